@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createAccessTokenIssuer } from './auth/access-tokens.ts';
+import { guardPlugin } from './auth/guard.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createOidcClient, type OidcClient } from './features/auth/oidc.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { locationRoutes } from './features/locations/routes.ts';
+import { restaurantRoutes } from './features/restaurants/routes.ts';
+import { tierRoutes } from './features/tiers/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { registerErrorHandling } from './lib/error-handler.ts';
+import type { App } from './lib/route-types.ts';
+import { inlineScriptHashes, registerWebStatic } from './web-static.ts';
+
+export type AppOptions = { config: Config; database: Database; logger?: boolean };
+
+/** Builds the Fastify instance; main.ts and the tests both use it. */
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        }
+      : false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const secureCookies = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: secureCookies ? [] : null,
+      },
+    },
+    hsts: secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tableside API',
+        version: '1.0.0',
+        description: 'Review management for restaurant groups.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  registerErrorHandling(app);
+
+  const db = database.db;
+  const tokens = createAccessTokenIssuer({
+    secret: config.jwtSecret,
+    issuer: config.publicUrl,
+    ttlSeconds: config.accessTokenTtl,
+  });
+  let oidc: OidcClient | null = null;
+  if (config.oidc) {
+    oidc = await createOidcClient({
+      db,
+      ...config.oidc,
+      publicUrl: config.publicUrl,
+      secureCookies,
+    });
+  }
+  await app.register(guardPlugin, { db, tokens });
+
+  await app.register(
+    async (v1) => {
+      const api = v1 as unknown as App;
+      api.get(
+        '/openapi.json',
+        { config: { operation: 'docs.openapi' }, schema: { hide: true } },
+        async () => app.swagger(),
+      );
+      authRoutes(api, {
+        db,
+        tokens,
+        refreshTtlDays: config.refreshTokenTtlDays,
+        loginLimit: {
+          perAccount: config.loginRateLimit,
+          perIp: config.loginRateLimit * 10,
+          windowSeconds: 900,
+        },
+        secureCookies,
+        oidc,
+      });
+      userRoutes(api, { db });
+      restaurantRoutes(api, { db });
+      locationRoutes(api, { db });
+      tierRoutes(api, { db });
+    },
+    { prefix: '/v1' },
+  );
+  healthRoutes(app as unknown as App, { database });
+  await registerWebStatic(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_ACCESS, type ApiAccess, type ApiOperation } from '@tableside/domain/api-access';
+import { tierAtLeast } from '@tableside/domain/tiers';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { AccessTokenIssuer } from './access-tokens.ts';
+import { loadActor, tierLevelOf, type Actor } from './actor.ts';
+
+declare module 'fastify' {
+  // Module augmentation needs interfaces: types cannot merge.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** The API operation a route serves; its access rule comes from packages/domain. */
+    operation?: ApiOperation;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The actor of an authenticated route; services call this instead of trusting a nullable. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('access_token_required');
+  return request.actor;
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  tokens: AccessTokenIssuer,
+): Promise<Actor> {
+  const header = request.headers.authorization;
+  if (!header) throw new AppError('access_token_required');
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('access_token_required');
+  const claims = await tokens.verify(token);
+  const actor = await loadActor(db, claims.sub, claims.sid);
+  if (!actor) throw new AppError('token_invalid');
+  if (actor.role === 'SuperAdmin') {
+    // A SuperAdmin acting on one restaurant names it; nobody else can (DECISIONS.md 15).
+    const named = request.headers['x-restaurant-id'];
+    if (typeof named === 'string' && named !== '') {
+      if (!UUID.test(named))
+        throw new AppError('validation_failed', 'X-Restaurant-Id is not a valid id');
+      const level = await tierLevelOf(db, named);
+      if (level === undefined) throw new AppError('not_found', 'Restaurant not found');
+      return { ...actor, restaurantId: named, tierLevel: level };
+    }
+  }
+  return actor;
+}
+
+/**
+ * Secure by default: every /v1 route must name an operation, or the server refuses to start;
+ * each request is then checked against that operation's roles and plan.
+ */
+export const guardPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; tokens: AccessTokenIssuer }) => {
+    app.decorateRequest('actor', null);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/v1')) return;
+      const operation = route.config?.operation;
+      if (!operation || !(operation in API_ACCESS)) {
+        throw new Error(`Route ${route.method} ${route.url} names no API operation`);
+      }
+    });
+    app.addHook('preHandler', async (request) => {
+      const operation = request.routeOptions.config.operation;
+      if (!operation) return;
+      const access: ApiAccess = API_ACCESS[operation];
+      if (access === 'public') return;
+      const actor = await authenticate(request, opts.db, opts.tokens);
+      request.actor = actor;
+      if (access === 'authenticated' || actor.role === 'SuperAdmin') return;
+      if (!access.roles.includes(actor.role)) throw new AppError('forbidden');
+      if (access.tier && !tierAtLeast(actor.tierLevel, access.tier)) {
+        throw new AppError('plan_required', undefined, { details: { requiredTier: access.tier } });
+      }
+    });
+  },
+);

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { refreshTokens, sessions } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export type IssuedRefresh = { sessionId: string; userId: string; token: string; expiresAt: Date };
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  ttlDays: number,
+  meta: { ip?: string; userAgent?: string },
+): Promise<IssuedRefresh> {
+  const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
+  const token = newToken();
+  const sessionId = await db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
+      .returning({ id: sessions.id });
+    if (!session) throw new AppError('internal_error');
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: session.id, tokenHash: hashToken(token), expiresAt });
+    return session.id;
+  });
+  return { sessionId, userId, token, expiresAt };
+}
+
+/**
+ * Swaps a refresh token for a new one. The old token is claimed atomically, so it works once;
+ * presenting it again means it was stolen or replayed, and the whole session family is revoked.
+ */
+export async function rotateRefreshToken(db: Db, token: string): Promise<IssuedRefresh> {
+  const tokenHash = hashToken(token);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
+    if (!claimed) {
+      const [reused] = await tx
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (reused) await revokeSessionWith(tx, reused.sessionId, 'refresh_token_reused');
+      throw new AppError('refresh_token_invalid');
+    }
+    const [session] = await tx
+      .select({
+        userId: sessions.userId,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.id, claimed.sessionId));
+    if (!session || session.revokedAt || session.expiresAt <= new Date()) {
+      throw new AppError('refresh_token_invalid');
+    }
+    const next = newToken();
+    await tx.insert(refreshTokens).values({
+      sessionId: claimed.sessionId,
+      tokenHash: hashToken(next),
+      expiresAt: session.expiresAt,
+    });
+    return {
+      sessionId: claimed.sessionId,
+      userId: session.userId,
+      token: next,
+      expiresAt: session.expiresAt,
+    };
+  });
+}
+
+async function revokeSessionWith(tx: Pick<Db, 'update'>, sessionId: string, reason: string) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await revokeSessionWith(db, sessionId, reason);
+}
+
+export async function revokeByRefreshToken(db: Db, token: string): Promise<void> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (row) await revokeSession(db, row.sessionId, 'logout');
+}
+
+export async function isSessionActive(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  return Boolean(row);
+}

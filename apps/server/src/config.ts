@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** api, worker or both: production scales the two apart over one PostgreSQL. */
+  PROCESS_ROLE: z.enum(['api', 'worker', 'both']).default('both'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Demo data and demo users: on by default only for the embedded database. */
+  DEMO_MODE: booleanish.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  WEB_DIST: z.string().optional(),
+  SUPPORT_EMAIL: z.email().default('support@tableside.app'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().default('SSO'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: booleanish.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  processRole: 'api' | 'worker' | 'both';
+  logLevel: string;
+  demoMode: boolean;
+  jwtSecret: string;
+  encryptionKey: string;
+  accessTokenTtl: number;
+  refreshTokenTtlDays: number;
+  webDist: string | undefined;
+  supportEmail: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | null;
+  loginRateLimit: number;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Secrets for the embedded default are made once and kept in DATA_DIR, so restarts keep sessions. */
+function persistedSecret(dataDir: string, name: string, make: () => string): string {
+  const file = join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+  const value = make();
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const embedded = !env.DATABASE_URL;
+  if (env.NODE_ENV === 'production' && !embedded && (!env.JWT_SECRET || !env.ENCRYPTION_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - JWT_SECRET and ENCRYPTION_KEY are required in production on PostgreSQL',
+    );
+  }
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration:\n  - OIDC_CLIENT_ID: required with OIDC_ISSUER');
+  }
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    processRole: env.PROCESS_ROLE,
+    logLevel: env.LOG_LEVEL,
+    demoMode: env.DEMO_MODE ?? embedded,
+    jwtSecret:
+      env.JWT_SECRET ??
+      persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
+    encryptionKey:
+      env.ENCRYPTION_KEY ??
+      persistedSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex')),
+    accessTokenTtl: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
+    supportEmail: env.SUPPORT_EMAIL,
+    oidc: env.OIDC_ISSUER
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID as string,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          name: env.OIDC_NAME,
+        }
+      : null,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,208 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Role } from '@tableside/domain/roles';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Db } from '../client.ts';
+import {
+  locations,
+  replyHistory,
+  restaurants,
+  reviews,
+  roles,
+  subscriptionTiers,
+  userLocations,
+  userRoles,
+  users,
+} from '../schema.ts';
+import {
+  DEMO_MENU,
+  DEMO_STAFF_NAMES,
+  generateDemoReviews,
+  type DemoStaff,
+} from './review-generator.ts';
+
+export const DEMO_PASSWORD = 'tableside-demo';
+
+export const DEMO_USERS: { email: string; role: Role; restaurant: 'pro' | 'growth' | null }[] = [
+  { email: 'superadmin@tableside.demo', role: 'SuperAdmin', restaurant: null },
+  { email: 'admin@tableside.demo', role: 'Admin', restaurant: 'pro' },
+  { email: 'manager@tableside.demo', role: 'Manager', restaurant: 'pro' },
+  { email: 'boh@tableside.demo', role: 'BOH', restaurant: 'pro' },
+  { email: 'admin@growth.tableside.demo', role: 'Admin', restaurant: 'growth' },
+];
+
+const PEOPLE: Record<string, [string, string]> = {
+  'superadmin@tableside.demo': ['Sam', 'Rivera'],
+  'admin@tableside.demo': ['Camille', 'Tremblay'],
+  'manager@tableside.demo': ['Olivier', 'Gagnon'],
+  'boh@tableside.demo': ['Ines', 'Moreau'],
+  'admin@growth.tableside.demo': ['Noah', 'Bouchard'],
+};
+
+/** True when the database holds no customer data yet: seeding never touches a used database. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({
+      n: sql<number>`(select count(*) from ${restaurants})::int + (select count(*) from ${users})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.n === 0;
+}
+
+/**
+ * A Pro restaurant group with three locations and a Growth restaurant, one user per role, and
+ * about 2,000 reviews of the last 12 months in English and French.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<{ reviews: number }> {
+  const tierRows = await db
+    .select()
+    .from(subscriptionTiers)
+    .where(inArray(subscriptionTiers.name, ['Pro', 'Growth']));
+  const tierId = (name: string) => tierRows.find((t) => t.name === name)?.id ?? null;
+  const roleRows = await db.select().from(roles);
+  const roleId = (name: string) => roleRows.find((r) => r.name === name)?.id as string;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  return db.transaction(async (tx) => {
+    const [pro, growth] = await tx
+      .insert(restaurants)
+      .values([
+        {
+          name: 'Maison Tableside',
+          subscriptionTierId: tierId('Pro'),
+          weeklyReportDay: 1,
+          integrations: ['Google', 'Yelp', 'TripAdvisor'],
+          tone: 'friendly',
+          defaultLanguage: 'fr',
+          badReviewThreshold: 2,
+        },
+        {
+          name: 'Le Petit Growth',
+          subscriptionTierId: tierId('Growth'),
+          weeklyReportDay: 5,
+          integrations: ['Google'],
+          tone: 'formal',
+        },
+      ])
+      .returning({ id: restaurants.id });
+    if (!pro || !growth) throw new Error('demo restaurants not created');
+    const locs = await tx
+      .insert(locations)
+      .values([
+        {
+          restaurantId: pro.id,
+          name: 'Plateau',
+          address: '4321 Rue Saint-Denis, Montréal, QC',
+          website: 'https://maison.tableside.demo/plateau',
+        },
+        {
+          restaurantId: pro.id,
+          name: 'Vieux-Port',
+          address: '88 Rue de la Commune E, Montréal, QC',
+          website: 'https://maison.tableside.demo/vieux-port',
+        },
+        {
+          restaurantId: pro.id,
+          name: 'Mile End',
+          address: '5400 Boulevard Saint-Laurent, Montréal, QC',
+          website: 'https://maison.tableside.demo/mile-end',
+        },
+        { restaurantId: growth.id, name: 'Centre-ville', address: '1200 Rue Peel, Montréal, QC' },
+      ])
+      .returning({ id: locations.id, name: locations.name, restaurantId: locations.restaurantId });
+    const plateau = locs.find((l) => l.name === 'Plateau');
+    const growthLoc = locs.find((l) => l.restaurantId === growth.id);
+    if (!plateau || !growthLoc) throw new Error('demo locations not created');
+
+    for (const demo of DEMO_USERS) {
+      const [first, last] = PEOPLE[demo.email] ?? ['Demo', 'User'];
+      const restaurantId =
+        demo.restaurant === 'pro' ? pro.id : demo.restaurant === 'growth' ? growth.id : null;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: demo.email,
+          username: demo.email.replace('@', '.').replace(/\.tableside\.demo$/, ''),
+          firstname: first,
+          lastname: last,
+          passwordHash,
+          restaurantId,
+          locationId:
+            demo.restaurant === 'growth' ? growthLoc.id : restaurantId ? plateau.id : null,
+          language: demo.role === 'Manager' ? 'fr' : 'en',
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('demo user not created');
+      await tx.insert(userRoles).values({ userId: user.id, roleId: roleId(demo.role) });
+      // The manager works at one location; everyone else sees the whole group.
+      if (demo.role === 'Manager')
+        await tx.insert(userLocations).values({ userId: user.id, locationId: plateau.id });
+    }
+
+    const cities = locs.map((l) => ({ id: l.id, name: l.name, city: 'Montréal' }));
+    const staff: DemoStaff[] = cities.flatMap((l, i) =>
+      DEMO_STAFF_NAMES.filter((_, j) => j % cities.length === i).map((s) => ({
+        ...s,
+        locationId: l.id,
+      })),
+    );
+    const proReviews = generateDemoReviews({
+      locations: cities.slice(0, 3),
+      staff,
+      menu: DEMO_MENU,
+      count: 1850,
+      now,
+      seed: 2026,
+    });
+    const growthReviews = generateDemoReviews({
+      locations: cities.slice(3),
+      staff,
+      menu: DEMO_MENU,
+      count: 150,
+      now,
+      seed: 79,
+    });
+    const all = [
+      ...proReviews.map((r) => ({ r, restaurantId: pro.id })),
+      ...growthReviews.map((r) => ({ r, restaurantId: growth.id })),
+    ];
+    for (let i = 0; i < all.length; i += 400) {
+      const batch = all.slice(i, i + 400);
+      const inserted = await tx
+        .insert(reviews)
+        .values(
+          batch.map(({ r, restaurantId }) => ({
+            restaurantId,
+            locationId: r.locationId,
+            source: r.source,
+            externalId: r.externalId,
+            authorName: r.authorName,
+            rating: r.rating,
+            text: r.text,
+            language: r.language,
+            reviewDate: r.reviewDate,
+            response: r.reply?.text ?? null,
+            status: r.reply?.status ?? 'new',
+            responseApproved: Boolean(r.reply?.approvedAt),
+            approvedAt: r.reply?.approvedAt ?? null,
+            postedAt: r.reply?.postedAt ?? null,
+          })),
+        )
+        .returning({ id: reviews.id });
+      const history = inserted.flatMap((row, j) => {
+        const item = batch[j];
+        if (!item?.r.reply) return [];
+        return [
+          {
+            reviewId: row.id,
+            restaurantId: item.restaurantId,
+            text: item.r.reply.text,
+            status: item.r.reply.status,
+            createdAt: item.r.reply.approvedAt ?? item.r.reviewDate,
+          },
+        ];
+      });
+      if (history.length) await tx.insert(replyHistory).values(history);
+    }
+    return { reviews: all.length };
+  });
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
+import {
+  ZLocation,
+  ZLocationCreate,
+  ZLocationQuery,
+  ZLocationUpdate,
+} from '@tableside/domain/schemas/locations';
+import { requireActor } from '../../auth/guard.ts';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
+import { authorizedLocations, createLocation, deleteLocation, updateLocation } from './service.ts';
+
+const tags = ['locations'];
+const security = [{ bearer: [] }];
+
+export function locationRoutes(app: App, { db }: { db: Db }) {
+  app.get('/location', {
+    config: { operation: 'locations.list' },
+    schema: {
+      tags,
+      security,
+      querystring: ZLocationQuery,
+      response: { 200: ZSuccess(z.array(ZLocation)), ...AUTH_ERRORS },
+    },
+    handler: async (request) =>
+      ok(
+        await authorizedLocations(db, requireActor(request), {
+          restaurantId: request.query.restaurant_id,
+        }),
+      ),
+  });
+
+  app.post('/location', {
+    config: { operation: 'locations.create' },
+    schema: {
+      tags,
+      security,
+      body: ZLocationCreate,
+      response: { 200: ZSuccess(ZLocation), ...AUTH_ERRORS },
+    },
+    handler: async (request) =>
+      ok(
+        await createLocation(db, requireActor(request), request.body),
+        'Location created successfully!',
+      ),
+  });
+
+  app.put('/location/:id', {
+    config: { operation: 'locations.update' },
+    schema: {
+      tags,
+      security,
+      params: ZIdParams,
+      body: ZLocationUpdate,
+      response: { 200: ZSuccess(ZLocation), ...AUTH_ERRORS },
+    },
+    handler: async (request) =>
+      ok(
+        await updateLocation(db, requireActor(request), request.params.id, request.body),
+        'Location updated successfully!',
+      ),
+  });
+
+  app.delete('/location/:id', {
+    config: { operation: 'locations.delete' },
+    schema: { tags, security, params: ZIdParams, response: { 200: ZMessageOnly, ...AUTH_ERRORS } },
+    handler: async (request) => {
+      await deleteLocation(db, requireActor(request), request.params.id);
+      return ok(null, 'Location deleted successfully!');
+    },
+  });
+}

@@ -1,0 +1,190 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ALL_LOCATION_ID, mayUseAllLocations } from '@tableside/domain/access';
+import type {
+  TLocation,
+  ZLocationCreate,
+  ZLocationUpdate,
+} from '@tableside/domain/schemas/locations';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { locations } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { assertOwnRestaurant } from '../restaurants/service.ts';
+
+// Qualified by hand: Drizzle leaves single-table selects unqualified, which would bind `id` wrongly.
+const reviewCount = sql<number>`(select count(*)::int from reviews r where r.location_id = locations.id)`;
+
+type Row = typeof locations.$inferSelect & { reviewCount: number };
+
+const toDto = (l: Row): TLocation => ({
+  id: l.id,
+  name: l.name,
+  restaurant_id: l.restaurantId,
+  website: l.website,
+  address: l.address,
+  review_count: l.reviewCount,
+});
+
+/**
+ * The locations an actor may use (DECISIONS.md 18), with the synthetic All first for the roles
+ * that get it. A SuperAdmin not acting on a restaurant sees every location, without All.
+ */
+export async function authorizedLocations(
+  db: Db,
+  actor: Actor,
+  opts: { restaurantId?: string } = {},
+): Promise<TLocation[]> {
+  const restaurantId =
+    actor.role === 'SuperAdmin'
+      ? (opts.restaurantId ?? actor.restaurantId)
+      : actor.homeRestaurantId;
+  if (actor.role !== 'SuperAdmin' && !restaurantId) return [];
+  const limited = actor.role === 'SuperAdmin' ? null : actor.locationIds;
+  const rows = await db
+    .select({ ...getColumns(), reviewCount })
+    .from(locations)
+    .where(
+      and(
+        restaurantId ? eq(locations.restaurantId, restaurantId) : undefined,
+        limited ? inArray(locations.id, limited) : undefined,
+      ),
+    )
+    .orderBy(asc(locations.name));
+  const list = rows.map(toDto);
+  if (!restaurantId || !mayUseAllLocations(actor.role) || list.length === 0) return list;
+  const all: TLocation = {
+    id: ALL_LOCATION_ID,
+    name: 'All',
+    restaurant_id: restaurantId,
+    website: null,
+    address: null,
+    review_count: list.reduce((sum, l) => sum + l.review_count, 0),
+  };
+  return [all, ...list];
+}
+
+function getColumns() {
+  return {
+    id: locations.id,
+    restaurantId: locations.restaurantId,
+    name: locations.name,
+    address: locations.address,
+    website: locations.website,
+    placeId: locations.placeId,
+    createdAt: locations.createdAt,
+    updatedAt: locations.updatedAt,
+  };
+}
+
+async function getLocation(db: Db, id: string): Promise<TLocation> {
+  const [row] = await db
+    .select({ ...getColumns(), reviewCount })
+    .from(locations)
+    .where(eq(locations.id, id));
+  if (!row) throw notFound('Location');
+  return toDto(row);
+}
+
+async function ownedLocation(db: Db, actor: Actor, id: string) {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id));
+  if (!row || (actor.role !== 'SuperAdmin' && row.restaurantId !== actor.homeRestaurantId))
+    throw notFound('Location');
+  return row;
+}
+
+export async function createLocation(db: Db, actor: Actor, input: z.infer<typeof ZLocationCreate>) {
+  assertOwnRestaurant(actor, input.restaurant_id);
+  const id = await db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(locations)
+        .values({
+          name: input.name,
+          restaurantId: input.restaurant_id,
+          website: input.website,
+          address: input.address,
+        })
+        .returning({ id: locations.id });
+      if (!created) throw new AppError('internal_error');
+      await writeAudit(tx, {
+        restaurantId: input.restaurant_id,
+        actorUserId: actor.userId,
+        action: 'location.create',
+        entityType: 'location',
+        entityId: created.id,
+        data: { name: input.name },
+      });
+      return created.id;
+    })
+    .catch(translateForeignKey);
+  return getLocation(db, id);
+}
+
+export async function updateLocation(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: z.infer<typeof ZLocationUpdate>,
+) {
+  if (input.id && input.id !== id)
+    throw new AppError('validation_failed', 'Body id does not match the path', {
+      details: [{ field: 'id' }],
+    });
+  const current = await ownedLocation(db, actor, id);
+  if (input.restaurant_id && input.restaurant_id !== current.restaurantId) {
+    // Moving a location between restaurants would move its guests' reviews: super-admin only.
+    if (actor.role !== 'SuperAdmin') throw new AppError('forbidden');
+  }
+  await db
+    .transaction(async (tx) => {
+      await tx
+        .update(locations)
+        .set({
+          name: input.name,
+          restaurantId: input.restaurant_id,
+          website: input.website,
+          address: input.address,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(locations.id, id));
+      await writeAudit(tx, {
+        restaurantId: current.restaurantId,
+        actorUserId: actor.userId,
+        action: 'location.update',
+        entityType: 'location',
+        entityId: id,
+        data: input,
+      });
+    })
+    .catch(translateForeignKey);
+  return getLocation(db, id);
+}
+
+export async function deleteLocation(db: Db, actor: Actor, id: string) {
+  const current = await ownedLocation(db, actor, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(locations).where(eq(locations.id, id));
+    await writeAudit(tx, {
+      restaurantId: current.restaurantId,
+      actorUserId: actor.userId,
+      action: 'location.delete',
+      entityType: 'location',
+      entityId: id,
+      data: { name: current.name },
+    });
+  });
+}
+
+function translateForeignKey(error: unknown): never {
+  if (
+    (error as { code?: string })?.code === '23503' ||
+    (error as { cause?: { code?: string } })?.cause?.code === '23503'
+  ) {
+    throw new AppError('validation_failed', 'Unknown restaurant', {
+      details: [{ field: 'restaurant_id' }],
+    });
+  }
+  throw error;
+}

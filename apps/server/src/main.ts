@@ -1,0 +1,62 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { bootstrap, ensureSuperAdmin } from './db/seed/bootstrap.ts';
+import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo.ts';
+import { startWorkers } from './workers.ts';
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await bootstrap(database.db);
+  if (config.demoMode && (await isEmpty(database.db))) {
+    const { reviews } = await seedDemo(database.db);
+    console.warn(
+      `Seeded demo data: 2 restaurants, ${DEMO_USERS.length} users, ${reviews} reviews.`,
+    );
+  }
+  const adminEmail = process.env.BOOTSTRAP_ADMIN_EMAIL;
+  const adminPassword = process.env.BOOTSTRAP_ADMIN_PASSWORD;
+  if (
+    adminEmail &&
+    adminPassword &&
+    (await ensureSuperAdmin(database.db, adminEmail, adminPassword))
+  ) {
+    console.warn(`Created super-admin ${adminEmail}.`);
+  }
+
+  const app = config.processRole === 'worker' ? null : await buildApp({ config, database });
+  const workers = config.processRole === 'api' ? null : await startWorkers({ config, database });
+  if (app) await app.listen({ port: config.port, host: config.host });
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.warn(
+    `Tableside ${config.processRole} ready in ${seconds}s on ${database.kind} — ${config.publicUrl}`,
+  );
+  if (config.demoMode) {
+    console.warn(
+      `Demo sign-ins (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => u.email).join(', ')}`,
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.warn(`${signal}: shutting down`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app?.close();
+    await workers?.stop();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

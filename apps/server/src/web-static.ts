@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** SHA-256 sources of the inline scripts in index.html (the theme bootstrap), for the CSP. */
+export function inlineScriptHashes(webDist: string | undefined): string[] {
+  if (!webDist || !existsSync(join(webDist, 'index.html'))) return [];
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other GET outside the API
+ * answered with index.html so client-side routes survive a reload.
+ */
+export async function registerWebStatic(app: FastifyInstance, webDist: string | undefined) {
+  if (!webDist || !existsSync(join(webDist, 'index.html'))) {
+    app.log.warn(
+      { webDist },
+      'web build not found: the API runs without the web app (run npm run build)',
+    );
+    return;
+  }
+  const index = readFileSync(join(webDist, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.includes('/assets/'))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/v1/') || path.startsWith('/assets/')) {
+      return reply.status(404).send({ status: 'error', code: 'not_found', message: 'Not found' });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  });
+}

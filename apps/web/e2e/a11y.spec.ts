@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DASHBOARD_ROUTE_KEYS } from '@tableside/domain/access';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, GROWTH_ADMIN, SUPERADMIN } from './support/demo-users.ts';
+import { openDashboard, signIn } from './support/session.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+/** Loads a page and waits until it has rendered its main heading. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+const PUBLIC_PATHS = [
+  '',
+  '/blog',
+  '/enterprise',
+  '/solutions',
+  '/pricing',
+  '/onboarding',
+  '/enterprise-quote',
+  '/login',
+  '/auth/callback',
+];
+const CONSOLE_PATHS = ['', '/restaurants', '/locations', '/users', '/analytics', '/subscriptions'];
+
+for (const lang of ['en', 'fr'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`${lang}, ${theme}`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      });
+
+      test('public pages and login', async ({ page }) => {
+        for (const path of PUBLIC_PATHS) {
+          await visit(page, `/${lang}${path}`);
+          await expectNoViolations(page, path || '/');
+        }
+      });
+
+      test('every dashboard screen as Admin, with its menus and dialog', async ({ page }) => {
+        await signIn(page, ADMIN);
+        for (const route of DASHBOARD_ROUTE_KEYS) {
+          await visit(page, `/${lang}/dashboard/${route}`);
+          await expectNoViolations(page, route);
+        }
+        await page.getByTestId('location-switcher').click();
+        await expectNoViolations(page, 'location menu');
+        await page.keyboard.press('Escape');
+        await page.getByTestId('user-menu').click();
+        await expectNoViolations(page, 'user menu');
+        await page.getByTestId('open-account').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page, 'account dialog');
+      });
+
+      test('the upgrade panel and plan badges', async ({ page }) => {
+        await signIn(page, GROWTH_ADMIN);
+        await visit(page, `/${lang}/dashboard/graphs`);
+        await page.getByTestId('nav-socials').click();
+        await expectNoViolations(page, 'upgrade panel');
+      });
+
+      test('the console as SuperAdmin, and the mobile drawer', async ({ page }) => {
+        await signIn(page, SUPERADMIN);
+        for (const path of CONSOLE_PATHS) {
+          await visit(page, `/${lang}/superadmin${path}`);
+          await expectNoViolations(page, path || '/superadmin');
+        }
+        await page.setViewportSize({ width: 375, height: 812 });
+        await page.getByTestId('open-drawer').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page, 'console drawer');
+      });
+    });
+  }
+}
+
+test('the dashboard drawer on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openDashboard(page, SUPERADMIN);
+  await page.getByTestId('open-drawer').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page, 'dashboard drawer');
+});

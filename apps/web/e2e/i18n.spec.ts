@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, GROWTH_ADMIN } from './support/demo-users.ts';
+import { englishOnPage } from './support/english-detector.ts';
+import { signIn } from './support/session.ts';
+
+test.describe('language prefix', () => {
+  test('an unknown language is an unknown path: /de/x goes to /en', async ({ page }) => {
+    await page.goto('/de/x');
+    await expect(page).toHaveURL('/en');
+  });
+
+  test('a path without prefix takes the stored language; an unknown page then goes home', async ({
+    page,
+  }) => {
+    await page.goto('/x');
+    await expect(page).toHaveURL('/en');
+    await page.goto('/pricing');
+    await expect(page).toHaveURL('/en/pricing');
+  });
+
+  test('the stored preferredLang is honoured', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('preferredLang', 'fr'));
+    await page.goto('/');
+    await expect(page).toHaveURL('/fr');
+    await page.goto('/login');
+    await expect(page).toHaveURL('/fr/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bon retour parmi nous');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('the switcher stores the language, sets <html lang> and rewrites the prefix', async ({
+    page,
+  }) => {
+    await page.goto('/en/pricing');
+    await page.getByTestId('language-switcher').selectOption('fr');
+    await expect(page).toHaveURL('/fr/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarifs');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await page.evaluate(() => window.localStorage.getItem('preferredLang'))).toBe('fr');
+    await page.goto('/blog');
+    await expect(page).toHaveURL('/fr/blog');
+  });
+});
+
+test.describe('no English left in the French interface', () => {
+  test('public pages and login', async ({ page }) => {
+    for (const path of ['/fr', '/fr/pricing', '/fr/enterprise-quote', '/fr/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await englishOnPage(page), path).toEqual([]);
+    }
+  });
+
+  test('the login error', async ({ page }) => {
+    await page.goto('/fr/login');
+    await page.getByLabel('Courriel').fill(ADMIN.email);
+    await page.getByLabel('Mot de passe').fill('wrong-password');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(page.getByTestId('login-error')).toHaveText("Échec de l'authentification");
+    expect(await englishOnPage(page)).toEqual([]);
+  });
+
+  test('the dashboard, its menus and the account dialog', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/fr/dashboard/home');
+    await expect(page.getByTestId('screen-home')).toBeVisible();
+    await page.getByTestId('nav-socials').click();
+    expect(await englishOnPage(page), 'home').toEqual([]);
+    await page.getByTestId('location-switcher').click();
+    expect(await englishOnPage(page), 'location menu').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').click();
+    expect(await englishOnPage(page), 'user menu').toEqual([]);
+    await page.getByTestId('open-account').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await englishOnPage(page), 'account dialog').toEqual([]);
+  });
+
+  test('the upgrade panel', async ({ page }) => {
+    await signIn(page, GROWTH_ADMIN);
+    await page.goto('/fr/dashboard/keywords');
+    await expect(page.getByTestId('upgrade-panel')).toBeVisible();
+    expect(await englishOnPage(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const webDir = '/work/main/apps/web';
+const port = 3100;
+
+// One fresh database per run. Workers load this file too: they inherit the directory through
+// the environment instead of creating their own.
+process.env.TABLESIDE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tableside-e2e-'));
+
+export default defineConfig({
+  testDir: '/work/main/apps/web/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node /tmp/mock/server.mjs',
+    cwd: resolve(webDir, '../..'),
+    url: `http://127.0.0.1:${port}/readyz`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.TABLESIDE_E2E_DATA_DIR,
+      DEMO_MODE: 'true',
+      WEB_DIST: resolve(webDir, 'dist'),
+      LOG_LEVEL: 'warn',
+      // The journeys sign in far more often than a person would.
+      LOGIN_RATE_LIMIT: '10000',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

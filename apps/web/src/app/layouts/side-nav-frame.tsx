@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { MobileTopBar } from '../../components/mobile-top-bar.tsx';
+
+/**
+ * The frame both signed-in layouts share: a 16rem sidebar above 768px, a top bar with a drawer
+ * at 768px or narrower (dashboard.md §2, public-site… §2).
+ */
+export function SideNavFrame({
+  sidebar,
+  topBarTitle,
+  drawerTitle,
+  children,
+}: {
+  sidebar: (onNavigate?: () => void) => ReactNode;
+  topBarTitle: string;
+  drawerTitle: string;
+  children: ReactNode;
+}) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className="min-h-dvh nav:flex">
+      <aside
+        className="hidden w-64 shrink-0 border-r border-slate-200 bg-white nav:sticky nav:top-0 nav:block nav:h-dvh dark:border-slate-700 dark:bg-slate-900"
+        data-testid="sidebar"
+      >
+        {sidebar()}
+      </aside>
+      <MobileTopBar
+        title={topBarTitle}
+        drawerTitle={drawerTitle}
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+      >
+        {sidebar(() => setDrawerOpen(false))}
+      </MobileTopBar>
+      <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
+    </div>
+  );
+}

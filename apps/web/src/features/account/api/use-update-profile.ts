@@ -1,0 +1,14 @@
+import type { TUser } from '@tableside/domain/schemas/users';
+import { useMutation } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client.ts';
+
+export type ProfileFields = Pick<TUser, 'firstname' | 'lastname' | 'username' | 'email'>;
+
+/** A user edits their own profile: only these four fields are sent (DECISIONS.md 17). */
+export function useUpdateProfile(userId: string, onSaved: (user: TUser) => void) {
+  return useMutation({
+    mutationFn: (fields: ProfileFields) =>
+      apiData<TUser>(`/v1/auth/user/${userId}`, { method: 'PUT', body: fields }),
+    onSuccess: onSaved,
+  });
+}

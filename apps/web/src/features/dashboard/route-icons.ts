@@ -1,0 +1,37 @@
+import type { DashboardRoute } from '@tableside/domain/access';
+import {
+  Bell,
+  Bot,
+  CalendarCheck,
+  ChartColumn,
+  FileText,
+  House,
+  IdCard,
+  Megaphone,
+  MessageSquare,
+  Plug,
+  Settings,
+  Tags,
+  TrendingUp,
+  Users,
+  UtensilsCrossed,
+  type LucideIcon,
+} from 'lucide-react';
+
+export const ROUTE_ICONS: Record<DashboardRoute, LucideIcon> = {
+  home: House,
+  agent: Bot,
+  alerts: Bell,
+  reviews: MessageSquare,
+  staff: Users,
+  'staff/profiles': IdCard,
+  menu: UtensilsCrossed,
+  'socials/posts': Megaphone,
+  'socials/platforms': Plug,
+  trends: TrendingUp,
+  graphs: ChartColumn,
+  keywords: Tags,
+  reports: FileText,
+  reservations: CalendarCheck,
+  administration: Settings,
+};

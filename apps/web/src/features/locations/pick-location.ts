@@ -1,0 +1,19 @@
+import { ALL_LOCATION_ID } from '@tableside/domain/access';
+import type { TLocation } from '@tableside/domain/schemas/locations';
+
+/** The stored choice if still offered, else All if present, else the first (dashboard.md §4). */
+export function pickLocation(
+  locations: readonly TLocation[],
+  storedId: string | null,
+): TLocation | null {
+  return (
+    locations.find((location) => location.id === storedId) ??
+    locations.find((location) => location.id === ALL_LOCATION_ID) ??
+    locations[0] ??
+    null
+  );
+}
+
+export function isAllLocation(location: Pick<TLocation, 'id'>): boolean {
+  return location.id === ALL_LOCATION_ID;
+}

@@ -1,0 +1,13 @@
+/** The public pages other than the landing page; each has a heading and a description. */
+export const PUBLIC_PAGES = [
+  'blog',
+  'enterprise',
+  'solutions',
+  'pricing',
+  'onboarding',
+  'enterprise-quote',
+] as const;
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** The top bar's links (public-site-onboarding-superadmin.md §2), '' being the landing page. */
+export const TOP_BAR_LINKS = ['', 'enterprise', 'solutions', 'blog', 'pricing'] as const;

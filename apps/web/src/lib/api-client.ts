@@ -1,0 +1,127 @@
+import { ERROR_CODES, type ErrorCode } from '@tableside/domain/errors';
+
+/** A failed call: `status` 0 means the network failed before the server answered. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * What the client needs from the session, which lives in the auth feature: shared code may not
+ * import features, so the session connects itself here at start-up.
+ */
+export type SessionBridge = {
+  accessToken: () => string | null;
+  /** The restaurant a SuperAdmin acts on; sent as X-Restaurant-Id. */
+  actingRestaurantId: () => string | null;
+  /** One silent refresh; false when the session could not be renewed. */
+  refresh: () => Promise<boolean>;
+  /** The session is over: sign out with the "session expired" notice. */
+  expire: () => void;
+};
+
+let bridge: SessionBridge | null = null;
+
+export function connectSession(next: SessionBridge): void {
+  bridge = next;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type RequestOptions = {
+  method?: Method;
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  /** False for sign-in, refresh, logout, exchange and public calls: no bearer token. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+function urlOf(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function send(path: string, options: RequestOptions, auth: boolean): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (auth) {
+    const token = bridge?.accessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const restaurantId = bridge?.actingRestaurantId();
+    if (restaurantId) headers.set('X-Restaurant-Id', restaurantId);
+  }
+  try {
+    return await fetch(urlOf(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      // The refresh token is an httpOnly cookie; it must travel with the auth calls.
+      credentials: 'include',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null, 'network');
+  }
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(value);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
+  return new ApiError(
+    response.status,
+    isErrorCode(code) ? code : null,
+    typeof message === 'string' ? message : response.statusText,
+  );
+}
+
+/**
+ * Calls the API and returns the parsed body. A 401 on an authenticated call gets one silent
+ * refresh and one retry (DECISIONS.md 16); when that fails the session ends.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const auth = options.auth ?? true;
+  let response = await send(path, options, auth);
+  if (response.status === 401 && auth && bridge) {
+    const renewed = await bridge.refresh();
+    if (renewed) response = await send(path, options, auth);
+    if (!renewed || response.status === 401) {
+      bridge.expire();
+      throw new ApiError(401, 'token_invalid', 'session expired');
+    }
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The `data` of the success envelope `{status, data, message}`. */
+export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<{ data: T }>(path, options)).data;
+}
+
+/** The translation key of the message to show for a failed call; usable from any namespace. */
+export function errorMessageKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'common:errors.internal_error';
+  if (error.status === 0) return 'common:errors.network';
+  if (error.code) return `common:errors.${error.code}`;
+  if (error.status === 401) return 'common:errors.token_invalid';
+  // An older server's 403 without a code (DECISIONS.md 16).
+  if (error.status === 403) return 'common:errors.forbidden_without_code';
+  return 'common:errors.internal_error';
+}

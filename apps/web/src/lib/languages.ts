@@ -1,0 +1,54 @@
+import type { TLanguage } from '@tableside/domain/schemas/common';
+import { STORAGE_KEYS } from './storage-keys.ts';
+import { readStored, writeStored } from './storage.ts';
+
+export type Language = TLanguage;
+export const LANGUAGES = ['en', 'fr'] as const satisfies readonly Language[];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Names shown in the switcher, each in its own language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
+
+export function isLanguage(value: string | undefined): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '');
+}
+
+export function readPreferredLanguage(): Language {
+  const stored = readStored(STORAGE_KEYS.preferredLang) ?? undefined;
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export function storePreferredLanguage(lang: Language): void {
+  writeStored(STORAGE_KEYS.preferredLang, lang);
+}
+
+/** A first segment shaped like a language code (`de`, `pt-BR`): an unknown language, not a page. */
+const LANGUAGE_SHAPE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
+
+/**
+ * Where a URL must go so that it carries a valid language prefix, or null when it already does.
+ * No prefix (`/dashboard/home`) keeps the path and query under the preferred language; an unknown
+ * language (`/de/x`) is an unknown path and goes to the default language home.
+ */
+export function languageRedirect(
+  url: { pathname: string; search?: string; hash?: string },
+  preferred: Language,
+): string | null {
+  const first = url.pathname.split('/')[1] ?? '';
+  if (isLanguage(first)) return null;
+  if (LANGUAGE_SHAPE.test(first)) return `/${DEFAULT_LANGUAGE}`;
+  const path = first === '' ? '' : url.pathname;
+  return `/${preferred}${path}${url.search ?? ''}${url.hash ?? ''}`;
+}
+
+/** The same page in another language: only the prefix changes. */
+export function pathInLanguage(pathname: string, lang: Language): string {
+  const rest = pathname.split('/').slice(2).join('/');
+  return rest ? `/${lang}/${rest}` : `/${lang}`;
+}
+
+/** The language of a path's prefix, or the default; for code that runs outside the router. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}

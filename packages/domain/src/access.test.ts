@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DASHBOARD_ROUTE_KEYS,
+  alertBadgeTone,
+  mayUseAllLocations,
+  routeAccess,
+  routeBadge,
+  socialsBadge,
+  type DashboardRoute,
+} from './access.ts';
+import type { Role } from './roles.ts';
+import { TIERS, tierLevel, type TierName } from './tiers.ts';
+
+// The tables of dashboard.md §6, written out again independently of the map under test.
+const ROLE_TABLE: Record<DashboardRoute, Role[]> = {
+  home: ['SuperAdmin', 'Admin', 'Manager', 'BOH'],
+  alerts: ['SuperAdmin', 'Admin', 'Manager', 'BOH'],
+  reports: ['SuperAdmin', 'Admin', 'Manager', 'BOH'],
+  agent: ['SuperAdmin', 'Admin'],
+  keywords: ['SuperAdmin', 'Admin'],
+  administration: ['SuperAdmin', 'Admin'],
+  reservations: ['SuperAdmin', 'Admin'],
+  'socials/posts': ['SuperAdmin', 'Admin'],
+  'socials/platforms': ['SuperAdmin', 'Admin'],
+  trends: ['SuperAdmin', 'Admin', 'Manager'],
+  reviews: ['SuperAdmin', 'Admin', 'Manager'],
+  staff: ['SuperAdmin', 'Admin', 'Manager'],
+  'staff/profiles': ['SuperAdmin', 'Admin', 'Manager'],
+  graphs: ['SuperAdmin', 'Admin', 'Manager'],
+  menu: ['SuperAdmin', 'Admin', 'BOH'],
+};
+const TIER_TABLE: Record<DashboardRoute, TierName> = {
+  home: 'Growth',
+  alerts: 'Growth',
+  reviews: 'Growth',
+  staff: 'Growth',
+  menu: 'Growth',
+  trends: 'Growth',
+  administration: 'Growth',
+  'staff/profiles': 'Essential',
+  keywords: 'Essential',
+  graphs: 'Essential',
+  reports: 'Essential',
+  agent: 'Pro',
+  'socials/posts': 'Pro',
+  'socials/platforms': 'Pro',
+  reservations: 'Pro',
+};
+const ALL_ROLES: Role[] = ['SuperAdmin', 'Admin', 'Manager', 'BOH', 'User'];
+
+describe('routeAccess', () => {
+  it('covers exactly the routes of the spec', () => {
+    expect([...DASHBOARD_ROUTE_KEYS].sort()).toEqual(Object.keys(ROLE_TABLE).sort());
+  });
+
+  for (const route of DASHBOARD_ROUTE_KEYS) {
+    for (const role of ALL_ROLES) {
+      for (const tier of TIERS) {
+        it(`${role} on ${tier} → ${route}`, () => {
+          const access = routeAccess(route, role, tierLevel(tier));
+          if (role === 'SuperAdmin') return expect(access).toEqual({ kind: 'allowed' });
+          if (!ROLE_TABLE[route].includes(role)) return expect(access).toEqual({ kind: 'hidden' });
+          const needed = TIER_TABLE[route];
+          if (tierLevel(tier) >= tierLevel(needed)) {
+            return expect(access).toEqual({ kind: 'allowed' });
+          }
+          // Reservations appears only for Pro and Enterprise (DECISIONS.md 3).
+          if (route === 'reservations') return expect(access).toEqual({ kind: 'hidden' });
+          expect(access).toEqual({ kind: 'locked', requiredTier: needed });
+          expect(routeBadge(route, role, tierLevel(tier))).toBe(needed);
+        });
+      }
+    }
+  }
+
+  it('treats a restaurant without a tier as Growth', () => {
+    expect(routeAccess('graphs', 'Admin', null)).toEqual({
+      kind: 'locked',
+      requiredTier: 'Essential',
+    });
+    expect(routeAccess('home', 'Admin', null)).toEqual({ kind: 'allowed' });
+  });
+});
+
+describe('badges', () => {
+  it('marks socials PRO below Pro only', () => {
+    expect(socialsBadge('Admin', tierLevel('Growth'))).toBe('Pro');
+    expect(socialsBadge('Admin', tierLevel('Essential'))).toBe('Pro');
+    expect(socialsBadge('Admin', tierLevel('Pro'))).toBeNull();
+    expect(socialsBadge('Admin', tierLevel('Enterprise'))).toBeNull();
+  });
+
+  it('colours the alert badge red above 5', () => {
+    expect(alertBadgeTone(0)).toBe('blue');
+    expect(alertBadgeTone(5)).toBe('blue');
+    expect(alertBadgeTone(6)).toBe('red');
+  });
+});
+
+describe('All location', () => {
+  it('is offered to SuperAdmin, Admin and BOH only', () => {
+    expect(ALL_ROLES.filter(mayUseAllLocations)).toEqual(['SuperAdmin', 'Admin', 'BOH']);
+  });
+});

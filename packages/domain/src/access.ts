@@ -1,0 +1,81 @@
+import type { Role } from './roles.ts';
+import { tierAtLeast, type TierName } from './tiers.ts';
+
+/**
+ * The dashboard routes of dashboard.md §2 with who may use them (§6 role table) and the lowest
+ * tier that unlocks them (§6 tier list). The web's guards and sidebar and the server's guards
+ * all read this one map.
+ */
+export const DASHBOARD_ROUTES = {
+  home: { roles: ['SuperAdmin', 'Admin', 'Manager', 'BOH'], tier: 'Growth' },
+  agent: { roles: ['SuperAdmin', 'Admin'], tier: 'Pro' },
+  alerts: { roles: ['SuperAdmin', 'Admin', 'Manager', 'BOH'], tier: 'Growth' },
+  reviews: { roles: ['SuperAdmin', 'Admin', 'Manager'], tier: 'Growth' },
+  staff: { roles: ['SuperAdmin', 'Admin', 'Manager'], tier: 'Growth' },
+  'staff/profiles': { roles: ['SuperAdmin', 'Admin', 'Manager'], tier: 'Essential' },
+  menu: { roles: ['SuperAdmin', 'Admin', 'BOH'], tier: 'Growth' },
+  'socials/posts': { roles: ['SuperAdmin', 'Admin'], tier: 'Pro' },
+  'socials/platforms': { roles: ['SuperAdmin', 'Admin'], tier: 'Pro' },
+  trends: { roles: ['SuperAdmin', 'Admin', 'Manager'], tier: 'Growth' },
+  graphs: { roles: ['SuperAdmin', 'Admin', 'Manager'], tier: 'Essential' },
+  keywords: { roles: ['SuperAdmin', 'Admin'], tier: 'Essential' },
+  reports: { roles: ['SuperAdmin', 'Admin', 'Manager', 'BOH'], tier: 'Essential' },
+  reservations: { roles: ['SuperAdmin', 'Admin'], tier: 'Pro', hiddenBelowTier: true },
+  administration: { roles: ['SuperAdmin', 'Admin'], tier: 'Growth' },
+} as const satisfies Record<
+  string,
+  { roles: readonly Role[]; tier: TierName; hiddenBelowTier?: boolean }
+>;
+
+export type DashboardRoute = keyof typeof DASHBOARD_ROUTES;
+export const DASHBOARD_ROUTE_KEYS = Object.keys(DASHBOARD_ROUTES) as DashboardRoute[];
+
+export type RouteAccess =
+  | { kind: 'allowed' }
+  /** The role may not use it: not in the sidebar, and its URL redirects home. */
+  | { kind: 'hidden' }
+  /** The role may, the plan may not: shown with a badge naming the plan; opens the upgrade panel. */
+  | { kind: 'locked'; requiredTier: TierName };
+
+export function routeAccess(
+  route: DashboardRoute,
+  role: Role,
+  tierLevel: number | null,
+): RouteAccess {
+  const rule: { roles: readonly Role[]; tier: TierName; hiddenBelowTier?: boolean } =
+    DASHBOARD_ROUTES[route];
+  if (role === 'SuperAdmin') return { kind: 'allowed' };
+  if (!rule.roles.includes(role)) return { kind: 'hidden' };
+  if (tierAtLeast(tierLevel, rule.tier)) return { kind: 'allowed' };
+  if (rule.hiddenBelowTier) return { kind: 'hidden' };
+  return { kind: 'locked', requiredTier: rule.tier };
+}
+
+/** The badge beside a sidebar item: the plan it needs, when the restaurant's plan is below it. */
+export function routeBadge(
+  route: DashboardRoute,
+  role: Role,
+  tierLevel: number | null,
+): TierName | null {
+  const access = routeAccess(route, role, tierLevel);
+  return access.kind === 'locked' ? access.requiredTier : null;
+}
+
+/** Socials group header: a PRO badge for tiers other than Pro and Enterprise (§2). */
+export function socialsBadge(role: Role, tierLevel: number | null): TierName | null {
+  if (role === 'SuperAdmin') return null;
+  return tierAtLeast(tierLevel, 'Pro') ? null : 'Pro';
+}
+
+/** Roles that get the synthetic All location and may ask for `all` (DECISIONS.md 18). */
+export const ROLES_WITH_ALL_LOCATION: readonly Role[] = ['SuperAdmin', 'Admin', 'BOH'];
+export const ALL_LOCATION_ID = 'all';
+
+export function mayUseAllLocations(role: Role): boolean {
+  return ROLES_WITH_ALL_LOCATION.includes(role);
+}
+
+/** Unseen-alert badge colour (§2, §9): red above 5, blue otherwise. */
+export function alertBadgeTone(unseen: number): 'red' | 'blue' {
+  return unseen > 5 ? 'red' : 'blue';
+}

@@ -1,0 +1,56 @@
+import type { Role } from './roles.ts';
+import type { TierName } from './tiers.ts';
+
+const ADMINS = ['SuperAdmin', 'Admin'] as const satisfies readonly Role[];
+const SUPER = ['SuperAdmin'] as const satisfies readonly Role[];
+
+export type ApiAccess =
+  /** No token needed (sign-in, public tier list, onboarding). */
+  | 'public'
+  /** Any signed-in user, whatever the role; the service scopes what they see. */
+  | 'authenticated'
+  | { roles: readonly Role[]; tier?: TierName };
+
+/**
+ * Who may call each API operation (DECISIONS.md 15). Every server route names one of these
+ * operations; a route without one cannot be registered, so nothing is open by accident.
+ */
+export const API_ACCESS = {
+  'health.check': 'public',
+  'docs.openapi': 'public',
+  'auth.login': 'public',
+  'auth.refresh': 'public',
+  'auth.logout': 'public',
+  'auth.exchange': 'public',
+  'auth.oidc.start': 'public',
+  'auth.me': 'authenticated',
+  'auth.roles': { roles: ADMINS },
+  'users.list': { roles: ADMINS },
+  'users.create': { roles: ADMINS },
+  // Everyone may edit their own profile; the service refuses anyone else's unless Admin.
+  'users.update': 'authenticated',
+  'users.delete': { roles: ADMINS },
+  'restaurants.list': 'authenticated',
+  'restaurants.self': 'authenticated',
+  'restaurants.create': { roles: SUPER },
+  'restaurants.update': { roles: ADMINS },
+  'restaurants.delete': { roles: SUPER },
+  'restaurants.instructions': { roles: ADMINS },
+  'restaurants.autoApproval': { roles: ADMINS },
+  'restaurants.integrations.read': { roles: ADMINS },
+  'restaurants.integrations.update': { roles: SUPER },
+  'locations.list': 'authenticated',
+  'locations.create': { roles: ADMINS },
+  'locations.update': { roles: ADMINS },
+  'locations.delete': { roles: ADMINS },
+  'tiers.list': 'public',
+  'tiers.create': { roles: SUPER },
+  'tiers.update': { roles: SUPER },
+  'tiers.delete': { roles: SUPER },
+} as const satisfies Record<string, ApiAccess>;
+
+export type ApiOperation = keyof typeof API_ACCESS;
+
+export function apiAccessFor(operation: ApiOperation): ApiAccess {
+  return API_ACCESS[operation];
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LIMITS } from '../validation.ts';
+
+/** The login form's e-mail goes in `username`; a username works too (dashboard.md §7). */
+export const ZLoginRequest = z.object({
+  username: z.string().trim().min(1).max(LIMITS.emailMax),
+  password: z.string().min(1).max(LIMITS.passwordMax),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** Login, refresh and exchange answer at the top level (DECISIONS.md 17). */
+export const ZTokenResponse = z.object({
+  status: z.literal('success'),
+  access_token: z.string(),
+  expires_in: z.number().int(),
+  token_type: z.literal('Bearer'),
+  message: z.string(),
+});
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+export const ZExchangeQuery = z.object({ code: z.string().min(1).max(2048) });
+
+/** The claims of dashboard.md §3 that our access token carries. */
+export const ZAccessClaims = z.object({
+  sub: z.string(),
+  email: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  preferred_username: z.string(),
+  location_id: z.string().nullable(),
+  restaurant_id: z.string().nullable(),
+  resource_access: z.record(z.string(), z.object({ roles: z.array(z.string()) })),
+});
+export type TAccessClaims = z.infer<typeof ZAccessClaims>;
+
+export const ZOidcConfig = z.object({ enabled: z.boolean(), name: z.string().nullable() });

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { LIMITS } from '../validation.ts';
+
+export const ZLocation = z.object({
+  id: z.string(),
+  name: z.string(),
+  restaurant_id: z.uuid(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  review_count: z.number().int(),
+});
+export type TLocation = z.infer<typeof ZLocation>;
+
+const ZName = z.string().trim().min(1).max(LIMITS.nameMax);
+
+export const ZLocationCreate = z.object({
+  name: ZName,
+  restaurant_id: z.uuid(),
+  website: z.url().max(LIMITS.urlMax).nullable().optional(),
+  address: z.string().trim().max(500).nullable().optional(),
+});
+export const ZLocationUpdate = z.object({
+  id: z.uuid().optional(),
+  name: ZName.optional(),
+  restaurant_id: z.uuid().optional(),
+  website: z.url().max(LIMITS.urlMax).nullable().optional(),
+  address: z.string().trim().max(500).nullable().optional(),
+});
+export const ZLocationQuery = z.object({ restaurant_id: z.uuid().optional() });

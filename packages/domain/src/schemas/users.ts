@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LIMITS } from '../validation.ts';
+import { ZLanguage } from './common.ts';
+
+export const ZRole = z.object({ id: z.uuid(), name: z.string() });
+export type TRole = z.infer<typeof ZRole>;
+
+export const ZUser = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  enabled: z.boolean(),
+  location_id: z.uuid().nullable(),
+  restaurant_id: z.uuid().nullable(),
+  roles: z.array(ZRole),
+  /** Locations the user may use; null means every location of the restaurant (DECISIONS.md 18). */
+  location_ids: z.array(z.uuid()).nullable(),
+  language: ZLanguage,
+});
+export type TUser = z.infer<typeof ZUser>;
+
+const ZText = (max: number) => z.string().trim().min(1).max(max);
+
+export const ZUserCreate = z.object({
+  username: ZText(LIMITS.usernameMax),
+  email: z.email().max(LIMITS.emailMax),
+  firstname: ZText(LIMITS.nameMax),
+  lastname: ZText(LIMITS.nameMax),
+  location_id: z.uuid(),
+  /** Role ids (or names); exactly one, as the forms allow. */
+  roles: z.array(z.string().min(1).max(64)).length(1),
+  enabled: z.boolean().default(true),
+  location_ids: z.array(z.uuid()).max(1000).nullable().optional(),
+  restaurant_id: z.uuid().optional(),
+  language: ZLanguage.optional(),
+});
+
+/** The profile form sends every field; the server refuses changes to guarded ones on oneself. */
+export const ZUserUpdate = z.object({
+  id: z.uuid().optional(),
+  username: ZText(LIMITS.usernameMax).optional(),
+  email: z.email().max(LIMITS.emailMax).optional(),
+  firstname: ZText(LIMITS.nameMax).optional(),
+  lastname: ZText(LIMITS.nameMax).optional(),
+  location_id: z.uuid().nullable().optional(),
+  roles: z.array(z.string().min(1).max(64)).length(1).optional(),
+  enabled: z.boolean().optional(),
+  location_ids: z.array(z.uuid()).max(1000).nullable().optional(),
+  restaurant_id: z.uuid().optional(),
+  language: ZLanguage.optional(),
+  password: z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax).optional(),
+  current_password: z.string().max(LIMITS.passwordMax).optional(),
+});
+export type TUserUpdate = z.infer<typeof ZUserUpdate>;

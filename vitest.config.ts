@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs on embedded PGlite always, and again on a PostgreSQL server when
+// DATABASE_URL is set (as CI does), so both storage paths stay proven.
+const server = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      server('server-pglite', 'pglite'),
+      ...(process.env.DATABASE_URL ? [server('server-postgres', 'postgres')] : []),
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
