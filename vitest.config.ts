@@ -8,6 +8,7 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
     env: { TEST_DB: db },
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

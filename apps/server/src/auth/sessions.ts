@@ -37,7 +37,7 @@ export async function createSession(
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<IssuedRefresh> {
   const tokenHash = hashToken(token);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(refreshTokens)
       .set({ usedAt: sql`now()` })
@@ -48,14 +48,13 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<IssuedR
           gt(refreshTokens.expiresAt, sql`now()`),
         ),
       )
-      .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
+      .returning({ sessionId: refreshTokens.sessionId });
     if (!claimed) {
       const [reused] = await tx
         .select({ sessionId: refreshTokens.sessionId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (reused) await revokeSessionWith(tx, reused.sessionId, 'refresh_token_reused');
-      throw new AppError('refresh_token_invalid');
+      return { kind: 'refused' as const, reusedSessionId: reused?.sessionId };
     }
     const [session] = await tx
       .select({
@@ -66,7 +65,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<IssuedR
       .from(sessions)
       .where(eq(sessions.id, claimed.sessionId));
     if (!session || session.revokedAt || session.expiresAt <= new Date()) {
-      throw new AppError('refresh_token_invalid');
+      return { kind: 'refused' as const, reusedSessionId: undefined };
     }
     const next = newToken();
     await tx.insert(refreshTokens).values({
@@ -75,12 +74,20 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<IssuedR
       expiresAt: session.expiresAt,
     });
     return {
-      sessionId: claimed.sessionId,
-      userId: session.userId,
-      token: next,
-      expiresAt: session.expiresAt,
+      kind: 'issued' as const,
+      issued: {
+        sessionId: claimed.sessionId,
+        userId: session.userId,
+        token: next,
+        expiresAt: session.expiresAt,
+      },
     };
   });
+  if (outcome.kind === 'issued') return outcome.issued;
+  // Outside the transaction, so the revocation is not rolled back with the refusal.
+  if (outcome.reusedSessionId)
+    await revokeSession(db, outcome.reusedSessionId, 'refresh_token_reused');
+  throw new AppError('refresh_token_invalid');
 }
 
 async function revokeSessionWith(tx: Pick<Db, 'update'>, sessionId: string, reason: string) {

@@ -18,16 +18,21 @@ export type Database = {
   /** Runs raw SQL with positional parameters; used by the job queue adapter and health checks. */
   execute: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball. */
+  dump?: () => Promise<Blob>;
 };
 
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 // Any constant works: it only has to be the same for every Tableside process.
 const MIGRATION_LOCK = 7_247_151;
 
-/** Opens the embedded PGlite database in `dir` (or in memory when `dir` is null). */
-export async function openPglite(dir: string | null): Promise<Database> {
+/**
+ * Opens the embedded PGlite database in `dir`, or in memory when `dir` is null (optionally
+ * starting from a dumped data directory, which is how tests skip re-running migrations).
+ */
+export async function openPglite(dir: string | null, template?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? undefined);
+  const client = await PGlite.create(dir ?? undefined, template ? { loadDataDir: template } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
   return {
@@ -38,6 +43,7 @@ export async function openPglite(dir: string | null): Promise<Database> {
       return { rows: result.rows };
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -122,13 +122,11 @@ export function authRoutes(
     },
     handler: async (request, reply) => {
       if (!deps.oidc)
-        return reply
-          .status(404)
-          .send({
-            status: 'error',
-            code: 'not_found',
-            message: 'Single sign-on is not configured',
-          });
+        return reply.status(404).send({
+          status: 'error',
+          code: 'not_found',
+          message: 'Single sign-on is not configured',
+        });
       const url = await deps.oidc.start(reply, request.query.lang);
       return reply.redirect(url);
     },
@@ -143,13 +141,11 @@ export function authRoutes(
     },
     handler: async (request, reply) => {
       if (!deps.oidc)
-        return reply
-          .status(404)
-          .send({
-            status: 'error',
-            code: 'not_found',
-            message: 'Single sign-on is not configured',
-          });
+        return reply.status(404).send({
+          status: 'error',
+          code: 'not_found',
+          message: 'Single sign-on is not configured',
+        });
       const userId = await deps.oidc.finish(
         request,
         reply,

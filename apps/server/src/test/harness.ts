@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createScratchDatabase } from './database.ts';
+import { PASSWORD, createFixture, type Fixture } from './fixture.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  fx: Fixture;
+  /** Signs in through the real endpoint; answers the access token and the refresh cookie. */
+  login: (username: string, password?: string) => Promise<{ token: string; cookie: string }>;
+  call: (
+    method: InjectOptions['method'],
+    url: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ) => ReturnType<FastifyInstance['inject']>;
+  close: () => Promise<void>;
+};
+
+export function testConfig(extra: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'tableside-test-')),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '5',
+    ...extra,
+  });
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createScratchDatabase();
+  const config = testConfig(env);
+  const fx = await createFixture(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const call: TestApp['call'] = (method, url, opts = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...opts.headers,
+      },
+      ...(opts.body === undefined ? {} : { payload: opts.body as InjectOptions['payload'] }),
+    });
+  return {
+    app,
+    database,
+    config,
+    fx,
+    call,
+    async login(username, password = PASSWORD) {
+      const res = await call('POST', '/v1/auth/login', { body: { username, password } });
+      if (res.statusCode !== 200)
+        throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'tableside_refresh');
+      return {
+        token: res.json().access_token as string,
+        cookie: `tableside_refresh=${cookie?.value}`,
+      };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
