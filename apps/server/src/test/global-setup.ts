@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 /** Migrates and bootstraps one PGlite database per run; every test file starts from its dump. */
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'tableside-template-'));
   const database = await openPglite(null);
   await bootstrap(database.db);

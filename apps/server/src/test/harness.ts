@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -20,7 +20,7 @@ export type TestApp = {
     method: InjectOptions['method'],
     url: string,
     opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
-  ) => ReturnType<FastifyInstance['inject']>;
+  ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 

@@ -246,6 +246,9 @@ export async function updateUser(
       details: [{ field: 'id' }],
     });
   const isSelf = id === actor.userId;
+  // Everyone may edit themselves (users.update is open to all roles); only Admins edit others.
+  if (!isSelf && actor.role !== 'SuperAdmin' && actor.role !== 'Admin')
+    throw new AppError('forbidden');
   const row = isSelf
     ? (await selectUsers(db).where(eq(users.id, id)))[0]
     : await managedUser(db, actor, id);

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+const names = (res: { json: () => { data: { name: string }[] } }) =>
+  res.json().data.map((l) => l.name);
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('locations API', () => {
+  it('gives Admin and BOH the All location first; Manager only their own', async () => {
+    for (const user of ['admin', 'boh']) {
+      const { token } = await t.login(user);
+      expect(names(await t.call('GET', '/v1/location', { token }))).toEqual([
+        'All',
+        'Alpha',
+        'Bravo',
+        'Charlie',
+      ]);
+    }
+    const { token } = await t.login('manager');
+    expect(names(await t.call('GET', '/v1/location', { token }))).toEqual(['Alpha']);
+  });
+
+  it('gives a SuperAdmin the selected restaurant’s locations with All, or every location without', async () => {
+    const { token } = await t.login('super');
+    const scoped = await t.call('GET', '/v1/location', {
+      token,
+      headers: { 'x-restaurant-id': t.fx.restaurants.growth.id },
+    });
+    expect(names(scoped)).toEqual(['All', 'Growth One']);
+    expect(names(await t.call('GET', '/v1/location', { token }))).toHaveLength(5);
+  });
+
+  it('lets an Admin add, rename and delete their own locations only', async () => {
+    const { token } = await t.login('admin');
+    const created = await t.call('POST', '/v1/location', {
+      token,
+      body: { name: 'Delta', restaurant_id: t.fx.restaurants.maison.id },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id;
+    const renamed = await t.call('PUT', `/v1/location/${id}`, {
+      token,
+      body: { name: 'Delta Two' },
+    });
+    expect(renamed.json().data.name).toBe('Delta Two');
+    expect((await t.call('DELETE', `/v1/location/${id}`, { token })).statusCode).toBe(200);
+
+    const foreign = await t.call('POST', '/v1/location', {
+      token,
+      body: { name: 'Sneaky', restaurant_id: t.fx.restaurants.other.id },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const otherId = t.fx.loc('Other One').id;
+    expect(
+      (await t.call('PUT', `/v1/location/${otherId}`, { token, body: { name: 'Mine' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.call('DELETE', `/v1/location/${otherId}`, { token })).statusCode).toBe(404);
+  });
+
+  it('refuses a blank name with 400 and Managers with 403', async () => {
+    const { token } = await t.login('admin');
+    const blank = await t.call('POST', '/v1/location', {
+      token,
+      body: { name: '   ', restaurant_id: t.fx.restaurants.maison.id },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().details[0].field).toBe('name');
+    const manager = await t.login('manager');
+    const res = await t.call('POST', '/v1/location', {
+      token: manager.token,
+      body: { name: 'X', restaurant_id: t.fx.restaurants.maison.id },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

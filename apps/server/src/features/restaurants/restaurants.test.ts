@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let admin: string;
+let superToken: string;
+let manager: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.login('admin')).token;
+  superToken = (await t.login('super')).token;
+  manager = (await t.login('manager')).token;
+});
+afterAll(() => t.close());
+
+describe('restaurants API', () => {
+  it('shows an Admin only their own restaurant; a SuperAdmin all', async () => {
+    const mine = (await t.call('GET', '/v1/restaurant', { token: admin })).json().data;
+    expect(mine.map((r: { name: string }) => r.name)).toEqual(['Maison']);
+    const all = (await t.call('GET', '/v1/restaurant', { token: superToken })).json().data;
+    expect(all.map((r: { name: string }) => r.name)).toEqual([
+      'Growth Co',
+      'Maison',
+      'Other Group',
+    ]);
+  });
+
+  it('answers self with every spec field', async () => {
+    const self = (await t.call('GET', '/v1/restaurant/self', { token: manager })).json().data;
+    expect(Object.keys(self)).toEqual(
+      expect.arrayContaining([
+        'name',
+        'subscription_tier_id',
+        'weekly_report_day',
+        'main_open_ai_model',
+        'integrations',
+        'approval_zapier_url',
+        'additional_system_prompt_instructions',
+        'auto_approve_reviews',
+        'auto_approval_minutes_delay',
+        'timezone',
+        'default_language',
+      ]),
+    );
+  });
+
+  it('lets an Admin edit their restaurant but not its plan nor another restaurant', async () => {
+    const id = t.fx.restaurants.maison.id;
+    const res = await t.call('PUT', `/v1/restaurant/${id}`, {
+      token: admin,
+      body: { name: 'Maison Renamed', weekly_report_day: 3 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Maison Renamed', weekly_report_day: 3 });
+    const plan = await t.call('PUT', `/v1/restaurant/${id}`, {
+      token: admin,
+      body: { subscription_tier_id: t.fx.restaurants.growth.subscriptionTierId },
+    });
+    expect(plan.statusCode).toBe(403);
+    const other = await t.call('PUT', `/v1/restaurant/${t.fx.restaurants.other.id}`, {
+      token: admin,
+      body: { name: 'Mine now' },
+    });
+    expect(other.statusCode).toBe(404);
+    const still = (await t.call('GET', '/v1/restaurant', { token: superToken })).json().data;
+    expect(still.find((r: { id: string }) => r.id === t.fx.restaurants.other.id).name).toBe(
+      'Other Group',
+    );
+  });
+
+  it('refuses Managers any restaurant edit', async () => {
+    const res = await t.call('PUT', `/v1/restaurant/${t.fx.restaurants.maison.id}`, {
+      token: manager,
+      body: { name: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('keeps restaurant creation and deletion for SuperAdmin', async () => {
+    const tiers = (await t.call('GET', '/v1/subscription-tier')).json().data;
+    const body = { name: 'New Place', subscription_tier_id: tiers[0].id };
+    expect((await t.call('POST', '/v1/restaurant', { token: admin, body })).statusCode).toBe(403);
+    const created = await t.call('POST', '/v1/restaurant', { token: superToken, body });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id;
+    expect((await t.call('DELETE', `/v1/restaurant/${id}`, { token: admin })).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/v1/restaurant/${id}`, { token: superToken })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call('DELETE', `/v1/restaurant/${id}`, { token: superToken })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('validates auto-approval, instructions and integrations', async () => {
+    const id = t.fx.restaurants.maison.id;
+    const noDelay = await t.call('PUT', `/v1/restaurant/${id}/auto-approval`, {
+      token: admin,
+      body: { auto_approve_reviews: true },
+    });
+    expect(noDelay.statusCode).toBe(400);
+    const on = await t.call('PUT', `/v1/restaurant/${id}/auto-approval`, {
+      token: admin,
+      body: { auto_approve_reviews: true, auto_approval_minutes_delay: 60 },
+    });
+    expect(on.json().data).toMatchObject({
+      auto_approve_reviews: true,
+      auto_approval_minutes_delay: 60,
+    });
+    const instructions = await t.call('PUT', `/v1/restaurant/${id}/additional-instructions`, {
+      token: admin,
+      body: { additional_system_prompt_instructions: 'Mention the patio.' },
+    });
+    expect(instructions.json().data.additional_system_prompt_instructions).toBe(
+      'Mention the patio.',
+    );
+    const dup = await t.call('PUT', `/v1/restaurant/${id}/integrations`, {
+      token: superToken,
+      body: { integrations: ['Yelp', 'Yelp'] },
+    });
+    expect(dup.statusCode).toBe(400);
+    const byAdmin = await t.call('PUT', `/v1/restaurant/${id}/integrations`, {
+      token: admin,
+      body: { integrations: ['Yelp'] },
+    });
+    expect(byAdmin.statusCode).toBe(403);
+    const growth = await t.call(
+      'PUT',
+      `/v1/restaurant/${t.fx.restaurants.growth.id}/integrations`,
+      { token: superToken, body: { integrations: ['Google', 'Yelp'] } },
+    );
+    expect(growth.statusCode).toBe(403);
+    expect(growth.json().code).toBe('plan_required');
+    const pro = await t.call('PUT', `/v1/restaurant/${id}/integrations`, {
+      token: superToken,
+      body: { integrations: ['Google', 'Yelp'] },
+    });
+    expect(pro.json().data).toEqual(['Google', 'Yelp']);
+    expect(
+      (await t.call('GET', `/v1/restaurant/${id}/integrations`, { token: admin })).json().data,
+    ).toEqual(['Google', 'Yelp']);
+  });
+
+  it('ignores X-Restaurant-Id from anyone but a SuperAdmin', async () => {
+    const res = await t.call('GET', '/v1/restaurant/self', {
+      token: admin,
+      headers: { 'x-restaurant-id': t.fx.restaurants.other.id },
+    });
+    expect(res.json().data.id).toBe(t.fx.restaurants.maison.id);
+    const sa = await t.call('GET', '/v1/restaurant/self', {
+      token: superToken,
+      headers: { 'x-restaurant-id': t.fx.restaurants.other.id },
+    });
+    expect(sa.json().data.id).toBe(t.fx.restaurants.other.id);
+  });
+});
