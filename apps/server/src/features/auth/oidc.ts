@@ -15,8 +15,7 @@ export type OidcClient = {
   finish: (
     request: FastifyRequest,
     reply: FastifyReply,
-    code: string,
-    state: string | undefined,
+    params: { code: string; state?: string; iss?: string },
   ) => Promise<string>;
 };
 
@@ -61,7 +60,7 @@ export async function createOidcClient(opts: {
         })
         .toString();
     },
-    async finish(request, reply, code, state) {
+    async finish(request, reply, { code, state, iss }) {
       let flow: { verifier: string; state: string; lang: string };
       try {
         flow = JSON.parse(request.cookies[FLOW_COOKIE] ?? '');
@@ -72,6 +71,8 @@ export async function createOidcClient(opts: {
       const callback = new URL(redirectUri(flow.lang));
       callback.searchParams.set('code', code);
       if (state) callback.searchParams.set('state', state);
+      // RFC 9207: a provider that names itself on the callback is checked against the issuer.
+      if (iss) callback.searchParams.set('iss', iss);
       let claims: client.IDToken | undefined;
       try {
         const tokens = await client.authorizationCodeGrant(config, callback, {

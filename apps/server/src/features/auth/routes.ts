@@ -136,7 +136,10 @@ export function authRoutes(
     config: { operation: 'auth.exchange' },
     schema: {
       tags: ['auth'],
-      querystring: ZExchangeQuery.extend({ state: z.string().max(512).optional() }),
+      querystring: ZExchangeQuery.extend({
+        state: z.string().max(512).optional(),
+        iss: z.string().max(2048).optional(),
+      }),
       response: { 200: ZTokenResponse, ...PUBLIC_ERRORS, 404: ZError },
     },
     handler: async (request, reply) => {
@@ -146,12 +149,7 @@ export function authRoutes(
           code: 'not_found',
           message: 'Single sign-on is not configured',
         });
-      const userId = await deps.oidc.finish(
-        request,
-        reply,
-        request.query.code,
-        request.query.state,
-      );
+      const userId = await deps.oidc.finish(request, reply, request.query);
       return answer(await startSession(deps, userId, meta(request)), reply, 'Login successful');
     },
   });
