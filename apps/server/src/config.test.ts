@@ -1,0 +1,67 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dir = () => mkdtempSync(join(tmpdir(), 'tableside-config-'));
+
+describe('loadConfig', () => {
+  it('lists every invalid setting in one message', () => {
+    expect(() =>
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        PROCESS_ROLE: 'cron',
+        JWT_SECRET: 'short',
+      }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        PROCESS_ROLE: 'cron',
+        JWT_SECRET: 'short',
+      });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const key of ['PORT', 'DATABASE_URL', 'PROCESS_ROLE', 'JWT_SECRET'])
+        expect(message).toContain(key);
+    }
+  });
+
+  it('generates secrets once in DATA_DIR and keeps them across restarts', () => {
+    const dataDir = dir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.encryptionKey).toBe(first.encryptionKey);
+    expect(readFileSync(join(dataDir, 'secrets', 'encryption-key'), 'utf8')).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+  });
+
+  it('turns demo mode on for the embedded database only, unless told', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).demoMode).toBe(true);
+    const pg = { DATA_DIR: dir(), DATABASE_URL: 'postgres://localhost/x' };
+    expect(loadConfig(pg).demoMode).toBe(false);
+    expect(loadConfig({ ...pg, DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('requires real secrets in production on PostgreSQL', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dir(),
+        DATABASE_URL: 'postgres://localhost/x',
+      }),
+    ).toThrow(/JWT_SECRET/);
+  });
+
+  it('honours PORT and derives PUBLIC_URL from it', () => {
+    const config = loadConfig({ DATA_DIR: dir(), PORT: '4321' });
+    expect(config.port).toBe(4321);
+    expect(config.publicUrl).toBe('http://localhost:4321');
+  });
+});

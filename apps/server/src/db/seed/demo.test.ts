@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../test/database.ts';
+import type { Database } from '../client.ts';
+import { isEmpty, seedDemo } from './demo.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createScratchDatabase();
+});
+afterAll(() => database.close());
+
+const rows = async (q: string) => (await database.execute(q)).rows;
+
+describe('demo data', () => {
+  it('seeds an empty database with the demo group, users of every role and ~2,000 reviews', async () => {
+    expect(await isEmpty(database.db)).toBe(true);
+    await seedDemo(database.db, new Date('2026-11-01T12:00:00Z'));
+    const restaurants = await rows(
+      `select r.name, t.name as tier, (select count(*)::int from locations l where l.restaurant_id = r.id) as locations
+       from restaurants r join subscription_tiers t on t.id = r.subscription_tier_id order by r.name`,
+    );
+    expect(restaurants).toEqual([
+      { name: 'Le Petit Growth', tier: 'Growth', locations: 1 },
+      { name: 'Maison Tableside', tier: 'Pro', locations: 3 },
+    ]);
+    const users = await rows(
+      `select u.email, r.name as role from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id order by u.email`,
+    );
+    expect(users.map((u) => `${u.email}:${u.role}`)).toEqual([
+      'admin@growth.tableside.demo:Admin',
+      'admin@tableside.demo:Admin',
+      'boh@tableside.demo:BOH',
+      'manager@tableside.demo:Manager',
+      'superadmin@tableside.demo:SuperAdmin',
+    ]);
+    const [stats] = await rows(`select count(*)::int as n, count(distinct source)::int as sources,
+      count(*) filter (where language = 'fr')::int as fr, count(*) filter (where status = 'posted')::int as posted,
+      count(*) filter (where status in ('draft','edited','regenerated'))::int as pending,
+      min(review_date) as first from reviews`);
+    expect(stats?.n).toBe(2000);
+    expect(stats?.sources).toBe(3);
+    expect(Number(stats?.fr)).toBeGreaterThan(300);
+    expect(Number(stats?.posted)).toBeGreaterThan(100);
+    expect(Number(stats?.pending)).toBeGreaterThan(0);
+    expect(new Date(stats?.first as string).getTime()).toBeGreaterThan(
+      new Date('2025-10-31T00:00:00Z').getTime(),
+    );
+  });
+
+  it('never seeds a database that already holds data', async () => {
+    expect(await isEmpty(database.db)).toBe(false);
+  });
+});
