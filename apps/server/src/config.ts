@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const booleanish = z
@@ -53,7 +54,7 @@ export type Config = {
   encryptionKey: string;
   accessTokenTtl: number;
   refreshTokenTtlDays: number;
-  webDist: string | undefined;
+  webDist: string;
   supportEmail: string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | null;
   loginRateLimit: number;
@@ -61,6 +62,9 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** The web build beside this package in the repository, which `npm start` produces. */
+const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Secrets for the embedded default are made once and kept in DATA_DIR, so restarts keep sessions. */
 function persistedSecret(dataDir: string, name: string, make: () => string): string {
@@ -108,7 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       persistedSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex')),
     accessTokenTtl: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
+    webDist: resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     supportEmail: env.SUPPORT_EMAIL,
     oidc: env.OIDC_ISSUER
       ? {

@@ -22,6 +22,7 @@ export const API_ACCESS = {
   'auth.refresh': 'public',
   'auth.logout': 'public',
   'auth.exchange': 'public',
+  'auth.oidc.config': 'public',
   'auth.oidc.start': 'public',
   'auth.me': 'authenticated',
   'auth.roles': { roles: ADMINS },

@@ -108,7 +108,7 @@ export function authRoutes(
   });
 
   app.get('/auth/oidc/config', {
-    config: { operation: 'auth.oidc.start' },
+    config: { operation: 'auth.oidc.config' },
     schema: { tags: ['auth'], response: { 200: ZSuccess(ZOidcConfig) } },
     handler: async () => ok({ enabled: Boolean(deps.oidc), name: deps.oidc?.name ?? null }),
   });

@@ -1,0 +1,225 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ACCESS, type ApiAccess, type ApiOperation } from '@tableside/domain/api-access';
+import type { Role } from '@tableside/domain/roles';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/**
+ * Tenant isolation, generated from the OpenAPI document: every documented endpoint × every
+ * role × (no token, expired token, own ids, another restaurant's ids). A new endpoint fails
+ * this test until it is given a sample request below.
+ */
+type Sample = { body?: unknown; query?: string };
+const SAMPLES: Record<ApiOperation, Sample> = {
+  'health.check': {},
+  'docs.openapi': {},
+  'auth.login': { body: { username: 'nobody@test.dev', password: 'x' } },
+  'auth.refresh': {},
+  'auth.logout': {},
+  'auth.exchange': { query: 'code=abc' },
+  'auth.oidc.config': {},
+  'auth.oidc.start': {},
+  'auth.me': {},
+  'auth.roles': {},
+  'users.list': {},
+  'users.create': {
+    body: {
+      username: 'iso',
+      email: 'iso@test.dev',
+      firstname: 'I',
+      lastname: 'S',
+      location_id: '$location',
+      roles: ['BOH'],
+    },
+  },
+  'users.update': { body: { firstname: 'Changed' } },
+  'users.delete': {},
+  'restaurants.list': {},
+  'restaurants.self': {},
+  'restaurants.create': { body: { name: 'Iso', subscription_tier_id: '$tier' } },
+  'restaurants.update': { body: { name: 'Changed' } },
+  'restaurants.delete': {},
+  'restaurants.instructions': { body: { additional_system_prompt_instructions: 'x' } },
+  'restaurants.autoApproval': { body: { auto_approve_reviews: false } },
+  'restaurants.integrations.read': {},
+  'restaurants.integrations.update': { body: { integrations: ['Google'] } },
+  'locations.list': {},
+  'locations.create': { body: { name: 'Iso', restaurant_id: '$restaurant' } },
+  'locations.update': { body: { name: 'Changed' } },
+  'locations.delete': {},
+  'tiers.list': {},
+  'tiers.create': {
+    body: {
+      name: 'Iso tier',
+      level: 1,
+      price_monthly: 1,
+      max_reviews_per_month: 1,
+      keywords_max_count: 1,
+    },
+  },
+  'tiers.update': { body: { price_monthly: 2 } },
+  'tiers.delete': {},
+};
+
+type Endpoint = { method: string; path: string; operation: ApiOperation };
+
+let t: TestApp;
+let endpoints: Endpoint[];
+const tokens: Partial<Record<Role | 'User', string>> = {};
+let foreign: { ids: Record<string, string>; words: string[] };
+let own: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const doc = (await t.call('GET', '/v1/openapi.json')).json() as {
+    paths: Record<string, Record<string, { operationId: ApiOperation }>>;
+  };
+  endpoints = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      operation: op.operationId,
+    })),
+  );
+  for (const [role, user] of [
+    ['SuperAdmin', 'super'],
+    ['Admin', 'admin'],
+    ['Manager', 'manager'],
+    ['BOH', 'boh'],
+    ['User', 'norole'],
+  ] as const) {
+    tokens[role] = (await t.login(user)).token;
+  }
+  const { fx } = t;
+  own = {
+    user: fx.users.boh.id,
+    restaurant: fx.restaurants.maison.id,
+    location: fx.loc('Charlie').id,
+    tier: fx.restaurants.maison.subscriptionTierId as string,
+  };
+  foreign = {
+    ids: {
+      user: fx.users.otherAdmin.id,
+      restaurant: fx.restaurants.other.id,
+      location: fx.loc('Other One').id,
+      tier: fx.restaurants.other.subscriptionTierId as string,
+    },
+    words: [
+      'Other Group',
+      'Other One',
+      'otheradmin',
+      fx.restaurants.other.id,
+      fx.loc('Other One').id,
+      fx.users.otherAdmin.id,
+    ],
+  };
+});
+afterAll(() => t.close());
+
+const resourceOf = (path: string) =>
+  path.startsWith('/v1/auth/user/')
+    ? 'user'
+    : path.startsWith('/v1/restaurant/')
+      ? 'restaurant'
+      : path.startsWith('/v1/location/')
+        ? 'location'
+        : path.startsWith('/v1/subscription-tier/')
+          ? 'tier'
+          : null;
+
+function request(e: Endpoint, ids: Record<string, string>, token?: string) {
+  const sample = SAMPLES[e.operation];
+  const resource = resourceOf(e.path);
+  const url =
+    e.path.replace('{id}', resource ? (ids[resource] as string) : 'x') +
+    (sample.query ? `?${sample.query}` : '');
+  const fill = (v: unknown): unknown =>
+    typeof v === 'string' && v.startsWith('$')
+      ? v === '$location'
+        ? ids.location
+        : v === '$tier'
+          ? own.tier
+          : ids.restaurant
+      : v;
+  const body =
+    sample.body &&
+    Object.fromEntries(Object.entries(sample.body as object).map(([k, v]) => [k, fill(v)]));
+  return t.call(e.method as 'GET', url, { token, body });
+}
+
+const allowed = (access: ApiAccess, role: Role | 'User') =>
+  access === 'public' ||
+  access === 'authenticated' ||
+  role === 'SuperAdmin' ||
+  access.roles.includes(role as Role);
+
+describe('tenant isolation', () => {
+  it('covers every documented endpoint', () => {
+    expect(endpoints.length).toBeGreaterThan(20);
+    for (const e of endpoints) {
+      expect(SAMPLES, `${e.method} ${e.path} needs a sample`).toHaveProperty(e.operation);
+      if (e.path.includes('{id}')) expect(resourceOf(e.path), e.path).not.toBeNull();
+    }
+  });
+
+  it('answers 401 without a token or with an expired one on every non-public endpoint', async () => {
+    const expired = await new SignJWT({
+      sid: 'x',
+      email: 'a',
+      given_name: 'a',
+      family_name: 'a',
+      preferred_username: 'a',
+      location_id: null,
+      restaurant_id: null,
+      resource_access: { 'tableside-web': { roles: ['SuperAdmin'] } },
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(t.fx.users.super.id)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    for (const e of endpoints) {
+      if (API_ACCESS[e.operation] === 'public') continue;
+      for (const token of [undefined, expired]) {
+        const res = await request(e, own, token);
+        expect(res.statusCode, `${e.method} ${e.path}`).toBe(401);
+        expect(res.json().status).toBe('error');
+      }
+    }
+  });
+
+  it('answers 403 forbidden to every role the access map does not allow, before reading the body', async () => {
+    for (const e of endpoints) {
+      const access = API_ACCESS[e.operation];
+      for (const role of ['Admin', 'Manager', 'BOH', 'User'] as const) {
+        if (allowed(access, role)) continue;
+        const res = await request(e, own, tokens[role]);
+        expect(res.statusCode, `${role} ${e.method} ${e.path}`).toBe(403);
+        expect(res.json().code).toBe('forbidden');
+      }
+    }
+  });
+
+  it('never shows or changes another restaurant’s data for any role', async () => {
+    const snapshot = async () =>
+      (
+        await t.database.execute(
+          `select (select string_agg(name, ',' order by id) from restaurants where id = '${foreign.ids.restaurant}') as r,
+              (select string_agg(name || coalesce(website, ''), ',' order by id) from locations where restaurant_id = '${foreign.ids.restaurant}') as l,
+              (select string_agg(username || firstname || enabled, ',' order by id) from users where restaurant_id = '${foreign.ids.restaurant}') as u`,
+        )
+      ).rows[0];
+    const before = await snapshot();
+    for (const e of endpoints) {
+      if (API_ACCESS[e.operation] === 'public') continue;
+      for (const role of ['Admin', 'Manager', 'BOH', 'User'] as const) {
+        if (!allowed(API_ACCESS[e.operation], role)) continue;
+        const res = await request(e, foreign.ids, tokens[role]);
+        const label = `${role} ${e.method} ${e.path}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (e.path.includes('{id}')) expect([403, 404], label).toContain(res.statusCode);
+        for (const word of foreign.words) expect(res.body, label).not.toContain(word);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
