@@ -1,14 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const webDir = import.meta.dirname;
 const port = 3100;
 
-// One fresh database per run. Workers load this file too: they inherit the directory through
-// the environment instead of creating their own.
-process.env.TABLESIDE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tableside-e2e-'));
+// One fresh database per run, removed when the run ends. Workers load this file too: they
+// inherit the directory through the environment instead of creating their own.
+if (!process.env.TABLESIDE_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tableside-e2e-'));
+  process.env.TABLESIDE_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: './e2e',

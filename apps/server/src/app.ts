@@ -47,6 +47,14 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
+    // Router-level failures (bad URL encoding, over-long parameters) keep the error envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const plain = reply as unknown as { code: (n: number) => { send: (body: unknown) => void } };
+      plain
+        .code(status)
+        .send({ status: 'error', code: 'validation_failed', message: error.message.slice(0, 200) });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ADMIN, GROWTH_ADMIN } from './support/demo-users.ts';
 import { englishOnPage } from './support/english-detector.ts';
 import { signIn } from './support/session.ts';
@@ -81,5 +83,46 @@ test.describe('no English left in the French interface', () => {
     await page.goto('/fr/dashboard/keywords');
     await expect(page.getByTestId('upgrade-panel')).toBeVisible();
     expect(await englishOnPage(page)).toEqual([]);
+  });
+});
+
+test('the user menu switches the dashboard language', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/en/dashboard/reviews');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-language-fr').click();
+  await expect(page).toHaveURL('/fr/dashboard/reviews');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avis');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test.describe('loading translations', () => {
+  /** The built chunk of a locale file, from the Vite manifest. */
+  function localeChunk(lang: string, ns: string): string {
+    const manifest = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = manifest[`src/locales/${lang}/${ns}.json`];
+    if (!chunk) throw new Error(`no chunk for ${lang}/${ns}`);
+    return `/${chunk.file}`;
+  }
+
+  test("'Loading translations' shows until they are ready", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${localeChunk('en', 'common')}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/login');
+    await expect(page.getByRole('status')).toHaveText('Loading translations');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  });
+
+  test('English is used when a French file fails to load', async ({ page }) => {
+    await page.route(`**${localeChunk('fr', 'common')}`, (route) => route.abort());
+    await page.goto('/fr/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
   });
 });

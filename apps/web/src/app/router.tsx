@@ -1,15 +1,19 @@
 import { DASHBOARD_ROUTE_KEYS } from '@tableside/domain/access';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { BootScreen } from '../components/boot-screen.tsx';
+import { PUBLIC_PAGES } from '../features/public/public-pages.ts';
+import { SUPERADMIN_SECTIONS } from '../features/superadmin/superadmin-nav.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { AuthenticatedRedirect } from './guards/authenticated-redirect.tsx';
 import { LangPrefix } from './guards/lang-prefix.tsx';
 import { LanguageRedirect } from './guards/language-redirect.tsx';
-import { PUBLIC_PAGES } from '../features/public/public-pages.ts';
 import { PublicOnly } from './guards/public-only.tsx';
 import { lazyRoute, withProps } from './lazy-route.ts';
 
-const SUPERADMIN_PLACEHOLDERS = ['locations', 'users', 'analytics', 'subscriptions'] as const;
+/** Console sections that show a placeholder screen until a later issue fills them. */
+const CONSOLE_PLACEHOLDERS = SUPERADMIN_SECTIONS.filter(
+  ({ id }) => id !== 'overview' && id !== 'restaurants',
+);
 
 function ToLanguageHome() {
   return <Navigate replace to={`/${useLang()}`} />;
@@ -73,11 +77,11 @@ const superadminRoutes: RouteObject[] = [
       (m) => m.SuperadminRestaurantsRoute,
     ),
   },
-  ...SUPERADMIN_PLACEHOLDERS.map((section) => ({
-    path: section,
+  ...CONSOLE_PLACEHOLDERS.map(({ id, path }) => ({
+    path,
     lazy: lazyRoute(
       () => import('./routes/superadmin-screen-route.tsx'),
-      (m) => withProps(m.SuperadminScreenRoute, { section }),
+      (m) => withProps(m.SuperadminScreenRoute, { section: id }),
     ),
   })),
   { path: '*', element: <ToConsoleHome /> },

@@ -1,21 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../hooks/use-lang.ts';
-import {
-  LANGUAGES,
-  LANGUAGE_NAMES,
-  isLanguage,
-  pathInLanguage,
-  storePreferredLanguage,
-} from '../lib/languages.ts';
+import { useSwitchLanguage } from '../hooks/use-switch-language.ts';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../lib/languages.ts';
 
-/** Stores the choice, then rewrites the prefix; the route guard switches i18next and <html lang>. */
+/** The public pages' switcher: English / Français, each name in its own language. */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const switchLanguage = useSwitchLanguage();
   const id = useId();
   return (
     <div className="flex items-center">
@@ -27,10 +20,7 @@ export function LanguageSwitcher() {
         value={lang}
         data-testid="language-switcher"
         onChange={(event) => {
-          const next = event.target.value;
-          if (!isLanguage(next)) return;
-          storePreferredLanguage(next);
-          void navigate(pathInLanguage(location.pathname, next) + location.search + location.hash);
+          if (isLanguage(event.target.value)) switchLanguage(event.target.value);
         }}
         className="rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
       >

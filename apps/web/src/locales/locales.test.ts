@@ -21,15 +21,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 /** Strings that are the same word in both languages (or proper nouns). */
 const SAME_IN_BOTH = new Set([
-  'Manager',
   'Solutions',
   'Menu',
   'Administration',
   'Notifications',
   'Restaurants',
-  'Analytics',
   '1000+',
-  'Tableside',
 ]);
 
 const namespaces = readdirSync(join(dir, 'en')).map((file) => file.replace(/\.json$/, ''));

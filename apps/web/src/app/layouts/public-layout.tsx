@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { SkipLink } from '../../components/skip-link.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { PublicFooter } from '../../features/public/components/public-footer.tsx';
 import { PublicTopBar } from '../../features/public/components/public-top-bar.tsx';
@@ -9,6 +10,7 @@ export function PublicLayout() {
   const lang = useLang();
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <PublicTopBar
         lang={lang}
         controls={
@@ -18,7 +20,7 @@ export function PublicLayout() {
           </>
         }
       />
-      <main className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <PublicFooter />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { MobileTopBar } from '../../components/mobile-top-bar.tsx';
+import { SkipLink } from '../../components/skip-link.tsx';
 
 /**
  * The frame both signed-in layouts share: a 16rem sidebar above 768px, a top bar with a drawer
@@ -20,6 +21,7 @@ export function SideNavFrame({
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className="min-h-dvh nav:flex">
+      <SkipLink />
       <aside
         className="hidden w-64 shrink-0 border-r border-slate-200 bg-white nav:sticky nav:top-0 nav:block nav:h-dvh dark:border-slate-700 dark:bg-slate-900"
         data-testid="sidebar"
@@ -34,7 +36,9 @@ export function SideNavFrame({
       >
         {sidebar(() => setDrawerOpen(false))}
       </MobileTopBar>
-      <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import * as RadixDropdown from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
-import type { ComponentProps } from 'react';
+import { Check } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /**
  * Non-modal: a modal menu marks the rest of the page aria-hidden while it stays focusable, which
@@ -47,3 +48,38 @@ export function DropdownSeparator() {
 }
 
 export const DropdownLabel = RadixDropdown.Label;
+
+export const DropdownRadioGroup = RadixDropdown.RadioGroup;
+
+/** A choice in a radio group, ticked when selected. */
+export function DropdownRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof RadixDropdown.RadioItem>) {
+  return (
+    <RadixDropdown.RadioItem
+      className={clsx(
+        'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-highlighted:bg-slate-100 dark:data-highlighted:bg-slate-800',
+        className,
+      )}
+      {...props}
+    >
+      <span className="flex size-4 items-center justify-center">
+        <RadixDropdown.ItemIndicator>
+          <Check aria-hidden="true" className="size-4" />
+        </RadixDropdown.ItemIndicator>
+      </span>
+      {children}
+    </RadixDropdown.RadioItem>
+  );
+}
+
+/** A small heading inside a menu. */
+export function DropdownHeading({ children }: { children: ReactNode }) {
+  return (
+    <RadixDropdown.Label className="px-3 py-1.5 text-xs font-semibold text-slate-700 dark:text-slate-300">
+      {children}
+    </RadixDropdown.Label>
+  );
+}

@@ -99,8 +99,12 @@ export function signIn(email: string, password: string): Promise<void> {
   return signInWith(() => postLogin(email, password));
 }
 
-export function exchangeCode(code: string, state: string | null): Promise<void> {
-  return signInWith(() => postExchange(code, state));
+export function exchangeCode(
+  code: string,
+  state: string | null,
+  iss: string | null,
+): Promise<void> {
+  return signInWith(() => postExchange(code, state, iss));
 }
 
 export async function signOut(): Promise<void> {
@@ -110,8 +114,8 @@ export async function signOut(): Promise<void> {
   endSession('logout');
 }
 
-/** A SuperAdmin chooses the restaurant to act on (null: none); the session reloads for it. */
-export async function selectRestaurant(restaurantId: string | null): Promise<void> {
+/** A SuperAdmin chooses the restaurant to act on; the session reloads for it. */
+export async function selectRestaurant(restaurantId: string): Promise<void> {
   writeStored(STORAGE_KEYS.selectedRestaurant, restaurantId);
   await loadMe();
 }

@@ -17,10 +17,15 @@ export function postRefresh(): Promise<TTokenResponse> {
   return apiRequest('/v1/auth/refresh', { method: 'POST', auth: false });
 }
 
-export function postExchange(code: string, state: string | null): Promise<TTokenResponse> {
+/** `iss` is forwarded as RFC 9207 providers send it, so the server can check the issuer. */
+export function postExchange(
+  code: string,
+  state: string | null,
+  iss: string | null,
+): Promise<TTokenResponse> {
   return apiRequest('/v1/auth/exchange', {
     method: 'POST',
-    query: { code, state: state ?? undefined },
+    query: { code, state: state ?? undefined, iss: iss ?? undefined },
     auth: false,
   });
 }

@@ -13,10 +13,10 @@ type Outcome = { ok: true } | { ok: false; message: string | null; key: string }
 /** One exchange per code, whatever React re-renders: a code is single-use. */
 const exchanges = new Map<string, Promise<Outcome>>();
 
-function exchangeOnce(code: string, state: string | null): Promise<Outcome> {
+function exchangeOnce(code: string, state: string | null, iss: string | null): Promise<Outcome> {
   let outcome = exchanges.get(code);
   if (!outcome) {
-    outcome = exchangeCode(code, state).then(
+    outcome = exchangeCode(code, state, iss).then(
       (): Outcome => ({ ok: true }),
       (error: unknown): Outcome => {
         if (error instanceof MissingTokenError)
@@ -50,9 +50,17 @@ function Failure({ text }: { text: string }) {
   );
 }
 
-function Exchange({ code, state }: { code: string; state: string | null }) {
+function Exchange({
+  code,
+  state,
+  iss,
+}: {
+  code: string;
+  state: string | null;
+  iss: string | null;
+}) {
   const { t } = useTranslation();
-  const outcome = use(exchangeOnce(code, state));
+  const outcome = use(exchangeOnce(code, state, iss));
   // On success the public-only guard redirects as the login page does.
   if (outcome.ok) return <FullScreenSpinner label={t('callback.working')} />;
   return <Failure text={t('callback.failed', { error: outcome.message ?? t(outcome.key) })} />;
@@ -72,7 +80,7 @@ export function CallbackScreen() {
   if (!code) return <Failure text={t('callback.noCode')} />;
   return (
     <Suspense fallback={<FullScreenSpinner label={t('callback.working')} />}>
-      <Exchange code={code} state={params.get('state')} />
+      <Exchange code={code} state={params.get('state')} iss={params.get('iss')} />
     </Suspense>
   );
 }

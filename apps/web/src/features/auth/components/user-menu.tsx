@@ -5,11 +5,17 @@ import {
   Dropdown,
   DropdownContent,
   DropdownItem,
+  DropdownHeading,
   DropdownLabel,
+  DropdownRadioGroup,
+  DropdownRadioItem,
   DropdownSeparator,
   DropdownTrigger,
 } from '../../../components/ui/dropdown.tsx';
+import { useLang } from '../../../hooks/use-lang.ts';
+import { useSwitchLanguage } from '../../../hooks/use-switch-language.ts';
 import { useTheme } from '../../../hooks/use-theme.ts';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../../lib/languages.ts';
 import { useSignedInSession } from '../hooks/use-session.ts';
 import { signOut } from '../session.ts';
 
@@ -26,6 +32,8 @@ export function UserMenu({
 }) {
   const { t } = useTranslation();
   const { theme, toggleTheme } = useTheme();
+  const lang = useLang();
+  const switchLanguage = useSwitchLanguage();
   const { me, role } = useSignedInSession();
   const { user } = me;
   const fullName = `${user.firstname} ${user.lastname}`.trim() || user.username;
@@ -84,6 +92,25 @@ export function UserMenu({
           )}
           {theme === 'dark' ? t('theme.useLight') : t('theme.useDark')}
         </DropdownItem>
+        <DropdownSeparator />
+        <DropdownHeading>{t('language.label')}</DropdownHeading>
+        <DropdownRadioGroup
+          value={lang}
+          onValueChange={(value) => {
+            if (isLanguage(value)) switchLanguage(value);
+          }}
+        >
+          {LANGUAGES.map((code) => (
+            <DropdownRadioItem
+              key={code}
+              value={code}
+              lang={code}
+              data-testid={`menu-language-${code}`}
+            >
+              {LANGUAGE_NAMES[code]}
+            </DropdownRadioItem>
+          ))}
+        </DropdownRadioGroup>
         <DropdownSeparator />
         <DropdownItem onSelect={() => void signOut()} data-testid="logout">
           <LogOut aria-hidden="true" className="size-4" />

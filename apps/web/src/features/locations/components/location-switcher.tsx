@@ -1,7 +1,13 @@
-import * as RadixDropdown from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronsUpDown, MapPin } from 'lucide-react';
+import { ChevronsUpDown, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DropdownContent, DropdownTrigger, Dropdown } from '../../../components/ui/dropdown.tsx';
+import {
+  Dropdown,
+  DropdownContent,
+  DropdownHeading,
+  DropdownRadioGroup,
+  DropdownRadioItem,
+  DropdownTrigger,
+} from '../../../components/ui/dropdown.tsx';
 import { useLocationName } from '../hooks/use-location-name.ts';
 import { useSelectedLocation } from '../hooks/use-selected-location.ts';
 
@@ -23,26 +29,18 @@ export function LocationSwitcher() {
         <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0" />
       </DropdownTrigger>
       <DropdownContent align="start" className="max-h-[300px] w-60 overflow-y-auto">
-        <RadixDropdown.Label className="px-3 py-1.5 text-xs font-semibold text-slate-700 dark:text-slate-300">
-          {t('locations.label')}
-        </RadixDropdown.Label>
-        <RadixDropdown.RadioGroup value={selectedId ?? ''} onValueChange={select}>
+        <DropdownHeading>{t('locations.label')}</DropdownHeading>
+        <DropdownRadioGroup value={selectedId ?? ''} onValueChange={select}>
           {locations.map((location) => (
-            <RadixDropdown.RadioItem
+            <DropdownRadioItem
               key={location.id}
               value={location.id}
               data-testid={`location-option-${location.id}`}
-              className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-highlighted:bg-slate-100 dark:data-highlighted:bg-slate-800"
             >
-              <span className="flex size-4 items-center justify-center">
-                <RadixDropdown.ItemIndicator>
-                  <Check aria-hidden="true" className="size-4" />
-                </RadixDropdown.ItemIndicator>
-              </span>
               {nameOf(location)}
-            </RadixDropdown.RadioItem>
+            </DropdownRadioItem>
           ))}
-        </RadixDropdown.RadioGroup>
+        </DropdownRadioGroup>
       </DropdownContent>
     </Dropdown>
   );

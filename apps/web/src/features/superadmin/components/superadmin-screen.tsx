@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { SUPERADMIN_SECTIONS, type SuperadminSection } from '../superadmin-nav.ts';
+import { SECTION_ICONS } from '../section-icons.ts';
+import type { SuperadminSection } from '../superadmin-nav.ts';
 
 /** A console screen before its content arrives in a later issue: heading and empty state. */
 export function SuperadminScreen({ section }: { section: SuperadminSection }) {
   const { t } = useTranslation('dashboard');
-  const icon = SUPERADMIN_SECTIONS.find((entry) => entry.id === section)?.icon;
   return (
     <div className="flex flex-col gap-6" data-testid={`superadmin-screen-${section}`}>
       <header>
@@ -14,13 +14,11 @@ export function SuperadminScreen({ section }: { section: SuperadminSection }) {
           {t(`superadmin.sections.${section}.subtitle`)}
         </p>
       </header>
-      {icon && (
-        <EmptyState
-          icon={icon}
-          title={t(`superadmin.sections.${section}.emptyTitle`)}
-          description={t(`superadmin.sections.${section}.emptyDescription`)}
-        />
-      )}
+      <EmptyState
+        icon={SECTION_ICONS[section]}
+        title={t(`superadmin.sections.${section}.emptyTitle`)}
+        description={t(`superadmin.sections.${section}.emptyDescription`)}
+      />
     </div>
   );
 }
