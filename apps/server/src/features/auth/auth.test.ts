@@ -34,6 +34,10 @@ describe('POST /v1/auth/login', () => {
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(900);
     const cookie = res.cookies.find((c) => c.name === 'tableside_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth' });
+    // A secret-free hint for the static public pages; the secret stays httpOnly.
+    const hint = res.cookies.find((c) => c.name === 'tableside_session');
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
   });
 
   it('signs in by username too', async () => {
@@ -123,6 +127,8 @@ describe('refresh tokens', () => {
     expect((await t.call('GET', '/v1/auth/me', { token })).statusCode).toBe(200);
     const out = await t.call('POST', '/v1/auth/logout', { headers: { cookie } });
     expect(out.statusCode).toBe(200);
+    const cleared = out.cookies.find((c) => c.name === 'tableside_session');
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
     expect((await t.call('POST', '/v1/auth/refresh', { headers: { cookie } })).statusCode).toBe(
       401,
     );
