@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
 
 export default tseslint.config(
   {
@@ -86,6 +87,7 @@ export default tseslint.config(
   },
   {
     files: ['bench/**/*.{js,ts,mjs}', 'apps/server/scripts/**/*.ts', 'scripts/**/*.{js,ts}'],
+    languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
 );
