@@ -82,6 +82,7 @@ export async function buildApp({
     hsts: secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
   });
   await app.register(cookie);
   await app.register(swagger, {
@@ -136,6 +137,7 @@ export async function buildApp({
         },
         secureCookies,
         oidc,
+        publicUrl: config.publicUrl,
       });
       userRoutes(api, { db });
       restaurantRoutes(api, { db });

@@ -9,6 +9,7 @@ import { ZError, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common
 import { ZMe } from '@tableside/domain/schemas/me';
 import { ZRole } from '@tableside/domain/schemas/users';
 import { requireActor } from '../../auth/guard.ts';
+import { assertSameOrigin } from '../../auth/same-origin.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { App } from '../../lib/route-types.ts';
 import { AUTH_ERRORS } from '../../lib/route-types.ts';
@@ -23,7 +24,7 @@ const PUBLIC_ERRORS = { 400: ZError, 401: ZError, 429: ZError } as const;
 
 export function authRoutes(
   app: App,
-  deps: AuthDeps & { secureCookies: boolean; oidc: OidcClient | null },
+  deps: AuthDeps & { secureCookies: boolean; oidc: OidcClient | null; publicUrl: string },
 ) {
   const answer = (
     signedIn: SignedIn,
@@ -60,6 +61,7 @@ export function authRoutes(
     config: { operation: 'auth.refresh' },
     schema: { tags: ['auth'], response: { 200: ZTokenResponse, ...PUBLIC_ERRORS } },
     handler: async (request, reply) => {
+      assertSameOrigin(request, deps.publicUrl);
       try {
         return answer(await refresh(deps, readRefreshCookie(request)), reply, 'Token refreshed');
       } catch (error) {
@@ -73,6 +75,7 @@ export function authRoutes(
     config: { operation: 'auth.logout' },
     schema: { tags: ['auth'], response: { 200: ZMessageOnly } },
     handler: async (request, reply) => {
+      assertSameOrigin(request, deps.publicUrl);
       await logout(deps, readRefreshCookie(request));
       clearRefreshCookie(reply, deps.secureCookies);
       return ok(null, 'Logged out');
@@ -143,6 +146,7 @@ export function authRoutes(
       response: { 200: ZTokenResponse, ...PUBLIC_ERRORS, 404: ZError },
     },
     handler: async (request, reply) => {
+      assertSameOrigin(request, deps.publicUrl);
       if (!deps.oidc)
         return reply.status(404).send({
           status: 'error',
