@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -17,8 +17,23 @@ export function inlineScriptHashes(webDist: string | undefined): string[] {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, every other GET outside the API
- * answered with index.html so client-side routes survive a reload.
+ * The pages the web build prerendered, by the path they answer: `en/pricing/index.html` is
+ * /en/pricing. Read once at start-up, as index.html is.
+ */
+export function prerenderedPages(webDist: string): Map<string, Buffer> {
+  const pages = new Map<string, Buffer>();
+  for (const file of readdirSync(webDist, { recursive: true, encoding: 'utf8' })) {
+    const dir = dirname(file);
+    if (!file.endsWith(`${sep}index.html`) || dir.split(sep)[0] === 'assets') continue;
+    pages.set(`/${dir.split(sep).join('/')}`, readFileSync(join(webDist, file)));
+  }
+  return pages;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year; a prerendered public page for its
+ * path, with or without a trailing slash; every other GET outside the API answered with
+ * index.html so client-side routes survive a reload.
  */
 export async function registerWebStatic(app: FastifyInstance, webDist: string | undefined) {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) {
@@ -29,6 +44,7 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
     return;
   }
   const index = readFileSync(join(webDist, 'index.html'));
+  const pages = prerenderedPages(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -43,6 +59,10 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
     if (path.startsWith('/v1/') || path.startsWith('/assets/')) {
       return reply.status(404).send({ status: 'error', code: 'not_found', message: 'Not found' });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+    const page = pages.get(path.replace(/(.)\/+$/, '$1'));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page ?? index);
   });
 }

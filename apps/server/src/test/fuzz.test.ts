@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiOperation } from '@tableside/domain/api-access';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, documentedEndpoints, type Endpoint, type TestApp } from './harness.ts';
 
 /**
  * Every endpoint fuzzed with generated bodies, queries and path parameters: never a 5xx,
@@ -65,7 +64,7 @@ const body = fc.oneof(
 );
 
 let t: TestApp;
-let endpoints: { method: string; path: string; operation: ApiOperation }[];
+let endpoints: Endpoint[];
 let token: string;
 let superToken: string;
 
@@ -81,16 +80,7 @@ const checksum = async () =>
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT: '100000' });
-  const doc = (await t.call('GET', '/v1/openapi.json')).json() as {
-    paths: Record<string, Record<string, { operationId: ApiOperation }>>;
-  };
-  endpoints = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({
-      method: method.toUpperCase(),
-      path,
-      operation: op.operationId,
-    })),
-  );
+  endpoints = await documentedEndpoints(t);
   token = (await t.login('admin')).token;
   superToken = (await t.login('super')).token;
 });

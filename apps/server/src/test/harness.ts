@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ApiOperation } from '@tableside/domain/api-access';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -74,4 +75,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.close();
     },
   };
+}
+
+export type Endpoint = { method: string; path: string; operation: ApiOperation };
+
+/** Every endpoint the OpenAPI document describes, with the operation the guard enforces. */
+export async function documentedEndpoints(t: TestApp): Promise<Endpoint[]> {
+  const doc = (await t.call('GET', '/v1/openapi.json')).json() as {
+    paths: Record<string, Record<string, { operationId: ApiOperation }>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      operation: op.operationId,
+    })),
+  );
 }

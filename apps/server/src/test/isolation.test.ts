@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ACCESS, type ApiAccess, type ApiOperation } from '@tableside/domain/api-access';
 import type { Role } from '@tableside/domain/roles';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, documentedEndpoints, type Endpoint, type TestApp } from './harness.ts';
 
 /**
  * Tenant isolation, generated from the OpenAPI document: every documented endpoint × every
@@ -61,8 +61,6 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'tiers.delete': {},
 };
 
-type Endpoint = { method: string; path: string; operation: ApiOperation };
-
 let t: TestApp;
 let endpoints: Endpoint[];
 const tokens: Partial<Record<Role | 'User', string>> = {};
@@ -71,16 +69,7 @@ let own: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const doc = (await t.call('GET', '/v1/openapi.json')).json() as {
-    paths: Record<string, Record<string, { operationId: ApiOperation }>>;
-  };
-  endpoints = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({
-      method: method.toUpperCase(),
-      path,
-      operation: op.operationId,
-    })),
-  );
+  endpoints = await documentedEndpoints(t);
   for (const [role, user] of [
     ['SuperAdmin', 'super'],
     ['Admin', 'admin'],

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { PG, pgErrorCode } from '../../lib/pg-errors.ts';
 import { assertOwnRestaurant } from '../restaurants/service.ts';
 
 // Qualified by hand: Drizzle leaves single-table selects unqualified, which would bind `id` wrongly.
@@ -178,10 +179,7 @@ export async function deleteLocation(db: Db, actor: Actor, id: string) {
 }
 
 function translateForeignKey(error: unknown): never {
-  if (
-    (error as { code?: string })?.code === '23503' ||
-    (error as { cause?: { code?: string } })?.cause?.code === '23503'
-  ) {
+  if (pgErrorCode(error) === PG.foreignKeyViolation) {
     throw new AppError('validation_failed', 'Unknown restaurant', {
       details: [{ field: 'restaurant_id' }],
     });

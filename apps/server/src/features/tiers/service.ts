@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { restaurants, subscriptionTiers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { PG, pgErrorCode } from '../../lib/pg-errors.ts';
 
 const EMPTY_MARKETING: TTierMarketing = {
   en: { description: '', featureGroups: [] },
@@ -57,9 +58,7 @@ function values(input: Partial<z.infer<typeof ZTierInput>>) {
 }
 
 function translateUnique(error: unknown): never {
-  const code =
-    (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  if (code === '23505')
+  if (pgErrorCode(error) === PG.uniqueViolation)
     throw new AppError('conflict', 'A tier with this name exists', {
       details: [{ field: 'name' }],
     });
