@@ -39,7 +39,13 @@ export async function openPglite(dir: string | null, template?: Blob): Promise<D
     db,
     kind: 'pglite',
     execute: async (text, values) => {
-      const result = await client.query<Record<string, unknown>>(text, values as unknown[]);
+      // PGlite's query() takes one statement with parameters; exec() takes several without
+      // (pg-boss sends its migrations as one multi-statement string).
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await client.query<Record<string, unknown>>(text, values);
       return { rows: result.rows };
     },
     close: () => client.close(),

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { createScratchDatabase } from '../test/database.ts';
+import { QUEUES, startJobQueue } from './queue.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createScratchDatabase();
+});
+afterAll(() => database.close());
+
+const until = async (check: () => boolean, ms = 15_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('job queue on the application database', () => {
+  it('keeps a job sent while no worker runs, and a new process does it exactly once', async () => {
+    const sender = await startJobQueue(database, { supervise: false });
+    const id = await sender.boss.send(QUEUES.prune, { note: 'survives restarts' });
+    expect(id).toBeTruthy();
+    await sender.stop();
+
+    const seen: unknown[] = [];
+    const worker = await startJobQueue(database, { supervise: true });
+    await worker.boss.work(QUEUES.prune, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      seen.push(job?.data);
+    });
+    await until(() => seen.length >= 1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(seen).toEqual([{ note: 'survives restarts' }]);
+    const job = await worker.boss.getJobById(QUEUES.prune, id as string);
+    expect(job?.state).toBe('completed');
+    await worker.stop();
+  });
+
+  it('drops a duplicate singleton job instead of doing the work twice', async () => {
+    const queue = await startJobQueue(database, { supervise: false });
+    const first = await queue.boss.send(
+      QUEUES.prune,
+      {},
+      { singletonKey: 'once', singletonSeconds: 60 },
+    );
+    const second = await queue.boss.send(
+      QUEUES.prune,
+      {},
+      { singletonKey: 'once', singletonSeconds: 60 },
+    );
+    expect(first).toBeTruthy();
+    expect(second).toBeNull();
+    await queue.stop();
+  });
+
+  it('retries a failing job and records the failure', async () => {
+    const queue = await startJobQueue(database, { supervise: true });
+    const id = await queue.boss.send(
+      QUEUES.prune,
+      { fail: true },
+      { retryLimit: 1, retryDelay: 0 },
+    );
+    let attempts = 0;
+    await queue.boss.work(QUEUES.prune, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      if (job?.id !== id) return;
+      attempts += 1;
+      throw new Error('platform answered 500');
+    });
+    await until(() => attempts >= 2);
+    await until(() => false, 1500).catch(() => undefined);
+    const job = await queue.boss.getJobById(QUEUES.prune, id as string);
+    expect(attempts).toBe(2);
+    expect(job?.state).toBe('failed');
+    await queue.stop();
+  });
+});

@@ -1,0 +1,43 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+/** Every queue the system uses; pg-boss 10 needs a queue created before jobs are sent to it. */
+export const QUEUES = {
+  prune: 'maintenance.prune',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export type JobQueue = {
+  boss: PgBoss;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Durable jobs kept in the same PostgreSQL (or PGlite) as the data, so they survive restarts and
+ * need no broker. `supervise` is for worker processes: it runs pg-boss's maintenance and cron;
+ * an API-only process just enqueues.
+ */
+export async function startJobQueue(
+  database: Database,
+  opts: { supervise: boolean; onError?: (error: Error) => void },
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.execute(text, values) },
+    schema: 'pgboss',
+    supervise: opts.supervise,
+    schedule: opts.supervise,
+    migrate: true,
+  });
+  boss.on('error', (error) => opts.onError?.(error));
+  await boss.start();
+  for (const name of Object.values(QUEUES)) {
+    await boss.createQueue(name).catch((error: unknown) => {
+      // Several processes may create the same queue at once; it existing is fine.
+      if (!/already exists|duplicate key/i.test(String(error))) throw error;
+    });
+  }
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
