@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { locationRoutes } from './features/locations/routes.ts';
 import { restaurantRoutes } from './features/restaurants/routes.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
 import { tierRoutes } from './features/tiers/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
       restaurantRoutes(api, { db });
       locationRoutes(api, { db });
       tierRoutes(api, { db });
+      reviewRoutes(api, { db });
     },
     { prefix: '/v1' },
   );

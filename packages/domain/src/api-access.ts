@@ -44,6 +44,8 @@ export const API_ACCESS = {
   'locations.create': { roles: ADMINS },
   'locations.update': { roles: ADMINS },
   'locations.delete': { roles: ADMINS },
+  'reviews.list': { roles: ['SuperAdmin', 'Admin', 'Manager'] },
+  'reviews.get': { roles: ['SuperAdmin', 'Admin', 'Manager'] },
   'tiers.list': 'public',
   'tiers.create': { roles: SUPER },
   'tiers.update': { roles: SUPER },

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import {
   locations,
   restaurants,
+  reviews,
   roles,
   subscriptionTiers,
   userLocations,
@@ -85,7 +86,34 @@ export async function createFixture(db: Db) {
     growthAdmin: await make('growthadmin', 'Admin', growth.id, loc('Growth One').id),
     otherAdmin: await make('otheradmin', 'Admin', other.id, loc('Other One').id),
   };
-  return { restaurants: { maison, growth, other }, loc, users: people, roles: roleRows };
+  const reviewRows = await db
+    .insert(reviews)
+    .values(
+      [
+        ['Alpha', 5, 'The duck confit was perfect and Marco was lovely.', '2026-10-01T18:00:00Z'],
+        ['Alpha', 1, 'Cold fries and a 40-minute wait.', '2026-10-02T19:00:00Z'],
+        ['Bravo', 4, 'Très bon repas, service attentionné.', '2026-10-03T12:00:00Z'],
+        ['Charlie', 2, 'Overpriced and noisy.', '2026-10-04T20:30:00Z'],
+        ['Other One', 3, 'Other secret review text.', '2026-10-05T13:00:00Z'],
+      ].map(([name, rating, text, date], i) => {
+        const l = loc(name as string);
+        return {
+          restaurantId: l.restaurantId,
+          locationId: l.id,
+          source: 'google',
+          externalId: `fx-${i}`,
+          authorName: `Guest ${i}`,
+          rating: rating as number,
+          text: text as string,
+          language: i === 2 ? 'fr' : 'en',
+          reviewDate: new Date(date as string),
+        };
+      }),
+    )
+    .returning();
+  const review = (text: string) =>
+    reviewRows.find((r) => r.text.startsWith(text)) as (typeof reviewRows)[number];
+  return { restaurants: { maison, growth, other }, loc, users: people, roles: roleRows, review };
 }
 
 export async function disableUser(db: Db, id: string) {

@@ -47,6 +47,8 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'locations.create': { body: { name: 'Iso', restaurant_id: '$restaurant' } },
   'locations.update': { body: { name: 'Changed' } },
   'locations.delete': {},
+  'reviews.list': { query: 'rating=1,2,3,4,5' },
+  'reviews.get': {},
   'tiers.list': {},
   'tiers.create': {
     body: {
@@ -81,6 +83,7 @@ beforeAll(async () => {
   }
   const { fx } = t;
   own = {
+    review: fx.review('Cold fries').id,
     user: fx.users.boh.id,
     restaurant: fx.restaurants.maison.id,
     location: fx.loc('Charlie').id,
@@ -88,12 +91,14 @@ beforeAll(async () => {
   };
   foreign = {
     ids: {
+      review: fx.review('Other secret').id,
       user: fx.users.otherAdmin.id,
       restaurant: fx.restaurants.other.id,
       location: fx.loc('Other One').id,
       tier: fx.restaurants.other.subscriptionTierId as string,
     },
     words: [
+      'Other secret',
       'Other Group',
       'Other One',
       'otheradmin',
@@ -120,8 +125,11 @@ function request(e: Endpoint, ids: Record<string, string>, token?: string) {
   const sample = SAMPLES[e.operation];
   const resource = resourceOf(e.path);
   const url =
-    e.path.replace('{id}', resource ? (ids[resource] as string) : 'x') +
-    (sample.query ? `?${sample.query}` : '');
+    e.path
+      .replace('{id}', resource ? (ids[resource] as string) : 'x')
+      .replace('{reviewId}', ids.review as string)
+      .replace('{o}', '0')
+      .replace('{l}', '10') + (sample.query ? `?${sample.query}` : '');
   const fill = (v: unknown): unknown =>
     typeof v === 'string' && v.startsWith('$')
       ? v === '$location'

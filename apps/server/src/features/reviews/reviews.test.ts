@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.login('admin')).token;
+  manager = (await t.login('manager')).token;
+});
+afterAll(() => t.close());
+
+const texts = async (url: string, token = admin) => {
+  const res = await t.call('GET', url, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as { text: string }[]).map((r) => r.text.slice(0, 12));
+};
+
+describe('reviews list', () => {
+  it('lists every location of the restaurant for all, newest first, never another restaurant’s', async () => {
+    expect(await texts('/v1/location/all/review')).toEqual([
+      'Overpriced a',
+      'Très bon rep',
+      'Cold fries a',
+      'The duck con',
+    ]);
+  });
+
+  it('serves the earlier product’s paging in the path', async () => {
+    expect(await texts('/v1/location/all/review/offset/1/limit/2')).toEqual([
+      'Très bon rep',
+      'Cold fries a',
+    ]);
+  });
+
+  it('filters by rating, date (in the restaurant’s time zone), text, source and reply', async () => {
+    expect(await texts('/v1/location/all/review?rating=1,2')).toEqual([
+      'Overpriced a',
+      'Cold fries a',
+    ]);
+    expect(await texts('/v1/location/all/review?startDate=2026-10-02&endDate=2026-10-03')).toEqual([
+      'Très bon rep',
+      'Cold fries a',
+    ]);
+    expect(await texts('/v1/location/all/review?search=DUCK')).toEqual(['The duck con']);
+    expect(await texts('/v1/location/all/review?search=100%25')).toEqual([]);
+    expect(await texts('/v1/location/all/review?source=yelp')).toEqual([]);
+    expect(await texts('/v1/location/all/review?hasReply=false')).toHaveLength(4);
+    expect(await texts('/v1/location/all/review?sort=rating&order=asc')).toEqual([
+      'Cold fries a',
+      'Overpriced a',
+      'Très bon rep',
+      'The duck con',
+    ]);
+  });
+
+  it('refuses bad filters with 400 naming the field', async () => {
+    for (const q of [
+      'startDate=2026-10-05&endDate=2026-10-01',
+      'rating=6',
+      'limit=1001',
+      'startDate=2026-13-01',
+      'sort=price',
+    ]) {
+      const res = await t.call('GET', `/v1/location/all/review?${q}`, { token: admin });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+  });
+
+  it('keeps a Manager to their own location: all is 403, another location 404', async () => {
+    expect(await texts(`/v1/location/${t.fx.loc('Alpha').id}/review`, manager)).toEqual([
+      'Cold fries a',
+      'The duck con',
+    ]);
+    expect((await t.call('GET', '/v1/location/all/review', { token: manager })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.call('GET', `/v1/location/${t.fx.loc('Bravo').id}/review`, { token: manager }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses BOH, whose role has no reviews screen', async () => {
+    const { token } = await t.login('boh');
+    expect((await t.call('GET', '/v1/location/all/review', { token })).statusCode).toBe(403);
+  });
+});
+
+describe('one review', () => {
+  it('answers the spec’s review fields', async () => {
+    const id = t.fx.review('Cold fries').id;
+    const res = await t.call('GET', `/v1/location/all/review/${id}`, { token: admin });
+    expect(res.json().data).toMatchObject({
+      id,
+      rating: 1,
+      location_name: 'Alpha',
+      response: null,
+      response_approved: false,
+      status: 'new',
+      approved_date: null,
+    });
+  });
+
+  it('hides another restaurant’s review, and a review asked for through the wrong location', async () => {
+    const foreign = t.fx.review('Other secret').id;
+    expect(
+      (await t.call('GET', `/v1/location/all/review/${foreign}`, { token: admin })).statusCode,
+    ).toBe(404);
+    const elsewhere = t.fx.review('Overpriced').id;
+    expect(
+      (
+        await t.call('GET', `/v1/location/${t.fx.loc('Alpha').id}/review/${elsewhere}`, {
+          token: admin,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZSuccess } from '@tableside/domain/schemas/common';
+import {
+  ZLocationParam,
+  ZPageParams,
+  ZReview,
+  ZReviewParams,
+  ZReviewQuery,
+} from '@tableside/domain/schemas/reviews';
+import { requireActor } from '../../auth/guard.ts';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
+import { getReview, listReviews } from './service.ts';
+
+const tags = ['reviews'];
+const security = [{ bearer: [] }];
+const list = { 200: ZSuccess(z.array(ZReview)), ...AUTH_ERRORS };
+
+export function reviewRoutes(app: App, { db }: { db: Db }) {
+  app.get('/location/:id/review', {
+    config: { operation: 'reviews.list' },
+    schema: { tags, security, params: ZLocationParam, querystring: ZReviewQuery, response: list },
+    handler: async (request) =>
+      ok(await listReviews(db, requireActor(request), request.params.id, request.query)),
+  });
+
+  // The earlier product's paging in the path (dashboard.md §7); the query may still filter.
+  app.get('/location/:id/review/offset/:o/limit/:l', {
+    config: { operation: 'reviews.list' },
+    schema: { tags, security, params: ZPageParams, querystring: ZReviewQuery, response: list },
+    handler: async (request) =>
+      ok(
+        await listReviews(db, requireActor(request), request.params.id, {
+          ...request.query,
+          offset: request.params.o,
+          limit: request.params.l,
+        }),
+      ),
+  });
+
+  app.get('/location/:id/review/:reviewId', {
+    config: { operation: 'reviews.get' },
+    schema: {
+      tags,
+      security,
+      params: ZReviewParams,
+      response: { 200: ZSuccess(ZReview), ...AUTH_ERRORS },
+    },
+    handler: async (request) =>
+      ok(await getReview(db, requireActor(request), request.params.id, request.params.reviewId)),
+  });
+}

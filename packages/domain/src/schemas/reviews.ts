@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+export const REVIEW_SOURCES = [
+  'google',
+  'yelp',
+  'tripadvisor',
+  'facebook',
+  'instagram',
+  'csv',
+  'webhook',
+] as const;
+/** DECISIONS.md 7: `new` has no reply yet; the rest is the reply lifecycle. */
+export const REVIEW_STATUSES = [
+  'new',
+  'draft',
+  'edited',
+  'regenerated',
+  'approved',
+  'posted',
+] as const;
+
+const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'invalid date');
+
+export const ZReview = z.object({
+  id: z.uuid(),
+  location_id: z.uuid(),
+  location_name: z.string(),
+  source: z.string(),
+  external_id: z.string(),
+  author_name: z.string().nullable(),
+  rating: z.number().int(),
+  text: z.string(),
+  language: z.string().nullable(),
+  review_date: z.string(),
+  response: z.string().nullable(),
+  response_approved: z.boolean(),
+  status: z.enum(REVIEW_STATUSES),
+  approved_date: z.string().nullable(),
+  posted_date: z.string().nullable(),
+  flagged: z.boolean(),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+const ZBool = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** Filters of the reviews inbox (dashboard.md §2, §7); the same for the path and query forms. */
+export const ZReviewQuery = z
+  .object({
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(1000).default(50),
+    startDate: ZDay.optional(),
+    endDate: ZDay.optional(),
+    rating: z
+      .string()
+      .regex(/^[1-5](,[1-5])*$/, 'expected ratings 1-5, comma-separated')
+      .transform((v) => [...new Set(v.split(',').map(Number))])
+      .optional(),
+    status: z.enum(REVIEW_STATUSES).optional(),
+    source: z.enum(REVIEW_SOURCES).optional(),
+    flag: ZBool.optional(),
+    hasReply: ZBool.optional(),
+    search: z.string().trim().min(1).max(200).optional(),
+    sort: z.enum(['date', 'rating']).default('date'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    message: 'startDate must not be after endDate',
+    path: ['startDate'],
+  });
+export type TReviewQuery = z.infer<typeof ZReviewQuery>;
+
+export const ZLocationParam = z.object({ id: z.union([z.literal('all'), z.uuid()]) });
+export const ZReviewParams = z.object({
+  id: z.union([z.literal('all'), z.uuid()]),
+  reviewId: z.uuid(),
+});
+export const ZPageParams = ZLocationParam.extend({
+  o: z.coerce.number().int().min(0).max(10_000_000),
+  l: z.coerce.number().int().min(1).max(1000),
+});
