@@ -141,7 +141,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       userRoutes(api, { db });
-      restaurantRoutes(api, { db });
+      restaurantRoutes(api, { db, allowPrivateWebhooks: config.allowPrivateWebhooks });
       locationRoutes(api, { db });
       tierRoutes(api, { db });
       reviewRoutes(api, { db });

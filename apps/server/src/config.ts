@@ -38,6 +38,8 @@ const ZEnv = z.object({
   OIDC_NAME: z.string().default('SSO'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanish.default(false),
+  /** Development only: let webhooks point at loopback or private addresses. */
+  ALLOW_PRIVATE_WEBHOOKS: booleanish.default(false),
 });
 
 export type Config = {
@@ -59,6 +61,7 @@ export type Config = {
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | null;
   loginRateLimit: number;
   trustProxy: boolean;
+  allowPrivateWebhooks: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -124,5 +127,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : null,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS,
   };
 }

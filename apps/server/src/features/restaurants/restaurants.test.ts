@@ -68,6 +68,33 @@ describe('restaurants API', () => {
     );
   });
 
+  it('refuses an approval webhook that points inside the network, and keeps the old one', async () => {
+    const id = t.fx.restaurants.maison.id;
+    const good = await t.call('PUT', `/v1/restaurant/${id}`, {
+      token: admin,
+      body: { approval_zapier_url: 'https://hooks.zapier.com/hooks/catch/1/abc' },
+    });
+    expect(good.statusCode).toBe(200);
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://localhost:5432',
+      'http://10.0.0.5/hook',
+      'http://[::1]/x',
+    ]) {
+      const res = await t.call('PUT', `/v1/restaurant/${id}`, {
+        token: admin,
+        body: { approval_zapier_url: url },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().details[0]).toMatchObject({
+        field: 'approval_zapier_url',
+        problem: 'private_address',
+      });
+    }
+    const self = (await t.call('GET', '/v1/restaurant/self', { token: admin })).json().data;
+    expect(self.approval_zapier_url).toBe('https://hooks.zapier.com/hooks/catch/1/abc');
+  });
+
   it('refuses Managers any restaurant edit', async () => {
     const res = await t.call('PUT', `/v1/restaurant/${t.fx.restaurants.maison.id}`, {
       token: manager,

@@ -19,7 +19,10 @@ const tags = ['restaurants'];
 const security = [{ bearer: [] }];
 const one = { 200: ZSuccess(ZRestaurant), ...AUTH_ERRORS };
 
-export function restaurantRoutes(app: App, { db }: { db: Db }) {
+export function restaurantRoutes(
+  app: App,
+  { db, allowPrivateWebhooks }: { db: Db; allowPrivateWebhooks: boolean },
+) {
   app.get('/restaurant', {
     config: { operation: 'restaurants.list' },
     schema: { tags, security, response: { 200: ZSuccess(z.array(ZRestaurant)), ...AUTH_ERRORS } },
@@ -47,7 +50,9 @@ export function restaurantRoutes(app: App, { db }: { db: Db }) {
     schema: { tags, security, params: ZIdParams, body: ZRestaurantUpdate, response: one },
     handler: async (request) =>
       ok(
-        await service.updateRestaurant(db, requireActor(request), request.params.id, request.body),
+        await service.updateRestaurant(db, requireActor(request), request.params.id, request.body, {
+          allowPrivateWebhooks,
+        }),
         'Restaurant updated successfully!',
       ),
   });

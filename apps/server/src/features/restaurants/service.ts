@@ -6,6 +6,7 @@ import type {
   ZRestaurantCreate,
   ZRestaurantUpdate,
 } from '@tableside/domain/schemas/restaurants';
+import { outboundUrlProblem } from '@tableside/domain/outbound-url';
 import { tierAtLeast } from '@tableside/domain/tiers';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -160,8 +161,21 @@ export async function updateRestaurant(
   actor: Actor,
   id: string,
   input: z.infer<typeof ZRestaurantUpdate>,
+  opts: { allowPrivateWebhooks: boolean },
 ) {
   assertOwnRestaurant(actor, id);
+  if (input.approval_zapier_url) {
+    const problem = outboundUrlProblem(input.approval_zapier_url, opts.allowPrivateWebhooks);
+    if (problem) {
+      throw new AppError(
+        'validation_failed',
+        'The approval webhook must be a public http(s) address',
+        {
+          details: [{ field: 'approval_zapier_url', problem }],
+        },
+      );
+    }
+  }
   if (input.subscription_tier_id !== undefined) {
     const current = await getRestaurant(db, id);
     if (input.subscription_tier_id !== current.subscription_tier_id) {
