@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       'apps/server/drizzle/**',
       'test-results/**',
@@ -86,7 +87,12 @@ export default tseslint.config(
     rules: { 'import-x/no-default-export': 'off' },
   },
   {
-    files: ['bench/**/*.{js,ts,mjs}', 'apps/server/scripts/**/*.ts', 'scripts/**/*.{js,ts}'],
+    files: [
+      'bench/**/*.{js,ts,mjs}',
+      'apps/server/scripts/**/*.ts',
+      'apps/web/scripts/**/*.ts',
+      'scripts/**/*.{js,ts}',
+    ],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },

@@ -33,20 +33,37 @@ test.describe('language prefix', () => {
   test('the switcher stores the language, sets <html lang> and rewrites the prefix', async ({
     page,
   }) => {
+    // A prerendered page: the switcher is a link and public-site.js stores the choice.
     await page.goto('/en/pricing');
-    await page.getByTestId('language-switcher').selectOption('fr');
+    await page.getByTestId('language-switcher').getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL('/fr/pricing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarifs');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(await page.evaluate(() => window.localStorage.getItem('preferredLang'))).toBe('fr');
     await page.goto('/blog');
     await expect(page).toHaveURL('/fr/blog');
+
+    // A page of the app: the same link, followed by the router.
+    await page.goto('/fr/login');
+    await page.getByTestId('language-switcher').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/en/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => window.localStorage.getItem('preferredLang'))).toBe('en');
   });
 });
 
 test.describe('no English left in the French interface', () => {
   test('public pages and login', async ({ page }) => {
-    for (const path of ['/fr', '/fr/pricing', '/fr/enterprise-quote', '/fr/login']) {
+    for (const path of [
+      '/fr',
+      '/fr/pricing',
+      '/fr/blog',
+      '/fr/enterprise',
+      '/fr/solutions',
+      '/fr/enterprise-quote',
+      '/fr/login',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await englishOnPage(page), path).toEqual([]);

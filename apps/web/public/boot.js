@@ -1,13 +1,23 @@
 /* global document, window */
-// Runs before the first paint (see index.html): applies the stored theme and the path's language
-// so a reload neither flashes light nor announces the wrong language. Keys: lib/storage-keys.ts.
+// Runs before the first paint (see index.html and the prerendered pages): applies the stored
+// theme and the path's language so a reload neither flashes light nor announces the wrong
+// language. Keys: lib/storage-keys.ts.
 (function () {
   var root = document.documentElement;
+  var preferred = 'en';
   try {
     if (window.localStorage.getItem('theme') === 'dark') root.classList.add('dark');
+    if (window.localStorage.getItem('preferredLang') === 'fr') preferred = 'fr';
   } catch {
-    // Storage may be blocked; the light theme stays.
+    // Storage may be blocked; the light theme and English stay.
   }
-  var lang = window.location.pathname.split('/')[1];
-  if (lang === 'en' || lang === 'fr') root.lang = lang;
+  var location = window.location;
+  var lang = location.pathname.split('/')[1];
+  if (lang === 'en' || lang === 'fr') {
+    root.lang = lang;
+  } else if (location.pathname === '/') {
+    // The site root goes straight to the prerendered landing page of the stored language, as
+    // the app would (lib/languages.ts, languageRedirect), without loading the app first.
+    location.replace('/' + preferred + location.search + location.hash);
+  }
 })();
