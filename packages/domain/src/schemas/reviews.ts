@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPLY_MAX_LENGTH } from '../reply-lifecycle.ts';
 
 export const REVIEW_SOURCES = [
   'google',
@@ -81,3 +82,31 @@ export const ZPageParams = ZLocationParam.extend({
   o: z.coerce.number().int().min(0).max(10_000_000),
   l: z.coerce.number().int().min(1).max(1000),
 });
+
+export const ZResponseUpdate = z.object({
+  response: z.string().trim().min(1, 'reply_empty').max(REPLY_MAX_LENGTH),
+});
+export const ZRegenerate = z.object({
+  additional_instructions: z.string().trim().max(1000).default(''),
+});
+export const ZFlagUpdate = z.object({ flagged: z.boolean() });
+export const ZBulkAction = z.object({
+  action: z.enum(['approve', 'regenerate']),
+  review_ids: z.array(z.uuid()).min(1).max(200),
+  additional_instructions: z.string().trim().max(1000).optional(),
+});
+export const ZBulkResult = z.object({
+  done: z.array(z.uuid()),
+  refused: z.array(z.object({ review_id: z.uuid(), code: z.string(), message: z.string() })),
+});
+
+export const ZReplyEvent = z.object({
+  id: z.string(),
+  kind: z.enum(['reply', 'audit']),
+  action: z.string(),
+  status: z.string().nullable(),
+  text: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TReplyEvent = z.infer<typeof ZReplyEvent>;

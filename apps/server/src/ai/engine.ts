@@ -1,0 +1,40 @@
+import type { TONES } from '@tableside/domain/schemas/restaurants';
+
+export type Tone = (typeof TONES)[number];
+
+/** Everything a reply engine may use; nothing else about the restaurant leaves the server. */
+export type ReplyRequest = {
+  review: {
+    text: string;
+    rating: number;
+    authorName: string | null;
+    /** 'en' | 'fr' when known; engines detect it otherwise. */
+    language: string | null;
+    source: string;
+  };
+  restaurant: {
+    name: string;
+    locationName: string;
+    tone: Tone;
+    /** The restaurant's standing instructions (additional_system_prompt_instructions). */
+    instructions: string | null;
+    signOff: string | null;
+  };
+  /** Dishes and drinks of the location's menu, spelled as the restaurant spells them. */
+  menu: string[];
+  /** First names (and aliases) of the location's staff. */
+  staff: string[];
+  /** Opening sentences of the location's last 20 replies, so a new reply never repeats one. */
+  recentOpenings: string[];
+  /** One-off instructions from the person regenerating ("mention our new patio"). */
+  additionalInstructions?: string;
+  previousDraft?: string | null;
+  maxLength: number;
+};
+
+export type ReplyEngine = {
+  name: string;
+  draftReply: (request: ReplyRequest) => Promise<string>;
+};
+
+export class ReplyEngineError extends Error {}
