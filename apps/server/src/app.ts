@@ -19,19 +19,34 @@ import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { locationRoutes } from './features/locations/routes.ts';
 import { restaurantRoutes } from './features/restaurants/routes.ts';
+import { replyPostSender } from './features/replies/jobs.ts';
+import { replyRoutes } from './features/replies/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { ReplyEngine } from './ai/engine.ts';
+import { selectReplyEngine } from './ai/select-engine.ts';
 import { tierRoutes } from './features/tiers/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import type { App } from './lib/route-types.ts';
 import { inlineScriptHashes, registerWebStatic } from './web-static.ts';
 
-export type AppOptions = { config: Config; database: Database; logger?: boolean };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Where the API enqueues background work (workers may run in other processes). */
+  jobs: JobQueue;
+  /** The reply engine; by default the one the configuration selects. */
+  engine?: ReplyEngine;
+  logger?: boolean;
+};
 
 /** Builds the Fastify instance; main.ts and the tests both use it. */
 export async function buildApp({
   config,
   database,
+  jobs,
+  engine,
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -145,6 +160,11 @@ export async function buildApp({
       locationRoutes(api, { db });
       tierRoutes(api, { db });
       reviewRoutes(api, { db });
+      replyRoutes(api, {
+        db,
+        engine: engine ?? selectReplyEngine(config),
+        enqueuePost: replyPostSender(jobs),
+      });
     },
     { prefix: '/v1' },
   );

@@ -40,6 +40,10 @@ const ZEnv = z.object({
   TRUST_PROXY: booleanish.default(false),
   /** Development only: let webhooks point at loopback or private addresses. */
   ALLOW_PRIVATE_WEBHOOKS: booleanish.default(false),
+  /** Any OpenAI-compatible chat-completions endpoint (OpenAI, Azure, Ollama, vLLM). */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
 });
 
 export type Config = {
@@ -62,6 +66,7 @@ export type Config = {
   loginRateLimit: number;
   trustProxy: boolean;
   allowPrivateWebhooks: boolean;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -128,5 +133,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS,
+    ai: env.AI_BASE_URL
+      ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+      : null,
   };
 }

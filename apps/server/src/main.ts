@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { bootstrap, ensureSuperAdmin } from './db/seed/bootstrap.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo.ts';
+import { startJobQueue } from './jobs/queue.ts';
 import { startWorkers } from './workers.ts';
 
 async function main() {
@@ -26,8 +27,12 @@ async function main() {
     console.warn(`Created super-admin ${adminEmail}.`);
   }
 
-  const app = config.processRole === 'worker' ? null : await buildApp({ config, database });
-  const workers = config.processRole === 'api' ? null : await startWorkers({ config, database });
+  const jobs = await startJobQueue(database, {
+    supervise: config.processRole !== 'api',
+    onError: (error) => console.error('job queue:', error.message),
+  });
+  const app = config.processRole === 'worker' ? null : await buildApp({ config, database, jobs });
+  if (config.processRole !== 'api') await startWorkers({ config, database, jobs });
   if (app) await app.listen({ port: config.port, host: config.host });
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -47,7 +52,7 @@ async function main() {
     console.warn(`${signal}: shutting down`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app?.close();
-    await workers?.stop();
+    await jobs.stop();
     await database.close();
     clearTimeout(timer);
     process.exit(0);

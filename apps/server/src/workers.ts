@@ -1,8 +1,9 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { QUEUES, startJobQueue } from './jobs/queue.ts';
-
-export type Workers = { stop: () => Promise<void> };
+import { selectReplyEngine } from './ai/select-engine.ts';
+import { startDraftingWorkers, startReplyWorkers } from './features/replies/jobs.ts';
+import { QUEUES, type JobQueue } from './jobs/queue.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 
 async function prune(database: Database) {
   await database.execute(
@@ -12,21 +13,26 @@ async function prune(database: Database) {
 }
 
 /**
- * Background work runs here as durable jobs in the application database, so production can
- * run API and worker processes apart over one PostgreSQL. Sync, drafting, auto-approval,
- * posting, alerts, e-mail and reports join the housekeeping below as their features land.
+ * Background work, as durable jobs in the application database, so production can run API
+ * and worker processes apart over one PostgreSQL: drafting, auto-approval, reply
+ * posting and its sweeper, and housekeeping. Sync, alerts, e-mail and reports join as they land.
  */
 export async function startWorkers({
+  config,
   database,
+  jobs,
 }: {
   config: Config;
   database: Database;
-}): Promise<Workers> {
-  const queue = await startJobQueue(database, {
-    supervise: true,
-    onError: (error) => console.error('job queue:', error.message),
-  });
-  await queue.boss.schedule(QUEUES.prune, '17 * * * *');
-  await queue.boss.work(QUEUES.prune, async () => prune(database));
-  return { stop: queue.stop };
+  jobs: JobQueue;
+}): Promise<void> {
+  await jobs.boss.schedule(QUEUES.prune, '17 * * * *');
+  await jobs.boss.work(QUEUES.prune, async () => prune(database));
+  const posting = {
+    db: database.db,
+    secrets: createSecretBox(config.encryptionKey),
+    allowPrivateWebhooks: config.allowPrivateWebhooks,
+  };
+  await startReplyWorkers(jobs, posting);
+  await startDraftingWorkers(jobs, { ...posting, engine: selectReplyEngine(config) });
 }

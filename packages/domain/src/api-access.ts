@@ -3,6 +3,8 @@ import type { TierName } from './tiers.ts';
 
 const ADMINS = ['SuperAdmin', 'Admin'] as const satisfies readonly Role[];
 const SUPER = ['SuperAdmin'] as const satisfies readonly Role[];
+/** The roles of the reviews screen (dashboard.md §6): BOH does not reply to guests. */
+const REPLIERS = ['SuperAdmin', 'Admin', 'Manager'] as const satisfies readonly Role[];
 
 export type ApiAccess =
   /** No token needed (sign-in, public tier list, onboarding). */
@@ -44,8 +46,16 @@ export const API_ACCESS = {
   'locations.create': { roles: ADMINS },
   'locations.update': { roles: ADMINS },
   'locations.delete': { roles: ADMINS },
-  'reviews.list': { roles: ['SuperAdmin', 'Admin', 'Manager'] },
-  'reviews.get': { roles: ['SuperAdmin', 'Admin', 'Manager'] },
+  'reviews.list': { roles: REPLIERS },
+  'reviews.get': { roles: REPLIERS },
+  'replies.edit': { roles: REPLIERS },
+  'replies.regenerate': { roles: REPLIERS },
+  'replies.approve': { roles: REPLIERS },
+  'replies.post': { roles: REPLIERS },
+  'replies.markPosted': { roles: REPLIERS },
+  'replies.flag': { roles: REPLIERS },
+  'replies.history': { roles: REPLIERS },
+  'replies.bulk': { roles: REPLIERS },
   'tiers.list': 'public',
   'tiers.create': { roles: SUPER },
   'tiers.update': { roles: SUPER },

@@ -46,6 +46,8 @@ export const restaurants = pgTable('restaurants', {
   mainOpenAiModel: text('main_open_ai_model'),
   integrations: jsonb('integrations').$type<string[]>().notNull().default([]),
   approvalZapierUrl: text('approval_zapier_url'),
+  /** Signs approval-webhook calls (HMAC-SHA256); encrypted at rest. */
+  webhookSecret: text('webhook_secret'),
   additionalSystemPromptInstructions: text('additional_system_prompt_instructions'),
   autoApproveReviews: boolean('auto_approve_reviews').notNull().default(false),
   autoApprovalMinutesDelay: integer('auto_approval_minutes_delay'),
@@ -259,4 +261,94 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_restaurant_idx').on(t.restaurantId, t.createdAt)],
+);
+
+/**
+ * One request to publish a reply: the unit that must happen exactly once. The idempotency key
+ * (review + text) makes a double click or a retried request the same post, and the state says
+ * whether a crash left the outcome unknown ('sending'), in which case the worker reads the
+ * platform back before posting again.
+ */
+export const replyPosts = pgTable(
+  'reply_posts',
+  {
+    id: id(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    channel: text('channel').notNull(),
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reply_posts_review_idx').on(t.reviewId),
+    index('reply_posts_state_idx').on(t.state, t.updatedAt),
+  ],
+);
+
+/** A location's link to a review platform; credentials are encrypted at rest (AES-256-GCM). */
+export const sourceConnections = pgTable(
+  'source_connections',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    /** The platform's name for the location, e.g. `accounts/1/locations/2` on Google. */
+    externalLocation: text('external_location').notNull(),
+    /** Override of the platform's API address (a regional endpoint, or a local test server). */
+    baseUrl: text('base_url'),
+    credentials: text('credentials'),
+    status: text('status').notNull().default('connected'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('source_connections_location_source_idx').on(t.locationId, t.source)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** Null: on the menu of every location. */
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('menu_items_restaurant_idx').on(t.restaurantId)],
+);
+
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    role: text('role'),
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_members_restaurant_idx').on(t.restaurantId)],
 );

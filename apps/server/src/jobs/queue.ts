@@ -4,6 +4,10 @@ import type { Database } from '../db/client.ts';
 /** Every queue the system uses; pg-boss 10 needs a queue created before jobs are sent to it. */
 export const QUEUES = {
   prune: 'maintenance.prune',
+  replyPost: 'reply.post',
+  replySweep: 'reply.sweep',
+  replyDraft: 'reply.draft',
+  replyAutoApprove: 'reply.auto_approve',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

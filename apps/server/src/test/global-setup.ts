@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/client.ts';
 import { bootstrap } from '../db/seed/bootstrap.ts';
+import { startJobQueue } from '../jobs/queue.ts';
 
 declare module 'vitest' {
   // Vitest's provide/inject typing is declared by augmenting this interface.
@@ -18,6 +19,9 @@ export async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'tableside-template-'));
   const database = await openPglite(null);
   await bootstrap(database.db);
+  // pg-boss's own schema goes into the template too, so each test file starts its queue fast.
+  const jobs = await startJobQueue(database, { supervise: false });
+  await jobs.stop();
   const dump = await database.dump?.();
   await database.close();
   if (!dump) throw new Error('PGlite dump unavailable');

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ApiOperation } from '@tableside/domain/api-access';
+import type { ReplyEngine } from '../ai/engine.ts';
 import { buildApp } from '../app.ts';
+import { startJobQueue, type JobQueue } from '../jobs/queue.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createScratchDatabase } from './database.ts';
@@ -22,6 +24,7 @@ export type TestApp = {
     url: string,
     opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ) => Promise<LightMyRequestResponse>;
+  jobs: JobQueue;
   close: () => Promise<void>;
 };
 
@@ -38,11 +41,15 @@ export function testConfig(extra: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { engine?: ReplyEngine } = {},
+): Promise<TestApp> {
   const database = await createScratchDatabase();
   const config = testConfig(env);
   const fx = await createFixture(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const jobs = await startJobQueue(database, { supervise: false });
+  const app = await buildApp({ config, database, jobs, engine: opts.engine, logger: false });
   await app.ready();
   const call: TestApp['call'] = (method, url, opts = {}) =>
     app.inject({
@@ -60,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     fx,
     call,
+    jobs,
     async login(username, password = PASSWORD) {
       const res = await call('POST', '/v1/auth/login', { body: { username, password } });
       if (res.statusCode !== 200)
@@ -72,6 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
     },
   };

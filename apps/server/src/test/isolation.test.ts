@@ -49,6 +49,14 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'locations.delete': {},
   'reviews.list': { query: 'rating=1,2,3,4,5' },
   'reviews.get': {},
+  'replies.edit': { body: { response: 'Thank you!' } },
+  'replies.regenerate': { body: { additional_instructions: '' } },
+  'replies.approve': {},
+  'replies.post': {},
+  'replies.markPosted': {},
+  'replies.flag': { body: { flagged: true } },
+  'replies.history': {},
+  'replies.bulk': { body: { action: 'approve', review_ids: ['$review'] } },
   'tiers.list': {},
   'tiers.create': {
     body: {
@@ -134,13 +142,20 @@ function request(e: Endpoint, ids: Record<string, string>, token?: string) {
     typeof v === 'string' && v.startsWith('$')
       ? v === '$location'
         ? ids.location
-        : v === '$tier'
-          ? own.tier
-          : ids.restaurant
+        : v === '$review'
+          ? ids.review
+          : v === '$tier'
+            ? own.tier
+            : ids.restaurant
       : v;
   const body =
     sample.body &&
-    Object.fromEntries(Object.entries(sample.body as object).map(([k, v]) => [k, fill(v)]));
+    Object.fromEntries(
+      Object.entries(sample.body as object).map(([k, v]) => [
+        k,
+        Array.isArray(v) ? v.map(fill) : fill(v),
+      ]),
+    );
   return t.call(e.method as 'GET', url, { token, body });
 }
 

@@ -42,6 +42,10 @@ export const ZReview = z.object({
   approved_date: z.string().nullable(),
   posted_date: z.string().nullable(),
   flagged: z.boolean(),
+  /** The latest request to publish the reply, if any. */
+  posting: z
+    .object({ state: z.string(), channel: z.string(), error: z.string().nullable() })
+    .nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
 
@@ -95,6 +99,7 @@ export const ZBulkAction = z.object({
   review_ids: z.array(z.uuid()).min(1).max(200),
   additional_instructions: z.string().trim().max(1000).optional(),
 });
+export type TBulkAction = z.infer<typeof ZBulkAction>;
 export const ZBulkResult = z.object({
   done: z.array(z.uuid()),
   refused: z.array(z.object({ review_id: z.uuid(), code: z.string(), message: z.string() })),

@@ -4,10 +4,12 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../client.ts';
 import {
   locations,
+  menuItems,
   replyHistory,
   restaurants,
   reviews,
   roles,
+  staffMembers,
   subscriptionTiers,
   userLocations,
   userRoles,
@@ -143,6 +145,22 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ reviews: num
       DEMO_STAFF_NAMES.filter((_, j) => j % cities.length === i).map((s) => ({
         ...s,
         locationId: l.id,
+      })),
+    );
+    // The catalogues the reply engine and the intelligence screens match reviews against.
+    await tx
+      .insert(menuItems)
+      .values(
+        [pro.id, growth.id].flatMap((restaurantId) =>
+          DEMO_MENU.map((name) => ({ restaurantId, name })),
+        ),
+      );
+    await tx.insert(staffMembers).values(
+      staff.map((s) => ({
+        restaurantId: locs.find((l) => l.id === s.locationId)?.restaurantId ?? pro.id,
+        locationId: s.locationId,
+        name: s.name,
+        role: s.role,
       })),
     );
     const proReviews = generateDemoReviews({

@@ -20,13 +20,18 @@ import { locations, reviews } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { resolveLocationScope, type LocationScope } from './scope.ts';
 
+type Posting = { state: string; channel: string; error: string | null };
+
 const columns = {
   review: reviews,
   locationName: locations.name,
+  // The latest publishing attempt; qualified by hand so it binds to the outer review.
+  posting: sql<Posting | null>`(select json_build_object('state', p.state, 'channel', p.channel, 'error', p.last_error)
+    from reply_posts p where p.review_id = reviews.id order by p.created_at desc limit 1)`,
 };
-type Row = { review: typeof reviews.$inferSelect; locationName: string };
+type Row = { review: typeof reviews.$inferSelect; locationName: string; posting: Posting | null };
 
-function toDto({ review: r, locationName }: Row): TReview {
+function toDto({ review: r, locationName, posting }: Row): TReview {
   return {
     id: r.id,
     location_id: r.locationId,
@@ -44,6 +49,7 @@ function toDto({ review: r, locationName }: Row): TReview {
     approved_date: r.approvedAt?.toISOString() ?? null,
     posted_date: r.postedAt?.toISOString() ?? null,
     flagged: r.flagged,
+    posting,
   };
 }
 

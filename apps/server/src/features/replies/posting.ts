@@ -1,0 +1,221 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { and, eq, sql } from 'drizzle-orm';
+import { isPrivateHost, outboundUrlProblem } from '@tableside/domain/outbound-url';
+import type { Db } from '../../db/client.ts';
+import { locations, replyPosts, restaurants, reviews, sourceConnections } from '../../db/schema.ts';
+import {
+  GOOGLE_API,
+  PlatformError,
+  putGoogleReply,
+  readGoogleReply,
+  type GoogleTarget,
+} from '../../integrations/google-business/reply-client.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { applyReplyAction, type ReviewRow } from './transition.ts';
+
+export type PostingDeps = { db: Db; secrets: SecretBox; allowPrivateWebhooks: boolean };
+
+/** After this many attempts a post is given up and shown as failed, with the last reason. */
+export const MAX_POST_ATTEMPTS = 6;
+/** How long a claimed post is left alone before another worker may take it back. */
+export const SENDING_LEASE_SECONDS = 60;
+
+type Post = typeof replyPosts.$inferSelect;
+
+async function googleTarget(deps: PostingDeps, review: ReviewRow): Promise<GoogleTarget> {
+  const [connection] = await deps.db
+    .select()
+    .from(sourceConnections)
+    .where(
+      and(
+        eq(sourceConnections.locationId, review.locationId),
+        eq(sourceConnections.source, 'google'),
+      ),
+    );
+  if (!connection?.credentials)
+    throw new PlatformError('Google is not connected for this location', 0, true);
+  const { access_token: accessToken } = JSON.parse(deps.secrets.open(connection.credentials)) as {
+    access_token: string;
+  };
+  return {
+    baseUrl: connection.baseUrl ?? GOOGLE_API,
+    accessToken,
+    reviewName: `${connection.externalLocation}/reviews/${review.externalId}`,
+  };
+}
+
+async function webhookSecret(deps: PostingDeps, restaurantId: string): Promise<string> {
+  const [row] = await deps.db
+    .select({ sealed: restaurants.webhookSecret })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  if (row?.sealed) return deps.secrets.open(row.sealed);
+  const secret = randomBytes(32).toString('base64url');
+  await deps.db
+    .update(restaurants)
+    .set({ webhookSecret: deps.secrets.seal(secret) })
+    .where(and(eq(restaurants.id, restaurantId), sql`${restaurants.webhookSecret} is null`));
+  const [again] = await deps.db
+    .select({ sealed: restaurants.webhookSecret })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return deps.secrets.open(again?.sealed as string);
+}
+
+/**
+ * A signed JSON POST, compatible with Zapier catch hooks: `X-Tableside-Signature` is
+ * HMAC-SHA256 of `<timestamp>.<body>`, and `Idempotency-Key` stays the same on every retry so
+ * the receiver can drop duplicates (a webhook cannot be read back).
+ */
+async function postWebhook(deps: PostingDeps, post: Post, review: ReviewRow): Promise<void> {
+  const [row] = await deps.db
+    .select({
+      url: restaurants.approvalZapierUrl,
+      name: restaurants.name,
+      location: locations.name,
+    })
+    .from(restaurants)
+    .innerJoin(locations, eq(locations.id, review.locationId))
+    .where(eq(restaurants.id, review.restaurantId));
+  const url = row?.url;
+  if (!url) throw new PlatformError('The approval webhook is not set', 0, true);
+  if (outboundUrlProblem(url, deps.allowPrivateWebhooks))
+    throw new PlatformError('The approval webhook address is not allowed', 0, true);
+  if (!deps.allowPrivateWebhooks) {
+    // Checked again after DNS, so a public name cannot point at an internal address.
+    const addresses = await lookup(new URL(url).hostname, { all: true }).catch(() => []);
+    if (addresses.some((a) => isPrivateHost(a.address)))
+      throw new PlatformError('The approval webhook resolves to a private address', 0, true);
+  }
+  const body = JSON.stringify({
+    event: 'reply.approved',
+    idempotency_key: post.idempotencyKey,
+    restaurant: row?.name,
+    location: row?.location,
+    review: {
+      id: review.id,
+      source: review.source,
+      external_id: review.externalId,
+      author: review.authorName,
+      rating: review.rating,
+      text: review.text,
+      date: review.reviewDate.toISOString(),
+    },
+    reply: { text: post.text },
+  });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', await webhookSecret(deps, review.restaurantId))
+    .update(`${timestamp}.${body}`)
+    .digest('hex');
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      redirect: 'error',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': post.idempotencyKey,
+        'x-tableside-timestamp': timestamp,
+        'x-tableside-signature': `sha256=${signature}`,
+      },
+      body,
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    throw new PlatformError(
+      `The approval webhook could not be reached: ${(error as Error).message}`,
+      0,
+      false,
+    );
+  }
+  if (!res.ok) {
+    const refused =
+      res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429;
+    throw new PlatformError(`The approval webhook answered ${res.status}`, res.status, refused);
+  }
+}
+
+async function confirm(db: Db, post: Post) {
+  await db.transaction(async (tx) => {
+    const [review] = await tx
+      .select()
+      .from(reviews)
+      .where(eq(reviews.id, post.reviewId))
+      .for('update');
+    await tx
+      .update(replyPosts)
+      .set({ state: 'confirmed', confirmedAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
+      .where(eq(replyPosts.id, post.id));
+    // The reply may have been edited since; only the text that was posted becomes posted.
+    if (review && review.status === 'approved' && review.response === post.text) {
+      await applyReplyAction(tx, review, 'mark_posted', { actorUserId: post.requestedBy });
+    }
+  });
+}
+
+async function giveUp(db: Db, post: Post, reason: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(replyPosts)
+      .set({ state: 'failed', lastError: reason.slice(0, 500), updatedAt: sql`now()` })
+      .where(eq(replyPosts.id, post.id));
+    await writeAudit(tx, {
+      restaurantId: post.restaurantId,
+      actorUserId: null,
+      action: 'reply.post_failed',
+      entityType: 'review',
+      entityId: post.reviewId,
+      data: { reason: reason.slice(0, 500), channel: post.channel },
+    });
+  });
+}
+
+/**
+ * Publishes one reply post, exactly once, whatever crashes in between: the post is claimed
+ * (state `sending`) before the platform is called, so a retry that finds it already `sending`
+ * knows the outcome is unknown and reads the platform back before posting again.
+ * Throws to ask the queue for a retry (network errors, 5xx, 429).
+ */
+export async function processReplyPost(deps: PostingDeps, postId: string): Promise<void> {
+  const [before] = await deps.db.select().from(replyPosts).where(eq(replyPosts.id, postId));
+  if (!before || before.state === 'confirmed' || before.state === 'failed') return;
+  // Claimed like a lease: a post left `sending` by a crashed process is taken back after a
+  // minute; a post `unknown` after a failed call is retried at once. Either way, read back first.
+  const [post] = await deps.db
+    .update(replyPosts)
+    .set({ state: 'sending', attempts: sql`${replyPosts.attempts} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(replyPosts.id, postId),
+        sql`(${replyPosts.state} in ('queued', 'unknown') or (${replyPosts.state} = 'sending' and ${replyPosts.updatedAt} < now() - make_interval(secs => ${SENDING_LEASE_SECONDS})))`,
+      ),
+    )
+    .returning();
+  if (!post) return;
+  const [review] = await deps.db.select().from(reviews).where(eq(reviews.id, post.reviewId));
+  if (!review) return giveUp(deps.db, post, 'The review no longer exists');
+  try {
+    if (post.channel === 'platform') {
+      const target = await googleTarget(deps, review);
+      const outcomeUnknown = before.state === 'sending' || before.state === 'unknown';
+      if (outcomeUnknown && (await readGoogleReply(target)) === post.text)
+        return confirm(deps.db, post);
+      await putGoogleReply(target, post.text);
+    } else {
+      await postWebhook(deps, post, review);
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (error instanceof PlatformError && error.refused) return giveUp(deps.db, post, reason);
+    if (post.attempts >= MAX_POST_ATTEMPTS) return giveUp(deps.db, post, reason);
+    // The call may or may not have landed: the retry reads the platform back before posting.
+    await deps.db
+      .update(replyPosts)
+      .set({ state: 'unknown', lastError: reason.slice(0, 500), updatedAt: sql`now()` })
+      .where(eq(replyPosts.id, post.id));
+    throw error;
+  }
+  await confirm(deps.db, post);
+}

@@ -1,0 +1,256 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TBulkAction, TReplyEvent, TReview } from '@tableside/domain/schemas/reviews';
+import type { ReplyEngine } from '../../ai/engine.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, replyHistory, replyPosts, reviews, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { getReview } from '../reviews/service.ts';
+import { resolveLocationScope } from '../reviews/scope.ts';
+import { channelFor, postKey } from './channel.ts';
+import { replyRequestFor } from './context.ts';
+import { applyReplyAction, lockReview } from './transition.ts';
+
+export type ReplyDeps = {
+  db: Db;
+  engine: ReplyEngine;
+  /** Hands a reply post to the workers; safe to call twice for the same post. */
+  enqueuePost: (postId: string) => Promise<void>;
+};
+
+async function act(
+  deps: ReplyDeps,
+  actor: Actor,
+  locationId: string,
+  reviewId: string,
+  step: (
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    review: Awaited<ReturnType<typeof lockReview>>,
+  ) => Promise<void>,
+): Promise<TReview> {
+  const scope = await resolveLocationScope(deps.db, actor, locationId);
+  await deps.db.transaction(async (tx) => step(tx, await lockReview(tx, scope, reviewId)));
+  return getReview(deps.db, actor, locationId, reviewId);
+}
+
+export function editResponse(
+  deps: ReplyDeps,
+  actor: Actor,
+  locationId: string,
+  reviewId: string,
+  text: string,
+) {
+  return act(deps, actor, locationId, reviewId, (tx, review) =>
+    applyReplyAction(tx, review, 'edit', { actorUserId: actor.userId, text }),
+  );
+}
+
+export function approveResponse(
+  deps: ReplyDeps,
+  actor: Actor,
+  locationId: string,
+  reviewId: string,
+) {
+  return act(deps, actor, locationId, reviewId, (tx, review) =>
+    applyReplyAction(tx, review, 'approve', { actorUserId: actor.userId }),
+  );
+}
+
+export function markPosted(deps: ReplyDeps, actor: Actor, locationId: string, reviewId: string) {
+  return act(deps, actor, locationId, reviewId, (tx, review) =>
+    applyReplyAction(tx, review, 'mark_posted', { actorUserId: actor.userId }),
+  );
+}
+
+export function setFlag(
+  deps: ReplyDeps,
+  actor: Actor,
+  locationId: string,
+  reviewId: string,
+  flagged: boolean,
+) {
+  return act(deps, actor, locationId, reviewId, async (tx, review) => {
+    await tx
+      .update(reviews)
+      .set({ flagged, updatedAt: sql`now()` })
+      .where(eq(reviews.id, review.id));
+    await writeAudit(tx, {
+      restaurantId: review.restaurantId,
+      actorUserId: actor.userId,
+      action: flagged ? 'review.flag' : 'review.unflag',
+      entityType: 'review',
+      entityId: review.id,
+    });
+  });
+}
+
+/**
+ * Asks the engine for a new reply. The engine runs outside any transaction (it may take
+ * seconds); if it fails, the previous draft stays and the caller gets `ai_failed`.
+ */
+export async function regenerateResponse(
+  deps: ReplyDeps,
+  actor: Actor,
+  locationId: string,
+  reviewId: string,
+  additionalInstructions: string,
+): Promise<{ response: string; review: TReview }> {
+  const current = await getReview(deps.db, actor, locationId, reviewId);
+  const request = await replyRequestFor(deps.db, reviewId, {
+    additionalInstructions,
+    previousDraft: current.response,
+  });
+  let text: string;
+  try {
+    text = (await deps.engine.draftReply(request)).trim();
+  } catch {
+    throw new AppError('ai_failed');
+  }
+  if (!text) throw new AppError('ai_failed');
+  const review = await act(deps, actor, locationId, reviewId, (tx, locked) =>
+    applyReplyAction(tx, locked, 'regenerate', { actorUserId: actor.userId, text }),
+  );
+  return { response: text, review };
+}
+
+/**
+ * Queues an approved reply for publishing, once: the same review and text always make the same
+ * post (idempotency key), so a double click or a retried request never posts twice.
+ */
+export async function requestPost(
+  deps: ReplyDeps,
+  actor: Actor,
+  locationId: string,
+  reviewId: string,
+): Promise<TReview> {
+  const scope = await resolveLocationScope(deps.db, actor, locationId);
+  const postId = await deps.db.transaction(async (tx) => {
+    const review = await lockReview(tx, scope, reviewId);
+    if (review.status === 'posted') throw new AppError('reply_already_posted');
+    if (review.status !== 'approved' || !review.response) throw new AppError('reply_not_approved');
+    const channel = await channelFor(tx, review);
+    if (!channel) {
+      throw new AppError(
+        'conflict',
+        'This platform has no reply API here: copy the reply, post it on the platform, then mark it as posted',
+        {
+          details: { channel: 'manual' },
+        },
+      );
+    }
+    const key = postKey(review.id, review.response);
+    const [created] = await tx
+      .insert(replyPosts)
+      .values({
+        reviewId: review.id,
+        restaurantId: review.restaurantId,
+        text: review.response,
+        idempotencyKey: key,
+        channel,
+        requestedBy: actor.userId,
+      })
+      .onConflictDoUpdate({
+        target: replyPosts.idempotencyKey,
+        // Asking again after a refusal retries it; a post under way or done is left alone.
+        set: {
+          state: sql`case when ${replyPosts.state} = 'failed' then 'queued' else ${replyPosts.state} end`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: replyPosts.id, state: replyPosts.state });
+    if (!created) throw new AppError('internal_error');
+    await writeAudit(tx, {
+      restaurantId: review.restaurantId,
+      actorUserId: actor.userId,
+      action: 'reply.post_requested',
+      entityType: 'review',
+      entityId: review.id,
+      data: { channel, postId: created.id },
+    });
+    return created.state === 'confirmed' ? null : created.id;
+  });
+  if (postId) await deps.enqueuePost(postId);
+  return getReview(deps.db, actor, locationId, reviewId);
+}
+
+export async function bulkAction(
+  deps: ReplyDeps,
+  actor: Actor,
+  locationId: string,
+  input: TBulkAction,
+) {
+  // A location the actor may not use is refused as a whole, before any review is looked at.
+  await resolveLocationScope(deps.db, actor, locationId);
+  const done: string[] = [];
+  const refused: { review_id: string; code: string; message: string }[] = [];
+  for (const reviewId of input.review_ids) {
+    try {
+      if (input.action === 'approve') await approveResponse(deps, actor, locationId, reviewId);
+      else
+        await regenerateResponse(
+          deps,
+          actor,
+          locationId,
+          reviewId,
+          input.additional_instructions ?? '',
+        );
+      done.push(reviewId);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused.push({ review_id: reviewId, code: error.code, message: error.message });
+    }
+  }
+  return { done, refused };
+}
+
+/** The reply's versions and everything done to the review, oldest first. */
+export async function replyEvents(
+  deps: ReplyDeps,
+  actor: Actor,
+  locationId: string,
+  reviewId: string,
+): Promise<TReplyEvent[]> {
+  await getReview(deps.db, actor, locationId, reviewId);
+  const name = sql<string | null>`nullif(trim(${users.firstname} || ' ' || ${users.lastname}), '')`;
+  const [versions, audit] = await Promise.all([
+    deps.db
+      .select({
+        id: replyHistory.id,
+        status: replyHistory.status,
+        text: replyHistory.text,
+        actor: name,
+        at: replyHistory.createdAt,
+      })
+      .from(replyHistory)
+      .leftJoin(users, eq(users.id, replyHistory.actorUserId))
+      .where(eq(replyHistory.reviewId, reviewId))
+      .orderBy(asc(replyHistory.createdAt)),
+    deps.db
+      .select({ id: auditLog.id, action: auditLog.action, actor: name, at: auditLog.createdAt })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(and(eq(auditLog.entityType, 'review'), eq(auditLog.entityId, reviewId)))
+      .orderBy(asc(auditLog.createdAt)),
+  ]);
+  return [
+    ...versions.map((v) => ({
+      id: v.id,
+      kind: 'reply' as const,
+      action: `reply.${v.status}`,
+      status: v.status,
+      text: v.text,
+      actor_name: v.actor,
+      created_at: v.at.toISOString(),
+    })),
+    ...audit.map((a) => ({
+      id: String(a.id),
+      kind: 'audit' as const,
+      action: a.action,
+      status: null,
+      text: null,
+      actor_name: a.actor,
+      created_at: a.at.toISOString(),
+    })),
+  ].sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
