@@ -30,6 +30,8 @@ export type ReplyRequest = {
   additionalInstructions?: string;
   previousDraft?: string | null;
   maxLength: number;
+  /** The restaurant's chosen model (main_open_ai_model), for engines that have several. */
+  model?: string | null;
 };
 
 export type ReplyEngine = {

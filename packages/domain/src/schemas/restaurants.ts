@@ -27,6 +27,7 @@ export const ZRestaurant = z.object({
   auto_approval_min_rating: z.number().int().min(1).max(5),
   bad_review_threshold: z.number().int().min(1).max(5),
   tone: z.enum(TONES),
+  sign_off: z.string().nullable(),
   timezone: z.string(),
   default_language: ZLanguage,
   location_count: z.number().int(),
@@ -67,6 +68,7 @@ export const ZRestaurantUpdate = z.object({
     .nullable()
     .optional(),
   tone: z.enum(TONES).optional(),
+  sign_off: z.string().trim().max(200).nullable().optional(),
   timezone: ZTimezone.optional(),
   default_language: ZLanguage.optional(),
   bad_review_threshold: z.number().int().min(1).max(5).optional(),

@@ -82,7 +82,7 @@ export function createOpenAiCompatibleReplyEngine(opts: OpenAiCompatibleOptions)
           ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
         },
         body: JSON.stringify({
-          model: opts.model,
+          model: request.model || opts.model,
           messages: [
             { role: 'system', content: buildSystemPrompt(request) },
             { role: 'user', content: buildUserMessage(request) },

@@ -62,5 +62,6 @@ export async function replyRequestFor(
     additionalInstructions: extra.additionalInstructions || undefined,
     previousDraft: extra.previousDraft ?? null,
     maxLength: REPLY_MAX_LENGTH,
+    model: restaurant.mainOpenAiModel,
   };
 }

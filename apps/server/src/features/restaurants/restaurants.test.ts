@@ -134,6 +134,18 @@ describe('restaurants API', () => {
       auto_approve_reviews: true,
       auto_approval_minutes_delay: 60,
     });
+    const voice = await t.call('PUT', `/v1/restaurant/${id}`, {
+      token: admin,
+      body: { tone: 'formal', sign_off: '— Camille, for the team' },
+    });
+    expect(voice.json().data).toMatchObject({
+      tone: 'formal',
+      sign_off: '— Camille, for the team',
+    });
+    expect(
+      (await t.call('PUT', `/v1/restaurant/${id}`, { token: admin, body: { tone: 'sarcastic' } }))
+        .statusCode,
+    ).toBe(400);
     const instructions = await t.call('PUT', `/v1/restaurant/${id}/additional-instructions`, {
       token: admin,
       body: { additional_system_prompt_instructions: 'Mention the patio.' },
