@@ -19,7 +19,9 @@ import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { locationRoutes } from './features/locations/routes.ts';
 import { restaurantRoutes } from './features/restaurants/routes.ts';
-import { replyPostSender } from './features/replies/jobs.ts';
+import { ingestRoutes } from './features/ingest/routes.ts';
+import { replyDraftSender, replyPostSender } from './features/replies/jobs.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { replyRoutes } from './features/replies/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -160,6 +162,11 @@ export async function buildApp({
       locationRoutes(api, { db });
       tierRoutes(api, { db });
       reviewRoutes(api, { db });
+      ingestRoutes(api, {
+        db,
+        secrets: createSecretBox(config.encryptionKey),
+        enqueueDraft: replyDraftSender(jobs),
+      });
       replyRoutes(api, {
         db,
         engine: engine ?? selectReplyEngine(config),

@@ -56,6 +56,9 @@ export const API_ACCESS = {
   'replies.flag': { roles: REPLIERS },
   'replies.history': { roles: REPLIERS },
   'replies.bulk': { roles: REPLIERS },
+  // Authenticated by the restaurant's HMAC signature instead of a user token.
+  'ingest.reviews': 'public',
+  'restaurants.ingestSecret': { roles: ADMINS },
   'tiers.list': 'public',
   'tiers.create': { roles: SUPER },
   'tiers.update': { roles: SUPER },

@@ -48,6 +48,8 @@ export const restaurants = pgTable('restaurants', {
   approvalZapierUrl: text('approval_zapier_url'),
   /** Signs approval-webhook calls (HMAC-SHA256); encrypted at rest. */
   webhookSecret: text('webhook_secret'),
+  /** Verifies signed review ingestion from Zapier, Make or a POS; encrypted at rest. */
+  ingestSecret: text('ingest_secret'),
   additionalSystemPromptInstructions: text('additional_system_prompt_instructions'),
   autoApproveReviews: boolean('auto_approve_reviews').notNull().default(false),
   autoApprovalMinutesDelay: integer('auto_approval_minutes_delay'),
@@ -204,6 +206,8 @@ export const reviews = pgTable(
     postedAt: timestamp('posted_at', { withTimezone: true }),
     postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
     flagged: boolean('flagged').notNull().default(false),
+    /** When the guest last changed the review on the platform after we first saw it. */
+    guestEditedAt: timestamp('guest_edited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -57,6 +57,8 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'replies.flag': { body: { flagged: true } },
   'replies.history': {},
   'replies.bulk': { body: { action: 'approve', review_ids: ['$review'] } },
+  'ingest.reviews': { body: { reviews: [] } },
+  'restaurants.ingestSecret': {},
   'tiers.list': {},
   'tiers.create': {
     body: {

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../../db/schema.ts';
+import { QUEUES } from '../../jobs/queue.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { signBody } from './signature.ts';
+
+let t: TestApp;
+let secret: string;
+let restaurantId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  restaurantId = t.fx.restaurants.maison.id;
+  const { token } = await t.login('admin');
+  const res = await t.call('POST', `/v1/restaurant/${restaurantId}/ingest-secret`, { token });
+  secret = res.json().data.secret;
+});
+afterAll(() => t.close());
+
+const review = (over: Record<string, unknown> = {}) => ({
+  location_id: t.fx.loc('Bravo').id,
+  source: 'google',
+  external_id: 'zap-1',
+  author_name: 'Maya',
+  rating: 1,
+  text: 'Cold soup.',
+  review_date: '2026-11-20T19:00:00Z',
+  ...over,
+});
+
+function send(
+  body: unknown,
+  opts: { secret?: string; timestamp?: number; restaurant?: string } = {},
+) {
+  const raw = JSON.stringify(body);
+  const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
+  return t.call('POST', '/v1/ingest/reviews', {
+    body: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-tableside-restaurant': opts.restaurant ?? restaurantId,
+      'x-tableside-timestamp': timestamp,
+      'x-tableside-signature': signBody(opts.secret ?? secret, timestamp, raw),
+    },
+  });
+}
+const stored = (externalId: string) =>
+  t.database.db.select().from(reviews).where(eq(reviews.externalId, externalId));
+const drafts = async () =>
+  Number(
+    (
+      await t.database.execute(`select count(*)::int as n from pgboss.job where name = $1`, [
+        QUEUES.replyDraft,
+      ])
+    ).rows[0]?.n,
+  );
+
+describe('POST /v1/ingest/reviews', () => {
+  it('stores a signed review once and queues its draft', async () => {
+    const before = await drafts();
+    const first = await send({ reviews: [review()] });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    const again = await send({ reviews: [review()] });
+    expect(again.json().data).toEqual({ created: 0, updated: 0, unchanged: 1 });
+    expect(await stored('zap-1')).toHaveLength(1);
+    expect(await drafts()).toBe(before + 1);
+  });
+
+  it('updates a review the guest edited and marks it', async () => {
+    await send({ reviews: [review({ external_id: 'zap-2' })] });
+    const res = await send({
+      reviews: [
+        review({ external_id: 'zap-2', rating: 3, text: 'Cold soup, but they made it right.' }),
+      ],
+    });
+    expect(res.json().data).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    const [row] = await stored('zap-2');
+    expect(row).toMatchObject({ rating: 3, text: 'Cold soup, but they made it right.' });
+    expect(row?.guestEditedAt).toBeInstanceOf(Date);
+  });
+
+  it('answers 401 and stores nothing for a missing, wrong, stale or other restaurant’s signature', async () => {
+    const body = { reviews: [review({ external_id: 'zap-evil' })] };
+    const raw = JSON.stringify(body);
+    expect(
+      (
+        await t.call('POST', '/v1/ingest/reviews', {
+          body: raw,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await send(body, { secret: 'wrong' })).statusCode).toBe(401);
+    expect((await send(body, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).statusCode).toBe(
+      401,
+    );
+    expect((await send(body, { restaurant: t.fx.restaurants.other.id })).statusCode).toBe(401);
+    expect(await stored('zap-evil')).toHaveLength(0);
+  });
+
+  it('refuses a location of another restaurant and malformed reviews with 400, storing none of the batch', async () => {
+    const res = await send({
+      reviews: [
+        review({ external_id: 'zap-ok' }),
+        review({ external_id: 'zap-x', location_id: t.fx.loc('Other One').id }),
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'reviews.1.location_id' }]);
+    expect(await stored('zap-ok')).toHaveLength(0);
+    const bad = await send({ reviews: [review({ rating: 7, review_date: 'yesterday' })] });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('only lets Admins of the restaurant rotate the secret, and the old one stops working', async () => {
+    const manager = (await t.login('manager')).token;
+    expect(
+      (await t.call('POST', `/v1/restaurant/${restaurantId}/ingest-secret`, { token: manager }))
+        .statusCode,
+    ).toBe(403);
+    const other = (await t.login('otheradmin')).token;
+    expect(
+      (await t.call('POST', `/v1/restaurant/${restaurantId}/ingest-secret`, { token: other }))
+        .statusCode,
+    ).toBe(404);
+    const old = secret;
+    const { token } = await t.login('admin');
+    secret = (
+      await t.call('POST', `/v1/restaurant/${restaurantId}/ingest-secret`, { token })
+    ).json().data.secret;
+    expect(
+      (await send({ reviews: [review({ external_id: 'zap-3' })] }, { secret: old })).statusCode,
+    ).toBe(401);
+    expect((await send({ reviews: [review({ external_id: 'zap-3' })] })).statusCode).toBe(200);
+  });
+});

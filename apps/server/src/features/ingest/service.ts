@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TIncomingReview, TIngestResult } from '@tableside/domain/schemas/ingest';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { locations, restaurants, reviews } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { assertOwnRestaurant } from '../restaurants/service.ts';
+
+export type IngestDeps = {
+  db: Db;
+  secrets: SecretBox;
+  enqueueDraft: (reviewId: string) => Promise<void>;
+};
+
+/**
+ * Stores reviews from any source, once: upserted by (location, source, external id). A review
+ * the guest changed since (rating or text) is updated and marked edited by the guest; an
+ * identical one is left alone. Each new review gets its reply drafted by a job.
+ */
+export async function ingestReviews(
+  deps: IngestDeps,
+  restaurantId: string,
+  items: TIncomingReview[],
+): Promise<TIngestResult> {
+  const locationIds = [...new Set(items.map((i) => i.location_id))];
+  const owned = await deps.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.restaurantId, restaurantId), inArray(locations.id, locationIds)));
+  const ownedIds = new Set(owned.map((l) => l.id));
+  const strangers = items.flatMap((item, index) =>
+    ownedIds.has(item.location_id) ? [] : [{ field: `reviews.${index}.location_id` }],
+  );
+  if (strangers.length)
+    throw new AppError('validation_failed', 'Unknown location for this restaurant', {
+      details: strangers,
+    });
+
+  const result = { created: 0, updated: 0, unchanged: 0 };
+  const created: string[] = [];
+  await deps.db.transaction(async (tx) => {
+    for (const item of items) {
+      const values = {
+        restaurantId,
+        locationId: item.location_id,
+        source: item.source,
+        externalId: item.external_id,
+        authorName: item.author_name ?? null,
+        rating: item.rating,
+        text: item.text,
+        language: item.language ?? null,
+        reviewDate: new Date(item.review_date),
+      };
+      const [row] = await tx
+        .insert(reviews)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [reviews.locationId, reviews.source, reviews.externalId],
+          set: {
+            rating: values.rating,
+            text: values.text,
+            authorName: values.authorName,
+            guestEditedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${reviews.rating} is distinct from excluded.rating or ${reviews.text} is distinct from excluded.text`,
+        })
+        // xmax is 0 only for a row this statement inserted.
+        .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
+      if (!row) result.unchanged += 1;
+      else if (row.inserted) {
+        result.created += 1;
+        created.push(row.id);
+      } else result.updated += 1;
+    }
+    await writeAudit(tx, {
+      restaurantId,
+      actorUserId: null,
+      action: 'reviews.ingest',
+      entityType: 'restaurant',
+      entityId: restaurantId,
+      data: result,
+    });
+  });
+  for (const id of created) await deps.enqueueDraft(id);
+  return result;
+}
+
+export async function ingestSecretOf(
+  deps: IngestDeps,
+  restaurantId: string,
+): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ sealed: restaurants.ingestSecret })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row?.sealed ? deps.secrets.open(row.sealed) : null;
+}
+
+/** Makes a new ingestion secret (the old one stops working) and shows it this once. */
+export async function rotateIngestSecret(
+  deps: IngestDeps,
+  actor: Actor,
+  restaurantId: string,
+): Promise<string> {
+  assertOwnRestaurant(actor, restaurantId);
+  const secret = `tsk_${randomBytes(32).toString('base64url')}`;
+  const rows = await deps.db
+    .update(restaurants)
+    .set({ ingestSecret: deps.secrets.seal(secret), updatedAt: sql`now()` })
+    .where(eq(restaurants.id, restaurantId))
+    .returning({ id: restaurants.id });
+  if (!rows.length) throw new AppError('not_found', 'Restaurant not found');
+  await writeAudit(deps.db, {
+    restaurantId,
+    actorUserId: actor.userId,
+    action: 'restaurant.ingest_secret_rotated',
+    entityType: 'restaurant',
+    entityId: restaurantId,
+  });
+  return secret;
+}
