@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { createScratchDatabase } from '../test/database.ts';
 import { QUEUES, startJobQueue } from './queue.ts';
+import { workEach } from './work-each.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -72,6 +73,34 @@ describe('job queue on the application database', () => {
     const job = await queue.boss.getJobById(QUEUES.prune, id as string);
     expect(attempts).toBe(2);
     expect(job?.state).toBe('failed');
+    await queue.stop();
+  });
+
+  it('works through a batch job by job: one failure is retried alone, the rest complete', async () => {
+    const queue = await startJobQueue(database, { supervise: true });
+    const ids = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        queue.boss.send(QUEUES.replyDraft, { n }, { retryLimit: 1, retryDelay: 0 }),
+      ),
+    );
+    const seen: number[] = [];
+    await workEach<{ n: number }>(queue, QUEUES.replyDraft, async ({ n }) => {
+      seen.push(n);
+      if (n === 3) throw new Error('only this one fails');
+    });
+    await until(() => seen.filter((n) => n === 3).length >= 2 && seen.length >= 6);
+    await until(() => false, 1500).catch(() => undefined);
+    const states = await Promise.all(
+      ids.map((id) => queue.boss.getJobById(QUEUES.replyDraft, id as string)),
+    );
+    expect(states.map((j) => j?.state)).toEqual([
+      'completed',
+      'completed',
+      'failed',
+      'completed',
+      'completed',
+    ]);
+    expect(seen.filter((n) => n !== 3).sort()).toEqual([1, 2, 4, 5]);
     await queue.stop();
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { QUEUES } from '../../jobs/queue.ts';
+import { workEach } from '../../jobs/work-each.ts';
 import { replyPosts } from '../../db/schema.ts';
 import type { ReplyEngine } from '../../ai/engine.ts';
 import { autoApprove, draftReply } from './drafting.ts';
@@ -22,12 +23,8 @@ export function replyPostSender(queue: JobQueue) {
  * but never enqueued, or claimed by a process that died). Claiming makes a second job harmless.
  */
 export async function startReplyWorkers(queue: JobQueue, deps: PostingDeps): Promise<void> {
-  await queue.boss.work<{ postId: string }>(
-    QUEUES.replyPost,
-    { pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      if (job) await processReplyPost(deps, job.data.postId);
-    },
+  await workEach<{ postId: string }>(queue, QUEUES.replyPost, ({ postId }) =>
+    processReplyPost(deps, postId),
   );
   await queue.boss.schedule(QUEUES.replySweep, '* * * * *');
   await queue.boss.work(QUEUES.replySweep, async () => {
@@ -75,18 +72,10 @@ export async function startDraftingWorkers(
       );
     },
   };
-  await queue.boss.work<{ reviewId: string }>(
-    QUEUES.replyDraft,
-    { pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      if (job) await draftReply(drafting, job.data.reviewId);
-    },
+  await workEach<{ reviewId: string }>(queue, QUEUES.replyDraft, ({ reviewId }) =>
+    draftReply(drafting, reviewId),
   );
-  await queue.boss.work<{ reviewId: string }>(
-    QUEUES.replyAutoApprove,
-    { pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      if (job) await autoApprove(drafting, job.data.reviewId);
-    },
+  await workEach<{ reviewId: string }>(queue, QUEUES.replyAutoApprove, ({ reviewId }) =>
+    autoApprove(drafting, reviewId),
   );
 }
