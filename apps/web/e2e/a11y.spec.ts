@@ -1,23 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DASHBOARD_ROUTE_KEYS } from '@tableside/domain/access';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations, expectSettled } from './support/axe.ts';
 import { ADMIN, GROWTH_ADMIN, SUPERADMIN } from './support/demo-users.ts';
 import { openDashboard, signIn } from './support/session.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    // Only violations are read: skipping the detail of passes makes each run faster. (Set before
-    // the tags: options() replaces the whole run configuration.)
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 /** Loads a page and waits until it has rendered its main heading. */
 async function visit(page: Page, path: string) {
@@ -60,6 +45,7 @@ for (const lang of ['en', 'fr'] as const) {
         for (const route of DASHBOARD_ROUTE_KEYS) {
           await page.getByTestId(`nav-${route}`).click();
           await expect(page.getByTestId(`screen-${route}`)).toBeVisible();
+          await expectSettled(page);
           await expectNoViolations(page, route);
         }
         await page.getByTestId('location-switcher').click();

@@ -1,4 +1,4 @@
-import { DASHBOARD_ROUTE_KEYS } from '@tableside/domain/access';
+import { DASHBOARD_ROUTE_KEYS, type DashboardRoute } from '@tableside/domain/access';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { BootScreen } from '../components/boot-screen.tsx';
 import { PUBLIC_PAGES } from '../features/public/public-pages.ts';
@@ -50,14 +50,24 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
+/** Screens built so far, each its own chunk; the others show their placeholder screen. */
+const DASHBOARD_SCREENS: Partial<Record<DashboardRoute, RouteObject['lazy']>> = {
+  reviews: lazyRoute(
+    () => import('./routes/reviews-route.tsx'),
+    (m) => m.ReviewsRoute,
+  ),
+};
+
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: <ToDashboardHome /> },
   ...DASHBOARD_ROUTE_KEYS.map((route) => ({
     path: route,
-    lazy: lazyRoute(
-      () => import('./routes/dashboard-screen-route.tsx'),
-      (m) => withProps(m.DashboardScreenRoute, { route }),
-    ),
+    lazy:
+      DASHBOARD_SCREENS[route] ??
+      lazyRoute(
+        () => import('./routes/dashboard-screen-route.tsx'),
+        (m) => withProps(m.DashboardScreenRoute, { route }),
+      ),
   })),
   { path: '*', element: <ToDashboardHome /> },
 ];

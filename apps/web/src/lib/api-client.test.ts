@@ -97,6 +97,26 @@ describe('apiRequest', () => {
     expect(session.refresh).not.toHaveBeenCalled();
   });
 
+  it("keeps the error's code and details", async () => {
+    bridge();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(409, {
+          status: 'error',
+          code: 'conflict',
+          message: 'post it by hand',
+          details: { channel: 'manual' },
+        }),
+      ),
+    );
+    await expect(apiRequest('/v1/x', { method: 'POST' })).rejects.toMatchObject({
+      status: 409,
+      code: 'conflict',
+      details: { channel: 'manual' },
+    });
+  });
+
   it('reports a network failure as status 0', async () => {
     bridge();
     vi.stubGlobal(

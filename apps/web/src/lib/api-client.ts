@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | null,
     message: string,
+    /** The error envelope's `details`, as the server sent them. */
+    readonly details: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -76,17 +78,22 @@ async function send(path: string, options: RequestOptions, auth: boolean): Promi
   }
 }
 
-function isErrorCode(value: unknown): value is ErrorCode {
+export function isErrorCode(value: unknown): value is ErrorCode {
   return (ERROR_CODES as readonly unknown[]).includes(value);
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
+  const { code, message, details } = (body ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    details?: unknown;
+  };
   return new ApiError(
     response.status,
     isErrorCode(code) ? code : null,
     typeof message === 'string' ? message : response.statusText,
+    details ?? null,
   );
 }
 

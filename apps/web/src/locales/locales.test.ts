@@ -26,6 +26,8 @@ const SAME_IN_BOTH = new Set([
   'Administration',
   'Notifications',
   'Restaurants',
+  'Date',
+  'Source',
   '1000+',
 ]);
 

@@ -11,17 +11,38 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
+export type ButtonSize = 'md' | 'sm';
+
+const SIZES: Record<ButtonSize, string> = {
+  md: 'gap-2 px-4 py-2',
+  sm: 'gap-1.5 px-2.5 py-1.5',
+};
+
 /** The look of a button, for links that act as buttons. */
-export function buttonClass(variant: ButtonVariant = 'primary', className?: string): string {
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  className?: string,
+  size: ButtonSize = 'md',
+): string {
   return clsx(
-    'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center rounded-md text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    SIZES[size],
     VARIANTS[variant],
     className,
   );
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+};
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, className, size)} {...props} />;
 }

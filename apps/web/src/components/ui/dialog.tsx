@@ -13,6 +13,8 @@ const PLACEMENTS = {
     'inset-0 dialog:inset-auto dialog:top-1/2 dialog:left-1/2 dialog:w-[min(42rem,calc(100vw-2rem))] dialog:max-h-[calc(100dvh-2rem)] dialog:-translate-x-1/2 dialog:-translate-y-1/2 dialog:rounded-xl',
   /** The sidebar drawer: slides in from the left, 16rem wide. */
   drawer: 'inset-y-0 left-0 w-64 max-w-[85vw]',
+  /** A side sheet on the right for details; the whole screen at 640px or narrower. */
+  sheet: 'inset-0 dialog:inset-auto dialog:inset-y-0 dialog:right-0 dialog:w-[min(40rem,100vw)]',
 } as const;
 
 /**
@@ -26,6 +28,7 @@ export function DialogContent({
   placement = 'center',
   hideTitle = false,
   className,
+  onCloseAutoFocus,
   children,
 }: {
   title: string;
@@ -34,6 +37,8 @@ export function DialogContent({
   placement?: keyof typeof PLACEMENTS;
   hideTitle?: boolean;
   className?: string;
+  /** Where focus goes on close, for a dialog opened without a DialogTrigger. */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   return (
@@ -45,6 +50,7 @@ export function DialogContent({
           PLACEMENTS[placement],
           className,
         )}
+        onCloseAutoFocus={onCloseAutoFocus}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <div

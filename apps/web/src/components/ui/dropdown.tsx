@@ -75,6 +75,31 @@ export function DropdownRadioItem({
   );
 }
 
+/** A choice that can be ticked with others; the menu stays open so several can be ticked. */
+export function DropdownCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof RadixDropdown.CheckboxItem>) {
+  return (
+    <RadixDropdown.CheckboxItem
+      onSelect={(event) => event.preventDefault()}
+      className={clsx(
+        'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-highlighted:bg-slate-100 dark:data-highlighted:bg-slate-800',
+        className,
+      )}
+      {...props}
+    >
+      <span className="flex size-4 items-center justify-center rounded border border-slate-500 dark:border-slate-400">
+        <RadixDropdown.ItemIndicator>
+          <Check aria-hidden="true" className="size-3.5" />
+        </RadixDropdown.ItemIndicator>
+      </span>
+      {children}
+    </RadixDropdown.CheckboxItem>
+  );
+}
+
 /** A small heading inside a menu. */
 export function DropdownHeading({ children }: { children: ReactNode }) {
   return (

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen.tsx';
+import { ScreenHeader } from '../../features/dashboard/components/screen-header.tsx';
+import { useLocationName } from '../../features/locations/hooks/use-location-name.ts';
+import { useSelectedLocation } from '../../features/locations/hooks/use-selected-location.ts';
+import { isAllLocation } from '../../features/locations/pick-location.ts';
+import { ReviewsScreen } from '../../features/reviews/components/reviews-screen.tsx';
+import { RequireRoute } from '../guards/require-route.tsx';
+
+/**
+ * The reviews inbox for the selected location: a new location starts a new list. Its own lazy
+ * chunk, so the dashboard shell never loads the table or the virtualiser.
+ */
+export function ReviewsRoute() {
+  const { t } = useTranslation('dashboard');
+  const { selected, selectedId } = useSelectedLocation();
+  const nameOf = useLocationName();
+  if (!selected || !selectedId) {
+    return (
+      <RequireRoute route="reviews">
+        <DashboardScreen route="reviews" locationName={nameOf(selected)} />
+      </RequireRoute>
+    );
+  }
+  return (
+    <RequireRoute route="reviews">
+      <div className="flex flex-col gap-6" data-testid="screen-reviews">
+        <ScreenHeader
+          route="reviews"
+          subtitle={t('screen.showing', { location: nameOf(selected) })}
+        />
+        <ReviewsScreen locationId={selectedId} showLocation={isAllLocation(selected)} />
+      </div>
+    </RequireRoute>
+  );
+}

@@ -1,0 +1,8 @@
+/** More rows load when the end of the list is within this many pixels (dashboard.md §9). */
+export const LOAD_MORE_MARGIN_PX = 100;
+
+type ScrollBox = { scrollTop: number; clientHeight: number; scrollHeight: number };
+
+export function isNearEnd(box: ScrollBox, margin = LOAD_MORE_MARGIN_PX): boolean {
+  return box.scrollHeight - box.scrollTop - box.clientHeight <= margin;
+}

@@ -1,0 +1,179 @@
+import { REPLY_MAX_LENGTH, replyRefusal } from '@tableside/domain/reply-lifecycle';
+import { CircleCheck, LoaderCircle, Save } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import {
+  useApprovingReviews,
+  useReviewAction,
+  type ReviewAction,
+} from '../api/use-reply-actions.ts';
+import { usePostingProgress } from '../api/use-review.ts';
+import { useReplyDraft } from '../hooks/use-reply-draft.ts';
+import { isPostByHandRefusal, repliesByHand } from '../platforms.ts';
+import { hasReplyText, type ReviewItem } from '../review-types.ts';
+import { ActionError } from './action-error.tsx';
+import { PostingState } from './posting-state.tsx';
+import { PublishActions } from './publish-actions.tsx';
+import { RegeneratePopover } from './regenerate-popover.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+type Failure = { action: ReviewAction; error: unknown };
+
+/** Every reply action of one review, with the last failure to show. */
+function useReplyActions() {
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const mutations = {
+    edit: useReviewAction('edit'),
+    regenerate: useReviewAction('regenerate'),
+    approve: useReviewAction('approve'),
+    post: useReviewAction('post'),
+    mark_posted: useReviewAction('mark_posted'),
+  };
+  function run(
+    action: keyof typeof mutations,
+    variables: Parameters<(typeof mutations)['edit']['mutate']>[0],
+    handlers: { onSuccess?: () => void; handled?: (error: unknown) => boolean } = {},
+  ) {
+    setFailure(null);
+    mutations[action].mutate(variables, {
+      onSuccess: handlers.onSuccess,
+      onError: (error) => {
+        if (!handlers.handled?.(error)) setFailure({ action, error });
+      },
+    });
+  }
+  return { run, failure, mutations };
+}
+
+/**
+ * The reply to a review: its text and status, Save, Regenerate, Approve and publishing. Buttons
+ * follow the domain's lifecycle rule; the server has the last word and its refusals show here.
+ */
+export function ReplyBox({
+  review,
+  author,
+  showLabel = false,
+}: {
+  review: ReviewItem;
+  author: string;
+  showLabel?: boolean;
+}) {
+  const { t } = useTranslation('dashboard');
+  const fieldId = useId();
+  const hintId = useId();
+  const [draft, setDraft] = useReplyDraft(review.id);
+  // Until reviews say how their replies are published, a refused "Post" switches to by hand.
+  const [postRefused, setPostRefused] = useState(false);
+  const byHand =
+    repliesByHand(review.source) || postRefused || review.posting?.channel === 'manual';
+  const { run, failure, mutations } = useReplyActions();
+  const approving = useApprovingReviews().has(review.id);
+  usePostingProgress(review);
+
+  const saved = review.response ?? '';
+  const text = draft ?? saved;
+  const dirty = draft !== undefined && draft !== saved;
+  const approveRefusal = replyRefusal(review.status, 'approve', hasReplyText(review));
+  const hint = dirty
+    ? t('reviews.reply.unsaved')
+    : approveRefusal === 'reply_empty'
+      ? t('common:errors.reply_empty')
+      : null;
+
+  return (
+    <div className="flex flex-col gap-2" data-testid="reply-box">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={fieldId} className={showLabel ? 'text-sm font-semibold' : 'sr-only'}>
+          {t('reviews.reply.fieldLabel', { author })}
+        </label>
+        <StatusBadge status={review.status} />
+      </div>
+      <textarea
+        id={fieldId}
+        rows={showLabel ? 6 : 3}
+        maxLength={REPLY_MAX_LENGTH}
+        value={text}
+        placeholder={t('reviews.reply.placeholder')}
+        onChange={(event) => setDraft(event.target.value)}
+        aria-describedby={hint ? hintId : undefined}
+        className={`${FIELD_CLASS} w-full resize-y`}
+        data-testid="reply-text"
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!dirty || text.trim() === '' || mutations.edit.isPending}
+          onClick={() => run('edit', { review, text }, { onSuccess: () => setDraft(undefined) })}
+          data-testid="reply-save"
+        >
+          {mutations.edit.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Save aria-hidden="true" className="size-4" />
+          )}
+          {t('reviews.reply.save')}
+        </Button>
+        <RegeneratePopover
+          pending={mutations.regenerate.isPending}
+          onRegenerate={(instructions) =>
+            run(
+              'regenerate',
+              { review, text: instructions },
+              { onSuccess: () => setDraft(undefined) },
+            )
+          }
+        />
+        <Button
+          size="sm"
+          disabled={approveRefusal !== null || dirty || approving}
+          onClick={() => run('approve', { review })}
+          data-testid="reply-approve"
+        >
+          {approving ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <CircleCheck aria-hidden="true" className="size-4" />
+          )}
+          {approving ? t('reviews.reply.approving') : t('reviews.reply.approve')}
+        </Button>
+        <PublishActions
+          review={review}
+          byHand={byHand}
+          dirty={dirty}
+          pending={{
+            post: mutations.post.isPending,
+            mark_posted: mutations.mark_posted.isPending,
+          }}
+          onRun={(action) =>
+            run(
+              action,
+              { review },
+              {
+                handled: (error) => {
+                  const refused = action === 'post' && isPostByHandRefusal(error);
+                  if (refused) setPostRefused(true);
+                  return refused;
+                },
+              },
+            )
+          }
+        />
+      </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-700 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
+      {postRefused && review.status === 'approved' && (
+        <p role="status" className="text-xs text-slate-700 dark:text-slate-300">
+          {t('reviews.reply.postByHand')}
+        </p>
+      )}
+      <PostingState review={review} />
+      {failure && <ActionError action={failure.action} error={failure.error} />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  Camera,
+  Compass,
+  FileSpreadsheet,
+  Globe,
+  MessageSquare,
+  ThumbsUp,
+  UtensilsCrossed,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { brandName } from '../platforms.ts';
+
+const SOURCE_ICONS: Record<string, LucideIcon> = {
+  google: Globe,
+  yelp: UtensilsCrossed,
+  tripadvisor: Compass,
+  facebook: ThumbsUp,
+  instagram: Camera,
+  csv: FileSpreadsheet,
+  webhook: Webhook,
+};
+
+export function useSourceName(): (source: string) => string {
+  const { t } = useTranslation('dashboard');
+  return (source) => brandName(source) ?? t(`reviews.sources.${source}`, { defaultValue: source });
+}
+
+/** Where a review comes from: an icon (decorative) and the platform's name. */
+export function SourceLabel({ source }: { source: string }) {
+  const nameOf = useSourceName();
+  const Icon = SOURCE_ICONS[source] ?? MessageSquare;
+  return (
+    <span className="inline-flex items-center gap-1.5" data-testid="review-source">
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {nameOf(source)}
+    </span>
+  );
+}
