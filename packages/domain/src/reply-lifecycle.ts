@@ -1,4 +1,4 @@
-import type { REVIEW_STATUSES } from './schemas/reviews.ts';
+import type { REVIEW_STATUSES } from './reviews.ts';
 
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type ReplyAction = 'edit' | 'regenerate' | 'approve' | 'post' | 'mark_posted';

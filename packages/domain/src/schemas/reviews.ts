@@ -1,24 +1,8 @@
 import { z } from 'zod';
 import { REPLY_MAX_LENGTH } from '../reply-lifecycle.ts';
+import { BULK_MAX_REVIEWS, REVIEW_SOURCES, REVIEW_STATUSES } from '../reviews.ts';
 
-export const REVIEW_SOURCES = [
-  'google',
-  'yelp',
-  'tripadvisor',
-  'facebook',
-  'instagram',
-  'csv',
-  'webhook',
-] as const;
-/** DECISIONS.md 7: `new` has no reply yet; the rest is the reply lifecycle. */
-export const REVIEW_STATUSES = [
-  'new',
-  'draft',
-  'edited',
-  'regenerated',
-  'approved',
-  'posted',
-] as const;
+export { REVIEW_SOURCES, REVIEW_STATUSES };
 
 const ZDay = z
   .string()
@@ -42,6 +26,7 @@ export const ZReview = z.object({
   approved_date: z.string().nullable(),
   posted_date: z.string().nullable(),
   flagged: z.boolean(),
+  reply_channel: z.enum(['platform', 'webhook', 'manual']),
   /** The latest request to publish the reply, if any. */
   posting: z
     .object({ state: z.string(), channel: z.string(), error: z.string().nullable() })
@@ -96,7 +81,7 @@ export const ZRegenerate = z.object({
 export const ZFlagUpdate = z.object({ flagged: z.boolean() });
 export const ZBulkAction = z.object({
   action: z.enum(['approve', 'regenerate']),
-  review_ids: z.array(z.uuid()).min(1).max(200),
+  review_ids: z.array(z.uuid()).min(1).max(BULK_MAX_REVIEWS),
   additional_instructions: z.string().trim().max(1000).optional(),
 });
 export type TBulkAction = z.infer<typeof ZBulkAction>;

@@ -1,36 +1,39 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { replyChannel, type ReplyChannel } from '@tableside/domain/reviews';
 import type { Db } from '../../db/client.ts';
 import { restaurants, sourceConnections } from '../../db/schema.ts';
 
-export type PostChannel = 'platform' | 'webhook';
-
-/**
- * Where an approved reply goes: the platform's reply call when the location is connected and
- * the platform has one, else the restaurant's approval webhook, else nowhere (posted by hand).
- */
-export async function channelFor(
-  db: Pick<Db, 'select'>,
-  review: { locationId: string; source: string; restaurantId: string },
-): Promise<PostChannel | null> {
-  if (review.source === 'google') {
-    const [connection] = await db
-      .select({ id: sourceConnections.id })
+/** Whether each location has a live Google connection, and whether the restaurant has a webhook. */
+export async function channelFacts(db: Pick<Db, 'select'>, restaurantId: string) {
+  const [connected, [restaurant]] = await Promise.all([
+    db
+      .select({ locationId: sourceConnections.locationId })
       .from(sourceConnections)
       .where(
         and(
-          eq(sourceConnections.locationId, review.locationId),
+          eq(sourceConnections.restaurantId, restaurantId),
           eq(sourceConnections.source, 'google'),
           eq(sourceConnections.status, 'connected'),
         ),
-      );
-    if (connection) return 'platform';
-  }
-  const [restaurant] = await db
-    .select({ url: restaurants.approvalZapierUrl })
-    .from(restaurants)
-    .where(eq(restaurants.id, review.restaurantId));
-  return restaurant?.url ? 'webhook' : null;
+      ),
+    db
+      .select({ url: restaurants.approvalZapierUrl })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId)),
+  ]);
+  const locations = new Set(connected.map((c) => c.locationId));
+  return (review: { locationId: string; source: string }): ReplyChannel =>
+    replyChannel(review.source, locations.has(review.locationId), Boolean(restaurant?.url));
+}
+
+/** Where an approved reply goes (the rule lives in packages/domain); null means by hand. */
+export async function channelFor(
+  db: Pick<Db, 'select'>,
+  review: { locationId: string; source: string; restaurantId: string },
+): Promise<Exclude<ReplyChannel, 'manual'> | null> {
+  const channel = (await channelFacts(db, review.restaurantId))(review);
+  return channel === 'manual' ? null : channel;
 }
 
 /** The same review and text always make the same post: a retry can never post twice. */

@@ -181,7 +181,10 @@ describe('posting to Google', () => {
     const id = await approved();
     const first = await t.call('POST', url(id, '/response/post'), { token: admin });
     const again = await t.call('PUT', url(id, '/response/post'), { token: admin });
-    expect(first.json().data.posting).toMatchObject({ state: 'queued', channel: 'platform' });
+    expect(first.json().data).toMatchObject({
+      reply_channel: 'platform',
+      posting: { state: 'queued', channel: 'platform' },
+    });
     expect(again.statusCode).toBe(200);
     const posts = await postsOf(id);
     expect(posts).toHaveLength(1);
@@ -309,7 +312,11 @@ describe('posting elsewhere', () => {
     await t.call('PUT', url(id, '/response/approve'), { token: admin });
     const res = await t.call('POST', url(id, '/response/post'), { token: admin });
     expect(res.statusCode).toBe(409);
-    expect(res.json().details).toEqual({ channel: 'manual' });
+    expect(res.json()).toMatchObject({
+      code: 'reply_posted_by_hand',
+      details: { channel: 'manual' },
+    });
+    expect((await review(id)).reply_channel).toBe('manual');
     const marked = await t.call('POST', url(id, '/response/mark-posted'), { token: admin });
     expect(marked.json().data).toMatchObject({ status: 'posted' });
     const [row] = await t.database.db

@@ -131,13 +131,7 @@ export async function requestPost(
     if (review.status !== 'approved' || !review.response) throw new AppError('reply_not_approved');
     const channel = await channelFor(tx, review);
     if (!channel) {
-      throw new AppError(
-        'conflict',
-        'This platform has no reply API here: copy the reply, post it on the platform, then mark it as posted',
-        {
-          details: { channel: 'manual' },
-        },
-      );
+      throw new AppError('reply_posted_by_hand', undefined, { details: { channel: 'manual' } });
     }
     const key = postKey(review.id, review.response);
     const [created] = await tx

@@ -18,7 +18,10 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { channelFacts } from '../replies/channel.ts';
 import { resolveLocationScope, type LocationScope } from './scope.ts';
+
+type ChannelOf = Awaited<ReturnType<typeof channelFacts>>;
 
 type Posting = { state: string; channel: string; error: string | null };
 
@@ -31,7 +34,7 @@ const columns = {
 };
 type Row = { review: typeof reviews.$inferSelect; locationName: string; posting: Posting | null };
 
-function toDto({ review: r, locationName, posting }: Row): TReview {
+function toDto({ review: r, locationName, posting }: Row, channelOf: ChannelOf): TReview {
   return {
     id: r.id,
     location_id: r.locationId,
@@ -50,6 +53,7 @@ function toDto({ review: r, locationName, posting }: Row): TReview {
     posted_date: r.postedAt?.toISOString() ?? null,
     flagged: r.flagged,
     posting,
+    reply_channel: channelOf(r),
   };
 }
 
@@ -104,7 +108,8 @@ export async function listReviews(
     )
     .limit(q.limit)
     .offset(q.offset);
-  return rows.map(toDto);
+  const channelOf = await channelFacts(db, scope.restaurantId);
+  return rows.map((row) => toDto(row, channelOf));
 }
 
 export async function getReview(
@@ -125,5 +130,5 @@ export async function getReview(
       ),
     );
   if (!row) throw notFound('Review');
-  return toDto(row);
+  return toDto(row, await channelFacts(db, scope.restaurantId));
 }

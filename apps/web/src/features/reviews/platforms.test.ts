@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { brandName, isPostByHandRefusal, platformReplyUrl, repliesByHand } from './platforms.ts';
+import { brandName, isPostByHandRefusal, platformReplyUrl } from './platforms.ts';
 
 describe('platforms', () => {
-  it('replies by hand on Yelp and Tripadvisor only', () => {
-    expect(repliesByHand('yelp')).toBe(true);
-    expect(repliesByHand('tripadvisor')).toBe(true);
-    expect(repliesByHand('google')).toBe(false);
-  });
-
   it("opens the review's own https link, else the platform's owner pages", () => {
     expect(platformReplyUrl('yelp', 'https://www.yelp.com/biz/x?hrid=1')).toBe(
       'https://www.yelp.com/biz/x?hrid=1',
@@ -20,9 +14,10 @@ describe('platforms', () => {
   });
 
   it('recognises the refusal that means "post it by hand"', () => {
-    expect(isPostByHandRefusal(new ApiError(409, 'conflict', 'x', { channel: 'manual' }))).toBe(
-      true,
-    );
+    expect(
+      isPostByHandRefusal(new ApiError(409, 'reply_posted_by_hand', 'x', { channel: 'manual' })),
+    ).toBe(true);
+    expect(isPostByHandRefusal(new ApiError(409, 'conflict', 'x'))).toBe(false);
     expect(isPostByHandRefusal(new ApiError(409, 'reply_not_approved', 'x'))).toBe(false);
     expect(isPostByHandRefusal(new ApiError(502, 'ai_failed', 'x', { channel: 'manual' }))).toBe(
       false,

@@ -1,23 +1,11 @@
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * Platforms without a reply API: their replies are copied, posted by hand on the platform and
- * then marked as posted (DECISIONS.md 7).
- */
-const MANUAL_REPLY_SOURCES = new Set(['yelp', 'tripadvisor']);
-
-export function repliesByHand(source: string): boolean {
-  return MANUAL_REPLY_SOURCES.has(source);
-}
-
-/**
- * The server's answer to "Post" when this restaurant has no channel to the platform (no
- * connection, no approval webhook): the reply is to be posted by hand after all.
+ * The server's answer to "Post" when the restaurant's channel changed since the list loaded
+ * (a connection or webhook removed): the reply is to be posted by hand after all.
  */
 export function isPostByHandRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 409) return false;
-  const details = error.details as { channel?: unknown } | null;
-  return details?.channel === 'manual';
+  return error instanceof ApiError && error.code === 'reply_posted_by_hand';
 }
 
 /** Where the owner answers reviews, when the review carries no link of its own. */

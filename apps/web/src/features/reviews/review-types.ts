@@ -1,4 +1,3 @@
-import type { ReviewStatus } from '@tableside/domain/reply-lifecycle';
 import type { TReview } from '@tableside/domain/schemas/reviews';
 
 /** The latest attempt to publish a reply; absent on servers that do not report it yet. */
@@ -14,29 +13,11 @@ export type ReviewItem = Omit<TReview, 'posting'> & { posting?: ReviewPosting | 
 /** What a call about one review needs: replies are addressed by the review's own location. */
 export type ReviewRef = Pick<ReviewItem, 'id' | 'location_id'>;
 
-/**
- * The statuses and sources as values. The domain's lists sit beside zod schemas the web does
- * not load; these records fail to compile if a status is added there and not here.
- */
-const STATUS_SET: Record<ReviewStatus, true> = {
-  new: true,
-  draft: true,
-  edited: true,
-  regenerated: true,
-  approved: true,
-  posted: true,
-};
-export const REVIEW_STATUS_LIST = Object.keys(STATUS_SET) as ReviewStatus[];
-
-export const REVIEW_SOURCE_LIST = [
-  'google',
-  'yelp',
-  'tripadvisor',
-  'facebook',
-  'instagram',
-  'csv',
-  'webhook',
-] as const;
+/** The statuses and sources as values, from the domain's zod-free module. */
+export {
+  REVIEW_STATUSES as REVIEW_STATUS_LIST,
+  REVIEW_SOURCES as REVIEW_SOURCE_LIST,
+} from '@tableside/domain/reviews';
 
 export function hasReplyText(review: Pick<ReviewItem, 'response'>): boolean {
   return (review.response ?? '').trim() !== '';

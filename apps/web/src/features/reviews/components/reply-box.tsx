@@ -11,7 +11,7 @@ import {
 } from '../api/use-reply-actions.ts';
 import { usePostingProgress } from '../api/use-review.ts';
 import { useReplyDraft } from '../hooks/use-reply-draft.ts';
-import { isPostByHandRefusal, repliesByHand } from '../platforms.ts';
+import { isPostByHandRefusal } from '../platforms.ts';
 import { hasReplyText, type ReviewItem } from '../review-types.ts';
 import { ActionError } from './action-error.tsx';
 import { PostingState } from './posting-state.tsx';
@@ -64,10 +64,10 @@ export function ReplyBox({
   const fieldId = useId();
   const hintId = useId();
   const [draft, setDraft] = useReplyDraft(review.id);
-  // Until reviews say how their replies are published, a refused "Post" switches to by hand.
+  // The server says how each reply is published; a refused "Post" (the channel went away
+  // since the list loaded) switches to by hand too.
   const [postRefused, setPostRefused] = useState(false);
-  const byHand =
-    repliesByHand(review.source) || postRefused || review.posting?.channel === 'manual';
+  const byHand = review.reply_channel === 'manual' || postRefused;
   const { run, failure, mutations } = useReplyActions();
   const approving = useApprovingReviews().has(review.id);
   usePostingProgress(review);

@@ -1,0 +1,39 @@
+/** Review vocabulary without zod, so the browser can import it cheaply. */
+export const REVIEW_SOURCES = [
+  'google',
+  'yelp',
+  'tripadvisor',
+  'facebook',
+  'instagram',
+  'csv',
+  'webhook',
+] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
+/** DECISIONS.md 7: `new` has no reply yet; the rest is the reply lifecycle. */
+export const REVIEW_STATUSES = [
+  'new',
+  'draft',
+  'edited',
+  'regenerated',
+  'approved',
+  'posted',
+] as const;
+
+export const BULK_MAX_REVIEWS = 200;
+
+/** How an approved reply reaches the guest. */
+export type ReplyChannel = 'platform' | 'webhook' | 'manual';
+
+/**
+ * The platform's reply API when the location is connected and the platform has one (Google),
+ * else the restaurant's approval webhook, else a person posts it by hand.
+ */
+export function replyChannel(
+  source: string,
+  locationConnected: boolean,
+  hasWebhook: boolean,
+): ReplyChannel {
+  if (source === 'google' && locationConnected) return 'platform';
+  return hasWebhook ? 'webhook' : 'manual';
+}
