@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { GOOGLE_API, GOOGLE_PORT } from './e2e/support/google.ts';
 
 const webDir = import.meta.dirname;
 const port = 3100;
@@ -40,20 +41,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run start -w apps/server',
-    cwd: resolve(webDir, '../..'),
-    url: `http://127.0.0.1:${port}/readyz`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.TABLESIDE_E2E_DATA_DIR,
-      DEMO_MODE: 'true',
-      WEB_DIST: resolve(webDir, 'dist'),
-      LOG_LEVEL: 'warn',
-      // The journeys sign in far more often than a person would.
-      LOGIN_RATE_LIMIT: '10000',
+  webServer: [
+    {
+      // A local server speaking Google Business Profile's reply calls; the demo posts to it.
+      command: 'node --import tsx apps/server/src/test/fakes/google-server-main.ts',
+      cwd: resolve(webDir, '../..'),
+      url: `${GOOGLE_API}/__calls`,
+      env: { FAKE_GOOGLE_PORT: String(GOOGLE_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+    {
+      command: 'npm run start -w apps/server',
+      cwd: resolve(webDir, '../..'),
+      url: `http://127.0.0.1:${port}/readyz`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.TABLESIDE_E2E_DATA_DIR,
+        DEMO_MODE: 'true',
+        WEB_DIST: resolve(webDir, 'dist'),
+        LOG_LEVEL: 'warn',
+        // The journeys sign in far more often than a person would.
+        LOGIN_RATE_LIMIT: '10000',
+        DEMO_GOOGLE_API: GOOGLE_API,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -44,6 +44,8 @@ const ZEnv = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Demo only: connect the demo locations to a Google API at this address (a local test server). */
+  DEMO_GOOGLE_API: z.url().optional(),
 });
 
 export type Config = {
@@ -67,6 +69,7 @@ export type Config = {
   trustProxy: boolean;
   allowPrivateWebhooks: boolean;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  demoGoogleApi: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -133,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS,
+    demoGoogleApi: env.DEMO_GOOGLE_API,
     ai: env.AI_BASE_URL
       ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
       : null,

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { bootstrap, ensureSuperAdmin } from './db/seed/bootstrap.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { startWorkers } from './workers.ts';
 
 async function main() {
@@ -12,7 +13,15 @@ async function main() {
   const database = await openDatabase(config);
   await bootstrap(database.db);
   if (config.demoMode && (await isEmpty(database.db))) {
-    const { reviews } = await seedDemo(database.db);
+    const googleApi = config.demoGoogleApi
+      ? {
+          baseUrl: config.demoGoogleApi,
+          sealedToken: createSecretBox(config.encryptionKey).seal(
+            JSON.stringify({ access_token: 'demo-google-token' }),
+          ),
+        }
+      : undefined;
+    const { reviews } = await seedDemo(database.db, new Date(), { googleApi });
     console.warn(
       `Seeded demo data: 2 restaurants, ${DEMO_USERS.length} users, ${reviews} reviews.`,
     );

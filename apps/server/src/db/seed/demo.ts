@@ -9,6 +9,7 @@ import {
   restaurants,
   reviews,
   roles,
+  sourceConnections,
   staffMembers,
   subscriptionTiers,
   userLocations,
@@ -54,7 +55,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * A Pro restaurant group with three locations and a Growth restaurant, one user per role, and
  * about 2,000 reviews of the last 12 months in English and French.
  */
-export async function seedDemo(db: Db, now = new Date()): Promise<{ reviews: number }> {
+export type DemoOptions = {
+  /** Connect the group's locations to this Google API (a local server in browser tests). */
+  googleApi?: { baseUrl: string; sealedToken: string };
+};
+
+export async function seedDemo(
+  db: Db,
+  now = new Date(),
+  opts: DemoOptions = {},
+): Promise<{ reviews: number }> {
   const tierRows = await db
     .select()
     .from(subscriptionTiers)
@@ -147,6 +157,23 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ reviews: num
         locationId: l.id,
       })),
     );
+    if (opts.googleApi) {
+      const googleApi = opts.googleApi;
+      await tx
+        .insert(sourceConnections)
+        .values(
+          locs
+            .filter((l) => l.restaurantId === pro.id)
+            .map((l, i) => ({
+              restaurantId: pro.id,
+              locationId: l.id,
+              source: 'google',
+              externalLocation: `accounts/demo/locations/${i + 1}`,
+              baseUrl: googleApi.baseUrl,
+              credentials: googleApi.sealedToken,
+            })),
+        );
+    }
     // The catalogues the reply engine and the intelligence screens match reviews against.
     await tx
       .insert(menuItems)

@@ -29,7 +29,7 @@ const readBody = (req: IncomingMessage) =>
 
 export async function startGoogleServer(
   token = 'test-access-token',
-  opts: { delayMs?: number } = {},
+  opts: { delayMs?: number; port?: number } = {},
 ): Promise<GoogleServer> {
   const replies = new Map<string, { comment: string; updateTime: string }>();
   const calls: GoogleServer['calls'] = [];
@@ -53,6 +53,12 @@ export async function startGoogleServer(
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
+    // Inspection for browser tests, which cannot reach this process's memory.
+    if (path === '/__calls')
+      return send(
+        200,
+        calls.filter((c) => c.path !== '/__calls'),
+      );
     if (req.headers.authorization !== `Bearer ${token}`) {
       return send(401, {
         error: {
@@ -105,7 +111,7 @@ export async function startGoogleServer(
     }
     return send(405, { error: { code: 405, message: 'Method not allowed' } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     replies,
