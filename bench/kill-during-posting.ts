@@ -102,7 +102,12 @@ const postedCount = async () => {
     `http://127.0.0.1:${port}/v1/location/all/review?search=${MARK}&status=posted&limit=1000`,
     { headers: { authorization: `Bearer ${token}` } },
   );
-  return ((await res.json()) as { data: unknown[] }).data.length;
+  const body = (await res.json().catch(() => null)) as { data?: unknown[] } | null;
+  if (!body?.data) {
+    lib.print(`poll answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    return -1;
+  }
+  return body.data.length;
 };
 const doneStart = performance.now();
 while ((await postedCount()) < opts.reviews) {
