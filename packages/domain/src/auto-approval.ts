@@ -1,0 +1,20 @@
+/** Auto-approval delays offered, in minutes (public-site-onboarding-superadmin.md §9). */
+export const AUTO_APPROVAL_DELAY_OPTIONS = [1, 15, 30, 60, 240, 720, 1440, 4320, 10080] as const;
+
+export type DelayDisplay =
+  { unit: 'none' } | { unit: 'minutes' | 'hours' | 'days' | 'weeks'; value: number };
+
+/**
+ * §9's display rule: under 60 in minutes, under 1440 in hours, under 10080 in days, else weeks;
+ * empty shows "No delay". The web translates the unit.
+ */
+export function delayDisplay(minutes: number | null | undefined): DelayDisplay {
+  if (minutes === null || minutes === undefined || minutes <= 0) return { unit: 'none' };
+  if (minutes < 60) return { unit: 'minutes', value: minutes };
+  if (minutes < 1440) return { unit: 'hours', value: Math.round((minutes / 60) * 10) / 10 };
+  if (minutes < 10080) return { unit: 'days', value: Math.round((minutes / 1440) * 10) / 10 };
+  return { unit: 'weeks', value: Math.round((minutes / 10080) * 10) / 10 };
+}
+
+/** DECISIONS.md 7: only reviews at or above this rating are auto-approved, by default. */
+export const DEFAULT_AUTO_APPROVAL_MIN_RATING = 4;
