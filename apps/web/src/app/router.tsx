@@ -56,6 +56,10 @@ const DASHBOARD_SCREENS: Partial<Record<DashboardRoute, RouteObject['lazy']>> = 
     () => import('./routes/reviews-route.tsx'),
     (m) => m.ReviewsRoute,
   ),
+  administration: lazyRoute(
+    () => import('./routes/administration-route.tsx'),
+    (m) => m.AdministrationRoute,
+  ),
 };
 
 const dashboardRoutes: RouteObject[] = [

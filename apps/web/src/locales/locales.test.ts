@@ -29,6 +29,8 @@ const SAME_IN_BOTH = new Set([
   'Date',
   'Source',
   '1000+',
+  '{{count}} minute',
+  '{{count}} minutes',
 ]);
 
 const namespaces = readdirSync(join(dir, 'en')).map((file) => file.replace(/\.json$/, ''));

@@ -1,4 +1,5 @@
 import { primaryRole } from '@tableside/domain/roles';
+import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
 import type { TUser } from '@tableside/domain/schemas/users';
 import type { TTokenResponse } from '@tableside/domain/schemas/auth';
 import { connectSession } from '../../lib/api-client.ts';
@@ -124,4 +125,11 @@ export async function selectRestaurant(restaurantId: string): Promise<void> {
 export function replaceSessionUser(user: TUser): void {
   const current = getSession();
   if (current.status === 'signedIn') setSession({ ...current, me: { ...current.me, user } });
+}
+
+/** After a restaurant settings save: every screen reading the session sees the change. */
+export function replaceSessionRestaurant(restaurant: TRestaurant): void {
+  const current = getSession();
+  if (current.status === 'signedIn' && current.me.restaurant?.id === restaurant.id)
+    setSession({ ...current, me: { ...current.me, restaurant } });
 }

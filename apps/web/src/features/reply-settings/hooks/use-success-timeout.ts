@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+/** How long a success message stays (dashboard.md §9). */
+export const SUCCESS_MS = 3000;
+
+/** Clears a save's success state after SUCCESS_MS, so its message goes away. */
+export function useSuccessTimeout(isSuccess: boolean, reset: () => void): void {
+  useEffect(() => {
+    if (!isSuccess) return;
+    const timer = setTimeout(reset, SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [isSuccess, reset]);
+}
