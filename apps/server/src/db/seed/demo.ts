@@ -159,20 +159,18 @@ export async function seedDemo(
     );
     if (opts.googleApi) {
       const googleApi = opts.googleApi;
-      await tx
-        .insert(sourceConnections)
-        .values(
-          locs
-            .filter((l) => l.restaurantId === pro.id)
-            .map((l, i) => ({
-              restaurantId: pro.id,
-              locationId: l.id,
-              source: 'google',
-              externalLocation: `accounts/demo/locations/${i + 1}`,
-              baseUrl: googleApi.baseUrl,
-              credentials: googleApi.sealedToken,
-            })),
-        );
+      await tx.insert(sourceConnections).values(
+        locs
+          .filter((l) => l.restaurantId === pro.id)
+          .map((l, i) => ({
+            restaurantId: pro.id,
+            locationId: l.id,
+            source: 'google',
+            externalLocation: `accounts/demo/locations/${i + 1}`,
+            baseUrl: googleApi.baseUrl,
+            credentials: googleApi.sealedToken,
+          })),
+      );
     }
     // The catalogues the reply engine and the intelligence screens match reviews against.
     await tx

@@ -1,0 +1,450 @@
+/**
+ * The reviews list on a large PostgreSQL database, against a bare Fastify route in the same run.
+ *
+ *   node --import tsx bench/reviews-list.ts [--db tableside_bench] [--duration 15]
+ *        [--connections 20] [--warmup 3] [--breakdown] [--keep] [--sql "create index …"]
+ *
+ * Uses the database `--db` if it exists, else makes it with bench/generate-reviews.ts
+ * (`--reviews`, default 1,000,000). Starts the server on it (PROCESS_ROLE=api), signs in as
+ * admin@tableside.demo and runs autocannon (`--connections`, `--duration` s each, after a
+ * discarded `--warmup` s, and one warm-up pass over all list scenarios first) against:
+ *   (a) one location, last 30 days     (b) all locations, last 30 days
+ *   (c) all, 1–2 stars, last 90 days   (d) one location, no filter, offset 500 limit 50
+ * and a bare Fastify server in its own process answering the same 50 reviews as (a), before
+ * and after them; and, for reference, the server's own `GET /healthz` (no auth, no database).
+ * CPU time per request of the server and of its PostgreSQL backends comes from /proc.
+ * `--breakdown` adds `GET /v1/auth/roles` (authentication + one small query) and (b) with
+ * `limit=1`, to show where a list request's time goes. Then EXPLAIN (ANALYZE, BUFFERS) of the
+ * list query of each scenario, captured from the service's own query builder. `--sql` runs
+ * statements on the database first (to try an index; they stay with `--keep`). The database is
+ * dropped at the end unless `--keep`.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { ZReviewQuery } from '@tableside/domain/schemas/reviews';
+import { loadActor } from '../apps/server/src/auth/actor.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import * as schema from '../apps/server/src/db/schema.ts';
+import { listReviews } from '../apps/server/src/features/reviews/service.ts';
+import {
+  GENERATE_DEFAULTS,
+  RESTAURANT,
+  databaseExists,
+  dbUrl,
+  dropDatabase,
+  generate,
+} from './generate-reviews.ts';
+import * as lib from './lib.mjs';
+
+const o = lib.cliOptions({
+  db: GENERATE_DEFAULTS.db,
+  'pg-url': GENERATE_DEFAULTS.pgUrl,
+  reviews: GENERATE_DEFAULTS.reviews,
+  duration: 15,
+  connections: 20,
+  warmup: 3,
+  keep: false,
+  sql: '',
+  location: 'Plateau',
+  'target-p99': 50,
+  breakdown: false,
+}) as {
+  db: string;
+  'pg-url': string;
+  reviews: number;
+  duration: number;
+  connections: number;
+  warmup: number;
+  keep: boolean;
+  sql: string;
+  location: string;
+  'target-p99': number;
+  breakdown: boolean;
+};
+
+type Cannon = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p97_5: number; p99: number; max: number; average: number };
+  throughput: { average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+type Run = { key: string; label: string; load: string; r: Cannon; cpu: CpuPerRequest };
+type CpuPerRequest = { server: number; postgres: number; autocannon: number };
+type Scenario = { key: string; label: string; path: string; check?: (r: Review[]) => string };
+type Review = { location_id: string; rating: number; review_date: string };
+
+const machine = lib.machineInfo();
+lib.printMachine(machine);
+const t0 = performance.now();
+const url = dbUrl(o['pg-url'], o.db);
+
+// 1. The database.
+if (await databaseExists(o['pg-url'], o.db)) {
+  lib.print(`Using the existing database ${o.db}`);
+} else {
+  lib.print(`No database ${o.db}: generating ${o.reviews.toLocaleString('en')} reviews`);
+  await generate({ ...GENERATE_DEFAULTS, db: o.db, reviews: o.reviews, pgUrl: o['pg-url'] });
+}
+const pool = new pg.Pool({ connectionString: url, max: 2, application_name: 'bench' });
+
+// CPU time of processes, from /proc/<pid>/stat (utime + stime, all threads), in ms.
+const tick = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout || 100);
+const cpuMs = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return sum + (Number(f[11]) + Number(f[12])) * tick;
+    } catch {
+      return sum; // gone
+    }
+  }, 0);
+/** The PostgreSQL backends serving the server (not this script's own connections). */
+const backends = async () =>
+  (
+    await pool.query(
+      `select pid from pg_stat_activity where datname = $1 and application_name <> 'bench'`,
+      [o.db],
+    )
+  ).rows.map((row) => row.pid as number);
+const servers: { child: unknown }[] = [];
+try {
+  if (o.sql) {
+    lib.print(`Running --sql: ${o.sql}`);
+    const t = performance.now();
+    await pool.query(o.sql);
+    await pool.query('analyze reviews');
+    lib.print(`  done in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+  const facts = await pool.query(
+    `select r.id as restaurant_id, r.timezone, l.id as location_id,
+       (select count(*)::int from reviews v where v.restaurant_id = r.id) as restaurant_reviews,
+       (select count(*)::int from reviews v where v.location_id = l.id) as location_reviews,
+       (select count(*)::int from locations x where x.restaurant_id = r.id) as locations,
+       (select count(*)::int from reviews) as all_reviews
+     from restaurants r join locations l on l.restaurant_id = r.id
+     where r.name = $1 and l.name = $2`,
+    [RESTAURANT, o.location],
+  );
+  const f = facts.rows[0] as {
+    restaurant_id: string;
+    timezone: string;
+    location_id: string;
+    restaurant_reviews: number;
+    location_reviews: number;
+    locations: number;
+    all_reviews: number;
+  };
+  if (!f) throw new Error(`${RESTAURANT} / ${o.location} not found in ${o.db}`);
+  const indexes = await pool.query(
+    `select indexdef from pg_indexes where tablename = 'reviews' order by indexname`,
+  );
+  lib.print(
+    `${o.db}: ${f.all_reviews.toLocaleString('en')} reviews; ${RESTAURANT} ` +
+      `${f.restaurant_reviews.toLocaleString('en')} over ${f.locations} locations; ` +
+      `${o.location} ${f.location_reviews.toLocaleString('en')}; time zone ${f.timezone}`,
+  );
+  for (const row of indexes.rows) lib.print(`  ${row.indexdef}`);
+
+  // 2. The scenarios: days in the restaurant's time zone, as the dashboard sends them.
+  const day = (daysAgo: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: f.timezone }).format(
+      new Date(Date.now() - daysAgo * 86_400_000),
+    );
+  const today = day(0);
+  const last30 = `startDate=${day(29)}&endDate=${today}`;
+  const last90 = `startDate=${day(89)}&endDate=${today}`;
+  const since = (n: number) => Date.now() - (n + 2) * 86_400_000; // a day of slack for the zone
+  const inLast = (n: number) => (r: Review[]) =>
+    r.every((x) => Date.parse(x.review_date) >= since(n)) ? '' : `a review older than ${n} days`;
+  const atLocation = (r: Review[]) =>
+    r.every((x) => x.location_id === f.location_id) ? '' : 'a review of another location';
+  const scenarios: Scenario[] = [
+    {
+      key: 'a',
+      label: `(a) one location, last 30 days`,
+      path: `/v1/location/${f.location_id}/review?${last30}`,
+      check: (r) => inLast(30)(r) || atLocation(r),
+    },
+    {
+      key: 'b',
+      label: '(b) all locations, last 30 days',
+      path: `/v1/location/all/review?${last30}`,
+      check: inLast(30),
+    },
+    {
+      key: 'c',
+      label: '(c) all, 1–2 stars, last 90 days',
+      path: `/v1/location/all/review?${last90}&rating=1,2`,
+      check: (r) =>
+        inLast(90)(r) || (r.every((x) => x.rating <= 2) ? '' : 'a review rated above 2'),
+    },
+    {
+      key: 'd',
+      label: '(d) one location, no filter, offset 500',
+      path: `/v1/location/${f.location_id}/review?offset=500&limit=50`,
+      check: atLocation,
+    },
+  ];
+
+  // 3. The real server, and one answer of each scenario checked.
+  const dataDir = lib.tempDir('reviews');
+  const port = await lib.freePort(3470);
+  const server = await lib.startServer({
+    port,
+    dataDir,
+    env: { DATABASE_URL: url, PROCESS_ROLE: 'api', ACCESS_TOKEN_TTL_SECONDS: '3600' },
+  });
+  servers.push(server);
+  const { access_token: token } = await lib.login(port);
+  const headers = { authorization: `Bearer ${token}` };
+  const bodies = new Map<string, string>();
+  for (const s of scenarios) {
+    const res = await fetch(`http://127.0.0.1:${port}${s.path}`, { headers });
+    const text = await res.text();
+    const data = (JSON.parse(text) as { data?: Review[] }).data;
+    if (res.status !== 200 || !Array.isArray(data)) throw new Error(`${s.path}: ${res.status}`);
+    const dates = data.map((x) => Date.parse(x.review_date));
+    const problem =
+      (data.length === 50 ? '' : `${data.length} reviews, not 50`) ||
+      (dates.every((d, i) => i === 0 || (dates[i - 1] as number) >= d) ? '' : 'not newest first') ||
+      s.check?.(data);
+    if (problem) throw new Error(`${s.label}: ${problem}`);
+    bodies.set(s.key, text);
+  }
+  bodies.set('healthz', await (await fetch(`http://127.0.0.1:${port}/healthz`)).text());
+  lib.print(`Each scenario answers 50 reviews that match its filters.`);
+
+  // 4. The bare Fastify route, in its own process like the server, answering (a)'s body.
+  const bodyFile = join(dataDir, 'bare-body.json');
+  writeFileSync(bodyFile, bodies.get('a') as string);
+  const barePort = await lib.freePort(port + 1);
+  const bare = await lib.startProcess({
+    cmd: process.execPath,
+    args: [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify';
+       import { readFileSync } from 'node:fs';
+       const body = JSON.parse(readFileSync(process.env.BODY_FILE, 'utf8'));
+       const app = Fastify({ logger: false });
+       app.get('/v1/location/:id/review', async () => body);
+       await app.listen({ port: Number(process.env.PORT), host: '0.0.0.0' });`,
+    ],
+    env: { BODY_FILE: bodyFile },
+    port: barePort,
+    readyPath: '/v1/location/all/review',
+  });
+  servers.push(bare);
+  const bareRes = await fetch(`http://127.0.0.1:${barePort}/v1/location/all/review`);
+  bodies.set('bare', await bareRes.text());
+
+  // 5. Load.
+  const cannon = async (target: string, h: Record<string, string>, seconds: number) =>
+    (await autocannon({
+      url: target,
+      connections: o.connections,
+      duration: seconds,
+      headers: h,
+    })) as unknown as Cannon;
+  const runs: Run[] = [];
+  const measure = async (
+    key: string,
+    label: string,
+    target: string,
+    h: Record<string, string>,
+    serverPid: number,
+  ) => {
+    if (o.warmup > 0) await cannon(target, h, o.warmup);
+    const pgPids = key === 'bare' ? [] : await backends(); // the pool is full after the warm-up
+    const load = lib.loadNow();
+    const [server0, pg0, self0] = [cpuMs([serverPid]), cpuMs(pgPids), process.cpuUsage()];
+    const r = await cannon(target, h, o.duration);
+    const self = process.cpuUsage(self0);
+    const n = Math.max(r.requests.total, 1);
+    const cpu = {
+      server: (cpuMs([serverPid]) - server0) / n,
+      postgres: (cpuMs(pgPids) - pg0) / n,
+      autocannon: (self.user + self.system) / 1000 / n,
+    };
+    runs.push({ key, label, load, r, cpu });
+    lib.print(
+      `  ${label}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, ` +
+        `p99 ${r.latency.p99} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}, ` +
+        `CPU ms/request server ${cpu.server.toFixed(2)} + PostgreSQL ${cpu.postgres.toFixed(2)}`,
+    );
+  };
+  const bareUrl = `http://127.0.0.1:${barePort}/v1/location/all/review`;
+  lib.print(
+    `autocannon: ${o.connections} connections, ${o.warmup} s warm-up + ${o.duration} s each`,
+  );
+  const serverPid = server.pid as number;
+  // JIT and connection pool: one warm-up pass over every list scenario before measuring any.
+  for (const s of scenarios)
+    if (o.warmup > 0) await cannon(`http://127.0.0.1:${port}${s.path}`, headers, o.warmup);
+  await measure('bare', 'bare Fastify route (before)', bareUrl, {}, bare.pid as number);
+  await measure(
+    'healthz',
+    'ref: this server, `GET /healthz`',
+    `http://127.0.0.1:${port}/healthz`,
+    {},
+    serverPid,
+  );
+  if (o.breakdown) {
+    // Where a list request's cost goes: authentication alone, then the list with one row.
+    const roles = `http://127.0.0.1:${port}/v1/auth/roles`;
+    await measure(
+      'roles',
+      'ref: `GET /v1/auth/roles` (auth + 1 small query)',
+      roles,
+      headers,
+      serverPid,
+    );
+    const one = `http://127.0.0.1:${port}${scenarios[1]?.path}&limit=1`;
+    for (const [key, u] of [
+      ['roles', roles],
+      ['one', one],
+    ] as const)
+      bodies.set(key, await (await fetch(u, { headers })).text());
+    await measure('one', 'ref: (b) with `limit=1`', one, headers, serverPid);
+  }
+  for (const s of scenarios)
+    await measure(s.key, s.label, `http://127.0.0.1:${port}${s.path}`, headers, serverPid);
+  await measure('bare', 'bare Fastify route (after)', bareUrl, {}, bare.pid as number);
+  const peakRss = lib.peakRssMiB(server.pid as number);
+  await lib.stopProcess(bare);
+  await lib.stopProcess(server);
+  servers.length = 0;
+  lib.removeDir(dataDir);
+
+  // 6. The plans: the service's own query, captured from its query builder.
+  const captured: { query: string; params: unknown[] }[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => void captured.push({ query, params }) },
+  }) as unknown as Db;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+    sub: string;
+    sid: string;
+  };
+  const actor = await loadActor(db, claims.sub, claims.sid);
+  if (!actor) throw new Error('could not load the admin actor');
+  type Plan = { key: string; label: string; sql: string; params: unknown[]; plan: string[] };
+  const plans: (Plan & { statements: string[] })[] = [];
+  const from = (sql: string) => /\bfrom "?(\w+)"?/.exec(sql)?.[1] ?? '?';
+  for (const s of scenarios) {
+    const [pathname, search] = s.path.split('?') as [string, string];
+    const q = ZReviewQuery.parse(Object.fromEntries(new URLSearchParams(search)));
+    const locationId = pathname.split('/')[3] as string;
+    captured.length = 0;
+    await listReviews(db, actor, locationId, q);
+    const list = captured.find((c) => c.query.includes('from "reviews"'));
+    if (!list) throw new Error(`${s.label}: list query not captured`);
+    let plan: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      // the third run, with warm caches
+      const res = await pool.query(`explain (analyze, buffers) ${list.query}`, list.params);
+      plan = res.rows.map((row) => row['QUERY PLAN'] as string);
+    }
+    // Every statement one request runs: the actor (auth hook), then the service's own.
+    const statements = [
+      'users (actor)',
+      ...captured.map((c) => (c === list ? 'reviews (the list)' : from(c.query))),
+    ];
+    plans.push({
+      key: s.key,
+      label: s.label,
+      sql: list.query,
+      params: list.params,
+      plan,
+      statements,
+    });
+  }
+
+  // 7. Report.
+  const bares = runs.filter((x) => x.key === 'bare');
+  const bareRps = bares.reduce((a, x) => a + x.r.requests.average, 0) / bares.length;
+  const isList = (key: string) => scenarios.some((s) => s.key === key);
+  const bytes = (key: string) => Buffer.byteLength(bodies.get(key) ?? '').toLocaleString('en');
+  const target = o['target-p99'];
+  const rows = runs.map(({ key, label, load, r, cpu }) => [
+    label,
+    Math.round(r.requests.average).toLocaleString('en'),
+    r.latency.p50,
+    r.latency.p97_5,
+    r.latency.p99,
+    r.latency.max,
+    `${r.errors + r.timeouts} / ${r.non2xx}`,
+    bytes(key),
+    key === 'bare' ? '(baseline)' : lib.ratio(r.requests.average, bareRps),
+    isList(key) ? (r.latency.p99 <= target && r.non2xx === 0 ? 'PASS' : 'FAIL') : '–',
+    cpu.server.toFixed(2),
+    key === 'bare' || key === 'healthz' ? '–' : cpu.postgres.toFixed(2),
+    load.split(' ')[0],
+  ]);
+  lib.print('');
+  lib.print(
+    lib.table(
+      [
+        'scenario',
+        'req/s',
+        'p50 ms',
+        'p97.5 ms',
+        'p99 ms',
+        'max ms',
+        'errors / non-2xx',
+        'body bytes',
+        'req/s vs bare',
+        `p99 ≤ ${target} ms`,
+        'server CPU ms/req',
+        'PG CPU ms/req',
+        'load 1m',
+      ],
+      rows,
+    ),
+  );
+  lib.print(
+    `Bare route: mean of ${bares.length} runs ${Math.round(bareRps).toLocaleString('en')} req/s. ` +
+      `Server peak RSS ${peakRss.toFixed(0)} MiB.`,
+  );
+  for (const p of plans) {
+    lib.print(`\n${p.label} — params ${JSON.stringify(p.params)}`);
+    lib.print(`  ${p.statements.length} statements per request, from: ${p.statements.join(', ')}`);
+    lib.print(p.plan.map((l) => `    ${l}`).join('\n'));
+  }
+  lib.print(`\nThe list query of (a):\n    ${plans[0]?.sql.replace(/\s*\n\s*/g, ' ')}`);
+  const file = lib.saveJson('reviews-list', {
+    machine,
+    options: o,
+    database: f,
+    indexes: indexes.rows.map((row) => row.indexdef),
+    runs,
+    bareRps,
+    plans,
+    loadAtEnd: lib.loadNow(),
+  });
+  const failed = runs.some((x) => isList(x.key) && (x.r.latency.p99 > target || x.r.non2xx));
+  process.exitCode = failed ? 1 : 0;
+  lib.print(
+    `\nTarget p99 ≤ ${target} ms at ${o.connections} connections: ` +
+      (failed ? 'FAIL (see the table)' : 'PASS (every scenario)'),
+  );
+  lib.print(
+    `Load average at end ${lib.loadNow()}; ${((performance.now() - t0) / 1000).toFixed(0)} s ` +
+      `in all; raw figures in ${file}`,
+  );
+} finally {
+  for (const s of servers) await lib.stopProcess(s);
+  await pool.end();
+  if (o.keep) lib.print(`Kept the database ${o.db} (--keep).`);
+  else {
+    await dropDatabase(o['pg-url'], o.db);
+    lib.print(`Dropped the database ${o.db}.`);
+  }
+}
