@@ -64,13 +64,17 @@ export const restaurants = pgTable('restaurants', {
   updatedAt: updatedAt(),
 });
 
+/** The owning restaurant of a tenant row: required, and deleted with its restaurant. */
+const tenantId = () =>
+  uuid('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' });
+
 export const locations = pgTable(
   'locations',
   {
     id: id(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     name: text('name').notNull(),
     address: text('address'),
     website: text('website'),
@@ -184,9 +188,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
@@ -226,9 +228,7 @@ export const replyHistory = pgTable(
     reviewId: uuid('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     text: text('text').notNull(),
     status: text('status').notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -241,9 +241,7 @@ export const alertSettings = pgTable('alert_settings', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  restaurantId: uuid('restaurant_id')
-    .notNull()
-    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  restaurantId: tenantId(),
   email: text('email'),
   clientAlertsEnabled: boolean('client_alerts_enabled').notNull().default(true),
   emailAlertsEnabled: boolean('email_alerts_enabled').notNull().default(false),
@@ -280,9 +278,7 @@ export const replyPosts = pgTable(
     reviewId: uuid('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     text: text('text').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     channel: text('channel').notNull(),
@@ -305,9 +301,7 @@ export const sourceConnections = pgTable(
   'source_connections',
   {
     id: id(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
@@ -329,9 +323,7 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: id(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     /** Null: on the menu of every location. */
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
@@ -345,9 +337,7 @@ export const staffMembers = pgTable(
   'staff_members',
   {
     id: id(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     role: text('role'),
