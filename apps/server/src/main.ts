@@ -2,7 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { bootstrap, ensureSuperAdmin } from './db/seed/bootstrap.ts';
-import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo.ts';
+import { DEMO_PASSWORD, DEMO_USERS, isEmpty, recentUnanswered, seedDemo } from './db/seed/demo.ts';
+import { replyDraftSender } from './features/replies/jobs.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { startWorkers } from './workers.ts';
@@ -12,7 +13,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await bootstrap(database.db);
-  if (config.demoMode && (await isEmpty(database.db))) {
+  const seeding = config.demoMode && (await isEmpty(database.db));
+  if (seeding) {
     const googleApi = config.demoGoogleApi
       ? {
           baseUrl: config.demoGoogleApi,
@@ -42,6 +44,12 @@ async function main() {
   });
   const app = config.processRole === 'worker' ? null : await buildApp({ config, database, jobs });
   if (config.processRole !== 'api') await startWorkers({ config, database, jobs });
+  if (seeding) {
+    // The demo's unanswered reviews of the last month get their drafts the way arriving
+    // reviews do: through the drafting job.
+    const sendDraft = replyDraftSender(jobs);
+    for (const id of await recentUnanswered(database.db, 30)) await sendDraft(id);
+  }
   if (app) await app.listen({ port: config.port, host: config.host });
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
-import { isEmpty, seedDemo } from './demo.ts';
+import { isEmpty, recentUnanswered, seedDemo } from './demo.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -45,6 +45,13 @@ describe('demo data', () => {
     expect(new Date(stats?.first as string).getTime()).toBeGreaterThan(
       new Date('2025-10-31T00:00:00Z').getTime(),
     );
+  });
+
+  it('lists the unanswered reviews whose drafts the demo queues at start', async () => {
+    const [row] = await rows(`select count(*)::int as n from reviews where status = 'new'`);
+    const all = await recentUnanswered(database.db, 3650);
+    expect(all.length).toBe(row?.n);
+    expect(all.length).toBeGreaterThan(0);
   });
 
   it('never seeds a database that already holds data', async () => {

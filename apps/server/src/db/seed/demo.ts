@@ -249,3 +249,14 @@ export async function seedDemo(
     return { reviews: all.length };
   });
 }
+
+/** Reviews of the last `days` days that nobody has answered yet (status `new`). */
+export async function recentUnanswered(db: Db, days: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(
+      sql`${reviews.status} = 'new' and ${reviews.reviewDate} > now() - make_interval(days => ${days})`,
+    );
+  return rows.map((r) => r.id);
+}

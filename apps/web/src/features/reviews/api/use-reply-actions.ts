@@ -1,6 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { ReviewItem, ReviewRef } from '../review-types.ts';
-import { refreshReviews, storeReview } from './review-cache.ts';
+import { BULK_MAX_REVIEWS } from '@tableside/domain/reviews';
+import { refreshReviews, reviewKeys, storeReview } from './review-cache.ts';
 import {
   approveResponse,
   markResponsePosted,
@@ -35,15 +36,15 @@ export function useReviewAction(action: ReviewAction) {
   return useMutation({
     mutationKey: ['reviews', action],
     mutationFn: CALLS[action],
+    // A read of this review started before the action (say, the refresh after a regenerate)
+    // would otherwise land after the answer and put the older copy back.
+    onMutate: ({ review }) => queryClient.cancelQueries({ queryKey: reviewKeys.detail(review.id) }),
     onSuccess: (review) => {
       storeReview(queryClient, review);
       refreshReviews(queryClient);
     },
   });
 }
-
-/** The API takes at most this many reviews per bulk call (ZBulkAction). */
-const BULK_MAX_REVIEWS = 200;
 
 export function useBulkAction(locationId: string) {
   const queryClient = useQueryClient();
