@@ -64,6 +64,9 @@ export default defineConfig({
         // The journeys sign in far more often than a person would.
         LOGIN_RATE_LIMIT: '10000',
         DEMO_GOOGLE_API: GOOGLE_API,
+        // Journeys run on their own fresh embedded database, never on a DATABASE_URL that CI
+        // exports for the API tests (a shared database keeps data from earlier runs).
+        DATABASE_URL: '',
       },
       reuseExistingServer: false,
       timeout: 120_000,

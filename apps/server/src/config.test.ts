@@ -49,6 +49,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...pg, DEMO_MODE: 'true' }).demoMode).toBe(true);
   });
 
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
   it('requires real secrets in production on PostgreSQL', () => {
     expect(() =>
       loadConfig({

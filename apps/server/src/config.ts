@@ -13,10 +13,14 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
+  // Empty means unset, so a caller can clear an inherited value.
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   /** api, worker or both: production scales the two apart over one PostgreSQL. */
   PROCESS_ROLE: z.enum(['api', 'worker', 'both']).default('both'),
