@@ -85,6 +85,12 @@ export const locations = pgTable(
   (t) => [index('locations_restaurant_idx').on(t.restaurantId)],
 );
 
+/** The location a row belongs to: required, and deleted with its location. */
+const locationRef = () =>
+  uuid('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' });
+
 export const roles = pgTable('roles', {
   id: id(),
   name: text('name').notNull().unique(),
@@ -137,9 +143,7 @@ export const userLocations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: locationRef(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
 );
@@ -189,9 +193,7 @@ export const reviews = pgTable(
   {
     id: id(),
     restaurantId: tenantId(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: locationRef(),
     source: text('source').notNull(),
     externalId: text('external_id').notNull(),
     authorName: text('author_name'),
@@ -302,9 +304,7 @@ export const sourceConnections = pgTable(
   {
     id: id(),
     restaurantId: tenantId(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: locationRef(),
     source: text('source').notNull(),
     /** The platform's name for the location, e.g. `accounts/1/locations/2` on Google. */
     externalLocation: text('external_location').notNull(),
