@@ -1,30 +1,23 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { replyChannel, type ReplyChannel } from '@tableside/domain/reviews';
 import type { Db } from '../../db/client.ts';
-import { restaurants, sourceConnections } from '../../db/schema.ts';
+import { restaurants } from '../../db/schema.ts';
 
 /** Whether each location has a live Google connection, and whether the restaurant has a webhook. */
 export async function channelFacts(db: Pick<Db, 'select'>, restaurantId: string) {
-  const [connected, [restaurant]] = await Promise.all([
-    db
-      .select({ locationId: sourceConnections.locationId })
-      .from(sourceConnections)
-      .where(
-        and(
-          eq(sourceConnections.restaurantId, restaurantId),
-          eq(sourceConnections.source, 'google'),
-          eq(sourceConnections.status, 'connected'),
-        ),
-      ),
-    db
-      .select({ url: restaurants.approvalZapierUrl })
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId)),
-  ]);
-  const locations = new Set(connected.map((c) => c.locationId));
+  // One statement: this runs on every reviews list and detail request.
+  const [facts] = await db
+    .select({
+      hasWebhook: sql<boolean>`${restaurants.approvalZapierUrl} is not null`,
+      connected: sql<string[]>`coalesce((select array_agg(c.location_id) from source_connections c
+        where c.restaurant_id = restaurants.id and c.source = 'google' and c.status = 'connected'), '{}')`,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  const locations = new Set(facts?.connected ?? []);
   return (review: { locationId: string; source: string }): ReplyChannel =>
-    replyChannel(review.source, locations.has(review.locationId), Boolean(restaurant?.url));
+    replyChannel(review.source, locations.has(review.locationId), Boolean(facts?.hasWebhook));
 }
 
 /** Where an approved reply goes (the rule lives in packages/domain); null means by hand. */
