@@ -43,14 +43,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...['auth', 'dashboard', 'superadmin', 'public', 'account', 'locations', 'reviews'].map(
-              (f) => ({
-                target: `./apps/web/src/features/${f}`,
-                from: './apps/web/src/features',
-                except: [`./${f}`],
-                message: 'A feature must not import another feature; compose them in app/.',
-              }),
-            ),
+            ...[
+              'auth',
+              'dashboard',
+              'superadmin',
+              'public',
+              'account',
+              'locations',
+              'reviews',
+              'alerts',
+            ].map((f) => ({
+              target: `./apps/web/src/features/${f}`,
+              from: './apps/web/src/features',
+              except: [`./${f}`],
+              message: 'A feature must not import another feature; compose them in app/.',
+            })),
             {
               target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks'],
               from: ['./apps/web/src/features', './apps/web/src/app'],

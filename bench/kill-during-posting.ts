@@ -6,20 +6,8 @@
  *
  *   node --import tsx bench/kill-during-posting.ts [--reviews 500] [--kill-after 150]
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { openPglite } from '../apps/server/src/db/client.ts';
-import {
-  locations,
-  restaurants,
-  reviews,
-  sourceConnections,
-} from '../apps/server/src/db/schema.ts';
-import { replyDraftSender } from '../apps/server/src/features/replies/jobs.ts';
-import { startJobQueue } from '../apps/server/src/jobs/queue.ts';
-import { createSecretBox } from '../apps/server/src/lib/secret-box.ts';
 import { startGoogleServer } from '../apps/server/src/test/fakes/google-business-server.ts';
+import { batchCalls, prepareAutoApprovalBatch } from './auto-approval-batch.ts';
 import * as lib from './lib.mjs';
 
 const opts = lib.cliOptions({ reviews: 500, 'kill-after': 150 }) as {
@@ -35,55 +23,17 @@ const port = await lib.freePort(3460);
 const t0 = performance.now();
 
 // 1. A fresh installation with demo data, then the batch prepared while the server is down.
-await lib.stopProcess(await lib.startServer({ port, dataDir }));
-const database = await openPglite(join(dataDir, 'pglite'));
-const secrets = createSecretBox(
-  readFileSync(join(dataDir, 'secrets', 'encryption-key'), 'utf8').trim(),
-);
-const [group] = await database.db
-  .select()
-  .from(restaurants)
-  .where(eq(restaurants.name, 'Maison Tableside'));
-if (!group) throw new Error('demo restaurant missing');
-await database.db
-  .update(restaurants)
-  .set({ autoApproveReviews: true, autoApprovalMinutesDelay: 0, autoApprovalMinRating: 4 })
-  .where(eq(restaurants.id, group.id));
-const locs = await database.db.select().from(locations).where(eq(locations.restaurantId, group.id));
-await database.db.insert(sourceConnections).values(
-  locs.map((l, i) => ({
-    restaurantId: group.id,
-    locationId: l.id,
-    source: 'google',
-    externalLocation: `accounts/9/locations/${i}`,
-    baseUrl: google.url,
-    credentials: secrets.seal(JSON.stringify({ access_token: 'bench-token' })),
-  })),
-);
-const inserted = await database.db
-  .insert(reviews)
-  .values(
-    Array.from({ length: opts.reviews }, (_, i) => ({
-      restaurantId: group.id,
-      locationId: locs[i % locs.length]?.id as string,
-      source: 'google',
-      externalId: `${MARK}-${i}`,
-      authorName: 'Alex Martin',
-      rating: 5,
-      text: `Lovely evening (${MARK} ${i}), the duck confit was perfect.`,
-      language: 'en',
-      reviewDate: new Date(),
-    })),
-  )
-  .returning({ id: reviews.id });
-const queue = await startJobQueue(database, { supervise: false });
-const sendDraft = replyDraftSender(queue);
-for (const { id } of inserted) await sendDraft(id);
-await queue.stop();
-await database.close();
+await prepareAutoApprovalBatch({
+  port,
+  dataDir,
+  googleUrl: google.url,
+  count: opts.reviews,
+  mark: MARK,
+});
 
 // 2. Run, kill mid-batch, run again.
-const puts = () => google.calls.filter((c) => c.method === 'PUT' && c.status === 200).length;
+const puts = () =>
+  batchCalls(google.calls, MARK).filter((c) => c.method === 'PUT' && c.status === 200).length;
 let server = await lib.startServer({ port, dataDir });
 const killStart = performance.now();
 while (puts() < opts['kill-after']) {
@@ -121,11 +71,11 @@ lib.removeDir(dataDir);
 
 // 3. Exactly once: one successful reply call per review, and every review posted.
 const perReview = new Map<string, number>();
-for (const c of google.calls)
+for (const c of batchCalls(google.calls, MARK))
   if (c.method === 'PUT' && c.status === 200)
     perReview.set(c.path, (perReview.get(c.path) ?? 0) + 1);
 const doubled = [...perReview.values()].filter((n) => n > 1).length;
-const readBacks = google.calls.filter((c) => c.method === 'GET').length;
+const readBacks = batchCalls(google.calls, MARK).filter((c) => c.method === 'GET').length;
 lib.print(
   lib.table(
     [

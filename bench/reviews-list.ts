@@ -325,6 +325,15 @@ try {
 
   // 6. The plans: the service's own query, captured from its query builder.
   const captured: { query: string; params: unknown[] }[] = [];
+  // The list runs as a named statement straight on the pool (db/named-query.ts), past
+  // Drizzle's logger: capture it there.
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) => {
+    const [config] = args as [{ text?: string; values?: unknown[] }];
+    if (typeof config === 'object' && config.text)
+      captured.push({ query: config.text, params: config.values ?? [] });
+    return poolQuery(...args);
+  };
   const db = drizzle(pool, {
     schema,
     logger: { logQuery: (query, params) => void captured.push({ query, params }) },

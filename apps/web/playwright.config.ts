@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { GOOGLE_API, GOOGLE_PORT } from './e2e/support/google.ts';
+import { MAILBOX_URL, SMTP_PORT, SMTP_URL } from './e2e/support/smtp.ts';
 
 const webDir = import.meta.dirname;
-const port = 3100;
+// Ports can be moved so that two checkouts run their journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 // One fresh database per run, removed when the run ends. Workers load this file too: they
 // inherit the directory through the environment instead of creating their own.
@@ -43,6 +45,15 @@ export default defineConfig({
   },
   webServer: [
     {
+      // One SMTP server for every journey's e-mail (alerts, invitations), read over HTTP.
+      command: 'node --import tsx apps/server/src/test/fakes/smtp-sink-main.ts',
+      cwd: resolve(webDir, '../..'),
+      url: MAILBOX_URL,
+      env: { FAKE_SMTP_PORT: String(SMTP_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // A local server speaking Google Business Profile's reply calls; the demo posts to it.
       command: 'node --import tsx apps/server/src/test/fakes/google-server-main.ts',
       cwd: resolve(webDir, '../..'),
@@ -64,6 +75,17 @@ export default defineConfig({
         // The journeys sign in far more often than a person would.
         LOGIN_RATE_LIMIT: '10000',
         DEMO_GOOGLE_API: GOOGLE_API,
+        // Every e-mail goes to the local SMTP sink above.
+        SMTP_URL,
+        // Google's consent, token and reviews calls all go to the local server.
+        GOOGLE_API_BASE: GOOGLE_API,
+        GOOGLE_CLIENT_ID: 'tableside-e2e',
+        GOOGLE_CLIENT_SECRET: 'tableside-e2e-secret',
+        // The consent page sends the browser back to the address the journeys use.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // The same local server answers Google Places for the onboarding wizard's search.
+        GOOGLE_PLACES_API: GOOGLE_API,
+        GOOGLE_PLACES_API_KEY: 'demo-places-key',
         // Journeys run on their own fresh embedded database, never on a DATABASE_URL that CI
         // exports for the API tests (a shared database keeps data from earlier runs).
         DATABASE_URL: '',

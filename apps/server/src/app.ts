@@ -12,22 +12,38 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAccessTokenIssuer } from './auth/access-tokens.ts';
 import { guardPlugin } from './auth/guard.ts';
+import { runInRequestContext } from './db/tenant-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createOidcClient, type OidcClient } from './features/auth/oidc.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { createAlertBus } from './features/alerts/bus.ts';
+import { alertRoutes } from './features/alerts/routes.ts';
+import { closeAllAlertStreams } from './features/alerts/stream.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { locationRoutes } from './features/locations/routes.ts';
 import { restaurantRoutes } from './features/restaurants/routes.ts';
 import { ingestRoutes } from './features/ingest/routes.ts';
-import { replyDraftSender, replyPostSender } from './features/replies/jobs.ts';
+import { reviewArrivalPipeline } from './features/ingest/pipeline.ts';
+import { reanalysisStarter } from './features/insights/jobs.ts';
+import { insightRoutes } from './features/insights/routes.ts';
+import { replyPostSender } from './features/replies/jobs.ts';
+import { syncSender } from './features/sources/jobs.ts';
+import { sourceRoutes } from './features/sources/routes.ts';
+import { createSourceAdapters } from './integrations/registry.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { replyRoutes } from './features/replies/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { platformReviewRoutes } from './features/reviews/platform-routes.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { ReplyEngine } from './ai/engine.ts';
 import { selectReplyEngine } from './ai/select-engine.ts';
+import { publicSiteRoutes } from './features/public-site/routes.ts';
 import { tierRoutes } from './features/tiers/routes.ts';
+import { consoleRoutes } from './features/console/routes.ts';
+import { leadRoutes } from './features/leads/routes.ts';
+import { outboxRoutes } from './features/outbox/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import type { App } from './lib/route-types.ts';
@@ -134,7 +150,13 @@ export async function buildApp({
       secureCookies,
     });
   }
+  // Each request gets its own tenant context before the guard fills it in (db/tenant-context.ts).
+  app.addHook('onRequest', (_request, _reply, done) => runInRequestContext(done));
   await app.register(guardPlugin, { db, tokens });
+  const alertBus = createAlertBus(database);
+  // Open event streams would keep the server from closing; the LISTEN connection goes after.
+  app.addHook('preClose', async () => closeAllAlertStreams());
+  app.addHook('onClose', async () => alertBus.close());
 
   await app.register(
     async (v1) => {
@@ -157,25 +179,52 @@ export async function buildApp({
         oidc,
         publicUrl: config.publicUrl,
       });
-      userRoutes(api, { db });
+      const invitations = { db, jobs, publicUrl: config.publicUrl };
+      userRoutes(api, { db, invitations });
       restaurantRoutes(api, { db, allowPrivateWebhooks: config.allowPrivateWebhooks });
       locationRoutes(api, { db });
       tierRoutes(api, { db });
+      consoleRoutes(api, { db });
+      leadRoutes(api, { db, invitations });
+      outboxRoutes(api, { db });
+      publicSiteRoutes(api, { db, supportEmail: config.supportEmail, places: config.places });
       reviewRoutes(api, { db });
-      ingestRoutes(api, {
+      analyticsRoutes(api, { db, secret: config.jwtSecret });
+      insightRoutes(api, { db, startReanalysis: reanalysisStarter(jobs) });
+      const ingest = {
         db,
         secrets: createSecretBox(config.encryptionKey),
-        enqueueDraft: replyDraftSender(jobs),
+        afterIngest: reviewArrivalPipeline(jobs),
+      };
+      ingestRoutes(api, ingest);
+      sourceRoutes(api, {
+        db,
+        secrets: createSecretBox(config.encryptionKey),
+        adapters: createSourceAdapters(config.sources),
+        jwtSecret: config.jwtSecret,
+        publicUrl: config.publicUrl,
+        intervalMinutes: config.sources.syncIntervalMinutes,
+        baseUrls: {
+          google: config.sources.googleApiBase,
+          yelp: config.sources.yelpApiBase,
+          tripadvisor: config.sources.tripadvisorApiBase,
+          facebook: config.sources.facebookGraphBase,
+        },
+        oauthConfigured: Boolean(config.sources.google),
+        enqueueSync: syncSender(jobs),
       });
-      replyRoutes(api, {
+      alertRoutes(api, { db, bus: alertBus });
+      const replyDeps = {
         db,
         engine: engine ?? selectReplyEngine(config),
         enqueuePost: replyPostSender(jobs),
-      });
+      };
+      replyRoutes(api, replyDeps);
+      platformReviewRoutes(api, { ingest, replies: replyDeps });
     },
     { prefix: '/v1' },
   );
   healthRoutes(app as unknown as App, { database });
-  await registerWebStatic(app, config.webDist);
+  await registerWebStatic(app, config.webDist, config.publicUrl);
   return app;
 }

@@ -50,6 +50,29 @@ const ZEnv = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   /** Demo only: connect the demo locations to a Google API at this address (a local test server). */
   DEMO_GOOGLE_API: z.url().optional(),
+  /** Minutes between a source's scheduled syncs. */
+  SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Google OAuth client of this installation (Google Cloud console, Business Profile API). */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Google's APIs at another address (a local test server); every host maps onto it. */
+  GOOGLE_API_BASE: z.url().optional(),
+  /** Yelp Fusion and Tripadvisor Content API at another address (a local test server). */
+  YELP_API_BASE: z.url().optional(),
+  TRIPADVISOR_API_BASE: z.url().optional(),
+  FACEBOOK_GRAPH_BASE: z.url().optional(),
+  /** A server key for Google Places (New): the onboarding wizard's place search. */
+  GOOGLE_PLACES_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  GOOGLE_PLACES_API: z.url().default('https://places.googleapis.com'),
+  /** smtp:// or smtps:// with credentials; without it e-mails are written to DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Tableside <no-reply@tableside.local>'),
 });
 
 export type Config = {
@@ -74,6 +97,17 @@ export type Config = {
   allowPrivateWebhooks: boolean;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   demoGoogleApi: string | undefined;
+  sources: {
+    syncIntervalMinutes: number;
+    google: { clientId: string; clientSecret: string } | null;
+    googleApiBase: string | undefined;
+    yelpApiBase: string | undefined;
+    tripadvisorApiBase: string | undefined;
+    facebookGraphBase: string | undefined;
+  };
+  /** Place search for onboarding; null without a key (the wizard then asks for the details). */
+  places: { baseUrl: string; apiKey: string } | null;
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -141,6 +175,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS,
     demoGoogleApi: env.DEMO_GOOGLE_API,
+    sources: {
+      syncIntervalMinutes: env.SYNC_INTERVAL_MINUTES,
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+          : null,
+      googleApiBase: env.GOOGLE_API_BASE,
+      yelpApiBase: env.YELP_API_BASE,
+      tripadvisorApiBase: env.TRIPADVISOR_API_BASE,
+      facebookGraphBase: env.FACEBOOK_GRAPH_BASE,
+    },
+    places: env.GOOGLE_PLACES_API_KEY
+      ? { baseUrl: env.GOOGLE_PLACES_API, apiKey: env.GOOGLE_PLACES_API_KEY }
+      : null,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     ai: env.AI_BASE_URL
       ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
       : null,

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { bootstrap, ensureSuperAdmin } from './db/seed/bootstrap.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, recentUnanswered, seedDemo } from './db/seed/demo.ts';
+import { alertRaiseSender } from './features/alerts/jobs.ts';
+import { analyseRecentReviews } from './features/insights/analysis.ts';
 import { replyDraftSender } from './features/replies/jobs.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { createSecretBox } from './lib/secret-box.ts';
@@ -24,6 +26,9 @@ async function main() {
         }
       : undefined;
     const { reviews } = await seedDemo(database.db, new Date(), { googleApi });
+    // The date presets reach back two months: those reviews arrive analysed. Older demo reviews
+    // stay unanalysed so start-up stays quick (a full run would hold the embedded database).
+    await analyseRecentReviews(database.db, 62);
     console.warn(
       `Seeded demo data: 2 restaurants, ${DEMO_USERS.length} users, ${reviews} reviews.`,
     );
@@ -49,6 +54,8 @@ async function main() {
     // reviews do: through the drafting job.
     const sendDraft = replyDraftSender(jobs);
     for (const id of await recentUnanswered(database.db, 30)) await sendDraft(id);
+    // And last week's bad ones raise their alerts, so the alerts screen has something to show.
+    await alertRaiseSender(jobs)(await recentUnanswered(database.db, 7));
   }
   if (app) await app.listen({ port: config.port, host: config.host });
 
@@ -56,6 +63,11 @@ async function main() {
   console.warn(
     `Tableside ${config.processRole} ready in ${seconds}s on ${database.kind} — ${config.publicUrl}`,
   );
+  if (!database.rowSecurity) {
+    console.warn(
+      'Row-level security is off: the database user may not create or use the tableside_app role (see README, "Running on PostgreSQL").',
+    );
+  }
   if (config.demoMode) {
     console.warn(
       `Demo sign-ins (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => u.email).join(', ')}`,

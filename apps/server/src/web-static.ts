@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { readSitemapEntries, robotsTxt, sitemapXml } from './seo-files.ts';
 
 /** SHA-256 sources of the inline scripts in index.html (the theme bootstrap), for the CSP. */
 export function inlineScriptHashes(webDist: string | undefined): string[] {
@@ -17,15 +18,31 @@ export function inlineScriptHashes(webDist: string | undefined): string[] {
 }
 
 /**
+ * Canonical, hreflang and social links must be absolute for search engines. A build without
+ * PUBLIC_URL writes them as paths; the server, which always knows its address, completes them.
+ */
+export function absoluteLinks(html: string, publicUrl: string): string {
+  const origin = new URL(publicUrl).origin;
+  return html.replace(
+    /(<link rel="(?:canonical|alternate)"[^>]*? href="|<meta property="og:(?:url|image)" content=")\//g,
+    `$1${origin}/`,
+  );
+}
+
+/**
  * The pages the web build prerendered, by the path they answer: `en/pricing/index.html` is
  * /en/pricing. Read once at start-up, as index.html is.
  */
-export function prerenderedPages(webDist: string): Map<string, Buffer> {
+export function prerenderedPages(webDist: string, publicUrl?: string): Map<string, Buffer> {
   const pages = new Map<string, Buffer>();
   for (const file of readdirSync(webDist, { recursive: true, encoding: 'utf8' })) {
     const dir = dirname(file);
     if (!file.endsWith(`${sep}index.html`) || dir.split(sep)[0] === 'assets') continue;
-    pages.set(`/${dir.split(sep).join('/')}`, readFileSync(join(webDist, file)));
+    const html = readFileSync(join(webDist, file), 'utf8');
+    pages.set(
+      `/${dir.split(sep).join('/')}`,
+      Buffer.from(publicUrl ? absoluteLinks(html, publicUrl) : html),
+    );
   }
   return pages;
 }
@@ -35,7 +52,11 @@ export function prerenderedPages(webDist: string): Map<string, Buffer> {
  * path, with or without a trailing slash; every other GET outside the API answered with
  * index.html so client-side routes survive a reload.
  */
-export async function registerWebStatic(app: FastifyInstance, webDist: string | undefined) {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  publicUrl = 'http://localhost:3000',
+) {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) {
     app.log.warn(
       { webDist },
@@ -44,7 +65,7 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
     return;
   }
   const index = readFileSync(join(webDist, 'index.html'));
-  const pages = prerenderedPages(webDist);
+  const pages = prerenderedPages(webDist, publicUrl);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -54,6 +75,14 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
         res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
+  const sitemap = sitemapXml(publicUrl, readSitemapEntries(webDist));
+  const robots = robotsTxt(publicUrl);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(sitemap),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robots),
+  );
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/v1/') || path.startsWith('/assets/')) {

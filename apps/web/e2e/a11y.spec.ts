@@ -21,7 +21,16 @@ const PUBLIC_PATHS = [
   '/login',
   '/auth/callback',
 ];
-const CONSOLE_PATHS = ['', '/restaurants', '/locations', '/users', '/analytics', '/subscriptions'];
+const CONSOLE_PATHS = [
+  '',
+  '/restaurants',
+  '/locations',
+  '/users',
+  '/analytics',
+  '/subscriptions',
+  '/leads',
+  '/outbox',
+];
 
 for (const lang of ['en', 'fr'] as const) {
   for (const theme of ['light', 'dark'] as const) {
@@ -38,6 +47,8 @@ for (const lang of ['en', 'fr'] as const) {
       });
 
       test('every dashboard screen as Admin, with its menus and dialog', async ({ page }) => {
+        // Fifteen screens, several with real figures and charts, each checked by axe.
+        test.slow();
         await signIn(page, ADMIN);
         await visit(page, `/${lang}/dashboard/home`);
         await page.getByTestId('nav-socials').click();

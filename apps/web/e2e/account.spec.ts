@@ -44,7 +44,7 @@ test('the dialog has four tabs and closes with its close button', async ({ page 
     await expect(dialog.getByRole('tab', { name: tab })).toBeVisible();
   }
   await dialog.getByRole('tab', { name: 'Notifications' }).click();
-  await expect(dialog.getByText('Alert settings arrive soon')).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'In-app alerts' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -266,44 +266,70 @@ test.describe('reply actions', () => {
     expect(reviews.length, `${source} reviews with a draft`).toBeGreaterThan(1);
   }
 
-  test('reply journey: edit, regenerate with "mention our new patio", approve and post', async ({
-    page,
-  }) => {
-    await openReviews(page);
-    await filterTo(page, 'Google', 'Draft');
-    await page.getByTestId('review-open').first().click();
-    const sheet = page.getByRole('dialog');
-    const reply = sheet.getByTestId('reply-text');
-    const status = sheet.getByTestId('reply-status').first();
-    await expect(status).toHaveText('Draft');
+  async function filterToLowRatings(page: Page) {
+    const low = nextList(page, (query) => query.get('rating') === '1,2');
+    await page.getByTestId('filter-rating').click();
+    await page.getByRole('menuitemcheckbox', { name: '1 star', exact: true }).click();
+    await page.getByRole('menuitemcheckbox', { name: '2 stars', exact: true }).click();
+    await page.keyboard.press('Escape');
+    const reviews = await reviewsOf(await low);
+    await expectSettled(page);
+    return reviews;
+  }
 
-    await reply.fill('Thank you so much for visiting us, we hope to see you again soon!');
-    await sheet.getByTestId('reply-save').click();
-    await expect(status).toHaveText('Edited');
-    await expect(reply).toHaveValue(/hope to see you again soon/);
+  // The Admin works on all locations but Plateau, the Manager on Plateau (their only one), so
+  // the two journeys, which run side by side, never take the same review.
+  const journeys = [
+    { user: ADMIN, pick: (r: ListedReview) => r.location_name !== 'Plateau' },
+    { user: MANAGER, pick: (r: ListedReview) => r.location_name === 'Plateau' },
+  ];
+  for (const { user, pick } of journeys) {
+    test(`reply journey as ${user.role}: 1–2 stars, edit, regenerate with "mention our new patio", approve and post`, async ({
+      page,
+    }) => {
+      await openReviews(page, user);
+      await filterTo(page, 'Google', 'Draft');
+      const low = (await filterToLowRatings(page)).filter(pick);
+      expect(low.length, 'a 1–2 star Google draft to answer').toBeGreaterThan(0);
+      const target = low[0] as ListedReview;
+      await page
+        .getByTestId('data-table-row')
+        .filter({ hasText: target.text.slice(0, 40) })
+        .first()
+        .getByTestId('review-open')
+        .click();
+      const sheet = page.getByRole('dialog');
+      const reply = sheet.getByTestId('reply-text');
+      const status = sheet.getByTestId('reply-status').first();
+      await expect(status).toHaveText('Draft');
 
-    await sheet.getByTestId('regenerate-open').click();
-    await page.getByTestId('regenerate-instructions').fill('mention our new patio');
-    await page.getByTestId('regenerate-submit').click();
-    await expect(status).toHaveText('Regenerated', { timeout: 30_000 });
-    await expect(reply).toHaveValue(/patio|terrasse/i);
+      await reply.fill('Thank you for telling us, we are sorry and hope to see you again soon!');
+      await sheet.getByTestId('reply-save').click();
+      await expect(status).toHaveText('Edited');
+      await expect(reply).toHaveValue(/hope to see you again soon/);
 
-    await sheet.getByTestId('reply-approve').click();
-    await expect(status).toHaveText('Approved');
+      await sheet.getByTestId('regenerate-open').click();
+      await page.getByTestId('regenerate-instructions').fill('mention our new patio');
+      await page.getByTestId('regenerate-submit').click();
+      await expect(status).toHaveText('Regenerated', { timeout: 30_000 });
+      await expect(reply).toHaveValue(/patio|terrasse/i);
 
-    // The demo's Google locations are connected to the local Google server: the reply goes out
-    // through Google's reply call and shows Posted once Google confirmed it.
-    const approvedText = await reply.inputValue();
-    await sheet.getByTestId('reply-post').click();
-    await expect(status).toHaveText('Posted', { timeout: 30_000 });
-    const puts = (await googleCalls()).filter((c) => c.method === 'PUT' && c.status === 200);
-    expect(puts.filter((c) => c.body?.comment === approvedText)).toHaveLength(1);
-    await expect(sheet.getByTestId('action-error')).toHaveCount(0);
+      await sheet.getByTestId('reply-approve').click();
+      await expect(status).toHaveText('Approved');
 
-    const history = sheet.getByTestId('history-event');
-    await expect(history.filter({ hasText: 'Camille Tremblay' }).first()).toBeVisible();
-    await expect(history.filter({ hasText: /approved/i }).first()).toBeVisible();
-  });
+      // The demo's Google locations are connected to the local Google server: the reply goes
+      // out through Google's reply call and shows Posted once Google confirmed it.
+      const approvedText = await reply.inputValue();
+      await sheet.getByTestId('reply-post').click();
+      await expect(status).toHaveText('Posted', { timeout: 30_000 });
+      const puts = (await googleCalls()).filter((c) => c.method === 'PUT' && c.status === 200);
+      expect(puts.filter((c) => c.body?.comment === approvedText)).toHaveLength(1);
+      await expect(sheet.getByTestId('action-error')).toHaveCount(0);
+
+      const history = sheet.getByTestId('history-event');
+      await expect(history.filter({ hasText: /approved/i }).first()).toBeVisible();
+    });
+  }
 
   test('Yelp replies: approved in bulk, then marked as posted by hand', async ({ page }) => {
     await openReviews(page);

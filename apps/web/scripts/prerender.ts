@@ -77,12 +77,14 @@ const origin = process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin :
 const css = clientStylesheets();
 const script = await buildPublicSiteScript();
 try {
-  const { prerenderPublicPages } = await loadServerEntry();
+  const { prerenderPublicPages, sitemapEntries } = await loadServerEntry();
   const pages = prerenderPublicPages({ css, script }, origin);
   for (const { file, html } of pages) {
     mkdirSync(dirname(join(dist, file)), { recursive: true });
     writeFileSync(join(dist, file), html);
   }
+  // The server turns this list into /sitemap.xml with its PUBLIC_URL (apps/server seo-files.ts).
+  writeFileSync(join(dist, 'sitemap-pages.json'), JSON.stringify(sitemapEntries()));
   console.log(`prerendered ${pages.length} pages and ${script}`);
 } finally {
   rmSync(ssrOut, { recursive: true, force: true });

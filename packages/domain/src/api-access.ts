@@ -5,6 +5,12 @@ const ADMINS = ['SuperAdmin', 'Admin'] as const satisfies readonly Role[];
 const SUPER = ['SuperAdmin'] as const satisfies readonly Role[];
 /** The roles of the reviews screen (dashboard.md §6): BOH does not reply to guests. */
 const REPLIERS = ['SuperAdmin', 'Admin', 'Manager'] as const satisfies readonly Role[];
+/** Home and reports (dashboard.md §6): every dashboard role. */
+const DASHBOARD = ['SuperAdmin', 'Admin', 'Manager', 'BOH'] as const satisfies readonly Role[];
+/** The roles of the alerts screen (dashboard.md §6). */
+const ALERTED = ['SuperAdmin', 'Admin', 'Manager', 'BOH'] as const satisfies readonly Role[];
+/** The menu screen's roles: the kitchen (BOH) reads and keeps the menu. */
+const MENU = ['SuperAdmin', 'Admin', 'BOH'] as const satisfies readonly Role[];
 
 export type ApiAccess =
   /** No token needed (sign-in, public tier list, onboarding). */
@@ -56,13 +62,72 @@ export const API_ACCESS = {
   'replies.flag': { roles: REPLIERS },
   'replies.history': { roles: REPLIERS },
   'replies.bulk': { roles: REPLIERS },
+  // The per-source calls of dashboard.md §7: a review entered by hand, and removing one.
+  'reviews.create': { roles: REPLIERS },
+  'reviews.delete': { roles: ADMINS },
   // Authenticated by the restaurant's HMAC signature instead of a user token.
   'ingest.reviews': 'public',
   'restaurants.ingestSecret': { roles: ADMINS },
+  // Home's figures (every role, every plan); graphs and reports start at Essential.
+  'analytics.metrics': { roles: DASHBOARD },
+  'analytics.series': { roles: DASHBOARD, tier: 'Essential' },
+  'analytics.replies': { roles: DASHBOARD, tier: 'Essential' },
+  'reports.list': { roles: DASHBOARD, tier: 'Essential' },
+  'reports.get': { roles: DASHBOARD, tier: 'Essential' },
+  'reports.create': { roles: DASHBOARD, tier: 'Essential' },
+  'reports.delete': { roles: DASHBOARD, tier: 'Essential' },
+  // The weekly report e-mail's link: signed for its recipient instead of a user token.
+  'reports.unsubscribe': 'public',
+  'alerts.list': { roles: ALERTED },
+  'alerts.seen': { roles: ALERTED },
+  'alerts.seenMany': { roles: ALERTED },
+  'alerts.stream': { roles: ALERTED },
+  'alerts.config.restaurant': { roles: ADMINS },
+  'alerts.config.self': { roles: ALERTED },
+  'alerts.config.update': { roles: ALERTED },
+  // Review sources (the Sources panel): the restaurant's Admin connects its platforms.
+  'sources.list': { roles: ADMINS },
+  'sources.authorize': { roles: ADMINS },
+  // Google sends the browser back here; the signed state names the restaurant and the user.
+  'sources.oauthCallback': 'public',
+  'sources.account.save': { roles: ADMINS },
+  'sources.account.delete': { roles: ADMINS },
+  'sources.platformLocations': { roles: ADMINS },
+  'sources.connect': { roles: ADMINS },
+  'sources.disconnect': { roles: ADMINS },
+  'sources.syncNow': { roles: ADMINS },
   'tiers.list': 'public',
   'tiers.create': { roles: SUPER },
   'tiers.update': { roles: SUPER },
   'tiers.delete': { roles: SUPER },
+  'tiers.listAll': { roles: SUPER },
+  // The super-admin console (DECISIONS.md 10, 15).
+  'console.overview': { roles: SUPER },
+  'console.analytics': { roles: SUPER },
+  'leads.list': { roles: SUPER },
+  'leads.handle': { roles: SUPER },
+  'leads.provision': { roles: SUPER },
+  'outbox.list': { roles: SUPER },
+  // Set a password from a one-time invitation or reset link: the link's token is the credential.
+  'auth.setPassword': 'public',
+  'users.invite': { roles: ADMINS },
+  // Review intelligence (dashboard.md §2, §6): keywords, menu, staff and staff profiles.
+  'insights.keywords': { roles: ADMINS, tier: 'Essential' },
+  'insights.menu': { roles: MENU },
+  'insights.staff': { roles: REPLIERS },
+  'insights.staffProfile': { roles: REPLIERS, tier: 'Essential' },
+  'insights.progress': { roles: ['SuperAdmin', 'Admin', 'Manager', 'BOH'] },
+  'menuItems.list': { roles: MENU },
+  'menuItems.manage': { roles: MENU },
+  'staffMembers.list': { roles: REPLIERS },
+  'staffMembers.manage': { roles: ADMINS },
+  // The public site's forms (rate-limited per address) and the support address it shows.
+  'public.config': 'public',
+  'public.onboarding': 'public',
+  'public.enterpriseQuote': 'public',
+  'public.newsletter': 'public',
+  'public.places.search': 'public',
+  'public.places.details': 'public',
 } as const satisfies Record<string, ApiAccess>;
 
 export type ApiOperation = keyof typeof API_ACCESS;

@@ -34,3 +34,10 @@ describe('e-mail rule', () => {
     ['ana@bistro.', false],
   ])('%s → %s', (value, ok) => expect(isValidEmail(value)).toBe(ok));
 });
+
+describe('annual prices of the seed tiers', () => {
+  it('round half up: 0.9 × 85 = 76.5 → 77', () => {
+    expect(annualMonthlyPrice(85)).toBe(77);
+    expect(annualMonthlyPrice(0)).toBe(0);
+  });
+});

@@ -22,6 +22,12 @@ export const REVIEW_STATUSES = [
 
 export const BULK_MAX_REVIEWS = 200;
 
+/**
+ * Sources whose platform takes replies through its API once the location is connected
+ * (Facebook: the Page's comment on the rating).
+ */
+export const PLATFORM_REPLY_SOURCES: readonly string[] = ['google', 'facebook'];
+
 /** How an approved reply reaches the guest. */
 export type ReplyChannel = 'platform' | 'webhook' | 'manual';
 
@@ -34,6 +40,6 @@ export function replyChannel(
   locationConnected: boolean,
   hasWebhook: boolean,
 ): ReplyChannel {
-  if (source === 'google' && locationConnected) return 'platform';
+  if (PLATFORM_REPLY_SOURCES.includes(source) && locationConnected) return 'platform';
   return hasWebhook ? 'webhook' : 'manual';
 }

@@ -13,22 +13,21 @@ export type Actor = {
   /** The restaurant this request acts on: the user's own, or the one a SuperAdmin names. */
   restaurantId: string | null;
   tierLevel: number | null;
+  /** The acting restaurant's time zone (null without one): dates are compared by its days. */
+  timezone: string | null;
   homeLocationId: string | null;
   /** Locations the user is limited to; null = all of the restaurant's. */
   locationIds: string[] | null;
 };
 
-/**
- * Loads the actor in one query. A disabled user, a revoked session or a deleted account yields
- * null, so logout and disabling take effect on the very next call, not when the JWT expires.
- */
-export async function loadActor(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
-  const [row] = await db
+function actorStatement(db: Db) {
+  return db
     .select({
       userId: users.id,
       restaurantId: users.restaurantId,
       locationId: users.locationId,
       tierLevel: subscriptionTiers.level,
+      timezone: restaurants.timezone,
       roles: sql<string[] | null>`(select array_agg(r.name order by ur.position)
         from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`,
       locationIds: sql<string[] | null>`(select array_agg(ul.location_id)
@@ -39,14 +38,32 @@ export async function loadActor(db: Db, userId: string, sessionId: string): Prom
       sessions,
       and(
         eq(sessions.userId, users.id),
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
     )
     .leftJoin(restaurants, eq(restaurants.id, users.restaurantId))
     .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, restaurants.subscriptionTierId))
-    .where(and(eq(users.id, userId), eq(users.enabled, true)));
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.enabled, true)))
+    .prepare('load_actor');
+}
+
+// Every authenticated request runs this statement: prepared once per database (and, on
+// PostgreSQL, parsed once per connection).
+const prepared = new WeakMap<Db, ReturnType<typeof actorStatement>>();
+
+/**
+ * Loads the actor in one query. A disabled user, a revoked session or a deleted account yields
+ * null, so logout and disabling take effect on the very next call, not when the JWT expires.
+ */
+export async function loadActor(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = actorStatement(db);
+    prepared.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId, sessionId });
   if (!row) return null;
   return {
     userId: row.userId,
@@ -55,19 +72,21 @@ export async function loadActor(db: Db, userId: string, sessionId: string): Prom
     homeRestaurantId: row.restaurantId,
     restaurantId: row.restaurantId,
     tierLevel: row.tierLevel,
+    timezone: row.timezone,
     homeLocationId: row.locationId,
     locationIds: row.locationIds,
   };
 }
 
-export async function tierLevelOf(
+/** The plan level and time zone of a restaurant a SuperAdmin acts on; undefined if none. */
+export async function restaurantFacts(
   db: Db,
   restaurantId: string,
-): Promise<number | null | undefined> {
+): Promise<{ level: number | null; timezone: string } | undefined> {
   const [row] = await db
-    .select({ level: subscriptionTiers.level })
+    .select({ level: subscriptionTiers.level, timezone: restaurants.timezone })
     .from(restaurants)
     .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, restaurants.subscriptionTierId))
     .where(eq(restaurants.id, restaurantId));
-  return row ? row.level : undefined;
+  return row;
 }

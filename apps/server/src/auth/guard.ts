@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import { API_ACCESS, type ApiAccess, type ApiOperation } from '@tableside/domain/api-access';
 import { tierAtLeast } from '@tableside/domain/tiers';
 import type { Db } from '../db/client.ts';
+import { NO_TENANT, setRequestTenant } from '../db/tenant-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AccessTokenIssuer } from './access-tokens.ts';
-import { loadActor, tierLevelOf, type Actor } from './actor.ts';
+import { loadActor, restaurantFacts, type Actor } from './actor.ts';
 
 declare module 'fastify' {
   // Module augmentation needs interfaces: types cannot merge.
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The API operation a route serves; its access rule comes from packages/domain. */
     operation?: ApiOperation;
+    /** Replaces "Invalid body" in this route's 400 message (spec §8: "Missing required fields"). */
+    validationMessage?: string;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
@@ -46,9 +49,9 @@ async function authenticate(
     if (typeof named === 'string' && named !== '') {
       if (!UUID.test(named))
         throw new AppError('validation_failed', 'X-Restaurant-Id is not a valid id');
-      const level = await tierLevelOf(db, named);
-      if (level === undefined) throw new AppError('not_found', 'Restaurant not found');
-      return { ...actor, restaurantId: named, tierLevel: level };
+      const facts = await restaurantFacts(db, named);
+      if (!facts) throw new AppError('not_found', 'Restaurant not found');
+      return { ...actor, restaurantId: named, tierLevel: facts.level, timezone: facts.timezone };
     }
   }
   return actor;
@@ -78,6 +81,11 @@ export const guardPlugin = fp(
       if (access === 'public') return;
       const actor = await authenticate(request, opts.db, opts.tokens);
       request.actor = actor;
+      // From here on, row-level security keeps the request to its restaurant. A SuperAdmin
+      // who named none works across restaurants (the console); anyone else without one sees
+      // nothing rather than everything.
+      if (actor.restaurantId) setRequestTenant(actor.restaurantId);
+      else if (actor.role !== 'SuperAdmin') setRequestTenant(NO_TENANT);
       if (access === 'authenticated' || actor.role === 'SuperAdmin') return;
       if (!access.roles.includes(actor.role)) throw new AppError('forbidden');
       if (access.tier && !tierAtLeast(actor.tierLevel, access.tier)) {

@@ -2,22 +2,40 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { rowSecurityAvailable, scopePglite, scopePool } from './row-security.ts';
 import * as schema from './schema.ts';
+import { asSystem } from './tenant-context.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Whether requests run under row-level security (the `tableside_app` role could be made and
+   * used); without it, tenant scoping rests on the queries alone.
+   */
+  rowSecurity: boolean;
   /** Runs raw SQL with positional parameters; used by the job queue adapter and health checks. */
   execute: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   close: () => Promise<void>;
+  /**
+   * Receives `pg_notify(channel, payload)` from every process on this database, after the
+   * notifying transaction commits; `onGap` runs when notifications may have been missed (a
+   * dropped connection came back). Answers the function that stops listening.
+   */
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ) => Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball. */
   dump?: () => Promise<Blob>;
 };
@@ -32,12 +50,20 @@ const MIGRATION_LOCK = 7_247_151;
  */
 export async function openPglite(dir: string | null, template?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? undefined, template ? { loadDataDir: template } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await PGlite.create(dir ?? undefined, {
+    // The extensions the migrations create (PostgreSQL servers ship them).
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+  const rowSecurity = await rowSecurityAvailable((text) => client.query(text));
+  const db = drizzlePglite(rowSecurity ? scopePglite(client) : client, {
+    schema,
+  }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    rowSecurity,
     execute: async (text, values) => {
       // PGlite's query() takes one statement with parameters; exec() takes several without
       // (pg-boss sends its migrations as one multi-statement string).
@@ -49,6 +75,7 @@ export async function openPglite(dir: string | null, template?: Blob): Promise<D
       return { rows: result.rows };
     },
     close: () => client.close(),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     dump: () => client.dumpDataDir('none'),
   };
 }
@@ -57,6 +84,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // Fail fast on a dead connection instead of crashing the process on an idle-client error.
   pool.on('error', () => undefined);
+  // A connection dropped while checked out between two statements (a transaction waiting on
+  // the application) emits 'error' with no listener, which would end the process; its next
+  // statement fails instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const conn = await pool.connect();
   try {
     // Several processes may start at once over one database: only one migrates at a time.
@@ -66,14 +97,75 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     conn.release();
   }
+  const rowSecurity = await rowSecurityAvailable((text) => pool.query(text));
+  if (rowSecurity) scopePool(pool);
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
-    execute: async (text, values) => {
-      const result = await pool.query(text, values as unknown[]);
-      return { rows: result.rows as Record<string, unknown>[] };
-    },
+    rowSecurity,
+    // The job queue and health checks are system work, whatever request calls them.
+    execute: (text, values) =>
+      asSystem(async () => {
+        const result = await pool.query(text, values as unknown[]);
+        return { rows: result.rows as Record<string, unknown>[] };
+      }),
     close: () => pool.end(),
+    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, outside the pool, kept open; when it drops it is
+ * opened again (with a growing pause) and `onGap` tells the caller it may have missed some.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 500;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    next.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+    retryMs = 500;
+  };
+  const retry = () => {
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => onGap?.(),
+        () => {
+          retryMs = Math.min(retryMs * 2, 30_000);
+          retry();
+        },
+      );
+    }, retryMs).unref();
+  };
+  const reconnect = (dead: pg.Client) => {
+    if (stopped || client !== dead) return;
+    client = null;
+    dead.end().catch(() => undefined);
+    retry();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -8,8 +8,21 @@ export const QUEUES = {
   replySweep: 'reply.sweep',
   replyDraft: 'reply.draft',
   replyAutoApprove: 'reply.auto_approve',
+  alertRaise: 'alert.raise',
+  sourceSync: 'source.sync',
+  sourceSchedule: 'source.schedule',
+  demoReviews: 'demo.reviews',
+  reviewAnalyse: 'review.analyse',
+  analysisRun: 'analysis.run',
+  emailSend: 'email.send',
+  reportWeekly: 'report.weekly',
+  emailSweep: 'email.sweep',
+  alertEmail: 'alert.email',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Queues whose jobs must never run twice at once for the same key (one queued, one active). */
+const STATELY: readonly QueueName[] = [QUEUES.sourceSync];
 
 export type JobQueue = {
   boss: PgBoss;
@@ -35,7 +48,8 @@ export async function startJobQueue(
   boss.on('error', (error) => opts.onError?.(error));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
-    await boss.createQueue(name).catch((error: unknown) => {
+    const policy = STATELY.includes(name) ? 'stately' : 'standard';
+    await boss.createQueue(name, { name, policy }).catch((error: unknown) => {
       // Several processes may create the same queue at once; it existing is fine.
       if (!/already exists|duplicate key/i.test(String(error))) throw error;
     });

@@ -1,4 +1,22 @@
+import type { FastifyReply } from 'fastify';
+
 /** The `{status: 'success', data, message}` envelope of DECISIONS.md 14. */
 export function ok<T>(data: T, message = 'OK'): { status: 'success'; data: T; message: string } {
   return { status: 'success', data, message };
+}
+
+/**
+ * The same envelope around data that is already JSON text (built by the database), sent as
+ * is: Fastify does not serialise a string reply whose content type is JSON.
+ */
+export function okJson(json: string, message = 'OK'): string {
+  return `{"status":"success","data":${json},"message":${JSON.stringify(message)}}`;
+}
+
+/**
+ * Sends `okJson` text. The route's response schema still documents the shape; the typed reply
+ * only accepts objects of it, hence the one cast here.
+ */
+export function sendOkJson(reply: object, json: string): void {
+  void (reply as FastifyReply).type('application/json; charset=utf-8').send(okJson(json));
 }

@@ -15,17 +15,29 @@ const body = (code: ErrorCode, message?: string, details?: unknown): Body => ({
   ...(details === undefined ? {} : { details }),
 });
 
-/** The database is unreachable: answer 503 fast instead of a 500 (issue: faults survived). */
+/**
+ * The database is unreachable: answer 503 fast instead of a 500 (issue: faults survived).
+ * Drizzle wraps the driver's error ("Failed query: …"), so the causes are searched too.
+ */
 function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' ||
-    code === '57P03' ||
-    (error instanceof Error &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
-  );
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      code === 'ECONNREFUSED' ||
+      code === 'ECONNRESET' ||
+      code === 'EPIPE' ||
+      code === '57P01' ||
+      code === '57P02' ||
+      code === '57P03' ||
+      (typeof code === 'string' && code.startsWith('08')) ||
+      (e instanceof Error &&
+        /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+          e.message,
+        ))
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Every failure becomes `{status: 'error', code, message, details?}`; never a stack trace. */
@@ -44,7 +56,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: v.message,
       }));
       const fields = details.map((d) => d.field || d.in).filter(Boolean);
-      const message = `Invalid ${error.validationContext ?? 'request'}: ${[...new Set(fields)].join(', ') || error.message}`;
+      const lead =
+        request.routeOptions.config.validationMessage ??
+        `Invalid ${error.validationContext ?? 'request'}`;
+      const message = `${lead}: ${[...new Set(fields)].join(', ') || error.message}`;
       return reply.status(400).send(body('validation_failed', message, details));
     }
     if (isResponseSerializationError(error)) {

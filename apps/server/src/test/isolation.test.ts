@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ACCESS, type ApiAccess, type ApiOperation } from '@tableside/domain/api-access';
 import type { Role } from '@tableside/domain/roles';
+import { menuItems, staffMembers } from '../db/schema.ts';
 import { createTestApp, documentedEndpoints, type Endpoint, type TestApp } from './harness.ts';
 
 /**
@@ -38,7 +39,7 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'restaurants.self': {},
   'restaurants.create': { body: { name: 'Iso', subscription_tier_id: '$tier' } },
   'restaurants.update': { body: { name: 'Changed' } },
-  'restaurants.delete': {},
+  'restaurants.delete': { query: 'confirm_name=Changed' },
   'restaurants.instructions': { body: { additional_system_prompt_instructions: 'x' } },
   'restaurants.autoApproval': { body: { auto_approve_reviews: false } },
   'restaurants.integrations.read': {},
@@ -46,7 +47,7 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'locations.list': {},
   'locations.create': { body: { name: 'Iso', restaurant_id: '$restaurant' } },
   'locations.update': { body: { name: 'Changed' } },
-  'locations.delete': {},
+  'locations.delete': { query: 'confirm_name=Changed' },
   'reviews.list': { query: 'rating=1,2,3,4,5' },
   'reviews.get': {},
   'replies.edit': { body: { response: 'Thank you!' } },
@@ -57,8 +58,36 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'replies.flag': { body: { flagged: true } },
   'replies.history': {},
   'replies.bulk': { body: { action: 'approve', review_ids: ['$review'] } },
+  'reviews.create': { body: { rating: 5, text: 'Iso', location_id: '$location' } },
+  'reviews.delete': {},
   'ingest.reviews': { body: { reviews: [] } },
   'restaurants.ingestSecret': {},
+  'analytics.metrics': { query: 'preset=last_30_days' },
+  'analytics.series': { query: 'startDate=2026-01-01&endDate=2026-01-31' },
+  'analytics.replies': { query: 'preset=this_month' },
+  'reports.list': {},
+  'reports.get': {},
+  'reports.create': { body: { startDate: '2026-01-01', endDate: '2026-01-31' } },
+  'reports.delete': {},
+  'reports.unsubscribe': { query: 'user=00000000-0000-4000-8000-000000000000&sig=x' },
+  'alerts.list': {},
+  'alerts.seen': {},
+  'alerts.seenMany': { body: { reviewIds: ['$review'] } },
+  'alerts.stream': {},
+  'alerts.config.restaurant': {},
+  'alerts.config.self': {},
+  'alerts.config.update': {
+    body: { email: 'iso@test.dev', client_alerts_enabled: true, email_alerts_enabled: false },
+  },
+  'sources.list': {},
+  'sources.authorize': { body: { lang: 'en' } },
+  'sources.oauthCallback': { query: 'code=x&state=y' },
+  'sources.account.save': { body: { api_key: 'iso-api-key-123' } },
+  'sources.account.delete': {},
+  'sources.platformLocations': {},
+  'sources.connect': { body: { external_location: 'accounts/1/locations/2' } },
+  'sources.disconnect': {},
+  'sources.syncNow': {},
   'tiers.list': {},
   'tiers.create': {
     body: {
@@ -71,11 +100,45 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   },
   'tiers.update': { body: { price_monthly: 2 } },
   'tiers.delete': {},
+  'tiers.listAll': {},
+  'console.overview': {},
+  'console.analytics': { query: 'days=30' },
+  'leads.list': {},
+  'leads.handle': { body: { handled: true } },
+  'leads.provision': {},
+  'outbox.list': { query: 'status=failed' },
+  'auth.setPassword': { body: { token: 'x'.repeat(43), password: 'a-long-password' } },
+  'users.invite': {},
+  'insights.keywords': { query: 'startDate=2026-01-01&endDate=2026-12-31' },
+  'insights.menu': { query: 'startDate=2026-01-01&endDate=2026-12-31' },
+  'insights.staff': {},
+  'insights.staffProfile': {},
+  'insights.progress': {},
+  'menuItems.list': {},
+  'menuItems.manage': { body: { name: 'Iso soup', aliases: ['soupe iso'], names: 'Iso stew' } },
+  'staffMembers.list': {},
+  'staffMembers.manage': { body: { name: 'Iso Person', role: 'server' } },
+  'public.config': {},
+  'public.onboarding': { body: {} },
+  'public.enterpriseQuote': { body: {} },
+  'public.newsletter': { body: { email: 'iso@test.dev' } },
+  'public.places.search': { query: 'q=chez' },
+  'public.places.details': { query: 'place_id=abc' },
 };
 
 let t: TestApp;
 let endpoints: Endpoint[];
 const tokens: Partial<Record<Role | 'User', string>> = {};
+/** A report of another restaurant, so its id is real: it must still look absent. */
+async function foreignReport(restaurantId: string): Promise<string> {
+  const { rows } = await t.database.execute(
+    `insert into reports (restaurant_id, type, start_date, end_date, data)
+     values ($1, 'summary', '2026-01-01', '2026-01-31', '{"secret": "Other secret"}') returning id`,
+    [restaurantId],
+  );
+  return rows[0]?.id as string;
+}
+
 let foreign: { ids: Record<string, string>; words: string[] };
 let own: Record<string, string>;
 
@@ -92,20 +155,47 @@ beforeAll(async () => {
     tokens[role] = (await t.login(user)).token;
   }
   const { fx } = t;
+  const [ownMenu, otherMenu] = await t.database.db
+    .insert(menuItems)
+    .values([
+      { restaurantId: fx.restaurants.maison.id, name: 'Maison tart' },
+      { restaurantId: fx.restaurants.other.id, name: 'Other secret pie' },
+    ])
+    .returning();
+  const [ownStaff, otherStaff] = await t.database.db
+    .insert(staffMembers)
+    .values([
+      {
+        restaurantId: fx.restaurants.maison.id,
+        name: 'Maison Server',
+        locationId: fx.loc('Alpha').id,
+      },
+      { restaurantId: fx.restaurants.other.id, name: 'Other secret waiter' },
+    ])
+    .returning();
   own = {
+    menuItem: ownMenu!.id,
+    staffMember: ownStaff!.id,
     review: fx.review('Cold fries').id,
+    report: '00000000-0000-4000-8000-000000000000',
     user: fx.users.boh.id,
     restaurant: fx.restaurants.maison.id,
     location: fx.loc('Charlie').id,
     tier: fx.restaurants.maison.subscriptionTierId as string,
+    // Leads belong to no restaurant: only the SuperAdmin reaches them at all.
+    lead: '00000000-0000-4000-8000-000000000001',
   };
   foreign = {
     ids: {
+      menuItem: otherMenu!.id,
+      staffMember: otherStaff!.id,
       review: fx.review('Other secret').id,
+      report: await foreignReport(fx.restaurants.other.id),
       user: fx.users.otherAdmin.id,
       restaurant: fx.restaurants.other.id,
       location: fx.loc('Other One').id,
       tier: fx.restaurants.other.subscriptionTierId as string,
+      lead: '00000000-0000-4000-8000-000000000001',
     },
     words: [
       'Other secret',
@@ -129,7 +219,13 @@ const resourceOf = (path: string) =>
         ? 'location'
         : path.startsWith('/v1/subscription-tier/')
           ? 'tier'
-          : null;
+          : path.startsWith('/v1/console/leads/')
+            ? 'lead'
+            : path.startsWith('/v1/menu-item/')
+              ? 'menuItem'
+              : path.startsWith('/v1/staff-member/')
+                ? 'staffMember'
+                : null;
 
 function request(e: Endpoint, ids: Record<string, string>, token?: string) {
   const sample = SAMPLES[e.operation];
@@ -138,6 +234,12 @@ function request(e: Endpoint, ids: Record<string, string>, token?: string) {
     e.path
       .replace('{id}', resource ? (ids[resource] as string) : 'x')
       .replace('{reviewId}', ids.review as string)
+      .replace('{platform}', 'google')
+      .replace('{reportId}', ids.report as string)
+      .replace('{category}', 'food')
+      .replace('{keyword}', 'pasta')
+      .replace('{from}', '2026-01-01')
+      .replace('{to}', '2026-12-31')
       .replace('{o}', '0')
       .replace('{l}', '10') + (sample.query ? `?${sample.query}` : '');
   const fill = (v: unknown): unknown =>

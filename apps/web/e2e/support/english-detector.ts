@@ -62,7 +62,15 @@ const ENGLISH_ONLY = (() => {
 /** Visible text plus the texts only assistive technology or hover shows. */
 async function pageTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const texts = [document.body.innerText, document.title];
+    // Guests' own words (marked translate="no", or in another language) are not the interface.
+    let body = document.body.innerText;
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'body [translate="no"], body [lang]',
+    )) {
+      if (element.lang && element.lang === document.documentElement.lang) continue;
+      body = body.replace(element.innerText, ' ');
+    }
+    const texts = [body, document.title];
     for (const element of document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
       for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(attribute);

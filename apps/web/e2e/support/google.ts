@@ -1,5 +1,5 @@
 /** The local Google Business Profile server the demo locations are connected to in e2e runs. */
-export const GOOGLE_PORT = 3199;
+export const GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 3199);
 export const GOOGLE_API = `http://127.0.0.1:${GOOGLE_PORT}`;
 
 export type GoogleCall = {

@@ -18,7 +18,7 @@ export async function manageRestaurant(page: Page, name: string, lang = 'en'): P
   await page
     .getByTestId('restaurant-card')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .getByRole('button')
+    .getByRole('button', { name: lang === 'fr' ? `Gérer ${name}` : `Manage ${name}` })
     .click();
   await expect(page).toHaveURL(`/${lang}/dashboard/home`);
 }

@@ -1,7 +1,7 @@
 import { DASHBOARD_ROUTE_KEYS, type DashboardRoute } from '@tableside/domain/access';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { BootScreen } from '../components/boot-screen.tsx';
-import { PUBLIC_PAGES } from '../features/public/public-pages.ts';
+import { STATIC_PUBLIC_PAGES } from '../features/public/public-pages.ts';
 import { SUPERADMIN_SECTIONS } from '../features/superadmin/superadmin-nav.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { AuthenticatedRedirect } from './guards/authenticated-redirect.tsx';
@@ -10,9 +10,9 @@ import { LanguageRedirect } from './guards/language-redirect.tsx';
 import { PublicOnly } from './guards/public-only.tsx';
 import { lazyRoute, withProps } from './lazy-route.ts';
 
-/** Console sections that show a placeholder screen until a later issue fills them. */
-const CONSOLE_PLACEHOLDERS = SUPERADMIN_SECTIONS.filter(
-  ({ id }) => id !== 'overview' && id !== 'restaurants',
+/** Console sections other than Restaurants, whose route also needs the session. */
+const CONSOLE_SECTIONS = SUPERADMIN_SECTIONS.flatMap(({ id, path }) =>
+  id === 'overview' || id === 'restaurants' ? [] : [{ id, path }],
 );
 
 function ToLanguageHome() {
@@ -34,7 +34,7 @@ const publicRoutes: RouteObject[] = [
       (m) => m.LandingRoute,
     ),
   },
-  ...PUBLIC_PAGES.map((page) => ({
+  ...STATIC_PUBLIC_PAGES.map((page) => ({
     path: page,
     lazy: lazyRoute(
       () => import('./routes/public-page-route.tsx'),
@@ -42,10 +42,39 @@ const publicRoutes: RouteObject[] = [
     ),
   })),
   {
+    path: 'blog/:slug',
+    lazy: lazyRoute(
+      () => import('./routes/blog-post-route.tsx'),
+      (m) => m.BlogPostRoute,
+    ),
+  },
+  {
+    path: 'onboarding',
+    lazy: lazyRoute(
+      () => import('./routes/onboarding-route.tsx'),
+      (m) => m.OnboardingRoute,
+    ),
+  },
+  {
+    path: 'enterprise-quote',
+    lazy: lazyRoute(
+      () => import('./routes/enterprise-quote-route.tsx'),
+      (m) => m.EnterpriseQuoteRoute,
+    ),
+  },
+  {
     path: 'login',
     lazy: lazyRoute(
       () => import('./routes/login-route.tsx'),
       (m) => m.LoginRoute,
+    ),
+  },
+  {
+    // The link of an invitation e-mail: the invitee chooses their password here.
+    path: 'set-password',
+    lazy: lazyRoute(
+      () => import('./routes/set-password-route.tsx'),
+      (m) => m.SetPasswordRoute,
     ),
   },
 ];
@@ -56,9 +85,45 @@ const DASHBOARD_SCREENS: Partial<Record<DashboardRoute, RouteObject['lazy']>> = 
     () => import('./routes/reviews-route.tsx'),
     (m) => m.ReviewsRoute,
   ),
+  home: lazyRoute(
+    () => import('./routes/home-route.tsx'),
+    (m) => m.HomeRoute,
+  ),
+  trends: lazyRoute(
+    () => import('./routes/trends-route.tsx'),
+    (m) => m.TrendsRoute,
+  ),
+  graphs: lazyRoute(
+    () => import('./routes/graphs-route.tsx'),
+    (m) => m.GraphsRoute,
+  ),
+  reports: lazyRoute(
+    () => import('./routes/reports-route.tsx'),
+    (m) => m.ReportsRoute,
+  ),
+  alerts: lazyRoute(
+    () => import('./routes/alerts-route.tsx'),
+    (m) => m.AlertsRoute,
+  ),
   administration: lazyRoute(
     () => import('./routes/administration-route.tsx'),
     (m) => m.AdministrationRoute,
+  ),
+  keywords: lazyRoute(
+    () => import('./routes/keywords-route.tsx'),
+    (m) => m.KeywordsRoute,
+  ),
+  menu: lazyRoute(
+    () => import('./routes/menu-route.tsx'),
+    (m) => m.MenuRoute,
+  ),
+  staff: lazyRoute(
+    () => import('./routes/staff-route.tsx'),
+    (m) => m.StaffRoute,
+  ),
+  'staff/profiles': lazyRoute(
+    () => import('./routes/staff-profiles-route.tsx'),
+    (m) => m.StaffProfilesRoute,
   ),
 };
 
@@ -73,6 +138,8 @@ const dashboardRoutes: RouteObject[] = [
         (m) => withProps(m.DashboardScreenRoute, { route }),
       ),
   })),
+  // One staff member's page, under the profiles screen's access rule.
+  { path: 'staff/profiles/:memberId', lazy: DASHBOARD_SCREENS['staff/profiles'] },
   { path: '*', element: <ToDashboardHome /> },
 ];
 
@@ -91,7 +158,7 @@ const superadminRoutes: RouteObject[] = [
       (m) => m.SuperadminRestaurantsRoute,
     ),
   },
-  ...CONSOLE_PLACEHOLDERS.map(({ id, path }) => ({
+  ...CONSOLE_SECTIONS.map(({ id, path }) => ({
     path,
     lazy: lazyRoute(
       () => import('./routes/superadmin-screen-route.tsx'),

@@ -42,6 +42,8 @@ export type RequestOptions = {
   query?: Record<string, string | undefined>;
   /** False for sign-in, refresh, logout, exchange and public calls: no bearer token. */
   auth?: boolean;
+  /** The super-admin console works across restaurants: no X-Restaurant-Id even after "Manage". */
+  unscoped?: boolean;
   signal?: AbortSignal;
 };
 
@@ -60,7 +62,7 @@ async function send(path: string, options: RequestOptions, auth: boolean): Promi
   if (auth) {
     const token = bridge?.accessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const restaurantId = bridge?.actingRestaurantId();
+    const restaurantId = options.unscoped ? null : bridge?.actingRestaurantId();
     if (restaurantId) headers.set('X-Restaurant-Id', restaurantId);
   }
   try {
@@ -98,10 +100,11 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls the API and returns the parsed body. A 401 on an authenticated call gets one silent
- * refresh and one retry (DECISIONS.md 16); when that fails the session ends.
+ * Calls the API and returns the successful response unread (event streams read it as it
+ * arrives). A 401 on an authenticated call gets one silent refresh and one retry
+ * (DECISIONS.md 16); when that fails the session ends.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const auth = options.auth ?? true;
   let response = await send(path, options, auth);
   if (response.status === 401 && auth && bridge) {
@@ -113,6 +116,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Calls the API and returns the parsed body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

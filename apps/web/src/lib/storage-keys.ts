@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   preferredLang: 'preferredLang',
   /** The restaurant a SuperAdmin acts on ("Manage"); cleared on logout. */
   selectedRestaurant: 'selectedRestaurant',
+  /** The onboarding wizard's answers and step, until it is submitted. */
+  onboardingDraft: 'onboardingDraft',
   /** The chosen location, per user so a shared browser keeps each person's choice. */
   selectedLocation: (userId: string) => `selectedLocation:${userId}`,
 } as const;

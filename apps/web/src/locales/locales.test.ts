@@ -29,8 +29,20 @@ const SAME_IN_BOTH = new Set([
   'Date',
   'Source',
   '1000+',
+  '2 min',
+  '$',
   '{{count}} minute',
   '{{count}} minutes',
+  'Yelp',
+  'Tripadvisor',
+  'Facebook',
+  'Actions',
+  'accounts/…/locations/…',
+  'Restaurant',
+  'Description',
+  'Public',
+  '{{value}} min',
+  '{{value}} h',
 ]);
 
 const namespaces = readdirSync(join(dir, 'en')).map((file) => file.replace(/\.json$/, ''));

@@ -65,6 +65,13 @@ describe('head tags', () => {
     expect(landing).toContain('<link rel="alternate" hreflang="fr" href="https://x.example/fr" />');
   });
 
+  it('give social networks a title, description, address and picture', () => {
+    expect(tags).toContain('<meta property="og:title" content="Tarifs · Tableside" />');
+    expect(tags).toContain('<meta property="og:url" content="/fr/pricing" />');
+    expect(tags).toContain('<meta property="og:locale" content="fr_CA" />');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
   it('load the client stylesheet, boot.js and public-site.js only, from files', () => {
     expect(tags).toContain('<link rel="stylesheet" href="/assets/index-abc.css" />');
     expect(tags.filter((tag) => tag.startsWith('<script'))).toEqual([

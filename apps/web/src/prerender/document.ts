@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/languages.ts';
-import { pagePath, type PrerenderedPage } from './pages.ts';
+import { pagePath, type PrerenderedPage, type TopLevelPage } from './pages.ts';
 
 const BRAND = 'Tableside';
 
@@ -7,6 +7,15 @@ const BRAND = 'Tableside';
 export type Translate = (key: string) => string;
 
 export type PageMeta = { title: string; description: string };
+
+/** The picture social networks show for a shared link: the dashboard preview. */
+const SOCIAL_IMAGE = '/dashboard-preview.jpg';
+const OG_LOCALES: Record<Language, string> = { en: 'en_CA', fr: 'fr_CA' };
+
+/** A post's title names the brand too. */
+export function titleWithBrand(heading: string): string {
+  return heading.includes(BRAND) ? heading : `${heading} · ${BRAND}`;
+}
 
 /** The files the client build produced that a prerendered page links, as URL paths. */
 export type PageAssets = { css: readonly string[]; script: string };
@@ -23,12 +32,11 @@ export type PageDocument = {
 };
 
 /** Title and description from the same strings the page shows; every title names the brand once. */
-export function pageMeta(t: Translate, page: PrerenderedPage): PageMeta {
+export function pageMeta(t: Translate, page: TopLevelPage): PageMeta {
   if (!page)
     return { title: `${BRAND} · ${t('landing.eyebrow')}`, description: t('landing.subtitle') };
-  const heading = t(`pages.${page}.title`);
   return {
-    title: heading.includes(BRAND) ? heading : `${heading} · ${BRAND}`,
+    title: titleWithBrand(t(`pages.${page}.title`)),
     description: t(`pages.${page}.description`),
   };
 }
@@ -64,6 +72,14 @@ export function headTags({ lang, page, meta, assets, origin }: Omit<PageDocument
       (language) => `<link rel="alternate" hreflang="${language}" href="${url(language)}" />`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LANGUAGE)}" />`,
+    `<meta property="og:type" content="${page.startsWith('blog/') ? 'article' : 'website'}" />`,
+    `<meta property="og:site_name" content="${BRAND}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${url(lang)}" />`,
+    `<meta property="og:image" content="${origin}${SOCIAL_IMAGE}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[lang]}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}" />`),
     '<script src="/boot.js"></script>',

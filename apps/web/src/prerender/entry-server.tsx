@@ -2,12 +2,36 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { PublicLayout } from '../app/layouts/public-layout.tsx';
+import { BlogPostRoute } from '../app/routes/blog-post-route.tsx';
 import { LandingRoute } from '../app/routes/landing-route.tsx';
 import { PublicPageRoute } from '../app/routes/public-page-route.tsx';
+import { blogPost } from '../features/public/blog/posts.ts';
+import { STATIC_PUBLIC_PAGES } from '../features/public/public-pages.ts';
 import type { Language } from '../lib/languages.ts';
-import { pageMeta, renderDocument, type PageAssets, type PageMeta } from './document.ts';
-import { PRERENDERED_PAGES, pagePath, prerenderTargets, type PrerenderedPage } from './pages.ts';
+import {
+  pageMeta,
+  renderDocument,
+  titleWithBrand,
+  type PageAssets,
+  type PageMeta,
+} from './document.ts';
+import {
+  blogPostSlug,
+  pagePath,
+  prerenderTargets,
+  sitemapPages,
+  type PrerenderedPage,
+} from './pages.ts';
+import { LANGUAGES } from '../lib/languages.ts';
 import { createServerI18n } from './server-i18n.ts';
+
+function metaOf(lang: Language, page: PrerenderedPage, t: (key: string) => string): PageMeta {
+  const slug = blogPostSlug(page);
+  if (slug === null) return pageMeta(t, page as Parameters<typeof pageMeta>[1]);
+  const post = blogPost(lang, slug);
+  if (!post) throw new Error(`No ${lang} blog post ${slug}`);
+  return { title: titleWithBrand(post.title), description: post.excerpt };
+}
 
 /**
  * The build's server entry (scripts/prerender.ts): renders the public pages with the app's own
@@ -24,15 +48,16 @@ export function renderPublicPage(
         <Routes>
           <Route path=":lang" element={<PublicLayout />}>
             <Route index element={<LandingRoute />} />
-            {PRERENDERED_PAGES.filter((p) => p !== '').map((p) => (
+            {STATIC_PUBLIC_PAGES.map((p) => (
               <Route key={p} path={p} element={<PublicPageRoute page={p} />} />
             ))}
+            <Route path="blog/:slug" element={<BlogPostRoute />} />
           </Route>
         </Routes>
       </StaticRouter>
     </I18nextProvider>,
   );
-  return { meta: pageMeta((key) => i18n.t(key, { ns: 'public' }), page), body };
+  return { meta: metaOf(lang, page, (key) => i18n.t(key, { ns: 'public' })), body };
 }
 
 /** Every prerendered page as a file to write under dist. */
@@ -44,4 +69,15 @@ export function prerenderPublicPages(
     file,
     html: renderDocument({ lang, page, assets, origin, ...renderPublicPage(lang, page) }),
   }));
+}
+
+/** One sitemap entry per page: its path in each language (the hreflang alternates). */
+export function sitemapEntries(): Record<Language, string>[] {
+  return sitemapPages().map(
+    (page) =>
+      Object.fromEntries(LANGUAGES.map((lang) => [lang, pagePath(lang, page)])) as Record<
+        Language,
+        string
+      >,
+  );
 }

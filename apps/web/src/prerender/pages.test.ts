@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { blogSlugs } from '../features/public/blog/posts.ts';
 import { PUBLIC_PAGES, TOP_BAR_LINKS } from '../features/public/public-pages.ts';
-import { PRERENDERED_PAGES, pagePath, prerenderTargets } from './pages.ts';
+import { PRERENDERED_PAGES, pagePath, prerenderTargets, sitemapPages } from './pages.ts';
 
 describe('prerendered pages', () => {
-  it('are the landing page and the top bar pages in both languages, one file each', () => {
-    expect(prerenderTargets()).toEqual([
+  it('are the landing page, the top bar pages and each blog post in both languages', () => {
+    const targets = prerenderTargets();
+    expect(targets.slice(0, 5)).toEqual([
       { lang: 'en', page: '', path: '/en', file: 'en/index.html' },
       { lang: 'en', page: 'pricing', path: '/en/pricing', file: 'en/pricing/index.html' },
       { lang: 'en', page: 'blog', path: '/en/blog', file: 'en/blog/index.html' },
       { lang: 'en', page: 'enterprise', path: '/en/enterprise', file: 'en/enterprise/index.html' },
       { lang: 'en', page: 'solutions', path: '/en/solutions', file: 'en/solutions/index.html' },
-      { lang: 'fr', page: '', path: '/fr', file: 'fr/index.html' },
-      { lang: 'fr', page: 'pricing', path: '/fr/pricing', file: 'fr/pricing/index.html' },
-      { lang: 'fr', page: 'blog', path: '/fr/blog', file: 'fr/blog/index.html' },
-      { lang: 'fr', page: 'enterprise', path: '/fr/enterprise', file: 'fr/enterprise/index.html' },
-      { lang: 'fr', page: 'solutions', path: '/fr/solutions', file: 'fr/solutions/index.html' },
     ]);
+    const slug = blogSlugs()[0] ?? '';
+    expect(targets).toContainEqual({
+      lang: 'fr',
+      page: `blog/${slug}`,
+      path: `/fr/blog/${slug}`,
+      file: `fr/blog/${slug}/index.html`,
+    });
+    expect(targets).toHaveLength(2 * (5 + blogSlugs().length));
   });
 
   it('cover every top bar link and leave the forms to the SPA', () => {
@@ -24,6 +29,7 @@ describe('prerendered pages', () => {
       (page) => !(PRERENDERED_PAGES as readonly string[]).includes(page),
     );
     expect(spaOnly).toEqual(['onboarding', 'enterprise-quote']);
+    expect(sitemapPages()).toEqual(expect.arrayContaining(['', 'onboarding', 'enterprise-quote']));
   });
 
   it('answer paths without a trailing slash', () => {

@@ -1,3 +1,4 @@
+import { blogSlugs } from '../features/public/blog/posts.ts';
 import type { PublicPage } from '../features/public/public-pages.ts';
 import { LANGUAGES, type Language } from '../lib/languages.ts';
 
@@ -12,7 +13,9 @@ export const PRERENDERED_PAGES = [
   'enterprise',
   'solutions',
 ] as const satisfies readonly ('' | PublicPage)[];
-export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+export type TopLevelPage = (typeof PRERENDERED_PAGES)[number];
+/** A top-level page or one blog post (`blog/<slug>`). */
+export type PrerenderedPage = TopLevelPage | `blog/${string}`;
 
 export type PrerenderTarget = {
   lang: Language;
@@ -23,16 +26,30 @@ export type PrerenderTarget = {
   file: string;
 };
 
-export function pagePath(lang: Language, page: PrerenderedPage): string {
+export function pagePath(lang: Language, page: PrerenderedPage | PublicPage): string {
   return page ? `/${lang}/${page}` : `/${lang}`;
+}
+
+export function blogPostSlug(page: PrerenderedPage): string | null {
+  return page.startsWith('blog/') ? page.slice('blog/'.length) : null;
+}
+
+/** The top-level pages, then every blog post. */
+export function prerenderedPages(): PrerenderedPage[] {
+  return [...PRERENDERED_PAGES, ...blogSlugs().map((slug) => `blog/${slug}` as const)];
 }
 
 /** Every page in every language. */
 export function prerenderTargets(): PrerenderTarget[] {
   return LANGUAGES.flatMap((lang) =>
-    PRERENDERED_PAGES.map((page) => {
+    prerenderedPages().map((page) => {
       const path = pagePath(lang, page);
       return { lang, page, path, file: `${path.slice(1)}/index.html` };
     }),
   );
+}
+
+/** The sitemap's pages: the prerendered ones and the two forms, each in every language. */
+export function sitemapPages(): (PrerenderedPage | PublicPage)[] {
+  return [...prerenderedPages(), 'onboarding', 'enterprise-quote'];
 }

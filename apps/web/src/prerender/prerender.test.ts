@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { blogSlugs } from '../features/public/blog/posts.ts';
 import { prerenderPublicPages, renderPublicPage } from './entry-server.tsx';
+import { prerenderTargets } from './pages.ts';
 
 const assets = { css: ['/assets/index-abc.css'], script: '/assets/public-site-def.js' };
 
@@ -23,9 +25,9 @@ describe('prerendering', () => {
     expect(body).toContain('data-testid="free-trial"');
   });
 
-  it('writes ten documents with no inline script and no app entry', () => {
+  it('writes every page with no inline script and no app entry', () => {
     const pages = prerenderPublicPages(assets);
-    expect(pages).toHaveLength(10);
+    expect(pages).toHaveLength(prerenderTargets().length);
     for (const { file, html } of pages) {
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
       expect(scripts, file).toEqual([
@@ -36,5 +38,59 @@ describe('prerendering', () => {
       expect(html, file).not.toContain('id="root"');
       expect(html, file).not.toMatch(/\{\{|pages\.|landing\./);
     }
+  });
+});
+
+describe('page content', () => {
+  it('the landing page has every section of the spec, in order', () => {
+    const { body } = renderPublicPage('en', '');
+    const order = [
+      'data-testid="free-trial"',
+      'data-testid="demo-video"',
+      'id="hero-stats"',
+      'data-testid="landing-features"',
+      'data-testid="landing-comparison"',
+      'data-testid="landing-integrations"',
+      'data-testid="landing-stats"',
+      'data-testid="landing-roi"',
+      'data-testid="landing-preview"',
+      'data-testid="landing-testimonials"',
+      'data-testid="landing-final-cta"',
+    ].map((marker) => body.indexOf(marker));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(body.match(/data-testid="comparison-/g)).toHaveLength(6);
+    for (const platform of ['Google', 'Yelp', 'Tripadvisor', 'OpenTable'])
+      expect(body).toContain(`>${platform}</li>`);
+    // The calculator shows the defaults' results: 30 hours, 750, 75%.
+    expect(body).toMatch(/data-roi-out="timeSaved"[^>]*>30</);
+    expect(body).toMatch(/data-roi-out="costSaved"[^>]*>750</);
+    expect(body).toMatch(/data-roi-out="responseImprovement"[^>]*>75</);
+    expect(body).toMatch(/<img [^>]*loading="lazy"/);
+  });
+
+  it('the pricing page shows monthly and annual prices of the tier records', () => {
+    const { body } = renderPublicPage('en', 'pricing');
+    expect(body).toContain('data-tier-card="growth"');
+    expect(body).toContain('data-tier-card="essential"');
+    expect(body).toContain('data-tier-card="pro"');
+    expect(body).not.toContain('data-tier-card="enterprise"');
+    expect(body).toContain('data-testid="enterprise-block"');
+    expect(body).toMatch(/data-tier-price="monthly">119 \$</);
+    expect(body).toMatch(/data-tier-price="annual">107 \$</);
+    expect(body).toContain('href="/en/onboarding?package=essential"');
+    expect(body).toContain('href="/en/enterprise-quote"');
+  });
+
+  it('each blog post has its own page, title and description', () => {
+    const slug = blogSlugs()[0] ?? '';
+    const { meta, body } = renderPublicPage('fr', `blog/${slug}`);
+    expect(meta.title).toMatch(/ · Tableside$/);
+    expect(meta.description.length).toBeGreaterThan(20);
+    expect(body).toContain('<article');
+    expect(body).toContain('data-newsletter="fr"');
+    const list = renderPublicPage('fr', 'blog').body;
+    expect(list).toContain(`href="/fr/blog/${slug}"`);
+    expect(list).toMatch(/min de lecture/);
   });
 });

@@ -1,6 +1,8 @@
 import { isLanguage, storePreferredLanguage } from '../lib/languages.ts';
 import { currentTheme, setTheme, subscribeTheme } from '../lib/theme.ts';
+import { refreshTierCards } from './live-tiers.ts';
 import { signedInRedirect } from './session-hint.ts';
+import { wirePublicWidgets } from './widgets.ts';
 
 /**
  * The one script of the prerendered public pages, which have no React. It is a classic script in
@@ -36,5 +38,9 @@ if (redirect) {
 } else {
   subscribeTheme(labelThemeToggles);
   document.addEventListener('click', handleClick);
-  document.addEventListener('DOMContentLoaded', labelThemeToggles);
+  wirePublicWidgets(document);
+  document.addEventListener('DOMContentLoaded', () => {
+    labelThemeToggles();
+    void refreshTierCards();
+  });
 }

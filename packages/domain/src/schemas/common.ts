@@ -17,6 +17,9 @@ export type TError = z.infer<typeof ZError>;
 export const ZId = z.uuid();
 export const ZIdParams = z.object({ id: ZId });
 
+/** Deleting a restaurant or a location names it again (spec §5: the exact name, trimmed). */
+export const ZDeleteConfirm = z.object({ confirm_name: z.string().max(300).optional() });
+
 export const ZMessageOnly = ZSuccess(z.null());
 
 export const ZLanguage = z.enum(['en', 'fr']);

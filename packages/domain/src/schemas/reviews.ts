@@ -27,6 +27,8 @@ export const ZReview = z.object({
   posted_date: z.string().nullable(),
   flagged: z.boolean(),
   reply_channel: z.enum(['platform', 'webhook', 'manual']),
+  /** The review on its platform (Yelp, Tripadvisor, Facebook), to reply there by hand. */
+  platform_url: z.string().nullable(),
   /** The latest request to publish the reply, if any. */
   posting: z
     .object({ state: z.string(), channel: z.string(), error: z.string().nullable() })
@@ -100,3 +102,21 @@ export const ZReplyEvent = z.object({
   created_at: z.string(),
 });
 export type TReplyEvent = z.infer<typeof ZReplyEvent>;
+
+/** A review entered by hand for one platform (the per-source "new review" calls). */
+export const ZNewReview = z.object({
+  external_id: z.string().trim().min(1).max(200).optional(),
+  author_name: z.string().trim().max(120).nullable().optional(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().max(20_000).default(''),
+  language: z.enum(['en', 'fr']).nullable().optional(),
+  review_date: z.iso.datetime({ offset: true }).optional(),
+});
+export type TNewReview = z.infer<typeof ZNewReview>;
+export const ZRestaurantReviewParams = z.object({ id: z.uuid(), reviewId: z.uuid() });
+export const ZRestaurantPageParams = z.object({
+  id: z.uuid(),
+  o: z.coerce.number().int().min(0).max(10_000_000),
+  l: z.coerce.number().int().min(1).max(1000),
+});
+export const ZLocationIdParam = z.object({ id: z.uuid() });

@@ -9,6 +9,7 @@ import {
   restaurants,
   reviews,
   roles,
+  sourceAccounts,
   sourceConnections,
   staffMembers,
   subscriptionTiers,
@@ -22,6 +23,7 @@ import {
   generateDemoReviews,
   type DemoStaff,
 } from './review-generator.ts';
+import { seedDemoLeads } from './demo-leads.ts';
 
 export const DEMO_PASSWORD = 'tableside-demo';
 
@@ -159,6 +161,13 @@ export async function seedDemo(
     );
     if (opts.googleApi) {
       const googleApi = opts.googleApi;
+      // The restaurant's Google account (as after its owner's consent) and its locations on it.
+      await tx.insert(sourceAccounts).values({
+        restaurantId: pro.id,
+        source: 'google',
+        baseUrl: googleApi.baseUrl,
+        credentials: googleApi.sealedToken,
+      });
       await tx.insert(sourceConnections).values(
         locs
           .filter((l) => l.restaurantId === pro.id)
@@ -168,7 +177,6 @@ export async function seedDemo(
             source: 'google',
             externalLocation: `accounts/demo/locations/${i + 1}`,
             baseUrl: googleApi.baseUrl,
-            credentials: googleApi.sealedToken,
           })),
       );
     }
@@ -246,6 +254,7 @@ export async function seedDemo(
       });
       if (history.length) await tx.insert(replyHistory).values(history);
     }
+    await seedDemoLeads(tx, now);
     return { reviews: all.length };
   });
 }

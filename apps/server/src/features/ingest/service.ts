@@ -8,11 +8,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { assertOwnRestaurant } from '../restaurants/service.ts';
+import type { ArrivedReviews } from './pipeline.ts';
 
 export type IngestDeps = {
   db: Db;
   secrets: SecretBox;
-  enqueueDraft: (reviewId: string) => Promise<void>;
+  /** Runs once the reviews are stored (drafting, analysis, alerts): see pipeline.ts. */
+  afterIngest: (arrived: ArrivedReviews) => Promise<void>;
 };
 
 /**
@@ -41,6 +43,7 @@ export async function ingestReviews(
 
   const result = { created: 0, updated: 0, unchanged: 0 };
   const created: string[] = [];
+  const updated: string[] = [];
   await deps.db.transaction(async (tx) => {
     for (const item of items) {
       const values = {
@@ -74,7 +77,10 @@ export async function ingestReviews(
       else if (row.inserted) {
         result.created += 1;
         created.push(row.id);
-      } else result.updated += 1;
+      } else {
+        result.updated += 1;
+        updated.push(row.id);
+      }
     }
     await writeAudit(tx, {
       restaurantId,
@@ -85,7 +91,7 @@ export async function ingestReviews(
       data: result,
     });
   });
-  for (const id of created) await deps.enqueueDraft(id);
+  await deps.afterIngest({ created, updated });
   return result;
 }
 

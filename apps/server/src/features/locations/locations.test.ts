@@ -47,7 +47,13 @@ describe('locations API', () => {
       body: { name: 'Delta Two' },
     });
     expect(renamed.json().data.name).toBe('Delta Two');
-    expect((await t.call('DELETE', `/v1/location/${id}`, { token })).statusCode).toBe(200);
+    expect(
+      (await t.call('DELETE', `/v1/location/${id}?confirm_name=Delta`, { token })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call('DELETE', `/v1/location/${id}?confirm_name=Delta%20Two%20`, { token }))
+        .statusCode,
+    ).toBe(200);
 
     const foreign = await t.call('POST', '/v1/location', {
       token,

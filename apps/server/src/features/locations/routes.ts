@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
+import {
+  ZDeleteConfirm,
+  ZIdParams,
+  ZMessageOnly,
+  ZSuccess,
+} from '@tableside/domain/schemas/common';
 import {
   ZLocation,
   ZLocationCreate,
@@ -65,9 +70,20 @@ export function locationRoutes(app: App, { db }: { db: Db }) {
 
   app.delete('/location/:id', {
     config: { operation: 'locations.delete' },
-    schema: { tags, security, params: ZIdParams, response: { 200: ZMessageOnly, ...AUTH_ERRORS } },
+    schema: {
+      tags,
+      security,
+      params: ZIdParams,
+      querystring: ZDeleteConfirm,
+      response: { 200: ZMessageOnly, ...AUTH_ERRORS },
+    },
     handler: async (request) => {
-      await deleteLocation(db, requireActor(request), request.params.id);
+      await deleteLocation(
+        db,
+        requireActor(request),
+        request.params.id,
+        request.query.confirm_name,
+      );
       return ok(null, 'Location deleted successfully!');
     },
   });

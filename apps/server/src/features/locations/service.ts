@@ -12,20 +12,22 @@ import { locations } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { PG, pgErrorCode } from '../../lib/pg-errors.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
+import { existingMentionTables, mentionsByLocation } from '../console/mentions.ts';
+import { assertConfirmedName, assertOwnRestaurant } from '../restaurants/service.ts';
 
 // Qualified by hand: Drizzle leaves single-table selects unqualified, which would bind `id` wrongly.
 const reviewCount = sql<number>`(select count(*)::int from reviews r where r.location_id = locations.id)`;
 
 type Row = typeof locations.$inferSelect & { reviewCount: number };
 
-const toDto = (l: Row): TLocation => ({
+const toDto = (l: Row, staffMentions?: Map<string, number>): TLocation => ({
   id: l.id,
   name: l.name,
   restaurant_id: l.restaurantId,
   website: l.website,
   address: l.address,
   review_count: l.reviewCount,
+  staff_mention_count: staffMentions?.get(l.id) ?? 0,
 });
 
 /**
@@ -53,7 +55,8 @@ export async function authorizedLocations(
       ),
     )
     .orderBy(asc(locations.name));
-  const list = rows.map(toDto);
+  const staffMentions = await mentionsByLocation(db, 'staff', await existingMentionTables(db));
+  const list = rows.map((row) => toDto(row, staffMentions));
   if (!restaurantId || !mayUseAllLocations(actor.role) || list.length === 0) return list;
   const all: TLocation = {
     id: ALL_LOCATION_ID,
@@ -62,6 +65,7 @@ export async function authorizedLocations(
     website: null,
     address: null,
     review_count: list.reduce((sum, l) => sum + l.review_count, 0),
+    staff_mention_count: list.reduce((sum, l) => sum + l.staff_mention_count, 0),
   };
   return [all, ...list];
 }
@@ -85,7 +89,7 @@ async function getLocation(db: Db, id: string): Promise<TLocation> {
     .from(locations)
     .where(eq(locations.id, id));
   if (!row) throw notFound('Location');
-  return toDto(row);
+  return toDto(row, await mentionsByLocation(db, 'staff', await existingMentionTables(db)));
 }
 
 async function ownedLocation(db: Db, actor: Actor, id: string) {
@@ -163,8 +167,14 @@ export async function updateLocation(
   return getLocation(db, id);
 }
 
-export async function deleteLocation(db: Db, actor: Actor, id: string) {
+export async function deleteLocation(
+  db: Db,
+  actor: Actor,
+  id: string,
+  confirmName: string | undefined,
+) {
   const current = await ownedLocation(db, actor, id);
+  assertConfirmedName(confirmName, current.name);
   await db.transaction(async (tx) => {
     await tx.delete(locations).where(eq(locations.id, id));
     await writeAudit(tx, {

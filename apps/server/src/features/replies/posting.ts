@@ -4,18 +4,25 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isPrivateHost, outboundUrlProblem } from '@tableside/domain/outbound-url';
 import type { Db } from '../../db/client.ts';
 import { locations, replyPosts, restaurants, reviews, sourceConnections } from '../../db/schema.ts';
+import { DEFAULT_RETRY, PlatformError } from '../../integrations/platform-http.ts';
 import {
-  GOOGLE_API,
-  PlatformError,
-  putGoogleReply,
-  readGoogleReply,
-  type GoogleTarget,
-} from '../../integrations/google-business/reply-client.ts';
+  adapterFor,
+  createSourceAdapters,
+  type SourceAdapters,
+} from '../../integrations/registry.ts';
+import type { AdapterContext, SourceAdapter } from '../../integrations/source-adapter.ts';
+import { connectionContext } from '../sources/connection-context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { applyReplyAction, type ReviewRow } from './transition.ts';
 
-export type PostingDeps = { db: Db; secrets: SecretBox; allowPrivateWebhooks: boolean };
+export type PostingDeps = {
+  db: Db;
+  secrets: SecretBox;
+  allowPrivateWebhooks: boolean;
+  /** The platform adapters (default: without an OAuth client, so no token refresh). */
+  adapters?: SourceAdapters;
+};
 
 /** After this many attempts a post is given up and shown as failed, with the last reason. */
 export const MAX_POST_ATTEMPTS = 6;
@@ -24,25 +31,36 @@ export const SENDING_LEASE_SECONDS = 60;
 
 type Post = typeof replyPosts.$inferSelect;
 
-async function googleTarget(deps: PostingDeps, review: ReviewRow): Promise<GoogleTarget> {
+const ONE_TRY = { ...DEFAULT_RETRY, attempts: 1, timeoutMs: 15_000 };
+
+type PlatformTarget = {
+  adapter: SourceAdapter & Required<Pick<SourceAdapter, 'reply' | 'readReply'>>;
+  ctx: AdapterContext;
+  location: string;
+  externalId: string;
+};
+
+/** The review's platform, through its adapter, with the location's connection. */
+async function platformTarget(deps: PostingDeps, review: ReviewRow): Promise<PlatformTarget> {
+  const adapter = adapterFor(deps.adapters ?? createSourceAdapters(), review.source);
   const [connection] = await deps.db
     .select()
     .from(sourceConnections)
     .where(
       and(
         eq(sourceConnections.locationId, review.locationId),
-        eq(sourceConnections.source, 'google'),
+        eq(sourceConnections.source, review.source),
       ),
     );
-  if (!connection?.credentials)
-    throw new PlatformError('Google is not connected for this location', 0, true);
-  const { access_token: accessToken } = JSON.parse(deps.secrets.open(connection.credentials)) as {
-    access_token: string;
-  };
+  // One try per job: the job's own retry reads the platform back before posting again.
+  const ctx = connection && (await connectionContext(deps, connection, ONE_TRY));
+  if (!adapter?.reply || !adapter.readReply || !connection || !ctx)
+    throw new PlatformError(`${review.source} is not connected for this location`, 0, true);
   return {
-    baseUrl: connection.baseUrl ?? GOOGLE_API,
-    accessToken,
-    reviewName: `${connection.externalLocation}/reviews/${review.externalId}`,
+    adapter: adapter as PlatformTarget['adapter'],
+    ctx,
+    location: connection.externalLocation,
+    externalId: review.externalId,
   };
 }
 
@@ -198,11 +216,11 @@ export async function processReplyPost(deps: PostingDeps, postId: string): Promi
   if (!review) return giveUp(deps.db, post, 'The review no longer exists');
   try {
     if (post.channel === 'platform') {
-      const target = await googleTarget(deps, review);
+      const { adapter, ctx, location, externalId } = await platformTarget(deps, review);
       const outcomeUnknown = before.state === 'sending' || before.state === 'unknown';
-      if (outcomeUnknown && (await readGoogleReply(target)) === post.text)
+      if (outcomeUnknown && (await adapter.readReply(ctx, location, externalId)) === post.text)
         return confirm(deps.db, post);
-      await putGoogleReply(target, post.text);
+      await adapter.reply(ctx, location, externalId, post.text);
     } else {
       await postWebhook(deps, post, review);
     }

@@ -111,12 +111,21 @@ describe('restaurants API', () => {
     expect(created.statusCode).toBe(200);
     const id = created.json().data.id;
     expect((await t.call('DELETE', `/v1/restaurant/${id}`, { token: admin })).statusCode).toBe(403);
-    expect((await t.call('DELETE', `/v1/restaurant/${id}`, { token: superToken })).statusCode).toBe(
-      200,
+    const del = (confirm: string) =>
+      t.call('DELETE', `/v1/restaurant/${id}?confirm_name=${encodeURIComponent(confirm)}`, {
+        token: superToken,
+      });
+    // Spec §5: only the exact name, compared trimmed, confirms; anything else changes nothing.
+    for (const wrong of ['', 'new place', 'New Plac']) {
+      const refused = await del(wrong);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details).toEqual([{ field: 'confirm_name' }]);
+    }
+    expect((await t.call('GET', '/v1/restaurant', { token: superToken })).json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id })]),
     );
-    expect((await t.call('DELETE', `/v1/restaurant/${id}`, { token: superToken })).statusCode).toBe(
-      404,
-    );
+    expect((await del('  New Place ')).statusCode).toBe(200);
+    expect((await del('New Place')).statusCode).toBe(404);
   });
 
   it('validates auto-approval, instructions and integrations', async () => {

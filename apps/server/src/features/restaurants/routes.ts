@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
+import {
+  ZDeleteConfirm,
+  ZIdParams,
+  ZMessageOnly,
+  ZSuccess,
+} from '@tableside/domain/schemas/common';
 import {
   INTEGRATIONS,
   ZAutoApprovalUpdate,
@@ -59,9 +64,20 @@ export function restaurantRoutes(
 
   app.delete('/restaurant/:id', {
     config: { operation: 'restaurants.delete' },
-    schema: { tags, security, params: ZIdParams, response: { 200: ZMessageOnly, ...AUTH_ERRORS } },
+    schema: {
+      tags,
+      security,
+      params: ZIdParams,
+      querystring: ZDeleteConfirm,
+      response: { 200: ZMessageOnly, ...AUTH_ERRORS },
+    },
     handler: async (request) => {
-      await service.deleteRestaurant(db, requireActor(request), request.params.id);
+      await service.deleteRestaurant(
+        db,
+        requireActor(request),
+        request.params.id,
+        request.query.confirm_name,
+      );
       return ok(null, 'Restaurant deleted successfully!');
     },
   });

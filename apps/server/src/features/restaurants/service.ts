@@ -8,6 +8,7 @@ import type {
 } from '@tableside/domain/schemas/restaurants';
 import { outboundUrlProblem } from '@tableside/domain/outbound-url';
 import { tierAtLeast } from '@tableside/domain/tiers';
+import { confirmsName } from '@tableside/domain/console-figures';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { restaurants, subscriptionTiers } from '../../db/schema.ts';
@@ -259,7 +260,21 @@ export async function updateIntegrations(
   return integrations;
 }
 
-export async function deleteRestaurant(db: Db, actor: Actor, id: string) {
+/** Refuses a delete unless the exact name was typed again (spec §5), so nothing changes. */
+export function assertConfirmedName(typed: string | undefined, name: string) {
+  if (!confirmsName(typed, name))
+    throw new AppError('validation_failed', 'Type the exact name to confirm the deletion', {
+      details: [{ field: 'confirm_name' }],
+    });
+}
+
+export async function deleteRestaurant(
+  db: Db,
+  actor: Actor,
+  id: string,
+  confirmName: string | undefined,
+) {
+  assertConfirmedName(confirmName, (await getRestaurant(db, id)).name);
   await db.transaction(async (tx) => {
     const rows = await tx
       .delete(restaurants)

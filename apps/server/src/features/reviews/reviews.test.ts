@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ZReview } from '@tableside/domain/schemas/reviews';
+import { restaurants } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -117,5 +120,50 @@ describe('one review', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the list and the detail say the same', () => {
+  it('answers every review identically in the list and by id, in every reply state', async () => {
+    // Give reviews a reply, an approval, a posting and a webhook so every field has a value.
+    const approved = t.fx.review('Cold fries').id;
+    await t.call('PUT', `/v1/location/all/review/${approved}/response`, {
+      token: admin,
+      body: { response: 'Sorry about the fries, Marc.' },
+    });
+    await t.call('PUT', `/v1/location/all/review/${approved}/response/approve`, { token: admin });
+    await t.database.db
+      .update(restaurants)
+      .set({ approvalZapierUrl: 'https://hooks.example.com/catch/1' })
+      .where(eq(restaurants.id, t.fx.restaurants.maison.id));
+    const post = await t.call('POST', `/v1/location/all/review/${approved}/response/post`, {
+      token: admin,
+    });
+    expect(post.statusCode, post.body).toBeLessThan(300);
+    for (const url of ['/v1/location/all/review', `/v1/location/${t.fx.loc('Alpha').id}/review`]) {
+      const list = (await t.call('GET', url, { token: admin })).json().data as { id: string }[];
+      expect(list.length).toBeGreaterThan(0);
+      for (const item of list) {
+        const one = await t.call('GET', `/v1/location/all/review/${item.id}`, { token: admin });
+        expect(item).toEqual(ZReview.parse(one.json().data));
+        expect(ZReview.parse(item)).toEqual(item);
+      }
+    }
+    const first = (
+      await t.call('GET', `/v1/location/all/review/${approved}`, { token: admin })
+    ).json().data as { status: string; approved_date: string };
+    expect(first.status).toBe('approved');
+    expect(new Date(first.approved_date).toISOString()).toBe(first.approved_date);
+  });
+
+  it('answers 404 for a location of another restaurant, and [] past the last page', async () => {
+    const foreign = t.fx.loc('Other One').id;
+    expect(
+      (await t.call('GET', `/v1/location/${foreign}/review`, { token: admin })).statusCode,
+    ).toBe(404);
+    const res = await t.call('GET', '/v1/location/all/review?offset=1000', { token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ status: 'success', data: [], message: 'OK' });
   });
 });

@@ -9,9 +9,9 @@ import {
 } from '@tableside/domain/schemas/reviews';
 import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, sendOkJson } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
-import { getReview, listReviews } from './service.ts';
+import { getReview, listReviewsJson } from './service.ts';
 
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
@@ -21,22 +21,28 @@ export function reviewRoutes(app: App, { db }: { db: Db }) {
   app.get('/location/:id/review', {
     config: { operation: 'reviews.list' },
     schema: { tags, security, params: ZLocationParam, querystring: ZReviewQuery, response: list },
-    handler: async (request) =>
-      ok(await listReviews(db, requireActor(request), request.params.id, request.query)),
+    handler: async (request, reply) => {
+      sendOkJson(
+        reply,
+        await listReviewsJson(db, requireActor(request), request.params.id, request.query),
+      );
+    },
   });
 
   // The earlier product's paging in the path (dashboard.md §7); the query may still filter.
   app.get('/location/:id/review/offset/:o/limit/:l', {
     config: { operation: 'reviews.list' },
     schema: { tags, security, params: ZPageParams, querystring: ZReviewQuery, response: list },
-    handler: async (request) =>
-      ok(
-        await listReviews(db, requireActor(request), request.params.id, {
+    handler: async (request, reply) => {
+      sendOkJson(
+        reply,
+        await listReviewsJson(db, requireActor(request), request.params.id, {
           ...request.query,
           offset: request.params.o,
           limit: request.params.l,
         }),
-      ),
+      );
+    },
   });
 
   app.get('/location/:id/review/:reviewId', {

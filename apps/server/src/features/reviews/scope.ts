@@ -10,7 +10,46 @@ export type LocationScope = {
   timezone: string;
   /** The locations asked for; null means every location of the restaurant. */
   locationIds: string[] | null;
+  /**
+   * False when one location was asked for and nothing has yet checked that it belongs to the
+   * restaurant: the query that reads it must check (see listReviews).
+   */
+  verified: boolean;
 };
+
+/**
+ * The scope as far as the actor alone tells it, without a query: the restaurant and its time
+ * zone come with the actor. Null for a SuperAdmin who has named no restaurant. Throws for what
+ * the actor may never ask (DECISIONS.md 18).
+ */
+export function scopeFromActor(actor: Actor, id: string): LocationScope | null {
+  if (id === 'all') {
+    if (!mayUseAllLocations(actor.role)) throw new AppError('forbidden', 'Choose one location');
+    if (!actor.restaurantId || !actor.timezone) {
+      throw new AppError('validation_failed', 'Choose a restaurant first (X-Restaurant-Id)');
+    }
+    return {
+      restaurantId: actor.restaurantId,
+      timezone: actor.timezone,
+      locationIds: actor.role === 'SuperAdmin' ? null : actor.locationIds,
+      verified: true,
+    };
+  }
+  if (actor.role !== 'SuperAdmin' && actor.locationIds && !actor.locationIds.includes(id)) {
+    throw notFound('Location');
+  }
+  if (!actor.restaurantId) {
+    if (actor.role !== 'SuperAdmin') throw notFound('Location');
+    return null;
+  }
+  if (!actor.timezone) return null;
+  return {
+    restaurantId: actor.restaurantId,
+    timezone: actor.timezone,
+    locationIds: [id],
+    verified: false,
+  };
+}
 
 /**
  * Turns a path's location (`all` or an id) into what the actor may read (DECISIONS.md 18):
@@ -22,22 +61,8 @@ export async function resolveLocationScope(
   actor: Actor,
   id: string,
 ): Promise<LocationScope> {
-  if (id === 'all') {
-    if (!mayUseAllLocations(actor.role)) throw new AppError('forbidden', 'Choose one location');
-    if (!actor.restaurantId) {
-      throw new AppError('validation_failed', 'Choose a restaurant first (X-Restaurant-Id)');
-    }
-    const [r] = await db
-      .select({ tz: restaurants.timezone })
-      .from(restaurants)
-      .where(eq(restaurants.id, actor.restaurantId));
-    if (!r) throw notFound('Restaurant');
-    return {
-      restaurantId: actor.restaurantId,
-      timezone: r.tz,
-      locationIds: actor.role === 'SuperAdmin' ? null : actor.locationIds,
-    };
-  }
+  const known = scopeFromActor(actor, id);
+  if (known?.verified) return known;
   const [row] = await db
     .select({ restaurantId: locations.restaurantId, tz: restaurants.timezone })
     .from(locations)
@@ -45,14 +70,13 @@ export async function resolveLocationScope(
     .where(
       and(
         eq(locations.id, id),
-        actor.role === 'SuperAdmin' && !actor.restaurantId
-          ? undefined
-          : eq(locations.restaurantId, actor.restaurantId ?? ''),
+        // Only a SuperAdmin who named no restaurant reads a location of any restaurant.
+        actor.restaurantId ? eq(locations.restaurantId, actor.restaurantId) : undefined,
         actor.role !== 'SuperAdmin' && actor.locationIds
           ? inArray(locations.id, actor.locationIds)
           : undefined,
       ),
     );
   if (!row) throw notFound('Location');
-  return { restaurantId: row.restaurantId, timezone: row.tz, locationIds: [id] };
+  return { restaurantId: row.restaurantId, timezone: row.tz, locationIds: [id], verified: true };
 }

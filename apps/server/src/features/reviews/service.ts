@@ -17,24 +17,33 @@ import type { TReview, TReviewQuery } from '@tableside/domain/schemas/reviews';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';
+import { namedQuery } from '../../db/named-query.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { channelFacts } from '../replies/channel.ts';
-import { resolveLocationScope, type LocationScope } from './scope.ts';
+import { channelFacts, replyChannelSql } from '../replies/channel.ts';
+import { resolveLocationScope, scopeFromActor, type LocationScope } from './scope.ts';
 
-type ChannelOf = Awaited<ReturnType<typeof channelFacts>>;
+export type ChannelOf = Awaited<ReturnType<typeof channelFacts>>;
 
 type Posting = { state: string; channel: string; error: string | null };
 
-const columns = {
+/** What a review's DTO is read from; other features (alerts) select the same columns. */
+export const reviewColumns = {
   review: reviews,
   locationName: locations.name,
   // The latest publishing attempt; qualified by hand so it binds to the outer review.
   posting: sql<Posting | null>`(select json_build_object('state', p.state, 'channel', p.channel, 'error', p.last_error)
     from reply_posts p where p.review_id = reviews.id order by p.created_at desc limit 1)`,
 };
-type Row = { review: typeof reviews.$inferSelect; locationName: string; posting: Posting | null };
+export type ReviewRow = {
+  review: typeof reviews.$inferSelect;
+  locationName: string;
+  posting: Posting | null;
+};
 
-function toDto({ review: r, locationName, posting }: Row, channelOf: ChannelOf): TReview {
+export function toReviewDto(
+  { review: r, locationName, posting }: ReviewRow,
+  channelOf: ChannelOf,
+): TReview {
   return {
     id: r.id,
     location_id: r.locationId,
@@ -54,6 +63,7 @@ function toDto({ review: r, locationName, posting }: Row, channelOf: ChannelOf):
     flagged: r.flagged,
     posting,
     reply_channel: channelOf(r),
+    platform_url: r.platformUrl,
   };
 }
 
@@ -67,6 +77,8 @@ const nextDayStart = (day: string, tz: string) =>
 function filters(scope: LocationScope, q: TReviewQuery): SQL | undefined {
   return and(
     eq(reviews.restaurantId, scope.restaurantId),
+    // Reviews gone from their platform (or deleted here) keep their row but leave every list.
+    isNull(reviews.deletedAt),
     scope.locationIds ? inArray(reviews.locationId, scope.locationIds) : undefined,
     q.startDate ? gte(reviews.reviewDate, dayStart(q.startDate, scope.timezone)) : undefined,
     q.endDate ? lt(reviews.reviewDate, nextDayStart(q.endDate, scope.timezone)) : undefined,
@@ -88,16 +100,38 @@ function filters(scope: LocationScope, q: TReviewQuery): SQL | undefined {
   );
 }
 
-export async function listReviews(
-  db: Db,
-  actor: Actor,
-  locationId: string,
-  q: TReviewQuery,
-): Promise<TReview[]> {
-  const scope = await resolveLocationScope(db, actor, locationId);
+/** An instant as the API writes it everywhere (what `Date.toISOString()` gives). */
+const iso = (instant: SQL) =>
+  sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The list, built as JSON by PostgreSQL in one statement (the scope check, the page, each
+ * review's reply channel and latest posting): the hot path of the inbox, so the server only
+ * wraps the text it receives. The shape is `ZReview`, the same as `toReviewDto`'s; a test holds the
+ * two together.
+ */
+function listStatement(db: Db, scope: LocationScope, q: TReviewQuery): SQL {
   const direction = q.order === 'asc' ? asc : desc;
-  const rows = await db
-    .select(columns)
+  const page = db
+    .select({
+      id: reviews.id,
+      locationId: reviews.locationId,
+      locationName: sql<string>`${locations.name}`.as('location_name'),
+      source: reviews.source,
+      externalId: reviews.externalId,
+      authorName: reviews.authorName,
+      rating: reviews.rating,
+      text: reviews.text,
+      language: reviews.language,
+      reviewDate: reviews.reviewDate,
+      response: reviews.response,
+      responseApproved: reviews.responseApproved,
+      status: reviews.status,
+      approvedAt: reviews.approvedAt,
+      postedAt: reviews.postedAt,
+      flagged: reviews.flagged,
+      platformUrl: reviews.platformUrl,
+    })
     .from(reviews)
     .innerJoin(locations, eq(locations.id, reviews.locationId))
     .where(filters(scope, q))
@@ -107,9 +141,56 @@ export async function listReviews(
       direction(reviews.id),
     )
     .limit(q.limit)
-    .offset(q.offset);
-  const channelOf = await channelFacts(db, scope.restaurantId);
-  return rows.map((row) => toDto(row, channelOf));
+    .offset(q.offset)
+    .getSQL();
+  const dir = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
+  const order =
+    q.sort === 'rating'
+      ? sql`p.rating ${dir}, p.review_date ${dir}, p.id ${dir}`
+      : sql`p.review_date ${dir}, p.id ${dir}`;
+  const channel = replyChannelSql('p', scope.restaurantId);
+  const found = scope.verified
+    ? sql`true`
+    : sql`exists (select 1 from locations l where l.id = ${scope.locationIds?.[0] ?? null}
+        and l.restaurant_id = ${scope.restaurantId})`;
+  return sql`select ${found} as found, (select coalesce(json_agg(json_build_object(
+      'id', p.id, 'location_id', p.location_id, 'location_name', p.location_name,
+      'source', p.source, 'external_id', p.external_id, 'author_name', p.author_name,
+      'rating', p.rating, 'text', p.text, 'language', p.language,
+      'review_date', ${iso(sql`p.review_date`)}, 'response', p.response,
+      'response_approved', p.response_approved, 'status', p.status,
+      'approved_date', ${iso(sql`p.approved_at`)}, 'posted_date', ${iso(sql`p.posted_at`)},
+      'flagged', p.flagged, 'reply_channel', ${channel}, 'platform_url', p.platform_url,
+      'posting', (select json_build_object('state', x.state, 'channel', x.channel, 'error', x.last_error)
+        from reply_posts x where x.review_id = p.id order by x.created_at desc limit 1)
+    ) order by ${order}), '[]')::text from (${page}) p) as data`;
+}
+
+/**
+ * One page of reviews as JSON text (an array of `ZReview`), ready to send: parsing it into
+ * objects only to write it out again would be the inbox's largest cost.
+ */
+export async function listReviewsJson(
+  db: Db,
+  actor: Actor,
+  locationId: string,
+  q: TReviewQuery,
+): Promise<string> {
+  const scope =
+    scopeFromActor(actor, locationId) ?? (await resolveLocationScope(db, actor, locationId));
+  const [row] = await namedQuery<{ found: boolean; data: string }>(db, listStatement(db, scope, q));
+  if (!row?.found) throw notFound('Location');
+  return row.data;
+}
+
+/** The same page as objects, for callers inside the server. */
+export async function listReviews(
+  db: Db,
+  actor: Actor,
+  locationId: string,
+  q: TReviewQuery,
+): Promise<TReview[]> {
+  return JSON.parse(await listReviewsJson(db, actor, locationId, q)) as TReview[];
 }
 
 export async function getReview(
@@ -120,7 +201,7 @@ export async function getReview(
 ): Promise<TReview> {
   const scope = await resolveLocationScope(db, actor, locationId);
   const [row] = await db
-    .select(columns)
+    .select(reviewColumns)
     .from(reviews)
     .innerJoin(locations, eq(locations.id, reviews.locationId))
     .where(
@@ -130,5 +211,5 @@ export async function getReview(
       ),
     );
   if (!row) throw notFound('Review');
-  return toDto(row, await channelFacts(db, scope.restaurantId));
+  return toReviewDto(row, await channelFacts(db, scope.restaurantId));
 }

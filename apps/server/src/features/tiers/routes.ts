@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
+import { ZError, ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
 import { ZSubscriptionTier, ZTierInput, ZTierUpdate } from '@tableside/domain/schemas/tiers';
 import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
+import { limitPublicRead } from '../public-site/service.ts';
 import { createTier, deleteTier, listTiers, updateTier } from './service.ts';
 
 const tags = ['subscription tiers'];
@@ -16,10 +17,24 @@ export function tierRoutes(app: App, { db }: { db: Db }) {
     config: { operation: 'tiers.list' },
     schema: {
       tags,
-      response: { 200: ZSuccess(z.array(ZSubscriptionTier)) },
+      response: { 200: ZSuccess(z.array(ZSubscriptionTier)), 429: ZError },
     },
     // Public: the pricing page and onboarding read it signed out. Private tiers stay in the console.
-    handler: async () => ok(await listTiers(db, false)),
+    handler: async (request) => {
+      await limitPublicRead(db, 'tiers', request.ip);
+      return ok(await listTiers(db, false));
+    },
+  });
+
+  app.get('/console/subscription-tier', {
+    config: { operation: 'tiers.listAll' },
+    schema: {
+      tags,
+      security,
+      response: { 200: ZSuccess(z.array(ZSubscriptionTier)), ...AUTH_ERRORS },
+    },
+    // The console also sees the tiers hidden from the public site, with how many restaurants use each.
+    handler: async () => ok(await listTiers(db, true)),
   });
 
   app.post('/subscription-tier', {

@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
+import { ZSetPassword } from '@tableside/domain/schemas/console';
 import { ZUser, ZUserCreate, ZUserUpdate } from '@tableside/domain/schemas/users';
 import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
-import { createUser, deleteUser, listUsers, updateUser } from './service.ts';
+import {
+  sendInvitation,
+  setPasswordWithToken,
+  type InvitationDeps,
+} from '../invitations/service.ts';
+import { createUser, deleteUser, listUsers, managedUser, updateUser } from './service.ts';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
 
-export function userRoutes(app: App, { db }: { db: Db }) {
+export function userRoutes(app: App, { db, invitations }: { db: Db; invitations: InvitationDeps }) {
   app.get('/auth/user', {
     config: { operation: 'users.list' },
     schema: { tags, security, response: { 200: ZSuccess(z.array(ZUser)), ...AUTH_ERRORS } },
@@ -18,19 +24,44 @@ export function userRoutes(app: App, { db }: { db: Db }) {
   });
 
   app.post('/auth/user', {
-    config: { operation: 'users.create' },
+    config: { operation: 'users.create', validationMessage: 'Missing required fields' },
     schema: {
       tags,
       security,
       body: ZUserCreate,
       response: { 200: ZSuccess(ZUser), ...AUTH_ERRORS },
     },
+    handler: async (request) => {
+      const user = await createUser(db, requireActor(request), request.body);
+      // After the commit: the new user chooses their own password from the e-mailed link.
+      await sendInvitation(invitations, user.id);
+      return ok(user, 'User created successfully');
+    },
+  });
+
+  app.post('/auth/user/:id/invite', {
+    config: { operation: 'users.invite' },
+    schema: { tags, security, params: ZIdParams, response: { 200: ZMessageOnly, ...AUTH_ERRORS } },
+    handler: async (request) => {
+      await managedUser(db, requireActor(request), request.params.id);
+      await sendInvitation(invitations, request.params.id);
+      return ok(null, 'Invitation sent');
+    },
+  });
+
+  app.post('/auth/set-password', {
+    config: { operation: 'auth.setPassword' },
+    schema: {
+      tags,
+      body: ZSetPassword,
+      response: { 200: ZSuccess(z.object({ username: z.string() })), ...AUTH_ERRORS },
+    },
     handler: async (request) =>
-      ok(await createUser(db, requireActor(request), request.body), 'User created successfully'),
+      ok(await setPasswordWithToken(db, request.body.token, request.body.password), 'Password set'),
   });
 
   app.put('/auth/user/:id', {
-    config: { operation: 'users.update' },
+    config: { operation: 'users.update', validationMessage: 'Missing required fields' },
     schema: {
       tags,
       security,

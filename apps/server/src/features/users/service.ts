@@ -81,7 +81,7 @@ export async function listUsers(db: Db, actor: Actor): Promise<TUser[]> {
 }
 
 /** A user the actor may manage: own restaurant for Admins, never a SuperAdmin unless SuperAdmin. */
-async function managedUser(db: Db, actor: Actor, id: string): Promise<UserRow> {
+export async function managedUser(db: Db, actor: Actor, id: string): Promise<UserRow> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
   if (!row) throw notFound('User');
   if (actor.role === 'SuperAdmin') return row;

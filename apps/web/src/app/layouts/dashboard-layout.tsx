@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
-import { AccountDialog } from '../../features/account/components/account-dialog.tsx';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAlertConfig } from '../../features/alerts/api/use-alert-config.ts';
+import { useAlertBadge } from '../../features/alerts/hooks/use-alert-badge.ts';
+import { useAlertStream } from '../../features/alerts/hooks/use-alert-stream.ts';
 import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { replaceSessionUser } from '../../features/auth/session.ts';
@@ -10,12 +12,38 @@ import { LocationProvider } from '../../features/locations/components/location-p
 import { LocationSwitcher } from '../../features/locations/components/location-switcher.tsx';
 import { useLocationName } from '../../features/locations/hooks/use-location-name.ts';
 import { useSelectedLocation } from '../../features/locations/hooks/use-selected-location.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLang } from '../../hooks/use-lang.ts';
 import { RequireDashboard } from '../guards/require-dashboard.tsx';
 import { SideNavFrame } from './side-nav-frame.tsx';
 
-/** Until alerts arrive (a later issue), the unseen count is zero and no badge shows. */
-const UNSEEN_ALERTS = 0;
+// Opened rarely: the account dialog (and the dialog primitives it brings) loads when first
+// opened, not with every dashboard page (the dashboard's JavaScript budget).
+const AccountDialog = lazy(() =>
+  import('../../features/account/components/account-dialog.tsx').then((m) => ({
+    default: m.AccountDialog,
+  })),
+);
+
+// Opened rarely: its code loads with the tab, not with every dashboard page.
+const NotificationsTab = lazy(() =>
+  import('../../features/alerts/components/notifications-tab.tsx').then((m) => ({
+    default: m.NotificationsTab,
+  })),
+);
+
+/**
+ * The unseen-alert badge: fetched per dashboard.md §4 and pushed by the server's stream; hidden
+ * when the user turned in-app alerts off.
+ */
+function useUnseenAlerts(restaurantId: string): number {
+  const { pathname } = useLocation();
+  const onAlertsPage = pathname.endsWith('/dashboard/alerts');
+  const inApp = useAlertConfig().data?.client_alerts_enabled ?? true;
+  const unseen = useAlertBadge(restaurantId, pathname, onAlertsPage);
+  useAlertStream(inApp);
+  return inApp ? unseen : 0;
+}
 
 function DashboardShell() {
   const { t } = useTranslation('dashboard');
@@ -25,7 +53,11 @@ function DashboardShell() {
   const { selected } = useSelectedLocation();
   const nameOf = useLocationName();
   const [accountOpen, setAccountOpen] = useState(false);
+  // Mounted from the first opening on, so closing still animates.
+  const accountOpened = useRef(false);
+  if (accountOpen) accountOpened.current = true;
   const restaurant = me.restaurant;
+  const unseenAlerts = useUnseenAlerts(restaurant?.id ?? '');
 
   const userMenu = (
     <UserMenu
@@ -46,7 +78,7 @@ function DashboardShell() {
             tierLevel={tierLevel}
             restaurantName={restaurant?.name ?? ''}
             tierName={restaurant?.subscription_tier?.name ?? null}
-            unseenAlerts={UNSEEN_ALERTS}
+            unseenAlerts={unseenAlerts}
             locationSwitcher={<LocationSwitcher />}
             userMenu={userMenu}
             onNavigate={onNavigate}
@@ -55,12 +87,21 @@ function DashboardShell() {
       >
         <Outlet />
       </SideNavFrame>
-      <AccountDialog
-        open={accountOpen}
-        onOpenChange={setAccountOpen}
-        user={me.user}
-        onSaved={replaceSessionUser}
-      />
+      {accountOpened.current && (
+        <Suspense fallback={null}>
+          <AccountDialog
+            open={accountOpen}
+            onOpenChange={setAccountOpen}
+            user={me.user}
+            onSaved={replaceSessionUser}
+            notifications={
+              <Suspense fallback={<Spinner label={t('common:loading')} showLabel />}>
+                <NotificationsTab />
+              </Suspense>
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,7 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { refreshTierCards } from '../../prerender/live-tiers.ts';
+import { wirePublicWidgets } from '../../prerender/widgets.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
@@ -8,6 +11,10 @@ import { useLang } from '../../hooks/use-lang.ts';
 
 export function PublicLayout() {
   const lang = useLang();
+  const { pathname } = useLocation();
+  // The prerendered pages' script-driven controls, for the same pages rendered by the SPA.
+  useEffect(() => wirePublicWidgets(document), []);
+  useEffect(() => void refreshTierCards(), [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { SuperadminSidebar } from '../../features/superadmin/components/superadmin-sidebar.tsx';
+import { ToastProvider } from '../../features/superadmin/components/toast-provider.tsx';
 import { useLang } from '../../hooks/use-lang.ts';
 import { RequireSuperAdmin } from '../guards/require-superadmin.tsx';
 import { SideNavFrame } from './side-nav-frame.tsx';
@@ -18,7 +19,9 @@ export function SuperadminLayout() {
           <SuperadminSidebar lang={lang} userMenu={<UserMenu />} onNavigate={onNavigate} />
         )}
       >
-        <Outlet />
+        <ToastProvider>
+          <Outlet />
+        </ToastProvider>
       </SideNavFrame>
     </RequireSuperAdmin>
   );

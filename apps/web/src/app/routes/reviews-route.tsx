@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen.tsx';
 import { ScreenHeader } from '../../features/dashboard/components/screen-header.tsx';
 import { useLocationName } from '../../features/locations/hooks/use-location-name.ts';
@@ -15,6 +16,11 @@ export function ReviewsRoute() {
   const { t } = useTranslation('dashboard');
   const { selected, selectedId } = useSelectedLocation();
   const nameOf = useLocationName();
+  const [params] = useSearchParams();
+  const linked = params.get('review');
+  const linkedLocation = params.get('location');
+  const initialReview =
+    linked && linkedLocation ? { id: linked, location_id: linkedLocation } : null;
   if (!selected || !selectedId) {
     return (
       <RequireRoute route="reviews">
@@ -29,7 +35,11 @@ export function ReviewsRoute() {
           route="reviews"
           subtitle={t('screen.showing', { location: nameOf(selected) })}
         />
-        <ReviewsScreen locationId={selectedId} showLocation={isAllLocation(selected)} />
+        <ReviewsScreen
+          locationId={selectedId}
+          showLocation={isAllLocation(selected)}
+          initialReview={initialReview}
+        />
       </div>
     </RequireRoute>
   );

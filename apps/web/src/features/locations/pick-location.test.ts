@@ -9,6 +9,7 @@ const location = (id: string, name: string): TLocation => ({
   website: null,
   address: null,
   review_count: 0,
+  staff_mention_count: 0,
 });
 const all = location('all', 'All');
 const plateau = location('11111111-1111-4111-8111-111111111111', 'Plateau');

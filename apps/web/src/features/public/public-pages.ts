@@ -11,3 +11,6 @@ export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /** The top bar's links (public-site-onboarding-superadmin.md §2), '' being the landing page. */
 export const TOP_BAR_LINKS = ['', 'enterprise', 'solutions', 'blog', 'pricing'] as const;
+
+/** The pages that are content only (prerendered); onboarding and the quote are forms. */
+export const STATIC_PUBLIC_PAGES = ['pricing', 'blog', 'enterprise', 'solutions'] as const;

@@ -1,5 +1,10 @@
 import type { FilterValues, SortState } from '../../components/ui/data-table/types.ts';
-import { DEFAULT_DATE_PRESET, rangeOf, type DateRangeChoice } from '../../lib/date-presets.ts';
+import {
+  DEFAULT_DATE_PRESET,
+  rangeOf,
+  toDay,
+  type DateRangeChoice,
+} from '@tableside/domain/date-ranges';
 import type { ReviewItem } from './review-types.ts';
 
 /** Reviews arrive 50 at a time (dashboard.md §9). */
@@ -38,7 +43,7 @@ export function reviewListParams(
   const ratings = [...(values.rating ?? [])].sort();
   const text = search.trim().slice(0, SEARCH_MAX_LENGTH);
   return {
-    ...rangeOf(filters.range, today),
+    ...rangeOf(filters.range, toDay(today)),
     rating: ratings.length > 0 ? ratings.join(',') : undefined,
     status: first(values, 'status'),
     source: first(values, 'source'),

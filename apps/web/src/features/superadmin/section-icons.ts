@@ -2,7 +2,9 @@ import {
   Building2,
   ChartLine,
   CreditCard,
+  Inbox,
   LayoutDashboard,
+  Mail,
   MapPin,
   Users,
   type LucideIcon,
@@ -17,4 +19,6 @@ export const SECTION_ICONS: Record<SuperadminSection, LucideIcon> = {
   users: Users,
   analytics: ChartLine,
   subscriptions: CreditCard,
+  leads: Inbox,
+  outbox: Mail,
 };

@@ -1,5 +1,12 @@
 export type SuperadminSection =
-  'overview' | 'restaurants' | 'locations' | 'users' | 'analytics' | 'subscriptions';
+  | 'overview'
+  | 'restaurants'
+  | 'locations'
+  | 'users'
+  | 'analytics'
+  | 'subscriptions'
+  | 'leads'
+  | 'outbox';
 
 /**
  * The console's sidebar entries in order (public-site-onboarding-superadmin.md §2), each shown
@@ -12,4 +19,7 @@ export const SUPERADMIN_SECTIONS: readonly { id: SuperadminSection; path: string
   { id: 'users', path: 'users' },
   { id: 'analytics', path: 'analytics' },
   { id: 'subscriptions', path: 'subscriptions' },
+  // Beyond the spec's six: what the public site collected (DECISIONS.md 8, 9) and e-mails sent.
+  { id: 'leads', path: 'leads' },
+  { id: 'outbox', path: 'outbox' },
 ];

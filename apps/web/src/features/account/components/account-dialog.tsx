@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { TUser } from '@tableside/domain/schemas/users';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { ComingSoonTab } from './coming-soon-tab.tsx';
@@ -16,11 +17,14 @@ export function AccountDialog({
   onOpenChange,
   user,
   onSaved,
+  notifications,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   user: TUser;
   onSaved: (user: TUser) => void;
+  /** The notifications tab's content, from the alerts feature (composed by the layout). */
+  notifications?: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -45,7 +49,10 @@ export function AccountDialog({
           <Tabs.Content value="profile">
             <ProfileTab user={user} onSaved={onSaved} />
           </Tabs.Content>
-          {TABS.filter((tab) => tab !== 'profile').map((tab) => (
+          {notifications && <Tabs.Content value="notifications">{notifications}</Tabs.Content>}
+          {TABS.filter(
+            (tab) => tab !== 'profile' && !(tab === 'notifications' && notifications),
+          ).map((tab) => (
             <Tabs.Content key={tab} value={tab}>
               <ComingSoonTab
                 title={t(`account.comingSoon.${tab}.title`)}

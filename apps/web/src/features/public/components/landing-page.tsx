@@ -1,53 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { ComparisonTable } from './landing/comparison-table.tsx';
+import { DashboardPreview } from './landing/dashboard-preview.tsx';
+import { FeaturesSection } from './landing/features-section.tsx';
+import { FinalCta } from './landing/final-cta.tsx';
+import { Hero } from './landing/hero.tsx';
+import { IntegrationsSection } from './landing/integrations-section.tsx';
+import { ResultsSection } from './landing/results-section.tsx';
+import { RoiCalculator } from './landing/roi-calculator.tsx';
+import { Testimonials } from './landing/testimonials.tsx';
 
-/** Hero stats of the landing page (public-site-onboarding-superadmin.md §2). */
-const HERO_STATS = ['responses', 'restaurants', 'hours'] as const;
-
+/** Every section of public-site-onboarding-superadmin.md §2, in its order. */
 export function LandingPage({ lang }: { lang: string }) {
-  const { t } = useTranslation('public');
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-16">
-      <section className="flex flex-col items-start gap-6">
-        <p className="text-sm font-semibold text-blue-800 dark:text-blue-300">
-          {t('landing.eyebrow')}
-        </p>
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">
-          {t('landing.title')}
-        </h1>
-        <p className="max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-          {t('landing.subtitle')}
-        </p>
-        <div className="flex flex-wrap items-center gap-4">
-          <Link
-            to={`/${lang}/onboarding`}
-            className={buttonClass('primary', 'px-6 py-3 text-base')}
-            data-testid="free-trial"
-          >
-            {t('landing.freeTrial')}
-          </Link>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t('landing.trialNote')}</p>
-        </div>
-      </section>
-      <section aria-labelledby="hero-stats" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <h2 id="hero-stats" className="sr-only">
-          {t('landing.statsTitle')}
-        </h2>
-        {HERO_STATS.map((stat) => (
-          <div
-            key={stat}
-            className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <p className="text-3xl font-bold text-blue-800 dark:text-blue-300">
-              {t(`landing.stats.${stat}.value`)}
-            </p>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              {t(`landing.stats.${stat}.label`)}
-            </p>
-          </div>
-        ))}
-      </section>
+    <div className="flex flex-col">
+      <Hero lang={lang} />
+      <FeaturesSection />
+      <ComparisonTable />
+      <IntegrationsSection />
+      <ResultsSection />
+      <RoiCalculator lang={lang} />
+      <DashboardPreview />
+      <Testimonials />
+      <FinalCta lang={lang} />
     </div>
   );
 }

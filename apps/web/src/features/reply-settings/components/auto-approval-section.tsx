@@ -13,7 +13,7 @@ import { useSuccessTimeout } from '../hooks/use-success-timeout.ts';
 import { delayLabel } from './delay-label.ts';
 import { SaveStatus } from './save-status.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { Switch } from './switch.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import {
-  DATE_PRESETS,
+  SINGLE_PRESETS,
   isValidRange,
   rangeOf,
+  toDay,
   type DateRangeChoice,
   type DayRange,
-} from '../../../lib/date-presets.ts';
+} from '@tableside/domain/date-ranges';
 
 /**
  * A preset (last 7 or 30 days, this month, last month) or a custom range. A custom range takes
@@ -25,16 +26,16 @@ export function DateRangeControl({
   const startId = useId();
   const endId = useId();
   const errorId = useId();
-  const [custom, setCustom] = useState<DayRange>(() => rangeOf(value, new Date()));
+  const [custom, setCustom] = useState<DayRange>(() => rangeOf(value, toDay(new Date())));
   const invalid = value.preset === 'custom' && !isValidRange(custom);
 
   function handlePreset(preset: string) {
     if (preset === 'custom') {
-      const range = rangeOf(value, new Date());
+      const range = rangeOf(value, toDay(new Date()));
       setCustom(range);
       onChange({ preset: 'custom', ...range });
     } else {
-      const known = DATE_PRESETS.find((p) => p === preset);
+      const known = SINGLE_PRESETS.find((p) => p === preset);
       if (known) onChange({ preset: known });
     }
   }
@@ -57,7 +58,7 @@ export function DateRangeControl({
           className={`${FIELD_CLASS} py-1.5`}
           data-testid="date-preset"
         >
-          {DATE_PRESETS.map((preset) => (
+          {SINGLE_PRESETS.map((preset) => (
             <option key={preset} value={preset}>
               {t(`reviews.dates.presets.${preset}`)}
             </option>

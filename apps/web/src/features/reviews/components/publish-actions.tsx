@@ -35,7 +35,10 @@ export function PublishActions({
   if (replyRefusal(review.status, action, hasReplyText(review)) !== null) return null;
 
   async function handleCopyAndOpen() {
-    const url = platformReplyUrl(review.source, review.posting?.platform_url);
+    const url = platformReplyUrl(
+      review.source,
+      review.platform_url ?? review.posting?.platform_url,
+    );
     try {
       await navigator.clipboard.writeText(review.response ?? '');
       setCopy('copied');

@@ -33,9 +33,12 @@ const NONE: ReadonlySet<string> = new Set();
 export function ReviewsScreen({
   locationId,
   showLocation,
+  initialReview,
 }: {
   locationId: string;
   showLocation: boolean;
+  /** A review to open at once, e.g. from an alert's reply link. */
+  initialReview?: ReviewRef | null;
 }) {
   const { t } = useTranslation('dashboard');
   const authorOf = useAuthorName();
@@ -57,7 +60,9 @@ export function ReviewsScreen({
     () => rows.filter(({ id }) => selectedIds.has(id)),
     [rows, selectedIds],
   );
-  const [open, setOpen] = useState<(ReviewRef & { locationId: string }) | null>(null);
+  const [open, setOpen] = useState<(ReviewRef & { locationId: string }) | null>(() =>
+    initialReview ? { ...initialReview, locationId } : null,
+  );
   const openRef = open?.locationId === locationId ? open : null;
   const handleOpen = useCallback(
     (review: ReviewItem) => setOpen({ id: review.id, location_id: review.location_id, locationId }),

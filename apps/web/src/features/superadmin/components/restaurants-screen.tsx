@@ -1,57 +1,38 @@
 import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
-import { Building2, MapPin } from 'lucide-react';
+import { Bot, Building2, CreditCard, Plug, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
-import { useRestaurants } from '../api/use-restaurants.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useConsoleLocations } from '../api/use-console-locations.ts';
+import { useDeleteRestaurant, useRestaurants, useSaveRestaurant } from '../api/use-restaurants.ts';
+import { useTiers } from '../api/use-tiers.ts';
+import { useToast } from '../hooks/use-toast.ts';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { RestaurantCard } from './restaurant-card.tsx';
+import { RestaurantFormDialog } from './restaurant-form-dialog.tsx';
+import { ScreenTitle } from './screen-title.tsx';
+import { StatCard } from './stat-card.tsx';
 
-function RestaurantCard({
-  restaurant,
-  pending,
-  onManage,
-}: {
-  restaurant: TRestaurant;
-  pending: boolean;
-  onManage: () => void;
-}) {
-  const { t } = useTranslation('dashboard');
-  return (
-    <li
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
-      data-testid="restaurant-card"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="font-semibold">{restaurant.name}</h2>
-        <Badge tone="neutral">{restaurant.subscription_tier?.name ?? t('superadmin.noTier')}</Badge>
-      </div>
-      <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-        <MapPin aria-hidden="true" className="size-4" />
-        {t('superadmin.locationCount', { count: restaurant.location_count })}
-      </p>
-      <Button
-        variant="secondary"
-        disabled={pending}
-        onClick={onManage}
-        aria-label={t('superadmin.manageNamed', { name: restaurant.name })}
-      >
-        {pending ? t('common:loading') : t('superadmin.manage')}
-      </Button>
-    </li>
-  );
-}
+type Editing = { restaurant: TRestaurant | null } | null;
 
-/** Restaurant list; "Manage" acts on that restaurant in the dashboard as SuperAdmin. */
+/** Restaurant Management (spec §2); "Manage" acts on that restaurant in the dashboard. */
 export function RestaurantsScreen({
   onManage,
 }: {
   onManage: (restaurantId: string) => Promise<void>;
 }) {
   const { t } = useTranslation('dashboard');
+  const toast = useToast();
   const restaurants = useRestaurants();
+  const tiers = useTiers();
+  const locations = useConsoleLocations();
+  const save = useSaveRestaurant();
+  const remove = useDeleteRestaurant();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TRestaurant | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
 
   async function handleManage(restaurantId: string) {
@@ -63,38 +44,133 @@ export function RestaurantsScreen({
     }
   }
 
+  const all = restaurants.data ?? [];
+  const query = search.trim().toLowerCase();
+  const shown = query ? all.filter((r) => r.name.toLowerCase().includes(query)) : all;
+  const stats = [
+    { key: 'total', icon: Building2, value: all.length },
+    { key: 'aiEnabled', icon: Bot, value: all.filter((r) => r.approval_zapier_url).length },
+    {
+      key: 'subscribed',
+      icon: CreditCard,
+      value: all.filter((r) => r.subscription_tier_id).length,
+    },
+    { key: 'withIntegrations', icon: Plug, value: all.filter((r) => r.integrations.length).length },
+  ] as const;
+  const isNew = editing?.restaurant === null;
+
   return (
     <div className="flex flex-col gap-6" data-testid="superadmin-screen-restaurants">
-      <header>
-        <h1 className="text-2xl font-bold">{t('superadmin.sections.restaurants.title')}</h1>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {t('superadmin.sections.restaurants.subtitle')}
-        </p>
-      </header>
-      {restaurants.isPending && <Spinner label={t('common:loading')} showLabel />}
+      <ScreenTitle
+        section="restaurants"
+        actions={
+          <Button onClick={() => setEditing({ restaurant: null })} data-testid="add-restaurant">
+            <Plus aria-hidden="true" className="size-4" />
+            {t('superadmin.restaurants.add')}
+          </Button>
+        }
+      />
+      <TextField
+        label={t('superadmin.restaurants.search')}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="max-w-sm"
+      />
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {stats.map((s) => (
+          <StatCard
+            key={s.key}
+            testId={`restaurant-stat-${s.key}`}
+            icon={s.icon}
+            label={t(`superadmin.restaurants.stats.${s.key}`)}
+            value={s.value}
+          />
+        ))}
+      </ul>
+      {restaurants.isPending && <p role="status">{t('superadmin.loading')}</p>}
       {restaurants.isError && (
         <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-          {t(errorMessageKey(restaurants.error))}
+          {t('superadmin.restaurants.fetchFailed')}
         </p>
       )}
-      {restaurants.data?.length === 0 && (
+      {restaurants.data && shown.length === 0 && (
         <EmptyState
           icon={Building2}
           title={t('superadmin.sections.restaurants.emptyTitle')}
           description={t('superadmin.sections.restaurants.emptyDescription')}
         />
       )}
-      {restaurants.data && restaurants.data.length > 0 && (
+      {shown.length > 0 && (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {restaurants.data.map((restaurant) => (
+          {shown.map((restaurant) => (
             <RestaurantCard
               key={restaurant.id}
               restaurant={restaurant}
               pending={pendingId === restaurant.id}
               onManage={() => void handleManage(restaurant.id)}
+              onEdit={() => setEditing({ restaurant })}
+              onDelete={() => setDeleting(restaurant)}
             />
           ))}
         </ul>
+      )}
+      {editing && (
+        <RestaurantFormDialog
+          restaurant={editing.restaurant}
+          tiers={tiers.data ?? []}
+          locations={(locations.data ?? []).filter(
+            (l) => l.restaurant_id === editing.restaurant?.id,
+          )}
+          pending={save.isPending}
+          onClose={() => setEditing(null)}
+          onSave={(changes) =>
+            save.mutate(
+              { id: editing.restaurant?.id ?? null, changes },
+              {
+                onSuccess: () => {
+                  setEditing(null);
+                  toast(
+                    t(
+                      isNew
+                        ? 'superadmin.toasts.restaurantCreated'
+                        : 'superadmin.toasts.restaurantUpdated',
+                    ),
+                  );
+                },
+                onError: () =>
+                  toast(
+                    t(
+                      isNew
+                        ? 'superadmin.toasts.restaurantCreateFailed'
+                        : 'superadmin.toasts.restaurantUpdateFailed',
+                    ),
+                    'error',
+                  ),
+              },
+            )
+          }
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          name={deleting.name}
+          title={t('superadmin.restaurants.deleteTitle')}
+          pending={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={(typed) =>
+            remove.mutate(
+              { id: deleting.id, confirmName: typed },
+              {
+                onSuccess: () => {
+                  setDeleting(null);
+                  toast(t('superadmin.toasts.restaurantDeleted'));
+                },
+                onError: () => toast(t('superadmin.toasts.restaurantDeleteFailed'), 'error'),
+              },
+            )
+          }
+        />
       )}
     </div>
   );

@@ -1,0 +1,20 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { MODEL_URL } from '../src/ai/analysis/model.ts';
+import { parseSemeval } from '../src/ai/analysis/semeval.ts';
+import { trainModel } from '../src/ai/analysis/train.ts';
+import { semevalDir } from './semeval-path.ts';
+
+// Trains the built-in review-analysis model on the SemEval-2014 restaurant TRAINING split only
+// and writes its weights next to the code. Deterministic: the same data gives the same file.
+const started = performance.now();
+const sentences = parseSemeval(readFileSync(resolve(semevalDir(), 'train.xml'), 'utf8'));
+const model = trainModel(sentences, 'semeval2014-restaurants/train.xml');
+const json = JSON.stringify(model);
+const packed = gzipSync(json, { level: 9 });
+writeFileSync(MODEL_URL, packed);
+console.log(
+  `trained on ${sentences.length} sentences in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+    `model ${(json.length / 1024).toFixed(0)} KB, ${(packed.length / 1024).toFixed(0)} KB gzipped`,
+);

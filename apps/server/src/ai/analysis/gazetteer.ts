@@ -1,0 +1,87 @@
+import type { Word } from './sentence.ts';
+
+/** What the training sentences say about a word sequence as an aspect term. */
+export type TermStat = {
+  /** Times annotated as an aspect term, and times the sequence occurs at all. */
+  tagged: number;
+  seen: number;
+  /** Categories of the sentences that name it (fractional when several). */
+  categories: Record<string, number>;
+};
+
+export type Gazetteer = {
+  terms: Record<string, TermStat>;
+  /** Stem → [times inside a term, times seen]. */
+  words: Record<string, [number, number]>;
+};
+
+export type GazetteerSentence = {
+  words: Word[];
+  /** Token index ranges [start, end) of the annotated terms. */
+  spans: [number, number][];
+  categories: string[];
+};
+
+const MAX_LEN = 6;
+export const termKey = (words: Word[], start: number, end: number) =>
+  words
+    .slice(start, end)
+    .map((w) => w.stem)
+    .join(' ');
+
+export function buildGazetteer(sentences: GazetteerSentence[]): Gazetteer {
+  const terms: Record<string, TermStat> = {};
+  const words: Record<string, [number, number]> = {};
+  for (const s of sentences) {
+    const inside = new Set<number>();
+    const cats = s.categories.filter((c) => c !== 'anecdotes/miscellaneous');
+    for (const [a, b] of s.spans) {
+      const key = termKey(s.words, a, b);
+      const stat = (terms[key] ??= { tagged: 0, seen: 0, categories: {} });
+      stat.tagged += 1;
+      const list = cats.length ? cats : s.categories;
+      for (const c of list) stat.categories[c] = (stat.categories[c] ?? 0) + 1 / list.length;
+      for (let i = a; i < b; i++) inside.add(i);
+    }
+    s.words.forEach((w, i) => {
+      const row = (words[w.stem] ??= [0, 0]);
+      row[1] += 1;
+      if (inside.has(i)) row[0] += 1;
+    });
+  }
+  for (const s of sentences)
+    for (let a = 0; a < s.words.length; a++)
+      for (let b = a + 1; b <= Math.min(s.words.length, a + MAX_LEN); b++) {
+        const stat = terms[termKey(s.words, a, b)];
+        if (stat) stat.seen += 1;
+      }
+  return { terms, words };
+}
+
+type Match = { start: number; end: number; stat: TermStat };
+const memo = new WeakMap<Word[], { gazetteer: Gazetteer; found: Match[] }>();
+
+/** Known term occurrences in a sentence, longest first, never overlapping (memoised per sentence). */
+export function matchGazetteer(gazetteer: Gazetteer, words: Word[]): Match[] {
+  const hit = memo.get(words);
+  if (hit?.gazetteer === gazetteer) return hit.found;
+  const found = findMatches(gazetteer, words);
+  memo.set(words, { gazetteer, found });
+  return found;
+}
+
+function findMatches(gazetteer: Gazetteer, words: Word[]): Match[] {
+  const found: { start: number; end: number; stat: TermStat }[] = [];
+  const taken = new Array<boolean>(words.length).fill(false);
+  for (let len = MAX_LEN; len >= 1; len--)
+    for (let a = 0; a + len <= words.length; a++) {
+      const stat = gazetteer.terms[termKey(words, a, a + len)];
+      if (!stat) continue;
+      let free = true;
+      for (let i = a; i < a + len; i++) if (taken[i]) free = false;
+      if (!free) continue;
+      for (let i = a; i < a + len; i++) taken[i] = true;
+      found.push({ start: a, end: a + len, stat });
+    }
+  return found.sort((x, y) => x.start - y.start);
+}

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import {
+  categoryFeatures,
+  categoryPolarityFeatures,
+  termFeatures,
+  termPolarityFeatures,
+} from './features.ts';
+import type { Gazetteer } from './gazetteer.ts';
+import { bestLabel, predictLinear, type LinearModel } from './learn/linear.ts';
+import { tagSequence, type SequenceModel } from './learn/sequence.ts';
+import type { Word } from './sentence.ts';
+
+export const SEMEVAL_CATEGORIES = [
+  'food',
+  'service',
+  'price',
+  'ambience',
+  'anecdotes/miscellaneous',
+] as const;
+export type SemevalCategory = (typeof SEMEVAL_CATEGORIES)[number];
+export type Polarity = 'positive' | 'negative' | 'neutral' | 'conflict';
+
+/** The trained weights, written by `npm run train:analysis`. */
+export type AnalysisModel = {
+  version: 1;
+  trainedOn: string;
+  gazetteer: Gazetteer;
+  terms: SequenceModel;
+  categories: Record<string, { model: LinearModel; threshold: number }>;
+  categoryPolarity: LinearModel;
+  termPolarity: LinearModel;
+};
+
+export const MODEL_URL = new URL('./data/model.json.gz', import.meta.url);
+
+let cached: AnalysisModel | null = null;
+export function loadModel(): AnalysisModel {
+  cached ??= JSON.parse(gunzipSync(readFileSync(MODEL_URL)).toString('utf8')) as AnalysisModel;
+  return cached;
+}
+
+/** Token ranges [start, end) of the aspect terms of a sentence. */
+export function extractTerms(model: AnalysisModel, words: Word[]): [number, number][] {
+  const tags = tagSequence(model.terms, termFeatures(words, model.gazetteer));
+  const spans: [number, number][] = [];
+  let open = -1;
+  tags.forEach((tag, i) => {
+    if (tag !== 2 && open >= 0) {
+      spans.push([open, i]);
+      open = -1;
+    }
+    if (tag === 1) open = i;
+  });
+  if (open >= 0) spans.push([open, tags.length]);
+  return spans.filter(([a, b]) => words.slice(a, b).some((w) => !w.punct));
+}
+
+/** SemEval categories named by a sentence; at least one, as in the task. */
+export function detectCategories(model: AnalysisModel, words: Word[]): SemevalCategory[] {
+  const f = categoryFeatures(words, model.gazetteer);
+  const scored = SEMEVAL_CATEGORIES.map((c) => {
+    const { model: m, threshold } = model.categories[c]!;
+    const p = predictLinear(m, f)[m.labels.indexOf('yes')]!;
+    return { c, p, margin: p - threshold };
+  });
+  const chosen = scored.filter((s) => s.margin >= 0).map((s) => s.c);
+  if (chosen.length) return chosen;
+  return [scored.reduce((a, b) => (b.margin > a.margin ? b : a)).c];
+}
+
+export function predictCategoryPolarity(
+  model: AnalysisModel,
+  words: Word[],
+  category: string,
+): Polarity {
+  return bestLabel(
+    model.categoryPolarity,
+    categoryPolarityFeatures(words, category, model.gazetteer),
+  ).label as Polarity;
+}
+
+export function predictTermPolarity(
+  model: AnalysisModel,
+  words: Word[],
+  start: number,
+  end: number,
+  termCount: number,
+): Polarity {
+  const { label, p } = bestLabel(
+    model.termPolarity,
+    termPolarityFeatures(words, start, end, termCount),
+  );
+  return agreeWithClause(words, start, label as Polarity, p);
+}
+
+/**
+ * The learned model knows the training sentences' habits ("cold beer" is fine); when it is unsure
+ * and every opinion word of the term's clause points the other way, the clause wins.
+ */
+function agreeWithClause(words: Word[], at: number, label: Polarity, p: number): Polarity {
+  if (p > 0.75) return label;
+  const clause = words[at]!.clause;
+  let pos = 0;
+  let neg = 0;
+  for (const w of words) {
+    if (w.clause !== clause) continue;
+    if (w.polarity > 0.05) pos++;
+    if (w.polarity < -0.05) neg++;
+  }
+  if (label === 'positive' && neg > 0 && pos === 0) return 'negative';
+  if (label === 'negative' && pos > 0 && neg === 0) return 'positive';
+  return label;
+}

@@ -1,0 +1,131 @@
+/**
+ * Restaurant vocabulary written for this project (EN and FR, accents folded). It gives the model
+ * words the SemEval training sentences never show, and lets French reviews be analysed by the
+ * same categories. Fine categories map onto SemEval's five in `taxonomy.ts`.
+ */
+const words = (s: string) => s.trim().split(/\s+/);
+
+export const CATEGORY_WORDS: Record<string, string[]> = {
+  food: words(`
+    food foods dish dishes meal meals menu entree entrees appetizer appetizers starter starters
+    dessert desserts deserts course courses plate plates portion portions flavor flavors flavour
+    taste tastes cuisine cooking recipe sauce sauces ingredient ingredients special specials
+    pizza pizzas pasta pastas sushi sashimi roll rolls burger burgers hamburger cheeseburger
+    sandwich sandwiches salad salads soup soups steak steaks chicken beef pork lamb veal duck
+    rabbit fish salmon tuna cod trout halibut seafood shrimp prawns lobster crab crabs mussels
+    clams oysters scallops calamari squid octopus eel tempura teriyaki ramen noodles noodle rice
+    risotto paella curry curries naan dumplings dumpling tacos taco burrito burritos quesadilla
+    nachos fajita fajitas enchiladas guacamole salsa chips fries frites potatoes potato gnocchi
+    lasagna ravioli spaghetti linguine fettuccine penne gnocchi carbonara bolognese alfredo
+    parmigiana parmesan mozzarella cheese cheeses bread breads bagel bagels croissant toast
+    brunch breakfast lunch dinner omelet omelette eggs egg bacon ham sausage sausages ribs
+    wings brisket bbq barbecue kebab falafel hummus humus pita gyro shawarma dim sum bun buns
+    pancakes waffles crepes crepe cake cakes pie pies tart tarts pastry pastries cookie cookies
+    brownie ice cream gelato sorbet pudding flan tiramisu cheesecake chocolate mousse custard
+    fruit fruits vegetables veggies vegetable spinach mushrooms mushroom onion onions garlic
+    tomato tomatoes avocado beans lentils tofu meat meats poultry filet fillet tenderloin
+    chop chops appetizer antipasto bruschetta carpaccio tartare foie gras pate terrine
+    escargot escargots soupe plat plats entree dessert fromage fromages pain baguette viande
+    poisson poulet canard agneau boeuf porc veau saumon thon crevettes moules huitres
+    frites legumes salade salades gateau tarte glace sauce cuisine assiette assiettes
+    burger pates pizza risotto croque quiche confit magret blanquette bourguignon ratatouille
+    cassoulet tartiflette raclette fondue gratin souffle creme brulee macaron macarons
+    entrecote bavette onglet cote tartare boulette boulettes oeuf oeufs omelette
+  `),
+  drinks: words(`
+    drink drinks beverage beverages wine wines beer beers cocktail cocktails martini martinis
+    margarita margaritas mojito mojitos sangria sake soju whiskey whisky vodka tequila rum gin
+    bourbon champagne prosecco coffee espresso cappuccino latte tea teas juice juices soda
+    lemonade smoothie smoothies milkshake milkshakes water bar bartender bartenders
+    list cava ale lager ipa vin vins biere bieres boisson boissons cafe the jus eau
+    carafe bouteille verre apero aperitif digestif
+  `),
+  service: words(`
+    service staff server servers waiter waiters waitress waitresses waitstaff host hostess
+    hosts manager owner owners chef chefs cook cooks busboy bussers employees crew team
+    delivery reservation reservations table tables seating seated wait waiting waited
+    order ordering attention attentive welcome greeting bill check
+    personnel serveur serveurs serveuse serveuses accueil equipe patron patronne gerant
+    commande addition reservation attente livraison
+  `),
+  ambience: words(`
+    ambience ambiance atmosphere decor decoration interior design music dj lighting lights
+    room rooms space seating setting vibe mood scene place spot restaurant restaurants
+    patio terrace garden view views window windows outdoor outdoors inside outside
+    bathroom bathrooms restroom restrooms toilet toilets chairs chair booth booths
+    crowd noise noisy loud quiet cozy cosy romantic
+    cadre deco decoration musique salle terrasse lumiere bruit bruyant calme ambiance
+    atmosphere endroit lieu toilettes chaises
+  `),
+  price: words(`
+    price prices priced pricing cost costs value money bill check tab budget deal deals
+    expensive cheap pricey overpriced affordable reasonable inexpensive bucks dollars euro
+    euros dollar tip tips
+    prix cher chers chere tarif tarifs addition rapport qualite argent
+  `),
+  cleanliness: words(`
+    clean cleanliness dirty filthy hygiene sticky spotless tidy messy grease greasy
+    propre proprete sale salete hygiene
+  `),
+  wait: words(`
+    wait waiting waited slow quick quickly fast speed minutes hour hours line queue late
+    delay delayed rushed attente lent lente lents rapide rapidement minutes heure retard
+  `),
+  location: words(`
+    location neighborhood neighbourhood area street parking block corner downtown
+    emplacement quartier rue parking situe situee
+  `),
+};
+
+export const POSITIVE_WORDS = words(`
+  good great excellent amazing awesome fantastic delicious tasty yummy fresh wonderful perfect
+  perfectly best better superb outstanding incredible love loved loves lovely nice friendly
+  attentive helpful polite courteous welcoming warm cozy cosy romantic charming pleasant
+  enjoy enjoyed enjoyable recommend recommended favorite favourite beautiful gorgeous cute
+  fabulous phenomenal terrific exceptional impeccable divine heavenly flavorful juicy tender
+  crispy crisp generous reasonable affordable fair worth worthy quick fast prompt efficient
+  clean spotless knowledgeable professional authentic solid decent fine happy glad impressed
+  impressive spectacular stellar top notch brilliant ideal cool fun relaxing quiet comfortable
+  spacious elegant classy inexpensive cheap rich succulent savory moist flaky fluffy creamy
+  satisfying satisfied generous plentiful huge big large enormous unbeatable unique creative
+  bon bons bonne bonnes excellent excellente excellents delicieux delicieuse delicieuses
+  parfait parfaite super genial geniale top magnifique merveilleux merveilleuse formidable
+  sympa sympathique aimable accueillant accueillante chaleureux chaleureuse souriant souriante
+  attentionne attentionnee agreable adore adorable recommande recommander savoureux
+  savoureuse frais fraiche copieux copieuse genereux genereuse rapide propre raisonnable
+  abordable fin fine exquis exquise sublime bravo merci impeccable professionnel serviable
+  cosy calme joli jolie beau belle charmant charmante tendre croustillant parfaitement
+`);
+
+export const NEGATIVE_WORDS = words(`
+  bad terrible awful horrible disgusting gross poor mediocre bland tasteless dry soggy greasy
+  oily salty burnt burned overcooked undercooked raw cold stale rotten spoiled rude
+  unfriendly unprofessional inattentive slow rushed ignored ignore ignoring forgot forgotten
+  wrong mistake dirty filthy sticky noisy loud cramped crowded tiny small overpriced
+  expensive pricey ripoff rip disappointing disappointed disappointment worst worse sucks
+  sucked lame meh average nasty inedible unacceptable annoying arrogant condescending
+  indifferent careless sloppy waste wasted never complaint complain complained sick
+  hate hated lacking lacks lack tough chewy bitter sour watery weak stingy skimpy lukewarm
+  frozen microwaved uncomfortable dark smelly stinky unclean unhelpful incompetent
+  mauvais mauvaise mauvaises nul nulle decevant decevante decu decue decus horrible
+  degoutant degoutante froid froide fade sec seche brule brulee cru crue trop cher chere
+  chers lent lente lents impoli impolie desagreable sale salete bruyant bruyante
+  immangeable insipide gras grasse sale salee attente arnaque dommage pire rate ratee
+  mediocre moyen moyenne inacceptable odieux odieuse minuscule
+`);
+
+export const NEGATORS = new Set(
+  words(`not no never neither nor nothing none without hardly barely isn't wasn't aren't
+    weren't don't doesn't didn't can't couldn't won't wouldn't shouldn't haven't hasn't hadn't
+    cannot nobody nowhere ne n' pas jamais aucun aucune rien sans ni guere plus`),
+);
+
+export const INTENSIFIERS = new Set(
+  words(`very really so too extremely super incredibly absolutely truly quite totally highly
+    especially definitely seriously most tres vraiment trop tellement super hyper
+    absolument extremement particulierement`),
+);
+
+export const CONTRAST_WORDS = new Set(
+  words(`but however although though yet except mais cependant pourtant sauf malgre`),
+);

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { analyseLine, readMenu, readStaff } from './batch.ts';
+import { loadModel } from './model.ts';
+import { analyseReview } from './review-analysis.ts';
+
+const menu = readMenu(['Tiramisu', { name: 'Magret de canard', aliases: ['duck breast'] }, 'food']);
+const staff = readStaff([{ name: 'Marco Rossi', role: 'server', aliases: ['Marquito'] }]);
+
+describe('analyseReview', () => {
+  it('reads an English review: language, aspects, categories, keywords, menu and staff', () => {
+    const r = analyseReview(
+      'Our server Marco was lovely. The duck breast was overcooked and dry. Great tiramisu!',
+      3,
+      { menu, staff },
+    );
+    expect(r.language).toBe('en');
+    expect(r.aspects.map((a) => a.term)).toContain('server');
+    expect(r.categories.map((c) => c.category)).toEqual(
+      expect.arrayContaining(['food', 'service']),
+    );
+    expect(r.menuItems).toEqual([
+      {
+        item: 'Magret de canard',
+        polarity: 'negative',
+        snippet: 'The duck breast was overcooked and dry.',
+      },
+      { item: 'Tiramisu', polarity: 'positive', snippet: 'Great tiramisu!' },
+    ]);
+    expect(r.staff).toEqual([
+      { name: 'Marco Rossi', polarity: 'positive', snippet: 'Our server Marco was lovely.' },
+    ]);
+    expect(r.sentiment.label).toBe('mixed');
+    for (const k of r.keywords) for (const v of Object.values(k)) expect(v.trim()).not.toBe('');
+  });
+
+  it('reads a French review with the same catalogue', () => {
+    const r = analyseReview(
+      'Le magret de canard était délicieux, merci MARQUITO ! Mais la salle est bruyante.',
+      5,
+      {
+        menu,
+        staff,
+      },
+    );
+    expect(r.language).toBe('fr');
+    expect(r.menuItems.map((m) => [m.item, m.polarity])).toEqual([
+      ['Magret de canard', 'positive'],
+    ]);
+    expect(r.staff.map((s) => s.name)).toEqual(['Marco Rossi']);
+    expect(r.aspects.map((a) => a.term)).toContain('salle');
+  });
+
+  it('scores clear reviews on the right side', () => {
+    expect(
+      analyseReview('Absolutely delicious food and friendly staff, we loved it.', null).sentiment
+        .label,
+    ).toBe('positive');
+    expect(analyseReview('Rude waiter, cold food, terrible night.', null).sentiment.label).toBe(
+      'negative',
+    );
+  });
+
+  it('reports SemEval categories only with that taxonomy', () => {
+    const r = analyseReview('The wine list is great and the place is spotless.', null, {
+      taxonomy: 'semeval2014',
+    });
+    for (const c of [...r.categories, ...r.aspects])
+      expect(['food', 'service', 'price', 'ambience', 'anecdotes/miscellaneous']).toContain(
+        c.category,
+      );
+  });
+
+  it('skips empty and emoji-only text with a reason, and never keeps markup', () => {
+    expect(analyseReview('', 4).skipped).toBe('empty');
+    expect(analyseReview('😀😀🍕', 4).skipped).toBe('no_words');
+    const r = analyseReview('<script>alert(1)</script><b>The pasta</b> was <i>great</i>', 5);
+    expect(JSON.stringify(r)).not.toMatch(/<|alert/);
+    expect(r.aspects.map((a) => a.term)).toContain('pasta');
+  });
+
+  it('analyses a 100 KB review without trouble', () => {
+    const huge = 'The pasta was great but the service was slow. '.repeat(2200);
+    const started = performance.now();
+    const r = analyseReview(huge, 3);
+    expect(r.aspects.length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('gives the same answer every time', () => {
+    const text = 'Pizza was good, the staff less so.';
+    expect(analyseReview(text, 3)).toEqual(analyseReview(text, 3));
+    expect(loadModel().version).toBe(1);
+  });
+});
+
+describe('analyseLine', () => {
+  it('answers a malformed line with an error naming it', () => {
+    expect(JSON.parse(analyseLine('{oops', 7, {})!)).toEqual({ line: 7, error: 'invalid JSON' });
+    expect(JSON.parse(analyseLine('{"id":1}', 8, {})!).line).toBe(8);
+    expect(analyseLine('   ', 9, {})).toBeNull();
+  });
+
+  it('writes the documented fields', () => {
+    const out = JSON.parse(analyseLine('{"id":"a","text":"Great burger","rating":5}', 1, {})!);
+    expect(Object.keys(out)).toEqual([
+      'id',
+      'language',
+      'sentiment',
+      'categories',
+      'aspects',
+      'keywords',
+      'menuItems',
+      'staff',
+    ]);
+  });
+});

@@ -1,0 +1,253 @@
+import {
+  ASPECT_CATEGORIES,
+  isCompleteKeyword,
+  type AspectCategory,
+  type Polarity,
+  type SentimentLabel,
+} from '@tableside/domain/insights';
+import { detectLanguage } from '../builtin/language.ts';
+import { matchCatalogue, type CatalogueEntry } from './catalogue-match.ts';
+import {
+  detectCategories,
+  extractTerms,
+  loadModel,
+  predictCategoryPolarity,
+  predictTermPolarity,
+  type AnalysisModel,
+} from './model.ts';
+import { readSentence, type Word } from './sentence.ts';
+import { splitSentences } from './tokenize.ts';
+
+export type StaffEntry = CatalogueEntry & { role?: string | null };
+
+export type ReviewAnalysisResult = {
+  language: 'en' | 'fr' | 'und';
+  /** Why nothing was analysed (empty, no words), or null. */
+  skipped: string | null;
+  sentiment: { label: SentimentLabel; score: number };
+  categories: { category: string; polarity: Polarity }[];
+  aspects: { term: string; category: string; polarity: Polarity; snippet: string }[];
+  keywords: { keyword: string; category: string; snippet: string; sentiment: Polarity }[];
+  menuItems: { item: string; polarity: Polarity; snippet: string }[];
+  staff: { name: string; polarity: Polarity; snippet: string }[];
+};
+
+export type AnalyseOptions = {
+  menu?: readonly CatalogueEntry[];
+  staff?: readonly StaffEntry[];
+  /** 'semeval2014' reports exactly SemEval's five categories. */
+  taxonomy?: 'fine' | 'semeval2014';
+  model?: AnalysisModel;
+};
+
+/** Text beyond this is not read: a review is never that long, a paste of a page may be. */
+const MAX_CHARS = 20_000;
+const MAX_SNIPPET = 240;
+
+/** Visible text only: tags and entities are dropped before anything is read or stored. */
+export function plainText(raw: string): string {
+  return raw
+    .normalize('NFC')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:nbsp|amp|lt|gt|quot|#39);/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim()
+    .slice(0, MAX_CHARS);
+}
+
+const merge = (a: Polarity | undefined, b: Polarity): Polarity => {
+  if (!a || a === b) return b;
+  if (a === 'neutral') return b;
+  if (b === 'neutral') return a;
+  return 'conflict';
+};
+
+function snippetOf(sentence: string): string {
+  return sentence.length <= MAX_SNIPPET
+    ? sentence
+    : `${sentence.slice(0, MAX_SNIPPET - 1).trimEnd()}…`;
+}
+
+/** The fine category of a term: the restaurant lexicon, then the training gazetteer. */
+function termCategory(
+  model: AnalysisModel,
+  words: Word[],
+  a: number,
+  b: number,
+  fallback: string,
+): AspectCategory {
+  for (let i = b - 1; i >= a; i--) {
+    const fine = words[i]!.categories.find((c) => c in ASPECT_CATEGORIES);
+    if (fine) return fine as AspectCategory;
+  }
+  const stat =
+    model.gazetteer.terms[
+      words
+        .slice(a, b)
+        .map((w) => w.stem)
+        .join(' ')
+    ];
+  if (stat) {
+    const best = Object.entries(stat.categories).sort((x, y) => y[1] - x[1])[0];
+    if (best) return best[0] as AspectCategory;
+  }
+  return (fallback in ASPECT_CATEGORIES ? fallback : 'food') as AspectCategory;
+}
+
+/**
+ * The tagger learnt English; in French the restaurant lexicon's nouns ("serveur", "terrasse")
+ * stand as aspect terms, with the noun after them when it is one too ("carte des vins").
+ */
+function lexiconTerms(words: Word[], known: [number, number][]): [number, number][] {
+  const taken = new Set(known.flatMap(([a, b]) => Array.from({ length: b - a }, (_, k) => a + k)));
+  const out: [number, number][] = [];
+  words.forEach((w, i) => {
+    if (taken.has(i) || w.polarity !== 0 || w.categories.length === 0 || w.folded.length < 3)
+      return;
+    out.push([i, i + 1]);
+  });
+  return out;
+}
+
+/** Polarity of a character span of a sentence, by the aspect-term polarity model. */
+function spanPolarity(
+  model: AnalysisModel,
+  words: Word[],
+  from: number,
+  to: number,
+  count: number,
+): Polarity {
+  const a = words.findIndex((w) => w.end > from);
+  if (a < 0) return 'neutral';
+  let b = a;
+  while (b < words.length && words[b]!.start < to) b++;
+  return predictTermPolarity(model, words, a, Math.max(b, a + 1), count);
+}
+
+/** Analyses one review; never throws on any text. */
+export function analyseReview(
+  raw: string,
+  rating: number | null,
+  options: AnalyseOptions = {},
+): ReviewAnalysisResult {
+  const model = options.model ?? loadModel();
+  const semeval = options.taxonomy === 'semeval2014';
+  const text = plainText(raw ?? '');
+  const empty: ReviewAnalysisResult = {
+    language: 'und',
+    skipped: null,
+    sentiment: ratingSentiment(rating),
+    categories: [],
+    aspects: [],
+    keywords: [],
+    menuItems: [],
+    staff: [],
+  };
+  if (!text) return { ...empty, skipped: 'empty' };
+  if (!/\p{L}/u.test(text)) return { ...empty, skipped: 'no_words' };
+  const language = detectLanguage(text) ?? 'en';
+  const result: ReviewAnalysisResult = { ...empty, language };
+  const categoryPolarity = new Map<string, Polarity>();
+  let lexicon = 0;
+  let positives = 0;
+  let negatives = 0;
+  const menuSeen = new Map<string, { polarity: Polarity; snippet: string }>();
+  const staffSeen = new Map<string, { polarity: Polarity; snippet: string }>();
+
+  for (const sentence of splitSentences(text)) {
+    const words = readSentence(sentence.text);
+    if (!words.some((w) => !w.punct)) continue;
+    const snippet = snippetOf(sentence.text);
+    for (const w of words) lexicon += w.polarity;
+    const semevalCats = detectCategories(model, words);
+    const spans = extractTerms(model, words).filter(([a, b]) =>
+      words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0),
+    );
+    if (language === 'fr') spans.push(...lexiconTerms(words, spans));
+    spans.sort((x, y) => x[0] - y[0]);
+    const fineHere = new Set<string>();
+    for (const [a, b] of spans) {
+      const term = sentence.text.slice(words[a]!.start, words[b - 1]!.end);
+      const polarity = predictTermPolarity(model, words, a, b, spans.length);
+      const fine = termCategory(model, words, a, b, semevalCats[0]!);
+      const category = semeval ? ASPECT_CATEGORIES[fine] : fine;
+      fineHere.add(category);
+      result.aspects.push({ term, category, polarity, snippet });
+      if (polarity === 'positive' || polarity === 'conflict') positives++;
+      if (polarity === 'negative' || polarity === 'conflict') negatives++;
+    }
+    for (const c of semevalCats) {
+      const polarity = predictCategoryPolarity(model, words, c);
+      // A finer category found in the sentence ("wine" → drinks) stands for its SemEval parent.
+      const finer = semeval
+        ? []
+        : [...fineHere].filter((f) => ASPECT_CATEGORIES[f as AspectCategory] === c && f !== c);
+      for (const name of finer.length ? finer : [c])
+        categoryPolarity.set(name, merge(categoryPolarity.get(name), polarity));
+      if (polarity === 'positive') positives++;
+      if (polarity === 'negative') negatives++;
+    }
+    const menu = matchCatalogue(sentence.text, options.menu ?? [], 'menu');
+    for (const m of menu) {
+      const polarity = spanPolarity(model, words, m.start, m.end, spans.length + menu.length);
+      const prev = menuSeen.get(m.name);
+      menuSeen.set(m.name, {
+        polarity: merge(prev?.polarity, polarity),
+        snippet: prev?.snippet ?? snippet,
+      });
+    }
+    const staff = matchCatalogue(sentence.text, options.staff ?? [], 'staff');
+    for (const m of staff) {
+      const polarity = spanPolarity(model, words, m.start, m.end, spans.length + staff.length);
+      const prev = staffSeen.get(m.name);
+      staffSeen.set(m.name, {
+        polarity: merge(prev?.polarity, polarity),
+        snippet: prev?.snippet ?? snippet,
+      });
+    }
+  }
+
+  result.categories = [...categoryPolarity].map(([category, polarity]) => ({ category, polarity }));
+  result.keywords = result.aspects
+    .map((a) => ({
+      keyword: a.term.toLowerCase().replace(/\s+/g, ' ').trim(),
+      category: a.category,
+      snippet: a.snippet,
+      sentiment: a.polarity,
+    }))
+    .filter(isCompleteKeyword);
+  result.menuItems = [...menuSeen].map(([item, v]) => ({ item, ...v }));
+  result.staff = [...staffSeen].map(([name, v]) => ({ name, ...v }));
+  result.sentiment = overallSentiment(rating, lexicon, positives, negatives);
+  return result;
+}
+
+function ratingSentiment(rating: number | null): ReviewAnalysisResult['sentiment'] {
+  if (rating == null) return { label: 'neutral', score: 0 };
+  const score = Math.round(((rating - 3) / 2) * 100) / 100;
+  return { label: score > 0.2 ? 'positive' : score < -0.2 ? 'negative' : 'neutral', score };
+}
+
+/** Score in [-1, 1] from the words and, when given, the stars; mixed when both sides weigh. */
+function overallSentiment(
+  rating: number | null,
+  lexicon: number,
+  positives: number,
+  negatives: number,
+): ReviewAnalysisResult['sentiment'] {
+  const fromText = Math.tanh(lexicon / 2) * 0.5 + Math.tanh((positives - negatives) / 2) * 0.5;
+  const raw = rating == null ? fromText : 0.5 * fromText + 0.5 * ((rating - 3) / 2);
+  const score = Math.round(Math.max(-1, Math.min(1, raw)) * 100) / 100;
+  const both = Math.min(positives, negatives);
+  const label: SentimentLabel =
+    both >= 1 &&
+    (both >= Math.max(positives, negatives) / 3 || (rating != null && rating > 1 && rating < 5))
+      ? 'mixed'
+      : score > 0.15
+        ? 'positive'
+        : score < -0.15
+          ? 'negative'
+          : 'neutral';
+  return { label, score };
+}

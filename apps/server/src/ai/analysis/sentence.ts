@@ -1,0 +1,51 @@
+import { isContrast, isIntensifier, isNegator, wordCategories, wordPolarity } from './lexicon.ts';
+import { foldWord, stem, tokenize, type Token } from './tokenize.ts';
+
+/** A token with everything the models read about it, computed once per sentence. */
+export type Word = Token & {
+  folded: string;
+  stem: string;
+  /** Lexicon polarity, flipped inside a negation scope, doubled after an intensifier. */
+  polarity: number;
+  negated: boolean;
+  /** Clause number: commas, semicolons and "but" start a new clause. */
+  clause: number;
+  categories: readonly string[];
+  punct: boolean;
+};
+
+const BREAK = /^[.,;:!?()]$/;
+
+export function readSentence(text: string): Word[] {
+  const tokens = tokenize(text);
+  let negated = false;
+  let clause = 0;
+  let intensify = 1;
+  return tokens.map((token) => {
+    const folded = foldWord(token.text);
+    const punct = !/[\p{L}\p{N}]/u.test(folded);
+    if (punct && BREAK.test(folded)) {
+      negated = false;
+      clause += 1;
+    }
+    if (isContrast(folded)) {
+      negated = false;
+      clause += 1;
+    }
+    const base = wordPolarity(folded);
+    const polarity = (negated ? -0.8 : 1) * base * intensify;
+    const word: Word = {
+      ...token,
+      folded,
+      stem: stem(folded),
+      polarity,
+      negated,
+      clause,
+      categories: wordCategories(folded),
+      punct,
+    };
+    intensify = isIntensifier(folded) ? 1.5 : 1;
+    if (isNegator(folded)) negated = true;
+    return word;
+  });
+}

@@ -1,0 +1,51 @@
+export type Token = { text: string; lower: string; start: number; end: number };
+
+// Words keep inner apostrophes ("pizza's", "n'est"); hyphens and slashes split so "take-out"
+// is three tokens whose offsets still rebuild the original span.
+const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}]/gu;
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const start = match.index;
+    tokens.push({
+      text: match[0],
+      lower: match[0].toLowerCase().replace(/’/g, "'"),
+      start,
+      end: start + match[0].length,
+    });
+  }
+  return tokens;
+}
+
+/** Lower case without accents, for comparing words across spellings. */
+export function foldWord(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/’/g, "'");
+}
+
+/** A light stemmer shared by both languages: plural and possessive endings only. */
+export function stem(word: string): string {
+  let w = word.replace(/'s$/, '');
+  if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
+  if (w.length > 4 && /(?:ches|shes|sses|xes|oes)$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('x') && /(?:eaux|aux)$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** Sentences with their offsets; a review is analysed sentence by sentence. */
+export function splitSentences(text: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  const re = /[^.!?\n]+(?:[.!?]+|\n+|$)/g;
+  for (const match of text.matchAll(re)) {
+    const raw = match[0];
+    const lead = raw.length - raw.trimStart().length;
+    const body = raw.trim();
+    if (body) out.push({ text: body, start: match.index + lead });
+  }
+  return out;
+}

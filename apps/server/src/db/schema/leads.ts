@@ -1,0 +1,55 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { restaurants, subscriptionTiers } from './accounts.ts';
+import { createdAt, id } from './columns.ts';
+
+/**
+ * Enterprise quote requests and newsletter sign-ups from the public site, for the super-admin
+ * (DECISIONS.md 8). `kind` is 'enterprise_quote' or 'newsletter'.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    name: text('name'),
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    locationsCount: text('locations_count'),
+    message: text('message'),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('leads_kind_created_idx').on(t.kind, t.createdAt)],
+);
+
+/**
+ * Self-service sign-ups from the onboarding wizard, kept whole until the super-admin provisions
+ * one into a restaurant (DECISIONS.md 9, 23). `payload` is the submission as received.
+ */
+export const onboardingSubmissions = pgTable(
+  'onboarding_submissions',
+  {
+    id: id(),
+    businessName: text('business_name').notNull(),
+    contactName: text('contact_name').notNull().default(''),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull().default(''),
+    selectedPackage: text('selected_package').notNull(),
+    subscriptionTierId: uuid('subscription_tier_id').references(() => subscriptionTiers.id, {
+      onDelete: 'set null',
+    }),
+    locationCount: text('location_count').notNull(),
+    responseStyle: text('response_style').notNull(),
+    payload: jsonb('payload').notNull(),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+    /** Set when provisioned: the restaurant it became (a link, not the row's tenant). */
+    provisionedAt: timestamp('provisioned_at', { withTimezone: true }),
+    provisionedRestaurantId: uuid('provisioned_restaurant_id').references(() => restaurants.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('onboarding_submissions_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,119 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { restaurants, users } from './accounts.ts';
+import { createdAt, id, locationRef, tenantId, updatedAt } from './columns.ts';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    restaurantId: tenantId(),
+    locationId: locationRef(),
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    authorName: text('author_name'),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull().default(''),
+    language: text('language'),
+    reviewDate: timestamp('review_date', { withTimezone: true }).notNull(),
+    /** The reply (the spec's `response`) and where it stands in DECISIONS.md 7's lifecycle. */
+    response: text('response'),
+    status: text('status').notNull().default('new'),
+    responseApproved: boolean('response_approved').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    flagged: boolean('flagged').notNull().default(false),
+    /** When the guest last changed the review on the platform after we first saw it. */
+    guestEditedAt: timestamp('guest_edited_at', { withTimezone: true }),
+    /** Last time a sync saw the review on its platform; only such reviews can be found deleted. */
+    platformSeenAt: timestamp('platform_seen_at', { withTimezone: true }),
+    /** The review on its platform, where a person replies by hand ("reply on Yelp"). */
+    platformUrl: text('platform_url'),
+    /** The review is gone from its platform: kept, with this marker, never deleted. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_source_external_idx').on(t.locationId, t.source, t.externalId),
+    index('reviews_location_date_idx').on(t.locationId, t.reviewDate),
+    index('reviews_restaurant_date_idx').on(t.restaurantId, t.reviewDate),
+    index('reviews_location_rating_date_idx').on(t.locationId, t.rating, t.reviewDate),
+  ],
+);
+
+export const replyHistory = pgTable(
+  'reply_history',
+  {
+    id: id(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
+    text: text('text').notNull(),
+    status: text('status').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reply_history_review_idx').on(t.reviewId, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    restaurantId: uuid('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    data: jsonb('data'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_restaurant_idx').on(t.restaurantId, t.createdAt)],
+);
+
+/**
+ * One request to publish a reply: the unit that must happen exactly once. The idempotency key
+ * (review + text) makes a double click or a retried request the same post, and the state says
+ * whether a crash left the outcome unknown ('sending'), in which case the worker reads the
+ * platform back before posting again.
+ */
+export const replyPosts = pgTable(
+  'reply_posts',
+  {
+    id: id(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
+    text: text('text').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    channel: text('channel').notNull(),
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reply_posts_review_idx').on(t.reviewId),
+    index('reply_posts_state_idx').on(t.state, t.updatedAt),
+  ],
+);

@@ -1,0 +1,99 @@
+/** What one alert e-mail says about one review. */
+export type AlertEmailReview = {
+  rating: number;
+  authorName: string | null;
+  text: string;
+  locationName: string;
+  reviewDate: Date;
+  /** Straight to the reply (or to the alerts screen for roles that do not reply). */
+  link: string;
+};
+
+export type AlertEmailInput = {
+  language: 'en' | 'fr';
+  restaurantName: string;
+  timezone: string;
+  reviews: AlertEmailReview[];
+  settingsLink: string;
+};
+
+const WORDS = {
+  en: {
+    subjectOne: (r: AlertEmailReview) => `New ${r.rating}-star review at ${r.locationName}`,
+    subjectMany: (n: number, name: string) => `${n} new bad reviews at ${name}`,
+    intro: (name: string) => `A guest left a low rating at ${name}.`,
+    introMany: (n: number, name: string) => `Guests left ${n} low ratings at ${name}.`,
+    stars: (n: number) => `${n} out of 5 stars`,
+    anonymous: 'A guest',
+    reply: 'Reply now',
+    footer: 'You receive these alerts because e-mail alerts are on in your notification settings:',
+    locale: 'en-US',
+  },
+  fr: {
+    subjectOne: (r: AlertEmailReview) =>
+      `Nouvel avis ${r.rating} étoile${r.rating > 1 ? 's' : ''} à ${r.locationName}`,
+    subjectMany: (n: number, name: string) => `${n} nouveaux avis négatifs pour ${name}`,
+    intro: (name: string) => `Un client a laissé une note basse à ${name}.`,
+    introMany: (n: number, name: string) => `Des clients ont laissé ${n} notes basses à ${name}.`,
+    stars: (n: number) => `${n} étoile${n > 1 ? 's' : ''} sur 5`,
+    anonymous: 'Un client',
+    reply: 'Répondre maintenant',
+    footer:
+      'Vous recevez ces alertes car les alertes par e-mail sont activées dans vos paramètres de notification :',
+    locale: 'fr-FR',
+  },
+} as const;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The alert e-mail in the recipient's language: one review, or a digest of several, each with
+ * its rating, location, date, text and a link straight to the reply.
+ */
+export function renderAlertEmail(input: AlertEmailInput): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const w = WORDS[input.language];
+  const date = new Intl.DateTimeFormat(w.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: input.timezone,
+  });
+  const one = input.reviews.length === 1 ? input.reviews[0] : undefined;
+  const subject = one
+    ? w.subjectOne(one)
+    : w.subjectMany(input.reviews.length, input.restaurantName);
+  const intro = one
+    ? w.intro(one.locationName)
+    : w.introMany(input.reviews.length, input.restaurantName);
+  const blocks = input.reviews.map((r) => ({
+    head: `${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)} ${w.stars(r.rating)} · ${r.locationName} · ${date.format(r.reviewDate)}`,
+    author: r.authorName ?? w.anonymous,
+    review: r,
+  }));
+  const text = [
+    intro,
+    '',
+    ...blocks.flatMap((b) => [
+      b.head,
+      `${b.author}: ${b.review.text}`,
+      `${w.reply}: ${b.review.link}`,
+      '',
+    ]),
+    `${w.footer} ${input.settingsLink}`,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    ...blocks.map(
+      (b) =>
+        `<div style="border-left:4px solid #b91c1c;padding:8px 12px;margin:12px 0">` +
+        `<p style="margin:0;font-weight:600">${escapeHtml(b.head)}</p>` +
+        `<p style="margin:4px 0"><strong>${escapeHtml(b.author)}</strong>: ${escapeHtml(b.review.text)}</p>` +
+        `<p style="margin:4px 0"><a href="${escapeHtml(b.review.link)}">${escapeHtml(w.reply)}</a></p></div>`,
+    ),
+    `<p style="color:#475569;font-size:12px">${escapeHtml(w.footer)} <a href="${escapeHtml(input.settingsLink)}">${escapeHtml(input.settingsLink)}</a></p>`,
+  ].join('\n');
+  return { subject, text, html };
+}

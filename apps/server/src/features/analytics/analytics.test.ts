@@ -1,0 +1,422 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previousPeriod, todayIn, type DayRange } from '@tableside/domain/date-ranges';
+import { ratingClass, roundRating } from '@tableside/domain/ratings';
+import { REVIEW_STATUSES } from '@tableside/domain/reviews';
+import type { TPeriodMetrics } from '@tableside/domain/schemas/analytics';
+import { inArray } from 'drizzle-orm';
+import { reviews } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+/**
+ * Every figure is checked against a brute-force computation over the same generated reviews:
+ * a few hundred reviews around a daylight-saving change and late evenings (where the UTC day
+ * and the restaurant's day differ), then edited and deleted, so the rollups' triggers must
+ * follow every kind of write.
+ */
+let t: TestApp;
+let admin: string;
+let manager: string;
+let boh: string;
+let otherAdmin: string;
+const TZ = 'America/Toronto';
+
+type R = {
+  id: string;
+  locationId: string;
+  source: string;
+  rating: number;
+  status: string;
+  response: string | null;
+  reviewDate: Date;
+  postedAt: Date | null;
+};
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function allMaisonReviews(): Promise<R[]> {
+  const ids = ['Alpha', 'Bravo', 'Charlie'].map((n) => t.fx.loc(n).id);
+  return t.database.db
+    .select({
+      id: reviews.id,
+      locationId: reviews.locationId,
+      source: reviews.source,
+      rating: reviews.rating,
+      status: reviews.status,
+      response: reviews.response,
+      reviewDate: reviews.reviewDate,
+      postedAt: reviews.postedAt,
+    })
+    .from(reviews)
+    .where(inArray(reviews.locationId, ids));
+}
+
+const localDay = (d: Date, tz = TZ) => todayIn(tz, d);
+const within = (r: R, range: DayRange, tz = TZ) => {
+  const day = localDay(r.reviewDate, tz);
+  return day >= range.startDate && day <= range.endDate;
+};
+
+function bruteForce(rows: R[], range: DayRange, locationIds: string[], tz = TZ) {
+  const inRange = rows.filter((r) => locationIds.includes(r.locationId) && within(r, range, tz));
+  const count = (pred: (r: R) => boolean) => inRange.filter(pred).length;
+  const total = inRange.length;
+  const sum = inRange.reduce((s, r) => s + r.rating, 0);
+  const sources = [...new Set(inRange.map((r) => r.source))];
+  return {
+    totalReviews: total,
+    positiveReviews: count((r) => ratingClass(r.rating) === 'positive'),
+    neutralReviews: count((r) => ratingClass(r.rating) === 'neutral'),
+    negativeReviews: count((r) => ratingClass(r.rating) === 'negative'),
+    averageRating: total ? roundRating(sum / total) : null,
+    positiveRate: total ? Math.round((count((r) => r.rating >= 4) / total) * 1000) / 10 : 0,
+    ratingDistribution: Object.fromEntries(
+      [1, 2, 3, 4, 5].map((n) => [n, count((r) => r.rating === n)]),
+    ),
+    totalReviewsByLocation: Object.fromEntries(
+      locationIds.map((id) => [id, count((r) => r.locationId === id)]),
+    ),
+    volumeBySource: Object.fromEntries(sources.map((s) => [s, count((r) => r.source === s)])),
+    replied: count((r) => r.response !== null),
+    byStatus: Object.fromEntries(REVIEW_STATUSES.map((s) => [s, count((r) => r.status === s)])),
+  };
+}
+
+function expectMatches(m: TPeriodMetrics, expected: ReturnType<typeof bruteForce>) {
+  expect(m.totalReviews).toBe(expected.totalReviews);
+  expect(m.positiveReviews).toBe(expected.positiveReviews);
+  expect(m.neutralReviews).toBe(expected.neutralReviews);
+  expect(m.negativeReviews).toBe(expected.negativeReviews);
+  expect(m.averageRating).toBe(expected.averageRating);
+  expect(m.positiveRate).toBe(expected.positiveRate);
+  expect(m.ratingDistribution).toEqual(expected.ratingDistribution);
+  expect(m.totalReviewsByLocation).toEqual(expected.totalReviewsByLocation);
+  expect(Object.fromEntries(m.volumeBySource.map((s) => [s.source, s.count]))).toEqual(
+    expected.volumeBySource,
+  );
+  expect(m.replies.replied).toBe(expected.replied);
+  expect(m.replies.byStatus).toEqual(expected.byStatus);
+  for (const stats of m.locationStats) {
+    expect(stats.totalReviews).toBe(m.totalReviewsByLocation[stats.locationId]);
+    expect(m.ratingsByLocation[stats.locationId]?.count).toBe(stats.totalReviews);
+  }
+}
+
+const get = async (path: string, token: string) => {
+  const res = await t.call('GET', `/v1${path}`, { token });
+  return { status: res.statusCode, body: res.json() };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.login('admin')).token;
+  manager = (await t.login('manager')).token;
+  boh = (await t.login('boh')).token;
+  otherAdmin = (await t.login('otheradmin')).token;
+
+  // 600 reviews from 2026-02-20 to 2026-03-20 (Toronto springs forward on 8 March), with a
+  // third of them between 22:00 and 02:00 local time, inserted in three statements.
+  const next = random(42);
+  const locs = ['Alpha', 'Bravo', 'Charlie'].map((n) => t.fx.loc(n));
+  const sources = ['google', 'yelp', 'tripadvisor'];
+  const start = Date.parse('2026-02-20T05:00:00Z');
+  for (let batch = 0; batch < 3; batch++) {
+    const rows = Array.from({ length: 200 }, (_, i) => {
+      const l = locs[Math.floor(next() * 3)] as (typeof locs)[number];
+      const dayOffset = Math.floor(next() * 29);
+      const hour = next() < 0.33 ? [3, 4, 5, 6][Math.floor(next() * 4)] : 12 + next() * 8;
+      const reviewDate = new Date(start + dayOffset * 86_400_000 + (hour as number) * 3_600_000);
+      const status = REVIEW_STATUSES[Math.floor(next() * REVIEW_STATUSES.length)] as string;
+      return {
+        restaurantId: l.restaurantId,
+        locationId: l.id,
+        source: sources[Math.floor(next() * 3)] as string,
+        externalId: `gen-${batch}-${i}`,
+        rating: 1 + Math.floor(next() * 5),
+        text: 'generated',
+        reviewDate,
+        status,
+        response: status === 'new' ? null : 'Thank you',
+        postedAt:
+          status === 'posted' ? new Date(reviewDate.getTime() + next() * 72 * 3_600_000) : null,
+      };
+    });
+    await t.database.db.insert(reviews).values(rows);
+  }
+  // Edits of every counted kind, and deletions, through plain SQL as any writer would do.
+  await t.database.execute(
+    `update reviews set rating = 6 - rating where external_id like 'gen-0-%' and rating <> 3`,
+  );
+  await t.database.execute(
+    `update reviews set status = 'posted', response = 'Merci', posted_at = review_date + interval '5 hours'
+     where external_id like 'gen-1-1%'`,
+  );
+  await t.database.execute(
+    `update reviews set review_date = review_date - interval '3 days', source = 'yelp'
+     where external_id like 'gen-2-2%'`,
+  );
+  await t.database.execute(
+    `update reviews set text = 'only the text' where external_id like 'gen-2-3%'`,
+  );
+  await t.database.execute(`delete from reviews where external_id like 'gen-1-5%'`);
+});
+afterAll(() => t.close());
+
+const ALL_RANGES: DayRange[] = [
+  { startDate: '2026-03-01', endDate: '2026-03-15' },
+  { startDate: '2026-03-08', endDate: '2026-03-08' },
+  { startDate: '2026-02-01', endDate: '2026-03-31' },
+  { startDate: '2026-02-25', endDate: '2026-02-25' },
+  // A whole month read from the monthly rollup, plus edge days from the daily one.
+  { startDate: '2026-02-15', endDate: '2026-03-31' },
+];
+
+describe('review metrics', () => {
+  it('match a brute-force computation for every location together and each one', async () => {
+    const rows = await allMaisonReviews();
+    const maison = ['Alpha', 'Bravo', 'Charlie'].map((n) => t.fx.loc(n).id);
+    for (const range of ALL_RANGES) {
+      const q = `startDate=${range.startDate}&endDate=${range.endDate}`;
+      const all = await get(`/location/all/review/metrics?${q}`, admin);
+      expect(all.status).toBe(200);
+      expectMatches(all.body.data, bruteForce(rows, range, maison));
+      expectMatches(all.body.data.comparison, bruteForce(rows, previousPeriod(range), maison));
+      expect(all.body.data.comparison).toMatchObject(previousPeriod(range));
+      for (const id of maison) {
+        const one = await get(`/location/${id}/review/metrics?${q}`, admin);
+        expectMatches(one.body.data, bruteForce(rows, range, [id]));
+      }
+    }
+  });
+
+  it('compare with an explicit comparison range', async () => {
+    const rows = await allMaisonReviews();
+    const maison = ['Alpha', 'Bravo', 'Charlie'].map((n) => t.fx.loc(n).id);
+    const res = await get(
+      '/location/all/review/metrics?startDate=2026-03-09&endDate=2026-03-15&compareStartDate=2026-02-20&compareEndDate=2026-02-28',
+      admin,
+    );
+    expectMatches(
+      res.body.data.comparison,
+      bruteForce(rows, { startDate: '2026-02-20', endDate: '2026-02-28' }, maison),
+    );
+  });
+
+  it('stay equal to a recomputation from the reviews after edits and deletions', async () => {
+    const snapshot = async () =>
+      (
+        await t.database.execute(
+          `select location_id, day::text, reviews, rating_sum, r1, r2, r3, r4, r5, replied,
+             status_new, status_posted from review_daily_stats where reviews <> 0
+           order by location_id, day`,
+        )
+      ).rows;
+    const monthly = async () =>
+      (
+        await t.database.execute(
+          `select location_id, month::text, reviews, rating_sum, r1, r5, replied, status_posted
+           from review_monthly_stats where reviews <> 0 order by location_id, month`,
+        )
+      ).rows;
+    const before = await snapshot();
+    const beforeMonthly = await monthly();
+    await t.database.execute('select review_stats_rebuild(null)');
+    expect(await snapshot()).toEqual(before);
+    expect(await monthly()).toEqual(beforeMonthly);
+    expect(before.length).toBeGreaterThan(50);
+    expect(beforeMonthly.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('resolve a preset on the restaurant’s today', async () => {
+    const res = await get('/location/all/review/metrics?preset=last_7_days', admin);
+    expect(res.status).toBe(200);
+    const today = todayIn(TZ);
+    expect(res.body.data).toMatchObject({ preset: 'last_7_days', endDate: today });
+    expect(res.body.data.comparison.endDate < res.body.data.startDate).toBe(true);
+  });
+
+  it('give a location-limited manager only their location', async () => {
+    const rows = await allMaisonReviews();
+    const alpha = t.fx.loc('Alpha').id;
+    const range = ALL_RANGES[0] as DayRange;
+    const q = `startDate=${range.startDate}&endDate=${range.endDate}`;
+    const own = await get(`/location/${alpha}/review/metrics?${q}`, manager);
+    expectMatches(own.body.data, bruteForce(rows, range, [alpha]));
+    expect((await get(`/location/all/review/metrics?${q}`, manager)).status).toBe(403);
+    const bravo = await get(`/location/${t.fx.loc('Bravo').id}/review/metrics?${q}`, manager);
+    expect(bravo.status).toBe(404);
+    const boh_ = await get(`/location/all/review/metrics?${q}`, boh);
+    expect(boh_.status).toBe(200);
+  });
+
+  it('refuse bad ranges with a code', async () => {
+    const cases: [string, number, string][] = [
+      ['startDate=2026-03-10&endDate=2026-03-01', 400, 'invalid_date_range'],
+      ['startDate=2020-01-01&endDate=2026-03-01', 400, 'invalid_date_range'],
+      ['startDate=2026-02-30&endDate=2026-03-01', 400, 'invalid_date_range'],
+      ['preset=next_week', 400, 'validation_failed'],
+      ['', 400, 'date_range_required'],
+      ['startDate=2026-03-01', 400, 'date_range_required'],
+      [
+        'startDate=2026-03-01&endDate=2026-03-02&compareStartDate=2026-02-01',
+        400,
+        'date_range_required',
+      ],
+      ['preset=last_7_days&startDate=2026-03-01', 400, 'date_range_required'],
+    ];
+    for (const [q, status, code] of cases) {
+      const res = await get(`/location/all/review/metrics?${q}`, admin);
+      expect(res.status, q).toBe(status);
+      expect(res.body.code, q).toBe(code);
+    }
+    const foreign = await get(
+      `/location/${t.fx.loc('Other One').id}/review/metrics?preset=last_7_days`,
+      admin,
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it('move reviews to other days when the restaurant changes time zone', async () => {
+    const rows = await allMaisonReviews();
+    const maison = ['Alpha', 'Bravo', 'Charlie'].map((n) => t.fx.loc(n).id);
+    const range = { startDate: '2026-03-01', endDate: '2026-03-07' };
+    const q = `startDate=${range.startDate}&endDate=${range.endDate}`;
+    await t.database.execute(`update restaurants set timezone = 'Asia/Tokyo' where id = $1`, [
+      t.fx.restaurants.maison.id,
+    ]);
+    const tokyo = await get(`/location/all/review/metrics?${q}`, admin);
+    expectMatches(tokyo.body.data, bruteForce(rows, range, maison, 'Asia/Tokyo'));
+    expect(bruteForce(rows, range, maison, 'Asia/Tokyo').totalReviews).not.toBe(
+      bruteForce(rows, range, maison).totalReviews,
+    );
+    await t.database.execute(`update restaurants set timezone = $2 where id = $1`, [
+      t.fx.restaurants.maison.id,
+      TZ,
+    ]);
+  });
+});
+
+describe('series and reply metrics', () => {
+  it('add up to the metrics, per day, week and source', async () => {
+    const range = { startDate: '2026-02-20', endDate: '2026-03-20' };
+    const q = `startDate=${range.startDate}&endDate=${range.endDate}`;
+    const metrics = (await get(`/location/all/review/metrics?${q}`, admin)).body.data;
+    for (const interval of ['day', 'week', 'month']) {
+      const res = await get(`/location/all/review/metrics/series?${q}&interval=${interval}`, admin);
+      expect(res.status).toBe(200);
+      const points = res.body.data.points as {
+        totalReviews: number;
+        positiveReviews: number;
+        bySource: Record<string, number>;
+      }[];
+      expect(points.reduce((s, p) => s + p.totalReviews, 0)).toBe(metrics.totalReviews);
+      expect(points.reduce((s, p) => s + p.positiveReviews, 0)).toBe(metrics.positiveReviews);
+      for (const { source, count } of metrics.volumeBySource) {
+        expect(points.reduce((s, p) => s + (p.bySource[source] ?? 0), 0)).toBe(count);
+      }
+      const byLocation = res.body.data.byLocation as {
+        locationId: string;
+        points: { totalReviews: number }[];
+      }[];
+      for (const l of byLocation) {
+        expect(l.points.reduce((s, p) => s + p.totalReviews, 0)).toBe(
+          metrics.totalReviewsByLocation[l.locationId],
+        );
+      }
+    }
+    const auto = await get(`/location/all/review/metrics/series?${q}`, admin);
+    expect(auto.body.data.interval).toBe('day');
+  });
+
+  it('give the reply rate and the median time to reply', async () => {
+    const rows = await allMaisonReviews();
+    const range = { startDate: '2026-02-20', endDate: '2026-03-20' };
+    const res = await get(
+      `/location/all/review/metrics/replies?startDate=${range.startDate}&endDate=${range.endDate}`,
+      admin,
+    );
+    expect(res.status).toBe(200);
+    const inRange = rows.filter((r) => within(r, range));
+    const delays = inRange
+      .filter((r) => r.postedAt)
+      .map((r) => ((r.postedAt as Date).getTime() - r.reviewDate.getTime()) / 3_600_000)
+      .sort((a, b) => a - b);
+    const mid = delays.length / 2;
+    const median =
+      delays.length % 2
+        ? delays[Math.floor(mid)]
+        : ((delays[mid - 1] ?? 0) + (delays[mid] ?? 0)) / 2;
+    expect(res.body.data.totalReviews).toBe(inRange.length);
+    expect(res.body.data.posted).toBe(inRange.filter((r) => r.status === 'posted').length);
+    expect(res.body.data.medianHoursToReply).toBe(Math.round((median as number) * 10) / 10);
+  });
+});
+
+describe('reports', () => {
+  const restaurant = () => t.fx.restaurants.maison.id;
+
+  it('are generated, listed, read and deleted, with the figures of the API', async () => {
+    const body = { startDate: '2026-03-01', endDate: '2026-03-15' };
+    const created = await t.call('POST', `/v1/restaurant/${restaurant()}/report/summary`, {
+      token: admin,
+      body,
+    });
+    expect(created.statusCode).toBe(200);
+    const report = created.json().data;
+    const metrics = (
+      await get(`/location/all/review/metrics?startDate=2026-03-01&endDate=2026-03-15`, admin)
+    ).body.data;
+    expect(report.data.metrics.totalReviews).toBe(metrics.totalReviews);
+    expect(report.data.metrics.averageRating).toBe(metrics.averageRating);
+    expect(report).toMatchObject({ type: 'summary', start_date: '2026-03-01', location_id: null });
+
+    const list = await get(`/restaurant/${restaurant()}/report`, admin);
+    expect(list.body.data.map((r: { id: string }) => r.id)).toContain(report.id);
+    const page = await get(`/restaurant/${restaurant()}/report/offset/0/limit/1`, admin);
+    expect(page.body.data).toHaveLength(1);
+    // The manager is limited to Alpha: a report on every location is not theirs to read.
+    expect((await get(`/restaurant/${restaurant()}/report/${report.id}`, manager)).status).toBe(
+      404,
+    );
+    expect((await get(`/restaurant/${restaurant()}/report/${report.id}`, otherAdmin)).status).toBe(
+      404,
+    );
+
+    const del = await t.call('DELETE', `/v1/restaurant/${restaurant()}/report/${report.id}`, {
+      token: admin,
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await get(`/restaurant/${restaurant()}/report/${report.id}`, admin)).status).toBe(404);
+  });
+
+  it('let a limited manager report on their location and read it back', async () => {
+    const alpha = t.fx.loc('Alpha').id;
+    const res = await t.call('POST', `/v1/restaurant/${restaurant()}/report/summary`, {
+      token: manager,
+      body: { startDate: '2026-03-01', endDate: '2026-03-15', location_id: alpha },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.location_name).toBe('Alpha');
+    const mine = await get(`/restaurant/${restaurant()}/report`, manager);
+    expect(mine.body.data.every((r: { location_id: string }) => r.location_id === alpha)).toBe(
+      true,
+    );
+    const refused = await t.call('POST', `/v1/restaurant/${restaurant()}/report/summary`, {
+      token: manager,
+      body: { startDate: '2026-03-01', endDate: '2026-03-15' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const bad = await t.call('POST', `/v1/restaurant/${restaurant()}/report/summary`, {
+      token: admin,
+      body: { startDate: '2026-03-15', endDate: '2026-03-01' },
+    });
+    expect(bad.json().code).toBe('invalid_date_range');
+  });
+});

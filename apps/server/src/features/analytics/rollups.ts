@@ -1,0 +1,158 @@
+import { and, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { wholeMonths, type DayRange } from '@tableside/domain/date-ranges';
+import type { SeriesInterval } from '@tableside/domain/schemas/analytics';
+import type { Db } from '../../db/client.ts';
+import {
+  reviewDailyStats,
+  reviewMonthlyStats,
+  reviewSourceDailyStats,
+  reviewSourceMonthlyStats,
+} from '../../db/schema.ts';
+import type { LocationScope } from '../reviews/scope.ts';
+
+/**
+ * Reading the rollups: a range becomes its whole months (monthly tables) plus its edge days
+ * (daily tables), so a year of 100 locations reads about 1,200 monthly rows and at most 6,000
+ * daily ones. Day and week buckets cannot be cut out of months, so they read days only.
+ */
+
+export const COUNT_FIELDS = [
+  'reviews',
+  'ratingSum',
+  'r1',
+  'r2',
+  'r3',
+  'r4',
+  'r5',
+  'replied',
+  'statusNew',
+  'statusDraft',
+  'statusEdited',
+  'statusRegenerated',
+  'statusApproved',
+  'statusPosted',
+] as const;
+type CountField = (typeof COUNT_FIELDS)[number];
+export type Counts = Record<CountField, number>;
+export type CountRow = Counts & { locationId: string | null; period: string | null };
+export type SourceRow = {
+  source: string;
+  period: string | null;
+  reviews: number;
+  ratingSum: number;
+};
+
+// The monthly tables have the daily tables' columns with `month` for `day`: one reader for both.
+type CountsTable = typeof reviewDailyStats;
+type SourcesTable = typeof reviewSourceDailyStats;
+type Part = {
+  counts: CountsTable;
+  sources: SourcesTable;
+  key: 'day' | 'month';
+  ranges: DayRange[];
+};
+
+function parts(range: DayRange, interval: SeriesInterval | null): Part[] {
+  const daily = (ranges: DayRange[]): Part => ({
+    counts: reviewDailyStats,
+    sources: reviewSourceDailyStats,
+    key: 'day',
+    ranges,
+  });
+  if (interval === 'day' || interval === 'week') return [daily([range])];
+  const { months, days } = wholeMonths(range);
+  const out: Part[] = [];
+  if (months) {
+    out.push({
+      counts: reviewMonthlyStats as unknown as CountsTable,
+      sources: reviewSourceMonthlyStats as unknown as SourcesTable,
+      key: 'month',
+      ranges: [months],
+    });
+  }
+  if (days.length > 0) out.push(daily(days));
+  return out;
+}
+
+const keyOf = (t: CountsTable | SourcesTable, key: Part['key']) =>
+  (key === 'day' ? t.day : (t as unknown as typeof reviewMonthlyStats).month) as AnyColumn;
+
+function where(t: CountsTable | SourcesTable, part: Part, scope: LocationScope): SQL | undefined {
+  const key = keyOf(t, part.key);
+  return and(
+    eq(t.restaurantId, scope.restaurantId),
+    scope.locationIds ? inArray(t.locationId, scope.locationIds) : undefined,
+    or(...part.ranges.map((r) => and(gte(key, r.startDate), lte(key, r.endDate)))),
+  );
+}
+
+const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+const bucket = (interval: SeriesInterval, key: AnyColumn) =>
+  sql<string>`to_char(date_trunc(${interval}, ${key}), 'YYYY-MM-DD')`;
+
+function merge<T extends { [k: string]: unknown }>(
+  rows: T[],
+  keyOfRow: (row: T) => string,
+  fields: readonly (keyof T)[],
+): T[] {
+  const out = new Map<string, T>();
+  for (const row of rows) {
+    const key = keyOfRow(row);
+    const seen = out.get(key);
+    if (!seen) out.set(key, { ...row });
+    else for (const f of fields) (seen[f] as number) += row[f] as number;
+  }
+  return [...out.values()];
+}
+
+/** Review counts of a scope and range, by location and/or by bucket. */
+export async function readCounts(
+  db: Db,
+  scope: LocationScope,
+  range: DayRange,
+  group: { location: boolean; interval: SeriesInterval | null },
+): Promise<CountRow[]> {
+  const results = await Promise.all(
+    parts(range, group.interval).map((part) => {
+      const t = part.counts;
+      const key = keyOf(t, part.key);
+      const fields = Object.fromEntries(COUNT_FIELDS.map((f) => [f, sum(t[f])])) as Record<
+        CountField,
+        SQL<number>
+      >;
+      const locationId = group.location ? t.locationId : sql<null>`null::uuid`;
+      const period = group.interval ? bucket(group.interval, key) : sql<null>`null::text`;
+      const grouping = [
+        ...(group.location ? [t.locationId] : []),
+        ...(group.interval ? [sql`2`] : []),
+      ];
+      const query = db
+        .select({ locationId, period, ...fields })
+        .from(t)
+        .where(where(t, part, scope));
+      return (grouping.length ? query.groupBy(...grouping) : query) as Promise<CountRow[]>;
+    }),
+  );
+  return merge(results.flat(), (r) => `${r.locationId}|${r.period}`, COUNT_FIELDS);
+}
+
+/** Review counts per source of a scope and range, optionally by bucket. */
+export async function readSources(
+  db: Db,
+  scope: LocationScope,
+  range: DayRange,
+  interval: SeriesInterval | null,
+): Promise<SourceRow[]> {
+  const results = await Promise.all(
+    parts(range, interval).map((part) => {
+      const t = part.sources;
+      const period = interval ? bucket(interval, keyOf(t, part.key)) : sql<null>`null::text`;
+      return db
+        .select({ source: t.source, period, reviews: sum(t.reviews), ratingSum: sum(t.ratingSum) })
+        .from(t)
+        .where(where(t, part, scope))
+        .groupBy(t.source, ...(interval ? [sql`2`] : [])) as Promise<SourceRow[]>;
+    }),
+  );
+  return merge(results.flat(), (r) => `${r.source}|${r.period}`, ['reviews', 'ratingSum']);
+}

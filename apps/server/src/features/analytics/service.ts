@@ -1,0 +1,274 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { rangeLength, type DateFilter, type DayRange } from '@tableside/domain/date-ranges';
+import { roundRating } from '@tableside/domain/ratings';
+import { REVIEW_STATUSES } from '@tableside/domain/reviews';
+import type {
+  SeriesInterval,
+  TPeriodMetrics,
+  TRangeQuery,
+  TReplyMetrics,
+  TReviewMetrics,
+  TReviewSeries,
+  TSeriesPoint,
+} from '@tableside/domain/schemas/analytics';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { locations, reviews } from '../../db/schema.ts';
+import { resolveLocationScope, type LocationScope } from '../reviews/scope.ts';
+import { resolveRange } from './range.ts';
+import { readCounts, readSources, type CountRow, type SourceRow } from './rollups.ts';
+
+type Status = (typeof REVIEW_STATUSES)[number];
+const STATUS_FIELD = {
+  new: 'statusNew',
+  draft: 'statusDraft',
+  edited: 'statusEdited',
+  regenerated: 'statusRegenerated',
+  approved: 'statusApproved',
+  posted: 'statusPosted',
+} as const satisfies Record<Status, string>;
+type Loc = { id: string; name: string };
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+const average = (sum: number, count: number) => (count === 0 ? null : roundRating(sum / count));
+
+async function scopeLocations(db: Db, scope: LocationScope): Promise<Loc[]> {
+  return db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.restaurantId, scope.restaurantId),
+        scope.locationIds ? inArray(locations.id, scope.locationIds) : undefined,
+      ),
+    )
+    .orderBy(asc(locations.name));
+}
+
+type Read = { perLocation: CountRow[]; bySource: SourceRow[] };
+
+/** The two rollup reads of one period, started together. */
+async function readPeriod(db: Db, scope: LocationScope, range: DayRange): Promise<Read> {
+  const [perLocation, bySource] = await Promise.all([
+    readCounts(db, scope, range, { location: true, interval: null }),
+    readSources(db, scope, range, null),
+  ]);
+  return { perLocation, bySource };
+}
+
+function periodMetrics(
+  locs: Loc[],
+  range: DayRange,
+  { perLocation, bySource }: Read,
+): TPeriodMetrics {
+  const rows = new Map(perLocation.map((row) => [row.locationId as string, row]));
+  const total = (pick: (row: (typeof perLocation)[number]) => number) =>
+    perLocation.reduce((sum, row) => sum + pick(row), 0);
+  const totalReviews = total((r) => r.reviews);
+  const ratingSum = total((r) => r.ratingSum);
+  const positiveReviews = total((r) => r.r4 + r.r5);
+  const byStatus = Object.fromEntries(
+    REVIEW_STATUSES.map((status) => [status, total((r) => r[STATUS_FIELD[status]])]),
+  ) as Record<Status, number>;
+
+  return {
+    startDate: range.startDate,
+    endDate: range.endDate,
+    totalReviews,
+    totalReviewsByLocation: Object.fromEntries(
+      locs.map((l) => [l.id, rows.get(l.id)?.reviews ?? 0]),
+    ),
+    positiveReviews,
+    neutralReviews: total((r) => r.r3),
+    negativeReviews: total((r) => r.r1 + r.r2),
+    averageRating: average(ratingSum, totalReviews),
+    positiveRate: percent(positiveReviews, totalReviews),
+    ratingsByLocation: Object.fromEntries(
+      locs.map((l) => [
+        l.id,
+        { totalRating: rows.get(l.id)?.ratingSum ?? 0, count: rows.get(l.id)?.reviews ?? 0 },
+      ]),
+    ),
+    locationStats: locs.map((l) => {
+      const row = rows.get(l.id);
+      return {
+        locationId: l.id,
+        locationName: l.name,
+        totalReviews: row?.reviews ?? 0,
+        avgRating: average(row?.ratingSum ?? 0, row?.reviews ?? 0),
+        positiveReviews: (row?.r4 ?? 0) + (row?.r5 ?? 0),
+        neutralReviews: row?.r3 ?? 0,
+        negativeReviews: (row?.r1 ?? 0) + (row?.r2 ?? 0),
+      };
+    }),
+    ratingDistribution: {
+      1: total((r) => r.r1),
+      2: total((r) => r.r2),
+      3: total((r) => r.r3),
+      4: total((r) => r.r4),
+      5: total((r) => r.r5),
+    },
+    volumeBySource: bySource
+      .filter((row) => row.reviews > 0)
+      .map((row) => ({
+        source: row.source,
+        count: row.reviews,
+        averageRating: average(row.ratingSum, row.reviews),
+      }))
+      .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
+    replies: {
+      replied: total((r) => r.replied),
+      replyRate: percent(byStatus.posted, totalReviews),
+      byStatus,
+    },
+  };
+}
+
+/** `GET /location/{id|all}/review/metrics`: one period and its comparison (DECISIONS.md 17). */
+export async function reviewMetrics(
+  db: Db,
+  actor: Actor,
+  locationId: string,
+  q: TRangeQuery,
+  now = new Date(),
+): Promise<TReviewMetrics> {
+  const scope = await resolveLocationScope(db, actor, locationId);
+  return metricsFor(db, scope, resolveRange(q, scope.timezone, now));
+}
+
+/** The metrics of a scope already resolved (also used by the weekly report). */
+export async function metricsFor(
+  db: Db,
+  scope: LocationScope,
+  filter: DateFilter,
+): Promise<TReviewMetrics> {
+  // Every read at once: one round trip of waiting whatever the number of queries.
+  const [locs, current, comparison] = await Promise.all([
+    scopeLocations(db, scope),
+    readPeriod(db, scope, filter.current),
+    readPeriod(db, scope, filter.comparison),
+  ]);
+  return {
+    ...periodMetrics(locs, filter.current, current),
+    preset: filter.preset === 'custom' ? null : filter.preset,
+    comparison: periodMetrics(locs, filter.comparison, comparison),
+  };
+}
+
+/** Days for up to two months, weeks (from Monday) up to six months, months beyond. */
+export function autoInterval(range: DayRange): SeriesInterval {
+  const days = rangeLength(range);
+  return days <= 62 ? 'day' : days <= 186 ? 'week' : 'month';
+}
+
+/** Rating and volume over time, overall, by source and by location. */
+export async function reviewSeries(
+  db: Db,
+  actor: Actor,
+  locationId: string,
+  q: TRangeQuery & { interval?: SeriesInterval },
+  now = new Date(),
+): Promise<TReviewSeries> {
+  const scope = await resolveLocationScope(db, actor, locationId);
+  const { current } = resolveRange(q, scope.timezone, now);
+  const interval = q.interval ?? autoInterval(current);
+  const [overall, sources, perLocation, locs] = await Promise.all([
+    readCounts(db, scope, current, { location: false, interval }),
+    readSources(db, scope, current, interval),
+    readCounts(db, scope, current, { location: true, interval }),
+    scopeLocations(db, scope),
+  ]);
+  const byPeriod = (a: { period: string | null }, b: { period: string | null }) =>
+    (a.period ?? '').localeCompare(b.period ?? '');
+  overall.sort(byPeriod);
+  perLocation.sort(byPeriod);
+
+  const points = new Map<string, TSeriesPoint>();
+  for (const row of overall) {
+    if (row.reviews === 0 || !row.period) continue;
+    points.set(row.period, {
+      period: row.period,
+      totalReviews: row.reviews,
+      averageRating: average(row.ratingSum, row.reviews),
+      positiveReviews: row.r4 + row.r5,
+      neutralReviews: row.r3,
+      negativeReviews: row.r1 + row.r2,
+      bySource: {},
+    });
+  }
+  for (const row of sources) {
+    const point = points.get(row.period ?? '');
+    if (point && row.reviews > 0) point.bySource[row.source] = row.reviews;
+  }
+  return {
+    interval,
+    current,
+    points: [...points.values()],
+    byLocation: locs.map((l) => ({
+      locationId: l.id,
+      locationName: l.name,
+      points: perLocation
+        .filter((row) => row.locationId === l.id && row.reviews > 0)
+        .map((row) => ({
+          period: row.period as string,
+          totalReviews: row.reviews,
+          averageRating: average(row.ratingSum, row.reviews),
+        })),
+    })),
+  };
+}
+
+/** A day in the restaurant's time zone, as the instant it starts (keeps the date index usable). */
+const dayStart = (day: string, tz: string) => sql`(${day}::date)::timestamp at time zone ${tz}`;
+
+/**
+ * Reply rate, replies by status and the median time to reply. The median needs each review's
+ * delay, so it reads the range's reviews through the (location, date) index.
+ */
+export async function replyMetrics(
+  db: Db,
+  actor: Actor,
+  locationId: string,
+  q: TRangeQuery,
+  now = new Date(),
+): Promise<TReplyMetrics> {
+  const scope = await resolveLocationScope(db, actor, locationId);
+  const { current } = resolveRange(q, scope.timezone, now);
+  const count = (status: Status) =>
+    sql<number>`count(*) filter (where ${reviews.status} = ${status})::int`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      median: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${reviews.postedAt} - ${reviews.reviewDate}))`,
+      ...Object.fromEntries(REVIEW_STATUSES.map((status) => [status, count(status)])),
+    })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.restaurantId, scope.restaurantId),
+        scope.locationIds ? inArray(reviews.locationId, scope.locationIds) : undefined,
+        gte(reviews.reviewDate, dayStart(current.startDate, scope.timezone)),
+        lt(
+          reviews.reviewDate,
+          sql`((${current.endDate}::date) + 1)::timestamp at time zone ${scope.timezone}`,
+        ),
+      ),
+    );
+  const r = row as unknown as Record<Status | 'total', number> & { median: number | null };
+  const byStatus = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, r[s]])) as Record<
+    Status,
+    number
+  >;
+  return {
+    startDate: current.startDate,
+    endDate: current.endDate,
+    totalReviews: r.total,
+    posted: byStatus.posted,
+    replyRate: percent(byStatus.posted, r.total),
+    medianHoursToReply: r.median === null ? null : Math.round((Number(r.median) / 3600) * 10) / 10,
+    byStatus,
+  };
+}

@@ -1,0 +1,232 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  analysisRuns,
+  menuItems,
+  menuMentions,
+  reviewAnalyses,
+  reviewAspects,
+  reviewCategories,
+  reviewKeywords,
+  reviews,
+  staffMembers,
+  staffMentions,
+} from '../../db/schema.ts';
+import { QUEUES } from '../../jobs/queue.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
+import { ingestReviews } from '../ingest/service.ts';
+import { analyseStoredReview } from './analysis.ts';
+import { processRunBatch, startRun } from './runs.ts';
+
+let t: TestApp;
+let maison: string;
+let alpha: string;
+let bravo: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  maison = t.fx.restaurants.maison.id;
+  alpha = t.fx.loc('Alpha').id;
+  bravo = t.fx.loc('Bravo').id;
+  await t.database.db.insert(menuItems).values([
+    { restaurantId: maison, locationId: null, name: 'Tiramisu' },
+    { restaurantId: maison, locationId: bravo, name: 'Magret de canard', aliases: ['duck breast'] },
+    { restaurantId: maison, locationId: alpha, name: 'Food' },
+  ]);
+  await t.database.db
+    .insert(staffMembers)
+    .values([{ restaurantId: maison, locationId: bravo, name: 'Marco Rossi', role: 'server' }]);
+});
+afterAll(() => t.close());
+
+async function arrive(locationId: string, text: string, rating = 4) {
+  const [row] = await t.database.db
+    .insert(reviews)
+    .values({
+      restaurantId: maison,
+      locationId,
+      source: 'google',
+      externalId: `a-${Math.random()}`,
+      rating,
+      text,
+      reviewDate: new Date('2026-03-02'),
+    })
+    .returning();
+  return row!.id;
+}
+const rows = async <T extends typeof menuMentions | typeof staffMentions | typeof reviewKeywords>(
+  table: T,
+  reviewId: string,
+) =>
+  t.database.db
+    .select()
+    .from(table as typeof menuMentions)
+    .where(eq((table as typeof menuMentions).reviewId, reviewId));
+
+describe('analyseStoredReview', () => {
+  it('stores the analysis, aspects, keywords, categories, menu and staff mentions with tenant, location and date', async () => {
+    const id = await arrive(
+      bravo,
+      'Our server Marco was lovely. The duck breast was overcooked and dry. Great tiramisu!',
+      3,
+    );
+    await analyseStoredReview(t.database.db, id);
+    const [analysis] = await t.database.db
+      .select()
+      .from(reviewAnalyses)
+      .where(eq(reviewAnalyses.reviewId, id));
+    expect(analysis).toMatchObject({
+      restaurantId: maison,
+      locationId: bravo,
+      language: 'en',
+      engine: 'builtin',
+    });
+    expect(analysis!.reviewDate.toISOString()).toBe('2026-03-02T00:00:00.000Z');
+    const menu = await rows(menuMentions, id);
+    expect(menu.map((m) => [m.itemName, m.polarity])).toEqual(
+      expect.arrayContaining([
+        ['Magret de canard', 'negative'],
+        ['Tiramisu', 'positive'],
+      ]),
+    );
+    const staff = await t.database.db
+      .select()
+      .from(staffMentions)
+      .where(eq(staffMentions.reviewId, id));
+    expect(staff.map((s) => [s.staffName, s.polarity, s.locationId])).toEqual([
+      ['Marco Rossi', 'positive', bravo],
+    ]);
+    const keywords = await t.database.db
+      .select()
+      .from(reviewKeywords)
+      .where(eq(reviewKeywords.reviewId, id));
+    expect(keywords.length).toBeGreaterThan(0);
+    for (const k of keywords)
+      expect([k.keyword, k.category, k.snippet, k.sentiment].every((v) => v.trim())).toBe(true);
+    const categories = await t.database.db
+      .select()
+      .from(reviewCategories)
+      .where(eq(reviewCategories.reviewId, id));
+    expect(categories.map((c) => c.semevalCategory)).toEqual(
+      expect.arrayContaining(['food', 'service']),
+    );
+  });
+
+  it('uses only the location catalogue and never a generic word', async () => {
+    const id = await arrive(alpha, 'The food was good and the duck breast fine; Marco was kind.');
+    await analyseStoredReview(t.database.db, id);
+    expect(await rows(menuMentions, id)).toEqual([]);
+    expect(
+      await t.database.db.select().from(staffMentions).where(eq(staffMentions.reviewId, id)),
+    ).toEqual([]);
+  });
+
+  it('replaces the findings when the review is analysed again', async () => {
+    const id = await arrive(bravo, 'Great tiramisu!');
+    await analyseStoredReview(t.database.db, id);
+    await t.database.db
+      .update(reviews)
+      .set({ text: 'The service was slow.' })
+      .where(eq(reviews.id, id));
+    await analyseStoredReview(t.database.db, id);
+    expect(await rows(menuMentions, id)).toEqual([]);
+    const aspects = await t.database.db
+      .select()
+      .from(reviewAspects)
+      .where(eq(reviewAspects.reviewId, id));
+    expect(aspects.map((a) => a.term)).toEqual(['service']);
+    expect(
+      await t.database.db.select().from(reviewAnalyses).where(eq(reviewAnalyses.reviewId, id)),
+    ).toHaveLength(1);
+  });
+
+  it('answers false for a review that no longer exists', async () => {
+    expect(await analyseStoredReview(t.database.db, '00000000-0000-4000-8000-000000000000')).toBe(
+      false,
+    );
+  });
+});
+
+describe('arrival and re-analysis', () => {
+  it('enqueues an analysis for each created and each guest-edited review', async () => {
+    const deps = {
+      db: t.database.db,
+      secrets: createSecretBox(t.config.encryptionKey),
+      afterIngest: reviewArrivalPipeline(t.jobs),
+    };
+    const item = {
+      location_id: bravo,
+      source: 'google' as const,
+      external_id: 'pipe-1',
+      rating: 5,
+      text: 'Lovely tiramisu',
+      author_name: 'Ann',
+      review_date: '2026-03-01T10:00:00Z',
+    };
+    const count = async () =>
+      Number(
+        (
+          await t.database.execute(`select count(*)::int as n from pgboss.job where name = $1`, [
+            QUEUES.reviewAnalyse,
+          ])
+        ).rows[0]!.n,
+      );
+    const before = await count();
+    await ingestReviews(deps, maison, [item]);
+    expect(await count()).toBe(before + 1);
+    await ingestReviews(deps, maison, [{ ...item, text: 'Lovely tiramisu, slow service' }]);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('re-analyses every review of the restaurant in batches, with progress, after the menu changes', async () => {
+    const id = await arrive(alpha, 'The crème brûlée was divine.', 5);
+    await analyseStoredReview(t.database.db, id);
+    expect(await rows(menuMentions, id)).toEqual([]);
+    await t.database.db.insert(menuItems).values({ restaurantId: maison, name: 'Crème brûlée' });
+    const run = await startRun(t.database.db, maison, 'menu');
+    expect(run).toMatchObject({ status: 'running', done: 0 });
+    expect(run.total).toBeGreaterThan(0);
+    let cursor: string | null = null;
+    do cursor = await processRunBatch(t.database.db, run.id, cursor);
+    while (cursor);
+    const [after] = await t.database.db
+      .select()
+      .from(analysisRuns)
+      .where(eq(analysisRuns.id, run.id));
+    expect(after).toMatchObject({ status: 'done', done: run.total });
+    expect((await rows(menuMentions, id)).map((m) => m.itemName)).toEqual(['Crème brûlée']);
+  });
+
+  it('re-analyses only the reviews that may name a changed entry, accents or not', async () => {
+    const id = await arrive(bravo, 'La creme brulee de Zoé était sublime.', 5);
+    await arrive(bravo, 'Nothing to see here.', 3);
+    const [zoe] = await t.database.db
+      .insert(staffMembers)
+      .values({ restaurantId: maison, name: 'Zoé Lambert' })
+      .returning();
+    const run = await startRun(t.database.db, maison, 'staff', {
+      phrases: ['Zoé Lambert', 'Zoé'],
+      staffMemberId: zoe!.id,
+    });
+    expect(run.reviewIds).toEqual([id]);
+    expect(await processRunBatch(t.database.db, run.id, null)).toBeNull();
+    const staff = await t.database.db
+      .select()
+      .from(staffMentions)
+      .where(eq(staffMentions.reviewId, id));
+    expect(staff.map((s) => s.staffName)).toEqual(['Zoé Lambert']);
+  });
+
+  it('supersedes a running re-analysis when another starts', async () => {
+    const first = await startRun(t.database.db, maison, 'staff');
+    const second = await startRun(t.database.db, maison, 'staff');
+    const [old] = await t.database.db
+      .select()
+      .from(analysisRuns)
+      .where(eq(analysisRuns.id, first.id));
+    expect(old!.status).toBe('superseded');
+    expect(await processRunBatch(t.database.db, first.id, null)).toBeNull();
+    expect(second.status).toBe('running');
+  });
+});

@@ -1,0 +1,228 @@
+import { ASPECT_CATEGORIES, type AspectCategory } from '@tableside/domain/insights';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { analyseReview } from '../../ai/analysis/review-analysis.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  menuItems,
+  menuMentions,
+  reviewAnalyses,
+  reviewAspects,
+  reviewCategories,
+  reviewKeywords,
+  reviews,
+  staffMembers,
+  staffMentions,
+} from '../../db/schema.ts';
+
+export const MODEL_VERSION = 'builtin-semeval2014-v1';
+
+type Entry = { id: string; name: string; aliases: string[]; locationId: string | null };
+type Catalogue = { menu: Entry[]; staff: Entry[] };
+type Review = typeof reviews.$inferSelect;
+
+/** A restaurant's menu and roster, all locations; each review reads its location's part. */
+async function catalogueOf(db: Db, restaurantId: string): Promise<Catalogue> {
+  const columns = (t: typeof menuItems | typeof staffMembers) => ({
+    id: t.id,
+    name: t.name,
+    aliases: t.aliases,
+    locationId: t.locationId,
+  });
+  const [menu, staff] = await Promise.all([
+    db
+      .select(columns(menuItems))
+      .from(menuItems)
+      .where(eq(menuItems.restaurantId, restaurantId))
+      .orderBy(menuItems.createdAt, menuItems.id),
+    db
+      .select(columns(staffMembers))
+      .from(staffMembers)
+      .where(eq(staffMembers.restaurantId, restaurantId))
+      .orderBy(staffMembers.createdAt, staffMembers.id),
+  ]);
+  return { menu, staff };
+}
+
+/** The entries that apply to a location: its own and the restaurant-wide ones (cached per location). */
+function forLocation(
+  catalogue: Catalogue,
+  locationId: string,
+  cache: Map<string, Catalogue>,
+): Catalogue {
+  let hit = cache.get(locationId);
+  if (!hit) {
+    const keep = (e: Entry) => e.locationId === null || e.locationId === locationId;
+    hit = { menu: catalogue.menu.filter(keep), staff: catalogue.staff.filter(keep) };
+    cache.set(locationId, hit);
+  }
+  return hit;
+}
+
+const firstIdByName = (rows: Entry[]) => {
+  const map = new Map<string, string>();
+  for (const r of rows) if (!map.has(r.name)) map.set(r.name, r.id);
+  return map;
+};
+
+/** Every row one review's analysis produces, ready to insert. */
+function findingsOf(review: Review, catalogue: Catalogue) {
+  const result = analyseReview(review.text, review.rating, catalogue);
+  const base = {
+    reviewId: review.id,
+    restaurantId: review.restaurantId,
+    locationId: review.locationId,
+    reviewDate: review.reviewDate,
+  };
+  const menuIds = firstIdByName(catalogue.menu);
+  const staffIds = firstIdByName(catalogue.staff);
+  return {
+    analysis: {
+      ...base,
+      language: result.language,
+      sentimentLabel: result.sentiment.label,
+      sentimentScore: result.sentiment.score,
+      skippedReason: result.skipped,
+      engine: 'builtin',
+      modelVersion: MODEL_VERSION,
+    },
+    categories: result.categories.map((c) => ({
+      ...base,
+      category: c.category,
+      semevalCategory: ASPECT_CATEGORIES[c.category as AspectCategory] ?? c.category,
+      polarity: c.polarity,
+    })),
+    aspects: result.aspects.map((a) => ({ ...base, ...a })),
+    keywords: result.keywords.map((k) => ({ ...base, ...k })),
+    menu: result.menuItems.flatMap((m) => {
+      const menuItemId = menuIds.get(m.item);
+      return menuItemId
+        ? [{ ...base, menuItemId, itemName: m.item, polarity: m.polarity, snippet: m.snippet }]
+        : [];
+    }),
+    staff: result.staff.flatMap((s) => {
+      const staffMemberId = staffIds.get(s.name);
+      return staffMemberId
+        ? [{ ...base, staffMemberId, staffName: s.name, polarity: s.polarity, snippet: s.snippet }]
+        : [];
+    }),
+  };
+}
+
+type Findings = ReturnType<typeof findingsOf>;
+
+/** Slices of at most 500 rows: one INSERT stays well under the parameter limit. */
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += 500) out.push(rows.slice(i, i + 500));
+  return out;
+}
+const FINDING_TABLES = [
+  reviewCategories,
+  reviewAspects,
+  reviewKeywords,
+  menuMentions,
+  staffMentions,
+] as const;
+
+/**
+ * Replaces what earlier analyses of these reviews found, in one transaction. The upsert of the
+ * analysis rows comes first so two runs for the same review queue up behind its row lock.
+ */
+async function writeFindings(db: Db, all: Findings[]): Promise<void> {
+  if (all.length === 0) return;
+  const ids = all.map((f) => f.analysis.reviewId);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(reviewAnalyses)
+      .values(all.map((f) => f.analysis))
+      .onConflictDoUpdate({
+        target: reviewAnalyses.reviewId,
+        set: {
+          language: sql`excluded.language`,
+          sentimentLabel: sql`excluded.sentiment_label`,
+          sentimentScore: sql`excluded.sentiment_score`,
+          skippedReason: sql`excluded.skipped_reason`,
+          engine: sql`excluded.engine`,
+          modelVersion: sql`excluded.model_version`,
+          reviewDate: sql`excluded.review_date`,
+          analysedAt: sql`now()`,
+        },
+      });
+    for (const table of FINDING_TABLES) await tx.delete(table).where(inArray(table.reviewId, ids));
+    for (const part of chunks(all.flatMap((f) => f.categories)))
+      await tx.insert(reviewCategories).values(part);
+    for (const part of chunks(all.flatMap((f) => f.aspects)))
+      await tx.insert(reviewAspects).values(part);
+    for (const part of chunks(all.flatMap((f) => f.keywords)))
+      await tx.insert(reviewKeywords).values(part);
+    for (const part of chunks(all.flatMap((f) => f.menu)))
+      await tx.insert(menuMentions).values(part);
+    for (const part of chunks(all.flatMap((f) => f.staff)))
+      await tx.insert(staffMentions).values(part);
+  });
+}
+
+/** Analyses one stored review (on arrival or guest edit); false when it no longer exists. */
+export async function analyseStoredReview(db: Db, reviewId: string): Promise<boolean> {
+  const [review] = await db.select().from(reviews).where(eq(reviews.id, reviewId));
+  if (!review) return false;
+  const catalogue = forLocation(
+    await catalogueOf(db, review.restaurantId),
+    review.locationId,
+    new Map(),
+  );
+  await writeFindings(db, [findingsOf(review, catalogue)]);
+  return true;
+}
+
+/**
+ * Analyses a page of a restaurant's reviews in review-id order after `after`, writing them in
+ * one transaction; returns how many it read and the last id, for the next page.
+ */
+export async function analyseReviewPage(
+  db: Db,
+  restaurantId: string,
+  after: string | null,
+  size: number,
+  onlyIds: string[] | null = null,
+): Promise<{ count: number; last: string | null }> {
+  const page = await db
+    .select()
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.restaurantId, restaurantId),
+        after ? gt(reviews.id, after) : undefined,
+        onlyIds ? inArray(reviews.id, onlyIds) : undefined,
+      ),
+    )
+    .orderBy(asc(reviews.id))
+    .limit(size);
+  const catalogue = await catalogueOf(db, restaurantId);
+  const cache = new Map<string, Catalogue>();
+  const findings: Findings[] = [];
+  for (const [i, review] of page.entries()) {
+    // Analysis is CPU work on the server's one thread: let waiting requests in now and then.
+    if (i % 10 === 9) await new Promise((resolve) => setImmediate(resolve));
+    findings.push(findingsOf(review, forLocation(catalogue, review.locationId, cache)));
+  }
+  await writeFindings(db, findings);
+  return { count: page.length, last: page.at(-1)?.id ?? null };
+}
+
+/** The reviews of the last `days` days, in pages: the demo seed's visible period. */
+export async function analyseRecentReviews(db: Db, days: number): Promise<number> {
+  const recent = await db
+    .select({ id: reviews.id, restaurantId: reviews.restaurantId })
+    .from(reviews)
+    .where(sql`${reviews.reviewDate} > now() - make_interval(days => ${days})`)
+    .orderBy(reviews.id);
+  const byRestaurant = new Map<string, string[]>();
+  for (const r of recent)
+    byRestaurant.set(r.restaurantId, [...(byRestaurant.get(r.restaurantId) ?? []), r.id]);
+  for (const [restaurantId, ids] of byRestaurant) {
+    for (let i = 0; i < ids.length; i += 200)
+      await analyseReviewPage(db, restaurantId, null, 200, ids.slice(i, i + 200));
+  }
+  return recent.length;
+}

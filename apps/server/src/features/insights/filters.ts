@@ -1,0 +1,59 @@
+import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { LocationScope } from '../reviews/scope.ts';
+
+type Scoped = { restaurantId: PgColumn; locationId: PgColumn; reviewDate: PgColumn };
+export type Range = { startDate?: string; endDate?: string };
+
+const dayStart = (day: string, tz: string) => sql`(${day}::date)::timestamp at time zone ${tz}`;
+const nextDayStart = (day: string, tz: string) =>
+  sql`((${day}::date) + 1)::timestamp at time zone ${tz}`;
+
+/** Tenant, locations and the date range (days in the restaurant's time zone) of a finding table. */
+export function scopeWhere(table: Scoped, scope: LocationScope, range: Range): SQL {
+  return and(
+    sql`${table.restaurantId} = ${scope.restaurantId}`,
+    scope.locationIds ? inArray(table.locationId, scope.locationIds) : undefined,
+    range.startDate ? gte(table.reviewDate, dayStart(range.startDate, scope.timezone)) : undefined,
+    range.endDate ? lt(table.reviewDate, nextDayStart(range.endDate, scope.timezone)) : undefined,
+  )!;
+}
+
+/** The same-length period immediately before a range (dashboard.md §9), or null without one. */
+export function comparisonRange(range: Range): Range | null {
+  if (!range.startDate || !range.endDate) return null;
+  const day = 86_400_000;
+  const start = Date.parse(`${range.startDate}T00:00:00Z`);
+  const end = Date.parse(`${range.endDate}T00:00:00Z`);
+  const length = Math.round((end - start) / day) + 1;
+  const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+  return { startDate: iso(start - length * day), endDate: iso(start - day) };
+}
+
+/** Polarity counts of a finding table's rows, for a grouped select. */
+export function polarityCounts(polarity: PgColumn) {
+  const count = (value: string) => sql<number>`count(*) filter (where ${polarity} = ${value})::int`;
+  return {
+    mentions: sql<number>`count(*)::int`,
+    positive: count('positive'),
+    negative: count('negative'),
+    neutral: count('neutral'),
+    conflict: count('conflict'),
+  };
+}
+
+/** Positive minus negative share of the mentions, in [-1, 1], two decimals. */
+export function sentimentScore(c: {
+  mentions: number;
+  positive: number;
+  negative: number;
+}): number {
+  return c.mentions ? Math.round(((c.positive - c.negative) / c.mentions) * 100) / 100 : 0;
+}
+
+export const isoDate = (d: Date | string) =>
+  d instanceof Date ? d.toISOString() : new Date(d).toISOString();
+
+/** An aggregated timestamp as an ISO string, the same from PGlite and PostgreSQL. */
+export const utcIso = (expr: SQL) =>
+  sql<string | null>`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replyPosts, reviews, sourceAccounts, sourceConnections } from '../../db/schema.ts';
+import { createSourceAdapters } from '../../integrations/registry.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import { startGraphServer, type GraphServer } from '../../test/fakes/graph-api-server.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { processReplyPost, type PostingDeps } from './posting.ts';
+
+let t: TestApp;
+let graph: GraphServer;
+let admin: string;
+let posting: PostingDeps;
+
+beforeAll(async () => {
+  graph = await startGraphServer();
+  t = await createTestApp();
+  admin = (await t.login('admin')).token;
+  const secrets = createSecretBox(t.config.encryptionKey);
+  posting = {
+    db: t.database.db,
+    secrets,
+    allowPrivateWebhooks: false,
+    adapters: createSourceAdapters(),
+  };
+  const restaurantId = t.fx.restaurants.maison.id;
+  await t.database.db.insert(sourceAccounts).values({
+    restaurantId,
+    source: 'facebook',
+    credentials: secrets.seal(JSON.stringify({ access_token: 'page-token' })),
+  });
+  await t.database.db.insert(sourceConnections).values({
+    restaurantId,
+    locationId: t.fx.loc('Bravo').id,
+    source: 'facebook',
+    externalLocation: graph.pageId,
+    baseUrl: graph.url,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await graph.close();
+});
+
+describe('replies on Facebook', () => {
+  it('posts an approved reply as the Page’s comment on the rating, once', async () => {
+    const [row] = await t.database.db
+      .insert(reviews)
+      .values({
+        restaurantId: t.fx.restaurants.maison.id,
+        locationId: t.fx.loc('Bravo').id,
+        source: 'facebook',
+        externalId: 'story-77',
+        authorName: 'Fan',
+        rating: 5,
+        text: 'Lovely terrace.',
+        reviewDate: new Date(),
+      })
+      .returning();
+    const url = `/v1/location/all/review/${row?.id}`;
+    await t.call('PUT', `${url}/response`, { token: admin, body: { response: 'Merci !' } });
+    await t.call('PUT', `${url}/response/approve`, { token: admin });
+    const res = await t.call('POST', `${url}/response/post`, { token: admin });
+    expect(res.json().data).toMatchObject({ reply_channel: 'platform' });
+    const [post] = await t.database.db
+      .select()
+      .from(replyPosts)
+      .where(eq(replyPosts.reviewId, row?.id as string));
+    await processReplyPost(posting, post?.id as string);
+    await processReplyPost(posting, post?.id as string);
+    expect(graph.comments.get('story-77')).toEqual([
+      { from: { id: graph.pageId }, message: 'Merci !' },
+    ]);
+    expect((await t.call('GET', url, { token: admin })).json().data).toMatchObject({
+      status: 'posted',
+    });
+  });
+});

@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
+import {
+  ZLocationIdParam,
+  ZLocationParam,
+  ZNewReview,
+  ZPageParams,
+  ZRegenerate,
+  ZResponseUpdate,
+  ZRestaurantPageParams,
+  ZRestaurantReviewParams,
+  ZReview,
+  ZReviewParams,
+  ZReviewQuery,
+} from '@tableside/domain/schemas/reviews';
+import type { Actor } from '../../auth/actor.ts';
+import { requireActor } from '../../auth/guard.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
+import type { IngestDeps } from '../ingest/service.ts';
+import * as replies from '../replies/service.ts';
+import {
+  createPlatformReview,
+  deletePlatformReview,
+  getPlatformReview,
+  restaurantActor,
+  type PlatformSource,
+} from './platform-service.ts';
+import { listReviews } from './service.ts';
+
+const security = [{ bearer: [] }];
+const list = { 200: ZSuccess(z.array(ZReview)), ...AUTH_ERRORS };
+const one = { 200: ZSuccess(ZReview), ...AUTH_ERRORS, 409: AUTH_ERRORS[400] };
+const ZRestaurantParam = z.object({ id: z.uuid() });
+const ZRestaurantNewReview = ZNewReview.extend({ location_id: z.uuid() });
+
+type Deps = { ingest: IngestDeps; replies: replies.ReplyDeps };
+type Scope = { actor: Actor; location: string };
+
+/**
+ * The per-source calls of dashboard.md §7, kept for the earlier product's clients: Google,
+ * Yelp and Tripadvisor reviews per location (`/location/{id}/google/review…`) and per
+ * restaurant (`/restaurant/{id}/google/review…`). Each is a thin shell over the review and
+ * reply services, limited to the one platform.
+ */
+export function platformReviewRoutes(app: App, deps: Deps) {
+  for (const source of ['google', 'yelp', 'tripadvisor'] as const) {
+    locationLevel(app, deps, source);
+    restaurantLevel(app, deps, source);
+  }
+}
+
+function locationLevel(app: App, deps: Deps, source: PlatformSource) {
+  const tags = [`${source} reviews`];
+  const base = `/location/:id/${source}/review`;
+  const scope = (request: { params: { id: string } }, actor: Actor): Scope => ({
+    actor,
+    location: request.params.id,
+  });
+  app.get(base, {
+    config: { operation: 'reviews.list' },
+    schema: { tags, security, params: ZLocationParam, querystring: ZReviewQuery, response: list },
+    handler: async (request) =>
+      ok(
+        await listReviews(deps.ingest.db, requireActor(request), request.params.id, {
+          ...request.query,
+          source,
+        }),
+      ),
+  });
+  app.get(`${base}/offset/:o/limit/:l`, {
+    config: { operation: 'reviews.list' },
+    schema: { tags, security, params: ZPageParams, querystring: ZReviewQuery, response: list },
+    handler: async (request) =>
+      ok(
+        await listReviews(deps.ingest.db, requireActor(request), request.params.id, {
+          ...request.query,
+          source,
+          offset: request.params.o,
+          limit: request.params.l,
+        }),
+      ),
+  });
+  app.get(`${base}/:reviewId`, {
+    config: { operation: 'reviews.get' },
+    schema: { tags, security, params: ZReviewParams, response: one },
+    handler: async (request) =>
+      ok(
+        await getPlatformReview(
+          deps.ingest.db,
+          requireActor(request),
+          request.params.id,
+          request.params.reviewId,
+          source,
+        ),
+      ),
+  });
+  app.post(base, {
+    config: { operation: 'reviews.create' },
+    schema: { tags, security, params: ZLocationIdParam, body: ZNewReview, response: one },
+    handler: async (request) =>
+      ok(
+        await createPlatformReview(
+          deps.ingest,
+          requireActor(request),
+          request.params.id,
+          source,
+          request.body,
+        ),
+        'Review added',
+      ),
+  });
+  if (source === 'google') replyCalls(app, deps, base, ZReviewParams, scope);
+  else deleteCall(app, deps, base, ZReviewParams, scope, source);
+}
+
+function restaurantLevel(app: App, deps: Deps, source: PlatformSource) {
+  const tags = [`${source} reviews`];
+  const base = `/restaurant/:id/${source}/review`;
+  const scope = (request: { params: { id: string } }, actor: Actor): Scope => ({
+    actor: restaurantActor(actor, request.params.id),
+    location: 'all',
+  });
+  app.get(base, {
+    config: { operation: 'reviews.list' },
+    schema: {
+      tags,
+      security,
+      params: ZRestaurantParam,
+      querystring: ZReviewQuery,
+      response: list,
+    },
+    handler: async (request) => {
+      const s = scope(request, requireActor(request));
+      return ok(
+        await listReviews(deps.ingest.db, s.actor, s.location, { ...request.query, source }),
+      );
+    },
+  });
+  app.get(`${base}/offset/:o/limit/:l`, {
+    config: { operation: 'reviews.list' },
+    schema: {
+      tags,
+      security,
+      params: ZRestaurantPageParams,
+      querystring: ZReviewQuery,
+      response: list,
+    },
+    handler: async (request) => {
+      const s = scope(request, requireActor(request));
+      return ok(
+        await listReviews(deps.ingest.db, s.actor, s.location, {
+          ...request.query,
+          source,
+          offset: request.params.o,
+          limit: request.params.l,
+        }),
+      );
+    },
+  });
+  app.get(`${base}/:reviewId`, {
+    config: { operation: 'reviews.get' },
+    schema: { tags, security, params: ZRestaurantReviewParams, response: one },
+    handler: async (request) => {
+      const s = scope(request, requireActor(request));
+      return ok(
+        await getPlatformReview(
+          deps.ingest.db,
+          s.actor,
+          s.location,
+          request.params.reviewId,
+          source,
+        ),
+      );
+    },
+  });
+  app.post(base, {
+    config: { operation: 'reviews.create' },
+    schema: { tags, security, params: ZRestaurantParam, body: ZRestaurantNewReview, response: one },
+    handler: async (request) => {
+      const s = scope(request, requireActor(request));
+      const { location_id: locationId, ...input } = request.body;
+      return ok(
+        await createPlatformReview(deps.ingest, s.actor, locationId, source, input),
+        'Review added',
+      );
+    },
+  });
+  if (source === 'google') replyCalls(app, deps, base, ZRestaurantReviewParams, scope);
+  else deleteCall(app, deps, base, ZRestaurantReviewParams, scope, source);
+}
+
+type ReviewParams = typeof ZReviewParams | typeof ZRestaurantReviewParams;
+type ScopeOf = (request: { params: { id: string } }, actor: Actor) => Scope;
+
+/** Google's reply calls: edit, regenerate, approve and post, on Google reviews only. */
+function replyCalls(app: App, deps: Deps, base: string, params: ReviewParams, scope: ScopeOf) {
+  const tags = ['google reviews'];
+  const googleReview = async (
+    request: { params: { id: string; reviewId: string } },
+    actor: Actor,
+  ) => {
+    const s = scope(request, actor);
+    await getPlatformReview(deps.ingest.db, s.actor, s.location, request.params.reviewId, 'google');
+    return s;
+  };
+  app.put(`${base}/:reviewId/response`, {
+    config: { operation: 'replies.edit' },
+    schema: { tags, security, params, body: ZResponseUpdate, response: one },
+    handler: async (request) => {
+      const s = await googleReview(request, requireActor(request));
+      return ok(
+        await replies.editResponse(
+          deps.replies,
+          s.actor,
+          s.location,
+          request.params.reviewId,
+          request.body.response,
+        ),
+        'Response updated',
+      );
+    },
+  });
+  app.post(`${base}/:reviewId/response/regenerate`, {
+    config: { operation: 'replies.regenerate' },
+    schema: {
+      tags,
+      security,
+      params,
+      body: ZRegenerate,
+      response: {
+        ...one,
+        200: ZSuccess(z.object({ response: z.string(), review: ZReview })),
+        502: AUTH_ERRORS[400],
+      },
+    },
+    handler: async (request) => {
+      const s = await googleReview(request, requireActor(request));
+      return ok(
+        await replies.regenerateResponse(
+          deps.replies,
+          s.actor,
+          s.location,
+          request.params.reviewId,
+          request.body.additional_instructions,
+        ),
+      );
+    },
+  });
+  app.put(`${base}/:reviewId/response/approve`, {
+    config: { operation: 'replies.approve' },
+    schema: { tags, security, params, response: one },
+    handler: async (request) => {
+      const s = await googleReview(request, requireActor(request));
+      return ok(
+        await replies.approveResponse(deps.replies, s.actor, s.location, request.params.reviewId),
+        'Response approved',
+      );
+    },
+  });
+  for (const method of ['post', 'put'] as const) {
+    app[method](`${base}/:reviewId/response/post`, {
+      config: { operation: 'replies.post' },
+      schema: { tags, security, params, response: one },
+      handler: async (request) => {
+        const s = await googleReview(request, requireActor(request));
+        return ok(
+          await replies.requestPost(deps.replies, s.actor, s.location, request.params.reviewId),
+          'Posting the response',
+        );
+      },
+    });
+  }
+}
+
+/** Yelp and Tripadvisor: removing a review (kept with a deleted marker). */
+function deleteCall(
+  app: App,
+  deps: Deps,
+  base: string,
+  params: ReviewParams,
+  scope: ScopeOf,
+  source: PlatformSource,
+) {
+  app.delete(`${base}/:reviewId`, {
+    config: { operation: 'reviews.delete' },
+    schema: {
+      tags: [`${source} reviews`],
+      security,
+      params,
+      response: { 200: ZMessageOnly, ...AUTH_ERRORS },
+    },
+    handler: async (request) => {
+      const s = scope(request, requireActor(request));
+      await deletePlatformReview(
+        deps.ingest.db,
+        s.actor,
+        s.location,
+        request.params.reviewId,
+        source,
+      );
+      return ok(null, 'Review deleted');
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sourceAccounts, sourceConnections } from '../../db/schema.ts';
+import type { RetryPolicy } from '../../integrations/platform-http.ts';
+import type { AdapterContext, SourceCredentials } from '../../integrations/source-adapter.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+
+export type Connection = typeof sourceConnections.$inferSelect;
+
+/**
+ * What an adapter needs to call the platform for one connection: its own credentials, or the
+ * restaurant's account on the platform. Refreshed tokens are sealed back where they came from.
+ */
+export async function connectionContext(
+  deps: { db: Db; secrets: SecretBox },
+  connection: Connection,
+  retry?: RetryPolicy,
+): Promise<AdapterContext | null> {
+  if (connection.credentials) {
+    return {
+      baseUrl: connection.baseUrl,
+      credentials: JSON.parse(deps.secrets.open(connection.credentials)) as SourceCredentials,
+      retry,
+      saveCredentials: async (fresh) => {
+        await deps.db
+          .update(sourceConnections)
+          .set({ credentials: deps.secrets.seal(JSON.stringify(fresh)), updatedAt: sql`now()` })
+          .where(eq(sourceConnections.id, connection.id));
+      },
+    };
+  }
+  const [account] = await deps.db
+    .select()
+    .from(sourceAccounts)
+    .where(
+      and(
+        eq(sourceAccounts.restaurantId, connection.restaurantId),
+        eq(sourceAccounts.source, connection.source),
+      ),
+    );
+  if (!account?.credentials) return null;
+  return accountContext(deps, account, connection.baseUrl, retry);
+}
+
+export function accountContext(
+  deps: { db: Db; secrets: SecretBox },
+  account: typeof sourceAccounts.$inferSelect,
+  baseUrl?: string | null,
+  retry?: RetryPolicy,
+): AdapterContext {
+  return {
+    baseUrl: baseUrl ?? account.baseUrl,
+    credentials: JSON.parse(deps.secrets.open(account.credentials as string)) as SourceCredentials,
+    retry,
+    saveCredentials: async (fresh) => {
+      await deps.db
+        .update(sourceAccounts)
+        .set({ credentials: deps.secrets.seal(JSON.stringify(fresh)), updatedAt: sql`now()` })
+        .where(eq(sourceAccounts.id, account.id));
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourceConnections } from '../../db/schema.ts';
+import { DEFAULT_RETRY } from '../../integrations/platform-http.ts';
+import { createSourceAdapters } from '../../integrations/registry.ts';
+import { QUEUES } from '../../jobs/queue.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
+import { enqueueDueSyncs, startSyncWorkers, syncSender } from './jobs.ts';
+
+let t: TestApp;
+let google: GoogleServer;
+let id: string;
+
+beforeAll(async () => {
+  google = await startGoogleServer();
+  google.seedReviews('accounts/1/locations/2', 30);
+  t = await createTestApp();
+  const secrets = createSecretBox(t.config.encryptionKey);
+  const [row] = await t.database.db
+    .insert(sourceConnections)
+    .values({
+      restaurantId: t.fx.restaurants.maison.id,
+      locationId: t.fx.loc('Alpha').id,
+      source: 'google',
+      externalLocation: 'accounts/1/locations/2',
+      baseUrl: google.url,
+      credentials: secrets.seal(JSON.stringify({ access_token: 'test-access-token' })),
+    })
+    .returning();
+  id = row?.id as string;
+});
+afterAll(async () => {
+  await t.close();
+  await google.close();
+});
+
+const queued = async () =>
+  Number(
+    (
+      await t.database.execute(
+        `select count(*)::int as n from pgboss.job where name = $1 and state = 'created'`,
+        [QUEUES.sourceSync],
+      )
+    ).rows[0]?.n,
+  );
+
+describe('sync jobs', () => {
+  it('queues a connection at most once while it waits', async () => {
+    const send = syncSender(t.jobs);
+    await send(id);
+    await send(id);
+    expect(await queued()).toBe(1);
+    // Due now: the scheduler pushes its next time forward and does not queue it again.
+    expect(await enqueueDueSyncs({ db: t.database.db, intervalMinutes: 15 }, send)).toBe(1);
+    expect(await queued()).toBe(1);
+  });
+
+  it('a worker runs the queued sync through the durable queue', async () => {
+    await startSyncWorkers(t.jobs, {
+      db: t.database.db,
+      secrets: createSecretBox(t.config.encryptionKey),
+      adapters: createSourceAdapters(),
+      afterIngest: reviewArrivalPipeline(t.jobs),
+      intervalMinutes: 15,
+      retry: { ...DEFAULT_RETRY, sleep: async () => {} },
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.database.db.select().from(sourceConnections).where(eq(sourceConnections.id, id))
+          )[0]?.lastCounts,
+        { timeout: 20_000, interval: 250 },
+      )
+      .toEqual({ created: 30, updated: 0, unchanged: 0, deleted: 0 });
+  });
+});

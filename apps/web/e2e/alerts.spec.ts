@@ -1,0 +1,180 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoViolations, expectSettled } from './support/axe.ts';
+import { ADMIN, DEMO_PASSWORD, MANAGER } from './support/demo-users.ts';
+import { receivedMails } from './support/smtp.ts';
+
+/**
+ * Bad-review alerts end to end: a 1-star review pushed through the signed ingestion webhook
+ * reaches the manager's badge within seconds without a reload, the alerts screen lists it,
+ * marking it seen lowers the badge (and a failed call reverts), and the alert e-mail arrives
+ * once at a real SMTP server, in the manager's language.
+ */
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/v1/auth/login', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Sends reviews as Zapier would: signed with the restaurant's ingestion secret. */
+async function ingest(request: APIRequestContext, texts: string[]) {
+  const admin = { authorization: `Bearer ${await tokenOf(request, ADMIN.email)}` };
+  const self = await request.get('/v1/restaurant/self', { headers: admin });
+  const restaurantId = ((await self.json()) as { data: { id: string } }).data.id;
+  const created = await request.post(`/v1/restaurant/${restaurantId}/ingest-secret`, {
+    headers: admin,
+  });
+  const secret = ((await created.json()) as { data: { secret: string } }).data.secret;
+  const locations = await request.get('/v1/location', { headers: admin });
+  const plateau = ((await locations.json()) as { data: { id: string; name: string }[] }).data.find(
+    (l) => l.name === 'Plateau',
+  );
+  const body = JSON.stringify({
+    reviews: texts.map((text, i) => ({
+      location_id: plateau?.id,
+      source: 'google',
+      external_id: `e2e-alert-${Date.now()}-${i}`,
+      author_name: 'Maya',
+      rating: 1,
+      text,
+      review_date: new Date().toISOString(),
+    })),
+  });
+  const ts = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex');
+  const res = await request.post('/v1/ingest/reviews', {
+    data: body,
+    headers: {
+      'content-type': 'application/json',
+      'x-tableside-restaurant': restaurantId,
+      'x-tableside-timestamp': ts,
+      'x-tableside-signature': `sha256=${signature}`,
+    },
+  });
+  expect(res.status()).toBe(200);
+}
+
+const badgeCount = async (page: Page) => {
+  const badge = page.getByTestId('alerts-badge');
+  return (await badge.count()) ? Number(await badge.textContent()) : 0;
+};
+const alertOf = (page: Page, text: string) =>
+  page.getByTestId('alert-item').filter({ hasText: text });
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => {
+    window.localStorage.setItem('theme', value);
+    document.documentElement.classList.toggle('dark', value === 'dark');
+  }, theme);
+}
+
+test('a bad review reaches the badge, the alerts screen and the inbox, once', async ({ page }) => {
+  // The manager reads French; alert e-mails follow the account's language.
+  const token = await tokenOf(page.request, MANAGER.email);
+  const me = await page.request.get('/v1/auth/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const userId = ((await me.json()) as { data: { user: { id: string } } }).data.user.id;
+  await page.request.put(`/v1/auth/user/${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { language: 'fr' },
+  });
+  await page.goto('/fr/dashboard/home');
+  await expect(page.getByTestId('screen-home')).toBeVisible();
+
+  // Notifications tab: the §5 rule, then e-mail alerts on.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('open-account').click();
+  await page.getByTestId('account-tab-notifications').click();
+  await page.getByTestId('alerts-email-edit').click();
+  const input = page.getByTestId('alerts-email-input');
+  await input.fill('alertes @maison.test');
+  await expect(page.getByTestId('alerts-email-invalid')).toHaveText(
+    'Veuillez saisir une adresse e-mail valide.',
+  );
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('alerts-email-save')).toBeDisabled();
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await expectNoViolations(page, `notifications tab, ${theme}`);
+  }
+  await setTheme(page, 'light');
+  await input.fill('alertes@maison.test');
+  await page.getByTestId('alerts-email-save').click();
+  await expect(page.getByTestId('alerts-email-value')).toHaveText('alertes@maison.test');
+  await page.getByTestId('alerts-email').click();
+  await expect(page.getByTestId('alerts-email')).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+
+  // Two 1-star reviews arrive: the badge moves within 5 seconds, without a reload. First the
+  // badge agrees with the server (the demo's own alerts are raised by a job at start-up).
+  const restaurant = await page.request.get('/v1/restaurant/self', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const restaurantId = ((await restaurant.json()) as { data: { id: string } }).data.id;
+  const listed = await page.request.get(`/v1/restaurant/${restaurantId}/user-alert`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const before = ((await listed.json()) as { data: { seen: boolean }[] }).data.filter(
+    (a) => !a.seen,
+  ).length;
+  await expect.poll(() => badgeCount(page)).toBe(before);
+  const stamp = Date.now();
+  const first = `Soupe froide ${stamp}`;
+  const second = `Service lent ${stamp}`;
+  await ingest(page.request, [first, second]);
+  await expect(page.getByTestId('alerts-badge')).toHaveText(String(before + 2), {
+    timeout: 5000,
+  });
+
+  await page.getByTestId('nav-alerts').click();
+  await expect(page.getByTestId('screen-alerts')).toBeVisible();
+  await expect(alertOf(page, first)).toBeVisible();
+  await expect(alertOf(page, second)).toBeVisible();
+  await expectSettled(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await expectNoViolations(page, `alerts screen, ${theme}`);
+  }
+
+  // A failing call: seen at once, then unseen again with the error.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/bad-review/**', async (route) => {
+    await held;
+    await route.fulfill({
+      status: 500,
+      json: { status: 'error', code: 'internal_error', message: 'boom' },
+    });
+  });
+  await alertOf(page, second).getByTestId('alert-mark-seen').click();
+  await expect(alertOf(page, second)).toHaveAttribute('data-seen', 'true');
+  release();
+  await expect(alertOf(page, second)).toHaveAttribute('data-seen', 'false');
+  await expect(page.getByTestId('alerts-error')).toBeVisible();
+  await page.unroute('**/v1/bad-review/**');
+
+  // Marking one seen lowers the badge.
+  await alertOf(page, first).getByTestId('alert-mark-seen').click();
+  await expect(alertOf(page, first)).toHaveAttribute('data-seen', 'true');
+  await expect(page.getByTestId('alerts-badge')).toHaveText(String(before + 1));
+
+  // The reply link opens the review in the inbox.
+  await alertOf(page, first).getByTestId('alert-reply').click();
+  await expect(page.getByTestId('review-detail')).toContainText(first);
+
+  // One e-mail per alert, in French, at the address of the settings.
+  const mailsAbout = async (text: string) =>
+    (await receivedMails()).filter(
+      (m) => m.to.includes('alertes@maison.test') && m.text.includes(text),
+    );
+  await expect.poll(async () => (await mailsAbout(first)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await mailsAbout(second)).length, { timeout: 15_000 }).toBe(1);
+  expect((await mailsAbout(first))[0]?.text).toContain(
+    'Un client a laissé une note basse à Plateau.',
+  );
+  expect((await mailsAbout(first))[0]?.text).toContain('/fr/dashboard/reviews?review=');
+});

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
+import { ADMIN } from './support/demo-users.ts';
+import { signIn } from './support/session.ts';
+
+type Metrics = {
+  startDate: string;
+  endDate: string;
+  totalReviews: number;
+  averageRating: number | null;
+  locationStats: unknown[];
+  comparison: { startDate: string; totalReviews: number };
+};
+
+/** The next metrics answer whose query passes `accept`. */
+function nextMetrics(
+  page: Page,
+  accept: (query: URLSearchParams) => boolean = () => true,
+): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return /\/review\/metrics$/.test(url.pathname) && accept(url.searchParams);
+  });
+}
+
+async function metricsOf(response: Response): Promise<Metrics> {
+  expect(response.status(), response.url()).toBe(200);
+  return ((await response.json()) as { data: Metrics }).data;
+}
+
+const figure = (page: Pick<Page, 'getByTestId'>, key: string) =>
+  page.getByTestId(`metric-${key}`).getByTestId('metric-value');
+
+async function bothThemes(page: Page, label: string) {
+  await expectNoViolations(page, `${label} light`);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await expectNoViolations(page, `${label} dark`);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
+test.describe('analytics', () => {
+  test('home shows the demo figures of the last 30 days and follows the date filter', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    const first = nextMetrics(page);
+    await page.goto('/en/dashboard/home');
+    const metrics = await metricsOf(await first);
+    expect(metrics.totalReviews).toBeGreaterThan(0);
+    await expect(figure(page, 'totalReviews')).toHaveText(
+      metrics.totalReviews.toLocaleString('en-US'),
+    );
+    await expect(figure(page, 'averageRating')).toHaveText(
+      (metrics.averageRating as number).toFixed(1),
+    );
+    await expect(page.getByTestId('latest-reviews').getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByTestId('analytics-ranges')).toContainText('compared with');
+    await bothThemes(page, 'home');
+
+    const week = nextMetrics(page, (q) => q.get('startDate') !== metrics.startDate);
+    await page.getByTestId('analytics-preset').selectOption('last_7_days');
+    const weekly = await metricsOf(await week);
+    expect(weekly.totalReviews).toBeLessThan(metrics.totalReviews);
+    await expect(figure(page, 'totalReviews')).toHaveText(
+      weekly.totalReviews.toLocaleString('en-US'),
+    );
+
+    // A custom range in the wrong order shows the message and keeps the figures.
+    await page.getByTestId('analytics-preset').selectOption('custom');
+    await page.getByTestId('analytics-start').fill('2026-03-20');
+    await page.getByTestId('analytics-end').fill('2026-03-01');
+    await expect(page.getByRole('alert')).toContainText('start on or before the end');
+    await expect(figure(page, 'totalReviews')).not.toHaveText('');
+
+    // A custom range compared with dates of the user's own choosing.
+    const yearStart = `${metrics.comparison.startDate.slice(0, 4)}-01-01`;
+    const custom = nextMetrics(page, (q) => q.get('compareStartDate') === yearStart);
+    await page.getByTestId('analytics-start').fill(metrics.startDate);
+    await page.getByTestId('analytics-end').fill(metrics.endDate);
+    await page.getByTestId('analytics-own-comparison').check();
+    await page.getByTestId('analytics-compare-start').fill(yearStart);
+    const compared = await metricsOf(await custom);
+    // The same range; other journeys may add reviews to it meanwhile (the webhook, imports).
+    expect(compared.totalReviews).toBeGreaterThanOrEqual(metrics.totalReviews);
+    expect(compared.comparison.totalReviews).toBeGreaterThanOrEqual(
+      metrics.comparison.totalReviews,
+    );
+  });
+
+  test('trends compare the last 7 days with the 7 before, per location', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const first = nextMetrics(page);
+    await page.goto('/en/dashboard/trends');
+    const metrics = await metricsOf(await first);
+    expect(metrics.comparison.startDate < metrics.startDate).toBe(true);
+    await expect(page.getByTestId('analytics-preset')).toHaveValue(
+      'last_7_days_vs_previous_7_days',
+    );
+    await expect(page.getByTestId('location-table').locator('tbody tr')).toHaveCount(
+      metrics.locationStats.length,
+    );
+    await expect(figure(page, 'totalReviews')).toHaveText(
+      metrics.totalReviews.toLocaleString('en-US'),
+    );
+    await bothThemes(page, 'trends');
+  });
+
+  test('graphs draw the charts with a table for each', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/en/dashboard/graphs');
+    for (const chart of ['chart-rating', 'chart-sources', 'chart-distribution']) {
+      await expect(page.getByTestId(chart).locator('svg.recharts-surface').first()).toBeVisible();
+    }
+    await page.getByTestId('chart-sources').getByText('Show the figures as a table').click();
+    await expect(page.getByTestId('chart-sources').locator('table tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('reply-cards')).toContainText('Reply rate');
+    await bothThemes(page, 'graphs');
+  });
+
+  test('a report is generated, exported as CSV and PDF with the API totals, and deleted', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/en/dashboard/reports');
+    await expect(page.getByTestId('screen-reports')).toBeVisible();
+    const created = page.waitForResponse((r) => r.url().endsWith('/report/summary'));
+    await page.getByTestId('report-generate').click();
+    const report = ((await (await created).json()) as { data: { data: { metrics: Metrics } } })
+      .data;
+    const total = report.data.metrics.totalReviews;
+    const view = page.getByTestId('report-view');
+    await expect(view).toBeVisible();
+    await expect(figure(view, 'totalReviews')).toHaveText(total.toLocaleString('en-US'));
+    await bothThemes(page, 'reports');
+
+    // The totals of the export match what the metrics endpoint answers for the same days.
+    const api = await page.request.get(
+      `/v1/location/all/review/metrics?startDate=${report.data.metrics.startDate}&endDate=${report.data.metrics.endDate}`,
+      { headers: { authorization: `Bearer ${await accessToken(page)}` } },
+    );
+    expect(((await api.json()) as { data: Metrics }).data.totalReviews).toBe(total);
+
+    const csvDownload = page.waitForEvent('download');
+    await view.getByTestId('report-csv').click();
+    const csv = readFileSync((await (await csvDownload).path()) as string, 'utf8');
+    expect(csv).toContain(`totalReviews,${total},`);
+
+    const pdfDownload = page.waitForEvent('download');
+    await view.getByTestId('report-pdf').click();
+    const pdf = readFileSync((await (await pdfDownload).path()) as string, 'latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf).toContain(`(Total reviews: ${total.toLocaleString('en-US')} \\(before:`);
+
+    const rows = page.getByTestId('report-list').locator('tbody tr');
+    const before = await rows.count();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Delete the report/ })
+      .click();
+    await expect(rows).toHaveCount(before - 1);
+  });
+
+  test('the screens speak French with French dates', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/fr/dashboard/home');
+    await expect(page.getByTestId('metric-totalReviews')).toContainText('Avis au total');
+    await expect(page.getByTestId('analytics-ranges')).toContainText('comparé à');
+    await expect(page.getByTestId('analytics-ranges')).toHaveText(/\d{2} \S+ \d{4}/);
+    await page.goto('/fr/dashboard/trends');
+    await expect(page.getByTestId('location-table')).toContainText('Établissement');
+    await page.goto('/fr/dashboard/graphs');
+    await expect(page.getByTestId('chart-rating')).toContainText('Note au fil du temps');
+    await page.goto('/fr/dashboard/reports');
+    await expect(page.getByTestId('report-generate')).toHaveText('Générer le rapport');
+    await bothThemes(page, 'reports fr');
+  });
+});
+
+/** A fresh access token for direct API calls from the test, through the refresh cookie. */
+async function accessToken(page: Page): Promise<string> {
+  const response = await page.request.post('/v1/auth/refresh');
+  return ((await response.json()) as { access_token: string }).access_token;
+}

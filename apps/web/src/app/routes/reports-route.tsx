@@ -1,0 +1,16 @@
+import { ReportsScreen } from '../../features/analytics/components/reports-screen.tsx';
+import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
+import { AnalyticsFrame } from './analytics-frame.tsx';
+
+export function ReportsRoute() {
+  const { me } = useSignedInSession();
+  const restaurantId = me.restaurant?.id;
+  return (
+    <AnalyticsFrame
+      route="reports"
+      render={(id) =>
+        restaurantId ? <ReportsScreen restaurantId={restaurantId} locationId={id} /> : null
+      }
+    />
+  );
+}

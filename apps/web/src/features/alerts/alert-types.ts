@@ -1,0 +1,12 @@
+import type { TAlertConfig, TAlertItem } from '@tableside/domain/schemas/alerts';
+
+/** An alert as the screen shows it; `review` is absent when a server answers ids only (§7). */
+export type AlertItem = Omit<TAlertItem, 'review' | 'created_at'> & {
+  review: TAlertItem['review'] | null;
+};
+
+export type AlertConfig = TAlertConfig;
+
+export function unseenCount(items: readonly AlertItem[] | undefined): number {
+  return (items ?? []).filter((a) => !a.seen).length;
+}

@@ -1,0 +1,88 @@
+import { clsx } from 'clsx';
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import type { Language } from '../../../lib/languages.ts';
+import type { AlertItem } from '../alert-types.ts';
+
+/** One alert: the review (rating, location, date, text) with its seen state and actions. */
+export function AlertRow({
+  alert,
+  lang,
+  replyHref,
+  onMarkSeen,
+}: {
+  alert: AlertItem;
+  lang: Language;
+  /** Where to answer the review; absent for roles that do not reply (BOH). */
+  replyHref: ((alert: AlertItem) => string) | null;
+  onMarkSeen: (reviewId: string) => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const review = alert.review;
+  const author = review?.author_name ?? t('alerts.anonymous');
+  return (
+    <li
+      data-testid="alert-item"
+      data-review-id={alert.reviewId}
+      data-seen={alert.seen}
+      className={clsx(
+        'flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start sm:justify-between',
+        alert.seen
+          ? 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'
+          : 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-slate-900',
+      )}
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {review && (
+            <span
+              className="inline-flex items-center gap-1 font-semibold text-red-800 dark:text-red-300"
+              aria-label={t('alerts.rating', { rating: review.rating })}
+            >
+              <Star aria-hidden="true" className="size-4 fill-current" />
+              {review.rating}/5
+            </span>
+          )}
+          <span className="font-medium">{author}</span>
+          {review && (
+            <span className="text-slate-700 dark:text-slate-300">
+              {review.location_name} · {formatDate(review.review_date, lang)}
+            </span>
+          )}
+          <Badge tone={alert.seen ? 'neutral' : 'red'}>
+            {alert.seen ? t('alerts.seen') : t('alerts.new')}
+          </Badge>
+        </div>
+        {review?.text && (
+          <p className="line-clamp-3 text-sm text-slate-800 dark:text-slate-200">{review.text}</p>
+        )}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        {replyHref && review && (
+          <Link
+            to={replyHref(alert)}
+            className={buttonClass('secondary', undefined, 'sm')}
+            data-testid="alert-reply"
+          >
+            {t('alerts.reply')}
+          </Link>
+        )}
+        {!alert.seen && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onMarkSeen(alert.reviewId)}
+            data-testid="alert-mark-seen"
+            aria-label={t('alerts.markSeenFor', { author })}
+          >
+            {t('alerts.markSeen')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import type { DateFilter } from '@tableside/domain/date-ranges';
+import type {
+  TReplyMetrics,
+  TReport,
+  TReviewMetrics,
+  TReviewSeries,
+} from '@tableside/domain/schemas/analytics';
+import type { TReview } from '@tableside/domain/schemas/reviews';
+import { apiData } from '../../../lib/api-client.ts';
+
+const metricsPath = (locationId: string) =>
+  `/v1/location/${encodeURIComponent(locationId)}/review/metrics`;
+
+/** The resolved days, never the preset: the browser and the server agree on the same ranges. */
+const rangeQuery = (filter: DateFilter) => ({
+  startDate: filter.current.startDate,
+  endDate: filter.current.endDate,
+  compareStartDate: filter.comparison.startDate,
+  compareEndDate: filter.comparison.endDate,
+});
+
+export function getMetrics(
+  locationId: string,
+  filter: DateFilter,
+  signal?: AbortSignal,
+): Promise<TReviewMetrics> {
+  return apiData(metricsPath(locationId), { query: rangeQuery(filter), signal });
+}
+
+export function getSeries(
+  locationId: string,
+  filter: DateFilter,
+  signal?: AbortSignal,
+): Promise<TReviewSeries> {
+  const { startDate, endDate } = filter.current;
+  return apiData(`${metricsPath(locationId)}/series`, { query: { startDate, endDate }, signal });
+}
+
+export function getReplyMetrics(
+  locationId: string,
+  filter: DateFilter,
+  signal?: AbortSignal,
+): Promise<TReplyMetrics> {
+  const { startDate, endDate } = filter.current;
+  return apiData(`${metricsPath(locationId)}/replies`, { query: { startDate, endDate }, signal });
+}
+
+/** The newest reviews of the range, for home. */
+export function getLatestReviews(
+  locationId: string,
+  filter: DateFilter,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<TReview[]> {
+  const { startDate, endDate } = filter.current;
+  return apiData(`/v1/location/${encodeURIComponent(locationId)}/review`, {
+    query: { startDate, endDate, limit: String(limit), offset: '0' },
+    signal,
+  });
+}
+
+const reportsPath = (restaurantId: string) =>
+  `/v1/restaurant/${encodeURIComponent(restaurantId)}/report`;
+
+export function listReports(restaurantId: string, signal?: AbortSignal): Promise<TReport[]> {
+  return apiData(reportsPath(restaurantId), { signal });
+}
+
+export function createSummaryReport(
+  restaurantId: string,
+  body: { startDate: string; endDate: string; location_id: string },
+): Promise<TReport> {
+  return apiData(`${reportsPath(restaurantId)}/summary`, { method: 'POST', body });
+}
+
+export function deleteReport(restaurantId: string, reportId: string): Promise<null> {
+  return apiData(`${reportsPath(restaurantId)}/${reportId}`, { method: 'DELETE' });
+}

@@ -1,0 +1,38 @@
+import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
+import { useMetrics, useReplyMetrics, useSeries } from '../api/use-analytics.ts';
+import { useDateFilter } from '../hooks/use-date-filter.ts';
+import { RatingDistributionChart, RatingOverTimeChart, VolumeBySourceChart } from './charts.tsx';
+import { DateFilterControl } from './date-filter.tsx';
+import { QueryError } from './query-state.tsx';
+import { ReplyCards } from './reply-cards.tsx';
+
+/** Graphs: review metrics over time, by source and by rating, and the reply figures. */
+export function GraphsScreen({ locationId }: { locationId: string }) {
+  const dates = useDateFilter('analytics');
+  const series = useSeries(locationId, dates.filter);
+  const metrics = useMetrics(locationId, dates.filter);
+  const replies = useReplyMetrics(locationId, dates.filter);
+  return (
+    <div className="flex flex-col gap-6">
+      <DateFilterControl
+        choice={dates.choice}
+        filter={dates.filter}
+        onChange={dates.setChoice}
+        onReset={dates.reset}
+      />
+      <QueryError error={series.error ?? metrics.error ?? replies.error} />
+      {series.data && metrics.data && replies.data ? (
+        <>
+          <ReplyCards replies={replies.data} />
+          <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+            <RatingOverTimeChart series={series.data} />
+            <VolumeBySourceChart series={series.data} />
+            <RatingDistributionChart metrics={metrics.data} />
+          </div>
+        </>
+      ) : (
+        <DashboardSkeleton />
+      )}
+    </div>
+  );
+}

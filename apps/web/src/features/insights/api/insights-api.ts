@@ -1,0 +1,111 @@
+import type {
+  TAnalysisProgress,
+  TKeywordDetails,
+  TKeywordOccurrence,
+  TKeywordSummary,
+  TMenuInsight,
+  TMenuItem,
+  TStaffMember,
+  TStaffMention,
+  TStaffPerformance,
+  TStaffProfile,
+} from '@tableside/domain/schemas/insights';
+import { apiData } from '../../../lib/api-client.ts';
+import type { DayRange } from '@tableside/domain/date-ranges';
+
+const at = (locationId: string) => `/v1/location/${encodeURIComponent(locationId)}`;
+const rangeQuery = (range: DayRange, limit = 100) => ({ ...range, limit: String(limit) });
+
+export const getKeywordSummary = (
+  locationId: string,
+  range: DayRange,
+  category: string,
+  signal?: AbortSignal,
+) =>
+  apiData<TKeywordSummary[]>(`${at(locationId)}/keywords/summary`, {
+    query: { ...rangeQuery(range, 20), ...(category === 'all' ? {} : { category }) },
+    signal,
+  });
+
+export const getKeywordOccurrences = (
+  locationId: string,
+  range: DayRange,
+  category: string,
+  signal?: AbortSignal,
+) =>
+  apiData<TKeywordOccurrence[]>(
+    category === 'all'
+      ? `${at(locationId)}/keywords/all/occurrences`
+      : `${at(locationId)}/keywords/category/${encodeURIComponent(category)}/occurrences`,
+    { query: rangeQuery(range, 20), signal },
+  );
+
+export const getKeywordDetails = (
+  locationId: string,
+  keyword: string,
+  range: DayRange,
+  signal?: AbortSignal,
+) =>
+  apiData<TKeywordDetails>(`${at(locationId)}/keywords/${encodeURIComponent(keyword)}/details`, {
+    query: rangeQuery(range, 20),
+    signal,
+  });
+
+export const getMenuInsights = (locationId: string, range: DayRange, signal?: AbortSignal) =>
+  apiData<TMenuInsight[]>(`${at(locationId)}/menu/insights`, {
+    query: rangeQuery(range, 20),
+    signal,
+  });
+
+export const getStaffMentions = (locationId: string, range: DayRange, signal?: AbortSignal) =>
+  apiData<TStaffMention[]>(`${at(locationId)}/staff/mentions`, {
+    query: rangeQuery(range, 20),
+    signal,
+  });
+
+export const getStaffPerformance = (locationId: string, range: DayRange, signal?: AbortSignal) =>
+  apiData<TStaffPerformance[]>(
+    `${at(locationId)}/staff/performance/from/${range.startDate}/to/${range.endDate}`,
+    { signal },
+  );
+
+export const getStaffProfile = (memberId: string, range: DayRange, signal?: AbortSignal) =>
+  apiData<TStaffProfile>(`/v1/staff-member/${encodeURIComponent(memberId)}/profile`, {
+    query: rangeQuery(range, 10),
+    signal,
+  });
+
+export const getAnalysisProgress = (signal?: AbortSignal) =>
+  apiData<TAnalysisProgress>('/v1/analysis/progress', { signal });
+
+export const listMenuItems = (signal?: AbortSignal) =>
+  apiData<TMenuItem[]>('/v1/menu-item', { signal });
+export type MenuItemInput = { name: string; aliases: string[]; location_id: string | null };
+export const saveMenuItem = (input: MenuItemInput, id?: string) =>
+  apiData<TMenuItem>(id ? `/v1/menu-item/${id}` : '/v1/menu-item', {
+    method: id ? 'PUT' : 'POST',
+    body: input,
+  });
+export const deleteMenuItem = (id: string) =>
+  apiData<null>(`/v1/menu-item/${id}`, { method: 'DELETE' });
+export const importMenuItems = (names: string) =>
+  apiData<{ created: number; skipped: number }>('/v1/menu-item/import', {
+    method: 'POST',
+    body: { names },
+  });
+
+export const listStaffMembers = (signal?: AbortSignal) =>
+  apiData<TStaffMember[]>('/v1/staff-member', { signal });
+export type StaffMemberInput = {
+  name: string;
+  role: string | null;
+  aliases: string[];
+  location_id: string | null;
+};
+export const saveStaffMember = (input: StaffMemberInput, id?: string) =>
+  apiData<TStaffMember>(id ? `/v1/staff-member/${id}` : '/v1/staff-member', {
+    method: id ? 'PUT' : 'POST',
+    body: input,
+  });
+export const deleteStaffMember = (id: string) =>
+  apiData<null>(`/v1/staff-member/${id}`, { method: 'DELETE' });

@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DayRange } from '@tableside/domain/date-ranges';
+import * as api from './insights-api.ts';
+
+/** Insight data is cached five minutes (dashboard.md §9). */
+const staleTime = 300_000;
+
+export const insightKeys = {
+  all: ['insights'] as const,
+  catalogue: ['insights', 'catalogue'] as const,
+};
+
+export const useKeywordSummary = (locationId: string, range: DayRange, category: string) =>
+  useQuery({
+    queryKey: ['insights', 'keywords', 'summary', locationId, range, category],
+    queryFn: ({ signal }) => api.getKeywordSummary(locationId, range, category, signal),
+    staleTime,
+  });
+
+export const useKeywordOccurrences = (locationId: string, range: DayRange, category: string) =>
+  useQuery({
+    queryKey: ['insights', 'keywords', 'occurrences', locationId, range, category],
+    queryFn: ({ signal }) => api.getKeywordOccurrences(locationId, range, category, signal),
+    staleTime,
+  });
+
+export const useKeywordDetails = (locationId: string, keyword: string | null, range: DayRange) =>
+  useQuery({
+    queryKey: ['insights', 'keywords', 'details', locationId, keyword, range],
+    queryFn: ({ signal }) => api.getKeywordDetails(locationId, keyword ?? '', range, signal),
+    enabled: keyword !== null,
+    staleTime,
+  });
+
+export const useMenuInsights = (locationId: string, range: DayRange) =>
+  useQuery({
+    queryKey: ['insights', 'menu', locationId, range],
+    queryFn: ({ signal }) => api.getMenuInsights(locationId, range, signal),
+    staleTime,
+  });
+
+export const useStaffMentions = (locationId: string, range: DayRange) =>
+  useQuery({
+    queryKey: ['insights', 'staff', 'mentions', locationId, range],
+    queryFn: ({ signal }) => api.getStaffMentions(locationId, range, signal),
+    staleTime,
+  });
+
+export const useStaffPerformance = (locationId: string, range: DayRange) =>
+  useQuery({
+    queryKey: ['insights', 'staff', 'performance', locationId, range],
+    queryFn: ({ signal }) => api.getStaffPerformance(locationId, range, signal),
+    staleTime,
+  });
+
+export const useStaffProfile = (memberId: string, range: DayRange) =>
+  useQuery({
+    queryKey: ['insights', 'staff', 'profile', memberId, range],
+    queryFn: ({ signal }) => api.getStaffProfile(memberId, range, signal),
+    staleTime,
+  });
+
+export const useMenuItems = () =>
+  useQuery({
+    queryKey: [...insightKeys.catalogue, 'menu'],
+    queryFn: ({ signal }) => api.listMenuItems(signal),
+  });
+
+export const useStaffMembers = () =>
+  useQuery({
+    queryKey: [...insightKeys.catalogue, 'staff'],
+    queryFn: ({ signal }) => api.listStaffMembers(signal),
+  });
+
+/** The re-analysis after a catalogue change: polled while it runs. */
+export const useAnalysisProgress = () =>
+  useQuery({
+    queryKey: ['insights', 'progress'],
+    queryFn: ({ signal }) => api.getAnalysisProgress(signal),
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? 2000 : false),
+  });
+
+/** Any catalogue change: the lists, the insights and the progress all refresh. */
+export function useCatalogueMutation<T, R>(run: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: insightKeys.all }),
+  });
+}

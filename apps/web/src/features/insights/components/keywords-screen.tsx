@@ -1,0 +1,125 @@
+import { ASPECT_CATEGORY_LIST } from '@tableside/domain/insights';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { useKeywordOccurrences, useKeywordSummary } from '../api/use-insights.ts';
+import { useInsightRange } from '../hooks/use-insight-range.ts';
+import { DateFilter } from './date-filter.tsx';
+import { KeywordDetails } from './keyword-details.tsx';
+import { PolarityBadge } from './polarity-badge.tsx';
+import { QueryState } from './query-state.tsx';
+import { Section, TABLE, TD, TH } from './section.tsx';
+
+/** Keyword occurrences with the category filter (All included), snippets, sentiment and details. */
+export function KeywordsScreen({ locationId }: { locationId: string }) {
+  const { t } = useTranslation('dashboard');
+  const { preset, setPreset, range } = useInsightRange();
+  const [category, setCategory] = useState('all');
+  const [selected, setSelected] = useState<string | null>(null);
+  const summary = useKeywordSummary(locationId, range, category);
+  const occurrences = useKeywordOccurrences(locationId, range, category);
+  const categoryId = useId();
+  const categoryName = (c: string) => t(`insights.categories.${c}`, { defaultValue: c });
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-4">
+        <DateFilter value={preset} onChange={setPreset} />
+        <div className="flex items-center gap-2">
+          <label htmlFor={categoryId} className="text-sm font-medium">
+            {t('insights.keywords.category')}
+          </label>
+          <select
+            id={categoryId}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            className={`${FIELD_CLASS} py-1.5`}
+            data-testid="keyword-category"
+          >
+            <option value="all">{t('insights.keywords.allCategories')}</option>
+            {ASPECT_CATEGORY_LIST.map((c) => (
+              <option key={c} value={c}>
+                {categoryName(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Section title={t('insights.keywords.top')}>
+        <QueryState
+          query={summary}
+          label={t('insights.loading')}
+          isEmpty={(d) => d.length === 0}
+          emptyTitle={t('insights.keywords.emptyTitle')}
+          emptyDescription={t('insights.keywords.emptyDescription')}
+        >
+          {(rows) => (
+            <ul className="flex flex-wrap gap-2" data-testid="keyword-summary">
+              {rows.map((k) => (
+                <li key={k.keyword}>
+                  <button
+                    type="button"
+                    onClick={() => setSelected(k.keyword)}
+                    className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+                  >
+                    {k.keyword}{' '}
+                    <span className="text-slate-700 dark:text-slate-300">({k.mentions})</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </Section>
+      <Section title={t('insights.keywords.occurrences')}>
+        <QueryState
+          query={occurrences}
+          label={t('insights.loading')}
+          isEmpty={(d) => d.length === 0}
+          emptyTitle={t('insights.keywords.emptyTitle')}
+          emptyDescription={t('insights.keywords.emptyDescription')}
+        >
+          {(rows) => (
+            <div className="overflow-x-auto">
+              <table className={TABLE} data-testid="keyword-occurrences">
+                <thead>
+                  <tr>
+                    <th className={TH}>{t('insights.keywords.keyword')}</th>
+                    <th className={TH}>{t('insights.keywords.category')}</th>
+                    <th className={TH}>{t('insights.snippet')}</th>
+                    <th className={TH}>{t('insights.sentiment')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((k, i) => (
+                    <tr key={`${k.review_id}-${k.keyword}-${i}`}>
+                      <td className={TD}>
+                        <button
+                          type="button"
+                          className="font-medium underline"
+                          onClick={() => setSelected(k.keyword)}
+                        >
+                          {k.keyword}
+                        </button>
+                      </td>
+                      <td className={TD}>{categoryName(k.category)}</td>
+                      <td className={TD}>{k.snippet}</td>
+                      <td className={TD}>
+                        <PolarityBadge polarity={k.sentiment} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
+      </Section>
+      <KeywordDetails
+        locationId={locationId}
+        keyword={selected}
+        range={range}
+        onClose={() => setSelected(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { errorMessageKey } from '../../../lib/api-client.ts';
+
+/** The loading, error and empty states every insight list shares (dashboard.md §2). */
+export function QueryState<T>({
+  query,
+  isEmpty,
+  emptyTitle,
+  emptyDescription,
+  label,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  emptyTitle: string;
+  emptyDescription: string;
+  label: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('dashboard');
+  if (query.isPending)
+    return (
+      <div
+        aria-busy="true"
+        aria-label={label}
+        className="flex flex-col gap-2"
+        data-testid="insight-loading"
+      >
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-10 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />
+        ))}
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div
+        role="alert"
+        className="rounded-lg border border-red-300 p-4 text-sm text-red-800 dark:border-red-700 dark:text-red-200"
+      >
+        <p>{t(errorMessageKey(query.error))}</p>
+        <button type="button" className="mt-2 underline" onClick={() => void query.refetch()}>
+          {t('insights.retry')}
+        </button>
+      </div>
+    );
+  if (isEmpty(query.data))
+    return <EmptyState icon={Inbox} title={emptyTitle} description={emptyDescription} />;
+  return children(query.data);
+}

@@ -1,0 +1,164 @@
+import type { TLocation } from '@tableside/domain/schemas/locations';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { useLang } from '../../../hooks/use-lang.ts';
+import { errorMessageKey } from '../../../lib/api-client.ts';
+import { deleteStaffMember, saveStaffMember, type StaffMemberInput } from '../api/insights-api.ts';
+import { useCatalogueMutation, useStaffMembers } from '../api/use-insights.ts';
+import { parseAliases } from './aliases.ts';
+import { AnalysisProgress } from './analysis-progress.tsx';
+import { QueryState } from './query-state.tsx';
+import { Section, TABLE, TD, TH } from './section.tsx';
+
+function AddPerson({ locations }: { locations: readonly TLocation[] }) {
+  const { t } = useTranslation('dashboard');
+  const ids = { name: useId(), role: useId(), aliases: useId(), location: useId() };
+  const [form, setForm] = useState({ name: '', role: '', aliases: '', location: '' });
+  const save = useCatalogueMutation((input: StaffMemberInput) => saveStaffMember(input));
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(
+      {
+        name: form.name,
+        role: form.role.trim() || null,
+        aliases: parseAliases(form.aliases),
+        location_id: form.location || null,
+      },
+      { onSuccess: () => setForm({ name: '', role: '', aliases: '', location: '' }) },
+    );
+  }
+  const field = (key: 'name' | 'role' | 'aliases', label: string, required = false) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={ids[key]} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={ids[key]}
+        required={required}
+        maxLength={200}
+        value={form[key]}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+        className={FIELD_CLASS}
+      />
+    </div>
+  );
+  return (
+    <form
+      onSubmit={handleSubmit}
+      className="flex flex-wrap items-end gap-2"
+      data-testid="staff-add"
+    >
+      {field('name', t('insights.staff.name'), true)}
+      {field('role', t('insights.staff.role'))}
+      {field('aliases', t('insights.aliases'))}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.location} className="text-sm font-medium">
+          {t('insights.staff.location')}
+        </label>
+        <select
+          id={ids.location}
+          value={form.location}
+          onChange={(e) => setForm({ ...form, location: e.target.value })}
+          className={FIELD_CLASS}
+        >
+          <option value="">{t('insights.staff.anyLocation')}</option>
+          {locations
+            .filter((l) => l.id !== 'all')
+            .map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+        </select>
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        {t('insights.staff.add')}
+      </Button>
+      {save.isError && (
+        <p role="alert" className="basis-full text-sm text-red-800 dark:text-red-300">
+          {t(errorMessageKey(save.error))}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The roster: name, role, location, aliases; each person links to their page. */
+export function StaffRoster({
+  canManage,
+  locations,
+}: {
+  canManage: boolean;
+  locations: readonly TLocation[];
+}) {
+  const { t } = useTranslation('dashboard');
+  const lang = useLang();
+  const members = useStaffMembers();
+  const remove = useCatalogueMutation(deleteStaffMember);
+  return (
+    <Section title={t('insights.staff.roster')} actions={<AnalysisProgress />}>
+      {canManage && <AddPerson locations={locations} />}
+      <QueryState
+        query={members}
+        label={t('insights.loading')}
+        isEmpty={(d) => d.length === 0}
+        emptyTitle={t('insights.staff.rosterEmptyTitle')}
+        emptyDescription={t('insights.staff.rosterEmptyDescription')}
+      >
+        {(rows) => (
+          <div className="overflow-x-auto">
+            <table className={TABLE} data-testid="staff-roster">
+              <thead>
+                <tr>
+                  <th className={TH}>{t('insights.staff.name')}</th>
+                  <th className={TH}>{t('insights.staff.role')}</th>
+                  <th className={TH}>{t('insights.staff.location')}</th>
+                  <th className={TH}>{t('insights.aliases')}</th>
+                  {canManage && (
+                    <th className={TH}>
+                      <span className="sr-only">{t('insights.actions')}</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((m) => (
+                  <tr key={m.id}>
+                    <td className={TD}>
+                      <Link
+                        className="font-medium underline"
+                        to={`/${lang}/dashboard/staff/profiles/${m.id}`}
+                      >
+                        {m.name}
+                      </Link>
+                    </td>
+                    <td className={TD}>{m.role ?? '—'}</td>
+                    <td className={TD}>
+                      {m.location_id ? m.location_name : t('insights.staff.unknownLocation')}
+                    </td>
+                    <td className={TD}>{m.aliases.join(', ')}</td>
+                    {canManage && (
+                      <td className={`${TD} text-right`}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => remove.mutate(m.id)}
+                          aria-label={t('insights.deleteItem', { name: m.name })}
+                        >
+                          {t('insights.delete')}
+                        </Button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </Section>
+  );
+}

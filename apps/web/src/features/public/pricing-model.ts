@@ -1,0 +1,60 @@
+import { annualMonthlyPrice } from '@tableside/domain/pricing';
+import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
+import { DEFAULT_TIERS } from '@tableside/domain/tier-defaults';
+import type { Language } from '../../lib/languages.ts';
+
+/** What a pricing card or an onboarding package card shows of a tier record, in one language. */
+export type TierCard = {
+  /** The tier's name in lower case: the onboarding payload's `selectedPackage` (DECISIONS.md 23). */
+  id: string;
+  name: string;
+  monthly: number | null;
+  annual: number | null;
+  popular: boolean;
+  comingSoon: boolean;
+  description: string;
+  featureGroups: { heading: string; items: string[] }[];
+};
+
+export function tierCard(tier: TSubscriptionTier, lang: Language): TierCard {
+  const marketing = tier.marketing[lang];
+  return {
+    id: tier.name.toLowerCase(),
+    name: tier.name,
+    monthly: tier.price_monthly,
+    annual: tier.price_monthly === null ? null : annualMonthlyPrice(tier.price_monthly),
+    popular: tier.is_popular,
+    comingSoon: tier.is_coming_soon,
+    description: marketing.description,
+    featureGroups: marketing.featureGroups,
+  };
+}
+
+/** The seed records, for the prerendered pricing page before the live records arrive. */
+export function defaultTierCards(lang: Language): TierCard[] {
+  return DEFAULT_TIERS.map((tier) =>
+    tierCard(
+      {
+        id: '00000000-0000-4000-8000-000000000000',
+        name: tier.name,
+        level: tier.level,
+        price_monthly: tier.priceMonthly,
+        max_reviews_per_month: tier.maxReviewsPerMonth,
+        keywords_max_count: tier.keywordsMaxCount,
+        is_popular: tier.isPopular,
+        is_coming_soon: false,
+        is_public: true,
+        marketing: tier.marketing,
+      },
+      lang,
+    ),
+  );
+}
+
+/** Priced tiers get cards; a tier without a price is the enterprise block ("Contact sales"). */
+export function splitPricing(cards: TierCard[]): { priced: TierCard[]; custom: TierCard[] } {
+  return {
+    priced: cards.filter((card) => card.monthly !== null),
+    custom: cards.filter((card) => card.monthly === null),
+  };
+}

@@ -1,0 +1,189 @@
+import type { TSourceConnection, TSourcePlatformState } from '@tableside/domain/schemas/sources';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { errorMessageKey } from '../../../lib/api-client.ts';
+import {
+  connectLocation,
+  disconnectLocation,
+  getPlatformLocations,
+  syncLocationNow,
+} from '../api/sources-api.ts';
+import { useSourceAction } from '../api/use-sources.ts';
+
+const STATUS_TONE: Record<TSourceConnection['status'], BadgeTone> = {
+  connected: 'blue',
+  not_connected: 'neutral',
+  disconnected: 'neutral',
+  revoked: 'red',
+};
+
+function useWhen() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (value: string | null) => (value ? format.format(new Date(value)) : '—');
+}
+
+/** One location on one platform: its sync state, and what the Admin can do about it. */
+export function ConnectionRow({
+  restaurantId,
+  platform,
+  connection: c,
+}: {
+  restaurantId: string;
+  platform: TSourcePlatformState;
+  connection: TSourceConnection;
+}) {
+  const { t } = useTranslation('dashboard');
+  const when = useWhen();
+  const pickId = useId();
+  const [choice, setChoice] = useState(c.external_location ?? '');
+  const key = c.platform;
+  const syncNow = useSourceAction(restaurantId, () => syncLocationNow(c.location_id, key));
+  const disconnect = useSourceAction(restaurantId, () => disconnectLocation(c.location_id, key));
+  const connect = useSourceAction(restaurantId, (value: string) =>
+    connectLocation(c.location_id, key, value),
+  );
+  const canConnect = c.status !== 'connected' && platform.account?.status === 'connected';
+  const places = useQuery({
+    queryKey: ['sources', restaurantId, key, 'platform-locations'],
+    queryFn: () => getPlatformLocations(restaurantId, key),
+    enabled: canConnect && platform.connect === 'oauth',
+    staleTime: 300_000,
+  });
+  const failed = syncNow.error ?? disconnect.error ?? connect.error ?? places.error;
+  const counts = c.last_counts;
+  // A sync is running: started after the last success, and no error since.
+  const syncing =
+    c.status === 'connected' &&
+    !c.last_error &&
+    c.last_sync_at !== null &&
+    (!c.last_success_at || c.last_sync_at > c.last_success_at);
+
+  return (
+    <tr data-testid={`source-row-${key}-${c.location_name}`} className="align-top">
+      <th scope="row" className="py-3 pr-3 font-medium">
+        {c.location_name}
+      </th>
+      <td className="py-3 pr-3">
+        <Badge tone={STATUS_TONE[c.status]}>{t(`sources.status.${c.status}`)}</Badge>
+        {c.last_error && (
+          <p role="alert" className="mt-1 max-w-xs text-xs text-red-800 dark:text-red-200">
+            {c.last_error}
+          </p>
+        )}
+      </td>
+      <td className="py-3 pr-3">{when(c.last_sync_at)}</td>
+      <td className="py-3 pr-3">
+        {c.status === 'connected' && !c.next_sync_at ? t('sources.soon') : when(c.next_sync_at)}
+      </td>
+      <td className="py-3 pr-3">
+        <p>{t('sources.reviewCount', { count: c.review_count })}</p>
+        {counts && (
+          <p className="text-xs text-slate-700 dark:text-slate-300">
+            {t('sources.lastCounts', counts)}
+          </p>
+        )}
+        {syncing && c.progress && (
+          <div className="mt-1 flex flex-col gap-1 text-xs text-slate-700 dark:text-slate-300">
+            <progress
+              className="h-2 w-32"
+              max={c.progress.total ?? undefined}
+              value={c.progress.total ? c.progress.fetched : undefined}
+              aria-label={t('sources.progressLabel', { location: c.location_name })}
+            />
+            <span>
+              {t('sources.progress', {
+                fetched: c.progress.fetched,
+                total: c.progress.total ?? '?',
+              })}
+            </span>
+          </div>
+        )}
+      </td>
+      <td className="py-3">
+        <div className="flex flex-wrap items-center gap-2">
+          {c.status === 'connected' && (
+            <>
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                disabled={syncNow.isPending}
+                aria-label={t('sources.syncNowFor', { location: c.location_name })}
+                onClick={() => syncNow.mutate(undefined)}
+              >
+                {t('sources.syncNow')}
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                disabled={disconnect.isPending}
+                aria-label={t('sources.disconnectFor', { location: c.location_name })}
+                onClick={() => disconnect.mutate(undefined)}
+              >
+                {t('sources.disconnect')}
+              </Button>
+            </>
+          )}
+          {canConnect && (
+            <form
+              className="flex flex-wrap items-center gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (choice.trim()) connect.mutate(choice.trim());
+              }}
+            >
+              <label htmlFor={pickId} className="sr-only">
+                {t('sources.pickLocation', { location: c.location_name })}
+              </label>
+              {platform.connect === 'oauth' ? (
+                <select
+                  id={pickId}
+                  className={FIELD_CLASS}
+                  value={choice}
+                  onChange={(event) => setChoice(event.target.value)}
+                >
+                  <option value="">{t('sources.choose')}</option>
+                  {(places.data ?? []).map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.address ? `${p.name} — ${p.address}` : p.name}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={pickId}
+                  className={FIELD_CLASS}
+                  placeholder={t(`sources.externalIdHint.${key}`)}
+                  value={choice}
+                  onChange={(event) => setChoice(event.target.value)}
+                />
+              )}
+              <Button
+                type="submit"
+                size="sm"
+                disabled={connect.isPending || !choice.trim()}
+                aria-label={t('sources.connectFor', { location: c.location_name })}
+              >
+                {t('sources.connectLocation')}
+              </Button>
+            </form>
+          )}
+        </div>
+        {failed && (
+          <p role="alert" className="mt-1 text-xs text-red-800 dark:text-red-200">
+            {t(errorMessageKey(failed))}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,112 @@
+import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
+import { MapPin, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useLang } from '../../../hooks/use-lang.ts';
+import { delayText, weekdayName } from '../format.ts';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** Every field of spec §2's restaurant card, with edit, delete and Manage. */
+export function RestaurantCard({
+  restaurant: r,
+  pending,
+  onManage,
+  onEdit,
+  onDelete,
+}: {
+  restaurant: TRestaurant;
+  pending: boolean;
+  onManage: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const lang = useLang();
+  const aiEnabled = Boolean(r.approval_zapier_url);
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+      data-testid="restaurant-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-semibold">{r.name}</h2>
+          <p className="truncate text-xs text-slate-700 dark:text-slate-300">
+            {t('superadmin.restaurants.id', { id: r.id })}
+          </p>
+        </div>
+        <Badge tone="neutral">{r.subscription_tier?.name ?? t('superadmin.noTier')}</Badge>
+      </div>
+      <dl className="flex flex-col gap-1.5 text-sm">
+        <Fact label={t('superadmin.restaurants.reportDay')}>
+          {weekdayName(r.weekly_report_day, lang)}
+        </Fact>
+        <Fact label={t('superadmin.restaurants.integrations')}>
+          {r.integrations.length
+            ? r.integrations.join(', ')
+            : t('superadmin.restaurants.noIntegrations')}
+        </Fact>
+        <Fact label={t('superadmin.restaurants.ai')}>
+          <span data-testid="restaurant-ai">
+            {t(
+              aiEnabled ? 'superadmin.restaurants.aiEnabled' : 'superadmin.restaurants.aiDisabled',
+            )}
+          </span>
+        </Fact>
+        <Fact label={t('superadmin.restaurants.autoApproval')}>
+          <span data-testid="restaurant-auto-approval">
+            {r.auto_approve_reviews
+              ? t('superadmin.restaurants.autoApprovalOn', {
+                  delay: delayText(t, r.auto_approval_minutes_delay),
+                })
+              : t('superadmin.restaurants.autoApprovalOff')}
+          </span>
+        </Fact>
+        <Fact label={t('superadmin.restaurants.locations')}>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            {t('superadmin.locationCount', { count: r.location_count })}
+          </span>
+        </Fact>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t('superadmin.actions.editNamed', { name: r.name })}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {t('superadmin.actions.edit')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onDelete}
+          aria-label={t('superadmin.actions.deleteNamed', { name: r.name })}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('superadmin.actions.delete')}
+        </Button>
+        <Button
+          size="sm"
+          className="ml-auto"
+          disabled={pending}
+          onClick={onManage}
+          aria-label={t('superadmin.manageNamed', { name: r.name })}
+        >
+          {pending ? t('common:loading') : t('superadmin.manage')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,243 @@
+import { AUTO_APPROVAL_DELAY_OPTIONS } from '@tableside/domain/auto-approval';
+import type { TLocation } from '@tableside/domain/schemas/locations';
+import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
+import type { RestaurantChanges } from '../api/use-restaurants.ts';
+import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
+import { tierAtLeast } from '@tableside/domain/tiers';
+import { X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useLang } from '../../../hooks/use-lang.ts';
+import { delayText, weekdayName } from '../format.ts';
+import { changesOf, draftOf, type Draft } from '../restaurant-changes.ts';
+import { IntegrationsPicker } from './integrations-picker.tsx';
+import { SelectField } from './select-field.tsx';
+
+/** Add or edit a restaurant (spec §4, §5). */
+export function RestaurantFormDialog({
+  restaurant,
+  tiers,
+  locations,
+  pending,
+  onSave,
+  onClose,
+}: {
+  restaurant: TRestaurant | null;
+  tiers: readonly TSubscriptionTier[];
+  locations: readonly TLocation[];
+  pending: boolean;
+  onSave: (changes: RestaurantChanges) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const lang = useLang();
+  const isNew = restaurant === null;
+  const [initial] = useState(() => draftOf(restaurant));
+  const [draft, setDraft] = useState(initial);
+  const [kept, setKept] = useState(() => [...locations]);
+  const [added, setAdded] = useState<string[]>([]);
+  const [newLocation, setNewLocation] = useState('');
+  const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const tier = tiers.find((x) => x.id === draft.subscription_tier_id);
+  const integrationsEnabled = tierAtLeast(tier?.level, 'Pro');
+  const complete = draft.name.trim() !== '' && draft.subscription_tier_id !== '';
+  const delayMissing = draft.auto_approve_reviews && draft.auto_approval_minutes_delay === null;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!complete || delayMissing) return;
+    // Integrations beyond Google need Pro or Enterprise: a tier change downwards drops them.
+    const next = integrationsEnabled
+      ? draft
+      : { ...draft, integrations: draft.integrations.filter((i) => i === 'Google') };
+    const removed = locations.filter((l) => !kept.some((k) => k.id === l.id));
+    onSave(
+      changesOf(initial, next, isNew, {
+        add: added,
+        remove: removed.map((l) => ({ id: l.id, name: l.name })),
+      }),
+    );
+  }
+
+  function handleAddLocation() {
+    const name = newLocation.trim();
+    // Spec §5: location names added in the form must be non-blank.
+    if (!name) return;
+    setAdded((list) => [...list, name]);
+    setNewLocation('');
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={t(isNew ? 'superadmin.restaurants.addTitle' : 'superadmin.restaurants.editTitle')}
+        closeLabel={t('superadmin.actions.close')}
+      >
+        <form
+          className="flex flex-col gap-4 p-5"
+          onSubmit={handleSubmit}
+          data-testid="restaurant-form"
+        >
+          <TextField
+            label={t('superadmin.restaurants.name')}
+            value={draft.name}
+            onChange={(event) => update({ name: event.target.value })}
+            required
+          />
+          <SelectField
+            label={t('superadmin.restaurants.tier')}
+            value={draft.subscription_tier_id}
+            onChange={(value) => update({ subscription_tier_id: value })}
+            required
+            options={[
+              { value: '', label: t('superadmin.restaurants.chooseTier') },
+              ...tiers.map((x) => ({ value: x.id, label: x.name })),
+            ]}
+          />
+          <SelectField
+            label={t('superadmin.restaurants.reportDay')}
+            value={String(draft.weekly_report_day)}
+            onChange={(value) => update({ weekly_report_day: Number(value) })}
+            options={[1, 2, 3, 4, 5, 6, 7].map((d) => ({
+              value: String(d),
+              label: weekdayName(d, lang),
+            }))}
+          />
+          {!isNew && (
+            <>
+              <TextField
+                label={t('superadmin.restaurants.model')}
+                value={draft.main_open_ai_model}
+                onChange={(event) => update({ main_open_ai_model: event.target.value })}
+              />
+              <TextField
+                label={t('superadmin.restaurants.webhook')}
+                type="url"
+                value={draft.approval_zapier_url}
+                onChange={(event) => update({ approval_zapier_url: event.target.value })}
+              />
+              <label className="flex flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+                {t('superadmin.restaurants.instructions')}
+                <textarea
+                  className={FIELD_CLASS}
+                  rows={3}
+                  value={draft.additional_system_prompt_instructions}
+                  onChange={(event) =>
+                    update({ additional_system_prompt_instructions: event.target.value })
+                  }
+                />
+              </label>
+            </>
+          )}
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <Checkbox
+              checked={draft.auto_approve_reviews}
+              data-testid="auto-approve"
+              onChange={(event) =>
+                update({
+                  auto_approve_reviews: event.target.checked,
+                  auto_approval_minutes_delay: event.target.checked
+                    ? (draft.auto_approval_minutes_delay ?? 60)
+                    : draft.auto_approval_minutes_delay,
+                })
+              }
+            />
+            {t('superadmin.restaurants.autoApprove')}
+          </label>
+          {/* Spec §4: the delay is shown only while auto-approval is on. */}
+          {draft.auto_approve_reviews && (
+            <SelectField
+              label={t('superadmin.restaurants.delay')}
+              value={String(draft.auto_approval_minutes_delay ?? '')}
+              onChange={(value) => update({ auto_approval_minutes_delay: Number(value) })}
+              testId="auto-approval-delay"
+              options={AUTO_APPROVAL_DELAY_OPTIONS.map((m) => ({
+                value: String(m),
+                label: delayText(t, m),
+              }))}
+            />
+          )}
+          <IntegrationsPicker
+            value={draft.integrations}
+            enabled={integrationsEnabled}
+            onChange={(integrations) => update({ integrations })}
+          />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              {t('superadmin.restaurants.locations')}
+            </legend>
+            <ul className="flex flex-wrap gap-2">
+              {[
+                ...kept.map((l) => ({
+                  key: l.id,
+                  name: l.name,
+                  remove: () => setKept((k) => k.filter((x) => x.id !== l.id)),
+                })),
+                ...added.map((name, i) => ({
+                  key: `new-${i}`,
+                  name,
+                  remove: () => setAdded((list) => list.filter((_, j) => j !== i)),
+                })),
+              ].map((l) => (
+                <li
+                  key={l.key}
+                  className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm dark:bg-slate-800"
+                >
+                  {l.name}
+                  <button
+                    type="button"
+                    onClick={l.remove}
+                    aria-label={t('superadmin.restaurants.removeLocation', { name: l.name })}
+                    className="rounded-full p-1 hover:bg-slate-200 dark:hover:bg-slate-700"
+                  >
+                    <X aria-hidden="true" className="size-3.5" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className="flex items-end gap-2">
+              <TextField
+                className="flex-1"
+                label={t('superadmin.restaurants.newLocation')}
+                value={newLocation}
+                onChange={(event) => setNewLocation(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    handleAddLocation();
+                  }
+                }}
+              />
+              <Button
+                variant="secondary"
+                onClick={handleAddLocation}
+                disabled={!newLocation.trim()}
+              >
+                {t('superadmin.restaurants.addLocation')}
+              </Button>
+            </div>
+          </fieldset>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('superadmin.actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              disabled={!complete || delayMissing || pending}
+              data-testid="restaurant-submit"
+            >
+              {pending
+                ? t('common:loading')
+                : t(isNew ? 'superadmin.actions.add' : 'superadmin.actions.save')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
+import { tierNameForLevel } from '@tableside/domain/tiers';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDeleteTier, useSaveTier, useTiers } from '../api/use-tiers.ts';
+import { useToast } from '../hooks/use-toast.ts';
+import { ScreenTitle } from './screen-title.tsx';
+import { TierFormDialog } from './tier-form-dialog.tsx';
+
+/** Subscription tiers: list, add, modify, and delete one no restaurant uses (DECISIONS.md 10). */
+export function TiersScreen() {
+  const { t, i18n } = useTranslation('dashboard');
+  const toast = useToast();
+  const tiers = useTiers();
+  const save = useSaveTier();
+  const remove = useDeleteTier();
+  const [editing, setEditing] = useState<{ tier: TSubscriptionTier | null } | null>(null);
+  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  const count = (n: number | null) =>
+    n === null ? t('superadmin.tiers.unlimited') : new Intl.NumberFormat(i18n.language).format(n);
+
+  function handleDelete(tier: TSubscriptionTier) {
+    remove.mutate(tier.id, {
+      onSuccess: () => toast(t('superadmin.toasts.tierDeleted')),
+      onError: (error) =>
+        toast(
+          t(
+            error instanceof ApiError && error.code === 'conflict'
+              ? 'superadmin.tiers.inUse'
+              : 'superadmin.toasts.tierDeleteFailed',
+          ),
+          'error',
+        ),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="superadmin-screen-subscriptions">
+      <ScreenTitle
+        section="subscriptions"
+        actions={
+          <Button onClick={() => setEditing({ tier: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('superadmin.tiers.add')}
+          </Button>
+        }
+      />
+      {tiers.isPending && <p role="status">{t('superadmin.loading')}</p>}
+      {tiers.isError && (
+        <p role="alert" className="text-sm text-red-800 dark:text-red-200">
+          {t('superadmin.tiers.fetchFailed')}
+        </p>
+      )}
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
+        {(tiers.data ?? []).map((tier) => (
+          <li
+            key={tier.id}
+            data-testid="tier-card"
+            className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <h2 className="font-semibold">{tier.name}</h2>
+              <div className="flex flex-wrap justify-end gap-1">
+                {tier.is_popular && (
+                  <Badge tone="blue">{t('superadmin.tiers.flags.is_popular')}</Badge>
+                )}
+                {tier.is_coming_soon && (
+                  <Badge tone="plan">{t('superadmin.tiers.flags.is_coming_soon')}</Badge>
+                )}
+                {!tier.is_public && <Badge tone="neutral">{t('superadmin.tiers.hidden')}</Badge>}
+              </div>
+            </div>
+            <p className="text-xl font-bold">
+              {tier.price_monthly === null
+                ? t('superadmin.tiers.contactSales')
+                : money.format(tier.price_monthly)}
+            </p>
+            <dl className="flex flex-col gap-1 text-sm">
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-700 dark:text-slate-300">
+                  {t('superadmin.tiers.features')}
+                </dt>
+                <dd>{tierNameForLevel(tier.level)}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-700 dark:text-slate-300">
+                  {t('superadmin.tiers.maxReviews')}
+                </dt>
+                <dd>{count(tier.max_reviews_per_month)}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-700 dark:text-slate-300">
+                  {t('superadmin.tiers.maxKeywords')}
+                </dt>
+                <dd>{count(tier.keywords_max_count)}</dd>
+              </div>
+            </dl>
+            <div className="mt-auto flex gap-2 pt-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setEditing({ tier })}
+                aria-label={t('superadmin.actions.editNamed', { name: tier.name })}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('superadmin.actions.edit')}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => handleDelete(tier)}
+                aria-label={t('superadmin.actions.deleteNamed', { name: tier.name })}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('superadmin.actions.delete')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing && (
+        <TierFormDialog
+          tier={editing.tier}
+          pending={save.isPending}
+          onClose={() => setEditing(null)}
+          onSave={(input) =>
+            save.mutate(input, {
+              onSuccess: () => {
+                setEditing(null);
+                toast(t('superadmin.toasts.tierSaved'));
+              },
+              onError: (error) =>
+                toast(
+                  t(
+                    error instanceof ApiError && error.code === 'conflict'
+                      ? 'superadmin.tiers.nameTaken'
+                      : 'superadmin.toasts.tierSaveFailed',
+                  ),
+                  'error',
+                ),
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}

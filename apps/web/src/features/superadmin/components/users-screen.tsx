@@ -1,0 +1,160 @@
+import type { TUser } from '@tableside/domain/schemas/users';
+import { Pencil, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useConsoleLocations } from '../api/use-console-locations.ts';
+import { useRestaurants } from '../api/use-restaurants.ts';
+import { useResendInvitation, useRoles, useSaveUser, useUsers } from '../api/use-users.ts';
+import { useToast } from '../hooks/use-toast.ts';
+import { ScreenTitle } from './screen-title.tsx';
+import { UserFormDialog } from './user-form-dialog.tsx';
+
+type Row = {
+  id: string;
+  username: string;
+  email: string;
+  name: string;
+  location: string;
+  restaurant: string;
+  roles: string;
+  actions: string;
+  user: TUser;
+};
+
+/** User Management (spec §2): sortable, searchable, username ascending; a row click edits. */
+export function UsersScreen() {
+  const { t } = useTranslation('dashboard');
+  const toast = useToast();
+  const users = useUsers();
+  const roles = useRoles();
+  const restaurants = useRestaurants();
+  const locations = useConsoleLocations();
+  const save = useSaveUser();
+  const resend = useResendInvitation();
+  const [editing, setEditing] = useState<{ user: TUser | null } | null>(null);
+
+  const rows = useMemo<Row[]>(() => {
+    const restaurantNames = new Map((restaurants.data ?? []).map((r) => [r.id, r.name]));
+    const locationNames = new Map((locations.data ?? []).map((l) => [l.id, l.name]));
+    return (users.data ?? []).map((u) => ({
+      id: u.id,
+      username: u.username,
+      email: u.email,
+      name: `${u.firstname} ${u.lastname}`,
+      location: (u.location_id && locationNames.get(u.location_id)) || '',
+      restaurant: (u.restaurant_id && restaurantNames.get(u.restaurant_id)) || '',
+      roles: u.roles.map((r) => t(`common:roles.${r.name}`, r.name)).join(', '),
+      actions: '',
+      user: u,
+    }));
+  }, [users.data, restaurants.data, locations.data, t]);
+
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: 'username',
+      label: t('superadmin.users.username'),
+      sortable: true,
+      cell: (row) => (
+        <span className="flex items-center gap-2">
+          {row.username}
+          {!row.user.enabled && <Badge tone="neutral">{t('superadmin.users.inactive')}</Badge>}
+        </span>
+      ),
+    },
+    {
+      key: 'email',
+      label: t('superadmin.users.email'),
+      sortable: true,
+      width: 'minmax(12rem, 1.3fr)',
+    },
+    { key: 'name', label: t('superadmin.users.name'), sortable: true },
+    { key: 'location', label: t('superadmin.users.location'), sortable: true },
+    { key: 'restaurant', label: t('superadmin.users.restaurant'), sortable: true },
+    { key: 'roles', label: t('superadmin.users.roles'), sortable: true },
+    {
+      key: 'actions',
+      label: t('superadmin.users.actions'),
+      width: '6rem',
+      cell: (row) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setEditing({ user: row.user })}
+          aria-label={t('superadmin.actions.editNamed', { name: row.username })}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="superadmin-screen-users">
+      <ScreenTitle
+        section="users"
+        actions={
+          <Button onClick={() => setEditing({ user: null })} data-testid="add-user">
+            <Plus aria-hidden="true" className="size-4" />
+            {t('superadmin.users.add')}
+          </Button>
+        }
+      />
+      <DataTable
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        label={t('superadmin.sections.users.title')}
+        searchLabel={t('superadmin.users.search')}
+        defaultSort={{ key: 'username', direction: 'asc' }}
+        loading={users.isPending}
+        emptyMessage={t('superadmin.users.none')}
+        onRowClick={(row) => setEditing({ user: row.user })}
+        className="h-[65dvh]"
+      />
+      {editing && (
+        <UserFormDialog
+          user={editing.user}
+          roles={roles.data ?? []}
+          restaurants={restaurants.data ?? []}
+          locations={locations.data ?? []}
+          pending={save.isPending}
+          onClose={() => setEditing(null)}
+          onMissing={() => toast(t('superadmin.requiredFields'), 'error')}
+          onResendInvitation={
+            editing.user
+              ? () =>
+                  resend.mutate(editing.user?.id as string, {
+                    onSuccess: () => toast(t('superadmin.toasts.invitationSent')),
+                    onError: () => toast(t('superadmin.toasts.userSaveFailed'), 'error'),
+                  })
+              : undefined
+          }
+          onSave={(input) =>
+            save.mutate(input, {
+              onSuccess: () => {
+                setEditing(null);
+                toast(
+                  t(input.id ? 'superadmin.toasts.userUpdated' : 'superadmin.toasts.userCreated'),
+                );
+              },
+              onError: (error) =>
+                toast(
+                  error instanceof ApiError && error.code === 'validation_failed'
+                    ? t('superadmin.missingFields')
+                    : error instanceof ApiError && error.code === 'conflict'
+                      ? t('superadmin.users.inUse')
+                      : t('superadmin.toasts.userSaveFailed'),
+                  'error',
+                ),
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { delayDisplay } from '@tableside/domain/auto-approval';
+import type { TFunction } from 'i18next';
+
+/** Weekly report day 1-7 = Monday to Sunday (spec §9), named in the reader's language. */
+export function weekdayName(day: number, lang: string): string {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, day)),
+  );
+}
+
+/** §9's delay display: minutes under an hour, hours under a day, days under a week, else weeks. */
+export function delayText(t: TFunction<'dashboard'>, minutes: number | null): string {
+  const display = delayDisplay(minutes);
+  if (display.unit === 'none') return t('superadmin.delay.none');
+  return t(`superadmin.delay.${display.unit}`, { count: display.value });
+}

@@ -1,0 +1,24 @@
+import { roiNumber, roiDigits, roiResults } from '@tableside/domain/roi';
+
+const FIELDS = ['monthlyReviews', 'responseTime', 'staffCost'] as const;
+
+/** The landing page's calculator (components/landing/roi-calculator.tsx): digits only, live results. */
+export function handleRoiInput(event: Event): void {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement)) return;
+  const form = input.closest<HTMLFormElement>('form[data-roi]');
+  if (!form) return;
+  const digits = roiDigits(input.value);
+  if (digits !== input.value) input.value = digits;
+  const value = (name: string) => {
+    const field = form.elements.namedItem(name);
+    return roiNumber(field instanceof HTMLInputElement ? field.value : '');
+  };
+  const [monthlyReviews, responseTime, staffCost] = FIELDS.map(value) as [number, number, number];
+  const results = roiResults({ monthlyReviews, responseTime, staffCost });
+  const format = new Intl.NumberFormat(document.documentElement.lang || 'en');
+  for (const output of form.querySelectorAll<HTMLOutputElement>('output[data-roi-out]')) {
+    const key = output.dataset.roiOut as keyof typeof results;
+    output.value = format.format(results[key]);
+  }
+}

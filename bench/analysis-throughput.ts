@@ -1,0 +1,51 @@
+// Review-analysis throughput on one core, and the model's load time and size.
+//   npx tsx bench/analysis-throughput.ts
+// Baseline, measured in the same run: the reply engine's keyword reader
+// (apps/server/src/ai/builtin/analyse.ts), which finds topics, dishes and staff by word lists.
+import { statSync } from 'node:fs';
+import { analyseReview as readForReply } from '../apps/server/src/ai/builtin/analyse.ts';
+import { loadModel, MODEL_URL } from '../apps/server/src/ai/analysis/model.ts';
+import { analyseReview } from '../apps/server/src/ai/analysis/review-analysis.ts';
+
+const t0 = performance.now();
+loadModel();
+const loadMs = performance.now() - t0;
+const texts = [
+  'Great food and friendly staff. The pasta was a bit salty though.',
+  'Service was slow and the waiter forgot our drinks. Never again.',
+  'Lovely terrace, the tiramisu was to die for! Prices are fair.',
+  'La terrasse est magnifique mais le serveur était lent. Le magret était parfait.',
+];
+const menu = ['Tiramisu', 'Magret de canard'];
+const staff = ['Marco Rossi'];
+const options = { menu: menu.map((name) => ({ name })), staff: staff.map((name) => ({ name })) };
+const request = (text: string) => ({
+  review: { text, rating: 4, authorName: 'Ann', language: null, source: 'google' },
+  restaurant: {
+    name: 'R',
+    locationName: 'L',
+    tone: 'friendly' as const,
+    instructions: null,
+    signOff: null,
+  },
+  menu,
+  staff,
+  recentOpenings: [],
+  maxLength: 1000,
+});
+
+function rate(run: (text: string) => unknown, n = 4000): number {
+  for (let i = 0; i < 200; i++) run(texts[i % 4]!);
+  const started = performance.now();
+  for (let i = 0; i < n; i++) run(texts[i % 4]!);
+  return n / ((performance.now() - started) / 1000);
+}
+const baseline = rate((text) => readForReply(request(text)));
+const model = rate((text) => analyseReview(text, 4, options));
+console.log(
+  `model load ${loadMs.toFixed(0)} ms, ${(statSync(MODEL_URL).size / 1024).toFixed(0)} KB on disk`,
+);
+console.log(`baseline (reply keyword reader): ${baseline.toFixed(0)} reviews/s`);
+console.log(
+  `review analysis: ${model.toFixed(0)} reviews/s (${(model / baseline).toFixed(2)}× the baseline)`,
+);

@@ -1,0 +1,39 @@
+import { isValidEmail } from './validation.ts';
+
+/** How alert e-mails are grouped: one per alert, or one summary an hour or a day. */
+export const ALERT_DIGESTS = ['immediate', 'hourly', 'daily'] as const;
+export type AlertDigest = (typeof ALERT_DIGESTS)[number];
+
+/** The one kind of alert the product raises (dashboard.md §3). */
+export const ALERT_TYPE = 'bad_review';
+
+/** Alert polling of dashboard.md §9: every 5 minutes, beside the server's push stream. */
+export const ALERT_POLL_MS = 300_000;
+
+/** The most ids one "mark seen" call may name. */
+export const ALERT_SEEN_MAX = 500;
+
+/** A review raises alerts when its rating is at or under the restaurant's threshold (DECISIONS.md 1). */
+export function isBadReview(rating: number, threshold: number): boolean {
+  return rating <= threshold;
+}
+
+export type AlertEmailProblem = 'empty' | 'invalid';
+
+/**
+ * The notification e-mail rule of dashboard.md §5: no spaces, text before and after '@', and a
+ * dot followed by text in the domain. Empty is its own case: it is allowed while e-mail alerts
+ * are off, but the e-mail toggle cannot be switched on.
+ */
+export function alertEmailProblem(email: string): AlertEmailProblem | null {
+  if (email === '') return 'empty';
+  return isValidEmail(email) ? null : 'invalid';
+}
+
+/**
+ * The e-mail toggle is usable only with a valid address, and not while the settings load or
+ * save (dashboard.md §5).
+ */
+export function emailToggleDisabled(email: string, busy: boolean): boolean {
+  return busy || alertEmailProblem(email) !== null;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ALERT_DIGESTS, ALERT_SEEN_MAX, alertEmailProblem } from '../alerts.ts';
+import { LIMITS } from '../validation.ts';
+import { ZReview } from './reviews.ts';
+
+/** An alert as dashboard.md §3 names it: the review travels with it. */
+export const ZAlertItem = z.object({
+  type: z.literal('bad_review'),
+  reviewId: z.uuid(),
+  seen: z.boolean(),
+  created_at: z.string(),
+  review: ZReview,
+});
+export type TAlertItem = z.infer<typeof ZAlertItem>;
+
+/**
+ * `GET /v1/restaurant/{id}/user-alert` (dashboard.md §7): the envelope with `type` beside the
+ * data array, the shape the earlier product's clients read.
+ */
+export const ZAlertList = z.object({
+  status: z.literal('success'),
+  type: z.literal('bad_review'),
+  data: z.array(ZAlertItem),
+  message: z.string(),
+});
+export type TAlertList = z.infer<typeof ZAlertList>;
+
+export const ZAlertListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  seen: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+export const ZAlertSeenParams = z.object({ reviewId: z.uuid() });
+
+/** `{reviewIds: [...]}` or the bare array: §7 documents the list of ids both ways. */
+const ZIds = z.array(z.uuid()).min(1).max(ALERT_SEEN_MAX);
+export const ZAlertSeenMany = z.union([z.object({ reviewIds: ZIds }), ZIds]);
+export type TAlertSeenMany = z.infer<typeof ZAlertSeenMany>;
+
+export const ZAlertSeenResult = z.object({ reviewIds: z.array(z.uuid()), unseen: z.number() });
+
+export const ZAlertConfig = z.object({
+  email: z.string(),
+  client_alerts_enabled: z.boolean(),
+  email_alerts_enabled: z.boolean(),
+  digest: z.enum(ALERT_DIGESTS),
+});
+export type TAlertConfig = z.infer<typeof ZAlertConfig>;
+
+/** One user's settings as the Admin sees them for the whole restaurant. */
+export const ZUserAlertConfig = ZAlertConfig.extend({
+  user_id: z.uuid(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+});
+export type TUserAlertConfig = z.infer<typeof ZUserAlertConfig>;
+
+/**
+ * `PUT /v1/user-alert/config`: the whole configuration (§4 saves it on each toggle). The
+ * address follows §5; it may be empty only while e-mail alerts are off.
+ */
+export const ZAlertConfigUpdate = z
+  .object({
+    email: z.string().trim().max(LIMITS.emailMax),
+    client_alerts_enabled: z.boolean(),
+    email_alerts_enabled: z.boolean(),
+    digest: z.enum(ALERT_DIGESTS).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const problem = alertEmailProblem(value.email);
+    if (problem === 'invalid' || (problem === 'empty' && value.email_alerts_enabled))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'invalid_email' });
+  });
+export type TAlertConfigUpdate = z.infer<typeof ZAlertConfigUpdate>;

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { DATE_PRESETS } from '../date-ranges.ts';
+import { REVIEW_STATUSES } from '../reviews.ts';
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd');
+
+/**
+ * The range of an analytics call (DECISIONS.md 17): a preset, or startDate and endDate; the
+ * comparison is compareStartDate and compareEndDate, or by default the period just before.
+ * Days are the restaurant's calendar days. Whether the days are real and in order is checked by
+ * the service (`invalid_date_range`), since it also knows the restaurant's today.
+ */
+export const ZRangeQuery = z.object({
+  preset: z.enum(DATE_PRESETS).optional(),
+  startDate: ZDay.optional(),
+  endDate: ZDay.optional(),
+  compareStartDate: ZDay.optional(),
+  compareEndDate: ZDay.optional(),
+});
+export type TRangeQuery = z.infer<typeof ZRangeQuery>;
+
+export const SERIES_INTERVALS = ['day', 'week', 'month'] as const;
+export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
+export const ZSeriesQuery = ZRangeQuery.extend({ interval: z.enum(SERIES_INTERVALS).optional() });
+
+const ZRange = z.object({ startDate: z.string(), endDate: z.string() });
+
+export const ZLocationStats = z.object({
+  locationId: z.uuid(),
+  locationName: z.string(),
+  totalReviews: z.number().int(),
+  avgRating: z.number().nullable(),
+  positiveReviews: z.number().int(),
+  neutralReviews: z.number().int(),
+  negativeReviews: z.number().int(),
+});
+export type TLocationStats = z.infer<typeof ZLocationStats>;
+
+const statusCounts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, z.number().int()])) as {
+  [K in (typeof REVIEW_STATUSES)[number]]: z.ZodNumber;
+};
+
+/** Review metrics of one period: the names of dashboard.md §3 and a few more figures. */
+export const ZPeriodMetrics = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  totalReviews: z.number().int(),
+  totalReviewsByLocation: z.record(z.string(), z.number().int()),
+  positiveReviews: z.number().int(),
+  neutralReviews: z.number().int(),
+  negativeReviews: z.number().int(),
+  /** Rounded to one decimal; null without reviews. */
+  averageRating: z.number().nullable(),
+  /** Share of positive reviews in percent, one decimal. */
+  positiveRate: z.number(),
+  ratingsByLocation: z.record(
+    z.string(),
+    z.object({ totalRating: z.number().int(), count: z.number().int() }),
+  ),
+  locationStats: z.array(ZLocationStats),
+  ratingDistribution: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
+  volumeBySource: z.array(
+    z.object({ source: z.string(), count: z.number().int(), averageRating: z.number().nullable() }),
+  ),
+  replies: z.object({
+    /** Reviews with a reply written. */
+    replied: z.number().int(),
+    /** Posted replies over reviews, percent with one decimal. */
+    replyRate: z.number(),
+    byStatus: z.object(statusCounts),
+  }),
+});
+export type TPeriodMetrics = z.infer<typeof ZPeriodMetrics>;
+
+export const ZReviewMetrics = ZPeriodMetrics.extend({
+  preset: z.string().nullable(),
+  comparison: ZPeriodMetrics,
+});
+export type TReviewMetrics = z.infer<typeof ZReviewMetrics>;
+
+export const ZSeriesPoint = z.object({
+  /** First day of the bucket. */
+  period: z.string(),
+  totalReviews: z.number().int(),
+  averageRating: z.number().nullable(),
+  positiveReviews: z.number().int(),
+  neutralReviews: z.number().int(),
+  negativeReviews: z.number().int(),
+  bySource: z.record(z.string(), z.number().int()),
+});
+export type TSeriesPoint = z.infer<typeof ZSeriesPoint>;
+
+export const ZReviewSeries = z.object({
+  interval: z.enum(SERIES_INTERVALS),
+  current: ZRange,
+  points: z.array(ZSeriesPoint),
+  /** Average rating per bucket and location, for one line per location. */
+  byLocation: z.array(
+    z.object({
+      locationId: z.uuid(),
+      locationName: z.string(),
+      points: z.array(
+        z.object({
+          period: z.string(),
+          totalReviews: z.number().int(),
+          averageRating: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type TReviewSeries = z.infer<typeof ZReviewSeries>;
+
+export const ZReplyMetrics = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  totalReviews: z.number().int(),
+  posted: z.number().int(),
+  replyRate: z.number(),
+  /** Median hours from the review to its posted reply; null when none was posted. */
+  medianHoursToReply: z.number().nullable(),
+  byStatus: z.object(statusCounts),
+});
+export type TReplyMetrics = z.infer<typeof ZReplyMetrics>;
+
+// --- Reports (dashboard.md §7) ---------------------------------------------------------------
+
+export const REPORT_TYPES = ['summary', 'staff', 'menu', 'keywords'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const ZReportCreate = z.object({
+  startDate: ZDay,
+  endDate: ZDay,
+  /** A location id or all (the author's locations). */
+  location_id: z.union([z.literal('all'), z.uuid()]).default('all'),
+});
+export type TReportCreate = z.infer<typeof ZReportCreate>;
+
+export const ZReportSummaryData = z.object({
+  metrics: ZReviewMetrics,
+  series: ZReviewSeries,
+  replies: ZReplyMetrics,
+});
+
+export const ZReport = z.object({
+  id: z.uuid(),
+  type: z.enum(REPORT_TYPES),
+  location_id: z.uuid().nullable(),
+  location_name: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  created_at: z.string(),
+  created_by_name: z.string().nullable(),
+  data: ZReportSummaryData,
+});
+export type TReport = z.infer<typeof ZReport>;
+
+export const ZReportParams = z.object({ id: z.uuid(), reportId: z.uuid() });
+export const ZReportPageParams = z.object({
+  id: z.uuid(),
+  o: z.coerce.number().int().min(0).max(10_000_000),
+  l: z.coerce.number().int().min(1).max(1000),
+});
+
+export const ZUnsubscribeQuery = z.object({ user: z.uuid(), sig: z.string().min(1).max(200) });

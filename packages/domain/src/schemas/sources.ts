@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SOURCE_PLATFORMS } from '../sources.ts';
+
+export { SOURCE_PLATFORMS };
+
+export const ZPlatformParam = z.object({ id: z.uuid(), platform: z.enum(SOURCE_PLATFORMS) });
+
+const ZCounts = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  deleted: z.number().int(),
+});
+
+/** One location on one platform, as the Sources panel shows it. */
+export const ZSourceConnection = z.object({
+  location_id: z.uuid(),
+  location_name: z.string(),
+  platform: z.enum(SOURCE_PLATFORMS),
+  /** not_connected, connected, disconnected (by an Admin) or revoked (the platform refused). */
+  status: z.enum(['not_connected', 'connected', 'disconnected', 'revoked']),
+  external_location: z.string().nullable(),
+  last_sync_at: z.string().nullable(),
+  last_success_at: z.string().nullable(),
+  next_sync_at: z.string().nullable(),
+  last_counts: ZCounts.nullable(),
+  /** Reviews from this platform stored for the location (deleted ones included). */
+  review_count: z.number().int(),
+  progress: z
+    .object({ fetched: z.number().int(), total: z.number().int().nullable(), pages: z.number() })
+    .nullable(),
+  /** In words an Admin can act on. */
+  last_error: z.string().nullable(),
+});
+export type TSourceConnection = z.infer<typeof ZSourceConnection>;
+
+export const ZSourcePlatformState = z.object({
+  platform: z.enum(SOURCE_PLATFORMS),
+  availability: z.enum(['available', 'upgrade', 'not_enabled']),
+  connect: z.enum(['oauth', 'api_key']),
+  can_reply: z.boolean(),
+  max_reviews: z.number().int().nullable(),
+  /** The restaurant's account on the platform (OAuth grant or API key), never the secret. */
+  account: z
+    .object({ status: z.enum(['connected', 'revoked']), last_error: z.string().nullable() })
+    .nullable(),
+  /** OAuth is configured on this server (GOOGLE_CLIENT_ID and secret). */
+  configured: z.boolean(),
+});
+export type TSourcePlatformState = z.infer<typeof ZSourcePlatformState>;
+
+export const ZSourcesOverview = z.object({
+  platforms: z.array(ZSourcePlatformState),
+  connections: z.array(ZSourceConnection),
+  sync_interval_minutes: z.number().int(),
+});
+export type TSourcesOverview = z.infer<typeof ZSourcesOverview>;
+
+export const ZAuthorizeRequest = z.object({ lang: z.enum(['en', 'fr']).default('en') });
+export const ZAuthorizeAnswer = z.object({ url: z.string() });
+export const ZApiKeyRequest = z.object({ api_key: z.string().trim().min(8).max(500) });
+export const ZPlatformLocation = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+});
+export const ZPlatformLocationQuery = z.object({
+  query: z.string().trim().max(200).optional(),
+  near: z.string().trim().max(200).optional(),
+});
+export const ZConnectLocation = z.object({
+  external_location: z.string().trim().min(1).max(300),
+});
+export const ZOAuthCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
