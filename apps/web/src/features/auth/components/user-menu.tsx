@@ -1,122 +1,46 @@
-import { LayoutDashboard, LogOut, Moon, Sun, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '../../../components/ui/avatar.tsx';
-import {
-  Dropdown,
-  DropdownContent,
-  DropdownItem,
-  DropdownHeading,
-  DropdownLabel,
-  DropdownRadioGroup,
-  DropdownRadioItem,
-  DropdownSeparator,
-  DropdownTrigger,
-} from '../../../components/ui/dropdown.tsx';
-import { useLang } from '../../../hooks/use-lang.ts';
-import { useSwitchLanguage } from '../../../hooks/use-switch-language.ts';
-import { useTheme } from '../../../hooks/use-theme.ts';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../../lib/languages.ts';
+import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
 import { useSignedInSession } from '../hooks/use-session.ts';
-import { signOut } from '../session.ts';
+
+export type UserMenuActions = { onOpenAccount?: () => void; onOpenConsole?: () => void };
+
+const loadDropdown = () =>
+  import('./user-menu-dropdown.tsx').then((module) => module.UserMenuDropdown);
 
 /**
  * The footer menu of both signed-in layouts: initials avatar, full name, role and e-mail; the
  * account dialog (dashboard only), the console link (SuperAdmin in the dashboard), theme, logout.
  */
-export function UserMenu({
-  onOpenAccount,
-  onOpenConsole,
-}: {
-  onOpenAccount?: () => void;
-  onOpenConsole?: () => void;
-}) {
+export function UserMenu(actions: UserMenuActions) {
   const { t } = useTranslation();
-  const { theme, toggleTheme } = useTheme();
-  const lang = useLang();
-  const switchLanguage = useSwitchLanguage();
   const { me, role } = useSignedInSession();
   const { user } = me;
   const fullName = `${user.firstname} ${user.lastname}`.trim() || user.username;
   return (
-    <Dropdown>
-      <DropdownTrigger
-        data-testid="user-menu"
-        aria-label={t('userMenu.open', { name: fullName })}
-        className="flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
-      >
-        <InitialsAvatar
-          seed={user.id}
-          firstname={user.firstname}
-          lastname={user.lastname}
-          fallback={user.username}
-        />
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate text-sm font-medium">{fullName}</span>
-          <span className="truncate text-xs text-slate-700 dark:text-slate-300">
-            {t(`roles.${role}`)}
-          </span>
-        </span>
-      </DropdownTrigger>
-      <DropdownContent side="top" align="start">
-        <DropdownLabel className="px-3 py-2">
-          <span className="block text-sm font-medium">{fullName}</span>
-          <span className="block text-xs text-slate-700 dark:text-slate-300">{user.email}</span>
-          <span className="block text-xs text-slate-700 dark:text-slate-300">
-            {t(`roles.${role}`)}
-          </span>
-        </DropdownLabel>
-        <DropdownSeparator />
-        {onOpenAccount && (
-          <DropdownItem onSelect={onOpenAccount} data-testid="open-account">
-            <UserCog aria-hidden="true" className="size-4" />
-            {t('userMenu.account')}
-          </DropdownItem>
-        )}
-        {onOpenConsole && (
-          <DropdownItem onSelect={onOpenConsole}>
-            <LayoutDashboard aria-hidden="true" className="size-4" />
-            {t('userMenu.console')}
-          </DropdownItem>
-        )}
-        <DropdownItem
-          data-testid="menu-theme-toggle"
-          onSelect={(event) => {
-            event.preventDefault();
-            toggleTheme();
-          }}
+    <DeferredMenu
+      load={loadDropdown}
+      props={actions}
+      trigger={
+        <button
+          data-testid="user-menu"
+          aria-label={t('userMenu.open', { name: fullName })}
+          className="flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
         >
-          {theme === 'dark' ? (
-            <Sun aria-hidden="true" className="size-4" />
-          ) : (
-            <Moon aria-hidden="true" className="size-4" />
-          )}
-          {theme === 'dark' ? t('theme.useLight') : t('theme.useDark')}
-        </DropdownItem>
-        <DropdownSeparator />
-        <DropdownHeading>{t('language.label')}</DropdownHeading>
-        <DropdownRadioGroup
-          value={lang}
-          onValueChange={(value) => {
-            if (isLanguage(value)) switchLanguage(value);
-          }}
-        >
-          {LANGUAGES.map((code) => (
-            <DropdownRadioItem
-              key={code}
-              value={code}
-              lang={code}
-              data-testid={`menu-language-${code}`}
-            >
-              {LANGUAGE_NAMES[code]}
-            </DropdownRadioItem>
-          ))}
-        </DropdownRadioGroup>
-        <DropdownSeparator />
-        <DropdownItem onSelect={() => void signOut()} data-testid="logout">
-          <LogOut aria-hidden="true" className="size-4" />
-          {t('userMenu.logout')}
-        </DropdownItem>
-      </DropdownContent>
-    </Dropdown>
+          <InitialsAvatar
+            seed={user.id}
+            firstname={user.firstname}
+            lastname={user.lastname}
+            fallback={user.username}
+          />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-sm font-medium">{fullName}</span>
+            <span className="truncate text-xs text-slate-700 dark:text-slate-300">
+              {t(`roles.${role}`)}
+            </span>
+          </span>
+        </button>
+      }
+    />
   );
 }
