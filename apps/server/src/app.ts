@@ -29,6 +29,8 @@ import { reviewArrivalPipeline } from './features/ingest/pipeline.ts';
 import { reanalysisStarter } from './features/insights/jobs.ts';
 import { insightRoutes } from './features/insights/routes.ts';
 import { replyPostSender } from './features/replies/jobs.ts';
+import { importSender } from './features/review-import/jobs.ts';
+import { reviewImportRoutes } from './features/review-import/routes.ts';
 import { syncSender } from './features/sources/jobs.ts';
 import { sourceRoutes } from './features/sources/routes.ts';
 import { createSourceAdapters } from './integrations/registry.ts';
@@ -197,6 +199,7 @@ export async function buildApp({
         afterIngest: reviewArrivalPipeline(jobs),
       };
       ingestRoutes(api, ingest);
+      reviewImportRoutes(api, { db, enqueueImport: importSender(jobs) });
       sourceRoutes(api, {
         db,
         secrets: createSecretBox(config.encryptionKey),

@@ -5,6 +5,7 @@ import { startAlertWorkers } from './features/alerts/jobs.ts';
 import { scheduleOutboxSweep } from './email/sweep.ts';
 import { reviewArrivalPipeline } from './features/ingest/pipeline.ts';
 import { startAnalysisWorkers } from './features/insights/jobs.ts';
+import { startReviewImportWorkers } from './features/review-import/jobs.ts';
 import { startEmailWorker } from './email/worker.ts';
 import { sendWeeklyReports } from './features/analytics/weekly.ts';
 import { startDraftingWorkers, startReplyWorkers } from './features/replies/jobs.ts';
@@ -19,6 +20,10 @@ async function prune(database: Database) {
     `delete from sessions where expires_at < now() - interval '1 day' or revoked_at < now() - interval '30 days'`,
   );
   await database.execute(`delete from rate_limits where reset_at < now()`);
+  // Files uploaded for an import that was never started (or whose upload broke off).
+  await database.execute(
+    `delete from review_imports where status in ('uploading', 'uploaded') and created_at < now() - interval '1 day'`,
+  );
 }
 
 /**
@@ -65,6 +70,7 @@ export async function startWorkers({
     await jobs.boss.unschedule(QUEUES.demoReviews);
   }
   await startAnalysisWorkers(jobs, database.db);
+  await startReviewImportWorkers(jobs, ingest);
   await startEmailWorker(jobs, { db: database.db, config });
   // Hourly, so each restaurant gets its report early on its day in its own time zone.
   await jobs.boss.schedule(QUEUES.reportWeekly, '7 * * * *');

@@ -68,6 +68,12 @@ export const API_ACCESS = {
   // Authenticated by the restaurant's HMAC signature instead of a user token.
   'ingest.reviews': 'public',
   'restaurants.ingestSecret': { roles: ADMINS },
+  // Importing reviews from a file (the administration screen's Import panel).
+  'reviewImports.upload': { roles: ADMINS },
+  'reviewImports.start': { roles: ADMINS },
+  'reviewImports.get': { roles: ADMINS },
+  'reviewImports.list': { roles: ADMINS },
+  'reviewImports.report': { roles: ADMINS },
   // Home's figures (every role, every plan); graphs and reports start at Essential.
   'analytics.metrics': { roles: DASHBOARD },
   'analytics.series': { roles: DASHBOARD, tier: 'Essential' },

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'date_range_required',
   'invalid_date_range',
   'rate_limited',
+  'file_too_large',
   'service_unavailable',
   'internal_error',
 ] as const;
@@ -40,6 +41,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   date_range_required: 400,
   invalid_date_range: 400,
   rate_limited: 429,
+  file_too_large: 413,
   service_unavailable: 503,
   internal_error: 500,
 };
@@ -64,6 +66,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   date_range_required: 'Missing required data',
   invalid_date_range: 'Choose a start on or before the end, in a range shorter than five years',
   rate_limited: 'Too many attempts. Please try again later.',
+  file_too_large: 'The file is larger than 50 MB',
   service_unavailable: 'The service is temporarily unavailable',
   internal_error: 'Something went wrong',
 };

@@ -13,6 +13,8 @@ export const QUEUES = {
   sourceSchedule: 'source.schedule',
   demoReviews: 'demo.reviews',
   reviewAnalyse: 'review.analyse',
+  reviewAnalyseBatch: 'review.analyse_batch',
+  reviewImport: 'review.import',
   analysisRun: 'analysis.run',
   emailSend: 'email.send',
   reportWeekly: 'report.weekly',

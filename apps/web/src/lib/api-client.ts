@@ -39,6 +39,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RequestOptions = {
   method?: Method;
   body?: unknown;
+  /** A file sent as the body itself (an upload), instead of JSON. */
+  file?: Blob;
   query?: Record<string, string | undefined>;
   /** False for sign-in, refresh, logout, exchange and public calls: no bearer token. */
   auth?: boolean;
@@ -59,6 +61,7 @@ function urlOf(path: string, query: RequestOptions['query']): string {
 async function send(path: string, options: RequestOptions, auth: boolean): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.file) headers.set('Content-Type', options.file.type || 'application/octet-stream');
   if (auth) {
     const token = bridge?.accessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -69,7 +72,7 @@ async function send(path: string, options: RequestOptions, auth: boolean): Promi
     return await fetch(urlOf(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       // The refresh token is an httpOnly cookie; it must travel with the auth calls.
       credentials: 'include',
       signal: options.signal ?? null,

@@ -1,10 +1,21 @@
 import type { JobQueue } from '../../jobs/queue.ts';
 import { alertRaiseSender } from '../alerts/jobs.ts';
-import { enqueueReviewAnalysis } from '../insights/jobs.ts';
+import { enqueueReviewAnalysis, enqueueReviewAnalysisBatches } from '../insights/jobs.ts';
 import { replyDraftSender } from '../replies/jobs.ts';
 
 /** What one ingestion stored: reviews new to Tableside and reviews the guest changed. */
-export type ArrivedReviews = { created: string[]; updated: string[] };
+export type ArrivedReviews = {
+  created: string[];
+  updated: string[];
+  /**
+   * Of `created`, reviews that are history (an import of past years): analysed like any
+   * other, but nobody is alerted about them and no reply is drafted (nor auto-approved and
+   * posted) for a guest who wrote years ago.
+   */
+  history?: string[];
+  /** Many reviews of one restaurant at once (an import): analysed in batches, not one by one. */
+  bulk?: { restaurantId: string };
+};
 
 /**
  * Everything that happens after reviews arrive, whatever brought them (webhook, sync, import,
@@ -14,9 +25,12 @@ export type ArrivedReviews = { created: string[]; updated: string[] };
 export function reviewArrivalPipeline(jobs: JobQueue) {
   const enqueueDraft = replyDraftSender(jobs);
   const enqueueAlerts = alertRaiseSender(jobs);
-  return async ({ created, updated }: ArrivedReviews): Promise<void> => {
-    for (const id of created) await enqueueDraft(id);
-    await enqueueAlerts([...created, ...updated]);
-    await enqueueReviewAnalysis(jobs, [...created, ...updated]);
+  return async ({ created, updated, history = [], bulk }: ArrivedReviews): Promise<void> => {
+    const past = new Set(history);
+    const fresh = past.size ? created.filter((id) => !past.has(id)) : created;
+    for (const id of fresh) await enqueueDraft(id);
+    await enqueueAlerts([...fresh, ...updated]);
+    if (bulk) await enqueueReviewAnalysisBatches(jobs, bulk.restaurantId, [...created, ...updated]);
+    else await enqueueReviewAnalysis(jobs, [...created, ...updated]);
   };
 }

@@ -1,15 +1,23 @@
+import { ALL_LOCATION_ID } from '@tableside/domain/access';
 import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
 import { replaceSessionRestaurant } from '../../features/auth/session.ts';
 import { ScreenHeader } from '../../features/dashboard/components/screen-header.tsx';
+import { useLocations } from '../../features/locations/api/use-locations.ts';
+import { ReviewImportPanel } from '../../features/review-import/components/review-import-panel.tsx';
 import { ReplySettingsPanel } from '../../features/reply-settings/components/reply-settings-panel.tsx';
 import { SourcesPanel } from '../../features/sources/components/sources-panel.tsx';
 import { RequireRoute } from '../guards/require-route.tsx';
 
-/** Administration: the restaurant's settings: how replies are written, and review sources. */
+/**
+ * Administration: the restaurant's settings: how replies are written, review sources, and
+ * importing review history from a file.
+ */
 export function AdministrationRoute() {
   const { t } = useTranslation('dashboard');
   const { me } = useSignedInSession();
+  const locations = useLocations(me.restaurant?.id ?? '');
+  const ownLocations = (locations.data ?? []).filter((l) => l.id !== ALL_LOCATION_ID);
   return (
     <RequireRoute route="administration">
       <div className="flex flex-col gap-6" data-testid="screen-administration">
@@ -22,6 +30,7 @@ export function AdministrationRoute() {
             currentTier={me.restaurant.subscription_tier?.name ?? null}
           />
         )}
+        {me.restaurant && <ReviewImportPanel locations={ownLocations} />}
       </div>
     </RequireRoute>
   );
