@@ -5,13 +5,15 @@ import { replaceSessionRestaurant } from '../../features/auth/session.ts';
 import { ScreenHeader } from '../../features/dashboard/components/screen-header.tsx';
 import { useLocations } from '../../features/locations/api/use-locations.ts';
 import { ReviewImportPanel } from '../../features/review-import/components/review-import-panel.tsx';
+import { LocationsPanel } from '../../features/team/components/locations-panel.tsx';
+import { UsersPanel } from '../../features/team/components/users-panel.tsx';
 import { ReplySettingsPanel } from '../../features/reply-settings/components/reply-settings-panel.tsx';
 import { SourcesPanel } from '../../features/sources/components/sources-panel.tsx';
 import { RequireRoute } from '../guards/require-route.tsx';
 
 /**
- * Administration: the restaurant's settings: how replies are written, review sources, and
- * importing review history from a file.
+ * Administration: the restaurant's settings: how replies are written, review sources, its
+ * locations and users, and importing review history from a file.
  */
 export function AdministrationRoute() {
   const { t } = useTranslation('dashboard');
@@ -30,7 +32,13 @@ export function AdministrationRoute() {
             currentTier={me.restaurant.subscription_tier?.name ?? null}
           />
         )}
-        {me.restaurant && <ReviewImportPanel locations={ownLocations} />}
+        {me.restaurant && (
+          <>
+            <LocationsPanel restaurantId={me.restaurant.id} />
+            <UsersPanel restaurantId={me.restaurant.id} currentUserId={me.user.id} />
+            <ReviewImportPanel locations={ownLocations} />
+          </>
+        )}
       </div>
     </RequireRoute>
   );

@@ -1,0 +1,77 @@
+import type { TLocation } from '@tableside/domain/schemas/locations';
+import type { TRole, TUser } from '@tableside/domain/schemas/users';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client.ts';
+
+/**
+ * The restaurant's own locations and users, through the same calls as the super-admin console
+ * (DECISIONS.md 15: an Admin's answers are scoped to their restaurant by the server).
+ */
+const locationsKey = ['locations'] as const;
+const usersKey = ['team', 'users'] as const;
+
+/** Every location change reloads the location lists, the switcher's included (spec §8). */
+export function useLocationChange<V>(action: (value: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsKey }),
+  });
+}
+
+export const addLocation = (body: { name: string; restaurant_id: string }) =>
+  apiData<TLocation>('/v1/location', { method: 'POST', body });
+export const renameLocation = ({ id, name }: { id: string; name: string }) =>
+  apiData<TLocation>(`/v1/location/${encodeURIComponent(id)}`, { method: 'PUT', body: { name } });
+export const deleteLocation = ({ id, name }: { id: string; name: string }) =>
+  apiData<null>(`/v1/location/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    query: { confirm_name: name },
+  });
+
+export function useTeamUsers() {
+  return useQuery({
+    queryKey: usersKey,
+    queryFn: ({ signal }) => apiData<TUser[]>('/v1/auth/user', { signal }),
+  });
+}
+
+export function useGrantableRoles() {
+  return useQuery({
+    queryKey: ['team', 'roles'],
+    queryFn: ({ signal }) => apiData<TRole[]>('/v1/auth/roles', { signal }),
+  });
+}
+
+export type TeamUserInput = {
+  username: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  location_id: string;
+  roles: string[];
+  /** Null: every location of the restaurant; a Manager works at their home location only. */
+  location_ids: string[] | null;
+};
+
+export function useUserChange<V>(action: (value: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}
+
+/** Creating a user e-mails them an invitation to choose their own password. */
+export const inviteUser = (body: TeamUserInput) =>
+  apiData<TUser>('/v1/auth/user', { method: 'POST', body });
+export const updateUser = ({ id, ...body }: Partial<TeamUserInput> & { id: string; enabled?: boolean }) =>
+  apiData<TUser>(`/v1/auth/user/${encodeURIComponent(id)}`, { method: 'PUT', body });
+
+/** The same list (and cache entry) as the location switcher's. */
+export function useRestaurantLocations(restaurantId: string) {
+  return useQuery({
+    queryKey: [...locationsKey, restaurantId],
+    queryFn: ({ signal }) => apiData<TLocation[]>('/v1/location', { signal }),
+  });
+}
