@@ -117,7 +117,9 @@ async function runOn(database: Database) {
     authorName: `Guest ${i % 997}`,
     rating: 1 + (i % 5),
     text: `Review ${i}: the duck was ${i % 2 ? 'perfect' : 'a bit dry'}, service "fine"`,
-    reviewDate: new Date(`2019-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00Z`),
+    reviewDate: new Date(
+      `2019-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00Z`,
+    ),
   }));
   const t = performance.now();
   for (let i = 0; i < ROWS; i += 1000)

@@ -14,21 +14,24 @@ import { signIn } from './support/session.ts';
 const ROWS = 10_000;
 const BAD_ROWS = 37;
 
+type Row = [rating: string, text: string, date: string];
+const times = (n: number, row: Row): Row[] => Array.from({ length: n }, () => row);
+
 /** 10,000 rows of 2019, of which exactly 37 are bad in the ways the import refuses. */
 function generateCsv(stamp: string): string {
-  const bad = [
-    ...Array.from({ length: 8 }, () => ['0', 'Zero is not a rating', '2019-05-01']),
-    ...Array.from({ length: 6 }, () => ['6', 'Six is not either', '2019-05-02']),
-    ...Array.from({ length: 7 }, () => ['', 'A text without its rating', '2019-05-03']),
-    ...Array.from({ length: 5 }, () => ['', '', '2019-05-04']),
-    ...Array.from({ length: 7 }, () => ['4', 'A date nobody can read', 'last summer']),
-    ...Array.from({ length: 4 }, () => ['5', 'Written in the future', '2099-01-01']),
+  const bad: Row[] = [
+    ...times(8, ['0', 'Zero is not a rating', '2019-05-01']),
+    ...times(6, ['6', 'Six is not either', '2019-05-02']),
+    ...times(7, ['', 'A text without its rating', '2019-05-03']),
+    ...times(5, ['', '', '2019-05-04']),
+    ...times(7, ['4', 'A date nobody can read', 'last summer']),
+    ...times(4, ['5', 'Written in the future', '2099-01-01']),
   ];
   if (bad.length !== BAD_ROWS) throw new Error('the journey needs exactly 37 bad rows');
   const badAt = new Map(bad.map((row, i) => [Math.floor(((i + 0.5) * ROWS) / BAD_ROWS), row]));
   const lines = ['Date,Rating,Review,Author,Review ID'];
   for (let i = 0; i < ROWS; i += 1) {
-    const [rating, text, date] = badAt.get(i) ?? [
+    const [rating, text, date]: Row = badAt.get(i) ?? [
       String(3 + (i % 3)),
       `Imported review ${i} of journey ${stamp}, with "quotes", commas and an accent: crème brûlée`,
       `2019-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,

@@ -11,14 +11,21 @@ import {
 
 describe('guessImportColumns', () => {
   it('reads English headers', () => {
-    expect(guessImportColumns(['Date', 'Rating', 'Review', 'Author', 'Review ID', 'Source'])).toEqual(
-      { review_date: 0, rating: 1, text: 2, author_name: 3, external_id: 4, source: 5 },
-    );
+    expect(
+      guessImportColumns(['Date', 'Rating', 'Review', 'Author', 'Review ID', 'Source']),
+    ).toEqual({ review_date: 0, rating: 1, text: 2, author_name: 3, external_id: 4, source: 5 });
   });
 
   it('reads French headers, accents and case aside', () => {
     expect(
-      guessImportColumns(['Établissement', 'Note', 'Commentaire', 'Date de l’avis', 'Auteur', 'Langue']),
+      guessImportColumns([
+        'Établissement',
+        'Note',
+        'Commentaire',
+        'Date de l’avis',
+        'Auteur',
+        'Langue',
+      ]),
     ).toEqual({ location: 0, rating: 1, text: 2, review_date: 3, author_name: 4, language: 5 });
   });
 

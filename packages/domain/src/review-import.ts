@@ -52,12 +52,85 @@ export type ImportRefusalReason = (typeof IMPORT_REFUSAL_REASONS)[number];
 
 /** Column headers we recognise, in English and French, compared without case or accents. */
 const HEADER_WORDS: Record<ImportField, readonly string[]> = {
-  rating: ['rating', 'stars', 'star rating', 'score', 'note', 'etoiles', 'nombre d etoiles', 'starrating'],
-  text: ['text', 'review', 'review text', 'comment', 'comments', 'content', 'body', 'commentaire', 'avis', 'texte', 'texte de l avis', 'message'],
-  review_date: ['date', 'review date', 'review_date', 'created', 'created at', 'created_at', 'createtime', 'create time', 'published', 'date de l avis', 'date de publication', 'publie le', 'time'],
-  author_name: ['author', 'author name', 'author_name', 'name', 'reviewer', 'reviewer name', 'guest', 'customer', 'auteur', 'nom', 'client', 'nom du client'],
-  location: ['location', 'location name', 'location id', 'location_id', 'restaurant', 'branch', 'site', 'store', 'etablissement', 'emplacement', 'succursale', 'lieu'],
-  external_id: ['id', 'review id', 'review_id', 'reviewid', 'external id', 'external_id', 'identifiant', 'identifiant de l avis', 'ref', 'reference'],
+  rating: [
+    'rating',
+    'stars',
+    'star rating',
+    'score',
+    'note',
+    'etoiles',
+    'nombre d etoiles',
+    'starrating',
+  ],
+  text: [
+    'text',
+    'review',
+    'review text',
+    'comment',
+    'comments',
+    'content',
+    'body',
+    'commentaire',
+    'avis',
+    'texte',
+    'texte de l avis',
+    'message',
+  ],
+  review_date: [
+    'date',
+    'review date',
+    'review_date',
+    'created',
+    'created at',
+    'created_at',
+    'createtime',
+    'create time',
+    'published',
+    'date de l avis',
+    'date de publication',
+    'publie le',
+    'time',
+  ],
+  author_name: [
+    'author',
+    'author name',
+    'author_name',
+    'name',
+    'reviewer',
+    'reviewer name',
+    'guest',
+    'customer',
+    'auteur',
+    'nom',
+    'client',
+    'nom du client',
+  ],
+  location: [
+    'location',
+    'location name',
+    'location id',
+    'location_id',
+    'restaurant',
+    'branch',
+    'site',
+    'store',
+    'etablissement',
+    'emplacement',
+    'succursale',
+    'lieu',
+  ],
+  external_id: [
+    'id',
+    'review id',
+    'review_id',
+    'reviewid',
+    'external id',
+    'external_id',
+    'identifiant',
+    'identifiant de l avis',
+    'ref',
+    'reference',
+  ],
   source: ['source', 'platform', 'site source', 'plateforme', 'provenance'],
   language: ['language', 'lang', 'locale', 'langue'],
 };
@@ -200,8 +273,7 @@ export type ImportedReview = {
 };
 
 export type ImportRowOutcome =
-  | { ok: true; review: ImportedReview }
-  | { ok: false; reason: ImportRefusalReason };
+  { ok: true; review: ImportedReview } | { ok: false; reason: ImportRefusalReason };
 
 /** The text (U+FFFD) a decoder puts where bytes were not UTF-8. */
 const REPLACEMENT = '\uFFFD';
@@ -228,7 +300,8 @@ export function importRowValidator(ctx: ImportRowContext) {
   };
   const latest = ctx.now.getTime() + 24 * 3600_000;
   return (values: readonly string[]): ImportRowOutcome => {
-    if (values.some((v) => v.includes(REPLACEMENT))) return { ok: false, reason: 'invalid_encoding' };
+    if (values.some((v) => v.includes(REPLACEMENT)))
+      return { ok: false, reason: 'invalid_encoding' };
     const ratingCell = cell(values, 'rating').trim();
     const text = cell(values, 'text').trim();
     if (!ratingCell && !text) return { ok: false, reason: 'empty_review' };

@@ -62,6 +62,13 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'reviews.delete': {},
   'ingest.reviews': { body: { reviews: [] } },
   'restaurants.ingestSecret': {},
+  'reviewImports.upload': { body: { note: 5, date: '2019-01-01' }, query: 'file_name=iso.json' },
+  'reviewImports.start': {
+    body: { columns: { rating: 0, review_date: 1 }, location_id: '$location' },
+  },
+  'reviewImports.get': {},
+  'reviewImports.list': {},
+  'reviewImports.report': {},
   'analytics.metrics': { query: 'preset=last_30_days' },
   'analytics.series': { query: 'startDate=2026-01-01&endDate=2026-01-31' },
   'analytics.replies': { query: 'preset=this_month' },
@@ -139,6 +146,16 @@ async function foreignReport(restaurantId: string): Promise<string> {
   return rows[0]?.id as string;
 }
 
+/** An uploaded (not started) import of a restaurant; the other one's name must never leak. */
+async function uploadedImport(restaurantId: string, fileName: string): Promise<string> {
+  const { rows } = await t.database.execute(
+    `insert into review_imports (restaurant_id, file_name, format, status, columns)
+     values ($1, $2, 'csv', 'uploaded', '["rating", "date"]') returning id`,
+    [restaurantId, fileName],
+  );
+  return rows[0]?.id as string;
+}
+
 let foreign: { ids: Record<string, string>; words: string[] };
 let own: Record<string, string>;
 
@@ -184,6 +201,7 @@ beforeAll(async () => {
     tier: fx.restaurants.maison.subscriptionTierId as string,
     // Leads belong to no restaurant: only the SuperAdmin reaches them at all.
     lead: '00000000-0000-4000-8000-000000000001',
+    reviewImport: await uploadedImport(fx.restaurants.maison.id, 'Maison history.csv'),
   };
   foreign = {
     ids: {
@@ -196,6 +214,7 @@ beforeAll(async () => {
       location: fx.loc('Other One').id,
       tier: fx.restaurants.other.subscriptionTierId as string,
       lead: '00000000-0000-4000-8000-000000000001',
+      reviewImport: await uploadedImport(fx.restaurants.other.id, 'Other secret.csv'),
     },
     words: [
       'Other secret',
@@ -219,13 +238,15 @@ const resourceOf = (path: string) =>
         ? 'location'
         : path.startsWith('/v1/subscription-tier/')
           ? 'tier'
-          : path.startsWith('/v1/console/leads/')
-            ? 'lead'
-            : path.startsWith('/v1/menu-item/')
-              ? 'menuItem'
-              : path.startsWith('/v1/staff-member/')
-                ? 'staffMember'
-                : null;
+          : path.startsWith('/v1/review-import/')
+            ? 'reviewImport'
+            : path.startsWith('/v1/console/leads/')
+              ? 'lead'
+              : path.startsWith('/v1/menu-item/')
+                ? 'menuItem'
+                : path.startsWith('/v1/staff-member/')
+                  ? 'staffMember'
+                  : null;
 
 function request(e: Endpoint, ids: Record<string, string>, token?: string) {
   const sample = SAMPLES[e.operation];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { csvParser, jsonParser, RECORD_MAX_CHARS, type ParsedRecord, type RecordParser } from './parse.ts';
+import {
+  csvParser,
+  jsonParser,
+  RECORD_MAX_CHARS,
+  type ParsedRecord,
+  type RecordParser,
+} from './parse.ts';
 
 /** Feeds text in pieces of `size` characters (1: one at a time) and collects every record. */
 function parse(parser: RecordParser, text: string, size = text.length || 1): ParsedRecord[] {
@@ -69,7 +75,17 @@ describe('jsonParser', () => {
       { line: 4, reason: 'malformed_row' },
       { line: 5, value: { a: 3 } },
     ]);
-    for (const size of [1, 3, 5]) expect(shape(parse(jsonParser(), ARRAY, size))).toEqual(shape(parse(jsonParser(), ARRAY)));
+    for (const size of [1, 3, 5])
+      expect(shape(parse(jsonParser(), ARRAY, size))).toEqual(shape(parse(jsonParser(), ARRAY)));
+  });
+
+  it('reads the array an object wraps', () => {
+    expect(
+      shape(parse(jsonParser(), '{\n  "reviews": [\n {"a": 1},\n {"a": 2}\n ]\n}\n', 4)),
+    ).toEqual([
+      { line: 1, value: { a: 1 } },
+      { line: 2, value: { a: 2 } },
+    ]);
   });
 
   it('refuses an element cut off by the end of the file', () => {

@@ -198,8 +198,8 @@ function toRecord(text: string, line: number, end: number): ParsedRecord {
 }
 
 /**
- * A JSON array of review objects, read element by element, or JSON Lines (one object per
- * line) when the file starts with `{` (or with anything else: each line is then refused).
+ * A JSON array of review objects (bare, or the one array of a wrapping object), read element
+ * by element, or else JSON Lines: one object per line (a line that is not one is refused).
  */
 export function jsonParser(): RecordParser {
   let mode: 'unknown' | 'array' | 'lines' = 'unknown';
@@ -308,7 +308,13 @@ export function jsonParser(): RecordParser {
     if (mode === 'unknown') {
       const first = buf.search(/\S/);
       if (first < 0 && !final) return out;
-      mode = buf[first] === '[' ? 'array' : 'lines';
+      const bracket = buf.indexOf('[', first);
+      if (buf[first] === '[') mode = 'array';
+      else if (bracket < 0 && !final && buf.length - first < RECORD_MAX_CHARS) return out;
+      // An object wrapping the array (`{"reviews": [...]}`): its elements are the rows.
+      else if (bracket >= 0 && /^\{\s*"[^"\n]*"\s*:\s*$/.test(buf.slice(first, bracket)))
+        mode = 'array';
+      else mode = 'lines';
     }
     if (mode === 'array') scanArray(out);
     else scanLines(out, final);

@@ -60,12 +60,19 @@ const reportOf = async (id: string, lang = 'en') => {
   const res = await t.call('GET', `/v1/review-import/${id}/report?lang=${lang}`, { token: admin });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('text/csv');
-  return res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+  return res.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 };
 const countReviews = async (where = sql`true`) =>
   Number(
-    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(where))[0]
-      ?.n,
+    (
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(where)
+    )[0]?.n,
   );
 
 const MIXED = [
@@ -180,11 +187,12 @@ describe('review import', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_failed' });
-    expect(res.json().details.map((d: { field: string }) => d.field).sort()).toEqual([
-      'columns.location',
-      'columns.rating',
-      'columns.review_date',
-    ]);
+    expect(
+      res
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['columns.location', 'columns.rating', 'columns.review_date']);
     const outside = await t.call('PUT', `/v1/review-import/${id}/start`, {
       token: admin,
       body: { columns: { rating: 7, review_date: 0 }, location_id: t.fx.loc('Alpha').id },
@@ -224,15 +232,32 @@ describe('review import', () => {
       '2019-05-03,3,At a stranger,Other One,loc-3',
     ].join('\n');
     const result = await importFile(file, { mapping: { location_id: null } });
-    expect(result).toMatchObject({ imported: 2, refused: 1, refusal_reasons: { unknown_location: 1 } });
-    const [alpha] = await t.database.db.select().from(reviews).where(eq(reviews.externalId, 'loc-1'));
+    expect(result).toMatchObject({
+      imported: 2,
+      refused: 1,
+      refusal_reasons: { unknown_location: 1 },
+    });
+    const [alpha] = await t.database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.externalId, 'loc-1'));
     expect(alpha?.locationId).toBe(t.fx.loc('Alpha').id);
   });
 
   it('imports a JSON array and JSON Lines alike', async () => {
     const items = [
-      { reviewId: 'j-1', starRating: 'FIVE', comment: 'Superb', createTime: '2019-06-01T19:30:00Z' },
-      { reviewId: 'j-2', starRating: 'TWO', comment: 'Slow', createTime: '2019-06-02T19:30:00+02:00' },
+      {
+        reviewId: 'j-1',
+        starRating: 'FIVE',
+        comment: 'Superb',
+        createTime: '2019-06-01T19:30:00Z',
+      },
+      {
+        reviewId: 'j-2',
+        starRating: 'TWO',
+        comment: 'Slow',
+        createTime: '2019-06-02T19:30:00+02:00',
+      },
       { reviewId: 'j-3', starRating: 'TEN', comment: 'Broken', createTime: '2019-06-03' },
     ];
     const array = await importFile(`${JSON.stringify(items, null, 2)}\n`, {
@@ -292,6 +317,48 @@ describe('review import', () => {
     expect(report.statusCode).toBe(404);
     const list = await t.call('GET', '/v1/review-import', { token: stranger });
     expect(list.json().data.map((i: TReviewImport) => i.id)).not.toContain(mine.id);
+  });
+
+  it('resumes after a crash where it stopped, importing every row exactly once', async () => {
+    const rows = Array.from(
+      { length: 2500 },
+      (_, i) => `2018-01-${String(1 + (i % 28)).padStart(2, '0')},4,Resumed ${i},r-${i}`,
+    );
+    const up = (await upload(['date,rating,text,id', ...rows].join('\n'))).json()
+      .data as TReviewImport;
+    await t.call('PUT', `/v1/review-import/${up.id}/start`, {
+      token: admin,
+      body: { ...up.guess, location_id: t.fx.loc('Bravo').id },
+    });
+    let calls = 0;
+    const crashing = {
+      ...deps(),
+      afterIngest: async () => {
+        calls += 1;
+        if (calls === 2) throw new Error('worker lost');
+      },
+    };
+    await expect(runReviewImport(crashing, up.id)).rejects.toThrow('worker lost');
+    const [halfway] = await t.database.db
+      .select()
+      .from(reviewImports)
+      .where(eq(reviewImports.id, up.id));
+    expect(halfway).toMatchObject({ processedRows: 2000, imported: 2000, status: 'running' });
+    // The job's retry (jobs.ts hands the import back to the queue first).
+    await t.database.db
+      .update(reviewImports)
+      .set({ status: 'queued' })
+      .where(eq(reviewImports.id, up.id));
+    await runReviewImport(deps(), up.id);
+    const done = (await t.call('GET', `/v1/review-import/${up.id}`, { token: admin })).json()
+      .data as TReviewImport;
+    expect(done).toMatchObject({
+      status: 'done',
+      processed_rows: 2500,
+      imported: 2500,
+      duplicates: 0,
+    });
+    expect(await countReviews(sql`${reviews.externalId} like 'r-%'`)).toBe(2500);
   });
 
   it('refuses to start an import twice', async () => {

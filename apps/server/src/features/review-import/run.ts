@@ -97,7 +97,12 @@ async function* storedText(db: Db, importId: string): AsyncGenerator<string> {
  * source and id, is a duplicate and left alone), the refused rows, and the counts and resume
  * point of the import. Then the review-arrival pipeline runs for the reviews it created.
  */
-async function storeBatch(deps: ImportRunDeps, run: { id: string; restaurantId: string }, batch: Batch, now: Date) {
+async function storeBatch(
+  deps: ImportRunDeps,
+  run: { id: string; restaurantId: string },
+  batch: Batch,
+  now: Date,
+) {
   const created = await deps.db.transaction(async (tx) => {
     const ids: { id: string; reviewDate: Date }[] = [];
     for (const part of chunks(batch.reviews, INSERT_ROWS)) {

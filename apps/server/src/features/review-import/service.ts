@@ -26,7 +26,7 @@ async function reasonsOf(db: Db, row: Row): Promise<TReviewImport['refusal_reaso
     .from(reviewImportRefusals)
     .where(eq(reviewImportRefusals.importId, row.id))
     .groupBy(reviewImportRefusals.reason);
-  return Object.fromEntries(counts.map((c) => [c.reason, c.n]));
+  return Object.fromEntries(counts.map((c) => [c.reason, c.n])) as TReviewImport['refusal_reasons'];
 }
 
 async function toDto(db: Db, row: Row): Promise<TReviewImport> {
@@ -41,7 +41,11 @@ async function toDto(db: Db, row: Row): Promise<TReviewImport> {
     guess: row.guess ?? NO_MAPPING,
     mapping: row.mapping ?? null,
     progress:
-      row.status === 'done' ? 1 : row.totalChars ? Math.min(1, row.processedChars / row.totalChars) : 0,
+      row.status === 'done'
+        ? 1
+        : row.totalChars
+          ? Math.min(1, row.processedChars / row.totalChars)
+          : 0,
     processed_rows: row.processedRows,
     imported: row.imported,
     duplicates: row.duplicates,

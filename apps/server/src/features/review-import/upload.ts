@@ -123,7 +123,15 @@ export async function receiveUpload(
     };
     for await (const piece of body) {
       bytes += piece.length;
-      if (bytes > IMPORT_MAX_BYTES) throw new AppError('file_too_large');
+      if (bytes > IMPORT_MAX_BYTES) {
+        // Read the rest unstored (up to as much again) so the client gets the answer instead
+        // of a connection cut mid-upload; beyond that the connection is dropped.
+        for await (const rest of body) {
+          bytes += rest.length;
+          if (bytes > 2 * IMPORT_MAX_BYTES) break;
+        }
+        throw new AppError('file_too_large');
+      }
       await take(decoder.decode(piece, { stream: true }), false);
     }
     await take(decoder.decode(), true);

@@ -66,7 +66,12 @@ export function ColumnMapping({
 
   const fieldName = (f: ImportField) => t(`reviewImport.fields.${f}`);
   return (
-    <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate data-testid="import-mapping">
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit}
+      noValidate
+      data-testid="import-mapping"
+    >
       <p className="text-sm">
         {t('reviewImport.fileSummary', { name: upload.file_name, count: upload.columns.length })}
       </p>
@@ -149,4 +154,3 @@ export function ColumnMapping({
     </form>
   );
 }
-

@@ -42,7 +42,11 @@ export function FileChooser({ onUploaded }: { onUploaded: (upload: TReviewImport
       </p>
       {upload.isPending && <Spinner label={t('reviewImport.uploading')} showLabel />}
       {(tooLarge || upload.error) && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-200" data-testid="import-error">
+        <p
+          role="alert"
+          className="text-sm text-red-800 dark:text-red-200"
+          data-testid="import-error"
+        >
           {t(tooLarge ? 'common:errors.file_too_large' : errorMessageKey(upload.error))}
         </p>
       )}

@@ -44,8 +44,13 @@ export function ImportProgress({ id, onAnother }: { id: string; onAnother: () =>
         <div className="flex flex-col gap-3" data-testid="import-summary">
           <dl className="grid grid-cols-3 gap-3 text-sm">
             {(['imported', 'duplicates', 'refused'] as const).map((key) => (
-              <div key={key} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
-                <dt className="text-slate-700 dark:text-slate-300">{t(`reviewImport.summary.${key}`)}</dt>
+              <div
+                key={key}
+                className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
+              >
+                <dt className="text-slate-700 dark:text-slate-300">
+                  {t(`reviewImport.summary.${key}`)}
+                </dt>
                 <dd className="text-xl font-semibold" data-testid={`import-${key}`}>
                   {data[key].toLocaleString(i18n.language)}
                 </dd>

@@ -7,9 +7,7 @@ import { FileChooser } from './file-chooser.tsx';
 import { ImportProgress } from './import-progress.tsx';
 
 type Step =
-  | { kind: 'choose' }
-  | { kind: 'map'; upload: TReviewImport }
-  | { kind: 'run'; id: string };
+  { kind: 'choose' } | { kind: 'map'; upload: TReviewImport } | { kind: 'run'; id: string };
 
 /**
  * The Import panel of the administration screen: choose a CSV or JSON file, map its columns

@@ -65,7 +65,10 @@ export function useUserChange<V>(action: (value: V) => Promise<unknown>) {
 /** Creating a user e-mails them an invitation to choose their own password. */
 export const inviteUser = (body: TeamUserInput) =>
   apiData<TUser>('/v1/auth/user', { method: 'POST', body });
-export const updateUser = ({ id, ...body }: Partial<TeamUserInput> & { id: string; enabled?: boolean }) =>
+export const updateUser = ({
+  id,
+  ...body
+}: Partial<TeamUserInput> & { id: string; enabled?: boolean }) =>
   apiData<TUser>(`/v1/auth/user/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
 /** The same list (and cache entry) as the location switcher's. */

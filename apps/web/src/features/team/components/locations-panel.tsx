@@ -43,7 +43,11 @@ export function LocationsPanel({ restaurantId }: { restaurantId: string }) {
   }
 
   return (
-    <PanelCard id="team-locations" title={t('team.locations.title')} description={t('team.locations.description')}>
+    <PanelCard
+      id="team-locations"
+      title={t('team.locations.title')}
+      description={t('team.locations.description')}
+    >
       {locations.isError && (
         <p role="alert" className="text-sm text-red-800 dark:text-red-200">
           {t('team.locations.fetchFailed')}
@@ -51,7 +55,11 @@ export function LocationsPanel({ restaurantId }: { restaurantId: string }) {
       )}
       <ul className="divide-y divide-slate-200 dark:divide-slate-700">
         {own.map((l) => (
-          <li key={l.id} data-testid="team-location" className="flex flex-wrap items-center gap-3 py-2">
+          <li
+            key={l.id}
+            data-testid="team-location"
+            className="flex flex-wrap items-center gap-3 py-2"
+          >
             <span className="font-medium">{l.name}</span>
             <span className="text-sm text-slate-700 dark:text-slate-300">
               {t('team.locations.reviews', { count: l.review_count })}
@@ -151,7 +159,9 @@ export function LocationsPanel({ restaurantId }: { restaurantId: string }) {
             )
           }
         >
-          <p className="text-sm">{t('team.locations.deleteWarning', { count: deleting.review_count })}</p>
+          <p className="text-sm">
+            {t('team.locations.deleteWarning', { count: deleting.review_count })}
+          </p>
         </NameDialog>
       )}
     </PanelCard>

@@ -60,9 +60,17 @@ export function UserDialog({
     onSave({ ...input, location_ids: manager ? [form.location_id] : null });
   }
 
-  const select = (label: string, value: string, key: 'role' | 'location_id', options: { value: string; label: string }[]) => (
+  const select = (
+    label: string,
+    value: string,
+    key: 'role' | 'location_id',
+    options: { value: string; label: string }[],
+  ) => (
     <div className="flex flex-col gap-1">
-      <label htmlFor={`team-user-${key}`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label
+        htmlFor={`team-user-${key}`}
+        className="text-sm font-medium text-slate-800 dark:text-slate-200"
+      >
         {label}
       </label>
       <select
@@ -86,21 +94,54 @@ export function UserDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={user ? t('team.users.editTitle', { name: `${user.firstname} ${user.lastname}` }) : t('team.users.inviteTitle')}
+        title={
+          user
+            ? t('team.users.editTitle', { name: `${user.firstname} ${user.lastname}` })
+            : t('team.users.inviteTitle')
+        }
         closeLabel={t('team.close')}
       >
         <form className="flex flex-col gap-4 p-5" onSubmit={handleSubmit} noValidate>
           {!user && <p className="text-sm">{t('team.users.inviteHelp')}</p>}
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label={t('team.users.firstname')} value={form.firstname} onChange={(e) => set({ firstname: e.target.value })} required />
-            <TextField label={t('team.users.lastname')} value={form.lastname} onChange={(e) => set({ lastname: e.target.value })} required />
-            <TextField label={t('team.users.email')} type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} required />
-            <TextField label={t('team.users.username')} value={form.username} onChange={(e) => set({ username: e.target.value })} placeholder={form.email} />
+            <TextField
+              label={t('team.users.firstname')}
+              value={form.firstname}
+              onChange={(e) => set({ firstname: e.target.value })}
+              required
+            />
+            <TextField
+              label={t('team.users.lastname')}
+              value={form.lastname}
+              onChange={(e) => set({ lastname: e.target.value })}
+              required
+            />
+            <TextField
+              label={t('team.users.email')}
+              type="email"
+              value={form.email}
+              onChange={(e) => set({ email: e.target.value })}
+              required
+            />
+            <TextField
+              label={t('team.users.username')}
+              value={form.username}
+              onChange={(e) => set({ username: e.target.value })}
+              placeholder={form.email}
+            />
             {select(t('team.users.role'), form.role, 'role', [
               { value: '', label: t('team.users.chooseRole') },
-              ...roles.map((r) => ({ value: r.id, label: t(`team.roles.${r.name}`, { defaultValue: r.name }) })),
+              ...roles.map((r) => ({
+                value: r.id,
+                label: t(`team.roles.${r.name}`, { defaultValue: r.name }),
+              })),
             ])}
-            {select(t('team.users.location'), form.location_id, 'location_id', locations.map((l) => ({ value: l.id, label: l.name })))}
+            {select(
+              t('team.users.location'),
+              form.location_id,
+              'location_id',
+              locations.map((l) => ({ value: l.id, label: l.name })),
+            )}
           </div>
           {missing && (
             <p role="alert" className="text-sm text-red-800 dark:text-red-200">

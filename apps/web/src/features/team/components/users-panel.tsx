@@ -20,7 +20,13 @@ import { UserDialog } from './user-dialog.tsx';
  * The restaurant's users (DECISIONS.md 15: never a SuperAdmin, never another restaurant's):
  * invite by e-mail, edit, disable and enable again, with roles up to Admin.
  */
-export function UsersPanel({ restaurantId, currentUserId }: { restaurantId: string; currentUserId: string }) {
+export function UsersPanel({
+  restaurantId,
+  currentUserId,
+}: {
+  restaurantId: string;
+  currentUserId: string;
+}) {
   const { t } = useTranslation('dashboard');
   const users = useTeamUsers();
   const roles = useGrantableRoles();
@@ -47,7 +53,11 @@ export function UsersPanel({ restaurantId, currentUserId }: { restaurantId: stri
   }
 
   return (
-    <PanelCard id="team-users" title={t('team.users.title')} description={t('team.users.description')}>
+    <PanelCard
+      id="team-users"
+      title={t('team.users.title')}
+      description={t('team.users.description')}
+    >
       <div className="mb-3">
         <Button
           onClick={() => {
@@ -81,7 +91,11 @@ export function UsersPanel({ restaurantId, currentUserId }: { restaurantId: stri
               const name = `${user.firstname} ${user.lastname}`;
               const role = user.roles[0]?.name ?? 'User';
               return (
-                <tr key={user.id} data-testid="team-user" className="border-b border-slate-100 dark:border-slate-800">
+                <tr
+                  key={user.id}
+                  data-testid="team-user"
+                  className="border-b border-slate-100 dark:border-slate-800"
+                >
                   <td className="px-2 py-2 font-medium">{name}</td>
                   <td className="px-2 py-2">{user.email}</td>
                   <td className="px-2 py-2">{t(`team.roles.${role}`, { defaultValue: role })}</td>
@@ -106,7 +120,10 @@ export function UsersPanel({ restaurantId, currentUserId }: { restaurantId: stri
                         <Button
                           variant="secondary"
                           size="sm"
-                          aria-label={t(user.enabled ? 'team.users.disableNamed' : 'team.users.enableNamed', { name })}
+                          aria-label={t(
+                            user.enabled ? 'team.users.disableNamed' : 'team.users.enableNamed',
+                            { name },
+                          )}
                           disabled={update.isPending}
                           onClick={() => toggle(user)}
                         >
@@ -129,7 +146,7 @@ export function UsersPanel({ restaurantId, currentUserId }: { restaurantId: stri
       {editing && (
         <UserDialog
           user={editing.user}
-          roles={roles.data ?? []}
+          roles={(roles.data ?? []).filter((r) => r.name !== 'SuperAdmin')}
           locations={own}
           pending={saving.isPending}
           error={
