@@ -107,7 +107,7 @@ export async function receiveUpload(
     };
     const take = async (text: string, final: boolean) => {
       // NUL cannot be stored in a text column, and is never part of a review.
-      const clean = text.replace(/\u0000/g, '\uFFFD');
+      const clean = text.replaceAll('\u0000', '\uFFFD');
       pending += clean;
       if (!format && (pending.trim() || final)) {
         format = formatOf(fileName, pending);
