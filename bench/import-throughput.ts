@@ -142,34 +142,36 @@ async function runOn(database: Database) {
 function report(label: string, r: Awaited<ReturnType<typeof runOn>>) {
   const perSecond = (n: number, ms: number) => Math.round(n / (ms / 1000));
   lib.print(`\n## ${label}: ${ROWS.toLocaleString('en')} rows`);
-  lib.table(
-    ['step', 'time', 'rows/s', 'outcome'],
-    [
+  lib.print(
+    lib.table(
+      ['step', 'time', 'rows/s', 'outcome'],
       [
-        'upload (streamed, stored in pieces)',
-        `${(r.first.uploadMs / 1000).toFixed(2)} s`,
-        String(perSecond(ROWS, r.first.uploadMs)),
-        `${(r.first.result.size_bytes / 1e6).toFixed(1)} MB`,
+        [
+          'upload (streamed, stored in pieces)',
+          `${(r.first.uploadMs / 1000).toFixed(2)} s`,
+          String(perSecond(ROWS, r.first.uploadMs)),
+          `${(r.first.result.size_bytes / 1e6).toFixed(1)} MB`,
+        ],
+        [
+          'import job, new reviews',
+          `${(r.first.runMs / 1000).toFixed(2)} s`,
+          String(perSecond(ROWS, r.first.runMs)),
+          `${r.first.result.imported} imported, ${r.first.result.refused} refused, ${r.analysisJobs} analysis jobs queued`,
+        ],
+        [
+          'import job, same file again',
+          `${(r.second.runMs / 1000).toFixed(2)} s`,
+          String(perSecond(ROWS, r.second.runMs)),
+          `${r.second.result.imported} imported, ${r.second.result.duplicates} duplicates`,
+        ],
+        [
+          'baseline: plain multi-row INSERT',
+          `${(r.baselineMs / 1000).toFixed(2)} s`,
+          String(perSecond(ROWS, r.baselineMs)),
+          `${r.baselineRows} stored`,
+        ],
       ],
-      [
-        'import job, new reviews',
-        `${(r.first.runMs / 1000).toFixed(2)} s`,
-        String(perSecond(ROWS, r.first.runMs)),
-        `${r.first.result.imported} imported, ${r.first.result.refused} refused, ${r.analysisJobs} analysis jobs queued`,
-      ],
-      [
-        'import job, same file again',
-        `${(r.second.runMs / 1000).toFixed(2)} s`,
-        String(perSecond(ROWS, r.second.runMs)),
-        `${r.second.result.imported} imported, ${r.second.result.duplicates} duplicates`,
-      ],
-      [
-        'baseline: plain multi-row INSERT',
-        `${(r.baselineMs / 1000).toFixed(2)} s`,
-        String(perSecond(ROWS, r.baselineMs)),
-        `${r.baselineRows} stored`,
-      ],
-    ],
+    ),
   );
   lib.print(
     `import job / baseline: ${(r.baselineMs / r.first.runMs).toFixed(2)} of the baseline's rate`,
