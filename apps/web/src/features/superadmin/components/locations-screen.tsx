@@ -11,7 +11,7 @@ import {
   useSaveLocation,
 } from '../api/use-console-locations.ts';
 import { useRestaurants } from '../api/use-restaurants.ts';
-import { useToast } from '../hooks/use-toast.ts';
+import { useToastedMutate } from '../hooks/use-toasted-mutate.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { LocationFormDialog } from './location-form-dialog.tsx';
 import { ScreenTitle } from './screen-title.tsx';
@@ -24,7 +24,7 @@ const isAll = (l: TLocation) => l.name === 'All' || l.id === 'all';
 /** Location Management: every location, filtered by restaurant, with add, edit and delete. */
 export function LocationsScreen() {
   const { t } = useTranslation('dashboard');
-  const toast = useToast();
+  const mutate = useToastedMutate();
   const locations = useConsoleLocations();
   const restaurants = useRestaurants();
   const save = useSaveLocation();
@@ -142,27 +142,20 @@ export function LocationsScreen() {
           pending={save.isPending}
           onClose={() => setEditing(null)}
           onSave={(input) =>
-            save.mutate(input, {
-              onSuccess: () => {
-                setEditing(null);
-                toast(
-                  t(
-                    input.id
-                      ? 'superadmin.toasts.locationUpdated'
-                      : 'superadmin.toasts.locationCreated',
-                  ),
-                );
-              },
-              onError: () =>
-                toast(
-                  t(
-                    input.id
-                      ? 'superadmin.toasts.locationUpdateFailed'
-                      : 'superadmin.toasts.locationCreateFailed',
-                  ),
-                  'error',
-                ),
-            })
+            mutate(
+              save,
+              input,
+              input.id
+                ? {
+                    done: 'superadmin.toasts.locationUpdated',
+                    failed: 'superadmin.toasts.locationUpdateFailed',
+                  }
+                : {
+                    done: 'superadmin.toasts.locationCreated',
+                    failed: 'superadmin.toasts.locationCreateFailed',
+                  },
+              () => setEditing(null),
+            )
           }
         />
       )}
@@ -173,15 +166,14 @@ export function LocationsScreen() {
           pending={remove.isPending}
           onClose={() => setDeleting(null)}
           onConfirm={(typed) =>
-            remove.mutate(
+            mutate(
+              remove,
               { id: deleting.id, confirmName: typed },
               {
-                onSuccess: () => {
-                  setDeleting(null);
-                  toast(t('superadmin.toasts.locationDeleted'));
-                },
-                onError: () => toast(t('superadmin.toasts.locationDeleteFailed'), 'error'),
+                done: 'superadmin.toasts.locationDeleted',
+                failed: 'superadmin.toasts.locationDeleteFailed',
               },
+              () => setDeleting(null),
             )
           }
         />

@@ -5,16 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteTier, useSaveTier, useTiers } from '../api/use-tiers.ts';
-import { useToast } from '../hooks/use-toast.ts';
+import { conflictOr, useToastedMutate } from '../hooks/use-toasted-mutate.ts';
 import { ScreenTitle } from './screen-title.tsx';
 import { TierFormDialog } from './tier-form-dialog.tsx';
 
 /** Subscription tiers: list, add, modify, and delete one no restaurant uses (DECISIONS.md 10). */
 export function TiersScreen() {
   const { t, i18n } = useTranslation('dashboard');
-  const toast = useToast();
+  const mutate = useToastedMutate();
   const tiers = useTiers();
   const save = useSaveTier();
   const remove = useDeleteTier();
@@ -24,17 +23,9 @@ export function TiersScreen() {
     n === null ? t('superadmin.tiers.unlimited') : new Intl.NumberFormat(i18n.language).format(n);
 
   function handleDelete(tier: TSubscriptionTier) {
-    remove.mutate(tier.id, {
-      onSuccess: () => toast(t('superadmin.toasts.tierDeleted')),
-      onError: (error) =>
-        toast(
-          t(
-            error instanceof ApiError && error.code === 'conflict'
-              ? 'superadmin.tiers.inUse'
-              : 'superadmin.toasts.tierDeleteFailed',
-          ),
-          'error',
-        ),
+    mutate(remove, tier.id, {
+      done: 'superadmin.toasts.tierDeleted',
+      failed: conflictOr('superadmin.tiers.inUse', 'superadmin.toasts.tierDeleteFailed'),
     });
   }
 
@@ -128,21 +119,18 @@ export function TiersScreen() {
           pending={save.isPending}
           onClose={() => setEditing(null)}
           onSave={(input) =>
-            save.mutate(input, {
-              onSuccess: () => {
-                setEditing(null);
-                toast(t('superadmin.toasts.tierSaved'));
-              },
-              onError: (error) =>
-                toast(
-                  t(
-                    error instanceof ApiError && error.code === 'conflict'
-                      ? 'superadmin.tiers.nameTaken'
-                      : 'superadmin.toasts.tierSaveFailed',
-                  ),
-                  'error',
+            mutate(
+              save,
+              input,
+              {
+                done: 'superadmin.toasts.tierSaved',
+                failed: conflictOr(
+                  'superadmin.tiers.nameTaken',
+                  'superadmin.toasts.tierSaveFailed',
                 ),
-            })
+              },
+              () => setEditing(null),
+            )
           }
         />
       )}
