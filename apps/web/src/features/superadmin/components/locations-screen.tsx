@@ -1,5 +1,5 @@
 import type { TLocation } from '@tableside/domain/schemas/locations';
-import { AtSign, MapPin, MessageSquare, Pencil, Plus, Trash2 } from 'lucide-react';
+import { AtSign, MapPin, MessageSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,8 +12,9 @@ import {
 } from '../api/use-console-locations.ts';
 import { useRestaurants } from '../api/use-restaurants.ts';
 import { useToastedMutate } from '../hooks/use-toasted-mutate.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { DeleteByNameDialog } from './confirm-delete-dialog.tsx';
 import { LocationFormDialog } from './location-form-dialog.tsx';
+import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { SelectField } from './select-field.tsx';
 import { StatCard } from './stat-card.tsx';
@@ -112,24 +113,11 @@ export function LocationsScreen() {
                 {t('superadmin.locations.staffMentions', { count: l.staff_mention_count })}
               </p>
               <div className="mt-2 flex gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setEditing({ location: l })}
-                  aria-label={t('superadmin.actions.editNamed', { name: l.name })}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  {t('superadmin.actions.edit')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setDeleting(l)}
-                  aria-label={t('superadmin.actions.deleteNamed', { name: l.name })}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t('superadmin.actions.delete')}
-                </Button>
+                <EditDeleteButtons
+                  name={l.name}
+                  onEdit={() => setEditing({ location: l })}
+                  onDelete={() => setDeleting(l)}
+                />
               </div>
             </li>
           ))}
@@ -160,22 +148,15 @@ export function LocationsScreen() {
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
-          name={deleting.name}
+        <DeleteByNameDialog
+          target={deleting}
           title={t('superadmin.locations.deleteTitle')}
-          pending={remove.isPending}
+          remove={remove}
+          keys={{
+            done: 'superadmin.toasts.locationDeleted',
+            failed: 'superadmin.toasts.locationDeleteFailed',
+          }}
           onClose={() => setDeleting(null)}
-          onConfirm={(typed) =>
-            mutate(
-              remove,
-              { id: deleting.id, confirmName: typed },
-              {
-                done: 'superadmin.toasts.locationDeleted',
-                failed: 'superadmin.toasts.locationDeleteFailed',
-              },
-              () => setDeleting(null),
-            )
-          }
         />
       )}
     </div>

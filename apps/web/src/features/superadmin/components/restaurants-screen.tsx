@@ -9,7 +9,7 @@ import { useConsoleLocations } from '../api/use-console-locations.ts';
 import { useDeleteRestaurant, useRestaurants, useSaveRestaurant } from '../api/use-restaurants.ts';
 import { useTiers } from '../api/use-tiers.ts';
 import { useToastedMutate } from '../hooks/use-toasted-mutate.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { DeleteByNameDialog } from './confirm-delete-dialog.tsx';
 import { RestaurantCard } from './restaurant-card.tsx';
 import { RestaurantFormDialog } from './restaurant-form-dialog.tsx';
 import { ScreenTitle } from './screen-title.tsx';
@@ -143,22 +143,15 @@ export function RestaurantsScreen({
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
-          name={deleting.name}
+        <DeleteByNameDialog
+          target={deleting}
           title={t('superadmin.restaurants.deleteTitle')}
-          pending={remove.isPending}
+          remove={remove}
+          keys={{
+            done: 'superadmin.toasts.restaurantDeleted',
+            failed: 'superadmin.toasts.restaurantDeleteFailed',
+          }}
           onClose={() => setDeleting(null)}
-          onConfirm={(typed) =>
-            mutate(
-              remove,
-              { id: deleting.id, confirmName: typed },
-              {
-                done: 'superadmin.toasts.restaurantDeleted',
-                failed: 'superadmin.toasts.restaurantDeleteFailed',
-              },
-              () => setDeleting(null),
-            )
-          }
         />
       )}
     </div>

@@ -1,12 +1,13 @@
 import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
 import { tierNameForLevel } from '@tableside/domain/tiers';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDeleteTier, useSaveTier, useTiers } from '../api/use-tiers.ts';
 import { conflictOr, useToastedMutate } from '../hooks/use-toasted-mutate.ts';
+import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { TierFormDialog } from './tier-form-dialog.tsx';
 
@@ -91,24 +92,11 @@ export function TiersScreen() {
               </div>
             </dl>
             <div className="mt-auto flex gap-2 pt-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setEditing({ tier })}
-                aria-label={t('superadmin.actions.editNamed', { name: tier.name })}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-                {t('superadmin.actions.edit')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => handleDelete(tier)}
-                aria-label={t('superadmin.actions.deleteNamed', { name: tier.name })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                {t('superadmin.actions.delete')}
-              </Button>
+              <EditDeleteButtons
+                name={tier.name}
+                onEdit={() => setEditing({ tier })}
+                onDelete={() => handleDelete(tier)}
+              />
             </div>
           </li>
         ))}

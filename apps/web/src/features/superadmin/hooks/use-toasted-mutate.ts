@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useToast } from './use-toast.ts';
 
-type Mutation<V> = {
+export type Mutation<V> = {
   mutate: (variables: V, options: { onSuccess: () => void; onError: (e: unknown) => void }) => void;
 };
 
