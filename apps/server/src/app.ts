@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createOidcClient, type OidcClient } from './features/auth/oidc.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { trendRoutes } from './features/analytics/trend-routes.ts';
 import { createAlertBus } from './features/alerts/bus.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
 import { closeAllAlertStreams } from './features/alerts/stream.ts';
@@ -192,6 +193,7 @@ export async function buildApp({
       publicSiteRoutes(api, { db, supportEmail: config.supportEmail, places: config.places });
       reviewRoutes(api, { db });
       analyticsRoutes(api, { db, secret: config.jwtSecret });
+      trendRoutes(api, { db });
       insightRoutes(api, { db, startReanalysis: reanalysisStarter(jobs) });
       const ingest = {
         db,

@@ -78,6 +78,10 @@ export const API_ACCESS = {
   'analytics.metrics': { roles: DASHBOARD },
   'analytics.series': { roles: DASHBOARD, tier: 'Essential' },
   'analytics.replies': { roles: DASHBOARD, tier: 'Essential' },
+  // Category, menu and staff mentions over time: trends (every plan), home and graphs.
+  'analytics.trends': { roles: DASHBOARD },
+  // Keyword trends follow the keywords screen (Admins, Essential and up).
+  'analytics.keywordTrends': { roles: ADMINS, tier: 'Essential' },
   'reports.list': { roles: DASHBOARD, tier: 'Essential' },
   'reports.get': { roles: DASHBOARD, tier: 'Essential' },
   'reports.create': { roles: DASHBOARD, tier: 'Essential' },

@@ -8,5 +8,6 @@ export * from './schema/alerts.ts';
 export * from './schema/sources.ts';
 export * from './schema/intelligence.ts';
 export * from './schema/analytics.ts';
+export * from './schema/mention-stats.ts';
 export * from './schema/leads.ts';
 export * from './schema/imports.ts';

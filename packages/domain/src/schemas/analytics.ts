@@ -1,26 +1,18 @@
 import { z } from 'zod';
-import { DATE_PRESETS } from '../date-ranges.ts';
 import { REVIEW_STATUSES } from '../reviews.ts';
+import {
+  SERIES_INTERVALS,
+  ZDay,
+  ZRangeQuery,
+  type SeriesInterval,
+  type TRangeQuery,
+} from './range-query.ts';
+import { REPORT_TYPES, type ReportType } from '../reports.ts';
+import { ZMentionTrends } from './trends.ts';
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd');
+// The range query is shared with mention trends (trends.ts); these names stay importable here.
+export { SERIES_INTERVALS, ZRangeQuery, type SeriesInterval, type TRangeQuery };
 
-/**
- * The range of an analytics call (DECISIONS.md 17): a preset, or startDate and endDate; the
- * comparison is compareStartDate and compareEndDate, or by default the period just before.
- * Days are the restaurant's calendar days. Whether the days are real and in order is checked by
- * the service (`invalid_date_range`), since it also knows the restaurant's today.
- */
-export const ZRangeQuery = z.object({
-  preset: z.enum(DATE_PRESETS).optional(),
-  startDate: ZDay.optional(),
-  endDate: ZDay.optional(),
-  compareStartDate: ZDay.optional(),
-  compareEndDate: ZDay.optional(),
-});
-export type TRangeQuery = z.infer<typeof ZRangeQuery>;
-
-export const SERIES_INTERVALS = ['day', 'week', 'month'] as const;
-export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
 export const ZSeriesQuery = ZRangeQuery.extend({ interval: z.enum(SERIES_INTERVALS).optional() });
 
 const ZRange = z.object({ startDate: z.string(), endDate: z.string() });
@@ -131,8 +123,8 @@ export type TReplyMetrics = z.infer<typeof ZReplyMetrics>;
 
 // --- Reports (dashboard.md §7) ---------------------------------------------------------------
 
-export const REPORT_TYPES = ['summary', 'staff', 'menu', 'keywords'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
+// The types live in ../reports.ts (no zod there, for the screens); still importable here.
+export { REPORT_TYPES, type ReportType };
 
 export const ZReportCreate = z.object({
   startDate: ZDay,
@@ -147,6 +139,11 @@ export const ZReportSummaryData = z.object({
   series: ZReviewSeries,
   replies: ZReplyMetrics,
 });
+export type TReportSummaryData = z.infer<typeof ZReportSummaryData>;
+
+/** Staff, menu and keyword reports: their kind's trends, the period against the one before. */
+export const ZReportMentionData = z.object({ trends: ZMentionTrends });
+export type TReportMentionData = z.infer<typeof ZReportMentionData>;
 
 export const ZReport = z.object({
   id: z.uuid(),
@@ -157,7 +154,7 @@ export const ZReport = z.object({
   end_date: z.string(),
   created_at: z.string(),
   created_by_name: z.string().nullable(),
-  data: ZReportSummaryData,
+  data: z.union([ZReportSummaryData, ZReportMentionData]),
 });
 export type TReport = z.infer<typeof ZReport>;
 

@@ -1,12 +1,16 @@
 import { and, arrayContained, desc, eq, sql } from 'drizzle-orm';
+import { previousPeriod } from '@tableside/domain/date-ranges';
+import { MENTION_REPORT_KINDS, type MentionReportType } from '@tableside/domain/reports';
 import type { TReport, TReportCreate } from '@tableside/domain/schemas/analytics';
+import { MAX_TREND_ITEMS } from '@tableside/domain/trends';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, reports, users } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertOwnRestaurant } from '../restaurants/service.ts';
 import { resolveLocationScope } from '../reviews/scope.ts';
 import { replyMetrics, reviewMetrics, reviewSeries } from './service.ts';
+import { mentionTrends } from './trends.ts';
 
 const columns = {
   report: reports,
@@ -115,18 +119,71 @@ export async function createSummaryReport(
     reviewSeries(db, scopedActor, body.location_id, q),
     replyMetrics(db, scopedActor, body.location_id, q),
   ]);
+  return storeReport(db, actor, restaurantId, body, {
+    type: 'summary',
+    scopeLocationIds: scope.locationIds,
+    data: { metrics, series, replies },
+  });
+}
+
+async function storeReport(
+  db: Db,
+  actor: Actor,
+  restaurantId: string,
+  body: TReportCreate,
+  report: { type: TReport['type']; scopeLocationIds: string[] | null; data: TReport['data'] },
+): Promise<TReport> {
   const [created] = await db
     .insert(reports)
     .values({
       restaurantId,
       locationId: body.location_id === 'all' ? null : body.location_id,
-      scopeLocationIds: scope.locationIds,
-      type: 'summary',
+      scopeLocationIds: report.scopeLocationIds,
+      type: report.type,
       startDate: body.startDate,
       endDate: body.endDate,
-      data: { metrics, series, replies },
+      data: report.data,
       createdBy: actor.userId,
     })
     .returning({ id: reports.id });
   return getReport(db, actor, restaurantId, (created as { id: string }).id);
+}
+
+/**
+ * `POST .../report/staff`, `.../report/menu` and `.../report/keywords` (dashboard.md §7): the
+ * kind's trends over the range against the same-length period before, every item up to the
+ * maximum, frozen like the summary. Keywords stay with the roles of the keywords screen.
+ */
+export async function createMentionReport(
+  db: Db,
+  actor: Actor,
+  restaurantId: string,
+  type: MentionReportType,
+  body: TReportCreate,
+): Promise<TReport> {
+  assertOwnRestaurant(actor, restaurantId);
+  if (type === 'keywords' && actor.role !== 'SuperAdmin' && actor.role !== 'Admin') {
+    throw new AppError('forbidden');
+  }
+  const scopedActor = { ...actor, restaurantId };
+  const scope = await resolveLocationScope(db, scopedActor, body.location_id);
+  const range = { startDate: body.startDate, endDate: body.endDate };
+  const before = previousPeriod(range);
+  const trends = await mentionTrends(
+    db,
+    scopedActor,
+    body.location_id,
+    MENTION_REPORT_KINDS[type],
+    {
+      ...range,
+      compareStartDate: before.startDate,
+      compareEndDate: before.endDate,
+      limit: MAX_TREND_ITEMS,
+    },
+  );
+  return storeReport(db, actor, restaurantId, body, {
+    type,
+    scopeLocationIds: scope.locationIds,
+    data: { trends },
+  });
 }

@@ -1,4 +1,5 @@
 import { ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
+import { MENTION_REPORT_KINDS, type MentionReportType } from '@tableside/domain/reports';
 import {
   ZRangeQuery,
   ZReplyMetrics,
@@ -126,6 +127,30 @@ export function analyticsRoutes(app: App, { db, secret }: { db: Db; secret: stri
         'Report generated',
       ),
   });
+
+  for (const type of Object.keys(MENTION_REPORT_KINDS) as MentionReportType[]) {
+    app.post(`/restaurant/:id/report/${type}`, {
+      config: { operation: 'reports.create' },
+      schema: {
+        tags: reportTags,
+        security,
+        params: ZIdParams,
+        body: ZReportCreate,
+        response: { 200: ZSuccess(ZReport), ...AUTH_ERRORS },
+      },
+      handler: async (request) =>
+        ok(
+          await reportService.createMentionReport(
+            db,
+            requireActor(request),
+            request.params.id,
+            type,
+            request.body,
+          ),
+          'Report generated',
+        ),
+    });
+  }
 
   app.delete('/restaurant/:id/report/:reportId', {
     config: { operation: 'reports.delete' },

@@ -1,4 +1,10 @@
-import type { TPeriodMetrics, TReport } from '@tableside/domain/schemas/analytics';
+import { isSummaryData } from '@tableside/domain/reports';
+import type {
+  TPeriodMetrics,
+  TReport,
+  TReportSummaryData,
+} from '@tableside/domain/schemas/analytics';
+import type { TMentionTrends } from '@tableside/domain/schemas/trends';
 
 type Cell = string | number | null;
 
@@ -22,8 +28,61 @@ const FIGURES = [
  * names so a spreadsheet and the API speak the same language.
  */
 export function reportCsv(report: TReport): string {
-  const { metrics, series, replies } = report.data;
-  const rows: Cell[][] = [
+  const rows = isSummaryData(report.data)
+    ? summaryRows(report, report.data)
+    : mentionRows(report, report.data.trends);
+  return `${rows.map(line).join('\r\n')}\r\n`;
+}
+
+/** Staff, menu and keyword reports: the totals, then one row per item. */
+function mentionRows(report: TReport, trends: TMentionTrends): Cell[][] {
+  const counts = (c: TMentionTrends['totals']['current']) => [
+    c.mentions,
+    c.positive,
+    c.negative,
+    c.neutral,
+    c.conflict,
+    c.sentimentScore,
+  ];
+  return [
+    ['report', report.type],
+    ['location', report.location_name ?? 'all'],
+    ['startDate', report.start_date],
+    ['endDate', report.end_date],
+    ['compareStartDate', trends.comparison.startDate],
+    ['compareEndDate', trends.comparison.endDate],
+    ['generatedAt', report.created_at],
+    [],
+    ['period', 'mentions', 'positive', 'negative', 'neutral', 'conflict', 'sentimentScore'],
+    ['current', ...counts(trends.totals.current)],
+    ['comparison', ...counts(trends.totals.comparison)],
+    [],
+    [
+      'name',
+      'detail',
+      'mentions',
+      'positive',
+      'negative',
+      'neutral',
+      'conflict',
+      'sentimentScore',
+      'comparisonMentions',
+      'comparisonSentimentScore',
+      'change',
+    ],
+    ...trends.items.map((item) => [
+      item.name,
+      item.detail,
+      ...counts(item.current),
+      item.comparison.mentions,
+      item.comparison.sentimentScore,
+      item.change,
+    ]),
+  ];
+}
+
+function summaryRows(report: TReport, { metrics, series, replies }: TReportSummaryData): Cell[][] {
+  return [
     ['report', report.type],
     ['location', report.location_name ?? 'all'],
     ['startDate', report.start_date],
@@ -77,7 +136,6 @@ export function reportCsv(report: TReport): string {
       p.negativeReviews,
     ]),
   ];
-  return `${rows.map(line).join('\r\n')}\r\n`;
 }
 
 export function reportFileName(report: TReport, extension: string): string {

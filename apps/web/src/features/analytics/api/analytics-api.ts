@@ -1,4 +1,5 @@
 import type { DateFilter } from '@tableside/domain/date-ranges';
+import type { ReportType } from '@tableside/domain/reports';
 import type {
   TReplyMetrics,
   TReport,
@@ -66,11 +67,13 @@ export function listReports(restaurantId: string, signal?: AbortSignal): Promise
   return apiData(reportsPath(restaurantId), { signal });
 }
 
-export function createSummaryReport(
+/** Generates a report of a type on the server: `POST .../report/{summary|staff|menu|keywords}`. */
+export function createReport(
   restaurantId: string,
+  type: ReportType,
   body: { startDate: string; endDate: string; location_id: string },
 ): Promise<TReport> {
-  return apiData(`${reportsPath(restaurantId)}/summary`, { method: 'POST', body });
+  return apiData(`${reportsPath(restaurantId)}/${type}`, { method: 'POST', body });
 }
 
 export function deleteReport(restaurantId: string, reportId: string): Promise<null> {

@@ -1,4 +1,5 @@
 import type { DateFilter } from '@tableside/domain/date-ranges';
+import type { ReportType } from '@tableside/domain/reports';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from './analytics-api.ts';
 
@@ -62,8 +63,15 @@ export function useReportActions(restaurantId: string) {
   const refresh = () => client.invalidateQueries({ queryKey: analyticsKeys.reports(restaurantId) });
   return {
     create: useMutation({
-      mutationFn: (body: { startDate: string; endDate: string; location_id: string }) =>
-        api.createSummaryReport(restaurantId, body),
+      mutationFn: ({
+        type,
+        ...body
+      }: {
+        type: ReportType;
+        startDate: string;
+        endDate: string;
+        location_id: string;
+      }) => api.createReport(restaurantId, type, body),
       onSuccess: refresh,
     }),
     remove: useMutation({

@@ -48,6 +48,15 @@ export function DateFilterControl({
   const problem = isCustom
     ? (rangeProblem(custom) ?? (comparison ? rangeProblem(comparison) : null))
     : null;
+  // An emptied day says which range is missing, in the spec's words (dashboard.md §5).
+  const missing = (r: DayRange) => !r.startDate || !r.endDate;
+  const problemCode = !problem
+    ? null
+    : missing(custom)
+      ? 'date_range_required'
+      : comparison && missing(comparison)
+        ? 'comparison_range_required'
+        : 'invalid_date_range';
 
   function emit(range: DayRange, against: DayRange | null) {
     if (rangeProblem(range) || (against && rangeProblem(against))) return;
@@ -194,7 +203,7 @@ export function DateFilterControl({
       )}
       {problem && (
         <p id={ids.error} role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {t('common:errors.invalid_date_range')}
+          {t(`common:errors.${problemCode}`)}
         </p>
       )}
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="analytics-ranges">

@@ -1,17 +1,29 @@
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useMetrics, useReplyMetrics, useSeries } from '../api/use-analytics.ts';
+import { useTrends } from '../api/use-trends.ts';
 import { useDateFilter } from '../hooks/use-date-filter.ts';
 import { RatingDistributionChart, RatingOverTimeChart, VolumeBySourceChart } from './charts.tsx';
 import { DateFilterControl } from './date-filter.tsx';
+import {
+  MenuInsightsChart,
+  SentimentByCategoryChart,
+  StaffPerformanceChart,
+} from './mention-charts.tsx';
 import { QueryError } from './query-state.tsx';
 import { ReplyCards } from './reply-cards.tsx';
 
-/** Graphs: review metrics over time, by source and by rating, and the reply figures. */
+/**
+ * Graphs (dashboard.md §2): review metrics over time, by source and by rating, the reply
+ * figures, and what reviews say about categories, dishes and staff.
+ */
 export function GraphsScreen({ locationId }: { locationId: string }) {
   const dates = useDateFilter('analytics');
   const series = useSeries(locationId, dates.filter);
   const metrics = useMetrics(locationId, dates.filter);
   const replies = useReplyMetrics(locationId, dates.filter);
+  const categories = useTrends(locationId, 'categories', dates.filter);
+  const menu = useTrends(locationId, 'menu', dates.filter);
+  const staff = useTrends(locationId, 'staff', dates.filter);
   return (
     <div className="flex flex-col gap-6">
       <DateFilterControl
@@ -21,6 +33,9 @@ export function GraphsScreen({ locationId }: { locationId: string }) {
         onReset={dates.reset}
       />
       <QueryError error={series.error ?? metrics.error ?? replies.error} />
+      <QueryError error={categories.error} messageKey="analytics.errors.trendReviews" />
+      <QueryError error={menu.error} messageKey="analytics.errors.menu" />
+      <QueryError error={staff.error} messageKey="analytics.errors.staff" />
       {series.data && metrics.data && replies.data ? (
         <>
           <ReplyCards replies={replies.data} />
@@ -28,6 +43,9 @@ export function GraphsScreen({ locationId }: { locationId: string }) {
             <RatingOverTimeChart series={series.data} />
             <VolumeBySourceChart series={series.data} />
             <RatingDistributionChart metrics={metrics.data} />
+            {categories.data && <SentimentByCategoryChart trends={categories.data} />}
+            {menu.data && <MenuInsightsChart trends={menu.data} />}
+            {staff.data && <StaffPerformanceChart trends={staff.data} />}
           </div>
         </>
       ) : (

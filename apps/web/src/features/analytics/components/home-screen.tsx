@@ -3,12 +3,16 @@ import { useMetrics } from '../api/use-analytics.ts';
 import { useDateFilter } from '../hooks/use-date-filter.ts';
 import { DateFilterControl } from './date-filter.tsx';
 import { LatestReviews } from './latest-reviews.tsx';
+import { MentionTrendsSection } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';
 import { QueryError } from './query-state.tsx';
 
+/** Home lists three of each (dashboard.md §9: home recent items default 3). */
+const HOME_ITEMS = 3;
+
 /**
- * Home: the period's headline figures against the period before, and the newest reviews for
- * the roles that read reviews. Staff and menu mentions join once review analysis exists.
+ * Home (dashboard.md §2): the period's headline figures against the comparison period, the
+ * newest reviews for the roles that read reviews, and the most mentioned staff and dishes.
  */
 export function HomeScreen({
   locationId,
@@ -34,6 +38,22 @@ export function HomeScreen({
       {showReviews && (
         <LatestReviews locationId={locationId} filter={dates.filter} timeZone={timeZone} />
       )}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+        <MentionTrendsSection
+          locationId={locationId}
+          kind="staff"
+          filter={dates.filter}
+          limit={HOME_ITEMS}
+          compact
+        />
+        <MentionTrendsSection
+          locationId={locationId}
+          kind="menu"
+          filter={dates.filter}
+          limit={HOME_ITEMS}
+          compact
+        />
+      </div>
     </div>
   );
 }

@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 
 /** A failed figure call: the message, while the previous figures stay on screen. */
-export function QueryError({ error }: { error: unknown }) {
+export function QueryError({
+  error,
+  messageKey = 'analytics.errors.metrics',
+}: {
+  error: unknown;
+  /** What failed, in the spec's words (dashboard.md §8). */
+  messageKey?: string;
+}) {
   const { t } = useTranslation('dashboard');
   if (!error) return null;
   return (
@@ -11,7 +18,7 @@ export function QueryError({ error }: { error: unknown }) {
       className="text-sm text-red-800 dark:text-red-300"
       data-testid="analytics-error"
     >
-      {t('analytics.errors.metrics')} {t(errorMessageKey(error))}
+      {t(messageKey)} {t(errorMessageKey(error))}
     </p>
   );
 }

@@ -1,7 +1,9 @@
 import { formatDay, formatRange, type DateLanguage } from '@tableside/domain/date-ranges';
-import type { TReport } from '@tableside/domain/schemas/analytics';
+import { isSummaryData } from '@tableside/domain/reports';
+import type { TReport, TReportSummaryData } from '@tableside/domain/schemas/analytics';
+import type { TMentionTrends } from '@tableside/domain/schemas/trends';
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../format.ts';
+import { formatNumber, formatSigned } from '../format.ts';
 import { download, reportCsv, reportFileName } from '../report-csv.ts';
 import { buildPdf, type PdfLine } from '../report-pdf.ts';
 
@@ -11,7 +13,60 @@ export function downloadCsv(report: TReport): void {
 
 /** The report as printable lines, in the reader's language. */
 export function reportLines(report: TReport, t: TFunction, lang: DateLanguage): PdfLine[] {
-  const { metrics, replies } = report.data;
+  return isSummaryData(report.data)
+    ? summaryLines(report, report.data, t, lang)
+    : mentionLines(report, report.data.trends, t, lang);
+}
+
+/** Staff, menu and keyword reports: the totals, then one line per item. */
+function mentionLines(
+  report: TReport,
+  trends: TMentionTrends,
+  t: TFunction,
+  lang: DateLanguage,
+): PdfLine[] {
+  const range = { startDate: report.start_date, endDate: report.end_date };
+  const n = (v: number) => formatNumber(v, lang);
+  return [
+    { text: t(`analytics.reports.types.${report.type}`), size: 16 },
+    { text: formatRange(range, lang, 'full') },
+    { text: report.location_name ?? t('analytics.reports.allLocations') },
+    {
+      text: t('analytics.reports.comparedWith', {
+        range: formatRange(trends.comparison, lang, 'full'),
+      }),
+    },
+    { text: '' },
+    {
+      text: t('analytics.mentions.totals', {
+        current: n(trends.totals.current.mentions),
+        comparison: n(trends.totals.comparison.mentions),
+      }),
+    },
+    { text: '' },
+    ...trends.items.map((item) => ({
+      text: t('analytics.reports.pdfMention', {
+        name: item.detail ? `${item.name} (${item.detail})` : item.name,
+        current: n(item.current.mentions),
+        comparison: n(item.comparison.mentions),
+        sentiment: formatSigned(item.current.sentimentScore, lang, 2),
+      }),
+    })),
+    { text: '' },
+    {
+      text: t('analytics.reports.generatedOn', {
+        date: formatDay(report.created_at.slice(0, 10), lang, 'full'),
+      }),
+    },
+  ];
+}
+
+function summaryLines(
+  report: TReport,
+  { metrics, replies }: TReportSummaryData,
+  t: TFunction,
+  lang: DateLanguage,
+): PdfLine[] {
   const range = { startDate: report.start_date, endDate: report.end_date };
   const n = (v: number | null, digits = 0) => formatNumber(v, lang, digits);
   const figure = (key: string, current: string, before: string) => ({

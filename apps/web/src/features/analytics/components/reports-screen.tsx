@@ -1,4 +1,5 @@
 import { formatDay, formatRange } from '@tableside/domain/date-ranges';
+import { isSummaryData, REPORT_TYPES, type ReportType } from '@tableside/domain/reports';
 import type { TReport } from '@tableside/domain/schemas/analytics';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +8,20 @@ import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { errorMessageKey } from '../../../lib/api-client.ts';
+import { useSignedInSession } from '../../auth/hooks/use-session.ts';
 import { useReportActions, useReports } from '../api/use-analytics.ts';
 import { useDateFilter } from '../hooks/use-date-filter.ts';
 import { DateFilterControl } from './date-filter.tsx';
 import { LocationTable } from './location-table.tsx';
+import { MentionTrendTable } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';
 import { downloadCsv, downloadPdf } from './report-export.ts';
 
-/** Report types whose figures exist today; staff, menu and keywords need review analysis. */
-const AVAILABLE_TYPES = ['summary'] as const;
+/** Keyword reports follow the keywords screen: Admins only (dashboard.md §6). */
+const typesFor = (role: string): ReportType[] =>
+  role === 'SuperAdmin' || role === 'Admin'
+    ? [...REPORT_TYPES]
+    : REPORT_TYPES.filter((type) => type !== 'keywords');
 const cell = 'border-b border-slate-100 px-3 py-2 dark:border-slate-800';
 
 /** Reports: choose a type and a range, generate on the server, view, export, delete. */
@@ -30,14 +36,20 @@ export function ReportsScreen({
   const lang = useLang();
   const typeId = useId();
   const dates = useDateFilter('reports');
-  const [type, setType] = useState<(typeof AVAILABLE_TYPES)[number]>('summary');
+  const { role } = useSignedInSession();
+  const types = typesFor(role);
+  const [type, setType] = useState<ReportType>('summary');
   const [openId, setOpenId] = useState<string | null>(null);
   const reports = useReports(restaurantId);
   const { create, remove } = useReportActions(restaurantId);
   const open = reports.data?.find((r) => r.id === openId) ?? null;
 
   async function generate() {
-    const report = await create.mutateAsync({ ...dates.filter.current, location_id: locationId });
+    const report = await create.mutateAsync({
+      type,
+      ...dates.filter.current,
+      location_id: locationId,
+    });
     setOpenId(report.id);
   }
 
@@ -54,10 +66,11 @@ export function ReportsScreen({
           <select
             id={typeId}
             value={type}
-            onChange={(e) => setType(e.target.value as typeof type)}
+            onChange={(e) => setType(e.target.value as ReportType)}
             className={`${FIELD_CLASS} max-w-xs py-1.5`}
+            data-testid="report-type"
           >
-            {AVAILABLE_TYPES.map((k) => (
+            {types.map((k) => (
               <option key={k} value={k}>
                 {t(`analytics.reports.types.${k}`)}
               </option>
@@ -214,8 +227,14 @@ function ReportView({ report, onClose }: { report: TReport; onClose: () => void 
           </Button>
         </div>
       </div>
-      <MetricCards metrics={report.data.metrics} />
-      <LocationTable metrics={report.data.metrics} />
+      {isSummaryData(report.data) ? (
+        <>
+          <MetricCards metrics={report.data.metrics} />
+          <LocationTable metrics={report.data.metrics} />
+        </>
+      ) : (
+        <MentionTrendTable trends={report.data.trends} />
+      )}
     </section>
   );
 }

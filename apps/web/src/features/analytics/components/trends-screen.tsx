@@ -4,10 +4,14 @@ import { useDateFilter } from '../hooks/use-date-filter.ts';
 import { RatingDistributionChart } from './charts.tsx';
 import { DateFilterControl } from './date-filter.tsx';
 import { LocationTable } from './location-table.tsx';
+import { MentionTrendsSection } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';
 import { QueryError } from './query-state.tsx';
 
-/** Trends: the current period against the comparison period, overall and per location. */
+/**
+ * Trends (dashboard.md §2): reviews, staff and menu, the current period against the comparison
+ * period; reviews overall and per location, then what guests said about staff and dishes.
+ */
 export function TrendsScreen({ locationId }: { locationId: string }) {
   const dates = useDateFilter('trends');
   const metrics = useMetrics(locationId, dates.filter);
@@ -19,7 +23,7 @@ export function TrendsScreen({ locationId }: { locationId: string }) {
         onChange={dates.setChoice}
         onReset={dates.reset}
       />
-      <QueryError error={metrics.error} />
+      <QueryError error={metrics.error} messageKey="analytics.errors.trendReviews" />
       {metrics.data ? (
         <>
           <MetricCards metrics={metrics.data} />
@@ -27,8 +31,10 @@ export function TrendsScreen({ locationId }: { locationId: string }) {
           <LocationTable metrics={metrics.data} />
         </>
       ) : (
-        <DashboardSkeleton />
+        !metrics.error && <DashboardSkeleton />
       )}
+      <MentionTrendsSection locationId={locationId} kind="staff" filter={dates.filter} />
+      <MentionTrendsSection locationId={locationId} kind="menu" filter={dates.filter} />
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { DATE_PRESETS } from '../date-ranges.ts';
+
+export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd');
+
+/**
+ * The range of an analytics call (DECISIONS.md 17): a preset, or startDate and endDate; the
+ * comparison is compareStartDate and compareEndDate, or by default the period just before.
+ * Days are the restaurant's calendar days. Whether the days are real and in order is checked by
+ * the service (`invalid_date_range`), since it also knows the restaurant's today.
+ */
+export const ZRangeQuery = z.object({
+  preset: z.enum(DATE_PRESETS).optional(),
+  startDate: ZDay.optional(),
+  endDate: ZDay.optional(),
+  compareStartDate: ZDay.optional(),
+  compareEndDate: ZDay.optional(),
+});
+export type TRangeQuery = z.infer<typeof ZRangeQuery>;
+
+export const SERIES_INTERVALS = ['day', 'week', 'month'] as const;
+export type SeriesInterval = (typeof SERIES_INTERVALS)[number];

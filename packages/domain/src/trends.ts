@@ -1,0 +1,21 @@
+/**
+ * Mention trends (dashboard.md §2 trends, home and graphs; §3 trendStaff, trendMenu): the kinds
+ * of finding they count and their two figures, shared by the server, the screens and the
+ * exports. No zod here, so the home screen's bundle stays small.
+ */
+export const TREND_KINDS = ['categories', 'keywords', 'menu', 'staff'] as const;
+export type TrendKind = (typeof TREND_KINDS)[number];
+
+/** Items per answer by default: the trends screen's top list. */
+export const DEFAULT_TREND_ITEMS = 10;
+export const MAX_TREND_ITEMS = 100;
+
+/** Positive minus negative share of the mentions, in [-1, 1], two decimals. */
+export function mentionSentiment(c: { mentions: number; positive: number; negative: number }) {
+  return c.mentions ? Math.round(((c.positive - c.negative) / c.mentions) * 100) / 100 : 0;
+}
+
+/** Percent change of a count, one decimal; null when there was nothing before. */
+export function countChange(current: number, previous: number): number | null {
+  return previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
+}
