@@ -54,9 +54,7 @@ describe('verified-guest dates, places and states', () => {
     expect(
       bookingMatchesReview(booking(), review({ reviewDate: new Date('2026-10-10T01:00:00Z') })),
     ).toBe(true);
-    const last = new Date(
-      booking().startsAt.getTime() + VERIFIED_GUEST_WINDOW_DAYS * 86_400_000,
-    );
+    const last = new Date(booking().startsAt.getTime() + VERIFIED_GUEST_WINDOW_DAYS * 86_400_000);
     expect(bookingMatchesReview(booking(), review({ reviewDate: last }))).toBe(true);
     expect(
       bookingMatchesReview(booking(), review({ reviewDate: new Date(last.getTime() + 1) })),

@@ -15,7 +15,12 @@
 export const VERIFIED_GUEST_WINDOW_DAYS = 14;
 
 /** Booking states where the guest never came. */
-export const NOT_VISITED_STATUSES: readonly string[] = ['cancelled', 'canceled', 'no_show', 'noshow'];
+export const NOT_VISITED_STATUSES: readonly string[] = [
+  'cancelled',
+  'canceled',
+  'no_show',
+  'noshow',
+];
 
 const DAY_MS = 86_400_000;
 

@@ -19,10 +19,20 @@ beforeAll(async () => {
   graph = await startGraphServer();
   for (let m = 0; m < 14; m += 1) {
     const id = `media-${m}`;
-    graph.media.push({ id, caption: `Dish ${m}`, permalink: `https://ig.test/p/${m}`, timestamp: stamp(m) });
+    graph.media.push({
+      id,
+      caption: `Dish ${m}`,
+      permalink: `https://ig.test/p/${m}`,
+      timestamp: stamp(m),
+    });
     graph.igComments.set(id, [
       { id: `c-${m}-a`, text: `Yum ${m}`, username: `fan${m}`, timestamp: stamp(m) },
-      { id: `c-${m}-own`, text: 'Our own note', username: graph.igAccount.username, timestamp: stamp(m) },
+      {
+        id: `c-${m}-own`,
+        text: 'Our own note',
+        username: graph.igAccount.username,
+        timestamp: stamp(m),
+      },
     ]);
   }
   graph.igReplies.set('c-3-a', [
@@ -35,7 +45,12 @@ beforeAll(async () => {
     created_time: stamp(1),
   });
   graph.comments.set(`${graph.pageId}_1`, [
-    { id: 'fc-1', from: { id: 'u1', name: 'Olivier' }, message: 'Dogs allowed?', created_time: stamp(1) },
+    {
+      id: 'fc-1',
+      from: { id: 'u1', name: 'Olivier' },
+      message: 'Dogs allowed?',
+      created_time: stamp(1),
+    },
     { id: 'fc-own', from: { id: graph.pageId }, message: 'Page note', created_time: stamp(1) },
   ]);
 });
@@ -74,7 +89,10 @@ describe('Instagram comments (Graph API)', () => {
       reply: 'Thanks!',
       createdAt: '2026-11-04T10:00:00.000Z',
     });
-    const media = new URL(graph.calls.find((c) => c.path.includes('/media'))?.path ?? '', graph.url);
+    const media = new URL(
+      graph.calls.find((c) => c.path.includes('/media'))?.path ?? '',
+      graph.url,
+    );
     expect(media.pathname).toBe(`/v19.0/${graph.igAccount.id}/media`);
   });
 
@@ -112,7 +130,9 @@ describe('Facebook Page comments (Graph API)', () => {
       },
     ]);
     await facebook.replyToComment!(ctx(), graph.pageId, 'fc-1', 'Yes, on the patio!');
-    expect(await facebook.readCommentReply!(ctx(), graph.pageId, 'fc-1')).toBe('Yes, on the patio!');
+    expect(await facebook.readCommentReply!(ctx(), graph.pageId, 'fc-1')).toBe(
+      'Yes, on the patio!',
+    );
     const again = await facebook.fetchComments!(ctx(), graph.pageId, { pageToken: null });
     expect(again.comments[0]?.reply).toBe('Yes, on the patio!');
   });

@@ -15,9 +15,7 @@ export const ZBooking = z.object({
   /** Where it came from: the restaurant's booking system, or the demo's offline bookings. */
   source: z.enum(['libro', 'demo']),
   /** The review this guest wrote after the visit, when one matches (verified guest). */
-  review: z
-    .object({ id: z.uuid(), location_id: z.uuid(), rating: z.number().int() })
-    .nullable(),
+  review: z.object({ id: z.uuid(), location_id: z.uuid(), rating: z.number().int() }).nullable(),
 });
 export type TBooking = z.infer<typeof ZBooking>;
 

@@ -23,9 +23,7 @@ export const ZSocialComment = z.object({
   posted_date: z.string().nullable(),
   /** platform: the Graph API posts it; manual: copy it and mark it posted. */
   reply_channel: z.enum(['platform', 'manual']),
-  posting: z
-    .object({ state: z.string(), error: z.string().nullable() })
-    .nullable(),
+  posting: z.object({ state: z.string(), error: z.string().nullable() }).nullable(),
 });
 export type TSocialComment = z.infer<typeof ZSocialComment>;
 

@@ -36,7 +36,11 @@ describe('booking system adapter (dashboard.md §7)', () => {
     const third = await c.listBookings(100);
     expect([first.length, second.length, third.length]).toEqual([50, 50, 20]);
     expect(new Set([...first, ...second, ...third].map((b) => b.externalId)).size).toBe(120);
-    expect(first[0]).toMatchObject({ externalId: 'b119', firstName: 'First119', lastName: 'Last119' });
+    expect(first[0]).toMatchObject({
+      externalId: 'b119',
+      firstName: 'First119',
+      lastName: 'Last119',
+    });
     expect(first.find((b) => b.externalId === 'b110')?.status).toBe('cancelled');
     const [auth, list] = fake.calls;
     expect(auth).toMatchObject({ method: 'POST', path: '/auth' });
@@ -73,13 +77,19 @@ describe('booking system adapter (dashboard.md §7)', () => {
     fake.expireJwts();
     fake.calls.length = 0;
     expect(await c.listBookings(0)).toHaveLength(50);
-    expect(fake.calls.map((x) => x.path.split('?')[0])).toEqual(['/bookings', '/auth', '/bookings']);
+    expect(fake.calls.map((x) => x.path.split('?')[0])).toEqual([
+      '/bookings',
+      '/auth',
+      '/bookings',
+    ]);
   });
 
   it('skips bookings without an id or a usable start and bounds the party size', () => {
     expect(fromBooking({ id: 1 })).toBeNull();
     expect(fromBooking({ id: 2, start_time: 'not a date' })).toBeNull();
-    expect(fromBooking({ id: 3, start_time: '2026-10-01T19:00:00Z', party_size: 5000 })).toMatchObject({
+    expect(
+      fromBooking({ id: 3, start_time: '2026-10-01T19:00:00Z', party_size: 5000 }),
+    ).toMatchObject({
       externalId: '3',
       partySize: 999,
       firstName: '',

@@ -22,6 +22,8 @@ export type BookingServer = {
   calls: { method: string; path: string; authorization: string; accept: string; body: string }[];
   /** The next authentication answers 200 without a JWT. */
   omitJwtOnce: () => void;
+  /** The next `count` calls answer 503 (an outage). */
+  failNext: (count: number) => void;
   /** Every JWT issued so far stops working (the next call must authenticate again). */
   expireJwts: () => void;
   close: () => Promise<void>;
@@ -43,6 +45,7 @@ export async function startBookingServer(
   const bookings: FakeBooking[] = [];
   const calls: BookingServer['calls'] = [];
   let omitJwt = false;
+  let failing = 0;
   let generation = 0;
   let issued = 0;
   const valid = new Set<string>();
@@ -61,6 +64,10 @@ export async function startBookingServer(
       accept: req.headers.accept ?? '',
       body,
     });
+    if (failing > 0) {
+      failing -= 1;
+      return send(503, { error: 'Service temporarily unavailable' });
+    }
     if (req.headers.accept !== BOOKING_ACCEPT_TYPE)
       return send(406, { error: 'Not Acceptable: use the restricted-v2 type' });
     if (req.method === 'POST' && url.pathname === '/auth') {
@@ -91,9 +98,9 @@ export async function startBookingServer(
         return send(400, { error: 'limit must be 1-50 and offset ≥ 0' });
       const withPerson = url.searchParams.get('include') === 'person';
       const sorted = [...bookings].sort((a, b) => b.start_time.localeCompare(a.start_time));
-      const page = sorted.slice(offset, offset + limit).map((b) =>
-        withPerson ? b : { ...b, person: undefined },
-      );
+      const page = sorted
+        .slice(offset, offset + limit)
+        .map((b) => (withPerson ? b : { ...b, person: undefined }));
       return send(200, { data: page, meta: { total: bookings.length, limit, offset } });
     }
     const one = /^\/bookings\/([^/]+)$/.exec(url.pathname);
@@ -108,6 +115,9 @@ export async function startBookingServer(
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     bookings,
     calls,
+    failNext: (count) => {
+      failing = count;
+    },
     omitJwtOnce: () => {
       omitJwt = true;
     },

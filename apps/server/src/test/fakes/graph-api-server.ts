@@ -24,7 +24,12 @@ export type GraphComment = {
   message: string;
   created_time?: string;
 };
-export type GraphPost = { id: string; message: string; permalink_url: string; created_time: string };
+export type GraphPost = {
+  id: string;
+  message: string;
+  permalink_url: string;
+  created_time: string;
+};
 export type IgMedia = { id: string; caption: string; permalink: string; timestamp: string };
 export type IgComment = { id: string; text: string; username: string; timestamp: string };
 
@@ -123,9 +128,22 @@ export async function startGraphServer(
     if (path === igAccount.id) return send(200, { id: igAccount.id, username: igAccount.username });
     const newest = <T>(list: T[], at: (x: T) => string) =>
       [...list].sort((a, b) => at(b).localeCompare(at(a)));
-    if (path === `${pageId}/feed`) return send(200, pageOf(newest(posts, (p) => p.created_time), url));
+    if (path === `${pageId}/feed`)
+      return send(
+        200,
+        pageOf(
+          newest(posts, (p) => p.created_time),
+          url,
+        ),
+      );
     if (path === `${igAccount.id}/media`)
-      return send(200, pageOf(newest(media, (m) => m.timestamp), url));
+      return send(
+        200,
+        pageOf(
+          newest(media, (m) => m.timestamp),
+          url,
+        ),
+      );
     const igThread = /^([^/]+)\/comments$/.exec(path);
     if (igThread?.[1] && media.some((m) => m.id === igThread[1])) {
       const list = (igComments.get(igThread[1]) ?? []).map((c) => ({
