@@ -52,6 +52,8 @@ export default tseslint.config(
               'locations',
               'reviews',
               'alerts',
+              'reservations',
+              'socials',
             ].map((f) => ({
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',

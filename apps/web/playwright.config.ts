@@ -4,6 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { GOOGLE_API, GOOGLE_PORT } from './e2e/support/google.ts';
 import { MAILBOX_URL, SMTP_PORT, SMTP_URL } from './e2e/support/smtp.ts';
+import {
+  BOOKING_API,
+  BOOKING_CONTROL,
+  BOOKING_PORT,
+  GRAPH_API,
+  GRAPH_PORT,
+} from './e2e/support/social-fakes.ts';
 
 const webDir = import.meta.dirname;
 // Ports can be moved so that two checkouts run their journeys side by side.
@@ -63,6 +70,24 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // A local booking system speaking dashboard.md §7's API; the demo restaurant's login points here.
+      command: 'node --import tsx apps/server/src/test/fakes/booking-server-main.ts',
+      cwd: resolve(webDir, '../..'),
+      url: `${BOOKING_CONTROL}/__calls`,
+      env: { FAKE_BOOKING_PORT: String(BOOKING_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // A local Graph API: the demo's Facebook Page and Instagram account, their comments and replies.
+      command: 'node --import tsx apps/server/src/test/fakes/graph-server-main.ts',
+      cwd: resolve(webDir, '../..'),
+      url: `${GRAPH_API}/__calls`,
+      env: { FAKE_GRAPH_PORT: String(GRAPH_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'npm run start -w apps/server',
       cwd: resolve(webDir, '../..'),
       url: `http://127.0.0.1:${port}/readyz`,
@@ -75,6 +100,11 @@ export default defineConfig({
         // The journeys sign in far more often than a person would.
         LOGIN_RATE_LIMIT: '10000',
         DEMO_GOOGLE_API: GOOGLE_API,
+        // The demo restaurant's booking system and social accounts: the local servers above.
+        DEMO_BOOKING_API: BOOKING_API,
+        BOOKING_API_BASE: BOOKING_API,
+        DEMO_GRAPH_API: GRAPH_API,
+        FACEBOOK_GRAPH_BASE: GRAPH_API,
         // Every e-mail goes to the local SMTP sink above.
         SMTP_URL,
         // Google's consent, token and reviews calls all go to the local server.

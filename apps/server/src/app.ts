@@ -37,6 +37,8 @@ import { sourceRoutes } from './features/sources/routes.ts';
 import { createSourceAdapters } from './integrations/registry.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { replyRoutes } from './features/replies/routes.ts';
+import { reservationRoutes } from './features/reservations/routes.ts';
+import { socialRoutes } from './features/socials/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { platformReviewRoutes } from './features/reviews/platform-routes.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -214,6 +216,7 @@ export async function buildApp({
           yelp: config.sources.yelpApiBase,
           tripadvisor: config.sources.tripadvisorApiBase,
           facebook: config.sources.facebookGraphBase,
+          instagram: config.sources.facebookGraphBase,
         },
         oauthConfigured: Boolean(config.sources.google),
         enqueueSync: syncSender(jobs),
@@ -225,6 +228,12 @@ export async function buildApp({
         enqueuePost: replyPostSender(jobs),
       };
       replyRoutes(api, replyDeps);
+      socialRoutes(api, replyDeps);
+      reservationRoutes(api, {
+        db,
+        secrets: createSecretBox(config.encryptionKey),
+        bookingApiBase: config.bookingApiBase,
+      });
       platformReviewRoutes(api, { ingest, replies: replyDeps });
     },
     { prefix: '/v1' },

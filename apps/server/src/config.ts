@@ -50,6 +50,9 @@ const ZEnv = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   /** Demo only: connect the demo locations to a Google API at this address (a local test server). */
   DEMO_GOOGLE_API: z.url().optional(),
+  DEMO_BOOKING_API: z.url().optional(),
+  DEMO_GRAPH_API: z.url().optional(),
+  BOOKING_API_BASE: z.url().optional(),
   /** Minutes between a source's scheduled syncs. */
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Google OAuth client of this installation (Google Cloud console, Business Profile API). */
@@ -97,6 +100,11 @@ export type Config = {
   allowPrivateWebhooks: boolean;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   demoGoogleApi: string | undefined;
+  /** Demo only: the demo restaurant's booking system and Graph API (local servers in browser tests). */
+  demoBookingApi: string | undefined;
+  demoGraphApi: string | undefined;
+  /** The booking system's address (a local server in tests). */
+  bookingApiBase: string | undefined;
   sources: {
     syncIntervalMinutes: number;
     google: { clientId: string; clientSecret: string } | null;
@@ -175,6 +183,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS,
     demoGoogleApi: env.DEMO_GOOGLE_API,
+    demoBookingApi: env.DEMO_BOOKING_API,
+    demoGraphApi: env.DEMO_GRAPH_API,
+    bookingApiBase: env.BOOKING_API_BASE,
     sources: {
       syncIntervalMinutes: env.SYNC_INTERVAL_MINUTES,
       google:

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { bootstrap, ensureSuperAdmin } from './db/seed/bootstrap.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, recentUnanswered, seedDemo } from './db/seed/demo.ts';
+import { DEMO_BOOKING_CREDENTIALS } from './db/seed/demo-bookings.ts';
+import { DEMO_GRAPH_TOKEN } from './db/seed/demo-socials.ts';
 import { alertRaiseSender } from './features/alerts/jobs.ts';
 import { analyseRecentReviews } from './features/insights/analysis.ts';
 import { replyDraftSender } from './features/replies/jobs.ts';
@@ -25,7 +27,24 @@ async function main() {
           ),
         }
       : undefined;
-    const { reviews } = await seedDemo(database.db, new Date(), { googleApi });
+    const box = createSecretBox(config.encryptionKey);
+    const bookingApi = config.demoBookingApi
+      ? {
+          baseUrl: config.demoBookingApi,
+          sealedCredentials: box.seal(JSON.stringify(DEMO_BOOKING_CREDENTIALS)),
+        }
+      : undefined;
+    const graphApi = config.demoGraphApi
+      ? {
+          baseUrl: config.demoGraphApi,
+          sealedToken: box.seal(JSON.stringify({ access_token: DEMO_GRAPH_TOKEN })),
+        }
+      : undefined;
+    const { reviews } = await seedDemo(database.db, new Date(), {
+      googleApi,
+      bookingApi,
+      graphApi,
+    });
     // The date presets reach back two months: those reviews arrive analysed. Older demo reviews
     // stay unanalysed so start-up stays quick (a full run would hold the embedded database).
     await analyseRecentReviews(database.db, 62);

@@ -1,7 +1,7 @@
 import { tierAtLeast } from './tiers.ts';
 
 /** Review platforms a location can be connected to (the Sources panel, in this order). */
-export const SOURCE_PLATFORMS = ['google', 'yelp', 'tripadvisor', 'facebook'] as const;
+export const SOURCE_PLATFORMS = ['google', 'yelp', 'tripadvisor', 'facebook', 'instagram'] as const;
 export type SourcePlatform = (typeof SOURCE_PLATFORMS)[number];
 
 export type SourcePlatformInfo = {
@@ -20,7 +20,14 @@ export const SOURCE_PLATFORM_INFO: Record<SourcePlatform, SourcePlatformInfo> = 
   yelp: { integration: 'Yelp', connect: 'api_key', canReply: false, maxReviews: 3 },
   tripadvisor: { integration: 'TripAdvisor', connect: 'api_key', canReply: false, maxReviews: 5 },
   facebook: { integration: 'Facebook', connect: 'api_key', canReply: true, maxReviews: null },
+  // Instagram business accounts are reached through their Facebook Page (the same Graph API and
+  // Meta app), so the super-admin's Facebook integration enables both.
+  instagram: { integration: 'Facebook', connect: 'api_key', canReply: true, maxReviews: null },
 };
+
+/** The platforms whose comments the socials screens show (Graph API). */
+export const SOCIAL_PLATFORMS = ['facebook', 'instagram'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 export type SourceAvailability = 'available' | 'upgrade' | 'not_enabled';
 

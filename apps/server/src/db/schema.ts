@@ -11,3 +11,4 @@ export * from './schema/analytics.ts';
 export * from './schema/mention-stats.ts';
 export * from './schema/leads.ts';
 export * from './schema/imports.ts';
+export * from './schema/social.ts';

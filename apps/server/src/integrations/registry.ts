@@ -1,6 +1,7 @@
 import { createFacebookAdapter } from './facebook/adapter.ts';
 import { createGoogleAdapter } from './google-business/adapter.ts';
 import type { GoogleClient } from './google-business/oauth.ts';
+import { createInstagramAdapter } from './instagram/adapter.ts';
 import type { SourceAdapter, SourceKey } from './source-adapter.ts';
 import { createTripadvisorAdapter } from './tripadvisor/adapter.ts';
 import { createYelpAdapter } from './yelp/adapter.ts';
@@ -16,6 +17,7 @@ export function createSourceAdapters(opts: AdapterOptions = { google: null }): S
     yelp: createYelpAdapter(),
     tripadvisor: createTripadvisorAdapter(),
     facebook: createFacebookAdapter(),
+    instagram: createInstagramAdapter(),
   };
 }
 

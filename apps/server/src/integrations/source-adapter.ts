@@ -27,6 +27,21 @@ export type PlatformReview = {
   url: string | null;
 };
 
+/** A guest's comment on one of the business's posts (Facebook) or media (Instagram). */
+export type PlatformComment = {
+  externalId: string;
+  postId: string;
+  postCaption: string | null;
+  postUrl: string | null;
+  authorName: string | null;
+  text: string;
+  createdAt: string;
+  /** The business's own reply under the comment, if it has one. */
+  reply: string | null;
+};
+
+export type CommentPage = { comments: PlatformComment[]; nextPageToken: string | null };
+
 export type PlatformLocation = { id: string; name: string; address: string | null };
 
 export type ReviewPage = {
@@ -93,6 +108,24 @@ export type SourceAdapter = {
   /** The reply the platform shows now, to learn whether a post whose outcome is unknown landed. */
   readReply?: (ctx: AdapterContext, location: string, externalId: string) => Promise<string | null>;
   deleteReply?: (ctx: AdapterContext, location: string, externalId: string) => Promise<void>;
+  /** Social platforms: the guests' comments on the business's posts, newest posts first. */
+  fetchComments?: (
+    ctx: AdapterContext,
+    location: string,
+    page: { pageToken: string | null },
+  ) => Promise<CommentPage>;
+  replyToComment?: (
+    ctx: AdapterContext,
+    location: string,
+    commentId: string,
+    text: string,
+  ) => Promise<void>;
+  /** The business's reply under a comment now, to learn whether a post whose outcome is unknown landed. */
+  readCommentReply?: (
+    ctx: AdapterContext,
+    location: string,
+    commentId: string,
+  ) => Promise<string | null>;
   /** Where a person replies by hand on read-only platforms ("reply on Yelp"). */
   replyLink?: (
     location: string,

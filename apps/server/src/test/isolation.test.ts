@@ -100,6 +100,19 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'sources.connect': { body: { external_location: 'accounts/1/locations/2' } },
   'sources.disconnect': {},
   'sources.syncNow': {},
+  'bookings.list': {},
+  'bookings.get': {},
+  'bookings.account.read': {},
+  'bookings.account.save': { body: { email: 'iso@example.com', token: 'iso-token-123' } },
+  'bookings.account.delete': {},
+  'bookings.verifiedGuests': { query: 'review_ids=00000000-0000-4000-8000-000000000000' },
+  'socials.list': {},
+  'socials.delete': {},
+  'socials.edit': { body: { response: 'Thanks' } },
+  'socials.regenerate': { body: {} },
+  'socials.approve': {},
+  'socials.post': {},
+  'socials.markPosted': {},
   'tiers.list': {},
   'tiers.create': {
     body: {
@@ -262,6 +275,8 @@ function request(e: Endpoint, ids: Record<string, string>, token?: string) {
       .replace('{reviewId}', ids.review as string)
       .replace('{platform}', 'google')
       .replace('{reportId}', ids.report as string)
+      .replace('{bookingId}', '00000000-0000-4000-8000-000000000002')
+      .replace('{commentId}', '00000000-0000-4000-8000-000000000003')
       .replace('{category}', 'food')
       .replace('{keyword}', 'pasta')
       .replace('{from}', '2026-01-01')

@@ -125,6 +125,18 @@ const DASHBOARD_SCREENS: Partial<Record<DashboardRoute, RouteObject['lazy']>> = 
     () => import('./routes/staff-profiles-route.tsx'),
     (m) => m.StaffProfilesRoute,
   ),
+  reservations: lazyRoute(
+    () => import('./routes/reservations-route.tsx'),
+    (m) => m.ReservationsRoute,
+  ),
+  'socials/posts': lazyRoute(
+    () => import('./routes/socials-route.tsx'),
+    (m) => m.SocialPostsRoute,
+  ),
+  'socials/platforms': lazyRoute(
+    () => import('./routes/socials-route.tsx'),
+    (m) => m.SocialPlatformsRoute,
+  ),
 };
 
 const dashboardRoutes: RouteObject[] = [

@@ -36,6 +36,7 @@ const SAME_IN_BOTH = new Set([
   'Yelp',
   'Tripadvisor',
   'Facebook',
+  'Instagram',
   'Actions',
   'accounts/…/locations/…',
   'Restaurant',

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   boolean,
   index,
   integer,
@@ -13,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { restaurants, users } from './accounts.ts';
 import { createdAt, id, locationRef, tenantId, updatedAt } from './columns.ts';
+import { socialComments } from './social.ts';
 
 export const reviews = pgTable(
   'reviews',
@@ -97,9 +100,11 @@ export const replyPosts = pgTable(
   'reply_posts',
   {
     id: id(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /** What is answered: a review, or (socials) a guest's comment; exactly one of the two. */
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    socialCommentId: uuid('social_comment_id').references(() => socialComments.id, {
+      onDelete: 'cascade',
+    }),
     restaurantId: tenantId(),
     text: text('text').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -114,6 +119,8 @@ export const replyPosts = pgTable(
   },
   (t) => [
     index('reply_posts_review_idx').on(t.reviewId),
+    index('reply_posts_comment_idx').on(t.socialCommentId),
     index('reply_posts_state_idx').on(t.state, t.updatedAt),
+    check('reply_posts_one_target', sql`num_nonnulls(${t.reviewId}, ${t.socialCommentId}) = 1`),
   ],
 );

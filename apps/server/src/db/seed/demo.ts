@@ -23,6 +23,7 @@ import {
   generateDemoReviews,
   type DemoStaff,
 } from './review-generator.ts';
+import { seedDemoBookingsAndSocials } from './demo-extras.ts';
 import { seedDemoLeads } from './demo-leads.ts';
 
 export const DEMO_PASSWORD = 'tableside-demo';
@@ -60,6 +61,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export type DemoOptions = {
   /** Connect the group's locations to this Google API (a local server in browser tests). */
   googleApi?: { baseUrl: string; sealedToken: string };
+  /** The group's booking system at this address, instead of the offline demo bookings. */
+  bookingApi?: { baseUrl: string; sealedCredentials: string };
+  /** Connect the group's Facebook Page and Instagram account to this Graph API address. */
+  graphApi?: { baseUrl: string; sealedToken: string };
 };
 
 export async function seedDemo(
@@ -84,7 +89,7 @@ export async function seedDemo(
           name: 'Maison Tableside',
           subscriptionTierId: tierId('Pro'),
           weeklyReportDay: 1,
-          integrations: ['Google', 'Yelp', 'TripAdvisor'],
+          integrations: ['Google', 'Yelp', 'TripAdvisor', 'Facebook', 'Libro'],
           tone: 'friendly',
           defaultLanguage: 'fr',
           badReviewThreshold: 2,
@@ -254,6 +259,8 @@ export async function seedDemo(
       });
       if (history.length) await tx.insert(replyHistory).values(history);
     }
+    const proLocations = locs.filter((l) => l.restaurantId === pro.id);
+    await seedDemoBookingsAndSocials(tx, pro.id, proLocations, proReviews, now, opts);
     await seedDemoLeads(tx, now);
     return { reviews: all.length };
   });

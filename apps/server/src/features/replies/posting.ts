@@ -14,6 +14,7 @@ import type { AdapterContext, SourceAdapter } from '../../integrations/source-ad
 import { connectionContext } from '../sources/connection-context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { giveUpSocialPost, sendSocialReply } from '../socials/posting.ts';
 import { applyReplyAction, type ReviewRow } from './transition.ts';
 
 export type PostingDeps = {
@@ -155,13 +156,9 @@ async function postWebhook(deps: PostingDeps, post: Post, review: ReviewRow): Pr
   }
 }
 
-async function confirm(db: Db, post: Post) {
+async function confirm(db: Db, post: Post, target: ReviewRow) {
   await db.transaction(async (tx) => {
-    const [review] = await tx
-      .select()
-      .from(reviews)
-      .where(eq(reviews.id, post.reviewId))
-      .for('update');
+    const [review] = await tx.select().from(reviews).where(eq(reviews.id, target.id)).for('update');
     await tx
       .update(replyPosts)
       .set({ state: 'confirmed', confirmedAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
@@ -212,22 +209,31 @@ export async function processReplyPost(deps: PostingDeps, postId: string): Promi
     )
     .returning();
   if (!post) return;
-  const [review] = await deps.db.select().from(reviews).where(eq(reviews.id, post.reviewId));
-  if (!review) return giveUp(deps.db, post, 'The review no longer exists');
+  const outcomeUnknown = before.state === 'sending' || before.state === 'unknown';
+  // A reply to a social comment: the same claim and retry rules, another target.
+  const [review] = post.reviewId
+    ? await deps.db.select().from(reviews).where(eq(reviews.id, post.reviewId))
+    : [];
+  if (!review && !post.socialCommentId) return giveUp(deps.db, post, 'The review no longer exists');
   try {
+    if (!review) {
+      await sendSocialReply(deps, post, outcomeUnknown, ONE_TRY);
+      return;
+    }
     if (post.channel === 'platform') {
       const { adapter, ctx, location, externalId } = await platformTarget(deps, review);
-      const outcomeUnknown = before.state === 'sending' || before.state === 'unknown';
       if (outcomeUnknown && (await adapter.readReply(ctx, location, externalId)) === post.text)
-        return confirm(deps.db, post);
+        return confirm(deps.db, post, review);
       await adapter.reply(ctx, location, externalId, post.text);
     } else {
       await postWebhook(deps, post, review);
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    if (error instanceof PlatformError && error.refused) return giveUp(deps.db, post, reason);
-    if (post.attempts >= MAX_POST_ATTEMPTS) return giveUp(deps.db, post, reason);
+    const stop =
+      (error instanceof PlatformError && error.refused) || post.attempts >= MAX_POST_ATTEMPTS;
+    if (stop && !review) return giveUpSocialPost(deps.db, post, reason);
+    if (stop) return giveUp(deps.db, post, reason);
     // The call may or may not have landed: the retry reads the platform back before posting.
     await deps.db
       .update(replyPosts)
@@ -235,5 +241,5 @@ export async function processReplyPost(deps: PostingDeps, postId: string): Promi
       .where(eq(replyPosts.id, post.id));
     throw error;
   }
-  await confirm(deps.db, post);
+  await confirm(deps.db, post, review);
 }

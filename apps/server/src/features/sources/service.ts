@@ -253,9 +253,13 @@ export async function saveApiKey(
   await assertAvailable(deps.db, restaurantId, platform);
   if (SOURCE_PLATFORM_INFO[platform].connect !== 'api_key')
     throw new AppError('validation_failed', `${platformName(platform)} connects by signing in`);
-  // A Facebook Page token is an OAuth access token; the others are API keys.
+  // A Page token (Facebook, and Instagram through its Page) is an OAuth access token; the others are API keys.
   const sealed = deps.secrets.seal(
-    JSON.stringify(platform === 'facebook' ? { access_token: apiKey } : { api_key: apiKey }),
+    JSON.stringify(
+      platform === 'facebook' || platform === 'instagram'
+        ? { access_token: apiKey }
+        : { api_key: apiKey },
+    ),
   );
   await deps.db
     .insert(sourceAccounts)

@@ -59,6 +59,7 @@ describe('Sources API', () => {
       yelp: 'upgrade',
       tripadvisor: 'upgrade',
       facebook: 'upgrade',
+      instagram: 'upgrade',
     });
     const before = await overview();
     expect(before.platforms.find((p: Platform) => p.platform === 'yelp')?.availability).toBe(
@@ -80,7 +81,7 @@ describe('Sources API', () => {
     expect(after.platforms.find((p: Platform) => p.platform === 'yelp')?.availability).toBe(
       'available',
     );
-    expect(after.connections).toHaveLength(3 * 4);
+    expect(after.connections).toHaveLength(3 * 5);
     expect(after.sync_interval_minutes).toBe(15);
   });
 

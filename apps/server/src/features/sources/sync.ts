@@ -5,6 +5,7 @@ import { reviews, sourceConnections, type SyncCounts } from '../../db/schema.ts'
 import { PlatformError, type RetryPolicy } from '../../integrations/platform-http.ts';
 import { adapterFor, type SourceAdapters } from '../../integrations/registry.ts';
 import type { PlatformReview } from '../../integrations/source-adapter.ts';
+import { syncComments } from '../socials/sync.ts';
 import type { ArrivedReviews } from '../ingest/pipeline.ts';
 import { ingestReviews, type IngestDeps } from '../ingest/service.ts';
 import { connectionContext, type Connection } from './connection-context.ts';
@@ -200,6 +201,8 @@ export async function syncConnection(deps: SyncDeps, connectionId: string): Prom
         .returning({ id: reviews.id });
       counts.deleted = gone.length;
     }
+    // Social platforms: the guests' comments on the business's posts (the socials screens).
+    if (adapter.fetchComments) await syncComments(deps.db, connection, adapter, ctx);
     await deps.db
       .update(sourceConnections)
       .set({

@@ -46,17 +46,104 @@ export function fromFacebookRating(r: Rating): PlatformReview | null {
   };
 }
 
-function graph<T>(ctx: AdapterContext, path: string, init: RequestInit = {}, params = {}) {
+/** One Graph API call with the token of the context (a Page token, for Facebook and Instagram). */
+export function graph<T>(
+  ctx: AdapterContext,
+  path: string,
+  init: RequestInit = {},
+  params: Record<string, string> = {},
+  platform = 'Facebook',
+) {
   const token = ctx.credentials.access_token;
-  if (!token) throw new PlatformError('The Facebook Page token is missing: reconnect', 401, true);
+  if (!token) throw new PlatformError(`The ${platform} token is missing: reconnect`, 401, true);
   const query = new URLSearchParams({ ...params, access_token: token });
   return platformFetch<T>(
-    'Facebook',
+    platform,
     `${(ctx.baseUrl ?? GRAPH_API).replace(/\/$/, '')}/${GRAPH_VERSION}/${path}?${query}`,
     init,
     ctx.retry ?? DEFAULT_RETRY,
     graphStatus,
   );
+}
+
+type GraphPaging = { cursors?: { after?: string }; next?: string };
+type FeedPost = { id: string; message?: string; permalink_url?: string; created_time: string };
+type PageComment = {
+  id: string;
+  message?: string;
+  created_time: string;
+  from?: { id?: string; name?: string };
+  comments?: { data?: { from?: { id?: string }; message?: string }[] };
+};
+
+const graphTime = (t: string) => new Date(t.replace(/\+0000$/, 'Z')).toISOString();
+
+/** How many posts one page of comments covers (each post's first 50 comments). */
+export const POSTS_PER_PAGE = 10;
+
+/**
+ * The Page's posts, newest first, with their comments
+ * (https://developers.facebook.com/docs/graph-api/reference/page/feed,
+ * .../object/comments): the Page's own comments are its replies, not guests'.
+ */
+async function pageComments(ctx: AdapterContext, page: string, pageToken: string | null) {
+  const feed = await graph<{ data?: FeedPost[]; paging?: GraphPaging }>(
+    ctx,
+    `${encodeURIComponent(page)}/feed`,
+    {},
+    {
+      fields: 'id,message,permalink_url,created_time',
+      limit: String(POSTS_PER_PAGE),
+      ...(pageToken ? { after: pageToken } : {}),
+    },
+  );
+  const comments = [];
+  for (const post of feed.data ?? []) {
+    const thread = await graph<{ data?: PageComment[] }>(
+      ctx,
+      `${encodeURIComponent(post.id)}/comments`,
+      {},
+      {
+        fields: 'id,message,created_time,from{id,name},comments{from{id},message}',
+        limit: '50',
+      },
+    );
+    for (const c of thread.data ?? []) {
+      if (c.from?.id === page) continue;
+      comments.push({
+        externalId: c.id,
+        postId: post.id,
+        postCaption: post.message ?? null,
+        postUrl: post.permalink_url ?? null,
+        authorName: c.from?.name ?? null,
+        text: c.message ?? '',
+        createdAt: graphTime(c.created_time),
+        reply: c.comments?.data?.find((r) => r.from?.id === page)?.message ?? null,
+      });
+    }
+  }
+  return {
+    comments,
+    nextPageToken: feed.paging?.next ? (feed.paging.cursors?.after ?? null) : null,
+  };
+}
+
+async function postComment(ctx: AdapterContext, objectId: string, text: string) {
+  await graph(ctx, `${encodeURIComponent(objectId)}/comments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message: text }),
+  });
+}
+
+async function pageReplyUnder(ctx: AdapterContext, page: string, objectId: string) {
+  const answer = await graph<{ data?: { from?: { id?: string }; message?: string }[] }>(
+    ctx,
+    `${encodeURIComponent(objectId)}/comments`,
+    {},
+    { fields: 'from,message' },
+  );
+  return answer.data?.find((c) => c.from?.id === page)?.message ?? null;
 }
 
 export function createFacebookAdapter(): SourceAdapter {
@@ -100,21 +187,11 @@ export function createFacebookAdapter(): SourceAdapter {
         total: null,
       };
     },
-    async reply(ctx, _page, storyId, text) {
-      await graph(ctx, `${encodeURIComponent(storyId)}/comments`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message: text }),
-      });
-    },
-    async readReply(ctx, page, storyId) {
-      const answer = await graph<{ data?: { from?: { id?: string }; message?: string }[] }>(
-        ctx,
-        `${encodeURIComponent(storyId)}/comments`,
-        {},
-        { fields: 'from,message' },
-      );
-      return answer.data?.find((c) => c.from?.id === page)?.message ?? null;
-    },
+    reply: (ctx, _page, storyId, text) => postComment(ctx, storyId, text),
+    readReply: (ctx, page, storyId) => pageReplyUnder(ctx, page, storyId),
+    fetchComments: (ctx, page, { pageToken }) => pageComments(ctx, page, pageToken),
+    // A reply to a comment is a comment on the comment.
+    replyToComment: (ctx, _page, commentId, text) => postComment(ctx, commentId, text),
+    readCommentReply: (ctx, page, commentId) => pageReplyUnder(ctx, page, commentId),
   };
 }

@@ -1,4 +1,6 @@
+import { routeAccess } from '@tableside/domain/access';
 import { useTranslation } from 'react-i18next';
+import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
 import { useSearchParams } from 'react-router';
 import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen.tsx';
 import { ScreenHeader } from '../../features/dashboard/components/screen-header.tsx';
@@ -14,6 +16,12 @@ import { RequireRoute } from '../guards/require-route.tsx';
  */
 export function ReviewsRoute() {
   const { t } = useTranslation('dashboard');
+  const { role, tierLevel, me } = useSignedInSession();
+  // Verified-guest marks come with reservations (Pro and Enterprise Admins).
+  const verifiedGuestsFor =
+    routeAccess('reservations', role, tierLevel).kind === 'allowed'
+      ? (me.restaurant?.id ?? null)
+      : null;
   const { selected, selectedId } = useSelectedLocation();
   const nameOf = useLocationName();
   const [params] = useSearchParams();
@@ -39,6 +47,7 @@ export function ReviewsRoute() {
           locationId={selectedId}
           showLocation={isAllLocation(selected)}
           initialReview={initialReview}
+          verifiedGuestsFor={verifiedGuestsFor}
         />
       </div>
     </RequireRoute>

@@ -8,6 +8,7 @@ import { ReplyBox } from './reply-box.tsx';
 import { ReplyHistory } from './reply-history.tsx';
 import { ReviewDate, ReviewMeta, useAuthorName } from './review-meta.tsx';
 import { ReviewText } from './review-text.tsx';
+import { VerifiedGuestBadge } from './verified-guest.tsx';
 
 function ReviewDetail({ review }: { review: ReviewItem }) {
   const author = useAuthorName()(review);
@@ -22,6 +23,7 @@ function ReviewDetail({ review }: { review: ReviewItem }) {
           <FlagToggle review={review} author={author} />
         </div>
         <ReviewMeta review={review} showLocation />
+        <VerifiedGuestBadge reviewId={review.id} />
         <ReviewText text={review.text} full />
       </div>
       <ReplyBox review={review} author={author} showLabel />

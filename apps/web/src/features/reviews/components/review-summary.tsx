@@ -1,6 +1,7 @@
 import type { ReviewItem } from '../review-types.ts';
 import { ReviewMeta, useAuthorName } from './review-meta.tsx';
 import { ReviewText } from './review-text.tsx';
+import { VerifiedGuestBadge } from './verified-guest.tsx';
 
 /** Who wrote it (a button opening the detail panel), where it comes from, and what they said. */
 export function ReviewSummary({
@@ -24,6 +25,7 @@ export function ReviewSummary({
       >
         {authorOf(review)}
       </button>
+      <VerifiedGuestBadge reviewId={review.id} />
       <ReviewMeta review={review} showLocation={showLocation} />
       <ReviewText text={review.text} />
     </div>

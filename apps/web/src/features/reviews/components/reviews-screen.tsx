@@ -6,6 +6,7 @@ import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useReviews } from '../api/use-reviews.ts';
+import { useVerifiedGuests } from '../api/use-verified-guests.ts';
 import { createDraftStore, DraftStoreContext } from '../hooks/use-reply-draft.ts';
 import {
   DEFAULT_REVIEW_FILTERS,
@@ -21,6 +22,7 @@ import { useReviewColumns } from './review-columns.tsx';
 import { useReviewFilters } from './review-filters.tsx';
 import { useAuthorName } from './review-meta.tsx';
 import { ReviewSheet } from './review-sheet.tsx';
+import { VerifiedGuestsContext } from './verified-guest.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const NONE: ReadonlySet<string> = new Set();
@@ -34,9 +36,12 @@ export function ReviewsScreen({
   locationId,
   showLocation,
   initialReview,
+  verifiedGuestsFor = null,
 }: {
   locationId: string;
   showLocation: boolean;
+  /** The restaurant whose bookings mark verified guests; null without reservations. */
+  verifiedGuestsFor?: string | null;
   /** A review to open at once, e.g. from an alert's reply link. */
   initialReview?: ReviewRef | null;
 }) {
@@ -64,6 +69,11 @@ export function ReviewsScreen({
     initialReview ? { ...initialReview, locationId } : null,
   );
   const openRef = open?.locationId === locationId ? open : null;
+  const shownIds = useMemo(() => {
+    const ids = rows.map(({ id }) => id);
+    return openRef && !ids.includes(openRef.id) ? [...ids, openRef.id] : ids;
+  }, [rows, openRef]);
+  const verified = useVerifiedGuests(verifiedGuestsFor, shownIds);
   const handleOpen = useCallback(
     (review: ReviewItem) => setOpen({ id: review.id, location_id: review.location_id, locationId }),
     [locationId],
@@ -89,93 +99,95 @@ export function ReviewsScreen({
   }
 
   return (
-    <DraftStoreContext.Provider value={drafts}>
-      <div className="flex flex-col">
-        <BulkBar
-          locationId={locationId}
-          selected={selectedRows}
-          onSelectionChange={(ids) => setSelection({ scope, ids })}
-        />
-        <DataTable
-          label={t('reviews.tableLabel')}
-          mode="server"
-          rows={rows}
-          columns={columns}
-          getRowId={(review) => review.id}
-          searchLabel={t('reviews.search')}
-          search={search}
-          onSearchChange={setSearch}
-          filters={filterDefs}
-          filterValues={filters.values}
-          onFilterValuesChange={(values) => setFilters({ ...filters, values })}
-          sort={filters.sort}
-          onSortChange={(sort) => setFilters({ ...filters, sort })}
-          toolbar={
-            <>
-              <DateRangeControl
-                value={filters.range}
-                onChange={(range) => setFilters({ ...filters, range })}
-              />
-              {!isDefaultFilters(filters, search) && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    setFilters(DEFAULT_REVIEW_FILTERS);
-                    setSearch('');
-                  }}
-                  data-testid="filters-reset"
-                >
-                  <RotateCcw aria-hidden="true" className="size-4" />
-                  {t('reviews.reset')}
-                </Button>
-              )}
-            </>
-          }
-          loading={reviews.isPending}
-          refreshing={reviews.isPlaceholderData}
-          hasMore={reviews.hasNextPage}
-          loadingMore={reviews.isFetchingNextPage}
-          onLoadMore={handleLoadMore}
-          scrollResetKey={scope}
-          selection={{
-            selected: selectedIds,
-            onChange: (ids) => setSelection({ scope, ids }),
-            rowLabel: (review) => t('reviews.select', { author: authorOf(review) }),
-          }}
-          onRowClick={handleOpen}
-          renderCard={(review) => (
-            <ReviewCard review={review} showLocation={showLocation} onOpen={handleOpen} />
+    <VerifiedGuestsContext.Provider value={verified}>
+      <DraftStoreContext.Provider value={drafts}>
+        <div className="flex flex-col">
+          <BulkBar
+            locationId={locationId}
+            selected={selectedRows}
+            onSelectionChange={(ids) => setSelection({ scope, ids })}
+          />
+          <DataTable
+            label={t('reviews.tableLabel')}
+            mode="server"
+            rows={rows}
+            columns={columns}
+            getRowId={(review) => review.id}
+            searchLabel={t('reviews.search')}
+            search={search}
+            onSearchChange={setSearch}
+            filters={filterDefs}
+            filterValues={filters.values}
+            onFilterValuesChange={(values) => setFilters({ ...filters, values })}
+            sort={filters.sort}
+            onSortChange={(sort) => setFilters({ ...filters, sort })}
+            toolbar={
+              <>
+                <DateRangeControl
+                  value={filters.range}
+                  onChange={(range) => setFilters({ ...filters, range })}
+                />
+                {!isDefaultFilters(filters, search) && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      setFilters(DEFAULT_REVIEW_FILTERS);
+                      setSearch('');
+                    }}
+                    data-testid="filters-reset"
+                  >
+                    <RotateCcw aria-hidden="true" className="size-4" />
+                    {t('reviews.reset')}
+                  </Button>
+                )}
+              </>
+            }
+            loading={reviews.isPending}
+            refreshing={reviews.isPlaceholderData}
+            hasMore={reviews.hasNextPage}
+            loadingMore={reviews.isFetchingNextPage}
+            onLoadMore={handleLoadMore}
+            scrollResetKey={scope}
+            selection={{
+              selected: selectedIds,
+              onChange: (ids) => setSelection({ scope, ids }),
+              rowLabel: (review) => t('reviews.select', { author: authorOf(review) }),
+            }}
+            onRowClick={handleOpen}
+            renderCard={(review) => (
+              <ReviewCard review={review} showLocation={showLocation} onOpen={handleOpen} />
+            )}
+            estimateRowHeight={210}
+            estimateCardHeight={420}
+            className="h-[70dvh] min-h-96"
+          />
+          <p
+            role="status"
+            className="mt-3 text-sm text-slate-700 dark:text-slate-300"
+            data-testid="reviews-count"
+            data-count={rows.length}
+          >
+            {reviews.isSuccess &&
+              (reviews.hasNextPage
+                ? t('reviews.countMore', { count: rows.length })
+                : t('reviews.count', { count: rows.length }))}
+          </p>
+          {reviews.isFetchNextPageError && (
+            <div role="alert" className="mt-3 flex items-center gap-3 text-sm">
+              <span>{t('reviews.loadMoreFailed')}</span>
+              <Button variant="secondary" size="sm" onClick={handleLoadMore}>
+                {t('common:actions.retry')}
+              </Button>
+            </div>
           )}
-          estimateRowHeight={210}
-          estimateCardHeight={420}
-          className="h-[70dvh] min-h-96"
+        </div>
+        <ReviewSheet
+          open={openRef}
+          fromList={rows.find(({ id }) => id === openRef?.id)}
+          onClose={() => setOpen(null)}
         />
-        <p
-          role="status"
-          className="mt-3 text-sm text-slate-700 dark:text-slate-300"
-          data-testid="reviews-count"
-          data-count={rows.length}
-        >
-          {reviews.isSuccess &&
-            (reviews.hasNextPage
-              ? t('reviews.countMore', { count: rows.length })
-              : t('reviews.count', { count: rows.length }))}
-        </p>
-        {reviews.isFetchNextPageError && (
-          <div role="alert" className="mt-3 flex items-center gap-3 text-sm">
-            <span>{t('reviews.loadMoreFailed')}</span>
-            <Button variant="secondary" size="sm" onClick={handleLoadMore}>
-              {t('common:actions.retry')}
-            </Button>
-          </div>
-        )}
-      </div>
-      <ReviewSheet
-        open={openRef}
-        fromList={rows.find(({ id }) => id === openRef?.id)}
-        onClose={() => setOpen(null)}
-      />
-    </DraftStoreContext.Provider>
+      </DraftStoreContext.Provider>
+    </VerifiedGuestsContext.Provider>
   );
 }

@@ -17,7 +17,7 @@ export function ConnectionsTable({
   const { t } = useTranslation('dashboard');
   if (!connections.length) return null;
   return (
-    <div className="mt-4 overflow-x-auto">
+    <div className="relative mt-4 overflow-x-auto">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">{t('sources.table.caption', { platform: name })}</caption>
         <thead className="text-xs text-slate-700 uppercase dark:text-slate-300">

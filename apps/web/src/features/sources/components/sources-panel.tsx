@@ -1,3 +1,4 @@
+import type { SourcePlatform } from '@tableside/domain/sources';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -14,10 +15,16 @@ export function SourcesPanel({
   restaurantId,
   restaurantName,
   currentTier,
+  only,
+  variant = 'sources',
 }: {
   restaurantId: string;
   restaurantName: string;
   currentTier: string | null;
+  /** Some platforms only (the socials/platforms screen shows Facebook and Instagram). */
+  only?: readonly SourcePlatform[];
+  /** Which heading and description: the review sources, or the social accounts. */
+  variant?: 'sources' | 'socials';
 }) {
   const { t } = useTranslation('dashboard');
   const { data, isPending, error } = useSources(restaurantId);
@@ -31,10 +38,12 @@ export function SourcesPanel({
       className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id="sources-heading" className="text-lg font-semibold">
-        {t('sources.title')}
+        {t(variant === 'socials' ? 'socials.platformsTitle' : 'sources.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {t('sources.description', { minutes: data?.sync_interval_minutes ?? 15 })}
+        {t(variant === 'socials' ? 'socials.platformsDescription' : 'sources.description', {
+          minutes: data?.sync_interval_minutes ?? 15,
+        })}
       </p>
       {outcome && (
         <p
@@ -53,16 +62,18 @@ export function SourcesPanel({
       )}
       {data && (
         <div className="mt-4 flex flex-col gap-6">
-          {data.platforms.map((platform) => (
-            <PlatformCard
-              key={platform.platform}
-              restaurantId={restaurantId}
-              restaurantName={restaurantName}
-              currentTier={currentTier}
-              platform={platform}
-              connections={data.connections.filter((c) => c.platform === platform.platform)}
-            />
-          ))}
+          {data.platforms
+            .filter((platform) => !only || only.includes(platform.platform))
+            .map((platform) => (
+              <PlatformCard
+                key={platform.platform}
+                restaurantId={restaurantId}
+                restaurantName={restaurantName}
+                currentTier={currentTier}
+                platform={platform}
+                connections={data.connections.filter((c) => c.platform === platform.platform)}
+              />
+            ))}
         </div>
       )}
     </section>

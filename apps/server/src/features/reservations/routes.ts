@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
+import {
+  ZBooking,
+  ZBookingAccount,
+  ZBookingCredentials,
+  ZBookingPage,
+  ZBookingParams,
+  ZBookingQuery,
+  ZVerifiedGuest,
+  ZVerifiedGuestsQuery,
+} from '@tableside/domain/schemas/bookings';
+import { requireActor } from '../../auth/guard.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
+import * as reservations from './service.ts';
+
+const tags = ['reservations'];
+const security = [{ bearer: [] }];
+const errors = {
+  ...AUTH_ERRORS,
+  409: AUTH_ERRORS[400],
+  502: AUTH_ERRORS[400],
+  503: AUTH_ERRORS[400],
+};
+
+/**
+ * The reservations screen: the restaurant's bookings from its booking system (dashboard.md §7),
+ * one booking, the booking login (kept on the server, never sent back), and which reviews
+ * were written by guests who booked.
+ */
+export function reservationRoutes(app: App, deps: reservations.ReservationDeps) {
+  app.get('/restaurant/:id/booking', {
+    config: { operation: 'bookings.list' },
+    schema: {
+      tags,
+      security,
+      params: ZIdParams,
+      querystring: ZBookingQuery,
+      response: { 200: ZSuccess(ZBookingPage), ...errors },
+    },
+    handler: async (request) =>
+      ok(
+        await reservations.listBookings(
+          deps,
+          requireActor(request),
+          request.params.id,
+          request.query.offset,
+        ),
+      ),
+  });
+
+  app.get('/restaurant/:id/booking/:bookingId', {
+    config: { operation: 'bookings.get' },
+    schema: {
+      tags,
+      security,
+      params: ZBookingParams,
+      response: { 200: ZSuccess(ZBooking), ...errors },
+    },
+    handler: async (request) =>
+      ok(
+        await reservations.getBooking(
+          deps,
+          requireActor(request),
+          request.params.id,
+          request.params.bookingId,
+        ),
+      ),
+  });
+
+  app.get('/restaurant/:id/booking-account', {
+    config: { operation: 'bookings.account.read' },
+    schema: {
+      tags,
+      security,
+      params: ZIdParams,
+      response: { 200: ZSuccess(ZBookingAccount), ...errors },
+    },
+    handler: async (request) =>
+      ok(await reservations.bookingAccount(deps, requireActor(request), request.params.id)),
+  });
+
+  app.put('/restaurant/:id/booking-account', {
+    config: { operation: 'bookings.account.save' },
+    schema: {
+      tags,
+      security,
+      params: ZIdParams,
+      body: ZBookingCredentials,
+      response: { 200: ZSuccess(ZBookingAccount), ...errors },
+    },
+    handler: async (request) =>
+      ok(
+        await reservations.saveBookingCredentials(
+          deps,
+          requireActor(request),
+          request.params.id,
+          request.body,
+        ),
+        'Connected',
+      ),
+  });
+
+  app.delete('/restaurant/:id/booking-account', {
+    config: { operation: 'bookings.account.delete' },
+    schema: { tags, security, params: ZIdParams, response: { 200: ZMessageOnly, ...errors } },
+    handler: async (request) => {
+      await reservations.deleteBookingCredentials(deps, requireActor(request), request.params.id);
+      return ok(null, 'Disconnected');
+    },
+  });
+
+  app.get('/restaurant/:id/verified-guests', {
+    config: { operation: 'bookings.verifiedGuests' },
+    schema: {
+      tags,
+      security,
+      params: ZIdParams,
+      querystring: ZVerifiedGuestsQuery,
+      response: { 200: ZSuccess(z.array(ZVerifiedGuest)), ...errors },
+    },
+    handler: async (request) =>
+      ok(
+        await reservations.verifiedGuests(
+          deps,
+          requireActor(request),
+          request.params.id,
+          request.query.review_ids,
+        ),
+      ),
+  });
+}

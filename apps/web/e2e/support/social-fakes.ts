@@ -1,0 +1,30 @@
+/**
+ * The local booking system and Graph API of the journeys, on ports derived from E2E_PORT so
+ * that two checkouts run side by side.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const BOOKING_PORT = port + 40;
+export const BOOKING_API = `http://127.0.0.1:${BOOKING_PORT}`;
+/** Test control of the booking system: add bookings, read the calls it received. */
+export const BOOKING_CONTROL = `http://127.0.0.1:${BOOKING_PORT + 1}`;
+export const GRAPH_PORT = port + 42;
+export const GRAPH_API = `http://127.0.0.1:${GRAPH_PORT}`;
+
+export type RecordedCall = { method: string; path: string; body: string; authorization?: string };
+
+export async function graphCalls(): Promise<RecordedCall[]> {
+  return (await (await fetch(`${GRAPH_API}/__calls`)).json()) as RecordedCall[];
+}
+
+export async function bookingCalls(): Promise<RecordedCall[]> {
+  return (await (await fetch(`${BOOKING_CONTROL}/__calls`)).json()) as RecordedCall[];
+}
+
+export async function addBookings(bookings: unknown[]): Promise<void> {
+  const res = await fetch(`${BOOKING_CONTROL}/__bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(bookings),
+  });
+  if (!res.ok) throw new Error(`booking control answered ${res.status}`);
+}

@@ -1,0 +1,49 @@
+import { SOCIAL_PLATFORMS } from '@tableside/domain/sources';
+import { useTranslation } from 'react-i18next';
+import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
+import { ScreenHeader } from '../../features/dashboard/components/screen-header.tsx';
+import { SocialPostsScreen } from '../../features/socials/components/social-posts-screen.tsx';
+import { SourcesPanel } from '../../features/sources/components/sources-panel.tsx';
+import { RequireRoute } from '../guards/require-route.tsx';
+
+/** Socials → posts: the guests' comments on the restaurant's social posts, with replies. */
+export function SocialPostsRoute() {
+  const { t } = useTranslation('dashboard');
+  const { me } = useSignedInSession();
+  return (
+    <RequireRoute route="socials/posts">
+      <div className="flex flex-col gap-6" data-testid="screen-socials/posts">
+        <ScreenHeader route="socials/posts" subtitle={t('routes.socials/posts.description')} />
+        {me.restaurant && <SocialPostsScreen restaurantId={me.restaurant.id} />}
+      </div>
+    </RequireRoute>
+  );
+}
+
+/**
+ * Socials → platforms: the restaurant's Facebook Page and Instagram account, their status per
+ * location, connect and disconnect (the review sources' controls, for the social platforms).
+ */
+export function SocialPlatformsRoute() {
+  const { t } = useTranslation('dashboard');
+  const { me } = useSignedInSession();
+  return (
+    <RequireRoute route="socials/platforms">
+      <div className="flex flex-col gap-6" data-testid="screen-socials/platforms">
+        <ScreenHeader
+          route="socials/platforms"
+          subtitle={t('routes.socials/platforms.description')}
+        />
+        {me.restaurant && (
+          <SourcesPanel
+            restaurantId={me.restaurant.id}
+            restaurantName={me.restaurant.name}
+            currentTier={me.restaurant.subscription_tier?.name ?? null}
+            only={SOCIAL_PLATFORMS}
+            variant="socials"
+          />
+        )}
+      </div>
+    </RequireRoute>
+  );
+}
