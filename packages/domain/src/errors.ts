@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'service_unavailable',
   'internal_error',
+  'question_empty',
+  'question_too_long',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -42,6 +44,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   service_unavailable: 503,
   internal_error: 500,
+  question_empty: 400,
+  question_too_long: 400,
 };
 
 /** The spec's English wording where it gives one (dashboard.md §8). */
@@ -66,4 +70,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'Too many attempts. Please try again later.',
   service_unavailable: 'The service is temporarily unavailable',
   internal_error: 'Something went wrong',
+  question_empty: 'Ask a question about your reviews',
+  question_too_long: 'This question is too long: ask it in fewer than 2,000 characters',
 };
