@@ -9,3 +9,4 @@ export * from './schema/sources.ts';
 export * from './schema/intelligence.ts';
 export * from './schema/analytics.ts';
 export * from './schema/leads.ts';
+export * from './schema/agent.ts';

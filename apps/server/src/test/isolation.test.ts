@@ -124,6 +124,8 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'public.newsletter': { body: { email: 'iso@test.dev' } },
   'public.places.search': { query: 'q=chez' },
   'public.places.details': { query: 'place_id=abc' },
+  'agent.query': { body: { user_query: 'How many reviews last month?', restaurant_id: '$restaurant' } },
+  'agent.conversations': {},
 };
 
 let t: TestApp;
@@ -236,6 +238,7 @@ function request(e: Endpoint, ids: Record<string, string>, token?: string) {
       .replace('{reviewId}', ids.review as string)
       .replace('{platform}', 'google')
       .replace('{reportId}', ids.report as string)
+      .replace('{conversationId}', '00000000-0000-4000-8000-000000000002')
       .replace('{category}', 'food')
       .replace('{keyword}', 'pasta')
       .replace('{from}', '2026-01-01')
