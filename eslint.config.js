@@ -52,6 +52,7 @@ export default tseslint.config(
               'locations',
               'reviews',
               'alerts',
+              'agent',
             ].map((f) => ({
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',
