@@ -86,11 +86,15 @@ describe('POST /v1/agent/process_query', () => {
     expect(followUp.json().data.answer).toMatch(/Alpha a reçu/);
     expect(followUp.json().data.conversation_id).toBe(data.conversation_id);
 
+    // A follow-up keeps the question and changes what it names.
+    const other = await ask(admin, { user_query: 'Et à Bravo ?', conversation_id: data.conversation_id });
+    expect(other.json().data.answer).toMatch(/^Bravo a reçu 1 avis ces 7 derniers jours/);
+
     const list = await t.call('GET', '/v1/agent/conversation', { token: admin });
     expect(list.json().data.map((c: { id: string }) => c.id)).toContain(data.conversation_id);
     const detail = await t.call('GET', `/v1/agent/conversation/${data.conversation_id}`, { token: admin });
     const messages = detail.json().data.messages as { role: string; content: string }[];
-    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
     expect(messages[1]!.content).toBe(data.answer);
   });
 

@@ -1,4 +1,5 @@
 import type { TAgentCitation } from '@tableside/domain/schemas/agent';
+import type { AspectCategory } from '@tableside/domain/insights';
 import type { AgentTurn } from '../engine.ts';
 import { runTool, searchReviews, type ReviewHit, type ToolInput } from '../tools.ts';
 import type { Period } from './dates.ts';
@@ -278,7 +279,7 @@ async function answerStaff(ask: Ask): Promise<Draft> {
     text,
     citations: await cite(ask, {
       staffMemberId: person.id,
-      ...(complaints ? { polarity: 'negative' } : {}),
+      ...(complaints ? { polarity: 'negative' as const } : {}),
       limit: 4,
     }),
   };
@@ -309,7 +310,7 @@ async function answerCategory(ask: Ask): Promise<Draft> {
   }
   const citations = await cite(ask, {
     category,
-    ...(now.negative > 0 ? { polarity: 'negative' } : {}),
+    ...(now.negative > 0 ? { polarity: 'negative' as const } : {}),
     limit: 4,
   });
   return { text, citations };
@@ -337,7 +338,7 @@ async function answerCategories(ask: Ask): Promise<Draft> {
   const top = sorted[0];
   return {
     text,
-    citations: top ? await cite(ask, { category: top.category as never, limit: 3 }) : [],
+    citations: top ? await cite(ask, { category: top.category as AspectCategory, limit: 3 }) : [],
   };
 }
 
@@ -421,7 +422,7 @@ async function answerFixFirst(ask: Ask): Promise<Draft> {
         ? ` Most complaints about a team member: ${person.name} (${person.negative}).`
         : ` Membre de l’équipe le plus critiqué : ${person.name} (${person.negative}).`;
   const citations = await cite(ask, {
-    category: top!.category as never,
+    category: top!.category as AspectCategory,
     polarity: 'negative',
     limit: 4,
   });

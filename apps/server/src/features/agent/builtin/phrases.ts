@@ -1,6 +1,6 @@
 import { formatRange, rangeLength } from '@tableside/domain/date-ranges';
 import type { AspectCategory } from '@tableside/domain/insights';
-import type { Period } from './dates.ts';
+import type { Period, PeriodKey } from './dates.ts';
 
 /** The built-in agent's words, in English and French: every answer is built from these. */
 export type Lang = 'en' | 'fr';
@@ -28,7 +28,7 @@ export function periodName(p: Period, lang: Lang): string {
     return lang === 'en' ? `in ${month} ${p.label.year}` : `en ${month} ${p.label.year}`;
   }
   const n = rangeLength(p.range);
-  const en: Record<typeof p.label.key, string> = {
+  const en: Record<PeriodKey, string> = {
     today: 'today',
     yesterday: 'yesterday',
     thisWeek: 'this week',
@@ -42,7 +42,7 @@ export function periodName(p: Period, lang: Lang): string {
     allTime: 'since the first review',
     previousPeriod: `in the ${n} days before`,
   };
-  const fr: Record<typeof p.label.key, string> = {
+  const fr: Record<PeriodKey, string> = {
     today: 'aujourd’hui',
     yesterday: 'hier',
     thisWeek: 'cette semaine',
