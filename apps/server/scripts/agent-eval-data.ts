@@ -8,7 +8,14 @@ const FIRST_DAY = '2026-06-01';
 const LAST_DAY = '2026-11-15';
 
 export const LOCATIONS = ['Plateau', 'Vieux-Port', 'Mile End'] as const;
-export const MENU = ['burger', 'duck confit', 'poutine', 'crème brûlée', 'steak frites', 'tiramisu'];
+export const MENU = [
+  'burger',
+  'duck confit',
+  'poutine',
+  'crème brûlée',
+  'steak frites',
+  'tiramisu',
+];
 export const STAFF = [
   { name: 'Marco Rossi', role: 'server', location: 'Plateau' },
   { name: 'Julie Martin', role: 'server', location: 'Plateau' },
@@ -63,7 +70,8 @@ function pick<T>(next: () => number, items: readonly T[], weights?: number[]): T
   return items.at(-1)!;
 }
 
-const addDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const addDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function sentences(r: Omit<EvalReview, 'text'>): string {
   const en = r.language === 'en';
@@ -72,31 +80,47 @@ function sentences(r: Omit<EvalReview, 'text'>): string {
     const d = r.dish.name;
     out.push(
       r.dish.feeling === 'positive'
-        ? en ? `The ${d} was delicious.` : `Le plat ${d} était délicieux.`
+        ? en
+          ? `The ${d} was delicious.`
+          : `Le plat ${d} était délicieux.`
         : r.dish.feeling === 'negative'
-          ? en ? `The ${d} was cold and bland.` : `Le plat ${d} était froid et fade.`
-          : en ? `The ${d} was okay.` : `Le plat ${d} était correct.`,
+          ? en
+            ? `The ${d} was cold and bland.`
+            : `Le plat ${d} était froid et fade.`
+          : en
+            ? `The ${d} was okay.`
+            : `Le plat ${d} était correct.`,
     );
   }
   if (r.staff) {
     const first = r.staff.name.split(' ')[0]!;
     out.push(
       r.staff.feeling === 'positive'
-        ? en ? `${first} was friendly and attentive.` : `${first} a été souriant et attentionné.`
+        ? en
+          ? `${first} was friendly and attentive.`
+          : `${first} a été souriant et attentionné.`
         : r.staff.feeling === 'negative'
-          ? en ? `${first} was rude and ignored us.` : `${first} a été impoli et nous a ignorés.`
-          : en ? `${first} took our order.` : `${first} a pris notre commande.`,
+          ? en
+            ? `${first} was rude and ignored us.`
+            : `${first} a été impoli et nous a ignorés.`
+          : en
+            ? `${first} took our order.`
+            : `${first} a pris notre commande.`,
     );
   }
   const complaint = {
-    wait: en ? 'We waited forever for our food.' : 'Nous avons attendu une éternité pour nos plats.',
+    wait: en
+      ? 'We waited forever for our food.'
+      : 'Nous avons attendu une éternité pour nos plats.',
     price: en ? 'Way too expensive for what you get.' : 'Beaucoup trop cher pour ce que c’est.',
     ambience: en ? 'The room was far too noisy.' : 'La salle était beaucoup trop bruyante.',
     cleanliness: en ? 'The tables were dirty.' : 'Les tables étaient sales.',
   };
   if (r.complaint) out.push(complaint[r.complaint]);
   else if (r.rating >= 4)
-    out.push(en ? 'Lovely atmosphere and great value.' : 'Belle ambiance et bon rapport qualité-prix.');
+    out.push(
+      en ? 'Lovely atmosphere and great value.' : 'Belle ambiance et bon rapport qualité-prix.',
+    );
   else if (r.rating === 3) out.push(en ? 'It was an average evening.' : 'Une soirée moyenne.');
   if (r.parking) out.push(en ? 'Parking was hard to find.' : 'Difficile de trouver du parking.');
   return out.join(' ');
@@ -113,20 +137,41 @@ export function generateEvalReviews(seed = 20261115): EvalReview[] {
       const feeling: Feeling = rating >= 4 ? 'positive' : rating <= 2 ? 'negative' : 'neutral';
       const language = next() < 0.35 ? 'fr' : 'en';
       const menu = location === OTHER.location ? [OTHER.dish] : MENU;
-      const dish = next() < 0.5 ? { name: pick(next, menu, menu.map((_, j) => 6 - j)), feeling } : null;
+      const dish =
+        next() < 0.5
+          ? {
+              name: pick(
+                next,
+                menu,
+                menu.map((_, j) => 6 - j),
+              ),
+              feeling,
+            }
+          : null;
       const here = STAFF.filter((s) => s.location === location);
       let staff: EvalReview['staff'] = null;
       if (here.length && next() < 0.35) {
         // At Plateau, Marco draws most of the complaints.
         const weights =
-          feeling === 'negative' && location === 'Plateau' ? here.map((s) => (s.name.startsWith('Marco') ? 3 : 1)) : undefined;
+          feeling === 'negative' && location === 'Plateau'
+            ? here.map((s) => (s.name.startsWith('Marco') ? 3 : 1))
+            : undefined;
         staff = { name: pick(next, here, weights).name, feeling };
       }
       const complaint =
         feeling === 'negative'
           ? pick(next, ['wait', 'price', 'ambience', 'cleanliness'] as const, [5, 2, 1, 1])
           : null;
-      const base = { location, day, rating, language, dish, staff, complaint, parking: next() < 0.1 } as const;
+      const base = {
+        location,
+        day,
+        rating,
+        language,
+        dish,
+        staff,
+        complaint,
+        parking: next() < 0.1,
+      } as const;
       out.push({ ...base, text: sentences(base) });
     }
   }

@@ -46,10 +46,12 @@ async function main() {
     ])
     .returning();
   const locId = (name: string) => locs.find((l) => l.name === name)!.id;
-  await db.insert(menuItems).values([
-    ...MENU.map((name) => ({ restaurantId: group!.id, name })),
-    { restaurantId: other!.id, name: OTHER.dish },
-  ]);
+  await db
+    .insert(menuItems)
+    .values([
+      ...MENU.map((name) => ({ restaurantId: group!.id, name })),
+      { restaurantId: other!.id, name: OTHER.dish },
+    ]);
   await db.insert(staffMembers).values(
     STAFF.map((s) => ({
       restaurantId: group!.id,
@@ -81,7 +83,7 @@ async function main() {
     restaurantId: group!.id,
   };
   for (const restaurant of [group!, other!]) {
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const page = await analyseReviewPage(db, restaurant.id, after, 200);
       if (!page.last) break;
       after = page.last;

@@ -55,16 +55,26 @@ test.describe('AI agent', () => {
     await expectNoViolations(page, 'agent page (empty)');
 
     // 1. Volume and average of last month, as the home screen computes them.
-    const lastMonth = await apiData<Metrics>(request, token, '/v1/location/all/review/metrics?preset=last_month');
+    const lastMonth = await apiData<Metrics>(
+      request,
+      token,
+      '/v1/location/all/review/metrics?preset=last_month',
+    );
     const first = await askInPage(page, 'How many reviews did we get last month?');
     expect(first).toContain(`${lastMonth.totalReviews} reviews`);
     expect(first).toContain(`${lastMonth.averageRating}/5`);
-    await expect(page.getByTestId('agent-answer').first().getByTestId('agent-citation').first()).toBeVisible();
+    await expect(
+      page.getByTestId('agent-answer').first().getByTestId('agent-citation').first(),
+    ).toBeVisible();
 
     // 2. Complaints per server at Plateau over the last 30 days, as the staff screen counts them.
     const locations = await apiData<Location[]>(request, token, '/v1/location');
     const plateau = locations.find((l) => l.name === 'Plateau')!;
-    const last30 = await apiData<Metrics>(request, token, '/v1/location/all/review/metrics?preset=last_30_days');
+    const last30 = await apiData<Metrics>(
+      request,
+      token,
+      '/v1/location/all/review/metrics?preset=last_30_days',
+    );
     const staff = await apiData<Staff[]>(
       request,
       token,
@@ -72,7 +82,10 @@ test.describe('AI agent', () => {
     );
     const ranked = staff
       .filter((s) => s.role === 'server' && s.negative > 0)
-      .sort((a, b) => b.negative - a.negative || b.mentions - a.mentions || a.name.localeCompare(b.name));
+      .sort(
+        (a, b) =>
+          b.negative - a.negative || b.mentions - a.mentions || a.name.localeCompare(b.name),
+      );
     const second = await askInPage(page, 'Which server gets the most complaints at Plateau?');
     if (ranked[0]) {
       expect(second).toContain(`At Plateau, ${ranked[0].name} gets the most complaints`);
@@ -97,7 +110,10 @@ test.describe('AI agent', () => {
       ).find((m) => m.item === 'duck confit')?.mentions ?? 0;
     const now = await mentions(compared);
     const before = await mentions(compared.comparison);
-    const third = await askInPage(page, 'How did the duck confit do last month compared with the month before?');
+    const third = await askInPage(
+      page,
+      'How did the duck confit do last month compared with the month before?',
+    );
     expect(third).toContain(`${now} mention`);
     expect(third).toContain(`: ${before} mention`);
     await expectSettled(page);
@@ -128,7 +144,9 @@ test.describe('AI agent', () => {
     });
     const answer = await askInPage(page, 'Combien d’avis avons-nous reçus le mois dernier ?');
     expect(answer).toMatch(/a reçu \d+ avis le mois dernier/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await expectSettled(page);
     await expectNoViolations(page, 'agent page (fr, dark, 375 px)');
   });

@@ -124,7 +124,9 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'public.newsletter': { body: { email: 'iso@test.dev' } },
   'public.places.search': { query: 'q=chez' },
   'public.places.details': { query: 'place_id=abc' },
-  'agent.query': { body: { user_query: 'How many reviews last month?', restaurant_id: '$restaurant' } },
+  'agent.query': {
+    body: { user_query: 'How many reviews last month?', restaurant_id: '$restaurant' },
+  },
   'agent.conversations': {},
 };
 

@@ -27,7 +27,9 @@ const reply =
   (message: Record<string, unknown>): Handler =>
   (_body, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', ...message } }] }));
+    res.end(
+      JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', ...message } }] }),
+    );
   };
 const toolCall = (id: string, name: string, args: unknown) => ({
   content: null,
@@ -77,13 +79,17 @@ describe('the LLM agent engine', () => {
     handlers = [
       reply(toolCall('call_1', 'review_metrics', { location: 'all', ...october })),
       reply(toolCall('call_2', 'search_reviews', { location: 'all', ...october, ratings: [1, 2] })),
-      reply({ content: `In October you received 4 reviews; the worst was about cold fries [review:${cold.id}].` }),
+      reply({
+        content: `In October you received 4 reviews; the worst was about cold fries [review:${cold.id}].`,
+      }),
     ];
     const res = await ask('How did October go?');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.engine).toBe('llm');
-    expect(data.answer).toBe('In October you received 4 reviews; the worst was about cold fries [1].');
+    expect(data.answer).toBe(
+      'In October you received 4 reviews; the worst was about cold fries [1].',
+    );
     expect(data.citations).toEqual([
       expect.objectContaining({ reviewId: cold.id, locationId: cold.locationId, rating: 1 }),
     ]);
@@ -109,13 +115,21 @@ describe('the LLM agent engine', () => {
 
   it('gives the model an error for a tool call it cannot make, and never reaches another restaurant', async () => {
     handlers = [
-      reply(toolCall('c1', 'search_reviews', { location: t.fx.loc('Other One').id, startDate: '2026-01-01', endDate: '2026-12-31' })),
+      reply(
+        toolCall('c1', 'search_reviews', {
+          location: t.fx.loc('Other One').id,
+          startDate: '2026-01-01',
+          endDate: '2026-12-31',
+        }),
+      ),
       reply(toolCall('c2', 'drop_tables', {})),
       reply({ content: 'I can only see your own restaurant.' }),
     ];
     const res = await ask('Show me the reviews of Other One');
     expect(res.json().data.answer).toBe('I can only see your own restaurant.');
-    expect(JSON.parse(received[1]!.messages.at(-1)!.content ?? '{}')).toEqual({ error: 'not_found' });
+    expect(JSON.parse(received[1]!.messages.at(-1)!.content ?? '{}')).toEqual({
+      error: 'not_found',
+    });
     expect(JSON.parse(received[2]!.messages.at(-1)!.content ?? '{}').error).toMatch(/unknown tool/);
     expect(JSON.stringify(received)).not.toContain('Other secret');
   });

@@ -3,13 +3,7 @@ import { z } from 'zod';
 import { pieces } from './builtin/engine.ts';
 import { languageOf } from './builtin/text.ts';
 import { AgentEngineError, type AgentEngine, type AgentTurn } from './engine.ts';
-import {
-  TOOL_DESCRIPTIONS,
-  TOOL_INPUTS,
-  runTool,
-  type ReviewHit,
-  type ToolName,
-} from './tools.ts';
+import { TOOL_DESCRIPTIONS, TOOL_INPUTS, runTool, type ReviewHit, type ToolName } from './tools.ts';
 
 export type LlmAgentOptions = {
   /** "https://api.openai.com/v1", "http://localhost:11434/v1" (Ollama), … */
@@ -145,7 +139,8 @@ async function callTool(
   if (!TOOL_NAMES.includes(name)) return JSON.stringify({ error: `unknown tool ${name}` });
   try {
     const result = await runTool(turn.ctx, name, JSON.parse(call.function.arguments || '{}'));
-    if (name === 'search_reviews') for (const hit of result as ReviewHit[]) hits.set(hit.reviewId, hit);
+    if (name === 'search_reviews')
+      for (const hit of result as ReviewHit[]) hits.set(hit.reviewId, hit);
     return JSON.stringify(result).slice(0, MAX_RESULT_CHARS);
   } catch (error) {
     const message =

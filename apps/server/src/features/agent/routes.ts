@@ -73,7 +73,11 @@ export function agentRoutes(app: App, deps: AgentDeps) {
 
   app.get('/agent/conversation', {
     config: { operation: 'agent.conversations' },
-    schema: { tags, security, response: { 200: ZSuccess(z.array(ZAgentConversation)), ...AUTH_ERRORS } },
+    schema: {
+      tags,
+      security,
+      response: { 200: ZSuccess(z.array(ZAgentConversation)), ...AUTH_ERRORS },
+    },
     handler: async (request) => ok(await listConversations(deps.db, requireActor(request))),
   });
 

@@ -1,4 +1,8 @@
-import { AGENT_CONVERSATIONS_LISTED, AGENT_QUESTION_MAX, cleanQuestion } from '@tableside/domain/agent';
+import {
+  AGENT_CONVERSATIONS_LISTED,
+  AGENT_QUESTION_MAX,
+  cleanQuestion,
+} from '@tableside/domain/agent';
 import { todayIn } from '@tableside/domain/date-ranges';
 import type {
   TAgentAnswer,

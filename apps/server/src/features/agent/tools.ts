@@ -97,10 +97,7 @@ async function reviewMetrics(ctx: ToolContext, q: z.output<typeof TOOL_INPUTS.re
   return metricsFor(ctx.db, scope, { preset: 'custom', current, comparison });
 }
 
-async function menuPerformance(
-  ctx: ToolContext,
-  q: z.output<typeof TOOL_INPUTS.menu_performance>,
-) {
+async function menuPerformance(ctx: ToolContext, q: z.output<typeof TOOL_INPUTS.menu_performance>) {
   const rows = await listMenuInsights(ctx.db, ctx.actor, q.location, {
     startDate: q.startDate,
     endDate: q.endDate,

@@ -24,7 +24,9 @@ export function AgentRoute() {
         {restaurantId ? (
           <AgentScreen
             restaurantId={restaurantId}
-            reviewHref={(c) => `/${lang}/dashboard/reviews?review=${c.reviewId}&location=${c.locationId}`}
+            reviewHref={(c) =>
+              `/${lang}/dashboard/reviews?review=${c.reviewId}&location=${c.locationId}`
+            }
           />
         ) : (
           <p>{t('agent.noRestaurant')}</p>

@@ -23,8 +23,11 @@ type Draft = { text: string; citations: ReviewHit[] };
 type Ask = { turn: AgentTurn; u: Understood; lang: Lang; location: string; scopeName: string };
 
 const range = (p: Period) => ({ startDate: p.range.startDate, endDate: p.range.endDate });
-const cite = (ask: Ask, q: Omit<ToolInput<'search_reviews'>, 'startDate' | 'endDate'>, p?: Period) =>
-  searchReviews(ask.turn.ctx, { location: ask.location, ...range(p ?? ask.u.period), ...q });
+const cite = (
+  ask: Ask,
+  q: Omit<ToolInput<'search_reviews'>, 'startDate' | 'endDate'>,
+  p?: Period,
+) => searchReviews(ask.turn.ctx, { location: ask.location, ...range(p ?? ask.u.period), ...q });
 const list = (items: string[], lang: Lang) =>
   items.length <= 1
     ? (items[0] ?? '')
@@ -47,7 +50,9 @@ async function answerMetrics(ask: Ask): Promise<Draft> {
         : `${scopeName} a reçu ${reviewsWord(k, lang)} noté${k > 1 ? 's' : ''} ${starsName(u.ratings, lang)} ${w}, sur ${m.totalReviews} au total.`;
   } else if (m.totalReviews === 0) {
     text =
-      lang === 'en' ? `${scopeName} received no reviews ${w}.` : `${scopeName} n’a reçu aucun avis ${w}.`;
+      lang === 'en'
+        ? `${scopeName} received no reviews ${w}.`
+        : `${scopeName} n’a reçu aucun avis ${w}.`;
   } else {
     const avg = num(m.averageRating ?? 0, lang);
     text =
@@ -59,7 +64,10 @@ async function answerMetrics(ask: Ask): Promise<Draft> {
       const parts = located.map(
         (l) => `${l.locationName} ${num(l.avgRating ?? 0, lang)}/5 (${l.totalReviews})`,
       );
-      text += lang === 'en' ? ` By location: ${parts.join(', ')}.` : ` Par établissement : ${parts.join(', ')}.`;
+      text +=
+        lang === 'en'
+          ? ` By location: ${parts.join(', ')}.`
+          : ` Par établissement : ${parts.join(', ')}.`;
     }
   }
   if (u.comparison) {
@@ -112,16 +120,25 @@ async function answerLocations(ask: Ask): Promise<Draft> {
   if (rows.length === 0)
     return { text: lang === 'en' ? `No reviews ${w}.` : `Aucun avis ${w}.`, citations: [] };
   const parts = rows.map(
-    (l) => `${l.locationName} ${num(l.avgRating ?? 0, lang)}/5 (${reviewsWord(l.totalReviews, lang)})`,
+    (l) =>
+      `${l.locationName} ${num(l.avgRating ?? 0, lang)}/5 (${reviewsWord(l.totalReviews, lang)})`,
   );
   const head =
     u.ranking === 'most'
-      ? lang === 'en' ? 'Most reviews' : 'Le plus d’avis'
+      ? lang === 'en'
+        ? 'Most reviews'
+        : 'Le plus d’avis'
       : u.ranking === 'least'
-        ? lang === 'en' ? 'Fewest reviews' : 'Le moins d’avis'
+        ? lang === 'en'
+          ? 'Fewest reviews'
+          : 'Le moins d’avis'
         : u.ranking === 'worst'
-          ? lang === 'en' ? 'Lowest average rating' : 'Note moyenne la plus basse'
-          : lang === 'en' ? 'Highest average rating' : 'Note moyenne la plus haute';
+          ? lang === 'en'
+            ? 'Lowest average rating'
+            : 'Note moyenne la plus basse'
+          : lang === 'en'
+            ? 'Highest average rating'
+            : 'Note moyenne la plus haute';
   const text =
     lang === 'en'
       ? `${head} ${w}: ${parts[0]}${parts.length > 1 ? `, then ${parts.slice(1).join(', ')}` : ''}.`
@@ -150,7 +167,8 @@ async function answerMenu(ask: Ask): Promise<Draft> {
     ) ?? { mentions: 0, positive: 0, negative: 0, neutral: 0, sentiment_score: 0 };
   const now = await find(u.period);
   const w = when(u.period, lang);
-  const at = ask.location === 'all' ? '' : lang === 'en' ? ` at ${ask.scopeName}` : ` à ${ask.scopeName}`;
+  const at =
+    ask.location === 'all' ? '' : lang === 'en' ? ` at ${ask.scopeName}` : ` à ${ask.scopeName}`;
   let text =
     now.mentions === 0
       ? lang === 'en'
@@ -174,7 +192,9 @@ type Ranked = Counts & { sentiment_score: number; name: string };
 function rank<T extends Ranked>(rows: T[], ranking: Understood['ranking']): T[] {
   const mentioned = rows.filter((r) => r.mentions > 0);
   const by = (f: (r: T) => number) =>
-    [...mentioned].sort((a, b) => f(b) - f(a) || b.mentions - a.mentions || a.name.localeCompare(b.name));
+    [...mentioned].sort(
+      (a, b) => f(b) - f(a) || b.mentions - a.mentions || a.name.localeCompare(b.name),
+    );
   switch (ranking) {
     case 'complaints':
       return by((r) => r.negative).filter((r) => r.negative > 0);
@@ -206,12 +226,30 @@ function rankingFigure(r: Ranked, ranking: Understood['ranking'], lang: Lang): s
 }
 
 const RANK_HEADS: Record<string, Record<Lang, [string, string]>> = {
-  complaints: { en: ['gets the most complaints', 'have the most complaints'], fr: ['reçoit le plus de plaintes', 'ont le plus de plaintes'] },
-  praise: { en: ['gets the most praise', 'are praised most'], fr: ['reçoit le plus d’éloges', 'sont les plus complimentés'] },
-  best: { en: ['is best rated', 'are best rated'], fr: ['est le mieux perçu', 'sont les mieux perçus'] },
-  worst: { en: ['is worst rated', 'are worst rated'], fr: ['est le moins bien perçu', 'sont les moins bien perçus'] },
-  least: { en: ['is mentioned least', 'are mentioned least'], fr: ['est le moins cité', 'sont les moins cités'] },
-  most: { en: ['is mentioned most', 'are mentioned most'], fr: ['est le plus cité', 'sont les plus cités'] },
+  complaints: {
+    en: ['gets the most complaints', 'have the most complaints'],
+    fr: ['reçoit le plus de plaintes', 'ont le plus de plaintes'],
+  },
+  praise: {
+    en: ['gets the most praise', 'are praised most'],
+    fr: ['reçoit le plus d’éloges', 'sont les plus complimentés'],
+  },
+  best: {
+    en: ['is best rated', 'are best rated'],
+    fr: ['est le mieux perçu', 'sont les mieux perçus'],
+  },
+  worst: {
+    en: ['is worst rated', 'are worst rated'],
+    fr: ['est le moins bien perçu', 'sont les moins bien perçus'],
+  },
+  least: {
+    en: ['is mentioned least', 'are mentioned least'],
+    fr: ['est le moins cité', 'sont les moins cités'],
+  },
+  most: {
+    en: ['is mentioned most', 'are mentioned most'],
+    fr: ['est le plus cité', 'sont les plus cités'],
+  },
 };
 
 async function answerRanking(ask: Ask, kind: 'staff' | 'menu'): Promise<Draft> {
@@ -229,8 +267,16 @@ async function answerRanking(ask: Ask, kind: 'staff' | 'menu'): Promise<Draft> {
         }));
   rows = rank(rows, u.ranking);
   const w = when(u.period, lang);
-  const at = ask.location === 'all' ? '' : lang === 'en' ? `At ${ask.scopeName}, ` : `À ${ask.scopeName}, `;
-  const who = kind === 'staff' ? (lang === 'en' ? 'nobody on the team' : 'personne de l’équipe') : lang === 'en' ? 'no dish' : 'aucun plat';
+  const at =
+    ask.location === 'all' ? '' : lang === 'en' ? `At ${ask.scopeName}, ` : `À ${ask.scopeName}, `;
+  const who =
+    kind === 'staff'
+      ? lang === 'en'
+        ? 'nobody on the team'
+        : 'personne de l’équipe'
+      : lang === 'en'
+        ? 'no dish'
+        : 'aucun plat';
   if (rows.length === 0) {
     const none =
       lang === 'en'
@@ -243,8 +289,14 @@ async function answerRanking(ask: Ask, kind: 'staff' | 'menu'): Promise<Draft> {
   let text = `${at}${top!.name} ${head} ${w}: ${rankingFigure(top!, u.ranking, lang)}.`;
   if (lang === 'fr') text = text.replace(`${w}:`, `${w} :`);
   const next = rest.slice(0, 3).map((r) => `${r.name} (${rankingFigure(r, u.ranking, lang)})`);
-  if (next.length) text += lang === 'en' ? ` Next: ${next.join('; ')}.` : ` Ensuite : ${next.join(' ; ')}.`;
-  const polarity = u.ranking === 'complaints' || u.ranking === 'worst' ? 'negative' : u.ranking === 'praise' ? 'positive' : undefined;
+  if (next.length)
+    text += lang === 'en' ? ` Next: ${next.join('; ')}.` : ` Ensuite : ${next.join(' ; ')}.`;
+  const polarity =
+    u.ranking === 'complaints' || u.ranking === 'worst'
+      ? 'negative'
+      : u.ranking === 'praise'
+        ? 'positive'
+        : undefined;
   const citations = await cite(ask, {
     ...(kind === 'staff' ? { staffMemberId: top!.id } : { menuItemId: top!.id }),
     ...(polarity ? { polarity } : {}),
@@ -257,9 +309,16 @@ async function answerStaff(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
   const person = u.staff!;
   const find = async (p: Period) =>
-    (await runTool(ask.turn.ctx, 'staff_performance', { location: ask.location, ...range(p) })).find(
-      (r) => r.staff_member_id === person.id,
-    ) ?? { mentions: 0, positive: 0, negative: 0, neutral: 0, conflict: 0, sentiment_score: 0 };
+    (
+      await runTool(ask.turn.ctx, 'staff_performance', { location: ask.location, ...range(p) })
+    ).find((r) => r.staff_member_id === person.id) ?? {
+      mentions: 0,
+      positive: 0,
+      negative: 0,
+      neutral: 0,
+      conflict: 0,
+      sentiment_score: 0,
+    };
   const now = await find(u.period);
   const w = when(u.period, lang);
   let text =
@@ -305,7 +364,8 @@ async function answerCategory(ask: Ask): Promise<Draft> {
       ? `${capitalise(name)} ${w}: ${reviewsWord(now.mentions, lang)} talk about it — ${split(now, lang)}.`
       : `${capitalise(name)} ${w} : ${reviewsWord(now.mentions, lang)} en parlent — ${now.positive} positifs, ${now.negative} négatifs, ${now.neutral} neutres.`;
   if (u.comparison) {
-    const before = (await categories(ask, u.comparison)).find((r) => r.category === category) ?? zero;
+    const before =
+      (await categories(ask, u.comparison)).find((r) => r.category === category) ?? zero;
     text += ` ${capitalise(when(u.comparison, lang))}${lang === 'fr' ? ' :' : ':'} ${reviewsWord(before.mentions, lang)}, ${before.negative} ${lang === 'en' ? 'negative' : 'négatifs'}.`;
   }
   const citations = await cite(ask, {
@@ -331,7 +391,9 @@ async function answerCategories(ask: Ask): Promise<Draft> {
   const w = when(u.period, lang);
   const text =
     parts.length === 0
-      ? lang === 'en' ? `No topics found in reviews ${w}.` : `Aucun sujet trouvé dans les avis ${w}.`
+      ? lang === 'en'
+        ? `No topics found in reviews ${w}.`
+        : `Aucun sujet trouvé dans les avis ${w}.`
       : lang === 'en'
         ? `Topics of reviews ${w} (reviews, positive / negative): ${parts.join(', ')}.`
         : `Sujets des avis ${w} (avis, positifs / négatifs) : ${parts.join(', ')}.`;
@@ -360,9 +422,17 @@ async function answerSummary(ask: Ask): Promise<Draft> {
           : `${scopeName} n’a reçu aucun avis${which} ${w}.`,
       citations: [],
     };
-  const topics = (await categories(ask, u.period, u.ratings ?? undefined)).filter((r) => r.mentions > 0);
-  const negative = [...topics].filter((r) => r.negative > 0).sort((a, b) => b.negative - a.negative).slice(0, 3);
-  const positive = [...topics].filter((r) => r.positive > 0).sort((a, b) => b.positive - a.positive).slice(0, 3);
+  const topics = (await categories(ask, u.period, u.ratings ?? undefined)).filter(
+    (r) => r.mentions > 0,
+  );
+  const negative = [...topics]
+    .filter((r) => r.negative > 0)
+    .sort((a, b) => b.negative - a.negative)
+    .slice(0, 3);
+  const positive = [...topics]
+    .filter((r) => r.positive > 0)
+    .sort((a, b) => b.positive - a.positive)
+    .slice(0, 3);
   const avg = num(Math.round((sum / n) * 10) / 10, lang);
   let text =
     lang === 'en'
@@ -371,15 +441,30 @@ async function answerSummary(ask: Ask): Promise<Draft> {
   if (negative.length)
     text +=
       lang === 'en'
-        ? ` Complaints are mostly about ${list(negative.map((r) => `${categoryName(r.category, lang)} (${r.negative})`), lang)}.`
-        : ` Les reproches portent surtout sur ${list(negative.map((r) => `${categoryName(r.category, lang)} (${r.negative})`), lang)}.`;
+        ? ` Complaints are mostly about ${list(
+            negative.map((r) => `${categoryName(r.category, lang)} (${r.negative})`),
+            lang,
+          )}.`
+        : ` Les reproches portent surtout sur ${list(
+            negative.map((r) => `${categoryName(r.category, lang)} (${r.negative})`),
+            lang,
+          )}.`;
   if (positive.length && !(u.ratings && u.ratings.every((r) => r <= 2)))
     text +=
       lang === 'en'
-        ? ` Guests praise ${list(positive.map((r) => `${categoryName(r.category, lang)} (${r.positive})`), lang)}.`
-        : ` Les clients apprécient ${list(positive.map((r) => `${categoryName(r.category, lang)} (${r.positive})`), lang)}.`;
+        ? ` Guests praise ${list(
+            positive.map((r) => `${categoryName(r.category, lang)} (${r.positive})`),
+            lang,
+          )}.`
+        : ` Les clients apprécient ${list(
+            positive.map((r) => `${categoryName(r.category, lang)} (${r.positive})`),
+            lang,
+          )}.`;
   const citations = await cite(ask, { ratings, limit: 5 });
-  text += lang === 'en' ? ' The latest ones are linked below.' : ' Les plus récents sont en lien ci-dessous.';
+  text +=
+    lang === 'en'
+      ? ' The latest ones are linked below.'
+      : ' Les plus récents sont en lien ci-dessous.';
   return { text, citations };
 }
 
@@ -493,4 +578,3 @@ export async function compose(
     .map(({ date: _date, ...c }) => c);
   return { text: draft.text, citations };
 }
-

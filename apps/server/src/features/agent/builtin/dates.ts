@@ -86,7 +86,8 @@ const NUMBER_WORDS: Record<string, number> = {
   trente: 30,
 };
 
-const COMPARISON_SPLIT = /\b(?:compared|comparison|compare|versus|vs|than|par rapport|comparativement|contre)\b/;
+const COMPARISON_SPLIT =
+  /\b(?:compared|comparison|compare|versus|vs|than|par rapport|comparativement|contre)\b/;
 
 /** An explicit month ("October", "en octobre 2025"): the latest one not after today. */
 function namedMonth(folded: string, today: string): Period | null {
@@ -110,7 +111,8 @@ export function periodOf(question: string, today: string): Period {
   const q = fold(question).split(COMPARISON_SPLIT)[0]!;
   const [y, m] = ymd(today);
   const monday = addDays(today, 1 - isoWeekday(today));
-  if (/\b(today|aujourd hui)\b/.test(q)) return named('today', { startDate: today, endDate: today });
+  if (/\b(today|aujourd hui)\b/.test(q))
+    return named('today', { startDate: today, endDate: today });
   if (/\b(yesterday|hier)\b/.test(q)) {
     const d = addDays(today, -1);
     return named('yesterday', { startDate: d, endDate: d });
@@ -137,7 +139,10 @@ export function periodOf(question: string, today: string): Period {
       return named('lastNDays', { startDate: addDays(today, 1 - n), endDate: today });
     }
   }
-  return namedMonth(q, today) ?? named('last30Days', { startDate: addDays(today, -29), endDate: today }, false);
+  return (
+    namedMonth(q, today) ??
+    named('last30Days', { startDate: addDays(today, -29), endDate: today }, false)
+  );
 }
 
 /** Whether the question asks for a comparison with the period before. */
@@ -152,7 +157,11 @@ export function comparisonOf(period: Period): Period {
   const { range, label } = period;
   const [sy, sm, sd] = ymd(range.startDate);
   const wholeMonth = sd === 1 && range.endDate === lastDayOfMonth(sy, sm);
-  if (wholeMonth || label.kind === 'month' || (label.kind === 'named' && label.key === 'thisMonth')) {
+  if (
+    wholeMonth ||
+    label.kind === 'month' ||
+    (label.kind === 'named' && label.key === 'thisMonth')
+  ) {
     const before = monthRange(sy, sm - 1);
     if (!wholeMonth) {
       // This month so far compares with the month before up to the same day.

@@ -56,17 +56,37 @@ describe('periods, in English and French', () => {
 
 describe('understanding a question', () => {
   it('reads the issue’s four examples', () => {
-    const burger = understand('How did the burger do last month compared with the month before?', TODAY, catalogue);
-    expect([burger.intent, burger.menuItem?.id, burger.comparison !== null]).toEqual(['menu', 'b', true]);
-    const server = understand('Which server gets the most complaints at Plateau?', TODAY, catalogue);
-    expect([server.intent, server.ranking, server.locations.map((l) => l.id)]).toEqual(['rank_staff', 'complaints', ['p']]);
+    const burger = understand(
+      'How did the burger do last month compared with the month before?',
+      TODAY,
+      catalogue,
+    );
+    expect([burger.intent, burger.menuItem?.id, burger.comparison !== null]).toEqual([
+      'menu',
+      'b',
+      true,
+    ]);
+    const server = understand(
+      'Which server gets the most complaints at Plateau?',
+      TODAY,
+      catalogue,
+    );
+    expect([server.intent, server.ranking, server.locations.map((l) => l.id)]).toEqual([
+      'rank_staff',
+      'complaints',
+      ['p'],
+    ]);
     const summary = understand('Summarise this week’s one- and two-star reviews', TODAY, catalogue);
     expect([summary.intent, summary.ratings]).toEqual(['summary', [1, 2]]);
     expect(understand('What should we fix first?', TODAY, catalogue).intent).toBe('fix_first');
   });
 
   it('reads French, accents and typos', () => {
-    const q = understand('Quel serveur reçoit le plus de plaintes au Vieux Port ?', TODAY, catalogue);
+    const q = understand(
+      'Quel serveur reçoit le plus de plaintes au Vieux Port ?',
+      TODAY,
+      catalogue,
+    );
     expect([q.language, q.intent, q.locations[0]?.id]).toEqual(['fr', 'rank_staff', 'v']);
     expect(understand('Comment va la creme brulee ?', TODAY, catalogue).menuItem?.id).toBe('c');
     expect(understand('How many reviews at Platau?', TODAY, catalogue).locations[0]?.id).toBe('p');

@@ -59,7 +59,10 @@ const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
     /\b(ambien\w*|atmosphere|decor|noise|noisy|music|vibe|bruit\w*|musique|cadre|decor)\b/,
   ],
   ['location', /\b(emplacement|neighbou?rhood|quartier)\b/],
-  ['service', /\b(service|servers?|waiters?|waitress\w*|staff|serveurs?|serveuses?|personnel|accueil)\b/],
+  [
+    'service',
+    /\b(service|servers?|waiters?|waitress\w*|staff|serveurs?|serveuses?|personnel|accueil)\b/,
+  ],
   ['food', /\b(food|dish\w*|meals?|cuisine|taste|nourriture|plats?|repas|gout|bouffe)\b/],
 ];
 
@@ -90,19 +93,30 @@ export function ratingsOf(folded: string): number[] | null {
     const a = valueOf(m[1]!);
     const b = m[4] ? valueOf(m[4]) : a;
     const ranged = m[3] === 'to' || m[3] === 'a';
-    for (let r = Math.min(a, b); r <= Math.max(a, b); r++) if (ranged || r === a || r === b) found.add(r);
+    for (let r = Math.min(a, b); r <= Math.max(a, b); r++)
+      if (ranged || r === a || r === b) found.add(r);
   }
   // "un ou deux étoiles" is read above; "1 and 2 star" too.
   if (found.size) return [...found].sort();
-  if (/\b(bad|negative|poor|low rated|mauvais|negatifs?|mauvaises?)\b/.test(folded) && /\b(reviews?|avis|notes?)\b/.test(folded))
+  if (
+    /\b(bad|negative|poor|low rated|mauvais|negatifs?|mauvaises?)\b/.test(folded) &&
+    /\b(reviews?|avis|notes?)\b/.test(folded)
+  )
     return [1, 2];
-  if (/\b(good|positive|great|bons?|positifs?|excellents?)\b/.test(folded) && /\b(reviews?|avis)\b/.test(folded))
+  if (
+    /\b(good|positive|great|bons?|positifs?|excellents?)\b/.test(folded) &&
+    /\b(reviews?|avis)\b/.test(folded)
+  )
     return [4, 5];
   return null;
 }
 
 function rankingOf(q: string): Ranking | null {
-  if (/\b(complain\w*|complaints?|plaintes?|critiqu\w*|reproch\w*|negative mentions|se plai\w*|negati\w*)\b/.test(q))
+  if (
+    /\b(complain\w*|complaints?|plaintes?|critiqu\w*|reproch\w*|negative mentions|se plai\w*|negati\w*)\b/.test(
+      q,
+    )
+  )
     return 'complaints';
   if (/\b(praise\w*|compliment\w*|eloges?|felicit\w*|positive mentions)\b/.test(q)) return 'praise';
   if (/\b(worst|lowest|weakest|pire|pires|moins bien|plus faible|moins bonne?s?|pires?)\b/.test(q))
@@ -180,16 +194,27 @@ export function understand(question: string, today: string, catalogue: Catalogue
   const is = (intent: Intent): Understood => ({ ...base, intent });
 
   if (INJECTION.test(q)) return is('refuse');
-  if (/\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(q))
+  if (
+    /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
+      q,
+    )
+  )
     return is('help');
   if (
-    /\b(fix|improve|prioriti[sz]e|priority|priorities|focus on|work on|corriger|ameliorer|regler|priorite|priorites|travailler sur)\b/.test(q)
+    /\b(fix|improve|prioriti[sz]e|priority|priorities|focus on|work on|corriger|ameliorer|regler|priorite|priorites|travailler sur)\b/.test(
+      q,
+    )
   )
     return is('fix_first');
-  if (/\b(summari[sz]e|summary|sum up|recap|overview|resume|resumer|resumez|synthese|recapitul\w*)\b/.test(q))
+  if (
+    /\b(summari[sz]e|summary|sum up|recap|overview|resume|resumer|resumez|synthese|recapitul\w*)\b/.test(
+      q,
+    )
+  )
     return is('summary');
   if (base.staff && !base.ranking) return is('staff');
-  if (!base.menuItem && (STAFF_WORDS.test(q) || base.staff) && base.ranking) return is('rank_staff');
+  if (!base.menuItem && (STAFF_WORDS.test(q) || base.staff) && base.ranking)
+    return is('rank_staff');
   if (base.menuItem) return is('menu');
   if (MENU_WORDS.test(q) && base.ranking) return is('rank_menu');
   if (
@@ -205,7 +230,9 @@ export function understand(question: string, today: string, catalogue: Catalogue
   if (/\b(distribution|repartition|breakdown|ventilation)\b/.test(q)) return is('distribution');
   if (
     base.ratings ||
-    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it)|comment (ca|va|allons|s est))\b/.test(q)
+    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it)|comment (ca|va|allons|s est))\b/.test(
+      q,
+    )
   )
     return is('metrics');
   return is('unknown');

@@ -164,7 +164,11 @@ export function AgentScreen({
           </div>
         )}
         {error && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400" data-testid="agent-error">
+          <p
+            role="alert"
+            className="text-sm text-red-700 dark:text-red-400"
+            data-testid="agent-error"
+          >
             {error}
           </p>
         )}
@@ -186,7 +190,11 @@ export function AgentScreen({
               data-testid="agent-input"
             />
           </div>
-          <Button type="submit" disabled={pending || question.trim() === ''} data-testid="agent-send">
+          <Button
+            type="submit"
+            disabled={pending || question.trim() === ''}
+            data-testid="agent-send"
+          >
             <Send aria-hidden="true" className="size-4" />
             {pending ? t('agent.answering') : t('agent.send')}
           </Button>

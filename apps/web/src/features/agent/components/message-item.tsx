@@ -29,7 +29,10 @@ export function MessageItem({
       data-testid={mine ? 'agent-question' : 'agent-answer'}
       data-streaming={message.streaming ? 'true' : undefined}
     >
-      <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+      <Icon
+        aria-hidden="true"
+        className="mt-1 size-5 shrink-0 text-slate-500 dark:text-slate-400"
+      />
       <div
         className={`flex max-w-[min(40rem,100%)] min-w-0 flex-col gap-2 rounded-lg px-3 py-2 text-sm ${
           mine
