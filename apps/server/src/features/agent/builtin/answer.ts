@@ -152,11 +152,14 @@ async function answerLocations(ask: Ask): Promise<Draft> {
   return { text, citations };
 }
 
+/** "1 négative" / "2 négatives": a French adjective agrees with its count. */
+const fr = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
+
 type Counts = { mentions: number; positive: number; negative: number; neutral: number };
 const split = (c: Counts, lang: Lang) =>
   lang === 'en'
     ? `${c.positive} positive, ${c.negative} negative, ${c.neutral} neutral`
-    : `${c.positive} positives, ${c.negative} négatives, ${c.neutral} neutres`;
+    : `${fr(c.positive, 'positive')}, ${fr(c.negative, 'négative')}, ${fr(c.neutral, 'neutre')}`;
 
 async function answerMenu(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
@@ -215,11 +218,11 @@ function rankingFigure(r: Ranked, ranking: Understood['ranking'], lang: Lang): s
   if (ranking === 'complaints')
     return lang === 'en'
       ? `${r.negative} negative of ${mentionsWord(r.mentions, lang)}`
-      : `${r.negative} négatives sur ${mentionsWord(r.mentions, lang)}`;
+      : `${fr(r.negative, 'négative')} sur ${mentionsWord(r.mentions, lang)}`;
   if (ranking === 'praise')
     return lang === 'en'
       ? `${r.positive} positive of ${mentionsWord(r.mentions, lang)}`
-      : `${r.positive} positives sur ${mentionsWord(r.mentions, lang)}`;
+      : `${fr(r.positive, 'positive')} sur ${mentionsWord(r.mentions, lang)}`;
   if (ranking === 'best' || ranking === 'worst')
     return `sentiment ${num(r.sentiment_score, lang, 2)}, ${mentionsWord(r.mentions, lang)}`;
   return `${mentionsWord(r.mentions, lang)}, ${split(r, lang)}`;
@@ -362,11 +365,11 @@ async function answerCategory(ask: Ask): Promise<Draft> {
   let text =
     lang === 'en'
       ? `${capitalise(name)} ${w}: ${reviewsWord(now.mentions, lang)} talk about it — ${split(now, lang)}.`
-      : `${capitalise(name)} ${w} : ${reviewsWord(now.mentions, lang)} en parlent — ${now.positive} positifs, ${now.negative} négatifs, ${now.neutral} neutres.`;
+      : `${capitalise(name)} ${w} : ${reviewsWord(now.mentions, lang)} en parlent — ${fr(now.positive, 'positif')}, ${fr(now.negative, 'négatif')}, ${fr(now.neutral, 'neutre')}.`;
   if (u.comparison) {
     const before =
       (await categories(ask, u.comparison)).find((r) => r.category === category) ?? zero;
-    text += ` ${capitalise(when(u.comparison, lang))}${lang === 'fr' ? ' :' : ':'} ${reviewsWord(before.mentions, lang)}, ${before.negative} ${lang === 'en' ? 'negative' : 'négatifs'}.`;
+    text += ` ${capitalise(when(u.comparison, lang))}${lang === 'fr' ? ' :' : ':'} ${reviewsWord(before.mentions, lang)}, ${lang === 'en' ? `${before.negative} negative` : fr(before.negative, 'négatif')}.`;
   }
   const citations = await cite(ask, {
     category,
@@ -489,7 +492,7 @@ async function answerFixFirst(ask: Ask): Promise<Draft> {
   let text =
     lang === 'en'
       ? `Fix ${categoryName(top!.category, lang)} first: ${top!.negative} negative mentions ${w}, ${pct(share, lang)} of all negative mentions${next.length ? `, ahead of ${list(next, lang)}` : ''}.`
-      : `Corrigez d’abord ${categoryName(top!.category, lang)} : ${top!.negative} mentions négatives ${w}, soit ${pct(share, lang)} des mentions négatives${next.length ? `, devant ${list(next, lang)}` : ''}.`;
+      : `Corrigez d’abord ${categoryName(top!.category, lang)} : ${top!.negative} mention${top!.negative > 1 ? 's' : ''} négative${top!.negative > 1 ? 's' : ''} ${w}, soit ${pct(share, lang)} des mentions négatives${next.length ? `, devant ${list(next, lang)}` : ''}.`;
   const args = { location: ask.location, ...range(u.period) };
   const dish = rank(
     (await runTool(ask.turn.ctx, 'menu_performance', args)).map((r) => ({ ...r, name: r.item })),
