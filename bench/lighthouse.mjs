@@ -107,7 +107,12 @@ try {
     const headers = signedIn ? { Cookie: await sessionCookie(port) } : undefined;
     const file = join(outDir, `${path.replace(/\W+/g, '_').replace(/^_/, '')}.json`);
     const t = performance.now();
-    await runLighthouse(`http://127.0.0.1:${port}${path}`, file, headers);
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART): one more try, then give up.
+    await runLighthouse(`http://127.0.0.1:${port}${path}`, file, headers).catch((error) => {
+      if (!/Please run Lighthouse again/.test(error.message)) throw error;
+      lib.print(`  ${path}: Lighthouse asked to be run again; running it once more`);
+      return runLighthouse(`http://127.0.0.1:${port}${path}`, file, headers);
+    });
     const lhr = JSON.parse(readFileSync(file, 'utf8'));
     const finalPath = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname;
     const audit = (id) => lhr.audits[id]?.numericValue;

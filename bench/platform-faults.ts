@@ -190,7 +190,7 @@ lib.print(
   lib.table(
     [
       'reviews',
-      'replies on Google',
+      'replies on Google (batch)',
       'posted in Tableside',
       'failed (shown)',
       'posted twice',
@@ -203,7 +203,7 @@ lib.print(
     [
       [
         o.reviews,
-        google.replies.size,
+        rows.length - lost,
         posted,
         failed.length,
         doubled,
