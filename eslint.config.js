@@ -54,6 +54,7 @@ export default tseslint.config(
               'alerts',
               'reservations',
               'socials',
+              'agent',
             ].map((f) => ({
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',

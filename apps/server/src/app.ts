@@ -16,6 +16,8 @@ import { runInRequestContext } from './db/tenant-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createOidcClient, type OidcClient } from './features/auth/oidc.ts';
+import { agentRoutes } from './features/agent/routes.ts';
+import { selectAgentEngine } from './features/agent/select-agent.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { trendRoutes } from './features/analytics/trend-routes.ts';
 import { createAlertBus } from './features/alerts/bus.ts';
@@ -235,6 +237,11 @@ export async function buildApp({
         bookingApiBase: config.bookingApiBase,
       });
       platformReviewRoutes(api, { ingest, replies: replyDeps });
+      agentRoutes(api, {
+        db,
+        engine: selectAgentEngine(config),
+        log: (message) => app.log.warn(message),
+      });
     },
     { prefix: '/v1' },
   );

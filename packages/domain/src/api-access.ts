@@ -152,6 +152,9 @@ export const API_ACCESS = {
   'public.newsletter': 'public',
   'public.places.search': 'public',
   'public.places.details': 'public',
+  // The AI agent (dashboard.md §2, §6; DECISIONS.md 2, 12): Admins on Pro and Enterprise.
+  'agent.query': { roles: ADMINS, tier: 'Pro' },
+  'agent.conversations': { roles: ADMINS, tier: 'Pro' },
 } as const satisfies Record<string, ApiAccess>;
 
 export type ApiOperation = keyof typeof API_ACCESS;

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'file_too_large',
   'service_unavailable',
   'internal_error',
+  'question_empty',
+  'question_too_long',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -50,6 +52,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   file_too_large: 413,
   service_unavailable: 503,
   internal_error: 500,
+  question_empty: 400,
+  question_too_long: 400,
 };
 
 /** The spec's English wording where it gives one (dashboard.md §8). */
@@ -78,4 +82,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   file_too_large: 'The file is larger than 50 MB',
   service_unavailable: 'The service is temporarily unavailable',
   internal_error: 'Something went wrong',
+  question_empty: 'Ask a question about your reviews',
+  question_too_long: 'This question is too long: ask it in fewer than 2,000 characters',
 };

@@ -12,3 +12,4 @@ export * from './schema/mention-stats.ts';
 export * from './schema/leads.ts';
 export * from './schema/imports.ts';
 export * from './schema/social.ts';
+export * from './schema/agent.ts';

@@ -149,6 +149,10 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'public.newsletter': { body: { email: 'iso@test.dev' } },
   'public.places.search': { query: 'q=chez' },
   'public.places.details': { query: 'place_id=abc' },
+  'agent.query': {
+    body: { user_query: 'How many reviews last month?', restaurant_id: '$restaurant' },
+  },
+  'agent.conversations': {},
 };
 
 let t: TestApp;
@@ -277,6 +281,7 @@ function request(e: Endpoint, ids: Record<string, string>, token?: string) {
       .replace('{reportId}', ids.report as string)
       .replace('{bookingId}', '00000000-0000-4000-8000-000000000002')
       .replace('{commentId}', '00000000-0000-4000-8000-000000000003')
+      .replace('{conversationId}', '00000000-0000-4000-8000-000000000002')
       .replace('{category}', 'food')
       .replace('{keyword}', 'pasta')
       .replace('{from}', '2026-01-01')

@@ -81,6 +81,10 @@ const publicRoutes: RouteObject[] = [
 
 /** Screens built so far, each its own chunk; the others show their placeholder screen. */
 const DASHBOARD_SCREENS: Partial<Record<DashboardRoute, RouteObject['lazy']>> = {
+  agent: lazyRoute(
+    () => import('./routes/agent-route.tsx'),
+    (m) => m.AgentRoute,
+  ),
   reviews: lazyRoute(
     () => import('./routes/reviews-route.tsx'),
     (m) => m.ReviewsRoute,

@@ -1,0 +1,127 @@
+/**
+ * Scores the built-in AI agent: `npm run -s agent-eval`. Generates a restaurant group with known
+ * reviews in a fresh embedded database (analysed as the server analyses them), asks questions in
+ * English and French, and checks every figure of each answer against a brute-force count over
+ * the generated reviews written here, without the agent's code. Exit code 1 under 90 %.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../src/auth/actor.ts';
+import { openPglite } from '../src/db/client.ts';
+import {
+  locations,
+  menuItems,
+  restaurants,
+  reviews,
+  staffMembers,
+  subscriptionTiers,
+} from '../src/db/schema.ts';
+import { bootstrap } from '../src/db/seed/bootstrap.ts';
+import { withTenant } from '../src/db/tenant-context.ts';
+import { createBuiltinAgent } from '../src/features/agent/builtin/engine.ts';
+import { prepareTurn } from '../src/features/agent/service.ts';
+import { analyseReviewPage } from '../src/features/insights/analysis.ts';
+import { QUESTIONS, type Truth } from './agent-eval-set.ts';
+import { generateEvalReviews, LOCATIONS, MENU, NOW, OTHER, STAFF } from './agent-eval-data.ts';
+
+const TARGET = 0.9;
+
+async function main() {
+  const database = await openPglite(null);
+  const { db } = database;
+  await bootstrap(db);
+  const [pro] = await db.select().from(subscriptionTiers).where(eq(subscriptionTiers.name, 'Pro'));
+  const [group, other] = await db
+    .insert(restaurants)
+    .values([
+      { name: 'Maison Eval', subscriptionTierId: pro!.id, timezone: 'America/Toronto' },
+      { name: OTHER.restaurant, subscriptionTierId: pro!.id, timezone: 'America/Toronto' },
+    ])
+    .returning();
+  const locs = await db
+    .insert(locations)
+    .values([
+      ...LOCATIONS.map((name) => ({ restaurantId: group!.id, name })),
+      { restaurantId: other!.id, name: OTHER.location },
+    ])
+    .returning();
+  const locId = (name: string) => locs.find((l) => l.name === name)!.id;
+  await db
+    .insert(menuItems)
+    .values([
+      ...MENU.map((name) => ({ restaurantId: group!.id, name })),
+      { restaurantId: other!.id, name: OTHER.dish },
+    ]);
+  await db.insert(staffMembers).values(
+    STAFF.map((s) => ({
+      restaurantId: group!.id,
+      name: s.name,
+      role: s.role,
+      locationId: locId(s.location),
+    })),
+  );
+  const generated = generateEvalReviews();
+  const inserted = await db
+    .insert(reviews)
+    .values(
+      generated.map((r, i) => ({
+        restaurantId: r.location === OTHER.location ? other!.id : group!.id,
+        locationId: locId(r.location),
+        source: 'google',
+        externalId: `eval-${i}`,
+        authorName: `Guest ${i}`,
+        rating: r.rating,
+        text: r.text,
+        language: r.language,
+        reviewDate: new Date(`${r.day}T17:00:00Z`),
+      })),
+    )
+    .returning({ id: reviews.id });
+  const truth: Truth = {
+    reviews: generated.map((r, i) => ({ ...r, id: inserted[i]!.id })),
+    findings: async (sql) => (await database.execute(sql)).rows as Record<string, unknown>[],
+    restaurantId: group!.id,
+  };
+  for (const restaurant of [group!, other!]) {
+    for (let after: string | null = null; ;) {
+      const page = await analyseReviewPage(db, restaurant.id, after, 200);
+      if (!page.last) break;
+      after = page.last;
+    }
+  }
+
+  const actor: Actor = {
+    userId: randomUUID(),
+    sessionId: randomUUID(),
+    role: 'Admin',
+    homeRestaurantId: group!.id,
+    restaurantId: group!.id,
+    tierLevel: pro!.level,
+    timezone: 'America/Toronto',
+    homeLocationId: null,
+    locationIds: null,
+  };
+  const engine = createBuiltinAgent();
+  let right = 0;
+  for (const item of QUESTIONS) {
+    const reply = await withTenant(group!.id, async () =>
+      engine.answer(await prepareTurn(db, actor, item.question, NOW)),
+    );
+    const problems = await item.check(reply, truth);
+    if (problems.length === 0) right++;
+    const mark = problems.length === 0 ? 'ok  ' : 'MISS';
+    console.log(`${mark} [${item.lang}] ${item.question}`);
+    if (problems.length || process.env.VERBOSE) {
+      console.log(`     → ${reply.answer.replace(/\n/g, ' ')}`);
+      for (const p of problems) console.log(`     ✗ ${p}`);
+    }
+  }
+  await database.close();
+  const score = right / QUESTIONS.length;
+  console.log(
+    `\nagent-eval: ${right}/${QUESTIONS.length} right (${(score * 100).toFixed(1)} %), target ${TARGET * 100} %`,
+  );
+  process.exitCode = score >= TARGET ? 0 : 1;
+}
+
+await main();

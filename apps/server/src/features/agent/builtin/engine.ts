@@ -1,0 +1,63 @@
+import type { AgentEngine, AgentTurn } from '../engine.ts';
+import { compose } from './answer.ts';
+import { comparisonOf } from './dates.ts';
+import { understand, type Understood } from './understand.ts';
+
+/** Pieces of an answer as the page receives them: a few words at a time. */
+export function* pieces(text: string): Generator<string> {
+  const words = text.split(/(?<=\s)/);
+  for (let i = 0; i < words.length; i += 3) yield words.slice(i, i + 3).join('');
+}
+
+const FOLLOW_UP = /^(and|what about|how about|same|et|qu.en est.il|pareil|idem)\b/i;
+
+/**
+ * A follow-up ("And at Mile End?", "Et pour le burger ?") is read with the previous question:
+ * what it names replaces what that one named, the rest (period, intent) carries over.
+ */
+function read(turn: AgentTurn): Understood {
+  const own = understand(turn.question, turn.today, turn.catalogue);
+  const previous = turn.history.filter((m) => m.role === 'user').at(-1)?.content;
+  const followUp = own.intent === 'unknown' || FOLLOW_UP.test(turn.question.trim());
+  if (!previous || own.intent === 'refuse' || !followUp) return own;
+  const before = understand(previous, turn.today, turn.catalogue);
+  if (['refuse', 'unknown', 'help'].includes(before.intent)) return own;
+  const period = own.period.explicit ? own.period : before.period;
+  const compare = own.comparison ?? before.comparison;
+  return {
+    ...before,
+    intent: own.intent === 'unknown' || own.intent === 'metrics' ? before.intent : own.intent,
+    language: own.language,
+    period,
+    comparison: compare ? comparisonOf(period) : null,
+    locations: own.locations.length ? own.locations : before.locations,
+    menuItem: own.menuItem ?? before.menuItem,
+    staff: own.staff ?? before.staff,
+    category: own.category ?? before.category,
+    ratings: own.ratings ?? before.ratings,
+  };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * The offline agent: reads the question (dates, locations, dishes, staff, topics and intent, in
+ * English or French) against the restaurant's own catalogue, runs the tools the question needs
+ * and writes the answer from templates in the question's language.
+ */
+export function createBuiltinAgent(): AgentEngine {
+  return {
+    name: 'builtin',
+    async answer(turn, onDelta) {
+      const u = read(turn);
+      const { text, citations } = await compose(turn, u);
+      if (onDelta) {
+        for (const piece of pieces(text)) {
+          onDelta(piece);
+          await tick();
+        }
+      }
+      return { answer: text, citations, language: u.language };
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { formatRange, rangeLength } from '@tableside/domain/date-ranges';
+import type { AspectCategory } from '@tableside/domain/insights';
+import type { Period, PeriodKey } from './dates.ts';
+
+/** The built-in agent's words, in English and French: every answer is built from these. */
+export type Lang = 'en' | 'fr';
+
+const MONTHS: Record<Lang, string[]> = {
+  en: 'January February March April May June July August September October November December'.split(
+    ' ',
+  ),
+  fr: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(
+    ' ',
+  ),
+};
+
+/** 4.3 / 4,3; whole numbers as they are. */
+export function num(value: number, lang: Lang, digits = 1): string {
+  const text = Number.isInteger(value) ? String(value) : value.toFixed(digits);
+  return lang === 'fr' ? text.replace('.', ',') : text;
+}
+export const pct = (value: number, lang: Lang) =>
+  lang === 'fr' ? `${num(value, lang)} %` : `${num(value, lang)}%`;
+
+export function periodName(p: Period, lang: Lang): string {
+  if (p.label.kind === 'month') {
+    const month = MONTHS[lang][p.label.month - 1];
+    return lang === 'en' ? `in ${month} ${p.label.year}` : `en ${month} ${p.label.year}`;
+  }
+  const n = rangeLength(p.range);
+  const en: Record<PeriodKey, string> = {
+    today: 'today',
+    yesterday: 'yesterday',
+    thisWeek: 'this week',
+    lastWeek: 'last week',
+    thisMonth: 'this month',
+    lastMonth: 'last month',
+    thisYear: 'this year',
+    lastYear: 'last year',
+    lastNDays: `in the last ${n} days`,
+    last30Days: 'in the last 30 days',
+    allTime: 'since the first review',
+    previousPeriod: `in the ${n} days before`,
+  };
+  const fr: Record<PeriodKey, string> = {
+    today: 'aujourd’hui',
+    yesterday: 'hier',
+    thisWeek: 'cette semaine',
+    lastWeek: 'la semaine dernière',
+    thisMonth: 'ce mois-ci',
+    lastMonth: 'le mois dernier',
+    thisYear: 'cette année',
+    lastYear: 'l’an dernier',
+    lastNDays: `ces ${n} derniers jours`,
+    last30Days: 'ces 30 derniers jours',
+    allTime: 'depuis le premier avis',
+    previousPeriod: `les ${n} jours précédents`,
+  };
+  return (lang === 'en' ? en : fr)[p.label.key];
+}
+
+/** "last month (Oct 01, 2026 – Oct 31, 2026)". */
+export const when = (p: Period, lang: Lang) =>
+  p.label.kind === 'named' && p.label.key === 'allTime'
+    ? periodName(p, lang)
+    : `${periodName(p, lang)} (${formatRange(p.range, lang)})`;
+
+export const CATEGORY_NAMES: Record<AspectCategory, Record<Lang, string>> = {
+  food: { en: 'food', fr: 'la cuisine' },
+  drinks: { en: 'drinks', fr: 'les boissons' },
+  service: { en: 'service', fr: 'le service' },
+  wait: { en: 'waiting times', fr: 'l’attente' },
+  price: { en: 'prices', fr: 'les prix' },
+  value: { en: 'value for money', fr: 'le rapport qualité-prix' },
+  ambience: { en: 'ambience', fr: 'l’ambiance' },
+  cleanliness: { en: 'cleanliness', fr: 'la propreté' },
+  location: { en: 'the location', fr: 'l’emplacement' },
+  'anecdotes/miscellaneous': { en: 'other topics', fr: 'les autres sujets' },
+};
+export const categoryName = (c: string, lang: Lang) =>
+  CATEGORY_NAMES[c as AspectCategory]?.[lang] ?? c;
+
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "1★ and 2★" / "1★ et 2★". */
+export function starsName(ratings: number[], lang: Lang): string {
+  const parts = ratings.map((r) => `${r}★`);
+  if (parts.length === 1) return parts[0]!;
+  return `${parts.slice(0, -1).join(', ')} ${lang === 'en' ? 'and' : 'et'} ${parts.at(-1)}`;
+}
+
+/** "12 reviews" / "1 review"; French counts 0 and 1 as singular. */
+export function count(n: number, lang: Lang, en: [string, string], fr: [string, string]): string {
+  const [one, many] = lang === 'en' ? en : fr;
+  const singular = lang === 'en' ? n === 1 : n <= 1;
+  return `${n} ${singular ? one : many}`;
+}
+export const reviewsWord = (n: number, lang: Lang) =>
+  count(n, lang, ['review', 'reviews'], ['avis', 'avis']);
+export const mentionsWord = (n: number, lang: Lang) =>
+  count(n, lang, ['mention', 'mentions'], ['mention', 'mentions']);
+
+/** "up 12.5%" / "en hausse de 12,5 %". */
+export function change(before: number, after: number, lang: Lang): string {
+  if (before === 0) return lang === 'en' ? 'none the period before' : 'aucun la période précédente';
+  const delta = Math.round(((after - before) / before) * 1000) / 10;
+  if (delta === 0) return lang === 'en' ? 'unchanged' : 'stable';
+  const up = delta > 0;
+  return lang === 'en'
+    ? `${up ? 'up' : 'down'} ${pct(Math.abs(delta), lang)}`
+    : `en ${up ? 'hausse' : 'baisse'} de ${pct(Math.abs(delta), lang)}`;
+}
+
+export const EXAMPLES: Record<Lang, string[]> = {
+  en: [
+    'How many reviews did we get last month, and what was the average rating?',
+    'How did the duck confit do last month compared with the month before?',
+    'Which server gets the most complaints at Plateau?',
+    'Summarise this week’s one- and two-star reviews',
+    'What should we fix first?',
+    'How many reviews mention parking?',
+  ],
+  fr: [
+    'Combien d’avis avons-nous reçus le mois dernier, et quelle est la note moyenne ?',
+    'Comment s’est porté le confit de canard le mois dernier par rapport au mois précédent ?',
+    'Quel serveur reçoit le plus de plaintes au Plateau ?',
+    'Résume les avis à une et deux étoiles de cette semaine',
+    'Que devons-nous corriger en premier ?',
+    'Combien d’avis mentionnent le stationnement ?',
+  ],
+};
+
+export function helpText(lang: Lang): string {
+  const intro =
+    lang === 'en'
+      ? 'I answer questions about your restaurant’s reviews: counts and average ratings for a period or a location, comparisons with the period before, dishes, staff, topics such as service or prices, summaries and what to fix first. For example:'
+      : 'Je réponds aux questions sur les avis de votre restaurant : nombres d’avis et notes moyennes sur une période ou un établissement, comparaisons avec la période précédente, plats, équipe, sujets comme le service ou les prix, résumés et priorités. Par exemple :';
+  return `${intro}\n${EXAMPLES[lang].map((e) => `• ${e}`).join('\n')}`;
+}
+
+export function refusalText(restaurant: string, lang: Lang): string {
+  return lang === 'en'
+    ? `I can’t do that. I only answer questions about ${restaurant}’s own reviews, with the figures you may see, and my rules stay as they are.\n\n${helpText(lang)}`
+    : `Je ne peux pas faire cela. Je réponds seulement aux questions sur les avis de ${restaurant}, avec les chiffres auxquels vous avez accès, et mes règles ne changent pas.\n\n${helpText(lang)}`;
+}

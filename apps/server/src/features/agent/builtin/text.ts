@@ -1,0 +1,64 @@
+/** Text helpers of the built-in agent: folding, words and the question's language. */
+
+/** Lower case, no accents, apostrophes and dashes as spaces, single spaces. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`'"“”«»\-–—_/.,;:!?()[\]{}]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a folded text names a folded phrase as whole words, a trailing plural allowed. */
+export function hasPhrase(folded: string, phrase: string): boolean {
+  const p = fold(phrase);
+  if (!p) return false;
+  return new RegExp(`(^| )${escapeRegex(p)}(s|x)?( |$)`).test(folded);
+}
+
+/** Edit distance, bounded: enough to forgive one or two typos in a name. */
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const saved = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = saved;
+    }
+  }
+  return row[b.length]!;
+}
+
+/**
+ * Whether the question names a name loosely: every word of the name appears, each word of five
+ * letters or more allowed one typo ("Platau", "vieux port").
+ */
+export function namesLoosely(folded: string, name: string): boolean {
+  if (hasPhrase(folded, name)) return true;
+  const words = folded.split(' ');
+  const parts = fold(name).split(' ').filter(Boolean);
+  if (parts.length === 0) return false;
+  return parts.every((part) =>
+    words.some((w) => w === part || (part.length >= 5 && editDistance(w, part) <= 1)),
+  );
+}
+
+const FR_WORDS =
+  /\b(le|la|les|des|du|de|quel|quelle|quels|quelles|combien|avis|mois|semaine|dernier|derniere|cette|ce|est|sont|nous|notre|nos|qui|quoi|comment|plus|moins|resume|resumez|resumer|pourquoi|serveur|serveuse|plat|plats|note|par|rapport|au|aux|une|un|et|en|sur|ont|a|quoi|corriger|ameliorer|d|l|j|qu)\b/g;
+const EN_WORDS =
+  /\b(the|how|what|which|who|many|much|did|do|does|reviews?|last|this|month|week|our|we|is|are|was|were|most|least|best|worst|summari[sz]e|compared?|with|about|of|and|to|in|at|should|fix|first|get|gets|rating|average)\b/g;
+
+/** 'fr' when the question reads as French, else 'en'. */
+export function languageOf(question: string): 'en' | 'fr' {
+  const folded = fold(question);
+  const accents = (question.match(/[éèêàâçùûôîï]/gi) ?? []).length;
+  const fr = (folded.match(FR_WORDS) ?? []).length + accents;
+  const en = (folded.match(EN_WORDS) ?? []).length;
+  return fr > en ? 'fr' : 'en';
+}

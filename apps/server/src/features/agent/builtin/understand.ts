@@ -1,0 +1,239 @@
+import type { AspectCategory } from '@tableside/domain/insights';
+import { asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
+import { fold, hasPhrase, languageOf, namesLoosely } from './text.ts';
+
+export type Named = { id: string; name: string; aliases?: string[] };
+export type Catalogue = {
+  locations: Named[];
+  menu: Named[];
+  staff: (Named & { role: string | null })[];
+};
+
+export type Intent =
+  | 'refuse'
+  | 'help'
+  | 'fix_first'
+  | 'summary'
+  | 'rank_staff'
+  | 'staff'
+  | 'menu'
+  | 'rank_menu'
+  | 'rank_locations'
+  | 'category'
+  | 'rank_categories'
+  | 'keyword'
+  | 'distribution'
+  | 'metrics'
+  | 'unknown';
+
+/** best: highest score; worst: lowest; most / least: mention counts; complaints: negatives. */
+export type Ranking = 'best' | 'worst' | 'most' | 'least' | 'complaints' | 'praise';
+
+export type Understood = {
+  language: 'en' | 'fr';
+  intent: Intent;
+  period: Period;
+  comparison: Period | null;
+  locations: Named[];
+  menuItem: Named | null;
+  staff: Named | null;
+  category: AspectCategory | null;
+  ratings: number[] | null;
+  ranking: Ranking | null;
+  keyword: string | null;
+  /** A staff role the question is about ("server", "bartender"), to narrow a ranking. */
+  staffRole: string | null;
+};
+
+const INJECTION =
+  /\b(ignore|disregard|forget|override|bypass) (all |any |your |the |previous |prior |above |these )*(rules|instructions|guidelines|prompt|restrictions)\b|\b(system prompt|jailbreak|developer mode|you are now|pretend (to be|you are)|act as)\b|\b(ignore|oublie|oubliez|ignorez|ignores) (toutes |tes |vos |les |tous |des )*(regles|instructions|consignes)\b|\b(other|another|every|all) restaurants?\b|\b(autres?|tous les) restaurants\b|\b(api key|password|mot de passe|sql|drop table|select \*)\b/;
+
+const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
+  ['wait', /\b(wait\w*|slow|delay\w*|attente|attendre|lent\w*|long(ue)?s? a (venir|arriver))\b/],
+  ['drinks', /\b(drinks?|cocktails?|wines?|beers?|coffee|boissons?|vins?|bieres?|cafe)\b/],
+  ['cleanliness', /\b(clean\w*|dirty|hygiene|proprete|propres?|sales?|salete)\b/],
+  ['value', /\b(value|worth|rapport qualite prix|vaut)\b/],
+  ['price', /\b(prices?|pricing|expensive|cheap|costs?|prix|cher|chers|chere|tarifs?|addition)\b/],
+  [
+    'ambience',
+    /\b(ambien\w*|atmosphere|decor|noise|noisy|music|vibe|bruit\w*|musique|cadre|decor)\b/,
+  ],
+  ['location', /\b(emplacement|neighbou?rhood|quartier)\b/],
+  [
+    'service',
+    /\b(service|servers?|waiters?|waitress\w*|staff|serveurs?|serveuses?|personnel|accueil)\b/,
+  ],
+  ['food', /\b(food|dish\w*|meals?|cuisine|taste|nourriture|plats?|repas|gout|bouffe)\b/],
+];
+
+const NUMBER = '(1|2|3|4|5|one|two|three|four|five|un|une|deux|trois|quatre|cinq)';
+const NUMBER_VALUE: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+};
+const valueOf = (w: string) => Number(w) || NUMBER_VALUE[w] || 0;
+
+/** Star ratings a question restricts to: "one- and two-star", "5 étoiles", "bad reviews". */
+export function ratingsOf(folded: string): number[] | null {
+  const found = new Set<number>();
+  const star = new RegExp(
+    `\\b${NUMBER}( (and|or|et|ou|to|a) ${NUMBER})? ?(star|stars|etoile|etoiles)\\b`,
+    'g',
+  );
+  for (const m of folded.matchAll(star)) {
+    const a = valueOf(m[1]!);
+    const b = m[4] ? valueOf(m[4]) : a;
+    const ranged = m[3] === 'to' || m[3] === 'a';
+    for (let r = Math.min(a, b); r <= Math.max(a, b); r++)
+      if (ranged || r === a || r === b) found.add(r);
+  }
+  // "un ou deux étoiles" is read above; "1 and 2 star" too.
+  if (found.size) return [...found].sort();
+  if (
+    /\b(bad|negative|poor|low rated|mauvais|negatifs?|mauvaises?)\b/.test(folded) &&
+    /\b(reviews?|avis|notes?)\b/.test(folded)
+  )
+    return [1, 2];
+  if (
+    /\b(good|positive|great|bons?|positifs?|excellents?)\b/.test(folded) &&
+    /\b(reviews?|avis)\b/.test(folded)
+  )
+    return [4, 5];
+  return null;
+}
+
+function rankingOf(q: string): Ranking | null {
+  if (
+    /\b(complain\w*|complaints?|plaintes?|critiqu\w*|reproch\w*|negative mentions|se plai\w*|negati\w*)\b/.test(
+      q,
+    )
+  )
+    return 'complaints';
+  if (/\b(praise\w*|compliment\w*|eloges?|felicit\w*|positive mentions)\b/.test(q)) return 'praise';
+  if (/\b(worst|lowest|weakest|pire|pires|moins bien|plus faible|moins bonne?s?|pires?)\b/.test(q))
+    return 'worst';
+  if (/\b(best|highest|top|strongest|meilleure?s?|mieux)\b/.test(q)) return 'best';
+  if (/\b(least|fewest|le moins|la moins|les moins)\b/.test(q)) return 'least';
+  if (/\b(most|popular|le plus|la plus|les plus|populaires?)\b/.test(q)) return 'most';
+  return null;
+}
+
+const STAFF_WORDS =
+  /\b(servers?|waiters?|waitress\w*|staff|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who)\b/;
+const ROLE_WORDS: [string, RegExp][] = [
+  ['server', /\b(servers?|waiters?|waitress\w*|serveurs?|serveuses?)\b/],
+  ['bartender', /\b(bartenders?|barmans?|barmaids?)\b/],
+  ['host', /\b(hosts?|hostess|hotes?|hotesses?)\b/],
+  ['chef', /\b(chefs?|cooks?|cuisiniers?)\b/],
+];
+const MENU_WORDS =
+  /\b(dish(es)?|items?|menu|plats?|desserts?|starters?|entrees?|mains?|cocktails?|drinks?|boissons?)\b/;
+const LOCATION_WORDS =
+  /\b(locations?|sites?|branch(es)?|restaurants?|venues?|succursales?|emplacements?|etablissements?|adresses?)\b/;
+
+function firstNamed<T extends Named>(folded: string, entries: T[], loose: boolean): T | null {
+  // Longest names first, so "crab cakes" wins over "cake".
+  const sorted = [...entries].sort((a, b) => b.name.length - a.name.length);
+  for (const entry of sorted) {
+    const names = [entry.name, ...(entry.aliases ?? [])];
+    if (names.some((n) => hasPhrase(folded, n))) return entry;
+  }
+  if (!loose) return null;
+  return sorted.find((e) => namesLoosely(folded, e.name)) ?? null;
+}
+
+function staffNamed(folded: string, staff: Catalogue['staff']): Named | null {
+  const full = firstNamed(folded, staff, false);
+  if (full) return full;
+  // A person is also named by first name alone.
+  return (
+    staff.find((s) => {
+      const first = s.name.trim().split(/\s+/)[0] ?? '';
+      return first.length >= 3 && hasPhrase(folded, first);
+    }) ?? null
+  );
+}
+
+function keywordOf(question: string, folded: string): string | null {
+  const quoted = /["“«']([^"”»']{2,60})["”»']/.exec(question);
+  if (quoted) return quoted[1]!.trim();
+  const m =
+    /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent de|parle de|evoquent) (?:the |a |an |our |le |la |les |l |du |des |de |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|le|la|les|ce|cette|en|a|au|depuis|over)\b|$)/.exec(
+      folded,
+    );
+  return m ? m[1]!.trim() : null;
+}
+
+/** Reads a question against the restaurant's own catalogue. Pure: no I/O. */
+export function understand(question: string, today: string, catalogue: Catalogue): Understood {
+  const q = fold(question);
+  const period = periodOf(question, today);
+  const base: Understood = {
+    language: languageOf(question),
+    intent: 'unknown',
+    period,
+    comparison: asksComparison(question) ? comparisonOf(period) : null,
+    locations: catalogue.locations.filter((l) => namesLoosely(q, l.name)),
+    menuItem: firstNamed(q, catalogue.menu, true),
+    staff: staffNamed(q, catalogue.staff),
+    category: CATEGORY_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
+    ratings: ratingsOf(q),
+    ranking: rankingOf(q),
+    keyword: null,
+    staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
+  };
+  const is = (intent: Intent): Understood => ({ ...base, intent });
+
+  if (INJECTION.test(q)) return is('refuse');
+  if (
+    /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
+      q,
+    )
+  )
+    return is('help');
+  if (
+    /\b(fix|improve|prioriti[sz]e|priority|priorities|focus on|work on|corriger|ameliorer|regler|priorite|priorites|travailler sur)\b/.test(
+      q,
+    )
+  )
+    return is('fix_first');
+  if (
+    /\b(summari[sz]e|summary|sum up|recap|overview|resume|resumer|resumez|synthese|recapitul\w*)\b/.test(
+      q,
+    )
+  )
+    return is('summary');
+  if (base.staff && !base.ranking) return is('staff');
+  if (!base.menuItem && (STAFF_WORDS.test(q) || base.staff) && base.ranking)
+    return is('rank_staff');
+  if (base.menuItem) return is('menu');
+  if (MENU_WORDS.test(q) && base.ranking) return is('rank_menu');
+  if (
+    (LOCATION_WORDS.test(q) && (base.ranking || /\b(which|quel\w*)\b/.test(q))) ||
+    base.locations.length > 1
+  )
+    return is('rank_locations');
+  const keyword = keywordOf(question, q);
+  if (keyword && !CATEGORY_WORDS.some(([, re]) => re.test(fold(keyword))))
+    return { ...base, intent: 'keyword', keyword };
+  if (/\b(categor\w*|aspects?|topics?|themes?|sujets?)\b/.test(q)) return is('rank_categories');
+  if (base.category) return is('category');
+  if (/\b(distribution|repartition|breakdown|ventilation)\b/.test(q)) return is('distribution');
+  if (
+    base.ratings ||
+    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it)|comment (ca|va|allons|s est))\b/.test(
+      q,
+    )
+  )
+    return is('metrics');
+  return is('unknown');
+}
