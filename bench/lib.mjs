@@ -223,6 +223,31 @@ export function startServer({ port, dataDir, env = {}, timeoutMs }) {
   });
 }
 
+/**
+ * The baseline of the list benchmarks: a bare Fastify route in its own process, like the server,
+ * answering `body` (the real list's answer, written to `dir`) at the list's path.
+ */
+export async function startBareListRoute({ dir, body, from }) {
+  const bodyFile = join(dir, 'bare-body.json');
+  writeFileSync(bodyFile, body);
+  return startProcess({
+    cmd: process.execPath,
+    args: [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify';
+       import { readFileSync } from 'node:fs';
+       const body = JSON.parse(readFileSync(process.env.BODY_FILE, 'utf8'));
+       const app = Fastify({ logger: false });
+       app.get('/v1/location/:id/review', async () => body);
+       await app.listen({ port: Number(process.env.PORT), host: '0.0.0.0' });`,
+    ],
+    env: { BODY_FILE: bodyFile },
+    port: await freePort(from),
+    readyPath: '/v1/location/all/review',
+  });
+}
+
 /** Peak resident set size (VmHWM) of a live process, in MiB. */
 export function peakRssMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -25,10 +25,8 @@
  * connection dropped, new ones refused) and opened again after that many seconds.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { join } from 'node:path';
 import pg from 'pg';
 import {
   GENERATE_DEFAULTS,
@@ -272,25 +270,8 @@ try {
   const { access_token: token } = await lib.login(server.port);
   const first = await request(port, 'GET', listPaths[1]?.() as string, { token });
   if (first.status !== 200) throw new Error(`reviews list answered ${first.status}`);
-  const bodyFile = join(dataDir, 'bare-body.json');
-  writeFileSync(bodyFile, first.body);
-  const barePort = await lib.freePort(port + 1);
-  const bare = await lib.startProcess({
-    cmd: process.execPath,
-    args: [
-      '--input-type=module',
-      '-e',
-      `import Fastify from 'fastify';
-       import { readFileSync } from 'node:fs';
-       const body = JSON.parse(readFileSync(process.env.BODY_FILE, 'utf8'));
-       const app = Fastify({ logger: false });
-       app.get('/v1/location/:id/review', async () => body);
-       await app.listen({ port: Number(process.env.PORT), host: '0.0.0.0' });`,
-    ],
-    env: { BODY_FILE: bodyFile },
-    port: barePort,
-    readyPath: '/v1/location/all/review',
-  });
+  const bare = await lib.startBareListRoute({ dir: dataDir, body: first.body, from: port + 1 });
+  const barePort = bare.port;
   servers.push(bare);
 
   // Metrics exist only once the analytics feature is merged.

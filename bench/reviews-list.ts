@@ -20,8 +20,7 @@
  * dropped at the end unless `--keep`.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -222,25 +221,12 @@ try {
   lib.print(`Each scenario answers 50 reviews that match its filters.`);
 
   // 4. The bare Fastify route, in its own process like the server, answering (a)'s body.
-  const bodyFile = join(dataDir, 'bare-body.json');
-  writeFileSync(bodyFile, bodies.get('a') as string);
-  const barePort = await lib.freePort(port + 1);
-  const bare = await lib.startProcess({
-    cmd: process.execPath,
-    args: [
-      '--input-type=module',
-      '-e',
-      `import Fastify from 'fastify';
-       import { readFileSync } from 'node:fs';
-       const body = JSON.parse(readFileSync(process.env.BODY_FILE, 'utf8'));
-       const app = Fastify({ logger: false });
-       app.get('/v1/location/:id/review', async () => body);
-       await app.listen({ port: Number(process.env.PORT), host: '0.0.0.0' });`,
-    ],
-    env: { BODY_FILE: bodyFile },
-    port: barePort,
-    readyPath: '/v1/location/all/review',
+  const bare = await lib.startBareListRoute({
+    dir: dataDir,
+    body: bodies.get('a') as string,
+    from: port + 1,
   });
+  const barePort = bare.port;
   servers.push(bare);
   const bareRes = await fetch(`http://127.0.0.1:${barePort}/v1/location/all/review`);
   bodies.set('bare', await bareRes.text());

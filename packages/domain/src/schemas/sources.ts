@@ -31,6 +31,12 @@ export const ZSourceConnection = z.object({
     .nullable(),
   /** In words an Admin can act on. */
   last_error: z.string().nullable(),
+  /** Approved replies to this location's reviews on this platform not yet confirmed posted. */
+  replies_waiting: z.number().int(),
+  /** Replies the platform refused for good (shown on the review, to edit and post again). */
+  replies_failed: z.number().int(),
+  /** The newest reason a reply has not gone out yet, in the platform's words. */
+  last_reply_error: z.string().nullable(),
 });
 export type TSourceConnection = z.infer<typeof ZSourceConnection>;
 

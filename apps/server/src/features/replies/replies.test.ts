@@ -238,6 +238,33 @@ describe('posting to Google', () => {
     expect((await review(id)).status).toBe('posted');
   });
 
+  it('shows replies held up by Google in the Sources panel until they go out', async () => {
+    const sources = async () =>
+      (
+        await t.call('GET', `/v1/restaurant/${t.fx.restaurants.maison.id}/sources`, {
+          token: admin,
+        })
+      )
+        .json()
+        .data.connections.find(
+          (c: { location_id: string; platform: string }) =>
+            c.location_id === alpha && c.platform === 'google',
+        );
+    const id = await approved();
+    await t.call('POST', url(id, '/response/post'), { token: admin });
+    const [post] = await postsOf(id);
+    google.failNext([503]);
+    await expect(processReplyPost(posting, post?.id as string)).rejects.toThrow();
+    const held = await sources();
+    expect(held.replies_waiting).toBeGreaterThanOrEqual(1);
+    expect(held.last_reply_error).toMatch(/\S/);
+    await processReplyPost(posting, post?.id as string);
+    expect((await review(id)).status).toBe('posted');
+    const [after] = (await postsOf(id)).filter((p) => p.state !== 'confirmed');
+    expect(after).toBeUndefined();
+    expect((await sources()).replies_waiting).toBe(held.replies_waiting - 1);
+  });
+
   it('keeps the reply approved with Google’s message when Google refuses it', async () => {
     const id = await approved();
     await t.call('POST', url(id, '/response/post'), { token: admin });

@@ -57,44 +57,14 @@ function locationLevel(app: App, deps: Deps, source: PlatformSource) {
     actor,
     location: request.params.id,
   });
-  app.get(base, {
-    config: { operation: 'reviews.list' },
-    schema: { tags, security, params: ZLocationParam, querystring: ZReviewQuery, response: list },
-    handler: async (request) =>
-      ok(
-        await listReviews(deps.ingest.db, requireActor(request), request.params.id, {
-          ...request.query,
-          source,
-        }),
-      ),
-  });
-  app.get(`${base}/offset/:o/limit/:l`, {
-    config: { operation: 'reviews.list' },
-    schema: { tags, security, params: ZPageParams, querystring: ZReviewQuery, response: list },
-    handler: async (request) =>
-      ok(
-        await listReviews(deps.ingest.db, requireActor(request), request.params.id, {
-          ...request.query,
-          source,
-          offset: request.params.o,
-          limit: request.params.l,
-        }),
-      ),
-  });
-  app.get(`${base}/:reviewId`, {
-    config: { operation: 'reviews.get' },
-    schema: { tags, security, params: ZReviewParams, response: one },
-    handler: async (request) =>
-      ok(
-        await getPlatformReview(
-          deps.ingest.db,
-          requireActor(request),
-          request.params.id,
-          request.params.reviewId,
-          source,
-        ),
-      ),
-  });
+  readCalls(
+    app,
+    deps,
+    source,
+    base,
+    { list: ZLocationParam, page: ZPageParams, review: ZReviewParams },
+    scope,
+  );
   app.post(base, {
     config: { operation: 'reviews.create' },
     schema: { tags, security, params: ZLocationIdParam, body: ZNewReview, response: one },
@@ -121,59 +91,14 @@ function restaurantLevel(app: App, deps: Deps, source: PlatformSource) {
     actor: restaurantActor(actor, request.params.id),
     location: 'all',
   });
-  app.get(base, {
-    config: { operation: 'reviews.list' },
-    schema: {
-      tags,
-      security,
-      params: ZRestaurantParam,
-      querystring: ZReviewQuery,
-      response: list,
-    },
-    handler: async (request) => {
-      const s = scope(request, requireActor(request));
-      return ok(
-        await listReviews(deps.ingest.db, s.actor, s.location, { ...request.query, source }),
-      );
-    },
-  });
-  app.get(`${base}/offset/:o/limit/:l`, {
-    config: { operation: 'reviews.list' },
-    schema: {
-      tags,
-      security,
-      params: ZRestaurantPageParams,
-      querystring: ZReviewQuery,
-      response: list,
-    },
-    handler: async (request) => {
-      const s = scope(request, requireActor(request));
-      return ok(
-        await listReviews(deps.ingest.db, s.actor, s.location, {
-          ...request.query,
-          source,
-          offset: request.params.o,
-          limit: request.params.l,
-        }),
-      );
-    },
-  });
-  app.get(`${base}/:reviewId`, {
-    config: { operation: 'reviews.get' },
-    schema: { tags, security, params: ZRestaurantReviewParams, response: one },
-    handler: async (request) => {
-      const s = scope(request, requireActor(request));
-      return ok(
-        await getPlatformReview(
-          deps.ingest.db,
-          s.actor,
-          s.location,
-          request.params.reviewId,
-          source,
-        ),
-      );
-    },
-  });
+  readCalls(
+    app,
+    deps,
+    source,
+    base,
+    { list: ZRestaurantParam, page: ZRestaurantPageParams, review: ZRestaurantReviewParams },
+    scope,
+  );
   app.post(base, {
     config: { operation: 'reviews.create' },
     schema: { tags, security, params: ZRestaurantParam, body: ZRestaurantNewReview, response: one },
@@ -192,6 +117,66 @@ function restaurantLevel(app: App, deps: Deps, source: PlatformSource) {
 
 type ReviewParams = typeof ZReviewParams | typeof ZRestaurantReviewParams;
 type ScopeOf = (request: { params: { id: string } }, actor: Actor) => Scope;
+type ReadParams = {
+  list: typeof ZLocationParam | typeof ZRestaurantParam;
+  page: typeof ZPageParams | typeof ZRestaurantPageParams;
+  review: ReviewParams;
+};
+
+/** One platform's reviews: the list, the list paged in the path, and one review by id. */
+function readCalls(
+  app: App,
+  deps: Deps,
+  source: PlatformSource,
+  base: string,
+  params: ReadParams,
+  scope: ScopeOf,
+) {
+  const tags = [`${source} reviews`];
+  const query = ZReviewQuery;
+  app.get(base, {
+    config: { operation: 'reviews.list' },
+    schema: { tags, security, params: params.list, querystring: query, response: list },
+    handler: async (request) => {
+      const s = scope(request, requireActor(request));
+      return ok(
+        await listReviews(deps.ingest.db, s.actor, s.location, { ...request.query, source }),
+      );
+    },
+  });
+  app.get(`${base}/offset/:o/limit/:l`, {
+    config: { operation: 'reviews.list' },
+    schema: { tags, security, params: params.page, querystring: query, response: list },
+    handler: async (request) => {
+      const s = scope(request, requireActor(request));
+      const { o: offset, l: limit } = request.params;
+      return ok(
+        await listReviews(deps.ingest.db, s.actor, s.location, {
+          ...request.query,
+          source,
+          offset,
+          limit,
+        }),
+      );
+    },
+  });
+  app.get(`${base}/:reviewId`, {
+    config: { operation: 'reviews.get' },
+    schema: { tags, security, params: params.review, response: one },
+    handler: async (request) => {
+      const s = scope(request, requireActor(request));
+      return ok(
+        await getPlatformReview(
+          deps.ingest.db,
+          s.actor,
+          s.location,
+          request.params.reviewId,
+          source,
+        ),
+      );
+    },
+  });
+}
 
 /** Google's reply calls: edit, regenerate, approve and post, on Google reviews only. */
 function replyCalls(app: App, deps: Deps, base: string, params: ReviewParams, scope: ScopeOf) {

@@ -23,6 +23,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { assertOwnRestaurant } from '../restaurants/service.ts';
 import { accountContext } from './connection-context.ts';
+import { NOTHING_WAITING, replyPostingByConnection } from './reply-posting-state.ts';
 import { openState, sealState } from './oauth-state.ts';
 import { describeSyncError, platformName } from './sync.ts';
 
@@ -127,6 +128,7 @@ export async function sourcesOverview(
     })
     .from(sourceConnections)
     .where(eq(sourceConnections.restaurantId, restaurantId));
+  const posting = await replyPostingByConnection(deps.db, restaurantId);
   const connections: TSourceConnection[] = locs.flatMap((location) =>
     SOURCE_PLATFORMS.map((platform) => {
       const found = rows.find(
@@ -146,6 +148,7 @@ export async function sourcesOverview(
         review_count: found?.reviewCount ?? 0,
         progress: c?.progress ?? null,
         last_error: c?.lastError ?? null,
+        ...(posting.get(`${location.id}/${platform}`) ?? NOTHING_WAITING),
       };
     }),
   );

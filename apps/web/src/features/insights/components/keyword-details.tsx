@@ -26,7 +26,6 @@ export function KeywordDetails({
           <div className="flex flex-col gap-4 p-5" data-testid="keyword-details">
             <QueryState
               query={details}
-              label={t('insights.loading')}
               isEmpty={(d) => d.mentions === 0}
               emptyTitle={t('insights.keywords.emptyTitle')}
               emptyDescription={t('insights.keywords.emptyDescription')}

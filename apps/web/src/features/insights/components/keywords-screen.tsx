@@ -8,7 +8,8 @@ import { DateFilter } from './date-filter.tsx';
 import { KeywordDetails } from './keyword-details.tsx';
 import { PolarityBadge } from './polarity-badge.tsx';
 import { QueryState } from './query-state.tsx';
-import { Section, TABLE, TD, TH } from './section.tsx';
+import { InsightTable } from './insight-table.tsx';
+import { Section } from './section.tsx';
 
 /** Keyword occurrences with the category filter (All included), snippets, sentiment and details. */
 export function KeywordsScreen({ locationId }: { locationId: string }) {
@@ -47,8 +48,6 @@ export function KeywordsScreen({ locationId }: { locationId: string }) {
       <Section title={t('insights.keywords.top')}>
         <QueryState
           query={summary}
-          label={t('insights.loading')}
-          isEmpty={(d) => d.length === 0}
           emptyTitle={t('insights.keywords.emptyTitle')}
           emptyDescription={t('insights.keywords.emptyDescription')}
         >
@@ -73,44 +72,35 @@ export function KeywordsScreen({ locationId }: { locationId: string }) {
       <Section title={t('insights.keywords.occurrences')}>
         <QueryState
           query={occurrences}
-          label={t('insights.loading')}
-          isEmpty={(d) => d.length === 0}
           emptyTitle={t('insights.keywords.emptyTitle')}
           emptyDescription={t('insights.keywords.emptyDescription')}
         >
           {(rows) => (
-            <div className="overflow-x-auto">
-              <table className={TABLE} data-testid="keyword-occurrences">
-                <thead>
-                  <tr>
-                    <th className={TH}>{t('insights.keywords.keyword')}</th>
-                    <th className={TH}>{t('insights.keywords.category')}</th>
-                    <th className={TH}>{t('insights.snippet')}</th>
-                    <th className={TH}>{t('insights.sentiment')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((k, i) => (
-                    <tr key={`${k.review_id}-${k.keyword}-${i}`}>
-                      <td className={TD}>
-                        <button
-                          type="button"
-                          className="font-medium underline"
-                          onClick={() => setSelected(k.keyword)}
-                        >
-                          {k.keyword}
-                        </button>
-                      </td>
-                      <td className={TD}>{categoryName(k.category)}</td>
-                      <td className={TD}>{k.snippet}</td>
-                      <td className={TD}>
-                        <PolarityBadge polarity={k.sentiment} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <InsightTable
+              testId="keyword-occurrences"
+              rows={rows}
+              rowKey={(k, i) => `${k.review_id}-${k.keyword}-${i}`}
+              columns={[
+                {
+                  header: t('insights.keywords.keyword'),
+                  cell: (k) => (
+                    <button
+                      type="button"
+                      className="font-medium underline"
+                      onClick={() => setSelected(k.keyword)}
+                    >
+                      {k.keyword}
+                    </button>
+                  ),
+                },
+                { header: t('insights.keywords.category'), cell: (k) => categoryName(k.category) },
+                { header: t('insights.snippet'), cell: (k) => k.snippet },
+                {
+                  header: t('insights.sentiment'),
+                  cell: (k) => <PolarityBadge polarity={k.sentiment} />,
+                },
+              ]}
+            />
           )}
         </QueryState>
       </Section>

@@ -14,7 +14,8 @@ import { useCatalogueMutation, useMenuItems } from '../api/use-insights.ts';
 import { parseAliases } from './aliases.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import { QueryState } from './query-state.tsx';
-import { Section, TABLE, TD, TH } from './section.tsx';
+import { InsightTable } from './insight-table.tsx';
+import { Section } from './section.tsx';
 
 function ItemForm({ item, onDone }: { item?: TMenuItem; onDone?: () => void }) {
   const { t } = useTranslation('dashboard');
@@ -128,57 +129,50 @@ export function MenuCatalogue() {
       <ItemForm />
       <QueryState
         query={items}
-        label={t('insights.loading')}
-        isEmpty={(d) => d.length === 0}
         emptyTitle={t('insights.menu.catalogueEmptyTitle')}
         emptyDescription={t('insights.menu.catalogueEmptyDescription')}
       >
         {(rows) => (
-          <table className={TABLE} data-testid="menu-catalogue">
-            <thead>
-              <tr>
-                <th className={TH}>{t('insights.menu.name')}</th>
-                <th className={TH}>{t('insights.aliases')}</th>
-                <th className={TH}>
-                  <span className="sr-only">{t('insights.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((item) =>
-                editing === item.id ? (
-                  <tr key={item.id}>
-                    <td className={TD} colSpan={3}>
-                      <ItemForm item={item} onDone={() => setEditing(null)} />
-                    </td>
-                  </tr>
-                ) : (
-                  <tr key={item.id}>
-                    <td className={`${TD} font-medium`}>{item.name}</td>
-                    <td className={TD}>{item.aliases.join(', ')}</td>
-                    <td className={`${TD} text-right whitespace-nowrap`}>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => setEditing(item.id)}
-                        aria-label={t('insights.editItem', { name: item.name })}
-                      >
-                        {t('insights.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => remove.mutate(item.id)}
-                        aria-label={t('insights.deleteItem', { name: item.name })}
-                      >
-                        {t('insights.delete')}
-                      </Button>
-                    </td>
-                  </tr>
+          <InsightTable
+            testId="menu-catalogue"
+            rows={rows}
+            rowKey={(item) => item.id}
+            replaceRow={(item) =>
+              editing === item.id && <ItemForm item={item} onDone={() => setEditing(null)} />
+            }
+            columns={[
+              {
+                header: t('insights.menu.name'),
+                cell: (item) => item.name,
+                className: 'font-medium',
+              },
+              { header: t('insights.aliases'), cell: (item) => item.aliases.join(', ') },
+              {
+                header: <span className="sr-only">{t('insights.actions')}</span>,
+                className: 'text-right whitespace-nowrap',
+                cell: (item) => (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setEditing(item.id)}
+                      aria-label={t('insights.editItem', { name: item.name })}
+                    >
+                      {t('insights.edit')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => remove.mutate(item.id)}
+                      aria-label={t('insights.deleteItem', { name: item.name })}
+                    >
+                      {t('insights.delete')}
+                    </Button>
+                  </>
                 ),
-              )}
-            </tbody>
-          </table>
+              },
+            ]}
+          />
         )}
       </QueryState>
       <ImportForm />

@@ -15,10 +15,12 @@ export function QueryState<T>({
   children,
 }: {
   query: UseQueryResult<T>;
-  isEmpty: (data: T) => boolean;
+  /** Defaults to "the list has no rows". */
+  isEmpty?: (data: T) => boolean;
   emptyTitle: string;
   emptyDescription: string;
-  label: string;
+  /** What is loading, for screen readers; defaults to the insights' own word. */
+  label?: string;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
@@ -26,7 +28,7 @@ export function QueryState<T>({
     return (
       <div
         aria-busy="true"
-        aria-label={label}
+        aria-label={label ?? t('insights.loading')}
         className="flex flex-col gap-2"
         data-testid="insight-loading"
       >
@@ -47,7 +49,7 @@ export function QueryState<T>({
         </button>
       </div>
     );
-  if (isEmpty(query.data))
+  if (isEmpty ? isEmpty(query.data) : Array.isArray(query.data) && query.data.length === 0)
     return <EmptyState icon={Inbox} title={emptyTitle} description={emptyDescription} />;
   return children(query.data);
 }

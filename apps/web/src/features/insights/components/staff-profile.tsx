@@ -20,13 +20,7 @@ export function StaffProfile({ memberId }: { memberId: string }) {
         {t('insights.staff.backToRoster')}
       </Link>
       <DateFilter value={preset} onChange={setPreset} />
-      <QueryState
-        query={profile}
-        label={t('insights.loading')}
-        isEmpty={() => false}
-        emptyTitle=""
-        emptyDescription=""
-      >
+      <QueryState query={profile} isEmpty={() => false} emptyTitle="" emptyDescription="">
         {(p) => {
           const peak = Math.max(1, ...p.timeline.map((b) => b.mentions));
           return (

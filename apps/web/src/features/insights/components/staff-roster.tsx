@@ -11,7 +11,8 @@ import { useCatalogueMutation, useStaffMembers } from '../api/use-insights.ts';
 import { parseAliases } from './aliases.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import { QueryState } from './query-state.tsx';
-import { Section, TABLE, TD, TH } from './section.tsx';
+import { InsightTable, StaffLocation } from './insight-table.tsx';
+import { Section } from './section.tsx';
 
 function AddPerson({ locations }: { locations: readonly TLocation[] }) {
   const { t } = useTranslation('dashboard');
@@ -103,60 +104,45 @@ export function StaffRoster({
       {canManage && <AddPerson locations={locations} />}
       <QueryState
         query={members}
-        label={t('insights.loading')}
-        isEmpty={(d) => d.length === 0}
         emptyTitle={t('insights.staff.rosterEmptyTitle')}
         emptyDescription={t('insights.staff.rosterEmptyDescription')}
       >
         {(rows) => (
-          <div className="overflow-x-auto">
-            <table className={TABLE} data-testid="staff-roster">
-              <thead>
-                <tr>
-                  <th className={TH}>{t('insights.staff.name')}</th>
-                  <th className={TH}>{t('insights.staff.role')}</th>
-                  <th className={TH}>{t('insights.staff.location')}</th>
-                  <th className={TH}>{t('insights.aliases')}</th>
-                  {canManage && (
-                    <th className={TH}>
-                      <span className="sr-only">{t('insights.actions')}</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((m) => (
-                  <tr key={m.id}>
-                    <td className={TD}>
-                      <Link
-                        className="font-medium underline"
-                        to={`/${lang}/dashboard/staff/profiles/${m.id}`}
-                      >
-                        {m.name}
-                      </Link>
-                    </td>
-                    <td className={TD}>{m.role ?? '—'}</td>
-                    <td className={TD}>
-                      {m.location_id ? m.location_name : t('insights.staff.unknownLocation')}
-                    </td>
-                    <td className={TD}>{m.aliases.join(', ')}</td>
-                    {canManage && (
-                      <td className={`${TD} text-right`}>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => remove.mutate(m.id)}
-                          aria-label={t('insights.deleteItem', { name: m.name })}
-                        >
-                          {t('insights.delete')}
-                        </Button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <InsightTable
+            testId="staff-roster"
+            rows={rows}
+            rowKey={(m) => m.id}
+            columns={[
+              {
+                header: t('insights.staff.name'),
+                cell: (m) => (
+                  <Link
+                    className="font-medium underline"
+                    to={`/${lang}/dashboard/staff/profiles/${m.id}`}
+                  >
+                    {m.name}
+                  </Link>
+                ),
+              },
+              { header: t('insights.staff.role'), cell: (m) => m.role ?? '—' },
+              { header: t('insights.staff.location'), cell: (m) => <StaffLocation row={m} /> },
+              { header: t('insights.aliases'), cell: (m) => m.aliases.join(', ') },
+              canManage && {
+                header: <span className="sr-only">{t('insights.actions')}</span>,
+                className: 'text-right',
+                cell: (m) => (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => remove.mutate(m.id)}
+                    aria-label={t('insights.deleteItem', { name: m.name })}
+                  >
+                    {t('insights.delete')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
     </Section>

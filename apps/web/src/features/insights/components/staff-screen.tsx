@@ -4,7 +4,8 @@ import { useInsightRange } from '../hooks/use-insight-range.ts';
 import { DateFilter } from './date-filter.tsx';
 import { PolarityBadge } from './polarity-badge.tsx';
 import { QueryState } from './query-state.tsx';
-import { Section, TABLE, TD, TH } from './section.tsx';
+import { InsightTable, SentimentSplit, StaffLocation } from './insight-table.tsx';
+import { Section } from './section.tsx';
 
 /** Staff mentions and performance per person and location. */
 export function StaffScreen({ locationId }: { locationId: string }) {
@@ -13,7 +14,6 @@ export function StaffScreen({ locationId }: { locationId: string }) {
   const performance = useStaffPerformance(locationId, range);
   const mentions = useStaffMentions(locationId, range);
   const empty = {
-    label: t('insights.loading'),
     emptyTitle: t('insights.staff.emptyTitle'),
     emptyDescription: t('insights.staff.emptyDescription'),
   };
@@ -21,45 +21,25 @@ export function StaffScreen({ locationId }: { locationId: string }) {
     <div className="flex flex-col gap-4">
       <DateFilter value={preset} onChange={setPreset} />
       <Section title={t('insights.staff.performance')}>
-        <QueryState query={performance} isEmpty={(d) => d.length === 0} {...empty}>
+        <QueryState query={performance} {...empty}>
           {(rows) => (
-            <div className="overflow-x-auto">
-              <table className={TABLE} data-testid="staff-performance">
-                <thead>
-                  <tr>
-                    <th className={TH}>{t('insights.staff.name')}</th>
-                    <th className={TH}>{t('insights.staff.role')}</th>
-                    <th className={TH}>{t('insights.staff.location')}</th>
-                    <th className={TH}>{t('insights.counts.mentions')}</th>
-                    <th className={TH}>{t('insights.sentiment')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={`${r.staff_member_id}-${r.location_id ?? ''}`}>
-                      <td className={`${TD} font-medium`}>{r.name}</td>
-                      <td className={TD}>{r.role ?? '—'}</td>
-                      <td className={TD}>
-                        {r.location_id ? r.location_name : t('insights.staff.unknownLocation')}
-                      </td>
-                      <td className={TD}>{r.mentions}</td>
-                      <td className={TD}>
-                        {t('insights.split', {
-                          positive: r.positive,
-                          negative: r.negative,
-                          neutral: r.neutral,
-                        })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <InsightTable
+              testId="staff-performance"
+              rows={rows}
+              rowKey={(r) => `${r.staff_member_id}-${r.location_id ?? ''}`}
+              columns={[
+                { header: t('insights.staff.name'), cell: (r) => r.name, className: 'font-medium' },
+                { header: t('insights.staff.role'), cell: (r) => r.role ?? '—' },
+                { header: t('insights.staff.location'), cell: (r) => <StaffLocation row={r} /> },
+                { header: t('insights.counts.mentions'), cell: (r) => r.mentions },
+                { header: t('insights.sentiment'), cell: (r) => <SentimentSplit counts={r} /> },
+              ]}
+            />
           )}
         </QueryState>
       </Section>
       <Section title={t('insights.staff.mentions')}>
-        <QueryState query={mentions} isEmpty={(d) => d.length === 0} {...empty}>
+        <QueryState query={mentions} {...empty}>
           {(rows) => (
             <ul className="flex flex-col gap-2" data-testid="staff-mentions">
               {rows.map((m, i) => (

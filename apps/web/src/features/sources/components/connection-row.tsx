@@ -78,6 +78,11 @@ export function ConnectionRow({
             {c.last_error}
           </p>
         )}
+        {c.last_reply_error && (
+          <p className="mt-1 max-w-xs text-xs text-amber-900 dark:text-amber-200">
+            {t('sources.lastReplyError', { error: c.last_reply_error })}
+          </p>
+        )}
       </td>
       <td className="py-3 pr-3">{when(c.last_sync_at)}</td>
       <td className="py-3 pr-3">
@@ -85,6 +90,16 @@ export function ConnectionRow({
       </td>
       <td className="py-3 pr-3">
         <p>{t('sources.reviewCount', { count: c.review_count })}</p>
+        {c.replies_waiting > 0 && (
+          <p className="text-xs text-slate-700 dark:text-slate-300">
+            {t('sources.repliesWaiting', { count: c.replies_waiting })}
+          </p>
+        )}
+        {c.replies_failed > 0 && (
+          <p className="text-xs text-red-800 dark:text-red-200">
+            {t('sources.repliesFailed', { count: c.replies_failed })}
+          </p>
+        )}
         {counts && (
           <p className="text-xs text-slate-700 dark:text-slate-300">
             {t('sources.lastCounts', counts)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToastedMutate, type Mutation, type ToastKeys } from '../hooks/use-toasted-mutate.ts';
 
 /** Spec §5: the delete button enables only once the exact name is typed (compared trimmed). */
 export function ConfirmDeleteDialog({
@@ -49,5 +50,34 @@ export function ConfirmDeleteDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * Deleting a restaurant or a location: the typed-name dialog, the delete call with that name
+ * (the server checks it again) and the outcome's toast.
+ */
+export function DeleteByNameDialog({
+  target,
+  title,
+  remove,
+  keys,
+  onClose,
+}: {
+  target: { id: string; name: string };
+  title: string;
+  remove: Mutation<{ id: string; confirmName: string }> & { isPending: boolean };
+  keys: ToastKeys;
+  onClose: () => void;
+}) {
+  const mutate = useToastedMutate();
+  return (
+    <ConfirmDeleteDialog
+      name={target.name}
+      title={title}
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={(typed) => mutate(remove, { id: target.id, confirmName: typed }, keys, onClose)}
+    />
   );
 }

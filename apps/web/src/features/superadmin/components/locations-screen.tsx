@@ -1,5 +1,5 @@
 import type { TLocation } from '@tableside/domain/schemas/locations';
-import { AtSign, MapPin, MessageSquare, Pencil, Plus, Trash2 } from 'lucide-react';
+import { AtSign, MapPin, MessageSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,9 +11,10 @@ import {
   useSaveLocation,
 } from '../api/use-console-locations.ts';
 import { useRestaurants } from '../api/use-restaurants.ts';
-import { useToast } from '../hooks/use-toast.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { useToastedMutate } from '../hooks/use-toasted-mutate.ts';
+import { DeleteByNameDialog } from './confirm-delete-dialog.tsx';
 import { LocationFormDialog } from './location-form-dialog.tsx';
+import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { SelectField } from './select-field.tsx';
 import { StatCard } from './stat-card.tsx';
@@ -24,7 +25,7 @@ const isAll = (l: TLocation) => l.name === 'All' || l.id === 'all';
 /** Location Management: every location, filtered by restaurant, with add, edit and delete. */
 export function LocationsScreen() {
   const { t } = useTranslation('dashboard');
-  const toast = useToast();
+  const mutate = useToastedMutate();
   const locations = useConsoleLocations();
   const restaurants = useRestaurants();
   const save = useSaveLocation();
@@ -112,24 +113,11 @@ export function LocationsScreen() {
                 {t('superadmin.locations.staffMentions', { count: l.staff_mention_count })}
               </p>
               <div className="mt-2 flex gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setEditing({ location: l })}
-                  aria-label={t('superadmin.actions.editNamed', { name: l.name })}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  {t('superadmin.actions.edit')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setDeleting(l)}
-                  aria-label={t('superadmin.actions.deleteNamed', { name: l.name })}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t('superadmin.actions.delete')}
-                </Button>
+                <EditDeleteButtons
+                  name={l.name}
+                  onEdit={() => setEditing({ location: l })}
+                  onDelete={() => setDeleting(l)}
+                />
               </div>
             </li>
           ))}
@@ -142,48 +130,33 @@ export function LocationsScreen() {
           pending={save.isPending}
           onClose={() => setEditing(null)}
           onSave={(input) =>
-            save.mutate(input, {
-              onSuccess: () => {
-                setEditing(null);
-                toast(
-                  t(
-                    input.id
-                      ? 'superadmin.toasts.locationUpdated'
-                      : 'superadmin.toasts.locationCreated',
-                  ),
-                );
-              },
-              onError: () =>
-                toast(
-                  t(
-                    input.id
-                      ? 'superadmin.toasts.locationUpdateFailed'
-                      : 'superadmin.toasts.locationCreateFailed',
-                  ),
-                  'error',
-                ),
-            })
+            mutate(
+              save,
+              input,
+              input.id
+                ? {
+                    done: 'superadmin.toasts.locationUpdated',
+                    failed: 'superadmin.toasts.locationUpdateFailed',
+                  }
+                : {
+                    done: 'superadmin.toasts.locationCreated',
+                    failed: 'superadmin.toasts.locationCreateFailed',
+                  },
+              () => setEditing(null),
+            )
           }
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
-          name={deleting.name}
+        <DeleteByNameDialog
+          target={deleting}
           title={t('superadmin.locations.deleteTitle')}
-          pending={remove.isPending}
+          remove={remove}
+          keys={{
+            done: 'superadmin.toasts.locationDeleted',
+            failed: 'superadmin.toasts.locationDeleteFailed',
+          }}
           onClose={() => setDeleting(null)}
-          onConfirm={(typed) =>
-            remove.mutate(
-              { id: deleting.id, confirmName: typed },
-              {
-                onSuccess: () => {
-                  setDeleting(null);
-                  toast(t('superadmin.toasts.locationDeleted'));
-                },
-                onError: () => toast(t('superadmin.toasts.locationDeleteFailed'), 'error'),
-              },
-            )
-          }
         />
       )}
     </div>

@@ -1,8 +1,9 @@
 import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
-import { MapPin, Pencil, Trash2 } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { delayText, weekdayName } from '../format.ts';
 
@@ -79,24 +80,7 @@ export function RestaurantCard({
         </Fact>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onEdit}
-          aria-label={t('superadmin.actions.editNamed', { name: r.name })}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('superadmin.actions.edit')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onDelete}
-          aria-label={t('superadmin.actions.deleteNamed', { name: r.name })}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('superadmin.actions.delete')}
-        </Button>
+        <EditDeleteButtons name={r.name} onEdit={onEdit} onDelete={onDelete} />
         <Button
           size="sm"
           className="ml-auto"

@@ -8,8 +8,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useConsoleLocations } from '../api/use-console-locations.ts';
 import { useDeleteRestaurant, useRestaurants, useSaveRestaurant } from '../api/use-restaurants.ts';
 import { useTiers } from '../api/use-tiers.ts';
-import { useToast } from '../hooks/use-toast.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { useToastedMutate } from '../hooks/use-toasted-mutate.ts';
+import { DeleteByNameDialog } from './confirm-delete-dialog.tsx';
 import { RestaurantCard } from './restaurant-card.tsx';
 import { RestaurantFormDialog } from './restaurant-form-dialog.tsx';
 import { ScreenTitle } from './screen-title.tsx';
@@ -24,7 +24,7 @@ export function RestaurantsScreen({
   onManage: (restaurantId: string) => Promise<void>;
 }) {
   const { t } = useTranslation('dashboard');
-  const toast = useToast();
+  const mutate = useToastedMutate();
   const restaurants = useRestaurants();
   const tiers = useTiers();
   const locations = useConsoleLocations();
@@ -125,51 +125,33 @@ export function RestaurantsScreen({
           pending={save.isPending}
           onClose={() => setEditing(null)}
           onSave={(changes) =>
-            save.mutate(
+            mutate(
+              save,
               { id: editing.restaurant?.id ?? null, changes },
-              {
-                onSuccess: () => {
-                  setEditing(null);
-                  toast(
-                    t(
-                      isNew
-                        ? 'superadmin.toasts.restaurantCreated'
-                        : 'superadmin.toasts.restaurantUpdated',
-                    ),
-                  );
-                },
-                onError: () =>
-                  toast(
-                    t(
-                      isNew
-                        ? 'superadmin.toasts.restaurantCreateFailed'
-                        : 'superadmin.toasts.restaurantUpdateFailed',
-                    ),
-                    'error',
-                  ),
-              },
+              isNew
+                ? {
+                    done: 'superadmin.toasts.restaurantCreated',
+                    failed: 'superadmin.toasts.restaurantCreateFailed',
+                  }
+                : {
+                    done: 'superadmin.toasts.restaurantUpdated',
+                    failed: 'superadmin.toasts.restaurantUpdateFailed',
+                  },
+              () => setEditing(null),
             )
           }
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
-          name={deleting.name}
+        <DeleteByNameDialog
+          target={deleting}
           title={t('superadmin.restaurants.deleteTitle')}
-          pending={remove.isPending}
+          remove={remove}
+          keys={{
+            done: 'superadmin.toasts.restaurantDeleted',
+            failed: 'superadmin.toasts.restaurantDeleteFailed',
+          }}
           onClose={() => setDeleting(null)}
-          onConfirm={(typed) =>
-            remove.mutate(
-              { id: deleting.id, confirmName: typed },
-              {
-                onSuccess: () => {
-                  setDeleting(null);
-                  toast(t('superadmin.toasts.restaurantDeleted'));
-                },
-                onError: () => toast(t('superadmin.toasts.restaurantDeleteFailed'), 'error'),
-              },
-            )
-          }
         />
       )}
     </div>

@@ -1,20 +1,20 @@
 import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
 import { tierNameForLevel } from '@tableside/domain/tiers';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteTier, useSaveTier, useTiers } from '../api/use-tiers.ts';
-import { useToast } from '../hooks/use-toast.ts';
+import { conflictOr, useToastedMutate } from '../hooks/use-toasted-mutate.ts';
+import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { TierFormDialog } from './tier-form-dialog.tsx';
 
 /** Subscription tiers: list, add, modify, and delete one no restaurant uses (DECISIONS.md 10). */
 export function TiersScreen() {
   const { t, i18n } = useTranslation('dashboard');
-  const toast = useToast();
+  const mutate = useToastedMutate();
   const tiers = useTiers();
   const save = useSaveTier();
   const remove = useDeleteTier();
@@ -24,17 +24,9 @@ export function TiersScreen() {
     n === null ? t('superadmin.tiers.unlimited') : new Intl.NumberFormat(i18n.language).format(n);
 
   function handleDelete(tier: TSubscriptionTier) {
-    remove.mutate(tier.id, {
-      onSuccess: () => toast(t('superadmin.toasts.tierDeleted')),
-      onError: (error) =>
-        toast(
-          t(
-            error instanceof ApiError && error.code === 'conflict'
-              ? 'superadmin.tiers.inUse'
-              : 'superadmin.toasts.tierDeleteFailed',
-          ),
-          'error',
-        ),
+    mutate(remove, tier.id, {
+      done: 'superadmin.toasts.tierDeleted',
+      failed: conflictOr('superadmin.tiers.inUse', 'superadmin.toasts.tierDeleteFailed'),
     });
   }
 
@@ -100,24 +92,11 @@ export function TiersScreen() {
               </div>
             </dl>
             <div className="mt-auto flex gap-2 pt-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setEditing({ tier })}
-                aria-label={t('superadmin.actions.editNamed', { name: tier.name })}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-                {t('superadmin.actions.edit')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => handleDelete(tier)}
-                aria-label={t('superadmin.actions.deleteNamed', { name: tier.name })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                {t('superadmin.actions.delete')}
-              </Button>
+              <EditDeleteButtons
+                name={tier.name}
+                onEdit={() => setEditing({ tier })}
+                onDelete={() => handleDelete(tier)}
+              />
             </div>
           </li>
         ))}
@@ -128,21 +107,18 @@ export function TiersScreen() {
           pending={save.isPending}
           onClose={() => setEditing(null)}
           onSave={(input) =>
-            save.mutate(input, {
-              onSuccess: () => {
-                setEditing(null);
-                toast(t('superadmin.toasts.tierSaved'));
-              },
-              onError: (error) =>
-                toast(
-                  t(
-                    error instanceof ApiError && error.code === 'conflict'
-                      ? 'superadmin.tiers.nameTaken'
-                      : 'superadmin.toasts.tierSaveFailed',
-                  ),
-                  'error',
+            mutate(
+              save,
+              input,
+              {
+                done: 'superadmin.toasts.tierSaved',
+                failed: conflictOr(
+                  'superadmin.tiers.nameTaken',
+                  'superadmin.toasts.tierSaveFailed',
                 ),
-            })
+              },
+              () => setEditing(null),
+            )
           }
         />
       )}

@@ -11,6 +11,7 @@ import { useConsoleLocations } from '../api/use-console-locations.ts';
 import { useRestaurants } from '../api/use-restaurants.ts';
 import { useResendInvitation, useRoles, useSaveUser, useUsers } from '../api/use-users.ts';
 import { useToast } from '../hooks/use-toast.ts';
+import { conflictOr, useToastedMutate } from '../hooks/use-toasted-mutate.ts';
 import { ScreenTitle } from './screen-title.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
 
@@ -30,6 +31,7 @@ type Row = {
 export function UsersScreen() {
   const { t } = useTranslation('dashboard');
   const toast = useToast();
+  const mutate = useToastedMutate();
   const users = useUsers();
   const roles = useRoles();
   const restaurants = useRestaurants();
@@ -128,30 +130,28 @@ export function UsersScreen() {
           onResendInvitation={
             editing.user
               ? () =>
-                  resend.mutate(editing.user?.id as string, {
-                    onSuccess: () => toast(t('superadmin.toasts.invitationSent')),
-                    onError: () => toast(t('superadmin.toasts.userSaveFailed'), 'error'),
+                  mutate(resend, editing.user?.id as string, {
+                    done: 'superadmin.toasts.invitationSent',
+                    failed: 'superadmin.toasts.userSaveFailed',
                   })
               : undefined
           }
           onSave={(input) =>
-            save.mutate(input, {
-              onSuccess: () => {
-                setEditing(null);
-                toast(
-                  t(input.id ? 'superadmin.toasts.userUpdated' : 'superadmin.toasts.userCreated'),
-                );
-              },
-              onError: (error) =>
-                toast(
+            mutate(
+              save,
+              input,
+              {
+                done: input.id ? 'superadmin.toasts.userUpdated' : 'superadmin.toasts.userCreated',
+                failed: (error) =>
                   error instanceof ApiError && error.code === 'validation_failed'
-                    ? t('superadmin.missingFields')
-                    : error instanceof ApiError && error.code === 'conflict'
-                      ? t('superadmin.users.inUse')
-                      : t('superadmin.toasts.userSaveFailed'),
-                  'error',
-                ),
-            })
+                    ? 'superadmin.missingFields'
+                    : conflictOr(
+                        'superadmin.users.inUse',
+                        'superadmin.toasts.userSaveFailed',
+                      )(error),
+              },
+              () => setEditing(null),
+            )
           }
         />
       )}
