@@ -40,9 +40,8 @@ export function evaluateSemeval(model: AnalysisModel, sentences: SemevalSentence
   for (const s of sentences) {
     const words = readSentence(s.text);
     const gold = new Set(s.terms.map((t) => `${t.from}:${t.to}`));
-    const predicted = new Set(
-      extractTerms(model, words).map(([a, b]) => `${words[a]!.start}:${words[b - 1]!.end}`),
-    );
+    const found = extractTerms(model, words);
+    const predicted = new Set(found.map(([a, b]) => `${words[a]!.start}:${words[b - 1]!.end}`));
     termGold += gold.size;
     termPred += predicted.size;
     for (const p of predicted) if (gold.has(p)) termTp++;
@@ -52,13 +51,16 @@ export function evaluateSemeval(model: AnalysisModel, sentences: SemevalSentence
         termPolOk++;
     });
     const goldCats = new Set(s.categories.map((c) => c.category));
-    const cats = detectCategories(model, words);
+    const cats = detectCategories(model, words, found);
     catGold += goldCats.size;
     catPred += cats.length;
     for (const c of cats) if (goldCats.has(c)) catTp++;
     for (const c of s.categories) {
       catPolN++;
-      if (predictCategoryPolarity(model, words, c.category) === c.polarity) catPolOk++;
+      if (
+        predictCategoryPolarity(model, words, c.category, s.categories.length, found) === c.polarity
+      )
+        catPolOk++;
     }
   }
   return {

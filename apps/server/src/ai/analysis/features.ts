@@ -1,4 +1,5 @@
-import { matchGazetteer, type Gazetteer } from './gazetteer.ts';
+import { matchGazetteer, termKey, type Gazetteer } from './gazetteer.ts';
+import { isContrast } from './lexicon.ts';
 import type { Features } from './learn/linear.ts';
 import type { Word } from './sentence.ts';
 
@@ -10,6 +11,31 @@ const shape = (text: string) =>
     .replace(/\p{N}/gu, 'd')
     .replace(/(.)\1+/g, '$1');
 const polClass = (p: number) => (p > 0.05 ? 'pos' : p < -0.05 ? 'neg' : 'neu');
+
+/**
+ * Feature groups in use. Model selection on a held-out part of the training file toggles them
+ * (`scripts/dev-semeval.ts`); the defaults are the groups that helped there.
+ */
+export const FLAGS = new Set<string>(['cterm', 'pterm', 'near', 'ppar']);
+export function setFlags(spec: string | undefined) {
+  for (const part of (spec ?? '').split(',').filter(Boolean)) {
+    if (part.startsWith('-')) FLAGS.delete(part.slice(1));
+    else FLAGS.add(part.replace(/^\+/, ''));
+  }
+}
+
+/** SemEval parent of a fine lexicon category ("drinks" stands for food). */
+const PARENT: Record<string, string> = {
+  food: 'food',
+  drinks: 'food',
+  service: 'service',
+  wait: 'service',
+  price: 'price',
+  value: 'price',
+  ambience: 'ambience',
+  cleanliness: 'ambience',
+  location: 'anecdotes/miscellaneous',
+};
 
 /** Token features of the aspect-term tagger. */
 export function termFeatures(words: Word[], gazetteer: Gazetteer): string[][] {
@@ -50,6 +76,20 @@ export function termFeatures(words: Word[], gazetteer: Gazetteer): string[][] {
     const [nt, ns] = gazetteer.words[at(i + 1)] ?? [0, 0];
     f.push(`wr-1=${ps ? bucket(pt / ps) : 'x'}`, `wr+1=${ns ? bucket(nt / ns) : 'x'}`);
     if (gz[i]) f.push(...gz[i]);
+    if (FLAGS.has('tx')) {
+      f.push(
+        `suf4=${w.folded.slice(-4)}`,
+        `pre4=${w.folded.slice(0, 4)}`,
+        `s-1s+1=${at(i - 1)}|${at(i + 1)}`,
+        `s-2s-1=${at(i - 2)}|${at(i - 1)}`,
+        `s+1s+2=${at(i + 1)}|${at(i + 2)}`,
+        `pol-2=${polClass(words[i - 2]?.polarity ?? 0)}`,
+        `pol+2=${polClass(words[i + 2]?.polarity ?? 0)}`,
+      );
+      if (i === 0) f.push('first');
+      if (i === words.length - 1 || words[i + 1]?.punct) f.push('lastish');
+      if (w.negated) f.push('neg');
+    }
     return f;
   });
 }
@@ -59,8 +99,13 @@ function add(features: Features, key: string, value = 1) {
 }
 
 /** Sentence features of the aspect-category detector. */
-export function categoryFeatures(words: Word[], gazetteer: Gazetteer): Features {
+export function categoryFeatures(
+  words: Word[],
+  gazetteer: Gazetteer,
+  terms?: [number, number][],
+): Features {
   const f: Features = new Map();
+  if (terms) termsFeatures(f, words, gazetteer, terms);
   const content = words.filter((w) => !w.punct);
   content.forEach((w, i) => {
     f.set(`u=${w.stem}`, 1);
@@ -70,14 +115,48 @@ export function categoryFeatures(words: Word[], gazetteer: Gazetteer): Features 
     if (w.polarity > 0.05) add(f, 'lexpos');
     if (w.polarity < -0.05) add(f, 'lexneg');
   });
+  let strong = 0;
   for (const m of matchGazetteer(gazetteer, words)) {
     const total = Object.values(m.stat.categories).reduce((a, b) => a + b, 0);
     const weight = m.stat.tagged / Math.max(1, m.stat.seen);
     for (const [c, n] of Object.entries(m.stat.categories))
       add(f, `gzc=${c}`, (weight * n) / total);
+    if (weight > 0.3) strong++;
   }
+  if (FLAGS.has('cgz')) f.set(`gzs=${Math.min(2, strong)}`, 1);
   if (content.length <= 6) f.set('short', 1);
+  if (FLAGS.has('cng'))
+    for (const w of content) {
+      const padded = `#${w.folded}#`;
+      for (let i = 0; i + 4 <= padded.length; i++) f.set(`c4=${padded.slice(i, i + 4)}`, 1);
+    }
+  if (FLAGS.has('cpar'))
+    for (const w of content) for (const c of w.categories) f.set(`par=${PARENT[c] ?? c}`, 1);
+  if (FLAGS.has('cneg')) for (const w of content) if (w.negated) f.set(`n=${w.stem}`, 1);
+  if (FLAGS.has('clen')) f.set(`len=${Math.min(5, Math.floor(content.length / 5))}`, 1);
   return f;
+}
+
+/** What the tagger found: how many terms, their head words, and what the terms are known as. */
+function termsFeatures(
+  f: Features,
+  words: Word[],
+  gazetteer: Gazetteer,
+  terms: [number, number][],
+) {
+  f.set(`nt=${Math.min(3, terms.length)}`, 1);
+  for (const [a, b] of terms) {
+    const head = words[b - 1]!;
+    f.set(`th=${head.stem}`, 1);
+    for (const c of head.categories) f.set(`thc=${c}`, 1);
+    const stat = gazetteer.terms[termKey(words, a, b)];
+    if (!stat) {
+      f.set('tunk', 1);
+      continue;
+    }
+    const total = Object.values(stat.categories).reduce((x, y) => x + y, 0);
+    for (const [c, n] of Object.entries(stat.categories)) add(f, `tc=${c}`, n / total);
+  }
 }
 
 /** Window features around a set of anchor tokens: what is said near an aspect. */
@@ -101,6 +180,70 @@ function windowFeatures(f: Features, words: Word[], anchors: number[], prefix: s
   add(f, `${prefix}lexNear`, lexNear);
   add(f, `${prefix}lexClause`, lexClause);
   add(f, `${prefix}lexClauseClass=${polClass(lexClause)}`);
+  if (FLAGS.has('near')) nearestOpinions(f, words, anchors, prefix);
+  if (FLAGS.has('cop')) copula(f, words, Math.max(...anchors), prefix);
+  if (FLAGS.has('ctr')) {
+    const lo = Math.min(...anchors);
+    const hi = Math.max(...anchors);
+    words.forEach((w, i) => {
+      if (!isContrast(w.folded)) return;
+      if (i < lo) add(f, `${prefix}ctrBefore`);
+      if (i > hi) add(f, `${prefix}ctrAfter`);
+    });
+  }
+}
+
+const LINKS = new Set(
+  'is was are were be been being seem seems seemed looked looks look tasted tastes taste felt feel feels smelled smells remains remained came comes come arrived arrives'.split(
+    ' ',
+  ),
+);
+const FILLERS = new Set(
+  "very so too really quite extremely just also always still all pretty a bit little rather not never n't".split(
+    ' ',
+  ),
+);
+
+/** "The pasta was (not) very good": the opinion a linking verb gives the aspect before it. */
+function copula(f: Features, words: Word[], hi: number, prefix: string) {
+  let i = hi + 1;
+  if (!LINKS.has(words[i]?.folded ?? '')) return;
+  i++;
+  while (i < words.length && (FILLERS.has(words[i]!.folded) || words[i]!.folded.endsWith("n't")))
+    i++;
+  const w = words[i];
+  if (!w) return;
+  add(f, `${prefix}cop=${polClass(w.polarity)}`);
+  add(f, `${prefix}copw=${w.negated ? `${w.stem}_NEG` : w.stem}`);
+}
+
+/** The closest opinion words before and after the anchors, and the opinion counts of their clause. */
+function nearestOpinions(f: Features, words: Word[], anchors: number[], prefix: string) {
+  const lo = Math.min(...anchors);
+  const hi = Math.max(...anchors);
+  const clauses = new Set(anchors.map((i) => words[i]!.clause));
+  for (const [from, step, side] of [
+    [lo - 1, -1, 'L'],
+    [hi + 1, 1, 'R'],
+  ] as const) {
+    for (let i = from; i >= 0 && i < words.length; i += step) {
+      const w = words[i]!;
+      if (Math.abs(w.polarity) <= 0.05) continue;
+      const same = clauses.has(w.clause) ? 'c' : 'o';
+      const d = Math.abs(i - from) < 3 ? 'n' : 'f';
+      add(f, `${prefix}${side}${same}${d}=${polClass(w.polarity)}`);
+      add(f, `${prefix}${side}${same}w=${w.negated ? `${w.stem}_NEG` : w.stem}`);
+      break;
+    }
+  }
+  let pos = 0;
+  let neg = 0;
+  for (const w of words) {
+    if (!clauses.has(w.clause)) continue;
+    if (w.polarity > 0.05) pos++;
+    if (w.polarity < -0.05) neg++;
+  }
+  add(f, `${prefix}cc=${Math.min(pos, 2)}.${Math.min(neg, 2)}`);
 }
 
 function sentenceSentiment(f: Features, words: Word[], unigramWeight = 0.5) {
@@ -114,6 +257,15 @@ function sentenceSentiment(f: Features, words: Word[], unigramWeight = 0.5) {
     if (!w.punct && unigramWeight)
       add(f, `su=${w.negated ? `${w.stem}_NEG` : w.stem}`, unigramWeight);
   }
+  if (FLAGS.has('sbi')) {
+    const content = words.filter((w) => !w.punct);
+    for (let i = 0; i + 1 < content.length; i++)
+      add(
+        f,
+        `sb=${content[i]!.stem}|${content[i + 1]!.stem}${content[i + 1]!.negated ? '_NEG' : ''}`,
+        unigramWeight,
+      );
+  }
   add(f, 'spos', pos);
   add(f, 'sneg', neg);
   add(f, `slast=${polClass(last)}`);
@@ -121,23 +273,45 @@ function sentenceSentiment(f: Features, words: Word[], unigramWeight = 0.5) {
   if (words.some((w) => w.folded === '!')) add(f, 'excl');
 }
 
+function lastPolarity(words: Word[]): number {
+  for (let i = words.length - 1; i >= 0; i--) if (words[i]!.polarity) return words[i]!.polarity;
+  return 0;
+}
+
 /** Features of a category's polarity in a sentence. */
 export function categoryPolarityFeatures(
   words: Word[],
   category: string,
   gazetteer: Gazetteer,
+  categoryCount = 1,
+  terms?: [number, number][],
 ): Features {
   const f: Features = new Map();
   sentenceSentiment(f, words);
+  if (FLAGS.has('ncat')) {
+    add(f, `ncat=${Math.min(3, categoryCount)}`);
+    if (categoryCount === 1)
+      for (const k of ['spos', 'sneg', `slast=${polClass(lastPolarity(words))}`])
+        add(f, `one:${k}`, f.get(k) ?? 0);
+  }
   const anchors: number[] = [];
   words.forEach((w, i) => {
     if (w.categories.includes(category)) anchors.push(i);
+    else if (FLAGS.has('ppar') && w.categories.some((c) => PARENT[c] === category)) anchors.push(i);
   });
   for (const m of matchGazetteer(gazetteer, words)) {
     const total = Object.values(m.stat.categories).reduce((a, b) => a + b, 0);
     if ((m.stat.categories[category] ?? 0) / Math.max(total, 1e-9) > 0.4)
       for (let i = m.start; i < m.end; i++) anchors.push(i);
   }
+  if (FLAGS.has('pterm') && terms)
+    for (const [a, b] of terms) {
+      const stat = gazetteer.terms[termKey(words, a, b)];
+      const known = stat ? Object.entries(stat.categories).sort((x, y) => y[1] - x[1])[0]?.[0] : '';
+      const parent = words[b - 1]!.categories.map((c) => PARENT[c] ?? c);
+      if (known === category || parent.includes(category))
+        for (let i = a; i < b; i++) anchors.push(i);
+    }
   if (anchors.length) windowFeatures(f, words, anchors, 'a');
   else add(f, 'noAnchor');
   const conj: Features = new Map();

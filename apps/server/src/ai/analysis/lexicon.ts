@@ -3,8 +3,12 @@ import {
   CATEGORY_WORDS,
   CONTRAST_WORDS,
   INTENSIFIERS,
+  MORE_CATEGORY_WORDS,
+  MORE_NEGATIVE_WORDS,
+  MORE_POSITIVE_WORDS,
   NEGATIVE_WORDS,
   NEGATORS,
+  OPINION_PHRASES,
   POSITIVE_WORDS,
 } from './restaurant-lexicon.ts';
 import { foldWord, stem } from './tokenize.ts';
@@ -21,13 +25,59 @@ for (const lang of ['en', 'fr'] as const)
   for (const [word, pol] of Object.entries(pattern[lang])) POLARITY.set(foldWord(word), pol);
 for (const w of POSITIVE_WORDS) POLARITY.set(w, Math.max(0.6, POLARITY.get(w) ?? 0));
 for (const w of NEGATIVE_WORDS) POLARITY.set(w, Math.min(-0.6, POLARITY.get(w) ?? 0));
+const BASE = new Map(POLARITY);
+/** Opinion phrases by their last word. */
+const PHRASES = new Map<string, { before: string[]; polarity: number }[]>();
+
+/**
+ * The polarity of an opinion phrase ending at `end` (folded words), with the index of its first
+ * word, or null.
+ */
+export function phraseAt(
+  folded: string[],
+  end: number,
+): { start: number; polarity: number } | null {
+  const list = PHRASES.get(folded[end]!);
+  if (!list) return null;
+  for (const { before, polarity } of list) {
+    const start = end - before.length;
+    if (start >= 0 && before.every((w, k) => folded[start + k] === w)) return { start, polarity };
+  }
+  return null;
+}
+
+/** The extra opinion word lists on or off (model selection compares both). */
+export function useMoreOpinionWords(on: boolean) {
+  PHRASES.clear();
+  if (on)
+    for (const [phrase, pol] of Object.entries(OPINION_PHRASES)) {
+      const parts = phrase.split(' ');
+      const list = PHRASES.get(parts.at(-1)!) ?? [];
+      list.push({ before: parts.slice(0, -1), polarity: pol });
+      PHRASES.set(parts.at(-1)!, list);
+    }
+  POLARITY.clear();
+  for (const [w, p] of BASE) POLARITY.set(w, p);
+  if (!on) return;
+  for (const w of MORE_POSITIVE_WORDS) if (!POLARITY.has(w)) POLARITY.set(w, 0.6);
+  for (const w of MORE_NEGATIVE_WORDS) if (!POLARITY.has(w)) POLARITY.set(w, -0.6);
+}
+useMoreOpinionWords(true);
 
 const CATEGORY_OF = new Map<string, string[]>();
-for (const [category, list] of Object.entries(CATEGORY_WORDS))
-  for (const w of list) {
-    const key = stem(w);
-    CATEGORY_OF.set(key, [...(CATEGORY_OF.get(key) ?? []), category]);
-  }
+
+/** The extra category word lists on or off (model selection compares both). */
+export function useMoreCategoryWords(on: boolean) {
+  CATEGORY_OF.clear();
+  for (const lists of on ? [CATEGORY_WORDS, MORE_CATEGORY_WORDS] : [CATEGORY_WORDS])
+    for (const [category, list] of Object.entries(lists))
+      for (const w of list) {
+        const key = stem(w);
+        const known = CATEGORY_OF.get(key) ?? [];
+        if (!known.includes(category)) CATEGORY_OF.set(key, [...known, category]);
+      }
+}
+useMoreCategoryWords(true);
 
 export function wordPolarity(folded: string): number {
   return POLARITY.get(folded) ?? POLARITY.get(stem(folded)) ?? 0;

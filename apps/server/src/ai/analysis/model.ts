@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import {
+  FLAGS,
   categoryFeatures,
   categoryPolarityFeatures,
   termFeatures,
@@ -42,7 +43,10 @@ export function loadModel(): AnalysisModel {
 
 /** Token ranges [start, end) of the aspect terms of a sentence. */
 export function extractTerms(model: AnalysisModel, words: Word[]): [number, number][] {
-  const tags = tagSequence(model.terms, termFeatures(words, model.gazetteer));
+  return tagsToSpans(words, tagSequence(model.terms, termFeatures(words, model.gazetteer)));
+}
+
+export function tagsToSpans(words: Word[], tags: number[]): [number, number][] {
   const spans: [number, number][] = [];
   let open = -1;
   tags.forEach((tag, i) => {
@@ -57,8 +61,13 @@ export function extractTerms(model: AnalysisModel, words: Word[]): [number, numb
 }
 
 /** SemEval categories named by a sentence; at least one, as in the task. */
-export function detectCategories(model: AnalysisModel, words: Word[]): SemevalCategory[] {
-  const f = categoryFeatures(words, model.gazetteer);
+export function detectCategories(
+  model: AnalysisModel,
+  words: Word[],
+  terms?: [number, number][],
+): SemevalCategory[] {
+  const spans = FLAGS.has('cterm') ? (terms ?? extractTerms(model, words)) : undefined;
+  const f = categoryFeatures(words, model.gazetteer, spans);
   const scored = SEMEVAL_CATEGORIES.map((c) => {
     const { model: m, threshold } = model.categories[c]!;
     const p = predictLinear(m, f)[m.labels.indexOf('yes')]!;
@@ -73,10 +82,14 @@ export function predictCategoryPolarity(
   model: AnalysisModel,
   words: Word[],
   category: string,
+  categoryCount = 1,
+  terms?: [number, number][],
 ): Polarity {
+  const spans = FLAGS.has('pterm') ? (terms ?? extractTerms(model, words)) : undefined;
   return bestLabel(
     model.categoryPolarity,
-    categoryPolarityFeatures(words, category, model.gazetteer),
+    categoryPolarityFeatures(words, category, model.gazetteer, categoryCount, spans),
+    FLAGS.has('noconfc') ? 'conflict' : undefined,
   ).label as Polarity;
 }
 
@@ -90,6 +103,7 @@ export function predictTermPolarity(
   const { label, p } = bestLabel(
     model.termPolarity,
     termPolarityFeatures(words, start, end, termCount),
+    FLAGS.has('noconft') ? 'conflict' : undefined,
   );
   return agreeWithClause(words, start, label as Polarity, p);
 }
@@ -99,7 +113,7 @@ export function predictTermPolarity(
  * and every opinion word of the term's clause points the other way, the clause wins.
  */
 function agreeWithClause(words: Word[], at: number, label: Polarity, p: number): Polarity {
-  if (p > 0.75) return label;
+  if (p > 0.85 || FLAGS.has('noagree')) return label;
   const clause = words[at]!.clause;
   let pos = 0;
   let neg = 0;

@@ -129,3 +129,143 @@ export const INTENSIFIERS = new Set(
 export const CONTRAST_WORDS = new Set(
   words(`but however although though yet except mais cependant pourtant sauf malgre`),
 );
+
+/** More category words (EN), written for this project: dishes, drinks, staff, rooms, money. */
+export const MORE_CATEGORY_WORDS: Record<string, string[]> = {
+  food: words(`
+    delicious tasty yummy flavorful flavourful bland salty greasy overcooked undercooked juicy
+    tender crispy soggy chewy moist spicy savory succulent delectable scrumptious mouthwatering
+    appetizing inedible tasteless flavorless rubbery mushy burnt watery hearty seasoned unseasoned
+    cooked anchovy anchovies arugula artichoke artichokes asparagus aubergine eggplant zucchini
+    squash pumpkin beet beets carrot carrots cabbage kale broccoli cauliflower celery cucumber
+    pepper peppers jalapeno chili chilli chiles corn peas pea chickpeas edamame seaweed ginger
+    wasabi basil cilantro parsley mint rosemary thyme truffle truffles olive olives capers pesto
+    marinara gravy aioli mayo mayonnaise ketchup mustard dressing vinaigrette butter cream yogurt
+    ricotta feta goat brie gorgonzola cheddar provolone burrata prosciutto salami pepperoni
+    chorizo pancetta meatball meatballs meatloaf pastrami corned brisket ribeye sirloin
+    porterhouse mignon rib roast roasted grilled fried steamed braised baked sauteed smoked turkey
+    quail venison goose oxtail tripe liver sweetbreads marrow bass snapper flounder mackerel
+    yellowtail hamachi branzino swordfish tilapia catfish uni roe caviar ikura toro unagi shrimps
+    lobsters crawfish crayfish maki nigiri handroll udon soba pho bibimbap bulgogi kimchi katsu
+    gyoza miso satay larb dal masala tikka vindaloo korma biryani samosa samosas paneer tandoori
+    chutney raita pakora tortilla tortillas tamale tamales mole ceviche churros empanada empanadas
+    arepa arepas pierogi pierogies borscht goulash schnitzel strudel pretzel focaccia ciabatta
+    calzone stromboli panini crostini polenta orzo rigatoni ziti tortellini cannelloni manicotti
+    macaroni slice slices crust crusts topping toppings dough lox latke knish blintz challah wrap
+    wraps hotdog sliders slider donut donuts doughnut doughnuts muffin muffins scone scones
+    biscuit biscuits cobbler sundae parfait panna cotta cannoli baklava mochi affogato tasting
+    prix fixe dimsum bao congee wonton wontons broth stew chowder bisque gazpacho minestrone
+    nutella caramel vanilla cinnamon honey syrup jam bite bites
+  `),
+  drinks: words(`
+    reds whites rose pinot merlot cabernet chardonnay riesling malbec shiraz syrah bellini mimosa
+    mimosas daiquiri pina colada negroni cosmopolitan manhattan mai tai spritz drafts draft tap
+    taps pitcher pitchers pint pints glass glasses bottle bottles cocoa chai matcha boba
+  `),
+  service: words(`
+    friendly rude attentive inattentive unattentive helpful courteous polite prompt knowledgeable
+    knowledgable accommodating welcoming hospitable unprofessional condescending arrogant
+    dismissive obnoxious gracious efficient ignored bus busboys runner runners maitre sommelier
+    barista cashier proprietor management staffer employee served serve greeted seated refilled
+    refill refills attended
+  `),
+  ambience: words(`
+    cozy cosy romantic noisy loud quiet crowded cramped charming classy dingy relaxing comfortable
+    uncomfortable lively decorated lounge dining backyard courtyard rooftop sidewalk candle
+    candles candlelit fireplace tv tvs screens dim furniture tablecloth tablecloths napkins packed
+    spacious trendy hip intimate elegant casual upscale
+  `),
+  price: words(`
+    pricey overpriced expensive affordable inexpensive worth charge charges fee fees tipping
+    cheaper cheapest pricy costly steal
+  `),
+};
+
+/** More opinion words of restaurant reviews (EN), written for this project. */
+export const MORE_POSITIVE_WORDS = words(`
+  accommodating amazed amazingly appetizing appreciate appreciated attentively beautifully
+  bargain bliss breathtaking capable caring charm cheerful chic clever comfy compliment
+  compliments consistent consistently cordial crave craving crunchy delectable delicate delight
+  delighted delightful dependable dreamy ecstatic effortless enjoying enthusiastic excellence
+  excited exciting exquisite extraordinary fantastically fave fav favorites finest flawless
+  flawlessly fragrant friendliest gem generously genuine gracious greatest hearty heaven
+  homey hospitable immaculate impeccably inviting jovial kind kudos lively lovingly luscious
+  luxurious magical magnificent marvelous masterful memorable mouthwatering neat nicely nicest
+  pleasantly pleased pleasure polished pristine promptly properly quaint rave raved raves
+  refreshing refined reliable remarkable rocks scrumptious seamless sensational smiling smooth
+  soothing sophisticated sparkling splendid stunning stylish sublime superior supreme swift
+  tasteful tastiest thoughtful thrilled treat unforgettable unpretentious vibrant warmly
+  welcoming winner wonderfully wow yum addictive loving liked likes perfection happily
+  knowledgable efficiently reasonably highly tastefully accommodated attentiveness freshest
+  finest yummiest
+`);
+
+export const MORE_NEGATIVE_WORDS = words(`
+  abysmal appalling atrocious awkward belligerent blah bored boring bothered broken bummer
+  charged cheated chaotic clueless cockroach cockroaches roach roaches complaining confused
+  crappy crap curt dead deafening declined delay delayed difficult dingy disappoint disappoints
+  disaster disgusted dismissive disorganized displeased disrespectful dreadful drab dull
+  embarrassing excuse excuses fail failed fails flavorless forgettable frustrated frustrating
+  gristly grumpy hassle headache horrendous horrid hostile impatient inconsistent inexcusable
+  insult insulted insulting joke lousy mess messed mushy nauseous neglected negligent
+  nightmare obnoxious offensive overcharged overhyped overrated pathetic pity poorly problem
+  problems questionable rancid refund refused regret ridiculous rubbery rudely rudest sad scam
+  shame shabby shocked smelled smells snobby snotty sorry spoil stuck stupid subpar tacky
+  tepid terribly tired ugh unappetizing unbearable underwhelming unfortunately unhappy
+  uninspired unpleasant unsanitary untrained upset useless vile worthless yuck lacked
+  unremarkable overpowering overdone lackluster bleh annoyed angry furious yelled yelling
+  screamed shouting unattentive neglect wasting downhill rushing hurried stale flies mice
+  ignores attitude overwhelmed understaffed
+`);
+
+/**
+ * Opinion phrases whose words say little alone (EN), written for this project: the polarity goes
+ * on the phrase's last word, flipped when the phrase itself is negated ("won't be back").
+ */
+export const OPINION_PHRASES: Record<string, number> = {
+  'to die for': 0.9,
+  'out of this world': 0.9,
+  'hit the spot': 0.7,
+  'hits the spot': 0.7,
+  'be back': 0.6,
+  'go back': 0.6,
+  'come back': 0.6,
+  'coming back': 0.6,
+  'going back': 0.6,
+  'a must': 0.7,
+  'must try': 0.7,
+  'must have': 0.6,
+  'melt in your mouth': 0.8,
+  'melts in your mouth': 0.8,
+  'second to none': 0.8,
+  'top notch': 0.8,
+  'on point': 0.7,
+  'spot on': 0.7,
+  'blown away': 0.8,
+  'in love': 0.7,
+  'never again': -0.8,
+  'rip off': -0.8,
+  'ripped off': -0.8,
+  'much to be desired': -0.7,
+  'nothing special': -0.6,
+  'nothing to write home about': -0.6,
+  'at best': -0.5,
+  'waste of': -0.8,
+  'sent back': -0.6,
+  'send it back': -0.6,
+  'food poisoning': -0.9,
+  'got sick': -0.8,
+  'took forever': -0.8,
+  'takes forever': -0.8,
+  'long wait': -0.6,
+  'hit or miss': -0.5,
+  'hit and miss': -0.5,
+  'so so': -0.4,
+  'stay away': -0.8,
+  'run down': -0.6,
+  'no one': -0.4,
+  'had to ask': -0.5,
+  'had to wait': -0.6,
+  'too long': -0.6,
+  'too much': -0.4,
+};

@@ -160,8 +160,9 @@ export function analyseReview(
     if (!words.some((w) => !w.punct)) continue;
     const snippet = snippetOf(sentence.text);
     for (const w of words) lexicon += w.polarity;
-    const semevalCats = detectCategories(model, words);
-    const spans = extractTerms(model, words).filter(([a, b]) =>
+    const found = extractTerms(model, words);
+    const semevalCats = detectCategories(model, words, found);
+    const spans = found.filter(([a, b]) =>
       words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0),
     );
     if (language === 'fr') spans.push(...lexiconTerms(words, spans));
@@ -178,7 +179,7 @@ export function analyseReview(
       if (polarity === 'negative' || polarity === 'conflict') negatives++;
     }
     for (const c of semevalCats) {
-      const polarity = predictCategoryPolarity(model, words, c);
+      const polarity = predictCategoryPolarity(model, words, c, semevalCats.length, found);
       // A finer category found in the sentence ("wine" → drinks) stands for its SemEval parent.
       const finer = semeval
         ? []

@@ -1,4 +1,11 @@
-import { isContrast, isIntensifier, isNegator, wordCategories, wordPolarity } from './lexicon.ts';
+import {
+  isContrast,
+  isIntensifier,
+  isNegator,
+  phraseAt,
+  wordCategories,
+  wordPolarity,
+} from './lexicon.ts';
 import { foldWord, stem, tokenize, type Token } from './tokenize.ts';
 
 /** A token with everything the models read about it, computed once per sentence. */
@@ -21,7 +28,7 @@ export function readSentence(text: string): Word[] {
   let negated = false;
   let clause = 0;
   let intensify = 1;
-  return tokens.map((token) => {
+  const words = tokens.map((token) => {
     const folded = foldWord(token.text);
     const punct = !/[\p{L}\p{N}]/u.test(folded);
     if (punct && BREAK.test(folded)) {
@@ -48,4 +55,13 @@ export function readSentence(text: string): Word[] {
     if (isNegator(folded)) negated = true;
     return word;
   });
+  const folded = words.map((w) => w.folded);
+  words.forEach((w, i) => {
+    const phrase = phraseAt(folded, i);
+    if (!phrase) return;
+    const first = words[phrase.start]!;
+    for (let k = phrase.start; k < i; k++) words[k]!.polarity = 0;
+    w.polarity = (first.negated ? -0.8 : 1) * phrase.polarity;
+  });
+  return words;
 }

@@ -1,20 +1,38 @@
 import {
+  FLAGS,
   categoryFeatures,
   categoryPolarityFeatures,
   termFeatures,
   termPolarityFeatures,
 } from './features.ts';
 import { buildGazetteer, type Gazetteer, type GazetteerSentence } from './gazetteer.ts';
-import { predictLinear, trainLinear, type Features } from './learn/linear.ts';
-import { trainSequence } from './learn/sequence.ts';
-import { SEMEVAL_CATEGORIES, type AnalysisModel } from './model.ts';
+import { trainCrf, type CrfOptions } from './learn/crf.ts';
+import { predictLinear, trainLinear, type Features, type TrainOptions } from './learn/linear.ts';
+import { tagSequence, trainSequence, type SequenceModel } from './learn/sequence.ts';
+import { SEMEVAL_CATEGORIES, tagsToSpans, type AnalysisModel } from './model.ts';
 import type { SemevalSentence } from './semeval.ts';
 import { readSentence, type Word } from './sentence.ts';
 
 const POLARITIES = ['positive', 'negative', 'neutral', 'conflict'];
 const FOLDS = 10;
-const CAT_OPTS = { l2: 1e-3, epochs: 20 };
-const POL_OPTS = { l2: 1e-4, epochs: 15 };
+
+/** Learner settings, chosen on a held-out part of the training file (`scripts/dev-semeval.ts`). */
+export type TrainConfig = {
+  category: TrainOptions;
+  categoryPolarity: TrainOptions;
+  termPolarity: TrainOptions;
+  termEpochs: number;
+  /** Taggers trained on different shuffles whose weights are averaged. */
+  termRuns?: number;
+  /** A conditional random field instead of the perceptron, with its settings. */
+  crf?: CrfOptions;
+};
+export const DEFAULT_CONFIG: TrainConfig = {
+  category: { l2: 1e-3, epochs: 20 },
+  categoryPolarity: { l2: 1e-4, epochs: 15 },
+  termPolarity: { l2: 1e-4, epochs: 15 },
+  termEpochs: 12,
+};
 
 export type Prepared = GazetteerSentence & { source: SemevalSentence; termPolarities: string[] };
 
@@ -73,20 +91,60 @@ function bestThreshold(scores: { p: number; gold: boolean }[]): number {
   return Math.round(best.t * 100) / 100;
 }
 
-export function trainModel(sentences: SemevalSentence[], trainedOn: string): AnalysisModel {
+function averageSequences(models: SequenceModel[]): SequenceModel {
+  if (models.length === 1) return models[0]!;
+  const n = models.length;
+  const weights: Record<string, number[]> = {};
+  for (const m of models)
+    for (const [f, row] of Object.entries(m.weights)) {
+      const sum = (weights[f] ??= row.map(() => 0));
+      row.forEach((x, t) => (sum[t]! += x / n));
+    }
+  for (const row of Object.values(weights))
+    row.forEach((x, t) => (row[t] = Math.round(x * 1e4) / 1e4));
+  const transitions = models[0]!.transitions.map(
+    (_, i) => Math.round((models.reduce((a, m) => a + m.transitions[i]!, 0) / n) * 1e4) / 1e4,
+  );
+  return { weights, transitions };
+}
+
+export function trainModel(
+  sentences: SemevalSentence[],
+  trainedOn: string,
+  config: TrainConfig = DEFAULT_CONFIG,
+): AnalysisModel {
+  const catOpts = config.category;
   const data = prepare(sentences);
   const gazetteer = buildGazetteer(data);
   const gazetteers = jackknife(data);
 
-  const terms = trainSequence(
-    data.map((s, i) => {
-      const tags = s.words.map(() => 0);
-      for (const [a, b] of s.spans) for (let j = a; j < b; j++) tags[j] = j === a ? 1 : 2;
-      return { features: termFeatures(s.words, gazetteers[i]!), tags };
-    }),
+  const tagged = data.map((s, i) => {
+    const tags = s.words.map(() => 0);
+    for (const [a, b] of s.spans) for (let j = a; j < b; j++) tags[j] = j === a ? 1 : 2;
+    return { features: termFeatures(s.words, gazetteers[i]!), tags };
+  });
+  const trainTagger = (sentences: typeof tagged, r = 0) =>
+    config.crf
+      ? trainCrf(sentences, { ...config.crf, seed: 13 + r })
+      : trainSequence(sentences, config.termEpochs, 11 + r);
+  const terms = averageSequences(
+    Array.from({ length: config.termRuns ?? 1 }, (_, r) => trainTagger(tagged, r)),
   );
 
-  const catFeatures = data.map((s, i) => categoryFeatures(s.words, gazetteers[i]!));
+  // The category detector reads the tagger's terms; on training sentences, those of a tagger that
+  // never saw them.
+  const predicted: ([number, number][] | undefined)[] = data.map(() => undefined);
+  if (FLAGS.has('cterm') || FLAGS.has('pterm'))
+    for (let k = 0; k < 5; k++) {
+      const tagger = trainTagger(tagged.filter((_, i) => i % 5 !== k));
+      data.forEach((s, i) => {
+        if (i % 5 === k)
+          predicted[i] = tagsToSpans(s.words, tagSequence(tagger, tagged[i]!.features));
+      });
+    }
+  const catFeatures = data.map((s, i) =>
+    categoryFeatures(s.words, gazetteers[i]!, FLAGS.has('cterm') ? predicted[i] : undefined),
+  );
   const categories: AnalysisModel['categories'] = {};
   for (const c of SEMEVAL_CATEGORIES) {
     const examples = data.map((s, i) => ({
@@ -98,7 +156,7 @@ export function trainModel(sentences: SemevalSentence[], trainedOn: string): Ana
       const m = trainLinear(
         examples.filter((_, i) => i % 5 !== k),
         ['no', 'yes'],
-        CAT_OPTS,
+        catOpts,
       );
       examples.forEach((ex, i) => {
         if (i % 5 === k)
@@ -106,7 +164,7 @@ export function trainModel(sentences: SemevalSentence[], trainedOn: string): Ana
       });
     }
     categories[c] = {
-      model: trainLinear(examples, ['no', 'yes'], CAT_OPTS),
+      model: trainLinear(examples, ['no', 'yes'], catOpts),
       threshold: bestThreshold(heldOut),
     };
   }
@@ -115,11 +173,17 @@ export function trainModel(sentences: SemevalSentence[], trainedOn: string): Ana
   data.forEach((s, i) => {
     for (const c of s.source.categories)
       catPolExamples.push({
-        features: categoryPolarityFeatures(s.words, c.category, gazetteers[i]!),
+        features: categoryPolarityFeatures(
+          s.words,
+          c.category,
+          gazetteers[i]!,
+          s.source.categories.length,
+          predicted[i],
+        ),
         label: c.polarity,
       });
   });
-  const categoryPolarity = trainLinear(catPolExamples, POLARITIES, POL_OPTS);
+  const categoryPolarity = trainLinear(catPolExamples, POLARITIES, config.categoryPolarity);
 
   const termPolExamples: { features: Features; label: string }[] = [];
   for (const s of data)
@@ -129,7 +193,7 @@ export function trainModel(sentences: SemevalSentence[], trainedOn: string): Ana
         label: s.termPolarities[j]!,
       }),
     );
-  const termPolarity = trainLinear(termPolExamples, POLARITIES, POL_OPTS);
+  const termPolarity = trainLinear(termPolExamples, POLARITIES, config.termPolarity);
 
   return { version: 1, trainedOn, gazetteer, terms, categories, categoryPolarity, termPolarity };
 }

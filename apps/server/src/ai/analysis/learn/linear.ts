@@ -10,7 +10,14 @@ export type LinearModel = {
   weights: Record<string, number[]>;
 };
 
-export type TrainOptions = { epochs?: number; rate?: number; l2?: number; seed?: number };
+export type TrainOptions = {
+  epochs?: number;
+  rate?: number;
+  l2?: number;
+  seed?: number;
+  /** Runs with consecutive seeds whose weights are averaged (a cheap ensemble). */
+  runs?: number;
+};
 
 /** Multinomial logistic regression trained by AdaGrad, deterministic for a given seed. */
 export function trainLinear(
@@ -18,19 +25,43 @@ export function trainLinear(
   labels: string[],
   options: TrainOptions = {},
 ): LinearModel {
-  const { epochs = 20, rate = 0.2, l2 = 1e-4, seed = 7 } = options;
+  const { epochs = 20, rate = 0.2, l2 = 1e-4, seed = 7, runs = 1 } = options;
   const k = labels.length;
   const index = new Map<string, number>();
   for (const ex of examples)
     for (const f of ex.features.keys()) if (!index.has(f)) index.set(f, index.size);
-  const w = new Float64Array(index.size * k);
-  const g2 = new Float64Array(index.size * k).fill(1e-8);
-  const bias = new Float64Array(k);
-  const biasG2 = new Float64Array(k).fill(1e-8);
   const encoded = examples.map((ex) => ({
     ids: [...ex.features].map(([f, v]) => [index.get(f)!, v] as const),
     y: labels.indexOf(ex.label),
   }));
+  const w = new Float64Array(index.size * k);
+  const bias = new Float64Array(k);
+  for (let r = 0; r < runs; r++) {
+    const one = trainOnce(encoded, index.size, k, { epochs, rate, l2, seed: seed + r });
+    for (let i = 0; i < w.length; i++) w[i]! += one.w[i]! / runs;
+    for (let c = 0; c < k; c++) bias[c]! += one.bias[c]! / runs;
+  }
+  const weights: Record<string, number[]> = {};
+  for (const [f, id] of index) {
+    // Weights below a hundredth change no decision worth keeping and triple the file.
+    const row = Array.from(w.subarray(id * k, id * k + k), (x) => Math.round(x * 1e3) / 1e3);
+    if (row.some((x) => Math.abs(x) >= 0.03)) weights[f] = row;
+  }
+  return { labels, bias: Array.from(bias, (x) => Math.round(x * 1e4) / 1e4), weights };
+}
+
+type Encoded = { ids: (readonly [number, number])[]; y: number };
+
+function trainOnce(
+  encoded: Encoded[],
+  n: number,
+  k: number,
+  { epochs, rate, l2, seed }: { epochs: number; rate: number; l2: number; seed: number },
+) {
+  const w = new Float64Array(n * k);
+  const g2 = new Float64Array(n * k).fill(1e-8);
+  const bias = new Float64Array(k);
+  const biasG2 = new Float64Array(k).fill(1e-8);
   const random = seededRandom(seed);
   const probs = new Float64Array(k);
   for (let epoch = 0; epoch < epochs; epoch++) {
@@ -49,13 +80,7 @@ export function trainLinear(
       }
     }
   }
-  const weights: Record<string, number[]> = {};
-  for (const [f, id] of index) {
-    // Weights below a hundredth change no decision worth keeping and triple the file.
-    const row = Array.from(w.subarray(id * k, id * k + k), (x) => Math.round(x * 1e3) / 1e3);
-    if (row.some((x) => Math.abs(x) >= 0.03)) weights[f] = row;
-  }
-  return { labels, bias: Array.from(bias, (x) => Math.round(x * 1e4) / 1e4), weights };
+  return { w, bias };
 }
 
 function scoreInto(
@@ -89,8 +114,14 @@ export function predictLinear(model: LinearModel, features: Features): number[] 
   return out;
 }
 
-export function bestLabel(model: LinearModel, features: Features): { label: string; p: number } {
+export function bestLabel(
+  model: LinearModel,
+  features: Features,
+  skip?: string,
+): { label: string; p: number } {
   const probs = predictLinear(model, features);
+  const skipped = skip ? model.labels.indexOf(skip) : -1;
+  if (skipped >= 0) probs[skipped] = -1;
   let best = 0;
   for (let c = 1; c < probs.length; c++) if (probs[c]! > probs[best]!) best = c;
   return { label: model.labels[best]!, p: probs[best]! };
