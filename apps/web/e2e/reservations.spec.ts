@@ -88,9 +88,13 @@ test('an Admin sees the booking system’s bookings, and verified guests on thei
   // In the reviews inbox, the review carries the mark, and the mark opens the booking.
   await page.goto('/en/dashboard/reviews');
   await page.getByRole('searchbox', { name: 'Search reviews' }).fill(guest);
+  // The searched list has replaced the earlier one (dimmed while it loads).
+  await expect(page.getByTestId('review-open').first()).toHaveText(guest);
   const mark = page.getByTestId('verified-guest').first();
   await expect(mark).toContainText('Verified guest');
   await expectSettled(page);
+  // And its fade back from the loading dim is over before contrast is measured.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await expectNoViolations(page, 'reviews with verified guests');
   await mark.click();
   await expect(page).toHaveURL(/\/en\/dashboard\/reservations\?booking=/);
