@@ -30,8 +30,9 @@ export const termKey = (words: Word[], start: number, end: number) =>
     .join(' ');
 
 export function buildGazetteer(sentences: GazetteerSentence[]): Gazetteer {
-  const terms: Record<string, TermStat> = {};
-  const words: Record<string, [number, number]> = {};
+  // Looked up by words from reviews: no prototype, so "constructor" is just a word.
+  const terms: Record<string, TermStat> = Object.create(null) as Record<string, TermStat>;
+  const words = Object.create(null) as Record<string, [number, number]>;
   for (const s of sentences) {
     const inside = new Set<number>();
     const cats = s.categories.filter((c) => c !== 'anecdotes/miscellaneous');

@@ -37,7 +37,15 @@ export const MODEL_URL = new URL('./data/model.json.gz', import.meta.url);
 
 let cached: AnalysisModel | null = null;
 export function loadModel(): AnalysisModel {
-  cached ??= JSON.parse(gunzipSync(readFileSync(MODEL_URL)).toString('utf8')) as AnalysisModel;
+  if (cached) return cached;
+  const model = JSON.parse(gunzipSync(readFileSync(MODEL_URL)).toString('utf8')) as AnalysisModel;
+  // The gazetteer is looked up by words from reviews: without a prototype, a guest writing
+  // "constructor" finds nothing instead of Object's own method. (Feature weights are keyed by
+  // "name=value" strings, which never name such a property.)
+  const { gazetteer } = model;
+  gazetteer.words = Object.assign(Object.create(null) as typeof gazetteer.words, gazetteer.words);
+  gazetteer.terms = Object.assign(Object.create(null) as typeof gazetteer.terms, gazetteer.terms);
+  cached = model;
   return cached;
 }
 

@@ -86,6 +86,18 @@ describe('analyseReview', () => {
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
+  it('reads words that are also names of JavaScript object properties', () => {
+    for (const text of [
+      'The constructor of the menu was great',
+      'toString, valueOf, hasOwnProperty, __proto__ and prototype: awful service',
+      'Le constructor était bon',
+    ]) {
+      const r = analyseReview(text, 3, { menu, staff });
+      expect(['positive', 'negative', 'neutral', 'mixed']).toContain(r.sentiment.label);
+      expect(r.skipped).toBeNull();
+    }
+  });
+
   it('gives the same answer every time', () => {
     const text = 'Pizza was good, the staff less so.';
     expect(analyseReview(text, 3)).toEqual(analyseReview(text, 3));
