@@ -36,6 +36,34 @@ export async function lockReview(
 }
 
 /**
+ * One step of the reply lifecycle on anything that carries a reply (a review, a social
+ * comment): refused as the shared rule refuses (409), otherwise the new status and the reply
+ * columns to write, the same for every table.
+ */
+export function replyStep(
+  current: string,
+  action: ReplyAction,
+  text: string,
+  actorUserId: string | null,
+) {
+  const refusal = replyRefusal(current as ReviewStatus, action, text.trim().length > 0);
+  if (refusal) throw new AppError(refusal);
+  const status = statusAfter(action);
+  const changes = {
+    response: text,
+    status,
+    responseApproved: status === 'approved' || status === 'posted',
+    ...(action === 'approve' ? { approvedAt: sql`now()`, approvedBy: actorUserId } : {}),
+    ...(status === 'edited' || status === 'regenerated'
+      ? { approvedAt: null, approvedBy: null }
+      : {}),
+    ...(action === 'mark_posted' ? { postedAt: sql`now()`, postedBy: actorUserId } : {}),
+    updatedAt: sql`now()`,
+  };
+  return { status, changes };
+}
+
+/**
  * Applies one step of the reply lifecycle (DECISIONS.md 7) to a locked review: refuses what
  * the shared rule refuses (409), then updates the review, its reply history and the audit log
  * together. `actorUserId` is null for the system (auto-approval, the platform confirming).
@@ -47,25 +75,8 @@ export async function applyReplyAction(
   opts: { actorUserId: string | null; text?: string },
 ): Promise<void> {
   const text = opts.text ?? review.response ?? '';
-  const refusal = replyRefusal(review.status as ReviewStatus, action, text.trim().length > 0);
-  if (refusal) throw new AppError(refusal);
-  const status = statusAfter(action);
-  const approving = action === 'approve';
-  const posted = action === 'mark_posted';
-  await tx
-    .update(reviews)
-    .set({
-      response: text,
-      status,
-      responseApproved: status === 'approved' || status === 'posted',
-      ...(approving ? { approvedAt: sql`now()`, approvedBy: opts.actorUserId } : {}),
-      ...(status === 'edited' || status === 'regenerated'
-        ? { approvedAt: null, approvedBy: null }
-        : {}),
-      ...(posted ? { postedAt: sql`now()`, postedBy: opts.actorUserId } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(reviews.id, review.id));
+  const { status, changes } = replyStep(review.status, action, text, opts.actorUserId);
+  await tx.update(reviews).set(changes).where(eq(reviews.id, review.id));
   await tx.insert(replyHistory).values({
     reviewId: review.id,
     restaurantId: review.restaurantId,

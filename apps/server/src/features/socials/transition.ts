@@ -1,15 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  replyRefusal,
-  statusAfter,
-  type ReplyAction,
-  type ReviewStatus,
-} from '@tableside/domain/reply-lifecycle';
+import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { socialComments } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { replyStep } from '../replies/transition.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type CommentRow = typeof socialComments.$inferSelect;
@@ -51,23 +47,8 @@ export async function applyCommentAction(
   opts: { actorUserId: string | null; text?: string },
 ): Promise<void> {
   const text = opts.text ?? comment.response ?? '';
-  const refusal = replyRefusal(comment.status as ReviewStatus, action, text.trim().length > 0);
-  if (refusal) throw new AppError(refusal);
-  const status = statusAfter(action);
-  await tx
-    .update(socialComments)
-    .set({
-      response: text,
-      status,
-      responseApproved: status === 'approved' || status === 'posted',
-      ...(action === 'approve' ? { approvedAt: sql`now()`, approvedBy: opts.actorUserId } : {}),
-      ...(status === 'edited' || status === 'regenerated'
-        ? { approvedAt: null, approvedBy: null }
-        : {}),
-      ...(action === 'mark_posted' ? { postedAt: sql`now()`, postedBy: opts.actorUserId } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(socialComments.id, comment.id));
+  const { status, changes } = replyStep(comment.status, action, text, opts.actorUserId);
+  await tx.update(socialComments).set(changes).where(eq(socialComments.id, comment.id));
   await writeAudit(tx, {
     restaurantId: comment.restaurantId,
     actorUserId: opts.actorUserId,
