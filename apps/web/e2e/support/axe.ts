@@ -5,6 +5,16 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Fails with one line per WCAG 2.1 AA violation on the page as it is now. */
 export async function expectNoViolations(page: Page, label: string): Promise<void> {
+  // Colours mid-transition (a theme switch, a badge fading in) are not what a reader sees once
+  // the page is still: wait for every finite animation and transition to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     // Only violations are read: skipping the detail of passes makes each run faster. (Set before
     // the tags: options() replaces the whole run configuration.)
