@@ -45,14 +45,14 @@ export type SourceRow = {
 // The monthly tables have the daily tables' columns with `month` for `day`: one reader for both.
 type CountsTable = typeof reviewDailyStats;
 type SourcesTable = typeof reviewSourceDailyStats;
-type Part = {
+export type Part = {
   counts: CountsTable;
   sources: SourcesTable;
   key: 'day' | 'month';
   ranges: DayRange[];
 };
 
-function parts(range: DayRange, interval: SeriesInterval | null): Part[] {
+export function parts(range: DayRange, interval: SeriesInterval | null): Part[] {
   const daily = (ranges: DayRange[]): Part => ({
     counts: reviewDailyStats,
     sources: reviewSourceDailyStats,
@@ -77,7 +77,11 @@ function parts(range: DayRange, interval: SeriesInterval | null): Part[] {
 const keyOf = (t: CountsTable | SourcesTable, key: Part['key']) =>
   (key === 'day' ? t.day : (t as unknown as typeof reviewMonthlyStats).month) as AnyColumn;
 
-function where(t: CountsTable | SourcesTable, part: Part, scope: LocationScope): SQL | undefined {
+export function where(
+  t: CountsTable | SourcesTable,
+  part: Part,
+  scope: LocationScope,
+): SQL | undefined {
   const key = keyOf(t, part.key);
   return and(
     eq(t.restaurantId, scope.restaurantId),
@@ -90,7 +94,7 @@ const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::int`
 const bucket = (interval: SeriesInterval, key: AnyColumn) =>
   sql<string>`to_char(date_trunc(${interval}, ${key}), 'YYYY-MM-DD')`;
 
-function merge<T extends { [k: string]: unknown }>(
+export function merge<T extends { [k: string]: unknown }>(
   rows: T[],
   keyOfRow: (row: T) => string,
   fields: readonly (keyof T)[],

@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DayRange } from '@tableside/domain/date-ranges';
+import type { Db } from '../../db/client.ts';
+import { locations } from '../../db/schema.ts';
+import type { LocationScope } from '../reviews/scope.ts';
+import {
+  COUNT_FIELDS,
+  merge,
+  parts,
+  where,
+  type CountRow,
+  type Part,
+  type SourceRow,
+} from './rollups.ts';
+
+export type Loc = { id: string; name: string };
+export type PeriodReads = { locs: Loc[]; counts: CountRow[][]; sources: SourceRow[][] };
+
+const sums = (t: Part['counts']) =>
+  sql.raw(COUNT_FIELDS.map((f) => `coalesce(sum(${t[f].name}), 0)::int as "${f}"`).join(', '));
+
+const inScope = (scope: LocationScope) =>
+  scope.locationIds
+    ? sql` and ${locations.id} in (${sql.join(
+        scope.locationIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+
+/** `select a union all select b …` with each part tagged by the index of its range. */
+function unionOf(ranges: DayRange[], read: (part: Part, p: number) => SQL): SQL {
+  const selects = ranges.flatMap((range, p) => parts(range, null).map((part) => read(part, p)));
+  return selects.length ? sql.join(selects, sql` union all `) : sql`select null where false`;
+}
+
+/**
+ * Everything the metrics of several periods need, in one statement: the scope's locations and,
+ * per period, the rollup counts by location and by source. One round trip instead of one per
+ * rollup table and period, which is most of a small request's time. A location of another
+ * restaurant comes back with no locations (and no rows): the caller answers 404.
+ */
+export async function readPeriods(
+  db: Db,
+  scope: LocationScope,
+  ranges: DayRange[],
+): Promise<PeriodReads> {
+  const counts = unionOf(
+    ranges,
+    (part, p) =>
+      sql`select ${p}::int as p, ${part.counts.locationId} as "locationId", null as period,
+        ${sums(part.counts)} from ${part.counts} where ${where(part.counts, part, scope)}
+        group by ${part.counts.locationId}`,
+  );
+  const sources = unionOf(
+    ranges,
+    (part, p) =>
+      sql`select ${p}::int as p, ${part.sources.source} as source, null as period,
+        coalesce(sum(${part.sources.reviews}), 0)::int as reviews,
+        coalesce(sum(${part.sources.ratingSum}), 0)::int as "ratingSum"
+        from ${part.sources} where ${where(part.sources, part, scope)}
+        group by ${part.sources.source}`,
+  );
+  const result = (await db.execute(sql`select
+    (select coalesce(json_agg(json_build_object('id', ${locations.id}, 'name', ${locations.name})
+        order by ${locations.name}), '[]') from ${locations}
+      where ${locations.restaurantId} = ${scope.restaurantId}${inScope(scope)}) as locs,
+    (select coalesce(json_agg(c), '[]') from (${counts}) c) as counts,
+    (select coalesce(json_agg(s), '[]') from (${sources}) s) as sources`)) as unknown as {
+    rows: {
+      locs: Loc[];
+      counts: (CountRow & { p: number })[];
+      sources: (SourceRow & { p: number })[];
+    }[];
+  };
+  const row = result.rows[0]!;
+  // A period read from months and edge days has two rows per location or source: add them.
+  return {
+    locs: row.locs,
+    counts: ranges.map((_, p) =>
+      merge(
+        row.counts.filter((r) => r.p === p),
+        (r) => r.locationId ?? '',
+        COUNT_FIELDS,
+      ),
+    ),
+    sources: ranges.map((_, p) =>
+      merge(
+        row.sources.filter((r) => r.p === p),
+        (r) => r.source,
+        ['reviews', 'ratingSum'],
+      ),
+    ),
+  };
+}
