@@ -80,14 +80,20 @@ export async function openPglite(dir: string | null, template?: Blob): Promise<D
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+function openPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // Fail fast on a dead connection instead of crashing the process on an idle-client error.
   pool.on('error', () => undefined);
   // A connection dropped while checked out between two statements (a transaction waiting on
   // the application) emits 'error' with no listener, which would end the process; its next
   // statement fails instead, and the pool discards it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+/** `poolSize` connections for requests scoped to a restaurant, as many for system work. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = openPool(url, poolSize);
   const conn = await pool.connect();
   try {
     // Several processes may start at once over one database: only one migrates at a time.
@@ -98,7 +104,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     conn.release();
   }
   const rowSecurity = await rowSecurityAvailable((text) => pool.query(text));
-  if (rowSecurity) scopePool(pool);
+  const tenantPool = rowSecurity ? openPool(url, poolSize) : null;
+  if (tenantPool) scopePool(pool, tenantPool);
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
@@ -109,7 +116,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         const result = await pool.query(text, values as unknown[]);
         return { rows: result.rows as Record<string, unknown>[] };
       }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), tenantPool?.end()]);
+    },
     listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
   };
 }

@@ -7,7 +7,6 @@ export const APP_ROLE = 'tableside_app';
 
 const ENTER = (local: boolean) =>
   `select set_config('role', '${APP_ROLE}', ${local}), set_config('app.tenant', $1, ${local})`;
-const LEAVE = `select set_config('role', 'none', false), set_config('app.tenant', '', false)`;
 
 /**
  * Whether this connection may act as the application role: the role exists (creating it
@@ -25,23 +24,26 @@ export async function rowSecurityAvailable(
   return rows[0]?.ok === true;
 }
 
-const modes = new WeakMap<pg.PoolClient, string | null>();
+const tenants = new WeakMap<pg.PoolClient, string>();
 
 /**
- * Every connection handed out by the pool is switched to the current request's restaurant (or
- * back to system work) before use. The mode is remembered per connection, so a connection that
- * is already right costs no extra round trip; one restaurant's busy inbox pays nothing.
+ * Requests scoped to a restaurant take their connections from `tenantPool`, whose connections
+ * stay the application role and remember their restaurant; system work (sign-in, the guard,
+ * jobs) keeps `pool`'s connections, which never switch. Keeping the two apart means a request
+ * pays no round trip to switch role and back (the guard's system query, then the request's
+ * scoped ones), and one restaurant's busy inbox none to switch restaurant.
  */
-export function scopePool(pool: pg.Pool): void {
+export function scopePool(pool: pg.Pool, tenantPool: pg.Pool): void {
   const rawConnect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const tenantConnect = tenantPool.connect.bind(tenantPool) as () => Promise<pg.PoolClient>;
   const prepare = async (): Promise<pg.PoolClient> => {
-    const client = await rawConnect();
     const want = currentTenant();
-    if ((modes.get(client) ?? null) !== want) {
+    if (!want) return rawConnect();
+    const client = await tenantConnect();
+    if (tenants.get(client) !== want) {
       try {
-        if (want) await client.query(ENTER(false), [want]);
-        else await client.query(LEAVE);
-        modes.set(client, want);
+        await client.query(ENTER(false), [want]);
+        tenants.set(client, want);
       } catch (error) {
         client.release(error as Error);
         throw error;

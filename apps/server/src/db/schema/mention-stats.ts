@@ -48,3 +48,28 @@ export const mentionMonthlyStats = pgTable(
     index('mention_monthly_stats_restaurant_idx').on(t.restaurantId, t.kind, t.month),
   ],
 );
+
+/**
+ * The same counts for the whole restaurant, without the location: the all-locations trends of
+ * a subject-rich kind (keywords) would otherwise read every location's row of every day.
+ * Kept by the same triggers.
+ */
+export const mentionRestaurantDailyStats = pgTable(
+  'mention_restaurant_daily_stats',
+  {
+    restaurantId: tenantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...mentionCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.kind, t.day, t.subject] })],
+);
+
+export const mentionRestaurantMonthlyStats = pgTable(
+  'mention_restaurant_monthly_stats',
+  {
+    restaurantId: tenantId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...mentionCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.kind, t.month, t.subject] })],
+);

@@ -367,19 +367,25 @@ describe('mention trends', () => {
   });
 
   it('stay equal to a recomputation from the findings', async () => {
-    const snapshot = async (table: string, key: string) =>
+    const snapshot = async (table: string, key: string, owner = 'location_id') =>
       (
         await t.database.execute(
-          `select location_id, kind, ${key}::text, subject, mentions, positive, negative, neutral, conflict
+          `select ${owner}, kind, ${key}::text, subject, mentions, positive, negative, neutral, conflict
            from ${table} where mentions <> 0 order by 1, 2, 3, 4`,
         )
       ).rows;
-    const daily = await snapshot('mention_daily_stats', 'day');
-    const monthly = await snapshot('mention_monthly_stats', 'month');
+    const tables = [
+      ['mention_daily_stats', 'day'],
+      ['mention_monthly_stats', 'month'],
+      ['mention_restaurant_daily_stats', 'day', 'restaurant_id'],
+      ['mention_restaurant_monthly_stats', 'month', 'restaurant_id'],
+    ] as const;
+    const before = await Promise.all(tables.map(([n, k, o]) => snapshot(n, k, o)));
     await t.database.execute('select mention_stats_rebuild(null)');
-    expect(await snapshot('mention_daily_stats', 'day')).toEqual(daily);
-    expect(await snapshot('mention_monthly_stats', 'month')).toEqual(monthly);
-    expect(daily.length).toBeGreaterThan(100);
+    for (const [i, [n, k, o]] of tables.entries())
+      expect(await snapshot(n, k, o), n).toEqual(before[i]);
+    expect(before[0]!.length).toBeGreaterThan(100);
+    expect(before[2]!.length).toBeGreaterThan(50);
   });
 
   it('count a review analysed just now at once (no cache between the findings and the figures)', async () => {

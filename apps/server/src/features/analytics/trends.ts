@@ -18,9 +18,10 @@ import { resolveRange } from './range.ts';
 import { autoInterval } from './service.ts';
 
 /**
- * Mention trends read the mention rollups (mention_daily_stats, mention_monthly_stats): a range
- * becomes its whole months plus its edge days, as for the review rollups (rollups.ts), so the
- * cost follows locations × days × subjects, never the number of reviews.
+ * Mention trends read the mention rollups (mention_daily_stats, mention_monthly_stats, and their
+ * restaurant-wide twins for all locations): a range becomes its whole months plus its edge days,
+ * as for the review rollups (rollups.ts), so the cost follows locations × days × subjects, never
+ * the number of reviews.
  */
 
 type Counts = Omit<TMentionCounts, 'sentimentScore'>;
@@ -51,16 +52,26 @@ export function resolveTrendRange(q: TTrendQuery, timeZone: string, now = new Da
 }
 
 type Grain = { table: SQL; key: SQL };
-const DAILY: Grain = { table: sql.raw('mention_daily_stats'), key: sql.raw('day') };
-const MONTHLY: Grain = { table: sql.raw('mention_monthly_stats'), key: sql.raw('month') };
+const grains = (prefix: string) => ({
+  daily: { table: sql.raw(`${prefix}_daily_stats`), key: sql.raw('day') },
+  monthly: { table: sql.raw(`${prefix}_monthly_stats`), key: sql.raw('month') },
+});
+const BY_LOCATION = grains('mention');
+// Every location of the restaurant: its restaurant-wide rollups, a hundredth of the rows.
+const WHOLE_RESTAURANT = grains('mention_restaurant');
 
 /** The reads that cover a range: whole months and edge days, or days only for fine buckets. */
-function parts(range: DayRange, byDay: boolean): { grain: Grain; ranges: DayRange[] }[] {
-  if (byDay) return [{ grain: DAILY, ranges: [range] }];
+function parts(
+  scope: LocationScope,
+  range: DayRange,
+  byDay: boolean,
+): { grain: Grain; ranges: DayRange[] }[] {
+  const { daily, monthly } = scope.locationIds ? BY_LOCATION : WHOLE_RESTAURANT;
+  if (byDay) return [{ grain: daily, ranges: [range] }];
   const { months, days } = wholeMonths(range);
   return [
-    ...(months ? [{ grain: MONTHLY, ranges: [months] }] : []),
-    ...(days.length ? [{ grain: DAILY, ranges: days }] : []),
+    ...(months ? [{ grain: monthly, ranges: [months] }] : []),
+    ...(days.length ? [{ grain: daily, ranges: days }] : []),
   ];
 }
 
@@ -89,7 +100,7 @@ async function subjectTotals(
   filter: DateFilter,
 ): Promise<(Counts & { subject: string; p: number })[]> {
   const reads = [filter.current, filter.comparison].flatMap((range, p) =>
-    parts(range, false).map(
+    parts(scope, range, false).map(
       ({ grain, ranges }) =>
         sql`select subject, ${p}::int as p, ${sql.join(sums, sql`, `)} from ${grain.table}
             where ${where(scope, kind, grain, ranges)} group by subject`,
@@ -113,7 +124,7 @@ async function subjectPoints(
   subjects: string[],
 ): Promise<(Counts & { subject: string; period: string })[]> {
   if (subjects.length === 0) return [];
-  const reads = parts(range, interval !== 'month').map(
+  const reads = parts(scope, range, interval !== 'month').map(
     ({ grain, ranges }) =>
       sql`select subject, to_char(date_trunc(${interval}, ${grain.key}), 'YYYY-MM-DD') as period,
             ${sql.join(sums, sql`, `)} from ${grain.table}
