@@ -3,6 +3,7 @@
  * here by brute force over the generated reviews (never through the agent's tools), the names
  * it must put first, and citations that are real reviews matching the question.
  */
+import { CATEGORY_NAMES, num, type Lang } from '../src/features/agent/builtin/phrases.ts';
 import type { AgentReply } from '../src/features/agent/engine.ts';
 import { LOCATIONS, MENU, OTHER, STAFF, type EvalReview } from './agent-eval-data.ts';
 
@@ -12,7 +13,6 @@ export type Truth = {
   findings: (sql: string) => Promise<Record<string, unknown>[]>;
   restaurantId: string;
 };
-type Lang = 'en' | 'fr';
 type Check = (reply: AgentReply, truth: Truth) => Promise<string[]> | string[];
 export type EvalQuestion = { question: string; lang: Lang; check: Check };
 
@@ -38,10 +38,6 @@ const within = (t: Truth, range: Range, location?: string) =>
   );
 const average = (rs: EvalReview[]) =>
   rs.length ? Math.round((rs.reduce((s, r) => s + r.rating, 0) / rs.length) * 10) / 10 : 0;
-const fmt = (n: number, lang: Lang) => {
-  const text = Number.isInteger(n) ? String(n) : n.toFixed(1);
-  return lang === 'fr' ? text.replace('.', ',') : text;
-};
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The answer states the number as a number of its own (not part of a longer one). */
 const states = (answer: string, figure: string) =>
@@ -85,7 +81,7 @@ function volume(range: Range, lang: Lang, location?: string): Check {
   return (reply, t) => {
     const rs = within(t, range, location);
     return [
-      ...need(reply.answer, { count: String(rs.length), average: fmt(average(rs), lang) }),
+      ...need(reply.answer, { count: String(rs.length), average: num(average(rs), lang) }),
       ...citations(reply, t, { min: 1, keep: inside(range, location) }),
     ];
   };
@@ -107,8 +103,8 @@ function compared(now: Range, before: Range, lang: Lang): Check {
     const a = within(t, now);
     const b = within(t, before);
     const problems = need(reply.answer, { now: String(a.length), before: String(b.length) });
-    if (states(reply.answer, fmt(average(a), lang)) === false)
-      problems.push(`missing average ${fmt(average(a), lang)}`);
+    if (states(reply.answer, num(average(a), lang)) === false)
+      problems.push(`missing average ${num(average(a), lang)}`);
     if (reply.answer.indexOf(String(a.length)) > reply.answer.lastIndexOf(String(b.length)))
       problems.push('figures in the wrong order');
     return problems;
@@ -187,17 +183,9 @@ function lowStars(range: Range): Check {
   };
 }
 
-const CATEGORY: Record<string, Record<Lang, string>> = {
-  food: { en: 'food', fr: 'la cuisine' },
-  drinks: { en: 'drinks', fr: 'les boissons' },
-  service: { en: 'service', fr: 'le service' },
-  wait: { en: 'waiting times', fr: 'l’attente' },
-  price: { en: 'prices', fr: 'les prix' },
-  value: { en: 'value for money', fr: 'le rapport qualité-prix' },
-  ambience: { en: 'ambience', fr: 'l’ambiance' },
-  cleanliness: { en: 'cleanliness', fr: 'la propreté' },
-  location: { en: 'the location', fr: 'l’emplacement' },
-};
+// The agent's own topic names, less the catch-all that "fix first" leaves out.
+const { 'anecdotes/miscellaneous': _other, ...topics } = CATEGORY_NAMES;
+const CATEGORY: Record<string, Record<Lang, string>> = topics;
 
 /** "Fix first" is defined on the analysis: negative category mentions, counted here in SQL. */
 function fixFirst(range: Range, lang: Lang): Check {
@@ -241,7 +229,7 @@ function bestLocation(range: Range, worst: boolean, lang: Lang): Check {
     const named = firstNamed(reply.answer, [...LOCATIONS]);
     const match = expected.find((e) => e.l === named);
     if (!match) return [`expected ${expected.map((e) => e.l).join(' or ')} first, named ${named}`];
-    return need(reply.answer, { average: fmt(match.avg, lang) });
+    return need(reply.answer, { average: num(match.avg, lang) });
   };
 }
 

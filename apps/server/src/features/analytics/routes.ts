@@ -1,3 +1,4 @@
+import type { ApiOperation } from '@tableside/domain/api-access';
 import { ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
 import { MENTION_REPORT_KINDS, type MentionReportType } from '@tableside/domain/reports';
 import {
@@ -15,6 +16,7 @@ import {
 import { ZIdParams } from '@tableside/domain/schemas/common';
 import { ZLocationParam } from '@tableside/domain/schemas/reviews';
 import { z } from 'zod';
+import type { Actor } from '../../auth/actor.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -26,45 +28,39 @@ import { unsubscribe } from './weekly.ts';
 const tags = ['analytics'];
 const security = [{ bearer: [] }];
 
+/**
+ * Declares `GET /location/:id/review/metrics<suffix>`, answered by `load`. Fastify cannot
+ * resolve schema types still generic here, so the signature carries the checks: `load` must
+ * accept what `querystring` parses and return what `data` describes.
+ */
+function metricsRoute(app: App, db: Db) {
+  return <Q extends z.ZodType, R extends z.ZodType>(
+    suffix: string,
+    operation: ApiOperation,
+    querystring: Q,
+    data: R,
+    load: (db: Db, actor: Actor, locationId: string, query: z.infer<Q>) => Promise<z.infer<R>>,
+  ) =>
+    app.get(`/location/:id/review/metrics${suffix}`, {
+      config: { operation },
+      schema: {
+        tags,
+        security,
+        params: ZLocationParam,
+        querystring,
+        response: { 200: ZSuccess(data) as z.ZodType, ...AUTH_ERRORS },
+      },
+      handler: async (request) =>
+        ok(await load(db, requireActor(request), request.params.id, request.query as z.infer<Q>)),
+    });
+}
+
 export function analyticsRoutes(app: App, { db, secret }: { db: Db; secret: string }) {
-  app.get('/location/:id/review/metrics', {
-    config: { operation: 'analytics.metrics' },
-    schema: {
-      tags,
-      security,
-      params: ZLocationParam,
-      querystring: ZRangeQuery,
-      response: { 200: ZSuccess(ZReviewMetrics), ...AUTH_ERRORS },
-    },
-    handler: async (request) =>
-      ok(await reviewMetrics(db, requireActor(request), request.params.id, request.query)),
-  });
-
-  app.get('/location/:id/review/metrics/series', {
-    config: { operation: 'analytics.series' },
-    schema: {
-      tags,
-      security,
-      params: ZLocationParam,
-      querystring: ZSeriesQuery,
-      response: { 200: ZSuccess(ZReviewSeries), ...AUTH_ERRORS },
-    },
-    handler: async (request) =>
-      ok(await reviewSeries(db, requireActor(request), request.params.id, request.query)),
-  });
-
-  app.get('/location/:id/review/metrics/replies', {
-    config: { operation: 'analytics.replies' },
-    schema: {
-      tags,
-      security,
-      params: ZLocationParam,
-      querystring: ZRangeQuery,
-      response: { 200: ZSuccess(ZReplyMetrics), ...AUTH_ERRORS },
-    },
-    handler: async (request) =>
-      ok(await replyMetrics(db, requireActor(request), request.params.id, request.query)),
-  });
+  // A location's (or `all`'s) figures over a period, each answered by one service function.
+  const metrics = metricsRoute(app, db);
+  metrics('', 'analytics.metrics', ZRangeQuery, ZReviewMetrics, reviewMetrics);
+  metrics('/series', 'analytics.series', ZSeriesQuery, ZReviewSeries, reviewSeries);
+  metrics('/replies', 'analytics.replies', ZRangeQuery, ZReplyMetrics, replyMetrics);
 
   const reportTags = ['reports'];
   const list = { 200: ZSuccess(z.array(ZReport)), ...AUTH_ERRORS };

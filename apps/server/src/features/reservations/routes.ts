@@ -13,7 +13,14 @@ import {
 import { requireActor } from '../../auth/guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
-import * as reservations from './service.ts';
+import {
+  bookingAccount,
+  deleteBookingCredentials,
+  saveBookingCredentials,
+} from './booking-account.ts';
+import type { ReservationDeps } from './booking-system.ts';
+import { getBooking, listBookings } from './service.ts';
+import { verifiedGuests } from './verified-guests.ts';
 
 const tags = ['reservations'];
 const security = [{ bearer: [] }];
@@ -29,7 +36,7 @@ const errors = {
  * one booking, the booking login (kept on the server, never sent back), and which reviews
  * were written by guests who booked.
  */
-export function reservationRoutes(app: App, deps: reservations.ReservationDeps) {
+export function reservationRoutes(app: App, deps: ReservationDeps) {
   app.get('/restaurant/:id/booking', {
     config: { operation: 'bookings.list' },
     schema: {
@@ -40,14 +47,7 @@ export function reservationRoutes(app: App, deps: reservations.ReservationDeps) 
       response: { 200: ZSuccess(ZBookingPage), ...errors },
     },
     handler: async (request) =>
-      ok(
-        await reservations.listBookings(
-          deps,
-          requireActor(request),
-          request.params.id,
-          request.query.offset,
-        ),
-      ),
+      ok(await listBookings(deps, requireActor(request), request.params.id, request.query.offset)),
   });
 
   app.get('/restaurant/:id/booking/:bookingId', {
@@ -60,12 +60,7 @@ export function reservationRoutes(app: App, deps: reservations.ReservationDeps) 
     },
     handler: async (request) =>
       ok(
-        await reservations.getBooking(
-          deps,
-          requireActor(request),
-          request.params.id,
-          request.params.bookingId,
-        ),
+        await getBooking(deps, requireActor(request), request.params.id, request.params.bookingId),
       ),
   });
 
@@ -78,7 +73,7 @@ export function reservationRoutes(app: App, deps: reservations.ReservationDeps) 
       response: { 200: ZSuccess(ZBookingAccount), ...errors },
     },
     handler: async (request) =>
-      ok(await reservations.bookingAccount(deps, requireActor(request), request.params.id)),
+      ok(await bookingAccount(deps, requireActor(request), request.params.id)),
   });
 
   app.put('/restaurant/:id/booking-account', {
@@ -92,12 +87,7 @@ export function reservationRoutes(app: App, deps: reservations.ReservationDeps) 
     },
     handler: async (request) =>
       ok(
-        await reservations.saveBookingCredentials(
-          deps,
-          requireActor(request),
-          request.params.id,
-          request.body,
-        ),
+        await saveBookingCredentials(deps, requireActor(request), request.params.id, request.body),
         'Connected',
       ),
   });
@@ -106,7 +96,7 @@ export function reservationRoutes(app: App, deps: reservations.ReservationDeps) 
     config: { operation: 'bookings.account.delete' },
     schema: { tags, security, params: ZIdParams, response: { 200: ZMessageOnly, ...errors } },
     handler: async (request) => {
-      await reservations.deleteBookingCredentials(deps, requireActor(request), request.params.id);
+      await deleteBookingCredentials(deps, requireActor(request), request.params.id);
       return ok(null, 'Disconnected');
     },
   });
@@ -122,7 +112,7 @@ export function reservationRoutes(app: App, deps: reservations.ReservationDeps) 
     },
     handler: async (request) =>
       ok(
-        await reservations.verifiedGuests(
+        await verifiedGuests(
           deps,
           requireActor(request),
           request.params.id,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiOperation } from '@tableside/domain/api-access';
 import { ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
 import { ZRegenerate } from '@tableside/domain/schemas/reviews';
 import {
@@ -24,6 +25,24 @@ const base = '/restaurant/:id/social-comment';
  * reply lifecycle of the reviews (edit, regenerate, approve, post once, or mark as posted).
  */
 export function socialRoutes(app: App, deps: socials.SocialDeps) {
+  // The steps that take nothing but the comment, and answer it as it now stands.
+  const step = (
+    method: 'get' | 'put' | 'post',
+    path: string,
+    operation: ApiOperation,
+    run: typeof socials.getComment,
+    message?: string,
+  ) =>
+    app[method](`${base}/:commentId${path}`, {
+      config: { operation },
+      schema: { tags, security, params: ZSocialParams, response: one },
+      handler: async (request) =>
+        ok(
+          await run(deps, requireActor(request), request.params.id, request.params.commentId),
+          message,
+        ),
+    });
+
   app.get(base, {
     config: { operation: 'socials.list' },
     schema: {
@@ -54,19 +73,7 @@ export function socialRoutes(app: App, deps: socials.SocialDeps) {
       ),
   });
 
-  app.get(`${base}/:commentId`, {
-    config: { operation: 'socials.list' },
-    schema: { tags, security, params: ZSocialParams, response: one },
-    handler: async (request) =>
-      ok(
-        await socials.getComment(
-          deps,
-          requireActor(request),
-          request.params.id,
-          request.params.commentId,
-        ),
-      ),
-  });
+  step('get', '', 'socials.list', socials.getComment);
 
   app.delete(`${base}/:commentId`, {
     config: { operation: 'socials.delete' },
@@ -112,46 +119,9 @@ export function socialRoutes(app: App, deps: socials.SocialDeps) {
       ),
   });
 
-  app.put(`${base}/:commentId/response/approve`, {
-    config: { operation: 'socials.approve' },
-    schema: { tags, security, params: ZSocialParams, response: one },
-    handler: async (request) =>
-      ok(
-        await socials.approveReply(
-          deps,
-          requireActor(request),
-          request.params.id,
-          request.params.commentId,
-        ),
-      ),
-  });
+  step('put', '/response/approve', 'socials.approve', socials.approveReply);
 
-  app.post(`${base}/:commentId/response/post`, {
-    config: { operation: 'socials.post' },
-    schema: { tags, security, params: ZSocialParams, response: one },
-    handler: async (request) =>
-      ok(
-        await socials.requestPost(
-          deps,
-          requireActor(request),
-          request.params.id,
-          request.params.commentId,
-        ),
-        'Reply queued',
-      ),
-  });
+  step('post', '/response/post', 'socials.post', socials.requestPost, 'Reply queued');
 
-  app.post(`${base}/:commentId/response/mark-posted`, {
-    config: { operation: 'socials.markPosted' },
-    schema: { tags, security, params: ZSocialParams, response: one },
-    handler: async (request) =>
-      ok(
-        await socials.markReplyPosted(
-          deps,
-          requireActor(request),
-          request.params.id,
-          request.params.commentId,
-        ),
-      ),
-  });
+  step('post', '/response/mark-posted', 'socials.markPosted', socials.markReplyPosted);
 }

@@ -15,7 +15,11 @@ import {
 import { requireActor } from '../../auth/guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
-import * as sources from './service.ts';
+import type { SourcesDeps } from './access.ts';
+import { deleteAccount, platformLocations, saveApiKey } from './accounts.ts';
+import { authorizeUrl, callbackPath, completeOAuth } from './oauth.ts';
+import { sourcesOverview } from './overview.ts';
+import { connectLocation, disconnectLocation, syncNow } from './service.ts';
 
 const tags = ['sources'];
 const security = [{ bearer: [] }];
@@ -26,7 +30,7 @@ const one = { 200: ZSuccess(ZSourceConnection), ...errors };
  * The Sources panel's calls: which platforms each location is connected to, connecting
  * (Google's consent, or an API key), mapping locations, disconnecting and "sync now".
  */
-export function sourceRoutes(app: App, deps: sources.SourcesDeps) {
+export function sourceRoutes(app: App, deps: SourcesDeps) {
   app.get('/restaurant/:id/sources', {
     config: { operation: 'sources.list' },
     schema: {
@@ -36,7 +40,7 @@ export function sourceRoutes(app: App, deps: sources.SourcesDeps) {
       response: { 200: ZSuccess(ZSourcesOverview), ...errors },
     },
     handler: async (request) =>
-      ok(await sources.sourcesOverview(deps, requireActor(request), request.params.id)),
+      ok(await sourcesOverview(deps, requireActor(request), request.params.id)),
   });
 
   app.post('/restaurant/:id/sources/:platform/authorize', {
@@ -50,7 +54,7 @@ export function sourceRoutes(app: App, deps: sources.SourcesDeps) {
     },
     handler: async (request) =>
       ok({
-        url: await sources.authorizeUrl(
+        url: await authorizeUrl(
           deps,
           requireActor(request),
           request.params.id,
@@ -60,11 +64,11 @@ export function sourceRoutes(app: App, deps: sources.SourcesDeps) {
       }),
   });
 
-  app.get(sources.callbackPath.replace(/^\/v1/, ''), {
+  app.get(callbackPath.replace(/^\/v1/, ''), {
     config: { operation: 'sources.oauthCallback' },
     schema: { tags, querystring: ZOAuthCallbackQuery, response: { 302: z.null() } },
     handler: async (request, reply) =>
-      reply.redirect(await sources.completeOAuth(deps, request.query), 302),
+      reply.redirect(await completeOAuth(deps, request.query), 302),
   });
 
   app.put('/restaurant/:id/sources/:platform/account', {
@@ -78,7 +82,7 @@ export function sourceRoutes(app: App, deps: sources.SourcesDeps) {
     },
     handler: async (request) => {
       const { id, platform } = request.params;
-      await sources.saveApiKey(deps, requireActor(request), id, platform, request.body.api_key);
+      await saveApiKey(deps, requireActor(request), id, platform, request.body.api_key);
       return ok(null, 'Connected');
     },
   });
@@ -88,7 +92,7 @@ export function sourceRoutes(app: App, deps: sources.SourcesDeps) {
     schema: { tags, security, params: ZPlatformParam, response: { 200: ZMessageOnly, ...errors } },
     handler: async (request) => {
       const { id, platform } = request.params;
-      await sources.deleteAccount(deps, requireActor(request), id, platform);
+      await deleteAccount(deps, requireActor(request), id, platform);
       return ok(null, 'Disconnected');
     },
   });
@@ -105,13 +109,7 @@ export function sourceRoutes(app: App, deps: sources.SourcesDeps) {
     handler: async (request) => {
       const { id, platform } = request.params;
       return ok(
-        await sources.platformLocations(
-          deps,
-          requireActor(request),
-          id,
-          platform,
-          request.query.query,
-        ),
+        await platformLocations(deps, requireActor(request), id, platform, request.query.query),
       );
     },
   });
@@ -122,7 +120,7 @@ export function sourceRoutes(app: App, deps: sources.SourcesDeps) {
     handler: async (request) => {
       const { id, platform } = request.params;
       return ok(
-        await sources.connectLocation(
+        await connectLocation(
           deps,
           requireActor(request),
           id,
@@ -140,7 +138,7 @@ export function sourceRoutes(app: App, deps: sources.SourcesDeps) {
     handler: async (request) => {
       const { id, platform } = request.params;
       return ok(
-        await sources.disconnectLocation(deps, requireActor(request), id, platform),
+        await disconnectLocation(deps, requireActor(request), id, platform),
         'Disconnected',
       );
     },
@@ -151,7 +149,7 @@ export function sourceRoutes(app: App, deps: sources.SourcesDeps) {
     schema: { tags, security, params: ZPlatformParam, response: one },
     handler: async (request) => {
       const { id, platform } = request.params;
-      return ok(await sources.syncNow(deps, requireActor(request), id, platform), 'Sync queued');
+      return ok(await syncNow(deps, requireActor(request), id, platform), 'Sync queued');
     },
   });
 }

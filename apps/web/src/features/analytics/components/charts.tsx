@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
-  BarChart,
   CartesianGrid,
   Legend,
   Line,
@@ -18,10 +17,13 @@ import { useLang } from '../../../hooks/use-lang.ts';
 import { formatNumber } from '../format.ts';
 import { CHART_COLOURS, locationColours } from '../location-colours.ts';
 import { ChartFrame } from './chart-frame.tsx';
-
-const tick = { fill: 'currentColor', fontSize: 12 };
-const grid = 'rgb(148 163 184 / 0.35)';
-const tooltipStyle = { color: '#0f172a' };
+import {
+  AXIS_TICK,
+  CHART_MARGIN,
+  CountBarChart,
+  GRID_STROKE,
+  TOOLTIP_STYLE,
+} from './count-bar-chart.tsx';
 
 /** Average rating per period, overall and one line per location in its saved colour. */
 export function RatingOverTimeChart({ series }: { series: TReviewSeries }) {
@@ -73,21 +75,17 @@ export function RatingOverTimeChart({ series }: { series: TReviewSeries }) {
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart
-          accessibilityLayer={false}
-          data={data}
-          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-        >
-          <CartesianGrid stroke={grid} strokeDasharray="3 3" />
-          <XAxis dataKey="period" tick={tick} stroke="currentColor" />
+        <LineChart accessibilityLayer={false} data={data} margin={CHART_MARGIN}>
+          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" />
+          <XAxis dataKey="period" tick={AXIS_TICK} stroke="currentColor" />
           <YAxis
             domain={[1, 5]}
             ticks={[1, 2, 3, 4, 5]}
-            tick={tick}
+            tick={AXIS_TICK}
             stroke="currentColor"
             width={32}
           />
-          <Tooltip contentStyle={tooltipStyle} />
+          <Tooltip contentStyle={TOOLTIP_STYLE} />
           <Legend />
           <Line
             type="linear"
@@ -138,28 +136,17 @@ export function VolumeBySourceChart({ series }: { series: TReviewSeries }) {
         ]),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          accessibilityLayer={false}
-          data={data}
-          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-        >
-          <CartesianGrid stroke={grid} strokeDasharray="3 3" />
-          <XAxis dataKey="period" tick={tick} stroke="currentColor" />
-          <YAxis allowDecimals={false} tick={tick} stroke="currentColor" width={40} />
-          <Tooltip contentStyle={tooltipStyle} />
-          <Legend />
-          {sources.map((s, i) => (
-            <Bar
-              key={s}
-              dataKey={s}
-              name={s}
-              stackId="sources"
-              fill={CHART_COLOURS[i % CHART_COLOURS.length]}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+      <CountBarChart data={data} category="period">
+        {sources.map((s, i) => (
+          <Bar
+            key={s}
+            dataKey={s}
+            name={s}
+            stackId="sources"
+            fill={CHART_COLOURS[i % CHART_COLOURS.length]}
+          />
+        ))}
+      </CountBarChart>
     </ChartFrame>
   );
 }
@@ -184,21 +171,10 @@ export function RatingDistributionChart({ metrics }: { metrics: TReviewMetrics }
         rows: empty ? [] : rows.map((r) => [r.rating, r.current, r.comparison]),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          accessibilityLayer={false}
-          data={rows}
-          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-        >
-          <CartesianGrid stroke={grid} strokeDasharray="3 3" />
-          <XAxis dataKey="rating" tick={tick} stroke="currentColor" />
-          <YAxis allowDecimals={false} tick={tick} stroke="currentColor" width={40} />
-          <Tooltip contentStyle={tooltipStyle} />
-          <Legend />
-          <Bar dataKey="current" name={current} fill={CHART_COLOURS[0]} />
-          <Bar dataKey="comparison" name={comparison} fill={CHART_COLOURS[1]} />
-        </BarChart>
-      </ResponsiveContainer>
+      <CountBarChart data={rows} category="rating">
+        <Bar dataKey="current" name={current} fill={CHART_COLOURS[0]} />
+        <Bar dataKey="comparison" name={comparison} fill={CHART_COLOURS[1]} />
+      </CountBarChart>
     </ChartFrame>
   );
 }

@@ -1,23 +1,12 @@
 import type { TMentionTrends } from '@tableside/domain/schemas/trends';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar } from 'recharts';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { formatNumber, formatSigned } from '../format.ts';
 import { CHART_COLOURS } from '../location-colours.ts';
 import { ChartFrame } from './chart-frame.tsx';
+import { CountBarChart } from './count-bar-chart.tsx';
 
-const tick = { fill: 'currentColor', fontSize: 12 };
-const grid = 'rgb(148 163 184 / 0.35)';
-const tooltipStyle = { color: '#0f172a' };
 // Green, red and blue of the palette: good, bad, and neither.
 const POLARITY_COLOURS = {
   positive: CHART_COLOURS[2],
@@ -78,28 +67,17 @@ function PolarityChart({
           ]),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          accessibilityLayer={false}
-          data={data}
-          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-        >
-          <CartesianGrid stroke={grid} strokeDasharray="3 3" />
-          <XAxis dataKey="name" tick={tick} stroke="currentColor" interval={0} />
-          <YAxis allowDecimals={false} tick={tick} stroke="currentColor" width={40} />
-          <Tooltip contentStyle={tooltipStyle} />
-          <Legend />
-          {STACKED.map((p) => (
-            <Bar
-              key={p}
-              dataKey={p}
-              name={t(`analytics.mentions.${p}`)}
-              stackId="polarity"
-              fill={POLARITY_COLOURS[p]}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+      <CountBarChart data={data} category="name" interval={0}>
+        {STACKED.map((p) => (
+          <Bar
+            key={p}
+            dataKey={p}
+            name={t(`analytics.mentions.${p}`)}
+            stackId="polarity"
+            fill={POLARITY_COLOURS[p]}
+          />
+        ))}
+      </CountBarChart>
     </ChartFrame>
   );
 }
@@ -158,21 +136,10 @@ export function MenuInsightsChart({ trends }: { trends: TMentionTrends }) {
         ]),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          accessibilityLayer={false}
-          data={data}
-          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-        >
-          <CartesianGrid stroke={grid} strokeDasharray="3 3" />
-          <XAxis dataKey="name" tick={tick} stroke="currentColor" interval={0} />
-          <YAxis allowDecimals={false} tick={tick} stroke="currentColor" width={40} />
-          <Tooltip contentStyle={tooltipStyle} />
-          <Legend />
-          <Bar dataKey="current" name={current} fill={CHART_COLOURS[0]} />
-          <Bar dataKey="comparison" name={comparison} fill={CHART_COLOURS[1]} />
-        </BarChart>
-      </ResponsiveContainer>
+      <CountBarChart data={data} category="name" interval={0}>
+        <Bar dataKey="current" name={current} fill={CHART_COLOURS[0]} />
+        <Bar dataKey="comparison" name={comparison} fill={CHART_COLOURS[1]} />
+      </CountBarChart>
     </ChartFrame>
   );
 }

@@ -3,8 +3,11 @@ import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../hooks/use-lang.ts';
+import { SimpleTable } from '../../../components/ui/simple-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { BookingStatus } from './booking-status.tsx';
+
+const COLUMNS = ['guest', 'when', 'party', 'status', 'location', 'review'] as const;
 
 function ReviewLink({ booking }: { booking: TBooking }) {
   const { t } = useTranslation('dashboard');
@@ -45,51 +48,33 @@ export function BookingsTable({
   );
   return (
     <>
-      <table className="hidden w-full text-left text-sm sm:table" data-testid="bookings-table">
-        <caption className="sr-only">{t('reservations.tableLabel')}</caption>
-        <thead className="border-b border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('reservations.columns.guest')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('reservations.columns.when')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('reservations.columns.party')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('reservations.columns.status')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('reservations.columns.location')}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {t('reservations.columns.review')}
-            </th>
+      <SimpleTable
+        caption={t('reservations.tableLabel')}
+        columns={COLUMNS.map((c) => t(`reservations.columns.${c}`))}
+        className="hidden w-full text-left text-sm sm:table"
+        headClassName="border-b border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-300"
+        headCellClassName="font-medium"
+        testId="bookings-table"
+      >
+        {bookings.map((b) => (
+          <tr
+            key={b.id}
+            data-testid="booking-row"
+            className="border-b border-slate-200 dark:border-slate-700"
+          >
+            <td className="py-2 pr-3">{guest(b)}</td>
+            <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(b.starts_at, lang)}</td>
+            <td className="py-2 pr-3">{t('reservations.party', { count: b.party_size })}</td>
+            <td className="py-2 pr-3">
+              <BookingStatus status={b.status} />
+            </td>
+            <td className="py-2 pr-3">{b.location_name ?? t('reservations.unknownLocation')}</td>
+            <td className="py-2">
+              <ReviewLink booking={b} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {bookings.map((b) => (
-            <tr
-              key={b.id}
-              data-testid="booking-row"
-              className="border-b border-slate-200 dark:border-slate-700"
-            >
-              <td className="py-2 pr-3">{guest(b)}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(b.starts_at, lang)}</td>
-              <td className="py-2 pr-3">{t('reservations.party', { count: b.party_size })}</td>
-              <td className="py-2 pr-3">
-                <BookingStatus status={b.status} />
-              </td>
-              <td className="py-2 pr-3">{b.location_name ?? t('reservations.unknownLocation')}</td>
-              <td className="py-2">
-                <ReviewLink booking={b} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </SimpleTable>
       <ul className="flex flex-col gap-3 sm:hidden" aria-label={t('reservations.tableLabel')}>
         {bookings.map((b) => (
           <li

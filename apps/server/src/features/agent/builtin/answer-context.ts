@@ -1,0 +1,49 @@
+import type { AgentTurn } from '../engine.ts';
+import { runTool, searchReviews, type ReviewHit, type ToolInput } from '../tools.ts';
+import type { Period } from './dates.ts';
+import type { Lang } from './phrases.ts';
+import type { Understood } from './understand.ts';
+
+// What every answer works from: the question in its scope, and the tool calls and phrases
+// that several kinds of answer share.
+
+export type Draft = { text: string; citations: ReviewHit[] };
+export type Ask = {
+  turn: AgentTurn;
+  u: Understood;
+  lang: Lang;
+  location: string;
+  scopeName: string;
+};
+
+export const range = (p: Period) => ({ startDate: p.range.startDate, endDate: p.range.endDate });
+export const cite = (
+  ask: Ask,
+  q: Omit<ToolInput<'search_reviews'>, 'startDate' | 'endDate'>,
+  p?: Period,
+) => searchReviews(ask.turn.ctx, { location: ask.location, ...range(p ?? ask.u.period), ...q });
+export const list = (items: string[], lang: Lang) =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} ${lang === 'en' ? 'and' : 'et'} ${items.at(-1)}`;
+
+export async function metrics(ask: Ask, p: Period) {
+  return runTool(ask.turn.ctx, 'review_metrics', { location: ask.location, ...range(p) });
+}
+
+/** "1 négative" / "2 négatives": a French adjective agrees with its count. */
+export const fr = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
+
+export type Counts = { mentions: number; positive: number; negative: number; neutral: number };
+export const split = (c: Counts, lang: Lang) =>
+  lang === 'en'
+    ? `${c.positive} positive, ${c.negative} negative, ${c.neutral} neutral`
+    : `${fr(c.positive, 'positive')}, ${fr(c.negative, 'négative')}, ${fr(c.neutral, 'neutre')}`;
+
+export async function categories(ask: Ask, p: Period, ratings?: number[]) {
+  return runTool(ask.turn.ctx, 'category_sentiment', {
+    location: ask.location,
+    ...range(p),
+    ...(ratings ? { ratings } : {}),
+  });
+}

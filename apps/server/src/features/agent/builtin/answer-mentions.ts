@@ -1,0 +1,193 @@
+import { runTool } from '../tools.ts';
+import type { Period } from './dates.ts';
+import { capitalise, change, mentionsWord, num, when, type Lang } from './phrases.ts';
+import type { Understood } from './understand.ts';
+import { cite, fr, range, split, type Ask, type Counts, type Draft } from './answer-context.ts';
+
+// Answers about dishes and members of staff: one of them over time, or all of them ranked.
+
+export async function answerMenu(ask: Ask): Promise<Draft> {
+  const { u, lang } = ask;
+  const item = u.menuItem!;
+  const find = async (p: Period) =>
+    (await runTool(ask.turn.ctx, 'menu_performance', { location: ask.location, ...range(p) })).find(
+      (r) => r.menu_item_id === item.id,
+    ) ?? { mentions: 0, positive: 0, negative: 0, neutral: 0, sentiment_score: 0 };
+  const now = await find(u.period);
+  const w = when(u.period, lang);
+  const at =
+    ask.location === 'all' ? '' : lang === 'en' ? ` at ${ask.scopeName}` : ` à ${ask.scopeName}`;
+  let text =
+    now.mentions === 0
+      ? lang === 'en'
+        ? `Nobody mentioned the ${item.name}${at} ${w}.`
+        : `Personne n’a mentionné ${item.name}${at} ${w}.`
+      : lang === 'en'
+        ? `The ${item.name}${at} ${w}: ${mentionsWord(now.mentions, lang)} in reviews — ${split(now, lang)} (sentiment ${num(now.sentiment_score, lang, 2)}).`
+        : `${capitalise(item.name)}${at} ${w} : ${mentionsWord(now.mentions, lang)} dans les avis — ${split(now, lang)} (sentiment ${num(now.sentiment_score, lang, 2)}).`;
+  if (u.comparison) {
+    const before = await find(u.comparison);
+    const cw = when(u.comparison, lang);
+    text +=
+      lang === 'en'
+        ? ` ${capitalise(cw)}: ${mentionsWord(before.mentions, lang)} — ${split(before, lang)} (sentiment ${num(before.sentiment_score, lang, 2)}). Mentions ${change(before.mentions, now.mentions, lang)}.`
+        : ` ${capitalise(cw)} : ${mentionsWord(before.mentions, lang)} — ${split(before, lang)} (sentiment ${num(before.sentiment_score, lang, 2)}). Mentions ${change(before.mentions, now.mentions, lang)}.`;
+  }
+  return { text, citations: await cite(ask, { menuItemId: item.id, limit: 4 }) };
+}
+
+type Ranked = Counts & { sentiment_score: number; name: string };
+export function rank<T extends Ranked>(rows: T[], ranking: Understood['ranking']): T[] {
+  const mentioned = rows.filter((r) => r.mentions > 0);
+  const by = (f: (r: T) => number) =>
+    [...mentioned].sort(
+      (a, b) => f(b) - f(a) || b.mentions - a.mentions || a.name.localeCompare(b.name),
+    );
+  switch (ranking) {
+    case 'complaints':
+      return by((r) => r.negative).filter((r) => r.negative > 0);
+    case 'praise':
+      return by((r) => r.positive).filter((r) => r.positive > 0);
+    case 'best':
+      return by((r) => r.sentiment_score + (r.mentions >= 3 ? 10 : 0));
+    case 'worst':
+      return by((r) => -r.sentiment_score + (r.mentions >= 3 ? 10 : 0));
+    case 'least':
+      return by((r) => -r.mentions);
+    default:
+      return by((r) => r.mentions);
+  }
+}
+
+function rankingFigure(r: Ranked, ranking: Understood['ranking'], lang: Lang): string {
+  if (ranking === 'complaints')
+    return lang === 'en'
+      ? `${r.negative} negative of ${mentionsWord(r.mentions, lang)}`
+      : `${fr(r.negative, 'négative')} sur ${mentionsWord(r.mentions, lang)}`;
+  if (ranking === 'praise')
+    return lang === 'en'
+      ? `${r.positive} positive of ${mentionsWord(r.mentions, lang)}`
+      : `${fr(r.positive, 'positive')} sur ${mentionsWord(r.mentions, lang)}`;
+  if (ranking === 'best' || ranking === 'worst')
+    return `sentiment ${num(r.sentiment_score, lang, 2)}, ${mentionsWord(r.mentions, lang)}`;
+  return `${mentionsWord(r.mentions, lang)}, ${split(r, lang)}`;
+}
+
+const RANK_HEADS: Record<string, Record<Lang, [string, string]>> = {
+  complaints: {
+    en: ['gets the most complaints', 'have the most complaints'],
+    fr: ['reçoit le plus de plaintes', 'ont le plus de plaintes'],
+  },
+  praise: {
+    en: ['gets the most praise', 'are praised most'],
+    fr: ['reçoit le plus d’éloges', 'sont les plus complimentés'],
+  },
+  best: {
+    en: ['is best rated', 'are best rated'],
+    fr: ['est le mieux perçu', 'sont les mieux perçus'],
+  },
+  worst: {
+    en: ['is worst rated', 'are worst rated'],
+    fr: ['est le moins bien perçu', 'sont les moins bien perçus'],
+  },
+  least: {
+    en: ['is mentioned least', 'are mentioned least'],
+    fr: ['est le moins cité', 'sont les moins cités'],
+  },
+  most: {
+    en: ['is mentioned most', 'are mentioned most'],
+    fr: ['est le plus cité', 'sont les plus cités'],
+  },
+};
+
+export async function answerRanking(ask: Ask, kind: 'staff' | 'menu'): Promise<Draft> {
+  const { u, lang } = ask;
+  const args = { location: ask.location, ...range(u.period) };
+  let rows: (Ranked & { id: string })[] =
+    kind === 'staff'
+      ? (await runTool(ask.turn.ctx, 'staff_performance', args))
+          .filter((r) => !u.staffRole || (r.role ?? '').toLowerCase().includes(u.staffRole))
+          .map((r) => ({ ...r, id: r.staff_member_id }))
+      : (await runTool(ask.turn.ctx, 'menu_performance', args)).map((r) => ({
+          ...r,
+          name: r.item,
+          id: r.menu_item_id,
+        }));
+  rows = rank(rows, u.ranking);
+  const w = when(u.period, lang);
+  const at =
+    ask.location === 'all' ? '' : lang === 'en' ? `At ${ask.scopeName}, ` : `À ${ask.scopeName}, `;
+  const who =
+    kind === 'staff'
+      ? lang === 'en'
+        ? 'nobody on the team'
+        : 'personne de l’équipe'
+      : lang === 'en'
+        ? 'no dish'
+        : 'aucun plat';
+  if (rows.length === 0) {
+    const none =
+      lang === 'en'
+        ? `${at}${who} ${u.ranking === 'complaints' ? 'got a complaint' : 'was mentioned'} in reviews ${w}.`
+        : `${at}${who} n’a ${u.ranking === 'complaints' ? 'reçu de plainte' : 'été mentionné'} dans les avis ${w}.`;
+    return { text: capitalise(none), citations: [] };
+  }
+  const [top, ...rest] = rows;
+  const head = RANK_HEADS[u.ranking ?? 'most']![lang][0];
+  let text = `${at}${top!.name} ${head} ${w}: ${rankingFigure(top!, u.ranking, lang)}.`;
+  if (lang === 'fr') text = text.replace(`${w}:`, `${w} :`);
+  const next = rest.slice(0, 3).map((r) => `${r.name} (${rankingFigure(r, u.ranking, lang)})`);
+  if (next.length)
+    text += lang === 'en' ? ` Next: ${next.join('; ')}.` : ` Ensuite : ${next.join(' ; ')}.`;
+  const polarity =
+    u.ranking === 'complaints' || u.ranking === 'worst'
+      ? 'negative'
+      : u.ranking === 'praise'
+        ? 'positive'
+        : undefined;
+  const citations = await cite(ask, {
+    ...(kind === 'staff' ? { staffMemberId: top!.id } : { menuItemId: top!.id }),
+    ...(polarity ? { polarity } : {}),
+    limit: 4,
+  });
+  return { text: capitalise(text), citations };
+}
+
+export async function answerStaff(ask: Ask): Promise<Draft> {
+  const { u, lang } = ask;
+  const person = u.staff!;
+  const find = async (p: Period) =>
+    (
+      await runTool(ask.turn.ctx, 'staff_performance', { location: ask.location, ...range(p) })
+    ).find((r) => r.staff_member_id === person.id) ?? {
+      mentions: 0,
+      positive: 0,
+      negative: 0,
+      neutral: 0,
+      conflict: 0,
+      sentiment_score: 0,
+    };
+  const now = await find(u.period);
+  const w = when(u.period, lang);
+  let text =
+    now.mentions === 0
+      ? lang === 'en'
+        ? `${person.name} was not mentioned in reviews ${w}.`
+        : `${person.name} n’a pas été mentionné·e dans les avis ${w}.`
+      : lang === 'en'
+        ? `${person.name} ${w}: ${mentionsWord(now.mentions, lang)} in reviews — ${split(now, lang)} (sentiment ${num(now.sentiment_score, lang, 2)}).`
+        : `${person.name} ${w} : ${mentionsWord(now.mentions, lang)} dans les avis — ${split(now, lang)} (sentiment ${num(now.sentiment_score, lang, 2)}).`;
+  if (u.comparison) {
+    const before = await find(u.comparison);
+    text += ` ${capitalise(when(u.comparison, lang))}${lang === 'fr' ? ' :' : ':'} ${mentionsWord(before.mentions, lang)} — ${split(before, lang)}.`;
+  }
+  const complaints = u.ranking === 'complaints';
+  return {
+    text,
+    citations: await cite(ask, {
+      staffMemberId: person.id,
+      ...(complaints ? { polarity: 'negative' as const } : {}),
+      limit: 4,
+    }),
+  };
+}

@@ -1,0 +1,211 @@
+import { runTool, searchReviews } from '../tools.ts';
+import {
+  capitalise,
+  categoryName,
+  change,
+  num,
+  pct,
+  reviewsWord,
+  starsName,
+  when,
+} from './phrases.ts';
+import { categories, cite, list, metrics, range, type Ask, type Draft } from './answer-context.ts';
+
+// Answers from the review counts and ratings: figures, rating spread, locations compared,
+// summaries and keyword searches.
+
+export async function answerMetrics(ask: Ask): Promise<Draft> {
+  const { u, lang, scopeName } = ask;
+  const m = await metrics(ask, u.period);
+  const w = when(u.period, lang);
+  let text: string;
+  if (u.ratings) {
+    const k = u.ratings.reduce((s, r) => s + m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0);
+    text =
+      lang === 'en'
+        ? `${scopeName} received ${reviewsWord(k, lang)} rated ${starsName(u.ratings, lang)} ${w}, out of ${m.totalReviews} in all.`
+        : `${scopeName} a reçu ${reviewsWord(k, lang)} noté${k > 1 ? 's' : ''} ${starsName(u.ratings, lang)} ${w}, sur ${m.totalReviews} au total.`;
+  } else if (m.totalReviews === 0) {
+    text =
+      lang === 'en'
+        ? `${scopeName} received no reviews ${w}.`
+        : `${scopeName} n’a reçu aucun avis ${w}.`;
+  } else {
+    const avg = num(m.averageRating ?? 0, lang);
+    text =
+      lang === 'en'
+        ? `${scopeName} received ${reviewsWord(m.totalReviews, lang)} ${w}, with an average rating of ${avg}/5: ${m.positiveReviews} positive (4–5★), ${m.neutralReviews} neutral (3★) and ${m.negativeReviews} negative (1–2★).`
+        : `${scopeName} a reçu ${reviewsWord(m.totalReviews, lang)} ${w}, avec une note moyenne de ${avg}/5 : ${m.positiveReviews} positifs (4–5★), ${m.neutralReviews} neutres (3★) et ${m.negativeReviews} négatifs (1–2★).`;
+    const located = m.locationStats.filter((l) => l.totalReviews > 0);
+    if (ask.location === 'all' && located.length > 1) {
+      const parts = located.map(
+        (l) => `${l.locationName} ${num(l.avgRating ?? 0, lang)}/5 (${l.totalReviews})`,
+      );
+      text +=
+        lang === 'en'
+          ? ` By location: ${parts.join(', ')}.`
+          : ` Par établissement : ${parts.join(', ')}.`;
+    }
+  }
+  if (u.comparison) {
+    const c = await metrics(ask, u.comparison);
+    const cw = when(u.comparison, lang);
+    const total = u.ratings
+      ? u.ratings.reduce((s, r) => s + c.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0)
+      : c.totalReviews;
+    const now = u.ratings
+      ? u.ratings.reduce((s, r) => s + m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0)
+      : m.totalReviews;
+    const avg = c.averageRating === null ? '–' : `${num(c.averageRating, lang)}/5`;
+    text +=
+      lang === 'en'
+        ? ` ${capitalise(cw)}: ${reviewsWord(total, lang)}${u.ratings ? '' : `, average ${avg}`} — reviews ${change(total, now, lang)}.`
+        : ` ${capitalise(cw)} : ${reviewsWord(total, lang)}${u.ratings ? '' : `, moyenne ${avg}`} — avis ${change(total, now, lang)}.`;
+  }
+  const citations = await cite(ask, { ...(u.ratings ? { ratings: u.ratings } : {}), limit: 3 });
+  return { text, citations };
+}
+
+export async function answerDistribution(ask: Ask): Promise<Draft> {
+  const { u, lang, scopeName } = ask;
+  const m = await metrics(ask, u.period);
+  const parts = [5, 4, 3, 2, 1].map((r) => {
+    const n = m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5];
+    const share = m.totalReviews ? Math.round((n / m.totalReviews) * 1000) / 10 : 0;
+    return `${r}★ ${n} (${pct(share, lang)})`;
+  });
+  const text =
+    lang === 'en'
+      ? `Ratings of ${scopeName} ${when(u.period, lang)}, ${reviewsWord(m.totalReviews, lang)}: ${parts.join(', ')}.`
+      : `Notes de ${scopeName} ${when(u.period, lang)}, ${reviewsWord(m.totalReviews, lang)} : ${parts.join(', ')}.`;
+  return { text, citations: await cite(ask, { limit: 3 }) };
+}
+
+export async function answerLocations(ask: Ask): Promise<Draft> {
+  const { u, lang } = ask;
+  const m = await runTool(ask.turn.ctx, 'review_metrics', { location: 'all', ...range(u.period) });
+  const named = new Set(u.locations.map((l) => l.id));
+  const rows = m.locationStats
+    .filter((l) => l.totalReviews > 0 && (named.size < 2 || named.has(l.locationId)))
+    .sort((a, b) =>
+      u.ranking === 'most' || u.ranking === 'least'
+        ? (u.ranking === 'most' ? 1 : -1) * (b.totalReviews - a.totalReviews)
+        : (u.ranking === 'worst' ? -1 : 1) * ((b.avgRating ?? 0) - (a.avgRating ?? 0)) ||
+          b.totalReviews - a.totalReviews,
+    );
+  const w = when(u.period, lang);
+  if (rows.length === 0)
+    return { text: lang === 'en' ? `No reviews ${w}.` : `Aucun avis ${w}.`, citations: [] };
+  const parts = rows.map(
+    (l) =>
+      `${l.locationName} ${num(l.avgRating ?? 0, lang)}/5 (${reviewsWord(l.totalReviews, lang)})`,
+  );
+  const head =
+    u.ranking === 'most'
+      ? lang === 'en'
+        ? 'Most reviews'
+        : 'Le plus d’avis'
+      : u.ranking === 'least'
+        ? lang === 'en'
+          ? 'Fewest reviews'
+          : 'Le moins d’avis'
+        : u.ranking === 'worst'
+          ? lang === 'en'
+            ? 'Lowest average rating'
+            : 'Note moyenne la plus basse'
+          : lang === 'en'
+            ? 'Highest average rating'
+            : 'Note moyenne la plus haute';
+  const text =
+    lang === 'en'
+      ? `${head} ${w}: ${parts[0]}${parts.length > 1 ? `, then ${parts.slice(1).join(', ')}` : ''}.`
+      : `${head} ${w} : ${parts[0]}${parts.length > 1 ? `, puis ${parts.slice(1).join(', ')}` : ''}.`;
+  const top = rows[0]!;
+  const citations = await searchReviews(ask.turn.ctx, {
+    location: top.locationId,
+    ...range(u.period),
+    limit: 3,
+  });
+  return { text, citations };
+}
+
+export async function answerSummary(ask: Ask): Promise<Draft> {
+  const { u, lang, scopeName } = ask;
+  const m = await metrics(ask, u.period);
+  const ratings = u.ratings ?? [1, 2, 3, 4, 5];
+  const n = ratings.reduce((s, r) => s + m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0);
+  const sum = ratings.reduce((s, r) => s + r * m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0);
+  const w = when(u.period, lang);
+  const which = u.ratings
+    ? `${lang === 'en' ? ' rated' : ' notés'} ${starsName(u.ratings, lang)}`
+    : '';
+  if (n === 0)
+    return {
+      text:
+        lang === 'en'
+          ? `${scopeName} received no reviews${which} ${w}.`
+          : `${scopeName} n’a reçu aucun avis${which} ${w}.`,
+      citations: [],
+    };
+  const topics = (await categories(ask, u.period, u.ratings ?? undefined)).filter(
+    (r) => r.mentions > 0,
+  );
+  const negative = [...topics]
+    .filter((r) => r.negative > 0)
+    .sort((a, b) => b.negative - a.negative)
+    .slice(0, 3);
+  const positive = [...topics]
+    .filter((r) => r.positive > 0)
+    .sort((a, b) => b.positive - a.positive)
+    .slice(0, 3);
+  const avg = num(Math.round((sum / n) * 10) / 10, lang);
+  let text =
+    lang === 'en'
+      ? `${scopeName} received ${reviewsWord(n, lang)}${which} ${w}, averaging ${avg}/5.`
+      : `${scopeName} a reçu ${reviewsWord(n, lang)}${which} ${w}, pour une moyenne de ${avg}/5.`;
+  if (negative.length)
+    text +=
+      lang === 'en'
+        ? ` Complaints are mostly about ${list(
+            negative.map((r) => `${categoryName(r.category, lang)} (${r.negative})`),
+            lang,
+          )}.`
+        : ` Les reproches portent surtout sur ${list(
+            negative.map((r) => `${categoryName(r.category, lang)} (${r.negative})`),
+            lang,
+          )}.`;
+  if (positive.length && !(u.ratings && u.ratings.every((r) => r <= 2)))
+    text +=
+      lang === 'en'
+        ? ` Guests praise ${list(
+            positive.map((r) => `${categoryName(r.category, lang)} (${r.positive})`),
+            lang,
+          )}.`
+        : ` Les clients apprécient ${list(
+            positive.map((r) => `${categoryName(r.category, lang)} (${r.positive})`),
+            lang,
+          )}.`;
+  const citations = await cite(ask, { ratings, limit: 5 });
+  text +=
+    lang === 'en'
+      ? ' The latest ones are linked below.'
+      : ' Les plus récents sont en lien ci-dessous.';
+  return { text, citations };
+}
+
+export async function answerKeyword(ask: Ask): Promise<Draft> {
+  const { u, lang, scopeName } = ask;
+  const keyword = u.keyword!.slice(0, 200);
+  const hits = await cite(ask, { text: keyword, limit: 1000 });
+  const w = when(u.period, lang);
+  const rated = hits.filter((h) => h.rating !== null);
+  const avg = rated.length
+    ? Math.round((rated.reduce((s, h) => s + (h.rating ?? 0), 0) / rated.length) * 10) / 10
+    : null;
+  const n = hits.length;
+  const text =
+    lang === 'en'
+      ? `${reviewsWord(n, lang)} of ${scopeName} mention “${keyword}” ${w}${avg === null ? '' : `, with an average rating of ${num(avg, lang)}/5`}.`
+      : `${reviewsWord(n, lang)} de ${scopeName} mentionne${n > 1 ? 'nt' : ''} « ${keyword} » ${w}${avg === null ? '' : `, avec une note moyenne de ${num(avg, lang)}/5`}.`;
+  return { text: capitalise(text), citations: hits.slice(0, 4) };
+}

@@ -1,0 +1,114 @@
+import type { AspectCategory } from '@tableside/domain/insights';
+import { runTool } from '../tools.ts';
+import { capitalise, categoryName, pct, reviewsWord, when } from './phrases.ts';
+import {
+  categories,
+  cite,
+  fr,
+  list,
+  range,
+  split,
+  type Ask,
+  type Draft,
+} from './answer-context.ts';
+import { rank } from './answer-mentions.ts';
+
+// Answers about topics (food, service, prices…) and what to fix first.
+
+export async function answerCategory(ask: Ask): Promise<Draft> {
+  const { u, lang } = ask;
+  const category = u.category!;
+  const zero = { mentions: 0, positive: 0, negative: 0, neutral: 0 };
+  const now = (await categories(ask, u.period)).find((r) => r.category === category) ?? zero;
+  const name = categoryName(category, lang);
+  const w = when(u.period, lang);
+  let text =
+    lang === 'en'
+      ? `${capitalise(name)} ${w}: ${reviewsWord(now.mentions, lang)} talk about it — ${split(now, lang)}.`
+      : `${capitalise(name)} ${w} : ${reviewsWord(now.mentions, lang)} en parlent — ${fr(now.positive, 'positif')}, ${fr(now.negative, 'négatif')}, ${fr(now.neutral, 'neutre')}.`;
+  if (u.comparison) {
+    const before =
+      (await categories(ask, u.comparison)).find((r) => r.category === category) ?? zero;
+    text += ` ${capitalise(when(u.comparison, lang))}${lang === 'fr' ? ' :' : ':'} ${reviewsWord(before.mentions, lang)}, ${lang === 'en' ? `${before.negative} negative` : fr(before.negative, 'négatif')}.`;
+  }
+  const citations = await cite(ask, {
+    category,
+    ...(now.negative > 0 ? { polarity: 'negative' as const } : {}),
+    limit: 4,
+  });
+  return { text, citations };
+}
+
+export async function answerCategories(ask: Ask): Promise<Draft> {
+  const { u, lang } = ask;
+  const rows = (await categories(ask, u.period)).filter((r) => r.mentions > 0);
+  const sorted =
+    u.ranking === 'worst' || u.ranking === 'complaints'
+      ? [...rows].sort((a, b) => b.negative - a.negative)
+      : u.ranking === 'best' || u.ranking === 'praise'
+        ? [...rows].sort((a, b) => b.positive - a.positive)
+        : rows;
+  const parts = sorted.map(
+    (r) => `${categoryName(r.category, lang)} ${r.mentions} (${r.positive}+ / ${r.negative}−)`,
+  );
+  const w = when(u.period, lang);
+  const text =
+    parts.length === 0
+      ? lang === 'en'
+        ? `No topics found in reviews ${w}.`
+        : `Aucun sujet trouvé dans les avis ${w}.`
+      : lang === 'en'
+        ? `Topics of reviews ${w} (reviews, positive / negative): ${parts.join(', ')}.`
+        : `Sujets des avis ${w} (avis, positifs / négatifs) : ${parts.join(', ')}.`;
+  const top = sorted[0];
+  return {
+    text,
+    citations: top ? await cite(ask, { category: top.category as AspectCategory, limit: 3 }) : [],
+  };
+}
+
+export async function answerFixFirst(ask: Ask): Promise<Draft> {
+  const { u, lang } = ask;
+  const rows = (await categories(ask, u.period))
+    .filter((r) => r.negative > 0)
+    .sort((a, b) => b.negative - a.negative || a.category.localeCompare(b.category));
+  const w = when(u.period, lang);
+  if (rows.length === 0)
+    return {
+      text:
+        lang === 'en'
+          ? `Nothing stands out: no negative mentions ${w}.`
+          : `Rien ne ressort : aucune mention négative ${w}.`,
+      citations: [],
+    };
+  const total = rows.reduce((s, r) => s + r.negative, 0);
+  const [top, ...rest] = rows;
+  const share = Math.round((top!.negative / total) * 1000) / 10;
+  const next = rest.slice(0, 2).map((r) => `${categoryName(r.category, lang)} (${r.negative})`);
+  let text =
+    lang === 'en'
+      ? `Fix ${categoryName(top!.category, lang)} first: ${top!.negative} negative mentions ${w}, ${pct(share, lang)} of all negative mentions${next.length ? `, ahead of ${list(next, lang)}` : ''}.`
+      : `Corrigez d’abord ${categoryName(top!.category, lang)} : ${top!.negative} mention${top!.negative > 1 ? 's' : ''} négative${top!.negative > 1 ? 's' : ''} ${w}, soit ${pct(share, lang)} des mentions négatives${next.length ? `, devant ${list(next, lang)}` : ''}.`;
+  const args = { location: ask.location, ...range(u.period) };
+  const dish = rank(
+    (await runTool(ask.turn.ctx, 'menu_performance', args)).map((r) => ({ ...r, name: r.item })),
+    'complaints',
+  )[0];
+  const person = rank(await runTool(ask.turn.ctx, 'staff_performance', args), 'complaints')[0];
+  if (dish)
+    text +=
+      lang === 'en'
+        ? ` The dish with the most complaints: ${dish.name} (${dish.negative}).`
+        : ` Le plat le plus critiqué : ${dish.name} (${dish.negative}).`;
+  if (person)
+    text +=
+      lang === 'en'
+        ? ` Most complaints about a team member: ${person.name} (${person.negative}).`
+        : ` Membre de l’équipe le plus critiqué : ${person.name} (${person.negative}).`;
+  const citations = await cite(ask, {
+    category: top!.category as AspectCategory,
+    polarity: 'negative',
+    limit: 4,
+  });
+  return { text, citations };
+}
