@@ -103,28 +103,11 @@ export function analyticsRoutes(app: App, { db, secret }: { db: Db; secret: stri
       ),
   });
 
-  app.post('/restaurant/:id/report/summary', {
-    config: { operation: 'reports.create' },
-    schema: {
-      tags: reportTags,
-      security,
-      params: ZIdParams,
-      body: ZReportCreate,
-      response: { 200: ZSuccess(ZReport), ...AUTH_ERRORS },
-    },
-    handler: async (request) =>
-      ok(
-        await reportService.createSummaryReport(
-          db,
-          requireActor(request),
-          request.params.id,
-          request.body,
-        ),
-        'Report generated',
-      ),
-  });
-
-  for (const type of Object.keys(MENTION_REPORT_KINDS) as MentionReportType[]) {
+  // The summary and the mention reports (staff, menu, keywords) share everything but the service.
+  const kinds = ['summary', ...Object.keys(MENTION_REPORT_KINDS)] as (
+    'summary' | MentionReportType
+  )[];
+  for (const type of kinds) {
     app.post(`/restaurant/:id/report/${type}`, {
       config: { operation: 'reports.create' },
       schema: {
@@ -134,17 +117,15 @@ export function analyticsRoutes(app: App, { db, secret }: { db: Db; secret: stri
         body: ZReportCreate,
         response: { 200: ZSuccess(ZReport), ...AUTH_ERRORS },
       },
-      handler: async (request) =>
-        ok(
-          await reportService.createMentionReport(
-            db,
-            requireActor(request),
-            request.params.id,
-            type,
-            request.body,
-          ),
-          'Report generated',
-        ),
+      handler: async (request) => {
+        const actor = requireActor(request);
+        const { id } = request.params;
+        const report =
+          type === 'summary'
+            ? await reportService.createSummaryReport(db, actor, id, request.body)
+            : await reportService.createMentionReport(db, actor, id, type, request.body);
+        return ok(report, 'Report generated');
+      },
     });
   }
 

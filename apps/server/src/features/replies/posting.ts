@@ -3,15 +3,11 @@ import { lookup } from 'node:dns/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { isPrivateHost, outboundUrlProblem } from '@tableside/domain/outbound-url';
 import type { Db } from '../../db/client.ts';
-import { locations, replyPosts, restaurants, reviews, sourceConnections } from '../../db/schema.ts';
+import { locations, replyPosts, restaurants, reviews } from '../../db/schema.ts';
 import { DEFAULT_RETRY, PlatformError } from '../../integrations/platform-http.ts';
-import {
-  adapterFor,
-  createSourceAdapters,
-  type SourceAdapters,
-} from '../../integrations/registry.ts';
+import type { SourceAdapters } from '../../integrations/registry.ts';
 import type { AdapterContext, SourceAdapter } from '../../integrations/source-adapter.ts';
-import { connectionContext } from '../sources/connection-context.ts';
+import { connectedPlatform } from '../sources/connection-context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { giveUpSocialPost, sendSocialReply } from '../socials/posting.ts';
@@ -43,18 +39,13 @@ type PlatformTarget = {
 
 /** The review's platform, through its adapter, with the location's connection. */
 async function platformTarget(deps: PostingDeps, review: ReviewRow): Promise<PlatformTarget> {
-  const adapter = adapterFor(deps.adapters ?? createSourceAdapters(), review.source);
-  const [connection] = await deps.db
-    .select()
-    .from(sourceConnections)
-    .where(
-      and(
-        eq(sourceConnections.locationId, review.locationId),
-        eq(sourceConnections.source, review.source),
-      ),
-    );
   // One try per job: the job's own retry reads the platform back before posting again.
-  const ctx = connection && (await connectionContext(deps, connection, ONE_TRY));
+  const { adapter, connection, ctx } = await connectedPlatform(
+    deps,
+    review.locationId,
+    review.source,
+    ONE_TRY,
+  );
   if (!adapter?.reply || !adapter.readReply || !connection || !ctx)
     throw new PlatformError(`${review.source} is not connected for this location`, 0, true);
   return {

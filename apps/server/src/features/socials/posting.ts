@@ -1,15 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { replyPosts, socialComments, sourceConnections } from '../../db/schema.ts';
+import { replyPosts, socialComments } from '../../db/schema.ts';
 import { PlatformError, type RetryPolicy } from '../../integrations/platform-http.ts';
-import {
-  adapterFor,
-  createSourceAdapters,
-  type SourceAdapters,
-} from '../../integrations/registry.ts';
+import type { SourceAdapters } from '../../integrations/registry.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { connectionContext } from '../sources/connection-context.ts';
+import { connectedPlatform } from '../sources/connection-context.ts';
 import { applyCommentAction } from './transition.ts';
 
 type Post = typeof replyPosts.$inferSelect;
@@ -73,17 +69,12 @@ export async function sendSocialReply(
     await giveUpSocialPost(deps.db, post, 'The comment no longer exists');
     return 'gone';
   }
-  const adapter = adapterFor(deps.adapters ?? createSourceAdapters(), comment.platform);
-  const [connection] = await deps.db
-    .select()
-    .from(sourceConnections)
-    .where(
-      and(
-        eq(sourceConnections.locationId, comment.locationId),
-        eq(sourceConnections.source, comment.platform),
-      ),
-    );
-  const ctx = connection && (await connectionContext(deps, connection, retry));
+  const { adapter, connection, ctx } = await connectedPlatform(
+    deps,
+    comment.locationId,
+    comment.platform,
+    retry,
+  );
   if (!adapter?.replyToComment || !adapter.readCommentReply || !connection || !ctx)
     throw new PlatformError(`${comment.platform} is not connected for this location`, 0, true);
   if (

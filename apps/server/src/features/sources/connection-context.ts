@@ -2,7 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sourceAccounts, sourceConnections } from '../../db/schema.ts';
 import type { RetryPolicy } from '../../integrations/platform-http.ts';
-import type { AdapterContext, SourceCredentials } from '../../integrations/source-adapter.ts';
+import {
+  adapterFor,
+  createSourceAdapters,
+  type SourceAdapters,
+} from '../../integrations/registry.ts';
+import type {
+  AdapterContext,
+  SourceAdapter,
+  SourceCredentials,
+} from '../../integrations/source-adapter.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 
 export type Connection = typeof sourceConnections.$inferSelect;
@@ -11,6 +20,30 @@ export type Connection = typeof sourceConnections.$inferSelect;
  * What an adapter needs to call the platform for one connection: its own credentials, or the
  * restaurant's account on the platform. Refreshed tokens are sealed back where they came from.
  */
+/**
+ * A location's connection to a platform, the platform's adapter and the context to call it
+ * (each missing when the location is not connected): what posting a reply or a comment reply
+ * starts from.
+ */
+export async function connectedPlatform(
+  deps: { db: Db; secrets: SecretBox; adapters?: SourceAdapters },
+  locationId: string,
+  source: string,
+  retry: RetryPolicy,
+): Promise<{
+  adapter: SourceAdapter | null;
+  connection: Connection | undefined;
+  ctx: AdapterContext | null | undefined;
+}> {
+  const adapter = adapterFor(deps.adapters ?? createSourceAdapters(), source);
+  const [connection] = await deps.db
+    .select()
+    .from(sourceConnections)
+    .where(and(eq(sourceConnections.locationId, locationId), eq(sourceConnections.source, source)));
+  const ctx = connection && (await connectionContext(deps, connection, retry));
+  return { adapter, connection, ctx };
+}
+
 export async function connectionContext(
   deps: { db: Db; secrets: SecretBox },
   connection: Connection,
