@@ -26,17 +26,16 @@ const BREAK = /^[.,;:!?()]$/;
 export function readSentence(text: string): Word[] {
   const tokens = tokenize(text);
   let negated = false;
+  // French "plus" negates only after "ne" ("ne … plus"); alone it is "more" ("le plus frais").
+  let ne = false;
   let clause = 0;
   let intensify = 1;
   const words = tokens.map((token) => {
     const folded = foldWord(token.text);
     const punct = !/[\p{L}\p{N}]/u.test(folded);
-    if (punct && BREAK.test(folded)) {
+    if ((punct && BREAK.test(folded)) || isContrast(folded)) {
       negated = false;
-      clause += 1;
-    }
-    if (isContrast(folded)) {
-      negated = false;
+      ne = false;
       clause += 1;
     }
     const base = wordPolarity(folded);
@@ -52,7 +51,8 @@ export function readSentence(text: string): Word[] {
       punct,
     };
     intensify = isIntensifier(folded) ? 1.5 : 1;
-    if (isNegator(folded)) negated = true;
+    if (isNegator(folded) || (ne && folded === 'plus')) negated = true;
+    if (folded === 'ne' || folded === "n'") ne = true;
     return word;
   });
   const folded = words.map((w) => w.folded);

@@ -1,8 +1,10 @@
 export type Token = { text: string; lower: string; start: number; end: number };
 
-// Words keep inner apostrophes ("pizza's", "n'est"); hyphens and slashes split so "take-out"
-// is three tokens whose offsets still rebuild the original span.
-const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}]/gu;
+// Words keep inner apostrophes ("pizza's", "don't"), except French elisions, which are words of
+// their own ("l'addition" is "l'" and "addition", "n'est" is "n'" and "est"); hyphens and
+// slashes split so "take-out" is three tokens whose offsets still rebuild the original span.
+const TOKEN =
+  /(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)['’](?=\p{L})|[\p{L}\p{N}]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}]/giu;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
