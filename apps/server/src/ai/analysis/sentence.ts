@@ -5,6 +5,7 @@ import {
   phraseAt,
   wordCategories,
   wordPolarity,
+  wordValence,
 } from './lexicon.ts';
 import { foldWord, stem, tokenize, type Token } from './tokenize.ts';
 
@@ -14,6 +15,8 @@ export type Word = Token & {
   stem: string;
   /** Lexicon polarity, flipped inside a negation scope, doubled after an intensifier. */
   polarity: number;
+  /** Valence in each general lexicon (`VALENCE_LEXICONS`), flipped the same way. */
+  valence: number[];
   negated: boolean;
   /** Clause number: commas, semicolons and "but" start a new clause. */
   clause: number;
@@ -46,6 +49,7 @@ export function readSentence(text: string): Word[] {
       folded,
       stem: stem(folded),
       polarity,
+      valence: wordValence(folded).map((v) => (negated ? -0.8 : 1) * v * intensify),
       negated,
       clause,
       categories: wordCategories(folded),
