@@ -3,6 +3,7 @@ import { isContrast } from './lexicon.ts';
 import type { Features } from './learn/linear.ts';
 import type { Word } from './sentence.ts';
 import { clauseContext, valenceFeatures } from './valence-features.ts';
+import { wordClass } from './word-classes.ts';
 
 const bucket = (ratio: number) => Math.min(4, Math.floor(ratio * 5));
 const shape = (text: string) =>
@@ -17,7 +18,16 @@ const polClass = (p: number) => (p > 0.05 ? 'pos' : p < -0.05 ? 'neg' : 'neu');
  * Feature groups in use. Model selection on a held-out part of the training file toggles them
  * (`scripts/dev-semeval.ts`); the defaults are the groups that helped there.
  */
-export const FLAGS = new Set<string>(['cterm', 'pterm', 'near', 'ppar', 'tval', 'tcop', 'tctr']);
+export const FLAGS = new Set<string>([
+  'cterm',
+  'pterm',
+  'near',
+  'ppar',
+  'tval',
+  'tcop',
+  'tctr',
+  'wn',
+]);
 export function setFlags(spec: string | undefined) {
   for (const part of (spec ?? '').split(',').filter(Boolean)) {
     if (part.startsWith('-')) FLAGS.delete(part.slice(1));
@@ -77,6 +87,13 @@ export function termFeatures(words: Word[], gazetteer: Gazetteer): string[][] {
     const [nt, ns] = gazetteer.words[at(i + 1)] ?? [0, 0];
     f.push(`wr-1=${ps ? bucket(pt / ps) : 'x'}`, `wr+1=${ns ? bucket(nt / ns) : 'x'}`);
     if (gz[i]) f.push(...gz[i]);
+    if (FLAGS.has('wn')) {
+      const c = wordClass(w.folded);
+      f.push(`wn=${c.noun}`, `wnp=${c.pos}`);
+      if (c.food) f.push('wnfood');
+      f.push(`wn-1=${wordClass(words[i - 1]?.folded ?? '').noun}`);
+      f.push(`wn+1=${wordClass(words[i + 1]?.folded ?? '').noun}`);
+    }
     if (FLAGS.has('tx')) {
       f.push(
         `suf4=${w.folded.slice(-4)}`,

@@ -32,6 +32,7 @@ export const DEFAULT_CONFIG: TrainConfig = {
   categoryPolarity: { l2: 1e-4, epochs: 15 },
   termPolarity: { l2: 1e-4, epochs: 15, rate: 0.02 },
   termEpochs: 12,
+  termRuns: 3,
 };
 
 export type Prepared = GazetteerSentence & { source: SemevalSentence; termPolarities: string[] };
