@@ -2,7 +2,7 @@ import { matchGazetteer, termKey, type Gazetteer } from './gazetteer.ts';
 import { isContrast } from './lexicon.ts';
 import type { Features } from './learn/linear.ts';
 import type { Word } from './sentence.ts';
-import { clauseContext, valenceFeatures } from './valence-features.ts';
+import { valenceFeatures } from './valence-features.ts';
 import { wordClass } from './word-classes.ts';
 
 const bucket = (ratio: number) => Math.min(4, Math.floor(ratio * 5));
@@ -89,10 +89,11 @@ export function termFeatures(words: Word[], gazetteer: Gazetteer): string[][] {
     if (gz[i]) f.push(...gz[i]);
     if (FLAGS.has('wn')) {
       const c = wordClass(w.folded);
-      f.push(`wn=${c.noun}`, `wnp=${c.pos}`);
-      if (c.food) f.push('wnfood');
-      f.push(`wn-1=${wordClass(words[i - 1]?.folded ?? '').noun}`);
-      f.push(`wn+1=${wordClass(words[i + 1]?.folded ?? '').noun}`);
+      f.push(...c.features);
+      f.push(
+        wordClass(words[i - 1]?.folded ?? '').before,
+        wordClass(words[i + 1]?.folded ?? '').after,
+      );
     }
     if (FLAGS.has('tx')) {
       f.push(
@@ -363,6 +364,5 @@ export function termPolarityFeatures(
   for (let i = start; i < end; i++) add(f, `term=${words[i]!.stem}`);
   add(f, `many=${Math.min(3, termCount)}`);
   if (FLAGS.has('tval')) valenceFeatures(f, words, start, end);
-  if (FLAGS.has('tctx')) clauseContext(f, words, start, end);
   return f;
 }

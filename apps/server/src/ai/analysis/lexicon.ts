@@ -37,9 +37,19 @@ const VALENCE = JSON.parse(
 export const VALENCE_LEXICONS = ['afinn', 'vader'] as const;
 const valenceMaps = VALENCE_LEXICONS.map((name) => new Map(Object.entries(VALENCE[name])));
 
+const NO_VALENCE = VALENCE_LEXICONS.map(() => 0);
+const valenceMemo = new Map<string, number[]>();
+
 /** A word's valence in each of `VALENCE_LEXICONS`, 0 where a lexicon does not know it. */
 export function wordValence(folded: string): number[] {
-  return valenceMaps.map((m) => m.get(folded) ?? m.get(stem(folded)) ?? 0);
+  let found = valenceMemo.get(folded);
+  if (found) return found;
+  const key = stem(folded);
+  found = valenceMaps.map((m) => m.get(folded) ?? m.get(key) ?? 0);
+  if (found.every((v) => v === 0)) found = NO_VALENCE;
+  // Bounded: review text brings endless new words.
+  if (valenceMemo.size < 50_000) valenceMemo.set(folded, found);
+  return found;
 }
 const BASE = new Map(POLARITY);
 /** Opinion phrases by their last word. */

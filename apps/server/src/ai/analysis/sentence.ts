@@ -26,6 +26,9 @@ export type Word = Token & {
 
 const BREAK = /^[.,;:!?()]$/;
 
+const scaled = (scores: number[], by: number) =>
+  by === 1 || scores.every((v) => v === 0) ? scores : scores.map((v) => v * by);
+
 export function readSentence(text: string): Word[] {
   const tokens = tokenize(text);
   let negated = false;
@@ -49,7 +52,7 @@ export function readSentence(text: string): Word[] {
       folded,
       stem: stem(folded),
       polarity,
-      valence: wordValence(folded).map((v) => (negated ? -0.8 : 1) * v * intensify),
+      valence: scaled(wordValence(folded), (negated ? -0.8 : 1) * intensify),
       negated,
       clause,
       categories: wordCategories(folded),

@@ -5,8 +5,36 @@ function add(features: Features, key: string, value = 1) {
   features.set(key, (features.get(key) ?? 0) + value);
 }
 
-/** Every lexicon a word is scored by: the restaurant polarity, then the general ones. */
-const scoresOf = (w: Word) => [w.polarity, ...w.valence];
+/** The score of a word in lexicon `l`: 0 is the restaurant polarity, then the general ones. */
+const scoreOf = (w: Word, l: number) => (l === 0 ? w.polarity : w.valence[l - 1]!);
+
+type Stats = { pos: number; neg: number; sum: number; max: number; min: number; last: number };
+const emptyStats = (): Stats => ({ pos: 0, neg: 0, sum: 0, max: 0, min: 0, last: 0 });
+
+function count(s: Stats, v: number) {
+  if (v > 0) s.pos++;
+  else s.neg++;
+  s.sum += v;
+  if (v > s.max) s.max = v;
+  if (v < s.min) s.min = v;
+  s.last = v;
+}
+
+/** Feature names per lexicon, built once: this runs for every term of every review. */
+const KEYS = [0, 1, 2].map((l) => {
+  const stats = (scope: string) =>
+    ['pos', 'neg', 'sum', 'max', 'min', 'last'].map((k) => `v${l}${scope}${k}`);
+  return {
+    clause: stats('c'),
+    sentence: stats('s'),
+    rest: ['wsum', 'nearL', 'nearR'].map((k) => `v${l}${k}`),
+  };
+});
+
+function addStats(f: Features, keys: string[], s: Stats) {
+  const values = [Math.min(s.pos, 3) / 3, Math.min(s.neg, 3) / 3, s.sum, s.max, s.min, s.last];
+  values.forEach((v, k) => add(f, keys[k]!, v));
+}
 
 /**
  * Lexicon statistics of the words around an aspect term, one set per lexicon as in the strongest
@@ -16,69 +44,29 @@ const scoresOf = (w: Word) => [w.polarity, ...w.valence];
 export function valenceFeatures(f: Features, words: Word[], start: number, end: number) {
   const clauses = new Set<number>();
   for (let i = start; i < end; i++) clauses.add(words[i]!.clause);
-  const lexicons = scoresOf(words[start]!).length;
+  const lexicons = 1 + words[start]!.valence.length;
   for (let l = 0; l < lexicons; l++) {
-    const p = `v${l}`;
-    for (const [scope, inScope] of [
-      ['c', (w: Word) => clauses.has(w.clause)],
-      ['s', () => true],
-    ] as const) {
-      let pos = 0;
-      let neg = 0;
-      let sum = 0;
-      let max = 0;
-      let min = 0;
-      let last = 0;
-      words.forEach((w, i) => {
-        if ((i >= start && i < end) || !inScope(w)) return;
-        const v = scoresOf(w)[l]!;
-        if (!v) return;
-        if (v > 0) pos++;
-        else neg++;
-        sum += v;
-        max = Math.max(max, v);
-        min = Math.min(min, v);
-        last = v;
-      });
-      add(f, `${p}${scope}pos`, Math.min(pos, 3) / 3);
-      add(f, `${p}${scope}neg`, Math.min(neg, 3) / 3);
-      add(f, `${p}${scope}sum`, sum);
-      add(f, `${p}${scope}max`, max);
-      add(f, `${p}${scope}min`, min);
-      add(f, `${p}${scope}last`, last);
-    }
+    const clause = emptyStats();
+    const sentence = emptyStats();
     let weighted = 0;
-    const near: number[] = [0, 0];
-    words.forEach((w, i) => {
-      if (i >= start && i < end) return;
-      const v = scoresOf(w)[l]!;
-      if (!v) return;
-      const d = i < start ? start - i : i - end + 1;
-      weighted += v / d;
-      const side = i < start ? 0 : 1;
-      if (side === 0 || !near[1]) near[side] = v * (clauses.has(w.clause) ? 1 : 0.5);
-    });
-    add(f, `${p}wsum`, weighted);
-    add(f, `${p}nearL`, near[0]!);
-    add(f, `${p}nearR`, near[1]!);
-  }
-}
-
-const tagOf = (w: Word) => (w.negated ? `${w.stem}_NEG` : w.stem);
-
-/** The words of the term's own clause, and the nearest words on each side with their side. */
-export function clauseContext(f: Features, words: Word[], start: number, end: number) {
-  const clauses = new Set<number>();
-  for (let i = start; i < end; i++) clauses.add(words[i]!.clause);
-  words.forEach((w, i) => {
-    if ((i >= start && i < end) || w.punct || !clauses.has(w.clause)) return;
-    f.set(`cw=${tagOf(w)}`, 1);
-    f.set(`${i < start ? 'cl' : 'cr'}=${tagOf(w)}`, 1);
-  });
-  for (let d = 1; d <= 2; d++) {
-    const l = words[start - d];
-    const r = words[end - 1 + d];
-    f.set(`l${d}=${l ? tagOf(l) : '<s>'}`, 1);
-    f.set(`r${d}=${r ? tagOf(r) : '</s>'}`, 1);
+    let nearLeft = 0;
+    let nearRight = 0;
+    for (let i = 0; i < words.length; i++) {
+      if (i >= start && i < end) continue;
+      const w = words[i]!;
+      const v = scoreOf(w, l);
+      if (!v) continue;
+      const same = clauses.has(w.clause);
+      if (same) count(clause, v);
+      count(sentence, v);
+      weighted += v / (i < start ? start - i : i - end + 1);
+      // Opinions of another clause say less about this term.
+      if (i < start) nearLeft = v * (same ? 1 : 0.5);
+      else if (!nearRight) nearRight = v * (same ? 1 : 0.5);
+    }
+    const keys = KEYS[l]!;
+    addStats(f, keys.clause, clause);
+    addStats(f, keys.sentence, sentence);
+    [weighted, nearLeft, nearRight].forEach((v, k) => add(f, keys.rest[k]!, v));
   }
 }

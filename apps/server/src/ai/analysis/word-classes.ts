@@ -22,18 +22,20 @@ const POS = new Map<string, string>();
 for (const [pos, list] of Object.entries(data.partsOfSpeech))
   for (const w of list.split(' ')) POS.set(w, (POS.get(w) ?? '') + pos[0]);
 
-export type WordClass = { noun: string; food: boolean; pos: string };
-const NONE: WordClass = { noun: '', food: false, pos: '' };
+/** A word's class as the tagger's feature names, built once per word. */
+export type WordClass = { features: string[]; before: string; after: string };
 const memo = new Map<string, WordClass>();
 
-/** The WordNet class of a folded word or of its singular; empty strings when unknown. */
+/** The WordNet class of a folded word or of its singular. */
 export function wordClass(folded: string): WordClass {
   const hit = memo.get(folded);
   if (hit) return hit;
   const key = CLASS.has(folded) || POS.has(folded) ? folded : stem(folded);
   const noun = CLASS.get(key) ?? '';
-  const found =
-    noun || POS.has(key) ? { noun, food: ALSO_FOOD.has(key), pos: POS.get(key) ?? '' } : NONE;
+  const features = [`wn=${noun}`, `wnp=${POS.get(key) ?? ''}`];
+  if (ALSO_FOOD.has(key)) features.push('wnfood');
+  const found = { features, before: `wn-1=${noun}`, after: `wn+1=${noun}` };
+  // Bounded: review text brings endless new words.
   if (memo.size < 50_000) memo.set(folded, found);
   return found;
 }
