@@ -126,14 +126,6 @@ function trainTaggerOnce(examples: TaggerExample[], config: TrainConfig, run: nu
     : trainSequence(examples, config.termEpochs, 11 + run);
 }
 
-/** The aspect-term tagger alone, as `trainModel` trains it. */
-export function trainTermTagger(data: Prepared[], config: TrainConfig = DEFAULT_CONFIG) {
-  const tagged = taggerExamples(data, jackknife(data));
-  return averageSequences(
-    Array.from({ length: config.termRuns ?? 1 }, (_, r) => trainTaggerOnce(tagged, config, r)),
-  );
-}
-
 export function trainModel(
   sentences: SemevalSentence[],
   trainedOn: string,
