@@ -2,6 +2,8 @@ import { matchGazetteer, termKey, type Gazetteer } from './gazetteer.ts';
 import { isContrast } from './lexicon.ts';
 import type { Features } from './learn/linear.ts';
 import type { Word } from './sentence.ts';
+import { valenceFeatures } from './valence-features.ts';
+import { wordClass } from './word-classes.ts';
 
 const bucket = (ratio: number) => Math.min(4, Math.floor(ratio * 5));
 const shape = (text: string) =>
@@ -16,7 +18,16 @@ const polClass = (p: number) => (p > 0.05 ? 'pos' : p < -0.05 ? 'neg' : 'neu');
  * Feature groups in use. Model selection on a held-out part of the training file toggles them
  * (`scripts/dev-semeval.ts`); the defaults are the groups that helped there.
  */
-export const FLAGS = new Set<string>(['cterm', 'pterm', 'near', 'ppar']);
+export const FLAGS = new Set<string>([
+  'cterm',
+  'pterm',
+  'near',
+  'ppar',
+  'tval',
+  'tcop',
+  'tctr',
+  'wn',
+]);
 export function setFlags(spec: string | undefined) {
   for (const part of (spec ?? '').split(',').filter(Boolean)) {
     if (part.startsWith('-')) FLAGS.delete(part.slice(1));
@@ -76,6 +87,14 @@ export function termFeatures(words: Word[], gazetteer: Gazetteer): string[][] {
     const [nt, ns] = gazetteer.words[at(i + 1)] ?? [0, 0];
     f.push(`wr-1=${ps ? bucket(pt / ps) : 'x'}`, `wr+1=${ns ? bucket(nt / ns) : 'x'}`);
     if (gz[i]) f.push(...gz[i]);
+    if (FLAGS.has('wn')) {
+      const c = wordClass(w.folded);
+      f.push(...c.features);
+      f.push(
+        wordClass(words[i - 1]?.folded ?? '').before,
+        wordClass(words[i + 1]?.folded ?? '').after,
+      );
+    }
     if (FLAGS.has('tx')) {
       f.push(
         `suf4=${w.folded.slice(-4)}`,
@@ -160,7 +179,13 @@ function termsFeatures(
 }
 
 /** Window features around a set of anchor tokens: what is said near an aspect. */
-function windowFeatures(f: Features, words: Word[], anchors: number[], prefix: string) {
+function windowFeatures(
+  f: Features,
+  words: Word[],
+  anchors: number[],
+  prefix: string,
+  extra = { copula: FLAGS.has('cop'), contrast: FLAGS.has('ctr') },
+) {
   let lexNear = 0;
   let lexClause = 0;
   const clauses = new Set(anchors.map((i) => words[i]!.clause));
@@ -181,8 +206,8 @@ function windowFeatures(f: Features, words: Word[], anchors: number[], prefix: s
   add(f, `${prefix}lexClause`, lexClause);
   add(f, `${prefix}lexClauseClass=${polClass(lexClause)}`);
   if (FLAGS.has('near')) nearestOpinions(f, words, anchors, prefix);
-  if (FLAGS.has('cop')) copula(f, words, Math.max(...anchors), prefix);
-  if (FLAGS.has('ctr')) {
+  if (extra.copula) copula(f, words, Math.max(...anchors), prefix);
+  if (extra.contrast) {
     const lo = Math.min(...anchors);
     const hi = Math.max(...anchors);
     words.forEach((w, i) => {
@@ -332,8 +357,12 @@ export function termPolarityFeatures(
   sentenceSentiment(f, words);
   const anchors: number[] = [];
   for (let i = start; i < end; i++) anchors.push(i);
-  windowFeatures(f, words, anchors, 't');
+  windowFeatures(f, words, anchors, 't', {
+    copula: FLAGS.has('tcop'),
+    contrast: FLAGS.has('tctr'),
+  });
   for (let i = start; i < end; i++) add(f, `term=${words[i]!.stem}`);
   add(f, `many=${Math.min(3, termCount)}`);
+  if (FLAGS.has('tval')) valenceFeatures(f, words, start, end);
   return f;
 }

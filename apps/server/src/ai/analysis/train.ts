@@ -30,8 +30,9 @@ export type TrainConfig = {
 export const DEFAULT_CONFIG: TrainConfig = {
   category: { l2: 1e-3, epochs: 20 },
   categoryPolarity: { l2: 1e-4, epochs: 15 },
-  termPolarity: { l2: 1e-4, epochs: 15 },
+  termPolarity: { l2: 1e-4, epochs: 15, rate: 0.02 },
   termEpochs: 12,
+  termRuns: 3,
 };
 
 export type Prepared = GazetteerSentence & { source: SemevalSentence; termPolarities: string[] };
@@ -108,6 +109,23 @@ function averageSequences(models: SequenceModel[]): SequenceModel {
   return { weights, transitions };
 }
 
+type TaggerExample = { features: string[][]; tags: number[] };
+
+/** BIO tags of the annotated terms, with token features read through each sentence's gazetteer. */
+function taggerExamples(data: Prepared[], gazetteers: Gazetteer[]): TaggerExample[] {
+  return data.map((s, i) => {
+    const tags = s.words.map(() => 0);
+    for (const [a, b] of s.spans) for (let j = a; j < b; j++) tags[j] = j === a ? 1 : 2;
+    return { features: termFeatures(s.words, gazetteers[i]!), tags };
+  });
+}
+
+function trainTaggerOnce(examples: TaggerExample[], config: TrainConfig, run: number) {
+  return config.crf
+    ? trainCrf(examples, { ...config.crf, seed: 13 + run })
+    : trainSequence(examples, config.termEpochs, 11 + run);
+}
+
 export function trainModel(
   sentences: SemevalSentence[],
   trainedOn: string,
@@ -118,15 +136,8 @@ export function trainModel(
   const gazetteer = buildGazetteer(data);
   const gazetteers = jackknife(data);
 
-  const tagged = data.map((s, i) => {
-    const tags = s.words.map(() => 0);
-    for (const [a, b] of s.spans) for (let j = a; j < b; j++) tags[j] = j === a ? 1 : 2;
-    return { features: termFeatures(s.words, gazetteers[i]!), tags };
-  });
-  const trainTagger = (sentences: typeof tagged, r = 0) =>
-    config.crf
-      ? trainCrf(sentences, { ...config.crf, seed: 13 + r })
-      : trainSequence(sentences, config.termEpochs, 11 + r);
+  const tagged = taggerExamples(data, gazetteers);
+  const trainTagger = (sentences: typeof tagged, r = 0) => trainTaggerOnce(sentences, config, r);
   const terms = averageSequences(
     Array.from({ length: config.termRuns ?? 1 }, (_, r) => trainTagger(tagged, r)),
   );
