@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '@tableside/domain/date-ranges';
 import type { Db } from '../../db/client.ts';
+import { namedQuery } from '../../db/named-query.ts';
 import { locations } from '../../db/schema.ts';
 import type { LocationScope } from '../reviews/scope.ts';
 import {
@@ -34,7 +35,7 @@ function unionOf(ranges: DayRange[], read: (part: Part, p: number) => SQL): SQL 
 }
 
 /**
- * Everything the metrics of several periods need, in one statement: the scope's locations and,
+ * Everything the metrics of several periods need, in one prepared statement: the scope's locations and,
  * per period, the rollup counts by location and by source. One round trip instead of one per
  * rollup table and period, which is most of a small request's time. A location of another
  * restaurant comes back with no locations (and no rows): the caller answers 404.
@@ -60,19 +61,20 @@ export async function readPeriods(
         from ${part.sources} where ${where(part.sources, part, scope)}
         group by ${part.sources.source}`,
   );
-  const result = (await db.execute(sql`select
+  const [found] = await namedQuery<{
+    locs: Loc[];
+    counts: (CountRow & { p: number })[];
+    sources: (SourceRow & { p: number })[];
+  }>(
+    db,
+    sql`select
     (select coalesce(json_agg(json_build_object('id', ${locations.id}, 'name', ${locations.name})
         order by ${locations.name}), '[]') from ${locations}
       where ${locations.restaurantId} = ${scope.restaurantId}${inScope(scope)}) as locs,
     (select coalesce(json_agg(c), '[]') from (${counts}) c) as counts,
-    (select coalesce(json_agg(s), '[]') from (${sources}) s) as sources`)) as unknown as {
-    rows: {
-      locs: Loc[];
-      counts: (CountRow & { p: number })[];
-      sources: (SourceRow & { p: number })[];
-    }[];
-  };
-  const row = result.rows[0]!;
+    (select coalesce(json_agg(s), '[]') from (${sources}) s) as sources`,
+  );
+  const row = found!;
   // A period read from months and edge days has two rows per location or source: add them.
   return {
     locs: row.locs,

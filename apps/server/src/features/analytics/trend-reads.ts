@@ -5,6 +5,7 @@ import type { SeriesInterval } from '@tableside/domain/schemas/analytics';
 import type { TMentionCounts } from '@tableside/domain/schemas/trends';
 import type { TrendKind } from '@tableside/domain/trends';
 import type { Db } from '../../db/client.ts';
+import { namedQuery } from '../../db/named-query.ts';
 import { locations, menuItems, staffMembers } from '../../db/schema.ts';
 import type { LocationScope } from '../reviews/scope.ts';
 
@@ -58,6 +59,7 @@ function where(scope: LocationScope, kind: TrendKind, grain: Grain, ranges: DayR
 }
 
 const sums = sql.raw(FIELDS.map((f) => `coalesce(sum(${f}), 0)::int as ${f}`).join(', '));
+const COLUMNS = sql.raw(FIELDS.join(', '));
 
 /** Display names: categories and keywords are their own; menu items and staff from the catalogue. */
 function names(restaurantId: string, kind: TrendKind): SQL {
@@ -79,8 +81,8 @@ const shown = (kind: TrendKind) =>
     : sql`true`;
 
 /**
- * Everything a trend answer needs, in one statement (a small request's time is mostly round
- * trips): whether the location asked for is the restaurant's; mentions per subject in the
+ * Everything a trend answer needs, in one prepared statement (a small request's time is mostly
+ * round trips and planning): whether the location asked for is the restaurant's; mentions per subject in the
  * current (0) and comparison (1) periods with the subjects' names (deleted menu items and staff
  * drop out); and the current period's buckets of every subject that can be among the `limit`
  * most mentioned — those mentioned at least as often as the `limit`-th, so ties at the cut
@@ -94,29 +96,31 @@ export async function readTrend(
   interval: SeriesInterval,
   limit: number,
 ): Promise<{ found: boolean; totals: Total[]; points: Point[] }> {
-  const totals = [filter.current, filter.comparison].flatMap((range, p) =>
-    parts(scope, range, false).map(
-      ({ grain, ranges }) =>
-        sql`select subject, ${p}::int as p, ${sums} from ${grain.table}
-            where ${where(scope, kind, grain, ranges)} group by subject`,
-    ),
-  );
-  const buckets = parts(scope, filter.current, interval !== 'month').map(
+  // The current period's rollup rows are read once, in the grain its buckets need, and give
+  // both its totals and its buckets; the comparison period only needs totals.
+  const current = parts(scope, filter.current, interval !== 'month').map(
     ({ grain, ranges }) =>
-      sql`select subject, to_char(date_trunc(${interval}, ${grain.key}), 'YYYY-MM-DD') as period,
-            ${sums} from ${grain.table}
-          where ${where(scope, kind, grain, ranges)}
-            and subject in (select subject from chosen)
-          group by 1, 2`,
+      sql`select subject, ${grain.key} as k, ${COLUMNS} from ${grain.table}
+          where ${where(scope, kind, grain, ranges)}`,
+  );
+  const comparison = parts(scope, filter.comparison, false).map(
+    ({ grain, ranges }) =>
+      sql`select subject, 1 as p, ${sums} from ${grain.table}
+          where ${where(scope, kind, grain, ranges)} group by subject`,
   );
   const found =
     scope.verified || !scope.locationIds
       ? sql`true`
       : sql`exists (select 1 from ${locations} where ${locations.restaurantId} = ${scope.restaurantId}
           and ${inArray(locations.id, scope.locationIds)})`;
-  const result = (await db.execute(sql`
-    with totals as (
-      select subject, p, ${sums} from (${sql.join(totals, sql` union all `)}) x
+  const [row] = await namedQuery<{ found: boolean; totals: Total[]; points: Point[] }>(
+    db,
+    sql`
+    with cur as (${sql.join(current, sql` union all `)}),
+    totals as (
+      select subject, p, ${sums} from (
+        select subject, 0 as p, ${sums} from cur group by subject
+        union all ${sql.join(comparison, sql` union all `)}) x
       group by subject, p having sum(mentions) > 0),
     named as (
       select totals.*, n.name, n.detail from totals
@@ -128,9 +132,9 @@ export async function readTrend(
     select ${found} as found,
       (select coalesce(json_agg(t), '[]') from named t) as totals,
       (select coalesce(json_agg(b order by b.period), '[]') from (
-        select subject, period, ${sums} from (${sql.join(buckets, sql` union all `)}) x
-        group by subject, period having sum(mentions) > 0) b) as points`)) as unknown as {
-    rows: { found: boolean; totals: Total[]; points: Point[] }[];
-  };
-  return result.rows[0]!;
+        select subject, to_char(date_trunc(${interval}, k), 'YYYY-MM-DD') as period, ${sums}
+        from cur where subject in (select subject from chosen)
+        group by 1, 2 having sum(mentions) > 0) b) as points`,
+  );
+  return row!;
 }
