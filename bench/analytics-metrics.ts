@@ -191,10 +191,12 @@ try {
     locations: number;
     day_rows: number;
   };
+  const rebuilt = o.reuse
+    ? 'rollups and findings reused from an earlier run'
+    : `rollup rebuilt in ${rebuild.toFixed(1)} s; mention rollups rebuilt in ${mentionRebuild.toFixed(1)} s`;
   lib.print(
-    `${RESTAURANT}: ${facts.reviews.toLocaleString('en')} reviews over ${facts.locations} locations; ` +
-      `rollup rebuilt in ${rebuild.toFixed(1)} s: ${facts.day_rows.toLocaleString('en')} location-day rows; ` +
-      `mention rollups rebuilt in ${mentionRebuild.toFixed(1)} s`,
+    `${RESTAURANT}: ${facts.reviews.toLocaleString('en')} reviews over ${facts.locations} locations, ` +
+      `${facts.day_rows.toLocaleString('en')} location-day rows; ${rebuilt}`,
   );
 
   const day = (daysAgo: number) =>
