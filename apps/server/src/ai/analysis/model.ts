@@ -76,7 +76,7 @@ export function detectCategories(
     const { model: m } = model.categories[c]!;
     return predictLinear(m, f)[m.labels.indexOf('yes')]!;
   });
-  const stacked = model.categories.food!.stack ? stackFeatures(first) : null;
+  const stacked = model.categories.food!.stack ? stackFeatures(first, f) : null;
   const scored = SEMEVAL_CATEGORIES.map((c, ci) => {
     const { stack, threshold } = model.categories[c]!;
     const p = stack && stacked ? predictLinear(stack, stacked)[1]! : first[ci]!;
@@ -87,9 +87,17 @@ export function detectCategories(
   return [scored.reduce((a, b) => (b.margin > a.margin ? b : a)).c];
 }
 
-/** Second-stage features: every first-stage detector's score, raw and bucketed. */
-export function stackFeatures(scores: number[]): Features {
+/** Feature names the second stage keeps (prefixes; "lex" also keeps the opinion counts). */
+const STACKED = /^(?:wn|lex|tc|gzc|nt|short)/;
+
+/**
+ * Second-stage features: every first-stage detector's score, raw and bucketed, with the
+ * sentence's category evidence from the lexicons, WordNet, the gazetteer and the tagger's terms
+ * (its words would only teach the second stage what the first already knows).
+ */
+export function stackFeatures(scores: number[], sentence: Features): Features {
   const f: Features = new Map();
+  for (const [k, v] of sentence) if (STACKED.test(k)) f.set(k, v);
   scores.forEach((p, ci) => {
     f.set(`p${ci}`, p);
     f.set(`pb${ci}=${Math.min(4, Math.floor(p * 5))}`, 1);

@@ -70,7 +70,7 @@ export function trainCategoryDetectors(
     };
   });
   // Second stage: each detector sees what the others think ("anecdotes" rarely comes with food).
-  const stacked = outOfFold.map((ps) => stackFeatures(ps));
+  const stacked = outOfFold.map((ps, i) => stackFeatures(ps, catFeatures[i]!));
   SEMEVAL_CATEGORIES.forEach((c) => {
     const examples = data.map((s, i) => ({
       features: stacked[i]!,
