@@ -134,7 +134,8 @@ export function categoryPolarityFeatures(
   if (anchors.length) windowFeatures(f, words, anchors, 'a');
   else add(f, 'noAnchor');
   const conj: Features = new Map();
-  for (const [k, v] of f) conj.set(`${category}:${k}`, v);
+  // Sentence-wide words and counts (s…) stay shared: a copy per category only doubles them.
+  for (const [k, v] of f) if (!k.startsWith('s')) conj.set(`${category}:${k}`, v);
   for (const [k, v] of conj) f.set(k, v);
   f.set(`cat=${category}`, 1);
   return f;
