@@ -1,4 +1,4 @@
-import { matchGazetteer, termKey, type Gazetteer } from './gazetteer.ts';
+import { matchGazetteer, type Gazetteer } from './gazetteer.ts';
 import { isContrast } from './lexicon.ts';
 import type { Features } from './learn/linear.ts';
 import type { Word } from './sentence.ts';
@@ -12,7 +12,7 @@ const shape = (text: string) =>
     .replace(/\p{Ll}/gu, 'x')
     .replace(/\p{N}/gu, 'd')
     .replace(/(.)\1+/g, '$1');
-const polClass = (p: number) => (p > 0.05 ? 'pos' : p < -0.05 ? 'neg' : 'neu');
+export const polClass = (p: number) => (p > 0.05 ? 'pos' : p < -0.05 ? 'neg' : 'neu');
 
 /**
  * Feature groups in use. Model selection on a held-out part of the training file toggles them
@@ -34,19 +34,6 @@ export function setFlags(spec: string | undefined) {
     else FLAGS.add(part.replace(/^\+/, ''));
   }
 }
-
-/** SemEval parent of a fine lexicon category ("drinks" stands for food). */
-const PARENT: Record<string, string> = {
-  food: 'food',
-  drinks: 'food',
-  service: 'service',
-  wait: 'service',
-  price: 'price',
-  value: 'price',
-  ambience: 'ambience',
-  cleanliness: 'ambience',
-  location: 'anecdotes/miscellaneous',
-};
 
 /** Token features of the aspect-term tagger. */
 export function termFeatures(words: Word[], gazetteer: Gazetteer): string[][] {
@@ -113,73 +100,12 @@ export function termFeatures(words: Word[], gazetteer: Gazetteer): string[][] {
   });
 }
 
-function add(features: Features, key: string, value = 1) {
+export function add(features: Features, key: string, value = 1) {
   features.set(key, (features.get(key) ?? 0) + value);
 }
 
-/** Sentence features of the aspect-category detector. */
-export function categoryFeatures(
-  words: Word[],
-  gazetteer: Gazetteer,
-  terms?: [number, number][],
-): Features {
-  const f: Features = new Map();
-  if (terms) termsFeatures(f, words, gazetteer, terms);
-  const content = words.filter((w) => !w.punct);
-  content.forEach((w, i) => {
-    f.set(`u=${w.stem}`, 1);
-    const next = content[i + 1];
-    if (next) f.set(`b=${w.stem}|${next.stem}`, 1);
-    for (const c of w.categories) f.set(`lex=${c}`, 1);
-    if (w.polarity > 0.05) add(f, 'lexpos');
-    if (w.polarity < -0.05) add(f, 'lexneg');
-  });
-  let strong = 0;
-  for (const m of matchGazetteer(gazetteer, words)) {
-    const total = Object.values(m.stat.categories).reduce((a, b) => a + b, 0);
-    const weight = m.stat.tagged / Math.max(1, m.stat.seen);
-    for (const [c, n] of Object.entries(m.stat.categories))
-      add(f, `gzc=${c}`, (weight * n) / total);
-    if (weight > 0.3) strong++;
-  }
-  if (FLAGS.has('cgz')) f.set(`gzs=${Math.min(2, strong)}`, 1);
-  if (content.length <= 6) f.set('short', 1);
-  if (FLAGS.has('cng'))
-    for (const w of content) {
-      const padded = `#${w.folded}#`;
-      for (let i = 0; i + 4 <= padded.length; i++) f.set(`c4=${padded.slice(i, i + 4)}`, 1);
-    }
-  if (FLAGS.has('cpar'))
-    for (const w of content) for (const c of w.categories) f.set(`par=${PARENT[c] ?? c}`, 1);
-  if (FLAGS.has('cneg')) for (const w of content) if (w.negated) f.set(`n=${w.stem}`, 1);
-  if (FLAGS.has('clen')) f.set(`len=${Math.min(5, Math.floor(content.length / 5))}`, 1);
-  return f;
-}
-
-/** What the tagger found: how many terms, their head words, and what the terms are known as. */
-function termsFeatures(
-  f: Features,
-  words: Word[],
-  gazetteer: Gazetteer,
-  terms: [number, number][],
-) {
-  f.set(`nt=${Math.min(3, terms.length)}`, 1);
-  for (const [a, b] of terms) {
-    const head = words[b - 1]!;
-    f.set(`th=${head.stem}`, 1);
-    for (const c of head.categories) f.set(`thc=${c}`, 1);
-    const stat = gazetteer.terms[termKey(words, a, b)];
-    if (!stat) {
-      f.set('tunk', 1);
-      continue;
-    }
-    const total = Object.values(stat.categories).reduce((x, y) => x + y, 0);
-    for (const [c, n] of Object.entries(stat.categories)) add(f, `tc=${c}`, n / total);
-  }
-}
-
 /** Window features around a set of anchor tokens: what is said near an aspect. */
-function windowFeatures(
+export function windowFeatures(
   f: Features,
   words: Word[],
   anchors: number[],
@@ -271,7 +197,7 @@ function nearestOpinions(f: Features, words: Word[], anchors: number[], prefix: 
   add(f, `${prefix}cc=${Math.min(pos, 2)}.${Math.min(neg, 2)}`);
 }
 
-function sentenceSentiment(f: Features, words: Word[], unigramWeight = 0.5) {
+export function sentenceSentiment(f: Features, words: Word[], unigramWeight = 0.5) {
   let pos = 0;
   let neg = 0;
   let last = 0;
@@ -298,52 +224,9 @@ function sentenceSentiment(f: Features, words: Word[], unigramWeight = 0.5) {
   if (words.some((w) => w.folded === '!')) add(f, 'excl');
 }
 
-function lastPolarity(words: Word[]): number {
+export function lastPolarity(words: Word[]): number {
   for (let i = words.length - 1; i >= 0; i--) if (words[i]!.polarity) return words[i]!.polarity;
   return 0;
-}
-
-/** Features of a category's polarity in a sentence. */
-export function categoryPolarityFeatures(
-  words: Word[],
-  category: string,
-  gazetteer: Gazetteer,
-  categoryCount = 1,
-  terms?: [number, number][],
-): Features {
-  const f: Features = new Map();
-  sentenceSentiment(f, words);
-  if (FLAGS.has('ncat')) {
-    add(f, `ncat=${Math.min(3, categoryCount)}`);
-    if (categoryCount === 1)
-      for (const k of ['spos', 'sneg', `slast=${polClass(lastPolarity(words))}`])
-        add(f, `one:${k}`, f.get(k) ?? 0);
-  }
-  const anchors: number[] = [];
-  words.forEach((w, i) => {
-    if (w.categories.includes(category)) anchors.push(i);
-    else if (FLAGS.has('ppar') && w.categories.some((c) => PARENT[c] === category)) anchors.push(i);
-  });
-  for (const m of matchGazetteer(gazetteer, words)) {
-    const total = Object.values(m.stat.categories).reduce((a, b) => a + b, 0);
-    if ((m.stat.categories[category] ?? 0) / Math.max(total, 1e-9) > 0.4)
-      for (let i = m.start; i < m.end; i++) anchors.push(i);
-  }
-  if (FLAGS.has('pterm') && terms)
-    for (const [a, b] of terms) {
-      const stat = gazetteer.terms[termKey(words, a, b)];
-      const known = stat ? Object.entries(stat.categories).sort((x, y) => y[1] - x[1])[0]?.[0] : '';
-      const parent = words[b - 1]!.categories.map((c) => PARENT[c] ?? c);
-      if (known === category || parent.includes(category))
-        for (let i = a; i < b; i++) anchors.push(i);
-    }
-  if (anchors.length) windowFeatures(f, words, anchors, 'a');
-  else add(f, 'noAnchor');
-  const conj: Features = new Map();
-  for (const [k, v] of f) conj.set(`${category}:${k}`, v);
-  for (const [k, v] of conj) f.set(k, v);
-  f.set(`cat=${category}`, 1);
-  return f;
 }
 
 /** Features of an aspect term's polarity. */

@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import {
-  FLAGS,
-  categoryFeatures,
-  categoryPolarityFeatures,
-  termFeatures,
-  termPolarityFeatures,
-} from './features.ts';
+import { categoryFeatures, categoryPolarityFeatures } from './category-features.ts';
+import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
-import { bestLabel, predictLinear, type LinearModel } from './learn/linear.ts';
+import { bestLabel, predictLinear, type Features, type LinearModel } from './learn/linear.ts';
 import { tagSequence, type SequenceModel } from './learn/sequence.ts';
 import type { Word } from './sentence.ts';
 
@@ -28,7 +23,8 @@ export type AnalysisModel = {
   trainedOn: string;
   gazetteer: Gazetteer;
   terms: SequenceModel;
-  categories: Record<string, { model: LinearModel; threshold: number }>;
+  /** One detector per category; `stack` re-reads every detector's score (second stage). */
+  categories: Record<string, { model: LinearModel; threshold: number; stack?: LinearModel }>;
   categoryPolarity: LinearModel;
   termPolarity: LinearModel;
 };
@@ -76,14 +72,40 @@ export function detectCategories(
 ): SemevalCategory[] {
   const spans = FLAGS.has('cterm') ? (terms ?? extractTerms(model, words)) : undefined;
   const f = categoryFeatures(words, model.gazetteer, spans);
-  const scored = SEMEVAL_CATEGORIES.map((c) => {
-    const { model: m, threshold } = model.categories[c]!;
-    const p = predictLinear(m, f)[m.labels.indexOf('yes')]!;
+  const first = SEMEVAL_CATEGORIES.map((c) => {
+    const { model: m } = model.categories[c]!;
+    return predictLinear(m, f)[m.labels.indexOf('yes')]!;
+  });
+  const stacked = model.categories.food!.stack ? stackFeatures(first, f) : null;
+  const scored = SEMEVAL_CATEGORIES.map((c, ci) => {
+    const { stack, threshold } = model.categories[c]!;
+    const p = stack && stacked ? predictLinear(stack, stacked)[1]! : first[ci]!;
     return { c, p, margin: p - threshold };
   });
   const chosen = scored.filter((s) => s.margin >= 0).map((s) => s.c);
   if (chosen.length) return chosen;
   return [scored.reduce((a, b) => (b.margin > a.margin ? b : a)).c];
+}
+
+/** Feature names the second stage keeps (prefixes; "lex" also keeps the opinion counts). */
+const STACKED = /^(?:wn|lex|tc|gzc|nt|short)/;
+
+/**
+ * Second-stage features: every first-stage detector's score, raw and bucketed, with the
+ * sentence's category evidence from the lexicons, WordNet, the gazetteer and the tagger's terms
+ * (its words would only teach the second stage what the first already knows).
+ */
+export function stackFeatures(scores: number[], sentence: Features): Features {
+  const f: Features = new Map();
+  for (const [k, v] of sentence) if (STACKED.test(k)) f.set(k, v);
+  scores.forEach((p, ci) => {
+    f.set(`p${ci}`, p);
+    f.set(`pb${ci}=${Math.min(4, Math.floor(p * 5))}`, 1);
+  });
+  const sorted = [...scores].sort((a, b) => b - a);
+  f.set(`top=${scores.indexOf(sorted[0]!)}`, 1);
+  f.set(`n=${scores.filter((p) => p >= 0.5).length}`, 1);
+  return f;
 }
 
 export function predictCategoryPolarity(

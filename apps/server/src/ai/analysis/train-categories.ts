@@ -1,0 +1,110 @@
+import { categoryFeatures, categoryPolarityFeatures } from './category-features.ts';
+import { FLAGS } from './features.ts';
+import type { Gazetteer } from './gazetteer.ts';
+import { predictLinear, trainLinear, type Features, type TrainOptions } from './learn/linear.ts';
+import { SEMEVAL_CATEGORIES, stackFeatures, type AnalysisModel } from './model.ts';
+import type { Prepared, TrainConfig } from './train.ts';
+
+export const POLARITIES = ['positive', 'negative', 'neutral', 'conflict'];
+
+/** The decision threshold with the best F1 on held-out scores. */
+function bestThreshold(scores: { p: number; gold: boolean }[]): number {
+  let best = { t: 0.5, f: -1 };
+  for (let t = 0.1; t <= 0.9; t += 0.02) {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    for (const s of scores) {
+      if (s.p >= t && s.gold) tp++;
+      else if (s.p >= t) fp++;
+      else if (s.gold) fn++;
+    }
+    const f = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
+    if (f > best.f) best = { t, f };
+  }
+  return Math.round(best.t * 100) / 100;
+}
+
+/** Probability of "yes" for each example from a model trained on the other fifths. */
+function heldOutScores(examples: { features: Features; label: string }[], options: TrainOptions) {
+  const p = examples.map(() => 0);
+  for (let k = 0; k < 5; k++) {
+    const m = trainLinear(
+      examples.filter((_, i) => i % 5 !== k),
+      ['no', 'yes'],
+      options,
+    );
+    examples.forEach((ex, i) => {
+      if (i % 5 === k) p[i] = predictLinear(m, ex.features)[1]!;
+    });
+  }
+  return p;
+}
+
+/**
+ * The category detectors, one per SemEval category, each with a threshold chosen on held-out
+ * fifths. `predicted` holds each sentence's terms as found by a tagger that never saw it.
+ */
+export function trainCategoryDetectors(
+  data: Prepared[],
+  gazetteers: Gazetteer[],
+  predicted: ([number, number][] | undefined)[],
+  config: Pick<TrainConfig, 'category' | 'stack'>,
+): AnalysisModel['categories'] {
+  const catOpts = config.category;
+  const catFeatures = data.map((s, i) =>
+    categoryFeatures(s.words, gazetteers[i]!, FLAGS.has('cterm') ? predicted[i] : undefined),
+  );
+  const categories: AnalysisModel['categories'] = {};
+  const outOfFold = data.map(() => SEMEVAL_CATEGORIES.map(() => 0));
+  SEMEVAL_CATEGORIES.forEach((c, ci) => {
+    const examples = data.map((s, i) => ({
+      features: catFeatures[i]!,
+      label: s.categories.includes(c) ? 'yes' : 'no',
+    }));
+    const p = heldOutScores(examples, catOpts);
+    p.forEach((x, i) => (outOfFold[i]![ci] = x));
+    categories[c] = {
+      model: trainLinear(examples, ['no', 'yes'], catOpts),
+      threshold: bestThreshold(p.map((x, i) => ({ p: x, gold: examples[i]!.label === 'yes' }))),
+    };
+  });
+  // Second stage: each detector sees what the others think ("anecdotes" rarely comes with food).
+  const stacked = outOfFold.map((ps, i) => stackFeatures(ps, catFeatures[i]!));
+  SEMEVAL_CATEGORIES.forEach((c) => {
+    const examples = data.map((s, i) => ({
+      features: stacked[i]!,
+      label: s.categories.includes(c) ? 'yes' : 'no',
+    }));
+    const p = heldOutScores(examples, config.stack ?? catOpts);
+    categories[c]!.stack = trainLinear(examples, ['no', 'yes'], config.stack ?? catOpts);
+    categories[c]!.threshold = bestThreshold(
+      p.map((x, i) => ({ p: x, gold: examples[i]!.label === 'yes' })),
+    );
+  });
+  return categories;
+}
+
+/** The polarity of each gold category of a training sentence. */
+export function trainCategoryPolarity(
+  data: Prepared[],
+  gazetteers: Gazetteer[],
+  predicted: ([number, number][] | undefined)[],
+  config: Pick<TrainConfig, 'categoryPolarity'>,
+): AnalysisModel['categoryPolarity'] {
+  const catPolExamples: { features: Features; label: string }[] = [];
+  data.forEach((s, i) => {
+    for (const c of s.source.categories)
+      catPolExamples.push({
+        features: categoryPolarityFeatures(
+          s.words,
+          c.category,
+          gazetteers[i]!,
+          s.source.categories.length,
+          predicted[i],
+        ),
+        label: c.polarity,
+      });
+  });
+  return trainLinear(catPolExamples, POLARITIES, config.categoryPolarity);
+}
