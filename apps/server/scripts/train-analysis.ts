@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MODEL_URL } from '../src/ai/analysis/model.ts';
+import { encodeModel } from '../src/ai/analysis/model-file.ts';
 import { parseSemeval } from '../src/ai/analysis/semeval.ts';
 import { trainModel } from '../src/ai/analysis/train.ts';
 import { semevalDir } from './semeval-path.ts';
@@ -11,7 +12,7 @@ import { semevalDir } from './semeval-path.ts';
 const started = performance.now();
 const sentences = parseSemeval(readFileSync(resolve(semevalDir(), 'train.xml'), 'utf8'));
 const model = trainModel(sentences, 'semeval2014-restaurants/train.xml');
-const json = JSON.stringify(model);
+const json = encodeModel(model);
 const packed = gzipSync(json, { level: 9 });
 writeFileSync(MODEL_URL, packed);
 console.log(

@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { categoryFeatures, categoryPolarityFeatures } from './category-features.ts';
 import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
+import { decodeModel } from './model-file.ts';
 import { bestLabel, predictLinear, type Features, type LinearModel } from './learn/linear.ts';
 import { tagSequence, type SequenceModel } from './learn/sequence.ts';
 import type { Word } from './sentence.ts';
@@ -34,7 +35,7 @@ export const MODEL_URL = new URL('./data/model.json.gz', import.meta.url);
 let cached: AnalysisModel | null = null;
 export function loadModel(): AnalysisModel {
   if (cached) return cached;
-  const model = JSON.parse(gunzipSync(readFileSync(MODEL_URL)).toString('utf8')) as AnalysisModel;
+  const model = decodeModel(gunzipSync(readFileSync(MODEL_URL)).toString('utf8'));
   // The gazetteer is looked up by words from reviews: without a prototype, a guest writing
   // "constructor" finds nothing instead of Object's own method. (Feature weights are keyed by
   // "name=value" strings, which never name such a property.)

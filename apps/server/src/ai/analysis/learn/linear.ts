@@ -1,3 +1,4 @@
+import type { PackedWeights } from './packed-weights.ts';
 import { seededRandom, shuffled } from './random.ts';
 
 /** A feature and its value; most features are present (1) or absent. */
@@ -8,6 +9,8 @@ export type LinearModel = {
   bias: number[];
   /** Feature → one weight per label. */
   weights: Record<string, number[]>;
+  /** The same weights as loaded from the model file (then `weights` is empty). */
+  packed?: PackedWeights;
 };
 
 export type TrainOptions = {
@@ -106,7 +109,14 @@ function softmax(out: Float64Array | number[]) {
 /** Probability of each label, in the model's label order. */
 export function predictLinear(model: LinearModel, features: Features): number[] {
   const out = [...model.bias];
+  const { packed } = model;
   for (const [f, v] of features) {
+    if (packed) {
+      const at = packed.index.get(f);
+      if (at !== undefined)
+        for (let c = 0; c < out.length; c++) out[c]! += packed.values[at + c]! * v;
+      continue;
+    }
     const row = model.weights[f];
     if (row) for (let c = 0; c < out.length; c++) out[c]! += row[c]! * v;
   }

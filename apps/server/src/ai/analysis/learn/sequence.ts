@@ -1,3 +1,4 @@
+import type { PackedWeights } from './packed-weights.ts';
 import { seededRandom, shuffled } from './random.ts';
 
 /** Tags of a span tagger: outside, beginning, inside. */
@@ -7,6 +8,8 @@ const K = TAGS.length;
 export type SequenceModel = {
   /** Feature → weight per tag. */
   weights: Record<string, number[]>;
+  /** The same weights as loaded from the model file (then `weights` is empty). */
+  packed?: PackedWeights;
   /** transitions[from * K + to], `from` K meaning the start of the sentence. */
   transitions: number[];
 };
@@ -121,9 +124,15 @@ function viterbi(emit: Float64Array[], trans: (from: number, to: number) => numb
 }
 
 export function tagSequence(model: SequenceModel, features: string[][]): number[] {
+  const { packed } = model;
   const emit = features.map((fs) => {
     const row = new Float64Array(K);
     for (const f of fs) {
+      if (packed) {
+        const at = packed.index.get(f);
+        if (at !== undefined) for (let t = 0; t < K; t++) row[t]! += packed.values[at + t]!;
+        continue;
+      }
       const wrow = model.weights[f];
       if (wrow) for (let t = 0; t < K; t++) row[t]! += wrow[t]!;
     }
