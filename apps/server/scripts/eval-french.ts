@@ -1,4 +1,4 @@
-import { evaluateSemeval } from '../src/ai/analysis/evaluate.ts';
+import { evaluateSemeval, prf } from '../src/ai/analysis/evaluate.ts';
 import { loadFrenchEval, type FrenchEvalSentence } from '../src/ai/analysis/french-eval.ts';
 import { loadModel, type AnalysisModel } from '../src/ai/analysis/model.ts';
 import { analyseReview } from '../src/ai/analysis/review-analysis.ts';
@@ -30,11 +30,8 @@ function reviewMeasures(model: AnalysisModel, sentences: FrenchEvalSentence[]) {
     if (r.language === 'fr') french++;
     if (r.sentiment.label === s.sentiment) labelOk++;
   }
-  const precision = predicted ? tp / predicted : 0;
-  const recall = gold ? tp / gold : 0;
-  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
   return {
-    terms: { precision, recall, f1 },
+    terms: prf(tp, predicted, gold),
     language: french / sentences.length,
     sentiment: labelOk / sentences.length,
   };

@@ -1,3 +1,4 @@
+import { ASPECT_CATEGORIES } from '@tableside/domain/insights';
 import { lexiconCategories } from './category-lexicon.ts';
 import {
   FLAGS,
@@ -12,17 +13,7 @@ import type { Features } from './learn/linear.ts';
 import type { Word } from './sentence.ts';
 
 /** SemEval parent of a fine lexicon category ("drinks" stands for food). */
-const PARENT: Record<string, string> = {
-  food: 'food',
-  drinks: 'food',
-  service: 'service',
-  wait: 'service',
-  price: 'price',
-  value: 'price',
-  ambience: 'ambience',
-  cleanliness: 'ambience',
-  location: 'anecdotes/miscellaneous',
-};
+const PARENT: Record<string, string> = ASPECT_CATEGORIES;
 
 /** Sentence features of the aspect-category detector. */
 export function categoryFeatures(

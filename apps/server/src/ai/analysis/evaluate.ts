@@ -16,7 +16,8 @@ export type SemevalScores = {
   categoryPolarityAccuracy: number;
 };
 
-const prf = (tp: number, predicted: number, gold: number) => {
+/** Precision, recall and F1 of `tp` right answers among `predicted`, against `gold`. */
+export const prf = (tp: number, predicted: number, gold: number) => {
   const precision = predicted ? tp / predicted : 0;
   const recall = gold ? tp / gold : 0;
   const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;

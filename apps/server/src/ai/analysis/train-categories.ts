@@ -1,11 +1,10 @@
+import { POLARITIES } from '@tableside/domain/insights';
 import { categoryFeatures, categoryPolarityFeatures } from './category-features.ts';
 import { FLAGS } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { predictLinear, trainLinear, type Features, type TrainOptions } from './learn/linear.ts';
 import { SEMEVAL_CATEGORIES, stackFeatures, type AnalysisModel } from './model.ts';
 import type { Prepared, TrainConfig } from './train.ts';
-
-export const POLARITIES = ['positive', 'negative', 'neutral', 'conflict'];
 
 /** The decision threshold with the best F1 on held-out scores. */
 function bestThreshold(scores: { p: number; gold: boolean }[]): number {
@@ -106,5 +105,5 @@ export function trainCategoryPolarity(
         label: c.polarity,
       });
   });
-  return trainLinear(catPolExamples, POLARITIES, config.categoryPolarity);
+  return trainLinear(catPolExamples, [...POLARITIES], config.categoryPolarity);
 }

@@ -1,3 +1,4 @@
+import { POLARITIES } from '@tableside/domain/insights';
 import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
 import { buildGazetteer, type Gazetteer, type GazetteerSentence } from './gazetteer.ts';
 import { trainCrf, type CrfOptions } from './learn/crf.ts';
@@ -6,7 +7,7 @@ import { tagSequence, trainSequence, type SequenceModel } from './learn/sequence
 import { tagsToSpans, type AnalysisModel } from './model.ts';
 import type { SemevalSentence } from './semeval.ts';
 import { readSentence, type Word } from './sentence.ts';
-import { POLARITIES, trainCategoryDetectors, trainCategoryPolarity } from './train-categories.ts';
+import { trainCategoryDetectors, trainCategoryPolarity } from './train-categories.ts';
 
 const FOLDS = 10;
 
@@ -143,7 +144,7 @@ export function trainModel(
         label: s.termPolarities[j]!,
       }),
     );
-  const termPolarity = trainLinear(termPolExamples, POLARITIES, config.termPolarity);
+  const termPolarity = trainLinear(termPolExamples, [...POLARITIES], config.termPolarity);
 
   return { version: 1, trainedOn, gazetteer, terms, categories, categoryPolarity, termPolarity };
 }
