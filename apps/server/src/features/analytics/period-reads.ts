@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '@tableside/domain/date-ranges';
 import type { Db } from '../../db/client.ts';
 import { namedQuery } from '../../db/named-query.ts';
@@ -19,14 +19,6 @@ export type PeriodReads = { locs: Loc[]; counts: CountRow[][]; sources: SourceRo
 
 const sums = (t: Part['counts']) =>
   sql.raw(COUNT_FIELDS.map((f) => `coalesce(sum(${t[f].name}), 0)::int as "${f}"`).join(', '));
-
-const inScope = (scope: LocationScope) =>
-  scope.locationIds
-    ? sql` and ${locations.id} in (${sql.join(
-        scope.locationIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
 
 /** `select a union all select b …` with each part tagged by the index of its range. */
 function unionOf(ranges: DayRange[], read: (part: Part, p: number) => SQL): SQL {
@@ -61,7 +53,7 @@ export async function readPeriods(
         from ${part.sources} where ${where(part.sources, part, scope)}
         group by ${part.sources.source}`,
   );
-  const [found] = await namedQuery<{
+  const [row] = await namedQuery<{
     locs: Loc[];
     counts: (CountRow & { p: number })[];
     sources: (SourceRow & { p: number })[];
@@ -70,24 +62,26 @@ export async function readPeriods(
     sql`select
     (select coalesce(json_agg(json_build_object('id', ${locations.id}, 'name', ${locations.name})
         order by ${locations.name}), '[]') from ${locations}
-      where ${locations.restaurantId} = ${scope.restaurantId}${inScope(scope)}) as locs,
+      where ${and(
+        eq(locations.restaurantId, scope.restaurantId),
+        scope.locationIds ? inArray(locations.id, scope.locationIds) : undefined,
+      )}) as locs,
     (select coalesce(json_agg(c), '[]') from (${counts}) c) as counts,
     (select coalesce(json_agg(s), '[]') from (${sources}) s) as sources`,
   );
-  const row = found!;
   // A period read from months and edge days has two rows per location or source: add them.
   return {
-    locs: row.locs,
+    locs: row!.locs,
     counts: ranges.map((_, p) =>
       merge(
-        row.counts.filter((r) => r.p === p),
+        row!.counts.filter((r) => r.p === p),
         (r) => r.locationId ?? '',
         COUNT_FIELDS,
       ),
     ),
     sources: ranges.map((_, p) =>
       merge(
-        row.sources.filter((r) => r.p === p),
+        row!.sources.filter((r) => r.p === p),
         (r) => r.source,
         ['reviews', 'ratingSum'],
       ),
