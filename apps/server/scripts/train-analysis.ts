@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { MODEL_URL } from '../src/ai/analysis/model.ts';
 import { encodeModel } from '../src/ai/analysis/model-file.ts';
 import { parseSemeval } from '../src/ai/analysis/semeval.ts';
@@ -12,10 +11,9 @@ import { semevalDir } from './semeval-path.ts';
 const started = performance.now();
 const sentences = parseSemeval(readFileSync(resolve(semevalDir(), 'train.xml'), 'utf8'));
 const model = trainModel(sentences, 'semeval2014-restaurants/train.xml');
-const json = encodeModel(model);
-const packed = gzipSync(json, { level: 9 });
-writeFileSync(MODEL_URL, packed);
+const file = encodeModel(model);
+writeFileSync(MODEL_URL, file);
 console.log(
   `trained on ${sentences.length} sentences in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
-    `model ${(json.length / 1024).toFixed(0)} KB, ${(packed.length / 1024).toFixed(0)} KB gzipped`,
+    `model ${(file.length / 1024).toFixed(0)} KB`,
 );

@@ -1,11 +1,17 @@
 import type { LinearModel } from './learn/linear.ts';
-import { loadWeights, storeWeights, type StoredWeights } from './learn/packed-weights.ts';
+import {
+  blockSizes,
+  loadWeights,
+  storeWeights,
+  type StoredWeights,
+  type WeightBlocks,
+} from './learn/packed-weights.ts';
 import type { SequenceModel } from './learn/sequence.ts';
 import type { AnalysisModel } from './model.ts';
 
 type Table = LinearModel | SequenceModel;
 
-/** The model with each of its weight tables replaced by `f` of it. */
+/** The model with each of its weight tables replaced by `f` of it, in a fixed order. */
 function mapTables(model: AnalysisModel, f: (table: Table) => unknown): AnalysisModel {
   const each = <T extends Table>(table: T) => f(table) as T;
   return {
@@ -22,16 +28,69 @@ function mapTables(model: AnalysisModel, f: (table: Table) => unknown): Analysis
   };
 }
 
-/** The model file's text: every weight table as one key list and one number array. */
-export function encodeModel(model: AnalysisModel): string {
-  return JSON.stringify(mapTables(model, (t) => ({ ...t, weights: storeWeights(t.weights) })));
+// The file: "TSAM", the header's length (u32, little-endian), the header (JSON: the model with
+// each table's weights replaced by their description), then each table's blocks (hashes,
+// checks, values) in the header's order, every block starting at a multiple of 8 bytes so that
+// typed arrays view it in place.
+const MAGIC = 0x4d415354; // "TSAM"
+const align = (n: number) => Math.ceil(n / 8) * 8;
+
+export function encodeModel(model: AnalysisModel): Buffer {
+  const blocks: ArrayBufferView[] = [];
+  const header = JSON.stringify(
+    mapTables(model, (t) => {
+      const { stored, blocks: b } = storeWeights(t.weights);
+      blocks.push(...b);
+      return { ...t, weights: stored };
+    }),
+  );
+  const head = Buffer.from(header, 'utf8');
+  let size = align(8 + head.length);
+  for (const b of blocks) size += align(b.byteLength);
+  const file = Buffer.alloc(size);
+  file.writeUInt32LE(MAGIC, 0);
+  file.writeUInt32LE(head.length, 4);
+  head.copy(file, 8);
+  let at = align(8 + head.length);
+  for (const b of blocks) {
+    file.set(new Uint8Array(b.buffer, b.byteOffset, b.byteLength), at);
+    at += align(b.byteLength);
+  }
+  return file;
 }
 
-/** The model from its file's text, its weights packed for look-ups. */
-export function decodeModel(text: string): AnalysisModel {
-  return mapTables(JSON.parse(text) as AnalysisModel, (t) => ({
-    ...t,
-    weights: {},
-    packed: loadWeights(t.weights as unknown as StoredWeights),
-  }));
+/** The model from its file, its weights viewed in place for look-ups. */
+export function decodeModel(bytes: Uint8Array): AnalysisModel {
+  // Typed arrays need aligned offsets: copy the rare buffer that does not start on one.
+  const file = bytes.byteOffset % 8 ? new Uint8Array(bytes) : bytes;
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  if (view.getUint32(0, true) !== MAGIC) throw new Error('Not a Tableside analysis model file');
+  const length = view.getUint32(4, true);
+  const header = new TextDecoder().decode(file.subarray(8, 8 + length));
+  let at = file.byteOffset + align(8 + length);
+  const take = <T>(make: (offset: number) => T, bytes: number) => {
+    const array = make(at);
+    at += align(bytes);
+    return array;
+  };
+  return mapTables(JSON.parse(header) as AnalysisModel, (t) => {
+    const stored = t.weights as unknown as StoredWeights;
+    const [h, c, v] = blockSizes(stored);
+    const n = stored.count;
+    const values = stored.count * stored.width;
+    const blocks: WeightBlocks = [
+      take((o) => new Uint32Array(file.buffer, o, n), h),
+      take((o) => new Uint8Array(file.buffer, o, n), c),
+      take(
+        (o) =>
+          stored.bits === 16
+            ? new Int16Array(file.buffer, o, values)
+            : stored.bits === 32
+              ? new Int32Array(file.buffer, o, values)
+              : new Float64Array(file.buffer, o, values),
+        v,
+      ),
+    ];
+    return { ...t, weights: {}, packed: loadWeights(stored, blocks) };
+  });
 }

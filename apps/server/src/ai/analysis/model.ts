@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { categoryFeatures, categoryPolarityFeatures } from './category-features.ts';
 import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
@@ -30,12 +29,12 @@ export type AnalysisModel = {
   termPolarity: LinearModel;
 };
 
-export const MODEL_URL = new URL('./data/model.json.gz', import.meta.url);
+export const MODEL_URL = new URL('./data/model.bin', import.meta.url);
 
 let cached: AnalysisModel | null = null;
 export function loadModel(): AnalysisModel {
   if (cached) return cached;
-  const model = decodeModel(gunzipSync(readFileSync(MODEL_URL)).toString('utf8'));
+  const model = decodeModel(readFileSync(MODEL_URL));
   // The gazetteer is looked up by words from reviews: without a prototype, a guest writing
   // "constructor" finds nothing instead of Object's own method. (Feature weights are keyed by
   // "name=value" strings, which never name such a property.)

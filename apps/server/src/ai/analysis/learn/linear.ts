@@ -112,9 +112,9 @@ export function predictLinear(model: LinearModel, features: Features): number[] 
   const { packed } = model;
   for (const [f, v] of features) {
     if (packed) {
-      const at = packed.index.get(f);
-      if (at !== undefined)
-        for (let c = 0; c < out.length; c++) out[c]! += packed.values[at + c]! * v;
+      const at = packed.find(f);
+      if (at >= 0)
+        for (let c = 0; c < out.length; c++) out[c]! += (packed.values[at + c]! / packed.scale) * v;
       continue;
     }
     const row = model.weights[f];

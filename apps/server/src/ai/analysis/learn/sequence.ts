@@ -129,8 +129,8 @@ export function tagSequence(model: SequenceModel, features: string[][]): number[
     const row = new Float64Array(K);
     for (const f of fs) {
       if (packed) {
-        const at = packed.index.get(f);
-        if (at !== undefined) for (let t = 0; t < K; t++) row[t]! += packed.values[at + t]!;
+        const at = packed.find(f);
+        if (at >= 0) for (let t = 0; t < K; t++) row[t]! += packed.values[at + t]! / packed.scale;
         continue;
       }
       const wrow = model.weights[f];
