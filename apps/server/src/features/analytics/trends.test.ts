@@ -357,6 +357,11 @@ describe('mention trends', () => {
       for (const item of r.body.data.items as TMentionTrends['items']) {
         expect(item.points.reduce((s, p) => s + p.mentions, 0)).toBe(item.current.mentions);
         expect(item.name).not.toBe('Food');
+        // A bucket is named by its first day: a Monday, or the first of the month.
+        for (const p of item.points) {
+          if (interval === 'week') expect(new Date(`${p.period}T00:00:00Z`).getUTCDay()).toBe(1);
+          else expect(p.period).toMatch(/^\d{4}-\d{2}-01$/);
+        }
       }
     }
     const top3 = await get(
