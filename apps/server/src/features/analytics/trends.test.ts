@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previousPeriod, todayIn, type DayRange } from '@tableside/domain/date-ranges';
-import type { TMentionTrends } from '@tableside/domain/schemas/trends';
+import { ZSuccess } from '@tableside/domain/schemas/common';
+import { ZMentionTrends, type TMentionTrends } from '@tableside/domain/schemas/trends';
 import {
   countChange,
   mentionSentiment,
@@ -318,6 +319,9 @@ describe('mention trends', () => {
         const all = await get(`/location/all/trends/${kind}?${query(current, comparison)}`, admin);
         expect(all.status, kind).toBe(200);
         expect(all.body.data).toMatchObject({ kind, current, comparison, preset: null });
+        // The answer is sent as text built without the schema: it must still be exactly it
+        // (parsing drops unknown keys, so nothing more either).
+        expect(ZSuccess(ZMentionTrends).parse(all.body)).toEqual(all.body);
         expectMatches(all.body.data, bruteForce(rows, current, comparison, maison(), excluded));
         if (current.startDate === '2026-03-01')
           expect(all.body.data.items.length).toBeGreaterThan(2);
