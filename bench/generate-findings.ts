@@ -78,6 +78,8 @@ export async function generateFindings(pool: pg.Pool): Promise<number> {
       'staff_mentions',
       'mention_daily_stats',
       'mention_monthly_stats',
+      'mention_restaurant_daily_stats',
+      'mention_restaurant_monthly_stats',
     ])
       await client.query(`vacuum analyze ${table}`);
     return seconds;

@@ -58,6 +58,19 @@ function where(scope: LocationScope, kind: TrendKind, grain: Grain, ranges: DayR
   ) as SQL;
 }
 
+// Rows come back as JSON arrays rather than objects: PostgreSQL builds and Node parses them
+// faster (no key per value), which is most of a small trend's time in the statement.
+type CountsRow = [number, number, number, number, number];
+type TotalRow = [string, ...CountsRow, number, string, string | null];
+type PointRow = [string, ...CountsRow, string];
+const counts = (r: readonly unknown[], at: number): Counts => ({
+  mentions: r[at] as number,
+  positive: r[at + 1] as number,
+  negative: r[at + 2] as number,
+  neutral: r[at + 3] as number,
+  conflict: r[at + 4] as number,
+});
+
 const sums = sql.raw(FIELDS.map((f) => `coalesce(sum(${f}), 0)::int as ${f}`).join(', '));
 const COLUMNS = sql.raw(FIELDS.join(', '));
 
@@ -113,7 +126,7 @@ export async function readTrend(
       ? sql`true`
       : sql`exists (select 1 from ${locations} where ${locations.restaurantId} = ${scope.restaurantId}
           and ${inArray(locations.id, scope.locationIds)})`;
-  const [row] = await namedQuery<{ found: boolean; totals: Total[]; points: Point[] }>(
+  const [row] = await namedQuery<{ found: boolean; totals: TotalRow[]; points: PointRow[] }>(
     db,
     sql`
     with cur as (${sql.join(current, sql` union all `)}),
@@ -130,11 +143,23 @@ export async function readTrend(
       select mentions from ranked order by mentions desc limit ${limit}) x),
     chosen as (select subject from ranked where mentions >= (select m from cut))
     select ${found} as found,
-      (select coalesce(json_agg(t), '[]') from named t) as totals,
-      (select coalesce(json_agg(b order by b.period), '[]') from (
-        select subject, to_char(date_trunc(${interval}, k), 'YYYY-MM-DD') as period, ${sums}
-        from cur where subject in (select subject from chosen)
-        group by 1, 2 having sum(mentions) > 0) b) as points`,
+      (select coalesce(json_agg(json_build_array(subject, ${COLUMNS}, p, name, detail)), '[]')
+        from named) as totals,
+      (select coalesce(json_agg(json_build_array(subject, ${COLUMNS}, period) order by period), '[]')
+        from (
+          select subject, date_trunc(${interval}, k::timestamp)::date as period, ${sums}
+          from cur where subject in (select subject from chosen)
+          group by 1, 2 having sum(mentions) > 0) b) as points`,
   );
-  return row!;
+  return {
+    found: row!.found,
+    totals: row!.totals.map((r) => ({
+      subject: r[0],
+      ...counts(r, 1),
+      p: r[6],
+      name: r[7],
+      detail: r[8],
+    })),
+    points: row!.points.map((r) => ({ subject: r[0], ...counts(r, 1), period: r[6] })),
+  };
 }

@@ -4,7 +4,7 @@ import { ZMentionTrends, ZTrendQuery } from '@tableside/domain/schemas/trends';
 import type { TrendKind } from '@tableside/domain/trends';
 import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../lib/envelope.ts';
+import { sendOkJson } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import { mentionTrends } from './trends.ts';
 
@@ -28,8 +28,19 @@ export function trendRoutes(app: App, { db }: { db: Db }) {
         querystring: ZTrendQuery,
         response: { 200: ZSuccess(ZMentionTrends), ...AUTH_ERRORS },
       },
-      handler: async (request) =>
-        ok(await mentionTrends(db, requireActor(request), request.params.id, kind, request.query)),
+      // Sent as JSON text: the answer is typed as the schema already, and encoding it through
+      // zod again cost about a tenth of a small trend's time. The schema still documents it;
+      // the tests hold the answer to it.
+      handler: async (request, reply) => {
+        const trends = await mentionTrends(
+          db,
+          requireActor(request),
+          request.params.id,
+          kind,
+          request.query,
+        );
+        sendOkJson(reply, JSON.stringify(trends));
+      },
     });
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previousPeriod, todayIn, type DayRange } from '@tableside/domain/date-ranges';
-import type { TMentionTrends } from '@tableside/domain/schemas/trends';
+import { ZSuccess } from '@tableside/domain/schemas/common';
+import { ZMentionTrends, type TMentionTrends } from '@tableside/domain/schemas/trends';
 import {
   countChange,
   mentionSentiment,
@@ -318,6 +319,9 @@ describe('mention trends', () => {
         const all = await get(`/location/all/trends/${kind}?${query(current, comparison)}`, admin);
         expect(all.status, kind).toBe(200);
         expect(all.body.data).toMatchObject({ kind, current, comparison, preset: null });
+        // The answer is sent as text built without the schema: it must still be exactly it
+        // (parsing drops unknown keys, so nothing more either).
+        expect(ZSuccess(ZMentionTrends).parse(all.body)).toEqual(all.body);
         expectMatches(all.body.data, bruteForce(rows, current, comparison, maison(), excluded));
         if (current.startDate === '2026-03-01')
           expect(all.body.data.items.length).toBeGreaterThan(2);
@@ -357,6 +361,11 @@ describe('mention trends', () => {
       for (const item of r.body.data.items as TMentionTrends['items']) {
         expect(item.points.reduce((s, p) => s + p.mentions, 0)).toBe(item.current.mentions);
         expect(item.name).not.toBe('Food');
+        // A bucket is named by its first day: a Monday, or the first of the month.
+        for (const p of item.points) {
+          if (interval === 'week') expect(new Date(`${p.period}T00:00:00Z`).getUTCDay()).toBe(1);
+          else expect(p.period).toMatch(/^\d{4}-\d{2}-01$/);
+        }
       }
     }
     const top3 = await get(
