@@ -39,7 +39,7 @@ function reviewMeasures(model: AnalysisModel, sentences: FrenchEvalSentence[]) {
 
 const sentences = loadFrenchEval();
 const model = loadModel();
-const scores = evaluateSemeval(model, sentences);
+const scores = evaluateSemeval(model, sentences, 'fr');
 const review = reviewMeasures(model, sentences);
 const pct = (x: number) => (x * 100).toFixed(2).padStart(6);
 const terms = sentences.reduce((n, s) => n + s.terms.length, 0);

@@ -28,7 +28,11 @@ export const prf = (tp: number, predicted: number, gold: number) => {
  * The task's official measures: exact-span F1 for terms, set F1 for categories, and accuracy of
  * polarity given the gold terms and categories (subtasks 1–4 of SemEval-2014 Task 4).
  */
-export function evaluateSemeval(model: AnalysisModel, sentences: SemevalSentence[]): SemevalScores {
+export function evaluateSemeval(
+  model: AnalysisModel,
+  sentences: SemevalSentence[],
+  language: 'en' | 'fr' = 'en',
+): SemevalScores {
   let termTp = 0;
   let termPred = 0;
   let termGold = 0;
@@ -41,7 +45,7 @@ export function evaluateSemeval(model: AnalysisModel, sentences: SemevalSentence
   for (const s of sentences) {
     const words = readSentence(s.text);
     const gold = new Set(s.terms.map((t) => `${t.from}:${t.to}`));
-    const found = extractTerms(model, words);
+    const found = extractTerms(model, words, language);
     const predicted = new Set(found.map(([a, b]) => `${words[a]!.start}:${words[b - 1]!.end}`));
     termGold += gold.size;
     termPred += predicted.size;

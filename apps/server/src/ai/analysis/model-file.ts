@@ -25,6 +25,7 @@ function mapTables(model: AnalysisModel, f: (table: Table) => unknown): Analysis
     ),
     categoryPolarity: each(model.categoryPolarity),
     termPolarity: each(model.termPolarity),
+    ...(model.bounds ? { bounds: each(model.bounds) } : {}),
   };
 }
 

@@ -4,7 +4,8 @@ import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { decodeModel } from './model-file.ts';
 import { bestLabel, predictLinear, type Features, type LinearModel } from './learn/linear.ts';
-import { tagSequence, type SequenceModel } from './learn/sequence.ts';
+import { emissions, tagEmissions, type SequenceModel } from './learn/sequence.ts';
+import { refineSpans } from './span-boundaries.ts';
 import type { Word } from './sentence.ts';
 
 export const SEMEVAL_CATEGORIES = [
@@ -27,6 +28,8 @@ export type AnalysisModel = {
   categories: Record<string, { model: LinearModel; threshold: number; stack?: LinearModel }>;
   categoryPolarity: LinearModel;
   termPolarity: LinearModel;
+  /** Where each found term starts and ends (`span-boundaries.ts`); the tagger's spans if unset. */
+  bounds?: LinearModel;
 };
 
 export const MODEL_URL = new URL('./data/model.bin', import.meta.url);
@@ -45,9 +48,20 @@ export function loadModel(): AnalysisModel {
   return cached;
 }
 
-/** Token ranges [start, end) of the aspect terms of a sentence. */
-export function extractTerms(model: AnalysisModel, words: Word[]): [number, number][] {
-  return tagsToSpans(words, tagSequence(model.terms, termFeatures(words, model.gazetteer)));
+/**
+ * Token ranges [start, end) of the aspect terms of a sentence. The boundary model learnt English
+ * word order (adjectives before the noun); French spans stay the tagger's.
+ */
+export function extractTerms(
+  model: AnalysisModel,
+  words: Word[],
+  language: 'en' | 'fr' = 'en',
+): [number, number][] {
+  const emit = emissions(model.terms, termFeatures(words, model.gazetteer));
+  const tags = tagEmissions(model.terms, emit);
+  const spans = tagsToSpans(words, tags);
+  if (!model.bounds || !spans.length || language !== 'en') return spans;
+  return refineSpans(model.bounds, words, spans, tags, emit, model.terms, model.gazetteer);
 }
 
 export function tagsToSpans(words: Word[], tags: number[]): [number, number][] {

@@ -160,7 +160,7 @@ export function analyseReview(
     if (!words.some((w) => !w.punct)) continue;
     const snippet = snippetOf(sentence.text);
     for (const w of words) lexicon += w.polarity;
-    const found = extractTerms(model, words);
+    const found = extractTerms(model, words, language === 'fr' ? 'fr' : 'en');
     const semevalCats = detectCategories(model, words, found);
     const spans = found.filter(([a, b]) =>
       words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0),

@@ -1,9 +1,10 @@
 import { POLARITIES } from '@tableside/domain/insights';
-import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
+import { termFeatures, termPolarityFeatures } from './features.ts';
 import { buildGazetteer, type Gazetteer, type GazetteerSentence } from './gazetteer.ts';
 import { trainCrf, type CrfOptions } from './learn/crf.ts';
 import { trainLinear, type Features, type TrainOptions } from './learn/linear.ts';
-import { tagSequence, trainSequence, type SequenceModel } from './learn/sequence.ts';
+import { emissions, tagEmissions, trainSequence, type SequenceModel } from './learn/sequence.ts';
+import { spanChoices } from './span-boundaries.ts';
 import { tagsToSpans, type AnalysisModel } from './model.ts';
 import type { SemevalSentence } from './semeval.ts';
 import { readSentence, type Word } from './sentence.ts';
@@ -23,6 +24,8 @@ export type TrainConfig = {
   termRuns?: number;
   /** A conditional random field instead of the perceptron, with its settings. */
   crf?: CrfOptions;
+  /** The span-boundary model's settings; null trains none. */
+  bounds?: TrainOptions | null;
 };
 export const DEFAULT_CONFIG: TrainConfig = {
   // Averaging three runs steadies the category models (dev ACD +0.8, ACP +1.0).
@@ -123,16 +126,32 @@ export function trainModel(
   );
 
   // The category detector reads the tagger's terms; on training sentences, those of a tagger that
-  // never saw them.
+  // never saw them. The same held-out spans teach the boundary model where terms really end.
   const predicted: ([number, number][] | undefined)[] = data.map(() => undefined);
-  if (FLAGS.has('cterm') || FLAGS.has('pterm'))
-    for (let k = 0; k < 5; k++) {
-      const tagger = trainTagger(tagged.filter((_, i) => i % 5 !== k));
-      data.forEach((s, i) => {
-        if (i % 5 === k)
-          predicted[i] = tagsToSpans(s.words, tagSequence(tagger, tagged[i]!.features));
+  const boundaryExamples: { features: Features; label: string }[] = [];
+  for (let k = 0; k < 5; k++) {
+    const tagger = trainTagger(tagged.filter((_, i) => i % 5 !== k));
+    data.forEach((s, i) => {
+      if (i % 5 !== k) return;
+      const emit = emissions(tagger, tagged[i]!.features);
+      const tags = tagEmissions(tagger, emit);
+      const spans = tagsToSpans(s.words, tags);
+      predicted[i] = spans;
+      const choices = spanChoices(s.words, spans, tags, emit, tagger, gazetteers[i]!);
+      spans.forEach(([a, b], j) => {
+        if (!s.spans.some(([c, d]) => c < b && a < d)) return;
+        for (const c of choices[j]!)
+          boundaryExamples.push({
+            features: c.features,
+            label: s.spans.some(([x, y]) => x === c.span[0] && y === c.span[1]) ? 'yes' : 'no',
+          });
       });
-    }
+    });
+  }
+  const bounds =
+    config.bounds === null
+      ? undefined
+      : trainLinear(boundaryExamples, ['no', 'yes'], config.bounds ?? {});
   const categories = trainCategoryDetectors(data, gazetteers, predicted, config);
   const categoryPolarity = trainCategoryPolarity(data, gazetteers, predicted, config);
 
@@ -146,5 +165,14 @@ export function trainModel(
     );
   const termPolarity = trainLinear(termPolExamples, [...POLARITIES], config.termPolarity);
 
-  return { version: 1, trainedOn, gazetteer, terms, categories, categoryPolarity, termPolarity };
+  return {
+    version: 1,
+    trainedOn,
+    gazetteer,
+    terms,
+    categories,
+    categoryPolarity,
+    termPolarity,
+    ...(bounds ? { bounds } : {}),
+  };
 }

@@ -106,9 +106,8 @@ function softmax(out: Float64Array | number[]) {
   for (let c = 0; c < out.length; c++) out[c]! /= sum;
 }
 
-/** Probability of each label, in the model's label order. */
-export function predictLinear(model: LinearModel, features: Features): number[] {
-  const out = [...model.bias];
+/** Adds the features' weighted scores to `out`, one per label (before the softmax). */
+export function addScores(out: number[], model: LinearModel, features: Features) {
   const { packed } = model;
   for (const [f, v] of features) {
     if (packed) {
@@ -120,6 +119,19 @@ export function predictLinear(model: LinearModel, features: Features): number[] 
     const row = model.weights[f];
     if (row) for (let c = 0; c < out.length; c++) out[c]! += row[c]! * v;
   }
+  return out;
+}
+
+/** Probability of each label, in the model's label order. */
+export function predictLinear(model: LinearModel, features: Features): number[] {
+  const out = addScores([...model.bias], model, features);
+  softmax(out);
+  return out;
+}
+
+/** Probabilities from scores `addScores` summed. */
+export function probabilities(scores: number[]): number[] {
+  const out = [...scores];
   softmax(out);
   return out;
 }

@@ -123,9 +123,10 @@ function viterbi(emit: Float64Array[], trans: (from: number, to: number) => numb
   return tags;
 }
 
-export function tagSequence(model: SequenceModel, features: string[][]): number[] {
+/** Each token's score for each tag. */
+export function emissions(model: SequenceModel, features: string[][]): Float64Array[] {
   const { packed } = model;
-  const emit = features.map((fs) => {
+  return features.map((fs) => {
     const row = new Float64Array(K);
     for (const f of fs) {
       if (packed) {
@@ -138,5 +139,31 @@ export function tagSequence(model: SequenceModel, features: string[][]): number[
     }
     return row;
   });
+}
+
+/**
+ * The score of one tag sequence over tokens [from, to): what a different span costs against the
+ * best one.
+ */
+export function pathScore(
+  model: SequenceModel,
+  emit: Float64Array[],
+  tags: number[],
+  from = 0,
+  to = tags.length,
+): number {
+  let score = 0;
+  for (let i = from; i < to; i++) {
+    const t = tags[i]!;
+    score += emit[i]![t]! + model.transitions[(i === 0 ? K : tags[i - 1]!) * K + t]!;
+  }
+  return score;
+}
+
+export function tagEmissions(model: SequenceModel, emit: Float64Array[]): number[] {
   return viterbi(emit, (from, to) => model.transitions[from * K + to]!);
+}
+
+export function tagSequence(model: SequenceModel, features: string[][]): number[] {
+  return tagEmissions(model, emissions(model, features));
 }
