@@ -35,6 +35,27 @@ export function setFlags(spec: string | undefined) {
   }
 }
 
+const spellings = new Map<string, string[]>();
+
+/** The tagger's features of how a word is written, the same wherever it stands (memoised). */
+function spelling(w: Word): string[] {
+  const key = `${w.text}\u0000${w.stem}`;
+  let found = spellings.get(key);
+  if (found) return found;
+  found = [
+    'bias',
+    `w=${w.lower}`,
+    `s=${w.stem}`,
+    `sh=${shape(w.text)}`,
+    `suf3=${w.folded.slice(-3)}`,
+    `suf2=${w.folded.slice(-2)}`,
+    `pre3=${w.folded.slice(0, 3)}`,
+  ];
+  // Bounded: review text brings endless new words.
+  if (spellings.size < 50_000) spellings.set(key, found);
+  return found;
+}
+
 /** Token features of the aspect-term tagger. */
 export function termFeatures(words: Word[], gazetteer: Gazetteer): string[][] {
   const gz = new Array<string[]>(words.length);
@@ -48,13 +69,7 @@ export function termFeatures(words: Word[], gazetteer: Gazetteer): string[][] {
   return words.map((w, i) => {
     const [tagged, seen] = gazetteer.words[w.stem] ?? [0, 0];
     const f = [
-      'bias',
-      `w=${w.lower}`,
-      `s=${w.stem}`,
-      `sh=${shape(w.text)}`,
-      `suf3=${w.folded.slice(-3)}`,
-      `suf2=${w.folded.slice(-2)}`,
-      `pre3=${w.folded.slice(0, 3)}`,
+      ...spelling(w),
       `s-1=${at(i - 1)}`,
       `s+1=${at(i + 1)}`,
       `s-2=${at(i - 2)}`,

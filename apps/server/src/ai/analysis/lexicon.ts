@@ -52,6 +52,30 @@ export function wordValence(folded: string): number[] {
   return found;
 }
 const BASE = new Map(POLARITY);
+
+/** What the lexicons say of a folded word, before its sentence negates or intensifies it. */
+export type LexicalEntry = {
+  stem: string;
+  polarity: number;
+  valence: number[];
+  categories: readonly string[];
+};
+const entries = new Map<string, LexicalEntry>();
+
+/** A word's stem, polarity, valences and categories, looked up once per word (memoised). */
+export function lexicalEntry(folded: string): LexicalEntry {
+  let found = entries.get(folded);
+  if (found) return found;
+  found = {
+    stem: stem(folded),
+    polarity: wordPolarity(folded),
+    valence: wordValence(folded),
+    categories: wordCategories(folded),
+  };
+  // Bounded: review text brings endless new words.
+  if (entries.size < 50_000) entries.set(folded, found);
+  return found;
+}
 /** Opinion phrases by their last word. */
 const PHRASES = new Map<string, { before: string[]; polarity: number }[]>();
 
@@ -74,6 +98,7 @@ export function phraseAt(
 
 /** The extra opinion word lists on or off (model selection compares both). */
 export function useMoreOpinionWords(on: boolean) {
+  entries.clear();
   PHRASES.clear();
   if (on)
     for (const [phrase, pol] of Object.entries(OPINION_PHRASES)) {
@@ -94,6 +119,7 @@ const CATEGORY_OF = new Map<string, string[]>();
 
 /** The extra category word lists on or off (model selection compares both). */
 export function useMoreCategoryWords(on: boolean) {
+  entries.clear();
   CATEGORY_OF.clear();
   for (const lists of on ? [CATEGORY_WORDS, MORE_CATEGORY_WORDS] : [CATEGORY_WORDS])
     for (const [category, list] of Object.entries(lists))

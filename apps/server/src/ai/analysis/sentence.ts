@@ -1,13 +1,5 @@
-import {
-  isContrast,
-  isIntensifier,
-  isNegator,
-  phraseAt,
-  wordCategories,
-  wordPolarity,
-  wordValence,
-} from './lexicon.ts';
-import { foldWord, stem, tokenize, type Token } from './tokenize.ts';
+import { isContrast, isIntensifier, isNegator, lexicalEntry, phraseAt } from './lexicon.ts';
+import { foldWord, tokenize, type Token } from './tokenize.ts';
 
 /** A token with everything the models read about it, computed once per sentence. */
 export type Word = Token & {
@@ -44,17 +36,17 @@ export function readSentence(text: string): Word[] {
       ne = false;
       clause += 1;
     }
-    const base = wordPolarity(folded);
-    const polarity = (negated ? -0.8 : 1) * base * intensify;
+    const entry = lexicalEntry(folded);
+    const polarity = (negated ? -0.8 : 1) * entry.polarity * intensify;
     const word: Word = {
       ...token,
       folded,
-      stem: stem(folded),
+      stem: entry.stem,
       polarity,
-      valence: scaled(wordValence(folded), (negated ? -0.8 : 1) * intensify),
+      valence: scaled(entry.valence, (negated ? -0.8 : 1) * intensify),
       negated,
       clause,
-      categories: wordCategories(folded),
+      categories: entry.categories,
       punct,
     };
     intensify = isIntensifier(folded) ? 1.5 : 1;

@@ -1,6 +1,6 @@
 import { polClass } from './features.ts';
 import { termKey, type Gazetteer } from './gazetteer.ts';
-import { addScores, probabilities, type Features, type LinearModel } from './learn/linear.ts';
+import { addScores, type Features, type LinearModel } from './learn/linear.ts';
 import { pathScore, type SequenceModel } from './learn/sequence.ts';
 import type { Word } from './sentence.ts';
 import { wordClass } from './word-classes.ts';
@@ -156,6 +156,31 @@ export function spanChoices(
   });
 }
 
+const rows = new WeakMap<LinearModel, Map<string, number[]>>();
+
+/**
+ * `addScores` with each feature's weights kept once found: the same few hundred names (shifts,
+ * lengths, edge words) come back for every candidate of every review.
+ */
+function addRowScores(out: number[], model: LinearModel, features: Features) {
+  let memo = rows.get(model);
+  if (!memo) rows.set(model, (memo = new Map()));
+  for (const [key, v] of features) {
+    let row = memo.get(key);
+    if (!row) {
+      row = addScores(
+        model.labels.map(() => 0),
+        model,
+        new Map([[key, 1]]),
+      );
+      // Bounded: review text brings endless new words.
+      if (memo.size < 50_000) memo.set(key, row);
+    }
+    for (let c = 0; c < out.length; c++) out[c]! += row[c]! * v;
+  }
+  return out;
+}
+
 /** The found spans with their edges moved where the boundary model prefers them. */
 export function refineSpans(
   model: LinearModel,
@@ -173,7 +198,7 @@ export function refineSpans(
   const edge = (memo: Map<number, number[]>, i: number, read: typeof startFeatures) => {
     let scores = memo.get(i);
     if (!scores) {
-      scores = addScores(
+      scores = addRowScores(
         model.labels.map(() => 0),
         model,
         read(new Map(), words, i, gazetteer),
@@ -192,7 +217,7 @@ export function refineSpans(
     for (const c of candidateSpans(words, found, others)) {
       if (chosen.some(([p, q]) => p < c[1] && c[0] < q)) continue;
       const gain = gainOf(tagger, emit, tags, found, c);
-      const scores = addScores(
+      const scores = addRowScores(
         [...model.bias],
         model,
         spanFeatures(new Map(), words, c, found, gazetteer, gain),
@@ -200,7 +225,7 @@ export function refineSpans(
       const s = edge(starts, c[0], startFeatures);
       const e = edge(ends, c[1], endFeatures);
       for (let k = 0; k < scores.length; k++) scores[k]! += s[k]! + e[k]!;
-      const p = probabilities(scores)[yes]!;
+      const p = 1 / (1 + Math.exp(scores[1 - yes]! - scores[yes]!));
       if (c[0] === found[0] && c[1] === found[1]) foundP = p;
       if (p > bestP) {
         bestP = p;
