@@ -61,7 +61,14 @@ export function extractTerms(
   const tags = tagEmissions(model.terms, emit);
   const spans = tagsToSpans(words, tags);
   if (!model.bounds || !spans.length || language !== 'en') return spans;
-  return refineSpans(model.bounds, words, spans, tags, emit, model.terms, model.gazetteer);
+  return refineSpans(model.bounds, {
+    words,
+    spans,
+    tags,
+    emit,
+    tagger: model.terms,
+    gazetteer: model.gazetteer,
+  });
 }
 
 export function tagsToSpans(words: Word[], tags: number[]): [number, number][] {

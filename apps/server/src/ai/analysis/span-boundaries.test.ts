@@ -46,7 +46,17 @@ describe('term boundaries', () => {
       weights: { 'f=soft': [0, weight], 'l=crab': [0, weight] },
     });
     const refine = (weight: number) =>
-      texts(words, refineSpans(model(weight), words, found, tags, emit, flatTagger, noGazetteer));
+      texts(
+        words,
+        refineSpans(model(weight), {
+          words,
+          spans: found,
+          tags,
+          emit,
+          tagger: flatTagger,
+          gazetteer: noGazetteer,
+        }),
+      );
     expect(refine(3)).toEqual(['soft shell crab']);
     // Likelier, but not by the margin: the tagger's span stays.
     expect(refine(0.3)).toEqual(['shell crab']);

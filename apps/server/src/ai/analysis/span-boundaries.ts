@@ -138,15 +138,18 @@ function gainOf(
   return pathScore(tagger, emit, changed, from, to) - pathScore(tagger, emit, tags, from, to);
 }
 
+/** A sentence as the tagger read it: its spans, tags and per-token scores. */
+export type TaggedSentence = {
+  words: Word[];
+  spans: Span[];
+  tags: number[];
+  emit: Float64Array[];
+  tagger: SequenceModel;
+  gazetteer: Gazetteer;
+};
+
 /** Each found span's candidates with their features (training and prediction read the same). */
-export function spanChoices(
-  words: Word[],
-  spans: Span[],
-  tags: number[],
-  emit: Float64Array[],
-  tagger: SequenceModel,
-  gazetteer: Gazetteer,
-) {
+export function spanChoices({ words, spans, tags, emit, tagger, gazetteer }: TaggedSentence) {
   return spans.map((span, j) => {
     const others = spans.filter((_, k) => k !== j);
     return candidateSpans(words, span, others).map((c) => ({
@@ -182,15 +185,8 @@ function addRowScores(out: number[], model: LinearModel, features: Features) {
 }
 
 /** The found spans with their edges moved where the boundary model prefers them. */
-export function refineSpans(
-  model: LinearModel,
-  words: Word[],
-  spans: Span[],
-  tags: number[],
-  emit: Float64Array[],
-  tagger: SequenceModel,
-  gazetteer: Gazetteer,
-): Span[] {
+export function refineSpans(model: LinearModel, sentence: TaggedSentence): Span[] {
+  const { words, spans, tags, emit, tagger, gazetteer } = sentence;
   // A candidate's score is the sum of its first word's, its last word's and its own features'
   // scores: each edge is scored once however many candidates share it.
   const starts = new Map<number, number[]>();

@@ -137,7 +137,14 @@ export function trainModel(
       const tags = tagEmissions(tagger, emit);
       const spans = tagsToSpans(s.words, tags);
       predicted[i] = spans;
-      const choices = spanChoices(s.words, spans, tags, emit, tagger, gazetteers[i]!);
+      const choices = spanChoices({
+        words: s.words,
+        spans,
+        tags,
+        emit,
+        tagger,
+        gazetteer: gazetteers[i]!,
+      });
       spans.forEach(([a, b], j) => {
         if (!s.spans.some(([c, d]) => c < b && a < d)) return;
         for (const c of choices[j]!)
