@@ -101,21 +101,32 @@ export function blockSizes({ count, width, bits }: StoredWeights): [number, numb
 export function loadWeights(stored: StoredWeights, blocks: WeightBlocks): PackedWeights {
   const [hashes, checks, values] = blocks;
   const { count, width, seed, scale } = stored;
+  // Each feature name is hashed and searched for once: the same words come back in every review.
+  const found = new Map<string, number>();
   return {
     values: values as Int16Array | Int32Array | Float64Array,
     scale,
     width,
     find(feature) {
-      const h = hash(feature, seed);
-      let lo = 0;
-      let hi = count;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (hashes[mid]! < h) lo = mid + 1;
-        else hi = mid;
+      let at = found.get(feature);
+      if (at === undefined) {
+        at = search(feature);
+        // Bounded: review text brings endless new words.
+        if (found.size < 100_000) found.set(feature, at);
       }
-      for (let i = lo; i < count && hashes[i] === h; i++) if (checks[i] === check) return i * width;
-      return -1;
+      return at;
     },
   };
+  function search(feature: string): number {
+    const h = hash(feature, seed);
+    let lo = 0;
+    let hi = count;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (hashes[mid]! < h) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < count && hashes[i] === h; i++) if (checks[i] === check) return i * width;
+    return -1;
+  }
 }
