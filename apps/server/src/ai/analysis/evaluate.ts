@@ -56,7 +56,7 @@ export function evaluateSemeval(
         termPolOk++;
     });
     const goldCats = new Set(s.categories.map((c) => c.category));
-    const cats = detectCategories(model, words, found);
+    const cats = detectCategories(model, words, found, language);
     catGold += goldCats.size;
     catPred += cats.length;
     for (const c of cats) if (goldCats.has(c)) catTp++;

@@ -27,6 +27,7 @@ export const FLAGS = new Set<string>([
   'tcop',
   'tctr',
   'wn',
+  'vec',
 ]);
 export function setFlags(spec: string | undefined) {
   for (const part of (spec ?? '').split(',').filter(Boolean)) {

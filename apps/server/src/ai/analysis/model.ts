@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { categoryFeatures, categoryPolarityFeatures } from './category-features.ts';
+import { MEAN_NAMES, categoryFeatures, categoryPolarityFeatures } from './category-features.ts';
 import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { decodeModel } from './model-file.ts';
@@ -7,6 +7,7 @@ import { bestLabel, predictLinear, type Features, type LinearModel } from './lea
 import { emissions, tagEmissions, type SequenceModel } from './learn/sequence.ts';
 import { refineSpans } from './span-boundaries.ts';
 import type { Word } from './sentence.ts';
+import { VECTOR_SIZE } from './word-clusters.ts';
 
 export const SEMEVAL_CATEGORIES = [
   'food',
@@ -90,12 +91,15 @@ export function detectCategories(
   model: AnalysisModel,
   words: Word[],
   terms?: [number, number][],
+  language: 'en' | 'fr' = 'en',
 ): SemevalCategory[] {
-  const spans = FLAGS.has('cterm') ? (terms ?? extractTerms(model, words)) : undefined;
-  const f = categoryFeatures(words, model.gazetteer, spans);
+  const spans = FLAGS.has('cterm') ? (terms ?? extractTerms(model, words, language)) : undefined;
+  const mean = new Float64Array(VECTOR_SIZE);
+  const f = categoryFeatures(words, model.gazetteer, spans, language, mean);
+  const dense = { names: MEAN_NAMES, values: mean };
   const first = SEMEVAL_CATEGORIES.map((c) => {
     const { model: m } = model.categories[c]!;
-    return predictLinear(m, f)[m.labels.indexOf('yes')]!;
+    return predictLinear(m, f, dense)[m.labels.indexOf('yes')]!;
   });
   const stacked = model.categories.food!.stack ? stackFeatures(first, f) : null;
   const scored = SEMEVAL_CATEGORIES.map((c, ci) => {

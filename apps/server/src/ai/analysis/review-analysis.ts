@@ -160,8 +160,9 @@ export function analyseReview(
     if (!words.some((w) => !w.punct)) continue;
     const snippet = snippetOf(sentence.text);
     for (const w of words) lexicon += w.polarity;
-    const found = extractTerms(model, words, language === 'fr' ? 'fr' : 'en');
-    const semevalCats = detectCategories(model, words, found);
+    const lang = language === 'fr' ? 'fr' : 'en';
+    const found = extractTerms(model, words, lang);
+    const semevalCats = detectCategories(model, words, found, lang);
     const spans = found.filter(([a, b]) =>
       words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0),
     );
