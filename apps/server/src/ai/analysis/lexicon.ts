@@ -12,6 +12,7 @@ import {
   POSITIVE_WORDS,
 } from './restaurant-lexicon.ts';
 import { foldWord, stem } from './tokenize.ts';
+import { perWord } from './word-memo.ts';
 
 /**
  * Word polarity in [-1, 1]: the restaurant word lists first, then the Pattern lexicons (EN and
@@ -38,19 +39,12 @@ export const VALENCE_LEXICONS = ['afinn', 'vader'] as const;
 const valenceMaps = VALENCE_LEXICONS.map((name) => new Map(Object.entries(VALENCE[name])));
 
 const NO_VALENCE = VALENCE_LEXICONS.map(() => 0);
-const valenceMemo = new Map<string, number[]>();
-
 /** A word's valence in each of `VALENCE_LEXICONS`, 0 where a lexicon does not know it. */
-export function wordValence(folded: string): number[] {
-  let found = valenceMemo.get(folded);
-  if (found) return found;
+export const wordValence = perWord((folded): number[] => {
   const key = stem(folded);
-  found = valenceMaps.map((m) => m.get(folded) ?? m.get(key) ?? 0);
-  if (found.every((v) => v === 0)) found = NO_VALENCE;
-  // Bounded: review text brings endless new words.
-  if (valenceMemo.size < 50_000) valenceMemo.set(folded, found);
-  return found;
-}
+  const found = valenceMaps.map((m) => m.get(folded) ?? m.get(key) ?? 0);
+  return found.every((v) => v === 0) ? NO_VALENCE : found;
+});
 const BASE = new Map(POLARITY);
 
 /** What the lexicons say of a folded word, before its sentence negates or intensifies it. */
@@ -60,22 +54,13 @@ export type LexicalEntry = {
   valence: number[];
   categories: readonly string[];
 };
-const entries = new Map<string, LexicalEntry>();
-
 /** A word's stem, polarity, valences and categories, looked up once per word (memoised). */
-export function lexicalEntry(folded: string): LexicalEntry {
-  let found = entries.get(folded);
-  if (found) return found;
-  found = {
-    stem: stem(folded),
-    polarity: wordPolarity(folded),
-    valence: wordValence(folded),
-    categories: wordCategories(folded),
-  };
-  // Bounded: review text brings endless new words.
-  if (entries.size < 50_000) entries.set(folded, found);
-  return found;
-}
+export const lexicalEntry = perWord((folded): LexicalEntry => ({
+  stem: stem(folded),
+  polarity: wordPolarity(folded),
+  valence: wordValence(folded),
+  categories: wordCategories(folded),
+}));
 /** Opinion phrases by their last word. */
 const PHRASES = new Map<string, { before: string[]; polarity: number }[]>();
 
@@ -98,7 +83,7 @@ export function phraseAt(
 
 /** The extra opinion word lists on or off (model selection compares both). */
 export function useMoreOpinionWords(on: boolean) {
-  entries.clear();
+  lexicalEntry.clear();
   PHRASES.clear();
   if (on)
     for (const [phrase, pol] of Object.entries(OPINION_PHRASES)) {
@@ -119,7 +104,7 @@ const CATEGORY_OF = new Map<string, string[]>();
 
 /** The extra category word lists on or off (model selection compares both). */
 export function useMoreCategoryWords(on: boolean) {
-  entries.clear();
+  lexicalEntry.clear();
   CATEGORY_OF.clear();
   for (const lists of on ? [CATEGORY_WORDS, MORE_CATEGORY_WORDS] : [CATEGORY_WORDS])
     for (const [category, list] of Object.entries(lists))

@@ -1,5 +1,6 @@
 import { isContrast, isIntensifier, isNegator, lexicalEntry, phraseAt } from './lexicon.ts';
 import { foldWord, tokenize, type Token } from './tokenize.ts';
+import { perWord } from './word-memo.ts';
 
 /** A token with everything the models read about it, computed once per sentence. */
 export type Word = Token & {
@@ -20,16 +21,10 @@ const BREAK = /^[.,;:!?()]$/;
 
 /** Each token text's folded form and whether it is punctuation, worked out once (Unicode
  * normalisation is the dearest step of reading a word). */
-const spellings = new Map<string, { folded: string; punct: boolean }>();
-function spelling(text: string) {
-  let found = spellings.get(text);
-  if (found) return found;
+const spelling = perWord((text) => {
   const folded = foldWord(text);
-  found = { folded, punct: !/[\p{L}\p{N}]/u.test(folded) };
-  // Bounded: review text brings endless new words.
-  if (spellings.size < 50_000) spellings.set(text, found);
-  return found;
-}
+  return { folded, punct: !/[\p{L}\p{N}]/u.test(folded) };
+});
 
 const scaled = (scores: number[], by: number) =>
   by === 1 || scores.every((v) => v === 0) ? scores : scores.map((v) => v * by);

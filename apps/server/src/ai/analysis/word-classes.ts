@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { perWord } from './word-memo.ts';
 import { stem } from './tokenize.ts';
 
 /**
@@ -24,18 +25,11 @@ for (const [pos, list] of Object.entries(data.partsOfSpeech))
 
 /** A word's class as the tagger's feature names, built once per word. */
 export type WordClass = { features: string[]; before: string; after: string };
-const memo = new Map<string, WordClass>();
-
 /** The WordNet class of a folded word or of its singular. */
-export function wordClass(folded: string): WordClass {
-  const hit = memo.get(folded);
-  if (hit) return hit;
+export const wordClass = perWord((folded): WordClass => {
   const key = CLASS.has(folded) || POS.has(folded) ? folded : stem(folded);
   const noun = CLASS.get(key) ?? '';
   const features = [`wn=${noun}`, `wnp=${POS.get(key) ?? ''}`];
   if (ALSO_FOOD.has(key)) features.push('wnfood');
-  const found = { features, before: `wn-1=${noun}`, after: `wn+1=${noun}` };
-  // Bounded: review text brings endless new words.
-  if (memo.size < 50_000) memo.set(folded, found);
-  return found;
-}
+  return { features, before: `wn-1=${noun}`, after: `wn+1=${noun}` };
+});

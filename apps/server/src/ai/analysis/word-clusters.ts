@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { perWord } from './word-memo.ts';
 
 /**
  * Word clusters from GloVe vectors (`data/word-clusters.json`, derived by
@@ -20,22 +21,15 @@ const CENTRES = Float32Array.from(
 
 /** A folded word's cluster and the cluster's own group, as feature values. */
 export type WordCluster = { leaf: string; parent: string; centre: Float32Array };
-const memo = new Map<string, WordCluster | null>();
 
 /** The cluster of a folded word, null when the vectors never saw it. */
-export function wordCluster(folded: string): WordCluster | null {
-  const hit = memo.get(folded);
-  if (hit !== undefined) return hit;
+export const wordCluster = perWord((folded): WordCluster | null => {
   const c = CLUSTER.get(folded);
-  const found =
-    c === undefined
-      ? null
-      : {
-          leaf: String(c),
-          parent: String(data.parent[c]),
-          centre: CENTRES.subarray(c * VECTOR_SIZE, (c + 1) * VECTOR_SIZE),
-        };
-  // Bounded: review text brings endless new words.
-  if (memo.size < 50_000) memo.set(folded, found);
-  return found;
-}
+  return c === undefined
+    ? null
+    : {
+        leaf: String(c),
+        parent: String(data.parent[c]),
+        centre: CENTRES.subarray(c * VECTOR_SIZE, (c + 1) * VECTOR_SIZE),
+      };
+});
