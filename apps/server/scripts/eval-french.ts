@@ -5,7 +5,7 @@ import { analyseReview } from '../src/ai/analysis/review-analysis.ts';
 
 // The four official SemEval-2014 Task 4 figures on our French gold set
 // (src/ai/analysis/data/french-eval.json), then what a French review gets from analyseReview:
-// its terms (the tagger plus the lexicon's nouns), its language and its overall label.
+// its terms, its language and its overall label.
 // Report only: nothing is ever tuned on this set.
 
 /** Terms as analyseReview reports them, matched to the gold ones by their text. */
@@ -58,7 +58,7 @@ console.log(
 );
 console.log('As analyseReview reads each sentence as a review:');
 console.log(
-  `aspect terms F1 (tagger + lexicon)    ${pct(review.terms.f1)}   ` +
+  `aspect terms F1                       ${pct(review.terms.f1)}   ` +
     `(P/R ${pct(review.terms.precision).trim()}/${pct(review.terms.recall).trim()})`,
 );
 console.log(`language detected as French          ${pct(review.language)}`);

@@ -1,11 +1,11 @@
 import {
   detectCategories,
-  extractTerms,
   predictCategoryPolarity,
   predictTermPolarity,
   type AnalysisModel,
 } from './model.ts';
 import type { SemevalSentence } from './semeval.ts';
+import { modelReading } from './french-gloss.ts';
 import { readSentence } from './sentence.ts';
 import { spansToTokens } from './train.ts';
 
@@ -45,25 +45,29 @@ export function evaluateSemeval(
   for (const s of sentences) {
     const words = readSentence(s.text);
     const gold = new Set(s.terms.map((t) => `${t.from}:${t.to}`));
-    const found = extractTerms(model, words, language);
+    // Terms, categories and polarities are read in English, French through its gloss.
+    const read = modelReading(model, words, language);
+    const { found } = read;
     const predicted = new Set(found.map(([a, b]) => `${words[a]!.start}:${words[b - 1]!.end}`));
     termGold += gold.size;
     termPred += predicted.size;
     for (const p of predicted) if (gold.has(p)) termTp++;
     const spans = spansToTokens(words, s.terms);
     spans.forEach(([a, b], j) => {
-      if (predictTermPolarity(model, words, a, b, spans.length) === s.terms[j]!.polarity)
-        termPolOk++;
+      const [x, y] = read.span(a, b) ?? [a, b];
+      const on = read.span(a, b) ? read.words : words;
+      if (predictTermPolarity(model, on, x, y, spans.length) === s.terms[j]!.polarity) termPolOk++;
     });
     const goldCats = new Set(s.categories.map((c) => c.category));
-    const cats = detectCategories(model, words, found, language);
+    const cats = detectCategories(model, read.words, read.terms);
     catGold += goldCats.size;
     catPred += cats.length;
     for (const c of cats) if (goldCats.has(c)) catTp++;
     for (const c of s.categories) {
       catPolN++;
       if (
-        predictCategoryPolarity(model, words, c.category, s.categories.length, found) === c.polarity
+        predictCategoryPolarity(model, read.words, c.category, s.categories.length, read.terms) ===
+        c.polarity
       )
         catPolOk++;
     }

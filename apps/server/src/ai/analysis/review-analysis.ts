@@ -9,12 +9,12 @@ import { detectLanguage } from '../builtin/language.ts';
 import { matchCatalogue, type CatalogueEntry } from './catalogue-match.ts';
 import {
   detectCategories,
-  extractTerms,
   loadModel,
   predictCategoryPolarity,
   predictTermPolarity,
   type AnalysisModel,
 } from './model.ts';
+import { modelReading, type ModelReading } from './french-gloss.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { splitSentences } from './tokenize.ts';
 
@@ -95,25 +95,11 @@ function termCategory(
   return (fallback in ASPECT_CATEGORIES ? fallback : 'food') as AspectCategory;
 }
 
-/**
- * The tagger learnt English; in French the restaurant lexicon's nouns ("serveur", "terrasse")
- * stand as aspect terms, with the noun after them when it is one too ("carte des vins").
- */
-function lexiconTerms(words: Word[], known: [number, number][]): [number, number][] {
-  const taken = new Set(known.flatMap(([a, b]) => Array.from({ length: b - a }, (_, k) => a + k)));
-  const out: [number, number][] = [];
-  words.forEach((w, i) => {
-    if (taken.has(i) || w.polarity !== 0 || w.categories.length === 0 || w.folded.length < 3)
-      return;
-    out.push([i, i + 1]);
-  });
-  return out;
-}
-
 /** Polarity of a character span of a sentence, by the aspect-term polarity model. */
 function spanPolarity(
   model: AnalysisModel,
   words: Word[],
+  read: ModelReading,
   from: number,
   to: number,
   count: number,
@@ -122,7 +108,22 @@ function spanPolarity(
   if (a < 0) return 'neutral';
   let b = a;
   while (b < words.length && words[b]!.start < to) b++;
-  return predictTermPolarity(model, words, a, Math.max(b, a + 1), count);
+  return termPolarity(model, words, read, a, Math.max(b, a + 1), count);
+}
+
+/** A term's polarity, read where the models read its sentence (French through its gloss). */
+function termPolarity(
+  model: AnalysisModel,
+  words: Word[],
+  read: ModelReading,
+  a: number,
+  b: number,
+  count: number,
+): Polarity {
+  const mapped = read.span(a, b);
+  return mapped
+    ? predictTermPolarity(model, read.words, mapped[0], mapped[1], count)
+    : predictTermPolarity(model, words, a, b, count);
 }
 
 /** Analyses one review; never throws on any text. */
@@ -159,19 +160,20 @@ export function analyseReview(
     const words = readSentence(sentence.text);
     if (!words.some((w) => !w.punct)) continue;
     const snippet = snippetOf(sentence.text);
-    for (const w of words) lexicon += w.polarity;
     const lang = language === 'fr' ? 'fr' : 'en';
-    const found = extractTerms(model, words, lang);
-    const semevalCats = detectCategories(model, words, found, lang);
+    // Terms, categories and polarities are read in English: French through its word-by-word gloss.
+    const read = modelReading(model, words, lang);
+    const { found } = read;
+    for (const w of read.words) lexicon += w.polarity;
+    const semevalCats = detectCategories(model, read.words, read.terms);
     const spans = found.filter(([a, b]) =>
       words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0),
     );
-    if (language === 'fr') spans.push(...lexiconTerms(words, spans));
     spans.sort((x, y) => x[0] - y[0]);
     const fineHere = new Set<string>();
     for (const [a, b] of spans) {
       const term = sentence.text.slice(words[a]!.start, words[b - 1]!.end);
-      const polarity = predictTermPolarity(model, words, a, b, spans.length);
+      const polarity = termPolarity(model, words, read, a, b, spans.length);
       const fine = termCategory(model, words, a, b, semevalCats[0]!);
       const category = semeval ? ASPECT_CATEGORIES[fine] : fine;
       fineHere.add(category);
@@ -180,7 +182,13 @@ export function analyseReview(
       if (polarity === 'negative' || polarity === 'conflict') negatives++;
     }
     for (const c of semevalCats) {
-      const polarity = predictCategoryPolarity(model, words, c, semevalCats.length, found);
+      const polarity = predictCategoryPolarity(
+        model,
+        read.words,
+        c,
+        semevalCats.length,
+        read.terms,
+      );
       // A finer category found in the sentence ("wine" → drinks) stands for its SemEval parent.
       const finer = semeval
         ? []
@@ -192,7 +200,7 @@ export function analyseReview(
     }
     const menu = matchCatalogue(sentence.text, options.menu ?? [], 'menu');
     for (const m of menu) {
-      const polarity = spanPolarity(model, words, m.start, m.end, spans.length + menu.length);
+      const polarity = spanPolarity(model, words, read, m.start, m.end, spans.length + menu.length);
       const prev = menuSeen.get(m.name);
       menuSeen.set(m.name, {
         polarity: merge(prev?.polarity, polarity),
@@ -201,7 +209,14 @@ export function analyseReview(
     }
     const staff = matchCatalogue(sentence.text, options.staff ?? [], 'staff');
     for (const m of staff) {
-      const polarity = spanPolarity(model, words, m.start, m.end, spans.length + staff.length);
+      const polarity = spanPolarity(
+        model,
+        words,
+        read,
+        m.start,
+        m.end,
+        spans.length + staff.length,
+      );
       const prev = staffSeen.get(m.name);
       staffSeen.set(m.name, {
         polarity: merge(prev?.polarity, polarity),

@@ -1,0 +1,184 @@
+import { ACCENTED, PHRASES, WORDS } from './french-glossary.ts';
+import { extractTerms, type AnalysisModel } from './model.ts';
+import { readSentence, type Word } from './sentence.ts';
+import { foldWord } from './tokenize.ts';
+import { perWord } from './word-memo.ts';
+
+const table = (text: string) =>
+  new Map(
+    text
+      .trim()
+      .split(/\s+/)
+      .map((pair) => {
+        const at = pair.lastIndexOf(':');
+        return [pair.slice(0, at).replace(/_/g, ' '), pair.slice(at + 1).replace(/_/g, ' ')];
+      }),
+  );
+const GLOSS = table(WORDS);
+const BY_ACCENT = table(ACCENTED);
+// Hyphens are tokens of their own ("qualité-prix" is three).
+const PHRASE_GLOSS = new Map([...table(PHRASES)].map(([k, v]) => [k.replace(/-/g, ' - '), v]));
+const LONGEST_PHRASE = Math.max(...[...PHRASE_GLOSS.keys()].map((k) => k.split(' ').length));
+
+/** Feminine and plural endings back to the form the glossary lists ("délicieuses" → "délicieux"). */
+const ENDINGS: [RegExp, string][] = [
+  [/euses?$/, 'eux'],
+  [/ives?$/, 'if'],
+  [/eres?$/, 'er'],
+  [/ennes?$/, 'en'],
+  [/elles?$/, 'el'],
+  [/ettes?$/, 'et'],
+  [/ees?$/, 'e'],
+  [/aux$/, 'al'],
+  [/[sx]$/, ''],
+  [/es$/, ''],
+  [/e$/, ''],
+];
+
+/** A word's gloss, or null for a word the glossary does not know (memoised per spelling). */
+const glossOf = perWord((lower): string | null => {
+  const known = BY_ACCENT.get(lower);
+  if (known !== undefined) return known;
+  const folded = foldWord(lower);
+  const plain = GLOSS.get(folded);
+  if (plain !== undefined) return plain;
+  for (const [ending, base] of ENDINGS) {
+    if (!ending.test(folded)) continue;
+    const found = GLOSS.get(folded.replace(ending, base));
+    if (found !== undefined) return found;
+  }
+  return null;
+});
+
+// Unknown words stay: many are the same in English ("menu", "service", "dessert"), and the
+// French lexicons still know the rest.
+const glossWord = (w: Word) => glossOf(w.lower) ?? w.text;
+
+/** "ne … plus" is "no longer"; "le plus" is "the most"; "plus" alone is "more". */
+function glossPlus(words: Word[], i: number): string {
+  for (let k = i - 1; k >= 0 && !words[k]!.punct; k--) {
+    const f = words[k]!.folded;
+    if (f === 'pas') break;
+    if (f === 'ne' || f === "n'") return 'no longer';
+  }
+  const before = words[i - 1]?.folded;
+  return before === 'le' || before === 'la' || before === 'les' ? 'most' : 'more';
+}
+
+/** A French sentence as the English models read it, and where each French word went. */
+export type EnglishReading = {
+  words: Word[];
+  /** English tokens [from, to) of French tokens [a, b), or null when they gloss to nothing. */
+  span(a: number, b: number): [number, number] | null;
+  /** French tokens [from, to) that English tokens [x, y) gloss. */
+  back(x: number, y: number): [number, number];
+};
+
+/**
+ * Reads a French sentence word by word in English. The models learnt English from thousands of
+ * annotated sentences; in French they had only lexicons. A gloss keeps French word order ("un
+ * service impeccable" → "a service impeccable"), which the category and polarity models, reading
+ * words and their neighbourhoods rather than syntax, mostly do not need.
+ */
+export function readInEnglish(french: Word[]): EnglishReading {
+  const pieces: { text: string; from: number; to: number }[] = [];
+  for (let i = 0; i < french.length;) {
+    let n = Math.min(LONGEST_PHRASE, french.length - i);
+    for (; n >= 2; n--) {
+      const key = french
+        .slice(i, i + n)
+        .map((w) => w.folded)
+        .join(' ');
+      const found = PHRASE_GLOSS.get(key);
+      if (found === undefined) continue;
+      pieces.push({ text: found, from: i, to: i + n });
+      break;
+    }
+    if (n >= 2) {
+      i += n;
+      continue;
+    }
+    const w = french[i]!;
+    // "ne"/"n'" only mark the negation that "pas", "jamais" or "plus" carries in English.
+    const text = w.punct
+      ? w.text
+      : w.folded === 'ne' || w.folded === "n'"
+        ? ''
+        : w.folded === 'plus'
+          ? glossPlus(french, i)
+          : glossWord(w);
+    pieces.push({ text, from: i, to: i + 1 });
+    i++;
+  }
+  let text = '';
+  const ranges = pieces.map((p) => {
+    if (!p.text) return [text.length, text.length] as const;
+    if (text) text += ' ';
+    const start = text.length;
+    text += p.text;
+    return [start, text.length] as const;
+  });
+  const words = readSentence(text);
+  const first = new Array<number>(french.length).fill(-1);
+  const last = new Array<number>(french.length).fill(-1);
+  const source = words.map(() => [0, 0] as [number, number]);
+  pieces.forEach((p, k) => {
+    const [start, end] = ranges[k]!;
+    if (start === end) return;
+    const a = words.findIndex((w) => w.start >= start);
+    let b = a;
+    while (b < words.length && words[b]!.start < end) b++;
+    for (let i = p.from; i < p.to; i++) {
+      first[i] = a;
+      last[i] = b;
+    }
+    for (let j = a; j < b; j++) source[j] = [p.from, p.to];
+  });
+  return {
+    words,
+    span(a, b) {
+      let from = Infinity;
+      let to = -1;
+      for (let i = a; i < b; i++) {
+        if (first[i]! < 0) continue;
+        from = Math.min(from, first[i]!);
+        to = Math.max(to, last[i]!);
+      }
+      return to > from ? [from, to] : null;
+    },
+    back(x, y) {
+      return [source[x]![0], source[y - 1]![1]];
+    },
+  };
+}
+
+export type ModelReading = Pick<EnglishReading, 'words' | 'span'> & {
+  terms: [number, number][];
+  found: [number, number][];
+};
+
+/**
+ * The sentence the models read: English as it is, French through its gloss. `terms` are the
+ * tagger's terms in the words read (the detectors read them); `found` the same terms in the
+ * original words. In French, the tagger reads the gloss: it learnt English.
+ */
+export function modelReading(
+  model: AnalysisModel,
+  words: Word[],
+  language: 'en' | 'fr',
+): ModelReading {
+  if (language === 'en') {
+    const terms = extractTerms(model, words);
+    return { words, terms, found: terms, span: (a, b) => [a, b] };
+  }
+  const english = readInEnglish(words);
+  const terms = extractTerms(model, english.words);
+  const found: [number, number][] = [];
+  for (const [x, y] of terms) {
+    const [a, b] = english.back(x, y);
+    const previous = found.at(-1);
+    if (previous && previous[1] > a) previous[1] = Math.max(previous[1], b);
+    else found.push([a, b]);
+  }
+  return { words: english.words, span: english.span, terms, found };
+}
