@@ -23,11 +23,13 @@ export type GazetteerSentence = {
 };
 
 const MAX_LEN = 6;
-export const termKey = (words: Word[], start: number, end: number) =>
-  words
-    .slice(start, end)
-    .map((w) => w.stem)
-    .join(' ');
+/** The stems of words [start, end) joined by spaces: how the gazetteer knows a sequence. */
+export function termKey(words: Word[], start: number, end: number): string {
+  if (end <= start) return '';
+  let key = words[start]!.stem;
+  for (let i = start + 1; i < end; i++) key += ` ${words[i]!.stem}`;
+  return key;
+}
 
 export function buildGazetteer(sentences: GazetteerSentence[]): Gazetteer {
   // Looked up by words from reviews: no prototype, so "constructor" is just a word.
@@ -72,17 +74,26 @@ export function matchGazetteer(gazetteer: Gazetteer, words: Word[]): Match[] {
 }
 
 function findMatches(gazetteer: Gazetteer, words: Word[]): Match[] {
-  const found: { start: number; end: number; stat: TermStat }[] = [];
-  const taken = new Array<boolean>(words.length).fill(false);
-  for (let len = MAX_LEN; len >= 1; len--)
-    for (let a = 0; a + len <= words.length; a++) {
-      const stat = gazetteer.terms[termKey(words, a, a + len)];
-      if (!stat) continue;
-      let free = true;
-      for (let i = a; i < a + len; i++) if (taken[i]) free = false;
-      if (!free) continue;
-      for (let i = a; i < a + len; i++) taken[i] = true;
-      found.push({ start: a, end: a + len, stat });
+  // Every known sequence, its key grown a word at a time (no slice and join per sequence)...
+  const hits: Match[] = [];
+  for (let a = 0; a < words.length; a++) {
+    let key = '';
+    for (let end = a + 1; end <= Math.min(words.length, a + MAX_LEN); end++) {
+      key = end === a + 1 ? words[a]!.stem : `${key} ${words[end - 1]!.stem}`;
+      const stat = gazetteer.terms[key];
+      if (stat) hits.push({ start: a, end, stat });
     }
+  }
+  // ...then taken longest first, leftmost first, where no longer one took a word already.
+  hits.sort((x, y) => y.end - y.start - (x.end - x.start) || x.start - y.start);
+  const taken = new Array<boolean>(words.length).fill(false);
+  const found: Match[] = [];
+  for (const m of hits) {
+    let free = true;
+    for (let i = m.start; i < m.end; i++) if (taken[i]) free = false;
+    if (!free) continue;
+    for (let i = m.start; i < m.end; i++) taken[i] = true;
+    found.push(m);
+  }
   return found.sort((x, y) => x.start - y.start);
 }
