@@ -38,22 +38,21 @@ export function normaliseName(name: string): string {
     .trim();
 }
 
-/** A review author's name as first name and last name (or its initial); null when unusable. */
-export function splitAuthorName(author: string | null | undefined): GuestName | null {
-  if (!author) return null;
-  const words = normaliseName(author).split(' ').filter(Boolean);
-  if (words.length < 2) return null;
-  return { first: words[0] as string, last: words.slice(1).join(' ') };
-}
+const nameWords = (name: string) => normaliseName(name).split(' ').filter(Boolean);
 
+/**
+ * Whether a review's author is the guest: the guest's first name (every word of it:
+ * "Pierre-Luc", "Marie Ève"), then their last name or its initial, and nothing else.
+ */
 export function namesMatch(author: string | null | undefined, guest: GuestName): boolean {
-  const review = splitAuthorName(author);
-  const first = normaliseName(guest.first);
-  const last = normaliseName(guest.last);
-  if (!review || !first || !last) return false;
-  if (review.first !== first) return false;
+  const review = nameWords(author ?? '');
+  const first = nameWords(guest.first);
+  const last = nameWords(guest.last).join(' ');
+  if (!first.length || !last || review.length <= first.length) return false;
+  if (first.some((word, i) => review[i] !== word)) return false;
+  const rest = review.slice(first.length).join(' ');
   // "Roy" or "R" (the review shows "R.").
-  return review.last === last || (review.last.length === 1 && last.startsWith(review.last));
+  return rest === last || (rest.length === 1 && last.startsWith(rest));
 }
 
 export type MatchableBooking = {
