@@ -1,11 +1,6 @@
-import {
-  detectCategories,
-  predictCategoryPolarity,
-  predictTermPolarity,
-  type AnalysisModel,
-} from './model.ts';
+import { detectCategories, predictCategoryPolarity, type AnalysisModel } from './model.ts';
 import type { SemevalSentence } from './semeval.ts';
-import { modelReading } from './french-gloss.ts';
+import { modelReading, readTermPolarity } from './french-gloss.ts';
 import { readSentence } from './sentence.ts';
 import { spansToTokens } from './train.ts';
 
@@ -54,9 +49,8 @@ export function evaluateSemeval(
     for (const p of predicted) if (gold.has(p)) termTp++;
     const spans = spansToTokens(words, s.terms);
     spans.forEach(([a, b], j) => {
-      const [x, y] = read.span(a, b) ?? [a, b];
-      const on = read.span(a, b) ? read.words : words;
-      if (predictTermPolarity(model, on, x, y, spans.length) === s.terms[j]!.polarity) termPolOk++;
+      if (readTermPolarity(model, words, read, a, b, spans.length) === s.terms[j]!.polarity)
+        termPolOk++;
     });
     const goldCats = new Set(s.categories.map((c) => c.category));
     const cats = detectCategories(model, read.words, read.terms);

@@ -1,5 +1,5 @@
 import { ACCENTED, PHRASES, WORDS } from './french-glossary.ts';
-import { extractTerms, type AnalysisModel } from './model.ts';
+import { extractTerms, predictTermPolarity, type AnalysisModel } from './model.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { foldWord } from './tokenize.ts';
 import { perWord } from './word-memo.ts';
@@ -181,4 +181,19 @@ export function modelReading(
     else found.push([a, b]);
   }
   return { words: english.words, span: english.span, terms, found };
+}
+
+/** A term's polarity, read where the models read its sentence (French through its gloss). */
+export function readTermPolarity(
+  model: AnalysisModel,
+  words: Word[],
+  read: ModelReading,
+  a: number,
+  b: number,
+  count: number,
+) {
+  const mapped = read.span(a, b);
+  return mapped
+    ? predictTermPolarity(model, read.words, mapped[0], mapped[1], count)
+    : predictTermPolarity(model, words, a, b, count);
 }

@@ -11,10 +11,9 @@ import {
   detectCategories,
   loadModel,
   predictCategoryPolarity,
-  predictTermPolarity,
   type AnalysisModel,
 } from './model.ts';
-import { modelReading, type ModelReading } from './french-gloss.ts';
+import { modelReading, readTermPolarity, type ModelReading } from './french-gloss.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { splitSentences } from './tokenize.ts';
 
@@ -108,22 +107,7 @@ function spanPolarity(
   if (a < 0) return 'neutral';
   let b = a;
   while (b < words.length && words[b]!.start < to) b++;
-  return termPolarity(model, words, read, a, Math.max(b, a + 1), count);
-}
-
-/** A term's polarity, read where the models read its sentence (French through its gloss). */
-function termPolarity(
-  model: AnalysisModel,
-  words: Word[],
-  read: ModelReading,
-  a: number,
-  b: number,
-  count: number,
-): Polarity {
-  const mapped = read.span(a, b);
-  return mapped
-    ? predictTermPolarity(model, read.words, mapped[0], mapped[1], count)
-    : predictTermPolarity(model, words, a, b, count);
+  return readTermPolarity(model, words, read, a, Math.max(b, a + 1), count);
 }
 
 /** Analyses one review; never throws on any text. */
@@ -169,11 +153,10 @@ export function analyseReview(
     const spans = found.filter(([a, b]) =>
       words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0),
     );
-    spans.sort((x, y) => x[0] - y[0]);
     const fineHere = new Set<string>();
     for (const [a, b] of spans) {
       const term = sentence.text.slice(words[a]!.start, words[b - 1]!.end);
-      const polarity = termPolarity(model, words, read, a, b, spans.length);
+      const polarity = readTermPolarity(model, words, read, a, b, spans.length);
       const fine = termCategory(model, words, a, b, semevalCats[0]!);
       const category = semeval ? ASPECT_CATEGORIES[fine] : fine;
       fineHere.add(category);
