@@ -18,23 +18,29 @@ import {
   trainModel,
   type TrainConfig,
 } from '../src/ai/analysis/train.ts';
+import { parseWrittenSentences } from '../src/ai/analysis/written-sentences.ts';
 import { semevalDir } from './semeval-path.ts';
 
 // Model selection without the test file: trains on four fifths of train.xml and scores the
 // held-out fifth with the official measures. DEV_FOLDS=0,1,2,3,4 averages several fifths;
-// FLAGS=+group,-group toggles feature groups; CONFIG='{"termEpochs":15}' overrides settings.
+// FLAGS=+group,-group toggles feature groups; CONFIG='{"termEpochs":15}' overrides settings;
+// WRITTEN=a.jsonl,b.jsonl adds written sentences to every training part (never to the held-out one).
 setFlags(process.env.FLAGS);
 if (process.env.FLAGS?.includes('nolex')) useMoreOpinionWords(false);
 if (process.env.FLAGS?.includes('nocatlex')) useMoreCategoryWords(false);
 const config: TrainConfig = { ...DEFAULT_CONFIG, ...JSON.parse(process.env.CONFIG ?? '{}') };
 const folds = (process.env.DEV_FOLDS ?? '0').split(',').map(Number);
 const all = parseSemeval(readFileSync(resolve(semevalDir(), 'train.xml'), 'utf8'));
+const written = (process.env.WRITTEN ?? '')
+  .split(',')
+  .filter(Boolean)
+  .flatMap((file, n) => parseWrittenSentences(readFileSync(file, 'utf8'), `w${n}-`));
 const sums = [0, 0, 0, 0];
 const started = performance.now();
 for (const k of folds) {
   const train = all.filter((_, i) => i % 5 !== k);
   const dev = all.filter((_, i) => i % 5 === k);
-  const model = trainModel(train, 'dev', config);
+  const model = trainModel(train, 'dev', config, written);
   const s = evaluateSemeval(model, dev);
   if (process.env.ANALYSE) analyse(model, dev);
   const row = [

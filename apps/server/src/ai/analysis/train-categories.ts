@@ -4,7 +4,7 @@ import { FLAGS } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { predictLinear, trainLinear, type Features, type TrainOptions } from './learn/linear.ts';
 import { SEMEVAL_CATEGORIES, stackFeatures, type AnalysisModel } from './model.ts';
-import type { Prepared, TrainConfig } from './train.ts';
+import { writtenWeight, type Prepared, type TrainConfig } from './train.ts';
 
 /** The decision threshold with the best F1 on held-out scores. */
 function bestThreshold(scores: { p: number; gold: boolean }[]): number {
@@ -25,7 +25,9 @@ function bestThreshold(scores: { p: number; gold: boolean }[]): number {
 }
 
 /** Probability of "yes" for each example from a model trained on the other fifths. */
-function heldOutScores(examples: { features: Features; label: string }[], options: TrainOptions) {
+type Example = { features: Features; label: string; weight: number; written: boolean };
+
+function heldOutScores(examples: Example[], options: TrainOptions) {
   const p = examples.map(() => 0);
   for (let k = 0; k < 5; k++) {
     const m = trainLinear(
@@ -48,24 +50,33 @@ export function trainCategoryDetectors(
   data: Prepared[],
   gazetteers: Gazetteer[],
   predicted: ([number, number][] | undefined)[],
-  config: Pick<TrainConfig, 'category' | 'stack'>,
+  config: Pick<TrainConfig, 'category' | 'stack' | 'written'>,
 ): AnalysisModel['categories'] {
   const catOpts = config.category;
   const catFeatures = data.map((s, i) =>
     categoryFeatures(s.words, gazetteers[i]!, FLAGS.has('cterm') ? predicted[i] : undefined),
   );
+  // Thresholds fit the annotated sentences: written ones only teach the detectors words.
+  const threshold = (p: number[], examples: Example[]) =>
+    bestThreshold(
+      p.flatMap((x, i) =>
+        examples[i]!.written ? [] : [{ p: x, gold: examples[i]!.label === 'yes' }],
+      ),
+    );
   const categories: AnalysisModel['categories'] = {};
   const outOfFold = data.map(() => SEMEVAL_CATEGORIES.map(() => 0));
   SEMEVAL_CATEGORIES.forEach((c, ci) => {
     const examples = data.map((s, i) => ({
       features: catFeatures[i]!,
       label: s.categories.includes(c) ? 'yes' : 'no',
+      weight: writtenWeight(config, s, 'categories'),
+      written: s.written,
     }));
     const p = heldOutScores(examples, catOpts);
     p.forEach((x, i) => (outOfFold[i]![ci] = x));
     categories[c] = {
       model: trainLinear(examples, ['no', 'yes'], catOpts),
-      threshold: bestThreshold(p.map((x, i) => ({ p: x, gold: examples[i]!.label === 'yes' }))),
+      threshold: threshold(p, examples),
     };
   });
   // Second stage: each detector sees what the others think ("anecdotes" rarely comes with food).
@@ -74,12 +85,12 @@ export function trainCategoryDetectors(
     const examples = data.map((s, i) => ({
       features: stacked[i]!,
       label: s.categories.includes(c) ? 'yes' : 'no',
+      weight: writtenWeight(config, s, 'categories'),
+      written: s.written,
     }));
     const p = heldOutScores(examples, config.stack ?? catOpts);
     categories[c]!.stack = trainLinear(examples, ['no', 'yes'], config.stack ?? catOpts);
-    categories[c]!.threshold = bestThreshold(
-      p.map((x, i) => ({ p: x, gold: examples[i]!.label === 'yes' })),
-    );
+    categories[c]!.threshold = threshold(p, examples);
   });
   return categories;
 }
@@ -89,9 +100,9 @@ export function trainCategoryPolarity(
   data: Prepared[],
   gazetteers: Gazetteer[],
   predicted: ([number, number][] | undefined)[],
-  config: Pick<TrainConfig, 'categoryPolarity'>,
+  config: Pick<TrainConfig, 'categoryPolarity' | 'written'>,
 ): AnalysisModel['categoryPolarity'] {
-  const catPolExamples: { features: Features; label: string }[] = [];
+  const catPolExamples: Example[] = [];
   data.forEach((s, i) => {
     for (const c of s.source.categories)
       catPolExamples.push({
@@ -103,6 +114,8 @@ export function trainCategoryPolarity(
           predicted[i],
         ),
         label: c.polarity,
+        weight: writtenWeight(config, s, 'categoryPolarity'),
+        written: s.written,
       });
   });
   return trainLinear(catPolExamples, [...POLARITIES], config.categoryPolarity);

@@ -26,7 +26,13 @@ export type TrainConfig = {
   crf?: CrfOptions;
   /** The span-boundary model's settings; null trains none. */
   bounds?: TrainOptions | null;
+  /**
+   * The models that also learn from the sentences written for this project
+   * (`written-sentences.ts`), and how much one counts against an annotated sentence there.
+   */
+  written?: Partial<Record<WrittenUse, number>>;
 };
+export type WrittenUse = 'terms' | 'categories' | 'categoryPolarity' | 'termPolarity';
 export const DEFAULT_CONFIG: TrainConfig = {
   // Averaging three runs steadies the category models (dev ACD +0.8, ACP +1.0).
   category: { l2: 3e-4, epochs: 10, runs: 3 },
@@ -36,7 +42,12 @@ export const DEFAULT_CONFIG: TrainConfig = {
   termRuns: 3,
 };
 
-export type Prepared = GazetteerSentence & { source: SemevalSentence; termPolarities: string[] };
+export type Prepared = GazetteerSentence & {
+  source: SemevalSentence;
+  termPolarities: string[];
+  /** Written for this project rather than annotated by the SemEval organisers. */
+  written: boolean;
+};
 
 /** Token ranges of character spans: the tokens that overlap each span. */
 export function spansToTokens(
@@ -52,7 +63,14 @@ export function spansToTokens(
   });
 }
 
-export function prepare(sentences: SemevalSentence[]): Prepared[] {
+/** How much a sentence counts in one model's training: 1 if annotated, as configured if written. */
+export const writtenWeight = (
+  config: Pick<TrainConfig, 'written'>,
+  s: Prepared,
+  part: WrittenUse,
+) => (s.written ? (config.written?.[part] ?? 0) : 1);
+
+export function prepare(sentences: SemevalSentence[], written = false): Prepared[] {
   return sentences.map((source) => {
     const words = readSentence(source.text);
     return {
@@ -61,6 +79,7 @@ export function prepare(sentences: SemevalSentence[]): Prepared[] {
       spans: spansToTokens(words, source.terms),
       termPolarities: source.terms.map((t) => t.polarity),
       categories: source.categories.map((c) => c.category),
+      written,
     };
   });
 }
@@ -69,9 +88,9 @@ export function prepare(sentences: SemevalSentence[]): Prepared[] {
  * Gazetteer features of a training sentence come from the other folds only, so the tagger learns
  * how far to trust the gazetteer on sentences it has not seen.
  */
-export function jackknife(data: Prepared[]): Gazetteer[] {
+export function jackknife(data: Prepared[], include = (_: number) => true): Gazetteer[] {
   const folds = Array.from({ length: FOLDS }, (_, k) =>
-    buildGazetteer(data.filter((_, i) => i % FOLDS !== k)),
+    buildGazetteer(data.filter((_, i) => i % FOLDS !== k && include(i))),
   );
   return data.map((_, i) => folds[i % FOLDS]!);
 }
@@ -114,15 +133,21 @@ export function trainModel(
   sentences: SemevalSentence[],
   trainedOn: string,
   config: TrainConfig = DEFAULT_CONFIG,
+  written: SemevalSentence[] = [],
 ): AnalysisModel {
-  const data = prepare(sentences);
-  const gazetteer = buildGazetteer(data);
-  const gazetteers = jackknife(data);
+  const data = [...prepare(sentences), ...prepare(written, true)];
+  // Annotated sentences first, then the written ones each model is set to learn from.
+  const uses = (part: WrittenUse) => (i: number) =>
+    i < sentences.length || (config.written?.[part] ?? 0) > 0;
+  const pick = <T>(xs: T[], keep: (i: number) => boolean) => xs.filter((_, i) => keep(i));
+  const inTerms = uses('terms');
+  const gazetteer = buildGazetteer(pick(data, inTerms));
+  const gazetteers = jackknife(data, inTerms);
 
   const tagged = taggerExamples(data, gazetteers);
   const trainTagger = (sentences: typeof tagged, r = 0) => trainTaggerOnce(sentences, config, r);
   const terms = averageSequences(
-    Array.from({ length: config.termRuns ?? 1 }, (_, r) => trainTagger(tagged, r)),
+    Array.from({ length: config.termRuns ?? 1 }, (_, r) => trainTagger(pick(tagged, inTerms), r)),
   );
 
   // The category detector reads the tagger's terms; on training sentences, those of a tagger that
@@ -130,13 +155,14 @@ export function trainModel(
   const predicted: ([number, number][] | undefined)[] = data.map(() => undefined);
   const boundaryExamples: { features: Features; label: string }[] = [];
   for (let k = 0; k < 5; k++) {
-    const tagger = trainTagger(tagged.filter((_, i) => i % 5 !== k));
+    const tagger = trainTagger(pick(tagged, (i) => i % 5 !== k && inTerms(i)));
     data.forEach((s, i) => {
       if (i % 5 !== k) return;
       const emit = emissions(tagger, tagged[i]!.features);
       const tags = tagEmissions(tagger, emit);
       const spans = tagsToSpans(s.words, tags);
       predicted[i] = spans;
+      if (!inTerms(i)) return;
       const choices = spanChoices({
         words: s.words,
         spans,
@@ -159,15 +185,28 @@ export function trainModel(
     config.bounds === null
       ? undefined
       : trainLinear(boundaryExamples, ['no', 'yes'], config.bounds ?? {});
-  const categories = trainCategoryDetectors(data, gazetteers, predicted, config);
-  const categoryPolarity = trainCategoryPolarity(data, gazetteers, predicted, config);
+  const inCategories = uses('categories');
+  const inCategoryPolarity = uses('categoryPolarity');
+  const categories = trainCategoryDetectors(
+    pick(data, inCategories),
+    pick(gazetteers, inCategories),
+    pick(predicted, inCategories),
+    config,
+  );
+  const categoryPolarity = trainCategoryPolarity(
+    pick(data, inCategoryPolarity),
+    pick(gazetteers, inCategoryPolarity),
+    pick(predicted, inCategoryPolarity),
+    config,
+  );
 
-  const termPolExamples: { features: Features; label: string }[] = [];
-  for (const s of data)
+  const termPolExamples: { features: Features; label: string; weight: number }[] = [];
+  for (const s of pick(data, uses('termPolarity')))
     s.spans.forEach(([a, b], j) =>
       termPolExamples.push({
         features: termPolarityFeatures(s.words, a, b, s.spans.length),
         label: s.termPolarities[j]!,
+        weight: writtenWeight(config, s, 'termPolarity'),
       }),
     );
   const termPolarity = trainLinear(termPolExamples, [...POLARITIES], config.termPolarity);

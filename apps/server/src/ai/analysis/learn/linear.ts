@@ -24,7 +24,8 @@ export type TrainOptions = {
 
 /** Multinomial logistic regression trained by AdaGrad, deterministic for a given seed. */
 export function trainLinear(
-  examples: { features: Features; label: string }[],
+  /** `weight` scales an example's pull on the weights (1 if unset). */
+  examples: { features: Features; label: string; weight?: number }[],
   labels: string[],
   options: TrainOptions = {},
 ): LinearModel {
@@ -36,6 +37,7 @@ export function trainLinear(
   const encoded = examples.map((ex) => ({
     ids: [...ex.features].map(([f, v]) => [index.get(f)!, v] as const),
     y: labels.indexOf(ex.label),
+    weight: ex.weight ?? 1,
   }));
   const w = new Float64Array(index.size * k);
   const bias = new Float64Array(k);
@@ -53,7 +55,7 @@ export function trainLinear(
   return { labels, bias: Array.from(bias, (x) => Math.round(x * 1e4) / 1e4), weights };
 }
 
-type Encoded = { ids: (readonly [number, number])[]; y: number };
+type Encoded = { ids: (readonly [number, number])[]; y: number; weight: number };
 
 function trainOnce(
   encoded: Encoded[],
@@ -71,7 +73,7 @@ function trainOnce(
     for (const ex of shuffled(encoded, random)) {
       scoreInto(probs, ex.ids, w, bias, k);
       for (let c = 0; c < k; c++) {
-        const err = probs[c]! - (c === ex.y ? 1 : 0);
+        const err = (probs[c]! - (c === ex.y ? 1 : 0)) * ex.weight;
         biasG2[c]! += err * err;
         bias[c]! -= (rate * err) / Math.sqrt(biasG2[c]!);
         for (const [id, v] of ex.ids) {

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { POLARITIES, SEMEVAL_CATEGORIES } from '@tableside/domain/insights';
+import { describe, expect, it } from 'vitest';
+import { semevalDir } from '../../../scripts/semeval-path.ts';
+import { parseSemeval } from './semeval.ts';
+import { parseWrittenSentences, WRITTEN_URL } from './written-sentences.ts';
+
+const line = (text: string, terms: string[]) =>
+  JSON.stringify({
+    text,
+    terms: terms.map((term) => ({ term, polarity: 'neutral' })),
+    categories: [{ category: 'food', polarity: 'neutral' }],
+  });
+
+describe('parseWrittenSentences', () => {
+  it('finds each term as a whole word, a repeated term at its next occurrence', () => {
+    const [s] = parseWrittenSentences(
+      line('The barbecue at the bar beat the bar downstairs.', ['bar', 'bar']),
+    );
+    expect(s!.terms.map((t) => [t.from, t.to])).toEqual([
+      [20, 23],
+      [33, 36],
+    ]);
+  });
+
+  it('names the line of a term its sentence does not hold', () => {
+    const jsonl = `${line('Good soup.', ['soup'])}\n${line('Good soup.', ['bread'])}\n`;
+    expect(() => parseWrittenSentences(jsonl)).toThrow(/line 2: "bread"/);
+  });
+});
+
+describe('the written training sentences', () => {
+  const written = parseWrittenSentences(readFileSync(WRITTEN_URL, 'utf8'));
+
+  it('are annotated in the SemEval scheme', () => {
+    expect(written.length).toBeGreaterThan(5000);
+    const polarity = new Set<string>(POLARITIES);
+    const category = new Set<string>(SEMEVAL_CATEGORIES);
+    const wrong = written.filter(
+      (s) =>
+        !s.categories.length ||
+        s.categories.some((c) => !category.has(c.category) || !polarity.has(c.polarity)) ||
+        s.terms.some((t) => s.text.slice(t.from, t.to) !== t.term || !polarity.has(t.polarity)),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  // A written sentence close to one of SemEval's would leak its gold labels into training, and
+  // into the evaluation if the sentence is in the test file.
+  it('copy no SemEval sentence, neither from the training file nor from the test file', () => {
+    const words = (t: string) => t.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+    const trigrams = (t: string) => {
+      const w = words(t);
+      return new Set(w.slice(2).map((_, i) => w.slice(i, i + 3).join(' ')));
+    };
+    const reference = ['train.xml', 'test.xml'].flatMap((file) =>
+      parseSemeval(readFileSync(resolve(semevalDir(), file), 'utf8')).map((s) => s.text),
+    );
+    const exact = new Set(reference.map((t) => words(t).join(' ')));
+    const byTrigram = new Map<string, Set<string>[]>();
+    for (const t of reference) {
+      const g = trigrams(t);
+      for (const x of g) byTrigram.set(x, [...(byTrigram.get(x) ?? []), g]);
+    }
+    const close: string[] = [];
+    for (const { text } of written) {
+      if (exact.has(words(text).join(' '))) close.push(text);
+      const g = trigrams(text);
+      const shared = new Map<Set<string>, number>();
+      for (const x of g)
+        for (const r of byTrigram.get(x) ?? []) shared.set(r, (shared.get(r) ?? 0) + 1);
+      for (const [r, n] of shared) if (n / Math.max(g.size, r.size) >= 0.5) close.push(text);
+    }
+    expect(close).toEqual([]);
+  });
+});
