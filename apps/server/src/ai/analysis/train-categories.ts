@@ -24,9 +24,9 @@ function bestThreshold(scores: { p: number; gold: boolean }[]): number {
   return Math.round(best.t * 100) / 100;
 }
 
-/** Probability of "yes" for each example from a model trained on the other fifths. */
-type Example = { features: Features; label: string; weight: number; written: boolean };
+type Example = { features: Features; label: string; weight: number };
 
+/** Probability of "yes" for each example from a model trained on the other fifths. */
 function heldOutScores(examples: Example[], options: TrainOptions) {
   const p = examples.map(() => 0);
   for (let k = 0; k < 5; k++) {
@@ -59,9 +59,7 @@ export function trainCategoryDetectors(
   // Thresholds fit the annotated sentences: written ones only teach the detectors words.
   const threshold = (p: number[], examples: Example[]) =>
     bestThreshold(
-      p.flatMap((x, i) =>
-        examples[i]!.written ? [] : [{ p: x, gold: examples[i]!.label === 'yes' }],
-      ),
+      p.flatMap((x, i) => (data[i]!.written ? [] : [{ p: x, gold: examples[i]!.label === 'yes' }])),
     );
   const categories: AnalysisModel['categories'] = {};
   const outOfFold = data.map(() => SEMEVAL_CATEGORIES.map(() => 0));
@@ -70,7 +68,6 @@ export function trainCategoryDetectors(
       features: catFeatures[i]!,
       label: s.categories.includes(c) ? 'yes' : 'no',
       weight: writtenWeight(config, s, 'categories'),
-      written: s.written,
     }));
     const p = heldOutScores(examples, catOpts);
     p.forEach((x, i) => (outOfFold[i]![ci] = x));
@@ -86,7 +83,6 @@ export function trainCategoryDetectors(
       features: stacked[i]!,
       label: s.categories.includes(c) ? 'yes' : 'no',
       weight: writtenWeight(config, s, 'categories'),
-      written: s.written,
     }));
     const p = heldOutScores(examples, config.stack ?? catOpts);
     categories[c]!.stack = trainLinear(examples, ['no', 'yes'], config.stack ?? catOpts);
@@ -115,7 +111,6 @@ export function trainCategoryPolarity(
         ),
         label: c.polarity,
         weight: writtenWeight(config, s, 'categoryPolarity'),
-        written: s.written,
       });
   });
   return trainLinear(catPolExamples, [...POLARITIES], config.categoryPolarity);

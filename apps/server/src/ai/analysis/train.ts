@@ -139,9 +139,8 @@ export function trainModel(
   written: SemevalSentence[] = [],
 ): AnalysisModel {
   const data = [...prepare(sentences), ...prepare(written, true)];
-  // Annotated sentences first, then the written ones each model is set to learn from.
-  const uses = (part: WrittenUse) => (i: number) =>
-    i < sentences.length || (config.written?.[part] ?? 0) > 0;
+  // Each model learns from the annotated sentences and the written ones it gives a weight.
+  const uses = (part: WrittenUse) => (i: number) => writtenWeight(config, data[i]!, part) > 0;
   const pick = <T>(xs: T[], keep: (i: number) => boolean) => xs.filter((_, i) => keep(i));
   const inTerms = uses('terms');
   const gazetteer = buildGazetteer(pick(data, inTerms));
@@ -188,20 +187,12 @@ export function trainModel(
     config.bounds === null
       ? undefined
       : trainLinear(boundaryExamples, ['no', 'yes'], config.bounds ?? {});
-  const inCategories = uses('categories');
-  const inCategoryPolarity = uses('categoryPolarity');
-  const categories = trainCategoryDetectors(
-    pick(data, inCategories),
-    pick(gazetteers, inCategories),
-    pick(predicted, inCategories),
-    config,
-  );
-  const categoryPolarity = trainCategoryPolarity(
-    pick(data, inCategoryPolarity),
-    pick(gazetteers, inCategoryPolarity),
-    pick(predicted, inCategoryPolarity),
-    config,
-  );
+  const sentencesFor = (part: WrittenUse) => {
+    const keep = uses(part);
+    return [pick(data, keep), pick(gazetteers, keep), pick(predicted, keep)] as const;
+  };
+  const categories = trainCategoryDetectors(...sentencesFor('categories'), config);
+  const categoryPolarity = trainCategoryPolarity(...sentencesFor('categoryPolarity'), config);
 
   const termPolExamples: { features: Features; label: string; weight: number }[] = [];
   for (const s of pick(data, uses('termPolarity')))
