@@ -18,13 +18,14 @@ import {
   trainModel,
   type TrainConfig,
 } from '../src/ai/analysis/train.ts';
-import { parseWrittenSentences } from '../src/ai/analysis/written-sentences.ts';
+import { parseParaphrases, parseWrittenSentences } from '../src/ai/analysis/written-sentences.ts';
 import { semevalDir } from './semeval-path.ts';
 
 // Model selection without the test file: trains on four fifths of train.xml and scores the
 // held-out fifth with the official measures. DEV_FOLDS=0,1,2,3,4 averages several fifths;
 // FLAGS=+group,-group toggles feature groups; CONFIG='{"termEpochs":15}' overrides settings;
-// WRITTEN=a.jsonl,b.jsonl adds written sentences to every training part (never to the held-out one).
+// WRITTEN=a.jsonl,b.jsonl adds written sentences to every training part (never to the held-out one);
+// PARAPHRASED=p.jsonl adds the paraphrases of the training part's sentences.
 setFlags(process.env.FLAGS);
 if (process.env.FLAGS?.includes('nolex')) useMoreOpinionWords(false);
 if (process.env.FLAGS?.includes('nocatlex')) useMoreCategoryWords(false);
@@ -40,7 +41,11 @@ const started = performance.now();
 for (const k of folds) {
   const train = all.filter((_, i) => i % 5 !== k);
   const dev = all.filter((_, i) => i % 5 === k);
-  const model = trainModel(train, 'dev', config, written);
+  const paraphrased = (process.env.PARAPHRASED ?? '')
+    .split(',')
+    .filter(Boolean)
+    .flatMap((file) => parseParaphrases(readFileSync(file, 'utf8'), train));
+  const model = trainModel(train, 'dev', config, written, paraphrased);
   const s = evaluateSemeval(model, dev);
   if (process.env.ANALYSE) analyse(model, dev);
   const row = [

@@ -4,6 +4,8 @@ export type SemevalSentence = {
   text: string;
   terms: { term: string; polarity: string; from: number; to: number }[];
   categories: { category: string; polarity: string }[];
+  /** For a paraphrase written for this project: the id of the training sentence it rewords. */
+  paraphraseOf?: string;
 };
 
 const decode = (s: string) =>

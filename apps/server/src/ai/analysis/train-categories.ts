@@ -26,17 +26,17 @@ function bestThreshold(scores: { p: number; gold: boolean }[]): number {
 
 type Example = { features: Features; label: string; weight: number };
 
-/** Probability of "yes" for each example from a model trained on the other fifths. */
-function heldOutScores(examples: Example[], options: TrainOptions) {
+/** Probability of "yes" for each example from a model trained on the other fifths of the slots. */
+function heldOutScores(examples: Example[], options: TrainOptions, data: Prepared[]) {
   const p = examples.map(() => 0);
   for (let k = 0; k < 5; k++) {
     const m = trainLinear(
-      examples.filter((_, i) => i % 5 !== k),
+      examples.filter((_, i) => data[i]!.slot % 5 !== k),
       ['no', 'yes'],
       options,
     );
     examples.forEach((ex, i) => {
-      if (i % 5 === k) p[i] = predictLinear(m, ex.features)[1]!;
+      if (data[i]!.slot % 5 === k) p[i] = predictLinear(m, ex.features)[1]!;
     });
   }
   return p;
@@ -50,7 +50,7 @@ export function trainCategoryDetectors(
   data: Prepared[],
   gazetteers: Gazetteer[],
   predicted: ([number, number][] | undefined)[],
-  config: Pick<TrainConfig, 'category' | 'stack' | 'written'>,
+  config: Pick<TrainConfig, 'category' | 'stack' | 'written' | 'paraphrased'>,
 ): AnalysisModel['categories'] {
   const catOpts = config.category;
   const catFeatures = data.map((s, i) =>
@@ -59,7 +59,9 @@ export function trainCategoryDetectors(
   // Thresholds fit the annotated sentences: written ones only teach the detectors words.
   const threshold = (p: number[], examples: Example[]) =>
     bestThreshold(
-      p.flatMap((x, i) => (data[i]!.written ? [] : [{ p: x, gold: examples[i]!.label === 'yes' }])),
+      p.flatMap((x, i) =>
+        data[i]!.origin !== 'annotated' ? [] : [{ p: x, gold: examples[i]!.label === 'yes' }],
+      ),
     );
   const categories: AnalysisModel['categories'] = {};
   const outOfFold = data.map(() => SEMEVAL_CATEGORIES.map(() => 0));
@@ -69,7 +71,7 @@ export function trainCategoryDetectors(
       label: s.categories.includes(c) ? 'yes' : 'no',
       weight: writtenWeight(config, s, 'categories'),
     }));
-    const p = heldOutScores(examples, catOpts);
+    const p = heldOutScores(examples, catOpts, data);
     p.forEach((x, i) => (outOfFold[i]![ci] = x));
     categories[c] = {
       model: trainLinear(examples, ['no', 'yes'], catOpts),
@@ -84,7 +86,7 @@ export function trainCategoryDetectors(
       label: s.categories.includes(c) ? 'yes' : 'no',
       weight: writtenWeight(config, s, 'categories'),
     }));
-    const p = heldOutScores(examples, config.stack ?? catOpts);
+    const p = heldOutScores(examples, config.stack ?? catOpts, data);
     categories[c]!.stack = trainLinear(examples, ['no', 'yes'], config.stack ?? catOpts);
     categories[c]!.threshold = threshold(p, examples);
   });
@@ -96,7 +98,7 @@ export function trainCategoryPolarity(
   data: Prepared[],
   gazetteers: Gazetteer[],
   predicted: ([number, number][] | undefined)[],
-  config: Pick<TrainConfig, 'categoryPolarity' | 'written'>,
+  config: Pick<TrainConfig, 'categoryPolarity' | 'written' | 'paraphrased'>,
 ): AnalysisModel['categoryPolarity'] {
   const catPolExamples: Example[] = [];
   data.forEach((s, i) => {

@@ -31,6 +31,8 @@ export type TrainConfig = {
    * (`written-sentences.ts`), and how much one counts against an annotated sentence there.
    */
   written?: Partial<Record<WrittenUse, number>>;
+  /** The same for paraphrases of the training sentences (`parseParaphrases`). */
+  paraphrased?: Partial<Record<WrittenUse, number>>;
 };
 export type WrittenUse = 'terms' | 'categories' | 'categoryPolarity' | 'termPolarity';
 export const DEFAULT_CONFIG: TrainConfig = {
@@ -48,9 +50,15 @@ export const DEFAULT_CONFIG: TrainConfig = {
 export type Prepared = GazetteerSentence & {
   source: SemevalSentence;
   termPolarities: string[];
-  /** Written for this project rather than annotated by the SemEval organisers. */
-  written: boolean;
+  /** Annotated by the SemEval organisers, or written or paraphrased for this project. */
+  origin: Origin;
+  /**
+   * The sentence's place in the folds. A paraphrase takes its original's, so no model scores an
+   * annotated sentence after learning from its paraphrase.
+   */
+  slot: number;
 };
+export type Origin = 'annotated' | 'written' | 'paraphrased';
 
 /** Token ranges of character spans: the tokens that overlap each span. */
 export function spansToTokens(
@@ -66,15 +74,19 @@ export function spansToTokens(
   });
 }
 
-/** How much a sentence counts in one model's training: 1 if annotated, as configured if written. */
+/** How much a sentence counts in one model's training: 1 if annotated, else as configured. */
 export const writtenWeight = (
-  config: Pick<TrainConfig, 'written'>,
+  config: Pick<TrainConfig, 'written' | 'paraphrased'>,
   s: Prepared,
   part: WrittenUse,
-) => (s.written ? (config.written?.[part] ?? 0) : 1);
+) => (s.origin === 'annotated' ? 1 : (config[s.origin]?.[part] ?? 0));
 
-export function prepare(sentences: SemevalSentence[], written = false): Prepared[] {
-  return sentences.map((source) => {
+export function prepare(
+  sentences: SemevalSentence[],
+  origin: Origin = 'annotated',
+  slot = (i: number) => i,
+): Prepared[] {
+  return sentences.map((source, i) => {
     const words = readSentence(source.text);
     return {
       source,
@@ -82,7 +94,8 @@ export function prepare(sentences: SemevalSentence[], written = false): Prepared
       spans: spansToTokens(words, source.terms),
       termPolarities: source.terms.map((t) => t.polarity),
       categories: source.categories.map((c) => c.category),
-      written,
+      origin,
+      slot: slot(i),
     };
   });
 }
@@ -93,9 +106,9 @@ export function prepare(sentences: SemevalSentence[], written = false): Prepared
  */
 export function jackknife(data: Prepared[], include = (_: number) => true): Gazetteer[] {
   const folds = Array.from({ length: FOLDS }, (_, k) =>
-    buildGazetteer(data.filter((_, i) => i % FOLDS !== k && include(i))),
+    buildGazetteer(data.filter((s, i) => s.slot % FOLDS !== k && include(i))),
   );
-  return data.map((_, i) => folds[i % FOLDS]!);
+  return data.map((s) => folds[s.slot % FOLDS]!);
 }
 
 function averageSequences(models: SequenceModel[]): SequenceModel {
@@ -137,8 +150,19 @@ export function trainModel(
   trainedOn: string,
   config: TrainConfig = DEFAULT_CONFIG,
   written: SemevalSentence[] = [],
+  paraphrased: SemevalSentence[] = [],
 ): AnalysisModel {
-  const data = [...prepare(sentences), ...prepare(written, true)];
+  const annotated = new Map(sentences.map((s, i) => [s.id, i]));
+  const slotOf = (p: SemevalSentence) => {
+    const i = annotated.get(p.paraphraseOf ?? '');
+    if (i === undefined) throw new Error(`paraphrase ${p.id}: no sentence ${p.paraphraseOf}`);
+    return i;
+  };
+  const data = [
+    ...prepare(sentences),
+    ...prepare(written, 'written', (i) => sentences.length + i),
+    ...prepare(paraphrased, 'paraphrased', (i) => slotOf(paraphrased[i]!)),
+  ];
   // Each model learns from the annotated sentences and the written ones it gives a weight.
   const uses = (part: WrittenUse) => (i: number) => writtenWeight(config, data[i]!, part) > 0;
   const pick = <T>(xs: T[], keep: (i: number) => boolean) => xs.filter((_, i) => keep(i));
@@ -157,9 +181,9 @@ export function trainModel(
   const predicted: ([number, number][] | undefined)[] = data.map(() => undefined);
   const boundaryExamples: { features: Features; label: string }[] = [];
   for (let k = 0; k < 5; k++) {
-    const tagger = trainTagger(pick(tagged, (i) => i % 5 !== k && inTerms(i)));
+    const tagger = trainTagger(pick(tagged, (i) => data[i]!.slot % 5 !== k && inTerms(i)));
     data.forEach((s, i) => {
-      if (i % 5 !== k) return;
+      if (s.slot % 5 !== k) return;
       const emit = emissions(tagger, tagged[i]!.features);
       const tags = tagEmissions(tagger, emit);
       const spans = tagsToSpans(s.words, tags);

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { POLARITIES, SEMEVAL_CATEGORIES } from '@tableside/domain/insights';
 import { describe, expect, it } from 'vitest';
 import { semevalDir } from '../../../scripts/semeval-path.ts';
-import { parseSemeval } from './semeval.ts';
-import { parseWrittenSentences, WRITTEN_URL } from './written-sentences.ts';
+import { parseSemeval, type SemevalSentence } from './semeval.ts';
+import { parseParaphrases, parseWrittenSentences, WRITTEN_URL } from './written-sentences.ts';
 
 const line = (text: string, terms: string[]) =>
   JSON.stringify({
@@ -27,6 +27,37 @@ describe('parseWrittenSentences', () => {
   it('names the line of a term its sentence does not hold', () => {
     const jsonl = `${line('Good soup.', ['soup'])}\n${line('Good soup.', ['bread'])}\n`;
     expect(() => parseWrittenSentences(jsonl)).toThrow(/line 2: "bread"/);
+  });
+});
+
+describe('parseParaphrases', () => {
+  const original: SemevalSentence = {
+    id: '7',
+    text: 'The bar was fine, the bar food great.',
+    terms: [
+      { term: 'bar', polarity: 'neutral', from: 4, to: 7 },
+      { term: 'bar food', polarity: 'positive', from: 22, to: 30 },
+    ],
+    categories: [{ category: 'food', polarity: 'positive' }],
+  };
+  const line = (source: string, text: string) => JSON.stringify({ source, text });
+
+  it("gives a paraphrase its original's terms, placed in its own words, and categories", () => {
+    const [p] = parseParaphrases(line('7', 'Great bar food at an okay bar.'), [original]);
+    expect(p).toMatchObject({ paraphraseOf: '7', categories: original.categories });
+    expect(p!.terms.map((t) => [t.term, t.polarity, p!.text.slice(t.from, t.to)])).toEqual([
+      ['bar', 'neutral', 'bar'],
+      ['bar food', 'positive', 'bar food'],
+    ]);
+  });
+
+  it('leaves out paraphrases of sentences the training run does not hold', () => {
+    expect(parseParaphrases(line('8', 'Nice bar.'), [original])).toEqual([]);
+  });
+
+  it('names the line of a paraphrase that lost a term', () => {
+    const jsonl = `${line('7', 'Fine bar, great bar food.')}\n${line('7', 'Fine bar, great snacks.')}`;
+    expect(() => parseParaphrases(jsonl, [original])).toThrow(/line 2: "bar food"/);
   });
 });
 
