@@ -36,15 +36,16 @@ const written = (process.env.WRITTEN ?? '')
   .split(',')
   .filter(Boolean)
   .flatMap((file, n) => parseWrittenSentences(readFileSync(file, 'utf8'), `w${n}-`));
+const paraphrases = (process.env.PARAPHRASED ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((file) => readFileSync(file, 'utf8'));
 const sums = [0, 0, 0, 0];
 const started = performance.now();
 for (const k of folds) {
   const train = all.filter((_, i) => i % 5 !== k);
   const dev = all.filter((_, i) => i % 5 === k);
-  const paraphrased = (process.env.PARAPHRASED ?? '')
-    .split(',')
-    .filter(Boolean)
-    .flatMap((file) => parseParaphrases(readFileSync(file, 'utf8'), train));
+  const paraphrased = paraphrases.flatMap((jsonl) => parseParaphrases(jsonl, train));
   const model = trainModel(train, 'dev', config, written, paraphrased);
   const s = evaluateSemeval(model, dev);
   if (process.env.ANALYSE) analyse(model, dev);

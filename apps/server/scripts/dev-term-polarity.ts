@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { POLARITIES } from '@tableside/domain/insights';
 import { setFlags, termPolarityFeatures } from '../src/ai/analysis/features.ts';
-import { predictLinear, trainLinear, type Features } from '../src/ai/analysis/learn/linear.ts';
+import { bestLabel, trainLinear } from '../src/ai/analysis/learn/linear.ts';
 import { parseSemeval } from '../src/ai/analysis/semeval.ts';
 import {
   DEFAULT_CONFIG,
   prepare,
-  writtenWeight,
+  termPolarityExamples,
   type TrainConfig,
 } from '../src/ai/analysis/train.ts';
 import {
@@ -25,39 +25,27 @@ setFlags(process.env.FLAGS);
 const config: TrainConfig = { ...DEFAULT_CONFIG, ...JSON.parse(process.env.CONFIG ?? '{}') };
 const all = parseSemeval(readFileSync(resolve(semevalDir(), 'train.xml'), 'utf8'));
 const written = parseWrittenSentences(readFileSync(WRITTEN_URL, 'utf8'));
+const paraphrases = readFileSync(process.env.PARAPHRASED ?? PARAPHRASED_URL, 'utf8');
 const scores: number[] = [];
 const confusion = new Map<string, number>();
 for (let k = 0; k < 5; k++) {
   const train = all.filter((_, i) => i % 5 !== k);
   const dev = prepare(all.filter((_, i) => i % 5 === k));
-  const paraphrased = parseParaphrases(
-    readFileSync(process.env.PARAPHRASED ?? PARAPHRASED_URL, 'utf8'),
-    train,
-  );
   const data = [
     ...prepare(train),
     ...prepare(written, 'written'),
-    ...prepare(paraphrased, 'paraphrased'),
+    ...prepare(parseParaphrases(paraphrases, train), 'paraphrased'),
   ];
-  const examples: { features: Features; label: string; weight: number }[] = [];
-  for (const s of data) {
-    const weight = writtenWeight(config, s, 'termPolarity');
-    if (weight > 0)
-      s.spans.forEach(([a, b], j) =>
-        examples.push({
-          features: termPolarityFeatures(s.words, a, b, s.spans.length),
-          label: s.termPolarities[j]!,
-          weight,
-        }),
-      );
-  }
-  const model = trainLinear(examples, [...POLARITIES], config.termPolarity);
+  const model = trainLinear(
+    termPolarityExamples(data, config),
+    [...POLARITIES],
+    config.termPolarity,
+  );
   let right = 0;
   let total = 0;
   for (const s of dev)
     s.spans.forEach(([a, b], j) => {
-      const p = predictLinear(model, termPolarityFeatures(s.words, a, b, s.spans.length));
-      const label = model.labels[p.indexOf(Math.max(...p))];
+      const { label } = bestLabel(model, termPolarityFeatures(s.words, a, b, s.spans.length));
       total++;
       if (label === s.termPolarities[j]) right++;
       const key = `${s.termPolarities[j]}>${label}`;

@@ -4,7 +4,7 @@ import { FLAGS } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { predictLinear, trainLinear, type Features, type TrainOptions } from './learn/linear.ts';
 import { SEMEVAL_CATEGORIES, stackFeatures, type AnalysisModel } from './model.ts';
-import { writtenWeight, type Prepared, type TrainConfig } from './train.ts';
+import { sentenceWeight, type Prepared, type TrainConfig } from './train.ts';
 
 /** The decision threshold with the best F1 on held-out scores. */
 function bestThreshold(scores: { p: number; gold: boolean }[]): number {
@@ -56,7 +56,7 @@ export function trainCategoryDetectors(
   const catFeatures = data.map((s, i) =>
     categoryFeatures(s.words, gazetteers[i]!, FLAGS.has('cterm') ? predicted[i] : undefined),
   );
-  // Thresholds fit the annotated sentences: written ones only teach the detectors words.
+  // Thresholds fit the annotated sentences: written and paraphrased ones only teach words.
   const threshold = (p: number[], examples: Example[]) =>
     bestThreshold(
       p.flatMap((x, i) =>
@@ -69,7 +69,7 @@ export function trainCategoryDetectors(
     const examples = data.map((s, i) => ({
       features: catFeatures[i]!,
       label: s.categories.includes(c) ? 'yes' : 'no',
-      weight: writtenWeight(config, s, 'categories'),
+      weight: sentenceWeight(config, s, 'categories'),
     }));
     const p = heldOutScores(examples, catOpts, data);
     p.forEach((x, i) => (outOfFold[i]![ci] = x));
@@ -84,7 +84,7 @@ export function trainCategoryDetectors(
     const examples = data.map((s, i) => ({
       features: stacked[i]!,
       label: s.categories.includes(c) ? 'yes' : 'no',
-      weight: writtenWeight(config, s, 'categories'),
+      weight: sentenceWeight(config, s, 'categories'),
     }));
     const p = heldOutScores(examples, config.stack ?? catOpts, data);
     categories[c]!.stack = trainLinear(examples, ['no', 'yes'], config.stack ?? catOpts);
@@ -112,7 +112,7 @@ export function trainCategoryPolarity(
           predicted[i],
         ),
         label: c.polarity,
-        weight: writtenWeight(config, s, 'categoryPolarity'),
+        weight: sentenceWeight(config, s, 'categoryPolarity'),
       });
   });
   return trainLinear(catPolExamples, [...POLARITIES], config.categoryPolarity);

@@ -30,11 +30,11 @@ export type TrainConfig = {
    * The models that also learn from the sentences written for this project
    * (`written-sentences.ts`), and how much one counts against an annotated sentence there.
    */
-  written?: Partial<Record<WrittenUse, number>>;
+  written?: Partial<Record<ModelPart, number>>;
   /** The same for paraphrases of the training sentences (`parseParaphrases`). */
-  paraphrased?: Partial<Record<WrittenUse, number>>;
+  paraphrased?: Partial<Record<ModelPart, number>>;
 };
-export type WrittenUse = 'terms' | 'categories' | 'categoryPolarity' | 'termPolarity';
+export type ModelPart = 'terms' | 'categories' | 'categoryPolarity' | 'termPolarity';
 export const DEFAULT_CONFIG: TrainConfig = {
   // Averaging three runs steadies the category models (dev ACD +0.8, ACP +1.0).
   category: { l2: 3e-4, epochs: 10, runs: 3 },
@@ -78,10 +78,10 @@ export function spansToTokens(
 }
 
 /** How much a sentence counts in one model's training: 1 if annotated, else as configured. */
-export const writtenWeight = (
+export const sentenceWeight = (
   config: Pick<TrainConfig, 'written' | 'paraphrased'>,
   s: Prepared,
-  part: WrittenUse,
+  part: ModelPart,
 ) => (s.origin === 'annotated' ? 1 : (config[s.origin]?.[part] ?? 0));
 
 export function prepare(
@@ -148,6 +148,26 @@ function trainTaggerOnce(examples: TaggerExample[], config: TrainConfig, run: nu
     : trainSequence(examples, config.termEpochs, 11 + run);
 }
 
+/** One example per gold term of every sentence the term-polarity model learns from. */
+export function termPolarityExamples(
+  data: Prepared[],
+  config: Pick<TrainConfig, 'written' | 'paraphrased'>,
+) {
+  const examples: { features: Features; label: string; weight: number }[] = [];
+  for (const s of data) {
+    const weight = sentenceWeight(config, s, 'termPolarity');
+    if (weight > 0)
+      s.spans.forEach(([a, b], j) =>
+        examples.push({
+          features: termPolarityFeatures(s.words, a, b, s.spans.length),
+          label: s.termPolarities[j]!,
+          weight,
+        }),
+      );
+  }
+  return examples;
+}
+
 export function trainModel(
   sentences: SemevalSentence[],
   trainedOn: string,
@@ -166,8 +186,8 @@ export function trainModel(
     ...prepare(written, 'written', (i) => sentences.length + i),
     ...prepare(paraphrased, 'paraphrased', (i) => slotOf(paraphrased[i]!)),
   ];
-  // Each model learns from the annotated sentences and the written ones it gives a weight.
-  const uses = (part: WrittenUse) => (i: number) => writtenWeight(config, data[i]!, part) > 0;
+  // Each model learns from the annotated sentences and the written or paraphrased ones it weighs.
+  const uses = (part: ModelPart) => (i: number) => sentenceWeight(config, data[i]!, part) > 0;
   const pick = <T>(xs: T[], keep: (i: number) => boolean) => xs.filter((_, i) => keep(i));
   const inTerms = uses('terms');
   const gazetteer = buildGazetteer(pick(data, inTerms));
@@ -214,23 +234,18 @@ export function trainModel(
     config.bounds === null
       ? undefined
       : trainLinear(boundaryExamples, ['no', 'yes'], config.bounds ?? {});
-  const sentencesFor = (part: WrittenUse) => {
+  const sentencesFor = (part: ModelPart) => {
     const keep = uses(part);
     return [pick(data, keep), pick(gazetteers, keep), pick(predicted, keep)] as const;
   };
   const categories = trainCategoryDetectors(...sentencesFor('categories'), config);
   const categoryPolarity = trainCategoryPolarity(...sentencesFor('categoryPolarity'), config);
 
-  const termPolExamples: { features: Features; label: string; weight: number }[] = [];
-  for (const s of pick(data, uses('termPolarity')))
-    s.spans.forEach(([a, b], j) =>
-      termPolExamples.push({
-        features: termPolarityFeatures(s.words, a, b, s.spans.length),
-        label: s.termPolarities[j]!,
-        weight: writtenWeight(config, s, 'termPolarity'),
-      }),
-    );
-  const termPolarity = trainLinear(termPolExamples, [...POLARITIES], config.termPolarity);
+  const termPolarity = trainLinear(
+    termPolarityExamples(data, config),
+    [...POLARITIES],
+    config.termPolarity,
+  );
 
   return {
     version: 1,
