@@ -19,6 +19,7 @@ import {
   type TrainConfig,
 } from '../src/ai/analysis/train.ts';
 import { parseParaphrases, parseWrittenSentences } from '../src/ai/analysis/written-sentences.ts';
+import { devSplit } from './dev-split.ts';
 import { semevalDir } from './semeval-path.ts';
 
 // Model selection without the test file: trains on four fifths of train.xml and scores the
@@ -43,8 +44,7 @@ const paraphrases = (process.env.PARAPHRASED ?? '')
 const sums = [0, 0, 0, 0];
 const started = performance.now();
 for (const k of folds) {
-  const train = all.filter((_, i) => i % 5 !== k);
-  const dev = all.filter((_, i) => i % 5 === k);
+  const { train, dev } = devSplit(all, k);
   const paraphrased = paraphrases.flatMap((jsonl) => parseParaphrases(jsonl, train));
   const model = trainModel(train, 'dev', config, written, paraphrased);
   const s = evaluateSemeval(model, dev);

@@ -16,6 +16,7 @@ import {
   parseWrittenSentences,
   WRITTEN_URL,
 } from '../src/ai/analysis/written-sentences.ts';
+import { devSplit } from './dev-split.ts';
 import { semevalDir } from './semeval-path.ts';
 
 // The term-polarity model alone on the five folds of scripts/dev-semeval.ts, in seconds rather
@@ -29,8 +30,8 @@ const paraphrases = readFileSync(process.env.PARAPHRASED ?? PARAPHRASED_URL, 'ut
 const scores: number[] = [];
 const confusion = new Map<string, number>();
 for (let k = 0; k < 5; k++) {
-  const train = all.filter((_, i) => i % 5 !== k);
-  const dev = prepare(all.filter((_, i) => i % 5 === k));
+  const { train, dev: heldOut } = devSplit(all, k);
+  const dev = prepare(heldOut);
   const data = [
     ...prepare(train),
     ...prepare(written, 'written'),

@@ -155,10 +155,8 @@ export function categoryPolarityFeatures(
   opinionCounts(f, words);
   if (anchors.length) windowFeatures(f, words, anchors, 'a');
   else add(f, 'noAnchor');
-  const conj: Features = new Map();
-  // Sentence-wide words and counts (s…) stay shared: a copy per category only doubles them.
-  for (const [k, v] of f) if (!k.startsWith('s')) conj.set(`${category}:${k}`, v);
-  for (const [k, v] of conj) f.set(k, v);
+  // No copy of each feature per category: the network's hidden units join words and category
+  // themselves (dev ACP 76.55 without the copies, 76.06 with, a third more weights).
   f.set(`cat=${category}`, 1);
   return f;
 }

@@ -1,4 +1,5 @@
 import type { LinearModel } from './learn/linear.ts';
+import type { MlpModel } from './learn/mlp.ts';
 import {
   blockSizes,
   loadWeights,
@@ -9,7 +10,7 @@ import {
 import type { SequenceModel } from './learn/sequence.ts';
 import type { AnalysisModel } from './model.ts';
 
-type Table = LinearModel | SequenceModel;
+type Table = LinearModel | SequenceModel | MlpModel;
 
 /** The model with each of its weight tables replaced by `f` of it, in a fixed order. */
 function mapTables(model: AnalysisModel, f: (table: Table) => unknown): AnalysisModel {
@@ -84,11 +85,13 @@ export function decodeModel(bytes: Uint8Array): AnalysisModel {
       take((o) => new Uint8Array(file.buffer, o, n), c),
       take(
         (o) =>
-          stored.bits === 16
-            ? new Int16Array(file.buffer, o, values)
-            : stored.bits === 32
-              ? new Int32Array(file.buffer, o, values)
-              : new Float64Array(file.buffer, o, values),
+          stored.bits === 8
+            ? new Int8Array(file.buffer, o, values)
+            : stored.bits === 16
+              ? new Int16Array(file.buffer, o, values)
+              : stored.bits === 32
+                ? new Int32Array(file.buffer, o, values)
+                : new Float64Array(file.buffer, o, values),
         v,
       ),
     ];

@@ -4,6 +4,7 @@ import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { decodeModel } from './model-file.ts';
 import { bestLabel, predictLinear, type Features, type LinearModel } from './learn/linear.ts';
+import { predictMlp, type MlpModel } from './learn/mlp.ts';
 import { emissions, tagEmissions, type SequenceModel } from './learn/sequence.ts';
 import { refineSpans } from './span-boundaries.ts';
 import type { Word } from './sentence.ts';
@@ -26,8 +27,9 @@ export type AnalysisModel = {
   gazetteer: Gazetteer;
   terms: SequenceModel;
   /** One detector per category; `stack` re-reads every detector's score (second stage). */
-  categories: Record<string, { model: LinearModel; threshold: number; stack?: LinearModel }>;
-  categoryPolarity: LinearModel;
+  categories: Record<string, { model: LinearModel; threshold: number; stack: LinearModel }>;
+  /** A small network: it reads words together with their category itself (dev ACP +1.6). */
+  categoryPolarity: MlpModel;
   termPolarity: LinearModel;
   /** Where each found term starts and ends (`span-boundaries.ts`); the tagger's spans if unset. */
   bounds?: LinearModel;
@@ -101,10 +103,10 @@ export function detectCategories(
     const { model: m } = model.categories[c]!;
     return predictLinear(m, f, dense)[m.labels.indexOf('yes')]!;
   });
-  const stacked = model.categories.food!.stack ? stackFeatures(first, f) : null;
-  const scored = SEMEVAL_CATEGORIES.map((c, ci) => {
+  const stacked = stackFeatures(first, f);
+  const scored = SEMEVAL_CATEGORIES.map((c) => {
     const { stack, threshold } = model.categories[c]!;
-    const p = stack && stacked ? predictLinear(stack, stacked)[1]! : first[ci]!;
+    const p = predictLinear(stack, stacked)[1]!;
     return { c, p, margin: p - threshold };
   });
   const chosen = scored.filter((s) => s.margin >= 0).map((s) => s.c);
@@ -141,11 +143,13 @@ export function predictCategoryPolarity(
   terms?: [number, number][],
 ): Polarity {
   const spans = FLAGS.has('pterm') ? (terms ?? extractTerms(model, words)) : undefined;
-  return bestLabel(
+  const p = predictMlp(
     model.categoryPolarity,
     categoryPolarityFeatures(words, category, model.gazetteer, categoryCount, spans),
-    FLAGS.has('noconfc') ? 'conflict' : undefined,
-  ).label as Polarity;
+  );
+  let best = 0;
+  for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+  return model.categoryPolarity.labels[best] as Polarity;
 }
 
 export function predictTermPolarity(

@@ -3,6 +3,7 @@ import { categoryFeatures, categoryPolarityFeatures } from './category-features.
 import { FLAGS } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { predictLinear, trainLinear, type Features, type TrainOptions } from './learn/linear.ts';
+import { trainMlp } from './learn/mlp.ts';
 import { SEMEVAL_CATEGORIES, stackFeatures, type AnalysisModel } from './model.ts';
 import { sentenceWeight, type Prepared, type TrainConfig } from './train.ts';
 
@@ -52,7 +53,6 @@ export function trainCategoryDetectors(
   predicted: ([number, number][] | undefined)[],
   config: Pick<TrainConfig, 'category' | 'stack' | 'written' | 'paraphrased'>,
 ): AnalysisModel['categories'] {
-  const catOpts = config.category;
   const catFeatures = data.map((s, i) =>
     categoryFeatures(s.words, gazetteers[i]!, FLAGS.has('cterm') ? predicted[i] : undefined),
   );
@@ -63,34 +63,54 @@ export function trainCategoryDetectors(
         data[i]!.origin !== 'annotated' ? [] : [{ p: x, gold: examples[i]!.label === 'yes' }],
       ),
     );
-  const categories: AnalysisModel['categories'] = {};
   const outOfFold = data.map(() => SEMEVAL_CATEGORIES.map(() => 0));
-  SEMEVAL_CATEGORIES.forEach((c, ci) => {
+  const detectors = SEMEVAL_CATEGORIES.map((c, ci) => {
     const examples = data.map((s, i) => ({
       features: catFeatures[i]!,
       label: s.categories.includes(c) ? 'yes' : 'no',
       weight: sentenceWeight(config, s, 'categories'),
     }));
-    const p = heldOutScores(examples, catOpts, data);
-    p.forEach((x, i) => (outOfFold[i]![ci] = x));
-    categories[c] = {
-      model: trainLinear(examples, ['no', 'yes'], catOpts),
-      threshold: threshold(p, examples),
-    };
+    heldOutScores(examples, config.category, data).forEach((x, i) => (outOfFold[i]![ci] = x));
+    return trainLinear(examples, ['no', 'yes'], config.category);
   });
   // Second stage: each detector sees what the others think ("anecdotes" rarely comes with food).
   const stacked = outOfFold.map((ps, i) => stackFeatures(ps, catFeatures[i]!));
-  SEMEVAL_CATEGORIES.forEach((c) => {
+  const categories: AnalysisModel['categories'] = {};
+  SEMEVAL_CATEGORIES.forEach((c, ci) => {
     const examples = data.map((s, i) => ({
       features: stacked[i]!,
       label: s.categories.includes(c) ? 'yes' : 'no',
       weight: sentenceWeight(config, s, 'categories'),
     }));
-    const p = heldOutScores(examples, config.stack ?? catOpts, data);
-    categories[c]!.stack = trainLinear(examples, ['no', 'yes'], config.stack ?? catOpts);
-    categories[c]!.threshold = threshold(p, examples);
+    categories[c] = {
+      model: detectors[ci]!,
+      stack: trainLinear(examples, ['no', 'yes'], config.stack),
+      threshold: threshold(heldOutScores(examples, config.stack, data), examples),
+    };
   });
   return categories;
+}
+
+/** One example per gold category of every sentence the category-polarity model learns from. */
+export function categoryPolarityExamples(
+  data: Prepared[],
+  gazetteers: Gazetteer[],
+  predicted: ([number, number][] | undefined)[],
+  config: Pick<TrainConfig, 'written' | 'paraphrased'>,
+): Example[] {
+  return data.flatMap((s, i) =>
+    s.source.categories.map((c) => ({
+      features: categoryPolarityFeatures(
+        s.words,
+        c.category,
+        gazetteers[i]!,
+        s.source.categories.length,
+        predicted[i],
+      ),
+      label: c.polarity,
+      weight: sentenceWeight(config, s, 'categoryPolarity'),
+    })),
+  );
 }
 
 /** The polarity of each gold category of a training sentence. */
@@ -100,20 +120,9 @@ export function trainCategoryPolarity(
   predicted: ([number, number][] | undefined)[],
   config: Pick<TrainConfig, 'categoryPolarity' | 'written' | 'paraphrased'>,
 ): AnalysisModel['categoryPolarity'] {
-  const catPolExamples: Example[] = [];
-  data.forEach((s, i) => {
-    for (const c of s.source.categories)
-      catPolExamples.push({
-        features: categoryPolarityFeatures(
-          s.words,
-          c.category,
-          gazetteers[i]!,
-          s.source.categories.length,
-          predicted[i],
-        ),
-        label: c.polarity,
-        weight: sentenceWeight(config, s, 'categoryPolarity'),
-      });
-  });
-  return trainLinear(catPolExamples, [...POLARITIES], config.categoryPolarity);
+  return trainMlp(
+    categoryPolarityExamples(data, gazetteers, predicted, config),
+    [...POLARITIES],
+    config.categoryPolarity,
+  );
 }

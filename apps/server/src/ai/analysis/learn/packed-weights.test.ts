@@ -51,6 +51,7 @@ describe('packed weights', () => {
 
   it('keep each weight exactly at the narrowest integer width that holds it', () => {
     const cases = [
+      { row: [0.01, -0.7, 0.5, 1.27], bits: 8, scale: 100 },
       { row: [0.125, -1.5, 0.001, 2], bits: 16, scale: 1000 },
       { row: [29.1491, -0.0001], bits: 32, scale: 10_000 },
       { row: [Math.PI, -1 / 3], bits: 64, scale: 1 },

@@ -10,7 +10,7 @@ export type PackedWeights = {
   /** Offset of the feature's row in `values`, or -1. */
   find(feature: string): number;
   /** Integers of `scale`: a weight is `values[i] / scale`, exactly the trained number. */
-  values: Int16Array | Int32Array | Float64Array;
+  values: Int8Array | Int16Array | Int32Array | Float64Array;
   scale: number;
   width: number;
 };
@@ -21,9 +21,9 @@ export type StoredWeights = {
   width: number;
   /** Hash seed: the first one under which the table's features hash apart. */
   seed: number;
-  /** Weights are `integer / scale`, the integers 16 or 32 bits wide (64: plain doubles). */
+  /** Weights are `integer / scale`, the integers 8, 16 or 32 bits wide (64: plain doubles). */
   scale: number;
-  bits: 16 | 32 | 64;
+  bits: 8 | 16 | 32 | 64;
 };
 
 /** The arrays of one table, in file order. */
@@ -46,7 +46,7 @@ function hash(key: string, seed: number): number {
 const SCALES = [1, 10, 100, 1e3, 1e4, 1e5, 1e6];
 
 /** The smallest scale that keeps every weight exactly, and the integer width it needs. */
-function quantize(values: number[]): { scale: number; bits: 16 | 32 | 64 } {
+function quantize(values: number[]): { scale: number; bits: 8 | 16 | 32 | 64 } {
   for (const scale of SCALES) {
     let max = 0;
     let exact = true;
@@ -58,7 +58,7 @@ function quantize(values: number[]): { scale: number; bits: 16 | 32 | 64 } {
       }
       max = Math.max(max, Math.abs(q));
     }
-    if (exact && max < 2 ** 31) return { scale, bits: max < 2 ** 15 ? 16 : 32 };
+    if (exact && max < 2 ** 31) return { scale, bits: max < 2 ** 7 ? 8 : max < 2 ** 15 ? 16 : 32 };
   }
   return { scale: 1, bits: 64 };
 }
@@ -82,11 +82,13 @@ export function storeWeights(weights: Record<string, number[]>): {
   const flat = keyed.flatMap((k) => weights[k.name]!);
   const { scale, bits } = quantize(flat);
   const values =
-    bits === 16
-      ? Int16Array.from(flat, (v) => Math.round(v * scale))
-      : bits === 32
-        ? Int32Array.from(flat, (v) => Math.round(v * scale))
-        : Float64Array.from(flat);
+    bits === 8
+      ? Int8Array.from(flat, (v) => Math.round(v * scale))
+      : bits === 16
+        ? Int16Array.from(flat, (v) => Math.round(v * scale))
+        : bits === 32
+          ? Int32Array.from(flat, (v) => Math.round(v * scale))
+          : Float64Array.from(flat);
   return {
     stored: { count: names.length, width, seed, scale, bits },
     blocks: [hashes, checks, values],
@@ -104,7 +106,7 @@ export function loadWeights(stored: StoredWeights, blocks: WeightBlocks): Packed
   // Each feature name is hashed and searched for once: the same words come back in every review.
   const found = new Map<string, number>();
   return {
-    values: values as Int16Array | Int32Array | Float64Array,
+    values: values as PackedWeights['values'],
     scale,
     width,
     find(feature) {
