@@ -100,7 +100,8 @@ function scoreInto(
   softmax(out);
 }
 
-function softmax(out: Float64Array | number[]) {
+/** Scores into probabilities, in place. */
+export function softmax(out: Float64Array | number[]) {
   let max = -Infinity;
   for (const x of out) max = Math.max(max, x);
   let sum = 0;

@@ -1,4 +1,4 @@
-import type { Features } from './linear.ts';
+import { softmax, type Features } from './linear.ts';
 import type { PackedWeights } from './packed-weights.ts';
 import { seededRandom, shuffled } from './random.ts';
 
@@ -136,12 +136,4 @@ export function predictMlp(model: MlpModel, features: Features): number[] {
   }
   softmax(out);
   return out;
-}
-
-function softmax(out: Float64Array | number[]) {
-  let max = -Infinity;
-  for (const x of out) max = Math.max(max, x);
-  let sum = 0;
-  for (let c = 0; c < out.length; c++) sum += out[c] = Math.exp(out[c]! - max);
-  for (let c = 0; c < out.length; c++) out[c]! /= sum;
 }
