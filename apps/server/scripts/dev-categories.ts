@@ -1,34 +1,29 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { POLARITIES } from '@tableside/domain/insights';
-import { categoryPolarityFeatures } from '../src/ai/analysis/category-features.ts';
 import { evaluateSemeval } from '../src/ai/analysis/evaluate.ts';
 import { setFlags } from '../src/ai/analysis/features.ts';
-import { predictMlp } from '../src/ai/analysis/learn/mlp.ts';
-import { extractTerms, type AnalysisModel } from '../src/ai/analysis/model.ts';
-import { parseSemeval } from '../src/ai/analysis/semeval.ts';
+import {
+  extractTerms,
+  predictCategoryPolarity,
+  type AnalysisModel,
+} from '../src/ai/analysis/model.ts';
 import { readSentence } from '../src/ai/analysis/sentence.ts';
 import {
   DEFAULT_CONFIG,
   jackknife,
-  prepare,
+  modelSentences,
   sentenceWeight,
+  trainingData,
   trainTermStage,
-  type ModelPart,
   type TrainConfig,
 } from '../src/ai/analysis/train.ts';
 import {
   trainCategoryDetectors,
   trainCategoryPolarity,
 } from '../src/ai/analysis/train-categories.ts';
-import {
-  PARAPHRASED_URL,
-  parseParaphrases,
-  parseWrittenSentences,
-  WRITTEN_URL,
-} from '../src/ai/analysis/written-sentences.ts';
-import { devSplit } from './dev-split.ts';
-import { semevalDir } from './semeval-path.ts';
+import { parseParaphrases } from '../src/ai/analysis/written-sentences.ts';
+import { devData, devSplit } from './dev-split.ts';
 
 // The category models alone on the five folds of dev-semeval.ts: ACD and ACP with the shipped
 // written sentences and paraphrases. STAGE_CACHE=dir keeps each fold's tagger stage (minutes to
@@ -37,23 +32,14 @@ import { semevalDir } from './semeval-path.ts';
 setFlags(process.env.FLAGS);
 const config: TrainConfig = { ...DEFAULT_CONFIG, ...JSON.parse(process.env.CONFIG ?? '{}') };
 const cacheDir = process.env.STAGE_CACHE;
-const all = parseSemeval(readFileSync(resolve(semevalDir(), 'train.xml'), 'utf8'));
-const written = parseWrittenSentences(readFileSync(WRITTEN_URL, 'utf8'));
-const paraphrases = readFileSync(PARAPHRASED_URL, 'utf8');
+const { all, written, paraphrases } = devData();
 const folds = (process.env.FOLDS ?? '0,1,2,3,4').split(',').map(Number);
 const scores = { acd: [] as number[], acp: [] as number[] };
 type Stage = Omit<ReturnType<typeof trainTermStage>, 'gazetteers'>;
 
 for (const k of folds) {
   const { train, dev } = devSplit(all, k);
-  const slot = new Map(train.map((s, i) => [s.id, i]));
-  const paraphrased = parseParaphrases(paraphrases, train);
-  // The same sentences and slots as trainModel gives them.
-  const data = [
-    ...prepare(train),
-    ...prepare(written, 'written', (i) => train.length + i),
-    ...prepare(paraphrased, 'paraphrased', (i) => slot.get(paraphrased[i]!.paraphraseOf!)!),
-  ];
+  const data = trainingData(train, written, parseParaphrases(paraphrases, train));
   const cached = cacheDir && resolve(cacheDir, `stage-${k}.json`);
   let stage: Stage;
   if (cached && existsSync(cached)) stage = JSON.parse(readFileSync(cached, 'utf8')) as Stage;
@@ -66,33 +52,24 @@ for (const k of folds) {
     }
   }
   const gazetteers = jackknife(data, (i) => sentenceWeight(config, data[i]!, 'terms') > 0);
-  const sentencesFor = (part: ModelPart) => {
-    const keep = (i: number) => sentenceWeight(config, data[i]!, part) > 0;
-    return [
-      data.filter((_, i) => keep(i)),
-      gazetteers.filter((_, i) => keep(i)),
-      stage.predicted.filter((_, i) => keep(i)),
-    ] as const;
-  };
+  const sentencesFor = (part: 'categories' | 'categoryPolarity') =>
+    modelSentences(config, data, { ...stage, gazetteers }, part);
   const categoryPolarity = trainCategoryPolarity(...sentencesFor('categoryPolarity'), config);
   if (process.env.POLARITY) {
-    const model = { gazetteer: stage.gazetteer, terms: stage.terms, bounds: stage.bounds };
+    // Detectors are not needed to score polarity, which is read for the gold categories.
+    const model = { ...stage, categoryPolarity } as unknown as AnalysisModel;
     let right = 0;
     let total = 0;
     for (const s of dev) {
       const words = readSentence(s.text);
-      const found = extractTerms(model as AnalysisModel, words);
+      const found = extractTerms(model, words);
       for (const c of s.categories) {
-        const f = categoryPolarityFeatures(
-          words,
-          c.category,
-          stage.gazetteer,
-          s.categories.length,
-          found,
-        );
-        const p = predictMlp(categoryPolarity, f);
         total++;
-        if (categoryPolarity.labels[p.indexOf(Math.max(...p))] === c.polarity) right++;
+        if (
+          predictCategoryPolarity(model, words, c.category, s.categories.length, found) ===
+          c.polarity
+        )
+          right++;
       }
     }
     scores.acp.push((100 * right) / total);

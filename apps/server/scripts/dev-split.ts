@@ -1,3 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseSemeval } from '../src/ai/analysis/semeval.ts';
+import {
+  PARAPHRASED_URL,
+  parseWrittenSentences,
+  WRITTEN_URL,
+} from '../src/ai/analysis/written-sentences.ts';
+import { semevalDir } from './semeval-path.ts';
+
 /**
  * Fold `k` of the five-fold dev split of train.xml that every model choice is made on: each
  * fifth sentence held out, the rest to train on. The test file is never part of it.
@@ -6,5 +16,14 @@ export function devSplit<T>(all: T[], k: number): { train: T[]; dev: T[] } {
   return {
     train: all.filter((_, i) => i % 5 !== k),
     dev: all.filter((_, i) => i % 5 === k),
+  };
+}
+
+/** train.xml, the shipped written sentences, and the paraphrases' JSON lines (or `paraphrased`'s). */
+export function devData(paraphrased: URL | string = PARAPHRASED_URL) {
+  return {
+    all: parseSemeval(readFileSync(resolve(semevalDir(), 'train.xml'), 'utf8')),
+    written: parseWrittenSentences(readFileSync(WRITTEN_URL, 'utf8')),
+    paraphrases: readFileSync(paraphrased, 'utf8'),
   };
 }

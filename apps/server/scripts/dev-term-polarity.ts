@@ -1,32 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { POLARITIES } from '@tableside/domain/insights';
 import { setFlags, termPolarityFeatures } from '../src/ai/analysis/features.ts';
 import { bestLabel, trainLinear } from '../src/ai/analysis/learn/linear.ts';
-import { parseSemeval } from '../src/ai/analysis/semeval.ts';
 import {
   DEFAULT_CONFIG,
   prepare,
   termPolarityExamples,
   type TrainConfig,
 } from '../src/ai/analysis/train.ts';
-import {
-  PARAPHRASED_URL,
-  parseParaphrases,
-  parseWrittenSentences,
-  WRITTEN_URL,
-} from '../src/ai/analysis/written-sentences.ts';
-import { devSplit } from './dev-split.ts';
-import { semevalDir } from './semeval-path.ts';
+import { parseParaphrases } from '../src/ai/analysis/written-sentences.ts';
+import { devData, devSplit } from './dev-split.ts';
 
 // The term-polarity model alone on the five folds of scripts/dev-semeval.ts, in seconds rather
 // than minutes: trains only that model, scores accuracy on the held-out gold terms. PARAPHRASED=file
 // reads other paraphrases; ANALYSE=1 prints the confusions, SHOW='negative>positive' the sentences.
 setFlags(process.env.FLAGS);
 const config: TrainConfig = { ...DEFAULT_CONFIG, ...JSON.parse(process.env.CONFIG ?? '{}') };
-const all = parseSemeval(readFileSync(resolve(semevalDir(), 'train.xml'), 'utf8'));
-const written = parseWrittenSentences(readFileSync(WRITTEN_URL, 'utf8'));
-const paraphrases = readFileSync(process.env.PARAPHRASED ?? PARAPHRASED_URL, 'utf8');
+const { all, written, paraphrases } = devData(process.env.PARAPHRASED);
 const scores: number[] = [];
 const confusion = new Map<string, number>();
 for (let k = 0; k < 5; k++) {

@@ -236,6 +236,39 @@ export function trainTermStage(data: Prepared[], config: TrainConfig) {
   return { gazetteer, gazetteers, terms, predicted, bounds };
 }
 
+/**
+ * Every sentence training reads, each in its place in the folds: annotated ones first, then the
+ * written ones, and each paraphrase in its original's slot.
+ */
+export function trainingData(
+  sentences: SemevalSentence[],
+  written: SemevalSentence[] = [],
+  paraphrased: SemevalSentence[] = [],
+): Prepared[] {
+  const annotated = new Map(sentences.map((s, i) => [s.id, i]));
+  const slotOf = (p: SemevalSentence) => {
+    const i = annotated.get(p.paraphraseOf ?? '');
+    if (i === undefined) throw new Error(`paraphrase ${p.id}: no sentence ${p.paraphraseOf}`);
+    return i;
+  };
+  return [
+    ...prepare(sentences),
+    ...prepare(written, 'written', (i) => sentences.length + i),
+    ...prepare(paraphrased, 'paraphrased', (i) => slotOf(paraphrased[i]!)),
+  ];
+}
+
+/** The sentences one model learns from, with their gazetteers and held-out tagger terms. */
+export function modelSentences(
+  config: Pick<TrainConfig, 'written' | 'paraphrased'>,
+  data: Prepared[],
+  stage: Pick<ReturnType<typeof trainTermStage>, 'gazetteers' | 'predicted'>,
+  part: ModelPart,
+) {
+  const keep = usedBy(config, data, part);
+  return [pick(data, keep), pick(stage.gazetteers, keep), pick(stage.predicted, keep)] as const;
+}
+
 export function trainModel(
   sentences: SemevalSentence[],
   trainedOn: string,
@@ -243,23 +276,9 @@ export function trainModel(
   written: SemevalSentence[] = [],
   paraphrased: SemevalSentence[] = [],
 ): AnalysisModel {
-  const annotated = new Map(sentences.map((s, i) => [s.id, i]));
-  const slotOf = (p: SemevalSentence) => {
-    const i = annotated.get(p.paraphraseOf ?? '');
-    if (i === undefined) throw new Error(`paraphrase ${p.id}: no sentence ${p.paraphraseOf}`);
-    return i;
-  };
-  const data = [
-    ...prepare(sentences),
-    ...prepare(written, 'written', (i) => sentences.length + i),
-    ...prepare(paraphrased, 'paraphrased', (i) => slotOf(paraphrased[i]!)),
-  ];
+  const data = trainingData(sentences, written, paraphrased);
   const stage = trainTermStage(data, config);
-  const { gazetteers, predicted } = stage;
-  const sentencesFor = (part: ModelPart) => {
-    const keep = usedBy(config, data, part);
-    return [pick(data, keep), pick(gazetteers, keep), pick(predicted, keep)] as const;
-  };
+  const sentencesFor = (part: ModelPart) => modelSentences(config, data, stage, part);
   const categories = trainCategoryDetectors(...sentencesFor('categories'), config);
   const categoryPolarity = trainCategoryPolarity(...sentencesFor('categoryPolarity'), config);
 
