@@ -24,6 +24,17 @@ const pattern = JSON.parse(
 ) as Record<'en' | 'fr', Record<string, number>>;
 for (const lang of ['en', 'fr'] as const)
   for (const [word, pol] of Object.entries(pattern[lang])) POLARITY.set(foldWord(word), pol);
+// Pattern scores other senses of some dish and drink words ("chicken" as coward, French "plate"
+// as flat); in a review they name what was eaten.
+const OPINION_WORDS = new Set([
+  ...POSITIVE_WORDS,
+  ...NEGATIVE_WORDS,
+  ...MORE_POSITIVE_WORDS,
+  ...MORE_NEGATIVE_WORDS,
+  'special',
+]);
+for (const lists of [CATEGORY_WORDS, MORE_CATEGORY_WORDS])
+  for (const w of [...lists.food!, ...lists.drinks!]) if (!OPINION_WORDS.has(w)) POLARITY.delete(w);
 for (const w of POSITIVE_WORDS) POLARITY.set(w, Math.max(0.6, POLARITY.get(w) ?? 0));
 for (const w of NEGATIVE_WORDS) POLARITY.set(w, Math.min(-0.6, POLARITY.get(w) ?? 0));
 

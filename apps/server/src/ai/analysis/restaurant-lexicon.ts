@@ -37,7 +37,7 @@ export const CATEGORY_WORDS: Record<string, string[]> = {
     margarita margaritas mojito mojitos sangria sake soju whiskey whisky vodka tequila rum gin
     bourbon champagne prosecco coffee espresso cappuccino latte tea teas juice juices soda
     lemonade smoothie smoothies milkshake milkshakes water bar bartender bartenders
-    list cava ale lager ipa vin vins biere bieres boisson boissons cafe the jus eau
+    list cava ale lager ipa vin vins biere bieres boisson boissons cafe tisane jus eau
     carafe bouteille verre apero aperitif digestif
   `),
   service: words(`
@@ -225,6 +225,8 @@ export const MORE_NEGATIVE_WORDS = words(`
 export const OPINION_PHRASES: Record<string, number> = {
   'to die for': 0.9,
   'out of this world': 0.9,
+  // Not an opinion: French "gras" (fatty) inside the dish's name.
+  'foie gras': 0,
   'hit the spot': 0.7,
   'hits the spot': 0.7,
   'be back': 0.6,

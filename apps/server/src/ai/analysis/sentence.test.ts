@@ -32,4 +32,17 @@ describe('reading a sentence', () => {
     expect(frais('Le poisson le plus frais du quartier').negated).toBe(false);
     expect(frais("Il n'y a pas de pain, mais le poisson est plus frais").negated).toBe(false);
   });
+
+  it('gives English words no sense from a French or another English one', () => {
+    const word = (text: string, folded: string) =>
+      readSentence(text).find((w) => w.folded === folded)!;
+    // "the" once named tea (French "thé"), so every sentence spoke of drinks.
+    expect(word('The fish was fresh', 'the').categories).toEqual([]);
+    // Dish words keep no opinion from other senses: "chicken" as coward, "plate" as flat.
+    expect(word('The chicken was fine', 'chicken').polarity).toBe(0);
+    expect(word('A plate of oysters', 'plate').polarity).toBe(0);
+    expect(word('The foie gras', 'gras').polarity).toBe(0);
+    expect(word('Trop gras', 'gras').polarity).toBeLessThan(0);
+    expect(word('The chicken was delicious', 'delicious').polarity).toBeGreaterThan(0.5);
+  });
 });
