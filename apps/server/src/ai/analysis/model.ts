@@ -3,7 +3,13 @@ import { MEAN_NAMES, categoryFeatures, categoryPolarityFeatures } from './catego
 import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { decodeModel } from './model-file.ts';
-import { bestLabel, predictLinear, type Features, type LinearModel } from './learn/linear.ts';
+import {
+  bestLabel,
+  pickLabel,
+  predictLinear,
+  type Features,
+  type LinearModel,
+} from './learn/linear.ts';
 import { predictMlp, type MlpModel } from './learn/mlp.ts';
 import { emissions, tagEmissions, type SequenceModel } from './learn/sequence.ts';
 import { refineSpans } from './span-boundaries.ts';
@@ -147,9 +153,7 @@ export function predictCategoryPolarity(
     model.categoryPolarity,
     categoryPolarityFeatures(words, category, model.gazetteer, categoryCount, spans),
   );
-  let best = 0;
-  for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
-  return model.categoryPolarity.labels[best] as Polarity;
+  return pickLabel(model.categoryPolarity.labels, p).label as Polarity;
 }
 
 export function predictTermPolarity(

@@ -171,10 +171,18 @@ export function bestLabel(
   features: Features,
   skip?: string,
 ): { label: string; p: number } {
-  const probs = predictLinear(model, features);
-  const skipped = skip ? model.labels.indexOf(skip) : -1;
-  if (skipped >= 0) probs[skipped] = -1;
-  let best = 0;
-  for (let c = 1; c < probs.length; c++) if (probs[c]! > probs[best]!) best = c;
-  return { label: model.labels[best]!, p: probs[best]! };
+  return pickLabel(model.labels, predictLinear(model, features), skip);
+}
+
+/** The most probable label of any model's probabilities, `skip` never chosen. */
+export function pickLabel(
+  labels: string[],
+  probs: number[],
+  skip?: string,
+): { label: string; p: number } {
+  const skipped = skip ? labels.indexOf(skip) : -1;
+  let best = skipped === 0 ? 1 : 0;
+  for (let c = best + 1; c < probs.length; c++)
+    if (c !== skipped && probs[c]! > probs[best]!) best = c;
+  return { label: labels[best]!, p: probs[best]! };
 }
