@@ -25,7 +25,7 @@ const pattern = JSON.parse(
 for (const lang of ['en', 'fr'] as const)
   for (const [word, pol] of Object.entries(pattern[lang])) POLARITY.set(foldWord(word), pol);
 // Pattern scores other senses of some dish and drink words ("chicken" as coward, French "plate"
-// as flat); in a review they name what was eaten.
+// as flat); in a review they name what was eaten. "Special" is an opinion as often as a dish.
 const OPINION_WORDS = new Set([
   ...POSITIVE_WORDS,
   ...NEGATIVE_WORDS,

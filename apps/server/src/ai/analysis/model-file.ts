@@ -4,6 +4,7 @@ import {
   blockSizes,
   loadWeights,
   storeWeights,
+  viewValues,
   type StoredWeights,
   type WeightBlocks,
 } from './learn/packed-weights.ts';
@@ -21,7 +22,7 @@ function mapTables(model: AnalysisModel, f: (table: Table) => unknown): Analysis
     categories: Object.fromEntries(
       Object.entries(model.categories).map(([c, d]) => [
         c,
-        { ...d, model: each(d.model), ...(d.stack ? { stack: each(d.stack) } : {}) },
+        { ...d, model: each(d.model), stack: each(d.stack) },
       ]),
     ),
     categoryPolarity: each(model.categoryPolarity),
@@ -83,17 +84,7 @@ export function decodeModel(bytes: Uint8Array): AnalysisModel {
     const blocks: WeightBlocks = [
       take((o) => new Uint32Array(file.buffer, o, n), h),
       take((o) => new Uint8Array(file.buffer, o, n), c),
-      take(
-        (o) =>
-          stored.bits === 8
-            ? new Int8Array(file.buffer, o, values)
-            : stored.bits === 16
-              ? new Int16Array(file.buffer, o, values)
-              : stored.bits === 32
-                ? new Int32Array(file.buffer, o, values)
-                : new Float64Array(file.buffer, o, values),
-        v,
-      ),
+      take((o) => viewValues(stored.bits, file.buffer, o, values), v),
     ];
     return { ...t, weights: {}, packed: loadWeights(stored, blocks) };
   });

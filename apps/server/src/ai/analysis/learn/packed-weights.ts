@@ -63,6 +63,20 @@ function quantize(values: number[]): { scale: number; bits: 8 | 16 | 32 | 64 } {
   return { scale: 1, bits: 64 };
 }
 
+/** The typed array of each integer width (64: plain doubles). */
+const VALUE_ARRAYS = { 8: Int8Array, 16: Int16Array, 32: Int32Array, 64: Float64Array } as const;
+
+/** A stored table's `length` weights, viewed in place at `offset` of `buffer`. */
+export function viewValues(
+  bits: StoredWeights['bits'],
+  buffer: ArrayBufferLike,
+  offset: number,
+  length: number,
+): PackedWeights['values'] {
+  // The union of the four constructors keeps only their common ArrayBuffer signature.
+  return new VALUE_ARRAYS[bits](buffer as ArrayBuffer, offset, length);
+}
+
 export function storeWeights(weights: Record<string, number[]>): {
   stored: StoredWeights;
   blocks: WeightBlocks;
@@ -81,14 +95,8 @@ export function storeWeights(weights: Record<string, number[]>): {
   const checks = Uint8Array.from(keyed, (k) => k.key % 256);
   const flat = keyed.flatMap((k) => weights[k.name]!);
   const { scale, bits } = quantize(flat);
-  const values =
-    bits === 8
-      ? Int8Array.from(flat, (v) => Math.round(v * scale))
-      : bits === 16
-        ? Int16Array.from(flat, (v) => Math.round(v * scale))
-        : bits === 32
-          ? Int32Array.from(flat, (v) => Math.round(v * scale))
-          : Float64Array.from(flat);
+  const values = new VALUE_ARRAYS[bits](flat.length);
+  values.set(bits === 64 ? flat : flat.map((v) => Math.round(v * scale)));
   return {
     stored: { count: names.length, width, seed, scale, bits },
     blocks: [hashes, checks, values],
