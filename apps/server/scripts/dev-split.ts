@@ -19,11 +19,17 @@ export function devSplit<T>(all: T[], k: number): { train: T[]; dev: T[] } {
   };
 }
 
-/** train.xml, the shipped written sentences, and the paraphrases' JSON lines (or `paraphrased`'s). */
+/**
+ * train.xml, the shipped written sentences (or WRITTEN's files, comma-separated, when set: for
+ * trying more), and the paraphrases' JSON lines (or `paraphrased`'s).
+ */
 export function devData(paraphrased: URL | string = PARAPHRASED_URL) {
+  const writtenFiles = process.env.WRITTEN?.split(',') ?? [WRITTEN_URL];
   return {
     all: parseSemeval(readFileSync(resolve(semevalDir(), 'train.xml'), 'utf8')),
-    written: parseWrittenSentences(readFileSync(WRITTEN_URL, 'utf8')),
+    written: writtenFiles.flatMap((file, n) =>
+      parseWrittenSentences(readFileSync(file, 'utf8'), `w${n}.`),
+    ),
     paraphrases: readFileSync(paraphrased, 'utf8'),
   };
 }
