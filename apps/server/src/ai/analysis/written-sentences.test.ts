@@ -70,7 +70,7 @@ describe('the written training sentences', () => {
   const written = parseWrittenSentences(readFileSync(WRITTEN_URL, 'utf8'));
 
   it('are annotated in the SemEval scheme', () => {
-    expect(written.length).toBeGreaterThan(5000);
+    expect(written.length).toBeGreaterThan(11000);
     const polarity = new Set<string>(POLARITIES);
     const category = new Set<string>(SEMEVAL_CATEGORIES);
     const wrong = written.filter(
@@ -80,6 +80,14 @@ describe('the written training sentences', () => {
         s.terms.some((t) => s.text.slice(t.from, t.to) !== t.term || !polarity.has(t.polarity)),
     );
     expect(wrong).toEqual([]);
+  });
+
+  // Batches were written side by side: a sentence twice would count double in training.
+  it('hold each sentence once', () => {
+    const key = (t: string) => (t.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(' ');
+    const seen = new Set<string>();
+    const twice = written.filter((s) => seen.size === seen.add(key(s.text)).size);
+    expect(twice).toEqual([]);
   });
 
   // A written sentence close to one of SemEval's would leak its gold labels into training, and
