@@ -16,12 +16,11 @@ import { VECTOR_SIZE, wordCluster } from './word-clusters.ts';
 /** SemEval parent of a fine lexicon category ("drinks" stands for food). */
 const PARENT: Record<string, string> = ASPECT_CATEGORIES;
 
-/** Sentence features of the aspect-category detector. */
+/** Sentence features of the aspect-category detector (English: French is read in its gloss). */
 export function categoryFeatures(
   words: Word[],
   gazetteer: Gazetteer,
   terms?: [number, number][],
-  language: 'en' | 'fr' = 'en',
   /** Where to leave the cluster-centre mean (`MEAN_NAMES`) instead of the map. */
   dense?: Float64Array,
 ): Features {
@@ -46,8 +45,7 @@ export function categoryFeatures(
   }
   if (FLAGS.has('cgz')) f.set(`gzs=${Math.min(2, strong)}`, 1);
   if (content.length <= 6) f.set('short', 1);
-  // The clusters are of English words: the few French words they hold would mislead.
-  if (FLAGS.has('vec') && language === 'en') clusterFeatures(f, content, dense);
+  if (FLAGS.has('vec')) clusterFeatures(f, content, dense);
   if (FLAGS.has('cng'))
     for (const w of content) {
       const padded = `#${w.folded}#`;

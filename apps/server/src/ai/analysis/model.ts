@@ -58,18 +58,14 @@ export function loadModel(): AnalysisModel {
 }
 
 /**
- * Token ranges [start, end) of the aspect terms of a sentence. The boundary model learnt English
- * word order (adjectives before the noun); French spans stay the tagger's.
+ * Token ranges [start, end) of the aspect terms of an English sentence (French is read through
+ * its gloss, `modelReading`): the boundary model learnt English word order.
  */
-export function extractTerms(
-  model: AnalysisModel,
-  words: Word[],
-  language: 'en' | 'fr' = 'en',
-): [number, number][] {
+export function extractTerms(model: AnalysisModel, words: Word[]): [number, number][] {
   const emit = emissions(model.terms, termFeatures(words, model.gazetteer));
   const tags = tagEmissions(model.terms, emit);
   const spans = tagsToSpans(words, tags);
-  if (!model.bounds || !spans.length || language !== 'en') return spans;
+  if (!model.bounds || !spans.length) return spans;
   return refineSpans(model.bounds, {
     words,
     spans,
@@ -99,11 +95,10 @@ export function detectCategories(
   model: AnalysisModel,
   words: Word[],
   terms?: [number, number][],
-  language: 'en' | 'fr' = 'en',
 ): SemevalCategory[] {
-  const spans = FLAGS.has('cterm') ? (terms ?? extractTerms(model, words, language)) : undefined;
+  const spans = FLAGS.has('cterm') ? (terms ?? extractTerms(model, words)) : undefined;
   const mean = new Float64Array(VECTOR_SIZE);
-  const f = categoryFeatures(words, model.gazetteer, spans, language, mean);
+  const f = categoryFeatures(words, model.gazetteer, spans, mean);
   const dense = { names: MEAN_NAMES, values: mean };
   const first = SEMEVAL_CATEGORIES.map((c) => {
     const { model: m } = model.categories[c]!;

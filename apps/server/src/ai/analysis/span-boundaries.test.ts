@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Gazetteer } from './gazetteer.ts';
 import type { LinearModel } from './learn/linear.ts';
 import { emissions, type SequenceModel } from './learn/sequence.ts';
-import { extractTerms, loadModel } from './model.ts';
 import { readSentence } from './sentence.ts';
 import { candidateSpans, refineSpans, type Span } from './span-boundaries.ts';
 
@@ -60,13 +59,5 @@ describe('term boundaries', () => {
     expect(refine(3)).toEqual(['soft shell crab']);
     // Likelier, but not by the margin: the tagger's span stays.
     expect(refine(0.3)).toEqual(['shell crab']);
-  });
-
-  it('leaves French spans to the tagger, whose word order it did not learn', () => {
-    const model = loadModel();
-    expect(model.bounds).toBeDefined();
-    const words = readSentence('La carte des vins est excellente et le service rapide');
-    const plain = { ...model, bounds: undefined };
-    expect(extractTerms(model, words, 'fr')).toEqual(extractTerms(plain, words, 'fr'));
   });
 });
