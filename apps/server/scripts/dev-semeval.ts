@@ -18,8 +18,8 @@ import {
   trainModel,
   type TrainConfig,
 } from '../src/ai/analysis/train.ts';
-import { parseParaphrases, parseWrittenSentences } from '../src/ai/analysis/written-sentences.ts';
-import { devSplit } from './dev-split.ts';
+import { parseParaphrases } from '../src/ai/analysis/written-sentences.ts';
+import { devSplit, readWritten } from './dev-split.ts';
 import { semevalDir } from './semeval-path.ts';
 
 // Model selection without the test file: trains on four fifths of train.xml and scores the
@@ -33,10 +33,7 @@ if (process.env.FLAGS?.includes('nocatlex')) useMoreCategoryWords(false);
 const config: TrainConfig = { ...DEFAULT_CONFIG, ...JSON.parse(process.env.CONFIG ?? '{}') };
 const folds = (process.env.DEV_FOLDS ?? '0').split(',').map(Number);
 const all = parseSemeval(readFileSync(resolve(semevalDir(), 'train.xml'), 'utf8'));
-const written = (process.env.WRITTEN ?? '')
-  .split(',')
-  .filter(Boolean)
-  .flatMap((file, n) => parseWrittenSentences(readFileSync(file, 'utf8'), `w${n}-`));
+const written = readWritten((process.env.WRITTEN ?? '').split(',').filter(Boolean));
 const paraphrases = (process.env.PARAPHRASED ?? '')
   .split(',')
   .filter(Boolean)

@@ -24,12 +24,14 @@ export function devSplit<T>(all: T[], k: number): { train: T[]; dev: T[] } {
  * trying more), and the paraphrases' JSON lines (or `paraphrased`'s).
  */
 export function devData(paraphrased: URL | string = PARAPHRASED_URL) {
-  const writtenFiles = process.env.WRITTEN?.split(',') ?? [WRITTEN_URL];
   return {
     all: parseSemeval(readFileSync(resolve(semevalDir(), 'train.xml'), 'utf8')),
-    written: writtenFiles.flatMap((file, n) =>
-      parseWrittenSentences(readFileSync(file, 'utf8'), `w${n}.`),
-    ),
+    written: readWritten(process.env.WRITTEN?.split(',') ?? [WRITTEN_URL]),
     paraphrases: readFileSync(paraphrased, 'utf8'),
   };
+}
+
+/** Written sentences from several files, each file's ids apart from the others'. */
+export function readWritten(files: (URL | string)[]) {
+  return files.flatMap((file, n) => parseWrittenSentences(readFileSync(file, 'utf8'), `w${n}-`));
 }
