@@ -1,4 +1,5 @@
-// Review-analysis throughput on one core, and the model's load time and size.
+// Review-analysis throughput on one core, and the model's load time and size (and its word
+// vectors', which load with the first review).
 //   npx tsx bench/analysis-throughput.ts
 // Baseline, measured in the same run: the reply engine's keyword reader
 // (apps/server/src/ai/builtin/analyse.ts), which finds topics, dishes and staff by word lists.
@@ -61,8 +62,12 @@ function rate(run: (text: string) => unknown, n = 4000): number {
 }
 const baseline = rate((text) => readForReply(request(text)));
 const model = rate((text) => analyseReview(text, 4, options));
+const vectorsKb =
+  statSync(new URL('../apps/server/src/ai/analysis/data/word-vectors.bin', import.meta.url)).size /
+  1024;
 console.log(
-  `model load ${loadMs.toFixed(0)} ms, ${(statSync(MODEL_URL).size / 1024).toFixed(0)} KB on disk`,
+  `model load ${loadMs.toFixed(0)} ms, ${(statSync(MODEL_URL).size / 1024).toFixed(0)} KB on disk, ` +
+    `word vectors ${vectorsKb.toFixed(0)} KB (read on first use)`,
 );
 console.log(
   `fresh process: analysis modules and their word lists imported in ${cold.imports.toFixed(0)} ms, ` +

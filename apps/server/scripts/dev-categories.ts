@@ -19,6 +19,7 @@ import {
   type TrainConfig,
 } from '../src/ai/analysis/train.ts';
 import {
+  trainCategoryAttention,
   trainCategoryDetectors,
   trainCategoryPolarity,
 } from '../src/ai/analysis/train-categories.ts';
@@ -55,9 +56,10 @@ for (const k of folds) {
   const sentencesFor = (part: 'categories' | 'categoryPolarity') =>
     modelSentences(config, data, { ...stage, gazetteers }, part);
   const categoryPolarity = trainCategoryPolarity(...sentencesFor('categoryPolarity'), config);
+  const categoryAttention = trainCategoryAttention(...sentencesFor('categoryPolarity'), config);
   if (process.env.POLARITY) {
     // Detectors are not needed to score polarity, which is read for the gold categories.
-    const model = { ...stage, categoryPolarity } as unknown as AnalysisModel;
+    const model = { ...stage, categoryPolarity, categoryAttention } as unknown as AnalysisModel;
     let right = 0;
     let total = 0;
     for (const s of dev) {
@@ -84,6 +86,7 @@ for (const k of folds) {
     ...(stage.bounds ? { bounds: stage.bounds } : {}),
     categories: trainCategoryDetectors(...sentencesFor('categories'), config),
     categoryPolarity,
+    ...(categoryAttention ? { categoryAttention } : {}),
     // Unused: the term-polarity model has its own script, dev-term-polarity.ts.
     termPolarity: { labels: [...POLARITIES], bias: [0, 0, 0, 0], weights: {} },
   };

@@ -128,28 +128,7 @@ export function categoryPolarityFeatures(
       for (const k of ['spos', 'sneg', `slast=${polClass(lastPolarity(words))}`])
         add(f, `one:${k}`, f.get(k) ?? 0);
   }
-  const anchors: number[] = [];
-  words.forEach((w, i) => {
-    if (w.categories.includes(category)) anchors.push(i);
-    else if (FLAGS.has('ppar') && w.categories.some((c) => PARENT[c] === category)) anchors.push(i);
-  });
-  for (const m of matchGazetteer(gazetteer, words)) {
-    const total = Object.values(m.stat.categories).reduce((a, b) => a + b, 0);
-    if ((m.stat.categories[category] ?? 0) / Math.max(total, 1e-9) > 0.4)
-      for (let i = m.start; i < m.end; i++) anchors.push(i);
-  }
-  if (FLAGS.has('pterm') && terms)
-    for (const [a, b] of terms) {
-      const stat = gazetteer.terms[termKey(words, a, b)];
-      const known = stat ? Object.entries(stat.categories).sort((x, y) => y[1] - x[1])[0]?.[0] : '';
-      const parent = words[b - 1]!.categories.map((c) => PARENT[c] ?? c);
-      if (known === category || parent.includes(category))
-        for (let i = a; i < b; i++) anchors.push(i);
-    }
-  // Dishes the training file never names are still where the sentence speaks of food.
-  words.forEach((w, i) => {
-    if (lexiconCategories(w.stem).includes(category)) anchors.push(i);
-  });
+  const anchors = categoryAnchors(words, category, gazetteer, terms);
   opinionCounts(f, words);
   if (anchors.length) windowFeatures(f, words, anchors, 'a');
   else add(f, 'noAnchor');
@@ -188,4 +167,39 @@ function sentenceBigrams(f: Features, words: Word[]) {
     const next = content[i + 1]!;
     add(f, `sb=${content[i]!.stem}|${next.stem}${next.negated ? '_NEG' : ''}`, 0.5);
   }
+}
+
+/**
+ * The words that name `category`: its words in the lexicons, gazetteer terms mostly of it, and
+ * the tagger's `terms` whose category it is.
+ */
+export function categoryAnchors(
+  words: Word[],
+  category: string,
+  gazetteer: Gazetteer,
+  terms?: [number, number][],
+): number[] {
+  const anchors: number[] = [];
+  words.forEach((w, i) => {
+    if (w.categories.includes(category)) anchors.push(i);
+    else if (FLAGS.has('ppar') && w.categories.some((c) => PARENT[c] === category)) anchors.push(i);
+  });
+  for (const m of matchGazetteer(gazetteer, words)) {
+    const total = Object.values(m.stat.categories).reduce((a, b) => a + b, 0);
+    if ((m.stat.categories[category] ?? 0) / Math.max(total, 1e-9) > 0.4)
+      for (let i = m.start; i < m.end; i++) anchors.push(i);
+  }
+  if (FLAGS.has('pterm') && terms)
+    for (const [a, b] of terms) {
+      const stat = gazetteer.terms[termKey(words, a, b)];
+      const known = stat ? Object.entries(stat.categories).sort((x, y) => y[1] - x[1])[0]?.[0] : '';
+      const parent = words[b - 1]!.categories.map((c) => PARENT[c] ?? c);
+      if (known === category || parent.includes(category))
+        for (let i = a; i < b; i++) anchors.push(i);
+    }
+  // Dishes the training file never names are still where the sentence speaks of food.
+  words.forEach((w, i) => {
+    if (lexiconCategories(w.stem).includes(category)) anchors.push(i);
+  });
+  return anchors;
 }

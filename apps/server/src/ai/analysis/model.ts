@@ -3,17 +3,13 @@ import { MEAN_NAMES, categoryFeatures, categoryPolarityFeatures } from './catego
 import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { decodeModel } from './model-file.ts';
-import {
-  bestLabel,
-  pickLabel,
-  predictLinear,
-  type Features,
-  type LinearModel,
-} from './learn/linear.ts';
+import { pickLabel, predictLinear, type Features, type LinearModel } from './learn/linear.ts';
+import { predictAttention, type AttentionModel } from './learn/attention.ts';
 import { predictMlp, type MlpModel } from './learn/mlp.ts';
 import { emissions, tagEmissions, type SequenceModel } from './learn/sequence.ts';
 import { refineSpans } from './span-boundaries.ts';
 import type { Word } from './sentence.ts';
+import { categoryTokens, termTokens } from './term-attention.ts';
 import { VECTOR_SIZE } from './word-clusters.ts';
 
 export const SEMEVAL_CATEGORIES = [
@@ -37,6 +33,13 @@ export type AnalysisModel = {
   /** A small network: it reads words together with their category itself (dev ACP +1.6). */
   categoryPolarity: MlpModel;
   termPolarity: LinearModel;
+  /**
+   * An attention network over the term's word vectors (`term-attention.ts`), whose probabilities
+   * count `share` against the linear model's.
+   */
+  termAttention?: AttentionModel & { share: number };
+  /** The same kind of network for category polarity, over the words that name the category. */
+  categoryAttention?: AttentionModel & { share: number };
   /** Where each found term starts and ends (`span-boundaries.ts`); the tagger's spans if unset. */
   bounds?: LinearModel;
 };
@@ -148,6 +151,17 @@ export function predictCategoryPolarity(
     model.categoryPolarity,
     categoryPolarityFeatures(words, category, model.gazetteer, categoryCount, spans),
   );
+  const attention = model.categoryAttention;
+  if (attention) {
+    const network = predictAttention(
+      attention,
+      categoryTokens(words, category, model.gazetteer, spans),
+    );
+    model.categoryPolarity.labels.forEach((label, c) => {
+      p[c] =
+        (1 - attention.share) * p[c]! + attention.share * network[attention.labels.indexOf(label)]!;
+    });
+  }
   return pickLabel(model.categoryPolarity.labels, p).label as Polarity;
 }
 
@@ -158,12 +172,34 @@ export function predictTermPolarity(
   end: number,
   termCount: number,
 ): Polarity {
-  const { label, p } = bestLabel(
-    model.termPolarity,
-    termPolarityFeatures(words, start, end, termCount),
+  const { label, p } = pickLabel(
+    model.termPolarity.labels,
+    termPolarityProbabilities(model, words, start, end, termCount),
     FLAGS.has('noconft') ? 'conflict' : undefined,
   );
   return agreeWithClause(words, start, label as Polarity, p);
+}
+
+/** Each polarity's probability, in the linear model's label order. */
+export function termPolarityProbabilities(
+  model: Pick<AnalysisModel, 'termPolarity' | 'termAttention'>,
+  words: Word[],
+  start: number,
+  end: number,
+  termCount: number,
+): number[] {
+  const linear = predictLinear(
+    model.termPolarity,
+    termPolarityFeatures(words, start, end, termCount),
+  );
+  const attention = model.termAttention;
+  if (!attention) return linear;
+  const network = predictAttention(attention, termTokens(words, start, end));
+  return model.termPolarity.labels.map(
+    (label, c) =>
+      (1 - attention.share) * linear[c]! +
+      attention.share * network[attention.labels.indexOf(label)]!,
+  );
 }
 
 /**

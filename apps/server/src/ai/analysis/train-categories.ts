@@ -3,8 +3,10 @@ import { categoryFeatures, categoryPolarityFeatures } from './category-features.
 import { FLAGS } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { predictLinear, trainLinear, type Features, type TrainOptions } from './learn/linear.ts';
+import { trainAttention } from './learn/attention.ts';
 import { trainMlp } from './learn/mlp.ts';
 import { SEMEVAL_CATEGORIES, stackFeatures, type AnalysisModel } from './model.ts';
+import { ASPECT_POSITIONS, categoryTokens } from './term-attention.ts';
 import { sentenceWeight, type Prepared, type TrainConfig } from './train.ts';
 
 /** The decision threshold with the best F1 on held-out scores. */
@@ -125,4 +127,26 @@ export function trainCategoryPolarity(
     [...POLARITIES],
     config.categoryPolarity,
   );
+}
+
+/** The category-polarity attention network, unless the config has none. */
+export function trainCategoryAttention(
+  data: Prepared[],
+  gazetteers: Gazetteer[],
+  predicted: ([number, number][] | undefined)[],
+  config: Pick<TrainConfig, 'categoryAttention' | 'written' | 'paraphrased'>,
+): AnalysisModel['categoryAttention'] {
+  if (!config.categoryAttention) return undefined;
+  const { share, ...options } = config.categoryAttention;
+  const examples = data.flatMap((s, i) =>
+    s.source.categories.map((c) => ({
+      tokens: categoryTokens(s.words, c.category, gazetteers[i]!, predicted[i]),
+      label: c.polarity,
+      weight: sentenceWeight(config, s, 'categoryPolarity'),
+    })),
+  );
+  return {
+    ...trainAttention(examples, [...POLARITIES], ASPECT_POSITIONS, options),
+    share,
+  };
 }

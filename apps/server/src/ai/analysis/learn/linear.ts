@@ -101,7 +101,7 @@ function scoreInto(
 }
 
 /** Scores into probabilities, in place. */
-export function softmax(out: Float64Array | number[]) {
+export function softmax(out: Float64Array | Float32Array | number[]) {
   let max = -Infinity;
   for (const x of out) max = Math.max(max, x);
   let sum = 0;

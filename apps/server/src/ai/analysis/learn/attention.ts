@@ -1,0 +1,430 @@
+import { softmax } from './linear.ts';
+import { seededRandom, shuffled } from './random.ts';
+
+/**
+ * A small attention network over the words around an aspect term: each word becomes hidden units
+ * from its vector (with a correction when negated, so "not great" can mean the opposite of "great") and
+ * a few facts (its lexicon polarity, its distance to the term, whether it shares the term's
+ * clause); the network weighs the words, reads the weighted mean and the term's own units, and
+ * gives each label's probability. It finds which opinion belongs to which term by itself, where
+ * a linear model only counts words by distance.
+ */
+export type AttentionToken = {
+  /** The word's vector (null when the vectors never saw it). */
+  vector: Float32Array | null;
+  /** What the projection of `vector` is remembered under at prediction time. */
+  key: string;
+  /** The words just before and after (punctuation skipped), read as context. */
+  before: { vector: Float32Array; key: string } | null;
+  after: { vector: Float32Array; key: string } | null;
+  negated: boolean;
+  /** Facts about the word: `extra` many numbers. */
+  facts: Float32Array;
+  /** Which attention offset applies: distance bucket and clause, below `positions`. */
+  position: number;
+  /** Part of the term itself. */
+  term: boolean;
+};
+
+export type AttentionNet = {
+  /** Hidden unit × vector component, for every word and added for a negated one. */
+  plain: number[];
+  negated: number[];
+  /** The same for the word before and the word after. */
+  previous: number[];
+  next: number[];
+  /** Hidden unit × fact. */
+  facts: number[];
+  bias: number[];
+  /** Attention: a score per hidden unit and an offset per position. */
+  attend: number[];
+  offsets: number[];
+  /** Label × (attended units, then the term's units). */
+  output: number[];
+  outputBias: number[];
+};
+
+export type AttentionModel = {
+  labels: string[];
+  vectorSize: number;
+  factCount: number;
+  positions: number;
+  hidden: number;
+  /** Networks trained with consecutive seeds; their probabilities are averaged. */
+  nets: AttentionNet[];
+};
+
+export type AttentionOptions = {
+  hidden?: number;
+  epochs?: number;
+  /** Adam's step size. */
+  rate?: number;
+  /** Share of the read-out units silenced at each step. */
+  dropout?: number;
+  l2?: number;
+  seed?: number;
+  runs?: number;
+  batch?: number;
+};
+
+export type AttentionExample = { tokens: AttentionToken[]; label: string; weight?: number };
+
+type Shape = { e: number; f: number; h: number; k: number; positions: number };
+
+/** The network's parameters as typed arrays, in the order of `PARTS`. */
+const PARTS = [
+  'plain',
+  'negated',
+  'previous',
+  'next',
+  'facts',
+  'bias',
+  'attend',
+  'offsets',
+  'output',
+  'outputBias',
+] as const;
+type Params = Record<(typeof PARTS)[number], Float32Array>;
+
+function sizes({ e, f, h, k, positions }: Shape): Record<(typeof PARTS)[number], number> {
+  return {
+    plain: h * e,
+    negated: h * e,
+    previous: h * e,
+    next: h * e,
+    facts: h * f,
+    bias: h,
+    attend: h,
+    offsets: positions,
+    output: k * 2 * h,
+    outputBias: k,
+  };
+}
+
+type Pass = {
+  z: Float32Array;
+  act: Float32Array;
+  a: Float32Array;
+  read: Float32Array;
+  mask: Float32Array;
+  prob: Float32Array;
+  terms: number;
+};
+
+/** Hidden pre-activations of every token into `z`. */
+function project(p: Params, shape: Shape, tokens: AttentionToken[], z: Float32Array) {
+  const { e, f, h } = shape;
+  tokens.forEach((t, i) => {
+    const at = i * h;
+    for (let j = 0; j < h; j++) {
+      let s = p.bias[j]!;
+      for (let q = 0; q < f; q++) if (t.facts[q]) s += p.facts[j * f + q]! * t.facts[q]!;
+      const v = t.vector;
+      if (v) for (let q = 0; q < e; q++) s += p.plain[j * e + q]! * v[q]!;
+      if (v && t.negated) for (let q = 0; q < e; q++) s += p.negated[j * e + q]! * v[q]!;
+      if (t.before) for (let q = 0; q < e; q++) s += p.previous[j * e + q]! * t.before.vector[q]!;
+      if (t.after) for (let q = 0; q < e; q++) s += p.next[j * e + q]! * t.after.vector[q]!;
+      z[at + j] = s;
+    }
+  });
+}
+
+/** From hidden pre-activations to label probabilities; `drop` silences read-out units. */
+function readOut(
+  p: Params,
+  shape: Shape,
+  tokens: AttentionToken[],
+  z: Float32Array,
+  drop?: () => number,
+): Pass {
+  const { h, k } = shape;
+  const n = tokens.length;
+  const act = z.map((x) => (x > 0 ? x : 0));
+  const a = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    let s = p.offsets[tokens[i]!.position]!;
+    for (let j = 0; j < h; j++) s += p.attend[j]! * act[i * h + j]!;
+    a[i] = s;
+  }
+  softmax(a);
+  const read = new Float32Array(2 * h);
+  let terms = 0;
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < h; j++) read[j]! += a[i]! * act[i * h + j]!;
+    if (tokens[i]!.term) {
+      terms++;
+      for (let j = 0; j < h; j++) read[h + j]! += act[i * h + j]!;
+    }
+  }
+  if (terms) for (let j = h; j < 2 * h; j++) read[j]! /= terms;
+  const mask = new Float32Array(2 * h).fill(1);
+  if (drop) for (let j = 0; j < 2 * h; j++) mask[j] = drop();
+  const prob = new Float32Array(k);
+  for (let c = 0; c < k; c++) {
+    let s = p.outputBias[c]!;
+    for (let j = 0; j < 2 * h; j++) s += p.output[c * 2 * h + j]! * read[j]! * mask[j]!;
+    prob[c] = s;
+  }
+  softmax(prob);
+  return { z, act, a, read, mask, prob, terms };
+}
+
+/** Adds one example's gradients (scaled by its weight) into `g`. */
+function backward(
+  p: Params,
+  g: Params,
+  shape: Shape,
+  tokens: AttentionToken[],
+  y: number,
+  weight: number,
+  pass: Pass,
+) {
+  const { e, f, h, k } = shape;
+  const n = tokens.length;
+  const dRead = new Float32Array(2 * h);
+  for (let c = 0; c < k; c++) {
+    const d = (pass.prob[c]! - (c === y ? 1 : 0)) * weight;
+    g.outputBias[c]! += d;
+    for (let j = 0; j < 2 * h; j++) {
+      g.output[c * 2 * h + j]! += d * pass.read[j]! * pass.mask[j]!;
+      dRead[j]! += d * p.output[c * 2 * h + j]! * pass.mask[j]!;
+    }
+  }
+  const dA = new Float32Array(n);
+  let mean = 0;
+  for (let i = 0; i < n; i++) {
+    let s = 0;
+    for (let j = 0; j < h; j++) s += dRead[j]! * pass.act[i * h + j]!;
+    dA[i] = s;
+    mean += pass.a[i]! * s;
+  }
+  const dz = new Float32Array(h);
+  tokens.forEach((t, i) => {
+    const dScore = pass.a[i]! * (dA[i]! - mean);
+    g.offsets[t.position]! += dScore;
+    for (let j = 0; j < h; j++) {
+      g.attend[j]! += dScore * pass.act[i * h + j]!;
+      let d = pass.a[i]! * dRead[j]! + dScore * p.attend[j]!;
+      if (t.term) d += dRead[h + j]! / pass.terms;
+      dz[j] = pass.z[i * h + j]! > 0 ? d : 0;
+    }
+    for (let j = 0; j < h; j++) {
+      const d = dz[j]!;
+      if (!d) continue;
+      g.bias[j]! += d;
+      for (let q = 0; q < f; q++) if (t.facts[q]) g.facts[j * f + q]! += d * t.facts[q]!;
+      const v = t.vector;
+      if (v) for (let q = 0; q < e; q++) g.plain[j * e + q]! += d * v[q]!;
+      if (v && t.negated) for (let q = 0; q < e; q++) g.negated[j * e + q]! += d * v[q]!;
+      const b = t.before?.vector;
+      if (b) for (let q = 0; q < e; q++) g.previous[j * e + q]! += d * b[q]!;
+      const a = t.after?.vector;
+      if (a) for (let q = 0; q < e; q++) g.next[j * e + q]! += d * a[q]!;
+    }
+  });
+}
+
+function shapeOf(
+  examples: AttentionExample[],
+  labels: string[],
+  h: number,
+  positions: number,
+): Shape {
+  const first = examples.flatMap((x) => x.tokens)[0];
+  const e = examples.flatMap((x) => x.tokens).find((t) => t.vector)?.vector?.length ?? 0;
+  return { e, f: first?.facts.length ?? 0, h, k: labels.length, positions };
+}
+
+function trainNet(
+  examples: AttentionExample[],
+  labels: string[],
+  shape: Shape,
+  options: Required<AttentionOptions>,
+  seed: number,
+): AttentionNet {
+  const random = seededRandom(seed);
+  const n = sizes(shape);
+  const uniform = (count: number, scale: number) =>
+    new Float32Array(count).map(() => (random() * 2 - 1) * scale);
+  // One scale for every input, as if they were one matrix over all of them.
+  const inScale = Math.sqrt(6 / (4 * shape.e + shape.f + shape.h));
+  const p: Params = {
+    plain: uniform(n.plain, inScale),
+    negated: uniform(n.negated, inScale),
+    previous: uniform(n.previous, inScale),
+    next: uniform(n.next, inScale),
+    facts: uniform(n.facts, inScale),
+    bias: new Float32Array(n.bias).fill(0.01),
+    attend: uniform(n.attend, 0.1),
+    offsets: new Float32Array(n.offsets),
+    output: uniform(n.output, Math.sqrt(6 / (2 * shape.h + shape.k))),
+    outputBias: new Float32Array(n.outputBias),
+  };
+  const zeros = () =>
+    Object.fromEntries(PARTS.map((part) => [part, new Float32Array(n[part])])) as Params;
+  const g = zeros();
+  const m = zeros();
+  const v = zeros();
+  const decayed = new Set<string>(['plain', 'negated', 'previous', 'next', 'facts', 'output']);
+  const { dropout, rate, l2, batch } = options;
+  const drop = () => (random() < dropout ? 0 : 1 / (1 - dropout));
+  const encoded = examples.map((x) => ({
+    ...x,
+    y: labels.indexOf(x.label),
+    weight: x.weight ?? 1,
+  }));
+  let step = 0;
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    const order = shuffled(encoded, random);
+    for (let s = 0; s < order.length; s += batch) {
+      for (const part of PARTS) g[part].fill(0);
+      for (const x of order.slice(s, s + batch)) {
+        const z = new Float32Array(x.tokens.length * shape.h);
+        project(p, shape, x.tokens, z);
+        backward(p, g, shape, x.tokens, x.y, x.weight, readOut(p, shape, x.tokens, z, drop));
+      }
+      step++;
+      // Adam, with its bias corrections folded into the step size.
+      const size = (rate * Math.sqrt(1 - 0.999 ** step)) / (1 - 0.9 ** step);
+      for (const part of PARTS) {
+        const [w, gw, mw, vw] = [p[part], g[part], m[part], v[part]];
+        const decay = decayed.has(part) ? l2 : 0;
+        for (let q = 0; q < w.length; q++) {
+          const d = gw[q]! / batch + decay * w[q]!;
+          mw[q] = 0.9 * mw[q]! + 0.1 * d;
+          vw[q] = 0.999 * vw[q]! + 0.001 * d * d;
+          w[q]! -= (size * mw[q]!) / (Math.sqrt(vw[q]!) + 1e-8);
+        }
+      }
+    }
+  }
+  // Four decimals keep every decision and a tenth of the header.
+  const round = (a: Float32Array) => Array.from(a, (x) => Math.round(x * 1e4) / 1e4);
+  return Object.fromEntries(PARTS.map((part) => [part, round(p[part])])) as AttentionNet;
+}
+
+/** Trained by Adam in mini-batches, deterministic for a given seed. */
+export function trainAttention(
+  examples: AttentionExample[],
+  labels: string[],
+  positions: number,
+  options: AttentionOptions = {},
+): AttentionModel {
+  const full: Required<AttentionOptions> = {
+    hidden: 48,
+    epochs: 6,
+    rate: 0.002,
+    dropout: 0.3,
+    l2: 1e-5,
+    seed: 300,
+    runs: 1,
+    batch: 16,
+    ...options,
+  };
+  const shape = shapeOf(examples, labels, full.hidden, positions);
+  return {
+    labels,
+    vectorSize: shape.e,
+    factCount: shape.f,
+    positions,
+    hidden: shape.h,
+    nets: Array.from({ length: full.runs }, (_, r) =>
+      trainNet(examples, labels, shape, full, full.seed + r),
+    ),
+  };
+}
+
+/** Typed copies of each net's weights, made once per net. */
+const typed = new WeakMap<AttentionNet, { p: Params; factColumns: Float32Array }>();
+/** Each word's projections by every net of a model, remembered per model. */
+const remembered = new WeakMap<AttentionModel, Map<string, Float32Array>>();
+const MEMO_LIMIT = 50_000;
+
+function prepared(net: AttentionNet) {
+  let t = typed.get(net);
+  if (!t) {
+    const p = Object.fromEntries(
+      PARTS.map((part) => [part, Float32Array.from(net[part])]),
+    ) as Params;
+    const h = p.bias.length;
+    const f = p.facts.length / h;
+    const factColumns = Float32Array.from({ length: f * h }, (_, at) => {
+      const [q, j] = [Math.floor(at / h), at % h];
+      return p.facts[j * f + q]!;
+    });
+    t = { p, factColumns };
+    typed.set(net, t);
+  }
+  return t;
+}
+
+/** A word's four projections (plain, negated correction, as the word before, as the word after). */
+const ROLES = ['plain', 'negated', 'previous', 'next'] as const;
+
+/** Every net's four projections of a word, `4 * hidden` numbers per net. */
+function projections(model: AttentionModel, word: { vector: Float32Array; key: string }) {
+  let memo = remembered.get(model);
+  if (!memo) remembered.set(model, (memo = new Map()));
+  const known = memo.get(word.key);
+  if (known) return known;
+  const { hidden: h, vectorSize: e } = model;
+  const out = new Float32Array(model.nets.length * 4 * h);
+  model.nets.forEach((net, n) => {
+    const { p } = prepared(net);
+    ROLES.forEach((role, r) => {
+      const w = p[role];
+      for (let j = 0; j < h; j++) {
+        let s = 0;
+        for (let q = 0; q < e; q++) s += w[j * e + q]! * word.vector[q]!;
+        out[(n * 4 + r) * h + j] = s;
+      }
+    });
+  });
+  if (memo.size < MEMO_LIMIT) memo.set(word.key, out);
+  return out;
+}
+
+/**
+ * Probability of each label, in the model's label order. A word's projections are remembered,
+ * so a token costs its facts, not its vectors.
+ */
+export function predictAttention(model: AttentionModel, tokens: AttentionToken[]): number[] {
+  const shape: Shape = {
+    e: model.vectorSize,
+    f: model.factCount,
+    h: model.hidden,
+    k: model.labels.length,
+    positions: model.positions,
+  };
+  const { f, h } = shape;
+  const mean = new Array<number>(shape.k).fill(0);
+  if (!tokens.length) return mean.map(() => 1 / shape.k);
+  const words = tokens.map((t) => ({
+    self: t.vector && projections(model, { vector: t.vector, key: t.key }),
+    before: t.before && projections(model, t.before),
+    after: t.after && projections(model, t.after),
+  }));
+  model.nets.forEach((net, n) => {
+    const { p, factColumns } = prepared(net);
+    const z = new Float32Array(tokens.length * h);
+    const base = n * 4 * h;
+    tokens.forEach((t, i) => {
+      const { self, before, after } = words[i]!;
+      const at = i * h;
+      for (let j = 0; j < h; j++) {
+        let s = p.bias[j]!;
+        if (self) s += self[base + j]! + (t.negated ? self[base + h + j]! : 0);
+        if (before) s += before[base + 2 * h + j]!;
+        if (after) s += after[base + 3 * h + j]!;
+        z[at + j] = s;
+      }
+      // Most facts are zero (flags, one distance bucket): only the others cost a column.
+      for (let q = 0; q < f; q++) {
+        const x = t.facts[q]!;
+        if (x) for (let j = 0; j < h; j++) z[at + j]! += factColumns[q * h + j]! * x;
+      }
+    });
+    readOut(p, shape, tokens, z).prob.forEach((x, c) => (mean[c]! += x / model.nets.length));
+  });
+  return mean;
+}
