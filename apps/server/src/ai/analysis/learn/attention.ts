@@ -85,6 +85,8 @@ const PARTS = [
   'outputBias',
 ] as const;
 type Params = Record<(typeof PARTS)[number], Float32Array>;
+/** The same as doubles, as prediction reads them (V8 computes faster on doubles). */
+type Doubles = Record<(typeof PARTS)[number], Float64Array>;
 
 function sizes({ e, f, h, k, positions }: Shape): Record<(typeof PARTS)[number], number> {
   return {
@@ -335,20 +337,20 @@ export function trainAttention(
 }
 
 /** Typed copies of each net's weights, made once per net. */
-const typed = new WeakMap<AttentionNet, { p: Params; factColumns: Float32Array }>();
+const typed = new WeakMap<AttentionNet, { p: Doubles; factColumns: Float64Array }>();
 /** Each word's projections by every net of a model, remembered per model. */
-const remembered = new WeakMap<AttentionModel, Map<string, Float32Array>>();
+const remembered = new WeakMap<AttentionModel, Map<string, Float64Array>>();
 const MEMO_LIMIT = 50_000;
 
 function prepared(net: AttentionNet) {
   let t = typed.get(net);
   if (!t) {
     const p = Object.fromEntries(
-      PARTS.map((part) => [part, Float32Array.from(net[part])]),
-    ) as Params;
+      PARTS.map((part) => [part, Float64Array.from(net[part])]),
+    ) as Doubles;
     const h = p.bias.length;
     const f = p.facts.length / h;
-    const factColumns = Float32Array.from({ length: f * h }, (_, at) => {
+    const factColumns = Float64Array.from({ length: f * h }, (_, at) => {
       const [q, j] = [Math.floor(at / h), at % h];
       return p.facts[j * f + q]!;
     });
@@ -368,7 +370,7 @@ function projections(model: AttentionModel, word: { vector: Float32Array; key: s
   const known = memo.get(word.key);
   if (known) return known;
   const { hidden: h, vectorSize: e } = model;
-  const out = new Float32Array(model.nets.length * 4 * h);
+  const out = new Float64Array(model.nets.length * 4 * h);
   model.nets.forEach((net, n) => {
     const { p } = prepared(net);
     ROLES.forEach((role, r) => {
@@ -386,45 +388,84 @@ function projections(model: AttentionModel, word: { vector: Float32Array; key: s
 
 /**
  * Probability of each label, in the model's label order. A word's projections are remembered,
- * so a token costs its facts, not its vectors.
+ * so a token costs its facts, not its vectors. The same arithmetic as training's `project` and
+ * `readOut`, in doubles and flat loops: it runs for every term of every review.
  */
 export function predictAttention(model: AttentionModel, tokens: AttentionToken[]): number[] {
-  const shape: Shape = {
-    e: model.vectorSize,
-    f: model.factCount,
-    h: model.hidden,
-    k: model.labels.length,
-    positions: model.positions,
-  };
-  const { f, h } = shape;
-  const mean = new Array<number>(shape.k).fill(0);
-  if (!tokens.length) return mean.map(() => 1 / shape.k);
-  const words = tokens.map((t) => ({
-    self: t.vector && projections(model, { vector: t.vector, key: t.key }),
-    before: t.before && projections(model, t.before),
-    after: t.after && projections(model, t.after),
-  }));
-  model.nets.forEach((net, n) => {
-    const { p, factColumns } = prepared(net);
-    const z = new Float32Array(tokens.length * h);
-    const base = n * 4 * h;
-    tokens.forEach((t, i) => {
-      const { self, before, after } = words[i]!;
+  const { factCount: f, hidden: h } = model;
+  const k = model.labels.length;
+  const n = tokens.length;
+  const mean = new Array<number>(k).fill(0);
+  if (!n) return mean.map(() => 1 / k);
+  const self: (Float64Array | null)[] = [];
+  const before: (Float64Array | null)[] = [];
+  const after: (Float64Array | null)[] = [];
+  for (const t of tokens) {
+    self.push(t.vector && projections(model, { vector: t.vector, key: t.key }));
+    before.push(t.before && projections(model, t.before));
+    after.push(t.after && projections(model, t.after));
+  }
+  const act = new Float64Array(n * h);
+  const a = new Float64Array(n);
+  const read = new Float64Array(2 * h);
+  const out = new Float64Array(k);
+  for (let net = 0; net < model.nets.length; net++) {
+    const { p, factColumns } = prepared(model.nets[net]!);
+    const { bias, attend, offsets, output, outputBias } = p;
+    const base = net * 4 * h;
+    let max = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const t = tokens[i]!;
       const at = i * h;
+      const own = self[i];
+      const left = before[i];
+      const right = after[i];
       for (let j = 0; j < h; j++) {
-        let s = p.bias[j]!;
-        if (self) s += self[base + j]! + (t.negated ? self[base + h + j]! : 0);
-        if (before) s += before[base + 2 * h + j]!;
-        if (after) s += after[base + 3 * h + j]!;
-        z[at + j] = s;
+        let s = bias[j]!;
+        if (own) s += own[base + j]! + (t.negated ? own[base + h + j]! : 0);
+        if (left) s += left[base + 2 * h + j]!;
+        if (right) s += right[base + 3 * h + j]!;
+        act[at + j] = s;
       }
       // Most facts are zero (flags, one distance bucket): only the others cost a column.
+      const facts = t.facts;
       for (let q = 0; q < f; q++) {
-        const x = t.facts[q]!;
-        if (x) for (let j = 0; j < h; j++) z[at + j]! += factColumns[q * h + j]! * x;
+        const x = facts[q]!;
+        if (!x) continue;
+        const column = q * h;
+        for (let j = 0; j < h; j++) act[at + j]! += factColumns[column + j]! * x;
       }
-    });
-    readOut(p, shape, tokens, z).prob.forEach((x, c) => (mean[c]! += x / model.nets.length));
-  });
+      let score = offsets[t.position]!;
+      for (let j = 0; j < h; j++) {
+        const v = act[at + j]! > 0 ? act[at + j]! : 0;
+        act[at + j] = v;
+        score += attend[j]! * v;
+      }
+      a[i] = score;
+      if (score > max) max = score;
+    }
+    let sum = 0;
+    for (let i = 0; i < n; i++) sum += a[i] = Math.exp(a[i]! - max);
+    read.fill(0);
+    let terms = 0;
+    for (let i = 0; i < n; i++) {
+      const weight = a[i]! / sum;
+      const at = i * h;
+      for (let j = 0; j < h; j++) read[j]! += weight * act[at + j]!;
+      if (tokens[i]!.term) {
+        terms++;
+        for (let j = 0; j < h; j++) read[h + j]! += act[at + j]!;
+      }
+    }
+    if (terms) for (let j = h; j < 2 * h; j++) read[j]! /= terms;
+    for (let c = 0; c < k; c++) {
+      let s = outputBias[c]!;
+      const row = c * 2 * h;
+      for (let j = 0; j < 2 * h; j++) s += output[row + j]! * read[j]!;
+      out[c] = s;
+    }
+    softmax(out);
+    for (let c = 0; c < k; c++) mean[c]! += out[c]! / model.nets.length;
+  }
   return mean;
 }
