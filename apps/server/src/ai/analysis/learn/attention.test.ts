@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readSentence } from '../sentence.ts';
 import { TERM_POSITIONS, termTokens } from '../term-attention.ts';
 import { decodeWordVectors, encodeWordVectors, wordVectors } from '../word-vectors.ts';
-import { predictAttention, trainAttention, type AttentionExample } from './attention.ts';
+import { predictAttention } from './attention-predict.ts';
+import { trainAttention, type AttentionExample } from './attention.ts';
 
 // Three-component vectors: praise, blame, a dish or a person. "superb" and "dreadful" are never
 // in a training sentence; only their vectors say what they mean.

@@ -67,7 +67,7 @@ export type AttentionExample = { tokens: AttentionToken[]; label: string; weight
 type Shape = { e: number; f: number; h: number; k: number; positions: number };
 
 /** The network's parameters as typed arrays, in the order of `PARTS`. */
-const PARTS = [
+export const PARTS = [
   'plain',
   'negated',
   'previous',
@@ -80,8 +80,6 @@ const PARTS = [
   'outputBias',
 ] as const;
 type Params = Record<(typeof PARTS)[number], Float32Array>;
-/** The same as doubles, as prediction reads them (V8 computes faster on doubles). */
-type Doubles = Record<(typeof PARTS)[number], Float64Array>;
 
 function sizes({ e, f, h, k, positions }: Shape): Record<(typeof PARTS)[number], number> {
   return {
@@ -227,8 +225,9 @@ function shapeOf(
   h: number,
   positions: number,
 ): Shape {
-  const first = examples.flatMap((x) => x.tokens)[0];
-  const e = examples.flatMap((x) => x.tokens).find((t) => t.vector)?.vector?.length ?? 0;
+  const tokens = examples.flatMap((x) => x.tokens);
+  const e = tokens.find((t) => t.vector)?.vector?.length ?? 0;
+  const first = tokens[0];
   return { e, f: first?.facts.length ?? 0, h, k: labels.length, positions };
 }
 
@@ -329,138 +328,4 @@ export function trainAttention(
       trainNet(examples, labels, shape, full, full.seed + r),
     ),
   };
-}
-
-/** Typed copies of each net's weights, made once per net. */
-const typed = new WeakMap<AttentionNet, { p: Doubles; factColumns: Float64Array }>();
-/** Each word's projections by every net of a model, remembered per model. */
-const remembered = new WeakMap<AttentionModel, Map<string, Float64Array>>();
-const MEMO_LIMIT = 50_000;
-
-function prepared(net: AttentionNet) {
-  let t = typed.get(net);
-  if (!t) {
-    const p = Object.fromEntries(
-      PARTS.map((part) => [part, Float64Array.from(net[part])]),
-    ) as Doubles;
-    const h = p.bias.length;
-    const f = p.facts.length / h;
-    const factColumns = Float64Array.from({ length: f * h }, (_, at) => {
-      const [q, j] = [Math.floor(at / h), at % h];
-      return p.facts[j * f + q]!;
-    });
-    t = { p, factColumns };
-    typed.set(net, t);
-  }
-  return t;
-}
-
-/** A word's four projections (plain, negated correction, as the word before, as the word after). */
-const ROLES = ['plain', 'negated', 'previous', 'next'] as const;
-
-/** Every net's four projections of a word, `4 * hidden` numbers per net. */
-function projections(model: AttentionModel, word: { vector: Float32Array; key: string }) {
-  let memo = remembered.get(model);
-  if (!memo) remembered.set(model, (memo = new Map()));
-  const known = memo.get(word.key);
-  if (known) return known;
-  const { hidden: h, vectorSize: e } = model;
-  const out = new Float64Array(model.nets.length * 4 * h);
-  model.nets.forEach((net, n) => {
-    const { p } = prepared(net);
-    ROLES.forEach((role, r) => {
-      const w = p[role];
-      for (let j = 0; j < h; j++) {
-        let s = 0;
-        for (let q = 0; q < e; q++) s += w[j * e + q]! * word.vector[q]!;
-        out[(n * 4 + r) * h + j] = s;
-      }
-    });
-  });
-  if (memo.size < MEMO_LIMIT) memo.set(word.key, out);
-  return out;
-}
-
-/**
- * Probability of each label, in the model's label order. A word's projections are remembered,
- * so a token costs its facts, not its vectors. The same arithmetic as training's `project` and
- * `readOut`, in doubles and flat loops: it runs for every term of every review.
- */
-export function predictAttention(model: AttentionModel, tokens: AttentionToken[]): number[] {
-  const { factCount: f, hidden: h } = model;
-  const k = model.labels.length;
-  const n = tokens.length;
-  const mean = new Array<number>(k).fill(0);
-  if (!n) return mean.map(() => 1 / k);
-  const self: (Float64Array | null)[] = [];
-  const before: (Float64Array | null)[] = [];
-  const after: (Float64Array | null)[] = [];
-  for (const t of tokens) {
-    self.push(t.vector && projections(model, { vector: t.vector, key: t.key }));
-    before.push(t.before && projections(model, t.before));
-    after.push(t.after && projections(model, t.after));
-  }
-  const act = new Float64Array(n * h);
-  const a = new Float64Array(n);
-  const read = new Float64Array(2 * h);
-  const out = new Float64Array(k);
-  for (let net = 0; net < model.nets.length; net++) {
-    const { p, factColumns } = prepared(model.nets[net]!);
-    const { bias, attend, offsets, output, outputBias } = p;
-    const base = net * 4 * h;
-    let max = -Infinity;
-    for (let i = 0; i < n; i++) {
-      const t = tokens[i]!;
-      const at = i * h;
-      const own = self[i];
-      const left = before[i];
-      const right = after[i];
-      for (let j = 0; j < h; j++) {
-        let s = bias[j]!;
-        if (own) s += own[base + j]! + (t.negated ? own[base + h + j]! : 0);
-        if (left) s += left[base + 2 * h + j]!;
-        if (right) s += right[base + 3 * h + j]!;
-        act[at + j] = s;
-      }
-      // Most facts are zero (flags, one distance bucket): only the others cost a column.
-      const facts = t.facts;
-      for (let q = 0; q < f; q++) {
-        const x = facts[q]!;
-        if (!x) continue;
-        const column = q * h;
-        for (let j = 0; j < h; j++) act[at + j]! += factColumns[column + j]! * x;
-      }
-      let score = offsets[t.position]!;
-      for (let j = 0; j < h; j++) {
-        const v = act[at + j]! > 0 ? act[at + j]! : 0;
-        act[at + j] = v;
-        score += attend[j]! * v;
-      }
-      a[i] = score;
-      if (score > max) max = score;
-    }
-    let sum = 0;
-    for (let i = 0; i < n; i++) sum += a[i] = Math.exp(a[i]! - max);
-    read.fill(0);
-    let terms = 0;
-    for (let i = 0; i < n; i++) {
-      const weight = a[i]! / sum;
-      const at = i * h;
-      for (let j = 0; j < h; j++) read[j]! += weight * act[at + j]!;
-      if (tokens[i]!.term) {
-        terms++;
-        for (let j = 0; j < h; j++) read[h + j]! += act[at + j]!;
-      }
-    }
-    if (terms) for (let j = h; j < 2 * h; j++) read[j]! /= terms;
-    for (let c = 0; c < k; c++) {
-      let s = outputBias[c]!;
-      const row = c * 2 * h;
-      for (let j = 0; j < 2 * h; j++) s += output[row + j]! * read[j]!;
-      out[c] = s;
-    }
-    softmax(out);
-    for (let c = 0; c < k; c++) mean[c]! += out[c]! / model.nets.length;
-  }
-  return mean;
 }
