@@ -178,6 +178,29 @@ export function categoryAnchors(
   category: string,
   gazetteer: Gazetteer,
   terms?: [number, number][],
+): readonly number[] {
+  // Remembered per sentence: the polarity network, its features and the detector network all
+  // ask, for every category.
+  let memo = anchorMemo.get(words);
+  if (memo?.gazetteer !== gazetteer || memo.terms !== terms) {
+    memo = { gazetteer, terms, found: new Map() };
+    anchorMemo.set(words, memo);
+  }
+  let anchors = memo.found.get(category);
+  if (!anchors)
+    memo.found.set(category, (anchors = findAnchors(words, category, gazetteer, terms)));
+  return anchors;
+}
+const anchorMemo = new WeakMap<
+  Word[],
+  { gazetteer: Gazetteer; terms?: [number, number][]; found: Map<string, number[]> }
+>();
+
+function findAnchors(
+  words: Word[],
+  category: string,
+  gazetteer: Gazetteer,
+  terms?: [number, number][],
 ): number[] {
   const anchors: number[] = [];
   words.forEach((w, i) => {

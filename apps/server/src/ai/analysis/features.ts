@@ -124,7 +124,7 @@ export function add(features: Features, key: string, value = 1) {
 export function windowFeatures(
   f: Features,
   words: Word[],
-  anchors: number[],
+  anchors: readonly number[],
   prefix: string,
   extra = { copula: FLAGS.has('cop'), contrast: FLAGS.has('ctr') },
 ) {
@@ -185,7 +185,7 @@ function copula(f: Features, words: Word[], hi: number, prefix: string) {
 }
 
 /** The closest opinion words before and after the anchors, and the opinion counts of their clause. */
-function nearestOpinions(f: Features, words: Word[], anchors: number[], prefix: string) {
+function nearestOpinions(f: Features, words: Word[], anchors: readonly number[], prefix: string) {
   const lo = Math.min(...anchors);
   const hi = Math.max(...anchors);
   const clauses = new Set(anchors.map((i) => words[i]!.clause));

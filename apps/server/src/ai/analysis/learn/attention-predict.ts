@@ -1,38 +1,39 @@
 import { softmax } from './linear.ts';
-import { PARTS, type AttentionModel, type AttentionNet, type AttentionToken } from './attention.ts';
+import type { AttentionModel, AttentionToken, Projection } from './attention.ts';
 
-/** The weights as doubles, as prediction reads them (V8 computes faster on doubles). */
-type Doubles = Record<(typeof PARTS)[number], Float64Array>;
+/** A network whose words' hidden units come from `project` (attention.ts). */
+type ProjectingNet = Record<keyof Projection, number[]>;
+type ProjectingModel = { hidden: number; vectorSize: number; nets: ProjectingNet[] };
 
-/** Typed copies of each net's weights, made once per net. */
-const typed = new WeakMap<AttentionNet, { p: Doubles; factColumns: Float64Array }>();
+/** Typed copies of each net's weights (doubles: V8 computes faster on them), made once per net. */
+const typed = new WeakMap<object, { p: Record<string, Float64Array>; factColumns: Float64Array }>();
 /** Each word's projections by every net of a model, remembered per model. */
-const remembered = new WeakMap<AttentionModel, Map<string, Float64Array>>();
+const remembered = new WeakMap<ProjectingModel, Map<string, Float64Array>>();
 const MEMO_LIMIT = 50_000;
 
-function prepared(net: AttentionNet) {
+export function prepared<N extends ProjectingNet>(net: N) {
   let t = typed.get(net);
   if (!t) {
     const p = Object.fromEntries(
-      PARTS.map((part) => [part, Float64Array.from(net[part])]),
-    ) as Doubles;
-    const h = p.bias.length;
-    const f = p.facts.length / h;
+      Object.entries(net).map(([part, w]) => [part, Float64Array.from(w as number[])]),
+    );
+    const h = p.bias!.length;
+    const f = p.facts!.length / h;
     const factColumns = Float64Array.from({ length: f * h }, (_, at) => {
       const [q, j] = [Math.floor(at / h), at % h];
-      return p.facts[j * f + q]!;
+      return p.facts![j * f + q]!;
     });
     t = { p, factColumns };
     typed.set(net, t);
   }
-  return t;
+  return t as { p: Record<keyof N, Float64Array>; factColumns: Float64Array };
 }
 
 /** A word's four projections (plain, negated correction, as the word before, as the word after). */
 const ROLES = ['plain', 'negated', 'previous', 'next'] as const;
 
 /** Every net's four projections of a word, `4 * hidden` numbers per net. */
-function projections(model: AttentionModel, word: { vector: Float32Array; key: string }) {
+function projections(model: ProjectingModel, word: { vector: Float32Array; key: string }) {
   let memo = remembered.get(model);
   if (!memo) remembered.set(model, (memo = new Map()));
   const known = memo.get(word.key);
@@ -55,16 +56,46 @@ function projections(model: AttentionModel, word: { vector: Float32Array; key: s
 }
 
 /**
- * Probability of each label, in the model's label order. A word's projections are remembered,
- * so a token costs its facts, not its vectors. The same arithmetic as training's `project` and
- * `readOut`, in doubles and flat loops: it runs for every term of every review.
+ * Every token's hidden units by the net numbered `net` into `act` (before the activation):
+ * its remembered projections, its bias and its non-zero facts.
  */
-export function predictAttention(model: AttentionModel, tokens: AttentionToken[]): number[] {
-  const { factCount: f, hidden: h } = model;
-  const k = model.labels.length;
-  const n = tokens.length;
-  const mean = new Array<number>(k).fill(0);
-  if (!n) return mean.map(() => 1 / k);
+export function hiddenUnits(
+  model: ProjectingModel,
+  tokens: AttentionToken[],
+  net: number,
+  act: Float64Array,
+  words = tokenProjections(model, tokens),
+) {
+  const { hidden: h } = model;
+  const { p, factColumns } = prepared(model.nets[net]!);
+  const f = factColumns.length / h;
+  const base = net * 4 * h;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const at = i * h;
+    const own = words.self[i];
+    const left = words.before[i];
+    const right = words.after[i];
+    for (let j = 0; j < h; j++) {
+      let s = p.bias[j]!;
+      if (own) s += own[base + j]! + (t.negated ? own[base + h + j]! : 0);
+      if (left) s += left[base + 2 * h + j]!;
+      if (right) s += right[base + 3 * h + j]!;
+      act[at + j] = s;
+    }
+    // Most facts are zero (flags, one distance bucket): only the others cost a column.
+    const facts = t.facts;
+    for (let q = 0; q < f; q++) {
+      const x = facts[q]!;
+      if (!x) continue;
+      const column = q * h;
+      for (let j = 0; j < h; j++) act[at + j]! += factColumns[column + j]! * x;
+    }
+  }
+}
+
+/** Each token's projections and its neighbours', looked up once for every net. */
+export function tokenProjections(model: ProjectingModel, tokens: AttentionToken[]) {
   const self: (Float64Array | null)[] = [];
   const before: (Float64Array | null)[] = [];
   const after: (Float64Array | null)[] = [];
@@ -73,36 +104,32 @@ export function predictAttention(model: AttentionModel, tokens: AttentionToken[]
     before.push(t.before && projections(model, t.before));
     after.push(t.after && projections(model, t.after));
   }
+  return { self, before, after };
+}
+
+/**
+ * Probability of each label, in the model's label order. A word's projections are remembered,
+ * so a token costs its facts, not its vectors. The same arithmetic as training's `project` and
+ * `readOut`, in doubles and flat loops: it runs for every term of every review.
+ */
+export function predictAttention(model: AttentionModel, tokens: AttentionToken[]): number[] {
+  const { hidden: h } = model;
+  const k = model.labels.length;
+  const n = tokens.length;
+  const mean = new Array<number>(k).fill(0);
+  if (!n) return mean.map(() => 1 / k);
+  const words = tokenProjections(model, tokens);
   const act = new Float64Array(n * h);
   const a = new Float64Array(n);
   const read = new Float64Array(2 * h);
   const out = new Float64Array(k);
   for (let net = 0; net < model.nets.length; net++) {
-    const { p, factColumns } = prepared(model.nets[net]!);
-    const { bias, attend, offsets, output, outputBias } = p;
-    const base = net * 4 * h;
+    const { attend, offsets, output, outputBias } = prepared(model.nets[net]!).p;
+    hiddenUnits(model, tokens, net, act, words);
     let max = -Infinity;
     for (let i = 0; i < n; i++) {
       const t = tokens[i]!;
       const at = i * h;
-      const own = self[i];
-      const left = before[i];
-      const right = after[i];
-      for (let j = 0; j < h; j++) {
-        let s = bias[j]!;
-        if (own) s += own[base + j]! + (t.negated ? own[base + h + j]! : 0);
-        if (left) s += left[base + 2 * h + j]!;
-        if (right) s += right[base + 3 * h + j]!;
-        act[at + j] = s;
-      }
-      // Most facts are zero (flags, one distance bucket): only the others cost a column.
-      const facts = t.facts;
-      for (let q = 0; q < f; q++) {
-        const x = facts[q]!;
-        if (!x) continue;
-        const column = q * h;
-        for (let j = 0; j < h; j++) act[at + j]! += factColumns[column + j]! * x;
-      }
       let score = offsets[t.position]!;
       for (let j = 0; j < h; j++) {
         const v = act[at + j]! > 0 ? act[at + j]! : 0;

@@ -1,6 +1,7 @@
 import { softmax } from './linear.ts';
 import type { MlpOptions } from './mlp.ts';
-import { seededRandom, shuffled } from './random.ts';
+import { rounded, trainByAdam } from './adam.ts';
+import { seededRandom } from './random.ts';
 
 /**
  * A small attention network over the words around an aspect term: each word becomes hidden units
@@ -64,7 +65,7 @@ export type AttentionOptions = Pick<MlpOptions, 'hidden' | 'epochs' | 'dropout' 
 
 export type AttentionExample = { tokens: AttentionToken[]; label: string; weight?: number };
 
-type Shape = { e: number; f: number; h: number; k: number; positions: number };
+export type Shape = { e: number; f: number; h: number; k: number; positions: number };
 
 /** The network's parameters as typed arrays, in the order of `PARTS`. */
 export const PARTS = [
@@ -106,8 +107,11 @@ type Pass = {
   terms: number;
 };
 
+/** The weights from a word's inputs to its hidden units. */
+export type Projection = Pick<Params, 'plain' | 'negated' | 'previous' | 'next' | 'facts' | 'bias'>;
+
 /** Hidden pre-activations of every token into `z`. */
-function project(p: Params, shape: Shape, tokens: AttentionToken[], z: Float32Array) {
+export function project(p: Projection, shape: Shape, tokens: AttentionToken[], z: Float32Array) {
   const { e, f, h } = shape;
   tokens.forEach((t, i) => {
     const at = i * h;
@@ -174,7 +178,7 @@ function backward(
   weight: number,
   pass: Pass,
 ) {
-  const { e, f, h, k } = shape;
+  const { h, k } = shape;
   const n = tokens.length;
   const dRead = new Float32Array(2 * h);
   for (let c = 0; c < k; c++) {
@@ -203,20 +207,26 @@ function backward(
       if (t.term) d += dRead[h + j]! / pass.terms;
       dz[j] = pass.z[i * h + j]! > 0 ? d : 0;
     }
-    for (let j = 0; j < h; j++) {
-      const d = dz[j]!;
-      if (!d) continue;
-      g.bias[j]! += d;
-      for (let q = 0; q < f; q++) if (t.facts[q]) g.facts[j * f + q]! += d * t.facts[q]!;
-      const v = t.vector;
-      if (v) for (let q = 0; q < e; q++) g.plain[j * e + q]! += d * v[q]!;
-      if (v && t.negated) for (let q = 0; q < e; q++) g.negated[j * e + q]! += d * v[q]!;
-      const b = t.before?.vector;
-      if (b) for (let q = 0; q < e; q++) g.previous[j * e + q]! += d * b[q]!;
-      const a = t.after?.vector;
-      if (a) for (let q = 0; q < e; q++) g.next[j * e + q]! += d * a[q]!;
-    }
+    backProject(g, shape, t, dz);
   });
+}
+
+/** Adds the gradients of a token's input weights, given those of its hidden pre-activations. */
+export function backProject(g: Projection, shape: Shape, t: AttentionToken, dz: Float32Array) {
+  const { e, f, h } = shape;
+  for (let j = 0; j < h; j++) {
+    const d = dz[j]!;
+    if (!d) continue;
+    g.bias[j]! += d;
+    for (let q = 0; q < f; q++) if (t.facts[q]) g.facts[j * f + q]! += d * t.facts[q]!;
+    const v = t.vector;
+    if (v) for (let q = 0; q < e; q++) g.plain[j * e + q]! += d * v[q]!;
+    if (v && t.negated) for (let q = 0; q < e; q++) g.negated[j * e + q]! += d * v[q]!;
+    const b = t.before?.vector;
+    if (b) for (let q = 0; q < e; q++) g.previous[j * e + q]! += d * b[q]!;
+    const a = t.after?.vector;
+    if (a) for (let q = 0; q < e; q++) g.next[j * e + q]! += d * a[q]!;
+  }
 }
 
 function shapeOf(
@@ -256,47 +266,26 @@ function trainNet(
     output: uniform(n.output, Math.sqrt(6 / (2 * shape.h + shape.k))),
     outputBias: new Float32Array(n.outputBias),
   };
-  const zeros = () =>
-    Object.fromEntries(PARTS.map((part) => [part, new Float32Array(n[part])])) as Params;
-  const g = zeros();
-  const m = zeros();
-  const v = zeros();
-  const decayed = new Set<string>(['plain', 'negated', 'previous', 'next', 'facts', 'output']);
-  const { dropout, rate, l2, batch } = options;
-  const drop = () => (random() < dropout ? 0 : 1 / (1 - dropout));
+  const decayed = new Set<keyof Params>([
+    'plain',
+    'negated',
+    'previous',
+    'next',
+    'facts',
+    'output',
+  ]);
+  const drop = () => (random() < options.dropout ? 0 : 1 / (1 - options.dropout));
   const encoded = examples.map((x) => ({
     ...x,
     y: labels.indexOf(x.label),
     weight: x.weight ?? 1,
   }));
-  let step = 0;
-  for (let epoch = 0; epoch < options.epochs; epoch++) {
-    const order = shuffled(encoded, random);
-    for (let s = 0; s < order.length; s += batch) {
-      for (const part of PARTS) g[part].fill(0);
-      for (const x of order.slice(s, s + batch)) {
-        const z = new Float32Array(x.tokens.length * shape.h);
-        project(p, shape, x.tokens, z);
-        backward(p, g, shape, x.tokens, x.y, x.weight, readOut(p, shape, x.tokens, z, drop));
-      }
-      step++;
-      // Adam, with its bias corrections folded into the step size.
-      const size = (rate * Math.sqrt(1 - 0.999 ** step)) / (1 - 0.9 ** step);
-      for (const part of PARTS) {
-        const [w, gw, mw, vw] = [p[part], g[part], m[part], v[part]];
-        const decay = decayed.has(part) ? l2 : 0;
-        for (let q = 0; q < w.length; q++) {
-          const d = gw[q]! / batch + decay * w[q]!;
-          mw[q] = 0.9 * mw[q]! + 0.1 * d;
-          vw[q] = 0.999 * vw[q]! + 0.001 * d * d;
-          w[q]! -= (size * mw[q]!) / (Math.sqrt(vw[q]!) + 1e-8);
-        }
-      }
-    }
-  }
-  // Four decimals keep every decision and a tenth of the header.
-  const round = (a: Float32Array) => Array.from(a, (x) => Math.round(x * 1e4) / 1e4);
-  return Object.fromEntries(PARTS.map((part) => [part, round(p[part])])) as AttentionNet;
+  trainByAdam(p, encoded, options, random, decayed, (x, g) => {
+    const z = new Float32Array(x.tokens.length * shape.h);
+    project(p, shape, x.tokens, z);
+    backward(p, g, shape, x.tokens, x.y, x.weight, readOut(p, shape, x.tokens, z, drop));
+  });
+  return rounded(p);
 }
 
 /** Trained by Adam in mini-batches, deterministic for a given seed. */
