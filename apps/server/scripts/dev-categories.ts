@@ -84,7 +84,7 @@ for (const k of folds) {
     gazetteer: stage.gazetteer,
     terms: stage.terms,
     ...(stage.bounds ? { bounds: stage.bounds } : {}),
-    categories: trainCategoryDetectors(...sentencesFor('categories'), config),
+    ...trainCategoryDetectors(...sentencesFor('categories'), config),
     categoryPolarity,
     ...(categoryAttention ? { categoryAttention } : {}),
     // Unused: the term-polarity model has its own script, dev-term-polarity.ts.

@@ -10,7 +10,8 @@ import { predictMlp, type MlpModel } from './learn/mlp.ts';
 import { emissions, tagEmissions, type SequenceModel } from './learn/sequence.ts';
 import { refineSpans } from './span-boundaries.ts';
 import type { Word } from './sentence.ts';
-import { categoryTokens, termTokens } from './term-attention.ts';
+import { categoryTokens, detectorTokens, termTokens } from './term-attention.ts';
+import { predictDetectorAttention, type DetectorModel } from './learn/detector-attention.ts';
 import { VECTOR_SIZE } from './word-clusters.ts';
 
 export const SEMEVAL_CATEGORIES = [
@@ -31,6 +32,8 @@ export type AnalysisModel = {
   terms: SequenceModel;
   /** One detector per category; `stack` re-reads every detector's score (second stage). */
   categories: Record<string, { model: LinearModel; threshold: number; stack: LinearModel }>;
+  /** An attention network whose probabilities each second-stage detector reads. */
+  categoryDetector?: DetectorModel;
   /** A small network: it reads words together with their category itself (dev ACP +1.6). */
   categoryPolarity: MlpModel;
   termPolarity: LinearModel;
@@ -108,7 +111,10 @@ export function detectCategories(
     const { model: m } = model.categories[c]!;
     return predictLinear(m, f, dense)[m.labels.indexOf('yes')]!;
   });
-  const stacked = stackFeatures(first, f);
+  const network =
+    model.categoryDetector &&
+    predictDetectorAttention(model.categoryDetector, detectorTokens(words, model.gazetteer, spans));
+  const stacked = stackFeatures(first, f, network);
   const scored = SEMEVAL_CATEGORIES.map((c) => {
     const { stack, threshold } = model.categories[c]!;
     const p = predictLinear(stack, stacked)[1]!;
@@ -127,7 +133,12 @@ const STACKED = /^(?:wn|lex|tc|gzc|nt|short)/;
  * sentence's category evidence from the lexicons, WordNet, the gazetteer and the tagger's terms
  * (its words would only teach the second stage what the first already knows).
  */
-export function stackFeatures(scores: number[], sentence: Features): Features {
+export function stackFeatures(
+  scores: number[],
+  sentence: Features,
+  /** The detector network's probability of each category, when there is one. */
+  network?: number[],
+): Features {
   const f: Features = new Map();
   for (const [k, v] of sentence) if (STACKED.test(k)) f.set(k, v);
   scores.forEach((p, ci) => {
@@ -137,6 +148,10 @@ export function stackFeatures(scores: number[], sentence: Features): Features {
   const sorted = [...scores].sort((a, b) => b - a);
   f.set(`top=${scores.indexOf(sorted[0]!)}`, 1);
   f.set(`n=${scores.filter((p) => p >= 0.5).length}`, 1);
+  network?.forEach((p, ci) => {
+    f.set(`a${ci}`, p);
+    f.set(`ab${ci}=${Math.min(4, Math.floor(p * 5))}`, 1);
+  });
   return f;
 }
 

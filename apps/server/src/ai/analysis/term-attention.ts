@@ -30,13 +30,13 @@ export function termTokens(
 /**
  * The words around an aspect's `anchors` (the words that name it; none when the sentence speaks
  * of it without naming it), each with its vector, its neighbours' and what the lexicons and the
- * distance say; `extra` is added to every word's facts.
+ * distance say; `extra` (the same for every word, or the word's own) is added to its facts.
  */
 export function aspectTokens(
   words: Word[],
   anchors: readonly number[],
   vectors: WordVectors = wordVectors(),
-  extra: readonly number[] = [],
+  extra: ArrayLike<number> | ((i: number) => ArrayLike<number>) = [],
 ): AttentionToken[] {
   const lo = Math.min(...anchors);
   const hi = Math.max(...anchors);
@@ -61,9 +61,10 @@ export function aspectTokens(
     for (const a of anchors) distance = Math.min(distance, Math.abs(a - i));
     const b = anchors.length ? bucket(distance) : -1;
     if (anchors.length && b < 0) return;
-    const own = readAt(at);
     const same = clauses.has(w.clause) ? 1 : 0;
-    const facts = new Float32Array(9 + BUCKETS.length + extra.length);
+    const own = readAt(at);
+    const more = typeof extra === 'function' ? extra(i) : extra;
+    const facts = new Float32Array(9 + BUCKETS.length + more.length);
     facts.set([
       w.negated ? 1 : 0,
       w.polarity,
@@ -76,7 +77,7 @@ export function aspectTokens(
       anchors.length && i > hi ? 1 : 0,
     ]);
     if (b >= 0) facts[9 + b] = 1;
-    facts.set(extra, 9 + BUCKETS.length);
+    facts.set(more, 9 + BUCKETS.length);
     const before = readAt(at - 1);
     const after = readAt(at + 1);
     tokens.push({
@@ -110,4 +111,21 @@ export function categoryTokens(
     vectors,
     SEMEVAL_CATEGORIES.map((c) => (c === category ? 1 : 0)),
   );
+}
+
+/**
+ * Every word of a sentence as the category-detector network reads it, each also told which
+ * categories it names (`categoryAnchors`: lexicons, gazetteer, the tagger's terms).
+ */
+export function detectorTokens(
+  words: Word[],
+  gazetteer: Gazetteer,
+  terms?: [number, number][],
+  vectors: WordVectors = wordVectors(),
+): AttentionToken[] {
+  const names = words.map(() => new Float32Array(SEMEVAL_CATEGORIES.length));
+  SEMEVAL_CATEGORIES.forEach((c, ci) => {
+    for (const i of categoryAnchors(words, c, gazetteer, terms)) names[i]![ci] = 1;
+  });
+  return aspectTokens(words, [], vectors, (i) => names[i]!);
 }

@@ -6,7 +6,8 @@ import { predictLinear, trainLinear, type Features, type TrainOptions } from './
 import { trainAttention } from './learn/attention.ts';
 import { trainMlp } from './learn/mlp.ts';
 import { SEMEVAL_CATEGORIES, stackFeatures, type AnalysisModel } from './model.ts';
-import { ASPECT_POSITIONS, categoryTokens } from './term-attention.ts';
+import { ASPECT_POSITIONS, categoryTokens, detectorTokens } from './term-attention.ts';
+import { predictDetectorAttention, trainDetectorAttention } from './learn/detector-attention.ts';
 import { sentenceWeight, type Prepared, type TrainConfig } from './train.ts';
 
 /** The decision threshold with the best F1 on held-out scores. */
@@ -53,8 +54,8 @@ export function trainCategoryDetectors(
   data: Prepared[],
   gazetteers: Gazetteer[],
   predicted: ([number, number][] | undefined)[],
-  config: Pick<TrainConfig, 'category' | 'stack' | 'written' | 'paraphrased'>,
-): AnalysisModel['categories'] {
+  config: Pick<TrainConfig, 'category' | 'stack' | 'categoryDetector' | 'written' | 'paraphrased'>,
+): Pick<AnalysisModel, 'categories' | 'categoryDetector'> {
   const catFeatures = data.map((s, i) =>
     categoryFeatures(s.words, gazetteers[i]!, FLAGS.has('cterm') ? predicted[i] : undefined),
   );
@@ -75,8 +76,11 @@ export function trainCategoryDetectors(
     heldOutScores(examples, config.category, data).forEach((x, i) => (outOfFold[i]![ci] = x));
     return trainLinear(examples, ['no', 'yes'], config.category);
   });
+  const network = config.categoryDetector
+    ? detectorNetwork(data, gazetteers, predicted, config)
+    : undefined;
   // Second stage: each detector sees what the others think ("anecdotes" rarely comes with food).
-  const stacked = outOfFold.map((ps, i) => stackFeatures(ps, catFeatures[i]!));
+  const stacked = outOfFold.map((ps, i) => stackFeatures(ps, catFeatures[i]!, network?.heldOut[i]));
   const categories: AnalysisModel['categories'] = {};
   SEMEVAL_CATEGORIES.forEach((c, ci) => {
     const examples = data.map((s, i) => ({
@@ -90,7 +94,38 @@ export function trainCategoryDetectors(
       threshold: threshold(heldOutScores(examples, config.stack, data), examples),
     };
   });
-  return categories;
+  return { categories, ...(network ? { categoryDetector: network.model } : {}) };
+}
+
+/**
+ * The detector network, and each sentence's probabilities from a network trained on the other
+ * fifths of the slots (what the second stage learns to trust it by).
+ */
+function detectorNetwork(
+  data: Prepared[],
+  gazetteers: Gazetteer[],
+  predicted: ([number, number][] | undefined)[],
+  config: Pick<TrainConfig, 'categoryDetector' | 'written' | 'paraphrased'>,
+) {
+  const options = config.categoryDetector!;
+  const labels = [...SEMEVAL_CATEGORIES];
+  const examples = data.map((s, i) => ({
+    tokens: detectorTokens(s.words, gazetteers[i]!, predicted[i]),
+    labels: s.categories,
+    weight: sentenceWeight(config, s, 'categories'),
+  }));
+  const heldOut = data.map(() => labels.map(() => 0));
+  for (let k = 0; k < 5; k++) {
+    const net = trainDetectorAttention(
+      examples.filter((_, i) => data[i]!.slot % 5 !== k),
+      labels,
+      options,
+    );
+    examples.forEach((x, i) => {
+      if (data[i]!.slot % 5 === k) heldOut[i] = predictDetectorAttention(net, x.tokens);
+    });
+  }
+  return { model: trainDetectorAttention(examples, labels, options), heldOut };
 }
 
 /** One example per gold category of every sentence the category-polarity model learns from. */

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { readSentence } from '../sentence.ts';
+import { aspectTokens } from '../term-attention.ts';
+import { decodeWordVectors, encodeWordVectors } from '../word-vectors.ts';
+import {
+  predictDetectorAttention,
+  trainDetectorAttention,
+  type DetectorExample,
+} from './detector-attention.ts';
+
+// Three-component vectors: a dish, a person, neither. "bread" and "host" are never in a
+// training sentence; only their vectors say what they are.
+const vectors = decodeWordVectors(
+  encodeWordVectors(
+    ['soup', 'pasta', 'bread', 'waiter', 'manager', 'host', 'good', 'slow', 'nice', 'place'],
+    [
+      [1, 0, 0.1],
+      [0.9, 0.1, 0],
+      [0.95, 0, 0.05],
+      [0, 1, 0.1],
+      [0.1, 0.9, 0],
+      [0.05, 0.95, 0],
+      [0, 0, 1],
+      [0.1, 0, 0.9],
+      [0, 0.1, 1],
+      [0.05, 0.05, 1],
+    ],
+  ),
+);
+
+const labels = ['food', 'service'];
+const tokens = (text: string) => aspectTokens(readSentence(text), [], vectors);
+
+function examples(): DetectorExample[] {
+  const out: DetectorExample[] = [];
+  for (const opinion of ['good', 'slow', 'nice']) {
+    for (const dish of ['soup', 'pasta'])
+      out.push({ tokens: tokens(`The ${dish} was ${opinion} .`), labels: ['food'] });
+    for (const person of ['waiter', 'manager'])
+      out.push({ tokens: tokens(`Our ${person} was ${opinion} .`), labels: ['service'] });
+    for (const dish of ['soup', 'pasta'])
+      for (const person of ['waiter', 'manager'])
+        out.push({
+          tokens: tokens(`The ${dish} was ${opinion} and our ${person} too .`),
+          labels: ['food', 'service'],
+        });
+    out.push({ tokens: tokens(`A ${opinion} place .`), labels: [] });
+  }
+  return out;
+}
+
+const options = { hidden: 8, epochs: 60, rate: 0.01, dropout: 0, seed: 3 };
+
+describe('category-detector network', () => {
+  const model = trainDetectorAttention(examples(), labels, options);
+  const says = (text: string) =>
+    labels.filter((_, c) => predictDetectorAttention(model, tokens(text))[c]! >= 0.5);
+
+  it('answers each question on its own, and both when the sentence speaks of both', () => {
+    expect(says('The soup was good .')).toEqual(['food']);
+    expect(says('Our waiter was slow .')).toEqual(['service']);
+    expect(says('The pasta was nice and our manager too .')).toEqual(['food', 'service']);
+    expect(says('A good place .')).toEqual([]);
+  });
+
+  it('knows words it never trained on by their vectors', () => {
+    expect(says('The bread was good .')).toEqual(['food']);
+    expect(says('Our host was nice .')).toEqual(['service']);
+  });
+
+  it('is deterministic for a seed, and predicts the same after a trip through JSON', () => {
+    const again = trainDetectorAttention(examples(), labels, options);
+    expect(again).toEqual(model);
+    const copy = JSON.parse(JSON.stringify(model)) as typeof model;
+    const text = tokens('The soup was slow and our host too .');
+    expect(predictDetectorAttention(copy, text)).toEqual(predictDetectorAttention(model, text));
+  });
+
+  it('gives no category to a sentence without words', () => {
+    expect(predictDetectorAttention(model, [])).toEqual([0, 0]);
+  });
+});
