@@ -6,7 +6,14 @@ type ProjectingNet = Record<keyof Projection, number[]>;
 type ProjectingModel = { hidden: number; vectorSize: number; nets: ProjectingNet[] };
 
 /** Typed copies of each net's weights (doubles: V8 computes faster on them), made once per net. */
-const typed = new WeakMap<object, { p: Record<string, Float64Array>; factColumns: Float64Array }>();
+const typed = new WeakMap<
+  object,
+  {
+    p: Record<string, Float64Array>;
+    factColumns: Float64Array;
+    flagSums: Map<number, Float64Array>;
+  }
+>();
 /** Each word's projections by every net of a model, remembered per model. */
 const remembered = new WeakMap<ProjectingModel, Map<string, Float64Array>>();
 const MEMO_LIMIT = 50_000;
@@ -23,10 +30,14 @@ export function prepared<N extends ProjectingNet>(net: N) {
       const [q, j] = [Math.floor(at / h), at % h];
       return p.facts![j * f + q]!;
     });
-    t = { p, factColumns };
+    t = { p, factColumns, flagSums: new Map<number, Float64Array>() };
     typed.set(net, t);
   }
-  return t as { p: Record<keyof N, Float64Array>; factColumns: Float64Array };
+  return t as {
+    p: Record<keyof N, Float64Array>;
+    factColumns: Float64Array;
+    flagSums: Map<number, Float64Array>;
+  };
 }
 
 /** A word's four projections (plain, negated correction, as the word before, as the word after). */
@@ -56,6 +67,17 @@ function projections(model: ProjectingModel, word: { vector: Float32Array; key: 
 }
 
 /**
+ * Working arrays reused from call to call (prediction runs for every term of every review; new
+ * arrays each time kept the collector busy), at least `size` long and not zeroed.
+ */
+const buffers = new Map<string, Float64Array>();
+export function scratch(name: string, size: number): Float64Array {
+  let b = buffers.get(name);
+  if (!b || b.length < size) buffers.set(name, (b = new Float64Array(Math.max(size, 256))));
+  return b;
+}
+
+/**
  * Every token's hidden units by the net numbered `net` into `act` (before the activation):
  * its remembered projections, its bias and its non-zero facts.
  */
@@ -67,27 +89,37 @@ export function hiddenUnits(
   words = tokenProjections(model, tokens),
 ) {
   const { hidden: h } = model;
-  const { p, factColumns } = prepared(model.nets[net]!);
+  const { p, factColumns, flagSums } = prepared(model.nets[net]!);
   const f = factColumns.length / h;
   const base = net * 4 * h;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const at = i * h;
+    const facts = t.facts;
+    // Most facts are flags (set or not, one distance bucket): the bias plus the columns of the
+    // set ones is remembered per combination, and only the other non-zero facts cost a column.
+    let flags = 0;
+    if (f <= 30) for (let q = 0; q < f; q++) if (facts[q] === 1) flags |= 1 << q;
+    let fixed = flagSums.get(flags);
+    if (!fixed) {
+      fixed = Float64Array.from(p.bias);
+      for (let q = 0; q < f; q++)
+        if (flags & (1 << q)) for (let j = 0; j < h; j++) fixed[j]! += factColumns[q * h + j]!;
+      if (flagSums.size < 4096) flagSums.set(flags, fixed);
+    }
     const own = words.self[i];
     const left = words.before[i];
     const right = words.after[i];
     for (let j = 0; j < h; j++) {
-      let s = p.bias[j]!;
+      let s = fixed[j]!;
       if (own) s += own[base + j]! + (t.negated ? own[base + h + j]! : 0);
       if (left) s += left[base + 2 * h + j]!;
       if (right) s += right[base + 3 * h + j]!;
       act[at + j] = s;
     }
-    // Most facts are zero (flags, one distance bucket): only the others cost a column.
-    const facts = t.facts;
     for (let q = 0; q < f; q++) {
       const x = facts[q]!;
-      if (!x) continue;
+      if (!x || flags & (1 << q)) continue;
       const column = q * h;
       for (let j = 0; j < h; j++) act[at + j]! += factColumns[column + j]! * x;
     }
@@ -119,10 +151,10 @@ export function predictAttention(model: AttentionModel, tokens: AttentionToken[]
   const mean = new Array<number>(k).fill(0);
   if (!n) return mean.map(() => 1 / k);
   const words = tokenProjections(model, tokens);
-  const act = new Float64Array(n * h);
-  const a = new Float64Array(n);
-  const read = new Float64Array(2 * h);
-  const out = new Float64Array(k);
+  const act = scratch('act', n * h);
+  const a = scratch('a', n);
+  const read = scratch('read', 2 * h);
+  const out = scratch('out', k).subarray(0, k);
   for (let net = 0; net < model.nets.length; net++) {
     const { attend, offsets, output, outputBias } = prepared(model.nets[net]!).p;
     hiddenUnits(model, tokens, net, act, words);

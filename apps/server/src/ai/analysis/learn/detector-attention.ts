@@ -8,7 +8,7 @@ import {
   type Projection,
   type Shape,
 } from './attention.ts';
-import { hiddenUnits, prepared, tokenProjections } from './attention-predict.ts';
+import { hiddenUnits, prepared, scratch, tokenProjections } from './attention-predict.ts';
 import { seededRandom } from './random.ts';
 
 /**
@@ -185,12 +185,12 @@ export function predictDetectorAttention(model: DetectorModel, tokens: Attention
   const mean = new Array<number>(k).fill(0);
   if (!n) return mean.map(() => 0);
   const words = tokenProjections(model, tokens);
-  const act = new Float64Array(n * h);
-  const a = new Float64Array(n);
+  const act = scratch('act', n * h);
+  const a = scratch('a', n);
   for (let net = 0; net < model.nets.length; net++) {
     const { attend, output, outputBias } = prepared(model.nets[net]!).p;
     hiddenUnits(model, tokens, net, act, words);
-    for (let q = 0; q < act.length; q++) if (act[q]! < 0) act[q] = 0;
+    for (let q = 0; q < n * h; q++) if (act[q]! < 0) act[q] = 0;
     for (let c = 0; c < k; c++) {
       const row = c * h;
       let max = -Infinity;
