@@ -12,7 +12,7 @@ export function trainByAdam<P extends Arrays<P>, X>(
   examples: readonly X[],
   options: { epochs: number; rate: number; l2: number; batch: number },
   random: () => number,
-  decayed: ReadonlySet<keyof P>,
+  decayed: ReadonlySet<string>,
   addGradients: (x: X, g: P) => void,
 ) {
   const parts = Object.keys(p) as (keyof P & string)[];

@@ -229,8 +229,8 @@ export function backProject(g: Projection, shape: Shape, t: AttentionToken, dz: 
   }
 }
 
-function shapeOf(
-  examples: AttentionExample[],
+export function shapeOf(
+  examples: { tokens: AttentionToken[] }[],
   labels: string[],
   h: number,
   positions: number,
@@ -239,6 +239,37 @@ function shapeOf(
   const e = tokens.find((t) => t.vector)?.vector?.length ?? 0;
   const first = tokens[0];
   return { e, f: first?.facts.length ?? 0, h, k: labels.length, positions };
+}
+
+/** Settings every attention network starts from. */
+export const ATTENTION_DEFAULTS = {
+  hidden: 48,
+  epochs: 6,
+  rate: 0.002,
+  dropout: 0.3,
+  l2: 1e-5,
+  runs: 1,
+  batch: 16,
+};
+
+/** The weights Adam's `l2` shrinks. */
+export const DECAYED = new Set(['plain', 'negated', 'previous', 'next', 'facts', 'output']);
+
+export const uniform = (count: number, scale: number, random: () => number) =>
+  new Float32Array(count).map(() => (random() * 2 - 1) * scale);
+
+/** Random input weights, in a fixed order (training is reproducible per seed). */
+export function initProjection({ e, f, h }: Shape, random: () => number): Projection {
+  // One scale for every input, as if they were one matrix over all of them.
+  const inScale = Math.sqrt(6 / (4 * e + f + h));
+  return {
+    plain: uniform(h * e, inScale, random),
+    negated: uniform(h * e, inScale, random),
+    previous: uniform(h * e, inScale, random),
+    next: uniform(h * e, inScale, random),
+    facts: uniform(h * f, inScale, random),
+    bias: new Float32Array(h).fill(0.01),
+  };
 }
 
 function trainNet(
@@ -250,37 +281,20 @@ function trainNet(
 ): AttentionNet {
   const random = seededRandom(seed);
   const n = sizes(shape);
-  const uniform = (count: number, scale: number) =>
-    new Float32Array(count).map(() => (random() * 2 - 1) * scale);
-  // One scale for every input, as if they were one matrix over all of them.
-  const inScale = Math.sqrt(6 / (4 * shape.e + shape.f + shape.h));
   const p: Params = {
-    plain: uniform(n.plain, inScale),
-    negated: uniform(n.negated, inScale),
-    previous: uniform(n.previous, inScale),
-    next: uniform(n.next, inScale),
-    facts: uniform(n.facts, inScale),
-    bias: new Float32Array(n.bias).fill(0.01),
-    attend: uniform(n.attend, 0.1),
+    ...initProjection(shape, random),
+    attend: uniform(n.attend, 0.1, random),
     offsets: new Float32Array(n.offsets),
-    output: uniform(n.output, Math.sqrt(6 / (2 * shape.h + shape.k))),
+    output: uniform(n.output, Math.sqrt(6 / (2 * shape.h + shape.k)), random),
     outputBias: new Float32Array(n.outputBias),
   };
-  const decayed = new Set<keyof Params>([
-    'plain',
-    'negated',
-    'previous',
-    'next',
-    'facts',
-    'output',
-  ]);
   const drop = () => (random() < options.dropout ? 0 : 1 / (1 - options.dropout));
   const encoded = examples.map((x) => ({
     ...x,
     y: labels.indexOf(x.label),
     weight: x.weight ?? 1,
   }));
-  trainByAdam(p, encoded, options, random, decayed, (x, g) => {
+  trainByAdam(p, encoded, options, random, DECAYED, (x, g) => {
     const z = new Float32Array(x.tokens.length * shape.h);
     project(p, shape, x.tokens, z);
     backward(p, g, shape, x.tokens, x.y, x.weight, readOut(p, shape, x.tokens, z, drop));
@@ -295,17 +309,7 @@ export function trainAttention(
   positions: number,
   options: AttentionOptions = {},
 ): AttentionModel {
-  const full: Required<AttentionOptions> = {
-    hidden: 48,
-    epochs: 6,
-    rate: 0.002,
-    dropout: 0.3,
-    l2: 1e-5,
-    seed: 300,
-    runs: 1,
-    batch: 16,
-    ...options,
-  };
+  const full: Required<AttentionOptions> = { ...ATTENTION_DEFAULTS, seed: 300, ...options };
   const shape = shapeOf(examples, labels, full.hidden, positions);
   return {
     labels,

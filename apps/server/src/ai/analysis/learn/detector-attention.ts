@@ -1,8 +1,13 @@
 import { softmax } from './linear.ts';
 import { rounded, trainByAdam } from './adam.ts';
 import {
+  ATTENTION_DEFAULTS,
+  DECAYED,
   backProject,
+  initProjection,
   project,
+  shapeOf,
+  uniform,
   type AttentionOptions,
   type AttentionToken,
   type Projection,
@@ -64,32 +69,16 @@ function trainNet(
   options: Required<AttentionOptions>,
   seed: number,
 ): DetectorNet {
-  const { e, f, h, k } = shape;
+  const { h, k } = shape;
   const random = seededRandom(seed);
-  const uniform = (count: number, scale: number) =>
-    new Float32Array(count).map(() => (random() * 2 - 1) * scale);
-  const inScale = Math.sqrt(6 / (4 * e + f + h));
   const p: Params = {
-    plain: uniform(h * e, inScale),
-    negated: uniform(h * e, inScale),
-    previous: uniform(h * e, inScale),
-    next: uniform(h * e, inScale),
-    facts: uniform(h * f, inScale),
-    bias: new Float32Array(h).fill(0.01),
-    attend: uniform(k * h, 0.1),
-    output: uniform(k * h, Math.sqrt(6 / (h + 1))),
+    ...initProjection(shape, random),
+    attend: uniform(k * h, 0.1, random),
+    output: uniform(k * h, Math.sqrt(6 / (h + 1)), random),
     outputBias: new Float32Array(k),
   };
-  const decayed = new Set<keyof Params>([
-    'plain',
-    'negated',
-    'previous',
-    'next',
-    'facts',
-    'output',
-  ]);
   const drop = () => (random() < options.dropout ? 0 : 1 / (1 - options.dropout));
-  trainByAdam(p, examples, options, random, decayed, (x, g) => {
+  trainByAdam(p, examples, options, random, DECAYED, (x, g) => {
     const n = x.tokens.length;
     const z = new Float32Array(n * h);
     project(p, shape, x.tokens, z);
@@ -139,26 +128,8 @@ export function trainDetectorAttention(
   labels: string[],
   options: AttentionOptions = {},
 ): DetectorModel {
-  const full: Required<AttentionOptions> = {
-    hidden: 48,
-    epochs: 6,
-    rate: 0.002,
-    dropout: 0.3,
-    l2: 1e-5,
-    seed: 400,
-    runs: 1,
-    batch: 16,
-    ...options,
-  };
-  const tokens = examples.flatMap((x) => x.tokens);
-  const e = tokens.find((t) => t.vector)?.vector?.length ?? 0;
-  const shape: Shape = {
-    e,
-    f: tokens[0]?.facts.length ?? 0,
-    h: full.hidden,
-    k: labels.length,
-    positions: 0,
-  };
+  const full: Required<AttentionOptions> = { ...ATTENTION_DEFAULTS, seed: 400, ...options };
+  const shape = shapeOf(examples, labels, full.hidden, 0);
   const encoded = examples
     .filter((x) => x.tokens.length)
     .map((x) => ({
@@ -168,7 +139,7 @@ export function trainDetectorAttention(
     }));
   return {
     labels,
-    vectorSize: e,
+    vectorSize: shape.e,
     factCount: shape.f,
     hidden: shape.h,
     nets: Array.from({ length: full.runs }, (_, r) =>
