@@ -189,17 +189,10 @@ function backward(
       dRead[j]! += d * p.output[c * 2 * h + j]! * pass.mask[j]!;
     }
   }
-  const dA = new Float32Array(n);
-  let mean = 0;
-  for (let i = 0; i < n; i++) {
-    let s = 0;
-    for (let j = 0; j < h; j++) s += dRead[j]! * pass.act[i * h + j]!;
-    dA[i] = s;
-    mean += pass.a[i]! * s;
-  }
+  const dScores = scoreGradients(pass.a, dRead, pass.act, n, h);
   const dz = new Float32Array(h);
   tokens.forEach((t, i) => {
-    const dScore = pass.a[i]! * (dA[i]! - mean);
+    const dScore = dScores[i]!;
     g.offsets[t.position]! += dScore;
     for (let j = 0; j < h; j++) {
       g.attend[j]! += dScore * pass.act[i * h + j]!;
@@ -209,6 +202,28 @@ function backward(
     }
     backProject(g, shape, t, dz);
   });
+}
+
+/**
+ * The gradient of each word's attention score, given attention `a` over `n` words and the
+ * gradient of the weighted mean they were read into (through the softmax).
+ */
+export function scoreGradients(
+  a: Float32Array,
+  dRead: Float32Array,
+  act: Float32Array,
+  n: number,
+  h: number,
+): Float64Array {
+  const dA = new Float32Array(n);
+  let mean = 0;
+  for (let i = 0; i < n; i++) {
+    let s = 0;
+    for (let j = 0; j < h; j++) s += dRead[j]! * act[i * h + j]!;
+    dA[i] = s;
+    mean += a[i]! * s;
+  }
+  return Float64Array.from({ length: n }, (_, i) => a[i]! * (dA[i]! - mean));
 }
 
 /** Adds the gradients of a token's input weights, given those of its hidden pre-activations. */

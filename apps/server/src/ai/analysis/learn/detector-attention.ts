@@ -6,6 +6,7 @@ import {
   backProject,
   initProjection,
   project,
+  scoreGradients,
   shapeOf,
   uniform,
   type AttentionOptions,
@@ -97,16 +98,9 @@ function trainNet(
         dRead[j] = d * p.output[c * h + j]! * mask[j]!;
       }
       const a = pass.a.subarray(c * n, (c + 1) * n);
-      const dA = new Float32Array(n);
-      let mean = 0;
+      const dScores = scoreGradients(a, dRead, pass.act, n, h);
       for (let i = 0; i < n; i++) {
-        let s = 0;
-        for (let j = 0; j < h; j++) s += dRead[j]! * pass.act[i * h + j]!;
-        dA[i] = s;
-        mean += a[i]! * s;
-      }
-      for (let i = 0; i < n; i++) {
-        const dScore = a[i]! * (dA[i]! - mean);
+        const dScore = dScores[i]!;
         for (let j = 0; j < h; j++) {
           g.attend[c * h + j]! += dScore * pass.act[i * h + j]!;
           dAct[i * h + j]! += a[i]! * dRead[j]! + dScore * p.attend[c * h + j]!;
