@@ -57,6 +57,11 @@ export function decodeWordVectors(file: Buffer): WordVectors {
 
 let shipped: WordVectors | undefined;
 
+/** Vectors given word by word, as the file would hold them (small tables in tests). */
+export function vectorsOf(table: Record<string, number[]>): WordVectors {
+  return decodeWordVectors(encodeWordVectors(Object.keys(table), Object.values(table)));
+}
+
 /** The shipped vectors, read on first use. */
 export function wordVectors(): WordVectors {
   shipped ??= decodeWordVectors(readFileSync(new URL('./data/word-vectors.bin', import.meta.url)));

@@ -1,29 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { readSentence } from '../sentence.ts';
 import { TERM_POSITIONS, termTokens } from '../term-attention.ts';
-import { decodeWordVectors, encodeWordVectors, wordVectors } from '../word-vectors.ts';
+import { decodeWordVectors, vectorsOf, wordVectors } from '../word-vectors.ts';
 import { predictAttention } from './attention-predict.ts';
 import { trainAttention, type AttentionExample } from './attention.ts';
 
 // Three-component vectors: praise, blame, a dish or a person. "superb" and "dreadful" are never
 // in a training sentence; only their vectors say what they mean.
-const vectors = decodeWordVectors(
-  encodeWordVectors(
-    ['good', 'tasty', 'superb', 'bad', 'bland', 'dreadful', 'soup', 'waiter', 'bread', 'host'],
-    [
-      [1, 0, 0],
-      [0.9, 0.1, 0],
-      [0.95, 0, 0.05],
-      [0, 1, 0],
-      [0.1, 0.9, 0],
-      [0, 0.95, 0.05],
-      [0, 0, 1],
-      [0, 0.1, 1],
-      [0.1, 0, 1],
-      [0.05, 0.05, 1],
-    ],
-  ),
-);
+const vectors = vectorsOf({
+  good: [1, 0, 0],
+  tasty: [0.9, 0.1, 0],
+  superb: [0.95, 0, 0.05],
+  bad: [0, 1, 0],
+  bland: [0.1, 0.9, 0],
+  dreadful: [0, 0.95, 0.05],
+  soup: [0, 0, 1],
+  waiter: [0, 0.1, 1],
+  bread: [0.1, 0, 1],
+  host: [0.05, 0.05, 1],
+});
 
 /** "The soup was good but the waiter was bad", asked about the first or the second term. */
 function example(first: string, a: string, second: string, b: string, ask: 0 | 1, not = false) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSentence } from '../sentence.ts';
 import { aspectTokens } from '../term-attention.ts';
-import { decodeWordVectors, encodeWordVectors } from '../word-vectors.ts';
+import { vectorsOf } from '../word-vectors.ts';
 import {
   predictDetectorAttention,
   trainDetectorAttention,
@@ -10,23 +10,18 @@ import {
 
 // Three-component vectors: a dish, a person, neither. "bread" and "host" are never in a
 // training sentence; only their vectors say what they are.
-const vectors = decodeWordVectors(
-  encodeWordVectors(
-    ['soup', 'pasta', 'bread', 'waiter', 'manager', 'host', 'good', 'slow', 'nice', 'place'],
-    [
-      [1, 0, 0.1],
-      [0.9, 0.1, 0],
-      [0.95, 0, 0.05],
-      [0, 1, 0.1],
-      [0.1, 0.9, 0],
-      [0.05, 0.95, 0],
-      [0, 0, 1],
-      [0.1, 0, 0.9],
-      [0, 0.1, 1],
-      [0.05, 0.05, 1],
-    ],
-  ),
-);
+const vectors = vectorsOf({
+  soup: [1, 0, 0.1],
+  pasta: [0.9, 0.1, 0],
+  bread: [0.95, 0, 0.05],
+  waiter: [0, 1, 0.1],
+  manager: [0.1, 0.9, 0],
+  host: [0.05, 0.95, 0],
+  good: [0, 0, 1],
+  slow: [0.1, 0, 0.9],
+  nice: [0, 0.1, 1],
+  place: [0.05, 0.05, 1],
+});
 
 const labels = ['food', 'service'];
 const tokens = (text: string) => aspectTokens(readSentence(text), [], vectors);
