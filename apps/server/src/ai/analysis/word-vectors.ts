@@ -55,12 +55,12 @@ export function decodeWordVectors(file: Buffer): WordVectors {
   return { size, vector };
 }
 
-let shipped: WordVectors | undefined;
-
 /** Vectors given word by word, as the file would hold them (small tables in tests). */
 export function vectorsOf(table: Record<string, number[]>): WordVectors {
   return decodeWordVectors(encodeWordVectors(Object.keys(table), Object.values(table)));
 }
+
+let shipped: WordVectors | undefined;
 
 /** The shipped vectors, read on first use. */
 export function wordVectors(): WordVectors {
