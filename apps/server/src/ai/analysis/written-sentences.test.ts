@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { POLARITIES, SEMEVAL_CATEGORIES } from '@tableside/domain/insights';
 import { describe, expect, it } from 'vitest';
-import { semevalDir } from '../../../scripts/semeval-path.ts';
-import { parseSemeval, type SemevalSentence } from './semeval.ts';
-import {
-  PARAPHRASED_URL,
-  parseParaphrases,
-  parseWrittenSentences,
-  WRITTEN_URL,
-} from './written-sentences.ts';
+import type { SemevalSentence } from './semeval.ts';
+import { parseParaphrases, parseWrittenSentences, WRITTEN_URL } from './written-sentences.ts';
 
 const line = (text: string, terms: string[]) =>
   JSON.stringify({
@@ -93,57 +86,7 @@ describe('the written training sentences', () => {
     });
     expect(twice).toEqual([]);
   });
-
-  // A written sentence close to one of SemEval's would leak its gold labels into training, and
-  // into the evaluation if the sentence is in the test file.
-  it('copy no SemEval sentence, neither from the training file nor from the test file', () => {
-    expect(closeTo(['train.xml', 'test.xml'], written)).toEqual([]);
-  });
-});
-
-describe('the paraphrased training sentences', () => {
-  const train = semeval('train.xml');
-  const paraphrased = parseParaphrases(readFileSync(PARAPHRASED_URL, 'utf8'), train);
-
-  it('reword sentences of the training file, each keeping all its terms', () => {
-    const lines = readFileSync(PARAPHRASED_URL, 'utf8').trim().split('\n');
-    expect(paraphrased.length).toBe(lines.length); // none of another file
-    expect(paraphrased.length).toBeGreaterThan(12000);
-    const byId = new Map(train.map((s) => [s.id, s]));
-    expect(paraphrased.filter((p) => p.text === byId.get(p.paraphraseOf!)!.text)).toEqual([]);
-  });
-
-  it('copy no sentence of the test file', () => {
-    expect(closeTo(['test.xml'], paraphrased)).toEqual([]);
-  });
 });
 
 /** A sentence's words, lower-cased, without punctuation: how two sentences are compared. */
 const words = (t: string) => t.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-
-const semeval = (file: string) => parseSemeval(readFileSync(resolve(semevalDir(), file), 'utf8'));
-
-/** Sentences equal to, or sharing half their word trigrams with, one of these SemEval files. */
-function closeTo(files: string[], sentences: SemevalSentence[]): string[] {
-  const trigrams = (t: string) => {
-    const w = words(t);
-    return new Set(w.slice(2).map((_, i) => w.slice(i, i + 3).join(' ')));
-  };
-  const reference = files.flatMap((file) => semeval(file).map((s) => s.text));
-  const exact = new Set(reference.map((t) => words(t).join(' ')));
-  const byTrigram = new Map<string, Set<string>[]>();
-  for (const t of reference) {
-    const g = trigrams(t);
-    for (const x of g) byTrigram.set(x, [...(byTrigram.get(x) ?? []), g]);
-  }
-  const close: string[] = [];
-  for (const { text } of sentences) {
-    if (exact.has(words(text).join(' '))) close.push(text);
-    const g = trigrams(text);
-    const shared = new Map<Set<string>, number>();
-    for (const x of g)
-      for (const r of byTrigram.get(x) ?? []) shared.set(r, (shared.get(r) ?? 0) + 1);
-    for (const [r, n] of shared) if (n / Math.max(g.size, r.size) >= 0.5) close.push(text);
-  }
-  return close;
-}
