@@ -101,9 +101,9 @@ export default tseslint.config(
   {
     files: [
       'bench/**/*.{js,ts,mjs}',
-      'apps/server/scripts/**/*.ts',
+      'apps/server/scripts/**/*.{ts,mjs}',
       'apps/web/scripts/**/*.ts',
-      'scripts/**/*.{js,ts}',
+      'scripts/**/*.{js,ts,mjs}',
     ],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },

@@ -11,7 +11,8 @@ const booleanish = z
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: the demo's passwords are public. The image sets 0.0.0.0. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
   // Empty means unset, so a caller can clear an inherited value.
   DATABASE_URL: z.preprocess(

@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { bootstrap, ensureSuperAdmin } from './db/seed/bootstrap.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { bootstrap, ensureSuperAdmin, hasUsers } from './db/seed/bootstrap.ts';
+import { describeDatabaseError } from './db/startup-error.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, recentUnanswered, seedDemo } from './db/seed/demo.ts';
 import { DEMO_BOOKING_CREDENTIALS } from './db/seed/demo-bookings.ts';
 import { DEMO_GRAPH_TOKEN } from './db/seed/demo-socials.ts';
@@ -15,7 +16,12 @@ import { startWorkers } from './workers.ts';
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase(config);
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    throw new StartupError(describeDatabaseError(error, config.databaseUrl));
+  }
   await bootstrap(database.db);
   const seeding = config.demoMode && (await isEmpty(database.db));
   if (seeding) {
@@ -60,6 +66,11 @@ async function main() {
     (await ensureSuperAdmin(database.db, adminEmail, adminPassword))
   ) {
     console.warn(`Created super-admin ${adminEmail}.`);
+  }
+  if (!(await hasUsers(database.db))) {
+    console.warn(
+      'No user exists yet: set BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD and restart to create the first super-admin.',
+    );
   }
 
   const jobs = await startJobQueue(database, {
@@ -109,7 +120,12 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
+/** A reason to stop at start that needs one line, not a stack trace. */
+class StartupError extends Error {}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError || error instanceof StartupError)
+    console.error(`Tableside cannot start: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

@@ -44,3 +44,9 @@ export async function ensureSuperAdmin(db: Db, email: string, password: string):
   });
   return true;
 }
+
+/** Whether anyone can sign in yet: a new PostgreSQL database starts with no user. */
+export async function hasUsers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return Boolean(row);
+}
