@@ -53,6 +53,7 @@ import { leadRoutes } from './features/leads/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { registerMetrics } from './metrics/plugin.ts';
 import type { App } from './lib/route-types.ts';
 import { inlineScriptHashes, registerWebStatic } from './web-static.ts';
 
@@ -126,6 +127,7 @@ export async function buildApp({
     frameguard: { action: 'deny' },
   });
   await app.register(cookie);
+  await registerMetrics(app, { database, ...config.metrics });
   await app.register(swagger, {
     openapi: {
       info: {

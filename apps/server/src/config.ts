@@ -77,6 +77,19 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Tableside <no-reply@tableside.local>'),
+  /** Bearer token for /metrics on the public port; without it that route answers 404. */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  /** /metrics without a token on a port of its own (worker processes, private networks). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Event-loop delay above which requests get a 503 with Retry-After; 0 turns shedding off.
+   * Default 1000 on PostgreSQL; off on the embedded database, whose queries run on the event
+   * loop itself, so a long one is not a sign of overload.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export type Config = {
@@ -117,6 +130,7 @@ export type Config = {
   /** Place search for onboarding; null without a key (the wizard then asks for the details). */
   places: { baseUrl: string; apiKey: string } | null;
   mail: { smtpUrl: string | undefined; from: string };
+  metrics: { token: string | undefined; port: number | undefined; maxEventLoopDelayMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -202,6 +216,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { baseUrl: env.GOOGLE_PLACES_API, apiKey: env.GOOGLE_PLACES_API_KEY }
       : null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    metrics: {
+      token: env.METRICS_TOKEN,
+      port: env.METRICS_PORT,
+      maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS ?? (embedded ? 0 : 1000),
+    },
     ai: env.AI_BASE_URL
       ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
       : null,

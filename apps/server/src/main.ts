@@ -11,6 +11,8 @@ import { analyseRecentReviews } from './features/insights/analysis.ts';
 import { replyDraftSender } from './features/replies/jobs.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { createSecretBox } from './lib/secret-box.ts';
+import { watchDatabase } from './metrics/registry.ts';
+import { serveMetrics } from './metrics/plugin.ts';
 import { startWorkers } from './workers.ts';
 
 async function main() {
@@ -88,6 +90,11 @@ async function main() {
     await alertRaiseSender(jobs)(await recentUnanswered(database.db, 7));
   }
   if (app) await app.listen({ port: config.port, host: config.host });
+  // A worker serves no HTTP: its own series (drafts, posts, syncs) need a port of their own.
+  if (!app) watchDatabase(database);
+  const metricsServer = config.metrics.port
+    ? await serveMetrics(config.metrics.port, config.host)
+    : null;
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.warn(
@@ -111,6 +118,7 @@ async function main() {
     console.warn(`${signal}: shutting down`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app?.close();
+    metricsServer?.close();
     await jobs.stop();
     await database.close();
     clearTimeout(timer);

@@ -38,6 +38,8 @@ export type Database = {
   ) => Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball. */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: each connection pool's size, idle connections and waiting requests. */
+  pools?: () => { pool: 'system' | 'tenant'; total: number; idle: number; waiting: number }[];
 };
 
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -120,6 +122,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await Promise.all([pool.end(), tenantPool?.end()]);
     },
     listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+    pools: () =>
+      [['system', pool] as const, ...(tenantPool ? [['tenant', tenantPool] as const] : [])].map(
+        ([name, p]) => ({
+          pool: name,
+          total: p.totalCount,
+          idle: p.idleCount,
+          waiting: p.waitingCount,
+        }),
+      ),
   };
 }
 

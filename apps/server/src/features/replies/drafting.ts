@@ -6,6 +6,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { channelFor, postKey } from './channel.ts';
 import { replyRequestFor } from './context.ts';
 import { applyReplyAction } from './transition.ts';
+import { replyDrafts } from '../../metrics/registry.ts';
 
 export type DraftingDeps = {
   db: Db;
@@ -24,6 +25,7 @@ export async function draftReply(deps: DraftingDeps, reviewId: string): Promise<
   const request = await replyRequestFor(deps.db, reviewId);
   const text = (await deps.engine.draftReply(request)).trim();
   if (!text) return;
+  replyDrafts.inc({ engine: deps.engine.name });
   const schedule = await deps.db.transaction(async (tx) => {
     const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
     if (!review || review.status !== 'new') return null;

@@ -9,6 +9,7 @@ import type { SourceAdapters } from '../../integrations/registry.ts';
 import type { AdapterContext, SourceAdapter } from '../../integrations/source-adapter.ts';
 import { connectedPlatform } from '../sources/connection-context.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { replyPostOutcomes } from '../../metrics/registry.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { giveUpSocialPost, sendSocialReply } from '../socials/posting.ts';
 import { applyReplyAction, type ReviewRow } from './transition.ts';
@@ -148,6 +149,7 @@ async function postWebhook(deps: PostingDeps, post: Post, review: ReviewRow): Pr
 }
 
 async function confirm(db: Db, post: Post, target: ReviewRow) {
+  replyPostOutcomes.inc({ channel: post.channel, outcome: 'confirmed' });
   await db.transaction(async (tx) => {
     const [review] = await tx.select().from(reviews).where(eq(reviews.id, target.id)).for('update');
     await tx
@@ -223,6 +225,7 @@ export async function processReplyPost(deps: PostingDeps, postId: string): Promi
     const reason = error instanceof Error ? error.message : String(error);
     const stop =
       (error instanceof PlatformError && error.refused) || post.attempts >= MAX_POST_ATTEMPTS;
+    replyPostOutcomes.inc({ channel: post.channel, outcome: stop ? 'failed' : 'retried' });
     if (stop && !review) return giveUpSocialPost(deps.db, post, reason);
     if (stop) return giveUp(deps.db, post, reason);
     // The call may or may not have landed: the retry reads the platform back before posting.

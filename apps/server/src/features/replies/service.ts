@@ -11,6 +11,7 @@ import { resolveLocationScope } from '../reviews/scope.ts';
 import { channelFor, postKey } from './channel.ts';
 import { replyRequestFor } from './context.ts';
 import { applyReplyAction, lockReview } from './transition.ts';
+import { replyDrafts } from '../../metrics/registry.ts';
 
 export type ReplyDeps = {
   db: Db;
@@ -108,6 +109,7 @@ export async function regenerateResponse(
     throw new AppError('ai_failed');
   }
   if (!text) throw new AppError('ai_failed');
+  replyDrafts.inc({ engine: deps.engine.name });
   const review = await act(deps, actor, locationId, reviewId, (tx, locked) =>
     applyReplyAction(tx, locked, 'regenerate', { actorUserId: actor.userId, text }),
   );

@@ -9,6 +9,7 @@ import { syncComments } from '../socials/sync.ts';
 import type { ArrivedReviews } from '../ingest/pipeline.ts';
 import { ingestReviews, type IngestDeps } from '../ingest/service.ts';
 import { connectionContext, type Connection } from './connection-context.ts';
+import { syncErrors } from '../../metrics/registry.ts';
 
 export type SyncDeps = IngestDeps & {
   adapters: SourceAdapters;
@@ -221,6 +222,7 @@ export async function syncConnection(deps: SyncDeps, connectionId: string): Prom
     const revoked = error instanceof PlatformError && error.revoked;
     const message = describeSyncError(connection.source, error);
     const failures = connection.consecutiveFailures + 1;
+    syncErrors.inc({ platform: connection.source });
     await deps.db
       .update(sourceConnections)
       .set({
