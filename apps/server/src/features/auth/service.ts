@@ -6,7 +6,7 @@ import {
   createSession,
   revokeByRefreshToken,
   rotateRefreshToken,
-  type IssuedRefresh,
+  type RotatedRefresh,
 } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -21,7 +21,8 @@ export type AuthDeps = {
   loginLimit: { perAccount: number; perIp: number; windowSeconds: number };
 };
 
-export type SignedIn = { accessToken: string; expiresIn: number; refresh: IssuedRefresh };
+/** `refresh.token` is null when the caller keeps the refresh cookie it has (grace window). */
+export type SignedIn = { accessToken: string; expiresIn: number; refresh: RotatedRefresh };
 
 export async function issueAccessToken(deps: AuthDeps, userId: string, sessionId: string) {
   const user = await findUserRow(deps.db, userId);
