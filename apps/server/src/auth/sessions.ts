@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -132,6 +132,29 @@ async function revokeSessionWith(tx: Pick<Db, 'update'>, sessionId: string, reas
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
   await revokeSessionWith(db, sessionId, reason);
+}
+
+/**
+ * Ends every session of a user but `keepSessionId` (the one changing its own password): their
+ * refresh tokens stop rotating and, since the actor query checks the session on every request,
+ * their access tokens are refused at once. Run it in the transaction that changes the account.
+ */
+export async function revokeUserSessions(
+  tx: Pick<Db, 'update'>,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }
 
 export async function revokeByRefreshToken(db: Db, token: string): Promise<void> {

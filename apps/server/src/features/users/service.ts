@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ZUserCreate } from '@tableside/domain/schemas/users';
 import type { Actor } from '../../auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, roles, userLocations, userRoles, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -211,6 +212,31 @@ function guardedChanges(row: UserRow, input: TUserUpdate): string[] {
   return changed;
 }
 
+/** Why an update ends the user's other sessions, or null when they may go on. */
+function sessionEndingChange(
+  row: UserRow,
+  input: TUserUpdate,
+  roleRows: { name: string }[] | null,
+  isSelf: boolean,
+): string | null {
+  if (input.password) return 'password_changed';
+  if (isSelf) return null;
+  if (input.enabled === false) return 'user_disabled';
+  const before = row.roleObjects
+    .map((r) => r.name)
+    .sort()
+    .join();
+  if (
+    roleRows &&
+    roleRows
+      .map((r) => r.name)
+      .sort()
+      .join() !== before
+  )
+    return 'role_changed';
+  return null;
+}
+
 export async function updateUser(
   db: Db,
   actor: Actor,
@@ -240,7 +266,11 @@ export async function updateUser(
     // Nobody sets another person's password; they get an invitation or reset link.
     throw new AppError('forbidden', 'You cannot set another user’s password');
   }
-  if (isSelf && input.password !== undefined) {
+  const changesEmail =
+    input.email !== undefined && input.email.toLowerCase() !== row.email.toLowerCase();
+  // Whoever holds a stolen session must not take the account over by changing its sign-in
+  // details: the password and the e-mail (where reset links go) both ask for the current one.
+  if (isSelf && (input.password !== undefined || changesEmail)) {
     if (!(await verifyPassword(row.passwordHash, input.current_password ?? ''))) {
       throw new AppError('validation_failed', 'Current password is incorrect', {
         details: [{ field: 'current_password' }],
@@ -248,6 +278,7 @@ export async function updateUser(
     }
   }
   const roleRows = !isSelf && input.roles ? await resolveRoles(db, actor, input.roles) : null;
+  const endsSessions = sessionEndingChange(row, input, roleRows, isSelf);
   const restaurantId =
     actor.role === 'SuperAdmin' && !isSelf
       ? (input.restaurant_id ?? row.restaurantId)
@@ -276,6 +307,10 @@ export async function updateUser(
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, id));
+      if (endsSessions) {
+        // A new password, a disabled account or a new role: every other sign-in starts over.
+        await revokeUserSessions(tx, id, endsSessions, isSelf ? actor.sessionId : undefined);
+      }
       if (roleRows) {
         await tx.delete(userRoles).where(eq(userRoles.userId, id));
         await tx
