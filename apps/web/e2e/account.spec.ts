@@ -36,6 +36,24 @@ test('the profile tab saves, and the change persists', async ({ page }) => {
   await expect(dialog.getByTestId('profile-saved')).toBeHidden({ timeout: 5_000 });
 });
 
+test('changing the e-mail asks for the current password', async ({ page }) => {
+  await signIn(page, BOH);
+  await page.goto('/en/dashboard/home');
+  const dialog = await openProfile(page);
+  const email = dialog.getByLabel('Email');
+  const original = await email.inputValue();
+  await expect(dialog.getByLabel('Current password')).toBeHidden();
+  await email.fill(`moved-${original}`);
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByTestId('profile-error')).toHaveText(
+    'Your current password is incorrect',
+  );
+  // Other journeys sign in as this user: the address is put back, never saved.
+  await email.fill(original);
+  await expect(dialog.getByLabel('Current password')).toBeHidden();
+});
+
 test('the dialog has four tabs and closes with its close button', async ({ page }) => {
   await signIn(page, BOH);
   await page.goto('/en/dashboard/home');

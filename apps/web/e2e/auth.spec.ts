@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, ADMIN, MANAGER } from './support/demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERS, ADMIN, BOH, MANAGER } from './support/demo-users.ts';
 import { signIn } from './support/session.ts';
 
 test.describe('sign-in', () => {
@@ -91,5 +91,39 @@ test.describe('auth callback', () => {
   test('with a code the server refuses it reports the failure', async ({ page }) => {
     await page.goto('/en/auth/callback?code=not-a-real-code&state=x');
     await expect(page.getByRole('alert')).toContainText('Authentication Failed: ');
+  });
+});
+
+test.describe('two tabs', () => {
+  test('refreshing at the same time keep both tabs signed in, one rotation after the other', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, BOH);
+    await page.goto('/en/dashboard/alerts');
+    await expect(page.getByTestId('screen-alerts')).toBeVisible();
+    const second = await context.newPage();
+    await second.goto('/en/dashboard/alerts');
+    await expect(second.getByTestId('screen-alerts')).toBeVisible();
+
+    // Every refresh that rotated sets a new cookie; one answered within the server's grace
+    // window would not. With the cross-tab lock, each tab presents the token the other left.
+    const refreshes: Promise<string | null>[] = [];
+    for (const tab of [page, second])
+      tab.on('response', (response) => {
+        if (response.url().endsWith('/v1/auth/refresh'))
+          refreshes.push(response.headerValue('set-cookie'));
+      });
+    // A reload drops the in-memory access token, so both tabs refresh at once.
+    for (let round = 0; round < 3; round++) {
+      await Promise.all([page.reload(), second.reload()]);
+      for (const tab of [page, second]) {
+        await expect(tab.getByTestId('screen-alerts')).toBeVisible();
+        await expect(tab).toHaveURL('/en/dashboard/alerts');
+      }
+    }
+    const cookies = await Promise.all(refreshes);
+    expect(cookies.length).toBeGreaterThanOrEqual(6);
+    for (const cookie of cookies) expect(cookie).toContain('tableside_refresh=');
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -8,6 +8,20 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newToken = () => randomBytes(32).toString('base64url');
 
 export type IssuedRefresh = { sessionId: string; userId: string; token: string; expiresAt: Date };
+
+/**
+ * A refresh token presented again this soon after its rotation is a second tab (or a retried
+ * request) of the same browser racing the first, not a thief: its successor is already in the
+ * shared cookie jar. Ten seconds covers a slow network round trip and a tab waking from
+ * background; a replay from elsewhere after that still revokes the session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+/**
+ * A rotation's outcome. `token` is null when the grace window answered: the session stays as it
+ * is and the caller keeps the successor it already has, so no new refresh token is issued.
+ */
+export type RotatedRefresh = Omit<IssuedRefresh, 'token'> & { token: string | null };
 
 export async function createSession(
   db: Db,
@@ -33,9 +47,10 @@ export async function createSession(
 
 /**
  * Swaps a refresh token for a new one. The old token is claimed atomically, so it works once;
- * presenting it again means it was stolen or replayed, and the whole session family is revoked.
+ * presenting it again within REFRESH_REUSE_GRACE_SECONDS answers for the same session without a
+ * new token, and later means it was stolen or replayed: the whole session family is revoked.
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<IssuedRefresh> {
+export async function rotateRefreshToken(db: Db, token: string): Promise<RotatedRefresh> {
   const tokenHash = hashToken(token);
   const outcome = await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -51,9 +66,27 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<IssuedR
       .returning({ sessionId: refreshTokens.sessionId });
     if (!claimed) {
       const [reused] = await tx
-        .select({ sessionId: refreshTokens.sessionId })
+        .select({
+          sessionId: refreshTokens.sessionId,
+          inGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`,
+          userId: sessions.userId,
+          sessionExpiresAt: sessions.expiresAt,
+          live: sql<boolean>`${sessions.revokedAt} is null and ${sessions.expiresAt} > now()`,
+        })
         .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
         .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (reused?.inGrace && reused.live) {
+        return {
+          kind: 'issued' as const,
+          issued: {
+            sessionId: reused.sessionId,
+            userId: reused.userId,
+            token: null,
+            expiresAt: reused.sessionExpiresAt,
+          },
+        };
+      }
       return { kind: 'refused' as const, reusedSessionId: reused?.sessionId };
     }
     const [session] = await tx
@@ -99,6 +132,29 @@ async function revokeSessionWith(tx: Pick<Db, 'update'>, sessionId: string, reas
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
   await revokeSessionWith(db, sessionId, reason);
+}
+
+/**
+ * Ends every session of a user but `keepSessionId` (the one changing its own password): their
+ * refresh tokens stop rotating and, since the actor query checks the session on every request,
+ * their access tokens are refused at once. Run it in the transaction that changes the account.
+ */
+export async function revokeUserSessions(
+  tx: Pick<Db, 'update'>,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }
 
 export async function revokeByRefreshToken(db: Db, token: string): Promise<void> {

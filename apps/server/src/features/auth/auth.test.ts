@@ -10,6 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Moves a user's refresh-token rotations into the past, as if that many seconds had gone by. */
+const ageRotations = (userId: string, seconds: number) =>
+  t.database.db
+    .execute(sql`update refresh_tokens set used_at = used_at - make_interval(secs => ${seconds})
+    where used_at is not null and session_id in (select id from sessions where user_id = ${userId})`);
+
 const count = async (table: string) =>
   Number((await t.database.execute(`select count(*)::int as n from ${table}`)).rows[0]?.n);
 
@@ -100,6 +106,8 @@ describe('refresh tokens', () => {
     expect(r1.json().access_token).toBeTypeOf('string');
     const second = `tableside_refresh=${r1.cookies.find((c) => c.name === 'tableside_refresh')?.value}`;
     expect(second).not.toBe(first);
+    // Past the grace window a second tab is no excuse: the first token was rotated 11 s ago.
+    await ageRotations(t.fx.users.boh.id, 11);
 
     const replay = await t.call('POST', '/v1/auth/refresh', { headers: { cookie: first } });
     expect(replay.statusCode).toBe(401);
@@ -109,6 +117,40 @@ describe('refresh tokens', () => {
     expect(afterReplay.statusCode).toBe(401);
     const me = await t.call('GET', '/v1/auth/me', { token: r1.json().access_token });
     expect(me.statusCode).toBe(401);
+  });
+
+  it('answer a second tab racing the first within the grace window, without revoking', async () => {
+    const { cookie: first } = await t.login('norole');
+    const [a, b] = await Promise.all([
+      t.call('POST', '/v1/auth/refresh', { headers: { cookie: first } }),
+      t.call('POST', '/v1/auth/refresh', { headers: { cookie: first } }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // Exactly one of them rotated; the other leaves the successor in the jar untouched.
+    const issued = [a, b].flatMap((r) => r.cookies.filter((c) => c.name === 'tableside_refresh'));
+    expect(issued).toHaveLength(1);
+    for (const r of [a, b]) {
+      const me = await t.call('GET', '/v1/auth/me', { token: r.json().access_token });
+      expect(me.statusCode).toBe(200);
+    }
+    const successor = `tableside_refresh=${issued[0]?.value}`;
+    // The same token once more, still within the window: same answer, session untouched.
+    const again = await t.call('POST', '/v1/auth/refresh', { headers: { cookie: first } });
+    expect(again.statusCode).toBe(200);
+    const next = await t.call('POST', '/v1/auth/refresh', { headers: { cookie: successor } });
+    expect(next.statusCode).toBe(200);
+
+    // Once the window has passed, the same replay revokes the family as before.
+    await ageRotations(t.fx.users.norole.id, 11);
+    const late = await t.call('POST', '/v1/auth/refresh', { headers: { cookie: first } });
+    expect(late.statusCode).toBe(401);
+    const latest = `tableside_refresh=${next.cookies.find((c) => c.name === 'tableside_refresh')?.value}`;
+    expect(
+      (await t.call('POST', '/v1/auth/refresh', { headers: { cookie: latest } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call('GET', '/v1/auth/me', { token: next.json().access_token })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a missing or unknown cookie', async () => {

@@ -31,7 +31,8 @@ export function authRoutes(
     reply: Parameters<typeof setRefreshCookie>[0],
     message: string,
   ) => {
-    setRefreshCookie(reply, signedIn.refresh.token, signedIn.refresh.expiresAt, deps.secureCookies);
+    const { token, expiresAt } = signedIn.refresh;
+    if (token) setRefreshCookie(reply, token, expiresAt, deps.secureCookies);
     return {
       status: 'success' as const,
       access_token: signedIn.accessToken,

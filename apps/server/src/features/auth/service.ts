@@ -1,12 +1,12 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { AccessTokenIssuer } from '../../auth/access-tokens.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { clearRateLimit, hitRateLimit } from '../../auth/rate-limit.ts';
+import { clearLoginThrottle, throttleLogin, type LoginLimits } from '../../auth/login-throttle.ts';
 import {
   createSession,
   revokeByRefreshToken,
   rotateRefreshToken,
-  type IssuedRefresh,
+  type RotatedRefresh,
 } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -18,10 +18,11 @@ export type AuthDeps = {
   db: Db;
   tokens: AccessTokenIssuer;
   refreshTtlDays: number;
-  loginLimit: { perAccount: number; perIp: number; windowSeconds: number };
+  loginLimit: LoginLimits;
 };
 
-export type SignedIn = { accessToken: string; expiresIn: number; refresh: IssuedRefresh };
+/** `refresh.token` is null when the caller keeps the refresh cookie it has (grace window). */
+export type SignedIn = { accessToken: string; expiresIn: number; refresh: RotatedRefresh };
 
 export async function issueAccessToken(deps: AuthDeps, userId: string, sessionId: string) {
   const user = await findUserRow(deps.db, userId);
@@ -60,14 +61,7 @@ export async function login(
   meta: { ip: string; userAgent?: string },
 ): Promise<SignedIn> {
   const { db, loginLimit } = deps;
-  const account = input.username.toLowerCase();
-  await hitRateLimit(db, `login:ip:${meta.ip}`, loginLimit.perIp, loginLimit.windowSeconds);
-  await hitRateLimit(
-    db,
-    `login:account:${account}`,
-    loginLimit.perAccount,
-    loginLimit.windowSeconds,
-  );
+  const typed = input.username.toLowerCase();
   const [user] = await db
     .select({
       id: users.id,
@@ -76,8 +70,15 @@ export async function login(
       restaurantId: users.restaurantId,
     })
     .from(users)
-    .where(or(sql`lower(${users.username}) = ${account}`, sql`lower(${users.email}) = ${account}`))
+    .where(or(sql`lower(${users.username}) = ${typed}`, sql`lower(${users.email}) = ${typed}`))
     .limit(1);
+  // E-mail and username of one user count as one account.
+  const attempt = {
+    account: user ? `user:${user.id}` : `name:${typed}`,
+    userId: user?.id ?? null,
+    ip: meta.ip,
+  };
+  await throttleLogin(db, attempt, loginLimit);
   const valid = await verifyPassword(user?.hash ?? null, input.password);
   if (!user || !valid || !user.enabled) {
     await writeAudit(db, {
@@ -90,7 +91,7 @@ export async function login(
     });
     throw new AppError('authentication_failed');
   }
-  await clearRateLimit(db, `login:account:${account}`);
+  await clearLoginThrottle(db, attempt);
   await writeAudit(db, {
     restaurantId: user.restaurantId,
     actorUserId: user.id,

@@ -5,6 +5,7 @@ import { passwordTokens, restaurants, users } from '../../db/schema.ts';
 import { queueEmail } from '../../email/outbox.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { invitationEmail } from './email-text.ts';
@@ -106,6 +107,8 @@ export async function setPasswordWithToken(
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, claimed.userId))
       .returning({ restaurantId: users.restaurantId, username: users.username });
+    // A reset is how someone locked out takes their account back: nobody else stays signed in.
+    await revokeUserSessions(tx, claimed.userId, 'password_reset');
     await writeAudit(tx, {
       restaurantId: user?.restaurantId ?? null,
       actorUserId: claimed.userId,

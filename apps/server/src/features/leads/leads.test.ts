@@ -150,6 +150,10 @@ describe('leads', () => {
       token: superToken,
     });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'identity_unavailable',
+      details: [{ field: 'email' }],
+    });
     expect((await t.database.db.select().from(restaurants)).length).toBe(before);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { sendInvitation, type InvitationDeps } from '../invitations/service.ts';
+import { withIdentityCheck } from '../users/identity-clash.ts';
 
 /** DECISIONS.md 21: a provisioned lead starts a 30-day trial on its chosen plan. */
 export const TRIAL_DAYS = 30;
@@ -48,72 +49,67 @@ export async function provisionLead(deps: InvitationDeps, actor: Actor, id: stri
   if (lead.provisionedAt) throw new AppError('conflict', 'This lead is already provisioned');
   const tierId = lead.subscriptionTierId ?? (await tierByPackage(db, lead.selectedPackage));
   const email = lead.contactEmail.trim().toLowerCase();
-  const [clash] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email} or lower(${users.username}) = ${email}`);
-  if (clash)
-    throw new AppError('conflict', 'This email is already in use', {
-      details: [{ field: 'email' }],
-    });
   const tone = (TONES as readonly string[]).includes(lead.responseStyle)
     ? lead.responseStyle
     : 'friendly';
   const filled = ((lead.payload as { locations?: PayloadLocation[] }).locations ?? []).filter(
     (l) => (l.name ?? '').trim() || (l.address ?? '').trim(),
   );
-  const result = await db.transaction(async (tx) => {
-    const [restaurant] = await tx
-      .insert(restaurants)
-      .values({
-        name: lead.businessName,
-        subscriptionTierId: tierId,
-        tone,
-        defaultLanguage: lead.locale === 'fr' ? 'fr' : 'en',
-        trialEndsAt: sql`now() + make_interval(days => ${TRIAL_DAYS})`,
-      })
-      .returning({ id: restaurants.id, trialEndsAt: restaurants.trialEndsAt });
-    if (!restaurant) throw new AppError('internal_error');
-    // A sign-up without any location filled still needs one for its Admin's home location.
-    const rows = filled.length
-      ? filled.map((l) => ({
+  // The contact's address may already be someone's e-mail or username: one clean 409.
+  const result = await withIdentityCheck(() =>
+    db.transaction(async (tx) => {
+      const [restaurant] = await tx
+        .insert(restaurants)
+        .values({
+          name: lead.businessName,
+          subscriptionTierId: tierId,
+          tone,
+          defaultLanguage: lead.locale === 'fr' ? 'fr' : 'en',
+          trialEndsAt: sql`now() + make_interval(days => ${TRIAL_DAYS})`,
+        })
+        .returning({ id: restaurants.id, trialEndsAt: restaurants.trialEndsAt });
+      if (!restaurant) throw new AppError('internal_error');
+      // A sign-up without any location filled still needs one for its Admin's home location.
+      const rows = filled.length
+        ? filled.map((l) => ({
+            restaurantId: restaurant.id,
+            name: (l.name ?? '').trim() || (l.address ?? '').trim(),
+            address: l.address?.trim() || null,
+            website: l.website ?? null,
+            placeId: l.place_id ?? null,
+          }))
+        : [{ restaurantId: restaurant.id, name: lead.businessName }];
+      const created = await tx.insert(locations).values(rows).returning({ id: locations.id });
+      const [adminRole] = await tx.select().from(roles).where(eq(roles.name, 'Admin'));
+      if (!adminRole) throw new AppError('internal_error');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: email,
+          email,
+          ...splitName(lead.contactName || lead.businessName),
           restaurantId: restaurant.id,
-          name: (l.name ?? '').trim() || (l.address ?? '').trim(),
-          address: l.address?.trim() || null,
-          website: l.website ?? null,
-          placeId: l.place_id ?? null,
-        }))
-      : [{ restaurantId: restaurant.id, name: lead.businessName }];
-    const created = await tx.insert(locations).values(rows).returning({ id: locations.id });
-    const [adminRole] = await tx.select().from(roles).where(eq(roles.name, 'Admin'));
-    if (!adminRole) throw new AppError('internal_error');
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: email,
-        email,
-        ...splitName(lead.contactName || lead.businessName),
+          locationId: created[0]?.id ?? null,
+          language: lead.locale === 'fr' ? 'fr' : 'en',
+        })
+        .returning({ id: users.id });
+      if (!user) throw new AppError('internal_error');
+      await tx.insert(userRoles).values({ userId: user.id, roleId: adminRole.id, position: 0 });
+      await tx
+        .update(onboardingSubmissions)
+        .set({ provisionedAt: sql`now()`, provisionedRestaurantId: restaurant.id })
+        .where(eq(onboardingSubmissions.id, id));
+      await writeAudit(tx, {
         restaurantId: restaurant.id,
-        locationId: created[0]?.id ?? null,
-        language: lead.locale === 'fr' ? 'fr' : 'en',
-      })
-      .returning({ id: users.id });
-    if (!user) throw new AppError('internal_error');
-    await tx.insert(userRoles).values({ userId: user.id, roleId: adminRole.id, position: 0 });
-    await tx
-      .update(onboardingSubmissions)
-      .set({ provisionedAt: sql`now()`, provisionedRestaurantId: restaurant.id })
-      .where(eq(onboardingSubmissions.id, id));
-    await writeAudit(tx, {
-      restaurantId: restaurant.id,
-      actorUserId: actor.userId,
-      action: 'lead.provision',
-      entityType: 'lead',
-      entityId: id,
-      data: { locations: created.length, tone },
-    });
-    return { restaurantId: restaurant.id, userId: user.id, trialEndsAt: restaurant.trialEndsAt };
-  });
+        actorUserId: actor.userId,
+        action: 'lead.provision',
+        entityType: 'lead',
+        entityId: id,
+        data: { locations: created.length, tone },
+      });
+      return { restaurantId: restaurant.id, userId: user.id, trialEndsAt: restaurant.trialEndsAt };
+    }),
+  );
   await sendInvitation(deps, result.userId, { trialEndsAt: result.trialEndsAt });
   return {
     restaurant_id: result.restaurantId,

@@ -1,14 +1,16 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { rolesGrantableBy } from '@tableside/domain/roles';
 import type { TUser, TUserUpdate } from '@tableside/domain/schemas/users';
 import type { z } from 'zod';
 import type { ZUserCreate } from '@tableside/domain/schemas/users';
 import type { Actor } from '../../auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, roles, userLocations, userRoles, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { withIdentityCheck } from './identity-clash.ts';
 
 const rolesOf = sql<
   { id: string; name: string }[]
@@ -119,32 +121,6 @@ async function assertLocationsOf(db: Db, restaurantId: string | null, ids: strin
   }
 }
 
-async function assertUnique(
-  db: Db,
-  username: string | undefined,
-  email: string | undefined,
-  exceptId?: string,
-) {
-  if (!username && !email) return;
-  const clash = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(
-      and(
-        or(
-          username ? sql`lower(${users.username}) = lower(${username})` : sql`false`,
-          email ? sql`lower(${users.email}) = lower(${email})` : sql`false`,
-        ),
-        exceptId ? ne(users.id, exceptId) : undefined,
-      ),
-    );
-  if (clash.length === 0) return;
-  const field = clash.some((c) => username && c.username.toLowerCase() === username.toLowerCase())
-    ? 'username'
-    : 'email';
-  throw new AppError('conflict', `This ${field} is already in use`, { details: [{ field }] });
-}
-
 export async function createUser(
   db: Db,
   actor: Actor,
@@ -170,40 +146,41 @@ export async function createUser(
     throw new AppError('forbidden');
   }
   await assertLocationsOf(db, restaurantId, [input.location_id, ...(input.location_ids ?? [])]);
-  await assertUnique(db, input.username, input.email);
-  const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email.toLowerCase(),
-        firstname: input.firstname,
-        lastname: input.lastname,
-        enabled: input.enabled,
-        restaurantId,
-        locationId: input.location_id,
-        language: input.language ?? 'en',
-      })
-      .returning({ id: users.id });
-    if (!created) throw new AppError('internal_error');
-    await tx
-      .insert(userRoles)
-      .values(roleRows.map((r, position) => ({ userId: created.id, roleId: r.id, position })));
-    if (input.location_ids?.length) {
+  const id = await withIdentityCheck(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email.toLowerCase(),
+          firstname: input.firstname,
+          lastname: input.lastname,
+          enabled: input.enabled,
+          restaurantId,
+          locationId: input.location_id,
+          language: input.language ?? 'en',
+        })
+        .returning({ id: users.id });
+      if (!created) throw new AppError('internal_error');
       await tx
-        .insert(userLocations)
-        .values(input.location_ids.map((locationId) => ({ userId: created.id, locationId })));
-    }
-    await writeAudit(tx, {
-      restaurantId,
-      actorUserId: actor.userId,
-      action: 'user.create',
-      entityType: 'user',
-      entityId: created.id,
-      data: { username: input.username, roles: roleRows.map((r) => r.name) },
-    });
-    return created.id;
-  });
+        .insert(userRoles)
+        .values(roleRows.map((r, position) => ({ userId: created.id, roleId: r.id, position })));
+      if (input.location_ids?.length) {
+        await tx
+          .insert(userLocations)
+          .values(input.location_ids.map((locationId) => ({ userId: created.id, locationId })));
+      }
+      await writeAudit(tx, {
+        restaurantId,
+        actorUserId: actor.userId,
+        action: 'user.create',
+        entityType: 'user',
+        entityId: created.id,
+        data: { username: input.username, roles: roleRows.map((r) => r.name) },
+      });
+      return created.id;
+    }),
+  );
   return getUser(db, id);
 }
 
@@ -235,6 +212,31 @@ function guardedChanges(row: UserRow, input: TUserUpdate): string[] {
   return changed;
 }
 
+/** Why an update ends the user's other sessions, or null when they may go on. */
+function sessionEndingChange(
+  row: UserRow,
+  input: TUserUpdate,
+  roleRows: { name: string }[] | null,
+  isSelf: boolean,
+): string | null {
+  if (input.password) return 'password_changed';
+  if (isSelf) return null;
+  if (input.enabled === false) return 'user_disabled';
+  const before = row.roleObjects
+    .map((r) => r.name)
+    .sort()
+    .join();
+  if (
+    roleRows &&
+    roleRows
+      .map((r) => r.name)
+      .sort()
+      .join() !== before
+  )
+    return 'role_changed';
+  return null;
+}
+
 export async function updateUser(
   db: Db,
   actor: Actor,
@@ -264,7 +266,11 @@ export async function updateUser(
     // Nobody sets another person's password; they get an invitation or reset link.
     throw new AppError('forbidden', 'You cannot set another user’s password');
   }
-  if (isSelf && input.password !== undefined) {
+  const changesEmail =
+    input.email !== undefined && input.email.toLowerCase() !== row.email.toLowerCase();
+  // Whoever holds a stolen session must not take the account over by changing its sign-in
+  // details: the password and the e-mail (where reset links go) both ask for the current one.
+  if (isSelf && (input.password !== undefined || changesEmail)) {
     if (!(await verifyPassword(row.passwordHash, input.current_password ?? ''))) {
       throw new AppError('validation_failed', 'Current password is incorrect', {
         details: [{ field: 'current_password' }],
@@ -272,6 +278,7 @@ export async function updateUser(
     }
   }
   const roleRows = !isSelf && input.roles ? await resolveRoles(db, actor, input.roles) : null;
+  const endsSessions = sessionEndingChange(row, input, roleRows, isSelf);
   const restaurantId =
     actor.role === 'SuperAdmin' && !isSelf
       ? (input.restaurant_id ?? row.restaurantId)
@@ -282,46 +289,53 @@ export async function updateUser(
     );
     await assertLocationsOf(db, restaurantId, locs);
   }
-  await assertUnique(db, input.username, input.email, id);
   if (!isSelf && input.enabled === false && id === actor.userId) throw new AppError('forbidden');
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        username: input.username,
-        email: input.email?.toLowerCase(),
-        firstname: input.firstname,
-        lastname: input.lastname,
-        language: input.language,
-        ...(isSelf ? {} : { enabled: input.enabled, locationId: input.location_id, restaurantId }),
-        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, id));
-    if (roleRows) {
-      await tx.delete(userRoles).where(eq(userRoles.userId, id));
+  await withIdentityCheck(() =>
+    db.transaction(async (tx) => {
       await tx
-        .insert(userRoles)
-        .values(roleRows.map((r, position) => ({ userId: id, roleId: r.id, position })));
-    }
-    if (!isSelf && input.location_ids !== undefined) {
-      await tx.delete(userLocations).where(eq(userLocations.userId, id));
-      if (input.location_ids?.length) {
-        await tx
-          .insert(userLocations)
-          .values(input.location_ids.map((locationId) => ({ userId: id, locationId })));
+        .update(users)
+        .set({
+          username: input.username,
+          email: input.email?.toLowerCase(),
+          firstname: input.firstname,
+          lastname: input.lastname,
+          language: input.language,
+          ...(isSelf
+            ? {}
+            : { enabled: input.enabled, locationId: input.location_id, restaurantId }),
+          ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id));
+      if (endsSessions) {
+        // A new password, a disabled account or a new role: every other sign-in starts over.
+        await revokeUserSessions(tx, id, endsSessions, isSelf ? actor.sessionId : undefined);
       }
-    }
-    const { password: _p, current_password: _c, ...changes } = input;
-    await writeAudit(tx, {
-      restaurantId: row.restaurantId,
-      actorUserId: actor.userId,
-      action: isSelf ? 'user.update_self' : 'user.update',
-      entityType: 'user',
-      entityId: id,
-      data: { ...changes, ...(input.password ? { password: 'changed' } : {}) },
-    });
-  });
+      if (roleRows) {
+        await tx.delete(userRoles).where(eq(userRoles.userId, id));
+        await tx
+          .insert(userRoles)
+          .values(roleRows.map((r, position) => ({ userId: id, roleId: r.id, position })));
+      }
+      if (!isSelf && input.location_ids !== undefined) {
+        await tx.delete(userLocations).where(eq(userLocations.userId, id));
+        if (input.location_ids?.length) {
+          await tx
+            .insert(userLocations)
+            .values(input.location_ids.map((locationId) => ({ userId: id, locationId })));
+        }
+      }
+      const { password: _p, current_password: _c, ...changes } = input;
+      await writeAudit(tx, {
+        restaurantId: row.restaurantId,
+        actorUserId: actor.userId,
+        action: isSelf ? 'user.update_self' : 'user.update',
+        entityType: 'user',
+        entityId: id,
+        data: { ...changes, ...(input.password ? { password: 'changed' } : {}) },
+      });
+    }),
+  );
   return getUser(db, id);
 }
 

@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import { getMe, postExchange, postLogin, postLogout, postRefresh } from './api/auth-api.ts';
 import { refreshDelayMs } from './refresh-delay.ts';
+import { withRefreshLock } from './refresh-lock.ts';
 import { getSession, setSession, type SignOutReason } from './session-store.ts';
 
 /** Kept in memory only, never in storage (dashboard.md §4). */
@@ -51,11 +52,11 @@ async function loadMe(): Promise<void> {
   });
 }
 
-/** One refresh at a time; a failed refresh clears the session (dashboard.md §4). */
+/** One refresh at a time, across tabs too; a failed refresh clears the session (dashboard.md §4). */
 export function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      acceptToken(await postRefresh());
+      acceptToken(await withRefreshLock(postRefresh));
       return true;
     } catch {
       endSession(getSession().status === 'signedIn' ? 'expired' : 'none');

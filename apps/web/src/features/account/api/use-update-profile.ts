@@ -2,9 +2,12 @@ import type { TUser } from '@tableside/domain/schemas/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 
-export type ProfileFields = Pick<TUser, 'firstname' | 'lastname' | 'username' | 'email'>;
+export type ProfileFields = Pick<TUser, 'firstname' | 'lastname' | 'username' | 'email'> & {
+  /** Required by the server when the e-mail changes. */
+  current_password?: string;
+};
 
-/** A user edits their own profile: only these four fields are sent (DECISIONS.md 17). */
+/** A user edits their own profile: only these fields are sent (DECISIONS.md 17). */
 export function useUpdateProfile(userId: string, onSaved: (user: TUser) => void) {
   return useMutation({
     mutationFn: (fields: ProfileFields) =>

@@ -1,8 +1,9 @@
 import type { TUser } from '@tableside/domain/schemas/users';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 
 /** How long the success message stays (dashboard.md §9). */
@@ -12,6 +13,9 @@ export function ProfileTab({ user, onSaved }: { user: TUser; onSaved: (user: TUs
   const { t } = useTranslation('dashboard');
   const mutation = useUpdateProfile(user.id, onSaved);
   const { isSuccess, reset } = mutation;
+  const [email, setEmail] = useState(user.email);
+  // The server asks for the current password before the e-mail (where reset links go) changes.
+  const changesEmail = email.trim().toLowerCase() !== user.email.toLowerCase();
 
   useEffect(() => {
     if (!isSuccess) return;
@@ -28,6 +32,7 @@ export function ProfileTab({ user, onSaved }: { user: TUser; onSaved: (user: TUs
       lastname: field('lastname'),
       username: field('username'),
       email: field('email'),
+      ...(changesEmail ? { current_password: field('current_password') } : {}),
     });
   }
 
@@ -38,7 +43,22 @@ export function ProfileTab({ user, onSaved }: { user: TUser; onSaved: (user: TUs
         <TextField label={t('account.lastname')} name="lastname" defaultValue={user.lastname} />
       </div>
       <TextField label={t('account.username')} name="username" defaultValue={user.username} />
-      <TextField label={t('account.email')} name="email" type="email" defaultValue={user.email} />
+      <TextField
+        label={t('account.email')}
+        name="email"
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {changesEmail && (
+        <TextField
+          label={t('account.currentPassword')}
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      )}
       {mutation.isSuccess && (
         <p
           role="status"
@@ -54,7 +74,11 @@ export function ProfileTab({ user, onSaved }: { user: TUser; onSaved: (user: TUs
           data-testid="profile-error"
           className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
-          {t('account.saveFailed')}
+          {t(
+            wrongCurrentPassword(mutation.error)
+              ? 'account.currentPasswordIncorrect'
+              : 'account.saveFailed',
+          )}
         </p>
       )}
       <div>
@@ -63,5 +87,13 @@ export function ProfileTab({ user, onSaved }: { user: TUser; onSaved: (user: TUs
         </Button>
       </div>
     </form>
+  );
+}
+
+function wrongCurrentPassword(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    Array.isArray(error.details) &&
+    error.details.some((d: { field?: string }) => d.field === 'current_password')
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isConflict } from '../hooks/use-toasted-mutate.ts';
 import { useLeadAction, useLeads } from '../api/use-console.ts';
 import { useToast } from '../hooks/use-toast.ts';
 import { ScreenTitle } from './screen-title.tsx';
@@ -140,7 +140,7 @@ export function LeadsScreen() {
                   onError: (error) =>
                     toast(
                       t(
-                        error instanceof ApiError && error.code === 'conflict'
+                        isConflict(error)
                           ? 'superadmin.leads.conflict'
                           : 'superadmin.toasts.leadFailed',
                       ),

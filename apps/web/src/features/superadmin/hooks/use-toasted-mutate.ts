@@ -9,10 +9,17 @@ export type Mutation<V> = {
 /** Translation keys of the two toasts; `failed` may depend on the error's code. */
 export type ToastKeys = { done: string; failed: string | ((error: unknown) => string) };
 
-/** The key for a 409 (a name taken, a tier in use), or the generic failure. */
+/** Whether a call failed on a 409 (a name, e-mail or username taken, a tier in use). */
+export function isConflict(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === 'conflict' || error.code === 'identity_unavailable')
+  );
+}
+
+/** The key for a 409, or the generic failure. */
 export function conflictOr(conflictKey: string, otherKey: string) {
-  return (error: unknown) =>
-    error instanceof ApiError && error.code === 'conflict' ? conflictKey : otherKey;
+  return (error: unknown) => (isConflict(error) ? conflictKey : otherKey);
 }
 
 /**
