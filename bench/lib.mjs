@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY = 'apps/server/src/main.ts';
+export const BUILT_SERVER_ENTRY = 'apps/server/dist/main.js';
 export const DEMO_LOGIN = { username: 'admin@tableside.demo', password: 'tableside-demo' };
 
 /** Parses --name value flags; `spec` maps name -> default (numbers are coerced back). */
@@ -212,10 +213,11 @@ export async function stopProcess({ child }, graceMs = 10_000) {
  * Starts the Tableside server the way `npm run start -w apps/server` does (the tsx loader),
  * but as a single process: `node --import tsx apps/server/src/main.ts`, cwd = repo root.
  */
-export function startServer({ port, dataDir, env = {}, timeoutMs }) {
+export function startServer({ port, dataDir, env = {}, timeoutMs, built = false }) {
   return startProcess({
     cmd: process.execPath,
-    args: ['--import', 'tsx', SERVER_ENTRY],
+    // `built`: the production start, node on the compiled server (`npm run build` first).
+    args: built ? [BUILT_SERVER_ENTRY] : ['--import', 'tsx', SERVER_ENTRY],
     env: { LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
     port,
     readyPath: '/readyz',

@@ -1,20 +1,27 @@
 // Server start-up time: spawn -> GET /readyz answers 200, on a fresh and on an existing DATA_DIR,
 // plus one fresh + one existing start on a scratch PostgreSQL database.
 // Baseline (same run): a bare node:http server, spawn -> first 200.
-//   node bench/startup.mjs [--runs 5] [--no-pg] [--pg-url postgres://postgres@127.0.0.1:5432]
+// --built also starts the compiled server (`npm run build` first) on the existing DATA_DIR,
+// alternating with the tsx start, so the production start is measured against it in one run.
+//   node bench/startup.mjs [--runs 5] [--no-pg] [--built] [--pg-url postgres://postgres@127.0.0.1:5432]
 import { spawnSync } from 'node:child_process';
 import * as lib from './lib.mjs';
 
-const opts = lib.cliOptions({ runs: 5, pg: true, 'pg-url': 'postgres://postgres@127.0.0.1:5432' });
+const opts = lib.cliOptions({
+  runs: 5,
+  pg: true,
+  built: false,
+  'pg-url': 'postgres://postgres@127.0.0.1:5432',
+});
 const TARGET_S = 10;
 const machine = lib.machineInfo();
 lib.printMachine(machine);
 
 const serverLine = (out) => /ready in ([\d.]+)s/.exec(out)?.[1];
 
-async function measureServer(dataDir, env = {}) {
+async function measureServer(dataDir, env = {}, built = false) {
   const port = await lib.freePort();
-  const srv = await lib.startServer({ port, dataDir, env });
+  const srv = await lib.startServer({ port, dataDir, env, built });
   const rss = lib.peakRssMiB(srv.pid); // just before stopping it
   const reported = serverLine(srv.output());
   await lib.stopProcess(srv);
@@ -34,7 +41,14 @@ async function measureBaseline() {
   return { ms: p.readyMs, rss, reported: null };
 }
 
-const results = { baseline: [], fresh: [], existing: [], pgFresh: [], pgExisting: [] };
+const results = {
+  baseline: [],
+  fresh: [],
+  existing: [],
+  builtExisting: [],
+  pgFresh: [],
+  pgExisting: [],
+};
 
 for (let i = 0; i < opts.runs; i++) {
   results.baseline.push(await measureBaseline());
@@ -42,6 +56,7 @@ for (let i = 0; i < opts.runs; i++) {
   try {
     results.fresh.push(await measureServer(dir));
     results.existing.push(await measureServer(dir));
+    if (opts.built) results.builtExisting.push(await measureServer(dir, {}, true));
   } finally {
     lib.removeDir(dir);
   }
@@ -82,6 +97,7 @@ const rows = [
   ['bare node:http (baseline)', results.baseline],
   ['PGlite, fresh DATA_DIR (migrations + demo seed)', results.fresh],
   ['PGlite, existing DATA_DIR', results.existing],
+  ['PGlite, existing DATA_DIR, built server (node dist/main.js)', results.builtExisting],
   ['PostgreSQL, fresh database (migrations, no demo seed)', results.pgFresh],
   ['PostgreSQL, existing database', results.pgExisting],
 ]
