@@ -55,6 +55,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import type { App } from './lib/route-types.ts';
 import { inlineScriptHashes, registerWebStatic } from './web-static.ts';
+import { createOperatorFetch } from './lib/outbound/operator-fetch.ts';
 
 export type AppOptions = {
   config: Config;
@@ -194,7 +195,14 @@ export async function buildApp({
       consoleRoutes(api, { db });
       leadRoutes(api, { db, invitations });
       outboxRoutes(api, { db });
-      publicSiteRoutes(api, { db, supportEmail: config.supportEmail, places: config.places });
+      publicSiteRoutes(api, {
+        db,
+        supportEmail: config.supportEmail,
+        places: config.places && {
+          ...config.places,
+          fetch: createOperatorFetch(config.outboundAllowHosts),
+        },
+      });
       reviewRoutes(api, { db });
       analyticsRoutes(api, { db, secret: config.jwtSecret });
       trendRoutes(api, { db });
