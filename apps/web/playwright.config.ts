@@ -115,6 +115,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         // The same local server answers Google Places for the onboarding wizard's search.
         GOOGLE_PLACES_API: GOOGLE_API,
+        // The operator's opt-in that lets its configured bases reach those local servers.
+        OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
         GOOGLE_PLACES_API_KEY: 'demo-places-key',
         // Journeys run on their own fresh embedded database, never on a DATABASE_URL that CI
         // exports for the API tests (a shared database keeps data from earlier runs).

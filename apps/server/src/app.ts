@@ -56,6 +56,7 @@ import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerMetrics } from './metrics/plugin.ts';
 import type { App } from './lib/route-types.ts';
 import { inlineScriptHashes, registerWebStatic } from './web-static.ts';
+import { createOperatorFetch } from './lib/outbound/operator-fetch.ts';
 
 export type AppOptions = {
   config: Config;
@@ -196,7 +197,14 @@ export async function buildApp({
       consoleRoutes(api, { db });
       leadRoutes(api, { db, invitations });
       outboxRoutes(api, { db });
-      publicSiteRoutes(api, { db, supportEmail: config.supportEmail, places: config.places });
+      publicSiteRoutes(api, {
+        db,
+        supportEmail: config.supportEmail,
+        places: config.places && {
+          ...config.places,
+          fetch: createOperatorFetch(config.outboundAllowHosts),
+        },
+      });
       reviewRoutes(api, { db });
       analyticsRoutes(api, { db, secret: config.jwtSecret });
       trendRoutes(api, { db });

@@ -63,6 +63,22 @@ describe('loadConfig', () => {
     ).toThrow(/JWT_SECRET/);
   });
 
+  it('reads OUTBOUND_ALLOW_HOSTS as names and ranges, and stops on anything else', () => {
+    const config = loadConfig({
+      DATA_DIR: dir(),
+      OUTBOUND_ALLOW_HOSTS: 'localhost, 127.0.0.1,10.0.0.0/8,[::1]',
+    });
+    expect([...config.outboundAllowHosts.names]).toEqual(['localhost']);
+    expect(config.outboundAllowHosts.ranges.map(([a, bits]) => `${a.toString()}/${bits}`)).toEqual([
+      '127.0.0.1/32',
+      '10.0.0.0/8',
+      '::1/128',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dir(), OUTBOUND_ALLOW_HOSTS: 'http://x/' })).toThrow(
+      /OUTBOUND_ALLOW_HOSTS/,
+    );
+  });
+
   it('honours PORT and derives PUBLIC_URL from it', () => {
     const config = loadConfig({ DATA_DIR: dir(), PORT: '4321' });
     expect(config.port).toBe(4321);

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseAllowedHosts, type AllowedHosts } from './lib/outbound/address.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -45,6 +46,21 @@ const ZEnv = z.object({
   TRUST_PROXY: booleanish.default(false),
   /** Development only: let webhooks point at loopback or private addresses. */
   ALLOW_PRIVATE_WEBHOOKS: booleanish.default(false),
+  /**
+   * Private hosts, addresses or ranges the operator's own outbound bases may reach (a local LLM,
+   * local test servers): `localhost,127.0.0.1,10.0.0.0/8`. Never applies to tenants' webhooks.
+   */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseAllowedHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Any OpenAI-compatible chat-completions endpoint (OpenAI, Azure, Ollama, vLLM). */
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -112,6 +128,8 @@ export type Config = {
   loginRateLimit: number;
   trustProxy: boolean;
   allowPrivateWebhooks: boolean;
+  /** Private destinations the operator's configured bases may reach (OUTBOUND_ALLOW_HOSTS). */
+  outboundAllowHosts: AllowedHosts;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   demoGoogleApi: string | undefined;
   /** Demo only: the demo restaurant's booking system and Graph API (local servers in browser tests). */
@@ -197,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS,
+    outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS,
     demoGoogleApi: env.DEMO_GOOGLE_API,
     demoBookingApi: env.DEMO_BOOKING_API,
     demoGraphApi: env.DEMO_GRAPH_API,

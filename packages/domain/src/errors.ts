@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'internal_error',
   'question_empty',
   'question_too_long',
+  'webhook_address_not_allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -56,6 +57,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   internal_error: 500,
   question_empty: 400,
   question_too_long: 400,
+  webhook_address_not_allowed: 400,
 };
 
 /** The spec's English wording where it gives one (dashboard.md §8). */
@@ -88,4 +90,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   internal_error: 'Something went wrong',
   question_empty: 'Ask a question about your reviews',
   question_too_long: 'This question is too long: ask it in fewer than 2,000 characters',
+  webhook_address_not_allowed: 'The webhook must be a public http(s) address',
 };

@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseAllowedHosts } from '../../lib/outbound/address.ts';
+import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
+import { testConfig } from '../../test/harness.ts';
 import { ReplyEngineError, type ReplyRequest } from '../engine.ts';
+import { selectReplyEngine } from '../select-engine.ts';
 import { createOpenAiCompatibleReplyEngine } from './reply-engine.ts';
 
 const API_KEY = 'sk-test-4f9c2e7b1a0d';
@@ -88,6 +92,8 @@ const engine = (opts: Partial<Parameters<typeof createOpenAiCompatibleReplyEngin
     apiKey: API_KEY,
     model: 'gpt-test',
     backoffMs: 10,
+    // The local provider is trusted the way an operator would list it in OUTBOUND_ALLOW_HOSTS.
+    fetch: createOperatorFetch(parseAllowedHosts('127.0.0.1')),
     ...opts,
   });
 
@@ -198,6 +204,20 @@ describe('openai-compatible reply engine', () => {
     handlers.push(completion('   '));
     const empty = await failure(engine().draftReply(request));
     expect(empty).toBeInstanceOf(ReplyEngineError);
+    expect(received).toHaveLength(1);
+  });
+});
+
+describe('the operator-configured endpoint', () => {
+  it('is not called on a private address unless OUTBOUND_ALLOW_HOSTS lists it', async () => {
+    const refused = selectReplyEngine(testConfig({ AI_BASE_URL: baseUrl }));
+    handlers.push(completion('Thank you, Marie.'));
+    expect(await failure(refused.draftReply(request))).toBeInstanceOf(ReplyEngineError);
+    expect(received).toEqual([]);
+    const trusted = selectReplyEngine(
+      testConfig({ AI_BASE_URL: baseUrl, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' }),
+    );
+    expect(await trusted.draftReply(request)).toBe('Thank you, Marie.');
     expect(received).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { ReplyEngineError, type ReplyEngine, type ReplyRequest } from '../engine.ts';
 import { trimToLength } from '../builtin/text.ts';
 import { buildSystemPrompt, buildUserMessage } from './prompt.ts';
+import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 export type OpenAiCompatibleOptions = {
   /** "https://api.openai.com/v1", "http://localhost:11434/v1" (Ollama), … */
@@ -13,7 +14,8 @@ export type OpenAiCompatibleOptions = {
   retries?: number;
   /** First back-off delay, doubled at each retry, plus up to 50 % jitter; default 500 ms. */
   backoffMs?: number;
-  fetch?: typeof fetch;
+  /** The outbound guard for the operator's endpoint (see lib/outbound). */
+  fetch: OutboundFetch;
 };
 
 /** A Retry-After longer than this is a quota, not a hiccup: fail rather than hold the request. */
@@ -63,7 +65,7 @@ async function providerMessage(response: Response): Promise<string> {
  * contains the API key.
  */
 export function createOpenAiCompatibleReplyEngine(opts: OpenAiCompatibleOptions): ReplyEngine {
-  const doFetch = opts.fetch ?? fetch;
+  const doFetch = opts.fetch;
   const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const timeoutMs = opts.timeoutMs ?? 20_000;
   const retries = Math.max(0, opts.retries ?? 2);

@@ -53,7 +53,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  t = await createTestApp({ AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'test-model' });
+  t = await createTestApp({
+    AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    AI_MODEL: 'test-model',
+    // The operator's opt-in for a local model.
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+  });
   admin = (await t.login('admin')).token;
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { pieces } from './builtin/engine.ts';
 import { languageOf } from './builtin/text.ts';
 import { AgentEngineError, type AgentEngine, type AgentTurn } from './engine.ts';
 import { TOOL_DESCRIPTIONS, TOOL_INPUTS, runTool, type ReviewHit, type ToolName } from './tools.ts';
+import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 export type LlmAgentOptions = {
   /** "https://api.openai.com/v1", "http://localhost:11434/v1" (Ollama), … */
@@ -12,7 +13,8 @@ export type LlmAgentOptions = {
   model: string;
   /** Per call; default 30 s. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** The outbound guard for the operator's endpoint (see lib/outbound). */
+  fetch: OutboundFetch;
 };
 
 /** Tool rounds before the model must answer: a question needs two or three. */
@@ -55,7 +57,7 @@ function systemPrompt(turn: AgentTurn): string {
  * answer; the reviews it cites by id become the citations.
  */
 export function createLlmAgent(opts: LlmAgentOptions): AgentEngine {
-  const doFetch = opts.fetch ?? fetch;
+  const doFetch = opts.fetch;
   const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const redact = (text: string) =>

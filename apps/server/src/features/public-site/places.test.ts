@@ -6,7 +6,11 @@ let places: PlacesServer;
 let t: TestApp;
 beforeAll(async () => {
   places = await startPlacesServer('places-key');
-  t = await createTestApp({ GOOGLE_PLACES_API_KEY: 'places-key', GOOGLE_PLACES_API: places.url });
+  t = await createTestApp({
+    GOOGLE_PLACES_API_KEY: 'places-key',
+    GOOGLE_PLACES_API: places.url,
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import { isPrivateHost, outboundUrlProblem } from '@tableside/domain/outbound-url';
 import type { Db } from '../../db/client.ts';
 import { locations, replyPosts, restaurants, reviews } from '../../db/schema.ts';
 import { DEFAULT_RETRY, PlatformError } from '../../integrations/platform-http.ts';
@@ -10,6 +8,8 @@ import type { AdapterContext, SourceAdapter } from '../../integrations/source-ad
 import { connectedPlatform } from '../sources/connection-context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { replyPostOutcomes } from '../../metrics/registry.ts';
+import { OutboundRefused } from '../../lib/outbound/outbound-fetch.ts';
+import { tenantFetch } from '../../lib/outbound/tenant-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { giveUpSocialPost, sendSocialReply } from '../socials/posting.ts';
 import { applyReplyAction, type ReviewRow } from './transition.ts';
@@ -92,14 +92,6 @@ async function postWebhook(deps: PostingDeps, post: Post, review: ReviewRow): Pr
     .where(eq(restaurants.id, review.restaurantId));
   const url = row?.url;
   if (!url) throw new PlatformError('The approval webhook is not set', 0, true);
-  if (outboundUrlProblem(url, deps.allowPrivateWebhooks))
-    throw new PlatformError('The approval webhook address is not allowed', 0, true);
-  if (!deps.allowPrivateWebhooks) {
-    // Checked again after DNS, so a public name cannot point at an internal address.
-    const addresses = await lookup(new URL(url).hostname, { all: true }).catch(() => []);
-    if (addresses.some((a) => isPrivateHost(a.address)))
-      throw new PlatformError('The approval webhook resolves to a private address', 0, true);
-  }
   const body = JSON.stringify({
     event: 'reply.approved',
     idempotency_key: post.idempotencyKey,
@@ -120,11 +112,12 @@ async function postWebhook(deps: PostingDeps, post: Post, review: ReviewRow): Pr
   const signature = createHmac('sha256', await webhookSecret(deps, review.restaurantId))
     .update(`${timestamp}.${body}`)
     .digest('hex');
-  let res: Response;
+  // What the target answered stays in the server's hands: the Admin reads only "failed", so the
+  // webhook cannot be used to probe which internal ports and paths exist.
+  let status: number;
   try {
-    res = await fetch(url, {
+    const res = await tenantFetch(deps.allowPrivateWebhooks)(url, {
       method: 'POST',
-      redirect: 'error',
       headers: {
         'content-type': 'application/json',
         'idempotency-key': post.idempotencyKey,
@@ -134,17 +127,19 @@ async function postWebhook(deps: PostingDeps, post: Post, review: ReviewRow): Pr
       body,
       signal: AbortSignal.timeout(15_000),
     });
+    await res.body?.cancel();
+    status = res.status;
   } catch (error) {
-    throw new PlatformError(
-      `The approval webhook could not be reached: ${(error as Error).message}`,
-      0,
-      false,
-    );
+    if (error instanceof OutboundRefused && error.reason === 'address')
+      throw new PlatformError('The approval webhook address is not allowed', 0, true);
+    // A redirect is refused for good; anything else (timeout, reset) may pass on a retry.
+    if (error instanceof OutboundRefused)
+      throw new PlatformError('The approval webhook call failed', 0, true);
+    throw new PlatformError('The approval webhook call failed', 0, false);
   }
-  if (!res.ok) {
-    const refused =
-      res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429;
-    throw new PlatformError(`The approval webhook answered ${res.status}`, res.status, refused);
+  if (status < 200 || status >= 300) {
+    const refused = status >= 400 && status < 500 && status !== 408 && status !== 429;
+    throw new PlatformError('The approval webhook call failed', status, refused);
   }
 }
 

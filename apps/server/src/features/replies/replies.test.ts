@@ -330,6 +330,40 @@ describe('posting elsewhere', () => {
       .where(eq(restaurants.id, t.fx.restaurants.maison.id));
   });
 
+  it('tells the Admin only that the webhook call failed, never what the target answered', async () => {
+    const hook: Server = createServer((_req, res) =>
+      res.writeHead(404, { 'x-powered-by': 'internal-admin' }).end('no such page on 10.0.0.7'),
+    );
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    const hookPort = (hook.address() as AddressInfo).port;
+    const setHook = (hookUrl: string | null) =>
+      t.database.db
+        .update(restaurants)
+        .set({ approvalZapierUrl: hookUrl })
+        .where(eq(restaurants.id, t.fx.restaurants.maison.id));
+    const postTo = async (hookUrl: string) => {
+      await setHook(hookUrl);
+      const id = await newReview({ source: 'yelp' });
+      await t.call('PUT', url(id, '/response'), { token: admin, body: { response: 'Thanks.' } });
+      await t.call('PUT', url(id, '/response/approve'), { token: admin });
+      await t.call('POST', url(id, '/response/post'), { token: admin });
+      const [post] = await postsOf(id);
+      await processReplyPost(posting, post?.id as string).catch(() => undefined);
+      return (await review(id)).posting;
+    };
+    // A 404 is a refusal (given up at once); a closed port may pass later (kept for a retry).
+    expect(await postTo(`http://127.0.0.1:${hookPort}/x`)).toMatchObject({
+      state: 'failed',
+      error: 'The approval webhook call failed',
+    });
+    await new Promise((resolve) => hook.close(resolve));
+    expect(await postTo(`http://127.0.0.1:${hookPort}/x`)).toMatchObject({
+      state: 'unknown',
+      error: 'The approval webhook call failed',
+    });
+    await setHook(null);
+  });
+
   it('without a channel, asks for a hand-posted reply and records who confirmed it', async () => {
     const id = await newReview({ source: 'tripadvisor' });
     await t.call('PUT', url(id, '/response'), {

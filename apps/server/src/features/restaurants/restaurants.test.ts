@@ -80,12 +80,30 @@ describe('restaurants API', () => {
       'http://localhost:5432',
       'http://10.0.0.5/hook',
       'http://[::1]/x',
+      // The forms of the security report: IPv4-mapped IPv6, rewritten to hex by URL parsing.
+      'http://[::ffff:127.0.0.1]:3450/x',
+      'http://[::ffff:7f00:1]/x',
+      'http://[::ffff:a9fe:a9fe]/latest/meta-data',
+      'http://[::ffff:10.0.0.1]/x',
+      'http://2130706433/x',
+      'http://0177.0.0.1/x',
+      'http://0x7f.1/x',
+      'http://127.1/x',
+      'http://[::]/x',
+      'http://0.0.0.0/x',
+      'http://[fd00::1]/x',
+      'http://[fe80::1]/x',
+      'http://224.0.0.1/x',
+      'http://192.0.2.10/x',
+      'http://[64:ff9b::7f00:1]/x',
+      'http://[2002:7f00:1::]/x',
     ]) {
       const res = await t.call('PUT', `/v1/restaurant/${id}`, {
         token: admin,
         body: { approval_zapier_url: url },
       });
       expect(res.statusCode, url).toBe(400);
+      expect(res.json().code, url).toBe('webhook_address_not_allowed');
       expect(res.json().details[0]).toMatchObject({
         field: 'approval_zapier_url',
         problem: 'private_address',

@@ -6,7 +6,6 @@ import type {
   ZRestaurantCreate,
   ZRestaurantUpdate,
 } from '@tableside/domain/schemas/restaurants';
-import { outboundUrlProblem } from '@tableside/domain/outbound-url';
 import { tierAtLeast } from '@tableside/domain/tiers';
 import { confirmsName } from '@tableside/domain/console-figures';
 import type { Actor } from '../../auth/actor.ts';
@@ -14,6 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { restaurants, subscriptionTiers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { outboundUrlProblem } from '../../lib/outbound/outbound-url.ts';
+import { tenantPolicy } from '../../lib/outbound/tenant-fetch.ts';
 
 const columns = {
   r: restaurants,
@@ -167,15 +168,15 @@ export async function updateRestaurant(
 ) {
   assertOwnRestaurant(actor, id);
   if (input.approval_zapier_url) {
-    const problem = outboundUrlProblem(input.approval_zapier_url, opts.allowPrivateWebhooks);
+    // The obvious cases, at once; the call itself checks again after resolving the name.
+    const problem = outboundUrlProblem(
+      input.approval_zapier_url,
+      tenantPolicy(opts.allowPrivateWebhooks),
+    );
     if (problem) {
-      throw new AppError(
-        'validation_failed',
-        'The approval webhook must be a public http(s) address',
-        {
-          details: [{ field: 'approval_zapier_url', problem }],
-        },
-      );
+      throw new AppError('webhook_address_not_allowed', undefined, {
+        details: [{ field: 'approval_zapier_url', problem }],
+      });
     }
   }
   if (input.subscription_tier_id !== undefined) {

@@ -1,11 +1,12 @@
 import { AppError } from '../../lib/app-error.ts';
+import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 /**
  * Google Places API (New), called by the server so the key never reaches the browser and the
  * public pages' CSP stays `'self'`. Suggestions are limited to establishments in the US and
  * Canada (public-site-onboarding-superadmin.md §9).
  */
-export type PlacesConfig = { baseUrl: string; apiKey: string };
+export type PlacesConfig = { baseUrl: string; apiKey: string; fetch: OutboundFetch };
 
 export type PlaceSuggestion = { place_id: string; name: string; description: string };
 export type PlaceDetails = {
@@ -17,10 +18,14 @@ export type PlaceDetails = {
   website: string | null;
 };
 
-async function call(config: PlacesConfig, path: string, init: RequestInit & { fields?: string }) {
-  let response: Response;
+async function call(
+  config: PlacesConfig,
+  path: string,
+  init: { method: string; body?: string; fields?: string },
+) {
+  let response: Awaited<ReturnType<OutboundFetch>>;
   try {
-    response = await fetch(new URL(path, config.baseUrl), {
+    response = await config.fetch(new URL(path, config.baseUrl), {
       ...init,
       headers: {
         'content-type': 'application/json',
