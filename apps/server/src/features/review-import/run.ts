@@ -203,7 +203,9 @@ export async function runReviewImport(deps: ImportRunDeps, importId: string): Pr
           batch.refusals.push({ line: record.line, reason: record.reason, cells: record.cells });
         } else {
           const cells =
-            record.kind === 'object' ? columns.map((k) => cellOf(record.value[k])) : record.cells;
+            record.kind === 'object'
+              ? columns.map((k) => cellOf(record.value.get(k)))
+              : record.cells;
           const extra = cells.slice(columns.length);
           const outcome =
             cells.length < columns.length || extra.some((c) => c.trim() !== '')
