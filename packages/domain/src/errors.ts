@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'internal_error',
   'question_empty',
   'question_too_long',
+  'import_running',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -54,6 +55,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   internal_error: 500,
   question_empty: 400,
   question_too_long: 400,
+  import_running: 409,
 };
 
 /** The spec's English wording where it gives one (dashboard.md §8). */
@@ -84,4 +86,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   internal_error: 'Something went wrong',
   question_empty: 'Ask a question about your reviews',
   question_too_long: 'This question is too long: ask it in fewer than 2,000 characters',
+  import_running: 'This import is running: delete it once it has finished or stopped',
 };
