@@ -74,6 +74,8 @@ export const API_ACCESS = {
   'reviewImports.get': { roles: ADMINS },
   'reviewImports.list': { roles: ADMINS },
   'reviewImports.report': { roles: ADMINS },
+  // Removes the import's record and file, never the reviews it imported.
+  'reviewImports.delete': { roles: ADMINS },
   // Home's figures (every role, every plan); graphs and reports start at Essential.
   'analytics.metrics': { roles: DASHBOARD },
   'analytics.series': { roles: DASHBOARD, tier: 'Essential' },

@@ -76,6 +76,10 @@ describe('parseImportRating', () => {
     for (const v of ['0', '6', '4.5', '-1', 'five stars', '', '10/10'])
       expect(parseImportRating(v), v).toBeNull();
   });
+  it('refuses the names of Object.prototype members', () => {
+    for (const v of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])
+      expect(parseImportRating(v), v).toBeNull();
+  });
 });
 
 describe('importRowValidator', () => {

@@ -231,12 +231,19 @@ export function parseImportDate(value: string, format: ImportDateFormat): Date |
     : validDate(Number(m[3]), month, day, Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
 }
 
-const RATING_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+// A Map, so a cell reading "constructor" or "toString" is not found on Object.prototype.
+const RATING_WORDS: ReadonlyMap<string, number> = new Map([
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
+  ['five', 5],
+]);
 
 /** 1 to 5 stars: "4", "4.0", "4/5" or Google's "FOUR"; anything else is not a rating. */
 export function parseImportRating(value: string): number | null {
   const v = value.trim().toLowerCase();
-  const word = RATING_WORDS[v];
+  const word = RATING_WORDS.get(v);
   if (word) return word;
   const m = /^([1-5])(?:[.,]0+)?(?:\s*\/\s*5)?$/.exec(v);
   return m ? Number(m[1]) : null;

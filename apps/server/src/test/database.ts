@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { openDatabase, openPglite, openPostgres, type Database } from '../db/client.ts';
 import { bootstrap } from '../db/seed/bootstrap.ts';
 
 /**
@@ -29,6 +31,51 @@ export async function createScratchDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * A scratch database that outlives the process opening it, for tests that kill a process and
+ * open the database again: a PGlite data directory, or a new database on the PostgreSQL
+ * server. `env` is what a child process needs to open it (`DATA_DIR` or `DATABASE_URL`).
+ */
+export async function createDurableScratchDatabase(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tableside-durable-'));
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    // Created from the template once; every later open (here or in a child) finds it on disk.
+    await (await openPglite(join(dataDir, 'pglite'), template)).close();
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir }),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `tableside_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const first = await openPostgres(url.toString(), 5);
+  await bootstrap(first.db);
+  await first.close();
+  return {
+    env: { DATABASE_URL: url.toString() },
+    open: () => openPostgres(url.toString(), 5),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

@@ -43,9 +43,10 @@ export function testConfig(extra: Record<string, string> = {}): Config {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { engine?: ReplyEngine } = {},
+  /** `database`: one the test opened itself (closed with the app). */
+  opts: { engine?: ReplyEngine; database?: Database } = {},
 ): Promise<TestApp> {
-  const database = await createScratchDatabase();
+  const database = opts.database ?? (await createScratchDatabase());
   const config = testConfig(env);
   const fx = await createFixture(database.db);
   const jobs = await startJobQueue(database, { supervise: false });

@@ -69,6 +69,7 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'reviewImports.get': {},
   'reviewImports.list': {},
   'reviewImports.report': {},
+  'reviewImports.delete': {},
   'analytics.metrics': { query: 'preset=last_30_days' },
   'analytics.series': { query: 'startDate=2026-01-01&endDate=2026-01-31' },
   'analytics.replies': { query: 'preset=this_month' },

@@ -43,6 +43,11 @@ export const reviewImports = pgTable(
     error: text('error'),
     /** Set by the job on each batch: a running import without news for long is taken over. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /**
+     * Drawn by each run that claims the import; a batch commits only while it is still the
+     * import's, so a run that lost its lease to a takeover can never count a row twice.
+     */
+    leaseId: uuid('lease_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { reviewImports } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { QUEUES } from '../../jobs/queue.ts';
+import { IMPORT_LEASE_SECONDS, requeueAbandonedImports } from './lease.ts';
 import { markImportFailed, runReviewImport, type ImportRunDeps } from './run.ts';
 
 const RETRY_LIMIT = 5;
 
-/** Queues an import's job; the singleton key keeps one waiting job per import. */
+/** Queues an import's job. */
 export function importSender(queue: JobQueue) {
   return async (importId: string) => {
     await queue.boss.send(
@@ -18,7 +17,9 @@ export function importSender(queue: JobQueue) {
         retryLimit: RETRY_LIMIT,
         retryDelay: 5,
         retryBackoff: true,
-        // 100,000 rows take a minute or two; a crashed worker's job comes back after this.
+        // pg-boss 10 has no heartbeat: a job lost with its process only comes back after this,
+        // so liveness rests on the import's own lease and the sweep below; by then the lost
+        // job finds the import taken and does nothing.
         expireInSeconds: 3600,
       },
     );
@@ -28,6 +29,8 @@ export function importSender(queue: JobQueue) {
 /**
  * Worker side, one import at a time. A failed run hands the import back to the queue (the
  * retry resumes after the rows already counted); once the retries are spent it is failed.
+ * At start and three times a lease, imports whose run died with its process (lease run out)
+ * are queued again, so a crash delays an import by about a lease, not by the job's expiry.
  */
 export async function startReviewImportWorkers(queue: JobQueue, deps: ImportRunDeps) {
   await queue.boss.work<{ importId: string }>(
@@ -41,13 +44,18 @@ export async function startReviewImportWorkers(queue: JobQueue, deps: ImportRunD
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (job.retryCount >= RETRY_LIMIT) await markImportFailed(deps.db, importId, message);
-        else
-          await deps.db
-            .update(reviewImports)
-            .set({ status: 'queued', error: message.slice(0, 500), updatedAt: sql`now()` })
-            .where(eq(reviewImports.id, importId));
         throw error;
       }
     },
   );
+  const leaseSeconds = deps.leaseSeconds ?? IMPORT_LEASE_SECONDS;
+  const send = importSender(queue);
+  const sweep = () =>
+    requeueAbandonedImports(deps.db, send, { leaseSeconds }).catch((error: unknown) => {
+      queue.boss.emit('error', error);
+    });
+  await sweep();
+  const timer = setInterval(() => void sweep(), (leaseSeconds * 1000) / 3);
+  timer.unref();
+  queue.boss.once('stopped', () => clearInterval(timer));
 }

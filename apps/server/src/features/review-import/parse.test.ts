@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   csvParser,
+  jsonColumns,
   jsonParser,
   RECORD_MAX_CHARS,
   type ParsedRecord,
@@ -17,7 +18,7 @@ function parse(parser: RecordParser, text: string, size = text.length || 1): Par
 const shape = (records: ParsedRecord[]) =>
   records.map((r) =>
     r.kind === 'object'
-      ? { line: r.line, value: r.value }
+      ? { line: r.line, value: Object.fromEntries(r.value) }
       : r.kind === 'row'
         ? { line: r.line, cells: r.cells }
         : { line: r.line, reason: r.reason },
@@ -107,6 +108,17 @@ describe('jsonParser', () => {
     expect(shape(parse(jsonParser(), 'garbage\nmore garbage\n'))).toEqual([
       { line: 1, reason: 'malformed_row' },
       { line: 2, reason: 'malformed_row' },
+    ]);
+  });
+
+  it('keeps keys named like Object.prototype members as the file’s own columns', () => {
+    const text = '[{"__proto__": "p", "constructor": {}, "toString": "x"}, {"valueOf": 1}]';
+    const records = parse(jsonParser(), text);
+    const values = records.flatMap((r) => (r.kind === 'object' ? [r.value] : []));
+    expect(jsonColumns(values)).toEqual(['__proto__', 'constructor', 'toString', 'valueOf']);
+    expect(values.map((v) => ['constructor', 'toString', 'valueOf'].map((k) => v.get(k)))).toEqual([
+      [{}, 'x', undefined],
+      [undefined, undefined, 1],
     ]);
   });
 });

@@ -12,7 +12,7 @@ const CELL_KEEP = 2_000;
 
 export type ParsedRecord =
   | { kind: 'row'; line: number; cells: string[]; value?: undefined; end: number }
-  | { kind: 'object'; line: number; value: Record<string, unknown>; end: number }
+  | { kind: 'object'; line: number; value: JsonRecord; end: number }
   | {
       kind: 'malformed';
       line: number;
@@ -20,6 +20,12 @@ export type ParsedRecord =
       reason: 'malformed_row' | 'row_too_long';
       end: number;
     };
+
+/**
+ * A JSON element's own keys and values. A Map, never a plain object: the keys are the file's,
+ * and one named `constructor` or `__proto__` must read as a column, not as Object.prototype.
+ */
+export type JsonRecord = ReadonlyMap<string, unknown>;
 
 export type RecordParser = {
   push: (text: string) => ParsedRecord[];
@@ -190,7 +196,7 @@ function toRecord(text: string, line: number, end: number): ParsedRecord {
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value))
-      return { kind: 'object', line, value: value as Record<string, unknown>, end };
+      return { kind: 'object', line, value: new Map(Object.entries(value)), end };
   } catch {
     // Refused below, like any element that is not an object.
   }
@@ -342,8 +348,8 @@ export function cellOf(value: unknown): string {
 }
 
 /** The columns of a JSON file: every key of its first objects, in order of appearance. */
-export function jsonColumns(objects: Record<string, unknown>[]): string[] {
+export function jsonColumns(objects: readonly JsonRecord[]): string[] {
   const keys = new Set<string>();
-  for (const o of objects) for (const k of Object.keys(o)) keys.add(k);
+  for (const o of objects) for (const k of o.keys()) keys.add(k);
   return [...keys];
 }

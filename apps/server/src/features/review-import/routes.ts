@@ -12,7 +12,7 @@ import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
-import { getImport, listImports, refusalReport, startImport } from './service.ts';
+import { deleteImport, getImport, listImports, refusalReport, startImport } from './service.ts';
 import { receiveUpload } from './upload.ts';
 
 const tags = ['review import'];
@@ -24,7 +24,8 @@ export type ReviewImportDeps = { db: Db; enqueueImport: (importId: string) => Pr
  * Importing reviews from a file: `POST /v1/review-import` takes the file itself as the body
  * (any content type, streamed, 50 MB at most) and answers its columns, first rows and a guessed
  * mapping; `PUT …/{id}/start` starts the job with the chosen mapping; `GET …/{id}` is its
- * progress; `GET …/{id}/report` the refused rows as CSV.
+ * progress; `GET …/{id}/report` the refused rows as CSV; `DELETE …/{id}` removes an import that
+ * is not running (its reviews stay).
  */
 export function reviewImportRoutes(app: App, deps: ReviewImportDeps) {
   const { db } = deps;
@@ -93,6 +94,20 @@ export function reviewImportRoutes(app: App, deps: ReviewImportDeps) {
         ),
         'Import started',
       ),
+  });
+
+  app.delete('/review-import/:id', {
+    config: { operation: 'reviewImports.delete' },
+    schema: {
+      tags,
+      security,
+      params: ZIdParams,
+      response: { 200: ZSuccess(z.null()), 409: ZError, ...AUTH_ERRORS },
+    },
+    handler: async (request) => {
+      await deleteImport(db, requireActor(request), request.params.id);
+      return ok(null, 'Import deleted');
+    },
   });
 
   app.get('/review-import/:id/report', {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   IMPORT_FIELDS,
   IMPORT_REFUSAL_TEXT,
@@ -9,6 +9,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, reviewImportRefusals, reviewImports } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { leaseExpired, requeueAbandonedImports } from './lease.ts';
 
 type Row = typeof reviewImports.$inferSelect;
 
@@ -125,9 +126,30 @@ export async function startImport(
     .set({ status: 'queued', mapping, updatedAt: sql`now()` })
     .where(and(eq(reviewImports.id, id), eq(reviewImports.status, 'uploaded')))
     .returning();
-  if (!started) throw new AppError('conflict', 'This import has already started');
+  if (!started) {
+    // Started before and its run died with its process: resumed with the mapping it began with.
+    const [resumed] = await requeueAbandonedImports(db, enqueue, { importId: id });
+    if (resumed) return getImport(db, actor, resumed);
+    throw new AppError('conflict', 'This import has already started');
+  }
   await enqueue(id);
   return toDto(db, started);
+}
+
+/**
+ * Deletes an import that is not running (uploaded, done, failed, or whose run died): its
+ * record, stored file and refused rows. The reviews it imported stay; they are the
+ * restaurant's reviews now. One statement, so a run cannot claim it in between.
+ */
+export async function deleteImport(db: Db, actor: Actor, id: string): Promise<void> {
+  const row = await ownedImport(db, actor, id);
+  const [deleted] = await db
+    .delete(reviewImports)
+    .where(
+      and(eq(reviewImports.id, row.id), or(ne(reviewImports.status, 'running'), leaseExpired())),
+    )
+    .returning({ id: reviewImports.id });
+  if (!deleted) throw new AppError('import_running');
 }
 
 /** A cell as CSV: quoted when needed, and never read as a formula by a spreadsheet. */

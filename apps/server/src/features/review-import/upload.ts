@@ -8,7 +8,14 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { reviewImportChunks, reviewImports } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { cellOf, csvParser, jsonColumns, jsonParser, type RecordParser } from './parse.ts';
+import {
+  cellOf,
+  csvParser,
+  jsonColumns,
+  jsonParser,
+  type JsonRecord,
+  type RecordParser,
+} from './parse.ts';
 
 /** Characters per stored piece of the file: about a megabyte, one INSERT each. */
 const CHUNK_CHARS = 1_000_000;
@@ -38,7 +45,7 @@ function cutAt(text: string, at: number): number {
 function previewCollector(format: ImportFormat) {
   const parser = parserFor(format);
   const rows: string[][] = [];
-  const objects: Record<string, unknown>[] = [];
+  const objects: JsonRecord[] = [];
   let header: string[] | null = null;
   let full = false;
   const take = (records: ReturnType<RecordParser['push']>) => {
@@ -61,7 +68,7 @@ function previewCollector(format: ImportFormat) {
         const columns = jsonColumns(objects);
         return {
           columns,
-          preview: objects.slice(0, PREVIEW_ROWS).map((o) => columns.map((k) => cellOf(o[k]))),
+          preview: objects.slice(0, PREVIEW_ROWS).map((o) => columns.map((k) => cellOf(o.get(k)))),
         };
       }
       return { columns: header ?? [], preview: rows.slice(0, PREVIEW_ROWS) };

@@ -48,6 +48,11 @@ async function downloadReport({ id, lang }: { id: string; lang: string }): Promi
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Removes an import that is not running (its reviews stay). */
+export function deleteImport(id: string): Promise<null> {
+  return apiData(`/v1/review-import/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
 export function useDownloadReport() {
   return useMutation({ mutationFn: downloadReport });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useDownloadReport, useImportProgress } from '../api/review-import-api.ts';
+import { DeleteImport } from './delete-import.tsx';
 
 /** The last step: the progress bar while the job runs, then what it imported and refused. */
 export function ImportProgress({ id, onAnother }: { id: string; onAnother: () => void }) {
@@ -39,6 +40,12 @@ export function ImportProgress({ id, onAnother }: { id: string; onAnother: () =>
         <p role="alert" className="text-sm text-red-800 dark:text-red-200">
           {t(errorMessageKey(error))}
         </p>
+      )}
+      {data?.status === 'failed' && (
+        <div className="flex gap-2">
+          <DeleteImport id={id} onDeleted={onAnother} />
+          <Button onClick={onAnother}>{t('reviewImport.another')}</Button>
+        </div>
       )}
       {done && data && (
         <div className="flex flex-col gap-3" data-testid="import-summary">
@@ -83,8 +90,9 @@ export function ImportProgress({ id, onAnother }: { id: string; onAnother: () =>
               {t(errorMessageKey(download.error))}
             </p>
           )}
-          <div>
+          <div className="flex gap-2">
             <Button onClick={onAnother}>{t('reviewImport.another')}</Button>
+            <DeleteImport id={id} onDeleted={onAnother} />
           </div>
         </div>
       )}

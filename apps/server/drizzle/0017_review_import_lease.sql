@@ -1,0 +1,1 @@
+ALTER TABLE "review_imports" ADD COLUMN "lease_id" uuid;
