@@ -6,6 +6,7 @@ import type { ZUserCreate } from '@tableside/domain/schemas/users';
 import type { Actor } from '../../auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
+import { asSystem } from '../../db/tenant-context.ts';
 import { locations, roles, userLocations, userRoles, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -27,10 +28,20 @@ const userColumns = {
   locationId: users.locationId,
   restaurantId: users.restaurantId,
   language: users.language,
-  passwordHash: users.passwordHash,
   roleObjects: rolesOf,
   locationIds: locationIdsOf,
 };
+
+/**
+ * Password hashes are closed to the request role (migration 0017): only this check of one's
+ * own current password and the change below reach them, as system work on the actor's own row.
+ */
+async function passwordHashOf(db: Db, id: string): Promise<string | null> {
+  const [row] = await asSystem(() =>
+    db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)),
+  );
+  return row?.hash ?? null;
+}
 
 type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
@@ -265,7 +276,7 @@ export async function updateUser(
     throw new AppError('forbidden', 'You cannot set another user’s password');
   }
   if (isSelf && input.password !== undefined) {
-    if (!(await verifyPassword(row.passwordHash, input.current_password ?? ''))) {
+    if (!(await verifyPassword(await passwordHashOf(db, id), input.current_password ?? ''))) {
       throw new AppError('validation_failed', 'Current password is incorrect', {
         details: [{ field: 'current_password' }],
       });
@@ -284,6 +295,11 @@ export async function updateUser(
   }
   await assertUnique(db, input.username, input.email, id);
   if (!isSelf && input.enabled === false && id === actor.userId) throw new AppError('forbidden');
+  if (isSelf && input.password) {
+    // Checked above against the current one; as system work, like the check.
+    const passwordHash = await hashPassword(input.password);
+    await asSystem(() => db.update(users).set({ passwordHash }).where(eq(users.id, id)));
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -294,7 +310,6 @@ export async function updateUser(
         lastname: input.lastname,
         language: input.language,
         ...(isSelf ? {} : { enabled: input.enabled, locationId: input.location_id, restaurantId }),
-        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, id));
