@@ -24,13 +24,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('max_reviews_per_month (decision 20)', () => {
+const TEXTS = [
+  'The duck confit was perfect, the service friendly and the prices fair.',
+  'Cold fries and a forty-minute wait, and the room was far too noisy.',
+  'Overpriced wine, but a lovely terrace, great desserts and clean washrooms.',
+  'Lovely evening, the staff were kind.',
+  'Lovely evening again, the staff were kind.',
+];
+
+describe('plan limits (decision 20)', () => {
   it('stores and shows every review, but neither analyses nor drafts those beyond the plan', async () => {
     const ids: string[] = [];
     for (let n = 1; n <= 5; n += 1) {
       const res = await t.call('POST', `/v1/location/${location}/google/review`, {
         token: admin,
-        body: { rating: 5, text: `Lovely evening number ${n}, the staff were kind.` },
+        body: { rating: 5, text: TEXTS[n - 1] },
       });
       expect(res.statusCode).toBe(200);
       ids.push(res.json().data.id);
@@ -76,5 +84,27 @@ describe('max_reviews_per_month (decision 20)', () => {
     const listed = await t.call('GET', `/v1/location/${location}/review`, { token: admin });
     const shown = (listed.json().data as { id: string }[]).map((r) => r.id);
     for (const id of ids) expect(shown).toContain(id);
+  });
+
+  it('shows only the plan’s number of keywords on the keywords screen (keywords_max_count)', async () => {
+    const summary = async (query = '') => {
+      const res = await t.call('GET', `/v1/location/${location}/keywords/summary${query}`, {
+        token: admin,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { keyword: string }[]).map((k) => k.keyword);
+    };
+    const capped = await summary();
+    const second = await summary('?offset=1&limit=5');
+    const beyond = await summary('?offset=2');
+    await t.database.db
+      .update(subscriptionTiers)
+      .set({ keywordsMaxCount: null })
+      .where(eq(subscriptionTiers.name, 'Capped'));
+    const all = await summary();
+    expect(all.length).toBeGreaterThan(2);
+    expect(capped).toEqual(all.slice(0, 2));
+    expect(second).toEqual(all.slice(1, 2));
+    expect(beyond).toEqual([]);
   });
 });
