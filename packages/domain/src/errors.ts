@@ -26,7 +26,6 @@ export const ERROR_CODES = [
   'question_empty',
   'question_too_long',
   'review_date_in_future',
-  'keyword_limit_reached',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -57,7 +56,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   question_empty: 400,
   question_too_long: 400,
   review_date_in_future: 400,
-  keyword_limit_reached: 403,
 };
 
 /** The spec's English wording where it gives one (dashboard.md §8). */
@@ -89,5 +87,4 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   question_empty: 'Ask a question about your reviews',
   question_too_long: 'This question is too long: ask it in fewer than 2,000 characters',
   review_date_in_future: 'A review cannot be dated more than a day from now',
-  keyword_limit_reached: 'Your plan tracks no more keywords: remove one or upgrade your plan',
 };
