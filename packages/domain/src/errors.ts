@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'question_too_long',
   'webhook_address_not_allowed',
   'import_running',
+  'review_date_in_future',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -60,6 +61,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   question_too_long: 400,
   webhook_address_not_allowed: 400,
   import_running: 409,
+  review_date_in_future: 400,
 };
 
 /** The spec's English wording where it gives one (dashboard.md §8). */
@@ -94,4 +96,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   question_too_long: 'This question is too long: ask it in fewer than 2,000 characters',
   webhook_address_not_allowed: 'The webhook must be a public http(s) address',
   import_running: 'This import is running: delete it once it has finished or stopped',
+  review_date_in_future: 'A review cannot be dated more than a day from now',
 };

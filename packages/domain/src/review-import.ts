@@ -1,4 +1,4 @@
-import { REVIEW_SOURCES, type ReviewSource } from './reviews.ts';
+import { isReviewDateTooFarAhead, REVIEW_SOURCES, type ReviewSource } from './reviews.ts';
 import { LIMITS } from './validation.ts';
 
 /**
@@ -305,7 +305,6 @@ export function importRowValidator(ctx: ImportRowContext) {
     const index = ctx.columns[field];
     return index === undefined ? '' : (values[index] ?? '');
   };
-  const latest = ctx.now.getTime() + 24 * 3600_000;
   return (values: readonly string[]): ImportRowOutcome => {
     if (values.some((v) => v.includes(REPLACEMENT)))
       return { ok: false, reason: 'invalid_encoding' };
@@ -320,7 +319,8 @@ export function importRowValidator(ctx: ImportRowContext) {
     if (!dateCell.trim()) return { ok: false, reason: 'date_missing' };
     const reviewDate = parseImportDate(dateCell, ctx.dateFormat);
     if (!reviewDate || reviewDate.getUTCFullYear() < 1990) return { ok: false, reason: 'bad_date' };
-    if (reviewDate.getTime() > latest) return { ok: false, reason: 'date_in_future' };
+    if (isReviewDateTooFarAhead(reviewDate, ctx.now))
+      return { ok: false, reason: 'date_in_future' };
     const locationId = findLocation(cell(values, 'location'), ctx, byName);
     if (!locationId) return { ok: false, reason: 'unknown_location' };
     const source = parseSource(cell(values, 'source'));

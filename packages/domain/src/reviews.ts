@@ -43,3 +43,14 @@ export function replyChannel(
   if (PLATFORM_REPLY_SOURCES.includes(source) && locationConnected) return 'platform';
   return hasWebhook ? 'webhook' : 'manual';
 }
+
+/**
+ * How far ahead of now a review may be dated: a day covers every time zone and a platform's clock
+ * skew. Anything later is a typing mistake or a platform bug, and would sit on top of every list
+ * and skew the month's figures.
+ */
+export const REVIEW_DATE_MAX_AHEAD_MS = 24 * 3600_000;
+
+export function isReviewDateTooFarAhead(reviewDate: Date, now: Date): boolean {
+  return reviewDate.getTime() > now.getTime() + REVIEW_DATE_MAX_AHEAD_MS;
+}

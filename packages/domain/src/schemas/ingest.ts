@@ -20,6 +20,8 @@ export const ZIngestResult = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** Reviews dated more than a day ahead: a platform's mistake, not stored. */
+  skipped: z.number().int(),
 });
 export type TIngestResult = z.infer<typeof ZIngestResult>;
 export const ZIngestSecret = z.object({ secret: z.string() });

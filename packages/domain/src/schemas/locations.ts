@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../validation.ts';
+import { ZWebLink } from '../web-link.ts';
 
 export const ZLocation = z.object({
   id: z.string(),
@@ -18,14 +19,14 @@ const ZName = z.string().trim().min(1).max(LIMITS.nameMax);
 export const ZLocationCreate = z.object({
   name: ZName,
   restaurant_id: z.uuid(),
-  website: z.url().max(LIMITS.urlMax).nullable().optional(),
+  website: ZWebLink.nullable().optional(),
   address: z.string().trim().max(500).nullable().optional(),
 });
 export const ZLocationUpdate = z.object({
   id: z.uuid().optional(),
   name: ZName.optional(),
   restaurant_id: z.uuid().optional(),
-  website: z.url().max(LIMITS.urlMax).nullable().optional(),
+  website: ZWebLink.nullable().optional(),
   address: z.string().trim().max(500).nullable().optional(),
 });
 export const ZLocationQuery = z.object({ restaurant_id: z.uuid().optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SELF_SERVICE_LOCATION_COUNTS, ONBOARDING_STEPS, maxLocationsFor } from '../onboarding.ts';
 import { isValidEmail, LIMITS } from '../validation.ts';
+import { ZWebLink } from '../web-link.ts';
 import { ZLanguage } from './common.ts';
 import { TONES } from './restaurants.ts';
 
@@ -14,7 +15,6 @@ const ZEmail = z
   .refine(isValidEmail, { message: 'invalid_email' });
 const ZRequired = z.string().trim().min(1).max(TEXT_MAX);
 const ZOptional = z.string().trim().max(TEXT_MAX);
-const ZWebsite = z.url({ protocol: /^https?$/ }).max(LIMITS.urlMax);
 
 /** The onboarding payload of §3 as DECISIONS.md 23 reads it, plus the chosen location range. */
 export const ZOnboardingSubmission = z
@@ -36,7 +36,7 @@ export const ZOnboardingSubmission = z
           coordinates: z
             .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
             .nullable(),
-          website: ZWebsite.nullable(),
+          website: ZWebLink.nullable(),
         }),
       )
       .max(10),

@@ -10,6 +10,8 @@ const ZCounts = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   deleted: z.number().int(),
+  /** Dated more than a day ahead by the platform, so not stored (absent before this count). */
+  skipped: z.number().int().optional(),
 });
 
 /** One location on one platform, as the Sources panel shows it. */

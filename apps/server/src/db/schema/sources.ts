@@ -22,7 +22,13 @@ export const sourceAccounts = pgTable(
   (t) => [uniqueIndex('source_accounts_restaurant_source_idx').on(t.restaurantId, t.source)],
 );
 
-export type SyncCounts = { created: number; updated: number; unchanged: number; deleted: number };
+export type SyncCounts = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  skipped?: number;
+};
 export type SyncProgress = { fetched: number; total: number | null; pages: number };
 
 /** A location's link to a review platform; credentials are encrypted at rest (AES-256-GCM). */

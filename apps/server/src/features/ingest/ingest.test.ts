@@ -60,11 +60,25 @@ describe('POST /v1/ingest/reviews', () => {
     const before = await drafts();
     const first = await send({ reviews: [review()] });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect(first.json().data).toEqual({ created: 1, updated: 0, unchanged: 0, skipped: 0 });
     const again = await send({ reviews: [review()] });
-    expect(again.json().data).toEqual({ created: 0, updated: 0, unchanged: 1 });
+    expect(again.json().data).toEqual({ created: 0, updated: 0, unchanged: 1, skipped: 0 });
     expect(await stored('zap-1')).toHaveLength(1);
     expect(await drafts()).toBe(before + 1);
+  });
+
+  it('skips and counts a review dated more than a day ahead, storing the rest', async () => {
+    const ahead = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const res = await send({
+      reviews: [
+        review({ external_id: 'zap-future', review_date: ahead(49) }),
+        review({ external_id: 'zap-tonight', review_date: ahead(12) }),
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ created: 1, updated: 0, unchanged: 0, skipped: 1 });
+    expect(await stored('zap-future')).toHaveLength(0);
+    expect(await stored('zap-tonight')).toHaveLength(1);
   });
 
   it('updates a review the guest edited and marks it', async () => {
@@ -74,7 +88,7 @@ describe('POST /v1/ingest/reviews', () => {
         review({ external_id: 'zap-2', rating: 3, text: 'Cold soup, but they made it right.' }),
       ],
     });
-    expect(res.json().data).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect(res.json().data).toEqual({ created: 0, updated: 1, unchanged: 0, skipped: 0 });
     const [row] = await stored('zap-2');
     expect(row).toMatchObject({ rating: 3, text: 'Cold soup, but they made it right.' });
     expect(row?.guestEditedAt).toBeInstanceOf(Date);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isReviewDateTooFarAhead } from '@tableside/domain/reviews';
 import type { TIncomingReview, TIngestResult } from '@tableside/domain/schemas/ingest';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -41,11 +42,16 @@ export async function ingestReviews(
       details: strangers,
     });
 
-  const result = { created: 0, updated: 0, unchanged: 0 };
+  // A platform review dated in the future is the platform's bug (or its clock's): it is skipped
+  // and counted rather than clamped, so no date we made up is ever stored; once its date has
+  // come, the next sync reads it again.
+  const now = new Date();
+  const timely = items.filter((item) => !isReviewDateTooFarAhead(new Date(item.review_date), now));
+  const result = { created: 0, updated: 0, unchanged: 0, skipped: items.length - timely.length };
   const created: string[] = [];
   const updated: string[] = [];
   await deps.db.transaction(async (tx) => {
-    for (const item of items) {
+    for (const item of timely) {
       const values = {
         restaurantId,
         locationId: item.location_id,

@@ -2,6 +2,7 @@ import { ASPECT_CATEGORIES, type AspectCategory } from '@tableside/domain/insigh
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { analyseReview } from '../../ai/analysis/review-analysis.ts';
 import type { Db } from '../../db/client.ts';
+import { isBeyondMonthlyAllowance } from '../tiers/review-allowance.ts';
 import {
   menuItems,
   menuMentions,
@@ -166,6 +167,7 @@ async function writeFindings(db: Db, all: Findings[]): Promise<void> {
 export async function analyseStoredReview(db: Db, reviewId: string): Promise<boolean> {
   const [review] = await db.select().from(reviews).where(eq(reviews.id, reviewId));
   if (!review) return false;
+  if (await isBeyondMonthlyAllowance(db, reviewId)) return true;
   const catalogue = forLocation(
     await catalogueOf(db, review.restaurantId),
     review.locationId,

@@ -9,6 +9,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { reviewKeywords } from '../../db/schema.ts';
 import { resolveLocationScope } from '../reviews/scope.ts';
+import { keywordAllowanceOf, pageWithin } from '../tiers/keyword-allowance.ts';
 import { isoDate, polarityCounts, scopeWhere, utcIso } from './filters.ts';
 
 const occurrenceColumns = {
@@ -65,6 +66,8 @@ export async function listTopKeywords(
   category?: string,
 ): Promise<TKeywordSummary[]> {
   const scope = await resolveLocationScope(db, actor, locationId);
+  const page = pageWithin(await keywordAllowanceOf(db, scope.restaurantId), q);
+  if (page.limit === 0) return [];
   const counts = polarityCounts(reviewKeywords.sentiment);
   return db
     .select({
@@ -81,8 +84,8 @@ export async function listTopKeywords(
     )
     .groupBy(reviewKeywords.keyword)
     .orderBy(desc(counts.mentions), reviewKeywords.keyword)
-    .offset(q.offset)
-    .limit(q.limit);
+    .offset(page.offset)
+    .limit(page.limit);
 }
 
 export async function getKeywordDetails(

@@ -83,4 +83,43 @@ describe('locations API', () => {
     });
     expect(res.statusCode).toBe(403);
   });
+
+  it('keeps only http(s) websites: script, data and relative links are a 400 that changes nothing', async () => {
+    const { token } = await t.login('admin');
+    const restaurantId = t.fx.restaurants.maison.id;
+    const place = t.fx.loc('Alpha');
+    for (const website of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '/v1/auth/me',
+      'chezana.ca',
+    ]) {
+      const created = await t.call('POST', '/v1/location', {
+        token,
+        body: { name: `Linked ${website}`, restaurant_id: restaurantId, website },
+      });
+      expect(created.statusCode, website).toBe(400);
+      expect(created.json().code).toBe('validation_failed');
+      expect(created.json().details[0].field).toBe('website');
+      const updated = await t.call('PUT', `/v1/location/${place.id}`, {
+        token,
+        body: { website },
+      });
+      expect(updated.statusCode, website).toBe(400);
+    }
+    const list = (await t.call('GET', '/v1/location', { token })).json().data as {
+      name: string;
+      website: string | null;
+    }[];
+    expect(list.filter((l) => l.name.startsWith('Linked '))).toEqual([]);
+    expect(list.find((l) => l.name === 'Alpha')?.website ?? '').not.toMatch(
+      /^(javascript|data|vbscript):/i,
+    );
+    const fine = await t.call('PUT', `/v1/location/${place.id}`, {
+      token,
+      body: { website: 'https://maison.example/centre' },
+    });
+    expect(fine.statusCode).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@ import { replyHistory, replyPosts, restaurants, reviews } from '../../db/schema.
 import { writeAudit } from '../../lib/audit.ts';
 import { channelFor, postKey } from './channel.ts';
 import { replyRequestFor } from './context.ts';
+import { isBeyondMonthlyAllowance } from '../tiers/review-allowance.ts';
 import { applyReplyAction } from './transition.ts';
 import { replyDrafts } from '../../metrics/registry.ts';
 
@@ -22,6 +23,7 @@ export type DraftingDeps = {
  * review qualifies, schedules the auto-approval after the restaurant's delay.
  */
 export async function draftReply(deps: DraftingDeps, reviewId: string): Promise<void> {
+  if (await isBeyondMonthlyAllowance(deps.db, reviewId)) return;
   const request = await replyRequestFor(deps.db, reviewId);
   const text = (await deps.engine.draftReply(request)).trim();
   if (!text) return;

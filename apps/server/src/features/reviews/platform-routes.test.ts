@@ -42,6 +42,29 @@ describe('per-source calls (dashboard.md §7)', () => {
     expect(google.data).toMatchObject({ source: 'google', location_id: bravo, status: 'new' });
   });
 
+  it('refuses a review entered by hand dated more than a day ahead, storing nothing', async () => {
+    const ahead = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const future = await data('POST', `/v1/location/${bravo}/tripadvisor/review`, {
+      external_id: 'typo-2062',
+      rating: 4,
+      text: 'Dated in 2062 by a slip of the keyboard.',
+      review_date: ahead(49),
+    });
+    expect(future.status).toBe(400);
+    expect(future.code).toBe('review_date_in_future');
+    const stored = await t.database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.externalId, 'typo-2062'));
+    expect(stored).toHaveLength(0);
+    const tonight = await data('POST', `/v1/location/${bravo}/tripadvisor/review`, {
+      external_id: 'tonight-abroad',
+      rating: 4,
+      review_date: ahead(12),
+    });
+    expect(tonight.status).toBe(200);
+  });
+
   it('lists, pages and reads one platform only, per location and per restaurant', async () => {
     const googleAtBravo = await data('GET', `/v1/location/${bravo}/google/review`);
     expect(googleAtBravo.data.length).toBeGreaterThan(0);

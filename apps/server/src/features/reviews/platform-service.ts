@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isReviewDateTooFarAhead } from '@tableside/domain/reviews';
 import type { TNewReview, TReview } from '@tableside/domain/schemas/reviews';
 import type { Actor } from '../../auth/actor.ts';
 import { reviews } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { ingestReviews, type IngestDeps } from '../ingest/service.ts';
 import { assertOwnRestaurant } from '../restaurants/service.ts';
@@ -43,6 +44,8 @@ export async function createPlatformReview(
 ): Promise<TReview> {
   // Scope first: someone else's location looks absent.
   const scope = await resolveLocationScope(deps.db, actor, locationId);
+  if (input.review_date && isReviewDateTooFarAhead(new Date(input.review_date), new Date()))
+    throw new AppError('review_date_in_future', undefined, { details: [{ field: 'review_date' }] });
   const externalId = input.external_id ?? `manual-${randomUUID()}`;
   await ingestReviews(deps, scope.restaurantId, [
     {

@@ -254,6 +254,29 @@ describe('scheduled sync against the local Google server', () => {
     expect(await enqueueDueSyncs(deps, async (id) => void sent.push(id))).toBe(0);
   });
 
+  it('skips and counts a review the platform dates more than a day ahead', async () => {
+    const charlie = await connect('Charlie', 'accounts/1/locations/9');
+    const [future] = google.seedReviews(
+      'accounts/1/locations/9',
+      1,
+      new Date(Date.now() + 3 * 86_400_000),
+    );
+    const [today] = google.seedReviews(
+      'accounts/1/locations/9',
+      1,
+      new Date(Date.now() - 3_600_000),
+    );
+    const outcome = await syncConnection(deps, charlie);
+    expect(outcome).toMatchObject({
+      state: 'done',
+      counts: { created: 1, updated: 0, unchanged: 0, deleted: 0, skipped: 1 },
+    });
+    const ids = (await stored('Charlie')).map((r) => r.externalId);
+    expect(ids).toContain(today?.reviewId);
+    expect(ids).not.toContain(future?.reviewId);
+    expect((await connection(charlie))?.lastCounts).toMatchObject({ skipped: 1 });
+  });
+
   it('a 401 marks the source revoked with a message to reconnect, and deletes nothing', async () => {
     google.revoke();
     const before = (await stored('Alpha')).length;

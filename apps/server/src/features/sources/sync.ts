@@ -148,6 +148,7 @@ export async function syncConnection(deps: SyncDeps, connectionId: string): Prom
         counts.created += result.created;
         counts.updated += result.updated;
         counts.unchanged += result.unchanged;
+        if (result.skipped) counts.skipped = (counts.skipped ?? 0) + result.skipped;
         await deps.db
           .update(reviews)
           .set({ platformSeenAt: new Date(), deletedAt: null })

@@ -7,6 +7,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
+import { asSystem } from '../../db/tenant-context.ts';
 import { locations, roles, userLocations, userRoles, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -29,10 +30,20 @@ const userColumns = {
   locationId: users.locationId,
   restaurantId: users.restaurantId,
   language: users.language,
-  passwordHash: users.passwordHash,
   roleObjects: rolesOf,
   locationIds: locationIdsOf,
 };
+
+/**
+ * Password hashes are closed to the request role (migration 0018): only this check of one's
+ * own current password and the change below reach them, as system work on the actor's own row.
+ */
+async function passwordHashOf(db: Db, id: string): Promise<string | null> {
+  const [row] = await asSystem(() =>
+    db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)),
+  );
+  return row?.hash ?? null;
+}
 
 type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
@@ -271,7 +282,7 @@ export async function updateUser(
   // Whoever holds a stolen session must not take the account over by changing its sign-in
   // details: the password and the e-mail (where reset links go) both ask for the current one.
   if (isSelf && (input.password !== undefined || changesEmail)) {
-    if (!(await verifyPassword(row.passwordHash, input.current_password ?? ''))) {
+    if (!(await verifyPassword(await passwordHashOf(db, id), input.current_password ?? ''))) {
       throw new AppError('validation_failed', 'Current password is incorrect', {
         details: [{ field: 'current_password' }],
       });
@@ -290,7 +301,12 @@ export async function updateUser(
     await assertLocationsOf(db, restaurantId, locs);
   }
   if (!isSelf && input.enabled === false && id === actor.userId) throw new AppError('forbidden');
-  await withIdentityCheck(() =>
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  // A new password and the end of other sessions touch what the request role cannot reach
+  // (password hashes, sessions: migration 0018). The target's scope was checked above, so that
+  // write runs as system work, in one transaction with the rest.
+  const credentials = Boolean(passwordHash || endsSessions);
+  const write = () =>
     db.transaction(async (tx) => {
       await tx
         .update(users)
@@ -303,7 +319,7 @@ export async function updateUser(
           ...(isSelf
             ? {}
             : { enabled: input.enabled, locationId: input.location_id, restaurantId }),
-          ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, id));
@@ -334,8 +350,8 @@ export async function updateUser(
         entityId: id,
         data: { ...changes, ...(input.password ? { password: 'changed' } : {}) },
       });
-    }),
-  );
+    });
+  await withIdentityCheck(() => (credentials ? asSystem(write) : write()));
   return getUser(db, id);
 }
 

@@ -1,3 +1,4 @@
+import { safeHref } from '@tableside/domain/web-link';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -29,11 +30,11 @@ export function PostingState({ review }: { review: ReviewItem }) {
       {!showPosting && review.posted_date
         ? t('reviews.posting.postedOn', { date: formatDate(review.posted_date, lang) })
         : null}
-      {posting?.platform_url && /^https:\/\//.test(posting.platform_url) && (
+      {safeHref(posting?.platform_url) && (
         <>
           {' '}
           <a
-            href={posting.platform_url}
+            href={safeHref(posting?.platform_url)}
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium text-blue-800 underline dark:text-blue-300"

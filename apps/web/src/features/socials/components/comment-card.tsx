@@ -1,4 +1,5 @@
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
+import { safeHref } from '@tableside/domain/web-link';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +45,9 @@ export function CommentCard({
       {comment.post_caption && (
         <p className="text-xs text-slate-700 dark:text-slate-300">
           {t('socials.onPost')}{' '}
-          {comment.post_url?.startsWith('https://') ? (
+          {safeHref(comment.post_url) ? (
             <a
-              href={comment.post_url}
+              href={safeHref(comment.post_url)}
               target="_blank"
               rel="noreferrer noopener"
               className="inline-flex items-center gap-1 underline"
