@@ -194,7 +194,8 @@ export const API_DOCS = {
   },
   'restaurants.integrations.read': {
     summary: 'List the restaurant’s enabled integrations',
-    description: 'The integrations (review platforms, booking system…) enabled for the restaurant.',
+    description:
+      'The integrations enabled for the restaurant (Libro, Yelp, Google, TripAdvisor, Facebook).',
   },
   'restaurants.integrations.update': {
     summary: 'Set the restaurant’s enabled integrations',
@@ -331,7 +332,8 @@ export const API_DOCS = {
   },
   'reviewImports.get': {
     summary: 'Read an import’s progress',
-    description: 'The import’s status and its counts of rows read, stored, skipped and refused.',
+    description:
+      'The import’s status and progress: rows processed, imported, duplicates skipped and refused (with the reasons).',
   },
   'reviewImports.list': {
     summary: 'List the review imports',
@@ -344,7 +346,7 @@ export const API_DOCS = {
   'analytics.metrics': {
     summary: 'Read the review figures of a period',
     description:
-      'Counts, average rating, rating classes, reply rates and times of one location (or `all`) over a date range or preset, with a `comparison` block for the comparison period.',
+      'Review count, positive/neutral/negative counts, average rating, rating distribution, volume by source, reply figures and per-location figures of one location (or `all`) over a date range or preset, with a `comparison` block for the comparison period.',
   },
   'analytics.series': {
     summary: 'Read the review figures over time',
@@ -352,7 +354,8 @@ export const API_DOCS = {
   },
   'analytics.replies': {
     summary: 'Read the reply figures of a period',
-    description: 'Reply counts by status and the median time to reply over the period.',
+    description:
+      'Reviews and posted replies of the period, the reply rate, counts by reply status and the median hours to a posted reply.',
   },
   'analytics.trends': {
     summary: 'Read the category mention trends',

@@ -35,14 +35,14 @@ export const API_TAGS = [
   { name: 'Plans', description: 'Subscription tiers: what each plan includes and costs.' },
   { name: 'Console', description: 'The SuperAdmin console: overview, leads and e-mail outbox.' },
   { name: 'Public site', description: 'Signed-out calls of the public site; rate-limited.' },
-  { name: 'Service', description: 'Health and this document.' },
 ] as const satisfies readonly { name: string; description: string }[];
 
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 
+/** Null for areas kept out of the document (health checks, the document itself). */
 const TAG_OF_AREA = {
-  health: 'Service',
-  docs: 'Service',
+  health: null,
+  docs: null,
   auth: 'Auth',
   users: 'Users',
   restaurants: 'Restaurants',
@@ -66,9 +66,9 @@ const TAG_OF_AREA = {
   leads: 'Console',
   outbox: 'Console',
   public: 'Public site',
-} as const satisfies Record<ApiArea, ApiTag>;
+} as const satisfies Record<ApiArea, ApiTag | null>;
 
-export function apiTagOf(operation: ApiOperation): ApiTag {
+export function apiTagOf(operation: ApiOperation): ApiTag | null {
   return TAG_OF_AREA[operation.slice(0, operation.indexOf('.')) as ApiArea];
 }
 
@@ -94,17 +94,18 @@ export function apiRouteKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`;
 }
 
-export type ApiReference = ApiDoc & { tags: [ApiTag]; security: { bearer: [] }[] };
+export type ApiReference = ApiDoc & { tags: ApiTag[]; security: { bearer: [] }[] };
 
 /** What the OpenAPI document says about one route of an operation. */
 export function apiReference(operation: ApiOperation, method: string, path: string): ApiReference {
   const doc: ApiOperationDoc = API_DOCS[operation];
   const own = doc.routes?.[apiRouteKey(method, path)] ?? doc;
   const access = API_ACCESS[operation];
+  const tag = apiTagOf(operation);
   return {
     summary: own.summary,
     description: `${own.description}\n\n**Who may call it:** ${describeAccess(access)}`,
-    tags: [apiTagOf(operation)],
+    tags: tag ? [tag] : [],
     security: access === 'public' ? [] : [{ bearer: [] }],
   };
 }
