@@ -521,7 +521,8 @@ export const API_DOCS = {
   },
   'bookings.verifiedGuests': {
     summary: 'List the reviews of guests who booked',
-    description: 'Reviews whose author matches a booking made before the review.',
+    description:
+      'Reviews whose author matches a guest who booked: same name (a last initial is enough, a first name alone never), written on the day of the visit or within 14 days after, at the same location, and not cancelled or a no-show.',
   },
   'socials.list': {
     summary: 'List the social media comments',
