@@ -217,7 +217,7 @@ export const API_DOCS = {
   },
   'locations.update': {
     summary: 'Update a location',
-    description: 'Changes a location’s name, address and settings.',
+    description: 'Changes a location’s name, website or address.',
   },
   'locations.delete': {
     summary: 'Delete a location',
