@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_TAGS, apiReference } from '@tableside/domain/api-reference';
 import { createAccessTokenIssuer } from './auth/access-tokens.ts';
 import { guardPlugin } from './auth/guard.ts';
 import { runInRequestContext } from './db/tenant-context.ts';
@@ -139,6 +140,7 @@ export async function buildApp({
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
+      tags: API_TAGS.map((tag) => ({ ...tag })),
     },
     transform: jsonSchemaTransform,
   });
@@ -163,6 +165,23 @@ export async function buildApp({
   // Each request gets its own tenant context before the guard fills it in (db/tenant-context.ts).
   app.addHook('onRequest', (_request, _reply, done) => runInRequestContext(done));
   await app.register(guardPlugin, { db, tokens });
+  // Each route's summary, description (with who may call it), tag and security come from its
+  // operation (packages/domain api-docs.ts, api-reference.ts), so the docs follow the guard.
+  // The operation is also the operationId, numbered from its second route on (`reviews.list-2`)
+  // because /docs and client generators need them unique; tests read the operation back from it.
+  const routesOf = new Map<string, number>();
+  app.addHook('onRoute', (route) => {
+    const operation = route.config?.operation;
+    const method = [route.method].flat()[0];
+    if (!operation || !method || method === 'HEAD') return;
+    const seen = (routesOf.get(operation) ?? 0) + 1;
+    routesOf.set(operation, seen);
+    route.schema = {
+      ...route.schema,
+      ...apiReference(operation, method, route.url),
+      operationId: seen === 1 ? operation : `${operation}-${seen}`,
+    };
+  });
   const alertBus = createAlertBus(database);
   // Open event streams would keep the server from closing; the LISTEN connection goes after.
   app.addHook('preClose', async () => closeAllAlertStreams());
