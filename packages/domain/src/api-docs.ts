@@ -328,7 +328,12 @@ export const API_DOCS = {
   'reviewImports.start': {
     summary: 'Start an uploaded import',
     description:
-      'Stores the chosen column mapping and queues the import job; 409 if it was already started. Rows already stored (same location, source and id) are skipped.',
+      'Stores the chosen column mapping and queues the import job; 409 while it runs. An import whose worker stopped (its lease ran out) is resumed where it stopped. Rows already stored (same location, source and id) are skipped.',
+  },
+  'reviewImports.delete': {
+    summary: 'Delete a finished or failed import',
+    description:
+      'Removes the import, its stored file and its refused rows; 409 `import_running` while a worker holds it. The reviews it already imported stay.',
   },
   'reviewImports.get': {
     summary: 'Read an import’s progress',
