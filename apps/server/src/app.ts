@@ -53,6 +53,7 @@ import { leadRoutes } from './features/leads/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { registerNulRefusal } from './lib/refuse-nul.ts';
 import type { App } from './lib/route-types.ts';
 import { inlineScriptHashes, registerWebStatic } from './web-static.ts';
 
@@ -141,6 +142,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerErrorHandling(app);
+  registerNulRefusal(app);
 
   const db = database.db;
   const tokens = createAccessTokenIssuer({
