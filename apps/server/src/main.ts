@@ -9,6 +9,7 @@ import { alertRaiseSender } from './features/alerts/jobs.ts';
 import { analyseRecentReviews } from './features/insights/analysis.ts';
 import { replyDraftSender } from './features/replies/jobs.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { safeErrorMessage, serializeError } from './lib/logger.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { startWorkers } from './workers.ts';
 
@@ -64,7 +65,7 @@ async function main() {
 
   const jobs = await startJobQueue(database, {
     supervise: config.processRole !== 'api',
-    onError: (error) => console.error('job queue:', error.message),
+    onError: (error) => console.error('job queue:', safeErrorMessage(error)),
   });
   const app = config.processRole === 'worker' ? null : await buildApp({ config, database, jobs });
   if (config.processRole !== 'api') await startWorkers({ config, database, jobs });
@@ -110,6 +111,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : serializeError(error));
   process.exit(1);
 });
