@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -55,6 +56,8 @@ import { outboxRoutes } from './features/outbox/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerMetrics } from './metrics/plugin.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { registerNulRefusal } from './lib/refuse-nul.ts';
 import type { App } from './lib/route-types.ts';
 import { inlineScriptHashes, registerWebStatic } from './web-static.ts';
 import { createOperatorFetch } from './lib/outbound/operator-fetch.ts';
@@ -67,6 +70,8 @@ export type AppOptions = {
   /** The reply engine; by default the one the configuration selects. */
   engine?: ReplyEngine;
   logger?: boolean;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: DestinationStream;
 };
 
 /** Builds the Fastify instance; main.ts and the tests both use it. */
@@ -76,14 +81,10 @@ export async function buildApp({
   jobs,
   engine,
   logger = true,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        }
-      : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -146,6 +147,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerErrorHandling(app);
+  registerNulRefusal(app);
 
   const db = database.db;
   const tokens = createAccessTokenIssuer({

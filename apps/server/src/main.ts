@@ -10,6 +10,7 @@ import { alertRaiseSender } from './features/alerts/jobs.ts';
 import { analyseRecentReviews } from './features/insights/analysis.ts';
 import { replyDraftSender } from './features/replies/jobs.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { safeErrorMessage, serializeError } from './lib/logger.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { watchDatabase } from './metrics/registry.ts';
 import { serveMetrics } from './metrics/plugin.ts';
@@ -77,7 +78,7 @@ async function main() {
 
   const jobs = await startJobQueue(database, {
     supervise: config.processRole !== 'api',
-    onError: (error) => console.error('job queue:', error.message),
+    onError: (error) => console.error('job queue:', safeErrorMessage(error)),
   });
   const app = config.processRole === 'worker' ? null : await buildApp({ config, database, jobs });
   if (config.processRole !== 'api') await startWorkers({ config, database, jobs });
@@ -134,6 +135,6 @@ class StartupError extends Error {}
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof StartupError)
     console.error(`Tableside cannot start: ${error.message}`);
-  else console.error(error);
+  else console.error(serializeError(error));
   process.exit(1);
 });

@@ -12,6 +12,7 @@ import {
   formatRange,
   isDatePreset,
   isDay,
+  isInstant,
   isoWeekday,
   isValidRange,
   lastDayOfMonth,
@@ -45,6 +46,22 @@ describe('day arithmetic', () => {
     expect(isDay('2026-00-10')).toBe(false);
     expect(isDay('2026-1-01')).toBe(false);
     expect(isDay('')).toBe(false);
+  });
+
+  it('keeps days and instants between 1900 and 2100, where JavaScript and PostgreSQL agree', () => {
+    expect(isDay('2026-02-30')).toBe(false);
+    expect(isDay('0000-01-01')).toBe(false);
+    expect(isDay('1899-12-31')).toBe(false);
+    expect(isDay('1900-01-01')).toBe(true);
+    expect(isDay('2100-12-31')).toBe(true);
+    expect(isDay('2101-01-01')).toBe(false);
+    expect(isInstant('2026-03-01T10:00:00Z')).toBe(true);
+    expect(isInstant('2026-03-01T10:00:00.123+05:30')).toBe(true);
+    expect(isInstant('0000-01-01T00:00:00Z')).toBe(false);
+    expect(isInstant('9999-12-31T23:59:59Z')).toBe(false);
+    expect(isInstant('2026-02-30T00:00:00Z')).toBe(false);
+    expect(isInstant('1900-01-01T00:00:00+01:00')).toBe(false);
+    expect(isInstant('yesterday')).toBe(false);
   });
 
   it('crosses month ends, leap days and year ends', () => {

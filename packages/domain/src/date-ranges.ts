@@ -73,10 +73,35 @@ function civil(y: number, m: number, d: number): string {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
+/**
+ * The years a day or an instant of ours may fall in. Reviews, bookings and reports are all
+ * after 1900 and before 2100; within those bounds every date keeps four digits and round-trips
+ * unchanged through JavaScript and PostgreSQL (which has no year 0000 and cannot read 5-digit
+ * years back as `yyyy-MM-dd`).
+ */
+export const DAY_MIN_YEAR = 1900;
+export const DAY_MAX_YEAR = 2100;
+
+/** A real calendar day (no 2026-02-30, no 2026-13-01) between 1900 and 2100, as yyyy-MM-dd. */
 export function isDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false;
   const [y, m, d] = parts(value);
-  return m >= 1 && m <= 12 && d >= 1 && civil(y, m, d) === value;
+  return (
+    y >= DAY_MIN_YEAR &&
+    y <= DAY_MAX_YEAR &&
+    m >= 1 &&
+    m <= 12 &&
+    d >= 1 &&
+    civil(y, m, d) === value
+  );
+}
+
+/** An ISO date-time with a zone whose day is a real one of those years (UTC). */
+export function isInstant(value: string): boolean {
+  const time = Date.parse(value);
+  if (Number.isNaN(time) || !isDay(value.slice(0, 10))) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= DAY_MIN_YEAR && year <= DAY_MAX_YEAR;
 }
 
 export function addDays(day: string, n: number): string {

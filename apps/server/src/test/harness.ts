@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { ApiOperation } from '@tableside/domain/api-access';
 import type { ReplyEngine } from '../ai/engine.ts';
 import { buildApp } from '../app.ts';
@@ -44,13 +45,20 @@ export function testConfig(extra: Record<string, string> = {}): Config {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** `database`: one the test opened itself (closed with the app). */
-  opts: { engine?: ReplyEngine; database?: Database } = {},
+  opts: { engine?: ReplyEngine; database?: Database; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createScratchDatabase());
   const config = testConfig(env);
   const fx = await createFixture(database.db);
   const jobs = await startJobQueue(database, { supervise: false });
-  const app = await buildApp({ config, database, jobs, engine: opts.engine, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    jobs,
+    engine: opts.engine,
+    logger: opts.logStream !== undefined,
+    logStream: opts.logStream,
+  });
   await app.ready();
   const call: TestApp['call'] = (method, url, opts = {}) =>
     app.inject({

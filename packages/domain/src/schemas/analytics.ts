@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '../reviews.ts';
+import { ZDay } from './dates.ts';
 import {
   SERIES_INTERVALS,
-  ZDay,
   ZRangeQuery,
   type SeriesInterval,
   type TRangeQuery,

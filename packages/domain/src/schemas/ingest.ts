@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../validation.ts';
+import { ZInstant } from './dates.ts';
 import { REVIEW_SOURCES } from './reviews.ts';
 
 /** One review as an outside system sends it (Zapier, Make, a POS, an import). */
@@ -11,7 +12,7 @@ export const ZIncomingReview = z.object({
   rating: z.number().int().min(1).max(5),
   text: z.string().max(20_000).default(''),
   language: z.enum(['en', 'fr']).nullable().optional(),
-  review_date: z.iso.datetime({ offset: true }),
+  review_date: ZInstant,
 });
 export type TIncomingReview = z.infer<typeof ZIncomingReview>;
 

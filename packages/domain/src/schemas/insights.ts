@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { ASPECT_CATEGORY_LIST, POLARITIES, isGenericMenuName } from '../insights.ts';
-
-const ZDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'invalid date');
+import { ZDay } from './dates.ts';
 
 /** Paging and date range of every insight list (dashboard.md §7). */
 const ZInsightQueryBase = z.object({

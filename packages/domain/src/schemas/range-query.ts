@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DATE_PRESETS } from '../date-ranges.ts';
-
-export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd');
+import { ZDay } from './dates.ts';
 
 /**
  * The range of an analytics call (DECISIONS.md 17): a preset, or startDate and endDate; the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../validation.ts';
+import { isTimeZone } from '../time-zones.ts';
 import { ZLanguage } from './common.ts';
 
 export const INTEGRATIONS = ['Libro', 'Yelp', 'Google', 'TripAdvisor', 'Facebook'] as const;
@@ -36,17 +37,7 @@ export const ZRestaurant = z.object({
 export type TRestaurant = z.infer<typeof ZRestaurant>;
 
 const ZName = z.string().trim().min(1).max(LIMITS.nameMax);
-const ZTimezone = z
-  .string()
-  .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'unknown_timezone');
+const ZTimezone = z.string().max(64).refine(isTimeZone, 'unknown_timezone');
 
 export const ZRestaurantCreate = z.object({
   name: ZName,

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { REPLY_MAX_LENGTH } from '../reply-lifecycle.ts';
 import { BULK_MAX_REVIEWS, REVIEW_SOURCES, REVIEW_STATUSES } from '../reviews.ts';
+import { ZDay, ZInstant } from './dates.ts';
 
 export { REVIEW_SOURCES, REVIEW_STATUSES };
-
-const ZDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'invalid date');
 
 export const ZReview = z.object({
   id: z.uuid(),
@@ -110,7 +106,7 @@ export const ZNewReview = z.object({
   rating: z.number().int().min(1).max(5),
   text: z.string().max(20_000).default(''),
   language: z.enum(['en', 'fr']).nullable().optional(),
-  review_date: z.iso.datetime({ offset: true }).optional(),
+  review_date: ZInstant.optional(),
 });
 export type TNewReview = z.infer<typeof ZNewReview>;
 export const ZRestaurantReviewParams = z.object({ id: z.uuid(), reviewId: z.uuid() });

@@ -201,6 +201,11 @@ describe('POST /v1/agent/process_query', () => {
       headers: { 'x-restaurant-id': maison },
     });
     expect(foreign.statusCode).toBe(404);
+    // Found by the fuzz (#31): a SuperAdmin acting on no restaurant got a 500.
+    const nowhere = await t.call('GET', `/v1/agent/conversation/${data.conversation_id}`, {
+      token: other,
+    });
+    expect(nowhere.statusCode).toBe(404);
     const manager = (await t.login('manager')).token;
     expect((await ask(manager, { user_query: 'Hi' })).json().code).toBe('forbidden');
     const growth = (await t.login('growthadmin')).token;

@@ -64,6 +64,8 @@ async function catalogueOf(db: Db, actor: Actor): Promise<Catalogue> {
 }
 
 async function ownConversation(db: Db, actor: Actor, id: string) {
+  // A SuperAdmin acting on no restaurant has no conversations (and '' is no uuid to compare).
+  if (!actor.restaurantId) throw notFound('Conversation');
   const [row] = await db
     .select()
     .from(agentConversations)
@@ -71,7 +73,7 @@ async function ownConversation(db: Db, actor: Actor, id: string) {
       and(
         eq(agentConversations.id, id),
         eq(agentConversations.userId, actor.userId),
-        eq(agentConversations.restaurantId, actor.restaurantId ?? ''),
+        eq(agentConversations.restaurantId, actor.restaurantId),
       ),
     );
   if (!row) throw notFound('Conversation');

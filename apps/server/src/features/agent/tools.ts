@@ -1,5 +1,6 @@
 import { ASPECT_CATEGORY_LIST } from '@tableside/domain/insights';
 import type { TAgentCitation } from '@tableside/domain/schemas/agent';
+import { ZDay } from '@tableside/domain/schemas/dates';
 import { ZReviewQuery } from '@tableside/domain/schemas/reviews';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -21,7 +22,6 @@ import { resolveLocationScope, type LocationScope } from '../reviews/scope.ts';
  */
 export type ToolContext = { db: Db; actor: Actor; now: Date };
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const ZRange = { startDate: ZDay, endDate: ZDay };
 /** A location id, or 'all' for every location the user may see. */
 const ZWhere = z.string().default('all');

@@ -339,10 +339,13 @@ export function jsonParser(): RecordParser {
   return { push: (text) => run(text, false), end: () => run('', true) };
 }
 
-/** A JSON value as a cell: text as is, numbers and booleans written out, objects as JSON. */
+/**
+ * A JSON value as a cell: text as is, numbers and booleans written out, objects as JSON. A
+ * `\u0000` escape becomes U+FFFD, which PostgreSQL can store and the row rules refuse.
+ */
 export function cellOf(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD');
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }

@@ -224,6 +224,41 @@ describe('review import', () => {
     expect(row?.text).toBe('Correct: crème');
   });
 
+  it('refuses the rows holding a NUL, raw or escaped in JSON, and imports the others', async () => {
+    const csv = await importFile(
+      'date,rating,text,id\n2019-04-05,5,Fine,nul-1\n2019-04-06,4,A\u0000B,nul-2\n',
+    );
+    expect(csv).toMatchObject({
+      imported: 1,
+      refused: 1,
+      refusal_reasons: { invalid_encoding: 1 },
+    });
+    const items = [
+      {
+        reviewId: 'nul-3',
+        starRating: 'FIVE',
+        comment: 'A\u0000B',
+        createTime: '2019-06-05T10:00:00Z',
+      },
+      {
+        reviewId: 'nul-4',
+        starRating: 'FOUR',
+        comment: 'Fine',
+        createTime: '2019-06-06T10:00:00Z',
+      },
+    ];
+    const json = await importFile(JSON.stringify(items), {
+      fileName: 'nul.json',
+      mapping: { columns: { external_id: 0, rating: 1, text: 2, review_date: 3 } },
+    });
+    expect(json).toMatchObject({
+      imported: 1,
+      refused: 1,
+      refusal_reasons: { invalid_encoding: 1 },
+    });
+    expect(await reportOf(json.id)).toHaveLength(2);
+  });
+
   it('matches locations by name and refuses unknown ones', async () => {
     const file = [
       'date,rating,text,location,id',

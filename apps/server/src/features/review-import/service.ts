@@ -4,6 +4,7 @@ import {
   IMPORT_REFUSAL_TEXT,
   missingImportFields,
 } from '@tableside/domain/review-import';
+import { csvDocument } from '@tableside/domain/csv';
 import type { TImportMapping, TReviewImport } from '@tableside/domain/schemas/review-import';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -152,12 +153,6 @@ export async function deleteImport(db: Db, actor: Actor, id: string): Promise<vo
   if (!deleted) throw new AppError('import_running');
 }
 
-/** A cell as CSV: quoted when needed, and never read as a formula by a spreadsheet. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The refused rows, one per line: where, why (code and words), and the row's own cells. */
 export async function refusalReport(
   db: Db,
@@ -172,14 +167,15 @@ export async function refusalReport(
     .where(eq(reviewImportRefusals.importId, id))
     .orderBy(asc(reviewImportRefusals.line));
   const heading = lang === 'fr' ? ['ligne', 'code', 'motif'] : ['line', 'code', 'reason'];
-  const lines = [
-    [...heading, ...row.columns].map(csvCell).join(','),
-    ...refusals.map((r) =>
-      [String(r.line), r.reason, IMPORT_REFUSAL_TEXT[lang][r.reason] ?? r.reason, ...r.cells]
-        .map(csvCell)
-        .join(','),
-    ),
+  const rows = [
+    [...heading, ...row.columns],
+    ...refusals.map((r) => [
+      r.line,
+      r.reason,
+      IMPORT_REFUSAL_TEXT[lang][r.reason] ?? r.reason,
+      ...r.cells,
+    ]),
   ];
   const base = row.fileName.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'import';
-  return { fileName: `${base}-refused.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+  return { fileName: `${base}-refused.csv`, csv: `\uFEFF${csvDocument(rows)}` };
 }

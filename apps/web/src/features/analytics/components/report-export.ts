@@ -1,10 +1,11 @@
 import { formatDay, formatRange, type DateLanguage } from '@tableside/domain/date-ranges';
 import { isSummaryData } from '@tableside/domain/reports';
+import { reportCsv } from '@tableside/domain/report-csv';
 import type { TReport, TReportSummaryData } from '@tableside/domain/schemas/analytics';
 import type { TMentionTrends } from '@tableside/domain/schemas/trends';
 import type { TFunction } from 'i18next';
 import { formatNumber, formatSigned } from '../format.ts';
-import { download, reportCsv, reportFileName } from '../report-csv.ts';
+import { download, reportFileName } from '../report-file.ts';
 import { buildPdf, type PdfLine } from '../report-pdf.ts';
 
 export function downloadCsv(report: TReport): void {

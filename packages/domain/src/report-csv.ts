@@ -1,18 +1,7 @@
-import { isSummaryData } from '@tableside/domain/reports';
-import type {
-  TPeriodMetrics,
-  TReport,
-  TReportSummaryData,
-} from '@tableside/domain/schemas/analytics';
-import type { TMentionTrends } from '@tableside/domain/schemas/trends';
-
-type Cell = string | number | null;
-
-const quote = (cell: Cell) => {
-  const text = cell === null ? '' : String(cell);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const line = (cells: Cell[]) => cells.map(quote).join(',');
+import { csvDocument, type CsvCell as Cell } from './csv.ts';
+import { isSummaryData } from './reports.ts';
+import type { TPeriodMetrics, TReport, TReportSummaryData } from './schemas/analytics.ts';
+import type { TMentionTrends } from './schemas/trends.ts';
 
 const FIGURES = [
   'totalReviews',
@@ -31,7 +20,7 @@ export function reportCsv(report: TReport): string {
   const rows = isSummaryData(report.data)
     ? summaryRows(report, report.data)
     : mentionRows(report, report.data.trends);
-  return `${rows.map(line).join('\r\n')}\r\n`;
+  return csvDocument(rows);
 }
 
 /** Staff, menu and keyword reports: the totals, then one row per item. */
@@ -136,18 +125,4 @@ function summaryRows(report: TReport, { metrics, series, replies }: TReportSumma
       p.negativeReviews,
     ]),
   ];
-}
-
-export function reportFileName(report: TReport, extension: string): string {
-  return `tableside-${report.type}-${report.start_date}-${report.end_date}.${extension}`;
-}
-
-/** Hands a text file to the browser's downloads. */
-export function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
