@@ -260,7 +260,8 @@ describe('review metrics', () => {
     const cases: [string, number, string][] = [
       ['startDate=2026-03-10&endDate=2026-03-01', 400, 'invalid_date_range'],
       ['startDate=2020-01-01&endDate=2026-03-01', 400, 'invalid_date_range'],
-      ['startDate=2026-02-30&endDate=2026-03-01', 400, 'invalid_date_range'],
+      // An impossible calendar day is refused by the shared date rule itself.
+      ['startDate=2026-02-30&endDate=2026-03-01', 400, 'validation_failed'],
       ['preset=next_week', 400, 'validation_failed'],
       ['', 400, 'date_range_required'],
       ['startDate=2026-03-01', 400, 'date_range_required'],

@@ -63,7 +63,8 @@ describe('an import whose worker process is killed', () => {
       const exited = new Promise((resolve) => child.on('exit', resolve));
       let out = '';
       child.stdout.on('data', (data: Buffer) => (out += data.toString()));
-      await until('second batch', 40, async () => (out.includes('batch 2\n') ? true : null));
+      // A fresh process loads the server and its database first: generous on a loaded machine.
+      await until('second batch', 120, async () => (out.includes('batch 2\n') ? true : null));
       child.kill('SIGKILL');
       await exited;
 
@@ -81,11 +82,12 @@ describe('an import whose worker process is killed', () => {
           afterIngest: reviewArrivalPipeline(jobs),
           leaseSeconds: 2,
         });
-        const done = await until('finished import', 30, async () => {
+        const done = await until('finished import', 60, async () => {
           const row = await importOf(database, up.id);
           return row?.status === 'done' ? row : null;
         });
-        expect((Date.now() - restartedAt) / 1000).toBeLessThan(30);
+        // The bound is two minutes from the restart; the lease here is 2 s.
+        expect((Date.now() - restartedAt) / 1000).toBeLessThan(60);
         expect(done).toMatchObject({ processedRows: ROWS, imported: ROWS, duplicates: 0 });
         const [stored] = await database.db
           .select({
@@ -102,5 +104,5 @@ describe('an import whose worker process is killed', () => {
     } finally {
       await scratch.drop();
     }
-  }, 120_000);
+  }, 300_000);
 });
