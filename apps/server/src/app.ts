@@ -151,6 +151,8 @@ export async function buildApp({
     issuer: config.publicUrl,
     ttlSeconds: config.accessTokenTtl,
   });
+  // One guarded client for the operator's bases, so connections are pooled across calls.
+  const operatorFetch = createOperatorFetch(config.outboundAllowHosts);
   let oidc: OidcClient | null = null;
   if (config.oidc) {
     oidc = await createOidcClient({
@@ -202,7 +204,7 @@ export async function buildApp({
         supportEmail: config.supportEmail,
         places: config.places && {
           ...config.places,
-          fetch: createOperatorFetch(config.outboundAllowHosts),
+          fetch: operatorFetch,
         },
       });
       reviewRoutes(api, { db });
@@ -220,6 +222,7 @@ export async function buildApp({
         db,
         secrets: createSecretBox(config.encryptionKey),
         adapters: createSourceAdapters(config.sources),
+        operatorFetch,
         jwtSecret: config.jwtSecret,
         publicUrl: config.publicUrl,
         intervalMinutes: config.sources.syncIntervalMinutes,
@@ -245,6 +248,7 @@ export async function buildApp({
         db,
         secrets: createSecretBox(config.encryptionKey),
         bookingApiBase: config.bookingApiBase,
+        operatorFetch,
       });
       platformReviewRoutes(api, { ingest, replies: replyDeps });
       agentRoutes(api, {

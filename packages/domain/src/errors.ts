@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'question_empty',
   'question_too_long',
   'webhook_address_not_allowed',
+  'platform_address_not_allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -58,6 +59,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   question_empty: 400,
   question_too_long: 400,
   webhook_address_not_allowed: 400,
+  // The operator's platform or booking base points somewhere the outbound guard refuses.
+  platform_address_not_allowed: 502,
 };
 
 /** The spec's English wording where it gives one (dashboard.md §8). */
@@ -91,4 +94,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   question_empty: 'Ask a question about your reviews',
   question_too_long: 'This question is too long: ask it in fewer than 2,000 characters',
   webhook_address_not_allowed: 'The webhook must be a public http(s) address',
+  platform_address_not_allowed: 'The address is not allowed',
 };
