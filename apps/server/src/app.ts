@@ -160,6 +160,7 @@ export async function buildApp({
       ...config.oidc,
       publicUrl: config.publicUrl,
       secureCookies,
+      fetch: operatorFetch,
     });
   }
   // Each request gets its own tenant context before the guard fills it in (db/tenant-context.ts).
