@@ -155,6 +155,8 @@ export async function buildApp({
     issuer: config.publicUrl,
     ttlSeconds: config.accessTokenTtl,
   });
+  // One guarded client for the operator's bases, so connections are pooled across calls.
+  const operatorFetch = createOperatorFetch(config.outboundAllowHosts);
   let oidc: OidcClient | null = null;
   if (config.oidc) {
     oidc = await createOidcClient({
@@ -162,6 +164,7 @@ export async function buildApp({
       ...config.oidc,
       publicUrl: config.publicUrl,
       secureCookies,
+      fetch: operatorFetch,
     });
   }
   // Each request gets its own tenant context before the guard fills it in (db/tenant-context.ts).
@@ -223,7 +226,7 @@ export async function buildApp({
         supportEmail: config.supportEmail,
         places: config.places && {
           ...config.places,
-          fetch: createOperatorFetch(config.outboundAllowHosts),
+          fetch: operatorFetch,
         },
       });
       reviewRoutes(api, { db });
@@ -241,6 +244,7 @@ export async function buildApp({
         db,
         secrets: createSecretBox(config.encryptionKey),
         adapters: createSourceAdapters(config.sources),
+        operatorFetch,
         jwtSecret: config.jwtSecret,
         publicUrl: config.publicUrl,
         intervalMinutes: config.sources.syncIntervalMinutes,
@@ -266,6 +270,7 @@ export async function buildApp({
         db,
         secrets: createSecretBox(config.encryptionKey),
         bookingApiBase: config.bookingApiBase,
+        operatorFetch,
       });
       platformReviewRoutes(api, { ingest, replies: replyDeps });
       agentRoutes(api, {

@@ -13,6 +13,7 @@ import { produceDemoReviews } from './features/sources/demo-source.ts';
 import { startSyncWorkers } from './features/sources/jobs.ts';
 import { createSourceAdapters } from './integrations/registry.ts';
 import { QUEUES, type JobQueue } from './jobs/queue.ts';
+import { createOperatorFetch } from './lib/outbound/operator-fetch.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 
 async function prune(database: Database) {
@@ -48,6 +49,7 @@ export async function startWorkers({
     secrets: createSecretBox(config.encryptionKey),
     allowPrivateWebhooks: config.allowPrivateWebhooks,
     adapters,
+    operatorFetch: createOperatorFetch(config.outboundAllowHosts),
   };
   await startReplyWorkers(jobs, posting);
   await startDraftingWorkers(jobs, { ...posting, engine: selectReplyEngine(config) });
@@ -60,6 +62,7 @@ export async function startWorkers({
   await startSyncWorkers(jobs, {
     ...ingest,
     adapters,
+    operatorFetch: posting.operatorFetch,
     intervalMinutes: config.sources.syncIntervalMinutes,
   });
   // The demo keeps receiving reviews: three an hour per restaurant, through ingestion.

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'webhook_address_not_allowed',
   'import_running',
   'review_date_in_future',
+  'platform_address_not_allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -62,6 +63,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   webhook_address_not_allowed: 400,
   import_running: 409,
   review_date_in_future: 400,
+  // The operator's platform or booking base points somewhere the outbound guard refuses.
+  platform_address_not_allowed: 502,
 };
 
 /** The spec's English wording where it gives one (dashboard.md §8). */
@@ -97,4 +100,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   webhook_address_not_allowed: 'The webhook must be a public http(s) address',
   import_running: 'This import is running: delete it once it has finished or stopped',
   review_date_in_future: 'A review cannot be dated more than a day from now',
+  platform_address_not_allowed: 'The address is not allowed',
 };

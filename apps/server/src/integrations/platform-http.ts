@@ -1,3 +1,5 @@
+import { OutboundRefused, type OutboundFetch } from '../lib/outbound/outbound-fetch.ts';
+
 /**
  * HTTP to review platforms: JSON in and out, a timeout, and quota errors (429), timeouts and
  * 5xx retried with exponential backoff and full jitter. The waiting is injectable so tests
@@ -9,6 +11,13 @@ export class PlatformError extends Error {
     readonly status: number,
     /** 4xx other than 408/429: the platform refused; retrying will not help. */
     readonly refused: boolean,
+    /** The outbound guard stopped the call: a destination not allowed, or a redirect. */
+    readonly blocked: 'address' | 'redirect' | null = null,
+    /**
+     * The platform's own reason for refusing (a 4xx body's message), kept apart from `message`:
+     * only reply posting shows it (decision 0003); sync and booking errors never carry a body.
+     */
+    readonly platformReason: string | null = null,
   ) {
     super(message);
   }
@@ -17,6 +26,9 @@ export class PlatformError extends Error {
     return this.status === 401;
   }
 }
+
+/** What platform calls send: JSON or form bodies, as text. */
+export type PlatformInit = { method?: string; headers?: Record<string, string>; body?: string };
 
 export type RetryPolicy = {
   /** Tries in all, the first included. */
@@ -44,6 +56,18 @@ export function backoffDelay(policy: RetryPolicy, attempt: number, retryAfterMs?
   return Math.min(policy.maxDelayMs, Math.max(jittered, retryAfterMs ?? 0));
 }
 
+/** Retrying a refused destination or a redirect would only be refused again. */
+function blockedError(platform: string, error: OutboundRefused): PlatformError {
+  return error.reason === 'redirect'
+    ? new PlatformError(
+        `${platform} answered with a redirect, which is not followed`,
+        0,
+        true,
+        'redirect',
+      )
+    : new PlatformError(`${platform}: the address is not allowed`, 0, true, 'address');
+}
+
 const retryable = (status: number) =>
   status === 0 || status === 408 || status === 429 || status >= 500;
 
@@ -60,24 +84,25 @@ type ErrorBody = {
   message?: string;
 };
 
-function messageOf(platform: string, status: number, body: unknown): string {
+function reasonOf(body: unknown): string | null {
   const b = (body ?? {}) as ErrorBody;
   const nested =
     typeof b.error === 'object' ? (b.error?.message ?? b.error?.description) : undefined;
-  return (
+  const reason =
     nested ??
     b.error_description ??
     (typeof b.error === 'string' ? b.error : undefined) ??
-    b.message ??
-    `${platform} answered ${status}`
-  );
+    b.message;
+  return typeof reason === 'string' && reason ? reason.slice(0, 300) : null;
 }
 
 /** One call, retried while the platform is busy or failing; throws PlatformError otherwise. */
 export async function platformFetch<T>(
+  /** The operator's outbound guard: allowed addresses only, pinned, no redirects. */
+  send: OutboundFetch,
   platform: string,
   url: string,
-  init: RequestInit,
+  init: PlatformInit,
   policy: RetryPolicy = DEFAULT_RETRY,
   /** Platforms that say "expired token" or "slow down" in the body (the Graph API) map it here. */
   statusOf: (status: number, body: unknown) => number = (status) => status,
@@ -86,7 +111,7 @@ export async function platformFetch<T>(
   for (let attempt = 0; attempt < policy.attempts; attempt += 1) {
     let waitHint: number | undefined;
     try {
-      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
+      const res = await send(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
       const text = await res.text();
       let body: unknown = {};
       try {
@@ -97,17 +122,22 @@ export async function platformFetch<T>(
       if (res.ok) return body as T;
       const status = statusOf(res.status, body);
       const refused = status >= 400 && status < 500 && !retryable(status);
-      last = new PlatformError(messageOf(platform, status, body), status, refused);
+      // The status, never the body: the message reaches Admins (sync errors, posting errors).
+      last = new PlatformError(
+        `${platform} answered ${status}`,
+        status,
+        refused,
+        null,
+        refused ? reasonOf(body) : null,
+      );
       if (!retryable(status)) throw last;
       waitHint = retryAfter(res);
     } catch (error) {
       if (error instanceof PlatformError && error.refused) throw error;
+      if (error instanceof OutboundRefused) throw blockedError(platform, error);
+      // The network error's own text stays out: it can describe hosts behind the server.
       if (!(error instanceof PlatformError))
-        last = new PlatformError(
-          `${platform} could not be reached: ${(error as Error).message}`,
-          0,
-          false,
-        );
+        last = new PlatformError(`${platform} could not be reached`, 0, false);
     }
     if (attempt + 1 < policy.attempts) await policy.sleep(backoffDelay(policy, attempt, waitHint));
   }

@@ -11,6 +11,8 @@ import {
   type YelpReviewShape,
 } from '../test/fakes/review-sites-server.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { parseAllowedHosts } from '../lib/outbound/address.ts';
+import { createOperatorFetch } from '../lib/outbound/operator-fetch.ts';
 import { DEFAULT_RETRY } from './platform-http.ts';
 import { createSourceAdapters } from './registry.ts';
 import type { AdapterContext } from './source-adapter.ts';
@@ -20,8 +22,10 @@ let t: TestApp;
 let deps: SyncDeps;
 const adapters = createSourceAdapters();
 const retry = { ...DEFAULT_RETRY, sleep: async () => {} };
+const trustLocal = createOperatorFetch(parseAllowedHosts('127.0.0.1'));
 const ctx = (api_key: string): AdapterContext => ({
   baseUrl: sites.url,
+  fetch: trustLocal,
   credentials: { api_key },
   retry,
 });
@@ -62,11 +66,12 @@ const tripReview = (n: number, day: number, reply = false): TripReviewShape => (
 
 beforeAll(async () => {
   sites = await startReviewSitesServer();
-  t = await createTestApp();
+  t = await createTestApp({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
   deps = {
     db: t.database.db,
     secrets: createSecretBox(t.config.encryptionKey),
     adapters,
+    operatorFetch: trustLocal,
     afterIngest: reviewArrivalPipeline(t.jobs),
     intervalMinutes: 15,
     retry,
@@ -147,7 +152,8 @@ describe('Yelp Fusion adapter', () => {
     ).rejects.toMatchObject({
       status: 401,
       revoked: true,
-      message: 'Invalid access token or authorization header.',
+      message: 'Yelp answered 401',
+      platformReason: 'Invalid access token or authorization header.',
     });
     sites.failNext([429, 503]);
     const page = await adapters.yelp?.fetchReviews(ctx('yelp-test-key'), 'maison-alpha', {

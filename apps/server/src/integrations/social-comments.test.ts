@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGraphServer, type GraphServer } from '../test/fakes/graph-api-server.ts';
 import { createFacebookAdapter } from './facebook/adapter.ts';
 import { createInstagramAdapter } from './instagram/adapter.ts';
+import { parseAllowedHosts } from '../lib/outbound/address.ts';
+import { createOperatorFetch } from '../lib/outbound/operator-fetch.ts';
 import { DEFAULT_RETRY } from './platform-http.ts';
 import type { AdapterContext, PlatformComment } from './source-adapter.ts';
 
 let graph: GraphServer;
 const instagram = createInstagramAdapter();
 const facebook = createFacebookAdapter();
+const trustLocal = createOperatorFetch(parseAllowedHosts('127.0.0.1'));
 const ctx = (token = 'page-token'): AdapterContext => ({
   baseUrl: graph.url,
+  fetch: trustLocal,
   credentials: { access_token: token },
   retry: { ...DEFAULT_RETRY, sleep: async () => undefined },
 });

@@ -1,3 +1,4 @@
+import type { OutboundFetch } from '../lib/outbound/outbound-fetch.ts';
 import type { RetryPolicy } from './platform-http.ts';
 
 /** Platforms Tableside reads reviews from; each has one adapter. */
@@ -59,6 +60,8 @@ export type AdapterContext = {
   /** Called when the adapter refreshed the tokens, so they are stored (sealed) again. */
   saveCredentials?: (credentials: SourceCredentials) => Promise<void>;
   retry?: RetryPolicy;
+  /** The operator's outbound guard (OUTBOUND_ALLOW_HOSTS): every platform call goes through it. */
+  fetch: OutboundFetch;
 };
 
 export type OAuthApp = { clientId: string; clientSecret: string; redirectUri: string };
@@ -86,6 +89,7 @@ export type SourceAdapter = {
   authorizationUrl?: (redirectUri: string, state: string, baseUrl?: string | null) => string;
   /** OAuth platforms: trade the code of the consent redirect for tokens. */
   exchangeCode?: (
+    send: OutboundFetch,
     redirectUri: string,
     code: string,
     baseUrl?: string | null,

@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net';
 // @ts-expect-error -- untyped module
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_ALLOWED_HOSTS } from '../../lib/outbound/address.ts';
+import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
+import { OutboundRefused } from '../../lib/outbound/outbound-fetch.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createOidcClient } from './oidc.ts';
 
 /** A real OpenID provider on a local port, with its built-in login screens. */
 async function startProvider(): Promise<{ issuer: string; server: Server }> {
@@ -82,6 +86,8 @@ beforeAll(async () => {
     OIDC_ISSUER: provider.issuer,
     OIDC_CLIENT_ID: 'tableside',
     OIDC_NAME: 'Acme SSO',
+    // The local provider is trusted the way an operator would list it.
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
   });
 });
 afterAll(async () => {
@@ -147,5 +153,30 @@ describe('OpenID Connect sign-in (authorization code + PKCE)', () => {
       headers: { cookie },
     });
     expect(wrongState.statusCode).toBe(401);
+  });
+});
+
+describe('OIDC through the outbound guard', () => {
+  it('does not discover an issuer on a private address the operator did not allow', async () => {
+    const hits: string[] = [];
+    const count = (req: { url?: string }) => void hits.push(req.url ?? '');
+    provider.server.on('request', count);
+    try {
+      await expect(
+        createOidcClient({
+          db: t.database.db,
+          issuer: provider.issuer,
+          clientId: 'tableside',
+          clientSecret: undefined,
+          name: 'Acme SSO',
+          publicUrl: 'http://localhost:3000',
+          secureCookies: false,
+          fetch: createOperatorFetch(NO_ALLOWED_HOSTS),
+        }),
+      ).rejects.toMatchObject({ cause: expect.any(OutboundRefused) });
+      expect(hits).toEqual([]);
+    } finally {
+      provider.server.off('request', count);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 const FLOW_COOKIE = 'tableside_oidc';
 
@@ -27,14 +28,24 @@ export async function createOidcClient(opts: {
   name: string;
   publicUrl: string;
   secureCookies: boolean;
+  /** The operator's outbound guard: discovery, JWKS and token calls all go through it. */
+  fetch: OutboundFetch;
 }): Promise<OidcClient> {
   const insecure = opts.issuer.startsWith('http://');
+  // openid-client keeps this fetch on the configuration for every later call. Its options are
+  // fetch options (redirect 'manual', which the guard enforces anyway); the types differ only
+  // between the DOM and undici declarations of the same Fetch API.
+  const guarded: client.CustomFetch = (url, init) =>
+    opts.fetch(url, init as Parameters<OutboundFetch>[1]) as unknown as Promise<Response>;
   const config = await client.discovery(
     new URL(opts.issuer),
     opts.clientId,
     opts.clientSecret,
     opts.clientSecret ? undefined : client.None(),
-    insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+    {
+      [client.customFetch]: guarded,
+      ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
+    },
   );
   const redirectUri = (lang: string) => `${opts.publicUrl}/${lang}/auth/callback`;
 

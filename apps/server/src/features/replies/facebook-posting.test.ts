@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replyPosts, reviews, sourceAccounts, sourceConnections } from '../../db/schema.ts';
 import { createSourceAdapters } from '../../integrations/registry.ts';
+import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGraphServer, type GraphServer } from '../../test/fakes/graph-api-server.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -14,7 +15,7 @@ let posting: PostingDeps;
 
 beforeAll(async () => {
   graph = await startGraphServer();
-  t = await createTestApp();
+  t = await createTestApp({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
   admin = (await t.login('admin')).token;
   const secrets = createSecretBox(t.config.encryptionKey);
   posting = {
@@ -22,6 +23,7 @@ beforeAll(async () => {
     secrets,
     allowPrivateWebhooks: false,
     adapters: createSourceAdapters(),
+    operatorFetch: createOperatorFetch(t.config.outboundAllowHosts),
   };
   const restaurantId = t.fx.restaurants.maison.id;
   await t.database.db.insert(sourceAccounts).values({

@@ -13,11 +13,14 @@ import { tenantFetch } from '../../lib/outbound/tenant-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { giveUpSocialPost, sendSocialReply } from '../socials/posting.ts';
 import { applyReplyAction, type ReviewRow } from './transition.ts';
+import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 export type PostingDeps = {
   db: Db;
   secrets: SecretBox;
   allowPrivateWebhooks: boolean;
+  /** The operator's outbound guard, for the platform and booking calls. */
+  operatorFetch: OutboundFetch;
   /** The platform adapters (default: without an OAuth client, so no token refresh). */
   adapters?: SourceAdapters;
 };
@@ -217,7 +220,13 @@ export async function processReplyPost(deps: PostingDeps, postId: string): Promi
       await postWebhook(deps, post, review);
     }
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // A platform's refusal shows its own reason (decision 0003); anything else, our words only.
+    const reason =
+      error instanceof PlatformError
+        ? (error.platformReason ?? error.message)
+        : error instanceof Error
+          ? error.message
+          : String(error);
     const stop =
       (error instanceof PlatformError && error.refused) || post.attempts >= MAX_POST_ATTEMPTS;
     replyPostOutcomes.inc({ channel: post.channel, outcome: stop ? 'failed' : 'retried' });

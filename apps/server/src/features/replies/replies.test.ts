@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { replyPosts, restaurants, reviews, sourceConnections } from '../../db/schema.ts';
+import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -17,11 +18,16 @@ let alpha: string;
 
 beforeAll(async () => {
   google = await startGoogleServer();
-  t = await createTestApp({ ALLOW_PRIVATE_WEBHOOKS: 'true' });
+  t = await createTestApp({ ALLOW_PRIVATE_WEBHOOKS: 'true', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
   admin = (await t.login('admin')).token;
   alpha = t.fx.loc('Alpha').id;
   const secrets = createSecretBox(t.config.encryptionKey);
-  posting = { db: t.database.db, secrets, allowPrivateWebhooks: true };
+  posting = {
+    db: t.database.db,
+    secrets,
+    allowPrivateWebhooks: true,
+    operatorFetch: createOperatorFetch(t.config.outboundAllowHosts),
+  };
   await t.database.db.insert(sourceConnections).values({
     restaurantId: t.fx.restaurants.maison.id,
     locationId: alpha,

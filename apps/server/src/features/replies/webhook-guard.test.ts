@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, restaurants, reviews } from '../../db/schema.ts';
+import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { startReplyWorkers } from './jobs.ts';
@@ -31,6 +32,7 @@ beforeAll(async () => {
     db: t.database.db,
     secrets: createSecretBox(t.config.encryptionKey),
     allowPrivateWebhooks: t.config.allowPrivateWebhooks,
+    operatorFetch: createOperatorFetch(t.config.outboundAllowHosts),
   });
 });
 afterAll(async () => {

@@ -64,6 +64,7 @@ export async function saveBookingCredentials(
     baseUrl,
     credentials,
     retry: deps.retry ?? REQUEST_RETRY,
+    fetch: deps.operatorFetch,
   });
   let first: PlatformBooking[];
   try {

@@ -15,6 +15,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { assertOwnRestaurant } from '../restaurants/service.ts';
+import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 // The restaurant's booking-system account: who may use it, its sealed login, its client, and
 // how its failures read.
@@ -25,6 +26,8 @@ export type ReservationDeps = {
   /** The booking system's address (a local server in tests); null means the real one. */
   bookingApiBase?: string | null;
   retry?: RetryPolicy;
+  /** The operator's outbound guard, for the platform and booking calls. */
+  operatorFetch: OutboundFetch;
 };
 
 /** The restaurant's booking-system account lives with its other platform accounts, sealed. */
@@ -69,6 +72,7 @@ export function clientFor(deps: ReservationDeps, account: typeof sourceAccounts.
     baseUrl: account.baseUrl ?? deps.bookingApiBase,
     credentials,
     retry: deps.retry ?? REQUEST_RETRY,
+    fetch: deps.operatorFetch,
   });
 }
 
@@ -82,7 +86,10 @@ export async function bookingFailure(
     error instanceof BookingJwtMissing
       ? new AppError('booking_jwt_missing')
       : error instanceof PlatformError
-        ? new AppError('service_unavailable', `The booking system answered: ${error.message}`)
+        ? error.blocked === 'address'
+          ? new AppError('platform_address_not_allowed')
+          : // The message holds the status at most, never what the booking system answered.
+            new AppError('service_unavailable', error.message)
         : null;
   if (!failure) throw error;
   // A refused login needs the Admin; an outage does not change the account.

@@ -15,7 +15,7 @@ const day = 86_400_000;
 
 beforeAll(async () => {
   fake = await startBookingServer(creds);
-  t = await createTestApp({ BOOKING_API_BASE: fake.url });
+  t = await createTestApp({ BOOKING_API_BASE: fake.url, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
   admin = (await t.login('admin')).token;
   restaurantId = t.fx.restaurants.maison.id;
   await t.database.db

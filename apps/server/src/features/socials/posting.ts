@@ -7,12 +7,15 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { connectedPlatform } from '../sources/connection-context.ts';
 import { applyCommentAction } from './transition.ts';
+import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 type Post = typeof replyPosts.$inferSelect;
 
 export type SocialPostingDeps = {
   db: Db;
   secrets: SecretBox;
+  /** The operator's outbound guard, for the platform and booking calls. */
+  operatorFetch: OutboundFetch;
   adapters?: SourceAdapters;
 };
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
 import { replyPosts, socialComments, sourceAccounts, sourceConnections } from '../../db/schema.ts';
 import { createSourceAdapters } from '../../integrations/registry.ts';
+import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGraphServer, type GraphServer } from '../../test/fakes/graph-api-server.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -21,12 +22,18 @@ const at = (n: number) => `2026-11-${String(10 + n).padStart(2, '0')}T09:00:00+0
 
 beforeAll(async () => {
   graph = await startGraphServer();
-  t = await createTestApp();
+  t = await createTestApp({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
   admin = (await t.login('admin')).token;
   restaurantId = t.fx.restaurants.maison.id;
   const secrets = createSecretBox(t.config.encryptionKey);
   const adapters = createSourceAdapters();
-  posting = { db: t.database.db, secrets, allowPrivateWebhooks: false, adapters };
+  posting = {
+    db: t.database.db,
+    secrets,
+    allowPrivateWebhooks: false,
+    adapters,
+    operatorFetch: createOperatorFetch(t.config.outboundAllowHosts),
+  };
   for (let m = 0; m < 12; m += 1) {
     graph.media.push({
       id: `m${m}`,
@@ -81,6 +88,7 @@ beforeAll(async () => {
     db: t.database.db,
     secrets,
     adapters,
+    operatorFetch: posting.operatorFetch,
     intervalMinutes: 15,
     afterIngest: reviewArrivalPipeline(t.jobs),
   };
@@ -121,6 +129,7 @@ describe('socials: comments from the Graph API', () => {
       db: t.database.db,
       secrets: posting.secrets,
       adapters: posting.adapters ?? {},
+      operatorFetch: posting.operatorFetch,
       intervalMinutes: 15,
       afterIngest: reviewArrivalPipeline(t.jobs),
     };
@@ -224,6 +233,7 @@ describe('socials: comments from the Graph API', () => {
       db: t.database.db,
       secrets: posting.secrets,
       adapters: posting.adapters ?? {},
+      operatorFetch: posting.operatorFetch,
       intervalMinutes: 15,
       afterIngest: reviewArrivalPipeline(t.jobs),
     };

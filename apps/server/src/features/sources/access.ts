@@ -7,6 +7,7 @@ import type { SourceAdapters } from '../../integrations/registry.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { platformName } from './sync.ts';
+import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 // Who may use a platform, and the rows every source operation starts from.
 
@@ -14,6 +15,8 @@ export type SourcesDeps = {
   db: Db;
   secrets: SecretBox;
   adapters: SourceAdapters;
+  /** The operator's outbound guard, for the platform and booking calls. */
+  operatorFetch: OutboundFetch;
   jwtSecret: string;
   publicUrl: string;
   intervalMinutes: number;

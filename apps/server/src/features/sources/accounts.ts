@@ -127,6 +127,8 @@ export async function platformLocations(
         .set({ status: 'revoked', lastError: describeSyncError(platform, error) })
         .where(eq(sourceAccounts.id, account.id));
     }
+    if (error instanceof PlatformError && error.blocked === 'address')
+      throw new AppError('platform_address_not_allowed');
     throw new AppError('service_unavailable', describeSyncError(platform, error));
   }
 }

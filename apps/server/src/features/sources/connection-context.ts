@@ -12,7 +12,11 @@ import type {
   SourceAdapter,
   SourceCredentials,
 } from '../../integrations/source-adapter.ts';
+import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+
+/** What building an adapter context needs: the operator's guard goes into every context. */
+export type ContextDeps = { db: Db; secrets: SecretBox; operatorFetch: OutboundFetch };
 
 export type Connection = typeof sourceConnections.$inferSelect;
 
@@ -26,7 +30,7 @@ export type Connection = typeof sourceConnections.$inferSelect;
  * starts from.
  */
 export async function connectedPlatform(
-  deps: { db: Db; secrets: SecretBox; adapters?: SourceAdapters },
+  deps: ContextDeps & { adapters?: SourceAdapters },
   locationId: string,
   source: string,
   retry: RetryPolicy,
@@ -45,7 +49,7 @@ export async function connectedPlatform(
 }
 
 export async function connectionContext(
-  deps: { db: Db; secrets: SecretBox },
+  deps: ContextDeps,
   connection: Connection,
   retry?: RetryPolicy,
 ): Promise<AdapterContext | null> {
@@ -54,6 +58,7 @@ export async function connectionContext(
       baseUrl: connection.baseUrl,
       credentials: JSON.parse(deps.secrets.open(connection.credentials)) as SourceCredentials,
       retry,
+      fetch: deps.operatorFetch,
       saveCredentials: async (fresh) => {
         await deps.db
           .update(sourceConnections)
@@ -76,7 +81,7 @@ export async function connectionContext(
 }
 
 export function accountContext(
-  deps: { db: Db; secrets: SecretBox },
+  deps: ContextDeps,
   account: typeof sourceAccounts.$inferSelect,
   baseUrl?: string | null,
   retry?: RetryPolicy,
@@ -85,6 +90,7 @@ export function accountContext(
     baseUrl: baseUrl ?? account.baseUrl,
     credentials: JSON.parse(deps.secrets.open(account.credentials as string)) as SourceCredentials,
     retry,
+    fetch: deps.operatorFetch,
     saveCredentials: async (fresh) => {
       await deps.db
         .update(sourceAccounts)

@@ -4,6 +4,7 @@ import { sourceConnections } from '../../db/schema.ts';
 import { DEFAULT_RETRY } from '../../integrations/platform-http.ts';
 import { createSourceAdapters } from '../../integrations/registry.ts';
 import { QUEUES } from '../../jobs/queue.ts';
+import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -17,7 +18,7 @@ let id: string;
 beforeAll(async () => {
   google = await startGoogleServer();
   google.seedReviews('accounts/1/locations/2', 30);
-  t = await createTestApp();
+  t = await createTestApp({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
   const secrets = createSecretBox(t.config.encryptionKey);
   const [row] = await t.database.db
     .insert(sourceConnections)
@@ -63,6 +64,7 @@ describe('sync jobs', () => {
       db: t.database.db,
       secrets: createSecretBox(t.config.encryptionKey),
       adapters: createSourceAdapters(),
+      operatorFetch: createOperatorFetch(t.config.outboundAllowHosts),
       afterIngest: reviewArrivalPipeline(t.jobs),
       intervalMinutes: 15,
       retry: { ...DEFAULT_RETRY, sleep: async () => {} },

@@ -55,6 +55,7 @@ export async function completeOAuth(
   const adapter = adapterFor(deps.adapters, 'google');
   try {
     const credentials = await adapter?.exchangeCode?.(
+      deps.operatorFetch,
       `${deps.publicUrl}${callbackPath}`,
       query.code,
       deps.baseUrls.google,

@@ -4,6 +4,7 @@ import type { TSourceConnection, TSourcesOverview } from '@tableside/domain/sche
 import { sourceAccounts, sourceConnections } from '../../db/schema.ts';
 import { createSourceAdapters } from '../../integrations/registry.ts';
 import { QUEUES } from '../../jobs/queue.ts';
+import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -24,6 +25,7 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID: 'tableside-client',
     GOOGLE_CLIENT_SECRET: 'tableside-secret',
     GOOGLE_API_BASE: google.url,
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
   });
   admin = (await t.login('admin')).token;
   superToken = (await t.login('super')).token;
@@ -148,6 +150,7 @@ describe('Sources API', () => {
       db: t.database.db,
       secrets: createSecretBox(t.config.encryptionKey),
       adapters: createSourceAdapters(t.config.sources),
+      operatorFetch: createOperatorFetch(t.config.outboundAllowHosts),
       afterIngest: reviewArrivalPipeline(t.jobs),
       intervalMinutes: 15,
     };

@@ -4,6 +4,7 @@ import { reviews, sourceConnections } from '../../db/schema.ts';
 import { DEFAULT_RETRY } from '../../integrations/platform-http.ts';
 import { createSourceAdapters } from '../../integrations/registry.ts';
 import { QUEUES } from '../../jobs/queue.ts';
+import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -47,11 +48,12 @@ const listCalls = (location: string) =>
 beforeAll(async () => {
   // A hung call is cut by the server after a second (a dropped connection, retried).
   google = await startGoogleServer('test-access-token', { hangMs: 1_000 });
-  t = await createTestApp();
+  t = await createTestApp({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
   deps = {
     db: t.database.db,
     secrets: createSecretBox(t.config.encryptionKey),
     adapters: createSourceAdapters({ google: { clientId: 'c', clientSecret: 's' } }),
+    operatorFetch: createOperatorFetch(t.config.outboundAllowHosts),
     afterIngest: reviewArrivalPipeline(t.jobs),
     intervalMinutes: 15,
     random: () => 0.5,

@@ -10,9 +10,12 @@ import type { ArrivedReviews } from '../ingest/pipeline.ts';
 import { ingestReviews, type IngestDeps } from '../ingest/service.ts';
 import { connectionContext, type Connection } from './connection-context.ts';
 import { syncErrors } from '../../metrics/registry.ts';
+import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 export type SyncDeps = IngestDeps & {
   adapters: SourceAdapters;
+  /** The operator's outbound guard, for the platform and booking calls. */
+  operatorFetch: OutboundFetch;
   /** Minutes between a location's scheduled syncs (15 by default). */
   intervalMinutes: number;
   /** A complete pass (which finds deleted reviews) at least this often; incremental between. */
@@ -246,15 +249,19 @@ export async function syncConnection(deps: SyncDeps, connectionId: string): Prom
 export function describeSyncError(source: string, error: unknown): string {
   const name = platformName(source);
   if (error instanceof PlatformError) {
+    if (error.blocked === 'address')
+      return `${name}: the address is not allowed, so the sync did not call it. The operator must correct the platform's address or allow it.`;
+    if (error.blocked === 'redirect')
+      return `${name} answered with a redirect, which is not followed; the sync stopped.`;
     if (error.revoked)
       return `${name} no longer accepts Tableside's access. Reconnect ${name} in Administration → Sources.`;
     if (error.status === 429)
       return `${name} asked us to slow down (quota reached); the sync will try again shortly.`;
     if (error.status === 0 || error.status >= 500)
-      return `${name} could not be reached or had a problem; the sync will try again shortly. (${error.message})`;
+      return `${name} could not be reached or had a problem; the sync will try again shortly.`;
     if (error.status === 404)
       return `${name} does not know this location any more. Choose it again in Administration → Sources.`;
-    return `${name} refused the sync: ${error.message}`;
+    return `${name} refused the sync (${error.status}).`;
   }
   return `The sync failed: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -4,14 +4,18 @@ import {
   startBookingServer,
   type BookingServer,
 } from '../../test/fakes/booking-server.ts';
+import { parseAllowedHosts } from '../../lib/outbound/address.ts';
+import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { DEFAULT_RETRY } from '../platform-http.ts';
 import { BOOKING_ACCEPT, BookingJwtMissing, createBookingClient, fromBooking } from './adapter.ts';
 
 let fake: BookingServer;
+// The local fake is trusted the way an operator would list it in OUTBOUND_ALLOW_HOSTS.
+const trustLocal = createOperatorFetch(parseAllowedHosts('127.0.0.1'));
 const good = { email: 'owner@maison.example', token: 'booking-token-123' };
 const retry = { ...DEFAULT_RETRY, attempts: 2, sleep: async () => undefined };
 const client = (credentials = good) =>
-  createBookingClient({ baseUrl: fake.url, credentials, retry });
+  createBookingClient({ baseUrl: fake.url, credentials, retry, fetch: trustLocal });
 
 beforeAll(async () => {
   fake = await startBookingServer(good);

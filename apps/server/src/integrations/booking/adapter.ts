@@ -1,3 +1,4 @@
+import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 import { DEFAULT_RETRY, PlatformError, platformFetch, type RetryPolicy } from '../platform-http.ts';
 
 /**
@@ -62,6 +63,8 @@ export function createBookingClient(opts: {
   baseUrl?: string | null;
   credentials: BookingCredentials;
   retry?: RetryPolicy;
+  /** The operator's outbound guard (BOOKING_API_BASE may be private only if allowed). */
+  fetch: OutboundFetch;
 }): BookingClient {
   const base = (opts.baseUrl ?? BOOKING_API).replace(/\/$/, '');
   const retry = opts.retry ?? DEFAULT_RETRY;
@@ -71,6 +74,7 @@ export function createBookingClient(opts: {
   async function authenticate(): Promise<string> {
     try {
       const answer = await platformFetch<{ jwt?: unknown; token?: unknown }>(
+        opts.fetch,
         'The booking system',
         `${base}/auth`,
         {
@@ -95,6 +99,7 @@ export function createBookingClient(opts: {
       jwt ??= await authenticate();
       try {
         return await platformFetch<T>(
+          opts.fetch,
           'The booking system',
           `${base}${path}`,
           { headers: { ...headers, authorization: `JWT ${jwt}` } },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGraphServer, type GraphServer } from '../../test/fakes/graph-api-server.ts';
+import { parseAllowedHosts } from '../../lib/outbound/address.ts';
+import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { DEFAULT_RETRY } from '../platform-http.ts';
 import type { AdapterContext } from '../source-adapter.ts';
 import { createFacebookAdapter } from './adapter.ts';
@@ -7,8 +9,10 @@ import { createFacebookAdapter } from './adapter.ts';
 let graph: GraphServer;
 const adapter = createFacebookAdapter();
 const waits: number[] = [];
+const trustLocal = createOperatorFetch(parseAllowedHosts('127.0.0.1'));
 const ctx = (token = 'page-token'): AdapterContext => ({
   baseUrl: graph.url,
+  fetch: trustLocal,
   credentials: { access_token: token },
   retry: { ...DEFAULT_RETRY, sleep: async (ms) => void waits.push(ms) },
 });

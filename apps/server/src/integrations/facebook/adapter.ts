@@ -1,4 +1,9 @@
-import { DEFAULT_RETRY, PlatformError, platformFetch } from '../platform-http.ts';
+import {
+  DEFAULT_RETRY,
+  PlatformError,
+  platformFetch,
+  type PlatformInit,
+} from '../platform-http.ts';
 import type { AdapterContext, PlatformReview, SourceAdapter } from '../source-adapter.ts';
 
 /**
@@ -50,7 +55,7 @@ export function fromFacebookRating(r: Rating): PlatformReview | null {
 export function graph<T>(
   ctx: AdapterContext,
   path: string,
-  init: RequestInit = {},
+  init: PlatformInit = {},
   params: Record<string, string> = {},
   platform = 'Facebook',
 ) {
@@ -58,6 +63,7 @@ export function graph<T>(
   if (!token) throw new PlatformError(`The ${platform} token is missing: reconnect`, 401, true);
   const query = new URLSearchParams({ ...params, access_token: token });
   return platformFetch<T>(
+    ctx.fetch,
     platform,
     `${(ctx.baseUrl ?? GRAPH_API).replace(/\/$/, '')}/${GRAPH_VERSION}/${path}?${query}`,
     init,

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
+import { parseAllowedHosts } from '../../lib/outbound/address.ts';
+import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { DEFAULT_RETRY, PlatformError, type RetryPolicy } from '../platform-http.ts';
 import type { AdapterContext, SourceCredentials } from '../source-adapter.ts';
 import { createGoogleAdapter } from './adapter.ts';
 
 let google: GoogleServer;
+// The local fake is trusted the way an operator would list it in OUTBOUND_ALLOW_HOSTS.
+const trustLocal = createOperatorFetch(parseAllowedHosts('127.0.0.1'));
 const waits: number[] = [];
 const retry: RetryPolicy = {
   ...DEFAULT_RETRY,
@@ -23,6 +27,7 @@ const ctx = (credentials: SourceCredentials = { access_token: 'test-access-token
     baseUrl: google.url,
     credentials,
     retry,
+    fetch: trustLocal,
     saveCredentials: async (fresh) => void saved.push(fresh),
   };
   return { c, saved };
@@ -55,7 +60,7 @@ describe('Google Business Profile adapter', () => {
     // The fake consents at once and sends the browser back with a code.
     const back = await fetch(consent, { redirect: 'manual' });
     const code = new URL(back.headers.get('location') ?? '').searchParams.get('code') ?? '';
-    const tokens = await adapter.exchangeCode?.(redirect, code, google.url);
+    const tokens = await adapter.exchangeCode?.(trustLocal, redirect, code, google.url);
     expect(tokens).toMatchObject({
       access_token: expect.any(String),
       refresh_token: expect.any(String),

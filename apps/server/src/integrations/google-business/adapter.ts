@@ -1,4 +1,9 @@
-import { DEFAULT_RETRY, PlatformError, platformFetch } from '../platform-http.ts';
+import {
+  DEFAULT_RETRY,
+  PlatformError,
+  platformFetch,
+  type PlatformInit,
+} from '../platform-http.ts';
 import type {
   AdapterContext,
   PlatformLocation,
@@ -56,13 +61,14 @@ export function fromGoogleReview(r: GoogleReview): PlatformReview | null {
 
 export function createGoogleAdapter(client: GoogleClient | null): SourceAdapter {
   /** A call with the bearer token: refreshed first when it is about to expire, and once on 401. */
-  async function authorized<T>(ctx: AdapterContext, url: string, init: RequestInit = {}) {
+  async function authorized<T>(ctx: AdapterContext, url: string, init: PlatformInit = {}) {
     const retry = ctx.retry ?? DEFAULT_RETRY;
     const expiring =
       ctx.credentials.expires_at !== undefined && ctx.credentials.expires_at < Date.now() + 60_000;
     if (expiring && ctx.credentials.refresh_token) await refreshTokens(ctx, client);
     const send = () =>
       platformFetch<T>(
+        ctx.fetch,
         'Google',
         url,
         {
@@ -115,7 +121,8 @@ export function createGoogleAdapter(client: GoogleClient | null): SourceAdapter 
     },
     authorizationUrl: (redirectUri, state, baseUrl) =>
       authorizationUrl(app(redirectUri), state, baseUrl),
-    exchangeCode: (redirectUri, code, baseUrl) => exchangeCode(app(redirectUri), code, baseUrl),
+    exchangeCode: (send, redirectUri, code, baseUrl) =>
+      exchangeCode(send, app(redirectUri), code, baseUrl),
     revoke: (ctx) => revokeTokens(ctx),
 
     async listLocations(ctx) {

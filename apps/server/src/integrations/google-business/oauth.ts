@@ -1,4 +1,5 @@
 import { PlatformError, platformFetch, DEFAULT_RETRY } from '../platform-http.ts';
+import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 import type { AdapterContext, OAuthApp, SourceCredentials } from '../source-adapter.ts';
 import { GOOGLE_SCOPE, googleEndpoints } from './endpoints.ts';
 
@@ -34,11 +35,13 @@ export function authorizationUrl(app: OAuthApp, state: string, baseUrl?: string 
 }
 
 export async function exchangeCode(
+  send: OutboundFetch,
   app: OAuthApp,
   code: string,
   baseUrl?: string | null,
 ): Promise<SourceCredentials> {
   const answer = await platformFetch<TokenAnswer>(
+    send,
     'Google',
     googleEndpoints(baseUrl).token,
     form({
@@ -63,6 +66,7 @@ export async function refreshTokens(
     throw new PlatformError('Google access expired: reconnect Google', 401, true);
   try {
     const answer = await platformFetch<TokenAnswer>(
+      ctx.fetch,
       'Google',
       googleEndpoints(ctx.baseUrl).token,
       form({
@@ -88,7 +92,7 @@ export async function refreshTokens(
 export async function revokeTokens(ctx: AdapterContext): Promise<void> {
   const token = ctx.credentials.refresh_token ?? ctx.credentials.access_token;
   if (!token) return;
-  await platformFetch('Google', googleEndpoints(ctx.baseUrl).revoke, form({ token }), {
+  await platformFetch(ctx.fetch, 'Google', googleEndpoints(ctx.baseUrl).revoke, form({ token }), {
     ...(ctx.retry ?? DEFAULT_RETRY),
     attempts: 2,
   }).catch((error: unknown) => {

@@ -42,6 +42,7 @@ function get<T>(ctx: AdapterContext, path: string, params: Record<string, string
   if (!key) throw new PlatformError('The Tripadvisor API key is missing: add it again', 401, true);
   const query = new URLSearchParams({ key, ...params });
   return platformFetch<T>(
+    ctx.fetch,
     'Tripadvisor',
     `${(ctx.baseUrl ?? TRIPADVISOR_API).replace(/\/$/, '')}/api/v1${path}?${query}`,
     { headers: { accept: 'application/json' } },

@@ -43,6 +43,7 @@ function get<T>(ctx: AdapterContext, path: string): Promise<T> {
   const key = ctx.credentials.api_key;
   if (!key) throw new PlatformError('The Yelp API key is missing: add it again', 401, true);
   return platformFetch<T>(
+    ctx.fetch,
     'Yelp',
     `${(ctx.baseUrl ?? YELP_API).replace(/\/$/, '')}${path}`,
     { headers: { authorization: `Bearer ${key}`, accept: 'application/json' } },
