@@ -15,7 +15,7 @@ import type { App } from '../../lib/route-types.ts';
 import { AUTH_ERRORS } from '../../lib/route-types.ts';
 import { authorizedLocations } from '../locations/service.ts';
 import { selfRestaurant } from '../restaurants/service.ts';
-import { getUser, listRoles } from '../users/service.ts';
+import { getOwnUser, listRoles } from '../users/service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookies.ts';
 import type { OidcClient } from './oidc.ts';
 import { login, logout, refresh, startSession, type AuthDeps, type SignedIn } from './service.ts';
@@ -93,7 +93,7 @@ export function authRoutes(
     handler: async (request) => {
       const actor = requireActor(request);
       const [user, restaurant, locations] = await Promise.all([
-        getUser(deps.db, actor.userId),
+        getOwnUser(deps.db, actor),
         selfRestaurant(deps.db, actor),
         authorizedLocations(deps.db, actor),
       ]);

@@ -78,6 +78,14 @@ export async function getUser(db: Db, id: string): Promise<TUser> {
   return toUserDto(row);
 }
 
+/**
+ * The signed-in user's own record. Read as system work: a SuperAdmin acting on a restaurant
+ * has no restaurant of their own, so that restaurant's rows never include them (migration 0018).
+ */
+export function getOwnUser(db: Db, actor: Actor): Promise<TUser> {
+  return asSystem(() => getUser(db, actor.userId));
+}
+
 export async function listRoles(db: Db, actor: Actor) {
   const grantable = rolesGrantableBy(actor.role);
   const rows = await db.select().from(roles).orderBy(asc(roles.name));
@@ -263,7 +271,7 @@ export async function updateUser(
   if (!isSelf && actor.role !== 'SuperAdmin' && actor.role !== 'Admin')
     throw new AppError('forbidden');
   const row = isSelf
-    ? (await selectUsers(db).where(eq(users.id, id)))[0]
+    ? (await asSystem(() => selectUsers(db).where(eq(users.id, id))))[0]
     : await managedUser(db, actor, id);
   if (!row) throw notFound('User');
   if (isSelf) {
@@ -303,9 +311,10 @@ export async function updateUser(
   if (!isSelf && input.enabled === false && id === actor.userId) throw new AppError('forbidden');
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   // A new password and the end of other sessions touch what the request role cannot reach
-  // (password hashes, sessions: migration 0018). The target's scope was checked above, so that
-  // write runs as system work, in one transaction with the rest.
-  const credentials = Boolean(passwordHash || endsSessions);
+  // (password hashes, sessions: migration 0018). The target's scope was checked above (or it is
+  // the actor's own row), so that write runs as system work, in one transaction with the rest.
+  // One's own row too: a SuperAdmin acting on a restaurant is not among its rows.
+  const credentials = Boolean(passwordHash || endsSessions || isSelf);
   const write = () =>
     db.transaction(async (tx) => {
       await tx
@@ -352,7 +361,7 @@ export async function updateUser(
       });
     });
   await withIdentityCheck(() => (credentials ? asSystem(write) : write()));
-  return getUser(db, id);
+  return isSelf ? getOwnUser(db, actor) : getUser(db, id);
 }
 
 export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
