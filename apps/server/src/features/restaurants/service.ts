@@ -10,6 +10,7 @@ import { tierAtLeast } from '@tableside/domain/tiers';
 import { confirmsName } from '@tableside/domain/console-figures';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
+import { restaurantColumns, type RestaurantRow } from '../../db/request-columns.ts';
 import { restaurants, subscriptionTiers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -17,14 +18,14 @@ import { outboundUrlProblem } from '../../lib/outbound/outbound-url.ts';
 import { tenantPolicy } from '../../lib/outbound/tenant-fetch.ts';
 
 const columns = {
-  r: restaurants,
+  r: restaurantColumns,
   tierName: subscriptionTiers.name,
   tierLevel: subscriptionTiers.level,
   locationCount: sql<number>`(select count(*)::int from locations l where l.restaurant_id = restaurants.id)`,
 };
 
 type Row = {
-  r: typeof restaurants.$inferSelect;
+  r: RestaurantRow;
   tierName: string | null;
   tierLevel: number | null;
   locationCount: number;

@@ -1,5 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  sourceAccountColumns,
+  sourceConnectionColumns,
+  type SourceAccountRow,
+  type SourceConnectionRow,
+} from '../../db/request-columns.ts';
 import { sourceAccounts, sourceConnections } from '../../db/schema.ts';
 import type { RetryPolicy } from '../../integrations/platform-http.ts';
 import {
@@ -13,13 +19,15 @@ import type {
   SourceCredentials,
 } from '../../integrations/source-adapter.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import {
+  sealedAccountCredentials,
+  sealedConnectionCredentials,
+  storeRefreshedAccountCredentials,
+  storeRefreshedConnectionCredentials,
+} from './sealed-credentials.ts';
 
-export type Connection = typeof sourceConnections.$inferSelect;
+export type Connection = SourceConnectionRow;
 
-/**
- * What an adapter needs to call the platform for one connection: its own credentials, or the
- * restaurant's account on the platform. Refreshed tokens are sealed back where they came from.
- */
 /**
  * A location's connection to a platform, the platform's adapter and the context to call it
  * (each missing when the location is not connected): what posting a reply or a comment reply
@@ -37,33 +45,38 @@ export async function connectedPlatform(
 }> {
   const adapter = adapterFor(deps.adapters ?? createSourceAdapters(), source);
   const [connection] = await deps.db
-    .select()
+    .select(sourceConnectionColumns)
     .from(sourceConnections)
     .where(and(eq(sourceConnections.locationId, locationId), eq(sourceConnections.source, source)));
   const ctx = connection && (await connectionContext(deps, connection, retry));
   return { adapter, connection, ctx };
 }
 
+/**
+ * What an adapter needs to call the platform for one connection: its own credentials, or the
+ * restaurant's account on the platform. Refreshed tokens are sealed back where they came from.
+ */
 export async function connectionContext(
   deps: { db: Db; secrets: SecretBox },
   connection: Connection,
   retry?: RetryPolicy,
 ): Promise<AdapterContext | null> {
-  if (connection.credentials) {
+  const own = await sealedConnectionCredentials(deps.db, connection.id);
+  if (own) {
     return {
       baseUrl: connection.baseUrl,
-      credentials: JSON.parse(deps.secrets.open(connection.credentials)) as SourceCredentials,
+      credentials: JSON.parse(deps.secrets.open(own)) as SourceCredentials,
       retry,
-      saveCredentials: async (fresh) => {
-        await deps.db
-          .update(sourceConnections)
-          .set({ credentials: deps.secrets.seal(JSON.stringify(fresh)), updatedAt: sql`now()` })
-          .where(eq(sourceConnections.id, connection.id));
-      },
+      saveCredentials: (fresh) =>
+        storeRefreshedConnectionCredentials(
+          deps.db,
+          connection.id,
+          deps.secrets.seal(JSON.stringify(fresh)),
+        ),
     };
   }
   const [account] = await deps.db
-    .select()
+    .select(sourceAccountColumns)
     .from(sourceAccounts)
     .where(
       and(
@@ -71,25 +84,28 @@ export async function connectionContext(
         eq(sourceAccounts.source, connection.source),
       ),
     );
-  if (!account?.credentials) return null;
-  return accountContext(deps, account, connection.baseUrl, retry);
+  const sealed = account && (await sealedAccountCredentials(deps.db, account.id));
+  if (!account || !sealed) return null;
+  return accountContext(deps, account, sealed, connection.baseUrl, retry);
 }
 
+/** The context to call a platform with the restaurant's account (`sealed`: its credentials). */
 export function accountContext(
   deps: { db: Db; secrets: SecretBox },
-  account: typeof sourceAccounts.$inferSelect,
+  account: SourceAccountRow,
+  sealed: string,
   baseUrl?: string | null,
   retry?: RetryPolicy,
 ): AdapterContext {
   return {
     baseUrl: baseUrl ?? account.baseUrl,
-    credentials: JSON.parse(deps.secrets.open(account.credentials as string)) as SourceCredentials,
+    credentials: JSON.parse(deps.secrets.open(sealed)) as SourceCredentials,
     retry,
-    saveCredentials: async (fresh) => {
-      await deps.db
-        .update(sourceAccounts)
-        .set({ credentials: deps.secrets.seal(JSON.stringify(fresh)), updatedAt: sql`now()` })
-        .where(eq(sourceAccounts.id, account.id));
-    },
+    saveCredentials: (fresh) =>
+      storeRefreshedAccountCredentials(
+        deps.db,
+        account.id,
+        deps.secrets.seal(JSON.stringify(fresh)),
+      ),
   };
 }
