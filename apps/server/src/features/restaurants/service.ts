@@ -1,3 +1,4 @@
+import type { TReviewAllowance } from '@tableside/domain/schemas/tiers';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -14,6 +15,7 @@ import { restaurantColumns, type RestaurantRow } from '../../db/request-columns.
 import { restaurants, subscriptionTiers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { monthlyReviewAllowance } from '../tiers/review-allowance.ts';
 import { outboundUrlProblem } from '../../lib/outbound/outbound-url.ts';
 import { tenantPolicy } from '../../lib/outbound/tenant-fetch.ts';
 
@@ -86,6 +88,12 @@ export async function listRestaurants(db: Db, actor: Actor): Promise<TRestaurant
 
 export async function selfRestaurant(db: Db, actor: Actor): Promise<TRestaurant | null> {
   return actor.restaurantId ? getRestaurant(db, actor.restaurantId) : null;
+}
+
+/** Decision 20: the actor's restaurant's reviews this month against its plan's limit. */
+export async function selfReviewAllowance(db: Db, actor: Actor): Promise<TReviewAllowance> {
+  if (!actor.restaurantId) throw new AppError('not_found', 'Restaurant not found');
+  return monthlyReviewAllowance(db, actor.restaurantId);
 }
 
 async function assertTier(db: Db, tierId: string) {
