@@ -68,6 +68,7 @@ export const API_ACCESS = {
   // Authenticated by the restaurant's HMAC signature instead of a user token.
   'ingest.reviews': 'public',
   'restaurants.ingestSecret': { roles: ADMINS },
+  'restaurants.reviewAllowance': { roles: ADMINS },
   // Importing reviews from a file (the administration screen's Import panel).
   'reviewImports.upload': { roles: ADMINS },
   'reviewImports.start': { roles: ADMINS },

@@ -206,6 +206,11 @@ export const API_DOCS = {
     description:
       'Creates a new secret for signing `POST /v1/ingest/reviews` and answers it once; the previous secret stops working.',
   },
+  'restaurants.reviewAllowance': {
+    summary: "This month's reviews against the plan's limit",
+    description:
+      "How many reviews arrived this calendar month (in the restaurant's time zone), the plan's `max_reviews_per_month` (null: no limit) and how many are beyond it: those are stored and shown but neither analysed nor drafted. The Admin's dashboard offers the next plan when any are.",
+  },
   'locations.list': {
     summary: 'List the locations',
     description:

@@ -66,6 +66,23 @@ describe('the request role', () => {
     expect(await scoped('select id, username, email from users')).toBe('allowed');
   });
 
+  it.each([
+    ['restaurants', 'webhook_secret'],
+    ['restaurants', 'ingest_secret'],
+    ['source_accounts', 'credentials'],
+    ['source_connections', 'credentials'],
+  ])('never reads, sets or changes %s.%s, a sealed secret', async (table, column) => {
+    expect(await scoped(`select ${column} from ${table}`)).toMatch(/permission denied/);
+    expect(await scoped(`select * from ${table}`)).toMatch(/permission denied/);
+    expect(await scoped(`update ${table} set ${column} = 'x'`)).toMatch(/permission denied/);
+    expect(await scoped(`select count(*) from ${table} where ${column} is null`)).toMatch(
+      /permission denied/,
+    );
+    // Everything else in the table stays the request's to read and change.
+    expect(await scoped(`select id from ${table}`)).toBe('allowed');
+    expect(await scoped(`update ${table} set updated_at = updated_at`)).toBe('allowed');
+  });
+
   it('does not see the SuperAdmin, who belongs to no restaurant', async () => {
     const seen = await asRequest(() => database.db.select({ id: users.id }).from(users));
     const ids = seen;

@@ -62,6 +62,7 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'reviews.delete': {},
   'ingest.reviews': { body: { reviews: [] } },
   'restaurants.ingestSecret': {},
+  'restaurants.reviewAllowance': {},
   'reviewImports.upload': { body: { note: 5, date: '2019-01-01' }, query: 'file_name=iso.json' },
   'reviewImports.start': {
     body: { columns: { rating: 0, review_date: 1 }, location_id: '$location' },

@@ -37,3 +37,13 @@ export const ZTierInput = z.object({
   marketing: ZTierMarketing.optional(),
 });
 export const ZTierUpdate = ZTierInput.partial();
+
+/** Decision 20: this calendar month's reviews against the plan's `max_reviews_per_month`. */
+export const ZReviewAllowance = z.object({
+  received_this_month: z.number().int(),
+  /** null: the plan has no monthly limit. */
+  max_reviews_per_month: z.number().int().nullable(),
+  /** Reviews this month beyond the limit: stored and shown, but neither analysed nor drafted. */
+  beyond_allowance: z.number().int(),
+});
+export type TReviewAllowance = z.infer<typeof ZReviewAllowance>;

@@ -4,10 +4,11 @@ import { isReviewDateTooFarAhead } from '@tableside/domain/reviews';
 import type { TIncomingReview, TIngestResult } from '@tableside/domain/schemas/ingest';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { locations, restaurants, reviews } from '../../db/schema.ts';
+import { locations, reviews } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { sealedIngestSecret, storeIngestSecret } from '../restaurants/sealed-secrets.ts';
 import { assertOwnRestaurant } from '../restaurants/service.ts';
 import type { ArrivedReviews } from './pipeline.ts';
 
@@ -105,11 +106,8 @@ export async function ingestSecretOf(
   deps: IngestDeps,
   restaurantId: string,
 ): Promise<string | null> {
-  const [row] = await deps.db
-    .select({ sealed: restaurants.ingestSecret })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  return row?.sealed ? deps.secrets.open(row.sealed) : null;
+  const sealed = await sealedIngestSecret(deps.db, restaurantId);
+  return sealed ? deps.secrets.open(sealed) : null;
 }
 
 /** Makes a new ingestion secret (the old one stops working) and shows it this once. */
@@ -120,12 +118,8 @@ export async function rotateIngestSecret(
 ): Promise<string> {
   assertOwnRestaurant(actor, restaurantId);
   const secret = `tsk_${randomBytes(32).toString('base64url')}`;
-  const rows = await deps.db
-    .update(restaurants)
-    .set({ ingestSecret: deps.secrets.seal(secret), updatedAt: sql`now()` })
-    .where(eq(restaurants.id, restaurantId))
-    .returning({ id: restaurants.id });
-  if (!rows.length) throw new AppError('not_found', 'Restaurant not found');
+  if (!(await storeIngestSecret(deps.db, restaurantId, deps.secrets.seal(secret))))
+    throw new AppError('not_found', 'Restaurant not found');
   await writeAudit(deps.db, {
     restaurantId,
     actorUserId: actor.userId,

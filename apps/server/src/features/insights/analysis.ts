@@ -2,7 +2,10 @@ import { ASPECT_CATEGORIES, type AspectCategory } from '@tableside/domain/insigh
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { analyseReview } from '../../ai/analysis/review-analysis.ts';
 import type { Db } from '../../db/client.ts';
-import { isBeyondMonthlyAllowance } from '../tiers/review-allowance.ts';
+import {
+  isBeyondMonthlyAllowance,
+  reviewsBeyondMonthlyAllowance,
+} from '../tiers/review-allowance.ts';
 import {
   menuItems,
   menuMentions,
@@ -200,10 +203,14 @@ export async function analyseReviewPage(
     )
     .orderBy(asc(reviews.id))
     .limit(size);
+  const beyond = await reviewsBeyondMonthlyAllowance(
+    db,
+    page.map((r) => r.id),
+  );
   const catalogue = await catalogueOf(db, restaurantId);
   const cache = new Map<string, Catalogue>();
   const findings: Findings[] = [];
-  for (const [i, review] of page.entries()) {
+  for (const [i, review] of page.filter((r) => !beyond.has(r.id)).entries()) {
     // Analysis is CPU work on the server's one thread: let waiting requests in now and then.
     if (i % 10 === 9) await new Promise((resolve) => setImmediate(resolve));
     findings.push(findingsOf(review, forLocation(catalogue, review.locationId, cache)));

@@ -1,3 +1,4 @@
+import { restaurantColumns } from '../../db/request-columns.ts';
 import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { REPLY_MAX_LENGTH } from '@tableside/domain/reply-lifecycle';
 import type { ReplyRequest, Tone } from '../../ai/engine.ts';
@@ -14,7 +15,7 @@ export async function replyRequestFor(
   extra: { additionalInstructions?: string; previousDraft?: string | null } = {},
 ): Promise<ReplyRequest> {
   const [row] = await db
-    .select({ review: reviews, restaurant: restaurants, locationName: locations.name })
+    .select({ review: reviews, restaurant: restaurantColumns, locationName: locations.name })
     .from(reviews)
     .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
     .innerJoin(locations, eq(locations.id, reviews.locationId))

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ReplyEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
+import { restaurantColumns } from '../../db/request-columns.ts';
 import { replyHistory, replyPosts, restaurants, reviews } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { channelFor, postKey } from './channel.ts';
@@ -50,7 +51,10 @@ export async function draftReply(deps: DraftingDeps, reviewId: string): Promise<
       entityId: reviewId,
       data: { engine: deps.engine.name },
     });
-    const [r] = await tx.select().from(restaurants).where(eq(restaurants.id, review.restaurantId));
+    const [r] = await tx
+      .select(restaurantColumns)
+      .from(restaurants)
+      .where(eq(restaurants.id, review.restaurantId));
     return r?.autoApproveReviews && review.rating >= r.autoApprovalMinRating
       ? (r.autoApprovalMinutesDelay ?? 0)
       : null;
@@ -70,7 +74,10 @@ export async function autoApprove(
   const postId = await deps.db.transaction(async (tx) => {
     const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
     if (!review || review.status !== 'draft' || !review.response) return null;
-    const [r] = await tx.select().from(restaurants).where(eq(restaurants.id, review.restaurantId));
+    const [r] = await tx
+      .select(restaurantColumns)
+      .from(restaurants)
+      .where(eq(restaurants.id, review.restaurantId));
     if (!r?.autoApproveReviews || review.rating < r.autoApprovalMinRating) return null;
     await applyReplyAction(tx, review, 'approve', { actorUserId: null });
     const channel = await channelFor(tx, review);

@@ -11,6 +11,7 @@ import { replyPostOutcomes } from '../../metrics/registry.ts';
 import { OutboundRefused } from '../../lib/outbound/outbound-fetch.ts';
 import { tenantFetch } from '../../lib/outbound/tenant-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { sealedWebhookSecret, storeFirstWebhookSecret } from '../restaurants/sealed-secrets.ts';
 import { giveUpSocialPost, sendSocialReply } from '../socials/posting.ts';
 import { applyReplyAction, type ReviewRow } from './transition.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
@@ -61,21 +62,11 @@ async function platformTarget(deps: PostingDeps, review: ReviewRow): Promise<Pla
 }
 
 async function webhookSecret(deps: PostingDeps, restaurantId: string): Promise<string> {
-  const [row] = await deps.db
-    .select({ sealed: restaurants.webhookSecret })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  if (row?.sealed) return deps.secrets.open(row.sealed);
+  const sealed = await sealedWebhookSecret(deps.db, restaurantId);
+  if (sealed) return deps.secrets.open(sealed);
   const secret = randomBytes(32).toString('base64url');
-  await deps.db
-    .update(restaurants)
-    .set({ webhookSecret: deps.secrets.seal(secret) })
-    .where(and(eq(restaurants.id, restaurantId), sql`${restaurants.webhookSecret} is null`));
-  const [again] = await deps.db
-    .select({ sealed: restaurants.webhookSecret })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  return deps.secrets.open(again?.sealed as string);
+  await storeFirstWebhookSecret(deps.db, restaurantId, deps.secrets.seal(secret));
+  return deps.secrets.open((await sealedWebhookSecret(deps.db, restaurantId)) as string);
 }
 
 /**

@@ -1,4 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  sealedAccountCredentials,
+  storeAccountCredentials,
+} from '../sources/sealed-credentials.ts';
+import { and, eq } from 'drizzle-orm';
 import type { TBookingAccount, TBookingCredentials } from '@tableside/domain/schemas/bookings';
 import type { Actor } from '../../auth/actor.ts';
 import { bookings, sourceAccounts } from '../../db/schema.ts';
@@ -34,8 +38,8 @@ export async function bookingAccount(
     .where(and(eq(bookings.restaurantId, restaurantId), eq(bookings.source, 'demo')))
     .limit(1);
   let email: string | null = null;
-  if (account?.credentials)
-    email = (JSON.parse(deps.secrets.open(account.credentials)) as BookingCredentials).email;
+  const sealed = account && (await sealedAccountCredentials(deps.db, account.id));
+  if (sealed) email = (JSON.parse(deps.secrets.open(sealed)) as BookingCredentials).email;
   return {
     configured: Boolean(account),
     enabled,
@@ -73,13 +77,7 @@ export async function saveBookingCredentials(
     throw await bookingFailure(deps, null, error);
   }
   const sealed = deps.secrets.seal(JSON.stringify(credentials));
-  await deps.db
-    .insert(sourceAccounts)
-    .values({ restaurantId, source: SOURCE, credentials: sealed, baseUrl })
-    .onConflictDoUpdate({
-      target: [sourceAccounts.restaurantId, sourceAccounts.source],
-      set: { credentials: sealed, status: 'connected', lastError: null, updatedAt: sql`now()` },
-    });
+  await storeAccountCredentials(deps.db, { restaurantId, source: SOURCE, baseUrl }, sealed);
   await storeBookings(deps.db, restaurantId, first);
   await writeAudit(deps.db, {
     restaurantId,

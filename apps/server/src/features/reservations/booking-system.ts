@@ -1,3 +1,4 @@
+import { sourceAccountColumns, type SourceAccountRow } from '../../db/request-columns.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -58,16 +59,15 @@ export async function assertEnabled(deps: ReservationDeps, actor: Actor, restaur
 
 export async function accountRow(db: Db, restaurantId: string) {
   const [row] = await db
-    .select()
+    .select(sourceAccountColumns)
     .from(sourceAccounts)
     .where(and(eq(sourceAccounts.restaurantId, restaurantId), eq(sourceAccounts.source, SOURCE)));
   return row ?? null;
 }
 
-export function clientFor(deps: ReservationDeps, account: typeof sourceAccounts.$inferSelect) {
-  const credentials = JSON.parse(
-    deps.secrets.open(account.credentials ?? ''),
-  ) as BookingCredentials;
+/** The booking client for the restaurant's account, `sealed` being its login. */
+export function clientFor(deps: ReservationDeps, account: SourceAccountRow, sealed: string) {
+  const credentials = JSON.parse(deps.secrets.open(sealed)) as BookingCredentials;
   return createBookingClient({
     baseUrl: account.baseUrl ?? deps.bookingApiBase,
     credentials,

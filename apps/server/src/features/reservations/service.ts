@@ -1,3 +1,4 @@
+import { sealedAccountCredentials } from '../sources/sealed-credentials.ts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   BOOKINGS_PAGE_SIZE,
@@ -31,10 +32,11 @@ export async function listBookings(
 ): Promise<TBookingPage> {
   await assertEnabled(deps, actor, restaurantId);
   const account = await accountRow(deps.db, restaurantId);
-  if (account?.credentials) {
+  const sealed = account && (await sealedAccountCredentials(deps.db, account.id));
+  if (account && sealed) {
     let page: PlatformBooking[];
     try {
-      page = await clientFor(deps, account).listBookings(offset);
+      page = await clientFor(deps, account, sealed).listBookings(offset);
     } catch (error) {
       throw await bookingFailure(deps, account.id, error);
     }
@@ -103,10 +105,11 @@ export async function getBooking(
   const row = await find();
   if (!row) throw notFound('Booking');
   const account = row.source === SOURCE ? await accountRow(deps.db, restaurantId) : null;
-  if (account?.credentials) {
+  const sealed = account && (await sealedAccountCredentials(deps.db, account.id));
+  if (account && sealed) {
     let fresh: PlatformBooking | null;
     try {
-      fresh = await clientFor(deps, account).getBooking(row.externalId);
+      fresh = await clientFor(deps, account, sealed).getBooking(row.externalId);
     } catch (error) {
       throw await bookingFailure(deps, account.id, error);
     }

@@ -1,3 +1,4 @@
+import { ZReviewAllowance } from '@tableside/domain/schemas/tiers';
 import { z } from 'zod';
 import {
   ZDeleteConfirm,
@@ -38,6 +39,12 @@ export function restaurantRoutes(
     config: { operation: 'restaurants.self' },
     schema: { tags, security, response: { 200: ZSuccess(ZRestaurant.nullable()), ...AUTH_ERRORS } },
     handler: async (request) => ok(await service.selfRestaurant(db, requireActor(request))),
+  });
+
+  app.get('/restaurant/self/review-allowance', {
+    config: { operation: 'restaurants.reviewAllowance' },
+    schema: { tags, security, response: { 200: ZSuccess(ZReviewAllowance), ...AUTH_ERRORS } },
+    handler: async (request) => ok(await service.selfReviewAllowance(db, requireActor(request))),
   });
 
   app.post('/restaurant', {

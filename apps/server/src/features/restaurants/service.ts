@@ -1,3 +1,4 @@
+import type { TReviewAllowance } from '@tableside/domain/schemas/tiers';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -10,21 +11,23 @@ import { tierAtLeast } from '@tableside/domain/tiers';
 import { confirmsName } from '@tableside/domain/console-figures';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
+import { restaurantColumns, type RestaurantRow } from '../../db/request-columns.ts';
 import { restaurants, subscriptionTiers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { monthlyReviewAllowance } from '../tiers/review-allowance.ts';
 import { outboundUrlProblem } from '../../lib/outbound/outbound-url.ts';
 import { tenantPolicy } from '../../lib/outbound/tenant-fetch.ts';
 
 const columns = {
-  r: restaurants,
+  r: restaurantColumns,
   tierName: subscriptionTiers.name,
   tierLevel: subscriptionTiers.level,
   locationCount: sql<number>`(select count(*)::int from locations l where l.restaurant_id = restaurants.id)`,
 };
 
 type Row = {
-  r: typeof restaurants.$inferSelect;
+  r: RestaurantRow;
   tierName: string | null;
   tierLevel: number | null;
   locationCount: number;
@@ -85,6 +88,12 @@ export async function listRestaurants(db: Db, actor: Actor): Promise<TRestaurant
 
 export async function selfRestaurant(db: Db, actor: Actor): Promise<TRestaurant | null> {
   return actor.restaurantId ? getRestaurant(db, actor.restaurantId) : null;
+}
+
+/** Decision 20: the actor's restaurant's reviews this month against its plan's limit. */
+export async function selfReviewAllowance(db: Db, actor: Actor): Promise<TReviewAllowance> {
+  if (!actor.restaurantId) throw new AppError('not_found', 'Restaurant not found');
+  return monthlyReviewAllowance(db, actor.restaurantId);
 }
 
 async function assertTier(db: Db, tierId: string) {

@@ -1,3 +1,4 @@
+import { restaurantColumns } from '../../db/request-columns.ts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { REPLY_MAX_LENGTH } from '@tableside/domain/reply-lifecycle';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
@@ -209,7 +210,7 @@ export async function regenerateReply(
 ): Promise<TSocialComment> {
   const current = await getComment(deps, actor, restaurantId, commentId);
   const [restaurant] = await deps.db
-    .select()
+    .select(restaurantColumns)
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
   if (!restaurant) throw notFound('Restaurant');

@@ -1,3 +1,4 @@
+import { sourceAccountColumns } from '../../db/request-columns.ts';
 import { and, eq } from 'drizzle-orm';
 import { sourceAvailability, type SourcePlatform } from '@tableside/domain/sources';
 import type { Actor } from '../../auth/actor.ts';
@@ -62,7 +63,7 @@ export async function ownLocation(db: Db, actor: Actor, locationId: string) {
 
 export async function accountOf(db: Db, restaurantId: string, platform: SourcePlatform) {
   const [account] = await db
-    .select()
+    .select(sourceAccountColumns)
     .from(sourceAccounts)
     .where(and(eq(sourceAccounts.restaurantId, restaurantId), eq(sourceAccounts.source, platform)));
   return account ?? null;

@@ -8,7 +8,13 @@ import type { PlatformLocation } from '../../integrations/source-adapter.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { assertOwnRestaurant } from '../restaurants/service.ts';
+import { asSystem } from '../../db/tenant-context.ts';
 import { accountContext } from './connection-context.ts';
+import {
+  sealedAccountCredentials,
+  storeAccountCredentials,
+  usesRestaurantAccount,
+} from './sealed-credentials.ts';
 import { describeSyncError, platformName } from './sync.ts';
 import { accountOf, assertAvailable, type SourcesDeps } from './access.ts';
 
@@ -35,18 +41,11 @@ export async function saveApiKey(
         : { api_key: apiKey },
     ),
   );
-  await deps.db
-    .insert(sourceAccounts)
-    .values({
-      restaurantId,
-      source: platform,
-      credentials: sealed,
-      baseUrl: deps.baseUrls[platform] ?? null,
-    })
-    .onConflictDoUpdate({
-      target: [sourceAccounts.restaurantId, sourceAccounts.source],
-      set: { credentials: sealed, status: 'connected', lastError: null, updatedAt: sql`now()` },
-    });
+  await storeAccountCredentials(
+    deps.db,
+    { restaurantId, source: platform, baseUrl: deps.baseUrls[platform] ?? null },
+    sealed,
+  );
   await deps.db
     .update(sourceConnections)
     .set({ status: 'connected', lastError: null, consecutiveFailures: 0, nextSyncAt: null })
@@ -80,28 +79,26 @@ export async function deleteAccount(
   const account = await accountOf(deps.db, restaurantId, platform);
   if (!account) throw notFound('Connection');
   const adapter = adapterFor(deps.adapters, platform);
-  if (adapter?.revoke && account.credentials)
-    await adapter.revoke(accountContext(deps, account)).catch(() => undefined);
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(sourceAccounts).where(eq(sourceAccounts.id, account.id));
-    await tx
-      .update(sourceConnections)
-      .set({ status: 'disconnected', nextSyncAt: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(sourceConnections.restaurantId, restaurantId),
-          eq(sourceConnections.source, platform),
-          sql`${sourceConnections.credentials} is null`,
-        ),
-      );
-    await writeAudit(tx, {
-      restaurantId,
-      actorUserId: actor.userId,
-      action: 'source.account_disconnected',
-      entityType: 'source',
-      entityId: platform,
-    });
-  });
+  const sealed = await sealedAccountCredentials(deps.db, account.id);
+  if (adapter?.revoke && sealed)
+    await adapter.revoke(accountContext(deps, account, sealed)).catch(() => undefined);
+  // As system work: which locations use the account is told by their (closed) credentials column.
+  await asSystem(() =>
+    deps.db.transaction(async (tx) => {
+      await tx.delete(sourceAccounts).where(eq(sourceAccounts.id, account.id));
+      await tx
+        .update(sourceConnections)
+        .set({ status: 'disconnected', nextSyncAt: null, updatedAt: sql`now()` })
+        .where(usesRestaurantAccount(restaurantId, platform));
+      await writeAudit(tx, {
+        restaurantId,
+        actorUserId: actor.userId,
+        action: 'source.account_disconnected',
+        entityType: 'source',
+        entityId: platform,
+      });
+    }),
+  );
 }
 
 /** The platform's locations the restaurant's account sees (API-key platforms: a search). */
@@ -116,10 +113,11 @@ export async function platformLocations(
   await assertAvailable(deps.db, restaurantId, platform);
   const account = await accountOf(deps.db, restaurantId, platform);
   const adapter = adapterFor(deps.adapters, platform);
-  if (!account?.credentials || !adapter)
+  const sealed = account && (await sealedAccountCredentials(deps.db, account.id));
+  if (!account || !sealed || !adapter)
     throw new AppError('conflict', `Connect ${platformName(platform)} first`);
   try {
-    return await adapter.listLocations(accountContext(deps, account), query);
+    return await adapter.listLocations(accountContext(deps, account, sealed), query);
   } catch (error) {
     if (error instanceof PlatformError && error.revoked) {
       await deps.db

@@ -1,5 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  sourceAccountColumns,
+  sourceConnectionColumns,
+  type SourceAccountRow,
+  type SourceConnectionRow,
+} from '../../db/request-columns.ts';
 import { sourceAccounts, sourceConnections } from '../../db/schema.ts';
 import type { RetryPolicy } from '../../integrations/platform-http.ts';
 import {
@@ -14,16 +20,18 @@ import type {
 } from '../../integrations/source-adapter.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import {
+  sealedAccountCredentials,
+  sealedConnectionCredentials,
+  storeRefreshedAccountCredentials,
+  storeRefreshedConnectionCredentials,
+} from './sealed-credentials.ts';
 
 /** What building an adapter context needs: the operator's guard goes into every context. */
 export type ContextDeps = { db: Db; secrets: SecretBox; operatorFetch: OutboundFetch };
 
-export type Connection = typeof sourceConnections.$inferSelect;
+export type Connection = SourceConnectionRow;
 
-/**
- * What an adapter needs to call the platform for one connection: its own credentials, or the
- * restaurant's account on the platform. Refreshed tokens are sealed back where they came from.
- */
 /**
  * A location's connection to a platform, the platform's adapter and the context to call it
  * (each missing when the location is not connected): what posting a reply or a comment reply
@@ -41,34 +49,39 @@ export async function connectedPlatform(
 }> {
   const adapter = adapterFor(deps.adapters ?? createSourceAdapters(), source);
   const [connection] = await deps.db
-    .select()
+    .select(sourceConnectionColumns)
     .from(sourceConnections)
     .where(and(eq(sourceConnections.locationId, locationId), eq(sourceConnections.source, source)));
   const ctx = connection && (await connectionContext(deps, connection, retry));
   return { adapter, connection, ctx };
 }
 
+/**
+ * What an adapter needs to call the platform for one connection: its own credentials, or the
+ * restaurant's account on the platform. Refreshed tokens are sealed back where they came from.
+ */
 export async function connectionContext(
   deps: ContextDeps,
   connection: Connection,
   retry?: RetryPolicy,
 ): Promise<AdapterContext | null> {
-  if (connection.credentials) {
+  const own = await sealedConnectionCredentials(deps.db, connection.id);
+  if (own) {
     return {
       baseUrl: connection.baseUrl,
-      credentials: JSON.parse(deps.secrets.open(connection.credentials)) as SourceCredentials,
+      credentials: JSON.parse(deps.secrets.open(own)) as SourceCredentials,
       retry,
       fetch: deps.operatorFetch,
-      saveCredentials: async (fresh) => {
-        await deps.db
-          .update(sourceConnections)
-          .set({ credentials: deps.secrets.seal(JSON.stringify(fresh)), updatedAt: sql`now()` })
-          .where(eq(sourceConnections.id, connection.id));
-      },
+      saveCredentials: (fresh) =>
+        storeRefreshedConnectionCredentials(
+          deps.db,
+          connection.id,
+          deps.secrets.seal(JSON.stringify(fresh)),
+        ),
     };
   }
   const [account] = await deps.db
-    .select()
+    .select(sourceAccountColumns)
     .from(sourceAccounts)
     .where(
       and(
@@ -76,26 +89,29 @@ export async function connectionContext(
         eq(sourceAccounts.source, connection.source),
       ),
     );
-  if (!account?.credentials) return null;
-  return accountContext(deps, account, connection.baseUrl, retry);
+  const sealed = account && (await sealedAccountCredentials(deps.db, account.id));
+  if (!account || !sealed) return null;
+  return accountContext(deps, account, sealed, connection.baseUrl, retry);
 }
 
+/** The context to call a platform with the restaurant's account (`sealed`: its credentials). */
 export function accountContext(
   deps: ContextDeps,
-  account: typeof sourceAccounts.$inferSelect,
+  account: SourceAccountRow,
+  sealed: string,
   baseUrl?: string | null,
   retry?: RetryPolicy,
 ): AdapterContext {
   return {
     baseUrl: baseUrl ?? account.baseUrl,
-    credentials: JSON.parse(deps.secrets.open(account.credentials as string)) as SourceCredentials,
+    credentials: JSON.parse(deps.secrets.open(sealed)) as SourceCredentials,
     retry,
     fetch: deps.operatorFetch,
-    saveCredentials: async (fresh) => {
-      await deps.db
-        .update(sourceAccounts)
-        .set({ credentials: deps.secrets.seal(JSON.stringify(fresh)), updatedAt: sql`now()` })
-        .where(eq(sourceAccounts.id, account.id));
-    },
+    saveCredentials: (fresh) =>
+      storeRefreshedAccountCredentials(
+        deps.db,
+        account.id,
+        deps.secrets.seal(JSON.stringify(fresh)),
+      ),
   };
 }

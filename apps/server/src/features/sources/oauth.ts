@@ -6,7 +6,9 @@ import { adapterFor } from '../../integrations/registry.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { assertOwnRestaurant } from '../restaurants/service.ts';
+import { asSystem } from '../../db/tenant-context.ts';
 import { openState, sealState } from './oauth-state.ts';
+import { usesRestaurantAccount } from './sealed-credentials.ts';
 import { platformName } from './sync.ts';
 import { assertAvailable, type SourcesDeps } from './access.ts';
 
@@ -62,39 +64,45 @@ export async function completeOAuth(
     );
     if (!credentials) return back(state.lang, 'failed');
     const sealed = deps.secrets.seal(JSON.stringify(credentials));
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .insert(sourceAccounts)
-        .values({
+    // System work: the callback has no session; the signed state names the restaurant and user.
+    await asSystem(() =>
+      deps.db.transaction(async (tx) => {
+        await tx
+          .insert(sourceAccounts)
+          .values({
+            restaurantId: state.restaurantId,
+            source: 'google',
+            credentials: sealed,
+            baseUrl: deps.baseUrls.google ?? null,
+          })
+          .onConflictDoUpdate({
+            target: [sourceAccounts.restaurantId, sourceAccounts.source],
+            set: {
+              credentials: sealed,
+              status: 'connected',
+              lastError: null,
+              updatedAt: sql`now()`,
+            },
+          });
+        // Locations Google had refused sync again with the new grant, at once.
+        await tx
+          .update(sourceConnections)
+          .set({ status: 'connected', lastError: null, consecutiveFailures: 0, nextSyncAt: null })
+          .where(
+            and(
+              usesRestaurantAccount(state.restaurantId, 'google'),
+              eq(sourceConnections.status, 'revoked'),
+            ),
+          );
+        await writeAudit(tx, {
           restaurantId: state.restaurantId,
-          source: 'google',
-          credentials: sealed,
-          baseUrl: deps.baseUrls.google ?? null,
-        })
-        .onConflictDoUpdate({
-          target: [sourceAccounts.restaurantId, sourceAccounts.source],
-          set: { credentials: sealed, status: 'connected', lastError: null, updatedAt: sql`now()` },
+          actorUserId: state.userId,
+          action: 'source.account_connected',
+          entityType: 'source',
+          entityId: 'google',
         });
-      // Locations Google had refused sync again with the new grant, at once.
-      await tx
-        .update(sourceConnections)
-        .set({ status: 'connected', lastError: null, consecutiveFailures: 0, nextSyncAt: null })
-        .where(
-          and(
-            eq(sourceConnections.restaurantId, state.restaurantId),
-            eq(sourceConnections.source, 'google'),
-            eq(sourceConnections.status, 'revoked'),
-            sql`${sourceConnections.credentials} is null`,
-          ),
-        );
-      await writeAudit(tx, {
-        restaurantId: state.restaurantId,
-        actorUserId: state.userId,
-        action: 'source.account_connected',
-        entityType: 'source',
-        entityId: 'google',
-      });
-    });
+      }),
+    );
     return back(state.lang, 'connected');
   } catch {
     return back(state.lang, 'failed');

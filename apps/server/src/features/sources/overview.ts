@@ -1,3 +1,4 @@
+import { sourceAccountColumns, sourceConnectionColumns } from '../../db/request-columns.ts';
 import { eq, sql } from 'drizzle-orm';
 import {
   SOURCE_PLATFORM_INFO,
@@ -25,7 +26,7 @@ export async function sourcesOverview(
   assertOwnRestaurant(actor, restaurantId);
   const facts = await restaurantFacts(deps.db, restaurantId);
   const accounts = await deps.db
-    .select()
+    .select(sourceAccountColumns)
     .from(sourceAccounts)
     .where(eq(sourceAccounts.restaurantId, restaurantId));
   const platforms = SOURCE_PLATFORMS.map((platform) => {
@@ -53,7 +54,7 @@ export async function sourcesOverview(
     .orderBy(locations.name);
   const rows = await deps.db
     .select({
-      connection: sourceConnections,
+      connection: sourceConnectionColumns,
       // Qualified by hand: the correlated subquery must bind to this connection's row.
       reviewCount: sql<number>`(select count(*)::int from reviews r
         where r.location_id = source_connections.location_id and r.source = source_connections.source)`,

@@ -1,3 +1,5 @@
+import { asSystem } from '../../db/tenant-context.ts';
+import { sourceConnectionColumns } from '../../db/request-columns.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SourcePlatform } from '@tableside/domain/sources';
 import type { TSourceConnection } from '@tableside/domain/schemas/sources';
@@ -32,20 +34,24 @@ export async function connectLocation(
     consecutiveFailures: 0,
     nextSyncAt: sql`now()`,
   };
-  const [row] = await deps.db
-    .insert(sourceConnections)
-    .values({ restaurantId: location.restaurantId, locationId, source: platform, ...fresh })
-    .onConflictDoUpdate({
-      target: [sourceConnections.locationId, sourceConnections.source],
-      set: {
-        ...fresh,
-        // Another platform location starts over: a complete pass, not an incremental one.
-        syncCursor: sql`case when ${sourceConnections.externalLocation} = excluded.external_location then ${sourceConnections.syncCursor} end`,
-        lastFullSyncAt: sql`case when ${sourceConnections.externalLocation} = excluded.external_location then ${sourceConnections.lastFullSyncAt} end`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: sourceConnections.id });
+  // System work, the location being the actor's: the row's own credentials are cleared (the
+  // account's are used), and Drizzle names that closed column in every insert.
+  const [row] = await asSystem(() =>
+    deps.db
+      .insert(sourceConnections)
+      .values({ restaurantId: location.restaurantId, locationId, source: platform, ...fresh })
+      .onConflictDoUpdate({
+        target: [sourceConnections.locationId, sourceConnections.source],
+        set: {
+          ...fresh,
+          // Another platform location starts over: a complete pass, not an incremental one.
+          syncCursor: sql`case when ${sourceConnections.externalLocation} = excluded.external_location then ${sourceConnections.syncCursor} end`,
+          lastFullSyncAt: sql`case when ${sourceConnections.externalLocation} = excluded.external_location then ${sourceConnections.lastFullSyncAt} end`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: sourceConnections.id }),
+  );
   await writeAudit(deps.db, {
     restaurantId: location.restaurantId,
     actorUserId: actor.userId,
@@ -93,7 +99,7 @@ export async function syncNow(
 ): Promise<TSourceConnection> {
   const location = await ownLocation(deps.db, actor, locationId);
   const [connection] = await deps.db
-    .select()
+    .select(sourceConnectionColumns)
     .from(sourceConnections)
     .where(
       and(eq(sourceConnections.locationId, locationId), eq(sourceConnections.source, platform)),

@@ -1,3 +1,4 @@
+import { sourceConnectionColumns } from '../../db/request-columns.ts';
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { TIncomingReview } from '@tableside/domain/schemas/ingest';
 import { LIMITS } from '@tableside/domain/validation';
@@ -103,7 +104,7 @@ async function takeOverPlatformReplies(
  */
 export async function syncConnection(deps: SyncDeps, connectionId: string): Promise<SyncOutcome> {
   const [connection] = await deps.db
-    .select()
+    .select(sourceConnectionColumns)
     .from(sourceConnections)
     .where(eq(sourceConnections.id, connectionId));
   if (!connection) return { state: 'skipped', reason: 'gone' };

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinReplyEngine } from '../../ai/builtin/reply-engine.ts';
 import { restaurants, reviewAnalyses, reviews, subscriptionTiers } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { analyseStoredReview } from '../insights/analysis.ts';
+import { analyseReviewPage, analyseStoredReview } from '../insights/analysis.ts';
 import { draftReply } from '../replies/drafting.ts';
 
 let t: TestApp;
 let admin: string;
 let location: string;
+/** The five reviews the first test posts: the last two are beyond the plan's three. */
+const ids: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const [capped] = await t.database.db
@@ -34,7 +36,6 @@ const TEXTS = [
 
 describe('plan limits (decision 20)', () => {
   it('stores and shows every review, but neither analyses nor drafts those beyond the plan', async () => {
-    const ids: string[] = [];
     for (let n = 1; n <= 5; n += 1) {
       const res = await t.call('POST', `/v1/location/${location}/google/review`, {
         token: admin,
@@ -84,6 +85,32 @@ describe('plan limits (decision 20)', () => {
     const listed = await t.call('GET', `/v1/location/${location}/review`, { token: admin });
     const shown = (listed.json().data as { id: string }[]).map((r) => r.id);
     for (const id of ids) expect(shown).toContain(id);
+  });
+
+  it('analyses imported pages by the same rule: nothing beyond the plan', async () => {
+    // The bulk path of imports and re-analysis runs, handed the same five reviews.
+    await analyseReviewPage(t.database.db, t.fx.restaurants.growth.id, null, 100, ids);
+    const analysed = await t.database.db
+      .select({ id: reviewAnalyses.reviewId })
+      .from(reviewAnalyses)
+      .where(inArray(reviewAnalyses.reviewId, ids));
+    expect(analysed.map((r) => r.id).sort()).toEqual(ids.slice(0, 3).sort());
+  });
+
+  it('tells the Admin this month’s reviews against the plan, and how many wait beyond it', async () => {
+    const res = await t.call('GET', '/v1/restaurant/self/review-allowance', { token: admin });
+    expect(res.statusCode).toBe(200);
+    const figure = res.json().data;
+    // The fixture's own reviews arrived (created_at) now too, so the month holds at least five.
+    expect(figure.received_this_month).toBeGreaterThanOrEqual(5);
+    expect(figure).toEqual({
+      received_this_month: figure.received_this_month,
+      max_reviews_per_month: 3,
+      beyond_allowance: figure.received_this_month - 3,
+    });
+    const manager = (await t.login('manager')).token;
+    const refused = await t.call('GET', '/v1/restaurant/self/review-allowance', { token: manager });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('shows only the plan’s number of keywords on the keywords screen (keywords_max_count)', async () => {

@@ -7,6 +7,7 @@ import { useAlertStream } from '../../features/alerts/hooks/use-alert-stream.ts'
 import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { replaceSessionUser } from '../../features/auth/session.ts';
+import { ReviewAllowanceBanner } from '../../features/dashboard/components/review-allowance-banner.tsx';
 import { Sidebar } from '../../features/dashboard/components/sidebar.tsx';
 import { LocationProvider } from '../../features/locations/components/location-provider.tsx';
 import { LocationSwitcher } from '../../features/locations/components/location-switcher.tsx';
@@ -85,6 +86,7 @@ function DashboardShell() {
           />
         )}
       >
+        <ReviewAllowanceBanner isAdmin={role === 'Admin'} tierLevel={tierLevel} lang={lang} />
         <Outlet />
       </SideNavFrame>
       {accountOpened.current && (
