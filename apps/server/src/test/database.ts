@@ -16,27 +16,33 @@ export async function createScratchDatabase(): Promise<Database> {
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
     return openPglite(null, template);
   }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `tableside_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  const server = await createServerDatabase();
+  const database = await openPostgres(server.url, 5);
   await bootstrap(database.db);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await server.drop();
     },
   };
+}
+
+/** A new, empty database on the server of DATABASE_URL, and how to drop it. */
+async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `tableside_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /**
@@ -60,26 +66,13 @@ export async function createDurableScratchDatabase(): Promise<{
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `tableside_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const first = await openPostgres(url.toString(), 5);
+  const server = await createServerDatabase();
+  const first = await openPostgres(server.url, 5);
   await bootstrap(first.db);
   await first.close();
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openPostgres(url.toString(), 5),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    env: { DATABASE_URL: server.url },
+    open: () => openPostgres(server.url, 5),
+    drop: server.drop,
   };
 }
