@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * The SemEval-2014 restaurant files live beside the repository (`../shared/datasets/…`), not in
- * it; SEMEVAL_DIR names another place.
+ * The SemEval-2014 restaurant files are not in the repository: SEMEVAL_DIR names their folder,
+ * else a `shared/datasets/semeval2014-restaurants` folder beside the clone is tried.
  */
 export function semevalDir(): string {
   const candidates = [
