@@ -61,7 +61,8 @@ export async function createDurableScratchDatabase(): Promise<{
     // Created from the template once; every later open (here or in a child) finds it on disk.
     await (await openPglite(join(dataDir, 'pglite'), template)).close();
     return {
-      env: { DATA_DIR: dataDir },
+      // Empty, not inherited: CI exports DATABASE_URL for the PostgreSQL project.
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       open: () => openDatabase({ dataDir }),
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
