@@ -52,7 +52,7 @@ async function loadMe(): Promise<void> {
   });
 }
 
-/** One refresh at a time, across tabs too; a failed refresh clears the session (dashboard.md §4). */
+/** One refresh at a time, across tabs too; a failed refresh clears the session (decision 0009). */
 export function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
     try {

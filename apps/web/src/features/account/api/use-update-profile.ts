@@ -7,7 +7,7 @@ export type ProfileFields = Pick<TUser, 'firstname' | 'lastname' | 'username' | 
   current_password?: string;
 };
 
-/** A user edits their own profile: only these fields are sent (DECISIONS.md 17). */
+/** A user edits their own profile: only these fields are sent; the server refuses the rest (`guardedChanges` in features/users/service.ts). */
 export function useUpdateProfile(userId: string, onSaved: (user: TUser) => void) {
   return useMutation({
     mutationFn: (fields: ProfileFields) =>
