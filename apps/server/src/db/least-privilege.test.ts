@@ -91,6 +91,20 @@ describe('the request role', () => {
     expect(ids.map((r) => r.id)).toContain(fx.users.admin.id);
   });
 
+  it('gets nothing on a table a later migration creates until that migration grants it', async () => {
+    await database.execute('create table later_system_table (id serial primary key, secret text)');
+    try {
+      const { rows } = await database.execute(`
+        select has_table_privilege('tableside_app', 'later_system_table', 'SELECT') as can_read,
+          has_table_privilege('tableside_app', 'later_system_table', 'INSERT') as can_write,
+          has_sequence_privilege('tableside_app', 'later_system_table_id_seq', 'USAGE') as can_count`);
+      expect(rows[0]).toEqual({ can_read: false, can_write: false, can_count: false });
+      expect(await scoped('select * from later_system_table')).toMatch(/permission denied/);
+    } finally {
+      await database.execute('drop table later_system_table');
+    }
+  });
+
   it('reaches no table without row-level security beyond the read-only ones', async () => {
     const { rows } = await database.execute(`
       select c.relname as name,
