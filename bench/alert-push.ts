@@ -8,7 +8,7 @@
  * Embedded PGlite: one process (`both`). PostgreSQL: an API process holding the stream and a
  * separate worker process raising the alert, so the event crosses processes as in production.
  * Baseline in the same run: the webhook call's own round trip, and one read of the alert list
- * (what each poll of the spec costs); the spec itself polls every 300 s.
+ * (what each poll costs); the web also polls every 300 s (docs/product/alerts.md#alert-refresh).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';

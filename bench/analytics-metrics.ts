@@ -125,7 +125,7 @@ try {
   const month = { startDate: day(29), endDate: day(0) };
   const q = (r: { startDate: string; endDate: string }) =>
     `startDate=${r.startDate}&endDate=${r.endDate}`;
-  // Trend calls name both ranges (dashboard.md §5).
+  // Trend calls name both ranges (docs/product/analytics.md#trends).
   const qq = (r: { startDate: string; endDate: string }, before: number, length: number) =>
     `${q(r)}&compareStartDate=${day(before + length - 1)}&compareEndDate=${day(before)}`;
 

@@ -70,7 +70,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // A local booking system speaking dashboard.md §7's API; the demo restaurant's login points here.
+      // A local booking system speaking its API
+      // (docs/product/reservations-and-socials.md#booking-system); the demo restaurant's login
+      // points here.
       command: 'node --import tsx apps/server/src/test/fakes/booking-server-main.ts',
       cwd: resolve(webDir, '../..'),
       url: `${BOOKING_CONTROL}/__calls`,

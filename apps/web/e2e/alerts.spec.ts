@@ -85,7 +85,8 @@ test('a bad review reaches the badge, the alerts screen and the inbox, once', as
   await page.goto('/fr/dashboard/home');
   await expect(page.getByTestId('screen-home')).toBeVisible();
 
-  // Notifications tab: the §5 rule, then e-mail alerts on.
+  // Notifications tab: the e-mail rule (docs/product/alerts.md#notification-e-mail-rule), then
+  // e-mail alerts on.
   await page.getByTestId('user-menu').click();
   await page.getByTestId('open-account').click();
   await page.getByTestId('account-tab-notifications').click();

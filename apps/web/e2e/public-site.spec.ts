@@ -59,7 +59,7 @@ test('landing → pricing → onboarding: the sign-up is submitted whole, celebr
   await essential.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL('/en/onboarding?package=essential');
 
-  // Step validity: a malformed e-mail shows the spec's message and keeps Next disabled.
+  // Step validity: a malformed e-mail shows its message and keeps Next disabled.
   await page.getByTestId('onboarding-businessName').fill('Chez Ana');
   await page.getByTestId('onboarding-contactEmail').fill('ana@chezana');
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();

@@ -101,7 +101,7 @@ test('an Admin sees the booking system’s bookings, and verified guests on thei
   await expect(page.getByRole('dialog', { name: `Booking of ${guest}` })).toBeVisible();
 });
 
-test('wrong booking credentials show the spec’s message and change nothing (phone, dark)', async ({
+test('wrong booking credentials show the JWT-not-found message and change nothing (phone, dark)', async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));

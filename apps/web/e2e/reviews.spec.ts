@@ -64,7 +64,7 @@ test.describe('the reviews inbox', () => {
       'desc',
       '50',
     ]);
-    // The default range is the last 30 days (DECISIONS.md 19).
+    // The default range is the last 30 days (docs/product/analytics.md#default-ranges).
     const start = Date.parse(query.get('startDate') ?? '');
     const end = Date.parse(query.get('endDate') ?? '');
     expect((end - start) / 86_400_000).toBe(29);
@@ -249,8 +249,9 @@ test.describe('accessibility of the reviews screen', () => {
 });
 
 /**
- * The reply lifecycle end to end (DECISIONS.md 7), against the server's reply endpoints.
- * Each journey takes its own source, so the two never pick the same review.
+ * The reply lifecycle end to end (docs/product/reviews-and-replies.md#reply-lifecycle), against the
+ * server's reply endpoints. Each journey takes its own source, so the two never pick the same
+ * review.
  */
 test.describe('reply actions', () => {
   async function filterTo(page: Page, source: 'Google' | 'Yelp', status: 'Draft') {

@@ -46,7 +46,8 @@ test('a new Essential restaurant, its Admin invited by e-mail, signs in to Essen
   await page.getByTestId('add-restaurant').click();
   const form = page.getByTestId('restaurant-form');
   const submit = page.getByTestId('restaurant-submit');
-  // Spec §4: Add stays disabled until both name and tier are chosen.
+  // docs/product/console.md#restaurant-form: Add stays disabled until both name and tier are
+  // chosen.
   await expect(submit).toBeDisabled();
   await form.getByLabel('Name', { exact: true }).fill(name);
   await expect(submit).toBeDisabled();
@@ -122,7 +123,7 @@ test('a new Essential restaurant, its Admin invited by e-mail, signs in to Essen
   await expect(invitee.getByTestId('nav-reservations')).toHaveCount(0);
 });
 
-test('integrations follow the tier, the delay shows as the spec says, delete needs the exact name', async ({
+test('integrations follow the tier, the delay shows in its unit, delete needs the exact name', async ({
   page,
 }) => {
   const name = `Throwaway ${unique()}`;

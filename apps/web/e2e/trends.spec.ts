@@ -73,7 +73,8 @@ test.describe('staff and menu trends', () => {
     await page.goto('/en/dashboard/trends');
     const staff = await trendsOf(await staffFirst);
     const menu = await trendsOf(await menuFirst);
-    // The trends area opens on the last 7 days against the 7 before (DECISIONS.md 19).
+    // The trends area opens on the last 7 days against the 7 before
+    // (docs/product/analytics.md#default-ranges).
     expect(staff.comparison.endDate < staff.current.startDate).toBe(true);
     await expectRowsMatch(page.getByTestId('trend-staff'), staff, 'en');
     await expectRowsMatch(page.getByTestId('trend-menu'), menu, 'en');

@@ -11,7 +11,8 @@ import {
 import type { Role } from './roles.ts';
 import { TIERS, tierLevel, type TierName } from './tiers.ts';
 
-// The tables of dashboard.md §6, written out again independently of the map under test.
+// The tables of docs/product/plans-and-roles.md#dashboard-routes, written out again independently
+// of the map under test.
 const ROLE_TABLE: Record<DashboardRoute, Role[]> = {
   home: ['SuperAdmin', 'Admin', 'Manager', 'BOH'],
   alerts: ['SuperAdmin', 'Admin', 'Manager', 'BOH'],
@@ -49,7 +50,7 @@ const TIER_TABLE: Record<DashboardRoute, TierName> = {
 const ALL_ROLES: Role[] = ['SuperAdmin', 'Admin', 'Manager', 'BOH', 'User'];
 
 describe('routeAccess', () => {
-  it('covers exactly the routes of the spec', () => {
+  it('covers exactly the dashboard routes', () => {
     expect([...DASHBOARD_ROUTE_KEYS].sort()).toEqual(Object.keys(ROLE_TABLE).sort());
   });
 
@@ -64,7 +65,8 @@ describe('routeAccess', () => {
           if (tierLevel(tier) >= tierLevel(needed)) {
             return expect(access).toEqual({ kind: 'allowed' });
           }
-          // Reservations appears only for Pro and Enterprise (DECISIONS.md 3).
+          // Reservations appears only for Pro and Enterprise
+          // (docs/product/plans-and-roles.md#locked-and-hidden-routes).
           if (route === 'reservations') return expect(access).toEqual({ kind: 'hidden' });
           expect(access).toEqual({ kind: 'locked', requiredTier: needed });
           expect(routeBadge(route, role, tierLevel(tier))).toBe(needed);

@@ -2,9 +2,9 @@ import type { Role } from './roles.ts';
 import { tierAtLeast, type TierName } from './tiers.ts';
 
 /**
- * The dashboard routes of dashboard.md §2 with who may use them (§6 role table) and the lowest
- * tier that unlocks them (§6 tier list). The web's guards and sidebar and the server's guards
- * all read this one map.
+ * The dashboard routes with who may use them and the lowest tier that unlocks them
+ * (docs/product/plans-and-roles.md#dashboard-routes). The web's guards and sidebar and the server's
+ * guards all read this one map.
  */
 export const DASHBOARD_ROUTES = {
   home: { roles: ['SuperAdmin', 'Admin', 'Manager', 'BOH'], tier: 'Growth' },
@@ -61,13 +61,19 @@ export function routeBadge(
   return access.kind === 'locked' ? access.requiredTier : null;
 }
 
-/** Socials group header: a PRO badge for tiers other than Pro and Enterprise (§2). */
+/**
+ * Socials group header: a PRO badge for tiers other than Pro and Enterprise
+ * (docs/product/plans-and-roles.md#locked-and-hidden-routes).
+ */
 export function socialsBadge(role: Role, tierLevel: number | null): TierName | null {
   if (role === 'SuperAdmin') return null;
   return tierAtLeast(tierLevel, 'Pro') ? null : 'Pro';
 }
 
-/** Roles that get the synthetic All location and may ask for `all` (DECISIONS.md 18). */
+/**
+ * Roles that get the synthetic All location and may ask for `all`
+ * (docs/product/plans-and-roles.md#which-locations-a-user-may-use).
+ */
 export const ROLES_WITH_ALL_LOCATION: readonly Role[] = ['SuperAdmin', 'Admin', 'BOH'];
 export const ALL_LOCATION_ID = 'all';
 
@@ -75,7 +81,7 @@ export function mayUseAllLocations(role: Role): boolean {
   return ROLES_WITH_ALL_LOCATION.includes(role);
 }
 
-/** Unseen-alert badge colour (§2, §9): red above 5, blue otherwise. */
+/** Unseen-alert badge colour (docs/product/alerts.md#alert-badge): red above 5, blue otherwise. */
 export function alertBadgeTone(unseen: number): 'red' | 'blue' {
   return unseen > 5 ? 'red' : 'blue';
 }

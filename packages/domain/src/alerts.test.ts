@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alertEmailProblem, emailToggleDisabled, isBadReview } from './alerts.ts';
 import { ZAlertConfigUpdate, ZAlertSeenMany } from './schemas/alerts.ts';
 
-describe('notification e-mail rule (dashboard.md §5)', () => {
+describe('notification e-mail rule', () => {
   it.each([
     ['maya@example.com', null],
     ['m.a-y+a@sub.example.co', null],

@@ -4,16 +4,22 @@ import { isValidEmail } from './validation.ts';
 export const ALERT_DIGESTS = ['immediate', 'hourly', 'daily'] as const;
 export type AlertDigest = (typeof ALERT_DIGESTS)[number];
 
-/** The one kind of alert the product raises (dashboard.md §3). */
+/** The one kind of alert the product raises (docs/product/alerts.md#bad-review-alerts). */
 export const ALERT_TYPE = 'bad_review';
 
-/** Alert polling of dashboard.md §9: every 5 minutes, beside the server's push stream. */
+/**
+ * Alert polling (docs/product/alerts.md#alert-refresh): every 5 minutes, beside the server's push
+ * stream.
+ */
 export const ALERT_POLL_MS = 300_000;
 
 /** The most ids one "mark seen" call may name. */
 export const ALERT_SEEN_MAX = 500;
 
-/** A review raises alerts when its rating is at or under the restaurant's threshold (DECISIONS.md 1). */
+/**
+ * A review raises alerts when its rating is at or under the restaurant's threshold
+ * (docs/product/alerts.md#bad-review-alerts).
+ */
 export function isBadReview(rating: number, threshold: number): boolean {
   return rating <= threshold;
 }
@@ -21,9 +27,9 @@ export function isBadReview(rating: number, threshold: number): boolean {
 export type AlertEmailProblem = 'empty' | 'invalid';
 
 /**
- * The notification e-mail rule of dashboard.md §5: no spaces, text before and after '@', and a
- * dot followed by text in the domain. Empty is its own case: it is allowed while e-mail alerts
- * are off, but the e-mail toggle cannot be switched on.
+ * The notification e-mail rule (docs/product/alerts.md#notification-e-mail-rule): no spaces, text
+ * before and after '@', and a dot followed by text in the domain. Empty is its own case: it is
+ * allowed while e-mail alerts are off, but the e-mail toggle cannot be switched on.
  */
 export function alertEmailProblem(email: string): AlertEmailProblem | null {
   if (email === '') return 'empty';
@@ -32,7 +38,7 @@ export function alertEmailProblem(email: string): AlertEmailProblem | null {
 
 /**
  * The e-mail toggle is usable only with a valid address, and not while the settings load or
- * save (dashboard.md §5).
+ * save (docs/product/alerts.md#notification-e-mail-rule).
  */
 export function emailToggleDisabled(email: string, busy: boolean): boolean {
   return busy || alertEmailProblem(email) !== null;

@@ -3,11 +3,14 @@ import type { TierName } from './tiers.ts';
 
 const ADMINS = ['SuperAdmin', 'Admin'] as const satisfies readonly Role[];
 const SUPER = ['SuperAdmin'] as const satisfies readonly Role[];
-/** The roles of the reviews screen (dashboard.md §6): BOH does not reply to guests. */
+/**
+ * The roles of the reviews screen (docs/product/plans-and-roles.md#dashboard-routes): BOH does not
+ * reply to guests.
+ */
 const REPLIERS = ['SuperAdmin', 'Admin', 'Manager'] as const satisfies readonly Role[];
-/** Home and reports (dashboard.md §6): every dashboard role. */
+/** Home and reports (docs/product/plans-and-roles.md#dashboard-routes): every dashboard role. */
 const DASHBOARD = ['SuperAdmin', 'Admin', 'Manager', 'BOH'] as const satisfies readonly Role[];
-/** The roles of the alerts screen (dashboard.md §6). */
+/** The roles of the alerts screen (docs/product/plans-and-roles.md#dashboard-routes). */
 const ALERTED = ['SuperAdmin', 'Admin', 'Manager', 'BOH'] as const satisfies readonly Role[];
 /** The menu screen's roles: the kitchen (BOH) reads and keeps the menu. */
 const MENU = ['SuperAdmin', 'Admin', 'BOH'] as const satisfies readonly Role[];
@@ -20,8 +23,9 @@ export type ApiAccess =
   | { roles: readonly Role[]; tier?: TierName };
 
 /**
- * Who may call each API operation (DECISIONS.md 15). Every server route names one of these
- * operations; a route without one cannot be registered, so nothing is open by accident.
+ * Who may call each API operation (docs/product/plans-and-roles.md#one-api-scoped-by-role). Every
+ * server route names one of these operations; a route without one cannot be registered, so nothing
+ * is open by accident.
  */
 export const API_ACCESS = {
   'health.check': 'public',
@@ -62,7 +66,8 @@ export const API_ACCESS = {
   'replies.flag': { roles: REPLIERS },
   'replies.history': { roles: REPLIERS },
   'replies.bulk': { roles: REPLIERS },
-  // The per-source calls of dashboard.md §7: a review entered by hand, and removing one.
+  // The per-source calls (docs/product/api.md#per-platform-calls): a review entered by hand, and
+  // removing one.
   'reviews.create': { roles: REPLIERS },
   'reviews.delete': { roles: ADMINS },
   // Authenticated by the restaurant's HMAC signature instead of a user token.
@@ -109,7 +114,8 @@ export const API_ACCESS = {
   'sources.connect': { roles: ADMINS },
   'sources.disconnect': { roles: ADMINS },
   'sources.syncNow': { roles: ADMINS },
-  // Reservations (dashboard.md §7 booking service) and socials: Pro and Enterprise, Admins.
+  // Reservations (docs/product/reservations-and-socials.md#booking-system) and socials: Pro and
+  // Enterprise, Admins.
   'bookings.list': { roles: ADMINS, tier: 'Pro' },
   'bookings.get': { roles: ADMINS, tier: 'Pro' },
   'bookings.account.read': { roles: ADMINS, tier: 'Pro' },
@@ -128,7 +134,7 @@ export const API_ACCESS = {
   'tiers.update': { roles: SUPER },
   'tiers.delete': { roles: SUPER },
   'tiers.listAll': { roles: SUPER },
-  // The super-admin console (DECISIONS.md 10, 15).
+  // The super-admin console (docs/product/plans-and-roles.md#one-api-scoped-by-role).
   'console.overview': { roles: SUPER },
   'console.analytics': { roles: SUPER },
   'leads.list': { roles: SUPER },
@@ -138,7 +144,8 @@ export const API_ACCESS = {
   // Set a password from a one-time invitation or reset link: the link's token is the credential.
   'auth.setPassword': 'public',
   'users.invite': { roles: ADMINS },
-  // Review intelligence (dashboard.md §2, §6): keywords, menu, staff and staff profiles.
+  // Review intelligence (docs/product/plans-and-roles.md#dashboard-routes): keywords, menu, staff
+  // and staff profiles.
   'insights.keywords': { roles: ADMINS, tier: 'Essential' },
   'insights.menu': { roles: MENU },
   'insights.staff': { roles: REPLIERS },
@@ -155,7 +162,7 @@ export const API_ACCESS = {
   'public.newsletter': 'public',
   'public.places.search': 'public',
   'public.places.details': 'public',
-  // The AI agent (dashboard.md §2, §6; DECISIONS.md 2, 12): Admins on Pro and Enterprise.
+  // The AI agent (docs/product/agent.md#agent-access): Admins on Pro and Enterprise.
   'agent.query': { roles: ADMINS, tier: 'Pro' },
   'agent.conversations': { roles: ADMINS, tier: 'Pro' },
 } as const satisfies Record<string, ApiAccess>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTO_APPROVAL_DELAY_OPTIONS, delayDisplay } from './auto-approval.ts';
 
-describe('auto-approval delay display (§9)', () => {
-  it('shows every offered delay in the unit the spec names', () => {
+describe('auto-approval delay display', () => {
+  it('shows every offered delay in its unit', () => {
     expect(AUTO_APPROVAL_DELAY_OPTIONS.map(delayDisplay)).toEqual([
       { unit: 'minutes', value: 1 },
       { unit: 'minutes', value: 15 },

@@ -1,12 +1,13 @@
-/** Auto-approval delays offered, in minutes (public-site-onboarding-superadmin.md §9). */
+/** Auto-approval delays offered, in minutes (docs/product/reviews-and-replies.md#auto-approval). */
 export const AUTO_APPROVAL_DELAY_OPTIONS = [1, 15, 30, 60, 240, 720, 1440, 4320, 10080] as const;
 
 export type DelayDisplay =
   { unit: 'none' } | { unit: 'minutes' | 'hours' | 'days' | 'weeks'; value: number };
 
 /**
- * §9's display rule: under 60 in minutes, under 1440 in hours, under 10080 in days, else weeks;
- * empty shows "No delay". The web translates the unit.
+ * The display rule (docs/product/reviews-and-replies.md#auto-approval): under 60 in minutes, under
+ * 1440 in hours, under 10080 in days, else weeks; empty shows "No delay". The web translates the
+ * unit.
  */
 export function delayDisplay(minutes: number | null | undefined): DelayDisplay {
   if (minutes === null || minutes === undefined || minutes <= 0) return { unit: 'none' };
@@ -16,5 +17,8 @@ export function delayDisplay(minutes: number | null | undefined): DelayDisplay {
   return { unit: 'weeks', value: Math.round((minutes / 10080) * 10) / 10 };
 }
 
-/** DECISIONS.md 7: only reviews at or above this rating are auto-approved, by default. */
+/**
+ * docs/product/reviews-and-replies.md#auto-approval: only reviews at or above this rating are
+ * auto-approved, by default.
+ */
 export const DEFAULT_AUTO_APPROVAL_MIN_RATING = 4;

@@ -26,7 +26,7 @@ describe('median and rate', () => {
   });
 });
 
-describe('delete confirmation (spec §5)', () => {
+describe('delete confirmation', () => {
   it('needs the exact name, compared trimmed', () => {
     expect(confirmsName('  Maison ', 'Maison')).toBe(true);
     expect(confirmsName('maison', 'Maison')).toBe(false);

@@ -1,7 +1,7 @@
 /**
- * Percentage change of a figure against its value 30 days earlier (DECISIONS.md 10), rounded to
- * one decimal. Null when there was nothing before to compare with (a rise from zero has no
- * percentage).
+ * Percentage change of a figure against its value 30 days earlier
+ * (docs/product/console.md#system-overview), rounded to one decimal. Null when there was nothing
+ * before to compare with (a rise from zero has no percentage).
  */
 export function percentChange(current: number, previous: number): number | null {
   if (previous === 0) return current === 0 ? 0 : null;
@@ -23,7 +23,10 @@ export function rate(part: number, whole: number): number | null {
   return whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
 }
 
-/** Whether a typed confirmation matches the name to delete (spec §5: compared trimmed). */
+/**
+ * Whether a typed confirmation matches the name to delete
+ * (docs/product/console.md#delete-confirmation).
+ */
 export function confirmsName(typed: string | null | undefined, name: string): boolean {
   return (typed ?? '').trim() === name.trim() && name.trim() !== '';
 }

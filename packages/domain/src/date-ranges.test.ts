@@ -331,7 +331,7 @@ describe('range validation', () => {
   });
 });
 
-describe('display formats (§9)', () => {
+describe('display formats', () => {
   it('writes the display format in English and French', () => {
     expect(formatDay('2026-03-05', 'en')).toBe('Mar 05, 2026');
     expect(formatDay('2026-03-05', 'fr')).toBe('05 mars 2026');

@@ -1,5 +1,6 @@
 /**
- * Date filters of dashboard.md §9 and DECISIONS.md 19, shared by the web and the server.
+ * Date filters (docs/product/analytics.md#date-presets, docs/product/analytics.md#default-ranges),
+ * shared by the web and the server.
  *
  * Every date here is a calendar day `yyyy-MM-dd` (the API's format), never an instant: "today"
  * is the restaurant's today in its own time zone (`todayIn`), and day arithmetic runs on UTC
@@ -28,7 +29,10 @@ export type DayRange = { startDate: string; endDate: string };
 export type DateRangeChoice =
   { preset: DatePreset } | ({ preset: 'custom'; comparison?: DayRange } & DayRange);
 
-/** A resolved filter (§3 "Date filter"): the current range and the one it is compared with. */
+/**
+ * A resolved filter (docs/product/analytics.md#date-presets): the current range and the one it is
+ * compared with.
+ */
 export type DateFilter = {
   preset: DatePreset | 'custom';
   current: DayRange;
@@ -37,7 +41,10 @@ export type DateFilter = {
 
 export type DateArea = 'home' | 'reviews' | 'staff' | 'menu' | 'analytics' | 'trends' | 'reports';
 
-/** DECISIONS.md 19: every area opens on the last 30 days, trends on 7 days against 7. */
+/**
+ * docs/product/analytics.md#default-ranges: every area opens on the last 30 days, trends on 7 days
+ * against 7.
+ */
 export const DEFAULT_PRESETS: Record<DateArea, DatePreset> = {
   home: 'last_30_days',
   reviews: 'last_30_days',
@@ -165,7 +172,7 @@ export function rangeProblem(r: DayRange): RangeProblem | null {
 
 export const isValidRange = (r: DayRange) => rangeProblem(r) === null;
 
-/** The same-length period just before a range (§9 trend comparison). */
+/** The same-length period just before a range (docs/product/analytics.md#comparison-period). */
 export function previousPeriod(r: DayRange): DayRange {
   const length = rangeLength(r);
   return { startDate: addDays(r.startDate, -length), endDate: addDays(r.startDate, -1) };
@@ -264,7 +271,8 @@ export const defaultChoice = (area: DateArea): DateRangeChoice => ({
   preset: DEFAULT_PRESETS[area],
 });
 
-// --- Display formats (§9) ---------------------------------------------------------------------
+// --- Display formats (docs/product/analytics.md#display-formats)
+// --------------------------------------------------------------
 
 export type DateLanguage = 'en' | 'fr';
 /** `display` 'MMM dd, yyyy'; `simple` M/D/Y (French D/M/Y); `full` Month day, year. */
@@ -320,7 +328,10 @@ const MONTHS = {
   },
 } as const;
 
-/** A day in one of the §9 formats; built by hand so every runtime prints the same text. */
+/**
+ * A day in one of the display formats (docs/product/analytics.md#display-formats); built by hand so
+ * every runtime prints the same text.
+ */
 export function formatDay(day: string, lang: DateLanguage, format: DayFormat = 'display'): string {
   const [y, m, d] = parts(day);
   const names = MONTHS[lang];

@@ -67,7 +67,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   platform_address_not_allowed: 502,
 };
 
-/** The spec's English wording where it gives one (dashboard.md §8). */
+/** The earlier product's English wording where it had one (docs/product/api.md#error-wording). */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   validation_failed: 'The request is not valid',
   authentication_failed: 'Authentication failed',

@@ -1,6 +1,9 @@
 /** Review-intelligence rules shared by the analyser, the insight API and the screens. */
 
-/** Menu names that are never a menu item (dashboard spec §5), compared case-insensitively. */
+/**
+ * Menu names that are never a menu item (docs/product/analytics.md#menu-items), compared
+ * case-insensitively.
+ */
 export const GENERIC_MENU_WORDS = [
   'food',
   'drinks',
@@ -52,7 +55,10 @@ export type Polarity = (typeof POLARITIES)[number];
 export const SENTIMENT_LABELS = ['positive', 'negative', 'neutral', 'mixed'] as const;
 export type SentimentLabel = (typeof SENTIMENT_LABELS)[number];
 
-/** A keyword occurrence is kept only when all four fields say something (spec §5). */
+/**
+ * A keyword occurrence is kept only when all four fields say something
+ * (docs/product/analytics.md#keywords).
+ */
 export function isCompleteKeyword(k: {
   keyword: string;
   category: string;

@@ -3,7 +3,7 @@ import { annualMonthlyPrice } from './pricing.ts';
 import { ratingClass, roundRating } from './ratings.ts';
 import { isValidEmail } from './validation.ts';
 
-describe('annual prices (DECISIONS.md 4)', () => {
+describe('annual prices', () => {
   it('is monthly × 0.9 rounded', () => {
     expect(annualMonthlyPrice(79)).toBe(71);
     expect(annualMonthlyPrice(119)).toBe(107);
@@ -11,7 +11,7 @@ describe('annual prices (DECISIONS.md 4)', () => {
   });
 });
 
-describe('rating classes (DECISIONS.md 1)', () => {
+describe('rating classes', () => {
   it('splits 1-2 / 3 / 4-5', () => {
     expect([1, 2, 3, 4, 5].map(ratingClass)).toEqual([
       'negative',

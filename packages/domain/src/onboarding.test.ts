@@ -20,7 +20,7 @@ describe('location counts', () => {
   });
 });
 
-describe('onboarding step validity (§5)', () => {
+describe('onboarding step validity', () => {
   it('are six steps in order', () => {
     expect(ONBOARDING_STEPS).toEqual([
       'BUSINESS_INFO',

@@ -1,6 +1,6 @@
 import { isValidEmail } from './validation.ts';
 
-/** The wizard's six steps, in order (public-site-onboarding-superadmin.md §2). */
+/** The wizard's six steps, in order (docs/product/onboarding.md#wizard-steps). */
 export const ONBOARDING_STEPS = [
   'BUSINESS_INFO',
   'PACKAGE_SELECTION',
@@ -69,7 +69,10 @@ export function showsEmailError(email: string): boolean {
   return email.trim() !== '' && !isValidEmail(email.trim());
 }
 
-/** §5: contact name and phone are marked required but do not block. */
+/**
+ * docs/product/onboarding.md#step-validity: contact name and phone are marked required but do not
+ * block.
+ */
 export function isStepValid(step: OnboardingStep, draft: OnboardingDraft): boolean {
   switch (step) {
     case 'BUSINESS_INFO':

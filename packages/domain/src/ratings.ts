@@ -1,4 +1,7 @@
-/** DECISIONS.md 1: positive 4–5, neutral 3, negative 1–2. Used by metrics, trends, alerts, charts. */
+/**
+ * docs/product/analytics.md#rating-classes: positive 4–5, neutral 3, negative 1–2. Used by metrics,
+ * trends, alerts, charts.
+ */
 export type RatingClass = 'positive' | 'neutral' | 'negative';
 
 export function ratingClass(rating: number): RatingClass {
@@ -7,7 +10,7 @@ export function ratingClass(rating: number): RatingClass {
   return 'negative';
 }
 
-/** Average rating rounded to one decimal (§5). */
+/** Average rating rounded to one decimal (docs/product/analytics.md#average-rating). */
 export function roundRating(value: number): number {
   return Math.round(value * 10) / 10;
 }

@@ -9,7 +9,7 @@ import {
 const STATUSES: ReviewStatus[] = ['new', 'draft', 'edited', 'regenerated', 'approved', 'posted'];
 const ACTIONS: ReplyAction[] = ['edit', 'regenerate', 'approve', 'post', 'mark_posted'];
 
-describe('reply lifecycle (DECISIONS.md 7)', () => {
+describe('reply lifecycle', () => {
   for (const status of STATUSES) {
     for (const action of ACTIONS) {
       for (const hasText of [true, false]) {
@@ -24,7 +24,7 @@ describe('reply lifecycle (DECISIONS.md 7)', () => {
     }
   }
 
-  it('moves to the statuses of the spec', () => {
+  it('moves to the lifecycle statuses', () => {
     expect(ACTIONS.map(statusAfter)).toEqual([
       'edited',
       'regenerated',

@@ -9,10 +9,10 @@ export const REPLY_MAX_LENGTH = 4096;
 export type TransitionRefusal = 'reply_empty' | 'reply_not_approved' | 'reply_already_posted';
 
 /**
- * DECISIONS.md 7: draft → edited / regenerated (any number of times) → approved → posted.
- * Approved may go back to edited before posting; a posted reply may be edited (it becomes
- * edited and must be approved again). Approving an empty reply and posting an unapproved one
- * are refused. Returns the refusal, or null when the action is allowed.
+ * docs/product/reviews-and-replies.md#reply-lifecycle: draft → edited / regenerated (any number of
+ * times) → approved → posted. Approved may go back to edited before posting; a posted reply may be
+ * edited (it becomes edited and must be approved again). Approving an empty reply and posting an
+ * unapproved one are refused. Returns the refusal, or null when the action is allowed.
  */
 export function replyRefusal(
   status: ReviewStatus,

@@ -1,6 +1,9 @@
 import type { TrendKind } from './trends.ts';
 
-/** Report types (dashboard.md §2 reports): a reviews summary, or one kind's mention trends. */
+/**
+ * Report types (docs/product/analytics.md#reports): a reviews summary, or one kind's mention
+ * trends.
+ */
 export const REPORT_TYPES = ['summary', 'staff', 'menu', 'keywords'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 

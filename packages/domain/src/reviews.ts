@@ -10,7 +10,10 @@ export const REVIEW_SOURCES = [
 ] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 
-/** DECISIONS.md 7: `new` has no reply yet; the rest is the reply lifecycle. */
+/**
+ * docs/product/reviews-and-replies.md#reply-lifecycle: `new` has no reply yet; the rest is the
+ * reply lifecycle.
+ */
 export const REVIEW_STATUSES = [
   'new',
   'draft',

@@ -1,4 +1,4 @@
-/** The landing page's ROI calculator (public-site-onboarding-superadmin.md §2). */
+/** The landing page's ROI calculator (docs/product/public-site.md#roi-calculator). */
 export type RoiInputs = { monthlyReviews: number; responseTime: number; staffCost: number };
 export type RoiResults = { timeSaved: number; costSaved: number; responseImprovement: number };
 

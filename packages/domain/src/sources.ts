@@ -32,9 +32,9 @@ export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 export type SourceAvailability = 'available' | 'upgrade' | 'not_enabled';
 
 /**
- * DECISIONS.md 13: Google is in every plan; Yelp, Tripadvisor and social platforms need Pro or
- * Enterprise, and
- * then only those the super-admin enabled in the restaurant's integrations.
+ * docs/product/plans-and-roles.md#review-sources-by-plan: Google is in every plan; Yelp,
+ * Tripadvisor and social platforms need Pro or Enterprise, and then only those the super-admin
+ * enabled in the restaurant's integrations.
  */
 export function sourceAvailability(
   platform: SourcePlatform,

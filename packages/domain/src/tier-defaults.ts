@@ -11,7 +11,7 @@ export type TierDefault = {
 };
 
 /**
- * The four plans with the prices of DECISIONS.md 4 and the feature lists of the public spec §9:
+ * The four plans with their seed prices (docs/product/plans-and-roles.md#prices) and feature lists:
  * what a new installation's tier records start as, and what the prerendered pricing page shows
  * until the live records arrive.
  */

@@ -1,4 +1,7 @@
-/** Subscription tiers in ascending order (DECISIONS.md 3): Growth < Essential < Pro < Enterprise. */
+/**
+ * Subscription tiers in ascending order (docs/product/plans-and-roles.md#plan-order): Growth <
+ * Essential < Pro < Enterprise.
+ */
 export const TIERS = ['Growth', 'Essential', 'Pro', 'Enterprise'] as const;
 export type TierName = (typeof TIERS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Mention trends (dashboard.md §2 trends, home and graphs; §3 trendStaff, trendMenu): the kinds
+ * Mention trends (docs/product/analytics.md#trends): the kinds
  * of finding they count and their two figures, shared by the server, the screens and the
  * exports. No zod here, so the home screen's bundle stays small.
  */

@@ -14,7 +14,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The API operation a route serves; its access rule comes from packages/domain. */
     operation?: ApiOperation;
-    /** Replaces "Invalid body" in this route's 400 message (spec §8: "Missing required fields"). */
+    /**
+     * Replaces "Invalid body" in this route's 400 message
+     * (docs/product/api.md#validation-messages).
+     */
     validationMessage?: string;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
@@ -44,7 +47,8 @@ async function authenticate(
   const actor = await loadActor(db, claims.sub, claims.sid);
   if (!actor) throw new AppError('token_invalid');
   if (actor.role === 'SuperAdmin') {
-    // A SuperAdmin acting on one restaurant names it; nobody else can (DECISIONS.md 15).
+    // A SuperAdmin acting on one restaurant names it; nobody else can
+    // (docs/product/plans-and-roles.md#one-api-scoped-by-role).
     const named = request.headers['x-restaurant-id'];
     if (typeof named === 'string' && named !== '') {
       if (!UUID.test(named))

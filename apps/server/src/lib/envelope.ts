@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-/** The `{status: 'success', data, message}` envelope of DECISIONS.md 14. */
+/** The `{status: 'success', data, message}` envelope (docs/product/api.md#envelope). */
 export function ok<T>(data: T, message = 'OK'): { status: 'success'; data: T; message: string } {
   return { status: 'success', data, message };
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { onSignOut } from '../features/auth/session.ts';
 import { queryClient } from '../lib/query-client.ts';
 
-// Logout resets the whole client state (dashboard.md §4): nothing cached outlives the session.
+// Logout resets the whole client state (docs/product/sign-in.md#session-state): nothing cached
+// outlives the session.
 onSignOut(() => queryClient.clear());
 
 /** Providers of the signed-in area only, so the public pages never load TanStack Query. */

@@ -10,8 +10,8 @@ const MobileDrawer = lazy(() =>
 );
 
 /**
- * At 768px or narrower the sidebar becomes a drawer (dashboard.md §2), opened from this bar,
- * which names the selected location.
+ * At 768px or narrower the sidebar becomes a drawer (docs/product/dashboard-screens.md#sidebar),
+ * opened from this bar, which names the selected location.
  */
 export function MobileTopBar({
   title,

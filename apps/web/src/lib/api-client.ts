@@ -105,7 +105,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 /**
  * Calls the API and returns the successful response unread (event streams read it as it
  * arrives). A 401 on an authenticated call gets one silent refresh and one retry
- * (DECISIONS.md 16); when that fails the session ends.
+ * (docs/product/sign-in.md#session-expiry-and-refusals); when that fails the session ends.
  */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const auth = options.auth ?? true;
@@ -140,7 +140,7 @@ export function errorMessageKey(error: unknown): string {
   if (error.status === 0) return 'common:errors.network';
   if (error.code) return `common:errors.${error.code}`;
   if (error.status === 401) return 'common:errors.token_invalid';
-  // An older server's 403 without a code (DECISIONS.md 16).
+  // An older server's 403 without a code (docs/product/sign-in.md#session-expiry-and-refusals).
   if (error.status === 403) return 'common:errors.forbidden_without_code';
   return 'common:errors.internal_error';
 }

@@ -1,6 +1,6 @@
 /**
- * Avatars are drawn locally from initials (DECISIONS.md 22). Each colour keeps white text above
- * the WCAG AA contrast ratio.
+ * Avatars are drawn locally from initials (docs/product/sign-in.md#avatars). Each colour keeps
+ * white text above the WCAG AA contrast ratio.
  */
 export const AVATAR_COLORS = [
   'bg-blue-700',

@@ -1,8 +1,8 @@
 import type { Language } from './languages.ts';
 
 /**
- * Display formats of dashboard.md §9: English 'MMM dd, yyyy' (Mar 05, 2026), French day month
- * year with French month names (5 mars 2026).
+ * Display formats (docs/product/analytics.md#display-formats): English 'MMM dd, yyyy' (Mar 05,
+ * 2026), French day month year with French month names (5 mars 2026).
  */
 const DATE_OPTIONS: Record<Language, Intl.DateTimeFormatOptions> = {
   en: { month: 'short', day: '2-digit', year: 'numeric' },

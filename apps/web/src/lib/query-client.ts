@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
-/** One client for the signed-in area (dashboard.md §9 query defaults); cleared on logout. */
+/** One client for the signed-in area (docs/product/analytics.md#caching); cleared on logout. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { AGENT_QUESTION_MAX } from '../agent.ts';
 
 /**
- * `POST /v1/agent/process_query` (DECISIONS.md 12, 17). The question's length is checked by the
- * service against AGENT_QUESTION_MAX so that an over-long one gets its own error code; the
- * schema only bounds what the server will read at all.
+ * `POST /v1/agent/process_query` (docs/product/agent.md#agent-access). The question's length is
+ * checked by the service against AGENT_QUESTION_MAX so that an over-long one gets its own error
+ * code; the schema only bounds what the server will read at all.
  */
 export const ZAgentQuery = z.object({
   user_query: z.string().max(AGENT_QUESTION_MAX * 50),

@@ -3,7 +3,7 @@ import { ALERT_DIGESTS, ALERT_SEEN_MAX, alertEmailProblem } from '../alerts.ts';
 import { LIMITS } from '../validation.ts';
 import { ZReview } from './reviews.ts';
 
-/** An alert as dashboard.md §3 names it: the review travels with it. */
+/** An alert (docs/product/alerts.md#alert-list): the review travels with it. */
 export const ZAlertItem = z.object({
   type: z.literal('bad_review'),
   reviewId: z.uuid(),
@@ -14,8 +14,8 @@ export const ZAlertItem = z.object({
 export type TAlertItem = z.infer<typeof ZAlertItem>;
 
 /**
- * `GET /v1/restaurant/{id}/user-alert` (dashboard.md §7): the envelope with `type` beside the
- * data array, the shape the earlier product's clients read.
+ * `GET /v1/restaurant/{id}/user-alert` (docs/product/alerts.md#alert-list): the envelope with
+ * `type` beside the data array, the shape the earlier product's clients read.
  */
 export const ZAlertList = z.object({
   status: z.literal('success'),
@@ -35,7 +35,7 @@ export const ZAlertListQuery = z.object({
 
 export const ZAlertSeenParams = z.object({ reviewId: z.uuid() });
 
-/** `{reviewIds: [...]}` or the bare array: §7 documents the list of ids both ways. */
+/** `{reviewIds: [...]}` or the bare array (docs/product/api.md#the-earlier-products-calls). */
 const ZIds = z.array(z.uuid()).min(1).max(ALERT_SEEN_MAX);
 export const ZAlertSeenMany = z.union([z.object({ reviewIds: ZIds }), ZIds]);
 export type TAlertSeenMany = z.infer<typeof ZAlertSeenMany>;
@@ -60,8 +60,10 @@ export const ZUserAlertConfig = ZAlertConfig.extend({
 export type TUserAlertConfig = z.infer<typeof ZUserAlertConfig>;
 
 /**
- * `PUT /v1/user-alert/config`: the whole configuration (§4 saves it on each toggle). The
- * address follows §5; it may be empty only while e-mail alerts are off.
+ * `PUT /v1/user-alert/config`: the whole configuration (each toggle saves it,
+ * docs/product/alerts.md#alert-settings). The address follows
+ * docs/product/alerts.md#notification-e-mail-rule; it may be empty only while e-mail alerts are
+ * off.
  */
 export const ZAlertConfigUpdate = z
   .object({

@@ -32,7 +32,10 @@ const statusCounts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, z.number(
   [K in (typeof REVIEW_STATUSES)[number]]: z.ZodNumber;
 };
 
-/** Review metrics of one period: the names of dashboard.md §3 and a few more figures. */
+/**
+ * Review metrics of one period: the earlier product's names and a few more
+ * (docs/product/analytics.md#review-metrics).
+ */
 export const ZPeriodMetrics = z.object({
   startDate: z.string(),
   endDate: z.string(),
@@ -121,7 +124,8 @@ export const ZReplyMetrics = z.object({
 });
 export type TReplyMetrics = z.infer<typeof ZReplyMetrics>;
 
-// --- Reports (dashboard.md §7) ---------------------------------------------------------------
+// --- Reports (docs/product/analytics.md#reports)
+// ------------------------------------------------------
 
 // The types live in ../reports.ts (no zod there, for the screens); still importable here.
 export { REPORT_TYPES, type ReportType };

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from '../validation.ts';
 
-/** The login form's e-mail goes in `username`; a username works too (dashboard.md §7). */
+/**
+ * The login form's e-mail goes in `username`; a username works too
+ * (docs/product/sign-in.md#login-screen).
+ */
 export const ZLoginRequest = z.object({
   username: z.string().trim().min(1).max(LIMITS.emailMax),
   password: z.string().min(1).max(LIMITS.passwordMax),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-/** Login, refresh and exchange answer at the top level (DECISIONS.md 17). */
+/** Login, refresh and exchange answer at the top level (docs/product/sign-in.md#token-claims). */
 export const ZTokenResponse = z.object({
   status: z.literal('success'),
   access_token: z.string(),
@@ -20,7 +23,7 @@ export type TTokenResponse = z.infer<typeof ZTokenResponse>;
 
 export const ZExchangeQuery = z.object({ code: z.string().min(1).max(2048) });
 
-/** The claims of dashboard.md §3 that our access token carries. */
+/** The claims our access token carries (docs/product/sign-in.md#token-claims). */
 export const ZAccessClaims = z.object({
   sub: z.string(),
   email: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The booking service pages by 50 (dashboard.md §7, §9). */
+/** The booking service pages by 50 (docs/product/reservations-and-socials.md#booking-system). */
 export const BOOKINGS_PAGE_SIZE = 50;
 
 export const ZBooking = z.object({
@@ -37,7 +37,10 @@ export const ZBookingParams = z.object({ id: z.uuid(), bookingId: z.uuid() });
 /** The restaurant's booking-system account as the browser may see it: never the token. */
 export const ZBookingAccount = z.object({
   configured: z.boolean(),
-  /** The integration is enabled for the restaurant by the super-admin (DECISIONS.md 13). */
+  /**
+   * The integration is enabled for the restaurant by the super-admin
+   * (docs/product/plans-and-roles.md#review-sources-by-plan).
+   */
   enabled: z.boolean(),
   email: z.string().nullable(),
   status: z.enum(['connected', 'failed']).nullable(),

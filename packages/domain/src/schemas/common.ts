@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.ts';
 
-/** The earlier product's answer envelope (DECISIONS.md 14). */
+/** The earlier product's answer envelope (docs/product/api.md#envelope). */
 export function ZSuccess<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('success'), data, message: z.string() });
 }
@@ -17,7 +17,9 @@ export type TError = z.infer<typeof ZError>;
 export const ZId = z.uuid();
 export const ZIdParams = z.object({ id: ZId });
 
-/** Deleting a restaurant or a location names it again (spec §5: the exact name, trimmed). */
+/**
+ * Deleting a restaurant or a location names it again (docs/product/console.md#delete-confirmation).
+ */
 export const ZDeleteConfirm = z.object({ confirm_name: z.string().max(300).optional() });
 
 export const ZMessageOnly = ZSuccess(z.null());

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../validation.ts';
 
-/** The six cards of System Overview (public-site-onboarding-superadmin.md §2). */
+/** The six cards of System Overview (docs/product/console.md#system-overview). */
 export const OVERVIEW_CARDS = [
   'active_restaurants',
   'total_locations',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ASPECT_CATEGORY_LIST, POLARITIES, isGenericMenuName } from '../insights.ts';
 import { ZDay } from './dates.ts';
 
-/** Paging and date range of every insight list (dashboard.md §7). */
+/** Paging and date range of every insight list (docs/product/api.md#paging). */
 const ZInsightQueryBase = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
@@ -98,7 +98,7 @@ export const ZStaffPerformance = z.object({
   name: z.string(),
   role: z.string().nullable(),
   location_id: z.uuid().nullable(),
-  /** 'Unknown Location' when the person has none (dashboard.md §3). */
+  /** 'Unknown Location' when the person has none (docs/product/analytics.md#staff). */
   location_name: z.string(),
   ...counts,
   sentiment_score: z.number(),

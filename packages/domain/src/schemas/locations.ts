@@ -9,7 +9,7 @@ export const ZLocation = z.object({
   website: z.string().nullable(),
   address: z.string().nullable(),
   review_count: z.number().int(),
-  /** Staff named in the location's reviews (spec §3). */
+  /** Staff named in the location's reviews (docs/product/console.md#locations-screen). */
   staff_mention_count: z.number().int(),
 });
 export type TLocation = z.infer<typeof ZLocation>;

@@ -16,7 +16,7 @@ const ZEmail = z
 const ZRequired = z.string().trim().min(1).max(TEXT_MAX);
 const ZOptional = z.string().trim().max(TEXT_MAX);
 
-/** The onboarding payload of §3 as DECISIONS.md 23 reads it, plus the chosen location range. */
+/** The onboarding payload (docs/product/onboarding.md#payload), plus the chosen location range. */
 export const ZOnboardingSubmission = z
   .object({
     business: z.object({
@@ -43,7 +43,7 @@ export const ZOnboardingSubmission = z
     preferences: z.object({
       responseStyle: z.enum(TONES),
       permissionsGranted: z.literal(true),
-      /** A public tier's name in lower case (DECISIONS.md 23). */
+      /** A public tier's name in lower case (docs/product/onboarding.md#payload). */
       selectedPackage: z.string().trim().toLowerCase().min(1).max(TEXT_MAX),
       /** Not in the earlier product's payload: the range chosen, never 11+ (that is a quote). */
       locationCount: z.enum(SELF_SERVICE_LOCATION_COUNTS),
@@ -60,7 +60,7 @@ export const ZOnboardingSubmission = z
   });
 export type TOnboardingSubmission = z.input<typeof ZOnboardingSubmission>;
 
-/** The enterprise quote's location ranges (§9). */
+/** The enterprise quote's location ranges (docs/product/public-site.md#enterprise-quote). */
 export const QUOTE_LOCATION_RANGES = ['11-25', '26-50', '51-100', '100+'] as const;
 
 export const ZEnterpriseQuote = z.object({

@@ -34,7 +34,10 @@ export type TReview = z.infer<typeof ZReview>;
 
 const ZBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** Filters of the reviews inbox (dashboard.md §2, §7); the same for the path and query forms. */
+/**
+ * Filters of the reviews inbox (docs/product/reviews-and-replies.md#reviews-inbox); the same for
+ * the path and query forms.
+ */
 export const ZReviewQuery = z
   .object({
     offset: z.coerce.number().int().min(0).max(10_000_000).default(0),

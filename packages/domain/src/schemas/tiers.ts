@@ -38,7 +38,10 @@ export const ZTierInput = z.object({
 });
 export const ZTierUpdate = ZTierInput.partial();
 
-/** Decision 20: this calendar month's reviews against the plan's `max_reviews_per_month`. */
+/**
+ * docs/product/plans-and-roles.md#plan-limits: this calendar month's reviews against the plan's
+ * `max_reviews_per_month`.
+ */
 export const ZReviewAllowance = z.object({
   received_this_month: z.number().int(),
   /** null: the plan has no monthly limit. */

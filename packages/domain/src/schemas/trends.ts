@@ -3,7 +3,7 @@ import { DEFAULT_TREND_ITEMS, MAX_TREND_ITEMS, TREND_KINDS } from '../trends.ts'
 import { SERIES_INTERVALS, ZRangeQuery } from './range-query.ts';
 
 /**
- * Mention trends (dashboard.md §2 trends and graphs, §3 trendStaff / trendMenu): what reviews
+ * Mention trends (docs/product/analytics.md#trends): what reviews
  * say about categories, keywords, menu items and staff, the current period against the
  * comparison period and over time. Read from per-day and per-month rollups of the analysis
  * tables, so a year of a hundred locations costs the same whatever the number of reviews.

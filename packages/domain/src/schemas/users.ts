@@ -15,7 +15,10 @@ export const ZUser = z.object({
   location_id: z.uuid().nullable(),
   restaurant_id: z.uuid().nullable(),
   roles: z.array(ZRole),
-  /** Locations the user may use; null means every location of the restaurant (DECISIONS.md 18). */
+  /**
+   * Locations the user may use; null means every location of the restaurant
+   * (docs/product/plans-and-roles.md#which-locations-a-user-may-use).
+   */
   location_ids: z.array(z.uuid()).nullable(),
   language: ZLanguage,
 });

@@ -35,7 +35,7 @@ function patternFor(phrase: string, plural: boolean): RegExp | null {
 
 /**
  * Where a text names catalogue entries, by name or alias, ignoring case and accents; the longest
- * phrase wins an overlap. Menu entries skip the spec's generic words; people also match by
+ * phrase wins an overlap. Menu entries skip the generic words; people also match by
  * first name, and a first name that is also a word counts only when capitalised.
  */
 export function matchCatalogue(

@@ -3,7 +3,10 @@ import type { TAgentCitation } from '@tableside/domain/schemas/agent';
 import { users } from './accounts.ts';
 import { createdAt, id, tenantId, updatedAt } from './columns.ts';
 
-/** A conversation with the AI agent: one user's, in one restaurant (DECISIONS.md 12). */
+/**
+ * A conversation with the AI agent: one user's, in one restaurant
+ * (docs/product/agent.md#conversations).
+ */
 export const agentConversations = pgTable(
   'agent_conversations',
   {

@@ -27,10 +27,10 @@ export const alertSettings = pgTable('alert_settings', {
 });
 
 /**
- * A bad-review alert for one user (dashboard.md §3): raised once per (user, review) when the
- * review arrives at or under the restaurant's threshold; seen is per user. The serial id orders
- * alerts; `email_state` makes the e-mail happen once: 'pending' until it is handed to the
- * outbox ('queued'), in the same transaction as the outbox row.
+ * A bad-review alert for one user (docs/product/alerts.md#bad-review-alerts): raised once per
+ * (user, review) when the review arrives at or under the restaurant's threshold; seen is per user.
+ * The serial id orders alerts; `email_state` makes the e-mail happen once: 'pending' until it is
+ * handed to the outbox ('queued'), in the same transaction as the outbox row.
  */
 export const alerts = pgTable(
   'alerts',

@@ -109,7 +109,10 @@ export const reviewKeywords = pgTable(
   'review_keywords',
   {
     ...finding(),
-    /** Lower case; keyword, category, snippet and sentiment are never blank (spec §5). */
+    /**
+     * Lower case; keyword, category, snippet and sentiment are never blank
+     * (docs/product/analytics.md#keywords).
+     */
     keyword: text('keyword').notNull(),
     category: text('category').notNull(),
     snippet: text('snippet').notNull(),

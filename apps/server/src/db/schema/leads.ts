@@ -4,7 +4,7 @@ import { createdAt, id } from './columns.ts';
 
 /**
  * Enterprise quote requests and newsletter sign-ups from the public site, for the super-admin
- * (DECISIONS.md 8). `kind` is 'enterprise_quote' or 'newsletter'.
+ * (docs/product/console.md#leads). `kind` is 'enterprise_quote' or 'newsletter'.
  */
 export const leads = pgTable(
   'leads',
@@ -25,8 +25,9 @@ export const leads = pgTable(
 );
 
 /**
- * Self-service sign-ups from the onboarding wizard, kept whole until the super-admin provisions
- * one into a restaurant (DECISIONS.md 9, 23). `payload` is the submission as received.
+ * Self-service sign-ups from the onboarding wizard, kept whole until the super-admin provisions one
+ * into a restaurant (docs/product/onboarding.md#provisioning). `payload` is the submission as
+ * received.
  */
 export const onboardingSubmissions = pgTable(
   'onboarding_submissions',

@@ -30,7 +30,10 @@ export const reviews = pgTable(
     text: text('text').notNull().default(''),
     language: text('language'),
     reviewDate: timestamp('review_date', { withTimezone: true }).notNull(),
-    /** The reply (the spec's `response`) and where it stands in DECISIONS.md 7's lifecycle. */
+    /**
+     * The reply (the API's `response`) and where it stands in its lifecycle
+     * (docs/product/reviews-and-replies.md#reply-lifecycle).
+     */
     response: text('response'),
     status: text('status').notNull().default('new'),
     responseApproved: boolean('response_approved').notNull().default(false),

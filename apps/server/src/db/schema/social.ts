@@ -46,7 +46,8 @@ export const bookings = pgTable(
 
 /**
  * A guest's comment on one of the restaurant's Facebook posts or Instagram media, with the
- * restaurant's reply going through the same lifecycle as a review's (DECISIONS.md 7).
+ * restaurant's reply going through the same lifecycle as a review's
+ * (docs/product/reviews-and-replies.md#reply-lifecycle).
  */
 export const socialComments = pgTable(
   'social_comments',

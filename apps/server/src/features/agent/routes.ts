@@ -24,7 +24,10 @@ import {
 const tags = ['agent'];
 const security = [{ bearer: [] }];
 
-/** The AI agent (DECISIONS.md 12): a question and its answer, streamed or not; past conversations. */
+/**
+ * The AI agent (docs/product/agent.md#agent-access): a question and its answer, streamed or not;
+ * past conversations.
+ */
 export function agentRoutes(app: App, deps: AgentDeps) {
   app.post('/agent/process_query', {
     config: { operation: 'agent.query' },

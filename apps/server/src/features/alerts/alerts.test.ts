@@ -93,7 +93,7 @@ describe('raising bad-review alerts', () => {
     expect(rows.filter((r) => r.userId === t.fx.users.otherAdmin.id)).toHaveLength(0);
   });
 
-  it('answers the §3 shape with the review inside the success envelope', async () => {
+  it('answers the alert shape with the review inside the success envelope', async () => {
     const res = await list('admin');
     expect(res.statusCode).toBe(200);
     const body = res.json();

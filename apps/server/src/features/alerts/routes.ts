@@ -22,7 +22,10 @@ const tags = ['alerts'];
 const security = [{ bearer: [] }];
 const seenAnswer = { 200: ZSuccess(ZAlertSeenResult), ...AUTH_ERRORS };
 
-/** The alert calls of dashboard.md §7, and the push stream that moves the badge in seconds. */
+/**
+ * The alert calls (docs/product/alerts.md#alert-list), and the push stream that moves the badge in
+ * seconds.
+ */
 export function alertRoutes(app: App, deps: AlertDeps & { bus: AlertBus }) {
   app.get('/restaurant/:id/user-alert', {
     config: { operation: 'alerts.list' },
@@ -51,7 +54,8 @@ export function alertRoutes(app: App, deps: AlertDeps & { bus: AlertBus }) {
       ),
   });
 
-  // §7 documents the bulk call as POST and as PUT, with `{reviewIds}` or the bare list.
+  // docs/product/api.md#the-earlier-products-calls: the bulk call is POST and PUT, with
+  // `{reviewIds}` or the bare list.
   for (const method of ['post', 'put'] as const) {
     app[method]('/bad-review/many/seen', {
       config: { operation: 'alerts.seenMany' },

@@ -25,9 +25,10 @@ export type RaisedAlert = { id: number; userId: string; reviewId: string; emailW
 
 /**
  * Raises a bad-review alert for every user of the restaurant who may see the review's location
- * (dashboard.md §6: the alerts route's roles and plan; DECISIONS.md 18: location limits), for
- * each review at or under the restaurant's threshold. Once per (user, review): a review edited
- * again by the guest does not alert twice. Users with e-mail alerts on get it marked pending.
+ * (docs/product/alerts.md#bad-review-alerts: the alerts route's roles and plan, and location
+ * limits), for each review at or under the restaurant's threshold. Once per (user, review): a
+ * review edited again by the guest does not alert twice. Users with e-mail alerts on get it marked
+ * pending.
  */
 export async function raiseBadReviewAlerts(
   deps: AlertDeps,
@@ -105,8 +106,8 @@ function visibleTo(actor: Actor) {
 }
 
 /**
- * The user's own alerts in the restaurant, newest first (dashboard.md §3 items): read along the
- * (user, created) index, so a long history costs no more than the page asked for.
+ * The user's own alerts in the restaurant, newest first (docs/product/alerts.md#alert-list): read
+ * along the (user, created) index, so a long history costs no more than the page asked for.
  */
 export async function listAlerts(
   deps: AlertDeps,

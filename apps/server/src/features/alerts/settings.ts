@@ -46,8 +46,9 @@ export async function restaurantAlertConfigs(db: Db, actor: Actor): Promise<TUse
 }
 
 /**
- * Saves the actor's whole configuration (dashboard.md §4 saves it on each toggle). The body
- * was validated by the shared §5 rule, so an invalid address never reaches this point.
+ * Saves the actor's whole configuration (each toggle saves it,
+ * docs/product/alerts.md#alert-settings). The body was validated by the shared e-mail rule, so an
+ * invalid address never reaches this point.
  */
 export async function updateAlertConfig(
   db: Db,

@@ -150,9 +150,10 @@ async function storeReport(
 }
 
 /**
- * `POST .../report/staff`, `.../report/menu` and `.../report/keywords` (dashboard.md §7): the
- * kind's trends over the range against the same-length period before, every item up to the
- * maximum, frozen like the summary. Keywords stay with the roles of the keywords screen.
+ * `POST .../report/staff`, `.../report/menu` and `.../report/keywords`
+ * (docs/product/analytics.md#reports): the kind's trends over the range against the same-length
+ * period before, every item up to the maximum, frozen like the summary. Keywords stay with the
+ * roles of the keywords screen.
  */
 export async function createMentionReport(
   db: Db,

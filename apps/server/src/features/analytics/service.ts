@@ -117,7 +117,10 @@ function periodMetrics(
   };
 }
 
-/** `GET /location/{id|all}/review/metrics`: one period and its comparison (DECISIONS.md 17). */
+/**
+ * `GET /location/{id|all}/review/metrics`: one period and its comparison
+ * (docs/product/analytics.md#review-metrics).
+ */
 export async function reviewMetrics(
   db: Db,
   actor: Actor,

@@ -85,7 +85,10 @@ function names(restaurantId: string, kind: TrendKind): SQL {
   return sql`select distinct subject as id, subject as name, null::text as detail from totals`;
 }
 
-/** Generic words are not dishes (dashboard.md §5): the same rule as isGenericMenuName. */
+/**
+ * Generic words are not dishes (docs/product/analytics.md#menu-items): the same rule as
+ * isGenericMenuName.
+ */
 const shown = (kind: TrendKind) =>
   kind === 'menu'
     ? sql`lower(btrim(name)) <> all(${sql.raw(

@@ -21,7 +21,7 @@ const withScore = (c: Counts) => ({
 });
 
 /**
- * The spec's trend fetches (dashboard.md §5): a preset, or a current range and a comparison
+ * Trend ranges (docs/product/analytics.md#trends): a preset, or a current range and a comparison
  * range. A current range alone answers 'Both current and comparison date ranges are required'.
  */
 export function resolveTrendRange(q: TTrendQuery, timeZone: string, now = new Date()): DateFilter {

@@ -20,7 +20,7 @@ const count = async (table: string) =>
   Number((await t.database.execute(`select count(*)::int as n from ${table}`)).rows[0]?.n);
 
 describe('POST /v1/auth/login', () => {
-  it('signs in by e-mail and answers the token at the top level with the spec claims', async () => {
+  it('signs in by e-mail and answers the token at the top level with the token claims', async () => {
     const res = await t.call('POST', '/v1/auth/login', {
       body: { username: 'ADMIN@test.dev', password: 'correct-horse-battery' },
     });

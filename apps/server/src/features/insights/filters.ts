@@ -19,7 +19,10 @@ export function scopeWhere(table: Scoped, scope: LocationScope, range: Range): S
   )!;
 }
 
-/** The same-length period immediately before a range (dashboard.md §9), or null without one. */
+/**
+ * The same-length period immediately before a range (docs/product/analytics.md#comparison-period),
+ * or null without one.
+ */
 export function comparisonRange(range: Range): Range | null {
   if (!range.startDate || !range.endDate) return null;
   const day = 86_400_000;

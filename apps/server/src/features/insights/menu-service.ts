@@ -30,8 +30,9 @@ async function mentionsByItem(db: Db, scope: LocationScope, range: Range) {
 }
 
 /**
- * Menu-item insights (dashboard.md §3): mentions and their sentiment in the range, the change
- * against the same-length period before, and the latest snippets. Generic words never appear.
+ * Menu-item insights (docs/product/analytics.md#menu-items): mentions and their sentiment in the
+ * range, the change against the same-length period before, and the latest snippets. Generic words
+ * never appear.
  */
 export async function listMenuInsights(
   db: Db,

@@ -34,7 +34,7 @@ import { getStaffProfile, listStaffMentions, listStaffPerformance } from './staf
 const security = [{ bearer: [] }];
 const answer = <T extends z.ZodType>(data: T) => ({ 200: ZSuccess(data), ...AUTH_ERRORS });
 
-/** Keyword, menu and staff insights (dashboard.md §7), per location or `all`. */
+/** Keyword, menu and staff insights (docs/product/api.md#paging), per location or `all`. */
 export function insightRoutes(app: App, deps: catalogue.CatalogueDeps) {
   const { db } = deps;
   const tags = ['insights'];

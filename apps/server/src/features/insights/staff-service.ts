@@ -59,7 +59,9 @@ export async function listStaffMentions(
   return rows.map(toMention);
 }
 
-/** Mentions and sentiment per person and the person's location (dashboard.md §3). */
+/**
+ * Mentions and sentiment per person and the person's location (docs/product/analytics.md#staff).
+ */
 export async function listStaffPerformance(
   db: Db,
   actor: Actor,

@@ -124,7 +124,7 @@ describe('outbox', () => {
   });
 });
 
-describe('user form rules on the server (spec §5)', () => {
+describe('user form rules on the server', () => {
   it('answers Missing required fields, naming them, for a user without a role or a name', async () => {
     const res = await t.call('POST', '/v1/auth/user', {
       token: superToken,

@@ -16,7 +16,10 @@ import { writeAudit } from '../../lib/audit.ts';
 import { sendInvitation, type InvitationDeps } from '../invitations/service.ts';
 import { withIdentityCheck } from '../users/identity-clash.ts';
 
-/** DECISIONS.md 21: a provisioned lead starts a 30-day trial on its chosen plan. */
+/**
+ * docs/product/plans-and-roles.md#free-trial: a provisioned lead starts a 30-day trial on its
+ * chosen plan.
+ */
 export const TRIAL_DAYS = 30;
 
 type PayloadLocation = {
@@ -34,10 +37,10 @@ function splitName(full: string): { firstname: string; lastname: string } {
 }
 
 /**
- * Turns an onboarding submission into a working account in one step (DECISIONS.md 9, 23): the
- * restaurant on the chosen tier with its tone and a 30-day trial, its locations with their
- * websites, an Admin user for the contact, and the invitation e-mail. A submission is
- * provisioned once: a second call answers 409.
+ * Turns an onboarding submission into a working account in one step
+ * (docs/product/onboarding.md#provisioning): the restaurant on the chosen tier with its tone and a
+ * 30-day trial, its locations with their websites, an Admin user for the contact, and the
+ * invitation e-mail. A submission is provisioned once: a second call answers 409.
  */
 export async function provisionLead(deps: InvitationDeps, actor: Actor, id: string) {
   const { db } = deps;

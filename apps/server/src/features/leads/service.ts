@@ -41,7 +41,7 @@ function leadDto(l: typeof leads.$inferSelect): TLead {
 
 /**
  * Everything the public site collected, newest first: onboarding submissions, enterprise quote
- * requests and newsletter sign-ups (DECISIONS.md 8, 9), in one shape for the console.
+ * requests and newsletter sign-ups (docs/product/console.md#leads), in one shape for the console.
  */
 export async function listLeads(db: Db, kind?: LeadKind): Promise<TLead[]> {
   const out: TLead[] = [];

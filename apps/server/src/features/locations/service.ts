@@ -31,8 +31,9 @@ const toDto = (l: Row, staffMentions?: Map<string, number>): TLocation => ({
 });
 
 /**
- * The locations an actor may use (DECISIONS.md 18), with the synthetic All first for the roles
- * that get it. A SuperAdmin not acting on a restaurant sees every location, without All.
+ * The locations an actor may use (docs/product/plans-and-roles.md#which-locations-a-user-may-use),
+ * with the synthetic All first for the roles that get it. A SuperAdmin not acting on a restaurant
+ * sees every location, without All.
  */
 export async function authorizedLocations(
   db: Db,

@@ -60,7 +60,10 @@ async function offeredTier(db: Db, lowerName: string) {
   return tier;
 }
 
-/** Stores a self-service sign-up for the super-admin to provision (DECISIONS.md 9). */
+/**
+ * Stores a self-service sign-up for the super-admin to provision
+ * (docs/product/onboarding.md#provisioning).
+ */
 export async function submitOnboarding(db: Db, ip: string, input: Onboarding) {
   const tier = await offeredTier(db, input.preferences.selectedPackage);
   await limitPerAddress(db, 'onboarding', ip);

@@ -79,7 +79,7 @@ export function replyRoutes(app: App, deps: replies.ReplyDeps) {
     },
   });
 
-  // dashboard.md §7 documents posting as both PUT and POST.
+  // Posting is both PUT and POST (docs/product/api.md#the-earlier-products-calls).
   for (const method of ['post', 'put'] as const) {
     app[method](`${base}/response/post`, {
       config: { operation: 'replies.post' },

@@ -64,9 +64,10 @@ export function replyStep(
 }
 
 /**
- * Applies one step of the reply lifecycle (DECISIONS.md 7) to a locked review: refuses what
- * the shared rule refuses (409), then updates the review, its reply history and the audit log
- * together. `actorUserId` is null for the system (auto-approval, the platform confirming).
+ * Applies one step of the reply lifecycle (docs/product/reviews-and-replies.md#reply-lifecycle) to
+ * a locked review: refuses what the shared rule refuses (409), then updates the review, its reply
+ * history and the audit log together. `actorUserId` is null for the system (auto-approval, the
+ * platform confirming).
  */
 export async function applyReplyAction(
   tx: Tx,

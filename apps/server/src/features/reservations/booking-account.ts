@@ -52,7 +52,8 @@ export async function bookingAccount(
 
 /**
  * Keeps the restaurant's booking login, sealed, once the booking system accepted it: wrong
- * credentials answer the spec's message and change nothing.
+ * credentials answer the message of docs/product/reservations-and-socials.md#booking-messages and
+ * change nothing.
  */
 export async function saveBookingCredentials(
   deps: ReservationDeps,

@@ -76,7 +76,10 @@ export function clientFor(deps: ReservationDeps, account: SourceAccountRow, seal
   });
 }
 
-/** A booking-system failure as the screen says it (dashboard.md §8), recorded on the account. */
+/**
+ * A booking-system failure as the screen says it
+ * (docs/product/reservations-and-socials.md#booking-messages), recorded on the account.
+ */
 export async function bookingFailure(
   deps: ReservationDeps,
   accountId: string | null,

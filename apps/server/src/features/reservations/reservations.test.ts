@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('reservations: credentials', () => {
-  it('says the spec’s message when no credentials are set, and keeps serving', async () => {
+  it('says the no-credentials message when no credentials are set, and keeps serving', async () => {
     const res = await t.call('GET', path('/booking'), { token: admin });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
@@ -60,7 +60,7 @@ describe('reservations: credentials', () => {
     });
   });
 
-  it('refuses wrong credentials with the spec’s message and stores nothing', async () => {
+  it('refuses wrong credentials with the JWT-not-found message and stores nothing', async () => {
     const res = await t.call('PUT', path('/booking-account'), {
       token: admin,
       body: { ...creds, token: 'not-the-token' },
@@ -214,7 +214,7 @@ describe('reservations: bookings', () => {
     );
   });
 
-  it('answers the spec’s message when the booking system stops accepting the login, and recovers', async () => {
+  it('answers the JWT-not-found message when the booking system stops accepting the login, and recovers', async () => {
     fake.expireJwts();
     fake.omitJwtOnce();
     const res = await t.call('GET', path('/booking'), { token: admin });

@@ -32,9 +32,9 @@ const errors = {
 };
 
 /**
- * The reservations screen: the restaurant's bookings from its booking system (dashboard.md §7),
- * one booking, the booking login (kept on the server, never sent back), and which reviews
- * were written by guests who booked.
+ * The reservations screen: the restaurant's bookings from its booking system
+ * (docs/product/reservations-and-socials.md#booking-system), one booking, the booking login (kept
+ * on the server, never sent back), and which reviews were written by guests who booked.
  */
 export function reservationRoutes(app: App, deps: ReservationDeps) {
   app.get('/restaurant/:id/booking', {

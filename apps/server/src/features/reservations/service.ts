@@ -22,7 +22,8 @@ import {
 /**
  * One page of bookings (50, newest first): from the booking system when the restaurant has an
  * account (each page is kept, for the verified-guest marks), otherwise the demo's offline ones.
- * Without either, the spec's "credentials are not set" message.
+ * Without either, the "credentials are not set" message
+ * (docs/product/reservations-and-socials.md#booking-messages).
  */
 export async function listBookings(
   deps: ReservationDeps,

@@ -25,7 +25,7 @@ describe('restaurants API', () => {
     ]);
   });
 
-  it('answers self with every spec field', async () => {
+  it('answers self with every field of the earlier product', async () => {
     const self = (await t.call('GET', '/v1/restaurant/self', { token: manager })).json().data;
     expect(Object.keys(self)).toEqual(
       expect.arrayContaining([
@@ -133,7 +133,8 @@ describe('restaurants API', () => {
       t.call('DELETE', `/v1/restaurant/${id}?confirm_name=${encodeURIComponent(confirm)}`, {
         token: superToken,
       });
-    // Spec §5: only the exact name, compared trimmed, confirms; anything else changes nothing.
+    // docs/product/console.md#delete-confirmation: only the exact name, compared trimmed, confirms;
+    // anything else changes nothing.
     for (const wrong of ['', 'new place', 'New Plac']) {
       const refused = await del(wrong);
       expect(refused.statusCode).toBe(400);

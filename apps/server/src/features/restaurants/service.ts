@@ -90,7 +90,10 @@ export async function selfRestaurant(db: Db, actor: Actor): Promise<TRestaurant 
   return actor.restaurantId ? getRestaurant(db, actor.restaurantId) : null;
 }
 
-/** Decision 20: the actor's restaurant's reviews this month against its plan's limit. */
+/**
+ * docs/product/plans-and-roles.md#plan-limits: the actor's restaurant's reviews this month against
+ * its plan's limit.
+ */
 export async function selfReviewAllowance(db: Db, actor: Actor): Promise<TReviewAllowance> {
   if (!actor.restaurantId) throw new AppError('not_found', 'Restaurant not found');
   return monthlyReviewAllowance(db, actor.restaurantId);
@@ -191,7 +194,8 @@ export async function updateRestaurant(
   if (input.subscription_tier_id !== undefined) {
     const current = await getRestaurant(db, id);
     if (input.subscription_tier_id !== current.subscription_tier_id) {
-      // Only the installation's operator changes plans (DECISIONS.md 15).
+      // Only the installation's operator changes plans
+      // (docs/product/plans-and-roles.md#one-api-scoped-by-role).
       if (actor.role !== 'SuperAdmin')
         throw new AppError('forbidden', 'Only a super-admin can change the plan');
       await assertTier(db, input.subscription_tier_id);
@@ -252,7 +256,10 @@ export async function getIntegrations(db: Db, actor: Actor, id: string) {
   return (await getRestaurant(db, id)).integrations;
 }
 
-/** Yelp, Tripadvisor and Libro are Pro and Enterprise integrations; Google is in every plan (DECISIONS.md 13). */
+/**
+ * Yelp, Tripadvisor and Libro are Pro and Enterprise integrations; Google is in every plan
+ * (docs/product/plans-and-roles.md#review-sources-by-plan).
+ */
 export async function updateIntegrations(
   db: Db,
   actor: Actor,
@@ -270,7 +277,10 @@ export async function updateIntegrations(
   return integrations;
 }
 
-/** Refuses a delete unless the exact name was typed again (spec §5), so nothing changes. */
+/**
+ * Refuses a delete unless the exact name was typed again
+ * (docs/product/console.md#delete-confirmation), so nothing changes.
+ */
 export function assertConfirmedName(typed: string | undefined, name: string) {
   if (!confirmsName(typed, name))
     throw new AppError('validation_failed', 'Type the exact name to confirm the deletion', {

@@ -21,7 +21,7 @@ const data = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body
   return { status: res.statusCode, data: res.json().data, code: res.json().code };
 };
 
-describe('per-source calls (dashboard.md §7)', () => {
+describe('per-source calls', () => {
   let yelpId: string;
 
   it('adds a Yelp review by hand at a location, and a Google one at the restaurant level', async () => {

@@ -38,9 +38,9 @@ type Deps = { ingest: IngestDeps; replies: replies.ReplyDeps };
 type Scope = { actor: Actor; location: string };
 
 /**
- * The per-source calls of dashboard.md §7, kept for the earlier product's clients: Google,
- * Yelp and Tripadvisor reviews per location (`/location/{id}/google/review…`) and per
- * restaurant (`/restaurant/{id}/google/review…`). Each is a thin shell over the review and
+ * The per-source calls (docs/product/api.md#per-platform-calls), kept for the earlier product's
+ * clients: Google, Yelp and Tripadvisor reviews per location (`/location/{id}/google/review…`) and
+ * per restaurant (`/restaurant/{id}/google/review…`). Each is a thin shell over the review and
  * reply services, limited to the one platform.
  */
 export function platformReviewRoutes(app: App, deps: Deps) {

@@ -12,7 +12,9 @@ import type { Db } from '../../db/client.ts';
 import { resolveLocationScope } from './scope.ts';
 import { getReview } from './service.ts';
 
-/** The per-source calls of dashboard.md §7 act on one platform's reviews only. */
+/**
+ * The per-source calls (docs/product/api.md#per-platform-calls) act on one platform's reviews only.
+ */
 export type PlatformSource = 'google' | 'yelp' | 'tripadvisor';
 
 /** Restaurant-level calls: the restaurant's every location, for its own users only. */

@@ -93,7 +93,7 @@ describe('reviews list', () => {
 });
 
 describe('one review', () => {
-  it('answers the spec’s review fields', async () => {
+  it('answers the earlier product’s review fields', async () => {
     const id = t.fx.review('Cold fries').id;
     const res = await t.call('GET', `/v1/location/all/review/${id}`, { token: admin });
     expect(res.json().data).toMatchObject({

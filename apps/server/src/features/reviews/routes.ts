@@ -29,7 +29,8 @@ export function reviewRoutes(app: App, { db }: { db: Db }) {
     },
   });
 
-  // The earlier product's paging in the path (dashboard.md §7); the query may still filter.
+  // The earlier product's paging in the path (docs/product/api.md#paging); the query may still
+  // filter.
   app.get('/location/:id/review/offset/:o/limit/:l', {
     config: { operation: 'reviews.list' },
     schema: { tags, security, params: ZPageParams, querystring: ZReviewQuery, response: list },

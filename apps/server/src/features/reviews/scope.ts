@@ -20,7 +20,7 @@ export type LocationScope = {
 /**
  * The scope as far as the actor alone tells it, without a query: the restaurant and its time
  * zone come with the actor. Null for a SuperAdmin who has named no restaurant. Throws for what
- * the actor may never ask (DECISIONS.md 18).
+ * the actor may never ask (docs/product/plans-and-roles.md#which-locations-a-user-may-use).
  */
 export function scopeFromActor(actor: Actor, id: string): LocationScope | null {
   if (id === 'all') {
@@ -52,9 +52,10 @@ export function scopeFromActor(actor: Actor, id: string): LocationScope | null {
 }
 
 /**
- * Turns a path's location (`all` or an id) into what the actor may read (DECISIONS.md 18):
- * `all` only for roles that get it, narrowed to the user's locations; one location only if it
- * is the actor's restaurant's and among theirs. Anything else looks absent.
+ * Turns a path's location (`all` or an id) into what the actor may read
+ * (docs/product/plans-and-roles.md#which-locations-a-user-may-use): `all` only for roles that get
+ * it, narrowed to the user's locations; one location only if it is the actor's restaurant's and
+ * among theirs. Anything else looks absent.
  */
 export async function resolveLocationScope(
   db: Db,

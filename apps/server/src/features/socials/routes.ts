@@ -21,8 +21,9 @@ const one = { 200: ZSuccess(ZSocialComment), ...errors };
 const base = '/restaurant/:id/social-comment';
 
 /**
- * Social media comments per restaurant (dashboard.md §7): list, paginated, one, delete, and the
- * reply lifecycle of the reviews (edit, regenerate, approve, post once, or mark as posted).
+ * Social media comments per restaurant (docs/product/reservations-and-socials.md#social-comments):
+ * list, paginated, one, delete, and the reply lifecycle of the reviews (edit, regenerate, approve,
+ * post once, or mark as posted).
  */
 export function socialRoutes(app: App, deps: socials.SocialDeps) {
   // The steps that take nothing but the comment, and answer it as it now stands.

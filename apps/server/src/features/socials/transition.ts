@@ -36,9 +36,9 @@ export async function lockComment(
 }
 
 /**
- * One step of the reply lifecycle (DECISIONS.md 7, the same rule as reviews) on a locked
- * comment: refused as the shared rule refuses, otherwise the comment and the audit log change
- * together. `actorUserId` is null when the platform confirms a post.
+ * One step of the reply lifecycle (docs/product/reviews-and-replies.md#reply-lifecycle, the same
+ * rule as reviews) on a locked comment: refused as the shared rule refuses, otherwise the comment
+ * and the audit log change together. `actorUserId` is null when the platform confirms a post.
  */
 export async function applyCommentAction(
   tx: Tx,

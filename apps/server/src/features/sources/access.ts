@@ -38,7 +38,10 @@ export async function restaurantFacts(db: Db, restaurantId: string) {
   return row;
 }
 
-/** The platform must be in the restaurant's plan and enabled for it (DECISIONS.md 13). */
+/**
+ * The platform must be in the restaurant's plan and enabled for it
+ * (docs/product/plans-and-roles.md#review-sources-by-plan).
+ */
 export async function assertAvailable(db: Db, restaurantId: string, platform: SourcePlatform) {
   const facts = await restaurantFacts(db, restaurantId);
   const availability = sourceAvailability(platform, facts.level, facts.integrations);

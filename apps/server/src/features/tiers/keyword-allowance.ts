@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { restaurants, subscriptionTiers } from '../../db/schema.ts';
 
 /**
- * Decision 20: `keywords_max_count` is how many keywords a plan tracks and the keywords screen
- * shows (its most mentioned ones); null means no limit.
+ * docs/product/plans-and-roles.md#plan-limits: `keywords_max_count` is how many keywords a plan
+ * tracks and the keywords screen shows (its most mentioned ones); null means no limit.
  */
 export async function keywordAllowanceOf(db: Db, restaurantId: string): Promise<number | null> {
   const [row] = await db

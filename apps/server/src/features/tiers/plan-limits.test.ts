@@ -34,7 +34,7 @@ const TEXTS = [
   'Lovely evening again, the staff were kind.',
 ];
 
-describe('plan limits (decision 20)', () => {
+describe('plan limits', () => {
   it('stores and shows every review, but neither analyses nor drafts those beyond the plan', async () => {
     for (let n = 1; n <= 5; n += 1) {
       const res = await t.call('POST', `/v1/location/${location}/google/review`, {

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { sqlRows } from '../console/sql-rows.ts';
 
 /*
- * Decision 20: a plan's `max_reviews_per_month` counts the reviews that arrive (`created_at`) in
- * a restaurant's calendar month (in its time zone). Reviews beyond it are still stored and shown,
- * but neither analysed nor drafted (so nor auto-approved): those are what the allowance pays for.
- * This file is the one place that rule lives; single reviews, imported pages and the Admin's
- * banner all ask it.
+ * docs/product/plans-and-roles.md#plan-limits: a plan's `max_reviews_per_month` counts the reviews
+ * that arrive (`created_at`) in a restaurant's calendar month (in its time zone). Reviews beyond it
+ * are still stored and shown, but neither analysed nor drafted (so nor auto-approved): those are
+ * what the allowance pays for. This file is the one place that rule lives; single reviews, imported
+ * pages and the Admin's banner all ask it.
  */
 
 /** Of these reviews, those that arrived after their month's allowance was used up. */

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('subscription tiers API', () => {
-  it('lists the four plans publicly, in order, with the prices of DECISIONS.md 4', async () => {
+  it('lists the four plans publicly, in order, with their seed prices', async () => {
     const res = await t.call('GET', '/v1/subscription-tier');
     expect(res.statusCode).toBe(200);
     const tiers = res.json().data;

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-describe('booking system adapter (dashboard.md §7)', () => {
+describe('booking system adapter', () => {
   it('authenticates with the e-mail and token, then pages bookings by 50 with the person, JWT scheme', async () => {
     fake.calls.length = 0;
     const c = client();

@@ -2,9 +2,9 @@ import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 import { DEFAULT_RETRY, PlatformError, platformFetch, type RetryPolicy } from '../platform-http.ts';
 
 /**
- * The booking system (Libro) as dashboard.md §7 describes it: authenticate with the
- * restaurant's e-mail and token (`POST /auth`) to receive a JWT, then call with the
- * `Authorization: JWT <token>` scheme, JSON content and the restricted-v2 accept type:
+ * The booking system (Libro) as docs/product/reservations-and-socials.md#booking-system says:
+ * authenticate with the restaurant's e-mail and token (`POST /auth`) to receive a JWT, then call
+ * with the `Authorization: JWT <token>` scheme, JSON content and the restricted-v2 accept type:
  * `GET /bookings?limit=50&offset=…&include=person` and `GET /bookings/{id}?include=person`.
  */
 export const BOOKING_API = 'https://api.libroreserve.com/restricted';
@@ -33,7 +33,10 @@ type RawBooking = {
   person?: Person;
 };
 
-/** The authentication answered without a JWT (dashboard.md §8), or refused the credentials. */
+/**
+ * The authentication answered without a JWT
+ * (docs/product/reservations-and-socials.md#booking-messages), or refused the credentials.
+ */
 export class BookingJwtMissing extends Error {
   constructor() {
     super('JWT not found in authentication response');

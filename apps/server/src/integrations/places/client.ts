@@ -4,7 +4,7 @@ import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 /**
  * Google Places API (New), called by the server so the key never reaches the browser and the
  * public pages' CSP stays `'self'`. Suggestions are limited to establishments in the US and
- * Canada (public-site-onboarding-superadmin.md §9).
+ * Canada (docs/product/onboarding.md#locations-step).
  */
 export type PlacesConfig = { baseUrl: string; apiKey: string; fetch: OutboundFetch };
 
@@ -103,7 +103,8 @@ export async function getPlace(
     place_id: place.id,
     name: place.displayName?.text ?? '',
     address: place.formattedAddress ?? '',
-    // A place without map geometry is kept, without coordinates (§7).
+    // A place without map geometry is kept, without coordinates
+    // (docs/product/onboarding.md#locations-step).
     lat: place.location?.latitude ?? null,
     lng: place.location?.longitude ?? null,
     website,

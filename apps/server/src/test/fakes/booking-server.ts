@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local HTTP server speaking the booking system's API as dashboard.md §7 describes it:
- * `POST /auth` with `{email, token}` answers `{jwt}`; `GET /bookings?limit&offset&include=person`
- * and `GET /bookings/{id}?include=person` need `Authorization: JWT <jwt>` and the restricted-v2
- * accept type. Wrong credentials answer 401 without a JWT; `GET /__calls` lists what it received.
+ * A local HTTP server speaking the booking system's API as
+ * docs/product/reservations-and-socials.md#booking-system says: `POST /auth` with `{email, token}`
+ * answers `{jwt}`; `GET /bookings?limit&offset&include=person` and `GET
+ * /bookings/{id}?include=person` need `Authorization: JWT <jwt>` and the restricted-v2 accept type.
+ * Wrong credentials answer 401 without a JWT; `GET /__calls` lists what it received.
  */
 export type FakeBooking = {
   id: string;

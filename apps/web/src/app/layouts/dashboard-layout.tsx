@@ -34,8 +34,8 @@ const NotificationsTab = lazy(() =>
 );
 
 /**
- * The unseen-alert badge: fetched per dashboard.md §4 and pushed by the server's stream; hidden
- * when the user turned in-app alerts off.
+ * The unseen-alert badge: fetched per docs/product/alerts.md#alert-refresh and pushed by the
+ * server's stream; hidden when the user turned in-app alerts off.
  */
 function useUnseenAlerts(restaurantId: string): number {
   const { pathname } = useLocation();

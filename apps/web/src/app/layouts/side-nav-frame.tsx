@@ -5,7 +5,7 @@ import { SkipLink } from '../../components/skip-link.tsx';
 
 /**
  * The frame both signed-in layouts share: a 16rem sidebar above 768px, a top bar with a drawer
- * at 768px or narrower (dashboard.md §2, public-site… §2).
+ * at 768px or narrower (docs/product/dashboard-screens.md#sidebar).
  */
 export function SideNavFrame({
   sidebar,

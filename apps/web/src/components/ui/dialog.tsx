@@ -8,7 +8,7 @@ export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
 const PLACEMENTS = {
-  /** Centred; fills the screen at 640px or narrower (dashboard.md §2). */
+  /** Centred; fills the screen at 640px or narrower (docs/product/dashboard-screens.md#dialogs). */
   center:
     'inset-0 dialog:inset-auto dialog:top-1/2 dialog:left-1/2 dialog:w-[min(42rem,calc(100vw-2rem))] dialog:max-h-[calc(100dvh-2rem)] dialog:-translate-x-1/2 dialog:-translate-y-1/2 dialog:rounded-xl',
   /** The sidebar drawer: slides in from the left, 16rem wide. */

@@ -6,7 +6,10 @@ function Block({ className }: { className?: string }) {
   );
 }
 
-/** Loading placeholder of a dashboard screen (dashboard.md §2): 4 cards and 2 charts. */
+/**
+ * Loading placeholder of a dashboard screen
+ * (docs/product/dashboard-screens.md#loading-placeholders): 4 cards and 2 charts.
+ */
 export function DashboardSkeleton() {
   return (
     <div aria-hidden="true" className="flex flex-col gap-4">
@@ -23,7 +26,10 @@ export function DashboardSkeleton() {
   );
 }
 
-/** Loading placeholder of a table (dashboard.md §2): 5 rows by default. */
+/**
+ * Loading placeholder of a table (docs/product/dashboard-screens.md#loading-placeholders): 5 rows
+ * by default.
+ */
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
     <div aria-hidden="true" className="flex flex-col gap-2">

@@ -1,6 +1,9 @@
 import type { TAlertConfig, TAlertItem } from '@tableside/domain/schemas/alerts';
 
-/** An alert as the screen shows it; `review` is absent when a server answers ids only (§7). */
+/**
+ * An alert as the screen shows it; `review` is absent when a server answers ids only
+ * (docs/product/alerts.md#alert-list).
+ */
 export type AlertItem = Omit<TAlertItem, 'review' | 'created_at'> & {
   review: TAlertItem['review'] | null;
 };

@@ -4,7 +4,7 @@ import { parseAlertList, withSeen } from './parse-alerts.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
-describe('reading the alert list (dashboard.md §7, §8)', () => {
+describe('reading the alert list', () => {
   it('reads type bad_review with a data array', () => {
     const items = [{ type: 'bad_review', reviewId: id(1), seen: false, review: null }];
     expect(parseAlertList({ status: 'success', type: 'bad_review', data: items })).toEqual(items);

@@ -3,9 +3,9 @@ import type { AlertItem } from './alert-types.ts';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /**
- * Reads the alert list answer in either shape of dashboard.md §7: `type: 'bad_review'` with a
- * data array of alerts, or `data.reviews` as review ids. Anything else is the §8 'Unexpected
- * API response format', logged, and read as no alerts.
+ * Reads the alert list answer in either shape (docs/product/alerts.md#alert-list): `type:
+ * 'bad_review'` with a data array of alerts, or `data.reviews` as review ids. Anything else is the
+ * 'Unexpected API response format', logged, and read as no alerts.
  */
 export function parseAlertList(body: unknown): AlertItem[] {
   if (isObject(body) && body.type === 'bad_review' && Array.isArray(body.data)) {

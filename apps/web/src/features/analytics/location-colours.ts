@@ -16,7 +16,7 @@ export const LOCATION_COLOURS_KEY = 'locationColours';
 
 /**
  * A colour per location that stays the same from chart to chart and visit to visit
- * (dashboard.md §4: location colours are saved locally). New locations take the least used.
+ * (docs/product/analytics.md#location-colours). New locations take the least used.
  */
 export function assignColours(
   ids: readonly string[],

@@ -10,7 +10,7 @@ import { refreshDelayMs } from './refresh-delay.ts';
 import { withRefreshLock } from './refresh-lock.ts';
 import { getSession, setSession, type SignOutReason } from './session-store.ts';
 
-/** Kept in memory only, never in storage (dashboard.md §4). */
+/** Kept in memory only, never in storage (docs/product/sign-in.md#session-state). */
 let accessToken: string | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshing: Promise<boolean> | null = null;

@@ -9,7 +9,10 @@ import type { TierName } from '@tableside/domain/tiers';
 
 export type NavSectionId = 'main' | 'feedback' | 'analytics' | 'integrations' | 'settings';
 
-/** The sidebar's order and grouping (dashboard.md §2); who sees what comes from the domain map. */
+/**
+ * The sidebar's order and grouping (docs/product/dashboard-screens.md#sidebar); who sees what comes
+ * from the domain map.
+ */
 export const NAV_LAYOUT: readonly {
   id: NavSectionId;
   routes: readonly DashboardRoute[];

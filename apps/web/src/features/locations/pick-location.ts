@@ -1,7 +1,10 @@
 import { ALL_LOCATION_ID } from '@tableside/domain/access';
 import type { TLocation } from '@tableside/domain/schemas/locations';
 
-/** The stored choice if still offered, else All if present, else the first (dashboard.md §4). */
+/**
+ * The stored choice if still offered, else All if present, else the first
+ * (docs/product/dashboard-screens.md#location-switcher).
+ */
 export function pickLocation(
   locations: readonly TLocation[],
   storedId: string | null,

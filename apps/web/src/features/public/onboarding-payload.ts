@@ -7,7 +7,10 @@ import {
 import type { TOnboardingSubmission } from '@tableside/domain/schemas/public-leads';
 import type { Language } from '../../lib/languages.ts';
 
-/** The payload of §3 from the wizard's draft: only filled location entries, up to the range. */
+/**
+ * The payload (docs/product/onboarding.md#payload) from the wizard's draft: only filled location
+ * entries, up to the range.
+ */
 export function buildOnboardingPayload(
   draft: OnboardingDraft,
   lang: Language,

@@ -5,7 +5,10 @@ import type { Language } from '../../lib/languages.ts';
 
 /** What a pricing card or an onboarding package card shows of a tier record, in one language. */
 export type TierCard = {
-  /** The tier's name in lower case: the onboarding payload's `selectedPackage` (DECISIONS.md 23). */
+  /**
+   * The tier's name in lower case: the onboarding payload's `selectedPackage`
+   * (docs/product/onboarding.md#payload).
+   */
   id: string;
   name: string;
   monthly: number | null;

@@ -9,7 +9,7 @@ export const PUBLIC_PAGES = [
 ] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
-/** The top bar's links (public-site-onboarding-superadmin.md §2), '' being the landing page. */
+/** The top bar's links (docs/product/public-site.md#top-bar), '' being the landing page. */
 export const TOP_BAR_LINKS = ['', 'enterprise', 'solutions', 'blog', 'pricing'] as const;
 
 /** The pages that are content only (prerendered); onboarding and the quote are forms. */

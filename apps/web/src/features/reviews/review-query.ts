@@ -7,7 +7,7 @@ import {
 } from '@tableside/domain/date-ranges';
 import type { ReviewItem } from './review-types.ts';
 
-/** Reviews arrive 50 at a time (dashboard.md §9). */
+/** Reviews arrive 50 at a time (docs/product/reviews-and-replies.md#reviews-inbox). */
 export const REVIEWS_PAGE_SIZE = 50;
 /** The API refuses longer searches. */
 const SEARCH_MAX_LENGTH = 200;
@@ -20,8 +20,8 @@ export type ReviewFilterState = {
 };
 
 /**
- * public-site… §9: no rating, flag, status or search; sort by date, newest first. The range is
- * the area default of DECISIONS.md 19.
+ * docs/product/reviews-and-replies.md#reviews-inbox: no rating, flag, status or search; sort by
+ * date, newest first. The range is the area default (docs/product/analytics.md#default-ranges).
  */
 export const DEFAULT_REVIEW_FILTERS: ReviewFilterState = {
   values: {},

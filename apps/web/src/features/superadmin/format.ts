@@ -1,7 +1,10 @@
 import { delayDisplay } from '@tableside/domain/auto-approval';
 import type { TFunction } from 'i18next';
 
-/** Weekly report day 1-7 = Monday to Sunday (spec §9), named in the reader's language. */
+/**
+ * Weekly report day 1-7 = Monday to Sunday (docs/product/console.md#report-day), named in the
+ * reader's language.
+ */
 export function weekdayName(day: number, lang: string): string {
   // 1 January 2024 was a Monday.
   return new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
@@ -9,7 +12,10 @@ export function weekdayName(day: number, lang: string): string {
   );
 }
 
-/** §9's delay display: minutes under an hour, hours under a day, days under a week, else weeks. */
+/**
+ * The delay display (docs/product/reviews-and-replies.md#auto-approval): minutes under an hour,
+ * hours under a day, days under a week, else weeks.
+ */
 export function delayText(t: TFunction<'dashboard'>, minutes: number | null): string {
   const display = delayDisplay(minutes);
   if (display.unit === 'none') return t('superadmin.delay.none');

@@ -16,7 +16,7 @@ const restaurant = {
 } as unknown as TRestaurant;
 const none = { add: [], remove: [] };
 
-describe('restaurant form changes (spec §4)', () => {
+describe('restaurant form changes', () => {
   it('sends only the fields that changed when editing', () => {
     const initial = draftOf(restaurant);
     const changes = changesOf(

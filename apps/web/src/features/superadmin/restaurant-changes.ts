@@ -29,7 +29,7 @@ export function draftOf(r: TRestaurant | null): Draft {
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** Spec §4: on edit only the changed fields are sent. */
+/** docs/product/console.md#restaurant-form: on edit only the changed fields are sent. */
 export function changesOf(
   initial: Draft,
   draft: Draft,

@@ -9,7 +9,7 @@ export type SuperadminSection =
   | 'outbox';
 
 /**
- * The console's sidebar entries in order (public-site-onboarding-superadmin.md §2), each shown
+ * The console's sidebar entries in order (docs/product/console.md#console-sidebar), each shown
  * with a subtitle; the path is relative to /{lang}/superadmin, '' being System Overview.
  */
 export const SUPERADMIN_SECTIONS: readonly { id: SuperadminSection; path: string }[] = [
@@ -19,7 +19,8 @@ export const SUPERADMIN_SECTIONS: readonly { id: SuperadminSection; path: string
   { id: 'users', path: 'users' },
   { id: 'analytics', path: 'analytics' },
   { id: 'subscriptions', path: 'subscriptions' },
-  // Beyond the spec's six: what the public site collected (DECISIONS.md 8, 9) and e-mails sent.
+  // Beyond the first six: what the public site collected (docs/product/console.md#leads) and
+  // e-mails sent.
   { id: 'leads', path: 'leads' },
   { id: 'outbox', path: 'outbox' },
 ];

@@ -14,7 +14,7 @@ import { TableView } from './table-view.tsx';
 import type { DataTableColumn, DataTableFilter, FilterValues, SortState } from './types.ts';
 import { useControllable } from './use-controllable.ts';
 
-/** At 640px or narrower rows become cards (dashboard.md §9). */
+/** At 640px or narrower rows become cards (docs/product/dashboard-screens.md#data-table). */
 export const CARD_LAYOUT_QUERY = '(max-width: 640px)';
 
 const NO_FILTERS: FilterValues = {};
@@ -62,9 +62,9 @@ export type DataTableProps<T> = {
 };
 
 /**
- * The reusable data table of dashboard.md §2: search, dropdown filters, sortable columns (dates
- * by date), infinite loading within 100px of the end, cards at 640px or narrower, loading and
- * empty states. Rows are virtualised: only those in view are in the DOM.
+ * The reusable data table (docs/product/dashboard-screens.md#data-table): search, dropdown filters,
+ * sortable columns (dates by date), infinite loading within 100px of the end, cards at 640px or
+ * narrower, loading and empty states. Rows are virtualised: only those in view are in the DOM.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { t } = useTranslation();

@@ -1,4 +1,7 @@
-/** More rows load when the end of the list is within this many pixels (dashboard.md §9). */
+/**
+ * More rows load when the end of the list is within this many pixels
+ * (docs/product/dashboard-screens.md#data-table).
+ */
 export const LOAD_MORE_MARGIN_PX = 100;
 
 type ScrollBox = { scrollTop: number; clientHeight: number; scrollHeight: number };

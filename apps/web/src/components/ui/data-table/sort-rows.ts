@@ -1,6 +1,6 @@
 import type { ColumnType, DataTableColumn, SortDirection, SortState } from './types.ts';
 
-/** The spec names these columns as sorting by date (dashboard.md §2). */
+/** These columns sort as dates (docs/product/dashboard-screens.md#data-table). */
 const DATE_KEYS = new Set(['review_date', 'period']);
 
 export function columnType<T>(column: Pick<DataTableColumn<T>, 'key' | 'type'>): ColumnType {

@@ -9,8 +9,8 @@ import { ProfileTab } from './profile-tab.tsx';
 const TABS = ['profile', 'notifications', 'appearance', 'locations'] as const;
 
 /**
- * Account settings (dashboard.md §2): four tabs; closes on backdrop click or the close button;
- * full-screen at 640px or narrower.
+ * Account settings (docs/product/dashboard-screens.md#account-dialog): four tabs; closes on
+ * backdrop click or the close button; full-screen at 640px or narrower.
  */
 export function AccountDialog({
   open,

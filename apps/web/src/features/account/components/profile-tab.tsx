@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 
-/** How long the success message stays (dashboard.md §9). */
+/** How long the success message stays (docs/product/dashboard-screens.md#success-messages). */
 const SUCCESS_MS = 3000;
 
 export function ProfileTab({ user, onSaved }: { user: TUser; onSaved: (user: TUser) => void }) {

@@ -7,8 +7,9 @@ import { alertKeys } from './alert-keys.ts';
 import { markSeenOptions } from './mark-seen.ts';
 
 /**
- * The optimistic "mark seen" of dashboard.md §4 against a real HTTP server that answers the
- * API's shapes: seen at once; reverted to unseen with the error kept when the call fails.
+ * The optimistic "mark seen" (docs/product/alerts.md#marking-seen) against a real HTTP server that
+ * answers the API's shapes: seen at once; reverted to unseen with the error kept when the call
+ * fails.
  */
 const RESTAURANT = 'r1';
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;

@@ -5,9 +5,9 @@ import { alertKeys } from './alert-keys.ts';
 import { markAlertSeen, markAlertsSeen } from './alerts-api.ts';
 
 /**
- * Marking seen, one or many (dashboard.md §4): the list shows them seen at once; if the call
- * fails they revert to unseen and the mutation keeps the error for the screen to show. Only
- * the ids of this call revert, so a concurrent success is not undone.
+ * Marking seen, one or many (docs/product/alerts.md#marking-seen): the list shows them seen at
+ * once; if the call fails they revert to unseen and the mutation keeps the error for the screen to
+ * show. Only the ids of this call revert, so a concurrent success is not undone.
  */
 export function markSeenOptions(queryClient: QueryClient, restaurantId: string) {
   const key = alertKeys.list(restaurantId);

@@ -4,7 +4,10 @@ import { alertKeys } from './alert-keys.ts';
 import { getAlerts } from './alerts-api.ts';
 import { markSeenOptions } from './mark-seen.ts';
 
-/** The user's alerts; read again every 5 minutes (§9) besides the pushes of the stream. */
+/**
+ * The user's alerts; read again every 5 minutes (docs/product/alerts.md#alert-refresh) besides the
+ * pushes of the stream.
+ */
 export function useAlerts(restaurantId: string) {
   return useQuery({
     queryKey: alertKeys.list(restaurantId),

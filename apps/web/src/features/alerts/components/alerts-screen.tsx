@@ -9,7 +9,10 @@ import { useAlerts, useMarkSeen } from '../api/use-alerts.ts';
 import { unseenCount, type AlertItem } from '../alert-types.ts';
 import { AlertRow } from './alert-row.tsx';
 
-/** The alerts screen (dashboard.md §2): the user's bad-review alerts, newest review first. */
+/**
+ * The alerts screen (docs/product/alerts.md#alert-list): the user's bad-review alerts, newest
+ * review first.
+ */
 export function AlertsScreen({
   restaurantId,
   lang,

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
- * The alert address with its edit mode (dashboard.md §4): read-only until Edit; while editing,
- * an address breaking the §5 rule shows the invalid-email message, marks the field and
- * disables saving; a successful save returns to read-only.
+ * The alert address with its edit mode (docs/product/alerts.md#alert-settings): read-only until
+ * Edit; while editing, an address breaking the e-mail rule shows the invalid-email message, marks
+ * the field and disables saving; a successful save returns to read-only.
  */
 export function EmailField({
   email,

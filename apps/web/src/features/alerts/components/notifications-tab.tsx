@@ -9,8 +9,9 @@ import type { AlertConfig } from '../alert-types.ts';
 import { EmailField } from './email-field.tsx';
 
 /**
- * The notifications tab of the account dialog (dashboard.md §3-§5): where alerts go, in-app
- * and e-mail toggles, and how e-mails are grouped. Every change saves the whole configuration.
+ * The notifications tab of the account dialog (docs/product/alerts.md#alert-settings): where alerts
+ * go, in-app and e-mail toggles, and how e-mails are grouped. Every change saves the whole
+ * configuration.
  */
 export function NotificationsTab() {
   const { t } = useTranslation('dashboard');

@@ -15,9 +15,9 @@ import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import { useLang } from '../../../hooks/use-lang.ts';
 
 /**
- * An area's date filter (dashboard.md §3, §9): single and comparison presets, a custom range,
- * reset to the area's default, and the two resolved ranges spelled out. A custom range takes
- * effect once it is valid, so the figures on screen never go blank.
+ * An area's date filter (docs/product/analytics.md#date-presets): single and comparison presets, a
+ * custom range, reset to the area's default, and the two resolved ranges spelled out. A custom
+ * range takes effect once it is valid, so the figures on screen never go blank.
  */
 export function DateFilterControl({
   choice,
@@ -48,7 +48,7 @@ export function DateFilterControl({
   const problem = isCustom
     ? (rangeProblem(custom) ?? (comparison ? rangeProblem(comparison) : null))
     : null;
-  // An emptied day says which range is missing, in the spec's words (dashboard.md §5).
+  // An emptied day says which range is missing, (docs/product/analytics.md#trends).
   const missing = (r: DayRange) => !r.startDate || !r.endDate;
   const problemCode = !problem
     ? null

@@ -13,7 +13,7 @@ import { QueryError } from './query-state.tsx';
 import { ReplyCards } from './reply-cards.tsx';
 
 /**
- * Graphs (dashboard.md §2): review metrics over time, by source and by rating, the reply
+ * Graphs: review metrics over time, by source and by rating, the reply
  * figures, and what reviews say about categories, dishes and staff.
  */
 export function GraphsScreen({ locationId }: { locationId: string }) {

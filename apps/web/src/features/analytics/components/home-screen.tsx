@@ -7,12 +7,13 @@ import { MentionTrendsSection } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';
 import { QueryError } from './query-state.tsx';
 
-/** Home lists three of each (dashboard.md §9: home recent items default 3). */
+/** Home lists three of each (docs/product/analytics.md#home). */
 const HOME_ITEMS = 3;
 
 /**
- * Home (dashboard.md §2): the period's headline figures against the comparison period, the
- * newest reviews for the roles that read reviews, and the most mentioned staff and dishes.
+ * Home (docs/product/analytics.md#home): the period's headline figures against the comparison
+ * period, the newest reviews for the roles that read reviews, and the most mentioned staff and
+ * dishes.
  */
 export function HomeScreen({
   locationId,

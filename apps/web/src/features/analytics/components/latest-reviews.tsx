@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { useLatestReviews } from '../api/use-analytics.ts';
 
-/** Home's newest reviews of the range (dashboard.md §9: 3 by default). */
+/** Home's newest reviews of the range (docs/product/analytics.md#home: 3 by default). */
 export function LatestReviews({
   locationId,
   filter,

@@ -11,7 +11,7 @@ import { QueryError } from './query-state.tsx';
 
 const cell = 'border-b border-slate-100 px-3 py-2 dark:border-slate-800';
 
-/** What failed, in the spec's words (dashboard.md §8). */
+/** What failed (docs/product/analytics.md#failure-messages). */
 const ERROR_KEYS: Record<TrendKind, string> = {
   staff: 'analytics.errors.trendStaff',
   menu: 'analytics.errors.menu',

@@ -7,7 +7,7 @@ export function QueryError({
   messageKey = 'analytics.errors.metrics',
 }: {
   error: unknown;
-  /** What failed, in the spec's words (dashboard.md §8). */
+  /** What failed (docs/product/analytics.md#failure-messages). */
   messageKey?: string;
 }) {
   const { t } = useTranslation('dashboard');

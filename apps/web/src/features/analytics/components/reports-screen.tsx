@@ -17,7 +17,7 @@ import { MentionTrendTable } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';
 import { downloadCsv, downloadPdf } from './report-export.ts';
 
-/** Keyword reports follow the keywords screen: Admins only (dashboard.md §6). */
+/** Keyword reports follow the keywords screen: Admins only (docs/product/analytics.md#reports). */
 const typesFor = (role: string): ReportType[] =>
   role === 'SuperAdmin' || role === 'Admin'
     ? [...REPORT_TYPES]

@@ -9,8 +9,9 @@ import { MetricCards } from './metric-cards.tsx';
 import { QueryError } from './query-state.tsx';
 
 /**
- * Trends (dashboard.md §2): reviews, staff and menu, the current period against the comparison
- * period; reviews overall and per location, then what guests said about staff and dishes.
+ * Trends (docs/product/analytics.md#trends): reviews, staff and menu, the current period against
+ * the comparison period; reviews overall and per location, then what guests said about staff and
+ * dishes.
  */
 export function TrendsScreen({ locationId }: { locationId: string }) {
   const dates = useDateFilter('trends');

@@ -23,7 +23,10 @@ export function useRestaurantToday(): string {
   }, [timeZone]);
 }
 
-/** An area's date filter (dashboard.md §4): a preset or custom range, resettable to its default. */
+/**
+ * An area's date filter (docs/product/analytics.md#default-ranges): a preset or custom range,
+ * resettable to its default.
+ */
 export function useDateFilter(area: DateArea) {
   const today = useRestaurantToday();
   const [choice, setChoice] = useState<DateRangeChoice>(() => defaultChoice(area));

@@ -4,7 +4,7 @@ import { apiData, apiRequest } from '../../../lib/api-client.ts';
 
 export type OidcConfig = { enabled: boolean; name: string | null };
 
-/** The login form's e-mail is sent as `username` (dashboard.md §7). */
+/** The login form's e-mail is sent as `username` (docs/product/sign-in.md#login-screen). */
 export function postLogin(email: string, password: string): Promise<TTokenResponse> {
   return apiRequest('/v1/auth/login', {
     method: 'POST',

@@ -21,7 +21,8 @@ function exchangeOnce(code: string, state: string | null, iss: string | null): P
       (error: unknown): Outcome => {
         if (error instanceof MissingTokenError)
           return { ok: false, message: null, key: 'callback.noToken' };
-        // The server's message is preferred (dashboard.md §8); else 'Code exchange failed'.
+        // The server's message is preferred (docs/product/sign-in.md#sign-in-callback); else 'Code
+        // exchange failed'.
         const message = error instanceof ApiError && error.status > 0 ? error.message : null;
         return { ok: false, message, key: 'callback.exchangeFailed' };
       },
@@ -66,7 +67,10 @@ function Exchange({
   return <Failure text={t('callback.failed', { error: outcome.message ?? t(outcome.key) })} />;
 }
 
-/** The OpenID Connect callback (dashboard.md §2): reads code, error and error_description. */
+/**
+ * The OpenID Connect callback (docs/product/sign-in.md#sign-in-callback): reads code, error and
+ * error_description.
+ */
 export function CallbackScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -7,13 +7,19 @@ import { useSession } from '../hooks/use-session.ts';
 import { signIn } from '../session.ts';
 import { OidcSignIn } from './oidc-sign-in.tsx';
 
-/** The API's refusal ('Authentication failed') or, when the server was not reached, §8's text. */
+/**
+ * The API's refusal ('Authentication failed') or, when the server was not reached,
+ * docs/product/sign-in.md#login-screen's text.
+ */
 function loginErrorKey(error: unknown): string {
   if (error instanceof ApiError && error.code) return `errors.${error.code}`;
   return 'auth.loginError';
 }
 
-/** dashboard.md §2: title, subtitle, required e-mail and password, loading label, red error box. */
+/**
+ * docs/product/sign-in.md#login-screen: title, subtitle, required e-mail and password, loading
+ * label, red error box.
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
   const session = useSession();

@@ -11,7 +11,10 @@ function oidcConfig(): Promise<OidcConfig> {
   return config;
 }
 
-/** "Sign in with {name}" when the server has an OpenID Connect provider (DECISIONS.md 5). */
+/**
+ * "Sign in with {name}" when the server has an OpenID Connect provider
+ * (docs/product/sign-in.md#sign-in).
+ */
 export function OidcSignIn() {
   const { t } = useTranslation();
   const lang = useLang();

@@ -2,7 +2,10 @@ import type { TReviewAllowance } from '@tableside/domain/schemas/tiers';
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 
-/** Decision 20: this month's reviews against the plan (Admins only; others are refused). */
+/**
+ * docs/product/plans-and-roles.md#plan-limits: this month's reviews against the plan (Admins only;
+ * others are refused).
+ */
 export function useReviewAllowance(enabled: boolean) {
   return useQuery({
     queryKey: ['review-allowance'],

@@ -6,8 +6,9 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { useReviewAllowance } from '../api/use-review-allowance.ts';
 
 /**
- * Decision 20: when this month's reviews exceed the plan, the Admin learns that the rest are
- * stored but neither analysed nor drafted, and is offered the next plan. Nobody else sees it.
+ * docs/product/plans-and-roles.md#plan-limits: when this month's reviews exceed the plan, the Admin
+ * learns that the rest are stored but neither analysed nor drafted, and is offered the next plan.
+ * Nobody else sees it.
  */
 export function ReviewAllowanceBanner({
   isAdmin,

@@ -19,7 +19,10 @@ export type SidebarProps = {
   onNavigate?: () => void;
 };
 
-/** The dashboard sidebar of dashboard.md §2; the same content fills the mobile drawer. */
+/**
+ * The dashboard sidebar (docs/product/dashboard-screens.md#sidebar); the same content fills the
+ * mobile drawer.
+ */
 export function Sidebar({
   lang,
   role,

@@ -7,8 +7,9 @@ import { SALES_EMAIL } from '../../../lib/contact.ts';
 import { ScreenHeader } from './screen-header.tsx';
 
 /**
- * What a locked route shows instead of its screen (DECISIONS.md 3): the plan it needs, what the
- * feature does, and a way to ask for it. Never the data.
+ * What a locked route shows instead of its screen
+ * (docs/product/plans-and-roles.md#locked-and-hidden-routes): the plan it needs, what the feature
+ * does, and a way to ask for it. Never the data.
  */
 export function UpgradePanel({
   route,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayRange } from '@tableside/domain/date-ranges';
 import * as api from './insights-api.ts';
 
-/** Insight data is cached five minutes (dashboard.md §9). */
+/** Insight data is cached five minutes (docs/product/analytics.md#caching). */
 const staleTime = 300_000;
 
 export const insightKeys = {

@@ -75,7 +75,7 @@ export function SentimentSplit({
   return <>{t('insights.split', { positive, negative, neutral })}</>;
 }
 
-/** Where a staff member works, or 'Unknown Location' (dashboard.md §3). */
+/** Where a staff member works, or 'Unknown Location' (docs/product/analytics.md#staff). */
 export function StaffLocation({
   row,
 }: {

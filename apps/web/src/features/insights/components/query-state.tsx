@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 
-/** The loading, error and empty states every insight list shares (dashboard.md §2). */
+/**
+ * The loading, error and empty states every insight list shares
+ * (docs/product/dashboard-screens.md#loading-placeholders).
+ */
 export function QueryState<T>({
   query,
   isEmpty,

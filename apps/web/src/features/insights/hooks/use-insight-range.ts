@@ -7,7 +7,10 @@ import {
   type SinglePreset,
 } from '@tableside/domain/date-ranges';
 
-/** Each insight screen keeps its own date filter (dashboard.md §2), opening on the last 30 days. */
+/**
+ * Each insight screen keeps its own date filter (docs/product/analytics.md#default-ranges), opening
+ * on the last 30 days.
+ */
 export function useInsightRange(): {
   preset: SinglePreset;
   setPreset: (p: SinglePreset) => void;

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 
 /**
- * The caller's authorised locations of the (selected) restaurant; the server puts the synthetic
- * All location first for the roles allowed to use it (DECISIONS.md 18).
+ * The caller's authorised locations of the (selected) restaurant; the server puts the synthetic All
+ * location first for the roles allowed to use it
+ * (docs/product/plans-and-roles.md#which-locations-a-user-may-use).
  */
 export function useLocations(restaurantId: string) {
   return useQuery({

@@ -8,7 +8,7 @@ import { ResultsSection } from './landing/results-section.tsx';
 import { RoiCalculator } from './landing/roi-calculator.tsx';
 import { Testimonials } from './landing/testimonials.tsx';
 
-/** Every section of public-site-onboarding-superadmin.md §2, in its order. */
+/** Every section of the landing page, in order (docs/product/public-site.md#landing-page). */
 export function LandingPage({ lang }: { lang: string }) {
   return (
     <div className="flex flex-col">

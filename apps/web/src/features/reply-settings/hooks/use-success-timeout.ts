@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** How long a success message stays (dashboard.md §9). */
+/** How long a success message stays (docs/product/dashboard-screens.md#success-messages). */
 export const SUCCESS_MS = 3000;
 
 /** Clears a save's success state after SUCCESS_MS, so its message goes away. */

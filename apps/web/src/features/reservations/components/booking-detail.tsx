@@ -7,7 +7,10 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { useBooking } from '../api/use-reservations.ts';
 import { BookingStatus } from './booking-status.tsx';
 
-/** One booking, read again from the booking system (the §7 "booking by id" call). */
+/**
+ * One booking, read again from the booking system
+ * (docs/product/reservations-and-socials.md#booking-system).
+ */
 export function BookingDetail({
   restaurantId,
   bookingId,

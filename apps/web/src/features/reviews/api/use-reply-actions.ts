@@ -72,8 +72,9 @@ export function useBulkAction(locationId: string) {
 }
 
 /**
- * The reviews being approved right now, one by one or in bulk: the spec's approvingReviews
- * flag, kept in the mutation cache so it survives a row scrolling out of view.
+ * The reviews being approved right now, one by one or in bulk: the earlier product's
+ * approvingReviews flag (docs/product/reviews-and-replies.md#reviews-inbox), kept in the mutation
+ * cache so it survives a row scrolling out of view.
  */
 export function useApprovingReviews(): ReadonlySet<string> {
   const single = useMutationState({

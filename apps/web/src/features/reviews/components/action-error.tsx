@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
 import type { ReviewAction } from '../api/use-reply-actions.ts';
 
-/** dashboard.md §8's message per action; the error's own reason follows when it has one. */
+/**
+ * Each action's message (docs/product/reviews-and-replies.md#action-errors); the error's own reason
+ * follows when it has one.
+ */
 const FAILED: Record<ReviewAction, string> = {
   edit: 'reviews.errors.edit',
   regenerate: 'reviews.errors.regenerate',

@@ -11,7 +11,10 @@ const TONES: Record<ReviewStatus, string> = {
   posted: 'bg-green-700 text-white dark:bg-green-800',
 };
 
-/** The reply's place in its lifecycle (DECISIONS.md 7), in words. */
+/**
+ * The reply's place in its lifecycle (docs/product/reviews-and-replies.md#reply-lifecycle), in
+ * words.
+ */
 export function StatusBadge({ status }: { status: ReviewStatus }) {
   const { t } = useTranslation('dashboard');
   return (

@@ -22,7 +22,7 @@ export function useSaveLocation() {
         ? apiData<TLocation>(`/v1/location/${id}`, { unscoped: true, method: 'PUT', body })
         : apiData<TLocation>('/v1/location', { unscoped: true, method: 'POST', body }),
     onSuccess: () => {
-      // Spec §4: add, update and delete refetch the list.
+      // docs/product/console.md#locations-screen: add, update and delete refetch the list.
       void queryClient.invalidateQueries({ queryKey: ['console'] });
       void queryClient.invalidateQueries({ queryKey: ['restaurants'] });
     },

@@ -4,7 +4,9 @@ import { apiData, apiRequest } from '../../../lib/api-client.ts';
 
 export const restaurantsKey = ['restaurants'] as const;
 
-/** Every restaurant, for the SuperAdmin (DECISIONS.md 15). */
+/**
+ * Every restaurant, for the SuperAdmin (docs/product/plans-and-roles.md#one-api-scoped-by-role).
+ */
 export function useRestaurants() {
   return useQuery({
     queryKey: restaurantsKey,
@@ -13,7 +15,7 @@ export function useRestaurants() {
 }
 
 export type RestaurantChanges = {
-  /** Only the fields that changed (spec §4). */
+  /** Only the fields that changed (docs/product/console.md#restaurant-form). */
   fields: Record<string, unknown>;
   autoApproval?: { auto_approve_reviews: boolean; auto_approval_minutes_delay: number | null };
   integrations?: TRestaurant['integrations'];

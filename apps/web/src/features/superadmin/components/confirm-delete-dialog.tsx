@@ -6,7 +6,10 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToastedMutate, type Mutation, type ToastKeys } from '../hooks/use-toasted-mutate.ts';
 
-/** Spec §5: the delete button enables only once the exact name is typed (compared trimmed). */
+/**
+ * docs/product/console.md#delete-confirmation: the delete button enables only once the exact name
+ * is typed (compared trimmed).
+ */
 export function ConfirmDeleteDialog({
   name,
   title,

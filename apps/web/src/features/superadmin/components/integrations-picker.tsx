@@ -6,8 +6,8 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 type Integration = TRestaurant['integrations'][number];
 
 /**
- * Spec §5: Libro, Yelp, Google, TripAdvisor, each at most once; editable only on a Pro or
- * Enterprise tier, otherwise disabled with the hint.
+ * docs/product/console.md#integrations: Libro, Yelp, Google, TripAdvisor, each at most once;
+ * editable only on a Pro or Enterprise tier, otherwise disabled with the hint.
  */
 export function IntegrationsPicker({
   value,

@@ -8,7 +8,9 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import type { LocationInput } from '../api/use-console-locations.ts';
 import { SelectField } from './select-field.tsx';
 
-/** Add or edit a location: name and restaurant required (spec §5). */
+/**
+ * Add or edit a location: name and restaurant required (docs/product/console.md#locations-screen).
+ */
 export function LocationFormDialog({
   location,
   restaurants,

@@ -19,7 +19,10 @@ import { ScreenTitle } from './screen-title.tsx';
 import { SelectField } from './select-field.tsx';
 import { StatCard } from './stat-card.tsx';
 
-/** The synthetic location that stands for all of a restaurant's: never listed here (spec §2). */
+/**
+ * The synthetic location that stands for all of a restaurant's: never listed here
+ * (docs/product/console.md#locations-screen).
+ */
 const isAll = (l: TLocation) => l.name === 'All' || l.id === 'all';
 
 /** Location Management: every location, filtered by restaurant, with add, edit and delete. */

@@ -16,7 +16,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Every field of spec §2's restaurant card, with edit, delete and Manage. */
+/**
+ * Every field of the restaurant card (docs/product/console.md#restaurants-screen), with edit,
+ * delete and Manage.
+ */
 export function RestaurantCard({
   restaurant: r,
   pending,

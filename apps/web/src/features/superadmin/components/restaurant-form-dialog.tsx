@@ -18,7 +18,7 @@ import { changesOf, draftOf, type Draft } from '../restaurant-changes.ts';
 import { IntegrationsPicker } from './integrations-picker.tsx';
 import { SelectField } from './select-field.tsx';
 
-/** Add or edit a restaurant (spec §4, §5). */
+/** Add or edit a restaurant (docs/product/console.md#restaurant-form). */
 export function RestaurantFormDialog({
   restaurant,
   tiers,
@@ -66,7 +66,7 @@ export function RestaurantFormDialog({
 
   function handleAddLocation() {
     const name = newLocation.trim();
-    // Spec §5: location names added in the form must be non-blank.
+    // docs/product/console.md#restaurant-form: location names added in the form must be non-blank.
     if (!name) return;
     setAdded((list) => [...list, name]);
     setNewLocation('');
@@ -149,7 +149,7 @@ export function RestaurantFormDialog({
             />
             {t('superadmin.restaurants.autoApprove')}
           </label>
-          {/* Spec §4: the delay is shown only while auto-approval is on. */}
+          {/* Only while auto-approval is on: docs/product/console.md#restaurant-form */}
           {draft.auto_approve_reviews && (
             <SelectField
               label={t('superadmin.restaurants.delay')}

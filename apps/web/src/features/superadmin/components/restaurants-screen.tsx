@@ -17,7 +17,10 @@ import { StatCard } from './stat-card.tsx';
 
 type Editing = { restaurant: TRestaurant | null } | null;
 
-/** Restaurant Management (spec §2); "Manage" acts on that restaurant in the dashboard. */
+/**
+ * Restaurant Management (docs/product/console.md#restaurants-screen); "Manage" acts on that
+ * restaurant in the dashboard.
+ */
 export function RestaurantsScreen({
   onManage,
 }: {

@@ -11,7 +11,10 @@ import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { TierFormDialog } from './tier-form-dialog.tsx';
 
-/** Subscription tiers: list, add, modify, and delete one no restaurant uses (DECISIONS.md 10). */
+/**
+ * Subscription tiers: list, add, modify, and delete one no restaurant uses
+ * (docs/product/console.md#subscription-tiers).
+ */
 export function TiersScreen() {
   const { t, i18n } = useTranslation('dashboard');
   const mutate = useToastedMutate();

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastTone } from '../hooks/use-toast.ts';
 
-/** Spec §9: toasts last 3 seconds. */
+/** docs/product/console.md#toasts: toasts last 3 seconds. */
 export const TOAST_MS = 3000;
 
 type Toast = { id: number; message: string; tone: ToastTone };

@@ -12,8 +12,9 @@ import { SelectField } from './select-field.tsx';
 const REQUIRED = ['username', 'email', 'firstname', 'lastname', 'location_id', 'role'] as const;
 
 /**
- * Add or edit a user (spec §5): every field required and trimmed, exactly one role, Active or
- * Inactive. No password field: a new user sets their own from the invitation e-mail.
+ * Add or edit a user (docs/product/console.md#user-form): every field required and trimmed, exactly
+ * one role, Active or Inactive. No password field: a new user sets their own from the invitation
+ * e-mail.
  */
 export function UserFormDialog({
   user,

@@ -27,7 +27,10 @@ type Row = {
   user: TUser;
 };
 
-/** User Management (spec §2): sortable, searchable, username ascending; a row click edits. */
+/**
+ * User Management (docs/product/console.md#users-screen): sortable, searchable, username ascending;
+ * a row click edits.
+ */
 export function UsersScreen() {
   const { t } = useTranslation('dashboard');
   const toast = useToast();

@@ -5,7 +5,7 @@ export type ShowToast = (message: string, tone?: ToastTone) => void;
 
 export const ToastContext = createContext<ShowToast>(() => undefined);
 
-/** Spec §8's toasts: a short message that stays 3 seconds. */
+/** Console toasts (docs/product/console.md#toasts): a short message that stays 3 seconds. */
 export function useToast(): ShowToast {
   return useContext(ToastContext);
 }

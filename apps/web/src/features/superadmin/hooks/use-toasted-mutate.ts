@@ -23,8 +23,9 @@ export function conflictOr(conflictKey: string, otherKey: string) {
 }
 
 /**
- * Runs a console mutation and says how it went in a toast (spec §8). `then` runs before the
- * success toast (closing the dialog, say); a failure keeps the dialog open with its input.
+ * Runs a console mutation and says how it went in a toast (docs/product/console.md#toasts). `then`
+ * runs before the success toast (closing the dialog, say); a failure keeps the dialog open with its
+ * input.
  */
 export function useToastedMutate() {
   const toast = useToast();

@@ -5,12 +5,16 @@ import { apiData } from '../../../lib/api-client.ts';
 
 /**
  * The restaurant's own locations and users, through the same calls as the super-admin console
- * (DECISIONS.md 15: an Admin's answers are scoped to their restaurant by the server).
+ * (docs/product/plans-and-roles.md#one-api-scoped-by-role: an Admin's answers are scoped to their
+ * restaurant by the server).
  */
 const locationsKey = ['locations'] as const;
 const usersKey = ['team', 'users'] as const;
 
-/** Every location change reloads the location lists, the switcher's included (spec §8). */
+/**
+ * Every location change reloads the location lists, the switcher's included
+ * (docs/product/console.md#locations-screen).
+ */
 export function useLocationChange<V>(action: (value: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,8 +5,9 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 /**
- * A dialog around one text field: renaming a location, or typing its name to confirm deleting
- * it (spec §5: the action enables only once the exact name is typed).
+ * A dialog around one text field: renaming a location, or typing its name to confirm deleting it
+ * (docs/product/console.md#delete-confirmation: the action enables only once the exact name is
+ * typed).
  */
 export function NameDialog({
   title,

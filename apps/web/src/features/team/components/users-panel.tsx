@@ -17,8 +17,9 @@ import { PanelCard } from './panel-card.tsx';
 import { UserDialog } from './user-dialog.tsx';
 
 /**
- * The restaurant's users (DECISIONS.md 15: never a SuperAdmin, never another restaurant's):
- * invite by e-mail, edit, disable and enable again, with roles up to Admin.
+ * The restaurant's users (docs/product/plans-and-roles.md#one-api-scoped-by-role: never a
+ * SuperAdmin, never another restaurant's): invite by e-mail, edit, disable and enable again, with
+ * roles up to Admin.
  */
 export function UsersPanel({
   restaurantId,

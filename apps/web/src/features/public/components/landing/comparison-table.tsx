@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from './section.tsx';
 
-/** The six rows of the spec, in its order. */
+/** The six rows, in order (docs/product/public-site.md#landing-page). */
 export const COMPARISON_ROWS = [
   'responseTime',
   'quality',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { DemoVideoDialog, DEMO_DIALOG_ID } from './demo-video-dialog.tsx';
 
-/** Hero stats of the landing page (public-site-onboarding-superadmin.md §2). */
+/** Hero stats of the landing page (docs/product/public-site.md#landing-page). */
 const HERO_STATS = ['responses', 'restaurants', 'hours'] as const;
 
 export function Hero({ lang }: { lang: string }) {

@@ -12,7 +12,10 @@ const FIELDS = [
   ['contactPhone', 'phone', 'tel', 'tel'],
 ] as const;
 
-/** §2 step 1: all four are marked required; only the name and e-mail block (§5). */
+/**
+ * All four are marked required; only the name and e-mail block
+ * (docs/product/onboarding.md#step-validity).
+ */
 export function BusinessStep({ draft, update }: Props) {
   const { t } = useTranslation('public');
   const emailError = showsEmailError(draft.contactEmail);

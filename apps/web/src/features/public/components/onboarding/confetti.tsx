@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useMediaQuery } from '../../../../hooks/use-media-query.ts';
 
-/** §9: 200 pieces, 100 on a viewport of 768px or narrower. */
+/**
+ * docs/product/onboarding.md#after-completion: 200 pieces, 100 on a viewport of 768px or narrower.
+ */
 export const CONFETTI_PIECES = { wide: 200, narrow: 100 } as const;
 const COLOURS = ['#1d4ed8', '#f59e0b', '#10b981', '#e11d48', '#8b5cf6', '#0ea5e9'];
 

@@ -8,8 +8,8 @@ import { HelpPicture } from './help-picture.tsx';
 const STEPS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /**
- * The eight steps of adding Tableside as a manager (§2 Help dialog). Radix closes it on Escape,
- * a click on the overlay, or the close button; each picture enlarges in place.
+ * The eight steps of adding Tableside as a manager (docs/product/onboarding.md#help-dialog). Radix
+ * closes it on Escape, a click on the overlay, or the close button; each picture enlarges in place.
  */
 export function HelpDialog({ supportEmail }: { supportEmail: string }) {
   const { t } = useTranslation('public');

@@ -27,8 +27,9 @@ const EMPTY_ENTRY: OnboardingLocationDraft = {
 };
 
 /**
- * The count, then one entry per location the range allows (DECISIONS.md 23). Typed entries give
- * the same payload as a place search would, without a place id or coordinates.
+ * The count, then one entry per location the range allows
+ * (docs/product/onboarding.md#locations-step). Typed entries give the same payload as a place
+ * search would, without a place id or coordinates.
  */
 export function LocationsStep({ draft, update, lang, placesSearch }: Props) {
   const { t } = useTranslation('public');

@@ -17,7 +17,10 @@ import { PermissionsStep } from './permissions-step.tsx';
 import { StepProgress } from './step-progress.tsx';
 import { ToneStep } from './tone-step.tsx';
 
-/** §9: the celebration lasts this long before the visitor is sent home. */
+/**
+ * docs/product/onboarding.md#after-completion: the celebration lasts this long before the visitor
+ * is sent home.
+ */
 export const REDIRECT_AFTER_MS = 3500;
 
 type Submission = 'idle' | 'submitting' | 'failed' | 'done';

@@ -31,7 +31,10 @@ const EMPTY: Values = {
 
 type Outcome = { status: 'idle' | 'sending' | 'done' } | { status: 'error'; message: string };
 
-/** §2 Enterprise quote: validated here and on the server by the same schema, stored as a lead. */
+/**
+ * docs/product/public-site.md#enterprise-quote: validated here and on the server by the same
+ * schema, stored as a lead.
+ */
 export function EnterpriseQuoteForm({ lang }: { lang: Language }) {
   const { t } = useTranslation(['public', 'common']);
   const [values, setValues] = useState<Values>(EMPTY);
