@@ -29,6 +29,7 @@
  * SQL, then the mention rollups rebuilt (`mention_stats_rebuild`, timed).
  * Targets: p95 ≤ 100 ms, and ≤ 3× the matching baseline's median.
  */
+import { POSITIVE_MIN_RATING } from '@tableside/domain/ratings';
 import pg from 'pg';
 import {
   GENERATE_DEFAULTS,
@@ -220,7 +221,7 @@ try {
     };
   };
   const baselineSql = `select count(*)::int as total, round(avg(rating), 1) as average,
-      count(*) filter (where rating >= 4)::int as positive
+      count(*) filter (where rating >= ${POSITIVE_MIN_RATING})::int as positive
     from reviews where restaurant_id = $1 and ($2::uuid is null or location_id = $2)
       and review_date >= ($3::date)::timestamp at time zone $5
       and review_date < (($4::date) + 1)::timestamp at time zone $5`;

@@ -2,6 +2,7 @@
  * Analysis findings for bench/analytics-metrics.ts: the generated reviews carry none, so
  * categories, keywords, menu and staff mentions are made by SQL from each review's id.
  */
+import { NEUTRAL_MIN_RATING, POSITIVE_MIN_RATING } from '@tableside/domain/ratings';
 import type pg from 'pg';
 import { RESTAURANT } from './generate-reviews.ts';
 import * as lib from './lib.mjs';
@@ -17,8 +18,8 @@ export async function generateFindings(pool: pg.Pool): Promise<number> {
     const { rows } = await client.query('select id from restaurants where name = $1', [RESTAURANT]);
     const restaurantId = rows[0]?.id as string;
     const h = (salt: string) => `abs(hashtext(r.id::text || '${salt}')::bigint)`;
-    const polarity = (salt: string) => `case when r.rating >= 4 then 'positive'
-      when r.rating <= 2 then 'negative'
+    const polarity = (salt: string) => `case when r.rating >= ${POSITIVE_MIN_RATING} then 'positive'
+      when r.rating < ${NEUTRAL_MIN_RATING} then 'negative'
       else (array['neutral', 'conflict'])[1 + ${h(salt)} % 2] end`;
     const reviewColumns = 'review_id, restaurant_id, location_id, review_date';
     const fromReviews = `r.id, r.restaurant_id, r.location_id, r.review_date`;

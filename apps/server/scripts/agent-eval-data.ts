@@ -3,6 +3,8 @@
  * written from known facts (its dish and how it went, the person named and how, a complaint,
  * parking), which the checks count by brute force.
  */
+import { ratingClass, type RatingClass } from '@tableside/domain/ratings';
+
 export const NOW = new Date('2026-11-15T17:00:00Z');
 const FIRST_DAY = '2026-06-01';
 const LAST_DAY = '2026-11-15';
@@ -27,7 +29,7 @@ export const STAFF = [
 /** Another restaurant on the same server: nothing of it may ever show. */
 export const OTHER = { restaurant: 'Rival Bistro', location: 'Secret Spot', dish: 'secret stew' };
 
-export type Feeling = 'positive' | 'negative' | 'neutral';
+export type Feeling = RatingClass;
 export type EvalReview = {
   location: string;
   day: string;
@@ -134,7 +136,7 @@ export function generateEvalReviews(seed = 20261115): EvalReview[] {
     for (let i = 0; i < perDay + (next() < 0.2 ? 1 : 0); i++) {
       const location = i === perDay ? OTHER.location : pick(next, LOCATIONS);
       const rating = pick(next, [5, 4, 3, 2, 1], RATING_WEIGHTS[location]);
-      const feeling: Feeling = rating >= 4 ? 'positive' : rating <= 2 ? 'negative' : 'neutral';
+      const feeling: Feeling = ratingClass(rating);
       const language = next() < 0.35 ? 'fr' : 'en';
       const menu = location === OTHER.location ? [OTHER.dish] : MENU;
       const dish =

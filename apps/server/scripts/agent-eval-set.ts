@@ -3,6 +3,7 @@
  * here by brute force over the generated reviews (never through the agent's tools), the names
  * it must put first, and citations that are real reviews matching the question.
  */
+import { ratingClass } from '@tableside/domain/ratings';
 import { CATEGORY_NAMES, num, type Lang } from '../src/features/agent/builtin/phrases.ts';
 import type { AgentReply } from '../src/features/agent/engine.ts';
 import { LOCATIONS, MENU, OTHER, STAFF, type EvalReview } from './agent-eval-data.ts';
@@ -172,12 +173,12 @@ function person(name: string, range: Range): Check {
 
 function lowStars(range: Range): Check {
   return (reply, t) => {
-    const rs = within(t, range).filter((r) => r.rating <= 2);
+    const rs = within(t, range).filter((r) => ratingClass(r.rating) === 'negative');
     return [
       ...need(reply.answer, { reviews: String(rs.length) }),
       ...citations(reply, t, {
         min: Math.min(1, rs.length),
-        keep: (r) => inside(range)(r) && r.rating <= 2,
+        keep: (r) => inside(range)(r) && ratingClass(r.rating) === 'negative',
       }),
     ];
   };

@@ -4,6 +4,7 @@
  * 20 replies, as the server does. Every check below is written here, from the reader's side,
  * without the engine's helpers. Exit code 1 when any line is under 95 %.
  */
+import { ratingClass } from '@tableside/domain/ratings';
 import { createBuiltinReplyEngine } from '../src/ai/builtin/reply-engine.ts';
 import type { ReplyRequest } from '../src/ai/engine.ts';
 import {
@@ -102,7 +103,9 @@ function check(
   return { label, pass: scope.filter(ok).length, total: scope.length };
 }
 
-const isComplaint = (r: EvalReview) => r.rating <= 2 || (r.rating === 3 && r.complaint === true);
+const isComplaint = (r: EvalReview) =>
+  ratingClass(r.rating) === 'negative' ||
+  (ratingClass(r.rating) === 'neutral' && r.complaint === true);
 /** The reply without the reviewer's own name, which may contain a staff name ("Marc-André"). */
 const withoutGreeting = (r: Result) =>
   r.review.firstName ? r.reply.split(r.review.firstName).join(' ') : r.reply;

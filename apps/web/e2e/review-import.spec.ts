@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { csvDocument } from '@tableside/domain/csv';
 import { expectNoViolations } from './support/axe.ts';
 import { DEMO_PASSWORD, GROWTH_ADMIN } from './support/demo-users.ts';
 import { signIn } from './support/session.ts';
@@ -29,18 +30,16 @@ function generateCsv(stamp: string): string {
   ];
   if (bad.length !== BAD_ROWS) throw new Error('the journey needs exactly 37 bad rows');
   const badAt = new Map(bad.map((row, i) => [Math.floor(((i + 0.5) * ROWS) / BAD_ROWS), row]));
-  const lines = ['Date,Rating,Review,Author,Review ID'];
+  const lines: string[][] = [['Date', 'Rating', 'Review', 'Author', 'Review ID']];
   for (let i = 0; i < ROWS; i += 1) {
     const [rating, text, date]: Row = badAt.get(i) ?? [
       String(3 + (i % 3)),
       `Imported review ${i} of journey ${stamp}, with "quotes", commas and an accent: crème brûlée`,
       `2019-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
     ];
-    lines.push(
-      [date, rating, `"${text.replace(/"/g, '""')}"`, `Guest ${i}`, `e2e-${stamp}-${i}`].join(','),
-    );
+    lines.push([date, rating, text, `Guest ${i}`, `e2e-${stamp}-${i}`]);
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument(lines);
 }
 
 async function adminApi(request: APIRequestContext) {

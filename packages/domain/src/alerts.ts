@@ -16,9 +16,13 @@ export const ALERT_POLL_MS = 300_000;
 /** The most ids one "mark seen" call may name. */
 export const ALERT_SEEN_MAX = 500;
 
+/** A new restaurant's bad-review threshold: its negative reviews (1–2 stars) raise alerts. */
+export const DEFAULT_BAD_REVIEW_THRESHOLD = 2;
+
 /**
  * A review raises alerts when its rating is at or under the restaurant's threshold
- * (docs/product/alerts.md#bad-review-alerts).
+ * (docs/product/alerts.md#bad-review-alerts). The alert query applies it in SQL
+ * (`apps/server/src/db/rating-sql.ts`), tested against this function.
  */
 export function isBadReview(rating: number, threshold: number): boolean {
   return rating <= threshold;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_APPROVAL_DELAY_OPTIONS, delayDisplay } from './auto-approval.ts';
+import { AUTO_APPROVAL_DELAY_OPTIONS, delayDisplay, isAutoApprovable } from './auto-approval.ts';
 
 describe('auto-approval delay display', () => {
   it('shows every offered delay in its unit', () => {
@@ -20,5 +20,21 @@ describe('auto-approval delay display', () => {
     expect(delayDisplay(null)).toEqual({ unit: 'none' });
     expect(delayDisplay(undefined)).toEqual({ unit: 'none' });
     expect(delayDisplay(0)).toEqual({ unit: 'none' });
+  });
+});
+
+describe('auto-approval eligibility', () => {
+  it('takes reviews at or above the minimum rating while it is on', () => {
+    for (const minRating of [1, 2, 3, 4, 5]) {
+      const approvable = [1, 2, 3, 4, 5].filter((r) =>
+        isAutoApprovable(r, { enabled: true, minRating }),
+      );
+      expect(approvable).toEqual([1, 2, 3, 4, 5].slice(minRating - 1));
+    }
+  });
+
+  it('takes none while it is off', () => {
+    for (const rating of [1, 2, 3, 4, 5])
+      expect(isAutoApprovable(rating, { enabled: false, minRating: 1 })).toBe(false);
   });
 });

@@ -22,3 +22,14 @@ export function delayDisplay(minutes: number | null | undefined): DelayDisplay {
  * auto-approved, by default.
  */
 export const DEFAULT_AUTO_APPROVAL_MIN_RATING = 4;
+
+export type AutoApprovalSetting = { enabled: boolean; minRating: number };
+
+/**
+ * Whether a review's draft may be approved without anyone: the restaurant auto-approves and the
+ * review's rating reaches its minimum. Checked when the draft is written and again when the
+ * delayed approval runs.
+ */
+export function isAutoApprovable(rating: number, setting: AutoApprovalSetting): boolean {
+  return setting.enabled && rating >= setting.minRating;
+}

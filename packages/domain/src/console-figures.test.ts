@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confirmsName, median, percentChange, rate } from './console-figures.ts';
+import { confirmsName, median, percentChange } from './console-figures.ts';
+import { rate } from './percentages.ts';
 
 describe('percentChange', () => {
   it('compares with the value 30 days earlier', () => {

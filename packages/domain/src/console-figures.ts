@@ -1,11 +1,12 @@
+import { countChange } from './percentages.ts';
+
 /**
  * Percentage change of a figure against its value 30 days earlier
- * (docs/product/console.md#system-overview), rounded to one decimal. Null when there was nothing
- * before to compare with (a rise from zero has no percentage).
+ * (docs/product/console.md#system-overview), rounded to one decimal: `countChange`, except
+ * that nothing then and nothing now is no change (0).
  */
 export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return current === 0 ? 0 : null;
-  return Math.round(((current - previous) / previous) * 1000) / 10;
+  return previous === 0 && current === 0 ? 0 : countChange(current, previous);
 }
 
 /** Median of a list of numbers; null for an empty list. */
@@ -16,11 +17,6 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2
     ? (sorted[mid] as number)
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
-/** A share as a percentage with one decimal; null when there is nothing to divide by. */
-export function rate(part: number, whole: number): number | null {
-  return whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
 }
 
 /**

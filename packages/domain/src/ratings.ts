@@ -1,18 +1,36 @@
 /**
- * docs/product/analytics.md#rating-classes: positive 4–5, neutral 3, negative 1–2. Used by metrics,
- * trends, alerts, charts.
+ * The star scale and its three classes (docs/product/analytics.md#rating-classes): positive
+ * 4–5, neutral 3, negative 1–2. Metrics, trends, alerts, charts and the reply engine's tone all
+ * read a rating through these.
  */
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+export type Rating = (typeof RATINGS)[number];
+
 export type RatingClass = 'positive' | 'neutral' | 'negative';
 
+/** The lowest rating of each class above negative; anything under neutral is negative. */
+export const POSITIVE_MIN_RATING = 4;
+export const NEUTRAL_MIN_RATING = 3;
+
 export function ratingClass(rating: number): RatingClass {
-  if (rating >= 4) return 'positive';
-  if (rating >= 3) return 'neutral';
+  if (rating >= POSITIVE_MIN_RATING) return 'positive';
+  if (rating >= NEUTRAL_MIN_RATING) return 'neutral';
   return 'negative';
+}
+
+/** The star ratings of one class, lowest first (negative: [1, 2]). */
+export function ratingsOfClass(cls: RatingClass): Rating[] {
+  return RATINGS.filter((rating) => ratingClass(rating) === cls);
+}
+
+/** Review counts per class from counts per star rating. */
+export function countsByClass(perRating: Record<Rating, number>): Record<RatingClass, number> {
+  const counts: Record<RatingClass, number> = { positive: 0, neutral: 0, negative: 0 };
+  for (const rating of RATINGS) counts[ratingClass(rating)] += perRating[rating];
+  return counts;
 }
 
 /** Average rating rounded to one decimal (docs/product/analytics.md#average-rating). */
 export function roundRating(value: number): number {
   return Math.round(value * 10) / 10;
 }
-
-export const DEFAULT_BAD_REVIEW_THRESHOLD = 2;

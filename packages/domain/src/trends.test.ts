@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZTrendQuery } from './schemas/trends.ts';
-import { countChange, mentionSentiment } from './trends.ts';
+import { countChange } from './percentages.ts';
+import { mentionSentiment } from './trends.ts';
 
 describe('mention trend rules', () => {
   it('score sentiment as the positive minus negative share, two decimals', () => {

@@ -14,8 +14,3 @@ export const MAX_TREND_ITEMS = 100;
 export function mentionSentiment(c: { mentions: number; positive: number; negative: number }) {
   return c.mentions ? Math.round(((c.positive - c.negative) / c.mentions) * 100) / 100 : 0;
 }
-
-/** Percent change of a count, one decimal; null when there was nothing before. */
-export function countChange(current: number, previous: number): number | null {
-  return previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
-}

@@ -1,3 +1,4 @@
+import { ratingClass } from '@tableside/domain/ratings';
 import type { ReplyRequest } from '../engine.ts';
 import { firstNameOf } from './first-name.ts';
 import { resolveLanguage, type ReplyLanguage } from './language.ts';
@@ -30,7 +31,7 @@ function classify(text: string, entries: string[], language: ReplyLanguage, rati
     const score = clauseScore || sentimentScore(sentence, language);
     if (score > 0) named.praised.push(entry);
     else if (score < 0) named.critiqued.push(entry);
-    else if (rating >= 4) named.praised.push(entry);
+    else if (ratingClass(rating) === 'positive') named.praised.push(entry);
     else named.noted.push(entry);
   }
   return named;
@@ -47,8 +48,13 @@ export function analyseReview(request: ReplyRequest): ReviewAnalysis {
   ]);
   const ratingOnly = text.length === 0;
   const negative = !ratingOnly && hasNegativeContent(text, language);
+  const cls = ratingClass(rating);
   const mood: Mood =
-    rating <= 2 || (rating === 3 && negative) ? 'complaint' : rating === 3 ? 'neutral' : 'praise';
+    cls === 'negative' || (cls === 'neutral' && negative)
+      ? 'complaint'
+      : cls === 'neutral'
+        ? 'neutral'
+        : 'praise';
   return {
     language,
     firstName: firstNameOf(review.authorName),

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_BAD_REVIEW_THRESHOLD } from '@tableside/domain/alerts';
+import { DEFAULT_AUTO_APPROVAL_MIN_RATING } from '@tableside/domain/auto-approval';
 import {
   boolean,
   index,
@@ -49,8 +51,12 @@ export const restaurants = pgTable('restaurants', {
   additionalSystemPromptInstructions: text('additional_system_prompt_instructions'),
   autoApproveReviews: boolean('auto_approve_reviews').notNull().default(false),
   autoApprovalMinutesDelay: integer('auto_approval_minutes_delay'),
-  autoApprovalMinRating: smallint('auto_approval_min_rating').notNull().default(4),
-  badReviewThreshold: smallint('bad_review_threshold').notNull().default(2),
+  autoApprovalMinRating: smallint('auto_approval_min_rating')
+    .notNull()
+    .default(DEFAULT_AUTO_APPROVAL_MIN_RATING),
+  badReviewThreshold: smallint('bad_review_threshold')
+    .notNull()
+    .default(DEFAULT_BAD_REVIEW_THRESHOLD),
   tone: text('tone').notNull().default('friendly'),
   signOff: text('sign_off'),
   timezone: text('timezone').notNull().default('America/Toronto'),

@@ -13,6 +13,7 @@ import {
   subscriptionTiers,
   users,
 } from '../../db/schema.ts';
+import { isBadReviewSql } from '../../db/rating-sql.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { channelFacts } from '../replies/channel.ts';
 import { assertOwnRestaurant } from '../restaurants/service.ts';
@@ -48,7 +49,7 @@ export async function raiseBadReviewAlerts(
     .where(
       and(
         inArray(reviews.id, [...reviewIds]),
-        sql`${reviews.rating} <= ${restaurants.badReviewThreshold}`,
+        isBadReviewSql(reviews.rating, restaurants.badReviewThreshold),
       ),
     );
   if (bad.length === 0) return [];

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { rangeLength, type DateFilter, type DayRange } from '@tableside/domain/date-ranges';
-import { roundRating } from '@tableside/domain/ratings';
+import { rate } from '@tableside/domain/percentages';
+import { countsByClass, roundRating, type Rating } from '@tableside/domain/ratings';
 import { REVIEW_STATUSES } from '@tableside/domain/reviews';
 import type {
   SeriesInterval,
@@ -30,8 +31,16 @@ const STATUS_FIELD = {
   posted: 'statusPosted',
 } as const satisfies Record<Status, string>;
 
-const percent = (part: number, whole: number) =>
-  whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+// These cards show 0 % over no reviews, not a dash.
+const percent = (part: number, whole: number) => rate(part, whole) ?? 0;
+const perRating = (row: Pick<CountRow, 'r1' | 'r2' | 'r3' | 'r4' | 'r5'> | undefined) =>
+  ({
+    1: row?.r1 ?? 0,
+    2: row?.r2 ?? 0,
+    3: row?.r3 ?? 0,
+    4: row?.r4 ?? 0,
+    5: row?.r5 ?? 0,
+  }) satisfies Record<Rating, number>;
 const average = (sum: number, count: number) => (count === 0 ? null : roundRating(sum / count));
 
 async function scopeLocations(db: Db, scope: LocationScope): Promise<Loc[]> {
@@ -59,7 +68,14 @@ function periodMetrics(
     perLocation.reduce((sum, row) => sum + pick(row), 0);
   const totalReviews = total((r) => r.reviews);
   const ratingSum = total((r) => r.ratingSum);
-  const positiveReviews = total((r) => r.r4 + r.r5);
+  const distribution = perRating({
+    r1: total((r) => r.r1),
+    r2: total((r) => r.r2),
+    r3: total((r) => r.r3),
+    r4: total((r) => r.r4),
+    r5: total((r) => r.r5),
+  });
+  const classes = countsByClass(distribution);
   const byStatus = Object.fromEntries(
     REVIEW_STATUSES.map((status) => [status, total((r) => r[STATUS_FIELD[status]])]),
   ) as Record<Status, number>;
@@ -71,11 +87,11 @@ function periodMetrics(
     totalReviewsByLocation: Object.fromEntries(
       locs.map((l) => [l.id, rows.get(l.id)?.reviews ?? 0]),
     ),
-    positiveReviews,
-    neutralReviews: total((r) => r.r3),
-    negativeReviews: total((r) => r.r1 + r.r2),
+    positiveReviews: classes.positive,
+    neutralReviews: classes.neutral,
+    negativeReviews: classes.negative,
     averageRating: average(ratingSum, totalReviews),
-    positiveRate: percent(positiveReviews, totalReviews),
+    positiveRate: percent(classes.positive, totalReviews),
     ratingsByLocation: Object.fromEntries(
       locs.map((l) => [
         l.id,
@@ -84,23 +100,18 @@ function periodMetrics(
     ),
     locationStats: locs.map((l) => {
       const row = rows.get(l.id);
+      const own = countsByClass(perRating(row));
       return {
         locationId: l.id,
         locationName: l.name,
         totalReviews: row?.reviews ?? 0,
         avgRating: average(row?.ratingSum ?? 0, row?.reviews ?? 0),
-        positiveReviews: (row?.r4 ?? 0) + (row?.r5 ?? 0),
-        neutralReviews: row?.r3 ?? 0,
-        negativeReviews: (row?.r1 ?? 0) + (row?.r2 ?? 0),
+        positiveReviews: own.positive,
+        neutralReviews: own.neutral,
+        negativeReviews: own.negative,
       };
     }),
-    ratingDistribution: {
-      1: total((r) => r.r1),
-      2: total((r) => r.r2),
-      3: total((r) => r.r3),
-      4: total((r) => r.r4),
-      5: total((r) => r.r5),
-    },
+    ratingDistribution: distribution,
     volumeBySource: bySource
       .filter((row) => row.reviews > 0)
       .map((row) => ({

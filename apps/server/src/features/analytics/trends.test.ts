@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previousPeriod, todayIn, type DayRange } from '@tableside/domain/date-ranges';
 import { ZSuccess } from '@tableside/domain/schemas/common';
 import { ZMentionTrends, type TMentionTrends } from '@tableside/domain/schemas/trends';
-import {
-  countChange,
-  mentionSentiment,
-  TREND_KINDS,
-  type TrendKind,
-} from '@tableside/domain/trends';
+import { countChange } from '@tableside/domain/percentages';
+import { mentionSentiment, TREND_KINDS, type TrendKind } from '@tableside/domain/trends';
 import {
   menuItems,
   menuMentions,

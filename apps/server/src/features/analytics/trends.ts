@@ -1,7 +1,8 @@
 import type { DateFilter } from '@tableside/domain/date-ranges';
 import { isGenericMenuName } from '@tableside/domain/insights';
 import type { TMentionTrends, TTrendItem, TTrendQuery } from '@tableside/domain/schemas/trends';
-import { countChange, mentionSentiment, type TrendKind } from '@tableside/domain/trends';
+import { countChange } from '@tableside/domain/percentages';
+import { mentionSentiment, type TrendKind } from '@tableside/domain/trends';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rate } from '@tableside/domain/console-figures';
+import { rate } from '@tableside/domain/percentages';
 import type { TAnalytics, TReplyFigures } from '@tableside/domain/schemas/console';
 import type { Db } from '../../db/client.ts';
 import { sqlRows } from './sql-rows.ts';

@@ -1,5 +1,6 @@
 import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { mentionSentiment } from '@tableside/domain/trends';
 import type { LocationScope } from '../reviews/scope.ts';
 
 type Scoped = { restaurantId: PgColumn; locationId: PgColumn; reviewDate: PgColumn };
@@ -45,14 +46,8 @@ export function polarityCounts(polarity: PgColumn) {
   };
 }
 
-/** Positive minus negative share of the mentions, in [-1, 1], two decimals. */
-export function sentimentScore(c: {
-  mentions: number;
-  positive: number;
-  negative: number;
-}): number {
-  return c.mentions ? Math.round(((c.positive - c.negative) / c.mentions) * 100) / 100 : 0;
-}
+/** The mention sentiment of `packages/domain/src/trends.ts`, for a grouped select's counts. */
+export const sentimentScore = mentionSentiment;
 
 export const isoDate = (d: Date | string) =>
   d instanceof Date ? d.toISOString() : new Date(d).toISOString();

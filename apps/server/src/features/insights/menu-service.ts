@@ -1,4 +1,5 @@
 import { isGenericMenuName } from '@tableside/domain/insights';
+import { countChange } from '@tableside/domain/percentages';
 import type { TInsightQuery, TMenuInsight } from '@tableside/domain/schemas/insights';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
@@ -77,12 +78,7 @@ export async function listMenuInsights(
       ...r,
       sentiment_score: sentimentScore(r),
       previous_mentions: before,
-      change:
-        before == null
-          ? null
-          : before === 0
-            ? null
-            : Math.round(((r.mentions - before) / before) * 1000) / 10,
+      change: before == null ? null : countChange(r.mentions, before),
       snippets: snippets
         .filter((s) => s.menu_item_id === r.menu_item_id)
         .map((s) => ({

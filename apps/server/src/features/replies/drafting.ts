@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { isAutoApprovable, type AutoApprovalSetting } from '@tableside/domain/auto-approval';
 import type { ReplyEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
 import { restaurantColumns } from '../../db/request-columns.ts';
@@ -9,6 +10,11 @@ import { replyRequestFor } from './context.ts';
 import { isBeyondMonthlyAllowance } from '../tiers/review-allowance.ts';
 import { applyReplyAction } from './transition.ts';
 import { replyDrafts } from '../../metrics/registry.ts';
+
+const autoApprovalSetting = (r: {
+  autoApproveReviews: boolean;
+  autoApprovalMinRating: number;
+}): AutoApprovalSetting => ({ enabled: r.autoApproveReviews, minRating: r.autoApprovalMinRating });
 
 export type DraftingDeps = {
   db: Db;
@@ -55,7 +61,7 @@ export async function draftReply(deps: DraftingDeps, reviewId: string): Promise<
       .select(restaurantColumns)
       .from(restaurants)
       .where(eq(restaurants.id, review.restaurantId));
-    return r?.autoApproveReviews && review.rating >= r.autoApprovalMinRating
+    return r && isAutoApprovable(review.rating, autoApprovalSetting(r))
       ? (r.autoApprovalMinutesDelay ?? 0)
       : null;
   });
@@ -78,7 +84,7 @@ export async function autoApprove(
       .select(restaurantColumns)
       .from(restaurants)
       .where(eq(restaurants.id, review.restaurantId));
-    if (!r?.autoApproveReviews || review.rating < r.autoApprovalMinRating) return null;
+    if (!r || !isAutoApprovable(review.rating, autoApprovalSetting(r))) return null;
     await applyReplyAction(tx, review, 'approve', { actorUserId: null });
     const channel = await channelFor(tx, review);
     if (!channel) return 'approved-only';

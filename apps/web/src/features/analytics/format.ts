@@ -1,4 +1,5 @@
 import type { DateLanguage } from '@tableside/domain/date-ranges';
+import { countChange } from '@tableside/domain/percentages';
 
 const LOCALES: Record<DateLanguage, string> = { en: 'en-US', fr: 'fr-FR' };
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -39,8 +40,8 @@ export function changeOf(
 ): Change {
   if (current === null || previous === null) return null;
   if (kind === 'count') {
-    if (previous === 0) return null;
-    return { value: Math.round(((current - previous) / previous) * 1000) / 10, kind: 'percent' };
+    const value = countChange(current, previous);
+    return value === null ? null : { value, kind: 'percent' };
   }
   const diff = Math.round((current - previous) * 10) / 10;
   return { value: diff, kind: kind === 'rate' ? 'points' : 'absolute' };

@@ -1,3 +1,5 @@
+import { rate } from '@tableside/domain/percentages';
+import { ratingClass } from '@tableside/domain/ratings';
 import { runTool, searchReviews } from '../tools.ts';
 import {
   capitalise,
@@ -71,7 +73,7 @@ export async function answerDistribution(ask: Ask): Promise<Draft> {
   const m = await metrics(ask, u.period);
   const parts = [5, 4, 3, 2, 1].map((r) => {
     const n = m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5];
-    const share = m.totalReviews ? Math.round((n / m.totalReviews) * 1000) / 10 : 0;
+    const share = rate(n, m.totalReviews) ?? 0;
     return `${r}★ ${n} (${pct(share, lang)})`;
   });
   const text =
@@ -174,7 +176,7 @@ export async function answerSummary(ask: Ask): Promise<Draft> {
             negative.map((r) => `${categoryName(r.category, lang)} (${r.negative})`),
             lang,
           )}.`;
-  if (positive.length && !(u.ratings && u.ratings.every((r) => r <= 2)))
+  if (positive.length && !u.ratings?.every((r) => ratingClass(r) === 'negative'))
     text +=
       lang === 'en'
         ? ` Guests praise ${list(

@@ -1,4 +1,5 @@
 import type { AspectCategory } from '@tableside/domain/insights';
+import { rate } from '@tableside/domain/percentages';
 import { runTool } from '../tools.ts';
 import { capitalise, categoryName, pct, reviewsWord, when } from './phrases.ts';
 import {
@@ -83,7 +84,7 @@ export async function answerFixFirst(ask: Ask): Promise<Draft> {
     };
   const total = rows.reduce((s, r) => s + r.negative, 0);
   const [top, ...rest] = rows;
-  const share = Math.round((top!.negative / total) * 1000) / 10;
+  const share = rate(top!.negative, total) ?? 0;
   const next = rest.slice(0, 2).map((r) => `${categoryName(r.category, lang)} (${r.negative})`);
   let text =
     lang === 'en'

@@ -1,5 +1,6 @@
 import { formatRange, rangeLength } from '@tableside/domain/date-ranges';
 import type { AspectCategory } from '@tableside/domain/insights';
+import { countChange } from '@tableside/domain/percentages';
 import type { Period, PeriodKey } from './dates.ts';
 
 /** The built-in agent's words, in English and French: every answer is built from these. */
@@ -102,8 +103,9 @@ export const mentionsWord = (n: number, lang: Lang) =>
 
 /** "up 12.5%" / "en hausse de 12,5 %". */
 export function change(before: number, after: number, lang: Lang): string {
-  if (before === 0) return lang === 'en' ? 'none the period before' : 'aucun la période précédente';
-  const delta = Math.round(((after - before) / before) * 1000) / 10;
+  const delta = countChange(after, before);
+  if (delta === null)
+    return lang === 'en' ? 'none the period before' : 'aucun la période précédente';
   if (delta === 0) return lang === 'en' ? 'unchanged' : 'stable';
   const up = delta > 0;
   return lang === 'en'

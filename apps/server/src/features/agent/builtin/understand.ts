@@ -1,4 +1,5 @@
 import type { AspectCategory } from '@tableside/domain/insights';
+import { ratingsOfClass } from '@tableside/domain/ratings';
 import { asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
 import { fold, hasPhrase, languageOf, namesLoosely } from './text.ts';
 
@@ -102,12 +103,12 @@ export function ratingsOf(folded: string): number[] | null {
     /\b(bad|negative|poor|low rated|mauvais|negatifs?|mauvaises?)\b/.test(folded) &&
     /\b(reviews?|avis|notes?)\b/.test(folded)
   )
-    return [1, 2];
+    return ratingsOfClass('negative');
   if (
     /\b(good|positive|great|bons?|positifs?|excellents?)\b/.test(folded) &&
     /\b(reviews?|avis)\b/.test(folded)
   )
-    return [4, 5];
+    return ratingsOfClass('positive');
   return null;
 }
 

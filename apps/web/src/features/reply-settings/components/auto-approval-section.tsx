@@ -2,6 +2,7 @@ import {
   AUTO_APPROVAL_DELAY_OPTIONS,
   DEFAULT_AUTO_APPROVAL_MIN_RATING,
 } from '@tableside/domain/auto-approval';
+import { RATINGS } from '@tableside/domain/ratings';
 import { ZAutoApprovalUpdate, type TRestaurant } from '@tableside/domain/schemas/restaurants';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -14,8 +15,6 @@ import { delayLabel } from './delay-label.ts';
 import { SaveStatus } from './save-status.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-
-const RATINGS = [1, 2, 3, 4, 5] as const;
 
 export function AutoApprovalSection({
   restaurant,
