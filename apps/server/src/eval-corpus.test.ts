@@ -132,8 +132,9 @@ describe('evaluation corpus', () => {
     for (const r of reviews) {
       const polarities = Object.values(r.aspects);
       if (r.sentiment === 'mixed') {
-        expect(polarities, `${r.id} mixed needs praise`).toContain('positive');
-        expect(polarities, `${r.id} mixed needs criticism`).toContain('negative');
+        const praise = polarities.some((p) => p === 'positive' || p === 'mixed');
+        const criticism = polarities.some((p) => p === 'negative' || p === 'mixed');
+        expect(praise && criticism, `${r.id} mixed needs praise and criticism`).toBe(true);
       }
       if (r.spam) {
         expect(r.reply, `${r.id} spam gets no reply rubric`).toBeNull();
