@@ -213,6 +213,12 @@ describe('evaluation corpus', () => {
     const test = agentQuestions.filter((q) => q.split === 'test').length;
     expect(test / agentQuestions.length).toBeGreaterThan(0.3);
     expect(test / agentQuestions.length).toBeLessThan(0.37);
+    for (const kind of new Set(agentQuestions.flatMap((q) => q.kinds)))
+      for (const s of ['dev', 'test'] as const)
+        expect(
+          agentQuestions.some((q) => q.split === s && q.kinds.includes(kind)),
+          `${kind} in ${s}`,
+        ).toBe(true);
     // Periods that follow from "today" alone.
     const fixed: Record<string, { from: string; to: string }> = {
       yesterday: { from: '2026-11-20', to: '2026-11-20' },
