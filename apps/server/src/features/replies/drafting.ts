@@ -7,6 +7,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { channelFor, postKey } from './channel.ts';
 import { replyRequestFor } from './context.ts';
 import { isBeyondMonthlyAllowance } from '../tiers/review-allowance.ts';
+import { reviewTarget } from './review-target.ts';
 import { applyReplyAction } from './transition.ts';
 import { replyDrafts } from '../../metrics/registry.ts';
 
@@ -79,7 +80,7 @@ export async function autoApprove(
       .from(restaurants)
       .where(eq(restaurants.id, review.restaurantId));
     if (!r?.autoApproveReviews || review.rating < r.autoApprovalMinRating) return null;
-    await applyReplyAction(tx, review, 'approve', { actorUserId: null });
+    await applyReplyAction(tx, reviewTarget, review, 'approve', { actorUserId: null });
     const channel = await channelFor(tx, review);
     if (!channel) return 'approved-only';
     const key = postKey(review.id, review.response);

@@ -13,7 +13,8 @@ import { tenantFetch } from '../../lib/outbound/tenant-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { sealedWebhookSecret, storeFirstWebhookSecret } from '../restaurants/sealed-secrets.ts';
 import { giveUpSocialPost, sendSocialReply } from '../socials/posting.ts';
-import { applyReplyAction, type ReviewRow } from './transition.ts';
+import { reviewTarget, type ReviewRow } from './review-target.ts';
+import { applyReplyAction } from './transition.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 export type PostingDeps = {
@@ -147,7 +148,9 @@ async function confirm(db: Db, post: Post, target: ReviewRow) {
       .where(eq(replyPosts.id, post.id));
     // The reply may have been edited since; only the text that was posted becomes posted.
     if (review && review.status === 'approved' && review.response === post.text) {
-      await applyReplyAction(tx, review, 'mark_posted', { actorUserId: post.requestedBy });
+      await applyReplyAction(tx, reviewTarget, review, 'mark_posted', {
+        actorUserId: post.requestedBy,
+      });
     }
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
 import type { TBulkAction, TReplyEvent, TReview } from '@tableside/domain/schemas/reviews';
 import type { ReplyEngine } from '../../ai/engine.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -8,10 +9,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { getReview } from '../reviews/service.ts';
 import { resolveLocationScope } from '../reviews/scope.ts';
+import { replyDrafts } from '../../metrics/registry.ts';
 import { channelFor, postKey } from './channel.ts';
 import { replyRequestFor } from './context.ts';
-import { applyReplyAction, lockReview } from './transition.ts';
-import { replyDrafts } from '../../metrics/registry.ts';
+import { applyInScope, lockInScope } from './reply-steps.ts';
+import { reviewTarget } from './review-target.ts';
 
 export type ReplyDeps = {
   db: Db;
@@ -20,18 +22,20 @@ export type ReplyDeps = {
   enqueuePost: (postId: string) => Promise<void>;
 };
 
+/** One reply step on a review the actor may touch, answering the review as it now stands. */
 async function act(
   deps: ReplyDeps,
   actor: Actor,
   locationId: string,
   reviewId: string,
-  step: (
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    review: Awaited<ReturnType<typeof lockReview>>,
-  ) => Promise<void>,
+  action: ReplyAction,
+  text?: string,
 ): Promise<TReview> {
   const scope = await resolveLocationScope(deps.db, actor, locationId);
-  await deps.db.transaction(async (tx) => step(tx, await lockReview(tx, scope, reviewId)));
+  await applyInScope(deps.db, reviewTarget, scope, reviewId, action, {
+    actorUserId: actor.userId,
+    text,
+  });
   return getReview(deps.db, actor, locationId, reviewId);
 }
 
@@ -42,9 +46,7 @@ export function editResponse(
   reviewId: string,
   text: string,
 ) {
-  return act(deps, actor, locationId, reviewId, (tx, review) =>
-    applyReplyAction(tx, review, 'edit', { actorUserId: actor.userId, text }),
-  );
+  return act(deps, actor, locationId, reviewId, 'edit', text);
 }
 
 export function approveResponse(
@@ -53,25 +55,23 @@ export function approveResponse(
   locationId: string,
   reviewId: string,
 ) {
-  return act(deps, actor, locationId, reviewId, (tx, review) =>
-    applyReplyAction(tx, review, 'approve', { actorUserId: actor.userId }),
-  );
+  return act(deps, actor, locationId, reviewId, 'approve');
 }
 
 export function markPosted(deps: ReplyDeps, actor: Actor, locationId: string, reviewId: string) {
-  return act(deps, actor, locationId, reviewId, (tx, review) =>
-    applyReplyAction(tx, review, 'mark_posted', { actorUserId: actor.userId }),
-  );
+  return act(deps, actor, locationId, reviewId, 'mark_posted');
 }
 
-export function setFlag(
+export async function setFlag(
   deps: ReplyDeps,
   actor: Actor,
   locationId: string,
   reviewId: string,
   flagged: boolean,
-) {
-  return act(deps, actor, locationId, reviewId, async (tx, review) => {
+): Promise<TReview> {
+  const scope = await resolveLocationScope(deps.db, actor, locationId);
+  await deps.db.transaction(async (tx) => {
+    const review = await lockInScope(tx, reviewTarget, scope, reviewId);
     await tx
       .update(reviews)
       .set({ flagged, updatedAt: sql`now()` })
@@ -84,6 +84,7 @@ export function setFlag(
       entityId: review.id,
     });
   });
+  return getReview(deps.db, actor, locationId, reviewId);
 }
 
 /**
@@ -110,9 +111,7 @@ export async function regenerateResponse(
   }
   if (!text) throw new AppError('ai_failed');
   replyDrafts.inc({ engine: deps.engine.name });
-  const review = await act(deps, actor, locationId, reviewId, (tx, locked) =>
-    applyReplyAction(tx, locked, 'regenerate', { actorUserId: actor.userId, text }),
-  );
+  const review = await act(deps, actor, locationId, reviewId, 'regenerate', text);
   return { response: text, review };
 }
 
@@ -128,7 +127,7 @@ export async function requestPost(
 ): Promise<TReview> {
   const scope = await resolveLocationScope(deps.db, actor, locationId);
   const postId = await deps.db.transaction(async (tx) => {
-    const review = await lockReview(tx, scope, reviewId);
+    const review = await lockInScope(tx, reviewTarget, scope, reviewId);
     if (review.status === 'posted') throw new AppError('reply_already_posted');
     if (review.status !== 'approved' || !review.response) throw new AppError('reply_not_approved');
     const channel = await channelFor(tx, review);

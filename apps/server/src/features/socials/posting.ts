@@ -6,7 +6,8 @@ import type { SourceAdapters } from '../../integrations/registry.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { connectedPlatform } from '../sources/connection-context.ts';
-import { applyCommentAction } from './transition.ts';
+import { commentTarget } from '../replies/comment-target.ts';
+import { applyReplyAction } from '../replies/transition.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 type Post = typeof replyPosts.$inferSelect;
@@ -32,7 +33,9 @@ async function confirm(db: Db, post: Post, commentId: string) {
       .where(eq(replyPosts.id, post.id));
     // Edited since: only the text that was posted becomes posted.
     if (comment && comment.status === 'approved' && comment.response === post.text)
-      await applyCommentAction(tx, comment, 'mark_posted', { actorUserId: post.requestedBy });
+      await applyReplyAction(tx, commentTarget, comment, 'mark_posted', {
+        actorUserId: post.requestedBy,
+      });
   });
 }
 
