@@ -1,8 +1,12 @@
 import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
+import type { ReplyEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { draftText } from './draft-text.ts';
+import { createPost } from './post-state.ts';
 import type { ReplyRow, ReplyScope, ReplyTarget, Tx } from './target.ts';
-import { applyReplyAction } from './transition.ts';
+import { applyReplyAction, refuseUnless } from './transition.ts';
 
 /*
  * The reply steps a person takes, on any reply target (a review, a social comment): what the
@@ -33,4 +37,64 @@ export async function applyInScope<Row extends ReplyRow>(
   await db.transaction(async (tx) =>
     applyReplyAction(tx, target, await lockInScope(tx, target, scope, id), action, opts),
   );
+}
+
+/**
+ * A new reply for a row, asked by a person. The engine runs outside any transaction (it may
+ * take seconds); if it fails or writes nothing, the caller gets `ai_failed` and the previous
+ * reply stays.
+ */
+export async function regeneratedText<Row extends ReplyRow>(
+  deps: { db: Db; engine: ReplyEngine },
+  target: ReplyTarget<Row>,
+  id: string,
+  extra: { additionalInstructions: string; previousDraft: string | null },
+): Promise<string> {
+  const request = await target.draftRequest(deps.db, id, extra);
+  let text: string | null;
+  try {
+    text = await draftText(deps.engine, request);
+  } catch {
+    throw new AppError('ai_failed');
+  }
+  if (!text) throw new AppError('ai_failed');
+  return text;
+}
+
+/**
+ * Queues a row's approved reply for publishing, once, for a person: refused unless approved
+ * (the shared rule) and where no channel takes it (it is posted by hand). Returns the post to
+ * hand to the workers, or null when it is already confirmed.
+ */
+export async function requestReplyPost<Row extends ReplyRow>(
+  db: Db,
+  target: ReplyTarget<Row>,
+  scope: ReplyScope,
+  id: string,
+  actorUserId: string,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const row = await lockInScope(tx, target, scope, id);
+    refuseUnless(row.status, 'post', row.response);
+    const channel = await target.channel(tx, row);
+    if (!channel) {
+      throw new AppError('reply_posted_by_hand', undefined, { details: { channel: 'manual' } });
+    }
+    const created = await createPost(tx, target, row, {
+      text: row.response ?? '',
+      channel,
+      requestedBy: actorUserId,
+      retryFailed: true,
+    });
+    if (!created) throw new AppError('internal_error');
+    await writeAudit(tx, {
+      restaurantId: row.restaurantId,
+      actorUserId,
+      action: 'reply.post_requested',
+      entityType: target.kind,
+      entityId: row.id,
+      data: { channel, postId: created.id },
+    });
+    return created.state === 'confirmed' ? null : created.id;
+  });
 }

@@ -4,15 +4,12 @@ import type { TBulkAction, TReplyEvent, TReview } from '@tableside/domain/schema
 import type { ReplyEngine } from '../../ai/engine.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, replyHistory, replyPosts, reviews, users } from '../../db/schema.ts';
+import { auditLog, replyHistory, reviews, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { getReview } from '../reviews/service.ts';
 import { resolveLocationScope } from '../reviews/scope.ts';
-import { replyDrafts } from '../../metrics/registry.ts';
-import { channelFor, postKey } from './channel.ts';
-import { replyRequestFor } from './context.ts';
-import { applyInScope, lockInScope } from './reply-steps.ts';
+import { applyInScope, lockInScope, regeneratedText, requestReplyPost } from './reply-steps.ts';
 import { reviewTarget } from './review-target.ts';
 
 export type ReplyDeps = {
@@ -99,18 +96,10 @@ export async function regenerateResponse(
   additionalInstructions: string,
 ): Promise<{ response: string; review: TReview }> {
   const current = await getReview(deps.db, actor, locationId, reviewId);
-  const request = await replyRequestFor(deps.db, reviewId, {
+  const text = await regeneratedText(deps, reviewTarget, reviewId, {
     additionalInstructions,
     previousDraft: current.response,
   });
-  let text: string;
-  try {
-    text = (await deps.engine.draftReply(request)).trim();
-  } catch {
-    throw new AppError('ai_failed');
-  }
-  if (!text) throw new AppError('ai_failed');
-  replyDrafts.inc({ engine: deps.engine.name });
   const review = await act(deps, actor, locationId, reviewId, 'regenerate', text);
   return { response: text, review };
 }
@@ -126,45 +115,7 @@ export async function requestPost(
   reviewId: string,
 ): Promise<TReview> {
   const scope = await resolveLocationScope(deps.db, actor, locationId);
-  const postId = await deps.db.transaction(async (tx) => {
-    const review = await lockInScope(tx, reviewTarget, scope, reviewId);
-    if (review.status === 'posted') throw new AppError('reply_already_posted');
-    if (review.status !== 'approved' || !review.response) throw new AppError('reply_not_approved');
-    const channel = await channelFor(tx, review);
-    if (!channel) {
-      throw new AppError('reply_posted_by_hand', undefined, { details: { channel: 'manual' } });
-    }
-    const key = postKey(review.id, review.response);
-    const [created] = await tx
-      .insert(replyPosts)
-      .values({
-        reviewId: review.id,
-        restaurantId: review.restaurantId,
-        text: review.response,
-        idempotencyKey: key,
-        channel,
-        requestedBy: actor.userId,
-      })
-      .onConflictDoUpdate({
-        target: replyPosts.idempotencyKey,
-        // Asking again after a refusal retries it; a post under way or done is left alone.
-        set: {
-          state: sql`case when ${replyPosts.state} = 'failed' then 'queued' else ${replyPosts.state} end`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ id: replyPosts.id, state: replyPosts.state });
-    if (!created) throw new AppError('internal_error');
-    await writeAudit(tx, {
-      restaurantId: review.restaurantId,
-      actorUserId: actor.userId,
-      action: 'reply.post_requested',
-      entityType: 'review',
-      entityId: review.id,
-      data: { channel, postId: created.id },
-    });
-    return created.state === 'confirmed' ? null : created.id;
-  });
+  const postId = await requestReplyPost(deps.db, reviewTarget, scope, reviewId, actor.userId);
   if (postId) await deps.enqueuePost(postId);
   return getReview(deps.db, actor, locationId, reviewId);
 }

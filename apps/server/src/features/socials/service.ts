@@ -1,22 +1,19 @@
-import { restaurantColumns } from '../../db/request-columns.ts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { REPLY_MAX_LENGTH, type ReplyAction } from '@tableside/domain/reply-lifecycle';
+import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
-import type { ReplyEngine, Tone } from '../../ai/engine.ts';
+import type { ReplyEngine } from '../../ai/engine.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  locations,
-  replyPosts,
-  restaurants,
-  socialComments,
-  sourceConnections,
-} from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { locations, socialComments } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { commentChannelSql, commentTarget, type CommentRow } from '../replies/comment-target.ts';
-import { postKey } from '../replies/channel.ts';
-import { applyInScope, lockInScope } from '../replies/reply-steps.ts';
+import {
+  applyInScope,
+  lockInScope,
+  regeneratedText,
+  requestReplyPost,
+} from '../replies/reply-steps.ts';
 import type { ReplyScope } from '../replies/target.ts';
 import { assertOwnRestaurant } from '../restaurants/service.ts';
 
@@ -189,8 +186,8 @@ export const markReplyPosted = (
 ) => act(deps, actor, restaurantId, commentId, 'mark_posted');
 
 /**
- * A new reply from the reply engine, in the restaurant's voice. The engine runs outside any
- * transaction; if it fails the previous text stays and the caller gets `ai_failed`.
+ * A new reply from the reply engine, in the restaurant's voice (the reviews' drafting). If the
+ * engine fails the previous text stays and the caller gets `ai_failed`.
  */
 export async function regenerateReply(
   deps: SocialDeps,
@@ -200,49 +197,16 @@ export async function regenerateReply(
   additionalInstructions: string,
 ): Promise<TSocialComment> {
   const current = await getComment(deps, actor, restaurantId, commentId);
-  const [restaurant] = await deps.db
-    .select(restaurantColumns)
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  if (!restaurant) throw notFound('Restaurant');
-  let text: string;
-  try {
-    text = (
-      await deps.engine.draftReply({
-        // A comment has no stars: drafted as a friendly (4-star) guest's words.
-        review: {
-          text: current.text,
-          rating: 4,
-          authorName: current.author_name,
-          language: null,
-          source: current.platform,
-        },
-        restaurant: {
-          name: restaurant.name,
-          locationName: current.location_name,
-          tone: restaurant.tone as Tone,
-          instructions: restaurant.additionalSystemPromptInstructions,
-          signOff: restaurant.signOff,
-        },
-        menu: [],
-        staff: [],
-        recentOpenings: [],
-        additionalInstructions: additionalInstructions || undefined,
-        previousDraft: current.response,
-        maxLength: REPLY_MAX_LENGTH,
-        model: restaurant.mainOpenAiModel,
-      })
-    ).trim();
-  } catch {
-    throw new AppError('ai_failed');
-  }
-  if (!text) throw new AppError('ai_failed');
+  const text = await regeneratedText(deps, commentTarget, commentId, {
+    additionalInstructions,
+    previousDraft: current.response,
+  });
   return act(deps, actor, restaurantId, commentId, 'regenerate', text);
 }
 
 /**
- * Queues an approved reply for publishing, once: the same comment and text always make the
- * same post (the reviews' idempotency key), so a double click never posts twice.
+ * Queues an approved reply for publishing, once, through the reviews' exactly-once posting:
+ * the same comment and text always make the same post, so a double click never posts twice.
  */
 export async function requestPost(
   deps: SocialDeps,
@@ -251,52 +215,7 @@ export async function requestPost(
   commentId: string,
 ): Promise<TSocialComment> {
   const scope = scopeOf(actor, restaurantId);
-  const postId = await deps.db.transaction(async (tx) => {
-    const comment = await lockInScope(tx, commentTarget, scope, commentId);
-    if (comment.status === 'posted') throw new AppError('reply_already_posted');
-    if (comment.status !== 'approved' || !comment.response)
-      throw new AppError('reply_not_approved');
-    const [connection] = await tx
-      .select({ id: sourceConnections.id })
-      .from(sourceConnections)
-      .where(
-        and(
-          eq(sourceConnections.locationId, comment.locationId),
-          eq(sourceConnections.source, comment.platform),
-          eq(sourceConnections.status, 'connected'),
-        ),
-      );
-    if (!connection)
-      throw new AppError('reply_posted_by_hand', undefined, { details: { channel: 'manual' } });
-    const [created] = await tx
-      .insert(replyPosts)
-      .values({
-        socialCommentId: comment.id,
-        restaurantId,
-        text: comment.response,
-        idempotencyKey: postKey(comment.id, comment.response),
-        channel: 'platform',
-        requestedBy: actor.userId,
-      })
-      .onConflictDoUpdate({
-        target: replyPosts.idempotencyKey,
-        set: {
-          state: sql`case when ${replyPosts.state} = 'failed' then 'queued' else ${replyPosts.state} end`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ id: replyPosts.id, state: replyPosts.state });
-    if (!created) throw new AppError('internal_error');
-    await writeAudit(tx, {
-      restaurantId,
-      actorUserId: actor.userId,
-      action: 'reply.post_requested',
-      entityType: 'social_comment',
-      entityId: comment.id,
-      data: { postId: created.id },
-    });
-    return created.state === 'confirmed' ? null : created.id;
-  });
+  const postId = await requestReplyPost(deps.db, commentTarget, scope, commentId, actor.userId);
   if (postId) await deps.enqueuePost(postId);
   return getComment(deps, actor, restaurantId, commentId);
 }
