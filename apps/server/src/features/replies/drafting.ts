@@ -3,13 +3,14 @@ import { isAutoApprovable, type AutoApprovalSetting } from '@tableside/domain/au
 import type { ReplyEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
 import { restaurantColumns } from '../../db/request-columns.ts';
-import { replyHistory, replyPosts, restaurants, reviews } from '../../db/schema.ts';
+import { restaurants, reviews } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { channelFor, postKey } from './channel.ts';
 import { replyRequestFor } from './context.ts';
+import { draftText } from './draft-text.ts';
 import { isBeyondMonthlyAllowance } from '../tiers/review-allowance.ts';
+import { createPost } from './post-state.ts';
+import { keepReviewVersion, reviewTarget } from './review-target.ts';
 import { applyReplyAction } from './transition.ts';
-import { replyDrafts } from '../../metrics/registry.ts';
 
 const autoApprovalSetting = (r: {
   autoApproveReviews: boolean;
@@ -32,23 +33,16 @@ export type DraftingDeps = {
 export async function draftReply(deps: DraftingDeps, reviewId: string): Promise<void> {
   if (await isBeyondMonthlyAllowance(deps.db, reviewId)) return;
   const request = await replyRequestFor(deps.db, reviewId);
-  const text = (await deps.engine.draftReply(request)).trim();
+  const text = await draftText(deps.engine, request);
   if (!text) return;
-  replyDrafts.inc({ engine: deps.engine.name });
   const schedule = await deps.db.transaction(async (tx) => {
-    const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    const review = await reviewTarget.lock(tx, reviewId);
     if (!review || review.status !== 'new') return null;
     await tx
       .update(reviews)
       .set({ response: text, status: 'draft', updatedAt: sql`now()` })
       .where(eq(reviews.id, reviewId));
-    await tx.insert(replyHistory).values({
-      reviewId,
-      restaurantId: review.restaurantId,
-      text,
-      status: 'draft',
-      actorUserId: null,
-    });
+    await keepReviewVersion(tx, review, { text, status: 'draft', actorUserId: null });
     await writeAudit(tx, {
       restaurantId: review.restaurantId,
       actorUserId: null,
@@ -78,29 +72,23 @@ export async function autoApprove(
   reviewId: string,
 ): Promise<'approved' | 'skipped'> {
   const postId = await deps.db.transaction(async (tx) => {
-    const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    const review = await reviewTarget.lock(tx, reviewId);
     if (!review || review.status !== 'draft' || !review.response) return null;
     const [r] = await tx
       .select(restaurantColumns)
       .from(restaurants)
       .where(eq(restaurants.id, review.restaurantId));
     if (!r || !isAutoApprovable(review.rating, autoApprovalSetting(r))) return null;
-    await applyReplyAction(tx, review, 'approve', { actorUserId: null });
-    const channel = await channelFor(tx, review);
+    await applyReplyAction(tx, reviewTarget, review, 'approve', { actorUserId: null });
+    const channel = await reviewTarget.channel(tx, review);
     if (!channel) return 'approved-only';
-    const key = postKey(review.id, review.response);
-    const [post] = await tx
-      .insert(replyPosts)
-      .values({
-        reviewId,
-        restaurantId: review.restaurantId,
-        text: review.response,
-        idempotencyKey: key,
-        channel,
-        requestedBy: null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: replyPosts.id });
+    // A post already made for this text is left alone: auto-approval never re-sends one.
+    const post = await createPost(tx, reviewTarget, review, {
+      text: review.response,
+      channel,
+      requestedBy: null,
+      retryFailed: false,
+    });
     return post?.id ?? 'approved-only';
   });
   if (!postId) return 'skipped';

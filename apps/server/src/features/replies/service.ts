@@ -1,17 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
 import type { TBulkAction, TReplyEvent, TReview } from '@tableside/domain/schemas/reviews';
 import type { ReplyEngine } from '../../ai/engine.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, replyHistory, replyPosts, reviews, users } from '../../db/schema.ts';
+import { auditLog, replyHistory, reviews, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { getReview } from '../reviews/service.ts';
 import { resolveLocationScope } from '../reviews/scope.ts';
-import { channelFor, postKey } from './channel.ts';
-import { replyRequestFor } from './context.ts';
-import { applyReplyAction, lockReview } from './transition.ts';
-import { replyDrafts } from '../../metrics/registry.ts';
+import { applyInScope, lockInScope, regeneratedText, requestReplyPost } from './reply-steps.ts';
+import { reviewTarget } from './review-target.ts';
 
 export type ReplyDeps = {
   db: Db;
@@ -20,18 +19,20 @@ export type ReplyDeps = {
   enqueuePost: (postId: string) => Promise<void>;
 };
 
+/** One reply step on a review the actor may touch, answering the review as it now stands. */
 async function act(
   deps: ReplyDeps,
   actor: Actor,
   locationId: string,
   reviewId: string,
-  step: (
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    review: Awaited<ReturnType<typeof lockReview>>,
-  ) => Promise<void>,
+  action: ReplyAction,
+  text?: string,
 ): Promise<TReview> {
   const scope = await resolveLocationScope(deps.db, actor, locationId);
-  await deps.db.transaction(async (tx) => step(tx, await lockReview(tx, scope, reviewId)));
+  await applyInScope(deps.db, reviewTarget, scope, reviewId, action, {
+    actorUserId: actor.userId,
+    text,
+  });
   return getReview(deps.db, actor, locationId, reviewId);
 }
 
@@ -42,9 +43,7 @@ export function editResponse(
   reviewId: string,
   text: string,
 ) {
-  return act(deps, actor, locationId, reviewId, (tx, review) =>
-    applyReplyAction(tx, review, 'edit', { actorUserId: actor.userId, text }),
-  );
+  return act(deps, actor, locationId, reviewId, 'edit', text);
 }
 
 export function approveResponse(
@@ -53,25 +52,23 @@ export function approveResponse(
   locationId: string,
   reviewId: string,
 ) {
-  return act(deps, actor, locationId, reviewId, (tx, review) =>
-    applyReplyAction(tx, review, 'approve', { actorUserId: actor.userId }),
-  );
+  return act(deps, actor, locationId, reviewId, 'approve');
 }
 
 export function markPosted(deps: ReplyDeps, actor: Actor, locationId: string, reviewId: string) {
-  return act(deps, actor, locationId, reviewId, (tx, review) =>
-    applyReplyAction(tx, review, 'mark_posted', { actorUserId: actor.userId }),
-  );
+  return act(deps, actor, locationId, reviewId, 'mark_posted');
 }
 
-export function setFlag(
+export async function setFlag(
   deps: ReplyDeps,
   actor: Actor,
   locationId: string,
   reviewId: string,
   flagged: boolean,
-) {
-  return act(deps, actor, locationId, reviewId, async (tx, review) => {
+): Promise<TReview> {
+  const scope = await resolveLocationScope(deps.db, actor, locationId);
+  await deps.db.transaction(async (tx) => {
+    const review = await lockInScope(tx, reviewTarget, scope, reviewId);
     await tx
       .update(reviews)
       .set({ flagged, updatedAt: sql`now()` })
@@ -84,6 +81,7 @@ export function setFlag(
       entityId: review.id,
     });
   });
+  return getReview(deps.db, actor, locationId, reviewId);
 }
 
 /**
@@ -98,21 +96,11 @@ export async function regenerateResponse(
   additionalInstructions: string,
 ): Promise<{ response: string; review: TReview }> {
   const current = await getReview(deps.db, actor, locationId, reviewId);
-  const request = await replyRequestFor(deps.db, reviewId, {
+  const text = await regeneratedText(deps, reviewTarget, reviewId, {
     additionalInstructions,
     previousDraft: current.response,
   });
-  let text: string;
-  try {
-    text = (await deps.engine.draftReply(request)).trim();
-  } catch {
-    throw new AppError('ai_failed');
-  }
-  if (!text) throw new AppError('ai_failed');
-  replyDrafts.inc({ engine: deps.engine.name });
-  const review = await act(deps, actor, locationId, reviewId, (tx, locked) =>
-    applyReplyAction(tx, locked, 'regenerate', { actorUserId: actor.userId, text }),
-  );
+  const review = await act(deps, actor, locationId, reviewId, 'regenerate', text);
   return { response: text, review };
 }
 
@@ -127,45 +115,7 @@ export async function requestPost(
   reviewId: string,
 ): Promise<TReview> {
   const scope = await resolveLocationScope(deps.db, actor, locationId);
-  const postId = await deps.db.transaction(async (tx) => {
-    const review = await lockReview(tx, scope, reviewId);
-    if (review.status === 'posted') throw new AppError('reply_already_posted');
-    if (review.status !== 'approved' || !review.response) throw new AppError('reply_not_approved');
-    const channel = await channelFor(tx, review);
-    if (!channel) {
-      throw new AppError('reply_posted_by_hand', undefined, { details: { channel: 'manual' } });
-    }
-    const key = postKey(review.id, review.response);
-    const [created] = await tx
-      .insert(replyPosts)
-      .values({
-        reviewId: review.id,
-        restaurantId: review.restaurantId,
-        text: review.response,
-        idempotencyKey: key,
-        channel,
-        requestedBy: actor.userId,
-      })
-      .onConflictDoUpdate({
-        target: replyPosts.idempotencyKey,
-        // Asking again after a refusal retries it; a post under way or done is left alone.
-        set: {
-          state: sql`case when ${replyPosts.state} = 'failed' then 'queued' else ${replyPosts.state} end`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ id: replyPosts.id, state: replyPosts.state });
-    if (!created) throw new AppError('internal_error');
-    await writeAudit(tx, {
-      restaurantId: review.restaurantId,
-      actorUserId: actor.userId,
-      action: 'reply.post_requested',
-      entityType: 'review',
-      entityId: review.id,
-      data: { channel, postId: created.id },
-    });
-    return created.state === 'confirmed' ? null : created.id;
-  });
+  const postId = await requestReplyPost(deps.db, reviewTarget, scope, reviewId, actor.userId);
   if (postId) await deps.enqueuePost(postId);
   return getReview(deps.db, actor, locationId, reviewId);
 }

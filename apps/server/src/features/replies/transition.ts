@@ -1,55 +1,24 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   replyRefusal,
   statusAfter,
   type ReplyAction,
   type ReviewStatus,
 } from '@tableside/domain/reply-lifecycle';
-import type { Db } from '../../db/client.ts';
-import { replyHistory, reviews } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { LocationScope } from '../reviews/scope.ts';
+import type { ReplyChanges, ReplyRow, ReplyTarget, Tx } from './target.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type ReviewRow = typeof reviews.$inferSelect;
-
-/** The review, locked for this transaction, if the scope may touch it; otherwise it looks absent. */
-export async function lockReview(
-  tx: Tx,
-  scope: LocationScope,
-  reviewId: string,
-): Promise<ReviewRow> {
-  const [row] = await tx
-    .select()
-    .from(reviews)
-    .where(
-      and(
-        eq(reviews.id, reviewId),
-        eq(reviews.restaurantId, scope.restaurantId),
-        scope.locationIds ? inArray(reviews.locationId, scope.locationIds) : undefined,
-      ),
-    )
-    .for('update');
-  if (!row) throw notFound('Review');
-  return row;
+/** Throws the shared rule's refusal (409) of `action` on a reply in `status` with `text`. */
+export function refuseUnless(status: string, action: ReplyAction, text: string | null): void {
+  const refusal = replyRefusal(status as ReviewStatus, action, (text ?? '').trim().length > 0);
+  if (refusal) throw new AppError(refusal);
 }
 
-/**
- * One step of the reply lifecycle on anything that carries a reply (a review, a social
- * comment): refused as the shared rule refuses (409), otherwise the new status and the reply
- * columns to write, the same for every table.
- */
-export function replyStep(
-  current: string,
-  action: ReplyAction,
-  text: string,
-  actorUserId: string | null,
-) {
-  const refusal = replyRefusal(current as ReviewStatus, action, text.trim().length > 0);
-  if (refusal) throw new AppError(refusal);
+/** The status `action` leads to and the reply columns to write, the same on every target. */
+function replyStep(action: ReplyAction, text: string, actorUserId: string | null) {
   const status = statusAfter(action);
-  const changes = {
+  const changes: ReplyChanges = {
     response: text,
     status,
     responseApproved: status === 'approved' || status === 'posted',
@@ -64,33 +33,33 @@ export function replyStep(
 }
 
 /**
- * Applies one step of the reply lifecycle (docs/product/reviews-and-replies.md#reply-lifecycle) to
- * a locked review: refuses what the shared rule refuses (409), then updates the review, its reply
- * history and the audit log together. `actorUserId` is null for the system (auto-approval, the
+ * Applies one step of the reply lifecycle (docs/product/reviews-and-replies.md#reply-lifecycle,
+ * `packages/domain/src/reply-lifecycle.ts`) to a locked row: refuses what the shared rule refuses
+ * (409), then updates the row, its reply version and the audit log together. `actorUserId` is null
+ * for the system (auto-approval, the
  * platform confirming).
  */
-export async function applyReplyAction(
+export async function applyReplyAction<Row extends ReplyRow>(
   tx: Tx,
-  review: ReviewRow,
+  target: ReplyTarget<Row>,
+  row: Row,
   action: ReplyAction,
   opts: { actorUserId: string | null; text?: string },
 ): Promise<void> {
-  const text = opts.text ?? review.response ?? '';
-  const { status, changes } = replyStep(review.status, action, text, opts.actorUserId);
-  await tx.update(reviews).set(changes).where(eq(reviews.id, review.id));
-  await tx.insert(replyHistory).values({
-    reviewId: review.id,
-    restaurantId: review.restaurantId,
-    text,
-    status,
-    actorUserId: opts.actorUserId,
-  });
+  const text = opts.text ?? row.response ?? '';
+  refuseUnless(row.status, action, text);
+  const { status, changes } = replyStep(action, text, opts.actorUserId);
+  await target.update(tx, row.id, changes);
+  const version = { text, status, actorUserId: opts.actorUserId };
+  if (target.keepVersion) await target.keepVersion(tx, row, version);
   await writeAudit(tx, {
-    restaurantId: review.restaurantId,
+    restaurantId: row.restaurantId,
     actorUserId: opts.actorUserId,
     action: `reply.${action}`,
-    entityType: 'review',
-    entityId: review.id,
-    data: { from: review.status, to: status },
+    entityType: target.kind,
+    entityId: row.id,
+    data: target.keepVersion
+      ? { from: row.status, to: status }
+      : { from: row.status, to: status, text },
   });
 }

@@ -1,22 +1,21 @@
-import { restaurantColumns } from '../../db/request-columns.ts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { REPLY_MAX_LENGTH } from '@tableside/domain/reply-lifecycle';
+import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
-import type { ReplyEngine, Tone } from '../../ai/engine.ts';
+import type { ReplyEngine } from '../../ai/engine.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  locations,
-  replyPosts,
-  restaurants,
-  socialComments,
-  sourceConnections,
-} from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { locations, socialComments } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { postKey } from '../replies/channel.ts';
+import { commentChannelSql, commentTarget, type CommentRow } from '../replies/comment-target.ts';
+import {
+  applyInScope,
+  lockInScope,
+  regeneratedText,
+  requestReplyPost,
+} from '../replies/reply-steps.ts';
+import type { ReplyScope } from '../replies/target.ts';
 import { assertOwnRestaurant } from '../restaurants/service.ts';
-import { applyCommentAction, lockComment, type CommentRow, type Tx } from './transition.ts';
 
 export type SocialDeps = {
   db: Db;
@@ -27,17 +26,21 @@ export type SocialDeps = {
 
 type Query = { offset: number; limit: number; platform?: string; status?: string };
 
-function scopeOf(actor: Actor, restaurantId: string) {
+/** The restaurant's comments the actor may touch: its own restaurant, and its locations. */
+function scopeOf(actor: Actor, restaurantId: string): ReplyScope {
   assertOwnRestaurant(actor, restaurantId);
-  return actor.role !== 'SuperAdmin' && actor.locationIds
-    ? inArray(socialComments.locationId, actor.locationIds)
-    : undefined;
+  return {
+    restaurantId,
+    locationIds: actor.role !== 'SuperAdmin' && actor.locationIds ? actor.locationIds : null,
+  };
 }
 
-/** Comments whose platform takes replies through the Graph API at their location. */
-const channelSql = sql<'platform' | 'manual'>`case when exists (select 1 from source_connections c
-  where c.location_id = social_comments.location_id and c.source = social_comments.platform
-  and c.status = 'connected') then 'platform' else 'manual' end`;
+const inScope = (scope: ReplyScope) =>
+  and(
+    eq(socialComments.restaurantId, scope.restaurantId),
+    isNull(socialComments.deletedAt),
+    scope.locationIds ? inArray(socialComments.locationId, scope.locationIds) : undefined,
+  );
 
 const postingSql = sql<{ state: string; error: string | null } | null>`(select json_build_object(
   'state', p.state, 'error', p.last_error) from reply_posts p
@@ -48,7 +51,7 @@ const select = (db: Db) =>
     .select({
       c: socialComments,
       locationName: locations.name,
-      channel: channelSql,
+      channel: commentChannelSql,
       posting: postingSql,
     })
     .from(socialComments)
@@ -93,9 +96,7 @@ export async function listComments(
   const rows = await select(deps.db)
     .where(
       and(
-        eq(socialComments.restaurantId, restaurantId),
-        isNull(socialComments.deletedAt),
-        scope,
+        inScope(scope),
         query.platform ? eq(socialComments.platform, query.platform) : undefined,
         query.status ? eq(socialComments.status, query.status) : undefined,
       ),
@@ -113,29 +114,25 @@ export async function getComment(
   commentId: string,
 ): Promise<TSocialComment> {
   const scope = scopeOf(actor, restaurantId);
-  const [row] = await select(deps.db).where(
-    and(
-      eq(socialComments.id, commentId),
-      eq(socialComments.restaurantId, restaurantId),
-      isNull(socialComments.deletedAt),
-      scope,
-    ),
-  );
+  const [row] = await select(deps.db).where(and(eq(socialComments.id, commentId), inScope(scope)));
   if (!row) throw notFound('Comment');
   return toDto(row);
 }
 
+/** One reply step on a comment the actor may touch, answering the comment as it now stands. */
 async function act(
   deps: SocialDeps,
   actor: Actor,
   restaurantId: string,
   commentId: string,
-  step: (tx: Tx, comment: CommentRow) => Promise<void>,
+  action: ReplyAction,
+  text?: string,
 ): Promise<TSocialComment> {
-  scopeOf(actor, restaurantId);
-  await deps.db.transaction(async (tx) =>
-    step(tx, await lockComment(tx, actor, restaurantId, commentId)),
-  );
+  const scope = scopeOf(actor, restaurantId);
+  await applyInScope(deps.db, commentTarget, scope, commentId, action, {
+    actorUserId: actor.userId,
+    text,
+  });
   return getComment(deps, actor, restaurantId, commentId);
 }
 
@@ -149,9 +146,9 @@ export async function deleteComment(
   restaurantId: string,
   commentId: string,
 ): Promise<void> {
-  scopeOf(actor, restaurantId);
+  const scope = scopeOf(actor, restaurantId);
   await deps.db.transaction(async (tx) => {
-    const comment = await lockComment(tx, actor, restaurantId, commentId);
+    const comment = await lockInScope(tx, commentTarget, scope, commentId);
     await tx
       .update(socialComments)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
@@ -172,34 +169,25 @@ export const editReply = (
   restaurantId: string,
   commentId: string,
   text: string,
-) =>
-  act(deps, actor, restaurantId, commentId, (tx, c) =>
-    applyCommentAction(tx, c, 'edit', { actorUserId: actor.userId, text }),
-  );
+) => act(deps, actor, restaurantId, commentId, 'edit', text);
 
 export const approveReply = (
   deps: SocialDeps,
   actor: Actor,
   restaurantId: string,
   commentId: string,
-) =>
-  act(deps, actor, restaurantId, commentId, (tx, c) =>
-    applyCommentAction(tx, c, 'approve', { actorUserId: actor.userId }),
-  );
+) => act(deps, actor, restaurantId, commentId, 'approve');
 
 export const markReplyPosted = (
   deps: SocialDeps,
   actor: Actor,
   restaurantId: string,
   commentId: string,
-) =>
-  act(deps, actor, restaurantId, commentId, (tx, c) =>
-    applyCommentAction(tx, c, 'mark_posted', { actorUserId: actor.userId }),
-  );
+) => act(deps, actor, restaurantId, commentId, 'mark_posted');
 
 /**
- * A new reply from the reply engine, in the restaurant's voice. The engine runs outside any
- * transaction; if it fails the previous text stays and the caller gets `ai_failed`.
+ * A new reply from the reply engine, in the restaurant's voice (the reviews' drafting). If the
+ * engine fails the previous text stays and the caller gets `ai_failed`.
  */
 export async function regenerateReply(
   deps: SocialDeps,
@@ -209,51 +197,16 @@ export async function regenerateReply(
   additionalInstructions: string,
 ): Promise<TSocialComment> {
   const current = await getComment(deps, actor, restaurantId, commentId);
-  const [restaurant] = await deps.db
-    .select(restaurantColumns)
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  if (!restaurant) throw notFound('Restaurant');
-  let text: string;
-  try {
-    text = (
-      await deps.engine.draftReply({
-        // A comment has no stars: drafted as a friendly (4-star) guest's words.
-        review: {
-          text: current.text,
-          rating: 4,
-          authorName: current.author_name,
-          language: null,
-          source: current.platform,
-        },
-        restaurant: {
-          name: restaurant.name,
-          locationName: current.location_name,
-          tone: restaurant.tone as Tone,
-          instructions: restaurant.additionalSystemPromptInstructions,
-          signOff: restaurant.signOff,
-        },
-        menu: [],
-        staff: [],
-        recentOpenings: [],
-        additionalInstructions: additionalInstructions || undefined,
-        previousDraft: current.response,
-        maxLength: REPLY_MAX_LENGTH,
-        model: restaurant.mainOpenAiModel,
-      })
-    ).trim();
-  } catch {
-    throw new AppError('ai_failed');
-  }
-  if (!text) throw new AppError('ai_failed');
-  return act(deps, actor, restaurantId, commentId, (tx, c) =>
-    applyCommentAction(tx, c, 'regenerate', { actorUserId: actor.userId, text }),
-  );
+  const text = await regeneratedText(deps, commentTarget, commentId, {
+    additionalInstructions,
+    previousDraft: current.response,
+  });
+  return act(deps, actor, restaurantId, commentId, 'regenerate', text);
 }
 
 /**
- * Queues an approved reply for publishing, once: the same comment and text always make the
- * same post (the reviews' idempotency key), so a double click never posts twice.
+ * Queues an approved reply for publishing, once, through the reviews' exactly-once posting:
+ * the same comment and text always make the same post, so a double click never posts twice.
  */
 export async function requestPost(
   deps: SocialDeps,
@@ -261,53 +214,8 @@ export async function requestPost(
   restaurantId: string,
   commentId: string,
 ): Promise<TSocialComment> {
-  scopeOf(actor, restaurantId);
-  const postId = await deps.db.transaction(async (tx) => {
-    const comment = await lockComment(tx, actor, restaurantId, commentId);
-    if (comment.status === 'posted') throw new AppError('reply_already_posted');
-    if (comment.status !== 'approved' || !comment.response)
-      throw new AppError('reply_not_approved');
-    const [connection] = await tx
-      .select({ id: sourceConnections.id })
-      .from(sourceConnections)
-      .where(
-        and(
-          eq(sourceConnections.locationId, comment.locationId),
-          eq(sourceConnections.source, comment.platform),
-          eq(sourceConnections.status, 'connected'),
-        ),
-      );
-    if (!connection)
-      throw new AppError('reply_posted_by_hand', undefined, { details: { channel: 'manual' } });
-    const [created] = await tx
-      .insert(replyPosts)
-      .values({
-        socialCommentId: comment.id,
-        restaurantId,
-        text: comment.response,
-        idempotencyKey: postKey(comment.id, comment.response),
-        channel: 'platform',
-        requestedBy: actor.userId,
-      })
-      .onConflictDoUpdate({
-        target: replyPosts.idempotencyKey,
-        set: {
-          state: sql`case when ${replyPosts.state} = 'failed' then 'queued' else ${replyPosts.state} end`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ id: replyPosts.id, state: replyPosts.state });
-    if (!created) throw new AppError('internal_error');
-    await writeAudit(tx, {
-      restaurantId,
-      actorUserId: actor.userId,
-      action: 'reply.post_requested',
-      entityType: 'social_comment',
-      entityId: comment.id,
-      data: { postId: created.id },
-    });
-    return created.state === 'confirmed' ? null : created.id;
-  });
+  const scope = scopeOf(actor, restaurantId);
+  const postId = await requestReplyPost(deps.db, commentTarget, scope, commentId, actor.userId);
   if (postId) await deps.enqueuePost(postId);
   return getComment(deps, actor, restaurantId, commentId);
 }
