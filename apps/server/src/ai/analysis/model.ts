@@ -1,4 +1,9 @@
 import { readFileSync } from 'node:fs';
+import {
+  SEMEVAL_CATEGORIES,
+  type Polarity,
+  type SemevalCategory,
+} from '@tableside/domain/insights';
 import { MEAN_NAMES, categoryFeatures, categoryPolarityFeatures } from './category-features.ts';
 import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
@@ -13,16 +18,6 @@ import type { Word } from './sentence.ts';
 import { categoryTokens, detectorTokens, termTokens } from './term-attention.ts';
 import { predictDetectorAttention, type DetectorModel } from './learn/detector-attention.ts';
 import { VECTOR_SIZE } from './word-clusters.ts';
-
-export const SEMEVAL_CATEGORIES = [
-  'food',
-  'service',
-  'price',
-  'ambience',
-  'anecdotes/miscellaneous',
-] as const;
-export type SemevalCategory = (typeof SEMEVAL_CATEGORIES)[number];
-export type Polarity = 'positive' | 'negative' | 'neutral' | 'conflict';
 
 /** The trained weights, written by `npm run train:analysis`. */
 export type AnalysisModel = {

@@ -1,11 +1,11 @@
-import { POLARITIES } from '@tableside/domain/insights';
+import { POLARITIES, SEMEVAL_CATEGORIES } from '@tableside/domain/insights';
 import { categoryFeatures, categoryPolarityFeatures } from './category-features.ts';
 import { FLAGS } from './features.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { predictLinear, trainLinear, type Features, type TrainOptions } from './learn/linear.ts';
 import { trainAttention } from './learn/attention.ts';
 import { trainMlp } from './learn/mlp.ts';
-import { SEMEVAL_CATEGORIES, stackFeatures, type AnalysisModel } from './model.ts';
+import { stackFeatures, type AnalysisModel } from './model.ts';
 import { ASPECT_POSITIONS, categoryTokens, detectorTokens } from './term-attention.ts';
 import { predictDetectorAttention, trainDetectorAttention } from './learn/detector-attention.ts';
 import { sentenceWeight, type Prepared, type TrainConfig } from './train.ts';
