@@ -3,11 +3,8 @@ import { resolve } from 'node:path';
 import { POLARITIES } from '@tableside/domain/insights';
 import { evaluateSemeval } from '../src/ai/analysis/evaluate.ts';
 import { setFlags } from '../src/ai/analysis/features.ts';
-import {
-  extractTerms,
-  predictCategoryPolarity,
-  type AnalysisModel,
-} from '../src/ai/analysis/model.ts';
+import { extractTerms, predictCategoryPolarity } from '../src/ai/analysis/model.ts';
+import type { AnalysisModel } from '../src/ai/analysis/model-file.ts';
 import { readSentence } from '../src/ai/analysis/sentence.ts';
 import {
   DEFAULT_CONFIG,

@@ -6,8 +6,8 @@ import {
   extractTerms,
   predictCategoryPolarity,
   predictTermPolarity,
-  type AnalysisModel,
 } from '../src/ai/analysis/model.ts';
+import type { AnalysisModel } from '../src/ai/analysis/model-file.ts';
 import { readSentence } from '../src/ai/analysis/sentence.ts';
 import { setFlags } from '../src/ai/analysis/features.ts';
 import { useMoreCategoryWords, useMoreOpinionWords } from '../src/ai/analysis/lexicon.ts';

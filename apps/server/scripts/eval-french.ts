@@ -1,6 +1,7 @@
 import { evaluateSemeval, prf } from '../src/ai/analysis/evaluate.ts';
 import { loadFrenchEval, type FrenchEvalSentence } from '../src/ai/analysis/french-eval.ts';
-import { loadModel, type AnalysisModel } from '../src/ai/analysis/model.ts';
+import { loadModel } from '../src/ai/analysis/model.ts';
+import type { AnalysisModel } from '../src/ai/analysis/model-file.ts';
 import { analyseReview } from '../src/ai/analysis/review-analysis.ts';
 
 // The four official SemEval-2014 Task 4 figures on our French gold set

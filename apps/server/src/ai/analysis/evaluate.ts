@@ -1,4 +1,5 @@
-import { detectCategories, predictCategoryPolarity, type AnalysisModel } from './model.ts';
+import { detectCategories, predictCategoryPolarity } from './model.ts';
+import type { AnalysisModel } from './model-file.ts';
 import type { SemevalSentence } from './semeval.ts';
 import { modelReading, readTermPolarity } from './french-gloss.ts';
 import { readSentence } from './sentence.ts';

@@ -7,7 +7,8 @@ import { trainAttention, type AttentionExample, type AttentionOptions } from './
 import type { MlpOptions } from './learn/mlp.ts';
 import { emissions, tagEmissions, trainSequence, type SequenceModel } from './learn/sequence.ts';
 import { spanChoices } from './span-boundaries.ts';
-import { tagsToSpans, type AnalysisModel } from './model.ts';
+import { tagsToSpans } from './model.ts';
+import type { AnalysisModel } from './model-file.ts';
 import type { SemevalSentence } from './semeval.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { TERM_POSITIONS, termTokens } from './term-attention.ts';
