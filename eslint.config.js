@@ -88,6 +88,11 @@ export default tseslint.config(
               from: './apps/server/src/app.ts',
               message: 'Features must not import the app.',
             },
+            {
+              target: './apps/server/src',
+              from: ['./apps/server/training', './apps/server/scripts'],
+              message: 'The running server never imports training code or scripts.',
+            },
           ],
         },
       ],

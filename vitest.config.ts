@@ -27,6 +27,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // Model training and evaluation (apps/server/training): pure computation, no database.
+      { test: { name: 'training', root: 'apps/server/training', include: ['**/*.test.ts'] } },
       server('server-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [server('server-postgres', 'postgres')] : []),
       {

@@ -1,7 +1,8 @@
 // Builds the server and packages/domain to JavaScript, so production runs `node` on the built
 // files with production dependencies only (no tsx). tsc emits both trees side by side; the
 // server's imports of `@tableside/domain/<name>` are then pointed at the built domain, and the
-// analysis model's data files are copied beside the code that reads them.
+// analysis model's data files are copied beside the code that reads them. Training code
+// (apps/server/training) is not under `src`: tsc's rootDir refuses a runtime import of it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -34,10 +35,8 @@ for (const file of files(join(server, 'dist'))) {
   if (built !== text) writeFileSync(file, built);
 }
 
-// Only what the running model reads: the training sentences and notes stay in the source tree.
+// The running model's data; training's sentences and gold sets live in apps/server/training,
+// which is outside `src` and so never built.
 const DATA = 'ai/analysis/data';
-cpSync(join(server, 'src', DATA), join(server, 'dist', DATA), {
-  recursive: true,
-  filter: (source) => !/\.(md|jsonl)$/.test(source),
-});
+cpSync(join(server, 'src', DATA), join(server, 'dist', DATA), { recursive: true });
 console.log('Built apps/server/dist and packages/domain/dist');

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseSemeval, type SemevalSentence } from '../src/ai/analysis/semeval.ts';
+import { parseSemeval, type SemevalSentence } from '../training/semeval.ts';
 import {
   PARAPHRASED_URL,
   parseParaphrases,
   parseWrittenSentences,
   WRITTEN_URL,
-} from '../src/ai/analysis/written-sentences.ts';
+} from '../training/written-sentences.ts';
 import { semevalDir } from './semeval-path.ts';
 
 // Checks our written and paraphrased training sentences against the SemEval-2014 files, which

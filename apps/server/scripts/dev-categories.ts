@@ -1,29 +1,20 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { POLARITIES } from '@tableside/domain/insights';
-import { evaluateSemeval } from '../src/ai/analysis/evaluate.ts';
+import { evaluateSemeval } from '../training/evaluate.ts';
 import { setFlags } from '../src/ai/analysis/features.ts';
-import {
-  extractTerms,
-  predictCategoryPolarity,
-  type AnalysisModel,
-} from '../src/ai/analysis/model.ts';
+import { extractTerms, predictCategoryPolarity } from '../src/ai/analysis/model.ts';
+import type { AnalysisModel } from '../src/ai/analysis/model-file.ts';
 import { readSentence } from '../src/ai/analysis/sentence.ts';
-import {
-  DEFAULT_CONFIG,
-  jackknife,
-  modelSentences,
-  sentenceWeight,
-  trainingData,
-  trainTermStage,
-  type TrainConfig,
-} from '../src/ai/analysis/train.ts';
+import { DEFAULT_CONFIG, type TrainConfig } from '../training/config.ts';
+import { sentenceWeight, trainingData } from '../training/prepare.ts';
+import { jackknife, modelSentences, trainTermStage } from '../training/train.ts';
 import {
   trainCategoryAttention,
   trainCategoryDetectors,
   trainCategoryPolarity,
-} from '../src/ai/analysis/train-categories.ts';
-import { parseParaphrases } from '../src/ai/analysis/written-sentences.ts';
+} from '../training/train-categories.ts';
+import { parseParaphrases } from '../training/written-sentences.ts';
 import { devData, devSplit } from './dev-split.ts';
 
 // The category models alone on the five folds of dev-semeval.ts: ACD and ACP with the shipped

@@ -1,24 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { evaluateSemeval } from '../src/ai/analysis/evaluate.ts';
+import { evaluateSemeval } from '../training/evaluate.ts';
 import {
   detectCategories,
   extractTerms,
   predictCategoryPolarity,
   predictTermPolarity,
-  type AnalysisModel,
 } from '../src/ai/analysis/model.ts';
+import type { AnalysisModel } from '../src/ai/analysis/model-file.ts';
 import { readSentence } from '../src/ai/analysis/sentence.ts';
 import { setFlags } from '../src/ai/analysis/features.ts';
 import { useMoreCategoryWords, useMoreOpinionWords } from '../src/ai/analysis/lexicon.ts';
-import { parseSemeval, type SemevalSentence } from '../src/ai/analysis/semeval.ts';
-import {
-  DEFAULT_CONFIG,
-  spansToTokens,
-  trainModel,
-  type TrainConfig,
-} from '../src/ai/analysis/train.ts';
-import { parseParaphrases } from '../src/ai/analysis/written-sentences.ts';
+import { parseSemeval, type SemevalSentence } from '../training/semeval.ts';
+import { DEFAULT_CONFIG, type TrainConfig } from '../training/config.ts';
+import { spansToTokens } from '../training/prepare.ts';
+import { trainModel } from '../training/train.ts';
+import { parseParaphrases } from '../training/written-sentences.ts';
 import { devSplit, readWritten } from './dev-split.ts';
 import { semevalDir } from './semeval-path.ts';
 

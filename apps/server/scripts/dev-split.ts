@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseSemeval } from '../src/ai/analysis/semeval.ts';
+import { parseSemeval } from '../training/semeval.ts';
 import {
   PARAPHRASED_URL,
   parseWrittenSentences,
   WRITTEN_URL,
-} from '../src/ai/analysis/written-sentences.ts';
+} from '../training/written-sentences.ts';
 import { semevalDir } from './semeval-path.ts';
 
 /**

@@ -1,13 +1,10 @@
 import { setFlags } from '../src/ai/analysis/features.ts';
 import { pickLabel } from '../src/ai/analysis/learn/linear.ts';
 import { termPolarityProbabilities } from '../src/ai/analysis/model.ts';
-import {
-  DEFAULT_CONFIG,
-  prepare,
-  trainTermPolarity,
-  type TrainConfig,
-} from '../src/ai/analysis/train.ts';
-import { parseParaphrases } from '../src/ai/analysis/written-sentences.ts';
+import { DEFAULT_CONFIG, type TrainConfig } from '../training/config.ts';
+import { prepare } from '../training/prepare.ts';
+import { trainTermPolarity } from '../training/train.ts';
+import { parseParaphrases } from '../training/written-sentences.ts';
 import { devData, devSplit } from './dev-split.ts';
 
 // The term-polarity models alone on the five folds of scripts/dev-semeval.ts, in minutes rather

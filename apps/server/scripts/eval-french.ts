@@ -1,10 +1,11 @@
-import { evaluateSemeval, prf } from '../src/ai/analysis/evaluate.ts';
-import { loadFrenchEval, type FrenchEvalSentence } from '../src/ai/analysis/french-eval.ts';
-import { loadModel, type AnalysisModel } from '../src/ai/analysis/model.ts';
+import { evaluateSemeval, prf } from '../training/evaluate.ts';
+import { loadFrenchEval, type FrenchEvalSentence } from '../training/french-eval.ts';
+import { loadModel } from '../src/ai/analysis/model.ts';
+import type { AnalysisModel } from '../src/ai/analysis/model-file.ts';
 import { analyseReview } from '../src/ai/analysis/review-analysis.ts';
 
 // The four official SemEval-2014 Task 4 figures on our French gold set
-// (src/ai/analysis/data/french-eval.json), then what a French review gets from analyseReview:
+// (apps/server/training/data/french-eval.json), then what a French review gets from analyseReview:
 // its terms, its language and its overall label.
 // Report only: nothing is ever tuned on this set.
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { evaluateSemeval } from '../src/ai/analysis/evaluate.ts';
+import { evaluateSemeval } from '../training/evaluate.ts';
 import { loadModel } from '../src/ai/analysis/model.ts';
-import { parseSemeval } from '../src/ai/analysis/semeval.ts';
+import { parseSemeval } from '../training/semeval.ts';
 import { semevalDir } from './semeval-path.ts';
 
 // The four official figures of SemEval-2014 Task 4 (restaurants) on the gold TEST split, next to

@@ -2,14 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MODEL_URL } from '../src/ai/analysis/model.ts';
 import { encodeModel } from '../src/ai/analysis/model-file.ts';
-import { parseSemeval } from '../src/ai/analysis/semeval.ts';
-import { trainModel } from '../src/ai/analysis/train.ts';
+import { parseSemeval } from '../training/semeval.ts';
+import { trainModel } from '../training/train.ts';
 import {
   PARAPHRASED_URL,
   parseParaphrases,
   parseWrittenSentences,
   WRITTEN_URL,
-} from '../src/ai/analysis/written-sentences.ts';
+} from '../training/written-sentences.ts';
 import { semevalDir } from './semeval-path.ts';
 
 // Trains the built-in review-analysis model on the SemEval-2014 restaurant TRAINING split, the

@@ -1,5 +1,6 @@
 import { ACCENTED, PHRASES, WORDS } from './french-glossary.ts';
-import { extractTerms, predictTermPolarity, type AnalysisModel } from './model.ts';
+import { extractTerms, predictTermPolarity } from './model.ts';
+import type { AnalysisModel } from './model-file.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { foldWord } from './tokenize.ts';
 import { perWord } from './word-memo.ts';

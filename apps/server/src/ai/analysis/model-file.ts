@@ -1,3 +1,6 @@
+import type { Gazetteer } from './gazetteer.ts';
+import type { AttentionModel } from './learn/attention.ts';
+import type { DetectorModel } from './learn/detector-attention.ts';
 import type { LinearModel } from './learn/linear.ts';
 import type { MlpModel } from './learn/mlp.ts';
 import {
@@ -9,7 +12,30 @@ import {
   type WeightBlocks,
 } from './learn/packed-weights.ts';
 import type { SequenceModel } from './learn/sequence.ts';
-import type { AnalysisModel } from './model.ts';
+
+/** The trained weights, written by `npm run train:analysis`. */
+export type AnalysisModel = {
+  version: 1;
+  trainedOn: string;
+  gazetteer: Gazetteer;
+  terms: SequenceModel;
+  /** One detector per category; `stack` re-reads every detector's score (second stage). */
+  categories: Record<string, { model: LinearModel; threshold: number; stack: LinearModel }>;
+  /** An attention network whose probabilities each second-stage detector reads. */
+  categoryDetector?: DetectorModel;
+  /** A small network: it reads words together with their category itself (dev ACP +1.6). */
+  categoryPolarity: MlpModel;
+  termPolarity: LinearModel;
+  /**
+   * An attention network over the term's word vectors (`term-attention.ts`), whose probabilities
+   * count `share` against the linear model's.
+   */
+  termAttention?: AttentionModel & { share: number };
+  /** The same kind of network for category polarity, over the words that name the category. */
+  categoryAttention?: AttentionModel & { share: number };
+  /** Where each found term starts and ends (`span-boundaries.ts`); the tagger's spans if unset. */
+  bounds?: LinearModel;
+};
 
 type Table = LinearModel | SequenceModel | MlpModel;
 

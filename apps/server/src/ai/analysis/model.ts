@@ -1,52 +1,21 @@
 import { readFileSync } from 'node:fs';
+import {
+  SEMEVAL_CATEGORIES,
+  type Polarity,
+  type SemevalCategory,
+} from '@tableside/domain/insights';
 import { MEAN_NAMES, categoryFeatures, categoryPolarityFeatures } from './category-features.ts';
 import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
-import type { Gazetteer } from './gazetteer.ts';
-import { decodeModel } from './model-file.ts';
-import { pickLabel, predictLinear, type Features, type LinearModel } from './learn/linear.ts';
+import { decodeModel, type AnalysisModel } from './model-file.ts';
+import { pickLabel, predictLinear, type Features } from './learn/linear.ts';
 import { predictAttention } from './learn/attention-predict.ts';
-import type { AttentionModel } from './learn/attention.ts';
-import { predictMlp, type MlpModel } from './learn/mlp.ts';
-import { emissions, tagEmissions, type SequenceModel } from './learn/sequence.ts';
+import { predictMlp } from './learn/mlp.ts';
+import { emissions, tagEmissions } from './learn/sequence.ts';
 import { refineSpans } from './span-boundaries.ts';
 import type { Word } from './sentence.ts';
 import { categoryTokens, detectorTokens, termTokens } from './term-attention.ts';
-import { predictDetectorAttention, type DetectorModel } from './learn/detector-attention.ts';
+import { predictDetectorAttention } from './learn/detector-attention.ts';
 import { VECTOR_SIZE } from './word-clusters.ts';
-
-export const SEMEVAL_CATEGORIES = [
-  'food',
-  'service',
-  'price',
-  'ambience',
-  'anecdotes/miscellaneous',
-] as const;
-export type SemevalCategory = (typeof SEMEVAL_CATEGORIES)[number];
-export type Polarity = 'positive' | 'negative' | 'neutral' | 'conflict';
-
-/** The trained weights, written by `npm run train:analysis`. */
-export type AnalysisModel = {
-  version: 1;
-  trainedOn: string;
-  gazetteer: Gazetteer;
-  terms: SequenceModel;
-  /** One detector per category; `stack` re-reads every detector's score (second stage). */
-  categories: Record<string, { model: LinearModel; threshold: number; stack: LinearModel }>;
-  /** An attention network whose probabilities each second-stage detector reads. */
-  categoryDetector?: DetectorModel;
-  /** A small network: it reads words together with their category itself (dev ACP +1.6). */
-  categoryPolarity: MlpModel;
-  termPolarity: LinearModel;
-  /**
-   * An attention network over the term's word vectors (`term-attention.ts`), whose probabilities
-   * count `share` against the linear model's.
-   */
-  termAttention?: AttentionModel & { share: number };
-  /** The same kind of network for category polarity, over the words that name the category. */
-  categoryAttention?: AttentionModel & { share: number };
-  /** Where each found term starts and ends (`span-boundaries.ts`); the tagger's spans if unset. */
-  bounds?: LinearModel;
-};
 
 export const MODEL_URL = new URL('./data/model.bin', import.meta.url);
 

@@ -7,12 +7,8 @@ import {
 } from '@tableside/domain/insights';
 import { detectLanguage } from '../builtin/language.ts';
 import { matchCatalogue, type CatalogueEntry } from './catalogue-match.ts';
-import {
-  detectCategories,
-  loadModel,
-  predictCategoryPolarity,
-  type AnalysisModel,
-} from './model.ts';
+import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts';
+import type { AnalysisModel } from './model-file.ts';
 import { modelReading, readTermPolarity, type ModelReading } from './french-gloss.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { splitSentences } from './tokenize.ts';

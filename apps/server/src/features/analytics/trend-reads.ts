@@ -1,6 +1,6 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { wholeMonths, type DateFilter, type DayRange } from '@tableside/domain/date-ranges';
-import { GENERIC_MENU_WORDS } from '@tableside/domain/insights';
+import { GENERIC_MENU_WORDS, POLARITIES } from '@tableside/domain/insights';
 import type { SeriesInterval } from '@tableside/domain/schemas/analytics';
 import type { TMentionCounts } from '@tableside/domain/schemas/trends';
 import type { TrendKind } from '@tableside/domain/trends';
@@ -17,7 +17,7 @@ import type { LocationScope } from '../reviews/scope.ts';
  */
 
 export type Counts = Omit<TMentionCounts, 'sentimentScore'>;
-export const FIELDS = ['mentions', 'positive', 'negative', 'neutral', 'conflict'] as const;
+export const FIELDS = ['mentions', ...POLARITIES] as const;
 export type Named = { name: string; detail: string | null };
 export type Total = Counts & { subject: string; p: number } & Named;
 export type Point = Counts & { subject: string; period: string };

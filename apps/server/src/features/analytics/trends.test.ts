@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previousPeriod, todayIn, type DayRange } from '@tableside/domain/date-ranges';
+import { POLARITIES } from '@tableside/domain/insights';
 import { ZSuccess } from '@tableside/domain/schemas/common';
 import { ZMentionTrends, type TMentionTrends } from '@tableside/domain/schemas/trends';
 import { countChange } from '@tableside/domain/percentages';
@@ -28,7 +29,6 @@ let manager: string;
 let boh: string;
 let growthAdmin: string;
 const TZ = 'America/Toronto';
-const POLARITIES = ['positive', 'negative', 'neutral', 'conflict'] as const;
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function random(seed: number) {

@@ -1,3 +1,4 @@
+import { POLARITIES, type Polarity } from '@tableside/domain/insights';
 import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { mentionSentiment } from '@tableside/domain/trends';
@@ -36,14 +37,10 @@ export function comparisonRange(range: Range): Range | null {
 
 /** Polarity counts of a finding table's rows, for a grouped select. */
 export function polarityCounts(polarity: PgColumn) {
-  const count = (value: string) => sql<number>`count(*) filter (where ${polarity} = ${value})::int`;
-  return {
-    mentions: sql<number>`count(*)::int`,
-    positive: count('positive'),
-    negative: count('negative'),
-    neutral: count('neutral'),
-    conflict: count('conflict'),
-  };
+  const count = (value: Polarity) =>
+    sql<number>`count(*) filter (where ${polarity} = ${value})::int`;
+  const counts = Object.fromEntries(POLARITIES.map((p) => [p, count(p)]));
+  return { mentions: sql<number>`count(*)::int`, ...(counts as Record<Polarity, SQL<number>>) };
 }
 
 /** The mention sentiment of `packages/domain/src/trends.ts`, for a grouped select's counts. */

@@ -1,7 +1,10 @@
 import { softmax } from './linear.ts';
 import type { AttentionModel, AttentionToken, Projection } from './attention.ts';
 
-/** A network whose words' hidden units come from `project` (attention.ts). */
+/**
+ * A network whose words' hidden units come from `project`
+ * (apps/server/training/learn/train-attention.ts).
+ */
 type ProjectingNet = Record<keyof Projection, number[]>;
 type ProjectingModel = { hidden: number; vectorSize: number; nets: ProjectingNet[] };
 

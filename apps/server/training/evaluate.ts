@@ -1,8 +1,9 @@
-import { detectCategories, predictCategoryPolarity, type AnalysisModel } from './model.ts';
+import { modelReading, readTermPolarity } from '../src/ai/analysis/french-gloss.ts';
+import { detectCategories, predictCategoryPolarity } from '../src/ai/analysis/model.ts';
+import type { AnalysisModel } from '../src/ai/analysis/model-file.ts';
+import { readSentence } from '../src/ai/analysis/sentence.ts';
+import { spansToTokens } from './prepare.ts';
 import type { SemevalSentence } from './semeval.ts';
-import { modelReading, readTermPolarity } from './french-gloss.ts';
-import { readSentence } from './sentence.ts';
-import { spansToTokens } from './train.ts';
 
 export type SemevalScores = {
   termExtraction: { precision: number; recall: number; f1: number };

@@ -1,14 +1,25 @@
-import { POLARITIES } from '@tableside/domain/insights';
-import { categoryFeatures, categoryPolarityFeatures } from './category-features.ts';
-import { FLAGS } from './features.ts';
-import type { Gazetteer } from './gazetteer.ts';
-import { predictLinear, trainLinear, type Features, type TrainOptions } from './learn/linear.ts';
-import { trainAttention } from './learn/attention.ts';
-import { trainMlp } from './learn/mlp.ts';
-import { SEMEVAL_CATEGORIES, stackFeatures, type AnalysisModel } from './model.ts';
-import { ASPECT_POSITIONS, categoryTokens, detectorTokens } from './term-attention.ts';
-import { predictDetectorAttention, trainDetectorAttention } from './learn/detector-attention.ts';
-import { sentenceWeight, type Prepared, type TrainConfig } from './train.ts';
+import { POLARITIES, SEMEVAL_CATEGORIES } from '@tableside/domain/insights';
+import {
+  categoryFeatures,
+  categoryPolarityFeatures,
+} from '../src/ai/analysis/category-features.ts';
+import { FLAGS } from '../src/ai/analysis/features.ts';
+import type { Gazetteer } from '../src/ai/analysis/gazetteer.ts';
+import { predictDetectorAttention } from '../src/ai/analysis/learn/detector-attention.ts';
+import { predictLinear, type Features } from '../src/ai/analysis/learn/linear.ts';
+import { stackFeatures } from '../src/ai/analysis/model.ts';
+import type { AnalysisModel } from '../src/ai/analysis/model-file.ts';
+import {
+  ASPECT_POSITIONS,
+  categoryTokens,
+  detectorTokens,
+} from '../src/ai/analysis/term-attention.ts';
+import type { TrainConfig } from './config.ts';
+import { trainAttention } from './learn/train-attention.ts';
+import { trainDetectorAttention } from './learn/train-detector-attention.ts';
+import { trainLinear, type TrainOptions } from './learn/train-linear.ts';
+import { trainMlp } from './learn/train-mlp.ts';
+import { sentenceWeight, type Prepared } from './prepare.ts';
 
 /** The decision threshold with the best F1 on held-out scores. */
 function bestThreshold(scores: { p: number; gold: boolean }[]): number {

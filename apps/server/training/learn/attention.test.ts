@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readSentence } from '../sentence.ts';
-import { TERM_POSITIONS, termTokens } from '../term-attention.ts';
-import { decodeWordVectors, vectorsOf, wordVectors } from '../word-vectors.ts';
-import { predictAttention } from './attention-predict.ts';
-import { trainAttention, type AttentionExample } from './attention.ts';
+import { predictAttention } from '../../src/ai/analysis/learn/attention-predict.ts';
+import { readSentence } from '../../src/ai/analysis/sentence.ts';
+import { TERM_POSITIONS, termTokens } from '../../src/ai/analysis/term-attention.ts';
+import { vectorsOf } from '../../src/ai/analysis/word-vectors.ts';
+import { trainAttention, type AttentionExample } from './train-attention.ts';
 
 // Three-component vectors: praise, blame, a dish or a person. "superb" and "dreadful" are never
 // in a training sentence; only their vectors say what they mean.
@@ -92,36 +92,5 @@ describe('attention network', () => {
 
   it('gives even odds when there is no word to read', () => {
     expect(predictAttention(model, [])).toEqual([0.5, 0.5]);
-  });
-});
-
-describe('word vectors file', () => {
-  it('keeps each vector to within a hundredth of its largest component', () => {
-    const v = vectors.vector('tasty')!;
-    expect(v).toHaveLength(3);
-    expect(v[0]).toBeCloseTo(0.9, 2);
-    expect(v[1]).toBeCloseTo(0.1, 2);
-    expect(vectors.vector('unknown')).toBeNull();
-    expect(vectors.vector('constructor')).toBeNull();
-  });
-
-  it('refuses a file that is not one', () => {
-    expect(() => decodeWordVectors(Buffer.alloc(16))).toThrow(/word-vector/);
-  });
-
-  it('ships GloVe vectors of 100 components where words used alike lie close', () => {
-    const shipped = wordVectors();
-    const cosine = (a: string, b: string) => {
-      const [x, y] = [shipped.vector(a)!, shipped.vector(b)!];
-      let [xy, xx, yy] = [0, 0, 0];
-      x.forEach((v, d) => ((xy += v * y[d]!), (xx += v * v), (yy += y[d]! * y[d]!)));
-      return xy / Math.sqrt(xx * yy);
-    };
-    expect(shipped.size).toBe(100);
-    expect(shipped.vector('delicious')).toHaveLength(100);
-    expect(cosine('delicious', 'tasty')).toBeGreaterThan(cosine('delicious', 'waiter') + 0.3);
-    expect(cosine('waiter', 'waitress')).toBeGreaterThan(0.7);
-    // Dish names rarer than the 50,000 commonest words are kept with their clusters.
-    expect(shipped.vector('sashimi')).not.toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bestLabel, trainLinear } from './linear.ts';
-import { predictMlp, trainMlp } from './mlp.ts';
-import { loadWeights, storeWeights } from './packed-weights.ts';
+import { pickLabel, predictLinear } from '../../src/ai/analysis/learn/linear.ts';
+import { predictMlp } from '../../src/ai/analysis/learn/mlp.ts';
+import { loadWeights, storeWeights } from '../../src/ai/analysis/learn/packed-weights.ts';
+import { trainLinear } from './train-linear.ts';
+import { trainMlp } from './train-mlp.ts';
 
 // "Cold" praises a beer and faults a soup: the label hangs on the two words together, which no
 // weighting of single words can say.
@@ -30,7 +32,7 @@ describe('the one-hidden-layer network', () => {
     let linearRight = 0;
     for (const ex of examples) {
       if (best(predictMlp(mlp, ex.features)) === ex.label) mlpRight++;
-      if (bestLabel(linear, ex.features).label === ex.label) linearRight++;
+      if (pickLabel(labels, predictLinear(linear, ex.features)).label === ex.label) linearRight++;
     }
     expect(mlpRight).toBe(examples.length);
     expect(linearRight).toBeLessThanOrEqual(examples.length * 0.75);

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readSentence } from '../sentence.ts';
-import { aspectTokens } from '../term-attention.ts';
-import { vectorsOf } from '../word-vectors.ts';
-import {
-  predictDetectorAttention,
-  trainDetectorAttention,
-  type DetectorExample,
-} from './detector-attention.ts';
+import { predictDetectorAttention } from '../../src/ai/analysis/learn/detector-attention.ts';
+import { readSentence } from '../../src/ai/analysis/sentence.ts';
+import { aspectTokens } from '../../src/ai/analysis/term-attention.ts';
+import { vectorsOf } from '../../src/ai/analysis/word-vectors.ts';
+import { trainDetectorAttention, type DetectorExample } from './train-detector-attention.ts';
 
 // Three-component vectors: a dish, a person, neither. "bread" and "host" are never in a
 // training sentence; only their vectors say what they are.
