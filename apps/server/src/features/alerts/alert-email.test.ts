@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSettings, alerts, emailOutbox, reviews, users } from '../../db/schema.ts';
 import { deliverEmail, MAX_ATTEMPTS } from '../../email/outbox.ts';
 import { sweepOutbox } from '../../email/sweep.ts';
+import { QUEUES } from '../../jobs/queue.ts';
 import { createMailTransport } from '../../email/transport.ts';
 import { startEmailWorker } from '../../email/worker.ts';
 import { startSmtpServer } from '../../test/fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { waitForQueuesIdle } from '../../test/wait.ts';
 import { emailDueAlerts, type AlertEmailDeps } from './email.ts';
 import { renderAlertEmail } from './email-template.ts';
 import { startAlertWorkers } from './jobs.ts';
@@ -91,7 +93,7 @@ describe('alert e-mails', () => {
     await raiseBadReviewAlerts(mail, [reviewId]);
     await emailDueAlerts(mail);
     await emailDueAlerts(mail);
-    await new Promise((r) => setTimeout(r, 1500));
+    await waitForQueuesIdle(t.database, [QUEUES.alertRaise, QUEUES.emailSend]);
     expect(mailsAbout('Soupe froide numero un')).toHaveLength(1);
   });
 
@@ -141,7 +143,7 @@ describe('alert e-mails', () => {
     expect(await sweepOutbox(mail)).toBeGreaterThanOrEqual(1);
     await sweepOutbox(mail);
     expect(await delivered('Restart during send')).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 1500));
+    await waitForQueuesIdle(t.database, [QUEUES.emailSend]);
     expect(mailsAbout('Restart during send')).toHaveLength(1);
     const [after] = await t.database.db
       .select()
