@@ -64,6 +64,46 @@ const badgeCount = async (page: Page) => {
 const alertOf = (page: Page, text: string) =>
   page.getByTestId('alert-item').filter({ hasText: text });
 
+type AlertConfig = {
+  email: string;
+  client_alerts_enabled: boolean;
+  email_alerts_enabled: boolean;
+  digest: string;
+};
+
+/**
+ * The manager's language and alert settings as they were, put back after the journey: other
+ * journeys sign in as the same demo user and must not depend on running before this one.
+ */
+let restoreManager: ((request: APIRequestContext) => Promise<void>) | null = null;
+test.afterEach(async ({ request }) => {
+  await restoreManager?.(request);
+  restoreManager = null;
+});
+
+async function rememberManager(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const me = await request.get('/v1/auth/me', { headers });
+  const user = ((await me.json()) as { data: { user: { id: string; language: string } } }).data
+    .user;
+  const config = await request.get('/v1/user-alert/config/self', { headers });
+  const { email, client_alerts_enabled, email_alerts_enabled, digest } = (
+    (await config.json()) as { data: AlertConfig }
+  ).data;
+  restoreManager = async (request) => {
+    const again = { authorization: `Bearer ${await tokenOf(request, MANAGER.email)}` };
+    const settings = { email, client_alerts_enabled, email_alerts_enabled, digest };
+    const put = await request.put('/v1/user-alert/config', { headers: again, data: settings });
+    expect(put.status()).toBe(200);
+    const back = await request.put(`/v1/auth/user/${user.id}`, {
+      headers: again,
+      data: { language: user.language },
+    });
+    expect(back.status()).toBe(200);
+  };
+  return user.id;
+}
+
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((value) => {
     window.localStorage.setItem('theme', value);
@@ -74,10 +114,7 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
 test('a bad review reaches the badge, the alerts screen and the inbox, once', async ({ page }) => {
   // The manager reads French; alert e-mails follow the account's language.
   const token = await tokenOf(page.request, MANAGER.email);
-  const me = await page.request.get('/v1/auth/me', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const userId = ((await me.json()) as { data: { user: { id: string } } }).data.user.id;
+  const userId = await rememberManager(page.request, token);
   await page.request.put(`/v1/auth/user/${userId}`, {
     headers: { authorization: `Bearer ${token}` },
     data: { language: 'fr' },
