@@ -68,6 +68,18 @@ export async function createSourceConnection(
   return row;
 }
 
+/** A Google Business Profile link, authorised with the token the fake Google server accepts. */
+export function createGoogleConnection(
+  t: App,
+  fields: At & { externalLocation: string; baseUrl: string },
+) {
+  return createSourceConnection(t, {
+    ...fields,
+    source: 'google',
+    credentials: { access_token: 'test-access-token' },
+  });
+}
+
 /** A restaurant's account on a platform (Facebook, Instagram, Yelp…), shared by its locations. */
 export async function createSourceAccount(
   t: App,

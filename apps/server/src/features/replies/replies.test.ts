@@ -7,7 +7,7 @@ import { replyPosts, restaurants, reviews } from '../../db/schema.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
-import { createReview, createSourceConnection } from '../../test/factory.ts';
+import { createGoogleConnection, createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { processReplyPost, type PostingDeps } from './posting.ts';
 
@@ -28,12 +28,10 @@ beforeAll(async () => {
     allowPrivateWebhooks: true,
     operatorFetch: createOperatorFetch(t.config.outboundAllowHosts),
   };
-  await createSourceConnection(t, {
+  await createGoogleConnection(t, {
     location: 'Alpha',
-    source: 'google',
     externalLocation: 'accounts/1/locations/2',
     baseUrl: google.url,
-    credentials: { access_token: 'test-access-token' },
   });
 });
 afterAll(async () => {

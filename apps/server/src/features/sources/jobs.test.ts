@@ -7,7 +7,7 @@ import { QUEUES } from '../../jobs/queue.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
-import { createSourceConnection } from '../../test/factory.ts';
+import { createGoogleConnection } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
 import { enqueueDueSyncs, startSyncWorkers, syncSender } from './jobs.ts';
@@ -20,12 +20,10 @@ beforeAll(async () => {
   google = await startGoogleServer();
   google.seedReviews('accounts/1/locations/2', 30);
   t = await createTestApp({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
-  const row = await createSourceConnection(t, {
+  const row = await createGoogleConnection(t, {
     location: 'Alpha',
-    source: 'google',
     externalLocation: 'accounts/1/locations/2',
     baseUrl: google.url,
-    credentials: { access_token: 'test-access-token' },
   });
   id = row.id;
 });

@@ -8,7 +8,7 @@ import { createSourceAdapters } from '../../integrations/registry.ts';
 import { parseAllowedHosts } from '../../lib/outbound/address.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import { createSourceConnection } from '../../test/factory.ts';
+import { createGoogleConnection } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
 import { syncConnection, type SyncDeps } from './sync.ts';
@@ -42,12 +42,10 @@ let redirecting: Listener;
 const listeners: Listener[] = [];
 
 async function connect(baseUrl: string, location: string) {
-  const row = await createSourceConnection(t, {
+  const row = await createGoogleConnection(t, {
     location,
-    source: 'google',
     externalLocation: LOCATION,
     baseUrl,
-    credentials: { access_token: 'test-access-token' },
   });
   return row.id;
 }

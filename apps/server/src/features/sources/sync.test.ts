@@ -7,7 +7,7 @@ import { QUEUES } from '../../jobs/queue.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
-import { createSourceConnection } from '../../test/factory.ts';
+import { createGoogleConnection } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
 import { enqueueDueSyncs } from './jobs.ts';
@@ -21,12 +21,10 @@ const ALPHA = 'accounts/1/locations/2';
 const BRAVO = 'accounts/1/locations/3';
 
 async function connect(location: string, externalLocation: string) {
-  const row = await createSourceConnection(t, {
+  const row = await createGoogleConnection(t, {
     location,
-    source: 'google',
     externalLocation,
     baseUrl: google.url,
-    credentials: { access_token: 'test-access-token' },
   });
   return row.id;
 }
