@@ -27,6 +27,8 @@ if (!process.env.TABLESIDE_E2E_DATA_DIR) {
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
+  // A `test.only` left in a journey would let CI pass on one test and skip the rest.
+  forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
   reporter: 'list',

@@ -1,16 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations, expectSettled } from './support/axe.ts';
-import { ADMIN, DEMO_PASSWORD, GROWTH_ADMIN, type DemoUser } from './support/demo-users.ts';
-import { openDashboard } from './support/session.ts';
-
-/** A separate API session of the same user, to read the figures the screens show. */
-async function apiToken(request: APIRequestContext, user: DemoUser): Promise<string> {
-  const res = await request.post('/v1/auth/login', {
-    data: { username: user.email, password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).access_token as string;
-}
+import { ADMIN, GROWTH_ADMIN } from './support/demo-users.ts';
+import { accessToken, openDashboard } from './support/session.ts';
 
 async function apiData<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
@@ -47,7 +38,7 @@ test.describe('AI agent', () => {
     request,
   }) => {
     test.slow();
-    const token = await apiToken(request, ADMIN);
+    const token = await accessToken(request, ADMIN);
     await openDashboard(page, ADMIN, 'en');
     await page.getByTestId('nav-agent').click();
     await expect(page.getByTestId('screen-agent')).toBeVisible();

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations, expectSettled } from './support/axe.ts';
-import { ADMIN, DEMO_PASSWORD, MANAGER } from './support/demo-users.ts';
+import { ADMIN, MANAGER } from './support/demo-users.ts';
+import { accessToken } from './support/session.ts';
 import { receivedMails } from './support/smtp.ts';
 
 /**
@@ -11,17 +12,9 @@ import { receivedMails } from './support/smtp.ts';
  * once at a real SMTP server, in the manager's language.
  */
 
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/v1/auth/login', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 /** Sends reviews as Zapier would: signed with the restaurant's ingestion secret. */
 async function ingest(request: APIRequestContext, texts: string[]) {
-  const admin = { authorization: `Bearer ${await tokenOf(request, ADMIN.email)}` };
+  const admin = { authorization: `Bearer ${await accessToken(request, ADMIN)}` };
   const self = await request.get('/v1/restaurant/self', { headers: admin });
   const restaurantId = ((await self.json()) as { data: { id: string } }).data.id;
   const created = await request.post(`/v1/restaurant/${restaurantId}/ingest-secret`, {
@@ -64,6 +57,46 @@ const badgeCount = async (page: Page) => {
 const alertOf = (page: Page, text: string) =>
   page.getByTestId('alert-item').filter({ hasText: text });
 
+type AlertConfig = {
+  email: string;
+  client_alerts_enabled: boolean;
+  email_alerts_enabled: boolean;
+  digest: string;
+};
+
+/**
+ * The manager's language and alert settings as they were, put back after the journey: other
+ * journeys sign in as the same demo user and must not depend on running before this one.
+ */
+let restoreManager: ((request: APIRequestContext) => Promise<void>) | null = null;
+test.afterEach(async ({ request }) => {
+  await restoreManager?.(request);
+  restoreManager = null;
+});
+
+async function rememberManager(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const me = await request.get('/v1/auth/me', { headers });
+  const user = ((await me.json()) as { data: { user: { id: string; language: string } } }).data
+    .user;
+  const config = await request.get('/v1/user-alert/config/self', { headers });
+  const { email, client_alerts_enabled, email_alerts_enabled, digest } = (
+    (await config.json()) as { data: AlertConfig }
+  ).data;
+  restoreManager = async (request) => {
+    const again = { authorization: `Bearer ${await accessToken(request, MANAGER)}` };
+    const settings = { email, client_alerts_enabled, email_alerts_enabled, digest };
+    const put = await request.put('/v1/user-alert/config', { headers: again, data: settings });
+    expect(put.status()).toBe(200);
+    const back = await request.put(`/v1/auth/user/${user.id}`, {
+      headers: again,
+      data: { language: user.language },
+    });
+    expect(back.status()).toBe(200);
+  };
+  return user.id;
+}
+
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((value) => {
     window.localStorage.setItem('theme', value);
@@ -73,11 +106,8 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
 
 test('a bad review reaches the badge, the alerts screen and the inbox, once', async ({ page }) => {
   // The manager reads French; alert e-mails follow the account's language.
-  const token = await tokenOf(page.request, MANAGER.email);
-  const me = await page.request.get('/v1/auth/me', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const userId = ((await me.json()) as { data: { user: { id: string } } }).data.user.id;
+  const token = await accessToken(page.request, MANAGER);
+  const userId = await rememberManager(page.request, token);
   await page.request.put(`/v1/auth/user/${userId}`, {
     headers: { authorization: `Bearer ${token}` },
     data: { language: 'fr' },

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, GROWTH_ADMIN, SUPERADMIN, type DemoUser } from './support/demo-users.ts';
-import { DEMO_PASSWORD } from './support/demo-users.ts';
-import { openDashboard } from './support/session.ts';
+import { ADMIN, GROWTH_ADMIN, SUPERADMIN } from './support/demo-users.ts';
+import { accessToken, openDashboard } from './support/session.ts';
 
 // The journey lowers the Growth plan's monthly review limit and restores it, one at a time. Only
 // the Growth demo restaurant is on that plan, so journeys of the Pro group running beside it
@@ -9,14 +8,6 @@ import { openDashboard } from './support/session.ts';
 test.describe.configure({ mode: 'serial' });
 
 type Tier = { id: string; name: string; max_reviews_per_month: number | null };
-
-async function tokenOf(request: APIRequestContext, user: DemoUser): Promise<string> {
-  const res = await request.post('/v1/auth/login', {
-    data: { username: user.email, password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function setGrowthLimit(request: APIRequestContext, token: string, limit: number | null) {
   const headers = { authorization: `Bearer ${token}` };
@@ -41,7 +32,7 @@ test('an Admin over the monthly review limit is offered the next plan; an Admin 
   browser,
   request,
 }) => {
-  const token = await tokenOf(request, SUPERADMIN);
+  const token = await accessToken(request, SUPERADMIN);
   // Zero: every review received this month (the demo adds some) is beyond the plan.
   const before = await setGrowthLimit(request, token, 0);
   try {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, expectSettled } from './support/axe.ts';
-import { ADMIN, DEMO_PASSWORD } from './support/demo-users.ts';
-import { signIn } from './support/session.ts';
+import { ADMIN } from './support/demo-users.ts';
+import { accessToken, signIn } from './support/session.ts';
 import { addBookings, bookingCalls } from './support/social-fakes.ts';
 
 type Review = {
@@ -14,10 +14,7 @@ type Review = {
 
 /** Reviews of the demo written under a full name, read through the API as the Admin. */
 async function namedReviews(page: Page): Promise<Review[]> {
-  const login = await page.request.post('/v1/auth/login', {
-    data: { username: ADMIN.email, password: DEMO_PASSWORD },
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = await accessToken(page.request, ADMIN);
   const res = await page.request.get('/v1/location/all/review?limit=50', {
     headers: { authorization: `Bearer ${token}` },
   });

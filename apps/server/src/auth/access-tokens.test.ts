@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAccessTokenIssuer } from './access-tokens.ts';
 
 const claims = {
@@ -28,15 +28,21 @@ describe('access tokens', () => {
   });
 
   it('refuses a remembered token once it has expired', async () => {
-    const issuer = createAccessTokenIssuer({
-      secret: 's'.repeat(32),
-      issuer: 'test',
-      ttlSeconds: 1,
-    });
-    const token = await issuer.sign(claims);
-    expect((await issuer.verify(token)).sub).toBe('user-1');
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    await expect(issuer.verify(token)).rejects.toMatchObject({ code: 'token_invalid' });
+    // The clock is moved past the lifetime instead of the test sleeping through it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const issuer = createAccessTokenIssuer({
+        secret: 's'.repeat(32),
+        issuer: 'test',
+        ttlSeconds: 1,
+      });
+      const token = await issuer.sign(claims);
+      expect((await issuer.verify(token)).sub).toBe('user-1');
+      vi.setSystemTime(Date.now() + 2_100);
+      await expect(issuer.verify(token)).rejects.toMatchObject({ code: 'token_invalid' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a token signed with another secret', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -118,8 +119,12 @@ describe('a database outage', () => {
     // connection, the drop is an unhandled 'error' event that ends the whole process.
     const tx = database.db.transaction(async (t) => {
       await t.execute(sql`select 1`);
+      // drizzle keeps the checked-out connection on the transaction's session.
+      const client = (t as unknown as { session: { client: pg.PoolClient } }).session.client;
+      const ended = once(client, 'end');
       await proxy.cut();
-      await new Promise((r) => setTimeout(r, 200));
+      // The drop reaches the idle connection before its next statement, as in production.
+      await ended;
       await t.execute(sql`select 1`);
     });
     await expect(tx).rejects.toThrow();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema.ts';
 import { startSmtpServer } from '../test/fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { waitFor } from '../test/wait.ts';
 import { MAX_ATTEMPTS, deliverEmail, queueEmail } from './outbox.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 import { startEmailWorker } from './worker.ts';
@@ -130,8 +131,11 @@ describe('the e-mail outbox', () => {
     });
     try {
       const { id } = await queueEmail(deps(), message('worker'));
-      for (let i = 0; i < 200 && (await row(id!)).status !== 'sent'; i++)
-        await new Promise((r) => setTimeout(r, 100));
+      await waitFor(
+        () => row(id!),
+        (r) => r.status === 'sent',
+        { timeoutMs: 20_000 },
+      );
       expect((await row(id!)).status).toBe('sent');
       expect(existsSync(join(dir, 'outbox'))).toBe(true);
     } finally {

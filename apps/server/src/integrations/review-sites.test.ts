@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews, sourceAccounts, sourceConnections } from '../db/schema.ts';
+import { reviews, sourceAccounts } from '../db/schema.ts';
 import { reviewArrivalPipeline } from '../features/ingest/pipeline.ts';
 import { syncConnection, type SyncDeps } from '../features/sources/sync.ts';
 import { createSecretBox } from '../lib/secret-box.ts';
@@ -10,6 +10,7 @@ import {
   type TripReviewShape,
   type YelpReviewShape,
 } from '../test/fakes/review-sites-server.ts';
+import { createSourceConnection } from '../test/factory.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { parseAllowedHosts } from '../lib/outbound/address.ts';
 import { createOperatorFetch } from '../lib/outbound/operator-fetch.ts';
@@ -92,17 +93,13 @@ async function connect(source: 'yelp' | 'tripadvisor', location: string, key: st
       credentials: deps.secrets.seal(JSON.stringify({ api_key: key })),
     })
     .onConflictDoNothing();
-  const [row] = await t.database.db
-    .insert(sourceConnections)
-    .values({
-      restaurantId,
-      locationId: t.fx.loc('Charlie').id,
-      source,
-      externalLocation: location,
-      baseUrl: sites.url,
-    })
-    .returning();
-  return row?.id as string;
+  const row = await createSourceConnection(t, {
+    location: 'Charlie',
+    source,
+    externalLocation: location,
+    baseUrl: sites.url,
+  });
+  return row.id;
 }
 const storedFrom = (source: string) =>
   t.database.db

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { createScratchDatabase } from '../test/database.ts';
+import { waitForQueuesIdle, waitUntil } from '../test/wait.ts';
 import { QUEUES, startJobQueue } from './queue.ts';
 import { workEach } from './work-each.ts';
 
@@ -9,14 +10,6 @@ beforeAll(async () => {
   database = await createScratchDatabase();
 });
 afterAll(() => database.close());
-
-const until = async (check: () => boolean, ms = 15_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe('job queue on the application database', () => {
   it('keeps a job sent while no worker runs, and a new process does it exactly once', async () => {
@@ -30,8 +23,9 @@ describe('job queue on the application database', () => {
     await worker.boss.work(QUEUES.prune, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
       seen.push(job?.data);
     });
-    await until(() => seen.length >= 1);
-    await new Promise((r) => setTimeout(r, 1500));
+    await waitUntil('the job', () => seen.length >= 1);
+    // Finished means it cannot run again: whatever was seen by now is all there will be.
+    await waitForQueuesIdle(database, [QUEUES.prune]);
     expect(seen).toEqual([{ note: 'survives restarts' }]);
     const job = await worker.boss.getJobById(QUEUES.prune, id as string);
     expect(job?.state).toBe('completed');
@@ -68,8 +62,8 @@ describe('job queue on the application database', () => {
       attempts += 1;
       throw new Error('platform answered 500');
     });
-    await until(() => attempts >= 2);
-    await until(() => false, 1500).catch(() => undefined);
+    await waitUntil('the retry', () => attempts >= 2);
+    await waitForQueuesIdle(database, [QUEUES.prune]);
     const job = await queue.boss.getJobById(QUEUES.prune, id as string);
     expect(attempts).toBe(2);
     expect(job?.state).toBe('failed');
@@ -88,8 +82,8 @@ describe('job queue on the application database', () => {
       seen.push(n);
       if (n === 3) throw new Error('only this one fails');
     });
-    await until(() => seen.filter((n) => n === 3).length >= 2 && seen.length >= 6);
-    await until(() => false, 1500).catch(() => undefined);
+    await waitUntil('the batch', () => seen.filter((n) => n === 3).length >= 2 && seen.length >= 6);
+    await waitForQueuesIdle(database, [QUEUES.replyDraft]);
     const states = await Promise.all(
       ids.map((id) => queue.boss.getJobById(QUEUES.replyDraft, id as string)),
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../db/schema.ts';
 import { QUEUES } from '../jobs/queue.ts';
 import { serveMetrics } from './plugin.ts';
+import { createReview } from '../test/factory.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 const TOKEN = 'metrics-token-for-the-test';
@@ -80,19 +80,13 @@ describe('/metrics', () => {
   });
 
   it('counts drafts by engine', async () => {
-    const [review] = await t.database.db
-      .insert(reviews)
-      .values({
-        restaurantId: t.fx.restaurants.maison.id,
-        locationId: t.fx.loc('Alpha').id,
-        source: 'google',
-        externalId: 'metrics-review',
-        authorName: 'Julie Martin',
-        rating: 4,
-        text: 'Lovely duck confit, a little slow at the bar.',
-        reviewDate: new Date(),
-      })
-      .returning();
+    const review = await createReview(t, {
+      location: 'Alpha',
+      externalId: 'metrics-review',
+      authorName: 'Julie Martin',
+      rating: 4,
+      text: 'Lovely duck confit, a little slow at the bar.',
+    });
     const labels = { engine: 'builtin' };
     const before = sample(await scrape(), 'tableside_reply_drafts_total', labels);
     const res = await t.call('POST', `/v1/location/all/review/${review?.id}/response/regenerate`, {

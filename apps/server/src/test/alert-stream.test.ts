@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { reviews } from '../db/schema.ts';
+import { createReview } from './factory.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { raiseBadReviewAlerts } from '../features/alerts/service.ts';
 
@@ -79,20 +79,8 @@ async function openStream(url: string, token?: string): Promise<Stream | Respons
 }
 
 async function badReview(location: string) {
-  const l = t.fx.loc(location);
-  const [row] = await t.database.db
-    .insert(reviews)
-    .values({
-      restaurantId: l.restaurantId,
-      locationId: l.id,
-      source: 'google',
-      externalId: `s-${Math.random()}`,
-      rating: 1,
-      text: 'Awful',
-      reviewDate: new Date(),
-    })
-    .returning();
-  return row?.id as string;
+  const row = await createReview(t, { location, rating: 1, text: 'Awful' });
+  return row.id;
 }
 
 describe('GET /v1/user-alert/stream', () => {

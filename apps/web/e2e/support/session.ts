@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
 
 /**
@@ -10,6 +10,15 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
     data: { username: user.email, password: DEMO_PASSWORD },
   });
   expect(response.status(), `login of ${user.email}`).toBe(200);
+}
+
+/** An access token of a session of its own, for API calls beside the screens. */
+export async function accessToken(request: APIRequestContext, user: DemoUser): Promise<string> {
+  const response = await request.post('/v1/auth/login', {
+    data: { username: user.email, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `login of ${user.email}`).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** A SuperAdmin picks the restaurant to act on, as the console's "Manage" button does. */

@@ -1,6 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, reviews, staffMembers } from '../../db/schema.ts';
+import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { analyseStoredReview } from '../insights/analysis.ts';
 
@@ -10,20 +11,14 @@ let maison: string;
 const DAY = 86_400_000;
 
 async function arrive(location: string, rating: number, text: string, daysAgo: number) {
-  const [row] = await t.database.db
-    .insert(reviews)
-    .values({
-      restaurantId: maison,
-      locationId: t.fx.loc(location).id,
-      source: 'google',
-      externalId: `agent-${Math.random()}`,
-      rating,
-      text,
-      reviewDate: new Date(Date.now() - daysAgo * DAY),
-    })
-    .returning();
-  await analyseStoredReview(t.database.db, row!.id);
-  return row!.id;
+  const row = await createReview(t, {
+    location,
+    rating,
+    text,
+    reviewDate: new Date(Date.now() - daysAgo * DAY),
+  });
+  await analyseStoredReview(t.database.db, row.id);
+  return row.id;
 }
 
 beforeAll(async () => {

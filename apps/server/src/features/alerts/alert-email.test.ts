@@ -2,13 +2,16 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertSettings, alerts, emailOutbox, reviews, users } from '../../db/schema.ts';
+import { alertSettings, alerts, emailOutbox, users } from '../../db/schema.ts';
 import { deliverEmail, MAX_ATTEMPTS } from '../../email/outbox.ts';
 import { sweepOutbox } from '../../email/sweep.ts';
+import { QUEUES } from '../../jobs/queue.ts';
 import { createMailTransport } from '../../email/transport.ts';
 import { startEmailWorker } from '../../email/worker.ts';
 import { startSmtpServer } from '../../test/fakes/smtp-server.ts';
+import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { waitFor, waitForQueuesIdle } from '../../test/wait.ts';
 import { emailDueAlerts, type AlertEmailDeps } from './email.ts';
 import { renderAlertEmail } from './email-template.ts';
 import { startAlertWorkers } from './jobs.ts';
@@ -47,29 +50,23 @@ afterAll(async () => {
 });
 
 async function badReview(location: string, text: string) {
-  const l = t.fx.loc(location);
-  const [row] = await t.database.db
-    .insert(reviews)
-    .values({
-      restaurantId: l.restaurantId,
-      locationId: l.id,
-      source: 'google',
-      externalId: `m-${Math.random()}`,
-      authorName: 'Maya',
-      rating: 1,
-      text,
-      reviewDate: new Date('2026-11-20T19:00:00Z'),
-    })
-    .returning();
-  return row?.id as string;
+  const row = await createReview(t, {
+    location,
+    authorName: 'Maya',
+    rating: 1,
+    text,
+    reviewDate: new Date('2026-11-20T19:00:00Z'),
+  });
+  return row.id;
 }
 
 const mailsAbout = (text: string) => smtp.received.filter((m) => m.raw.includes(text));
-async function delivered(text: string, count = 1) {
-  for (let i = 0; i < 100 && mailsAbout(text).length < count; i++)
-    await new Promise((r) => setTimeout(r, 100));
-  return mailsAbout(text);
-}
+const delivered = (text: string, count = 1) =>
+  waitFor(
+    () => mailsAbout(text),
+    (mails) => mails.length >= count,
+    { timeoutMs: 10_000 },
+  );
 const outboxOf = async (userEmail: string) =>
   t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, userEmail));
 
@@ -91,7 +88,7 @@ describe('alert e-mails', () => {
     await raiseBadReviewAlerts(mail, [reviewId]);
     await emailDueAlerts(mail);
     await emailDueAlerts(mail);
-    await new Promise((r) => setTimeout(r, 1500));
+    await waitForQueuesIdle(t.database, [QUEUES.alertRaise, QUEUES.emailSend]);
     expect(mailsAbout('Soupe froide numero un')).toHaveLength(1);
   });
 
@@ -141,7 +138,7 @@ describe('alert e-mails', () => {
     expect(await sweepOutbox(mail)).toBeGreaterThanOrEqual(1);
     await sweepOutbox(mail);
     expect(await delivered('Restart during send')).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 1500));
+    await waitForQueuesIdle(t.database, [QUEUES.emailSend]);
     expect(mailsAbout('Restart during send')).toHaveLength(1);
     const [after] = await t.database.db
       .select()

@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSettings, alerts, restaurants } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { waitFor } from '../../test/wait.ts';
 import { signBody } from '../ingest/signature.ts';
 import { startAlertWorkers } from './jobs.ts';
 
@@ -61,13 +62,14 @@ const list = (user: string, restaurantId = maisonId) =>
 type Item = { reviewId: string; seen: boolean; review: { external_id: string; rating: number } };
 /** Waits for the worker to raise the alert (it polls its queue every half second). */
 async function alertOf(user: string, externalId: string): Promise<Item | undefined> {
-  for (let i = 0; i < 100; i++) {
-    const items = (await list(user)).json().data as Item[];
-    const found = items.find((a) => a.review.external_id === externalId);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return undefined;
+  const of = (items: Item[]) => items.find((a) => a.review.external_id === externalId);
+  return of(
+    await waitFor(
+      async () => (await list(user)).json().data as Item[],
+      (items) => of(items) !== undefined,
+      { timeoutMs: 10_000 },
+    ),
+  );
 }
 /** Settles the queue: a later review's alert existing means the earlier job ran too. */
 async function settled() {

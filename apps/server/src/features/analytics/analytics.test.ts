@@ -5,6 +5,7 @@ import { REVIEW_STATUSES } from '@tableside/domain/reviews';
 import type { TPeriodMetrics } from '@tableside/domain/schemas/analytics';
 import { inArray } from 'drizzle-orm';
 import { reviews } from '../../db/schema.ts';
+import { seededRandom } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
@@ -30,16 +31,6 @@ type R = {
   reviewDate: Date;
   postedAt: Date | null;
 };
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function allMaisonReviews(): Promise<R[]> {
   const ids = ['Alpha', 'Bravo', 'Charlie'].map((n) => t.fx.loc(n).id);
@@ -123,7 +114,7 @@ beforeAll(async () => {
 
   // 600 reviews from 2026-02-20 to 2026-03-20 (Toronto springs forward on 8 March), with a
   // third of them between 22:00 and 02:00 local time, inserted in three statements.
-  const next = random(42);
+  const next = seededRandom(42);
   const locs = ['Alpha', 'Bravo', 'Charlie'].map((n) => t.fx.loc(n));
   const sources = ['google', 'yelp', 'tripadvisor'];
   const start = Date.parse('2026-02-20T05:00:00Z');

@@ -14,6 +14,7 @@ import {
   staffMembers,
   staffMentions,
 } from '../../db/schema.ts';
+import { createReview, seededRandom } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { analyseStoredReview } from '../insights/analysis.ts';
 
@@ -29,16 +30,6 @@ let manager: string;
 let boh: string;
 let growthAdmin: string;
 const TZ = 'America/Toronto';
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Finding = { locationId: string; subject: string; polarity: string; reviewDate: Date };
 
@@ -176,7 +167,7 @@ beforeAll(async () => {
 
   // 300 reviews from 2026-02-20 to 2026-03-20 (Toronto springs forward on 8 March), a third of
   // them between 22:00 and 02:00 local time, each with a few findings of every kind.
-  const next = random(7);
+  const next = seededRandom(7);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] as T;
   const locs = ['Alpha', 'Bravo', 'Charlie'].map((n) => t.fx.loc(n));
   const start = Date.parse('2026-02-20T05:00:00Z');
@@ -397,19 +388,13 @@ describe('mention trends', () => {
     const today = todayIn(TZ);
     const q = `startDate=${today}&endDate=${today}&compareStartDate=${today}&compareEndDate=${today}`;
     const before = (await get(`/location/all/trends/menu?${q}`, admin)).body.data;
-    const [row] = await t.database.db
-      .insert(reviews)
-      .values({
-        restaurantId: t.fx.restaurants.maison.id,
-        locationId: t.fx.loc('Alpha').id,
-        source: 'google',
-        externalId: 'trend-now',
-        rating: 5,
-        text: 'The tiramisu was divine and Marco was so friendly!',
-        reviewDate: new Date(),
-      })
-      .returning();
-    await analyseStoredReview(t.database.db, row!.id);
+    const row = await createReview(t, {
+      location: 'Alpha',
+      externalId: 'trend-now',
+      rating: 5,
+      text: 'The tiramisu was divine and Marco was so friendly!',
+    });
+    await analyseStoredReview(t.database.db, row.id);
     const after = (await get(`/location/all/trends/menu?${q}`, admin)).body.data;
     expect(after.totals.current.mentions).toBe(before.totals.current.mentions + 1);
     expect(

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
 import { ingestReviews } from '../ingest/service.ts';
@@ -40,20 +41,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function arrive(locationId: string, text: string, rating = 4) {
-  const [row] = await t.database.db
-    .insert(reviews)
-    .values({
-      restaurantId: maison,
-      locationId,
-      source: 'google',
-      externalId: `a-${Math.random()}`,
-      rating,
-      text,
-      reviewDate: new Date('2026-03-02'),
-    })
-    .returning();
-  return row!.id;
+async function arrive(location: string, text: string, rating = 4) {
+  const row = await createReview(t, {
+    location,
+    rating,
+    text,
+    reviewDate: new Date('2026-03-02'),
+  });
+  return row.id;
 }
 const rows = async <T extends typeof menuMentions | typeof staffMentions | typeof reviewKeywords>(
   table: T,
@@ -67,7 +62,7 @@ const rows = async <T extends typeof menuMentions | typeof staffMentions | typeo
 describe('analyseStoredReview', () => {
   it('stores the analysis, aspects, keywords, categories, menu and staff mentions with tenant, location and date', async () => {
     const id = await arrive(
-      bravo,
+      'Bravo',
       'Our server Marco was lovely. The duck breast was overcooked and dry. Great tiramisu!',
       3,
     );
@@ -114,7 +109,7 @@ describe('analyseStoredReview', () => {
   });
 
   it('uses only the location catalogue and never a generic word', async () => {
-    const id = await arrive(alpha, 'The food was good and the duck breast fine; Marco was kind.');
+    const id = await arrive('Alpha', 'The food was good and the duck breast fine; Marco was kind.');
     await analyseStoredReview(t.database.db, id);
     expect(await rows(menuMentions, id)).toEqual([]);
     expect(
@@ -123,7 +118,7 @@ describe('analyseStoredReview', () => {
   });
 
   it('replaces the findings when the review is analysed again', async () => {
-    const id = await arrive(bravo, 'Great tiramisu!');
+    const id = await arrive('Bravo', 'Great tiramisu!');
     await analyseStoredReview(t.database.db, id);
     await t.database.db
       .update(reviews)
@@ -180,7 +175,7 @@ describe('arrival and re-analysis', () => {
   });
 
   it('re-analyses every review of the restaurant in batches, with progress, after the menu changes', async () => {
-    const id = await arrive(alpha, 'The crème brûlée was divine.', 5);
+    const id = await arrive('Alpha', 'The crème brûlée was divine.', 5);
     await analyseStoredReview(t.database.db, id);
     expect(await rows(menuMentions, id)).toEqual([]);
     await t.database.db.insert(menuItems).values({ restaurantId: maison, name: 'Crème brûlée' });
@@ -199,8 +194,8 @@ describe('arrival and re-analysis', () => {
   });
 
   it('re-analyses only the reviews that may name a changed entry, accents or not', async () => {
-    const id = await arrive(bravo, 'La creme brulee de Zoé était sublime.', 5);
-    await arrive(bravo, 'Nothing to see here.', 3);
+    const id = await arrive('Bravo', 'La creme brulee de Zoé était sublime.', 5);
+    await arrive('Bravo', 'Nothing to see here.', 3);
     const [zoe] = await t.database.db
       .insert(staffMembers)
       .values({ restaurantId: maison, name: 'Zoé Lambert' })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, reviews, staffMembers } from '../../db/schema.ts';
+import { menuItems, staffMembers } from '../../db/schema.ts';
+import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { analyseStoredReview } from './analysis.ts';
 
@@ -12,21 +13,10 @@ let alpha: string;
 let bravo: string;
 let marco: string;
 
-async function arrive(locationId: string, text: string, date: string, rating = 4) {
-  const [row] = await t.database.db
-    .insert(reviews)
-    .values({
-      restaurantId: t.fx.restaurants.maison.id,
-      locationId,
-      source: 'google',
-      externalId: `i-${Math.random()}`,
-      rating,
-      text,
-      reviewDate: new Date(date),
-    })
-    .returning();
-  await analyseStoredReview(t.database.db, row!.id);
-  return row!.id;
+async function arrive(location: string, text: string, date: string, rating = 4) {
+  const row = await createReview(t, { location, rating, text, reviewDate: new Date(date) });
+  await analyseStoredReview(t.database.db, row.id);
+  return row.id;
 }
 
 beforeAll(async () => {
@@ -49,20 +39,25 @@ beforeAll(async () => {
     ])
     .returning();
   marco = m!.id;
-  await arrive(alpha, 'The tiramisu was divine. Marco was so friendly!', '2026-03-10T19:00:00Z', 5);
   await arrive(
-    alpha,
+    'Alpha',
+    'The tiramisu was divine. Marco was so friendly!',
+    '2026-03-10T19:00:00Z',
+    5,
+  );
+  await arrive(
+    'Alpha',
     'Soggy burger and rude service, Marco ignored us.',
     '2026-03-12T19:00:00Z',
     1,
   );
   await arrive(
-    bravo,
+    'Bravo',
     'Great tiramisu and a lovely terrace. Thanks Julie!',
     '2026-03-15T12:00:00Z',
     5,
   );
-  await arrive(alpha, 'The tiramisu was good.', '2026-02-20T19:00:00Z', 4);
+  await arrive('Alpha', 'The tiramisu was good.', '2026-02-20T19:00:00Z', 4);
 });
 afterAll(() => t.close());
 
@@ -198,7 +193,7 @@ describe('catalogue management', () => {
       body: { name: 'Soupe à l’oignon gratinée', aliases: ['onion soup'] },
     });
     expect(edited.json().data.name).toBe('Soupe à l’oignon gratinée');
-    await arrive(bravo, 'Une crème brûlée parfaite.', '2026-03-20T12:00:00Z', 5);
+    await arrive('Bravo', 'Une crème brûlée parfaite.', '2026-03-20T12:00:00Z', 5);
     const imported = await t.call('POST', '/v1/menu-item/import', {
       token: admin,
       body: { names: 'Crème brûlée\nburger\nfood\n\nTarte Tatin' },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinReplyEngine } from '../../ai/builtin/reply-engine.ts';
 import { replyPosts, restaurants, reviews } from '../../db/schema.ts';
 import { QUEUES } from '../../jobs/queue.ts';
+import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { autoApprove, draftReply, type DraftingDeps } from './drafting.ts';
 import { replyPostSender } from './jobs.ts';
@@ -36,20 +37,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function arrive(rating: number, text = 'Wonderful dinner, the duck confit was perfect.') {
-  const [row] = await t.database.db
-    .insert(reviews)
-    .values({
-      restaurantId: t.fx.restaurants.maison.id,
-      locationId: t.fx.loc('Bravo').id,
-      source: 'google',
-      externalId: `d-${Math.random()}`,
-      authorName: 'Paul Roy',
-      rating,
-      text,
-      reviewDate: new Date(),
-    })
-    .returning();
-  return row?.id as string;
+  const row = await createReview(t, { location: 'Bravo', authorName: 'Paul Roy', rating, text });
+  return row.id;
 }
 const status = async (id: string) =>
   (await t.database.db.select().from(reviews).where(eq(reviews.id, id)))[0];

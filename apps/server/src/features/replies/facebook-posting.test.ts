@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replyPosts, reviews, sourceAccounts, sourceConnections } from '../../db/schema.ts';
+import { replyPosts } from '../../db/schema.ts';
 import { createSourceAdapters } from '../../integrations/registry.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGraphServer, type GraphServer } from '../../test/fakes/graph-api-server.ts';
+import { createReview, createSourceAccount, createSourceConnection } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { processReplyPost, type PostingDeps } from './posting.ts';
 
@@ -17,23 +18,20 @@ beforeAll(async () => {
   graph = await startGraphServer();
   t = await createTestApp({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
   admin = (await t.login('admin')).token;
-  const secrets = createSecretBox(t.config.encryptionKey);
   posting = {
     db: t.database.db,
-    secrets,
+    secrets: createSecretBox(t.config.encryptionKey),
     allowPrivateWebhooks: false,
     adapters: createSourceAdapters(),
     operatorFetch: createOperatorFetch(t.config.outboundAllowHosts),
   };
-  const restaurantId = t.fx.restaurants.maison.id;
-  await t.database.db.insert(sourceAccounts).values({
-    restaurantId,
+  await createSourceAccount(t, {
+    restaurantId: t.fx.restaurants.maison.id,
     source: 'facebook',
-    credentials: secrets.seal(JSON.stringify({ access_token: 'page-token' })),
+    credentials: { access_token: 'page-token' },
   });
-  await t.database.db.insert(sourceConnections).values({
-    restaurantId,
-    locationId: t.fx.loc('Bravo').id,
+  await createSourceConnection(t, {
+    location: 'Bravo',
     source: 'facebook',
     externalLocation: graph.pageId,
     baseUrl: graph.url,
@@ -46,20 +44,15 @@ afterAll(async () => {
 
 describe('replies on Facebook', () => {
   it('posts an approved reply as the Page’s comment on the rating, once', async () => {
-    const [row] = await t.database.db
-      .insert(reviews)
-      .values({
-        restaurantId: t.fx.restaurants.maison.id,
-        locationId: t.fx.loc('Bravo').id,
-        source: 'facebook',
-        externalId: 'story-77',
-        authorName: 'Fan',
-        rating: 5,
-        text: 'Lovely terrace.',
-        reviewDate: new Date(),
-      })
-      .returning();
-    const url = `/v1/location/all/review/${row?.id}`;
+    const row = await createReview(t, {
+      location: 'Bravo',
+      source: 'facebook',
+      externalId: 'story-77',
+      authorName: 'Fan',
+      rating: 5,
+      text: 'Lovely terrace.',
+    });
+    const url = `/v1/location/all/review/${row.id}`;
     await t.call('PUT', `${url}/response`, { token: admin, body: { response: 'Merci !' } });
     await t.call('PUT', `${url}/response/approve`, { token: admin });
     const res = await t.call('POST', `${url}/response/post`, { token: admin });
@@ -67,7 +60,7 @@ describe('replies on Facebook', () => {
     const [post] = await t.database.db
       .select()
       .from(replyPosts)
-      .where(eq(replyPosts.reviewId, row?.id as string));
+      .where(eq(replyPosts.reviewId, row.id));
     await processReplyPost(posting, post?.id as string);
     await processReplyPost(posting, post?.id as string);
     expect(graph.comments.get('story-77')).toEqual([

@@ -3,10 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { replyPosts, restaurants, reviews, sourceConnections } from '../../db/schema.ts';
+import { replyPosts, restaurants, reviews } from '../../db/schema.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
+import { createGoogleConnection, createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { processReplyPost, type PostingDeps } from './posting.ts';
 
@@ -21,20 +22,16 @@ beforeAll(async () => {
   t = await createTestApp({ ALLOW_PRIVATE_WEBHOOKS: 'true', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
   admin = (await t.login('admin')).token;
   alpha = t.fx.loc('Alpha').id;
-  const secrets = createSecretBox(t.config.encryptionKey);
   posting = {
     db: t.database.db,
-    secrets,
+    secrets: createSecretBox(t.config.encryptionKey),
     allowPrivateWebhooks: true,
     operatorFetch: createOperatorFetch(t.config.outboundAllowHosts),
   };
-  await t.database.db.insert(sourceConnections).values({
-    restaurantId: t.fx.restaurants.maison.id,
-    locationId: alpha,
-    source: 'google',
+  await createGoogleConnection(t, {
+    location: 'Alpha',
     externalLocation: 'accounts/1/locations/2',
     baseUrl: google.url,
-    credentials: secrets.seal(JSON.stringify({ access_token: 'test-access-token' })),
   });
 });
 afterAll(async () => {
@@ -55,22 +52,15 @@ const postsOf = (id: string) =>
 
 /** A fresh Google review at Alpha, so each test starts from `new`. */
 async function newReview(over: Partial<typeof reviews.$inferInsert> = {}) {
-  const [row] = await t.database.db
-    .insert(reviews)
-    .values({
-      restaurantId: t.fx.restaurants.maison.id,
-      locationId: alpha,
-      source: 'google',
-      externalId: `g-${Math.random().toString(36).slice(2)}`,
-      authorName: 'Julie Martin',
-      rating: 2,
-      text: 'The steak frites came cold and we waited 40 minutes.',
-      language: 'en',
-      reviewDate: new Date(),
-      ...over,
-    })
-    .returning();
-  return row?.id as string;
+  const row = await createReview(t, {
+    location: 'Alpha',
+    authorName: 'Julie Martin',
+    rating: 2,
+    text: 'The steak frites came cold and we waited 40 minutes.',
+    language: 'en',
+    ...over,
+  });
+  return row.id;
 }
 
 async function approved(text = 'Thank you, Julie. We are sorry about the wait.') {

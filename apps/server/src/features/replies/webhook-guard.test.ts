@@ -2,10 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, restaurants, reviews } from '../../db/schema.ts';
+import { auditLog, restaurants } from '../../db/schema.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { waitFor } from '../../test/wait.ts';
 import { startReplyWorkers } from './jobs.ts';
 
 /**
@@ -42,15 +44,6 @@ afterAll(async () => {
 
 const reviewUrl = (id: string, path = '') => `/v1/location/all/review/${id}${path}`;
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('the approval webhook cannot reach the internal network', () => {
   // Stored as a URL saved before the save-time rules knew these forms, so the call itself must
   // refuse them; a name that does not resolve is refused too (fail closed).
@@ -71,21 +64,14 @@ describe('the approval webhook cannot reach the internal network', () => {
         .update(restaurants)
         .set({ approvalZapierUrl: hook })
         .where(eq(restaurants.id, restaurantId));
-      const [review] = await t.database.db
-        .insert(reviews)
-        .values({
-          restaurantId,
-          locationId: t.fx.loc('Alpha').id,
-          source: 'yelp',
-          externalId: `y-${Math.random().toString(36).slice(2)}`,
-          authorName: 'Julie',
-          rating: 2,
-          text: 'Cold food.',
-          language: 'en',
-          reviewDate: new Date(),
-        })
-        .returning();
-      const id = review?.id as string;
+      const { id } = await createReview(t, {
+        location: 'Alpha',
+        source: 'yelp',
+        authorName: 'Julie',
+        rating: 2,
+        text: 'Cold food.',
+        language: 'en',
+      });
       await t.call('PUT', reviewUrl(id, '/response'), {
         token: admin,
         body: { response: 'Sorry.' },
@@ -96,6 +82,7 @@ describe('the approval webhook cannot reach the internal network', () => {
       const shown = await waitFor(
         async () => (await t.call('GET', reviewUrl(id), { token: admin })).json().data,
         (data) => data.posting?.state === 'failed',
+        { timeoutMs: 20_000 },
       );
       expect(shown.posting).toMatchObject({
         state: 'failed',

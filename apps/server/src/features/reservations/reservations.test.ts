@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBooking, TBookingPage } from '@tableside/domain/schemas/bookings';
-import { bookings, restaurants, reviews, sourceAccounts } from '../../db/schema.ts';
+import { bookings, restaurants, sourceAccounts } from '../../db/schema.ts';
 import { startBookingServer, type BookingServer } from '../../test/fakes/booking-server.ts';
+import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -142,20 +143,14 @@ describe('reservations: bookings', () => {
   });
 
   it('marks the review whose author booked days before as a verified guest, both ways', async () => {
-    const [review] = await t.database.db
-      .insert(reviews)
-      .values({
-        restaurantId,
-        locationId: t.fx.loc('Alpha').id,
-        source: 'google',
-        externalId: 'maya-1',
-        authorName: 'Maya R.',
-        rating: 5,
-        text: 'Lovely evening',
-        reviewDate: new Date('2026-10-01T18:00:00Z'),
-      })
-      .returning();
-    if (!review) throw new Error('review not stored');
+    const review = await createReview(t, {
+      location: 'Alpha',
+      externalId: 'maya-1',
+      authorName: 'Maya R.',
+      rating: 5,
+      text: 'Lovely evening',
+      reviewDate: new Date('2026-10-01T18:00:00Z'),
+    });
     const other = t.fx.review('Cold fries'); // "Guest 1": nobody of that name booked
     const marks = await t.call(
       'GET',
@@ -177,20 +172,15 @@ describe('reservations: bookings', () => {
   });
 
   it('does not mark a review written before the booking or long after it', async () => {
-    const [late] = await t.database.db
-      .insert(reviews)
-      .values({
-        restaurantId,
-        locationId: t.fx.loc('Alpha').id,
-        source: 'google',
-        externalId: 'late-1',
-        authorName: 'Maya Roy',
-        rating: 4,
-        text: 'Came back much later',
-        reviewDate: new Date('2026-11-30T12:00:00Z'),
-      })
-      .returning();
-    const marks = await t.call('GET', path(`/verified-guests?review_ids=${late?.id}`), {
+    const late = await createReview(t, {
+      location: 'Alpha',
+      externalId: 'late-1',
+      authorName: 'Maya Roy',
+      rating: 4,
+      text: 'Came back much later',
+      reviewDate: new Date('2026-11-30T12:00:00Z'),
+    });
+    const marks = await t.call('GET', path(`/verified-guests?review_ids=${late.id}`), {
       token: admin,
     });
     expect(marks.json().data).toEqual([]);

@@ -8,6 +8,7 @@ import { reviewImports, reviews } from '../../db/schema.ts';
 import { startJobQueue } from '../../jobs/queue.ts';
 import { createDurableScratchDatabase } from '../../test/database.ts';
 import { createTestApp } from '../../test/harness.ts';
+import { waitFor } from '../../test/wait.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
 import { startReviewImportWorkers } from './jobs.ts';
 
@@ -16,13 +17,9 @@ const WORKER = fileURLToPath(new URL('../../test/import-worker-process.ts', impo
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 async function until<T>(what: string, seconds: number, probe: () => Promise<T | null>) {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`no ${what} within ${seconds} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const value = await waitFor(probe, (v) => v !== null, { timeoutMs: seconds * 1000 });
+  if (value === null) throw new Error(`no ${what} within ${seconds} s`);
+  return value;
 }
 
 const importOf = async (database: Database, id: string) =>

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
-import { replyPosts, socialComments, sourceAccounts, sourceConnections } from '../../db/schema.ts';
+import { replyPosts, socialComments } from '../../db/schema.ts';
 import { createSourceAdapters } from '../../integrations/registry.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGraphServer, type GraphServer } from '../../test/fakes/graph-api-server.ts';
+import { createSourceAccount, createSourceConnection } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
 import { processReplyPost, type PostingDeps } from '../replies/posting.ts';
@@ -60,30 +61,22 @@ beforeAll(async () => {
       created_time: at(1),
     },
   ]);
-  const sealed = secrets.seal(JSON.stringify({ access_token: 'page-token' }));
-  await t.database.db.insert(sourceAccounts).values([
-    { restaurantId, source: 'facebook', credentials: sealed, baseUrl: graph.url },
-    { restaurantId, source: 'instagram', credentials: sealed, baseUrl: graph.url },
-  ]);
-  const rows = await t.database.db
-    .insert(sourceConnections)
-    .values([
-      {
-        restaurantId,
-        locationId: t.fx.loc('Alpha').id,
-        source: 'facebook',
-        externalLocation: graph.pageId,
+  const rows = [];
+  for (const [source, externalLocation] of [
+    ['facebook', graph.pageId],
+    ['instagram', graph.igAccount.id],
+  ] as const) {
+    const credentials = { access_token: 'page-token' };
+    await createSourceAccount(t, { restaurantId, source, credentials, baseUrl: graph.url });
+    rows.push(
+      await createSourceConnection(t, {
+        location: 'Alpha',
+        source,
+        externalLocation,
         baseUrl: graph.url,
-      },
-      {
-        restaurantId,
-        locationId: t.fx.loc('Alpha').id,
-        source: 'instagram',
-        externalLocation: graph.igAccount.id,
-        baseUrl: graph.url,
-      },
-    ])
-    .returning({ id: sourceConnections.id, source: sourceConnections.source });
+      }),
+    );
+  }
   const deps = {
     db: t.database.db,
     secrets,

@@ -7,6 +7,7 @@ import { QUEUES } from '../../jobs/queue.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
+import { createGoogleConnection } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
 import { enqueueDueSyncs, startSyncWorkers, syncSender } from './jobs.ts';
@@ -19,19 +20,12 @@ beforeAll(async () => {
   google = await startGoogleServer();
   google.seedReviews('accounts/1/locations/2', 30);
   t = await createTestApp({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
-  const secrets = createSecretBox(t.config.encryptionKey);
-  const [row] = await t.database.db
-    .insert(sourceConnections)
-    .values({
-      restaurantId: t.fx.restaurants.maison.id,
-      locationId: t.fx.loc('Alpha').id,
-      source: 'google',
-      externalLocation: 'accounts/1/locations/2',
-      baseUrl: google.url,
-      credentials: secrets.seal(JSON.stringify({ access_token: 'test-access-token' })),
-    })
-    .returning();
-  id = row?.id as string;
+  const row = await createGoogleConnection(t, {
+    location: 'Alpha',
+    externalLocation: 'accounts/1/locations/2',
+    baseUrl: google.url,
+  });
+  id = row.id;
 });
 afterAll(async () => {
   await t.close();

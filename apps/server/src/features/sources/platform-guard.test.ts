@@ -8,6 +8,7 @@ import { createSourceAdapters } from '../../integrations/registry.ts';
 import { parseAllowedHosts } from '../../lib/outbound/address.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { createGoogleConnection } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
 import { syncConnection, type SyncDeps } from './sync.ts';
@@ -41,18 +42,12 @@ let redirecting: Listener;
 const listeners: Listener[] = [];
 
 async function connect(baseUrl: string, location: string) {
-  const [row] = await t.database.db
-    .insert(sourceConnections)
-    .values({
-      restaurantId: t.fx.restaurants.maison.id,
-      locationId: t.fx.loc(location).id,
-      source: 'google',
-      externalLocation: LOCATION,
-      baseUrl,
-      credentials: deps.secrets.seal(JSON.stringify({ access_token: 'test-access-token' })),
-    })
-    .returning();
-  return row?.id as string;
+  const row = await createGoogleConnection(t, {
+    location,
+    externalLocation: LOCATION,
+    baseUrl,
+  });
+  return row.id;
 }
 const connection = async (id: string) =>
   (await t.database.db.select().from(sourceConnections).where(eq(sourceConnections.id, id)))[0];

@@ -7,6 +7,7 @@ import { QUEUES } from '../../jobs/queue.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
+import { createGoogleConnection } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
 import { enqueueDueSyncs } from './jobs.ts';
@@ -20,18 +21,12 @@ const ALPHA = 'accounts/1/locations/2';
 const BRAVO = 'accounts/1/locations/3';
 
 async function connect(location: string, externalLocation: string) {
-  const [row] = await t.database.db
-    .insert(sourceConnections)
-    .values({
-      restaurantId: t.fx.restaurants.maison.id,
-      locationId: t.fx.loc(location).id,
-      source: 'google',
-      externalLocation,
-      baseUrl: google.url,
-      credentials: deps.secrets.seal(JSON.stringify({ access_token: 'test-access-token' })),
-    })
-    .returning();
-  return row?.id as string;
+  const row = await createGoogleConnection(t, {
+    location,
+    externalLocation,
+    baseUrl: google.url,
+  });
+  return row.id;
 }
 const connection = async (id: string) =>
   (await t.database.db.select().from(sourceConnections).where(eq(sourceConnections.id, id)))[0];
