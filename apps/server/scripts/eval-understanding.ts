@@ -1,0 +1,140 @@
+/**
+ * Scores the runtime review analysis on the hand-labelled corpus (`apps/server/eval/`):
+ *   npm run -s eval:understanding -- [--split dev|test|all]
+ * The analysis gets what the product would have: the review's text and stars, the menu as the
+ * owner typed it (first name as the item, the other names and the owner's aliases as aliases) and
+ * the staff's full names only — guests' nicknames are for the analysis to work out. Figures are
+ * printed per language; the test split is read only for final figures (eval/README.md).
+ */
+import { parseArgs } from 'node:util';
+import { analyseReview, type ReviewAnalysisResult } from '../src/ai/analysis/review-analysis.ts';
+import { loadCorpus, type Corpus, type Review } from '../eval/corpus.ts';
+
+const { values } = parseArgs({ options: { split: { type: 'string', default: 'dev' } } });
+const split = values.split;
+if (!['dev', 'test', 'all'].includes(split)) throw new Error('--split is dev, test or all');
+
+type Group = Corpus['groups'][number];
+type Tally = { tp: number; fp: number; fn: number };
+type Figures = {
+  reviews: number;
+  language: number;
+  sentiment: number;
+  menu: Tally;
+  menuVariants: { found: number; all: number };
+  menuPolarity: { right: number; all: number };
+  staff: Tally;
+  staffPolarity: { right: number; all: number };
+};
+
+const empty = (): Figures => ({
+  reviews: 0,
+  language: 0,
+  sentiment: 0,
+  menu: { tp: 0, fp: 0, fn: 0 },
+  menuVariants: { found: 0, all: 0 },
+  menuPolarity: { right: 0, all: 0 },
+  staff: { tp: 0, fp: 0, fn: 0 },
+  staffPolarity: { right: 0, all: 0 },
+});
+
+/** The analysis says `conflict` where the labels say `mixed`. */
+const label = (polarity: string) => (polarity === 'conflict' ? 'mixed' : polarity);
+
+function catalogues(group: Group) {
+  const menu = group.menu.map((item) => ({
+    name: item.names[0]!,
+    aliases: [...item.names.slice(1), ...item.aliases],
+  }));
+  const staff = group.staff.map((member) => ({ name: member.fullName, role: member.role }));
+  const itemOf = new Map(group.menu.map((item) => [item.names[0]!, item.id]));
+  const memberOf = new Map(group.staff.map((member) => [member.fullName, member.id]));
+  return { menu, staff, itemOf, memberOf };
+}
+
+function score(figures: Figures, review: Review, result: ReviewAnalysisResult, group: Group) {
+  const { itemOf, memberOf } = catalogues(group);
+  figures.reviews += 1;
+  if (result.language === review.language) figures.language += 1;
+  if (result.sentiment.label === review.sentiment) figures.sentiment += 1;
+
+  // Menu: one gold polarity per item (the labels name an item once per review, or agree).
+  const goldItems = new Map<string, { polarity: string; variant: boolean }>();
+  for (const dish of review.dishes) {
+    if (!dish.item) continue;
+    const seen = goldItems.get(dish.item);
+    goldItems.set(dish.item, {
+      polarity: seen && seen.polarity !== dish.polarity ? 'mixed' : dish.polarity,
+      variant: (seen?.variant ?? true) && dish.variant,
+    });
+  }
+  const foundItems = new Map(result.menuItems.map((m) => [itemOf.get(m.item), label(m.polarity)]));
+  for (const [item, gold] of goldItems) {
+    if (gold.variant) figures.menuVariants.all += 1;
+    const found = foundItems.get(item);
+    if (found === undefined) {
+      figures.menu.fn += 1;
+      continue;
+    }
+    figures.menu.tp += 1;
+    if (gold.variant) figures.menuVariants.found += 1;
+    figures.menuPolarity.all += 1;
+    if (found === gold.polarity) figures.menuPolarity.right += 1;
+  }
+  for (const item of foundItems.keys()) if (!item || !goldItems.has(item)) figures.menu.fp += 1;
+
+  // Staff: named people only; role-only and ambiguous mentions must not be credited to anyone.
+  const goldStaff = new Map<string, string>();
+  for (const mention of review.staff) {
+    if (mention.ref === 'role-only' || mention.ref === 'ambiguous') continue;
+    const seen = goldStaff.get(mention.ref);
+    goldStaff.set(mention.ref, seen && seen !== mention.polarity ? 'mixed' : mention.polarity);
+  }
+  const foundStaff = new Map(result.staff.map((s) => [memberOf.get(s.name), label(s.polarity)]));
+  for (const [member, polarity] of goldStaff) {
+    const found = foundStaff.get(member);
+    if (found === undefined) {
+      figures.staff.fn += 1;
+      continue;
+    }
+    figures.staff.tp += 1;
+    figures.staffPolarity.all += 1;
+    if (found === polarity) figures.staffPolarity.right += 1;
+  }
+  for (const member of foundStaff.keys())
+    if (!member || !goldStaff.has(member)) figures.staff.fp += 1;
+}
+
+const pct = (part: number, whole: number) =>
+  whole ? `${((100 * part) / whole).toFixed(1)}%` : '–';
+const f1 = ({ tp, fp, fn }: Tally) => (tp ? (2 * tp) / (2 * tp + fp + fn) : 0).toFixed(3);
+
+const corpus = loadCorpus();
+const groups = new Map(corpus.groups.map((g) => [g.id, g]));
+const rows = new Map<string, Figures>([['all', empty()]]);
+for (const review of corpus.reviews) {
+  if (split !== 'all' && review.split !== split) continue;
+  if (review.spam) continue; // spam is scored by the signals, not by what it "mentions"
+  const group = groups.get(review.group);
+  if (!group) throw new Error(`review ${review.id}: unknown group ${review.group}`);
+  const { menu, staff } = catalogues(group);
+  const result = analyseReview(review.text, review.stars, { menu, staff });
+  for (const key of ['all', review.lang]) {
+    if (!rows.has(key)) rows.set(key, empty());
+    score(rows.get(key)!, review, result, group);
+  }
+}
+
+console.log(`Review understanding, ${split} split (spam excluded)\n`);
+console.log(
+  '| reviews | language | sentiment | menu F1 | variants found | menu polarity | staff F1 | staff polarity |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const [key, f] of rows) {
+  console.log(
+    `| ${key} (${f.reviews}) | ${pct(f.language, f.reviews)} | ${pct(f.sentiment, f.reviews)} | ` +
+      `${f1(f.menu)} | ${pct(f.menuVariants.found, f.menuVariants.all)} of ${f.menuVariants.all} | ` +
+      `${pct(f.menuPolarity.right, f.menuPolarity.all)} | ${f1(f.staff)} | ` +
+      `${pct(f.staffPolarity.right, f.staffPolarity.all)} |`,
+  );
+}
