@@ -61,14 +61,9 @@ async function main() {
       `Seeded demo data: 2 restaurants, ${DEMO_USERS.length} users, ${reviews} reviews.`,
     );
   }
-  const adminEmail = process.env.BOOTSTRAP_ADMIN_EMAIL;
-  const adminPassword = process.env.BOOTSTRAP_ADMIN_PASSWORD;
-  if (
-    adminEmail &&
-    adminPassword &&
-    (await ensureSuperAdmin(database.db, adminEmail, adminPassword))
-  ) {
-    console.warn(`Created super-admin ${adminEmail}.`);
+  const admin = config.bootstrapAdmin;
+  if (admin && (await ensureSuperAdmin(database.db, admin.email, admin.password))) {
+    console.warn(`Created super-admin ${admin.email}.`);
   }
   if (!(await hasUsers(database.db))) {
     console.warn(
