@@ -14,7 +14,7 @@ import { safeErrorMessage, serializeError } from './lib/logger.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { watchDatabase } from './metrics/registry.ts';
 import { serveMetrics } from './metrics/plugin.ts';
-import { startWorkers } from './workers.ts';
+import { JOB_TABLE, startWorkers } from './workers.ts';
 
 async function main() {
   const started = performance.now();
@@ -73,6 +73,7 @@ async function main() {
 
   const jobs = await startJobQueue(database, {
     supervise: config.processRole !== 'api',
+    queues: JOB_TABLE,
     onError: (error) => console.error('job queue:', safeErrorMessage(error)),
   });
   const app = config.processRole === 'worker' ? null : await buildApp({ config, database, jobs });

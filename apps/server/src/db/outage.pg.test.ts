@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { startJobQueue, type JobQueue } from '../jobs/queue.ts';
+import { JOB_TABLE } from '../workers.ts';
 import { createFixture, PASSWORD } from '../test/fixture.ts';
 import { testConfig } from '../test/harness.ts';
 import { openPostgres, type Database } from './client.ts';
@@ -69,7 +70,11 @@ beforeAll(async () => {
   database = await openPostgres(url.toString(), 4);
   await bootstrap(database.db);
   await createFixture(database.db);
-  jobs = await startJobQueue(database, { supervise: false, onError: () => undefined });
+  jobs = await startJobQueue(database, {
+    supervise: false,
+    queues: JOB_TABLE,
+    onError: () => undefined,
+  });
   app = await buildApp({ config: testConfig(), database, jobs, logger: false });
   await app.ready();
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../db/schema.ts';
-import { QUEUES } from '../jobs/queue.ts';
+import { QUEUES } from '../workers.ts';
 import { serveMetrics } from './plugin.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 

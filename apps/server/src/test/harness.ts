@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { startJobQueue, type JobQueue } from '../jobs/queue.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { JOB_TABLE } from '../workers.ts';
 import { createScratchDatabase } from './database.ts';
 import { PASSWORD, createFixture, type Fixture } from './fixture.ts';
 
@@ -50,7 +51,7 @@ export async function createTestApp(
   const database = opts.database ?? (await createScratchDatabase());
   const config = testConfig(env);
   const fx = await createFixture(database.db);
-  const jobs = await startJobQueue(database, { supervise: false });
+  const jobs = await startJobQueue(database, { supervise: false, queues: JOB_TABLE });
   const app = await buildApp({
     config,
     database,

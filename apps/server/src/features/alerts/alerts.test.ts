@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSettings, alerts, restaurants } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { signBody } from '../ingest/signature.ts';
-import { startAlertWorkers } from './jobs.ts';
+import { startJobWorkers } from '../../jobs/start-job-workers.ts';
+import { alertEmailJob, alertRaiseJob } from './jobs.ts';
 
 let t: TestApp;
 let secret: string;
@@ -19,7 +20,10 @@ beforeAll(async () => {
     token: tokens.admin,
   });
   secret = res.json().data.secret;
-  await startAlertWorkers(t.jobs, { db: t.database.db, publicUrl: t.config.publicUrl });
+  await startJobWorkers(t.jobs, [alertRaiseJob, alertEmailJob], {
+    db: t.database.db,
+    publicUrl: t.config.publicUrl,
+  });
 });
 afterAll(() => t.close());
 

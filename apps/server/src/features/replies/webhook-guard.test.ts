@@ -6,7 +6,8 @@ import { auditLog, restaurants, reviews } from '../../db/schema.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { startReplyWorkers } from './jobs.ts';
+import { startJobWorkers } from '../../jobs/start-job-workers.ts';
+import { replyPostJob, replySweepJob } from './jobs.ts';
 
 /**
  * The approval webhook is a URL a tenant types: whatever the operator trusts for its own bases
@@ -28,7 +29,7 @@ beforeAll(async () => {
   port = (internal.address() as AddressInfo).port;
   t = await createTestApp({ OUTBOUND_ALLOW_HOSTS: 'localhost,127.0.0.0/8,::1' });
   admin = (await t.login('admin')).token;
-  await startReplyWorkers(t.jobs, {
+  await startJobWorkers(t.jobs, [replyPostJob, replySweepJob], {
     db: t.database.db,
     secrets: createSecretBox(t.config.encryptionKey),
     allowPrivateWebhooks: t.config.allowPrivateWebhooks,
