@@ -9,9 +9,9 @@ import { DEMO_GRAPH_TOKEN } from './db/seed/demo-socials.ts';
 import { alertRaiseSender } from './features/alerts/jobs.ts';
 import { analyseRecentReviews } from './features/insights/analysis.ts';
 import { replyDraftSender } from './features/replies/jobs.ts';
+import { createContainer } from './container.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { safeErrorMessage, serializeError } from './lib/logger.ts';
-import { createSecretBox } from './lib/secret-box.ts';
 import { watchDatabase } from './metrics/registry.ts';
 import { serveMetrics } from './metrics/plugin.ts';
 import { JOB_TABLE, startWorkers } from './workers.ts';
@@ -26,17 +26,22 @@ async function main() {
     throw new StartupError(describeDatabaseError(error, config.databaseUrl));
   }
   await bootstrap(database.db);
+  const jobs = await startJobQueue(database, {
+    supervise: config.processRole !== 'api',
+    queues: JOB_TABLE,
+    onError: (error) => console.error('job queue:', safeErrorMessage(error)),
+  });
+  // Built once, for the API and the workers alike.
+  const container = createContainer({ config, database, jobs });
   const seeding = config.demoMode && (await isEmpty(database.db));
   if (seeding) {
+    const box = container.secrets;
     const googleApi = config.demoGoogleApi
       ? {
           baseUrl: config.demoGoogleApi,
-          sealedToken: createSecretBox(config.encryptionKey).seal(
-            JSON.stringify({ access_token: 'demo-google-token' }),
-          ),
+          sealedToken: box.seal(JSON.stringify({ access_token: 'demo-google-token' })),
         }
       : undefined;
-    const box = createSecretBox(config.encryptionKey);
     const bookingApi = config.demoBookingApi
       ? {
           baseUrl: config.demoBookingApi,
@@ -71,13 +76,8 @@ async function main() {
     );
   }
 
-  const jobs = await startJobQueue(database, {
-    supervise: config.processRole !== 'api',
-    queues: JOB_TABLE,
-    onError: (error) => console.error('job queue:', safeErrorMessage(error)),
-  });
-  const app = config.processRole === 'worker' ? null : await buildApp({ config, database, jobs });
-  if (config.processRole !== 'api') await startWorkers({ config, database, jobs });
+  const app = config.processRole === 'worker' ? null : await buildApp({ container });
+  if (config.processRole !== 'api') await startWorkers(container);
   if (seeding) {
     // The demo's unanswered reviews of the last month get their drafts the way arriving
     // reviews do: through the drafting job.

@@ -1,11 +1,4 @@
-import { selectReplyEngine } from './ai/select-engine.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { reviewArrivalPipeline } from './features/ingest/pipeline.ts';
-import { createSourceAdapters } from './integrations/registry.ts';
-import type { JobQueue } from './jobs/queue.ts';
-import { createOperatorFetch } from './lib/outbound/operator-fetch.ts';
-import { createSecretBox } from './lib/secret-box.ts';
+import type { Container } from './container.ts';
 import { emailSendJob } from './email/outbox.ts';
 import { emailSweepJob } from './email/sweep.ts';
 import { configuredMailTransport } from './email/transport.ts';
@@ -68,23 +61,10 @@ export type WorkerDeps = JobDeps<typeof JOB_TABLE>;
  * its sweeper, alerts, syncs, analysis, imports, e-mail delivery, the weekly report, and
  * housekeeping.
  */
-export async function startWorkers({
-  config,
-  database,
-  jobs,
-}: {
-  config: Config;
-  database: Database;
-  jobs: JobQueue;
-}): Promise<void> {
+export async function startWorkers(container: Container): Promise<void> {
+  const { config } = container;
   const deps: WorkerDeps = {
-    database,
-    db: database.db,
-    secrets: createSecretBox(config.encryptionKey),
-    adapters: createSourceAdapters(config.sources),
-    operatorFetch: createOperatorFetch(config.outboundAllowHosts),
-    engine: selectReplyEngine(config),
-    afterIngest: reviewArrivalPipeline(jobs),
+    ...container,
     allowPrivateWebhooks: config.allowPrivateWebhooks,
     publicUrl: config.publicUrl,
     jwtSecret: config.jwtSecret,
@@ -92,5 +72,5 @@ export async function startWorkers({
     demoMode: config.demoMode,
     transport: configuredMailTransport(config),
   };
-  await startJobWorkers(jobs, JOB_TABLE, deps);
+  await startJobWorkers(container.jobs, JOB_TABLE, deps);
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { createContainer } from '../container.ts';
 import { startJobQueue, type JobQueue } from '../jobs/queue.ts';
 import { JOB_TABLE } from '../workers.ts';
 import { createFixture, PASSWORD } from '../test/fixture.ts';
@@ -75,7 +76,10 @@ beforeAll(async () => {
     queues: JOB_TABLE,
     onError: () => undefined,
   });
-  app = await buildApp({ config: testConfig(), database, jobs, logger: false });
+  app = await buildApp({
+    container: createContainer({ config: testConfig(), database, jobs }),
+    logger: false,
+  });
   await app.ready();
 });
 afterAll(async () => {
