@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { createScratchDatabase } from '../test/database.ts';
 import { JOB_TABLE as queues, QUEUES } from '../workers.ts';
-import { defineJob, sendJob } from './define-job.ts';
+import { defineJob, sendJob, ZNoPayload } from './define-job.ts';
 import { startJobQueue } from './queue.ts';
 import { startJobWorkers } from './start-job-workers.ts';
 import { workEach } from './work-each.ts';
@@ -134,6 +134,24 @@ describe('job queue on the application database', () => {
     expect(handled).toEqual([2]);
     const failed = await queue.boss.getJobById(counted.name, bad as string);
     expect(JSON.stringify(failed?.output)).toContain('test.count: malformed payload');
+    await queue.stop();
+  });
+
+  it('hands a scheduled job, which carries no payload, to its handler', async () => {
+    let runs = 0;
+    const hourly = defineJob({
+      name: 'test.hourly',
+      schema: ZNoPayload,
+      handler: async (_payload, _deps: object) => {
+        runs += 1;
+      },
+    });
+    const queue = await startJobQueue(database, { supervise: true, queues: [hourly] });
+    // What pg-boss's cron writes: a job of that name with no data.
+    await queue.boss.insert([{ name: hourly.name }]);
+    await startJobWorkers(queue, [hourly], {});
+    await until(() => runs >= 1);
+    expect(runs).toBe(1);
     await queue.stop();
   });
 });
