@@ -17,6 +17,7 @@ import {
 import { replyDraftSender } from '../apps/server/src/features/replies/jobs.ts';
 import { startJobQueue } from '../apps/server/src/jobs/queue.ts';
 import { createSecretBox } from '../apps/server/src/lib/secret-box.ts';
+import { JOB_TABLE } from '../apps/server/src/workers.ts';
 import * as lib from './lib.mjs';
 
 export async function prepareAutoApprovalBatch(opts: {
@@ -70,7 +71,7 @@ export async function prepareAutoApprovalBatch(opts: {
       })),
     )
     .returning({ id: reviews.id });
-  const queue = await startJobQueue(database, { supervise: false });
+  const queue = await startJobQueue(database, { supervise: false, queues: JOB_TABLE });
   const sendDraft = replyDraftSender(queue);
   for (const { id } of inserted) await sendDraft(id);
   await queue.stop();

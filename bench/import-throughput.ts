@@ -24,7 +24,8 @@ import { reviewArrivalPipeline } from '../apps/server/src/features/ingest/pipeli
 import { runReviewImport } from '../apps/server/src/features/review-import/run.ts';
 import { getImport, startImport } from '../apps/server/src/features/review-import/service.ts';
 import { receiveUpload } from '../apps/server/src/features/review-import/upload.ts';
-import { QUEUES, startJobQueue } from '../apps/server/src/jobs/queue.ts';
+import { startJobQueue } from '../apps/server/src/jobs/queue.ts';
+import { JOB_TABLE, QUEUES } from '../apps/server/src/workers.ts';
 import * as lib from './lib.mjs';
 
 const o = lib.cliOptions({
@@ -73,7 +74,7 @@ async function runOn(database: Database) {
   const ctx = await setUp(database);
   // The actor's user id must exist for created_by: none is needed, so leave it unset.
   const actor = { ...ctx.actor, userId: null as unknown as string };
-  const jobs = await startJobQueue(database, { supervise: false });
+  const jobs = await startJobQueue(database, { supervise: false, queues: JOB_TABLE });
   const deps = { db: database.db, afterIngest: reviewArrivalPipeline(jobs) };
   const file = csvOf(ROWS);
   const pieces = () => {

@@ -15,8 +15,7 @@ import { API_TAGS, apiReference } from '@tableside/domain/api-reference';
 import { createAccessTokenIssuer } from './auth/access-tokens.ts';
 import { guardPlugin } from './auth/guard.ts';
 import { runInRequestContext } from './db/tenant-context.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Container } from './container.ts';
 import { createOidcClient, type OidcClient } from './features/auth/oidc.ts';
 import { agentRoutes } from './features/agent/routes.ts';
 import { selectAgentEngine } from './features/agent/select-agent.ts';
@@ -30,7 +29,6 @@ import { healthRoutes } from './features/health/routes.ts';
 import { locationRoutes } from './features/locations/routes.ts';
 import { restaurantRoutes } from './features/restaurants/routes.ts';
 import { ingestRoutes } from './features/ingest/routes.ts';
-import { reviewArrivalPipeline } from './features/ingest/pipeline.ts';
 import { reanalysisStarter } from './features/insights/jobs.ts';
 import { insightRoutes } from './features/insights/routes.ts';
 import { replyPostSender } from './features/replies/jobs.ts';
@@ -38,16 +36,11 @@ import { importSender } from './features/review-import/jobs.ts';
 import { reviewImportRoutes } from './features/review-import/routes.ts';
 import { syncSender } from './features/sources/jobs.ts';
 import { sourceRoutes } from './features/sources/routes.ts';
-import { createSourceAdapters } from './integrations/registry.ts';
-import { createSecretBox } from './lib/secret-box.ts';
 import { replyRoutes } from './features/replies/routes.ts';
 import { reservationRoutes } from './features/reservations/routes.ts';
 import { socialRoutes } from './features/socials/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { platformReviewRoutes } from './features/reviews/platform-routes.ts';
-import type { JobQueue } from './jobs/queue.ts';
-import type { ReplyEngine } from './ai/engine.ts';
-import { selectReplyEngine } from './ai/select-engine.ts';
 import { publicSiteRoutes } from './features/public-site/routes.ts';
 import { tierRoutes } from './features/tiers/routes.ts';
 import { consoleRoutes } from './features/console/routes.ts';
@@ -60,15 +53,10 @@ import { loggerOptions } from './lib/logger.ts';
 import { registerNulRefusal } from './lib/refuse-nul.ts';
 import type { App } from './lib/route-types.ts';
 import { inlineScriptHashes, registerWebStatic } from './web-static.ts';
-import { createOperatorFetch } from './lib/outbound/operator-fetch.ts';
 
 export type AppOptions = {
-  config: Config;
-  database: Database;
-  /** Where the API enqueues background work (workers may run in other processes). */
-  jobs: JobQueue;
-  /** The reply engine; by default the one the configuration selects. */
-  engine?: ReplyEngine;
+  /** What the API shares with the workers (container.ts). */
+  container: Container;
   logger?: boolean;
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: DestinationStream;
@@ -76,13 +64,12 @@ export type AppOptions = {
 
 /** Builds the Fastify instance; main.ts and the tests both use it. */
 export async function buildApp({
-  config,
-  database,
-  jobs,
-  engine,
+  container,
   logger = true,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
+  const { config, database, db, jobs, secrets, adapters, operatorFetch, engine, afterIngest } =
+    container;
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     genReqId: (req) => {
@@ -149,14 +136,11 @@ export async function buildApp({
   registerErrorHandling(app);
   registerNulRefusal(app);
 
-  const db = database.db;
   const tokens = createAccessTokenIssuer({
     secret: config.jwtSecret,
     issuer: config.publicUrl,
     ttlSeconds: config.accessTokenTtl,
   });
-  // One guarded client for the operator's bases, so connections are pooled across calls.
-  const operatorFetch = createOperatorFetch(config.outboundAllowHosts);
   let oidc: OidcClient | null = null;
   if (config.oidc) {
     oidc = await createOidcClient({
@@ -233,17 +217,13 @@ export async function buildApp({
       analyticsRoutes(api, { db, secret: config.jwtSecret });
       trendRoutes(api, { db });
       insightRoutes(api, { db, startReanalysis: reanalysisStarter(jobs) });
-      const ingest = {
-        db,
-        secrets: createSecretBox(config.encryptionKey),
-        afterIngest: reviewArrivalPipeline(jobs),
-      };
+      const ingest = { db, secrets, afterIngest };
       ingestRoutes(api, ingest);
       reviewImportRoutes(api, { db, enqueueImport: importSender(jobs) });
       sourceRoutes(api, {
         db,
-        secrets: createSecretBox(config.encryptionKey),
-        adapters: createSourceAdapters(config.sources),
+        secrets,
+        adapters,
         operatorFetch,
         jwtSecret: config.jwtSecret,
         publicUrl: config.publicUrl,
@@ -261,21 +241,21 @@ export async function buildApp({
       alertRoutes(api, { db, bus: alertBus });
       const replyDeps = {
         db,
-        engine: engine ?? selectReplyEngine(config),
+        engine,
         enqueuePost: replyPostSender(jobs),
       };
       replyRoutes(api, replyDeps);
       socialRoutes(api, replyDeps);
       reservationRoutes(api, {
         db,
-        secrets: createSecretBox(config.encryptionKey),
+        secrets,
         bookingApiBase: config.bookingApiBase,
         operatorFetch,
       });
       platformReviewRoutes(api, { ingest, replies: replyDeps });
       agentRoutes(api, {
         db,
-        engine: selectAgentEngine(config),
+        engine: selectAgentEngine(config, operatorFetch),
         log: (message) => app.log.warn(message),
       });
     },

@@ -84,4 +84,18 @@ describe('loadConfig', () => {
     expect(config.port).toBe(4321);
     expect(config.publicUrl).toBe('http://localhost:4321');
   });
+
+  it('reads the first super-admin from BOOTSTRAP_ADMIN_* only when both are set', () => {
+    const both = {
+      DATA_DIR: dir(),
+      BOOTSTRAP_ADMIN_EMAIL: 'first@tableside.example',
+      BOOTSTRAP_ADMIN_PASSWORD: 'a long passphrase',
+    };
+    expect(loadConfig(both).bootstrapAdmin).toEqual({
+      email: 'first@tableside.example',
+      password: 'a long passphrase',
+    });
+    expect(loadConfig({ ...both, BOOTSTRAP_ADMIN_PASSWORD: '' }).bootstrapAdmin).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir() }).bootstrapAdmin).toBeNull();
+  });
 });

@@ -106,6 +106,9 @@ const ZEnv = z.object({
    * loop itself, so a long one is not a sign of overload.
    */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  /** The first super-admin of a new installation, created at start when both are set. */
+  BOOTSTRAP_ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  BOOTSTRAP_ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type Config = {
@@ -149,6 +152,8 @@ export type Config = {
   places: { baseUrl: string; apiKey: string } | null;
   mail: { smtpUrl: string | undefined; from: string };
   metrics: { token: string | undefined; port: number | undefined; maxEventLoopDelayMs: number };
+  /** BOOTSTRAP_ADMIN_*: null unless both are set. */
+  bootstrapAdmin: { email: string; password: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -243,5 +248,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ai: env.AI_BASE_URL
       ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
       : null,
+    bootstrapAdmin:
+      env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
+        ? { email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.BOOTSTRAP_ADMIN_PASSWORD }
+        : null,
   };
 }

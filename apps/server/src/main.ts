@@ -9,12 +9,12 @@ import { DEMO_GRAPH_TOKEN } from './db/seed/demo-socials.ts';
 import { alertRaiseSender } from './features/alerts/jobs.ts';
 import { analyseRecentReviews } from './features/insights/analysis.ts';
 import { replyDraftSender } from './features/replies/jobs.ts';
+import { createContainer } from './container.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { safeErrorMessage, serializeError } from './lib/logger.ts';
-import { createSecretBox } from './lib/secret-box.ts';
 import { watchDatabase } from './metrics/registry.ts';
 import { serveMetrics } from './metrics/plugin.ts';
-import { startWorkers } from './workers.ts';
+import { JOB_TABLE, startWorkers } from './workers.ts';
 
 async function main() {
   const started = performance.now();
@@ -26,17 +26,22 @@ async function main() {
     throw new StartupError(describeDatabaseError(error, config.databaseUrl));
   }
   await bootstrap(database.db);
+  const jobs = await startJobQueue(database, {
+    supervise: config.processRole !== 'api',
+    queues: JOB_TABLE,
+    onError: (error) => console.error('job queue:', safeErrorMessage(error)),
+  });
+  // Built once, for the API and the workers alike.
+  const container = createContainer({ config, database, jobs });
   const seeding = config.demoMode && (await isEmpty(database.db));
   if (seeding) {
+    const box = container.secrets;
     const googleApi = config.demoGoogleApi
       ? {
           baseUrl: config.demoGoogleApi,
-          sealedToken: createSecretBox(config.encryptionKey).seal(
-            JSON.stringify({ access_token: 'demo-google-token' }),
-          ),
+          sealedToken: box.seal(JSON.stringify({ access_token: 'demo-google-token' })),
         }
       : undefined;
-    const box = createSecretBox(config.encryptionKey);
     const bookingApi = config.demoBookingApi
       ? {
           baseUrl: config.demoBookingApi,
@@ -61,14 +66,9 @@ async function main() {
       `Seeded demo data: 2 restaurants, ${DEMO_USERS.length} users, ${reviews} reviews.`,
     );
   }
-  const adminEmail = process.env.BOOTSTRAP_ADMIN_EMAIL;
-  const adminPassword = process.env.BOOTSTRAP_ADMIN_PASSWORD;
-  if (
-    adminEmail &&
-    adminPassword &&
-    (await ensureSuperAdmin(database.db, adminEmail, adminPassword))
-  ) {
-    console.warn(`Created super-admin ${adminEmail}.`);
+  const admin = config.bootstrapAdmin;
+  if (admin && (await ensureSuperAdmin(database.db, admin.email, admin.password))) {
+    console.warn(`Created super-admin ${admin.email}.`);
   }
   if (!(await hasUsers(database.db))) {
     console.warn(
@@ -76,12 +76,8 @@ async function main() {
     );
   }
 
-  const jobs = await startJobQueue(database, {
-    supervise: config.processRole !== 'api',
-    onError: (error) => console.error('job queue:', safeErrorMessage(error)),
-  });
-  const app = config.processRole === 'worker' ? null : await buildApp({ config, database, jobs });
-  if (config.processRole !== 'api') await startWorkers({ config, database, jobs });
+  const app = config.processRole === 'worker' ? null : await buildApp({ container });
+  if (config.processRole !== 'api') await startWorkers(container);
   if (seeding) {
     // The demo's unanswered reviews of the last month get their drafts the way arriving
     // reviews do: through the drafting job.

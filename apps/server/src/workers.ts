@@ -1,89 +1,76 @@
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { selectReplyEngine } from './ai/select-engine.ts';
-import { startAlertWorkers } from './features/alerts/jobs.ts';
-import { scheduleOutboxSweep } from './email/sweep.ts';
-import { reviewArrivalPipeline } from './features/ingest/pipeline.ts';
-import { startAnalysisWorkers } from './features/insights/jobs.ts';
-import { startReviewImportWorkers } from './features/review-import/jobs.ts';
-import { startEmailWorker } from './email/worker.ts';
-import { sendWeeklyReports } from './features/analytics/weekly.ts';
-import { startDraftingWorkers, startReplyWorkers } from './features/replies/jobs.ts';
-import { produceDemoReviews } from './features/sources/demo-source.ts';
-import { startSyncWorkers } from './features/sources/jobs.ts';
-import { createSourceAdapters } from './integrations/registry.ts';
-import { QUEUES, type JobQueue } from './jobs/queue.ts';
-import { createOperatorFetch } from './lib/outbound/operator-fetch.ts';
-import { createSecretBox } from './lib/secret-box.ts';
+import type { Container } from './container.ts';
+import { emailSendJob } from './email/outbox.ts';
+import { emailSweepJob } from './email/sweep.ts';
+import { configuredMailTransport } from './email/transport.ts';
+import { alertEmailJob, alertRaiseJob } from './features/alerts/jobs.ts';
+import { reportWeeklyJob } from './features/analytics/jobs.ts';
+import {
+  analysisRunJob,
+  reviewAnalyseBatchJob,
+  reviewAnalyseJob,
+} from './features/insights/jobs.ts';
+import {
+  replyAutoApproveJob,
+  replyDraftJob,
+  replyPostJob,
+  replySweepJob,
+} from './features/replies/jobs.ts';
+import { reviewImportJob } from './features/review-import/jobs.ts';
+import { demoReviewsJob, sourceScheduleJob, sourceSyncJob } from './features/sources/jobs.ts';
+import { pruneJob } from './jobs/prune.ts';
+import { startJobWorkers, type JobDeps } from './jobs/start-job-workers.ts';
 
-async function prune(database: Database) {
-  await database.execute(
-    `delete from sessions where expires_at < now() - interval '1 day' or revoked_at < now() - interval '30 days'`,
-  );
-  await database.execute(`delete from rate_limits where reset_at < now()`);
-  // Files uploaded for an import that was never started (or whose upload broke off).
-  await database.execute(
-    `delete from review_imports where status in ('uploading', 'uploaded') and created_at < now() - interval '1 day'`,
-  );
-}
+/**
+ * Every queue the system uses, one definition each (name, payload schema, retries and expiry,
+ * schedule, handler: `defineJob` in jobs/define-job.ts). Every process creates these queues at
+ * start (pg-boss 10 needs a queue before a job is sent to it); worker processes work them all.
+ */
+export const JOBS = {
+  prune: pruneJob,
+  replyPost: replyPostJob,
+  replySweep: replySweepJob,
+  replyDraft: replyDraftJob,
+  replyAutoApprove: replyAutoApproveJob,
+  alertRaise: alertRaiseJob,
+  alertEmail: alertEmailJob,
+  sourceSync: sourceSyncJob,
+  sourceSchedule: sourceScheduleJob,
+  demoReviews: demoReviewsJob,
+  reviewAnalyse: reviewAnalyseJob,
+  reviewAnalyseBatch: reviewAnalyseBatchJob,
+  reviewImport: reviewImportJob,
+  analysisRun: analysisRunJob,
+  emailSend: emailSendJob,
+  reportWeekly: reportWeeklyJob,
+  emailSweep: emailSweepJob,
+} as const;
+
+export const JOB_TABLE = Object.values(JOBS);
+
+/** Each queue's name, by the table's key (`QUEUES.replyDraft` is `reply.draft`). */
+export const QUEUES = Object.fromEntries(
+  Object.entries(JOBS).map(([key, definition]) => [key, definition.name]),
+) as { readonly [Key in keyof typeof JOBS]: (typeof JOBS)[Key]['name'] };
+
+/** What the handlers of the table need, together. */
+export type WorkerDeps = JobDeps<typeof JOB_TABLE>;
 
 /**
  * Background work, as durable jobs in the application database, so production can run API
- * and worker processes apart over one PostgreSQL: drafting, auto-approval, reply
- * posting and its sweeper, e-mail delivery, the weekly report, and housekeeping.
+ * and worker processes apart over one PostgreSQL: drafting, auto-approval, reply posting and
+ * its sweeper, alerts, syncs, analysis, imports, e-mail delivery, the weekly report, and
+ * housekeeping.
  */
-export async function startWorkers({
-  config,
-  database,
-  jobs,
-}: {
-  config: Config;
-  database: Database;
-  jobs: JobQueue;
-}): Promise<void> {
-  await jobs.boss.schedule(QUEUES.prune, '17 * * * *');
-  await jobs.boss.work(QUEUES.prune, async () => prune(database));
-  const adapters = createSourceAdapters(config.sources);
-  const posting = {
-    db: database.db,
-    secrets: createSecretBox(config.encryptionKey),
+export async function startWorkers(container: Container): Promise<void> {
+  const { config } = container;
+  const deps: WorkerDeps = {
+    ...container,
     allowPrivateWebhooks: config.allowPrivateWebhooks,
-    adapters,
-    operatorFetch: createOperatorFetch(config.outboundAllowHosts),
-  };
-  await startReplyWorkers(jobs, posting);
-  await startDraftingWorkers(jobs, { ...posting, engine: selectReplyEngine(config) });
-  await startAlertWorkers(jobs, { db: database.db, publicUrl: config.publicUrl });
-  const ingest = {
-    db: database.db,
-    secrets: posting.secrets,
-    afterIngest: reviewArrivalPipeline(jobs),
-  };
-  await startSyncWorkers(jobs, {
-    ...ingest,
-    adapters,
-    operatorFetch: posting.operatorFetch,
+    publicUrl: config.publicUrl,
+    jwtSecret: config.jwtSecret,
     intervalMinutes: config.sources.syncIntervalMinutes,
-  });
-  // The demo keeps receiving reviews: three an hour per restaurant, through ingestion.
-  if (config.demoMode) {
-    await jobs.boss.schedule(QUEUES.demoReviews, '*/20 * * * *');
-    await jobs.boss.work(QUEUES.demoReviews, async () => produceDemoReviews(ingest));
-  } else {
-    await jobs.boss.unschedule(QUEUES.demoReviews);
-  }
-  await startAnalysisWorkers(jobs, database.db);
-  await startReviewImportWorkers(jobs, ingest);
-  await startEmailWorker(jobs, { db: database.db, config });
-  // Hourly, so each restaurant gets its report early on its day in its own time zone.
-  await jobs.boss.schedule(QUEUES.reportWeekly, '7 * * * *');
-  await jobs.boss.work(QUEUES.reportWeekly, async () => {
-    await sendWeeklyReports({
-      db: database.db,
-      jobs,
-      publicUrl: config.publicUrl,
-      secret: config.jwtSecret,
-    });
-  });
-  await scheduleOutboxSweep({ db: database.db, jobs });
+    demoMode: config.demoMode,
+    transport: configuredMailTransport(config),
+  };
+  await startJobWorkers(container.jobs, JOB_TABLE, deps);
 }

@@ -6,7 +6,9 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { createContainer } from '../container.ts';
 import { startJobQueue, type JobQueue } from '../jobs/queue.ts';
+import { JOB_TABLE } from '../workers.ts';
 import { createFixture, PASSWORD } from '../test/fixture.ts';
 import { testConfig } from '../test/harness.ts';
 import { openPostgres, type Database } from './client.ts';
@@ -70,8 +72,15 @@ beforeAll(async () => {
   database = await openPostgres(url.toString(), 4);
   await bootstrap(database.db);
   await createFixture(database.db);
-  jobs = await startJobQueue(database, { supervise: false, onError: () => undefined });
-  app = await buildApp({ config: testConfig(), database, jobs, logger: false });
+  jobs = await startJobQueue(database, {
+    supervise: false,
+    queues: JOB_TABLE,
+    onError: () => undefined,
+  });
+  app = await buildApp({
+    container: createContainer({ config: testConfig(), database, jobs }),
+    logger: false,
+  });
   await app.ready();
 });
 afterAll(async () => {

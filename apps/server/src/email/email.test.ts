@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema.ts';
 import { startSmtpServer } from '../test/fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { startJobWorkers } from '../jobs/start-job-workers.ts';
+import { MAX_ATTEMPTS, deliverEmail, emailSendJob, queueEmail } from './outbox.ts';
+import { configuredMailTransport, createMailTransport, type MailTransport } from './transport.ts';
 import { waitFor } from '../test/wait.ts';
-import { MAX_ATTEMPTS, deliverEmail, queueEmail } from './outbox.ts';
-import { createMailTransport, type MailTransport } from './transport.ts';
-import { startEmailWorker } from './worker.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -125,10 +125,12 @@ describe('the e-mail outbox', () => {
 
   it('is delivered by the worker through the durable queue', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tableside-outbox-'));
-    const worker = await startEmailWorker(t.jobs, {
-      db: t.database.db,
-      config: { ...t.config, dataDir: dir, mail: { smtpUrl: undefined, from: 'T <t@test.dev>' } },
+    const transport = configuredMailTransport({
+      ...t.config,
+      dataDir: dir,
+      mail: { smtpUrl: undefined, from: 'T <t@test.dev>' },
     });
+    await startJobWorkers(t.jobs, [emailSendJob], { db: t.database.db, transport });
     try {
       const { id } = await queueEmail(deps(), message('worker'));
       await waitFor(
@@ -139,7 +141,7 @@ describe('the e-mail outbox', () => {
       expect((await row(id!)).status).toBe('sent');
       expect(existsSync(join(dir, 'outbox'))).toBe(true);
     } finally {
-      worker.close();
+      transport.close();
     }
   });
 });

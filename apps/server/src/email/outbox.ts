@@ -1,7 +1,9 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
-import { QUEUES, type JobQueue } from '../jobs/queue.ts';
+import { z } from 'zod';
+import { defineJob, sendJob } from '../jobs/define-job.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { MailTransport } from './transport.ts';
 
 export type OutgoingEmail = {
@@ -46,11 +48,7 @@ export async function insertEmail(
 
 /** Hands an outbox row to the delivery workers (a second job for one row sends nothing). */
 export async function enqueueDelivery(jobs: JobQueue, emailId: string): Promise<void> {
-  await jobs.boss.send(
-    QUEUES.emailSend,
-    { emailId },
-    { singletonKey: `email:${emailId}`, retryLimit: MAX_ATTEMPTS, retryBackoff: true },
-  );
+  await sendJob(jobs, emailSendJob, { emailId }, { singletonKey: `email:${emailId}` });
 }
 
 /**
@@ -128,3 +126,11 @@ export async function deliverEmail(
     .where(eq(emailOutbox.id, emailId));
   return 'sent';
 }
+
+/** Delivers one outbox row (a second job for the same row sends nothing). */
+export const emailSendJob = defineJob({
+  name: 'email.send',
+  schema: z.object({ emailId: z.guid() }),
+  retry: { limit: MAX_ATTEMPTS, backoff: true },
+  handler: ({ emailId }, deps: { db: Db; transport: MailTransport }) => deliverEmail(deps, emailId),
+});

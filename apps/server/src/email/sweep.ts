@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
-import { QUEUES, type JobQueue } from '../jobs/queue.ts';
+import { defineJob, ZNoPayload } from '../jobs/define-job.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueDelivery } from './outbox.ts';
 
 /**
@@ -22,7 +23,10 @@ export async function sweepOutbox(deps: { db: Db; jobs: JobQueue }): Promise<num
   return stranded.length;
 }
 
-export async function scheduleOutboxSweep(deps: { db: Db; jobs: JobQueue }): Promise<void> {
-  await deps.jobs.boss.schedule(QUEUES.emailSweep, '* * * * *');
-  await deps.jobs.boss.work(QUEUES.emailSweep, async () => sweepOutbox(deps));
-}
+/** Every minute, the outbox rows a crash left without a delivery job. */
+export const emailSweepJob = defineJob({
+  name: 'email.sweep',
+  schema: ZNoPayload,
+  cron: '* * * * *',
+  handler: (_payload, deps: { db: Db }, { queue }) => sweepOutbox({ db: deps.db, jobs: queue }),
+});

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
 
 export type MailMessage = {
   to: string;
@@ -67,4 +68,16 @@ export function createMailTransport(opts: {
     },
     close: () => stream.close(),
   };
+}
+
+/** The transport the configuration asks for; the local outbox lives in `DATA_DIR/outbox`. */
+export function configuredMailTransport(
+  config: Pick<Config, 'mail' | 'dataDir' | 'logLevel'>,
+): MailTransport {
+  return createMailTransport({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: config.logLevel === 'silent' ? undefined : (line) => console.warn(line),
+  });
 }

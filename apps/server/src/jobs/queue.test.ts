@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { createScratchDatabase } from '../test/database.ts';
+import { JOB_TABLE as queues, QUEUES } from '../workers.ts';
+import { defineJob, sendJob, ZNoPayload } from './define-job.ts';
+import { startJobQueue } from './queue.ts';
+import { startJobWorkers } from './start-job-workers.ts';
 import { waitForQueuesIdle, waitUntil } from '../test/wait.ts';
-import { QUEUES, startJobQueue } from './queue.ts';
 import { workEach } from './work-each.ts';
 
 let database: Database;
@@ -13,13 +17,13 @@ afterAll(() => database.close());
 
 describe('job queue on the application database', () => {
   it('keeps a job sent while no worker runs, and a new process does it exactly once', async () => {
-    const sender = await startJobQueue(database, { supervise: false });
+    const sender = await startJobQueue(database, { supervise: false, queues });
     const id = await sender.boss.send(QUEUES.prune, { note: 'survives restarts' });
     expect(id).toBeTruthy();
     await sender.stop();
 
     const seen: unknown[] = [];
-    const worker = await startJobQueue(database, { supervise: true });
+    const worker = await startJobQueue(database, { supervise: true, queues });
     await worker.boss.work(QUEUES.prune, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
       seen.push(job?.data);
     });
@@ -33,7 +37,7 @@ describe('job queue on the application database', () => {
   });
 
   it('drops a duplicate singleton job instead of doing the work twice', async () => {
-    const queue = await startJobQueue(database, { supervise: false });
+    const queue = await startJobQueue(database, { supervise: false, queues });
     const first = await queue.boss.send(
       QUEUES.prune,
       {},
@@ -50,7 +54,7 @@ describe('job queue on the application database', () => {
   });
 
   it('retries a failing job and records the failure', async () => {
-    const queue = await startJobQueue(database, { supervise: true });
+    const queue = await startJobQueue(database, { supervise: true, queues });
     const id = await queue.boss.send(
       QUEUES.prune,
       { fail: true },
@@ -71,7 +75,7 @@ describe('job queue on the application database', () => {
   });
 
   it('works through a batch job by job: one failure is retried alone, the rest complete', async () => {
-    const queue = await startJobQueue(database, { supervise: true });
+    const queue = await startJobQueue(database, { supervise: true, queues });
     const ids = await Promise.all(
       [1, 2, 3, 4, 5].map((n) =>
         queue.boss.send(QUEUES.replyDraft, { n }, { retryLimit: 1, retryDelay: 0 }),
@@ -95,6 +99,53 @@ describe('job queue on the application database', () => {
       'completed',
     ]);
     expect(seen.filter((n) => n !== 3).sort()).toEqual([1, 2, 4, 5]);
+    await queue.stop();
+  });
+
+  it('refuses to send a malformed payload, and a worker fails such a job with the reason', async () => {
+    const handled: number[] = [];
+    const counted = defineJob({
+      name: 'test.count',
+      schema: z.object({ n: z.number().int() }),
+      retry: { limit: 0 },
+      handler: async ({ n }, _deps: object) => {
+        handled.push(n);
+      },
+    });
+    const queue = await startJobQueue(database, { supervise: true, queues: [counted] });
+    await expect(sendJob(queue, counted, { n: 'one' } as never)).rejects.toThrow(/number/);
+    // Written by something other than the sender (an older version, a hand-made job).
+    const bad = await queue.boss.send(counted.name, { n: 'one' }, { retryLimit: 0 });
+    await sendJob(queue, counted, { n: 2 });
+    await startJobWorkers(queue, [counted], {});
+    await expect
+      .poll(async () => (await queue.boss.getJobById(counted.name, bad as string))?.state, {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toBe('failed');
+    await waitUntil('the valid job', () => handled.length >= 1);
+    expect(handled).toEqual([2]);
+    const failed = await queue.boss.getJobById(counted.name, bad as string);
+    expect(JSON.stringify(failed?.output)).toContain('test.count: malformed payload');
+    await queue.stop();
+  });
+
+  it('hands a scheduled job, which carries no payload, to its handler', async () => {
+    let runs = 0;
+    const hourly = defineJob({
+      name: 'test.hourly',
+      schema: ZNoPayload,
+      handler: async (_payload, _deps: object) => {
+        runs += 1;
+      },
+    });
+    const queue = await startJobQueue(database, { supervise: true, queues: [hourly] });
+    // What pg-boss's cron writes: a job of that name with no data.
+    await queue.boss.insert([{ name: hourly.name }]);
+    await startJobWorkers(queue, [hourly], {});
+    await waitUntil('the scheduled job', () => runs >= 1);
+    expect(runs).toBe(1);
     await queue.stop();
   });
 });

@@ -10,24 +10,28 @@ import type { JobQueue } from './queue.ts';
 export async function workEach<T extends object>(
   queue: JobQueue,
   name: string,
-  handler: (data: T, job: PgBoss.Job<T>) => Promise<unknown>,
-  opts: { batchSize?: number; concurrency?: number } = {},
+  handler: (data: T, job: PgBoss.JobWithMetadata<T>) => Promise<unknown>,
+  opts: { batchSize?: number; concurrency?: number; pollingIntervalSeconds?: number } = {},
 ): Promise<void> {
-  const { batchSize = 20, concurrency = 4 } = opts;
-  await queue.boss.work<T>(name, { batchSize, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-    let next = 0;
-    const lane = async () => {
-      while (next < jobs.length) {
-        const job = jobs[next++] as PgBoss.Job<T>;
-        try {
-          await handler(job.data, job);
-        } catch (error) {
-          await queue.boss.fail(name, job.id, {
-            message: error instanceof Error ? error.message : String(error),
-          });
+  const { batchSize = 20, concurrency = 4, pollingIntervalSeconds = 0.5 } = opts;
+  await queue.boss.work<T>(
+    name,
+    { batchSize, pollingIntervalSeconds, includeMetadata: true },
+    async (jobs) => {
+      let next = 0;
+      const lane = async () => {
+        while (next < jobs.length) {
+          const job = jobs[next++] as PgBoss.JobWithMetadata<T>;
+          try {
+            await handler(job.data, job);
+          } catch (error) {
+            await queue.boss.fail(name, job.id, {
+              message: error instanceof Error ? error.message : String(error),
+            });
+          }
         }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
-  });
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+    },
+  );
 }

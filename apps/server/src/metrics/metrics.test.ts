@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '../jobs/queue.ts';
+import { QUEUES } from '../workers.ts';
 import { serveMetrics } from './plugin.ts';
 import { createReview } from '../test/factory.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';

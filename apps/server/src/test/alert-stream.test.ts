@@ -16,7 +16,7 @@ let otherBase: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({ config: t.config, database: t.database, jobs: t.jobs, logger: false });
+  other = await buildApp({ container: t.container, logger: false });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
 });

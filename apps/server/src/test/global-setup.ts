@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/client.ts';
 import { bootstrap } from '../db/seed/bootstrap.ts';
 import { startJobQueue } from '../jobs/queue.ts';
+import { JOB_TABLE } from '../workers.ts';
 
 declare module 'vitest' {
   // Vitest's provide/inject typing is declared by augmenting this interface.
@@ -20,7 +21,7 @@ export async function setup(project: TestProject) {
   const database = await openPglite(null);
   await bootstrap(database.db);
   // pg-boss's own schema goes into the template too, so each test file starts its queue fast.
-  const jobs = await startJobQueue(database, { supervise: false });
+  const jobs = await startJobQueue(database, { supervise: false, queues: JOB_TABLE });
   await jobs.stop();
   const dump = await database.dump?.();
   await database.close();

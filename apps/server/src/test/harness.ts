@@ -7,9 +7,11 @@ import type { DestinationStream } from 'pino';
 import type { ApiOperation } from '@tableside/domain/api-access';
 import type { ReplyEngine } from '../ai/engine.ts';
 import { buildApp } from '../app.ts';
+import { createContainer, type Container } from '../container.ts';
 import { startJobQueue, type JobQueue } from '../jobs/queue.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { JOB_TABLE } from '../workers.ts';
 import { createScratchDatabase } from './database.ts';
 import { PASSWORD, createFixture, type Fixture } from './fixture.ts';
 
@@ -26,6 +28,8 @@ export type TestApp = {
     opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ) => Promise<LightMyRequestResponse>;
   jobs: JobQueue;
+  /** What the app was built on (container.ts). */
+  container: Container;
   close: () => Promise<void>;
 };
 
@@ -50,12 +54,10 @@ export async function createTestApp(
   const database = opts.database ?? (await createScratchDatabase());
   const config = testConfig(env);
   const fx = await createFixture(database.db);
-  const jobs = await startJobQueue(database, { supervise: false });
+  const jobs = await startJobQueue(database, { supervise: false, queues: JOB_TABLE });
+  const container = createContainer({ config, database, jobs, engine: opts.engine });
   const app = await buildApp({
-    config,
-    database,
-    jobs,
-    engine: opts.engine,
+    container,
     logger: opts.logStream !== undefined,
     logStream: opts.logStream,
   });
@@ -77,6 +79,7 @@ export async function createTestApp(
     fx,
     call,
     jobs,
+    container,
     async login(username, password = PASSWORD) {
       const res = await call('POST', '/v1/auth/login', { body: { username, password } });
       if (res.statusCode !== 200)

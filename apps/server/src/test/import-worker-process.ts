@@ -7,17 +7,18 @@
  *   node --import tsx apps/server/src/test/import-worker-process.ts
  */
 import { openDatabase } from '../db/client.ts';
-import { startReviewImportWorkers } from '../features/review-import/jobs.ts';
+import { reviewImportJob } from '../features/review-import/jobs.ts';
 import { startJobQueue } from '../jobs/queue.ts';
+import { startJobWorkers } from '../jobs/start-job-workers.ts';
 
 const stallAfter = Number(process.env.STALL_AFTER_BATCHES ?? Infinity);
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR ?? '',
 });
-const jobs = await startJobQueue(database, { supervise: false });
+const jobs = await startJobQueue(database, { supervise: false, queues: [reviewImportJob] });
 let batches = 0;
-await startReviewImportWorkers(jobs, {
+await startJobWorkers(jobs, [reviewImportJob], {
   db: database.db,
   afterIngest: async () => {
     batches += 1;

@@ -3,18 +3,18 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSettings, alerts, emailOutbox, users } from '../../db/schema.ts';
-import { deliverEmail, MAX_ATTEMPTS } from '../../email/outbox.ts';
+import { deliverEmail, emailSendJob, MAX_ATTEMPTS } from '../../email/outbox.ts';
 import { sweepOutbox } from '../../email/sweep.ts';
-import { QUEUES } from '../../jobs/queue.ts';
-import { createMailTransport } from '../../email/transport.ts';
-import { startEmailWorker } from '../../email/worker.ts';
+import { configuredMailTransport, createMailTransport } from '../../email/transport.ts';
+import { startJobWorkers } from '../../jobs/start-job-workers.ts';
+import { QUEUES } from '../../workers.ts';
 import { startSmtpServer } from '../../test/fakes/smtp-server.ts';
 import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { waitFor, waitForQueuesIdle } from '../../test/wait.ts';
 import { emailDueAlerts, type AlertEmailDeps } from './email.ts';
 import { renderAlertEmail } from './email-template.ts';
-import { startAlertWorkers } from './jobs.ts';
+import { alertEmailJob, alertRaiseJob } from './jobs.ts';
 import { raiseBadReviewAlerts } from './service.ts';
 
 let t: TestApp;
@@ -42,7 +42,10 @@ beforeAll(async () => {
       digest: 'hourly',
     },
   ]);
-  await startEmailWorker(t.jobs, { db: t.database.db, config: t.config });
+  await startJobWorkers(t.jobs, [emailSendJob], {
+    db: t.database.db,
+    transport: configuredMailTransport(t.config),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -72,7 +75,10 @@ const outboxOf = async (userEmail: string) =>
 
 describe('alert e-mails', () => {
   it('e-mails an immediate alert once, in the recipient’s language, with a link', async () => {
-    await startAlertWorkers(t.jobs, { db: t.database.db, publicUrl: t.config.publicUrl });
+    await startJobWorkers(t.jobs, [alertRaiseJob, alertEmailJob], {
+      db: t.database.db,
+      publicUrl: t.config.publicUrl,
+    });
     const reviewId = await badReview('Bravo', 'Soupe froide numero un');
     await t.jobs.boss.send('alert.raise', { reviewIds: [reviewId] });
     const mails = await delivered('Soupe froide numero un');
@@ -134,7 +140,10 @@ describe('alert e-mails', () => {
       .where(eq(emailOutbox.id, row?.id as string));
     await t.database.execute(`delete from pgboss.job where name = 'email.send'`);
     // The restarted process: its worker and the minute sweep.
-    await startEmailWorker(t.jobs, { db: t.database.db, config: t.config });
+    await startJobWorkers(t.jobs, [emailSendJob], {
+      db: t.database.db,
+      transport: configuredMailTransport(t.config),
+    });
     expect(await sweepOutbox(mail)).toBeGreaterThanOrEqual(1);
     await sweepOutbox(mail);
     expect(await delivered('Restart during send')).toHaveLength(1);

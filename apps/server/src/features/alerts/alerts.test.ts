@@ -4,7 +4,8 @@ import { alertSettings, alerts, restaurants } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { waitFor } from '../../test/wait.ts';
 import { signBody } from '../ingest/signature.ts';
-import { startAlertWorkers } from './jobs.ts';
+import { startJobWorkers } from '../../jobs/start-job-workers.ts';
+import { alertEmailJob, alertRaiseJob } from './jobs.ts';
 
 let t: TestApp;
 let secret: string;
@@ -20,7 +21,10 @@ beforeAll(async () => {
     token: tokens.admin,
   });
   secret = res.json().data.secret;
-  await startAlertWorkers(t.jobs, { db: t.database.db, publicUrl: t.config.publicUrl });
+  await startJobWorkers(t.jobs, [alertRaiseJob, alertEmailJob], {
+    db: t.database.db,
+    publicUrl: t.config.publicUrl,
+  });
 });
 afterAll(() => t.close());
 

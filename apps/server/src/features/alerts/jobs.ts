@@ -1,39 +1,39 @@
+import { z } from 'zod';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { QUEUES } from '../../jobs/queue.ts';
-import { workEach } from '../../jobs/work-each.ts';
+import { defineJob, sendJob, ZNoPayload } from '../../jobs/define-job.ts';
 import { emailDueAlerts, type AlertEmailDeps } from './email.ts';
 import { raiseBadReviewAlerts } from './service.ts';
 
+type AlertJobDeps = Omit<AlertEmailDeps, 'jobs'>;
+
 /**
- * Asks the workers to raise alerts for arrived reviews (used by the review-arrival pipeline).
- * A job, not a call, so a crash right after the reviews are stored still alerts; raising is
- * idempotent, so a retried job alerts nobody twice.
+ * Raises alerts for arrived reviews and e-mails the immediate ones at once. A job, not a call,
+ * so a crash right after the reviews are stored still alerts; raising is idempotent, so a
+ * retried job alerts nobody twice.
  */
+export const alertRaiseJob = defineJob({
+  name: 'alert.raise',
+  schema: z.object({ reviewIds: z.array(z.guid()) }),
+  retry: { limit: 8, delaySeconds: 2, backoff: true },
+  handler: async ({ reviewIds }, deps: AlertJobDeps, { queue }) => {
+    const raised = await raiseBadReviewAlerts(deps, reviewIds);
+    const toEmail = raised.filter((a) => a.emailWanted).map((a) => a.userId);
+    if (toEmail.length > 0) await emailDueAlerts({ ...deps, jobs: queue }, [...new Set(toEmail)]);
+  },
+});
+
+/** Every minute: the digests that are due, and anything a crash left pending. */
+export const alertEmailJob = defineJob({
+  name: 'alert.email',
+  schema: ZNoPayload,
+  cron: '* * * * *',
+  handler: (_payload, deps: AlertJobDeps, { queue }) => emailDueAlerts({ ...deps, jobs: queue }),
+});
+
+/** Asks the workers to raise alerts for arrived reviews (used by the review-arrival pipeline). */
 export function alertRaiseSender(queue: JobQueue) {
   return async (reviewIds: string[]) => {
     if (reviewIds.length === 0) return;
-    await queue.boss.send(
-      QUEUES.alertRaise,
-      { reviewIds },
-      { retryLimit: 8, retryDelay: 2, retryBackoff: true },
-    );
+    await sendJob(queue, alertRaiseJob, { reviewIds });
   };
-}
-
-/**
- * Worker side: raise alerts and e-mail the immediate ones at once; every minute, send the
- * digests that are due and anything a crash left pending.
- */
-export async function startAlertWorkers(
-  queue: JobQueue,
-  deps: Omit<AlertEmailDeps, 'jobs'>,
-): Promise<void> {
-  const mail = { ...deps, jobs: queue };
-  await workEach<{ reviewIds: string[] }>(queue, QUEUES.alertRaise, async ({ reviewIds }) => {
-    const raised = await raiseBadReviewAlerts(deps, reviewIds);
-    const toEmail = raised.filter((a) => a.emailWanted).map((a) => a.userId);
-    if (toEmail.length > 0) await emailDueAlerts(mail, [...new Set(toEmail)]);
-  });
-  await queue.boss.schedule(QUEUES.alertEmail, '* * * * *');
-  await queue.boss.work(QUEUES.alertEmail, async () => emailDueAlerts(mail));
 }

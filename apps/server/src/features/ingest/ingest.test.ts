@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema.ts';
-import { QUEUES } from '../../jobs/queue.ts';
+import { QUEUES } from '../../workers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { signBody } from './signature.ts';
 

@@ -12,7 +12,7 @@ import {
   staffMembers,
   staffMentions,
 } from '../../db/schema.ts';
-import { QUEUES } from '../../jobs/queue.ts';
+import { QUEUES } from '../../workers.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';

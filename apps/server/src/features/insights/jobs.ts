@@ -1,25 +1,17 @@
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { defineJob, sendJob, sendJobs } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { QUEUES } from '../../jobs/queue.ts';
-import { workEach } from '../../jobs/work-each.ts';
 import { analyseReviewPage, analyseStoredReview } from './analysis.ts';
 import { processRunBatch, startRun, type RunTarget } from './runs.ts';
 
-/**
- * Asks the workers to analyse a review that arrived or that its guest edited. No singleton key:
- * an edit arriving while an analysis runs must still be analysed; a second run is harmless.
- */
-export async function enqueueReviewAnalysis(queue: JobQueue, reviewIds: string[]): Promise<void> {
-  if (reviewIds.length === 0) return;
-  await queue.boss.insert(
-    reviewIds.map((reviewId) => ({
-      name: QUEUES.reviewAnalyse,
-      data: { reviewId },
-      retryLimit: 3,
-      retryBackoff: true,
-    })),
-  );
-}
+/** Analyses one review that arrived or that its guest edited. */
+export const reviewAnalyseJob = defineJob({
+  name: 'review.analyse',
+  schema: z.object({ reviewId: z.guid() }),
+  retry: { limit: 3, backoff: true },
+  handler: ({ reviewId }, deps: { db: Db }) => analyseStoredReview(deps.db, reviewId),
+});
 
 /** Reviews per `review.analyse_batch` job: one transaction each, like a re-analysis page. */
 export const ANALYSIS_BATCH = 100;
@@ -29,20 +21,55 @@ export const ANALYSIS_BATCH = 100;
  * hundred reviews instead of one per review, worked one at a time so a large import leaves
  * the server's thread to requests.
  */
+export const reviewAnalyseBatchJob = defineJob({
+  name: 'review.analyse_batch',
+  schema: z.object({ restaurantId: z.guid(), reviewIds: z.array(z.guid()).max(ANALYSIS_BATCH) }),
+  retry: { limit: 3, backoff: true },
+  worker: { batchSize: 1, concurrency: 1 },
+  handler: ({ restaurantId, reviewIds }, deps: { db: Db }) =>
+    analyseReviewPage(deps.db, restaurantId, null, reviewIds.length, [...reviewIds].sort()),
+});
+
+/** Re-analyses a run's reviews page by page, each page queueing the next. */
+export const analysisRunJob = defineJob({
+  name: 'analysis.run',
+  schema: z.object({ runId: z.guid(), after: z.string().nullable() }),
+  retry: { limit: 5, backoff: true },
+  worker: { batchSize: 1, concurrency: 1 },
+  handler: async ({ runId, after }, deps: { db: Db }, { queue }) => {
+    const next = await processRunBatch(deps.db, runId, after);
+    if (next)
+      await sendJob(
+        queue,
+        analysisRunJob,
+        { runId, after: next },
+        { singletonKey: `run:${runId}:${next}` },
+      );
+  },
+});
+
+/**
+ * Asks the workers to analyse reviews that arrived or that their guests edited. No singleton
+ * key: an edit arriving while an analysis runs must still be analysed; a second run is harmless.
+ */
+export async function enqueueReviewAnalysis(queue: JobQueue, reviewIds: string[]): Promise<void> {
+  await sendJobs(
+    queue,
+    reviewAnalyseJob,
+    reviewIds.map((reviewId) => ({ reviewId })),
+  );
+}
+
+/** Queues an import's reviews for analysis, a hundred to a job. */
 export async function enqueueReviewAnalysisBatches(
   queue: JobQueue,
   restaurantId: string,
   reviewIds: string[],
 ): Promise<void> {
-  const jobs = [];
+  const payloads = [];
   for (let i = 0; i < reviewIds.length; i += ANALYSIS_BATCH)
-    jobs.push({
-      name: QUEUES.reviewAnalyseBatch,
-      data: { restaurantId, reviewIds: reviewIds.slice(i, i + ANALYSIS_BATCH) },
-      retryLimit: 3,
-      retryBackoff: true,
-    });
-  if (jobs.length) await queue.boss.insert(jobs);
+    payloads.push({ restaurantId, reviewIds: reviewIds.slice(i, i + ANALYSIS_BATCH) });
+  await sendJobs(queue, reviewAnalyseBatchJob, payloads);
 }
 
 /** Re-analyses a restaurant's reviews after its menu or roster changed; returns the run. */
@@ -50,38 +77,7 @@ export function reanalysisStarter(queue: JobQueue) {
   return async (db: Db, restaurantId: string, reason: 'menu' | 'staff', target: RunTarget) => {
     const run = await startRun(db, restaurantId, reason, target);
     if (run.status === 'running')
-      await queue.boss.send(
-        QUEUES.analysisRun,
-        { runId: run.id, after: null },
-        { retryLimit: 5, retryBackoff: true },
-      );
+      await sendJob(queue, analysisRunJob, { runId: run.id, after: null });
     return run;
   };
-}
-
-export async function startAnalysisWorkers(queue: JobQueue, db: Db): Promise<void> {
-  await workEach<{ reviewId: string }>(queue, QUEUES.reviewAnalyse, ({ reviewId }) =>
-    analyseStoredReview(db, reviewId),
-  );
-  await workEach<{ restaurantId: string; reviewIds: string[] }>(
-    queue,
-    QUEUES.reviewAnalyseBatch,
-    ({ restaurantId, reviewIds }) =>
-      analyseReviewPage(db, restaurantId, null, reviewIds.length, [...reviewIds].sort()),
-    { batchSize: 1, concurrency: 1 },
-  );
-  await workEach<{ runId: string; after: string | null }>(
-    queue,
-    QUEUES.analysisRun,
-    async ({ runId, after }) => {
-      const next = await processRunBatch(db, runId, after);
-      if (next)
-        await queue.boss.send(
-          QUEUES.analysisRun,
-          { runId, after: next },
-          { singletonKey: `run:${runId}:${next}`, retryLimit: 5, retryBackoff: true },
-        );
-    },
-    { batchSize: 1, concurrency: 1 },
-  );
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinReplyEngine } from '../../ai/builtin/reply-engine.ts';
 import { replyPosts, restaurants, reviews } from '../../db/schema.ts';
-import { QUEUES } from '../../jobs/queue.ts';
+import { QUEUES } from '../../workers.ts';
 import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { autoApprove, draftReply, type DraftingDeps } from './drafting.ts';

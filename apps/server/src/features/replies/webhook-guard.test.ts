@@ -7,8 +7,9 @@ import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { startJobWorkers } from '../../jobs/start-job-workers.ts';
+import { replyPostJob, replySweepJob } from './jobs.ts';
 import { waitFor } from '../../test/wait.ts';
-import { startReplyWorkers } from './jobs.ts';
 
 /**
  * The approval webhook is a URL a tenant types: whatever the operator trusts for its own bases
@@ -30,7 +31,7 @@ beforeAll(async () => {
   port = (internal.address() as AddressInfo).port;
   t = await createTestApp({ OUTBOUND_ALLOW_HOSTS: 'localhost,127.0.0.0/8,::1' });
   admin = (await t.login('admin')).token;
-  await startReplyWorkers(t.jobs, {
+  await startJobWorkers(t.jobs, [replyPostJob, replySweepJob], {
     db: t.database.db,
     secrets: createSecretBox(t.config.encryptionKey),
     allowPrivateWebhooks: t.config.allowPrivateWebhooks,

@@ -6,11 +6,13 @@ import type { TReviewImport } from '@tableside/domain/schemas/review-import';
 import type { Database } from '../../db/client.ts';
 import { reviewImports, reviews } from '../../db/schema.ts';
 import { startJobQueue } from '../../jobs/queue.ts';
+import { startJobWorkers } from '../../jobs/start-job-workers.ts';
+import { JOB_TABLE } from '../../workers.ts';
 import { createDurableScratchDatabase } from '../../test/database.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { waitFor } from '../../test/wait.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
-import { startReviewImportWorkers } from './jobs.ts';
+import { reviewImportJob } from './jobs.ts';
 
 const ROWS = 4500;
 const WORKER = fileURLToPath(new URL('../../test/import-worker-process.ts', import.meta.url));
@@ -67,14 +69,14 @@ describe('an import whose worker process is killed', () => {
 
       // 3. The restarted worker finds it stuck mid-import and resumes it after its lease.
       const database = await scratch.open();
-      const jobs = await startJobQueue(database, { supervise: false });
+      const jobs = await startJobQueue(database, { supervise: false, queues: JOB_TABLE });
       try {
         expect(await importOf(database, up.id)).toMatchObject({
           status: 'running',
           processedRows: 2000,
         });
         const restartedAt = Date.now();
-        await startReviewImportWorkers(jobs, {
+        await startJobWorkers(jobs, [reviewImportJob], {
           db: database.db,
           afterIngest: reviewArrivalPipeline(jobs),
           leaseSeconds: 2,

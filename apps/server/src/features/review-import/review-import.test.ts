@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES } from '@tableside/domain/review-import';
 import type { TReviewImport } from '@tableside/domain/schemas/review-import';
 import { reviewImportChunks, reviewImports, reviews } from '../../db/schema.ts';
-import { QUEUES } from '../../jobs/queue.ts';
+import { QUEUES } from '../../workers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
 import { runReviewImport } from './run.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema.ts';
-import { QUEUES } from '../../jobs/queue.ts';
+import { QUEUES } from '../../workers.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceConnections } from '../../db/schema.ts';
 import { DEFAULT_RETRY } from '../../integrations/platform-http.ts';
 import { createSourceAdapters } from '../../integrations/registry.ts';
-import { QUEUES } from '../../jobs/queue.ts';
+import { QUEUES } from '../../workers.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
 import { createGoogleConnection } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
-import { enqueueDueSyncs, startSyncWorkers, syncSender } from './jobs.ts';
+import { startJobWorkers } from '../../jobs/start-job-workers.ts';
+import { enqueueDueSyncs, sourceScheduleJob, sourceSyncJob, syncSender } from './jobs.ts';
 
 let t: TestApp;
 let google: GoogleServer;
@@ -54,7 +55,7 @@ describe('sync jobs', () => {
   });
 
   it('a worker runs the queued sync through the durable queue', async () => {
-    await startSyncWorkers(t.jobs, {
+    await startJobWorkers(t.jobs, [sourceSyncJob, sourceScheduleJob], {
       db: t.database.db,
       secrets: createSecretBox(t.config.encryptionKey),
       adapters: createSourceAdapters(),

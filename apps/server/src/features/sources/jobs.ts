@@ -1,17 +1,26 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { sourceConnections } from '../../db/schema.ts';
-import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
-import { workEach } from '../../jobs/work-each.ts';
+import { defineJob, sendJob, ZNoPayload } from '../../jobs/define-job.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { produceDemoReviews } from './demo-source.ts';
 import { syncConnection, type SyncDeps } from './sync.ts';
 
-/** Queues one connection's sync; the queue is stately, so one waits and one runs at most. */
+/** One connection's sync; the queue is stately, so one waits and one runs at most. */
+export const sourceSyncJob = defineJob({
+  name: 'source.sync',
+  schema: z.object({ connectionId: z.guid() }),
+  policy: 'stately',
+  retry: { limit: 2, backoff: true },
+  expireInSeconds: 1800,
+  worker: { batchSize: 4, concurrency: 2 },
+  handler: ({ connectionId }, deps: SyncDeps) => syncConnection(deps, connectionId),
+});
+
+/** Queues one connection's sync. */
 export function syncSender(queue: JobQueue) {
   return async (connectionId: string) => {
-    await queue.boss.send(
-      QUEUES.sourceSync,
-      { connectionId },
-      { singletonKey: connectionId, retryLimit: 2, retryBackoff: true, expireInSeconds: 1800 },
-    );
+    await sendJob(queue, sourceSyncJob, { connectionId }, { singletonKey: connectionId });
   };
 }
 
@@ -40,14 +49,21 @@ export async function enqueueDueSyncs(
   return due.length;
 }
 
-export async function startSyncWorkers(queue: JobQueue, deps: SyncDeps): Promise<void> {
-  await workEach<{ connectionId: string }>(
-    queue,
-    QUEUES.sourceSync,
-    ({ connectionId }) => syncConnection(deps, connectionId),
-    { batchSize: 4, concurrency: 2 },
-  );
-  const send = syncSender(queue);
-  await queue.boss.schedule(QUEUES.sourceSchedule, '* * * * *');
-  await queue.boss.work(QUEUES.sourceSchedule, async () => enqueueDueSyncs(deps, send));
-}
+export const sourceScheduleJob = defineJob({
+  name: 'source.schedule',
+  schema: ZNoPayload,
+  cron: '* * * * *',
+  handler: (_payload, deps: Pick<SyncDeps, 'db' | 'intervalMinutes'>, { queue }) =>
+    enqueueDueSyncs(deps, syncSender(queue)),
+});
+
+type DemoDeps = Pick<SyncDeps, 'db' | 'secrets' | 'afterIngest'> & { demoMode: boolean };
+
+/** The demo keeps receiving reviews: three an hour per restaurant, through ingestion. */
+export const demoReviewsJob = defineJob({
+  name: 'demo.reviews',
+  schema: ZNoPayload,
+  cron: '*/20 * * * *',
+  enabled: (deps: DemoDeps) => deps.demoMode,
+  handler: (_payload, deps: DemoDeps) => produceDemoReviews(deps),
+});

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, sourceConnections } from '../../db/schema.ts';
 import { DEFAULT_RETRY } from '../../integrations/platform-http.ts';
 import { createSourceAdapters } from '../../integrations/registry.ts';
-import { QUEUES } from '../../jobs/queue.ts';
+import { QUEUES } from '../../workers.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
