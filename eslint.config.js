@@ -12,6 +12,35 @@ const featuresIn = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+const server = './apps/server/src';
+const serverFeatures = featuresIn(`${server}/features`);
+
+// Only the composition (app.ts, workers.ts, main.ts, review-arrival/) wires features together;
+// the layers beneath them never import a feature.
+const serverLayerZone = {
+  target: ['ai', 'auth', 'db', 'email', 'integrations', 'jobs', 'lib', 'metrics'].map(
+    (layer) => `${server}/${layer}`,
+  ),
+  from: [`${server}/features`, `${server}/review-arrival`, `${server}/app.ts`],
+  message: 'Shared server code must not import a feature, the arrival pipeline or the app.',
+};
+const compositionZone = {
+  target: `${server}/features`,
+  from: [`${server}/app.ts`, `${server}/workers.ts`, `${server}/main.ts`],
+  message: 'Features must not import the composition root.',
+};
+
+const serverFeatureZones = serverFeatures.map((feature) => ({
+  target: `${server}/features/${feature}`,
+  from: `${server}/features`,
+  except: [
+    `./${feature}`,
+    ...serverFeatures.filter((other) => other !== feature).map((other) => `./${other}/public.ts`),
+  ],
+  message:
+    "Import another feature only through its public.ts (ARCHITECTURE.md, 'Server features').",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -23,6 +52,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/.out/**',
+      // Broken on purpose: scripts/lint-boundaries.test.ts lints them.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -81,18 +112,17 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [compositionZone] }] },
+  },
+  {
+    // Tests may reach into a feature or the app to set a scenario up: they are not part of
+    // the running graph. Everything else keeps to the layers and the features' public.ts.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            {
-              target: './apps/server/src/features',
-              from: './apps/server/src/app.ts',
-              message: 'Features must not import the app.',
-            },
-          ],
-        },
+        { zones: [compositionZone, serverLayerZone, ...serverFeatureZones] },
       ],
     },
   },

@@ -3,7 +3,7 @@ import type { Database } from './db/client.ts';
 import { selectReplyEngine } from './ai/select-engine.ts';
 import { startAlertWorkers } from './features/alerts/jobs.ts';
 import { scheduleOutboxSweep } from './email/sweep.ts';
-import { reviewArrivalPipeline } from './features/ingest/pipeline.ts';
+import { reviewArrivalPipeline } from './review-arrival/pipeline.ts';
 import { startAnalysisWorkers } from './features/insights/jobs.ts';
 import { startReviewImportWorkers } from './features/review-import/jobs.ts';
 import { startEmailWorker } from './email/worker.ts';

@@ -15,8 +15,8 @@ import {
 import { QUEUES } from '../../jobs/queue.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
-import { ingestReviews } from '../ingest/service.ts';
+import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
+import { ingestReviews } from '../../review-arrival/store.ts';
 import { analyseStoredReview } from './analysis.ts';
 import { processRunBatch, startRun } from './runs.ts';
 

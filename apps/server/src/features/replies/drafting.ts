@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { restaurantColumns } from '../../db/request-columns.ts';
 import { replyHistory, replyPosts, restaurants, reviews } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { channelFor, postKey } from './channel.ts';
+import { channelFor } from '../reviews/public.ts';
+import { postKey } from './post-key.ts';
 import { replyRequestFor } from './context.ts';
-import { isBeyondMonthlyAllowance } from '../tiers/review-allowance.ts';
+import { isBeyondMonthlyAllowance } from '../tiers/public.ts';
 import { applyReplyAction } from './transition.ts';
 import { replyDrafts } from '../../metrics/registry.ts';
 

@@ -5,14 +5,14 @@ import { locations, replyPosts, restaurants, reviews } from '../../db/schema.ts'
 import { DEFAULT_RETRY, PlatformError } from '../../integrations/platform-http.ts';
 import type { SourceAdapters } from '../../integrations/registry.ts';
 import type { AdapterContext, SourceAdapter } from '../../integrations/source-adapter.ts';
-import { connectedPlatform } from '../sources/connection-context.ts';
+import { connectedPlatform } from '../sources/public.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { replyPostOutcomes } from '../../metrics/registry.ts';
 import { OutboundRefused } from '../../lib/outbound/outbound-fetch.ts';
 import { tenantFetch } from '../../lib/outbound/tenant-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { sealedWebhookSecret, storeFirstWebhookSecret } from '../restaurants/sealed-secrets.ts';
-import { giveUpSocialPost, sendSocialReply } from '../socials/posting.ts';
+import { sealedWebhookSecret, storeFirstWebhookSecret } from '../restaurants/public.ts';
+import { giveUpSocialPost, sendSocialReply } from '../socials/public.ts';
 import { applyReplyAction, type ReviewRow } from './transition.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 

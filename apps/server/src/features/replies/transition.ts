@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { replyHistory, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { LocationScope } from '../reviews/scope.ts';
+import type { LocationScope } from '../../auth/scope.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -8,7 +8,7 @@ import { reviewImports, reviews } from '../../db/schema.ts';
 import { startJobQueue } from '../../jobs/queue.ts';
 import { createDurableScratchDatabase } from '../../test/database.ts';
 import { createTestApp } from '../../test/harness.ts';
-import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
+import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
 import { startReviewImportWorkers } from './jobs.ts';
 
 const ROWS = 4500;

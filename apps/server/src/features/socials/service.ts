@@ -14,8 +14,8 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { postKey } from '../replies/channel.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
+import { postKey } from '../replies/public.ts';
+import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { applyCommentAction, lockComment, type CommentRow, type Tx } from './transition.ts';
 
 export type SocialDeps = {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { socialComments } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { replyStep } from '../replies/transition.ts';
+import { replyStep } from '../replies/public.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type CommentRow = typeof socialComments.$inferSelect;

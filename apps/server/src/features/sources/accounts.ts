@@ -7,7 +7,7 @@ import { adapterFor } from '../../integrations/registry.ts';
 import type { PlatformLocation } from '../../integrations/source-adapter.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
+import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { asSystem } from '../../db/tenant-context.ts';
 import { accountContext } from './connection-context.ts';
 import {
