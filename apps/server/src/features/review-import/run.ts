@@ -28,7 +28,7 @@ const INSERT_ROWS = 500;
 
 export type ImportRunDeps = {
   db: Db;
-  /** The review-arrival pipeline (pipeline.ts), run after each batch commits. */
+  /** The review-arrival pipeline (review-arrival/pipeline.ts), run after each batch commits. */
   afterIngest: (arrived: ArrivedReviews) => Promise<void>;
   now?: () => Date;
   /** See IMPORT_LEASE_SECONDS; shorter in tests. */
