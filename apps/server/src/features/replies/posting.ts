@@ -5,7 +5,7 @@ import { locations, replyPosts, restaurants, reviews } from '../../db/schema.ts'
 import { DEFAULT_RETRY, PlatformError } from '../../integrations/platform-http.ts';
 import type { SourceAdapters } from '../../integrations/registry.ts';
 import type { AdapterContext, SourceAdapter } from '../../integrations/source-adapter.ts';
-import { connectedPlatform } from '../sources/public.ts';
+import { connectedPlatform } from '../../integrations/connection-context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { replyPostOutcomes } from '../../metrics/registry.ts';
 import { OutboundRefused } from '../../lib/outbound/outbound-fetch.ts';

@@ -1,4 +1,7 @@
-import { sealedAccountCredentials, storeAccountCredentials } from '../sources/public.ts';
+import {
+  sealedAccountCredentials,
+  storeAccountCredentials,
+} from '../../integrations/sealed-credentials.ts';
 import { and, eq } from 'drizzle-orm';
 import type { TBookingAccount, TBookingCredentials } from '@tableside/domain/schemas/bookings';
 import type { Actor } from '../../auth/actor.ts';

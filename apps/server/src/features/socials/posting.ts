@@ -5,7 +5,7 @@ import { PlatformError, type RetryPolicy } from '../../integrations/platform-htt
 import type { SourceAdapters } from '../../integrations/registry.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { connectedPlatform } from '../sources/public.ts';
+import { connectedPlatform } from '../../integrations/connection-context.ts';
 import { applyCommentAction } from './transition.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 

@@ -8,7 +8,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { asSystem } from '../../db/tenant-context.ts';
 import { openState, sealState } from './oauth-state.ts';
-import { usesRestaurantAccount } from './sealed-credentials.ts';
+import { usesRestaurantAccount } from '../../integrations/sealed-credentials.ts';
 import { platformName } from './sync.ts';
 import { assertAvailable, type SourcesDeps } from './access.ts';
 

@@ -9,7 +9,7 @@ import type { PlatformReview } from '../../integrations/source-adapter.ts';
 import { syncComments } from '../socials/public.ts';
 import type { ArrivedReviews } from '../../review-arrival/pipeline.ts';
 import { ingestReviews, type IngestDeps } from '../../review-arrival/store.ts';
-import { connectionContext, type Connection } from './connection-context.ts';
+import { connectionContext, type Connection } from '../../integrations/connection-context.ts';
 import { syncErrors } from '../../metrics/registry.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 

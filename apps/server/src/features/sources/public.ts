@@ -1,4 +1,0 @@
-// What other features may use of this one (ARCHITECTURE.md, "Server features"); the rest is
-// private to the folder, and the lint refuses an import that goes around this file.
-export { connectedPlatform } from './connection-context.ts';
-export { sealedAccountCredentials, storeAccountCredentials } from './sealed-credentials.ts';
