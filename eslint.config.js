@@ -1,7 +1,45 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/** The feature folders under `dir`, read at each run so a new feature is covered at once. */
+const featuresIn = (dir) =>
+  readdirSync(join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const server = './apps/server/src';
+const serverFeatures = featuresIn(`${server}/features`);
+
+// Only the composition (app.ts, workers.ts, main.ts, review-arrival/) wires features together;
+// the layers beneath them never import a feature.
+const serverLayerZone = {
+  target: ['ai', 'auth', 'db', 'email', 'integrations', 'jobs', 'lib', 'metrics'].map(
+    (layer) => `${server}/${layer}`,
+  ),
+  from: [`${server}/features`, `${server}/review-arrival`, `${server}/app.ts`],
+  message: 'Shared server code must not import a feature, the arrival pipeline or the app.',
+};
+const compositionZone = {
+  target: `${server}/features`,
+  from: [`${server}/app.ts`, `${server}/workers.ts`, `${server}/main.ts`],
+  message: 'Features must not import the composition root.',
+};
+
+const serverFeatureZones = serverFeatures.map((feature) => ({
+  target: `${server}/features/${feature}`,
+  from: `${server}/features`,
+  except: [
+    `./${feature}`,
+    ...serverFeatures.filter((other) => other !== feature).map((other) => `./${other}/public.ts`),
+  ],
+  message:
+    "Import another feature only through its public.ts (ARCHITECTURE.md, 'Server features').",
+}));
 
 export default tseslint.config(
   {
@@ -14,6 +52,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/.out/**',
+      // Broken on purpose: scripts/lint-boundaries.test.ts lints them.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -21,7 +61,13 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      // Without these, import-x skips every .ts/.tsx file it follows, so no-cycle and the
+      // zones below never saw our own modules.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': [
@@ -43,19 +89,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...[
-              'auth',
-              'dashboard',
-              'superadmin',
-              'public',
-              'account',
-              'locations',
-              'reviews',
-              'alerts',
-              'reservations',
-              'socials',
-              'agent',
-            ].map((f) => ({
+            ...featuresIn('./apps/web/src/features').map((f) => ({
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',
               except: [`./${f}`],
@@ -77,17 +111,18 @@ export default tseslint.config(
     },
   },
   {
+    // Tests may reach into a feature, the job table or the app to set a scenario up: they are
+    // not part of the running graph. Everything else keeps to the layers and the features' public.ts.
     files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            {
-              target: './apps/server/src/features',
-              from: './apps/server/src/app.ts',
-              message: 'Features must not import the app.',
-            },
+            compositionZone,
+            serverLayerZone,
+            ...serverFeatureZones,
             {
               target: './apps/server/src',
               from: ['./apps/server/training', './apps/server/scripts'],

@@ -31,6 +31,11 @@ export default defineConfig({
       { test: { name: 'training', root: 'apps/server/training', include: ['**/*.test.ts'] } },
       server('server-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [server('server-postgres', 'postgres')] : []),
+      // Proves that the import rules of eslint.config.js fire.
+      {
+        // ESLint follows each fixture's imports through the real modules: seconds, not ms.
+        test: { name: 'lint', root: 'scripts', include: ['*.test.ts'], testTimeout: 60_000 },
+      },
       {
         test: {
           name: 'web',

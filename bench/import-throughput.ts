@@ -20,7 +20,7 @@ import type { Actor } from '../apps/server/src/auth/actor.ts';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
 import { locations, restaurants, reviews } from '../apps/server/src/db/schema.ts';
 import { bootstrap } from '../apps/server/src/db/seed/bootstrap.ts';
-import { reviewArrivalPipeline } from '../apps/server/src/features/ingest/pipeline.ts';
+import { reviewArrivalPipeline } from '../apps/server/src/review-arrival/pipeline.ts';
 import { runReviewImport } from '../apps/server/src/features/review-import/run.ts';
 import { getImport, startImport } from '../apps/server/src/features/review-import/service.ts';
 import { receiveUpload } from '../apps/server/src/features/review-import/upload.ts';

@@ -40,7 +40,7 @@ import { replyRoutes } from './features/replies/routes.ts';
 import { reservationRoutes } from './features/reservations/routes.ts';
 import { socialRoutes } from './features/socials/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
-import { platformReviewRoutes } from './features/reviews/platform-routes.ts';
+import { platformReviewRoutes } from './features/platform-reviews/routes.ts';
 import { publicSiteRoutes } from './features/public-site/routes.ts';
 import { tierRoutes } from './features/tiers/routes.ts';
 import { consoleRoutes } from './features/console/routes.ts';

@@ -2,7 +2,7 @@ import type { ReplyEngine } from './ai/engine.ts';
 import { selectReplyEngine } from './ai/select-engine.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { reviewArrivalPipeline, type ArrivedReviews } from './features/ingest/pipeline.ts';
+import { reviewArrivalPipeline, type ArrivedReviews } from './review-arrival/pipeline.ts';
 import { createSourceAdapters, type SourceAdapters } from './integrations/registry.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { OutboundFetch } from './lib/outbound/outbound-fetch.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, sourceAccounts } from '../db/schema.ts';
-import { reviewArrivalPipeline } from '../features/ingest/pipeline.ts';
+import { reviewArrivalPipeline } from '../review-arrival/pipeline.ts';
 import { syncConnection, type SyncDeps } from '../features/sources/sync.ts';
 import { createSecretBox } from '../lib/secret-box.ts';
 import {

@@ -15,7 +15,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, locationRef, tenantId, updatedAt } from './columns.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+// The tenant columns live beside the tables they reference, so columns.ts needs nothing back.
+/** The owning restaurant of a tenant row: required, and deleted with its restaurant. */
+export const tenantId = () =>
+  uuid('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' });
+
+/** The location a row belongs to: required, and deleted with its location. */
+export const locationRef = () =>
+  uuid('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' });
 
 export const subscriptionTiers = pgTable('subscription_tiers', {
   id: id(),

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { TAgentCitation } from '@tableside/domain/schemas/agent';
-import { users } from './accounts.ts';
-import { createdAt, id, tenantId, updatedAt } from './columns.ts';
+import { tenantId, users } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
 
 /**
  * A conversation with the AI agent: one user's, in one restaurant

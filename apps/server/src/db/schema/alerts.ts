@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { restaurants, users } from './accounts.ts';
-import { createdAt, id, tenantId, updatedAt } from './columns.ts';
+import { restaurants, tenantId, users } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
 import { reviews } from './reviews.ts';
 
 export const alertSettings = pgTable('alert_settings', {

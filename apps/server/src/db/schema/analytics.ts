@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { locations, users } from './accounts.ts';
-import { createdAt, id, locationRef, tenantId } from './columns.ts';
+import { locationRef, locations, tenantId, users } from './accounts.ts';
+import { createdAt, id } from './columns.ts';
 
 /** The counted facts of a rollup row: reviews, per rating and per reply status. */
 const reviewCounts = () => ({

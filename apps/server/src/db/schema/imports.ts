@@ -10,8 +10,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ImportRefusalReason } from '@tableside/domain/review-import';
 import type { TImportMapping } from '@tableside/domain/schemas/review-import';
-import { users } from './accounts.ts';
-import { createdAt, id, tenantId, updatedAt } from './columns.ts';
+import { tenantId, users } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
 
 /**
  * A file of reviews an Admin imports (CSV or JSON): its columns and preview after the upload,

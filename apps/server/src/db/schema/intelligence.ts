@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { locations } from './accounts.ts';
-import { createdAt, id, locationRef, tenantId } from './columns.ts';
+import { locationRef, locations, tenantId } from './accounts.ts';
+import { createdAt, id } from './columns.ts';
 import { reviews } from './reviews.ts';
 
 export const menuItems = pgTable(

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { locationRef, tenantId } from './columns.ts';
+import { locationRef, tenantId } from './accounts.ts';
 
 /** The counted facts of a mention rollup row: mentions and their polarity. */
 const mentionCounts = () => ({

@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { restaurants, users } from './accounts.ts';
-import { createdAt, id, locationRef, tenantId, updatedAt } from './columns.ts';
+import { locationRef, restaurants, tenantId, users } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
 import { socialComments } from './social.ts';
 
 export const reviews = pgTable(

@@ -8,8 +8,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { locations, users } from './accounts.ts';
-import { createdAt, id, locationRef, tenantId, updatedAt } from './columns.ts';
+import { locationRef, locations, tenantId, users } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
 
 /**
  * Bookings read from the restaurant's booking system (or the demo's offline ones), kept so

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { createdAt, id, locationRef, tenantId, updatedAt } from './columns.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { locationRef, tenantId } from './accounts.ts';
 
 /**
  * A restaurant's account on a review platform (Google OAuth tokens, a Tripadvisor or Yelp API

@@ -15,7 +15,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { agentConversations, agentMessages, locations, restaurants } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { listMenuItems, listStaffMembers } from '../insights/catalogue-service.ts';
+import { listMenuItems, listStaffMembers } from '../insights/public.ts';
 import { createBuiltinAgent } from './builtin/engine.ts';
 import type { Catalogue } from './builtin/understand.ts';
 import { AgentEngineError, type AgentEngine, type AgentTurn } from './engine.ts';

@@ -7,13 +7,17 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { menuMentions, reviewCategories, reviews, staffMentions } from '../../db/schema.ts';
-import { metricsFor } from '../analytics/service.ts';
-import { polarityCounts, scopeWhere, sentimentScore } from '../insights/filters.ts';
-import { listTopKeywords } from '../insights/keywords-service.ts';
-import { listMenuInsights } from '../insights/menu-service.ts';
-import { listStaffPerformance } from '../insights/staff-service.ts';
-import { listReviews } from '../reviews/service.ts';
-import { resolveLocationScope, type LocationScope } from '../reviews/scope.ts';
+import { metricsFor } from '../analytics/public.ts';
+import {
+  listMenuInsights,
+  listStaffPerformance,
+  listTopKeywords,
+  polarityCounts,
+  scopeWhere,
+  sentimentScore,
+} from '../insights/public.ts';
+import { listReviews } from '../reviews/public.ts';
+import { resolveLocationScope, type LocationScope } from '../../auth/scope.ts';
 
 /**
  * The agent's tools: each one runs the query of an analytics or insights screen, through the

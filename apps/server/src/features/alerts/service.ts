@@ -15,9 +15,8 @@ import {
 } from '../../db/schema.ts';
 import { isBadReviewSql } from '../../db/rating-sql.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { channelFacts } from '../replies/channel.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
-import { reviewColumns, toReviewDto } from '../reviews/service.ts';
+import { assertOwnRestaurant } from '../../auth/scope.ts';
+import { channelFacts, reviewColumns, toReviewDto } from '../reviews/public.ts';
 import { notifyAlertsChanged } from './bus.ts';
 
 export type AlertDeps = { db: Db };

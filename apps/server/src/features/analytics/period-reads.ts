@@ -3,7 +3,7 @@ import type { DayRange } from '@tableside/domain/date-ranges';
 import type { Db } from '../../db/client.ts';
 import { namedQuery } from '../../db/named-query.ts';
 import { locations } from '../../db/schema.ts';
-import type { LocationScope } from '../reviews/scope.ts';
+import type { LocationScope } from '../../auth/scope.ts';
 import {
   COUNT_FIELDS,
   merge,

@@ -7,8 +7,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, reports, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
-import { resolveLocationScope } from '../reviews/scope.ts';
+import { resolveLocationScope, assertOwnRestaurant } from '../../auth/scope.ts';
 import { replyMetrics, reviewMetrics, reviewSeries } from './service.ts';
 import { mentionTrends } from './trends.ts';
 

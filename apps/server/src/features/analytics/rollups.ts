@@ -8,7 +8,7 @@ import {
   reviewSourceDailyStats,
   reviewSourceMonthlyStats,
 } from '../../db/schema.ts';
-import type { LocationScope } from '../reviews/scope.ts';
+import type { LocationScope } from '../../auth/scope.ts';
 
 /**
  * Reading the rollups: a range becomes its whole months (monthly tables) plus its edge days

@@ -15,7 +15,7 @@ import type {
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';
-import { resolveLocationScope, scopeFromActor, type LocationScope } from '../reviews/scope.ts';
+import { resolveLocationScope, scopeFromActor, type LocationScope } from '../../auth/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { readPeriods, type Loc } from './period-reads.ts';
 import { resolveRange } from './range.ts';

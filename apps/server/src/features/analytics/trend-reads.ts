@@ -7,7 +7,7 @@ import type { TrendKind } from '@tableside/domain/trends';
 import type { Db } from '../../db/client.ts';
 import { namedQuery } from '../../db/named-query.ts';
 import { locations, menuItems, staffMembers } from '../../db/schema.ts';
-import type { LocationScope } from '../reviews/scope.ts';
+import type { LocationScope } from '../../auth/scope.ts';
 
 /**
  * Mention trends read the mention rollups (mention_daily_stats, mention_monthly_stats, and their

@@ -6,7 +6,7 @@ import { mentionSentiment, type TrendKind } from '@tableside/domain/trends';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { resolveLocationScope, scopeFromActor } from '../reviews/scope.ts';
+import { resolveLocationScope, scopeFromActor } from '../../auth/scope.ts';
 import { resolveRange } from './range.ts';
 import { autoInterval } from './service.ts';
 import { FIELDS, readTrend, type Counts, type Named } from './trend-reads.ts';

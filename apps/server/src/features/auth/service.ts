@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { findUserRow } from '../users/service.ts';
+import { findUserRow } from '../users/public.ts';
 
 export type AuthDeps = {
   db: Db;

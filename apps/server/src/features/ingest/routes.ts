@@ -5,7 +5,8 @@ import { requireActor } from '../../auth/guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
-import { ingestReviews, ingestSecretOf, rotateIngestSecret, type IngestDeps } from './service.ts';
+import { ingestReviews, type IngestDeps } from '../../review-arrival/store.ts';
+import { ingestSecretOf, rotateIngestSecret } from './service.ts';
 import { isValidSignature } from './signature.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -16,8 +16,8 @@ import { QUEUES } from '../../workers.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
-import { ingestReviews } from '../ingest/service.ts';
+import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
+import { ingestReviews } from '../../review-arrival/store.ts';
 import { analyseStoredReview } from './analysis.ts';
 import { processRunBatch, startRun } from './runs.ts';
 

@@ -2,10 +2,7 @@ import { ASPECT_CATEGORIES, type AspectCategory } from '@tableside/domain/insigh
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { analyseReview } from '../../ai/analysis/review-analysis.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  isBeyondMonthlyAllowance,
-  reviewsBeyondMonthlyAllowance,
-} from '../tiers/review-allowance.ts';
+import { isBeyondMonthlyAllowance, reviewsBeyondMonthlyAllowance } from '../tiers/public.ts';
 import {
   menuItems,
   menuMentions,

@@ -10,7 +10,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, menuItems, restaurants, staffMembers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { LocationScope } from '../reviews/scope.ts';
+import type { LocationScope } from '../../auth/scope.ts';
 import type { RunTarget } from './runs.ts';
 
 /** A person is also named by first name alone. */

@@ -2,7 +2,7 @@ import { POLARITIES, type Polarity } from '@tableside/domain/insights';
 import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { mentionSentiment } from '@tableside/domain/trends';
-import type { LocationScope } from '../reviews/scope.ts';
+import type { LocationScope } from '../../auth/scope.ts';
 
 type Scoped = { restaurantId: PgColumn; locationId: PgColumn; reviewDate: PgColumn };
 export type Range = { startDate?: string; endDate?: string };

@@ -8,8 +8,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { reviewKeywords } from '../../db/schema.ts';
-import { resolveLocationScope } from '../reviews/scope.ts';
-import { keywordAllowanceOf, pageWithin } from '../tiers/keyword-allowance.ts';
+import { resolveLocationScope } from '../../auth/scope.ts';
+import { keywordAllowanceOf, pageWithin } from '../tiers/public.ts';
 import { isoDate, polarityCounts, scopeWhere, utcIso } from './filters.ts';
 
 const occurrenceColumns = {

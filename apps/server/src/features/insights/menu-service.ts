@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { menuItems, menuMentions } from '../../db/schema.ts';
-import { resolveLocationScope, type LocationScope } from '../reviews/scope.ts';
+import { resolveLocationScope, type LocationScope } from '../../auth/scope.ts';
 import {
   comparisonRange,
   isoDate,

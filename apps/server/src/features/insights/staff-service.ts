@@ -8,7 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, staffMembers, staffMentions } from '../../db/schema.ts';
-import { resolveLocationScope } from '../reviews/scope.ts';
+import { resolveLocationScope } from '../../auth/scope.ts';
 import { getStaffMember, restaurantScope } from './catalogue-service.ts';
 import { isoDate, polarityCounts, scopeWhere, sentimentScore, type Range } from './filters.ts';
 

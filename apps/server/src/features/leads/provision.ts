@@ -13,8 +13,8 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { sendInvitation, type InvitationDeps } from '../invitations/service.ts';
-import { withIdentityCheck } from '../users/identity-clash.ts';
+import { sendInvitation, type InvitationDeps } from '../invitations/public.ts';
+import { withIdentityCheck } from '../users/public.ts';
 
 /**
  * docs/product/plans-and-roles.md#free-trial: a provisioned lead starts a 30-day trial on its

@@ -5,7 +5,7 @@ import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
-import type { InvitationDeps } from '../invitations/service.ts';
+import type { InvitationDeps } from '../invitations/public.ts';
 import { provisionLead } from './provision.ts';
 import { listLeads, markLeadHandled } from './service.ts';
 

@@ -12,8 +12,9 @@ import { locations } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { PG, pgErrorCode } from '../../lib/pg-errors.ts';
-import { existingMentionTables, mentionsByLocation } from '../console/mentions.ts';
-import { assertConfirmedName, assertOwnRestaurant } from '../restaurants/service.ts';
+import { existingMentionTables, mentionsByLocation } from '../console/public.ts';
+import { assertConfirmedName } from '../restaurants/public.ts';
+import { assertOwnRestaurant } from '../../auth/scope.ts';
 
 // Qualified by hand: Drizzle leaves single-table selects unqualified, which would bind `id` wrongly.
 const reviewCount = sql<number>`(select count(*)::int from reviews r where r.location_id = locations.id)`;

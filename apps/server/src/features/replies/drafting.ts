@@ -7,7 +7,7 @@ import { restaurants, reviews } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { replyRequestFor } from './context.ts';
 import { draftText } from './draft-text.ts';
-import { isBeyondMonthlyAllowance } from '../tiers/review-allowance.ts';
+import { isBeyondMonthlyAllowance } from '../tiers/public.ts';
 import { createPost } from './post-state.ts';
 import { keepReviewVersion, reviewTarget } from './review-target.ts';
 import { applyReplyAction } from './transition.ts';

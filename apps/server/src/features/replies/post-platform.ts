@@ -1,6 +1,6 @@
 import { DEFAULT_RETRY, PlatformError } from '../../integrations/platform-http.ts';
 import type { SourceAdapters } from '../../integrations/registry.ts';
-import { connectedPlatform, type ContextDeps } from '../sources/connection-context.ts';
+import { connectedPlatform, type ContextDeps } from '../../integrations/connection-context.ts';
 import type { ReplyRow, ReplyTarget } from './target.ts';
 
 export type PlatformDeps = ContextDeps & {

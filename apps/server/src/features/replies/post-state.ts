@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { replyPosts } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { postKey } from './channel.ts';
+import { postKey } from './post-key.ts';
 import type { PostChannel, ReplyRow, ReplyTarget, Tx } from './target.ts';
 import { applyReplyAction } from './transition.ts';
 

@@ -6,7 +6,7 @@ import { PlatformError } from '../../integrations/platform-http.ts';
 import { OutboundRefused } from '../../lib/outbound/outbound-fetch.ts';
 import { tenantFetch } from '../../lib/outbound/tenant-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { sealedWebhookSecret, storeFirstWebhookSecret } from '../restaurants/sealed-secrets.ts';
+import { sealedWebhookSecret, storeFirstWebhookSecret } from '../restaurants/public.ts';
 import type { Post } from './post-state.ts';
 import type { ReplyRow } from './target.ts';
 

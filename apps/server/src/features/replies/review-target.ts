@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { replyHistory, reviews } from '../../db/schema.ts';
-import { channelFor } from './channel.ts';
+import { channelFor } from '../reviews/public.ts';
 import { replyRequestFor } from './context.ts';
 import type { ReplyTarget, ReplyVersion, Tx } from './target.ts';
 

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, replyHistory, reviews, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { getReview } from '../reviews/service.ts';
-import { resolveLocationScope } from '../reviews/scope.ts';
+import { getReview } from '../reviews/public.ts';
+import { resolveLocationScope } from '../../auth/scope.ts';
 import { applyInScope, lockInScope, regeneratedText, requestReplyPost } from './reply-steps.ts';
 import { reviewTarget } from './review-target.ts';
 

@@ -1,7 +1,7 @@
 import {
   sealedAccountCredentials,
   storeAccountCredentials,
-} from '../sources/sealed-credentials.ts';
+} from '../../integrations/sealed-credentials.ts';
 import { and, eq } from 'drizzle-orm';
 import type { TBookingAccount, TBookingCredentials } from '@tableside/domain/schemas/bookings';
 import type { Actor } from '../../auth/actor.ts';
@@ -13,7 +13,7 @@ import {
 } from '../../integrations/booking/adapter.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
+import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { storeBookings } from './booking-rows.ts';
 import {
   accountRow,

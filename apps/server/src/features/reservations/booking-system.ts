@@ -15,7 +15,7 @@ import {
 } from '../../integrations/platform-http.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
+import { assertOwnRestaurant } from '../../auth/scope.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 // The restaurant's booking-system account: who may use it, its sealed login, its client, and

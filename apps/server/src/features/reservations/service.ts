@@ -1,4 +1,4 @@
-import { sealedAccountCredentials } from '../sources/sealed-credentials.ts';
+import { sealedAccountCredentials } from '../../integrations/sealed-credentials.ts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   BOOKINGS_PAGE_SIZE,

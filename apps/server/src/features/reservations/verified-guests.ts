@@ -3,7 +3,7 @@ import { matchVerifiedGuests, VERIFIED_GUEST_WINDOW_DAYS } from '@tableside/doma
 import type { TVerifiedGuest } from '@tableside/domain/schemas/bookings';
 import type { Actor } from '../../auth/actor.ts';
 import { bookings, reviews } from '../../db/schema.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
+import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { DAY_MS, matchable } from './booking-rows.ts';
 import { accountRow, restaurantOf, SOURCE, type ReservationDeps } from './booking-system.ts';
 

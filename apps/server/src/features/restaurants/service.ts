@@ -14,8 +14,9 @@ import type { Db } from '../../db/client.ts';
 import { restaurantColumns, type RestaurantRow } from '../../db/request-columns.ts';
 import { restaurants, subscriptionTiers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { monthlyReviewAllowance } from '../tiers/review-allowance.ts';
+import { monthlyReviewAllowance } from '../tiers/public.ts';
 import { outboundUrlProblem } from '../../lib/outbound/outbound-url.ts';
 import { tenantPolicy } from '../../lib/outbound/tenant-fetch.ts';
 
@@ -71,11 +72,6 @@ export async function getRestaurant(db: Db, id: string): Promise<TRestaurant> {
   const [row] = await select(db).where(eq(restaurants.id, id));
   if (!row) throw notFound('Restaurant');
   return toDto(row);
-}
-
-/** The restaurant an actor may touch: their own, or any for SuperAdmin. Others' look absent. */
-export function assertOwnRestaurant(actor: Actor, id: string): void {
-  if (actor.role !== 'SuperAdmin' && actor.homeRestaurantId !== id) throw notFound('Restaurant');
 }
 
 export async function listRestaurants(db: Db, actor: Actor): Promise<TRestaurant[]> {

@@ -11,7 +11,7 @@ import { JOB_TABLE } from '../../workers.ts';
 import { createDurableScratchDatabase } from '../../test/database.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { waitFor } from '../../test/wait.ts';
-import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
+import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
 import { reviewImportJob } from './jobs.ts';
 
 const ROWS = 4500;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TReviewImport } from '@tableside/domain/schemas/review-import';
 import { reviews } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
+import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
 import { runReviewImport } from './run.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import type { TReviewImport } from '@tableside/domain/schemas/review-import';
 import { reviewImportChunks, reviewImports, reviews } from '../../db/schema.ts';
 import { QUEUES } from '../../workers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
+import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
 import { runReviewImport } from './run.ts';
 
 let t: TestApp;

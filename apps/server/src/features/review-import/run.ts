@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { withTenant } from '../../db/tenant-context.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { ArrivedReviews } from '../ingest/pipeline.ts';
+import type { ArrivedReviews } from '../../review-arrival/pipeline.ts';
 import { IMPORT_LEASE_SECONDS, ImportLeaseLost, leaseExpired } from './lease.ts';
 import { cellOf, keepCells, type ParsedRecord } from './parse.ts';
 import { parserFor, type ImportFormat } from './upload.ts';
@@ -28,7 +28,7 @@ const INSERT_ROWS = 500;
 
 export type ImportRunDeps = {
   db: Db;
-  /** The review-arrival pipeline (pipeline.ts), run after each batch commits. */
+  /** The review-arrival pipeline (review-arrival/pipeline.ts), run after each batch commits. */
   afterIngest: (arrived: ArrivedReviews) => Promise<void>;
   now?: () => Date;
   /** See IMPORT_LEASE_SECONDS; shorter in tests. */

@@ -19,8 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';
 import { namedQuery } from '../../db/named-query.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { channelFacts, replyChannelSql } from '../replies/channel.ts';
-import { resolveLocationScope, scopeFromActor, type LocationScope } from './scope.ts';
+import { channelFacts, replyChannelSql } from './reply-channel.ts';
+import { resolveLocationScope, scopeFromActor, type LocationScope } from '../../auth/scope.ts';
 
 export type ChannelOf = Awaited<ReturnType<typeof channelFacts>>;
 

@@ -7,15 +7,17 @@ import type { Db } from '../../db/client.ts';
 import { locations, socialComments } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { commentChannelSql, commentTarget, type CommentRow } from '../replies/comment-target.ts';
 import {
+  commentChannelSql,
+  commentTarget,
+  type CommentRow,
   applyInScope,
   lockInScope,
   regeneratedText,
   requestReplyPost,
-} from '../replies/reply-steps.ts';
-import type { ReplyScope } from '../replies/target.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
+  type ReplyScope,
+} from '../replies/public.ts';
+import { assertOwnRestaurant } from '../../auth/scope.ts';
 
 export type SocialDeps = {
   db: Db;

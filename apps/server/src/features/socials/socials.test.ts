@@ -8,7 +8,7 @@ import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGraphServer, type GraphServer } from '../../test/fakes/graph-api-server.ts';
 import { createSourceAccount, createSourceConnection } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
+import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
 import { processReplyPost, type PostingDeps } from '../replies/posting.ts';
 import { syncConnection } from '../sources/sync.ts';
 

@@ -7,14 +7,14 @@ import { adapterFor } from '../../integrations/registry.ts';
 import type { PlatformLocation } from '../../integrations/source-adapter.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
+import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { asSystem } from '../../db/tenant-context.ts';
-import { accountContext } from './connection-context.ts';
+import { accountContext } from '../../integrations/connection-context.ts';
 import {
   sealedAccountCredentials,
   storeAccountCredentials,
   usesRestaurantAccount,
-} from './sealed-credentials.ts';
+} from '../../integrations/sealed-credentials.ts';
 import { describeSyncError, platformName } from './sync.ts';
 import { accountOf, assertAvailable, type SourcesDeps } from './access.ts';
 

@@ -4,7 +4,7 @@ import { reviews } from '../../db/schema.ts';
 import { QUEUES } from '../../workers.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
+import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
 import { produceDemoReviews } from './demo-source.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { locations, menuItems, restaurants, staffMembers } from '../../db/schema.ts';
 import { generateDemoReviews, type DemoStaff } from '../../db/seed/review-generator.ts';
-import { ingestReviews, type IngestDeps } from '../ingest/service.ts';
+import { ingestReviews, type IngestDeps } from '../../review-arrival/store.ts';
 
 const STAFF_ROLES: DemoStaff['role'][] = ['server', 'bartender', 'chef', 'host', 'manager'];
 

@@ -9,7 +9,7 @@ import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
 import { createGoogleConnection } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
+import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
 import { startJobWorkers } from '../../jobs/start-job-workers.ts';
 import { enqueueDueSyncs, sourceScheduleJob, sourceSyncJob, syncSender } from './jobs.ts';
 

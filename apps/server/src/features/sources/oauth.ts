@@ -5,10 +5,10 @@ import { sourceAccounts, sourceConnections } from '../../db/schema.ts';
 import { adapterFor } from '../../integrations/registry.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
+import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { asSystem } from '../../db/tenant-context.ts';
 import { openState, sealState } from './oauth-state.ts';
-import { usesRestaurantAccount } from './sealed-credentials.ts';
+import { usesRestaurantAccount } from '../../integrations/sealed-credentials.ts';
 import { platformName } from './sync.ts';
 import { assertAvailable, type SourcesDeps } from './access.ts';
 

@@ -10,7 +10,7 @@ import type { TSourceConnection, TSourcesOverview } from '@tableside/domain/sche
 import type { Actor } from '../../auth/actor.ts';
 import { locations, sourceAccounts, sourceConnections } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
+import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { NOTHING_WAITING, replyPostingByConnection } from './reply-posting-state.ts';
 import { restaurantFacts, type SourcesDeps } from './access.ts';
 

@@ -8,7 +8,7 @@ import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGoogleServer, type GoogleServer } from '../../test/fakes/google-business-server.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { reviewArrivalPipeline } from '../ingest/pipeline.ts';
+import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
 import { syncConnection } from './sync.ts';
 
 let t: TestApp;

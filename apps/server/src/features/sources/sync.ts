@@ -6,10 +6,10 @@ import { reviews, sourceConnections, type SyncCounts } from '../../db/schema.ts'
 import { PlatformError, type RetryPolicy } from '../../integrations/platform-http.ts';
 import { adapterFor, type SourceAdapters } from '../../integrations/registry.ts';
 import type { PlatformReview } from '../../integrations/source-adapter.ts';
-import { syncComments } from '../socials/sync.ts';
-import type { ArrivedReviews } from '../ingest/pipeline.ts';
-import { ingestReviews, type IngestDeps } from '../ingest/service.ts';
-import { connectionContext, type Connection } from './connection-context.ts';
+import { syncComments } from '../socials/public.ts';
+import type { ArrivedReviews } from '../../review-arrival/pipeline.ts';
+import { ingestReviews, type IngestDeps } from '../../review-arrival/store.ts';
+import { connectionContext, type Connection } from '../../integrations/connection-context.ts';
 import { syncErrors } from '../../metrics/registry.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 

@@ -5,7 +5,7 @@ import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
-import { limitPublicRead } from '../public-site/service.ts';
+import { limitPublicRead } from '../public-site/public.ts';
 import { createTier, deleteTier, listTiers, updateTier } from './service.ts';
 
 const tags = ['subscription tiers'];

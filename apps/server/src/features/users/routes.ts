@@ -10,7 +10,7 @@ import {
   sendInvitation,
   setPasswordWithToken,
   type InvitationDeps,
-} from '../invitations/service.ts';
+} from '../invitations/public.ts';
 import { createUser, deleteUser, listUsers, managedUser, updateUser } from './service.ts';
 
 const tags = ['users'];

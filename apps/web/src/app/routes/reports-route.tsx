@@ -3,13 +3,20 @@ import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
 import { AnalyticsFrame } from './analytics-frame.tsx';
 
 export function ReportsRoute() {
-  const { me } = useSignedInSession();
+  const { me, role } = useSignedInSession();
   const restaurantId = me.restaurant?.id;
   return (
     <AnalyticsFrame
       route="reports"
       render={(id) =>
-        restaurantId ? <ReportsScreen restaurantId={restaurantId} locationId={id} /> : null
+        restaurantId ? (
+          <ReportsScreen
+            restaurantId={restaurantId}
+            locationId={id}
+            role={role}
+            timeZone={me.restaurant?.timezone}
+          />
+        ) : null
       }
     />
   );

@@ -16,8 +16,14 @@ import { ReplyCards } from './reply-cards.tsx';
  * Graphs: review metrics over time, by source and by rating, the reply
  * figures, and what reviews say about categories, dishes and staff.
  */
-export function GraphsScreen({ locationId }: { locationId: string }) {
-  const dates = useDateFilter('analytics');
+export function GraphsScreen({
+  locationId,
+  timeZone,
+}: {
+  locationId: string;
+  timeZone: string | undefined;
+}) {
+  const dates = useDateFilter('analytics', timeZone);
   const series = useSeries(locationId, dates.filter);
   const metrics = useMetrics(locationId, dates.filter);
   const replies = useReplyMetrics(locationId, dates.filter);

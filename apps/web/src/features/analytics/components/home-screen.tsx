@@ -24,7 +24,7 @@ export function HomeScreen({
   showReviews: boolean;
   timeZone: string | undefined;
 }) {
-  const dates = useDateFilter('home');
+  const dates = useDateFilter('home', timeZone);
   const metrics = useMetrics(locationId, dates.filter);
   return (
     <div className="flex flex-col gap-6">

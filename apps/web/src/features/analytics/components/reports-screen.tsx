@@ -1,5 +1,6 @@
 import { formatDay, formatRange } from '@tableside/domain/date-ranges';
 import { isSummaryData, REPORT_TYPES, type ReportType } from '@tableside/domain/reports';
+import type { Role } from '@tableside/domain/roles';
 import type { TReport } from '@tableside/domain/schemas/analytics';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { errorMessageKey } from '../../../lib/api-client.ts';
-import { useSignedInSession } from '../../auth/hooks/use-session.ts';
 import { useReportActions, useReports } from '../api/use-analytics.ts';
 import { useDateFilter } from '../hooks/use-date-filter.ts';
 import { DateFilterControl } from './date-filter.tsx';
@@ -28,15 +28,18 @@ const cell = 'border-b border-slate-100 px-3 py-2 dark:border-slate-800';
 export function ReportsScreen({
   restaurantId,
   locationId,
+  role,
+  timeZone,
 }: {
   restaurantId: string;
   locationId: string;
+  role: Role;
+  timeZone: string | undefined;
 }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
   const typeId = useId();
-  const dates = useDateFilter('reports');
-  const { role } = useSignedInSession();
+  const dates = useDateFilter('reports', timeZone);
   const types = typesFor(role);
   const [type, setType] = useState<ReportType>('summary');
   const [openId, setOpenId] = useState<string | null>(null);

@@ -13,8 +13,14 @@ import { QueryError } from './query-state.tsx';
  * the comparison period; reviews overall and per location, then what guests said about staff and
  * dishes.
  */
-export function TrendsScreen({ locationId }: { locationId: string }) {
-  const dates = useDateFilter('trends');
+export function TrendsScreen({
+  locationId,
+  timeZone,
+}: {
+  locationId: string;
+  timeZone: string | undefined;
+}) {
+  const dates = useDateFilter('trends', timeZone);
   const metrics = useMetrics(locationId, dates.filter);
   return (
     <div className="flex flex-col gap-6">

@@ -12,13 +12,15 @@ import {
   DropdownTrigger,
 } from '../../../components/ui/dropdown.tsx';
 import type { MenuProps } from '../../../components/ui/deferred-menu.tsx';
-import type { UserMenuActions } from './user-menu.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { useSwitchLanguage } from '../../../hooks/use-switch-language.ts';
 import { useTheme } from '../../../hooks/use-theme.ts';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../../lib/languages.ts';
 import { useSignedInSession } from '../hooks/use-session.ts';
 import { signOut } from '../session.ts';
+
+// Declared here, where the menu is, so the trigger that loads it lazily imports only its type.
+export type UserMenuActions = { onOpenAccount?: () => void; onOpenConsole?: () => void };
 
 /** The user menu itself, loaded on first use (see DeferredMenu). */
 export function UserMenuDropdown({

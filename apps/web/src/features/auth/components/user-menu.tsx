@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '../../../components/ui/avatar.tsx';
 import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
 import { useSignedInSession } from '../hooks/use-session.ts';
-
-export type UserMenuActions = { onOpenAccount?: () => void; onOpenConsole?: () => void };
+import type { UserMenuActions } from './user-menu-dropdown.tsx';
 
 const loadDropdown = () =>
   import('./user-menu-dropdown.tsx').then((module) => module.UserMenuDropdown);

@@ -6,11 +6,10 @@ import type { Actor } from '../../auth/actor.ts';
 import { reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { ingestReviews, type IngestDeps } from '../ingest/service.ts';
-import { assertOwnRestaurant } from '../restaurants/service.ts';
+import { ingestReviews, type IngestDeps } from '../../review-arrival/store.ts';
 import type { Db } from '../../db/client.ts';
-import { resolveLocationScope } from './scope.ts';
-import { getReview } from './service.ts';
+import { resolveLocationScope, assertOwnRestaurant } from '../../auth/scope.ts';
+import { getReview } from '../reviews/public.ts';
 
 /**
  * The per-source calls (docs/product/api.md#per-platform-calls) act on one platform's reviews only.

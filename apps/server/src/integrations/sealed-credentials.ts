@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sourceAccounts, sourceConnections } from '../../db/schema.ts';
-import { asSystem } from '../../db/tenant-context.ts';
+import type { Db } from '../db/client.ts';
+import { sourceAccounts, sourceConnections } from '../db/schema.ts';
+import { asSystem } from '../db/tenant-context.ts';
 
 /*
  * Platform credentials are closed to the request role (migration 0019, decision 0012): these

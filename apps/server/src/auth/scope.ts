@@ -1,9 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { mayUseAllLocations } from '@tableside/domain/access';
-import type { Actor } from '../../auth/actor.ts';
-import type { Db } from '../../db/client.ts';
-import { locations, restaurants } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Db } from '../db/client.ts';
+import { locations, restaurants } from '../db/schema.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
+import type { Actor } from './actor.ts';
+
+// What an actor may reach, beside the guard that builds the actor: every feature scopes its
+// queries through these, so none has to import another feature for it.
+
+/** The restaurant an actor may touch: their own, or any for SuperAdmin. Others' look absent. */
+export function assertOwnRestaurant(actor: Actor, id: string): void {
+  if (actor.role !== 'SuperAdmin' && actor.homeRestaurantId !== id) throw notFound('Restaurant');
+}
 
 export type LocationScope = {
   restaurantId: string;

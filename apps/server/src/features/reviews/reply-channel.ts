@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_REPLY_SOURCES, replyChannel, type ReplyChannel } from '@tableside/domain/reviews';
 import type { Db } from '../../db/client.ts';
@@ -55,9 +54,4 @@ export async function channelFor(
 ): Promise<Exclude<ReplyChannel, 'manual'> | null> {
   const channel = (await channelFacts(db, review.restaurantId))(review);
   return channel === 'manual' ? null : channel;
-}
-
-/** The same review and text always make the same post: a retry can never post twice. */
-export function postKey(reviewId: string, text: string): string {
-  return `${reviewId}:${createHash('sha256').update(text).digest('hex')}`;
 }

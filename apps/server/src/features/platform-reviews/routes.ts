@@ -17,16 +17,16 @@ import type { Actor } from '../../auth/actor.ts';
 import { requireActor } from '../../auth/guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
-import type { IngestDeps } from '../ingest/service.ts';
-import * as replies from '../replies/service.ts';
+import type { IngestDeps } from '../../review-arrival/store.ts';
+import * as replies from '../replies/public.ts';
 import {
   createPlatformReview,
   deletePlatformReview,
   getPlatformReview,
   restaurantActor,
   type PlatformSource,
-} from './platform-service.ts';
-import { listReviews } from './service.ts';
+} from './service.ts';
+import { listReviews } from '../reviews/public.ts';
 
 const security = [{ bearer: [] }];
 const list = { 200: ZSuccess(z.array(ZReview)), ...AUTH_ERRORS };

@@ -1,7 +1,7 @@
-import type { JobQueue } from '../../jobs/queue.ts';
-import { alertRaiseSender } from '../alerts/jobs.ts';
-import { enqueueReviewAnalysis, enqueueReviewAnalysisBatches } from '../insights/jobs.ts';
-import { replyDraftSender } from '../replies/jobs.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { alertRaiseSender } from '../features/alerts/jobs.ts';
+import { enqueueReviewAnalysis, enqueueReviewAnalysisBatches } from '../features/insights/jobs.ts';
+import { replyDraftSender } from '../features/replies/jobs.ts';
 
 /** What one ingestion stored: reviews new to Tableside and reviews the guest changed. */
 export type ArrivedReviews = {

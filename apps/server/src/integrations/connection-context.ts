@@ -1,25 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   sourceAccountColumns,
   sourceConnectionColumns,
   type SourceAccountRow,
   type SourceConnectionRow,
-} from '../../db/request-columns.ts';
-import { sourceAccounts, sourceConnections } from '../../db/schema.ts';
-import type { RetryPolicy } from '../../integrations/platform-http.ts';
-import {
-  adapterFor,
-  createSourceAdapters,
-  type SourceAdapters,
-} from '../../integrations/registry.ts';
-import type {
-  AdapterContext,
-  SourceAdapter,
-  SourceCredentials,
-} from '../../integrations/source-adapter.ts';
-import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
+} from '../db/request-columns.ts';
+import { sourceAccounts, sourceConnections } from '../db/schema.ts';
+import type { RetryPolicy } from './platform-http.ts';
+import { adapterFor, createSourceAdapters, type SourceAdapters } from './registry.ts';
+import type { AdapterContext, SourceAdapter, SourceCredentials } from './source-adapter.ts';
+import type { OutboundFetch } from '../lib/outbound/outbound-fetch.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 import {
   sealedAccountCredentials,
   sealedConnectionCredentials,

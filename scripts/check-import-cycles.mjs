@@ -1,0 +1,82 @@
+// Fails on any import cycle, `import type` included: ESLint's import-x/no-cycle skips type-only
+// imports, and a cycle of types still ties two modules into one. Run by `npm run lint`.
+// Usage: node scripts/check-import-cycles.mjs [folder...] (default: every workspace's code).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+const root = resolve(import.meta.dirname, '..');
+const folders = process.argv.slice(2);
+const roots = folders.length
+  ? folders
+  : [
+      'apps/server/src',
+      'apps/server/scripts',
+      'apps/web/src',
+      'apps/web/e2e',
+      'packages/domain/src',
+    ];
+
+const files = [];
+const walk = (dir) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path);
+    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(path);
+  }
+};
+roots.forEach((folder) => walk(join(root, folder)));
+
+const options = {
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  allowImportingTsExtensions: true,
+  resolveJsonModule: true,
+};
+const known = new Set(files);
+const imports = new Map(
+  files.map((file) => {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    const targets = importedFiles
+      .map(({ fileName }) => ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule)
+      .map((found) => found?.resolvedFileName)
+      .filter((target) => target && known.has(target));
+    return [file, [...new Set(targets)]];
+  }),
+);
+
+// Tarjan's strongly connected components: every component of more than one module is a cycle.
+let counter = 0;
+const index = new Map();
+const low = new Map();
+const stack = [];
+const onStack = new Set();
+const cycles = [];
+const visit = (file) => {
+  index.set(file, counter);
+  low.set(file, counter++);
+  stack.push(file);
+  onStack.add(file);
+  for (const next of imports.get(file)) {
+    if (!index.has(next)) {
+      visit(next);
+      low.set(file, Math.min(low.get(file), low.get(next)));
+    } else if (onStack.has(next)) low.set(file, Math.min(low.get(file), index.get(next)));
+  }
+  if (low.get(file) !== index.get(file)) return;
+  const component = [];
+  let member;
+  do {
+    member = stack.pop();
+    onStack.delete(member);
+    component.push(relative(root, member));
+  } while (member !== file);
+  if (component.length > 1 || imports.get(file).includes(file)) cycles.push(component.sort());
+};
+files.forEach((file) => index.has(file) || visit(file));
+
+if (cycles.length) {
+  console.error(`${cycles.length} import cycle(s), type-only imports included:`);
+  for (const cycle of cycles) console.error(`  ${cycle.join(' <-> ')}`);
+  process.exit(1);
+}
