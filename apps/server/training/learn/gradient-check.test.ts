@@ -7,6 +7,7 @@ import {
   detectorLoss,
   type DetectorParams,
 } from './train-detector-attention.ts';
+import { addMlpGradients, mlpLoss, type MlpParams } from './train-mlp.ts';
 
 // The networks' back-propagation is written by hand: each analytic gradient is compared with a
 // central difference of the loss, for every weight of a small network with random weights and
@@ -18,7 +19,7 @@ const near = (analytic: number, numeric: number) =>
 
 const shape: Shape = { e: 3, f: 4, h: 5, k: 3, positions: 4 };
 
-type Arrays<P> = { [K in keyof P]: Float32Array };
+type Arrays<P> = { [K in keyof P]: Float32Array | Float64Array };
 
 const randomArray = (n: number, random: () => number, scale = 0.8) =>
   Float32Array.from({ length: n }, () => (random() * 2 - 1) * scale);
@@ -69,7 +70,7 @@ function compare<P extends Arrays<P>>(p: P, loss: () => number, gradients: () =>
 
 const zerosLike = <P extends Arrays<P>>(p: P) =>
   Object.fromEntries(
-    Object.entries<Float32Array>(p).map(([k, v]) => [k, new Float32Array(v.length)]),
+    Object.entries<Float32Array | Float64Array>(p).map(([k, v]) => [k, v.slice().fill(0)]),
   ) as P;
 
 describe('gradient checks', () => {
@@ -143,6 +144,46 @@ describe('gradient checks', () => {
       expect(checked).toBe(4 * h * e + h * f + h + 2 * k * h + k);
       expect(kinks).toBeLessThan(checked / 20);
       expect(mismatches).toEqual([]);
+    }
+  });
+
+  it('the one-hidden-layer network: hidden units over sparse features, then softmax', () => {
+    for (const seed of [7, 8, 9]) {
+      const random = seededRandom(seed);
+      const size = (least: number) => least + Math.floor(random() * 4);
+      const [n, h, k] = [size(4), size(3), size(2)];
+      const weights = (length: number, scale?: number) =>
+        Float64Array.from(randomArray(length, random, scale));
+      const p: MlpParams = {
+        input: weights(n * h),
+        hiddenBias: weights(h, 0.3),
+        output: weights(h * k),
+        outputBias: weights(k),
+      };
+      // Some features absent (their rows' gradients are zero), some values not 1, some negative.
+      const x = {
+        ids: Array.from(
+          { length: n },
+          (_, id) => [id, id % 2 ? 1 : random() * 3 - 1] as const,
+        ).filter(([id]) => id !== 1 && random() > 0.2),
+        y: seed % k,
+        weight: 0.7,
+      };
+      // Without dropout, and with every other unit silenced and the rest doubled.
+      for (const drop of [() => 1, (j: number) => (j % 2 ? 0 : 2)]) {
+        const { checked, kinks, mismatches } = compare(
+          p,
+          () => mlpLoss(p, x, drop),
+          () => {
+            const g = zerosLike(p);
+            addMlpGradients(p, g, x, drop);
+            return g;
+          },
+        );
+        expect(checked).toBe(n * h + h + h * k + k);
+        expect(kinks).toBeLessThan(checked / 20);
+        expect(mismatches).toEqual([]);
+      }
     }
   });
 });
