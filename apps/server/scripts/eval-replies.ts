@@ -1,0 +1,844 @@
+/**
+ * Scores the built-in reply engine on the hand-labelled corpus (`apps/server/eval/`):
+ *   npm run -s eval:replies -- [--split dev|test|all] [--verbose]
+ *
+ * Each non-spam review gets the `ReplyRequest` the server would build
+ * (`src/features/replies/context.ts`): the group's name, the location's name, the default tone,
+ * the menu as the owner typed it (one name per item, as `menu_items.name` holds), the full names
+ * of the location's staff (guests' nicknames are for the engine to work out), no language (the
+ * platforms rarely give one; the engine detects it) and the openings of the location's last 20
+ * drafts, most recent first. Drafts are generated location by location in date order. The
+ * restaurant facts are not passed: the request has no field for them yet.
+ *
+ * Every check is written here, from the reader's side, with its own word lists: nothing comes
+ * from the engine's helpers. The checks are keyword checks, so they are approximate; the
+ * contradiction check most of all. The test split is read only for final figures (eval/README.md).
+ */
+import { parseArgs } from 'node:util';
+import { REPLY_MAX_LENGTH } from '@tableside/domain/reply-lifecycle';
+import { createBuiltinReplyEngine } from '../src/ai/builtin/reply-engine.ts';
+import type { ReplyRequest } from '../src/ai/engine.ts';
+import { loadCorpus, type Corpus, type Review } from '../eval/corpus.ts';
+
+const { values } = parseArgs({
+  options: {
+    split: { type: 'string', default: 'dev' },
+    verbose: { type: 'boolean', default: false },
+    /** Comma-separated review or instruction-case ids whose drafts to print (dev reviews only, for debugging). */
+    show: { type: 'string', default: '' },
+  },
+});
+const split = values.split;
+if (!['dev', 'test', 'all'].includes(split)) throw new Error('--split is dev, test or all');
+
+type Group = Corpus['groups'][number];
+type InstructionCase = Corpus['instructionCases'][number];
+type Rubric = NonNullable<Review['reply']>;
+
+// --- Text helpers (the scorer's own) -----------------------------------------------------------
+
+/** Lower case, no accents, straight apostrophes, words separated by single spaces. */
+const fold = (text: string) =>
+  ` ${text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .toLowerCase()
+    .replace(/[^a-z0-9@.]+/g, ' ')
+    .replace(/\.+(?= |$)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+
+/** Whole words, case- and accent-insensitive; a trailing plural "s"/"x" is allowed. */
+function names(text: string, term: string): boolean {
+  const t = fold(term).trim();
+  if (!t) return false;
+  const f = fold(text);
+  return f.includes(` ${t} `) || f.includes(` ${t}s `) || f.includes(` ${t}x `);
+}
+const namesAny = (text: string, terms: readonly string[]) => terms.some((t) => names(text, t));
+
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+
+const EN_STOP = new Set(
+  'the and you your we our us for with was were is are it this that to of in on at thank thanks hope sorry please team see soon again all be have has will would very so'.split(
+    ' ',
+  ),
+);
+const FR_STOP = new Set(
+  'le la les et vous votre vos nous notre nos pour avec est sont de des du un une en au aux que qui merci ce cette dans sur pas plus tres bientot equipe plaisir revoir toute desoles espere'.split(
+    ' ',
+  ),
+);
+
+/** 'en' | 'fr' by stop-word count; null when the text has none of either. */
+function languageOf(text: string): 'en' | 'fr' | null {
+  let en = 0;
+  let fr = 0;
+  for (const word of fold(text).trim().split(' ')) {
+    if (EN_STOP.has(word)) en++;
+    if (FR_STOP.has(word)) fr++;
+  }
+  if (en === fr) return null;
+  return fr > en ? 'fr' : 'en';
+}
+
+const LEADING =
+  /^(the|a|an|my|our|their|his|her|your|le|la|les|l'|un|une|des|du|de la|mon|ma|mes|notre|nos|votre|vos|leur|leurs|son|sa|ses)\s*/i;
+const stripArticle = (span: string) => span.replace(/[’]/g, "'").trim().replace(LEADING, '');
+
+// --- Word lists --------------------------------------------------------------------------------
+
+const FOLLOW_UP = [
+  'get back to you',
+  'follow up',
+  'will confirm',
+  'happy to answer',
+  'answer your question',
+  'write to us',
+  'email us',
+  'call us',
+  'contact us',
+  'get in touch',
+  'reach out',
+  'let us know',
+  'revenir vers vous',
+  'reviendrons vers vous',
+  'vous repondre',
+  'vous recontacter',
+  'ecrivez-nous',
+  'ecrivez nous',
+  'contactez-nous',
+  'contactez nous',
+  'nous contacter',
+  'nous ecrire',
+  'nous joindre',
+  'appelez-nous',
+  'appelez nous',
+];
+
+const QUESTION_TOPICS: Record<string, string[]> = {
+  patio: ['patio', 'terrace', 'terrasse'],
+  groups: ['group', 'groups', 'private room', 'large party', 'groupe', 'salle privee', 'tablee'],
+  'gluten-free': ['gluten', 'gluten-free', 'celiac', 'coeliac', 'coeliaque', 'celiaque'],
+  vegan: ['vegan', 'plant-based', 'vegetarian', 'vegane', 'vegetalien', 'vegetarien'],
+  nuts: ['nut', 'nuts', 'peanut', 'noix', 'arachide', 'cacahuete', 'fruits a coque'],
+  parking: ['parking', 'park', 'stationnement', 'stationner', 'garer', 'se garer'],
+  hours: [
+    'hours',
+    'open',
+    'opening',
+    'closed',
+    'horaires',
+    'heures',
+    'ouvert',
+    'ouverture',
+    'ferme',
+  ],
+  'gift-cards': [
+    'gift card',
+    'gift certificate',
+    'carte-cadeau',
+    'cartes-cadeaux',
+    'carte cadeau',
+    'bon cadeau',
+    'bons cadeaux',
+  ],
+  dogs: ['dog', 'dogs', 'pet', 'pets', 'chien', 'chiens', 'animaux', 'animal'],
+  reservations: ['reservation', 'reserve', 'book', 'booking', 'reserver', 'reservations'],
+  accessibility: [
+    'accessible',
+    'accessibility',
+    'wheelchair',
+    'step',
+    'ramp',
+    'accessibilite',
+    'fauteuil',
+    'marche',
+    'plain-pied',
+    'mobilite',
+  ],
+  other: [],
+};
+
+const INCIDENT_KINDS: Record<string, string[]> = {
+  illness: [
+    'sick',
+    'ill',
+    'illness',
+    'unwell',
+    'food poisoning',
+    'malade',
+    'malades',
+    'intoxication',
+    'maladie',
+  ],
+  allergy: ['allergy', 'allergic', 'allergen', 'allergie', 'allergique', 'allergene'],
+  injury: [
+    'injury',
+    'injured',
+    'hurt',
+    'burn',
+    'burned',
+    'cut',
+    'blessure',
+    'blesse',
+    'brulure',
+    'coupure',
+  ],
+  'foreign-object': [
+    'hair',
+    'glass',
+    'plastic',
+    'metal',
+    'foreign object',
+    'cheveu',
+    'verre',
+    'plastique',
+    'objet',
+    'corps etranger',
+  ],
+  hygiene: [
+    'cockroach',
+    'mouse',
+    'mice',
+    'rodent',
+    'insect',
+    'hygiene',
+    'cleanliness',
+    'dirty',
+    'cafard',
+    'blatte',
+    'souris',
+    'rongeur',
+    'insecte',
+    'proprete',
+  ],
+  discrimination: [
+    'discrimination',
+    'discriminated',
+    'racism',
+    'racist',
+    'respect',
+    'dignity',
+    'racisme',
+    'raciste',
+    'dignite',
+  ],
+  'legal-threat': ['complaint', 'legal', 'lawyer', 'plainte', 'avocat', 'recours', 'procedure'],
+  'health-authority': [
+    'public health',
+    'health authority',
+    'health authorities',
+    'inspector',
+    'inspection',
+    'authorities',
+    'mapaq',
+    'ars',
+    'ddpp',
+    'sante publique',
+    'autorites',
+    "services d'hygiene",
+  ],
+};
+
+const CONTACT = [
+  'contact us',
+  'get in touch',
+  'reach out',
+  'email us',
+  'write to us',
+  'call us',
+  'ask for the manager',
+  'speak with',
+  'ecrivez-nous',
+  'ecrivez nous',
+  'nous ecrire',
+  'nous contacter',
+  'contactez-nous',
+  'nous joindre',
+  'appelez-nous',
+  'parler a la direction',
+  'parler au responsable',
+];
+
+/** Always an upsell on a review that must not get one. */
+const PROMO_TERMS = [
+  'happy hour',
+  'new menu',
+  'gift card',
+  'gift cards',
+  'discount',
+  'special offer',
+  'promo',
+  'come back and try',
+  'come back to try',
+  'nouveau menu',
+  'nouvelle carte',
+  'carte-cadeau',
+  'cartes-cadeaux',
+  'carte cadeau',
+  'bon cadeau',
+  'offre speciale',
+  'revenez essayer',
+  'revenez gouter',
+  'venez decouvrir',
+  'rabais',
+];
+/** An invitation in the same sentence as something to buy or an event is an upsell too. */
+const INVITE = [
+  'try',
+  'taste',
+  'discover',
+  'check out',
+  'join us for',
+  'come for',
+  'come in for',
+  'essayer',
+  'gouter',
+  'decouvrir',
+  'venez',
+  'revenez',
+  'rejoignez-nous',
+];
+const PROMOTABLE = [
+  'brunch',
+  'special',
+  'specials',
+  'tasting menu',
+  'seasonal menu',
+  'cocktail',
+  'cocktails',
+  'event',
+  'wine night',
+  'degustation',
+  'menu du moment',
+  'nouveautes',
+  'soiree',
+  'evenement',
+];
+
+const CHEER = [
+  'glad',
+  'delighted',
+  'thrilled',
+  'enjoyed',
+  'happy to hear',
+  'pleased to hear',
+  'ravi',
+  'ravie',
+  'ravis',
+  'ravies',
+  'enchante',
+  'heureux d apprendre',
+  'heureux que',
+  'contents que',
+  'content que',
+  'avez apprecie',
+];
+
+const ASPECT_WORDS: Record<string, string[]> = {
+  food: [
+    'food',
+    'dish',
+    'dishes',
+    'meal',
+    'cuisine',
+    'kitchen',
+    'plat',
+    'plats',
+    'repas',
+    'assiette',
+  ],
+  service: [
+    'service',
+    'staff',
+    'server',
+    'waiter',
+    'waitress',
+    'personnel',
+    'serveur',
+    'serveuse',
+    'accueil',
+  ],
+  ambience: ['ambiance', 'ambience', 'atmosphere', 'decor', 'music', 'musique', 'cadre', 'vibe'],
+  price: ['price', 'prices', 'value', 'cost', 'bill', 'prix', 'tarif', 'addition'],
+  cleanliness: ['clean', 'cleanliness', 'dirty', 'propre', 'proprete', 'hygiene', 'sale'],
+  wait: ['wait', 'waiting', 'delay', 'slow', 'attente', 'attendre', 'delai', 'lenteur'],
+  portion: ['portion', 'portions', 'serving', 'quantite', 'copieux'],
+  drinks: [
+    'drink',
+    'drinks',
+    'wine',
+    'cocktail',
+    'beer',
+    'vin',
+    'vins',
+    'boisson',
+    'boissons',
+    'biere',
+  ],
+  location: ['location', 'neighbourhood', 'neighborhood', 'quartier', 'emplacement'],
+  reservation: ['reservation', 'booking', 'reserver'],
+  accessibility: ['accessible', 'accessibility', 'wheelchair', 'accessibilite', 'fauteuil'],
+};
+
+const PRAISE = [
+  'thank',
+  'thanks',
+  'glad',
+  'delighted',
+  'thrilled',
+  'enjoyed',
+  'loved',
+  'happy',
+  'great',
+  'wonderful',
+  'delicious',
+  'merci',
+  'ravi',
+  'ravie',
+  'ravis',
+  'heureux',
+  'content',
+  'plaisir',
+  'apprecie',
+  'delicieux',
+  'delicieuse',
+];
+const THANKS = ['thank', 'thanks', 'merci'];
+const FEEDBACK = [
+  'telling us',
+  'letting us know',
+  'sharing',
+  'feedback',
+  'review',
+  'comment',
+  'impressions',
+  'commentaire',
+  'avis',
+  'retour',
+  'signale',
+  'partage',
+  'raconte',
+];
+const APOLOGY = [
+  'sorry',
+  'apologise',
+  'apologize',
+  'apologies',
+  'regret',
+  'desole',
+  'desoles',
+  'navre',
+  'navres',
+  'excuses',
+];
+
+// --- Requests and drafts -----------------------------------------------------------------------
+
+const corpus = loadCorpus();
+const groups = new Map(corpus.groups.map((g) => [g.id, g]));
+const groupOf = (review: Review): Group => {
+  const group = groups.get(review.group);
+  if (!group) throw new Error(`review ${review.id}: unknown group ${review.group}`);
+  return group;
+};
+const inSplit = (s: 'dev' | 'test') => split === 'all' || s === split;
+const firstSentence = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).trim();
+
+function requestFor(review: Review, recentOpenings: string[]): ReplyRequest {
+  const group = groupOf(review);
+  const location = group.locations.find((l) => l.id === review.location);
+  if (!location) throw new Error(`review ${review.id}: unknown location ${review.location}`);
+  return {
+    review: {
+      text: review.text,
+      rating: review.stars,
+      authorName: review.author,
+      language: null,
+      source: review.platform,
+    },
+    restaurant: {
+      name: group.name,
+      locationName: location.name,
+      tone: 'friendly',
+      instructions: null,
+      signOff: null,
+    },
+    menu: group.menu.map((item) => item.names[0]!),
+    staff: group.staff.filter((s) => s.locations.includes(location.id)).map((s) => s.fullName),
+    recentOpenings,
+    maxLength: REPLY_MAX_LENGTH,
+  };
+}
+
+type Draft = { review: Review & { reply: Rubric }; request: ReplyRequest; text: string };
+
+const engine = createBuiltinReplyEngine();
+const scored = corpus.reviews.filter(
+  (r): r is Draft['review'] => inSplit(r.split) && !r.spam && r.reply !== null,
+);
+const drafts: Draft[] = [];
+for (const location of [...new Set(scored.map((r) => r.location))]) {
+  const openings: string[] = [];
+  const reviews = scored
+    .filter((r) => r.location === location)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  for (const review of reviews) {
+    const request = requestFor(review, openings.slice(-20).reverse());
+    const text = await engine.draftReply(request);
+    drafts.push({ review, request, text });
+    openings.push(firstSentence(text));
+  }
+}
+
+// --- Checks ------------------------------------------------------------------------------------
+
+/** The draft without the reviewer's name, which may contain a staff name. */
+function withoutGuest(draft: Draft): string {
+  let text = draft.text;
+  for (const word of draft.review.author.split(/[\s.]+/))
+    if (word.length > 1) text = text.split(word).join(' ');
+  return text;
+}
+
+/** What counts as naming a menu or staff id back to the guest. */
+function termsFor(review: Review, id: string): string[] {
+  if (id.startsWith('name:')) return [id.slice(5)];
+  const group = groupOf(review);
+  const item = group.menu.find((m) => m.id === id);
+  if (item) {
+    const spans = review.dishes.filter((d) => d.item === id).map((d) => stripArticle(d.span));
+    return [...item.names, ...item.aliases, ...spans];
+  }
+  const member = group.staff.find((s) => s.id === id);
+  if (member) {
+    const spans = review.staff.filter((s) => s.ref === id).map((s) => s.span);
+    return [member.fullName.split(' ')[0]!, ...member.nicknames, ...spans];
+  }
+  throw new Error(`review ${review.id}: unknown id ${id}`);
+}
+
+function addressed(text: string, entry: string): boolean {
+  const [kind, topic] = entry.split(':') as [string, string];
+  if (kind === 'question') {
+    const words = QUESTION_TOPICS[topic];
+    if (!words) throw new Error(`unknown question topic ${topic}`);
+    return namesAny(text, words) || namesAny(text, FOLLOW_UP);
+  }
+  const words = INCIDENT_KINDS[topic];
+  if (!words) throw new Error(`unknown incident kind ${topic}`);
+  return namesAny(text, words) && namesAny(text, CONTACT);
+}
+
+function promotes(draft: Draft): string | null {
+  const answersGiftCards = draft.review.reply.mustAddress.includes('question:gift-cards');
+  for (const sentence of sentencesOf(draft.text)) {
+    const term = PROMO_TERMS.find(
+      (t) => names(sentence, t) && !(answersGiftCards && /gift|cadeau/.test(t)),
+    );
+    if (term) return term;
+    if (namesAny(sentence, INVITE)) {
+      const thing = PROMOTABLE.find((t) => names(sentence, t));
+      if (thing) return thing;
+    }
+  }
+  return null;
+}
+
+/** Sentences praising a negative mention or apologising for a positive one. Approximate. */
+function contradictions(draft: Draft): string[] {
+  const { review } = draft;
+  const mentions = [
+    ...review.dishes.flatMap((d) => (d.item ? [{ id: d.item, polarity: d.polarity }] : [])),
+    ...review.staff.flatMap((s) =>
+      s.ref.includes('-') && s.ref !== 'role-only' ? [{ id: s.ref, polarity: s.polarity }] : [],
+    ),
+  ];
+  const found: string[] = [];
+  for (const sentence of sentencesOf(withoutGuest(draft))) {
+    for (const m of mentions) {
+      if (m.polarity !== 'negative' && m.polarity !== 'positive') continue;
+      if (!namesAny(sentence, termsFor(review, m.id))) continue;
+      const praise = PRAISE.filter((w) => names(sentence, w));
+      // "Thanks for telling us about the X" thanks the guest for the feedback, not for X.
+      const thanksForFeedback =
+        praise.every((w) => THANKS.includes(w)) && namesAny(sentence, FEEDBACK);
+      if (m.polarity === 'negative' && praise.length && !thanksForFeedback)
+        found.push(`praise for ${m.id}`);
+      if (m.polarity === 'positive' && namesAny(sentence, APOLOGY))
+        found.push(`apology for ${m.id}`);
+    }
+  }
+  return found;
+}
+
+type Outcome = { applies: boolean; ok: boolean; why?: string };
+type Check = { name: string; run: (draft: Draft) => Outcome };
+
+const ok = (pass: boolean, why?: string): Outcome => ({ applies: true, ok: pass, why });
+const na: Outcome = { applies: false, ok: true };
+
+const CHECKS: Check[] = [
+  {
+    name: 'language',
+    run: (d) => {
+      const lang = languageOf(d.text);
+      return ok(lang === d.review.reply.replyLanguage, `reply in ${lang ?? '?'}`);
+    },
+  },
+  {
+    name: 'sign-off language',
+    run: (d) => {
+      const last = sentencesOf(d.text).at(-1) ?? '';
+      const lang = languageOf(last);
+      // A closing with no stop word at all (a name, "Cheers") cannot be told; it passes.
+      return ok(lang === null || lang === d.review.reply.replyLanguage, `last sentence "${last}"`);
+    },
+  },
+  {
+    name: 'acknowledged',
+    run: (d) => {
+      const ids = d.review.reply.mustAcknowledge;
+      if (!ids.length) return na;
+      const text = withoutGuest(d);
+      const missing = ids.filter((id) => !namesAny(text, termsFor(d.review, id)));
+      return ok(!missing.length, `missing ${missing.join(', ')}`);
+    },
+  },
+  {
+    name: 'addressed',
+    run: (d) => {
+      const entries = d.review.reply.mustAddress;
+      if (!entries.length) return na;
+      const missing = entries.filter((e) => !addressed(d.text, e));
+      return ok(!missing.length, `missing ${missing.join(', ')}`);
+    },
+  },
+  {
+    name: 'no promotion',
+    run: (d) => {
+      if (!d.review.reply.noPromotion) return na;
+      const term = promotes(d);
+      return ok(term === null, `promotes "${term}"`);
+    },
+  },
+  {
+    name: 'no cheer on incidents',
+    run: (d) => {
+      if (!d.review.incidents.length) return na;
+      const cheer = d.text.includes('!') ? '!' : CHEER.find((w) => names(d.text, w));
+      return ok(!cheer, `cheer "${cheer}"`);
+    },
+  },
+  {
+    name: 'specific',
+    run: (d) => {
+      const { review } = d;
+      const terms = [
+        ...review.dishes.flatMap((m) => [
+          stripArticle(m.span),
+          ...(m.item ? termsFor(review, m.item) : []),
+        ]),
+        ...review.staff.flatMap((m) =>
+          m.ref.includes('-') && m.ref !== 'role-only' ? termsFor(review, m.ref) : [],
+        ),
+        ...Object.keys(review.aspects).flatMap((a) => ASPECT_WORDS[a] ?? []),
+      ];
+      if (!terms.length) return na;
+      return ok(namesAny(withoutGuest(d), terms), 'names nothing the guest wrote about');
+    },
+  },
+  {
+    name: 'no contradiction (approx.)',
+    run: (d) => {
+      const found = contradictions(d);
+      return ok(!found.length, found.join('; '));
+    },
+  },
+];
+
+// --- Repeated sentences ------------------------------------------------------------------------
+
+const sentenceKey = (s: string) => fold(s).trim();
+
+/** Share of sentences found word for word (normalised) in at least 3 other drafts of the set. */
+function repeatedShare(set: Draft[]): { repeated: number; all: number } {
+  const draftsWith = new Map<string, number>();
+  const keysOf = set.map((d) => [...new Set(sentencesOf(d.text).map(sentenceKey))]);
+  for (const keys of keysOf) for (const k of keys) draftsWith.set(k, (draftsWith.get(k) ?? 0) + 1);
+  let repeated = 0;
+  let all = 0;
+  for (const d of set)
+    for (const s of sentencesOf(d.text)) {
+      all++;
+      if ((draftsWith.get(sentenceKey(s)) ?? 0) - 1 >= 3) repeated++;
+    }
+  return { repeated, all };
+}
+
+// --- Instruction cases -------------------------------------------------------------------------
+
+const CONTRACTION = /n['’]t\b|['’](re|ll|ve|m|d)\b|\b(it|that|there|here|what|let|who)['’]s\b/i;
+const FR_TU = /\b(tu|te|toi|ton|ta|tes)\b|\bt['’]/i;
+const FR_VOUS = /\b(vous|votre|vos)\b/i;
+const EMOJI = /\p{Extended_Pictographic}/u;
+
+function caseCheck(
+  check: InstructionCase['checks'][number],
+  text: string,
+  original: string,
+): string | null {
+  const lower = fold(text);
+  const contains = (v: string) => lower.includes(fold(v).trim());
+  switch (check.kind) {
+    case 'max-words':
+      return wordsOf(text).length <= check.value ? null : `${wordsOf(text).length} words`;
+    case 'shorter-than-original':
+      return text.length < original.length ? null : 'not shorter';
+    case 'signature': {
+      const last = text.trim().split('\n').at(-1) ?? '';
+      return last.includes(check.value) ? null : `not signed ${check.value}`;
+    }
+    case 'no-character':
+      return text.includes(check.value) ? `has "${check.value}"` : null;
+    case 'contains-any':
+      return check.values.some(contains) ? null : `none of ${check.values.join(' / ')}`;
+    case 'not-contains':
+      return check.values.some(contains) ? `has one of ${check.values.join(' / ')}` : null;
+    case 'language':
+      return languageOf(text) === check.value ? null : `not in ${check.value}`;
+    case 'formal-address':
+      if (check.value === 'vous')
+        return FR_VOUS.test(text) && !FR_TU.test(text) ? null : 'not vouvoiement';
+      return CONTRACTION.test(text) ? 'contractions' : null;
+    case 'informal-address':
+      return FR_TU.test(text) && !FR_VOUS.test(text) ? null : 'not tutoiement';
+    case 'no-emoji':
+      return EMOJI.test(text) ? 'emoji' : null;
+    case 'still-addresses': {
+      const missing = check.values.filter((e) => !addressed(text, e));
+      return missing.length ? `no longer addresses ${missing.join(', ')}` : null;
+    }
+  }
+}
+
+// --- Report ------------------------------------------------------------------------------------
+
+const pct = (part: number, whole: number) =>
+  whole ? `${((100 * part) / whole).toFixed(1)}%` : '–';
+const columns = ['all', 'en', 'fr-CA', 'fr-FR'] as const;
+const inColumn = (column: string, lang: string) => column === 'all' || column === lang;
+
+const outcomes = drafts.map((d) => ({ draft: d, results: CHECKS.map((c) => c.run(d)) }));
+const failures: string[] = [];
+
+console.log(
+  `Reply drafts, built-in engine, ${split} split: ${drafts.length} non-spam reviews ` +
+    `(spam gets no reply)\n`,
+);
+console.log(`| check | ${columns.join(' | ')} |`);
+console.log(`| --- | ${columns.map(() => '---').join(' | ')} |`);
+CHECKS.forEach((check, i) => {
+  const cells = columns.map((column) => {
+    const scope = outcomes.filter(
+      (o) => inColumn(column, o.draft.review.lang) && o.results[i]!.applies,
+    );
+    return `${pct(scope.filter((o) => o.results[i]!.ok).length, scope.length)} (${scope.length})`;
+  });
+  console.log(`| ${check.name} | ${cells.join(' | ')} |`);
+});
+const allPass = columns.map((column) => {
+  const scope = outcomes.filter((o) => inColumn(column, o.draft.review.lang));
+  return `${pct(scope.filter((o) => o.results.every((r) => r.ok)).length, scope.length)} (${scope.length})`;
+});
+console.log(`| **every applicable check** | ${allPass.join(' | ')} |`);
+
+const repeated = columns.map((column) => {
+  const { repeated: r, all } = repeatedShare(drafts.filter((d) => inColumn(column, d.review.lang)));
+  return `${pct(r, all)} of ${all}`;
+});
+console.log(`| repeated sentences (lower is better) | ${repeated.join(' | ')} |`);
+
+// The target is stated for 40 drafts: consecutive blocks of 40 in date order, worst block shown.
+const byDate = [...drafts].sort((a, b) => a.review.date.localeCompare(b.review.date));
+const blocks: number[] = [];
+for (let start = 0; start + 40 <= byDate.length; start += 40) {
+  const { repeated: r, all } = repeatedShare(byDate.slice(start, start + 40));
+  blocks.push(all ? r / all : 0);
+}
+if (blocks.length)
+  console.log(
+    `| repeated sentences, blocks of 40 drafts (target ≤ 15%) | worst ${pct(Math.max(...blocks), 1)}, ` +
+      `mean ${pct(
+        blocks.reduce((a, b) => a + b, 0),
+        blocks.length,
+      )} over ${blocks.length} | | | |`,
+  );
+
+// Instruction cases: the original draft, then a regeneration with the instruction.
+const cases = corpus.instructionCases.filter((c) => inSplit(c.split));
+const regenerated = new Map<string, string>();
+const caseRows = new Map<string, { checks: number; rubric: number; all: number }>();
+for (const c of cases) {
+  const original = drafts.find((d) => d.review.id === c.reviewId);
+  if (!original) throw new Error(`case ${c.id}: review ${c.reviewId} has no draft`);
+  const text = await engine.draftReply({
+    ...original.request,
+    additionalInstructions: c.instruction,
+    previousDraft: original.text,
+  });
+  regenerated.set(c.id, text);
+  const failed = c.checks.flatMap((check) => caseCheck(check, text, original.text) ?? []);
+  const rubric = CHECKS.flatMap((check) => {
+    const o = check.run({ ...original, text });
+    return o.ok ? [] : [`${check.name}: ${o.why}`];
+  });
+  for (const key of ['all', c.language]) {
+    const row = caseRows.get(key) ?? { checks: 0, rubric: 0, all: 0 };
+    row.all++;
+    if (!failed.length) row.checks++;
+    if (!failed.length && !rubric.length) row.rubric++;
+    caseRows.set(key, row);
+  }
+  if (failed.length || rubric.length)
+    failures.push(
+      `${c.id} (${c.reviewId}, "${c.instruction}"): ${[...failed, ...rubric.map((r) => `rubric ${r}`)].join('; ')}`,
+    );
+}
+console.log(`\nInstruction cases (${cases.length}): regenerated with the instruction\n`);
+console.log('| cases | checks pass | checks and rubric pass |');
+console.log('| --- | --- | --- |');
+for (const [key, row] of caseRows)
+  console.log(
+    `| ${key} (${row.all}) | ${pct(row.checks, row.all)} | ${pct(row.rubric, row.all)} |`,
+  );
+
+if (values.verbose) {
+  console.log('\nFailing drafts');
+  for (const { draft, results } of outcomes) {
+    const why = results.flatMap((r, i) => (r.ok ? [] : [`${CHECKS[i]!.name}: ${r.why}`]));
+    if (why.length) console.log(`- ${draft.review.id} (${draft.review.lang}): ${why.join('; ')}`);
+  }
+  console.log('\nFailing instruction cases');
+  for (const line of failures) console.log(`- ${line}`);
+}
+
+for (const id of values.show.split(',').filter(Boolean)) {
+  const again = regenerated.get(id);
+  if (again !== undefined) {
+    console.log(`\n${id} regenerated:\n  > ${again}`);
+    continue;
+  }
+  const draft = drafts.find((d) => d.review.id === id);
+  if (!draft) throw new Error(`--show: no draft for ${id} in the ${split} split`);
+  console.log(`\n${id} ${draft.review.stars}★: ${draft.review.text}\n  > ${draft.text}`);
+}
