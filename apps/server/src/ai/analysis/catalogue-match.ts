@@ -8,6 +8,7 @@ import {
   TITLE_WORDS,
 } from './catalogue-words.ts';
 import { wordValence } from './lexicon.ts';
+import { wordVectors } from './word-vectors.ts';
 
 export type CatalogueEntry = { name: string; aliases?: string[]; role?: string | null };
 /**
@@ -180,7 +181,8 @@ function compileMenu(entries: readonly CatalogueEntry[]): Menu {
 /**
  * The menu concept a misspelled word stands for: within `editsFor` edits of a word written on the
  * menu, same first letter, and strictly closer to it than to any other menu word. Known words
- * (kitchen vocabulary, opinion words) are never corrected.
+ * (kitchen vocabulary, opinion words, any word the shipped word vectors know: "salon" is not a
+ * misspelled "salmon") are never corrected.
  */
 function misspelled(menu: Menu, token: Token): string | null {
   const cached = menu.fuzzy.get(token.key);
@@ -191,7 +193,8 @@ function misspelled(menu: Menu, token: Token): string | null {
     max > 0 &&
     !GLOSSARY.has(token.key) &&
     /^\p{L}+$/u.test(token.lower) &&
-    wordValence(token.lower).every((v) => v === 0)
+    wordValence(token.lower).every((v) => v === 0) &&
+    !wordVectors().vector(token.lower)
   ) {
     let best = max + 1;
     const at = new Set<string>();
