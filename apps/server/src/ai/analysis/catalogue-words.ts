@@ -196,6 +196,7 @@ victoria vicky tori
 jessica jess jessie
 nathalie nath
 natalie nat
+nathaniel nathan nate nat
 frederic fred
 frederique fred
 philippe phil
