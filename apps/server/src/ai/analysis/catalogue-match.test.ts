@@ -96,6 +96,9 @@ describe('matchCatalogue: what guests actually write', () => {
     expect(names('Le risoto aux cepes était crémeux', menu, 'menu')).toEqual(['Risotto aux cèpes']);
     expect(names('Best tiramissu in town', menu, 'menu')).toEqual(['Tiramisu']);
     expect(names('A slice of pye', menu, 'menu')).toEqual([]);
+    // A word written on the menu is read as itself, never as a near spelling of another item.
+    const rice = [{ name: 'Risotto' }, { name: 'Risotti trio' }];
+    expect(names('the risotto', rice, 'menu')).toEqual(['Risotto']);
   });
 
   it('never corrects a known word or one as close to two menu words', () => {
@@ -145,6 +148,9 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(names('Jenny was a star', staff, 'staff')).toEqual(['Jennifer Park']);
     expect(names('Ask Will for a negroni', staff, 'staff')).toEqual(['William Ortiz']);
     expect(names('Nate greeted us', staff, 'staff')).toEqual(['Nathaniel Brown']);
+    expect(names('Elod was kind', staff, 'staff')).toEqual(['Élodie Marchand']);
+    // A clipping of three letters is too often a word; only the nickname table knows those.
+    expect(names('Will the Ale be cold?', [{ name: 'Alexandre Petit' }], 'staff')).toEqual([]);
   });
 
   it('keeps the case rule for nicknames that are words', () => {

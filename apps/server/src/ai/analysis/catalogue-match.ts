@@ -342,10 +342,11 @@ function peopleNamed(people: Person[], token: Token, allLower: boolean): Person[
   const group = NICKNAME_GROUPS.get(word);
   const byNickname = group ? people.filter((p) => group.has(p.first)) : [];
   if (byNickname.length > 0) return byNickname;
-  // "Kev" for Kevin, "Jenny" for Jennifer: a clipped first name, maybe with -y/-ie.
+  // "Chris" for Christelle, "Sophy" for Sophia: a clipped first name, maybe with -y/-ie, of four
+  // letters or more (shorter clippings are words too often: "Ale", "Jul"; the table has them).
   const stems = [word, word.replace(/(?:y|ie)$/, ''), word.replace(/(.)\1(?:y|ie)$/, '$1')];
   return people.filter((p) =>
-    stems.some((s) => s.length >= 3 && p.first.length >= s.length + 2 && p.first.startsWith(s)),
+    stems.some((s) => s.length >= 4 && p.first.length >= s.length + 2 && p.first.startsWith(s)),
   );
 }
 
