@@ -48,7 +48,6 @@ shrimp crevette
 prawn gambas
 lobster homard
 crab crabe
-crayfish ecrevisse
 squid calmar calamar
 octopus poulpe pieuvre
 snail escargot
@@ -123,7 +122,6 @@ pancake crepe
 waffle gaufre
 ice-cream glace
 fries frite
-dumpling quenelle
 meatball boulette
 noodle nouille
 steak steak bifteck
