@@ -51,3 +51,132 @@ describe('matchCatalogue', () => {
     expect(matchCatalogue('A glass of rose, nice.', staff, 'staff')).toEqual([]);
   });
 });
+
+describe('matchCatalogue: what guests actually write', () => {
+  const menu = [
+    { name: 'Lamb shank with polenta' },
+    { name: 'Terrine de campagne' },
+    { name: 'Salade de terrine tiède' },
+    { name: 'Risotto aux cèpes' },
+    { name: 'Tiramisu' },
+    { name: 'Pie of the day' },
+    { name: 'Crispy pork belly' },
+    { name: 'Bangers & mash' },
+    { name: 'Tarte aux poires', aliases: ['Pear tart'] },
+    { name: 'Poulet rôti' },
+    { name: 'Gâteau au citron' },
+    { name: 'Œufs mimosa' },
+  ];
+  const one = (text: string) => matchCatalogue(text, menu, 'menu');
+
+  it('finds a shortening only one item has: a dish noun alone, or several words of the name', () => {
+    expect(names('The lamb fell off the bone', menu, 'menu')).toEqual(['Lamb shank with polenta']);
+    expect(names('Loved the pork belly', menu, 'menu')).toEqual(['Crispy pork belly']);
+  });
+
+  it('does not let a modifier or an everyday word stand for a dish on its own', () => {
+    expect(names('Crispy edges on the bread, grilled veg on the side', menu, 'menu')).toEqual([]);
+  });
+
+  it('keeps a shortening two items share as an ambiguity instead of guessing', () => {
+    const fish = [{ name: 'Grilled salmon' }, { name: 'Smoked salmon' }];
+    const [mention] = matchCatalogue('The salmon was overcooked.', fish, 'menu');
+    expect(mention).toMatchObject({ name: null, candidates: ['Grilled salmon', 'Smoked salmon'] });
+    expect(names('The grilled salmon was overcooked.', fish, 'menu')).toEqual(['Grilled salmon']);
+  });
+
+  it('prefers the item whose head noun it is when two items share the word', () => {
+    expect(names('La terrine était excellente', menu, 'menu')).toEqual(['Terrine de campagne']);
+    // …and the item that has the word written on it over one that has it only in translation.
+    const duck = [{ name: 'Confit de canard', aliases: ['Duck confit'] }, { name: 'Canard laqué' }];
+    expect(names('the duck was great', duck, 'menu')).toEqual(['Confit de canard']);
+  });
+
+  it('corrects misspellings within an edit bound scaled by length, never on short words', () => {
+    expect(names('Le risoto aux cepes était crémeux', menu, 'menu')).toEqual(['Risotto aux cèpes']);
+    expect(names('Best tiramissu in town', menu, 'menu')).toEqual(['Tiramisu']);
+    expect(names('A slice of pye', menu, 'menu')).toEqual([]);
+    // A word written on the menu is read as itself, never as a near spelling of another item.
+    const rice = [{ name: 'Risotto' }, { name: 'Risotti trio' }];
+    expect(names('the risotto', rice, 'menu')).toEqual(['Risotto']);
+  });
+
+  it('never corrects a known word or one as close to two menu words', () => {
+    const fish = [{ name: 'Grilled salmon' }, { name: 'Salami board' }];
+    expect(names('The salon was loud', fish, 'menu')).toEqual([]);
+    expect(names('The cheery host', [{ name: 'Cherry clafoutis' }], 'menu')).toEqual([]);
+    // "salmi" is two edits from both "salmon" and "salami": too far, and no closer to either.
+    expect(names('A salmi', fish, 'menu')).toEqual([]);
+  });
+
+  it('reads plurals and inflection inside a phrase, "and" for "&", optional stop words', () => {
+    expect(names('Two bangers and mash please', menu, 'menu')).toEqual(['Bangers & mash']);
+    expect(names('les tartes poires', menu, 'menu')).toEqual(['Tarte aux poires']);
+    expect(names('des oeufs mimosa', menu, 'menu')).toEqual(['Œufs mimosa']);
+  });
+
+  it('finds the dish in the other language through the owner’s names and the glossary', () => {
+    expect(names('The lemon cake was dry', menu, 'menu')).toEqual(['Gâteau au citron']);
+    expect(names('Roast chicken, perfect', menu, 'menu')).toEqual(['Poulet rôti']);
+    expect(names('La tarte à la poire', menu, 'menu')).toEqual(['Tarte aux poires']);
+  });
+
+  it('lets the longest span win and keeps exact spans where they are', () => {
+    const [mention] = one('Their lamb shank with polenta!');
+    expect(mention).toMatchObject({ name: 'Lamb shank with polenta', start: 6, end: 29 });
+  });
+
+  it('does not join two dishes across "and the"', () => {
+    expect(names('the lamb and the tiramisu', menu, 'menu')).toEqual([
+      'Lamb shank with polenta',
+      'Tiramisu',
+    ]);
+  });
+});
+
+describe('matchCatalogue: staff as guests name them', () => {
+  const staff = [
+    { name: 'Jennifer Park', role: 'server' },
+    { name: 'William Ortiz', role: 'bartender' },
+    { name: 'Élodie Marchand', role: 'chef' },
+    { name: 'Paul Girard', role: 'serveur' },
+    { name: 'Paul Fontaine', role: 'barman' },
+    { name: 'Nathaniel Brown', role: 'host' },
+  ];
+
+  it('knows common nicknames and clipped first names', () => {
+    expect(names('Jenny was a star', staff, 'staff')).toEqual(['Jennifer Park']);
+    expect(names('Ask Will for a negroni', staff, 'staff')).toEqual(['William Ortiz']);
+    expect(names('Nate greeted us', staff, 'staff')).toEqual(['Nathaniel Brown']);
+    expect(names('Elod was kind', staff, 'staff')).toEqual(['Élodie Marchand']);
+    // A clipping of three letters is too often a word; only the nickname table knows those.
+    expect(names('Will the Ale be cold?', [{ name: 'Alexandre Petit' }], 'staff')).toEqual([]);
+  });
+
+  it('keeps the case rule for nicknames that are words', () => {
+    expect(names('We will be back', staff, 'staff')).toEqual([]);
+    expect(names('we will be back, will made the best mojito', staff, 'staff')).toEqual([
+      'William Ortiz',
+      'William Ortiz',
+    ]);
+  });
+
+  it('keeps two people of one first name as an ambiguity', () => {
+    const [mention] = matchCatalogue('Paul was lovely', staff, 'staff');
+    expect(mention).toMatchObject({
+      name: null,
+      candidates: ['Paul Girard', 'Paul Fontaine'],
+    });
+  });
+
+  it('tells them apart by an initial or a role next to the name', () => {
+    expect(names('Paul F. knows his wines', staff, 'staff')).toEqual(['Paul Fontaine']);
+    expect(names('Paul au bar nous a gâtés', staff, 'staff')).toEqual(['Paul Fontaine']);
+    expect(names('notre serveur Paul', staff, 'staff')).toEqual(['Paul Girard']);
+  });
+
+  it('resolves a title one person holds, not a role many hold', () => {
+    expect(names('Le chef est venu nous saluer', staff, 'staff')).toEqual(['Élodie Marchand']);
+    expect(names('The server forgot us', staff, 'staff')).toEqual([]);
+  });
+});

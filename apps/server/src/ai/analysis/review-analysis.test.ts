@@ -33,6 +33,17 @@ describe('analyseReview', () => {
     for (const k of r.keywords) for (const v of Object.values(k)) expect(v.trim()).not.toBe('');
   });
 
+  it('credits nobody when two staff share the first name the review uses', () => {
+    const twoMarcs = readStaff([
+      { name: 'Marc Aubry', role: 'server' },
+      { name: 'Marc Denis', role: 'chef' },
+    ]);
+    const says = (text: string) =>
+      analyseReview(text, 5, { staff: twoMarcs }).staff.map((s) => s.name);
+    expect(says('Marc was wonderful.')).toEqual([]);
+    expect(says('Marc in the kitchen was wonderful.')).toEqual(['Marc Denis']);
+  });
+
   it('reads a French review with the same catalogue', () => {
     const r = analyseReview(
       'Le magret de canard était délicieux, merci MARQUITO ! Mais la salle est bruyante.',

@@ -179,6 +179,7 @@ export function analyseReview(
     }
     const menu = matchCatalogue(sentence.text, options.menu ?? [], 'menu');
     for (const m of menu) {
+      if (m.name === null) continue; // ambiguous: credit no item
       const polarity = spanPolarity(model, words, read, m.start, m.end, spans.length + menu.length);
       const prev = menuSeen.get(m.name);
       menuSeen.set(m.name, {
@@ -188,6 +189,7 @@ export function analyseReview(
     }
     const staff = matchCatalogue(sentence.text, options.staff ?? [], 'staff');
     for (const m of staff) {
+      if (m.name === null) continue; // ambiguous (two Marcs): credit nobody
       const polarity = spanPolarity(
         model,
         words,
