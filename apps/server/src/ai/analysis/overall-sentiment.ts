@@ -90,4 +90,6 @@ const DISOWNED = [
   /(?<!\p{L})étoiles?(?!\p{L})[^.!?]{0,30}\b(?:par\s+erreur|par\s+mégarde|une\s+erreur)/iu,
   /\b(?:erreur|trompée?)\b[^.!?]{0,30}(?<!\p{L})étoiles?(?!\p{L})/iu,
 ];
-export const starsDisowned = (text: string) => DISOWNED.some((re) => re.test(text));
+const MENTIONS_STARS = /stars?\b|étoiles?/i;
+export const starsDisowned = (text: string) =>
+  MENTIONS_STARS.test(text) && DISOWNED.some((re) => re.test(text));

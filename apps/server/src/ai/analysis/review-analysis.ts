@@ -235,7 +235,7 @@ export function analyseReview(
     negatives,
     positiveClauses,
     negativeClauses,
-    starsDisowned: starsDisowned(text),
+    starsDisowned: rating != null && starsDisowned(text),
   });
   return result;
 }
