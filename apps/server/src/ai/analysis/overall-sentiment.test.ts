@@ -92,12 +92,20 @@ describe('starsDisowned', () => {
     expect(starsDisowned('Clicked one star by mistake.')).toBe(true);
     expect(starsDisowned('Je voulais mettre 5 étoiles, désolée !')).toBe(true);
     expect(starsDisowned("J'ai mis une étoile par erreur.")).toBe(true);
+    expect(starsDisowned("Je me suis trompée d'étoiles, c'était parfait.")).toBe(true);
+    expect(starsDisowned('The 1 star was a typo, loved it.')).toBe(true);
+    expect(starsDisowned('No idea how, I meant to give 5 stars.')).toBe(true);
   });
 
   it('does not hear it in ordinary reviews', () => {
     expect(starsDisowned('Five stars, the mistake was ordering dessert so late.')).toBe(false);
     expect(starsDisowned('Une étoile, et encore.')).toBe(false);
     expect(starsDisowned('The starters were a mistake.')).toBe(false);
+    expect(starsDisowned('I wanted to give zero stars but the site would not let me.')).toBe(false);
+    expect(starsDisowned('Two stars because coming here was a mistake.')).toBe(false);
+    expect(starsDisowned("1 étoile, une erreur d'être venus ici.")).toBe(false);
+    expect(starsDisowned('Je voulais mettre zéro étoile.')).toBe(false);
+    expect(starsDisowned('Quelle erreur, une étoile.')).toBe(false);
   });
 });
 

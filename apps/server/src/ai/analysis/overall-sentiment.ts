@@ -80,16 +80,27 @@ export function overallSentiment(rating: number | null, e: SentimentEvidence): O
 
 /**
  * The guest says the stars are wrong: "meant to give 5 stars", "wrong number of stars",
- * "clicked one star by mistake", « je voulais mettre 5 étoiles », « étoile par erreur ».
+ * "clicked one star by mistake", « je voulais mettre 5 étoiles », « étoile mise par erreur ».
+ * Wishing for fewer ("wanted to give zero stars") or calling the visit a mistake is not it.
  */
+const STAR = String.raw`(?:\bstars?\b|(?<!\p{L})étoiles?(?!\p{L}))`;
+const FEWER = new RegExp(
+  String.raw`(?:\b(?:zero|no|negative|minus|zéro|aucune|less\s+than\s+(?:one|1))|(?<!\d)0|moins\s+d'une?)\s+${STAR}|${STAR}\s+négatives?`,
+  'iu',
+);
 const DISOWNED = [
-  /\b(?:meant|wanted|supposed|intended|tried)\s+to\s+(?:give|put|leave|click|rate)\b[^.!?]{0,30}\bstars?\b/i,
-  /\bwrong\s+(?:number\s+of\s+)?stars?\b/i,
-  /\bstars?\b[^.!?]{0,30}\b(?:by\s+(?:mistake|accident)|in\s+error|was\s+a\s+(?:mistake|typo))/i,
-  /\b(?:voulais|voulu|voulait|pensais)\s+(?:mettre|donner|laisser|cliquer)\b[^.!?]{0,30}(?<!\p{L})étoiles?(?!\p{L})/iu,
-  /(?<!\p{L})étoiles?(?!\p{L})[^.!?]{0,30}\b(?:par\s+erreur|par\s+mégarde|une\s+erreur)/iu,
-  /\b(?:erreur|trompée?)\b[^.!?]{0,30}(?<!\p{L})étoiles?(?!\p{L})/iu,
-];
+  String.raw`\b(?:meant|wanted|supposed|intended)\s+to\s+(?:give|put|leave|click|rate)\b[^.!?]{0,20}${STAR}`,
+  String.raw`\bwrong\s+(?:number\s+of\s+)?${STAR}`,
+  String.raw`${STAR}\s+(?:by\s+(?:mistake|accident)|in\s+error|was\s+a\s+(?:mistake|typo))`,
+  String.raw`\b(?:clicked|pressed|tapped|hit|put|gave)\b[^.!?]{0,20}${STAR}[^.!?]{0,20}\bby\s+(?:mistake|accident)`,
+  String.raw`\b(?:voulais|voulait|voulu|pensais|pensait)\s+(?:mettre|donner|laisser|cliquer)\b[^.!?]{0,20}${STAR}`,
+  String.raw`${STAR}[^.!?]{0,20}(?:par\s+erreur|par\s+mégarde)`,
+  String.raw`\b(?:trompée?|erreur)\s+(?:sur|dans|d')\s*(?:le\s+nombre\s+d'|les\s+)?${STAR}`,
+].map((source) => new RegExp(source, 'iu'));
 const MENTIONS_STARS = /stars?\b|étoiles?/i;
-export const starsDisowned = (text: string) =>
-  MENTIONS_STARS.test(text) && DISOWNED.some((re) => re.test(text));
+export function starsDisowned(text: string): boolean {
+  if (!MENTIONS_STARS.test(text)) return false;
+  return text
+    .split(/[.!?\n]+/)
+    .some((sentence) => !FEWER.test(sentence) && DISOWNED.some((re) => re.test(sentence)));
+}
