@@ -9,6 +9,7 @@ import { detectLanguage } from '../builtin/language.ts';
 import { matchCatalogue, type CatalogueEntry } from './catalogue-match.ts';
 import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
+import { overallSentiment, starsDisowned } from './overall-sentiment.ts';
 import { modelReading, readTermPolarity, type ModelReading } from './french-gloss.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { splitSentences } from './tokenize.ts';
@@ -38,6 +39,8 @@ export type AnalyseOptions = {
 /** Text beyond this is not read: a review is never that long, a paste of a page may be. */
 const MAX_CHARS = 20_000;
 const MAX_SNIPPET = 240;
+/** How far a sentence's words and aspects must lean to count as a praising or critical clause. */
+const CLAUSE_LEAN = 0.25;
 
 /** Visible text only: tags and entities are dropped before anything is read or stored. */
 export function plainText(raw: string): string {
@@ -133,6 +136,8 @@ export function analyseReview(
   let lexicon = 0;
   let positives = 0;
   let negatives = 0;
+  let positiveClauses = 0;
+  let negativeClauses = 0;
   const menuSeen = new Map<string, { polarity: Polarity; snippet: string }>();
   const staffSeen = new Map<string, { polarity: Polarity; snippet: string }>();
 
@@ -144,7 +149,11 @@ export function analyseReview(
     // Terms, categories and polarities are read in English: French through its word-by-word gloss.
     const read = modelReading(model, words, lang);
     const { found } = read;
-    for (const w of read.words) lexicon += w.polarity;
+    // A sentence leans one way by its words and its aspect readings together.
+    let lean = 0;
+    for (const w of read.words) lean += w.polarity;
+    lexicon += lean;
+    const [positivesBefore, negativesBefore] = [positives, negatives];
     const semevalCats = detectCategories(model, read.words, read.terms);
     const spans = found.filter(([a, b]) =>
       words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0),
@@ -177,6 +186,9 @@ export function analyseReview(
       if (polarity === 'positive') positives++;
       if (polarity === 'negative') negatives++;
     }
+    lean += (positives - positivesBefore - (negatives - negativesBefore)) * 0.5;
+    if (lean > CLAUSE_LEAN) positiveClauses++;
+    if (lean < -CLAUSE_LEAN) negativeClauses++;
     const menu = matchCatalogue(sentence.text, options.menu ?? [], 'menu');
     for (const m of menu) {
       if (m.name === null) continue; // ambiguous: credit no item
@@ -217,7 +229,14 @@ export function analyseReview(
     .filter(isCompleteKeyword);
   result.menuItems = [...menuSeen].map(([item, v]) => ({ item, ...v }));
   result.staff = [...staffSeen].map(([name, v]) => ({ name, ...v }));
-  result.sentiment = overallSentiment(rating, lexicon, positives, negatives);
+  result.sentiment = overallSentiment(rating, {
+    lexicon,
+    positives,
+    negatives,
+    positiveClauses,
+    negativeClauses,
+    starsDisowned: rating != null && starsDisowned(text),
+  });
   return result;
 }
 
@@ -225,27 +244,4 @@ function ratingSentiment(rating: number | null): ReviewAnalysisResult['sentiment
   if (rating == null) return { label: 'neutral', score: 0 };
   const score = Math.round(((rating - 3) / 2) * 100) / 100;
   return { label: score > 0.2 ? 'positive' : score < -0.2 ? 'negative' : 'neutral', score };
-}
-
-/** Score in [-1, 1] from the words and, when given, the stars; mixed when both sides weigh. */
-function overallSentiment(
-  rating: number | null,
-  lexicon: number,
-  positives: number,
-  negatives: number,
-): ReviewAnalysisResult['sentiment'] {
-  const fromText = Math.tanh(lexicon / 2) * 0.5 + Math.tanh((positives - negatives) / 2) * 0.5;
-  const raw = rating == null ? fromText : 0.5 * fromText + 0.5 * ((rating - 3) / 2);
-  const score = Math.round(Math.max(-1, Math.min(1, raw)) * 100) / 100;
-  const both = Math.min(positives, negatives);
-  const label: SentimentLabel =
-    both >= 1 &&
-    (both >= Math.max(positives, negatives) / 3 || (rating != null && rating > 1 && rating < 5))
-      ? 'mixed'
-      : score > 0.15
-        ? 'positive'
-        : score < -0.15
-          ? 'negative'
-          : 'neutral';
-  return { label, score };
 }

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from './review-analysis.ts';
+import { overallSentiment, starsDisowned, type SentimentEvidence } from './overall-sentiment.ts';
+
+const words = (e: Partial<SentimentEvidence>): SentimentEvidence => ({
+  lexicon: 0,
+  positives: 0,
+  negatives: 0,
+  positiveClauses: 0,
+  negativeClauses: 0,
+  ...e,
+});
+const praise = words({ lexicon: 3, positives: 4, positiveClauses: 3 });
+const complaint = words({ lexicon: -3, negatives: 4, negativeClauses: 3 });
+const onePassingPraise = words({
+  lexicon: -2,
+  positives: 1,
+  negatives: 4,
+  positiveClauses: 1,
+  negativeClauses: 3,
+});
+const oneMildWish = words({
+  lexicon: 2,
+  positives: 4,
+  negatives: 1,
+  positiveClauses: 3,
+  negativeClauses: 1,
+});
+const bothWeigh = words({
+  lexicon: 0,
+  positives: 4,
+  negatives: 4,
+  positiveClauses: 3,
+  negativeClauses: 3,
+});
+const label = (rating: number | null, e: SentimentEvidence) => overallSentiment(rating, e).label;
+
+describe('overallSentiment', () => {
+  it('takes its prior from the stars', () => {
+    expect(label(5, praise)).toBe('positive');
+    expect(label(4, praise)).toBe('positive');
+    expect(label(1, complaint)).toBe('negative');
+    expect(label(2, complaint)).toBe('negative');
+    expect(label(3, words({}))).toBe('neutral');
+  });
+
+  it('never reads a 1–2★ review as praise, nor a 5★ one as a complaint (sarcasm, misreads)', () => {
+    expect(label(1, praise)).toBe('negative');
+    expect(label(2, praise)).toBe('negative');
+    expect(label(5, complaint)).toBe('positive');
+  });
+
+  it('keeps a passing remark from making a review mixed', () => {
+    expect(label(1, onePassingPraise)).toBe('negative');
+    expect(label(2, onePassingPraise)).toBe('negative');
+    expect(label(5, oneMildWish)).toBe('positive');
+    expect(label(3, words({ positives: 1, negatives: 1, positiveClauses: 1 }))).toBe('neutral');
+  });
+
+  it('says mixed when praise and criticism both weigh', () => {
+    for (const stars of [2, 3, 4, 5]) expect(label(stars, bothWeigh)).toBe('mixed');
+    expect(label(4, oneMildWish)).toBe('mixed'); // the withheld star and a stated reservation
+    expect(
+      label(3, words({ positives: 2, negatives: 2, positiveClauses: 2, negativeClauses: 1 })),
+    ).toBe('mixed');
+  });
+
+  it('reads the words alone when there are no stars or the guest disowns them', () => {
+    expect(label(null, praise)).toBe('positive');
+    expect(label(null, complaint)).toBe('negative');
+    expect(label(null, words({}))).toBe('neutral');
+    expect(label(null, bothWeigh)).toBe('mixed');
+    expect(label(1, { ...praise, starsDisowned: true })).toBe('positive');
+    expect(label(5, { ...complaint, starsDisowned: true })).toBe('negative');
+  });
+
+  it('keeps its score in [-1, 1] and on the side of the stars and words', () => {
+    expect(overallSentiment(5, praise).score).toBeGreaterThan(0.5);
+    expect(overallSentiment(1, complaint).score).toBeLessThan(-0.5);
+    for (const r of [1, 3, 5, null])
+      for (const e of [praise, complaint, bothWeigh]) {
+        const { score } = overallSentiment(r, e);
+        expect(Math.abs(score)).toBeLessThanOrEqual(1);
+      }
+  });
+});
+
+describe('starsDisowned', () => {
+  it('hears a guest who says the stars are a mistake, in English and French', () => {
+    expect(starsDisowned('Amazing dinner! I meant to give 5 stars, sorry.')).toBe(true);
+    expect(starsDisowned('Oops, wrong number of stars, it was perfect.')).toBe(true);
+    expect(starsDisowned('Clicked one star by mistake.')).toBe(true);
+    expect(starsDisowned('Je voulais mettre 5 étoiles, désolée !')).toBe(true);
+    expect(starsDisowned("J'ai mis une étoile par erreur.")).toBe(true);
+    expect(starsDisowned("Je me suis trompée d'étoiles, c'était parfait.")).toBe(true);
+    expect(starsDisowned('The 1 star was a typo, loved it.')).toBe(true);
+    expect(starsDisowned('No idea how, I meant to give 5 stars.')).toBe(true);
+  });
+
+  it('does not hear it in ordinary reviews', () => {
+    expect(starsDisowned('Five stars, the mistake was ordering dessert so late.')).toBe(false);
+    expect(starsDisowned('Une étoile, et encore.')).toBe(false);
+    expect(starsDisowned('The starters were a mistake.')).toBe(false);
+    expect(starsDisowned('I wanted to give zero stars but the site would not let me.')).toBe(false);
+    expect(starsDisowned('Two stars because coming here was a mistake.')).toBe(false);
+    expect(starsDisowned("1 étoile, une erreur d'être venus ici.")).toBe(false);
+    expect(starsDisowned('Je voulais mettre zéro étoile.')).toBe(false);
+    expect(starsDisowned('Quelle erreur, une étoile.')).toBe(false);
+  });
+});
+
+describe('analyseReview overall sentiment', () => {
+  it('reads a low-star review with praise-looking words as negative', () => {
+    expect(
+      analyseReview('Wow, what a treat. Forty minutes for a cold burger. Great job.', 1).sentiment
+        .label,
+    ).toBe('negative');
+    expect(
+      analyseReview('The bread was good. I was sick all night after the fish.', 1).sentiment.label,
+    ).toBe('negative');
+  });
+
+  it('keeps a mild wish in a 5★ review positive', () => {
+    expect(
+      analyseReview('Wonderful dinner, lovely staff, delicious pasta. Parking is a bit tight.', 5)
+        .sentiment.label,
+    ).toBe('positive');
+  });
+
+  it('reads a review without stars from its words', () => {
+    expect(analyseReview('Rude waiter, cold food, terrible night.', null).sentiment.label).toBe(
+      'negative',
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import type { SentimentLabel } from '@tableside/domain/insights';
+
+/** What the words of a review said, counted while it was read. */
+export type SentimentEvidence = {
+  /** Sum of the word polarities (negation and intensifiers applied). */
+  lexicon: number;
+  /** Aspect and category readings that came out positive / negative. */
+  positives: number;
+  negatives: number;
+  /** Sentences whose words and aspects lean clearly positive / negative. */
+  positiveClauses: number;
+  negativeClauses: number;
+  /** The guest says the stars are not what they meant ("meant to give 5 stars"). */
+  starsDisowned?: boolean;
+};
+
+export type OverallSentiment = { label: SentimentLabel; score: number };
+
+/** Score in [-1, 1] from the words alone. */
+function textScore(e: SentimentEvidence): number {
+  return Math.tanh(e.lexicon / 2) * 0.5 + Math.tanh((e.positives - e.negatives) / 2) * 0.5;
+}
+
+/** The reading of the words alone, for reviews without stars (or whose stars the guest disowns). */
+function textLabel(e: SentimentEvidence, score: number): SentimentLabel {
+  const both = Math.min(e.positives, e.negatives);
+  if (both >= 1 && both >= Math.max(e.positives, e.negatives) / 3) return 'mixed';
+  return score > 0.15 ? 'positive' : score < -0.15 ? 'negative' : 'neutral';
+}
+
+/** A side weighs when the guest spends several clauses on it, not one passing remark. */
+const weighs = (clauses: number, readings: number, min: number) =>
+  clauses >= min && readings >= min;
+
+/**
+ * The review's overall sentiment. The stars set the prior (4–5 positive, 1–2 negative, 3
+ * neutral) and the words move it only on strong evidence: "mixed" needs praise and criticism
+ * that both weigh; a 1–2★ review is never read as positive nor a 5★ as negative (a "treat" at
+ * 1★ is sarcasm) unless the guest says the stars are a mistake. Without stars, the words decide.
+ */
+export function overallSentiment(rating: number | null, e: SentimentEvidence): OverallSentiment {
+  const fromText = textScore(e);
+  const stars = rating == null || e.starsDisowned ? null : Math.max(1, Math.min(5, rating));
+  const raw = stars == null ? fromText : 0.5 * fromText + 0.5 * ((stars - 3) / 2);
+  const score = Math.round(Math.max(-1, Math.min(1, raw)) * 100) / 100;
+  if (stars == null) return { label: textLabel(e, fromText), score };
+
+  const praise = { clauses: e.positiveClauses, readings: e.positives };
+  const criticism = { clauses: e.negativeClauses, readings: e.negatives };
+  let label: SentimentLabel;
+  if (stars <= 2) {
+    // A low rating with passing praise stays negative; mixed needs praise that outweighs a
+    // single complaint and fills several sentences.
+    const mixed =
+      weighs(praise.clauses, praise.readings, 3) &&
+      weighs(criticism.clauses, criticism.readings, 2) &&
+      praise.clauses >= criticism.clauses;
+    label = mixed ? 'mixed' : 'negative';
+  } else if (stars >= 5) {
+    // A top rating with a mild wish stays positive; mixed needs criticism in several sentences.
+    const mixed =
+      weighs(criticism.clauses, criticism.readings, 2) &&
+      weighs(praise.clauses, praise.readings, 1);
+    label = mixed ? 'mixed' : 'positive';
+  } else if (stars >= 4) {
+    // A withheld star plus a criticism the words state is the guest's reservation.
+    const criticised = criticism.readings >= 1 || criticism.clauses >= 1;
+    const praised = praise.readings >= 1 || praise.clauses >= 1;
+    label = criticised && praised ? 'mixed' : 'positive';
+  } else {
+    // 3★ is neutral unless both praise and criticism weigh: several sentences, or a sentence
+    // with several critical (or praising) readings ("overcooked and dry").
+    const stated = (side: { clauses: number; readings: number }) =>
+      side.clauses >= 2 || (side.clauses >= 1 && side.readings >= 2);
+    const mixed = stated(praise) && stated(criticism);
+    label = mixed ? 'mixed' : 'neutral';
+  }
+  return { label, score };
+}
+
+/**
+ * The guest says the stars are wrong: "meant to give 5 stars", "wrong number of stars",
+ * "clicked one star by mistake", « je voulais mettre 5 étoiles », « étoile mise par erreur ».
+ * Wishing for fewer ("wanted to give zero stars") or calling the visit a mistake is not it.
+ */
+const STAR = String.raw`(?:\bstars?\b|(?<!\p{L})étoiles?(?!\p{L}))`;
+const FEWER = new RegExp(
+  String.raw`(?:\b(?:zero|no|negative|minus|zéro|aucune|less\s+than\s+(?:one|1))|(?<!\d)0|moins\s+d'une?)\s+${STAR}|${STAR}\s+négatives?`,
+  'iu',
+);
+const DISOWNED = [
+  String.raw`\b(?:meant|wanted|supposed|intended)\s+to\s+(?:give|put|leave|click|rate)\b[^.!?]{0,20}${STAR}`,
+  String.raw`\bwrong\s+(?:number\s+of\s+)?${STAR}`,
+  String.raw`${STAR}\s+(?:by\s+(?:mistake|accident)|in\s+error|was\s+a\s+(?:mistake|typo))`,
+  String.raw`\b(?:clicked|pressed|tapped|hit|put|gave)\b[^.!?]{0,20}${STAR}[^.!?]{0,20}\bby\s+(?:mistake|accident)`,
+  String.raw`\b(?:voulais|voulait|voulu|pensais|pensait)\s+(?:mettre|donner|laisser|cliquer)\b[^.!?]{0,20}${STAR}`,
+  String.raw`${STAR}[^.!?]{0,20}(?:par\s+erreur|par\s+mégarde)`,
+  String.raw`\b(?:trompée?|erreur)\s+(?:sur|dans|d')\s*(?:le\s+nombre\s+d'|les\s+)?${STAR}`,
+].map((source) => new RegExp(source, 'iu'));
+const MENTIONS_STARS = /stars?\b|étoiles?/i;
+export function starsDisowned(text: string): boolean {
+  if (!MENTIONS_STARS.test(text)) return false;
+  return text
+    .split(/[.!?\n]+/)
+    .some((sentence) => !FEWER.test(sentence) && DISOWNED.some((re) => re.test(sentence)));
+}
