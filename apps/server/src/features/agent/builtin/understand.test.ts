@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksComparison, comparisonOf, periodOf } from './dates.ts';
-import { ratingsOf, understand, type Catalogue } from './understand.ts';
+import { locationsNamed, ratingsOf, understand, type Catalogue } from './understand.ts';
+import { when } from './phrases.ts';
 import { fold, languageOf } from './text.ts';
 
 const TODAY = '2026-11-15'; // a Sunday
@@ -51,6 +52,71 @@ describe('periods, in English and French', () => {
     const fr = periodOf('Combien d’avis ce mois-ci par rapport au mois précédent ?', TODAY);
     expect(fr.range).toEqual({ startDate: '2026-11-01', endDate: '2026-11-15' });
     expect(comparisonOf(fr).range).toEqual({ startDate: '2026-10-01', endDate: '2026-10-15' });
+  });
+});
+
+describe('periods beyond the named ones', () => {
+  // Today is Sunday 2026-11-15, in the fourth quarter.
+  it.each([
+    ['over the past 3 weeks', '2026-10-26', '2026-11-15'],
+    ['ces deux dernières semaines', '2026-11-02', '2026-11-15'],
+    // Calendar months ending today: from the day after the same date N months back.
+    ['in the past 4 months', '2026-07-16', '2026-11-15'],
+    ['ces 2 derniers mois', '2026-09-16', '2026-11-15'],
+    ['this quarter', '2026-10-01', '2026-11-15'],
+    ['le trimestre précédent', '2026-07-01', '2026-09-30'],
+    ['in Q1', '2026-01-01', '2026-03-31'],
+    ['from April to May', '2026-04-01', '2026-05-31'],
+    ['entre février et avril 2025', '2025-02-01', '2025-04-30'],
+    ['between November and January', '2025-11-01', '2026-01-31'],
+    ['since March', '2026-03-01', '2026-11-15'],
+    ['depuis août 2025', '2025-08-01', '2026-11-15'],
+    ['since July 4', '2026-07-04', '2026-11-15'],
+    ['depuis le 3 décembre', '2025-12-03', '2026-11-15'],
+    ['year to date', '2026-01-01', '2026-11-15'],
+    ['depuis le début de l’année', '2026-01-01', '2026-11-15'],
+    ['so far this year', '2026-01-01', '2026-11-15'],
+    ['in 2025', '2025-01-01', '2025-12-31'],
+    ['en 2026', '2026-01-01', '2026-11-15'],
+  ])('%s → %s … %s', (text, start, end) => {
+    expect(range(`How many reviews ${text}?`)).toEqual({ startDate: start, endDate: end });
+  });
+
+  it('keeps "since the start" as all time', () => {
+    expect(periodOf('Average rating since the beginning?', TODAY).label).toEqual({
+      kind: 'named',
+      key: 'allTime',
+    });
+  });
+
+  it('states the exact period it used', () => {
+    expect(when(periodOf('Reviews in the last 3 months', TODAY), 'en')).toBe(
+      'in the last 3 months (Aug 16, 2026 – Nov 15, 2026)',
+    );
+    expect(when(periodOf('Avis en 2025', TODAY), 'fr')).toMatch(/^en 2025 \(.*2025.*2025\)$/);
+    expect(when(periodOf('Since May 2026, how many?', TODAY), 'en')).toContain('May 01, 2026');
+  });
+});
+
+describe('locations named by what sets them apart', () => {
+  const locations = [
+    { id: 'a', name: 'Maison Rivière Quartier Latin' },
+    { id: 'b', name: 'Maison Rivière Beaubourg' },
+    { id: 'c', name: 'Maison Rivière – Saint-Éloi' },
+  ];
+  const ids = (q: string) => locationsNamed(fold(q), locations, 'Maison Rivière').map((l) => l.id);
+
+  it('finds a location by a distinctive word, accents and case ignored', () => {
+    expect(ids('Average rating at BEAUBOURG this month?')).toEqual(['b']);
+    expect(ids('Combien d’avis au quartier latin ?')).toEqual(['a']);
+    expect(ids('Note moyenne à Saint-Eloi ?')).toEqual(['c']);
+    expect(ids('How is Eloi doing?')).toEqual(['c']);
+    expect(ids('Reviews at Beaubourgh last week')).toEqual(['b']);
+  });
+
+  it('does not pick a location from the restaurant’s name or a generic place word', () => {
+    expect(ids('How is Maison Rivière doing?')).toEqual([]);
+    expect(ids('Which saint is the patron of cooks?')).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import { ratingsOfClass } from '@tableside/domain/ratings';
 import { asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
-import { fold, hasPhrase, languageOf, namesLoosely } from './text.ts';
+import { editDistance, fold, hasPhrase, languageOf, namesLoosely } from './text.ts';
 
 export type Named = { id: string; name: string; aliases?: string[] };
 export type Catalogue = {
@@ -152,6 +152,44 @@ function firstNamed<T extends Named>(folded: string, entries: T[], loose: boolea
   return sorted.find((e) => namesLoosely(folded, e.name)) ?? null;
 }
 
+// Words that name a kind of place rather than one place: never enough alone to pick a location.
+const PLACE_WORDS = new Set(
+  'the and des les del saint sainte st ste village street rue avenue ave place port vieux mont centre center downtown uptown north south east west nord sud est ouest haut bas old new'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The locations a question names: by the whole name, or by what sets a location apart, the
+ * words of its name that the restaurant's name and the other locations' names do not share
+ * ("at Ossington" for "Harbour & Vine Ossington"), accents and case ignored, a typo forgiven
+ * in words of five letters or more.
+ */
+export function locationsNamed(folded: string, locations: Named[], restaurantName = ''): Named[] {
+  const wordsOf = (name: string) => fold(name).split(' ').filter(Boolean);
+  const shared = new Set(wordsOf(restaurantName));
+  const words = folded.split(' ');
+  return locations.filter((location) => {
+    if (namesLoosely(folded, location.name)) return true;
+    const others = new Set(
+      locations.filter((l) => l.id !== location.id).flatMap((l) => wordsOf(l.name)),
+    );
+    const own = wordsOf(location.name).filter(
+      (w) => !shared.has(w) && !others.has(w) && /[a-z]/.test(w),
+    );
+    if (own.length === 0) return false;
+    // Its distinctive part as a whole ("croix rousse", "liberty village")…
+    if (own.length > 1 && namesLoosely(folded, own.join(' '))) return true;
+    // … or one distinctive word that names this place and no kind of place.
+    return own.some(
+      (part) =>
+        part.length >= 4 &&
+        !PLACE_WORDS.has(part) &&
+        words.some((w) => w === part || (part.length >= 5 && editDistance(w, part) <= 1)),
+    );
+  });
+}
+
 function staffNamed(folded: string, staff: Catalogue['staff']): Named | null {
   const full = firstNamed(folded, staff, false);
   if (full) return full;
@@ -175,7 +213,12 @@ function keywordOf(question: string, folded: string): string | null {
 }
 
 /** Reads a question against the restaurant's own catalogue. Pure: no I/O. */
-export function understand(question: string, today: string, catalogue: Catalogue): Understood {
+export function understand(
+  question: string,
+  today: string,
+  catalogue: Catalogue,
+  restaurantName = '',
+): Understood {
   const q = fold(question);
   const period = periodOf(question, today);
   const base: Understood = {
@@ -183,7 +226,7 @@ export function understand(question: string, today: string, catalogue: Catalogue
     intent: 'unknown',
     period,
     comparison: asksComparison(question) ? comparisonOf(period) : null,
-    locations: catalogue.locations.filter((l) => namesLoosely(q, l.name)),
+    locations: locationsNamed(q, catalogue.locations, restaurantName),
     menuItem: firstNamed(q, catalogue.menu, true),
     staff: staffNamed(q, catalogue.staff),
     category: CATEGORY_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
