@@ -23,10 +23,13 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
   let text: string;
   if (u.ratings) {
     const k = u.ratings.reduce((s, r) => s + m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0);
+    // "What share of reviews were negative?" is answered by the share, not the count alone.
+    const ratio = rate(k, m.totalReviews);
+    const share = ratio === null ? '' : ` (${pct(ratio, lang)})`;
     text =
       lang === 'en'
-        ? `${scopeName} received ${reviewsWord(k, lang)} rated ${starsName(u.ratings, lang)} ${w}, out of ${m.totalReviews} in all.`
-        : `${scopeName} a reçu ${reviewsWord(k, lang)} noté${k > 1 ? 's' : ''} ${starsName(u.ratings, lang)} ${w}, sur ${m.totalReviews} au total.`;
+        ? `${scopeName} received ${reviewsWord(k, lang)} rated ${starsName(u.ratings, lang)} ${w}, out of ${m.totalReviews} in all${share}.`
+        : `${scopeName} a reçu ${reviewsWord(k, lang)} noté${k > 1 ? 's' : ''} ${starsName(u.ratings, lang)} ${w}, sur ${m.totalReviews} au total${share}.`;
   } else if (m.totalReviews === 0) {
     text =
       lang === 'en'

@@ -203,7 +203,11 @@ function staffNamed(folded: string, staff: Catalogue['staff']): Named | null {
 }
 
 function keywordOf(question: string, folded: string): string | null {
-  const quoted = /["“«']([^"”»']{2,60})["”»']/.exec(question);
+  // A quote mark, or an apostrophe that opens after a space and closes before one: the
+  // apostrophe of "d'avis … l'année" is an elision, not a quotation.
+  const quoted =
+    /["“«]([^"”»]{2,60})["”»]/.exec(question) ??
+    /(?:^|\s)['‘]([^'’]{2,60})['’](?=[\s?!.,;:]|$)/.exec(question);
   if (quoted) return quoted[1]!.trim();
   const m =
     /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent de|parle de|evoquent) (?:the |a |an |our |le |la |les |l |du |des |de |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|le|la|les|ce|cette|en|a|au|depuis|over)\b|$)/.exec(
@@ -266,6 +270,9 @@ export function understand(
     base.locations.length > 1
   )
     return is('rank_locations');
+  // "What did guests complain about most?": the topics with the most negative mentions.
+  if (base.ranking === 'complaints' && !base.ratings && !base.category && !keywordOf(question, q))
+    return is('rank_categories');
   const keyword = keywordOf(question, q);
   if (keyword && !CATEGORY_WORDS.some(([, re]) => re.test(fold(keyword))))
     return { ...base, intent: 'keyword', keyword };
