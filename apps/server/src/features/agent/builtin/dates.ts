@@ -197,13 +197,67 @@ function sinceDay(question: string, today: string): Period | null {
   const ref = { instant: new Date(Date.UTC(y, m - 1, d, 12)), timezone: 0 };
   const parser = at[1]!.toLowerCase() === 'depuis' ? chrono.fr : chrono.en;
   const found = parser.parse(rest, ref)[0];
-  if (!found || !found.start.isCertain('day') || !found.start.isCertain('month')) return null;
+  if (!found) return null;
+  if (found.start.isCertain('weekday') && !found.start.isCertain('day')) {
+    // "since Friday", "depuis lundi": the latest such day before today.
+    const shown = found.start.date().toISOString().slice(0, 10);
+    const startDate =
+      shown >= today ? addDays(shown, -7 * Math.ceil((rangeDays(today, shown) + 1) / 7)) : shown;
+    return named('span', { startDate, endDate: today });
+  }
+  if (!found.start.isCertain('day') || !found.start.isCertain('month')) return null;
   const month = found.start.get('month')!;
   const day = found.start.get('day')!;
   let year = found.start.isCertain('year') ? found.start.get('year')! : y;
   if (!found.start.isCertain('year') && `${year}-${pad(month)}-${pad(day)}` > today) year -= 1;
   const startDate = `${year}-${pad(month)}-${pad(day)}`;
   return startDate <= today ? named('span', { startDate, endDate: today }) : null;
+}
+
+const rangeDays = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** "since 2025", "depuis 2025": from the first of January of that year to today. */
+function sinceYear(q: string, today: string): Period | null {
+  const match = /\b(?:since|depuis) (?:the start of |le debut de |debut )?(\d{4})\b/.exec(q);
+  if (!match || `${match[1]}-01-01` > today) return null;
+  return named('span', { startDate: `${match[1]}-01-01`, endDate: today });
+}
+
+/**
+ * "from March 3 to March 17", "du 1er au 15 octobre": a range of days read by chrono-node, in
+ * English or French; without a year, the latest such range that has begun by today.
+ */
+function dayRange(question: string, today: string): Period | null {
+  const [y, m, d] = ymd(today);
+  const ref = { instant: new Date(Date.UTC(y, m - 1, d, 12)), timezone: 0 };
+  const text = question.normalize('NFC');
+  for (const parser of [chrono.en, chrono.fr]) {
+    const results = parser.parse(text, ref);
+    const joined = results.find((r) => r.end);
+    let start = joined?.start;
+    let end = joined?.end;
+    // "between March 3 and March 17" comes back as two days joined by a range word.
+    const [a, b] = results;
+    if (!joined && a && b) {
+      const between = text.slice(a.index + a.text.length, b.index);
+      if (/^\s*(and|to|through|until|et|au|a|à|jusqu.au|-|–)\s*$/i.test(between))
+        [start, end] = [a.start, b.start];
+    }
+    if (!start || !end) continue;
+    const certain = (c: chrono.ParsedComponents) => c.isCertain('day') && c.isCertain('month');
+    if (!certain(start) || !certain(end)) continue;
+    const day = (c: chrono.ParsedComponents, year: number) =>
+      `${year}-${pad(c.get('month')!)}-${pad(c.get('day')!)}`;
+    let year = start.isCertain('year') ? start.get('year')! : y;
+    if (!start.isCertain('year') && day(start, year) > today) year -= 1;
+    const startDate = day(start, year);
+    const endYear = end.isCertain('year') ? end.get('year')! : year;
+    let endDate = day(end, endYear);
+    if (endDate < startDate) endDate = day(end, endYear + 1);
+    return named('span', clip({ startDate, endDate }, today));
+  }
+  return null;
 }
 
 /** "in 2026", "en 2025": the whole year, clipped to today. */
@@ -237,7 +291,8 @@ export function periodOf(question: string, today: string): Period {
     return named('yearToDate', { startDate: `${y}-01-01`, endDate: today });
   const weeks =
     /\b(?:last|past|previous) (\d{1,2}|\w+) weeks\b/.exec(q) ??
-    /\b(\d{1,2}|\w+) (?:dernieres|precedentes) semaines\b/.exec(q);
+    /\b(\d{1,2}|\w+) (?:dernieres|precedentes) semaines\b/.exec(q) ??
+    /\bdepuis (\d{1,2}|\w+) semaines\b/.exec(q);
   if (weeks && countOf(weeks[1]!) >= 1) {
     const n = countOf(weeks[1]!);
     return named('lastNWeeks', { startDate: addDays(today, 1 - 7 * n), endDate: today }, true, n);
@@ -246,7 +301,8 @@ export function periodOf(question: string, today: string): Period {
   // months back (on Nov 21, Aug 22 – Nov 21), not 90 days and not the 3 whole months before.
   const months =
     /\b(?:last|past|previous) (\d{1,2}|\w+) months\b/.exec(q) ??
-    /\b(\d{1,2}|\w+) (?:derniers|precedents) mois\b/.exec(q);
+    /\b(\d{1,2}|\w+) (?:derniers|precedents) mois\b/.exec(q) ??
+    /\bdepuis (\d{1,2}|\w+) mois\b/.exec(q);
   if (months && countOf(months[1]!) >= 1) {
     const n = countOf(months[1]!);
     const startDate = addDays(monthsBefore(today, n), 1);
@@ -267,7 +323,12 @@ export function periodOf(question: string, today: string): Period {
     const year = q4[2] ? Number(q4[2]) : n > quarter ? y - 1 : y;
     return named('span', clip(quarterRange(year, n), today));
   }
-  const span = monthSpan(q, today) ?? sinceMonth(q, today) ?? sinceDay(question, today);
+  const span =
+    monthSpan(q, today) ??
+    sinceMonth(q, today) ??
+    sinceYear(q, today) ??
+    sinceDay(question, today) ??
+    dayRange(question, today);
   if (span) return span;
   if (/\b(last|previous|past) week\b|\bsemaine (derniere|passee|precedente)\b/.test(q))
     return named('lastWeek', { startDate: addDays(monday, -7), endDate: addDays(monday, -1) });
@@ -284,7 +345,9 @@ export function periodOf(question: string, today: string): Period {
   if (/\b(ever|all time|since (the )?(start|beginning)|depuis (le )?(debut|toujours))\b/.test(q))
     return named('allTime', { startDate: '2000-01-01', endDate: today });
   const days =
-    /\b(?:last|past) (\d{1,3}|\w+) days?\b/.exec(q) ?? /\b(\d{1,3}|\w+) derniers jours\b/.exec(q);
+    /\b(?:last|past) (\d{1,3}|\w+) days?\b/.exec(q) ??
+    /\b(\d{1,3}|\w+) derniers jours\b/.exec(q) ??
+    /\bdepuis (\d{1,3}|\w+) jours\b/.exec(q);
   if (days) {
     const n = countOf(days[1]!);
     if (n >= 1 && n <= 3650) {

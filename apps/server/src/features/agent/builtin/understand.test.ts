@@ -78,6 +78,14 @@ describe('periods beyond the named ones', () => {
     ['so far this year', '2026-01-01', '2026-11-15'],
     ['in 2025', '2025-01-01', '2025-12-31'],
     ['en 2026', '2026-01-01', '2026-11-15'],
+    ['depuis 2 mois', '2026-09-16', '2026-11-15'],
+    ['depuis trois semaines', '2026-10-26', '2026-11-15'],
+    ['since 2025', '2025-01-01', '2026-11-15'],
+    ['since last Thursday', '2026-11-12', '2026-11-15'],
+    ['depuis mardi', '2026-11-10', '2026-11-15'],
+    ['from Feb 10 to Feb 24', '2026-02-10', '2026-02-24'],
+    ['between June 2 and June 9', '2026-06-02', '2026-06-09'],
+    ['du 5 au 19 septembre', '2026-09-05', '2026-09-19'],
   ])('%s → %s … %s', (text, start, end) => {
     expect(range(`How many reviews ${text}?`)).toEqual({ startDate: start, endDate: end });
   });
