@@ -270,6 +270,10 @@ function namedYear(q: string, today: string): Period | null {
   return { range, label: { kind: 'year', year }, explicit: true };
 }
 
+/** Every review up to today. */
+export const allTime = (today: string): Period =>
+  named('allTime', { startDate: '2000-01-01', endDate: today }, false);
+
 /** The period a question names (English or French), or the last 30 days when it names none. */
 export function periodOf(question: string, today: string): Period {
   // "… compared with the month before": the period is named before the comparison.

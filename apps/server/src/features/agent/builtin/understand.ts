@@ -1,6 +1,6 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import { ratingsOfClass } from '@tableside/domain/ratings';
-import { asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
+import { allTime, asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
 import { editDistance, fold, hasPhrase, languageOf, namesLoosely } from './text.ts';
 
 export type Named = { id: string; name: string; aliases?: string[] };
@@ -216,6 +216,20 @@ function keywordOf(question: string, folded: string): string | null {
   return m ? m[1]!.trim() : null;
 }
 
+/**
+ * "How many reviews mention the quenelle?" with no period counts every review: a tally of a
+ * dish's or a person's mentions asks about the whole history, where "how is the burger doing?"
+ * asks about now. A free word ("mention parking") keeps the recent default.
+ */
+function countsMentions(q: string, intent: Intent, period: Period): boolean {
+  return (
+    !period.explicit &&
+    (intent === 'menu' || intent === 'staff') &&
+    /\b(how many|how often|number of|combien|nombre)\b/.test(q) &&
+    /\b(mention\w*|talk\w* about|cit\w*|parl\w*|evoqu\w*)\b/.test(q)
+  );
+}
+
 /** Reads a question against the restaurant's own catalogue. Pure: no I/O. */
 export function understand(
   question: string,
@@ -239,7 +253,11 @@ export function understand(
     keyword: null,
     staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
   };
-  const is = (intent: Intent): Understood => ({ ...base, intent });
+  const is = (intent: Intent): Understood => ({
+    ...base,
+    intent,
+    ...(countsMentions(q, intent, period) ? { period: allTime(today), comparison: null } : {}),
+  });
 
   if (INJECTION.test(q)) return is('refuse');
   if (
@@ -275,7 +293,7 @@ export function understand(
     return is('rank_categories');
   const keyword = keywordOf(question, q);
   if (keyword && !CATEGORY_WORDS.some(([, re]) => re.test(fold(keyword))))
-    return { ...base, intent: 'keyword', keyword };
+    return { ...is('keyword'), keyword };
   if (/\b(categor\w*|aspects?|topics?|themes?|sujets?)\b/.test(q)) return is('rank_categories');
   if (base.category) return is('category');
   if (/\b(distribution|repartition|breakdown|ventilation)\b/.test(q)) return is('distribution');
