@@ -3,6 +3,7 @@ import type { AgentTurn } from '../engine.ts';
 import type { Ask, Draft } from './answer-context.ts';
 import { answerMenu, answerRanking, answerStaff } from './answer-mentions.ts';
 import {
+  answerBestMonth,
   answerDistribution,
   answerKeyword,
   answerLocations,
@@ -15,6 +16,7 @@ import type { Understood } from './understand.ts';
 
 const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>>> = {
   metrics: answerMetrics,
+  best_month: answerBestMonth,
   distribution: answerDistribution,
   rank_locations: answerLocations,
   menu: answerMenu,

@@ -25,6 +25,7 @@ export type Intent =
   | 'keyword'
   | 'distribution'
   | 'metrics'
+  | 'best_month'
   | 'unknown';
 
 /** best: highest score; worst: lowest; most / least: mention counts; complaints: negatives. */
@@ -278,6 +279,14 @@ export function understand(
     )
   )
     return is('summary');
+  // "Our best month", "le pire mois": the month, not what was said in it.
+  const month =
+    /\b(best|worst|top|strongest|weakest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(q);
+  if (month)
+    return {
+      ...is('best_month'),
+      ranking: /^(worst|weakest|pire|plus mauvais)$/.test(month[1]!) ? 'worst' : 'best',
+    };
   if (base.staff && !base.ranking) return is('staff');
   if (!base.menuItem && (STAFF_WORDS.test(q) || base.staff) && base.ranking)
     return is('rank_staff');
