@@ -42,8 +42,8 @@ export async function compose(
     const intro =
       u.intent === 'unknown'
         ? lang === 'en'
-          ? 'I’m not sure what you’re asking. '
-          : 'Je ne suis pas sûr de comprendre la question. '
+          ? 'I can only answer questions about your restaurant’s own reviews, and I can’t read this one as such. '
+          : 'Je ne peux répondre qu’aux questions sur les avis de votre restaurant, et je ne lis pas celle-ci comme telle. '
         : '';
     return { text: intro + helpText(lang), citations: [] };
   }

@@ -248,6 +248,15 @@ describe('understanding a question', () => {
       expect(understand(q, TODAY, catalogue).intent).toBe('refuse');
   });
 
+  it('does not answer about competitors or guests’ private details', () => {
+    for (const q of [
+      'How many stars does our competitor on King Street have?',
+      'Les avis du bistro d’à côté sont-ils meilleurs que les nôtres ?',
+      'Give me the phone number of the guest who wrote the 2-star review',
+    ])
+      expect(understand(q, TODAY, catalogue).intent).toBe('unknown');
+  });
+
   it('says what it can do when it does not understand', () => {
     expect(understand('What is the meaning of life?', TODAY, catalogue).intent).toBe('unknown');
   });

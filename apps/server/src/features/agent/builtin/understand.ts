@@ -50,6 +50,9 @@ export type Understood = {
 const INJECTION =
   /\b(ignore|disregard|forget|override|bypass) (all |any |your |the |previous |prior |above |these )*(rules|instructions|guidelines|prompt|restrictions)\b|\b(system prompt|jailbreak|developer mode|you are now|pretend (to be|you are)|act as)\b|\b(ignore|oublie|oubliez|ignorez|ignores) (toutes |tes |vos |les |tous |des )*(regles|instructions|consignes)\b|\b(other|another|every|all) restaurants?\b|\b(autres?|tous les) restaurants\b|\b(api key|password|mot de passe|sql|drop table|select \*)\b/;
 
+const OUT_OF_SCOPE =
+  /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|adresse (personnelle|perso|du domicile)|numero de telephone|courriel)\b/;
+
 const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
   ['wait', /\b(wait\w*|slow|delay\w*|attente|attendre|lent\w*|long(ue)?s? a (venir|arriver))\b/],
   ['drinks', /\b(drinks?|cocktails?|wines?|beers?|coffee|boissons?|vins?|bieres?|cafe)\b/],
@@ -261,6 +264,8 @@ export function understand(
   });
 
   if (INJECTION.test(q)) return is('refuse');
+  // Other businesses and guests' private details are not the restaurant's reviews.
+  if (OUT_OF_SCOPE.test(q)) return is('unknown');
   if (
     /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
       q,
