@@ -127,7 +127,7 @@ describe('POST /v1/agent/process_query', () => {
 
   it('finds the worst month of the location asked, over every review, and what went wrong', async () => {
     const res = await ask(admin, {
-      user_query: 'Worst month ever at Charlie, and what went wrong?',
+      user_query: 'Worst month ever at Charlie, and why?',
     });
     const { data } = res.json();
     expect(data.answer).toMatch(
