@@ -125,6 +125,17 @@ describe('POST /v1/agent/process_query', () => {
     expect(data.citations.map((c: { snippet: string }) => c.snippet).join(' ')).toMatch(/rude/);
   });
 
+  it('finds the worst month of the location asked, over every review, and what went wrong', async () => {
+    const res = await ask(admin, {
+      user_query: 'Worst month ever at Charlie, and why?',
+    });
+    const { data } = res.json();
+    expect(data.answer).toMatch(
+      /^Worst month since the first review: [A-Z][a-z]+ \d{4} \(.*Charlie\), average rating 2\/5 over 1 review\./,
+    );
+    expect(data.answer).toMatch(/Complaints that month: |No complaint stood out/);
+  });
+
   it('streams the answer as it is written, then the whole answer', async () => {
     const res = await t.call('POST', '/v1/agent/process_query/stream', {
       token: admin,

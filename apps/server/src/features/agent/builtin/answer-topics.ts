@@ -53,14 +53,16 @@ export async function answerCategories(ask: Ask): Promise<Draft> {
     (r) => `${categoryName(r.category, lang)} ${r.mentions} (${r.positive}+ / ${r.negative}−)`,
   );
   const w = when(u.period, lang);
+  // A question about one location says which, so the figures are not taken for the group's.
+  const scoped = ask.location !== 'all';
   const text =
     parts.length === 0
       ? lang === 'en'
         ? `No topics found in reviews ${w}.`
         : `Aucun sujet trouvé dans les avis ${w}.`
       : lang === 'en'
-        ? `Topics of reviews ${w} (reviews, positive / negative): ${parts.join(', ')}.`
-        : `Sujets des avis ${w} (avis, positifs / négatifs) : ${parts.join(', ')}.`;
+        ? `Topics of reviews${scoped ? ` of ${ask.scopeName}` : ''} ${w} (reviews, positive / negative): ${parts.join(', ')}.`
+        : `Sujets des avis${scoped ? ` de ${ask.scopeName}` : ''} ${w} (avis, positifs / négatifs) : ${parts.join(', ')}.`;
   const top = sorted[0];
   return {
     text,

@@ -3,6 +3,7 @@ import type { AgentTurn } from '../engine.ts';
 import type { Ask, Draft } from './answer-context.ts';
 import { answerMenu, answerRanking, answerStaff } from './answer-mentions.ts';
 import {
+  answerBestMonth,
   answerDistribution,
   answerKeyword,
   answerLocations,
@@ -15,6 +16,7 @@ import type { Understood } from './understand.ts';
 
 const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>>> = {
   metrics: answerMetrics,
+  best_month: answerBestMonth,
   distribution: answerDistribution,
   rank_locations: answerLocations,
   menu: answerMenu,
@@ -40,8 +42,8 @@ export async function compose(
     const intro =
       u.intent === 'unknown'
         ? lang === 'en'
-          ? 'I’m not sure what you’re asking. '
-          : 'Je ne suis pas sûr de comprendre la question. '
+          ? 'I can only answer questions about your restaurant’s own reviews, and I can’t read this one as such. '
+          : 'Je ne peux répondre qu’aux questions sur les avis de votre restaurant, et je ne lis pas celle-ci comme telle. '
         : '';
     return { text: intro + helpText(lang), citations: [] };
   }

@@ -16,11 +16,11 @@ const FOLLOW_UP = /^(and|what about|how about|same|et|qu.en est.il|pareil|idem)\
  * what it names replaces what that one named, the rest (period, intent) carries over.
  */
 function read(turn: AgentTurn): Understood {
-  const own = understand(turn.question, turn.today, turn.catalogue);
+  const own = understand(turn.question, turn.today, turn.catalogue, turn.restaurantName);
   const previous = turn.history.filter((m) => m.role === 'user').at(-1)?.content;
   const followUp = own.intent === 'unknown' || FOLLOW_UP.test(turn.question.trim());
   if (!previous || own.intent === 'refuse' || !followUp) return own;
-  const before = understand(previous, turn.today, turn.catalogue);
+  const before = understand(previous, turn.today, turn.catalogue, turn.restaurantName);
   if (['refuse', 'unknown', 'help'].includes(before.intent)) return own;
   const period = own.period.explicit ? own.period : before.period;
   const compare = own.comparison ?? before.comparison;

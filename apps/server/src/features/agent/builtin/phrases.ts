@@ -28,7 +28,8 @@ export function periodName(p: Period, lang: Lang): string {
     const month = MONTHS[lang][p.label.month - 1];
     return lang === 'en' ? `in ${month} ${p.label.year}` : `en ${month} ${p.label.year}`;
   }
-  const n = rangeLength(p.range);
+  if (p.label.kind === 'year') return lang === 'en' ? `in ${p.label.year}` : `en ${p.label.year}`;
+  const n = p.label.n ?? rangeLength(p.range);
   const en: Record<PeriodKey, string> = {
     today: 'today',
     yesterday: 'yesterday',
@@ -39,6 +40,12 @@ export function periodName(p: Period, lang: Lang): string {
     thisYear: 'this year',
     lastYear: 'last year',
     lastNDays: `in the last ${n} days`,
+    lastNWeeks: `in the last ${n} weeks`,
+    lastNMonths: `in the last ${n} months`,
+    thisQuarter: 'this quarter',
+    lastQuarter: 'last quarter',
+    yearToDate: 'since the start of the year',
+    span: 'over the period asked',
     last30Days: 'in the last 30 days',
     allTime: 'since the first review',
     previousPeriod: `in the ${n} days before`,
@@ -53,6 +60,12 @@ export function periodName(p: Period, lang: Lang): string {
     thisYear: 'cette année',
     lastYear: 'l’an dernier',
     lastNDays: `ces ${n} derniers jours`,
+    lastNWeeks: `ces ${n} dernières semaines`,
+    lastNMonths: `ces ${n} derniers mois`,
+    thisQuarter: 'ce trimestre',
+    lastQuarter: 'le trimestre dernier',
+    yearToDate: 'depuis le début de l’année',
+    span: 'sur la période demandée',
     last30Days: 'ces 30 derniers jours',
     allTime: 'depuis le premier avis',
     previousPeriod: `les ${n} jours précédents`,

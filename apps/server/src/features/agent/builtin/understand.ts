@@ -1,7 +1,7 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import { ratingsOfClass } from '@tableside/domain/ratings';
-import { asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
-import { fold, hasPhrase, languageOf, namesLoosely } from './text.ts';
+import { allTime, asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
+import { editDistance, fold, hasPhrase, languageOf, namesLoosely } from './text.ts';
 
 export type Named = { id: string; name: string; aliases?: string[] };
 export type Catalogue = {
@@ -25,6 +25,7 @@ export type Intent =
   | 'keyword'
   | 'distribution'
   | 'metrics'
+  | 'best_month'
   | 'unknown';
 
 /** best: highest score; worst: lowest; most / least: mention counts; complaints: negatives. */
@@ -48,6 +49,9 @@ export type Understood = {
 
 const INJECTION =
   /\b(ignore|disregard|forget|override|bypass) (all |any |your |the |previous |prior |above |these )*(rules|instructions|guidelines|prompt|restrictions)\b|\b(system prompt|jailbreak|developer mode|you are now|pretend (to be|you are)|act as)\b|\b(ignore|oublie|oubliez|ignorez|ignores) (toutes |tes |vos |les |tous |des )*(regles|instructions|consignes)\b|\b(other|another|every|all) restaurants?\b|\b(autres?|tous les) restaurants\b|\b(api key|password|mot de passe|sql|drop table|select \*)\b/;
+
+const OUT_OF_SCOPE =
+  /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|adresse (personnelle|perso|du domicile)|numero de telephone|courriel)\b/;
 
 const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
   ['wait', /\b(wait\w*|slow|delay\w*|attente|attendre|lent\w*|long(ue)?s? a (venir|arriver))\b/],
@@ -152,6 +156,44 @@ function firstNamed<T extends Named>(folded: string, entries: T[], loose: boolea
   return sorted.find((e) => namesLoosely(folded, e.name)) ?? null;
 }
 
+// Words that name a kind of place rather than one place: never enough alone to pick a location.
+const PLACE_WORDS = new Set(
+  'the and des les del saint sainte st ste village street rue avenue ave place port vieux mont centre center downtown uptown north south east west nord sud est ouest haut bas old new'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The locations a question names: by the whole name, or by what sets a location apart, the
+ * words of its name that the restaurant's name and the other locations' names do not share
+ * ("at Ossington" for "Harbour & Vine Ossington"), accents and case ignored, a typo forgiven
+ * in words of five letters or more.
+ */
+export function locationsNamed(folded: string, locations: Named[], restaurantName = ''): Named[] {
+  const wordsOf = (name: string) => fold(name).split(' ').filter(Boolean);
+  const shared = new Set(wordsOf(restaurantName));
+  const words = folded.split(' ');
+  return locations.filter((location) => {
+    if (namesLoosely(folded, location.name)) return true;
+    const others = new Set(
+      locations.filter((l) => l.id !== location.id).flatMap((l) => wordsOf(l.name)),
+    );
+    const own = wordsOf(location.name).filter(
+      (w) => !shared.has(w) && !others.has(w) && /[a-z]/.test(w),
+    );
+    if (own.length === 0) return false;
+    // Its distinctive part as a whole ("croix rousse", "liberty village")…
+    if (own.length > 1 && namesLoosely(folded, own.join(' '))) return true;
+    // … or one distinctive word that names this place and no kind of place.
+    return own.some(
+      (part) =>
+        part.length >= 4 &&
+        !PLACE_WORDS.has(part) &&
+        words.some((w) => w === part || (part.length >= 5 && editDistance(w, part) <= 1)),
+    );
+  });
+}
+
 function staffNamed(folded: string, staff: Catalogue['staff']): Named | null {
   const full = firstNamed(folded, staff, false);
   if (full) return full;
@@ -165,7 +207,11 @@ function staffNamed(folded: string, staff: Catalogue['staff']): Named | null {
 }
 
 function keywordOf(question: string, folded: string): string | null {
-  const quoted = /["“«']([^"”»']{2,60})["”»']/.exec(question);
+  // A quote mark, or an apostrophe that opens after a space and closes before one: the
+  // apostrophe of "d'avis … l'année" is an elision, not a quotation.
+  const quoted =
+    /["“«]([^"”»]{2,60})["”»]/.exec(question) ??
+    /(?:^|\s)['‘]([^'’]{2,60})['’](?=[\s?!.,;:]|$)/.exec(question);
   if (quoted) return quoted[1]!.trim();
   const m =
     /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent de|parle de|evoquent) (?:the |a |an |our |le |la |les |l |du |des |de |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|le|la|les|ce|cette|en|a|au|depuis|over)\b|$)/.exec(
@@ -174,8 +220,27 @@ function keywordOf(question: string, folded: string): string | null {
   return m ? m[1]!.trim() : null;
 }
 
+/**
+ * "How many reviews mention the quenelle?" with no period counts every review: a tally of a
+ * dish's or a person's mentions asks about the whole history, where "how is the burger doing?"
+ * asks about now. A free word ("mention parking") keeps the recent default.
+ */
+function countsMentions(q: string, intent: Intent, period: Period): boolean {
+  return (
+    !period.explicit &&
+    (intent === 'menu' || intent === 'staff') &&
+    /\b(how many|how often|number of|combien|nombre)\b/.test(q) &&
+    /\b(mention\w*|talk\w* about|cit\w*|parl\w*|evoqu\w*)\b/.test(q)
+  );
+}
+
 /** Reads a question against the restaurant's own catalogue. Pure: no I/O. */
-export function understand(question: string, today: string, catalogue: Catalogue): Understood {
+export function understand(
+  question: string,
+  today: string,
+  catalogue: Catalogue,
+  restaurantName = '',
+): Understood {
   const q = fold(question);
   const period = periodOf(question, today);
   const base: Understood = {
@@ -183,7 +248,7 @@ export function understand(question: string, today: string, catalogue: Catalogue
     intent: 'unknown',
     period,
     comparison: asksComparison(question) ? comparisonOf(period) : null,
-    locations: catalogue.locations.filter((l) => namesLoosely(q, l.name)),
+    locations: locationsNamed(q, catalogue.locations, restaurantName),
     menuItem: firstNamed(q, catalogue.menu, true),
     staff: staffNamed(q, catalogue.staff),
     category: CATEGORY_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
@@ -192,9 +257,15 @@ export function understand(question: string, today: string, catalogue: Catalogue
     keyword: null,
     staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
   };
-  const is = (intent: Intent): Understood => ({ ...base, intent });
+  const is = (intent: Intent): Understood => ({
+    ...base,
+    intent,
+    ...(countsMentions(q, intent, period) ? { period: allTime(today), comparison: null } : {}),
+  });
 
   if (INJECTION.test(q)) return is('refuse');
+  // Other businesses and guests' private details are not the restaurant's reviews.
+  if (OUT_OF_SCOPE.test(q)) return is('unknown');
   if (
     /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
       q,
@@ -213,6 +284,14 @@ export function understand(question: string, today: string, catalogue: Catalogue
     )
   )
     return is('summary');
+  // "Our best month", "le pire mois": the month, not what was said in it.
+  const month =
+    /\b(best|worst|top|strongest|weakest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(q);
+  if (month)
+    return {
+      ...is('best_month'),
+      ranking: /^(worst|weakest|pire|plus mauvais)$/.test(month[1]!) ? 'worst' : 'best',
+    };
   if (base.staff && !base.ranking) return is('staff');
   if (!base.menuItem && (STAFF_WORDS.test(q) || base.staff) && base.ranking)
     return is('rank_staff');
@@ -223,9 +302,12 @@ export function understand(question: string, today: string, catalogue: Catalogue
     base.locations.length > 1
   )
     return is('rank_locations');
+  // "What did guests complain about most?": the topics with the most negative mentions.
+  if (base.ranking === 'complaints' && !base.ratings && !base.category && !keywordOf(question, q))
+    return is('rank_categories');
   const keyword = keywordOf(question, q);
   if (keyword && !CATEGORY_WORDS.some(([, re]) => re.test(fold(keyword))))
-    return { ...base, intent: 'keyword', keyword };
+    return { ...is('keyword'), keyword };
   if (/\b(categor\w*|aspects?|topics?|themes?|sujets?)\b/.test(q)) return is('rank_categories');
   if (base.category) return is('category');
   if (/\b(distribution|repartition|breakdown|ventilation)\b/.test(q)) return is('distribution');
