@@ -1,3 +1,5 @@
+import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
+import type { ReviewAnalysisResult } from './analysis/review-analysis.ts';
 import type { TONES } from '@tableside/domain/schemas/restaurants';
 
 export type Tone = (typeof TONES)[number];
@@ -20,6 +22,14 @@ export type ReplyRequest = {
     instructions: string | null;
     signOff: string | null;
   };
+  /**
+   * The review's analysis with the restaurant's catalogue (docs/product/review-understanding.md),
+   * the one reading replies are built from and checked against; engines analyse it themselves
+   * when absent.
+   */
+  analysis?: ReviewAnalysisResult;
+  /** The restaurant's facts, the only facts a reply may state beyond the review's own. */
+  facts?: RestaurantFacts;
   /** Dishes and drinks of the location's menu, spelled as the restaurant spells them. */
   menu: string[];
   /** First names (and aliases) of the location's staff. */

@@ -1,3 +1,4 @@
+import { NO_SIGNALS, type ReviewSignals } from '@tableside/domain/review-signals';
 import {
   ASPECT_CATEGORIES,
   isCompleteKeyword,
@@ -26,6 +27,8 @@ export type ReviewAnalysisResult = {
   keywords: { keyword: string; category: string; snippet: string; sentiment: Polarity }[];
   menuItems: { item: string; polarity: Polarity; snippet: string }[];
   staff: { name: string; polarity: Polarity; snippet: string }[];
+  /** Questions, incidents, spam, sarcasm (docs/product/review-understanding.md#signals). */
+  signals: ReviewSignals;
 };
 
 export type AnalyseOptions = {
@@ -127,6 +130,7 @@ export function analyseReview(
     keywords: [],
     menuItems: [],
     staff: [],
+    signals: NO_SIGNALS,
   };
   if (!text) return { ...empty, skipped: 'empty' };
   if (!/\p{L}/u.test(text)) return { ...empty, skipped: 'no_words' };

@@ -1,3 +1,4 @@
+import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BAD_REVIEW_THRESHOLD } from '@tableside/domain/alerts';
 import { DEFAULT_AUTO_APPROVAL_MIN_RATING } from '@tableside/domain/auto-approval';
@@ -72,6 +73,8 @@ export const restaurants = pgTable('restaurants', {
     .default(DEFAULT_BAD_REVIEW_THRESHOLD),
   tone: text('tone').notNull().default('friendly'),
   signOff: text('sign_off'),
+  /** Answers to guests' questions (docs/product/reviews-and-replies.md#restaurant-facts). */
+  facts: jsonb('facts').$type<RestaurantFacts>().notNull().default({}),
   timezone: text('timezone').notNull().default('America/Toronto'),
   defaultLanguage: text('default_language').notNull().default('en'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { ReviewSignals } from '@tableside/domain/review-signals';
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { locationRef, locations, tenantId } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
@@ -54,6 +55,11 @@ export const reviewAnalyses = pgTable(
     sentimentScore: real('sentiment_score').notNull(),
     /** Why nothing was read ('empty', 'no_words'), or null. */
     skippedReason: text('skipped_reason'),
+    /** Questions, incidents, spam, sarcasm (docs/product/review-understanding.md#signals). */
+    signals: jsonb('signals')
+      .$type<ReviewSignals>()
+      .notNull()
+      .default({ questions: [], incidents: [], spam: null, sarcasm: false }),
     /** 'builtin' or 'llm'; the built-in engine's model version. */
     engine: text('engine').notNull(),
     modelVersion: text('model_version').notNull(),

@@ -1,3 +1,4 @@
+import type { DraftCheck, HoldReason } from '@tableside/domain/draft-checks';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -42,6 +43,10 @@ export const reviews = pgTable(
     postedAt: timestamp('posted_at', { withTimezone: true }),
     postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
     flagged: boolean('flagged').notNull().default(false),
+    /** The current draft's checks, null before a draft (docs/product/reviews-and-replies.md#verified-drafts). */
+    draftChecks: jsonb('draft_checks').$type<DraftCheck[]>(),
+    /** Why the draft waits for a person even under auto-approval; empty when it need not. */
+    holdReasons: jsonb('hold_reasons').$type<HoldReason[]>().notNull().default([]),
     /** When the guest last changed the review on the platform after we first saw it. */
     guestEditedAt: timestamp('guest_edited_at', { withTimezone: true }),
     /** Last time a sync saw the review on its platform; only such reviews can be found deleted. */
