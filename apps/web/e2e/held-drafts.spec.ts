@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
 import { ADMIN } from './support/demo-users.ts';
 import { signIn } from './support/session.ts';
 
@@ -67,6 +68,7 @@ for (const c of CASES) {
     await expect(lines.nth(2)).toHaveAttribute('data-passed', 'false');
     await expect(lines.nth(3)).toHaveAttribute('data-passed', 'true');
     await expect(lines.nth(3)).toContainText(c.passed);
+    await expectNoViolations(page, `held draft in the inbox (${c.lang})`);
 
     // The detail panel says it in a sentence and shows the checks unfolded.
     await row.getByTestId('review-open').click();
@@ -75,5 +77,17 @@ for (const c of CASES) {
     await expect(detail.getByTestId('hold-explanation')).toHaveText(c.explanation);
     await expect(detail.getByTestId('draft-checks').getByTestId('draft-check')).toHaveCount(7);
     await expect(detail.getByTestId('draft-check').first()).toBeVisible();
+    await expectNoViolations(page, `held draft in the detail panel (${c.lang})`);
   });
 }
+
+test('a held draft and its checks pass axe in the dark theme', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  const row = await openHeldReview(page, 'en', CASES[0].search);
+  await row.getByTestId('draft-checks').locator('summary').click();
+  await expect(row.getByTestId('draft-check')).toHaveCount(7);
+  await expectNoViolations(page, 'held draft in the inbox (dark)');
+  await row.getByTestId('review-open').click();
+  await expect(page.getByTestId('hold-explanation')).toBeVisible();
+  await expectNoViolations(page, 'held draft in the detail panel (dark)');
+});

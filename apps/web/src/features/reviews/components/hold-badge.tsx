@@ -24,9 +24,9 @@ export function HoldBadge({ review, explain = false }: { review: ReviewItem; exp
         data-testid="hold-badge"
         data-reasons={reasons.join(' ')}
         title={explain ? undefined : explanation}
-        className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+        className="inline-flex items-start gap-1 rounded-lg bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
       >
-        <ShieldAlert aria-hidden="true" className="size-3.5 shrink-0" />
+        <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
         {t('reviews.hold.badge', { reasons: words })}
         {!explain && <span className="sr-only"> {explanation}</span>}
       </span>
