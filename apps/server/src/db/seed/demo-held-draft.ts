@@ -54,8 +54,9 @@ export async function seedDemoHeldDraft(
     .values({
       restaurantId: at.restaurantId,
       locationId: at.locationId,
-      // A platform without a demo sync, so no complete pass marks it gone.
-      source: 'yelp',
+      // A platform without a demo sync (so no complete pass marks it gone) whose drafts no other
+      // journey approves.
+      source: 'tripadvisor',
       externalId: DEMO_HELD_DRAFT.externalId,
       authorName: DEMO_HELD_DRAFT.authorName,
       rating: 2,
