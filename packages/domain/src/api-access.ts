@@ -50,6 +50,7 @@ export const API_ACCESS = {
   'restaurants.delete': { roles: SUPER },
   'restaurants.instructions': { roles: ADMINS },
   'restaurants.autoApproval': { roles: ADMINS },
+  'restaurants.facts': { roles: ADMINS },
   'restaurants.integrations.read': { roles: ADMINS },
   'restaurants.integrations.update': { roles: SUPER },
   'locations.list': 'authenticated',

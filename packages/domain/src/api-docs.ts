@@ -192,6 +192,11 @@ export const API_DOCS = {
     description:
       'Sets whether drafts are approved automatically after the restaurant’s delay; when the job runs it checks again that the setting is on and nobody touched the draft.',
   },
+  'restaurants.facts': {
+    summary: 'Set the restaurant’s facts',
+    description:
+      'Replaces the owner’s answers to guests’ questions (hours, reservations, patio, parking, allergies…), one free-text answer per topic of at most 500 characters; a blank answer is dropped. Replies answer questions from them and never state a fact that is neither here nor in the review.',
+  },
   'restaurants.integrations.read': {
     summary: 'List the restaurant’s enabled integrations',
     description:

@@ -42,6 +42,7 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'restaurants.delete': { query: 'confirm_name=Changed' },
   'restaurants.instructions': { body: { additional_system_prompt_instructions: 'x' } },
   'restaurants.autoApproval': { body: { auto_approve_reviews: false } },
+  'restaurants.facts': { body: { facts: { hours: 'Tue–Sat 5–11 pm' } } },
   'restaurants.integrations.read': {},
   'restaurants.integrations.update': { body: { integrations: ['Google'] } },
   'locations.list': {},

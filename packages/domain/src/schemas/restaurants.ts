@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../validation.ts';
 import { isTimeZone } from '../time-zones.ts';
+import { FACT_TOPICS } from '../restaurant-facts.ts';
 import { ZLanguage } from './common.ts';
 
 export const INTEGRATIONS = ['Libro', 'Yelp', 'Google', 'TripAdvisor', 'Facebook'] as const;
@@ -33,6 +34,8 @@ export const ZRestaurant = z.object({
   default_language: ZLanguage,
   location_count: z.number().int(),
   trial_ends_at: z.string().nullable(),
+  /** The owner's answers to guests' questions (docs/product/reviews-and-replies.md#restaurant-facts). */
+  facts: z.partialRecord(z.enum(FACT_TOPICS), z.string()),
 });
 export type TRestaurant = z.infer<typeof ZRestaurant>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftCheckSchema, HOLD_REASONS } from '../draft-checks.ts';
 import { REPLY_MAX_LENGTH } from '../reply-lifecycle.ts';
 import { BULK_MAX_REVIEWS, REVIEW_SOURCES, REVIEW_STATUSES } from '../reviews.ts';
 import { ZDay, ZInstant } from './dates.ts';
@@ -29,6 +30,13 @@ export const ZReview = z.object({
   posting: z
     .object({ state: z.string(), channel: z.string(), error: z.string().nullable() })
     .nullable(),
+  /**
+   * The checks the current draft went through (docs/product/reviews-and-replies.md#verified-drafts);
+   * null when no draft was checked.
+   */
+  draft_checks: z.array(draftCheckSchema).nullable(),
+  /** Why auto-approval leaves the draft to a person; empty when it may approve it. */
+  hold_reasons: z.array(z.enum(HOLD_REASONS)),
 });
 export type TReview = z.infer<typeof ZReview>;
 

@@ -37,7 +37,8 @@ describe('demo data', () => {
       count(*) filter (where language = 'fr')::int as fr, count(*) filter (where status = 'posted')::int as posted,
       count(*) filter (where status in ('draft','edited','regenerated'))::int as pending,
       min(review_date) as first from reviews`);
-    expect(stats?.n).toBe(2000);
+    // The generated reviews and one held draft (demo-held-draft.ts).
+    expect(stats?.n).toBe(2001);
     expect(stats?.sources).toBe(3);
     expect(Number(stats?.fr)).toBeGreaterThan(300);
     expect(Number(stats?.posted)).toBeGreaterThan(100);
@@ -45,6 +46,19 @@ describe('demo data', () => {
     expect(new Date(stats?.first as string).getTime()).toBeGreaterThan(
       new Date('2025-10-31T00:00:00Z').getTime(),
     );
+  });
+
+  it('holds one draft for a person, with the checks it failed', async () => {
+    const held = await rows(
+      `select status, hold_reasons, draft_checks from reviews where jsonb_array_length(hold_reasons) > 0`,
+    );
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatchObject({
+      status: 'draft',
+      hold_reasons: ['incident', 'question', 'failed-check'],
+    });
+    const checks = held[0]?.draft_checks as { passed: boolean }[];
+    expect(checks.filter((c) => !c.passed)).toHaveLength(3);
   });
 
   it('lists the unanswered reviews whose drafts the demo queues at start', async () => {

@@ -25,6 +25,7 @@ import {
 } from './review-generator.ts';
 import { seedDemoBookingsAndSocials } from './demo-extras.ts';
 import { seedDemoLeads } from './demo-leads.ts';
+import { seedDemoHeldDraft } from './demo-held-draft.ts';
 
 export const DEMO_PASSWORD = 'tableside-demo';
 
@@ -259,10 +260,11 @@ export async function seedDemo(
       });
       if (history.length) await tx.insert(replyHistory).values(history);
     }
+    await seedDemoHeldDraft(tx, { restaurantId: pro.id, locationId: plateau.id, now });
     const proLocations = locs.filter((l) => l.restaurantId === pro.id);
     await seedDemoBookingsAndSocials(tx, pro.id, proLocations, proReviews, now, opts);
     await seedDemoLeads(tx, now);
-    return { reviews: all.length };
+    return { reviews: all.length + 1 };
   });
 }
 

@@ -1,3 +1,4 @@
+import { restaurantFactsSchema } from '@tableside/domain/restaurant-facts';
 import { ZReviewAllowance } from '@tableside/domain/schemas/tiers';
 import { z } from 'zod';
 import {
@@ -24,6 +25,8 @@ import * as service from './service.ts';
 const tags = ['restaurants'];
 const security = [{ bearer: [] }];
 const one = { 200: ZSuccess(ZRestaurant), ...AUTH_ERRORS };
+/** Every topic's answer at once; a topic left out or blank is unknown. */
+const ZFactsUpdate = z.object({ facts: restaurantFactsSchema });
 
 export function restaurantRoutes(
   app: App,
@@ -114,6 +117,16 @@ export function restaurantRoutes(
           request.params.id,
           request.body,
         ),
+      ),
+  });
+
+  // docs/product/reviews-and-replies.md#restaurant-facts
+  app.put('/restaurant/:id/facts', {
+    config: { operation: 'restaurants.facts', validationMessage: 'Invalid restaurant facts' },
+    schema: { tags, security, params: ZIdParams, body: ZFactsUpdate, response: one },
+    handler: async (request) =>
+      ok(
+        await service.updateFacts(db, requireActor(request), request.params.id, request.body.facts),
       ),
   });
 

@@ -7,6 +7,7 @@ import type {
   ZRestaurantCreate,
   ZRestaurantUpdate,
 } from '@tableside/domain/schemas/restaurants';
+import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
 import { tierAtLeast } from '@tableside/domain/tiers';
 import { confirmsName } from '@tableside/domain/console-figures';
 import type { Actor } from '../../auth/actor.ts';
@@ -58,6 +59,7 @@ function toDto({ r, tierName, tierLevel, locationCount }: Row): TRestaurant {
     default_language: r.defaultLanguage === 'fr' ? 'fr' : 'en',
     location_count: locationCount,
     trial_ends_at: r.trialEndsAt?.toISOString() ?? null,
+    facts: r.facts,
   };
 }
 
@@ -245,6 +247,11 @@ export function updateAutoApproval(
     },
     'restaurant.auto_approval',
   );
+}
+
+/** Replaces every fact at once: a topic left out is no longer known. */
+export function updateFacts(db: Db, actor: Actor, id: string, facts: RestaurantFacts) {
+  return applyUpdate(db, actor, id, { facts }, 'restaurant.facts');
 }
 
 export async function getIntegrations(db: Db, actor: Actor, id: string) {

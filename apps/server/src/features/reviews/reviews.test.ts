@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZReview } from '@tableside/domain/schemas/reviews';
-import { restaurants } from '../../db/schema.ts';
+import { restaurants, reviews } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -123,6 +123,19 @@ describe('one review', () => {
   });
 });
 
+/** A checked draft held for a person, as drafting writes it. */
+const holdOverpriced = () =>
+  t.database.db
+    .update(reviews)
+    .set({
+      draftChecks: [
+        { check: 'language', passed: true, detail: null },
+        { check: 'questions-answered', passed: false, detail: 'The question about parking.' },
+      ],
+      holdReasons: ['question', 'failed-check'],
+    })
+    .where(eq(reviews.id, t.fx.review('Overpriced').id));
+
 describe('the list and the detail say the same', () => {
   it('answers every review identically in the list and by id, in every reply state', async () => {
     // Give reviews a reply, an approval, a posting and a webhook so every field has a value.
@@ -140,6 +153,7 @@ describe('the list and the detail say the same', () => {
       token: admin,
     });
     expect(post.statusCode, post.body).toBeLessThan(300);
+    await holdOverpriced();
     for (const url of ['/v1/location/all/review', `/v1/location/${t.fx.loc('Alpha').id}/review`]) {
       const list = (await t.call('GET', url, { token: admin })).json().data as { id: string }[];
       expect(list.length).toBeGreaterThan(0);
@@ -154,6 +168,27 @@ describe('the list and the detail say the same', () => {
     ).json().data as { status: string; approved_date: string };
     expect(first.status).toBe('approved');
     expect(new Date(first.approved_date).toISOString()).toBe(first.approved_date);
+  });
+
+  it('answers the draft checks and hold reasons, none for a review nobody checked', async () => {
+    await holdOverpriced();
+    const list = (await t.call('GET', '/v1/location/all/review', { token: admin })).json().data as {
+      id: string;
+      draft_checks: unknown;
+      hold_reasons: unknown;
+    }[];
+    const held = list.find((r) => r.id === t.fx.review('Overpriced').id);
+    expect(held).toMatchObject({
+      draft_checks: [
+        { check: 'language', passed: true, detail: null },
+        { check: 'questions-answered', passed: false, detail: 'The question about parking.' },
+      ],
+      hold_reasons: ['question', 'failed-check'],
+    });
+    expect(list.find((r) => r.id === t.fx.review('The duck').id)).toMatchObject({
+      draft_checks: null,
+      hold_reasons: [],
+    });
   });
 
   it('answers 404 for a location of another restaurant, and [] past the last page', async () => {

@@ -64,6 +64,8 @@ export function toReviewDto(
     posting,
     reply_channel: channelOf(r),
     platform_url: r.platformUrl,
+    draft_checks: r.draftChecks,
+    hold_reasons: r.holdReasons,
   };
 }
 
@@ -131,6 +133,8 @@ function listStatement(db: Db, scope: LocationScope, q: TReviewQuery): SQL {
       postedAt: reviews.postedAt,
       flagged: reviews.flagged,
       platformUrl: reviews.platformUrl,
+      draftChecks: reviews.draftChecks,
+      holdReasons: reviews.holdReasons,
     })
     .from(reviews)
     .innerJoin(locations, eq(locations.id, reviews.locationId))
@@ -161,6 +165,7 @@ function listStatement(db: Db, scope: LocationScope, q: TReviewQuery): SQL {
       'response_approved', p.response_approved, 'status', p.status,
       'approved_date', ${iso(sql`p.approved_at`)}, 'posted_date', ${iso(sql`p.posted_at`)},
       'flagged', p.flagged, 'reply_channel', ${channel}, 'platform_url', p.platform_url,
+      'draft_checks', p.draft_checks, 'hold_reasons', p.hold_reasons,
       'posting', (select json_build_object('state', x.state, 'channel', x.channel, 'error', x.last_error)
         from reply_posts x where x.review_id = p.id order by x.created_at desc limit 1)
     ) order by ${order}), '[]')::text from (${page}) p) as data`;

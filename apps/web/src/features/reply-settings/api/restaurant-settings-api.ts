@@ -1,3 +1,4 @@
+import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
 import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
 import { apiData } from '../../../lib/api-client.ts';
 
@@ -26,4 +27,9 @@ export function updateInstructions(id: string, instructions: string | null): Pro
 
 export function updateAutoApproval(id: string, body: AutoApproval): Promise<TRestaurant> {
   return apiData(`${restaurantPath(id)}/auto-approval`, { method: 'PUT', body });
+}
+
+/** Every topic at once: a topic left out or blank is no longer known. */
+export function updateFacts(id: string, facts: RestaurantFacts): Promise<TRestaurant> {
+  return apiData(`${restaurantPath(id)}/facts`, { method: 'PUT', body: { facts } });
 }

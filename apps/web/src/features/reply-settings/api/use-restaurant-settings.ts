@@ -1,8 +1,10 @@
+import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
 import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getSelfRestaurant,
   updateAutoApproval,
+  updateFacts,
   updateInstructions,
   updateReplyStyle,
   type AutoApproval,
@@ -47,3 +49,6 @@ export const useSaveInstructions = (onSaved: (restaurant: TRestaurant) => void) 
 
 export const useSaveAutoApproval = (onSaved: (restaurant: TRestaurant) => void) =>
   useSave<AutoApproval>('auto-approval', updateAutoApproval, onSaved);
+
+export const useSaveFacts = (onSaved: (restaurant: TRestaurant) => void) =>
+  useSave<RestaurantFacts>('facts', updateFacts, onSaved);

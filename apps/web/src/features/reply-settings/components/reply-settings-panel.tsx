@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSelfRestaurant } from '../api/use-restaurant-settings.ts';
 import { AutoApprovalSection } from './auto-approval-section.tsx';
+import { FactsSection } from './facts-section.tsx';
 import { InstructionsSection } from './instructions-section.tsx';
 import { ReplyStyleSection } from './reply-style-section.tsx';
 
@@ -35,6 +36,7 @@ export function ReplySettingsPanel({
     <div className="flex flex-col gap-6" data-testid="reply-settings" key={restaurant.id}>
       <ReplyStyleSection restaurant={restaurant} onSaved={onSaved} />
       <InstructionsSection restaurant={restaurant} onSaved={onSaved} />
+      <FactsSection restaurant={restaurant} onSaved={onSaved} />
       <AutoApprovalSection restaurant={restaurant} onSaved={onSaved} />
     </div>
   );

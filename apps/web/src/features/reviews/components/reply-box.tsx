@@ -14,6 +14,7 @@ import { useReplyDraft } from '../hooks/use-reply-draft.ts';
 import { isPostByHandRefusal } from '../platforms.ts';
 import { hasReplyText, type ReviewItem } from '../review-types.ts';
 import { ActionError } from './action-error.tsx';
+import { DraftChecks } from './draft-checks.tsx';
 import { PostingState } from './posting-state.tsx';
 import { PublishActions } from './publish-actions.tsx';
 import { RegeneratePopover } from './regenerate-popover.tsx';
@@ -55,10 +56,13 @@ export function ReplyBox({
   review,
   author,
   showLabel = false,
+  detailed = false,
 }: {
   review: ReviewItem;
   author: string;
   showLabel?: boolean;
+  /** The detail panel: the draft's checks unfolded. */
+  detailed?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   const fieldId = useId();
@@ -101,6 +105,7 @@ export function ReplyBox({
         className={`${FIELD_CLASS} w-full resize-y`}
         data-testid="reply-text"
       />
+      <DraftChecks review={review} open={detailed} />
       <div className="flex flex-wrap items-center gap-2">
         <Button
           variant="secondary"

@@ -3,6 +3,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useReview } from '../api/use-review.ts';
 import type { ReviewItem, ReviewRef } from '../review-types.ts';
 import { FlagToggle } from './flag-toggle.tsx';
+import { HoldBadge } from './hold-badge.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { ReplyBox } from './reply-box.tsx';
 import { ReplyHistory } from './reply-history.tsx';
@@ -24,9 +25,10 @@ function ReviewDetail({ review }: { review: ReviewItem }) {
         </div>
         <ReviewMeta review={review} showLocation />
         <VerifiedGuestBadge reviewId={review.id} />
+        <HoldBadge review={review} explain />
         <ReviewText text={review.text} full />
       </div>
-      <ReplyBox review={review} author={author} showLabel />
+      <ReplyBox review={review} author={author} showLabel detailed />
       <ReplyHistory review={review} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReviewItem } from '../review-types.ts';
+import { HoldBadge } from './hold-badge.tsx';
 import { ReviewMeta, useAuthorName } from './review-meta.tsx';
 import { ReviewText } from './review-text.tsx';
 import { VerifiedGuestBadge } from './verified-guest.tsx';
@@ -26,6 +27,7 @@ export function ReviewSummary({
         {authorOf(review)}
       </button>
       <VerifiedGuestBadge reviewId={review.id} />
+      <HoldBadge review={review} />
       <ReviewMeta review={review} showLocation={showLocation} />
       <ReviewText text={review.text} />
     </div>
