@@ -46,6 +46,8 @@ describe('no-invented-facts', () => {
       'states the time 18:30',
     );
     expect(invented('Please call us at (438) 555-0147 anytime.').passed).toBe(false);
+    const within = 'Écrivez-nous, nous vous répondrons sous 24h.';
+    expect(invented(within, requestWith(), true).passed).toBe(true);
     expect(invented('Write to owner@heron.example and we will answer.').detail).toBe(
       'states owner@heron.example',
     );

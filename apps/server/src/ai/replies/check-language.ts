@@ -37,16 +37,35 @@ function signOffOf(text: string): string {
   return last.trim();
 }
 
+/** The text without the names it may quote in either language: dishes, people, the restaurant. */
+function withoutNames(text: string, request: ReplyRequest): string {
+  const names = [
+    ...request.menu,
+    ...request.staff,
+    request.restaurant.name,
+    request.restaurant.locationName,
+    request.review.authorName ?? '',
+  ]
+    .map((n) => n.trim())
+    .filter((n) => n.length > 1)
+    .sort((a, b) => b.length - a.length);
+  let plain = text;
+  for (const name of names)
+    plain = plain.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
+  return plain.replace(/\s+/g, ' ');
+}
+
 /** The reply and its sign-off are in the expected language; the restaurant's own sign-off passes. */
 export function checkLanguage(input: CheckInput): DraftCheck {
-  const { text, language, request } = input;
+  const { language, request } = input;
+  const text = withoutNames(input.text, request);
   const written = detectLanguage(text);
   if (written && written !== language)
     return { check: 'language', passed: false, detail: `written in ${written}, not ${language}` };
-  const signOff = signOffOf(text);
+  const signOff = signOffOf(input.text);
   const own = request.restaurant.signOff?.trim();
   const isOwn = own && fold(signOff).includes(fold(own).trim());
-  const signed = isOwn ? null : detectLanguage(signOff);
+  const signed = isOwn ? null : detectLanguage(withoutNames(signOff, request));
   if (signed && signed !== language)
     return {
       check: 'language',

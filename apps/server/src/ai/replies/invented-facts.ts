@@ -67,7 +67,7 @@ export function timesIn(text: string): number[] {
   }
   const rest = lower.replace(/\b(\d{1,2})(?:[:h.](\d{2}))?\s*([ap])\.?\s?m\b\.?/g, ' ');
   for (const m of rest.matchAll(/\b(\d{1,2})\s?(?:h|:)\s?(\d{2})?\b/g))
-    if (Number(m[1]) <= 24) times.push((Number(m[1]) % 24) * 60 + Number(m[2] ?? 0));
+    if (Number(m[1]) <= 23) times.push(Number(m[1]) * 60 + Number(m[2] ?? 0));
   if (/\b(noon|midday|midi)\b/.test(lower)) times.push(12 * 60);
   if (/\b(midnight|minuit)\b/.test(lower)) times.push(0);
   return times;

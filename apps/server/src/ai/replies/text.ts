@@ -42,8 +42,21 @@ export function hasTerm(folded: string, term: string): boolean {
   return fold(term).trim() !== '' && patternOf(term).test(folded);
 }
 
+/** One pattern for a whole word list, so a list that does not match costs one search. */
+const lists = new WeakMap<readonly string[], RegExp>();
+function listPattern(terms: readonly string[]): RegExp {
+  let p = lists.get(terms);
+  if (!p) {
+    const sources = terms.filter((t) => fold(t).trim() !== '').map((t) => patternOf(t).source);
+    p = new RegExp(sources.length ? sources.join('|') : '(?!)');
+    lists.set(terms, p);
+  }
+  return p;
+}
+
 /** The first of the terms the folded text holds, or null. */
 export function findTerm(folded: string, terms: readonly string[]): string | null {
+  if (!listPattern(terms).test(folded)) return null;
   for (const term of terms) if (hasTerm(folded, term)) return term;
   return null;
 }

@@ -39,6 +39,12 @@ describe('language', () => {
     expect(check(draft, 'language', own).passed).toBe(true);
   });
 
+  it('reads past dish and people names in the other language', () => {
+    const draft =
+      'Thank you for coming, Odile. We are sorry the Soupe à l’oignon arrived lukewarm; Yannick will look into it. Sorry the tarte tatin disappointed.';
+    expect(check(draft, 'language').passed).toBe(true);
+  });
+
   it('expects the guest’s language, or the one an instruction asks for', () => {
     const french = requestWith({ text: 'Le service était lent mais la soupe était bonne.' });
     expect(expectedLanguage(french)).toBe('fr');
