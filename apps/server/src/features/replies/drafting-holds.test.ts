@@ -149,6 +149,12 @@ describe('holds stored with the draft', () => {
       draftChecks: null,
     });
     expect(await scheduled(id)).toBe(0);
+
+    // Unflagged by a person: not spam, so nothing holds it for that any more.
+    const url = `/v1/location/all/review/${id}/flag`;
+    const res = await t.call('PUT', url, { token: admin, body: { flagged: false } });
+    expect(res.statusCode).toBe(200);
+    expect(await row(id)).toMatchObject({ flagged: false, holdReasons: [] });
   });
 });
 

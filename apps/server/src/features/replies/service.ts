@@ -79,9 +79,14 @@ export async function setFlag(
   const scope = await resolveLocationScope(deps.db, actor, locationId);
   await deps.db.transaction(async (tx) => {
     const review = await lockInScope(tx, reviewTarget, scope, reviewId);
+    // Unflagging says it is not spam: a person judged it, so the spam hold goes with the flag.
     await tx
       .update(reviews)
-      .set({ flagged, updatedAt: sql`now()` })
+      .set({
+        flagged,
+        ...(flagged ? {} : { holdReasons: sql`${reviews.holdReasons} - 'spam'` }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(reviews.id, review.id));
     await writeAudit(tx, {
       restaurantId: review.restaurantId,
@@ -111,6 +116,8 @@ export async function regenerateResponse(
     additionalInstructions,
     previousDraft: current.response,
   });
+  // A review staff unflagged is not spam, whatever its analysis says.
+  if (!current.flagged) checked.holds = checked.holds.filter((h) => h !== 'spam');
   const scope = await resolveLocationScope(deps.db, actor, locationId);
   await applyCheckedStep(deps.db, scope, reviewId, 'regenerate', actor.userId, checked);
   const review = await getReview(deps.db, actor, locationId, reviewId);
