@@ -67,6 +67,17 @@ describe('no-contradiction', () => {
     );
   });
 
+  it('does not take the guest’s own name for a staff member’s, whatever it holds', () => {
+    const request = requestWith({
+      text: 'Beatrix ignored us all night.',
+      rating: 2,
+      authorName: 'Beatrix (B.) Lamy',
+      analysis: { staff: [{ name: 'Beatrix Olsen', polarity: 'negative', snippet: '' }] },
+    });
+    const draft = 'Thank you for writing, Beatrix; we are sorry and will speak with our team.';
+    expect(contradiction(draft, request).passed).toBe(true);
+  });
+
   it('does not trust a "criticised" dish in a glowing five-star review (slang, sarcasm)', () => {
     const request = requestWith({
       text: 'That tarte tatin is SICK, unreal!!',

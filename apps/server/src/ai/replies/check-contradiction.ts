@@ -85,7 +85,8 @@ function judgedThings(input: CheckInput): Judged[] {
 function withoutGuest(input: CheckInput): string {
   let text = input.text;
   for (const word of (input.request.review.authorName ?? '').split(/[\s.,]+/))
-    if (word.length > 1) text = text.replace(new RegExp(`\\b${word}\\b`, 'g'), ' ');
+    if (/^\p{L}{2,}$/u.test(word))
+      text = text.replace(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'gu'), ' ');
   return text;
 }
 
