@@ -18,11 +18,13 @@ export function checkPromotion(input: CheckInput): DraftCheck {
   // Answering "do you sell gift cards?" names them without selling them.
   const askedGiftCards = analysis.signals.questions.some((q) => q.topic === 'gift-cards');
   const onSale = [...ON_SALE, ...request.menu];
+  // What the guest wrote about ("the happy hour was a rip-off") is repeated, not sold.
+  const review = fold(request.review.text);
+  const promotions = PROMOTIONS.filter(
+    (t) => !(askedGiftCards && GIFT_WORDS.test(t)) && !findTerm(review, [t]),
+  );
   for (const sentence of sentencesOf(text).map(fold)) {
-    const promotion = findTerm(
-      sentence,
-      PROMOTIONS.filter((t) => !(askedGiftCards && GIFT_WORDS.test(t))),
-    );
+    const promotion = findTerm(sentence, promotions);
     const invitation = findTerm(sentence, INVITATIONS);
     const thing = invitation
       ? findTerm(

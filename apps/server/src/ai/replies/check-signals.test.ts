@@ -50,6 +50,12 @@ describe('incidents-addressed', () => {
     );
   });
 
+  it('accepts an invitation to ask for a named person', () => {
+    const draft =
+      'We are so sorry about your allergic reaction. Please ask for Yannick when you can.';
+    expect(checkOf('incidents-addressed', draft, allergy).passed).toBe(true);
+  });
+
   it('accepts the incident contact the owner gave as the invitation', () => {
     const request = {
       ...allergy,
@@ -116,6 +122,12 @@ describe('no-promotion', () => {
     expect(checkOf('no-promotion', draft, allergy).detail).toBe(
       'invites the guest back after an incident: "welcome you back"',
     );
+  });
+
+  it('lets a reply repeat what the guest complained about', () => {
+    const request = requestWith({ text: 'The happy hour prices were a rip-off.', rating: 2 });
+    const draft = 'We are sorry the happy hour prices felt unfair; we will review them.';
+    expect(checkOf('no-promotion', draft, request).passed).toBe(true);
   });
 
   it('leaves good reviews alone', () => {
