@@ -6,7 +6,8 @@
  * The drafts are the scorer's own: the same requests, in the same order, so the same seeds. The
  * checks then read each draft against the request the server will build once drafting has the
  * review's analysis and the restaurant's facts: the runtime analysis with the group's catalogue
- * (menu names and aliases, staff full names and roles) and the group's facts. Its signals
+ * (menu names and aliases, staff full names and roles) and the group's facts; the instruction
+ * cases are regenerated as the scorer does and checked too. Its signals
  * (questions, incidents, spam) are the gold labels by default, so the checks are judged apart
  * from the signal detection; `--signals analysis` keeps the runtime's. The scorer's verdicts are
  * read from its `--verbose` output. The test split is read only for final figures
@@ -14,7 +15,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import type { DraftCheckId } from '@tableside/domain/draft-checks';
+import type { DraftCheck, DraftCheckId } from '@tableside/domain/draft-checks';
 import { DRAFT_CHECKS } from '@tableside/domain/draft-checks';
 import { REPLY_MAX_LENGTH } from '@tableside/domain/reply-lifecycle';
 import { analyseReview } from '../src/ai/analysis/review-analysis.ts';
@@ -259,7 +260,44 @@ for (const r of flagged)
       .join('; ')}`,
   );
 
+// Instruction cases: each regenerated with its instruction, as the scorer does, then checked.
+const cases = corpus.instructionCases.filter((c) => split === 'all' || c.split === split);
+const caseResults: { id: string; instruction: string; text: string; checks: DraftCheck[] }[] = [];
+for (const c of cases) {
+  const original = drafts.find((d) => d.review.id === c.reviewId);
+  if (!original) throw new Error(`case ${c.id}: review ${c.reviewId} has no draft`);
+  const request = {
+    ...original.request,
+    additionalInstructions: c.instruction,
+    previousDraft: original.text,
+  };
+  const text = await engine.draftReply(request);
+  const checked = checkedRequest(original.review, request);
+  caseResults.push({
+    id: c.id,
+    instruction: c.instruction,
+    text,
+    checks: verifyDraft(text, checked, { language: expectedLanguage(checked) }),
+  });
+}
+console.log(`\nInstruction cases (${cases.length}), regenerated with the instruction\n`);
+console.log(`| check | passed |`);
+console.log(`| --- | --- |`);
+DRAFT_CHECKS.forEach((check, i) =>
+  console.log(
+    `| ${check} | ${pct(caseResults.filter((r) => r.checks[i]!.passed).length, caseResults.length)} |`,
+  ),
+);
+
 if (values.verbose) {
+  console.log('\nFailing instruction cases');
+  for (const r of caseResults) {
+    const failed = r.checks.filter((c) => !c.passed);
+    if (failed.length)
+      console.log(
+        `- ${r.id} ("${r.instruction}"): ${failed.map((c) => `${c.check}: ${c.detail}`).join('; ')}\n  > ${r.text.replace(/\n+/g, ' / ')}`,
+      );
+  }
   console.log('\nDisagreements');
   for (const line of disagreements) console.log(line);
   console.log('\nFailing checks');
