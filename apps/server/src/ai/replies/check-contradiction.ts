@@ -1,6 +1,6 @@
 import type { DraftCheck } from '@tableside/domain/draft-checks';
 import type { CheckInput } from './context.ts';
-import { APOLOGY, FEEDBACK, PRAISE, THANKS } from './lexicon.ts';
+import { APOLOGY, FEEDBACK, PRAISE, THANKS } from './words-tone.ts';
 import { clausesOf, findTerm, fold, hasAnyTerm, sentencesOf } from './text.ts';
 
 /*

@@ -1,6 +1,7 @@
 import type { DraftCheck } from '@tableside/domain/draft-checks';
 import type { CheckInput } from './context.ts';
-import { CONTACT, INCIDENT_WORDS } from './lexicon.ts';
+import { CONTACT } from './words-contact.ts';
+import { INCIDENT_WORDS } from './words-signals.ts';
 import { fold, hasAnyTerm } from './text.ts';
 
 /** Words of the incident contact the owner gave ("ask for Nadia", "safety@…") that name it. */

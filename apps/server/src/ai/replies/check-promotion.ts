@@ -1,6 +1,6 @@
 import type { DraftCheck } from '@tableside/domain/draft-checks';
 import type { CheckInput } from './context.ts';
-import { INVITATIONS, ON_SALE, PROMOTIONS, WELCOME_BACK } from './lexicon.ts';
+import { INVITATIONS, ON_SALE, PROMOTIONS, WELCOME_BACK } from './words-promotion.ts';
 import { findTerm, fold, sentencesOf } from './text.ts';
 
 const GIFT_WORDS = /gift|cadeau/;

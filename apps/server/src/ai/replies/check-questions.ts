@@ -1,7 +1,8 @@
 import type { DraftCheck } from '@tableside/domain/draft-checks';
 import type { QuestionTopic } from '@tableside/domain/review-signals';
 import type { CheckInput } from './context.ts';
-import { FOLLOW_UP, TOPIC_WORDS } from './lexicon.ts';
+import { FOLLOW_UP } from './words-contact.ts';
+import { TOPIC_WORDS } from './words-signals.ts';
 import { fold, hasAnyTerm } from './text.ts';
 
 /** Words too common to show that a fact was used. */
