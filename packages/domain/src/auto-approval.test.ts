@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_APPROVAL_DELAY_OPTIONS, delayDisplay, isAutoApprovable } from './auto-approval.ts';
+import {
+  AUTO_APPROVAL_DELAY_OPTIONS,
+  delayDisplay,
+  holdReasonsFor,
+  isAutoApprovable,
+} from './auto-approval.ts';
+import { DRAFT_CHECKS, HOLD_REASONS, type DraftCheck } from './draft-checks.ts';
+import { NO_SIGNALS } from './review-signals.ts';
 
 describe('auto-approval delay display', () => {
   it('shows every offered delay in its unit', () => {
@@ -27,7 +34,7 @@ describe('auto-approval eligibility', () => {
   it('takes reviews at or above the minimum rating while it is on', () => {
     for (const minRating of [1, 2, 3, 4, 5]) {
       const approvable = [1, 2, 3, 4, 5].filter((r) =>
-        isAutoApprovable(r, { enabled: true, minRating }),
+        isAutoApprovable(r, { enabled: true, minRating }, []),
       );
       expect(approvable).toEqual([1, 2, 3, 4, 5].slice(minRating - 1));
     }
@@ -35,6 +42,39 @@ describe('auto-approval eligibility', () => {
 
   it('takes none while it is off', () => {
     for (const rating of [1, 2, 3, 4, 5])
-      expect(isAutoApprovable(rating, { enabled: false, minRating: 1 })).toBe(false);
+      expect(isAutoApprovable(rating, { enabled: false, minRating: 1 }, [])).toBe(false);
+  });
+});
+
+describe('drafts held for a person', () => {
+  const checks = (...failing: string[]): DraftCheck[] =>
+    DRAFT_CHECKS.map((check) => ({
+      check,
+      passed: !failing.includes(check),
+      detail: failing.includes(check) ? 'failed' : null,
+    }));
+  const incident = { ...NO_SIGNALS, incidents: [{ kind: 'allergy' as const, span: 'allergy' }] };
+
+  it('never auto-approves a held draft, whatever the reason', () => {
+    for (const reason of HOLD_REASONS)
+      expect(isAutoApprovable(5, { enabled: true, minRating: 1 }, [reason])).toBe(false);
+  });
+
+  it('holds incidents, unanswered questions, spam and failed checks', () => {
+    expect(holdReasonsFor(NO_SIGNALS, checks())).toEqual([]);
+    expect(holdReasonsFor(incident, checks())).toEqual(['incident']);
+    expect(holdReasonsFor(NO_SIGNALS, checks('questions-answered'))).toEqual([
+      'question',
+      'failed-check',
+    ]);
+    expect(holdReasonsFor({ ...NO_SIGNALS, spam: 'seo' }, null)).toEqual(['spam']);
+    expect(holdReasonsFor(NO_SIGNALS, checks('no-promotion'))).toEqual(['failed-check']);
+  });
+
+  it('holds a person’s own text only for what its checks still find', () => {
+    expect(holdReasonsFor(incident, checks(), 'person')).toEqual([]);
+    expect(holdReasonsFor(incident, checks('incidents-addressed'), 'person')).toEqual([
+      'failed-check',
+    ]);
   });
 });

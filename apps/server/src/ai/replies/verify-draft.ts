@@ -1,6 +1,16 @@
 import type { DraftCheck } from '@tableside/domain/draft-checks';
-import { detectLanguage } from '../builtin/language.ts';
+import { analyseReview, type ReviewAnalysisResult } from '../analysis/review-analysis.ts';
 import type { ReplyRequest } from '../engine.ts';
+import { checkContradiction } from './check-contradiction.ts';
+import { checkIncidents } from './check-incidents.ts';
+import { checkInventedFacts } from './check-invented-facts.ts';
+import { checkLanguage } from './check-language.ts';
+import { checkPromotion } from './check-promotion.ts';
+import { checkQuestions } from './check-questions.ts';
+import { checkInput, type CheckInput } from './context.ts';
+import { sentencesOf } from './text.ts';
+
+export { expectedLanguage } from './check-language.ts';
 
 /*
  * Verified drafts (docs/product/reviews-and-replies.md#verified-drafts): every draft, whichever
@@ -10,11 +20,39 @@ import type { ReplyRequest } from '../engine.ts';
 
 /** Shorter than this is not a reply a guest would take seriously. */
 const MIN_CHARS = 20;
+/** A single sentence shorter than this is a one-liner ("Thanks!", "Sorry about that."). */
+const ONE_LINER_CHARS = 60;
 
 export type VerifyOptions = {
   /** The language the reply must be in: the guest's, or the one an instruction asked for. */
   language: 'en' | 'fr';
 };
+
+function checkLength({ text, request }: CheckInput): DraftCheck {
+  const oneLiner = sentencesOf(text).length < 2 && text.length < ONE_LINER_CHARS;
+  const detail =
+    text.length < MIN_CHARS
+      ? 'too short'
+      : text.length > request.maxLength
+        ? `longer than ${request.maxLength} characters`
+        : oneLiner
+          ? 'a one-liner'
+          : null;
+  return { check: 'length', passed: detail === null, detail };
+}
+
+/**
+ * The review's analysis: the request's, else read now with the request's menu and staff names
+ * as the catalogue (drafting passes the restaurant's full catalogue; see replies/drafting.ts).
+ */
+export function analysisOf(request: ReplyRequest): ReviewAnalysisResult {
+  if (request.analysis) return request.analysis;
+  const entry = (name: string) => ({ name, aliases: [] });
+  return analyseReview(request.review.text, request.review.rating, {
+    menu: request.menu.map(entry),
+    staff: request.staff.map(entry),
+  });
+}
 
 /** One result per check of DRAFT_CHECKS, in that order. */
 export function verifyDraft(
@@ -22,28 +60,14 @@ export function verifyDraft(
   request: ReplyRequest,
   options: VerifyOptions,
 ): DraftCheck[] {
-  const text = draft.trim();
-  const written = detectLanguage(text);
+  const input = checkInput(draft.trim(), request, analysisOf(request), options.language);
   return [
-    {
-      check: 'language',
-      passed: written === null || written === options.language,
-      detail: written && written !== options.language ? `written in ${written}` : null,
-    },
-    { check: 'no-contradiction', passed: true, detail: null },
-    { check: 'incidents-addressed', passed: true, detail: null },
-    { check: 'questions-answered', passed: true, detail: null },
-    { check: 'no-invented-facts', passed: true, detail: null },
-    { check: 'no-promotion', passed: true, detail: null },
-    {
-      check: 'length',
-      passed: text.length >= MIN_CHARS && text.length <= request.maxLength,
-      detail:
-        text.length < MIN_CHARS
-          ? 'too short'
-          : text.length > request.maxLength
-            ? `longer than ${request.maxLength} characters`
-            : null,
-    },
+    checkLanguage(input),
+    checkContradiction(input),
+    checkIncidents(input),
+    checkQuestions(input),
+    checkInventedFacts(input),
+    checkPromotion(input),
+    checkLength(input),
   ];
 }

@@ -1,4 +1,7 @@
-import type { ReplyEngine, ReplyRequest } from '../../ai/engine.ts';
+import type { DraftCheck } from '@tableside/domain/draft-checks';
+import { createBuiltinReplyEngine } from '../../ai/builtin/reply-engine.ts';
+import { ReplyEngineError, type ReplyEngine, type ReplyRequest } from '../../ai/engine.ts';
+import { analysisOf, expectedLanguage, verifyDraft } from '../../ai/replies/verify-draft.ts';
 import { replyDrafts } from '../../metrics/registry.ts';
 
 /** The engine's reply, trimmed; null when it wrote nothing. Engine errors are the caller's. */
@@ -10,4 +13,55 @@ export async function draftText(
   if (!text) return null;
   replyDrafts.inc({ engine: engine.name });
   return text;
+}
+
+/** A draft with its checks, and the engine that finally wrote it. */
+export type VerifiedDraft = { text: string; checks: DraftCheck[]; engine: string };
+
+const BUILTIN = createBuiltinReplyEngine();
+const passes = (checks: DraftCheck[]) => checks.every((c) => c.passed);
+
+/** What the model is told when its draft failed: each check and why, in words it can act on. */
+function failureNote(checks: DraftCheck[]): string {
+  const failed = checks.filter((c) => !c.passed).map((c) => `${c.check}: ${c.detail ?? 'failed'}`);
+  return `Your previous draft failed these checks; write a new reply that fixes them. ${failed.join('; ')}.`;
+}
+
+/**
+ * A checked draft (docs/product/reviews-and-replies.md#verified-drafts). A language-model draft
+ * that fails a check is regenerated once with the failures named; if that one fails too (or the
+ * model errs), the built-in engine writes it. The built-in engine's own draft is kept as it is:
+ * what it fails, a person sees. Null when the engine wrote nothing; an error of the first call
+ * is the caller's, as before.
+ */
+export async function verifiedDraft(
+  engine: ReplyEngine,
+  request: ReplyRequest,
+  fallback: ReplyEngine = BUILTIN,
+): Promise<VerifiedDraft | null> {
+  const checked: ReplyRequest = { ...request, analysis: analysisOf(request) };
+  const language = expectedLanguage(checked);
+  const verify = (text: string) => verifyDraft(text, checked, { language });
+  const first = await draftText(engine, checked);
+  if (!first) return null;
+  const firstChecks = verify(first);
+  if (engine.name === fallback.name || passes(firstChecks))
+    return { text: first, checks: firstChecks, engine: engine.name };
+  try {
+    const again = await draftText(engine, {
+      ...checked,
+      previousDraft: first,
+      additionalInstructions: [checked.additionalInstructions, failureNote(firstChecks)]
+        .filter(Boolean)
+        .join('\n'),
+    });
+    const againChecks = again ? verify(again) : null;
+    if (again && againChecks && passes(againChecks))
+      return { text: again, checks: againChecks, engine: engine.name };
+  } catch (error) {
+    if (!(error instanceof ReplyEngineError)) throw error;
+  }
+  const builtin = await draftText(fallback, checked);
+  if (!builtin) return { text: first, checks: firstChecks, engine: engine.name };
+  return { text: builtin, checks: verify(builtin), engine: fallback.name };
 }

@@ -1,9 +1,9 @@
 import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
-import type { ReplyEngine } from '../../ai/engine.ts';
+import type { ReplyEngine, ReplyRequest } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { draftText } from './draft-text.ts';
+import { verifiedDraft, type VerifiedDraft } from './draft-text.ts';
 import { createPost } from './post-state.ts';
 import type { ReplyRow, ReplyScope, ReplyTarget, Tx } from './target.ts';
 import { applyReplyAction, refuseUnless } from './transition.ts';
@@ -40,6 +40,24 @@ export async function applyInScope<Row extends ReplyRow>(
 }
 
 /**
+ * A checked draft (draft-text.ts) for a person waiting on it: any failure of the engine, or no
+ * text at all, is `ai_failed`, and the previous reply stays.
+ */
+export async function draftOrFail(
+  engine: ReplyEngine,
+  request: ReplyRequest,
+): Promise<VerifiedDraft> {
+  let draft: VerifiedDraft | null;
+  try {
+    draft = await verifiedDraft(engine, request);
+  } catch {
+    throw new AppError('ai_failed');
+  }
+  if (!draft) throw new AppError('ai_failed');
+  return draft;
+}
+
+/**
  * A new reply for a row, asked by a person. The engine runs outside any transaction (it may
  * take seconds); if it fails or writes nothing, the caller gets `ai_failed` and the previous
  * reply stays.
@@ -51,14 +69,7 @@ export async function regeneratedText<Row extends ReplyRow>(
   extra: { additionalInstructions: string; previousDraft: string | null },
 ): Promise<string> {
   const request = await target.draftRequest(deps.db, id, extra);
-  let text: string | null;
-  try {
-    text = await draftText(deps.engine, request);
-  } catch {
-    throw new AppError('ai_failed');
-  }
-  if (!text) throw new AppError('ai_failed');
-  return text;
+  return (await draftOrFail(deps.engine, request)).text;
 }
 
 /**

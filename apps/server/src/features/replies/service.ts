@@ -9,7 +9,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { getReview } from '../reviews/public.ts';
 import { resolveLocationScope } from '../../auth/scope.ts';
-import { applyInScope, lockInScope, regeneratedText, requestReplyPost } from './reply-steps.ts';
+import { applyCheckedStep, editedReview, regeneratedReview } from './reply-checks.ts';
+import { applyInScope, lockInScope, requestReplyPost } from './reply-steps.ts';
 import { reviewTarget } from './review-target.ts';
 
 export type ReplyDeps = {
@@ -36,14 +37,23 @@ async function act(
   return getReview(deps.db, actor, locationId, reviewId);
 }
 
-export function editResponse(
+/**
+ * Staff's own text, checked on its own: the checks and the holds are recomputed on it, and the
+ * incident and spam holds, which a person has now judged, are lifted
+ * (docs/product/reviews-and-replies.md#verified-drafts).
+ */
+export async function editResponse(
   deps: ReplyDeps,
   actor: Actor,
   locationId: string,
   reviewId: string,
   text: string,
-) {
-  return act(deps, actor, locationId, reviewId, 'edit', text);
+): Promise<TReview> {
+  const scope = await resolveLocationScope(deps.db, actor, locationId);
+  // A review out of the scope is refused (404) by the step itself, before anything is written.
+  const checked = await editedReview(deps.db, reviewId, text);
+  await applyCheckedStep(deps.db, scope, reviewId, 'edit', actor.userId, checked);
+  return getReview(deps.db, actor, locationId, reviewId);
 }
 
 export function approveResponse(
@@ -69,9 +79,14 @@ export async function setFlag(
   const scope = await resolveLocationScope(deps.db, actor, locationId);
   await deps.db.transaction(async (tx) => {
     const review = await lockInScope(tx, reviewTarget, scope, reviewId);
+    // Unflagging says it is not spam: a person judged it, so the spam hold goes with the flag.
     await tx
       .update(reviews)
-      .set({ flagged, updatedAt: sql`now()` })
+      .set({
+        flagged,
+        ...(flagged ? {} : { holdReasons: sql`${reviews.holdReasons} - 'spam'` }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(reviews.id, review.id));
     await writeAudit(tx, {
       restaurantId: review.restaurantId,
@@ -85,8 +100,9 @@ export async function setFlag(
 }
 
 /**
- * Asks the engine for a new reply. The engine runs outside any transaction (it may take
- * seconds); if it fails, the previous draft stays and the caller gets `ai_failed`.
+ * Asks the engine for a new reply, checked like a first draft. The engine runs outside any
+ * transaction (it may take seconds); if it fails, the previous draft stays and the caller gets
+ * `ai_failed`.
  */
 export async function regenerateResponse(
   deps: ReplyDeps,
@@ -96,12 +112,16 @@ export async function regenerateResponse(
   additionalInstructions: string,
 ): Promise<{ response: string; review: TReview }> {
   const current = await getReview(deps.db, actor, locationId, reviewId);
-  const text = await regeneratedText(deps, reviewTarget, reviewId, {
+  const checked = await regeneratedReview(deps, reviewId, {
     additionalInstructions,
     previousDraft: current.response,
   });
-  const review = await act(deps, actor, locationId, reviewId, 'regenerate', text);
-  return { response: text, review };
+  // A review staff unflagged is not spam, whatever its analysis says.
+  if (!current.flagged) checked.holds = checked.holds.filter((h) => h !== 'spam');
+  const scope = await resolveLocationScope(deps.db, actor, locationId);
+  await applyCheckedStep(deps.db, scope, reviewId, 'regenerate', actor.userId, checked);
+  const review = await getReview(deps.db, actor, locationId, reviewId);
+  return { response: checked.text, review };
 }
 
 /**

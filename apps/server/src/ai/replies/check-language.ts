@@ -1,0 +1,76 @@
+import type { DraftCheck } from '@tableside/domain/draft-checks';
+import { detectLanguage, resolveLanguage } from '../builtin/language.ts';
+import type { ReplyRequest } from '../engine.ts';
+import type { CheckInput } from './context.ts';
+import { fold, sentencesOf } from './text.ts';
+
+type Language = 'en' | 'fr';
+
+const ASKED: [RegExp, Language][] = [
+  [/\b(?:in|into)\s+english\b|\ben\s+anglais\b/i, 'en'],
+  [/\b(?:in|into)\s+french\b|\ben\s+fran[cç]ais\b/i, 'fr'],
+];
+
+/** "Reply in English" / "répondez en français": the language an instruction asks for. */
+function askedLanguage(instruction: string | null | undefined): Language | null {
+  if (!instruction) return null;
+  for (const [pattern, language] of ASKED) if (pattern.test(instruction)) return language;
+  return null;
+}
+
+/** The reply's language: the one a person asked for, else the guest's (engines' own rule). */
+export function expectedLanguage(request: ReplyRequest): Language {
+  return (
+    askedLanguage(request.additionalInstructions) ??
+    askedLanguage(request.restaurant.instructions) ??
+    resolveLanguage(request.review.language, request.review.text, [
+      request.restaurant.instructions,
+      request.additionalInstructions,
+    ])
+  );
+}
+
+/** The sign-off: the last paragraph when the reply has several, else its last sentence. */
+function signOffOf(text: string): string {
+  const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim());
+  const last = paragraphs.length > 1 ? paragraphs.at(-1)! : (sentencesOf(text).at(-1) ?? '');
+  return last.trim();
+}
+
+/** The text without the names it may quote in either language: dishes, people, the restaurant. */
+function withoutNames(text: string, request: ReplyRequest): string {
+  const names = [
+    ...request.menu,
+    ...request.staff,
+    request.restaurant.name,
+    request.restaurant.locationName,
+    request.review.authorName ?? '',
+  ]
+    .map((n) => n.trim())
+    .filter((n) => n.length > 1)
+    .sort((a, b) => b.length - a.length);
+  let plain = text;
+  for (const name of names)
+    plain = plain.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
+  return plain.replace(/\s+/g, ' ');
+}
+
+/** The reply and its sign-off are in the expected language; the restaurant's own sign-off passes. */
+export function checkLanguage(input: CheckInput): DraftCheck {
+  const { language, request } = input;
+  const text = withoutNames(input.text, request);
+  const written = detectLanguage(text);
+  if (written && written !== language)
+    return { check: 'language', passed: false, detail: `written in ${written}, not ${language}` };
+  const signOff = signOffOf(input.text);
+  const own = request.restaurant.signOff?.trim();
+  const isOwn = own && fold(signOff).includes(fold(own).trim());
+  const signed = isOwn ? null : detectLanguage(withoutNames(signOff, request));
+  if (signed && signed !== language)
+    return {
+      check: 'language',
+      passed: false,
+      detail: `sign-off "${signOff.slice(0, 60)}" in ${signed}`,
+    };
+  return { check: 'language', passed: true, detail: null };
+}

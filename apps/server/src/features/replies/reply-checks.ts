@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { holdReasonsFor } from '@tableside/domain/auto-approval';
+import type { DraftCheck, HoldReason } from '@tableside/domain/draft-checks';
+import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
+import type { ReplyEngine } from '../../ai/engine.ts';
+import { expectedLanguage, verifyDraft } from '../../ai/replies/verify-draft.ts';
+import type { Db } from '../../db/client.ts';
+import { reviews } from '../../db/schema.ts';
+import { replyRequestFor } from './context.ts';
+import { withAnalysisAndFacts } from './draft-analysis.ts';
+import { draftOrFail, lockInScope } from './reply-steps.ts';
+import { reviewTarget } from './review-target.ts';
+import type { ReplyScope } from './target.ts';
+import { applyReplyAction } from './transition.ts';
+
+/*
+ * A review's reply and its checks change together (docs/product/reviews-and-replies.md#verified-drafts):
+ * a regenerated draft is checked like a first draft; a reply staff wrote is checked on its own
+ * text and held only for what the checks still find there.
+ */
+
+export type CheckedText = { text: string; checks: DraftCheck[]; holds: HoldReason[] };
+
+/** A regenerated draft of a review, checked, with what holds it. */
+export async function regeneratedReview(
+  deps: { db: Db; engine: ReplyEngine },
+  reviewId: string,
+  extra: { additionalInstructions: string; previousDraft: string | null },
+): Promise<CheckedText> {
+  const request = await withAnalysisAndFacts(
+    deps.db,
+    reviewId,
+    await replyRequestFor(deps.db, reviewId, extra),
+  );
+  const draft = await draftOrFail(deps.engine, request);
+  return { ...draft, holds: holdReasonsFor(request.analysis!.signals, draft.checks) };
+}
+
+/** A reply staff wrote, checked on its own text. */
+export async function editedReview(db: Db, reviewId: string, text: string): Promise<CheckedText> {
+  const request = await withAnalysisAndFacts(db, reviewId, await replyRequestFor(db, reviewId));
+  const checks = verifyDraft(text, request, { language: expectedLanguage(request) });
+  return { text, checks, holds: holdReasonsFor(request.analysis!.signals, checks, 'person') };
+}
+
+/** One lifecycle step that writes a new text, with the text's checks, in one transaction. */
+export async function applyCheckedStep(
+  db: Db,
+  scope: ReplyScope,
+  reviewId: string,
+  action: Extract<ReplyAction, 'edit' | 'regenerate'>,
+  actorUserId: string,
+  checked: CheckedText,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockInScope(tx, reviewTarget, scope, reviewId);
+    await applyReplyAction(tx, reviewTarget, row, action, { actorUserId, text: checked.text });
+    await tx
+      .update(reviews)
+      .set({ draftChecks: checked.checks, holdReasons: checked.holds })
+      .where(eq(reviews.id, reviewId));
+  });
+}

@@ -1,0 +1,65 @@
+import { NO_SIGNALS, type ReviewSignals } from '@tableside/domain/review-signals';
+import type { ReviewAnalysisResult } from '../ai/analysis/review-analysis.ts';
+import type { ReplyRequest } from '../ai/engine.ts';
+
+/*
+ * Requests for the draft checks' tests: an invented bistro, and the analysis spelled out, since
+ * the checks read the analysis as given (its own tests are the analysis's).
+ */
+
+export function analysisWith(partial: Partial<ReviewAnalysisResult> = {}): ReviewAnalysisResult {
+  return {
+    language: 'en',
+    skipped: null,
+    sentiment: { label: 'neutral', score: 0 },
+    categories: [],
+    aspects: [],
+    keywords: [],
+    menuItems: [],
+    staff: [],
+    signals: NO_SIGNALS,
+    ...partial,
+  };
+}
+
+export const signalsWith = (partial: Partial<ReviewSignals>): ReviewSignals => ({
+  ...NO_SIGNALS,
+  ...partial,
+});
+
+export function requestWith(
+  partial: {
+    text?: string;
+    rating?: number;
+    authorName?: string | null;
+    analysis?: Partial<ReviewAnalysisResult>;
+    facts?: ReplyRequest['facts'];
+    instructions?: string | null;
+    additionalInstructions?: string;
+    signOff?: string | null;
+  } = {},
+): ReplyRequest {
+  return {
+    review: {
+      text: partial.text ?? 'Lovely evening at the bistro.',
+      rating: partial.rating ?? 4,
+      authorName: partial.authorName === undefined ? 'Odile Perrault' : partial.authorName,
+      language: null,
+      source: 'google',
+    },
+    restaurant: {
+      name: 'Le Petit Héron',
+      locationName: 'Verdun',
+      tone: 'friendly',
+      instructions: partial.instructions ?? null,
+      signOff: partial.signOff ?? null,
+    },
+    analysis: analysisWith(partial.analysis),
+    facts: partial.facts ?? {},
+    menu: ['Braised lamb shank', 'Tarte Tatin', 'Soupe à l’oignon'],
+    staff: ['Beatrix Olsen', 'Yannick Fortier'],
+    recentOpenings: [],
+    additionalInstructions: partial.additionalInstructions,
+    maxLength: 1000,
+  };
+}
