@@ -18,7 +18,7 @@ import {
 } from '../src/db/schema.ts';
 import { bootstrap } from '../src/db/seed/bootstrap.ts';
 import { withTenant } from '../src/db/tenant-context.ts';
-import { createBuiltinAgent } from '../src/features/agent/builtin/engine.ts';
+import { createBuiltinAgent } from '../src/ai/agent/builtin/engine.ts';
 import { prepareTurn } from '../src/features/agent/service.ts';
 import { analyseReviewPage } from '../src/features/insights/analysis.ts';
 import { QUESTIONS, type Truth } from './agent-eval-set.ts';

@@ -33,8 +33,8 @@ import {
 } from '../src/db/schema.ts';
 import { bootstrap } from '../src/db/seed/bootstrap.ts';
 import { withTenant } from '../src/db/tenant-context.ts';
-import { createBuiltinAgent } from '../src/features/agent/builtin/engine.ts';
-import type { AgentReply } from '../src/features/agent/engine.ts';
+import { createBuiltinAgent } from '../src/ai/agent/builtin/engine.ts';
+import type { AgentReply } from '../src/ai/agent/engine.ts';
 import { prepareTurn } from '../src/features/agent/service.ts';
 import { analyseReviewPage } from '../src/features/insights/analysis.ts';
 import { loadCorpus, type Corpus, type Review } from '../eval/corpus.ts';

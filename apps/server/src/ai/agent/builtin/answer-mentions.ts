@@ -1,4 +1,3 @@
-import { runTool } from '../tools.ts';
 import type { Period } from './dates.ts';
 import { capitalise, change, mentionsWord, num, when, type Lang } from './phrases.ts';
 import type { Understood } from './understand.ts';
@@ -10,7 +9,7 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
   const item = u.menuItem!;
   const find = async (p: Period) =>
-    (await runTool(ask.turn.ctx, 'menu_performance', { location: ask.location, ...range(p) })).find(
+    (await ask.turn.tools.run('menu_performance', { location: ask.location, ...range(p) })).find(
       (r) => r.menu_item_id === item.id,
     ) ?? { mentions: 0, positive: 0, negative: 0, neutral: 0, sentiment_score: 0 };
   const now = await find(u.period);
@@ -105,10 +104,10 @@ export async function answerRanking(ask: Ask, kind: 'staff' | 'menu'): Promise<D
   const args = { location: ask.location, ...range(u.period) };
   let rows: (Ranked & { id: string })[] =
     kind === 'staff'
-      ? (await runTool(ask.turn.ctx, 'staff_performance', args))
+      ? (await ask.turn.tools.run('staff_performance', args))
           .filter((r) => !u.staffRole || (r.role ?? '').toLowerCase().includes(u.staffRole))
           .map((r) => ({ ...r, id: r.staff_member_id }))
-      : (await runTool(ask.turn.ctx, 'menu_performance', args)).map((r) => ({
+      : (await ask.turn.tools.run('menu_performance', args)).map((r) => ({
           ...r,
           name: r.item,
           id: r.menu_item_id,
@@ -157,9 +156,9 @@ export async function answerStaff(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
   const person = u.staff!;
   const find = async (p: Period) =>
-    (
-      await runTool(ask.turn.ctx, 'staff_performance', { location: ask.location, ...range(p) })
-    ).find((r) => r.staff_member_id === person.id) ?? {
+    (await ask.turn.tools.run('staff_performance', { location: ask.location, ...range(p) })).find(
+      (r) => r.staff_member_id === person.id,
+    ) ?? {
       mentions: 0,
       positive: 0,
       negative: 0,

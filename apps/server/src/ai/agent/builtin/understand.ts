@@ -1,14 +1,10 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import { ratingsOfClass } from '@tableside/domain/ratings';
 import { allTime, asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
+import type { Catalogue, Named } from '../engine.ts';
 import { editDistance, fold, hasPhrase, languageOf, namesLoosely } from './text.ts';
 
-export type Named = { id: string; name: string; aliases?: string[] };
-export type Catalogue = {
-  locations: Named[];
-  menu: Named[];
-  staff: (Named & { role: string | null })[];
-};
+export type { Catalogue, Named } from '../engine.ts';
 
 export type Intent =
   | 'refuse'

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pieces } from './builtin/engine.ts';
 import { languageOf } from './builtin/text.ts';
 import { AgentEngineError, type AgentEngine, type AgentTurn } from './engine.ts';
-import { TOOL_DESCRIPTIONS, TOOL_INPUTS, runTool, type ReviewHit, type ToolName } from './tools.ts';
+import { TOOL_DESCRIPTIONS, TOOL_INPUTS, type ReviewHit, type ToolName } from './tools.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 export type LlmAgentOptions = {
@@ -140,7 +140,7 @@ async function callTool(
   const name = call.function.name as ToolName;
   if (!TOOL_NAMES.includes(name)) return JSON.stringify({ error: `unknown tool ${name}` });
   try {
-    const result = await runTool(turn.ctx, name, JSON.parse(call.function.arguments || '{}'));
+    const result = await turn.tools.run(name, JSON.parse(call.function.arguments || '{}') as never);
     if (name === 'search_reviews')
       for (const hit of result as ReviewHit[]) hits.set(hit.reviewId, hit);
     return JSON.stringify(result).slice(0, MAX_RESULT_CHARS);

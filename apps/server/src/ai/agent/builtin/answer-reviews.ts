@@ -1,7 +1,6 @@
 import { lastDayOfMonth } from '@tableside/domain/date-ranges';
 import { rate } from '@tableside/domain/percentages';
 import { ratingClass } from '@tableside/domain/ratings';
-import { runTool, searchReviews } from '../tools.ts';
 import {
   capitalise,
   categoryName,
@@ -92,7 +91,7 @@ export async function answerDistribution(ask: Ask): Promise<Draft> {
 
 export async function answerLocations(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
-  const m = await runTool(ask.turn.ctx, 'review_metrics', { location: 'all', ...range(u.period) });
+  const m = await ask.turn.tools.run('review_metrics', { location: 'all', ...range(u.period) });
   const named = new Set(u.locations.map((l) => l.id));
   const rows = m.locationStats
     .filter((l) => l.totalReviews > 0 && (named.size < 2 || named.has(l.locationId)))
@@ -130,7 +129,7 @@ export async function answerLocations(ask: Ask): Promise<Draft> {
       ? `${head} ${w}: ${parts[0]}${parts.length > 1 ? `, then ${parts.slice(1).join(', ')}` : ''}.`
       : `${head} ${w} : ${parts[0]}${parts.length > 1 ? `, puis ${parts.slice(1).join(', ')}` : ''}.`;
   const top = rows[0]!;
-  const citations = await searchReviews(ask.turn.ctx, {
+  const citations = await ask.turn.tools.run('search_reviews', {
     location: top.locationId,
     ...range(u.period),
     limit: 3,
@@ -316,7 +315,7 @@ export async function answerBestMonth(ask: Ask): Promise<Draft> {
           ? ` Complaints that month: ${list(rows, lang)}.`
           : ` Plaintes ce mois-là : ${list(rows, lang)}.`;
   }
-  const citations = await searchReviews(ask.turn.ctx, {
+  const citations = await ask.turn.tools.run('search_reviews', {
     location: pick.id,
     ...range(pick.month),
     ...(worst ? { ratings: [1, 2] } : {}),

@@ -1,6 +1,5 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import { rate } from '@tableside/domain/percentages';
-import { runTool } from '../tools.ts';
 import { capitalise, categoryName, pct, reviewsWord, when } from './phrases.ts';
 import {
   categories,
@@ -94,10 +93,10 @@ export async function answerFixFirst(ask: Ask): Promise<Draft> {
       : `Corrigez d’abord ${categoryName(top!.category, lang)} : ${top!.negative} mention${top!.negative > 1 ? 's' : ''} négative${top!.negative > 1 ? 's' : ''} ${w}, soit ${pct(share, lang)} des mentions négatives${next.length ? `, devant ${list(next, lang)}` : ''}.`;
   const args = { location: ask.location, ...range(u.period) };
   const dish = rank(
-    (await runTool(ask.turn.ctx, 'menu_performance', args)).map((r) => ({ ...r, name: r.item })),
+    (await ask.turn.tools.run('menu_performance', args)).map((r) => ({ ...r, name: r.item })),
     'complaints',
   )[0];
-  const person = rank(await runTool(ask.turn.ctx, 'staff_performance', args), 'complaints')[0];
+  const person = rank(await ask.turn.tools.run('staff_performance', args), 'complaints')[0];
   if (dish)
     text +=
       lang === 'en'
