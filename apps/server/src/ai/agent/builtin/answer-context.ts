@@ -32,6 +32,10 @@ export const list = (items: string[], lang: Lang) =>
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} ${lang === 'en' ? 'and' : 'et'} ${items.at(-1)}`;
 
+/** " at Granville" / " à Granville" when the question is about one location, else nothing. */
+export const atScope = (ask: Ask) =>
+  ask.location === 'all' ? '' : ask.lang === 'en' ? ` at ${ask.scopeName}` : ` à ${ask.scopeName}`;
+
 export async function metrics(ask: Ask, p: Period) {
   return ask.turn.tools.run('review_metrics', { location: ask.location, ...range(p) });
 }

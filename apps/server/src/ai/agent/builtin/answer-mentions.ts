@@ -1,7 +1,16 @@
 import type { Period } from './dates.ts';
 import { capitalise, change, mentionsWord, num, when, type Lang } from './phrases.ts';
 import type { Understood } from './understand.ts';
-import { cite, fr, range, split, type Ask, type Counts, type Draft } from './answer-context.ts';
+import {
+  atScope,
+  cite,
+  fr,
+  range,
+  split,
+  type Ask,
+  type Counts,
+  type Draft,
+} from './answer-context.ts';
 
 // Answers about dishes and members of staff: one of them over time, or all of them ranked.
 
@@ -14,8 +23,7 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
     ) ?? { mentions: 0, positive: 0, negative: 0, neutral: 0, sentiment_score: 0 };
   const now = await find(u.period);
   const w = when(u.period, lang);
-  const at =
-    ask.location === 'all' ? '' : lang === 'en' ? ` at ${ask.scopeName}` : ` à ${ask.scopeName}`;
+  const at = atScope(ask);
   let text =
     now.mentions === 0
       ? lang === 'en'
@@ -168,14 +176,15 @@ export async function answerStaff(ask: Ask): Promise<Draft> {
     };
   const now = await find(u.period);
   const w = when(u.period, lang);
+  const at = atScope(ask);
   let text =
     now.mentions === 0
       ? lang === 'en'
-        ? `${person.name} was not mentioned in reviews ${w}.`
-        : `${person.name} n’a pas été mentionné·e dans les avis ${w}.`
+        ? `${person.name} was not mentioned in reviews${at} ${w}.`
+        : `${person.name} n’a pas été mentionné·e dans les avis${at} ${w}.`
       : lang === 'en'
-        ? `${person.name} ${w}: ${mentionsWord(now.mentions, lang)} in reviews — ${split(now, lang)} (sentiment ${num(now.sentiment_score, lang, 2)}).`
-        : `${person.name} ${w} : ${mentionsWord(now.mentions, lang)} dans les avis — ${split(now, lang)} (sentiment ${num(now.sentiment_score, lang, 2)}).`;
+        ? `${person.name}${at} ${w}: ${mentionsWord(now.mentions, lang)} in reviews — ${split(now, lang)} (sentiment ${num(now.sentiment_score, lang, 2)}).`
+        : `${person.name}${at} ${w} : ${mentionsWord(now.mentions, lang)} dans les avis — ${split(now, lang)} (sentiment ${num(now.sentiment_score, lang, 2)}).`;
   if (u.comparison) {
     const before = await find(u.comparison);
     text += ` ${capitalise(when(u.comparison, lang))}${lang === 'fr' ? ' :' : ':'} ${mentionsWord(before.mentions, lang)} — ${split(before, lang)}.`;

@@ -2,6 +2,7 @@ import type { AspectCategory } from '@tableside/domain/insights';
 import { rate } from '@tableside/domain/percentages';
 import { capitalise, categoryName, pct, reviewsWord, when } from './phrases.ts';
 import {
+  atScope,
   categories,
   cite,
   fr,
@@ -21,7 +22,7 @@ export async function answerCategory(ask: Ask): Promise<Draft> {
   const zero = { mentions: 0, positive: 0, negative: 0, neutral: 0 };
   const now = (await categories(ask, u.period)).find((r) => r.category === category) ?? zero;
   const name = categoryName(category, lang);
-  const w = when(u.period, lang);
+  const w = `${atScope(ask).trim()} ${when(u.period, lang)}`.trim();
   let text =
     lang === 'en'
       ? `${capitalise(name)} ${w}: ${reviewsWord(now.mentions, lang)} talk about it — ${split(now, lang)}.`
@@ -89,8 +90,8 @@ export async function answerFixFirst(ask: Ask): Promise<Draft> {
   const next = rest.slice(0, 2).map((r) => `${categoryName(r.category, lang)} (${r.negative})`);
   let text =
     lang === 'en'
-      ? `Fix ${categoryName(top!.category, lang)} first: ${top!.negative} negative mentions ${w}, ${pct(share, lang)} of all negative mentions${next.length ? `, ahead of ${list(next, lang)}` : ''}.`
-      : `Corrigez d’abord ${categoryName(top!.category, lang)} : ${top!.negative} mention${top!.negative > 1 ? 's' : ''} négative${top!.negative > 1 ? 's' : ''} ${w}, soit ${pct(share, lang)} des mentions négatives${next.length ? `, devant ${list(next, lang)}` : ''}.`;
+      ? `Fix ${categoryName(top!.category, lang)} first${atScope(ask)}: ${top!.negative} negative mentions ${w}, ${pct(share, lang)} of all negative mentions${next.length ? `, ahead of ${list(next, lang)}` : ''}.`
+      : `Corrigez d’abord ${categoryName(top!.category, lang)}${atScope(ask)} : ${top!.negative} mention${top!.negative > 1 ? 's' : ''} négative${top!.negative > 1 ? 's' : ''} ${w}, soit ${pct(share, lang)} des mentions négatives${next.length ? `, devant ${list(next, lang)}` : ''}.`;
   const args = { location: ask.location, ...range(u.period) };
   const dish = rank(
     (await ask.turn.tools.run('menu_performance', args)).map((r) => ({ ...r, name: r.item })),

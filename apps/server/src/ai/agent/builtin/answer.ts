@@ -11,7 +11,7 @@ import {
   answerSummary,
 } from './answer-reviews.ts';
 import { answerCategories, answerCategory, answerFixFirst } from './answer-topics.ts';
-import { helpText, refusalText } from './phrases.ts';
+import { clarifyText, helpText, refusalText } from './phrases.ts';
 import type { Understood } from './understand.ts';
 
 const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>>> = {
@@ -37,6 +37,7 @@ export async function compose(
 ): Promise<{ text: string; citations: TAgentCitation[] }> {
   const lang = u.language;
   if (u.intent === 'refuse') return { text: refusalText(turn.restaurantName, lang), citations: [] };
+  if (u.intent === 'clarify') return { text: clarifyText(u.ambiguous, lang), citations: [] };
   const run = ANSWERS[u.intent];
   if (!run) {
     const intro =

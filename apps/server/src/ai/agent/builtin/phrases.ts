@@ -73,11 +73,11 @@ export function periodName(p: Period, lang: Lang): string {
   return (lang === 'en' ? en : fr)[p.label.key];
 }
 
-/** "last month (Oct 01, 2026 – Oct 31, 2026)". */
+/** "last month (Oct 1, 2026 – Oct 31, 2026)", "le mois dernier (1 oct. 2026 – 31 oct. 2026)". */
 export const when = (p: Period, lang: Lang) =>
   p.label.kind === 'named' && p.label.key === 'allTime'
     ? periodName(p, lang)
-    : `${periodName(p, lang)} (${formatRange(p.range, lang)})`;
+    : `${periodName(p, lang)} (${formatRange(p.range, lang, 'text')})`;
 
 export const CATEGORY_NAMES: Record<AspectCategory, Record<Lang, string>> = {
   food: { en: 'food', fr: 'la cuisine' },
@@ -157,4 +157,13 @@ export function refusalText(restaurant: string, lang: Lang): string {
   return lang === 'en'
     ? `I can’t do that. I only answer questions about ${restaurant}’s own reviews, with the figures you may see, and my rules stay as they are.\n\n${helpText(lang)}`
     : `Je ne peux pas faire cela. Je réponds seulement aux questions sur les avis de ${restaurant}, avec les chiffres auxquels vous avez accès, et mes règles ne changent pas.\n\n${helpText(lang)}`;
+}
+
+/** "Which one do you mean: Flank steak or Steak frites?": every candidate named. */
+export function clarifyText(candidates: { name: string }[], lang: Lang): string {
+  const names = candidates.map((c) => c.name);
+  const listed = `${names.slice(0, -1).join(', ')} ${lang === 'en' ? 'or' : 'ou'} ${names.at(-1)}`;
+  return lang === 'en'
+    ? `Which one do you mean: ${listed}? Ask again with the one you mean and I’ll give you its figures.`
+    : `Lequel voulez-vous dire : ${listed} ? Reposez la question avec celui-là et je vous donnerai ses chiffres.`;
 }

@@ -102,7 +102,10 @@ describe('periods beyond the named ones', () => {
       'in the last 3 months (Aug 16, 2026 – Nov 15, 2026)',
     );
     expect(when(periodOf('Avis en 2025', TODAY), 'fr')).toMatch(/^en 2025 \(.*2025.*2025\)$/);
-    expect(when(periodOf('Since May 2026, how many?', TODAY), 'en')).toContain('May 01, 2026');
+    expect(when(periodOf('Avis depuis le 1er mars', TODAY), 'fr')).toBe(
+      'sur la période demandée (1 mars 2026 – 15 nov. 2026)',
+    );
+    expect(when(periodOf('Since May 2026, how many?', TODAY), 'en')).toContain('May 1, 2026');
   });
 });
 

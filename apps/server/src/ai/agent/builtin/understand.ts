@@ -2,9 +2,11 @@ import type { AspectCategory } from '@tableside/domain/insights';
 import { ratingsOfClass } from '@tableside/domain/ratings';
 import { allTime, asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
 import type { Catalogue, Named } from '../engine.ts';
-import { editDistance, fold, hasPhrase, languageOf, namesLoosely } from './text.ts';
+import { catalogueNamed, firstNamed, locationsNamed, staffNamed } from './catalogue.ts';
+import { fold, languageOf } from './text.ts';
 
 export type { Catalogue, Named } from '../engine.ts';
+export { locationsNamed } from './catalogue.ts';
 
 export type Intent =
   | 'refuse'
@@ -22,6 +24,8 @@ export type Intent =
   | 'distribution'
   | 'metrics'
   | 'best_month'
+  /** The question names a dish or a person that could be several: ask which one. */
+  | 'clarify'
   | 'unknown';
 
 /** best: highest score; worst: lowest; most / least: mention counts; complaints: negatives. */
@@ -39,6 +43,8 @@ export type Understood = {
   ratings: number[] | null;
   ranking: Ranking | null;
   keyword: string | null;
+  /** Entries the question's words could each be, when it names one that is not clear. */
+  ambiguous: Named[];
   /** A staff role the question is about ("server", "bartender"), to narrow a ranking. */
   staffRole: string | null;
 };
@@ -141,67 +147,6 @@ const MENU_WORDS =
 const LOCATION_WORDS =
   /\b(locations?|sites?|branch(es)?|restaurants?|venues?|succursales?|emplacements?|etablissements?|adresses?)\b/;
 
-function firstNamed<T extends Named>(folded: string, entries: T[], loose: boolean): T | null {
-  // Longest names first, so "crab cakes" wins over "cake".
-  const sorted = [...entries].sort((a, b) => b.name.length - a.name.length);
-  for (const entry of sorted) {
-    const names = [entry.name, ...(entry.aliases ?? [])];
-    if (names.some((n) => hasPhrase(folded, n))) return entry;
-  }
-  if (!loose) return null;
-  return sorted.find((e) => namesLoosely(folded, e.name)) ?? null;
-}
-
-// Words that name a kind of place rather than one place: never enough alone to pick a location.
-const PLACE_WORDS = new Set(
-  'the and des les del saint sainte st ste village street rue avenue ave place port vieux mont centre center downtown uptown north south east west nord sud est ouest haut bas old new'.split(
-    ' ',
-  ),
-);
-
-/**
- * The locations a question names: by the whole name, or by what sets a location apart, the
- * words of its name that the restaurant's name and the other locations' names do not share
- * ("at Ossington" for "Harbour & Vine Ossington"), accents and case ignored, a typo forgiven
- * in words of five letters or more.
- */
-export function locationsNamed(folded: string, locations: Named[], restaurantName = ''): Named[] {
-  const wordsOf = (name: string) => fold(name).split(' ').filter(Boolean);
-  const shared = new Set(wordsOf(restaurantName));
-  const words = folded.split(' ');
-  return locations.filter((location) => {
-    if (namesLoosely(folded, location.name)) return true;
-    const others = new Set(
-      locations.filter((l) => l.id !== location.id).flatMap((l) => wordsOf(l.name)),
-    );
-    const own = wordsOf(location.name).filter(
-      (w) => !shared.has(w) && !others.has(w) && /[a-z]/.test(w),
-    );
-    if (own.length === 0) return false;
-    // Its distinctive part as a whole ("croix rousse", "liberty village")…
-    if (own.length > 1 && namesLoosely(folded, own.join(' '))) return true;
-    // … or one distinctive word that names this place and no kind of place.
-    return own.some(
-      (part) =>
-        part.length >= 4 &&
-        !PLACE_WORDS.has(part) &&
-        words.some((w) => w === part || (part.length >= 5 && editDistance(w, part) <= 1)),
-    );
-  });
-}
-
-function staffNamed(folded: string, staff: Catalogue['staff']): Named | null {
-  const full = firstNamed(folded, staff, false);
-  if (full) return full;
-  // A person is also named by first name alone.
-  return (
-    staff.find((s) => {
-      const first = s.name.trim().split(/\s+/)[0] ?? '';
-      return first.length >= 3 && hasPhrase(folded, first);
-    }) ?? null
-  );
-}
-
 function keywordOf(question: string, folded: string): string | null {
   // A quote mark, or an apostrophe that opens after a space and closes before one: the
   // apostrophe of "d'avis … l'année" is an elision, not a quotation.
@@ -239,18 +184,25 @@ export function understand(
 ): Understood {
   const q = fold(question);
   const period = periodOf(question, today);
+  const dish = catalogueNamed(question, catalogue.menu, 'menu');
+  const person = catalogueNamed(question, catalogue.staff, 'staff');
+  // The old exact and loose readings only when the matcher saw no ambiguity.
+  const menuItem =
+    dish.entry ?? (dish.ambiguous.length ? null : firstNamed(q, catalogue.menu, true));
+  const staff = person.entry ?? (person.ambiguous.length ? null : staffNamed(q, catalogue.staff));
   const base: Understood = {
     language: languageOf(question),
     intent: 'unknown',
     period,
     comparison: asksComparison(question) ? comparisonOf(period) : null,
     locations: locationsNamed(q, catalogue.locations, restaurantName),
-    menuItem: firstNamed(q, catalogue.menu, true),
-    staff: staffNamed(q, catalogue.staff),
+    menuItem,
+    staff,
     category: CATEGORY_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
     ratings: ratingsOf(q),
     ranking: rankingOf(q),
     keyword: null,
+    ambiguous: [...(menuItem ? [] : dish.ambiguous), ...(staff ? [] : person.ambiguous)],
     staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
   };
   const is = (intent: Intent): Understood => ({
@@ -280,6 +232,8 @@ export function understand(
     )
   )
     return is('summary');
+  // "How is the steak doing?" with two steaks on the menu: which one?
+  if (base.ambiguous.length > 1 && !base.ranking) return is('clarify');
   // "Our best month", "le pire mois": the month, not what was said in it.
   const month =
     /\b(best|worst|top|strongest|weakest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(q);
@@ -292,7 +246,7 @@ export function understand(
   if (!base.menuItem && (STAFF_WORDS.test(q) || base.staff) && base.ranking)
     return is('rank_staff');
   if (base.menuItem) return is('menu');
-  if (MENU_WORDS.test(q) && base.ranking) return is('rank_menu');
+  if ((MENU_WORDS.test(q) || dish.ambiguous.length) && base.ranking) return is('rank_menu');
   if (
     (LOCATION_WORDS.test(q) && (base.ranking || /\b(which|quel\w*)\b/.test(q))) ||
     base.locations.length > 1
