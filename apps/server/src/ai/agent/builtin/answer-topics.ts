@@ -13,6 +13,7 @@ import {
   type Draft,
 } from './answer-context.ts';
 import { rank } from './answer-mentions.ts';
+import { complaintWords } from './complaints.ts';
 
 // Answers about topics (food, service, prices…) and what to fix first.
 
@@ -55,7 +56,7 @@ export async function answerCategories(ask: Ask): Promise<Draft> {
   const w = when(u.period, lang);
   // A question about one location says which, so the figures are not taken for the group's.
   const scoped = ask.location !== 'all';
-  const text =
+  let text =
     parts.length === 0
       ? lang === 'en'
         ? `No topics found in reviews ${w}.`
@@ -64,6 +65,14 @@ export async function answerCategories(ask: Ask): Promise<Draft> {
         ? `Topics of reviews${scoped ? ` of ${ask.scopeName}` : ''} ${w} (reviews, positive / negative): ${parts.join(', ')}.`
         : `Sujets des avis${scoped ? ` de ${ask.scopeName}` : ''} ${w} (avis, positifs / négatifs) : ${parts.join(', ')}.`;
   const top = sorted[0];
+  if (parts.length && (u.ranking === 'worst' || u.ranking === 'complaints')) {
+    const words = await complaintWords(ask, u.period, lang);
+    if (words.length)
+      text +=
+        lang === 'en'
+          ? ` Words most used in complaints: ${words.join(', ')}.`
+          : ` Mots les plus présents dans les plaintes : ${words.join(', ')}.`;
+  }
   return {
     text,
     citations: top ? await cite(ask, { category: top.category as AspectCategory, limit: 3 }) : [],

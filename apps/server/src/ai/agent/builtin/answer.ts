@@ -2,8 +2,8 @@ import type { TAgentCitation } from '@tableside/domain/schemas/agent';
 import type { AgentTurn } from '../engine.ts';
 import type { Ask, Draft } from './answer-context.ts';
 import { answerMenu, answerRanking, answerStaff } from './answer-mentions.ts';
+import { answerBestMonth } from './answer-months.ts';
 import {
-  answerBestMonth,
   answerDistribution,
   answerKeyword,
   answerLocations,
