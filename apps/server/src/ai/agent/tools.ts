@@ -1,6 +1,6 @@
 import { ASPECT_CATEGORY_LIST } from '@tableside/domain/insights';
 import type { TAgentCitation } from '@tableside/domain/schemas/agent';
-import type { TReviewMetrics } from '@tableside/domain/schemas/analytics';
+import type { TReplyMetrics, TReviewMetrics } from '@tableside/domain/schemas/analytics';
 import { ZDay } from '@tableside/domain/schemas/dates';
 import type {
   TKeywordSummary,
@@ -27,6 +27,7 @@ export const TOOL_INPUTS = {
     compareStartDate: ZDay.optional(),
     compareEndDate: ZDay.optional(),
   }),
+  reply_metrics: z.object({ location: ZWhere, ...ZRange }),
   menu_performance: z.object({ location: ZWhere, ...ZRange }),
   staff_performance: z.object({ location: ZWhere, ...ZRange }),
   category_sentiment: z.object({
@@ -59,6 +60,8 @@ export type ToolQuery<N extends ToolName> = z.output<(typeof TOOL_INPUTS)[N]>;
 export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   review_metrics:
     'Review count, average rating, positive/neutral/negative counts, rating distribution (1-5), reply rate and per-location figures for a date range, with a comparison period.',
+  reply_metrics:
+    'Replies to the reviews of a date range: how many reviews, how many got a posted reply, the reply rate (percent) and the median time from review to posted reply in hours, with counts by reply status.',
   menu_performance:
     'Menu items named in reviews: mentions and how many were positive, negative or neutral, with a sentiment score.',
   staff_performance:
@@ -85,6 +88,7 @@ export type CategoryCounts = {
 /** What each tool returns (its JSON is what the LLM engine reads). */
 export type ToolResults = {
   review_metrics: TReviewMetrics;
+  reply_metrics: TReplyMetrics;
   menu_performance: Omit<TMenuInsight, 'snippets' | 'previous_mentions' | 'change'>[];
   staff_performance: TStaffPerformance[];
   category_sentiment: CategoryCounts[];

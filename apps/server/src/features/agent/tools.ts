@@ -12,7 +12,7 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { menuMentions, reviewCategories, reviews, staffMentions } from '../../db/schema.ts';
-import { metricsFor } from '../analytics/public.ts';
+import { metricsFor, replyMetrics } from '../analytics/public.ts';
 import {
   listMenuInsights,
   listStaffPerformance,
@@ -49,6 +49,16 @@ async function reviewMetrics(ctx: ToolContext, q: ToolQuery<'review_metrics'>) {
       ? { startDate: q.compareStartDate, endDate: q.compareEndDate }
       : { startDate: before(q.startDate, days), endDate: before(q.startDate, 1) };
   return metricsFor(ctx.db, scope, { preset: 'custom', current, comparison });
+}
+
+async function replies(ctx: ToolContext, q: ToolQuery<'reply_metrics'>) {
+  return replyMetrics(
+    ctx.db,
+    ctx.actor,
+    q.location,
+    { startDate: q.startDate, endDate: q.endDate },
+    ctx.now,
+  );
 }
 
 async function menuPerformance(ctx: ToolContext, q: ToolQuery<'menu_performance'>) {
@@ -196,6 +206,7 @@ export async function searchReviews(
 
 const RUNNERS = {
   review_metrics: reviewMetrics,
+  reply_metrics: replies,
   menu_performance: menuPerformance,
   staff_performance: staffPerformance,
   category_sentiment: categorySentiment,

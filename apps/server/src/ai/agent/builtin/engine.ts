@@ -28,7 +28,7 @@ function read(turn: AgentTurn): Understood {
   }
   const followUp = own.intent === 'unknown' || FOLLOW_UP.test(turn.question.trim());
   if (!followUp) return own;
-  if (['refuse', 'unknown', 'help'].includes(before.intent)) return own;
+  if (['refuse', 'unknown', 'help', 'decline', 'clarify'].includes(before.intent)) return own;
   const period = own.period.explicit ? own.period : before.period;
   const compare = own.comparison ?? before.comparison;
   return {

@@ -256,8 +256,24 @@ describe('understanding a question', () => {
       'How many stars does our competitor on King Street have?',
       'Les avis du bistro d’à côté sont-ils meilleurs que les nôtres ?',
       'Give me the phone number of the guest who wrote the 2-star review',
+      'Will it snow on Friday? Check the weather forecast',
+      'Quelle météo pour la terrasse demain ?',
+      'Write a winter menu with three courses',
+      'Peux-tu rédiger une carte des desserts pour Noël ?',
+      'Where does the guest who gave us one star live?',
+      'Où habite la cliente qui a laissé 1 étoile ?',
     ])
-      expect(understand(q, TODAY, catalogue).intent).toBe('unknown');
+      expect(understand(q, TODAY, catalogue).intent).toBe('decline');
+  });
+
+  it('reads questions about replies and how fast they go out', () => {
+    for (const q of [
+      'What is our reply rate this month?',
+      'How quickly do we respond to reviews at Plateau?',
+      'Quel est notre taux de réponse depuis janvier ?',
+      'Combien de temps mettons-nous à répondre aux avis ?',
+    ])
+      expect(understand(q, TODAY, catalogue).intent).toBe('replies');
   });
 
   it('says what it can do when it does not understand', () => {

@@ -24,6 +24,9 @@ export type Intent =
   | 'distribution'
   | 'metrics'
   | 'best_month'
+  | 'replies'
+  /** Out of scope: answered with a polite decline and no figure. */
+  | 'decline'
   /** The question names a dish or a person that could be several: ask which one. */
   | 'clarify'
   | 'unknown';
@@ -52,8 +55,14 @@ export type Understood = {
 const INJECTION =
   /\b(ignore|disregard|forget|override|bypass) (all |any |your |the |previous |prior |above |these )*(rules|instructions|guidelines|prompt|restrictions)\b|\b(system prompt|jailbreak|developer mode|you are now|pretend (to be|you are)|act as)\b|\b(ignore|oublie|oubliez|ignorez|ignores) (toutes |tes |vos |les |tous |des )*(regles|instructions|consignes)\b|\b(other|another|every|all) restaurants?\b|\b(autres?|tous les) restaurants\b|\b(api key|password|mot de passe|sql|drop table|select \*)\b/;
 
+/**
+ * What the agent declines politely: other businesses, guests' private details, the weather,
+ * and writing things (menus, posts, replies: the reply screens write replies).
+ */
 const OUT_OF_SCOPE =
-  /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|adresse (personnelle|perso|du domicile)|numero de telephone|courriel)\b/;
+  /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|where (does|do|did) [a-z0-9 ]{0,60}\blive|adresse (personnelle|perso|du domicile|de (ce|cette|la|le) (client|cliente|personne))|numero de telephone|courriel|ou (habite|vit|demeure)|weather|forecast|meteo|quel temps (fait|fera|va faire)|previsions?|temperature|(going|gonna) to rain|va pleuvoir|stock market|bourse)\b/;
+const WRITING =
+  /^(please |can you |could you |peux tu |pourrais tu |pouvez vous )?(write|draft|compose|create|generate|make|design|ecris|ecrivez|ecrire|redige|redigez|rediger|cree|creez|creer|genere|generez|fais|faites|invente|inventez)\b/;
 
 const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
   ['wait', /\b(wait\w*|slow|delay\w*|attente|attendre|lent\w*|long(ue)?s? a (venir|arriver))\b/],
@@ -142,6 +151,8 @@ const ROLE_WORDS: [string, RegExp][] = [
   ['host', /\b(hosts?|hostess|hotes?|hotesses?)\b/],
   ['chef', /\b(chefs?|cooks?|cuisiniers?)\b/],
 ];
+const REPLY_WORDS =
+  /\b(repl(y|ies|ied)|respon(d|ded|ding|se|ses|se time|siveness)|answer(ed|ing)? (to )?(the |our )?reviews|taux de reponse|reponses?|repondu\w*|repondons|repondre|delai de reponse|temps de reponse)\b/;
 const MENU_WORDS =
   /\b(dish(es)?|items?|menu|plats?|desserts?|starters?|entrees?|mains?|cocktails?|drinks?|boissons?)\b/;
 const LOCATION_WORDS =
@@ -213,7 +224,7 @@ export function understand(
 
   if (INJECTION.test(q)) return is('refuse');
   // Other businesses and guests' private details are not the restaurant's reviews.
-  if (OUT_OF_SCOPE.test(q)) return is('unknown');
+  if (OUT_OF_SCOPE.test(q) || WRITING.test(q)) return is('decline');
   if (
     /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
       q,
@@ -234,6 +245,8 @@ export function understand(
     return is('summary');
   // "How is the steak doing?" with two steaks on the menu: which one?
   if (base.ambiguous.length > 1 && !base.ranking) return is('clarify');
+  // "What's our reply rate?", "délai de réponse": the replies to reviews, not the reviews.
+  if (REPLY_WORDS.test(q)) return is('replies');
   // "Our best month", "le pire mois": the month, not what was said in it.
   const month =
     /\b(best|worst|top|strongest|weakest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(q);
