@@ -1,274 +1,33 @@
+import { addDays, isoWeekday, lastDayOfMonth, previousPeriod } from '@tableside/domain/date-ranges';
 import {
-  addDays,
-  isoWeekday,
-  lastDayOfMonth,
-  previousPeriod,
-  type DayRange,
-} from '@tableside/domain/date-ranges';
-import * as chrono from 'chrono-node';
+  countOf,
+  monthRange,
+  monthsBefore,
+  named,
+  clip,
+  pad,
+  quarterRange,
+  ymd,
+  type Period,
+} from './date-parts.ts';
+import {
+  dayRange,
+  daysOfMonth,
+  monthSpan,
+  namedMonth,
+  namedYear,
+  quarterOrHalf,
+  sinceDay,
+  sinceMidMonth,
+  sinceMonth,
+  sinceYear,
+} from './date-spans.ts';
 import { fold } from './text.ts';
 
-/** A period the question names, and how to say it back. */
-export type Period = {
-  range: DayRange;
-  /** What names it: a key of the phrases (lastMonth, thisWeek…) or a month. */
-  label:
-    | { kind: 'named'; key: PeriodKey; n?: number }
-    | { kind: 'month'; year: number; month: number }
-    | { kind: 'year'; year: number };
-  /** True when the question named it; false when the agent chose the default. */
-  explicit: boolean;
-};
-export type PeriodKey =
-  | 'today'
-  | 'yesterday'
-  | 'thisWeek'
-  | 'lastWeek'
-  | 'thisMonth'
-  | 'lastMonth'
-  | 'thisYear'
-  | 'lastYear'
-  | 'lastNDays'
-  | 'lastNWeeks'
-  | 'lastNMonths'
-  | 'thisQuarter'
-  | 'lastQuarter'
-  | 'yearToDate'
-  /** From a day or a month to today, or between two months: said by its dates alone. */
-  | 'span'
-  | 'last30Days'
-  | 'allTime'
-  | 'previousPeriod';
-
-const MONTHS_EN = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTHS_FR = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
-const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (day: string) => day.split('-').map(Number) as [number, number, number];
-const monthRange = (y: number, m: number): DayRange => {
-  const date = new Date(Date.UTC(y, m - 1, 1));
-  const yy = date.getUTCFullYear();
-  const mm = date.getUTCMonth() + 1;
-  return { startDate: `${yy}-${pad(mm)}-01`, endDate: lastDayOfMonth(yy, mm) };
-};
-const named = (key: PeriodKey, range: DayRange, explicit = true, n?: number): Period => ({
-  range,
-  label: n === undefined ? { kind: 'named', key } : { kind: 'named', key, n },
-  explicit,
-});
-const clip = (range: DayRange, today: string): DayRange =>
-  range.endDate > today ? { ...range, endDate: today } : range;
-const NUMBER_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  twelve: 12,
-  ten: 10,
-  fourteen: 14,
-  thirty: 30,
-  ninety: 90,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  douze: 12,
-  dix: 10,
-  quatorze: 14,
-  trente: 30,
-};
+export type { Period, PeriodKey } from './date-parts.ts';
 
 const COMPARISON_SPLIT =
   /\b(?:compared|comparison|compare|versus|vs|than|par rapport|comparativement|contre)\b/;
-
-/** An explicit month ("October", "en octobre 2025"): the latest one not after today. */
-function namedMonth(folded: string, today: string): Period | null {
-  const [ty, tm] = ymd(today);
-  const pattern = new RegExp(`\\b(${[...MONTHS_EN, ...MONTHS_FR].join('|')})\\b( (\\d{4}))?`);
-  const match = pattern.exec(folded);
-  if (!match) return null;
-  // "may" is also a verb: only a month when a year follows or "in"/"en" comes before.
-  if (match[1] === 'may' && !match[3] && !/\b(in|of|during) may\b/.test(folded)) return null;
-  const word = match[1]!;
-  const month = (MONTHS_EN.indexOf(word) + 1 || MONTHS_FR.indexOf(word) + 1) as number;
-  const year = match[3] ? Number(match[3]) : month > tm ? ty - 1 : ty;
-  const range = monthRange(year, month);
-  if (range.endDate > today) range.endDate = today;
-  return { range, label: { kind: 'month', year, month }, explicit: true };
-}
-
-const MONTH_WORD = `(${[...MONTHS_EN, ...MONTHS_FR].join('|')})`;
-const monthNumber = (word: string) => MONTHS_EN.indexOf(word) + 1 || MONTHS_FR.indexOf(word) + 1;
-const countOf = (word: string) => Number(word) || NUMBER_WORDS[word] || 0;
-/** The year of the latest such month that has begun by today. */
-const latestYear = (month: number, today: string) => {
-  const [ty, tm] = ymd(today);
-  return month > tm ? ty - 1 : ty;
-};
-/** The same calendar day `months` months before, the day clamped to the month's length. */
-function monthsBefore(day: string, months: number): string {
-  const [y, m, d] = ymd(day);
-  const first = monthRange(y, m - months);
-  const last = Number(first.endDate.slice(8));
-  return `${first.startDate.slice(0, 8)}${pad(Math.min(d, last))}`;
-}
-const quarterRange = (year: number, quarter: number): DayRange => {
-  const y = quarter < 1 ? year - 1 : year;
-  const qq = quarter < 1 ? quarter + 4 : quarter;
-  return {
-    startDate: monthRange(y, 3 * qq - 2).startDate,
-    endDate: monthRange(y, 3 * qq).endDate,
-  };
-};
-
-/** "between September and October", "de juin à août 2026": whole months, the last clipped to today. */
-function monthSpan(q: string, today: string): Period | null {
-  const span = new RegExp(
-    `\\b${MONTH_WORD}(?: (\\d{4}))? (?:and|to|through|thru|until|till|et|a|au|jusqu a|jusqu en) ${MONTH_WORD}(?: (\\d{4}))?\\b`,
-  ).exec(q);
-  if (!span) return null;
-  const from = monthNumber(span[1]!);
-  const to = monthNumber(span[3]!);
-  let endYear: number;
-  if (span[4]) endYear = Number(span[4]);
-  else if (span[2]) endYear = Number(span[2]) + (to < from ? 1 : 0);
-  else endYear = latestYear(to, today);
-  const startYear = span[2] ? Number(span[2]) : to < from ? endYear - 1 : endYear;
-  const range = clip(
-    { startDate: monthRange(startYear, from).startDate, endDate: monthRange(endYear, to).endDate },
-    today,
-  );
-  return range.startDate <= range.endDate ? named('span', range) : null;
-}
-
-/** "since June", "depuis septembre 2025": from the first of that month to today. */
-function sinceMonth(q: string, today: string): Period | null {
-  const since = new RegExp(
-    `\\b(?:since|depuis)(?: (?:the start of|the beginning of|early|le debut de|debut|le mois de))? ${MONTH_WORD}(?! \\d{1,2}(?:st|nd|rd|th)?\\b)(?: (\\d{4}))?\\b`,
-  ).exec(q);
-  if (!since) return null;
-  const month = monthNumber(since[1]!);
-  const year = since[2] ? Number(since[2]) : latestYear(month, today);
-  const startDate = monthRange(year, month).startDate;
-  return startDate <= today ? named('span', { startDate, endDate: today }) : null;
-}
-
-/**
- * "since March 3", "depuis le 1er janvier": a day read by chrono-node, in the past (a day
- * without its year is the latest one not after today), up to today.
- */
-function sinceDay(question: string, today: string): Period | null {
-  const at = /\b(since|depuis)\b/i.exec(question.normalize('NFC'));
-  if (!at) return null;
-  const rest = question.normalize('NFC').slice(at.index + at[0].length);
-  const [y, m, d] = ymd(today);
-  const ref = { instant: new Date(Date.UTC(y, m - 1, d, 12)), timezone: 0 };
-  const parser = at[1]!.toLowerCase() === 'depuis' ? chrono.fr : chrono.en;
-  const found = parser.parse(rest, ref)[0];
-  if (!found) return null;
-  if (found.start.isCertain('weekday') && !found.start.isCertain('day')) {
-    // "since Friday", "depuis lundi": the latest such day before today.
-    const shown = found.start.date().toISOString().slice(0, 10);
-    const startDate =
-      shown >= today ? addDays(shown, -7 * Math.ceil((rangeDays(today, shown) + 1) / 7)) : shown;
-    return named('span', { startDate, endDate: today });
-  }
-  if (!found.start.isCertain('day') || !found.start.isCertain('month')) return null;
-  const month = found.start.get('month')!;
-  const day = found.start.get('day')!;
-  let year = found.start.isCertain('year') ? found.start.get('year')! : y;
-  if (!found.start.isCertain('year') && `${year}-${pad(month)}-${pad(day)}` > today) year -= 1;
-  const startDate = `${year}-${pad(month)}-${pad(day)}`;
-  return startDate <= today ? named('span', { startDate, endDate: today }) : null;
-}
-
-const rangeDays = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/** "since 2025", "depuis 2025": from the first of January of that year to today. */
-function sinceYear(q: string, today: string): Period | null {
-  const match = /\b(?:since|depuis) (?:the start of |le debut de |debut )?(\d{4})\b/.exec(q);
-  if (!match || `${match[1]}-01-01` > today) return null;
-  return named('span', { startDate: `${match[1]}-01-01`, endDate: today });
-}
-
-/**
- * "from March 3 to March 17", "du 1er au 15 octobre": a range of days read by chrono-node, in
- * English or French; without a year, the latest such range that has begun by today.
- */
-function dayRange(question: string, today: string): Period | null {
-  const [y, m, d] = ymd(today);
-  const ref = { instant: new Date(Date.UTC(y, m - 1, d, 12)), timezone: 0 };
-  const text = question.normalize('NFC');
-  for (const parser of [chrono.en, chrono.fr]) {
-    const results = parser.parse(text, ref);
-    const joined = results.find((r) => r.end);
-    let start = joined?.start;
-    let end = joined?.end;
-    // "between March 3 and March 17" comes back as two days joined by a range word.
-    const [a, b] = results;
-    if (!joined && a && b) {
-      const between = text.slice(a.index + a.text.length, b.index);
-      if (/^\s*(and|to|through|until|et|au|a|à|jusqu.au|-|–)\s*$/i.test(between))
-        [start, end] = [a.start, b.start];
-    }
-    if (!start || !end) continue;
-    const certain = (c: chrono.ParsedComponents) => c.isCertain('day') && c.isCertain('month');
-    if (!certain(start) || !certain(end)) continue;
-    const day = (c: chrono.ParsedComponents, year: number) =>
-      `${year}-${pad(c.get('month')!)}-${pad(c.get('day')!)}`;
-    let year = start.isCertain('year') ? start.get('year')! : y;
-    if (!start.isCertain('year') && day(start, year) > today) year -= 1;
-    const startDate = day(start, year);
-    const endYear = end.isCertain('year') ? end.get('year')! : year;
-    let endDate = day(end, endYear);
-    if (endDate < startDate) endDate = day(end, endYear + 1);
-    return named('span', clip({ startDate, endDate }, today));
-  }
-  return null;
-}
-
-/** "in 2026", "en 2025": the whole year, clipped to today. */
-function namedYear(q: string, today: string): Period | null {
-  const match = /\b(?:in|en|for|pour|during|durant|over|sur|of|year|annee) (\d{4})\b/.exec(q);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const range = clip({ startDate: `${year}-01-01`, endDate: `${year}-12-31` }, today);
-  if (range.startDate > today) return null;
-  return { range, label: { kind: 'year', year }, explicit: true };
-}
 
 /** Every review up to today. */
 export const allTime = (today: string): Period =>
@@ -276,16 +35,55 @@ export const allTime = (today: string): Period =>
 
 /** The period a question names (English or French), or the last 30 days when it names none. */
 export function periodOf(question: string, today: string): Period {
-  // "… compared with the month before": the period is named before the comparison.
-  const q = fold(question).split(COMPARISON_SPLIT)[0]!;
+  // "… compared with the month before": the period is named before the comparison; "5-star vs
+  // 1-star reviews this year" names it after.
+  const folded = fold(question);
+  const first = readPeriod(folded.split(COMPARISON_SPLIT)[0]!, question, today);
+  return first.explicit ? first : readPeriod(folded, question, today);
+}
+
+function readPeriod(q: string, question: string, today: string): Period {
   const [y, m] = ymd(today);
   const monday = addDays(today, 1 - isoWeekday(today));
   if (/\b(today|aujourd hui)\b/.test(q))
     return named('today', { startDate: today, endDate: today });
+  if (/\b(day before yesterday|avant hier)\b/.test(q)) {
+    const d = addDays(today, -2);
+    return named('span', { startDate: d, endDate: d });
+  }
   if (/\b(yesterday|hier)\b/.test(q)) {
     const d = addDays(today, -1);
     return named('yesterday', { startDate: d, endDate: d });
   }
+  // "Since the start of the month / week", "depuis le début du mois": this month or week so far.
+  if (
+    /\b(month to date|so far this month|since the (start|beginning) of (the|this) month|depuis le debut du mois)\b/.test(
+      q,
+    )
+  )
+    return named('thisMonth', { startDate: `${y}-${pad(m)}-01`, endDate: today });
+  if (
+    /\b(so far this week|since the (start|beginning) of (the|this) week|depuis le debut de la semaine)\b/.test(
+      q,
+    )
+  )
+    return named('thisWeek', { startDate: monday, endDate: today });
+  // "Since last month", "depuis la semaine dernière": from the start of that period to today.
+  const sinceLast =
+    /\b(?:since|depuis) (?:last|the last|le|la|l) ?(week|month|year|semaine|mois|an|annee) ?(?:derniere|dernier|passee|passe)?\b/.exec(
+      q,
+    );
+  if (sinceLast && /\b(since last|dernier|derniere|passe|passee)\b/.test(sinceLast[0])) {
+    const unit = sinceLast[1]!;
+    const startDate = /week|semaine/.test(unit)
+      ? addDays(monday, -7)
+      : /month|mois/.test(unit)
+        ? monthRange(y, m - 1).startDate
+        : `${y - 1}-01-01`;
+    return named('span', { startDate, endDate: today });
+  }
+  if (/\b(?:last|past) fortnight\b|\b(?:derniere|la) quinzaine\b/.test(q))
+    return named('lastNDays', { startDate: addDays(today, -13), endDate: today });
   // Year to date, before "since the start" (all time) and "this year" can claim the words.
   if (
     /\b(year to date|ytd|so far this year|since the (start|beginning) of (the|this) year|depuis le debut de (l|cette) (annee|an)|depuis le debut de l an)\b/.test(
@@ -321,13 +119,11 @@ export function periodOf(question: string, today: string): Period {
     )
   )
     return named('lastQuarter', quarterRange(y, quarter - 1));
-  const q4 = /\bq([1-4])(?: (\d{4}))?\b/.exec(q);
-  if (q4) {
-    const n = Number(q4[1]);
-    const year = q4[2] ? Number(q4[2]) : n > quarter ? y - 1 : y;
-    return named('span', clip(quarterRange(year, n), today));
-  }
+  const part = quarterOrHalf(q, today);
+  if (part) return part;
   const span =
+    daysOfMonth(q, today) ??
+    sinceMidMonth(q, today) ??
     monthSpan(q, today) ??
     sinceMonth(q, today) ??
     sinceYear(q, today) ??
@@ -342,7 +138,11 @@ export function periodOf(question: string, today: string): Period {
     return named('lastMonth', monthRange(y, m - 1));
   if (/\bthis month\b|\bce mois( ci)?\b|\bmois en cours\b/.test(q))
     return named('thisMonth', { startDate: `${y}-${pad(m)}-01`, endDate: today });
-  if (/\b(last|previous|past) year\b|\bannee (derniere|passee|precedente)\b/.test(q))
+  if (
+    /\b(last|previous|past) year\b|\bannee (derniere|passee|precedente)\b|\bl an (dernier|passe)\b/.test(
+      q,
+    )
+  )
     return named('lastYear', { startDate: `${y - 1}-01-01`, endDate: `${y - 1}-12-31` });
   if (/\bthis year\b|\bcette annee\b/.test(q))
     return named('thisYear', { startDate: `${y}-01-01`, endDate: today });

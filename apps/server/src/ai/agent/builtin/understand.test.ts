@@ -109,6 +109,50 @@ describe('periods beyond the named ones', () => {
   });
 });
 
+describe('more periods, in English, France French and Québec French', () => {
+  it.each([
+    ['Avis de l’an dernier', '2025-01-01', '2025-12-31'],
+    ['les avis de l’an passé', '2025-01-01', '2025-12-31'],
+    ['depuis le début du mois', '2026-11-01', '2026-11-15'],
+    ['since the start of the week', '2026-11-09', '2026-11-15'],
+    ['avant-hier', '2026-11-13', '2026-11-13'],
+    ['au troisième trimestre', '2026-07-01', '2026-09-30'],
+    ['au T2 2025', '2025-04-01', '2025-06-30'],
+    ['the fourth quarter of 2025', '2025-10-01', '2025-12-31'],
+    ['au premier semestre', '2026-01-01', '2026-06-30'],
+    ['the second half of 2025', '2025-07-01', '2025-12-31'],
+    ['entre le 1er et le 15 octobre', '2026-10-01', '2026-10-15'],
+    ['between the 3rd and the 9th of September', '2026-09-03', '2026-09-09'],
+    ['du 20 au 28 décembre', '2025-12-20', '2025-12-28'],
+    ['depuis la mi-octobre', '2026-10-15', '2026-11-15'],
+    ['since mid-August', '2026-08-15', '2026-11-15'],
+    ['depuis un mois', '2026-10-16', '2026-11-15'],
+    ['over the past fortnight', '2026-11-02', '2026-11-15'],
+    ['since last month', '2026-10-01', '2026-11-15'],
+    ['depuis la semaine dernière', '2026-11-02', '2026-11-15'],
+    ['How many 5-star vs 1-star reviews this year?', '2026-01-01', '2026-11-15'],
+  ])('%s → %s … %s', (q, from, to) => {
+    expect(range(q)).toEqual({ startDate: from, endDate: to });
+  });
+
+  it('reads two-step month questions and rating spreads', () => {
+    const two = understand(
+      'Which month was weakest this year, and what did guests complain about then?',
+      TODAY,
+      catalogue,
+    );
+    expect([two.intent, two.ranking]).toEqual(['best_month', 'worst']);
+    const fr = understand('Quel mois a été le meilleur depuis janvier ?', TODAY, catalogue);
+    expect([fr.intent, fr.ranking]).toEqual(['best_month', 'best']);
+    expect(understand('How are our ratings spread this month?', TODAY, catalogue).intent).toBe(
+      'distribution',
+    );
+    expect(understand('Répartition par étoiles au Plateau', TODAY, catalogue).intent).toBe(
+      'distribution',
+    );
+  });
+});
+
 describe('locations named by what sets them apart', () => {
   const locations = [
     { id: 'a', name: 'Maison Rivière Quartier Latin' },

@@ -249,7 +249,13 @@ export function understand(
   if (REPLY_WORDS.test(q)) return is('replies');
   // "Our best month", "le pire mois": the month, not what was said in it.
   const month =
-    /\b(best|worst|top|strongest|weakest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(q);
+    /\b(best|worst|top|strongest|weakest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(
+      q,
+    ) ??
+    // "Which month was worst", "quel mois a été le pire": the month named first.
+    /\b(?:month|mois)(?: \w+){0,3}? (best|worst|strongest|weakest|meilleur|pire|plus mauvais)\b/.exec(
+      q,
+    );
   if (month)
     return {
       ...is('best_month'),
@@ -273,7 +279,13 @@ export function understand(
     return { ...is('keyword'), keyword };
   if (/\b(categor\w*|aspects?|topics?|themes?|sujets?)\b/.test(q)) return is('rank_categories');
   if (base.category) return is('category');
-  if (/\b(distribution|repartition|breakdown|ventilation)\b/.test(q)) return is('distribution');
+  if (
+    /\b(distribution|repartition|breakdown|ventilation|spread|split by stars?|per star|par etoiles?|par note)\b/.test(
+      q,
+    ) ||
+    (ratingsOf(q)?.length ?? 0) >= 3
+  )
+    return is('distribution');
   if (
     base.ratings ||
     /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it)|comment (ca|va|allons|s est))\b/.test(
