@@ -6,7 +6,8 @@ import { editDistance, fold, hasPhrase, namesLoosely } from './text.ts';
  * Which locations, dishes and people of the restaurant's own catalogue a question names.
  * Dishes and people go through the review analysis's catalogue matcher, so a question names
  * them the way a review does: in the other language ("confit de canard" for "Duck confit"),
- * shortened to words one item has, by nickname or clipped first name ("Cathy", "Cath").
+ * shortened to words one item has, by nickname or clipped first name ("Cathy", "Cath")
+ * (docs/product/agent.md#dishes-and-people-named).
  */
 
 /** What a question names of one kind: one entry, or several it cannot tell apart. */

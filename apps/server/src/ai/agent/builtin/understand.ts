@@ -57,7 +57,8 @@ const INJECTION =
 
 /**
  * What the agent declines politely: other businesses, guests' private details, the weather,
- * and writing things (menus, posts, replies: the reply screens write replies).
+ * and writing things (menus, posts, replies: the reply screens write replies)
+ * (docs/product/agent.md#declines).
  */
 const OUT_OF_SCOPE =
   /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|where (does|do|did) [a-z0-9 ]{0,60}\blive|adresse (personnelle|perso|du domicile|de (ce|cette|la|le) (client|cliente|personne))|numero de telephone|courriel|ou (habite|vit|demeure)|weather|forecast|meteo|quel temps (fait|fera|va faire)|previsions?|temperature|(going|gonna) to rain|va pleuvoir|stock market|bourse)\b/;
