@@ -4,8 +4,8 @@
  * it must put first, and citations that are real reviews matching the question.
  */
 import { ratingClass } from '@tableside/domain/ratings';
-import { CATEGORY_NAMES, num, type Lang } from '../src/features/agent/builtin/phrases.ts';
-import type { AgentReply } from '../src/features/agent/engine.ts';
+import { CATEGORY_NAMES, num, type Lang } from '../src/ai/agent/builtin/phrases.ts';
+import type { AgentReply } from '../src/ai/agent/engine.ts';
 import { LOCATIONS, MENU, OTHER, STAFF, type EvalReview } from './agent-eval-data.ts';
 
 export type Truth = {

@@ -4,38 +4,20 @@
  * English and French, and checks every figure of each answer against a brute-force count over
  * the generated reviews written here, without the agent's code. Exit code 1 under 90 %.
  */
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Actor } from '../src/auth/actor.ts';
-import { openPglite } from '../src/db/client.ts';
-import {
-  locations,
-  menuItems,
-  restaurants,
-  reviews,
-  staffMembers,
-  subscriptionTiers,
-} from '../src/db/schema.ts';
-import { bootstrap } from '../src/db/seed/bootstrap.ts';
-import { withTenant } from '../src/db/tenant-context.ts';
-import { createBuiltinAgent } from '../src/features/agent/builtin/engine.ts';
-import { prepareTurn } from '../src/features/agent/service.ts';
-import { analyseReviewPage } from '../src/features/insights/analysis.ts';
+import { locations, menuItems, restaurants, reviews, staffMembers } from '../src/db/schema.ts';
+import { adminOf, analyseRestaurants, builtinAsker, openEvalDatabase } from './agent-eval-db.ts';
 import { QUESTIONS, type Truth } from './agent-eval-set.ts';
 import { generateEvalReviews, LOCATIONS, MENU, NOW, OTHER, STAFF } from './agent-eval-data.ts';
 
 const TARGET = 0.9;
 
 async function main() {
-  const database = await openPglite(null);
-  const { db } = database;
-  await bootstrap(db);
-  const [pro] = await db.select().from(subscriptionTiers).where(eq(subscriptionTiers.name, 'Pro'));
+  const { database, db, pro } = await openEvalDatabase();
   const [group, other] = await db
     .insert(restaurants)
     .values([
-      { name: 'Maison Eval', subscriptionTierId: pro!.id, timezone: 'America/Toronto' },
-      { name: OTHER.restaurant, subscriptionTierId: pro!.id, timezone: 'America/Toronto' },
+      { name: 'Maison Eval', subscriptionTierId: pro.id, timezone: 'America/Toronto' },
+      { name: OTHER.restaurant, subscriptionTierId: pro.id, timezone: 'America/Toronto' },
     ])
     .returning();
   const locs = await db
@@ -82,31 +64,13 @@ async function main() {
     findings: async (sql) => (await database.execute(sql)).rows as Record<string, unknown>[],
     restaurantId: group!.id,
   };
-  for (const restaurant of [group!, other!]) {
-    for (let after: string | null = null; ;) {
-      const page = await analyseReviewPage(db, restaurant.id, after, 200);
-      if (!page.last) break;
-      after = page.last;
-    }
-  }
+  await analyseRestaurants(db, [group!.id, other!.id]);
 
-  const actor: Actor = {
-    userId: randomUUID(),
-    sessionId: randomUUID(),
-    role: 'Admin',
-    homeRestaurantId: group!.id,
-    restaurantId: group!.id,
-    tierLevel: pro!.level,
-    timezone: 'America/Toronto',
-    homeLocationId: null,
-    locationIds: null,
-  };
-  const engine = createBuiltinAgent();
+  const actor = adminOf(group!.id, pro.level, 'America/Toronto');
+  const ask = builtinAsker(db);
   let right = 0;
   for (const item of QUESTIONS) {
-    const reply = await withTenant(group!.id, async () =>
-      engine.answer(await prepareTurn(db, actor, item.question, NOW)),
-    );
+    const reply = await ask(actor, item.question, NOW);
     const problems = await item.check(reply, truth);
     if (problems.length === 0) right++;
     const mark = problems.length === 0 ? 'ok  ' : 'MISS';

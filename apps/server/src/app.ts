@@ -18,7 +18,7 @@ import { runInRequestContext } from './db/tenant-context.ts';
 import type { Container } from './container.ts';
 import { createOidcClient, type OidcClient } from './features/auth/oidc.ts';
 import { agentRoutes } from './features/agent/routes.ts';
-import { selectAgentEngine } from './features/agent/select-agent.ts';
+import { selectAgentEngine } from './ai/agent/select-engine.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { trendRoutes } from './features/analytics/trend-routes.ts';
 import { createAlertBus } from './features/alerts/bus.ts';

@@ -349,6 +349,9 @@ describe('display formats', () => {
     expect(formatDay('2026-08-15', 'fr', 'full')).toBe('15 août 2026');
     expect(formatDay('2026-02-01', 'fr', 'full')).toBe('1er février 2026');
     expect(formatDay('2026-12-01', 'en', 'full')).toBe('December 1, 2026');
+    expect(formatDay('2026-07-01', 'en', 'text')).toBe('Jul 1, 2026');
+    expect(formatDay('2026-01-01', 'fr', 'text')).toBe('1 janv. 2026');
+    expect(formatDay('2026-11-21', 'fr', 'text')).toBe('21 nov. 2026');
   });
 
   it('writes a range once when it is one day', () => {

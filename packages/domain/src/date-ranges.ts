@@ -276,7 +276,8 @@ export const defaultChoice = (area: DateArea): DateRangeChoice => ({
 
 export type DateLanguage = 'en' | 'fr';
 /** `display` 'MMM dd, yyyy'; `simple` M/D/Y (French D/M/Y); `full` Month day, year. */
-export type DayFormat = 'api' | 'display' | 'simple' | 'full';
+/** 'text': short month, no leading zero ("Jul 1, 2026" / "1 juil. 2026"), for sentences. */
+export type DayFormat = 'api' | 'display' | 'simple' | 'full' | 'text';
 
 const MONTHS = {
   en: {
@@ -344,6 +345,8 @@ export function formatDay(day: string, lang: DateLanguage, format: DayFormat = '
         : `${pad(d)} ${names.short[m - 1]} ${y}`;
     case 'simple':
       return lang === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
+    case 'text':
+      return lang === 'en' ? `${names.short[m - 1]} ${d}, ${y}` : `${d} ${names.short[m - 1]} ${y}`;
     case 'full':
       return lang === 'en'
         ? `${names.long[m - 1]} ${d}, ${y}`

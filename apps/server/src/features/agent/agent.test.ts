@@ -25,7 +25,11 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.login('admin')).token;
   maison = t.fx.restaurants.maison.id;
-  await t.database.db.insert(menuItems).values({ restaurantId: maison, name: 'Burger' });
+  await t.database.db.insert(menuItems).values([
+    { restaurantId: maison, name: 'Burger' },
+    { restaurantId: maison, name: 'Fish tacos' },
+    { restaurantId: maison, name: 'Pork tacos' },
+  ]);
   await t.database.db.insert(staffMembers).values({
     restaurantId: maison,
     name: 'Marco Rossi',
@@ -133,7 +137,80 @@ describe('POST /v1/agent/process_query', () => {
     expect(data.answer).toMatch(
       /^Worst month since the first review: [A-Z][a-z]+ \d{4} \(.*Charlie\), average rating 2\/5 over 1 review\./,
     );
-    expect(data.answer).toMatch(/Complaints that month: |No complaint stood out/);
+    // The topics found, or else the month's low-rated reviews quoted.
+    expect(data.answer).toMatch(/Complaints that month: |the low-rated reviews say: “/);
+  });
+
+  it('gives the reply rate and the median time to reply from the reviews themselves', async () => {
+    const now = Date.now();
+    const reviewed = (daysAgo: number) => new Date(now - daysAgo * DAY);
+    await createReview(t, {
+      location: 'Bravo',
+      rating: 4,
+      text: 'Good.',
+      reviewDate: reviewed(2),
+      status: 'posted',
+      postedAt: new Date(reviewed(2).getTime() + 3 * 3_600_000),
+    });
+    await createReview(t, {
+      location: 'Bravo',
+      rating: 2,
+      text: 'Meh.',
+      reviewDate: reviewed(3),
+      status: 'posted',
+      postedAt: new Date(reviewed(3).getTime() + 7 * 3_600_000),
+    });
+    await createReview(t, {
+      location: 'Bravo',
+      rating: 5,
+      text: 'Great.',
+      reviewDate: reviewed(1),
+    });
+    const rows = await t.database.db
+      .select({ status: reviews.status })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.locationId, t.fx.loc('Bravo').id),
+          gte(reviews.reviewDate, new Date(now - 6 * DAY)),
+        ),
+      );
+    const posted = rows.filter((r) => r.status === 'posted').length;
+    const res = await ask(admin, {
+      user_query: 'What is our reply rate at Bravo in the last 7 days?',
+    });
+    const { answer } = res.json().data;
+    expect(answer).toMatch(/^Bravo in the last 7 days \(/);
+    expect(answer).toContain(`a reply was posted to ${posted} of ${rows.length} reviews`);
+    // Two replies, 3 and 7 hours after their review: a median of 5.
+    expect(answer).toContain('Median time to reply: 5 hours.');
+    const fr = await ask(admin, {
+      user_query: 'En combien de temps répondons-nous aux avis à Bravo ces 7 derniers jours ?',
+    });
+    expect(fr.json().data.answer).toContain('Délai médian de réponse : 5 heures.');
+  });
+
+  it('asks which dish when two could be meant, then answers the one chosen', async () => {
+    const first = await ask(admin, { user_query: 'How are the tacos doing this month?' });
+    const { data } = first.json();
+    expect(data.answer).toMatch(
+      /^Which one do you mean: (Fish tacos or Pork tacos|Pork tacos or Fish tacos)\?/,
+    );
+    const chosen = await ask(admin, {
+      user_query: 'The pork tacos',
+      conversation_id: data.conversation_id,
+    });
+    expect(chosen.json().data.answer).toMatch(
+      /^(Nobody mentioned the Pork tacos|The Pork tacos) this month/,
+    );
+  });
+
+  it('declines what is not about the restaurant’s reviews, with no figure', async () => {
+    for (const q of ['Write us a brunch menu', 'Quel temps fera-t-il demain à Montréal ?']) {
+      const { answer } = (await ask(admin, { user_query: q })).json().data;
+      expect(answer).toMatch(/can’t help|ne peux pas/);
+      expect(answer).not.toMatch(/\d/);
+    }
   });
 
   it('streams the answer as it is written, then the whole answer', async () => {

@@ -16,9 +16,14 @@ import type { Db } from '../../db/client.ts';
 import { agentConversations, agentMessages, locations, restaurants } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { listMenuItems, listStaffMembers } from '../insights/public.ts';
-import { createBuiltinAgent } from './builtin/engine.ts';
-import type { Catalogue } from './builtin/understand.ts';
-import { AgentEngineError, type AgentEngine, type AgentTurn } from './engine.ts';
+import { createBuiltinAgent } from '../../ai/agent/builtin/engine.ts';
+import {
+  AgentEngineError,
+  type AgentEngine,
+  type AgentTurn,
+  type Catalogue,
+} from '../../ai/agent/engine.ts';
+import { agentTools } from './tools.ts';
 
 export type AgentDeps = {
   db: Db;
@@ -106,7 +111,7 @@ export async function prepareTurn(
   if (!restaurant) throw notFound('Restaurant');
   return {
     question,
-    ctx: { db, actor, now },
+    tools: agentTools({ db, actor, now }),
     restaurantName: restaurant.name,
     today: todayIn(restaurant.timezone, now),
     catalogue,
@@ -133,8 +138,8 @@ export async function processQuery(
   const conversation = body.conversation_id
     ? await ownConversation(db, actor, body.conversation_id)
     : null;
-  const turn = await prepareTurn(db, actor, question, opts.now ?? new Date(), conversation?.id);
-  const now = turn.ctx.now;
+  const now = opts.now ?? new Date();
+  const turn = await prepareTurn(db, actor, question, now, conversation?.id);
   let engine = deps.engine;
   let reply;
   try {

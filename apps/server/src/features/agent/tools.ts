@@ -1,13 +1,18 @@
-import { ASPECT_CATEGORY_LIST } from '@tableside/domain/insights';
-import type { TAgentCitation } from '@tableside/domain/schemas/agent';
-import { ZDay } from '@tableside/domain/schemas/dates';
 import { ZReviewQuery } from '@tableside/domain/schemas/reviews';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import {
+  TOOL_INPUTS,
+  type AgentTools,
+  type ReviewHit,
+  type ToolInput,
+  type ToolName,
+  type ToolQuery,
+  type ToolResults,
+} from '../../ai/agent/tools.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { menuMentions, reviewCategories, reviews, staffMentions } from '../../db/schema.ts';
-import { metricsFor } from '../analytics/public.ts';
+import { metricsFor, replyMetrics } from '../analytics/public.ts';
 import {
   listMenuInsights,
   listStaffPerformance,
@@ -20,75 +25,20 @@ import { listReviews } from '../reviews/public.ts';
 import { resolveLocationScope, type LocationScope } from '../../auth/scope.ts';
 
 /**
- * The agent's tools: each one runs the query of an analytics or insights screen, through the
- * same service and so under the same scope rules (the actor's restaurant and locations; RLS
- * beneath). Both engines call these and nothing else.
+ * The agent's tools (their inputs and results: `ai/agent/tools.ts`): each one runs the query of
+ * an analytics or insights screen, through the same service and so under the same scope rules
+ * (the actor's restaurant and locations; RLS beneath). Both engines call these and nothing else.
  */
 export type ToolContext = { db: Db; actor: Actor; now: Date };
-
-const ZRange = { startDate: ZDay, endDate: ZDay };
-/** A location id, or 'all' for every location the user may see. */
-const ZWhere = z.string().default('all');
-
-export const TOOL_INPUTS = {
-  review_metrics: z.object({
-    location: ZWhere,
-    ...ZRange,
-    compareStartDate: ZDay.optional(),
-    compareEndDate: ZDay.optional(),
-  }),
-  menu_performance: z.object({ location: ZWhere, ...ZRange }),
-  staff_performance: z.object({ location: ZWhere, ...ZRange }),
-  category_sentiment: z.object({
-    location: ZWhere,
-    ...ZRange,
-    ratings: z.array(z.number().int().min(1).max(5)).optional(),
-  }),
-  keyword_counts: z.object({
-    location: ZWhere,
-    ...ZRange,
-    category: z.enum(ASPECT_CATEGORY_LIST).optional(),
-  }),
-  search_reviews: z.object({
-    location: ZWhere,
-    ...ZRange,
-    ratings: z.array(z.number().int().min(1).max(5)).optional(),
-    text: z.string().min(1).max(200).optional(),
-    menuItemId: z.uuid().optional(),
-    staffMemberId: z.uuid().optional(),
-    category: z.enum(ASPECT_CATEGORY_LIST).optional(),
-    polarity: z.enum(['positive', 'negative', 'neutral']).optional(),
-    limit: z.number().int().min(1).max(1000).default(5),
-  }),
-} as const;
-export type ToolName = keyof typeof TOOL_INPUTS;
-export type ToolInput<N extends ToolName> = z.input<(typeof TOOL_INPUTS)[N]>;
-
-/** What each tool is for, in the words the LLM engine sends as the tools' descriptions. */
-export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
-  review_metrics:
-    'Review count, average rating, positive/neutral/negative counts, rating distribution (1-5), reply rate and per-location figures for a date range, with a comparison period.',
-  menu_performance:
-    'Menu items named in reviews: mentions and how many were positive, negative or neutral, with a sentiment score.',
-  staff_performance:
-    'Staff members named in reviews: mentions, positive and negative (complaints) counts and a sentiment score.',
-  category_sentiment:
-    'Aspect categories (food, drinks, service, wait, price, value, ambience, cleanliness, location): how many reviews talk about each and with which polarity.',
-  keyword_counts: 'The most frequent keywords of reviews with their sentiment split.',
-  search_reviews:
-    'Reviews (id, rating, date, location, snippet) matching filters: ratings, text, a menu item, a staff member or a category and polarity. Use it to cite reviews.',
-};
 
 async function scopeOf(ctx: ToolContext, location: string): Promise<LocationScope> {
   return resolveLocationScope(ctx.db, ctx.actor, location);
 }
 
-export type ReviewHit = TAgentCitation & { date: string };
-
 const snippetOf = (text: string, max = 220) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
-async function reviewMetrics(ctx: ToolContext, q: z.output<typeof TOOL_INPUTS.review_metrics>) {
+async function reviewMetrics(ctx: ToolContext, q: ToolQuery<'review_metrics'>) {
   const scope = await scopeOf(ctx, q.location);
   const current = { startDate: q.startDate, endDate: q.endDate };
   const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 + 1;
@@ -101,7 +51,17 @@ async function reviewMetrics(ctx: ToolContext, q: z.output<typeof TOOL_INPUTS.re
   return metricsFor(ctx.db, scope, { preset: 'custom', current, comparison });
 }
 
-async function menuPerformance(ctx: ToolContext, q: z.output<typeof TOOL_INPUTS.menu_performance>) {
+async function replies(ctx: ToolContext, q: ToolQuery<'reply_metrics'>) {
+  return replyMetrics(
+    ctx.db,
+    ctx.actor,
+    q.location,
+    { startDate: q.startDate, endDate: q.endDate },
+    ctx.now,
+  );
+}
+
+async function menuPerformance(ctx: ToolContext, q: ToolQuery<'menu_performance'>) {
   const rows = await listMenuInsights(ctx.db, ctx.actor, q.location, {
     startDate: q.startDate,
     endDate: q.endDate,
@@ -111,10 +71,7 @@ async function menuPerformance(ctx: ToolContext, q: z.output<typeof TOOL_INPUTS.
   return rows.map(({ snippets: _snippets, previous_mentions: _p, change: _c, ...r }) => r);
 }
 
-async function staffPerformance(
-  ctx: ToolContext,
-  q: z.output<typeof TOOL_INPUTS.staff_performance>,
-) {
+async function staffPerformance(ctx: ToolContext, q: ToolQuery<'staff_performance'>) {
   return listStaffPerformance(ctx.db, ctx.actor, q.location, {
     startDate: q.startDate,
     endDate: q.endDate,
@@ -123,10 +80,7 @@ async function staffPerformance(
 }
 
 /** Per category, the reviews that talk about it and their polarity (review_categories). */
-async function categorySentiment(
-  ctx: ToolContext,
-  q: z.output<typeof TOOL_INPUTS.category_sentiment>,
-) {
+async function categorySentiment(ctx: ToolContext, q: ToolQuery<'category_sentiment'>) {
   const scope = await scopeOf(ctx, q.location);
   const counts = polarityCounts(reviewCategories.polarity);
   const rows = await ctx.db
@@ -147,7 +101,7 @@ async function categorySentiment(
     .map((r) => ({ ...r, sentiment_score: sentimentScore(r) }));
 }
 
-async function keywordCounts(ctx: ToolContext, q: z.output<typeof TOOL_INPUTS.keyword_counts>) {
+async function keywordCounts(ctx: ToolContext, q: ToolQuery<'keyword_counts'>) {
   return listTopKeywords(
     ctx.db,
     ctx.actor,
@@ -160,7 +114,7 @@ async function keywordCounts(ctx: ToolContext, q: z.output<typeof TOOL_INPUTS.ke
 /** Review ids named by a finding table (mentions of an item or a person, a category). */
 async function findingHits(
   ctx: ToolContext,
-  q: z.output<typeof TOOL_INPUTS.search_reviews>,
+  q: ToolQuery<'search_reviews'>,
   scope: LocationScope,
 ): Promise<ReviewHit[]> {
   const polarity = q.polarity;
@@ -252,26 +206,29 @@ export async function searchReviews(
 
 const RUNNERS = {
   review_metrics: reviewMetrics,
+  reply_metrics: replies,
   menu_performance: menuPerformance,
   staff_performance: staffPerformance,
   category_sentiment: categorySentiment,
   keyword_counts: keywordCounts,
-  search_reviews: (ctx: ToolContext, q: z.output<typeof TOOL_INPUTS.search_reviews>) =>
-    searchReviews(ctx, q),
-} as const;
+  search_reviews: (ctx: ToolContext, q: ToolQuery<'search_reviews'>) => searchReviews(ctx, q),
+} satisfies {
+  // Each runner returns what the engines were promised.
+  [N in ToolName]: (ctx: ToolContext, q: ToolQuery<N>) => Promise<ToolResults[N]>;
+};
 
 /** Runs one tool on input that is checked here, whoever wrote it (our parser or a model). */
 export async function runTool<N extends ToolName>(
   ctx: ToolContext,
   name: N,
   input: unknown,
-): Promise<Awaited<ReturnType<(typeof RUNNERS)[N]>>> {
+): Promise<ToolResults[N]> {
   const parsed = TOOL_INPUTS[name].parse(input) as never;
   const runner = RUNNERS[name] as (c: ToolContext, q: never) => Promise<unknown>;
-  return (await runner(ctx, parsed)) as Awaited<ReturnType<(typeof RUNNERS)[N]>>;
+  return (await runner(ctx, parsed)) as ToolResults[N];
 }
 
-export type ReviewMetricsResult = Awaited<ReturnType<typeof reviewMetrics>>;
-export type MenuResult = Awaited<ReturnType<typeof menuPerformance>>;
-export type StaffResult = Awaited<ReturnType<typeof staffPerformance>>;
-export type CategoryResult = Awaited<ReturnType<typeof categorySentiment>>;
+/** The tools of one question, bound to the user asking it, as the engines receive them. */
+export const agentTools = (ctx: ToolContext): AgentTools => ({
+  run: (name, input) => runTool(ctx, name, input),
+});

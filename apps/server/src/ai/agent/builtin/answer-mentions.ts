@@ -1,8 +1,16 @@
-import { runTool } from '../tools.ts';
 import type { Period } from './dates.ts';
 import { capitalise, change, mentionsWord, num, when, type Lang } from './phrases.ts';
 import type { Understood } from './understand.ts';
-import { cite, fr, range, split, type Ask, type Counts, type Draft } from './answer-context.ts';
+import {
+  atScope,
+  cite,
+  fr,
+  range,
+  split,
+  type Ask,
+  type Counts,
+  type Draft,
+} from './answer-context.ts';
 
 // Answers about dishes and members of staff: one of them over time, or all of them ranked.
 
@@ -10,13 +18,12 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
   const item = u.menuItem!;
   const find = async (p: Period) =>
-    (await runTool(ask.turn.ctx, 'menu_performance', { location: ask.location, ...range(p) })).find(
+    (await ask.turn.tools.run('menu_performance', { location: ask.location, ...range(p) })).find(
       (r) => r.menu_item_id === item.id,
     ) ?? { mentions: 0, positive: 0, negative: 0, neutral: 0, sentiment_score: 0 };
   const now = await find(u.period);
   const w = when(u.period, lang);
-  const at =
-    ask.location === 'all' ? '' : lang === 'en' ? ` at ${ask.scopeName}` : ` à ${ask.scopeName}`;
+  const at = atScope(ask);
   let text =
     now.mentions === 0
       ? lang === 'en'
@@ -105,10 +112,10 @@ export async function answerRanking(ask: Ask, kind: 'staff' | 'menu'): Promise<D
   const args = { location: ask.location, ...range(u.period) };
   let rows: (Ranked & { id: string })[] =
     kind === 'staff'
-      ? (await runTool(ask.turn.ctx, 'staff_performance', args))
+      ? (await ask.turn.tools.run('staff_performance', args))
           .filter((r) => !u.staffRole || (r.role ?? '').toLowerCase().includes(u.staffRole))
           .map((r) => ({ ...r, id: r.staff_member_id }))
-      : (await runTool(ask.turn.ctx, 'menu_performance', args)).map((r) => ({
+      : (await ask.turn.tools.run('menu_performance', args)).map((r) => ({
           ...r,
           name: r.item,
           id: r.menu_item_id,
@@ -157,9 +164,9 @@ export async function answerStaff(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
   const person = u.staff!;
   const find = async (p: Period) =>
-    (
-      await runTool(ask.turn.ctx, 'staff_performance', { location: ask.location, ...range(p) })
-    ).find((r) => r.staff_member_id === person.id) ?? {
+    (await ask.turn.tools.run('staff_performance', { location: ask.location, ...range(p) })).find(
+      (r) => r.staff_member_id === person.id,
+    ) ?? {
       mentions: 0,
       positive: 0,
       negative: 0,
@@ -169,14 +176,15 @@ export async function answerStaff(ask: Ask): Promise<Draft> {
     };
   const now = await find(u.period);
   const w = when(u.period, lang);
+  const at = atScope(ask);
   let text =
     now.mentions === 0
       ? lang === 'en'
-        ? `${person.name} was not mentioned in reviews ${w}.`
-        : `${person.name} n’a pas été mentionné·e dans les avis ${w}.`
+        ? `${person.name} was not mentioned in reviews${at} ${w}.`
+        : `${person.name} n’a pas été mentionné·e dans les avis${at} ${w}.`
       : lang === 'en'
-        ? `${person.name} ${w}: ${mentionsWord(now.mentions, lang)} in reviews — ${split(now, lang)} (sentiment ${num(now.sentiment_score, lang, 2)}).`
-        : `${person.name} ${w} : ${mentionsWord(now.mentions, lang)} dans les avis — ${split(now, lang)} (sentiment ${num(now.sentiment_score, lang, 2)}).`;
+        ? `${person.name}${at} ${w}: ${mentionsWord(now.mentions, lang)} in reviews — ${split(now, lang)} (sentiment ${num(now.sentiment_score, lang, 2)}).`
+        : `${person.name}${at} ${w} : ${mentionsWord(now.mentions, lang)} dans les avis — ${split(now, lang)} (sentiment ${num(now.sentiment_score, lang, 2)}).`;
   if (u.comparison) {
     const before = await find(u.comparison);
     text += ` ${capitalise(when(u.comparison, lang))}${lang === 'fr' ? ' :' : ':'} ${mentionsWord(before.mentions, lang)} — ${split(before, lang)}.`;

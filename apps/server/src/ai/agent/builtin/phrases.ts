@@ -73,11 +73,11 @@ export function periodName(p: Period, lang: Lang): string {
   return (lang === 'en' ? en : fr)[p.label.key];
 }
 
-/** "last month (Oct 01, 2026 – Oct 31, 2026)". */
+/** "last month (Oct 1, 2026 – Oct 31, 2026)", "le mois dernier (1 oct. 2026 – 31 oct. 2026)". */
 export const when = (p: Period, lang: Lang) =>
   p.label.kind === 'named' && p.label.key === 'allTime'
     ? periodName(p, lang)
-    : `${periodName(p, lang)} (${formatRange(p.range, lang)})`;
+    : `${periodName(p, lang)} (${formatRange(p.range, lang, 'text')})`;
 
 export const CATEGORY_NAMES: Record<AspectCategory, Record<Lang, string>> = {
   food: { en: 'food', fr: 'la cuisine' },
@@ -134,6 +134,7 @@ export const EXAMPLES: Record<Lang, string[]> = {
     'Summarise this week’s one- and two-star reviews',
     'What should we fix first?',
     'How many reviews mention parking?',
+    'What is our reply rate this month, and how fast do we reply?',
   ],
   fr: [
     'Combien d’avis avons-nous reçus le mois dernier, et quelle est la note moyenne ?',
@@ -142,14 +143,15 @@ export const EXAMPLES: Record<Lang, string[]> = {
     'Résume les avis à une et deux étoiles de cette semaine',
     'Que devons-nous corriger en premier ?',
     'Combien d’avis mentionnent le stationnement ?',
+    'Quel est notre taux de réponse ce mois-ci, et en combien de temps répondons-nous ?',
   ],
 };
 
 export function helpText(lang: Lang): string {
   const intro =
     lang === 'en'
-      ? 'I answer questions about your restaurant’s reviews: counts and average ratings for a period or a location, comparisons with the period before, dishes, staff, topics such as service or prices, summaries and what to fix first. For example:'
-      : 'Je réponds aux questions sur les avis de votre restaurant : nombres d’avis et notes moyennes sur une période ou un établissement, comparaisons avec la période précédente, plats, équipe, sujets comme le service ou les prix, résumés et priorités. Par exemple :';
+      ? 'I answer questions about your restaurant’s reviews: counts and average ratings for a period or a location, comparisons with the period before, dishes, staff, topics such as service or prices, summaries, what to fix first, and the reply rate and time. For example:'
+      : 'Je réponds aux questions sur les avis de votre restaurant : nombres d’avis et notes moyennes sur une période ou un établissement, comparaisons avec la période précédente, plats, équipe, sujets comme le service ou les prix, résumés, priorités, taux et délai de réponse. Par exemple :';
   return `${intro}\n${EXAMPLES[lang].map((e) => `• ${e}`).join('\n')}`;
 }
 
@@ -157,4 +159,20 @@ export function refusalText(restaurant: string, lang: Lang): string {
   return lang === 'en'
     ? `I can’t do that. I only answer questions about ${restaurant}’s own reviews, with the figures you may see, and my rules stay as they are.\n\n${helpText(lang)}`
     : `Je ne peux pas faire cela. Je réponds seulement aux questions sur les avis de ${restaurant}, avec les chiffres auxquels vous avez accès, et mes règles ne changent pas.\n\n${helpText(lang)}`;
+}
+
+/** "Which one do you mean: Flank steak or Steak frites?": every candidate named. */
+export function clarifyText(candidates: { name: string }[], lang: Lang): string {
+  const names = candidates.map((c) => c.name);
+  const listed = `${names.slice(0, -1).join(', ')} ${lang === 'en' ? 'or' : 'ou'} ${names.at(-1)}`;
+  return lang === 'en'
+    ? `Which one do you mean: ${listed}? Ask again with the one you mean and I’ll give you its figures.`
+    : `Lequel voulez-vous dire : ${listed} ? Reposez la question avec celui-là et je vous donnerai ses chiffres.`;
+}
+
+/** Out of scope (the weather, competitors, a guest's address, writing a menu): no figure, and what it can answer. */
+export function declineText(restaurant: string, lang: Lang): string {
+  return lang === 'en'
+    ? `Sorry, I can’t help with that: I only answer questions about ${restaurant}’s own reviews.\n\n${helpText(lang)}`
+    : `Désolé, je ne peux pas vous aider pour cela : je réponds seulement aux questions sur les avis de ${restaurant}.\n\n${helpText(lang)}`;
 }

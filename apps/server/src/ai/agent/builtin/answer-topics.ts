@@ -1,8 +1,8 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import { rate } from '@tableside/domain/percentages';
-import { runTool } from '../tools.ts';
 import { capitalise, categoryName, pct, reviewsWord, when } from './phrases.ts';
 import {
+  atScope,
   categories,
   cite,
   fr,
@@ -13,6 +13,7 @@ import {
   type Draft,
 } from './answer-context.ts';
 import { rank } from './answer-mentions.ts';
+import { complaintWords } from './complaints.ts';
 
 // Answers about topics (food, service, prices…) and what to fix first.
 
@@ -22,7 +23,7 @@ export async function answerCategory(ask: Ask): Promise<Draft> {
   const zero = { mentions: 0, positive: 0, negative: 0, neutral: 0 };
   const now = (await categories(ask, u.period)).find((r) => r.category === category) ?? zero;
   const name = categoryName(category, lang);
-  const w = when(u.period, lang);
+  const w = `${atScope(ask).trim()} ${when(u.period, lang)}`.trim();
   let text =
     lang === 'en'
       ? `${capitalise(name)} ${w}: ${reviewsWord(now.mentions, lang)} talk about it — ${split(now, lang)}.`
@@ -55,7 +56,7 @@ export async function answerCategories(ask: Ask): Promise<Draft> {
   const w = when(u.period, lang);
   // A question about one location says which, so the figures are not taken for the group's.
   const scoped = ask.location !== 'all';
-  const text =
+  let text =
     parts.length === 0
       ? lang === 'en'
         ? `No topics found in reviews ${w}.`
@@ -64,6 +65,14 @@ export async function answerCategories(ask: Ask): Promise<Draft> {
         ? `Topics of reviews${scoped ? ` of ${ask.scopeName}` : ''} ${w} (reviews, positive / negative): ${parts.join(', ')}.`
         : `Sujets des avis${scoped ? ` de ${ask.scopeName}` : ''} ${w} (avis, positifs / négatifs) : ${parts.join(', ')}.`;
   const top = sorted[0];
+  if (parts.length && (u.ranking === 'worst' || u.ranking === 'complaints')) {
+    const words = await complaintWords(ask, u.period, lang);
+    if (words.length)
+      text +=
+        lang === 'en'
+          ? ` Words most used in complaints: ${words.join(', ')}.`
+          : ` Mots les plus présents dans les plaintes : ${words.join(', ')}.`;
+  }
   return {
     text,
     citations: top ? await cite(ask, { category: top.category as AspectCategory, limit: 3 }) : [],
@@ -90,14 +99,14 @@ export async function answerFixFirst(ask: Ask): Promise<Draft> {
   const next = rest.slice(0, 2).map((r) => `${categoryName(r.category, lang)} (${r.negative})`);
   let text =
     lang === 'en'
-      ? `Fix ${categoryName(top!.category, lang)} first: ${top!.negative} negative mentions ${w}, ${pct(share, lang)} of all negative mentions${next.length ? `, ahead of ${list(next, lang)}` : ''}.`
-      : `Corrigez d’abord ${categoryName(top!.category, lang)} : ${top!.negative} mention${top!.negative > 1 ? 's' : ''} négative${top!.negative > 1 ? 's' : ''} ${w}, soit ${pct(share, lang)} des mentions négatives${next.length ? `, devant ${list(next, lang)}` : ''}.`;
+      ? `Fix ${categoryName(top!.category, lang)} first${atScope(ask)}: ${top!.negative} negative mentions ${w}, ${pct(share, lang)} of all negative mentions${next.length ? `, ahead of ${list(next, lang)}` : ''}.`
+      : `Corrigez d’abord ${categoryName(top!.category, lang)}${atScope(ask)} : ${top!.negative} mention${top!.negative > 1 ? 's' : ''} négative${top!.negative > 1 ? 's' : ''} ${w}, soit ${pct(share, lang)} des mentions négatives${next.length ? `, devant ${list(next, lang)}` : ''}.`;
   const args = { location: ask.location, ...range(u.period) };
   const dish = rank(
-    (await runTool(ask.turn.ctx, 'menu_performance', args)).map((r) => ({ ...r, name: r.item })),
+    (await ask.turn.tools.run('menu_performance', args)).map((r) => ({ ...r, name: r.item })),
     'complaints',
   )[0];
-  const person = rank(await runTool(ask.turn.ctx, 'staff_performance', args), 'complaints')[0];
+  const person = rank(await ask.turn.tools.run('staff_performance', args), 'complaints')[0];
   if (dish)
     text +=
       lang === 'en'

@@ -102,7 +102,54 @@ describe('periods beyond the named ones', () => {
       'in the last 3 months (Aug 16, 2026 – Nov 15, 2026)',
     );
     expect(when(periodOf('Avis en 2025', TODAY), 'fr')).toMatch(/^en 2025 \(.*2025.*2025\)$/);
-    expect(when(periodOf('Since May 2026, how many?', TODAY), 'en')).toContain('May 01, 2026');
+    expect(when(periodOf('Avis depuis le 1er mars', TODAY), 'fr')).toBe(
+      'sur la période demandée (1 mars 2026 – 15 nov. 2026)',
+    );
+    expect(when(periodOf('Since May 2026, how many?', TODAY), 'en')).toContain('May 1, 2026');
+  });
+});
+
+describe('more periods, in English, France French and Québec French', () => {
+  it.each([
+    ['Avis de l’an dernier', '2025-01-01', '2025-12-31'],
+    ['les avis de l’an passé', '2025-01-01', '2025-12-31'],
+    ['depuis le début du mois', '2026-11-01', '2026-11-15'],
+    ['since the start of the week', '2026-11-09', '2026-11-15'],
+    ['avant-hier', '2026-11-13', '2026-11-13'],
+    ['au troisième trimestre', '2026-07-01', '2026-09-30'],
+    ['au T2 2025', '2025-04-01', '2025-06-30'],
+    ['the fourth quarter of 2025', '2025-10-01', '2025-12-31'],
+    ['au premier semestre', '2026-01-01', '2026-06-30'],
+    ['the second half of 2025', '2025-07-01', '2025-12-31'],
+    ['entre le 1er et le 15 octobre', '2026-10-01', '2026-10-15'],
+    ['between the 3rd and the 9th of September', '2026-09-03', '2026-09-09'],
+    ['du 20 au 28 décembre', '2025-12-20', '2025-12-28'],
+    ['depuis la mi-octobre', '2026-10-15', '2026-11-15'],
+    ['since mid-August', '2026-08-15', '2026-11-15'],
+    ['depuis un mois', '2026-10-16', '2026-11-15'],
+    ['over the past fortnight', '2026-11-02', '2026-11-15'],
+    ['since last month', '2026-10-01', '2026-11-15'],
+    ['depuis la semaine dernière', '2026-11-02', '2026-11-15'],
+    ['How many 5-star vs 1-star reviews this year?', '2026-01-01', '2026-11-15'],
+  ])('%s → %s … %s', (q, from, to) => {
+    expect(range(q)).toEqual({ startDate: from, endDate: to });
+  });
+
+  it('reads two-step month questions and rating spreads', () => {
+    const two = understand(
+      'Which month was weakest this year, and what did guests complain about then?',
+      TODAY,
+      catalogue,
+    );
+    expect([two.intent, two.ranking]).toEqual(['best_month', 'worst']);
+    const fr = understand('Quel mois a été le meilleur depuis janvier ?', TODAY, catalogue);
+    expect([fr.intent, fr.ranking]).toEqual(['best_month', 'best']);
+    expect(understand('How are our ratings spread this month?', TODAY, catalogue).intent).toBe(
+      'distribution',
+    );
+    expect(understand('Répartition par étoiles au Plateau', TODAY, catalogue).intent).toBe(
+      'distribution',
+    );
   });
 });
 
@@ -253,8 +300,24 @@ describe('understanding a question', () => {
       'How many stars does our competitor on King Street have?',
       'Les avis du bistro d’à côté sont-ils meilleurs que les nôtres ?',
       'Give me the phone number of the guest who wrote the 2-star review',
+      'Will it snow on Friday? Check the weather forecast',
+      'Quelle météo pour la terrasse demain ?',
+      'Write a winter menu with three courses',
+      'Peux-tu rédiger une carte des desserts pour Noël ?',
+      'Where does the guest who gave us one star live?',
+      'Où habite la cliente qui a laissé 1 étoile ?',
     ])
-      expect(understand(q, TODAY, catalogue).intent).toBe('unknown');
+      expect(understand(q, TODAY, catalogue).intent).toBe('decline');
+  });
+
+  it('reads questions about replies and how fast they go out', () => {
+    for (const q of [
+      'What is our reply rate this month?',
+      'How quickly do we respond to reviews at Plateau?',
+      'Quel est notre taux de réponse depuis janvier ?',
+      'Combien de temps mettons-nous à répondre aux avis ?',
+    ])
+      expect(understand(q, TODAY, catalogue).intent).toBe('replies');
   });
 
   it('says what it can do when it does not understand', () => {

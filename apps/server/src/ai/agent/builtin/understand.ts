@@ -1,14 +1,12 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import { ratingsOfClass } from '@tableside/domain/ratings';
 import { allTime, asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
-import { editDistance, fold, hasPhrase, languageOf, namesLoosely } from './text.ts';
+import type { Catalogue, Named } from '../engine.ts';
+import { catalogueNamed, firstNamed, locationsNamed, staffNamed } from './catalogue.ts';
+import { fold, languageOf } from './text.ts';
 
-export type Named = { id: string; name: string; aliases?: string[] };
-export type Catalogue = {
-  locations: Named[];
-  menu: Named[];
-  staff: (Named & { role: string | null })[];
-};
+export type { Catalogue, Named } from '../engine.ts';
+export { locationsNamed } from './catalogue.ts';
 
 export type Intent =
   | 'refuse'
@@ -26,6 +24,11 @@ export type Intent =
   | 'distribution'
   | 'metrics'
   | 'best_month'
+  | 'replies'
+  /** Out of scope: answered with a polite decline and no figure. */
+  | 'decline'
+  /** The question names a dish or a person that could be several: ask which one. */
+  | 'clarify'
   | 'unknown';
 
 /** best: highest score; worst: lowest; most / least: mention counts; complaints: negatives. */
@@ -43,6 +46,8 @@ export type Understood = {
   ratings: number[] | null;
   ranking: Ranking | null;
   keyword: string | null;
+  /** Entries the question's words could each be, when it names one that is not clear. */
+  ambiguous: Named[];
   /** A staff role the question is about ("server", "bartender"), to narrow a ranking. */
   staffRole: string | null;
 };
@@ -50,8 +55,15 @@ export type Understood = {
 const INJECTION =
   /\b(ignore|disregard|forget|override|bypass) (all |any |your |the |previous |prior |above |these )*(rules|instructions|guidelines|prompt|restrictions)\b|\b(system prompt|jailbreak|developer mode|you are now|pretend (to be|you are)|act as)\b|\b(ignore|oublie|oubliez|ignorez|ignores) (toutes |tes |vos |les |tous |des )*(regles|instructions|consignes)\b|\b(other|another|every|all) restaurants?\b|\b(autres?|tous les) restaurants\b|\b(api key|password|mot de passe|sql|drop table|select \*)\b/;
 
+/**
+ * What the agent declines politely: other businesses, guests' private details, the weather,
+ * and writing things (menus, posts, replies: the reply screens write replies)
+ * (docs/product/agent.md#declines).
+ */
 const OUT_OF_SCOPE =
-  /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|adresse (personnelle|perso|du domicile)|numero de telephone|courriel)\b/;
+  /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|where (does|do|did) [a-z0-9 ]{0,60}\blive|adresse (personnelle|perso|du domicile|de (ce|cette|la|le) (client|cliente|personne))|numero de telephone|courriel|ou (habite|vit|demeure)|weather|forecast|meteo|quel temps (fait|fera|va faire)|previsions?|temperature|(going|gonna) to rain|va pleuvoir|stock market|bourse)\b/;
+const WRITING =
+  /^(please |can you |could you |peux tu |pourrais tu |pouvez vous )?(write|draft|compose|create|generate|make|design|ecris|ecrivez|ecrire|redige|redigez|rediger|cree|creez|creer|genere|generez|fais|faites|invente|inventez)\b/;
 
 const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
   ['wait', /\b(wait\w*|slow|delay\w*|attente|attendre|lent\w*|long(ue)?s? a (venir|arriver))\b/],
@@ -140,71 +152,12 @@ const ROLE_WORDS: [string, RegExp][] = [
   ['host', /\b(hosts?|hostess|hotes?|hotesses?)\b/],
   ['chef', /\b(chefs?|cooks?|cuisiniers?)\b/],
 ];
+const REPLY_WORDS =
+  /\b(repl(y|ies|ied)|respon(d|ded|ding|se|ses|se time|siveness)|answer(ed|ing)? (to )?(the |our )?reviews|taux de reponse|reponses?|repondu\w*|repondons|repondre|delai de reponse|temps de reponse)\b/;
 const MENU_WORDS =
   /\b(dish(es)?|items?|menu|plats?|desserts?|starters?|entrees?|mains?|cocktails?|drinks?|boissons?)\b/;
 const LOCATION_WORDS =
   /\b(locations?|sites?|branch(es)?|restaurants?|venues?|succursales?|emplacements?|etablissements?|adresses?)\b/;
-
-function firstNamed<T extends Named>(folded: string, entries: T[], loose: boolean): T | null {
-  // Longest names first, so "crab cakes" wins over "cake".
-  const sorted = [...entries].sort((a, b) => b.name.length - a.name.length);
-  for (const entry of sorted) {
-    const names = [entry.name, ...(entry.aliases ?? [])];
-    if (names.some((n) => hasPhrase(folded, n))) return entry;
-  }
-  if (!loose) return null;
-  return sorted.find((e) => namesLoosely(folded, e.name)) ?? null;
-}
-
-// Words that name a kind of place rather than one place: never enough alone to pick a location.
-const PLACE_WORDS = new Set(
-  'the and des les del saint sainte st ste village street rue avenue ave place port vieux mont centre center downtown uptown north south east west nord sud est ouest haut bas old new'.split(
-    ' ',
-  ),
-);
-
-/**
- * The locations a question names: by the whole name, or by what sets a location apart, the
- * words of its name that the restaurant's name and the other locations' names do not share
- * ("at Ossington" for "Harbour & Vine Ossington"), accents and case ignored, a typo forgiven
- * in words of five letters or more.
- */
-export function locationsNamed(folded: string, locations: Named[], restaurantName = ''): Named[] {
-  const wordsOf = (name: string) => fold(name).split(' ').filter(Boolean);
-  const shared = new Set(wordsOf(restaurantName));
-  const words = folded.split(' ');
-  return locations.filter((location) => {
-    if (namesLoosely(folded, location.name)) return true;
-    const others = new Set(
-      locations.filter((l) => l.id !== location.id).flatMap((l) => wordsOf(l.name)),
-    );
-    const own = wordsOf(location.name).filter(
-      (w) => !shared.has(w) && !others.has(w) && /[a-z]/.test(w),
-    );
-    if (own.length === 0) return false;
-    // Its distinctive part as a whole ("croix rousse", "liberty village")…
-    if (own.length > 1 && namesLoosely(folded, own.join(' '))) return true;
-    // … or one distinctive word that names this place and no kind of place.
-    return own.some(
-      (part) =>
-        part.length >= 4 &&
-        !PLACE_WORDS.has(part) &&
-        words.some((w) => w === part || (part.length >= 5 && editDistance(w, part) <= 1)),
-    );
-  });
-}
-
-function staffNamed(folded: string, staff: Catalogue['staff']): Named | null {
-  const full = firstNamed(folded, staff, false);
-  if (full) return full;
-  // A person is also named by first name alone.
-  return (
-    staff.find((s) => {
-      const first = s.name.trim().split(/\s+/)[0] ?? '';
-      return first.length >= 3 && hasPhrase(folded, first);
-    }) ?? null
-  );
-}
 
 function keywordOf(question: string, folded: string): string | null {
   // A quote mark, or an apostrophe that opens after a space and closes before one: the
@@ -243,18 +196,25 @@ export function understand(
 ): Understood {
   const q = fold(question);
   const period = periodOf(question, today);
+  const dish = catalogueNamed(question, catalogue.menu, 'menu');
+  const person = catalogueNamed(question, catalogue.staff, 'staff');
+  // The old exact and loose readings only when the matcher saw no ambiguity.
+  const menuItem =
+    dish.entry ?? (dish.ambiguous.length ? null : firstNamed(q, catalogue.menu, true));
+  const staff = person.entry ?? (person.ambiguous.length ? null : staffNamed(q, catalogue.staff));
   const base: Understood = {
     language: languageOf(question),
     intent: 'unknown',
     period,
     comparison: asksComparison(question) ? comparisonOf(period) : null,
     locations: locationsNamed(q, catalogue.locations, restaurantName),
-    menuItem: firstNamed(q, catalogue.menu, true),
-    staff: staffNamed(q, catalogue.staff),
+    menuItem,
+    staff,
     category: CATEGORY_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
     ratings: ratingsOf(q),
     ranking: rankingOf(q),
     keyword: null,
+    ambiguous: [...(menuItem ? [] : dish.ambiguous), ...(staff ? [] : person.ambiguous)],
     staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
   };
   const is = (intent: Intent): Understood => ({
@@ -265,7 +225,7 @@ export function understand(
 
   if (INJECTION.test(q)) return is('refuse');
   // Other businesses and guests' private details are not the restaurant's reviews.
-  if (OUT_OF_SCOPE.test(q)) return is('unknown');
+  if (OUT_OF_SCOPE.test(q) || WRITING.test(q)) return is('decline');
   if (
     /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
       q,
@@ -284,9 +244,19 @@ export function understand(
     )
   )
     return is('summary');
+  // "How is the steak doing?" with two steaks on the menu: which one?
+  if (base.ambiguous.length > 1 && !base.ranking) return is('clarify');
+  // "What's our reply rate?", "délai de réponse": the replies to reviews, not the reviews.
+  if (REPLY_WORDS.test(q)) return is('replies');
   // "Our best month", "le pire mois": the month, not what was said in it.
   const month =
-    /\b(best|worst|top|strongest|weakest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(q);
+    /\b(best|worst|top|strongest|weakest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(
+      q,
+    ) ??
+    // "Which month was worst", "quel mois a été le pire": the month named first.
+    /\b(?:month|mois)(?: \w+){0,3}? (best|worst|strongest|weakest|meilleur|pire|plus mauvais)\b/.exec(
+      q,
+    );
   if (month)
     return {
       ...is('best_month'),
@@ -296,7 +266,7 @@ export function understand(
   if (!base.menuItem && (STAFF_WORDS.test(q) || base.staff) && base.ranking)
     return is('rank_staff');
   if (base.menuItem) return is('menu');
-  if (MENU_WORDS.test(q) && base.ranking) return is('rank_menu');
+  if ((MENU_WORDS.test(q) || dish.ambiguous.length) && base.ranking) return is('rank_menu');
   if (
     (LOCATION_WORDS.test(q) && (base.ranking || /\b(which|quel\w*)\b/.test(q))) ||
     base.locations.length > 1
@@ -310,7 +280,13 @@ export function understand(
     return { ...is('keyword'), keyword };
   if (/\b(categor\w*|aspects?|topics?|themes?|sujets?)\b/.test(q)) return is('rank_categories');
   if (base.category) return is('category');
-  if (/\b(distribution|repartition|breakdown|ventilation)\b/.test(q)) return is('distribution');
+  if (
+    /\b(distribution|repartition|breakdown|ventilation|spread|split by stars?|per star|par etoiles?|par note)\b/.test(
+      q,
+    ) ||
+    (ratingsOf(q)?.length ?? 0) >= 3
+  )
+    return is('distribution');
   if (
     base.ratings ||
     /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it)|comment (ca|va|allons|s est))\b/.test(

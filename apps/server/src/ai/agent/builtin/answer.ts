@@ -2,8 +2,9 @@ import type { TAgentCitation } from '@tableside/domain/schemas/agent';
 import type { AgentTurn } from '../engine.ts';
 import type { Ask, Draft } from './answer-context.ts';
 import { answerMenu, answerRanking, answerStaff } from './answer-mentions.ts';
+import { answerBestMonth } from './answer-months.ts';
+import { answerReplies } from './answer-replies.ts';
 import {
-  answerBestMonth,
   answerDistribution,
   answerKeyword,
   answerLocations,
@@ -11,12 +12,13 @@ import {
   answerSummary,
 } from './answer-reviews.ts';
 import { answerCategories, answerCategory, answerFixFirst } from './answer-topics.ts';
-import { helpText, refusalText } from './phrases.ts';
+import { clarifyText, declineText, helpText, refusalText } from './phrases.ts';
 import type { Understood } from './understand.ts';
 
 const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>>> = {
   metrics: answerMetrics,
   best_month: answerBestMonth,
+  replies: answerReplies,
   distribution: answerDistribution,
   rank_locations: answerLocations,
   menu: answerMenu,
@@ -37,6 +39,9 @@ export async function compose(
 ): Promise<{ text: string; citations: TAgentCitation[] }> {
   const lang = u.language;
   if (u.intent === 'refuse') return { text: refusalText(turn.restaurantName, lang), citations: [] };
+  if (u.intent === 'decline')
+    return { text: declineText(turn.restaurantName, lang), citations: [] };
+  if (u.intent === 'clarify') return { text: clarifyText(u.ambiguous, lang), citations: [] };
   const run = ANSWERS[u.intent];
   if (!run) {
     const intro =

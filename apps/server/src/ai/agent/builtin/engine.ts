@@ -18,10 +18,17 @@ const FOLLOW_UP = /^(and|what about|how about|same|et|qu.en est.il|pareil|idem)\
 function read(turn: AgentTurn): Understood {
   const own = understand(turn.question, turn.today, turn.catalogue, turn.restaurantName);
   const previous = turn.history.filter((m) => m.role === 'user').at(-1)?.content;
-  const followUp = own.intent === 'unknown' || FOLLOW_UP.test(turn.question.trim());
-  if (!previous || own.intent === 'refuse' || !followUp) return own;
+  if (!previous || own.intent === 'refuse') return own;
   const before = understand(previous, turn.today, turn.catalogue, turn.restaurantName);
-  if (['refuse', 'unknown', 'help'].includes(before.intent)) return own;
+  if (before.intent === 'clarify' && (own.menuItem || own.staff)) {
+    // The answer to "which one do you mean?": the first question again, with the one chosen.
+    const both = `${previous} ${turn.question}`;
+    const chosen = understand(both, turn.today, turn.catalogue, turn.restaurantName);
+    if (chosen.intent !== 'clarify') return { ...chosen, language: before.language };
+  }
+  const followUp = own.intent === 'unknown' || FOLLOW_UP.test(turn.question.trim());
+  if (!followUp) return own;
+  if (['refuse', 'unknown', 'help', 'decline', 'clarify'].includes(before.intent)) return own;
   const period = own.period.explicit ? own.period : before.period;
   const compare = own.comparison ?? before.comparison;
   return {

@@ -1,13 +1,27 @@
 import type { TAgentCitation } from '@tableside/domain/schemas/agent';
-import type { Catalogue } from './builtin/understand.ts';
-import type { ToolContext } from './tools.ts';
+import type { AgentTools } from './tools.ts';
+
+/**
+ * The agent's engines behind one interface: the built-in one (`builtin/`) and the language
+ * model's (`llm-engine.ts`), chosen in `select-engine.ts`. Both answer from the tools the
+ * feature passes in the turn and nothing else.
+ */
+
+/** An entry of the restaurant's catalogue: a location, a dish or a person, with its other names. */
+export type Named = { id: string; name: string; aliases?: string[] };
+export type Catalogue = {
+  locations: Named[];
+  menu: Named[];
+  staff: (Named & { role: string | null })[];
+};
 
 /** One question to answer, with what the engine may know: the restaurant's own catalogue. */
 export type AgentTurn = {
   question: string;
-  ctx: ToolContext;
+  /** The tools, bound to the asking user's scope. */
+  tools: AgentTools;
   restaurantName: string;
-  /** The restaurant's calendar day at `ctx.now`. */
+  /** The restaurant's calendar day when the question is asked. */
   today: string;
   catalogue: Catalogue;
   /** Earlier messages of the conversation, oldest first. */

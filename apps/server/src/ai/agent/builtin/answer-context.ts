@@ -1,5 +1,5 @@
 import type { AgentTurn } from '../engine.ts';
-import { runTool, searchReviews, type ReviewHit, type ToolInput } from '../tools.ts';
+import type { ReviewHit, ToolInput } from '../tools.ts';
 import type { Period } from './dates.ts';
 import type { Lang } from './phrases.ts';
 import type { Understood } from './understand.ts';
@@ -21,14 +21,23 @@ export const cite = (
   ask: Ask,
   q: Omit<ToolInput<'search_reviews'>, 'startDate' | 'endDate'>,
   p?: Period,
-) => searchReviews(ask.turn.ctx, { location: ask.location, ...range(p ?? ask.u.period), ...q });
+) =>
+  ask.turn.tools.run('search_reviews', {
+    location: ask.location,
+    ...range(p ?? ask.u.period),
+    ...q,
+  });
 export const list = (items: string[], lang: Lang) =>
   items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} ${lang === 'en' ? 'and' : 'et'} ${items.at(-1)}`;
 
+/** " at Granville" / " à Granville" when the question is about one location, else nothing. */
+export const atScope = (ask: Ask) =>
+  ask.location === 'all' ? '' : ask.lang === 'en' ? ` at ${ask.scopeName}` : ` à ${ask.scopeName}`;
+
 export async function metrics(ask: Ask, p: Period) {
-  return runTool(ask.turn.ctx, 'review_metrics', { location: ask.location, ...range(p) });
+  return ask.turn.tools.run('review_metrics', { location: ask.location, ...range(p) });
 }
 
 /** "1 négative" / "2 négatives": a French adjective agrees with its count. */
@@ -41,7 +50,7 @@ export const split = (c: Counts, lang: Lang) =>
     : `${fr(c.positive, 'positive')}, ${fr(c.negative, 'négative')}, ${fr(c.neutral, 'neutre')}`;
 
 export async function categories(ask: Ask, p: Period, ratings?: number[]) {
-  return runTool(ask.turn.ctx, 'category_sentiment', {
+  return ask.turn.tools.run('category_sentiment', {
     location: ask.location,
     ...range(p),
     ...(ratings ? { ratings } : {}),

@@ -1,0 +1,56 @@
+import { range, type Ask, type Draft } from './answer-context.ts';
+import { num, pct, reviewsWord, when, type Lang } from './phrases.ts';
+
+// Replies to reviews: how many got a posted reply, and how fast
+// (docs/product/reviews-and-replies.md#reply-lifecycle).
+
+/** "5.5 hours" below two days, "3.2 days" above; French with a decimal comma. */
+export function duration(hours: number, lang: Lang): string {
+  const days = hours >= 48;
+  const value = Math.round((days ? hours / 24 : hours) * 10) / 10;
+  const unit = days
+    ? lang === 'en'
+      ? value === 1
+        ? 'day'
+        : 'days'
+      : value < 2
+        ? 'jour'
+        : 'jours'
+    : lang === 'en'
+      ? value === 1
+        ? 'hour'
+        : 'hours'
+      : value < 2
+        ? 'heure'
+        : 'heures';
+  return `${num(value, lang)} ${unit}`;
+}
+
+export async function answerReplies(ask: Ask): Promise<Draft> {
+  const { u, lang, scopeName } = ask;
+  const r = await ask.turn.tools.run('reply_metrics', {
+    location: ask.location,
+    ...range(u.period),
+  });
+  const w = when(u.period, lang);
+  let text: string;
+  if (r.totalReviews === 0)
+    text =
+      lang === 'en'
+        ? `${scopeName} received no reviews ${w}, so there was nothing to reply to.`
+        : `${scopeName} n’a reçu aucun avis ${w} : rien à quoi répondre.`;
+  else {
+    const time =
+      r.medianHoursToReply === null
+        ? ''
+        : lang === 'en'
+          ? ` Median time to reply: ${duration(r.medianHoursToReply, lang)}.`
+          : ` Délai médian de réponse : ${duration(r.medianHoursToReply, lang)}.`;
+    const waiting = r.totalReviews - r.posted;
+    text =
+      lang === 'en'
+        ? `${scopeName} ${w}: a reply was posted to ${r.posted} of ${reviewsWord(r.totalReviews, lang)}, a reply rate of ${pct(r.replyRate, lang)}; ${reviewsWord(waiting, lang)} without a posted reply.${time}`
+        : `${scopeName} ${w} : une réponse a été publiée pour ${r.posted} avis sur ${r.totalReviews}, soit un taux de réponse de ${pct(r.replyRate, lang)} ; ${reviewsWord(waiting, lang)} sans réponse publiée.${time}`;
+  }
+  return { text, citations: [] };
+}

@@ -1,0 +1,97 @@
+import { matchCatalogue, type Mention } from '../../analysis/catalogue-match.ts';
+import type { Catalogue, Named } from '../engine.ts';
+import { editDistance, fold, hasPhrase, namesLoosely } from './text.ts';
+
+/**
+ * Which locations, dishes and people of the restaurant's own catalogue a question names.
+ * Dishes and people go through the review analysis's catalogue matcher, so a question names
+ * them the way a review does: in the other language ("confit de canard" for "Duck confit"),
+ * shortened to words one item has, by nickname or clipped first name ("Cathy", "Cath")
+ * (docs/product/agent.md#dishes-and-people-named).
+ */
+
+/** What a question names of one kind: one entry, or several it cannot tell apart. */
+export type Naming = { entry: Named | null; ambiguous: Named[] };
+
+/**
+ * The first entry the matcher finds in the question; words that could be several entries (two
+ * steaks on the menu, two Catherines) are returned as `ambiguous` so the agent asks which one.
+ */
+export function catalogueNamed(question: string, entries: Named[], kind: 'menu' | 'staff'): Naming {
+  const mentions: Mention[] = matchCatalogue(question, entries, kind);
+  const byName = (name: string) => entries.find((e) => e.name === name);
+  for (const m of mentions) {
+    if (m.name !== null) {
+      const entry = byName(m.name);
+      if (entry) return { entry, ambiguous: [] };
+    }
+  }
+  const unclear = mentions.find((m) => m.name === null);
+  const ambiguous = (unclear?.candidates ?? []).map(byName).filter((e): e is Named => !!e);
+  return { entry: null, ambiguous: ambiguous.length > 1 ? ambiguous : [] };
+}
+
+export function firstNamed<T extends Named>(
+  folded: string,
+  entries: T[],
+  loose: boolean,
+): T | null {
+  // Longest names first, so "crab cakes" wins over "cake".
+  const sorted = [...entries].sort((a, b) => b.name.length - a.name.length);
+  for (const entry of sorted) {
+    const names = [entry.name, ...(entry.aliases ?? [])];
+    if (names.some((n) => hasPhrase(folded, n))) return entry;
+  }
+  if (!loose) return null;
+  return sorted.find((e) => namesLoosely(folded, e.name)) ?? null;
+}
+
+// Words that name a kind of place rather than one place: never enough alone to pick a location.
+const PLACE_WORDS = new Set(
+  'the and des les del saint sainte st ste village street rue avenue ave place port vieux mont centre center downtown uptown north south east west nord sud est ouest haut bas old new'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The locations a question names: by the whole name, or by what sets a location apart, the
+ * words of its name that the restaurant's name and the other locations' names do not share
+ * ("at Ossington" for "Harbour & Vine Ossington"), accents and case ignored, a typo forgiven
+ * in words of five letters or more.
+ */
+export function locationsNamed(folded: string, locations: Named[], restaurantName = ''): Named[] {
+  const wordsOf = (name: string) => fold(name).split(' ').filter(Boolean);
+  const shared = new Set(wordsOf(restaurantName));
+  const words = folded.split(' ');
+  return locations.filter((location) => {
+    if (namesLoosely(folded, location.name)) return true;
+    const others = new Set(
+      locations.filter((l) => l.id !== location.id).flatMap((l) => wordsOf(l.name)),
+    );
+    const own = wordsOf(location.name).filter(
+      (w) => !shared.has(w) && !others.has(w) && /[a-z]/.test(w),
+    );
+    if (own.length === 0) return false;
+    // Its distinctive part as a whole ("croix rousse", "liberty village")…
+    if (own.length > 1 && namesLoosely(folded, own.join(' '))) return true;
+    // … or one distinctive word that names this place and no kind of place.
+    return own.some(
+      (part) =>
+        part.length >= 4 &&
+        !PLACE_WORDS.has(part) &&
+        words.some((w) => w === part || (part.length >= 5 && editDistance(w, part) <= 1)),
+    );
+  });
+}
+
+export function staffNamed(folded: string, staff: Catalogue['staff']): Named | null {
+  const full = firstNamed(folded, staff, false);
+  if (full) return full;
+  // A person is also named by first name alone.
+  return (
+    staff.find((s) => {
+      const first = s.name.trim().split(/\s+/)[0] ?? '';
+      return first.length >= 3 && hasPhrase(folded, first);
+    }) ?? null
+  );
+}

@@ -1,0 +1,200 @@
+import { addDays, isoWeekday, lastDayOfMonth, previousPeriod } from '@tableside/domain/date-ranges';
+import {
+  countOf,
+  monthRange,
+  monthsBefore,
+  named,
+  clip,
+  pad,
+  quarterRange,
+  ymd,
+  type Period,
+} from './date-parts.ts';
+import {
+  dayRange,
+  daysOfMonth,
+  monthSpan,
+  namedMonth,
+  namedYear,
+  quarterOrHalf,
+  sinceDay,
+  sinceMidMonth,
+  sinceMonth,
+  sinceYear,
+} from './date-spans.ts';
+import { fold } from './text.ts';
+
+export type { Period, PeriodKey } from './date-parts.ts';
+
+const COMPARISON_SPLIT =
+  /\b(?:compared|comparison|compare|versus|vs|than|par rapport|comparativement|contre)\b/;
+
+/** Every review up to today. */
+export const allTime = (today: string): Period =>
+  named('allTime', { startDate: '2000-01-01', endDate: today }, false);
+
+/** The period a question names (English or French), or the last 30 days when it names none. */
+export function periodOf(question: string, today: string): Period {
+  // "… compared with the month before": the period is named before the comparison; "5-star vs
+  // 1-star reviews this year" names it after.
+  const folded = fold(question);
+  const first = readPeriod(folded.split(COMPARISON_SPLIT)[0]!, question, today);
+  return first.explicit ? first : readPeriod(folded, question, today);
+}
+
+function readPeriod(q: string, question: string, today: string): Period {
+  const [y, m] = ymd(today);
+  const monday = addDays(today, 1 - isoWeekday(today));
+  if (/\b(today|aujourd hui)\b/.test(q))
+    return named('today', { startDate: today, endDate: today });
+  if (/\b(day before yesterday|avant hier)\b/.test(q)) {
+    const d = addDays(today, -2);
+    return named('span', { startDate: d, endDate: d });
+  }
+  if (/\b(yesterday|hier)\b/.test(q)) {
+    const d = addDays(today, -1);
+    return named('yesterday', { startDate: d, endDate: d });
+  }
+  // "Since the start of the month / week", "depuis le début du mois": this month or week so far.
+  if (
+    /\b(month to date|so far this month|since the (start|beginning) of (the|this) month|depuis le debut du mois)\b/.test(
+      q,
+    )
+  )
+    return named('thisMonth', { startDate: `${y}-${pad(m)}-01`, endDate: today });
+  if (
+    /\b(so far this week|since the (start|beginning) of (the|this) week|depuis le debut de la semaine)\b/.test(
+      q,
+    )
+  )
+    return named('thisWeek', { startDate: monday, endDate: today });
+  // "Since last month", "depuis la semaine dernière": from the start of that period to today.
+  const sinceLast =
+    /\b(?:since|depuis) (?:last|the last|le|la|l) ?(week|month|year|semaine|mois|an|annee) ?(?:derniere|dernier|passee|passe)?\b/.exec(
+      q,
+    );
+  if (sinceLast && /\b(since last|dernier|derniere|passe|passee)\b/.test(sinceLast[0])) {
+    const unit = sinceLast[1]!;
+    const startDate = /week|semaine/.test(unit)
+      ? addDays(monday, -7)
+      : /month|mois/.test(unit)
+        ? monthRange(y, m - 1).startDate
+        : `${y - 1}-01-01`;
+    return named('span', { startDate, endDate: today });
+  }
+  if (/\b(?:last|past) fortnight\b|\b(?:derniere|la) quinzaine\b/.test(q))
+    return named('lastNDays', { startDate: addDays(today, -13), endDate: today });
+  // Year to date, before "since the start" (all time) and "this year" can claim the words.
+  if (
+    /\b(year to date|ytd|so far this year|since the (start|beginning) of (the|this) year|depuis le debut de (l|cette) (annee|an)|depuis le debut de l an)\b/.test(
+      q,
+    )
+  )
+    return named('yearToDate', { startDate: `${y}-01-01`, endDate: today });
+  const weeks =
+    /\b(?:last|past|previous) (\d{1,2}|\w+) weeks\b/.exec(q) ??
+    /\b(\d{1,2}|\w+) (?:dernieres|precedentes) semaines\b/.exec(q) ??
+    /\bdepuis (\d{1,2}|\w+) semaines\b/.exec(q);
+  if (weeks && countOf(weeks[1]!) >= 1) {
+    const n = countOf(weeks[1]!);
+    return named('lastNWeeks', { startDate: addDays(today, 1 - 7 * n), endDate: today }, true, n);
+  }
+  // "The last 3 months": 3 calendar months ending today, from the day after the same date 3
+  // months back (on Nov 21, Aug 22 – Nov 21), not 90 days and not the 3 whole months before.
+  const months =
+    /\b(?:last|past|previous) (\d{1,2}|\w+) months\b/.exec(q) ??
+    /\b(\d{1,2}|\w+) (?:derniers|precedents) mois\b/.exec(q) ??
+    /\bdepuis (\d{1,2}|\w+) mois\b/.exec(q);
+  if (months && countOf(months[1]!) >= 1) {
+    const n = countOf(months[1]!);
+    const startDate = addDays(monthsBefore(today, n), 1);
+    return named('lastNMonths', { startDate, endDate: today }, true, n);
+  }
+  const quarter = Math.floor((m - 1) / 3) + 1;
+  if (/\b(this|current) quarter\b|\bce trimestre\b|\btrimestre (en cours|actuel)\b/.test(q))
+    return named('thisQuarter', clip(quarterRange(y, quarter), today));
+  if (
+    /\b(last|previous|past) quarter\b|\btrimestre (dernier|passe|precedent)\b|\bdernier trimestre\b/.test(
+      q,
+    )
+  )
+    return named('lastQuarter', quarterRange(y, quarter - 1));
+  const part = quarterOrHalf(q, today);
+  if (part) return part;
+  const span =
+    daysOfMonth(q, today) ??
+    sinceMidMonth(q, today) ??
+    monthSpan(q, today) ??
+    sinceMonth(q, today) ??
+    sinceYear(q, today) ??
+    sinceDay(question, today) ??
+    dayRange(question, today);
+  if (span) return span;
+  if (/\b(last|previous|past) week\b|\bsemaine (derniere|passee|precedente)\b/.test(q))
+    return named('lastWeek', { startDate: addDays(monday, -7), endDate: addDays(monday, -1) });
+  if (/\bthis week\b|\bcette semaine\b|\bsemaine en cours\b/.test(q))
+    return named('thisWeek', { startDate: monday, endDate: today });
+  if (/\b(last|previous|past) month\b|\bmois (dernier|passe|precedent)\b/.test(q))
+    return named('lastMonth', monthRange(y, m - 1));
+  if (/\bthis month\b|\bce mois( ci)?\b|\bmois en cours\b/.test(q))
+    return named('thisMonth', { startDate: `${y}-${pad(m)}-01`, endDate: today });
+  if (
+    /\b(last|previous|past) year\b|\bannee (derniere|passee|precedente)\b|\bl an (dernier|passe)\b/.test(
+      q,
+    )
+  )
+    return named('lastYear', { startDate: `${y - 1}-01-01`, endDate: `${y - 1}-12-31` });
+  if (/\bthis year\b|\bcette annee\b/.test(q))
+    return named('thisYear', { startDate: `${y}-01-01`, endDate: today });
+  if (/\b(ever|all time|since (the )?(start|beginning)|depuis (le )?(debut|toujours))\b/.test(q))
+    return named('allTime', { startDate: '2000-01-01', endDate: today });
+  const days =
+    /\b(?:last|past) (\d{1,3}|\w+) days?\b/.exec(q) ??
+    /\b(\d{1,3}|\w+) derniers jours\b/.exec(q) ??
+    /\bdepuis (\d{1,3}|\w+) jours\b/.exec(q);
+  if (days) {
+    const n = countOf(days[1]!);
+    if (n >= 1 && n <= 3650) {
+      return named('lastNDays', { startDate: addDays(today, 1 - n), endDate: today });
+    }
+  }
+  return (
+    namedMonth(q, today) ??
+    namedYear(q, today) ??
+    named('last30Days', { startDate: addDays(today, -29), endDate: today }, false)
+  );
+}
+
+/** Whether the question asks for a comparison with the period before. */
+export function asksComparison(question: string): boolean {
+  return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend|tendance|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
+    fold(question),
+  );
+}
+
+/** The period to compare with: the month before a whole month, else the same length before. */
+export function comparisonOf(period: Period): Period {
+  const { range, label } = period;
+  const [sy, sm, sd] = ymd(range.startDate);
+  const wholeMonth = sd === 1 && range.endDate === lastDayOfMonth(sy, sm);
+  if (
+    wholeMonth ||
+    label.kind === 'month' ||
+    (label.kind === 'named' && label.key === 'thisMonth')
+  ) {
+    const before = monthRange(sy, sm - 1);
+    if (!wholeMonth) {
+      // This month so far compares with the month before up to the same day.
+      const [, , ed] = ymd(range.endDate);
+      const end = `${before.startDate.slice(0, 8)}${pad(ed)}`;
+      if (end < before.endDate) before.endDate = end;
+    }
+    const [by, bm] = ymd(before.startDate);
+    return { range: before, label: { kind: 'month', year: by, month: bm }, explicit: true };
+  }
+  return {
+    range: previousPeriod(range),
+    label: { kind: 'named', key: 'previousPeriod' },
+    explicit: true,
+  };
+}
