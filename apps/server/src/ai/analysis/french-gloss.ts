@@ -1,4 +1,5 @@
 import { ACCENTED, PHRASES, WORDS } from './french-glossary.ts';
+import { SPOKEN_GLOSSES } from './french-lexicon.ts';
 import { extractTerms, predictTermPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { readSentence, type Word } from './sentence.ts';
@@ -15,7 +16,7 @@ const table = (text: string) =>
         return [pair.slice(0, at).replace(/_/g, ' '), pair.slice(at + 1).replace(/_/g, ' ')];
       }),
   );
-const GLOSS = table(WORDS);
+const GLOSS = table(WORDS + SPOKEN_GLOSSES);
 const BY_ACCENT = table(ACCENTED);
 // Hyphens are tokens of their own ("qualité-prix" is three).
 const PHRASE_GLOSS = new Map([...table(PHRASES)].map(([k, v]) => [k.replace(/-/g, ' - '), v]));

@@ -11,6 +11,11 @@ import {
   OPINION_PHRASES,
   POSITIVE_WORDS,
 } from './restaurant-lexicon.ts';
+import {
+  FRENCH_NEGATIVE_WORDS,
+  FRENCH_OPINION_PHRASES,
+  FRENCH_POSITIVE_WORDS,
+} from './french-lexicon.ts';
 import { foldWord, stem } from './tokenize.ts';
 import { perWord } from './word-memo.ts';
 
@@ -37,6 +42,10 @@ for (const lists of [CATEGORY_WORDS, MORE_CATEGORY_WORDS])
   for (const w of [...lists.food!, ...lists.drinks!]) if (!OPINION_WORDS.has(w)) POLARITY.delete(w);
 for (const w of POSITIVE_WORDS) POLARITY.set(w, Math.max(0.6, POLARITY.get(w) ?? 0));
 for (const w of NEGATIVE_WORDS) POLARITY.set(w, Math.min(-0.6, POLARITY.get(w) ?? 0));
+// French as guests write it: regional praise and complaints outrank the book sense (Pattern reads
+// "ordinaire" as barely negative; in a review it is a complaint).
+for (const w of FRENCH_POSITIVE_WORDS) POLARITY.set(w, Math.max(0.6, POLARITY.get(w) ?? 0));
+for (const w of FRENCH_NEGATIVE_WORDS) POLARITY.set(w, Math.min(-0.6, POLARITY.get(w) ?? 0));
 
 /**
  * Word valence in [-1, 1] from general-purpose lexicons, read side by side with the restaurant
@@ -97,7 +106,7 @@ export function useMoreOpinionWords(on: boolean) {
   lexicalEntry.clear();
   PHRASES.clear();
   if (on)
-    for (const [phrase, pol] of Object.entries(OPINION_PHRASES)) {
+    for (const [phrase, pol] of Object.entries({ ...OPINION_PHRASES, ...FRENCH_OPINION_PHRASES })) {
       const parts = phrase.split(' ');
       const list = PHRASES.get(parts.at(-1)!) ?? [];
       list.push({ before: parts.slice(0, -1), polarity: pol });

@@ -1,0 +1,235 @@
+import type { Polarity } from '@tableside/domain/insights';
+import { MOOD_WORDS } from './french-lexicon.ts';
+import { isNegator } from './lexicon.ts';
+import type { Word } from './sentence.ts';
+
+/**
+ * The polarity of a dish or a staff member named in a sentence, read as a manager reads it
+ * (docs/product/review-understanding.md#analysis): the clause around the name, the service the
+ * person gave the guest, the praise attached to the name, negation, and the stars when the clause
+ * gives no opinion. The aspect model learnt sentences about food in general; a name in a list
+ * ("we shared the oysters and the lobster roll" at 1★) carries the review's verdict.
+ */
+
+/** Words that end a clause: what follows is another thought ("Mo was lovely but the fish…"). */
+const HARD_BREAKS = new Set(
+  'but however though although yet whereas except unfortunately mais cependant pourtant sauf toutefois neanmoins malgre malheureusement'.split(
+    ' ',
+  ),
+);
+const HARD_PAIRS = ['par contre', 'en revanche', 'alors que', 'tandis que', 'even though'];
+const SOFT_BREAKS = /^[,;:()[\]…—–]$/;
+
+/** Thanks addressed to someone: "thanks to Lena", "merci à Paolo", "shout out to Kim". */
+const THANKS_BEFORE = [
+  'thanks to',
+  'thank you',
+  'thanks',
+  'shout out to',
+  'shoutout to',
+  'kudos to',
+  'props to',
+  'big up to',
+  'merci a',
+  'merci',
+  'bravo a',
+  'chapeau a',
+  'un gros merci a',
+];
+
+/** Praise nouns said of a person: "Lena was a gem", "Paolo est une perle". */
+const PRAISE_NOUNS = new Set(
+  'gem star rockstar superstar legend angel sweetheart champ champion champions treasure pro sweetie delight asset perle ange amour tresor champion championne championnes crack'.split(
+    ' ',
+  ),
+);
+
+/** What guests praise in a person that the general lexicons do not score. */
+const PERSON_PRAISE = new Set(
+  'patient patiente patients patientes devoue devouee devoues disponible disponibles ecoute funny hilarious drole droles marrant marrante rigolo rigolote dynamique pro professionnelle'.split(
+    ' ',
+  ),
+);
+
+/** What someone did to the guest, good or bad; the good ones count when the stars agree. */
+const SERVICE_ACTS: [RegExp, number][] = [
+  [
+    /^(?:ignor|forg[oe]t|snapp|yell|scream|shout|argu|refus|rush|kick|disappear|vanish|lie[ds]?$|lied|blam|glar|overcharg|insult|mock|scold|oubli|ignor|cri[ea]|engueul|bouscul|press[ea]|disparu|mepris|refus|hurl|snob)/,
+    -0.9,
+  ],
+  [
+    /^(?:accommodat|remember|recommend|suggest|offer|welcom|greet|help|explain|care|recommand|conseill|offert|offr|accueilli|reconn|souvien|souvenu|explique|salu|chouchout|gat[ae]|occup)/,
+    0.5,
+  ],
+];
+
+/** A guest's irony at a low rating: "Bravo…", "merci pour rien", "thanks for nothing". */
+const IRONY =
+  /\b(?:bravo|well done|great job|good job|way to go|thanks for nothing|merci pour rien|bel accueil|quel accueil|vraiment super|ah oui|oh wow|yeah right|félicitations|chapeau|bien joué|quelle classe)\b/i;
+
+/** Lukewarm words: "the andouillette was okay" is neither praise nor complaint. */
+const LUKEWARM = new Set(
+  'ok okay correct correcte corrects correctes passable passables acceptable moyen moyenne moyens moyennes so-so'.split(
+    ' ',
+  ),
+);
+
+/** Below this, a clause says nothing about the mention. */
+const OPINION = 0.3;
+/** A lukewarm clause stays neutral unless something stronger is said in it. */
+const LUKEWARM_HOLDS = 0.7;
+
+type Segment = { from: number; to: number; hardBefore: boolean; hardAfter: boolean };
+
+/** The sentence cut into clauses; each says whether a contrast word separates it from the next. */
+function segments(words: Word[]): Segment[] {
+  const out: Segment[] = [];
+  let from = 0;
+  let hardBefore = false;
+  const close = (to: number, hard: boolean) => {
+    if (to > from) out.push({ from, to, hardBefore, hardAfter: hard });
+    else if (out.length && hard) out.at(-1)!.hardAfter = true;
+    hardBefore = hard || (to <= from && hardBefore);
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const pair = i + 1 < words.length && HARD_PAIRS.includes(`${w.folded} ${words[i + 1]!.folded}`);
+    if (HARD_BREAKS.has(w.folded) || pair) {
+      close(i, true);
+      from = pair ? i + 2 : i + 1;
+      if (pair) i++;
+    } else if (w.punct && SOFT_BREAKS.test(w.folded)) {
+      close(i, false);
+      from = i + 1;
+    }
+  }
+  close(words.length, false);
+  return out;
+}
+
+export type MentionReading = {
+  words: Word[];
+  /** The mention's tokens [start, end). */
+  start: number;
+  end: number;
+  language: 'en' | 'fr';
+  stars: number | null;
+  /** Every catalogue mention of the sentence as token ranges: another name's clause is its own. */
+  mentions: readonly [number, number][];
+};
+
+/** How far back a negation still reaches: "wasn't rude at all", not "never picked … perfect". */
+const NEGATION_REACH = 4;
+const NEGATION_STOPS = new Set(['and', 'et', 'pis', 'so', 'donc', 'then', 'puis', 'it', "c'"]);
+
+/** Whether a negator stands a few words before word `i`, with no "and" between. */
+function negatedNear(words: Word[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - NEGATION_REACH); k--) {
+    const f = words[k]!.folded;
+    if (NEGATION_STOPS.has(f) || words[k]!.punct) return false;
+    if (isNegator(f)) return true;
+  }
+  return false;
+}
+
+function wordScore(words: Word[], i: number, r: MentionReading): number {
+  const w = words[i]!;
+  const negated = w.negated && negatedNear(words, i);
+  if (MOOD_WORDS.has(w.folded)) {
+    const mood = r.stars == null ? 0 : r.stars >= 4 ? 0.7 : r.stars <= 2 ? -0.7 : 0;
+    return negated ? -0.8 * mood : mood;
+  }
+  if (LUKEWARM.has(w.folded)) return 0;
+  // The sentence negates to the end of the clause; a reader, only the next few words.
+  const unflip = w.negated && !negated ? -1.25 : 1;
+  if (w.polarity) return w.polarity * unflip;
+  // The general lexicons are English: in French they would read "pain" (bread) as pain.
+  if (r.language === 'en') return ((w.valence[0] ?? 0) + (w.valence[1] ?? 0)) * 0.35 * unflip;
+  return 0;
+}
+
+/** How much a segment praises (>0) or criticises (<0) the mention, words nearer weighing more. */
+function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
+  let sum = 0;
+  let lukewarm = false;
+  let spoken = false;
+  for (let i = seg.from; i < seg.to; i++) {
+    if (i >= r.start && i < r.end) continue;
+    if (r.mentions.some(([a, b]) => i >= a && i < b)) continue;
+    const w = r.words[i]!;
+    if (w.punct) continue;
+    if (LUKEWARM.has(w.folded)) lukewarm = true;
+    const distance = inside ? Math.max(r.start - i, i - r.end + 1, 0) : 4;
+    let score = wordScore(r.words, i, r);
+    if (PRAISE_NOUNS.has(w.folded) && r.stars !== null && r.stars >= 3) score = 0.8;
+    if (!score && PERSON_PRAISE.has(w.folded)) score = w.negated ? -0.5 : 0.7;
+    // The first opinion after the name is what the sentence says of it ("Lena was so patient
+    // with our awful French").
+    if (score && inside && i >= r.end && !spoken) {
+      spoken = true;
+      score *= 1.5;
+    }
+    for (const [re, value] of SERVICE_ACTS) {
+      if (score || !re.test(w.folded)) continue;
+      // A kind gesture at 1★ is no praise ("the manager offered a dessert. Seriously?").
+      if (value < 0 || r.stars === null || r.stars >= 3) score = w.negated ? -0.5 * value : value;
+    }
+    sum += score / (1 + distance / 6);
+  }
+  return { sum, lukewarm };
+}
+
+/** Thanks or praise just before the name: "merci à Paolo", "thanks to the duck". */
+function thanked(r: MentionReading): boolean {
+  const before = r.words
+    .slice(Math.max(0, r.start - 5), r.start)
+    .filter((w) => !w.punct)
+    .map((w) => w.folded.replace(/'$/, ''))
+    .join(' ');
+  return THANKS_BEFORE.some((t) => before === t || before.endsWith(` ${t}`));
+}
+
+const sign = (v: number): Polarity => (v > 0 ? 'positive' : 'negative');
+
+/**
+ * The mention's polarity: its clause's opinion when it has one, the neighbouring clause's when
+ * only a comma separates them, the stars when no clause says anything, and the model's reading
+ * when the stars are neutral or absent.
+ */
+export function mentionPolarity(r: MentionReading, model: () => Polarity): Polarity {
+  const lowStars = r.stars !== null && r.stars <= 2;
+  if (thanked(r) && !lowStars) return 'positive';
+  const all = segments(r.words);
+  const at = all.findIndex((s) => r.start < s.to && r.end > s.from);
+  const own = all[at];
+  let reading = own ? segmentScore(own, r, true) : { sum: 0, lukewarm: false };
+  if (Math.abs(reading.sum) < OPINION && own && !reading.lukewarm) {
+    // "Our server, Lena, was wonderful": the opinion is in the next clause, the name's own.
+    const next = all[at + 1];
+    const previous = all[at - 1];
+    const free = (s: Segment | undefined) =>
+      s && !r.mentions.some(([a, b]) => a < s.to && b > s.from) ? s : undefined;
+    const near = (!own.hardAfter && free(next)) || (!own.hardBefore && free(previous));
+    if (near) reading = segmentScore(near, r, false);
+  }
+  let { sum } = reading;
+  // Praise at a low rating with an ironic marker is a complaint ("Bravo… 3 hours for a brunch").
+  const sentence = r.words.map((w) => w.text).join(' ');
+  if (lowStars && sum > 0 && IRONY.test(sentence)) sum = -sum;
+  // "Okay, nothing special" is neither: lukewarm words hold back a mild reading.
+  if (reading.lukewarm && Math.abs(sum) < LUKEWARM_HOLDS) return 'neutral';
+  if (Math.abs(sum) >= OPINION) return sign(sum);
+  if (r.stars !== null && r.stars >= 4) return 'positive';
+  if (lowStars) return 'negative';
+  return model();
+}
+
+/** Words that name a catalogue entry carry no opinion for any reader of the sentence. */
+export function silence(words: Word[], start: number, end: number) {
+  for (let i = start; i < end; i++) {
+    const w = words[i]!;
+    if (!w.polarity && w.valence.every((v) => v === 0)) continue;
+    w.polarity = 0;
+    w.valence = w.valence.map(() => 0);
+  }
+}
