@@ -142,10 +142,10 @@ export function analyseReview(
   const staffSeen = new Map<string, { polarity: Polarity; snippet: string }>();
 
   for (const sentence of splitSentences(text)) {
-    const words = readSentence(sentence.text);
+    const lang: 'en' | 'fr' = language === 'fr' ? 'fr' : 'en';
+    const words = readSentence(sentence.text, lang);
     if (!words.some((w) => !w.punct)) continue;
     const snippet = snippetOf(sentence.text);
-    const lang: 'en' | 'fr' = language === 'fr' ? 'fr' : 'en';
     const menu = matchCatalogue(sentence.text, options.menu ?? [], 'menu');
     const staff = matchCatalogue(sentence.text, options.staff ?? [], 'staff');
     const named = [...menu, ...staff].map((m) => tokenRange(words, m.start, m.end));
