@@ -55,6 +55,20 @@ describe('staff mention polarity', () => {
     expect(staffOf('Our server, Priya, was wonderful.', 3)).toEqual({ 'Priya Nair': 'positive' });
   });
 
+  it('reads a clause without a subject after "but" as still about the name', () => {
+    expect(staffOf('Priya was sweet but forgot our drinks twice.', 3)).toEqual({
+      'Priya Nair': 'conflict',
+    });
+    expect(staffOf('Olivier était sympa mais a oublié notre commande.', 3)).toEqual({
+      'Olivier Gagnon': 'conflict',
+    });
+    expect(staffOf('Priya was great, Olivier not so much.', 3)).toEqual({
+      'Priya Nair': 'positive',
+      'Olivier Gagnon': 'negative',
+    });
+    expect(staffOf('Priya never checked on us once.', 3)).toEqual({ 'Priya Nair': 'negative' });
+  });
+
   it('applies negation to the next few words only', () => {
     expect(staffOf("Priya wasn't rude at all.", 3)).toEqual({ 'Priya Nair': 'positive' });
     expect(staffOf("Priya suggested a wine I'd never have chosen and it was perfect.", 4)).toEqual({

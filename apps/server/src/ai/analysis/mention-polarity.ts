@@ -35,6 +35,10 @@ const THANKS_BEFORE = [
   'bravo a',
   'chapeau a',
   'un gros merci a',
+  'ask for',
+  'request',
+  'demandez',
+  'demander',
 ];
 
 /** Praise nouns said of a person: "Lena was a gem", "Paolo est une perle". */
@@ -170,9 +174,14 @@ function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
       score *= 1.5;
     }
     for (const [re, value] of SERVICE_ACTS) {
-      if (score || !re.test(w.folded)) continue;
+      // A fault done to the guest outweighs the lexicon's mild reading ("oublié" is barely
+      // negative in a dictionary, not at a table); a kind act counts only where nothing else does.
+      if ((value > 0 && score) || !re.test(w.folded)) continue;
+      // A service not given is a complaint ("never checked on us"); a fault not made, faint praise.
+      if (w.negated && negatedNear(r.words, i)) score = value > 0 ? -0.6 : -value * 0.5;
       // A kind gesture at 1★ is no praise ("the manager offered a dessert. Seriously?").
-      if (value < 0 || r.stars === null || r.stars >= 3) score = w.negated ? -0.5 * value : value;
+      else if (value < 0) score = Math.min(score, value);
+      else if (r.stars === null || r.stars >= 3) score = value;
     }
     sum += score / (1 + distance / 6);
   }
@@ -189,6 +198,41 @@ function thanked(r: MentionReading): boolean {
   return THANKS_BEFORE.some((t) => before === t || before.endsWith(` ${t}`));
 }
 
+/** Words that open a clause with a subject of its own: the clause is not about the name. */
+const SUBJECTS = new Set(
+  "the a an our my your their his her its it it's they we i he she you this that there everything everyone le la les l' un une des nous on il elle ils elles c' ca ce cette mon ma mes notre nos leur leurs tout j' je y".split(
+    ' ',
+  ),
+);
+
+/** Whether a clause goes on speaking of the name before it (no subject, no other name). */
+function continues(words: Word[], seg: Segment, language: 'en' | 'fr'): boolean {
+  const first = words.slice(seg.from, seg.to).find((w) => !w.punct);
+  if (!first) return false;
+  // French "a" is "has": « sympa mais a oublié notre commande ».
+  if (SUBJECTS.has(first.folded) && !(language === 'fr' && first.folded === 'a')) return false;
+  return !/^\p{Lu}/u.test(first.text);
+}
+
+/** "Dana was great, Kevin not so much": praise withheld right after the name. */
+const WITHHELD = [
+  'not so much',
+  'not as much',
+  'less so',
+  'pas tellement',
+  'pas vraiment',
+  'beaucoup moins',
+  'pas tant',
+];
+function withheld(r: MentionReading): boolean {
+  const after = r.words
+    .slice(r.end, r.end + 4)
+    .filter((w) => !w.punct)
+    .map((w) => w.folded)
+    .join(' ');
+  return WITHHELD.some((t) => after.startsWith(t));
+}
+
 const sign = (v: number): Polarity => (v > 0 ? 'positive' : 'negative');
 
 /**
@@ -199,6 +243,7 @@ const sign = (v: number): Polarity => (v > 0 ? 'positive' : 'negative');
 export function mentionPolarity(r: MentionReading, model: () => Polarity): Polarity {
   const lowStars = r.stars !== null && r.stars <= 2;
   if (thanked(r) && !lowStars) return 'positive';
+  if (withheld(r)) return 'negative';
   const all = segments(r.words);
   const at = all.findIndex((s) => r.start < s.to && r.end > s.from);
   const own = all[at];
@@ -211,6 +256,13 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
       s && !r.mentions.some(([a, b]) => a < s.to && b > s.from) ? s : undefined;
     const near = (!own.hardAfter && free(next)) || (!own.hardBefore && free(previous));
     if (near) reading = segmentScore(near, r, false);
+  }
+  // "Dana was sweet but forgot our drinks": after "but", a clause without a subject of its own
+  // still speaks of the name.
+  const then = own?.hardAfter ? all[at + 1] : undefined;
+  if (then && Math.abs(reading.sum) >= OPINION && continues(r.words, then, r.language)) {
+    const more = segmentScore(then, r, false).sum;
+    if (Math.abs(more) >= OPINION && Math.sign(more) !== Math.sign(reading.sum)) return 'conflict';
   }
   let { sum } = reading;
   // Praise at a low rating with an ironic marker is a complaint ("Bravo… 3 hours for a brunch").
