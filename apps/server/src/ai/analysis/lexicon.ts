@@ -44,10 +44,6 @@ for (const lists of [CATEGORY_WORDS, MORE_CATEGORY_WORDS])
   for (const w of [...lists.food!, ...lists.drinks!]) if (!OPINION_WORDS.has(w)) POLARITY.delete(w);
 for (const w of POSITIVE_WORDS) POLARITY.set(w, Math.max(0.6, POLARITY.get(w) ?? 0));
 for (const w of NEGATIVE_WORDS) POLARITY.set(w, Math.min(-0.6, POLARITY.get(w) ?? 0));
-// French as guests write it: regional praise and complaints outrank the book sense (Pattern reads
-// "ordinaire" as barely negative; in a review it is a complaint).
-for (const w of FRENCH_POSITIVE_WORDS) POLARITY.set(w, Math.max(0.6, POLARITY.get(w) ?? 0));
-for (const w of FRENCH_NEGATIVE_WORDS) POLARITY.set(w, Math.min(-0.6, POLARITY.get(w) ?? 0));
 
 /**
  * Word valence in [-1, 1] from general-purpose lexicons, read side by side with the restaurant

@@ -123,7 +123,7 @@ export const NEGATORS = new Set(
 export const INTENSIFIERS = new Set(
   words(`very really so too extremely super incredibly absolutely truly quite totally highly
     especially definitely seriously most tres vraiment trop tellement super hyper
-    absolument extremement particulierement ben`),
+    absolument extremement particulierement`),
 );
 
 export const CONTRAST_WORDS = new Set(
