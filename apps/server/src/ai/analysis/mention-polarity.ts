@@ -285,3 +285,23 @@ export function silence(words: Word[], start: number, end: number) {
     w.valence = w.valence.map(() => 0);
   }
 }
+
+/** A clause must lean this far to count as praise or criticism on its own. */
+const CLAUSE_OPINION = 0.5;
+
+/** Whether a contrast word joins a clearly praising and a clearly critical clause. */
+export function contrasted(words: Word[]): boolean {
+  const all = segments(words);
+  const lean = all.map((s) => {
+    let v = 0;
+    for (let i = s.from; i < s.to; i++) v += words[i]!.polarity;
+    return v;
+  });
+  return all.some(
+    (s, k) =>
+      s.hardAfter &&
+      k + 1 < all.length &&
+      Math.min(lean[k]!, lean[k + 1]!) <= -CLAUSE_OPINION &&
+      Math.max(lean[k]!, lean[k + 1]!) >= CLAUSE_OPINION,
+  );
+}

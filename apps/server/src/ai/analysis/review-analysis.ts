@@ -12,7 +12,7 @@ import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts
 import type { AnalysisModel } from './model-file.ts';
 import { overallSentiment, starsDisowned } from './overall-sentiment.ts';
 import { modelReading, readTermPolarity } from './french-gloss.ts';
-import { mentionPolarity, silence } from './mention-polarity.ts';
+import { contrasted, mentionPolarity, silence } from './mention-polarity.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { splitSentences } from './tokenize.ts';
 
@@ -197,8 +197,12 @@ export function analyseReview(
       if (polarity === 'negative') negatives++;
     }
     lean += (positives - positivesBefore - (negatives - negativesBefore)) * 0.5;
-    if (lean > CLAUSE_LEAN) positiveClauses++;
-    if (lean < -CLAUSE_LEAN) negativeClauses++;
+    // "Good food but painfully slow service": both sides of a contrast count.
+    if (positives > positivesBefore && negatives > negativesBefore && contrasted(read.words)) {
+      positiveClauses++;
+      negativeClauses++;
+    } else if (lean > CLAUSE_LEAN) positiveClauses++;
+    else if (lean < -CLAUSE_LEAN) negativeClauses++;
     const mentionAt = (m: { start: number; end: number }, count: number): Polarity => {
       const [a, b] = tokenRange(words, m.start, m.end);
       const reading = { words, start: a, end: b, language: lang, stars: rating, mentions: named };
