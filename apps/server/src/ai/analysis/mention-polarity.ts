@@ -1,6 +1,7 @@
 import type { Polarity } from '@tableside/domain/insights';
 import { MOOD_WORDS } from './french-lexicon.ts';
 import { isNegator } from './lexicon.ts';
+import { segments, type Segment } from './clauses.ts';
 import type { Word } from './sentence.ts';
 
 /**
@@ -10,15 +11,6 @@ import type { Word } from './sentence.ts';
  * gives no opinion. The aspect model learnt sentences about food in general; a name in a list
  * ("we shared the oysters and the lobster roll" at 1★) carries the review's verdict.
  */
-
-/** Words that end a clause: what follows is another thought ("Mo was lovely but the fish…"). */
-const HARD_BREAKS = new Set(
-  'but however though although yet whereas except unfortunately mais cependant pourtant sauf toutefois neanmoins malgre malheureusement'.split(
-    ' ',
-  ),
-);
-const HARD_PAIRS = ['par contre', 'en revanche', 'alors que', 'tandis que', 'even though'];
-const SOFT_BREAKS = /^[,;:()[\]…—–]$/;
 
 /** Thanks addressed to someone: "thanks to Lena", "merci à Paolo", "shout out to Kim". */
 const THANKS_BEFORE = [
@@ -82,34 +74,6 @@ const LUKEWARM = new Set(
 const OPINION = 0.3;
 /** A lukewarm clause stays neutral unless something stronger is said in it. */
 const LUKEWARM_HOLDS = 0.7;
-
-type Segment = { from: number; to: number; hardBefore: boolean; hardAfter: boolean };
-
-/** The sentence cut into clauses; each says whether a contrast word separates it from the next. */
-function segments(words: Word[]): Segment[] {
-  const out: Segment[] = [];
-  let from = 0;
-  let hardBefore = false;
-  const close = (to: number, hard: boolean) => {
-    if (to > from) out.push({ from, to, hardBefore, hardAfter: hard });
-    else if (out.length && hard) out.at(-1)!.hardAfter = true;
-    hardBefore = hard || (to <= from && hardBefore);
-  };
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    const pair = i + 1 < words.length && HARD_PAIRS.includes(`${w.folded} ${words[i + 1]!.folded}`);
-    if (HARD_BREAKS.has(w.folded) || pair) {
-      close(i, true);
-      from = pair ? i + 2 : i + 1;
-      if (pair) i++;
-    } else if (w.punct && SOFT_BREAKS.test(w.folded)) {
-      close(i, false);
-      from = i + 1;
-    }
-  }
-  close(words.length, false);
-  return out;
-}
 
 export type MentionReading = {
   words: Word[];
@@ -284,24 +248,4 @@ export function silence(words: Word[], start: number, end: number) {
     w.polarity = 0;
     w.valence = w.valence.map(() => 0);
   }
-}
-
-/** A clause must lean this far to count as praise or criticism on its own. */
-const CLAUSE_OPINION = 0.5;
-
-/** Whether a contrast word joins a clearly praising and a clearly critical clause. */
-export function contrasted(words: Word[]): boolean {
-  const all = segments(words);
-  const lean = all.map((s) => {
-    let v = 0;
-    for (let i = s.from; i < s.to; i++) v += words[i]!.polarity;
-    return v;
-  });
-  return all.some(
-    (s, k) =>
-      s.hardAfter &&
-      k + 1 < all.length &&
-      Math.min(lean[k]!, lean[k + 1]!) <= -CLAUSE_OPINION &&
-      Math.max(lean[k]!, lean[k + 1]!) >= CLAUSE_OPINION,
-  );
 }

@@ -12,7 +12,8 @@ import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts
 import type { AnalysisModel } from './model-file.ts';
 import { overallSentiment, starsDisowned } from './overall-sentiment.ts';
 import { modelReading, readTermPolarity } from './french-gloss.ts';
-import { contrasted, mentionPolarity, silence } from './mention-polarity.ts';
+import { contrasted } from './clauses.ts';
+import { mentionPolarity, silence } from './mention-polarity.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { splitSentences } from './tokenize.ts';
 
