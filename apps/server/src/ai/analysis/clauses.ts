@@ -1,8 +1,8 @@
 import type { Word } from './sentence.ts';
 
-/** Clauses of a sentence as a reader cuts them: at contrast words and at commas. */
+// Clauses of a sentence as a reader cuts them: at contrast words and at commas.
 
-/** Words that end a clause: what follows is another thought ("Mo was lovely but the fish…"). */
+/** Words that end a clause: what follows is another thought ("Lena was lovely but the soup…"). */
 const HARD_BREAKS = new Set(
   'but however though although yet whereas except unfortunately mais cependant pourtant sauf toutefois neanmoins malgre malheureusement'.split(
     ' ',

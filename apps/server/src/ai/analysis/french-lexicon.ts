@@ -74,7 +74,6 @@ export const FRENCH_OPINION_PHRASES: Record<string, number> = {
   'attrape touristes': -0.7,
   'foutage de gueule': -0.8,
   'bof bof': -0.6,
-  'comme chez ma grand - mere': 0.6,
   'comme a la maison': 0.5,
   'creme brulee': 0,
   'cremes brulees': 0,

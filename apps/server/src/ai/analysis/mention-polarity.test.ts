@@ -131,6 +131,18 @@ describe('menu mention polarity', () => {
     expect(menuOf('Le risotto était dégueu.', 3)).toEqual({ 'Risotto aux cèpes': 'negative' });
   });
 
+  it('gives no verdict on a dish asked about or not yet tried', () => {
+    expect(menuOf('Next time we will have the roasted halibut.', 5)).toEqual({
+      'Flétan rôti': 'neutral',
+    });
+    expect(menuOf('Do you still serve the risotto on Sundays?', 1)).toEqual({
+      'Risotto aux cèpes': 'neutral',
+    });
+    expect(menuOf("J'ai hâte d'essayer le magret de canard.", 5)).toEqual({
+      'Magret de canard': 'neutral',
+    });
+  });
+
   it('keeps a lukewarm word neutral', () => {
     expect(menuOf('Le risotto était correct, sans plus.', 2)).toEqual({
       'Risotto aux cèpes': 'neutral',

@@ -9,7 +9,7 @@ import type { Word } from './sentence.ts';
  * (docs/product/review-understanding.md#analysis): the clause around the name, the service the
  * person gave the guest, the praise attached to the name, negation, and the stars when the clause
  * gives no opinion. The aspect model learnt sentences about food in general; a name in a list
- * ("we shared the oysters and the lobster roll" at 1★) carries the review's verdict.
+ * ("we had the halibut and the risotto" at 1★) carries the review's verdict.
  */
 
 /** Thanks addressed to someone: "thanks to Lena", "merci à Paolo", "shout out to Kim". */
@@ -63,7 +63,7 @@ const SERVICE_ACTS: [RegExp, number][] = [
 const IRONY =
   /\b(?:bravo|well done|great job|good job|way to go|thanks for nothing|merci pour rien|bel accueil|quel accueil|vraiment super|ah oui|oh wow|yeah right|félicitations|chapeau|bien joué|quelle classe)\b/i;
 
-/** Lukewarm words: "the andouillette was okay" is neither praise nor complaint. */
+/** Lukewarm words: "the risotto was okay" is neither praise nor complaint. */
 const LUKEWARM = new Set(
   'ok okay correct correcte corrects correctes passable passables acceptable moyen moyenne moyens moyennes so-so'.split(
     ' ',
@@ -143,7 +143,7 @@ function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
       if ((value > 0 && score) || !re.test(w.folded)) continue;
       // A service not given is a complaint ("never checked on us"); a fault not made, faint praise.
       if (w.negated && negatedNear(r.words, i)) score = value > 0 ? -0.6 : -value * 0.5;
-      // A kind gesture at 1★ is no praise ("the manager offered a dessert. Seriously?").
+      // A kind gesture at 1★ is no praise ("the manager offered us a coffee. Really?").
       else if (value < 0) score = Math.min(score, value);
       else if (r.stars === null || r.stars >= 3) score = value;
     }
@@ -197,6 +197,15 @@ function withheld(r: MentionReading): boolean {
   return WITHHELD.some((t) => after.startsWith(t));
 }
 
+/** "Next time we'll try the bison", "Do you still make the tourtière?", « pas goûté ». */
+const UNTRIED =
+  /\b(?:next\s+time|(?:want|wanted|going|plan|can't\s+wait)\s+to\s+try|(?:didn't|did\s+not|haven't|have\s+not|never)\s+(?:get\s+to\s+)?(?:try|tried|taste|tasted|order|ordered)|la\s+prochaine\s+fois|h[âa]te\s+d'\s*(?:essayer|go[ûu]ter)|(?:pas|jamais)\s+(?:encore\s+)?(?:go[ûu]t[ée]|essay[ée]|command[ée]))/iu;
+function untried(words: Word[]): boolean {
+  const last = words.at(-1);
+  if (last?.text === '?') return true;
+  return UNTRIED.test(words.map((w) => w.text).join(' '));
+}
+
 const sign = (v: number): Polarity => (v > 0 ? 'positive' : 'negative');
 
 /**
@@ -229,12 +238,14 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
     if (Math.abs(more) >= OPINION && Math.sign(more) !== Math.sign(reading.sum)) return 'conflict';
   }
   let { sum } = reading;
-  // Praise at a low rating with an ironic marker is a complaint ("Bravo… 3 hours for a brunch").
+  // Praise at a low rating with an ironic marker is a complaint ("Bravo… an hour for two salads").
   const sentence = r.words.map((w) => w.text).join(' ');
   if (lowStars && sum > 0 && IRONY.test(sentence)) sum = -sum;
   // "Okay, nothing special" is neither: lukewarm words hold back a mild reading.
   if (reading.lukewarm && Math.abs(sum) < LUKEWARM_HOLDS) return 'neutral';
   if (Math.abs(sum) >= OPINION) return sign(sum);
+  // A dish asked about or not yet tried carries no verdict, whatever the stars.
+  if (untried(r.words)) return 'neutral';
   if (r.stars !== null && r.stars >= 4) return 'positive';
   if (lowStars) return 'negative';
   return model();
