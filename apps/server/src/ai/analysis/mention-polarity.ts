@@ -132,7 +132,7 @@ function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
     if (PRAISE_NOUNS.has(w.folded) && r.stars !== null && r.stars >= 3) score = 0.8;
     if (!score && PERSON_PRAISE.has(w.folded)) score = w.negated ? -0.5 : 0.7;
     // The first opinion after the name is what the sentence says of it ("Lena was so patient
-    // with our awful French").
+    // with our noisy toddler").
     if (score && inside && i >= r.end && !spoken) {
       spoken = true;
       score *= 1.5;
