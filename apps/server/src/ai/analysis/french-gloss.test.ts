@@ -74,3 +74,54 @@ describe('analyseReview in French', () => {
     expect(r.sentiment.label).toBe('mixed');
   });
 });
+
+describe('French read in French', () => {
+  const polarities = (french: string) =>
+    Object.fromEntries(
+      readSentence(french, 'fr')
+        .filter((w) => !w.punct)
+        .map((w) => [w.lower, Math.sign(w.polarity)]),
+    );
+  const glossed = (french: string) =>
+    Object.fromEntries(
+      readInEnglish(readSentence(french, 'fr'))
+        .words.filter((w) => !w.punct)
+        .map((w) => [w.text.toLowerCase(), Math.sign(w.polarity)]),
+    );
+
+  it('does not lend a French word the English sense of its spelling', () => {
+    const read = polarities("J'ai hâte d'y retourner, le couteau a une lame fine");
+    expect(read['hâte']).toBe(0);
+    expect(read['lame']).toBe(0);
+    expect(readSentence('pain', 'fr')[0]!.valence.every((v) => v === 0)).toBe(true);
+  });
+
+  it('reads dish names as dishes, not as opinions', () => {
+    expect(polarities('Une crème brûlée et un pain perdu')).toMatchObject({
+      brûlée: 0,
+      perdu: 0,
+    });
+    expect(english('Un pain perdu et une île flottante')).toBe(
+      'a french toast and a floating island',
+    );
+  });
+
+  it('reads France and Québec praise and complaints', () => {
+    expect(polarities("C'était nickel, pas pire pantoute")).toMatchObject({ nickel: 1, pire: 1 });
+    expect(polarities("Bof, c'était dégueu, pas terrible")).toMatchObject({
+      bof: -1,
+      dégueu: -1,
+      terrible: -1,
+    });
+    expect(polarities('Le serveur était glacial')).toMatchObject({ glacial: -1 });
+    // Untranslated words keep their French reading in the gloss.
+    expect(glossed('Le boudin était scandaleux')).toMatchObject({ scandaleux: -1 });
+  });
+
+  it('keeps the English a guest mixes into French', () => {
+    expect(polarities('Le brunch était amazing pis le staff full nice')).toMatchObject({
+      amazing: 1,
+      nice: 1,
+    });
+  });
+});

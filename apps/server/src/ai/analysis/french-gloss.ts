@@ -1,4 +1,6 @@
 import { ACCENTED, PHRASES, WORDS } from './french-glossary.ts';
+import { SPOKEN_GLOSSES } from './french-lexicon.ts';
+import { frenchEntry, isFrenchWord } from './lexicon.ts';
 import { extractTerms, predictTermPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { readSentence, type Word } from './sentence.ts';
@@ -15,7 +17,7 @@ const table = (text: string) =>
         return [pair.slice(0, at).replace(/_/g, ' '), pair.slice(at + 1).replace(/_/g, ' ')];
       }),
   );
-const GLOSS = table(WORDS);
+const GLOSS = table(WORDS + SPOKEN_GLOSSES);
 const BY_ACCENT = table(ACCENTED);
 // Hyphens are tokens of their own ("qualité-prix" is three).
 const PHRASE_GLOSS = new Map([...table(PHRASES)].map(([k, v]) => [k.replace(/-/g, ' - '), v]));
@@ -66,6 +68,14 @@ function glossPlus(words: Word[], i: number): string {
   return before === 'le' || before === 'la' || before === 'les' ? 'most' : 'more';
 }
 
+/** An untranslated word of the gloss read with its French score (`frenchEntry`). */
+function frenchSense(english: Word, french: Word) {
+  if (!isFrenchWord(french.folded)) return;
+  const { polarity } = frenchEntry(french.folded);
+  english.polarity = (english.negated ? -0.8 : 1) * polarity;
+  english.valence = english.valence.map(() => 0);
+}
+
 /** A French sentence as the English models read it, and where each French word went. */
 export type EnglishReading = {
   words: Word[];
@@ -82,7 +92,7 @@ export type EnglishReading = {
  * words and their neighbourhoods rather than syntax, mostly do not need.
  */
 export function readInEnglish(french: Word[]): EnglishReading {
-  const pieces: { text: string; from: number; to: number }[] = [];
+  const pieces: { text: string; from: number; to: number; verbatim?: boolean }[] = [];
   for (let i = 0; i < french.length;) {
     let n = Math.min(LONGEST_PHRASE, french.length - i);
     for (; n >= 2; n--) {
@@ -108,7 +118,7 @@ export function readInEnglish(french: Word[]): EnglishReading {
         : w.folded === 'plus'
           ? glossPlus(french, i)
           : glossWord(w);
-    pieces.push({ text, from: i, to: i + 1 });
+    pieces.push({ text, from: i, to: i + 1, verbatim: !w.punct && text === w.text });
     i++;
   }
   let text = '';
@@ -133,7 +143,12 @@ export function readInEnglish(french: Word[]): EnglishReading {
       first[i] = a;
       last[i] = b;
     }
-    for (let j = a; j < b; j++) source[j] = [p.from, p.to];
+    for (let j = a; j < b; j++) {
+      source[j] = [p.from, p.to];
+      // A French word the glossary does not translate keeps its French sense, not the English
+      // sense of its spelling.
+      if (p.verbatim) frenchSense(words[j]!, french[p.from]!);
+    }
   });
   return {
     words,

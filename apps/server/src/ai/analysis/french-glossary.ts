@@ -137,6 +137,8 @@ export const ACCENTED = `
 à:at a:has où:where ou:or là:there sûr:sure salé:salty salée:salty salés:salty salées:salty
 sale:dirty sales:dirty sucré:sweet sucrée:sweet sucrés:sweet sucrées:sweet sucre:sugar
 pressé:rushed pressés:rushed presse:press côte:rib côté:side
+hâte:eagerness lame:blade fond:bottom grave:seriously four:oven coin:corner mine:look sort:fate
+ride:wrinkle chair:flesh
 `;
 
 /** Glosses of several words ("_" for spaces on both sides), tried before single words. */
@@ -152,4 +154,11 @@ trop_cuit:overcooked trop_cuite:overcooked pas_assez_cuit:undercooked coup_de_co
 a_peine:barely tout_le_monde:everyone du_monde:crowd de_rien:no_problem parce_que:because
 parce_qu':because bien_que:although meme_si:even_if sans_plus:nothing_special
 vaut_le_detour:is_worth_the_trip vaut_le_coup:is_worth_it ca_vaut:it_is_worth
+pain_perdu:french_toast ile_flottante:floating_island iles_flottantes:floating_islands
+pouding_chomeur:maple_pudding oeufs_brouilles:scrambled_eggs œufs_brouilles:scrambled_eggs
+pets_de_soeur:cinnamon_rolls pets_de_sœur:cinnamon_rolls gateau_renverse:upside_down_cake
+sucre_a_la_creme:fudge tarte_au_sucre:sugar_pie cremes_brulees:creme_brulee
+pas_pire:pretty_good pas_top:not_great pas_fou:not_great pas_ouf:not_great au_top:great
+une_tuerie:a_delight sur_la_coche:spot_on de_la_bombe:amazing a_chier:awful long_en_titi:very_slow
+le_fun:fun aux_petits_soins:very_attentive rien_de_special:nothing_special
 `;

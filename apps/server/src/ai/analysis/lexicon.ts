@@ -11,6 +11,13 @@ import {
   OPINION_PHRASES,
   POSITIVE_WORDS,
 } from './restaurant-lexicon.ts';
+import { ACCENTED, WORDS } from './french-glossary.ts';
+import {
+  FRENCH_NEGATIVE_WORDS,
+  FRENCH_OPINION_PHRASES,
+  FRENCH_POSITIVE_WORDS,
+  SPOKEN_GLOSSES,
+} from './french-lexicon.ts';
 import { foldWord, stem } from './tokenize.ts';
 import { perWord } from './word-memo.ts';
 
@@ -72,6 +79,54 @@ export const lexicalEntry = perWord((folded): LexicalEntry => ({
   valence: wordValence(folded),
   categories: wordCategories(folded),
 }));
+/**
+ * French words read in French. The polarity map holds both languages, so a French word spelled
+ * like an English one would carry the English sense ("hâte" as hate, "lame" as lame, "pain" as
+ * pain): a word the French lexicons or the glossary know takes its French score only (0 when it is
+ * no opinion) and no valence (the general lexicons are English). Words French does not know are
+ * the guest's English ("full nice", "c'était amazing") and keep their English reading.
+ */
+const FRENCH_SCORE = new Map<string, number>();
+for (const [word, pol] of Object.entries(pattern.fr)) FRENCH_SCORE.set(foldWord(word), pol);
+/** The glossary's French words and their English ("_" joins the words of one gloss). */
+const GLOSSED = new Map(
+  (WORDS + ACCENTED + SPOKEN_GLOSSES)
+    .trim()
+    .split(/\s+/)
+    .map((pair) => [
+      foldWord(pair.slice(0, pair.lastIndexOf(':'))),
+      pair.slice(pair.lastIndexOf(':') + 1),
+    ]),
+);
+const FRENCH_WORDS = new Set([
+  ...FRENCH_SCORE.keys(),
+  ...GLOSSED.keys(),
+  ...FRENCH_POSITIVE_WORDS,
+  ...FRENCH_NEGATIVE_WORDS,
+]);
+// The restaurant lists hold both languages: an entry is French when French knows the word and
+// the glossary does not translate it into a word of no opinion ("hâte" is eagerness, not hate).
+const frenchOpinion = (w: string) => {
+  if (!FRENCH_WORDS.has(w)) return false;
+  const gloss = GLOSSED.get(w);
+  return gloss === undefined || gloss === w || wordPolarity(gloss.split('_').at(-1)!) !== 0;
+};
+for (const w of [...POSITIVE_WORDS, ...FRENCH_POSITIVE_WORDS])
+  if (frenchOpinion(w)) FRENCH_SCORE.set(w, Math.max(0.6, FRENCH_SCORE.get(w) ?? 0));
+for (const w of [...NEGATIVE_WORDS, ...FRENCH_NEGATIVE_WORDS])
+  if (frenchOpinion(w)) FRENCH_SCORE.set(w, Math.min(-0.6, FRENCH_SCORE.get(w) ?? 0));
+
+export const isFrenchWord = (folded: string) =>
+  FRENCH_WORDS.has(folded) || FRENCH_WORDS.has(stem(folded));
+
+/** What the lexicons say of a word of a French sentence (memoised). */
+export const frenchEntry = perWord((folded): LexicalEntry => {
+  const entry = lexicalEntry(folded);
+  if (!isFrenchWord(folded)) return entry;
+  const polarity = FRENCH_SCORE.get(folded) ?? FRENCH_SCORE.get(entry.stem) ?? 0;
+  return { ...entry, polarity, valence: NO_VALENCE };
+});
+
 /** Opinion phrases by their last word. */
 const PHRASES = new Map<string, { before: string[]; polarity: number }[]>();
 
@@ -95,9 +150,10 @@ export function phraseAt(
 /** The extra opinion word lists on or off (model selection compares both). */
 export function useMoreOpinionWords(on: boolean) {
   lexicalEntry.clear();
+  frenchEntry.clear();
   PHRASES.clear();
   if (on)
-    for (const [phrase, pol] of Object.entries(OPINION_PHRASES)) {
+    for (const [phrase, pol] of Object.entries({ ...OPINION_PHRASES, ...FRENCH_OPINION_PHRASES })) {
       const parts = phrase.split(' ');
       const list = PHRASES.get(parts.at(-1)!) ?? [];
       list.push({ before: parts.slice(0, -1), polarity: pol });

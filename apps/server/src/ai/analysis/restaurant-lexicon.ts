@@ -117,7 +117,7 @@ export const NEGATIVE_WORDS = words(`
 export const NEGATORS = new Set(
   words(`not no never neither nor nothing none without hardly barely isn't wasn't aren't
     weren't don't doesn't didn't can't couldn't won't wouldn't shouldn't haven't hasn't hadn't
-    cannot nobody nowhere ne n' pas jamais aucun aucune rien sans ni guere`),
+    cannot nobody nowhere ne n' pas jamais aucun aucune rien sans ni guere pantoute`),
 );
 
 export const INTENSIFIERS = new Set(

@@ -11,7 +11,9 @@ import { matchCatalogue, type CatalogueEntry } from './catalogue-match.ts';
 import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { overallSentiment, starsDisowned } from './overall-sentiment.ts';
-import { modelReading, readTermPolarity, type ModelReading } from './french-gloss.ts';
+import { modelReading, readTermPolarity } from './french-gloss.ts';
+import { contrasted } from './clauses.ts';
+import { mentionPolarity, silence } from './mention-polarity.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { splitSentences } from './tokenize.ts';
 
@@ -96,20 +98,15 @@ function termCategory(
   return (fallback in ASPECT_CATEGORIES ? fallback : 'food') as AspectCategory;
 }
 
-/** Polarity of a character span of a sentence, by the aspect-term polarity model. */
-function spanPolarity(
-  model: AnalysisModel,
-  words: Word[],
-  read: ModelReading,
-  from: number,
-  to: number,
-  count: number,
-): Polarity {
-  const a = words.findIndex((w) => w.end > from);
-  if (a < 0) return 'neutral';
+/** The tokens [a, b) a character span of a sentence covers. */
+function tokenRange(words: Word[], from: number, to: number): [number, number] {
+  const a = Math.max(
+    0,
+    words.findIndex((w) => w.end > from),
+  );
   let b = a;
   while (b < words.length && words[b]!.start < to) b++;
-  return readTermPolarity(model, words, read, a, Math.max(b, a + 1), count);
+  return [a, Math.max(b, a + 1)];
 }
 
 /** Analyses one review; never throws on any text. */
@@ -146,12 +143,22 @@ export function analyseReview(
   const staffSeen = new Map<string, { polarity: Polarity; snippet: string }>();
 
   for (const sentence of splitSentences(text)) {
-    const words = readSentence(sentence.text);
+    const lang: 'en' | 'fr' = language === 'fr' ? 'fr' : 'en';
+    const words = readSentence(sentence.text, lang);
     if (!words.some((w) => !w.punct)) continue;
     const snippet = snippetOf(sentence.text);
-    const lang = language === 'fr' ? 'fr' : 'en';
+    const menu = matchCatalogue(sentence.text, options.menu ?? [], 'menu');
+    const staff = matchCatalogue(sentence.text, options.staff ?? [], 'staff');
+    const named = [...menu, ...staff].map((m) => tokenRange(words, m.start, m.end));
+    // A name is no opinion: "crème brûlée" is not burnt, "Joy" is not joyful.
+    for (const [a, b] of named) silence(words, a, b);
     // Terms, categories and polarities are read in English: French through its word-by-word gloss.
     const read = modelReading(model, words, lang);
+    if (read.words !== words)
+      for (const [a, b] of named) {
+        const mapped = read.span(a, b);
+        if (mapped) silence(read.words, mapped[0], mapped[1]);
+      }
     const { found } = read;
     // A sentence leans one way by its words and its aspect readings together.
     let lean = 0;
@@ -191,29 +198,29 @@ export function analyseReview(
       if (polarity === 'negative') negatives++;
     }
     lean += (positives - positivesBefore - (negatives - negativesBefore)) * 0.5;
-    if (lean > CLAUSE_LEAN) positiveClauses++;
-    if (lean < -CLAUSE_LEAN) negativeClauses++;
-    const menu = matchCatalogue(sentence.text, options.menu ?? [], 'menu');
+    // "Good food but painfully slow service": both sides of a contrast count.
+    if (positives > positivesBefore && negatives > negativesBefore && contrasted(read.words)) {
+      positiveClauses++;
+      negativeClauses++;
+    } else if (lean > CLAUSE_LEAN) positiveClauses++;
+    else if (lean < -CLAUSE_LEAN) negativeClauses++;
+    const mentionAt = (m: { start: number; end: number }, count: number): Polarity => {
+      const [a, b] = tokenRange(words, m.start, m.end);
+      const reading = { words, start: a, end: b, language: lang, stars: rating, mentions: named };
+      return mentionPolarity(reading, () => readTermPolarity(model, words, read, a, b, count));
+    };
     for (const m of menu) {
       if (m.name === null) continue; // ambiguous: credit no item
-      const polarity = spanPolarity(model, words, read, m.start, m.end, spans.length + menu.length);
+      const polarity = mentionAt(m, spans.length + menu.length);
       const prev = menuSeen.get(m.name);
       menuSeen.set(m.name, {
         polarity: merge(prev?.polarity, polarity),
         snippet: prev?.snippet ?? snippet,
       });
     }
-    const staff = matchCatalogue(sentence.text, options.staff ?? [], 'staff');
     for (const m of staff) {
       if (m.name === null) continue; // ambiguous (two Marcs): credit nobody
-      const polarity = spanPolarity(
-        model,
-        words,
-        read,
-        m.start,
-        m.end,
-        spans.length + staff.length,
-      );
+      const polarity = mentionAt(m, spans.length + staff.length);
       const prev = staffSeen.get(m.name);
       staffSeen.set(m.name, {
         polarity: merge(prev?.polarity, polarity),

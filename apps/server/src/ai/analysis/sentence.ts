@@ -1,4 +1,11 @@
-import { isContrast, isIntensifier, isNegator, lexicalEntry, phraseAt } from './lexicon.ts';
+import {
+  frenchEntry,
+  isContrast,
+  isIntensifier,
+  isNegator,
+  lexicalEntry,
+  phraseAt,
+} from './lexicon.ts';
 import { foldWord, tokenize, type Token } from './tokenize.ts';
 import { perWord } from './word-memo.ts';
 
@@ -29,7 +36,9 @@ const spelling = perWord((text) => {
 const scaled = (scores: number[], by: number) =>
   by === 1 || scores.every((v) => v === 0) ? scores : scores.map((v) => v * by);
 
-export function readSentence(text: string): Word[] {
+/** A sentence's words; in French, each word with its French sense only (`frenchEntry`). */
+export function readSentence(text: string, language: 'en' | 'fr' = 'en'): Word[] {
+  const lookUp = language === 'fr' ? frenchEntry : lexicalEntry;
   const tokens = tokenize(text);
   let negated = false;
   // French "plus" negates only after "ne" ("ne … plus"); alone it is "more" ("le plus frais").
@@ -43,7 +52,7 @@ export function readSentence(text: string): Word[] {
       ne = false;
       clause += 1;
     }
-    const entry = lexicalEntry(folded);
+    const entry = lookUp(folded);
     const polarity = (negated ? -0.8 : 1) * entry.polarity * intensify;
     // Fields named one by one: a spread of the token made each word a dictionary-mode object,
     // twenty times slower to build and slower to read everywhere after.

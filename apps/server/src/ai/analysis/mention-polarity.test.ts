@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { readMenu, readStaff } from './batch.ts';
+import { analyseReview } from './review-analysis.ts';
+
+// Invented for these tests: no restaurant, dish or person of the evaluation corpus.
+const menu = readMenu([
+  'Risotto aux cèpes',
+  { name: 'Flétan rôti', aliases: ['roasted halibut'] },
+  'Crème brûlée à la lavande',
+  { name: 'Magret de canard', aliases: ['duck breast'] },
+]);
+const staff = readStaff([
+  { name: 'Priya Nair', role: 'server' },
+  { name: 'Olivier Gagnon', role: 'server' },
+  { name: 'Joy Martin', role: 'host' },
+]);
+
+const staffOf = (text: string, stars: number | null) =>
+  Object.fromEntries(
+    analyseReview(text, stars, { menu, staff }).staff.map((s) => [s.name, s.polarity]),
+  );
+const menuOf = (text: string, stars: number | null) =>
+  Object.fromEntries(
+    analyseReview(text, stars, { menu, staff }).menuItems.map((m) => [m.item, m.polarity]),
+  );
+
+describe('staff mention polarity', () => {
+  it('reads what the person did to the guest', () => {
+    expect(staffOf('Priya ignored us for twenty minutes.', 4)).toEqual({
+      'Priya Nair': 'negative',
+    });
+    expect(staffOf('Olivier nous a oubliés pendant une demi-heure.', 3)).toEqual({
+      'Olivier Gagnon': 'negative',
+    });
+    expect(
+      staffOf('Priya took care of our party of twelve and recommended a lovely red.', 3),
+    ).toEqual({ 'Priya Nair': 'positive' });
+  });
+
+  it('reads thanks and praise attached to the name', () => {
+    expect(staffOf('Thanks to Priya for the evening.', 4)).toEqual({ 'Priya Nair': 'positive' });
+    expect(staffOf('Un gros merci à Olivier!', 4)).toEqual({ 'Olivier Gagnon': 'positive' });
+    expect(staffOf('Olivier est une perle.', 5)).toEqual({ 'Olivier Gagnon': 'positive' });
+    expect(staffOf('Priya was a gem with our toddler.', 5)).toEqual({ 'Priya Nair': 'positive' });
+  });
+
+  it('reads each person in their own clause', () => {
+    expect(staffOf('Priya was lovely but Olivier was rude to my father.', 3)).toEqual({
+      'Priya Nair': 'positive',
+      'Olivier Gagnon': 'negative',
+    });
+    expect(staffOf('Olivier était sympathique mais le flétan rôti goûtait rien.', 2)).toEqual({
+      'Olivier Gagnon': 'positive',
+    });
+    expect(staffOf('Our server, Priya, was wonderful.', 3)).toEqual({ 'Priya Nair': 'positive' });
+  });
+
+  it('reads a clause without a subject after "but" as still about the name', () => {
+    expect(staffOf('Priya was sweet but forgot our drinks twice.', 3)).toEqual({
+      'Priya Nair': 'conflict',
+    });
+    expect(staffOf('Olivier était sympa mais a oublié notre commande.', 3)).toEqual({
+      'Olivier Gagnon': 'conflict',
+    });
+    expect(staffOf('Priya was great, Olivier not so much.', 3)).toEqual({
+      'Priya Nair': 'positive',
+      'Olivier Gagnon': 'negative',
+    });
+    expect(staffOf('Priya never checked on us once.', 3)).toEqual({ 'Priya Nair': 'negative' });
+  });
+
+  it('applies negation to the next few words only', () => {
+    expect(staffOf("Priya wasn't rude at all.", 3)).toEqual({ 'Priya Nair': 'positive' });
+    expect(staffOf("Priya suggested a wine I'd never have chosen and it was perfect.", 4)).toEqual({
+      'Priya Nair': 'positive',
+    });
+  });
+
+  it('reads the stars when the clause says nothing about the person', () => {
+    expect(staffOf('Olivier a pris notre commande.', 5)).toEqual({ 'Olivier Gagnon': 'positive' });
+    expect(staffOf('Olivier a pris notre commande.', 1)).toEqual({ 'Olivier Gagnon': 'negative' });
+    // A kind gesture after a bad evening is no praise.
+    expect(staffOf('Olivier nous a offert un café. Sérieusement?', 1)).toEqual({
+      'Olivier Gagnon': 'negative',
+    });
+  });
+
+  it('gives a name no opinion of its own', () => {
+    expect(staffOf('Joy was rude when we asked for the bill.', 3)).toEqual({
+      'Joy Martin': 'negative',
+    });
+  });
+});
+
+describe('menu mention polarity', () => {
+  it('carries the verdict of the stars onto a plain list of dishes', () => {
+    expect(menuOf('We shared the risotto and the roasted halibut. Sick all night.', 1)).toEqual({
+      'Risotto aux cèpes': 'negative',
+      'Flétan rôti': 'negative',
+    });
+    expect(menuOf('Un risotto aux cèpes, un verre de blanc, le soleil.', 5)).toEqual({
+      'Risotto aux cèpes': 'positive',
+    });
+  });
+
+  it('does not read a dish name as an opinion', () => {
+    expect(menuOf('On a partagé la crème brûlée à la lavande.', 4)).toEqual({
+      'Crème brûlée à la lavande': 'positive',
+    });
+  });
+
+  it('reads Québec and France praise and complaints', () => {
+    expect(menuOf('Le magret de canard était malade!', 5)).toEqual({
+      'Magret de canard': 'positive',
+    });
+    expect(menuOf('Le magret de canard était écœurant.', 1)).toEqual({
+      'Magret de canard': 'negative',
+    });
+    expect(menuOf('Le magret de canard était pas terrible.', 4)).toEqual({
+      'Magret de canard': 'negative',
+    });
+    expect(menuOf('Le risotto était sur la coche.', 3)).toEqual({
+      'Risotto aux cèpes': 'positive',
+    });
+    expect(menuOf("Le magret de canard, c'était pas bon pantoute.", 3)).toEqual({
+      'Magret de canard': 'negative',
+    });
+    expect(menuOf('Le magret de canard, une tuerie.', 4)).toEqual({
+      'Magret de canard': 'positive',
+    });
+    expect(menuOf('Le risotto était dégueu.', 3)).toEqual({ 'Risotto aux cèpes': 'negative' });
+  });
+
+  it('gives no verdict on a dish asked about or not yet tried', () => {
+    expect(menuOf('Next time we will have the roasted halibut.', 5)).toEqual({
+      'Flétan rôti': 'neutral',
+    });
+    expect(menuOf('Do you still serve the risotto on Sundays?', 1)).toEqual({
+      'Risotto aux cèpes': 'neutral',
+    });
+    expect(menuOf("J'ai hâte d'essayer le magret de canard.", 5)).toEqual({
+      'Magret de canard': 'neutral',
+    });
+  });
+
+  it('keeps a lukewarm word neutral', () => {
+    expect(menuOf('Le risotto était correct, sans plus.', 2)).toEqual({
+      'Risotto aux cèpes': 'neutral',
+    });
+    expect(menuOf('The duck breast was okay.', 4)).toEqual({ 'Magret de canard': 'neutral' });
+  });
+
+  it('reads praise at a low rating with irony as a complaint', () => {
+    expect(menuOf("Bravo… vraiment super l'attente d'une heure pour un risotto.", 1)).toEqual({
+      'Risotto aux cèpes': 'negative',
+    });
+  });
+});

@@ -1,0 +1,262 @@
+import type { Polarity } from '@tableside/domain/insights';
+import { MOOD_WORDS } from './french-lexicon.ts';
+import { isNegator } from './lexicon.ts';
+import { segments, type Segment } from './clauses.ts';
+import type { Word } from './sentence.ts';
+
+/**
+ * The polarity of a dish or a staff member named in a sentence, read as a manager reads it
+ * (docs/product/review-understanding.md#analysis): the clause around the name, the service the
+ * person gave the guest, the praise attached to the name, negation, and the stars when the clause
+ * gives no opinion. The aspect model learnt sentences about food in general; a name in a list
+ * ("we had the halibut and the risotto" at 1★) carries the review's verdict.
+ */
+
+/** Thanks addressed to someone: "thanks to Lena", "merci à Paolo", "shout out to Kim". */
+const THANKS_BEFORE = [
+  'thanks to',
+  'thank you',
+  'thanks',
+  'shout out to',
+  'shoutout to',
+  'kudos to',
+  'props to',
+  'big up to',
+  'merci a',
+  'merci',
+  'bravo a',
+  'chapeau a',
+  'un gros merci a',
+  'ask for',
+  'request',
+  'demandez',
+  'demander',
+];
+
+/** Praise nouns said of a person: "Lena was a gem", "Paolo est une perle". */
+const PRAISE_NOUNS = new Set(
+  'gem star rockstar superstar legend angel sweetheart champ champion champions treasure pro sweetie delight asset perle ange amour tresor champion championne championnes crack'.split(
+    ' ',
+  ),
+);
+
+/** What guests praise in a person that the general lexicons do not score. */
+const PERSON_PRAISE = new Set(
+  'patient patiente patients patientes devoue devouee devoues disponible disponibles ecoute funny hilarious drole droles marrant marrante rigolo rigolote dynamique pro professionnelle'.split(
+    ' ',
+  ),
+);
+
+/** What someone did to the guest, good or bad; the good ones count when the stars agree. */
+const SERVICE_ACTS: [RegExp, number][] = [
+  [
+    /^(?:ignor|forg[oe]t|snapp|yell|scream|shout|argu|refus|rush|kick|disappear|vanish|lie[ds]?$|lied|blam|glar|overcharg|insult|mock|scold|oubli|ignor|cri[ea]|engueul|bouscul|press[ea]|disparu|mepris|refus|hurl|snob)/,
+    -0.9,
+  ],
+  [
+    /^(?:accommodat|remember|recommend|suggest|offer|welcom|greet|help|explain|care|recommand|conseill|offert|offr|accueilli|reconn|souvien|souvenu|explique|salu|chouchout|gat[ae]|occup)/,
+    0.5,
+  ],
+];
+
+/** A guest's irony at a low rating: "Bravo…", "merci pour rien", "thanks for nothing". */
+const IRONY =
+  /\b(?:bravo|well done|great job|good job|way to go|thanks for nothing|merci pour rien|bel accueil|quel accueil|vraiment super|ah oui|oh wow|yeah right|félicitations|chapeau|bien joué|quelle classe)\b/i;
+
+/** Lukewarm words: "the risotto was okay" is neither praise nor complaint. */
+const LUKEWARM = new Set(
+  'ok okay correct correcte corrects correctes passable passables acceptable moyen moyenne moyens moyennes so-so'.split(
+    ' ',
+  ),
+);
+
+/** Below this, a clause says nothing about the mention. */
+const OPINION = 0.3;
+/** A lukewarm clause stays neutral unless something stronger is said in it. */
+const LUKEWARM_HOLDS = 0.7;
+
+export type MentionReading = {
+  words: Word[];
+  /** The mention's tokens [start, end). */
+  start: number;
+  end: number;
+  language: 'en' | 'fr';
+  stars: number | null;
+  /** Every catalogue mention of the sentence as token ranges: another name's clause is its own. */
+  mentions: readonly [number, number][];
+};
+
+/** How far back a negation still reaches: "wasn't rude at all", not "never picked … perfect". */
+const NEGATION_REACH = 4;
+const NEGATION_STOPS = new Set(['and', 'et', 'pis', 'so', 'donc', 'then', 'puis', 'it', "c'"]);
+
+/** Whether a negator stands a few words before word `i`, with no "and" between. */
+function negatedNear(words: Word[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - NEGATION_REACH); k--) {
+    const f = words[k]!.folded;
+    if (NEGATION_STOPS.has(f) || words[k]!.punct) return false;
+    if (isNegator(f)) return true;
+  }
+  return false;
+}
+
+function wordScore(words: Word[], i: number, r: MentionReading): number {
+  const w = words[i]!;
+  const negated = w.negated && negatedNear(words, i);
+  if (MOOD_WORDS.has(w.folded)) {
+    const mood = r.stars == null ? 0 : r.stars >= 4 ? 0.7 : r.stars <= 2 ? -0.7 : 0;
+    return negated ? -0.8 * mood : mood;
+  }
+  if (LUKEWARM.has(w.folded)) return 0;
+  // The sentence negates to the end of the clause; a reader, only the next few words.
+  const unflip = w.negated && !negated ? -1.25 : 1;
+  if (w.polarity) return w.polarity * unflip;
+  // The general lexicons are English: in French they would read "pain" (bread) as pain.
+  if (r.language === 'en') return ((w.valence[0] ?? 0) + (w.valence[1] ?? 0)) * 0.35 * unflip;
+  return 0;
+}
+
+/** How much a segment praises (>0) or criticises (<0) the mention, words nearer weighing more. */
+function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
+  let sum = 0;
+  let lukewarm = false;
+  let spoken = false;
+  for (let i = seg.from; i < seg.to; i++) {
+    if (i >= r.start && i < r.end) continue;
+    if (r.mentions.some(([a, b]) => i >= a && i < b)) continue;
+    const w = r.words[i]!;
+    if (w.punct) continue;
+    if (LUKEWARM.has(w.folded)) lukewarm = true;
+    const distance = inside ? Math.max(r.start - i, i - r.end + 1, 0) : 4;
+    let score = wordScore(r.words, i, r);
+    if (PRAISE_NOUNS.has(w.folded) && r.stars !== null && r.stars >= 3) score = 0.8;
+    if (!score && PERSON_PRAISE.has(w.folded)) score = w.negated ? -0.5 : 0.7;
+    // The first opinion after the name is what the sentence says of it ("Lena was so patient
+    // with our noisy toddler").
+    if (score && inside && i >= r.end && !spoken) {
+      spoken = true;
+      score *= 1.5;
+    }
+    for (const [re, value] of SERVICE_ACTS) {
+      // A fault done to the guest outweighs the lexicon's mild reading ("oublié" is barely
+      // negative in a dictionary, not at a table); a kind act counts only where nothing else does.
+      if ((value > 0 && score) || !re.test(w.folded)) continue;
+      // A service not given is a complaint ("never checked on us"); a fault not made, faint praise.
+      if (w.negated && negatedNear(r.words, i)) score = value > 0 ? -0.6 : -value * 0.5;
+      // A kind gesture at 1★ is no praise ("the manager offered us a coffee. Really?").
+      else if (value < 0) score = Math.min(score, value);
+      else if (r.stars === null || r.stars >= 3) score = value;
+    }
+    sum += score / (1 + distance / 6);
+  }
+  return { sum, lukewarm };
+}
+
+/** Thanks or praise just before the name: "merci à Paolo", "thanks to the duck". */
+function thanked(r: MentionReading): boolean {
+  const before = r.words
+    .slice(Math.max(0, r.start - 5), r.start)
+    .filter((w) => !w.punct)
+    .map((w) => w.folded.replace(/'$/, ''))
+    .join(' ');
+  return THANKS_BEFORE.some((t) => before === t || before.endsWith(` ${t}`));
+}
+
+/** Words that open a clause with a subject of its own: the clause is not about the name. */
+const SUBJECTS = new Set(
+  "the a an our my your their his her its it it's they we i he she you this that there everything everyone le la les l' un une des nous on il elle ils elles c' ca ce cette mon ma mes notre nos leur leurs tout j' je y".split(
+    ' ',
+  ),
+);
+
+/** Whether a clause goes on speaking of the name before it (no subject, no other name). */
+function continues(words: Word[], seg: Segment, language: 'en' | 'fr'): boolean {
+  const first = words.slice(seg.from, seg.to).find((w) => !w.punct);
+  if (!first) return false;
+  // French "a" is "has": « sympa mais a oublié notre commande ».
+  if (SUBJECTS.has(first.folded) && !(language === 'fr' && first.folded === 'a')) return false;
+  return !/^\p{Lu}/u.test(first.text);
+}
+
+/** "Dana was great, Kevin not so much": praise withheld right after the name. */
+const WITHHELD = [
+  'not so much',
+  'not as much',
+  'less so',
+  'pas tellement',
+  'pas vraiment',
+  'beaucoup moins',
+  'pas tant',
+];
+function withheld(r: MentionReading): boolean {
+  const after = r.words
+    .slice(r.end, r.end + 4)
+    .filter((w) => !w.punct)
+    .map((w) => w.folded)
+    .join(' ');
+  return WITHHELD.some((t) => after.startsWith(t));
+}
+
+/** "Next time we'll try the bison", "Do you still make the tourtière?", « pas goûté ». */
+const UNTRIED =
+  /\b(?:next\s+time|(?:want|wanted|going|plan|can't\s+wait)\s+to\s+try|(?:didn't|did\s+not|haven't|have\s+not|never)\s+(?:get\s+to\s+)?(?:try|tried|taste|tasted|order|ordered)|la\s+prochaine\s+fois|h[âa]te\s+d'\s*(?:essayer|go[ûu]ter)|(?:pas|jamais)\s+(?:encore\s+)?(?:go[ûu]t[ée]|essay[ée]|command[ée]))/iu;
+function untried(words: Word[]): boolean {
+  const last = words.at(-1);
+  if (last?.text === '?') return true;
+  return UNTRIED.test(words.map((w) => w.text).join(' '));
+}
+
+const sign = (v: number): Polarity => (v > 0 ? 'positive' : 'negative');
+
+/**
+ * The mention's polarity: its clause's opinion when it has one, the neighbouring clause's when
+ * only a comma separates them, the stars when no clause says anything, and the model's reading
+ * when the stars are neutral or absent.
+ */
+export function mentionPolarity(r: MentionReading, model: () => Polarity): Polarity {
+  const lowStars = r.stars !== null && r.stars <= 2;
+  if (thanked(r) && !lowStars) return 'positive';
+  if (withheld(r)) return 'negative';
+  const all = segments(r.words);
+  const at = all.findIndex((s) => r.start < s.to && r.end > s.from);
+  const own = all[at];
+  let reading = own ? segmentScore(own, r, true) : { sum: 0, lukewarm: false };
+  if (Math.abs(reading.sum) < OPINION && own && !reading.lukewarm) {
+    // "Our server, Lena, was wonderful": the opinion is in the next clause, the name's own.
+    const next = all[at + 1];
+    const previous = all[at - 1];
+    const free = (s: Segment | undefined) =>
+      s && !r.mentions.some(([a, b]) => a < s.to && b > s.from) ? s : undefined;
+    const near = (!own.hardAfter && free(next)) || (!own.hardBefore && free(previous));
+    if (near) reading = segmentScore(near, r, false);
+  }
+  // "Dana was sweet but forgot our drinks": after "but", a clause without a subject of its own
+  // still speaks of the name.
+  const then = own?.hardAfter ? all[at + 1] : undefined;
+  if (then && Math.abs(reading.sum) >= OPINION && continues(r.words, then, r.language)) {
+    const more = segmentScore(then, r, false).sum;
+    if (Math.abs(more) >= OPINION && Math.sign(more) !== Math.sign(reading.sum)) return 'conflict';
+  }
+  let { sum } = reading;
+  // Praise at a low rating with an ironic marker is a complaint ("Bravo… an hour for two salads").
+  const sentence = r.words.map((w) => w.text).join(' ');
+  if (lowStars && sum > 0 && IRONY.test(sentence)) sum = -sum;
+  // "Okay, nothing special" is neither: lukewarm words hold back a mild reading.
+  if (reading.lukewarm && Math.abs(sum) < LUKEWARM_HOLDS) return 'neutral';
+  if (Math.abs(sum) >= OPINION) return sign(sum);
+  // A dish asked about or not yet tried carries no verdict, whatever the stars.
+  if (untried(r.words)) return 'neutral';
+  if (r.stars !== null && r.stars >= 4) return 'positive';
+  if (lowStars) return 'negative';
+  return model();
+}
+
+/** Words that name a catalogue entry carry no opinion for any reader of the sentence. */
+export function silence(words: Word[], start: number, end: number) {
+  for (let i = start; i < end; i++) {
+    const w = words[i]!;
+    if (!w.polarity && w.valence.every((v) => v === 0)) continue;
+    w.polarity = 0;
+    w.valence = w.valence.map(() => 0);
+  }
+}
