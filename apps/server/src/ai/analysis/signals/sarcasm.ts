@@ -1,0 +1,70 @@
+import { words, type SignalSentence } from './text.ts';
+
+/**
+ * Sarcasm (docs/product/review-understanding.md#signals): the words praise, the stars say the
+ * opposite. Only at 2★ or fewer, and only with a cue a sincere guest would not write: an ironic
+ * thanks ("merci pour rien"), a one-word cheer standing alone ("Bravo." "Charmant."), "wow"
+ * or "vraiment" before praise, an eye-roll. Passing praise in a bad review ("the bread was
+ * good") has no cue and stays sincere.
+ */
+
+/** Cues that are ironic on their own at 2★ or fewer. */
+const IRONIC = words`
+  thanks (?:so much |a lot )?for (?:nothing|ruining|wasting|making us wait|the (?:food poisoning|stomach\p{L}*|wait|memories|experience))|thank you for (?:nothing|ruining)
+  love that for (?:me|us)|just what i (?:wanted|needed)|exactly what i (?:wanted|needed)|what a (?:treat|joy|delight|pleasure|lovely|great|wonderful)|can(?:'t|not) wait to (?:come|go) back|can(?:'t|not) wait to return
+  (?:i|we) (?:just )?love (?:paying|waiting|being ignored|when)|gotta love|got to love|you gotta love|world class|(?:great|good|nice) job,? (?:guys|team|everyone|folks|people)
+  merci (?:beaucoup |bien )?pour (?:rien|ce (?:grand )?moment|cette (?:belle |magnifique )?(?:experience|soiree|attente)|l'intox\p{L}*|la gastro|l'attente)
+  j'adore (?:payer|attendre|quand|me faire)|faut aimer|il faut aimer|a souhait|un must|quel (?:bonheur|plaisir|regal)|quelle (?:joie|chance|belle (?:experience|soiree))|de classe mondiale|(?:beau|bon) travail,? (?:l'equipe|les gars)|belle job,? (?:l'equipe|la gang|les gars)
+  [🙄🙃😒]|/s
+`;
+
+/** Sincere-sounding praise: read as irony only beside a cue. */
+const PRAISE = words`
+  amazing|great|wonderful|fantastic|excellent|lovely|perfect|perfection|awesome|superb|stellar|treat|brilliant|incredible|unforgettable|impressive|charming|classy|romantic|delightful|spectacular|outstanding|best
+  super|genial|geniale|magnifique|parfait|parfaite|inoubliable|incroyable|formidable|charmant|charmante|romantique|sublime|extraordinaire|top|bel accueil|belle experience|meilleure?|exceptionnel\p{L}*|remarquable
+`;
+/** Praise denied: "not great", "pas terrible". */
+const NEGATED_PRAISE = words`
+  (?:not|n't|never|no|hardly|pas|jamais|plus|rien de) (?:very |so |that |really |tres |si |vraiment )?(?:amazing|great|wonderful|fantastic|excellent|lovely|perfect|super|genial|magnifique|parfait|terrible|top|formidable|the best)
+`;
+const HEDGED = /(?<![\p{L}])(?:but|mais|though|however|cependant|par contre)(?![\p{L}])/u;
+
+/** Cheers that, alone or opening a sentence, set up the irony that follows. */
+const CHEER =
+  /^(?:wow|bravo|super|great|perfect|lovely|wonderful|fantastic|awesome|brilliant|charming|classy|amazing|genial|parfait|magnifique|charmant|excellent|chapeau|formidable|incroyable|top|ah oui|oh yeah|oh wow|(?:great|good|nice) job|beau travail|belle job)(?=[\s,.!…]|$)/;
+/** Cheers that are dismay until something is praised: "Wow. Just wow." */
+const DISMAY = /^(?:wow|ah oui|oh yeah|oh wow)(?=[\s,.!…]|$)/;
+const WEAK_CUE = words`
+  wow|vraiment|really|truly|ah oui|oh yeah
+`;
+
+const wordCount = (folded: string) => folded.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+
+/** Whether a low-rated review is sarcastic, and which of its sentences mean the opposite. */
+export function findSarcasm(
+  sentences: readonly SignalSentence[],
+  rating: number | null,
+): { sarcasm: boolean; ironic: SignalSentence[] } {
+  const none = { sarcasm: false, ironic: [] };
+  if (rating == null || rating > 2) return none;
+  // Each sentence read once: praise, a cheer, an ironic cue.
+  const read = sentences.map((s) => {
+    const praised = PRAISE.test(s.folded) && !NEGATED_PRAISE.test(s.folded);
+    const hedged = HEDGED.test(s.folded);
+    // A cheer alone ("Bravo." "Charmant.") or opening a sentence with a comma or an ellipsis
+    // ("Great, another…", "Wow, quelle expérience…"); never hedged praise ("Super, mais…").
+    const cheer =
+      sentences.length > 1 &&
+      CHEER.test(s.folded) &&
+      !hedged &&
+      (wordCount(s.folded) <= 3 || /^[\p{L}' ]+(?:,|…|\.{2,})/u.test(s.folded));
+    const ironic = IRONIC.test(s.folded);
+    const cue = ironic || cheer || (praised && !hedged && WEAK_CUE.test(s.folded));
+    return { sentence: s, praised, ironic, cue, dismay: DISMAY.test(s.folded) };
+  });
+  if (!read.some((r) => r.cue)) return none;
+  // "Wow." alone is dismay, not irony, until something is praised.
+  const dismayOnly = read.every((r) => !r.cue || (!r.ironic && r.dismay && !r.praised));
+  if (dismayOnly && !read.some((r) => r.praised)) return none;
+  return { sarcasm: true, ironic: read.filter((r) => r.cue || r.praised).map((r) => r.sentence) };
+}
