@@ -17,9 +17,9 @@ const SICK = String.raw`(?:sick(?! of| and tired)|ill(?!-))`;
 
 const ILLNESS = words`
   food poisoning|poisoned|stomach (?:bug|flu|cramps?|pains?|virus)|gastroenteritis|salmonella|e\. ?coli|e-coli|norovirus|listeria
-  ${PERSON} (?:were|was|got|get|been|felt|fell|became|ended up|have been|had been|are|am) (?:so |really |very |violently |terribly |quite |both |all |also )*${SICK}
+  ${PERSON} (?:were|was|got|get|been|fell|became|ended up|have been|had been|are|am) (?:so |really |very |violently |terribly |quite |both |all |also )*${SICK}
   (?:made|making|make) (?:me|us|him|her|them|my ${KIN}|everyone) (?:so |really |very |violently )*${SICK}
-  sick (?:all night|for (?:days|two days|\d+ days|the whole)|the (?:next|whole|following)|afterwards|after (?:eating|dinner|lunch|brunch|our|the|we|my))
+  sick (?:all night|for (?:days|two days|\d+ days|the whole)|the (?:next|whole|following) (?:day|night|morning))
   vomiting|vomited|threw up|throwing up|puking|puked|diarrh\p{L}*|nauseous|nausea
   intoxication alimentaire|intoxication|intoxiquee?s?|empoisonnee?s?|gastro|gastro-enterite|turista|mal (?:au|de) ventre|maux de ventre|crampes (?:d'estomac|au ventre|abdominales)
   vomissements?|(?:ai|a|avons|ont|avez|as) vomi|vomi (?:toute|tout|pendant)|vomir (?:toute|tout|pendant)|diarrhees?|nausees?
@@ -37,8 +37,8 @@ const ALLERGY = words`
 
 const INJURY = words`
   (?:burn(?:ed|t)|scald(?:ed)?) (?:my|his|her|their|our|myself|himself|herself)|(?:cut|sliced|gashed) (?:my|his|her|the inside of my|myself|open)
-  ${PERSON} (?:slipped|tripped|fell)(?! asleep| in love| for| short| apart| flat)|slipped (?:on|and)|tripped (?:on|over)|fell (?:down|over|off|on (?:the|a|my))
-  ${PERSON} (?:was|were|started|kept) bleeding|stitches|(?:chipped|broke|cracked) (?:a|my|his|her) tooth|broken tooth|burns? on (?:my|his|her)|blisters?
+  ${PERSON} (?:slipped|tripped|fell)(?! asleep| in love| for| short| apart| flat| head| off the| through| behind| silent| quiet)|slipped (?:on|and)|tripped (?:on|over)|fell (?:down|over)
+  ${PERSON} (?:was|were|started|kept) bleeding|(?:needed|got|get|getting|required|took|\d+|two|three|four|five|six) stitches|(?:chipped|broke|cracked) (?:a|my|his|her) tooth|broken tooth|burns? on (?:my|his|her)|blisters?
   ${BODY} (?:was |got )?(?:burn(?:ed|t)|cut open|bleeding|scalded)
   (?:je me suis|il s'est|elle s'est|on s'est|nous nous sommes|me suis|s'est|se sont|m'a|m'ont|l'a|lui a) (?:\p{L}+ )?(?:brulee?s?|coupee?s?|blessee?s?|ebouillantee?s?|casse une dent|fait mal)
   brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dent (?:cassee|ebrechee)|casse une dent|(?:ai|a|avons|ont|suis|est) (?:glisse|trebuche)\p{L}*|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur|en)
@@ -56,7 +56,7 @@ const FOREIGN_OBJECT = words`
 `;
 
 const HYGIENE = words`
-  cockroach\p{L}*|roach(?:es)?|mouse|mice|rats?|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
+  cockroach\p{L}*|roach(?:es)?|mouse|mice|(?:a|an|the|two|three|some|dead|big|huge|\d+) rats?(?! me| on)|rats? (?:ran|running|in|on|near|everywhere|scurr\p{L}*)|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
   coquerelles?|cafards?|blattes?|souris|rongeurs?|crottes? de (?:souris|rat)|vermine|punaises? de lit|moisissures?|mouches partout|asticots?
 `;
 
@@ -69,7 +69,7 @@ const DISCRIMINATION = words`
 `;
 
 const LEGAL_THREAT = words`
-  lawyers?|attorneys?|legal action|lawsuits?|(?:will|going to|gonna|shall|to|and|i'll|we'll|plan to|intend to) sue|sue (?:you|them|this|the)|suing|small claims|take (?:you|this|them|it) to court|legal counsel
+  (?:my|our) (?:lawyers?|attorneys?)|(?:contact\p{L}*|call\p{L}*|consult\p{L}*|hir\p{L}*|get|getting|speak\p{L}* (?:to|with)|talk\p{L}* to|hear from|involv\p{L}*) (?:a|my|our) (?:lawyers?|attorneys?)|legal action|lawsuits?|(?:will|going to|gonna|shall|to|and|i'll|we'll|plan to|intend to) sue|sue (?:you|them|this|the)|suing|small claims|take (?:you|this|them|it) to court|legal counsel
   human rights (?:commission|tribunal|complaint)|consumer protection|better business bureau|class action
   (?:mon|notre|nos|mes|votre) avocats?|(?:contacter|consulter|appeler|contacte|consulte|appele|voir|par) (?:mon|notre|un|des) avocats?|mise en demeure|poursuites? judiciaires?|(?:vous|les|te|la|le) poursuivre|poursuivre en justice|tribunal|tribunaux|petites creances|action collective|recours collectif
   office de la protection du consommateur|commission des droits(?: de la personne)?|defenseur des droits|associations? de (?:consommateurs|defense des consommateurs)|que choisir|dgccrf|conciliateur de justice
@@ -82,6 +82,11 @@ const COMPLAINT = words`
 const HEALTH_AUTHORITY = words`
   public health|health inspectors?|health inspection|health department|health dept|health unit|board of health|health authorit\p{L}*|food safety (?:authority|agency|inspectors?)|food inspection agency|cfia|dinesafe|health canada|food standards agency|environmental health|health code violations?
   mapaq|ddpp|ddcspp|sante publique|services? d'hygiene|inspecteurs? (?:de la sante|sanitaires?|d'hygiene|du mapaq)|inspection sanitaire|alim'?confiance|agence regionale de sante
+`;
+/** An authority named is a report only with a verb that reports: "health inspector clued me in" is not. */
+const REPORTED = words`
+  report\p{L}*|call\p{L}*|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna
+  signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|vais|va|allons
 `;
 /** "ARS" only in capitals: folded, it is a syllable. */
 const ARS = /(?<![\p{L}\p{N}])ARS(?![\p{L}\p{N}])/u;
@@ -106,7 +111,8 @@ export function findIncidents(
     for (const [kind, re] of KINDS)
       if (!found.has(kind) && re.test(sentence.folded)) found.set(kind, sentence.text);
     const health = HEALTH_AUTHORITY.test(sentence.folded) || ARS.test(sentence.text);
-    if (health && !found.has('health-authority')) found.set('health-authority', sentence.text);
+    if (health && !found.has('health-authority') && REPORTED.test(sentence.folded))
+      found.set('health-authority', sentence.text);
     if (!health && !found.has('legal-threat') && COMPLAINT.test(sentence.folded))
       found.set('legal-threat', sentence.text);
     // A reaction, or the hospital, in a review that speaks of an allergy.

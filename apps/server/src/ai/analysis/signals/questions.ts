@@ -21,6 +21,10 @@ const ASKING = words`
   [\p{L}]+-(?:tu|il|elle|ils|elles|on)|vous [\p{L}]+ tu|je me demande si|on se demandait si|jusqu'a quelle heure|a quelle heure|quand (?:ouvrez|etes|est-ce|fermez|ouvre)|combien
 `;
 
+/** A sentence opened the way a yes/no question opens: "Are dogs allowed…?", "Is parking free?". */
+const INVERTED =
+  /^(?:and |et |also |aussi )?(?:are|is|do|does|can|could|will|would|may|have|has)\s(?!(?:i|it|this|that|anyone|anybody|someone|somebody|nobody|no one|anything)\b)/;
+
 /** The owner addressed, or the place itself asked about. */
 const ADDRESSED = words`
   you|your|you're|y'all|vous|votre|vos|le restaurant|la salle|l'etablissement|on peut|y a|y'a
@@ -28,13 +32,13 @@ const ADDRESSED = words`
 
 /** Asking forms strong enough to stand without a question mark, where they start a clause. */
 const UNMARKED = words`
-  do you|does (?:the|your) \p{L}+|are you|is there|are there|can (?:i|we) (?:bring|book|reserve|get|come|park)|any chance|i wonder(?:ed)? (?:if|whether)|wondering (?:if|whether)|do y'?all|do you guys
+  do you|does your \p{L}+|are you|is there|are there|can (?:i|we) (?:bring|book|reserve|get|come|park)|any chance|i wonder(?:ed)? (?:if|whether)|wondering (?:if|whether)|do y'?all|do you guys
   est-ce qu(?:e|')?|avez-vous|avez vous|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|peut-on|y a-t-il|y'a-tu|ya-tu|ya tu|c'tu|c'est-tu|vous [\p{L}]+-tu|vous [\p{L}]+ tu|je me demande si|on se demandait si|serait-il possible
 `;
 
 /** Openings of questions that complain rather than ask. */
 const RHETORICAL_START =
-  /^(?:and |et |mais |but |so |alors |donc |ok |okay |bref |honnetement |honestly )*(?:seriously|really|srsly|vraiment|serieux|serieusement|sans blague|non mais|franchement|why|pourquoi|who(?! (?:do|should|can) (?:i|we))|qui|how (?:hard|difficult|is|was|can|could|dare|do you|does|did|on earth|come|about)|comment (?:est-ce|peut|pouvez|osez|c'est|ose|on)|what (?:happened|kind|a |the hell|the heck|on earth|is wrong|was wrong|were (?:they|you)|'s the point|is the point|is going on|was that|is this|is that)|where (?:was|were|is the (?:manager|service|respect|staff))|ou (?:etait|est passe|sont passes|est le respect)|quoi\b|hello|allo|come on|voyons|excuse me|pardon)/;
+  /^(?:and |et |mais |but |so |alors |donc |ok |okay |bref |honnetement |honestly )*(?:seriously|really|srsly|vraiment|serieux|serieusement|sans blague|non mais|franchement|why|pourquoi|what (?:more|else)|want|wanna|ever|looking for|tired of|need (?:a|an|somewhere|some)|hoping|trying|love \p{L}+ing|planning|bringing|coming with|nervous|worried|starstruck|into|big on|since when|isn't|aren't|wasn't|shouldn't|wouldn't|doesn't|guess|would you (?:believe|pay|judge|walk|ever)|did you know|you know|is there (?:any|anything|a more|a better|a rule)|where else|what do you expect|what did you expect|what would you expect|can i (?:just|even|ever)|could i|should i|how (?:often|many times|long have)|do you (?:love|like|want|need)|envie|marre|besoin d|vous cherchez|tu cherches|vous aimez|tu aimes|qui dit mieux|que demander de plus|quoi de mieux|who(?! (?:do|should|can) (?:i|we))|qui|how (?:hard|difficult|is|was|can|could|dare|do you|does|did|on earth|come|about)|comment (?:est-ce|peut|pouvez|osez|c'est|ose|on)|what (?:happened|kind|a |the hell|the heck|on earth|is wrong|was wrong|were (?:they|you)|'s the point|is the point|is going on|was that|is this|is that)|where (?:was|were|is the (?:manager|service|respect|staff))|ou (?:etait|est passe|sont passes|est le respect)|quoi\b|hello|allo|come on|voyons|excuse me|pardon|how (?:are|were) the)/u;
 
 /** Phrases that mark a question as rhetorical wherever they stand. */
 const RHETORICAL = words`
@@ -42,9 +46,21 @@ const RHETORICAL = words`
   is that too much|too much to ask|trop demander|is this how|is that how|c'est comme ca que|est-ce (?:normal|acceptable|serieux)|c'est (?:normal|acceptable|serieux)
   (?:ca|cela) (?:normal|acceptable)|do (?:you|they) (?:even|really|actually|seriously|not|care|realize|think)|did (?:you|they|anyone) (?:even|really|not|ever|bother|think|taste)
   can you believe|who does that|qui fait ca|qui fait ca|what's the point|quel est l'interet|a quoi bon|anyone else|quelqu'un d'autre
-  you call (?:that|this)|vous appelez ca|do you people|vous vous foutez|vous vous moquez|vous rendez-vous compte|vous trouvez ca|for real|pour vrai|sérieusement
-  (?:is|was) it (?:too )?hard|est-ce si (?:dur|difficile|complique)|c'est si (?:dur|difficile|complique)|is it so hard|would it kill
+  you call (?:that|this)|vous appelez ca|call (?:it|this|that)|do you people|vous vous foutez|vous vous moquez|vous rendez-vous compte|vous trouvez ca|for real|pour vrai|serieusement
+  (?:is|was) it (?:too )?hard|est-ce si (?:dur|difficile|complique)|c'est si (?:dur|difficile|complique)|is it so hard|would it (?:have )?kill(?:ed)?|really|what (?:more|else) (?:could|can|do|would|is)|que demander de plus|hein
+  why|pourquoi|what (?:do|did|would|else do) you expect|a quoi (?:vous|tu) (?:vous attendiez|t'attendais)|how (?:can|could) (?:you|i|anyone|one)|comment (?:peut-on|pouvez-vous|ne pas)|where (?:else|exactly)|ou (?:d'autre|ailleurs)
+  (?:do|does|did|can|could|would|will|are|is) (?:you|they|i|we|it|anyone) (?:even|really|seriously|honestly|ever|possibly)|(?:could|would|should) (?:i|we|you) have (?:just )?been|how do i know|where do i (?:start|begin)|par ou commencer
+  ask for (?:anything )?more|anything more|anything better|something better|anywhere else|isn't \p{L}+ supposed|supposed to be
 `;
+
+/** A question the guest answers at once ("Want a cosy spot? This is it.") asks nobody. */
+const ANSWERED =
+  /^(?:yes|yeah|yep|no|nope|nah|sure|of course|naturally|absolutely|definitely|then|this is|that's|this place|go |look elsewhere|look no further|order|try|zero|never|nowhere|forget it|not (?:to me|really|that|so far|a chance)|probably|i doubt|i don't think|beats me|buckle up|a bit|a little|maybe|only if|overall|more than enough|in a heartbeat|not once|not at all|un peu|peut-etre|seulement si|oui|non|bien sur|evidemment|absolument|alors|c'est ici|ne cherchez plus|foncez|jamais|nulle part|pas du tout|aucun|aucune|zero)(?![\p{L}])/u;
+/** Speech reported in the review: "the host asked 'Do you have a booking?'". */
+const QUOTED =
+  /["«“]|\b(?:say|said|says|saying|ask|asked|asks|asking|goes|went|a dit|a demande|demandait|nous dit)\b[^?]*\?/;
+/** The owner addressed without an asking form: "Vous livrez à Laval ?", "You guys open Sundays?". */
+const YOU_ASKED = /^(?:et |and |so |also |aussi |pis )?(?:vous|you guys|y'all)\b/;
 
 const topicOf = (sentence: SignalSentence, previous: SignalSentence | undefined) =>
   questionTopicOf(sentence.folded) ?? (previous && questionTopicOf(previous.folded)) ?? 'other';
@@ -55,14 +71,14 @@ export function findQuestions(sentences: readonly SignalSentence[]): ReviewSigna
   sentences.forEach((sentence, i) => {
     const folded = sentence.folded;
     if (sentence.asks) {
-      if (RHETORICAL_START.test(folded) || RHETORICAL.test(folded)) return;
-      const words = folded.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
-      const asking = ASKING.test(folded);
+      if (RHETORICAL_START.test(folded) || RHETORICAL.test(folded) || QUOTED.test(folded)) return;
+      const next = sentences[i + 1];
+      if (next && ANSWERED.test(next.folded)) return;
+      const asking = ASKING.test(folded) || INVERTED.test(folded);
       const named = questionTopicOf(folded) !== null;
-      // "Vous faites des bons cadeaux ?": the owner addressed, asking form or not; a bare
-      // "Tartare tiède?" names nothing and asks nothing.
-      if (!asking && !named && !(ADDRESSED.test(folded) && words >= 3)) return;
-      if (!asking && words < 3) return;
+      // "Vous faites des bons cadeaux ?" asks the owner without an asking form; "Tartare
+      // tiède?" or "Bringing a dog?" asks nobody.
+      if (!asking && !(ADDRESSED.test(folded) && named) && !YOU_ASKED.test(folded)) return;
       questions.push({ topic: topicOf(sentence, sentences[i - 1]), span: sentence.text });
       return;
     }

@@ -3,19 +3,28 @@ import { words, type SignalSentence } from './text.ts';
 /**
  * Sarcasm (docs/product/review-understanding.md#signals): the words praise, the stars say the
  * opposite. Only at 2★ or fewer, and only with a cue a sincere guest would not write: an ironic
- * thanks ("merci pour rien"), a one-word cheer standing alone ("Bravo." "Charmant."), "wow"
- * or "vraiment" before praise, an eye-roll. Passing praise in a bad review ("the bread was
- * good") has no cue and stays sincere.
+ * thanks ("merci pour rien"), a cheer standing alone ("Bravo." "Charmant."), "wow" or
+ * "vraiment" before praise, an eye-roll. Cues a sincere guest might write at the wrong stars
+ * ("can't wait to come back", "really great") count only beside a complaint. Passing praise in
+ * a bad review ("the bread was good") has no cue and stays sincere.
  */
 
 /** Cues that are ironic on their own at 2★ or fewer. */
 const IRONIC = words`
-  thanks (?:so much |a lot )?for (?:nothing|ruining|wasting|making us wait|the (?:food poisoning|stomach\p{L}*|wait|memories|experience))|thank you for (?:nothing|ruining)
-  love that for (?:me|us)|just what i (?:wanted|needed)|exactly what i (?:wanted|needed)|what a (?:treat|joy|delight|pleasure|lovely|great|wonderful)|can(?:'t|not) wait to (?:come|go) back|can(?:'t|not) wait to return
-  (?:i|we) (?:just )?love (?:paying|waiting|being ignored|when)|gotta love|got to love|you gotta love|world class|(?:great|good|nice) job,? (?:guys|team|everyone|folks|people)
-  merci (?:beaucoup |bien )?pour (?:rien|ce (?:grand )?moment|cette (?:belle |magnifique )?(?:experience|soiree|attente)|l'intox\p{L}*|la gastro|l'attente)
-  j'adore (?:payer|attendre|quand|me faire)|faut aimer|il faut aimer|a souhait|un must|quel (?:bonheur|plaisir|regal)|quelle (?:joie|chance|belle (?:experience|soiree))|de classe mondiale|(?:beau|bon) travail,? (?:l'equipe|les gars)|belle job,? (?:l'equipe|la gang|les gars)
+  thanks (?:so much |a lot )?for (?:nothing|ruining|wasting|making us wait|the (?:food poisoning|stomach\p{L}*|wait|memories))|thank you for (?:nothing|ruining)
+  love that for (?:me|us)|just what i (?:wanted|needed)|(?:i|we) (?:just )?love (?:paying|waiting|being ignored)|gotta love|got to love|you gotta love
+  merci (?:beaucoup |bien )?pour (?:rien|ce (?:grand )?moment|l'intox\p{L}*|la gastro|l'attente)|j'adore (?:payer|attendre|me faire)|faut aimer|il faut aimer
   [🙄🙃😒]|/s
+`;
+/** Cues that are ironic beside a complaint, sincere at a mistaken star. */
+const IRONIC_BESIDE_COMPLAINT = words`
+  exactly what i (?:wanted|needed)|truly world class|vraiment un (?:bel|beau|bon|must)|what a (?:treat|joy|delight|pleasure|lovely|great|wonderful|experience)|can(?:'t|not) wait to (?:come|go) back|can(?:'t|not) wait to return|world class|(?:great|good|nice) job,? (?:guys|team|everyone|folks|people)|(?:i|we) (?:just )?love (?:it )?when
+  merci (?:beaucoup |bien )?pour (?:cette (?:belle |magnifique )?(?:experience|soiree|attente))|j'adore quand|un must|a souhait|quel (?:bonheur|plaisir|regal)|quelle (?:joie|chance|belle (?:experience|soiree))|de classe mondiale|(?:beau|bon) travail,? (?:l'equipe|les gars)|belle job,? (?:l'equipe|la gang|les gars)|bravo (?:l'equipe|la gang|les gars)
+`;
+/** What went wrong: the turn that makes praise ironic. */
+const COMPLAINT = words`
+  cold|lukewarm|tepid|soggy|stale|rude|forgot|forgotten|ignored|wrong|worst|never|waited|waiting|\d+ ?(?:min|mins|minutes|hours?|hrs?)|half an hour|an hour|overpriced|bland|burnt|raw|dirty|slow|nobody|no one|didn't|wasn't|weren't|not|no|missing|tiny|ice|again|another|nothing
+  froide?s?|frettes?|tiedes?|mou|molle|seche?s?|dure?s?|brulee?s?|ignoree?s?|oubliee?s?|attente|attendu|\d+ ?(?:h|heures?)|mauvaise?|pire|jamais|personne|pas|rien|introuvable|fausse|faux|industriel\p{L}*|trop cher|toilettes|nulle?|lente?s?|encore|aucune?
 `;
 
 /** Sincere-sounding praise: read as irony only beside a cue. */
@@ -34,8 +43,10 @@ const CHEER =
   /^(?:wow|bravo|super|great|perfect|lovely|wonderful|fantastic|awesome|brilliant|charming|classy|amazing|genial|parfait|magnifique|charmant|excellent|chapeau|formidable|incroyable|top|ah oui|oh yeah|oh wow|(?:great|good|nice) job|beau travail|belle job)(?=[\s,.!…]|$)/;
 /** Cheers that are dismay until something is praised: "Wow. Just wow." */
 const DISMAY = /^(?:wow|ah oui|oh yeah|oh wow)(?=[\s,.!…]|$)/;
+/** Exclamations that turn the praise beside them ("ah oui, vraiment super l'attente"); not
+ * "really" or "vraiment" alone, which sincere guests write all the time. */
 const WEAK_CUE = words`
-  wow|vraiment|really|truly|ah oui|oh yeah
+  wow|ah oui|oh yeah|oh wow|oh oui|mais oui|quelle? (?:belle|bonne|super)
 `;
 
 const wordCount = (folded: string) => folded.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
@@ -58,13 +69,17 @@ export function findSarcasm(
       CHEER.test(s.folded) &&
       !hedged &&
       (wordCount(s.folded) <= 3 || /^[\p{L}' ]+(?:,|…|\.{2,})/u.test(s.folded));
-    const ironic = IRONIC.test(s.folded);
-    const cue = ironic || cheer || (praised && !hedged && WEAK_CUE.test(s.folded));
-    return { sentence: s, praised, ironic, cue, dismay: DISMAY.test(s.folded) };
+    const ironic = IRONIC.test(s.folded) || (cheer && /^(?:bravo|chapeau)/.test(s.folded));
+    const turned = IRONIC_BESIDE_COMPLAINT.test(s.folded);
+    const cue = ironic || cheer || turned || (praised && !hedged && WEAK_CUE.test(s.folded));
+    const dismay = DISMAY.test(s.folded) && !praised && !turned && !ironic;
+    return { sentence: s, praised, ironic, cue, dismay };
   });
   if (!read.some((r) => r.cue)) return none;
   // "Wow." alone is dismay, not irony, until something is praised.
-  const dismayOnly = read.every((r) => !r.cue || (!r.ironic && r.dismay && !r.praised));
+  const dismayOnly = read.every((r) => !r.cue || r.dismay);
   if (dismayOnly && !read.some((r) => r.praised)) return none;
+  const complained = sentences.some((s) => COMPLAINT.test(s.folded));
+  if (!read.some((r) => r.ironic) && !complained) return none;
   return { sarcasm: true, ironic: read.filter((r) => r.cue || r.praised).map((r) => r.sentence) };
 }

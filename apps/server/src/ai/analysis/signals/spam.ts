@@ -62,7 +62,7 @@ const DELIVERY_APP = words`
   uber ?eats|ubereats|door ?dash|doordash|skip ?the ?dishes|skipthedishes|grubhub|deliveroo|just ?eat|foodora|postmates|seamless|lyveat
 `;
 const DELIVERY_TROUBLE = words`
-  driver|courier|delivery guy|late|an hour|never (?:arrived|came|showed)|wrong (?:door|address|building|house)|couldn't find|could not find|left (?:it|the (?:bag|food|order)) (?:at|outside|in)|support|refund\p{L}*|tracking|app
+  driver|courier|delivery guy|late|never (?:arrived|came|showed)|wrong (?:door|address|building|house)|couldn't find|could not find|left (?:it|the (?:bag|food|order)) (?:at|outside|in)|support|refund\p{L}*|tracking|app
   livreur|livreuse|chauffeur|retard|jamais (?:arrive|recu|livre)|mauvaise (?:porte|adresse)|trouve pas|trouvait pas|rembours\p{L}*|renverse\p{L}*|application|appli
 `;
 /** A judgment of the cooking itself makes it the restaurant's review after all. */
@@ -88,7 +88,12 @@ export function findSpam(folded: string, rating: number | null): SpamKind | null
     !COOKING.test(folded)
   )
     return 'delivery-app';
-  if (OTHER_BUSINESS.test(folded) && !MEAL.test(folded)) return 'wrong-restaurant';
+  if (
+    OTHER_BUSINESS.test(folded) &&
+    countMatches(OTHER_BUSINESS, folded) >= 2 &&
+    !MEAL.test(folded)
+  )
+    return 'wrong-restaurant';
   return null;
 }
 
