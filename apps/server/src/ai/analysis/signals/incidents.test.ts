@@ -34,6 +34,9 @@ describe('findIncidents', () => {
     ['Found a piece of metal wire in the burger.', ['foreign-object']],
     ['Un cheveu dans la salade de chèvre chaud, super.', ['foreign-object']],
     ['Il y avait un éclat de verre dans mon risotto.', ['foreign-object']],
+    ["J'ai trouvé une vis dans ma pizza.", ['foreign-object']],
+    ['Un insecte mort dans ma salade.', ['foreign-object']],
+    ['Le serveur m’a renversé du café brûlant sur la main.', ['injury']],
     ['Saw a cockroach running along the bench.', ['hygiene']],
     ['Une souris a traversé la salle pendant le dessert.', ['hygiene']],
     ['Des coquerelles dans la salle de bain, ouache.', ['hygiene']],
@@ -84,6 +87,12 @@ describe('findIncidents', () => {
     'Just left a complaint with the manager about the noise.',
     'Steak tartare was bleeding fresh, exactly how I like it.',
     'Ambiance à vomir de bonheur tellement c’est cute.',
+    'Le souper était malade, on a tripé!',
+    'Our waitress had the whole table in stitches.',
+    'The lamb fell off the bone.',
+    'A local health inspector once told me this is the cleanest kitchen in town.',
+    'Lunch crowd is all lawyers from the courthouse next door.',
+    'Les frites étaient croustillantes à souhait, le steak saignant comme demandé.',
   ])('%j reports nothing', (text) => {
     expect(kinds(text)).toEqual([]);
   });

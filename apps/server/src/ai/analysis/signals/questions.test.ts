@@ -27,6 +27,12 @@ describe('findQuestions', () => {
     ['La salle est-elle accessible en fauteuil roulant ?', 'accessibility'],
     ['Est-ce que le dessert contient des noix', 'nuts'],
     ['Vous ouvrez à quelle heure le samedi ?', 'hours'],
+    ['Je me demandais si vous faites des certificats cadeaux', 'gift-cards'],
+    ['Would love to know if the kitchen can do a nut-free version of the cake', 'nuts'],
+    ['Any plans to open on Mondays?', 'hours'],
+    ['Vous avez-tu des options véganes? Ma blonde mange pas de viande.', 'vegan'],
+    ['Ya tu du stationnement en arrière?', 'parking'],
+    ['Est-il possible de venir avec notre chien ?', 'dogs'],
   ])('asks %j about %s', (text, topic) => {
     expect(ask(text).map((q) => q.topic)).toEqual([topic]);
   });
@@ -63,6 +69,10 @@ describe('findQuestions', () => {
     'Vous trouvez ça acceptable?',
     'Où était le gérant?',
     'Fries cold?',
+    'Would I come back? Only if someone else pays.',
+    'Want a cosy spot for a date? This is it.',
+    'Is there anything better in this neighbourhood? I doubt it.',
+    'The host smiled and said "Do you have a booking?" before walking off.',
   ])('does not take the rhetorical %j for a question', (text) => {
     expect(ask(`The soup was cold. ${text} Never again.`)).toEqual([]);
   });

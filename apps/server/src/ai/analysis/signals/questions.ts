@@ -14,11 +14,11 @@ import { words, type SignalSentence } from './text.ts';
 const ASKING = words`
   do you|does (?:the|your|this|it)|did you|are you|is there|are there|is it possible|is the|are the|is your|are your
   can (?:i|we|you|one|my|our)|could (?:i|we|you)|would (?:you|it)|will you|may (?:i|we)|should (?:i|we)
-  any chance|i wonder(?:ed)? (?:if|whether)|wondering (?:if|whether)|do y'?all|you guys (?:have|do|take|open|offer)
+  any chance|any plans? to|i wonder(?:ed)? (?:if|whether)|wondering (?:if|whether)|(?:would love|i'd like|i would like|curious) to know (?:if|whether)|curious (?:if|whether)|do y'?all|you guys (?:have|do|take|open|offer)
   how late|how early|what time|what are your|what days|which days|when (?:are|do|does|is|will)|where (?:can|do|is the|should)|how (?:much|many|far|long|do i|can i|do we|can we)
   est-ce qu(?:e|')?|avez-vous|avez vous|as-tu|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|prenez-vous|offrez-vous|vendez-vous|auriez-vous|savez-vous
   peut-on|puis-je|pourrait-on|pourrions-nous|y a-t-il|y a t il|y'a-tu|y a-tu|ya-tu|ya tu|c'tu|c'est-tu|est-tu|ca-tu|serait-il possible|est-il possible|possible de
-  [\p{L}]+-(?:tu|il|elle|ils|elles|on)|vous [\p{L}]+ tu|je me demande si|on se demandait si|jusqu'a quelle heure|a quelle heure|quand (?:ouvrez|etes|est-ce|fermez|ouvre)|combien
+  [\p{L}]+-(?:tu|il|elle|ils|elles|on)|vous [\p{L}]+ tu|je me demande si|je me demandais si|on se demandait si|(?:je voudrais|j'aimerais|on aimerait|nous aimerions) savoir si|jusqu'a quelle heure|a quelle heure|quand (?:ouvrez|etes|est-ce|fermez|ouvre)|combien
 `;
 
 /** A sentence opened the way a yes/no question opens: "Are dogs allowed…?", "Is parking free?". */
@@ -32,8 +32,8 @@ const ADDRESSED = words`
 
 /** Asking forms strong enough to stand without a question mark, where they start a clause. */
 const UNMARKED = words`
-  do you|does your \p{L}+|are you|is there|are there|can (?:i|we) (?:bring|book|reserve|get|come|park)|any chance|i wonder(?:ed)? (?:if|whether)|wondering (?:if|whether)|do y'?all|do you guys
-  est-ce qu(?:e|')?|avez-vous|avez vous|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|peut-on|y a-t-il|y'a-tu|ya-tu|ya tu|c'tu|c'est-tu|vous [\p{L}]+-tu|vous [\p{L}]+ tu|je me demande si|on se demandait si|serait-il possible
+  do you|does your \p{L}+|are you|is there|are there|can (?:i|we) (?:bring|book|reserve|get|come|park)|any chance|any plans? to|i wonder(?:ed)? (?:if|whether)|wondering (?:if|whether)|(?:would love|i'd like|i would like|curious) to know (?:if|whether)|do y'?all|do you guys
+  est-ce qu(?:e|')?|avez-vous|avez vous|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|peut-on|y a-t-il|y'a-tu|ya-tu|ya tu|c'tu|c'est-tu|vous [\p{L}]+-tu|vous [\p{L}]+ tu|je me demande si|je me demandais si|on se demandait si|(?:je voudrais|j'aimerais|on aimerait|nous aimerions) savoir si|serait-il possible
 `;
 
 /** Openings of questions that complain rather than ask. */
@@ -44,7 +44,7 @@ const RHETORICAL_START =
 const RHETORICAL = words`
   (?:are|were) you (?:kidding|serious|joking|for real)|you kidding|is (?:this|that) a joke|c'est une (?:blague|farce|joke)|une blague
   is that too much|too much to ask|trop demander|is this how|is that how|c'est comme ca que|est-ce (?:normal|acceptable|serieux)|c'est (?:normal|acceptable|serieux)
-  (?:ca|cela) (?:normal|acceptable)|do (?:you|they) (?:even|really|actually|seriously|not|care|realize|think)|did (?:you|they|anyone) (?:even|really|not|ever|bother|think|taste)
+  (?:ca|cela) (?:normal|acceptable)|do (?:you|they) (?:even|really|seriously|not|care|realize|think)|did (?:you|they|anyone) (?:even|really|not|ever|bother|think|taste)
   can you believe|who does that|qui fait ca|qui fait ca|what's the point|quel est l'interet|a quoi bon|anyone else|quelqu'un d'autre
   you call (?:that|this)|vous appelez ca|call (?:it|this|that)|do you people|vous vous foutez|vous vous moquez|vous rendez-vous compte|vous trouvez ca|for real|pour vrai|serieusement
   (?:is|was) it (?:too )?hard|est-ce si (?:dur|difficile|complique)|c'est si (?:dur|difficile|complique)|is it so hard|would it (?:have )?kill(?:ed)?|really|what (?:more|else) (?:could|can|do|would|is)|que demander de plus|hein

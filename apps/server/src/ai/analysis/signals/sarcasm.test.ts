@@ -19,6 +19,8 @@ describe('findSarcasm', () => {
     ['Super… 45 minutes pour deux cafés. Quel plaisir.', 2],
     ['Génial, encore une commande oubliée. Bravo la gang.', 1],
     ['Wow, une expérience incroyable… frites molles et bière tiède.', 1],
+    ['Parfait, encore une fois ils ont oublié mon dessert.', 2],
+    ['Great, if you enjoy paying $20 for a glass of mostly ice.', 1],
   ])('%j at %i★ is sarcastic', (text, rating) => {
     expect(sarcastic(text, rating)).toBe(true);
   });
@@ -34,6 +36,11 @@ describe('findSarcasm', () => {
     ['Bravo au chef pour le dessert, mais le plat principal était raté.', 2],
     ['Excellent.', 1],
     ['Charming room, lovely staff.', null],
+    ['Lovely patio, slow service.', 2],
+    ['Super rude hostess, super rude waitress.', 1],
+    ['Great burgers, cold beer, good people.', 2],
+    ['Can’t wait to go back.', 1],
+    ['Truly great food, terrible slow service though.', 2],
   ])('%j at %s★ is not sarcastic', (text, rating) => {
     expect(sarcastic(text, rating)).toBe(false);
   });

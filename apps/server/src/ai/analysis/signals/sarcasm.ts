@@ -39,8 +39,10 @@ const NEGATED_PRAISE = words`
 const HEDGED = /(?<![\p{L}])(?:but|mais|though|however|cependant|par contre)(?![\p{L}])/u;
 
 /** Cheers that, alone or opening a sentence, set up the irony that follows. */
-const CHEER =
-  /^(?:wow|bravo|super|great|perfect|lovely|wonderful|fantastic|awesome|brilliant|charming|classy|amazing|genial|parfait|magnifique|charmant|excellent|chapeau|formidable|incroyable|top|ah oui|oh yeah|oh wow|(?:great|good|nice) job|beau travail|belle job)(?=[\s,.!…]|$)/;
+const CHEERS = String.raw`(?:wow|bravo|super|great|perfect|lovely|wonderful|fantastic|awesome|brilliant|charming|classy|amazing|genial|parfait|magnifique|charmant|excellent|chapeau|formidable|incroyable|top|ah oui|oh yeah|oh wow|(?:great|good|nice) job|beau travail|belle job)`;
+const CHEER = new RegExp(String.raw`^${CHEERS}(?=[\s,.!…]|$)`);
+/** "Great, another…", "Parfait… encore": the cheer, then a comma or an ellipsis at once. */
+const CHEER_OPENING = new RegExp(String.raw`^${CHEERS}(?:,|…|\.{2,})`);
 /** Cheers that are dismay until something is praised: "Wow. Just wow." */
 const DISMAY = /^(?:wow|ah oui|oh yeah|oh wow)(?=[\s,.!…]|$)/;
 /** Exclamations that turn the praise beside them ("ah oui, vraiment super l'attente"); not
@@ -64,12 +66,9 @@ export function findSarcasm(
     const hedged = HEDGED.test(s.folded);
     // A cheer alone ("Bravo." "Charmant.") or opening a sentence with a comma or an ellipsis
     // ("Great, another…", "Wow, quelle expérience…"); never hedged praise ("Super, mais…").
-    const cheer =
-      sentences.length > 1 &&
-      CHEER.test(s.folded) &&
-      !hedged &&
-      (wordCount(s.folded) <= 3 || /^[\p{L}' ]+(?:,|…|\.{2,})/u.test(s.folded));
-    const ironic = IRONIC.test(s.folded) || (cheer && /^(?:bravo|chapeau)/.test(s.folded));
+    const alone = sentences.length > 1 && CHEER.test(s.folded) && wordCount(s.folded) <= 3;
+    const cheer = !hedged && (alone || CHEER_OPENING.test(s.folded));
+    const ironic = IRONIC.test(s.folded) || (cheer && alone && /^(?:bravo|chapeau)/.test(s.folded));
     const turned = IRONIC_BESIDE_COMPLAINT.test(s.folded);
     const cue = ironic || cheer || turned || (praised && !hedged && WEAK_CUE.test(s.folded));
     const dismay = DISMAY.test(s.folded) && !praised && !turned && !ironic;

@@ -40,6 +40,7 @@ describe('findSpam', () => {
       'Commande Deliveroo jamais arrivée, le livreur ne répond pas. Remboursement refusé.',
       'delivery-app',
     ],
+    ['Commande sur Skip, le livreur s’est perdu pis Skip répond pas.', 'delivery-app'],
     ['Earn $500 a day working from home with bitcoin trading signals. Click here.', 'off-topic'],
     [
       'Marabout africain, retour de l’être aimé en 7 jours, résultats garantis. Appelez vite.',
@@ -61,6 +62,8 @@ describe('findSpam', () => {
     ['Medium rare steak, perfect, and the loaded fries were a treat.', 5],
     ['Prices are guaranteed to shock you. Check it out at www.tablesides.example for menu.', 2],
     ['Mon chum travaille en cuisine ici, je suis une habituée, toujours bon.', 5],
+    ['I ordered takeout through Seamless and it arrived in under half an hour.', 1],
+    ['Tucked away on a little street near the old barber shop, worth finding.', 4],
   ])('%j is a guest review', (text, rating) => {
     expect(spam(text, rating)).toBeNull();
   });

@@ -59,7 +59,7 @@ const MEAL = words`
 
 /** A review of the delivery, not of the restaurant's cooking. */
 const DELIVERY_APP = words`
-  uber ?eats|ubereats|door ?dash|doordash|skip ?the ?dishes|skipthedishes|grubhub|deliveroo|just ?eat|foodora|postmates|seamless|lyveat
+  uber ?eats|ubereats|(?:sur|via|par|on|through|with) (?:uber|skip)|door ?dash|doordash|skip ?the ?dishes|skipthedishes|grubhub|deliveroo|just ?eat|foodora|postmates|seamless|lyveat
 `;
 const DELIVERY_TROUBLE = words`
   driver|courier|delivery guy|late|never (?:arrived|came|showed)|wrong (?:door|address|building|house)|couldn't find|could not find|left (?:it|the (?:bag|food|order)) (?:at|outside|in)|support|refund\p{L}*|tracking|app
