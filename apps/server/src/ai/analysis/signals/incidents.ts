@@ -20,6 +20,7 @@ const ILLNESS = words`
   ${PERSON} (?:were|was|got|get|been|fell|became|ended up|have been|had been|are|am) (?:so |really |very |violently |terribly |quite |both |all |also )*${SICK}
   (?:made|making|make) (?:me|us|him|her|them|my ${KIN}|everyone) (?:so |really |very |violently )*${SICK}
   sick (?:all night|for (?:days|two days|\d+ days|the whole)|the (?:next|whole|following) (?:day|night|morning))
+  ${PERSON} (?:ended up|went|was rushed|were rushed|had to go) (?:in|to|at) (?:the )?(?:er|e\.r\.|hospital|emergency)|(?:fini|finie|finis|retrouvee?s?|terminee?s?) (?:la nuit )?(?:aux urgences|a l'hopital)
   vomiting|vomited|threw up|throwing up|puking|puked|diarrh\p{L}*|nauseous|nausea
   intoxication alimentaire|intoxication|intoxiquee?s?|empoisonnee?s?|gastro|gastro-enterite|turista|mal (?:au|de) ventre|maux de ventre|crampes (?:d'estomac|au ventre|abdominales)
   vomissements?|(?:ai|a|avons|ont|avez|as) vomi|vomi (?:toute|tout|pendant)|vomir (?:toute|tout|pendant)|diarrhees?|nausees?
@@ -28,6 +29,13 @@ const ILLNESS = words`
   malades? (?:toute la nuit|tout la nuit|toute la journee|toute la fin de semaine|tout le week-?end|pendant|durant|le lendemain|\d+ jours|deux jours|trois jours|jusqu'au|jusqu'a)
 `;
 
+/** An allergy the guest had told them of, served anyway: "allergic, and the sauce had nuts anyway". */
+const ALLERGY_IGNORED = words`
+  anyway|still|regardless|despite|even though|although|quand meme|pareil|pourtant|malgre|alors que|meme si
+`;
+const ALLERGY_CARED = words`
+  careful|attentive|accommodat\p{L}*|took care|thank\p{L}*|great|amazing|attentionn\p{L}*|merci|super|parfait\p{L}*|rassur\p{L}*|adapte\p{L}*
+`;
 const ALLERGEN_CONTEXT = /allerg|anaphyla|epi-?pen|celiac|coeliaq|cœliaq/;
 const ALLERGY = words`
   allergic reaction|reaction allergique|anaphyla\p{L}*|epi-?pens?|hives|urticaire|(?:had|have|got|get|having|went into) (?:a |an )?(?:severe |serious |bad )?reaction|fait une reaction|une reaction
@@ -119,9 +127,17 @@ export function findIncidents(
     // A reaction, or the hospital, in a review that speaks of an allergy.
     if (allergic && !found.has('allergy') && ALLERGY.test(sentence.folded))
       found.set('allergy', sentence.text);
+    const ignored =
+      /allerg(?!ic to (?:bad|slow|poor|rude|waiting|service|crowds|noise|people|lines|hipsters))/.test(
+        sentence.folded,
+      ) &&
+      ALLERGY_IGNORED.test(sentence.folded) &&
+      !ALLERGY_CARED.test(sentence.folded);
+    if (ignored && !found.has('allergy')) found.set('allergy', sentence.text);
   }
-  // A trip to the hospital for an allergic reaction is the allergy, not a second illness.
-  if (found.has('allergy') && found.get('illness') === found.get('allergy'))
+  // A trip to the hospital for an allergic reaction or a fall is that, not a second illness.
+  const illness = found.get('illness');
+  if (illness && (illness === found.get('allergy') || illness === found.get('injury')))
     found.delete('illness');
   return [...found].map(([kind, span]) => ({ kind, span }));
 }
