@@ -4,7 +4,8 @@ import { words } from './text.ts';
 /**
  * The words that name each question topic, in English, France and Québec French (folded).
  * Order matters: the first topic that matches wins, the specific before the general, so
- * "reservations for the terrace" is a reservation question and "dogs on the patio" a dog one.
+ * "reservations for the terrace" is a reservation question, "dogs on the patio" a dog one and
+ * "is the terrace open in winter" a patio one.
  */
 const TOPIC_WORDS: [QuestionTopic, RegExp][] = [
   [
@@ -70,16 +71,16 @@ const TOPIC_WORDS: [QuestionTopic, RegExp][] = [
     `,
   ],
   [
+    'patio',
+    words`
+      patios?|terraces?|terrasses?|outdoor seating|outside seating|rooftop|sit outside|eat outside|dehors|exterieur
+    `,
+  ],
+  [
     'hours',
     words`
       hours|open|opens|opening|close|closes|closing|closed|what time|how late|until when|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|holidays?|brunch on
       heures?|horaires?|ouverts?|ouverte|ouvrez|ouvrez-vous|ouvrez-tu|ouvre|ouvrent|fermez|fermes?|fermeture|quelle heure|jusqu'a quand|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|jours? ferie|servez
-    `,
-  ],
-  [
-    'patio',
-    words`
-      patios?|terraces?|terrasses?|outdoor seating|outside seating|rooftop|sit outside|eat outside|dehors|exterieur
     `,
   ],
 ];

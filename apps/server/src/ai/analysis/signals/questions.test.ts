@@ -33,6 +33,9 @@ describe('findQuestions', () => {
     ['Vous avez-tu des options véganes? Ma blonde mange pas de viande.', 'vegan'],
     ['Ya tu du stationnement en arrière?', 'parking'],
     ['Est-il possible de venir avec notre chien ?', 'dogs'],
+    ['Quick q — do you take reservations for brunch or walk-in only?', 'reservations'],
+    ['We loved it. Is the terrace open in winter?', 'patio'],
+    ['Une question : le restaurant est-il ouvert le 1er janvier ?', 'hours'],
   ])('asks %j about %s', (text, topic) => {
     expect(ask(text).map((q) => q.topic)).toEqual([topic]);
   });
@@ -72,6 +75,9 @@ describe('findQuestions', () => {
     'Would I come back? Only if someone else pays.',
     'Want a cosy spot for a date? This is it.',
     'Is there anything better in this neighbourhood? I doubt it.',
+    'Avez-vous pensé à former votre personnel?',
+    'Qui a eu l’idée de mettre la musique aussi fort?',
+    'Is it me or has the quality gone down?',
     'The host smiled and said "Do you have a booking?" before walking off.',
   ])('does not take the rhetorical %j for a question', (text) => {
     expect(ask(`The soup was cold. ${text} Never again.`)).toEqual([]);

@@ -70,6 +70,8 @@ export function words(strings: TemplateStringsArray, ...parts: string[]): RegExp
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
+  if (alternatives.some((l) => l.startsWith('|') || l.endsWith('|')))
+    throw new Error('a word list line starts or ends with "|": it would match anything');
   return new RegExp(
     String.raw`(?<![\p{L}\p{N}])(?:${alternatives.join('|')})(?![\p{L}\p{N}])`,
     'u',
