@@ -16,13 +16,13 @@ const CORPS = String.raw`(?:mains?|doigts?|pouce|bras|poignet|bouche|levres?|lan
 const SICK = String.raw`(?:sick(?! of| and tired)|ill(?!-))`;
 
 const ILLNESS = words`
-  food poisoning|poisoned|stomach (?:bug|flu|cramps?|pains?|virus)|gastroenteritis|salmonella|e\. ?coli|e-coli|norovirus|listeria
+  food poisoning|poisoned|stomach (?:bug|flu|cramps?|pains?|virus)|gastroenteritis|(?:une|la|attrape|eu|pogne|pogner) (?:gastro|gastro-enterite)|salmonella|e\. ?coli|e-coli|norovirus|listeria
   ${PERSON} (?:were|was|got|get|been|fell|became|ended up|have been|had been|are|am) (?:so |really |very |violently |terribly |quite |both |all |also )*${SICK}
   (?:made|making|make) (?:me|us|him|her|them|my ${KIN}|everyone) (?:so |really |very |violently )*${SICK}
   sick (?:all night|for (?:days|two days|\d+ days|the whole)|the (?:next|whole|following) (?:day|night|morning))
   ${PERSON} (?:ended up|went|was rushed|were rushed|had to go) (?:in|to|at) (?:the )?(?:er|e\.r\.|hospital|emergency)|(?:fini|finie|finis|retrouvee?s?|terminee?s?) (?:la nuit )?(?:aux urgences|a l'hopital)
   vomiting|vomited|threw up|throwing up|puking|puked|diarrh\p{L}*|nauseous|nausea
-  intoxication alimentaire|intoxication|intoxiquee?s?|empoisonnee?s?|gastro|gastro-enterite|turista|mal (?:au|de) ventre|maux de ventre|crampes (?:d'estomac|au ventre|abdominales)
+  intoxication alimentaire|intoxication|intoxiquee?s?|empoisonnee?s?|gastro-enterite|turista|mal (?:au|de) ventre|maux de ventre|crampes (?:d'estomac|au ventre|abdominales)
   vomissements?|(?:ai|a|avons|ont|avez|as) vomi|vomi (?:toute|tout|pendant)|vomir (?:toute|tout|pendant)|diarrhees?|nausees?
   (?:j'ai|on a|nous avons|vous avez|il a|elle a|ils ont|elles ont|tout le monde a) (?:ete|tombee?s?) malades?
   (?:tombee?s?|tomber|rendue?s?) malades?|(?:m'a|nous a|l'a|les a|leur a|m'ont|nous ont|t'a) rendue?s? malades?
@@ -48,8 +48,8 @@ const INJURY = words`
   ${PERSON} (?:slipped|tripped|fell)(?! asleep| in love| for| short| apart| flat| head| off the| through| behind| silent| quiet)|slipped (?:on|and)|tripped (?:on|over)|fell (?:down|over)
   ${PERSON} (?:was|were|started|kept) bleeding|(?:needed|got|get|getting|required|took|\d+|two|three|four|five|six) stitches|(?:chipped|broke|cracked) (?:a|my|his|her) tooth|broken tooth|burns? on (?:my|his|her)|blisters?
   ${BODY} (?:was |got )?(?:burn(?:ed|t)|cut open|bleeding|scalded)
-  (?:je me suis|il s'est|elle s'est|on s'est|nous nous sommes|me suis|s'est|se sont|m'a|m'ont|l'a|lui a) (?:\p{L}+ )?(?:brulee?s?|coupee?s?|blessee?s?|ebouillantee?s?|casse une dent|fait mal)
-  brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dent (?:cassee|ebrechee)|casse une dent|(?:ai|a|avons|ont|suis|est) (?:glisse|trebuche)\p{L}*|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur|en)
+  (?:je me suis|il s'est|elle s'est|on s'est|nous nous sommes|me suis|s'est|se sont) (?:\p{L}+ )?(?:brulee?s?|coupee?s?|blessee?s?|ebouillantee?s?|casse une dent|fait mal)|(?:m'a|m'ont|lui a|nous a) (?:\p{L}+ )?(?:brulee?s?|ebouillantee?s?|blessee?s?)
+  brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dent (?:cassee|ebrechee)|casse une dent|(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont|ma \p{L}+ a|mon \p{L}+ a) (?:glisse|trebuche)e?s? (?:sur|dans|en|et)|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur|en)
   (?:brulee?s?|coupee?s?|blessee?s?) (?:a|au|aux|sur) (?:la |le |les |l')?${CORPS}|(?:brulante?s?|bouillante?s?) sur (?:ma|mon|mes|sa|son|ses|la|le|les|notre) ${CORPS}
   (?:hot|boiling|scalding) \p{L}+ (?:on|all over|onto) (?:my|his|her|our) ${BODY}
 `;
@@ -66,7 +66,7 @@ const FOREIGN_OBJECT = words`
 
 const HYGIENE = words`
   cockroach\p{L}*|roach(?:es)?|mouse|mice|(?:a|an|the|two|three|some|dead|big|huge|\d+) rats?(?! me| on)|rats? (?:ran|running|in|on|near|everywhere|scurr\p{L}*)|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
-  coquerelles?|cafards?|blattes?|souris|rongeurs?|crottes? de (?:souris|rat)|vermine|punaises? de lit|moisissures?|mouches partout|asticots?
+  coquerelles?|(?:un|des|deux|trois|plusieurs|gros) cafards?|cafards? (?:dans|sur|partout|qui|courait|courir)|blattes?|souris|rongeurs?|crottes? de (?:souris|rat)|vermine|punaises? de lit|moisissures?|mouches partout|asticots?
 `;
 
 const DISCRIMINATION = words`
@@ -80,7 +80,7 @@ const DISCRIMINATION = words`
 const LEGAL_THREAT = words`
   (?:my|our) (?:lawyers?|attorneys?)|(?:contact\p{L}*|call\p{L}*|consult\p{L}*|hir\p{L}*|get|getting|speak\p{L}* (?:to|with)|talk\p{L}* to|hear from|involv\p{L}*) (?:a|my|our) (?:lawyers?|attorneys?)|legal action|lawsuits?|(?:will|going to|gonna|shall|to|and|i'll|we'll|plan to|intend to) sue|sue (?:you|them|this|the)|suing|small claims|take (?:you|this|them|it) to court|legal counsel
   human rights (?:commission|tribunal|complaint)|consumer protection|better business bureau|class action
-  (?:mon|notre|nos|mes|votre) avocats?|(?:contacter|consulter|appeler|contacte|consulte|appele|voir|par) (?:mon|notre|un|des) avocats?|mise en demeure|poursuites? judiciaires?|(?:vous|les|te|la|le) poursuivre|poursuivre en justice|tribunal|tribunaux|petites creances|action collective|recours collectif
+  (?:mon|notre|nos|mes|votre) avocats?|(?:contacter|consulter|appeler|contacte|consulte|appele|voir|par) (?:mon|notre|un|des) avocats?|mise en demeure|poursuites? judiciaires?|(?:vous|les|te|la|le) poursuivre|poursuivre en justice|(?:au|devant le|aux|devant les) (?:tribunal|tribunaux)|petites creances|action collective|recours collectif
   office de la protection du consommateur|commission des droits(?: de la personne)?|defenseur des droits|associations? de (?:consommateurs|defense des consommateurs)|que choisir|dgccrf|conciliateur de justice
 `;
 /** A complaint lodged is a legal threat unless it goes to the health inspector (that is its own kind). */

@@ -63,6 +63,11 @@ describe('findSpam', () => {
     ['Prices are guaranteed to shock you. Check it out at www.tablesides.example for menu.', 2],
     ['Mon chum travaille en cuisine ici, je suis une habituée, toujours bon.', 5],
     ['I ordered takeout through Seamless and it arrived in under half an hour.', 1],
+    [
+      'Cet avis pour dire merci à toute l’équipe, je voulais écrire sur votre brunch depuis longtemps.',
+      5,
+    ],
+    ['On s’est trompés de restaurant pour notre anniversaire : bruyant, cher et froid.', 1],
     ['Tucked away on a little street near the old barber shop, worth finding.', 4],
   ])('%j is a guest review', (text, rating) => {
     expect(spam(text, rating)).toBeNull();

@@ -38,11 +38,12 @@ const JOB_DETAIL = words`
 /** The guest says the review is meant for somewhere else. */
 const WRONG_PLACE = words`
   posted (?:this )?(?:on|to|under) the wrong|(?:this|my) review (?:is|was) (?:for|meant for) (?:another|a different|the other)
-  je voulais (?:ecrire|publier|poster) (?:pour|sur|a propos)|cet avis (?:etait )?(?:pour|destine)|trompee? de (?:restaurant|fiche|page|commerce)
+  (?:cet|mon) avis (?:etait|est) (?:destine|pour) (?:a )?(?:un autre|une autre|l'autre)
 `;
 /** Said with an apology, "wrong place" and "meant to review" are about the listing, not the visit. */
 const WRONG_PLACE_SORRY = words`
   wrong (?:place|restaurant|page|listing|business)|meant to (?:review|post|write)|mauvaise (?:fiche|page)
+  je voulais (?:ecrire|publier|poster) (?:pour|sur|a propos)|trompee? de (?:restaurant|fiche|page|commerce)
 `;
 const SORRY = words`
   sorry|oops|my bad|apologies|desolee?s?|oups|pardon|excusez
