@@ -20,6 +20,8 @@ describe('findSarcasm', () => {
     ['Génial, encore une commande oubliée. Bravo la gang.', 1],
     ['Wow, une expérience incroyable… frites molles et bière tiède.', 1],
     ['Parfait, encore une fois ils ont oublié mon dessert.', 2],
+    ['Bravo pour les 40 minutes d’attente et le steak froid.', 1],
+    ['Merci pour l’accueil. Personne ne nous a dit bonjour.', 1],
     ['Great, if you enjoy paying $20 for a glass of mostly ice.', 1],
   ])('%j at %i★ is sarcastic', (text, rating) => {
     expect(sarcastic(text, rating)).toBe(true);
@@ -37,6 +39,7 @@ describe('findSarcasm', () => {
     ['Excellent.', 1],
     ['Charming room, lovely staff.', null],
     ['Lovely patio, slow service.', 2],
+    ['Bravo au chef pour le dessert. Le service, par contre, était lent.', 2],
     ['Super rude hostess, super rude waitress.', 1],
     ['Great burgers, cold beer, good people.', 2],
     ['Can’t wait to go back.', 1],

@@ -20,6 +20,12 @@ const IRONIC = words`
 const IRONIC_BESIDE_COMPLAINT = words`
   exactly what i (?:wanted|needed)|truly world class|vraiment un (?:bel|beau|bon|must)|what a (?:treat|joy|delight|pleasure|lovely|great|wonderful|experience)|can(?:'t|not) wait to (?:come|go) back|can(?:'t|not) wait to return|world class|(?:great|good|nice) job,? (?:guys|team|everyone|folks|people)|(?:i|we) (?:just )?love (?:it )?when
   merci (?:beaucoup |bien )?pour (?:cette (?:belle |magnifique )?(?:experience|soiree|attente))|j'adore quand|un must|a souhait|quel (?:bonheur|plaisir|regal)|quelle (?:joie|chance|belle (?:experience|soiree))|de classe mondiale|(?:beau|bon) travail,? (?:l'equipe|les gars)|belle job,? (?:l'equipe|la gang|les gars)|bravo (?:l'equipe|la gang|les gars)
+  merci pour (?:l'accueil|le service|la gentillesse|le sourire)|thanks for the (?:warm welcome|great service|lovely|wonderful)
+`;
+/** Congratulations ironic only when what they congratulate is the complaint: "Bravo pour les 40
+ * minutes d'attente", not "Bravo au chef pour le dessert". */
+const CONGRATULATIONS = words`
+  bravo (?:pour|a|au|aux)|kudos (?:to|for)|hats off|chapeau (?:pour|a|au|bas)|congrats (?:on|for)|well done (?:on|for)|felicitations (?:pour|a)
 `;
 /** What went wrong: the turn that makes praise ironic. */
 const COMPLAINT = words`
@@ -69,7 +75,10 @@ export function findSarcasm(
     const alone = sentences.length > 1 && CHEER.test(s.folded) && wordCount(s.folded) <= 3;
     const cheer = !hedged && (alone || CHEER_OPENING.test(s.folded));
     const ironic = IRONIC.test(s.folded) || (cheer && alone && /^(?:bravo|chapeau)/.test(s.folded));
-    const turned = IRONIC_BESIDE_COMPLAINT.test(s.folded);
+    const turned =
+      !hedged &&
+      (IRONIC_BESIDE_COMPLAINT.test(s.folded) ||
+        (CONGRATULATIONS.test(s.folded) && COMPLAINT.test(s.folded)));
     const cue = ironic || cheer || turned || (praised && !hedged && WEAK_CUE.test(s.folded));
     const dismay = DISMAY.test(s.folded) && !praised && !turned && !ironic;
     return { sentence: s, praised, ironic, cue, dismay };
