@@ -41,6 +41,12 @@ describe('findSpam', () => {
       'delivery-app',
     ],
     ['Commande sur Skip, le livreur s’est perdu pis Skip répond pas.', 'delivery-app'],
+    [
+      'Bonjour! Je suis serveuse depuis 4 ans, est-ce que vous engagez pour l’été? Joignez-moi au 514-555-0199.',
+      'job-seeker',
+    ],
+    ['Get 1000 real Google reviews for your business! Fast delivery. WhatsApp +1 555 0100', 'seo'],
+    ['Free iPhone giveaway!!! Click the link in bio to win.', 'off-topic'],
     ['Earn $500 a day working from home with bitcoin trading signals. Click here.', 'off-topic'],
     [
       'Marabout africain, retour de l’être aimé en 7 jours, résultats garantis. Appelez vite.',
@@ -63,6 +69,7 @@ describe('findSpam', () => {
     ['Prices are guaranteed to shock you. Check it out at www.tablesides.example for menu.', 2],
     ['Mon chum travaille en cuisine ici, je suis une habituée, toujours bon.', 5],
     ['I ordered takeout through Seamless and it arrived in under half an hour.', 1],
+    ['Cheap prices, 200 reviews can’t be wrong: best dumplings in town.', 5],
     [
       'Cet avis pour dire merci à toute l’équipe, je voulais écrire sur votre brunch depuis longtemps.',
       5,

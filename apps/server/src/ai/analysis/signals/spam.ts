@@ -10,8 +10,8 @@ import { words } from './text.ts';
 
 /** An offer to the owner: more customers, reviews, rankings, followers. */
 const PITCH = words`
-  seo|search engine|rankings?|#1 on google|first page of google|top of google|google maps ranking|more customers|more clients|more reviews|5-star reviews|five-star reviews|boost your|grow your business|our agency|digital marketing|marketing agency|followers|guaranteed|free audit|free trial|promo code|discount code
-  plus de clients|plus d'avis|avis 5 etoiles|avis cinq etoiles|notre agence|agence (?:de )?(?:marketing|web|seo|digitale)|referencement|premiere page de google|abonnes|garanti\p{L}*|audit gratuit|essai gratuit|code promo
+  seo|seo services?|best seo|search engine|rankings?|google reviews|real reviews|\d+ (?:real |genuine )?reviews|for your business|our website|#1 on google|first page of google|top of google|google maps ranking|more customers|more clients|more reviews|5-star reviews|five-star reviews|boost your|grow your business|our agency|digital marketing|marketing agency|followers|guaranteed|free audit|free trial|promo code|discount code
+  plus de clients|plus d'avis|avis google|vrais avis|\d+ avis|pour votre (?:entreprise|commerce|restaurant|etablissement)|notre site|services? de referencement|avis 5 etoiles|avis cinq etoiles|notre agence|agence (?:de )?(?:marketing|web|seo|digitale)|referencement|premiere page de google|abonnes|garanti\p{L}*|audit gratuit|essai gratuit|code promo
 `;
 /** A way to reach the sender. */
 const CONTACT = words`
@@ -20,8 +20,8 @@ const CONTACT = words`
 `;
 /** Offers that have nothing to do with a meal: psychics, money, loans, dating. */
 const OFF_TOPIC = words`
-  psychic|psychic medium|clairvoyant|spell caster|love spells?|get your ex back|bitcoin|crypto\p{L}*|forex|trading signals|investment opportunity|earn \$?\d+|work from home|make money|loans?|casino|betting|dating site|weight loss pills
-  voyant|voyance|grand medium|medium voyant|marabout|retour (?:de l'etre aime|affectif)|desenvoutement|envoutement|resultats garantis|tous vos problemes|gagner de l'argent|travail a domicile|pret rapide|credit rapide|rencontres? coquines?
+  psychic|psychic medium|clairvoyant|spell caster|love spells?|get your ex back|bitcoin|crypto\p{L}*|forex|trading signals|investment opportunity|earn \$?\d+|work from home|make money|loans?|casino|betting|dating site|weight loss pills|giveaway|free iphone|win an? (?:iphone|ipad|gift|prize)
+  voyant|voyance|grand medium|medium voyant|marabout|retour (?:de l'etre aime|affectif)|desenvoutement|envoutement|resultats garantis|tous vos problemes|gagner de l'argent|travail a domicile|pret rapide|credit rapide|rencontres? coquines?|concours|gagnez un
 `;
 
 /** Someone looking for work, not a meal. */
@@ -31,8 +31,8 @@ const JOB = words`
 `;
 /** The job seeker speaks of themself: experience, availability, how to reach them. */
 const JOB_DETAIL = words`
-  i'm an?|i am an?|years? (?:of )?experience|my experience|available to start|can start|start (?:right away|immediately|asap|tomorrow)|email me|contact me|call me|reach me|hire me
-  je suis (?:un|une)|ans d'experience|mon experience|disponible|disponibilites|me contacter|contactez-moi|m'ecrire|appelez-moi|commencer (?:tout de suite|immediatement|demain)
+  i'm an?|i am an?|years? (?:of )?experience|my experience|available to start|can start|start (?:right away|immediately|asap|tomorrow)|email me|contact me|call me|reach me|hire me|\d{3}[- .]\d{3}[- .]\d{4}
+  je suis (?:un|une|serveuse|serveur|cuisinier|cuisiniere|plongeur|barista|barman|barmaid|etudiante?|commis)|depuis \d+ ans|me joindre|ans d'experience|mon experience|disponible|disponibilites|me contacter|contactez-moi|m'ecrire|appelez-moi|commencer (?:tout de suite|immediatement|demain)
 `;
 
 /** The guest says the review is meant for somewhere else. */
