@@ -1,18 +1,32 @@
 /**
  * Scores the runtime review analysis on the hand-labelled corpus (`apps/server/eval/`):
- *   npm run -s eval:understanding -- [--split dev|test|all]
+ *   npm run -s eval:understanding -- [--split dev|test|all] [--verbose]
  * The analysis gets what the product would have: the review's text and stars, the menu as the
  * owner typed it (first name as the item, the other names and the owner's aliases as aliases) and
  * the staff's full names only — guests' nicknames are for the analysis to work out. Figures are
- * printed per language; the test split is read only for final figures (eval/README.md).
+ * printed per language, then the signals (questions, incidents, spam, sarcasm) with spam included.
+ * The test split is read only for final figures (eval/README.md): `--verbose`, which lists the
+ * dev reviews whose signals are wrong, refuses it.
  */
 import { parseArgs } from 'node:util';
 import { analyseReview, type ReviewAnalysisResult } from '../src/ai/analysis/review-analysis.ts';
 import { loadCorpus, type Corpus, type Review } from '../eval/corpus.ts';
+import {
+  emptySignals,
+  printSignals,
+  scoreSignals,
+  type SignalFigures,
+} from './understanding-signals.ts';
 
-const { values } = parseArgs({ options: { split: { type: 'string', default: 'dev' } } });
+const { values } = parseArgs({
+  options: {
+    split: { type: 'string', default: 'dev' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
 const split = values.split;
 if (!['dev', 'test', 'all'].includes(split)) throw new Error('--split is dev, test or all');
+if (values.verbose && split !== 'dev') throw new Error('--verbose lists dev failures only');
 
 type Group = Corpus['groups'][number];
 type Tally = { tp: number; fp: number; fn: number };
@@ -112,13 +126,25 @@ const f1 = ({ tp, fp, fn }: Tally) => (tp ? (2 * tp) / (2 * tp + fp + fn) : 0).t
 const corpus = loadCorpus();
 const groups = new Map(corpus.groups.map((g) => [g.id, g]));
 const rows = new Map<string, Figures>([['all', empty()]]);
+const signalRows = new Map<string, SignalFigures>([['all', emptySignals()]]);
 for (const review of corpus.reviews) {
   if (split !== 'all' && review.split !== split) continue;
-  if (review.spam) continue; // spam is scored by the signals, not by what it "mentions"
   const group = groups.get(review.group);
   if (!group) throw new Error(`review ${review.id}: unknown group ${review.group}`);
   const { menu, staff } = catalogues(group);
   const result = analyseReview(review.text, review.stars, { menu, staff });
+  for (const key of ['all', review.lang]) {
+    if (!signalRows.has(key)) signalRows.set(key, emptySignals());
+    const errors = scoreSignals(
+      signalRows.get(key)!,
+      review,
+      result.signals,
+      result.sentiment.label,
+    );
+    if (values.verbose && key === 'all' && errors.length)
+      console.log(`${review.id} (${review.stars}★): ${errors.join('; ')}`);
+  }
+  if (review.spam) continue; // spam is scored by the signals, not by what it "mentions"
   for (const key of ['all', review.lang]) {
     if (!rows.has(key)) rows.set(key, empty());
     score(rows.get(key)!, review, result, group);
@@ -138,3 +164,4 @@ for (const [key, f] of rows) {
       `${pct(f.staffPolarity.right, f.staffPolarity.all)} |`,
   );
 }
+printSignals(signalRows);

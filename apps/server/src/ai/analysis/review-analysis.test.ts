@@ -147,6 +147,7 @@ describe('analyseLine', () => {
       'keywords',
       'menuItems',
       'staff',
+      'signals',
     ]);
   });
 });

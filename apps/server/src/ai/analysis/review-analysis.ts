@@ -16,6 +16,8 @@ import { contrasted } from './clauses.ts';
 import { mentionPolarity, silence } from './mention-polarity.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { splitSentences } from './tokenize.ts';
+import { readSignals } from './signals/signals.ts';
+import { spamSentiment } from './signals/spam-sentiment.ts';
 
 export type StaffEntry = CatalogueEntry & { role?: string | null };
 
@@ -132,7 +134,8 @@ export function analyseReview(
   if (!text) return { ...empty, skipped: 'empty' };
   if (!/\p{L}/u.test(text)) return { ...empty, skipped: 'no_words' };
   const language = detectLanguage(text) ?? 'en';
-  const result: ReviewAnalysisResult = { ...empty, language };
+  const { signals, ironic } = readSignals(text, rating);
+  const result: ReviewAnalysisResult = { ...empty, language, signals };
   const categoryPolarity = new Map<string, Polarity>();
   let lexicon = 0;
   let positives = 0;
@@ -152,6 +155,9 @@ export function analyseReview(
     const named = [...menu, ...staff].map((m) => tokenRange(words, m.start, m.end));
     // A name is no opinion: "crème brûlée" is not burnt, "Joy" is not joyful.
     for (const [a, b] of named) silence(words, a, b);
+    // Sarcasm: this sentence's praise means the opposite (docs/product/review-understanding.md#signals).
+    const end = sentence.start + sentence.text.length;
+    const meant = ironic.some((r) => r.start < end && sentence.start < r.end) ? sincere : same;
     // Terms, categories and polarities are read in English: French through its word-by-word gloss.
     const read = modelReading(model, words, lang);
     if (read.words !== words)
@@ -163,6 +169,7 @@ export function analyseReview(
     // A sentence leans one way by its words and its aspect readings together.
     let lean = 0;
     for (const w of read.words) lean += w.polarity;
+    if (meant === sincere) lean = -Math.abs(lean);
     lexicon += lean;
     const [positivesBefore, negativesBefore] = [positives, negatives];
     const semevalCats = detectCategories(model, read.words, read.terms);
@@ -172,7 +179,7 @@ export function analyseReview(
     const fineHere = new Set<string>();
     for (const [a, b] of spans) {
       const term = sentence.text.slice(words[a]!.start, words[b - 1]!.end);
-      const polarity = readTermPolarity(model, words, read, a, b, spans.length);
+      const polarity = meant(readTermPolarity(model, words, read, a, b, spans.length));
       const fine = termCategory(model, words, a, b, semevalCats[0]!);
       const category = semeval ? ASPECT_CATEGORIES[fine] : fine;
       fineHere.add(category);
@@ -181,12 +188,8 @@ export function analyseReview(
       if (polarity === 'negative' || polarity === 'conflict') negatives++;
     }
     for (const c of semevalCats) {
-      const polarity = predictCategoryPolarity(
-        model,
-        read.words,
-        c,
-        semevalCats.length,
-        read.terms,
+      const polarity = meant(
+        predictCategoryPolarity(model, read.words, c, semevalCats.length, read.terms),
       );
       // A finer category found in the sentence ("wine" → drinks) stands for its SemEval parent.
       const finer = semeval
@@ -211,7 +214,7 @@ export function analyseReview(
     };
     for (const m of menu) {
       if (m.name === null) continue; // ambiguous: credit no item
-      const polarity = mentionAt(m, spans.length + menu.length);
+      const polarity = meant(mentionAt(m, spans.length + menu.length));
       const prev = menuSeen.get(m.name);
       menuSeen.set(m.name, {
         polarity: merge(prev?.polarity, polarity),
@@ -220,7 +223,7 @@ export function analyseReview(
     }
     for (const m of staff) {
       if (m.name === null) continue; // ambiguous (two Marcs): credit nobody
-      const polarity = mentionAt(m, spans.length + staff.length);
+      const polarity = meant(mentionAt(m, spans.length + staff.length));
       const prev = staffSeen.get(m.name);
       staffSeen.set(m.name, {
         polarity: merge(prev?.polarity, polarity),
@@ -240,15 +243,35 @@ export function analyseReview(
     .filter(isCompleteKeyword);
   result.menuItems = [...menuSeen].map(([item, v]) => ({ item, ...v }));
   result.staff = [...staffSeen].map(([name, v]) => ({ name, ...v }));
+  const evidence = { lexicon, positives, negatives, positiveClauses, negativeClauses };
   result.sentiment = overallSentiment(rating, {
-    lexicon,
-    positives,
-    negatives,
-    positiveClauses,
-    negativeClauses,
+    ...evidence,
     starsDisowned: rating != null && starsDisowned(text),
   });
+  // Spam's stars are not about this restaurant: only its words can say it was a bad time.
+  if (signals.spam)
+    return spamReading(result, spamSentiment(signals.spam, overallSentiment(null, evidence)));
   return result;
+}
+
+const same = (p: Polarity) => p;
+/** What an ironic sentence's praise means: "What a treat…" at 1★ is a complaint. */
+const sincere = (p: Polarity): Polarity => (p === 'positive' ? 'negative' : p);
+
+/** Spam is not about this restaurant: nothing in it is credited or counted against it. */
+function spamReading(
+  result: ReviewAnalysisResult,
+  sentiment: ReviewAnalysisResult['sentiment'],
+): ReviewAnalysisResult {
+  return {
+    ...result,
+    sentiment,
+    categories: [],
+    aspects: [],
+    keywords: [],
+    menuItems: [],
+    staff: [],
+  };
 }
 
 function ratingSentiment(rating: number | null): ReviewAnalysisResult['sentiment'] {

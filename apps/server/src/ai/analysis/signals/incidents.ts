@@ -1,0 +1,143 @@
+import type { IncidentKind, ReviewSignals } from '@tableside/domain/review-signals';
+import { words, type SignalSentence } from './text.ts';
+
+/**
+ * Incidents a guest reports (docs/product/review-understanding.md#signals): the words of a
+ * report, never a topic alone. "Sick of waiting", Québec "c'était malade!" (great), a burnt
+ * steak, a glass of wine or a nut allergy mentioned in passing report nothing.
+ */
+
+/** Who can fall ill or get hurt: pronouns and the people a guest brings. */
+const KIN = String.raw`(?:husband|wife|partner|spouse|son|daughter|kids?|child|children|baby|friends?|mother|mom|mum|dad|father|parents?|family|boyfriend|girlfriend|sister|brother|guests?|colleagues?|coworkers?|date|fiancee?|whole table|table|party|group|grandmother|grandfather|grandma|grandpa)`;
+const PERSON = String.raw`(?:i|we|he|she|they|us|my ${KIN}|our ${KIN}|both of us|all of us|everyone|everybody|(?:\d+|two|three|four|five|six|half|most|some) of us)`;
+const BODY = String.raw`(?:hands?|fingers?|thumbs?|arms?|wrists?|mouth|lips?|tongue|throat|gums?|face|legs?|knees?|foot|feet|ankles?|head|back|eyes?|skin)`;
+const CORPS = String.raw`(?:mains?|doigts?|pouce|bras|poignet|bouche|levres?|langue|gorge|gencives?|visage|jambes?|genoux?|pieds?|cheville|tete|dos|oeil|yeux|peau)`;
+/** Sick or ill, not "sick of waiting" nor "ill-informed". */
+const SICK = String.raw`(?:sick(?! of| and tired)|ill(?!-))`;
+
+const ILLNESS = words`
+  food poisoning|poisoned|stomach (?:bug|flu|cramps?|pains?|virus)|gastroenteritis|(?:une|la|attrape|eu|pogne|pogner) (?:gastro|gastro-enterite)|salmonella|e\. ?coli|e-coli|norovirus|listeria
+  ${PERSON} (?:were|was|got|get|been|fell|became|ended up|have been|had been|are|am) (?:so |really |very |violently |terribly |quite |both |all |also )*${SICK}
+  (?:made|making|make) (?:me|us|him|her|them|my ${KIN}|everyone) (?:so |really |very |violently )*${SICK}
+  sick (?:all night|for (?:days|two days|\d+ days|the whole)|the (?:next|whole|following) (?:day|night|morning))
+  ${PERSON} (?:ended up|went|was rushed|were rushed|had to go) (?:in|to|at) (?:the )?(?:er|e\.r\.|hospital|emergency)|(?:fini|finie|finis|retrouvee?s?|terminee?s?) (?:la nuit )?(?:aux urgences|a l'hopital)
+  vomiting|vomited|threw up|throwing up|puking|puked|diarrh\p{L}*|nauseous|nausea
+  intoxication alimentaire|intoxication|intoxiquee?s?|empoisonnee?s?|gastro-enterite|turista|mal (?:au|de) ventre|maux de ventre|crampes (?:d'estomac|au ventre|abdominales)
+  vomissements?|(?:ai|a|avons|ont|avez|as) vomi|vomi (?:toute|tout|pendant)|vomir (?:toute|tout|pendant)|diarrhees?|nausees?
+  (?:j'ai|on a|nous avons|vous avez|il a|elle a|ils ont|elles ont|tout le monde a) (?:ete|tombee?s?) malades?
+  (?:tombee?s?|tomber|rendue?s?) malades?|(?:m'a|nous a|l'a|les a|leur a|m'ont|nous ont|t'a) rendue?s? malades?
+  malades? (?:toute la nuit|tout la nuit|toute la journee|toute la fin de semaine|tout le week-?end|pendant|durant|le lendemain|\d+ jours|deux jours|trois jours|jusqu'au|jusqu'a)
+`;
+
+/** An allergy the guest had told them of, served anyway: "allergic, and the sauce had nuts anyway". */
+const ALLERGY_IGNORED = words`
+  anyway|still|regardless|despite|even though|although|quand meme|pareil|pourtant|malgre|alors que|meme si
+`;
+const ALLERGY_CARED = words`
+  careful|attentive|accommodat\p{L}*|took care|thank\p{L}*|great|amazing|attentionn\p{L}*|merci|super|parfait\p{L}*|rassur\p{L}*|adapte\p{L}*
+`;
+const ALLERGEN_CONTEXT = /allerg|anaphyla|epi-?pen|celiac|coeliaq|cœliaq/;
+const ALLERGY = words`
+  allergic reaction|reaction allergique|anaphyla\p{L}*|epi-?pens?|hives|urticaire|(?:had|have|got|get|having|went into) (?:a |an )?(?:severe |serious |bad )?reaction|fait une reaction|une reaction
+  (?:throat|lips?|face|tongue) (?:started |began )?(?:swell\p{L}*|closing|closed up)|(?:gorge|levres|visage|langue) (?:a |ont )?(?:enfle|gonfle)\p{L}*
+  (?:ended up|went|rushed|taken|was|were) (?:to |in |at )?(?:the )?(?:er|emergency|hospital|e\.r\.)|urgences?|hopital
+`;
+
+const INJURY = words`
+  (?:burn(?:ed|t)|scald(?:ed)?) (?:my|his|her|their|our|myself|himself|herself)|(?:cut|sliced|gashed) (?:my|his|her|the inside of my|myself|open)
+  ${PERSON} (?:slipped|tripped|fell)(?! asleep| in love| for| short| apart| flat| head| off the| through| behind| silent| quiet)|slipped (?:on|and)|tripped (?:on|over)|fell (?:down|over)
+  ${PERSON} (?:was|were|started|kept) bleeding|(?:needed|got|get|getting|required|took|\d+|two|three|four|five|six) stitches|(?:chipped|broke|cracked) (?:a|my|his|her) tooth|broken tooth|burns? on (?:my|his|her)|blisters?
+  ${BODY} (?:was |got )?(?:burn(?:ed|t)|cut open|bleeding|scalded)
+  (?:je me suis|il s'est|elle s'est|on s'est|nous nous sommes|me suis|s'est|se sont) (?:\p{L}+ )?(?:brulee?s?|coupee?s?|blessee?s?|ebouillantee?s?|casse une dent|fait mal)|(?:m'a|m'ont|lui a|nous a) (?:\p{L}+ )?(?:brulee?s?|ebouillantee?s?|blessee?s?)
+  brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dent (?:cassee|ebrechee)|casse une dent|(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont|ma \p{L}+ a|mon \p{L}+ a) (?:glisse|trebuche)e?s? (?:sur|dans|en|et)|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur|en)
+  (?:brulee?s?|coupee?s?|blessee?s?) (?:a|au|aux|sur) (?:la |le |les |l')?${CORPS}|(?:brulante?s?|bouillante?s?) sur (?:ma|mon|mes|sa|son|ses|la|le|les|notre) ${CORPS}
+  (?:hot|boiling|scalding) \p{L}+ (?:on|all over|onto) (?:my|his|her|our) ${BODY}
+`;
+
+const FOREIGN_OBJECT = words`
+  (?:a|an|one|another) (?:\p{L}+ )?hairs?(?= (?:in|on|inside|baked|stuck|at|under|wrapped))|(?:found|find|finding|there was|there's|pulled|pulling|spotted|noticed) (?:a |an |one |another |some )?(?:\p{L}+ )?hairs?
+  hairs? (?:in|on|baked into|inside|stuck in|at the bottom of) (?:my|the|our|his|her)|(?:piece|shard|chunk|bit|sliver|fragment)s? of (?:glass|plastic|metal|wire|wood|rubber|foil|cardboard|stone)
+  (?:glass|plastic|metal|wire) (?:in|inside) (?:my|the|our|his|her)|broken glass in|band-?aid in|fingernail|nail clipping|(?:a|metal) (?:screw|staple|bolt|nail) in|twist tie in|(?:a|dead|live) (?:fly|bug|insect|worm|cricket|maggot|slug)s? in
+  (?:bit|bite|biting|chewed) (?:into|on) (?:a |something )?(?:hard |sharp )?(?:plastic|metal|glass|stone)
+  (?:un|deux|des|plusieurs|long|gros) cheveux? (?:dans|sur|au fond|colle)|cheveux? dans|trouve\p{L}* (?:un|des|deux) (?:long |gros )?cheveux?|poils? dans
+  (?:morceau|bout|eclat|debris|fragment)s? de (?:verre|plastique|metal|fil de fer|bois|caoutchouc|carton|pierre)|(?:verre|plastique|metal) dans (?:mon|ma|mes|le|la|notre)
+  (?:pansement|ongle|agrafe|vis|clou|boulon|ecrou|caillou|punaise)s? dans (?:mon|ma|mes|le|la|les|notre|nos)|(?:un|une|des) (?:mouche|insecte|ver|bestiole|limace|araignee)s? (?:morte?s? )?dans|corps etrangers?
+`;
+
+const HYGIENE = words`
+  cockroach\p{L}*|roach(?:es)?|mouse|mice|(?:a|an|the|two|three|some|dead|big|huge|\d+) rats?(?! me| on)|rats? (?:ran|running|in|on|near|everywhere|scurr\p{L}*)|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
+  coquerelles?|(?:un|des|deux|trois|plusieurs|gros) cafards?|cafards? (?:dans|sur|partout|qui|courait|courir)|blattes?|souris|rongeurs?|crottes? de (?:souris|rat)|vermine|punaises? de lit|moisissures?|mouches partout|asticots?
+`;
+
+const DISCRIMINATION = words`
+  racis\p{L}*|discriminat\p{L}*|homophob\p{L}*|transphob\p{L}*|islamophob\p{L}*|antisemit\p{L}*|sexist\p{L}*|xenophob\p{L}*|bigot\p{L}*|racial(?:ly)? profil\p{L}*|profilage racial|delit de facies
+  because (?:i'm|i am|we're|we are|we were|she is|he is|she's|he's|of (?:my|our|her|his|the)) (?:\p{L}+ )?(?:black|brown|asian|arab|muslim|jewish|gay|lesbian|trans|indigenous|native|disabled|wheelchair|accent|skin|colou?r|religion|hijab|turban|disability|race|ethnicity)
+  (?:refused|denied|turned (?:us|me) away|wouldn't (?:let|serve)|would not (?:let|serve))[^.!?]{0,60}(?:guide dog|service dog|service animal|wheelchair|hijab|turban|accent|skin)
+  (?:refuse|refusait|refusaient|refuser|interdit)[^.!?]{0,60}(?:chien-guide|chien guide|chien d'assistance|chien d'aveugle|fauteuil roulant|voile|hijab|accent|couleur de peau)
+  a cause de (?:ma|mon|notre|leur|sa|son) (?:couleur|origine|accent|religion|voile|handicap|fauteuil|orientation)|parce qu(?:e |')(?:on est|nous sommes|je suis|il est|elle est) (?:noire?s?|arabes?|gais|gay|lesbiennes?|musulmane?s?|juive?s?|autochtones?|handicape\p{L}*|asiatiques?)
+`;
+
+const LEGAL_THREAT = words`
+  (?:my|our) (?:lawyers?|attorneys?)|(?:contact\p{L}*|call\p{L}*|consult\p{L}*|hir\p{L}*|get|getting|speak\p{L}* (?:to|with)|talk\p{L}* to|hear from|involv\p{L}*) (?:a|my|our) (?:lawyers?|attorneys?)|legal action|lawsuits?|(?:will|going to|gonna|shall|to|and|i'll|we'll|plan to|intend to) sue|sue (?:you|them|this|the)|suing|small claims|take (?:you|this|them|it) to court|legal counsel
+  human rights (?:commission|tribunal|complaint)|consumer protection|better business bureau|class action
+  (?:mon|notre|nos|mes|votre) avocats?|(?:contacter|consulter|appeler|contacte|consulte|appele|voir|par) (?:mon|notre|un|des) avocats?|mise en demeure|poursuites? judiciaires?|(?:vous|les|te|la|le) poursuivre|poursuivre en justice|(?:au|devant le|aux|devant les) (?:tribunal|tribunaux)|petites creances|action collective|recours collectif
+  office de la protection du consommateur|commission des droits(?: de la personne)?|defenseur des droits|associations? de (?:consommateurs|defense des consommateurs)|que choisir|dgccrf|conciliateur de justice
+`;
+/** A complaint lodged is a legal threat unless it goes to the health inspector (that is its own kind). */
+const COMPLAINT = words`
+  porter plainte|porte plainte|porterai plainte|porterons plainte|deposer (?:une )?plainte|depose (?:une )?plainte|deposerai (?:une )?plainte|plainte (?:officielle|formelle|au commissariat|a la police)|file a (?:formal )?complaint with|filing a (?:formal )?complaint with
+`;
+
+const HEALTH_AUTHORITY = words`
+  public health|health inspectors?|health inspection|health department|health dept|health unit|board of health|health authorit\p{L}*|food safety (?:authority|agency|inspectors?)|food inspection agency|cfia|dinesafe|health canada|food standards agency|environmental health|health code violations?
+  mapaq|ddpp|ddcspp|sante publique|services? d'hygiene|inspecteurs? (?:de la sante|sanitaires?|d'hygiene|du mapaq)|inspection sanitaire|alim'?confiance|agence regionale de sante
+`;
+/** An authority named is a report only with a verb that reports: "health inspector clued me in" is not. */
+const REPORTED = words`
+  report\p{L}*|call\p{L}*|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna
+  signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|vais|va|allons
+`;
+/** "ARS" only in capitals: folded, it is a syllable. */
+const ARS = /(?<![\p{L}\p{N}])ARS(?![\p{L}\p{N}])/u;
+
+const KINDS: [IncidentKind, RegExp][] = [
+  ['illness', ILLNESS],
+  ['injury', INJURY],
+  ['foreign-object', FOREIGN_OBJECT],
+  ['hygiene', HYGIENE],
+  ['discrimination', DISCRIMINATION],
+  ['legal-threat', LEGAL_THREAT],
+];
+
+/** The incidents a review reports, one per kind, each with the sentence that reports it. */
+export function findIncidents(
+  sentences: readonly SignalSentence[],
+  folded: string,
+): ReviewSignals['incidents'] {
+  const found = new Map<IncidentKind, string>();
+  const allergic = ALLERGEN_CONTEXT.test(folded);
+  for (const sentence of sentences) {
+    for (const [kind, re] of KINDS)
+      if (!found.has(kind) && re.test(sentence.folded)) found.set(kind, sentence.text);
+    const health = HEALTH_AUTHORITY.test(sentence.folded) || ARS.test(sentence.text);
+    if (health && !found.has('health-authority') && REPORTED.test(sentence.folded))
+      found.set('health-authority', sentence.text);
+    if (!health && !found.has('legal-threat') && COMPLAINT.test(sentence.folded))
+      found.set('legal-threat', sentence.text);
+    // A reaction, or the hospital, in a review that speaks of an allergy.
+    if (allergic && !found.has('allergy') && ALLERGY.test(sentence.folded))
+      found.set('allergy', sentence.text);
+    const ignored =
+      /allerg(?!ic to (?:bad|slow|poor|rude|waiting|service|crowds|noise|people|lines|hipsters))/.test(
+        sentence.folded,
+      ) &&
+      ALLERGY_IGNORED.test(sentence.folded) &&
+      !ALLERGY_CARED.test(sentence.folded);
+    if (ignored && !found.has('allergy')) found.set('allergy', sentence.text);
+  }
+  // A trip to the hospital for an allergic reaction or a fall is that, not a second illness.
+  const illness = found.get('illness');
+  if (illness && (illness === found.get('allergy') || illness === found.get('injury')))
+    found.delete('illness');
+  return [...found].map(([kind, span]) => ({ kind, span }));
+}

@@ -1,0 +1,92 @@
+import type { QuestionTopic } from '@tableside/domain/review-signals';
+import { words } from './text.ts';
+
+/**
+ * The words that name each question topic, in English, France and Québec French (folded).
+ * Order matters: the first topic that matches wins, the specific before the general, so
+ * "reservations for the terrace" is a reservation question, "dogs on the patio" a dog one and
+ * "is the terrace open in winter" a patio one.
+ */
+const TOPIC_WORDS: [QuestionTopic, RegExp][] = [
+  [
+    'dogs',
+    words`
+      dogs?|doggos?|pups?|puppy|puppies|pets?|pet-friendly|dog-friendly
+      chiens?|chienne|chiots?|toutous?|pitous?|animaux|animal|animal de compagnie
+    `,
+  ],
+  [
+    'accessibility',
+    words`
+      wheelchairs?|wheel chairs?|accessible|accessibility|ramps?|elevators?|lifts?|step-free|stairs|steps|strollers?|walkers?|mobility
+      fauteuils? roulants?|chaises? roulantes?|accessibles?|accessibilite|rampes?|ascenseurs?|marches|escaliers?|poussettes?|pmr|mobilite reduite|handicap\w*
+    `,
+  ],
+  [
+    'gluten-free',
+    words`
+      gluten|gluten-free|celiacs?|coeliacs?|cœliaques?|coeliaques?|celiaques?|sans gluten
+    `,
+  ],
+  [
+    'vegan',
+    words`
+      vegans?|veganism|plant-based|plant based|vegetarians?|veggie
+      veganes?|vegetaliens?|vegetaliennes?|vegetariens?|vegetariennes?|vege|vegé
+    `,
+  ],
+  [
+    'nuts',
+    words`
+      nuts?|nut-free|peanuts?|tree nuts?|almonds?|cashews?|walnuts?|hazelnuts?|pecans?|pistachios?
+      noix|arachides?|cacahuetes?|cacahouetes?|amandes?|noisettes?|pistaches?|pacanes?
+    `,
+  ],
+  [
+    'gift-cards',
+    words`
+      gift ?cards?|gift-cards?|gift certificates?|gift vouchers?|vouchers?|e-gift
+      cartes?-cadeaux?|cartes? cadeaux?|bons? cadeaux?|bons?-cadeaux?|cheques? cadeaux?|certificats? cadeaux?
+    `,
+  ],
+  [
+    'groups',
+    words`
+      groups?|large part(?:y|ies)|big part(?:y|ies)|part(?:y|ies) of \d+|private (?:room|dining|events?|party)|buy-?outs?|\d+ (?:people|persons|guests)|events?
+      groupes?|salle privee|salle privative|privatiser|privatisation|\d+ (?:personnes|convives|invites)|evenements?
+    `,
+  ],
+  [
+    'reservations',
+    words`
+      reservations?|reserve|reserving|book(?:ing|ings)?|walk-ins?|first come
+      reservations?|reserver|reservez|reservation|reservable|sans reservation
+    `,
+  ],
+  [
+    'parking',
+    words`
+      parking|park|car ?park|parking lot|garage|valet|(?:a|any|the) lot nearby|lot nearby
+      stationnements?|stationner|se stationner|garer|se garer|parkings?|places? de parc
+    `,
+  ],
+  [
+    'patio',
+    words`
+      patios?|terraces?|terrasses?|outdoor seating|outside seating|rooftop|sit outside|eat outside|dehors|exterieur
+    `,
+  ],
+  [
+    'hours',
+    words`
+      hours|open|opens|opening|close|closes|closing|closed|what time|how late|until when|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|holidays?|brunch on
+      heures?|horaires?|ouverts?|ouverte|ouvrez|ouvrez-vous|ouvrez-tu|ouvre|ouvrent|fermez|fermes?|fermeture|quelle heure|jusqu'a quand|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|jours? ferie|servez
+    `,
+  ],
+];
+
+/** The topic a question is about, or null when its words name none. */
+export function questionTopicOf(folded: string): QuestionTopic | null {
+  for (const [topic, words] of TOPIC_WORDS) if (words.test(folded)) return topic;
+  return null;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { findQuestions } from './questions.ts';
+import { readSignalText } from './text.ts';
+
+const ask = (text: string) => findQuestions(readSignalText(text).sentences);
+
+describe('findQuestions', () => {
+  it.each([
+    ['The gnocchi were lovely. Do you have a terrace for the summer?', 'patio'],
+    ['Could we book the back room for 15 people in June?', 'groups'],
+    ['Is the risotto gluten-free? My son is celiac.', 'gluten-free'],
+    ['Do you guys have anything plant-based besides salad?', 'vegan'],
+    ['Does the pesto contain pine nuts or cashews?', 'nuts'],
+    ['Any chance you sell gift certificates online', 'gift-cards'],
+    ['Are dogs allowed inside or only outside?', 'dogs'],
+    ['Can I reserve a table online or is it walk-ins only?', 'reservations'],
+    ['Is there an elevator to the second floor?', 'accessibility'],
+    ['What time does the kitchen close on Sundays?', 'hours'],
+    ['I wonder if you have parking for customers', 'parking'],
+    ['Do you deliver to the east end?', 'other'],
+    ['Est-ce que vous faites des plats végétaliens?', 'vegan'],
+    ['Vous faites-tu des brunchs le dimanche?', 'hours'],
+    ["C'tu possible de réserver pour un groupe de 14?", 'groups'],
+    ['Y a-t-il un stationnement près du resto?', 'parking'],
+    ['Acceptez-vous les chiens en terrasse ?', 'dogs'],
+    ['Vous vendez des cartes-cadeaux ?', 'gift-cards'],
+    ['La salle est-elle accessible en fauteuil roulant ?', 'accessibility'],
+    ['Est-ce que le dessert contient des noix', 'nuts'],
+    ['Vous ouvrez à quelle heure le samedi ?', 'hours'],
+    ['Je me demandais si vous faites des certificats cadeaux', 'gift-cards'],
+    ['Would love to know if the kitchen can do a nut-free version of the cake', 'nuts'],
+    ['Any plans to open on Mondays?', 'hours'],
+    ['Vous avez-tu des options véganes? Ma blonde mange pas de viande.', 'vegan'],
+    ['Ya tu du stationnement en arrière?', 'parking'],
+    ['Est-il possible de venir avec notre chien ?', 'dogs'],
+    ['Quick q — do you take reservations for brunch or walk-in only?', 'reservations'],
+    ['We loved it. Is the terrace open in winter?', 'patio'],
+    ['Une question : le restaurant est-il ouvert le 1er janvier ?', 'hours'],
+  ])('asks %j about %s', (text, topic) => {
+    expect(ask(text).map((q) => q.topic)).toEqual([topic]);
+  });
+
+  it('quotes the question as written and takes its topic from the sentence before when it names none', () => {
+    expect(
+      ask('Parking around here is a nightmare. Is there a garage you would recommend?'),
+    ).toEqual([{ topic: 'parking', span: 'Is there a garage you would recommend?' }]);
+    expect(ask('Loved it. Our terrace dreams came true. Will you be open for lunch too?')).toEqual([
+      { topic: 'hours', span: 'Will you be open for lunch too?' },
+    ]);
+  });
+
+  it('finds a question without punctuation in a run-on review, from its asking words on', () => {
+    expect(ask('great tacos loved the vibe do you have a patio for the summer')).toEqual([
+      { topic: 'patio', span: 'do you have a patio for the summer' },
+    ]);
+  });
+
+  it.each([
+    'Seriously?',
+    'Who does that?',
+    'Are you kidding me?',
+    'How hard is it to bring a glass of water?',
+    'Why would anyone pay $30 for this?',
+    'Is this how you treat regulars?',
+    'Do you even taste the food before it goes out?',
+    "What's the point of booking if we still wait an hour?",
+    "C'est une blague?",
+    'Vraiment?',
+    'Sérieux?',
+    'Pourquoi payer 25 $ pour une assiette froide?',
+    'Est-ce normal d’attendre une heure pour une salade?',
+    'Vous trouvez ça acceptable?',
+    'Où était le gérant?',
+    'Fries cold?',
+    'Would I come back? Only if someone else pays.',
+    'Want a cosy spot for a date? This is it.',
+    'Is there anything better in this neighbourhood? I doubt it.',
+    'Avez-vous pensé à former votre personnel?',
+    'Qui a eu l’idée de mettre la musique aussi fort?',
+    'Is it me or has the quality gone down?',
+    'The host smiled and said "Do you have a booking?" before walking off.',
+  ])('does not take the rhetorical %j for a question', (text) => {
+    expect(ask(`The soup was cold. ${text} Never again.`)).toEqual([]);
+  });
+
+  it('does not take a statement about the owner or a past question for one', () => {
+    expect(ask('I asked if they had a patio and they said no.')).toEqual([]);
+    expect(ask('You have the best terrace in town.')).toEqual([]);
+    expect(ask("Je me demande si le chef goûte ses plats. C'était trop salé.")).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import type { ReviewSignals } from '@tableside/domain/review-signals';
+import { questionTopicOf } from './question-topics.ts';
+import { words, type SignalSentence } from './text.ts';
+
+/**
+ * Questions a guest asks the owner (docs/product/review-understanding.md#signals), in English,
+ * France and Québec French. A question is a sentence that asks for information: a question mark
+ * with an asking form, the owner addressed or a topic named; or, without a question mark, an
+ * asking form that names a topic ("any chance you have a patio", "je me demande si vous avez
+ * des options véganes"). Rhetorical questions ("Seriously?", "C'est une blague?") are not asked.
+ */
+
+/** Forms that ask: "do you", "is there", "est-ce que", "avez-vous", Québec "-tu" ("vous ouvrez-tu"). */
+const ASKING = words`
+  do you|does (?:the|your|this|it)|did you|are you|is there|are there|is it possible|is the|are the|is your|are your
+  can (?:i|we|you|one|my|our)|could (?:i|we|you)|would (?:you|it)|will you|may (?:i|we)|should (?:i|we)
+  any chance|any plans? to|i wonder(?:ed)? (?:if|whether)|wondering (?:if|whether)|(?:would love|i'd like|i would like|curious) to know (?:if|whether)|curious (?:if|whether)|do y'?all|you guys (?:have|do|take|open|offer)
+  how late|how early|what time|what are your|what days|which days|when (?:are|do|does|is|will)|where (?:can|do|is the|should)|how (?:much|many|far|long|do i|can i|do we|can we)
+  est-ce qu(?:e|')?|avez-vous|avez vous|as-tu|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|prenez-vous|offrez-vous|vendez-vous|auriez-vous|savez-vous
+  peut-on|puis-je|pourrait-on|pourrions-nous|y a-t-il|y a t il|y'a-tu|y a-tu|ya-tu|ya tu|c'tu|c'est-tu|est-tu|ca-tu|serait-il possible|est-il possible|possible de
+  [\p{L}]+-(?:tu|il|elle|ils|elles|on)|vous [\p{L}]+ tu|je me demande si|je me demandais si|on se demandait si|(?:je voudrais|j'aimerais|on aimerait|nous aimerions) savoir si|jusqu'a quelle heure|a quelle heure|quand (?:ouvrez|etes|est-ce|fermez|ouvre)|combien
+`;
+
+/** A sentence opened the way a yes/no question opens: "Are dogs allowed…?", "Is parking free?". */
+const INVERTED =
+  /^(?:and |et |also |aussi )?(?:are|is|do|does|can|could|will|would|may|have|has)\s(?!(?:i|it|this|that|anyone|anybody|someone|somebody|nobody|no one|anything)\b)/;
+
+/** The owner addressed, or the place itself asked about. */
+const ADDRESSED = words`
+  you|your|you're|y'all|vous|votre|vos|le restaurant|la salle|l'etablissement|on peut|y a|y'a
+`;
+
+/** Asking forms strong enough to stand without a question mark, where they start a clause. */
+const UNMARKED = words`
+  do you|does your \p{L}+|are you|is there|are there|can (?:i|we) (?:bring|book|reserve|get|come|park)|any chance|any plans? to|i wonder(?:ed)? (?:if|whether)|wondering (?:if|whether)|(?:would love|i'd like|i would like|curious) to know (?:if|whether)|do y'?all|do you guys
+  est-ce qu(?:e|')?|avez-vous|avez vous|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|peut-on|y a-t-il|y'a-tu|ya-tu|ya tu|c'tu|c'est-tu|vous [\p{L}]+-tu|vous [\p{L}]+ tu|je me demande si|je me demandais si|on se demandait si|(?:je voudrais|j'aimerais|on aimerait|nous aimerions) savoir si|serait-il possible
+`;
+
+/** Openings of questions that complain rather than ask. */
+const RHETORICAL_START =
+  /^(?:and |et |mais |but |so |alors |donc |ok |okay |bref |honnetement |honestly )*(?:seriously|really|srsly|vraiment|serieux|serieusement|sans blague|non mais|franchement|why|pourquoi|what (?:more|else)|want|wanna|ever|looking for|tired of|need (?:a|an|somewhere|some)|hoping|trying|love \p{L}+ing|planning|bringing|coming with|nervous|worried|starstruck|into|big on|since when|isn't|aren't|wasn't|shouldn't|wouldn't|doesn't|guess|would you (?:believe|pay|judge|walk|ever)|did you know|you know|is there (?:any|anything|a more|a better|a rule)|where else|what do you expect|what did you expect|what would you expect|can i (?:just|even|ever)|could i|should i|how (?:often|many times|long have)|do you (?:love|like|want|need)|envie|marre|besoin d|vous cherchez|tu cherches|vous aimez|tu aimes|qui dit mieux|que demander de plus|quoi de mieux|who(?! (?:do|should|can) (?:i|we))|qui|how (?:hard|difficult|is|was|can|could|dare|do you|does|did|on earth|come|about)|comment (?:est-ce|peut|pouvez|osez|c'est|ose|on)|what (?:happened|kind|a|the hell|the heck|on earth|is wrong|was wrong|were (?:they|you)|'s the point|is the point|is going on|was that|is this|is that)|where (?:was|were|is the (?:manager|service|respect|staff))|ou (?:etait|est passe|sont passes|est le respect)|quoi\b|hello|allo|come on|voyons|excuse me|pardon|how (?:are|were) the)(?![\p{L}])/u;
+
+/** Phrases that mark a question as rhetorical wherever they stand. */
+const RHETORICAL = words`
+  (?:are|were) you (?:kidding|serious|joking|for real)|you kidding|is (?:this|that) a joke|c'est une (?:blague|farce|joke)|une blague
+  is that too much|too much to ask|trop demander|is this how|is that how|c'est comme ca que|est-ce (?:normal|acceptable|serieux)|c'est (?:normal|acceptable|serieux)
+  (?:ca|cela) (?:normal|acceptable)|do (?:you|they) (?:even|really|seriously|not|care|realize|think)|did (?:you|they|anyone) (?:even|really|not|ever|bother|think|taste)
+  can you believe|who does that|qui fait ca|qui fait ca|what's the point|quel est l'interet|a quoi bon|anyone else|quelqu'un d'autre
+  you call (?:that|this)|vous appelez ca|call (?:it|this|that)|do you people|vous vous foutez|vous vous moquez|vous rendez-vous compte|vous trouvez ca|for real|pour vrai|serieusement
+  (?:is|was) it (?:too )?hard|est-ce si (?:dur|difficile|complique)|c'est si (?:dur|difficile|complique)|is it so hard|would it (?:have )?kill(?:ed)?|really|what (?:more|else) (?:could|can|do|would|is)|que demander de plus|hein
+  why|pourquoi|what (?:do|did|would|else do) you expect|a quoi (?:vous|tu) (?:vous attendiez|t'attendais)|how (?:can|could) (?:you|i|anyone|one)|comment (?:peut-on|pouvez-vous|ne pas)|where (?:else|exactly)|ou (?:d'autre|ailleurs)
+  (?:do|does|did|can|could|would|will|are|is) (?:you|they|i|we|it|anyone) (?:even|really|seriously|honestly|ever|possibly)|(?:could|would|should) (?:i|we|you) have (?:just )?been|how do i know|where do i (?:start|begin)|par ou commencer
+  avez-vous (?:deja )?pense a|vous avez pense a|have you (?:ever )?(?:thought|considered)|ever heard of
+  ask for (?:anything )?more|anything more|anything better|something better|anywhere else|isn't \p{L}+ supposed|supposed to be
+`;
+
+/** A question the guest answers at once ("Want a cosy spot? This is it.") asks nobody. */
+const ANSWERED =
+  /^(?:yes|yeah|yep|no|nope|nah|sure|of course|naturally|absolutely|definitely|then|this is|that's|this place|go |look elsewhere|look no further|order|try|zero|never|nowhere|forget it|not (?:to me|really|that|so far|a chance)|probably|i doubt|i don't think|beats me|buckle up|a bit|a little|maybe|only if|overall|more than enough|in a heartbeat|not once|not at all|un peu|peut-etre|seulement si|oui|non|bien sur|evidemment|absolument|alors|c'est ici|ne cherchez plus|foncez|jamais|nulle part|pas du tout|aucun|aucune|zero)(?![\p{L}])/u;
+/** Speech reported in the review: "the host asked 'Do you have a booking?'". */
+const QUOTED =
+  /["«“]|\b(?:say|said|says|saying|ask|asked|asks|asking|goes|went|a dit|a demande|demandait|nous dit)\b[^?]*\?/;
+/** The owner addressed without an asking form: "Vous livrez à Laval ?", "You guys open Sundays?". */
+const YOU_ASKED = /^(?:et |and |so |also |aussi |pis )?(?:vous|you guys|y'all)\b/;
+
+const topicOf = (sentence: SignalSentence, previous: SignalSentence | undefined) =>
+  questionTopicOf(sentence.folded) ?? (previous && questionTopicOf(previous.folded)) ?? 'other';
+
+/** The questions to the owner among a review's sentences, each with its topic. */
+export function findQuestions(sentences: readonly SignalSentence[]): ReviewSignals['questions'] {
+  const questions: ReviewSignals['questions'] = [];
+  sentences.forEach((sentence, i) => {
+    const folded = sentence.folded;
+    if (sentence.asks) {
+      if (RHETORICAL_START.test(folded) || RHETORICAL.test(folded) || QUOTED.test(folded)) return;
+      const next = sentences[i + 1];
+      if (next && ANSWERED.test(next.folded)) return;
+      const asking = ASKING.test(folded) || INVERTED.test(folded);
+      const named = questionTopicOf(folded) !== null;
+      // "Vous faites des bons cadeaux ?" asks the owner without an asking form; "Tartare
+      // tiède?" or "Bringing a dog?" asks nobody.
+      if (!asking && !(ADDRESSED.test(folded) && named) && !YOU_ASKED.test(folded)) return;
+      questions.push({ topic: topicOf(sentence, sentences[i - 1]), span: sentence.text });
+      return;
+    }
+    // Without a question mark, an asking form that names a topic, from that form to the end.
+    const match = UNMARKED.exec(folded);
+    if (!match) return;
+    const rest = folded.slice(match.index);
+    const topic = questionTopicOf(rest);
+    if (!topic || RHETORICAL.test(rest)) return;
+    const span = sentence.text.slice(match.index).replace(/[.!…]+$/, '');
+    questions.push({ topic, span });
+  });
+  return questions;
+}

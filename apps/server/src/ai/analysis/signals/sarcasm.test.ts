@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { findSarcasm } from './sarcasm.ts';
+import { readSignalText } from './text.ts';
+
+const sarcastic = (text: string, rating: number | null) =>
+  findSarcasm(readSignalText(text).sentences, rating).sarcasm;
+
+describe('findSarcasm', () => {
+  it.each([
+    ['Charming. Forty minutes for two lukewarm burgers.', 1],
+    ['Wow, what a delight… soggy nachos and flat beer.', 1],
+    ['Thanks for the food poisoning, guys. Great job.', 1],
+    ['Fantastic. Cold pizza, rude cashier. Gotta love it.', 2],
+    ['Oh wow. Just wow. A truly amazing hour of waiting for nothing.', 1],
+    ['Great job, team. Third time my order is wrong.', 2],
+    ['Can’t wait to come back and wait another hour 🙃', 1],
+    ['Charmant. Une heure pour un croque-monsieur froid.', 1],
+    ['Merci pour l’intoxication. Vraiment une soirée parfaite.', 1],
+    ['Super… 45 minutes pour deux cafés. Quel plaisir.', 2],
+    ['Génial, encore une commande oubliée. Bravo la gang.', 1],
+    ['Wow, une expérience incroyable… frites molles et bière tiède.', 1],
+    ['Parfait, encore une fois ils ont oublié mon dessert.', 2],
+    ['Bravo pour les 40 minutes d’attente et le steak froid.', 1],
+    ['Merci pour l’accueil. Personne ne nous a dit bonjour.', 1],
+    ['Great, if you enjoy paying $20 for a glass of mostly ice.', 1],
+  ])('%j at %i★ is sarcastic', (text, rating) => {
+    expect(sarcastic(text, rating)).toBe(true);
+  });
+
+  it.each([
+    ['Wow, what a treat. The lamb was perfect and the staff adorable.', 5],
+    ['The bread was great, that was all. Cold mains, rude host.', 1],
+    ['Great food but the service was terrible tonight.', 2],
+    ['Wow. Worst service I have ever had. Never again.', 1],
+    ['Super, mais vraiment trop cher pour ce que c’est.', 2],
+    ['Not great. The soup was cold and the server forgot us.', 2],
+    ['Pas terrible. Le service était lent.', 2],
+    ['Bravo au chef pour le dessert, mais le plat principal était raté.', 2],
+    ['Excellent.', 1],
+    ['Charming room, lovely staff.', null],
+    ['Lovely patio, slow service.', 2],
+    ['Bravo au chef pour le dessert. Le service, par contre, était lent.', 2],
+    ['Super rude hostess, super rude waitress.', 1],
+    ['Great burgers, cold beer, good people.', 2],
+    ['Can’t wait to go back.', 1],
+    ['Truly great food, terrible slow service though.', 2],
+  ])('%j at %s★ is not sarcastic', (text, rating) => {
+    expect(sarcastic(text, rating)).toBe(false);
+  });
+
+  it('marks the praising sentences as ironic', () => {
+    const read = readSignalText('Bravo. Cold fries. A truly memorable dinner.');
+    const { ironic } = findSarcasm(read.sentences, 1);
+    expect(ironic.map((s) => s.text)).toEqual(['Bravo.']);
+  });
+});

@@ -1,0 +1,93 @@
+import { words, type SignalSentence } from './text.ts';
+
+/**
+ * Sarcasm (docs/product/review-understanding.md#signals): the words praise, the stars say the
+ * opposite. Only at 2★ or fewer, and only with a cue a sincere guest would not write: an ironic
+ * thanks ("merci pour rien"), a cheer standing alone ("Bravo." "Charmant."), "wow" or
+ * "vraiment" before praise, an eye-roll. Cues a sincere guest might write at the wrong stars
+ * ("can't wait to come back", "really great") count only beside a complaint. Passing praise in
+ * a bad review ("the bread was good") has no cue and stays sincere.
+ */
+
+/** Cues that are ironic on their own at 2★ or fewer. */
+const IRONIC = words`
+  thanks (?:so much |a lot )?for (?:nothing|ruining|wasting|making us wait|the (?:food poisoning|stomach\p{L}*|wait|memories))|thank you for (?:nothing|ruining)
+  love that for (?:me|us)|just what i (?:wanted|needed)|(?:i|we) (?:just )?love (?:paying|waiting|being ignored)|gotta love|got to love|you gotta love
+  merci (?:beaucoup |bien )?pour (?:rien|ce (?:grand )?moment|l'intox\p{L}*|la gastro|l'attente)|j'adore (?:payer|attendre|me faire)|faut aimer|il faut aimer
+  [🙄🙃😒]|/s
+`;
+/** Cues that are ironic beside a complaint, sincere at a mistaken star. */
+const IRONIC_BESIDE_COMPLAINT = words`
+  exactly what i (?:wanted|needed)|truly world class|vraiment un (?:bel|beau|bon|must)|what a (?:treat|joy|delight|pleasure|lovely|great|wonderful|experience)|can(?:'t|not) wait to (?:come|go) back|can(?:'t|not) wait to return|world class|(?:great|good|nice) job,? (?:guys|team|everyone|folks|people)|(?:i|we) (?:just )?love (?:it )?when
+  merci (?:beaucoup |bien )?pour (?:cette (?:belle |magnifique )?(?:experience|soiree|attente))|j'adore quand|un must|a souhait|quel (?:bonheur|plaisir|regal)|quelle (?:joie|chance|belle (?:experience|soiree))|de classe mondiale|(?:beau|bon) travail,? (?:l'equipe|les gars)|belle job,? (?:l'equipe|la gang|les gars)|bravo (?:l'equipe|la gang|les gars)
+  merci pour (?:l'accueil|le service|la gentillesse|le sourire)|thanks for the (?:warm welcome|great service|lovely|wonderful)
+`;
+/** Congratulations ironic only when what they congratulate is the complaint: "Bravo pour les 40
+ * minutes d'attente", not "Bravo au chef pour le dessert". */
+const CONGRATULATIONS = words`
+  bravo (?:pour|a|au|aux)|kudos (?:to|for)|hats off|chapeau (?:pour|a|au|bas)|congrats (?:on|for)|well done (?:on|for)|felicitations (?:pour|a)
+`;
+/** What went wrong: the turn that makes praise ironic. */
+const COMPLAINT = words`
+  cold|lukewarm|tepid|soggy|stale|rude|forgot|forgotten|ignored|wrong|worst|never|waited|waiting|\d+ ?(?:min|mins|minutes|hours?|hrs?)|half an hour|an hour|overpriced|bland|burnt|raw|dirty|slow|nobody|no one|didn't|wasn't|weren't|not|no|missing|tiny|ice|again|another|nothing
+  froide?s?|frettes?|tiedes?|mou|molle|seche?s?|dure?s?|brulee?s?|ignoree?s?|oubliee?s?|attente|attendu|\d+ ?(?:h|heures?)|mauvaise?|pire|jamais|personne|pas|rien|introuvable|fausse|faux|industriel\p{L}*|trop cher|toilettes|nulle?|lente?s?|encore|aucune?
+`;
+
+/** Sincere-sounding praise: read as irony only beside a cue. */
+const PRAISE = words`
+  amazing|great|wonderful|fantastic|excellent|lovely|perfect|perfection|awesome|superb|stellar|treat|brilliant|incredible|unforgettable|impressive|charming|classy|romantic|delightful|spectacular|outstanding|best
+  super|genial|geniale|magnifique|parfait|parfaite|inoubliable|incroyable|formidable|charmant|charmante|romantique|sublime|extraordinaire|top|bel accueil|belle experience|meilleure?|exceptionnel\p{L}*|remarquable
+`;
+/** Praise denied: "not great", "pas terrible". */
+const NEGATED_PRAISE = words`
+  (?:not|n't|never|no|hardly|pas|jamais|plus|rien de) (?:very |so |that |really |tres |si |vraiment )?(?:amazing|great|wonderful|fantastic|excellent|lovely|perfect|super|genial|magnifique|parfait|terrible|top|formidable|the best)
+`;
+const HEDGED = /(?<![\p{L}])(?:but|mais|though|however|cependant|par contre)(?![\p{L}])/u;
+
+/** Cheers that, alone or opening a sentence, set up the irony that follows. */
+const CHEERS = String.raw`(?:wow|bravo|super|great|perfect|lovely|wonderful|fantastic|awesome|brilliant|charming|classy|amazing|genial|parfait|magnifique|charmant|excellent|chapeau|formidable|incroyable|top|ah oui|oh yeah|oh wow|(?:great|good|nice) job|beau travail|belle job)`;
+const CHEER = new RegExp(String.raw`^${CHEERS}(?=[\s,.!…]|$)`);
+/** "Great, another…", "Parfait… encore": the cheer, then a comma or an ellipsis at once. */
+const CHEER_OPENING = new RegExp(String.raw`^${CHEERS}(?:,|…|\.{2,})`);
+/** Cheers that are dismay until something is praised: "Wow. Just wow." */
+const DISMAY = /^(?:wow|ah oui|oh yeah|oh wow)(?=[\s,.!…]|$)/;
+/** Exclamations that turn the praise beside them ("ah oui, vraiment super l'attente"); not
+ * "really" or "vraiment" alone, which sincere guests write all the time. */
+const WEAK_CUE = words`
+  wow|ah oui|oh yeah|oh wow|oh oui|mais oui|quelle? (?:belle|bonne|super)
+`;
+
+const wordCount = (folded: string) => folded.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+
+/** Whether a low-rated review is sarcastic, and which of its sentences mean the opposite. */
+export function findSarcasm(
+  sentences: readonly SignalSentence[],
+  rating: number | null,
+): { sarcasm: boolean; ironic: SignalSentence[] } {
+  const none = { sarcasm: false, ironic: [] };
+  if (rating == null || rating > 2) return none;
+  // Each sentence read once: praise, a cheer, an ironic cue.
+  const read = sentences.map((s) => {
+    const praised = PRAISE.test(s.folded) && !NEGATED_PRAISE.test(s.folded);
+    const hedged = HEDGED.test(s.folded);
+    // A cheer alone ("Bravo." "Charmant.") or opening a sentence with a comma or an ellipsis
+    // ("Great, another…", "Wow, quelle expérience…"); never hedged praise ("Super, mais…").
+    const alone = sentences.length > 1 && CHEER.test(s.folded) && wordCount(s.folded) <= 3;
+    const cheer = !hedged && (alone || CHEER_OPENING.test(s.folded));
+    const ironic = IRONIC.test(s.folded) || (cheer && alone && /^(?:bravo|chapeau)/.test(s.folded));
+    const turned =
+      !hedged &&
+      (IRONIC_BESIDE_COMPLAINT.test(s.folded) ||
+        (CONGRATULATIONS.test(s.folded) && COMPLAINT.test(s.folded)));
+    const cue = ironic || cheer || turned || (praised && !hedged && WEAK_CUE.test(s.folded));
+    const dismay = DISMAY.test(s.folded) && !praised && !turned && !ironic;
+    return { sentence: s, praised, ironic, cue, dismay };
+  });
+  if (!read.some((r) => r.cue)) return none;
+  // "Wow." alone is dismay, not irony, until something is praised.
+  const dismayOnly = read.every((r) => !r.cue || r.dismay);
+  if (dismayOnly && !read.some((r) => r.praised)) return none;
+  const complained = sentences.some((s) => COMPLAINT.test(s.folded));
+  if (!read.some((r) => r.ironic) && !complained) return none;
+  return { sarcasm: true, ironic: read.filter((r) => r.cue || r.praised).map((r) => r.sentence) };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { findSpam } from './spam.ts';
+import { foldText } from './text.ts';
+
+const spam = (text: string, rating: number | null = 1) => findSpam(foldText(text), rating);
+
+describe('findSpam', () => {
+  it.each([
+    [
+      'Tired of empty tables? We boost your Google ranking and bring more customers. Visit topchef-growth.net today',
+      'seo',
+    ],
+    ['Buy 500 followers for your restaurant page, guaranteed results! DM us on Telegram.', 'seo'],
+    [
+      'Obtenez plus d’avis positifs grâce à notre agence de référencement. Contactez-nous sur WhatsApp.',
+      'seo',
+    ],
+    [
+      'Oops wrong restaurant, sorry! This was for the sushi place across the street.',
+      'wrong-restaurant',
+    ],
+    [
+      'Désolée, je me suis trompée de fiche, mon avis est pour la pizzeria à côté.',
+      'wrong-restaurant',
+    ],
+    ['Best haircut I have had in years, my barber really listened.', 'wrong-restaurant'],
+    [
+      'Hello, are you hiring? I am a barista with 3 years experience, please contact me.',
+      'job-seeker',
+    ],
+    [
+      'Bonjour, vous embauchez-vous pour l’été? Je suis étudiante, disponible tout de suite.',
+      'job-seeker',
+    ],
+    [
+      'Ordered on SkipTheDishes, the driver went to the wrong address and the order showed up 70 minutes late.',
+      'delivery-app',
+    ],
+    [
+      'Commande Deliveroo jamais arrivée, le livreur ne répond pas. Remboursement refusé.',
+      'delivery-app',
+    ],
+    ['Commande sur Skip, le livreur s’est perdu pis Skip répond pas.', 'delivery-app'],
+    [
+      'Bonjour! Je suis serveuse depuis 4 ans, est-ce que vous engagez pour l’été? Joignez-moi au 514-555-0199.',
+      'job-seeker',
+    ],
+    ['Get 1000 real Google reviews for your business! Fast delivery. WhatsApp +1 555 0100', 'seo'],
+    ['Free iPhone giveaway!!! Click the link in bio to win.', 'off-topic'],
+    ['Earn $500 a day working from home with bitcoin trading signals. Click here.', 'off-topic'],
+    [
+      'Marabout africain, retour de l’être aimé en 7 jours, résultats garantis. Appelez vite.',
+      'off-topic',
+    ],
+  ])('%j is %s spam', (text, kind) => {
+    expect(spam(text)).toBe(kind);
+  });
+
+  it.each([
+    ['We visit every month; the ranking of best brunch in town is deserved.', 5],
+    ['Wrong place for a quiet dinner: music way too loud. Food was fine though.', 2],
+    ['I meant to review this place months ago: best ramen in the neighbourhood!', 5],
+    ['Je laisse un mauvais avis, désolé mais le service était nul.', 1],
+    ['Ordered through UberEats and the pad thai was bland and overcooked.', 2],
+    ['Got it on DoorDash, came hot and fast, delicious as always.', 5],
+    ['We took an Uber there and waited an hour for a table. Terrible service.', 1],
+    ['Our server said they are hiring more staff, it shows: service was slow.', 2],
+    ['Medium rare steak, perfect, and the loaded fries were a treat.', 5],
+    ['Prices are guaranteed to shock you. Check it out at www.tablesides.example for menu.', 2],
+    ['Mon chum travaille en cuisine ici, je suis une habituée, toujours bon.', 5],
+    ['I ordered takeout through Seamless and it arrived in under half an hour.', 1],
+    ['Cheap prices, 200 reviews can’t be wrong: best dumplings in town.', 5],
+    [
+      'Cet avis pour dire merci à toute l’équipe, je voulais écrire sur votre brunch depuis longtemps.',
+      5,
+    ],
+    ['On s’est trompés de restaurant pour notre anniversaire : bruyant, cher et froid.', 1],
+    ['Tucked away on a little street near the old barber shop, worth finding.', 4],
+  ])('%j is a guest review', (text, rating) => {
+    expect(spam(text, rating)).toBeNull();
+  });
+});

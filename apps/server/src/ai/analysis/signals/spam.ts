@@ -1,0 +1,103 @@
+import type { SpamKind } from '@tableside/domain/review-signals';
+import { words } from './text.ts';
+
+/**
+ * Texts that are not a guest's review of this restaurant (docs/product/review-understanding.md#signals).
+ * A real review must never be called spam, so each kind needs two pieces of evidence (an ad
+ * that offers and a way to reach it; a job sought and a way to hire), or one unmistakable one
+ * ("wrong place, meant to review…").
+ */
+
+/** An offer to the owner: more customers, reviews, rankings, followers. */
+const PITCH = words`
+  seo|seo services?|best seo|search engine|rankings?|google reviews|real reviews|\d+ (?:real |genuine )?reviews|for your business|our website|#1 on google|first page of google|top of google|google maps ranking|more customers|more clients|more reviews|5-star reviews|five-star reviews|boost your|grow your business|our agency|digital marketing|marketing agency|followers|guaranteed|free audit|free trial|promo code|discount code
+  plus de clients|plus d'avis|avis google|vrais avis|\d+ avis|pour votre (?:entreprise|commerce|restaurant|etablissement)|notre site|services? de referencement|avis 5 etoiles|avis cinq etoiles|notre agence|agence (?:de )?(?:marketing|web|seo|digitale)|referencement|premiere page de google|abonnes|garanti\p{L}*|audit gratuit|essai gratuit|code promo
+`;
+/** A way to reach the sender. */
+const CONTACT = words`
+  https?|www|[\p{L}\p{N}-]+ ?(?:\.|dot) ?(?:com|net|org|io|ca|fr|biz|info)|whatsapp|telegram|dm us|dm me|message us|email us|contact us|call us|call now|click here|link in bio|text us
+  ecrivez-nous|contactez-nous|appelez(?:-nous)?|appelez vite|cliquez ici
+`;
+/** Offers that have nothing to do with a meal: psychics, money, loans, dating. */
+const OFF_TOPIC = words`
+  psychic|psychic medium|clairvoyant|spell caster|love spells?|get your ex back|bitcoin|crypto\p{L}*|forex|trading signals|investment opportunity|earn \$?\d+|work from home|make money|loans?|casino|betting|dating site|weight loss pills|giveaway|free iphone|win an? (?:iphone|ipad|gift|prize)
+  voyant|voyance|grand medium|medium voyant|marabout|retour (?:de l'etre aime|affectif)|desenvoutement|envoutement|resultats garantis|tous vos problemes|gagner de l'argent|travail a domicile|pret rapide|credit rapide|rencontres? coquines?|concours|gagnez un
+`;
+
+/** Someone looking for work, not a meal. */
+const JOB = words`
+  (?:are|is) (?:you|the restaurant|anyone) hiring|you hiring|hiring\?|looking for (?:a )?(?:job|work|employment|a position|shifts)|seeking (?:a )?(?:job|work|employment|position)|apply for (?:a|the) (?:job|position)|my (?:cv|resume|résumé)
+  je cherche (?:un |du )?(?:emploi|travail|job|poste|stage)|cherche (?:un |du )?(?:emploi|travail|job|poste)|a la recherche d'un (?:emploi|travail|poste)|(?:engagez|embauchez|recrutez)-vous|vous (?:engagez|embauchez|recrutez)|postuler|mon cv|ma candidature
+`;
+/** The job seeker speaks of themself: experience, availability, how to reach them. */
+const JOB_DETAIL = words`
+  i'm an?|i am an?|years? (?:of )?experience|my experience|available to start|can start|start (?:right away|immediately|asap|tomorrow)|email me|contact me|call me|reach me|hire me|\d{3}[- .]\d{3}[- .]\d{4}
+  je suis (?:un|une|serveuse|serveur|cuisinier|cuisiniere|plongeur|barista|barman|barmaid|etudiante?|commis)|depuis \d+ ans|me joindre|ans d'experience|mon experience|disponible|disponibilites|me contacter|contactez-moi|m'ecrire|appelez-moi|commencer (?:tout de suite|immediatement|demain)
+`;
+
+/** The guest says the review is meant for somewhere else. */
+const WRONG_PLACE = words`
+  posted (?:this )?(?:on|to|under) the wrong|(?:this|my) review (?:is|was) (?:for|meant for) (?:another|a different|the other)
+  (?:cet|mon) avis (?:etait|est) (?:destine|pour) (?:a )?(?:un autre|une autre|l'autre)
+`;
+/** Said with an apology, "wrong place" and "meant to review" are about the listing, not the visit. */
+const WRONG_PLACE_SORRY = words`
+  wrong (?:place|restaurant|page|listing|business)|meant to (?:review|post|write)|mauvaise (?:fiche|page)
+  je voulais (?:ecrire|publier|poster) (?:pour|sur|a propos)|trompee? de (?:restaurant|fiche|page|commerce)
+`;
+const SORRY = words`
+  sorry|oops|my bad|apologies|desolee?s?|oups|pardon|excusez
+`;
+/** Another kind of business reviewed here: a haircut, a dentist, a car repair. */
+const OTHER_BUSINESS = words`
+  haircut|hairdresser|barber|my stylist|dentist|teeth cleaning|oil change|mechanic|car wash|plumber|my nails|manicure|pedicure|massage therapist|hotel room|check-?in desk|vet clinic
+  coupe de cheveux|coiffeur|coiffeuse|barbier|dentiste|vidange|garagiste|mecanicien|lave-auto|lavage auto|pneus?|plombier|manucure|pedicure|ongles|massotherapeute|chambre d'hotel
+`;
+const MEAL = words`
+  food|meal|dish|dinner|lunch|brunch|breakfast|menu|waiter|waitress|server|ate|eat|tasted?|delicious|drinks?|table|chef|dessert|appetizers?
+  bouffe|repas|plats?|souper|diner|dejeuner|menu|serveur|serveuse|mange|manger|gout|delicieux|boissons?|table|chef|dessert|entree
+`;
+
+/** A review of the delivery, not of the restaurant's cooking. */
+const DELIVERY_APP = words`
+  uber ?eats|ubereats|(?:sur|via|par|on|through|with) (?:uber|skip)|door ?dash|doordash|skip ?the ?dishes|skipthedishes|grubhub|deliveroo|just ?eat|foodora|postmates|seamless|lyveat
+`;
+const DELIVERY_TROUBLE = words`
+  driver|courier|delivery guy|late|never (?:arrived|came|showed)|wrong (?:door|address|building|house)|couldn't find|could not find|left (?:it|the (?:bag|food|order)) (?:at|outside|in)|support|refund\p{L}*|tracking|app
+  livreur|livreuse|chauffeur|retard|jamais (?:arrive|recu|livre)|mauvaise (?:porte|adresse)|trouve pas|trouvait pas|rembours\p{L}*|renverse\p{L}*|application|appli
+`;
+/** A judgment of the cooking itself makes it the restaurant's review after all. */
+const COOKING = words`
+  delicious|tasty|bland|salty|overcooked|undercooked|raw|flavou?r\p{L}*|seasoned|tasted|taste|burnt|greasy|dry|fresh|stale|best|amazing|excellent|love|loved
+  delicieux|delicieuse|savoureux|fade|sale|trop cuit|pas assez cuit|cru|crue|gout|assaisonne|brule|gras|sec|seche|frais|fraiche|meilleur|excellent|adore|bon|bonne
+`;
+
+/** What kind of spam a review is, or null for a guest's review of this restaurant. */
+export function findSpam(folded: string, rating: number | null): SpamKind | null {
+  if (WRONG_PLACE.test(folded) || (WRONG_PLACE_SORRY.test(folded) && SORRY.test(folded)))
+    return 'wrong-restaurant';
+  if (OFF_TOPIC.test(folded) && (CONTACT.test(folded) || countMatches(OFF_TOPIC, folded) >= 2))
+    return 'off-topic';
+  // Two pitches and a way to reach the sender, or three: "guaranteed" alone is a guest's word.
+  const pitches = PITCH.test(folded) ? countMatches(PITCH, folded) : 0;
+  if (pitches >= 3 || (pitches >= 2 && CONTACT.test(folded))) return 'seo';
+  if (JOB.test(folded) && JOB_DETAIL.test(folded)) return 'job-seeker';
+  if (
+    DELIVERY_APP.test(folded) &&
+    DELIVERY_TROUBLE.test(folded) &&
+    (rating == null || rating <= 2) &&
+    !COOKING.test(folded)
+  )
+    return 'delivery-app';
+  if (
+    OTHER_BUSINESS.test(folded) &&
+    countMatches(OTHER_BUSINESS, folded) >= 2 &&
+    !MEAL.test(folded)
+  )
+    return 'wrong-restaurant';
+  return null;
+}
+
+function countMatches(re: RegExp, text: string): number {
+  return new Set(text.match(new RegExp(re.source, 'gu'))).size;
+}
