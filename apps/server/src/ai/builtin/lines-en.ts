@@ -57,12 +57,17 @@ export const englishLines: Lines = {
       'Thank you for recognising {staff}; your words will be shared.',
     ],
   },
-  staffCritique: [
-    'We will talk with the team about the service you received.',
-    'The way you were served is not our standard, and we are addressing it with the team.',
-    'We have shared your comments about the service with our floor team.',
-    'Your comments on the service will be part of our next team meeting.',
-  ],
+  staffCritique: {
+    strong: [
+      'We will talk with the team about the service you received.',
+      'The way you were served is not our standard, and we are addressing it with the team.',
+      'Your comments on the service will be part of our next team meeting.',
+    ],
+    mild: [
+      'We have shared your comments about the service with our floor team.',
+      'Your notes on the service are with the team.',
+    ],
+  },
   staffNoted: ['We will share your review with {staff}.', '{staff} will see your review.'],
   aspectPraise: {
     casual: [

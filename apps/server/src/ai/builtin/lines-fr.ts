@@ -47,7 +47,7 @@ export const frenchLines: Lines = {
   staffPraise: {
     casual: [
       'Nous transmettrons vos bons mots à {staff}!',
-      '{staff} sera ravi de lire ça, merci!',
+      'Vos mots vont faire plaisir à {staff}, merci!',
       'On s’assure que {staff} voie votre message.',
       'Vos mots pour {staff} font plaisir à toute l’équipe.',
     ],
@@ -57,20 +57,25 @@ export const frenchLines: Lines = {
       'Merci d’avoir souligné le travail de {staff}; nous lui transmettrons votre message.',
     ],
   },
-  staffCritique: [
-    'Nous reviendrons avec l’équipe sur le service que vous avez reçu.',
-    'Ce service n’est pas à la hauteur de nos standards, et nous en parlons avec l’équipe.',
-    'Vos remarques sur le service ont été partagées avec l’équipe de salle.',
-  ],
+  staffCritique: {
+    strong: [
+      'Nous reviendrons avec l’équipe sur le service que vous avez reçu.',
+      'Ce service n’est pas à la hauteur de nos standards, et nous en parlons avec l’équipe.',
+    ],
+    mild: [
+      'Vos remarques sur le service ont été partagées avec l’équipe de salle.',
+      'L’équipe de salle a bien reçu vos remarques sur le service.',
+    ],
+  },
   staffNoted: ['Nous transmettrons votre avis à {staff}.', '{staff} lira votre avis.'],
   aspectPraise: {
     casual: [
-      'Ravis que {aspects} vous ait plu!',
+      'Ravis d’apprendre que vous avez aimé {aspects}!',
       'Merci pour vos mots sur {aspects}.',
-      'Content de savoir que {aspects} était au rendez-vous.',
+      'Quel plaisir de lire vos mots sur {aspects}!',
     ],
     polished: [
-      'Nous sommes heureux que {aspects} vous ait plu.',
+      'Nous sommes heureux que vous ayez apprécié {aspects}.',
       'Merci pour vos aimables mots sur {aspects}.',
     ],
   },

@@ -18,7 +18,7 @@ export type Lines = {
   dishNoted: string[];
   staffPraise: ByRegister<string[]>;
   /** Criticised staff are not named: the service is. */
-  staffCritique: string[];
+  staffCritique: { strong: string[]; mild: string[] };
   staffNoted: string[];
   aspectPraise: ByRegister<string[]>;
   aspectCritique: { strong: string[]; mild: string[] };

@@ -89,7 +89,7 @@ function critiqueParts(ctx: Context): Part[] {
       if (part) parts.push(part);
     }
   }
-  if (staff.critiqued.length) parts.push(write.say(lines.staffCritique, {}, 70));
+  if (staff.critiqued.length) parts.push(write.say(lines.staffCritique[strength], {}, 70));
   if (reading.mood === 'complaint' && !parts.length)
     parts.push(write.say(bank.genericApology[registerOf(tone)], {}, 95));
   return parts;

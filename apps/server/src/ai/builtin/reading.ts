@@ -121,7 +121,17 @@ export function readReview(
   const ratingOnly = request.review.text.trim().length === 0;
   const mood = moodOf(rating, analysis, ratingOnly);
   const label = analysis.sentiment.label;
-  const aspects = aspectReadings(analysis);
+  const aspects = sortInto(aspectReadings(analysis), mood, label);
+  const staff = sortInto(
+    analysis.staff.map((s) => ({ key: firstNameOfStaff(s.name), polarity: s.polarity })),
+    mood,
+    label,
+  );
+  // Criticised staff in a review that praises the service is a reading to doubt: named, no verdict.
+  if (aspects.praised.includes('service') && staff.critiqued.length) {
+    staff.noted.push(...staff.critiqued);
+    staff.critiqued = [];
+  }
   return {
     language,
     firstName: firstNameOf(request.review.authorName),
@@ -133,12 +143,8 @@ export function readReview(
       mood,
       label,
     ),
-    staff: sortInto(
-      analysis.staff.map((s) => ({ key: firstNameOfStaff(s.name), polarity: s.polarity })),
-      mood,
-      label,
-    ),
-    aspects: sortInto(aspects, mood, label),
+    staff,
+    aspects,
     questions: [...new Set(analysis.signals.questions.map((q) => q.topic))],
     incidents: [...new Set(analysis.signals.incidents.map((i) => i.kind))],
     spam: analysis.signals.spam,

@@ -9,12 +9,16 @@ import { firstSentence, fold, sentenceKey } from './text.ts';
 
 const ATTEMPTS = 8;
 
-/** The reply's language: the one asked for, else the review's, else the instructions'. */
-function replyLanguage(request: ReplyRequest, asked: 'en' | 'fr' | null, analysed: string) {
+/**
+ * The reply's language: the one asked for, else the declared one, else the review's words, else
+ * the restaurant's own name ("Chez Lucienne" answers "Excellent" in French), else the instructions'.
+ */
+function replyLanguage(request: ReplyRequest, asked: 'en' | 'fr' | null): 'en' | 'fr' {
   if (asked) return asked;
-  const declared = request.review.language ?? (analysed === 'und' ? null : analysed);
-  return resolveLanguage(declared, request.review.text, [
-    request.restaurant.instructions,
+  const { review, restaurant } = request;
+  return resolveLanguage(review.language, review.text, [
+    `${restaurant.name} ${restaurant.locationName}`,
+    restaurant.instructions,
     request.additionalInstructions,
   ]);
 }
@@ -55,7 +59,7 @@ export function createBuiltinReplyEngine(opts: { seed?: number } = {}): ReplyEng
       request.restaurant.instructions,
       request.additionalInstructions,
     ]);
-    const language = replyLanguage(request, instructions.language, analysis.language);
+    const language = replyLanguage(request, instructions.language);
     const reading = readReview(request, analysis, language);
     const previous = request.previousDraft?.trim() || null;
     const recent = recentOpeningsOf(
