@@ -25,6 +25,11 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     /** Comma-separated review or instruction-case ids whose drafts to print (dev reviews only, for debugging). */
     show: { type: 'string', default: '' },
+    /**
+     * Gives the engine the reviews' labelled questions and incidents instead of the analysis's own
+     * signals: scores the replies apart from the signal detection. Not the server's request.
+     */
+    'gold-signals': { type: 'boolean', default: false },
   },
 });
 const split = values.split;
@@ -453,8 +458,16 @@ const groupOf = (review: Review): Group => {
 const inSplit = (s: 'dev' | 'test') => split === 'all' || s === split;
 const firstSentence = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).trim();
 
-const requestFor = (review: Review, recentOpenings: string[]): ReplyRequest =>
-  replyRequestFor(groupOf(review), review, recentOpenings);
+function requestFor(review: Review, recentOpenings: string[]): ReplyRequest {
+  const request = replyRequestFor(groupOf(review), review, recentOpenings);
+  if (!values['gold-signals'] || !request.analysis) return request;
+  const signals = {
+    ...request.analysis.signals,
+    questions: review.questions,
+    incidents: review.incidents,
+  };
+  return { ...request, analysis: { ...request.analysis, signals } };
+}
 
 type Draft = { review: Review & { reply: Rubric }; request: ReplyRequest; text: string };
 

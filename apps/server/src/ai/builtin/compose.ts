@@ -10,7 +10,7 @@ import { chooseOpening, openingCandidates } from './openings.ts';
 import { english } from './phrases-en.ts';
 import { french } from './phrases-fr.ts';
 import { registerOf, type PhraseBank } from './phrases.ts';
-import { expandContractions, stripEmoji, withoutAvoided } from './polish.ts';
+import { contractFrench, expandContractions, stripEmoji, withoutAvoided } from './polish.ts';
 import { createWriter, type Part } from './writer.ts';
 
 /** Declined: the French phrase banks say "vous" only. */
@@ -140,6 +140,7 @@ export function composeReply(input: ComposeInput): Composed {
   if (reading.language === 'en' && instructions.address === 'formal')
     text = expandContractions(text);
   if (instructions.noEmoji) text = stripEmoji(text);
+  if (reading.language === 'fr') text = contractFrench(text);
   if (instructions.address === 'informal' && reading.language === 'fr')
     ctx.unfollowed.push(INFORMAL_FRENCH);
   return { text, unfollowed: ctx.unfollowed };

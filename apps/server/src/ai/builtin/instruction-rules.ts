@@ -8,7 +8,13 @@ import type { ReplyLanguage } from './language.ts';
 
 export type Statement = { text: string; language: ReplyLanguage };
 
-const STATEMENT_RULES: { language: ReplyLanguage; pattern: RegExp; imperative?: boolean }[] = [
+const STATEMENT_RULES: {
+  language: ReplyLanguage;
+  pattern: RegExp;
+  imperative?: boolean;
+  /** Words that make a named thing a sentence ("indiquer le parking" → "nous vous indiquons…"). */
+  lead?: string;
+}[] = [
   {
     language: 'en',
     pattern:
@@ -65,6 +71,7 @@ export function readStatement(clause: string): Statement | null {
       text = SECOND_PERSON.reduce((t, [re, to]) => t.replace(re, to), text);
     if (rule.imperative)
       text = rule.language === 'en' ? `please ${text}` : `n’hésitez pas à ${text}`;
+    if (rule.lead && !isStatement(text)) text = `${rule.lead}${text}`;
     if (text) return { text, language: rule.language };
   }
   return null;

@@ -31,7 +31,7 @@ export const englishLines: Lines = {
       'Our apologies for {dishes}: we have shared every detail with our chef.',
     ],
     mild: [
-      "Sorry {dishes} wasn't quite right this time; we've passed your notes to the kitchen.",
+      "Sorry about {dishes} this time; we've passed your notes to the kitchen.",
       "We're sorry {dishes} missed the mark; thank you for the honest comments.",
       'Sorry about {dishes}; the kitchen has your notes.',
       'Our apologies for {dishes}; your remarks have been shared with our chef.',
@@ -44,16 +44,15 @@ export const englishLines: Lines = {
   ],
   staffPraise: {
     casual: [
-      "We'll make sure {staff} sees this!",
-      '{staff} will be so happy to read your kind words.',
+      "We'll make sure your words reach {staff}!",
       "We'll pass your kind words on to {staff}.",
-      '{staff} is going to love this, thank you for the shout-out.',
+      "Thank you for the shout-out to {staff}; we'll pass it on!",
       "Your words about {staff} made the team's day.",
+      'We just shared your review with {staff}, thank you!',
     ],
     polished: [
       'We will gladly pass your compliments on to {staff}.',
-      '{staff} will be delighted to read your kind words.',
-      'We will make sure {staff} receives your compliments.',
+      'We will make sure your compliments reach {staff}.',
       'Thank you for recognising {staff}; your words will be shared.',
     ],
   },
@@ -157,12 +156,12 @@ export const englishLines: Lines = {
     'Thanks for asking about {topic}; we will get back to you with a proper answer.',
   ],
   incident: {
-    illness: 'you feeling ill after your meal',
+    illness: 'the illness after your meal',
     allergy: 'the allergic reaction you describe',
     injury: 'the injury you describe',
     'foreign-object': 'the foreign object found in your food',
     hygiene: 'the hygiene problem you saw',
-    discrimination: 'the way you were treated; discrimination has no place in our restaurant',
+    discrimination: 'the discrimination you describe',
     'legal-threat': 'your complaint',
     'health-authority': 'your report to the public health authorities',
   },
@@ -175,6 +174,10 @@ export const englishLines: Lines = {
     'We are looking into it with the team today.',
     'We have started looking into what happened.',
     'We are reviewing what happened that day with the team.',
+  ],
+  incidentDishes: [
+    'We are checking everything about {dishes} served that day.',
+    'Our kitchen is reviewing the preparation of {dishes} from that day.',
   ],
   incidentContact: [
     'Please contact us directly so we can follow up with you: {contact}.',

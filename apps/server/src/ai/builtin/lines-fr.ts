@@ -12,30 +12,30 @@ function dish(name: string): string {
 export const frenchLines: Lines = {
   dishPraise: {
     casual: [
-      'Ravis que {dishes} vous ait autant plu!',
+      'Ravis de savoir que vous avez aimé {dishes}!',
       'Quel plaisir de lire ce que vous dites de {dishes}!',
       'La cuisine sera fière de lire vos mots sur {dishes}.',
       'Nous transmettons vos compliments sur {dishes} à la cuisine.',
       'Vos mots sur {dishes} vont droit en cuisine.',
-      'Toute la brigade sera contente de savoir que {dishes} vous a conquis.',
+      'Toute la brigade sera contente de lire vos mots sur {dishes}.',
     ],
     polished: [
       'Nous sommes ravis que vous ayez apprécié {dishes}.',
       'Notre chef sera heureux de lire vos mots sur {dishes}.',
       'Vos compliments sur {dishes} seront transmis à notre brigade.',
-      'Nous sommes heureux que {dishes} ait été à la hauteur de vos attentes.',
+      'Merci pour vos compliments sur {dishes}.',
       'Merci pour vos mots aimables sur {dishes}.',
     ],
   },
   dishCritique: {
     strong: [
-      'Nous sommes sincèrement désolés pour {dishes}, qui n’était pas à la hauteur de nos exigences.',
+      'Nous sommes sincèrement désolés pour {dishes} : ce n’est pas le niveau que nous visons.',
       'Toutes nos excuses pour {dishes}; notre chef reprend vos remarques point par point.',
       'Nous regrettons vivement la déception causée par {dishes}, et la cuisine en a été informée.',
       'Pardon pour {dishes} : ce n’est pas ce que notre cuisine doit servir.',
     ],
     mild: [
-      'Désolés que {dishes} n’ait pas été tout à fait à la hauteur cette fois-ci.',
+      'Désolés de votre déception au sujet de {dishes} cette fois-ci.',
       'Désolés pour {dishes}; merci pour votre retour honnête, notre chef en tiendra compte.',
       'Toutes nos excuses pour {dishes}; vos remarques ont été transmises à la cuisine.',
     ],
@@ -48,7 +48,7 @@ export const frenchLines: Lines = {
     casual: [
       'Nous transmettrons vos bons mots à {staff}!',
       'Vos mots vont faire plaisir à {staff}, merci!',
-      'On s’assure que {staff} voie votre message.',
+      'On s’assure que votre message se rende à {staff}.',
       'Vos mots pour {staff} font plaisir à toute l’équipe.',
     ],
     polished: [
@@ -148,8 +148,7 @@ export const frenchLines: Lines = {
     injury: 'la blessure que vous décrivez',
     'foreign-object': 'l’objet trouvé dans votre assiette',
     hygiene: 'le problème d’hygiène que vous avez constaté',
-    discrimination:
-      'la façon dont vous avez été traités; la discrimination n’a pas sa place chez nous',
+    discrimination: 'la discrimination que vous décrivez',
     'legal-threat': 'votre plainte',
     'health-authority': 'votre signalement aux autorités sanitaires',
   },
@@ -162,6 +161,10 @@ export const frenchLines: Lines = {
     'Nous examinons dès aujourd’hui ce qui s’est passé avec l’équipe.',
     'Nous avons commencé à vérifier ce qui s’est passé.',
     'Nous revoyons avec l’équipe le déroulement de cette journée.',
+  ],
+  incidentDishes: [
+    'Nous vérifions en cuisine tout ce qui concerne {dishes} ce jour-là.',
+    'La cuisine revoit la préparation de {dishes} de ce jour-là.',
   ],
   incidentContact: [
     'Nous vous invitons à nous contacter directement pour que nous puissions faire le suivi : {contact}.',

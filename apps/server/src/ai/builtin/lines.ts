@@ -38,6 +38,8 @@ export type Lines = {
   /** {incident}: named, serious, no cheer. */
   incidentAcknowledged: string[];
   incidentAction: string[];
+  /** {dishes}: what the guest ate, checked without a verdict. */
+  incidentDishes: string[];
   /** {contact}: the restaurant's own words for who handles incidents. */
   incidentContact: string[];
   incidentContactGeneric: string[];

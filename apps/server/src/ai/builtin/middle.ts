@@ -22,15 +22,15 @@ export function placeName(name: string, locationName: string): string {
 }
 
 /**
- * A menu item as a sentence names it: without the owner's notes in brackets ("(vegan)"), and in
- * lower case when only its first letter was a capital ("Duck confit" → "duck confit").
+ * A menu item as a sentence names it: without the owner's notes in brackets ("(vegan)"), and
+ * with a lower-case first letter when the name is written in sentence case ("Duck confit",
+ * "Poulet de Bresse aux morilles" → "poulet de Bresse aux morilles"); "Classic Caesar" stays.
  */
 export function dishName(name: string): string {
   const bare = name.replace(/\s*\([^)]*\)/g, '').trim() || name.trim();
-  const words = bare.split(/\s+/);
-  const rest = words.slice(1).join(' ');
-  const first = words[0] ?? '';
-  if (rest === rest.toLocaleLowerCase() && /^\p{Lu}\p{Ll}/u.test(first))
+  const [first = '', second] = bare.split(/\s+/);
+  const sentenceCase = second === undefined || second === second.toLocaleLowerCase();
+  if (sentenceCase && /^\p{Lu}\p{Ll}/u.test(first))
     return first.charAt(0).toLocaleLowerCase() + bare.slice(1);
   return bare;
 }
@@ -103,7 +103,7 @@ function notedParts(ctx: Context): Part[] {
   );
   if (dishes.length) {
     const list = lines.list(dishes.slice(0, 3).map((n) => lines.dish(dishName(n))));
-    parts.push(write.say(lines.dishNoted, { dishes: list }, 60));
+    parts.push(write.say(lines.dishNoted, { dishes: list }, 78));
   }
   const staff = reading.staff.noted.filter(
     (s) => !reading.staff.praised.includes(s) && !reading.staff.critiqued.includes(s),
@@ -143,9 +143,14 @@ function incidentParts(ctx: Context): Part[] {
   const { reading, lines, write, request } = ctx;
   const incident = lines.list(reading.incidents.slice(0, 2).map((k) => lines.incident[k]));
   const contact = incidentContact(request.facts, reading.language);
+  const { praised, critiqued, noted } = reading.dishes;
+  const eaten = [...critiqued, ...noted, ...praised].slice(0, 2);
+  const dishes = lines.list(eaten.map((n) => lines.dish(dishName(n))));
   return [
     write.say(lines.incidentAcknowledged, { incident }, 99),
-    write.say(lines.incidentAction, {}, 80),
+    eaten.length
+      ? write.say(lines.incidentDishes, { dishes }, 82)
+      : write.say(lines.incidentAction, {}, 80),
     contact
       ? write.say(lines.incidentContact, { contact }, 99)
       : write.say(lines.incidentContactGeneric, {}, 99),

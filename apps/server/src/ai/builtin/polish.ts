@@ -38,3 +38,12 @@ export function withoutAvoided(parts: Part[], avoid: readonly string[]): Part[] 
     return !words.some((w) => text.includes(` ${w} `) || text.includes(` ${w}s `));
   });
 }
+
+/** "de les groupes" → "des groupes": the contractions French makes when a slot follows "de" or "à". */
+export function contractFrench(text: string): string {
+  return text
+    .replace(/\b([dD])e les\b/g, '$1es')
+    .replace(/\b([dD])e le\b/g, '$1u')
+    .replace(/\b([àÀ]) les\b/g, (_m, a: string) => (a === 'À' ? 'Aux' : 'aux'))
+    .replace(/\b([àÀ]) le\b/g, (_m, a: string) => (a === 'À' ? 'Au' : 'au'));
+}
