@@ -18,17 +18,15 @@ beforeAll(async () => {
     },
     { restaurantId: at.restaurantId, locationId: null, name: 'Gravlax' },
   ]);
-  await t.database.db
-    .insert(staffMembers)
-    .values([
-      {
-        restaurantId: at.restaurantId,
-        locationId: at.id,
-        name: 'Rosalie Bernier',
-        role: 'server',
-        aliases: ['Rosie'],
-      },
-    ]);
+  await t.database.db.insert(staffMembers).values([
+    {
+      restaurantId: at.restaurantId,
+      locationId: at.id,
+      name: 'Rosalie Bernier',
+      role: 'server',
+      aliases: ['Rosie'],
+    },
+  ]);
   await t.database.db
     .update(restaurants)
     .set({ facts: { patio: 'Open May to September.', incidents: 'Ask for Hugo, the manager.' } })

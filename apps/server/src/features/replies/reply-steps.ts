@@ -3,7 +3,7 @@ import type { ReplyEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { draftText } from './draft-text.ts';
+import { draftTextWithNotes } from './draft-text.ts';
 import { createPost } from './post-state.ts';
 import type { ReplyRow, ReplyScope, ReplyTarget, Tx } from './target.ts';
 import { applyReplyAction, refuseUnless } from './transition.ts';
@@ -40,25 +40,25 @@ export async function applyInScope<Row extends ReplyRow>(
 }
 
 /**
- * A new reply for a row, asked by a person. The engine runs outside any transaction (it may
- * take seconds); if it fails or writes nothing, the caller gets `ai_failed` and the previous
- * reply stays.
+ * A new reply for a row, asked by a person, with the parts of their instructions the engine
+ * could not follow. The engine runs outside any transaction (it may take seconds); if it fails
+ * or writes nothing, the caller gets `ai_failed` and the previous reply stays.
  */
 export async function regeneratedText<Row extends ReplyRow>(
   deps: { db: Db; engine: ReplyEngine },
   target: ReplyTarget<Row>,
   id: string,
   extra: { additionalInstructions: string; previousDraft: string | null },
-): Promise<string> {
+): Promise<{ text: string; unfollowed: string[] }> {
   const request = await target.draftRequest(deps.db, id, extra);
-  let text: string | null;
+  let draft: { text: string | null; unfollowed: string[] };
   try {
-    text = await draftText(deps.engine, request);
+    draft = await draftTextWithNotes(deps.engine, request);
   } catch {
     throw new AppError('ai_failed');
   }
-  if (!text) throw new AppError('ai_failed');
-  return text;
+  if (!draft.text) throw new AppError('ai_failed');
+  return { text: draft.text, unfollowed: draft.unfollowed };
 }
 
 /**

@@ -86,7 +86,8 @@ export async function setFlag(
 
 /**
  * Asks the engine for a new reply. The engine runs outside any transaction (it may take
- * seconds); if it fails, the previous draft stays and the caller gets `ai_failed`.
+ * seconds); if it fails, the previous draft stays and the caller gets `ai_failed`. The answer
+ * lists the instructions the engine could not follow, as the person wrote them.
  */
 export async function regenerateResponse(
   deps: ReplyDeps,
@@ -94,14 +95,14 @@ export async function regenerateResponse(
   locationId: string,
   reviewId: string,
   additionalInstructions: string,
-): Promise<{ response: string; review: TReview }> {
+): Promise<{ response: string; review: TReview; unfollowed_instructions: string[] }> {
   const current = await getReview(deps.db, actor, locationId, reviewId);
-  const text = await regeneratedText(deps, reviewTarget, reviewId, {
+  const { text, unfollowed } = await regeneratedText(deps, reviewTarget, reviewId, {
     additionalInstructions,
     previousDraft: current.response,
   });
   const review = await act(deps, actor, locationId, reviewId, 'regenerate', text);
-  return { response: text, review };
+  return { response: text, review, unfollowed_instructions: unfollowed };
 }
 
 /**
