@@ -85,7 +85,9 @@ describe('grounded replies: questions', () => {
     expect(en.text).toContain('Patio open June to September.');
     expect(en.text).not.toContain('Terrasse');
     const fr = await draft('Super souper. Est-ce que la terrasse est ouverte l’été?', 5, {
-      signals: { questions: [{ topic: 'patio', span: 'Est-ce que la terrasse est ouverte l’été?' }] },
+      signals: {
+        questions: [{ topic: 'patio', span: 'Est-ce que la terrasse est ouverte l’été?' }],
+      },
     });
     expect(fr.text).toContain('Terrasse ouverte de juin à septembre.');
     expect(fr.text).not.toContain('Patio open');
@@ -171,7 +173,8 @@ describe('grounded replies: regeneration instructions', () => {
     const en = await draft('Très bon souper, la tarte au citron était parfaite.', 5, {
       instructions: 'Répondre en anglais',
     });
-    expect(en.text).toMatch(/\b(thank|thanks)\b/i);
+    expect(en.text).toMatch(/\b(we|you|your)\b/i);
+    expect(en.text).not.toMatch(/\b(nous|vous|merci)\b/i);
     const avoid = await draft(review, 5, { instructions: "Don't mention Ingrid" });
     expect(avoid.text).not.toContain('Ingrid');
     const tu = await draft('Très bon souper, la tarte au citron était parfaite.', 5, {

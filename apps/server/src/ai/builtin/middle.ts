@@ -35,10 +35,8 @@ export function dishName(name: string): string {
   return bare;
 }
 
-const asSentence = (text: string) => {
-  const t = capitalise(text.trim());
-  return /[.!?…]$/.test(t) ? t : `${t}.`;
-};
+const withStop = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+const asSentence = (text: string) => withStop(capitalise(text.trim()));
 
 function praiseParts(ctx: Context): Part[] {
   const { reading, lines, tone, write } = ctx;
@@ -126,8 +124,9 @@ function answerParts(ctx: Context): Part[] {
   for (const topic of reading.questions) {
     const given = statements.find((s) => !used.has(s) && topicsOf(s.text).includes(topic));
     if (given) used.add(given);
+    // After "about parking:" the instruction's words go on as written.
     const fact = given
-      ? asSentence(given.text)
+      ? withStop(given.text)
       : topic === 'other'
         ? null
         : factIn(request.facts?.[topic], reading.language);
