@@ -71,6 +71,15 @@ describe('grounded replies: what the guest praised and criticised', () => {
     }
   });
 
+  it('thanks a server the guest names kindly in a complaint, and keeps apologising', async () => {
+    const { text } = await draft(
+      'We waited an hour and the gnocchi were cold. Ingrid was lovely and kept apologising.',
+      1,
+    );
+    expect(text).toContain('Ingrid');
+    expect(text).toMatch(/sorry|apolog/i);
+  });
+
   it('names nobody when two staff members share the name the guest used', async () => {
     const { text } = await draft('Luc was wonderful all evening.', 5);
     expect(text).not.toMatch(/\bLuc\b/);

@@ -3,6 +3,7 @@ import type { IncidentKind, QuestionTopic, SpamKind } from '@tableside/domain/re
 import type { ReplyRequest } from '../engine.ts';
 import { analyseReview, type ReviewAnalysisResult } from '../analysis/review-analysis.ts';
 import { firstNameOf } from './first-name.ts';
+import { fold } from './text.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { Mood } from './phrases.ts';
 
@@ -52,6 +53,8 @@ export function analysisOf(request: ReplyRequest): ReviewAnalysisResult {
   });
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** "Jennifer Walsh" → "Jennifer"; a single name stays as it is. */
 const firstNameOfStaff = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -76,7 +79,8 @@ function verdictOf(polarity: Polarity, mood: Mood, label: string): keyof Verdict
     return mood === 'complaint' && label === 'negative' ? 'noted' : 'praised';
   if (polarity === 'negative')
     return mood === 'praise' && label === 'positive' ? 'noted' : 'critiqued';
-  return 'noted';
+  // Named without a verdict in a wholly happy review: named because it was part of the joy.
+  return mood === 'praise' && label === 'positive' && polarity === 'neutral' ? 'praised' : 'noted';
 }
 
 function sortInto<T>(items: { key: T; polarity: Polarity }[], mood: Mood, label: string) {
@@ -127,6 +131,21 @@ export function readReview(
     mood,
     label,
   );
+  // A complaint that names someone kindly by name ("Sarah was lovely, but…") means it; one that
+  // only says "the manager" may be reporting what she did, so a title alone earns no thanks.
+  if (mood === 'complaint')
+    for (const s of analysis.staff) {
+      const first = firstNameOfStaff(s.name);
+      if (s.polarity !== 'positive' || staff.praised.includes(first)) continue;
+      if (
+        !new RegExp(`(^|[^\\p{L}])${escapeRegExp(fold(first))}($|[^\\p{L}])`, 'u').test(
+          fold(s.snippet),
+        )
+      )
+        continue;
+      staff.noted = staff.noted.filter((n) => n !== first);
+      staff.praised.push(first);
+    }
   // Criticised staff in a review that praises the service is a reading to doubt: named, no verdict.
   if (aspects.praised.includes('service') && staff.critiqued.length) {
     staff.noted.push(...staff.critiqued);
