@@ -57,7 +57,7 @@ function closer(ctx: Context): Part | null {
   const mood = reading.mood;
   const halves = lines.closers[mood][registerOf(tone)];
   const lead = random.pick(halves.lead);
-  const options = halves.body.map((body) => `${lead} ${body}`);
+  const options = halves.body.map((body) => `${lead}, ${body}`);
   return ctx.write.maybe(options, {}, 30);
 }
 

@@ -191,7 +191,7 @@ export const englishLines: Lines = {
   closers: {
     praise: {
       casual: {
-        lead: ['Thanks again', 'Thank you once more', 'Cheers', 'Thanks for coming in'],
+        lead: ['Thanks again', 'Thank you once more', 'Thanks for coming in', 'Thanks so much'],
         body: [
           'and see you soon!',
           'and we hope to see you back before long!',
@@ -202,7 +202,7 @@ export const englishLines: Lines = {
         ],
       },
       polished: {
-        lead: ['Thank you again', 'With our thanks', 'Thank you once more'],
+        lead: ['Thank you again', 'Thank you for your visit', 'Thank you once more'],
         body: [
           'and we look forward to welcoming you again.',
           'and we hope to have the pleasure of serving you again soon.',
@@ -221,7 +221,7 @@ export const englishLines: Lines = {
         ],
       },
       polished: {
-        lead: ['Thank you again', 'With our thanks'],
+        lead: ['Thank you again', 'Thank you for your visit'],
         body: [
           'and we look forward to welcoming you again.',
           'and we hope to make your next visit even better.',

@@ -188,7 +188,7 @@ export const frenchLines: Lines = {
         ],
       },
       polished: {
-        lead: ['Merci encore', 'Avec nos remerciements', 'Encore merci'],
+        lead: ['Merci encore', 'Merci de votre confiance', 'Encore merci'],
         body: [
           'et au plaisir de vous accueillir de nouveau.',
           'et nous espérons avoir le plaisir de vous revoir bientôt.',
@@ -205,7 +205,7 @@ export const frenchLines: Lines = {
         ],
       },
       polished: {
-        lead: ['Merci encore', 'Avec nos remerciements'],
+        lead: ['Merci encore', 'Merci de votre confiance'],
         body: [
           'et au plaisir de vous accueillir de nouveau.',
           'et nous espérons rendre votre prochaine visite meilleure encore.',
