@@ -114,8 +114,7 @@ export function composeReply(input: ComposeInput): Composed {
   if (end && !(reading.mood === 'complaint' && instructions.mentions.length && !ctx.noPromotion))
     parts.push(end);
   parts = withoutAvoided(parts, instructions.avoid);
-  const short = instructions.short || instructions.maxWords !== null;
-  if (short) parts = parts.filter((p) => p.priority >= REQUIRED);
+  if (instructions.short) parts = parts.filter((p) => p.priority >= REQUIRED);
   const signOff = instructions.signOff ?? request.restaurant.signOff;
   const signed = signOff?.trim() ? signature(signOff) : null;
   const maxWords = instructions.maxWords ?? (instructions.short ? SHORT_WORDS : null);
