@@ -14,6 +14,25 @@ const asSentence = (text: string) => {
   return /[.!?…]$/.test(t) ? t : `${t}.`;
 };
 
+/** Days' short forms in both languages: "Mon", "Sat", "ven", "dim" say nothing of the language. */
+const DAYS = /\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)\b/giu;
+
+/** Words of opening hours and short answers that the review lexicons do not hold. */
+const CUES: Record<ReplyLanguage, RegExp> = {
+  en: /\b(closed|open|opens|daily|only|weekends?|mondays|tuesdays|sundays|noon|midnight|am|pm)\b/giu,
+  fr: /\b(ferm[ée]e?s?|ouvert|ouverte|ouvre|midi|soir|lundi|mardi|dimanche|samedi|tous les jours|sur place)\b/giu,
+};
+
+/** The language of a fact, read without its days' short forms; null when nothing tells. */
+function languageOfFact(text: string): ReplyLanguage | null {
+  const clean = text.replace(DAYS, ' ');
+  const known = detectLanguage(clean);
+  if (known) return known;
+  const en = (clean.match(CUES.en) ?? []).length;
+  const fr = (clean.match(CUES.fr) ?? []).length;
+  return en === fr ? null : en > fr ? 'en' : 'fr';
+}
+
 /**
  * The fact in the reply's language: the matching half of a bilingual answer ("FR / EN"), the
  * whole answer when it is written in that language (or in none that can be told), else null.
@@ -24,9 +43,9 @@ export function factIn(text: string | undefined, language: ReplyLanguage): strin
     .split(/\s+\/\s+|\n+/)
     .map((h) => h.trim())
     .filter(Boolean);
-  const match = halves.find((h) => detectLanguage(h) === language);
+  const match = halves.find((h) => languageOfFact(h) === language);
   if (match) return asSentence(match);
-  if (halves.length === 1 && detectLanguage(text) === null) return asSentence(text);
+  if (halves.length === 1 && languageOfFact(text) === null) return asSentence(text);
   return null;
 }
 

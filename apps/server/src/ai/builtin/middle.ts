@@ -111,6 +111,21 @@ function notedParts(ctx: Context): Part[] {
   return parts;
 }
 
+/**
+ * A fact as it reads after "About parking:": in lower case unless it starts with a name the
+ * restaurant uses (its locations, dishes, staff) or a day range ("Mon–Thu").
+ */
+function afterColon(fact: string, ctx: Context): string {
+  const { restaurant, menu, staff } = ctx.request;
+  const first = fact.split(/[\s:;,(]/)[0] ?? '';
+  const names = new Set(
+    fold([restaurant.name, restaurant.locationName, ...menu, ...staff].join(' ')).split(/\s+/),
+  );
+  const firstWord = fold(first).split(/\s+/)[0] ?? '';
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first) || names.has(firstWord)) return fact;
+  return fact.charAt(0).toLocaleLowerCase() + fact.slice(1);
+}
+
 /** Each question answered from the facts, or from what the instructions say; then the rest said. */
 function answerParts(ctx: Context): Part[] {
   const { reading, lines, write, request, instructions } = ctx;
@@ -130,8 +145,9 @@ function answerParts(ctx: Context): Part[] {
       : topic === 'other'
         ? null
         : factIn(request.facts?.[topic], reading.language);
-    const values = { topic: lines.topic[topic], fact: fact ?? '' };
-    parts.push(write.say(fact ? lines.answers : lines.followUps, values, 97));
+    const said = fact && !given ? afterColon(fact, ctx) : fact;
+    const values = { topic: lines.topic[topic], fact: said ?? '' };
+    parts.push(write.say(said ? lines.answers : lines.followUps, values, 97));
   }
   for (const s of statements)
     if (!used.has(s)) parts.push({ text: asSentence(s.text), priority: 96 });
