@@ -2,23 +2,22 @@
  * Scores the built-in reply engine on the hand-labelled corpus (`apps/server/eval/`):
  *   npm run -s eval:replies -- [--split dev|test|all] [--verbose]
  *
- * Each non-spam review gets the `ReplyRequest` the server would build
- * (`src/features/replies/context.ts`): the group's name, the location's name, the default tone,
- * the menu as the owner typed it (one name per item, as `menu_items.name` holds), the full names
- * of the location's staff (guests' nicknames are for the engine to work out), no language (the
- * platforms rarely give one; the engine detects it) and the openings of the location's last 20
- * drafts, most recent first. Drafts are generated location by location in date order. The
- * restaurant facts are not passed: the request has no field for them yet.
+ * Each non-spam review gets the `ReplyRequest` the server would build (`eval-reply-request.ts`,
+ * as `src/features/replies/context.ts` does): the group's name and facts, the location's name,
+ * the default tone, the menu and staff as the product stores them, the review's analysis with
+ * that catalogue, no language (the platforms rarely give one; the engine detects it) and the
+ * openings of the location's last 20 drafts, most recent first. Drafts are generated location by
+ * location in date order.
  *
  * Every check is written here, from the reader's side, with its own word lists: nothing comes
  * from the engine's helpers. The checks are keyword checks, so they are approximate; the
  * contradiction check most of all. The test split is read only for final figures (eval/README.md).
  */
 import { parseArgs } from 'node:util';
-import { REPLY_MAX_LENGTH } from '@tableside/domain/reply-lifecycle';
 import { createBuiltinReplyEngine } from '../src/ai/builtin/reply-engine.ts';
 import type { ReplyRequest } from '../src/ai/engine.ts';
 import { loadCorpus, type Corpus, type Review } from '../eval/corpus.ts';
+import { replyRequestFor } from './eval-reply-request.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +25,11 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     /** Comma-separated review or instruction-case ids whose drafts to print (dev reviews only, for debugging). */
     show: { type: 'string', default: '' },
+    /**
+     * Gives the engine the reviews' labelled questions and incidents instead of the analysis's own
+     * signals: scores the replies apart from the signal detection. Not the server's request.
+     */
+    'gold-signals': { type: 'boolean', default: false },
   },
 });
 const split = values.split;
@@ -455,29 +459,14 @@ const inSplit = (s: 'dev' | 'test') => split === 'all' || s === split;
 const firstSentence = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).trim();
 
 function requestFor(review: Review, recentOpenings: string[]): ReplyRequest {
-  const group = groupOf(review);
-  const location = group.locations.find((l) => l.id === review.location);
-  if (!location) throw new Error(`review ${review.id}: unknown location ${review.location}`);
-  return {
-    review: {
-      text: review.text,
-      rating: review.stars,
-      authorName: review.author,
-      language: null,
-      source: review.platform,
-    },
-    restaurant: {
-      name: group.name,
-      locationName: location.name,
-      tone: 'friendly',
-      instructions: null,
-      signOff: null,
-    },
-    menu: group.menu.map((item) => item.names[0]!),
-    staff: group.staff.filter((s) => s.locations.includes(location.id)).map((s) => s.fullName),
-    recentOpenings,
-    maxLength: REPLY_MAX_LENGTH,
+  const request = replyRequestFor(groupOf(review), review, recentOpenings);
+  if (!values['gold-signals'] || !request.analysis) return request;
+  const signals = {
+    ...request.analysis.signals,
+    questions: review.questions,
+    incidents: review.incidents,
   };
+  return { ...request, analysis: { ...request.analysis, signals } };
 }
 
 type Draft = { review: Review & { reply: Rubric }; request: ReplyRequest; text: string };

@@ -118,7 +118,11 @@ function score(results: Result[]): Line[] {
       results,
       'named dishes mentioned (reviews naming 1-2)',
       (r) => [1, 2].includes(namedIn(r.review.text, MENU).length),
-      (r) => namedIn(r.review.text, MENU).every((dish) => r.reply.includes(dish)),
+      // In sentence case inside a sentence ("the poutine"): the spelling counts, not the capital.
+      (r) =>
+        namedIn(r.review.text, MENU).every((dish) =>
+          r.reply.toLocaleLowerCase().includes(dish.toLocaleLowerCase()),
+        ),
     ),
     check(
       results,

@@ -285,7 +285,7 @@ test.describe('reply actions', () => {
     { user: MANAGER, pick: (r: ListedReview) => r.location_name === 'Plateau' },
   ];
   for (const { user, pick } of journeys) {
-    test(`reply journey as ${user.role}: 1–2 stars, edit, regenerate with "mention our new patio", approve and post`, async ({
+    test(`reply journey as ${user.role}: 1–2 stars, edit, regenerate with "mention our new patio" (left out, and said so), approve and post`, async ({
       page,
     }) => {
       await openReviews(page, user);
@@ -313,7 +313,10 @@ test.describe('reply actions', () => {
       await page.getByTestId('regenerate-instructions').fill('mention our new patio');
       await page.getByTestId('regenerate-submit').click();
       await expect(status).toHaveText('Regenerated', { timeout: 30_000 });
-      await expect(reply).toHaveValue(/patio|terrasse/i);
+      // No promotion on 1–2 stars (docs/product/reviews-and-replies.md#verified-drafts): the
+      // patio is left out of the reply, and the person who asked is told so.
+      await expect(reply).not.toHaveValue(/patio|terrasse/i);
+      await expect(sheet.getByTestId('reply-unfollowed')).toContainText('our new patio');
 
       await sheet.getByTestId('reply-approve').click();
       await expect(status).toHaveText('Approved');

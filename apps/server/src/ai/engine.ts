@@ -44,9 +44,14 @@ export type ReplyRequest = {
   model?: string | null;
 };
 
+/** A draft and the one-off instructions the engine could not follow, as the person wrote them. */
+export type DraftResult = { text: string; unfollowed: string[] };
+
 export type ReplyEngine = {
   name: string;
   draftReply: (request: ReplyRequest) => Promise<string>;
+  /** The draft with what it left out of the instructions; engines that follow them all omit it. */
+  draftWithNotes?: (request: ReplyRequest) => Promise<DraftResult>;
 };
 
 export class ReplyEngineError extends Error {}

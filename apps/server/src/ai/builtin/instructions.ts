@@ -1,3 +1,13 @@
+import {
+  isStatement,
+  readAddress,
+  readAvoid,
+  readLanguage,
+  readMaxWords,
+  readNoEmoji,
+  readShort,
+  readStatement,
+} from './instruction-rules.ts';
 import type { ReplyLanguage } from './language.ts';
 
 /** Something written in one language, to be said in the reply's. */
@@ -11,21 +21,48 @@ export type ParsedInstructions = {
   offer: Phrase | null;
   short: boolean;
   noExclamation: boolean;
+  /** Statements to make as given ("say street parking only"), in the instruction's language. */
+  statements: Phrase[];
+  /** Words the reply must not contain ("don't mention Christmas"). */
+  avoid: string[];
+  maxWords: number | null;
+  noEmoji: boolean;
+  /** "more formal", "vouvoyer" / "tutoyer", "less formal". */
+  address: 'formal' | 'informal' | null;
+  /** "reply in English", "répondre en français". */
+  language: ReplyLanguage | null;
+  /** Clauses no rule understood, as written. */
+  unfollowed: string[];
 };
 
 const DIRECTIVES =
-  "sign|use|keep|be|don't|do|always|never|avoid|mention|thank|say|offer|add|include|invite|end|write|reply|respond|give|signer|signez|utiliser|utilisez|gardez|soyez|ne|toujours|jamais|éviter|évitez|mentionner|mentionnez|remercier|remerciez|dites|offrir|offrez|proposer|proposez|ajouter|ajoutez|inclure|incluez|terminer|terminez|écrire|écrivez|répondre|répondez|parler|parlez";
+  "stay|limit|tell|ask|answer|explain|rester|restez|limiter|limitez|dire|indiquer|indiquez|préciser|précisez|expliquer|expliquez|tutoyer|tutoyez|vouvoyer|vouvoyez|sign|use|keep|be|don't|do|always|never|avoid|mention|thank|say|offer|add|include|invite|end|write|reply|respond|give|signer|signez|utiliser|utilisez|gardez|soyez|ne|toujours|jamais|éviter|évitez|mentionner|mentionnez|remercier|remerciez|dites|offrir|offrez|proposer|proposez|ajouter|ajoutez|inclure|incluez|terminer|terminez|écrire|écrivez|répondre|répondez|parler|parlez";
 const CLAUSE_JOIN = new RegExp(
   `\\s*,?\\s+(?:and|then|also|et|puis|aussi)\\s+(?=(?:${DIRECTIVES})(?![\\p{L}']))`,
   'iu',
 );
 
-function clausesOf(text: string): string[] {
+/** "Recommend the lot? No — say street parking": a question answered "no" is withdrawn. */
+const WITHDRAWN = /^(?:no|non)\b[\s,.:;—–-]*/i;
+
+function clausesIn(text: string): string[] {
   return text
-    .split(/[;!?\n]+|\.(?=\s|$)/)
+    .split(/[;!\n]+|\.(?=\s|$)/)
     .flatMap((part) => part.split(CLAUSE_JOIN))
     .map((c) => c.trim())
     .filter(Boolean);
+}
+
+function clausesOf(text: string): string[] {
+  const kept: string[] = [];
+  for (const [i, question] of text.split('?').entries()) {
+    const trimmed = question.trim();
+    if (i > 0 && WITHDRAWN.test(trimmed)) {
+      kept.pop();
+      kept.push(...clausesIn(trimmed.replace(WITHDRAWN, '')));
+    } else kept.push(...clausesIn(trimmed));
+  }
+  return kept;
 }
 
 const NEGATION: Record<ReplyLanguage, RegExp> = {
@@ -122,48 +159,106 @@ function frenchArticle(clause: string, value: string): string {
   return value;
 }
 
-/** What a template engine can follow of the standing and one-off instructions. */
-export function parseInstructions(texts: (string | null | undefined)[]): ParsedInstructions {
-  const parsed: ParsedInstructions = {
+const OFFER_COMPENSATION = (clause: string) => match(clause, OFFER_RULES);
+
+/** A tone asked for that the phrase banks follow anyway ("be warm", "stay professional"). */
+const TONE_ONLY =
+  /^(?:be|stay|keep it|sound|soyez|rester|restez|être|ton)\s+(?:more\s+|plus\s+)?(?:warm|warmer|friendly|kind|polite|positive|professional|chaleureux|chaleureuse|aimable|poli|polie|positif|positive|professionnel|professionnelle)$/iu;
+
+function emptyParsed(): ParsedInstructions {
+  return {
     mentions: [],
     signOff: null,
     offer: null,
     short: false,
     noExclamation: false,
+    statements: [],
+    avoid: [],
+    maxWords: null,
+    noEmoji: false,
+    address: null,
+    language: null,
+    unfollowed: [],
   };
+}
+
+/** Reads one clause into `parsed`; false when no rule understood it. */
+function readClause(parsed: ParsedInstructions, clause: string): boolean {
+  const sign = match(clause, SIGN_RULES);
+  if (sign) {
+    parsed.signOff = sign.value.slice(0, 80);
+    return true;
+  }
+  const avoid = readAvoid(clause);
+  if (avoid) {
+    parsed.avoid.push(avoid.slice(0, 80));
+    return true;
+  }
+  let understood = false;
+  const language = readLanguage(clause);
+  if (language) {
+    parsed.language = language;
+    understood = true;
+  }
+  const address = readAddress(clause);
+  if (address) {
+    parsed.address = address;
+    understood = true;
+  }
+  const maxWords = readMaxWords(clause);
+  if (maxWords) {
+    parsed.maxWords = maxWords;
+    understood = true;
+  }
+  if (readNoEmoji(clause)) {
+    parsed.noEmoji = true;
+    understood = true;
+  }
+  if (/exclamation/i.test(clause)) {
+    parsed.noExclamation = NEGATION.en.test(clause) || NEGATION.fr.test(clause);
+    understood = true;
+  }
+  if (readShort(clause)) {
+    parsed.short = !NEGATION.en.test(clause.split(/short|brief|concise/i)[0] ?? '');
+    understood = true;
+  }
+  if (understood || TONE_ONLY.test(clause)) return true;
+  const statement = readStatement(clause);
+  if (statement && (!/^\s*(?:please\s+)?mention/i.test(clause) || isStatement(statement.text))) {
+    parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
+    return true;
+  }
+  const mention = match(clause, MENTION_RULES);
+  if (mention) {
+    const value =
+      mention.rule.language === 'fr' ? frenchArticle(clause, mention.value) : mention.value;
+    if (!parsed.mentions.some((m) => m.text.toLowerCase() === value.toLowerCase()))
+      parsed.mentions.push({ text: value.slice(0, 120), language: mention.rule.language });
+    return true;
+  }
+  const offer = OFFER_COMPENSATION(clause);
+  if (offer && COMPENSATION[offer.rule.language].test(offer.value)) {
+    const value = SECOND_PERSON[offer.rule.language].reduce(
+      (v, [re, to]) => v.replace(re, to),
+      offer.value.replace(RECIPIENT, ''),
+    );
+    parsed.offer = { text: value.slice(0, 120), language: offer.rule.language };
+    return true;
+  }
+  // A refusal ("never offer refunds") is followed by doing nothing.
+  return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^jamais\s/i.test(clause);
+}
+
+/**
+ * What a template engine can follow of the standing and one-off instructions; `unfollowed`
+ * lists the clauses it could not read, so the person who asked is told rather than ignored.
+ */
+export function parseInstructions(texts: (string | null | undefined)[]): ParsedInstructions {
+  const parsed = emptyParsed();
   for (const text of texts) {
     if (!text?.trim()) continue;
     for (const clause of clausesOf(text)) {
-      const sign = match(clause, SIGN_RULES);
-      if (sign) {
-        parsed.signOff = sign.value.slice(0, 80);
-        continue;
-      }
-      const mention = match(clause, MENTION_RULES);
-      if (mention) {
-        const value =
-          mention.rule.language === 'fr' ? frenchArticle(clause, mention.value) : mention.value;
-        if (!parsed.mentions.some((m) => m.text.toLowerCase() === value.toLowerCase()))
-          parsed.mentions.push({ text: value.slice(0, 120), language: mention.rule.language });
-        continue;
-      }
-      const offer = match(clause, OFFER_RULES);
-      if (offer && COMPENSATION[offer.rule.language].test(offer.value)) {
-        const value = SECOND_PERSON[offer.rule.language].reduce(
-          (v, [re, to]) => v.replace(re, to),
-          offer.value.replace(RECIPIENT, ''),
-        );
-        parsed.offer = { text: value.slice(0, 120), language: offer.rule.language };
-        continue;
-      }
-      if (
-        /\b(short|brief|concise)\b|(^|\s)(bref|brève|court|courte|concis|concise)(\s|$)/i.test(
-          clause,
-        )
-      )
-        parsed.short = !NEGATION.en.test(clause.split(/short|brief|concise/i)[0] ?? '');
-      if (/exclamation/i.test(clause))
-        parsed.noExclamation = NEGATION.en.test(clause) || NEGATION.fr.test(clause);
+      if (!readClause(parsed, clause)) parsed.unfollowed.push(clause);
     }
   }
   return parsed;

@@ -1,4 +1,4 @@
-import { listWith, type PhraseBank } from './phrases.ts';
+import type { PhraseBank } from './phrases.ts';
 
 export const english: PhraseBank = {
   namedGreetings: {
@@ -243,81 +243,6 @@ export const english: PhraseBank = {
       ],
     },
   },
-  dishPraise: {
-    casual: [
-      "We're so glad you loved {dishes}!",
-      'So happy to hear {dishes} hit the spot!',
-      'The kitchen will be thrilled you enjoyed {dishes}.',
-      'Great to hear {dishes} won you over!',
-      "We'll tell the kitchen how much you enjoyed {dishes}.",
-    ],
-    polished: [
-      'We are delighted that you enjoyed {dishes}.',
-      'We are pleased that {dishes} lived up to your expectations.',
-      'Our kitchen team will be glad to hear you appreciated {dishes}.',
-      'Thank you for your kind words about {dishes}.',
-    ],
-  },
-  dishCritique: {
-    casual: [
-      "We're sorry {dishes} didn't live up to expectations, and we've passed your comments on to the kitchen.",
-      'Thanks for your honest comments on {dishes}; our chef will take a close look.',
-      'Your notes on {dishes} are going straight to the kitchen.',
-    ],
-    polished: [
-      'We regret that {dishes} did not meet your expectations, and your comments have been shared with our chef.',
-      'Your remarks about {dishes} have been passed on to our kitchen team.',
-      'Our chef will review your comments on {dishes} carefully.',
-    ],
-  },
-  dishNoted: {
-    casual: [
-      'Thanks for telling us about {dishes}.',
-      "We've shared your thoughts on {dishes} with the kitchen.",
-    ],
-    polished: [
-      'Thank you for your comments on {dishes}.',
-      'Your thoughts on {dishes} have been shared with our kitchen team.',
-    ],
-  },
-  staffPraise: {
-    casual: [
-      "We'll be sure to pass your kind words on to {staff}!",
-      '{staff} will be thrilled to hear this!',
-      "We'll make sure {staff} sees this, it'll make their day!",
-    ],
-    polished: [
-      'We will gladly pass your compliments on to {staff}.',
-      '{staff} will be delighted to hear your kind words.',
-      'We will make sure {staff} receives your compliments.',
-    ],
-  },
-  staffCritique: {
-    casual: [
-      "We'll share your feedback with {staff} and the rest of the team.",
-      "We'll talk your comments through with {staff} and the team.",
-    ],
-    polished: [
-      'We will share your feedback with {staff} and the team.',
-      'Your comments will be shared with {staff} and the rest of our team.',
-    ],
-  },
-  staffNoted: {
-    casual: ["We'll share your review with {staff}."],
-    polished: ['We will share your review with {staff}.'],
-  },
-  apology: {
-    casual: [
-      "We're really sorry about {topics}.",
-      "We're so sorry about {topics}; that's not the experience we want for anyone.",
-      'Our apologies for {topics}.',
-    ],
-    polished: [
-      'We sincerely apologise for {topics}.',
-      'Please accept our apologies for {topics}.',
-      'We are truly sorry about {topics}.',
-    ],
-  },
   genericApology: {
     casual: [
       "We're really sorry your visit didn't live up to expectations.",
@@ -328,88 +253,6 @@ export const english: PhraseBank = {
       'We sincerely apologise that your visit fell short of your expectations.',
       'Please accept our apologies for a visit that did not meet our standards.',
       'We are truly sorry that your experience was not what it should have been.',
-    ],
-  },
-  topics: {
-    cold: 'your food arriving cold',
-    wait: 'the long wait',
-    noise: 'the noise level in the dining room',
-    price: 'prices that felt too high for what you received',
-    cleanliness: 'the cleanliness problems you noticed',
-    rudeness: 'the way you were treated by our staff',
-  },
-  followUps: {
-    cold: [
-      "Dishes should reach your table hot, and we're reviewing our timing between the kitchen and the dining room.",
-      "Food should always arrive hot, and we've raised this with our kitchen team.",
-    ],
-    wait: [
-      "We're looking at how we staff our busiest hours so this doesn't happen again.",
-      "A wait like that isn't acceptable, and we're working on our pace during busy service.",
-    ],
-    noise: [
-      "We're looking at ways to make the dining room more comfortable to talk in.",
-      "We hear you on the noise, and we're exploring ways to soften it.",
-    ],
-    price: [
-      "We want every dish to feel worth its price, and we've shared your comments with our chef.",
-      'We take value seriously and will keep your comments in mind as we review our menu.',
-    ],
-    cleanliness: [
-      "Cleanliness is non-negotiable for us, and we've raised it with the whole team.",
-      "We've shared this with the team and are reviewing our cleaning routine.",
-    ],
-    rudeness: [
-      "That is not how we want anyone to be welcomed, and we'll address it with the team.",
-      "Every guest deserves a warm welcome, and we'll be speaking with the team about this.",
-    ],
-  },
-  mixed: {
-    casual: [
-      "Sorry about {topics}, though; we're working on it.",
-      "We hear you about {topics}, and we're on it.",
-    ],
-    polished: [
-      'We also apologise for {topics} and are addressing it.',
-      'Thank you for mentioning {topics}; we are looking into it.',
-    ],
-  },
-  praiseExtras: {
-    friendly: [
-      'It means a lot to the whole team.',
-      'Reviews like yours keep us going!',
-      'We love having you in.',
-    ],
-    formal: [
-      'Your kind words mean a great deal to our entire team.',
-      'Such feedback is a real encouragement to our team.',
-    ],
-    fun: [
-      'The whole crew is doing a little victory dance right now!',
-      'We might just frame this one!',
-      'Our team is grinning from ear to ear.',
-    ],
-    neutral: [
-      "We've shared your review with the team.",
-      'Your feedback is appreciated by the whole team.',
-    ],
-  },
-  neutralExtras: {
-    friendly: [
-      "We'd love to hear what would make your next visit a five-star one.",
-      "If there's anything we could do better, we're all ears.",
-    ],
-    formal: [
-      'We would welcome any suggestions on how we could make your next visit even better.',
-      'We are always looking for ways to improve, and your comments help.',
-    ],
-    fun: [
-      "Tell us what would earn a few more stars next time, we're all ears!",
-      "We're on a mission to win you over completely next time!",
-    ],
-    neutral: [
-      "We're always working to improve, and your feedback helps.",
-      "Let us know if there's anything we could do better.",
     ],
   },
   invitations: {
@@ -455,64 +298,7 @@ export const english: PhraseBank = {
   genericOffers: [
     "We'd also like to offer you a small gesture on your next visit; just mention this review.",
   ],
-  closers: {
-    friendly: {
-      praise: [
-        "We can't wait to see you again soon!",
-        'Hope to see you back before long!',
-        'Come back and see us soon!',
-        'See you next time!',
-        'Until next time!',
-      ],
-      neutral: [
-        'We hope to see you again soon!',
-        'Hope to welcome you back soon.',
-        'Thanks again, and see you soon!',
-      ],
-      complaint: [
-        "We hope you'll give us another chance.",
-        "We'd love the opportunity to welcome you back and do better.",
-        'We hope to see you again and show you a better visit.',
-      ],
-    },
-    formal: {
-      praise: [
-        'We look forward to welcoming you again.',
-        'We hope to have the pleasure of serving you again soon.',
-        'With our warmest thanks, we look forward to your next visit.',
-      ],
-      neutral: [
-        'We look forward to welcoming you again.',
-        'We hope to have the pleasure of serving you again.',
-      ],
-      complaint: [
-        'We hope to have the opportunity to welcome you again.',
-        'We hope for the chance to provide a better experience in the future.',
-      ],
-    },
-    fun: {
-      praise: [
-        "See you again soon, we'll keep a seat warm for you!",
-        'Come back soon, we miss you already!',
-        'Until next time, stay hungry!',
-      ],
-      neutral: ['Hope to see you again soon!', 'Come back and let us win over those extra stars!'],
-      complaint: ["We hope you'll let us try again.", "We'd love another chance to get it right."],
-    },
-    neutral: {
-      praise: [
-        'We hope to see you again.',
-        'We look forward to your next visit.',
-        'See you next time.',
-      ],
-      neutral: ['We hope to see you again.', 'We look forward to your next visit.'],
-      complaint: ['We hope to see you again.', 'We hope to welcome you back.'],
-    },
-  },
   stars: (rating) => `${['one', 'two', 'three', 'four', 'five'][rating - 1] ?? 'five'}-star rating`,
-  list: listWith(' and '),
-  dish: (dish) => (/^the\s/i.test(dish) ? dish : `the ${dish}`),
   atPlace: (place) => `at ${place}`,
-  staffTo: listWith(' and '),
   isFact: (thing) => /^that\s/i.test(thing),
 };

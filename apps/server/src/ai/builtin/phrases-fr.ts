@@ -1,4 +1,4 @@
-import { listWith, type PhraseBank } from './phrases.ts';
+import type { PhraseBank } from './phrases.ts';
 
 // Always "vous", whatever the tone, and no agreement with the reader's gender, which we never know.
 export const french: PhraseBank = {
@@ -231,77 +231,6 @@ export const french: PhraseBank = {
       complaint: ['Merci pour vos commentaires, {name}.', 'Merci de nous avoir écrit, {name}.'],
     },
   },
-  dishPraise: {
-    casual: [
-      'Nous sommes ravis que vous ayez aimé {dishes}!',
-      'La cuisine sera ravie d’apprendre que vous avez apprécié {dishes}.',
-      'Merci pour vos bons mots sur {dishes}!',
-      'Nous transmettrons vos compliments sur {dishes} à la cuisine.',
-    ],
-    polished: [
-      'Nous sommes enchantés que vous ayez apprécié {dishes}.',
-      'Notre brigade sera heureuse d’apprendre que vous avez savouré {dishes}.',
-      'Nous vous remercions pour vos compliments sur {dishes}.',
-    ],
-  },
-  dishCritique: {
-    casual: [
-      'Vos remarques sur {dishes} ont été transmises à la cuisine.',
-      'Merci pour vos commentaires sur {dishes}; notre chef va s’y pencher.',
-      'Nous allons revoir {dishes} avec la cuisine à la lumière de vos commentaires.',
-    ],
-    polished: [
-      'Vos remarques concernant {dishes} ont été transmises à notre chef.',
-      'Notre chef examinera attentivement vos commentaires sur {dishes}.',
-    ],
-  },
-  dishNoted: {
-    casual: [
-      'Merci pour vos impressions sur {dishes}.',
-      'Nous avons partagé vos impressions sur {dishes} avec la cuisine.',
-    ],
-    polished: [
-      'Nous vous remercions pour vos commentaires sur {dishes}.',
-      'Vos impressions sur {dishes} ont été partagées avec notre cuisine.',
-    ],
-  },
-  staffPraise: {
-    casual: [
-      'Nous transmettrons vos gentils mots à {staffTo}!',
-      'Vos compliments seront transmis à {staffTo}, merci!',
-      'Nous montrerons votre message à {staffTo} avec plaisir!',
-    ],
-    polished: [
-      'Nous transmettrons vos compliments à {staffTo}.',
-      'Vos aimables paroles seront transmises à {staffTo}.',
-    ],
-  },
-  staffCritique: {
-    casual: [
-      'Nous partagerons vos commentaires avec {staff} et le reste de l’équipe.',
-      'Nous reviendrons sur vos commentaires avec {staff} et l’équipe.',
-    ],
-    polished: [
-      'Vos commentaires seront transmis à {staffTo} ainsi qu’à l’ensemble de l’équipe.',
-      'Nous ferons part de vos remarques à {staffTo} et à toute l’équipe.',
-    ],
-  },
-  staffNoted: {
-    casual: ['Nous partagerons votre avis avec {staff}.'],
-    polished: ['Votre avis sera transmis à {staffTo}.'],
-  },
-  apology: {
-    casual: [
-      'Nous sommes vraiment désolés pour {topics}.',
-      'Toutes nos excuses pour {topics}.',
-      'Nous sommes sincèrement désolés pour {topics}; ce n’est pas l’expérience que nous voulons pour nos clients.',
-    ],
-    polished: [
-      'Nous vous présentons nos sincères excuses pour {topics}.',
-      'Veuillez accepter nos excuses pour {topics}.',
-      'Nous sommes sincèrement navrés pour {topics}.',
-    ],
-  },
   genericApology: {
     casual: [
       'Nous sommes vraiment désolés que votre visite n’ait pas été à la hauteur.',
@@ -312,87 +241,6 @@ export const french: PhraseBank = {
       'Nous vous présentons nos sincères excuses pour une visite qui n’a pas été à la hauteur de vos attentes.',
       'Nous regrettons sincèrement que votre expérience n’ait pas répondu à nos exigences.',
       'Veuillez accepter nos excuses pour cette expérience décevante.',
-    ],
-  },
-  topics: {
-    cold: 'la température de vos plats',
-    wait: 'la longue attente',
-    noise: 'le niveau sonore de la salle',
-    price: 'le rapport qualité-prix décevant',
-    cleanliness: 'les problèmes de propreté que vous avez constatés',
-    rudeness: 'l’accueil que vous avez reçu',
-  },
-  followUps: {
-    cold: [
-      'Nos plats doivent arriver chauds à votre table et nous revoyons le service entre la cuisine et la salle.',
-      'Nous avons fait part de ce problème de température à notre équipe en cuisine.',
-    ],
-    wait: [
-      'Nous revoyons l’organisation de nos heures de pointe pour que cela ne se reproduise pas.',
-      'Une telle attente n’est pas acceptable et nous travaillons à accélérer le service.',
-    ],
-    noise: [
-      'Nous cherchons des solutions pour rendre la salle plus agréable pour la conversation.',
-      'Nous prenons note de vos remarques sur le bruit et étudions des solutions.',
-    ],
-    price: [
-      'Nous tenons à ce que chaque plat vaille son prix et avons transmis vos remarques à notre chef.',
-      'Le rapport qualité-prix nous tient à cœur et nous tiendrons compte de vos commentaires.',
-    ],
-    cleanliness: [
-      'La propreté n’est pas négociable pour nous et nous revoyons nos routines avec l’équipe.',
-      'Nous avons transmis vos remarques à l’équipe afin de revoir nos procédures de nettoyage.',
-    ],
-    rudeness: [
-      'Ce n’est pas ainsi que nous voulons accueillir nos clients et nous en discuterons avec l’équipe.',
-      'Chaque client mérite un accueil chaleureux et nous en parlerons avec notre équipe.',
-    ],
-  },
-  mixed: {
-    casual: [
-      'Désolés pour {topics}, cependant; nous y travaillons.',
-      'Nous prenons bonne note de vos remarques sur {topics}.',
-    ],
-    polished: [
-      'Nous vous prions également de nous excuser pour {topics}.',
-      'Nous prenons note de vos remarques concernant {topics}.',
-    ],
-  },
-  praiseExtras: {
-    friendly: [
-      'Cela compte énormément pour toute l’équipe.',
-      'Ce sont des avis comme le vôtre qui nous motivent!',
-      'Ça fait chaud au cœur!',
-    ],
-    formal: [
-      'Vos mots sont un véritable encouragement pour toute notre équipe.',
-      'De tels commentaires comptent beaucoup pour notre équipe.',
-    ],
-    fun: [
-      'Toute l’équipe fait une petite danse de la victoire!',
-      'On va peut-être encadrer celui-là!',
-    ],
-    neutral: [
-      'Nous avons partagé votre avis avec l’équipe.',
-      'Votre commentaire est apprécié de toute l’équipe.',
-    ],
-  },
-  neutralExtras: {
-    friendly: [
-      'Nous aimerions savoir ce qui ferait de votre prochaine visite une expérience cinq étoiles.',
-      'Si nous pouvons faire mieux, nous sommes tout ouïe.',
-    ],
-    formal: [
-      'Toute suggestion pour rendre votre prochaine visite encore meilleure serait la bienvenue.',
-      'Nous cherchons constamment à nous améliorer et vos commentaires nous y aident.',
-    ],
-    fun: [
-      'Dites-nous ce qui nous vaudrait quelques étoiles de plus, on est tout ouïe!',
-      'Notre mission: vous conquérir complètement la prochaine fois!',
-    ],
-    neutral: [
-      'Nous travaillons toujours à nous améliorer et vos commentaires nous aident.',
-      'N’hésitez pas à nous dire ce que nous pourrions améliorer.',
     ],
   },
   invitations: {
@@ -436,66 +284,7 @@ export const french: PhraseBank = {
   genericOffers: [
     'Nous aimerions aussi vous réserver une petite attention lors de votre prochaine visite.',
   ],
-  closers: {
-    friendly: {
-      praise: [
-        'Au plaisir de vous revoir très bientôt!',
-        'À très bientôt!',
-        'Nous avons hâte de vous accueillir à nouveau!',
-        'Revenez nous voir bientôt!',
-      ],
-      neutral: [
-        'Au plaisir de vous revoir bientôt!',
-        'Nous espérons vous accueillir de nouveau bientôt.',
-      ],
-      complaint: [
-        'Nous espérons que vous nous donnerez une autre chance.',
-        'Nous serions heureux de vous accueillir à nouveau et de faire mieux.',
-      ],
-    },
-    formal: {
-      praise: [
-        'Au plaisir de vous accueillir de nouveau.',
-        'Nous espérons avoir le plaisir de vous servir à nouveau très prochainement.',
-        'Nous nous réjouissons de votre prochaine visite.',
-      ],
-      neutral: [
-        'Au plaisir de vous accueillir de nouveau.',
-        'Nous espérons avoir le plaisir de vous revoir.',
-      ],
-      complaint: [
-        'Nous espérons avoir l’occasion de vous accueillir à nouveau.',
-        'Nous souhaitons sincèrement pouvoir vous faire vivre une meilleure expérience.',
-      ],
-    },
-    fun: {
-      praise: [
-        'À bientôt, on vous garde une place au chaud!',
-        'Revenez vite, vous nous manquez déjà!',
-        'À la prochaine, et gardez l’appétit!',
-      ],
-      neutral: [
-        'Au plaisir de vous revoir!',
-        'Revenez nous voir, on veut gagner ces étoiles de plus!',
-      ],
-      complaint: [
-        'Nous espérons que vous nous laisserez une autre chance.',
-        'Nous aimerions beaucoup avoir l’occasion de faire mieux.',
-      ],
-    },
-    neutral: {
-      praise: ['Au plaisir de vous revoir.', 'À bientôt.', 'Nous espérons vous revoir bientôt.'],
-      neutral: ['Au plaisir de vous revoir.', 'Nous espérons vous revoir bientôt.'],
-      complaint: ['Nous espérons vous revoir.', 'Au plaisir de vous accueillir à nouveau.'],
-    },
-  },
   stars: (rating) => `${['une', 'deux', 'trois', 'quatre', 'cinq'][rating - 1] ?? 'cinq'} étoiles`,
-  list: listWith(' et '),
-  dish: (dish) => {
-    if (/^(le|la|les)\s|^l['’]/i.test(dish)) return dish;
-    // "Moules frites", "Huîtres": a plural first word takes "nos".
-    return /^\p{L}+[sx](?=\s|$)/iu.test(dish) ? `nos ${dish}` : `notre ${dish}`;
-  },
   atPlace: (place) => {
     const article = /^(le|la|les|l['’])\s*/i.exec(place);
     if (!article) return `chez ${place}`;
@@ -505,6 +294,5 @@ export const french: PhraseBank = {
     if (word === 'les') return `aux ${rest}`;
     return `à ${place.charAt(0).toLowerCase()}${place.slice(1)}`;
   },
-  staffTo: listWith(' et à ', ', à '),
   isFact: (thing) => /^qu(e\s|['’])/i.test(thing),
 };

@@ -1,5 +1,4 @@
 import type { Tone } from '../engine.ts';
-import type { Topic } from './topics.ts';
 
 /** How the reply as a whole reads: thanks, a neutral thank-you, or an apology. */
 export type Mood = 'praise' | 'neutral' | 'complaint';
@@ -11,9 +10,9 @@ type ByMood<T> = Record<Mood, T>;
 type ByRegister<T> = Record<Register, T>;
 
 /**
- * Every sentence the built-in engine can write in one language. Placeholders: {name} (first
- * name), {dishes}, {staff}, {staffTo} (the list after "à" in French), {topics}, {atPlace}
- * ("at Bistro Lumière Plateau"), {thing} (what the instructions ask to mention), {offer}.
+ * The frame of a reply in one language: greetings, openings, invitations, mentions and offers
+ * (the middle, built from the analysis, is in `lines.ts`). Placeholders: {name} (first name),
+ * {atPlace} ("at Bistro Lumière Plateau"), {thing} (what the instructions ask to mention), {offer}.
  */
 export type PhraseBank = {
   /** "Hi {name}," — an opening follows, starting in lower case. */
@@ -27,21 +26,7 @@ export type PhraseBank = {
   stars: (rating: number) => string;
   /** Whole openings that greet by name themselves ("Thanks a million, {name}!"). */
   namedOpenings: ByTone<ByMood<string[]>>;
-  dishPraise: ByRegister<string[]>;
-  dishCritique: ByRegister<string[]>;
-  dishNoted: ByRegister<string[]>;
-  staffPraise: ByRegister<string[]>;
-  staffCritique: ByRegister<string[]>;
-  staffNoted: ByRegister<string[]>;
-  apology: ByRegister<string[]>;
   genericApology: ByRegister<string[]>;
-  /** Noun phrases that fill {topics}. */
-  topics: Record<Topic, string>;
-  followUps: Record<Topic, string[]>;
-  /** A praising review that still mentions a problem. */
-  mixed: ByRegister<string[]>;
-  praiseExtras: ByTone<string[]>;
-  neutralExtras: ByTone<string[]>;
   invitations: ByTone<string[]>;
   mentions: ByRegister<string[]>;
   mentionsAfterComplaint: string[];
@@ -50,15 +35,8 @@ export type PhraseBank = {
   offers: ByRegister<string[]>;
   /** When the allowed offer is written in the other language. */
   genericOffers: string[];
-  closers: ByTone<ByMood<string[]>>;
-  /** "a, b and c". */
-  list: (items: string[]) => string;
-  /** How a dish is named in a sentence: "the Poutine", "notre Poutine". */
-  dish: (dish: string) => string;
   /** "at Bistro Lumière Plateau", "chez Bistro Lumière Plateau". */
   atPlace: (place: string) => string;
-  /** {staffTo}: the names after "à" in French ("Léa et à Marc"). */
-  staffTo: (staff: string[]) => string;
   /** A statement to mention, as opposed to a thing ("that…", "que…"). */
   isFact: (thing: string) => boolean;
 };

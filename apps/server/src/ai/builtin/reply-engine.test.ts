@@ -140,31 +140,32 @@ describe('builtin reply engine: what the review says', () => {
         text: 'The creme brulee and the SOUPE A L’OIGNON were perfect, and lea was so kind!',
       },
     });
-    expect(reply).toContain('Crème brûlée');
-    expect(reply).toContain('Soupe à l’oignon');
+    // Named as the menu spells them, in lower case inside a sentence ("the crème brûlée").
+    expect(reply.toLowerCase()).toContain('crème brûlée');
+    expect(reply.toLowerCase()).toContain('soupe à l’oignon');
     expect(reply).toContain('Léa');
     for (const other of ['Poutine', 'Burger', 'Tarte Tatin', 'Confit de canard', 'Sophie', 'Marc'])
-      expect(reply).not.toContain(other);
+      expect(reply.toLowerCase()).not.toContain(other.toLowerCase());
   });
 
   it('prefers the longer dish name and leaves lower-case common words alone', async () => {
     const reply = await draft({
       review: { text: 'The burger vege was great. We had a glass of rose on the terrace.' },
     });
-    expect(reply).toContain('Burger végé');
-    expect(reply.replace('Burger végé', '')).not.toContain('Burger');
+    expect(reply.toLowerCase()).toContain('burger végé');
+    expect(reply.toLowerCase().replace('burger végé', '')).not.toContain('burger');
     expect(reply).not.toContain('Rose');
   });
 
-  it('thanks praised staff and shares critical feedback with them', async () => {
+  it('thanks praised staff by name, and answers criticism of staff without naming them', async () => {
     const praise = await draft({ review: { text: 'Sophie was amazing, so attentive!' } });
     expect(praise).toContain('Sophie');
-    expect(praise).toMatch(/pass|thrilled|compliments|kind words|sees this|delighted/);
+    expect(praise).toMatch(/pass|thrilled|compliments|kind words|sees this|delighted|happy/);
     const critique = await draft({
       review: { text: 'Marc was rude and ignored us for twenty minutes.', rating: 2 },
     });
-    expect(critique).toContain('Marc');
-    expect(critique).toMatch(/share|talk/);
+    expect(critique).not.toContain('Marc');
+    expect(critique).toMatch(/service/);
   });
 
   it('never names a catalogue entry the review does not name', async () => {
@@ -211,11 +212,11 @@ describe('builtin reply engine: complaints', () => {
 
   it('acknowledges the specific problems the review raises', async () => {
     const en = await draft({ review: complaints[0] });
-    expect(en).toMatch(/cold/);
-    expect(en).toMatch(/wait/);
+    expect(en).toMatch(/food/);
+    expect(en).toMatch(/wait|service/);
     const fr = await draft({ review: complaints[4] });
     expect(fr).toMatch(/rapport qualité-prix|prix/);
-    expect(fr).toMatch(/accueil/);
+    expect(fr).toMatch(/service/);
   });
 
   it('offers compensation only when the instructions explicitly allow it', async () => {
@@ -244,9 +245,9 @@ describe('builtin reply engine: complaints', () => {
 });
 
 describe('builtin reply engine: instructions', () => {
-  it('mentions what the instructions ask, in English and in French', async () => {
+  it('mentions what the instructions ask, in English and in French, above two stars', async () => {
     for (const tone of TONES) {
-      for (const rating of [5, 3, 1]) {
+      for (const rating of [5, 3]) {
         const en = await draft({
           review: { rating, text: rating > 3 ? 'Lovely dinner.' : 'The wait was long.' },
           restaurant: { tone, instructions: 'Always mention our new patio.' },
@@ -270,6 +271,22 @@ describe('builtin reply engine: instructions', () => {
         expect(crossed, crossed).toContain('notre nouvelle terrasse');
       }
     }
+  });
+
+  it('never promotes on two stars or fewer, and says so when the person asked', async () => {
+    const standing = await draft({
+      review: { rating: 1, text: 'The wait was long.' },
+      restaurant: { instructions: 'Always mention our new patio.' },
+    });
+    expect(standing).not.toContain('patio');
+    const asked = await engine.draftWithNotes!(
+      request({
+        review: { rating: 2, text: 'The wait was long.' },
+        additionalInstructions: 'mention our new patio',
+      }),
+    );
+    expect(asked.text).not.toContain('patio');
+    expect(asked.unfollowed).toEqual(['our new patio']);
   });
 
   it('signs with the sign-off, or with the name the instructions give', async () => {

@@ -1,41 +1,84 @@
-import type { ReplyEngine, ReplyRequest } from '../engine.ts';
-import { analyseReview } from './analyse.ts';
-import { composeReply } from './compose.ts';
+import type { DraftResult, ReplyEngine, ReplyRequest } from '../engine.ts';
+import { composeReply, INFORMAL_FRENCH } from './compose.ts';
 import { parseInstructions } from './instructions.ts';
+import { resolveLanguage } from './language.ts';
 import { recentOpeningsOf } from './openings.ts';
 import { createRandom, hashString } from './random.ts';
-import { firstSentence, sentenceKey } from './text.ts';
+import { analysisOf, readReview } from './reading.ts';
+import { firstSentence, fold, sentenceKey } from './text.ts';
 
 const ATTEMPTS = 8;
 
 /**
- * The offline engine: phrase banks in English and French, chosen by a random source seeded from
- * the request, so the same request always gets the same reply. Regenerating (a previous draft
- * given) changes the seed and never opens, or answers, like the previous draft.
+ * The reply's language: the one asked for, else the declared one, else the review's words, else
+ * the restaurant's own name ("Chez Lucienne" answers "Excellent" in French), else the instructions'.
+ */
+function replyLanguage(request: ReplyRequest, asked: 'en' | 'fr' | null): 'en' | 'fr' {
+  if (asked) return asked;
+  const { review, restaurant } = request;
+  return resolveLanguage(review.language, review.text, [
+    `${restaurant.name} ${restaurant.locationName}`,
+    restaurant.instructions,
+    request.additionalInstructions,
+  ]);
+}
+
+/**
+ * What the person regenerating asked and the draft does not do: clauses no rule read, and what
+ * the composer declined (a promotion on a complaint, "tu" it cannot write). The restaurant's
+ * standing instructions are its settings, not a request, and are not reported.
+ */
+function unfollowedOneOff(request: ReplyRequest, declined: string[]): string[] {
+  const oneOff = request.additionalInstructions?.trim();
+  if (!oneOff) return [];
+  const said = fold(oneOff);
+  const mine = declined.flatMap((d) =>
+    d === INFORMAL_FRENCH
+      ? /tutoi|tutoy|informal|casual/i.test(oneOff)
+        ? [oneOff]
+        : []
+      : said.includes(fold(d))
+        ? [d]
+        : [],
+  );
+  return [...new Set([...parseInstructions([oneOff]).unfollowed, ...mine])];
+}
+
+/**
+ * The offline engine: writes from the review's analysis (what the guest praised, criticised,
+ * asked and reported) and the restaurant's facts, with phrase banks in English and French
+ * chosen by a random source seeded from the request, so the same request always gets the same
+ * reply. Regenerating (a previous draft given) changes the seed and never opens like the
+ * previous draft. Spam gets an empty draft: it is flagged, not answered.
  */
 export function createBuiltinReplyEngine(opts: { seed?: number } = {}): ReplyEngine {
+  const draft = async (request: ReplyRequest): Promise<DraftResult> => {
+    const analysis = analysisOf(request);
+    if (analysis.signals.spam) return { text: '', unfollowed: [] };
+    const instructions = parseInstructions([
+      request.restaurant.instructions,
+      request.additionalInstructions,
+    ]);
+    const language = replyLanguage(request, instructions.language);
+    const reading = readReview(request, analysis, language);
+    const previous = request.previousDraft?.trim() || null;
+    const recent = recentOpeningsOf(
+      previous ? [...request.recentOpenings, firstSentence(previous)] : request.recentOpenings,
+    );
+    // The length limit and the analysis are left out: neither should reword the reply.
+    const { maxLength: _maxLength, analysis: _analysis, ...seeded } = request;
+    const seed = hashString(JSON.stringify(seeded), opts.seed ?? 0x811c9dc5);
+    let result = { text: '', unfollowed: [] as string[] };
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const random = createRandom(seed + attempt * 0x9e3779b9);
+      result = composeReply({ request, reading, instructions, recent, random });
+      if (!previous || sentenceKey(result.text) !== sentenceKey(previous)) break;
+    }
+    return { text: result.text, unfollowed: unfollowedOneOff(request, result.unfollowed) };
+  };
   return {
     name: 'builtin',
-    draftReply: async (request: ReplyRequest) => {
-      const analysis = analyseReview(request);
-      const instructions = parseInstructions([
-        request.restaurant.instructions,
-        request.additionalInstructions,
-      ]);
-      const previous = request.previousDraft?.trim() || null;
-      const recent = recentOpeningsOf(
-        previous ? [...request.recentOpenings, firstSentence(previous)] : request.recentOpenings,
-      );
-      // The length limit is left out so a shorter limit drops sentences rather than rewording.
-      const { maxLength: _maxLength, ...seeded } = request;
-      const seed = hashString(JSON.stringify(seeded), opts.seed ?? 0x811c9dc5);
-      let reply = '';
-      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-        const random = createRandom(seed + attempt * 0x9e3779b9);
-        reply = composeReply({ request, analysis, instructions, recent, random });
-        if (!previous || sentenceKey(reply) !== sentenceKey(previous)) break;
-      }
-      return reply;
-    },
+    draftReply: async (request) => (await draft(request)).text,
+    draftWithNotes: draft,
   };
 }

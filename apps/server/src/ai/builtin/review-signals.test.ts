@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { firstNameOf } from './first-name.ts';
 import { detectLanguage } from './language.ts';
-import { findMentions } from './mentions.ts';
 import { openingCandidates } from './openings.ts';
 import { english } from './phrases-en.ts';
 import { french } from './phrases-fr.ts';
-import { detectTopics, hasNegativeContent } from './topics.ts';
 import { trimToLength } from './text.ts';
 
 describe('detectLanguage', () => {
@@ -36,53 +34,6 @@ describe('firstNameOf', () => {
     [null, null],
   ])('%s → %s', (author, expected) => {
     expect(firstNameOf(author)).toBe(expected);
-  });
-});
-
-describe('findMentions', () => {
-  const menu = ['Crème brûlée', 'Soupe à l’oignon', 'Burger', 'Burger végé', 'Fish and chips'];
-  it('ignores case and accents and answers in the catalogue’s spelling and the text’s order', () => {
-    expect(findMentions('the soupe a l oignon, then CREME BRULEE', menu)).toEqual([
-      'Soupe à l’oignon',
-      'Crème brûlée',
-    ]);
-  });
-  it('lets a longer entry hide a shorter one, and accepts plurals', () => {
-    expect(findMentions('Two burgers and a burger vege', menu)).toEqual(['Burger', 'Burger végé']);
-    expect(findMentions('The burger végé was great', menu)).toEqual(['Burger végé']);
-    expect(findMentions('Hamburgers everywhere', menu)).toEqual([]);
-  });
-  it('keeps word-like names for capitalised mentions', () => {
-    expect(
-      findMentions('A glass of rosé, served by Léa', ['Rose', 'Léa'], { properNoun: true }),
-    ).toEqual(['Léa']);
-    expect(findMentions('rose was our server', ['Rose'], { properNoun: true })).toEqual(['Rose']);
-    expect(findMentions('Thanks to lea!', ['Léa'], { properNoun: true })).toEqual(['Léa']);
-  });
-});
-
-describe('detectTopics', () => {
-  it('finds the complaint topics in English and French', () => {
-    expect(
-      detectTopics(
-        'Food came out cold, we waited forever, so noisy, dirty tables, overpriced and a rude server',
-        'en',
-      ),
-    ).toEqual(['cold', 'wait', 'noise', 'price', 'cleanliness', 'rudeness']);
-    expect(
-      detectTopics(
-        'Plats tièdes, attente interminable, bruyant, sale, trop cher et serveur impoli',
-        'fr',
-      ),
-    ).toEqual(['cold', 'wait', 'noise', 'price', 'cleanliness', 'rudeness']);
-  });
-  it('does not mistake praise for a complaint', () => {
-    expect(
-      detectTopics("Ice cold beer and we can't wait to come back, worth the wait!", 'en'),
-    ).toEqual([]);
-    expect(detectTopics('Un peu trop salé mais excellent rapport qualité-prix', 'fr')).toEqual([]);
-    expect(hasNegativeContent('Delicious food and friendly staff', 'en')).toBe(false);
-    expect(hasNegativeContent('Nothing special, the fries were soggy', 'en')).toBe(true);
   });
 });
 

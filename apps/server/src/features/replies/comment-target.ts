@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { REPLY_MAX_LENGTH } from '@tableside/domain/reply-lifecycle';
+import { analyseReview } from '../../ai/analysis/review-analysis.ts';
 import type { Tone } from '../../ai/engine.ts';
 import { restaurantColumns } from '../../db/request-columns.ts';
 import { locations, restaurants, socialComments } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { catalogueAt } from './context.ts';
 import type { ReplyTarget } from './target.ts';
 
 export type CommentRow = typeof socialComments.$inferSelect;
@@ -69,6 +71,7 @@ export const commentTarget: ReplyTarget<CommentRow> = {
       .where(eq(socialComments.id, id));
     if (!row) throw notFound('Comment');
     const { comment, restaurant } = row;
+    const { menu, staff } = await catalogueAt(db, restaurant.id, comment.locationId);
     return {
       // A comment has no stars: drafted as a friendly (4-star) guest's words.
       review: {
@@ -85,8 +88,10 @@ export const commentTarget: ReplyTarget<CommentRow> = {
         instructions: restaurant.additionalSystemPromptInstructions,
         signOff: restaurant.signOff,
       },
-      menu: [],
-      staff: [],
+      analysis: analyseReview(comment.text, 4, { menu, staff }),
+      facts: restaurant.facts,
+      menu: menu.flatMap((m) => [m.name, ...m.aliases]),
+      staff: staff.flatMap((s) => [s.name, ...s.aliases]),
       recentOpenings: [],
       additionalInstructions: extra.additionalInstructions || undefined,
       previousDraft: extra.previousDraft ?? null,

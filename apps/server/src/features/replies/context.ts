@@ -1,6 +1,7 @@
 import { restaurantColumns } from '../../db/request-columns.ts';
 import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { REPLY_MAX_LENGTH } from '@tableside/domain/reply-lifecycle';
+import { analyseReview } from '../../ai/analysis/review-analysis.ts';
 import type { ReplyRequest, Tone } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, menuItems, restaurants, reviews, staffMembers } from '../../db/schema.ts';
@@ -8,7 +9,28 @@ import { notFound } from '../../lib/app-error.ts';
 
 const firstSentence = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).trim();
 
-/** What the reply engine may know about a review: its restaurant's voice, menu and staff. */
+/** The menu and staff of a location (its own and the restaurant-wide entries), as the analysis reads them. */
+export async function catalogueAt(db: Db, restaurantId: string, locationId: string) {
+  const atLocation = (col: typeof menuItems.locationId | typeof staffMembers.locationId) =>
+    or(isNull(col), eq(col, locationId));
+  const [menu, staff] = await Promise.all([
+    db
+      .select({ name: menuItems.name, aliases: menuItems.aliases })
+      .from(menuItems)
+      .where(and(eq(menuItems.restaurantId, restaurantId), atLocation(menuItems.locationId))),
+    db
+      .select({ name: staffMembers.name, role: staffMembers.role, aliases: staffMembers.aliases })
+      .from(staffMembers)
+      .where(and(eq(staffMembers.restaurantId, restaurantId), atLocation(staffMembers.locationId))),
+  ]);
+  return { menu, staff };
+}
+
+/**
+ * What the reply engine may know about a review: its restaurant's voice and facts, the location's
+ * menu and staff, and the review's analysis read with them — analysed here rather than read back
+ * from the stored rows, so a draft written before the analysis job runs reads the same review.
+ */
 export async function replyRequestFor(
   db: Db,
   reviewId: string,
@@ -22,19 +44,8 @@ export async function replyRequestFor(
     .where(eq(reviews.id, reviewId));
   if (!row) throw notFound('Review');
   const { review, restaurant } = row;
-  const atLocation = (col: typeof menuItems.locationId | typeof staffMembers.locationId) =>
-    or(isNull(col), eq(col, review.locationId));
-  const [menu, staff, recent] = await Promise.all([
-    db
-      .select({ name: menuItems.name })
-      .from(menuItems)
-      .where(and(eq(menuItems.restaurantId, restaurant.id), atLocation(menuItems.locationId))),
-    db
-      .select({ name: staffMembers.name, aliases: staffMembers.aliases })
-      .from(staffMembers)
-      .where(
-        and(eq(staffMembers.restaurantId, restaurant.id), atLocation(staffMembers.locationId)),
-      ),
+  const [{ menu, staff }, recent] = await Promise.all([
+    catalogueAt(db, restaurant.id, review.locationId),
     db
       .select({ response: reviews.response })
       .from(reviews)
@@ -57,7 +68,9 @@ export async function replyRequestFor(
       instructions: restaurant.additionalSystemPromptInstructions,
       signOff: restaurant.signOff,
     },
-    menu: menu.map((m) => m.name),
+    analysis: analyseReview(review.text, review.rating, { menu, staff }),
+    facts: restaurant.facts,
+    menu: menu.flatMap((m) => [m.name, ...m.aliases]),
     staff: staff.flatMap((s) => [s.name, ...s.aliases]),
     recentOpenings: recent.flatMap((r) => (r.response ? [firstSentence(r.response)] : [])),
     additionalInstructions: extra.additionalInstructions || undefined,

@@ -15,8 +15,29 @@ export async function draftText(
   return text;
 }
 
+/**
+ * The engine's reply with the one-off instructions it could not follow, so the person who asked
+ * is told rather than silently ignored; engines without notes follow them all.
+ */
+export async function draftTextWithNotes(
+  engine: ReplyEngine,
+  request: ReplyRequest,
+): Promise<{ text: string | null; unfollowed: string[] }> {
+  if (!engine.draftWithNotes) return { text: await draftText(engine, request), unfollowed: [] };
+  const draft = await engine.draftWithNotes(request);
+  const text = draft.text.trim();
+  if (text) replyDrafts.inc({ engine: engine.name });
+  return { text: text || null, unfollowed: draft.unfollowed };
+}
+
 /** A draft with its checks, and the engine that finally wrote it. */
-export type VerifiedDraft = { text: string; checks: DraftCheck[]; engine: string };
+export type VerifiedDraft = {
+  text: string;
+  checks: DraftCheck[];
+  engine: string;
+  /** The one-off instructions the engine that wrote it could not follow, as the person wrote them. */
+  unfollowed: string[];
+};
 
 const BUILTIN = createBuiltinReplyEngine();
 const passes = (checks: DraftCheck[]) => checks.every((c) => c.passed);
@@ -42,11 +63,13 @@ export async function verifiedDraft(
   const checked: ReplyRequest = { ...request, analysis: analysisOf(request) };
   const language = expectedLanguage(checked);
   const verify = (text: string) => verifyDraft(text, checked, { language });
-  const first = await draftText(engine, checked);
+  const drafted = await draftTextWithNotes(engine, checked);
+  const first = drafted.text;
   if (!first) return null;
   const firstChecks = verify(first);
+  const mine = { engine: engine.name, unfollowed: drafted.unfollowed };
   if (engine.name === fallback.name || passes(firstChecks))
-    return { text: first, checks: firstChecks, engine: engine.name };
+    return { text: first, checks: firstChecks, ...mine };
   try {
     const again = await draftText(engine, {
       ...checked,
@@ -57,11 +80,16 @@ export async function verifiedDraft(
     });
     const againChecks = again ? verify(again) : null;
     if (again && againChecks && passes(againChecks))
-      return { text: again, checks: againChecks, engine: engine.name };
+      return { text: again, checks: againChecks, ...mine };
   } catch (error) {
     if (!(error instanceof ReplyEngineError)) throw error;
   }
-  const builtin = await draftText(fallback, checked);
-  if (!builtin) return { text: first, checks: firstChecks, engine: engine.name };
-  return { text: builtin, checks: verify(builtin), engine: fallback.name };
+  const builtin = await draftTextWithNotes(fallback, checked);
+  if (!builtin.text) return { text: first, checks: firstChecks, ...mine };
+  return {
+    text: builtin.text,
+    checks: verify(builtin.text),
+    engine: fallback.name,
+    unfollowed: builtin.unfollowed,
+  };
 }

@@ -169,6 +169,22 @@ describe('regenerating', () => {
       status: 'regenerated',
       response: res.json().data.response,
     });
+    expect(res.json().data.unfollowed_instructions).toEqual([]);
+  });
+
+  it('says which instructions the engine could not follow, as they were written', async () => {
+    const id = await newReview({ rating: 1, text: 'Cold fries and a long wait.' });
+    const res = await t.call('POST', url(id, '/response/regenerate'), {
+      token: admin,
+      body: { additional_instructions: 'Write it as a haiku; mention our new patio' },
+    });
+    expect(res.statusCode).toBe(200);
+    // A promotion on a one-star review is not made, and the person is told so.
+    expect(res.json().data.response).not.toMatch(/patio/i);
+    expect(res.json().data.unfollowed_instructions).toEqual([
+      'Write it as a haiku',
+      'our new patio',
+    ]);
   });
 });
 

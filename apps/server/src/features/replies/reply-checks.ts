@@ -19,7 +19,13 @@ import { applyReplyAction } from './transition.ts';
  * text and held only for what the checks still find there.
  */
 
-export type CheckedText = { text: string; checks: DraftCheck[]; holds: HoldReason[] };
+export type CheckedText = {
+  text: string;
+  checks: DraftCheck[];
+  holds: HoldReason[];
+  /** Instructions the engine could not follow (regenerations only). */
+  unfollowed?: string[];
+};
 
 /** A regenerated draft of a review, checked, with what holds it. */
 export async function regeneratedReview(

@@ -58,18 +58,19 @@ export async function draftOrFail(
 }
 
 /**
- * A new reply for a row, asked by a person. The engine runs outside any transaction (it may
- * take seconds); if it fails or writes nothing, the caller gets `ai_failed` and the previous
- * reply stays.
+ * A new reply for a row, asked by a person, with the parts of their instructions the engine
+ * could not follow. The engine runs outside any transaction (it may take seconds); if it fails
+ * or writes nothing, the caller gets `ai_failed` and the previous reply stays.
  */
 export async function regeneratedText<Row extends ReplyRow>(
   deps: { db: Db; engine: ReplyEngine },
   target: ReplyTarget<Row>,
   id: string,
   extra: { additionalInstructions: string; previousDraft: string | null },
-): Promise<string> {
+): Promise<{ text: string; unfollowed: string[] }> {
   const request = await target.draftRequest(deps.db, id, extra);
-  return (await draftOrFail(deps.engine, request)).text;
+  const draft = await draftOrFail(deps.engine, request);
+  return { text: draft.text, unfollowed: draft.unfollowed };
 }
 
 /**

@@ -49,7 +49,14 @@ export function replyRoutes(app: App, deps: replies.ReplyDeps) {
       body: ZRegenerate,
       response: {
         ...one,
-        200: ZSuccess(z.object({ response: z.string(), review: ZReview })),
+        200: ZSuccess(
+          z.object({
+            response: z.string(),
+            review: ZReview,
+            /** What the engine could not do of the instructions, as written (shown to the person). */
+            unfollowed_instructions: z.array(z.string()),
+          }),
+        ),
         502: AUTH_ERRORS[400],
       },
     },

@@ -102,7 +102,8 @@ export async function setFlag(
 /**
  * Asks the engine for a new reply, checked like a first draft. The engine runs outside any
  * transaction (it may take seconds); if it fails, the previous draft stays and the caller gets
- * `ai_failed`.
+ * `ai_failed`. The answer lists the instructions the engine could not follow, as the person
+ * wrote them.
  */
 export async function regenerateResponse(
   deps: ReplyDeps,
@@ -110,7 +111,7 @@ export async function regenerateResponse(
   locationId: string,
   reviewId: string,
   additionalInstructions: string,
-): Promise<{ response: string; review: TReview }> {
+): Promise<{ response: string; review: TReview; unfollowed_instructions: string[] }> {
   const current = await getReview(deps.db, actor, locationId, reviewId);
   const checked = await regeneratedReview(deps, reviewId, {
     additionalInstructions,
@@ -121,7 +122,7 @@ export async function regenerateResponse(
   const scope = await resolveLocationScope(deps.db, actor, locationId);
   await applyCheckedStep(deps.db, scope, reviewId, 'regenerate', actor.userId, checked);
   const review = await getReview(deps.db, actor, locationId, reviewId);
-  return { response: checked.text, review };
+  return { response: checked.text, review, unfollowed_instructions: checked.unfollowed ?? [] };
 }
 
 /**

@@ -199,7 +199,7 @@ export async function regenerateReply(
   additionalInstructions: string,
 ): Promise<TSocialComment> {
   const current = await getComment(deps, actor, restaurantId, commentId);
-  const text = await regeneratedText(deps, commentTarget, commentId, {
+  const { text } = await regeneratedText(deps, commentTarget, commentId, {
     additionalInstructions,
     previousDraft: current.response,
   });

@@ -32,14 +32,26 @@ export function updateResponse(ref: ReviewRef, response: string): Promise<Review
   return apiData(`${reviewPath(ref)}/response`, { method: 'PUT', body: { response } });
 }
 
+/** The instructions the engine could not follow, by the regenerated review they came with. */
+const unfollowed = new WeakMap<ReviewItem, string[]>();
+
+/** What the last regeneration of this review copy left out of the instructions (none: []). */
+export const unfollowedInstructions = (review: ReviewItem): string[] =>
+  unfollowed.get(review) ?? [];
+
 export async function regenerateResponse(
   ref: ReviewRef,
   additionalInstructions: string,
 ): Promise<ReviewItem> {
-  const data = await apiData<{ response: string; review: ReviewItem }>(
-    `${reviewPath(ref)}/response/regenerate`,
-    { method: 'POST', body: { additional_instructions: additionalInstructions } },
-  );
+  const data = await apiData<{
+    response: string;
+    review: ReviewItem;
+    unfollowed_instructions?: string[];
+  }>(`${reviewPath(ref)}/response/regenerate`, {
+    method: 'POST',
+    body: { additional_instructions: additionalInstructions },
+  });
+  unfollowed.set(data.review, data.unfollowed_instructions ?? []);
   return data.review;
 }
 

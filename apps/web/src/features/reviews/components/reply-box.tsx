@@ -9,6 +9,7 @@ import {
   useReviewAction,
   type ReviewAction,
 } from '../api/use-reply-actions.ts';
+import { unfollowedInstructions } from '../api/reviews-api.ts';
 import { usePostingProgress } from '../api/use-review.ts';
 import { useReplyDraft } from '../hooks/use-reply-draft.ts';
 import { isPostByHandRefusal } from '../platforms.ts';
@@ -35,11 +36,14 @@ function useReplyActions() {
   function run(
     action: keyof typeof mutations,
     variables: Parameters<(typeof mutations)['edit']['mutate']>[0],
-    handlers: { onSuccess?: () => void; handled?: (error: unknown) => boolean } = {},
+    handlers: {
+      onSuccess?: (review: ReviewItem) => void;
+      handled?: (error: unknown) => boolean;
+    } = {},
   ) {
     setFailure(null);
     mutations[action].mutate(variables, {
-      onSuccess: handlers.onSuccess,
+      onSuccess: (review) => handlers.onSuccess?.(review),
       onError: (error) => {
         if (!handlers.handled?.(error)) setFailure({ action, error });
       },
@@ -74,6 +78,8 @@ export function ReplyBox({
   const byHand = review.reply_channel === 'manual' || postRefused;
   const { run, failure, mutations } = useReplyActions();
   const approving = useApprovingReviews().has(review.id);
+  // What the last regeneration could not do of the person's instructions, said once.
+  const [unfollowed, setUnfollowed] = useState<string[]>([]);
   usePostingProgress(review);
 
   const saved = review.response ?? '';
@@ -127,7 +133,12 @@ export function ReplyBox({
             run(
               'regenerate',
               { review, text: instructions },
-              { onSuccess: () => setDraft(undefined) },
+              {
+                onSuccess: (regenerated) => {
+                  setDraft(undefined);
+                  setUnfollowed(unfollowedInstructions(regenerated));
+                },
+              },
             )
           }
         />
@@ -175,6 +186,15 @@ export function ReplyBox({
       {postRefused && review.status === 'approved' && (
         <p role="status" className="text-xs text-slate-700 dark:text-slate-300">
           {t('reviews.reply.postByHand')}
+        </p>
+      )}
+      {unfollowed.length > 0 && (
+        <p
+          role="status"
+          className="text-xs text-slate-700 dark:text-slate-300"
+          data-testid="reply-unfollowed"
+        >
+          {t('reviews.reply.unfollowed', { instructions: unfollowed.join(' · ') })}
         </p>
       )}
       <PostingState review={review} />

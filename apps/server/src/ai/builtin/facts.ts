@@ -1,0 +1,89 @@
+import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
+import type { QuestionTopic } from '@tableside/domain/review-signals';
+import { detectLanguage, type ReplyLanguage } from './language.ts';
+import { fold } from './text.ts';
+
+/*
+ * The restaurant's facts as a reply may state them (docs/product/reviews-and-replies.md#restaurant-facts):
+ * only in the reply's language, in the owner's own words, never completed or guessed.
+ */
+
+/** A sentence as written, with its final full stop. */
+const asSentence = (text: string) => {
+  const t = text.trim();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+};
+
+/** Days' short forms in both languages: "Mon", "Sat", "ven", "dim" say nothing of the language. */
+const DAYS = /\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)\b/giu;
+
+/** Words of opening hours and short answers that the review lexicons do not hold. */
+const CUES: Record<ReplyLanguage, RegExp> = {
+  en: /\b(closed|open|opens|daily|only|weekends?|mondays|tuesdays|sundays|noon|midnight|am|pm)\b/giu,
+  fr: /\b(ferm[ée]e?s?|ouvert|ouverte|ouvre|midi|soir|lundi|mardi|dimanche|samedi|tous les jours|sur place)\b/giu,
+};
+
+/** The language of a fact, read without its days' short forms; null when nothing tells. */
+function languageOfFact(text: string): ReplyLanguage | null {
+  const clean = text.replace(DAYS, ' ');
+  const known = detectLanguage(clean);
+  if (known) return known;
+  const en = (clean.match(CUES.en) ?? []).length;
+  const fr = (clean.match(CUES.fr) ?? []).length;
+  return en === fr ? null : en > fr ? 'en' : 'fr';
+}
+
+/**
+ * The fact in the reply's language: the matching half of a bilingual answer ("FR / EN"), the
+ * whole answer when it is written in that language (or in none that can be told), else null.
+ */
+export function factIn(text: string | undefined, language: ReplyLanguage): string | null {
+  if (!text?.trim()) return null;
+  const halves = text
+    .split(/\s+\/\s+|\n+/)
+    .map((h) => h.trim())
+    .filter(Boolean);
+  const match = halves.find((h) => languageOfFact(h) === language);
+  if (match) return asSentence(match);
+  if (halves.length === 1 && languageOfFact(text) === null) return asSentence(text);
+  return null;
+}
+
+/**
+ * Who handles incidents, without the owner's label before the colon ("Health, allergy or
+ * safety concerns: safety@… or ask for the manager" → "safety@… or ask for the manager").
+ */
+export function incidentContact(
+  facts: RestaurantFacts | undefined,
+  language: ReplyLanguage,
+): string | null {
+  const fact = factIn(facts?.incidents, language);
+  if (!fact) return null;
+  const colon = fact.search(/\s?:\s/);
+  const rest = colon > 0 && colon < 80 ? fact.slice(colon).replace(/^\s?:\s*/, '') : fact;
+  return rest.replace(/[.\s]+$/, '') || null;
+}
+
+/** Words that tell which question a statement from the instructions answers. */
+const TOPIC_WORDS: Record<Exclude<QuestionTopic, 'other'>, RegExp> = {
+  patio: /\b(patio|patios|terrace|terrasse|terrasses)\b/,
+  groups: /\b(group|groups|private room|party|groupe|groupes|salle privee|privatisation)\b/,
+  'gluten-free': /\b(gluten|celiac|coeliac|celiaque|coeliaque)\b/,
+  vegan: /\b(vegan|vegane|veganes|vegetalien|plant based)\b/,
+  nuts: /\b(nut|nuts|peanut|peanuts|noix|arachide|arachides|fruits a coque)\b/,
+  parking: /\b(parking|park|stationnement|stationner|garer|lot)\b/,
+  hours: /\b(hours|open|opens|opening|closed|horaires|ouvert|ouverte|ouvre|ferme)\b/,
+  'gift-cards': /\b(gift cards?|gift certificates?|cartes? cadeaux?|bons? cadeaux?)\b/,
+  dogs: /\b(dog|dogs|pet|pets|chien|chiens|animaux)\b/,
+  reservations: /\b(reservation|reservations|book|booked|booking|reserver|reserve|reservable)\b/,
+  accessibility:
+    /\b(accessible|accessibility|wheelchair|step|steps|ramp|marche|marches|plain pied|fauteuil|accessibilite)\b/,
+};
+
+/** The question topics a statement speaks of. */
+export function topicsOf(statement: string): QuestionTopic[] {
+  const folded = fold(statement).replace(/'/g, ' ');
+  return (Object.keys(TOPIC_WORDS) as (keyof typeof TOPIC_WORDS)[]).filter((t) =>
+    TOPIC_WORDS[t].test(folded),
+  );
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import type { ReviewSignals } from '@tableside/domain/review-signals';
+import { analyseReview } from '../analysis/review-analysis.ts';
+import type { ReplyRequest } from '../engine.ts';
+import { createBuiltinReplyEngine } from './reply-engine.ts';
+
+// An invented bistro, its menu and roster: nothing here comes from the evaluation corpus.
+const MENU = [
+  { name: 'Pork belly bao', aliases: ['bao'] },
+  { name: 'Tarte au citron', aliases: ['Lemon tart'] },
+  { name: 'Gnocchi', aliases: [] },
+];
+const STAFF = [
+  { name: 'Ingrid Solberg', role: 'server', aliases: [] },
+  { name: 'Luc Martin', role: 'server', aliases: [] },
+  { name: 'Luc Bérubé', role: 'bartender', aliases: [] },
+];
+const FACTS = {
+  patio: 'Terrasse ouverte de juin à septembre. / Patio open June to September.',
+  parking: 'Free parking behind the building after 6 pm.',
+  incidents: 'Health or safety concerns: care@bistro-aurore.example or ask for Noor, the manager.',
+};
+
+type Overrides = { signals?: Partial<ReviewSignals>; instructions?: string } & Partial<
+  Omit<ReplyRequest, 'analysis'>
+>;
+
+function request(text: string, rating: number, overrides: Overrides = {}): ReplyRequest {
+  const { signals, instructions, ...rest } = overrides;
+  const analysis = analyseReview(text, rating, { menu: MENU, staff: STAFF });
+  return {
+    review: { text, rating, authorName: 'Tess Moreau', language: null, source: 'google' },
+    restaurant: {
+      name: 'Bistro Aurore',
+      locationName: 'Old Port',
+      tone: 'friendly',
+      instructions: null,
+      signOff: null,
+    },
+    analysis: { ...analysis, signals: { ...analysis.signals, ...signals } },
+    facts: FACTS,
+    menu: MENU.flatMap((m) => [m.name, ...m.aliases]),
+    staff: STAFF.map((s) => s.name),
+    recentOpenings: [],
+    additionalInstructions: instructions,
+    maxLength: 1000,
+    ...rest,
+  };
+}
+
+const engine = createBuiltinReplyEngine();
+const draft = (text: string, rating: number, overrides: Overrides = {}) =>
+  engine.draftWithNotes!(request(text, rating, overrides));
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/);
+
+describe('grounded replies: what the guest praised and criticised', () => {
+  it('thanks for the praised dish by its menu name and the server by first name', async () => {
+    const { text } = await draft('The pork belly bao was incredible and Ingrid was lovely.', 5);
+    expect(text.toLowerCase()).toContain('pork belly bao');
+    expect(text).toContain('Ingrid');
+    expect(text).not.toContain('Solberg');
+  });
+
+  it('apologises for the criticised dish and never thanks for it', async () => {
+    const { text } = await draft('The gnocchi were gluey and bland. Very disappointing.', 1);
+    const about = sentencesOf(text).filter((s) => /gnocchi/i.test(s));
+    expect(about.length).toBeGreaterThan(0);
+    for (const sentence of about) {
+      expect(sentence).toMatch(/sorry|apolog/i);
+      expect(sentence).not.toMatch(/glad|loved|enjoyed|delighted/i);
+    }
+  });
+
+  it('thanks a server the guest names kindly in a complaint, and keeps apologising', async () => {
+    const { text } = await draft(
+      'We waited an hour and the gnocchi were cold. Ingrid was lovely and kept apologising.',
+      1,
+    );
+    expect(text).toContain('Ingrid');
+    expect(text).toMatch(/sorry|apolog/i);
+  });
+
+  it('names nobody when two staff members share the name the guest used', async () => {
+    const { text } = await draft('Luc was wonderful all evening.', 5);
+    expect(text).not.toMatch(/\bLuc\b/);
+  });
+});
+
+describe('grounded replies: questions', () => {
+  it('answers from the facts, in the half written in the reply’s language', async () => {
+    const en = await draft('Lovely dinner. Is your patio open in the summer?', 5, {
+      signals: { questions: [{ topic: 'patio', span: 'Is your patio open in the summer?' }] },
+    });
+    expect(en.text).toMatch(/patio open June to September\./i);
+    expect(en.text).not.toContain('Terrasse');
+    const fr = await draft('Super souper. Est-ce que la terrasse est ouverte l’été?', 5, {
+      signals: {
+        questions: [{ topic: 'patio', span: 'Est-ce que la terrasse est ouverte l’été?' }],
+      },
+    });
+    expect(fr.text).toMatch(/terrasse ouverte de juin à septembre\./i);
+    expect(fr.text).not.toContain('Patio open');
+  });
+
+  it('says the team will follow up when the fact is unknown, and never invents one', async () => {
+    const { text } = await draft('Great food! Do you sell gift cards?', 5, {
+      signals: { questions: [{ topic: 'gift-cards', span: 'Do you sell gift cards?' }] },
+    });
+    expect(text).toMatch(/gift cards/);
+    expect(text).toMatch(/get back to you|follow up/);
+    expect(text).not.toMatch(/\$\d|online/);
+  });
+
+  it('answers in French with a fact written only in English by promising a follow-up', async () => {
+    const { text } = await draft('Très bon repas. Y a-t-il du stationnement?', 5, {
+      signals: { questions: [{ topic: 'parking', span: 'Y a-t-il du stationnement?' }] },
+    });
+    expect(text).not.toContain('Free parking');
+    expect(text).toMatch(/reviendrons vers vous|va vous répondre/);
+  });
+});
+
+describe('grounded replies: incidents and spam', () => {
+  it('names the incident seriously, invites direct contact from the facts, no cheer, no promotion', async () => {
+    const { text, unfollowed } = await draft(
+      'After the pork belly bao my son had an allergic reaction. Nobody warned us about sesame.',
+      1,
+      {
+        signals: { incidents: [{ kind: 'allergy', span: 'my son had an allergic reaction' }] },
+        instructions: 'Mention our weekend brunch',
+      },
+    );
+    expect(text).toMatch(/allergic reaction/);
+    expect(text).toContain('care@bistro-aurore.example');
+    expect(text).not.toContain('!');
+    expect(text).not.toMatch(/glad|delighted|thrilled|brunch/i);
+    expect(unfollowed).toEqual(['our weekend brunch']);
+  });
+
+  it('falls back on "contact us directly" when nobody is named for incidents', async () => {
+    const { text } = await draft('Found a piece of glass in my gnocchi.', 1, {
+      facts: {},
+      signals: { incidents: [{ kind: 'foreign-object', span: 'a piece of glass' }] },
+    });
+    expect(text).toMatch(/foreign object/);
+    expect(text).toMatch(/contact us directly/);
+  });
+
+  it('writes nothing for spam', async () => {
+    const { text } = await draft('Best SEO agency in town, visit our site!', 5, {
+      signals: { spam: 'seo' },
+    });
+    expect(text).toBe('');
+  });
+});
+
+describe('grounded replies: regeneration instructions', () => {
+  const review = 'The tarte au citron was perfect and Ingrid was so attentive. Is there parking?';
+  const parking = { questions: [{ topic: 'parking' as const, span: 'Is there parking?' }] };
+
+  it('answers with the facts the instructions give, rather than the stored ones', async () => {
+    const { text } = await draft(review, 5, {
+      signals: parking,
+      instructions: 'Tell them there is a paid lot on Rue Wolfe',
+    });
+    expect(text).toContain('there is a paid lot on Rue Wolfe');
+    expect(text).not.toContain('Free parking');
+  });
+
+  it('signs as asked, keeps under the word budget and drops exclamation marks and contractions', async () => {
+    const { text } = await draft(review, 5, {
+      signals: parking,
+      instructions: 'Sign as Noor; under 45 words; no exclamation marks; more formal',
+    });
+    expect(text.trim().split('\n').at(-1)).toContain('Noor');
+    expect(text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length).toBeLessThanOrEqual(45);
+    expect(text).not.toContain('!');
+    expect(text).not.toMatch(/n't|'re|'ll|'ve/);
+  });
+
+  it('switches language, avoids what it is told to avoid, and reports what it cannot do', async () => {
+    const en = await draft('Très bon souper, la tarte au citron était parfaite.', 5, {
+      instructions: 'Répondre en anglais',
+    });
+    expect(en.text).toMatch(/\b(we|you|your)\b/i);
+    expect(en.text).not.toMatch(/\b(nous|vous|merci)\b/i);
+    const avoid = await draft(review, 5, { instructions: "Don't mention Ingrid" });
+    expect(avoid.text).not.toContain('Ingrid');
+    const tu = await draft('Très bon souper, la tarte au citron était parfaite.', 5, {
+      instructions: 'Tutoyer la cliente',
+    });
+    expect(tu.unfollowed).toEqual(['Tutoyer la cliente']);
+    const nonsense = await draft(review, 5, { instructions: 'Write it as a limerick' });
+    expect(nonsense.unfollowed).toEqual(['Write it as a limerick']);
+  });
+});

@@ -1,0 +1,134 @@
+import type { ReplyLanguage } from './language.ts';
+
+/*
+ * The regeneration instructions beyond mentions, sign-offs and offers: statements to make as
+ * given, words to avoid, length, address and language. Each reader takes one clause and
+ * answers null when the clause is not its kind.
+ */
+
+export type Statement = { text: string; language: ReplyLanguage };
+
+const STATEMENT_RULES: {
+  language: ReplyLanguage;
+  pattern: RegExp;
+  imperative?: boolean;
+  /** Words that make a named thing a sentence ("indiquer le parking" → "nous vous indiquons…"). */
+  lead?: string;
+}[] = [
+  {
+    language: 'en',
+    pattern:
+      /^(?:please\s+)?(?:say|state|answer|explain|tell (?:them|the guest|guests|the reviewer|him|her|the customer)|let (?:them|the guest|guests|him|her) know|mention)\s+(?:that\s+)?(.+)$/i,
+  },
+  {
+    language: 'en',
+    pattern:
+      /^(?:please\s+)?(?:ask|invite) (?:them|the guest|guests|the reviewer|him|her|the customer) to\s+(.+)$/i,
+    imperative: true,
+  },
+  {
+    language: 'fr',
+    pattern:
+      /^(?:répond(?:re|ez)|dire|dites|indiqu(?:er|ez)|précis(?:er|ez)|expliqu(?:er|ez)|mentionn(?:er|ez)|rappel(?:er|ez)|signal(?:er|ez))\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?qu(?:e\s+|['’]\s*)(.+)$/iu,
+  },
+  {
+    language: 'fr',
+    pattern:
+      /^(?:indiqu(?:er|ez)|signal(?:er|ez))\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?(.+)$/iu,
+  },
+  {
+    language: 'fr',
+    pattern:
+      /^(?:demand(?:er|ez)|invit(?:er|ez))\s+(?:(?:au client|à la cliente|aux clients|lui|leur|le client|la cliente|les clients)\s+)?(?:de|d['’]|à)\s*(.+)$/iu,
+    imperative: true,
+  },
+];
+
+/** A guest addressed in the third person by the instruction is "you" in the reply. */
+const SECOND_PERSON: [RegExp, string][] = [
+  [/\btheir\b/gi, 'your'],
+  [/\bthem\b/gi, 'you'],
+  [/\bthey're\b/gi, "you're"],
+  [/\bthey\b/gi, 'you'],
+];
+
+/** Whether the words state something (have a verb) rather than name a thing to promote. */
+export function isStatement(text: string): boolean {
+  return /\b(is|are|can|can't|cannot|will|won't|open|opens|closes|has|have|only|must|should|accept|accepts|take|takes|allowed|est|sont|peut|peuvent|ouvre|ouvrent|ferme|a|ont|acceptons|accepte|doit|seulement|uniquement)\b/i.test(
+    text,
+  );
+}
+
+export function readStatement(clause: string): Statement | null {
+  for (const rule of STATEMENT_RULES) {
+    const found = rule.pattern.exec(clause.trim());
+    if (!found?.[1]) continue;
+    // "answer in English" is a language switch, "mention our patio" a mention: not statements.
+    if (/^(?:in|en)\s+\p{L}+$/iu.test(found[1].trim())) continue;
+    let text = found[1].trim().replace(/^["'“”«»\s]+|["'“”«»\s.]+$/g, '');
+    if (rule.language === 'fr') text = text.replace(/\s+et qu(?:e\s+|['’]\s*)/giu, ' et ');
+    if (rule.language === 'en')
+      text = SECOND_PERSON.reduce((t, [re, to]) => t.replace(re, to), text);
+    if (rule.imperative)
+      text = rule.language === 'en' ? `please ${text}` : `n’hésitez pas à ${text}`;
+    if (rule.lead && !isStatement(text)) text = `${rule.lead}${text}`;
+    if (text) return { text, language: rule.language };
+  }
+  return null;
+}
+
+/** "Don't mention Christmas", "ne pas parler des prix": words the reply must not contain. */
+export function readAvoid(clause: string): string | null {
+  const found =
+    /^(?:please\s+)?(?:don['’]t|do not|never|no need to|avoid)\s+(?:mention(?:ing)?|talk(?:ing)? about|bring(?:ing)? up|say(?:ing)?)\s+(.+)$/i.exec(
+      clause,
+    ) ??
+    /^(?:ne\s+(?:pas|jamais)\s+(?:mentionner|parler|évoquer)|ne\s+(?:mentionnez|parlez|évoquez)\s+(?:pas|jamais)|sans\s+(?:mentionner|parler|évoquer)|évit(?:er|ez)\s+de\s+(?:mentionner|parler))\s+(?:de\s+la\s+|de\s+l['’]|du\s+|des\s+|de\s+|d['’])?(.+)$/iu.exec(
+      clause,
+    );
+  const value = found?.[1]?.trim().replace(/^["'“”«»]+|["'“”«».]+$/g, '');
+  return value ? value : null;
+}
+
+/** A word budget: "max 50 words", "under 60 words", "rester sous 60 mots", "moins de 40 mots". */
+export function readMaxWords(clause: string): number | null {
+  const found =
+    /\b(?:max(?:imum)?|under|below|at most|no more than|less than|fewer than|within|sous|moins de|au plus|maximum|pas plus de)\s+(\d{1,3})\s+(?:words|mots)\b/iu.exec(
+      clause,
+    ) ??
+    /\b(\d{1,3})\s+(?:words|mots)\s+(?:max(?:imum)?|or less|or fewer|au plus|maximum)\b/iu.exec(
+      clause,
+    );
+  const n = found ? Number(found[1]) : NaN;
+  return Number.isFinite(n) && n >= 5 ? n : null;
+}
+
+export function readShort(clause: string): boolean {
+  return /\b(shorter|short|brief|briefer|concise|shorten)\b|(^|\s)(plus courte?|courte?|brève|bref|concise?|raccourcir|raccourcissez)(\s|$)/iu.test(
+    clause,
+  );
+}
+
+export function readNoEmoji(clause: string): boolean {
+  return /\b(no|without|don['’]t use|avoid|remove)\b.*\b(emoji|emojis|emoticons?|smileys?)\b|(sans|pas d['’]|aucun)\s*(émoji|emoji|émoticône|smiley)/iu.test(
+    clause,
+  );
+}
+
+export function readAddress(clause: string): 'formal' | 'informal' | null {
+  if (/tutoi|tutoy|\b(less formal|informal|more casual|casual)\b|moins formel/iu.test(clause))
+    return 'informal';
+  if (
+    /vouvoi|vouvoy|\b(more formal|formal|formally|professional)\b|plus formel|formelle|soutenu/iu.test(
+      clause,
+    )
+  )
+    return 'formal';
+  return null;
+}
+
+export function readLanguage(clause: string): ReplyLanguage | null {
+  if (/\b(?:in english)\b|(^|\s)en anglais(\s|$)/iu.test(clause)) return 'en';
+  if (/\b(?:in french)\b|(^|\s)en français(\s|$)/iu.test(clause)) return 'fr';
+  return null;
+}

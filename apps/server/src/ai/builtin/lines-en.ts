@@ -1,0 +1,258 @@
+import type { Lines } from './lines.ts';
+import { listWith } from './phrases.ts';
+
+export const englishLines: Lines = {
+  dishPraise: {
+    casual: [
+      "We're so glad {dishes} hit the spot.",
+      'Great to hear you loved {dishes}!',
+      'The kitchen will be thrilled to hear about {dishes}.',
+      "We'll tell the kitchen you loved {dishes}.",
+      'So happy {dishes} won you over!',
+      'Your words about {dishes} are going straight to the kitchen.',
+      'The cooks behind {dishes} will love reading this.',
+      "It's a real treat to hear {dishes} made your meal.",
+    ],
+    polished: [
+      'We are delighted that you enjoyed {dishes}.',
+      'Our kitchen team will be pleased to hear you appreciated {dishes}.',
+      'We are pleased that {dishes} lived up to your expectations.',
+      'Your kind words about {dishes} will be shared with our chef.',
+      'It is a pleasure to know {dishes} made your meal.',
+      'Our chef will be glad to read your comments on {dishes}.',
+    ],
+  },
+  dishCritique: {
+    strong: [
+      "We're truly sorry about {dishes}; that is not what our kitchen should be sending out.",
+      'We apologise for {dishes}, which clearly fell short of our standards.',
+      'Please accept our apologies for {dishes}; our chef is going over your comments.',
+      "We're sorry {dishes} let you down, and we have raised it with the kitchen.",
+      'Our apologies for {dishes}: we have shared every detail with our chef.',
+    ],
+    mild: [
+      "Sorry about {dishes} this time; we've passed your notes to the kitchen.",
+      "We're sorry {dishes} missed the mark; thank you for the honest comments.",
+      'Sorry about {dishes}; the kitchen has your notes.',
+      'Our apologies for {dishes}; your remarks have been shared with our chef.',
+    ],
+  },
+  dishNoted: [
+    'Thanks for your comments on {dishes}.',
+    'We have shared your comments on {dishes} with the kitchen.',
+    'Thank you for the feedback on {dishes}.',
+  ],
+  staffPraise: {
+    casual: [
+      "We'll make sure your words reach {staff}!",
+      "We'll pass your kind words on to {staff}.",
+      "Thank you for the shout-out to {staff}; we'll pass it on!",
+      "Your words about {staff} made the team's day.",
+      'We just shared your review with {staff}, thank you!',
+    ],
+    polished: [
+      'We will gladly pass your compliments on to {staff}.',
+      'We will make sure your compliments reach {staff}.',
+      'Thank you for recognising {staff}; your words will be shared.',
+    ],
+  },
+  staffCritique: {
+    strong: [
+      'We will talk with the team about the service you received.',
+      'The way you were served is not our standard, and we are addressing it with the team.',
+      'Your comments on the service will be part of our next team meeting.',
+    ],
+    mild: [
+      'We have shared your comments about the service with our floor team.',
+      'Your notes on the service are with the team.',
+    ],
+  },
+  staffNoted: ['We will share your review with {staff}.', '{staff} will see your review.'],
+  aspectPraise: {
+    casual: [
+      'So glad you enjoyed {aspects}!',
+      "It's great to hear {aspects} made your visit.",
+      'Thanks for the kind words about {aspects}.',
+      "We're happy {aspects} lived up to the occasion.",
+    ],
+    polished: [
+      'We are pleased that you enjoyed {aspects}.',
+      'Thank you for your kind words about {aspects}.',
+      'It is good to know {aspects} met your expectations.',
+    ],
+  },
+  aspectCritique: {
+    strong: [
+      "We're truly sorry about {aspects}.",
+      'We sincerely apologise for {aspects}.',
+      'Please accept our apologies for {aspects}; this is not the visit we want for anyone.',
+      "We're sorry about {aspects}, and we understand your frustration.",
+    ],
+    mild: [
+      'Sorry about {aspects}, though.',
+      "We're sorry about {aspects}.",
+      'Apologies for {aspects}; point taken.',
+      'Sorry {aspects} let you down this time.',
+    ],
+  },
+  aspectFollowUps: {
+    wait: [
+      'We are looking at how we staff our busiest hours so the wait does not repeat.',
+      'A wait like that is not acceptable, and we are working on our pace during busy service.',
+    ],
+    price: [
+      'We want every plate to feel worth its price, and your comments on value are with our chef.',
+      'We are reviewing our prices and portions with your comments in mind.',
+    ],
+    service: [
+      'We are going over the service with the team.',
+      'We will be speaking with our service team about this.',
+    ],
+    food: [
+      'Our chef is reviewing the dishes you mention.',
+      'The kitchen has your comments on the food.',
+    ],
+    cleanliness: [
+      'Cleanliness is non-negotiable for us, and we are reviewing our cleaning routine.',
+    ],
+    ambience: ['We are looking at ways to make the room more comfortable.'],
+  },
+  aspect: {
+    food: 'the food',
+    drinks: 'the drinks',
+    service: 'the service',
+    wait: 'the wait',
+    price: 'the prices',
+    value: 'the value for money',
+    ambience: 'the atmosphere',
+    cleanliness: 'the cleanliness',
+    location: 'the location',
+  },
+  dish: (name) => (/^the\s/i.test(name) ? name : `the ${name}`),
+  list: listWith(' and '),
+  topic: {
+    patio: 'the patio',
+    groups: 'groups',
+    'gluten-free': 'gluten-free options',
+    vegan: 'vegan options',
+    nuts: 'nuts',
+    parking: 'parking',
+    hours: 'our hours',
+    'gift-cards': 'gift cards',
+    dogs: 'dogs',
+    reservations: 'reservations',
+    accessibility: 'accessibility',
+    other: 'your question',
+  },
+  answers: [
+    'To answer your question about {topic}: {fact}',
+    'About {topic}: {fact}',
+    'As for {topic}: {fact}',
+    'On {topic}, {fact}',
+  ],
+  followUps: [
+    'We will get back to you about {topic} shortly; feel free to contact us directly as well.',
+    'Our team will follow up on your question about {topic}.',
+    'Thanks for asking about {topic}; we will get back to you with a proper answer.',
+  ],
+  incident: {
+    illness: 'the illness after your meal',
+    allergy: 'the allergic reaction',
+    injury: 'your injury',
+    'foreign-object': 'the foreign object found in your food',
+    hygiene: 'the hygiene problem you saw',
+    discrimination: 'the discrimination you report',
+    'legal-threat': 'your complaint',
+    'health-authority': 'your report to the public health authorities',
+  },
+  incidentAcknowledged: [
+    'What you describe about {incident} is serious, and we are sorry.',
+    'We are very sorry to read about {incident}; we take it seriously.',
+    'We take what you describe about {incident} very seriously.',
+  ],
+  incidentAction: [
+    'We are looking into it with the team today.',
+    'We have started looking into what happened.',
+    'We are reviewing what happened that day with the team.',
+  ],
+  incidentDishes: [
+    'We are checking everything about {dishes} served that day.',
+    'Our kitchen is reviewing the preparation of {dishes} from that day.',
+  ],
+  incidentContact: [
+    'Please contact us directly so we can follow up with you: {contact}.',
+    'We would like to speak with you directly; please get in touch: {contact}.',
+  ],
+  incidentContactGeneric: [
+    'Please contact us directly or ask for the manager so we can follow up with you.',
+    'We would like to speak with you directly; please get in touch and ask for the manager.',
+  ],
+  statements: ['{fact}'],
+  closers: {
+    praise: {
+      casual: {
+        lead: ['Thanks again', 'Thank you once more', 'Thanks for coming in', 'Thanks so much'],
+        body: [
+          'and see you soon!',
+          'and we hope to see you back before long!',
+          "and we'll save you a seat next time!",
+          'and come see us again soon!',
+          'and until next time!',
+          'and we look forward to your next visit!',
+        ],
+      },
+      polished: {
+        lead: ['Thank you again', 'Thank you for your visit', 'Thank you once more'],
+        body: [
+          'and we look forward to welcoming you again.',
+          'and we hope to have the pleasure of serving you again soon.',
+          'and we look forward to your next visit.',
+          'and we hope to see you again before long.',
+        ],
+      },
+    },
+    neutral: {
+      casual: {
+        lead: ['Thanks again', 'Thank you for the honest review', 'Thanks for coming in'],
+        body: [
+          'and we hope to see you again soon.',
+          "and we'd love to win a fifth star next time.",
+          'and we hope your next visit is even better.',
+        ],
+      },
+      polished: {
+        lead: ['Thank you again', 'Thank you for your visit'],
+        body: [
+          'and we look forward to welcoming you again.',
+          'and we hope to make your next visit even better.',
+        ],
+      },
+    },
+    complaint: {
+      casual: {
+        lead: [
+          'Thank you for telling us',
+          'Thanks again for the honest feedback',
+          'Thanks for writing',
+        ],
+        body: [
+          'and we hope you will give us another chance.',
+          'and we would like the chance to do better.',
+          'and we hope to welcome you back and get it right.',
+        ],
+      },
+      polished: {
+        lead: ['Thank you for your feedback', 'Thank you again for writing'],
+        body: [
+          'and we hope to have the opportunity to welcome you again.',
+          'and we hope for the chance to provide a better experience.',
+        ],
+      },
+    },
+  },
+  incidentCloser: [
+    'We take this seriously and will follow up with you.',
+    'We will follow up with you personally.',
+    'Thank you for telling us; we will follow up.',
+  ],
+};

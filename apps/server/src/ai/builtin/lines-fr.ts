@@ -1,0 +1,240 @@
+import type { Lines } from './lines.ts';
+import { listWith } from './phrases.ts';
+
+/** "notre confit de canard", "nos œufs en meurette": a possessive spares the dish's gender. */
+function dish(name: string): string {
+  if (/^(le|la|les|l['’]|notre|nos)\s?/i.test(name)) return name;
+  const first = name.split(/\s+/)[0] ?? '';
+  const plural = first.length > 3 && /[sx]$/i.test(first);
+  return `${plural ? 'nos' : 'notre'} ${name}`;
+}
+
+export const frenchLines: Lines = {
+  dishPraise: {
+    casual: [
+      'Ravis de savoir que vous avez aimé {dishes}!',
+      'Quel plaisir de lire ce que vous dites de {dishes}!',
+      'La cuisine sera fière de lire vos mots sur {dishes}.',
+      'Nous transmettons vos compliments sur {dishes} à la cuisine.',
+      'Vos mots sur {dishes} vont droit en cuisine.',
+      'Toute la brigade sera contente de lire vos mots sur {dishes}.',
+    ],
+    polished: [
+      'Nous sommes ravis que vous ayez apprécié {dishes}.',
+      'Notre chef sera heureux de lire vos mots sur {dishes}.',
+      'Vos compliments sur {dishes} seront transmis à notre brigade.',
+      'Merci pour vos compliments sur {dishes}.',
+      'Merci pour vos mots aimables sur {dishes}.',
+    ],
+  },
+  dishCritique: {
+    strong: [
+      'Nous sommes sincèrement désolés pour {dishes} : ce n’est pas le niveau que nous visons.',
+      'Toutes nos excuses pour {dishes}; notre chef reprend vos remarques point par point.',
+      'Nous regrettons vivement la déception causée par {dishes}, et la cuisine en a été informée.',
+      'Pardon pour {dishes} : ce n’est pas ce que notre cuisine doit servir.',
+    ],
+    mild: [
+      'Désolés de votre déception au sujet de {dishes} cette fois-ci.',
+      'Désolés pour {dishes}; merci pour votre retour honnête, notre chef en tiendra compte.',
+      'Toutes nos excuses pour {dishes}; vos remarques ont été transmises à la cuisine.',
+    ],
+  },
+  dishNoted: [
+    'Merci pour votre commentaire sur {dishes}.',
+    'Nous avons transmis votre retour sur {dishes} à la cuisine.',
+  ],
+  staffPraise: {
+    casual: [
+      'Nous transmettrons vos bons mots à {staff}!',
+      'Vos mots vont faire plaisir à {staff}, merci!',
+      'On s’assure que votre message se rende à {staff}.',
+      'Vos mots pour {staff} font plaisir à toute l’équipe.',
+    ],
+    polished: [
+      'Nous transmettrons avec plaisir vos compliments à {staff}.',
+      'Vos compliments seront transmis à {staff}.',
+      'Merci d’avoir souligné le travail de {staff}; nous lui transmettrons votre message.',
+    ],
+  },
+  staffCritique: {
+    strong: [
+      'Nous reviendrons avec l’équipe sur le service que vous avez reçu.',
+      'Ce service n’est pas à la hauteur de nos standards, et nous en parlons avec l’équipe.',
+    ],
+    mild: [
+      'Vos remarques sur le service ont été partagées avec l’équipe de salle.',
+      'L’équipe de salle a bien reçu vos remarques sur le service.',
+    ],
+  },
+  staffNoted: ['Nous transmettrons votre avis à {staff}.', '{staff} lira votre avis.'],
+  aspectPraise: {
+    casual: [
+      'Ravis d’apprendre que vous avez aimé {aspects}!',
+      'Merci pour vos mots sur {aspects}.',
+      'Quel plaisir de lire vos mots sur {aspects}!',
+    ],
+    polished: [
+      'Nous sommes heureux que vous ayez apprécié {aspects}.',
+      'Merci pour vos aimables mots sur {aspects}.',
+    ],
+  },
+  aspectCritique: {
+    strong: [
+      'Nous sommes sincèrement désolés pour {aspects}.',
+      'Toutes nos excuses pour {aspects}.',
+      'Nous regrettons vivement {aspects}; ce n’est pas l’expérience que nous voulons offrir.',
+      'Nous sommes navrés pour {aspects} et comprenons votre frustration.',
+    ],
+    mild: [
+      'Désolés pour {aspects}, par contre.',
+      'Nous sommes désolés pour {aspects}; nous en prenons bonne note.',
+      'Toutes nos excuses pour {aspects}, c’est noté.',
+    ],
+  },
+  aspectFollowUps: {
+    wait: [
+      'Nous revoyons notre organisation aux heures de pointe pour réduire l’attente.',
+      'Une telle attente n’est pas acceptable, et nous travaillons sur notre rythme de service.',
+    ],
+    price: [
+      'Nous voulons que chaque assiette vaille son prix, et vos remarques ont été transmises au chef.',
+    ],
+    service: ['Nous revenons sur le service avec l’équipe.'],
+    food: ['Notre chef reprend vos remarques sur les plats.'],
+    cleanliness: ['La propreté n’est pas négociable pour nous, et nous revoyons nos routines.'],
+    ambience: ['Nous cherchons comment rendre la salle plus agréable.'],
+  },
+  aspect: {
+    food: 'la cuisine',
+    drinks: 'les boissons',
+    service: 'le service',
+    wait: 'l’attente',
+    price: 'les prix',
+    value: 'le rapport qualité-prix',
+    ambience: 'l’ambiance',
+    cleanliness: 'la propreté',
+    location: 'l’emplacement',
+  },
+  dish,
+  list: listWith(' et '),
+  topic: {
+    patio: 'la terrasse',
+    groups: 'les groupes',
+    'gluten-free': 'les options sans gluten',
+    vegan: 'les options véganes',
+    nuts: 'les noix',
+    parking: 'le stationnement',
+    hours: 'nos horaires',
+    'gift-cards': 'les cartes-cadeaux',
+    dogs: 'les chiens',
+    reservations: 'les réservations',
+    accessibility: 'l’accessibilité',
+    other: 'votre question',
+  },
+  answers: [
+    'Pour répondre à votre question sur {topic} : {fact}',
+    'Concernant {topic} : {fact}',
+    'Au sujet de {topic} : {fact}',
+  ],
+  followUps: [
+    'Nous reviendrons vers vous au sujet de {topic} très vite; n’hésitez pas à nous écrire aussi.',
+    'Notre équipe va vous répondre au sujet de {topic}.',
+    'Merci pour votre question sur {topic}; nous reviendrons vers vous avec une réponse précise.',
+  ],
+  incident: {
+    illness: 'le fait que vous soyez tombés malades après votre repas',
+    allergy: 'la réaction allergique',
+    injury: 'votre blessure',
+    'foreign-object': 'l’objet trouvé dans votre assiette',
+    hygiene: 'le problème d’hygiène que vous avez constaté',
+    discrimination: 'la discrimination que vous signalez',
+    'legal-threat': 'votre plainte',
+    'health-authority': 'votre signalement aux autorités sanitaires',
+  },
+  incidentAcknowledged: [
+    'Ce que vous décrivez, {incident}, est grave, et nous en sommes désolés.',
+    'Nous sommes profondément désolés de lire ce que vous rapportez : {incident}.',
+    'Nous prenons très au sérieux ce que vous décrivez : {incident}.',
+  ],
+  incidentAction: [
+    'Nous examinons dès aujourd’hui ce qui s’est passé avec l’équipe.',
+    'Nous avons commencé à vérifier ce qui s’est passé.',
+    'Nous revoyons avec l’équipe le déroulement de cette journée.',
+  ],
+  incidentDishes: [
+    'Nous vérifions en cuisine tout ce qui concerne {dishes} ce jour-là.',
+    'La cuisine revoit la préparation de {dishes} de ce jour-là.',
+  ],
+  incidentContact: [
+    'Nous vous invitons à nous contacter directement pour que nous puissions faire le suivi : {contact}.',
+    'Nous souhaitons vous parler directement; vous pouvez nous joindre ainsi : {contact}.',
+  ],
+  incidentContactGeneric: [
+    'Nous vous invitons à nous contacter directement ou à demander à parler à la direction.',
+    'Nous souhaitons vous parler directement : n’hésitez pas à nous écrire ou à demander la direction.',
+  ],
+  statements: ['{fact}'],
+  closers: {
+    praise: {
+      casual: {
+        lead: ['Merci encore', 'Encore merci', 'Merci de votre visite', 'Mille mercis'],
+        body: [
+          'et à bientôt!',
+          'et au plaisir de vous revoir très vite!',
+          'et on vous garde une place pour la prochaine fois!',
+          'et à la prochaine!',
+          'et au plaisir de vous accueillir de nouveau!',
+        ],
+      },
+      polished: {
+        lead: ['Merci encore', 'Merci de votre confiance', 'Encore merci'],
+        body: [
+          'et au plaisir de vous accueillir de nouveau.',
+          'et nous espérons avoir le plaisir de vous revoir bientôt.',
+          'et à très bientôt.',
+        ],
+      },
+    },
+    neutral: {
+      casual: {
+        lead: ['Merci encore', 'Merci pour votre avis honnête'],
+        body: [
+          'et au plaisir de vous revoir.',
+          'et on espère mériter une étoile de plus la prochaine fois.',
+        ],
+      },
+      polished: {
+        lead: ['Merci encore', 'Merci de votre confiance'],
+        body: [
+          'et au plaisir de vous accueillir de nouveau.',
+          'et nous espérons rendre votre prochaine visite meilleure encore.',
+        ],
+      },
+    },
+    complaint: {
+      casual: {
+        lead: [
+          'Merci de nous l’avoir dit',
+          'Merci encore pour votre franchise',
+          'Merci de votre retour',
+        ],
+        body: [
+          'et nous espérons que vous nous donnerez une autre chance.',
+          'et nous aimerions avoir l’occasion de faire mieux.',
+        ],
+      },
+      polished: {
+        lead: ['Merci pour votre retour', 'Merci encore de nous avoir écrit'],
+        body: [
+          'et nous espérons avoir l’occasion de vous accueillir de nouveau.',
+          'et nous espérons vous faire vivre une meilleure expérience.',
+        ],
+      },
+    },
+  },
+  incidentCloser: [
+    'Nous prenons cette situation au sérieux et reviendrons vers vous.',
+    'Nous ferons le suivi avec vous personnellement.',
+  ],
+};

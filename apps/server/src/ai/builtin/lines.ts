@@ -1,0 +1,57 @@
+import type { FactTopic } from '@tableside/domain/restaurant-facts';
+import type { IncidentKind, QuestionTopic } from '@tableside/domain/review-signals';
+import type { Register } from './phrases.ts';
+import type { ReplyAspect } from './reading.ts';
+
+type ByRegister<T> = Record<Register, T>;
+
+/**
+ * The middle of a reply in one language, built from the review's analysis. Placeholders:
+ * {dishes} (menu items, with their article), {staff} (first names), {aspects} (noun phrases),
+ * {topic}, {fact}, {incident}, {contact}, {place}, {name}. A sentence is assembled from a lead
+ * and a body where both are lists, so that forty drafts rarely share a sentence word for word.
+ */
+export type Lines = {
+  dishPraise: ByRegister<string[]>;
+  /** By how hard the guest was let down: `strong` for 1–2 stars, `mild` above. */
+  dishCritique: { strong: string[]; mild: string[] };
+  dishNoted: string[];
+  staffPraise: ByRegister<string[]>;
+  /** Criticised staff are not named: the service is. */
+  staffCritique: { strong: string[]; mild: string[] };
+  staffNoted: string[];
+  aspectPraise: ByRegister<string[]>;
+  aspectCritique: { strong: string[]; mild: string[] };
+  /** One promise per aspect, said after the apology. */
+  aspectFollowUps: Partial<Record<ReplyAspect, string[]>>;
+  aspect: Record<ReplyAspect, string>;
+  /** "the Duck confit", "notre confit de canard". */
+  dish: (name: string) => string;
+  list: (items: string[]) => string;
+  /** How the question's topic is said: "groups", "les groupes". */
+  topic: Record<QuestionTopic, string>;
+  /** {topic} and {fact}. */
+  answers: string[];
+  /** The fact is not known: the team will follow up. */
+  followUps: string[];
+  incident: Record<IncidentKind, string>;
+  /** {incident}: named, serious, no cheer. */
+  incidentAcknowledged: string[];
+  incidentAction: string[];
+  /** {dishes}: what the guest ate, checked without a verdict. */
+  incidentDishes: string[];
+  /** {contact}: the restaurant's own words for who handles incidents. */
+  incidentContact: string[];
+  incidentContactGeneric: string[];
+  /** {fact}: a statement the instructions ask to make. */
+  statements: string[];
+  /** Closing sentences in two halves for variety: `lead` then `body`. */
+  closers: Record<
+    'praise' | 'neutral' | 'complaint',
+    ByRegister<{ lead: string[]; body: string[] }>
+  >;
+  incidentCloser: string[];
+};
+
+/** Facts about topics the reply may state, in the fact's own words. */
+export type FactsFor = Partial<Record<FactTopic, string>>;

@@ -1,0 +1,195 @@
+import type { Context } from './compose-context.ts';
+import { factIn, incidentContact, topicsOf } from './facts.ts';
+import type { Statement } from './instruction-rules.ts';
+import { registerOf } from './phrases.ts';
+import type { ReplyAspect } from './reading.ts';
+import { capitalise, fold } from './text.ts';
+import type { Part } from './writer.ts';
+
+/*
+ * The body of a reply, between the opening and the closing: what the guest praised and
+ * criticised, by name, their questions answered from the restaurant's facts, and incidents
+ * (docs/product/reviews-and-replies.md#verified-drafts).
+ */
+
+/** "Bistro Lumière Plateau", without saying the name twice when the location repeats it. */
+export function placeName(name: string, locationName: string): string {
+  const n = fold(name);
+  const l = fold(locationName);
+  if (!l || n.includes(l)) return name.trim();
+  if (!n || l.includes(n)) return locationName.trim();
+  return `${name.trim()} ${locationName.trim()}`;
+}
+
+/**
+ * A menu item as a sentence names it: without the owner's notes in brackets ("(vegan)"), and
+ * with a lower-case first letter when the name is written in sentence case ("Duck confit",
+ * "Poulet de Bresse aux morilles" → "poulet de Bresse aux morilles"); "Classic Caesar" stays.
+ */
+export function dishName(name: string): string {
+  const bare = name.replace(/\s*\([^)]*\)/g, '').trim() || name.trim();
+  const [first = '', second] = bare.split(/\s+/);
+  const sentenceCase = second === undefined || second === second.toLocaleLowerCase();
+  if (sentenceCase && /^\p{Lu}\p{Ll}/u.test(first))
+    return first.charAt(0).toLocaleLowerCase() + bare.slice(1);
+  return bare;
+}
+
+const withStop = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+const asSentence = (text: string) => withStop(capitalise(text.trim()));
+
+function praiseParts(ctx: Context): Part[] {
+  const { reading, lines, tone, write } = ctx;
+  const register = registerOf(tone);
+  const { dishes, staff, aspects } = reading;
+  const parts: Part[] = [];
+  const dishList = (names: string[]) =>
+    lines.list(names.slice(0, 3).map((n) => lines.dish(dishName(n))));
+  if (dishes.praised.length)
+    parts.push(write.say(lines.dishPraise[register], { dishes: dishList(dishes.praised) }, 80));
+  if (staff.praised.length)
+    parts.push(write.say(lines.staffPraise[register], { staff: lines.list(staff.praised) }, 80));
+  const praisedAspects = aspects.praised.filter(
+    (a) => !(a === 'food' && dishes.praised.length) && !(a === 'service' && staff.praised.length),
+  );
+  if (praisedAspects.length && !parts.length)
+    parts.push(
+      write.say(lines.aspectPraise[register], { aspects: aspectList(ctx, praisedAspects) }, 55),
+    );
+  return parts;
+}
+
+function aspectList(ctx: Context, aspects: ReplyAspect[]): string {
+  return ctx.lines.list(aspects.slice(0, 3).map((a) => ctx.lines.aspect[a]));
+}
+
+function critiqueParts(ctx: Context): Part[] {
+  const { reading, lines, write, random, bank, tone } = ctx;
+  const { dishes, staff, aspects } = reading;
+  const strength = reading.rating <= 2 || reading.mood === 'complaint' ? 'strong' : 'mild';
+  const parts: Part[] = [];
+  if (dishes.critiqued.length) {
+    const list = lines.list(dishes.critiqued.slice(0, 3).map((n) => lines.dish(dishName(n))));
+    parts.push(write.say(lines.dishCritique[strength], { dishes: list }, 85));
+  }
+  const critiqued = aspects.critiqued.filter(
+    (a) =>
+      !(a === 'food' && dishes.critiqued.length) && !(a === 'service' && staff.critiqued.length),
+  );
+  if (critiqued.length) {
+    parts.push(
+      write.say(lines.aspectCritique[strength], { aspects: aspectList(ctx, critiqued) }, 85),
+    );
+    const first = critiqued[0];
+    const followUps = first ? lines.aspectFollowUps[first] : undefined;
+    if (followUps && random.chance(0.6)) {
+      const part = write.maybe(followUps, {}, 40);
+      if (part) parts.push(part);
+    }
+  }
+  if (staff.critiqued.length) parts.push(write.say(lines.staffCritique[strength], {}, 70));
+  if (reading.mood === 'complaint' && !parts.length)
+    parts.push(write.say(bank.genericApology[registerOf(tone)], {}, 95));
+  return parts;
+}
+
+function notedParts(ctx: Context): Part[] {
+  const { reading, lines, write } = ctx;
+  const parts: Part[] = [];
+  const dishes = reading.dishes.noted.filter(
+    (d) => !reading.dishes.praised.includes(d) && !reading.dishes.critiqued.includes(d),
+  );
+  if (dishes.length) {
+    const list = lines.list(dishes.slice(0, 3).map((n) => lines.dish(dishName(n))));
+    parts.push(write.say(lines.dishNoted, { dishes: list }, 78));
+  }
+  const staff = reading.staff.noted.filter(
+    (s) => !reading.staff.praised.includes(s) && !reading.staff.critiqued.includes(s),
+  );
+  if (staff.length && reading.mood !== 'complaint')
+    parts.push(write.say(lines.staffNoted, { staff: lines.list(staff) }, 50));
+  return parts;
+}
+
+/**
+ * A fact as it reads after "About parking:": in lower case unless it starts with a name the
+ * restaurant uses (its locations, dishes, staff) or a day range ("Mon–Thu").
+ */
+function afterColon(fact: string, ctx: Context): string {
+  const { restaurant, menu, staff } = ctx.request;
+  const first = fact.split(/[\s:;,(]/)[0] ?? '';
+  const names = new Set(
+    fold([restaurant.name, restaurant.locationName, ...menu, ...staff].join(' ')).split(/\s+/),
+  );
+  const firstWord = fold(first).split(/\s+/)[0] ?? '';
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first) || names.has(firstWord)) return fact;
+  return fact.charAt(0).toLocaleLowerCase() + fact.slice(1);
+}
+
+/** Each question answered from the facts, or from what the instructions say; then the rest said. */
+function answerParts(ctx: Context): Part[] {
+  const { reading, lines, write, request, instructions } = ctx;
+  const statements: Statement[] = [];
+  for (const s of instructions.statements) {
+    if (s.language === reading.language) statements.push(s);
+    else ctx.unfollowed.push(s.text);
+  }
+  const used = new Set<Statement>();
+  const parts: Part[] = [];
+  for (const topic of reading.questions) {
+    const given = statements.find((s) => !used.has(s) && topicsOf(s.text).includes(topic));
+    if (given) used.add(given);
+    // After "about parking:" the instruction's words go on as written.
+    const fact = given
+      ? withStop(given.text)
+      : topic === 'other'
+        ? null
+        : factIn(request.facts?.[topic], reading.language);
+    const said = fact && !given ? afterColon(fact, ctx) : fact;
+    const values = { topic: lines.topic[topic], fact: said ?? '' };
+    parts.push(write.say(said ? lines.answers : lines.followUps, values, 97));
+  }
+  for (const s of statements)
+    if (!used.has(s)) parts.push({ text: asSentence(s.text), priority: 96 });
+  return parts;
+}
+
+function incidentParts(ctx: Context): Part[] {
+  const { reading, lines, write, request } = ctx;
+  const incident = lines.list(reading.incidents.slice(0, 2).map((k) => lines.incident[k]));
+  const contact = incidentContact(request.facts, reading.language);
+  const { praised, critiqued, noted } = reading.dishes;
+  const eaten = [...critiqued, ...noted, ...praised].slice(0, 2);
+  const dishes = lines.list(eaten.map((n) => lines.dish(dishName(n))));
+  return [
+    write.say(lines.incidentAcknowledged, { incident }, 99),
+    eaten.length
+      ? write.say(lines.incidentDishes, { dishes }, 82)
+      : write.say(lines.incidentAction, {}, 80),
+    contact
+      ? write.say(lines.incidentContact, { contact }, 99)
+      : write.say(lines.incidentContactGeneric, {}, 99),
+  ];
+}
+
+/** Everything between the opening and the closer, in the order a manager would say it. */
+export function middleParts(ctx: Context): Part[] {
+  const { reading, bank, tone, write, request } = ctx;
+  if (reading.incidents.length) {
+    const [acknowledged, ...rest] = incidentParts(ctx);
+    return [...(acknowledged ? [acknowledged] : []), ...answerParts(ctx), ...rest];
+  }
+  const praise = praiseParts(ctx);
+  const critique = critiqueParts(ctx);
+  const noted = notedParts(ctx);
+  const answers = answerParts(ctx);
+  const place = placeName(request.restaurant.name, request.restaurant.locationName);
+  const invite = (priority: number) =>
+    write.say(bank.invitations[tone], { atPlace: bank.atPlace(place) }, priority);
+  if (reading.mood !== 'complaint') {
+    // Three stars with a complaint: the door stays open to talk it through.
+    const invitation = reading.rating <= 3 && critique.length ? [invite(60)] : [];
+    return [...praise, ...noted, ...critique, ...answers, ...invitation];
+  }
+  return [...critique, ...praise, ...noted, ...answers, invite(95)];
+}

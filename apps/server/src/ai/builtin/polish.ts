@@ -1,0 +1,49 @@
+import { fold } from './text.ts';
+import type { Part } from './writer.ts';
+
+/* Last touches the instructions ask for, applied to the finished reply. */
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bwon['’]t\b/gi, 'will not'],
+  [/\bcan['’]t\b/gi, 'cannot'],
+  [/\bshan['’]t\b/gi, 'shall not'],
+  [/\b(\w+)n['’]t\b/gi, '$1 not'],
+  [/\b(I)['’]m\b/g, '$1 am'],
+  [/\b(we|you|they)['’]re\b/gi, '$1 are'],
+  [/\b(I|we|you|they|he|she|it|that)['’]ll\b/gi, '$1 will'],
+  [/\b(I|we|you|they)['’]ve\b/gi, '$1 have'],
+  [/\b(I|we|you|they|he|she)['’]d\b/gi, '$1 would'],
+  [/\b(it|that|there|here|what|who|he|she)['’]s\b/gi, '$1 is'],
+  [/\blet['’]s\b/gi, 'let us'],
+];
+
+/** "We're sorry we can't" → "We are sorry we cannot": the formal register has no contractions. */
+export function expandContractions(text: string): string {
+  return CONTRACTIONS.reduce((t, [re, to]) => t.replace(re, to), text);
+}
+
+export function stripEmoji(text: string): string {
+  return text
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+    .replace(/ {2,}/g, ' ')
+    .replace(/ +([.,!?])/g, '$1');
+}
+
+/** Drops every sentence that says a word the instructions asked the reply not to mention. */
+export function withoutAvoided(parts: Part[], avoid: readonly string[]): Part[] {
+  const words = avoid.map((w) => fold(w)).filter(Boolean);
+  if (!words.length) return parts;
+  return parts.filter((p) => {
+    const text = ` ${fold(p.text)} `;
+    return !words.some((w) => text.includes(` ${w} `) || text.includes(` ${w}s `));
+  });
+}
+
+/** "de les groupes" → "des groupes": the contractions French makes when a slot follows "de" or "à". */
+export function contractFrench(text: string): string {
+  return text
+    .replace(/\b([dD])e les\b/g, '$1es')
+    .replace(/\b([dD])e le\b/g, '$1u')
+    .replace(/\b([àÀ]) les\b/g, (_m, a: string) => (a === 'À' ? 'Aux' : 'aux'))
+    .replace(/\b([àÀ]) le\b/g, (_m, a: string) => (a === 'À' ? 'Au' : 'au'));
+}

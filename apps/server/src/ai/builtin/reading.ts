@@ -1,0 +1,171 @@
+import { ratingClass } from '@tableside/domain/ratings';
+import type { IncidentKind, QuestionTopic, SpamKind } from '@tableside/domain/review-signals';
+import type { ReplyRequest } from '../engine.ts';
+import { analyseReview, type ReviewAnalysisResult } from '../analysis/review-analysis.ts';
+import { firstNameOf } from './first-name.ts';
+import { fold } from './text.ts';
+import type { ReplyLanguage } from './language.ts';
+import type { Mood } from './phrases.ts';
+
+/** Aspects a reply speaks of by name; the analysis's catch-all category is left out. */
+export const REPLY_ASPECTS = [
+  'food',
+  'drinks',
+  'service',
+  'wait',
+  'price',
+  'value',
+  'ambience',
+  'cleanliness',
+  'location',
+] as const;
+export type ReplyAspect = (typeof REPLY_ASPECTS)[number];
+
+/** What the guest said, by how they meant it: praised, criticised, or named without a verdict. */
+export type Verdicts<T> = { praised: T[]; critiqued: T[]; noted: T[] };
+
+/** Everything the composer needs to know about the review, read from its analysis. */
+export type Reading = {
+  language: ReplyLanguage;
+  firstName: string | null;
+  /** 1 to 5. */
+  rating: number;
+  ratingOnly: boolean;
+  mood: Mood;
+  /** Menu items as the owner spells them. */
+  dishes: Verdicts<string>;
+  /** Staff by first name; criticised staff are never named in public. */
+  staff: Verdicts<string>;
+  aspects: Verdicts<ReplyAspect>;
+  questions: QuestionTopic[];
+  incidents: IncidentKind[];
+  spam: SpamKind | null;
+};
+
+type Polarity = ReviewAnalysisResult['menuItems'][number]['polarity'];
+
+/** The analysis the request carries, or the engine's own with the request's menu and staff. */
+export function analysisOf(request: ReplyRequest): ReviewAnalysisResult {
+  if (request.analysis) return request.analysis;
+  return analyseReview(request.review.text, request.review.rating, {
+    menu: request.menu.map((name) => ({ name })),
+    staff: request.staff.map((name) => ({ name })),
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "Jennifer Walsh" → "Jennifer"; a single name stays as it is. */
+const firstNameOfStaff = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+function moodOf(rating: number, analysis: ReviewAnalysisResult, ratingOnly: boolean): Mood {
+  const cls = ratingClass(rating);
+  if (analysis.signals.incidents.length) return 'complaint';
+  if (cls === 'negative' || analysis.signals.sarcasm) return 'complaint';
+  if (ratingOnly) return cls === 'neutral' ? 'neutral' : 'praise';
+  const label = analysis.sentiment.label;
+  if (cls === 'neutral') return label === 'negative' ? 'complaint' : 'neutral';
+  // Five stars over a text that only complains: the words are what the guest means.
+  return label === 'negative' && rating < 5 ? 'complaint' : 'praise';
+}
+
+/**
+ * A mention's verdict, read with the review as a whole: a lone "negative" reading inside a
+ * glowing review (or a "positive" one inside a complaint) is more likely the model's slip than
+ * the guest's meaning, so it is named without thanks or apology rather than contradicted.
+ */
+function verdictOf(polarity: Polarity, mood: Mood, label: string): keyof Verdicts<string> {
+  if (polarity === 'positive')
+    return mood === 'complaint' && label === 'negative' ? 'noted' : 'praised';
+  if (polarity === 'negative')
+    return mood === 'praise' && label === 'positive' ? 'noted' : 'critiqued';
+  // Named without a verdict in a wholly happy review: named because it was part of the joy.
+  return mood === 'praise' && label === 'positive' && polarity === 'neutral' ? 'praised' : 'noted';
+}
+
+function sortInto<T>(items: { key: T; polarity: Polarity }[], mood: Mood, label: string) {
+  const out: Verdicts<T> = { praised: [], critiqued: [], noted: [] };
+  for (const { key, polarity } of items) {
+    const bucket = out[verdictOf(polarity, mood, label)];
+    if (!bucket.includes(key)) bucket.push(key);
+  }
+  return out;
+}
+
+const isReplyAspect = (c: string): c is ReplyAspect =>
+  (REPLY_ASPECTS as readonly string[]).includes(c);
+
+/**
+ * Each aspect's polarity: from the guest's own terms when there are some ("cold food" is a
+ * complaint about the food whatever the sentence's category reading says), else the category's.
+ */
+function aspectReadings(
+  analysis: ReviewAnalysisResult,
+): { key: ReplyAspect; polarity: Polarity }[] {
+  const byTerms = new Map<ReplyAspect, Set<Polarity>>();
+  for (const a of analysis.aspects) {
+    if (!isReplyAspect(a.category) || a.polarity === 'neutral') continue;
+    byTerms.set(a.category, (byTerms.get(a.category) ?? new Set()).add(a.polarity));
+  }
+  const out = new Map<ReplyAspect, Polarity>();
+  for (const [key, set] of byTerms)
+    out.set(key, set.size > 1 || set.has('conflict') ? 'conflict' : [...set][0]!);
+  for (const c of analysis.categories)
+    if (isReplyAspect(c.category) && !out.has(c.category)) out.set(c.category, c.polarity);
+  return [...out].map(([key, polarity]) => ({ key, polarity }));
+}
+
+/** Reads the review through its analysis (docs/product/review-understanding.md#analysis). */
+export function readReview(
+  request: ReplyRequest,
+  analysis: ReviewAnalysisResult,
+  language: ReplyLanguage,
+): Reading {
+  const rating = Math.min(5, Math.max(1, Math.round(request.review.rating || 0)));
+  const ratingOnly = request.review.text.trim().length === 0;
+  const mood = moodOf(rating, analysis, ratingOnly);
+  const label = analysis.sentiment.label;
+  const aspects = sortInto(aspectReadings(analysis), mood, label);
+  const staff = sortInto(
+    analysis.staff.map((s) => ({ key: firstNameOfStaff(s.name), polarity: s.polarity })),
+    mood,
+    label,
+  );
+  // A complaint that names someone kindly by name ("Sarah was lovely, but…") means it; one that
+  // only says "the manager" may be reporting what she did, so a title alone earns no thanks.
+  if (mood === 'complaint')
+    for (const s of analysis.staff) {
+      const first = firstNameOfStaff(s.name);
+      if (s.polarity !== 'positive' || staff.praised.includes(first)) continue;
+      if (
+        !new RegExp(`(^|[^\\p{L}])${escapeRegExp(fold(first))}($|[^\\p{L}])`, 'u').test(
+          fold(s.snippet),
+        )
+      )
+        continue;
+      staff.noted = staff.noted.filter((n) => n !== first);
+      staff.praised.push(first);
+    }
+  // Criticised staff in a review that praises the service is a reading to doubt: named, no verdict.
+  if (aspects.praised.includes('service') && staff.critiqued.length) {
+    staff.noted.push(...staff.critiqued);
+    staff.critiqued = [];
+  }
+  return {
+    language,
+    firstName: firstNameOf(request.review.authorName),
+    rating,
+    ratingOnly,
+    mood,
+    dishes: sortInto(
+      analysis.menuItems.map((m) => ({ key: m.item, polarity: m.polarity })),
+      mood,
+      label,
+    ),
+    staff,
+    aspects,
+    questions: [...new Set(analysis.signals.questions.map((q) => q.topic))],
+    incidents: [...new Set(analysis.signals.incidents.map((i) => i.kind))],
+    spam: analysis.signals.spam,
+  };
+}
