@@ -58,6 +58,7 @@ async function arrive(text: string, rating = 5) {
   const row = await createReview(t, { location: 'Alpha', authorName: 'Léa Dumas', rating, text });
   return row.id;
 }
+const url = (id: string, path: string) => `/v1/location/all/review/${id}${path}`;
 const row = async (id: string) =>
   (await t.database.db.select().from(reviews).where(eq(reviews.id, id)))[0]!;
 const scheduled = async (id: string) =>
@@ -108,33 +109,38 @@ describe('holds stored with the draft', () => {
     expect(await scheduled(id)).toBe(0);
   });
 
-  it('holds a question the draft does not answer', async () => {
+  it('holds nothing for a question the draft answers, and holds a reply that leaves it', async () => {
     const id = await arrive('Wonderful brunch. Can we bring our dog on the terrace?');
     await draftWith(id, { questions: [{ topic: 'dogs', span: 'Can we bring our dog' }] });
+    // No fact on dogs: the built-in engine promises the team will follow up, which answers.
+    expect((await row(id)).holdReasons).toEqual([]);
+    await draftWith(id, { questions: [{ topic: 'dogs', span: 'Can we bring our dog' }] });
+    const res = await t.call('PUT', url(id, '/response'), {
+      token: admin,
+      body: { response: 'Thank you so much for the kind words about our brunch, Léa.' },
+    });
+    expect(res.statusCode).toBe(200);
     const review = await row(id);
     expect(review.holdReasons).toEqual(['question', 'failed-check']);
     expect(review.draftChecks?.find((c) => c.check === 'questions-answered')).toMatchObject({
       passed: false,
       detail: 'does not answer the question on dogs',
     });
-    expect(await scheduled(id)).toBe(0);
   });
 
-  it('holds a draft that failed a check', async () => {
-    await t.database.db
-      .update(restaurants)
-      .set({ additionalSystemPromptInstructions: 'Always mention our happy hour.' })
-      .where(eq(restaurants.id, t.fx.restaurants.maison.id));
+  it('holds a reply that failed a check', async () => {
     const id = await arrive('Cold fries and a rude host.', 1);
     await draftReply(deps, id);
-    await t.database.db
-      .update(restaurants)
-      .set({ additionalSystemPromptInstructions: null })
-      .where(eq(restaurants.id, t.fx.restaurants.maison.id));
+    const res = await t.call('PUT', url(id, '/response'), {
+      token: admin,
+      body: {
+        response: 'So sorry about the fries. Come back for our happy hour, half-price drinks!',
+      },
+    });
+    expect(res.statusCode).toBe(200);
     const review = await row(id);
-    expect(review.holdReasons).toEqual(['failed-check']);
+    expect(review.holdReasons).toContain('failed-check');
     expect(review.draftChecks?.find((c) => c.check === 'no-promotion')?.passed).toBe(false);
-    expect(await scheduled(id)).toBe(0);
   });
 
   it('gives spam no draft at all: flagged and held', async () => {
@@ -173,8 +179,6 @@ describe('the delayed auto-approval', () => {
 });
 
 describe('a person’s edit', () => {
-  const url = (id: string, path: string) => `/v1/location/all/review/${id}${path}`;
-
   it('is re-checked on its own text and lifts the holds it handled', async () => {
     const id = await arrive('My son had an allergic reaction to the dessert.', 1);
     await draftWith(id, { incidents: [{ kind: 'allergy', span: 'an allergic reaction' }] });
