@@ -1,13 +1,15 @@
 // Review-analysis throughput on one core, and the model's load time and size (and its word
 // vectors', which load with the first review).
 //   npx tsx bench/analysis-throughput.ts
-// Baseline, measured in the same run: the reply engine's keyword reader
-// (apps/server/src/ai/builtin/analyse.ts), which finds topics, dishes and staff by word lists.
+// Baseline, measured in the same run: the signal reader alone
+// (apps/server/src/ai/analysis/signals/signals.ts), word lists and patterns over the text, no
+// model. (Until 2026-11-25 the baseline was the reply engine's keyword reader, which the grounded
+// reply engine replaced: figures before that date are not comparable ratios.)
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { analyseReview as readForReply } from '../apps/server/src/ai/builtin/analyse.ts';
 import { loadModel, MODEL_URL } from '../apps/server/src/ai/analysis/model.ts';
 import { analyseReview } from '../apps/server/src/ai/analysis/review-analysis.ts';
+import { readSignals } from '../apps/server/src/ai/analysis/signals/signals.ts';
 
 // A fresh process first: the analysis modules read their word lists as they are imported.
 const coldStart = execFileSync(
@@ -39,28 +41,13 @@ const texts = [
 const menu = ['Tiramisu', 'Magret de canard'];
 const staff = ['Marco Rossi'];
 const options = { menu: menu.map((name) => ({ name })), staff: staff.map((name) => ({ name })) };
-const request = (text: string) => ({
-  review: { text, rating: 4, authorName: 'Ann', language: null, source: 'google' },
-  restaurant: {
-    name: 'R',
-    locationName: 'L',
-    tone: 'friendly' as const,
-    instructions: null,
-    signOff: null,
-  },
-  menu,
-  staff,
-  recentOpenings: [],
-  maxLength: 1000,
-});
-
 function rate(run: (text: string) => unknown, n = 4000): number {
   for (let i = 0; i < 200; i++) run(texts[i % 4]!);
   const started = performance.now();
   for (let i = 0; i < n; i++) run(texts[i % 4]!);
   return n / ((performance.now() - started) / 1000);
 }
-const baseline = rate((text) => readForReply(request(text)));
+const baseline = rate((text) => readSignals(text, 4));
 const model = rate((text) => analyseReview(text, 4, options));
 const vectorsKb =
   statSync(new URL('../apps/server/src/ai/analysis/data/word-vectors.bin', import.meta.url)).size /
@@ -73,7 +60,7 @@ console.log(
   `fresh process: analysis modules and their word lists imported in ${cold.imports.toFixed(0)} ms, ` +
     `first review (model file loaded on first use) in ${cold.first.toFixed(0)} ms`,
 );
-console.log(`baseline (reply keyword reader): ${baseline.toFixed(0)} reviews/s`);
+console.log(`baseline (signal reader): ${baseline.toFixed(0)} reviews/s`);
 console.log(
   `review analysis: ${model.toFixed(0)} reviews/s (${(model / baseline).toFixed(2)}× the baseline)`,
 );
