@@ -3,11 +3,9 @@
  * the hand-labelled corpus and compares them with the reply scorer's rubric (`eval-replies.ts`):
  *   npm run -s eval:checks -- [--split dev|test|all] [--signals gold|analysis] [--verbose]
  *
- * The drafts are the scorer's own: the same requests, in the same order, so the same seeds. The
- * checks then read each draft against the request the server will build once drafting has the
- * review's analysis and the restaurant's facts: the runtime analysis with the group's catalogue
- * (menu names and aliases, staff full names and roles) and the group's facts; the instruction
- * cases are regenerated as the scorer does and checked too. Its signals
+ * The drafts are the scorer's own: the same requests (eval-reply-request.ts: the runtime analysis
+ * with the group's catalogue, and the group's facts), in the same order, so the same seeds; the
+ * instruction cases are regenerated as the scorer does and checked too. The checks' signals
  * (questions, incidents, spam) are the gold labels by default, so the checks are judged apart
  * from the signal detection; `--signals analysis` keeps the runtime's. The scorer's verdicts are
  * read from its `--verbose` output. The test split is read only for final figures
@@ -17,12 +15,11 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type { DraftCheck, DraftCheckId } from '@tableside/domain/draft-checks';
 import { DRAFT_CHECKS } from '@tableside/domain/draft-checks';
-import { REPLY_MAX_LENGTH } from '@tableside/domain/reply-lifecycle';
-import { analyseReview } from '../src/ai/analysis/review-analysis.ts';
 import { createBuiltinReplyEngine } from '../src/ai/builtin/reply-engine.ts';
 import type { ReplyRequest } from '../src/ai/engine.ts';
 import { expectedLanguage, verifyDraft } from '../src/ai/replies/verify-draft.ts';
 import { loadCorpus, type Corpus, type Review } from '../eval/corpus.ts';
+import { replyRequestFor } from './eval-reply-request.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,52 +41,16 @@ const groups = new Map(corpus.groups.map((g) => [g.id, g]));
 const groupOf = (review: Review): Group => groups.get(review.group)!;
 const firstSentence = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).trim();
 
-/** The scorer's request (eval-replies.ts): what the built-in engine drafts from. */
-function draftingRequest(review: Review, recentOpenings: string[]): ReplyRequest {
-  const group = groupOf(review);
-  const location = group.locations.find((l) => l.id === review.location)!;
-  return {
-    review: {
-      text: review.text,
-      rating: review.stars,
-      authorName: review.author,
-      language: null,
-      source: review.platform,
-    },
-    restaurant: {
-      name: group.name,
-      locationName: location.name,
-      tone: 'friendly',
-      instructions: null,
-      signOff: null,
-    },
-    menu: group.menu.map((item) => item.names[0]!),
-    staff: group.staff.filter((s) => s.locations.includes(location.id)).map((s) => s.fullName),
-    recentOpenings,
-    maxLength: REPLY_MAX_LENGTH,
-  };
-}
-
-/** The same request with what the checks read: the analysis and the restaurant's facts. */
+/** The request with the signals the checks read: the gold labels unless `--signals analysis`. */
 function checkedRequest(review: Review, request: ReplyRequest): ReplyRequest {
-  const group = groupOf(review);
-  const analysis = analyseReview(review.text, review.stars, {
-    menu: group.menu.map((item) => ({
-      name: item.names[0]!,
-      aliases: [...item.names.slice(1), ...item.aliases],
-    })),
-    staff: group.staff
-      .filter((s) => s.locations.includes(review.location))
-      .map((s) => ({ name: s.fullName, role: s.role })),
-  });
-  if (values.signals === 'gold')
-    analysis.signals = {
-      questions: review.questions,
-      incidents: review.incidents,
-      spam: review.spam,
-      sarcasm: review.sarcasm,
-    };
-  return { ...request, analysis, facts: group.facts };
+  if (values.signals !== 'gold' || !request.analysis) return request;
+  const signals = {
+    questions: review.questions,
+    incidents: review.incidents,
+    spam: review.spam,
+    sarcasm: review.sarcasm,
+  };
+  return { ...request, analysis: { ...request.analysis, signals } };
 }
 
 // --- Drafts, as the scorer makes them -----------------------------------------------------------
@@ -106,7 +67,7 @@ for (const location of [...new Set(scored.map((r) => r.location))]) {
     .filter((r) => r.location === location)
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   for (const review of reviews) {
-    const request = draftingRequest(review, openings.slice(-20).reverse());
+    const request = replyRequestFor(groupOf(review), review, openings.slice(-20).reverse());
     const text = await engine.draftReply(request);
     drafts.push({ review, request, text });
     openings.push(firstSentence(text));
