@@ -40,6 +40,7 @@ export function replyRequestFor(
       tone: 'friendly',
       instructions: null,
       signOff: null,
+      defaultLanguage: group.replyLanguageDefault,
     },
     analysis: analyseReview(review.text, review.stars, { menu, staff }),
     facts: group.facts,

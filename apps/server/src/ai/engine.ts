@@ -21,6 +21,8 @@ export type ReplyRequest = {
     /** The restaurant's standing instructions (additional_system_prompt_instructions). */
     instructions: string | null;
     signOff: string | null;
+    /** The restaurant's default language: the reply's when the review's words do not tell. */
+    defaultLanguage?: 'en' | 'fr';
   };
   /**
    * The review's analysis with the restaurant's catalogue (docs/product/review-understanding.md),

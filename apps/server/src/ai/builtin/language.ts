@@ -40,20 +40,3 @@ export function detectLanguage(text: string): ReplyLanguage | null {
   if (fr === 0 && en === 0) return null;
   return fr > en ? 'fr' : 'en';
 }
-
-/** The declared language when it is one we write, else the review's, else the instructions'. */
-export function resolveLanguage(
-  declared: string | null,
-  text: string,
-  hints: (string | null | undefined)[],
-): ReplyLanguage {
-  const code = declared?.trim().toLowerCase().slice(0, 2);
-  if (code === 'en' || code === 'fr') return code;
-  const fromText = detectLanguage(text);
-  if (fromText) return fromText;
-  for (const hint of hints) {
-    const fromHint = hint ? detectLanguage(hint) : null;
-    if (fromHint) return fromHint;
-  }
-  return 'en';
-}

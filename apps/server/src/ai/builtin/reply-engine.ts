@@ -1,27 +1,13 @@
 import type { DraftResult, ReplyEngine, ReplyRequest } from '../engine.ts';
+import { replyLanguage } from '../replies/reply-language.ts';
 import { composeReply, INFORMAL_FRENCH } from './compose.ts';
 import { parseInstructions } from './instructions.ts';
-import { resolveLanguage } from './language.ts';
 import { recentOpeningsOf } from './openings.ts';
 import { createRandom, hashString } from './random.ts';
 import { analysisOf, readReview } from './reading.ts';
 import { firstSentence, fold, sentenceKey } from './text.ts';
 
 const ATTEMPTS = 8;
-
-/**
- * The reply's language: the one asked for, else the declared one, else the review's words, else
- * the restaurant's own name ("Chez Lucienne" answers "Excellent" in French), else the instructions'.
- */
-function replyLanguage(request: ReplyRequest, asked: 'en' | 'fr' | null): 'en' | 'fr' {
-  if (asked) return asked;
-  const { review, restaurant } = request;
-  return resolveLanguage(review.language, review.text, [
-    `${restaurant.name} ${restaurant.locationName}`,
-    restaurant.instructions,
-    request.additionalInstructions,
-  ]);
-}
 
 /**
  * What the person regenerating asked and the draft does not do: clauses no rule read, and what
@@ -59,7 +45,8 @@ export function createBuiltinReplyEngine(opts: { seed?: number } = {}): ReplyEng
       request.restaurant.instructions,
       request.additionalInstructions,
     ]);
-    const language = replyLanguage(request, instructions.language);
+    // What the instruction parser read first, then the rule every engine and check shares.
+    const language = instructions.language ?? replyLanguage(request);
     const reading = readReview(request, analysis, language);
     const previous = request.previousDraft?.trim() || null;
     const recent = recentOpeningsOf(

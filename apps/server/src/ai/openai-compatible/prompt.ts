@@ -1,5 +1,5 @@
 import type { ReplyRequest, Tone } from '../engine.ts';
-import { resolveLanguage } from '../builtin/language.ts';
+import { replyLanguage } from '../replies/reply-language.ts';
 
 const TONE_GUIDE: Record<Tone, string> = {
   friendly: 'friendly: warm, personal and relaxed, like a host who knows the regulars',
@@ -16,10 +16,7 @@ const LANGUAGE_RULE = {
 /** The restaurant's voice and rules: everything that does not come from the review itself. */
 export function buildSystemPrompt(request: ReplyRequest): string {
   const { restaurant, review } = request;
-  const language = resolveLanguage(review.language, review.text, [
-    restaurant.instructions,
-    request.additionalInstructions,
-  ]);
+  const language = replyLanguage(request);
   const lines = [
     `You write the public reply of the restaurant "${restaurant.name}" (location: ${restaurant.locationName}) to a customer review posted on ${review.source}.`,
     `Tone: ${TONE_GUIDE[restaurant.tone] ?? restaurant.tone}.`,

@@ -1,34 +1,14 @@
 import type { DraftCheck } from '@tableside/domain/draft-checks';
-import { detectLanguage, resolveLanguage } from '../builtin/language.ts';
+import { detectLanguage } from '../builtin/language.ts';
 import type { ReplyRequest } from '../engine.ts';
 import type { CheckInput } from './context.ts';
+import { replyLanguage } from './reply-language.ts';
 import { fold, sentencesOf } from './text.ts';
 
 type Language = 'en' | 'fr';
 
-const ASKED: [RegExp, Language][] = [
-  [/\b(?:in|into)\s+english\b|\ben\s+anglais\b/i, 'en'],
-  [/\b(?:in|into)\s+french\b|\ben\s+fran[cç]ais\b/i, 'fr'],
-];
-
-/** "Reply in English" / "répondez en français": the language an instruction asks for. */
-function askedLanguage(instruction: string | null | undefined): Language | null {
-  if (!instruction) return null;
-  for (const [pattern, language] of ASKED) if (pattern.test(instruction)) return language;
-  return null;
-}
-
-/** The reply's language: the one a person asked for, else the guest's (engines' own rule). */
-export function expectedLanguage(request: ReplyRequest): Language {
-  return (
-    askedLanguage(request.additionalInstructions) ??
-    askedLanguage(request.restaurant.instructions) ??
-    resolveLanguage(request.review.language, request.review.text, [
-      request.restaurant.instructions,
-      request.additionalInstructions,
-    ])
-  );
-}
+/** The reply's language, by the rule every engine follows (reply-language.ts). */
+export const expectedLanguage = (request: ReplyRequest): Language => replyLanguage(request);
 
 /** The sign-off: the last paragraph when the reply has several, else its last sentence. */
 function signOffOf(text: string): string {

@@ -87,6 +87,7 @@ export const commentTarget: ReplyTarget<CommentRow> = {
         tone: restaurant.tone as Tone,
         instructions: restaurant.additionalSystemPromptInstructions,
         signOff: restaurant.signOff,
+        defaultLanguage: restaurant.defaultLanguage === 'fr' ? 'fr' : 'en',
       },
       analysis: analyseReview(comment.text, 4, { menu, staff }),
       facts: restaurant.facts,

@@ -67,6 +67,7 @@ export async function replyRequestFor(
       tone: restaurant.tone as Tone,
       instructions: restaurant.additionalSystemPromptInstructions,
       signOff: restaurant.signOff,
+      defaultLanguage: restaurant.defaultLanguage === 'fr' ? 'fr' : 'en',
     },
     analysis: analyseReview(review.text, review.rating, { menu, staff }),
     facts: restaurant.facts,

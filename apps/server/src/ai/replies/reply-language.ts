@@ -1,0 +1,42 @@
+import { detectLanguage, type ReplyLanguage } from '../builtin/language.ts';
+import type { ReplyRequest } from '../engine.ts';
+
+/*
+ * The language a reply is written in, one rule for every engine and for the checks
+ * (docs/product/reviews-and-replies.md#verified-drafts): the language a person asked for, else
+ * the review's declared language, else its words, else the restaurant's default language ("Bof."
+ * at a Montréal restaurant is answered in French), else the restaurant's own words.
+ */
+
+const ASKED: [RegExp, ReplyLanguage][] = [
+  [/\b(?:in|into)\s+english\b|\ben\s+anglais\b/i, 'en'],
+  [/\b(?:in|into)\s+french\b|\ben\s+fran[cç]ais\b/i, 'fr'],
+];
+
+/** "Reply in English" / "répondez en français": the language an instruction asks for. */
+export function askedLanguage(instruction: string | null | undefined): ReplyLanguage | null {
+  if (!instruction) return null;
+  for (const [pattern, language] of ASKED) if (pattern.test(instruction)) return language;
+  return null;
+}
+
+export function replyLanguage(request: ReplyRequest): ReplyLanguage {
+  const { review, restaurant } = request;
+  const asked =
+    askedLanguage(request.additionalInstructions) ?? askedLanguage(restaurant.instructions);
+  if (asked) return asked;
+  const code = review.language?.trim().toLowerCase().slice(0, 2);
+  if (code === 'en' || code === 'fr') return code;
+  const fromText = detectLanguage(review.text);
+  if (fromText) return fromText;
+  if (restaurant.defaultLanguage) return restaurant.defaultLanguage;
+  for (const hint of [
+    `${restaurant.name} ${restaurant.locationName}`,
+    restaurant.instructions,
+    request.additionalInstructions,
+  ]) {
+    const fromHint = hint ? detectLanguage(hint) : null;
+    if (fromHint) return fromHint;
+  }
+  return 'en';
+}
