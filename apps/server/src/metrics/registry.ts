@@ -31,6 +31,13 @@ export const replyDrafts = new Counter({
   registers: [metrics],
 });
 
+export const aiTokens = new Counter({
+  name: 'tableside_ai_tokens_total',
+  help: 'Language-model tokens the provider counted, by engine, model and kind (prompt, completion)',
+  labelNames: ['engine', 'model', 'kind'] as const,
+  registers: [metrics],
+});
+
 export const syncErrors = new Counter({
   name: 'tableside_source_sync_errors_total',
   help: 'Review syncs that ended in an error, by platform',

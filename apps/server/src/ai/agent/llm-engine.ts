@@ -1,10 +1,12 @@
 import type { TAgentCitation } from '@tableside/domain/schemas/agent';
+import OpenAI from 'openai';
 import { z } from 'zod';
 import { pieces } from './builtin/engine.ts';
 import { languageOf } from './builtin/text.ts';
 import { AgentEngineError, type AgentEngine, type AgentTurn } from './engine.ts';
 import { TOOL_DESCRIPTIONS, TOOL_INPUTS, type ReviewHit, type ToolName } from './tools.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
+import { countTokens, createChatClient } from '../openai-compatible/client.ts';
 
 export type LlmAgentOptions = {
   /** "https://api.openai.com/v1", "http://localhost:11434/v1" (Ollama), … */
@@ -22,11 +24,9 @@ const MAX_ROUNDS = 6;
 /** What one tool result may weigh in the conversation sent back to the model. */
 const MAX_RESULT_CHARS = 12_000;
 
-type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
-type Message =
-  | { role: 'system' | 'user'; content: string }
-  | { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
-  | { role: 'tool'; tool_call_id: string; content: string };
+type ToolCall = OpenAI.ChatCompletionMessageFunctionToolCall;
+type Message = OpenAI.ChatCompletionMessageParam;
+type Answer = OpenAI.ChatCompletionMessage;
 
 const TOOL_NAMES = Object.keys(TOOL_INPUTS) as ToolName[];
 const TOOLS = TOOL_NAMES.map((name) => ({
@@ -58,46 +58,43 @@ function systemPrompt(turn: AgentTurn): string {
  * answer; the reviews it cites by id become the citations.
  */
 export function createLlmAgent(opts: LlmAgentOptions): AgentEngine {
-  const doFetch = opts.fetch;
-  const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const redact = (text: string) =>
     opts.apiKey ? text.split(opts.apiKey).join('[redacted]') : text;
+  // One attempt per round: the caller falls back to the built-in engine rather than wait.
+  const client = createChatClient({
+    baseUrl: opts.baseUrl,
+    apiKey: opts.apiKey,
+    timeoutMs,
+    maxRetries: 0,
+    fetch: opts.fetch,
+  });
 
-  async function complete(messages: Message[]): Promise<Extract<Message, { role: 'assistant' }>> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+  async function complete(messages: Message[]): Promise<Answer> {
+    let completion: OpenAI.ChatCompletion;
     try {
-      const response = await doFetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: opts.model,
-          messages,
-          tools: TOOLS,
-          tool_choice: 'auto',
-          temperature: 0.2,
-        }),
-        signal: controller.signal,
+      completion = await client.chat.completions.create({
+        model: opts.model,
+        messages,
+        tools: TOOLS,
+        tool_choice: 'auto',
+        temperature: 0.2,
       });
-      if (!response.ok) throw new AgentEngineError(`AI provider answered HTTP ${response.status}`);
-      const body = (await response.json()) as {
-        choices?: { message?: Extract<Message, { role: 'assistant' }> }[];
-      };
-      const message = body.choices?.[0]?.message;
-      if (!message) throw new AgentEngineError('AI provider answered without a message');
-      return message;
     } catch (error) {
-      if (error instanceof AgentEngineError) throw error;
       throw new AgentEngineError(
-        redact(controller.signal.aborted ? 'AI provider timed out' : `AI provider unreachable`),
+        redact(
+          error instanceof OpenAI.APIConnectionTimeoutError
+            ? 'AI provider timed out'
+            : error instanceof OpenAI.APIError && error.status !== undefined
+              ? `AI provider answered HTTP ${error.status}`
+              : 'AI provider unreachable',
+        ),
       );
-    } finally {
-      clearTimeout(timer);
     }
+    countTokens('llm-agent', opts.model, completion.usage);
+    const message = completion.choices?.[0]?.message;
+    if (!message) throw new AgentEngineError('AI provider answered without a message');
+    return message;
   }
 
   return {
@@ -111,7 +108,9 @@ export function createLlmAgent(opts: LlmAgentOptions): AgentEngine {
       const hits = new Map<string, ReviewHit>();
       for (let round = 0; round < MAX_ROUNDS; round++) {
         const message = await complete(messages);
-        const calls = message.tool_calls ?? [];
+        const calls = (message.tool_calls ?? []).filter(
+          (call): call is ToolCall => call.type === 'function',
+        );
         if (calls.length === 0) {
           const { text, citations } = withCitations(message.content ?? '', hits);
           if (!text) throw new AgentEngineError('AI provider answered with an empty message');

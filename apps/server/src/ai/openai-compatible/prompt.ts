@@ -1,5 +1,6 @@
 import type { ReplyRequest, Tone } from '../engine.ts';
 import { replyLanguage } from '../replies/reply-language.ts';
+import { describeFacts, describeReading } from './grounding.ts';
 
 const TONE_GUIDE: Record<Tone, string> = {
   friendly: 'friendly: warm, personal and relaxed, like a host who knows the regulars',
@@ -29,6 +30,7 @@ export function buildSystemPrompt(request: ReplyRequest): string {
     request.staff.length
       ? `Staff first names (thank them for praise, or say you will share the feedback, only if the review names them): ${request.staff.join(', ')}.`
       : '',
+    describeFacts(request.facts),
     `For a complaint, apologise, acknowledge the specific problem and invite the reviewer to write to us or to ask for the manager at ${restaurant.name} (${restaurant.locationName}). Never give an e-mail address or a phone number.`,
     'Never promise or offer compensation (refund, free meal, discount, voucher, gift card, anything "on us") unless the restaurant\'s instructions below explicitly allow it.',
     restaurant.signOff ? `Sign off with: ${restaurant.signOff}` : '',
@@ -52,6 +54,7 @@ export function buildUserMessage(request: ReplyRequest): string {
     review.text.trim()
       ? `"""\n${review.text.trim()}\n"""`
       : '(No text: the reviewer left a rating only.)',
+    describeReading(request.analysis, request.facts),
     request.additionalInstructions?.trim()
       ? `Additional instructions for this reply: ${request.additionalInstructions.trim()}`
       : '',

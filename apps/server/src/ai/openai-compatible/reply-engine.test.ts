@@ -7,6 +7,8 @@ import { testConfig } from '../../test/harness.ts';
 import { ReplyEngineError, type ReplyRequest } from '../engine.ts';
 import { selectReplyEngine } from '../select-engine.ts';
 import { createOpenAiCompatibleReplyEngine } from './reply-engine.ts';
+import { aiTokens } from '../../metrics/registry.ts';
+import type { ReviewAnalysisResult } from '../analysis/review-analysis.ts';
 
 const API_KEY = 'sk-test-4f9c2e7b1a0d';
 
@@ -205,6 +207,77 @@ describe('openai-compatible reply engine', () => {
     const empty = await failure(engine().draftReply(request));
     expect(empty).toBeInstanceOf(ReplyEngineError);
     expect(received).toHaveLength(1);
+  });
+});
+
+describe('what the reply is grounded on', () => {
+  const analysis: ReviewAnalysisResult = {
+    language: 'en',
+    skipped: null,
+    sentiment: { label: 'positive', score: 0.6 },
+    categories: [],
+    aspects: [],
+    keywords: [],
+    menuItems: [{ item: 'Duck Confit', polarity: 'positive', snippet: 'the duck confit' }],
+    staff: [{ name: 'Gaspard', polarity: 'negative', snippet: 'Gaspard forgot us' }],
+    signals: {
+      questions: [{ topic: 'parking', span: 'is there somewhere to park nearby?' }],
+      incidents: [],
+      spam: null,
+      sarcasm: false,
+    },
+  };
+
+  it("carries a question's topic with the matching fact, the names read, and the no-invention rule", async () => {
+    handlers.push(completion('Thank you, Marie.'));
+    await engine().draftReply({
+      ...request,
+      analysis,
+      facts: { parking: 'Free lot behind the building after 6 pm.', dogs: 'Dogs on the patio.' },
+    });
+    const [system, user] = (received[0]?.body as { messages: { content: string }[] }).messages.map(
+      (m) => m.content,
+    );
+    expect(system).toMatch(/State no fact beyond what the review says and the restaurant's facts/);
+    expect(system).toContain('- parking: Free lot behind the building after 6 pm.');
+    expect(user).toContain(
+      'Question (parking): "is there somewhere to park nearby?". Answer it from the fact: Free lot behind the building after 6 pm.',
+    );
+    expect(user).toContain('Duck Confit (praised)');
+    expect(user).toContain('Gaspard (criticised)');
+  });
+});
+
+describe('retries and usage', () => {
+  it('fails at once on a Retry-After longer than a hiccup (a quota)', async () => {
+    handlers.push(status(429, { 'retry-after': '120' }), completion('Too late'));
+    const error = await failure(engine().draftReply(request));
+    expect(error).toBeInstanceOf(ReplyEngineError);
+    expect(error.message).toContain('429');
+    expect(received).toHaveLength(1);
+  });
+
+  it("counts the provider's tokens per engine and model", async () => {
+    const count = async (kind: string) =>
+      (await aiTokens.get()).values.find(
+        (v) =>
+          v.labels.engine === 'openai-compatible' &&
+          v.labels.model === 'gpt-usage' &&
+          v.labels.kind === kind,
+      )?.value ?? 0;
+    const before = { prompt: await count('prompt'), completion: await count('completion') };
+    handlers.push((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          choices: [{ index: 0, message: { role: 'assistant', content: 'Thanks!' } }],
+          usage: { prompt_tokens: 321, completion_tokens: 12, total_tokens: 333 },
+        }),
+      );
+    });
+    await engine({ model: 'gpt-usage' }).draftReply(request);
+    expect(await count('prompt')).toBe(before.prompt + 321);
+    expect(await count('completion')).toBe(before.completion + 12);
   });
 });
 

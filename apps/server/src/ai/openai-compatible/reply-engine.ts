@@ -1,6 +1,8 @@
+import OpenAI from 'openai';
 import { ReplyEngineError, type ReplyEngine, type ReplyRequest } from '../engine.ts';
 import { trimToLength } from '../builtin/text.ts';
 import { buildSystemPrompt, buildUserMessage } from './prompt.ts';
+import { countTokens, createChatClient } from './client.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 export type OpenAiCompatibleOptions = {
@@ -18,30 +20,6 @@ export type OpenAiCompatibleOptions = {
   fetch: OutboundFetch;
 };
 
-/** A Retry-After longer than this is a quota, not a hiccup: fail rather than hold the request. */
-const MAX_RETRY_AFTER_MS = 30_000;
-
-/** Why an attempt failed, and whether another one may succeed. */
-class AttemptError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly retryAfterMs: number | null = null,
-  ) {
-    super(message);
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function retryAfterMs(header: string | null): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
-}
-
 /** Models like to wrap their answer in quotes; the reply itself has none around it. */
 function unquote(text: string): string {
   const trimmed = text.trim();
@@ -49,98 +27,65 @@ function unquote(text: string): string {
   return match && match[2] && !/["“”«»]/.test(match[2]) ? match[2].trim() : trimmed;
 }
 
-async function providerMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: { message?: unknown } | string };
-    const message = typeof body.error === 'string' ? body.error : body.error?.message;
-    return typeof message === 'string' ? `: ${message.slice(0, 200)}` : '';
-  } catch {
-    return '';
+/** What went wrong, in words that never carry the provider's full answer. */
+function describe(error: unknown, timeoutMs: number): string {
+  if (error instanceof OpenAI.APIConnectionTimeoutError)
+    return `AI provider did not answer within ${timeoutMs} ms`;
+  if (error instanceof OpenAI.APIError && error.status !== undefined) {
+    const body = error.error as { message?: unknown } | string | undefined;
+    const message = typeof body === 'string' ? body : body?.message;
+    const detail = typeof message === 'string' ? `: ${message.slice(0, 200)}` : '';
+    return `AI provider answered HTTP ${error.status}${detail}`;
   }
+  if (error instanceof OpenAI.APIConnectionError) {
+    const cause = error.cause instanceof Error ? (error.cause.cause ?? error.cause) : error.cause;
+    const code = (cause as { code?: unknown } | null)?.code;
+    return `AI provider unreachable${typeof code === 'string' ? ` (${code})` : ''}`;
+  }
+  if (error instanceof SyntaxError) return 'AI provider answered with invalid JSON';
+  return 'AI provider failed';
 }
 
 /**
  * A reply engine backed by any chat-completions endpoint (OpenAI, Azure-style proxies, Ollama,
- * vLLM, LM Studio). Failures of every kind become a `ReplyEngineError` whose message never
- * contains the API key.
+ * vLLM, LM Studio) through the official client. Failures of every kind become a
+ * `ReplyEngineError` whose message never contains the API key.
  */
 export function createOpenAiCompatibleReplyEngine(opts: OpenAiCompatibleOptions): ReplyEngine {
-  const doFetch = opts.fetch;
-  const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const timeoutMs = opts.timeoutMs ?? 20_000;
-  const retries = Math.max(0, opts.retries ?? 2);
-  const backoffMs = opts.backoffMs ?? 500;
   const redact = (text: string) =>
     opts.apiKey ? text.split(opts.apiKey).join('[redacted]') : text;
 
-  async function attempt(request: ReplyRequest): Promise<string> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      const response = await doFetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: request.model || opts.model,
+  return {
+    name: `openai-compatible:${opts.model}`,
+    draftReply: async (request: ReplyRequest) => {
+      const client = createChatClient({
+        baseUrl: opts.baseUrl,
+        apiKey: opts.apiKey,
+        timeoutMs,
+        maxRetries: Math.max(0, opts.retries ?? 2),
+        backoffMs: opts.backoffMs,
+        fetch: opts.fetch,
+      });
+      const model = request.model || opts.model;
+      let completion: OpenAI.ChatCompletion;
+      try {
+        completion = await client.chat.completions.create({
+          model,
           messages: [
             { role: 'system', content: buildSystemPrompt(request) },
             { role: 'user', content: buildUserMessage(request) },
           ],
           temperature: 0.7,
-        }),
-        signal: controller.signal,
-      });
-      if (!response.ok) {
-        const detail = await providerMessage(response);
-        const retryable = response.status === 429 || response.status >= 500;
-        throw new AttemptError(
-          `AI provider answered HTTP ${response.status}${detail}`,
-          retryable,
-          retryable ? retryAfterMs(response.headers.get('retry-after')) : null,
-        );
+        });
+      } catch (error) {
+        throw new ReplyEngineError(redact(describe(error, timeoutMs)));
       }
-      const body = (await response.json()) as {
-        choices?: { message?: { content?: unknown } }[];
-      };
-      const content = body.choices?.[0]?.message?.content;
+      countTokens('openai-compatible', model, completion.usage);
+      const content = completion.choices?.[0]?.message?.content;
       const text = typeof content === 'string' ? unquote(content) : '';
-      if (!text) throw new AttemptError('AI provider answered without a reply', false);
+      if (!text) throw new ReplyEngineError('AI provider answered without a reply');
       return trimToLength(text, request.maxLength);
-    } catch (error) {
-      if (error instanceof AttemptError) throw error;
-      if (controller.signal.aborted)
-        throw new AttemptError(`AI provider did not answer within ${timeoutMs} ms`, true);
-      if (error instanceof SyntaxError)
-        throw new AttemptError('AI provider answered with invalid JSON', false);
-      const cause = error instanceof Error ? (error.cause ?? error) : error;
-      const code = (cause as { code?: unknown } | null)?.code;
-      throw new AttemptError(
-        `AI provider unreachable${typeof code === 'string' ? ` (${code})` : ''}`,
-        true,
-      );
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  return {
-    name: `openai-compatible:${opts.model}`,
-    draftReply: async (request) => {
-      for (let tries = 0; ; tries++) {
-        try {
-          return await attempt(request);
-        } catch (error) {
-          const failure =
-            error instanceof AttemptError ? error : new AttemptError(String(error), false);
-          const waitMs = failure.retryAfterMs ?? backoffMs * 2 ** tries * (1 + Math.random() * 0.5);
-          if (!failure.retryable || tries >= retries || waitMs > MAX_RETRY_AFTER_MS)
-            throw new ReplyEngineError(redact(failure.message));
-          await sleep(waitMs);
-        }
-      }
     },
   };
 }

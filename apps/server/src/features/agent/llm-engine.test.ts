@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema.ts';
+import { aiTokens } from '../../metrics/registry.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
@@ -145,5 +146,26 @@ describe('the LLM agent engine', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.engine).toBe('builtin');
     expect(res.json().data.answer).toMatch(/received 4 reviews in October 2026/);
+  });
+
+  it("counts the provider's tokens under the agent engine", async () => {
+    const prompt = async () =>
+      (await aiTokens.get()).values.find(
+        (v) => v.labels.engine === 'llm-agent' && v.labels.kind === 'prompt',
+      )?.value ?? 0;
+    const before = await prompt();
+    handlers = [
+      (_body, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            choices: [{ index: 0, message: { role: 'assistant', content: 'Four reviews.' } }],
+            usage: { prompt_tokens: 640, completion_tokens: 5, total_tokens: 645 },
+          }),
+        );
+      },
+    ];
+    expect((await ask('How many reviews?')).json().data.answer).toBe('Four reviews.');
+    expect(await prompt()).toBe(before + 640);
   });
 });
