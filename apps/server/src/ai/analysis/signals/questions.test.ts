@@ -40,6 +40,22 @@ describe('findQuestions', () => {
     expect(ask(text).map((q) => q.topic)).toEqual([topic]);
   });
 
+  // Invented Québec questions, most without a question mark (issue #34).
+  it.each([
+    ['Est-ce que vous acceptez les chiens sur la terrasse', 'dogs'],
+    ['Vous faites-tu des options sans gluten', 'gluten-free'],
+    ['C’tu possible de réserver pour 12 personnes', 'groups'],
+    ['Y a-tu du stationnement', 'parking'],
+    ['Avez-vous des cartes-cadeaux', 'gift-cards'],
+    ['Acceptez-vous les réservations', 'reservations'],
+    ['Vous prenez-tu les réservations pour le brunch?', 'reservations'],
+    ['Y a-tu moyen d’avoir une table sur la terrasse?', 'patio'],
+    ['C’est-tu ouvert le lundi', 'hours'],
+    ['Est-ce que c’est accessible en fauteuil roulant', 'accessibility'],
+  ])('asks %j about %s', (text, topic) => {
+    expect(ask(text).map((q) => q.topic)).toEqual([topic]);
+  });
+
   it('quotes the question as written and takes its topic from the sentence before when it names none', () => {
     expect(
       ask('Parking around here is a nightmare. Is there a garage you would recommend?'),

@@ -33,7 +33,7 @@ const ADDRESSED = words`
 /** Asking forms strong enough to stand without a question mark, where they start a clause. */
 const UNMARKED = words`
   do you|does your \p{L}+|are you|is there|are there|can (?:i|we) (?:bring|book|reserve|get|come|park)|any chance|any plans? to|i wonder(?:ed)? (?:if|whether)|wondering (?:if|whether)|(?:would love|i'd like|i would like|curious) to know (?:if|whether)|do y'?all|do you guys
-  est-ce qu(?:e|')?|avez-vous|avez vous|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|peut-on|y a-t-il|y'a-tu|ya-tu|ya tu|c'tu|c'est-tu|vous [\p{L}]+-tu|vous [\p{L}]+ tu|je me demande si|je me demandais si|on se demandait si|(?:je voudrais|j'aimerais|on aimerait|nous aimerions) savoir si|serait-il possible
+  est-ce qu(?:e|')?|avez-vous|avez vous|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|peut-on|y a-t-il|y'a-tu|y a-tu|y a tu|y'a tu|ya-tu|ya tu|c'tu|c'est-tu|ca se peut-tu|(?:vous|on|je) [\p{L}]+-tu|prenez-vous|offrez-vous|vendez-vous|auriez-vous|vous [\p{L}]+ tu|je me demande si|je me demandais si|on se demandait si|(?:je voudrais|j'aimerais|on aimerait|nous aimerions) savoir si|serait-il possible
 `;
 
 /** Openings of questions that complain rather than ask. */

@@ -48,6 +48,36 @@ describe('findSarcasm', () => {
     expect(sarcastic(text, rating)).toBe(false);
   });
 
+  // Invented irony worded unlike the dev reviews (issue #34).
+  it.each([
+    ['Thanks for ruining my birthday dinner.', 1],
+    ['Great job forgetting our order twice.', 1],
+    ['What a wonderful way to spend two hours waiting for cold pasta.', 1],
+    ['Love waiting 45 minutes for a salad.', 1],
+    ['10/10 would not recommend.', 1],
+    ['Merci pour rien.', 1],
+    ['Super accueil… pas.', 1],
+    ['Génial, vraiment. Une heure d’attente pour des frites.', 1],
+    ['Bravo pour le service. Quarante minutes sans voir personne.', 1],
+    ['Chapeau. Quarante minutes pour une bière.', 2],
+    ['The "fresh" fish smelled like a dock.', 1],
+    ['Their "homemade" fries came out of a freezer bag.', 2],
+    ['Le poisson « frais » sentait fort.', 1],
+    ['They call it "artisanal" pizza on the menu; it was soggy.', 2],
+  ])('%j at %i★ is sarcastic', (text, rating) => {
+    expect(sarcastic(text, rating)).toBe(true);
+  });
+
+  it.each([
+    ['Great job keeping the patio heated, but the food was cold.', 2],
+    ['Love sitting on the patio here, but tonight the service was slow.', 2],
+    ['Great job on the renovation, but the food went downhill.', 2],
+    ['Thanks for the quick refund, the food was still bad.', 2],
+    ['Love the decor, hate the wait.', 2],
+  ])('%j at %i★ is sincere', (text, rating) => {
+    expect(sarcastic(text, rating)).toBe(false);
+  });
+
   it('marks the praising sentences as ironic', () => {
     const read = readSignalText('Bravo. Cold fries. A truly memorable dinner.');
     const { ironic } = findSarcasm(read.sentences, 1);
