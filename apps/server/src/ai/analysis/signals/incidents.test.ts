@@ -227,6 +227,53 @@ describe('findIncidents', () => {
     expect(kinds(text)).toEqual([]);
   });
 
+  // More invented ways guests tell of a night in the bathroom, a staff member's hands, a fall.
+  it.each([
+    ["I've been sick since Saturday night.", ['illness']],
+    ['Everyone at our table was sick within hours.', ['illness']],
+    ['Spent the whole night hugging the toilet.', ['illness']],
+    ['Nous avons passé la nuit aux toilettes.', ['illness']],
+    ["J'ai fait une indigestion terrible après le menu dégustation.", ['illness']],
+    ['My partner was up all night with cramps and fever.', ['illness']],
+    ['Found a piece of steel wool in the pasta.', ['foreign-object']],
+    ['There was a rubber band in my noodles.', ['foreign-object']],
+    ['Une arête dans mon burger de poulet.', ['foreign-object']],
+    ['We watched the cook sneeze on the plates before sending them out.', ['hygiene']],
+    ['The chef touched raw meat and then the buns without washing his hands.', ['hygiene']],
+    ['Le cuisinier a éternué sur les assiettes.', ['hygiene']],
+    ['The chair collapsed under my father.', ['injury']],
+    ['I fell off the bar stool when it broke.', ['injury']],
+    ['A glass shattered in my hand and I needed stitches.', ['injury']],
+    ['The waiter made fun of my accent all night.', ['discrimination']],
+    ['The host used a racial slur.', ['discrimination']],
+    ['Le serveur s’est moqué de mon accent.', ['discrimination']],
+    ['See you in court.', ['legal-threat']],
+    ['On se reverra au tribunal.', ['legal-threat']],
+    ['Reported them to the county health board.', ['health-authority']],
+    ['Je vais faire un signalement sur Signal Conso.', ['legal-threat']],
+    ['Ate here Friday, sick as a dog all weekend.', ['illness']],
+    [
+      'My throat got itchy and my lips tingled, and yes I had told them about the peanut allergy.',
+      ['allergy'],
+    ],
+  ])('%j reports %j', (text, expected) => {
+    expect(kinds(text)).toEqual(expected);
+  });
+
+  it.each([
+    'Sick views from the rooftop!',
+    'The fish was perfect, not a single bone.',
+    'Our server laughed at our terrible jokes.',
+    'The chair was a bit wobbly but the food was great.',
+    'Court-bouillon parfait.',
+    'We ate at the food court next door once.',
+    'The staff were so nice with my grandmother in her wheelchair.',
+    'My tongue tingled from the Sichuan pepper, loved it.',
+    'The chef came out and laughed at our jokes.',
+  ])('%j reports nothing', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
   it('quotes the sentence that reports each incident', () => {
     const read = readSignalText('Lovely room. A mouse ran past our table! We left.');
     expect(findIncidents(read.sentences, read.folded)).toEqual([
