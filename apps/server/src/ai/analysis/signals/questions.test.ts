@@ -56,6 +56,31 @@ describe('findQuestions', () => {
     expect(ask(text).map((q) => q.topic)).toEqual([topic]);
   });
 
+  it.each([
+    ['Vous faites-tu la livraison à Longueuil', 'other'],
+    ['Est-ce que vous prenez les réservations pour les groupes de 10', 'groups'],
+    ['Avez-vous un menu végé', 'vegan'],
+    ['Y a-tu moyen de réserver la terrasse', 'reservations'],
+    ['Ça se peut-tu d’avoir une option sans gluten', 'gluten-free'],
+    ['Vous êtes-tu ouverts le lundi', 'hours'],
+    ['On peut-tu venir avec notre chien', 'dogs'],
+    ['Est-ce qu’il y a du stationnement proche', 'parking'],
+    ['Auriez-vous des cartes-cadeaux', 'gift-cards'],
+    ['Pis vous ouvrez-tu les dimanches?', 'hours'],
+    ['Ça ouvre-tu à midi la fin de semaine', 'hours'],
+    ['Savez-vous si la salle est accessible en fauteuil roulant', 'accessibility'],
+  ])('asks %j about %s, Québec style', (text, topic) => {
+    expect(ask(text).map((q) => q.topic)).toEqual([topic]);
+  });
+
+  it.each([
+    'Vous faites-tu exprès pour être lents',
+    'Vous trouvez-tu ça normal',
+    'On a-tu vraiment attendu une heure',
+  ])('does not take the Québec reproach %j for a question', (text) => {
+    expect(ask(text)).toEqual([]);
+  });
+
   it('quotes the question as written and takes its topic from the sentence before when it names none', () => {
     expect(
       ask('Parking around here is a nightmare. Is there a garage you would recommend?'),

@@ -78,6 +78,38 @@ describe('findSarcasm', () => {
     expect(sarcastic(text, rating)).toBe(false);
   });
 
+  it.each([
+    ['Thanks for ruining our anniversary.', 1],
+    ['What a wonderful way to end a long week: cold soup and a rude host.', 1],
+    ['Loved waiting 50 minutes for two coffees.', 1],
+    ['Nothing says fine dining like a sticky table and a warm beer.', 1],
+    ['Merci pour rien, vraiment.', 1],
+    ['Super service… pas.', 2],
+    ['Génial, vraiment. Le plat est arrivé froid.', 1],
+    ['Chapeau bas pour l’attente de 50 minutes.', 1],
+    ['Bravo! Trois erreurs sur une commande de deux plats.', 1],
+    ['Belle job la gang, encore une commande oubliée.', 1],
+    ['Quel service exceptionnel… on a attendu 40 minutes.', 2],
+    ['Franchement bravo, le steak était froid.', 1],
+    ['Top le service, personne pour prendre la commande.', 1],
+    ['Exactly what I wanted: a burnt pizza.', 1],
+    ['Thanks a lot for the forty-minute wait.', 1],
+    ['Great service... NOT.', 1],
+    ['Amazing how they managed to get every order wrong.', 1],
+  ])('%j at %i★ is sarcastic too', (text, rating) => {
+    expect(sarcastic(text, rating)).toBe(true);
+  });
+
+  it.each([
+    ['Thanks for the apology, but we will not be back.', 2],
+    ['Bravo au pâtissier, mais le reste était raté.', 2],
+    ['Great service, bad food.', 2],
+    ['Chapeau au chef pour les entrées; les plats étaient ratés.', 2],
+    ['Love the concept, hate the execution.', 2],
+  ])('%j at %i★ stays sincere', (text, rating) => {
+    expect(sarcastic(text, rating)).toBe(false);
+  });
+
   it('marks the praising sentences as ironic', () => {
     const read = readSignalText('Bravo. Cold fries. A truly memorable dinner.');
     const { ironic } = findSarcasm(read.sentences, 1);
