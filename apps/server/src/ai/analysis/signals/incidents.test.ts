@@ -248,6 +248,7 @@ describe('findIncidents', () => {
     ['The host used a racial slur.', ['discrimination']],
     ['Le serveur s’est moqué de mon accent.', ['discrimination']],
     ['See you in court.', ['legal-threat']],
+    ['La chaise a cassé sous moi.', ['injury']],
     ['On se reverra au tribunal.', ['legal-threat']],
     ['Reported them to the county health board.', ['health-authority']],
     ['Je vais faire un signalement sur Signal Conso.', ['legal-threat']],
@@ -270,6 +271,11 @@ describe('findIncidents', () => {
     'The staff were so nice with my grandmother in her wheelchair.',
     'My tongue tingled from the Sichuan pepper, loved it.',
     'The chef came out and laughed at our jokes.',
+    'My eyes were closing by dessert, long day.',
+    'We stayed up all night with friends after dinner.',
+    'I nearly fell off my chair when I saw the bill.',
+    'Une chaise cassée dans le coin, à changer.',
+    'Mes yeux se fermaient tellement le service était long.',
   ])('%j reports nothing', (text) => {
     expect(kinds(text)).toEqual([]);
   });

@@ -22,7 +22,7 @@ const ILLNESS = words`
   sick (?:all night|for (?:days|two days|\d+ days|the whole)|the (?:next|whole|following) (?:day|night|morning))
   ^(?:\p{L}+ )?(?:got|get|getting|became|been|felt|feeling) (?:so |really |very |violently |terribly )*${SICK}|(?:got|get|getting|became|fell) ${SICK} (?:after|from|that|the same|within|an hour|a few hours|hours later|on the way)
   (?:i've|we've|i'd|we'd|he's|she's|they've) (?:been|got|gotten) (?:so |really |very |violently )*${SICK}|sick as (?:a dog|dogs)|(?:was|were|got|became|been) (?:so |really |very |violently )*${SICK} (?:within|since|for hours|until)
-  (?:spent|spend|spending) the (?:whole |entire )?(?:night|evening|next day|weekend) (?:on|in|hugging|over|running to|next to|by) (?:the |a )?(?:toilet|bathroom|washroom|porcelain)|up all night (?:with|vomiting|throwing|sick|in the bathroom)|(?:cramps|chills) and (?:a )?fever|fever and (?:cramps|chills|vomiting)
+  (?:spent|spend|spending) the (?:whole |entire )?(?:night|evening|next day|weekend) (?:on|in|hugging|over|running to|next to|by) (?:the |a )?(?:toilet|bathroom|washroom|porcelain)|up all night (?:vomiting|throwing up|sick|in the bathroom|with (?:cramps|diarrh\p{L}*|nausea|food poisoning|(?:a )?stomach|(?:a )?fever))|(?:cramps|chills) and (?:a )?fever|fever and (?:cramps|chills|vomiting)
   stomach ?aches?|tummy ?aches?|belly ?aches?|upset stomach|(?:my|our|his|her) stomachs? (?:hurt|was killing|were killing|turned|churned)|sick to (?:my|our|his|her) stomachs? (?:all|for|after|the)
   ${PERSON} (?:ended up|went|was rushed|were rushed|had to go) (?:in|to|at) (?:the )?(?:er|e\.r\.|hospital|emergency)|(?:fini|finie|finis|retrouvee?s?|terminee?s?) (?:la nuit )?(?:aux urgences|a l'hopital)
   vomiting|vomited|threw up|throwing up|puking|puked|diarrh\p{L}*|nauseous|nausea
@@ -45,7 +45,7 @@ const ALLERGEN_CONTEXT = /allerg|anaphyla|epi-?pen|celiac|coeliaq|cœliaq/;
 /** Signs of a reaction that need no allergy named first: "my throat started closing". */
 const REACTION = words`
   allergic reaction|reaction allergique|anaphyla\p{L}*|epi-?pens?|hives|urticaire|choc anaphylactique
-  (?:throat|lips?|face|tongue|eyes?) (?:started |began |was |were |got )?(?:to )?(?:swell\p{L}*|closing|close up|closed up|puff\p{L}* up)|(?:gorge|levres|visage|langue|yeux) (?:a |ont |qui )?(?:commence a )?(?:enfle|gonfle|se fermer|se ferme|serre)\p{L}*
+  throat (?:started |began |was |got )?(?:to )?(?:swell\p{L}*|closing|close up|closed up|tighten\p{L}*)|(?:lips?|face|tongue|eyes?) (?:started |began |was |were |got )?(?:to )?(?:swell\p{L}*|puff\p{L}* up|blew up)|gorge (?:qui )?(?:a |s'est )?(?:commence a )?(?:enfle|gonfle|se fermer|se ferme|serre)\p{L}*|(?:levres|visage|langue|yeux) (?:a |ont |qui )?(?:commence a )?(?:enfle|gonfle)\p{L}*
 `;
 /** The guest had said what they cannot eat: "told them I'm allergic", "said no nuts". */
 const ALLERGY_TOLD = words`
@@ -68,7 +68,7 @@ const INJURY = words`
   (?:burn(?:ed|t)|scald(?:ed)?) (?:my|his|her|their|our|myself|himself|herself)|(?:cut|sliced|gashed) (?:my|his|her|the inside of my|myself|open)
   ${PERSON} (?:slipped|tripped|fell)(?! asleep| in love| for| short| apart| flat| head| off the| through| behind| silent| quiet)|slipped (?:on|and)|tripped (?:on|over)|fell (?:down|over)
   ${PERSON} (?:was|were|started|kept) bleeding|(?:needed|got|get|getting|required|took|\d+|two|three|four|five|six) stitches|(?:chipped|broke|cracked) (?:a|my|his|her) tooth|broken tooth|burns? on (?:my|his|her)|blisters?
-  (?:chair|stool|bench|seat|booth|table)s? (?:\p{L}+ )?(?:collapsed|broke|gave way|gave out|fell apart)(?: under| beneath| and (?:i|he|she|we|my \p{L}+) fell)|fell off (?:the|my|a|his|her) (?:\p{L}+ )?(?:chair|stool|bench|seat)|(?:glass|plate|mug|cup|bottle) (?:shattered|broke|exploded) in (?:my|his|her) hands?|(?:chaise|tabouret|banc|banquette)s? (?:a |s'est )?(?:casse|effondre|brise|cede)e?s?
+  (?:chair|stool|bench|seat|booth|table)s? (?:\p{L}+ )?(?:collapsed|broke|gave way|gave out|fell apart)(?: under| beneath| and (?:i|he|she|we|my \p{L}+) fell)|(?<!nearly |almost |practically |about to )fell off (?:the|my|a|his|her) (?:\p{L}+ )?(?:chair|stool|bench|seat)(?! (?:when|at|laughing|from))|(?:glass|plate|mug|cup|bottle) (?:shattered|broke|exploded) in (?:my|his|her) hands?|(?:chaise|tabouret|banc|banquette)s? (?:a |s'est )?(?:cass|effondr|bris|cede)\p{L}* (?:sous (?:moi|lui|elle|nous|mon|ma)|et (?:je suis|il est|elle est|on est|ma \p{L}+ est|mon \p{L}+ est) tombee?)
   ${BODY} (?:was |got )?(?:burn(?:ed|t)|cut open|bleeding|scalded)
   (?:je me suis|il s'est|elle s'est|on s'est|nous nous sommes|me suis|s'est|se sont) (?:\p{L}+ )?(?:brulee?s?|coupee?s?|blessee?s?|ebouillantee?s?|casse une dent|fait mal)|(?:m'a|m'ont|lui a|nous a) (?:\p{L}+ )?(?:brulee?s?|ebouillantee?s?|blessee?s?)
   brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dent (?:cassee|ebrechee)|casse une dent|(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont|ma \p{L}+ a|mon \p{L}+ a) (?:glisse|trebuche)e?s? (?:sur|dans|en|et)|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur|en)

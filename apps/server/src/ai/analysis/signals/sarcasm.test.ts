@@ -106,6 +106,7 @@ describe('findSarcasm', () => {
     ['Great service, bad food.', 2],
     ['Chapeau au chef pour les entrées; les plats étaient ratés.', 2],
     ['Love the concept, hate the execution.', 2],
+    ['Amazing how they still make the best pizza after 30 years. Service was slow tonight.', 2],
   ])('%j at %i★ stays sincere', (text, rating) => {
     expect(sarcastic(text, rating)).toBe(false);
   });
