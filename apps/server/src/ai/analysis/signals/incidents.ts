@@ -20,8 +20,13 @@ const ILLNESS = words`
   ${PERSON} (?:were|was|got|get|been|fell|became|ended up|have been|had been|are|am) (?:so |really |very |violently |terribly |quite |both |all |also )*${SICK}
   (?:made|making|make) (?:me|us|him|her|them|my ${KIN}|everyone) (?:so |really |very |violently )*${SICK}
   sick (?:all night|for (?:days|two days|\d+ days|the whole)|the (?:next|whole|following) (?:day|night|morning))
+  ^(?:\p{L}+ )?(?:got|get|getting|became|been|felt|feeling) (?:so |really |very |violently |terribly )*${SICK}|(?:got|get|getting|became|fell) ${SICK} (?:after|from|that|the same|within|an hour|a few hours|hours later|on the way)
+  (?:i've|we've|i'd|we'd|he's|she's|they've) (?:been|got|gotten) (?:so |really |very |violently )*${SICK}|sick as (?:a dog|dogs)|(?:was|were|got|became|been) (?:so |really |very |violently )*${SICK} (?:within|since|for hours|until)
+  (?:spent|spend|spending) the (?:whole |entire )?(?:night|evening|next day|weekend) (?:on|in|hugging|over|running to|next to|by) (?:the |a )?(?:toilet|bathroom|washroom|porcelain)|up all night (?:vomiting|throwing up|sick|in the bathroom|with (?:cramps|diarrh\p{L}*|nausea|food poisoning|(?:a )?stomach|(?:a )?fever))|(?:cramps|chills) and (?:a )?fever|fever and (?:cramps|chills|vomiting)
+  stomach ?aches?|tummy ?aches?|belly ?aches?|upset stomach|(?:my|our|his|her) stomachs? (?:hurt|was killing|were killing|turned|churned)|sick to (?:my|our|his|her) stomachs? (?:all|for|after|the)
   ${PERSON} (?:ended up|went|was rushed|were rushed|had to go) (?:in|to|at) (?:the )?(?:er|e\.r\.|hospital|emergency)|(?:fini|finie|finis|retrouvee?s?|terminee?s?) (?:la nuit )?(?:aux urgences|a l'hopital)
   vomiting|vomited|threw up|throwing up|puking|puked|diarrh\p{L}*|nauseous|nausea
+  (?:passe|passer|passee|passes|passons) (?:toute )?la nuit (?:aux toilettes|aux w\.?c|a vomir|malades?|sur la toilette|dans la salle de bain|sur le trone)|(?:fait|eu|faire|avoir) une (?:\p{L}+ )?indigestion|malade comme un chien
   intoxication alimentaire|intoxication|intoxiquee?s?|empoisonnee?s?|gastro-enterite|turista|mal (?:au|de) ventre|maux de ventre|crampes (?:d'estomac|au ventre|abdominales)
   vomissements?|(?:ai|a|avons|ont|avez|as) vomi|vomi (?:toute|tout|pendant)|vomir (?:toute|tout|pendant)|diarrhees?|nausees?
   (?:j'ai|on a|nous avons|vous avez|il a|elle a|ils ont|elles ont|tout le monde a) (?:ete|tombee?s?) malades?
@@ -37,8 +42,24 @@ const ALLERGY_CARED = words`
   careful|attentive|accommodat\p{L}*|took care|thank\p{L}*|great|amazing|attentionn\p{L}*|merci|super|parfait\p{L}*|rassur\p{L}*|adapte\p{L}*
 `;
 const ALLERGEN_CONTEXT = /allerg|anaphyla|epi-?pen|celiac|coeliaq|cœliaq/;
+/** Signs of a reaction that need no allergy named first: "my throat started closing". */
+const REACTION = words`
+  allergic reaction|reaction allergique|anaphyla\p{L}*|epi-?pens?|hives|urticaire|choc anaphylactique
+  throat (?:started |began |was |got )?(?:to )?(?:swell\p{L}*|closing|close up|closed up|tighten\p{L}*)|(?:lips?|face|tongue|eyes?) (?:started |began |was |were |got )?(?:to )?(?:swell\p{L}*|puff\p{L}* up|blew up)|gorge (?:qui )?(?:a |s'est )?(?:commence a )?(?:enfle|gonfle|se fermer|se ferme|serre)\p{L}*|(?:levres|visage|langue|yeux) (?:a |ont |qui )?(?:commence a )?(?:enfle|gonfle)\p{L}*
+`;
+/** The guest had said what they cannot eat: "told them I'm allergic", "said no nuts". */
+const ALLERGY_TOLD = words`
+  (?:told|warned|informed|mentioned|explained|said|asked|specified|stressed|made clear|let (?:them|the \p{L}+) know)[^.!?]{0,50}(?:allerg\p{L}*|celiac|coeliac|no (?:nuts|peanuts|tree nuts|shellfish|shrimp|sesame|dairy|gluten|eggs|soy))
+  (?:dit|prevenu|averti|avise|informe|mentionne|precise|explique|demande|signale)e?s?[^.!?]{0,50}(?:allergi\p{L}*|coeliaque|celiaque|sans (?:noix|arachides|fruits de mer|crustaces|sesame|gluten|lactose|oeufs?)|pas de (?:noix|arachides|fruits de mer|crustaces|sesame|gluten|lactose))
+`;
+/** …and it came anyway: "there were shrimp in the rice", "il y avait des noix". */
+const SERVED_ANYWAY = words`
+  there (?:was|were)|came (?:out )?(?:with|covered|topped|loaded|sprinkled|full)|covered in|topped with|sprinkled with|loaded with|full of|contain\p{L}*|had (?:\p{L}+ )?(?:in|on) it|was in it|cooked in|fried in
+  il y avait|y avait|contenai\p{L}*|plein de|pleine de|recouverte?s? de|garnie?s? de|parseme\p{L}* de|cuite?s? dans|avec des|avec du|avec de la
+`;
 const ALLERGY = words`
   allergic reaction|reaction allergique|anaphyla\p{L}*|epi-?pens?|hives|urticaire|(?:had|have|got|get|having|went into) (?:a |an )?(?:severe |serious |bad )?reaction|fait une reaction|une reaction
+  (?:throat|mouth|lips?|tongue) (?:got |was |were |started |began )?(?:to )?(?:itch\p{L}*|tingl\p{L}*|numb|burning)|(?:gorge|bouche|levres|langue) (?:qui )?(?:me )?(?:pique|picote|piquait|picotait|chatouill|engourdi)\p{L}*
   (?:throat|lips?|face|tongue) (?:started |began )?(?:swell\p{L}*|closing|closed up)|(?:gorge|levres|visage|langue) (?:a |ont )?(?:enfle|gonfle)\p{L}*
   (?:ended up|went|rushed|taken|was|were) (?:to |in |at )?(?:the )?(?:er|emergency|hospital|e\.r\.)|urgences?|hopital
 `;
@@ -47,6 +68,7 @@ const INJURY = words`
   (?:burn(?:ed|t)|scald(?:ed)?) (?:my|his|her|their|our|myself|himself|herself)|(?:cut|sliced|gashed) (?:my|his|her|the inside of my|myself|open)
   ${PERSON} (?:slipped|tripped|fell)(?! asleep| in love| for| short| apart| flat| head| off the| through| behind| silent| quiet)|slipped (?:on|and)|tripped (?:on|over)|fell (?:down|over)
   ${PERSON} (?:was|were|started|kept) bleeding|(?:needed|got|get|getting|required|took|\d+|two|three|four|five|six) stitches|(?:chipped|broke|cracked) (?:a|my|his|her) tooth|broken tooth|burns? on (?:my|his|her)|blisters?
+  (?:chair|stool|bench|seat|booth|table)s? (?:\p{L}+ )?(?:collapsed|broke|gave way|gave out|fell apart)(?: under| beneath| and (?:i|he|she|we|my \p{L}+) fell)|(?<!nearly |almost |practically |about to )fell off (?:the|my|a|his|her) (?:\p{L}+ )?(?:chair|stool|bench|seat)(?! (?:laughing|at the (?:price|bill)|when (?:i|we) (?:saw|heard|read|got)))|(?:glass|plate|mug|cup|bottle) (?:shattered|broke|exploded) in (?:my|his|her) hands?|(?:chaise|tabouret|banc|banquette)s? (?:a |s'est )?(?:cass|effondr|bris|cede)\p{L}* (?:sous (?:moi|lui|elle|nous|mon|ma)|et (?:je suis|il est|elle est|on est|ma \p{L}+ est|mon \p{L}+ est) tombee?)
   ${BODY} (?:was |got )?(?:burn(?:ed|t)|cut open|bleeding|scalded)
   (?:je me suis|il s'est|elle s'est|on s'est|nous nous sommes|me suis|s'est|se sont) (?:\p{L}+ )?(?:brulee?s?|coupee?s?|blessee?s?|ebouillantee?s?|casse une dent|fait mal)|(?:m'a|m'ont|lui a|nous a) (?:\p{L}+ )?(?:brulee?s?|ebouillantee?s?|blessee?s?)
   brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dent (?:cassee|ebrechee)|casse une dent|(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont|ma \p{L}+ a|mon \p{L}+ a) (?:glisse|trebuche)e?s? (?:sur|dans|en|et)|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur|en)
@@ -57,19 +79,22 @@ const INJURY = words`
 const FOREIGN_OBJECT = words`
   (?:a|an|one|another) (?:\p{L}+ )?hairs?(?= (?:in|on|inside|baked|stuck|at|under|wrapped))|(?:found|find|finding|there was|there's|pulled|pulling|spotted|noticed) (?:a |an |one |another |some )?(?:\p{L}+ )?hairs?
   hairs? (?:in|on|baked into|inside|stuck in|at the bottom of) (?:my|the|our|his|her)|(?:piece|shard|chunk|bit|sliver|fragment)s? of (?:glass|plastic|metal|wire|wood|rubber|foil|cardboard|stone)
-  (?:glass|plastic|metal|wire) (?:in|inside) (?:my|the|our|his|her)|broken glass in|band-?aid in|fingernail|nail clipping|(?:a|metal) (?:screw|staple|bolt|nail) in|twist tie in|(?:a|dead|live) (?:fly|bug|insect|worm|cricket|maggot|slug)s? in
+  (?:glass|plastic|metal|wire) (?:in|inside) (?:my|the|our|his|her)|broken glass in|(?:band-?aid|bandage|plaster|blue plaster)s? (?:in|inside|on) (?:my|the|our|his|her)|boneless[^.!?]{0,60}(?<![\p{L}])bones?(?![\p{L}-])|fingernail|nail clipping|(?:a|metal) (?:screw|staple|bolt|nail) in|twist tie in|(?:steel wool|rubber band|zip tie|eyelash|false nail|earring|staple|sticker|label|price tag|wire brush bristle|bristle)s? (?:in|inside|baked into|stuck in) (?:my|the|our|his|her)|(?:a|dead|live) (?:fly|bug|insect|worm|cricket|maggot|slug)s? in
   (?:bit|bite|biting|chewed) (?:into|on) (?:a |something )?(?:hard |sharp )?(?:plastic|metal|glass|stone)
   (?:un|deux|des|plusieurs|long|gros) cheveux? (?:dans|sur|au fond|colle)|cheveux? dans|trouve\p{L}* (?:un|des|deux) (?:long |gros )?cheveux?|poils? dans
   (?:morceau|bout|eclat|debris|fragment)s? de (?:verre|plastique|metal|fil de fer|bois|caoutchouc|carton|pierre)|(?:verre|plastique|metal) dans (?:mon|ma|mes|le|la|notre)
-  (?:pansement|ongle|agrafe|vis|clou|boulon|ecrou|caillou|punaise)s? dans (?:mon|ma|mes|le|la|les|notre|nos)|(?:un|une|des) (?:mouche|insecte|ver|bestiole|limace|araignee)s? (?:morte?s? )?dans|corps etrangers?
+  (?:pansement|ongle|agrafe|vis|clou|boulon|ecrou|caillou|punaise)s? dans (?:mon|ma|mes|le|la|les|notre|nos)|(?:un|une|des) (?:mouche|insecte|ver|bestiole|limace|araignee)s? (?:morte?s? )?dans|corps etrangers?|(?:une |des )?aretes? dans (?:mon|ma|mes|le|la) (?:\p{L}+ )?(?:burger|poulet|sandwich|salade|pates|risotto|soupe|pizza|plat de viande)|(?:laine d'acier|elastique|faux ongle|cil|etiquette|poils? de brosse)s? dans (?:mon|ma|mes|le|la|notre|nos)
 `;
 
 const HYGIENE = words`
-  cockroach\p{L}*|roach(?:es)?|mouse|mice|(?:a|an|the|two|three|some|dead|big|huge|\d+) rats?(?! me| on)|rats? (?:ran|running|in|on|near|everywhere|scurr\p{L}*)|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
+  (?:cook|chef|server|waiter|waitress|staff|employee|cashier|bartender|guy|girl|woman|man)s?[^.!?]{0,40}(?:sneez\p{L}*|cough\p{L}*) (?:on|over|into) (?:the |our |my )?(?:food|plates?|dishes|salad|bread|pizza|order)|(?:pick\p{L}*|wip\p{L}*) (?:his|her|their) nose (?:and|then|before)|(?:without|never|didn't|did not) (?:washing|wash) (?:his|her|their) hands|(?:touched|handled) raw (?:meat|chicken) (?:and|then)|no gloves (?:and|while) (?:touching|handling)
+  (?:cuisinier|cuisiniere|chef|serveur|serveuse|employee?|caissier|caissiere)s?[^.!?]{0,40}(?:eternu\p{L}*|touss\p{L}*) (?:sur|dans) (?:les |la |le |nos |notre |mon |ma )?(?:assiettes?|plats?|nourriture|bouffe|pain|pizza|salade|commande)|sans (?:se )?laver les mains
+  cockroach\p{L}*|roach(?:es)?|(?<!mickey )mouse(?!-)|mice(?!-)|(?:a|an|the|two|three|some|dead|big|huge|\d+) rats?(?! me| on)|rats? (?:ran|running|in|on|near|everywhere|scurr\p{L}*)|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
   coquerelles?|(?:un|des|deux|trois|plusieurs|gros) cafards?|cafards? (?:dans|sur|partout|qui|courait|courir)|blattes?|souris|rongeurs?|crottes? de (?:souris|rat)|vermine|punaises? de lit|moisissures?|mouches partout|asticots?
 `;
 
 const DISCRIMINATION = words`
+  racial slurs?|(?:ethnic|homophobic|transphobic|anti-\p{L}+) slurs?|slurs? at (?:me|us|my|our)|(?:mock\p{L}*|made fun of|making fun of|laugh\p{L}* at|imitat\p{L}*) (?:my|our|her|his|their) (?:accent|english|french|hijab|turban|wheelchair|skin|disability|religion)|moqu\p{L}* de (?:mon|notre|son|leur|ma|sa) (?:accent|francais|anglais|voile|fauteuil|handicap|couleur|religion)
   racis\p{L}*|discriminat\p{L}*|homophob\p{L}*|transphob\p{L}*|islamophob\p{L}*|antisemit\p{L}*|sexist\p{L}*|xenophob\p{L}*|bigot\p{L}*|racial(?:ly)? profil\p{L}*|profilage racial|delit de facies
   because (?:i'm|i am|we're|we are|we were|she is|he is|she's|he's|of (?:my|our|her|his|the)) (?:\p{L}+ )?(?:black|brown|asian|arab|muslim|jewish|gay|lesbian|trans|indigenous|native|disabled|wheelchair|accent|skin|colou?r|religion|hijab|turban|disability|race|ethnicity)
   (?:refused|denied|turned (?:us|me) away|wouldn't (?:let|serve)|would not (?:let|serve))[^.!?]{0,60}(?:guide dog|service dog|service animal|wheelchair|hijab|turban|accent|skin)
@@ -79,8 +104,10 @@ const DISCRIMINATION = words`
 
 const LEGAL_THREAT = words`
   (?:my|our) (?:lawyers?|attorneys?)|(?:contact\p{L}*|call\p{L}*|consult\p{L}*|hir\p{L}*|get|getting|speak\p{L}* (?:to|with)|talk\p{L}* to|hear from|involv\p{L}*) (?:a|my|our) (?:lawyers?|attorneys?)|legal action|lawsuits?|(?:will|going to|gonna|shall|to|and|i'll|we'll|plan to|intend to) sue|sue (?:you|them|this|the)|suing|small claims|take (?:you|this|them|it) to court|legal counsel
+  chargebacks?|charge-back|(?:disput|contest|revers)\p{L}* (?:the|this|my|our|that) (?:charge|transaction|payment)[^.!?]{0,40}(?:bank|credit card|card company|visa|mastercard|amex)|(?:bank|credit card|card company|visa|mastercard|amex)[^.!?]{0,40}(?:disput|revers)\p{L}*|(?:dispute|disputing|disputed) (?:it )?with (?:my|our|the) (?:bank|credit card)
+  see you in court|(?:see|meet) (?:you|them) in court|on se (?:reverra|voit|verra) (?:au|en) (?:tribunal|cour)|signal ?conso
   human rights (?:commission|tribunal|complaint)|consumer protection|better business bureau|class action
-  (?:mon|notre|nos|mes|votre) avocats?|(?:contacter|consulter|appeler|contacte|consulte|appele|voir|par) (?:mon|notre|un|des) avocats?|mise en demeure|poursuites? judiciaires?|(?:vous|les|te|la|le) poursuivre|poursuivre en justice|(?:au|devant le|aux|devant les) (?:tribunal|tribunaux)|petites creances|action collective|recours collectif
+  (?:mon|notre|nos|mes|votre) avocats?|(?:contacter|consulter|appeler|contacte|consulte|appele|voir|par) (?:mon|notre|un|des) avocats?|mise en demeure|poursuites? judiciaires?|(?:vous|les|te|la|le) poursuivre|poursuivre en justice|(?:au|devant le|aux|devant les) (?:tribunal|tribunaux)|petites creances|retrofacturation|contest\p{L}* (?:la|le|cette|ce) (?:transaction|paiement|facture|charge)s? (?:aupres de|avec|a) (?:ma|la|mon) (?:banque|carte|institution)|(?:une|des|en|intenter une|intenterai une|lancer une) poursuites?(?! de| du| des)|(?:poursuivre|poursuivons|poursuivrai|poursuivrons) (?:le resto|le restaurant|l'etablissement|les proprietaires|le proprietaire)|action collective|recours collectif
   office de la protection du consommateur|commission des droits(?: de la personne)?|defenseur des droits|associations? de (?:consommateurs|defense des consommateurs)|que choisir|dgccrf|conciliateur de justice
 `;
 /** A complaint lodged is a legal threat unless it goes to the health inspector (that is its own kind). */
@@ -89,14 +116,38 @@ const COMPLAINT = words`
 `;
 
 const HEALTH_AUTHORITY = words`
-  public health|health inspectors?|health inspection|health department|health dept|health unit|board of health|health authorit\p{L}*|food safety (?:authority|agency|inspectors?)|food inspection agency|cfia|dinesafe|health canada|food standards agency|environmental health|health code violations?
-  mapaq|ddpp|ddcspp|sante publique|services? d'hygiene|inspecteurs? (?:de la sante|sanitaires?|d'hygiene|du mapaq)|inspection sanitaire|alim'?confiance|agence regionale de sante
+  public health|health inspectors?|health inspection|health department|health dept|health unit|board of health|(?:county|city|state|municipal|provincial) health (?:board|department|dept|office|unit)|health authorit\p{L}*|food safety (?:authority|agency|inspectors?)|food inspection agency|cfia|dinesafe|health canada|food standards agency|environmental health|health code violations?|inspectors?|311 (?:report|complaint|call)|(?:call\p{L}*|contact\p{L}*|report\p{L}*(?: (?:it|this|them))? to) 311
+  mapaq|ddpp|ddcspp|sante publique|services? d'hygiene|inspecteurs? (?:de la sante|sanitaires?|d'hygiene|du mapaq)|inspection sanitaire|inspecteurs?|alim'?confiance|agence regionale de sante
 `;
 /** An authority named is a report only with a verb that reports: "health inspector clued me in" is not. */
 const REPORTED = words`
   report\p{L}*|call\p{L}*|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna
   signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|vais|va|allons
 `;
+/** Poultry or pork served raw is a health risk; tuna or beef served rare is a choice. */
+const UNDERCOOKED = words`
+  (?:raw|undercooked|under-cooked|uncooked|bloody|half-cooked|still pink|pink) (?:\p{L}+ )?(?:chicken|pork|poultry|turkey|sausages?|wings?|nuggets?|drumsticks?|thighs?)
+  (?:chicken|pork|poultry|turkey|sausages?|wings?|nuggets?|drumsticks?|thighs?)(?: \p{L}+){0,3} (?:was|were|is|are|came out|came back|arrived|looked|still)(?: (?:still|completely|totally|clearly|visibly|basically|literally|half|partly|so|very|all))* (?:raw|undercooked|under-cooked|uncooked|bloody|not cooked|pink)
+  (?:poulet|porc|volaille|dinde|saucisses?|ailes|pilons?|cuisses?)(?: \p{L}+){0,3} (?:etait|etaient|est|sont|arrivee?s?|servie?s?|encore)(?: (?:encore|completement|totalement|carrement|a moitie|tout|toute|ben|vraiment))* (?:pas cuite?s?|pas assez cuite?s?|mal cuite?s?|crue?s?|rose|saignante?s?|sanguinolente?s?)
+  (?:pas cuite?s?|mal cuite?s?|crue?s?) (?:au (?:milieu|centre|coeur)|a l'interieur|en dedans)
+`;
+/** A "cru au milieu" that was ordered that way: tuna, tartare, a rare steak, a molten cake. */
+const RARE_BY_CHOICE = words`
+  tuna|tataki|tartare|carpaccio|sashimi|sushi|crudo|ceviche|steak|beef|lamb|duck|salmon|molten|lava|rare|medium
+  thon|saumon|boeuf|steak|bavette|agneau|canard|magret|fondant|coulant|saignant|rose|mi-cuit
+`;
+// Cheap substring gates that spare most sentences the longer patterns below (bench/).
+const MEAT_OR_DONENESS =
+  /chicken|pork|poultry|turkey|sausage|wing|nugget|drumstick|thigh|poulet|porc|volaille|dinde|saucisse|aile|pilon|cuisse|cuit|cru/;
+const REACTION_HINT =
+  /allerg|anaphyla|epi|hive|urticaire|throat|lip|face|tongue|eye|gorge|levre|visage|langue|yeux/;
+const ALLERGEN_HINT =
+  /allerg|celiac|coeliac|celiaq|coeliaq|nut|shellfish|shrimp|sesame|dairy|gluten|egg|soy|noix|arachide|fruits de mer|crustace|lactose|oeuf/;
+
+/** "Burned my tongue on the hot sauce" is a boast, not an injury. */
+const SPICY_BURN =
+  /(?:burn\p{L}* (?:my|his|her|our) (?:tongue|mouth)|brul\p{L}* la (?:langue|bouche))[^.!?]*(?:hot sauce|spic|pepper|chil|jalapeno|habanero|wasabi|sriracha|piquant|piment|epic)/u;
+
 /** "ARS" only in capitals: folded, it is a syllable. */
 const ARS = /(?<![\p{L}\p{N}])ARS(?![\p{L}\p{N}])/u;
 
@@ -119,6 +170,18 @@ export function findIncidents(
   for (const sentence of sentences) {
     for (const [kind, re] of KINDS)
       if (!found.has(kind) && re.test(sentence.folded)) found.set(kind, sentence.text);
+    if (found.get('injury') === sentence.text && SPICY_BURN.test(sentence.folded))
+      found.delete('injury');
+    if (
+      !found.has('hygiene') &&
+      MEAT_OR_DONENESS.test(sentence.folded) &&
+      UNDERCOOKED.test(sentence.folded) &&
+      !(
+        RARE_BY_CHOICE.test(sentence.folded) &&
+        !/chicken|pork|poulet|porc|volaille/.test(sentence.folded)
+      )
+    )
+      found.set('hygiene', sentence.text);
     const health = HEALTH_AUTHORITY.test(sentence.folded) || ARS.test(sentence.text);
     if (health && !found.has('health-authority') && REPORTED.test(sentence.folded))
       found.set('health-authority', sentence.text);
@@ -127,6 +190,18 @@ export function findIncidents(
     // A reaction, or the hospital, in a review that speaks of an allergy.
     if (allergic && !found.has('allergy') && ALLERGY.test(sentence.folded))
       found.set('allergy', sentence.text);
+    if (
+      !found.has('allergy') &&
+      REACTION_HINT.test(sentence.folded) &&
+      REACTION.test(sentence.folded)
+    )
+      found.set('allergy', sentence.text);
+    const told =
+      ALLERGEN_HINT.test(sentence.folded) &&
+      ALLERGY_TOLD.test(sentence.folded) &&
+      SERVED_ANYWAY.test(sentence.folded) &&
+      !ALLERGY_CARED.test(sentence.folded);
+    if (told && !found.has('allergy')) found.set('allergy', sentence.text);
     const ignored =
       /allerg(?!ic to (?:bad|slow|poor|rude|waiting|service|crowds|noise|people|lines|hipsters))/.test(
         sentence.folded,

@@ -40,6 +40,47 @@ describe('findQuestions', () => {
     expect(ask(text).map((q) => q.topic)).toEqual([topic]);
   });
 
+  // Invented Québec questions, most without a question mark (issue #34).
+  it.each([
+    ['Est-ce que vous acceptez les chiens sur la terrasse', 'dogs'],
+    ['Vous faites-tu des options sans gluten', 'gluten-free'],
+    ['C’tu possible de réserver pour 12 personnes', 'groups'],
+    ['Y a-tu du stationnement', 'parking'],
+    ['Avez-vous des cartes-cadeaux', 'gift-cards'],
+    ['Acceptez-vous les réservations', 'reservations'],
+    ['Vous prenez-tu les réservations pour le brunch?', 'reservations'],
+    ['Y a-tu moyen d’avoir une table sur la terrasse?', 'patio'],
+    ['C’est-tu ouvert le lundi', 'hours'],
+    ['Est-ce que c’est accessible en fauteuil roulant', 'accessibility'],
+  ])('asks %j about %s', (text, topic) => {
+    expect(ask(text).map((q) => q.topic)).toEqual([topic]);
+  });
+
+  it.each([
+    ['Vous faites-tu la livraison à Longueuil', 'other'],
+    ['Est-ce que vous prenez les réservations pour les groupes de 10', 'groups'],
+    ['Avez-vous un menu végé', 'vegan'],
+    ['Y a-tu moyen de réserver la terrasse', 'reservations'],
+    ['Ça se peut-tu d’avoir une option sans gluten', 'gluten-free'],
+    ['Vous êtes-tu ouverts le lundi', 'hours'],
+    ['On peut-tu venir avec notre chien', 'dogs'],
+    ['Est-ce qu’il y a du stationnement proche', 'parking'],
+    ['Auriez-vous des cartes-cadeaux', 'gift-cards'],
+    ['Pis vous ouvrez-tu les dimanches?', 'hours'],
+    ['Ça ouvre-tu à midi la fin de semaine', 'hours'],
+    ['Savez-vous si la salle est accessible en fauteuil roulant', 'accessibility'],
+  ])('asks %j about %s, Québec style', (text, topic) => {
+    expect(ask(text).map((q) => q.topic)).toEqual([topic]);
+  });
+
+  it.each([
+    'Vous faites-tu exprès pour être lents',
+    'Vous trouvez-tu ça normal',
+    'On a-tu vraiment attendu une heure',
+  ])('does not take the Québec reproach %j for a question', (text) => {
+    expect(ask(text)).toEqual([]);
+  });
+
   it('quotes the question as written and takes its topic from the sentence before when it names none', () => {
     expect(
       ask('Parking around here is a nightmare. Is there a garage you would recommend?'),

@@ -33,7 +33,7 @@ const ADDRESSED = words`
 /** Asking forms strong enough to stand without a question mark, where they start a clause. */
 const UNMARKED = words`
   do you|does your \p{L}+|are you|is there|are there|can (?:i|we) (?:bring|book|reserve|get|come|park)|any chance|any plans? to|i wonder(?:ed)? (?:if|whether)|wondering (?:if|whether)|(?:would love|i'd like|i would like|curious) to know (?:if|whether)|do y'?all|do you guys
-  est-ce qu(?:e|')?|avez-vous|avez vous|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|peut-on|y a-t-il|y'a-tu|ya-tu|ya tu|c'tu|c'est-tu|vous [\p{L}]+-tu|vous [\p{L}]+ tu|je me demande si|je me demandais si|on se demandait si|(?:je voudrais|j'aimerais|on aimerait|nous aimerions) savoir si|serait-il possible
+  est-ce qu(?:e|')?|avez-vous|avez vous|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|peut-on|y a-t-il|(?!(?:a|as|ai|avait|etait|etaient)-tu)[\p{L}]+-tu|savez-vous si|sauriez-vous si|pourriez-vous (?:me |nous )?dire si|y'a-tu|y a-tu|y a tu|y'a tu|ya-tu|ya tu|c'tu|c'est-tu|ca se peut-tu|(?:vous|on|je) [\p{L}]+-tu|prenez-vous|offrez-vous|vendez-vous|auriez-vous|vous [\p{L}]+ tu|je me demande si|je me demandais si|on se demandait si|(?:je voudrais|j'aimerais|on aimerait|nous aimerions) savoir si|serait-il possible
 `;
 
 /** Openings of questions that complain rather than ask. */
@@ -63,6 +63,15 @@ const QUOTED =
 /** The owner addressed without an asking form: "Vous livrez à Laval ?", "You guys open Sundays?". */
 const YOU_ASKED = /^(?:et |and |so |also |aussi |pis )?(?:vous|you guys|y'all)\b/;
 
+/** Québec and inverted forms that open a question to the owner even with no topic named and no
+ * question mark: "Vous livrez-tu à Laval", "Faites-vous la livraison". */
+const OWNER_ASKED =
+  /^(?:(?:et|pis|pi|so|alors|aussi) )?(?:(?:vous|on) [\p{L}]+-tu|(?:avez|faites|livrez|acceptez|prenez|offrez|vendez|servez|ouvrez)-vous)(?![\p{L}])/u;
+/** "Vous faites-tu exprès", "vous riez-tu de nous": a reproach, not a question. */
+const TEASING = words`
+  expres|vraiment|rire de|riez-tu|foutez|moquez|niaisez|trouvez-tu|pensez-tu vraiment
+`;
+
 const topicOf = (sentence: SignalSentence, previous: SignalSentence | undefined) =>
   questionTopicOf(sentence.folded) ?? (previous && questionTopicOf(previous.folded)) ?? 'other';
 
@@ -87,8 +96,8 @@ export function findQuestions(sentences: readonly SignalSentence[]): ReviewSigna
     const match = UNMARKED.exec(folded);
     if (!match) return;
     const rest = folded.slice(match.index);
-    const topic = questionTopicOf(rest);
-    if (!topic || RHETORICAL.test(rest)) return;
+    const topic = questionTopicOf(rest) ?? (OWNER_ASKED.test(folded) ? 'other' : null);
+    if (!topic || RHETORICAL.test(rest) || TEASING.test(rest)) return;
     const span = sentence.text.slice(match.index).replace(/[.!…]+$/, '');
     questions.push({ topic, span });
   });

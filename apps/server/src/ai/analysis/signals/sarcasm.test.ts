@@ -48,6 +48,69 @@ describe('findSarcasm', () => {
     expect(sarcastic(text, rating)).toBe(false);
   });
 
+  // Invented irony worded unlike the dev reviews (issue #34).
+  it.each([
+    ['Thanks for ruining my birthday dinner.', 1],
+    ['Great job forgetting our order twice.', 1],
+    ['What a wonderful way to spend two hours waiting for cold pasta.', 1],
+    ['Love waiting 45 minutes for a salad.', 1],
+    ['10/10 would not recommend.', 1],
+    ['Merci pour rien.', 1],
+    ['Super accueil… pas.', 1],
+    ['Génial, vraiment. Une heure d’attente pour des frites.', 1],
+    ['Bravo pour le service. Quarante minutes sans voir personne.', 1],
+    ['Chapeau. Quarante minutes pour une bière.', 2],
+    ['The "fresh" fish smelled like a dock.', 1],
+    ['Their "homemade" fries came out of a freezer bag.', 2],
+    ['Le poisson « frais » sentait fort.', 1],
+    ['They call it "artisanal" pizza on the menu; it was soggy.', 2],
+  ])('%j at %i★ is sarcastic', (text, rating) => {
+    expect(sarcastic(text, rating)).toBe(true);
+  });
+
+  it.each([
+    ['Great job keeping the patio heated, but the food was cold.', 2],
+    ['Love sitting on the patio here, but tonight the service was slow.', 2],
+    ['Great job on the renovation, but the food went downhill.', 2],
+    ['Thanks for the quick refund, the food was still bad.', 2],
+    ['Love the decor, hate the wait.', 2],
+  ])('%j at %i★ is sincere', (text, rating) => {
+    expect(sarcastic(text, rating)).toBe(false);
+  });
+
+  it.each([
+    ['Thanks for ruining our anniversary.', 1],
+    ['What a wonderful way to end a long week: cold soup and a rude host.', 1],
+    ['Loved waiting 50 minutes for two coffees.', 1],
+    ['Nothing says fine dining like a sticky table and a warm beer.', 1],
+    ['Merci pour rien, vraiment.', 1],
+    ['Super service… pas.', 2],
+    ['Génial, vraiment. Le plat est arrivé froid.', 1],
+    ['Chapeau bas pour l’attente de 50 minutes.', 1],
+    ['Bravo! Trois erreurs sur une commande de deux plats.', 1],
+    ['Belle job la gang, encore une commande oubliée.', 1],
+    ['Quel service exceptionnel… on a attendu 40 minutes.', 2],
+    ['Franchement bravo, le steak était froid.', 1],
+    ['Top le service, personne pour prendre la commande.', 1],
+    ['Exactly what I wanted: a burnt pizza.', 1],
+    ['Thanks a lot for the forty-minute wait.', 1],
+    ['Great service... NOT.', 1],
+    ['Amazing how they managed to get every order wrong.', 1],
+  ])('%j at %i★ is sarcastic too', (text, rating) => {
+    expect(sarcastic(text, rating)).toBe(true);
+  });
+
+  it.each([
+    ['Thanks for the apology, but we will not be back.', 2],
+    ['Bravo au pâtissier, mais le reste était raté.', 2],
+    ['Great service, bad food.', 2],
+    ['Chapeau au chef pour les entrées; les plats étaient ratés.', 2],
+    ['Love the concept, hate the execution.', 2],
+    ['Amazing how they still make the best pizza after 30 years. Service was slow tonight.', 2],
+  ])('%j at %i★ stays sincere', (text, rating) => {
+    expect(sarcastic(text, rating)).toBe(false);
+  });
+
   it('marks the praising sentences as ironic', () => {
     const read = readSignalText('Bravo. Cold fries. A truly memorable dinner.');
     const { ironic } = findSarcasm(read.sentences, 1);

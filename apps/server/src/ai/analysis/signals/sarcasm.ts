@@ -13,6 +13,10 @@ import { words, type SignalSentence } from './text.ts';
 const IRONIC = words`
   thanks (?:so much |a lot )?for (?:nothing|ruining|wasting|making us wait|the (?:food poisoning|stomach\p{L}*|wait|memories))|thank you for (?:nothing|ruining)
   love that for (?:me|us)|just what i (?:wanted|needed)|(?:i|we) (?:just )?love (?:paying|waiting|being ignored)|gotta love|got to love|you gotta love
+  thanks (?:so much |a lot )?for the (?:[\p{L}\d]+[- ]){0,3}(?:wait|delay)|merci (?:beaucoup |bien )?pour (?:les |la |l')?(?:[\p{L}\d']+[- ]){0,3}(?:attente|retard)|nothing says [^.!?]{1,40} like
+  (?:^|(?:i|we) (?:just |really |simply )?|^just |^(?:oh|ah),? )(?:love|loved|adore|adored) (?:paying|waiting|being (?:ignored|rushed|yelled|forgotten|overcharged)|getting (?:ignored|overcharged|the wrong)|sitting (?:for|there|around))
+  10 ?/ ?10,? would(?: not|n't| never)|(?:5|five) stars?,? would(?: not|n't| never)|would(?: not|n't) recommend,? 10 ?/ ?10|10 ?/ ?10,? (?:je )?(?:ne )?(?:recommande|reviendrai) (?:pas|jamais)|what a (?:wonderful|great|lovely|fantastic|perfect|fun) way to (?:spend|waste|ruin|end|start)
+  ["“«'‘] ?(?:fresh|homemade|home-made|house-made|authentic|artisanal|gourmet|premium|famous|award-winning|chef|friendly|service|hospitality|fine dining|frais|fraiche|fraiches|maison|fait maison|authentique|gastronomique|gourmet) ?["”»'’]
   merci (?:beaucoup |bien )?pour (?:rien|ce (?:grand )?moment|l'intox\p{L}*|la gastro|l'attente)|j'adore (?:payer|attendre|me faire)|faut aimer|il faut aimer
   [🙄🙃😒]|/s
 `;
@@ -20,7 +24,11 @@ const IRONIC = words`
 const IRONIC_BESIDE_COMPLAINT = words`
   exactly what i (?:wanted|needed)|truly world class|vraiment un (?:bel|beau|bon|must)|what a (?:treat|joy|delight|pleasure|lovely|great|wonderful|experience)|can(?:'t|not) wait to (?:come|go) back|can(?:'t|not) wait to return|world class|(?:great|good|nice) job,? (?:guys|team|everyone|folks|people)|(?:i|we) (?:just )?love (?:it )?when
   merci (?:beaucoup |bien )?pour (?:cette (?:belle |magnifique )?(?:experience|soiree|attente))|j'adore quand|un must|a souhait|quel (?:bonheur|plaisir|regal)|quelle (?:joie|chance|belle (?:experience|soiree))|de classe mondiale|(?:beau|bon) travail,? (?:l'equipe|les gars)|belle job,? (?:l'equipe|la gang|les gars)|bravo (?:l'equipe|la gang|les gars)
+  ^(?:franchement|vraiment|encore|ben|eh ben|eh bien|well|really|seriously) (?:bravo|chapeau|great job|well done|nice job|good job)(?=[,!.…]|$)|(?:amazing|incredible|impressive|remarkable) how (?:they|you|the \p{L}+) (?:managed|manage) to|c'est (?:fou|incroyable|impressionnant) comme (?:ils|vous|le|la) (?:ont|avez|reussi\p{L}*|arrive\p{L}*)
+  ^(?:top|super|genial|parfait|bravo|chapeau|great|lovely|excellent|amazing) (?:le |la |l'|les |the )(?:service|accueil|attente|wait|hospitality|organisation|customer service)(?=[,!…]|\.{2,})
+  ^(?:quel|quelle|what a|what an) (?:\p{L}+ ){0,2}(?:exceptionnel\p{L}*|incroyable|formidable|genial\p{L}*|magnifique|memorable|inoubliable|amazing|wonderful|fantastic|great|lovely|delightful|memorable|superbe?)(?: \p{L}+)?(?:…|\.{2,})
   merci pour (?:l'accueil|le service|la gentillesse|le sourire)|thanks for the (?:warm welcome|great service|lovely|wonderful)
+  (?:great|good|nice|amazing|fantastic|excellent|wonderful|stellar) (?:job|work) \p{L}+ing|(?:bravo|chapeau|felicitations|kudos|congrats) (?:pour|a|on|for|to) (?:le |la |l'|les |the |your )?(?:service|accueil|attente|organisation|professionnalisme|wait|customer service|hospitality|professionalism|kitchen|cuisine)
 `;
 /** Congratulations ironic only when what they congratulate is the complaint: "Bravo pour les 40
  * minutes d'attente", not "Bravo au chef pour le dessert". */
@@ -29,7 +37,7 @@ const CONGRATULATIONS = words`
 `;
 /** What went wrong: the turn that makes praise ironic. */
 const COMPLAINT = words`
-  cold|lukewarm|tepid|soggy|stale|rude|forgot|forgotten|ignored|wrong|worst|never|waited|waiting|\d+ ?(?:min|mins|minutes|hours?|hrs?)|half an hour|an hour|overpriced|bland|burnt|raw|dirty|slow|nobody|no one|didn't|wasn't|weren't|not|no|missing|tiny|ice|again|another|nothing
+  cold|lukewarm|tepid|soggy|stale|rude|forgot|forgotten|forgetting|ruin\p{L}*|mess\p{L}* up|screw\p{L}* up|ignored|wrong|worst|never|waited|waiting|\d+ ?(?:min|mins|minutes|hours?|hrs?)|half an hour|an hour|overpriced|bland|burnt|raw|dirty|slow|nobody|no one|didn't|wasn't|weren't|not|no|missing|tiny|ice|again|another|nothing
   froide?s?|frettes?|tiedes?|mou|molle|seche?s?|dure?s?|brulee?s?|ignoree?s?|oubliee?s?|attente|attendu|\d+ ?(?:h|heures?)|mauvaise?|pire|jamais|personne|pas|rien|introuvable|fausse|faux|industriel\p{L}*|trop cher|toilettes|nulle?|lente?s?|encore|aucune?
 `;
 
