@@ -6,6 +6,8 @@
  * computes a label.
  */
 import { readFileSync } from 'node:fs';
+import { FACT_TOPICS } from '@tableside/domain/restaurant-facts';
+import { INCIDENT_KINDS, QUESTION_TOPICS, SPAM_KINDS } from '@tableside/domain/review-signals';
 import { z } from 'zod';
 
 const isoDate = z.iso.date();
@@ -14,20 +16,8 @@ const split = z.enum(['dev', 'test']);
 
 // --- Restaurants -------------------------------------------------------------------------------
 
-export const factTopics = [
-  'hours',
-  'reservations',
-  'groups',
-  'patio',
-  'parking',
-  'gift-cards',
-  'gluten-free',
-  'vegan',
-  'nuts',
-  'accessibility',
-  'dogs',
-  'incidents',
-] as const;
+// The labels use the product's own lists, so a label the product cannot express fails to load.
+export const factTopics = FACT_TOPICS;
 
 const menuItem = z.strictObject({
   id: z.string(),
@@ -67,39 +57,11 @@ export const restaurantsFile = z.strictObject({
 
 // --- Reviews -----------------------------------------------------------------------------------
 
-export const questionTopics = [
-  'patio',
-  'groups',
-  'gluten-free',
-  'vegan',
-  'nuts',
-  'parking',
-  'hours',
-  'gift-cards',
-  'dogs',
-  'reservations',
-  'accessibility',
-  'other',
-] as const;
+export const questionTopics = QUESTION_TOPICS;
 
-export const incidentKinds = [
-  'illness',
-  'allergy',
-  'injury',
-  'foreign-object',
-  'hygiene',
-  'discrimination',
-  'legal-threat',
-  'health-authority',
-] as const;
+export const incidentKinds = INCIDENT_KINDS;
 
-export const spamKinds = [
-  'seo',
-  'wrong-restaurant',
-  'job-seeker',
-  'delivery-app',
-  'off-topic',
-] as const;
+export const spamKinds = SPAM_KINDS;
 
 export const aspects = [
   'food',
