@@ -1,7 +1,7 @@
 import { ratingClass } from '@tableside/domain/ratings';
 import type { IncidentKind, QuestionTopic, SpamKind } from '@tableside/domain/review-signals';
 import type { ReplyRequest } from '../engine.ts';
-import { analyseReview, type ReviewAnalysisResult } from '../analysis/review-analysis.ts';
+import type { ReviewAnalysisResult } from '../analysis/review-analysis.ts';
 import { firstNameOf } from './first-name.ts';
 import { fold } from './text.ts';
 import type { ReplyLanguage } from './language.ts';
@@ -43,15 +43,6 @@ export type Reading = {
 };
 
 type Polarity = ReviewAnalysisResult['menuItems'][number]['polarity'];
-
-/** The analysis the request carries, or the engine's own with the request's menu and staff. */
-export function analysisOf(request: ReplyRequest): ReviewAnalysisResult {
-  if (request.analysis) return request.analysis;
-  return analyseReview(request.review.text, request.review.rating, {
-    menu: request.menu.map((name) => ({ name })),
-    staff: request.staff.map((name) => ({ name })),
-  });
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

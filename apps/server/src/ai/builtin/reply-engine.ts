@@ -1,10 +1,11 @@
 import type { DraftResult, ReplyEngine, ReplyRequest } from '../engine.ts';
 import { replyLanguage } from '../replies/reply-language.ts';
+import { analysisOf } from '../replies/verify-draft.ts';
 import { composeReply, INFORMAL_FRENCH } from './compose.ts';
 import { parseInstructions } from './instructions.ts';
 import { recentOpeningsOf } from './openings.ts';
 import { createRandom, hashString } from './random.ts';
-import { analysisOf, readReview } from './reading.ts';
+import { readReview } from './reading.ts';
 import { firstSentence, fold, sentenceKey } from './text.ts';
 
 const ATTEMPTS = 8;

@@ -1,3 +1,4 @@
+import { analysisOf } from '../../ai/replies/verify-draft.ts';
 import { eq, sql } from 'drizzle-orm';
 import {
   holdReasonsFor,
@@ -10,7 +11,6 @@ import { restaurantColumns } from '../../db/request-columns.ts';
 import { restaurants, reviews } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { replyRequestFor } from './context.ts';
-import { withAnalysisAndFacts } from './draft-analysis.ts';
 import { verifiedDraft } from './draft-text.ts';
 import { isBeyondMonthlyAllowance } from '../tiers/public.ts';
 import { createPost } from './post-state.ts';
@@ -60,8 +60,9 @@ export async function draftReplyFrom(
   reviewId: string,
   built: ReplyRequest,
 ): Promise<void> {
-  const request = await withAnalysisAndFacts(deps.db, reviewId, built);
-  const signals = request.analysis!.signals;
+  const analysis = analysisOf(built);
+  const request = { ...built, analysis };
+  const signals = analysis.signals;
   if (signals.spam) return flagSpam(deps.db, reviewId, signals.spam);
   const draft = await verifiedDraft(deps.engine, request);
   if (!draft) return;

@@ -3,11 +3,10 @@ import { holdReasonsFor } from '@tableside/domain/auto-approval';
 import type { DraftCheck, HoldReason } from '@tableside/domain/draft-checks';
 import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
 import type { ReplyEngine } from '../../ai/engine.ts';
-import { expectedLanguage, verifyDraft } from '../../ai/replies/verify-draft.ts';
+import { analysisOf, expectedLanguage, verifyDraft } from '../../ai/replies/verify-draft.ts';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 import { replyRequestFor } from './context.ts';
-import { withAnalysisAndFacts } from './draft-analysis.ts';
 import { draftOrFail, lockInScope } from './reply-steps.ts';
 import { reviewTarget } from './review-target.ts';
 import type { ReplyScope } from './target.ts';
@@ -33,20 +32,16 @@ export async function regeneratedReview(
   reviewId: string,
   extra: { additionalInstructions: string; previousDraft: string | null },
 ): Promise<CheckedText> {
-  const request = await withAnalysisAndFacts(
-    deps.db,
-    reviewId,
-    await replyRequestFor(deps.db, reviewId, extra),
-  );
+  const request = await replyRequestFor(deps.db, reviewId, extra);
   const draft = await draftOrFail(deps.engine, request);
-  return { ...draft, holds: holdReasonsFor(request.analysis!.signals, draft.checks) };
+  return { ...draft, holds: holdReasonsFor(analysisOf(request).signals, draft.checks) };
 }
 
 /** A reply staff wrote, checked on its own text. */
 export async function editedReview(db: Db, reviewId: string, text: string): Promise<CheckedText> {
-  const request = await withAnalysisAndFacts(db, reviewId, await replyRequestFor(db, reviewId));
+  const request = await replyRequestFor(db, reviewId);
   const checks = verifyDraft(text, request, { language: expectedLanguage(request) });
-  return { text, checks, holds: holdReasonsFor(request.analysis!.signals, checks, 'person') };
+  return { text, checks, holds: holdReasonsFor(analysisOf(request).signals, checks, 'person') };
 }
 
 /** One lifecycle step that writes a new text, with the text's checks, in one transaction. */
