@@ -13,3 +13,4 @@ export * from './schema/leads.ts';
 export * from './schema/imports.ts';
 export * from './schema/social.ts';
 export * from './schema/agent.ts';
+export * from './schema/curation.ts';
