@@ -22,6 +22,7 @@ import {
   sinceMonth,
   sinceYear,
 } from './date-spans.ts';
+import { season, weekend } from './date-seasons.ts';
 import { fold } from './text.ts';
 
 export type { Period, PeriodKey } from './date-parts.ts';
@@ -111,7 +112,11 @@ function readPeriod(q: string, question: string, today: string): Period {
     return named('lastNMonths', { startDate, endDate: today }, true, n);
   }
   const quarter = Math.floor((m - 1) / 3) + 1;
-  if (/\b(this|current) quarter\b|\bce trimestre\b|\btrimestre (en cours|actuel)\b/.test(q))
+  if (
+    /\b(this|current) quarter\b|\bce trimestre\b|\btrimestre (en cours|actuel)\b|\bdu trimestre\b(?! (dernier|passe|precedent))/.test(
+      q,
+    )
+  )
     return named('thisQuarter', clip(quarterRange(y, quarter), today));
   if (
     /\b(last|previous|past) quarter\b|\btrimestre (dernier|passe|precedent)\b|\bdernier trimestre\b/.test(
@@ -119,7 +124,7 @@ function readPeriod(q: string, question: string, today: string): Period {
     )
   )
     return named('lastQuarter', quarterRange(y, quarter - 1));
-  const part = quarterOrHalf(q, today);
+  const part = quarterOrHalf(q, today) ?? season(q, today) ?? weekend(q, today);
   if (part) return part;
   const span =
     daysOfMonth(q, today) ??

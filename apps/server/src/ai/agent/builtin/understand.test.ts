@@ -153,6 +153,45 @@ describe('more periods, in English, France French and Québec French', () => {
   });
 });
 
+describe('seasons and weekends, in English, France French and Québec French', () => {
+  // Today is Sunday 2026-11-15, in the autumn; seasons are whole months.
+  it.each([
+    ['How did we do last summer?', '2026-06-01', '2026-08-31'],
+    ['Les avis de l’été dernier', '2026-06-01', '2026-08-31'],
+    ['this summer', '2026-06-01', '2026-08-31'],
+    ['Comment va cet automne ?', '2026-09-01', '2026-11-15'],
+    ['last fall', '2025-09-01', '2025-11-30'],
+    ['reviews in the winter', '2025-12-01', '2026-02-28'],
+    ['l’hiver 2026', '2025-12-01', '2026-02-28'],
+    ['summer 2025', '2025-06-01', '2025-08-31'],
+    ['au printemps', '2026-03-01', '2026-05-31'],
+    ['since last summer', '2026-06-01', '2026-11-15'],
+    ['depuis l’été dernier', '2026-06-01', '2026-11-15'],
+    ['last weekend', '2026-11-07', '2026-11-08'],
+    ['this weekend', '2026-11-14', '2026-11-15'],
+    ['la fin de semaine passée', '2026-11-07', '2026-11-08'],
+    ['cette fin de semaine', '2026-11-14', '2026-11-15'],
+    ['le week-end dernier', '2026-11-07', '2026-11-08'],
+    ['Combien d’avis ce week-end ?', '2026-11-14', '2026-11-15'],
+    ['Les avis du trimestre', '2026-10-01', '2026-11-15'],
+  ])('%s → %s … %s', (q, from, to) => {
+    expect(range(q)).toEqual({ startDate: from, endDate: to });
+  });
+
+  it('does not read a verb or a habit as a season or a weekend', () => {
+    expect(range('Did ratings fall in October?')).toEqual({
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+    });
+    expect(range('Combien d’avis ont été publiés en octobre ?')).toEqual({
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+    });
+    expect(periodOf('How do weekends compare with weekdays?', TODAY).explicit).toBe(false);
+    expect(periodOf('Is the summer salad popular?', TODAY).explicit).toBe(false);
+  });
+});
+
 describe('locations named by what sets them apart', () => {
   const locations = [
     { id: 'a', name: 'Maison Rivière Quartier Latin' },
