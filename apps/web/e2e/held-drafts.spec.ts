@@ -6,8 +6,8 @@ import { signIn } from './support/session.ts';
 /*
  * A held draft and its checks (docs/product/reviews-and-replies.md#verified-drafts). The review is
  * the demo's held draft (apps/server/src/db/seed/demo-held-draft.ts): its checks and hold reasons
- * are seeded as drafting writes them, since the journeys' server runs on its own embedded
- * database that a journey cannot write to.
+ * are computed by the verifier drafting uses, and each failed check is said in the page's
+ * language.
  */
 const AUTHOR = 'Morgan Pell';
 
@@ -18,7 +18,8 @@ const CASES = [
     badge: 'Held for review: incident, unanswered question, and failed check',
     explanation: 'Auto-approval will not post this reply: someone on your team must approve it.',
     summary: 'Checks: 4 of 7 passed',
-    firstFailed: 'Every incident addressed — The allergic reaction is not named',
+    firstFailed:
+      'Every incident addressed — does not name the reported incident (allergic reaction); does not invite the guest to get in touch',
     passed: 'Language and sign-off',
     detailTitle: `Review by ${AUTHOR}`,
   },
@@ -30,7 +31,8 @@ const CASES = [
     explanation:
       'L’approbation automatique ne publiera pas cette réponse : une personne de votre équipe doit l’approuver.',
     summary: 'Vérifications : 4 sur 7 réussies',
-    firstFailed: 'Chaque incident pris en charge — The allergic reaction is not named',
+    firstFailed:
+      'Chaque incident pris en charge — ne nomme pas l’incident signalé (réaction allergique); n’invite pas le client à vous contacter directement',
     passed: 'Langue et signature',
     detailTitle: `Avis de ${AUTHOR}`,
   },

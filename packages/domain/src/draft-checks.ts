@@ -24,11 +24,55 @@ export const DRAFT_CHECKS = [
 ] as const;
 export type DraftCheckId = (typeof DRAFT_CHECKS)[number];
 
+/** What a failed check found, one entry per thing to fix, so the web can say it in any language. */
+export const CHECK_PROBLEMS = [
+  /** The reply is in `language`, not `expected`. */
+  'written-in',
+  /** The sign-off (`subject`) is in `language`. */
+  'sign-off-in',
+  /** Praises `subject` (a dish, a person or an aspect category) the guest criticised. */
+  'praises-criticised',
+  /** Apologises for `subject`, which the guest praised. */
+  'apologises-praised',
+  /** Does not name the incident of kind `subject`. */
+  'incident-unnamed',
+  /** Does not invite the guest to get in touch after an incident. */
+  'no-contact',
+  /** Does not answer the question on topic `subject`. */
+  'question-unanswered',
+  /** States an offer (`subject`: refund, discount, free item, gift card, compensation). */
+  'invented-offer',
+  /** States a time of day, a phone number, an address or a name (`subject`) found nowhere. */
+  'invented-time',
+  'invented-phone',
+  'invented-address',
+  'invented-name',
+  /** Promotes something (`subject`, the draft's words) on a low rating or an incident. */
+  'promotes',
+  /** Invites the guest back (`subject`) after an incident. */
+  'welcome-after-incident',
+  'too-short',
+  /** Longer than `subject` characters. */
+  'too-long',
+  'one-liner',
+] as const;
+export type CheckProblemCode = (typeof CHECK_PROBLEMS)[number];
+
+export const checkProblemSchema = z.object({
+  code: z.enum(CHECK_PROBLEMS),
+  subject: z.string().max(300).optional(),
+  language: z.enum(['en', 'fr']).optional(),
+  expected: z.enum(['en', 'fr']).optional(),
+});
+export type CheckProblem = z.infer<typeof checkProblemSchema>;
+
 export const draftCheckSchema = z.object({
   check: z.enum(DRAFT_CHECKS),
   passed: z.boolean(),
-  /** What failed, in words staff can act on (English; the web translates the check id). */
+  /** What failed, in English: for the language model's second try, logs and older drafts. */
   detail: z.string().nullable(),
+  /** The same, structured: what the web shows, in the reader's language. Absent on older drafts. */
+  problems: z.array(checkProblemSchema).optional(),
 });
 export type DraftCheck = z.infer<typeof draftCheckSchema>;
 

@@ -41,6 +41,7 @@ const SAME_IN_BOTH = new Set([
   'accounts/…/locations/…',
   'Restaurant',
   'Description',
+  'discrimination',
   'Public',
   '{{value}} min',
   '{{value}} h',

@@ -1,4 +1,5 @@
-import type { DraftCheck } from '@tableside/domain/draft-checks';
+import type { CheckProblem, DraftCheck } from '@tableside/domain/draft-checks';
+import { checkResult } from './check-result.ts';
 import type { CheckInput } from './context.ts';
 import { APOLOGY, FEEDBACK, PRAISE, THANKS } from './words-tone.ts';
 import { clausesOf, findTerm, fold, hasAnyTerm, sentencesOf } from './text.ts';
@@ -100,7 +101,7 @@ function praises(clause: string): boolean {
 
 export function checkContradiction(input: CheckInput): DraftCheck {
   const judged = judgedThings(input);
-  const found: string[] = [];
+  const found: CheckProblem[] = [];
   for (const sentence of sentencesOf(withoutGuest(input))) {
     for (const clause of clausesOf(sentence).map(fold)) {
       const named = judged.filter((thing) => findTerm(clause, thing.names));
@@ -108,16 +109,14 @@ export function checkContradiction(input: CheckInput): DraftCheck {
         // A clause that names both sides ("glad you loved the duck despite the wait") is unread.
         if (named.some((other) => other.polarity !== thing.polarity)) continue;
         if (thing.polarity === 'negative' && praises(clause))
-          found.push(`praises ${thing.label}, which the guest criticised`);
+          found.push({ code: 'praises-criticised', subject: thing.label });
         if (thing.polarity === 'positive' && hasAnyTerm(clause, APOLOGY))
-          found.push(`apologises for ${thing.label}, which the guest praised`);
+          found.push({ code: 'apologises-praised', subject: thing.label });
       }
     }
   }
-  const unique = [...new Set(found)];
-  return {
-    check: 'no-contradiction',
-    passed: unique.length === 0,
-    detail: unique.length ? unique.join('; ') : null,
-  };
+  const unique = found.filter(
+    (p, i) => found.findIndex((q) => q.code === p.code && q.subject === p.subject) === i,
+  );
+  return checkResult('no-contradiction', unique);
 }

@@ -1,4 +1,5 @@
 import type { DraftCheck } from '@tableside/domain/draft-checks';
+import { checkResult } from './check-result.ts';
 import type { CheckInput } from './context.ts';
 import { CONTACT } from './words-contact.ts';
 import { INCIDENT_WORDS } from './words-signals.ts';
@@ -20,17 +21,12 @@ function contactWords(facts: string | undefined): string[] {
 export function checkIncidents(input: CheckInput): DraftCheck {
   const { folded, analysis, request } = input;
   const kinds = [...new Set(analysis.signals.incidents.map((i) => i.kind))];
-  if (!kinds.length) return { check: 'incidents-addressed', passed: true, detail: null };
+  if (!kinds.length) return checkResult('incidents-addressed', []);
   const unnamed = kinds.filter((kind) => !hasAnyTerm(folded, INCIDENT_WORDS[kind]));
   const contact = contactWords(request.facts?.incidents);
   const invites = hasAnyTerm(folded, CONTACT) || contact.some((w) => folded.includes(` ${w} `));
-  const problems = [
-    ...(unnamed.length ? [`does not name the ${unnamed.join(', ')}`] : []),
-    ...(invites ? [] : ['does not invite the guest to get in touch']),
-  ];
-  return {
-    check: 'incidents-addressed',
-    passed: problems.length === 0,
-    detail: problems.length ? problems.join('; ') : null,
-  };
+  return checkResult('incidents-addressed', [
+    ...unnamed.map((kind) => ({ code: 'incident-unnamed' as const, subject: kind })),
+    ...(invites ? [] : [{ code: 'no-contact' as const }]),
+  ]);
 }

@@ -1,4 +1,5 @@
-import type { DraftCheck } from '@tableside/domain/draft-checks';
+import type { CheckProblem, DraftCheck } from '@tableside/domain/draft-checks';
+import { checkResult } from './check-result.ts';
 import { factSources, type CheckInput } from './context.ts';
 import {
   addressesIn,
@@ -20,25 +21,27 @@ export function checkInventedFacts(input: CheckInput): DraftCheck {
   const { text, folded } = input;
   const sources = factSources(input.request);
   const foldedSources = fold(sources);
-  const invented: string[] = [];
+  const invented: CheckProblem[] = [];
   const allowedOffers = new Set(offersIn(foldedSources));
-  for (const offer of offersIn(folded)) if (!allowedOffers.has(offer)) invented.push(offer);
+  for (const offer of offersIn(folded))
+    if (!allowedOffers.has(offer)) invented.push({ code: 'invented-offer', subject: offer });
   const knownTimes = timesIn(sources);
   for (const time of timesIn(text))
     if (!knownTime(time, knownTimes))
-      invented.push(`the time ${Math.floor(time / 60)}:${String(time % 60).padStart(2, '0')}`);
+      invented.push({
+        code: 'invented-time',
+        subject: `${Math.floor(time / 60)}:${String(time % 60).padStart(2, '0')}`,
+      });
   const knownDigits = sources.replace(/\D/g, ' ');
   for (const phone of phonesIn(text))
     if (!knownDigits.includes(phone) && !sources.replace(/\D/g, '').includes(phone))
-      invented.push(`the phone number ${phone}`);
+      invented.push({ code: 'invented-phone', subject: phone });
   const knownAddresses = sources.toLowerCase();
   for (const address of addressesIn(text))
-    if (!knownAddresses.includes(address)) invented.push(address);
+    if (!knownAddresses.includes(address))
+      invented.push({ code: 'invented-address', subject: address });
   for (const person of peopleIn(text))
-    if (!knownWord(foldedSources, person)) invented.push(`the name ${person}`);
-  return {
-    check: 'no-invented-facts',
-    passed: invented.length === 0,
-    detail: invented.length ? `states ${invented.join(', ')}` : null,
-  };
+    if (!knownWord(foldedSources, person))
+      invented.push({ code: 'invented-name', subject: person });
+  return checkResult('no-invented-facts', invented);
 }

@@ -1,4 +1,5 @@
 import type { DraftCheck } from '@tableside/domain/draft-checks';
+import { checkResult } from './check-result.ts';
 import { detectLanguage } from '../builtin/language.ts';
 import type { ReplyRequest } from '../engine.ts';
 import type { CheckInput } from './context.ts';
@@ -41,16 +42,14 @@ export function checkLanguage(input: CheckInput): DraftCheck {
   const text = withoutNames(input.text, request);
   const written = detectLanguage(text);
   if (written && written !== language)
-    return { check: 'language', passed: false, detail: `written in ${written}, not ${language}` };
+    return checkResult('language', [{ code: 'written-in', language: written, expected: language }]);
   const signOff = signOffOf(input.text);
   const own = request.restaurant.signOff?.trim();
   const isOwn = own && fold(signOff).includes(fold(own).trim());
   const signed = isOwn ? null : detectLanguage(withoutNames(signOff, request));
   if (signed && signed !== language)
-    return {
-      check: 'language',
-      passed: false,
-      detail: `sign-off "${signOff.slice(0, 60)}" in ${signed}`,
-    };
-  return { check: 'language', passed: true, detail: null };
+    return checkResult('language', [
+      { code: 'sign-off-in', subject: signOff.slice(0, 60), language: signed },
+    ]);
+  return checkResult('language', []);
 }

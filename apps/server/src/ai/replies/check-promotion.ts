@@ -1,4 +1,5 @@
 import type { DraftCheck } from '@tableside/domain/draft-checks';
+import { checkResult } from './check-result.ts';
 import type { CheckInput } from './context.ts';
 import { INVITATIONS, ON_SALE, PROMOTIONS, WELCOME_BACK } from './words-promotion.ts';
 import { findTerm, fold, sentencesOf } from './text.ts';
@@ -13,8 +14,7 @@ const GIFT_WORDS = /gift|cadeau/;
 export function checkPromotion(input: CheckInput): DraftCheck {
   const { request, analysis, text } = input;
   const incident = analysis.signals.incidents.length > 0;
-  if (request.review.rating > 2 && !incident)
-    return { check: 'no-promotion', passed: true, detail: null };
+  if (request.review.rating > 2 && !incident) return checkResult('no-promotion', []);
   // Answering "do you sell gift cards?" names them without selling them.
   const askedGiftCards = analysis.signals.questions.some((q) => q.topic === 'gift-cards');
   const onSale = [...ON_SALE, ...request.menu];
@@ -35,11 +35,9 @@ export function checkPromotion(input: CheckInput): DraftCheck {
     const welcome = incident ? findTerm(sentence, WELCOME_BACK) : null;
     const found = promotion ?? (thing ? `${invitation} … ${thing}` : welcome);
     if (found)
-      return {
-        check: 'no-promotion',
-        passed: false,
-        detail: `${welcome === found ? 'invites the guest back after an incident' : 'promotes'}: "${found}"`,
-      };
+      return checkResult('no-promotion', [
+        { code: welcome === found ? 'welcome-after-incident' : 'promotes', subject: found },
+      ]);
   }
-  return { check: 'no-promotion', passed: true, detail: null };
+  return checkResult('no-promotion', []);
 }

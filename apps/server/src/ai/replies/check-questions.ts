@@ -1,4 +1,5 @@
 import type { DraftCheck } from '@tableside/domain/draft-checks';
+import { checkResult } from './check-result.ts';
 import type { QuestionTopic } from '@tableside/domain/review-signals';
 import type { CheckInput } from './context.ts';
 import { FOLLOW_UP } from './words-contact.ts';
@@ -40,9 +41,8 @@ function answered(input: CheckInput, topic: QuestionTopic): boolean {
 export function checkQuestions(input: CheckInput): DraftCheck {
   const topics = [...new Set(input.analysis.signals.questions.map((q) => q.topic))];
   const open = topics.filter((topic) => !answered(input, topic));
-  return {
-    check: 'questions-answered',
-    passed: open.length === 0,
-    detail: open.length ? `does not answer the question on ${open.join(', ')}` : null,
-  };
+  return checkResult(
+    'questions-answered',
+    open.map((topic) => ({ code: 'question-unanswered', subject: topic })),
+  );
 }

@@ -21,6 +21,9 @@ describe('incidents-addressed', () => {
   it('fails a reply that skips the allergy or gives no way to reach us', () => {
     const vague = 'We are sorry your evening went wrong. Please contact us directly.';
     expect(checkOf('incidents-addressed', vague, allergy).detail).toBe('does not name the allergy');
+    expect(checkOf('incidents-addressed', vague, allergy).problems).toEqual([
+      { code: 'incident-unnamed', subject: 'allergy' },
+    ]);
     const noContact = 'We are so sorry about the allergic reaction you suffered.';
     expect(checkOf('incidents-addressed', noContact, allergy).detail).toBe(
       'does not invite the guest to get in touch',

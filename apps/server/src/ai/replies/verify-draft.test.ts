@@ -29,6 +29,8 @@ describe('language', () => {
     expect(check(fr, 'language', requestWith(), 'fr').passed).toBe(true);
     const failed = check(fr, 'language', requestWith(), 'en');
     expect(failed).toMatchObject({ passed: false, detail: 'written in fr, not en' });
+    // The web says the same in the reader's language from the structured problem.
+    expect(failed.problems).toEqual([{ code: 'written-in', language: 'fr', expected: 'en' }]);
   });
 
   it('fails an English reply signed off in French, unless it is the restaurant’s own sign-off', () => {

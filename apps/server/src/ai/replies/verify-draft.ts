@@ -1,4 +1,5 @@
-import type { DraftCheck } from '@tableside/domain/draft-checks';
+import type { CheckProblem, DraftCheck } from '@tableside/domain/draft-checks';
+import { checkResult } from './check-result.ts';
 import { analyseReview, type ReviewAnalysisResult } from '../analysis/review-analysis.ts';
 import type { ReplyRequest } from '../engine.ts';
 import { checkContradiction } from './check-contradiction.ts';
@@ -30,15 +31,15 @@ export type VerifyOptions = {
 
 function checkLength({ text, request }: CheckInput): DraftCheck {
   const oneLiner = sentencesOf(text).length < 2 && text.length < ONE_LINER_CHARS;
-  const detail =
+  const problem: CheckProblem | null =
     text.length < MIN_CHARS
-      ? 'too short'
+      ? { code: 'too-short' }
       : text.length > request.maxLength
-        ? `longer than ${request.maxLength} characters`
+        ? { code: 'too-long', subject: String(request.maxLength) }
         : oneLiner
-          ? 'a one-liner'
+          ? { code: 'one-liner' }
           : null;
-  return { check: 'length', passed: detail === null, detail };
+  return checkResult('length', problem ? [problem] : []);
 }
 
 /**

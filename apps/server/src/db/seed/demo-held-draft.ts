@@ -1,4 +1,7 @@
+import { holdReasonsFor } from '@tableside/domain/auto-approval';
 import type { DraftCheck, HoldReason } from '@tableside/domain/draft-checks';
+import type { ReplyRequest } from '../../ai/engine.ts';
+import { analysisOf, verifyDraft } from '../../ai/replies/verify-draft.ts';
 import type { Db } from '../client.ts';
 import { replyHistory, reviews } from '../schema.ts';
 
@@ -6,8 +9,9 @@ import { replyHistory, reviews } from '../schema.ts';
  * One review whose draft waits for a person (docs/product/reviews-and-replies.md#verified-drafts):
  * the guest reports an allergic reaction and asks a question, and the draft misses both and
  * promotes a menu. The demo shows held drafts and their checks with it, and the browser journeys
- * read it (apps/web/e2e/held-drafts.spec.ts). Its checks and hold reasons are written here as
- * drafting writes them, since the demo's replies are seeded rather than drafted.
+ * read it (apps/web/e2e/held-drafts.spec.ts). The demo's replies are seeded rather than drafted,
+ * so this draft stands for a language model's; its checks and hold reasons are computed by the
+ * verifier drafting uses.
  */
 
 export const DEMO_HELD_DRAFT = {
@@ -21,34 +25,38 @@ export const DEMO_HELD_DRAFT = {
     'We hope to welcome you back soon for our new tasting menu!',
 };
 
-const CHECKS: DraftCheck[] = [
-  { check: 'language', passed: true, detail: null },
-  { check: 'no-contradiction', passed: true, detail: null },
-  {
-    check: 'incidents-addressed',
-    passed: false,
-    detail: 'The allergic reaction is not named and the guest is not invited to get in touch.',
-  },
-  {
-    check: 'questions-answered',
-    passed: false,
-    detail: 'The question about allergens is not answered and no follow-up is promised.',
-  },
-  { check: 'no-invented-facts', passed: true, detail: null },
-  {
-    check: 'no-promotion',
-    passed: false,
-    detail: 'Promotes the tasting menu on a 2-star review reporting an incident.',
-  },
-  { check: 'length', passed: true, detail: null },
-];
-const HOLD: HoldReason[] = ['incident', 'question', 'failed-check'];
+/** The checks drafting would store for this draft, computed by the same verifier. */
+function checksAndHold(): { checks: DraftCheck[]; hold: HoldReason[] } {
+  const request: ReplyRequest = {
+    review: {
+      text: DEMO_HELD_DRAFT.text,
+      rating: 2,
+      authorName: DEMO_HELD_DRAFT.authorName,
+      language: 'en',
+      source: 'tripadvisor',
+    },
+    restaurant: {
+      name: 'Demo',
+      locationName: 'Demo',
+      tone: 'friendly',
+      instructions: null,
+      signOff: null,
+    },
+    menu: [],
+    staff: [],
+    recentOpenings: [],
+    maxLength: 4096,
+  };
+  const checks = verifyDraft(DEMO_HELD_DRAFT.response, request, { language: 'en' });
+  return { checks, hold: holdReasonsFor(analysisOf(request).signals, checks) };
+}
 
 export async function seedDemoHeldDraft(
   tx: Pick<Db, 'insert'>,
   at: { restaurantId: string; locationId: string; now: Date },
 ): Promise<void> {
   const reviewDate = new Date(at.now.getTime() - 2 * 86_400_000);
+  const { checks, hold } = checksAndHold();
   const [row] = await tx
     .insert(reviews)
     .values({
@@ -65,8 +73,8 @@ export async function seedDemoHeldDraft(
       reviewDate,
       response: DEMO_HELD_DRAFT.response,
       status: 'draft',
-      draftChecks: CHECKS,
-      holdReasons: HOLD,
+      draftChecks: checks,
+      holdReasons: hold,
     })
     .returning({ id: reviews.id });
   if (!row) throw new Error('demo held draft not created');

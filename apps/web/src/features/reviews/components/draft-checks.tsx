@@ -2,6 +2,7 @@ import type { DraftCheck } from '@tableside/domain/draft-checks';
 import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { checkDetail } from '../check-problems.ts';
 import { shownChecks } from '../held-drafts.ts';
 import type { ReviewItem } from '../review-types.ts';
 
@@ -50,6 +51,7 @@ export function DraftChecks({ review, open = false }: { review: ReviewItem; open
 
 function CheckLine({ check }: { check: DraftCheck }) {
   const { t } = useTranslation('dashboard');
+  const detail = checkDetail(t, check);
   return (
     <li
       data-testid="draft-check"
@@ -72,9 +74,7 @@ function CheckLine({ check }: { check: DraftCheck }) {
         <span className={check.passed ? undefined : 'font-semibold'}>
           {t(`reviews.checks.names.${check.check}`)}
         </span>
-        {!check.passed && check.detail && (
-          <span className="text-slate-700 dark:text-slate-300"> — {check.detail}</span>
-        )}
+        {detail && <span className="text-slate-700 dark:text-slate-300"> — {detail}</span>}
       </span>
     </li>
   );
