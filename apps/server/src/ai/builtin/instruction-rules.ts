@@ -126,9 +126,3 @@ export function readAddress(clause: string): 'formal' | 'informal' | null {
     return 'formal';
   return null;
 }
-
-export function readLanguage(clause: string): ReplyLanguage | null {
-  if (/\b(?:in english)\b|(^|\s)en anglais(\s|$)/iu.test(clause)) return 'en';
-  if (/\b(?:in french)\b|(^|\s)en français(\s|$)/iu.test(clause)) return 'fr';
-  return null;
-}

@@ -2,12 +2,12 @@ import {
   isStatement,
   readAddress,
   readAvoid,
-  readLanguage,
   readMaxWords,
   readNoEmoji,
   readShort,
   readStatement,
 } from './instruction-rules.ts';
+import { askedLanguage } from '../replies/reply-language.ts';
 import type { ReplyLanguage } from './language.ts';
 
 /** Something written in one language, to be said in the reply's. */
@@ -195,7 +195,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     return true;
   }
   let understood = false;
-  const language = readLanguage(clause);
+  const language = askedLanguage(clause);
   if (language) {
     parsed.language = language;
     understood = true;
