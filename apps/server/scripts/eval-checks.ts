@@ -18,8 +18,8 @@ import { DRAFT_CHECKS } from '@tableside/domain/draft-checks';
 import { createBuiltinReplyEngine } from '../src/ai/builtin/reply-engine.ts';
 import type { ReplyRequest } from '../src/ai/engine.ts';
 import { expectedLanguage, verifyDraft } from '../src/ai/replies/verify-draft.ts';
-import { loadCorpus, type Corpus, type Review } from '../eval/corpus.ts';
-import { replyRequestFor } from './eval-reply-request.ts';
+import { loadCorpus, type Review } from '../eval/corpus.ts';
+import { draftCorpus, type Scored } from './eval-drafts.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,13 +33,7 @@ if (!['dev', 'test', 'all'].includes(split)) throw new Error('--split is dev, te
 if (!['gold', 'analysis'].includes(values.signals))
   throw new Error('--signals is gold or analysis');
 
-type Group = Corpus['groups'][number];
-type Scored = Review & { reply: NonNullable<Review['reply']> };
-
 const corpus = loadCorpus();
-const groups = new Map(corpus.groups.map((g) => [g.id, g]));
-const groupOf = (review: Review): Group => groups.get(review.group)!;
-const firstSentence = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).trim();
 
 /** The request with the signals the checks read: the gold labels unless `--signals analysis`. */
 function checkedRequest(review: Review, request: ReplyRequest): ReplyRequest {
@@ -56,23 +50,7 @@ function checkedRequest(review: Review, request: ReplyRequest): ReplyRequest {
 // --- Drafts, as the scorer makes them -----------------------------------------------------------
 
 const engine = createBuiltinReplyEngine();
-const scored = corpus.reviews.filter(
-  (r): r is Scored => (split === 'all' || r.split === split) && !r.spam && r.reply !== null,
-);
-type Draft = { review: Scored; request: ReplyRequest; text: string };
-const drafts: Draft[] = [];
-for (const location of [...new Set(scored.map((r) => r.location))]) {
-  const openings: string[] = [];
-  const reviews = scored
-    .filter((r) => r.location === location)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
-  for (const review of reviews) {
-    const request = replyRequestFor(groupOf(review), review, openings.slice(-20).reverse());
-    const text = await engine.draftReply(request);
-    drafts.push({ review, request, text });
-    openings.push(firstSentence(text));
-  }
-}
+const drafts = await draftCorpus(corpus, split);
 
 const results = drafts.map((d) => {
   const request = checkedRequest(d.review, d.request);

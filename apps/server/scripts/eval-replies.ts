@@ -17,7 +17,22 @@ import { parseArgs } from 'node:util';
 import { createBuiltinReplyEngine } from '../src/ai/builtin/reply-engine.ts';
 import type { ReplyRequest } from '../src/ai/engine.ts';
 import { loadCorpus, type Corpus, type Review } from '../eval/corpus.ts';
-import { replyRequestFor } from './eval-reply-request.ts';
+import { draftCorpus, groupOf as groupOfReview, type Draft } from './eval-drafts.ts';
+import {
+  FOLLOW_UP,
+  QUESTION_TOPICS,
+  INCIDENT_KINDS,
+  CONTACT,
+  PROMO_TERMS,
+  INVITE,
+  PROMOTABLE,
+  CHEER,
+  ASPECT_WORDS,
+  PRAISE,
+  THANKS,
+  FEEDBACK,
+  APOLOGY,
+} from './eval-reply-words.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,9 +50,7 @@ const { values } = parseArgs({
 const split = values.split;
 if (!['dev', 'test', 'all'].includes(split)) throw new Error('--split is dev, test or all');
 
-type Group = Corpus['groups'][number];
 type InstructionCase = Corpus['instructionCases'][number];
-type Rubric = NonNullable<Review['reply']>;
 
 // --- Text helpers (the scorer's own) -----------------------------------------------------------
 
@@ -98,368 +111,14 @@ const LEADING =
   /^(the|a|an|my|our|their|his|her|your|le|la|les|l'|un|une|des|du|de la|mon|ma|mes|notre|nos|votre|vos|leur|leurs|son|sa|ses)\s*/i;
 const stripArticle = (span: string) => span.replace(/[’]/g, "'").trim().replace(LEADING, '');
 
-// --- Word lists --------------------------------------------------------------------------------
-
-const FOLLOW_UP = [
-  'get back to you',
-  'follow up',
-  'will confirm',
-  'happy to answer',
-  'answer your question',
-  'write to us',
-  'email us',
-  'call us',
-  'contact us',
-  'get in touch',
-  'reach out',
-  'let us know',
-  'revenir vers vous',
-  'reviendrons vers vous',
-  'vous repondre',
-  'vous recontacter',
-  'ecrivez-nous',
-  'ecrivez nous',
-  'contactez-nous',
-  'contactez nous',
-  'nous contacter',
-  'nous ecrire',
-  'nous joindre',
-  'appelez-nous',
-  'appelez nous',
-];
-
-const QUESTION_TOPICS: Record<string, string[]> = {
-  patio: ['patio', 'terrace', 'terrasse'],
-  groups: ['group', 'groups', 'private room', 'large party', 'groupe', 'salle privee', 'tablee'],
-  'gluten-free': ['gluten', 'gluten-free', 'celiac', 'coeliac', 'coeliaque', 'celiaque'],
-  vegan: ['vegan', 'plant-based', 'vegetarian', 'vegane', 'vegetalien', 'vegetarien'],
-  nuts: ['nut', 'nuts', 'peanut', 'noix', 'arachide', 'cacahuete', 'fruits a coque'],
-  parking: ['parking', 'park', 'stationnement', 'stationner', 'garer', 'se garer'],
-  hours: [
-    'hours',
-    'open',
-    'opening',
-    'closed',
-    'horaires',
-    'heures',
-    'ouvert',
-    'ouverture',
-    'ferme',
-  ],
-  'gift-cards': [
-    'gift card',
-    'gift certificate',
-    'carte-cadeau',
-    'cartes-cadeaux',
-    'carte cadeau',
-    'bon cadeau',
-    'bons cadeaux',
-  ],
-  dogs: ['dog', 'dogs', 'pet', 'pets', 'chien', 'chiens', 'animaux', 'animal'],
-  reservations: ['reservation', 'reserve', 'book', 'booking', 'reserver', 'reservations'],
-  accessibility: [
-    'accessible',
-    'accessibility',
-    'wheelchair',
-    'step',
-    'ramp',
-    'accessibilite',
-    'fauteuil',
-    'marche',
-    'plain-pied',
-    'mobilite',
-  ],
-  other: [],
-};
-
-const INCIDENT_KINDS: Record<string, string[]> = {
-  illness: [
-    'sick',
-    'ill',
-    'illness',
-    'unwell',
-    'food poisoning',
-    'malade',
-    'malades',
-    'intoxication',
-    'maladie',
-  ],
-  allergy: ['allergy', 'allergic', 'allergen', 'allergie', 'allergique', 'allergene'],
-  injury: [
-    'injury',
-    'injured',
-    'hurt',
-    'burn',
-    'burned',
-    'cut',
-    'blessure',
-    'blesse',
-    'brulure',
-    'coupure',
-  ],
-  'foreign-object': [
-    'hair',
-    'glass',
-    'plastic',
-    'metal',
-    'foreign object',
-    'cheveu',
-    'verre',
-    'plastique',
-    'objet',
-    'corps etranger',
-  ],
-  hygiene: [
-    'cockroach',
-    'mouse',
-    'mice',
-    'rodent',
-    'insect',
-    'hygiene',
-    'cleanliness',
-    'dirty',
-    'cafard',
-    'blatte',
-    'souris',
-    'rongeur',
-    'insecte',
-    'proprete',
-  ],
-  discrimination: [
-    'discrimination',
-    'discriminated',
-    'racism',
-    'racist',
-    'respect',
-    'dignity',
-    'racisme',
-    'raciste',
-    'dignite',
-  ],
-  'legal-threat': ['complaint', 'legal', 'lawyer', 'plainte', 'avocat', 'recours', 'procedure'],
-  'health-authority': [
-    'public health',
-    'health authority',
-    'health authorities',
-    'inspector',
-    'inspection',
-    'authorities',
-    'mapaq',
-    'ars',
-    'ddpp',
-    'sante publique',
-    'autorites',
-    "services d'hygiene",
-  ],
-};
-
-const CONTACT = [
-  'contact us',
-  'get in touch',
-  'reach out',
-  'email us',
-  'write to us',
-  'call us',
-  'ask for the manager',
-  'speak with',
-  'ecrivez-nous',
-  'ecrivez nous',
-  'nous ecrire',
-  'nous contacter',
-  'contactez-nous',
-  'nous joindre',
-  'appelez-nous',
-  'parler a la direction',
-  'parler au responsable',
-];
-
-/** Always an upsell on a review that must not get one. */
-const PROMO_TERMS = [
-  'happy hour',
-  'new menu',
-  'gift card',
-  'gift cards',
-  'discount',
-  'special offer',
-  'promo',
-  'come back and try',
-  'come back to try',
-  'nouveau menu',
-  'nouvelle carte',
-  'carte-cadeau',
-  'cartes-cadeaux',
-  'carte cadeau',
-  'bon cadeau',
-  'offre speciale',
-  'revenez essayer',
-  'revenez gouter',
-  'venez decouvrir',
-  'rabais',
-];
-/** An invitation in the same sentence as something to buy or an event is an upsell too. */
-const INVITE = [
-  'try',
-  'taste',
-  'discover',
-  'check out',
-  'join us for',
-  'come for',
-  'come in for',
-  'essayer',
-  'gouter',
-  'decouvrir',
-  'venez',
-  'revenez',
-  'rejoignez-nous',
-];
-const PROMOTABLE = [
-  'brunch',
-  'special',
-  'specials',
-  'tasting menu',
-  'seasonal menu',
-  'cocktail',
-  'cocktails',
-  'event',
-  'wine night',
-  'degustation',
-  'menu du moment',
-  'nouveautes',
-  'soiree',
-  'evenement',
-];
-
-const CHEER = [
-  'glad',
-  'delighted',
-  'thrilled',
-  'enjoyed',
-  'happy to hear',
-  'pleased to hear',
-  'ravi',
-  'ravie',
-  'ravis',
-  'ravies',
-  'enchante',
-  'heureux d apprendre',
-  'heureux que',
-  'contents que',
-  'content que',
-  'avez apprecie',
-];
-
-const ASPECT_WORDS: Record<string, string[]> = {
-  food: [
-    'food',
-    'dish',
-    'dishes',
-    'meal',
-    'cuisine',
-    'kitchen',
-    'plat',
-    'plats',
-    'repas',
-    'assiette',
-  ],
-  service: [
-    'service',
-    'staff',
-    'server',
-    'waiter',
-    'waitress',
-    'personnel',
-    'serveur',
-    'serveuse',
-    'accueil',
-  ],
-  ambience: ['ambiance', 'ambience', 'atmosphere', 'decor', 'music', 'musique', 'cadre', 'vibe'],
-  price: ['price', 'prices', 'value', 'cost', 'bill', 'prix', 'tarif', 'addition'],
-  cleanliness: ['clean', 'cleanliness', 'dirty', 'propre', 'proprete', 'hygiene', 'sale'],
-  wait: ['wait', 'waiting', 'delay', 'slow', 'attente', 'attendre', 'delai', 'lenteur'],
-  portion: ['portion', 'portions', 'serving', 'quantite', 'copieux'],
-  drinks: [
-    'drink',
-    'drinks',
-    'wine',
-    'cocktail',
-    'beer',
-    'vin',
-    'vins',
-    'boisson',
-    'boissons',
-    'biere',
-  ],
-  location: ['location', 'neighbourhood', 'neighborhood', 'quartier', 'emplacement'],
-  reservation: ['reservation', 'booking', 'reserver'],
-  accessibility: ['accessible', 'accessibility', 'wheelchair', 'accessibilite', 'fauteuil'],
-};
-
-const PRAISE = [
-  'thank',
-  'thanks',
-  'glad',
-  'delighted',
-  'thrilled',
-  'enjoyed',
-  'loved',
-  'happy',
-  'great',
-  'wonderful',
-  'delicious',
-  'merci',
-  'ravi',
-  'ravie',
-  'ravis',
-  'heureux',
-  'content',
-  'plaisir',
-  'apprecie',
-  'delicieux',
-  'delicieuse',
-];
-const THANKS = ['thank', 'thanks', 'merci'];
-const FEEDBACK = [
-  'telling us',
-  'letting us know',
-  'sharing',
-  'feedback',
-  'review',
-  'comment',
-  'impressions',
-  'commentaire',
-  'avis',
-  'retour',
-  'signale',
-  'partage',
-  'raconte',
-];
-const APOLOGY = [
-  'sorry',
-  'apologise',
-  'apologize',
-  'apologies',
-  'regret',
-  'desole',
-  'desoles',
-  'navre',
-  'navres',
-  'excuses',
-];
-
 // --- Requests and drafts -----------------------------------------------------------------------
 
 const corpus = loadCorpus();
-const groups = new Map(corpus.groups.map((g) => [g.id, g]));
-const groupOf = (review: Review): Group => {
-  const group = groups.get(review.group);
-  if (!group) throw new Error(`review ${review.id}: unknown group ${review.group}`);
-  return group;
-};
+const groupOf = (review: Review) => groupOfReview(corpus, review);
 const inSplit = (s: 'dev' | 'test') => split === 'all' || s === split;
-const firstSentence = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).trim();
 
-function requestFor(review: Review, recentOpenings: string[]): ReplyRequest {
-  const request = replyRequestFor(groupOf(review), review, recentOpenings);
+/** With --gold-signals, the labelled questions and incidents instead of the analysis's own. */
+function goldSignals(review: Review, request: ReplyRequest): ReplyRequest {
   if (!values['gold-signals'] || !request.analysis) return request;
   const signals = {
     ...request.analysis.signals,
@@ -469,25 +128,8 @@ function requestFor(review: Review, recentOpenings: string[]): ReplyRequest {
   return { ...request, analysis: { ...request.analysis, signals } };
 }
 
-type Draft = { review: Review & { reply: Rubric }; request: ReplyRequest; text: string };
-
 const engine = createBuiltinReplyEngine();
-const scored = corpus.reviews.filter(
-  (r): r is Draft['review'] => inSplit(r.split) && !r.spam && r.reply !== null,
-);
-const drafts: Draft[] = [];
-for (const location of [...new Set(scored.map((r) => r.location))]) {
-  const openings: string[] = [];
-  const reviews = scored
-    .filter((r) => r.location === location)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
-  for (const review of reviews) {
-    const request = requestFor(review, openings.slice(-20).reverse());
-    const text = await engine.draftReply(request);
-    drafts.push({ review, request, text });
-    openings.push(firstSentence(text));
-  }
-}
+const drafts = await draftCorpus(corpus, split, goldSignals);
 
 // --- Checks ------------------------------------------------------------------------------------
 
