@@ -18,13 +18,21 @@ export function fold(text: string): string {
 }
 
 /**
- * A term as a matcher on folded text: whole words, a trailing plural (s, x) allowed, and a
- * trailing `*` for a stem ("allerg*" finds allergy, allergic, allergique).
+ * A term as a matcher on folded text: whole words, a trailing plural (s, x) allowed, and a `*`
+ * after any word for a stem ("allerg*" finds allergy, allergic, allergique; "reviendr* vers vous"
+ * finds "nous reviendrons vers vous").
  */
 function termPattern(term: string): RegExp {
-  const stem = term.endsWith('*');
-  const words = fold(stem ? term.slice(0, -1) : term).trim();
-  return new RegExp(`(?<= )${words}${stem ? '[a-z0-9]*' : '(?:s|x|es)?'}(?= )`);
+  const words = term
+    .trim()
+    .split(/\s+/)
+    .map((word) => ({ stem: word.endsWith('*'), text: fold(word.replace(/\*$/, '')).trim() }))
+    .filter((w) => w.text !== '');
+  const last = words.length - 1;
+  const source = words
+    .map((w, i) => w.text + (w.stem ? '[a-z0-9]*' : i === last ? '(?:s|x|es)?' : ''))
+    .join(' ');
+  return new RegExp(`(?<= )${source}(?= )`);
 }
 
 const patterns = new Map<string, RegExp>();
