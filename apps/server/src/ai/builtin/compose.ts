@@ -35,7 +35,14 @@ function pickOpening(input: ComposeInput, bank: PhraseBank, tone: Tone): string 
   const rating = reading.ratingOnly ? reading.rating : null;
   for (const ratingOnly of rating === null ? [null] : [rating, null]) {
     for (const t of tones) {
-      const candidates = openingCandidates(bank, t, reading.mood, reading.firstName, ratingOnly);
+      const candidates = openingCandidates(
+        bank,
+        t,
+        reading.mood,
+        reading.firstName,
+        ratingOnly,
+        reading.inquiry,
+      );
       const chosen = chooseOpening(candidates, recent, random);
       if (chosen) return chosen;
     }
@@ -54,6 +61,7 @@ function toneOf(request: ReplyRequest, instructions: ParsedInstructions): Tone {
 function closer(ctx: Context): Part | null {
   const { lines, reading, random, tone } = ctx;
   if (reading.incidents.length) return ctx.write.maybe(lines.incidentCloser, {}, 30);
+  if (reading.inquiry) return ctx.write.maybe(lines.inquiryClosers, {}, 30);
   const mood = reading.mood;
   const halves = lines.closers[mood][registerOf(tone)];
   const lead = random.pick(halves.lead);

@@ -120,6 +120,30 @@ describe('grounded replies: questions', () => {
   });
 });
 
+describe('grounded replies: a message that only asks', () => {
+  it('answers the question from the facts, thanks for the question, assumes no visit', async () => {
+    const { text } = await draft('Is the patio open in September?', 4, { source: 'instagram' });
+    expect(text).toMatch(/question|reaching out|message|getting in touch/i);
+    expect(text).toMatch(/June to September/);
+    expect(text).not.toMatch(/visit|again|come back/i);
+  });
+
+  it('praises no dish the guest only asked about, in French', async () => {
+    const { text } = await draft('Bonjour! Le gnocchi est-il végétarien ?', 4, {
+      source: 'facebook',
+    });
+    expect(text).not.toMatch(/visite|de nouveau|fière|plaisir de lire/i);
+    expect(text).not.toMatch(/gnocchi/i);
+    expect(text).toMatch(/reviendrons vers vous|va vous répondre/);
+  });
+
+  it('still reads a question beside praise as a review', async () => {
+    const { text } = await draft('The gnocchi was divine! Is the patio open in September?', 5);
+    expect(text).toMatch(/gnocchi/i);
+    expect(text).toMatch(/June to September/);
+  });
+});
+
 describe('grounded replies: incidents and spam', () => {
   it('names the incident seriously, invites direct contact from the facts, no cheer, no promotion', async () => {
     const { text, unfollowed } = await draft(

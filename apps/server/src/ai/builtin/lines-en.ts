@@ -255,4 +255,9 @@ export const englishLines: Lines = {
     'We will follow up with you personally.',
     'Thank you for telling us; we will follow up.',
   ],
+  inquiryClosers: [
+    'We hope to welcome you soon!',
+    'Looking forward to having you with us!',
+    'Hope to see you soon!',
+  ],
 };

@@ -237,4 +237,9 @@ export const frenchLines: Lines = {
     'Nous prenons cette situation au sérieux et reviendrons vers vous.',
     'Nous ferons le suivi avec vous personnellement.',
   ],
+  inquiryClosers: [
+    'Au plaisir de vous accueillir bientôt!',
+    'Nous avons hâte de vous recevoir!',
+    'À très bientôt, nous l’espérons!',
+  ],
 };

@@ -51,6 +51,8 @@ export type Lines = {
     ByRegister<{ lead: string[]; body: string[] }>
   >;
   incidentCloser: string[];
+  /** After a question only: a welcome, never "again" (the guest may not have come yet). */
+  inquiryClosers: string[];
 };
 
 /** Facts about topics the reply may state, in the fact's own words. */

@@ -179,6 +179,8 @@ export function middleParts(ctx: Context): Part[] {
     const [acknowledged, ...rest] = incidentParts(ctx);
     return [...(acknowledged ? [acknowledged] : []), ...answerParts(ctx), ...rest];
   }
+  // A message that only asks gets its answers: no thanks for a visit or a dish never judged.
+  if (reading.inquiry) return answerParts(ctx);
   const praise = praiseParts(ctx);
   const critique = critiqueParts(ctx);
   const noted = notedParts(ctx);

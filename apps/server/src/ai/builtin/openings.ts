@@ -1,5 +1,5 @@
 import type { Tone } from '../engine.ts';
-import type { Mood, PhraseBank } from './phrases.ts';
+import { registerOf, type Mood, type PhraseBank } from './phrases.ts';
 import type { Random } from './random.ts';
 import { capitalise, lowerFirst, sentenceKey } from './text.ts';
 
@@ -31,9 +31,11 @@ export function openingCandidates(
   mood: Mood,
   firstName: string | null,
   ratingOnly: number | null = null,
+  inquiry = false,
 ): string[] {
-  const bodies =
-    ratingOnly === null
+  const bodies = inquiry
+    ? bank.inquiryOpenings[registerOf(tone)]
+    : ratingOnly === null
       ? bank.openings[tone][mood]
       : bank.ratingOnlyOpenings[mood]
           // "Thanks" is too casual for a formal voice.
@@ -48,7 +50,7 @@ export function openingCandidates(
     ...bank.namedGreetings[tone].flatMap((greeting) =>
       bodies.map((body) => `${fillName(greeting, firstName)} ${lowerFirst(body)}`),
     ),
-    ...(ratingOnly === null ? bank.namedOpenings[tone][mood] : []).map((template) =>
+    ...(ratingOnly === null && !inquiry ? bank.namedOpenings[tone][mood] : []).map((template) =>
       capitalise(fillName(template, firstName)),
     ),
   ];

@@ -161,6 +161,20 @@ export const english: PhraseBank = {
       ],
     },
   },
+  inquiryOpenings: {
+    casual: [
+      'Thanks for your question!',
+      'Thanks for reaching out!',
+      'Great question, thanks for asking!',
+      'Thanks so much for your message!',
+    ],
+    polished: [
+      'Thank you for your question.',
+      'Thank you for reaching out.',
+      'Thank you for your message.',
+      'Thank you for getting in touch.',
+    ],
+  },
   ratingOnlyOpenings: {
     praise: [
       'Thank you for the {stars}!',

@@ -152,6 +152,20 @@ export const french: PhraseBank = {
       ],
     },
   },
+  inquiryOpenings: {
+    casual: [
+      'Merci pour votre question!',
+      'Merci de nous écrire!',
+      'Bonne question, merci de l’avoir posée!',
+      'Merci beaucoup pour votre message!',
+    ],
+    polished: [
+      'Merci pour votre question.',
+      'Merci de nous avoir écrit.',
+      'Merci pour votre message.',
+      'Merci d’avoir pris contact avec nous.',
+    ],
+  },
   ratingOnlyOpenings: {
     praise: [
       'Merci pour ces {stars}!',

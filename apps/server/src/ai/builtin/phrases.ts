@@ -22,6 +22,8 @@ export type PhraseBank = {
   openings: ByTone<ByMood<string[]>>;
   /** Openings for a review without text, which must not thank for words never written. */
   ratingOnlyOpenings: ByMood<string[]>;
+  /** Openings for a message that only asks something (most social comments): no visit assumed. */
+  inquiryOpenings: ByRegister<string[]>;
   /** {stars}: "five-star rating", "cinq étoiles". */
   stars: (rating: number) => string;
   /** Whole openings that greet by name themselves ("Thanks a million, {name}!"). */

@@ -31,6 +31,8 @@ export type Reading = {
   /** 1 to 5. */
   rating: number;
   ratingOnly: boolean;
+  /** The guest only asks something ("Is the patio dog-friendly?"): answered, nothing assumed. */
+  inquiry: boolean;
   mood: Mood;
   /** Menu items as the owner spells them. */
   dishes: Verdicts<string>;
@@ -49,8 +51,28 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** "Jennifer Walsh" → "Jennifer"; a single name stays as it is. */
 const firstNameOfStaff = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-function moodOf(rating: number, analysis: ReviewAnalysisResult, ratingOnly: boolean): Mood {
+/**
+ * Only questions, and at most a word or two around them ("Hi! Do you take reservations?"): a
+ * message, not a review of a visit. Never on a low rating, where a question is a complaint.
+ */
+function isInquiry(text: string, rating: number, analysis: ReviewAnalysisResult): boolean {
+  const { questions, incidents } = analysis.signals;
+  if (!questions.length || incidents.length || rating < 4) return false;
+  return text
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .every((s) => s.endsWith('?') || s.split(/\s+/).length <= 3);
+}
+
+function moodOf(
+  rating: number,
+  analysis: ReviewAnalysisResult,
+  ratingOnly: boolean,
+  inquiry: boolean,
+): Mood {
   const cls = ratingClass(rating);
+  if (inquiry) return 'neutral';
   if (analysis.signals.incidents.length) return 'complaint';
   if (cls === 'negative' || analysis.signals.sarcasm) return 'complaint';
   if (ratingOnly) return cls === 'neutral' ? 'neutral' : 'praise';
@@ -114,7 +136,8 @@ export function readReview(
 ): Reading {
   const rating = Math.min(5, Math.max(1, Math.round(request.review.rating || 0)));
   const ratingOnly = request.review.text.trim().length === 0;
-  const mood = moodOf(rating, analysis, ratingOnly);
+  const inquiry = isInquiry(request.review.text, rating, analysis);
+  const mood = moodOf(rating, analysis, ratingOnly, inquiry);
   const label = analysis.sentiment.label;
   const aspects = sortInto(aspectReadings(analysis), mood, label);
   const staff = sortInto(
@@ -147,6 +170,7 @@ export function readReview(
     firstName: firstNameOf(request.review.authorName),
     rating,
     ratingOnly,
+    inquiry,
     mood,
     dishes: sortInto(
       analysis.menuItems.map((m) => ({ key: m.item, polarity: m.polarity })),
