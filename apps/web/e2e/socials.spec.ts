@@ -76,3 +76,48 @@ test('a Growth Admin sees the upgrade panels and no reservations', async ({ page
   await page.goto('/en/dashboard/reservations');
   await expect(page).toHaveURL('/en/dashboard/home');
 });
+
+const CHECKED = [
+  {
+    lang: 'en',
+    card: 'Olivier Martin on Facebook',
+    draft: 'Draft a reply',
+    replyTo: 'Reply to Olivier Martin',
+    curt: 'Thanks!',
+    save: 'Save edit',
+    failed: 'Every question answered — does not answer the question about dogs',
+  },
+  {
+    lang: 'fr',
+    card: 'sophie.gagnon sur Instagram',
+    draft: 'Rédiger une réponse',
+    replyTo: 'Réponse à sophie.gagnon',
+    curt: 'Merci !',
+    save: 'Enregistrer la modification',
+    failed: 'Réponse à chaque question — ne répond pas à la question sur les options sans gluten',
+  },
+] as const;
+
+for (const c of CHECKED) {
+  test(`a comment's reply shows its checks, and a curt edit that skips the question fails one (${c.lang})`, async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto(`/${c.lang}/dashboard/socials/posts`);
+    const card = page.getByRole('article', { name: c.card });
+    await card.getByRole('button', { name: c.draft }).click();
+    const checks = card.getByTestId('draft-checks');
+    await expect(checks).toHaveAttribute('data-total', '7');
+    // The draft answers the question (or promises a follow-up): that check passes.
+    await expect(checks.locator('[data-check="questions-answered"]')).toHaveAttribute(
+      'data-passed',
+      'true',
+    );
+    await card.getByLabel(c.replyTo).fill(c.curt);
+    // Checks belong to the saved text: hidden while an unsaved edit is on screen.
+    await expect(checks).toHaveCount(0);
+    await card.getByRole('button', { name: c.save }).click();
+    await checks.locator('summary').click();
+    await expect(card.getByTestId('draft-check').first()).toContainText(c.failed);
+  });
+}

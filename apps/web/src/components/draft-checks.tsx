@@ -2,19 +2,23 @@ import type { DraftCheck } from '@tableside/domain/draft-checks';
 import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { checkDetail } from '../check-problems.ts';
-import { shownChecks } from '../held-drafts.ts';
-import type { ReviewItem } from '../review-types.ts';
+import { checkDetail } from '../lib/draft-checks.ts';
 
 /**
  * "Checks: 6 of 7 passed" and, unfolded, each check with ✓ or ✗, failed ones first with what
  * failed (docs/product/reviews-and-replies.md#verified-drafts). Folded in the inbox, open in
  * the detail panel.
  */
-export function DraftChecks({ review, open = false }: { review: ReviewItem; open?: boolean }) {
+export function DraftChecks({
+  checks,
+  open = false,
+}: {
+  /** In the order to show (lib/draft-checks.ts orderedChecks); nothing is shown when null. */
+  checks: DraftCheck[] | null;
+  open?: boolean;
+}) {
   const { t } = useTranslation('dashboard');
-  const checks = shownChecks(review);
-  if (!checks) return null;
+  if (!checks?.length) return null;
   const passed = checks.filter((c) => c.passed).length;
   const allPassed = passed === checks.length;
   return (

@@ -2,9 +2,9 @@ import { CHECK_PROBLEMS, type DraftCheck } from '@tableside/domain/draft-checks'
 import { INCIDENT_KINDS, QUESTION_TOPICS } from '@tableside/domain/review-signals';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/dashboard.json' with { type: 'json' };
-import fr from '../../locales/fr/dashboard.json' with { type: 'json' };
-import { checkDetail } from './check-problems.ts';
+import en from '../locales/en/dashboard.json' with { type: 'json' };
+import fr from '../locales/fr/dashboard.json' with { type: 'json' };
+import { checkDetail } from './draft-checks.ts';
 
 async function tIn(lang: 'en' | 'fr') {
   const i18n = i18next.createInstance();

@@ -1,10 +1,17 @@
-import type { CheckProblem, DraftCheck } from '@tableside/domain/draft-checks';
+import { DRAFT_CHECKS, type CheckProblem, type DraftCheck } from '@tableside/domain/draft-checks';
 import { ASPECT_CATEGORY_LIST } from '@tableside/domain/insights';
 import { INCIDENT_KINDS, QUESTION_TOPICS } from '@tableside/domain/review-signals';
 import type { TFunction } from 'i18next';
 
 // What a failed draft check found, said in the reader's language from the structured problems
 // (docs/product/reviews-and-replies.md#verified-drafts); older drafts only have English words.
+
+/** Failed checks first, so what needs a person is read first; then the domain's order. */
+export function orderedChecks(checks: readonly DraftCheck[]): DraftCheck[] {
+  const rank = (c: DraftCheck) =>
+    (c.passed ? DRAFT_CHECKS.length : 0) + DRAFT_CHECKS.indexOf(c.check);
+  return [...checks].sort((a, b) => rank(a) - rank(b));
+}
 
 const OFFERS = ['refund', 'discount', 'free item', 'gift card', 'compensation'];
 const P = 'reviews.checks.problems';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftCheckSchema } from '../draft-checks.ts';
 import { REPLY_MAX_LENGTH } from '../reply-lifecycle.ts';
 import { REVIEW_STATUSES } from '../reviews.ts';
 import { SOCIAL_PLATFORMS } from '../sources.ts';
@@ -18,6 +19,8 @@ export const ZSocialComment = z.object({
   post_caption: z.string().nullable(),
   post_url: z.string().nullable(),
   response: z.string().nullable(),
+  /** The checks the current reply passed; null before any draft or for older replies. */
+  draft_checks: z.array(draftCheckSchema).nullable(),
   status: z.enum(REVIEW_STATUSES),
   approved_date: z.string().nullable(),
   posted_date: z.string().nullable(),

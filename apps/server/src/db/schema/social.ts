@@ -1,6 +1,7 @@
 import {
   boolean,
   index,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -8,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DraftCheck } from '@tableside/domain/draft-checks';
 import { locationRef, locations, tenantId, users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -64,6 +66,8 @@ export const socialComments = pgTable(
     text: text('text').notNull().default(''),
     commentedAt: timestamp('commented_at', { withTimezone: true }).notNull(),
     response: text('response'),
+    /** The checks the current reply passed (docs/product/reviews-and-replies.md#verified-drafts). */
+    draftChecks: jsonb('draft_checks').$type<DraftCheck[]>(),
     status: text('status').notNull().default('new'),
     responseApproved: boolean('response_approved').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

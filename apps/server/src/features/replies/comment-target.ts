@@ -58,6 +58,9 @@ export const commentTarget: ReplyTarget<CommentRow> = {
   },
   platform: (comment) => comment.platform,
   calls: { send: 'replyToComment', read: 'readCommentReply' },
+  async saveChecks(tx, id, checks) {
+    await tx.update(socialComments).set({ draftChecks: checks }).where(eq(socialComments.id, id));
+  },
   async draftRequest(db, id, extra) {
     const [row] = await db
       .select({

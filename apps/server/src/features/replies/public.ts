@@ -5,5 +5,11 @@ export { approveResponse, editResponse, regenerateResponse, requestPost } from '
 export type { ReplyDeps } from './service.ts';
 // Social comments are reply targets too: they share the lifecycle, drafting and posting path.
 export { commentChannelSql, commentTarget, type CommentRow } from './comment-target.ts';
-export { applyInScope, lockInScope, regeneratedText, requestReplyPost } from './reply-steps.ts';
+export {
+  applyInScope,
+  checkedText,
+  lockInScope,
+  regeneratedText,
+  requestReplyPost,
+} from './reply-steps.ts';
 export type { ReplyScope } from './target.ts';

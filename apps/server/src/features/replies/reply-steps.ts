@@ -1,5 +1,7 @@
+import type { DraftCheck } from '@tableside/domain/draft-checks';
 import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
 import type { ReplyEngine, ReplyRequest } from '../../ai/engine.ts';
+import { expectedLanguage, verifyDraft } from '../../ai/replies/verify-draft.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -32,11 +34,24 @@ export async function applyInScope<Row extends ReplyRow>(
   scope: ReplyScope,
   id: string,
   action: ReplyAction,
-  opts: { actorUserId: string; text?: string },
+  opts: { actorUserId: string; text?: string; checks?: DraftCheck[] },
 ): Promise<void> {
-  await db.transaction(async (tx) =>
-    applyReplyAction(tx, target, await lockInScope(tx, target, scope, id), action, opts),
-  );
+  await db.transaction(async (tx) => {
+    const row = await lockInScope(tx, target, scope, id);
+    await applyReplyAction(tx, target, row, action, opts);
+    if (opts.checks && target.saveChecks) await target.saveChecks(tx, row.id, opts.checks);
+  });
+}
+
+/** A text a person wrote for a row, checked like a draft. */
+export async function checkedText<Row extends ReplyRow>(
+  db: Db,
+  target: ReplyTarget<Row>,
+  id: string,
+  text: string,
+): Promise<DraftCheck[]> {
+  const request = await target.draftRequest(db, id, {});
+  return verifyDraft(text, request, { language: expectedLanguage(request) });
 }
 
 /**
@@ -67,10 +82,10 @@ export async function regeneratedText<Row extends ReplyRow>(
   target: ReplyTarget<Row>,
   id: string,
   extra: { additionalInstructions: string; previousDraft: string | null },
-): Promise<{ text: string; unfollowed: string[] }> {
+): Promise<{ text: string; unfollowed: string[]; checks: DraftCheck[] }> {
   const request = await target.draftRequest(deps.db, id, extra);
   const draft = await draftOrFail(deps.engine, request);
-  return { text: draft.text, unfollowed: draft.unfollowed };
+  return { text: draft.text, unfollowed: draft.unfollowed, checks: draft.checks };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { DraftCheck } from '@tableside/domain/draft-checks';
 import type { ReplyRequest } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -69,6 +70,8 @@ export type ReplyTarget<Row extends ReplyRow> = {
   calls: PlatformCalls;
   /** The row as the signed approval webhook describes it; only targets with that channel. */
   webhookSubject?(row: Row): Record<string, unknown>;
+  /** Keeps the checks of the row's new reply text (social comments; reviews keep theirs with holds). */
+  saveChecks?(tx: Tx, id: string, checks: DraftCheck[]): Promise<void>;
   /** What the reply engine may know when it drafts the row's reply. */
   draftRequest(
     db: Db,

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DraftCheck } from '@tableside/domain/draft-checks';
 import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
 import type { ReplyEngine } from '../../ai/engine.ts';
@@ -9,6 +10,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import {
   commentChannelSql,
+  checkedText,
   commentTarget,
   type CommentRow,
   applyInScope,
@@ -79,6 +81,7 @@ function toDto({ c, locationName, channel, posting }: Row): TSocialComment {
     post_caption: c.postCaption,
     post_url: c.postUrl,
     response: c.response,
+    draft_checks: c.draftChecks ?? null,
     status: c.status as TSocialComment['status'],
     approved_date: c.approvedAt?.toISOString() ?? null,
     posted_date: c.postedAt?.toISOString() ?? null,
@@ -129,11 +132,13 @@ async function act(
   commentId: string,
   action: ReplyAction,
   text?: string,
+  checks?: DraftCheck[],
 ): Promise<TSocialComment> {
   const scope = scopeOf(actor, restaurantId);
   await applyInScope(deps.db, commentTarget, scope, commentId, action, {
     actorUserId: actor.userId,
     text,
+    checks,
   });
   return getComment(deps, actor, restaurantId, commentId);
 }
@@ -165,13 +170,18 @@ export async function deleteComment(
   });
 }
 
-export const editReply = (
+/** A reply a person wrote, checked on its own text like a draft. */
+export async function editReply(
   deps: SocialDeps,
   actor: Actor,
   restaurantId: string,
   commentId: string,
   text: string,
-) => act(deps, actor, restaurantId, commentId, 'edit', text);
+): Promise<TSocialComment> {
+  await getComment(deps, actor, restaurantId, commentId);
+  const checks = await checkedText(deps.db, commentTarget, commentId, text);
+  return act(deps, actor, restaurantId, commentId, 'edit', text, checks);
+}
 
 export const approveReply = (
   deps: SocialDeps,
@@ -199,11 +209,11 @@ export async function regenerateReply(
   additionalInstructions: string,
 ): Promise<TSocialComment> {
   const current = await getComment(deps, actor, restaurantId, commentId);
-  const { text } = await regeneratedText(deps, commentTarget, commentId, {
+  const { text, checks } = await regeneratedText(deps, commentTarget, commentId, {
     additionalInstructions,
     previousDraft: current.response,
   });
-  return act(deps, actor, restaurantId, commentId, 'regenerate', text);
+  return act(deps, actor, restaurantId, commentId, 'regenerate', text, checks);
 }
 
 /**

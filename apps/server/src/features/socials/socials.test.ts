@@ -218,6 +218,40 @@ describe('socials: comments from the Graph API', () => {
     expect(marked.json().data).toMatchObject({ status: 'posted', reply_channel: 'manual' });
   });
 
+  it('checks a comment’s reply like a review’s: the draft answers the question, a curt edit does not', async () => {
+    const [row] = await t.database.db
+      .insert(socialComments)
+      .values({
+        restaurantId,
+        locationId: t.fx.loc('Bravo').id,
+        platform: 'instagram',
+        externalId: 'question-1',
+        postId: 'qx',
+        authorName: 'tomasz.k',
+        text: 'Looks great! Is the terrace dog-friendly? We have a small terrier.',
+        commentedAt: new Date('2026-11-02T10:00:00Z'),
+      })
+      .returning();
+    const url = `${base()}/${row?.id}`;
+    const drafted = (
+      await t.call('POST', `${url}/response/regenerate`, { token: admin, body: {} })
+    ).json().data;
+    const question = (checks: { check: string; passed: boolean }[]) =>
+      checks.find((c) => c.check === 'questions-answered');
+    expect(drafted.draft_checks).toHaveLength(7);
+    expect(question(drafted.draft_checks)?.passed).toBe(true);
+    const curt = (
+      await t.call('PUT', `${url}/response`, { token: admin, body: { response: 'Thanks!' } })
+    ).json().data;
+    expect(question(curt.draft_checks)).toMatchObject({
+      passed: false,
+      problems: [{ code: 'question-unanswered', subject: 'dogs' }],
+    });
+    // The checks stay with the reply when it is read again.
+    const read = (await t.call('GET', url, { token: admin })).json().data;
+    expect(read.draft_checks).toEqual(curt.draft_checks);
+  });
+
   it('removes a comment from the list for good, even after a sync', async () => {
     const target = (await list('?platform=instagram')).find((c) => c.external_id === 'ig-5-2');
     const del = await t.call('DELETE', `${base()}/${target?.id}`, { token: admin });

@@ -1,6 +1,7 @@
 import type { DraftCheck } from '@tableside/domain/draft-checks';
 import { describe, expect, it } from 'vitest';
-import { orderedChecks, shownChecks, shownHoldReasons } from './held-drafts.ts';
+import { orderedChecks } from '../../lib/draft-checks.ts';
+import { shownChecks, shownHoldReasons } from './held-drafts.ts';
 
 const pass = (check: DraftCheck['check']): DraftCheck => ({ check, passed: true, detail: null });
 const fail = (check: DraftCheck['check'], detail: string): DraftCheck => ({

@@ -1,17 +1,11 @@
-import { DRAFT_CHECKS, type DraftCheck, type HoldReason } from '@tableside/domain/draft-checks';
+import type { DraftCheck, HoldReason } from '@tableside/domain/draft-checks';
+import { orderedChecks } from '../../lib/draft-checks.ts';
 import type { ReviewItem } from './review-types.ts';
 
 /*
  * What staff see of a verified draft (docs/product/reviews-and-replies.md#verified-drafts): the
  * checks it went through and why auto-approval leaves it to them.
  */
-
-/** Failed checks first, so what needs a person is read first; then the domain's order. */
-export function orderedChecks(checks: readonly DraftCheck[]): DraftCheck[] {
-  const rank = (c: DraftCheck) =>
-    (c.passed ? DRAFT_CHECKS.length : 0) + DRAFT_CHECKS.indexOf(c.check);
-  return [...checks].sort((a, b) => rank(a) - rank(b));
-}
 
 /** The checks to show: only beside a reply that is there to read. */
 export function shownChecks(

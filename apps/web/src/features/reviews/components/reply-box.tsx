@@ -2,6 +2,7 @@ import { REPLY_MAX_LENGTH, replyRefusal } from '@tableside/domain/reply-lifecycl
 import { CircleCheck, LoaderCircle, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftChecks } from '../../../components/draft-checks.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import {
@@ -12,10 +13,10 @@ import {
 import { unfollowedInstructions } from '../api/reviews-api.ts';
 import { usePostingProgress } from '../api/use-review.ts';
 import { useReplyDraft } from '../hooks/use-reply-draft.ts';
+import { shownChecks } from '../held-drafts.ts';
 import { isPostByHandRefusal } from '../platforms.ts';
 import { hasReplyText, type ReviewItem } from '../review-types.ts';
 import { ActionError } from './action-error.tsx';
-import { DraftChecks } from './draft-checks.tsx';
 import { PostingState } from './posting-state.tsx';
 import { PublishActions } from './publish-actions.tsx';
 import { RegeneratePopover } from './regenerate-popover.tsx';
@@ -111,7 +112,7 @@ export function ReplyBox({
         className={`${FIELD_CLASS} w-full resize-y`}
         data-testid="reply-text"
       />
-      <DraftChecks review={review} open={detailed} />
+      <DraftChecks checks={shownChecks(review)} open={detailed} />
       <div className="flex flex-wrap items-center gap-2">
         <Button
           variant="secondary"

@@ -1,8 +1,10 @@
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftChecks } from '../../../components/draft-checks.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
+import { orderedChecks } from '../../../lib/draft-checks.ts';
 import { useSocialAction } from '../api/use-socials.ts';
 
 const IN_FLIGHT = ['queued', 'sending', 'unknown'];
@@ -53,6 +55,9 @@ export function CommentReply({
         rows={3}
         className="rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
       />
+      {!changed && comment.response && comment.draft_checks && (
+        <DraftChecks checks={orderedChecks(comment.draft_checks)} />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"

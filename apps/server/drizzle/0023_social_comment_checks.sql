@@ -1,0 +1,1 @@
+ALTER TABLE "social_comments" ADD COLUMN "draft_checks" jsonb;
