@@ -670,6 +670,16 @@ export const API_DOCS = {
     description:
       'One staff member’s counts and sentiment over the period, mentions per day, week or month, and the latest mentions.',
   },
+  'insights.menuCorrection': {
+    summary: 'Correct a dish mention',
+    description:
+      'Corrects how the analysis read the mention of menu item `id` in review `reviewId`: `reassign` to another dish of the review’s location (`entry_id`), `polarity` (positive, negative or neutral), or `remove` (not about this dish). The figures change at once, the correction is written to the audit trail and applied again after every re-analysis. 400 `already_mentioned` if the review already names the other dish; 404 if the review, the mention or the dish is not the restaurant’s. Answers the kept correction (null when it no longer changes anything).',
+  },
+  'insights.staffCorrection': {
+    summary: 'Correct a staff mention',
+    description:
+      'Corrects how the analysis read the mention of staff member `id` in review `reviewId`: `reassign` to another person of the review’s location (`entry_id`), `polarity` (positive, negative or neutral), or `remove` (not about this person). The figures change at once, the correction is written to the audit trail and applied again after every re-analysis. 400 `already_mentioned` if the review already names the other person; 404 if the review, the mention or the person is not the restaurant’s. Answers the kept correction (null when it no longer changes anything).',
+  },
   'insights.progress': {
     summary: 'Read the review analysis progress',
     description:

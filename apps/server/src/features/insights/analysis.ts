@@ -2,6 +2,7 @@ import { ASPECT_CATEGORIES, type AspectCategory } from '@tableside/domain/insigh
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { analyseReview } from '../../ai/analysis/review-analysis.ts';
 import type { Db } from '../../db/client.ts';
+import { applyCorrections } from './corrections-apply.ts';
 import { isBeyondMonthlyAllowance, reviewsBeyondMonthlyAllowance } from '../tiers/public.ts';
 import {
   menuItems,
@@ -127,8 +128,9 @@ const FINDING_TABLES = [
 ] as const;
 
 /**
- * Replaces what earlier analyses of these reviews found, in one transaction. The upsert of the
- * analysis rows comes first so two runs for the same review queue up behind its row lock.
+ * Replaces what earlier analyses of these reviews found, in one transaction, then applies again
+ * what people corrected in them. The upsert of the analysis rows comes first so two runs for the
+ * same review queue up behind its row lock.
  */
 async function writeFindings(db: Db, all: Findings[]): Promise<void> {
   if (all.length === 0) return;
@@ -162,6 +164,7 @@ async function writeFindings(db: Db, all: Findings[]): Promise<void> {
       await tx.insert(menuMentions).values(part);
     for (const part of chunks(all.flatMap((f) => f.staff)))
       await tx.insert(staffMentions).values(part);
+    await applyCorrections(tx, ids);
   });
 }
 
