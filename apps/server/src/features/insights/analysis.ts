@@ -237,3 +237,38 @@ export async function analyseRecentReviews(db: Db, days: number): Promise<number
   }
   return recent.length;
 }
+
+/**
+ * What the current analysis finds, per review, of a restaurant's catalogue in these reviews,
+ * without writing anything: the corrections' evaluation (`npm run -s eval:corrections`).
+ */
+export async function mentionsNow(
+  db: Db,
+  restaurantId: string,
+  reviewIds: string[],
+): Promise<Map<string, { kind: 'menu' | 'staff'; entryId: string; polarity: string }[]>> {
+  const found = new Map<string, { kind: 'menu' | 'staff'; entryId: string; polarity: string }[]>();
+  if (reviewIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.restaurantId, restaurantId), inArray(reviews.id, reviewIds)));
+  const catalogue = await catalogueOf(db, restaurantId);
+  const cache = new Map<string, Catalogue>();
+  for (const review of rows) {
+    const f = findingsOf(review, forLocation(catalogue, review.locationId, cache));
+    found.set(review.id, [
+      ...f.menu.map((m) => ({
+        kind: 'menu' as const,
+        entryId: m.menuItemId,
+        polarity: m.polarity,
+      })),
+      ...f.staff.map((s) => ({
+        kind: 'staff' as const,
+        entryId: s.staffMemberId,
+        polarity: s.polarity,
+      })),
+    ]);
+  }
+  return found;
+}

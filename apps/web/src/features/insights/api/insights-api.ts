@@ -10,6 +10,11 @@ import type {
   TStaffPerformance,
   TStaffProfile,
 } from '@tableside/domain/schemas/insights';
+import type {
+  MentionKind,
+  TMentionCorrection,
+  TMentionCorrectionInput,
+} from '@tableside/domain/schemas/mention-corrections';
 import { apiData } from '../../../lib/api-client.ts';
 import type { DayRange } from '@tableside/domain/date-ranges';
 
@@ -109,3 +114,15 @@ export const saveStaffMember = (input: StaffMemberInput, id?: string) =>
   });
 export const deleteStaffMember = (id: string) =>
   apiData<null>(`/v1/staff-member/${id}`, { method: 'DELETE' });
+
+/** Corrects one mention (docs/product/review-understanding.md#teaching-the-analysis). */
+export const correctMention = (
+  kind: MentionKind,
+  entryId: string,
+  reviewId: string,
+  body: TMentionCorrectionInput,
+) =>
+  apiData<TMentionCorrection | null>(
+    `/v1/${kind === 'menu' ? 'menu-item' : 'staff-member'}/${encodeURIComponent(entryId)}/mention/${encodeURIComponent(reviewId)}/correction`,
+    { method: 'PUT', body },
+  );
