@@ -12,6 +12,7 @@ const WORDS = {
     notPerson: 'Not about this person',
     wrongPerson: 'Wrong person…',
     corrected: 'Corrected',
+    undo: 'Undo my correction',
     correct: (name: string) => `Correct this mention of ${name}`,
   },
   fr: {
@@ -22,6 +23,7 @@ const WORDS = {
     notPerson: 'Ne parle pas de cette personne',
     wrongPerson: 'Une autre personne…',
     corrected: 'Corrigé',
+    undo: 'Annuler la correction',
     correct: (name: string) => `Corriger cette mention de ${name}`,
   },
 } as const;
@@ -30,27 +32,25 @@ const WORDS = {
 const numbers = async (where: Locator) =>
   ((await where.textContent()) ?? '').match(/\d+/g)!.map(Number);
 
+/** Opens the first "Correct" menu of a mention of `name` and picks a choice. */
 async function correctFirstMention(
   page: Page,
   within: Locator,
   name: string,
-  choice: RegExp | string,
+  choice: { role: 'menuitem' | 'menuitemradio'; name: string },
 ) {
   await within
     .getByRole('button', { name: WORDS[langOf(page)].correct(name) })
     .first()
     .click();
-  await page
-    .getByRole('menu')
-    .getByRole(typeof choice === 'string' ? 'menuitem' : 'menuitemradio', { name: choice })
-    .click();
+  await page.getByRole('menu').getByRole(choice.role, { name: choice.name }).click();
 }
 const langOf = (page: Page) => (page.url().includes('/fr/') ? 'fr' : 'en');
 
 for (const lang of ['en', 'fr'] as const) {
   const w = WORDS[lang];
   test.describe(`mention corrections (${lang})`, () => {
-    test('a dish mention’s polarity, then one that is not about the dish: the figures follow', async ({
+    test('a dish mention’s polarity, undone, then one that is not about the dish: the figures follow', async ({
       page,
     }) => {
       await openDashboard(page, ADMIN, lang);
@@ -69,7 +69,10 @@ for (const lang of ['en', 'fr'] as const) {
       const badge = (await mention.getByTestId('polarity').textContent())!;
       const was = w.polarity[badge as keyof typeof w.polarity];
       const to = was === 'positive' ? 'negative' : 'positive';
-      await correctFirstMention(page, row, item, to === 'negative' ? w.complaint : w.praise);
+      await correctFirstMention(page, row, item, {
+        role: 'menuitemradio',
+        name: to === 'negative' ? w.complaint : w.praise,
+      });
       const expected = [...split];
       const at = { positive: 0, negative: 1, neutral: 2 } as Record<string, number>;
       if (at[was] !== undefined) expected[at[was]!]! -= 1;
@@ -79,7 +82,12 @@ for (const lang of ['en', 'fr'] as const) {
       await expectSettled(page);
       await expectNoViolations(page, 'menu after a correction');
 
-      await correctFirstMention(page, row, item, w.notDish);
+      // Undone: the analysis's reading and the figures come back.
+      await correctFirstMention(page, row, item, { role: 'menuitem', name: w.undo });
+      await expect.poll(() => numbers(row.locator('td').nth(2))).toEqual(split);
+      await expect(mention.getByTestId('corrected-mark')).toHaveCount(0);
+
+      await correctFirstMention(page, row, item, { role: 'menuitem', name: w.notDish });
       await expect
         .poll(async () => (await numbers(row.locator('td').nth(1)))[0])
         .toBe(mentions! - 1);
@@ -110,7 +118,7 @@ for (const lang of ['en', 'fr'] as const) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
 
-      await correctFirstMention(page, profile, name, w.notPerson);
+      await correctFirstMention(page, profile, name, { role: 'menuitem', name: w.notPerson });
       await expect
         .poll(async () => (await numbers(profile.getByTestId('profile-totals')))[0])
         .toBe(total! - 1);

@@ -1,4 +1,4 @@
-import type { MentionKind } from '@tableside/domain/schemas/mention-corrections';
+import type { MentionKind } from '@tableside/domain/mention-corrections';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mentionCorrections, reviews } from '../../db/schema.ts';

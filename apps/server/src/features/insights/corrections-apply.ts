@@ -1,4 +1,4 @@
-import type { MentionKind } from '@tableside/domain/schemas/mention-corrections';
+import type { MentionKind } from '@tableside/domain/mention-corrections';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menuMentions, staffMentions } from '../../db/schema.ts';

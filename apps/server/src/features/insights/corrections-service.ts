@@ -1,5 +1,5 @@
+import type { MentionKind } from '@tableside/domain/mention-corrections';
 import type {
-  MentionKind,
   TMentionCorrection,
   TMentionCorrectionInput,
 } from '@tableside/domain/schemas/mention-corrections';
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { analyseStoredReview } from './analysis.ts';
 
 // Correcting one mention (docs/product/review-understanding.md#teaching-the-analysis): the
 // mention row changes at once (the rollup triggers keep the trends right), the correction is
@@ -222,5 +223,33 @@ export async function correctMention(
       data: { kind, entry_id: entryId, ...input, was: row.polarity },
     });
     return kept ? toAnswer(kept) : null;
+  });
+}
+
+/**
+ * Undoes the correction behind the mention shown under `entryId` (or, for a removed one, of its
+ * analysed entry): the correction goes and the review is analysed again, in one transaction.
+ */
+export async function undoCorrection(
+  db: Db,
+  actor: Actor,
+  kind: MentionKind,
+  reviewId: string,
+  entryId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const review = await ownReview(tx, actor, reviewId);
+    const correction = await existingCorrection(tx, review.id, kind, entryId);
+    if (!correction) throw notFound('Correction');
+    await tx.delete(mentionCorrections).where(eq(mentionCorrections.id, correction.id));
+    await analyseStoredReview(tx, review.id);
+    await writeAudit(tx, {
+      restaurantId: review.restaurantId,
+      actorUserId: actor.userId,
+      action: 'mention.undo',
+      entityType: `${kind}_mention`,
+      entityId: review.id,
+      data: { kind, entry_id: entryId, undone: toAnswer(correction) },
+    });
   });
 }

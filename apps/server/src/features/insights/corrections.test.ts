@@ -1,3 +1,4 @@
+import type { TMenuInsight } from '@tableside/domain/schemas/insights';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -80,17 +81,7 @@ async function menuScreen() {
     { token: admin },
   );
   expect(res.statusCode).toBe(200);
-  return Object.fromEntries(
-    (res.json().data as { item: string }[]).map((r) => [r.item, r]),
-  ) as Record<
-    string,
-    {
-      mentions: number;
-      positive: number;
-      negative: number;
-      snippets: { review_id: string; corrected: boolean; polarity: string }[];
-    }
-  >;
+  return Object.fromEntries((res.json().data as TMenuInsight[]).map((r) => [r.item, r]));
 }
 
 /** The trends' rollup of one dish (or person) for the month. */
@@ -101,7 +92,7 @@ async function rollup(kind: 'menu' | 'staff', subject: string) {
      from mention_monthly_stats where kind = $1 and subject = $2`,
     [kind, subject],
   );
-  return rows[0];
+  return rows[0] as { mentions: number; positive: number; negative: number };
 }
 
 const mentionsOf = (reviewId: string) =>
@@ -243,6 +234,49 @@ describe('correcting a dish mention', () => {
         .from(mentionCorrections)
         .where(eq(mentionCorrections.reviewId, id)),
     ).toEqual([]);
+  });
+});
+
+describe('undoing a correction', () => {
+  const undo = (entry: string, review: string) =>
+    t.call('DELETE', `/v1/menu-item/${entry}/mention/${review}/correction`, { token: admin });
+
+  it('brings the analysis’s reading back, for a changed or a removed mention', async () => {
+    const id = await arrive(
+      'Alpha',
+      'What a lemon tart, simply superb.',
+      '2026-11-11T19:00:00Z',
+      5,
+    );
+    await correct(admin, 'menu', item['Lemon tart']!, id, {
+      action: 'reassign',
+      entry_id: item['Onion soup'],
+    });
+    await correct(admin, 'menu', item['Onion soup']!, id, {
+      action: 'polarity',
+      polarity: 'negative',
+    });
+    expect(await mentionsOf(id)).toEqual([{ item: 'Onion soup', polarity: 'negative' }]);
+    expect((await undo(item['Onion soup']!, id)).statusCode).toBe(200);
+    expect(await mentionsOf(id)).toEqual([{ item: 'Lemon tart', polarity: 'positive' }]);
+
+    await correct(admin, 'menu', item['Lemon tart']!, id, { action: 'remove' });
+    expect(await mentionsOf(id)).toEqual([]);
+    expect((await undo(item['Lemon tart']!, id)).statusCode).toBe(200);
+    expect(await mentionsOf(id)).toEqual([{ item: 'Lemon tart', polarity: 'positive' }]);
+    expect(
+      await t.database.db
+        .select()
+        .from(mentionCorrections)
+        .where(eq(mentionCorrections.reviewId, id)),
+    ).toEqual([]);
+    expect((await undo(item['Lemon tart']!, id)).statusCode).toBe(404);
+    const res = await t.call(
+      'DELETE',
+      `/v1/menu-item/${item['Lemon tart']}/mention/${id}/correction`,
+      { token: otherAdmin },
+    );
+    expect(res.statusCode).toBe(404);
   });
 });
 

@@ -10,8 +10,8 @@ import type {
   TStaffPerformance,
   TStaffProfile,
 } from '@tableside/domain/schemas/insights';
+import type { MentionKind } from '@tableside/domain/mention-corrections';
 import type {
-  MentionKind,
   TMentionCorrection,
   TMentionCorrectionInput,
 } from '@tableside/domain/schemas/mention-corrections';
@@ -116,13 +116,18 @@ export const deleteStaffMember = (id: string) =>
   apiData<null>(`/v1/staff-member/${id}`, { method: 'DELETE' });
 
 /** Corrects one mention (docs/product/review-understanding.md#teaching-the-analysis). */
+const correctionPath = (kind: MentionKind, entryId: string, reviewId: string) =>
+  `/v1/${kind === 'menu' ? 'menu-item' : 'staff-member'}/${encodeURIComponent(entryId)}/mention/${encodeURIComponent(reviewId)}/correction`;
 export const correctMention = (
   kind: MentionKind,
   entryId: string,
   reviewId: string,
   body: TMentionCorrectionInput,
 ) =>
-  apiData<TMentionCorrection | null>(
-    `/v1/${kind === 'menu' ? 'menu-item' : 'staff-member'}/${encodeURIComponent(entryId)}/mention/${encodeURIComponent(reviewId)}/correction`,
-    { method: 'PUT', body },
-  );
+  apiData<TMentionCorrection | null>(correctionPath(kind, entryId, reviewId), {
+    method: 'PUT',
+    body,
+  });
+/** Forgets the correction: the analysis's own reading comes back. */
+export const undoCorrection = (kind: MentionKind, entryId: string, reviewId: string) =>
+  apiData<null>(correctionPath(kind, entryId, reviewId), { method: 'DELETE' });

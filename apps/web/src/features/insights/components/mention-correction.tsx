@@ -1,7 +1,4 @@
-import {
-  CORRECTED_POLARITIES,
-  type MentionKind,
-} from '@tableside/domain/schemas/mention-corrections';
+import { CORRECTED_POLARITIES, type MentionKind } from '@tableside/domain/mention-corrections';
 import { PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +83,14 @@ export function MentionCorrection({ mention }: { mention: CorrectableMention }) 
           <DropdownItem onSelect={() => correct.mutate({ action: 'remove' })}>
             {t(`${k}.remove`)}
           </DropdownItem>
+          {mention.corrected && (
+            <>
+              <DropdownSeparator />
+              <DropdownItem onSelect={() => correct.mutate('undo')}>
+                {t('insights.correction.undo')}
+              </DropdownItem>
+            </>
+          )}
         </DropdownContent>
       </Dropdown>
       {correct.isError && (
