@@ -1,7 +1,6 @@
 import type { MentionKind } from '@tableside/domain/mention-corrections';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { menuMentions, staffMentions } from '../../db/schema.ts';
 
 // People's corrections of mentions (docs/product/review-understanding.md#teaching-the-analysis),
 // applied again after each analysis rewrote a review's findings. One correction per analysed
@@ -31,10 +30,12 @@ const KINDS = {
  * row's table must be in the statement's FROM under its own name.
  */
 export function correctedFlag(kind: MentionKind): SQL<boolean> {
-  const table = kind === 'menu' ? menuMentions : staffMentions;
-  const entry = kind === 'menu' ? menuMentions.menuItemId : staffMentions.staffMemberId;
+  // Spelled out: drizzle leaves a lone table's columns unqualified, and inside this subquery an
+  // unqualified review_id would be the correction's own.
+  const m = `${KINDS[kind].table}.`;
+  const [review, entry] = [sql.raw(`${m}review_id`), sql.raw(`${m}${KINDS[kind].entry}`)];
   return sql<boolean>`exists (select 1 from mention_corrections c
-    where c.review_id = ${table.reviewId} and c.kind = ${kind}
+    where c.review_id = ${review} and c.kind = ${kind}
       and ((c.action = 'reassign' and c.corrected_entry_id = ${entry})
         or (c.action = 'polarity' and c.entry_id = ${entry})))`;
 }

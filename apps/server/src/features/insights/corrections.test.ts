@@ -103,6 +103,8 @@ const mentionsOf = (reviewId: string) =>
 
 describe('correcting a dish mention', () => {
   it('changes the polarity at once, on the screen and in the trends, and keeps it through re-analysis', async () => {
+    // Another review of the same dish stays as the analysis read it.
+    const untouched = await arrive('Bravo', 'A lemon tart to remember.', '2026-11-02T19:00:00Z', 5);
     const id = await arrive(
       'Alpha',
       'The lemon tart was delicious, a real treat.',
@@ -111,7 +113,7 @@ describe('correcting a dish mention', () => {
     );
     expect(await mentionsOf(id)).toEqual([{ item: 'Lemon tart', polarity: 'positive' }]);
     const before = await menuScreen();
-    expect(await rollup('menu', item['Lemon tart']!)).toMatchObject({ positive: 1, negative: 0 });
+    expect(await rollup('menu', item['Lemon tart']!)).toMatchObject({ positive: 2, negative: 0 });
 
     const res = await correct(admin, 'menu', item['Lemon tart']!, id, {
       action: 'polarity',
@@ -131,7 +133,11 @@ describe('correcting a dish mention', () => {
       polarity: 'negative',
       corrected: true,
     });
-    expect(await rollup('menu', item['Lemon tart']!)).toMatchObject({ positive: 0, negative: 1 });
+    expect(after['Lemon tart']!.snippets.find((s) => s.review_id === untouched)).toMatchObject({
+      polarity: 'positive',
+      corrected: false,
+    });
+    expect(await rollup('menu', item['Lemon tart']!)).toMatchObject({ positive: 1, negative: 1 });
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
@@ -141,7 +147,8 @@ describe('correcting a dish mention', () => {
     // A re-analysis rewrites the findings, as a run does, then applies the correction again.
     await analyseReviewPage(t.database.db, t.fx.restaurants.maison.id, null, 100);
     expect(await mentionsOf(id)).toEqual([{ item: 'Lemon tart', polarity: 'negative' }]);
-    expect(await rollup('menu', item['Lemon tart']!)).toMatchObject({ positive: 0, negative: 1 });
+    expect(await mentionsOf(untouched)).toEqual([{ item: 'Lemon tart', polarity: 'positive' }]);
+    expect(await rollup('menu', item['Lemon tart']!)).toMatchObject({ positive: 1, negative: 1 });
   });
 
   it('reassigns to another dish of the location, and the trends follow', async () => {
