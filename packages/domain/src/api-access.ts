@@ -151,6 +151,9 @@ export const API_ACCESS = {
   'insights.menu': { roles: MENU },
   'insights.staff': { roles: REPLIERS },
   'insights.staffProfile': { roles: REPLIERS, tier: 'Essential' },
+  // Correcting a mention: whoever may see the screen that shows it (menu insights, staff profile).
+  'insights.menuCorrection': { roles: MENU },
+  'insights.staffCorrection': { roles: REPLIERS, tier: 'Essential' },
   'insights.progress': { roles: ['SuperAdmin', 'Admin', 'Manager', 'BOH'] },
   'menuItems.list': { roles: MENU },
   'menuItems.manage': { roles: MENU },

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'import_running',
   'review_date_in_future',
   'platform_address_not_allowed',
+  'already_mentioned',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -65,6 +66,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   review_date_in_future: 400,
   // The operator's platform or booking base points somewhere the outbound guard refuses.
   platform_address_not_allowed: 502,
+  // A correction would name an entry the review already mentions (one mention per entry).
+  already_mentioned: 400,
 };
 
 /** The earlier product's English wording where it had one (docs/product/api.md#error-wording). */
@@ -101,4 +104,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   import_running: 'This import is running: delete it once it has finished or stopped',
   review_date_in_future: 'A review cannot be dated more than a day from now',
   platform_address_not_allowed: 'The address is not allowed',
+  already_mentioned: 'This review already mentions that entry: remove this mention instead',
 };

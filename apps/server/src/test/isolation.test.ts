@@ -142,6 +142,8 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'insights.staff': {},
   'insights.staffProfile': {},
   'insights.progress': {},
+  'insights.menuCorrection': { body: { action: 'polarity', polarity: 'negative' } },
+  'insights.staffCorrection': { body: { action: 'remove' } },
   'menuItems.list': {},
   'menuItems.manage': { body: { name: 'Iso soup', aliases: ['soupe iso'], names: 'Iso stew' } },
   'staffMembers.list': {},

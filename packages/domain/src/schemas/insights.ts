@@ -65,7 +65,15 @@ export const ZKeywordDetails = z.object({
 });
 export type TKeywordDetails = z.infer<typeof ZKeywordDetails>;
 
-const ZSnippet = z.object({ snippet: z.string(), polarity: ZPolarity, review_date: z.string() });
+const ZSnippet = z.object({
+  snippet: z.string(),
+  polarity: ZPolarity,
+  review_date: z.string(),
+  review_id: z.uuid(),
+  location_id: z.uuid(),
+  /** A person corrected this mention (docs/product/review-understanding.md#teaching-the-analysis). */
+  corrected: z.boolean(),
+});
 
 export const ZMenuInsight = z.object({
   menu_item_id: z.uuid(),
@@ -90,6 +98,8 @@ export const ZStaffMention = z.object({
   review_date: z.string(),
   location_id: z.uuid(),
   location_name: z.string(),
+  /** A person corrected this mention (docs/product/review-understanding.md#teaching-the-analysis). */
+  corrected: z.boolean(),
 });
 export type TStaffMention = z.infer<typeof ZStaffMention>;
 

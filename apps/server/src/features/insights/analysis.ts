@@ -2,6 +2,7 @@ import { ASPECT_CATEGORIES, type AspectCategory } from '@tableside/domain/insigh
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { analyseReview } from '../../ai/analysis/review-analysis.ts';
 import type { Db } from '../../db/client.ts';
+import { applyCorrections } from './corrections-apply.ts';
 import { isBeyondMonthlyAllowance, reviewsBeyondMonthlyAllowance } from '../tiers/public.ts';
 import {
   menuItems,
@@ -127,8 +128,9 @@ const FINDING_TABLES = [
 ] as const;
 
 /**
- * Replaces what earlier analyses of these reviews found, in one transaction. The upsert of the
- * analysis rows comes first so two runs for the same review queue up behind its row lock.
+ * Replaces what earlier analyses of these reviews found, in one transaction, then applies again
+ * what people corrected in them. The upsert of the analysis rows comes first so two runs for the
+ * same review queue up behind its row lock.
  */
 async function writeFindings(db: Db, all: Findings[]): Promise<void> {
   if (all.length === 0) return;
@@ -162,6 +164,7 @@ async function writeFindings(db: Db, all: Findings[]): Promise<void> {
       await tx.insert(menuMentions).values(part);
     for (const part of chunks(all.flatMap((f) => f.staff)))
       await tx.insert(staffMentions).values(part);
+    await applyCorrections(tx, ids);
   });
 }
 
@@ -233,4 +236,39 @@ export async function analyseRecentReviews(db: Db, days: number): Promise<number
       await analyseReviewPage(db, restaurantId, null, 200, ids.slice(i, i + 200));
   }
   return recent.length;
+}
+
+/**
+ * What the current analysis finds, per review, of a restaurant's catalogue in these reviews,
+ * without writing anything: the corrections' evaluation (`npm run -s eval:corrections`).
+ */
+export async function mentionsNow(
+  db: Db,
+  restaurantId: string,
+  reviewIds: string[],
+): Promise<Map<string, { kind: 'menu' | 'staff'; entryId: string; polarity: string }[]>> {
+  const found = new Map<string, { kind: 'menu' | 'staff'; entryId: string; polarity: string }[]>();
+  if (reviewIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.restaurantId, restaurantId), inArray(reviews.id, reviewIds)));
+  const catalogue = await catalogueOf(db, restaurantId);
+  const cache = new Map<string, Catalogue>();
+  for (const review of rows) {
+    const f = findingsOf(review, forLocation(catalogue, review.locationId, cache));
+    found.set(review.id, [
+      ...f.menu.map((m) => ({
+        kind: 'menu' as const,
+        entryId: m.menuItemId,
+        polarity: m.polarity,
+      })),
+      ...f.staff.map((s) => ({
+        kind: 'staff' as const,
+        entryId: s.staffMemberId,
+        polarity: s.polarity,
+      })),
+    ]);
+  }
+  return found;
 }

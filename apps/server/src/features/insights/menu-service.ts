@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { menuItems, menuMentions } from '../../db/schema.ts';
 import { resolveLocationScope, type LocationScope } from '../../auth/scope.ts';
+import { correctedFlag } from './corrections-apply.ts';
 import {
   comparisonRange,
   isoDate,
@@ -60,6 +61,9 @@ export async function listMenuInsights(
       snippet: menuMentions.snippet,
       polarity: menuMentions.polarity,
       review_date: menuMentions.reviewDate,
+      review_id: menuMentions.reviewId,
+      location_id: menuMentions.locationId,
+      corrected: correctedFlag('menu').as('corrected'),
       rank: sql<number>`row_number() over (partition by ${menuMentions.menuItemId} order by ${menuMentions.reviewDate} desc, ${menuMentions.id})`.as(
         'rank',
       ),
@@ -85,6 +89,9 @@ export async function listMenuInsights(
           snippet: s.snippet,
           polarity: s.polarity as TMenuInsight['snippets'][number]['polarity'],
           review_date: isoDate(s.review_date),
+          review_id: s.review_id,
+          location_id: s.location_id,
+          corrected: s.corrected,
         })),
     };
   });

@@ -26,6 +26,7 @@ import { requireActor } from '../../auth/guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import * as catalogue from './catalogue-service.ts';
+import { correctionRoutes } from './corrections-routes.ts';
 import { getKeywordDetails, listKeywordOccurrences, listTopKeywords } from './keywords-service.ts';
 import { listMenuInsights } from './menu-service.ts';
 import { latestRun } from './runs.ts';
@@ -118,6 +119,7 @@ export function insightRoutes(app: App, deps: catalogue.CatalogueDeps) {
   });
 
   catalogueRoutes(app, deps);
+  correctionRoutes(app, db);
 }
 
 /** The menu catalogue and the staff roster that mentions are matched against. */

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { locations, staffMembers, staffMentions } from '../../db/schema.ts';
 import { resolveLocationScope } from '../../auth/scope.ts';
 import { getStaffMember, restaurantScope } from './catalogue-service.ts';
+import { correctedFlag } from './corrections-apply.ts';
 import { isoDate, polarityCounts, scopeWhere, sentimentScore, type Range } from './filters.ts';
 
 export const UNKNOWN_LOCATION = 'Unknown Location';
@@ -24,6 +25,7 @@ const mentionColumns = {
   review_date: staffMentions.reviewDate,
   location_id: staffMentions.locationId,
   location_name: locations.name,
+  corrected: correctedFlag('staff'),
 };
 
 const toMention = (

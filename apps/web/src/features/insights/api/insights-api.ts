@@ -10,6 +10,11 @@ import type {
   TStaffPerformance,
   TStaffProfile,
 } from '@tableside/domain/schemas/insights';
+import type { MentionKind } from '@tableside/domain/mention-corrections';
+import type {
+  TMentionCorrection,
+  TMentionCorrectionInput,
+} from '@tableside/domain/schemas/mention-corrections';
 import { apiData } from '../../../lib/api-client.ts';
 import type { DayRange } from '@tableside/domain/date-ranges';
 
@@ -109,3 +114,20 @@ export const saveStaffMember = (input: StaffMemberInput, id?: string) =>
   });
 export const deleteStaffMember = (id: string) =>
   apiData<null>(`/v1/staff-member/${id}`, { method: 'DELETE' });
+
+/** Corrects one mention (docs/product/review-understanding.md#teaching-the-analysis). */
+const correctionPath = (kind: MentionKind, entryId: string, reviewId: string) =>
+  `/v1/${kind === 'menu' ? 'menu-item' : 'staff-member'}/${encodeURIComponent(entryId)}/mention/${encodeURIComponent(reviewId)}/correction`;
+export const correctMention = (
+  kind: MentionKind,
+  entryId: string,
+  reviewId: string,
+  body: TMentionCorrectionInput,
+) =>
+  apiData<TMentionCorrection | null>(correctionPath(kind, entryId, reviewId), {
+    method: 'PUT',
+    body,
+  });
+/** Forgets the correction: the analysis's own reading comes back. */
+export const undoCorrection = (kind: MentionKind, entryId: string, reviewId: string) =>
+  apiData<null>(correctionPath(kind, entryId, reviewId), { method: 'DELETE' });

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayRange } from '@tableside/domain/date-ranges';
+import type { MentionKind } from '@tableside/domain/mention-corrections';
+import type { TMentionCorrectionInput } from '@tableside/domain/schemas/mention-corrections';
 import * as api from './insights-api.ts';
 
 /** Insight data is cached five minutes (docs/product/analytics.md#caching). */
@@ -86,5 +88,24 @@ export function useCatalogueMutation<T, R>(run: (input: T) => Promise<R>) {
   return useMutation({
     mutationFn: run,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: insightKeys.all }),
+  });
+}
+
+/**
+ * A mention's correction (or its undoing): the insight lists and counts, and the trends that count mentions,
+ * read again at once.
+ */
+export function useCorrectMention(kind: MentionKind, entryId: string, reviewId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TMentionCorrectionInput | 'undo') =>
+      body === 'undo'
+        ? api.undoCorrection(kind, entryId, reviewId)
+        : api.correctMention(kind, entryId, reviewId, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: insightKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['analytics', 'trends'] }),
+      ]),
   });
 }

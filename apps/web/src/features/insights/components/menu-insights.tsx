@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMenuInsights } from '../api/use-insights.ts';
 import { useInsightRange } from '../hooks/use-insight-range.ts';
 import { DateFilter } from './date-filter.tsx';
+import { CorrectedMark, MentionCorrection } from './mention-correction.tsx';
 import { PolarityBadge } from './polarity-badge.tsx';
 import { QueryState } from './query-state.tsx';
 import { InsightTable, SentimentSplit } from './insight-table.tsx';
@@ -42,9 +43,23 @@ export function MenuInsights({ locationId }: { locationId: string }) {
                 header: t('insights.snippet'),
                 cell: (r) => (
                   <ul className="flex flex-col gap-1">
-                    {r.snippets.map((s, i) => (
-                      <li key={i} className="flex items-start gap-2">
-                        <PolarityBadge polarity={s.polarity} />
+                    {r.snippets.map((s) => (
+                      <li key={s.review_id} className="flex flex-col gap-1" data-testid="mention">
+                        <span className="flex flex-wrap items-center gap-2">
+                          <PolarityBadge polarity={s.polarity} />
+                          <CorrectedMark corrected={s.corrected} />
+                          <MentionCorrection
+                            mention={{
+                              kind: 'menu',
+                              entryId: r.menu_item_id,
+                              entryName: r.item,
+                              reviewId: s.review_id,
+                              locationId: s.location_id,
+                              polarity: s.polarity,
+                              corrected: s.corrected,
+                            }}
+                          />
+                        </span>
                         <span>{s.snippet}</span>
                       </li>
                     ))}

@@ -4,6 +4,7 @@ import { useLang } from '../../../hooks/use-lang.ts';
 import { useStaffProfile } from '../api/use-insights.ts';
 import { useInsightRange } from '../hooks/use-insight-range.ts';
 import { DateFilter } from './date-filter.tsx';
+import { CorrectedMark, MentionCorrection } from './mention-correction.tsx';
 import { PolarityBadge } from './polarity-badge.tsx';
 import { QueryState } from './query-state.tsx';
 import { Section } from './section.tsx';
@@ -77,16 +78,29 @@ export function StaffProfile({ memberId }: { memberId: string }) {
                   <p className="text-sm">{t('insights.staff.noMentions')}</p>
                 ) : (
                   <ul className="flex flex-col gap-2">
-                    {p.recent.map((m, i) => (
+                    {p.recent.map((m) => (
                       <li
-                        key={`${m.review_id}-${i}`}
+                        key={m.review_id}
                         className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+                        data-testid="mention"
                       >
-                        <div className="mb-1 flex items-center gap-2">
+                        <div className="mb-1 flex flex-wrap items-center gap-2">
                           <PolarityBadge polarity={m.polarity} />
+                          <CorrectedMark corrected={m.corrected} />
                           <span className="text-slate-700 dark:text-slate-300">
                             {m.location_name} · {m.review_date.slice(0, 10)}
                           </span>
+                          <MentionCorrection
+                            mention={{
+                              kind: 'staff',
+                              entryId: m.staff_member_id,
+                              entryName: m.name,
+                              reviewId: m.review_id,
+                              locationId: m.location_id,
+                              polarity: m.polarity,
+                              corrected: m.corrected,
+                            }}
+                          />
                         </div>
                         {m.snippet}
                       </li>
