@@ -122,16 +122,14 @@ describe('grounded replies: questions', () => {
 
 describe('grounded replies: a message that only asks', () => {
   it('answers the question from the facts, thanks for the question, assumes no visit', async () => {
-    const { text } = await draft('Is the patio open in September?', 4, { source: 'instagram' });
+    const { text } = await draft('Is the patio open in September?', 4);
     expect(text).toMatch(/question|reaching out|message|getting in touch/i);
     expect(text).toMatch(/June to September/);
     expect(text).not.toMatch(/visit|again|come back/i);
   });
 
   it('praises no dish the guest only asked about, in French', async () => {
-    const { text } = await draft('Bonjour! Le gnocchi est-il végétarien ?', 4, {
-      source: 'facebook',
-    });
+    const { text } = await draft('Bonjour! Le gnocchi est-il végétarien ?', 4);
     expect(text).not.toMatch(/visite|de nouveau|fière|plaisir de lire/i);
     expect(text).not.toMatch(/gnocchi/i);
     expect(text).toMatch(/reviendrons vers vous|va vous répondre/);
