@@ -151,7 +151,10 @@ describe('the LLM agent engine', () => {
   it("counts the provider's tokens under the agent engine", async () => {
     const prompt = async () =>
       (await aiTokens.get()).values.find(
-        (v) => v.labels.engine === 'llm-agent' && v.labels.kind === 'prompt',
+        (v) =>
+          v.labels.engine === 'llm-agent' &&
+          v.labels.model === 'test-model' &&
+          v.labels.kind === 'prompt',
       )?.value ?? 0;
     const before = await prompt();
     handlers = [
