@@ -18,6 +18,7 @@ import { runInRequestContext } from './db/tenant-context.ts';
 import type { Container } from './container.ts';
 import { createOidcClient, type OidcClient } from './features/auth/oidc.ts';
 import { agentRoutes } from './features/agent/routes.ts';
+import { aiUsageRoutes } from './features/ai-usage/routes.ts';
 import { selectAgentEngine } from './ai/agent/select-engine.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { trendRoutes } from './features/analytics/trend-routes.ts';
@@ -203,6 +204,14 @@ export async function buildApp({
       locationRoutes(api, { db });
       tierRoutes(api, { db });
       consoleRoutes(api, { db });
+      aiUsageRoutes(api, {
+        db,
+        settings: {
+          configured: Boolean(config.ai),
+          currency: config.aiPrices.currency,
+          priced: config.aiPrices.inputPerMTok > 0 || config.aiPrices.outputPerMTok > 0,
+        },
+      });
       leadRoutes(api, { db, invitations });
       outboxRoutes(api, { db });
       publicSiteRoutes(api, {

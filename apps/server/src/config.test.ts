@@ -30,6 +30,32 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the language model’s clocks and prices, with defaults, and refuses nonsense', () => {
+    const base = { DATA_DIR: dir(), AI_BASE_URL: 'http://localhost:11434/v1' };
+    const defaults = loadConfig(base);
+    expect(defaults.ai).toMatchObject({
+      timeoutMs: undefined,
+      firstTokenTimeoutMs: 10_000,
+      idleTimeoutMs: 5_000,
+    });
+    expect(defaults.aiPrices).toEqual({ inputPerMTok: 0, outputPerMTok: 0, currency: 'USD' });
+    const set = loadConfig({
+      ...base,
+      AI_TIMEOUT_MS: '15000',
+      AI_IDLE_TIMEOUT_MS: '2000',
+      AI_PRICE_INPUT_PER_MTOK: '0.15',
+      AI_PRICE_OUTPUT_PER_MTOK: '0.6',
+      AI_PRICE_CURRENCY: 'EUR',
+    });
+    expect(set.ai).toMatchObject({ timeoutMs: 15_000, idleTimeoutMs: 2_000 });
+    expect(set.aiPrices).toEqual({ inputPerMTok: 0.15, outputPerMTok: 0.6, currency: 'EUR' });
+    expect(() =>
+      loadConfig({ ...base, AI_PRICE_CURRENCY: 'euros', AI_PRICE_INPUT_PER_MTOK: '-1' }),
+    ).toThrow(
+      /AI_PRICE_CURRENCY[\s\S]*AI_PRICE_INPUT_PER_MTOK|AI_PRICE_INPUT_PER_MTOK[\s\S]*AI_PRICE_CURRENCY/,
+    );
+  });
+
   it('generates secrets once in DATA_DIR and keeps them across restarts', () => {
     const dataDir = dir();
     const first = loadConfig({ DATA_DIR: dataDir });

@@ -65,6 +65,19 @@ const ZEnv = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Per call, for the answer to begin and again for it to arrive whole; default 20 s replies, 30 s agent. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /** How long a streamed answer may take to send its first words once the endpoint answered. */
+  AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+  /** How long a streamed answer may pause between two chunks. */
+  AI_IDLE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** The endpoint's prices per million tokens, in AI_PRICE_CURRENCY; 0 means unknown. */
+  AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).max(1_000_000).default(0),
+  AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(1_000_000).default(0),
+  AI_PRICE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (USD, EUR, CAD)')
+    .default('USD'),
   /** Demo only: connect the demo locations to a Google API at this address (a local test server). */
   DEMO_GOOGLE_API: z.url().optional(),
   DEMO_BOOKING_API: z.url().optional(),
@@ -133,7 +146,17 @@ export type Config = {
   allowPrivateWebhooks: boolean;
   /** Private destinations the operator's configured bases may reach (OUTBOUND_ALLOW_HOSTS). */
   outboundAllowHosts: AllowedHosts;
-  ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  ai: {
+    baseUrl: string;
+    apiKey: string | undefined;
+    model: string;
+    /** AI_TIMEOUT_MS; undefined: each engine's own default. */
+    timeoutMs: number | undefined;
+    firstTokenTimeoutMs: number;
+    idleTimeoutMs: number;
+  } | null;
+  /** What language-model tokens cost (AI_PRICE_*), recorded with each call's usage. */
+  aiPrices: { inputPerMTok: number; outputPerMTok: number; currency: string };
   demoGoogleApi: string | undefined;
   /** Demo only: the demo restaurant's booking system and Graph API (local servers in browser tests). */
   demoBookingApi: string | undefined;
@@ -246,8 +269,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS ?? (embedded ? 0 : 1000),
     },
     ai: env.AI_BASE_URL
-      ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+      ? {
+          baseUrl: env.AI_BASE_URL,
+          apiKey: env.AI_API_KEY,
+          model: env.AI_MODEL,
+          timeoutMs: env.AI_TIMEOUT_MS,
+          firstTokenTimeoutMs: env.AI_FIRST_TOKEN_TIMEOUT_MS,
+          idleTimeoutMs: env.AI_IDLE_TIMEOUT_MS,
+        }
       : null,
+    aiPrices: {
+      inputPerMTok: env.AI_PRICE_INPUT_PER_MTOK,
+      outputPerMTok: env.AI_PRICE_OUTPUT_PER_MTOK,
+      currency: env.AI_PRICE_CURRENCY,
+    },
     bootstrapAdmin:
       env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
         ? { email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.BOOTSTRAP_ADMIN_PASSWORD }

@@ -75,6 +75,7 @@ export const API_ACCESS = {
   'ingest.reviews': 'public',
   'restaurants.ingestSecret': { roles: ADMINS },
   'restaurants.reviewAllowance': { roles: ADMINS },
+  'restaurants.aiUsage': { roles: ADMINS },
   // Importing reviews from a file (the administration screen's Import panel).
   'reviewImports.upload': { roles: ADMINS },
   'reviewImports.start': { roles: ADMINS },
@@ -138,6 +139,7 @@ export const API_ACCESS = {
   // The super-admin console (docs/product/plans-and-roles.md#one-api-scoped-by-role).
   'console.overview': { roles: SUPER },
   'console.analytics': { roles: SUPER },
+  'console.aiUsage': { roles: SUPER },
   'leads.list': { roles: SUPER },
   'leads.handle': { roles: SUPER },
   'leads.provision': { roles: SUPER },

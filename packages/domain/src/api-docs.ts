@@ -216,6 +216,11 @@ export const API_DOCS = {
     description:
       "How many reviews arrived this calendar month (in the restaurant's time zone), the plan's `max_reviews_per_month` (null: no limit) and how many are beyond it: those are stored and shown but neither analysed nor drafted. The Admin's dashboard offers the next plan when any are.",
   },
+  'restaurants.aiUsage': {
+    summary: "The restaurant's language-model usage",
+    description:
+      "Calls, prompt and completion tokens and their cost (micro-units of `currency`, at the prices configured when each call was made; 0 when unknown) this calendar month and last, in the restaurant's time zone, in all and by purpose (`reply`, `comment_reply`, `agent`). `configured` says whether a language model is in use; `priced` whether prices are configured. Tokens are the endpoint's own count, or about four characters a token when it gave none.",
+  },
   'locations.list': {
     summary: 'List the locations',
     description:
@@ -610,6 +615,11 @@ export const API_DOCS = {
   'console.analytics': {
     summary: 'Read the platform analytics',
     description: 'Figures across every restaurant over the last `days` (7, 30 or 90).',
+  },
+  'console.aiUsage': {
+    summary: "Every restaurant's language-model usage this month",
+    description:
+      'Calls, tokens and cost (micro-units of `currency`) of each restaurant that used a language model this month, each in its own calendar month.',
   },
   'leads.list': {
     summary: 'List the leads',

@@ -1,6 +1,7 @@
 import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
 import type { ReviewAnalysisResult } from './analysis/review-analysis.ts';
 import type { TONES } from '@tableside/domain/schemas/restaurants';
+import type { UsageSink } from './usage.ts';
 
 export type Tone = (typeof TONES)[number];
 
@@ -44,6 +45,8 @@ export type ReplyRequest = {
   maxLength: number;
   /** The restaurant's chosen model (main_open_ai_model), for engines that have several. */
   model?: string | null;
+  /** Told the tokens of each language-model call, so the caller records them per restaurant. */
+  onUsage?: UsageSink;
 };
 
 /** A draft and the one-off instructions the engine could not follow, as the person wrote them. */

@@ -19,6 +19,10 @@ export function selectReplyEngine(
     baseUrl: config.ai.baseUrl,
     apiKey: config.ai.apiKey,
     model: config.ai.model,
+    timeoutMs: config.ai.timeoutMs,
+    firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
+    idleTimeoutMs: config.ai.idleTimeoutMs,
+    prices: config.aiPrices,
     fetch,
   });
 }

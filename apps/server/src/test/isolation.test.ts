@@ -64,6 +64,7 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'ingest.reviews': { body: { reviews: [] } },
   'restaurants.ingestSecret': {},
   'restaurants.reviewAllowance': {},
+  'restaurants.aiUsage': {},
   'reviewImports.upload': { body: { note: 5, date: '2019-01-01' }, query: 'file_name=iso.json' },
   'reviewImports.start': {
     body: { columns: { rating: 0, review_date: 1 }, location_id: '$location' },
@@ -131,6 +132,7 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'tiers.listAll': {},
   'console.overview': {},
   'console.analytics': { query: 'days=30' },
+  'console.aiUsage': {},
   'leads.list': {},
   'leads.handle': { body: { handled: true } },
   'leads.provision': {},

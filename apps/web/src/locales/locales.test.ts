@@ -28,6 +28,7 @@ const SAME_IN_BOTH = new Set([
   'Restaurants',
   'Date',
   'Source',
+  'Total',
   '1000+',
   '2 min',
   '$',

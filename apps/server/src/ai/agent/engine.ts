@@ -1,5 +1,6 @@
 import type { TAgentCitation } from '@tableside/domain/schemas/agent';
 import type { AgentTools } from './tools.ts';
+import type { UsageSink } from '../usage.ts';
 
 /**
  * The agent's engines behind one interface: the built-in one (`builtin/`) and the language
@@ -26,6 +27,8 @@ export type AgentTurn = {
   catalogue: Catalogue;
   /** Earlier messages of the conversation, oldest first. */
   history: { role: 'user' | 'assistant'; content: string }[];
+  /** Told the tokens of each language-model call, so the feature records them per restaurant. */
+  onUsage?: UsageSink;
 };
 
 export type AgentReply = {

@@ -6,15 +6,23 @@ import { languageOf } from './builtin/text.ts';
 import { AgentEngineError, type AgentEngine, type AgentTurn } from './engine.ts';
 import { TOOL_DESCRIPTIONS, TOOL_INPUTS, type ReviewHit, type ToolName } from './tools.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
-import { countTokens, createChatClient } from '../openai-compatible/client.ts';
+import { countTokens, createChatClient, measureUsage } from '../openai-compatible/client.ts';
+import { completeStreaming, StreamTimeout, type Completed } from '../openai-compatible/stream.ts';
+import { reportUsage, UNKNOWN_PRICES, type TokenPrices } from '../usage.ts';
 
 export type LlmAgentOptions = {
   /** "https://api.openai.com/v1", "http://localhost:11434/v1" (Ollama), … */
   baseUrl: string;
   apiKey?: string;
   model: string;
-  /** Per call; default 30 s. */
+  /** Per call, to reach an answer and again to receive it whole; default 30 s. */
   timeoutMs?: number;
+  /** From the answer to the model's first words or tool call; default 10 s. */
+  firstTokenTimeoutMs?: number;
+  /** Between two chunks of the streamed answer; default 5 s. */
+  idleTimeoutMs?: number;
+  /** What the tokens cost, recorded with each call's usage; unknown by default. */
+  prices?: TokenPrices;
   /** The outbound guard for the operator's endpoint (see lib/outbound). */
   fetch: OutboundFetch;
 };
@@ -26,7 +34,6 @@ const MAX_RESULT_CHARS = 12_000;
 
 type ToolCall = OpenAI.ChatCompletionMessageFunctionToolCall;
 type Message = OpenAI.ChatCompletionMessageParam;
-type Answer = OpenAI.ChatCompletionMessage;
 
 const TOOL_NAMES = Object.keys(TOOL_INPUTS) as ToolName[];
 const TOOLS = TOOL_NAMES.map((name) => ({
@@ -70,31 +77,42 @@ export function createLlmAgent(opts: LlmAgentOptions): AgentEngine {
     fetch: opts.fetch,
   });
 
-  async function complete(messages: Message[]): Promise<Answer> {
-    let completion: OpenAI.ChatCompletion;
+  const prices = opts.prices ?? UNKNOWN_PRICES;
+
+  /** One round; its tokens go to the turn's sink, even when the model went quiet mid-answer. */
+  async function complete(turn: AgentTurn, messages: Message[]): Promise<Completed> {
+    const params = {
+      model: opts.model,
+      messages,
+      tools: TOOLS,
+      tool_choice: 'auto' as const,
+      temperature: 0.2,
+    };
+    let completion: Completed;
     try {
-      completion = await client.chat.completions.create({
-        model: opts.model,
-        messages,
-        tools: TOOLS,
-        tool_choice: 'auto',
-        temperature: 0.2,
+      completion = await completeStreaming(client, params, {
+        firstTokenMs: opts.firstTokenTimeoutMs ?? 10_000,
+        idleMs: opts.idleTimeoutMs ?? 5_000,
+        totalMs: timeoutMs,
       });
     } catch (error) {
+      if (error instanceof StreamTimeout && error.partial)
+        await reportUsage(turn.onUsage, measureUsage(params, error.partial, prices));
       throw new AgentEngineError(
         redact(
-          error instanceof OpenAI.APIConnectionTimeoutError
+          error instanceof OpenAI.APIConnectionTimeoutError || error instanceof StreamTimeout
             ? 'AI provider timed out'
             : error instanceof OpenAI.APIError && error.status !== undefined
               ? `AI provider answered HTTP ${error.status}`
-              : 'AI provider unreachable',
+              : error instanceof SyntaxError
+                ? 'AI provider answered with invalid JSON'
+                : 'AI provider unreachable',
         ),
       );
     }
     countTokens('llm-agent', opts.model, completion.usage);
-    const message = completion.choices?.[0]?.message;
-    if (!message) throw new AgentEngineError('AI provider answered without a message');
-    return message;
+    await reportUsage(turn.onUsage, measureUsage(params, completion, prices));
+    return completion;
   }
 
   return {
@@ -107,17 +125,15 @@ export function createLlmAgent(opts: LlmAgentOptions): AgentEngine {
       ];
       const hits = new Map<string, ReviewHit>();
       for (let round = 0; round < MAX_ROUNDS; round++) {
-        const message = await complete(messages);
-        const calls = (message.tool_calls ?? []).filter(
-          (call): call is ToolCall => call.type === 'function',
-        );
+        const message = await complete(turn, messages);
+        const calls = message.toolCalls;
         if (calls.length === 0) {
-          const { text, citations } = withCitations(message.content ?? '', hits);
+          const { text, citations } = withCitations(message.content, hits);
           if (!text) throw new AgentEngineError('AI provider answered with an empty message');
           if (onDelta) for (const piece of pieces(text)) onDelta(piece);
           return { answer: text, citations, language: languageOf(turn.question) };
         }
-        messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: calls });
+        messages.push({ role: 'assistant', content: message.content || null, tool_calls: calls });
         for (const call of calls) {
           messages.push({
             role: 'tool',

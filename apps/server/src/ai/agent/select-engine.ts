@@ -14,6 +14,10 @@ export function selectAgentEngine(config: Config, fetch: OutboundFetch): AgentEn
     baseUrl: config.ai.baseUrl,
     apiKey: config.ai.apiKey,
     model: config.ai.model,
+    timeoutMs: config.ai.timeoutMs,
+    firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
+    idleTimeoutMs: config.ai.idleTimeoutMs,
+    prices: config.aiPrices,
     fetch,
   });
 }

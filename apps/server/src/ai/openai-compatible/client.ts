@@ -3,6 +3,8 @@ import type { CompletionUsage } from 'openai/resources/completions';
 import { Response, type RequestInit } from 'undici';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 import { aiTokens } from '../../metrics/registry.ts';
+import { costMicros, estimateTokens, type ModelUsage, type TokenPrices } from '../usage.ts';
+import type { Completed, Params } from './stream.ts';
 
 /** A Retry-After longer than this is a quota, not a hiccup: fail rather than hold the request. */
 export const MAX_RETRY_AFTER_MS = 30_000;
@@ -82,4 +84,32 @@ export function countTokens(engine: string, model: string, usage: CompletionUsag
   if (!usage) return;
   aiTokens.inc({ engine, model, kind: 'prompt' }, usage.prompt_tokens ?? 0);
   aiTokens.inc({ engine, model, kind: 'completion' }, usage.completion_tokens ?? 0);
+}
+
+/**
+ * What a call used: the endpoint's count when it gave one, otherwise an estimate from what was
+ * sent (the messages and tools as JSON) and what came back, at about four characters a token.
+ */
+export function measureUsage(
+  params: Params,
+  answer: Pick<Completed, 'content' | 'toolCalls' | 'usage'>,
+  prices: TokenPrices,
+): ModelUsage {
+  const counted = answer.usage;
+  const promptTokens =
+    counted?.prompt_tokens ??
+    estimateTokens(JSON.stringify(params.messages) + JSON.stringify(params.tools ?? []));
+  const completionTokens =
+    counted?.completion_tokens ??
+    estimateTokens(
+      answer.content +
+        (answer.toolCalls.length ? JSON.stringify(answer.toolCalls.map((c) => c.function)) : ''),
+    );
+  return {
+    model: params.model,
+    promptTokens,
+    completionTokens,
+    costMicros: costMicros(promptTokens, completionTokens, prices),
+    estimated: !counted,
+  };
 }

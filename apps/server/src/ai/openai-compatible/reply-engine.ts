@@ -2,16 +2,24 @@ import OpenAI from 'openai';
 import { ReplyEngineError, type ReplyEngine, type ReplyRequest } from '../engine.ts';
 import { trimToLength } from '../builtin/text.ts';
 import { buildSystemPrompt, buildUserMessage } from './prompt.ts';
-import { countTokens, createChatClient } from './client.ts';
+import { countTokens, createChatClient, measureUsage } from './client.ts';
+import { completeStreaming, StreamTimeout, type Completed } from './stream.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
+import { reportUsage, UNKNOWN_PRICES, type TokenPrices } from '../usage.ts';
 
 export type OpenAiCompatibleOptions = {
   /** "https://api.openai.com/v1", "http://localhost:11434/v1" (Ollama), … */
   baseUrl: string;
   apiKey?: string;
   model: string;
-  /** Per attempt; default 20 s. */
+  /** Per attempt, to reach an answer and again to receive it whole; default 20 s. */
   timeoutMs?: number;
+  /** From the answer to the model's first words; default 10 s. */
+  firstTokenTimeoutMs?: number;
+  /** Between two chunks of the streamed answer; default 5 s. */
+  idleTimeoutMs?: number;
+  /** What the tokens cost, recorded with each call's usage; unknown by default. */
+  prices?: TokenPrices;
   /** Extra attempts after a 429, a 5xx, a timeout or a network error; default 2. */
   retries?: number;
   /** First back-off delay, doubled at each retry, plus up to 50 % jitter; default 500 ms. */
@@ -42,6 +50,7 @@ function describe(error: unknown, timeoutMs: number): string {
     const code = (cause as { code?: unknown } | null)?.code;
     return `AI provider unreachable${typeof code === 'string' ? ` (${code})` : ''}`;
   }
+  if (error instanceof StreamTimeout) return error.message;
   if (error instanceof SyntaxError) return 'AI provider answered with invalid JSON';
   return 'AI provider failed';
 }
@@ -67,23 +76,31 @@ export function createOpenAiCompatibleReplyEngine(opts: OpenAiCompatibleOptions)
         backoffMs: opts.backoffMs,
         fetch: opts.fetch,
       });
-      const model = request.model || opts.model;
-      let completion: OpenAI.ChatCompletion;
+      const params = {
+        model: request.model || opts.model,
+        messages: [
+          { role: 'system' as const, content: buildSystemPrompt(request) },
+          { role: 'user' as const, content: buildUserMessage(request) },
+        ],
+        temperature: 0.7,
+      };
+      const prices = opts.prices ?? UNKNOWN_PRICES;
+      let completion: Completed;
       try {
-        completion = await client.chat.completions.create({
-          model,
-          messages: [
-            { role: 'system', content: buildSystemPrompt(request) },
-            { role: 'user', content: buildUserMessage(request) },
-          ],
-          temperature: 0.7,
+        completion = await completeStreaming(client, params, {
+          firstTokenMs: opts.firstTokenTimeoutMs ?? 10_000,
+          idleMs: opts.idleTimeoutMs ?? 5_000,
+          totalMs: timeoutMs,
         });
       } catch (error) {
+        // A model that went quiet mid-answer still spent tokens: they are counted, estimated.
+        if (error instanceof StreamTimeout && error.partial)
+          await reportUsage(request.onUsage, measureUsage(params, error.partial, prices));
         throw new ReplyEngineError(redact(describe(error, timeoutMs)));
       }
-      countTokens('openai-compatible', model, completion.usage);
-      const content = completion.choices?.[0]?.message?.content;
-      const text = typeof content === 'string' ? unquote(content) : '';
+      countTokens('openai-compatible', params.model, completion.usage);
+      await reportUsage(request.onUsage, measureUsage(params, completion, prices));
+      const text = unquote(completion.content);
       if (!text) throw new ReplyEngineError('AI provider answered without a reply');
       return trimToLength(text, request.maxLength);
     },

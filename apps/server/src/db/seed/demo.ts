@@ -26,6 +26,7 @@ import {
 import { seedDemoBookingsAndSocials } from './demo-extras.ts';
 import { seedDemoLeads } from './demo-leads.ts';
 import { seedDemoHeldDraft } from './demo-held-draft.ts';
+import { seedDemoAiUsage } from './demo-ai-usage.ts';
 
 export const DEMO_PASSWORD = 'tableside-demo';
 
@@ -103,7 +104,7 @@ export async function seedDemo(
           tone: 'formal',
         },
       ])
-      .returning({ id: restaurants.id });
+      .returning({ id: restaurants.id, timezone: restaurants.timezone });
     if (!pro || !growth) throw new Error('demo restaurants not created');
     const locs = await tx
       .insert(locations)
@@ -264,6 +265,7 @@ export async function seedDemo(
     const proLocations = locs.filter((l) => l.restaurantId === pro.id);
     await seedDemoBookingsAndSocials(tx, pro.id, proLocations, proReviews, now, opts);
     await seedDemoLeads(tx, now);
+    await seedDemoAiUsage(tx, { restaurantId: pro.id, timezone: pro.timezone, now });
     return { reviews: all.length + 1 };
   });
 }

@@ -59,6 +59,9 @@ beforeAll(async () => {
     AI_MODEL: 'test-model',
     // The operator's opt-in for a local model.
     OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+    // Short clocks, so a stalled stream is given up in a blink.
+    AI_FIRST_TOKEN_TIMEOUT_MS: '300',
+    AI_IDLE_TIMEOUT_MS: '300',
   });
   admin = (await t.login('admin')).token;
 });
@@ -148,10 +151,29 @@ describe('the LLM agent engine', () => {
     expect(res.json().data.answer).toMatch(/received 4 reviews in October 2026/);
   });
 
+  it('falls back to the built-in engine when the model’s stream stalls, within the idle timeout', async () => {
+    handlers = [
+      (_body, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const chunk = { choices: [{ index: 0, delta: { content: 'In October you' } }] };
+        // Then nothing: the connection stays open until the engine gives up on it.
+        res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+      },
+    ];
+    const started = performance.now();
+    const res = await ask('How many reviews did we get in October 2026?');
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(res.json().data.engine).toBe('builtin');
+    expect(res.json().data.answer).toMatch(/received 4 reviews in October 2026/);
+  });
+
   it("counts the provider's tokens under the agent engine", async () => {
     const prompt = async () =>
       (await aiTokens.get()).values.find(
-        (v) => v.labels.engine === 'llm-agent' && v.labels.kind === 'prompt',
+        (v) =>
+          v.labels.engine === 'llm-agent' &&
+          v.labels.model === 'test-model' &&
+          v.labels.kind === 'prompt',
       )?.value ?? 0;
     const before = await prompt();
     handlers = [

@@ -24,6 +24,7 @@ import {
   type Catalogue,
 } from '../../ai/agent/engine.ts';
 import { agentTools } from './tools.ts';
+import { usageRecorder } from '../ai-usage/public.ts';
 
 export type AgentDeps = {
   db: Db;
@@ -119,6 +120,7 @@ export async function prepareTurn(
       role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const),
       content: m.content,
     })),
+    onUsage: usageRecorder(db, actor.restaurantId!, 'agent'),
   };
 }
 

@@ -7,6 +7,7 @@ import { locations, restaurants, socialComments } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { catalogueAt } from './context.ts';
 import type { ReplyTarget } from './target.ts';
+import { usageRecorder } from '../ai-usage/public.ts';
 
 export type CommentRow = typeof socialComments.$inferSelect;
 
@@ -101,6 +102,7 @@ export const commentTarget: ReplyTarget<CommentRow> = {
       previousDraft: extra.previousDraft ?? null,
       maxLength: REPLY_MAX_LENGTH,
       model: restaurant.mainOpenAiModel,
+      onUsage: usageRecorder(db, restaurant.id, 'comment_reply'),
     };
   },
 };

@@ -6,6 +6,7 @@ import type { ReplyRequest, Tone } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, menuItems, restaurants, reviews, staffMembers } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { usageRecorder } from '../ai-usage/public.ts';
 
 const firstSentence = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).trim();
 
@@ -78,5 +79,6 @@ export async function replyRequestFor(
     previousDraft: extra.previousDraft ?? null,
     maxLength: REPLY_MAX_LENGTH,
     model: restaurant.mainOpenAiModel,
+    onUsage: usageRecorder(db, restaurant.id, 'reply'),
   };
 }

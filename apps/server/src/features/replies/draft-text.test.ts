@@ -1,6 +1,7 @@
 import { DRAFT_CHECKS } from '@tableside/domain/draft-checks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinReplyEngine } from '../../ai/builtin/reply-engine.ts';
+import { ReplyEngineError } from '../../ai/engine.ts';
 import { requestWith, signalsWith } from '../../test/draft-requests.ts';
 import {
   startChatCompletionsServer,
@@ -68,5 +69,34 @@ describe('a language model’s draft, verified', () => {
     expect(draft?.engine).toBe('builtin');
     expect(draft?.checks.map((c) => c.check)).toEqual([...DRAFT_CHECKS]);
     expect(model.calls).toHaveLength(0);
+  });
+
+  it('assembles a streamed draft and checks it like any other', async () => {
+    model.answer(goodFrench);
+    const draft = await verifiedDraft(model.engine(), french);
+    expect(model.streamed).toEqual([true]);
+    expect(draft).toMatchObject({ text: goodFrench, engine: 'openai-compatible:fake-model' });
+    expect(draft?.checks.every((c) => c.passed)).toBe(true);
+  });
+
+  it('hands a retry that stalls to the built-in engine, within the idle timeout', async () => {
+    model.answer(english, goodFrench);
+    model.mode('stream', 'stall');
+    const engine = model.engine({ idleTimeoutMs: 150, firstTokenTimeoutMs: 150 });
+    const started = performance.now();
+    const draft = await verifiedDraft(engine, french);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(model.calls).toHaveLength(2);
+    expect(draft?.engine).toBe('builtin');
+    expect(draft?.checks.find((c) => c.check === 'language')?.passed).toBe(true);
+  });
+
+  it('leaves a first call that stalls to the caller, as any engine error, within the idle timeout', async () => {
+    model.answer(goodFrench);
+    model.mode('stall');
+    const engine = model.engine({ idleTimeoutMs: 150, firstTokenTimeoutMs: 150 });
+    const started = performance.now();
+    await expect(verifiedDraft(engine, french)).rejects.toBeInstanceOf(ReplyEngineError);
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSelfRestaurant } from '../api/use-restaurant-settings.ts';
+import { AiUsageSection } from './ai-usage-section.tsx';
 import { AutoApprovalSection } from './auto-approval-section.tsx';
 import { FactsSection } from './facts-section.tsx';
 import { InstructionsSection } from './instructions-section.tsx';
@@ -38,6 +39,7 @@ export function ReplySettingsPanel({
       <InstructionsSection restaurant={restaurant} onSaved={onSaved} />
       <FactsSection restaurant={restaurant} onSaved={onSaved} />
       <AutoApprovalSection restaurant={restaurant} onSaved={onSaved} />
+      <AiUsageSection restaurantId={restaurant.id} />
     </div>
   );
 }

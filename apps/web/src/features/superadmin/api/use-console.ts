@@ -1,4 +1,5 @@
 import type { TAnalytics, TLead, TOutboxEmail, TOverview } from '@tableside/domain/schemas/console';
+import type { TConsoleAiUsage } from '@tableside/domain/schemas/ai-usage';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 
@@ -20,6 +21,16 @@ export function useAnalytics(days: number) {
         signal,
         query: { days: String(days) },
       }),
+    staleTime: 0,
+  });
+}
+
+/** Each restaurant's language-model usage this month, for the restaurant cards. */
+export function useConsoleAiUsage() {
+  return useQuery({
+    queryKey: ['console', 'ai-usage'],
+    queryFn: ({ signal }) =>
+      apiData<TConsoleAiUsage>('/v1/console/ai-usage', { unscoped: true, signal }),
     staleTime: 0,
   });
 }

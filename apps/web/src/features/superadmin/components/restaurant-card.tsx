@@ -1,3 +1,4 @@
+import type { TAiUsageFigures } from '@tableside/domain/schemas/ai-usage';
 import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { delayText, weekdayName } from '../format.ts';
+import { formatCost, formatCount } from '../../../lib/format-usage.ts';
+
+/** This month's language-model usage of a restaurant, and how to show its cost. */
+export type CardAiUsage = {
+  figures: TAiUsageFigures | null;
+  currency: string;
+  showCost: boolean;
+};
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -22,12 +31,15 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  */
 export function RestaurantCard({
   restaurant: r,
+  aiUsage,
   pending,
   onManage,
   onEdit,
   onDelete,
 }: {
   restaurant: TRestaurant;
+  /** Undefined while it loads (or if it failed): the line is left out. */
+  aiUsage?: CardAiUsage;
   pending: boolean;
   onManage: () => void;
   onEdit: () => void;
@@ -36,6 +48,16 @@ export function RestaurantCard({
   const { t } = useTranslation('dashboard');
   const lang = useLang();
   const aiEnabled = Boolean(r.approval_zapier_url);
+  const usageText = ({ figures, currency, showCost }: CardAiUsage) => {
+    if (!figures?.calls) return t('superadmin.restaurants.aiUsageNone');
+    const tokens = formatCount(figures.prompt_tokens + figures.completion_tokens, lang);
+    return showCost
+      ? t('superadmin.restaurants.aiUsageValue', {
+          tokens,
+          cost: formatCost(figures.cost_micros, currency, lang),
+        })
+      : t('superadmin.restaurants.aiUsageTokens', { tokens });
+  };
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
@@ -75,6 +97,11 @@ export function RestaurantCard({
               : t('superadmin.restaurants.autoApprovalOff')}
           </span>
         </Fact>
+        {aiUsage && (
+          <Fact label={t('superadmin.restaurants.aiUsage')}>
+            <span data-testid="restaurant-ai-usage">{usageText(aiUsage)}</span>
+          </Fact>
+        )}
         <Fact label={t('superadmin.restaurants.locations')}>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5" />

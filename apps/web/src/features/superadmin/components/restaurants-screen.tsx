@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useConsoleAiUsage } from '../api/use-console.ts';
 import { useConsoleLocations } from '../api/use-console-locations.ts';
 import { useDeleteRestaurant, useRestaurants, useSaveRestaurant } from '../api/use-restaurants.ts';
 import { useTiers } from '../api/use-tiers.ts';
@@ -31,6 +32,7 @@ export function RestaurantsScreen({
   const restaurants = useRestaurants();
   const tiers = useTiers();
   const locations = useConsoleLocations();
+  const aiUsage = useConsoleAiUsage();
   const save = useSaveRestaurant();
   const remove = useDeleteRestaurant();
   const [search, setSearch] = useState('');
@@ -61,6 +63,9 @@ export function RestaurantsScreen({
     { key: 'withIntegrations', icon: Plug, value: all.filter((r) => r.integrations.length).length },
   ] as const;
   const isNew = editing?.restaurant === null;
+  const usage = aiUsage.data;
+  const usageById = new Map(usage?.restaurants.map((u) => [u.restaurant_id, u]));
+  const showCost = Boolean(usage?.priced || usage?.restaurants.some((u) => u.cost_micros > 0));
 
   return (
     <div className="flex flex-col gap-6" data-testid="superadmin-screen-restaurants">
@@ -110,6 +115,13 @@ export function RestaurantsScreen({
             <RestaurantCard
               key={restaurant.id}
               restaurant={restaurant}
+              aiUsage={
+                usage && {
+                  figures: usageById.get(restaurant.id) ?? null,
+                  currency: usage.currency,
+                  showCost,
+                }
+              }
               pending={pendingId === restaurant.id}
               onManage={() => void handleManage(restaurant.id)}
               onEdit={() => setEditing({ restaurant })}
