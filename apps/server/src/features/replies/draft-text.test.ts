@@ -1,7 +1,6 @@
 import { DRAFT_CHECKS } from '@tableside/domain/draft-checks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinReplyEngine } from '../../ai/builtin/reply-engine.ts';
-import { ReplyEngineError } from '../../ai/engine.ts';
 import { requestWith, signalsWith } from '../../test/draft-requests.ts';
 import {
   startChatCompletionsServer,
@@ -91,12 +90,14 @@ describe('a language model’s draft, verified', () => {
     expect(draft?.checks.find((c) => c.check === 'language')?.passed).toBe(true);
   });
 
-  it('leaves a first call that stalls to the caller, as any engine error, within the idle timeout', async () => {
+  it('gives a first call that stalls to the built-in engine within the idle timeout', async () => {
     model.answer(goodFrench);
     model.mode('stall');
     const engine = model.engine({ idleTimeoutMs: 150, firstTokenTimeoutMs: 150 });
     const started = performance.now();
-    await expect(verifiedDraft(engine, french)).rejects.toBeInstanceOf(ReplyEngineError);
+    const draft = await verifiedDraft(engine, french);
+    expect(draft?.engine).toBe('builtin');
+    expect(draft?.text).toMatch(/merci/i);
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

@@ -50,10 +50,10 @@ function failureNote(checks: DraftCheck[]): string {
 
 /**
  * A checked draft (docs/product/reviews-and-replies.md#verified-drafts). A language-model draft
- * that fails a check is regenerated once with the failures named; if that one fails too (or the
- * model errs), the built-in engine writes it. The built-in engine's own draft is kept as it is:
- * what it fails, a person sees. Null when the engine wrote nothing; an error of the first call
- * is the caller's, as before.
+ * that fails a check is regenerated once with the failures named; if that one fails too, or the
+ * model errs or times out on either call, the built-in engine writes it, so a guest's review
+ * never waits on an endpoint that is down. The built-in engine's own draft is kept as it is:
+ * what it fails, a person sees. Null when no engine wrote anything.
  */
 export async function verifiedDraft(
   engine: ReplyEngine,
@@ -63,9 +63,21 @@ export async function verifiedDraft(
   const checked: ReplyRequest = { ...request, analysis: analysisOf(request) };
   const language = expectedLanguage(checked);
   const verify = (text: string) => verifyDraft(text, checked, { language });
-  const drafted = await draftTextWithNotes(engine, checked);
+  const builtinDraft = async () => {
+    const builtin = await draftTextWithNotes(fallback, checked);
+    if (!builtin.text) return null;
+    const checks = verify(builtin.text);
+    return { text: builtin.text, checks, engine: fallback.name, unfollowed: builtin.unfollowed };
+  };
+  let drafted: Awaited<ReturnType<typeof draftTextWithNotes>>;
+  try {
+    drafted = await draftTextWithNotes(engine, checked);
+  } catch (error) {
+    if (!(error instanceof ReplyEngineError) || engine.name === fallback.name) throw error;
+    return builtinDraft();
+  }
   const first = drafted.text;
-  if (!first) return null;
+  if (!first) return engine.name === fallback.name ? null : builtinDraft();
   const firstChecks = verify(first);
   const mine = { engine: engine.name, unfollowed: drafted.unfollowed };
   if (engine.name === fallback.name || passes(firstChecks))
@@ -84,12 +96,5 @@ export async function verifiedDraft(
   } catch (error) {
     if (!(error instanceof ReplyEngineError)) throw error;
   }
-  const builtin = await draftTextWithNotes(fallback, checked);
-  if (!builtin.text) return { text: first, checks: firstChecks, ...mine };
-  return {
-    text: builtin.text,
-    checks: verify(builtin.text),
-    engine: fallback.name,
-    unfollowed: builtin.unfollowed,
-  };
+  return (await builtinDraft()) ?? { text: first, checks: firstChecks, ...mine };
 }
