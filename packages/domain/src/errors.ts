@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'import_running',
   'review_date_in_future',
   'platform_address_not_allowed',
+  'alias_not_candidate',
+  'alias_already_decided',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -65,6 +67,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   review_date_in_future: 400,
   // The operator's platform or booking base points somewhere the outbound guard refuses.
   platform_address_not_allowed: 502,
+  alias_not_candidate: 400,
+  alias_already_decided: 400,
 };
 
 /** The earlier product's English wording where it had one (docs/product/api.md#error-wording). */
@@ -101,4 +105,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   import_running: 'This import is running: delete it once it has finished or stopped',
   review_date_in_future: 'A review cannot be dated more than a day from now',
   platform_address_not_allowed: 'The address is not allowed',
+  alias_not_candidate: 'These words were not read as that entry',
+  alias_already_decided: 'These words were already decided for another entry',
 };
