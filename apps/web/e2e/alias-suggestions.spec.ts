@@ -51,7 +51,9 @@ async function asAdmin(request: APIRequestContext): Promise<Admin> {
   const headers = { authorization: `Bearer ${await accessToken(request, ADMIN)}` };
   const self = await request.get('/v1/restaurant/self', { headers });
   const locations = await request.get('/v1/location', { headers });
-  const first = ((await locations.json()) as { data: { id: string }[] }).data[0];
+  const first = ((await locations.json()) as { data: { id: string }[] }).data.find(
+    (l) => l.id !== 'all',
+  );
   return {
     headers,
     restaurantId: ((await self.json()) as { data: { id: string } }).data.id,

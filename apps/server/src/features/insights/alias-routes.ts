@@ -5,7 +5,8 @@ import { requireActor } from '../../auth/guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import type { CatalogueDeps } from './catalogue-service.ts';
-import { confirmAlias, dismissAlias, listAliasSuggestions } from './alias-suggestions.ts';
+import { confirmAlias, dismissAlias } from './alias-decisions.ts';
+import { listAliasSuggestions } from './alias-suggestions.ts';
 
 const security = [{ bearer: [] }];
 const ZConfirmed = z.object({ entry_id: z.uuid(), aliases: z.array(z.string()) });

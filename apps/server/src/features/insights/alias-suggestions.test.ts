@@ -41,9 +41,10 @@ async function suggestions(kind: 'menu-item' | 'staff-member', token = admin) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, boh, manager, otherAdmin] = await Promise.all(
-    ['admin', 'boh', 'manager', 'otheradmin'].map(async (u) => (await t.login(u)).token),
-  );
+  admin = (await t.login('admin')).token;
+  boh = (await t.login('boh')).token;
+  manager = (await t.login('manager')).token;
+  otherAdmin = (await t.login('otheradmin')).token;
   const maison = t.fx.restaurants.maison.id;
   const other = t.fx.restaurants.other.id;
   const menu = await t.database.db
