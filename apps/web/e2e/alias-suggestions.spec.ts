@@ -20,8 +20,7 @@ const CASES = [
     question: '“velmora tart” appeared 2 times — which dish is it?',
     single: '“brindleby ham” appeared 2 times — is it Brindleby glazed ham?',
     yes: 'Yes, add alias',
-    confirm: 'Add “velmora tart” as an alias of Velmora smoked tart',
-    dismiss: '“brindleby ham” is none of these: dismiss',
+    no: 'Not this',
     examples: 'Show the 2 latest reviews',
   },
   {
@@ -34,8 +33,7 @@ const CASES = [
     question: '« tarte quillane » est apparu 2 fois — de quel plat s’agit-il ?',
     single: '« jambon morvelle » est apparu 2 fois — est-ce Jambon morvelle glacé ?',
     yes: 'Oui, ajouter l’alias',
-    confirm: 'Ajouter « tarte quillane » comme alias de Tarte quillane fumée',
-    dismiss: '« jambon morvelle » n’est aucun d’eux : ignorer',
+    no: 'Ce n’est pas ça',
     examples: 'Voir les 2 derniers avis',
   },
 ] as const;
@@ -127,7 +125,7 @@ for (const c of CASES) {
     const ambiguous = panel.getByTestId('alias-suggestion').filter({ hasText: c.question });
     const single = panel.getByTestId('alias-suggestion').filter({ hasText: c.single });
     await expect(ambiguous).toBeVisible();
-    await expect(single.getByRole('button', { name: c.dismiss })).toBeVisible();
+    await expect(single.getByRole('button', { name: c.no })).toBeVisible();
     await expect(single.getByRole('button', { name: c.yes })).toBeVisible();
     await ambiguous.getByText(c.examples).click();
     await expect(ambiguous.getByRole('listitem').filter({ hasText: c.reviews[0] })).toBeVisible();
@@ -139,7 +137,7 @@ for (const c of CASES) {
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
     // One click per candidate: the words become the chosen dish's alias and its reviews are read again.
-    await ambiguous.getByRole('button', { name: c.confirm }).click();
+    await ambiguous.getByRole('button', { name: MENUS[c.lang][0], exact: true }).click();
     await expect(ambiguous).toHaveCount(0);
     const row = page
       .getByTestId('menu-catalogue')
@@ -149,7 +147,7 @@ for (const c of CASES) {
     const progress = await page.request.get('/v1/analysis/progress', { headers: admin.headers });
     expect(((await progress.json()) as { data: { reason: string } }).data.reason).toBe('menu');
 
-    await single.getByRole('button', { name: c.dismiss }).click();
+    await single.getByRole('button', { name: c.no }).click();
     await expect(single).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId('menu-catalogue')).toBeVisible();

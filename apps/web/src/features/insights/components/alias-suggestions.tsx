@@ -49,6 +49,7 @@ function Suggestion({
   decide: Decide;
 }) {
   const { t } = useTranslation('dashboard');
+  const questionId = useId();
   const { phrase, count, candidates } = suggestion;
   const only = candidates.length === 1 ? candidates[0] : undefined;
   const question = only
@@ -56,7 +57,9 @@ function Suggestion({
     : t(`insights.aliasSuggestions.several.${kind}`, { phrase, count });
   return (
     <li className="flex flex-wrap items-center gap-2 py-2" data-testid="alias-suggestion">
-      <p className="min-w-0 grow basis-64 text-sm">{question}</p>
+      <p id={questionId} className="min-w-0 grow basis-64 text-sm">
+        {question}
+      </p>
       <div className="flex flex-wrap gap-2">
         {candidates.map((c) => {
           const label = c.location ? `${c.name} (${c.location})` : c.name;
@@ -67,7 +70,7 @@ function Suggestion({
               variant={only ? 'primary' : 'secondary'}
               disabled={decide.busy}
               onClick={() => decide.confirm(phrase, c.id)}
-              aria-label={t('insights.aliasSuggestions.confirmLabel', { phrase, name: label })}
+              aria-describedby={questionId}
             >
               {only ? t('insights.aliasSuggestions.yes') : label}
             </Button>
@@ -78,7 +81,7 @@ function Suggestion({
           variant="ghost"
           disabled={decide.busy}
           onClick={() => decide.dismiss(phrase)}
-          aria-label={t('insights.aliasSuggestions.dismissLabel', { phrase })}
+          aria-describedby={questionId}
         >
           {t('insights.aliasSuggestions.no')}
         </Button>
