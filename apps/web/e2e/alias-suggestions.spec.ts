@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { expectNoViolations, expectSettled } from './support/axe.ts';
 import { ADMIN } from './support/demo-users.ts';
 import { accessToken, signIn } from './support/session.ts';
@@ -90,9 +90,10 @@ async function ingest(request: APIRequestContext, admin: Admin, texts: readonly 
   expect(res.status()).toBe(200);
 }
 
-const shot = async (page: Page, name: string) => {
+/** Screenshots for a person to look at, only when asked for (E2E_SHOTS_DIR). */
+const shot = async (target: Locator, name: string) => {
   if (process.env.E2E_SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/${name}.png`, fullPage: true });
+    await target.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/${name}.png` });
 };
 
 for (const c of CASES) {
@@ -130,10 +131,11 @@ for (const c of CASES) {
     await ambiguous.getByText(c.examples).click();
     await expect(ambiguous.getByRole('listitem').filter({ hasText: c.reviews[0] })).toBeVisible();
     await expectSettled(page);
-    await shot(page, `alias-suggestions-${c.lang}-light`);
+    await shot(panel, `alias-suggestions-${c.lang}-light`);
     await expectNoViolations(page, 'alias suggestions (light)');
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     await expectNoViolations(page, 'alias suggestions (dark)');
+    await shot(panel, `alias-suggestions-${c.lang}-dark`);
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
     // One click per candidate: the words become the chosen dish's alias and its reviews are read again.
@@ -178,5 +180,57 @@ test('the suggestions fit a phone screen', async ({ page }) => {
   await expect(suggestion).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
-  await shot(page, 'alias-suggestions-en-mobile');
+  await shot(page.getByTestId('alias-suggestions-menu'), 'alias-suggestions-en-mobile');
 });
+
+const STAFF_CASES = [
+  {
+    lang: 'en',
+    first: 'Ottoline',
+    reviews: ['Ottoline made our evening.', 'Thanks to Ottoline for the wine tips!'],
+    question: '“ottoline” appeared 2 times — who is it?',
+  },
+  {
+    lang: 'fr',
+    first: 'Ysoline',
+    reviews: ['Ysoline a été adorable.', 'Merci à Ysoline pour ses conseils !'],
+    question: '« ysoline » est apparu 2 fois — de qui s’agit-il ?',
+  },
+] as const;
+
+for (const c of STAFF_CASES) {
+  test(`an Admin tells which of two people guests meant (${c.lang})`, async ({ page }) => {
+    const admin = await asAdmin(page.request);
+    for (const last of ['Brask', 'Fenwick']) {
+      const res = await page.request.post('/v1/staff-member', {
+        headers: admin.headers,
+        data: { name: `${c.first} ${last}`, role: 'server', aliases: [] },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await ingest(page.request, admin, c.reviews);
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/v1/staff-member/alias-suggestion', {
+          headers: admin.headers,
+        });
+        return JSON.stringify((await res.json()) as unknown);
+      })
+      .toContain(c.first.toLowerCase());
+
+    await signIn(page, ADMIN);
+    await page.goto(`/${c.lang}/dashboard/staff/profiles`);
+    const suggestion = page
+      .getByTestId('alias-suggestions-staff')
+      .getByTestId('alias-suggestion')
+      .filter({ hasText: c.question });
+    await suggestion.getByRole('button', { name: `${c.first} Fenwick`, exact: true }).click();
+    await expect(suggestion).toHaveCount(0);
+    await expect(
+      page
+        .getByTestId('staff-roster')
+        .getByRole('row')
+        .filter({ hasText: `${c.first} Fenwick` }),
+    ).toContainText(c.first.toLowerCase());
+  });
+}
