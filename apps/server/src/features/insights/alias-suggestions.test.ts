@@ -229,6 +229,11 @@ describe('alias suggestions', () => {
     });
     expect(other.statusCode).toBe(400);
     expect(other.json().code).toBe('alias_already_decided');
+    const dismissed = await call('POST', '/staff-member/alias-suggestion/dismiss', admin, {
+      phrase: 'marc',
+    });
+    expect(dismissed.statusCode).toBe(400);
+    expect(dismissed.json().code).toBe('alias_already_decided');
     expect((await suggestions('staff-member')).map((s) => s.phrase)).toEqual(['kathy']);
   });
 
