@@ -161,6 +161,10 @@ export const API_ACCESS = {
   'menuItems.manage': { roles: MENU },
   'staffMembers.list': { roles: REPLIERS },
   'staffMembers.manage': { roles: ADMINS },
+  // Alias suggestions (docs/product/review-understanding.md#teaching-the-analysis): whoever keeps
+  // the menu or the roster decides.
+  'menuItems.aliases': { roles: MENU },
+  'staffMembers.aliases': { roles: ADMINS },
   // The public site's forms (rate-limited per address) and the support address it shows.
   'public.config': 'public',
   'public.onboarding': 'public',

@@ -753,6 +753,38 @@ export const API_DOCS = {
       },
     },
   },
+  'menuItems.aliases': {
+    summary: 'List the menu alias suggestions',
+    description:
+      'Words guests used for a dish that the catalogue does not spell, or that could be several entries, seen in at least two reviews and neither an alias nor decided yet: most frequent first, with the count, the candidate entries and up to three example reviews.',
+    routes: {
+      'POST /v1/menu-item/alias-suggestion/confirm': {
+        summary: 'Confirm a menu alias suggestion',
+        description:
+          'Adds `phrase` as an alias of `entry_id` (one of its candidates, 400 `alias_not_candidate` otherwise) and re-analyses the reviews that may use it; confirming it again for the same entry changes nothing, for another entry answers 400 `alias_already_decided`.',
+      },
+      'POST /v1/menu-item/alias-suggestion/dismiss': {
+        summary: 'Dismiss a menu alias suggestion',
+        description: 'Hides the suggestion for `phrase` for good; the catalogue is unchanged.',
+      },
+    },
+  },
+  'staffMembers.aliases': {
+    summary: 'List the staff alias suggestions',
+    description:
+      'Words guests used for a person that the catalogue does not spell, or that could be several entries, seen in at least two reviews and neither an alias nor decided yet: most frequent first, with the count, the candidate entries and up to three example reviews.',
+    routes: {
+      'POST /v1/staff-member/alias-suggestion/confirm': {
+        summary: 'Confirm a staff alias suggestion',
+        description:
+          'Adds `phrase` as an alias of `entry_id` (one of its candidates, 400 `alias_not_candidate` otherwise) and re-analyses the reviews that may use it; confirming it again for the same entry changes nothing, for another entry answers 400 `alias_already_decided`.',
+      },
+      'POST /v1/staff-member/alias-suggestion/dismiss': {
+        summary: 'Dismiss a staff alias suggestion',
+        description: 'Hides the suggestion for `phrase` for good; the catalogue is unchanged.',
+      },
+    },
+  },
   'public.config': {
     summary: 'Read the public site’s settings',
     description:

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'review_date_in_future',
   'platform_address_not_allowed',
   'already_mentioned',
+  'alias_not_candidate',
+  'alias_already_decided',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -68,6 +70,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   platform_address_not_allowed: 502,
   // A correction would name an entry the review already mentions (one mention per entry).
   already_mentioned: 400,
+  alias_not_candidate: 400,
+  alias_already_decided: 400,
 };
 
 /** The earlier product's English wording where it had one (docs/product/api.md#error-wording). */
@@ -105,4 +109,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   review_date_in_future: 'A review cannot be dated more than a day from now',
   platform_address_not_allowed: 'The address is not allowed',
   already_mentioned: 'This review already mentions that entry: remove this mention instead',
+  alias_not_candidate: 'These words were not read as that entry',
+  alias_already_decided: 'These words were already decided for another entry',
 };

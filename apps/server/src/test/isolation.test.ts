@@ -150,6 +150,12 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'menuItems.manage': { body: { name: 'Iso soup', aliases: ['soupe iso'], names: 'Iso stew' } },
   'staffMembers.list': {},
   'staffMembers.manage': { body: { name: 'Iso Person', role: 'server' } },
+  'menuItems.aliases': {
+    body: { phrase: 'iso soup', entry_id: '00000000-0000-4000-8000-000000000004' },
+  },
+  'staffMembers.aliases': {
+    body: { phrase: 'iso', entry_id: '00000000-0000-4000-8000-000000000004' },
+  },
   'public.config': {},
   'public.onboarding': { body: {} },
   'public.enterpriseQuote': { body: {} },

@@ -175,3 +175,26 @@ export const ZAnalysisProgress = z
   })
   .nullable();
 export type TAnalysisProgress = z.infer<typeof ZAnalysisProgress>;
+
+/** Words guests used for an entry that the catalogue does not spell (alias suggestions). */
+export const ZAliasSuggestion = z.object({
+  phrase: z.string(),
+  /** Distinct reviews the words were seen in. */
+  count: z.number().int(),
+  candidates: z.array(
+    z.object({ id: z.uuid(), name: z.string(), location: z.string().nullable() }),
+  ),
+  examples: z.array(
+    z.object({
+      review_id: z.uuid(),
+      snippet: z.string(),
+      review_date: z.string(),
+      rating: z.number().nullable(),
+    }),
+  ),
+});
+export type TAliasSuggestion = z.infer<typeof ZAliasSuggestion>;
+const ZPhrase = z.string().trim().toLowerCase().min(1).max(200);
+export const ZAliasConfirm = z.object({ phrase: ZPhrase, entry_id: z.uuid() });
+export type TAliasConfirm = z.infer<typeof ZAliasConfirm>;
+export const ZAliasDismiss = z.object({ phrase: ZPhrase });

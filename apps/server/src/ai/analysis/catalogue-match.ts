@@ -12,13 +12,15 @@ import { wordVectors } from './word-vectors.ts';
 
 export type CatalogueEntry = { name: string; aliases?: string[]; role?: string | null };
 /**
- * Where a text names an entry. `name` is the entry's name; when the words could be more than one
- * entry (two Marcs, "the steak" with two steaks on the menu) `name` is null and `candidates`
- * lists them: an ambiguous mention credits nobody.
+ * Where a text names an entry. `name` is the entry's name; `exact` says the words were its name or
+ * one of its aliases (ignoring case, accents and plurals; a person's first name alone counts),
+ * not a shortening, misspelling, translation or nickname the matcher inferred. When the words
+ * could be more than one entry (two Marcs, "the steak" with two steaks on the menu) `name` is
+ * null and `candidates` lists them: an ambiguous mention credits nobody.
  */
 export type Mention =
-  | { name: string; start: number; end: number; candidates?: undefined }
-  | { name: null; start: number; end: number; candidates: string[] };
+  | { name: string; start: number; end: number; exact: boolean; candidates?: undefined }
+  | { name: null; start: number; end: number; exact?: undefined; candidates: string[] };
 
 /** Lower case, no accents, ligatures spelled out, one kind of apostrophe. */
 const fold = (text: string) =>
@@ -131,6 +133,8 @@ type Item = {
   keys: Set<string>;
   /** Head concept of each name ("tartare" in "tartare de bœuf", "soup" in "onion soup"). */
   heads: Set<string>;
+  /** Each name and alias as its words' keys, outer stop words left out: what reads as exact. */
+  spellings: Set<string>;
 };
 type Menu = {
   items: Item[];
@@ -148,7 +152,13 @@ function compileMenu(entries: readonly CatalogueEntry[]): Menu {
   if (hit) return hit;
   const menu: Menu = { items: [], byConcept: new Map(), spelled: new Map(), fuzzy: new Map() };
   for (const entry of entries) {
-    const item: Item = { name: entry.name, phrases: [], keys: new Set(), heads: new Set() };
+    const item: Item = {
+      name: entry.name,
+      phrases: [],
+      keys: new Set(),
+      heads: new Set(),
+      spellings: new Set(),
+    };
     for (const phrase of [entry.name, ...(entry.aliases ?? [])]) {
       if (!phrase.trim() || isGenericMenuName(phrase)) continue;
       const words = tokenize(phrase.replace(/\([^)]*\)/g, ' '));
@@ -162,6 +172,9 @@ function compileMenu(entries: readonly CatalogueEntry[]): Menu {
           menu.spelled.set(w.key, conceptOf(w.key));
       }
       item.phrases.push(new Set(content.map((w) => conceptOf(w.key))));
+      const first = words.indexOf(content[0]!);
+      const last = words.lastIndexOf(content.at(-1)!);
+      item.spellings.add(spellingOf(words.slice(first, last + 1)));
       const headFirst = words.some((w) => HEAD_FIRST.has(w.lower));
       item.heads.add(conceptOf((headFirst ? content[0] : content.at(-1))!.key));
     }
@@ -214,6 +227,17 @@ function misspelled(menu: Menu, token: Token): string | null {
 }
 
 type Candidate = Mention & { rank: number };
+
+const spellingOf = (words: Token[]) =>
+  words.map((w) => (AND_WORDS.has(w.lower) ? '&' : w.key)).join(' ');
+
+/** Whether a named menu mention's words are one of the item's own spellings. */
+function menuExact(menu: Menu, tokens: Token[], mention: Mention): boolean {
+  if (mention.name === null) return false;
+  const words = tokens.filter((t) => t.start >= mention.start && t.end <= mention.end);
+  const spelled = spellingOf(words);
+  return menu.items.some((item) => item.name === mention.name && item.spellings.has(spelled));
+}
 
 function menuMentions(text: string, tokens: Token[], menu: Menu): Candidate[] {
   const content: { token: Token; at: number; concept: string; fuzzy: boolean }[] = [];
@@ -287,8 +311,9 @@ function judgeRun(
   const end = run.at(-1)!.token.end;
   // Longer spans first; then whole names, then exact spelling.
   const rank = (end - start) * 10 + (top >= 1000 ? 5 : 0) - fuzzy;
+  // Whether the words are the item's own spelling is judged only for the mentions kept.
   return best.length === 1
-    ? { name: best[0]!.item.name, start, end, rank }
+    ? { name: best[0]!.item.name, start, end, rank, exact: false }
     : { name: null, candidates: best.map((b) => b.item.name), start, end, rank };
 }
 
@@ -390,7 +415,7 @@ function staffMentions(
         if (ok) {
           const start = tokens[i]!.start;
           const end = tokens[i + phrase.length - 1]!.end;
-          out.push({ name: person.name, start, end, rank: (end - start) * 10 + 5 });
+          out.push({ name: person.name, start, end, rank: (end - start) * 10 + 5, exact: true });
         }
       }
     }
@@ -402,7 +427,8 @@ function staffMentions(
     const article = tokens[i - 1];
     if (title && article?.stop && joins(text, article, token)) {
       const holders = people.filter((p) => p.title === title);
-      if (holders.length === 1) out.push({ name: holders[0]!.name, start, end, rank: 0 });
+      if (holders.length === 1)
+        out.push({ name: holders[0]!.name, start, end, rank: 0, exact: false });
     }
     let named = peopleNamed(people, token, allLower);
     if (named.length === 0) continue;
@@ -420,9 +446,10 @@ function staffMentions(
       if (withRole.length === 1) named = withRole;
     }
     const rank = (end - start) * 10 + 1;
+    // The first name itself is the person's own name; a nickname or a clipping is inferred.
     out.push(
       named.length === 1
-        ? { name: named[0]!.name, start, end, rank }
+        ? { name: named[0]!.name, start, end, rank, exact: named[0]!.first === token.lower }
         : { name: null, candidates: named.map((p) => p.name), start, end, rank },
     );
   }
@@ -446,14 +473,15 @@ export function matchCatalogue(
   const tokens = tokenize(text);
   if (tokens.length === 0) return [];
   const allLower = text === text.toLowerCase();
-  const candidates =
-    kind === 'menu'
-      ? menuMentions(text, tokens, compileMenu(entries))
-      : staffMentions(text, tokens, compileStaff(entries), allLower);
+  const menu = kind === 'menu' ? compileMenu(entries) : null;
+  const candidates = menu
+    ? menuMentions(text, tokens, menu)
+    : staffMentions(text, tokens, compileStaff(entries), allLower);
   candidates.sort((a, b) => b.rank - a.rank || a.start - b.start);
   const taken: Mention[] = [];
   for (const { rank: _rank, ...mention } of candidates) {
     if (taken.some((s) => mention.start < s.end && mention.end > s.start)) continue;
+    if (menu && mention.name !== null) mention.exact = menuExact(menu, tokens, mention);
     taken.push(mention);
   }
   return taken.sort((a, b) => a.start - b.start);

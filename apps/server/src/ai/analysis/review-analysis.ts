@@ -7,7 +7,7 @@ import {
   type SentimentLabel,
 } from '@tableside/domain/insights';
 import { detectLanguage } from '../builtin/language.ts';
-import { matchCatalogue, type CatalogueEntry } from './catalogue-match.ts';
+import { matchCatalogue, type CatalogueEntry, type Mention } from './catalogue-match.ts';
 import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { overallSentiment, starsDisowned } from './overall-sentiment.ts';
@@ -31,9 +31,16 @@ export type ReviewAnalysisResult = {
   keywords: { keyword: string; category: string; snippet: string; sentiment: Polarity }[];
   menuItems: { item: string; polarity: Polarity; snippet: string }[];
   staff: { name: string; polarity: Polarity; snippet: string }[];
+  /**
+   * Catalogue mentions the words did not spell (inferred) or that could be several entries
+   * (ambiguous), once per kind and phrase: what alias suggestions are made of.
+   */
+  sightings?: Sighting[];
   /** Questions, incidents, spam, sarcasm (docs/product/review-understanding.md#signals). */
   signals: ReviewSignals;
 };
+
+export type Sighting = { kind: 'menu' | 'staff'; phrase: string; candidates: string[] };
 
 export type AnalyseOptions = {
   menu?: readonly CatalogueEntry[];
@@ -129,6 +136,7 @@ export function analyseReview(
     keywords: [],
     menuItems: [],
     staff: [],
+    sightings: [],
     signals: NO_SIGNALS,
   };
   if (!text) return { ...empty, skipped: 'empty' };
@@ -144,6 +152,8 @@ export function analyseReview(
   let negativeClauses = 0;
   const menuSeen = new Map<string, { polarity: Polarity; snippet: string }>();
   const staffSeen = new Map<string, { polarity: Polarity; snippet: string }>();
+  const sightings: Sighting[] = [];
+  result.sightings = sightings;
 
   for (const sentence of splitSentences(text)) {
     const lang: 'en' | 'fr' = language === 'fr' ? 'fr' : 'en';
@@ -153,6 +163,8 @@ export function analyseReview(
     const menu = matchCatalogue(sentence.text, options.menu ?? [], 'menu');
     const staff = matchCatalogue(sentence.text, options.staff ?? [], 'staff');
     const named = [...menu, ...staff].map((m) => tokenRange(words, m.start, m.end));
+    recordSightings(sightings, sentence.text, 'menu', menu);
+    recordSightings(sightings, sentence.text, 'staff', staff);
     // A name is no opinion: "crème brûlée" is not burnt, "Joy" is not joyful.
     for (const [a, b] of named) silence(words, a, b);
     // Sarcasm: this sentence's praise means the opposite (docs/product/review-understanding.md#signals).
@@ -271,7 +283,35 @@ function spamReading(
     keywords: [],
     menuItems: [],
     staff: [],
+    sightings: [],
   };
+}
+
+/** Leading articles and possessives are not part of what guests call a dish or a person. */
+const LEADING =
+  /^(?:(?:the|our|my|your|their|le|la|les|notre|nos|votre|vos|mon|ma|mes)\s+|l['’]\s*)+/u;
+
+/** A sighting's phrase: the guest's words in lower case, one space, no leading article. */
+export function sightingPhrase(words: string): string {
+  const lower = words.toLowerCase().replace(/\s+/g, ' ').trim();
+  return lower.replace(LEADING, '').trim() || lower;
+}
+
+/** Inferred and ambiguous mentions, once per kind, phrase and candidates in a review. */
+function recordSightings(
+  into: Sighting[],
+  text: string,
+  kind: 'menu' | 'staff',
+  mentions: Mention[],
+) {
+  for (const m of mentions) {
+    if (m.exact) continue;
+    const phrase = sightingPhrase(text.slice(m.start, m.end));
+    const candidates = m.name === null ? m.candidates : [m.name];
+    const same = (s: Sighting) =>
+      s.kind === kind && s.phrase === phrase && s.candidates.join('\n') === candidates.join('\n');
+    if (phrase && !into.some(same)) into.push({ kind, phrase, candidates });
+  }
 }
 
 function ratingSentiment(rating: number | null): ReviewAnalysisResult['sentiment'] {

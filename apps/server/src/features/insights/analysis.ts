@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { applyCorrections } from './corrections-apply.ts';
 import { isBeyondMonthlyAllowance, reviewsBeyondMonthlyAllowance } from '../tiers/public.ts';
 import {
+  catalogueSightings,
   menuItems,
   menuMentions,
   reviewAnalyses,
@@ -108,6 +109,13 @@ function findingsOf(review: Review, catalogue: Catalogue) {
         ? [{ ...base, staffMemberId, staffName: s.name, polarity: s.polarity, snippet: s.snippet }]
         : [];
     }),
+    sightings: (result.sightings ?? []).flatMap((s) => {
+      const ids = s.kind === 'menu' ? menuIds : staffIds;
+      const candidateIds = [
+        ...new Set(s.candidates.map((name) => ids.get(name)).filter((id) => id !== undefined)),
+      ];
+      return candidateIds.length ? [{ ...base, kind: s.kind, phrase: s.phrase, candidateIds }] : [];
+    }),
   };
 }
 
@@ -125,6 +133,7 @@ const FINDING_TABLES = [
   reviewKeywords,
   menuMentions,
   staffMentions,
+  catalogueSightings,
 ] as const;
 
 /**
@@ -164,6 +173,8 @@ async function writeFindings(db: Db, all: Findings[]): Promise<void> {
       await tx.insert(menuMentions).values(part);
     for (const part of chunks(all.flatMap((f) => f.staff)))
       await tx.insert(staffMentions).values(part);
+    for (const part of chunks(all.flatMap((f) => f.sightings)))
+      await tx.insert(catalogueSightings).values(part);
     await applyCorrections(tx, ids);
   });
 }

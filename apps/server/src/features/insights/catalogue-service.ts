@@ -51,7 +51,7 @@ export async function restaurantScope(db: Db, actor: Actor): Promise<LocationSco
 type CatalogueTable = typeof menuItems | typeof staffMembers;
 
 /** Entries a user sees: the restaurant-wide ones and those of their locations. */
-function visible(table: CatalogueTable, scope: LocationScope) {
+export function visible(table: CatalogueTable, scope: LocationScope) {
   return and(
     eq(table.restaurantId, scope.restaurantId),
     scope.locationIds

@@ -25,6 +25,7 @@ import {
 import { requireActor } from '../../auth/guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
+import { aliasRoutes } from './alias-routes.ts';
 import * as catalogue from './catalogue-service.ts';
 import { correctionRoutes } from './corrections-routes.ts';
 import { getKeywordDetails, listKeywordOccurrences, listTopKeywords } from './keywords-service.ts';
@@ -120,6 +121,7 @@ export function insightRoutes(app: App, deps: catalogue.CatalogueDeps) {
 
   catalogueRoutes(app, deps);
   correctionRoutes(app, db);
+  aliasRoutes(app, deps);
 }
 
 /** The menu catalogue and the staff roster that mentions are matched against. */

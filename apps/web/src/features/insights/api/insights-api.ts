@@ -1,4 +1,5 @@
 import type {
+  TAliasSuggestion,
   TAnalysisProgress,
   TKeywordDetails,
   TKeywordOccurrence,
@@ -131,3 +132,16 @@ export const correctMention = (
 /** Forgets the correction: the analysis's own reading comes back. */
 export const undoCorrection = (kind: MentionKind, entryId: string, reviewId: string) =>
   apiData<null>(correctionPath(kind, entryId, reviewId), { method: 'DELETE' });
+/** Alias suggestions: the menu's under `/v1/menu-item`, the roster's under `/v1/staff-member`. */
+export type AliasKind = 'menu' | 'staff';
+const aliasBase = (kind: AliasKind) =>
+  kind === 'menu' ? '/v1/menu-item/alias-suggestion' : '/v1/staff-member/alias-suggestion';
+export const listAliasSuggestions = (kind: AliasKind, signal?: AbortSignal) =>
+  apiData<TAliasSuggestion[]>(aliasBase(kind), { signal });
+export const confirmAlias = (kind: AliasKind, phrase: string, entryId: string) =>
+  apiData<{ entry_id: string; aliases: string[] }>(`${aliasBase(kind)}/confirm`, {
+    method: 'POST',
+    body: { phrase, entry_id: entryId },
+  });
+export const dismissAlias = (kind: AliasKind, phrase: string) =>
+  apiData<null>(`${aliasBase(kind)}/dismiss`, { method: 'POST', body: { phrase } });

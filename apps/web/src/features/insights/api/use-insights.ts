@@ -74,6 +74,14 @@ export const useStaffMembers = () =>
     queryFn: ({ signal }) => api.listStaffMembers(signal),
   });
 
+/** Words guests used that the catalogue does not spell; refreshed with any catalogue change. */
+export const useAliasSuggestions = (kind: api.AliasKind, enabled = true) =>
+  useQuery({
+    queryKey: ['insights', 'aliases', kind],
+    queryFn: ({ signal }) => api.listAliasSuggestions(kind, signal),
+    enabled,
+  });
+
 /** The re-analysis after a catalogue change: polled while it runs. */
 export const useAnalysisProgress = () =>
   useQuery({

@@ -12,6 +12,7 @@ import {
 } from '../api/insights-api.ts';
 import { useCatalogueMutation, useMenuItems } from '../api/use-insights.ts';
 import { parseAliases } from './aliases.ts';
+import { AliasSuggestions } from './alias-suggestions.tsx';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import { QueryState } from './query-state.tsx';
 import { InsightTable } from './insight-table.tsx';
@@ -127,6 +128,7 @@ export function MenuCatalogue() {
   return (
     <Section title={t('insights.menu.catalogue')} actions={<AnalysisProgress />}>
       <ItemForm />
+      <AliasSuggestions kind="menu" />
       <QueryState
         query={items}
         emptyTitle={t('insights.menu.catalogueEmptyTitle')}

@@ -9,6 +9,7 @@ import { errorMessageKey } from '../../../lib/api-client.ts';
 import { deleteStaffMember, saveStaffMember, type StaffMemberInput } from '../api/insights-api.ts';
 import { useCatalogueMutation, useStaffMembers } from '../api/use-insights.ts';
 import { parseAliases } from './aliases.ts';
+import { AliasSuggestions } from './alias-suggestions.tsx';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import { QueryState } from './query-state.tsx';
 import { InsightTable, StaffLocation } from './insight-table.tsx';
@@ -102,6 +103,7 @@ export function StaffRoster({
   return (
     <Section title={t('insights.staff.roster')} actions={<AnalysisProgress />}>
       {canManage && <AddPerson locations={locations} />}
+      {canManage && <AliasSuggestions kind="staff" />}
       <QueryState
         query={members}
         emptyTitle={t('insights.staff.rosterEmptyTitle')}
