@@ -25,6 +25,7 @@ import {
 } from './review-generator.ts';
 import { seedDemoBookingsAndSocials } from './demo-extras.ts';
 import { seedDemoLeads } from './demo-leads.ts';
+import { seedDemoGuestWords } from './demo-guest-words.ts';
 import { seedDemoHeldDraft } from './demo-held-draft.ts';
 import { seedDemoAiUsage } from './demo-ai-usage.ts';
 
@@ -262,11 +263,17 @@ export async function seedDemo(
       if (history.length) await tx.insert(replyHistory).values(history);
     }
     await seedDemoHeldDraft(tx, { restaurantId: pro.id, locationId: plateau.id, now });
+    const guestWords = await seedDemoGuestWords(tx, {
+      restaurantId: pro.id,
+      locationId: plateau.id,
+      staff,
+      now,
+    });
     const proLocations = locs.filter((l) => l.restaurantId === pro.id);
     await seedDemoBookingsAndSocials(tx, pro.id, proLocations, proReviews, now, opts);
     await seedDemoLeads(tx, now);
     await seedDemoAiUsage(tx, { restaurantId: pro.id, timezone: pro.timezone, now });
-    return { reviews: all.length + 1 };
+    return { reviews: all.length + 1 + guestWords };
   });
 }
 
