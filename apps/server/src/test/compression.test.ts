@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReview } from './factory.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** API answers compressed as they are sent (lib/api-compression.ts); event streams never. */
@@ -8,10 +9,17 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.login('admin')).token;
+  // Fifty long reviews: the list's answer passes 64 KB, past which @fastify/compress streams it.
+  const story = 'The tasting menu opened with oysters, then a slow-cooked lamb shoulder. '.repeat(
+    16,
+  );
+  for (let i = 0; i < 50; i++)
+    await createReview(t, { location: 'Alpha', rating: 4, text: `Visit ${i}. ${story}` });
 });
 afterAll(() => t.close());
 
 const LIST = '/v1/location/all/review';
+const SHORT_LIST = '/v1/location/all/review?limit=3';
 const SMALL = '/v1/user-alert/config/self';
 const get = (url: string, acceptEncoding?: string) =>
   t.call('GET', url, {
@@ -21,24 +29,28 @@ const get = (url: string, acceptEncoding?: string) =>
 
 describe('API answers', () => {
   it('come compressed above 1 KB, as the client accepts: brotli, else gzip, else as they are', async () => {
-    const plain = await get(LIST);
-    expect(plain.statusCode).toBe(200);
-    expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    expect(plain.headers['content-encoding']).toBeUndefined();
+    // A long answer (compressed as a stream) and a short one (compressed at once).
+    for (const url of [LIST, SHORT_LIST]) {
+      const plain = await get(url);
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.rawPayload.length, url).toBeGreaterThan(url === LIST ? 65_536 : 1024);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
 
-    const br = await get(LIST, 'gzip, deflate, br, zstd');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const br = await get(url, 'gzip, deflate, br, zstd');
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(br.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 2);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
 
-    const gz = await get(LIST, 'gzip');
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      const gz = await get(url, 'gzip');
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString(), url).toBe(plain.body);
 
-    const identity = await get(LIST, 'identity');
-    expect(identity.headers['content-encoding']).toBeUndefined();
-    expect(identity.body).toBe(plain.body);
+      const identity = await get(url, 'identity');
+      expect(identity.headers['content-encoding'], url).toBeUndefined();
+      expect(identity.body, url).toBe(plain.body);
+    }
   });
 
   it('stay as they are below 1 KB', async () => {
