@@ -39,7 +39,7 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   /**
    * Compressed answers: the web build's brotli and gzip copies, and API answers of 1 KB or more.
-   * Off only to measure what it saves (bench/transfer.ts).
+   * Off only to measure what it saves (bench/transfer.mjs).
    */
   COMPRESSION: booleanish.default(true),
   SUPPORT_EMAIL: z.email().default('support@tableside.app'),
