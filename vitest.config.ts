@@ -40,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
     ],

@@ -250,6 +250,21 @@ export async function startBareListRoute({ dir, body, from }) {
   });
 }
 
+const clockTick =
+  1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout || 100);
+/** CPU time of processes so far (utime + stime of all threads, /proc/<pid>/stat), in ms. */
+export function cpuMs(pids) {
+  return pids.reduce((sum, pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return sum + (Number(f[11]) + Number(f[12])) * clockTick;
+    } catch {
+      return sum; // gone
+    }
+  }, 0);
+}
+
 /** Peak resident set size (VmHWM) of a live process, in MiB. */
 export function peakRssMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -3,6 +3,7 @@
 // Needs a build first: npm run build -w apps/web
 //   node bench/lighthouse.mjs [--dist apps/web/dist] [--chromium /usr/bin/chromium]
 //        [--lighthouse 12.8.2] [--preset mobile|desktop] [--pages /en,/en/pricing,...]
+//        [--no-compression]
 //
 // Lighthouse is not a dependency of the repository: the script runs the pinned CLI with
 // `npx --yes lighthouse@<version>` (12.x is the last line whose engines allow Node 20; 13 asks
@@ -24,6 +25,8 @@ const opts = lib.cliOptions({
   lighthouse: '12.8.2',
   preset: 'mobile',
   pages: '/en,/en/pricing,/fr,/fr/pricing,/en/dashboard/home,/en/dashboard/reviews',
+  // --no-compression: the server sends nothing compressed (COMPRESSION=false), for a before/after.
+  compression: true,
 });
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const bin = process.env.LIGHTHOUSE_BIN;
@@ -98,7 +101,12 @@ const srv = await lib.startServer({
   port,
   dataDir,
   // PUBLIC_URL: canonical and hreflang links are absolute, as in production.
-  env: { WEB_DIST: dist, LOGIN_RATE_LIMIT: '1000000', PUBLIC_URL: `http://127.0.0.1:${port}` },
+  env: {
+    WEB_DIST: dist,
+    LOGIN_RATE_LIMIT: '1000000',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    COMPRESSION: String(opts.compression),
+  },
 });
 const results = [];
 try {
@@ -175,7 +183,8 @@ lib.print(
   ),
 );
 lib.print(
-  `Lighthouse ${opts.lighthouse}, ${opts.preset} preset (simulated throttling); scores 0–100. ` +
+  `Lighthouse ${opts.lighthouse}, ${opts.preset} preset (simulated throttling), compression ` +
+    `${opts.compression ? 'on' : 'off'}; scores 0–100. ` +
     `Full reports in ${outDir}.`,
 );
 const file = lib.saveJson('lighthouse', {

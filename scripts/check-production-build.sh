@@ -78,6 +78,10 @@ status=$(curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/js
   "http://127.0.0.1:$port/v1/auth/login")
 [ "$status" = 200 ] || { say "bootstrap sign-in answered $status"; cat "$work/server.log"; exit 1; }
 curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || { say "the web app is not served"; exit 1; }
+# The build's brotli copies made it into the runtime folder and are sent (decision 0019).
+entry=$(grep -o '/assets/index-[^"]*\.js' "$rt/apps/web/dist/index.html" | head -1)
+curl -fsS -o /dev/null -D - -H 'accept-encoding: br' "http://127.0.0.1:$port$entry" |
+  grep -qi '^content-encoding: br' || { say "$entry is not sent compressed"; exit 1; }
 
 kill -TERM "$server_pid"
 stopped=$(date +%s)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -48,6 +49,7 @@ import { consoleRoutes } from './features/console/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { API_COMPRESSION } from './lib/api-compression.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerMetrics } from './metrics/plugin.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -179,6 +181,9 @@ export async function buildApp({
 
   await app.register(
     async (v1) => {
+      // Registered inside /v1 so it reaches the API's routes only; the web build's files and
+      // pages are compressed ahead of time (web-static.ts).
+      if (config.compression) await v1.register(compress, API_COMPRESSION);
       const api = v1 as unknown as App;
       api.get(
         '/openapi.json',
@@ -271,6 +276,8 @@ export async function buildApp({
     { prefix: '/v1' },
   );
   healthRoutes(app as unknown as App, { database });
-  await registerWebStatic(app, config.webDist, config.publicUrl);
+  await registerWebStatic(app, config.webDist, config.publicUrl, {
+    compress: config.compression,
+  });
   return app;
 }

@@ -37,6 +37,11 @@ const ZEnv = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   WEB_DIST: z.string().optional(),
+  /**
+   * Compressed answers: the web build's brotli and gzip copies, and API answers of 1 KB or more.
+   * Off only to measure what it saves (bench/transfer.mjs).
+   */
+  COMPRESSION: booleanish.default(true),
   SUPPORT_EMAIL: z.email().default('support@tableside.app'),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -139,6 +144,8 @@ export type Config = {
   accessTokenTtl: number;
   refreshTokenTtlDays: number;
   webDist: string;
+  /** COMPRESSION: answers sent compressed to clients that accept it. */
+  compression: boolean;
   supportEmail: string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | null;
   loginRateLimit: number;
@@ -231,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     webDist: resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
+    compression: env.COMPRESSION,
     supportEmail: env.SUPPORT_EMAIL,
     oidc: env.OIDC_ISSUER
       ? {

@@ -4,6 +4,7 @@ import { dirname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { readSitemapEntries, robotsTxt, sitemapXml } from './seo-files.ts';
+import { sendStored, storedBody } from './lib/encodings.ts';
 
 /** SHA-256 sources of the inline scripts in index.html (the theme bootstrap), for the CSP. */
 export function inlineScriptHashes(webDist: string | undefined): string[] {
@@ -50,12 +51,16 @@ export function prerenderedPages(webDist: string, publicUrl?: string): Map<strin
 /**
  * Serves the built web app: hashed assets cached for a year; a prerendered public page for its
  * path, with or without a trailing slash; every other GET outside the API answered with
- * index.html so client-side routes survive a reload.
+ * index.html so client-side routes survive a reload. With `compress` (the default), files are
+ * sent as the brotli or gzip copy the build wrote beside them (apps/web/scripts/compress-dist.ts)
+ * and the pages held in memory as copies compressed once (lib/encodings.ts), whichever the
+ * client accepts.
  */
 export async function registerWebStatic(
   app: FastifyInstance,
   webDist: string | undefined,
   publicUrl = 'http://localhost:3000',
+  { compress = true }: { compress?: boolean } = {},
 ) {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) {
     app.log.warn(
@@ -64,22 +69,29 @@ export async function registerWebStatic(
     );
     return;
   }
-  const index = readFileSync(join(webDist, 'index.html'));
-  const pages = prerenderedPages(webDist, publicUrl);
+  const stored = (body: Buffer | string) => storedBody(Buffer.from(body), { compress });
+  const shell = stored(readFileSync(join(webDist, 'index.html')));
+  const sitemap = stored(sitemapXml(publicUrl, readSitemapEntries(webDist)));
+  const pages = new Map(
+    [...prerenderedPages(webDist, publicUrl)].map(([path, html]) => [path, stored(html)]),
+  );
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: compress,
+    // The compressed copies are only ever sent in place of their original, never by their name.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (res, path) => {
       if (path.includes('/assets/'))
         res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sitemap = sitemapXml(publicUrl, readSitemapEntries(webDist));
   const robots = robotsTxt(publicUrl);
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(sitemap),
-  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache');
+    return sendStored(request.headers['accept-encoding'], sitemap, reply);
+  });
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robots),
   );
@@ -88,10 +100,8 @@ export async function registerWebStatic(
     if (path.startsWith('/v1/') || path.startsWith('/assets/')) {
       return reply.status(404).send({ status: 'error', code: 'not_found', message: 'Not found' });
     }
-    const page = pages.get(path.replace(/(.)\/+$/, '$1'));
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page ?? index);
+    const page = pages.get(path.replace(/(.)\/+$/, '$1')) ?? shell;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return sendStored(request.headers['accept-encoding'], page, reply);
   });
 }

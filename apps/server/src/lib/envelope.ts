@@ -15,7 +15,9 @@ export function okJson(json: string, message = 'OK'): string {
 
 /**
  * Sends `okJson` text. The route's response schema still documents the shape; the typed reply
- * only accepts objects of it, hence the one cast here.
+ * only accepts objects of it, hence the one cast here. An async handler must `return reply`
+ * after it: otherwise Fastify sends an empty answer when the handler's promise resolves while
+ * this one is still being written (a compressed answer is a stream).
  */
 export function sendOkJson(reply: object, json: string): void {
   void (reply as FastifyReply).type('application/json; charset=utf-8').send(okJson(json));

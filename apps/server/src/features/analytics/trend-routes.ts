@@ -40,6 +40,7 @@ export function trendRoutes(app: App, { db }: { db: Db }) {
           request.query,
         );
         sendOkJson(reply, JSON.stringify(trends));
+        return reply;
       },
     });
   }

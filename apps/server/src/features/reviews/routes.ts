@@ -26,6 +26,7 @@ export function reviewRoutes(app: App, { db }: { db: Db }) {
         reply,
         await listReviewsJson(db, requireActor(request), request.params.id, request.query),
       );
+      return reply;
     },
   });
 
@@ -43,6 +44,7 @@ export function reviewRoutes(app: App, { db }: { db: Db }) {
           limit: request.params.l,
         }),
       );
+      return reply;
     },
   });
 
