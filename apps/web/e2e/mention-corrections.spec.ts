@@ -47,6 +47,10 @@ async function correctFirstMention(
 }
 const langOf = (page: Page) => (page.url().includes('/fr/') ? 'fr' : 'en');
 
+// Both languages correct the same first dish and the same most mentioned person, then undo or
+// remove: side by side on two workers, one test's correction moved the other's figures.
+test.describe.configure({ mode: 'serial' });
+
 for (const lang of ['en', 'fr'] as const) {
   const w = WORDS[lang];
   test.describe(`mention corrections (${lang})`, () => {
