@@ -5,8 +5,7 @@
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compressedCopies, MIN_COMPRESS_BYTES } from '@tableside/domain/compressed-copies';
 
 /** Text formats; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set([
@@ -21,10 +20,7 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 /** Below this a compressed copy saves less than a request's headers weigh (as the server's). */
-export const MIN_BYTES = 1024;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+export const MIN_BYTES = MIN_COMPRESS_BYTES;
 
 export type CompressSummary = { files: number; bytes: number; br: number; gzip: number };
 
@@ -54,22 +50,13 @@ export async function compressDist(dir: string): Promise<CompressSummary> {
   await Promise.all(
     targets.map(async (file) => {
       const body = readFileSync(file);
-      const [br, gz] = await Promise.all([
-        brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzipAsync(body, { level: 9 }),
-      ]);
+      const { br, gzip } = await compressedCopies(body);
       summary.files += 1;
       summary.bytes += body.length;
-      if (br.length < body.length) writeFileSync(`${file}.br`, br);
-      if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
-      summary.br += Math.min(br.length, body.length);
-      summary.gzip += Math.min(gz.length, body.length);
+      if (br) writeFileSync(`${file}.br`, br);
+      if (gzip) writeFileSync(`${file}.gz`, gzip);
+      summary.br += (br ?? body).length;
+      summary.gzip += (gzip ?? body).length;
     }),
   );
   return summary;

@@ -1,13 +1,8 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { compressedCopies, MIN_COMPRESS_BYTES } from '@tableside/domain/compressed-copies';
 import type { FastifyReply } from 'fastify';
 
-/**
- * Below this a compressed copy saves less than a request's headers weigh; the build leaves such
- * files alone too (apps/web/scripts/compress-dist.ts). docs/decisions/0019-compressed-transfer.md.
- */
-export const MIN_COMPRESS_BYTES = 1024;
+export { MIN_COMPRESS_BYTES };
 
 /** What a body can be sent as, best first, as the Accept-Encoding negotiation sees it. */
 const ENCODINGS = ['br', 'gzip'] as const;
@@ -16,26 +11,6 @@ type Copies = Partial<Record<Encoding, Buffer>>;
 
 /** A body sent many times, and its compressed copies (null: compression is off). */
 export type StoredBody = { identity: Buffer; copies: (() => Promise<Copies>) | null };
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-async function compress(body: Buffer): Promise<Copies> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: 9 }),
-  ]);
-  return {
-    ...(br.length < body.length ? { br } : {}),
-    ...(gz.length < body.length ? { gzip: gz } : {}),
-  };
-}
 
 /**
  * A body compressed at the build's settings (brotli 11, gzip 9) once, when a client first
@@ -46,7 +21,7 @@ async function compress(body: Buffer): Promise<Copies> {
 export function storedBody(body: Buffer, { compress: on }: { compress: boolean }): StoredBody {
   if (!on || body.length < MIN_COMPRESS_BYTES) return { identity: body, copies: null };
   let copies: Promise<Copies> | undefined;
-  return { identity: body, copies: () => (copies ??= compress(body)) };
+  return { identity: body, copies: () => (copies ??= compressedCopies(body)) };
 }
 
 /**
