@@ -1,0 +1,159 @@
+import { NICKNAME_GROUPS, ROLE_KIND, TITLE_WORDS } from './catalogue-words.ts';
+import {
+  clauseEnds,
+  joins,
+  tokenize,
+  type Candidate,
+  type CatalogueEntry,
+  type Token,
+} from './catalogue-text.ts';
+
+// People in a text (catalogue-match.ts): full name, first name, common nickname or clipped first
+// name; two people with that name are ambiguous unless an initial or a role near it tells them
+// apart.
+
+// First names that are also everyday words ("a glass of rosé"): in lower case they are the word.
+const NAME_WORDS = new Set(
+  (
+    'rose pierre olive will mark may june april august sage grace joy hope amber ruby jade ' +
+    'summer bill jack dawn sky belle rich frank sunny victoire claire max blanche marguerite ' +
+    'basil basile cherry ginger honey pepper rosemary violette fleur soleil reine prune'
+  ).split(' '),
+);
+
+type Person = {
+  name: string;
+  first: string;
+  /** Full name and aliases as folded words. */
+  phrases: string[][];
+  lastInitial: string;
+  roleKind: string | null;
+  title: string | null;
+};
+const staffCache = new WeakMap<readonly CatalogueEntry[], Person[]>();
+
+export function compileStaff(entries: readonly CatalogueEntry[]): Person[] {
+  const hit = staffCache.get(entries);
+  if (hit) return hit;
+  const people: Person[] = [];
+  for (const entry of entries) {
+    const words = tokenize(entry.name).map((t) => t.lower);
+    if (words.length === 0) continue;
+    const role = tokenize(entry.role ?? '').map((t) => t.lower);
+    people.push({
+      name: entry.name,
+      first: words[0]!,
+      phrases: [words, ...(entry.aliases ?? []).map((a) => tokenize(a).map((t) => t.lower))].filter(
+        (p) => p.length > 0,
+      ),
+      lastInitial: words[1]?.[0] ?? '',
+      roleKind: role.map((w) => ROLE_KIND.get(w)).find(Boolean) ?? null,
+      title: role.map((w) => TITLE_WORDS.get(w)).find(Boolean) ?? null,
+    });
+  }
+  staffCache.set(entries, people);
+  return people;
+}
+
+/** The people a lone word may name: first name, then nickname, then a clipped first name. */
+function peopleNamed(people: Person[], token: Token, allLower: boolean): Person[] {
+  const word = token.lower;
+  if (word.length < 2 || token.stop) return [];
+  const byFirst = people.filter((p) => p.first === word);
+  if (byFirst.length > 0) {
+    if (NAME_WORDS.has(word) && !allLower && !token.cap) return [];
+    return byFirst;
+  }
+  // Nicknames and clipped names are words too ("mo", "will", "math"): capitalised, or all lower.
+  if (!token.cap && !allLower) return [];
+  const group = NICKNAME_GROUPS.get(word);
+  const byNickname = group ? people.filter((p) => group.has(p.first)) : [];
+  if (byNickname.length > 0) return byNickname;
+  // "Chris" for Christelle, "Sophy" for Sophia: a clipped first name, maybe with -y/-ie, of four
+  // letters or more (shorter clippings are words too often: "Ale", "Jul"; the table has them).
+  const stems = [word, word.replace(/(?:y|ie)$/, ''), word.replace(/(.)\1(?:y|ie)$/, '$1')];
+  return people.filter((p) =>
+    stems.some((s) => s.length >= 4 && p.first.length >= s.length + 2 && p.first.startsWith(s)),
+  );
+}
+
+/** The role kind a word names near a person's name: "our server Marc", "Marc at the bar". */
+function roleNear(text: string, tokens: Token[], at: number): string | null {
+  const before = tokens[at - 1];
+  if (before && joins(text, before, tokens[at]!)) {
+    const kind = ROLE_KIND.get(before.lower);
+    if (kind) return kind;
+  }
+  for (let k = at + 1; k < tokens.length && k <= at + 5; k++) {
+    if (clauseEnds(text, tokens[k - 1]!, tokens[k]!)) break;
+    const kind = ROLE_KIND.get(tokens[k]!.lower);
+    if (kind) return kind;
+  }
+  return null;
+}
+
+export function staffMentions(
+  text: string,
+  tokens: Token[],
+  people: Person[],
+  allLower: boolean,
+): Candidate[] {
+  const out: Candidate[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    // Full names and aliases, word for word.
+    for (const person of people) {
+      for (const phrase of person.phrases) {
+        if (i + phrase.length > tokens.length) continue;
+        if (phrase.length === 1 && phrase[0] === person.first) continue; // read as a first name
+        // A one-word alias that is also a word ("Rose") counts capitalised, like a first name.
+        if (phrase.length === 1 && NAME_WORDS.has(phrase[0]!) && !allLower && !tokens[i]!.cap)
+          continue;
+        let ok = true;
+        for (let k = 0; k < phrase.length && ok; k++) {
+          ok =
+            tokens[i + k]!.lower === phrase[k] &&
+            (k === 0 || joins(text, tokens[i + k - 1]!, tokens[i + k]!));
+        }
+        if (ok) {
+          const start = tokens[i]!.start;
+          const end = tokens[i + phrase.length - 1]!.end;
+          out.push({ name: person.name, start, end, rank: (end - start) * 10 + 5, exact: true });
+        }
+      }
+    }
+    const token = tokens[i]!;
+    const start = token.start;
+    const end = token.end;
+    // A title one person holds: "le chef", "the sommelier".
+    const title = TITLE_WORDS.get(token.lower);
+    const article = tokens[i - 1];
+    if (title && article?.stop && joins(text, article, token)) {
+      const holders = people.filter((p) => p.title === title);
+      if (holders.length === 1)
+        out.push({ name: holders[0]!.name, start, end, rank: 0, exact: false });
+    }
+    let named = peopleNamed(people, token, allLower);
+    if (named.length === 0) continue;
+    if (named.length > 1) {
+      const next = tokens[i + 1];
+      if (next?.initial && joins(text, token, next)) {
+        const initial = next.lower;
+        const withInitial = named.filter((p) => p.lastInitial === initial);
+        if (withInitial.length > 0) named = withInitial;
+      }
+    }
+    if (named.length > 1) {
+      const kind = roleNear(text, tokens, i);
+      const withRole = kind ? named.filter((p) => p.roleKind === kind) : [];
+      if (withRole.length === 1) named = withRole;
+    }
+    const rank = (end - start) * 10 + 1;
+    // The first name itself is the person's own name; a nickname or a clipping is inferred.
+    out.push(
+      named.length === 1
+        ? { name: named[0]!.name, start, end, rank, exact: named[0]!.first === token.lower }
+        : { name: null, candidates: named.map((p) => p.name), start, end, rank },
+    );
+  }
+  return out;
+}

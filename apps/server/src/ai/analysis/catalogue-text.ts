@@ -1,0 +1,105 @@
+import { STOP_WORDS } from './catalogue-words.ts';
+
+// What the catalogue matcher (catalogue-match.ts) shares between menu and staff: the mention
+// types, folding, word keys, tokens and edit distance.
+
+export type CatalogueEntry = { name: string; aliases?: string[]; role?: string | null };
+/**
+ * Where a text names an entry. `name` is the entry's name; `exact` says the words were its name or
+ * one of its aliases (ignoring case, accents and plurals; a person's first name alone counts),
+ * not a shortening, misspelling, translation or nickname the matcher inferred. When the words
+ * could be more than one entry (two Marcs, "the steak" with two steaks on the menu) `name` is
+ * null and `candidates` lists them: an ambiguous mention credits nobody.
+ */
+export type Mention =
+  | { name: string; start: number; end: number; exact: boolean; candidates?: undefined }
+  | { name: null; start: number; end: number; exact?: undefined; candidates: string[] };
+
+/** Lower case, no accents, ligatures spelled out, one kind of apostrophe. */
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'OE')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'AE')
+    .toLowerCase();
+
+/**
+ * A word's matching key: folded, singular ("tartes", "oysters", "gâteaux", "berries") and without
+ * a final mute e, so French and English spellings of one word meet ("tarte"/"tart").
+ */
+export function key(folded: string): string {
+  let w = folded;
+  if (w.length > 3) {
+    if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+    else if (w.endsWith('oes')) w = w.slice(0, -2);
+    else if (/[^s]s$/.test(w)) w = w.slice(0, -1);
+    else if (/(?:au|eu|ou)x$/.test(w)) w = w.slice(0, -1);
+  }
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+export type Token = {
+  start: number;
+  end: number;
+  lower: string;
+  key: string;
+  stop: boolean;
+  cap: boolean;
+  /** A single capital letter: an initial ("Marc T."). */
+  initial: boolean;
+};
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}]+|&/gu)) {
+    const lower = fold(m[0]);
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      lower,
+      key: key(lower),
+      stop: STOP_WORDS.has(lower),
+      cap: /^\p{Lu}/u.test(m[0]),
+      initial: /^\p{Lu}$/u.test(m[0]),
+    });
+  }
+  return out;
+}
+
+/** Between two words of one name only spaces, hyphens, apostrophes, brackets or slashes. */
+export const joins = (text: string, a: Token, b: Token) =>
+  /^[\s\-'’‘`´()/."]*$/u.test(text.slice(a.end, b.start));
+/** Words end a clause at sentence punctuation. */
+export const clauseEnds = (text: string, a: Token, b: Token) =>
+  /[.!?;:]/.test(text.slice(a.end, b.start));
+
+/** Damerau–Levenshtein distance (optimal string alignment), stopping early above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Edits allowed for a misspelled word: none under 5 letters, 1 up to 7, 2 from 8. */
+export const editsFor = (length: number) => (length < 5 ? 0 : length < 8 ? 1 : 2);
+
+/** A mention with the rank that settles an overlap (the longest span, a whole name first). */
+export type Candidate = Mention & { rank: number };
