@@ -1,105 +1,22 @@
-import type { TMenuInsight } from '@tableside/domain/schemas/insights';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  menuItems,
-  menuMentions,
-  mentionCorrections,
-  reviews,
-  staffMembers,
-  staffMentions,
-} from '../../db/schema.ts';
-import { createReview } from '../../test/factory.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { auditLog, mentionCorrections, reviews, staffMentions } from '../../db/schema.ts';
 import { analyseReviewPage, analyseStoredReview } from './analysis.ts';
+import {
+  admin,
+  arrive,
+  correct,
+  item,
+  menuScreen,
+  mentionsOf,
+  otherAdmin,
+  person,
+  rollup,
+  t,
+  useCorrectionsApp,
+} from './corrections-setup.ts';
 
-let t: TestApp;
-let admin: string;
-let manager: string;
-let boh: string;
-let otherAdmin: string;
-const item: Record<string, string> = {};
-const person: Record<string, string> = {};
-
-async function arrive(location: string, text: string, date: string, rating = 4) {
-  const row = await createReview(t, { location, rating, text, reviewDate: new Date(date) });
-  await analyseStoredReview(t.database.db, row.id);
-  return row.id;
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login('admin')).token;
-  manager = (await t.login('manager')).token;
-  boh = (await t.login('boh')).token;
-  otherAdmin = (await t.login('otheradmin')).token;
-  const { maison, other } = t.fx.restaurants;
-  const alpha = t.fx.loc('Alpha').id;
-  const menu = await t.database.db
-    .insert(menuItems)
-    .values([
-      { restaurantId: maison.id, name: 'Lemon tart' },
-      { restaurantId: maison.id, name: 'Onion soup', locationId: alpha },
-      { restaurantId: maison.id, name: 'Fish stew', locationId: t.fx.loc('Bravo').id },
-      { restaurantId: other.id, name: 'Plum cake' },
-    ])
-    .returning();
-  for (const m of menu) item[m.name] = m.id;
-  const staff = await t.database.db
-    .insert(staffMembers)
-    .values([
-      { restaurantId: maison.id, name: 'Nadia Perrin', locationId: alpha },
-      { restaurantId: maison.id, name: 'Hugo Blanc' },
-    ])
-    .returning();
-  for (const s of staff) person[s.name] = s.id;
-});
-afterAll(() => t.close());
-
-const correct = (
-  token: string,
-  kind: 'menu' | 'staff',
-  entry: string,
-  review: string,
-  body: unknown,
-) =>
-  t.call(
-    'PUT',
-    `/v1/${kind === 'menu' ? 'menu-item' : 'staff-member'}/${entry}/mention/${review}/correction`,
-    {
-      token,
-      body,
-    },
-  );
-
-/** What the menu screen reads for Alpha in November, per dish. */
-async function menuScreen() {
-  const res = await t.call(
-    'GET',
-    '/v1/location/all/menu/insights?startDate=2026-11-01&endDate=2026-11-30',
-    { token: admin },
-  );
-  expect(res.statusCode).toBe(200);
-  return Object.fromEntries((res.json().data as TMenuInsight[]).map((r) => [r.item, r]));
-}
-
-/** The trends' rollup of one dish (or person) for the month. */
-async function rollup(kind: 'menu' | 'staff', subject: string) {
-  const { rows } = await t.database.execute(
-    `select coalesce(sum(mentions), 0)::int as mentions, coalesce(sum(positive), 0)::int as positive,
-       coalesce(sum(negative), 0)::int as negative
-     from mention_monthly_stats where kind = $1 and subject = $2`,
-    [kind, subject],
-  );
-  return rows[0] as { mentions: number; positive: number; negative: number };
-}
-
-const mentionsOf = (reviewId: string) =>
-  t.database.db
-    .select({ item: menuMentions.itemName, polarity: menuMentions.polarity })
-    .from(menuMentions)
-    .where(eq(menuMentions.reviewId, reviewId));
+useCorrectionsApp();
 
 describe('correcting a dish mention', () => {
   it('changes the polarity at once, on the screen and in the trends, and keeps it through re-analysis', async () => {
@@ -320,83 +237,5 @@ describe('correcting a staff mention', () => {
       .from(staffMentions)
       .where(eq(staffMentions.reviewId, id));
     expect(left).toEqual([]);
-  });
-});
-
-describe('who may correct what', () => {
-  let id: string;
-  beforeAll(async () => {
-    id = await arrive(
-      'Alpha',
-      'Lemon tart was nice and Nadia was friendly.',
-      '2026-11-12T19:00:00Z',
-      5,
-    );
-  });
-
-  it('follows the roles of the screens', async () => {
-    expect(
-      (await correct(manager, 'menu', item['Lemon tart']!, id, { action: 'remove' })).statusCode,
-    ).toBe(403);
-    expect(
-      (await correct(boh, 'staff', person['Nadia Perrin']!, id, { action: 'remove' })).statusCode,
-    ).toBe(403);
-    expect(await mentionsOf(id)).toHaveLength(1);
-  });
-
-  it('finds nothing of another restaurant, nor a dish of another location', async () => {
-    const notFound = async (res: Awaited<ReturnType<typeof correct>>) => {
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('Plum cake');
-    };
-    await notFound(
-      await correct(otherAdmin, 'menu', item['Lemon tart']!, id, { action: 'remove' }),
-    );
-    await notFound(await correct(otherAdmin, 'menu', item['Plum cake']!, id, { action: 'remove' }));
-    await notFound(
-      await correct(admin, 'menu', item['Lemon tart']!, id, {
-        action: 'reassign',
-        entry_id: item['Plum cake'],
-      }),
-    );
-    await notFound(
-      await correct(admin, 'menu', item['Lemon tart']!, id, {
-        action: 'reassign',
-        entry_id: item['Fish stew'],
-      }),
-    );
-    await notFound(await correct(admin, 'menu', item['Onion soup']!, id, { action: 'remove' }));
-    await notFound(
-      await correct(admin, 'menu', item['Lemon tart']!, t.fx.review('Other secret').id, {
-        action: 'remove',
-      }),
-    );
-    expect(await mentionsOf(id)).toEqual([{ item: 'Lemon tart', polarity: 'positive' }]);
-  });
-
-  it('answers a translated 400 to bad input and changes nothing', async () => {
-    for (const body of [
-      { action: 'polarity', polarity: 'conflict' },
-      { action: 'polarity' },
-      { action: 'reassign', entry_id: 'soup' },
-      { action: 'reassign', entry_id: item['Lemon tart'] },
-      { action: 'forget' },
-      { action: 'remove', extra: 1 },
-      ['remove'],
-    ]) {
-      const res = await correct(admin, 'menu', item['Lemon tart']!, id, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().code).toBe('validation_failed');
-    }
-    expect((await correct(admin, 'menu', 'not-an-id', id, { action: 'remove' })).statusCode).toBe(
-      400,
-    );
-    expect(await mentionsOf(id)).toEqual([{ item: 'Lemon tart', polarity: 'positive' }]);
-    expect(
-      await t.database.db
-        .select()
-        .from(mentionCorrections)
-        .where(eq(mentionCorrections.reviewId, id)),
-    ).toEqual([]);
   });
 });
