@@ -16,13 +16,9 @@
 import { parseArgs } from 'node:util';
 import { createBuiltinReplyEngine } from '../src/ai/builtin/reply-engine.ts';
 import type { ReplyRequest } from '../src/ai/engine.ts';
-import { loadCorpus, type Corpus, type Review } from '../eval/corpus.ts';
+import { loadCorpus, type Review } from '../eval/corpus.ts';
 import { draftCorpus, groupOf as groupOfReview, type Draft } from './eval-drafts.ts';
 import {
-  FOLLOW_UP,
-  QUESTION_TOPICS,
-  INCIDENT_KINDS,
-  CONTACT,
   PROMO_TERMS,
   INVITE,
   PROMOTABLE,
@@ -33,6 +29,16 @@ import {
   FEEDBACK,
   APOLOGY,
 } from './eval-reply-words.ts';
+import { caseCheck } from './eval-reply-cases.ts';
+import {
+  addressed,
+  fold,
+  languageOf,
+  names,
+  namesAny,
+  sentencesOf,
+  stripArticle,
+} from './eval-reply-text.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,67 +55,6 @@ const { values } = parseArgs({
 });
 const split = values.split;
 if (!['dev', 'test', 'all'].includes(split)) throw new Error('--split is dev, test or all');
-
-type InstructionCase = Corpus['instructionCases'][number];
-
-// --- Text helpers (the scorer's own) -----------------------------------------------------------
-
-/** Lower case, no accents, straight apostrophes, words separated by single spaces. */
-const fold = (text: string) =>
-  ` ${text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .toLowerCase()
-    .replace(/[^a-z0-9@.]+/g, ' ')
-    .replace(/\.+(?= |$)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()} `;
-
-/** Whole words, case- and accent-insensitive; a trailing plural "s"/"x" is allowed. */
-function names(text: string, term: string): boolean {
-  const t = fold(term).trim();
-  if (!t) return false;
-  const f = fold(text);
-  return f.includes(` ${t} `) || f.includes(` ${t}s `) || f.includes(` ${t}x `);
-}
-const namesAny = (text: string, terms: readonly string[]) => terms.some((t) => names(text, t));
-
-const sentencesOf = (text: string) =>
-  text
-    .split(/(?<=[.!?…])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
-
-const EN_STOP = new Set(
-  'the and you your we our us for with was were is are it this that to of in on at thank thanks hope sorry please team see soon again all be have has will would very so'.split(
-    ' ',
-  ),
-);
-const FR_STOP = new Set(
-  'le la les et vous votre vos nous notre nos pour avec est sont de des du un une en au aux que qui merci ce cette dans sur pas plus tres bientot equipe plaisir revoir toute desoles espere'.split(
-    ' ',
-  ),
-);
-
-/** 'en' | 'fr' by stop-word count; null when the text has none of either. */
-function languageOf(text: string): 'en' | 'fr' | null {
-  let en = 0;
-  let fr = 0;
-  for (const word of fold(text).trim().split(' ')) {
-    if (EN_STOP.has(word)) en++;
-    if (FR_STOP.has(word)) fr++;
-  }
-  if (en === fr) return null;
-  return fr > en ? 'fr' : 'en';
-}
-
-const LEADING =
-  /^(the|a|an|my|our|their|his|her|your|le|la|les|l'|un|une|des|du|de la|mon|ma|mes|notre|nos|votre|vos|leur|leurs|son|sa|ses)\s*/i;
-const stripArticle = (span: string) => span.replace(/[’]/g, "'").trim().replace(LEADING, '');
 
 // --- Requests and drafts -----------------------------------------------------------------------
 
@@ -156,18 +101,6 @@ function termsFor(review: Review, id: string): string[] {
     return [member.fullName.split(' ')[0]!, ...member.nicknames, ...spans];
   }
   throw new Error(`review ${review.id}: unknown id ${id}`);
-}
-
-function addressed(text: string, entry: string): boolean {
-  const [kind, topic] = entry.split(':') as [string, string];
-  if (kind === 'question') {
-    const words = QUESTION_TOPICS[topic];
-    if (!words) throw new Error(`unknown question topic ${topic}`);
-    return namesAny(text, words) || namesAny(text, FOLLOW_UP);
-  }
-  const words = INCIDENT_KINDS[topic];
-  if (!words) throw new Error(`unknown incident kind ${topic}`);
-  return namesAny(text, words) && namesAny(text, CONTACT);
 }
 
 function promotes(draft: Draft): string | null {
@@ -314,52 +247,6 @@ function repeatedShare(set: Draft[]): { repeated: number; all: number } {
       if ((draftsWith.get(sentenceKey(s)) ?? 0) - 1 >= 3) repeated++;
     }
   return { repeated, all };
-}
-
-// --- Instruction cases -------------------------------------------------------------------------
-
-const CONTRACTION = /n['’]t\b|['’](re|ll|ve|m|d)\b|\b(it|that|there|here|what|let|who)['’]s\b/i;
-const FR_TU = /\b(tu|te|toi|ton|ta|tes)\b|\bt['’]/i;
-const FR_VOUS = /\b(vous|votre|vos)\b/i;
-const EMOJI = /\p{Extended_Pictographic}/u;
-
-function caseCheck(
-  check: InstructionCase['checks'][number],
-  text: string,
-  original: string,
-): string | null {
-  const lower = fold(text);
-  const contains = (v: string) => lower.includes(fold(v).trim());
-  switch (check.kind) {
-    case 'max-words':
-      return wordsOf(text).length <= check.value ? null : `${wordsOf(text).length} words`;
-    case 'shorter-than-original':
-      return text.length < original.length ? null : 'not shorter';
-    case 'signature': {
-      const last = text.trim().split('\n').at(-1) ?? '';
-      return last.includes(check.value) ? null : `not signed ${check.value}`;
-    }
-    case 'no-character':
-      return text.includes(check.value) ? `has "${check.value}"` : null;
-    case 'contains-any':
-      return check.values.some(contains) ? null : `none of ${check.values.join(' / ')}`;
-    case 'not-contains':
-      return check.values.some(contains) ? `has one of ${check.values.join(' / ')}` : null;
-    case 'language':
-      return languageOf(text) === check.value ? null : `not in ${check.value}`;
-    case 'formal-address':
-      if (check.value === 'vous')
-        return FR_VOUS.test(text) && !FR_TU.test(text) ? null : 'not vouvoiement';
-      return CONTRACTION.test(text) ? 'contractions' : null;
-    case 'informal-address':
-      return FR_TU.test(text) && !FR_VOUS.test(text) ? null : 'not tutoiement';
-    case 'no-emoji':
-      return EMOJI.test(text) ? 'emoji' : null;
-    case 'still-addresses': {
-      const missing = check.values.filter((e) => !addressed(text, e));
-      return missing.length ? `no longer addresses ${missing.join(', ')}` : null;
-    }
-  }
 }
 
 // --- Report ------------------------------------------------------------------------------------
