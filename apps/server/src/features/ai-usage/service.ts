@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sqlRows } from '../console/public.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 
 /** What the operator configured: whether a model is in use, and how its prices read. */
 export type AiUsageSettings = { configured: boolean; currency: string; priced: boolean };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rate } from '@tableside/domain/percentages';
 import type { TAnalytics, TReplyFigures } from '@tableside/domain/schemas/console';
 import type { Db } from '../../db/client.ts';
-import { sqlRows } from './sql-rows.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 
 type Counts = Omit<TReplyFigures, 'reply_rate' | 'approval_without_edit_rate'>;
 type RestaurantRow = Counts & { restaurant_id: string; name: string };

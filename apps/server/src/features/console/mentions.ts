@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sqlRows } from './sql-rows.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 
 /**
  * Staff and dish mentions are stored by the review-intelligence feature, one row per mention

@@ -3,7 +3,7 @@ import { percentChange } from '@tableside/domain/console-figures';
 import type { OverviewCardKey, TOverview } from '@tableside/domain/schemas/console';
 import type { Db } from '../../db/client.ts';
 import { existingMentionTables, mentionFigures } from './mentions.ts';
-import { sqlRows } from './sql-rows.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 
 /**
  * The figures of System Overview, each now and 30 days ago, counted by the database. A restaurant is active while it is not a lapsed trial; a user is active when they

@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { LocationScope } from '../../auth/scope.ts';
 import { sightingPhrase } from '../../ai/analysis/review-analysis.ts';
 import type { Db } from '../../db/client.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 import {
   aliasDecisions,
   catalogueSightings,
@@ -109,27 +110,29 @@ export async function listAliasSuggestions(
   const open = counted.filter((c) => !spelled.has(comparable(c.phrase))).slice(0, MAX_SUGGESTIONS);
   if (open.length === 0) return [];
   const phrases = open.map((c) => c.phrase);
-  const [candidateRows, exampleRows] = await Promise.all([
-    db.execute(sql`
+  const [candidateIds, examples] = await Promise.all([
+    sqlRows<{ phrase: string; ids: string[] }>(
+      db,
+      sql`
       select ${catalogueSightings.phrase} as phrase, json_agg(distinct c.id) as ids
       from ${catalogueSightings}
         cross join lateral jsonb_array_elements_text(${catalogueSightings.candidateIds}) as c(id)
-      where ${sightingsWhere(kind, scope, phrases)} group by 1`),
-    db.execute(sql`
+      where ${sightingsWhere(kind, scope, phrases)} group by 1`,
+    ),
+    sqlRows<ExampleRow>(
+      db,
+      sql`
       select phrase, id, text, review_date, rating from (
         select s.phrase, r.id, r.text, r.review_date, r.rating,
           row_number() over (partition by s.phrase order by r.review_date desc, r.id) as n
         from (select distinct ${catalogueSightings.phrase} as phrase, ${catalogueSightings.reviewId} as review_id
               from ${catalogueSightings} where ${sightingsWhere(kind, scope, phrases)}) s
         join ${reviews} r on r.id = s.review_id
-      ) x where n <= ${MAX_EXAMPLES} order by review_date desc, id`),
+      ) x where n <= ${MAX_EXAMPLES} order by review_date desc, id`,
+    ),
   ]);
   const byId = new Map(entries.map((e) => [e.id, e]));
-  const { rows: candidateIds } = candidateRows as unknown as {
-    rows: { phrase: string; ids: string[] }[];
-  };
   const candidatesOf = new Map(candidateIds.map((r) => [r.phrase, r.ids]));
-  const { rows: examples } = exampleRows as unknown as { rows: ExampleRow[] };
   return open.flatMap(({ phrase, count }) => {
     const candidates = (candidatesOf.get(phrase) ?? [])
       .map((id) => byId.get(id))

@@ -1,6 +1,7 @@
 import type { MentionKind } from '@tableside/domain/mention-corrections';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 
 // People's corrections of mentions (docs/product/review-understanding.md#teaching-the-analysis),
 // applied again after each analysis rewrote a review's findings. One correction per analysed
@@ -53,7 +54,12 @@ export async function applyCorrections(tx: Tx, reviewIds: string[]): Promise<voi
     reviewIds.map((id) => sql`${id}`),
     sql`, `,
   )}]::uuid[]`;
-  for (const kind of ['menu', 'staff'] as const) {
+  // Most analyses (every review's arrival) meet no correction: one look instead of eight writes.
+  const kinds = await sqlRows<{ kind: MentionKind }>(
+    tx,
+    sql`select distinct kind from mention_corrections where review_id = any(${ids})`,
+  );
+  for (const { kind } of kinds) {
     const k = KINDS[kind];
     const [m, entry, name, catalogue] = [k.table, k.entry, k.name, k.catalogue].map(sql.raw) as [
       SQL,

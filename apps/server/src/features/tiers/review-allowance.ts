@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TReviewAllowance } from '@tableside/domain/schemas/tiers';
 import type { Db } from '../../db/client.ts';
-import { sqlRows } from '../console/public.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 
 /*
  * docs/product/plans-and-roles.md#plan-limits: a plan's `max_reviews_per_month` counts the reviews
