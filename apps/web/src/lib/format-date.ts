@@ -1,4 +1,4 @@
-import type { Language } from './languages.ts';
+import { INTL_LOCALES, type Language } from './languages.ts';
 
 /**
  * Display formats (docs/product/analytics.md#display-formats): English 'MMM dd, yyyy' (Mar 05,
@@ -9,8 +9,6 @@ const DATE_OPTIONS: Record<Language, Intl.DateTimeFormatOptions> = {
   fr: { day: 'numeric', month: 'long', year: 'numeric' },
 };
 
-const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
-
 // Building an Intl formatter costs far more than using one: a long list formats many dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -19,7 +17,11 @@ function formatter(lang: Language, withTime: boolean, timeZone?: string): Intl.D
   let cached = formatters.get(key);
   if (!cached) {
     const time: Intl.DateTimeFormatOptions = withTime ? { hour: 'numeric', minute: '2-digit' } : {};
-    cached = new Intl.DateTimeFormat(LOCALES[lang], { ...DATE_OPTIONS[lang], ...time, timeZone });
+    cached = new Intl.DateTimeFormat(INTL_LOCALES[lang], {
+      ...DATE_OPTIONS[lang],
+      ...time,
+      timeZone,
+    });
     formatters.set(key, cached);
   }
   return cached;
@@ -38,7 +40,7 @@ const languageNames = new Map<string, string>();
 
 function nameOf(code: string, lang: Language): string {
   try {
-    return new Intl.DisplayNames([LOCALES[lang]], { type: 'language' }).of(code) ?? code;
+    return new Intl.DisplayNames([INTL_LOCALES[lang]], { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }

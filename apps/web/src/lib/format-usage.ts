@@ -1,15 +1,13 @@
-import type { Language } from './languages.ts';
+import { INTL_LOCALES, type Language } from './languages.ts';
 
 /*
  * Language-model usage as people read it (docs/product/reviews-and-replies.md#language-model-usage):
  * the Admin's settings and the SuperAdmin's restaurant cards share these.
  */
 
-const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
-
 /** 12,345 / 12 345. */
 export function formatCount(value: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALES[lang]).format(value);
+  return new Intl.NumberFormat(INTL_LOCALES[lang]).format(value);
 }
 
 /**
@@ -19,7 +17,7 @@ export function formatCount(value: number, lang: Language): string {
 export function formatCost(micros: number, currency: string, lang: Language): string {
   const value = micros / 1_000_000;
   const digits = value > 0 && value < 1 ? 4 : 2;
-  return new Intl.NumberFormat(LOCALES[lang], {
+  return new Intl.NumberFormat(INTL_LOCALES[lang], {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
@@ -30,7 +28,7 @@ export function formatCost(micros: number, currency: string, lang: Language): st
 /** "2026-11" → "November 2026" / "novembre 2026". */
 export function formatMonth(month: string, lang: Language): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(LOCALES[lang], {
+  return new Intl.DateTimeFormat(INTL_LOCALES[lang], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

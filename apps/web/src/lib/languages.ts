@@ -6,6 +6,9 @@ export type Language = TLanguage;
 export const LANGUAGES = ['en', 'fr'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The locale each interface language formats dates, numbers and sums with. */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
+
 /** Names shown in the switcher, each in its own language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
 

@@ -1,14 +1,14 @@
 import type { DateLanguage } from '@tableside/domain/date-ranges';
 import { countChange } from '@tableside/domain/percentages';
+import { INTL_LOCALES } from '../../lib/languages.ts';
 
-const LOCALES: Record<DateLanguage, string> = { en: 'en-US', fr: 'fr-FR' };
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(lang: DateLanguage, digits: number, signed: boolean): Intl.NumberFormat {
   const key = `${lang}|${digits}|${signed}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALES[lang], {
+    f = new Intl.NumberFormat(INTL_LOCALES[lang], {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
       signDisplay: signed ? 'exceptZero' : 'auto',
