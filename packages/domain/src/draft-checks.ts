@@ -24,6 +24,16 @@ export const DRAFT_CHECKS = [
 ] as const;
 export type DraftCheckId = (typeof DRAFT_CHECKS)[number];
 
+/** The offers a draft may not make unless the restaurant allowed them (`invented-offer`'s subject). */
+export const OFFER_KINDS = [
+  'refund',
+  'discount',
+  'free item',
+  'gift card',
+  'compensation',
+] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
 /** What a failed check found, one entry per thing to fix, so the web can say it in any language. */
 export const CHECK_PROBLEMS = [
   /** The reply is in `language`, not `expected`. */

@@ -1,4 +1,9 @@
-import { DRAFT_CHECKS, type CheckProblem, type DraftCheck } from '@tableside/domain/draft-checks';
+import {
+  DRAFT_CHECKS,
+  OFFER_KINDS,
+  type CheckProblem,
+  type DraftCheck,
+} from '@tableside/domain/draft-checks';
 import { ASPECT_CATEGORY_LIST } from '@tableside/domain/insights';
 import { INCIDENT_KINDS, QUESTION_TOPICS } from '@tableside/domain/review-signals';
 import type { TFunction } from 'i18next';
@@ -13,7 +18,6 @@ export function orderedChecks(checks: readonly DraftCheck[]): DraftCheck[] {
   return [...checks].sort((a, b) => rank(a) - rank(b));
 }
 
-const OFFERS = ['refund', 'discount', 'free item', 'gift card', 'compensation'];
 const P = 'reviews.checks.problems';
 
 function subjectOf(t: TFunction, p: CheckProblem): string {
@@ -22,7 +26,8 @@ function subjectOf(t: TFunction, p: CheckProblem): string {
     return t(`${P}.incidents.${s}`);
   if (p.code === 'question-unanswered' && (QUESTION_TOPICS as readonly string[]).includes(s))
     return t(`${P}.topics.${s}`);
-  if (p.code === 'invented-offer' && OFFERS.includes(s)) return t(`${P}.offers.${s}`);
+  if (p.code === 'invented-offer' && (OFFER_KINDS as readonly string[]).includes(s))
+    return t(`${P}.offers.${s}`);
   if (
     (p.code === 'praises-criticised' || p.code === 'apologises-praised') &&
     (ASPECT_CATEGORY_LIST as string[]).includes(s)

@@ -1,3 +1,4 @@
+import { OFFER_KINDS, type OfferKind } from '@tableside/domain/draft-checks';
 import { fold, hasTerm } from './text.ts';
 
 /*
@@ -6,7 +7,7 @@ import { fold, hasTerm } from './text.ts';
  */
 
 /** Compensation and offers, by family: any word of the family in the sources allows the family. */
-export const OFFER_FAMILIES: Record<string, readonly string[]> = {
+export const OFFER_FAMILIES: Record<OfferKind, readonly string[]> = {
   refund: ['refund*', 'reimburs*', 'money back', 'rembours*'],
   discount: [
     'discount*',
@@ -49,10 +50,8 @@ export const OFFER_FAMILIES: Record<string, readonly string[]> = {
 const FREE =
   /(?<!(?:feel|gluten|nut|nuts|dairy|lactose|sugar|allergen|peanut|stress|hassle|smoke|scent|barrier|step|worry|care|fragrance) )(?<= )free(?= )(?! (?:to|from|of|time|parking|wifi|wi fi) )/;
 
-export function offersIn(folded: string): string[] {
-  const found = Object.entries(OFFER_FAMILIES)
-    .filter(([, terms]) => terms.some((t) => hasTerm(folded, t)))
-    .map(([family]) => family);
+export function offersIn(folded: string): OfferKind[] {
+  const found = OFFER_KINDS.filter((kind) => OFFER_FAMILIES[kind].some((t) => hasTerm(folded, t)));
   if (FREE.test(folded) && !found.includes('free item')) found.push('free item');
   return found;
 }
