@@ -128,6 +128,26 @@ export default tseslint.config(
               from: ['./apps/server/training', './apps/server/scripts'],
               message: 'The running server never imports training code or scripts.',
             },
+            {
+              // tsconfig.build.json leaves src/test out of the production build.
+              target: [
+                'ai',
+                'auth',
+                'db',
+                'email',
+                'features',
+                'integrations',
+                'jobs',
+                'lib',
+                'metrics',
+                'review-arrival',
+              ]
+                .map((dir) => `./apps/server/src/${dir}`)
+                .concat(['./apps/server/src/*.ts']),
+              from: './apps/server/src/test',
+              message:
+                'Running code never imports test helpers: the production build leaves src/test out.',
+            },
           ],
         },
       ],

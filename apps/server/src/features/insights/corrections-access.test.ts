@@ -13,7 +13,7 @@ import {
   person,
   t,
   useCorrectionsApp,
-} from './corrections-setup.ts';
+} from '../../test/corrections-setup.ts';
 
 useCorrectionsApp();
 

@@ -14,7 +14,7 @@ import {
   rollup,
   t,
   useCorrectionsApp,
-} from './corrections-setup.ts';
+} from '../../test/corrections-setup.ts';
 
 useCorrectionsApp();
 

@@ -1,10 +1,10 @@
 import type { TMenuInsight } from '@tableside/domain/schemas/insights';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { menuItems, menuMentions, staffMembers } from '../../db/schema.ts';
-import { createReview } from '../../test/factory.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { analyseStoredReview } from './analysis.ts';
+import { menuItems, menuMentions, staffMembers } from '../db/schema.ts';
+import { createReview } from './factory.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { analyseStoredReview } from '../features/insights/analysis.ts';
 
 // What the corrections tests share (corrections.test.ts, corrections-access.test.ts): an app of
 // their own, sign-ins, an invented catalogue and the calls they make. Bindings are live: read
