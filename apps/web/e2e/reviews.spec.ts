@@ -37,7 +37,7 @@ async function reviewsOf(response: Response): Promise<ListedReview[]> {
 /** Signs in and opens the reviews screen; resolves with the first page the server sent. */
 async function openReviews(page: Page, user: DemoUser = ADMIN): Promise<Response> {
   await signIn(page, user);
-  const firstPage = nextList(page, (query) => query.get('offset') === '0');
+  const firstPage = nextList(page, (query) => !query.has('cursor'));
   await page.goto('/en/dashboard/reviews');
   await expect(page.getByTestId('screen-reviews')).toBeVisible();
   const response = await firstPage;
@@ -131,14 +131,21 @@ test.describe('the reviews inbox', () => {
   });
 
   test('scrolling near the end loads more than 50 reviews', async ({ page }) => {
-    await openReviews(page);
+    const first = (await (await openReviews(page)).json()) as {
+      data: ListedReview[];
+      next_cursor: string;
+    };
     expect(await loadedCount(page)).toBe(50);
     // Only the rows in view are in the DOM, however many are loaded.
     expect(await page.getByTestId('data-table-row').count()).toBeLessThan(30);
 
-    const secondPage = nextList(page, (query) => query.get('offset') === '50');
+    // The next page is asked for by the first page's cursor, and starts where it ended.
+    const secondPage = nextList(page, (query) => query.get('cursor') === first.next_cursor);
     await scrollToEnd(page);
-    await reviewsOf(await secondPage);
+    const second = await reviewsOf(await secondPage);
+    const firstIds = new Set(first.data.map((review) => review.id));
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((review) => firstIds.has(review.id))).toEqual([]);
     await expect.poll(() => loadedCount(page)).toBeGreaterThan(50);
     await expect(page.getByRole('table', { name: 'Reviews' })).not.toHaveAttribute(
       'aria-rowcount',
@@ -149,14 +156,14 @@ test.describe('the reviews inbox', () => {
 
   test('switching location reloads the list', async ({ page }) => {
     await openReviews(page);
-    const secondPage = nextList(page, (query) => query.get('offset') === '50');
+    const secondPage = nextList(page, (query) => query.has('cursor'));
     await scrollToEnd(page);
     await secondPage;
     await expect.poll(() => loadedCount(page)).toBeGreaterThan(50);
 
     const plateau = nextList(
       page,
-      (query, path) => path !== '/v1/location/all/review' && query.get('offset') === '0',
+      (query, path) => path !== '/v1/location/all/review' && !query.has('cursor'),
     );
     await page.getByTestId('location-switcher').click();
     await page.getByRole('menuitemradio', { name: 'Plateau' }).click();

@@ -78,7 +78,7 @@ const REPLY_POST: ApiDoc = {
 export const REVIEW_DOCS = {
   'reviews.list': {
     summary: 'List the reviews of a location',
-    description: `Reviews of one location, or of every location the caller may see with \`all\`, newest first; paginated by \`offset\` and \`limit\` (50 by default, 1,000 at most). ${REVIEW_FILTERS}`,
+    description: `Reviews of one location, or of every location the caller may see with \`all\`, newest first; paginated by \`offset\` and \`limit\` (50 by default, 1,000 at most), or by \`cursor\`: the answer's \`next_cursor\` (null on the last page) asks for the next page with the same filters, \`sort\` and \`order\`, as cheaply as the first (docs/product/api.md#paging). ${REVIEW_FILTERS}`,
     routes: {
       'GET /v1/location/{id}/review/offset/{o}/limit/{l}': {
         summary: 'List the reviews of a location, paged in the path',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { draftCheckSchema, HOLD_REASONS } from '../draft-checks.ts';
 import { REPLY_MAX_LENGTH } from '../reply-lifecycle.ts';
+import { decodeReviewCursor } from '../review-cursor.ts';
 import { BULK_MAX_REVIEWS, REVIEW_SOURCES, REVIEW_STATUSES } from '../reviews.ts';
 import { ZDay, ZInstant } from './dates.ts';
 
@@ -64,10 +65,25 @@ export const ZReviewQuery = z
     search: z.string().trim().min(1).max(200).optional(),
     sort: z.enum(['date', 'rating']).default('date'),
     order: z.enum(['asc', 'desc']).default('desc'),
+    /** Where the previous page ended: its `next_cursor` (keyset paging, instead of `offset`). */
+    cursor: z.string().max(200).optional(),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     message: 'startDate must not be after endDate',
     path: ['startDate'],
+  })
+  .superRefine((q, ctx) => {
+    if (q.cursor === undefined) return;
+    const cursor = decodeReviewCursor(q.cursor);
+    if (!cursor) ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'not a cursor' });
+    else if (cursor.sort !== q.sort || cursor.order !== q.order)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cursor'],
+        message: 'the cursor belongs to another sort or order',
+      });
+    if (q.offset > 0)
+      ctx.addIssue({ code: 'custom', path: ['offset'], message: 'use offset or cursor, not both' });
   });
 export type TReviewQuery = z.infer<typeof ZReviewQuery>;
 
@@ -76,6 +92,14 @@ export const ZReviewParams = z.object({
   id: z.union([z.literal('all'), z.uuid()]),
   reviewId: z.uuid(),
 });
+/** The list's envelope: `next_cursor` asks for the page after this one; null on the last. */
+export const ZReviewPage = z.object({
+  status: z.literal('success'),
+  data: z.array(ZReview),
+  message: z.string(),
+  next_cursor: z.string().nullable(),
+});
+
 export const ZPageParams = ZLocationParam.extend({
   o: z.coerce.number().int().min(0).max(10_000_000),
   l: z.coerce.number().int().min(1).max(1000),

@@ -10,6 +10,7 @@ import {
   ZRestaurantPageParams,
   ZRestaurantReviewParams,
   ZReview,
+  ZReviewPage,
   ZReviewParams,
   ZReviewQuery,
 } from '@tableside/domain/schemas/reviews';
@@ -26,10 +27,10 @@ import {
   restaurantActor,
   type PlatformSource,
 } from './service.ts';
-import { listReviews } from '../reviews/public.ts';
+import { listReviewsJson, sendReviewPage } from '../reviews/public.ts';
 
 const security = [{ bearer: [] }];
-const list = { 200: ZSuccess(z.array(ZReview)), ...AUTH_ERRORS };
+const list = { 200: ZReviewPage, ...AUTH_ERRORS };
 const one = { 200: ZSuccess(ZReview), ...AUTH_ERRORS, 409: AUTH_ERRORS[400] };
 const ZRestaurantParam = z.object({ id: z.uuid() });
 const ZRestaurantNewReview = ZNewReview.extend({ location_id: z.uuid() });
@@ -137,27 +138,31 @@ function readCalls(
   app.get(base, {
     config: { operation: 'reviews.list' },
     schema: { tags, security, params: params.list, querystring: query, response: list },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const s = scope(request, requireActor(request));
-      return ok(
-        await listReviews(deps.ingest.db, s.actor, s.location, { ...request.query, source }),
+      sendReviewPage(
+        reply,
+        await listReviewsJson(deps.ingest.db, s.actor, s.location, { ...request.query, source }),
       );
+      return reply;
     },
   });
   app.get(`${base}/offset/:o/limit/:l`, {
     config: { operation: 'reviews.list' },
     schema: { tags, security, params: params.page, querystring: query, response: list },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const s = scope(request, requireActor(request));
       const { o: offset, l: limit } = request.params;
-      return ok(
-        await listReviews(deps.ingest.db, s.actor, s.location, {
+      sendReviewPage(
+        reply,
+        await listReviewsJson(deps.ingest.db, s.actor, s.location, {
           ...request.query,
           source,
           offset,
           limit,
         }),
       );
+      return reply;
     },
   });
   app.get(`${base}/:reviewId`, {

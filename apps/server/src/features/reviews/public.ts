@@ -1,4 +1,11 @@
 // What other features may use of this one (ARCHITECTURE.md, "Server features"); the rest is
 // private to the folder, and the lint refuses an import that goes around this file.
-export { getReview, listReviews, reviewColumns, toReviewDto } from './service.ts';
+export {
+  getReview,
+  listReviews,
+  listReviewsJson,
+  reviewColumns,
+  sendReviewPage,
+  toReviewDto,
+} from './service.ts';
 export { channelFacts, channelFor, replyChannelSql } from './reply-channel.ts';

@@ -199,6 +199,6 @@ describe('the list and the detail say the same', () => {
     const res = await t.call('GET', '/v1/location/all/review?offset=1000', { token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ status: 'success', data: [], message: 'OK' });
+    expect(res.json()).toEqual({ status: 'success', data: [], message: 'OK', next_cursor: null });
   });
 });

@@ -1,28 +1,28 @@
-import { z } from 'zod';
 import { ZSuccess } from '@tableside/domain/schemas/common';
 import {
   ZLocationParam,
   ZPageParams,
   ZReview,
+  ZReviewPage,
   ZReviewParams,
   ZReviewQuery,
 } from '@tableside/domain/schemas/reviews';
 import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
-import { ok, sendOkJson } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
-import { getReview, listReviewsJson } from './service.ts';
+import { getReview, listReviewsJson, sendReviewPage } from './service.ts';
 
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
-const list = { 200: ZSuccess(z.array(ZReview)), ...AUTH_ERRORS };
+const list = { 200: ZReviewPage, ...AUTH_ERRORS };
 
 export function reviewRoutes(app: App, { db }: { db: Db }) {
   app.get('/location/:id/review', {
     config: { operation: 'reviews.list' },
     schema: { tags, security, params: ZLocationParam, querystring: ZReviewQuery, response: list },
     handler: async (request, reply) => {
-      sendOkJson(
+      sendReviewPage(
         reply,
         await listReviewsJson(db, requireActor(request), request.params.id, request.query),
       );
@@ -36,7 +36,7 @@ export function reviewRoutes(app: App, { db }: { db: Db }) {
     config: { operation: 'reviews.list' },
     schema: { tags, security, params: ZPageParams, querystring: ZReviewQuery, response: list },
     handler: async (request, reply) => {
-      sendOkJson(
+      sendReviewPage(
         reply,
         await listReviewsJson(db, requireActor(request), request.params.id, {
           ...request.query,

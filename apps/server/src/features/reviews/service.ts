@@ -13,12 +13,14 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { decodeReviewCursor, encodeReviewCursor } from '@tableside/domain/review-cursor';
 import type { TReview, TReviewQuery } from '@tableside/domain/schemas/reviews';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';
 import { namedQuery } from '../../db/named-query.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { sendOkJson } from '../../lib/envelope.ts';
 import { channelFacts, replyChannelSql } from './reply-channel.ts';
 import { resolveLocationScope, scopeFromActor, type LocationScope } from '../../auth/scope.ts';
 
@@ -102,6 +104,22 @@ function filters(scope: LocationScope, q: TReviewQuery): SQL | undefined {
   );
 }
 
+/**
+ * Rows after the cursor in the list's order (keyset paging): the same ordering columns compared
+ * as one row. The plain bound on the leading column is what the date (or rating, date) index
+ * can seek to; the row comparison then only settles ties.
+ */
+function afterCursor(q: TReviewQuery): SQL | undefined {
+  const c = q.cursor === undefined ? null : decodeReviewCursor(q.cursor);
+  if (!c) return undefined; // the query schema refuses a cursor it cannot read
+  const at = sql`(timestamptz 'epoch' + ${String(c.micros)}::bigint * interval '1 microsecond')`;
+  const past = sql.raw(q.order === 'asc' ? '>' : '<');
+  const upTo = sql.raw(q.order === 'asc' ? '>=' : '<=');
+  return q.sort === 'rating'
+    ? sql`${reviews.rating} ${upTo} ${c.rating} and (${reviews.rating}, ${reviews.reviewDate}, ${reviews.id}) ${past} (${c.rating}, ${at}, ${c.id}::uuid)`
+    : sql`${reviews.reviewDate} ${upTo} ${at} and (${reviews.reviewDate}, ${reviews.id}) ${past} (${at}, ${c.id}::uuid)`;
+}
+
 /** An instant as the API writes it everywhere (what `Date.toISOString()` gives). */
 const iso = (instant: SQL) =>
   sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -138,7 +156,7 @@ function listStatement(db: Db, scope: LocationScope, q: TReviewQuery): SQL {
     })
     .from(reviews)
     .innerJoin(locations, eq(locations.id, reviews.locationId))
-    .where(filters(scope, q))
+    .where(and(filters(scope, q), afterCursor(q)))
     .orderBy(
       ...(q.sort === 'rating' ? [direction(reviews.rating)] : []),
       direction(reviews.reviewDate),
@@ -147,17 +165,22 @@ function listStatement(db: Db, scope: LocationScope, q: TReviewQuery): SQL {
     .limit(q.limit)
     .offset(q.offset)
     .getSQL();
-  const dir = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
-  const order =
-    q.sort === 'rating'
+  const order = (direction: 'asc' | 'desc') => {
+    const dir = sql.raw(direction);
+    return q.sort === 'rating'
       ? sql`p.rating ${dir}, p.review_date ${dir}, p.id ${dir}`
       : sql`p.review_date ${dir}, p.id ${dir}`;
+  };
+  const forward = q.order === 'asc' ? 'asc' : 'desc';
+  const backward = q.order === 'asc' ? 'desc' : 'asc';
   const channel = replyChannelSql('p', scope.restaurantId);
   const found = scope.verified
     ? sql`true`
     : sql`exists (select 1 from locations l where l.id = ${scope.locationIds?.[0] ?? null}
         and l.restaurant_id = ${scope.restaurantId})`;
-  return sql`select ${found} as found, (select coalesce(json_agg(json_build_object(
+  // The page is read once (a CTE used twice is materialised): its JSON, and the last row's
+  // ordering key for the next cursor when the page is full.
+  return sql`with p as (${page}) select ${found} as found, (select coalesce(json_agg(json_build_object(
       'id', p.id, 'location_id', p.location_id, 'location_name', p.location_name,
       'source', p.source, 'external_id', p.external_id, 'author_name', p.author_name,
       'rating', p.rating, 'text', p.text, 'language', p.language,
@@ -168,8 +191,25 @@ function listStatement(db: Db, scope: LocationScope, q: TReviewQuery): SQL {
       'draft_checks', p.draft_checks, 'hold_reasons', p.hold_reasons,
       'posting', (select json_build_object('state', x.state, 'channel', x.channel, 'error', x.last_error)
         from reply_posts x where x.review_id = p.id order by x.created_at desc limit 1)
-    ) order by ${order}), '[]')::text from (${page}) p) as data`;
+    ) order by ${order(forward)}), '[]')::text from p) as data,
+    (select count(*) from p)::int as rows,
+    (select json_build_array(p.rating, (extract(epoch from p.review_date) * 1000000)::bigint::text, p.id)
+      from p order by ${order(backward)} limit 1) as last`;
 }
+
+type ListRow = {
+  found: boolean;
+  data: string;
+  rows: number;
+  last: [number, string, string] | null;
+};
+
+/** One page of the list and the cursor of the next; null when this page is the last. */
+export type ReviewPageJson = { data: string; nextCursor: string | null };
+
+/** Sends a page in the envelope, with `next_cursor` beside `data` (`ZReviewPage`). */
+export const sendReviewPage = (reply: object, page: ReviewPageJson) =>
+  sendOkJson(reply, page.data, { next_cursor: page.nextCursor });
 
 /**
  * One page of reviews as JSON text (an array of `ZReview`), ready to send: parsing it into
@@ -180,12 +220,25 @@ export async function listReviewsJson(
   actor: Actor,
   locationId: string,
   q: TReviewQuery,
-): Promise<string> {
+): Promise<ReviewPageJson> {
+  // The query form's schema refuses both too; the path form puts its offset in the path.
+  if (q.cursor !== undefined && q.offset > 0)
+    throw new AppError('validation_failed', 'Use offset or cursor, not both');
   const scope =
     scopeFromActor(actor, locationId) ?? (await resolveLocationScope(db, actor, locationId));
-  const [row] = await namedQuery<{ found: boolean; data: string }>(db, listStatement(db, scope, q));
+  const [row] = await namedQuery<ListRow>(db, listStatement(db, scope, q));
   if (!row?.found) throw notFound('Location');
-  return row.data;
+  const last = row.rows === q.limit ? row.last : null;
+  const nextCursor = last
+    ? encodeReviewCursor({
+        sort: q.sort,
+        order: q.order,
+        rating: last[0],
+        micros: Number(last[1]),
+        id: last[2],
+      })
+    : null;
+  return { data: row.data, nextCursor };
 }
 
 /** The same page as objects, for callers inside the server. */
@@ -195,7 +248,7 @@ export async function listReviews(
   locationId: string,
   q: TReviewQuery,
 ): Promise<TReview[]> {
-  return JSON.parse(await listReviewsJson(db, actor, locationId, q)) as TReview[];
+  return JSON.parse((await listReviewsJson(db, actor, locationId, q)).data) as TReview[];
 }
 
 export async function getReview(

@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ReviewListParams } from '../review-query.ts';
 import type { ReviewItem } from '../review-types.ts';
+import type { ReviewPage } from './reviews-api.ts';
 
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -16,14 +17,14 @@ export const reviewKeys = {
  */
 export function storeReview(queryClient: QueryClient, review: ReviewItem): void {
   queryClient.setQueryData(reviewKeys.detail(review.id), review);
-  queryClient.setQueriesData<InfiniteData<ReviewItem[]>>(
+  queryClient.setQueriesData<InfiniteData<ReviewPage>>(
     { queryKey: ['reviews', 'list'] },
     (data) =>
       data && {
         ...data,
         pages: data.pages.map((page) =>
-          page.some(({ id }) => id === review.id)
-            ? page.map((row) => (row.id === review.id ? review : row))
+          page.rows.some(({ id }) => id === review.id)
+            ? { ...page, rows: page.rows.map((row) => (row.id === review.id ? review : row)) }
             : page,
         ),
       },

@@ -1,5 +1,5 @@
 import type { TReplyEvent } from '@tableside/domain/schemas/reviews';
-import { apiData } from '../../../lib/api-client.ts';
+import { apiData, apiRequest } from '../../../lib/api-client.ts';
 import { REVIEWS_PAGE_SIZE, type ReviewListParams } from '../review-query.ts';
 import type { ReviewItem, ReviewRef } from '../review-types.ts';
 
@@ -8,16 +8,28 @@ const reviewsPath = (locationId: string) => `/v1/location/${encodeURIComponent(l
 /** Calls about one review go through the review's own location. */
 const reviewPath = (ref: ReviewRef) => `${reviewsPath(ref.location_id)}/${ref.id}`;
 
-export function listReviews(
+/** One page of the inbox and where the next starts (null: this was the last). */
+export type ReviewPage = { rows: ReviewItem[]; next: string | null };
+
+/** A page after `cursor` (the first page without one): keyset paging, docs/product/api.md#paging. */
+export async function listReviews(
   locationId: string,
   params: ReviewListParams,
-  offset: number,
+  cursor: string | null,
   signal?: AbortSignal,
-): Promise<ReviewItem[]> {
-  return apiData(reviewsPath(locationId), {
-    query: { ...params, offset: String(offset), limit: String(REVIEWS_PAGE_SIZE) },
-    signal,
-  });
+): Promise<ReviewPage> {
+  const page = await apiRequest<{ data: ReviewItem[]; next_cursor: string | null }>(
+    reviewsPath(locationId),
+    {
+      query: {
+        ...params,
+        limit: String(REVIEWS_PAGE_SIZE),
+        ...(cursor ? { cursor } : {}),
+      },
+      signal,
+    },
+  );
+  return { rows: page.data, next: page.next_cursor };
 }
 
 export function getReview(ref: ReviewRef, signal?: AbortSignal): Promise<ReviewItem> {
