@@ -38,9 +38,10 @@ const TIMEZONES: Record<string, string> = {
   hv: 'America/Toronto',
   cl: 'America/Toronto',
   bp: 'Europe/Paris',
+  me: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
-const NOON_UTC: Record<string, string> = { hv: '16:00', cl: '16:00', bp: '11:00' };
+const NOON_UTC: Record<string, string> = { hv: '16:00', cl: '16:00', bp: '11:00', me: '16:00' };
 
 // --- The database, as the server would hold it -------------------------------------------------
 
