@@ -2,7 +2,7 @@
  * Scores the built-in AI agent on the hand-labelled corpus (`apps/server/eval/`):
  *   npm run -s eval:agent -- [--split dev|test|all] [--verbose]
  *
- * The three groups become Pro restaurants in a fresh embedded database, with their locations, their
+ * The groups become Pro restaurants in a fresh embedded database, with their locations, their
  * menus (first name as the name; the other names and the owner's aliases as aliases, as the
  * product stores them) and their staff (full name and role; a person working at every location of
  * the group has no location; guests' nicknames are not stored, the agent has to work them out).
