@@ -46,13 +46,14 @@ const group = z.strictObject({
   locations: z.array(z.strictObject({ id: z.string(), name: z.string(), address: z.string() })),
   menu: z.array(menuItem),
   staff: z.array(staffMember),
-  facts: z.record(z.enum(factTopics), z.string()),
+  // Partial: a fact the owner never set is absent (the product then promises to find out).
+  facts: z.partialRecord(z.enum(factTopics), z.string()),
 });
 
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(3),
+  groups: z.array(group).length(4),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -275,7 +276,12 @@ export const agentQuestionSchema = z.strictObject({
 const dataUrl = (name: string) => new URL(`./data/${name}`, import.meta.url);
 const readJson = (name: string): unknown => JSON.parse(readFileSync(dataUrl(name), 'utf8'));
 
-export const reviewFiles = ['reviews-hv.json', 'reviews-cl.json', 'reviews-bp.json'] as const;
+export const reviewFiles = [
+  'reviews-hv.json',
+  'reviews-cl.json',
+  'reviews-bp.json',
+  'reviews-me.json',
+] as const;
 
 export type Corpus = {
   today: string;

@@ -2,7 +2,7 @@
  * Scores the built-in AI agent on the hand-labelled corpus (`apps/server/eval/`):
  *   npm run -s eval:agent -- [--split dev|test|all] [--verbose]
  *
- * The three groups become Pro restaurants in a fresh embedded database, with their locations, their
+ * The groups become Pro restaurants in a fresh embedded database, with their locations, their
  * menus (first name as the name; the other names and the owner's aliases as aliases, as the
  * product stores them) and their staff (full name and role; a person working at every location of
  * the group has no location; guests' nicknames are not stored, the agent has to work them out).
@@ -38,9 +38,10 @@ const TIMEZONES: Record<string, string> = {
   hv: 'America/Toronto',
   cl: 'America/Toronto',
   bp: 'Europe/Paris',
+  me: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
-const NOON_UTC: Record<string, string> = { hv: '16:00', cl: '16:00', bp: '11:00' };
+const NOON_UTC: Record<string, string> = { hv: '16:00', cl: '16:00', bp: '11:00', me: '16:00' };
 
 // --- The database, as the server would hold it -------------------------------------------------
 
