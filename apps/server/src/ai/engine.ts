@@ -1,5 +1,5 @@
 import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
-import type { ReviewAnalysisResult } from './analysis/review-analysis.ts';
+import type { ReviewUnderstanding } from './analysis/review-analysis.ts';
 import type { TONES } from '@tableside/domain/schemas/restaurants';
 import type { UsageSink } from './usage.ts';
 
@@ -30,7 +30,7 @@ export type ReplyRequest = {
    * the one reading replies are built from and checked against; engines analyse it themselves
    * when absent.
    */
-  analysis?: ReviewAnalysisResult;
+  analysis?: ReviewUnderstanding;
   /** The restaurant's facts, the only facts a reply may state beyond the review's own. */
   facts?: RestaurantFacts;
   /** Dishes and drinks of the location's menu, spelled as the restaurant spells them. */
