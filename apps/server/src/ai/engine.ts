@@ -27,8 +27,8 @@ export type ReplyRequest = {
   };
   /**
    * The review's analysis with the restaurant's catalogue (docs/product/review-understanding.md),
-   * the one reading replies are built from and checked against; engines analyse it themselves
-   * when absent.
+   * the one reading replies are built from and checked against (for a review, the stored one,
+   * with staff's corrections); engines analyse it themselves when absent.
    */
   analysis?: ReviewUnderstanding;
   /** The restaurant's facts, the only facts a reply may state beyond the review's own. */

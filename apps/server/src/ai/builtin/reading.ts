@@ -112,9 +112,7 @@ const isReplyAspect = (c: string): c is ReplyAspect =>
  * Each aspect's polarity: from the guest's own terms when there are some ("cold food" is a
  * complaint about the food whatever the sentence's category reading says), else the category's.
  */
-function aspectReadings(
-  analysis: ReviewUnderstanding,
-): { key: ReplyAspect; polarity: Polarity }[] {
+function aspectReadings(analysis: ReviewUnderstanding): { key: ReplyAspect; polarity: Polarity }[] {
   const byTerms = new Map<ReplyAspect, Set<Polarity>>();
   for (const a of analysis.aspects) {
     if (!isReplyAspect(a.category) || a.polarity === 'neutral') continue;

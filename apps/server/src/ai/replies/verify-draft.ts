@@ -43,8 +43,9 @@ function checkLength({ text, request }: CheckInput): DraftCheck {
 }
 
 /**
- * The review's analysis: the request's, else read now with the request's menu and staff names
- * as the catalogue (drafting passes the restaurant's full catalogue; see replies/drafting.ts).
+ * The review's analysis: the request's (drafting passes the stored one, with staff's corrections:
+ * features/replies/context.ts), else read now with the request's menu and staff names as the
+ * catalogue.
  */
 export function analysisOf(request: ReplyRequest): ReviewUnderstanding {
   if (request.analysis) return request.analysis;
