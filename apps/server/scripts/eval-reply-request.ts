@@ -42,6 +42,8 @@ export function replyRequestFor(
       signOff: null,
       defaultLanguage: group.replyLanguageDefault,
     },
+    // The server reads the review's stored analysis instead; uncorrected, it is this reading
+    // (features/insights/understanding.test.ts), so the figures hold for the product's drafts.
     analysis: analyseReview(review.text, review.stars, { menu, staff }),
     facts: group.facts,
     menu: menu.flatMap((m) => [m.name, ...m.aliases]),

@@ -1,5 +1,5 @@
 import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
-import type { ReviewAnalysisResult } from './analysis/review-analysis.ts';
+import type { ReviewUnderstanding } from './analysis/review-analysis.ts';
 import type { TONES } from '@tableside/domain/schemas/restaurants';
 import type { UsageSink } from './usage.ts';
 
@@ -27,10 +27,10 @@ export type ReplyRequest = {
   };
   /**
    * The review's analysis with the restaurant's catalogue (docs/product/review-understanding.md),
-   * the one reading replies are built from and checked against; engines analyse it themselves
-   * when absent.
+   * the one reading replies are built from and checked against (for a review, the stored one,
+   * with staff's corrections); engines analyse it themselves when absent.
    */
-  analysis?: ReviewAnalysisResult;
+  analysis?: ReviewUnderstanding;
   /** The restaurant's facts, the only facts a reply may state beyond the review's own. */
   facts?: RestaurantFacts;
   /** Dishes and drinks of the location's menu, spelled as the restaurant spells them. */

@@ -40,6 +40,13 @@ export type ReviewAnalysisResult = {
   signals: ReviewSignals;
 };
 
+/**
+ * What replies, their checks and auto-approval's holds read of an analysis: all of it but the
+ * keywords and alias sightings, which only insights use. Drafting reads it from the stored rows,
+ * with people's corrections (features/insights/understanding.ts).
+ */
+export type ReviewUnderstanding = Omit<ReviewAnalysisResult, 'keywords' | 'sightings'>;
+
 export type Sighting = { kind: 'menu' | 'staff'; phrase: string; candidates: string[] };
 
 export type AnalyseOptions = {

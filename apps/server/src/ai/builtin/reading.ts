@@ -1,7 +1,7 @@
 import { ratingClass } from '@tableside/domain/ratings';
 import type { IncidentKind, QuestionTopic, SpamKind } from '@tableside/domain/review-signals';
 import type { ReplyRequest } from '../engine.ts';
-import type { ReviewAnalysisResult } from '../analysis/review-analysis.ts';
+import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import { firstNameOf } from './first-name.ts';
 import { fold } from './text.ts';
 import type { ReplyLanguage } from './language.ts';
@@ -44,7 +44,7 @@ export type Reading = {
   spam: SpamKind | null;
 };
 
-type Polarity = ReviewAnalysisResult['menuItems'][number]['polarity'];
+type Polarity = ReviewUnderstanding['menuItems'][number]['polarity'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -55,7 +55,7 @@ const firstNameOfStaff = (name: string) => name.trim().split(/\s+/)[0] ?? name;
  * Only questions, and at most a word or two around them ("Hi! Do you take reservations?"): a
  * message, not a review of a visit. Never on a low rating, where a question is a complaint.
  */
-function isInquiry(text: string, rating: number, analysis: ReviewAnalysisResult): boolean {
+function isInquiry(text: string, rating: number, analysis: ReviewUnderstanding): boolean {
   const { questions, incidents } = analysis.signals;
   if (!questions.length || incidents.length || rating < 4) return false;
   return text
@@ -67,7 +67,7 @@ function isInquiry(text: string, rating: number, analysis: ReviewAnalysisResult)
 
 function moodOf(
   rating: number,
-  analysis: ReviewAnalysisResult,
+  analysis: ReviewUnderstanding,
   ratingOnly: boolean,
   inquiry: boolean,
 ): Mood {
@@ -112,9 +112,7 @@ const isReplyAspect = (c: string): c is ReplyAspect =>
  * Each aspect's polarity: from the guest's own terms when there are some ("cold food" is a
  * complaint about the food whatever the sentence's category reading says), else the category's.
  */
-function aspectReadings(
-  analysis: ReviewAnalysisResult,
-): { key: ReplyAspect; polarity: Polarity }[] {
+function aspectReadings(analysis: ReviewUnderstanding): { key: ReplyAspect; polarity: Polarity }[] {
   const byTerms = new Map<ReplyAspect, Set<Polarity>>();
   for (const a of analysis.aspects) {
     if (!isReplyAspect(a.category) || a.polarity === 'neutral') continue;
@@ -131,7 +129,7 @@ function aspectReadings(
 /** Reads the review through its analysis (docs/product/review-understanding.md#analysis). */
 export function readReview(
   request: ReplyRequest,
-  analysis: ReviewAnalysisResult,
+  analysis: ReviewUnderstanding,
   language: ReplyLanguage,
 ): Reading {
   const rating = Math.min(5, Math.max(1, Math.round(request.review.rating || 0)));

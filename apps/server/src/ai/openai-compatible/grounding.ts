@@ -1,5 +1,5 @@
 import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
-import type { ReviewAnalysisResult } from '../analysis/review-analysis.ts';
+import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 
 /*
  * What the model is given beyond the review's text: the restaurant's facts and our reading of the
@@ -21,7 +21,7 @@ export function describeFacts(facts: RestaurantFacts | undefined): string {
 
 /** Our analysis of the review: who and what it names, what it asks, what it reports. */
 export function describeReading(
-  analysis: ReviewAnalysisResult | undefined,
+  analysis: ReviewUnderstanding | undefined,
   facts: RestaurantFacts | undefined,
 ): string {
   if (!analysis) return '';

@@ -1,4 +1,4 @@
-import type { ReviewAnalysisResult } from '../analysis/review-analysis.ts';
+import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import type { ReplyRequest } from '../engine.ts';
 import { fold } from './text.ts';
 
@@ -7,14 +7,14 @@ export type CheckInput = {
   text: string;
   folded: string;
   request: ReplyRequest;
-  analysis: ReviewAnalysisResult;
+  analysis: ReviewUnderstanding;
   language: 'en' | 'fr';
 };
 
 export function checkInput(
   text: string,
   request: ReplyRequest,
-  analysis: ReviewAnalysisResult,
+  analysis: ReviewUnderstanding,
   language: 'en' | 'fr',
 ): CheckInput {
   return { text, folded: fold(text), request, analysis, language };

@@ -1,6 +1,6 @@
 import type { CheckProblem, DraftCheck } from '@tableside/domain/draft-checks';
 import { checkResult } from './check-result.ts';
-import { analyseReview, type ReviewAnalysisResult } from '../analysis/review-analysis.ts';
+import { analyseReview, type ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import type { ReplyRequest } from '../engine.ts';
 import { checkContradiction } from './check-contradiction.ts';
 import { checkIncidents } from './check-incidents.ts';
@@ -43,10 +43,11 @@ function checkLength({ text, request }: CheckInput): DraftCheck {
 }
 
 /**
- * The review's analysis: the request's, else read now with the request's menu and staff names
- * as the catalogue (drafting passes the restaurant's full catalogue; see replies/drafting.ts).
+ * The review's analysis: the request's (drafting passes the stored one, with staff's corrections:
+ * features/replies/context.ts), else read now with the request's menu and staff names as the
+ * catalogue.
  */
-export function analysisOf(request: ReplyRequest): ReviewAnalysisResult {
+export function analysisOf(request: ReplyRequest): ReviewUnderstanding {
   if (request.analysis) return request.analysis;
   const entry = (name: string) => ({ name, aliases: [] });
   return analyseReview(request.review.text, request.review.rating, {

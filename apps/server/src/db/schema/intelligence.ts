@@ -80,6 +80,13 @@ const finding = () => ({
   reviewDate: reviewDate(),
 });
 
+/**
+ * Where the analysis found it among the review's findings of its kind: the guest's order, which
+ * a reply follows when it names them ("the risotto and the tart"), so a draft read from the
+ * stored rows says what a draft read from the text says (features/insights/understanding.ts).
+ */
+const position = () => integer('position').notNull().default(0);
+
 export const reviewCategories = pgTable(
   'review_categories',
   {
@@ -89,6 +96,7 @@ export const reviewCategories = pgTable(
     semevalCategory: text('semeval_category').notNull(),
     /** positive | negative | neutral | conflict. */
     polarity: text('polarity').notNull(),
+    position: position(),
   },
   (t) => [
     index('review_categories_review_idx').on(t.reviewId),
@@ -104,6 +112,7 @@ export const reviewAspects = pgTable(
     category: text('category').notNull(),
     polarity: text('polarity').notNull(),
     snippet: text('snippet').notNull(),
+    position: position(),
   },
   (t) => [
     index('review_aspects_review_idx').on(t.reviewId),
@@ -142,6 +151,7 @@ export const menuMentions = pgTable(
     itemName: text('item_name').notNull(),
     polarity: text('polarity').notNull(),
     snippet: text('snippet').notNull(),
+    position: position(),
   },
   (t) => [
     index('menu_mentions_review_idx').on(t.reviewId),
@@ -160,6 +170,7 @@ export const staffMentions = pgTable(
     staffName: text('staff_name').notNull(),
     polarity: text('polarity').notNull(),
     snippet: text('snippet').notNull(),
+    position: position(),
   },
   (t) => [
     index('staff_mentions_review_idx').on(t.reviewId),

@@ -89,24 +89,27 @@ function findingsOf(review: Review, catalogue: Catalogue) {
       engine: 'builtin',
       modelVersion: MODEL_VERSION,
     },
-    categories: result.categories.map((c) => ({
+    categories: result.categories.map((c, position) => ({
       ...base,
       category: c.category,
       semevalCategory: ASPECT_CATEGORIES[c.category as AspectCategory] ?? c.category,
       polarity: c.polarity,
+      position,
     })),
-    aspects: result.aspects.map((a) => ({ ...base, ...a })),
+    aspects: result.aspects.map((a, position) => ({ ...base, ...a, position })),
     keywords: result.keywords.map((k) => ({ ...base, ...k })),
-    menu: result.menuItems.flatMap((m) => {
+    menu: result.menuItems.flatMap((m, position) => {
       const menuItemId = menuIds.get(m.item);
+      const { polarity, snippet } = m;
       return menuItemId
-        ? [{ ...base, menuItemId, itemName: m.item, polarity: m.polarity, snippet: m.snippet }]
+        ? [{ ...base, menuItemId, itemName: m.item, polarity, snippet, position }]
         : [];
     }),
-    staff: result.staff.flatMap((s) => {
+    staff: result.staff.flatMap((s, position) => {
       const staffMemberId = staffIds.get(s.name);
+      const { polarity, snippet } = s;
       return staffMemberId
-        ? [{ ...base, staffMemberId, staffName: s.name, polarity: s.polarity, snippet: s.snippet }]
+        ? [{ ...base, staffMemberId, staffName: s.name, polarity, snippet, position }]
         : [];
     }),
     sightings: (result.sightings ?? []).flatMap((s) => {

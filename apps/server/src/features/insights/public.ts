@@ -5,3 +5,4 @@ export { polarityCounts, scopeWhere, sentimentScore } from './filters.ts';
 export { listTopKeywords } from './keywords-service.ts';
 export { listMenuInsights } from './menu-service.ts';
 export { listStaffPerformance } from './staff-service.ts';
+export { reviewUnderstanding } from './understanding.ts';

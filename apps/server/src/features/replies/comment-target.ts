@@ -93,6 +93,7 @@ export const commentTarget: ReplyTarget<CommentRow> = {
         signOff: restaurant.signOff,
         defaultLanguage: restaurant.defaultLanguage === 'fr' ? 'fr' : 'en',
       },
+      // Comments are not analysed on arrival (no stored analysis, no corrections): read here.
       analysis: analyseReview(comment.text, 4, { menu, staff }),
       facts: restaurant.facts,
       menu: menu.flatMap((m) => [m.name, ...m.aliases]),

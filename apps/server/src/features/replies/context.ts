@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { locations, menuItems, restaurants, reviews, staffMembers } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { usageRecorder } from '../ai-usage/public.ts';
+import { reviewUnderstanding } from '../insights/public.ts';
 
 const firstSentence = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).trim();
 
@@ -29,8 +30,10 @@ export async function catalogueAt(db: Db, restaurantId: string, locationId: stri
 
 /**
  * What the reply engine may know about a review: its restaurant's voice and facts, the location's
- * menu and staff, and the review's analysis read with them — analysed here rather than read back
- * from the stored rows, so a draft written before the analysis job runs reads the same review.
+ * menu and staff, and the review's stored analysis with people's corrections — the one reading
+ * the draft, its checks and what holds it share with insights (analysed and stored first when
+ * none is current: a draft can run before the analysis job). Only a review that is never
+ * analysed (beyond the plan's allowance) is read here from its text, with the same catalogue.
  */
 export async function replyRequestFor(
   db: Db,
@@ -54,6 +57,8 @@ export async function replyRequestFor(
       .orderBy(desc(reviews.updatedAt))
       .limit(20),
   ]);
+  // Apart from the reads above: it may write (and so take a transaction) when none is current.
+  const understood = await reviewUnderstanding(db, review.id);
   return {
     review: {
       text: review.text,
@@ -70,7 +75,7 @@ export async function replyRequestFor(
       signOff: restaurant.signOff,
       defaultLanguage: restaurant.defaultLanguage === 'fr' ? 'fr' : 'en',
     },
-    analysis: analyseReview(review.text, review.rating, { menu, staff }),
+    analysis: understood ?? analyseReview(review.text, review.rating, { menu, staff }),
     facts: restaurant.facts,
     menu: menu.flatMap((m) => [m.name, ...m.aliases]),
     staff: staff.flatMap((s) => [s.name, ...s.aliases]),
