@@ -250,6 +250,40 @@ export async function startBareListRoute({ dir, body, from }) {
   });
 }
 
+/**
+ * Fastify + pg in a process of their own, answering `GET /list/:key` with statement `key` run
+ * as is (a named statement, like the server's) and its `data` column in the API's envelope.
+ */
+export async function startPgListRoute({ dir, url, statements, from, poolSize = 10 }) {
+  const file = join(dir, 'pg-statements.json');
+  writeFileSync(file, JSON.stringify(statements));
+  const first = Object.keys(statements)[0];
+  return startProcess({
+    cmd: process.execPath,
+    args: [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify';
+       import pg from 'pg';
+       import { readFileSync } from 'node:fs';
+       const statements = JSON.parse(readFileSync(process.env.STATEMENTS_FILE, 'utf8'));
+       const pool = new pg.Pool({ connectionString: process.env.PG_URL, max: Number(process.env.POOL) });
+       const app = Fastify({ logger: false });
+       app.get('/list/:key', async (request, reply) => {
+         const key = request.params.key;
+         const { text, values } = statements[key];
+         const { rows } = await pool.query({ name: 'list-' + key, text, values });
+         reply.type('application/json; charset=utf-8');
+         return '{"status":"success","data":' + rows[0].data + ',"message":"OK"}';
+       });
+       await app.listen({ port: Number(process.env.PORT), host: '0.0.0.0' });`,
+    ],
+    env: { STATEMENTS_FILE: file, PG_URL: url, POOL: String(poolSize) },
+    port: await freePort(from),
+    readyPath: `/list/${first}`,
+  });
+}
+
 const clockTick =
   1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout || 100);
 /** CPU time of processes so far (utime + stime of all threads, /proc/<pid>/stat), in ms. */

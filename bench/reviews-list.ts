@@ -10,6 +10,7 @@
  * discarded `--warmup` s, and one warm-up pass over all list scenarios first) against:
  *   (a) one location, last 30 days     (b) all locations, last 30 days
  *   (c) all, 1–2 stars, last 90 days   (d) one location, no filter, offset 500 limit 50
+ *   (d1) (d) on its first page          (e) (d)'s page reached by cursor (keyset paging)
  * and a bare Fastify server in its own process answering the same 50 reviews as (a), before
  * and after them; and, for reference, the server's own `GET /healthz` (no auth, no database).
  * CPU time per request of the server and of its PostgreSQL backends comes from /proc.
@@ -190,6 +191,12 @@ try {
       path: `/v1/location/${f.location_id}/review?offset=500&limit=50`,
       check: atLocation,
     },
+    {
+      key: 'p',
+      label: '(d1) one location, no filter, first page',
+      path: `/v1/location/${f.location_id}/review?limit=50`,
+      check: atLocation,
+    },
   ];
 
   // 3. The real server, and one answer of each scenario checked.
@@ -203,6 +210,21 @@ try {
   servers.push(server);
   const { access_token: token } = await lib.login(port);
   const headers = { authorization: `Bearer ${token}` };
+  // (e): the page (d) asks for, reached by the cursor the inbox's scrolling would hold there.
+  const deep = await fetch(
+    `http://127.0.0.1:${port}/v1/location/${f.location_id}/review?limit=500`,
+    {
+      headers,
+    },
+  );
+  const { next_cursor: cursor } = (await deep.json()) as { next_cursor: string | null };
+  if (!cursor) throw new Error('no cursor after 500 reviews of the location');
+  scenarios.push({
+    key: 'e',
+    label: '(e) one location, no filter, cursor 500 deep',
+    path: `/v1/location/${f.location_id}/review?limit=50&cursor=${encodeURIComponent(cursor)}`,
+    check: atLocation,
+  });
   const bodies = new Map<string, string>();
   for (const s of scenarios) {
     const res = await fetch(`http://127.0.0.1:${port}${s.path}`, { headers });
@@ -217,6 +239,9 @@ try {
     if (problem) throw new Error(`${s.label}: ${problem}`);
     bodies.set(s.key, text);
   }
+  const ids = (key: string) =>
+    (JSON.parse(bodies.get(key) ?? '{}') as { data: { id: string }[] }).data.map((x) => x.id);
+  if (ids('e').join() !== ids('d').join()) throw new Error('(e) is not the page (d) answers');
   bodies.set('healthz', await (await fetch(`http://127.0.0.1:${port}/healthz`)).text());
   lib.print(`Each scenario answers 50 reviews that match its filters.`);
 
@@ -231,7 +256,71 @@ try {
   const bareRes = await fetch(`http://127.0.0.1:${barePort}/v1/location/all/review`);
   bodies.set('bare', await bareRes.text());
 
-  // 5. Load.
+  // 5. The plans: the service's own query, captured from its query builder (before the load,
+  // so the PostgreSQL baseline below can run exactly that statement).
+  const captured: { query: string; params: unknown[] }[] = [];
+  // The list runs as a named statement straight on the pool (db/named-query.ts), past
+  // Drizzle's logger: capture it there.
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) => {
+    const [config] = args as [{ text?: string; values?: unknown[] }];
+    if (typeof config === 'object' && config.text)
+      captured.push({ query: config.text, params: config.values ?? [] });
+    return poolQuery(...args);
+  };
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => void captured.push({ query, params }) },
+  }) as unknown as Db;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+    sub: string;
+    sid: string;
+  };
+  const actor = await loadActor(db, claims.sub, claims.sid);
+  if (!actor) throw new Error('could not load the admin actor');
+  type Plan = { key: string; label: string; sql: string; params: unknown[]; plan: string[] };
+  const plans: (Plan & { statements: string[] })[] = [];
+  const from = (sql: string) => /\bfrom "?(\w+)"?/.exec(sql)?.[1] ?? '?';
+  for (const s of scenarios) {
+    const [pathname, search] = s.path.split('?') as [string, string];
+    const q = ZReviewQuery.parse(Object.fromEntries(new URLSearchParams(search)));
+    const locationId = pathname.split('/')[3] as string;
+    captured.length = 0;
+    await listReviews(db, actor, locationId, q);
+    const list = captured.find((c) => c.query.includes('from "reviews"'));
+    if (!list) throw new Error(`${s.label}: list query not captured`);
+    let plan: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      // the third run, with warm caches
+      const res = await pool.query(`explain (analyze, buffers) ${list.query}`, list.params);
+      plan = res.rows.map((row) => row['QUERY PLAN'] as string);
+    }
+    // Every statement one request runs: the actor (auth hook), then the service's own.
+    const statements = [
+      'users (actor)',
+      ...captured.map((c) => (c === list ? 'reviews (the list)' : from(c.query))),
+    ];
+    plans.push({
+      key: s.key,
+      label: s.label,
+      sql: list.query,
+      params: list.params,
+      plan,
+      statements,
+    });
+  }
+
+  // The real limit of this stack: Fastify + pg in their own process running exactly each list
+  // statement with the same parameters, answering its JSON in the same envelope.
+  const pgRoute = await lib.startPgListRoute({
+    dir: dataDir,
+    url,
+    statements: Object.fromEntries(plans.map((p) => [p.key, { text: p.sql, values: p.params }])),
+    from: barePort + 1,
+  });
+  servers.push(pgRoute);
+
+  // 6. Load.
   const cannon = async (target: string, h: Record<string, string>, seconds: number) =>
     (await autocannon({
       url: target,
@@ -300,72 +389,30 @@ try {
       bodies.set(key, await (await fetch(u, { headers })).text());
     await measure('one', 'ref: (b) with `limit=1`', one, headers, serverPid);
   }
-  for (const s of scenarios)
+  for (const s of scenarios) {
+    await measure(
+      `pg-${s.key}`,
+      `baseline: Fastify + pg, ${s.label.split(' ')[0]}'s statement`,
+      `http://127.0.0.1:${pgRoute.port}/list/${s.key}`,
+      {},
+      pgRoute.pid as number,
+    );
     await measure(s.key, s.label, `http://127.0.0.1:${port}${s.path}`, headers, serverPid);
+  }
   await measure('bare', 'bare Fastify route (after)', bareUrl, {}, bare.pid as number);
   const peakRss = lib.peakRssMiB(server.pid as number);
   await lib.stopProcess(bare);
+  await lib.stopProcess(pgRoute);
   await lib.stopProcess(server);
   servers.length = 0;
   lib.removeDir(dataDir);
-
-  // 6. The plans: the service's own query, captured from its query builder.
-  const captured: { query: string; params: unknown[] }[] = [];
-  // The list runs as a named statement straight on the pool (db/named-query.ts), past
-  // Drizzle's logger: capture it there.
-  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) => {
-    const [config] = args as [{ text?: string; values?: unknown[] }];
-    if (typeof config === 'object' && config.text)
-      captured.push({ query: config.text, params: config.values ?? [] });
-    return poolQuery(...args);
-  };
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (query, params) => void captured.push({ query, params }) },
-  }) as unknown as Db;
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
-    sub: string;
-    sid: string;
-  };
-  const actor = await loadActor(db, claims.sub, claims.sid);
-  if (!actor) throw new Error('could not load the admin actor');
-  type Plan = { key: string; label: string; sql: string; params: unknown[]; plan: string[] };
-  const plans: (Plan & { statements: string[] })[] = [];
-  const from = (sql: string) => /\bfrom "?(\w+)"?/.exec(sql)?.[1] ?? '?';
-  for (const s of scenarios) {
-    const [pathname, search] = s.path.split('?') as [string, string];
-    const q = ZReviewQuery.parse(Object.fromEntries(new URLSearchParams(search)));
-    const locationId = pathname.split('/')[3] as string;
-    captured.length = 0;
-    await listReviews(db, actor, locationId, q);
-    const list = captured.find((c) => c.query.includes('from "reviews"'));
-    if (!list) throw new Error(`${s.label}: list query not captured`);
-    let plan: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      // the third run, with warm caches
-      const res = await pool.query(`explain (analyze, buffers) ${list.query}`, list.params);
-      plan = res.rows.map((row) => row['QUERY PLAN'] as string);
-    }
-    // Every statement one request runs: the actor (auth hook), then the service's own.
-    const statements = [
-      'users (actor)',
-      ...captured.map((c) => (c === list ? 'reviews (the list)' : from(c.query))),
-    ];
-    plans.push({
-      key: s.key,
-      label: s.label,
-      sql: list.query,
-      params: list.params,
-      plan,
-      statements,
-    });
-  }
 
   // 7. Report.
   const bares = runs.filter((x) => x.key === 'bare');
   const bareRps = bares.reduce((a, x) => a + x.r.requests.average, 0) / bares.length;
   const isList = (key: string) => scenarios.some((s) => s.key === key);
+  const pgRps = (key: string) =>
+    runs.find((x) => x.key === `pg-${key}`)?.r.requests.average ?? Number.NaN;
   const bytes = (key: string) => Buffer.byteLength(bodies.get(key) ?? '').toLocaleString('en');
   const target = o['target-p99'];
   const rows = runs.map(({ key, label, load, r, cpu }) => [
@@ -378,6 +425,11 @@ try {
     `${r.errors + r.timeouts} / ${r.non2xx}`,
     bytes(key),
     key === 'bare' ? '(baseline)' : lib.ratio(r.requests.average, bareRps),
+    isList(key)
+      ? lib.ratio(r.requests.average, pgRps(key))
+      : key.startsWith('pg-')
+        ? '(baseline)'
+        : '–',
     isList(key) ? (r.latency.p99 <= target && r.non2xx === 0 ? 'PASS' : 'FAIL') : '–',
     cpu.server.toFixed(2),
     key === 'bare' || key === 'healthz' ? '–' : cpu.postgres.toFixed(2),
@@ -396,6 +448,7 @@ try {
         'errors / non-2xx',
         'body bytes',
         'req/s vs bare',
+        'req/s vs Fastify + pg',
         `p99 ≤ ${target} ms`,
         'server CPU ms/req',
         'PG CPU ms/req',
