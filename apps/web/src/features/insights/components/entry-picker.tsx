@@ -6,18 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { INTL_LOCALES } from '../../../lib/languages.ts';
-
-export type PickableEntry = { id: string; name: string };
-
-/** Case, accents and ligatures aside: "creme" finds "Crème brûlée", "oeuf" finds "Œuf mayo". */
-export const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/gi, 'oe')
-    .replace(/æ/gi, 'ae')
-    .toLowerCase()
-    .trim();
+import { searchEntries, type PickableEntry } from './entry-search.ts';
 
 /**
  * Another dish or person, filtered as one types (a combobox over a listbox: arrows move, Enter
@@ -42,10 +31,7 @@ export function EntryPicker({
     const collator = new Intl.Collator(INTL_LOCALES[lang], { sensitivity: 'base' });
     return [...entries].sort((a, b) => collator.compare(a.name, b.name));
   }, [entries, lang]);
-  const shown = useMemo(() => {
-    const wanted = folded(query);
-    return wanted ? sorted.filter((e) => folded(e.name).includes(wanted)) : sorted;
-  }, [sorted, query]);
+  const shown = useMemo(() => searchEntries(sorted, query), [sorted, query]);
   const current = Math.min(active, shown.length - 1);
   const optionId = (i: number) => `${ids.list}-${i}`;
 

@@ -28,7 +28,7 @@ function RemovedItem({ mention, showEntry }: { mention: TRemovedMention; showEnt
       <div className="flex min-w-0 grow basis-56 flex-col gap-1">
         <p className="text-xs text-slate-700 dark:text-slate-300">
           {showEntry && <span className="font-semibold">{mention.entry_name} · </span>}
-          {formatDate(mention.review_date, lang)} · {what}
+          {mention.review_date.slice(0, 10)} · {what}
         </p>
         <p className="text-slate-800 dark:text-slate-200">{mention.snippet}</p>
       </div>
