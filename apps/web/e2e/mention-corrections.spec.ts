@@ -35,7 +35,7 @@ const WORDS = {
     wrongDish: 'Un autre plat…',
     searchDishes: 'Rechercher un plat',
     noDish: (q: string) => `Aucun plat ne correspond à « ${q} ».`,
-    removed: /^Retirées par votre équipe \((\d+)\)$/,
+    removed: /^Mentions retirées par votre équipe \((\d+)\)$/,
     restore: (name: string) => `Rétablir cette mention de ${name}`,
     movedTo: (name: string) => `Déplacée vers ${name}`,
     locale: 'fr-FR',
