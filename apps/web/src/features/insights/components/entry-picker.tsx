@@ -46,8 +46,6 @@ export function EntryPicker({
     const moves: Record<string, number> = {
       ArrowDown: current >= last ? 0 : current + 1,
       ArrowUp: current <= 0 ? last : current - 1,
-      Home: 0,
-      End: last,
     };
     if (event.key in moves && shown.length > 0) {
       event.preventDefault();
