@@ -115,5 +115,7 @@ export function namesNoOne(kind: 'menu' | 'staff', words: string): boolean {
   const content = tokenize(words).filter((t) => !t.stop);
   const generic = (w: string) =>
     isRoleWord(w) || (kind === 'menu' && (isCourseWord(w) || isGenericMenuName(w)));
-  return content.length > 0 && content.every((t) => generic(t.lower) || generic(t.key));
+  // The word as written, its key, or its plural's singular ("serveuses": the key drops the mute e).
+  const forms = (t: Token) => [t.lower, t.key, t.lower.replace(/(?<=...)[sx]$/, '')];
+  return content.length > 0 && content.every((t) => forms(t).some(generic));
 }
