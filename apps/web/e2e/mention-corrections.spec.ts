@@ -14,6 +14,13 @@ const WORDS = {
     corrected: 'Corrected',
     undo: 'Undo my correction',
     correct: (name: string) => `Correct this mention of ${name}`,
+    wrongDish: 'Wrong dish…',
+    searchDishes: 'Search the dishes',
+    noDish: (q: string) => `No dish matches “${q}”.`,
+    removed: /^Removed by your team \((\d+)\)$/,
+    restore: (name: string) => `Restore this mention of ${name}`,
+    movedTo: (name: string) => `Moved to ${name}`,
+    locale: 'en-US',
   },
   fr: {
     polarity: { Positif: 'positive', Négatif: 'negative', Neutre: 'neutral', Partagé: 'conflict' },
@@ -25,8 +32,22 @@ const WORDS = {
     corrected: 'Corrigé',
     undo: 'Annuler la correction',
     correct: (name: string) => `Corriger cette mention de ${name}`,
+    wrongDish: 'Un autre plat…',
+    searchDishes: 'Rechercher un plat',
+    noDish: (q: string) => `Aucun plat ne correspond à « ${q} ».`,
+    removed: /^Mentions retirées par votre équipe \((\d+)\)$/,
+    restore: (name: string) => `Rétablir cette mention de ${name}`,
+    movedTo: (name: string) => `Déplacée vers ${name}`,
+    locale: 'fr-FR',
   },
 } as const;
+
+/** How many mentions "Removed by your team (n)" under a list counts; 0 when it is not shown. */
+async function removedCount(within: Locator, lang: 'en' | 'fr') {
+  const summary = within.getByTestId('removed-mentions').locator('summary');
+  if ((await summary.count()) === 0) return 0;
+  return Number(((await summary.textContent()) ?? '').match(WORDS[lang].removed)?.[1] ?? NaN);
+}
 
 /** The figures of a text such as "3 positive · 1 negative · 0 neutral", in order. */
 const numbers = async (where: Locator) =>
@@ -122,10 +143,124 @@ for (const lang of ['en', 'fr'] as const) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
 
+      const snippet = await profile
+        .getByTestId('mention')
+        .first()
+        .evaluate((li) => li.lastChild?.textContent ?? '');
+      const removedBefore = await removedCount(profile, lang);
       await correctFirstMention(page, profile, name, { role: 'menuitem', name: w.notPerson });
       await expect
         .poll(async () => (await numbers(profile.getByTestId('profile-totals')))[0])
         .toBe(total! - 1);
+
+      // Under the list it left: "Removed by your team (n)", and Restore brings it back at once.
+      await expect.poll(() => removedCount(profile, lang)).toBe(removedBefore + 1);
+      const removed = profile.getByTestId('removed-mentions');
+      await removed.locator('summary').click();
+      const entry = removed.getByTestId('removed-mention').filter({ hasText: snippet });
+      await expect(entry.first()).toBeVisible();
+      await expectNoViolations(page, 'a profile’s removed mentions');
+      await entry
+        .first()
+        .getByRole('button', { name: w.restore(name) })
+        .click();
+      await expect
+        .poll(async () => (await numbers(profile.getByTestId('profile-totals')))[0])
+        .toBe(total);
+      await expect.poll(() => removedCount(profile, lang)).toBe(removedBefore);
+    });
+
+    test('another dish found by searching; the moved mention waits under the menu and is restored', async ({
+      page,
+    }) => {
+      await openDashboard(page, ADMIN, lang);
+      await page.getByTestId('nav-menu').click();
+      const insights = page.getByTestId('menu-insights');
+      await expect(insights.locator('tbody tr').first()).toBeVisible();
+      const item = (await insights.locator('tbody tr td:first-child').first().textContent())!;
+      const row = insights
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('cell', { name: item, exact: true }) });
+      const [mentions] = await numbers(row.locator('td').nth(1));
+      const snippet = (await row
+        .getByTestId('mention')
+        .first()
+        .locator(':scope > span')
+        .last()
+        .textContent())!;
+      const body = page.locator('body');
+      const removedBefore = await removedCount(body, lang);
+
+      await correctFirstMention(page, row, item, { role: 'menuitem', name: w.wrongDish });
+      const dialog = page.getByRole('dialog');
+      const search = dialog.getByRole('combobox', { name: w.searchDishes });
+      await expect(search).toBeFocused();
+      // Every other dish, by name.
+      const options = dialog.getByRole('option');
+      const names = await options.allTextContents();
+      expect(names.length).toBeGreaterThan(10);
+      expect(names).not.toContain(item);
+      expect(names).toEqual(
+        [...names].sort(new Intl.Collator(w.locale, { sensitivity: 'base' }).compare),
+      );
+      await search.fill('zzqx');
+      await expect(dialog.getByText(w.noDish('zzqx'))).toBeVisible();
+      // Case and accents aside.
+      const [query, found] =
+        item === 'crème brûlée'
+          ? ['TARTARE', ['beef tartare', 'tuna tartare']]
+          : ['BRULEE', ['crème brûlée']];
+      await search.fill(query!);
+      await expect(options).toHaveText(found as string[]);
+      await expectNoViolations(page, 'searching for another dish');
+      // Arrows move through the matches (and wrap); Enter picks.
+      await search.press('ArrowDown');
+      await search.press('ArrowUp');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await search.press('Enter');
+      await expect(dialog).toBeHidden();
+      const target = (found as string[])[0]!;
+      await expect
+        .poll(async () => (await numbers(row.locator('td').nth(1)))[0])
+        .toBe(mentions! - 1);
+
+      // The mention left this dish's list: it waits under the menu, moved, with Restore.
+      await expect.poll(() => removedCount(body, lang)).toBe(removedBefore + 1);
+      const removed = page.getByTestId('removed-mentions');
+      await removed.locator('summary').click();
+      const entry = removed
+        .getByTestId('removed-mention')
+        .filter({ hasText: snippet.trim() })
+        .filter({ hasText: w.movedTo(target) });
+      await expect(entry).toHaveCount(1);
+      await expectSettled(page);
+      await expectNoViolations(page, 'the menu’s removed mentions');
+      await entry.getByRole('button', { name: w.restore(item) }).click();
+      await expect.poll(async () => (await numbers(row.locator('td').nth(1)))[0]).toBe(mentions);
+      await expect.poll(() => removedCount(body, lang)).toBe(removedBefore);
+    });
+
+    test('the staff screen’s mentions are corrected as on a profile', async ({ page }) => {
+      await openDashboard(page, ADMIN, lang);
+      await page.getByTestId('nav-staff').click();
+      const mention = page.getByTestId('staff-mentions').getByTestId('mention').first();
+      await expect(mention).toBeVisible();
+      const name = (await mention.getByTestId('mention-name').textContent())!;
+      const badge = (await mention.getByTestId('polarity').textContent())!;
+      const was = w.polarity[badge as keyof typeof w.polarity];
+      const to = was === 'positive' ? 'negative' : 'positive';
+      const toWord = Object.entries(w.polarity).find(([, p]) => p === to)![0];
+      await correctFirstMention(page, mention, name, {
+        role: 'menuitemradio',
+        name: to === 'negative' ? w.complaint : w.praise,
+      });
+      await expect(mention.getByTestId('corrected-mark')).toHaveText(w.corrected);
+      await expect(mention.getByTestId('polarity')).toHaveText(toWord);
+      await expectSettled(page);
+      await expectNoViolations(page, 'the staff screen after a correction');
+      await correctFirstMention(page, mention, name, { role: 'menuitem', name: w.undo });
+      await expect(mention.getByTestId('corrected-mark')).toHaveCount(0);
+      await expect(mention.getByTestId('polarity')).toHaveText(badge);
     });
   });
 }

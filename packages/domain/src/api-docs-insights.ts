@@ -49,6 +49,11 @@ export const INSIGHT_DOCS = {
     description:
       'Corrects how the analysis read the mention of menu item `id` in review `reviewId`: `reassign` to another dish of the review’s location (`entry_id`), `polarity` (positive, negative or neutral), or `remove` (not about this dish). The figures change at once, the correction is written to the audit trail and applied again after every re-analysis. 400 `already_mentioned` if the review already names the other dish; 404 if the review, the mention or the dish is not the restaurant’s. Answers the kept correction (null when it no longer changes anything).',
     routes: {
+      'GET /v1/location/{id}/menu/removed-mentions': {
+        summary: 'List the dish mentions taken off the lists',
+        description:
+          'The dish mentions of the location (or `all`) over the period that a person removed (not about the dish) or moved to another dish: the review excerpt, the dish the analysis named, where it went, who corrected it and when. Undoing the correction under `entry_id` restores one.',
+      },
       'DELETE /v1/menu-item/{id}/mention/{reviewId}/correction': {
         summary: 'Undo a dish mention’s correction',
         description:
@@ -61,6 +66,16 @@ export const INSIGHT_DOCS = {
     description:
       'Corrects how the analysis read the mention of staff member `id` in review `reviewId`: `reassign` to another person of the review’s location (`entry_id`), `polarity` (positive, negative or neutral), or `remove` (not about this person). The figures change at once, the correction is written to the audit trail and applied again after every re-analysis. 400 `already_mentioned` if the review already names the other person; 404 if the review, the mention or the person is not the restaurant’s. Answers the kept correction (null when it no longer changes anything).',
     routes: {
+      'GET /v1/location/{id}/staff/removed-mentions': {
+        summary: 'List the staff mentions taken off the lists',
+        description:
+          'The staff mentions of the location (or `all`) over the period that a person removed (not about the person) or moved to another person: the review excerpt, the person the analysis named, where it went, who corrected it and when. Undoing the correction under `entry_id` restores one.',
+      },
+      'GET /v1/staff-member/{id}/removed-mentions': {
+        summary: 'List a person’s mentions taken off their profile',
+        description:
+          'The mentions of staff member `id` over the period, at the locations the user may see, that a person removed or moved to another person; as the location’s list. 404 if the person is not the restaurant’s.',
+      },
       'DELETE /v1/staff-member/{id}/mention/{reviewId}/correction': {
         summary: 'Undo a staff mention’s correction',
         description:

@@ -23,3 +23,25 @@ export const ZMentionCorrection = z.object({
   corrected_polarity: z.enum(CORRECTED_POLARITIES).nullable(),
 });
 export type TMentionCorrection = z.infer<typeof ZMentionCorrection>;
+
+/**
+ * A mention a person took off an entry's list: not about it (`remove`), or moved to another entry
+ * (`reassign`, `moved_to` names it). Undoing its correction brings it back.
+ */
+export const ZRemovedMention = z.object({
+  review_id: z.uuid(),
+  kind: z.enum(MENTION_KINDS),
+  /** The entry the analysis gave, whose list the mention left. */
+  entry_id: z.uuid(),
+  entry_name: z.string(),
+  location_id: z.uuid(),
+  review_date: z.string(),
+  snippet: z.string(),
+  polarity: z.string(),
+  action: z.enum(['remove', 'reassign']),
+  moved_to: z.string().nullable(),
+  /** Who corrected it; null once that user is gone. */
+  corrected_by: z.string().nullable(),
+  corrected_at: z.string(),
+});
+export type TRemovedMention = z.infer<typeof ZRemovedMention>;

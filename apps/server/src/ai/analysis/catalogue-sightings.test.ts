@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchCatalogue } from './catalogue-match.ts';
+import { namesNoOne } from './catalogue-text.ts';
 import { analyseReview, sightingPhrase } from './review-analysis.ts';
 
 // Invented catalogue: what the analysis read as the entry's own words, what it inferred, and
@@ -88,6 +89,43 @@ describe('analyseReview: sightings', () => {
     );
     expect(spam.signals.spam).not.toBeNull();
     expect(spam.sightings).toEqual([]);
+  });
+
+  it('records no role or title, though it credits the one chef', () => {
+    const result = analyseReview('The chef came by. Merci au chef !', 5, options);
+    expect(result.staff.map((s) => s.name)).toEqual(['Julien Moreau']);
+    expect(result.sightings).toEqual([]);
+  });
+
+  it('tells words for a role or a course from names, in either language, any case or plural', () => {
+    for (const words of [
+      'chef',
+      'the head chef',
+      'sous-chef',
+      'our servers',
+      'Les serveuses',
+      'la gérante',
+      'le patron',
+      'the bartender',
+      'maître d’hôtel',
+    ])
+      expect(namesNoOne('staff', words), words).toBe(true);
+    for (const words of [
+      'the special',
+      'Today’s specials',
+      'dessert',
+      'le plat du jour',
+      'la spécialité de la maison',
+      'the chef’s suggestion',
+      'dish of the day',
+    ])
+      expect(namesNoOne('menu', words), words).toBe(true);
+    for (const words of ['kathy', 'marc', 'chef julien', 'jules'])
+      expect(namesNoOne('staff', words), words).toBe(false);
+    for (const words of ['duck', 'lemon dessert', 'the tart'])
+      expect(namesNoOne('menu', words), words).toBe(false);
+    // A course word is a word for a dish, not for a person.
+    expect(namesNoOne('staff', 'dessert')).toBe(false);
   });
 
   it('writes a phrase in lower case without its leading article or possessive', () => {

@@ -1,4 +1,5 @@
-import { STOP_WORDS } from './catalogue-words.ts';
+import { isGenericMenuName } from '@tableside/domain/insights';
+import { STOP_WORDS, isCourseWord, isRoleWord } from './catalogue-words.ts';
 
 // What the catalogue matcher (catalogue-match.ts) shares between menu and staff: the mention
 // types, folding, word keys, tokens and edit distance.
@@ -103,3 +104,18 @@ export const editsFor = (length: number) => (length < 5 ? 0 : length < 8 ? 1 : 2
 
 /** A mention with the rank that settles an overlap (the longest span, a whole name first). */
 export type Candidate = Mention & { rank: number };
+
+/**
+ * Whether guests' words name a role or a course rather than someone or something: only role and
+ * title words for a person ("the chef", "our server", "la gérante"), only course, generic or role
+ * words for a dish ("the special", "dessert", "le plat du jour"). Such words are never an alias to
+ * confirm (docs/product/review-understanding.md#teaching-the-analysis).
+ */
+export function namesNoOne(kind: 'menu' | 'staff', words: string): boolean {
+  const content = tokenize(words).filter((t) => !t.stop);
+  const generic = (w: string) =>
+    isRoleWord(w) || (kind === 'menu' && (isCourseWord(w) || isGenericMenuName(w)));
+  // The word as written, its key, or its plural's singular ("serveuses": the key drops the mute e).
+  const forms = (t: Token) => [t.lower, t.key, t.lower.replace(/(?<=...)[sx]$/, '')];
+  return content.length > 0 && content.every((t) => forms(t).some(generic));
+}

@@ -238,6 +238,33 @@ export const TITLE_WORDS = new Map<string, string>([
   ['directrice', 'directeur'],
 ]);
 
+/**
+ * Words said beside a role that make no name either: "head chef", "sous-chef", "maître d'hôtel",
+ * "chef de rang".
+ */
+const ROLE_QUALIFIERS = new Set(
+  'head sous chief executive pastry assistant second maitre hotel rang'.split(' '),
+);
+
+/**
+ * What guests call a course or the day's dish rather than a dish by its name ("the special",
+ * "dessert", "le plat du jour", "the chef's suggestion"). The matcher may still read such words as
+ * the one dish they fit; they are never a name to learn (alias suggestions).
+ */
+const COURSE_WORDS = new Set(
+  (
+    'special speciale specialite daily today day jour midi soir dessert starter appetizer ' +
+    'appetiser entree main plat menu formule suggestion course side house maison'
+  ).split(' '),
+);
+
+/** A role or title word ("server", "gérante", "patron"), folded, or a word said with one. */
+export const isRoleWord = (folded: string) =>
+  ROLE_KIND.has(folded) || TITLE_WORDS.has(folded) || ROLE_QUALIFIERS.has(folded);
+
+/** A word for a course or the day's dish, folded. */
+export const isCourseWord = (folded: string) => COURSE_WORDS.has(folded);
+
 const lines = (table: string) =>
   table
     .trim()

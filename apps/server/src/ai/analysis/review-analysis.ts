@@ -8,6 +8,7 @@ import {
 } from '@tableside/domain/insights';
 import { detectLanguage } from '../builtin/language.ts';
 import { matchCatalogue, type CatalogueEntry, type Mention } from './catalogue-match.ts';
+import { namesNoOne } from './catalogue-text.ts';
 import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { overallSentiment, starsDisowned } from './overall-sentiment.ts';
@@ -314,6 +315,8 @@ function recordSightings(
   for (const m of mentions) {
     if (m.exact) continue;
     const phrase = sightingPhrase(text.slice(m.start, m.end));
+    // "The chef" may well be the one chef, but it is no nickname to learn.
+    if (namesNoOne(kind, phrase)) continue;
     const candidates = m.name === null ? m.candidates : [m.name];
     const same = (s: Sighting) =>
       s.kind === kind && s.phrase === phrase && s.candidates.join('\n') === candidates.join('\n');

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { LocationScope } from '../../auth/scope.ts';
+import { namesNoOne } from '../../ai/analysis/catalogue-text.ts';
 import { sightingPhrase } from '../../ai/analysis/review-analysis.ts';
 import type { Db } from '../../db/client.ts';
 import type { menuItems } from '../../db/schema.ts';
@@ -89,6 +90,8 @@ export async function confirmAlias(
   const { db } = deps;
   const scope = await restaurantScope(db, actor);
   const phrase = sightingPhrase(input.phrase);
+  if (namesNoOne(kind, phrase))
+    throw new AppError('alias_not_candidate', 'Words for a role or a course are not an alias');
   const table = tableOf(kind);
   const [entry] = await db
     .select()

@@ -2,6 +2,7 @@ import type { TAliasSuggestion } from '@tableside/domain/schemas/insights';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { LocationScope } from '../../auth/scope.ts';
+import { namesNoOne } from '../../ai/analysis/catalogue-text.ts';
 import { sightingPhrase } from '../../ai/analysis/review-analysis.ts';
 import type { Db } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
@@ -107,7 +108,10 @@ export async function listAliasSuggestions(
     .having(sql`count(distinct ${catalogueSightings.reviewId}) >= ${MIN_REVIEWS}`)
     .orderBy(sql`2 desc`, catalogueSightings.phrase)
     .limit(MAX_SUGGESTIONS * 3);
-  const open = counted.filter((c) => !spelled.has(comparable(c.phrase))).slice(0, MAX_SUGGESTIONS);
+  // Role and course words may have been sighted before they were left out of sightings.
+  const open = counted
+    .filter((c) => !spelled.has(comparable(c.phrase)) && !namesNoOne(kind, c.phrase))
+    .slice(0, MAX_SUGGESTIONS);
   if (open.length === 0) return [];
   const phrases = open.map((c) => c.phrase);
   const [candidateIds, examples] = await Promise.all([

@@ -19,7 +19,14 @@ import {
 
 export const MODEL_VERSION = 'builtin-semeval2014-v1';
 
-type Entry = { id: string; name: string; aliases: string[]; locationId: string | null };
+type Entry = {
+  id: string;
+  name: string;
+  aliases: string[];
+  locationId: string | null;
+  /** A person's role: "the chef" names the one chef, "our server Marc" the Marc who serves. */
+  role?: string | null;
+};
 type Catalogue = { menu: Entry[]; staff: Entry[] };
 type Review = typeof reviews.$inferSelect;
 
@@ -38,7 +45,7 @@ async function catalogueOf(db: Db, restaurantId: string): Promise<Catalogue> {
       .where(eq(menuItems.restaurantId, restaurantId))
       .orderBy(menuItems.createdAt, menuItems.id),
     db
-      .select(columns(staffMembers))
+      .select({ ...columns(staffMembers), role: staffMembers.role })
       .from(staffMembers)
       .where(eq(staffMembers.restaurantId, restaurantId))
       .orderBy(staffMembers.createdAt, staffMembers.id),

@@ -15,6 +15,7 @@ import type { MentionKind } from '@tableside/domain/mention-corrections';
 import type {
   TMentionCorrection,
   TMentionCorrectionInput,
+  TRemovedMention,
 } from '@tableside/domain/schemas/mention-corrections';
 import { apiData } from '../../../lib/api-client.ts';
 import type { DayRange } from '@tableside/domain/date-ranges';
@@ -132,6 +133,19 @@ export const correctMention = (
 /** Forgets the correction: the analysis's own reading comes back. */
 export const undoCorrection = (kind: MentionKind, entryId: string, reviewId: string) =>
   apiData<null>(correctionPath(kind, entryId, reviewId), { method: 'DELETE' });
+/**
+ * The mentions taken off a list (removed, or moved to another entry): a location's of one kind,
+ * or one person's.
+ */
+export type RemovedFrom =
+  { kind: MentionKind; locationId: string } | { kind: 'staff'; memberId: string };
+export const listRemovedMentions = (from: RemovedFrom, range: DayRange, signal?: AbortSignal) =>
+  apiData<TRemovedMention[]>(
+    'memberId' in from
+      ? `/v1/staff-member/${encodeURIComponent(from.memberId)}/removed-mentions`
+      : `${at(from.locationId)}/${from.kind}/removed-mentions`,
+    { query: rangeQuery(range, 100), signal },
+  );
 /** Alias suggestions: the menu's under `/v1/menu-item`, the roster's under `/v1/staff-member`. */
 export type AliasKind = 'menu' | 'staff';
 const aliasBase = (kind: AliasKind) =>

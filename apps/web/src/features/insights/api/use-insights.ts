@@ -74,6 +74,14 @@ export const useStaffMembers = () =>
     queryFn: ({ signal }) => api.listStaffMembers(signal),
   });
 
+/** Mentions taken off a list; a correction or its undoing refreshes them with every insight. */
+export const useRemovedMentions = (from: api.RemovedFrom, range: DayRange) =>
+  useQuery({
+    queryKey: ['insights', 'removed', from, range],
+    queryFn: ({ signal }) => api.listRemovedMentions(from, range, signal),
+    staleTime,
+  });
+
 /** Words guests used that the catalogue does not spell; refreshed with any catalogue change. */
 export const useAliasSuggestions = (kind: api.AliasKind, enabled = true) =>
   useQuery({

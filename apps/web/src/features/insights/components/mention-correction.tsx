@@ -16,6 +16,7 @@ import {
 } from '../../../components/ui/dropdown.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useCorrectMention, useMenuItems, useStaffMembers } from '../api/use-insights.ts';
+import { EntryPicker } from './entry-picker.tsx';
 
 export type CorrectableMention = {
   kind: MentionKind;
@@ -125,7 +126,7 @@ type Choices = { mention: CorrectableMention; onPick: (id: string) => void };
 const MenuChoices = (props: Choices) => <EntryChoices {...props} all={useMenuItems().data} />;
 const StaffChoices = (props: Choices) => <EntryChoices {...props} all={useStaffMembers().data} />;
 
-/** The other entries of the kind that apply at the mention's location. */
+/** The other entries of the kind that apply at the mention's location, to search. */
 function EntryChoices({
   mention,
   onPick,
@@ -139,19 +140,5 @@ function EntryChoices({
   if (!entries) return <p className="px-5 py-4 text-sm">{t('insights.loading')}</p>;
   if (entries.length === 0)
     return <p className="px-5 py-4 text-sm">{t('insights.correction.nothingElse')}</p>;
-  return (
-    <ul className="flex flex-col gap-1 px-5 py-4" data-testid="entry-choices">
-      {entries.map((e) => (
-        <li key={e.id}>
-          <button
-            type="button"
-            className={buttonClass('secondary', 'w-full justify-start')}
-            onClick={() => onPick(e.id)}
-          >
-            {e.name}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  return <EntryPicker kind={mention.kind} entries={entries} onPick={onPick} />;
 }

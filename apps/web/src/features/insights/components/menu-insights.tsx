@@ -5,6 +5,7 @@ import { DateFilter } from './date-filter.tsx';
 import { CorrectedMark, MentionCorrection } from './mention-correction.tsx';
 import { PolarityBadge } from './polarity-badge.tsx';
 import { QueryState } from './query-state.tsx';
+import { RemovedMentions } from './removed-mentions.tsx';
 import { InsightTable, SentimentSplit } from './insight-table.tsx';
 import { Section } from './section.tsx';
 
@@ -70,6 +71,7 @@ export function MenuInsights({ locationId }: { locationId: string }) {
           />
         )}
       </QueryState>
+      <RemovedMentions from={{ kind: 'menu', locationId }} range={range} showEntry />
     </Section>
   );
 }

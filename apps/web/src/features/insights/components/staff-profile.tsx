@@ -7,6 +7,7 @@ import { DateFilter } from './date-filter.tsx';
 import { CorrectedMark, MentionCorrection } from './mention-correction.tsx';
 import { PolarityBadge } from './polarity-badge.tsx';
 import { QueryState } from './query-state.tsx';
+import { RemovedMentions } from './removed-mentions.tsx';
 import { Section } from './section.tsx';
 
 /** One person's page: who they are, their mentions over time and the latest ones. */
@@ -107,6 +108,7 @@ export function StaffProfile({ memberId }: { memberId: string }) {
                     ))}
                   </ul>
                 )}
+                <RemovedMentions from={{ kind: 'staff', memberId }} range={range} />
               </Section>
             </>
           );

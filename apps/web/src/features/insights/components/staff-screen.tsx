@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useStaffMentions, useStaffPerformance } from '../api/use-insights.ts';
 import { useInsightRange } from '../hooks/use-insight-range.ts';
 import { DateFilter } from './date-filter.tsx';
+import { CorrectedMark, MentionCorrection } from './mention-correction.tsx';
 import { PolarityBadge } from './polarity-badge.tsx';
 import { QueryState } from './query-state.tsx';
+import { RemovedMentions } from './removed-mentions.tsx';
 import { InsightTable, SentimentSplit, StaffLocation } from './insight-table.tsx';
 import { Section } from './section.tsx';
 
@@ -46,13 +48,28 @@ export function StaffScreen({ locationId }: { locationId: string }) {
                 <li
                   key={`${m.review_id}-${m.staff_member_id}-${i}`}
                   className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+                  data-testid="mention"
                 >
                   <div className="mb-1 flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{m.name}</span>
+                    <span className="font-medium" data-testid="mention-name">
+                      {m.name}
+                    </span>
                     <PolarityBadge polarity={m.polarity} />
+                    <CorrectedMark corrected={m.corrected} />
                     <span className="text-slate-700 dark:text-slate-300">
                       {m.location_name} · {m.review_date.slice(0, 10)}
                     </span>
+                    <MentionCorrection
+                      mention={{
+                        kind: 'staff',
+                        entryId: m.staff_member_id,
+                        entryName: m.name,
+                        reviewId: m.review_id,
+                        locationId: m.location_id,
+                        polarity: m.polarity,
+                        corrected: m.corrected,
+                      }}
+                    />
                   </div>
                   {m.snippet}
                 </li>
@@ -60,6 +77,7 @@ export function StaffScreen({ locationId }: { locationId: string }) {
             </ul>
           )}
         </QueryState>
+        <RemovedMentions from={{ kind: 'staff', locationId }} range={range} showEntry />
       </Section>
     </div>
   );
