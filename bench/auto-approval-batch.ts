@@ -1,13 +1,14 @@
 /**
- * The batch the reply-posting benchmarks share: a fresh demo installation whose group
- * auto-approves at once, its locations connected to a Google API at `googleUrl`, and `count`
- * five-star Google reviews (external ids `<mark>-<i>`) whose drafting jobs are queued. The
- * server is stopped when this returns; starting it runs the batch.
+ * The batch the reply-posting benchmarks share: a demo installation whose group auto-approves
+ * at once, its locations connected to a Google API at `googleUrl`, and `count` five-star
+ * Google reviews (external ids `<mark>-<i>`) whose drafting jobs are queued.
+ * `prepareAutoApprovalBatch` makes a fresh embedded one and stops its server (starting it runs
+ * the batch); `queueAutoApprovalBatch` adds a batch to any database, servers running or not.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openPglite } from '../apps/server/src/db/client.ts';
+import { openPglite, type Database } from '../apps/server/src/db/client.ts';
 import {
   locations,
   restaurants,
@@ -20,6 +21,9 @@ import { createSecretBox } from '../apps/server/src/lib/secret-box.ts';
 import { JOB_TABLE } from '../apps/server/src/workers.ts';
 import * as lib from './lib.mjs';
 
+/** The env a server needs to post to the local Google server (an operator's own test base). */
+export const LOCAL_GOOGLE = { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' };
+
 export async function prepareAutoApprovalBatch(opts: {
   port: number;
   dataDir: string;
@@ -29,32 +33,49 @@ export async function prepareAutoApprovalBatch(opts: {
 }): Promise<void> {
   await lib.stopProcess(await lib.startServer({ port: opts.port, dataDir: opts.dataDir }));
   const database = await openPglite(join(opts.dataDir, 'pglite'));
-  const secrets = createSecretBox(
-    readFileSync(join(opts.dataDir, 'secrets', 'encryption-key'), 'utf8').trim(),
-  );
+  const key = readFileSync(join(opts.dataDir, 'secrets', 'encryption-key'), 'utf8').trim();
+  try {
+    await queueAutoApprovalBatch(database, key, opts);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The same batch in any database of a demo installation (PGlite or PostgreSQL), whose servers
+ * may be running: its drafting jobs are queued as the server queues them.
+ */
+export async function queueAutoApprovalBatch(
+  database: Database,
+  encryptionKey: string,
+  opts: { googleUrl: string; count: number; mark: string; connect?: boolean },
+): Promise<void> {
+  const secrets = createSecretBox(encryptionKey);
   const [group] = await database.db
     .select()
     .from(restaurants)
     .where(eq(restaurants.name, 'Maison Tableside'));
   if (!group) throw new Error('demo restaurant missing');
-  await database.db
-    .update(restaurants)
-    .set({ autoApproveReviews: true, autoApprovalMinutesDelay: 0, autoApprovalMinRating: 4 })
-    .where(eq(restaurants.id, group.id));
   const locs = await database.db
     .select()
     .from(locations)
     .where(eq(locations.restaurantId, group.id));
-  await database.db.insert(sourceConnections).values(
-    locs.map((l, i) => ({
-      restaurantId: group.id,
-      locationId: l.id,
-      source: 'google',
-      externalLocation: `accounts/9/locations/${i}`,
-      baseUrl: opts.googleUrl,
-      credentials: secrets.seal(JSON.stringify({ access_token: 'bench-token' })),
-    })),
-  );
+  if (opts.connect !== false) {
+    await database.db
+      .update(restaurants)
+      .set({ autoApproveReviews: true, autoApprovalMinutesDelay: 0, autoApprovalMinRating: 4 })
+      .where(eq(restaurants.id, group.id));
+    await database.db.insert(sourceConnections).values(
+      locs.map((l, i) => ({
+        restaurantId: group.id,
+        locationId: l.id,
+        source: 'google',
+        externalLocation: `accounts/9/locations/${i}`,
+        baseUrl: opts.googleUrl,
+        credentials: secrets.seal(JSON.stringify({ access_token: 'bench-token' })),
+      })),
+    );
+  }
   const inserted = await database.db
     .insert(reviews)
     .values(
@@ -75,7 +96,6 @@ export async function prepareAutoApprovalBatch(opts: {
   const sendDraft = replyDraftSender(queue);
   for (const { id } of inserted) await sendDraft(id);
   await queue.stop();
-  await database.close();
 }
 
 /**

@@ -7,7 +7,7 @@
  *   node --import tsx bench/kill-during-posting.ts [--reviews 500] [--kill-after 150]
  */
 import { startGoogleServer } from '../apps/server/src/test/fakes/google-business-server.ts';
-import { batchCalls, prepareAutoApprovalBatch } from './auto-approval-batch.ts';
+import { batchCalls, LOCAL_GOOGLE, prepareAutoApprovalBatch } from './auto-approval-batch.ts';
 import * as lib from './lib.mjs';
 
 const opts = lib.cliOptions({ reviews: 500, 'kill-after': 150 }) as {
@@ -34,7 +34,7 @@ await prepareAutoApprovalBatch({
 // 2. Run, kill mid-batch, run again.
 const puts = () =>
   batchCalls(google.calls, MARK).filter((c) => c.method === 'PUT' && c.status === 200).length;
-let server = await lib.startServer({ port, dataDir });
+let server = await lib.startServer({ port, dataDir, env: LOCAL_GOOGLE });
 const killStart = performance.now();
 while (puts() < opts['kill-after']) {
   if (performance.now() - killStart > 180_000) throw new Error(`only ${puts()} posts in 3 minutes`);
@@ -44,7 +44,7 @@ process.kill(-(server.pid as number), 'SIGKILL');
 await new Promise((r) => setTimeout(r, 500));
 const atKill = puts();
 lib.print(`SIGKILL after ${atKill} replies reached Google`);
-server = await lib.startServer({ port, dataDir });
+server = await lib.startServer({ port, dataDir, env: LOCAL_GOOGLE });
 
 const { access_token: token } = await lib.login(port);
 const postedCount = async () => {

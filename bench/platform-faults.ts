@@ -17,7 +17,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGoogleServer } from '../apps/server/src/test/fakes/google-business-server.ts';
-import { batchCalls, prepareAutoApprovalBatch } from './auto-approval-batch.ts';
+import { batchCalls, LOCAL_GOOGLE, prepareAutoApprovalBatch } from './auto-approval-batch.ts';
 import * as lib from './lib.mjs';
 
 const o = lib.cliOptions({
@@ -115,7 +115,7 @@ await prepareAutoApprovalBatch({
 
 // 2. Faults from the moment the server starts, for --fault-seconds; then Google is healthy.
 faultUntil = Date.now() + o['fault-seconds'] * 1000 + 60_000; // start-up time added below
-const server = await lib.startServer({ port, dataDir });
+const server = await lib.startServer({ port, dataDir, env: LOCAL_GOOGLE });
 const faultStart = Date.now();
 faultUntil = faultStart + o['fault-seconds'] * 1000;
 lib.print(
