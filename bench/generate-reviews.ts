@@ -176,6 +176,121 @@ from (
   ) raw
 ) r, (select $2::uuid[] as locs) l`;
 
+/** What `loadReviews` needs of a connection: `pg`'s client, or PGlite's (bench/pglite-scale.ts). */
+export type Queryable = {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+/**
+ * Steps 3 and 4 on a database the server has migrated and seeded: locations up to
+ * `locations`, then `reviews` reviews, indexes rebuilt, VACUUM ANALYZE; prints the table.
+ */
+export async function loadReviews(
+  client: Queryable,
+  o: Pick<GenerateOptions, 'reviews' | 'locations' | 'months' | 'dropIndexes'>,
+): Promise<{ rows: number; seconds: number }> {
+  const t0 = performance.now();
+  const r = await client.query('select id from restaurants where name = $1', [RESTAURANT]);
+  const restaurantId = r.rows[0]?.id as string | undefined;
+  if (!restaurantId) throw new Error(`${RESTAURANT} missing: demo seeding did not run`);
+
+  // 3. Locations up to --locations.
+  const have = await client.query(
+    'select count(*)::int as n from locations where restaurant_id = $1',
+    [restaurantId],
+  );
+  const missing = o.locations - (have.rows[0].n as number);
+  if (missing > 0) {
+    await client.query(
+      `insert into locations (restaurant_id, name, address, website)
+       select $1, 'Bench ' || lpad(i::text, 3, '0'), i || ' Rue de la Bench, Montréal, QC',
+         'https://maison.tableside.demo/bench-' || i
+       from generate_series(1, $2::int) as i`,
+      [restaurantId, missing],
+    );
+  }
+  const locs = await client.query(
+    'select id from locations where restaurant_id = $1 order by created_at, name',
+    [restaurantId],
+  );
+  const locationIds = locs.rows.map((row) => row.id as string);
+  lib.print(`${RESTAURANT}: ${locationIds.length} locations (${Math.max(missing, 0)} added)`);
+
+  // 4. Reviews, oldest first, in chunks (progress, and no single huge transaction). The usual
+  // bulk-load shortcuts: the secondary indexes are dropped and rebuilt afterwards from their
+  // own definitions, and this session skips the foreign-key triggers (every id is valid by
+  // construction).
+  const idx = await client.query(
+    `select indexname, indexdef from pg_indexes
+     where schemaname = 'public' and tablename = 'reviews' and indexname <> 'reviews_pkey'`,
+  );
+  const indexDefs = idx.rows as { indexname: string; indexdef: string }[];
+  if (o.dropIndexes) {
+    for (const { indexname } of indexDefs) await client.query(`drop index "${indexname}"`);
+    await client.query('set session_replication_role = replica');
+  }
+  const tLoad = performance.now();
+  for (let lo = 1; lo <= o.reviews; lo += CHUNK) {
+    const hi = Math.min(lo + CHUNK - 1, o.reviews);
+    const t = performance.now();
+    await client.query(INSERT_CHUNK, [restaurantId, locationIds, lo, hi, o.reviews, o.months]);
+    const s = (performance.now() - t) / 1000;
+    lib.print(
+      `  reviews ${lo.toLocaleString('en')}–${hi.toLocaleString('en')}: ${s.toFixed(1)} s ` +
+        `(${Math.round((hi - lo + 1) / s).toLocaleString('en')} rows/s)`,
+    );
+  }
+  const loadSeconds = (performance.now() - tLoad) / 1000;
+  const tIndex = performance.now();
+  if (o.dropIndexes) {
+    await client.query('set session_replication_role = origin');
+    await client.query("set maintenance_work_mem = '256MB'");
+    for (const { indexdef } of indexDefs) await client.query(indexdef);
+  }
+  const indexSeconds = (performance.now() - tIndex) / 1000;
+  const tVacuum = performance.now();
+  await client.query('vacuum analyze reviews');
+  await client.query('analyze locations');
+  const vacuumSeconds = (performance.now() - tVacuum) / 1000;
+
+  const size = await client.query(
+    `select count(*)::int as n,
+       pg_size_pretty(pg_table_size('reviews')) as heap,
+       pg_size_pretty(pg_indexes_size('reviews')) as indexes
+     from reviews`,
+  );
+  const { n, heap, indexes } = size.rows[0] as { n: number; heap: string; indexes: string };
+  const seconds = (performance.now() - t0) / 1000;
+  lib.print(
+    lib.table(
+      [
+        'reviews inserted',
+        'insert s',
+        'rows/s',
+        'index rebuild s',
+        'rows/s incl. indexes',
+        'VACUUM ANALYZE s',
+        'total s',
+        'reviews in db',
+      ],
+      [
+        [
+          o.reviews.toLocaleString('en'),
+          loadSeconds.toFixed(1),
+          Math.round(o.reviews / loadSeconds).toLocaleString('en'),
+          o.dropIndexes ? indexSeconds.toFixed(1) : '–',
+          Math.round(o.reviews / (loadSeconds + indexSeconds)).toLocaleString('en'),
+          vacuumSeconds.toFixed(1),
+          seconds.toFixed(1),
+          n.toLocaleString('en'),
+        ],
+      ],
+    ),
+  );
+  lib.print(`reviews table ${heap}, its indexes ${indexes}`);
+  return { rows: o.reviews, seconds };
+}
+
 export async function generate(o: GenerateOptions): Promise<{ rows: number; seconds: number }> {
   const t0 = performance.now();
   const url = dbUrl(o.pgUrl, o.db);
@@ -204,105 +319,10 @@ export async function generate(o: GenerateOptions): Promise<{ rows: number; seco
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const r = await client.query('select id from restaurants where name = $1', [RESTAURANT]);
-    const restaurantId = r.rows[0]?.id as string | undefined;
-    if (!restaurantId) throw new Error(`${RESTAURANT} missing: demo seeding did not run`);
-
-    // 3. Locations up to --locations.
-    const have = await client.query(
-      'select count(*)::int as n from locations where restaurant_id = $1',
-      [restaurantId],
-    );
-    const missing = o.locations - (have.rows[0].n as number);
-    if (missing > 0) {
-      await client.query(
-        `insert into locations (restaurant_id, name, address, website)
-         select $1, 'Bench ' || lpad(i::text, 3, '0'), i || ' Rue de la Bench, Montréal, QC',
-           'https://maison.tableside.demo/bench-' || i
-         from generate_series(1, $2::int) as i`,
-        [restaurantId, missing],
-      );
-    }
-    const locs = await client.query(
-      'select id from locations where restaurant_id = $1 order by created_at, name',
-      [restaurantId],
-    );
-    const locationIds = locs.rows.map((row) => row.id as string);
-    lib.print(`${RESTAURANT}: ${locationIds.length} locations (${Math.max(missing, 0)} added)`);
-
-    // 4. Reviews, oldest first, in chunks (progress, and no single huge transaction). The usual
-    // bulk-load shortcuts: the secondary indexes are dropped and rebuilt afterwards from their
-    // own definitions, and this session skips the foreign-key triggers (every id is valid by
-    // construction).
-    const idx = await client.query(
-      `select indexname, indexdef from pg_indexes
-       where schemaname = 'public' and tablename = 'reviews' and indexname <> 'reviews_pkey'`,
-    );
-    const indexDefs = idx.rows as { indexname: string; indexdef: string }[];
-    if (o.dropIndexes) {
-      for (const { indexname } of indexDefs) await client.query(`drop index "${indexname}"`);
-      await client.query('set session_replication_role = replica');
-    }
-    const tLoad = performance.now();
-    for (let lo = 1; lo <= o.reviews; lo += CHUNK) {
-      const hi = Math.min(lo + CHUNK - 1, o.reviews);
-      const t = performance.now();
-      await client.query(INSERT_CHUNK, [restaurantId, locationIds, lo, hi, o.reviews, o.months]);
-      const s = (performance.now() - t) / 1000;
-      lib.print(
-        `  reviews ${lo.toLocaleString('en')}–${hi.toLocaleString('en')}: ${s.toFixed(1)} s ` +
-          `(${Math.round((hi - lo + 1) / s).toLocaleString('en')} rows/s)`,
-      );
-    }
-    const loadSeconds = (performance.now() - tLoad) / 1000;
-    const tIndex = performance.now();
-    if (o.dropIndexes) {
-      await client.query('set session_replication_role = origin');
-      await client.query("set maintenance_work_mem = '256MB'");
-      for (const { indexdef } of indexDefs) await client.query(indexdef);
-    }
-    const indexSeconds = (performance.now() - tIndex) / 1000;
-    const tVacuum = performance.now();
-    await client.query('vacuum analyze reviews');
-    await client.query('analyze locations');
-    const vacuumSeconds = (performance.now() - tVacuum) / 1000;
-
-    const size = await client.query(
-      `select count(*)::int as n,
-         pg_size_pretty(pg_table_size('reviews')) as heap,
-         pg_size_pretty(pg_indexes_size('reviews')) as indexes
-       from reviews`,
-    );
-    const { n, heap, indexes } = size.rows[0] as { n: number; heap: string; indexes: string };
+    const loaded = await loadReviews(client, o);
     const seconds = (performance.now() - t0) / 1000;
-    lib.print(
-      lib.table(
-        [
-          'reviews inserted',
-          'insert s',
-          'rows/s',
-          'index rebuild s',
-          'rows/s incl. indexes',
-          'VACUUM ANALYZE s',
-          'total s',
-          'reviews in db',
-        ],
-        [
-          [
-            o.reviews.toLocaleString('en'),
-            loadSeconds.toFixed(1),
-            Math.round(o.reviews / loadSeconds).toLocaleString('en'),
-            o.dropIndexes ? indexSeconds.toFixed(1) : '–',
-            Math.round(o.reviews / (loadSeconds + indexSeconds)).toLocaleString('en'),
-            vacuumSeconds.toFixed(1),
-            seconds.toFixed(1),
-            n.toLocaleString('en'),
-          ],
-        ],
-      ),
-    );
-    lib.print(`reviews table ${heap}, its indexes ${indexes}`);
-    return { rows: o.reviews, seconds };
+    lib.print(`In all ${seconds.toFixed(1)} s, the server's migration and seeding included.`);
+    return { rows: loaded.rows, seconds };
   } finally {
     await client.end();
   }
