@@ -4,7 +4,7 @@ import { dirname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { readSitemapEntries, robotsTxt, sitemapXml } from './seo-files.ts';
-import { trimSubresourceHeaders } from './lib/asset-headers.ts';
+import { trimSubresourceHeaders } from './lib/security-headers.ts';
 import { sendStored, storedBody } from './lib/encodings.ts';
 
 /** SHA-256 sources of the inline scripts in index.html (the theme bootstrap), for the CSP. */
@@ -81,6 +81,8 @@ export async function registerWebStatic(
     wildcard: false,
     index: false,
     preCompressed: compress,
+    // Nothing here is media a browser would fetch in ranges: no Accept-Ranges on each file.
+    acceptRanges: false,
     // The compressed copies are only ever sent in place of their original, never by their name.
     globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply, path) => {

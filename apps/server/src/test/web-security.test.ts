@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_ONLY_HEADERS } from '../lib/asset-headers.ts';
+import { DATA_ANSWER_CSP, SUBRESOURCE_DROPPED_HEADERS } from '../lib/security-headers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const BIG_SCRIPT = 'export const tables = [2, 4, 6];\n'.repeat(60);
@@ -46,7 +46,8 @@ function expectDocumentHeaders(headers: Record<string, unknown>, what: string) {
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
   expect(headers['cross-origin-resource-policy'], what).toBe('same-origin');
-  for (const name of DOCUMENT_ONLY_HEADERS) expect(headers[name], `${what}: ${name}`).toBeDefined();
+  for (const name of SUBRESOURCE_DROPPED_HEADERS)
+    expect(headers[name], `${what}: ${name}`).toBeDefined();
 }
 
 describe('web security', () => {
@@ -84,8 +85,22 @@ describe('web security', () => {
       expect(res.headers['content-encoding'], url).toBe(url.includes('menu') ? 'br' : undefined);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
-      for (const name of DOCUMENT_ONLY_HEADERS)
+      for (const name of SUBRESOURCE_DROPPED_HEADERS)
         expect(res.headers[name], `${url}: ${name}`).toBeUndefined();
+    }
+  });
+
+  it('sends an API answer that is data the short policy, still unframable and nosniff', async () => {
+    for (const url of ['/v1/subscription-tier', '/v1/location']) {
+      const res = await t.call('GET', url);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe(DATA_ANSWER_CSP);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(res.headers['x-permitted-cross-domain-policies'], url).toBeUndefined();
     }
   });
 
@@ -95,7 +110,7 @@ describe('web security', () => {
       WEB_DIST: webDist,
     });
     try {
-      for (const url of ['/en/pricing', '/assets/index-abc123.js']) {
+      for (const url of ['/en/pricing', '/assets/index-abc123.js', '/v1/subscription-tier']) {
         const res = await secure.call('GET', url);
         expect(res.headers['strict-transport-security'], url).toContain('max-age=31536000');
       }
