@@ -54,6 +54,7 @@ import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerMetrics } from './metrics/plugin.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerNulRefusal } from './lib/refuse-nul.ts';
+import { trimDataAnswerHeaders } from './lib/security-headers.ts';
 import type { App } from './lib/route-types.ts';
 import { inlineScriptHashes, registerWebStatic } from './web-static.ts';
 
@@ -94,7 +95,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    // Not on the build's hashed files: nothing logs them, and a page loads dozens (decision 0020).
+    if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
   });
 
   const secureCookies = config.publicUrl.startsWith('https://');
@@ -184,6 +186,10 @@ export async function buildApp({
       // Registered inside /v1 so it reaches the API's routes only; the web build's files and
       // pages are compressed ahead of time (web-static.ts).
       if (config.compression) await v1.register(compress, API_COMPRESSION);
+      // A JSON or CSV answer is data, not a page: the short policy (lib/security-headers.ts).
+      v1.addHook('onSend', async (_request, reply) => {
+        trimDataAnswerHeaders(reply.raw, reply.getHeader('content-type'));
+      });
       const api = v1 as unknown as App;
       api.get(
         '/openapi.json',

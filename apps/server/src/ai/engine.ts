@@ -1,6 +1,6 @@
 import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
 import type { ReviewUnderstanding } from './analysis/review-analysis.ts';
-import type { TONES } from '@tableside/domain/schemas/restaurants';
+import type { TONES } from '@tableside/domain/tones';
 import type { UsageSink } from './usage.ts';
 
 export type Tone = (typeof TONES)[number];

@@ -14,7 +14,7 @@ function strings(lang: string): string[] {
       else walk(value);
     }
   };
-  for (const ns of ['common', 'dashboard', 'public']) {
+  for (const ns of ['common', 'dashboard', 'public', 'superadmin']) {
     walk(JSON.parse(readFileSync(join(localesDir, lang, `${ns}.json`), 'utf8')) as Tree);
   }
   return out;

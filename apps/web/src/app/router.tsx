@@ -232,6 +232,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./layouts/superadmin-layout.tsx'),
               (m) => m.SuperadminLayout,
+              ['superadmin'],
             ),
             children: superadminRoutes,
           },

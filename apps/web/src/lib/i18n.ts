@@ -3,7 +3,8 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 
-export type Namespace = 'common' | 'dashboard' | 'public';
+/** `superadmin`: the console's strings, apart so the restaurants' dashboard never loads them. */
+export type Namespace = 'common' | 'dashboard' | 'public' | 'superadmin';
 
 /**
  * Namespaces load on demand, each JSON file its own chunk. English is the fallback: when a

@@ -51,8 +51,8 @@ const SAME_IN_BOTH = new Set([
 const namespaces = readdirSync(join(dir, 'en')).map((file) => file.replace(/\.json$/, ''));
 
 describe('locales', () => {
-  it('has the three namespaces in both languages', () => {
-    expect(namespaces.sort()).toEqual(['common', 'dashboard', 'public']);
+  it('has the four namespaces in both languages', () => {
+    expect(namespaces.sort()).toEqual(['common', 'dashboard', 'public', 'superadmin']);
     expect(readdirSync(join(dir, 'fr')).sort()).toEqual(readdirSync(join(dir, 'en')).sort());
   });
 

@@ -3,7 +3,7 @@ import { SELF_SERVICE_LOCATION_COUNTS, ONBOARDING_STEPS, maxLocationsFor } from 
 import { isValidEmail, LIMITS } from '../validation.ts';
 import { ZWebLink } from '../web-link.ts';
 import { ZLanguage } from './common.ts';
-import { TONES } from './restaurants.ts';
+import { TONES } from '../tones.ts';
 
 const TEXT_MAX = 200;
 const MESSAGE_MAX = 4000;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { LIMITS } from '../validation.ts';
 import { isTimeZone } from '../time-zones.ts';
 import { FACT_TOPICS } from '../restaurant-facts.ts';
+import { TONES } from '../tones.ts';
 import { ZLanguage } from './common.ts';
 
 export const INTEGRATIONS = ['Libro', 'Yelp', 'Google', 'TripAdvisor', 'Facebook'] as const;
-export const TONES = ['friendly', 'formal', 'fun', 'neutral'] as const;
 /** Auto-approval delays in minutes (docs/product/reviews-and-replies.md#auto-approval). */
 export const AUTO_APPROVAL_DELAYS = [1, 15, 30, 60, 240, 720, 1440, 4320, 10080] as const;
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { TONES } from '@tableside/domain/schemas/restaurants';
+import { TONES } from '@tableside/domain/tones';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import {

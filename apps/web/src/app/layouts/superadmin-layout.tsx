@@ -8,7 +8,7 @@ import { RequireSuperAdmin } from '../guards/require-superadmin.tsx';
 import { SideNavFrame } from './side-nav-frame.tsx';
 
 export function SuperadminLayout() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   const lang = useLang();
   return (
     <RequireSuperAdmin>

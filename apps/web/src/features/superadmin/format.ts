@@ -16,7 +16,7 @@ export function weekdayName(day: number, lang: string): string {
  * The delay display (docs/product/reviews-and-replies.md#auto-approval): minutes under an hour,
  * hours under a day, days under a week, else weeks.
  */
-export function delayText(t: TFunction<'dashboard'>, minutes: number | null): string {
+export function delayText(t: TFunction<'superadmin'>, minutes: number | null): string {
   const display = delayDisplay(minutes);
   if (display.unit === 'none') return t('superadmin.delay.none');
   return t(`superadmin.delay.${display.unit}`, { count: display.value });

@@ -1,4 +1,4 @@
-import { TONES } from '@tableside/domain/schemas/restaurants';
+import { TONES } from '@tableside/domain/tones';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 

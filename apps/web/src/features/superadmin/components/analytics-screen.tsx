@@ -20,7 +20,7 @@ const COLUMNS = [
 
 /** System-wide analytics: reviews per day and, per restaurant, replies, AI drafts and syncs. */
 export function AnalyticsScreen() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('superadmin');
   const [days, setDays] = useState<number>(30);
   const analytics = useAnalytics(days);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });

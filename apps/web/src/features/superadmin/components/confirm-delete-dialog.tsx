@@ -23,7 +23,7 @@ export function ConfirmDeleteDialog({
   onConfirm: (typed: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   const [typed, setTyped] = useState('');
   const matches = confirmsName(typed, name);
   function handleSubmit(event: FormEvent) {

@@ -12,7 +12,7 @@ export function EditDeleteButtons({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   return (
     <>
       <Button

@@ -18,7 +18,7 @@ export function IntegrationsPicker({
   enabled: boolean;
   onChange: (next: Integration[]) => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   const hintId = useId();
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={enabled ? undefined : hintId}>

@@ -20,7 +20,7 @@ function LeadCard({
   busy: boolean;
   onAction: (action: 'provision' | 'handled' | 'reopen') => void;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('superadmin');
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li
@@ -92,7 +92,7 @@ function LeadCard({
 
 /** What the public site collected: sign-ups to provision, quote requests, newsletter sign-ups. */
 export function LeadsScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   const toast = useToast();
   const leads = useLeads();
   const action = useLeadAction();

@@ -24,7 +24,7 @@ export function LocationFormDialog({
   onSave: (input: LocationInput) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   const [name, setName] = useState(location?.name ?? '');
   const [restaurantId, setRestaurantId] = useState(location?.restaurant_id ?? '');
   const [missing, setMissing] = useState(false);

@@ -27,7 +27,7 @@ const isAll = (l: TLocation) => l.name === 'All' || l.id === 'all';
 
 /** Location Management: every location, filtered by restaurant, with add, edit and delete. */
 export function LocationsScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   const mutate = useToastedMutate();
   const locations = useConsoleLocations();
   const restaurants = useRestaurants();

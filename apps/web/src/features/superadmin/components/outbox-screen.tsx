@@ -18,7 +18,7 @@ type Row = {
 
 /** The e-mails the installation sent or queued, with their status and the last failure. */
 export function OutboxScreen() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('superadmin');
   const outbox = useOutbox();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const rows = useMemo<Row[]>(

@@ -26,7 +26,7 @@ const ICONS: Record<OverviewCardKey, LucideIcon> = {
 
 /** System Overview: the six figures with their change over 30 days, sync health and jobs. */
 export function OverviewScreen() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('superadmin');
   const overview = useOverview();
   const number = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, {

@@ -45,7 +45,7 @@ export function RestaurantCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   const lang = useLang();
   const aiEnabled = Boolean(r.approval_zapier_url);
   const usageText = ({ figures, currency, showCost }: CardAiUsage) => {

@@ -34,7 +34,7 @@ export function RestaurantFormDialog({
   onSave: (changes: RestaurantChanges) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   const lang = useLang();
   const isNew = restaurant === null;
   const [initial] = useState(() => draftOf(restaurant));

@@ -27,7 +27,7 @@ export function RestaurantsScreen({
 }: {
   onManage: (restaurantId: string) => Promise<void>;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   const mutate = useToastedMutate();
   const restaurants = useRestaurants();
   const tiers = useTiers();

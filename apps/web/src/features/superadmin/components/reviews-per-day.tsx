@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Reviews per day as bars; the figures are also in a table for screen readers. */
 export function ReviewsPerDay({ days }: { days: readonly { date: string; reviews: number }[] }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('superadmin');
   const max = Math.max(1, ...days.map((d) => d.reviews));
   const label = (date: string) =>
     new Intl.DateTimeFormat(i18n.language, {

@@ -10,7 +10,7 @@ export function ScreenTitle({
   section: SuperadminSection;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <div>

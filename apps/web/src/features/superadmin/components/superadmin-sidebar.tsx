@@ -14,7 +14,7 @@ export function SuperadminSidebar({
   userMenu: ReactNode;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   return (
     <div className="flex h-full flex-col gap-4 p-3">
       <p className="px-2 pt-1 font-semibold">{t('superadmin.console')}</p>

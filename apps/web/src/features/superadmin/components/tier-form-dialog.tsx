@@ -29,7 +29,7 @@ export function TierFormDialog({
   onSave: (input: TierInput) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   const [name, setName] = useState(tier?.name ?? '');
   const [level, setLevel] = useState(tier?.level ?? 1);
   const [price, setPrice] = useState(tier?.price_monthly?.toString() ?? '');

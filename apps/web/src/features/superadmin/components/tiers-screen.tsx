@@ -16,7 +16,7 @@ import { TierFormDialog } from './tier-form-dialog.tsx';
  * (docs/product/console.md#subscription-tiers).
  */
 export function TiersScreen() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('superadmin');
   const mutate = useToastedMutate();
   const tiers = useTiers();
   const save = useSaveTier();

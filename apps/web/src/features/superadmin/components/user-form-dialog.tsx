@@ -37,7 +37,7 @@ export function UserFormDialog({
   onResendInvitation?: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   const [form, setForm] = useState({
     username: user?.username ?? '',
     email: user?.email ?? '',

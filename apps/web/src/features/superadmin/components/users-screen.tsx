@@ -32,7 +32,7 @@ type Row = {
  * a row click edits.
  */
 export function UsersScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   const toast = useToast();
   const mutate = useToastedMutate();
   const users = useUsers();

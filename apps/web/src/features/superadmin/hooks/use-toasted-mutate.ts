@@ -29,7 +29,7 @@ export function conflictOr(conflictKey: string, otherKey: string) {
  */
 export function useToastedMutate() {
   const toast = useToast();
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('superadmin');
   return <V>(mutation: Mutation<V>, variables: V, keys: ToastKeys, then?: () => void) =>
     mutation.mutate(variables, {
       onSuccess: () => {

@@ -1,21 +1,27 @@
 import { ONBOARDING_STEPS, isStepValid } from '@tableside/domain/onboarding';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
 import type { Language } from '../../../../lib/languages.ts';
 import { submitOnboarding } from '../../api/public-api.ts';
 import { useOnboardingDraft } from '../../hooks/use-onboarding-draft.ts';
 import { usePublicConfig } from '../../hooks/use-public-data.ts';
 import { buildOnboardingPayload } from '../../onboarding-payload.ts';
 import { BusinessStep } from './business-step.tsx';
-import { Confetti } from './confetti.tsx';
-import { LocationsStep } from './locations-step.tsx';
-import { NextSteps } from './next-steps.tsx';
-import { PackageStep } from './package-step.tsx';
-import { PermissionsStep } from './permissions-step.tsx';
 import { StepProgress } from './step-progress.tsx';
-import { ToneStep } from './tone-step.tsx';
+
+// The steps after the first come in one chunk of their own (the permissions step's help dialog
+// brings the dialog library): a first visit paints the business step without them, and the
+// visitor's first keystroke in it fetches them, well before "Next" (decision 0020).
+const loadLaterSteps = () => import('./later-steps.ts');
+const PackageStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PackageStep })));
+const LocationsStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.LocationsStep })));
+const ToneStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ToneStep })));
+const PermissionsStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PermissionsStep })));
+const NextSteps = lazy(() => loadLaterSteps().then((m) => ({ default: m.NextSteps })));
+const Confetti = lazy(() => loadLaterSteps().then((m) => ({ default: m.Confetti })));
 
 /**
  * docs/product/onboarding.md#after-completion: the celebration lasts this long before the visitor
@@ -73,7 +79,9 @@ export function OnboardingWizard({
         role="status"
         data-testid="onboarding-success"
       >
-        <Confetti />
+        <Suspense fallback={null}>
+          <Confetti />
+        </Suspense>
         <h1 className="text-3xl font-bold tracking-tight">{t('onboarding.successTitle')}</h1>
         <p className="text-lg text-slate-700 dark:text-slate-300">{t('onboarding.successBody')}</p>
       </div>
@@ -88,6 +96,7 @@ export function OnboardingWizard({
       <form
         className="flex flex-col gap-8"
         data-testid={`onboarding-step-${current}`}
+        onChange={() => void loadLaterSteps()}
         onSubmit={(event) => {
           event.preventDefault();
           if (!valid || submission === 'submitting') return;
@@ -96,22 +105,24 @@ export function OnboardingWizard({
         }}
       >
         {current === 'BUSINESS_INFO' && <BusinessStep draft={draft} update={update} />}
-        {current === 'PACKAGE_SELECTION' && (
-          <PackageStep draft={draft} update={update} lang={lang} />
-        )}
-        {current === 'LOCATIONS' && (
-          <LocationsStep
-            draft={draft}
-            update={update}
-            lang={lang}
-            placesSearch={config.places_search}
-          />
-        )}
-        {current === 'TONE_SELECTION' && <ToneStep draft={draft} update={update} />}
-        {current === 'PERMISSIONS' && (
-          <PermissionsStep draft={draft} update={update} supportEmail={config.support_email} />
-        )}
-        {current === 'NEXT_STEPS' && <NextSteps />}
+        <Suspense fallback={<Spinner label={t('common:loading')} />}>
+          {current === 'PACKAGE_SELECTION' && (
+            <PackageStep draft={draft} update={update} lang={lang} />
+          )}
+          {current === 'LOCATIONS' && (
+            <LocationsStep
+              draft={draft}
+              update={update}
+              lang={lang}
+              placesSearch={config.places_search}
+            />
+          )}
+          {current === 'TONE_SELECTION' && <ToneStep draft={draft} update={update} />}
+          {current === 'PERMISSIONS' && (
+            <PermissionsStep draft={draft} update={update} supportEmail={config.support_email} />
+          )}
+          {current === 'NEXT_STEPS' && <NextSteps />}
+        </Suspense>
         {submission === 'failed' && (
           <p
             role="alert"

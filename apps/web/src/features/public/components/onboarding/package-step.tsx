@@ -2,7 +2,7 @@ import type { OnboardingDraft } from '@tableside/domain/onboarding';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../lib/languages.ts';
-import { usePublicTiers } from '../../hooks/use-public-data.ts';
+import { usePublicTiers } from '../../hooks/use-public-tiers.ts';
 import { TierFeatures } from '../tier-features.tsx';
 import { ChoiceCard } from './choice-card.tsx';
 import { STEP_TITLE } from './field-label.tsx';

@@ -1,5 +1,5 @@
 import type { OnboardingDraft } from '@tableside/domain/onboarding';
-import { TONES } from '@tableside/domain/schemas/restaurants';
+import { TONES } from '@tableside/domain/tones';
 import { Briefcase, PartyPopper, Scale, Smile } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from './choice-card.tsx';
