@@ -135,6 +135,20 @@ wine vin
 beer biere
 `;
 
+/**
+ * Spellings of one dish word that are not translations (first word = the form kept): guests
+ * write whichever they know.
+ */
+const SPELLINGS = `
+caesar cesar
+doughnut donut
+yogurt yoghurt yogourt
+kebab kabob
+barbecue bbq barbeque
+chili chilli
+whisky whiskey
+`;
+
 /** Nouns that can name a dish on their own ("the duck", "la soupe"), as concepts. */
 const DISH_NOUNS = `
 beef veal pork lamb duck chicken turkey rabbit goose quail ham sausage salmon tuna cod trout pike
@@ -258,6 +272,14 @@ export function buildGlossary(key: (word: string) => string): Map<string, string
 }
 
 export const dishNounList = () => lines(DISH_NOUNS).flat();
+
+/** Each variant spelling (keyed as `key` folds it) to the form kept. */
+export function buildSpellings(key: (word: string) => string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [kept, ...others] of lines(SPELLINGS))
+    for (const word of others) map.set(key(word), key(kept!));
+  return map;
+}
 
 /** Every name of a nickname group, to the other names of its groups. */
 export const NICKNAME_GROUPS: Map<string, Set<string>> = (() => {
