@@ -235,6 +235,16 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(names('notre serveur Paul', staff, 'staff')).toEqual(['Paul Girard']);
   });
 
+  it('reads "la gérante" as the one general manager, and no one when two could be meant', () => {
+    const team = [
+      { name: 'Inès Caron', role: 'directrice générale / general manager' },
+      { name: 'Hugo Petit', role: 'serveur' },
+    ];
+    expect(names('La gérante nous a remboursés', team, 'staff')).toEqual(['Inès Caron']);
+    const two = [...team, { name: 'Lou Marin', role: 'directeur de salle' }];
+    expect(names('La gérante nous a remboursés', two, 'staff')).toEqual([]);
+  });
+
   it('resolves a title one person holds, not a role many hold', () => {
     expect(names('Le chef est venu nous saluer', staff, 'staff')).toEqual(['Élodie Marchand']);
     expect(names('The server forgot us', staff, 'staff')).toEqual([]);

@@ -155,7 +155,7 @@ beef veal pork lamb duck chicken turkey rabbit goose quail ham sausage salmon tu
 sole mackerel sardine oyster mussel clam scallop shrimp prawn lobster crab crayfish squid
 octopus snail cauliflower sprout asparagus artichoke eggplant
 soup salad stew pie tart cake pudding pancake waffle ice-cream dumpling meatball pasta noodle steak
-rib risotto pizza burger sandwich taco burrito curry ramen pho sushi tartare carpaccio ceviche confit
+rib breast risotto pizza burger sandwich taco burrito curry ramen pho sushi tartare carpaccio ceviche confit
 terrine pate rillette poutine tourtiere quiche omelette benedict gratin fondue raclette
 tiramisu cheesecake brownie cookie muffin scone croissant brioche macaron eclair mousse sorbet
 souffle flan custard clafoutis crumble gnocchi ravioli lasagna spaghetti

@@ -224,9 +224,14 @@ export function analyseReview(
       const reading = { words, start: a, end: b, language: lang, stars: rating, mentions: named };
       return mentionPolarity(reading, () => readTermPolarity(model, words, read, a, b, count));
     };
+    // A dish in the sentence that tells of an illness, a reaction or an object in the food is
+    // what went wrong, however calmly it is told ("…in my salad, noticed before eating it luckily").
+    const harmed = signals.incidents.some(
+      (i) => FOOD_HARM.has(i.kind) && overlaps(i.span, sentence.text),
+    );
     for (const m of menu) {
       if (m.name === null) continue; // ambiguous: credit no item
-      const polarity = meant(mentionAt(m, spans.length + menu.length));
+      const polarity = harmed ? 'negative' : meant(mentionAt(m, spans.length + menu.length));
       const prev = menuSeen.get(m.name);
       menuSeen.set(m.name, {
         polarity: merge(prev?.polarity, polarity),
@@ -265,6 +270,15 @@ export function analyseReview(
     return spamReading(result, spamSentiment(signals.spam, overallSentiment(null, evidence)));
   return result;
 }
+
+/** Incidents that happen to a guest through a dish. */
+const FOOD_HARM = new Set(['illness', 'allergy', 'foreign-object']);
+/** Whether an incident's span and a sentence share their words (their cuts may differ). */
+const overlaps = (span: string, sentence: string) => {
+  const a = span.trim();
+  const b = sentence.trim();
+  return a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
+};
 
 const same = (p: Polarity) => p;
 /** What an ironic sentence's praise means: "What a treat…" at 1★ is a complaint. */
