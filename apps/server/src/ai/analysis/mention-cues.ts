@@ -42,6 +42,8 @@ const HYPERBOLE = new RegExp(
     String.raw`\b(?:rude|unfair|illegal|criminal|obscene|offensive|ridiculous) how (?:good|great|tasty|delicious|amazing)\b`,
     String.raw`\bdevrai(?:t|ent) etre (?:illegal|illegale|illegaux|interdit|interdite|interdits)\b|\bc' est un crime\b`,
     String.raw`\b(?:suis|sommes|est|sont) (?:devenue?s? )?accros?\b|\baddictif\p{L}*|\bgache (?:tous )?les autres\b`,
+    // "Furious I only found this place now": regret at finding it late.
+    String.raw`\b(?:furious|mad|angry|upset|annoyed|sad|jealous|fache\p{L}*|frustre\p{L}*) (?:that )?(?:i|we|j'|on|de|d') ?(?:only |just |never |n' )?(?:found|discovered|knew|learned|decouv\p{L}*|connu\p{L}*|connaiss\p{L}*)`,
   ].join('|'),
   'u',
 );
@@ -134,3 +136,30 @@ const MISDONE = new RegExp(
 const AS_ASKED =
   /\b(?:perfect(?:ly)?|exactly|just right|as (?:asked|ordered|requested)|parfait\p{L}*|comme demande)\b/u;
 export const misdone = (text: string) => MISDONE.test(text) && !AS_ASKED.test(text);
+
+/** "…but that's not their fault", « c'est pas de leur faute »: a complaint the guest excuses. */
+const EXCUSED = new RegExp(
+  [
+    String.raw`\b(?:not|isn't|wasn't|n't|no) (?:really |at all )?(?:their|the restaurant's|the staff's|your|his|her) fault\b`,
+    String.raw`\bnot on them\b|\bcan ?(?:'|no)?t blame (?:them|the restaurant|the staff)\b|\bnothing (?:they|the restaurant|the staff) (?:can|could) do\b`,
+    String.raw`\bpas (?:de |d' )?(?:leur|votre|sa|ta) faute\b|\bpas la faute (?:du|de la|de l'|des)\b|\b(?:ils|y) (?:n' )?(?:y )?(?:peuvent|sont pour) rien\b`,
+  ].join('|'),
+  'u',
+);
+/** A criticism hedged as one's own taste: "a bit too rich for me", « un peu lourd à mon goût ». */
+const SOFTENED = /\b(?:a (?:little|bit|tad)|slightly|un (?:peu|brin|tantinet)|legerement)\b/u;
+const OWN_TASTE =
+  /\b(?:for me|for my taste|to my taste|for my liking|personal(?:ly)?|pour moi|a mon gout|personnellement|question de gout|matter of taste|la tradition)\b/u;
+
+/**
+ * How a sentence's own opinion words should count toward the review's verdict: `praise` for a
+ * hyperbole at 4–5★ (its complaint words mean praise), `excused` for a criticism the guest
+ * excuses or hedges as taste at 4–5★ (it is no complaint about the visit).
+ */
+export function sentenceFrame(text: string, stars: number | null): 'praise' | 'excused' | null {
+  if (stars === null || stars < 4) return null;
+  if (hyperbole(text)) return 'praise';
+  if (EXCUSED.test(text)) return 'excused';
+  if (SOFTENED.test(text) && OWN_TASTE.test(text)) return 'excused';
+  return null;
+}

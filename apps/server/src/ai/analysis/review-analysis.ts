@@ -11,6 +11,7 @@ import { matchCatalogue, type CatalogueEntry, type Mention } from './catalogue-m
 import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { overallSentiment, starsDisowned } from './overall-sentiment.ts';
+import { sentenceFrame, sentenceWords } from './mention-cues.ts';
 import { modelReading, readTermPolarity } from './french-gloss.ts';
 import { contrasted } from './clauses.ts';
 import { mentionPolarity, silence } from './mention-polarity.ts';
@@ -182,6 +183,13 @@ export function analyseReview(
     let lean = 0;
     for (const w of read.words) lean += w.polarity;
     if (meant === sincere) lean = -Math.abs(lean);
+    // A hyperbole at 4–5★ praises with complaint words; an excused or hedged criticism is no
+    // complaint about the visit (mention-cues.ts).
+    const frame = meant === sincere ? null : sentenceFrame(sentenceWords(words), rating);
+    const framed = frame === 'praise' ? praised : meant;
+    if (frame === 'praise') lean = Math.abs(lean);
+    if (frame === 'excused') lean = Math.max(lean, 0);
+    const counts = (p: Polarity) => frame !== 'excused' || p === 'positive';
     lexicon += lean;
     const [positivesBefore, negativesBefore] = [positives, negatives];
     const semevalCats = detectCategories(model, read.words, read.terms);
@@ -191,16 +199,16 @@ export function analyseReview(
     const fineHere = new Set<string>();
     for (const [a, b] of spans) {
       const term = sentence.text.slice(words[a]!.start, words[b - 1]!.end);
-      const polarity = meant(readTermPolarity(model, words, read, a, b, spans.length));
+      const polarity = framed(readTermPolarity(model, words, read, a, b, spans.length));
       const fine = termCategory(model, words, a, b, semevalCats[0]!);
       const category = semeval ? ASPECT_CATEGORIES[fine] : fine;
       fineHere.add(category);
       result.aspects.push({ term, category, polarity, snippet });
       if (polarity === 'positive' || polarity === 'conflict') positives++;
-      if (polarity === 'negative' || polarity === 'conflict') negatives++;
+      if ((polarity === 'negative' || polarity === 'conflict') && counts(polarity)) negatives++;
     }
     for (const c of semevalCats) {
-      const polarity = meant(
+      const polarity = framed(
         predictCategoryPolarity(model, read.words, c, semevalCats.length, read.terms),
       );
       // A finer category found in the sentence ("wine" → drinks) stands for its SemEval parent.
@@ -210,7 +218,7 @@ export function analyseReview(
       for (const name of finer.length ? finer : [c])
         categoryPolarity.set(name, merge(categoryPolarity.get(name), polarity));
       if (polarity === 'positive') positives++;
-      if (polarity === 'negative') negatives++;
+      if (polarity === 'negative' && counts(polarity)) negatives++;
     }
     lean += (positives - positivesBefore - (negatives - negativesBefore)) * 0.5;
     // "Good food but painfully slow service": both sides of a contrast count.
@@ -281,6 +289,8 @@ const overlaps = (span: string, sentence: string) => {
 };
 
 const same = (p: Polarity) => p;
+/** What a hyperbole's complaint words mean at 4–5★: "the wings are a problem" is praise. */
+const praised = (p: Polarity): Polarity => (p === 'negative' ? 'positive' : p);
 /** What an ironic sentence's praise means: "What a treat…" at 1★ is a complaint. */
 const sincere = (p: Polarity): Polarity => (p === 'positive' ? 'negative' : p);
 

@@ -33,3 +33,35 @@ describe('overall sentiment across a contrast', () => {
     expect(label('Très bon repas, service nickel, une tuerie le dessert.', 5)).toBe('positive');
   });
 });
+
+describe('overall sentiment: complaint words that are no complaint', () => {
+  it('reads a hyperbole at 4–5★ as the praise it is', () => {
+    expect(label('The brisket is a menace. Criminally good, and the staff were lovely.', 5)).toBe(
+      'positive',
+    );
+    expect(label("I'm mad we only discovered this place now. Terrible for my diet.", 5)).toBe(
+      'positive',
+    );
+  });
+
+  it('does not count a complaint the guest excuses or hedges as taste at 4–5★', () => {
+    expect(
+      label(
+        'Lovely dinner, great service. Street parking was a nightmare but that is not their fault.',
+        5,
+      ),
+    ).toBe('positive');
+    expect(
+      label(
+        'Excellent repas. La sauce un peu trop salée pour moi, mais tout le reste était top.',
+        4,
+      ),
+    ).toBe('positive');
+  });
+
+  it('still reads a 4★ reservation that is not excused as mixed', () => {
+    expect(label('Great food and friendly staff. The room was freezing and loud.', 4)).toBe(
+      'mixed',
+    );
+  });
+});
