@@ -152,14 +152,40 @@ const OWN_TASTE =
   /\b(?:for me|for my taste|to my taste|for my liking|personal(?:ly)?|pour moi|a mon gout|personnellement|question de gout|matter of taste|la tradition)\b/u;
 
 /**
- * How a sentence's own opinion words should count toward the review's verdict: `praise` for a
+ * How a sentence's own opinion words should count toward the review's verdict: `complaint` for
+ * a dish cooked otherwise than asked ("bien cuit" is then no praise), `praise` for a
  * hyperbole at 4–5★ (its complaint words mean praise), `excused` for a criticism the guest
  * excuses or hedges as taste at 4–5★ (it is no complaint about the visit).
  */
-export function sentenceFrame(text: string, stars: number | null): 'praise' | 'excused' | null {
+export function sentenceFrame(
+  text: string,
+  stars: number | null,
+): 'praise' | 'complaint' | 'excused' | null {
+  if (misdone(text)) return 'complaint';
   if (stars === null || stars < 4) return null;
   if (hyperbole(text)) return 'praise';
   if (EXCUSED.test(text)) return 'excused';
   if (SOFTENED.test(text) && OWN_TASTE.test(text)) return 'excused';
   return null;
+}
+
+/** Words and phrases that say "no better, no worse": « correct, sans plus », "nothing special". */
+const LUKEWARM_WORDS = new Set(
+  'ok okay correct correcte corrects correctes passable passables acceptable moyen moyenne moyens moyennes so-so average'.split(
+    ' ',
+  ),
+);
+const LUKEWARM_PHRASE =
+  /\b(?:sans plus|nothing special|nothing (?:to write home about|extraordinary|fancy|more)|rien de (?:special|fou|plus)|rien d' ?(?:extraordinaire|exceptionnel)|dans la moyenne|about what you'd expect|ni plus ni moins)\b/u;
+/** Above this, a word is a verdict of its own ("excellent", "awful"), not a lukewarm remark. */
+const STRONG = 0.75;
+
+/**
+ * Whether a sentence only says "it was okay": a lukewarm word or phrase and no strong opinion
+ * word. Its readings are neither praise nor criticism for the review's verdict.
+ */
+export function lukewarmOnly(words: Word[]): boolean {
+  const text = sentenceWords(words);
+  if (!words.some((w) => LUKEWARM_WORDS.has(w.folded)) && !LUKEWARM_PHRASE.test(text)) return false;
+  return !words.some((w) => !LUKEWARM_WORDS.has(w.folded) && Math.abs(w.polarity) >= STRONG);
 }

@@ -11,7 +11,7 @@ import { matchCatalogue, type CatalogueEntry, type Mention } from './catalogue-m
 import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { overallSentiment, starsDisowned } from './overall-sentiment.ts';
-import { sentenceFrame, sentenceWords } from './mention-cues.ts';
+import { lukewarmOnly, sentenceFrame, sentenceWords } from './mention-cues.ts';
 import { modelReading, readTermPolarity } from './french-gloss.ts';
 import { contrasted } from './clauses.ts';
 import { mentionPolarity, silence } from './mention-polarity.ts';
@@ -186,10 +186,14 @@ export function analyseReview(
     // A hyperbole at 4–5★ praises with complaint words; an excused or hedged criticism is no
     // complaint about the visit (mention-cues.ts).
     const frame = meant === sincere ? null : sentenceFrame(sentenceWords(words), rating);
-    const framed = frame === 'praise' ? praised : meant;
+    const framed = frame === 'praise' ? praised : frame === 'complaint' ? sincere : meant;
     if (frame === 'praise') lean = Math.abs(lean);
+    if (frame === 'complaint') lean = Math.min(-Math.abs(lean), -1);
     if (frame === 'excused') lean = Math.max(lean, 0);
-    const counts = (p: Polarity) => frame !== 'excused' || p === 'positive';
+    // « Correct, sans plus », "service was okay": neither praise nor criticism.
+    const lukewarm = lukewarmOnly(words);
+    if (lukewarm) lean = 0;
+    const counts = (p: Polarity) => !lukewarm && (frame !== 'excused' || p === 'positive');
     lexicon += lean;
     const [positivesBefore, negativesBefore] = [positives, negatives];
     const semevalCats = detectCategories(model, read.words, read.terms);
@@ -204,7 +208,7 @@ export function analyseReview(
       const category = semeval ? ASPECT_CATEGORIES[fine] : fine;
       fineHere.add(category);
       result.aspects.push({ term, category, polarity, snippet });
-      if (polarity === 'positive' || polarity === 'conflict') positives++;
+      if ((polarity === 'positive' || polarity === 'conflict') && counts(polarity)) positives++;
       if ((polarity === 'negative' || polarity === 'conflict') && counts(polarity)) negatives++;
     }
     for (const c of semevalCats) {
@@ -217,9 +221,11 @@ export function analyseReview(
         : [...fineHere].filter((f) => ASPECT_CATEGORIES[f as AspectCategory] === c && f !== c);
       for (const name of finer.length ? finer : [c])
         categoryPolarity.set(name, merge(categoryPolarity.get(name), polarity));
-      if (polarity === 'positive') positives++;
+      if (polarity === 'positive' && counts(polarity)) positives++;
       if (polarity === 'negative' && counts(polarity)) negatives++;
     }
+    // A steak cooked otherwise than asked is a complaint even when no aspect was read.
+    if (frame === 'complaint' && negatives === negativesBefore) negatives++;
     lean += (positives - positivesBefore - (negatives - negativesBefore)) * 0.5;
     // "Good food but painfully slow service": both sides of a contrast count.
     if (positives > positivesBefore && negatives > negativesBefore && contrasted(read.words)) {

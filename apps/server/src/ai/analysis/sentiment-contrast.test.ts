@@ -65,3 +65,21 @@ describe('overall sentiment: complaint words that are no complaint', () => {
     );
   });
 });
+
+describe('overall sentiment: lukewarm remarks and steaks cooked otherwise than asked', () => {
+  it('reads "correct, sans plus" and "nothing special" as neither side at 3★', () => {
+    expect(
+      label('Correct. Bonne bouffe, service correct. Les prix sont dans la moyenne, sans plus.', 3),
+    ).toBe('neutral');
+    expect(label('Service was okay. Food was average, nothing special.', 3)).toBe('neutral');
+  });
+
+  it('reads a steak that came otherwise than asked as a complaint, "bien cuit" included', () => {
+    expect(
+      label(
+        'Le tartare était excellent et le dessert généreux. Par contre, la bavette commandée saignante est arrivée bien cuite, et le serveur a dû la renvoyer.',
+        3,
+      ),
+    ).toBe('mixed');
+  });
+});
