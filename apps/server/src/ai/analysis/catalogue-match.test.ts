@@ -213,6 +213,16 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(names('Will the Ale be cold?', [{ name: 'Alexandre Petit' }], 'staff')).toEqual([]);
   });
 
+  it('knows French clipped first names, and keeps them ambiguous between two people', () => {
+    const team = [{ name: 'Olivier Roy' }, { name: 'Julie Caron' }];
+    expect(names('Oli est passé nous voir, Jules aussi', team, 'staff')).toEqual([
+      'Olivier Roy',
+      'Julie Caron',
+    ]);
+    const [mention] = matchCatalogue('Jules was lovely', [...team, { name: 'Julie Lam' }], 'staff');
+    expect(mention).toMatchObject({ name: null, candidates: ['Julie Caron', 'Julie Lam'] });
+  });
+
   it('keeps the case rule for nicknames that are words', () => {
     expect(names('We will be back', staff, 'staff')).toEqual([]);
     expect(names('we will be back, will made the best mojito', staff, 'staff')).toEqual([

@@ -180,8 +180,18 @@ thomas tom tommy thom
 tyler ty
 kevin kev
 daniela daniella daniel danielle dani dan danny
-julien julian ju
-julie ju
+julien julian ju jules
+julie ju jules
+olivier oli
+olivia liv livvy
+isabelle isabel isabella isa izzy
+valerie val
+veronique vero
+genevieve gen
+gabriel gabrielle gab gabi gaby
+raphael raphaelle raph
+melanie melissa mel
+vincent vince
 mathieu matthieu matthew mat matt math
 michael mike mick mickey
 michel mich
