@@ -35,8 +35,8 @@ export const concedes = (text: string) => CONCESSION.test(text);
  */
 const HYPERBOLE = new RegExp(
   [
-    String.raw`\bshould (?:\p{L}+ )?be (?:illegal|banned|outlawed|a crime|criminal)\b|\bcriminal(?:ly)?\b`,
-    String.raw`\b(?:is|are|was|were|'s|'re) (?:a |an )?(?:\p{L}+ )?(?:problem|menace|danger|hazard)\b`,
+    String.raw`\bshould (?:\p{L}+ )?be (?:illegal|banned|outlawed|a crime|criminal)\b`,
+    String.raw`\bcriminally (?:good|great|delicious|tasty|underrated|addictive|cheap)\b`,
     String.raw`\b(?:ruin|ruined|ruins|wreck|wrecked|spoil|spoiled|spoilt)(?: me)? (?:for )?(?:every|all|any) other\b`,
     String.raw`\bcan ?(?:'|no)?t stop (?:thinking|dreaming|eating|talking)\b|\bobsess\p{L}*|\baddict\p{L}*`,
     String.raw`\b(?:rude|unfair|illegal|criminal|obscene|offensive|ridiculous) how (?:good|great|tasty|delicious|amazing)\b`,
@@ -47,7 +47,12 @@ const HYPERBOLE = new RegExp(
   ].join('|'),
   'u',
 );
-export const hyperbole = (text: string) => HYPERBOLE.test(text);
+/** "The wings are a problem", "a health hazard": said of a dish at 4–5★, praise. */
+const DISH_PROBLEM =
+  /\b(?:is|are|was|were|'s|'re) (?:a |an )?(?:\p{L}+ )?(?:problem|menace|danger|hazard)\b/u;
+/** A hyperbole; `ofDish` when a dish is named in the sentence (only then is "a problem" one). */
+export const hyperbole = (text: string, ofDish = false) =>
+  HYPERBOLE.test(text) || (ofDish && DISH_PROBLEM.test(text));
 
 /**
  * Irony at a low rating beyond the classic markers: thanks for what went wrong, "so glad we
@@ -148,6 +153,9 @@ const EXCUSED = new RegExp(
 );
 /** A criticism hedged as one's own taste: "a bit too rich for me", « un peu lourd à mon goût ». */
 const SOFTENED = /\b(?:a (?:little|bit|tad)|slightly|un (?:peu|brin|tantinet)|legerement)\b/u;
+/** "A bit pricey for me" is a complaint about the bill, not a matter of taste. */
+const PRICE =
+  /\b(?:cher|chere|chers|cheres|dispendieu\p{L}*|prix|price\p{L}*|pricey|expensive|overpriced|cost\p{L}*|bill|facture|addition)\b|\$/u;
 const OWN_TASTE =
   /\b(?:for me|for my taste|to my taste|for my liking|personal(?:ly)?|pour moi|a mon gout|personnellement|question de gout|matter of taste|la tradition)\b/u;
 
@@ -160,12 +168,13 @@ const OWN_TASTE =
 export function sentenceFrame(
   text: string,
   stars: number | null,
+  ofDish: boolean,
 ): 'praise' | 'complaint' | 'excused' | null {
   if (misdone(text)) return 'complaint';
   if (stars === null || stars < 4) return null;
-  if (hyperbole(text)) return 'praise';
+  if (hyperbole(text, ofDish)) return 'praise';
   if (EXCUSED.test(text)) return 'excused';
-  if (SOFTENED.test(text) && OWN_TASTE.test(text)) return 'excused';
+  if (SOFTENED.test(text) && OWN_TASTE.test(text) && !PRICE.test(text)) return 'excused';
   return null;
 }
 

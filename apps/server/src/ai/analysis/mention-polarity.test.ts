@@ -177,9 +177,12 @@ describe('menu mention polarity: what the words around a dish really say', () =>
     expect(menuOf('Honestly the risotto is a real problem, I dream of it.', 4)).toEqual({
       'Risotto aux cèpes': 'positive',
     });
-    // …but not when the stars agree with the complaint.
+    // …but not when the stars agree with the complaint, nor a complaint that only sounds alike.
     expect(menuOf('The risotto is a real problem: cold and gluey.', 1)).toEqual({
       'Risotto aux cèpes': 'negative',
+    });
+    expect(menuOf('Lovely room, but the duck breast was criminally overpriced.', 4)).toEqual({
+      'Magret de canard': 'negative',
     });
   });
 

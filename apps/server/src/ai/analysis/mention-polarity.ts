@@ -273,7 +273,7 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
   if (thanked(r) && !lowStars) return 'positive';
   if (withheld(r)) return 'negative';
   if (tautology(r.words, r.start, r.end) || ateUnharmed(r.words, r.start, r.end)) return 'neutral';
-  if (r.stars !== null && r.stars >= 4 && hyperbole(text)) return 'positive';
+  if (r.stars !== null && r.stars >= 4 && hyperbole(text, true)) return 'positive';
   if (misdone(text)) return 'negative';
   const all = segments(r.words);
   const at = all.findIndex((s) => r.start < s.to && r.end > s.from);

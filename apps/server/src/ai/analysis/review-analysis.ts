@@ -185,7 +185,8 @@ export function analyseReview(
     if (meant === sincere) lean = -Math.abs(lean);
     // A hyperbole at 4–5★ praises with complaint words; an excused or hedged criticism is no
     // complaint about the visit (mention-cues.ts).
-    const frame = meant === sincere ? null : sentenceFrame(sentenceWords(words), rating);
+    const frame =
+      meant === sincere ? null : sentenceFrame(sentenceWords(words), rating, menu.length > 0);
     const framed = frame === 'praise' ? praised : frame === 'complaint' ? sincere : meant;
     if (frame === 'praise') lean = Math.abs(lean);
     if (frame === 'complaint') lean = Math.min(-Math.abs(lean), -1);

@@ -63,6 +63,13 @@ describe('overall sentiment: complaint words that are no complaint', () => {
     expect(label('Great food and friendly staff. The room was freezing and loud.', 4)).toBe(
       'mixed',
     );
+    // "A problem" is a hyperbole only when a dish is the problem; the bill is no matter of taste.
+    expect(
+      label('Great food and friendly staff. Parking is a real problem, we circled forever.', 4),
+    ).toBe('mixed');
+    expect(
+      label('Excellent repas, service attentionné. Un peu trop cher pour moi, par contre.', 4),
+    ).toBe('mixed');
   });
 });
 
