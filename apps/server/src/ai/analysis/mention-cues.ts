@@ -135,7 +135,8 @@ const DONENESS = String.raw`(?:medium(?: rare| well)?|rare|well done|bleu|saigna
 const ASKED = String.raw`(?:ordered|asked for|requested|asked it|commande\p{L}*|demande\p{L}*)`;
 const CAME = String.raw`(?:came|arrived|showed up|was served|served|arrive\p{L}*|servi\p{L}*)`;
 const MISDONE = new RegExp(
-  String.raw`\b${ASKED}(?: \S+){0,3} ${DONENESS}\b.*\b${CAME}\b|\b${CAME}\b.*\b${ASKED}(?: \S+){0,3} ${DONENESS}\b`,
+  // Bounded gaps: no backtracking across a long run-on sentence.
+  String.raw`\b${ASKED}(?: \S+){0,3} ${DONENESS}\b.{0,120}\b${CAME}\b|\b${CAME}\b.{0,120}\b${ASKED}(?: \S+){0,3} ${DONENESS}\b`,
   'u',
 );
 const AS_ASKED =
@@ -193,8 +194,7 @@ const STRONG = 0.75;
  * Whether a sentence only says "it was okay": a lukewarm word or phrase and no strong opinion
  * word. Its readings are neither praise nor criticism for the review's verdict.
  */
-export function lukewarmOnly(words: Word[]): boolean {
-  const text = sentenceWords(words);
+export function lukewarmOnly(words: Word[], text = sentenceWords(words)): boolean {
   if (!words.some((w) => LUKEWARM_WORDS.has(w.folded)) && !LUKEWARM_PHRASE.test(text)) return false;
   return !words.some((w) => !LUKEWARM_WORDS.has(w.folded) && Math.abs(w.polarity) >= STRONG);
 }

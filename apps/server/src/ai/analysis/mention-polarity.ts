@@ -105,6 +105,8 @@ export type MentionReading = {
   stars: number | null;
   /** Every catalogue mention of the sentence as token ranges: another name's clause is its own. */
   mentions: readonly [number, number][];
+  /** The sentence's folded words joined by spaces (`sentenceWords`), when already built. */
+  folded?: string;
 };
 
 /** How far back a negation still reaches: "wasn't rude at all", not "never picked … perfect". */
@@ -269,7 +271,7 @@ const sign = (v: number): Polarity => (v > 0 ? 'positive' : 'negative');
  */
 export function mentionPolarity(r: MentionReading, model: () => Polarity): Polarity {
   const lowStars = r.stars !== null && r.stars <= 2;
-  const text = sentenceWords(r.words);
+  const text = r.folded ?? sentenceWords(r.words);
   if (thanked(r) && !lowStars) return 'positive';
   if (withheld(r)) return 'negative';
   if (tautology(r.words, r.start, r.end) || ateUnharmed(r.words, r.start, r.end)) return 'neutral';

@@ -160,6 +160,7 @@ export function analyseReview(
     const lang: 'en' | 'fr' = language === 'fr' ? 'fr' : 'en';
     const words = readSentence(sentence.text, lang);
     if (!words.some((w) => !w.punct)) continue;
+    const folded = sentenceWords(words);
     const snippet = snippetOf(sentence.text);
     const menu = matchCatalogue(sentence.text, options.menu ?? [], 'menu');
     const staff = matchCatalogue(sentence.text, options.staff ?? [], 'staff');
@@ -185,14 +186,13 @@ export function analyseReview(
     if (meant === sincere) lean = -Math.abs(lean);
     // A hyperbole at 4–5★ praises with complaint words; an excused or hedged criticism is no
     // complaint about the visit (mention-cues.ts).
-    const frame =
-      meant === sincere ? null : sentenceFrame(sentenceWords(words), rating, menu.length > 0);
+    const frame = meant === sincere ? null : sentenceFrame(folded, rating, menu.length > 0);
     const framed = frame === 'praise' ? praised : frame === 'complaint' ? sincere : meant;
     if (frame === 'praise') lean = Math.abs(lean);
     if (frame === 'complaint') lean = Math.min(-Math.abs(lean), -1);
     if (frame === 'excused') lean = Math.max(lean, 0);
     // « Correct, sans plus », "service was okay": neither praise nor criticism.
-    const lukewarm = lukewarmOnly(words);
+    const lukewarm = lukewarmOnly(words, folded);
     if (lukewarm) lean = 0;
     const counts = (p: Polarity) => !lukewarm && (frame !== 'excused' || p === 'positive');
     lexicon += lean;
@@ -236,7 +236,15 @@ export function analyseReview(
     else if (lean < -CLAUSE_LEAN) negativeClauses++;
     const mentionAt = (m: { start: number; end: number }, count: number): Polarity => {
       const [a, b] = tokenRange(words, m.start, m.end);
-      const reading = { words, start: a, end: b, language: lang, stars: rating, mentions: named };
+      const reading = {
+        words,
+        start: a,
+        end: b,
+        language: lang,
+        stars: rating,
+        mentions: named,
+        folded,
+      };
       return mentionPolarity(reading, () => readTermPolarity(model, words, read, a, b, count));
     };
     // A dish in the sentence that tells of an illness, a reaction or an object in the food is
