@@ -1,12 +1,12 @@
 /**
  * Scores the runtime review analysis on the hand-labelled corpus (`apps/server/eval/`):
- *   npm run -s eval:understanding -- [--split dev|test|all] [--verbose]
+ *   npm run -s eval:understanding -- [--split dev|test|all] [--group <id>] [--verbose]
  * The analysis gets what the product would have: the review's text and stars, the menu as the
  * owner typed it (first name as the item, the other names and the owner's aliases as aliases) and
  * the staff's full names only — guests' nicknames are for the analysis to work out. Figures are
- * printed per language, then the signals (questions, incidents, spam, sarcasm) with spam included.
+ * printed per language and per group (`--group` keeps one group), then the signals (questions, incidents, spam, sarcasm) with spam included.
  * The test split is read only for final figures (eval/README.md): `--verbose`, which lists the
- * dev reviews whose signals are wrong, refuses it.
+ * dev reviews whose signals, menu or staff mentions are wrong, refuses it.
  */
 import { parseArgs } from 'node:util';
 import { analyseReview, type ReviewAnalysisResult } from '../src/ai/analysis/review-analysis.ts';
@@ -22,6 +22,7 @@ const { values } = parseArgs({
   options: {
     split: { type: 'string', default: 'dev' },
     verbose: { type: 'boolean', default: false },
+    group: { type: 'string' },
   },
 });
 const split = values.split;
@@ -66,11 +67,19 @@ function catalogues(group: Group) {
   return { menu, staff, itemOf, memberOf };
 }
 
-function score(figures: Figures, review: Review, result: ReviewAnalysisResult, group: Group) {
+/** Scores one review into `figures`; returns what it got wrong, for `--verbose`. */
+function score(
+  figures: Figures,
+  review: Review,
+  result: ReviewAnalysisResult,
+  group: Group,
+): string[] {
   const { itemOf, memberOf } = catalogues(group);
+  const errors: string[] = [];
   figures.reviews += 1;
   if (result.language === review.language) figures.language += 1;
   if (result.sentiment.label === review.sentiment) figures.sentiment += 1;
+  else errors.push(`sentiment ${result.sentiment.label} ≠ ${review.sentiment}`);
 
   // Menu: one gold polarity per item (the labels name an item once per review, or agree).
   const goldItems = new Map<string, { polarity: string; variant: boolean }>();
@@ -88,14 +97,20 @@ function score(figures: Figures, review: Review, result: ReviewAnalysisResult, g
     const found = foundItems.get(item);
     if (found === undefined) {
       figures.menu.fn += 1;
+      errors.push(`menu missed ${item}`);
       continue;
     }
     figures.menu.tp += 1;
     if (gold.variant) figures.menuVariants.found += 1;
     figures.menuPolarity.all += 1;
     if (found === gold.polarity) figures.menuPolarity.right += 1;
+    else errors.push(`menu ${item} ${found} ≠ ${gold.polarity}`);
   }
-  for (const item of foundItems.keys()) if (!item || !goldItems.has(item)) figures.menu.fp += 1;
+  for (const item of foundItems.keys())
+    if (!item || !goldItems.has(item)) {
+      figures.menu.fp += 1;
+      errors.push(`menu extra ${item}`);
+    }
 
   // Staff: named people only; role-only and ambiguous mentions must not be credited to anyone.
   const goldStaff = new Map<string, string>();
@@ -109,14 +124,20 @@ function score(figures: Figures, review: Review, result: ReviewAnalysisResult, g
     const found = foundStaff.get(member);
     if (found === undefined) {
       figures.staff.fn += 1;
+      errors.push(`staff missed ${member}`);
       continue;
     }
     figures.staff.tp += 1;
     figures.staffPolarity.all += 1;
     if (found === polarity) figures.staffPolarity.right += 1;
+    else errors.push(`staff ${member} ${found} ≠ ${polarity}`);
   }
   for (const member of foundStaff.keys())
-    if (!member || !goldStaff.has(member)) figures.staff.fp += 1;
+    if (!member || !goldStaff.has(member)) {
+      figures.staff.fp += 1;
+      errors.push(`staff extra ${member}`);
+    }
+  return errors;
 }
 
 const pct = (part: number, whole: number) =>
@@ -125,10 +146,17 @@ const f1 = ({ tp, fp, fn }: Tally) => (tp ? (2 * tp) / (2 * tp + fp + fn) : 0).t
 
 const corpus = loadCorpus();
 const groups = new Map(corpus.groups.map((g) => [g.id, g]));
-const rows = new Map<string, Figures>([['all', empty()]]);
+// Languages first, then groups, whatever order the reviews come in.
+const rows = new Map<string, Figures>(
+  ['all', 'en', 'fr-CA', 'fr-FR', ...corpus.groups.map((g) => `group:${g.id}`)].map((key) => [
+    key,
+    empty(),
+  ]),
+);
 const signalRows = new Map<string, SignalFigures>([['all', emptySignals()]]);
 for (const review of corpus.reviews) {
   if (split !== 'all' && review.split !== split) continue;
+  if (values.group && review.group !== values.group) continue;
   const group = groups.get(review.group);
   if (!group) throw new Error(`review ${review.id}: unknown group ${review.group}`);
   const { menu, staff } = catalogues(group);
@@ -145,9 +173,11 @@ for (const review of corpus.reviews) {
       console.log(`${review.id} (${review.stars}★): ${errors.join('; ')}`);
   }
   if (review.spam) continue; // spam is scored by the signals, not by what it "mentions"
-  for (const key of ['all', review.lang]) {
+  for (const key of ['all', review.lang, `group:${review.group}`]) {
     if (!rows.has(key)) rows.set(key, empty());
-    score(rows.get(key)!, review, result, group);
+    const errors = score(rows.get(key)!, review, result, group);
+    if (values.verbose && key === 'all' && errors.length)
+      console.log(`${review.id} (${review.stars}★) analysis: ${errors.join('; ')}`);
   }
 }
 
@@ -157,6 +187,7 @@ console.log(
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const [key, f] of rows) {
+  if (!f.reviews) continue;
   console.log(
     `| ${key} (${f.reviews}) | ${pct(f.language, f.reviews)} | ${pct(f.sentiment, f.reviews)} | ` +
       `${f1(f.menu)} | ${pct(f.menuVariants.found, f.menuVariants.all)} of ${f.menuVariants.all} | ` +

@@ -134,6 +134,66 @@ describe('matchCatalogue: what guests actually write', () => {
   });
 });
 
+describe('matchCatalogue: shortenings by head noun, animal, inflection and context', () => {
+  const menu = [
+    { name: 'Lotte rôtie au beurre noisette', aliases: ['Roasted monkfish'] },
+    { name: 'Clam chowder' },
+    { name: 'Focaccia tomates & olives' },
+    { name: 'Elk shoulder stew' },
+    { name: 'Ploughman breakfast' },
+    { name: 'Assiette végétarienne' },
+    { name: 'Big breakfast' },
+    { name: 'Œufs en cocotte' },
+    { name: 'Pickled bloody Caesar' },
+    { name: 'Salade César', aliases: ['Caesar salad'] },
+    { name: 'Côtes de porc glacées' },
+  ];
+
+  it('lets the head noun of a name stand for it, first in French and last in English', () => {
+    expect(names('La lotte était parfaite', menu, 'menu')).toEqual([
+      'Lotte rôtie au beurre noisette',
+    ]);
+    expect(names('the monkfish was perfect', menu, 'menu')).toEqual([
+      'Lotte rôtie au beurre noisette',
+    ]);
+    expect(names('Two chowders please', menu, 'menu')).toEqual(['Clam chowder']);
+    expect(names('les focaccias étaient tièdes', menu, 'menu')).toEqual([
+      'Focaccia tomates & olives',
+    ]);
+  });
+
+  it('names a meat dish by its animal, and a serving by its other word', () => {
+    expect(names('The elk was tender', menu, 'menu')).toEqual(['Elk shoulder stew']);
+    expect(names('I had the ploughman again', menu, 'menu')).toEqual(['Ploughman breakfast']);
+  });
+
+  it('never lets a serving word, an adjective or a bare ingredient stand for a dish', () => {
+    expect(names("Rien dans l'assiette", menu, 'menu')).toEqual([]);
+    expect(names('Une option végétarienne ?', menu, 'menu')).toEqual([]);
+    expect(names('Breakfast was slow', menu, 'menu')).toEqual([]);
+    expect(names("L'œuf était froid", menu, 'menu')).toEqual([]);
+  });
+
+  it('reads inflections of a modifier as the same word', () => {
+    expect(names('a pickle bloody caesar', menu, 'menu')).toEqual(['Pickled bloody Caesar']);
+    expect(names('des côtes de porc glacée', menu, 'menu')).toEqual(['Côtes de porc glacées']);
+  });
+
+  it('keeps "côté" apart from "côtes"', () => {
+    expect(names("De l'autre côté de la rue", menu, 'menu')).toEqual([]);
+  });
+
+  it('settles a word a drink and a dish share by the words around it, else by the head', () => {
+    expect(names('The caesar came with too much dressing', menu, 'menu')).toEqual(['Salade César']);
+    expect(names('Le césar était plein de glaçons', menu, 'menu')).toEqual([
+      'Pickled bloody Caesar',
+    ]);
+    // Only the cocktail keeps "Caesar" as its head; the salad's head is "salad".
+    expect(names('Two caesars on the patio', menu, 'menu')).toEqual(['Pickled bloody Caesar']);
+    expect(names('The caesar salad was fresh', menu, 'menu')).toEqual(['Salade César']);
+  });
+});
+
 describe('matchCatalogue: staff as guests name them', () => {
   const staff = [
     { name: 'Jennifer Park', role: 'server' },
@@ -151,6 +211,16 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(names('Elod was kind', staff, 'staff')).toEqual(['Élodie Marchand']);
     // A clipping of three letters is too often a word; only the nickname table knows those.
     expect(names('Will the Ale be cold?', [{ name: 'Alexandre Petit' }], 'staff')).toEqual([]);
+  });
+
+  it('knows French clipped first names, and keeps them ambiguous between two people', () => {
+    const team = [{ name: 'Olivier Roy' }, { name: 'Julie Caron' }];
+    expect(names('Oli est passé nous voir, Jules aussi', team, 'staff')).toEqual([
+      'Olivier Roy',
+      'Julie Caron',
+    ]);
+    const [mention] = matchCatalogue('Jules was lovely', [...team, { name: 'Julie Lam' }], 'staff');
+    expect(mention).toMatchObject({ name: null, candidates: ['Julie Caron', 'Julie Lam'] });
   });
 
   it('keeps the case rule for nicknames that are words', () => {
@@ -173,6 +243,16 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(names('Paul F. knows his wines', staff, 'staff')).toEqual(['Paul Fontaine']);
     expect(names('Paul au bar nous a gâtés', staff, 'staff')).toEqual(['Paul Fontaine']);
     expect(names('notre serveur Paul', staff, 'staff')).toEqual(['Paul Girard']);
+  });
+
+  it('reads "la gérante" as the one general manager, and no one when two could be meant', () => {
+    const team = [
+      { name: 'Inès Caron', role: 'directrice générale / general manager' },
+      { name: 'Hugo Petit', role: 'serveur' },
+    ];
+    expect(names('La gérante nous a remboursés', team, 'staff')).toEqual(['Inès Caron']);
+    const two = [...team, { name: 'Lou Marin', role: 'directeur de salle' }];
+    expect(names('La gérante nous a remboursés', two, 'staff')).toEqual([]);
   });
 
   it('resolves a title one person holds, not a role many hold', () => {

@@ -1,5 +1,5 @@
 import { isGenericMenuName } from '@tableside/domain/insights';
-import { buildGlossary, dishNounList } from './catalogue-words.ts';
+import { buildGlossary, buildSpellings, dishNounList } from './catalogue-words.ts';
 import {
   editDistance,
   editsFor,
@@ -13,17 +13,67 @@ import {
   type Token,
 } from './catalogue-text.ts';
 import { wordValence } from './lexicon.ts';
+import { wordClass } from './word-classes.ts';
 import { wordVectors } from './word-vectors.ts';
 
 // Menu items in a text (catalogue-match.ts): names in either language, through a kitchen glossary,
 // in any word order, misspelled within a few edits, or shortened to words only one item has.
 
 const GLOSSARY = buildGlossary((word) => key(fold(word)));
-const conceptOf = (k: string) => GLOSSARY.get(k) ?? k;
+const SPELLINGS = buildSpellings((word) => key(fold(word)));
+/**
+ * One form for a word's inflections: "spiced"/"spicy"/"spice", "smoked"/"smoky", "épicé(e)s"
+ * meet. Only for words the glossary does not know, and only 5 letters and up.
+ */
+const inflected = (k: string) => (k.length >= 5 ? k.replace(/(?:ed|y|e)$/, '') : k);
+const conceptOf = (k: string) => GLOSSARY.get(k) ?? SPELLINGS.get(k) ?? inflected(k);
 const DISH_NOUNS = new Set(dishNounList().map((w) => conceptOf(key(fold(w)))));
+/** French words of the glossary ("truffe", "fromage"): a name that has one is French. */
+const FRENCH_WORDS = new Set(
+  [...buildGlossary(fold)].filter(([word, concept]) => word !== concept).map(([word]) => word),
+);
+/** Concepts of the glossary: ingredients, too common to stand for one dish as a name's head. */
+const INGREDIENTS = new Set(GLOSSARY.values());
 const AND_WORDS = new Set(['and', 'et', '&', 'n']);
 /** French phrases put the head noun first ("tartare de bœuf"), English ones last. */
 const HEAD_FIRST = new Set(['de', 'du', 'des', 'd', 'a', 'au', 'aux', 'en', 'la', 'l']);
+/**
+ * Heads that say what kind of meal or serving a dish is, not what it is: guests name such a dish
+ * by its other word ("the lumberjack" for "Lumberjack breakfast", "le bûcheron").
+ */
+const SERVING_HEADS = new Set(
+  (
+    'breakfast brunch lunch dinner supper meal special combo platter plate board trio duo ' +
+    'dejeuner diner souper repas assiette plat planche formule'
+  )
+    .split(' ')
+    .map((w) => key(w)),
+);
+/** A word WordNet files under animals: a guest may name a meat dish by it ("the bison"). */
+const namesAnimal = (lower: string) => wordClass(lower).features[0] === 'wn=animal';
+const isAdjective = (lower: string) => wordClass(lower).features[1]!.includes('a');
+/** A word WordNet files under food: with a dish noun, it tells a dish from a drink. */
+const namesFood = (lower: string) => wordClass(lower).features[0] === 'wn=food';
+/**
+ * Words around a shortening that tell a drink from a dish ("a Caesar" beside a "Caesar salad"
+ * and a Caesar cocktail): only these settle which one a guest meant.
+ */
+const DRINK_CUES = new Set(
+  (
+    'drink cocktail glass sip sipped pint ice rim bartender bar vodka gin rum tequila clamato ' +
+    'boire bu verre gorgee glacon barman barmaid cocktail apero drinking'
+  )
+    .split(' ')
+    .map((w) => key(w)),
+);
+const DISH_CUES = new Set(
+  (
+    'eat ate eaten bite fork plate dressing crouton lettuce romaine leaf starter appetizer ' +
+    'manger mange bouchee fourchette assiette vinaigrette laitue feuille entree'
+  )
+    .split(' ')
+    .map((w) => key(w)),
+);
 
 type Item = {
   name: string;
@@ -33,6 +83,8 @@ type Item = {
   keys: Set<string>;
   /** Head concept of each name ("tartare" in "tartare de bœuf", "soup" in "onion soup"). */
   heads: Set<string>;
+  /** Whether a word of its names is a dish noun or food: a dish, not a drink. */
+  dish: boolean;
   /** Each name and alias as its words' keys, outer stop words left out: what reads as exact. */
   spellings: Set<string>;
 };
@@ -58,6 +110,7 @@ export function compileMenu(entries: readonly CatalogueEntry[]): Menu {
       keys: new Set(),
       heads: new Set(),
       spellings: new Set(),
+      dish: false,
     };
     for (const phrase of [entry.name, ...(entry.aliases ?? [])]) {
       if (!phrase.trim() || isGenericMenuName(phrase)) continue;
@@ -75,8 +128,9 @@ export function compileMenu(entries: readonly CatalogueEntry[]): Menu {
       const first = words.indexOf(content[0]!);
       const last = words.lastIndexOf(content.at(-1)!);
       item.spellings.add(spellingOf(words.slice(first, last + 1)));
-      const headFirst = words.some((w) => HEAD_FIRST.has(w.lower));
-      item.heads.add(conceptOf((headFirst ? content[0] : content.at(-1))!.key));
+      for (const head of headsOf(phrase, words, content)) item.heads.add(conceptOf(head.key));
+      if (content.some((w) => DISH_NOUNS.has(conceptOf(w.key)) || namesFood(w.lower)))
+        item.dish = true;
     }
     if (item.phrases.length === 0) continue;
     const index = menu.items.push(item) - 1;
@@ -126,6 +180,30 @@ function misspelled(menu: Menu, token: Token): string | null {
   return found;
 }
 
+/**
+ * The head noun(s) of one name: first in a French name (a preposition, an accent or a French
+ * kitchen word tells it: "Omble chevalier grillé"), last in an English one; past a serving word
+ * ("breakfast", "déjeuner") to the word that names the dish.
+ */
+function headsOf(phrase: string, words: Token[], content: Token[]): Token[] {
+  const french =
+    words.some(
+      (w) =>
+        HEAD_FIRST.has(w.lower) ||
+        FRENCH_WORDS.has(w.lower) ||
+        FRENCH_WORDS.has(w.lower.replace(/s$/, '')),
+    ) || /[àâçéèêëîïôûùü]/i.test(phrase);
+  const order = french ? content : [...content].reverse();
+  const head = order[0]!;
+  const next = order[1];
+  if (!SERVING_HEADS.has(head.key)) return [head];
+  // A serving word never stands for one dish alone ("l'assiette"); its complement may
+  // ("déjeuner du bûcheron"), an adjective may not ("assiette végétarienne", "big breakfast").
+  if (!next || isAdjective(next.lower)) return [];
+  const between = words.slice(words.indexOf(head) + 1, words.indexOf(next));
+  return french && !between.some((w) => HEAD_FIRST.has(w.lower)) ? [] : [next];
+}
+
 const spellingOf = (words: Token[]) =>
   words.map((w) => (AND_WORDS.has(w.lower) ? '&' : w.key)).join(' ');
 
@@ -137,11 +215,22 @@ export function menuExact(menu: Menu, tokens: Token[], mention: Mention): boolea
   return menu.items.some((item) => item.name === mention.name && item.spellings.has(spelled));
 }
 
+/** Whether the words of a text speak of drinking or of eating, when only one of them. */
+function cueOf(tokens: Token[]): 'drink' | 'dish' | null {
+  const drink = tokens.some((t) => DRINK_CUES.has(t.key));
+  const dish = tokens.some((t) => DISH_CUES.has(t.key));
+  return drink === dish ? null : drink ? 'drink' : 'dish';
+}
+
 export function menuMentions(text: string, tokens: Token[], menu: Menu): Candidate[] {
+  const cue = cueOf(tokens);
   const content: { token: Token; at: number; concept: string; fuzzy: boolean }[] = [];
   tokens.forEach((token, at) => {
     if (token.stop) return;
-    const concept = conceptOf(token.key);
+    // "côté" is not "côte": the glossary's French words never end in an accented e.
+    const concept = /[éÉ]s?$/.test(text.slice(token.start, token.end))
+      ? (SPELLINGS.get(token.key) ?? inflected(token.key))
+      : conceptOf(token.key);
     if (menu.byConcept.has(concept)) content.push({ token, at, concept, fuzzy: false });
     else {
       const guess = misspelled(menu, token);
@@ -161,7 +250,7 @@ export function menuMentions(text: string, tokens: Token[], menu: Menu): Candida
         if (items.length === 0) break;
       }
       const run = content.slice(i, j + 1);
-      const candidate = judgeRun(menu, run, items);
+      const candidate = judgeRun(menu, run, items, cue);
       if (candidate) out.push(candidate);
     }
   }
@@ -181,28 +270,43 @@ function linked(text: string, tokens: Token[], a: number, b: number): boolean {
 /**
  * The item a run of words names. A whole name (any order, any language, stop words optional)
  * beats a shortening; among shortenings, words written on the item beat translations, the head
- * noun beats a modifier. A lone word counts only when it is a dish noun ("the duck"); a tie
- * between items stays a tie.
+ * noun beats a modifier. A lone word counts only when it is a dish noun ("the duck"), an animal
+ * ("the bison") or the head of the item's name that is not a mere ingredient ("the chowder", "l'omble", not "the
+ * egg" for eggs en meurette). When the sentence
+ * speaks only of drinking or only of eating, a lone word shared by a drink and a dish goes to
+ * the one it speaks of; otherwise the head decides ("a Caesar" keeps the head of the cocktail,
+ * not of the Caesar salad), and a tie between items stays a tie.
  */
 function judgeRun(
   menu: Menu,
   run: { token: Token; concept: string; fuzzy: boolean }[],
   items: number[],
+  cue: 'drink' | 'dish' | null,
 ): Candidate | null {
   const concepts = new Set(run.map((r) => r.concept));
   const fuzzy = run.filter((r) => r.fuzzy).length;
   const lone = concepts.size === 1;
-  const scored: { item: Item; score: number }[] = [];
+  const word = run[0]!.concept;
+  const headOf = (item: Item) => item.heads.has(word) && !INGREDIENTS.has(word);
+  // A head word the sentence's cue may hand to another item that has it ("the Caesar" salad).
+  const contested = lone && cue !== null && items.some((n) => headOf(menu.items[n]!));
+  let scored: { item: Item; score: number }[] = [];
   for (const n of items) {
     const item = menu.items[n]!;
     const whole = item.phrases.some((p) => [...p].every((c) => concepts.has(c)));
-    if (!whole && lone && !DISH_NOUNS.has(run[0]!.concept)) continue;
+    const standsAlone =
+      DISH_NOUNS.has(word) || headOf(item) || namesAnimal(run[0]!.token.lower) || contested;
+    if (!whole && lone && !standsAlone) continue;
     if (!whole && fuzzy === run.length) continue; // a shortening needs one word spelled right
     const literal = run.filter((r) => !r.fuzzy && item.keys.has(r.token.key)).length;
     const head = lone && item.heads.has(run[0]!.concept) ? 1 : 0;
     scored.push({ item, score: (whole ? 1000 : 0) + literal * 10 + head });
   }
   if (scored.length === 0) return null;
+  if (cue && lone && scored.length > 1) {
+    const cued = scored.filter((s) => s.item.dish === (cue === 'dish'));
+    if (cued.length > 0) scored = cued;
+  }
   const top = Math.max(...scored.map((s) => s.score));
   const best = scored.filter((s) => s.score === top);
   const start = run[0]!.token.start;

@@ -21,6 +21,12 @@ const NAME_WORDS = new Set(
   ).split(' '),
 );
 
+/** Titles guests use for one another's holder when only one of them is on the staff list. */
+const TITLE_KIN = new Map([
+  ['gerant', 'directeur'],
+  ['directeur', 'gerant'],
+]);
+
 type Person = {
   name: string;
   first: string;
@@ -128,7 +134,10 @@ export function staffMentions(
     const title = TITLE_WORDS.get(token.lower);
     const article = tokens[i - 1];
     if (title && article?.stop && joins(text, article, token)) {
-      const holders = people.filter((p) => p.title === title);
+      let holders = people.filter((p) => p.title === title);
+      // "La gérante" for the directrice générale: guests do not keep the two titles apart.
+      const kin = TITLE_KIN.get(title);
+      if (holders.length === 0 && kin) holders = people.filter((p) => p.title === kin);
       if (holders.length === 1)
         out.push({ name: holders[0]!.name, start, end, rank: 0, exact: false });
     }

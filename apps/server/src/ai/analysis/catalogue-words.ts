@@ -135,13 +135,27 @@ wine vin
 beer biere
 `;
 
+/**
+ * Spellings of one dish word that are not translations (first word = the form kept): guests
+ * write whichever they know.
+ */
+const SPELLINGS = `
+caesar cesar
+doughnut donut
+yogurt yoghurt yogourt
+kebab kabob
+barbecue bbq barbeque
+chili chilli
+whisky whiskey
+`;
+
 /** Nouns that can name a dish on their own ("the duck", "la soupe"), as concepts. */
 const DISH_NOUNS = `
 beef veal pork lamb duck chicken turkey rabbit goose quail ham sausage salmon tuna cod trout pike
 sole mackerel sardine oyster mussel clam scallop shrimp prawn lobster crab crayfish squid
 octopus snail cauliflower sprout asparagus artichoke eggplant
 soup salad stew pie tart cake pudding pancake waffle ice-cream dumpling meatball pasta noodle steak
-rib risotto pizza burger sandwich taco burrito curry ramen pho sushi tartare carpaccio ceviche confit
+rib breast risotto pizza burger sandwich taco burrito curry ramen pho sushi tartare carpaccio ceviche confit
 terrine pate rillette poutine tourtiere quiche omelette benedict gratin fondue raclette
 tiramisu cheesecake brownie cookie muffin scone croissant brioche macaron eclair mousse sorbet
 souffle flan custard clafoutis crumble gnocchi ravioli lasagna spaghetti
@@ -166,8 +180,18 @@ thomas tom tommy thom
 tyler ty
 kevin kev
 daniela daniella daniel danielle dani dan danny
-julien julian ju
-julie ju
+julien julian ju jules
+julie ju jules
+olivier oli
+olivia liv livvy
+isabelle isabel isabella isa izzy
+valerie val
+veronique vero
+genevieve gen
+gabriel gabrielle gab gabi gaby
+raphael raphaelle raph
+melanie melissa mel
+vincent vince
 mathieu matthieu matthew mat matt math
 michael mike mick mickey
 michel mich
@@ -285,6 +309,14 @@ export function buildGlossary(key: (word: string) => string): Map<string, string
 }
 
 export const dishNounList = () => lines(DISH_NOUNS).flat();
+
+/** Each variant spelling (keyed as `key` folds it) to the form kept. */
+export function buildSpellings(key: (word: string) => string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [kept, ...others] of lines(SPELLINGS))
+    for (const word of others) map.set(key(word), key(kept!));
+  return map;
+}
 
 /** Every name of a nickname group, to the other names of its groups. */
 export const NICKNAME_GROUPS: Map<string, Set<string>> = (() => {

@@ -156,3 +156,99 @@ describe('menu mention polarity', () => {
     });
   });
 });
+
+describe('menu mention polarity: what the words around a dish really say', () => {
+  it('reads a concession as praise, even at a low rating', () => {
+    expect(menuOf('The risotto is legit, I will give them that. The rest was slow.', 2)).toEqual({
+      'Risotto aux cèpes': 'positive',
+    });
+    expect(menuOf('Le flétan rôti, faut l’avouer, était réussi.', 2)).toEqual({
+      'Flétan rôti': 'positive',
+    });
+  });
+
+  it('reads hyperbole dressed as a complaint as praise when the stars say so', () => {
+    expect(menuOf('That duck breast should be illegal.', 5)).toEqual({
+      'Magret de canard': 'positive',
+    });
+    expect(menuOf('The risotto ruined every other risotto for me.', 5)).toEqual({
+      'Risotto aux cèpes': 'positive',
+    });
+    expect(menuOf('Honestly the risotto is a real problem, I dream of it.', 4)).toEqual({
+      'Risotto aux cèpes': 'positive',
+    });
+    // …but not when the stars agree with the complaint, nor a complaint that only sounds alike.
+    expect(menuOf('The risotto is a real problem: cold and gluey.', 1)).toEqual({
+      'Risotto aux cèpes': 'negative',
+    });
+    expect(menuOf('Lovely room, but the duck breast was criminally overpriced.', 4)).toEqual({
+      'Magret de canard': 'negative',
+    });
+  });
+
+  it('reads irony at a low rating: thanks for, scare quotes, "so glad"', () => {
+    expect(menuOf('Loved the "crispy" duck breast.', 1)).toEqual({
+      'Magret de canard': 'negative',
+    });
+    expect(menuOf('Merci pour le flétan rôti au goût de carton.', 1)).toEqual({
+      'Flétan rôti': 'negative',
+    });
+  });
+
+  it('leaves a dish neutral when only the wait for it is judged', () => {
+    expect(menuOf('We waited forty minutes for the risotto.', 2)).toEqual({
+      'Risotto aux cèpes': 'neutral',
+    });
+    expect(menuOf('Deux heures pour un magret de canard, le service était lent.', 1)).toEqual({
+      'Magret de canard': 'neutral',
+    });
+    // …unless the dish is judged too.
+    expect(menuOf('We waited forty minutes for a risotto that was cold.', 2)).toEqual({
+      'Risotto aux cèpes': 'negative',
+    });
+  });
+
+  it('leaves neutral a dish someone ate without harm, one said to be itself, one asked about', () => {
+    expect(menuOf('My brother had the duck breast and was fine.', 1)).toEqual({
+      'Magret de canard': 'neutral',
+    });
+    expect(menuOf('The risotto was a risotto, nothing more.', 3)).toEqual({
+      'Risotto aux cèpes': 'neutral',
+    });
+    expect(menuOf('Lovely night. Is the risotto made with chicken stock?', 5)).toEqual({
+      'Risotto aux cèpes': 'neutral',
+    });
+  });
+
+  it('reads a steak cooked otherwise than asked as a complaint', () => {
+    expect(menuOf('The duck breast ordered medium rare came out grey.', 3)).toEqual({
+      'Magret de canard': 'negative',
+    });
+    expect(menuOf('Le magret commandé saignant est arrivé bien cuit.', 3)).toEqual({
+      'Magret de canard': 'negative',
+    });
+    expect(menuOf('Ordered the duck breast medium rare and it came out perfectly.', 4)).toEqual({
+      'Magret de canard': 'positive',
+    });
+  });
+
+  it('reads a verdict label before a colon over the list after it', () => {
+    expect(menuOf('Great: the risotto, the duck breast. Meh: the crème brûlée.', 3)).toEqual({
+      'Risotto aux cèpes': 'positive',
+      'Magret de canard': 'positive',
+      'Crème brûlée à la lavande': 'negative',
+    });
+  });
+
+  it('does not read "like" as a liking when it only compares', () => {
+    expect(menuOf('I had the risotto like always.', 1)).toEqual({
+      'Risotto aux cèpes': 'negative',
+    });
+  });
+
+  it('reads a dish in a sentence telling of an object in the food as a complaint', () => {
+    expect(menuOf('Found a piece of plastic in my risotto, luckily before eating it.', 4)).toEqual({
+      'Risotto aux cèpes': 'negative',
+    });
+  });
+});

@@ -2,6 +2,16 @@ import type { Polarity } from '@tableside/domain/insights';
 import { MOOD_WORDS } from './french-lexicon.ts';
 import { isNegator } from './lexicon.ts';
 import { segments, type Segment } from './clauses.ts';
+import {
+  ateUnharmed,
+  concedes,
+  hyperbole,
+  lowStarIrony,
+  misdone,
+  sentenceWords,
+  tautology,
+  waitedFor,
+} from './mention-cues.ts';
 import type { Word } from './sentence.ts';
 
 /**
@@ -70,8 +80,19 @@ const LUKEWARM = new Set(
   ),
 );
 
+/** "Like" is a liking only after who likes: "we really like", not "like always", "tasted like". */
+const LIKE_SUBJECTS = new Set(
+  "i we you they he she really also still all totally definitely do did would i'd we'd don't didn't".split(
+    ' ',
+  ),
+);
+/** "Ok so…", « ok fait que… »: a way to start talking, not a lukewarm verdict. */
+const DISCOURSE_AFTER_OK = new Set(['so', 'alors', 'donc', 'fait', 'bon', 'well']);
+
 /** Below this, a clause says nothing about the mention. */
 const OPINION = 0.3;
+/** In a question, only a clause this strong is a verdict ("is the cheesecake nut-free?"). */
+const ASKED_OPINION = 1;
 /** A lukewarm clause stays neutral unless something stronger is said in it. */
 const LUKEWARM_HOLDS = 0.7;
 
@@ -84,6 +105,8 @@ export type MentionReading = {
   stars: number | null;
   /** Every catalogue mention of the sentence as token ranges: another name's clause is its own. */
   mentions: readonly [number, number][];
+  /** The sentence's folded words joined by spaces (`sentenceWords`), when already built. */
+  folded?: string;
 };
 
 /** How far back a negation still reaches: "wasn't rude at all", not "never picked … perfect". */
@@ -108,6 +131,7 @@ function wordScore(words: Word[], i: number, r: MentionReading): number {
     return negated ? -0.8 * mood : mood;
   }
   if (LUKEWARM.has(w.folded)) return 0;
+  if (w.folded === 'like' && !LIKE_SUBJECTS.has(words[i - 1]?.folded ?? '')) return 0;
   // The sentence negates to the end of the clause; a reader, only the next few words.
   const unflip = w.negated && !negated ? -1.25 : 1;
   if (w.polarity) return w.polarity * unflip;
@@ -126,7 +150,8 @@ function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
     if (r.mentions.some(([a, b]) => i >= a && i < b)) continue;
     const w = r.words[i]!;
     if (w.punct) continue;
-    if (LUKEWARM.has(w.folded)) lukewarm = true;
+    if (LUKEWARM.has(w.folded) && !DISCOURSE_AFTER_OK.has(r.words[i + 1]?.folded ?? ''))
+      lukewarm = true;
     const distance = inside ? Math.max(r.start - i, i - r.end + 1, 0) : 4;
     let score = wordScore(r.words, i, r);
     if (PRAISE_NOUNS.has(w.folded) && r.stars !== null && r.stars >= 3) score = 0.8;
@@ -150,6 +175,37 @@ function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
     sum += score / (1 + distance / 6);
   }
   return { sum, lukewarm };
+}
+
+/** Verdict labels the lexicons do not score: "Pros: …", "Meh: …", « Bof : … ». */
+const LABELS = new Map<string, number>([
+  ['pros', 0.8],
+  ['plus', 0.8],
+  ['highlights', 0.8],
+  ['cons', -0.8],
+  ['minus', -0.8],
+  ['meh', -0.8],
+  ['bof', -0.8],
+  ['lowlights', -0.8],
+]);
+/**
+ * The verdict a label before a colon gives the name in the list after it: "Great: the wings, the
+ * cocktails", « Bof : la poutine ». Only list material (commas, "and", articles, other names) may
+ * stand between the colon and the name; the label is at most three words.
+ */
+function labelled(r: MentionReading): number {
+  let k = r.start - 1;
+  const listed = (i: number) =>
+    r.mentions.some(([a, b]) => i >= a && i < b) ||
+    /^(?:,|and|et|&|the|a|an|le|la|les|l'|des|un|une|our|my|nos|mes)$/.test(r.words[i]!.folded);
+  while (k >= 0 && r.words[k]!.folded !== ':' && listed(k)) k--;
+  if (k < 1 || r.words[k]!.folded !== ':') return 0;
+  let score = 0;
+  let n = 0;
+  for (let i = k - 1; i >= 0 && n < 3 && !r.words[i]!.punct; i--, n++)
+    score += LABELS.get(r.words[i]!.folded) ?? wordScore(r.words, i, r);
+  if (n === 0 || (k - n - 1 >= 0 && !r.words[k - n - 1]!.punct)) return 0;
+  return score;
 }
 
 /** Thanks or praise just before the name: "merci à Paolo", "thanks to the duck". */
@@ -215,11 +271,22 @@ const sign = (v: number): Polarity => (v > 0 ? 'positive' : 'negative');
  */
 export function mentionPolarity(r: MentionReading, model: () => Polarity): Polarity {
   const lowStars = r.stars !== null && r.stars <= 2;
+  const text = r.folded ?? sentenceWords(r.words);
   if (thanked(r) && !lowStars) return 'positive';
   if (withheld(r)) return 'negative';
+  if (tautology(r.words, r.start, r.end) || ateUnharmed(r.words, r.start, r.end)) return 'neutral';
+  if (r.stars !== null && r.stars >= 4 && hyperbole(text, true)) return 'positive';
+  if (misdone(text)) return 'negative';
   const all = segments(r.words);
   const at = all.findIndex((s) => r.start < s.to && r.end > s.from);
   const own = all[at];
+  // "Waited an hour for our burgers": the wait is judged, not the burgers, unless more is said.
+  // An ironic marker in the sentence mocks all of it ("Ah super, an hour for a salad").
+  const marked = lowStars && IRONY.test(r.words.map((w) => w.text).join(' '));
+  if (own && !marked && waitedFor(r.words, r.start)) {
+    const after = segmentScore({ ...own, from: r.end }, r, true).sum;
+    if (Math.abs(after) < OPINION) return 'neutral';
+  }
   let reading = own ? segmentScore(own, r, true) : { sum: 0, lukewarm: false };
   if (Math.abs(reading.sum) < OPINION && own && !reading.lukewarm) {
     // "Our server, Lena, was wonderful": the opinion is in the next clause, the name's own.
@@ -232,15 +299,24 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
   }
   // "Dana was sweet but forgot our drinks": after "but", a clause without a subject of its own
   // still speaks of the name.
+  const sentence = r.words.map((w) => w.text).join(' ');
+  const ironic = lowStars && (IRONY.test(sentence) || lowStarIrony(text, sentence));
   const then = own?.hardAfter ? all[at + 1] : undefined;
   if (then && Math.abs(reading.sum) >= OPINION && continues(r.words, then, r.language)) {
     const more = segmentScore(then, r, false).sum;
-    if (Math.abs(more) >= OPINION && Math.sign(more) !== Math.sign(reading.sum)) return 'conflict';
+    if (Math.abs(more) >= OPINION && Math.sign(more) !== Math.sign(reading.sum))
+      return ironic ? 'negative' : 'conflict';
   }
   let { sum } = reading;
   // Praise at a low rating with an ironic marker is a complaint ("Bravo… an hour for two salads").
-  const sentence = r.words.map((w) => w.text).join(' ');
-  if (lowStars && sum > 0 && IRONY.test(sentence)) sum = -sum;
+  if (ironic && sum > 0) sum = -sum;
+  // "The fries are great, I'll give them that": what the guest grants is praise.
+  if (sum > -OPINION && concedes(text)) return 'positive';
+  // "Great: the wings, the cocktails": a verdict before a colon covers the list after it.
+  if (Math.abs(sum) < OPINION) sum += labelled(r);
+  // A dish asked about carries no verdict unless the question says one outright.
+  const asked = r.words.at(-1)?.text === '?' && at === all.length - 1;
+  if (asked && Math.abs(sum) < ASKED_OPINION) return 'neutral';
   // "Okay, nothing special" is neither: lukewarm words hold back a mild reading.
   if (reading.lukewarm && Math.abs(sum) < LUKEWARM_HOLDS) return 'neutral';
   if (Math.abs(sum) >= OPINION) return sign(sum);

@@ -12,6 +12,7 @@ import { namesNoOne } from './catalogue-text.ts';
 import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { overallSentiment, starsDisowned } from './overall-sentiment.ts';
+import { lukewarmOnly, sentenceFrame, sentenceWords } from './mention-cues.ts';
 import { modelReading, readTermPolarity } from './french-gloss.ts';
 import { contrasted } from './clauses.ts';
 import { mentionPolarity, silence } from './mention-polarity.ts';
@@ -167,6 +168,7 @@ export function analyseReview(
     const lang: 'en' | 'fr' = language === 'fr' ? 'fr' : 'en';
     const words = readSentence(sentence.text, lang);
     if (!words.some((w) => !w.punct)) continue;
+    const folded = sentenceWords(words);
     const snippet = snippetOf(sentence.text);
     const menu = matchCatalogue(sentence.text, options.menu ?? [], 'menu');
     const staff = matchCatalogue(sentence.text, options.staff ?? [], 'staff');
@@ -190,6 +192,17 @@ export function analyseReview(
     let lean = 0;
     for (const w of read.words) lean += w.polarity;
     if (meant === sincere) lean = -Math.abs(lean);
+    // A hyperbole at 4–5★ praises with complaint words; an excused or hedged criticism is no
+    // complaint about the visit (mention-cues.ts).
+    const frame = meant === sincere ? null : sentenceFrame(folded, rating, menu.length > 0);
+    const framed = frame === 'praise' ? praised : frame === 'complaint' ? sincere : meant;
+    if (frame === 'praise') lean = Math.abs(lean);
+    if (frame === 'complaint') lean = Math.min(-Math.abs(lean), -1);
+    if (frame === 'excused') lean = Math.max(lean, 0);
+    // « Correct, sans plus », "service was okay": neither praise nor criticism.
+    const lukewarm = lukewarmOnly(words, folded);
+    if (lukewarm) lean = 0;
+    const counts = (p: Polarity) => !lukewarm && (frame !== 'excused' || p === 'positive');
     lexicon += lean;
     const [positivesBefore, negativesBefore] = [positives, negatives];
     const semevalCats = detectCategories(model, read.words, read.terms);
@@ -199,16 +212,16 @@ export function analyseReview(
     const fineHere = new Set<string>();
     for (const [a, b] of spans) {
       const term = sentence.text.slice(words[a]!.start, words[b - 1]!.end);
-      const polarity = meant(readTermPolarity(model, words, read, a, b, spans.length));
+      const polarity = framed(readTermPolarity(model, words, read, a, b, spans.length));
       const fine = termCategory(model, words, a, b, semevalCats[0]!);
       const category = semeval ? ASPECT_CATEGORIES[fine] : fine;
       fineHere.add(category);
       result.aspects.push({ term, category, polarity, snippet });
-      if (polarity === 'positive' || polarity === 'conflict') positives++;
-      if (polarity === 'negative' || polarity === 'conflict') negatives++;
+      if ((polarity === 'positive' || polarity === 'conflict') && counts(polarity)) positives++;
+      if ((polarity === 'negative' || polarity === 'conflict') && counts(polarity)) negatives++;
     }
     for (const c of semevalCats) {
-      const polarity = meant(
+      const polarity = framed(
         predictCategoryPolarity(model, read.words, c, semevalCats.length, read.terms),
       );
       // A finer category found in the sentence ("wine" → drinks) stands for its SemEval parent.
@@ -217,9 +230,11 @@ export function analyseReview(
         : [...fineHere].filter((f) => ASPECT_CATEGORIES[f as AspectCategory] === c && f !== c);
       for (const name of finer.length ? finer : [c])
         categoryPolarity.set(name, merge(categoryPolarity.get(name), polarity));
-      if (polarity === 'positive') positives++;
-      if (polarity === 'negative') negatives++;
+      if (polarity === 'positive' && counts(polarity)) positives++;
+      if (polarity === 'negative' && counts(polarity)) negatives++;
     }
+    // A steak cooked otherwise than asked is a complaint even when no aspect was read.
+    if (frame === 'complaint' && negatives === negativesBefore) negatives++;
     lean += (positives - positivesBefore - (negatives - negativesBefore)) * 0.5;
     // "Good food but painfully slow service": both sides of a contrast count.
     if (positives > positivesBefore && negatives > negativesBefore && contrasted(read.words)) {
@@ -229,12 +244,25 @@ export function analyseReview(
     else if (lean < -CLAUSE_LEAN) negativeClauses++;
     const mentionAt = (m: { start: number; end: number }, count: number): Polarity => {
       const [a, b] = tokenRange(words, m.start, m.end);
-      const reading = { words, start: a, end: b, language: lang, stars: rating, mentions: named };
+      const reading = {
+        words,
+        start: a,
+        end: b,
+        language: lang,
+        stars: rating,
+        mentions: named,
+        folded,
+      };
       return mentionPolarity(reading, () => readTermPolarity(model, words, read, a, b, count));
     };
+    // A dish in the sentence that tells of an illness, a reaction or an object in the food is
+    // what went wrong, however calmly it is told ("…in my salad, noticed before eating it luckily").
+    const harmed = signals.incidents.some(
+      (i) => FOOD_HARM.has(i.kind) && overlaps(i.span, sentence.text),
+    );
     for (const m of menu) {
       if (m.name === null) continue; // ambiguous: credit no item
-      const polarity = meant(mentionAt(m, spans.length + menu.length));
+      const polarity = harmed ? 'negative' : meant(mentionAt(m, spans.length + menu.length));
       const prev = menuSeen.get(m.name);
       menuSeen.set(m.name, {
         polarity: merge(prev?.polarity, polarity),
@@ -274,7 +302,18 @@ export function analyseReview(
   return result;
 }
 
+/** Incidents that happen to a guest through a dish. */
+const FOOD_HARM = new Set(['illness', 'allergy', 'foreign-object']);
+/** Whether an incident's span and a sentence share their words (their cuts may differ). */
+const overlaps = (span: string, sentence: string) => {
+  const a = span.trim();
+  const b = sentence.trim();
+  return a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
+};
+
 const same = (p: Polarity) => p;
+/** What a hyperbole's complaint words mean at 4–5★: "the wings are a problem" is praise. */
+const praised = (p: Polarity): Polarity => (p === 'negative' ? 'positive' : p);
 /** What an ironic sentence's praise means: "What a treat…" at 1★ is a complaint. */
 const sincere = (p: Polarity): Polarity => (p === 'positive' ? 'negative' : p);
 

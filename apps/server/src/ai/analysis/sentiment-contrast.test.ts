@@ -33,3 +33,60 @@ describe('overall sentiment across a contrast', () => {
     expect(label('Très bon repas, service nickel, une tuerie le dessert.', 5)).toBe('positive');
   });
 });
+
+describe('overall sentiment: complaint words that are no complaint', () => {
+  it('reads a hyperbole at 4–5★ as the praise it is', () => {
+    expect(label('The brisket is a menace. Criminally good, and the staff were lovely.', 5)).toBe(
+      'positive',
+    );
+    expect(label("I'm mad we only discovered this place now. Terrible for my diet.", 5)).toBe(
+      'positive',
+    );
+  });
+
+  it('does not count a complaint the guest excuses or hedges as taste at 4–5★', () => {
+    expect(
+      label(
+        'Lovely dinner, great service. Street parking was a nightmare but that is not their fault.',
+        5,
+      ),
+    ).toBe('positive');
+    expect(
+      label(
+        'Excellent repas. La sauce un peu trop salée pour moi, mais tout le reste était top.',
+        4,
+      ),
+    ).toBe('positive');
+  });
+
+  it('still reads a 4★ reservation that is not excused as mixed', () => {
+    expect(label('Great food and friendly staff. The room was freezing and loud.', 4)).toBe(
+      'mixed',
+    );
+    // "A problem" is a hyperbole only when a dish is the problem; the bill is no matter of taste.
+    expect(
+      label('Great food and friendly staff. Parking is a real problem, we circled forever.', 4),
+    ).toBe('mixed');
+    expect(
+      label('Excellent repas, service attentionné. Un peu trop cher pour moi, par contre.', 4),
+    ).toBe('mixed');
+  });
+});
+
+describe('overall sentiment: lukewarm remarks and steaks cooked otherwise than asked', () => {
+  it('reads "correct, sans plus" and "nothing special" as neither side at 3★', () => {
+    expect(
+      label('Correct. Bonne bouffe, service correct. Les prix sont dans la moyenne, sans plus.', 3),
+    ).toBe('neutral');
+    expect(label('Service was okay. Food was average, nothing special.', 3)).toBe('neutral');
+  });
+
+  it('reads a steak that came otherwise than asked as a complaint, "bien cuit" included', () => {
+    expect(
+      label(
+        'Le tartare était excellent et le dessert généreux. Par contre, la bavette commandée saignante est arrivée bien cuite, et le serveur a dû la renvoyer.',
+        3,
+      ),
+    ).toBe('mixed');
+  });
+});

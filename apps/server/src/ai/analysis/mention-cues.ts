@@ -1,0 +1,200 @@
+import type { Word } from './sentence.ts';
+
+/**
+ * Phrases that change what the words around a name mean (mention-polarity.ts): a concession, a
+ * hyperbole, irony, a dish that was only waited for, a dish someone else ate without harm.
+ * Each is a family of wordings in English and French, read on the sentence's folded words
+ * joined by single spaces ("i'll give them that", "j' l' avoue").
+ */
+
+/** The sentence's folded words, one space apart. */
+export const sentenceWords = (words: Word[], from = 0, to = words.length) =>
+  words
+    .slice(from, to)
+    .map((w) => w.folded)
+    .join(' ');
+
+/** "…, I'll give them that", "to be fair", « faut l'avouer »: what the guest grants is praise. */
+const CONCESSION = new RegExp(
+  [
+    String.raw`\b(?:i'll|i will|ill|gotta|have to|got to|must|i'd|will) (?:give|grant) (?:them|you|it|him|her|the place) that\b`,
+    String.raw`\b(?:i'll|i will|i must|i have to|i gotta|gotta|have to) (?:say|admit) (?:that|it)\b`,
+    String.raw`\bto be fair\b|\bcredit where\b|\badmittedly\b|\bi(?:'ll| will| must| have to) admit\b`,
+    String.raw`\bj' (?:l' )?avoue\b|\bje (?:dois|vais) (?:l' )?(?:avouer|admettre|reconnaitre)\b`,
+    String.raw`\b(?:il )?faut (?:l' |le |leur )?(?:avouer|admettre|reconnaitre|donner ca)\b`,
+    String.raw`\bje (?:leur|vous|te) (?:donne|accorde|concede) (?:ca|au moins ca)\b|\bpour etre (?:juste|honnete)\b`,
+  ].join('|'),
+  'u',
+);
+export const concedes = (text: string) => CONCESSION.test(text);
+
+/**
+ * Praise dressed as a complaint, read as praise when the stars say so: "should be illegal",
+ * "criminally good", "the wings are a problem", "ruined every other brunch for me", "rude how
+ * good it is", « devrait être illégal », « je suis accro ».
+ */
+const HYPERBOLE = new RegExp(
+  [
+    String.raw`\bshould (?:\p{L}+ )?be (?:illegal|banned|outlawed|a crime|criminal)\b`,
+    String.raw`\bcriminally (?:good|great|delicious|tasty|underrated|addictive|cheap)\b`,
+    String.raw`\b(?:ruin|ruined|ruins|wreck|wrecked|spoil|spoiled|spoilt)(?: me)? (?:for )?(?:every|all|any) other\b`,
+    String.raw`\bcan ?(?:'|no)?t stop (?:thinking|dreaming|eating|talking)\b|\bobsess\p{L}*|\baddict\p{L}*`,
+    String.raw`\b(?:rude|unfair|illegal|criminal|obscene|offensive|ridiculous) how (?:good|great|tasty|delicious|amazing)\b`,
+    String.raw`\bdevrai(?:t|ent) etre (?:illegal|illegale|illegaux|interdit|interdite|interdits)\b|\bc' est un crime\b`,
+    String.raw`\b(?:suis|sommes|est|sont) (?:devenue?s? )?accros?\b|\baddictif\p{L}*|\bgache (?:tous )?les autres\b`,
+    // "Furious I only found this place now": regret at finding it late.
+    String.raw`\b(?:furious|mad|angry|upset|annoyed|sad|jealous|fache\p{L}*|frustre\p{L}*) (?:that )?(?:i|we|j'|on|de|d') ?(?:only |just |never |n' )?(?:found|discovered|knew|learned|decouv\p{L}*|connu\p{L}*|connaiss\p{L}*)`,
+  ].join('|'),
+  'u',
+);
+/** "The wings are a problem", "a health hazard": said of a dish at 4–5★, praise. */
+const DISH_PROBLEM =
+  /\b(?:is|are|was|were|'s|'re) (?:a |an )?(?:\p{L}+ )?(?:problem|menace|danger|hazard)\b/u;
+/** A hyperbole; `ofDish` when a dish is named in the sentence (only then is "a problem" one). */
+export const hyperbole = (text: string, ofDish = false) =>
+  HYPERBOLE.test(text) || (ofDish && DISH_PROBLEM.test(text));
+
+/**
+ * Irony at a low rating beyond the classic markers: thanks for what went wrong, "so glad we
+ * paid…", "what a treat", a word in scare quotes ("the 'fresh' fish"), praise that "makes it
+ * worse".
+ */
+const LOW_STAR_IRONY = new RegExp(
+  [
+    String.raw`\bthanks? (?:\p{L}+ ){0,4}for\b|\bthank you (?:\p{L}+ ){0,4}for\b|\bmerci (?:\p{L}+'? ){0,5}pour\b`,
+    String.raw`\bso (?:glad|happy|thrilled) (?:we|i|that)\b|\bwhat a (?:treat|delight|pleasure|joy)\b`,
+    String.raw`\bmakes? (?:it|this|that) (?:\p{L}+ )?(?:even |all the )?worse\b|\b(?:c' est|c' etait) (?:encore )?pire\b`,
+  ].join('|'),
+  'u',
+);
+/** A word or two between quotes, not an apostrophe inside a word. */
+const SCARE_QUOTES = /(?:^|[\s(])['"‘“«]\s?\p{L}[^'"’”»\n]{0,24}\p{L}\s?['"’”»](?=$|[\s.,!?;:)])/u;
+export const lowStarIrony = (text: string, raw: string) =>
+  LOW_STAR_IRONY.test(text) || SCARE_QUOTES.test(raw);
+
+/** Time spent waiting: "45 minutes for a burger", « 1h15 pour deux burgers ». */
+const WAITED =
+  /^(?:\d+h?\d*|\d+h\d+|min|mins|minutes?|hours?|hrs?|h|heures?|forever|ages|eternity|waited|waiting|wait|attendre|attendu|attente|eternite)$/;
+const LIST_WORDS = new Set(
+  'a an the our my two three four five six deux trois quatre cinq six un une des de la le les nos notre mes mon ma'.split(
+    ' ',
+  ),
+);
+/** Whether the name is only what the guest waited for: "waited an hour for our burgers". */
+export function waitedFor(words: Word[], start: number): boolean {
+  let k = start - 1;
+  while (k >= 0 && (LIST_WORDS.has(words[k]!.folded) || /^\d+$/.test(words[k]!.folded))) k--;
+  if (k < 0 || !['for', 'pour'].includes(words[k]!.folded)) return false;
+  for (let j = k - 1; j >= Math.max(0, k - 4); j--) {
+    if (words[j]!.punct) return false;
+    if (WAITED.test(words[j]!.folded)) return true;
+  }
+  return false;
+}
+
+/**
+ * A dish someone ate without harm, told beside the one that made someone ill: "my wife had the
+ * burger and was fine", « moi j'avais pris le burger pis j'ai rien eu ».
+ */
+const ATE_BEFORE = /(?:^| )(?:had|ate|ordered|got|eaten|pris|mange|commande)(?: \p{L}+'?)?$/u;
+const FINE_AFTER = new RegExp(
+  String.raw`^(?:and|pis|et|but|mais) (?:(?:i|he|she|they|we|j'|il|elle|ils|on|nous) )?` +
+    String.raw`(?:was |were |felt |am |is |are |'s |ai |a |avons |ont |etais |etait )?` +
+    String.raw`(?:totally |perfectly |completely |just |absolutely |totalement |correct )?` +
+    String.raw`(?:fine|ok|okay|alright|all right|unharmed|rien eu|pas ete malade|pas malade|rien senti|aucun probleme|no problems?)\b`,
+  'u',
+);
+export function ateUnharmed(words: Word[], start: number, end: number): boolean {
+  return (
+    ATE_BEFORE.test(sentenceWords(words, Math.max(0, start - 3), start)) &&
+    FINE_AFTER.test(sentenceWords(words, end, end + 12))
+  );
+}
+
+const BE = /^(?:was|is|were|are|etait|est|etaient|sont)$/;
+/** "Fries were fries", "the salad was a salad": a name said to be itself is no opinion. */
+export function tautology(words: Word[], start: number, end: number): boolean {
+  const head = words[end - 1]!.stem;
+  const after = words.slice(end, end + 4).filter((w) => !w.punct);
+  const be = after[0] && BE.test(after[0].folded);
+  if (be) {
+    const next = LIST_WORDS.has(after[1]?.folded ?? '') ? after.slice(2) : after.slice(1);
+    if (next.some((w, i) => i < 2 && w.stem === head)) return true;
+  }
+  // …and the same read from the second name: "the salad was a salad".
+  const before = words.slice(Math.max(0, start - 4), start).filter((w) => !w.punct);
+  while (before.length && LIST_WORDS.has(before.at(-1)!.folded)) before.pop();
+  return before.length >= 2 && BE.test(before.at(-1)!.folded) && before.at(-2)!.stem === head;
+}
+
+/**
+ * A steak that came cooked otherwise than asked: "ordered medium rare, came out well done",
+ * « commandé saignant, est arrivé bien cuit » — in either order, unless it came as asked.
+ */
+const DONENESS = String.raw`(?:medium(?: rare| well)?|rare|well done|bleu|saignant\p{L}*|a point|mi-cuit\p{L}*)`;
+const ASKED = String.raw`(?:ordered|asked for|requested|asked it|commande\p{L}*|demande\p{L}*)`;
+const CAME = String.raw`(?:came|arrived|showed up|was served|served|arrive\p{L}*|servi\p{L}*)`;
+const MISDONE = new RegExp(
+  // Bounded gaps: no backtracking across a long run-on sentence.
+  String.raw`\b${ASKED}(?: \S+){0,3} ${DONENESS}\b.{0,120}\b${CAME}\b|\b${CAME}\b.{0,120}\b${ASKED}(?: \S+){0,3} ${DONENESS}\b`,
+  'u',
+);
+const AS_ASKED =
+  /\b(?:perfect(?:ly)?|exactly|just right|as (?:asked|ordered|requested)|parfait\p{L}*|comme demande)\b/u;
+export const misdone = (text: string) => MISDONE.test(text) && !AS_ASKED.test(text);
+
+/** "…but that's not their fault", « c'est pas de leur faute »: a complaint the guest excuses. */
+const EXCUSED = new RegExp(
+  [
+    String.raw`\b(?:not|isn't|wasn't|n't|no) (?:really |at all )?(?:their|the restaurant's|the staff's|your|his|her) fault\b`,
+    String.raw`\bnot on them\b|\bcan ?(?:'|no)?t blame (?:them|the restaurant|the staff)\b|\bnothing (?:they|the restaurant|the staff) (?:can|could) do\b`,
+    String.raw`\bpas (?:de |d' )?(?:leur|votre|sa|ta) faute\b|\bpas la faute (?:du|de la|de l'|des)\b|\b(?:ils|y) (?:n' )?(?:y )?(?:peuvent|sont pour) rien\b`,
+  ].join('|'),
+  'u',
+);
+/** A criticism hedged as one's own taste: "a bit too rich for me", « un peu lourd à mon goût ». */
+const SOFTENED = /\b(?:a (?:little|bit|tad)|slightly|un (?:peu|brin|tantinet)|legerement)\b/u;
+/** "A bit pricey for me" is a complaint about the bill, not a matter of taste. */
+const PRICE =
+  /\b(?:cher|chere|chers|cheres|dispendieu\p{L}*|prix|price\p{L}*|pricey|expensive|overpriced|cost\p{L}*|bill|facture|addition)\b|\$/u;
+const OWN_TASTE =
+  /\b(?:for me|for my taste|to my taste|for my liking|personal(?:ly)?|pour moi|a mon gout|personnellement|question de gout|matter of taste|la tradition)\b/u;
+
+/**
+ * How a sentence's own opinion words should count toward the review's verdict: `complaint` for
+ * a dish cooked otherwise than asked ("bien cuit" is then no praise), `praise` for a
+ * hyperbole at 4–5★ (its complaint words mean praise), `excused` for a criticism the guest
+ * excuses or hedges as taste at 4–5★ (it is no complaint about the visit).
+ */
+export function sentenceFrame(
+  text: string,
+  stars: number | null,
+  ofDish: boolean,
+): 'praise' | 'complaint' | 'excused' | null {
+  if (misdone(text)) return 'complaint';
+  if (stars === null || stars < 4) return null;
+  if (hyperbole(text, ofDish)) return 'praise';
+  if (EXCUSED.test(text)) return 'excused';
+  if (SOFTENED.test(text) && OWN_TASTE.test(text) && !PRICE.test(text)) return 'excused';
+  return null;
+}
+
+/** Words and phrases that say "no better, no worse": « correct, sans plus », "nothing special". */
+const LUKEWARM_WORDS = new Set(
+  'ok okay correct correcte corrects correctes passable passables acceptable moyen moyenne moyens moyennes so-so average'.split(
+    ' ',
+  ),
+);
+const LUKEWARM_PHRASE =
+  /\b(?:sans plus|nothing special|nothing (?:to write home about|extraordinary|fancy|more)|rien de (?:special|fou|plus)|rien d' ?(?:extraordinaire|exceptionnel)|dans la moyenne|about what you'd expect|ni plus ni moins)\b/u;
+/** Above this, a word is a verdict of its own ("excellent", "awful"), not a lukewarm remark. */
+const STRONG = 0.75;
+
+/**
+ * Whether a sentence only says "it was okay": a lukewarm word or phrase and no strong opinion
+ * word. Its readings are neither praise nor criticism for the review's verdict.
+ */
+export function lukewarmOnly(words: Word[], text = sentenceWords(words)): boolean {
+  if (!words.some((w) => LUKEWARM_WORDS.has(w.folded)) && !LUKEWARM_PHRASE.test(text)) return false;
+  return !words.some((w) => !LUKEWARM_WORDS.has(w.folded) && Math.abs(w.polarity) >= STRONG);
+}
