@@ -1,6 +1,6 @@
 /**
  * Scores the runtime review analysis on the hand-labelled corpus (`apps/server/eval/`):
- *   npm run -s eval:understanding -- [--split dev|test|all] [--verbose]
+ *   npm run -s eval:understanding -- [--split dev|test|all] [--group <id>] [--verbose]
  * The analysis gets what the product would have: the review's text and stars, the menu as the
  * owner typed it (first name as the item, the other names and the owner's aliases as aliases) and
  * the staff's full names only — guests' nicknames are for the analysis to work out. Figures are
@@ -22,6 +22,8 @@ const { values } = parseArgs({
   options: {
     split: { type: 'string', default: 'dev' },
     verbose: { type: 'boolean', default: false },
+    // One group's reviews only (hv, cl, bp, me): the blind group's figures apart from the others.
+    group: { type: 'string' },
   },
 });
 const split = values.split;
@@ -129,6 +131,7 @@ const rows = new Map<string, Figures>([['all', empty()]]);
 const signalRows = new Map<string, SignalFigures>([['all', emptySignals()]]);
 for (const review of corpus.reviews) {
   if (split !== 'all' && review.split !== split) continue;
+  if (values.group && review.group !== values.group) continue;
   const group = groups.get(review.group);
   if (!group) throw new Error(`review ${review.id}: unknown group ${review.group}`);
   const { menu, staff } = catalogues(group);
