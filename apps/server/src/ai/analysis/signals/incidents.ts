@@ -1,5 +1,7 @@
 import type { IncidentKind, ReviewSignals } from '@tableside/domain/review-signals';
-import { words, type SignalSentence } from './text.ts';
+import { findIncidentEvents } from './incident-events.ts';
+import { BODY, CORPS, KIN, PERSON } from './incident-words.ts';
+import { foldText, words, type SignalSentence } from './text.ts';
 
 /**
  * Incidents a guest reports (docs/product/review-understanding.md#signals): the words of a
@@ -7,11 +9,6 @@ import { words, type SignalSentence } from './text.ts';
  * steak, a glass of wine or a nut allergy mentioned in passing report nothing.
  */
 
-/** Who can fall ill or get hurt: pronouns and the people a guest brings. */
-const KIN = String.raw`(?:husband|wife|partner|spouse|son|daughter|kids?|child|children|baby|friends?|mother|mom|mum|dad|father|parents?|family|boyfriend|girlfriend|sister|brother|guests?|colleagues?|coworkers?|date|fiancee?|whole table|table|party|group|grandmother|grandfather|grandma|grandpa)`;
-const PERSON = String.raw`(?:i|we|he|she|they|us|my ${KIN}|our ${KIN}|both of us|all of us|everyone|everybody|(?:\d+|two|three|four|five|six|half|most|some) of us)`;
-const BODY = String.raw`(?:hands?|fingers?|thumbs?|arms?|wrists?|mouth|lips?|tongue|throat|gums?|face|legs?|knees?|foot|feet|ankles?|head|back|eyes?|skin)`;
-const CORPS = String.raw`(?:mains?|doigts?|pouce|bras|poignet|bouche|levres?|langue|gorge|gencives?|visage|jambes?|genoux?|pieds?|cheville|tete|dos|oeil|yeux|peau)`;
 /** Sick or ill, not "sick of waiting" nor "ill-informed". */
 const SICK = String.raw`(?:sick(?! of| and tired)|ill(?!-))`;
 
@@ -71,18 +68,18 @@ const INJURY = words`
   (?:chair|stool|bench|seat|booth|table)s? (?:\p{L}+ )?(?:collapsed|broke|gave way|gave out|fell apart)(?: under| beneath| and (?:i|he|she|we|my \p{L}+) fell)|(?<!nearly |almost |practically |about to )fell off (?:the|my|a|his|her) (?:\p{L}+ )?(?:chair|stool|bench|seat)(?! (?:laughing|at the (?:price|bill)|when (?:i|we) (?:saw|heard|read|got)))|(?:glass|plate|mug|cup|bottle) (?:shattered|broke|exploded) in (?:my|his|her) hands?|(?:chaise|tabouret|banc|banquette)s? (?:a |s'est )?(?:cass|effondr|bris|cede)\p{L}* (?:sous (?:moi|lui|elle|nous|mon|ma)|et (?:je suis|il est|elle est|on est|ma \p{L}+ est|mon \p{L}+ est) tombee?)
   ${BODY} (?:was |got )?(?:burn(?:ed|t)|cut open|bleeding|scalded)
   (?:je me suis|il s'est|elle s'est|on s'est|nous nous sommes|me suis|s'est|se sont) (?:\p{L}+ )?(?:brulee?s?|coupee?s?|blessee?s?|ebouillantee?s?|casse une dent|fait mal)|(?:m'a|m'ont|lui a|nous a) (?:\p{L}+ )?(?:brulee?s?|ebouillantee?s?|blessee?s?)
-  brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dent (?:cassee|ebrechee)|casse une dent|(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont|ma \p{L}+ a|mon \p{L}+ a) (?:glisse|trebuche)e?s? (?:sur|dans|en|et)|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur|en)
+  brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dent (?:cassee|ebrechee)|casse une dent|(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont|ma \p{L}+ a|mon \p{L}+ a) (?:glisse|trebuche)e?s? (?:sur|dans|en|et)|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur(?! la tete(?! de| d'))|en)
   (?:brulee?s?|coupee?s?|blessee?s?) (?:a|au|aux|sur) (?:la |le |les |l')?${CORPS}|(?:brulante?s?|bouillante?s?) sur (?:ma|mon|mes|sa|son|ses|la|le|les|notre) ${CORPS}
   (?:hot|boiling|scalding) \p{L}+ (?:on|all over|onto) (?:my|his|her|our) ${BODY}
 `;
 
 const FOREIGN_OBJECT = words`
-  (?:a|an|one|another) (?:\p{L}+ )?hairs?(?= (?:in|on|inside|baked|stuck|at|under|wrapped))|(?:found|find|finding|there was|there's|pulled|pulling|spotted|noticed) (?:a |an |one |another |some )?(?:\p{L}+ )?hairs?
+  (?:a|an|one|another) (?:\p{L}+ )?hairs?(?= (?:in|on|inside|baked|stuck|at|under|wrapped))|(?:found|find|finding|there was|there's|pulled|pulling|spotted|noticed) (?:a |an |one |another |some )?(?:\p{L}+ )?hairs?(?! (?:salon|cut|dresser|dryer|stylist|net|products?))
   hairs? (?:in|on|baked into|inside|stuck in|at the bottom of) (?:my|the|our|his|her)|(?:piece|shard|chunk|bit|sliver|fragment)s? of (?:glass|plastic|metal|wire|wood|rubber|foil|cardboard|stone)
   (?:glass|plastic|metal|wire) (?:in|inside) (?:my|the|our|his|her)|broken glass in|(?:band-?aid|bandage|plaster|blue plaster)s? (?:in|inside|on) (?:my|the|our|his|her)|boneless[^.!?]{0,60}(?<![\p{L}])bones?(?![\p{L}-])|fingernail|nail clipping|(?:a|metal) (?:screw|staple|bolt|nail) in|twist tie in|(?:steel wool|rubber band|zip tie|eyelash|false nail|earring|staple|sticker|label|price tag|wire brush bristle|bristle)s? (?:in|inside|baked into|stuck in) (?:my|the|our|his|her)|(?:a|dead|live) (?:fly|bug|insect|worm|cricket|maggot|slug)s? in
   (?:bit|bite|biting|chewed) (?:into|on) (?:a |something )?(?:hard |sharp )?(?:plastic|metal|glass|stone)
   (?:un|deux|des|plusieurs|long|gros) cheveux? (?:dans|sur|au fond|colle)|cheveux? dans|trouve\p{L}* (?:un|des|deux) (?:long |gros )?cheveux?|poils? dans
-  (?:morceau|bout|eclat|debris|fragment)s? de (?:verre|plastique|metal|fil de fer|bois|caoutchouc|carton|pierre)|(?:verre|plastique|metal) dans (?:mon|ma|mes|le|la|notre)
+  (?:morceau|bout|eclat|debris|fragment)s? de (?:verre|plastique|metal|fil de fer|bois|caoutchouc|carton|pierre)|(?:verre|plastique|metal) dans (?:mon|ma|mes|notre|nos)|(?:plastique|metal) dans (?:le|la)
   (?:pansement|ongle|agrafe|vis|clou|boulon|ecrou|caillou|punaise)s? dans (?:mon|ma|mes|le|la|les|notre|nos)|(?:un|une|des) (?:mouche|insecte|ver|bestiole|limace|araignee)s? (?:morte?s? )?dans|corps etrangers?|(?:une |des )?aretes? dans (?:mon|ma|mes|le|la) (?:\p{L}+ )?(?:burger|poulet|sandwich|salade|pates|risotto|soupe|pizza|plat de viande)|(?:laine d'acier|elastique|faux ongle|cil|etiquette|poils? de brosse)s? dans (?:mon|ma|mes|le|la|notre|nos)
 `;
 
@@ -164,6 +161,7 @@ const KINDS: [IncidentKind, RegExp][] = [
 export function findIncidents(
   sentences: readonly SignalSentence[],
   folded: string,
+  rating: number | null = null,
 ): ReviewSignals['incidents'] {
   const found = new Map<IncidentKind, string>();
   const allergic = ALLERGEN_CONTEXT.test(folded);
@@ -210,6 +208,10 @@ export function findIncidents(
       !ALLERGY_CARED.test(sentence.folded);
     if (ignored && !found.has('allergy')) found.set('allergy', sentence.text);
   }
+  // The same incidents told as events, where no report phrase named them.
+  for (const [kind, span] of findIncidentEvents(sentences, folded, rating))
+    if (!found.has(kind) && !(kind === 'injury' && SPICY_BURN.test(foldText(span))))
+      found.set(kind, span);
   // A trip to the hospital for an allergic reaction or a fall is that, not a second illness.
   const illness = found.get('illness');
   if (illness && (illness === found.get('allergy') || illness === found.get('injury')))

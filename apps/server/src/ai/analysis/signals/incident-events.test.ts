@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { findIncidents } from './incidents.ts';
+import { readSignalText } from './text.ts';
+
+const kinds = (text: string, rating: number | null = 1) => {
+  const read = readSignalText(text);
+  return findIncidents(read.sentences, read.folded, rating)
+    .map((i) => i.kind)
+    .sort();
+};
+
+// Incidents told as what happened, with none of the words a report list would hold.
+describe('incidents told as events', () => {
+  it.each([
+    // illness: what a body did after the meal
+    ['Ate the mussels at seven. Around 2 am I was sweating and doubled over.', ['illness']],
+    ['Ordered the pad thai; that night my partner had chills and cramps.', ['illness']],
+    ["My daughter couldn't keep anything down the whole next day.", ['illness']],
+    ['He ended up hooked to an IV at the Montfort on Sunday.', ['illness']],
+    ['Took the special and missed three days of work afterwards.', ['illness']],
+    ['She spent the evening bent over the toilet after the oysters.', ['illness']],
+    ['My brother was up all night after the curry.', ['illness']],
+    ['Mon fils était plié en deux le lendemain, fièvre et tout.', ['illness']],
+    ['Mon chum a passé la soirée penché au-dessus de la cuvette.', ['illness']],
+    ["Deux heures plus tard j'avais des frissons pis mal au ventre.", ['illness']],
+    ['On a fini la soirée à l’urgence de Hull après les fruits de mer.', ['illness']],
+    ['Ma conjointe a manqué deux jours de travail, pas capable de rien garder.', ['illness']],
+    // injury: a pinch, a bump, a burn, a bruise
+    ['The heavy door slammed and my wife’s fingers got crushed.', ['injury']],
+    [
+      'A tray slipped and hit my son on the head; he had a lump on his forehead for days.',
+      ['injury'],
+    ],
+    ['A shelf above the booth fell onto my husband’s shoulder.', ['injury']],
+    ['Walked away with a bruise the size of a plum from that loose railing.', ['injury']],
+    ['The waiter spilled scalding soup all over my arm.', ['injury']],
+    ['Ma fille s’est coincé les doigts dans la porte des toilettes.', ['injury']],
+    ['Le parasol est tombé sur la tête de mon père, une belle bosse au front.', ['injury']],
+    ["Mon chum s'est cogné la tête sur la poutre basse.", ['injury']],
+    // foreign object: something not food, out of the food or a mouth
+    [
+      'Crunched down on something hard in the risotto, turned out to be a bit of shell casing.',
+      ['foreign-object'],
+    ],
+    ['Pulled out what looked like a strand of twine from my burrito.', ['foreign-object']],
+    ['There was a long blonde hair wrapped around my fork of noodles.', ['foreign-object']],
+    ['A twist of cling film was tucked into my club sandwich.', ['foreign-object']],
+    ["J'ai croqué dans quelque chose de dur dans mon pâté.", ['foreign-object']],
+    ['Une petite bibitte cuite dans ma tarte, sérieux.', ['foreign-object']],
+    ["J'ai sorti un bout d'élastique de ma bouche.", ['foreign-object']],
+    // hygiene: what the guest saw
+    ['No soap in the washroom and nowhere to dry your hands.', ['hygiene']],
+    ['The cook scratched his face and went back to making my wrap.', ['hygiene']],
+    ['She dropped the bun on the floor and put it back on the plate.', ['hygiene']],
+    ['Something was scurrying along the baseboards by our table.', ['hygiene']],
+    ['The men’s room floor was smeared with what I hope was mud.', ['hygiene']],
+    ['Le cuisinier a gardé les mêmes gants après avoir touché la caisse.', ['hygiene']],
+    ["Pas de savon dans les toilettes, rien pour s'essuyer les mains.", ['hygiene']],
+    // discrimination: who they are, then how they were treated
+    [
+      'My wife wears a hijab. The host looked us up and down and said the patio was full while he seated two couples there.',
+      ['discrimination'],
+    ],
+    ['We came with my friend’s service dog and were told to wait outside.', ['discrimination']],
+    [
+      'The food was great but the host took one look at my wife’s hijab and sat us by the kitchen door.',
+      ['discrimination'],
+    ],
+    [
+      'Ma mère est en fauteuil roulant. On nous a mis au fond, près des toilettes, sans raison.',
+      ['discrimination'],
+    ],
+    // legal: a lawyer or a claim with something done about it
+    ['I have forwarded the photos to my attorney.', ['legal-threat']],
+    ['My sister is a lawyer and she says you are liable for this.', ['legal-threat']],
+    ['I expect you to cover my dental bills.', ['legal-threat']],
+    ["Mon beau-frère est avocat, on va voir ce qu'on peut faire.", ['legal-threat']],
+    ["J'entame des démarches judiciaires.", ['legal-threat']],
+    // an inspection office that is not called "health"
+    ["I'm reporting this to the city inspectors tomorrow.", ['health-authority']],
+    ["J'ai signalé le tout à la Ville.", ['health-authority']],
+  ])('%s', (text, expected) => {
+    expect(kinds(text)).toEqual(expected);
+  });
+
+  // The same families in passing, without an incident: these must stay silent.
+  it.each([
+    ['The next morning I was still dreaming about that cheesecake.', 1],
+    ['We were up all night talking about how good the tasting menu was.', 5],
+    ['That night we went dancing; the sangria had us sweating in the best way.', 5],
+    ['The brisket was so good my brother missed his bus.', 5],
+    ['My hands were full with leftovers, great portions.', 5],
+    ['Had a nice cut of ribeye and a bump in my mood for days.', 5],
+    ['The lawyers at the next table were loud all night.', 3],
+    ['I am a lawyer and this is my favourite lunch spot.', 5],
+    ['Chocolate lava cake hit the spot.', 5],
+    ['The server took one look at our muddy boots and laughed with us.', 5],
+    ['My dad uses a wheelchair and the staff moved a table for him right away, so kind.', 5],
+    ['We were seated by the kitchen, which was fun to watch.', 4],
+    ['No dogs inside, but the patio is dog friendly.', 4],
+    ['Found a hair salon next door while we waited.', 3],
+    ['The avocado toast was great, avocat bien mûr.', 5],
+    ["L'avocat était pas mûr pis le pain trop cuit.", 2],
+    ['Le lendemain, on en parlait encore tellement c’était bon.', 5],
+    ["Ça m'a fait mal au cœur de voir la salle vide un samedi.", 3],
+    ['Les toilettes étaient propres et il y avait du savon.', 5],
+    ['The bathroom was spotless and stocked.', 5],
+    ['The city view from the terrace is the best in Ottawa.', 5],
+    ['Got a call from the city about parking, nothing to do with you guys.', 4],
+    ['Insult to injury: the coffee was cold too.', 2],
+    ['Spilled my beer all over the table, my bad, staff were great about it.', 5],
+    ['Burned my tongue on the hot sauce, worth it.', 5],
+    ['That night we were shaking with laughter, best birthday ever.', 5],
+    ['The room was cramped that night but the food made up for it.', 3],
+    ['My toddler crawled on the floor under the table the whole time, staff were cool.', 4],
+    ['My son rubbed his face and went back to eating his fries.', 4],
+    ['I was honestly hurt when the manager laughed at my complaint.', 2],
+    ['We had a glass of wine in the dining room before dinner.', 4],
+    ['On a pris un verre dans le bar en attendant.', 4],
+    ['Ils sont tombés sur la tête avec leurs prix.', 2],
+    ["On est passés à l'hôpital voir ma tante avant le souper.", 4],
+    ['The food was great but the host was rude and our table was not ready.', 2],
+    ["I'd call this the city's best poutine.", 5],
+    ['We were chatting with the lawyers at the next table, fun crowd.', 4],
+    ['Un malaise dans la salle quand la serveuse a échappé les verres.', 3],
+  ])('%s stays silent', (text, rating) => {
+    expect(kinds(text, rating)).toEqual([]);
+  });
+});
