@@ -25,6 +25,17 @@ describe('incidents told as events', () => {
     ["Deux heures plus tard j'avais des frissons pis mal au ventre.", ['illness']],
     ['On a fini la soirée à l’urgence de Hull après les fruits de mer.', ['illness']],
     ['Ma conjointe a manqué deux jours de travail, pas capable de rien garder.', ['illness']],
+    ['Lovely evening, though my stomach was not happy the next morning.', ['illness']],
+    ["The clams didn't agree with my husband; by midnight he was doubled over.", ['illness']],
+    ['Two days in bed after that brunch.', ['illness']],
+    ["Le lendemain, l'estomac à l'envers pis des frissons.", ['illness']],
+    ['Mon père est resté cloué au lit tout le week-end.', ['illness']],
+    // allergy told by its treatment
+    [
+      'Halfway through dessert my son broke out in hives and we gave him Benadryl in the car.',
+      ['allergy'],
+    ],
+    ['Son visage a enflé en dix minutes, on a dû partir.', ['allergy']],
     // injury: a pinch, a bump, a burn, a bruise
     ['The heavy door slammed and my wife’s fingers got crushed.', ['injury']],
     [
@@ -37,6 +48,8 @@ describe('incidents told as events', () => {
     ['Ma fille s’est coincé les doigts dans la porte des toilettes.', ['injury']],
     ['Le parasol est tombé sur la tête de mon père, une belle bosse au front.', ['injury']],
     ["Mon chum s'est cogné la tête sur la poutre basse.", ['injury']],
+    ['Stubbed my toe on the metal bar under the booth and it bled through my sock.', ['injury']],
+    ['My mom hit her head on the low beam by the stairs.', ['injury']],
     // foreign object: something not food, out of the food or a mouth
     [
       'Crunched down on something hard in the risotto, turned out to be a bit of shell casing.',
@@ -56,6 +69,9 @@ describe('incidents told as events', () => {
     ['The men’s room floor was smeared with what I hope was mud.', ['hygiene']],
     ['Le cuisinier a gardé les mêmes gants après avoir touché la caisse.', ['hygiene']],
     ["Pas de savon dans les toilettes, rien pour s'essuyer les mains.", ['hygiene']],
+    ['The bun on my burger was mouldy underneath.', ['hygiene']],
+    ['The server had her thumb in my soup when she set it down.', ['hygiene']],
+    ['Le pain de mon sandwich était moisi.', ['hygiene']],
     // discrimination: who they are, then how they were treated
     [
       'My wife wears a hijab. The host looked us up and down and said the patio was full while he seated two couples there.',
@@ -76,9 +92,11 @@ describe('incidents told as events', () => {
     ['I expect you to cover my dental bills.', ['legal-threat']],
     ["Mon beau-frère est avocat, on va voir ce qu'on peut faire.", ['legal-threat']],
     ["J'entame des démarches judiciaires.", ['legal-threat']],
+    ['You will be receiving a demand letter this week.', ['legal-threat']],
     // an inspection office that is not called "health"
     ["I'm reporting this to the city inspectors tomorrow.", ['health-authority']],
     ["J'ai signalé le tout à la Ville.", ['health-authority']],
+    ['Photos of the kitchen have been reported to the proper authorities.', ['health-authority']],
   ])('%s', (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });
@@ -122,6 +140,12 @@ describe('incidents told as events', () => {
     ['The food was great but the host was rude and our table was not ready.', 2],
     ["I'd call this the city's best poutine.", 5],
     ['We were chatting with the lawyers at the next table, fun crowd.', 4],
+    ['Our gift card had expired, the manager honoured it anyway.', 5],
+    ['They twisted my arm into ordering the second dessert.', 5],
+    ['That dessert broke my heart in the best way.', 5],
+    ['The blue cheese was properly funky, as it should be.', 5],
+    ['The next day I was still full, what a feast.', 5],
+    ['Stayed in bed all morning dreaming about those pancakes.', 5],
     ['Un malaise dans la salle quand la serveuse a échappé les verres.', 3],
   ])('%s stays silent', (text, rating) => {
     expect(kinds(text, rating)).toEqual([]);

@@ -18,11 +18,12 @@ const AFTER = words`
 `;
 /** What a stomach does to a body; not "sick of", not a bathroom alone. */
 const SYMPTOM = words`
-  shivering|chills|fever\p{L}*|cramps|cramping|sweats|cold sweat|dizzy|fainted|fainting|nause\p{L}*|vomit\p{L}*|throwing up|threw up|puk\p{L}*|diarrh\p{L}*|doubled over|(?:stomach|belly|gut|tummy) (?:was |started |began )?(?:hurt\p{L}*|churn\p{L}*|turn\p{L}*|ache\p{L}*|in knots|cramp\p{L}*|on fire)
-  frissons?|fievre\p{L}*|fiev\p{L}*|crampes?|grelott\p{L}*|sueurs? froides?|etourdi\p{L}*|vomi\p{L}*|nausee\p{L}*|diarrhee\p{L}*|mal au (?:ventre|coeur|c\u0153ur)|tordue? (?:en deux|de douleur)|pliee? en deux
+  shivering|chills|fever\p{L}*|cramps|cramping|sweats|cold sweat|dizzy|fainted|fainting|nause\p{L}*|vomit\p{L}*|throwing up|threw up|puk\p{L}*|diarrh\p{L}*|doubled over|(?:stomach|belly|gut|tummy)s? (?:was |were |started |began )?(?:hurt\p{L}*|churn\p{L}*|turn\p{L}*|ache\p{L}*|in knots|cramp\p{L}*|on fire|upset|rumbl\p{L}*|gurgl\p{L}*)|(?:stomach|belly|gut|tummy)s? (?:wasn't|weren't|was not|were not) (?:\p{L}+ )?happy|(?:didn't|did not) (?:sit|agree) (?:well )?with (?:me|him|her|us|them|my \p{L}+|our \p{L}+)
+  frissons?|fievre\p{L}*|fiev\p{L}*|crampes?|grelott\p{L}*|sueurs? froides?|etourdi\p{L}*|vomi\p{L}*|nausee\p{L}*|diarrhee\p{L}*|mal au (?:ventre|coeur|c\u0153ur)|(?:pas bien|mal) dig[e\u00e9]r\p{L}*|(?:a|ont|avait) (?:vraiment )?mal passe|estomac (?:a l'envers|retourne|en compote|en vrac|tout croche)|ventre (?:en compote|tout croche|a l'envers)|tordue? (?:en deux|de douleur)|pliee? en deux
 `;
 const ILLNESS_EVENT = words`
   (?:couldn't|could not|can't|cannot|unable to|wasn't able to|weren't able to) keep (?:anything|any food|food|water|liquids?|fluids|it|a thing|down)(?: down)?
+  (?:stuck|stayed|spent|been|was|were|kept) in bed (?:for (?:a|two|three|four|\d+|the (?:whole|rest|entire)|days|hours)|since)|(?:a|one|two|three|four|\d+) (?:days?|nights?) in bed|(?:\p{L}+ )?(?:jours?|journees?) au lit|cloue\p{L}* au lit|au lit (?:pendant|durant|toute|tout le|deux|trois|\d+)
   hooked (?:up )?to (?:an? )?(?:iv|fluids|drip)|on an iv|(?:iv|intravenous) fluids|(?:needed|got|given|gave (?:him|her|me|us)) fluids|(?:was|were|got|became|so) (?:\p{L}+ )?dehydrated
   (?:missed|miss|missing|lost) (?:a|one|two|three|four|\d+|several|a couple of|the next|a whole|an entire) (?:full |whole )?(?:days?|shifts?|week) (?:of )?(?:work|school)|(?:off|home from) (?:work|school) for (?:a|two|three|\d+|several) days
   (?:bent|hunched|leaning|kneeling|slumped|hugging|head) (?:over|in|by|at|in front of|down in) (?:the |a )?(?:toilet|porcelain|bowl)|(?:running|ran|run|back and forth|trips) (?:back and forth )?to the (?:bathroom|washroom|toilet) all night
@@ -35,10 +36,16 @@ const IN_CARE = words`
   (?:(?:fini|finie|finis|rendue?s?|amenee?s?|transportee?s?|emmenee?s?) (?:la nuit |la soiree |la journee )?|passee?s? (?:la nuit|la soiree|la journee|\p{L}+ heures) )(?:a l'urgence|aux urgences|a l'hopital|a la clinique)
 `;
 
+/** A reaction told by what treated it: the antihistamine, the rash. */
+const ALLERGY_EVENT = words`
+  benadryl|antihistamin\p{L}*|reactine|claritin|(?:broke|breaking|breaks|break) out in (?:a rash|hives|red (?:blotches|spots|bumps)|welts)|(?:plaques|boutons) rouges (?:partout|sur)|(?:face|lips?|eyes?|tongue) (?:puffed|blew) up|(?:visage|levres|yeux|langue) (?:a |ont )?(?:enfle|gonfle)\p{L}*
+`;
+
 /** Someone at the table hurt by something: a pinch, a bump, a burn, a bruise. */
 const LIMB = String.raw`(?:hands?|fingers?|thumbs?|arms?|wrists?|legs?|knees?|foot|feet|toes?|ankles?|face|forehead|lips?|head|shoulders?|elbows?|shins?)`;
 const MEMBRE = String.raw`(?:mains?|doigts?|pouce|bras|poignet|jambes?|genoux?|pieds?|orteils?|cheville|visage|front|levres?|tete|epaule|coude)`;
 const INJURY_EVENT = words`
+  (?:scraped|bruised|pinched|jammed|crushed|banged|bumped|smashed|stubbed|sprained|broke|fractured|sliced|gashed|smacked|whacked|knocked|slammed) (?:my|his|her|their|our) (?:\p{L}+ )?${LIMB}|(?:hit|hitting) (?:my|his|her|their|our) (?:head|forehead|knee|elbow|shin)s? (?:on|against)
   ${LIMB} (?:got |was |were |getting |had been )?(?:pinched|crushed|jammed|smashed|slammed|scraped|gashed|bruised|blistered|sprained|fractured|broken|scalded)
   (?:blistered|scalded|bruised|bleeding|crushed|pinched|sprained|fractured|broken|burn(?:ed|t)) ${LIMB}
   (?:had|has|got|have|with|left (?:him|her|me|us|them) with|ended up with|walked away with) (?:a |an )?(?:\p{L}+ )?(?:bruises?|goose ?eggs?|welts?|gash|concussion|black eye|sprain|blisters?|bumps? on (?:the|his|her|my) (?:head|forehead)|lump on (?:the|his|her|my) (?:head|forehead))(?! of| in)
@@ -47,15 +54,15 @@ const INJURY_EVENT = words`
   ${PERSON} (?:got|getting|gets) (?:\p{L}+ )?hurt(?! by| that| to| when)|${PERSON} (?:got|was|were|getting) (?:\p{L}+ )?injured|(?:hurt|injured) (?:himself|herself|myself|themselves|ourselves|(?:his|her|my|their) (?!feelings|pride|ego|heart|wallet|soul|budget)\p{L}+)|(?<!insult to |no |without |any )injur(?:y|ies)(?! lawyer)
   spill\p{L}* (?:\p{L}+ ){0,2}(?:hot|boiling|scalding) (?:\p{L}+ )?(?:on|all over|onto) (?:me|him|her|us|my|his|her|our)
   (?:s'est|me suis|se sont|nous sommes|s'etait|m'etais|t'es) (?:\p{L}+ )?(?:cogne|pince|coince|ecrase|foule|tordu|frappe|ouvert)e?s? (?:la |le |les |l'|un |une |sa |son |ses |ma |mon |mes )?(?:${MEMBRE}|\p{L}+ (?:${MEMBRE}))
-  ${MEMBRE} (?:\p{L}+ )?(?:brulee?s?|ebouillantee?s?|pincee?s?|ecrasee?s?|coincee?s?|enflee?s?|ensanglantee?s?|en sang|couverte?s? de cloques|foulee?|cassee?s?)
+  ${MEMBRE} (?:\p{L}+ )?(?:brulee?s?|ebouillantee?s?|pincee?s?|ecrasee?s?|coincee?s?|ensanglantee?s?|en sang|couverte?s? de cloques|foulee?|cassee?s?)
   (?:une |grosse |belle |une grosse |une belle )?(?:bosse|prune|ecchymose|entorse|commotion)s? (?:\p{L}+ )?(?:sur|au|a la|a l') ?(?:le |la |l')?(?:${MEMBRE})|(?:un|des|gros|beau|grand) bleus? (?:sur|au|a la|aux) |commotion cerebrale
   (?:recu|tombee?|atterri|frappee?|echappee?)\p{L}* (?:\p{L}+ ){0,2}sur (?:(?:la tete|le front|le pied|la main|le bras|l'epaule|le visage|la jambe) (?:de|d'|a)|(?:sa|ma|son|mon|notre|leur) (?:tete|front|pied|main|bras|epaule|visage|jambe))
   (?:s'est fait mal|se sont fait mal|me suis fait mal|on s'est fait mal|s'est fait brasser)
 `;
 
 /** Something that is not food, found in it or in a mouth. */
-const THING = String.raw`(?:plastic(?: wrap)?|cling ?film|saran wrap|foil|tape|string|twine|zip ?ties?|twist ?ties?|band-?aids?|bandages?|gloves?|latex|glove tip|fingernails?|nails?|screws?|staples?|bolts?|wires?|bristles?|glass|stones?|pebbles?|gravel|paper|receipt|cardboard|labels?|stickers?|price tags?|rubber bands?|hair ?ties?|bobby pins?|earrings?|buttons?|eyelash(?:es)?|insects?|bugs?|flies|fly|worms?|maggots?|beetles?|spiders?|ants|larva[e]?|moths?)`;
-const FOOD = String.raw`(?:food|plate|dish|bowl|meal|order|soup|salad|sandwich|burger|pasta|fries|poutine|drink|cocktail|coffee|pizza|bread|wrap|taco|dessert|cake|pie|rice|sauce|noodles|ramen|curry|omelet\p{L}*|eggs|pancakes?|waffles?|hash browns|flatbread|fish|chicken|steak|chowder|stew|cup|mug|beer|wine|smoothie|juice|tea|latte|bun|toast|bagel|muffin|croissant|cookie|brownie|tart|quiche|risotto|gnocchi|dumplings?|sushi|burrito|nachos|wings|ribs|lasagna|mouth|takeout|box|leftovers)`;
+const THING = String.raw`(?:plastic(?: wrap)?|cling ?film|saran wrap|foil|tape|string|twine|zip ?ties?|twist ?ties?|band-?aids?|bandages?|gloves?|latex|glove tip|fingernails?|nails?|screws?|staples?|bolts?|wires?|bristles?|broken glass|glass shards?|stones?|pebbles?|gravel|paper|receipt|cardboard|labels?|stickers?|price tags?|rubber bands?|hair ?ties?|bobby pins?|earrings?|buttons?|eyelash(?:es)?|insects?|bugs?|flies|fly|worms?|maggots?|beetles?|spiders?|ants|larva[e]?|moths?)`;
+const FOOD = String.raw`(?:food|plate|dish|bowl|meal|order|soup|salad|sandwich|burger|pasta|fries|poutine|drink|cocktail|coffee|pizza|bread|wrap|taco|dessert|cake|pie|rice|sauce|noodles|ramen|curry|omelet\p{L}*|eggs|pancakes?|waffles?|hash browns|flatbread|fish|chicken|steak|chowder|stew|cup|mug|beer|wine|smoothie|juice|tea|latte|bun|toast|bagel|muffin|croissant|cookie|brownie|tart|quiche|risotto|gnocchi|dumplings?|sushi|burrito|nachos|wings|ribs|lasagna|mouth|takeout|leftovers)`;
 /** Where the thing was: the guest's own dish (any name: "my club sandwich") or a named food. */
 const FOOD_PLACE = String.raw`(?:(?:my|our|his|her|their) (?!hand|hands|lap|pocket|bag|purse|car|way|coat|jacket|hair|eyes?|face|seat|chair|table|mind|opinion|life|view|phone|room|house|kids?)\p{L}+|(?:the|a|this|that) (?:\p{L}+ )?${FOOD})`;
 const OBJET = String.raw`(?:plastique|pellicule|papier|ficelle|elastique|pansement|plaster|gant|ongle|vis|agrafe|clou|fil de fer|broche|eclats? de verre|verre (?:casse|brise)|caillou|roche|gravier|etiquette|cheveu|poil|insecte|mouche|ver|bibitte|bebitte|araignee|limace|fourmi|larve|bouton|boucle d'oreille|cil)`;
@@ -72,6 +79,7 @@ const FOREIGN_EVENT = words`
 
 /** Dirt a guest saw: staff's hands, the state of the room, something crawling. */
 const HYGIENE_EVENT = words`
+  (?:moldy|mouldy|mold on the|mould on the|green fuzz on the) (?:\p{L}+ )?(?:bread|buns?|cheese|berries|strawberries|fruit|tortillas?|wraps?|toast|bagels?|lettuce|tomato\p{L}*)|(?:was|were|is|are|looked|turned out|came) (?:\p{L}+ )?(?:moldy|mouldy)|(?:pain|fromage|fruits?|fraises|tortillas?|salade|bagels?)(?: \p{L}+)? moisie?s?|(?:etai\p{L}*|est|sont) (?:\p{L}+ )?moisie?s?|expired (?:milk|cream|yogh?urt|meat|chicken|fish|sauce|juice|dairy|ingredients)|(?:lait|creme|viande|yogourt|yaourt|produits?|sauce)s? perime\p{L}*|(?:thumb|fingers?) (?:was |were )?(?:in|dipped in|inside) (?:my|the|our) (?:soup|food|drink|glass|bowl|plate|sauce|coffee)|(?:pouce|doigts?) (?:etai\p{L}* )?dans (?:ma|mon|la|le|notre) (?:soupe|assiette|verre|bol|sauce|cafe|plat)
   (?:no|out of|ran out of|not even) (?:hand )?soap|no (?:toilet paper|paper towels?|hand towels?) (?:and|or|,)|pas de savon|plus de savon|aucun savon|manquait de savon|pas de papier (?:de toilette|a mains|brun|hygienique)
   (?:wip|pick|rub|scratch)\p{L}* (?:his|her|their) (?:nose|face|hair|ear|armpits?|butt|head)[^.!?]{0,60}(?:plat\p{L}*|serv\p{L}*|cook\p{L}*|mak\p{L}*|prep\p{L}*|handl\p{L}*|touch\p{L}*|assembl\p{L}*|cutt\p{L}*|slic\p{L}*|roll\p{L}*|glove)
   (?:same|didn't change|never changed|without changing|nobody changed|no one changed|did not change|never changing|never washed|didn't wash) (?:his |her |their )?gloves?|(?:licked|licking|licks|lick) (?:his|her|their) fingers|(?:sneez\p{L}*|cough\p{L}*) (?:right )?(?:on|over|into) (?:the |our |my )?(?:food|plates?|pass|order|dishes|tray)
@@ -88,8 +96,8 @@ const IDENTITY = words`
   voile|foulard|hijab|turban|kippa|chien-?guide|chien d'assistance|chien d'aveugle|fauteuil roulant|triporteur|malvoyante?|non-voyante?|(?:je suis|est|sont|suis|on est) (?:aveugles?|sourde?s?|handicapee?s?)|malentendante?s?|langue des signes|couple (?:gai|gay|lesbien|homosexuel|de femmes|d'hommes|mixte)|(?:famille|couple|client|cliente|clients) (?:noire?s?|arabes?|autochtones?)|deux (?:papas|mamans)
 `;
 const TREATED = words`
-  took (?:one|a) look at|looked (?:us|me|her|him) up and down|(?:while|but|as|yet|meanwhile) (?:\p{L}+ ){0,4}(?:others|other (?:people|guests|tables|couples)|couples|people|everyone else|white|families|guests|groups|parties)[^.!?]{0,50}(?:seated|served|given|got)|wasn't ready|weren't ready|not ready|(?:the )?back room|(?:near|by|next to) the (?:kitchen|washrooms?|bathrooms?)|ignored (?:us|me|her|him)|refused|denied|turned (?:us|me|her|him) away|wouldn't (?:seat|serve|let)|would not (?:seat|serve|let)|(?:(?:asked|told) (?:us|me|her|him|my \p{L}+)|(?:were|was|got|been) (?:asked|told)) to (?:leave|sit (?:in the back|elsewhere|outside)|tie|wait outside|move|go)|(?:dogs?|animals?|pets?) (?:were|are|was|is) not allowed|(?:weren't|aren't|wasn't|isn't) allowed|no dogs|kicked (?:us|me|her|him) out|treated (?:us|me|her|him) (?:like|differently)|(?:made|make) (?:comments|jokes|remarks) about|laughed at (?:us|me|her|him)|stared at (?:us|me|her|him)
-  refuse\p{L}*|pas (?:les )?bienvenue?s?|interdit\p{L}*|pas admis|(?:pas|non) permis|(?:ignore|ignores|ignoree?s?) (?:par|toute)|nous a ignore\p{L}*|m'a ignore\p{L}*|fait attendre|(?:au fond|en arriere|pres (?:de la cuisine|des toilettes))|regarde\p{L}* de haut|traite\p{L}* (?:differemment|comme)|demande\p{L}* (?:de|d') (?:partir|sortir|quitter|l'attacher|attacher|attendre dehors|nous deplacer)|mis\p{L}* (?:dehors|a la porte)|(?:passe|passes|passees) devant (?:nous|moi)
+  took (?:one|a) look at|looked (?:us|me|her|him) up and down|(?:while|but|as|yet|meanwhile) (?:\p{L}+ ){0,4}(?:others|other (?:people|guests|tables|couples)|couples|people|everyone else|white|families|guests|groups|parties)[^.!?]{0,50}(?:seated|served|given|got)|(?:wasn't ready|weren't ready|not ready|back room|in the back|(?:near|by|next to) the (?:kitchen|washrooms?|bathrooms?))[^.!?]{0,60}(?:for no reason|(?:while|although|even though|yet|but) (?:\p{L}+ ){0,4}(?:others|other|couples|people|everyone|tables?|empty|families|guests))|ignored (?:us|me|her|him)|refused|denied|turned (?:us|me|her|him) away|wouldn't (?:seat|serve|let)|would not (?:seat|serve|let)|(?:(?:asked|told) (?:us|me|her|him|my \p{L}+)|(?:were|was|got|been) (?:asked|told)) to (?:leave|sit (?:in the back|elsewhere|outside)|tie|wait outside|move|go)|(?:dogs?|animals?|pets?) (?:were|are|was|is) not allowed|(?:weren't|aren't|wasn't|isn't) allowed|no dogs|kicked (?:us|me|her|him) out|treated (?:us|me|her|him) (?:like|differently)|(?:made|make) (?:comments|jokes|remarks) about|laughed at (?:us|me|her|him)|stared at (?:us|me|her|him)|(?:take|took|taking|remove|removing) (?:it|that|her \p{L}+|his \p{L}+) off|pay (?:up ?front|first|in advance|before (?:ordering|eating|we ate|we ordered))|followed (?:us|me|her|him) (?:around|to)|kept (?:an eye|watching) on (?:us|me)
+  refuse\p{L}*|pas (?:les )?bienvenue?s?|interdit\p{L}*|pas admis|(?:pas|non) permis|(?:ignore|ignores|ignoree?s?) (?:par|toute)|nous a ignore\p{L}*|m'a ignore\p{L}*|fait attendre|(?:au fond|en arriere|pres (?:de la cuisine|des toilettes))[^.!?]{0,40}(?:sans raison|alors que|pendant que|tandis que)|regarde\p{L}* de haut|traite\p{L}* (?:differemment|comme)|demande\p{L}* (?:de|d') (?:partir|sortir|quitter|l'attacher|attacher|attendre dehors|nous deplacer)|mis\p{L}* (?:dehors|a la porte)|(?:passe|passes|passees) devant (?:nous|moi)|payer (?:d'avance|avant)|(?:enlever|retirer|oter) (?:son|sa|mon|ma|le|la) (?:voile|foulard|hijab|turban|kippa)
 `;
 /** …and not when the staff did right by them: "made room for the wheelchair, so kind". */
 const CARED = words`
@@ -101,6 +109,7 @@ const LEGAL_EVENT = words`
   (?:lawyers?|attorneys?|legal team|legal counsel|paralegal)(?: \p{L}+){0,4} (?:contact\p{L}*|letter|in touch|looking into|reviewing|advis\p{L}*|cc'?d|copied)|(?:spoke|speak\p{L}*|talk\p{L}*) (?:to|with) (?:my|our|a|an) (?:lawyer|attorney|paralegal)|(?:contact\p{L}*|call\p{L}*|consult\p{L}*|involv\p{L}*|forward\p{L}*|sen[dt]\p{L}*|cc'?d|copied|hire\p{L}*|retain\p{L}*|hear from) (?:\p{L}+ ){0,3}(?:my|our|a|an|the) (?:lawyers?|attorneys?|legal team|legal counsel|paralegal)
   (?:hold|held|holding) (?:you|them|the (?:restaurant|owner|owners|place)) (?:\p{L}+ )?liable|(?:negligence|personal injury|insurance) claim|(?:pay|cover|reimburse|paying|covering) (?:for )?(?:my|his|her|our) (?:medical|hospital|dental|dentist|vet|physio) (?:bills?|costs?|fees|expenses)
   (?:parle\p{L}*|ecrit|envoye\p{L}*|transmis|transmettre|remis) (?:\p{L}+ ){0,2}a (?:mon|notre|un|une|mes|nos) avocate?s?
+  demand letter|formal notice|statement of claim|notice of claim|(?:my|our) insurance (?:company|provider|adjuster) (?:will|is|has)|lettre (?:d'avocat|recommandee)
   huissiers?|recours (?:legal|legaux|judiciaires?)|demarches (?:legales|judiciaires)|tenir (?:le restaurant |l'etablissement |le proprio |les proprios )?(?:legalement )?responsables?|(?:plainte|plaintes) (?:a|aupres de|au|a l') (?:l'opc|opc|office de la protection|cdpdj|la commission)|rembourser (?:mes|nos|ses) frais (?:medicaux|d'hopital|de dentiste)
 `;
 
@@ -113,6 +122,7 @@ const LAWYER_KIN = words`
 /** A report to a city or inspection office not named as "health": by-law, the city inspector, ACIA. */
 const AUTHORITY_EVENT = words`
   (?:report\p{L}*|complain\p{L}*|call\p{L}*|contact\p{L}*|email\p{L}*|wr(?:ote|ite|iting)|sen[dt]\p{L}*|flag\p{L}*) (?:it |this |them |you |us |photos |pictures |the photos |the pictures |a complaint )?(?:to |with )?(?:the )?(?:city(?: of \p{L}+)?(?: inspectors?| inspection| hall)?|by-?law(?: officers?| enforcement)?|food inspection agency)(?!'s| (?:view|lights|limits|skyline|centre|center))|(?:letting|let|tell\p{L}*|told|inform\p{L}*|alert\p{L}*) the city(?: \p{L}+){0,2} know|by-?law (?:officers?|enforcement)
+  (?:report\p{L}*|contact\p{L}*|notif\p{L}*|alert\p{L}*|inform\p{L}*|flag\p{L}*) (?:\p{L}+ ){0,2}(?:to )?(?:the )?(?:proper |relevant |appropriate |food |sanitary )?authorities|(?:signal\p{L}*|denonc\p{L}*|averti\p{L}*|prevenu\p{L}*|contact\p{L}*) (?:\p{L}+ ){0,2}(?:aux|les) autorites
   (?:signal\p{L}*|appel\p{L}*|contact\p{L}*|plainte|denonc\p{L}*|averti\p{L}*|previen\p{L}*|ecri\p{L}*)(?: \p{L}+){0,3} a la ville|l'acia|agence canadienne d'inspection des aliments
 `;
 
@@ -126,15 +136,15 @@ const HINTS: [IncidentKind, RegExp, RegExp][] = [
   ['injury', /./, INJURY_EVENT],
   [
     'hygiene',
-    /soap|savon|paper|papier|nose|face|hair|ear|arm|butt|glove|gant|lick|sneez|cough|touch|handl|floor|ground|rule|crawl|scurr|scuttl|ant|fourmi|bibitte|bebitte|room|toilet|loo|sewage|egout|nez|visage|cheveux|oreille|ramass|echapp|plancher|sol|siege|lavabo|seat|sink/,
+    /soap|savon|paper|papier|nose|face|hair|ear|arm|butt|glove|gant|lick|sneez|cough|touch|handl|floor|ground|rule|crawl|scurr|scuttl|ant|fourmi|bibitte|bebitte|room|toilet|loo|sewage|egout|nez|visage|cheveux|oreille|ramass|echapp|plancher|sol|siege|lavabo|seat|sink|mold|mould|fuzz|moisi|expired|perime|thumb|finger|pouce|doigt/,
     HYGIENE_EVENT,
   ],
   [
     'legal-threat',
-    /lawyer|attorney|legal|paralegal|liable|claim|bills|cost|fee|expense|avocat|huissier|recours|demarche|responsable|plainte|frais/,
+    /lawyer|attorney|legal|paralegal|liable|claim|bills|cost|fee|expense|avocat|huissier|recours|demarche|responsable|plainte|frais|letter|notice|insurance|lettre/,
     LEGAL_EVENT,
   ],
-  ['health-authority', /city|law|inspect|ville|acia/, AUTHORITY_EVENT],
+  ['health-authority', /city|law|inspect|ville|acia|authorit|autorit/, AUTHORITY_EVENT],
 ];
 
 /**
@@ -154,6 +164,7 @@ export function findIncidentEvents(
     const ill =
       ILLNESS_EVENT.test(text) || IN_CARE.test(text) || (AFTER.test(text) && SYMPTOM.test(text));
     if (ill && !found.has('illness')) found.set('illness', sentence.text);
+    if (!found.has('allergy') && ALLERGY_EVENT.test(text)) found.set('allergy', sentence.text);
     for (const [kind, hint, re] of HINTS)
       if (!found.has(kind) && hint.test(text) && re.test(text)) found.set(kind, sentence.text);
     const complains = rating === null || rating <= 3;
