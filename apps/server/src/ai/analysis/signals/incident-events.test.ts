@@ -97,6 +97,30 @@ describe('incidents told as events', () => {
     ["I'm reporting this to the city inspectors tomorrow.", ['health-authority']],
     ["J'ai signalé le tout à la Ville.", ['health-authority']],
     ['Photos of the kitchen have been reported to the proper authorities.', ['health-authority']],
+    // more wordings of the same families
+    ['We both felt awful after dinner and stayed home the next day.', ['illness']],
+    ["My husband's stomach hasn't been right since Friday's dinner.", ['illness']],
+    ['Les deux enfants ont eu mal au ventre toute la nuit.', ['illness']],
+    ['Le soir même, on était malades tous les deux.', ['illness']],
+    ['The kids had the runs all weekend.', ['illness']],
+    ['The sizzling plate left a red mark on my wrist.', ['injury']],
+    ['My son got a nasty splinter from the picnic table.', ['injury']],
+    ['The high chair tipped over with my baby in it.', ['injury']],
+    ["Ma mère s'est fait une entorse dans l'escalier du sous-sol.", ['injury']],
+    ['There was something plastic in the chowder.', ['foreign-object']],
+    ['Un morceau de gant en latex dans ma poutine.', ['foreign-object']],
+    ['Our server kept coughing into her hands and then brought our plates.', ['hygiene']],
+    ['On a vu un rat passer derrière le comptoir.', ['hygiene']],
+    ['The host muttered something about people like us and sat us last.', ['discrimination']],
+    [
+      "Because we're two women, the waiter kept asking where our husbands were.",
+      ['discrimination'],
+    ],
+    ['Mon fils est autiste et on nous a demandé de partir.', ['discrimination']],
+    ["We're exploring our legal options.", ['legal-threat']],
+    ["J'ai transmis le dossier à l'OPC.", ['legal-threat']],
+    ["I've sent the photos to Ottawa Public Health.", ['health-authority']],
+    ["J'ai appelé le 311 pour signaler la cuisine.", ['health-authority']],
   ])('%s', (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });
@@ -147,6 +171,16 @@ describe('incidents told as events', () => {
     ['The next day I was still full, what a feast.', 5],
     ['Stayed in bed all morning dreaming about those pancakes.', 5],
     ['Un malaise dans la salle quand la serveuse a échappé les verres.', 3],
+    ['We danced all night after dinner, felt great the next day.', 5],
+    ['I am sick of this place raising prices after every visit.', 2],
+    ["C'était malade! On revient le lendemain.", 5],
+    ['The plate had a lovely sear mark on the steak.', 5],
+    ['A rat race getting a table on Fridays but worth it.', 4],
+    ['Le service de ce rat de bibliothèque de sommelier était parfait.', 5],
+    ['Good for people like us who love spice.', 5],
+    ['We are two guys who love brunch and this is our spot.', 5],
+    ['Legal drinking age is checked at the door, fair enough.', 4],
+    ['Les enfants ont eu du plaisir toute la nuit au party.', 5],
   ])('%s stays silent', (text, rating) => {
     expect(kinds(text, rating)).toEqual([]);
   });
