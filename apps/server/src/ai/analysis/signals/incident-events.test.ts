@@ -181,6 +181,14 @@ describe('incidents told as events', () => {
     ['We are two guys who love brunch and this is our spot.', 5],
     ['Legal drinking age is checked at the door, fair enough.', 4],
     ['Les enfants ont eu du plaisir toute la nuit au party.', 5],
+    ['The DJ played sick beats all night, great vibe.', 5],
+    ['Le lendemain on en parlait encore, le chef est un malade!', 5],
+    ['My daughter has a nut allergy and the kitchen was super careful, thank you!', 5],
+    ['Killer fries, criminally good wings, and a burger to die for.', 5],
+    ["I'd sue for that recipe if I could, haha.", 5],
+    ['Sick of waiting 30 minutes for a table every Friday, but the food is worth it.', 4],
+    ['We were so full we could barely move the next morning.', 5],
+    ['La bouffe nous a jetés à terre, une tuerie.', 5],
   ])('%s stays silent', (text, rating) => {
     expect(kinds(text, rating)).toEqual([]);
   });
