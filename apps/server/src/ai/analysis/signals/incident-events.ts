@@ -138,17 +138,25 @@ const AUTHORITY_EVENT = words`
   (?:signal\p{L}*|appel\p{L}*|contact\p{L}*|plainte|denonc\p{L}*|averti\p{L}*|previen\p{L}*|ecri\p{L}*)(?: \p{L}+){0,3} a la ville|l'acia|agence canadienne d'inspection des aliments
 `;
 
+/** Gate for the illness families: a sentence with none of these can tell none of them. */
+const ILLNESS_HINT =
+  /keep|garder|iv|fluid|drip|solute|intraveineuse|dehydrat|deshydrat|miss|lost|off|home from|manque|arret|info|811|bent|hunch|lean|kneel|slump|hug|head|run|ran|back and forth|trips|up all|up half|pench|plie|accroupi|agenouill|genoux|couch|la tete|aller|allers|couru|courir|bed|lit|stomach|gut|belly|tummy|runs|trots|er|e\.r\.|emergency|hospital|clinic|urgen|hopital|clinique|night|evening|morning|midnight|bedtime|am|pm|day|overnight|hour|home|after|lendemain|nuit|soir|heure|maison|milieu|week|fin de semaine|apres/;
+
 /** Gates: substrings that must be there for a family to be worth running (bench/). */
 const HINTS: [IncidentKind, RegExp, RegExp][] = [
   [
     'foreign-object',
-    /hard|sharp|metal|plastic|out|hair|in|dans|quelque|qqch|truc|affaire|cheveu|de |sous/,
+    /hard|sharp|metal|plastic|rubber|crunch|hair|pull|fished|fishing|pick|pluck|spat|spit|drew|remov|tug|wrap|film|foil|tape|string|twine|zip|twist|band-?aid|bandage|glove|latex|nail|screw|staple|bolt|wire|bristle|glass|stone|pebble|gravel|paper|receipt|cardboard|label|sticker|\btags?\b|\bpins?\b|earring|button|eyelash|insect|bug|\bfl(?:y|ies)\b|worm|maggot|beetle|spider|\bants\b|larva|\bmoths?\b|quelque|qqch|truc|affaire|croqu|\bmord|sorti|retir|enlev|crach|\btir|extrai|\bpig[e\u00e9]|pogn|plastique|pellicule|papier|plaster|ficelle|elastique|pansement|\bgants?\b|ongle|\bvis\b|agrafe|clou|\bfil\b|broche|eclat|verre|caillou|roche|gravier|etiquette|cheveu|poil|mouche|\bvers?\b|bibitte|bebitte|araignee|limace|fourmi|larve|bouton|boucle|\bcils?\b/,
     FOREIGN_EVENT,
   ],
-  ['injury', /./, INJURY_EVENT],
+  [
+    'injury',
+    /\bhands?\b|finger|thumb|\barms?\b|wrist|\blegs?\b|knee|foot|feet|\btoes?\b|ankle|\bface\b|forehead|\blips?\b|\bhead\b|shoulder|elbow|\bshins?\b|bruis|goose|welt|gash|concuss|black eye|sprain|blister|bump|lump|\bhit|struck|smack|whack|\bclipped|bonk|landed|fell|crash|tipped|toppl|dropp|came down|hurt|injur|spill|splinter|\bmark|burn|\bscar\b|\bcut|chair|stool|bench|booster|s'est|me suis|se sont|nous sommes|s'etait|m'etais|t'es|\bmains?\b|doigt|pouce|\bbras\b|poignet|jambe|genou|\bpieds?\b|orteil|cheville|visage|\bfront\b|levre|\btete\b|epaule|coude|bosse|prune|ecchymose|entorse|commotion|\bbleus?\b|\brecue?\b|tombe|atterri|frappe|echappe|fait mal|brasser|echarde|foule|tordu/,
+    INJURY_EVENT,
+  ],
   [
     'hygiene',
-    /soap|savon|paper|papier|nose|face|hair|ear|arm|butt|glove|gant|lick|sneez|cough|touch|handl|floor|ground|rule|crawl|scurr|scuttl|ant|fourmi|bibitte|bebitte|room|toilet|loo|sewage|egout|nez|visage|cheveux|oreille|ramass|echapp|plancher|sol|siege|lavabo|seat|sink|mold|mould|fuzz|moisi|expired|perime|thumb|finger|pouce|doigt|touss|eternu|rat/,
+    /soap|savon|paper|papier|nose|\bface\b|hair|\bears?\b|armpit|\bbutt\b|\bhead\b|glove|\bgants?\b|lick|sneez|cough|touch|handl|floor|ground|five-second|crawl|scurr|scuttl|\bants\b|fourmi|bibitte|bebitte|washroom|bathroom|restroom|men's room|women's room|ladies' room|toilet|\bloo\b|sewage|egout|\bnez\b|visage|cheveux|oreille|ramass|echapp|plancher|\bsol\b|siege|lavabo|salle de bain|\bseats?\b|sink|mold|mould|fuzz|moisi|expired|perime|thumb|finger|pouce|doigt|touss|eternu|\brats?\b|raton/,
     HYGIENE_EVENT,
   ],
   [
@@ -174,7 +182,8 @@ export function findIncidentEvents(
   sentences.forEach((sentence, index) => {
     const text = sentence.folded;
     const ill =
-      ILLNESS_EVENT.test(text) || IN_CARE.test(text) || (AFTER.test(text) && SYMPTOM.test(text));
+      ILLNESS_HINT.test(text) &&
+      (ILLNESS_EVENT.test(text) || IN_CARE.test(text) || (AFTER.test(text) && SYMPTOM.test(text)));
     if (ill && !found.has('illness')) found.set('illness', sentence.text);
     if (!found.has('allergy') && ALLERGY_EVENT.test(text)) found.set('allergy', sentence.text);
     for (const [kind, hint, re] of HINTS)
