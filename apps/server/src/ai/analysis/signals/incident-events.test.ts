@@ -97,6 +97,8 @@ describe('incidents told as events', () => {
     ["I'm reporting this to the city inspectors tomorrow.", ['health-authority']],
     ["J'ai signalé le tout à la Ville.", ['health-authority']],
     ['Photos of the kitchen have been reported to the proper authorities.', ['health-authority']],
+    ['No gloves, no hairnet, and I found a hair in my soup.', ['foreign-object']],
+    ["I've never been so sick in my life as after that chowder.", ['illness']],
     // more wordings of the same families
     ['We both felt awful after dinner and stayed home the next day.', ['illness']],
     ["My husband's stomach hasn't been right since Friday's dinner.", ['illness']],
@@ -189,6 +191,14 @@ describe('incidents told as events', () => {
     ['Sick of waiting 30 minutes for a table every Friday, but the food is worth it.', 4],
     ['We were so full we could barely move the next morning.', 5],
     ['La bouffe nous a jetés à terre, une tuerie.', 5],
+    // report words denied, feared or used for something else
+    ['Worried about food poisoning with raw oysters but these were perfect.', 5],
+    ['Been coming for years and never once got sick, everything is fresh.', 5],
+    ['Not a single hair out of place, the plating is art.', 5],
+    ["Il n'y avait pas de cheveu dans ma soupe cette fois, progrès!", 3],
+    ['Our lawyer friends recommended this place.', 5],
+    ['The staff were discriminating about wine pairings, very knowledgeable.', 5],
+    ['My wife tripped over her words ordering in French, the server was sweet about it.', 5],
   ])('%s stays silent', (text, rating) => {
     expect(kinds(text, rating)).toEqual([]);
   });

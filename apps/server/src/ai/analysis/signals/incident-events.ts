@@ -25,6 +25,7 @@ const ILLNESS_EVENT = words`
   (?:couldn't|could not|can't|cannot|unable to|wasn't able to|weren't able to) keep (?:anything|any food|food|water|liquids?|fluids|it|a thing|down)(?: down)?
   (?:stuck|stayed|spent|been|was|were|kept) in bed (?:for (?:a|two|three|four|\d+|the (?:whole|rest|entire)|days|hours)|since)|(?:a|one|two|three|four|\d+) (?:days?|nights?) in bed|(?:\p{L}+ )?(?:jours?|journees?) au lit|cloue\p{L}* au lit|au lit (?:pendant|durant|toute|tout le|deux|trois|\d+)
   (?:stomach|gut|belly|tummy)s? (?:has|have|hasn't|haven't|has not|have not|wasn't|was not|isn't|is not) (?:\p{L}+ )?(?:been )?(?:right|the same|okay|ok) since|(?:had|got|with|gave (?:me|him|her|us) the) the (?:runs|trots)
+  (?:never|rarely|not often) (?:been|felt|gotten|got|was) (?:so|that|this|as) (?:sick|ill)|jamais (?:ete|ete aussi|autant ete|ete si) (?:aussi |si )?malades?
   hooked (?:up )?to (?:an? )?(?:iv|fluids|drip)|on an iv|(?:iv|intravenous) fluids|(?:needed|got|given|gave (?:him|her|me|us)) fluids|(?:was|were|got|became|so) (?:\p{L}+ )?dehydrated
   (?:missed|miss|missing|lost) (?:a|one|two|three|four|\d+|several|a couple of|the next|a whole|an entire) (?:full |whole )?(?:days?|shifts?|week) (?:of )?(?:work|school)|(?:off|home from) (?:work|school) for (?:a|two|three|\d+|several) days
   (?:bent|hunched|leaning|kneeling|slumped|hugging|head) (?:over|in|by|at|in front of|down in) (?:the |a )?(?:toilet|porcelain|bowl)|(?:running|ran|run|back and forth|trips) (?:back and forth )?to the (?:bathroom|washroom|toilet) all night

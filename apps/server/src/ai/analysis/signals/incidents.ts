@@ -63,7 +63,7 @@ const ALLERGY = words`
 
 const INJURY = words`
   (?:burn(?:ed|t)|scald(?:ed)?) (?:my|his|her|their|our|myself|himself|herself)|(?:cut|sliced|gashed) (?:my|his|her|the inside of my|myself|open)
-  ${PERSON} (?:slipped|tripped|fell)(?! asleep| in love| for| short| apart| flat| head| off the| through| behind| silent| quiet)|slipped (?:on|and)|tripped (?:on|over)|fell (?:down|over)
+  ${PERSON} (?:slipped|tripped|fell)(?! asleep| in love| over (?:her|his|my|our|their) (?:own )?(?:words|tongue)| for| short| apart| flat| head| off the| through| behind| silent| quiet)|slipped (?:on|and)|tripped (?:on|over)(?! (?:her|his|my|our|their) (?:own )?(?:words|tongue))|fell (?:down|over)
   ${PERSON} (?:was|were|started|kept) bleeding|(?:needed|got|get|getting|required|took|\d+|two|three|four|five|six) stitches|(?:chipped|broke|cracked) (?:a|my|his|her) tooth|broken tooth|burns? on (?:my|his|her)|blisters?
   (?:chair|stool|bench|seat|booth|table)s? (?:\p{L}+ )?(?:collapsed|broke|gave way|gave out|fell apart)(?: under| beneath| and (?:i|he|she|we|my \p{L}+) fell)|(?<!nearly |almost |practically |about to )fell off (?:the|my|a|his|her) (?:\p{L}+ )?(?:chair|stool|bench|seat)(?! (?:laughing|at the (?:price|bill)|when (?:i|we) (?:saw|heard|read|got)))|(?:glass|plate|mug|cup|bottle) (?:shattered|broke|exploded) in (?:my|his|her) hands?|(?:chaise|tabouret|banc|banquette)s? (?:a |s'est )?(?:cass|effondr|bris|cede)\p{L}* (?:sous (?:moi|lui|elle|nous|mon|ma)|et (?:je suis|il est|elle est|on est|ma \p{L}+ est|mon \p{L}+ est) tombee?)
   ${BODY} (?:was |got )?(?:burn(?:ed|t)|cut open|bleeding|scalded)
@@ -92,7 +92,7 @@ const HYGIENE = words`
 
 const DISCRIMINATION = words`
   racial slurs?|(?:ethnic|homophobic|transphobic|anti-\p{L}+) slurs?|slurs? at (?:me|us|my|our)|(?:mock\p{L}*|made fun of|making fun of|laugh\p{L}* at|imitat\p{L}*) (?:my|our|her|his|their) (?:accent|english|french|hijab|turban|wheelchair|skin|disability|religion)|moqu\p{L}* de (?:mon|notre|son|leur|ma|sa) (?:accent|francais|anglais|voile|fauteuil|handicap|couleur|religion)
-  racis\p{L}*|discriminat\p{L}*|homophob\p{L}*|transphob\p{L}*|islamophob\p{L}*|antisemit\p{L}*|sexist\p{L}*|xenophob\p{L}*|bigot\p{L}*|racial(?:ly)? profil\p{L}*|profilage racial|delit de facies
+  racis\p{L}*|discriminat(?!ing (?:about|palates?|tastes?|diners?|customers?|eaters?|crowd|drinkers?|foodies?|clientele))\p{L}*|homophob\p{L}*|transphob\p{L}*|islamophob\p{L}*|antisemit\p{L}*|sexist\p{L}*|xenophob\p{L}*|bigot\p{L}*|racial(?:ly)? profil\p{L}*|profilage racial|delit de facies
   because (?:i'm|i am|we're|we are|we were|she is|he is|she's|he's|of (?:my|our|her|his|the)) (?:\p{L}+ )?(?:black|brown|asian|arab|muslim|jewish|gay|lesbian|trans|indigenous|native|disabled|wheelchair|accent|skin|colou?r|religion|hijab|turban|disability|race|ethnicity)
   (?:refused|denied|turned (?:us|me) away|wouldn't (?:let|serve)|would not (?:let|serve))[^.!?]{0,60}(?:guide dog|service dog|service animal|wheelchair|hijab|turban|accent|skin)
   (?:refuse|refusait|refusaient|refuser|interdit)[^.!?]{0,60}(?:chien-guide|chien guide|chien d'assistance|chien d'aveugle|fauteuil roulant|voile|hijab|accent|couleur de peau)
@@ -100,7 +100,7 @@ const DISCRIMINATION = words`
 `;
 
 const LEGAL_THREAT = words`
-  (?:my|our) (?:lawyers?|attorneys?)|(?:contact\p{L}*|call\p{L}*|consult\p{L}*|hir\p{L}*|get|getting|speak\p{L}* (?:to|with)|talk\p{L}* to|hear from|involv\p{L}*) (?:a|my|our) (?:lawyers?|attorneys?)|legal action|lawsuits?|(?:will|going to|gonna|shall|to|and|i'll|we'll|plan to|intend to) sue|sue (?:you|them|this|the)|suing|small claims|take (?:you|this|them|it) to court|legal counsel
+  (?:my|our) (?:lawyers?|attorneys?)(?! friends?| buddies| colleagues| coworkers| pals| neighbou?rs?)|(?:contact\p{L}*|call\p{L}*|consult\p{L}*|hir\p{L}*|get|getting|speak\p{L}* (?:to|with)|talk\p{L}* to|hear from|involv\p{L}*) (?:a|my|our) (?:lawyers?|attorneys?)|legal action|lawsuits?|(?:will|going to|gonna|shall|to|and|i'll|we'll|plan to|intend to) sue|sue (?:you|them|this|the)|suing|small claims|take (?:you|this|them|it) to court|legal counsel
   chargebacks?|charge-back|(?:disput|contest|revers)\p{L}* (?:the|this|my|our|that) (?:charge|transaction|payment)[^.!?]{0,40}(?:bank|credit card|card company|visa|mastercard|amex)|(?:bank|credit card|card company|visa|mastercard|amex)[^.!?]{0,40}(?:disput|revers)\p{L}*|(?:dispute|disputing|disputed) (?:it )?with (?:my|our|the) (?:bank|credit card)
   see you in court|(?:see|meet) (?:you|them) in court|on se (?:reverra|voit|verra) (?:au|en) (?:tribunal|cour)|signal ?conso
   human rights (?:commission|tribunal|complaint)|consumer protection|better business bureau|class action
@@ -145,6 +145,21 @@ const ALLERGEN_HINT =
 const SPICY_BURN =
   /(?:burn\p{L}* (?:my|his|her|our) (?:tongue|mouth)|brul\p{L}* la (?:langue|bouche))[^.!?]*(?:hot sauce|spic|pepper|chil|jalapeno|habanero|wasabi|sriracha|piquant|piment|epic)/u;
 
+/** A report word denied or feared just before it: "no hair", "pas de cheveu", "worried about
+ * food poisoning", "never once got sick". */
+const DENIED =
+  /(?:^|[^\p{L}])(?:no|not a single|not one|without|zero|never once|never|pas de|pas d'un|pas un seul|pas une seule|aucune?|sans|worried about|afraid of|scared of|fear of|fears of|risk of|peur d'une?|peur de la|crainte d'une?|risque d'une?)\s+(?:\p{L}+\s+)?$/u;
+
+/** The first match of a report's words, unless it is denied or feared. */
+function reported(re: RegExp, folded: string): boolean {
+  const match = re.exec(folded);
+  if (!match) return false;
+  if (!DENIED.test(folded.slice(Math.max(0, match.index - 30), match.index))) return true;
+  // Denied once ("no hair on the plate"), it may still be told further on.
+  const rest = folded.slice(match.index + match[0].length);
+  return rest.length > 0 && re.test(rest);
+}
+
 /** "ARS" only in capitals: folded, it is a syllable. */
 const ARS = /(?<![\p{L}\p{N}])ARS(?![\p{L}\p{N}])/u;
 
@@ -167,7 +182,7 @@ export function findIncidents(
   const allergic = ALLERGEN_CONTEXT.test(folded);
   for (const sentence of sentences) {
     for (const [kind, re] of KINDS)
-      if (!found.has(kind) && re.test(sentence.folded)) found.set(kind, sentence.text);
+      if (!found.has(kind) && reported(re, sentence.folded)) found.set(kind, sentence.text);
     if (found.get('injury') === sentence.text && SPICY_BURN.test(sentence.folded))
       found.delete('injury');
     if (
