@@ -129,6 +129,13 @@ describe('findSarcasm', () => {
     ['Thanks for the unforgettable night: 90 minutes for two burgers.', 1],
     ['Honestly, bravo. Our mains came 40 minutes after our friends had finished.', 1],
     ['Best service in town 👏 nobody came to our table for 30 minutes.', 1],
+    ['Best 50 minutes of my life, waiting for a grilled cheese.', 1],
+    ['Can’t wait to never come back.', 1],
+    ['Ah, the joys of a cold burger and a warm beer.', 2],
+    ['A great spot if you enjoy waiting an hour for a table.', 1],
+    ['Who doesn’t love soggy fries and a server who forgot us twice?', 1],
+    ['On a vraiment adoré attendre une heure pour des nachos tièdes.', 1],
+    ['Parfait si vous aimez les frites molles.', 2],
   ])('%j at %i★ is ironic', (text, rating) => {
     expect(sarcastic(text, rating)).toBe(true);
   });
@@ -142,6 +149,8 @@ describe('findSarcasm', () => {
     ['You guys are too kind, thanks for the birthday cake!', 5],
     ['The staff showed a lot of patience with our kids, but the food was cold.', 2],
     ['The dessert was excellent, really. The rest was cold.', 2],
+    ['Best burger of my life, sadly the service was slow tonight.', 2],
+    ['Great if you like spicy food, too hot for me, and the service was slow.', 2],
   ])('%j at %i★ stays sincere', (text, rating) => {
     expect(sarcastic(text, rating)).toBe(false);
   });
