@@ -83,6 +83,9 @@ describe('findQuestions', () => {
     ['Je me demandais quand la terrasse ouvre cette année', 'patio'],
     ['Dites-moi si vous avez du stationnement pour les clients', 'parking'],
     ["J'aimerais savoir à quelle heure ferme la cuisine le dimanche", 'hours'],
+    ['Lovely brunch. Is the terrace heated in October', 'patio'],
+    ['Are dogs allowed on the patio, we have a small one', 'dogs'],
+    ['When does the kitchen close on Sundays, we always come late', 'hours'],
   ])('asks %j about %s, in passing', (text, topic) => {
     expect(ask(text).map((q) => q.topic)).toEqual([topic]);
   });
@@ -92,6 +95,8 @@ describe('findQuestions', () => {
     'Do you ever taste your own food?',
     'I was wondering when our food would ever arrive.',
     'We sat there wondering what the kitchen was doing.',
+    'Is the patio open in winter? Yes, and it is lovely by the heaters.',
+    'When you are seated on the patio the service slows down.',
   ])('does not take the complaint %j for a question', (text) => {
     expect(ask(text)).toEqual([]);
   });
