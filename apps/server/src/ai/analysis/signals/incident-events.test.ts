@@ -123,8 +123,27 @@ describe('incidents told as events', () => {
     ["J'ai transmis le dossier à l'OPC.", ['legal-threat']],
     ["I've sent the photos to Ottawa Public Health.", ['health-authority']],
     ["J'ai appelé le 311 pour signaler la cuisine.", ['health-authority']],
+    [
+      'Great food and drinks. Only sour note: the host took one look at my wife’s hijab and sat us by the kitchen door.',
+      ['discrimination'],
+    ],
   ])('%s', (text, expected) => {
     expect(kinds(text)).toEqual(expected);
+  });
+
+  it('reads treatment tied to who the guest is in a happy review too, in that same sentence', () => {
+    expect(
+      kinds(
+        'Lovely brunch, but the host stared at my wife’s headscarf and refused us the patio.',
+        4,
+      ),
+    ).toEqual(['discrimination']);
+    expect(
+      kinds(
+        'My wife wears a headscarf. Lovely brunch, though the patio was refused to us, fully booked.',
+        4,
+      ),
+    ).toEqual([]);
   });
 
   // The same families in passing, without an incident: these must stay silent.

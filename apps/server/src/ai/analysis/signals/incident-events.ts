@@ -195,12 +195,12 @@ export function findIncidentEvents(
     if (complains && !found.has('discrimination') && SINGLED_OUT.test(text))
       found.set('discrimination', sentence.text);
     if (identity && IDENTITY.test(text)) identitySeen = index;
-    // The treatment in the sentence that names who they are or in the two after it.
+    // The treatment in the sentence that names who they are or in the two after it; in a
+    // happy review (told in passing), only in that same sentence.
     if (
       identity &&
       !found.has('discrimination') &&
-      index - identitySeen <= 2 &&
-      complains &&
+      index - identitySeen <= (complains ? 2 : 0) &&
       TREATED.test(text) &&
       !CARED.test(text)
     )
