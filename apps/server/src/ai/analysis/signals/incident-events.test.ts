@@ -100,6 +100,10 @@ describe('incidents told as events', () => {
     ['No gloves, no hairnet, and I found a hair in my soup.', ['foreign-object']],
     ["I've never been so sick in my life as after that chowder.", ['illness']],
     // more wordings of the same families
+    ['Je me suis réveillé vers 3 h du matin avec des crampes.', ['illness']],
+    ['Within minutes her throat felt tight and we left for the clinic.', ['allergy']],
+    ['Flies all over the food at the brunch buffet.', ['hygiene']],
+    ['La santé publique a été avisée.', ['health-authority']],
     ['We both felt awful after dinner and stayed home the next day.', ['illness']],
     ["My husband's stomach hasn't been right since Friday's dinner.", ['illness']],
     ['Les deux enfants ont eu mal au ventre toute la nuit.', ['illness']],
@@ -218,6 +222,9 @@ describe('incidents told as events', () => {
     ['Our lawyer friends recommended this place.', 5],
     ['The staff were discriminating about wine pairings, very knowledgeable.', 5],
     ['My wife tripped over her words ordering in French, the server was sweet about it.', 5],
+    ['A fly buzzed around our table on the patio, it is summer after all.', 4],
+    ['Vers 9 h du matin on était déjà en ligne pour le brunch, ça vaut la peine.', 5],
+    ["J'ai laissé un avis à la santé publique? Non, juste ici: tout était impeccable.", 5],
   ])('%s stays silent', (text, rating) => {
     expect(kinds(text, rating)).toEqual([]);
   });

@@ -14,7 +14,7 @@ import { words, type SignalSentence } from './text.ts';
 /** A moment after the meal: what happens then happened to the guest's body. */
 const AFTER = words`
   (?:by|around|until|at) (?:midnight|morning|bedtime|\d+ ?(?:am|pm|a\.m\.|p\.m\.))|that (?:night|evening)|later that (?:night|evening|day)|the (?:next|following) (?:day|morning|night)|overnight|(?:an|one|two|three|a few|a couple of|\d+) hours? (?:later|after)|within (?:the|an|a few|a couple of|\d+|two|three) hours?|(?:when|once|as soon as|by the time) (?:we|i|he|she|they) got home|on the (?:drive|way|ride) home|all night|all weekend|after (?:eating|the meal|dinner|lunch|brunch|our meal|that meal|we ate)
-  le lendemain|dans la nuit|cette nuit-la|le soir meme|la nuit meme|(?:une|deux|trois|quelques|\d+) heures? (?:plus tard|apres)|en (?:rentrant|arrivant) (?:a la maison|chez nous|chez moi)|de retour a la maison|rendue?s? (?:a la maison|chez nous)|au milieu de la nuit|toute la nuit|tout le week-?end|toute la fin de semaine|apres (?:le repas|le souper|le diner|le brunch|avoir mange)
+  le lendemain|dans la nuit|cette nuit-la|le soir meme|la nuit meme|(?:une|deux|trois|quelques|\d+) heures? (?:plus tard|apres)|en (?:rentrant|arrivant) (?:a la maison|chez nous|chez moi)|de retour a la maison|rendue?s? (?:a la maison|chez nous)|au milieu de la nuit|en pleine nuit|durant la nuit|pendant la nuit|(?:vers|a|des) \d+ ?h(?:\d\d)?(?: du matin| de la nuit)|toute la nuit|tout le week-?end|toute la fin de semaine|apres (?:le repas|le souper|le diner|le brunch|avoir mange)
 `;
 /** What a stomach does to a body; not "sick of", not a bathroom alone. */
 const SYMPTOM = words`
@@ -40,6 +40,7 @@ const IN_CARE = words`
 
 /** A reaction told by what treated it: the antihistamine, the rash. */
 const ALLERGY_EVENT = words`
+  throat (?:felt|got|was|went|started (?:to )?(?:feel|get)) (?:\p{L}+ )?(?:tight|scratchy|itchy|swollen)|(?:tightness|swelling) in (?:my|his|her|their) throat|gorge (?:serree|qui (?:se )?serrait|qui (?:se )?serre)
   benadryl|antihistamin\p{L}*|reactine|claritin|(?:broke|breaking|breaks|break) out in (?:a rash|hives|red (?:blotches|spots|bumps)|welts)|(?:plaques|boutons) rouges (?:partout|sur)|(?:face|lips?|eyes?|tongue) (?:puffed|blew) up|(?:visage|levres|yeux|langue) (?:a |ont )?(?:enfle|gonfle)\p{L}*
 `;
 
@@ -85,6 +86,7 @@ const FOREIGN_EVENT = words`
 const HYGIENE_EVENT = words`
   (?:moldy|mouldy|mold on the|mould on the|green fuzz on the) (?:\p{L}+ )?(?:bread|buns?|cheese|berries|strawberries|fruit|tortillas?|wraps?|toast|bagels?|lettuce|tomato\p{L}*)|(?:was|were|is|are|looked|turned out|came) (?:\p{L}+ )?(?:moldy|mouldy)|(?:pain|fromage|fruits?|fraises|tortillas?|salade|bagels?)(?: \p{L}+)? moisie?s?|(?:etai\p{L}*|est|sont) (?:\p{L}+ )?moisie?s?|expired (?:milk|cream|yogh?urt|meat|chicken|fish|sauce|juice|dairy|ingredients)|(?:lait|creme|viande|yogourt|yaourt|produits?|sauce)s? perime\p{L}*|(?:thumb|fingers?) (?:was |were )?(?:in|dipped in|inside) (?:my|the|our) (?:soup|food|drink|glass|bowl|plate|sauce|coffee)|(?:pouce|doigts?) (?:etai\p{L}* )?dans (?:ma|mon|la|le|notre) (?:soupe|assiette|verre|bol|sauce|cafe|plat)
   (?:cough|sneez)\p{L}* (?:into|in|on) (?:his|her|their) hands?[^.!?]{0,50}(?:then|and|before)[^.!?]{0,40}(?:plates?|food|bread|glass\p{L}*|cutlery|served|brought)|(?:touss|eternu)\p{L}* dans (?:ses|sa) mains?[^.!?]{0,50}(?:puis|et|avant)[^.!?]{0,40}(?:assiettes?|plats?|pain|verres?|ustensiles|servi|apporte)|(?:un|des|deux|gros|grosse) rats?(?! musque| de bibliotheque| d'eglise)|(?:raton|ratons) laveurs? (?:dans|sur|pres)
+  (?:flies|fly|fruit flies) (?:\p{L}+ )?(?:on|all over|crawling on|landing on|walking on) (?:the|our|my) (?:food|plates?|buffet|dessert|bread|fruit|cake|pastr\p{L}*|salad)|(?:mouches?) (?:\p{L}+ )?(?:sur|partout sur) (?:la|les|le|nos|mon|ma) (?:bouffe|nourriture|buffet|assiettes?|desserts?|pain|fruits?|gateaux?|patisseries?)
   (?:no|out of|ran out of|not even) (?:hand )?soap|no (?:toilet paper|paper towels?|hand towels?) (?:and|or|,)|pas de savon|plus de savon|aucun savon|manquait de savon|pas de papier (?:de toilette|a mains|brun|hygienique)
   (?:wip|pick|rub|scratch)\p{L}* (?:his|her|their) (?:nose|face|hair|ear|armpits?|butt|head)[^.!?]{0,60}(?:plat\p{L}*|serv\p{L}*|cook\p{L}*|mak\p{L}*|prep\p{L}*|handl\p{L}*|touch\p{L}*|assembl\p{L}*|cutt\p{L}*|slic\p{L}*|roll\p{L}*|glove)
   (?:same|didn't change|never changed|without changing|nobody changed|no one changed|did not change|never changing|never washed|didn't wash) (?:his |her |their )?gloves?|(?:licked|licking|licks|lick) (?:his|her|their) fingers|(?:sneez\p{L}*|cough\p{L}*) (?:right )?(?:on|over|into) (?:the |our |my )?(?:food|plates?|pass|order|dishes|tray)
@@ -157,7 +159,7 @@ const HINTS: [IncidentKind, RegExp, RegExp][] = [
   ],
   [
     'hygiene',
-    /soap|savon|paper|papier|nose|\bface\b|hair|\bears?\b|armpit|\bbutt\b|\bhead\b|glove|\bgants?\b|lick|sneez|cough|touch|handl|floor|ground|five-second|crawl|scurr|scuttl|\bants\b|fourmi|bibitte|bebitte|washroom|bathroom|restroom|men's room|women's room|ladies' room|toilet|\bloo\b|sewage|egout|\bnez\b|visage|cheveux|oreille|ramass|echapp|plancher|\bsol\b|siege|lavabo|salle de bain|\bseats?\b|sink|mold|mould|fuzz|moisi|expired|perime|thumb|finger|pouce|doigt|touss|eternu|\brats?\b|raton/,
+    /soap|savon|paper|papier|nose|\bface\b|hair|\bears?\b|armpit|\bbutt\b|\bhead\b|glove|\bgants?\b|lick|sneez|cough|touch|handl|floor|ground|five-second|crawl|scurr|scuttl|\bants\b|fourmi|bibitte|bebitte|washroom|bathroom|restroom|men's room|women's room|ladies' room|toilet|\bloo\b|sewage|egout|\bnez\b|visage|cheveux|oreille|ramass|echapp|plancher|\bsol\b|siege|lavabo|salle de bain|\bseats?\b|sink|mold|mould|fuzz|moisi|expired|perime|thumb|finger|pouce|doigt|touss|eternu|\brats?\b|raton|\bfl(?:y|ies)\b|mouche/,
     HYGIENE_EVENT,
   ],
   [

@@ -114,11 +114,11 @@ const COMPLAINT = words`
 
 const HEALTH_AUTHORITY = words`
   public health|health inspectors?|health inspection|health department|health dept|health unit|board of health|(?:county|city|state|municipal|provincial) health (?:board|department|dept|office|unit)|health authorit\p{L}*|food safety (?:authority|agency|inspectors?)|food inspection agency|cfia|dinesafe|health canada|food standards agency|environmental health|health code violations?|inspectors?|311 (?:report|complaint|call)|(?:call\p{L}*|contact\p{L}*|report\p{L}*(?: (?:it|this|them))? to) 311
-  mapaq|ddpp|ddcspp|sante publique|services? d'hygiene|inspecteurs? (?:de la sante|sanitaires?|d'hygiene|du mapaq)|inspection sanitaire|inspecteurs?|alim'?confiance|agence regionale de sante
+  mapaq|ddpp|ddcspp|sante publique|cisss|ciusss|services? d'hygiene|inspecteurs? (?:de la sante|sanitaires?|d'hygiene|du mapaq)|inspection sanitaire|inspecteurs?|alim'?confiance|agence regionale de sante
 `;
 /** An authority named is a report only with a verb that reports: "health inspector clued me in" is not. */
 const REPORTED = words`
-  report\p{L}*|call\p{L}*|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna|sen[dt]\p{L}*|forward\p{L}*|flag\p{L}*|submit\p{L}*|lodg\p{L}*|will hear|hear about
+  report\p{L}*|call\p{L}*|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna|sen[dt]\p{L}*|forward\p{L}*|flag\p{L}*|submit\p{L}*|lodg\p{L}*|will hear|hear about|avise\p{L}*|aviser\p{L}*
   envoy\p{L}*|transmis|fait parvenir|entendre parler|entendra parler|signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|vais|va|allons
 `;
 /** Poultry or pork served raw is a health risk; tuna or beef served rare is a choice. */
