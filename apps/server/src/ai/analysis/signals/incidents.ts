@@ -1,5 +1,7 @@
 import type { IncidentKind, ReviewSignals } from '@tableside/domain/review-signals';
-import { words, type SignalSentence } from './text.ts';
+import { findIncidentEvents } from './incident-events.ts';
+import { BODY, CORPS, KIN, PERSON } from './incident-words.ts';
+import { foldText, words, type SignalSentence } from './text.ts';
 
 /**
  * Incidents a guest reports (docs/product/review-understanding.md#signals): the words of a
@@ -7,11 +9,6 @@ import { words, type SignalSentence } from './text.ts';
  * steak, a glass of wine or a nut allergy mentioned in passing report nothing.
  */
 
-/** Who can fall ill or get hurt: pronouns and the people a guest brings. */
-const KIN = String.raw`(?:husband|wife|partner|spouse|son|daughter|kids?|child|children|baby|friends?|mother|mom|mum|dad|father|parents?|family|boyfriend|girlfriend|sister|brother|guests?|colleagues?|coworkers?|date|fiancee?|whole table|table|party|group|grandmother|grandfather|grandma|grandpa)`;
-const PERSON = String.raw`(?:i|we|he|she|they|us|my ${KIN}|our ${KIN}|both of us|all of us|everyone|everybody|(?:\d+|two|three|four|five|six|half|most|some) of us)`;
-const BODY = String.raw`(?:hands?|fingers?|thumbs?|arms?|wrists?|mouth|lips?|tongue|throat|gums?|face|legs?|knees?|foot|feet|ankles?|head|back|eyes?|skin)`;
-const CORPS = String.raw`(?:mains?|doigts?|pouce|bras|poignet|bouche|levres?|langue|gorge|gencives?|visage|jambes?|genoux?|pieds?|cheville|tete|dos|oeil|yeux|peau)`;
 /** Sick or ill, not "sick of waiting" nor "ill-informed". */
 const SICK = String.raw`(?:sick(?! of| and tired)|ill(?!-))`;
 
@@ -66,36 +63,36 @@ const ALLERGY = words`
 
 const INJURY = words`
   (?:burn(?:ed|t)|scald(?:ed)?) (?:my|his|her|their|our|myself|himself|herself)|(?:cut|sliced|gashed) (?:my|his|her|the inside of my|myself|open)
-  ${PERSON} (?:slipped|tripped|fell)(?! asleep| in love| for| short| apart| flat| head| off the| through| behind| silent| quiet)|slipped (?:on|and)|tripped (?:on|over)|fell (?:down|over)
+  ${PERSON} (?:slipped|tripped|fell)(?! asleep| in love| over (?:her|his|my|our|their) (?:own )?(?:words|tongue)| for| short| apart| flat| head| off the| through| behind| silent| quiet)|slipped (?:on|and)|tripped (?:on|over)(?! (?:her|his|my|our|their) (?:own )?(?:words|tongue))|fell (?:down|over)
   ${PERSON} (?:was|were|started|kept) bleeding|(?:needed|got|get|getting|required|took|\d+|two|three|four|five|six) stitches|(?:chipped|broke|cracked) (?:a|my|his|her) tooth|broken tooth|burns? on (?:my|his|her)|blisters?
   (?:chair|stool|bench|seat|booth|table)s? (?:\p{L}+ )?(?:collapsed|broke|gave way|gave out|fell apart)(?: under| beneath| and (?:i|he|she|we|my \p{L}+) fell)|(?<!nearly |almost |practically |about to )fell off (?:the|my|a|his|her) (?:\p{L}+ )?(?:chair|stool|bench|seat)(?! (?:laughing|at the (?:price|bill)|when (?:i|we) (?:saw|heard|read|got)))|(?:glass|plate|mug|cup|bottle) (?:shattered|broke|exploded) in (?:my|his|her) hands?|(?:chaise|tabouret|banc|banquette)s? (?:a |s'est )?(?:cass|effondr|bris|cede)\p{L}* (?:sous (?:moi|lui|elle|nous|mon|ma)|et (?:je suis|il est|elle est|on est|ma \p{L}+ est|mon \p{L}+ est) tombee?)
   ${BODY} (?:was |got )?(?:burn(?:ed|t)|cut open|bleeding|scalded)
   (?:je me suis|il s'est|elle s'est|on s'est|nous nous sommes|me suis|s'est|se sont) (?:\p{L}+ )?(?:brulee?s?|coupee?s?|blessee?s?|ebouillantee?s?|casse une dent|fait mal)|(?:m'a|m'ont|lui a|nous a) (?:\p{L}+ )?(?:brulee?s?|ebouillantee?s?|blessee?s?)
-  brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dent (?:cassee|ebrechee)|casse une dent|(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont|ma \p{L}+ a|mon \p{L}+ a) (?:glisse|trebuche)e?s? (?:sur|dans|en|et)|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur|en)
+  brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dent (?:cassee|ebrechee)|casse une dent|(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont|ma \p{L}+ a|mon \p{L}+ a) (?:glisse|trebuche)e?s? (?:sur|dans|en|et)|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur(?! la tete(?! de| d'))|en)
   (?:brulee?s?|coupee?s?|blessee?s?) (?:a|au|aux|sur) (?:la |le |les |l')?${CORPS}|(?:brulante?s?|bouillante?s?) sur (?:ma|mon|mes|sa|son|ses|la|le|les|notre) ${CORPS}
   (?:hot|boiling|scalding) \p{L}+ (?:on|all over|onto) (?:my|his|her|our) ${BODY}
 `;
 
 const FOREIGN_OBJECT = words`
-  (?:a|an|one|another) (?:\p{L}+ )?hairs?(?= (?:in|on|inside|baked|stuck|at|under|wrapped))|(?:found|find|finding|there was|there's|pulled|pulling|spotted|noticed) (?:a |an |one |another |some )?(?:\p{L}+ )?hairs?
+  (?:a|an|one|another) (?:\p{L}+ )?hairs?(?= (?:in|on|inside|baked|stuck|at|under|wrapped))|(?:found|find|finding|there was|there's|pulled|pulling|spotted|noticed) (?:a |an |one |another |some )?(?:\p{L}+ )?hairs?(?! (?:salon|cut|dresser|dryer|stylist|net|products?))
   hairs? (?:in|on|baked into|inside|stuck in|at the bottom of) (?:my|the|our|his|her)|(?:piece|shard|chunk|bit|sliver|fragment)s? of (?:glass|plastic|metal|wire|wood|rubber|foil|cardboard|stone)
   (?:glass|plastic|metal|wire) (?:in|inside) (?:my|the|our|his|her)|broken glass in|(?:band-?aid|bandage|plaster|blue plaster)s? (?:in|inside|on) (?:my|the|our|his|her)|boneless[^.!?]{0,60}(?<![\p{L}])bones?(?![\p{L}-])|fingernail|nail clipping|(?:a|metal) (?:screw|staple|bolt|nail) in|twist tie in|(?:steel wool|rubber band|zip tie|eyelash|false nail|earring|staple|sticker|label|price tag|wire brush bristle|bristle)s? (?:in|inside|baked into|stuck in) (?:my|the|our|his|her)|(?:a|dead|live) (?:fly|bug|insect|worm|cricket|maggot|slug)s? in
   (?:bit|bite|biting|chewed) (?:into|on) (?:a |something )?(?:hard |sharp )?(?:plastic|metal|glass|stone)
   (?:un|deux|des|plusieurs|long|gros) cheveux? (?:dans|sur|au fond|colle)|cheveux? dans|trouve\p{L}* (?:un|des|deux) (?:long |gros )?cheveux?|poils? dans
-  (?:morceau|bout|eclat|debris|fragment)s? de (?:verre|plastique|metal|fil de fer|bois|caoutchouc|carton|pierre)|(?:verre|plastique|metal) dans (?:mon|ma|mes|le|la|notre)
+  (?:morceau|bout|eclat|debris|fragment)s? de (?:verre|plastique|metal|fil de fer|bois|caoutchouc|carton|pierre)|(?:verre|plastique|metal) dans (?:mon|ma|mes|notre|nos)|(?:plastique|metal) dans (?:le|la)
   (?:pansement|ongle|agrafe|vis|clou|boulon|ecrou|caillou|punaise)s? dans (?:mon|ma|mes|le|la|les|notre|nos)|(?:un|une|des) (?:mouche|insecte|ver|bestiole|limace|araignee)s? (?:morte?s? )?dans|corps etrangers?|(?:une |des )?aretes? dans (?:mon|ma|mes|le|la) (?:\p{L}+ )?(?:burger|poulet|sandwich|salade|pates|risotto|soupe|pizza|plat de viande)|(?:laine d'acier|elastique|faux ongle|cil|etiquette|poils? de brosse)s? dans (?:mon|ma|mes|le|la|notre|nos)
 `;
 
 const HYGIENE = words`
   (?:cook|chef|server|waiter|waitress|staff|employee|cashier|bartender|guy|girl|woman|man)s?[^.!?]{0,40}(?:sneez\p{L}*|cough\p{L}*) (?:on|over|into) (?:the |our |my )?(?:food|plates?|dishes|salad|bread|pizza|order)|(?:pick\p{L}*|wip\p{L}*) (?:his|her|their) nose (?:and|then|before)|(?:without|never|didn't|did not) (?:washing|wash) (?:his|her|their) hands|(?:touched|handled) raw (?:meat|chicken) (?:and|then)|no gloves (?:and|while) (?:touching|handling)
   (?:cuisinier|cuisiniere|chef|serveur|serveuse|employee?|caissier|caissiere)s?[^.!?]{0,40}(?:eternu\p{L}*|touss\p{L}*) (?:sur|dans) (?:les |la |le |nos |notre |mon |ma )?(?:assiettes?|plats?|nourriture|bouffe|pain|pizza|salade|commande)|sans (?:se )?laver les mains
-  cockroach\p{L}*|roach(?:es)?|(?<!mickey )mouse(?!-)|mice(?!-)|(?:a|an|the|two|three|some|dead|big|huge|\d+) rats?(?! me| on)|rats? (?:ran|running|in|on|near|everywhere|scurr\p{L}*)|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
+  cockroach\p{L}*|roach(?:es)?|(?<!mickey )mouse(?!-)|mice(?!-)|(?:a|an|the|two|three|some|dead|big|huge|\d+) rats?(?! me| on| race)|rats? (?:ran|running|in|on|near|everywhere|scurr\p{L}*)|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
   coquerelles?|(?:un|des|deux|trois|plusieurs|gros) cafards?|cafards? (?:dans|sur|partout|qui|courait|courir)|blattes?|souris|rongeurs?|crottes? de (?:souris|rat)|vermine|punaises? de lit|moisissures?|mouches partout|asticots?
 `;
 
 const DISCRIMINATION = words`
   racial slurs?|(?:ethnic|homophobic|transphobic|anti-\p{L}+) slurs?|slurs? at (?:me|us|my|our)|(?:mock\p{L}*|made fun of|making fun of|laugh\p{L}* at|imitat\p{L}*) (?:my|our|her|his|their) (?:accent|english|french|hijab|turban|wheelchair|skin|disability|religion)|moqu\p{L}* de (?:mon|notre|son|leur|ma|sa) (?:accent|francais|anglais|voile|fauteuil|handicap|couleur|religion)
-  racis\p{L}*|discriminat\p{L}*|homophob\p{L}*|transphob\p{L}*|islamophob\p{L}*|antisemit\p{L}*|sexist\p{L}*|xenophob\p{L}*|bigot\p{L}*|racial(?:ly)? profil\p{L}*|profilage racial|delit de facies
+  racis\p{L}*|discriminat(?!ing (?:about|palates?|tastes?|diners?|customers?|eaters?|crowd|drinkers?|foodies?|clientele))\p{L}*|homophob\p{L}*|transphob\p{L}*|islamophob\p{L}*|antisemit\p{L}*|sexist\p{L}*|xenophob\p{L}*|bigot\p{L}*|racial(?:ly)? profil\p{L}*|profilage racial|delit de facies
   because (?:i'm|i am|we're|we are|we were|she is|he is|she's|he's|of (?:my|our|her|his|the)) (?:\p{L}+ )?(?:black|brown|asian|arab|muslim|jewish|gay|lesbian|trans|indigenous|native|disabled|wheelchair|accent|skin|colou?r|religion|hijab|turban|disability|race|ethnicity)
   (?:refused|denied|turned (?:us|me) away|wouldn't (?:let|serve)|would not (?:let|serve))[^.!?]{0,60}(?:guide dog|service dog|service animal|wheelchair|hijab|turban|accent|skin)
   (?:refuse|refusait|refusaient|refuser|interdit)[^.!?]{0,60}(?:chien-guide|chien guide|chien d'assistance|chien d'aveugle|fauteuil roulant|voile|hijab|accent|couleur de peau)
@@ -103,7 +100,7 @@ const DISCRIMINATION = words`
 `;
 
 const LEGAL_THREAT = words`
-  (?:my|our) (?:lawyers?|attorneys?)|(?:contact\p{L}*|call\p{L}*|consult\p{L}*|hir\p{L}*|get|getting|speak\p{L}* (?:to|with)|talk\p{L}* to|hear from|involv\p{L}*) (?:a|my|our) (?:lawyers?|attorneys?)|legal action|lawsuits?|(?:will|going to|gonna|shall|to|and|i'll|we'll|plan to|intend to) sue|sue (?:you|them|this|the)|suing|small claims|take (?:you|this|them|it) to court|legal counsel
+  (?:my|our) (?:lawyers?|attorneys?)(?! friends?| buddies| colleagues| coworkers| pals| neighbou?rs?)|(?:contact\p{L}*|call\p{L}*|consult\p{L}*|hir\p{L}*|get|getting|speak\p{L}* (?:to|with)|talk\p{L}* to|hear from|involv\p{L}*) (?:a|my|our) (?:lawyers?|attorneys?)|legal action|lawsuits?|(?:will|going to|gonna|shall|to|and|i'll|we'll|plan to|intend to) sue|sue (?:you|them|this|the)|suing|small claims|take (?:you|this|them|it) to court|legal counsel
   chargebacks?|charge-back|(?:disput|contest|revers)\p{L}* (?:the|this|my|our|that) (?:charge|transaction|payment)[^.!?]{0,40}(?:bank|credit card|card company|visa|mastercard|amex)|(?:bank|credit card|card company|visa|mastercard|amex)[^.!?]{0,40}(?:disput|revers)\p{L}*|(?:dispute|disputing|disputed) (?:it )?with (?:my|our|the) (?:bank|credit card)
   see you in court|(?:see|meet) (?:you|them) in court|on se (?:reverra|voit|verra) (?:au|en) (?:tribunal|cour)|signal ?conso
   human rights (?:commission|tribunal|complaint)|consumer protection|better business bureau|class action
@@ -117,12 +114,12 @@ const COMPLAINT = words`
 
 const HEALTH_AUTHORITY = words`
   public health|health inspectors?|health inspection|health department|health dept|health unit|board of health|(?:county|city|state|municipal|provincial) health (?:board|department|dept|office|unit)|health authorit\p{L}*|food safety (?:authority|agency|inspectors?)|food inspection agency|cfia|dinesafe|health canada|food standards agency|environmental health|health code violations?|inspectors?|311 (?:report|complaint|call)|(?:call\p{L}*|contact\p{L}*|report\p{L}*(?: (?:it|this|them))? to) 311
-  mapaq|ddpp|ddcspp|sante publique|services? d'hygiene|inspecteurs? (?:de la sante|sanitaires?|d'hygiene|du mapaq)|inspection sanitaire|inspecteurs?|alim'?confiance|agence regionale de sante
+  mapaq|ddpp|ddcspp|sante publique|cisss|ciusss|services? d'hygiene|inspecteurs? (?:de la sante|sanitaires?|d'hygiene|du mapaq)|inspection sanitaire|inspecteurs?|alim'?confiance|agence regionale de sante
 `;
 /** An authority named is a report only with a verb that reports: "health inspector clued me in" is not. */
 const REPORTED = words`
-  report\p{L}*|call\p{L}*|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna
-  signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|vais|va|allons
+  report\p{L}*|call\p{L}*|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna|sen[dt]\p{L}*|forward\p{L}*|flag\p{L}*|submit\p{L}*|lodg\p{L}*|will hear|hear about|avise\p{L}*|aviser\p{L}*
+  envoy\p{L}*|transmis|fait parvenir|entendre parler|entendra parler|signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|vais|va|allons
 `;
 /** Poultry or pork served raw is a health risk; tuna or beef served rare is a choice. */
 const UNDERCOOKED = words`
@@ -148,6 +145,21 @@ const ALLERGEN_HINT =
 const SPICY_BURN =
   /(?:burn\p{L}* (?:my|his|her|our) (?:tongue|mouth)|brul\p{L}* la (?:langue|bouche))[^.!?]*(?:hot sauce|spic|pepper|chil|jalapeno|habanero|wasabi|sriracha|piquant|piment|epic)/u;
 
+/** A report word denied or feared just before it: "no hair", "pas de cheveu", "worried about
+ * food poisoning", "never once got sick". */
+const DENIED =
+  /(?:^|[^\p{L}])(?:no|not a single|not one|without|zero|never once|never|pas de|pas d'un|pas un seul|pas une seule|aucune?|sans|worried about|afraid of|scared of|fear of|fears of|risk of|peur d'une?|peur de la|crainte d'une?|risque d'une?)\s+(?:\p{L}+\s+)?$/u;
+
+/** The first match of a report's words, unless it is denied or feared. */
+function reported(re: RegExp, folded: string): boolean {
+  const match = re.exec(folded);
+  if (!match) return false;
+  if (!DENIED.test(folded.slice(Math.max(0, match.index - 30), match.index))) return true;
+  // Denied once ("no hair on the plate"), it may still be told further on.
+  const rest = folded.slice(match.index + match[0].length);
+  return rest.length > 0 && re.test(rest);
+}
+
 /** "ARS" only in capitals: folded, it is a syllable. */
 const ARS = /(?<![\p{L}\p{N}])ARS(?![\p{L}\p{N}])/u;
 
@@ -164,12 +176,13 @@ const KINDS: [IncidentKind, RegExp][] = [
 export function findIncidents(
   sentences: readonly SignalSentence[],
   folded: string,
+  rating: number | null = null,
 ): ReviewSignals['incidents'] {
   const found = new Map<IncidentKind, string>();
   const allergic = ALLERGEN_CONTEXT.test(folded);
   for (const sentence of sentences) {
     for (const [kind, re] of KINDS)
-      if (!found.has(kind) && re.test(sentence.folded)) found.set(kind, sentence.text);
+      if (!found.has(kind) && reported(re, sentence.folded)) found.set(kind, sentence.text);
     if (found.get('injury') === sentence.text && SPICY_BURN.test(sentence.folded))
       found.delete('injury');
     if (
@@ -210,6 +223,10 @@ export function findIncidents(
       !ALLERGY_CARED.test(sentence.folded);
     if (ignored && !found.has('allergy')) found.set('allergy', sentence.text);
   }
+  // The same incidents told as events, where no report phrase named them.
+  for (const [kind, span] of findIncidentEvents(sentences, folded, rating))
+    if (!found.has(kind) && !(kind === 'injury' && SPICY_BURN.test(foldText(span))))
+      found.set(kind, span);
   // A trip to the hospital for an allergic reaction or a fall is that, not a second illness.
   const illness = found.get('illness');
   if (illness && (illness === found.get('allergy') || illness === found.get('injury')))

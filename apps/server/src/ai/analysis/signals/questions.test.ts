@@ -73,6 +73,34 @@ describe('findQuestions', () => {
     expect(ask(text).map((q) => q.topic)).toEqual([topic]);
   });
 
+  // Asked in the middle of a paragraph, without a question mark, with "when" or "whether".
+  it.each([
+    ['Loved it. We were wondering when the terrace opens for the season', 'patio'],
+    ['Curious whether you let people bring a small dog inside', 'dogs'],
+    ['Let us know if you do gift certificates, my mom would love one', 'gift-cards'],
+    ['Any idea when you start taking bookings for December', 'reservations'],
+    ['Great night! Do you ever host private parties for 20 or so?', 'groups'],
+    ['Je me demandais quand la terrasse ouvre cette année', 'patio'],
+    ['Dites-moi si vous avez du stationnement pour les clients', 'parking'],
+    ["J'aimerais savoir à quelle heure ferme la cuisine le dimanche", 'hours'],
+    ['Lovely brunch. Is the terrace heated in October', 'patio'],
+    ['Are dogs allowed on the patio, we have a small one', 'dogs'],
+    ['When does the kitchen close on Sundays, we always come late', 'hours'],
+  ])('asks %j about %s, in passing', (text, topic) => {
+    expect(ask(text).map((q) => q.topic)).toEqual([topic]);
+  });
+
+  it.each([
+    'Do you ever clean the tables?',
+    'Do you ever taste your own food?',
+    'I was wondering when our food would ever arrive.',
+    'We sat there wondering what the kitchen was doing.',
+    'Is the patio open in winter? Yes, and it is lovely by the heaters.',
+    'When you are seated on the patio the service slows down.',
+  ])('does not take the complaint %j for a question', (text) => {
+    expect(ask(text)).toEqual([]);
+  });
+
   it.each([
     'Vous faites-tu exprès pour être lents',
     'Vous trouvez-tu ça normal',

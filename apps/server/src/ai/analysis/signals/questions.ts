@@ -14,7 +14,7 @@ import { words, type SignalSentence } from './text.ts';
 const ASKING = words`
   do you|does (?:the|your|this|it)|did you|are you|is there|are there|is it possible|is the|are the|is your|are your
   can (?:i|we|you|one|my|our)|could (?:i|we|you)|would (?:you|it)|will you|may (?:i|we)|should (?:i|we)
-  any chance|any plans? to|i wonder(?:ed)? (?:if|whether)|wondering (?:if|whether)|(?:would love|i'd like|i would like|curious) to know (?:if|whether)|curious (?:if|whether)|do y'?all|you guys (?:have|do|take|open|offer)
+  any chance|any plans? to|i wonder(?:ed)? (?:if|whether|when)|wondering (?:if|whether|when|what|how|where|which)|(?:would love|i'd like|i would like|curious|want|wanted) to know (?:if|whether|when|what|how)|curious (?:if|whether|when|about)|do y'?all|you guys (?:have|do|take|open|offer)|let (?:me|us) know (?:if|whether|when)|any idea (?:if|whether|when|what|how)
   how late|how early|what time|what are your|what days|which days|when (?:are|do|does|is|will)|where (?:can|do|is the|should)|how (?:much|many|far|long|do i|can i|do we|can we)
   est-ce qu(?:e|')?|avez-vous|avez vous|as-tu|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|prenez-vous|offrez-vous|vendez-vous|auriez-vous|savez-vous
   peut-on|puis-je|pourrait-on|pourrions-nous|y a-t-il|y a t il|y'a-tu|y a-tu|ya-tu|ya tu|c'tu|c'est-tu|est-tu|ca-tu|serait-il possible|est-il possible|possible de
@@ -32,7 +32,9 @@ const ADDRESSED = words`
 
 /** Asking forms strong enough to stand without a question mark, where they start a clause. */
 const UNMARKED = words`
-  do you|does your \p{L}+|are you|is there|are there|can (?:i|we) (?:bring|book|reserve|get|come|park)|any chance|any plans? to|i wonder(?:ed)? (?:if|whether)|wondering (?:if|whether)|(?:would love|i'd like|i would like|curious) to know (?:if|whether)|do y'?all|do you guys
+  do you|does your \p{L}+|are you|is there|are there|can (?:i|we) (?:bring|book|reserve|get|come|park)|any chance|any plans? to|i wonder(?:ed)? (?:if|whether|when)|wondering (?:if|whether|when|what|how|where|which)|(?:would love|i'd like|i would like|curious|want|wanted) to know (?:if|whether|when|what|how)|curious (?:if|whether|when)|do y'?all|do you guys
+  (?:is|are) (?:the|your) \p{L}+(?: \p{L}+)? (?:open|opening|dog-friendly|pet-friendly|wheelchair|accessible|available|gluten-free|vegan|nut-free|heated|covered|reservable|bookable)|(?:are|is) (?:dogs|pets|kids|children|strollers|wheelchairs|reservations|walk-ins) (?:allowed|welcome|ok|okay|accepted|needed|required|possible)|when (?:does|do|will|is|are) (?:the|your|you)
+  let (?:me|us) know (?:if|whether|when|about)|(?:please )?tell (?:me|us) (?:if|whether|when)|any idea (?:if|whether|when|what|how)|does anyone know (?:if|whether|when)|faites-(?:moi|nous) savoir (?:si|quand)|dites-(?:moi|nous) (?:si|quand)|(?:je voudrais|j'aimerais|on aimerait|nous aimerions|j'voudrais) savoir (?:quand|comment|ou|combien|a quelle heure)|(?:je me demande|je me demandais|on se demandait|on se demande) (?:quand|comment|ou|a quelle heure)|(?:savez|sauriez)-vous quand
   est-ce qu(?:e|')?|avez-vous|avez vous|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|peut-on|y a-t-il|(?!(?:a|as|ai|avait|etait|etaient)-tu)[\p{L}]+-tu|savez-vous si|sauriez-vous si|pourriez-vous (?:me |nous )?dire si|y'a-tu|y a-tu|y a tu|y'a tu|ya-tu|ya tu|c'tu|c'est-tu|ca se peut-tu|(?:vous|on|je) [\p{L}]+-tu|prenez-vous|offrez-vous|vendez-vous|auriez-vous|vous [\p{L}]+ tu|je me demande si|je me demandais si|on se demandait si|(?:je voudrais|j'aimerais|on aimerait|nous aimerions) savoir si|serait-il possible
 `;
 
@@ -49,7 +51,7 @@ const RHETORICAL = words`
   you call (?:that|this)|vous appelez ca|call (?:it|this|that)|do you people|vous vous foutez|vous vous moquez|vous rendez-vous compte|vous trouvez ca|for real|pour vrai|serieusement
   (?:is|was) it (?:too )?hard|est-ce si (?:dur|difficile|complique)|c'est si (?:dur|difficile|complique)|is it so hard|would it (?:have )?kill(?:ed)?|really|what (?:more|else) (?:could|can|do|would|is)|que demander de plus|hein
   why|pourquoi|what (?:do|did|would|else do) you expect|a quoi (?:vous|tu) (?:vous attendiez|t'attendais)|how (?:can|could) (?:you|i|anyone|one)|comment (?:peut-on|pouvez-vous|ne pas)|where (?:else|exactly)|ou (?:d'autre|ailleurs)
-  (?:do|does|did|can|could|would|will|are|is) (?:you|they|i|we|it|anyone) (?:even|really|seriously|honestly|ever|possibly)|(?:could|would|should) (?:i|we|you) have (?:just )?been|how do i know|where do i (?:start|begin)|par ou commencer
+  (?:do|does|did|can|could|would|will|are|is) (?:you|they|i|we|it|anyone) (?:even|really|seriously|honestly|possibly)|(?:do|does|did|can|could|would|will|are|is) (?:you|they|i|we|it|anyone) ever(?! (?:do|offer|have|host|run|open|serve|make|take|sell|carry|bring back|plan|book|deliver|cater|get (?:a|any|the))(?![\p{L}]))|(?:could|would|should) (?:i|we|you) have (?:just )?been|how do i know|where do i (?:start|begin)|par ou commencer
   avez-vous (?:deja )?pense a|vous avez pense a|have you (?:ever )?(?:thought|considered)|ever heard of
   ask for (?:anything )?more|anything more|anything better|something better|anywhere else|isn't \p{L}+ supposed|supposed to be
 `;

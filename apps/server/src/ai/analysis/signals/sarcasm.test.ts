@@ -111,6 +111,50 @@ describe('findSarcasm', () => {
     expect(sarcastic(text, rating)).toBe(false);
   });
 
+  // Families the blind group showed, worded anew: thanks for what went wrong, kindness and
+  // generosity at the wrong stars, scare quotes on a dish or its doneness, a lesson in patience,
+  // praise of the evening closed by "really".
+  it.each([
+    ['Thank you to the kitchen for the rubbery calamari and the stale bun.', 1],
+    ['Merci au chef pour les pâtes froides pis le pain sec.', 1],
+    ['So glad we paid $28 for four shrimp. You guys are too generous.', 2],
+    ['Vous êtes vraiment trop gentils, 19 $ pour trois frites.', 1],
+    ['The "crispy" calamari was chewy and pale.', 2],
+    ['Our "medium-rare" steaks came out grey.', 1],
+    ['A "lobster" roll with two bits of lobster in it.', 2],
+    ['Waiting an hour for a table was a real lesson in patience.', 1],
+    ["Cette soirée m'a donné un cours intensif de patience.", 2],
+    ['A memorable evening, truly. Cold fries and a forgotten order.', 1],
+    ['Merci pour cette soirée mémorable. Plats froids, serveur absent.', 1],
+    ['Thanks for the unforgettable night: 90 minutes for two burgers.', 1],
+    ['Honestly, bravo. Our mains came 40 minutes after our friends had finished.', 1],
+    ['Best service in town 👏 nobody came to our table for 30 minutes.', 1],
+    ['Best 50 minutes of my life, waiting for a grilled cheese.', 1],
+    ['Can’t wait to never come back.', 1],
+    ['Ah, the joys of a cold burger and a warm beer.', 2],
+    ['A great spot if you enjoy waiting an hour for a table.', 1],
+    ['Who doesn’t love soggy fries and a server who forgot us twice?', 1],
+    ['On a vraiment adoré attendre une heure pour des nachos tièdes.', 1],
+    ['Parfait si vous aimez les frites molles.', 2],
+  ])('%j at %i★ is ironic', (text, rating) => {
+    expect(sarcastic(text, rating)).toBe(true);
+  });
+
+  it.each([
+    ['Thanks to the manager for replacing my cold soup so quickly.', 2],
+    ['Merci au serveur de nous avoir refait les frites froides, quand même gentil.', 2],
+    ['We ordered the "Big Jim" burger and it was cold.', 2],
+    ['The server said "no worries" and walked away; we waited 40 minutes.', 1],
+    ["The host said 'table's not ready' for 30 minutes.", 2],
+    ['You guys are too kind, thanks for the birthday cake!', 5],
+    ['The staff showed a lot of patience with our kids, but the food was cold.', 2],
+    ['The dessert was excellent, really. The rest was cold.', 2],
+    ['Best burger of my life, sadly the service was slow tonight.', 2],
+    ['Great if you like spicy food, too hot for me, and the service was slow.', 2],
+  ])('%j at %i★ stays sincere', (text, rating) => {
+    expect(sarcastic(text, rating)).toBe(false);
+  });
+
   it('marks the praising sentences as ironic', () => {
     const read = readSignalText('Bravo. Cold fries. A truly memorable dinner.');
     const { ironic } = findSarcasm(read.sentences, 1);

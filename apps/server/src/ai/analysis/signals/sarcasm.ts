@@ -18,13 +18,24 @@ const IRONIC = words`
   10 ?/ ?10,? would(?: not|n't| never)|(?:5|five) stars?,? would(?: not|n't| never)|would(?: not|n't) recommend,? 10 ?/ ?10|10 ?/ ?10,? (?:je )?(?:ne )?(?:recommande|reviendrai) (?:pas|jamais)|what a (?:wonderful|great|lovely|fantastic|perfect|fun) way to (?:spend|waste|ruin|end|start)
   ["“«'‘] ?(?:fresh|homemade|home-made|house-made|authentic|artisanal|gourmet|premium|famous|award-winning|chef|friendly|service|hospitality|fine dining|frais|fraiche|fraiches|maison|fait maison|authentique|gastronomique|gourmet) ?["”»'’]
   merci (?:beaucoup |bien )?pour (?:rien|ce (?:grand )?moment|l'intox\p{L}*|la gastro|l'attente)|j'adore (?:payer|attendre|me faire)|faut aimer|il faut aimer
-  [🙄🙃😒]|/s
+  [🙄🙃😒👏]|/s
+  (?:so|really|very|just|sure) (?:glad|happy|thrilled|pleased) (?:we|i) (?:paid|waited|spent|drove|bothered)|(?:tellement|vraiment|bien|ben) (?:contente?s?|heureux|heureuses?) d'avoir (?:paye|attendu|depense)
+  (?:you(?: guys)?|y'all|they|the (?:kitchen|staff|owners?)) (?:are|were|'re) (?:too|so|really|just too) (?:kind|generous)|(?:vous etes|vous etiez|t'es|ils sont|ils etaient) (?:vraiment |ben |tellement )?(?:trop|tellement|vraiment) (?:gentils?|genereu\p{L}*|bons? pour nous)
+  best (?:\d+|two|three|twenty|thirty|forty|fifty|ninety) (?:minutes|mins|hours?) of my life|meilleures? (?:\d+ )?(?:minutes|heures?) de ma vie|can(?:'t|not) wait to never|ah,? the joys of|les joies de|if you (?:like|enjoy|love|are into) (?:cold|lukewarm|soggy|stale|burnt|raw|waiting|being ignored|paying|overpaying|bland|rude)|si (?:vous aimez|t'aimes|tu aimes) (?:attendre|payer|vous faire ignorer|te faire ignorer|(?:les?|la|du|des) (?:\p{L}+ )?(?:froide?s?|molles?|tiedes?|brulee?s?|frettes?))|(?:on a|j'ai|nous avons) (?:vraiment |ben )?(?:adore|aime) (?:attendre|payer|se faire|me faire|nous faire)
+  (?:lesson|lecon|cours|appris|learned|learnt|taught|teach\p{L}*|enseigne\p{L}*|practice|exercise|exercice)\p{L}* [^.!?]{0,30}patience
+  ["“«'‘] ?(?:medium[- ]rare|rare|well done|crispy|crisp|hot|warm|generous|jumbo|large|quick|fast|express|craft|local|signature|cozy|chaude?s?|croustillante?s?|genereu\p{L}*|rapide|saignante?) ?["”»'’]
+  ^(?:merci|thanks|thank you)(?: \p{L}+){0,3} (?:pour|for) (?![^.!?]*(?:fix|replac|remade|refund|comp'?d|took (?:it )?off|apolog|rembours|remplac|refait|offert|geste|malgre|despite|even though|quand meme))[^.!?]{0,60}(?:molles?|mous|froide?s?|frettes?|tiedes?|brulee?s?|en poudre|en canne|seche?s?|soggy|cold|burnt|stale|raw|lukewarm|rubbery|caoutchout\p{L}*|oubli\p{L}*|forg[eo]t\p{L}*|rude|bete|impoli\p{L}*)
 `;
+/** A plain word in scare quotes naming the dish ("a 'short rib' poutine"); read on the text as
+ * written, since a capitalised name in quotes ("the 'Big Jim' burger") is the menu's own. */
+const QUOTED_DISH =
+  /(?<![\p{L}])["“«'‘]\p{Ll}[\p{Ll} -]{1,24}\p{Ll}["”»'’] (?:poutine|burger|steak|salad|soup|sandwich|pizza|fries|pasta|bowl|tacos?|wings|platter|plate|portion|serving|cocktail|coffee|latte|dessert|cake|pie|bison|ribs?|roll|wrap|sub|special|skewers?|bun|toast|eggs|omelette|sundae|shake|smoothie|frites|salade|soupe|pâtes|plat|assiette|gâteau|café|bière)(?![\p{L}])/u;
+
 /** Cues that are ironic beside a complaint, sincere at a mistaken star. */
 const IRONIC_BESIDE_COMPLAINT = words`
-  exactly what i (?:wanted|needed)|truly world class|vraiment un (?:bel|beau|bon|must)|what a (?:treat|joy|delight|pleasure|lovely|great|wonderful|experience)|can(?:'t|not) wait to (?:come|go) back|can(?:'t|not) wait to return|world class|(?:great|good|nice) job,? (?:guys|team|everyone|folks|people)|(?:i|we) (?:just )?love (?:it )?when
-  merci (?:beaucoup |bien )?pour (?:cette (?:belle |magnifique )?(?:experience|soiree|attente))|j'adore quand|un must|a souhait|quel (?:bonheur|plaisir|regal)|quelle (?:joie|chance|belle (?:experience|soiree))|de classe mondiale|(?:beau|bon) travail,? (?:l'equipe|les gars)|belle job,? (?:l'equipe|la gang|les gars)|bravo (?:l'equipe|la gang|les gars)
-  ^(?:franchement|vraiment|encore|ben|eh ben|eh bien|well|really|seriously) (?:bravo|chapeau|great job|well done|nice job|good job)(?=[,!.…]|$)|(?:amazing|incredible|impressive|remarkable) how (?:they|you|the \p{L}+) (?:managed|manage) to|c'est (?:fou|incroyable|impressionnant) comme (?:ils|vous|le|la) (?:ont|avez|reussi\p{L}*|arrive\p{L}*)
+  exactly what i (?:wanted|needed)|truly world class|vraiment un (?:bel|beau|bon|must)|what a (?:treat|joy|delight|pleasure|lovely|great|wonderful|experience)|can(?:'t|not) wait to (?:come|go) back|can(?:'t|not) wait to return|world class|(?:great|good|nice) job,? (?:guys|team|everyone|folks|people)|(?:i|we) (?:just )?love (?:it )?when|who (?:doesn't|does not) (?:love|like|enjoy)|qui n'aime pas
+  merci (?:beaucoup |bien )?pour (?:cette (?:belle |magnifique )?(?:experience|soiree|attente))|(?:experience|soiree|evening|night|service|accueil|moment|attente|wait|visit|visite|time)[^.!?]{0,30}, (?:vraiment|really|truly|seriously|honestly|honnetement|franchement)(?=[.!…]|$)|(?:merci|thanks|thank you)(?: \p{L}+){0,3} (?:pour|for) (?:l'|la |le |cette |ce |the |this |that |an? |our )?(?:(?:experience|soiree|evening|night|memories|souvenirs?|moment|time|visit) (?:\p{L}+ )?(?:inoubliable|memorable|magnifique|incroyable|unforgettable|amazing|wonderful|lovely|fantastic|enrichissante?|extraordinaire)|(?:inoubliable|memorable|magnifique|incroyable|unforgettable|amazing|wonderful|lovely|fantastic|belle|bel|beau|superbe) (?:experience|soiree|evening|night|moment|time|visit))|j'adore quand|un must|a souhait|quel (?:bonheur|plaisir|regal)|quelle (?:joie|chance|belle (?:experience|soiree))|de classe mondiale|(?:beau|bon) travail,? (?:l'equipe|les gars)|belle job,? (?:l'equipe|la gang|les gars)|bravo (?:l'equipe|la gang|les gars)
+  ^(?:franchement|vraiment|encore|ben|eh ben|eh bien|well|really|seriously|honestly|truly|sincerement|honnetement),? (?:bravo|chapeau|great job|well done|nice job|good job)(?=[,!.…]|$)|(?:amazing|incredible|impressive|remarkable) how (?:they|you|the \p{L}+) (?:managed|manage) to|c'est (?:fou|incroyable|impressionnant) comme (?:ils|vous|le|la) (?:ont|avez|reussi\p{L}*|arrive\p{L}*)
   ^(?:top|super|genial|parfait|bravo|chapeau|great|lovely|excellent|amazing) (?:le |la |l'|les |the )(?:service|accueil|attente|wait|hospitality|organisation|customer service)(?=[,!…]|\.{2,})
   ^(?:quel|quelle|what a|what an) (?:\p{L}+ ){0,2}(?:exceptionnel\p{L}*|incroyable|formidable|genial\p{L}*|magnifique|memorable|inoubliable|amazing|wonderful|fantastic|great|lovely|delightful|memorable|superbe?)(?: \p{L}+)?(?:…|\.{2,})
   merci pour (?:l'accueil|le service|la gentillesse|le sourire)|thanks for the (?:warm welcome|great service|lovely|wonderful)
@@ -43,8 +54,8 @@ const COMPLAINT = words`
 
 /** Sincere-sounding praise: read as irony only beside a cue. */
 const PRAISE = words`
-  amazing|great|wonderful|fantastic|excellent|lovely|perfect|perfection|awesome|superb|stellar|treat|brilliant|incredible|unforgettable|impressive|charming|classy|romantic|delightful|spectacular|outstanding|best
-  super|genial|geniale|magnifique|parfait|parfaite|inoubliable|incroyable|formidable|charmant|charmante|romantique|sublime|extraordinaire|top|bel accueil|belle experience|meilleure?|exceptionnel\p{L}*|remarquable
+  amazing|great|wonderful|fantastic|excellent|lovely|perfect|perfection|awesome|superb|stellar|treat|brilliant|incredible|unforgettable|impressive|charming|classy|romantic|delightful|spectacular|outstanding|best|generous|enriching|educational
+  super|genial|geniale|magnifique|parfait|parfaite|inoubliable|incroyable|formidable|charmant|charmante|romantique|sublime|extraordinaire|top|bel accueil|belle experience|meilleure?|exceptionnel\p{L}*|remarquable|genereu\p{L}*|enrichissante?
 `;
 /** Praise denied: "not great", "pas terrible". */
 const NEGATED_PRAISE = words`
@@ -82,7 +93,10 @@ export function findSarcasm(
     // ("Great, another…", "Wow, quelle expérience…"); never hedged praise ("Super, mais…").
     const alone = sentences.length > 1 && CHEER.test(s.folded) && wordCount(s.folded) <= 3;
     const cheer = !hedged && (alone || CHEER_OPENING.test(s.folded));
-    const ironic = IRONIC.test(s.folded) || (cheer && alone && /^(?:bravo|chapeau)/.test(s.folded));
+    const ironic =
+      IRONIC.test(s.folded) ||
+      QUOTED_DISH.test(s.text) ||
+      (cheer && alone && /^(?:bravo|chapeau)/.test(s.folded));
     const turned =
       !hedged &&
       (IRONIC_BESIDE_COMPLAINT.test(s.folded) ||

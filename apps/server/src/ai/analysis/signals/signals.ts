@@ -24,7 +24,7 @@ export function readSignals(text: string, rating: number | null): SignalReading 
   return {
     signals: {
       questions: findQuestions(read.sentences),
-      incidents: findIncidents(read.sentences, read.folded),
+      incidents: findIncidents(read.sentences, read.folded, rating),
       spam: null,
       sarcasm,
     },

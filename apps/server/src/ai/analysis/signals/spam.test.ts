@@ -52,6 +52,24 @@ describe('findSpam', () => {
       'Marabout africain, retour de l’être aimé en 7 jours, résultats garantis. Appelez vite.',
       'off-topic',
     ],
+    [
+      'Used the delivery app, the courier never showed and support closed my ticket. Deleting it.',
+      'delivery-app',
+    ],
+    [
+      "Commandé via l'appli, le livreur a laissé le sac chez le voisin pis le support répond pas.",
+      'delivery-app',
+    ],
+    [
+      'Hi, do you have any openings for line cooks? I have three years on the grill, can start Monday.',
+      'job-seeker',
+    ],
+    [
+      "Allo, vous cherchez du monde pour l'été? J'ai travaillé deux ans comme plongeur.",
+      'job-seeker',
+    ],
+    ['My review was for the shawarma place next door, they were rude.', 'wrong-restaurant'],
+    ["Mon avis était pour le dépanneur d'à côté, pas pour vous.", 'wrong-restaurant'],
   ])('%j is %s spam', (text, kind) => {
     expect(spam(text)).toBe(kind);
   });
@@ -76,6 +94,11 @@ describe('findSpam', () => {
     ],
     ['On s’est trompés de restaurant pour notre anniversaire : bruyant, cher et froid.', 1],
     ['Tucked away on a little street near the old barber shop, worth finding.', 4],
+    ['Ordered through the app, the driver was quick but the burger was bland and dry.', 2],
+    ['Their app is handy: ordered ahead and the table was ready when we arrived.', 2],
+    ['Ordered on the app, late by 20 minutes, and my order was missing the fries.', 2],
+    ['Are you looking for staff? Because the two servers on tonight were overwhelmed.', 2],
+    ['My review is about the dinner service, the brunch was fine.', 3],
   ])('%j is a guest review', (text, rating) => {
     expect(spam(text, rating)).toBeNull();
   });

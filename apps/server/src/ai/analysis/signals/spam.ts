@@ -28,17 +28,19 @@ const OFF_TOPIC = words`
 const JOB = words`
   (?:are|is) (?:you|the restaurant|anyone) hiring|you hiring|hiring\?|looking for (?:a )?(?:job|work|employment|a position|shifts)|seeking (?:a )?(?:job|work|employment|position)|apply for (?:a|the) (?:job|position)|my (?:cv|resume|résumé)
   je cherche (?:un |du )?(?:emploi|travail|job|poste|stage)|cherche (?:un |du )?(?:emploi|travail|job|poste)|a la recherche d'un (?:emploi|travail|poste)|(?:engagez|embauchez|recrutez)-vous|vous (?:engagez|embauchez|recrutez)|postuler|mon cv|ma candidature
+  (?:any|have you got|do you have) (?:job )?(?:openings|positions|vacancies)|(?:are you|you) (?:looking for|in need of|need) (?:staff|servers|cooks|dishwashers|bussers|help|kitchen help)|drop off my (?:resume|cv)
+  postes? (?:disponibles?|ouverts?|a combler)|(?:vous|tu) cherchez (?:du monde|du personnel|des serveu\p{L}*|des cuisinie\p{L}*|des plongeu\p{L}*)|(?:besoin|de besoin) de (?:staff|personnel|monde) (?:en cuisine|en salle|pour l'ete)|deposer mon cv
 `;
 /** The job seeker speaks of themself: experience, availability, how to reach them. */
 const JOB_DETAIL = words`
-  i'm an?|i am an?|years? (?:of )?experience|my experience|available to start|can start|start (?:right away|immediately|asap|tomorrow)|email me|contact me|call me|reach me|hire me|\d{3}[- .]\d{3}[- .]\d{4}
+  i'm an?|i am an?|years? (?:of )?experience|i have (?:\d+|one|two|three|four|five|several) years|i've worked|i worked (?:as|at|in)|j'ai travaille|my experience|available to start|can start|start (?:right away|immediately|asap|tomorrow)|email me|contact me|call me|reach me|hire me|\d{3}[- .]\d{3}[- .]\d{4}
   je suis (?:un|une|serveuse|serveur|cuisinier|cuisiniere|plongeur|barista|barman|barmaid|etudiante?|commis)|depuis \d+ ans|me joindre|ans d'experience|mon experience|disponible|disponibilites|me contacter|contactez-moi|m'ecrire|appelez-moi|commencer (?:tout de suite|immediatement|demain)
 `;
 
 /** The guest says the review is meant for somewhere else. */
 const WRONG_PLACE = words`
-  posted (?:this )?(?:on|to|under) the wrong|(?:this|my) review (?:is|was) (?:for|meant for) (?:another|a different|the other)
-  (?:cet|mon) avis (?:etait|est) (?:destine|pour) (?:a )?(?:un autre|une autre|l'autre)
+  posted (?:this )?(?:on|to|under) the wrong|(?:this|my) review (?:is|was) (?:for|meant for) (?:another|a different|the other)|(?:this|my) review (?:is|was) (?:for|about|meant for) the (?:\p{L}+ ){1,3}(?:next door|across the street|down the street|beside you|on the corner|upstairs|downstairs)
+  (?:cet|mon) avis (?:etait|est) (?:destine|pour) (?:a )?(?:un autre|une autre|l'autre)|(?:cet|mon) avis (?:etait|est) (?:destine au|destine a la|pour le|pour la) (?:\p{L}+ ){1,3}(?:d'a cote|en face|au coin|juste a cote|d'en face)
 `;
 /** Said with an apology, "wrong place" and "meant to review" are about the listing, not the visit. */
 const WRONG_PLACE_SORRY = words`
@@ -62,6 +64,11 @@ const MEAL = words`
 const DELIVERY_APP = words`
   uber ?eats|ubereats|(?:sur|via|par|on|through|with) (?:uber|skip)|door ?dash|doordash|skip ?the ?dishes|skipthedishes|grubhub|deliveroo|just ?eat|foodora|postmates|seamless|lyveat
 `;
+/** An ordering app not named: "ordered through the app", "app support", "uninstalling". */
+const UNNAMED_APP = words`
+  (?:through|via|on|using|with|in) (?:the|an|a|their|that) (?:delivery )?app|delivery app|app support|uninstall\p{L}*|the app (?:said|showed|says|estimated|claimed)
+  (?:sur|via|par|avec|dans) (?:l'|une |leur )?(?:appli|application)(?: de livraison)?|desinstall\p{L}*|support de l'(?:appli|application)|l'(?:appli|application) (?:disait|indiquait|affichait)
+`;
 const DELIVERY_TROUBLE = words`
   driver|courier|delivery guy|late|never (?:arrived|came|showed)|wrong (?:door|address|building|house)|couldn't find|could not find|left (?:it|the (?:bag|food|order)) (?:at|outside|in)|support|refund\p{L}*|tracking|app
   livreur|livreuse|chauffeur|retard|jamais (?:arrive|recu|livre)|mauvaise (?:porte|adresse)|trouve pas|trouvait pas|rembours\p{L}*|renverse\p{L}*|application|appli
@@ -82,8 +89,12 @@ export function findSpam(folded: string, rating: number | null): SpamKind | null
   const pitches = PITCH.test(folded) ? countMatches(PITCH, folded) : 0;
   if (pitches >= 3 || (pitches >= 2 && CONTACT.test(folded))) return 'seo';
   if (JOB.test(folded) && JOB_DETAIL.test(folded)) return 'job-seeker';
+  // A named app and one delivery trouble; an unnamed one needs two (the driver, the support).
+  const app =
+    DELIVERY_APP.test(folded) ||
+    (UNNAMED_APP.test(folded) && countMatches(DELIVERY_TROUBLE, folded) >= 3);
   if (
-    DELIVERY_APP.test(folded) &&
+    app &&
     DELIVERY_TROUBLE.test(folded) &&
     (rating == null || rating <= 2) &&
     !COOKING.test(folded)
