@@ -45,10 +45,59 @@ const CLAUSE_JOIN = new RegExp(
 /** "Recommend the lot? No — say street parking": a question answered "no" is withdrawn. */
 const WITHDRAWN = /^(?:no|non)\b[\s,.:;—–-]*/i;
 
-function clausesIn(text: string): string[] {
+/**
+ * How busy staff type "no exclamation marks": "no !", "pas de !!", "sans !", "no excl." — said
+ * in words before the text is cut at its "!".
+ */
+const BANG = [
+  [/\b(no|zero|without)\s*!+/giu, '$1 exclamation marks'],
+  [/(^|\s)(pas de|sans|aucun|zéro)\s*!+/giu, "$1$2 points d'exclamation"],
+  [/\bexcl(?:am)?\.?(?=\s|$)/giu, 'exclamation'],
+] as const;
+
+/** Words that change nothing ("pls", "svp") and the "please"/"merci" that close a request. */
+const FILLER = /(^|\s)(?:pls|plz|svp|stp|thx|ty)(?=\s|$|[,.;!])/giu;
+const CLOSING_COURTESY = /[\s,]+(?:please|thanks|thank you|merci)[\s.!]*$/iu;
+
+function withoutFiller(text: string): string {
   return text
+    .replace(FILLER, '$1')
+    .replace(CLOSING_COURTESY, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** Separators staff put between instructions typed in one line: ",", "+", "&", " / ", " - ". */
+const LIST_SEPARATOR = /(\s*(?:,|\+|&|\s\/\s|\s[-–—]\s)\s*)/u;
+const LEADING_JOIN = /^(?:and|then|also|plus|et|puis|aussi)\s+/iu;
+
+/**
+ * "shorter, no emojis, sign as Nadia": one clause per instruction. A piece stands alone only
+ * when a rule reads it alone, so "Sign as Julie, General Manager" keeps its role.
+ */
+function splitList(clause: string): string[] {
+  const pieces = clause.split(LIST_SEPARATOR);
+  const out: string[] = [];
+  let current = pieces[0] ?? '';
+  for (let i = 1; i < pieces.length; i += 2) {
+    const separator = pieces[i] ?? '';
+    const piece = (pieces[i + 1] ?? '').replace(LEADING_JOIN, '');
+    if (piece.trim() && understoodAlone(piece) && understoodAlone(current)) {
+      out.push(current);
+      current = piece;
+    } else current += separator + (pieces[i + 1] ?? '');
+  }
+  out.push(current);
+  return out;
+}
+
+function clausesIn(text: string): string[] {
+  const spelled = BANG.reduce((t, [re, to]) => t.replace(re, to), text);
+  return spelled
     .split(/[;!\n]+|\.(?=\s|$)/)
     .flatMap((part) => part.split(CLAUSE_JOIN))
+    .map((c) => withoutFiller(c))
+    .flatMap(splitList)
     .map((c) => c.trim())
     .filter(Boolean);
 }
@@ -104,7 +153,7 @@ const SIGN_RULES: Rule[] = [
   {
     language: 'fr',
     pattern:
-      /^(.*?)(?<![\p{L}])(?:sign(?:er|ez)(?:\s+(?:la réponse|les réponses|chaque réponse|toutes les réponses))?\s*(?:avec|par|au nom de|du nom de|de la part de|comme|:)?|signature\s*:)\s*(?:le nom\s+|le prénom\s+)?(.+)$/iu,
+      /^(.*?)(?<![\p{L}])(?:sign(?:er|ez|e|é)(?![\p{L}])(?:\s+(?:la réponse|les réponses|chaque réponse|toutes les réponses))?\s*(?:avec|par|au nom de|du nom de|de la part de|comme|:)?|signature\s*:)\s*(?:le nom\s+|le prénom\s+)?(.+)$/iu,
   },
 ];
 
@@ -182,11 +231,27 @@ function emptyParsed(): ParsedInstructions {
   };
 }
 
+/** "sign Nadia, GM", "signature Omar (proprio)": a name straight after the word, capital first. */
+const BARE_SIGN =
+  /^(?:please\s+)?(?:sign(?:ed)?(?:\s+off)?|sig|signature|sign(?:e|é|ez|er))\s+(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/&-]+){0,5})$/iu;
+const startsUpper = (text: string) => /^\p{Lu}/u.test(text);
+
+/** "— Omar" or "-Karine, gérante": the sign-off typed as it should appear. */
+const DASHED_SIGNATURE = /^[-–—]+\s*(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/-]+){0,5})$/u;
+
+/** "Karine – directrice", "Nadia (GM)" → "Karine, directrice": a name, then a comma, then the role. */
+function signOffOf(value: string): string {
+  return value
+    .replace(/^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?)\s+[-–—]\s+(\S.*)$/u, '$1, $2')
+    .slice(0, 80);
+}
+
 /** Reads one clause into `parsed`; false when no rule understood it. */
 function readClause(parsed: ParsedInstructions, clause: string): boolean {
-  const sign = match(clause, SIGN_RULES);
+  const typed = DASHED_SIGNATURE.exec(clause.trim()) ?? BARE_SIGN.exec(clause.trim());
+  const sign = typed && startsUpper(typed[1]!) ? { value: typed[1]! } : match(clause, SIGN_RULES);
   if (sign) {
-    parsed.signOff = sign.value.slice(0, 80);
+    parsed.signOff = signOffOf(sign.value);
     return true;
   }
   const avoid = readAvoid(clause);
@@ -247,6 +312,12 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   }
   // A refusal ("never offer refunds") is followed by doing nothing.
   return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^jamais\s/i.test(clause);
+}
+
+/** Whether a rule reads the clause on its own (not only the "never …" that asks for nothing). */
+function understoodAlone(clause: string): boolean {
+  const scratch = emptyParsed();
+  return readClause(scratch, clause) && JSON.stringify(scratch) !== JSON.stringify(emptyParsed());
 }
 
 /**
