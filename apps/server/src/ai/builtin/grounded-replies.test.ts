@@ -40,6 +40,7 @@ function request(text: string, rating: number, overrides: Overrides = {}): Reply
     analysis: { ...analysis, signals: { ...analysis.signals, ...signals } },
     facts: FACTS,
     menu: MENU.flatMap((m) => [m.name, ...m.aliases]),
+    menuEntries: MENU,
     staff: STAFF.map((s) => s.name),
     recentOpenings: [],
     additionalInstructions: instructions,
@@ -214,5 +215,89 @@ describe('grounded replies: regeneration instructions', () => {
     expect(tu.unfollowed).toEqual(['Tutoyer la cliente']);
     const nonsense = await draft(review, 5, { instructions: 'Write it as a limerick' });
     expect(nonsense.unfollowed).toEqual(['Write it as a limerick']);
+  });
+});
+
+describe('grounded replies: a bilingual menu, facts told location by location', () => {
+  it('names a dish in the reply’s language, the guest’s own words first', async () => {
+    const en = await draft('That lemon tart was out of this world.', 5);
+    expect(en.text.toLowerCase()).toContain('lemon tart');
+    expect(en.text.toLowerCase()).not.toContain('tarte au citron');
+    const fr = await draft('La tarte au citron était sublime.', 5);
+    expect(fr.text.toLowerCase()).toContain('tarte au citron');
+    // An older caller without the entries gets the menu's own name.
+    const bare = await draft('That lemon tart was out of this world.', 5, {
+      menuEntries: undefined,
+    });
+    expect(bare.text.toLowerCase()).toContain('tarte au citron');
+  });
+
+  const byPlace = {
+    parking:
+      'Old Port: paid lot on Rue Wolfe; Mile End: street parking only. / Mile End : stationnement dans la rue seulement.',
+    hours: 'Old Port & Mile End: Tue–Sun 17:00–23:00; closed Mondays. Airport: daily 6:00–21:00.',
+  };
+  const asks = (topic: 'parking' | 'hours', span: string) => ({
+    facts: byPlace,
+    signals: { questions: [{ topic, span }] },
+  });
+
+  it('says what a fact told location by location says of this location only', async () => {
+    const { text } = await draft(
+      'Lovely evening. Where can we park?',
+      5,
+      asks('parking', 'Where can we park?'),
+    );
+    expect(text).toContain('paid lot on Rue Wolfe');
+    expect(text).not.toMatch(/Mile End|street parking|Old Port:/);
+    const hours = await draft(
+      'Great meal. When are you open?',
+      5,
+      asks('hours', 'When are you open?'),
+    );
+    expect(hours.text).toContain('Tue–Sun 17:00–23:00; closed Mondays.');
+    expect(hours.text).not.toMatch(/Airport|6:00/);
+  });
+
+  it('promises a follow-up when the reply’s language says nothing of this location', async () => {
+    const { text } = await draft(
+      'Très bon souper. Où peut-on se stationner?',
+      5,
+      asks('parking', 'Où peut-on se stationner?'),
+    );
+    expect(text).not.toMatch(/dans la rue seulement|Rue Wolfe/);
+    expect(text).toMatch(/reviendrons vers vous|va vous répondre|répondre/);
+  });
+
+  it('promises an answer to a question no topic names, without naming a topic', async () => {
+    const { text } = await draft('Loved it. Do you sell your hot sauce by the bottle?', 5, {
+      signals: {
+        questions: [{ topic: 'other', span: 'Do you sell your hot sauce by the bottle?' }],
+      },
+    });
+    expect(text).toMatch(/get back to you|come back to you/);
+    expect(text).not.toMatch(/about your question/);
+  });
+});
+
+describe('grounded replies: what an incident reply looks into', () => {
+  it('looks at the dish the guest suspects, never the one they loved', async () => {
+    const { text } = await draft(
+      'The gnocchi were lovely but there was a shard of plastic in the pork belly bao.',
+      2,
+      { signals: { incidents: [{ kind: 'foreign-object', span: 'a shard of plastic' }] } },
+    );
+    expect(text).not.toMatch(/gnocchi/i);
+  });
+
+  it('ties no dish to a fall, and thanks the server named kindly, without cheer', async () => {
+    const { text } = await draft(
+      'Ingrid was wonderful and the gnocchi were great, but a loose chair leg gave way and I hurt my wrist.',
+      3,
+      { signals: { incidents: [{ kind: 'injury', span: 'I hurt my wrist' }] } },
+    );
+    expect(text).not.toMatch(/gnocchi/i);
+    expect(text).toContain('Ingrid');
+    expect(text).not.toContain('!');
   });
 });

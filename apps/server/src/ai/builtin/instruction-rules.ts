@@ -92,10 +92,10 @@ export function isStatement(text: string): boolean {
 export function readStatement(clause: string): Statement | null {
   for (const rule of STATEMENT_RULES) {
     const found = rule.pattern.exec(clause.trim());
-    if (!found?.[1] && !(found && rule.whole)) continue;
+    if (!found || (!found[1] && !rule.whole)) continue;
     // "answer in English" is a language switch, "mention our patio" a mention: not statements.
     if (/^(?:in|en)\s+\p{L}+$/iu.test((found[1] ?? '').trim())) continue;
-    let text = (rule.whole ? rule.whole(clause.trim()) : found[1])
+    let text = (rule.whole ? rule.whole(clause.trim()) : (found[1] ?? ''))
       .trim()
       .replace(/^["'“”«»\s]+|["'“”«»\s.]+$/g, '');
     if (rule.language === 'fr') text = text.replace(/\s+et qu(?:e\s+|['’]\s*)/giu, ' et ');

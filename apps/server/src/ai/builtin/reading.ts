@@ -2,6 +2,7 @@ import { ratingClass } from '@tableside/domain/ratings';
 import type { IncidentKind, QuestionTopic, SpamKind } from '@tableside/domain/review-signals';
 import type { ReplyRequest } from '../engine.ts';
 import type { ReviewAnalysisResult } from '../analysis/review-analysis.ts';
+import { dishNameIn } from './dish-names.ts';
 import { firstNameOf } from './first-name.ts';
 import { fold } from './text.ts';
 import type { ReplyLanguage } from './language.ts';
@@ -36,6 +37,8 @@ export type Reading = {
   mood: Mood;
   /** Menu items as the owner spells them. */
   dishes: Verdicts<string>;
+  /** Dishes named without praise: what an incident reply may say the kitchen looks into. */
+  suspects: string[];
   /** Staff by first name; criticised staff are never named in public. */
   staff: Verdicts<string>;
   aspects: Verdicts<ReplyAspect>;
@@ -151,12 +154,15 @@ export function readReview(
     for (const s of analysis.staff) {
       const first = firstNameOfStaff(s.name);
       if (s.polarity !== 'positive' || staff.praised.includes(first)) continue;
-      if (
-        !new RegExp(`(^|[^\\p{L}])${escapeRegExp(fold(first))}($|[^\\p{L}])`, 'u').test(
+      // By name or by the short form guests use ("Danny" for Daniel, "Max" for Maxime).
+      const stem = fold(first).slice(0, 3);
+      const named =
+        new RegExp(`(^|[^\\p{L}])${escapeRegExp(fold(first))}($|[^\\p{L}])`, 'u').test(
           fold(s.snippet),
-        )
-      )
-        continue;
+        ) ||
+        (stem.length === 3 &&
+          (s.snippet.match(/\p{Lu}\p{L}*/gu) ?? []).some((w) => fold(w).startsWith(stem)));
+      if (!named) continue;
       staff.noted = staff.noted.filter((n) => n !== first);
       staff.praised.push(first);
     }
@@ -165,6 +171,27 @@ export function readReview(
     staff.noted.push(...staff.critiqued);
     staff.critiqued = [];
   }
+  const dishes = sortInto(
+    analysis.menuItems.map((m) => ({
+      key: dishNameIn(request, m.item, language),
+      polarity: m.polarity,
+    })),
+    mood,
+    label,
+  );
+  // "The food let you down" under a review that loved every dish it named is a reading to doubt.
+  if (mood !== 'complaint') {
+    const doubted = (aspect: ReplyAspect, named: Verdicts<string>) =>
+      aspects.critiqued.includes(aspect) && named.praised.length > 0 && !named.critiqued.length;
+    for (const [aspect, named] of [
+      ['food', dishes],
+      ['service', staff],
+    ] as const)
+      if (doubted(aspect, named)) {
+        aspects.critiqued = aspects.critiqued.filter((a) => a !== aspect);
+        aspects.noted.push(aspect);
+      }
+  }
   return {
     language,
     firstName: firstNameOf(request.review.authorName),
@@ -172,11 +199,14 @@ export function readReview(
     ratingOnly,
     inquiry,
     mood,
-    dishes: sortInto(
-      analysis.menuItems.map((m) => ({ key: m.item, polarity: m.polarity })),
-      mood,
-      label,
-    ),
+    dishes,
+    suspects: [
+      ...new Set(
+        analysis.menuItems
+          .filter((m) => m.polarity !== 'positive')
+          .map((m) => dishNameIn(request, m.item, language)),
+      ),
+    ],
     staff,
     aspects,
     questions: [...new Set(analysis.signals.questions.map((q) => q.topic))],
