@@ -14,6 +14,7 @@ const STAFF = [
   { name: 'Ingrid Solberg', role: 'server', aliases: [] },
   { name: 'Luc Martin', role: 'server', aliases: [] },
   { name: 'Luc Bérubé', role: 'bartender', aliases: [] },
+  { name: 'Daniel Roy', role: 'host', aliases: [] },
 ];
 const FACTS = {
   patio: 'Terrasse ouverte de juin à septembre. / Patio open June to September.',
@@ -299,5 +300,24 @@ describe('grounded replies: what an incident reply looks into', () => {
     expect(text).not.toMatch(/gnocchi/i);
     expect(text).toContain('Ingrid');
     expect(text).not.toContain('!');
+  });
+});
+
+describe('grounded replies: staff by the name the guest used', () => {
+  it('thanks a first name two people share when the guest says it kindly, never when unkindly', async () => {
+    const kind = await draft('Luc was a delight and the gnocchi were perfect.', 5);
+    expect(kind.text).toContain('Luc');
+    expect(kind.text).not.toMatch(/Martin|Bérubé/);
+    const unkind = await draft('Luc was rude and ignored us all night. The gnocchi were fine.', 4);
+    expect(unkind.text).not.toContain('Luc');
+  });
+
+  it('thanks someone a complaint names kindly by a short form of the name', async () => {
+    const { text } = await draft(
+      'Cold gnocchi and a forty minute wait. Danny was sweet about it, but still.',
+      2,
+    );
+    expect(text).toMatch(/sorry|apolog/i);
+    expect(text).toContain('Daniel');
   });
 });

@@ -158,7 +158,7 @@ export const englishLines: Lines = {
   otherFollowUps: [
     'Thank you for your question; we will check and get back to you shortly.',
     'Good question: our team will look into it and get back to you.',
-    'We will find out and come back to you with an answer to your question.',
+    'We will find out and get back to you with an answer to your question.',
   ],
   incident: {
     illness: 'the illness after your meal',

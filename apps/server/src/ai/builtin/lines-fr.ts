@@ -143,9 +143,9 @@ export const frenchLines: Lines = {
     'Merci pour votre question sur {topic}; nous reviendrons vers vous avec une réponse précise.',
   ],
   otherFollowUps: [
-    'Merci pour votre question; nous vérifions et nous vous revenons très vite.',
+    'Merci pour votre question; nous vérifions et nous reviendrons vers vous très vite.',
     'Bonne question : notre équipe va se renseigner et vous répondre.',
-    'Nous allons vérifier et vous revenir avec une réponse à votre question.',
+    'Nous allons vérifier et revenir vers vous avec une réponse à votre question.',
   ],
   incident: {
     illness: 'le fait que vous soyez tombés malades après votre repas',

@@ -131,6 +131,64 @@ function aspectReadings(
   return [...out].map(([key, polarity]) => ({ key, polarity }));
 }
 
+/** Capitalised words that start a sentence and are nobody's short name ("Ma blonde", "So…"). */
+const NOT_NAMES = new Set([
+  'ma',
+  'me',
+  'mo',
+  'mon',
+  'my',
+  'so',
+  'no',
+  'we',
+  'le',
+  'la',
+  'je',
+  'il',
+  'on',
+  'ok',
+]);
+
+/**
+ * Whether the words call the person by name or by the short form guests use ("Danny" or "Dan"
+ * for Daniel, "Max" for Maxime, "Mo" for Mohammed), not only by a title.
+ */
+function namesPerson(words: string, first: string): boolean {
+  const name = fold(first);
+  if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'u').test(fold(words)))
+    return true;
+  return (words.match(/\p{Lu}\p{Ll}+/gu) ?? []).some((w) => {
+    const word = fold(w);
+    if (word.length < 2 || word === name || (NOT_NAMES.has(word) && word.length < 3)) return false;
+    return (word.length >= 3 && word.startsWith(name.slice(0, 3))) || name.startsWith(word);
+  });
+}
+
+/**
+ * First names two people at the location share ("Julie" for Julie T. and Julie L.), said kindly
+ * by the guest: the analysis cannot tell who, but the reply can thank the name the guest wrote.
+ * Kindly means the sentence judges something well and nothing badly.
+ */
+function sharedNamesPraised(request: ReplyRequest, analysis: ReviewAnalysisResult): string[] {
+  const counts = new Map<string, number>();
+  for (const full of request.staff) {
+    const first = firstNameOfStaff(full);
+    counts.set(first, (counts.get(first) ?? 0) + 1);
+  }
+  const shared = [...counts].filter(([, n]) => n > 1).map(([first]) => first);
+  const sentences = request.review.text.split(/(?<=[.!?…])\s+|\n+/);
+  return shared.filter((first) => {
+    const said = new RegExp(`(^|[^\\p{L}])${escapeRegExp(first)}($|[^\\p{L}])`, 'u');
+    const sentence = sentences.find((x) => said.test(x));
+    if (!sentence) return false;
+    const judged = analysis.aspects.filter((a) => fold(sentence).includes(fold(a.term)));
+    return (
+      judged.some((a) => a.polarity === 'positive') &&
+      !judged.some((a) => a.polarity === 'negative' || a.polarity === 'conflict')
+    );
+  });
+}
+
 /** Reads the review through its analysis (docs/product/review-understanding.md#analysis). */
 export function readReview(
   request: ReplyRequest,
@@ -154,18 +212,14 @@ export function readReview(
     for (const s of analysis.staff) {
       const first = firstNameOfStaff(s.name);
       if (s.polarity !== 'positive' || staff.praised.includes(first)) continue;
-      // By name or by the short form guests use ("Danny" for Daniel, "Max" for Maxime).
-      const stem = fold(first).slice(0, 3);
-      const named =
-        new RegExp(`(^|[^\\p{L}])${escapeRegExp(fold(first))}($|[^\\p{L}])`, 'u').test(
-          fold(s.snippet),
-        ) ||
-        (stem.length === 3 &&
-          (s.snippet.match(/\p{Lu}\p{L}*/gu) ?? []).some((w) => fold(w).startsWith(stem)));
-      if (!named) continue;
+      if (!namesPerson(s.snippet, first)) continue;
       staff.noted = staff.noted.filter((n) => n !== first);
       staff.praised.push(first);
     }
+  if (mood !== 'complaint' && !analysis.signals.incidents.length)
+    for (const first of sharedNamesPraised(request, analysis))
+      if (![...staff.praised, ...staff.noted, ...staff.critiqued].includes(first))
+        staff.praised.push(first);
   // Criticised staff in a review that praises the service is a reading to doubt: named, no verdict.
   if (aspects.praised.includes('service') && staff.critiqued.length) {
     staff.noted.push(...staff.critiqued);
