@@ -213,7 +213,9 @@ describe('grounded replies: regeneration instructions', () => {
     const tu = await draft('Très bon souper, la tarte au citron était parfaite.', 5, {
       instructions: 'Tutoyer la cliente',
     });
-    expect(tu.unfollowed).toEqual(['Tutoyer la cliente']);
+    expect(tu.unfollowed).toEqual([]);
+    expect(tu.text).toMatch(/\b(tu|te|ton|ta|tes|toi)\b|\bt’/);
+    expect(tu.text).not.toMatch(/\b(vous|votre|vos)\b/i);
     const nonsense = await draft(review, 5, { instructions: 'Write it as a limerick' });
     expect(nonsense.unfollowed).toEqual(['Write it as a limerick']);
   });
