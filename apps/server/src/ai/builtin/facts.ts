@@ -160,3 +160,21 @@ export function topicsOf(statement: string): QuestionTopic[] {
     TOPIC_WORDS[t].test(folded),
   );
 }
+
+/**
+ * An email address or phone number written in the restaurant's facts, the one starting as the
+ * person typed it first ("care@"): a reply may give only what the owner wrote down.
+ */
+export function contactIn(
+  facts: RestaurantFacts | undefined,
+  kind: 'email' | 'phone',
+  hint: string | null,
+): string | null {
+  const text = Object.values(facts ?? {})
+    .filter((v): v is string => typeof v === 'string')
+    .join(' \n ');
+  const pattern = kind === 'email' ? /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g : /\+?\d[\d\s().-]{7,}\d/g;
+  const found = [...new Set(text.match(pattern) ?? [])];
+  const wanted = hint ? fold(hint) : '';
+  return found.find((f) => wanted && fold(f).startsWith(wanted)) ?? found[0] ?? null;
+}

@@ -202,6 +202,20 @@ describe('grounded replies: regeneration instructions', () => {
     expect(text).not.toMatch(/n't|'re|'ll|'ve/);
   });
 
+  it('gives the email the person asks for from the facts, and reports one the facts lack', async () => {
+    const given = await draft(review, 5, {
+      signals: parking,
+      instructions: 'pls give her the care@ email',
+    });
+    expect(given.text).toContain('care@bistro-aurore.example');
+    expect(given.unfollowed).toEqual([]);
+    const missing = await draft(review, 5, {
+      signals: parking,
+      instructions: 'add our phone number',
+    });
+    expect(missing.unfollowed).toEqual(['add our phone number']);
+  });
+
   it('switches language, avoids what it is told to avoid, and reports what it cannot do', async () => {
     const en = await draft('Très bon souper, la tarte au citron était parfaite.', 5, {
       instructions: 'Répondre en anglais',

@@ -31,6 +31,11 @@ export type ParsedInstructions = {
   address: 'formal' | 'informal' | null;
   /** "reply in English", "répondre en français". */
   language: ReplyLanguage | null;
+  /**
+   * "give him the care@ email", "ajoute notre numéro": a way to reach the restaurant, taken from
+   * its facts when the reply is written (`hint` is what the person typed of it, e.g. "care@").
+   */
+  contact: { kind: 'email' | 'phone'; hint: string | null; text: string } | null;
   /** Clauses no rule understood, as written. */
   unfollowed: string[];
 };
@@ -227,6 +232,7 @@ function emptyParsed(): ParsedInstructions {
     noEmoji: false,
     address: null,
     language: null,
+    contact: null,
     unfollowed: [],
   };
 }
@@ -288,6 +294,11 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     understood = true;
   }
   if (understood || TONE_ONLY.test(clause)) return true;
+  const contact = readContact(clause);
+  if (contact) {
+    parsed.contact = contact;
+    return true;
+  }
   const statement = readStatement(clause);
   if (statement && (!/^\s*(?:please\s+)?mention/i.test(clause) || isStatement(statement.text))) {
     parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
@@ -312,6 +323,18 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   }
   // A refusal ("never offer refunds") is followed by doing nothing.
   return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^jamais\s/i.test(clause);
+}
+
+/** Asking for a way to reach the restaurant to be given, in either language. */
+const CONTACT_ASKED =
+  /^(?:please\s+)?(?:give|add|include|share|put|send|leave|provide|mention|donne|donnez|donner|ajoute|ajoutez|ajouter|inclus|incluez|inclure|mets|mettez|mettre|indique|indiquez|indiquer)(?:-(?:lui|leur))?\s+(?:(?:him|her|them|the guest|the customer|lui|leur)\s+)?(.*?)\b(e-?mail(?: address)?|courriel|adresse courriel|mail|phone(?: number)?|number|numéro(?: de téléphone)?|téléphone)\b/iu;
+
+function readContact(clause: string): ParsedInstructions['contact'] {
+  const found = CONTACT_ASKED.exec(clause.trim());
+  if (!found) return null;
+  const kind = /phone|number|numéro|téléphone/i.test(found[2] ?? '') ? 'phone' : 'email';
+  const hint = /[\w.+-]*@[\w.-]*/.exec(found[1] ?? '')?.[0] ?? null;
+  return { kind, hint, text: clause.trim() };
 }
 
 /** Whether a rule reads the clause on its own (not only the "never …" that asks for nothing). */

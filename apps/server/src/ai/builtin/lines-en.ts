@@ -184,6 +184,10 @@ export const englishLines: Lines = {
     'We are checking everything about {dishes} served that day.',
     'Our kitchen is reviewing the preparation of {dishes} from that day.',
   ],
+  contactGiven: [
+    'You can reach us directly at {contact}.',
+    'Please feel free to contact us directly at {contact}.',
+  ],
   incidentAspects: [
     'We are going over what happened with {aspects} that day with the team.',
     'We are reviewing {aspects} on that day with the team.',

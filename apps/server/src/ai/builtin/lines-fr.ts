@@ -171,6 +171,10 @@ export const frenchLines: Lines = {
     'Nous vérifions en cuisine tout ce qui concerne {dishes} ce jour-là.',
     'La cuisine revoit la préparation de {dishes} de ce jour-là.',
   ],
+  contactGiven: [
+    'Vous pouvez nous joindre directement à {contact}.',
+    'N’hésitez pas à nous écrire directement à {contact}.',
+  ],
   incidentAspects: [
     'Nous revoyons avec l’équipe ce qui s’est passé ce jour-là pour {aspects}.',
     'Nous examinons avec l’équipe {aspects} de cette journée.',

@@ -42,6 +42,8 @@ export type Lines = {
   incidentAction: string[];
   /** {dishes}: what the guest ate, checked without a verdict. */
   incidentDishes: string[];
+  /** {contact}: an email or phone number from the facts, given because the person asked. */
+  contactGiven: string[];
   /** {aspects}: what the team looks into after an incident no dish caused. */
   incidentAspects: string[];
   /** {staff}: someone the guest names kindly in an incident report, thanked without cheer. */

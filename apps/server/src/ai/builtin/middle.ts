@@ -1,6 +1,6 @@
 import type { IncidentKind } from '@tableside/domain/review-signals';
 import type { Context } from './compose-context.ts';
-import { factIn, incidentContact, placeOf, topicsOf } from './facts.ts';
+import { contactIn, factIn, incidentContact, placeOf, topicsOf } from './facts.ts';
 import type { Statement } from './instruction-rules.ts';
 import { registerOf } from './phrases.ts';
 import type { ReplyAspect } from './reading.ts';
@@ -193,8 +193,26 @@ function incidentParts(ctx: Context): Part[] {
   ];
 }
 
+/** The email or phone number the person regenerating asked to give, from the facts. */
+function contactParts(ctx: Context, already: Part[]): Part[] {
+  const asked = ctx.instructions.contact;
+  if (!asked) return [];
+  const contact = contactIn(ctx.request.facts, asked.kind, asked.hint);
+  if (!contact) {
+    ctx.unfollowed.push(asked.text);
+    return [];
+  }
+  if (already.some((p) => p.text.includes(contact))) return [];
+  return [ctx.write.say(ctx.lines.contactGiven, { contact }, 96)];
+}
+
 /** Everything between the opening and the closer, in the order a manager would say it. */
 export function middleParts(ctx: Context): Part[] {
+  const parts = middleWithoutContact(ctx);
+  return [...parts, ...contactParts(ctx, parts)];
+}
+
+function middleWithoutContact(ctx: Context): Part[] {
   const { reading, bank, tone, write, request } = ctx;
   if (reading.incidents.length) {
     const [acknowledged, ...rest] = incidentParts(ctx);
