@@ -124,8 +124,16 @@ function aspectReadings(
     byTerms.set(a.category, (byTerms.get(a.category) ?? new Set()).add(a.polarity));
   }
   const out = new Map<ReplyAspect, Polarity>();
-  for (const [key, set] of byTerms)
-    out.set(key, set.size > 1 || set.has('conflict') ? 'conflict' : [...set][0]!);
+  const category = new Map(analysis.categories.map((c) => [c.category, c.polarity]));
+  for (const [key, set] of byTerms) {
+    const terms = set.size > 1 || set.has('conflict') ? 'conflict' : [...set][0]!;
+    // One "cold dessert" under a sentence-level reading that the food was good: both were said.
+    const whole = category.get(key);
+    const opposed =
+      (terms === 'negative' && whole === 'positive') ||
+      (terms === 'positive' && whole === 'negative');
+    out.set(key, opposed ? 'conflict' : terms);
+  }
   for (const c of analysis.categories)
     if (isReplyAspect(c.category) && !out.has(c.category)) out.set(c.category, c.polarity);
   return [...out].map(([key, polarity]) => ({ key, polarity }));
