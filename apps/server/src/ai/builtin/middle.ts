@@ -166,8 +166,20 @@ function answerParts(ctx: Context): Part[] {
 
 /** Incidents in which what was served plays a part (a hot dish burns): the rest have none. */
 const FROM_A_DISH: IncidentKind[] = ['illness', 'allergy', 'foreign-object', 'injury'];
-/** What else an incident reply may say it is looking into, when the guest criticised it. */
-const INCIDENT_ASPECTS: ReplyAspect[] = ['service', 'wait', 'price', 'cleanliness'];
+/**
+ * What else an incident reply may say it is looking into, when the guest criticised it: what the
+ * kind of incident can have to do with (a bill for a legal threat, cleanliness for hygiene).
+ */
+const INCIDENT_ASPECTS: Record<IncidentKind, ReplyAspect[]> = {
+  illness: ['cleanliness'],
+  allergy: ['service'],
+  injury: ['service', 'cleanliness'],
+  'foreign-object': ['cleanliness', 'service'],
+  hygiene: ['cleanliness', 'service'],
+  discrimination: ['service', 'wait'],
+  'legal-threat': ['service', 'price', 'wait'],
+  'health-authority': ['cleanliness'],
+};
 
 function incidentParts(ctx: Context): Part[] {
   const { reading, lines, write, request } = ctx;
@@ -178,7 +190,11 @@ function incidentParts(ctx: Context): Part[] {
   const eaten = fromDish ? reading.suspects.slice(0, 2) : [];
   const dishes = lines.list(eaten.map((n) => lines.dish(dishName(n))));
   const staff = reading.staff.praised;
-  const looked = reading.aspects.critiqued.filter((a) => INCIDENT_ASPECTS.includes(a));
+  const related = new Set(reading.incidents.flatMap((k) => INCIDENT_ASPECTS[k]));
+  // The service a guest thanks someone for is not what the team goes over.
+  const looked = reading.aspects.critiqued.filter(
+    (a) => related.has(a) && !(a === 'service' && staff.length),
+  );
   return [
     write.say(lines.incidentAcknowledged, { incident }, 99),
     eaten.length
