@@ -202,6 +202,16 @@ describe('grounded replies: regeneration instructions', () => {
     expect(text).not.toMatch(/n't|'re|'ll|'ve/);
   });
 
+  it('signs "name, role" under a dash, and a closing phrase as written', async () => {
+    const role = await draft(review, 5, { signals: parking, instructions: 'sign Noor – GM' });
+    expect(role.text.trim().split('\n').at(-1)).toBe('— Noor, GM');
+    const phrase = await draft(review, 5, {
+      signals: parking,
+      instructions: 'sign as Cheers, Noor',
+    });
+    expect(phrase.text.trim().split('\n').at(-1)).toBe('Cheers, Noor');
+  });
+
   it('gives the email the person asks for from the facts, and reports one the facts lack', async () => {
     const given = await draft(review, 5, {
       signals: parking,

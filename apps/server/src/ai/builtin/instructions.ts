@@ -239,7 +239,7 @@ function emptyParsed(): ParsedInstructions {
 
 /** "sign Nadia, GM", "signature Omar (proprio)": a name straight after the word, capital first. */
 const BARE_SIGN =
-  /^(?:please\s+)?(?:sign(?:ed)?(?:\s+off)?|sig|signature|sign(?:e|é|ez|er))\s+(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/&-]+){0,5})$/iu;
+  /^(?:please\s+)?(?:sign(?:ed)?(?:\s+off)?|sig|signature|sign(?:e|é|ez|er))\s+(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/&–—-]+){0,5})$/iu;
 const startsUpper = (text: string) => /^\p{Lu}/u.test(text);
 
 /** "— Omar" or "-Karine, gérante": the sign-off typed as it should appear. */
