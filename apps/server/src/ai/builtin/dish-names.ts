@@ -4,8 +4,8 @@ import { fold } from './text.ts';
 
 /*
  * A dish named in the reply's language: a bilingual menu gives each dish a French and an
- * English name ("Omble chevalier grillé" / "Grilled Arctic char"), and an English reply that
- * says "the omble chevalier grillé" reads as a template. Among the names of the reply's
+ * English name ("Truite fumée à l’érable" / "Maple smoked trout"), and an English reply that
+ * says "the truite fumée à l’érable" reads as a template. Among the names of the reply's
  * language, the one the guest wrote comes first: they know the dish by it.
  */
 

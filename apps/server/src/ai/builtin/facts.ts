@@ -163,7 +163,7 @@ export function topicsOf(statement: string): QuestionTopic[] {
 
 /**
  * An email address or phone number written in the restaurant's facts, the one starting as the
- * person typed it first ("care@"): a reply may give only what the owner wrote down.
+ * person typed it first ("party@"): a reply may give only what the owner wrote down.
  */
 export function contactIn(
   facts: RestaurantFacts | undefined,

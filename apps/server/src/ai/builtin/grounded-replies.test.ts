@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewSignals } from '@tableside/domain/review-signals';
 import { analyseReview } from '../analysis/review-analysis.ts';
 import type { ReplyRequest } from '../engine.ts';
+import { contactIn } from './facts.ts';
 import { createBuiltinReplyEngine } from './reply-engine.ts';
 
 // An invented bistro, its menu and roster: nothing here comes from the evaluation corpus.
@@ -14,7 +15,7 @@ const STAFF = [
   { name: 'Ingrid Solberg', role: 'server', aliases: [] },
   { name: 'Luc Martin', role: 'server', aliases: [] },
   { name: 'Luc Bérubé', role: 'bartender', aliases: [] },
-  { name: 'Daniel Roy', role: 'host', aliases: [] },
+  { name: 'Alexander Roy', role: 'host', aliases: [] },
 ];
 const FACTS = {
   patio: 'Terrasse ouverte de juin à septembre. / Patio open June to September.',
@@ -215,7 +216,7 @@ describe('grounded replies: regeneration instructions', () => {
   it('gives the email the person asks for from the facts, and reports one the facts lack', async () => {
     const given = await draft(review, 5, {
       signals: parking,
-      instructions: 'pls give her the care@ email',
+      instructions: 'pls add the email',
     });
     expect(given.text).toContain('care@bistro-aurore.example');
     expect(given.unfollowed).toEqual([]);
@@ -340,10 +341,23 @@ describe('grounded replies: staff by the name the guest used', () => {
 
   it('thanks someone a complaint names kindly by a short form of the name', async () => {
     const { text } = await draft(
-      'Cold gnocchi and a forty minute wait. Danny was sweet about it, but still.',
+      'Cold gnocchi and a forty minute wait. Alex was sweet about it, but still.',
       2,
     );
     expect(text).toMatch(/sorry|apolog/i);
-    expect(text).toContain('Daniel');
+    expect(text).toContain('Alex');
+  });
+});
+
+describe('contactIn', () => {
+  it('gives the address that starts as typed, else the first one the facts hold', () => {
+    const facts = {
+      groups: 'Parties of 12 or more: party@fern-and-fig.example.',
+      incidents: 'Concerns: hello@fern-and-fig.example or call 613 555 0142.',
+    };
+    expect(contactIn(facts, 'email', 'hello@')).toBe('hello@fern-and-fig.example');
+    expect(contactIn(facts, 'email', null)).toBe('party@fern-and-fig.example');
+    expect(contactIn(facts, 'phone', null)).toBe('613 555 0142');
+    expect(contactIn({}, 'email', null)).toBeNull();
   });
 });

@@ -56,8 +56,8 @@ describe('parseInstructions', () => {
   });
 
   it('reads instructions as busy staff type them: several in one line, abbreviated, no verb', () => {
-    const many = parseInstructions(['shorter, no emojis, sign as Nadia']);
-    expect([many.short, many.noEmoji, many.signOff]).toEqual([true, true, 'Nadia']);
+    const many = parseInstructions(['shorter, no emojis, sign as Yara']);
+    expect([many.short, many.noEmoji, many.signOff]).toEqual([true, true, 'Yara']);
     const plus = parseInstructions(['plus court + sans !']);
     expect([plus.short, plus.noExclamation]).toEqual([true, true]);
     expect(parseInstructions(['no !!']).noExclamation).toBe(true);
@@ -66,28 +66,28 @@ describe('parseInstructions', () => {
     expect(parseInstructions(['fr svp']).language).toBe('fr');
     expect(parseInstructions(['< 45 words']).maxWords).toBe(45);
     expect(parseInstructions(['remove the bit about the terrace']).avoid).toEqual(['the terrace']);
-    for (const none of ['shorter pls', 'no emoji thx', 'FR pls', 'sign Leo'])
+    for (const none of ['shorter pls', 'no emoji thx', 'FR pls', 'sign Tamsin'])
       expect(parseInstructions([none]).unfollowed, none).toEqual([]);
   });
 
   it('keeps a role typed after the name in the signature, without a verb or with one', () => {
-    expect(parseInstructions(['sign Nadia, GM']).signOff).toBe('Nadia, GM');
-    expect(parseInstructions(['signe Bruno – gérant']).signOff).toBe('Bruno, gérant');
-    expect(parseInstructions(['signé Inès (cheffe)']).signOff).toBe('Inès (cheffe)');
-    expect(parseInstructions(['— Omar']).signOff).toBe('Omar');
+    expect(parseInstructions(['sign Yara, GM']).signOff).toBe('Yara, GM');
+    expect(parseInstructions(['signe Wren – gérant']).signOff).toBe('Wren, gérant');
+    expect(parseInstructions(['signé Ilse (cheffe)']).signOff).toBe('Ilse (cheffe)');
+    expect(parseInstructions(['— Oskar']).signOff).toBe('Oskar');
     expect(parseInstructions(['sign as Julie, General Manager, no emojis']).signOff).toBe(
       'Julie, General Manager',
     );
     // A name typed alone, or "sign" followed by a lower-case word, is not a signature.
-    expect(parseInstructions(['Omar, owner']).signOff).toBeNull();
+    expect(parseInstructions(['Oskar, owner']).signOff).toBeNull();
     expect(parseInstructions(['sign up guests for the newsletter']).signOff).toBeNull();
     expect(parseInstructions(['Mention our signature dish']).signOff).toBeNull();
   });
 
   it('speaks to the guest the instruction speaks of, and reports what it cannot read', () => {
-    expect(parseInstructions(['say Leo will call him back about his booking']).statements).toEqual([
-      { text: 'Leo will call you back about your booking', language: 'en' },
-    ]);
+    expect(
+      parseInstructions(['say Tamsin will call him back about his booking']).statements,
+    ).toEqual([{ text: 'Tamsin will call you back about your booking', language: 'en' }]);
     expect(parseInstructions(['tell her she can bring the cake']).statements).toEqual([
       { text: 'you can bring the cake', language: 'en' },
     ]);

@@ -32,8 +32,8 @@ export type ParsedInstructions = {
   /** "reply in English", "répondre en français". */
   language: ReplyLanguage | null;
   /**
-   * "give him the care@ email", "ajoute notre numéro": a way to reach the restaurant, taken from
-   * its facts when the reply is written (`hint` is what the person typed of it, e.g. "care@").
+   * "give her the party@ email", "ajoute notre numéro": a way to reach the restaurant, taken from
+   * its facts when the reply is written (`hint` is what the person typed of it, e.g. "party@").
    */
   contact: { kind: 'email' | 'phone'; hint: string | null; text: string } | null;
   /** Clauses no rule understood, as written. */
@@ -77,7 +77,7 @@ const LIST_SEPARATOR = /(\s*(?:,|\+|&|\s\/\s|\s[-–—]\s)\s*)/u;
 const LEADING_JOIN = /^(?:and|then|also|plus|et|puis|aussi)\s+/iu;
 
 /**
- * "shorter, no emojis, sign as Nadia": one clause per instruction. A piece stands alone only
+ * "shorter, no emojis, sign as Yara": one clause per instruction. A piece stands alone only
  * when a rule reads it alone, so "Sign as Julie, General Manager" keeps its role.
  */
 function splitList(clause: string): string[] {
@@ -237,15 +237,15 @@ function emptyParsed(): ParsedInstructions {
   };
 }
 
-/** "sign Nadia, GM", "signature Omar (proprio)": a name straight after the word, capital first. */
+/** "sign Yara, GM", "signature Oskar (proprio)": a name straight after the word, capital first. */
 const BARE_SIGN =
   /^(?:please\s+)?(?:sign(?:ed)?(?:\s+off)?|sig|signature|sign(?:e|é|ez|er))\s+(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/&–—-]+){0,5})$/iu;
 const startsUpper = (text: string) => /^\p{Lu}/u.test(text);
 
-/** "— Omar" or "-Karine, gérante": the sign-off typed as it should appear. */
+/** "— Oskar" or "-Ilse, gérante": the sign-off typed as it should appear. */
 const DASHED_SIGNATURE = /^[-–—]+\s*(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/-]+){0,5})$/u;
 
-/** "Karine – directrice", "Nadia (GM)" → "Karine, directrice": a name, then a comma, then the role. */
+/** "Ilse – gérante", "Yara (GM)" → "Ilse, gérante": a name, then a comma, then the role. */
 function signOffOf(value: string): string {
   return value
     .replace(/^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?)\s+[-–—]\s+(\S.*)$/u, '$1, $2')

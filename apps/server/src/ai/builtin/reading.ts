@@ -143,7 +143,6 @@ function aspectReadings(
 const NOT_NAMES = new Set([
   'ma',
   'me',
-  'mo',
   'mon',
   'my',
   'so',
@@ -158,8 +157,8 @@ const NOT_NAMES = new Set([
 ]);
 
 /**
- * Whether the words call the person by name or by the short form guests use ("Danny" or "Dan"
- * for Daniel, "Max" for Maxime, "Mo" for Mohammed), not only by a title.
+ * Whether the words call the person by name or by the short form guests use ("Alex" for
+ * Alexander, "Kate" for Katherine, "Al" for Alistair), not only by a title.
  */
 function namesPerson(words: string, first: string): boolean {
   const name = fold(first);
@@ -173,7 +172,7 @@ function namesPerson(words: string, first: string): boolean {
 }
 
 /**
- * First names two people at the location share ("Julie" for Julie T. and Julie L.), said kindly
+ * First names two people at the location share ("Sam" for Sam Ortiz and Sam Lee), said kindly
  * by the guest: the analysis cannot tell who, but the reply can thank the name the guest wrote.
  * Kindly means the sentence judges something well and nothing badly.
  */
