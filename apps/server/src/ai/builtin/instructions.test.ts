@@ -64,6 +64,10 @@ describe('parseInstructions', () => {
     expect(parseInstructions(['no excl. marks pls']).noExclamation).toBe(true);
     expect(parseInstructions(['EN pls']).language).toBe('en');
     expect(parseInstructions(['fr svp']).language).toBe('fr');
+    expect(parseInstructions(['shorter / EN']).language).toBe('en');
+    // A web address or a dish is not a language asked for.
+    expect(parseInstructions(['Point guests to www.fern-and-fig.fr']).language).toBeNull();
+    expect(parseInstructions(['Mention our French toast']).language).toBeNull();
     expect(parseInstructions(['< 45 words']).maxWords).toBe(45);
     expect(parseInstructions(['remove the bit about the terrace']).avoid).toEqual(['the terrace']);
     for (const none of ['shorter pls', 'no emoji thx', 'FR pls', 'sign Tamsin'])

@@ -27,7 +27,8 @@ const LANGUAGE_ONLY =
 export function askedLanguage(instruction: string | null | undefined): ReplyLanguage | null {
   if (!instruction) return null;
   for (const [pattern, language] of ASKED) if (pattern.test(instruction)) return language;
-  for (const clause of instruction.split(/[,;.+&/\n!]+|\s[-–—]\s/)) {
+  // Cut where people separate instructions, never inside "bistro.fr" or "and/or".
+  for (const clause of instruction.split(/[,;+&\n!]+|\.(?=\s|$)|\s\/\s|\s[-–—]\s/)) {
     const found = LANGUAGE_ONLY.exec(clause.replace(POLITE, ' ').trim());
     if (found) return /^(?:en|eng|english|anglais)$/i.test(found[1]!) ? 'en' : 'fr';
   }
