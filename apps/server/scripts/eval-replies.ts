@@ -1,6 +1,6 @@
 /**
  * Scores the built-in reply engine on the hand-labelled corpus (`apps/server/eval/`):
- *   npm run -s eval:replies -- [--split dev|test|all] [--verbose]
+ *   npm run -s eval:replies -- [--split dev|test|all] [--group hv|cl|bp|me] [--verbose]
  *
  * Each non-spam review gets the `ReplyRequest` the server would build (`eval-reply-request.ts`,
  * as `src/features/replies/context.ts` does): the group's name and facts, the location's name,
@@ -51,6 +51,8 @@ const { values } = parseArgs({
      * signals: scores the replies apart from the signal detection. Not the server's request.
      */
     'gold-signals': { type: 'boolean', default: false },
+    /** Scores one group's drafts and instruction cases only (its figures apart from the others'). */
+    group: { type: 'string', default: '' },
   },
 });
 const split = values.split;
@@ -74,7 +76,11 @@ function goldSignals(review: Review, request: ReplyRequest): ReplyRequest {
 }
 
 const engine = createBuiltinReplyEngine();
-const drafts = await draftCorpus(corpus, split, goldSignals);
+const inGroup = (review: Review) => !values.group || review.group === values.group;
+if (values.group && !corpus.groups.some((g) => g.id === values.group))
+  throw new Error(`--group: no group ${values.group}`);
+// Drafts depend only on their own location's earlier drafts, so one group can be drafted alone.
+const drafts = (await draftCorpus(corpus, split, goldSignals)).filter((d) => inGroup(d.review));
 
 // --- Checks ------------------------------------------------------------------------------------
 
@@ -303,7 +309,9 @@ if (blocks.length)
   );
 
 // Instruction cases: the original draft, then a regeneration with the instruction.
-const cases = corpus.instructionCases.filter((c) => inSplit(c.split));
+const cases = corpus.instructionCases.filter(
+  (c) => inSplit(c.split) && drafts.some((d) => d.review.id === c.reviewId),
+);
 const regenerated = new Map<string, string>();
 const caseRows = new Map<string, { checks: number; rubric: number; all: number }>();
 for (const c of cases) {

@@ -47,6 +47,7 @@ export function replyRequestFor(
     analysis: analyseReview(review.text, review.stars, { menu, staff }),
     facts: group.facts,
     menu: menu.flatMap((m) => [m.name, ...m.aliases]),
+    menuEntries: menu,
     staff: staff.map((s) => s.name),
     recentOpenings,
     maxLength: REPLY_MAX_LENGTH,

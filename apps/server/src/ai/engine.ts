@@ -35,6 +35,11 @@ export type ReplyRequest = {
   facts?: RestaurantFacts;
   /** Dishes and drinks of the location's menu, spelled as the restaurant spells them. */
   menu: string[];
+  /**
+   * The same menu entry by entry, each name with the entry's other names (often the other
+   * language's), so a reply can name a dish in its own language. Optional for older callers.
+   */
+  menuEntries?: { name: string; aliases: string[] }[];
   /** First names (and aliases) of the location's staff. */
   staff: string[];
   /** Opening sentences of the location's last 20 replies, so a new reply never repeats one. */

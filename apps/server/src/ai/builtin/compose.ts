@@ -11,9 +11,10 @@ import { english } from './phrases-en.ts';
 import { french } from './phrases-fr.ts';
 import { registerOf, type PhraseBank } from './phrases.ts';
 import { contractFrench, expandContractions, stripEmoji, withoutAvoided } from './polish.ts';
+import { tutoyer } from './tutoiement.ts';
 import { createWriter, type Part } from './writer.ts';
 
-/** Declined: the French phrase banks say "vous" only. */
+/** Declined when the reply has a "vous" the tutoiement rules cannot rewrite. */
 export const INFORMAL_FRENCH = 'tu';
 
 export type Composed = { text: string; unfollowed: string[] };
@@ -148,7 +149,11 @@ export function composeReply(input: ComposeInput): Composed {
     text = expandContractions(text);
   if (instructions.noEmoji) text = stripEmoji(text);
   if (reading.language === 'fr') text = contractFrench(text);
-  if (instructions.address === 'informal' && reading.language === 'fr')
-    ctx.unfollowed.push(INFORMAL_FRENCH);
+  if (instructions.address === 'informal' && reading.language === 'fr') {
+    // Said with "tu" when every "vous" can be; else left with "vous" and reported.
+    const informal = tutoyer(text);
+    if (informal) text = informal;
+    else ctx.unfollowed.push(INFORMAL_FRENCH);
+  }
   return { text, unfollowed: ctx.unfollowed };
 }

@@ -33,19 +33,91 @@ function languageOfFact(text: string): ReplyLanguage | null {
   return en === fr ? null : en > fr ? 'en' : 'fr';
 }
 
+/** "Maple Hall Riverside" less "Maple Hall": the words that tell this location from the others. */
+export function placeOf(restaurantName: string, locationName: string): string {
+  const own = new Set(fold(restaurantName).split(/\s+/));
+  return locationName
+    .split(/\s+/)
+    .filter((w) => !own.has(fold(w)) && /\p{L}/u.test(w))
+    .join(' ')
+    .trim();
+}
+
+/** "Riverside & Uptown: Mon–Fri …" → the label before the colon, when it is short. */
+const LABEL = /^([^:;.]{1,40}?)\s?:\s+/u;
+
+type Clause = { label: string | null; text: string };
+
+/** A half's clauses, each with the label it has or, after ";", the one its sentence opened with. */
+function clausesOf(half: string): Clause[][] {
+  return half.split(/(?<=[.!?])\s+(?=\p{Lu})/u).map((sentence) => {
+    let inherited: string | null = null;
+    return sentence.split(/\s*;\s*/).map((raw) => {
+      const found = LABEL.exec(raw);
+      const label = found ? found[1]!.trim() : inherited;
+      if (found) inherited = label;
+      return { label, text: found ? raw.slice(found[0].length) : raw };
+    });
+  });
+}
+
+const names = (label: string, place: string) => {
+  const l = ` ${fold(label).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return l.includes(
+    ` ${fold(place)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `,
+  );
+};
+
+/**
+ * A fact told location by location ("Riverside: free lot; Uptown: street parking") said for this
+ * location only, without its label; null when it speaks of the others only. Facts whose labels
+ * never name this location are kept whole: their labels are not places ("Brunch: walk-ins only").
+ */
+function atPlace(half: string, place: string, byPlace: boolean): string | null {
+  if (!byPlace) return half;
+  const kept = clausesOf(half)
+    .map((sentence) =>
+      sentence
+        .filter((c) => c.label === null || names(c.label, place))
+        .map((c) => c.text.trim())
+        .filter(Boolean)
+        .join('; '),
+    )
+    .filter(Boolean)
+    .map((t) => asSentence(t.replace(/[.\s]+$/, '')));
+  return kept.length ? kept.join(' ') : null;
+}
+
 /**
  * The fact in the reply's language: the matching half of a bilingual answer ("FR / EN"), the
  * whole answer when it is written in that language (or in none that can be told), else null.
+ * With the location's distinguishing words (`placeOf`), only what the fact says of it.
  */
-export function factIn(text: string | undefined, language: ReplyLanguage): string | null {
+export function factIn(
+  text: string | undefined,
+  language: ReplyLanguage,
+  place = '',
+): string | null {
   if (!text?.trim()) return null;
-  const halves = text
+  const split = text
     .split(/\s+\/\s+|\n+/)
     .map((h) => h.trim())
     .filter(Boolean);
-  const match = halves.find((h) => languageOfFact(h) === language);
-  if (match) return asSentence(match);
-  if (halves.length === 1 && languageOfFact(text) === null) return asSentence(text);
+  const byPlace =
+    place !== '' &&
+    split.some((h) => clausesOf(h).some((s) => s.some((c) => c.label && names(c.label, place))));
+  // Each half's language is read on the whole half: what is left for one location is too short.
+  const half = split.find((h) => languageOfFact(h) === language);
+  if (half) {
+    const here = atPlace(half, place, byPlace);
+    return here ? asSentence(here) : null;
+  }
+  if (split.length === 1 && languageOfFact(split[0]!) === null) {
+    const here = atPlace(split[0]!, place, byPlace);
+    return here ? asSentence(here) : null;
+  }
   return null;
 }
 
@@ -56,8 +128,9 @@ export function factIn(text: string | undefined, language: ReplyLanguage): strin
 export function incidentContact(
   facts: RestaurantFacts | undefined,
   language: ReplyLanguage,
+  place = '',
 ): string | null {
-  const fact = factIn(facts?.incidents, language);
+  const fact = factIn(facts?.incidents, language, place);
   if (!fact) return null;
   const colon = fact.search(/\s?:\s/);
   const rest = colon > 0 && colon < 80 ? fact.slice(colon).replace(/^\s?:\s*/, '') : fact;
@@ -86,4 +159,22 @@ export function topicsOf(statement: string): QuestionTopic[] {
   return (Object.keys(TOPIC_WORDS) as (keyof typeof TOPIC_WORDS)[]).filter((t) =>
     TOPIC_WORDS[t].test(folded),
   );
+}
+
+/**
+ * An email address or phone number written in the restaurant's facts, the one starting as the
+ * person typed it first ("party@"): a reply may give only what the owner wrote down.
+ */
+export function contactIn(
+  facts: RestaurantFacts | undefined,
+  kind: 'email' | 'phone',
+  hint: string | null,
+): string | null {
+  const text = Object.values(facts ?? {})
+    .filter((v): v is string => typeof v === 'string')
+    .join(' \n ');
+  const pattern = kind === 'email' ? /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g : /\+?\d[\d\s().-]{7,}\d/g;
+  const found = [...new Set(text.match(pattern) ?? [])];
+  const wanted = hint ? fold(hint) : '';
+  return found.find((f) => wanted && fold(f).startsWith(wanted)) ?? found[0] ?? null;
 }

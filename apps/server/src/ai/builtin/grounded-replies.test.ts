@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewSignals } from '@tableside/domain/review-signals';
 import { analyseReview } from '../analysis/review-analysis.ts';
 import type { ReplyRequest } from '../engine.ts';
+import { contactIn } from './facts.ts';
 import { createBuiltinReplyEngine } from './reply-engine.ts';
 
 // An invented bistro, its menu and roster: nothing here comes from the evaluation corpus.
@@ -14,6 +15,7 @@ const STAFF = [
   { name: 'Ingrid Solberg', role: 'server', aliases: [] },
   { name: 'Luc Martin', role: 'server', aliases: [] },
   { name: 'Luc Bérubé', role: 'bartender', aliases: [] },
+  { name: 'Alexander Roy', role: 'host', aliases: [] },
 ];
 const FACTS = {
   patio: 'Terrasse ouverte de juin à septembre. / Patio open June to September.',
@@ -40,6 +42,7 @@ function request(text: string, rating: number, overrides: Overrides = {}): Reply
     analysis: { ...analysis, signals: { ...analysis.signals, ...signals } },
     facts: FACTS,
     menu: MENU.flatMap((m) => [m.name, ...m.aliases]),
+    menuEntries: MENU,
     staff: STAFF.map((s) => s.name),
     recentOpenings: [],
     additionalInstructions: instructions,
@@ -200,6 +203,30 @@ describe('grounded replies: regeneration instructions', () => {
     expect(text).not.toMatch(/n't|'re|'ll|'ve/);
   });
 
+  it('signs "name, role" under a dash, and a closing phrase as written', async () => {
+    const role = await draft(review, 5, { signals: parking, instructions: 'sign Noor – GM' });
+    expect(role.text.trim().split('\n').at(-1)).toBe('— Noor, GM');
+    const phrase = await draft(review, 5, {
+      signals: parking,
+      instructions: 'sign as Cheers, Noor',
+    });
+    expect(phrase.text.trim().split('\n').at(-1)).toBe('Cheers, Noor');
+  });
+
+  it('gives the email the person asks for from the facts, and reports one the facts lack', async () => {
+    const given = await draft(review, 5, {
+      signals: parking,
+      instructions: 'pls add the email',
+    });
+    expect(given.text).toContain('care@bistro-aurore.example');
+    expect(given.unfollowed).toEqual([]);
+    const missing = await draft(review, 5, {
+      signals: parking,
+      instructions: 'add our phone number',
+    });
+    expect(missing.unfollowed).toEqual(['add our phone number']);
+  });
+
   it('switches language, avoids what it is told to avoid, and reports what it cannot do', async () => {
     const en = await draft('Très bon souper, la tarte au citron était parfaite.', 5, {
       instructions: 'Répondre en anglais',
@@ -211,8 +238,126 @@ describe('grounded replies: regeneration instructions', () => {
     const tu = await draft('Très bon souper, la tarte au citron était parfaite.', 5, {
       instructions: 'Tutoyer la cliente',
     });
-    expect(tu.unfollowed).toEqual(['Tutoyer la cliente']);
+    expect(tu.unfollowed).toEqual([]);
+    expect(tu.text).toMatch(/\b(tu|te|ton|ta|tes|toi)\b|\bt’/);
+    expect(tu.text).not.toMatch(/\b(vous|votre|vos)\b/i);
     const nonsense = await draft(review, 5, { instructions: 'Write it as a limerick' });
     expect(nonsense.unfollowed).toEqual(['Write it as a limerick']);
+  });
+});
+
+describe('grounded replies: a bilingual menu, facts told location by location', () => {
+  it('names a dish in the reply’s language, the guest’s own words first', async () => {
+    const en = await draft('That lemon tart was out of this world.', 5);
+    expect(en.text.toLowerCase()).toContain('lemon tart');
+    expect(en.text.toLowerCase()).not.toContain('tarte au citron');
+    const fr = await draft('La tarte au citron était sublime.', 5);
+    expect(fr.text.toLowerCase()).toContain('tarte au citron');
+    // An older caller without the entries gets the menu's own name.
+    const bare = await draft('That lemon tart was out of this world.', 5, {
+      menuEntries: undefined,
+    });
+    expect(bare.text.toLowerCase()).toContain('tarte au citron');
+  });
+
+  const byPlace = {
+    parking:
+      'Old Port: paid lot on Rue Wolfe; Mile End: street parking only. / Mile End : stationnement dans la rue seulement.',
+    hours: 'Old Port & Mile End: Tue–Sun 17:00–23:00; closed Mondays. Airport: daily 6:00–21:00.',
+  };
+  const asks = (topic: 'parking' | 'hours', span: string) => ({
+    facts: byPlace,
+    signals: { questions: [{ topic, span }] },
+  });
+
+  it('says what a fact told location by location says of this location only', async () => {
+    const { text } = await draft(
+      'Lovely evening. Where can we park?',
+      5,
+      asks('parking', 'Where can we park?'),
+    );
+    expect(text).toContain('paid lot on Rue Wolfe');
+    expect(text).not.toMatch(/Mile End|street parking|Old Port:/);
+    const hours = await draft(
+      'Great meal. When are you open?',
+      5,
+      asks('hours', 'When are you open?'),
+    );
+    expect(hours.text).toContain('Tue–Sun 17:00–23:00; closed Mondays.');
+    expect(hours.text).not.toMatch(/Airport|6:00/);
+  });
+
+  it('promises a follow-up when the reply’s language says nothing of this location', async () => {
+    const { text } = await draft(
+      'Très bon souper. Où peut-on se stationner?',
+      5,
+      asks('parking', 'Où peut-on se stationner?'),
+    );
+    expect(text).not.toMatch(/dans la rue seulement|Rue Wolfe/);
+    expect(text).toMatch(/reviendrons vers vous|va vous répondre|répondre/);
+  });
+
+  it('promises an answer to a question no topic names, without naming a topic', async () => {
+    const { text } = await draft('Loved it. Do you sell your hot sauce by the bottle?', 5, {
+      signals: {
+        questions: [{ topic: 'other', span: 'Do you sell your hot sauce by the bottle?' }],
+      },
+    });
+    expect(text).toMatch(/get back to you|come back to you/);
+    expect(text).not.toMatch(/about your question/);
+  });
+});
+
+describe('grounded replies: what an incident reply looks into', () => {
+  it('looks at the dish the guest suspects, never the one they loved', async () => {
+    const { text } = await draft(
+      'The gnocchi were lovely but there was a shard of plastic in the pork belly bao.',
+      2,
+      { signals: { incidents: [{ kind: 'foreign-object', span: 'a shard of plastic' }] } },
+    );
+    expect(text).not.toMatch(/gnocchi/i);
+  });
+
+  it('ties no dish to a fall, and thanks the server named kindly, without cheer', async () => {
+    const { text } = await draft(
+      'Ingrid was wonderful and the gnocchi were great, but a loose chair leg gave way and I hurt my wrist.',
+      3,
+      { signals: { incidents: [{ kind: 'injury', span: 'I hurt my wrist' }] } },
+    );
+    expect(text).not.toMatch(/gnocchi/i);
+    expect(text).toContain('Ingrid');
+    expect(text).not.toContain('!');
+  });
+});
+
+describe('grounded replies: staff by the name the guest used', () => {
+  it('thanks a first name two people share when the guest says it kindly, never when unkindly', async () => {
+    const kind = await draft('Luc was a delight and the gnocchi were perfect.', 5);
+    expect(kind.text).toContain('Luc');
+    expect(kind.text).not.toMatch(/Martin|Bérubé/);
+    const unkind = await draft('Luc was rude and ignored us all night. The gnocchi were fine.', 4);
+    expect(unkind.text).not.toContain('Luc');
+  });
+
+  it('thanks someone a complaint names kindly by a short form of the name', async () => {
+    const { text } = await draft(
+      'Cold gnocchi and a forty minute wait. Alex was sweet about it, but still.',
+      2,
+    );
+    expect(text).toMatch(/sorry|apolog/i);
+    expect(text).toContain('Alex');
+  });
+});
+
+describe('contactIn', () => {
+  it('gives the address that starts as typed, else the first one the facts hold', () => {
+    const facts = {
+      groups: 'Parties of 12 or more: party@fern-and-fig.example.',
+      incidents: 'Concerns: hello@fern-and-fig.example or call 613 555 0142.',
+    };
+    expect(contactIn(facts, 'email', 'hello@')).toBe('hello@fern-and-fig.example');
+    expect(contactIn(facts, 'email', null)).toBe('party@fern-and-fig.example');
+    expect(contactIn(facts, 'phone', null)).toBe('613 555 0142');
+    expect(contactIn({}, 'email', null)).toBeNull();
   });
 });

@@ -14,11 +14,25 @@ const STATEMENT_RULES: {
   imperative?: boolean;
   /** Words that make a named thing a sentence ("indiquer le parking" → "nous vous indiquons…"). */
   lead?: string;
+  /** The statement made of the whole clause ("thank him for the tip" → "thank you for the tip"). */
+  whole?: (clause: string) => string;
 }[] = [
   {
     language: 'en',
     pattern:
-      /^(?:please\s+)?(?:say|state|answer|explain|tell (?:them|the guest|guests|the reviewer|him|her|the customer)|let (?:them|the guest|guests|him|her) know|mention)\s+(?:that\s+)?(.+)$/i,
+      /^(?:please\s+)?(?:say|state|answer|explain|tell (?:them|the guest|guests|the reviewer|him|her|the customer)|let (?:them|the guest|guests|him|her) know|mention|add)\s+(?:that\s+)?(.+)$/i,
+  },
+  {
+    language: 'en',
+    pattern:
+      /^(?:please\s+)?(?:apologi[sz]e|say sorry)(?:\s+to (?:them|him|her|the guest|the customer))?\s+(?:for|about)\s+(.+)$/i,
+    lead: 'we are sorry for ',
+  },
+  {
+    language: 'en',
+    pattern: /^(?:please\s+)?thank (?:them|him|her|the guest|the customer)\s+(?:for\s+.+)$/i,
+    whole: (clause) =>
+      clause.replace(/^(?:please\s+)?thank \S+(?:\s+(?:guest|customer))?/i, 'thank you'),
   },
   {
     language: 'en',
@@ -29,18 +43,24 @@ const STATEMENT_RULES: {
   {
     language: 'fr',
     pattern:
-      /^(?:répond(?:re|ez)|dire|dites|indiqu(?:er|ez)|précis(?:er|ez)|expliqu(?:er|ez)|mentionn(?:er|ez)|rappel(?:er|ez)|signal(?:er|ez))\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?qu(?:e\s+|['’]\s*)(.+)$/iu,
+      /^(?:répond(?:re|ez|s)|dire|dites|dis|indiqu(?:er|ez|e)|précis(?:er|ez|e)|expliqu(?:er|ez|e)|mentionn(?:er|ez|e)|rappel(?:er|ez|le)|signal(?:er|ez|e)|ajout(?:er|ez|e))(?:-(?:lui|leur|la|le))?\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?qu(?:e\s+|['’]\s*)(.+)$/iu,
   },
   {
     language: 'fr',
     pattern:
-      /^(?:indiqu(?:er|ez)|signal(?:er|ez))\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?(.+)$/iu,
+      /^(?:indiqu(?:er|ez|e)|signal(?:er|ez|e))(?:-(?:lui|leur|la|le))?\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?(.+)$/iu,
   },
   {
     language: 'fr',
     pattern:
-      /^(?:demand(?:er|ez)|invit(?:er|ez))\s+(?:(?:au client|à la cliente|aux clients|lui|leur|le client|la cliente|les clients)\s+)?(?:de|d['’]|à)\s*(.+)$/iu,
+      /^(?:demand(?:er|ez|e)|invit(?:er|ez|e))(?:-(?:lui|leur|la|le|les))?\s+(?:(?:au client|à la cliente|aux clients|lui|leur|le client|la cliente|les clients)\s+)?(?:de|d['’]|à)\s*(.+)$/iu,
     imperative: true,
+  },
+  {
+    language: 'fr',
+    pattern:
+      /^(?:s['’]excuser|excuse[sz]?-(?:nous|vous|toi)|présent(?:er|ez|e)(?:-lui|-leur)? (?:nos|des) excuses)\s+(?:pour|de)\s+(.+)$/iu,
+    lead: 'nous sommes désolés pour ',
   },
 ];
 
@@ -48,8 +68,18 @@ const STATEMENT_RULES: {
 const SECOND_PERSON: [RegExp, string][] = [
   [/\btheir\b/gi, 'your'],
   [/\bthem\b/gi, 'you'],
-  [/\bthey're\b/gi, "you're"],
+  [/\b(?:they|he|she)['’](?:re|s)\b/gi, "you're"],
+  [/\b(?:he|she) (?:is|was)\b/gi, 'you are'],
+  [/\b(?:he|she) has\b/gi, 'you have'],
+  [/\b(?:he|she) (can|will|could|would|should|may|might|must)\b/gi, 'you $1'],
   [/\bthey\b/gi, 'you'],
+  // "get back to her" is "you"; "her table" is "your".
+  [
+    /\b(?:him|her)\b(?=\s*(?:$|[.,;!?]|\s(?:about|on|with|soon|today|tomorrow|tonight|later|back|when|if|and|to|at|in|for|by|as|after|before|once|personally|directly)\b))/gi,
+    'you',
+  ],
+  [/\bhim\b/gi, 'you'],
+  [/\b(?:his|her)\b/gi, 'your'],
 ];
 
 /** Whether the words state something (have a verb) rather than name a thing to promote. */
@@ -62,10 +92,12 @@ export function isStatement(text: string): boolean {
 export function readStatement(clause: string): Statement | null {
   for (const rule of STATEMENT_RULES) {
     const found = rule.pattern.exec(clause.trim());
-    if (!found?.[1]) continue;
+    if (!found || (!found[1] && !rule.whole)) continue;
     // "answer in English" is a language switch, "mention our patio" a mention: not statements.
-    if (/^(?:in|en)\s+\p{L}+$/iu.test(found[1].trim())) continue;
-    let text = found[1].trim().replace(/^["'“”«»\s]+|["'“”«»\s.]+$/g, '');
+    if (/^(?:in|en)\s+\p{L}+$/iu.test((found[1] ?? '').trim())) continue;
+    let text = (rule.whole ? rule.whole(clause.trim()) : (found[1] ?? ''))
+      .trim()
+      .replace(/^["'“”«»\s]+|["'“”«»\s.]+$/g, '');
     if (rule.language === 'fr') text = text.replace(/\s+et qu(?:e\s+|['’]\s*)/giu, ' et ');
     if (rule.language === 'en')
       text = SECOND_PERSON.reduce((t, [re, to]) => t.replace(re, to), text);
@@ -83,6 +115,12 @@ export function readAvoid(clause: string): string | null {
     /^(?:please\s+)?(?:don['’]t|do not|never|no need to|avoid)\s+(?:mention(?:ing)?|talk(?:ing)? about|bring(?:ing)? up|say(?:ing)?)\s+(.+)$/i.exec(
       clause,
     ) ??
+    /^(?:please\s+)?(?:remove|drop|cut|delete|take out|lose)\s+(?:the\s+(?:part|bit|line|sentence|mention)s?\s+(?:about|on|of)\s+|any mention of\s+|the mention of\s+)(.+)$/i.exec(
+      clause,
+    ) ??
+    /^(?:enl[eè]v(?:e|ez|er)|retir(?:e|ez|er)|supprim(?:e|ez|er)|coup(?:e|ez|er))\s+(?:la partie|le passage|la phrase|le bout|la mention)\s+(?:sur|à propos d[eu']|au sujet d[eu'])\s*(?:la\s+|l['’]|les\s+|le\s+)?(.+)$/iu.exec(
+      clause,
+    ) ??
     /^(?:ne\s+(?:pas|jamais)\s+(?:mentionner|parler|évoquer)|ne\s+(?:mentionnez|parlez|évoquez)\s+(?:pas|jamais)|sans\s+(?:mentionner|parler|évoquer)|évit(?:er|ez)\s+de\s+(?:mentionner|parler))\s+(?:de\s+la\s+|de\s+l['’]|du\s+|des\s+|de\s+|d['’])?(.+)$/iu.exec(
       clause,
     );
@@ -93,7 +131,7 @@ export function readAvoid(clause: string): string | null {
 /** A word budget: "max 50 words", "under 60 words", "rester sous 60 mots", "moins de 40 mots". */
 export function readMaxWords(clause: string): number | null {
   const found =
-    /\b(?:max(?:imum)?|under|below|at most|no more than|less than|fewer than|within|sous|moins de|au plus|maximum|pas plus de)\s+(\d{1,3})\s+(?:words|mots)\b/iu.exec(
+    /(?:\b(?:max(?:imum)?|under|below|at most|no more than|less than|fewer than|within|sous|moins de|au plus|maximum|pas plus de)|<=?|≤)\s*(\d{1,3})\s*(?:words|mots|w)\b/iu.exec(
       clause,
     ) ??
     /\b(\d{1,3})\s+(?:words|mots)\s+(?:max(?:imum)?|or less|or fewer|au plus|maximum)\b/iu.exec(

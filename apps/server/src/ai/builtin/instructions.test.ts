@@ -55,6 +55,57 @@ describe('parseInstructions', () => {
       expect(parseInstructions([never]).offer, never).toBeNull();
   });
 
+  it('reads instructions as busy staff type them: several in one line, abbreviated, no verb', () => {
+    const many = parseInstructions(['shorter, no emojis, sign as Yara']);
+    expect([many.short, many.noEmoji, many.signOff]).toEqual([true, true, 'Yara']);
+    const plus = parseInstructions(['plus court + sans !']);
+    expect([plus.short, plus.noExclamation]).toEqual([true, true]);
+    expect(parseInstructions(['no !!']).noExclamation).toBe(true);
+    expect(parseInstructions(['no excl. marks pls']).noExclamation).toBe(true);
+    expect(parseInstructions(['EN pls']).language).toBe('en');
+    expect(parseInstructions(['fr svp']).language).toBe('fr');
+    expect(parseInstructions(['shorter / EN']).language).toBe('en');
+    // A web address or a dish is not a language asked for.
+    expect(parseInstructions(['Point guests to www.fern-and-fig.fr']).language).toBeNull();
+    expect(parseInstructions(['Mention our French toast']).language).toBeNull();
+    expect(parseInstructions(['< 45 words']).maxWords).toBe(45);
+    expect(parseInstructions(['remove the bit about the terrace']).avoid).toEqual(['the terrace']);
+    for (const none of ['shorter pls', 'no emoji thx', 'FR pls', 'sign Tamsin'])
+      expect(parseInstructions([none]).unfollowed, none).toEqual([]);
+  });
+
+  it('keeps a role typed after the name in the signature, without a verb or with one', () => {
+    expect(parseInstructions(['sign Yara, GM']).signOff).toBe('Yara, GM');
+    expect(parseInstructions(['signe Wren – gérant']).signOff).toBe('Wren, gérant');
+    expect(parseInstructions(['signé Ilse (cheffe)']).signOff).toBe('Ilse (cheffe)');
+    expect(parseInstructions(['— Oskar']).signOff).toBe('Oskar');
+    expect(parseInstructions(['sign as Julie, General Manager, no emojis']).signOff).toBe(
+      'Julie, General Manager',
+    );
+    // A name typed alone, or "sign" followed by a lower-case word, is not a signature.
+    expect(parseInstructions(['Oskar, owner']).signOff).toBeNull();
+    expect(parseInstructions(['sign up guests for the newsletter']).signOff).toBeNull();
+    expect(parseInstructions(['Mention our signature dish']).signOff).toBeNull();
+  });
+
+  it('speaks to the guest the instruction speaks of, and reports what it cannot read', () => {
+    expect(
+      parseInstructions(['say Tamsin will call him back about his booking']).statements,
+    ).toEqual([{ text: 'Tamsin will call you back about your booking', language: 'en' }]);
+    expect(parseInstructions(['tell her she can bring the cake']).statements).toEqual([
+      { text: 'you can bring the cake', language: 'en' },
+    ]);
+    expect(parseInstructions(['dis-lui que le brunch revient en mars']).statements).toEqual([
+      { text: 'le brunch revient en mars', language: 'fr' },
+    ]);
+    expect(parseInstructions(['apologise for the noise']).statements).toEqual([
+      { text: 'we are sorry for the noise', language: 'en' },
+    ]);
+    expect(parseInstructions(['rewrite it like a poem']).unfollowed).toEqual([
+      'rewrite it like a poem',
+    ]);
+  });
+
   it('notices "keep it short" and "no exclamation marks"', () => {
     const parsed = parseInstructions(['Keep it short. No exclamation marks.']);
     expect(parsed.short).toBe(true);

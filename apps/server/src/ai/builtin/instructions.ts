@@ -31,6 +31,11 @@ export type ParsedInstructions = {
   address: 'formal' | 'informal' | null;
   /** "reply in English", "répondre en français". */
   language: ReplyLanguage | null;
+  /**
+   * "give her the party@ email", "ajoute notre numéro": a way to reach the restaurant, taken from
+   * its facts when the reply is written (`hint` is what the person typed of it, e.g. "party@").
+   */
+  contact: { kind: 'email' | 'phone'; hint: string | null; text: string } | null;
   /** Clauses no rule understood, as written. */
   unfollowed: string[];
 };
@@ -45,10 +50,59 @@ const CLAUSE_JOIN = new RegExp(
 /** "Recommend the lot? No — say street parking": a question answered "no" is withdrawn. */
 const WITHDRAWN = /^(?:no|non)\b[\s,.:;—–-]*/i;
 
-function clausesIn(text: string): string[] {
+/**
+ * How busy staff type "no exclamation marks": "no !", "pas de !!", "sans !", "no excl." — said
+ * in words before the text is cut at its "!".
+ */
+const BANG = [
+  [/\b(no|zero|without)\s*!+/giu, '$1 exclamation marks'],
+  [/(^|\s)(pas de|sans|aucun|zéro)\s*!+/giu, "$1$2 points d'exclamation"],
+  [/\bexcl(?:am)?\.?(?=\s|$)/giu, 'exclamation'],
+] as const;
+
+/** Words that change nothing ("pls", "svp") and the "please"/"merci" that close a request. */
+const FILLER = /(^|\s)(?:pls|plz|svp|stp|thx|ty)(?=\s|$|[,.;!])/giu;
+const CLOSING_COURTESY = /[\s,]+(?:please|thanks|thank you|merci)[\s.!]*$/iu;
+
+function withoutFiller(text: string): string {
   return text
+    .replace(FILLER, '$1')
+    .replace(CLOSING_COURTESY, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** Separators staff put between instructions typed in one line: ",", "+", "&", " / ", " - ". */
+const LIST_SEPARATOR = /(\s*(?:,|\+|&|\s\/\s|\s[-–—]\s)\s*)/u;
+const LEADING_JOIN = /^(?:and|then|also|plus|et|puis|aussi)\s+/iu;
+
+/**
+ * "shorter, no emojis, sign as Yara": one clause per instruction. A piece stands alone only
+ * when a rule reads it alone, so "Sign as Julie, General Manager" keeps its role.
+ */
+function splitList(clause: string): string[] {
+  const pieces = clause.split(LIST_SEPARATOR);
+  const out: string[] = [];
+  let current = pieces[0] ?? '';
+  for (let i = 1; i < pieces.length; i += 2) {
+    const separator = pieces[i] ?? '';
+    const piece = (pieces[i + 1] ?? '').replace(LEADING_JOIN, '');
+    if (piece.trim() && understoodAlone(piece) && understoodAlone(current)) {
+      out.push(current);
+      current = piece;
+    } else current += separator + (pieces[i + 1] ?? '');
+  }
+  out.push(current);
+  return out;
+}
+
+function clausesIn(text: string): string[] {
+  const spelled = BANG.reduce((t, [re, to]) => t.replace(re, to), text);
+  return spelled
     .split(/[;!\n]+|\.(?=\s|$)/)
     .flatMap((part) => part.split(CLAUSE_JOIN))
+    .map((c) => withoutFiller(c))
+    .flatMap(splitList)
     .map((c) => c.trim())
     .filter(Boolean);
 }
@@ -104,7 +158,7 @@ const SIGN_RULES: Rule[] = [
   {
     language: 'fr',
     pattern:
-      /^(.*?)(?<![\p{L}])(?:sign(?:er|ez)(?:\s+(?:la réponse|les réponses|chaque réponse|toutes les réponses))?\s*(?:avec|par|au nom de|du nom de|de la part de|comme|:)?|signature\s*:)\s*(?:le nom\s+|le prénom\s+)?(.+)$/iu,
+      /^(.*?)(?<![\p{L}])(?:sign(?:er|ez|e|é)(?![\p{L}])(?:\s+(?:la réponse|les réponses|chaque réponse|toutes les réponses))?\s*(?:avec|par|au nom de|du nom de|de la part de|comme|:)?|signature\s*:)\s*(?:le nom\s+|le prénom\s+)?(.+)$/iu,
   },
 ];
 
@@ -178,15 +232,32 @@ function emptyParsed(): ParsedInstructions {
     noEmoji: false,
     address: null,
     language: null,
+    contact: null,
     unfollowed: [],
   };
 }
 
+/** "sign Yara, GM", "signature Oskar (proprio)": a name straight after the word, capital first. */
+const BARE_SIGN =
+  /^(?:please\s+)?(?:sign(?:ed)?(?:\s+off)?|sig|signature|sign(?:e|é|ez|er))\s+(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/&–—-]+){0,5})$/iu;
+const startsUpper = (text: string) => /^\p{Lu}/u.test(text);
+
+/** "— Oskar" or "-Ilse, gérante": the sign-off typed as it should appear. */
+const DASHED_SIGNATURE = /^[-–—]+\s*(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/-]+){0,5})$/u;
+
+/** "Ilse – gérante", "Yara (GM)" → "Ilse, gérante": a name, then a comma, then the role. */
+function signOffOf(value: string): string {
+  return value
+    .replace(/^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?)\s+[-–—]\s+(\S.*)$/u, '$1, $2')
+    .slice(0, 80);
+}
+
 /** Reads one clause into `parsed`; false when no rule understood it. */
 function readClause(parsed: ParsedInstructions, clause: string): boolean {
-  const sign = match(clause, SIGN_RULES);
+  const typed = DASHED_SIGNATURE.exec(clause.trim()) ?? BARE_SIGN.exec(clause.trim());
+  const sign = typed && startsUpper(typed[1]!) ? { value: typed[1]! } : match(clause, SIGN_RULES);
   if (sign) {
-    parsed.signOff = sign.value.slice(0, 80);
+    parsed.signOff = signOffOf(sign.value);
     return true;
   }
   const avoid = readAvoid(clause);
@@ -223,6 +294,11 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     understood = true;
   }
   if (understood || TONE_ONLY.test(clause)) return true;
+  const contact = readContact(clause);
+  if (contact) {
+    parsed.contact = contact;
+    return true;
+  }
   const statement = readStatement(clause);
   if (statement && (!/^\s*(?:please\s+)?mention/i.test(clause) || isStatement(statement.text))) {
     parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
@@ -247,6 +323,24 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   }
   // A refusal ("never offer refunds") is followed by doing nothing.
   return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^jamais\s/i.test(clause);
+}
+
+/** Asking for a way to reach the restaurant to be given, in either language. */
+const CONTACT_ASKED =
+  /^(?:please\s+)?(?:give|add|include|share|put|send|leave|provide|mention|donne|donnez|donner|ajoute|ajoutez|ajouter|inclus|incluez|inclure|mets|mettez|mettre|indique|indiquez|indiquer)(?:-(?:lui|leur))?\s+(?:(?:him|her|them|the guest|the customer|lui|leur)\s+)?(.*?)\b(e-?mail(?: address)?|courriel|adresse courriel|mail|phone(?: number)?|number|numéro(?: de téléphone)?|téléphone)\b/iu;
+
+function readContact(clause: string): ParsedInstructions['contact'] {
+  const found = CONTACT_ASKED.exec(clause.trim());
+  if (!found) return null;
+  const kind = /phone|number|numéro|téléphone/i.test(found[2] ?? '') ? 'phone' : 'email';
+  const hint = /[\w.+-]*@[\w.-]*/.exec(found[1] ?? '')?.[0] ?? null;
+  return { kind, hint, text: clause.trim() };
+}
+
+/** Whether a rule reads the clause on its own (not only the "never …" that asks for nothing). */
+function understoodAlone(clause: string): boolean {
+  const scratch = emptyParsed();
+  return readClause(scratch, clause) && JSON.stringify(scratch) !== JSON.stringify(emptyParsed());
 }
 
 /**

@@ -5,10 +5,18 @@ import type { Part } from './writer.ts';
 // A person rarely ends more than a couple of sentences with an exclamation mark.
 export const EXCLAMATIONS: Record<Tone, number> = { friendly: 2, fun: 3, formal: 0, neutral: 1 };
 
-/** "— Julie" on its own line, unless the sign-off is already a phrase ("Cheers, Julie"). */
+/** Words that open a closing phrase: "Cheers, Julie" is signed as written. */
+const CLOSING =
+  /^(?:cheers|thanks|thank you|best|all the best|regards|kind regards|warmly|sincerely|see you|merci|cordialement|amitiés|bien à vous|à bientôt|au plaisir|salutations)\b/iu;
+
+/**
+ * "— Julie" or "— Julie, General Manager" on its own line, unless the sign-off is already a
+ * phrase ("Cheers, Julie") or starts with its own dash.
+ */
 export function signature(signOff: string): string {
   const text = signOff.trim();
-  return /^[-–—]|,|\n/.test(text) ? text : `— ${text}`;
+  if (/^[-–—]|\n/.test(text) || (text.includes(',') && CLOSING.test(text))) return text;
+  return `— ${text}`;
 }
 
 function render(opening: string, parts: Part[], signOff: string | null): string {

@@ -155,6 +155,11 @@ export const englishLines: Lines = {
     'Our team will follow up on your question about {topic}.',
     'Thanks for asking about {topic}; we will get back to you with a proper answer.',
   ],
+  otherFollowUps: [
+    'Thank you for your question; we will check and get back to you shortly.',
+    'Good question: our team will look into it and get back to you.',
+    'We will find out and get back to you with an answer to your question.',
+  ],
   incident: {
     illness: 'the illness after your meal',
     allergy: 'the allergic reaction',
@@ -162,7 +167,7 @@ export const englishLines: Lines = {
     'foreign-object': 'the foreign object found in your food',
     hygiene: 'the hygiene problem you saw',
     discrimination: 'the discrimination you report',
-    'legal-threat': 'your complaint',
+    'legal-threat': 'the formal complaint you mention',
     'health-authority': 'your report to the public health authorities',
   },
   incidentAcknowledged: [
@@ -178,6 +183,18 @@ export const englishLines: Lines = {
   incidentDishes: [
     'We are checking everything about {dishes} served that day.',
     'Our kitchen is reviewing the preparation of {dishes} from that day.',
+  ],
+  contactGiven: [
+    'You can reach us directly at {contact}.',
+    'Please feel free to contact us directly at {contact}.',
+  ],
+  incidentAspects: [
+    'We are going over what happened with {aspects} that day with the team.',
+    'We are reviewing {aspects} on that day with the team.',
+  ],
+  incidentStaff: [
+    'We will also pass on what you said about {staff}.',
+    'Thank you as well for what you said about {staff}; we will pass it on.',
   ],
   incidentContact: [
     'Please contact us directly so we can follow up with you: {contact}.',

@@ -142,6 +142,11 @@ export const frenchLines: Lines = {
     'Notre équipe va vous répondre au sujet de {topic}.',
     'Merci pour votre question sur {topic}; nous reviendrons vers vous avec une réponse précise.',
   ],
+  otherFollowUps: [
+    'Merci pour votre question; nous vérifions et nous reviendrons vers vous très vite.',
+    'Bonne question : notre équipe va se renseigner et vous répondre.',
+    'Nous allons vérifier et revenir vers vous avec une réponse à votre question.',
+  ],
   incident: {
     illness: 'le fait que vous soyez tombés malades après votre repas',
     allergy: 'la réaction allergique',
@@ -149,7 +154,7 @@ export const frenchLines: Lines = {
     'foreign-object': 'l’objet trouvé dans votre assiette',
     hygiene: 'le problème d’hygiène que vous avez constaté',
     discrimination: 'la discrimination que vous signalez',
-    'legal-threat': 'votre plainte',
+    'legal-threat': 'le recours que vous évoquez',
     'health-authority': 'votre signalement aux autorités sanitaires',
   },
   incidentAcknowledged: [
@@ -165,6 +170,18 @@ export const frenchLines: Lines = {
   incidentDishes: [
     'Nous vérifions en cuisine tout ce qui concerne {dishes} ce jour-là.',
     'La cuisine revoit la préparation de {dishes} de ce jour-là.',
+  ],
+  contactGiven: [
+    'Vous pouvez nous joindre directement à {contact}.',
+    'N’hésitez pas à nous écrire directement à {contact}.',
+  ],
+  incidentAspects: [
+    'Nous revoyons avec l’équipe ce qui s’est passé ce jour-là pour {aspects}.',
+    'Nous examinons avec l’équipe {aspects} de cette journée.',
+  ],
+  incidentStaff: [
+    'Nous transmettrons aussi ce que vous dites de {staff}.',
+    'Merci aussi pour vos mots sur {staff}; nous les transmettrons.',
   ],
   incidentContact: [
     'Nous vous invitons à nous contacter directement pour que nous puissions faire le suivi : {contact}.',

@@ -34,12 +34,20 @@ export type Lines = {
   answers: string[];
   /** The fact is not known: the team will follow up. */
   followUps: string[];
+  /** A question no topic names ("do you sell your sauce?"): a promised answer, no topic said. */
+  otherFollowUps: string[];
   incident: Record<IncidentKind, string>;
   /** {incident}: named, serious, no cheer. */
   incidentAcknowledged: string[];
   incidentAction: string[];
   /** {dishes}: what the guest ate, checked without a verdict. */
   incidentDishes: string[];
+  /** {contact}: an email or phone number from the facts, given because the person asked. */
+  contactGiven: string[];
+  /** {aspects}: what the team looks into after an incident no dish caused. */
+  incidentAspects: string[];
+  /** {staff}: someone the guest names kindly in an incident report, thanked without cheer. */
+  incidentStaff: string[];
   /** {contact}: the restaurant's own words for who handles incidents. */
   incidentContact: string[];
   incidentContactGeneric: string[];

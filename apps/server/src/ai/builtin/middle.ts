@@ -1,5 +1,6 @@
+import type { IncidentKind } from '@tableside/domain/review-signals';
 import type { Context } from './compose-context.ts';
-import { factIn, incidentContact, topicsOf } from './facts.ts';
+import { contactIn, factIn, incidentContact, placeOf, topicsOf } from './facts.ts';
 import type { Statement } from './instruction-rules.ts';
 import { registerOf } from './phrases.ts';
 import type { ReplyAspect } from './reading.ts';
@@ -45,10 +46,14 @@ function praiseParts(ctx: Context): Part[] {
   const parts: Part[] = [];
   const dishList = (names: string[]) =>
     lines.list(names.slice(0, 3).map((n) => lines.dish(dishName(n))));
+  // Naming back what the guest loved is what a short reply keeps last, after the answers.
+  const naming = reading.mood === 'complaint' ? 80 : 88;
   if (dishes.praised.length)
-    parts.push(write.say(lines.dishPraise[register], { dishes: dishList(dishes.praised) }, 80));
+    parts.push(write.say(lines.dishPraise[register], { dishes: dishList(dishes.praised) }, naming));
   if (staff.praised.length)
-    parts.push(write.say(lines.staffPraise[register], { staff: lines.list(staff.praised) }, 80));
+    parts.push(
+      write.say(lines.staffPraise[register], { staff: lines.list(staff.praised) }, naming),
+    );
   const praisedAspects = aspects.praised.filter(
     (a) => !(a === 'food' && dishes.praised.length) && !(a === 'service' && staff.praised.length),
   );
@@ -126,6 +131,10 @@ function afterColon(fact: string, ctx: Context): string {
   return fact.charAt(0).toLocaleLowerCase() + fact.slice(1);
 }
 
+/** This location's own words ("Riverside"), by which facts told location by location are read. */
+const here = (ctx: Context) =>
+  placeOf(ctx.request.restaurant.name, ctx.request.restaurant.locationName);
+
 /** Each question answered from the facts, or from what the instructions say; then the rest said. */
 function answerParts(ctx: Context): Part[] {
   const { reading, lines, write, request, instructions } = ctx;
@@ -144,36 +153,82 @@ function answerParts(ctx: Context): Part[] {
       ? withStop(given.text)
       : topic === 'other'
         ? null
-        : factIn(request.facts?.[topic], reading.language);
+        : factIn(request.facts?.[topic], reading.language, here(ctx));
     const said = fact && !given ? afterColon(fact, ctx) : fact;
     const values = { topic: lines.topic[topic], fact: said ?? '' };
-    parts.push(write.say(said ? lines.answers : lines.followUps, values, 97));
+    const unanswered = topic === 'other' ? lines.otherFollowUps : lines.followUps;
+    parts.push(write.say(said ? lines.answers : unanswered, values, 97));
   }
   for (const s of statements)
     if (!used.has(s)) parts.push({ text: asSentence(s.text), priority: 96 });
   return parts;
 }
 
+/** Incidents in which what was served plays a part (a hot dish burns): the rest have none. */
+const FROM_A_DISH: IncidentKind[] = ['illness', 'allergy', 'foreign-object', 'injury'];
+/**
+ * What else an incident reply may say it is looking into, when the guest criticised it: what the
+ * kind of incident can have to do with (a bill for a legal threat, cleanliness for hygiene).
+ */
+const INCIDENT_ASPECTS: Record<IncidentKind, ReplyAspect[]> = {
+  illness: ['cleanliness'],
+  allergy: ['service'],
+  injury: ['service', 'cleanliness'],
+  'foreign-object': ['cleanliness', 'service'],
+  hygiene: ['cleanliness', 'service'],
+  discrimination: ['service', 'wait'],
+  'legal-threat': ['service', 'price', 'wait'],
+  'health-authority': ['cleanliness'],
+};
+
 function incidentParts(ctx: Context): Part[] {
   const { reading, lines, write, request } = ctx;
   const incident = lines.list(reading.incidents.slice(0, 2).map((k) => lines.incident[k]));
-  const contact = incidentContact(request.facts, reading.language);
-  const { praised, critiqued, noted } = reading.dishes;
-  const eaten = [...critiqued, ...noted, ...praised].slice(0, 2);
+  const contact = incidentContact(request.facts, reading.language, here(ctx));
+  // A dish the guest loved is not the suspect; a fall on a loose bench has none.
+  const fromDish = reading.incidents.some((k) => FROM_A_DISH.includes(k));
+  const eaten = fromDish ? reading.suspects.slice(0, 2) : [];
   const dishes = lines.list(eaten.map((n) => lines.dish(dishName(n))));
+  const staff = reading.staff.praised;
+  const related = new Set(reading.incidents.flatMap((k) => INCIDENT_ASPECTS[k]));
+  // The service a guest thanks someone for is not what the team goes over.
+  const looked = reading.aspects.critiqued.filter(
+    (a) => related.has(a) && !(a === 'service' && staff.length),
+  );
   return [
     write.say(lines.incidentAcknowledged, { incident }, 99),
     eaten.length
       ? write.say(lines.incidentDishes, { dishes }, 82)
-      : write.say(lines.incidentAction, {}, 80),
+      : looked.length
+        ? write.say(lines.incidentAspects, { aspects: aspectList(ctx, looked) }, 80)
+        : write.say(lines.incidentAction, {}, 80),
     contact
       ? write.say(lines.incidentContact, { contact }, 99)
       : write.say(lines.incidentContactGeneric, {}, 99),
+    ...(staff.length ? [write.say(lines.incidentStaff, { staff: lines.list(staff) }, 60)] : []),
   ];
+}
+
+/** The email or phone number the person regenerating asked to give, from the facts. */
+function contactParts(ctx: Context, already: Part[]): Part[] {
+  const asked = ctx.instructions.contact;
+  if (!asked) return [];
+  const contact = contactIn(ctx.request.facts, asked.kind, asked.hint);
+  if (!contact) {
+    ctx.unfollowed.push(asked.text);
+    return [];
+  }
+  if (already.some((p) => p.text.includes(contact))) return [];
+  return [ctx.write.say(ctx.lines.contactGiven, { contact }, 96)];
 }
 
 /** Everything between the opening and the closer, in the order a manager would say it. */
 export function middleParts(ctx: Context): Part[] {
+  const parts = middleWithoutContact(ctx);
+  return [...parts, ...contactParts(ctx, parts)];
+}
+
+function middleWithoutContact(ctx: Context): Part[] {
   const { reading, bank, tone, write, request } = ctx;
   if (reading.incidents.length) {
     const [acknowledged, ...rest] = incidentParts(ctx);

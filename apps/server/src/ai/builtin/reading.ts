@@ -2,6 +2,7 @@ import { ratingClass } from '@tableside/domain/ratings';
 import type { IncidentKind, QuestionTopic, SpamKind } from '@tableside/domain/review-signals';
 import type { ReplyRequest } from '../engine.ts';
 import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
+import { dishNameIn } from './dish-names.ts';
 import { firstNameOf } from './first-name.ts';
 import { fold } from './text.ts';
 import type { ReplyLanguage } from './language.ts';
@@ -36,6 +37,8 @@ export type Reading = {
   mood: Mood;
   /** Menu items as the owner spells them. */
   dishes: Verdicts<string>;
+  /** Dishes named without praise: what an incident reply may say the kitchen looks into. */
+  suspects: string[];
   /** Staff by first name; criticised staff are never named in public. */
   staff: Verdicts<string>;
   aspects: Verdicts<ReplyAspect>;
@@ -119,11 +122,76 @@ function aspectReadings(analysis: ReviewUnderstanding): { key: ReplyAspect; pola
     byTerms.set(a.category, (byTerms.get(a.category) ?? new Set()).add(a.polarity));
   }
   const out = new Map<ReplyAspect, Polarity>();
-  for (const [key, set] of byTerms)
-    out.set(key, set.size > 1 || set.has('conflict') ? 'conflict' : [...set][0]!);
+  const category = new Map(analysis.categories.map((c) => [c.category, c.polarity]));
+  for (const [key, set] of byTerms) {
+    const terms = set.size > 1 || set.has('conflict') ? 'conflict' : [...set][0]!;
+    // One "cold dessert" under a sentence-level reading that the food was good: both were said.
+    const whole = category.get(key);
+    const opposed =
+      (terms === 'negative' && whole === 'positive') ||
+      (terms === 'positive' && whole === 'negative');
+    out.set(key, opposed ? 'conflict' : terms);
+  }
   for (const c of analysis.categories)
     if (isReplyAspect(c.category) && !out.has(c.category)) out.set(c.category, c.polarity);
   return [...out].map(([key, polarity]) => ({ key, polarity }));
+}
+
+/** Capitalised words that start a sentence and are nobody's short name ("Ma blonde", "So…"). */
+const NOT_NAMES = new Set([
+  'ma',
+  'me',
+  'mon',
+  'my',
+  'so',
+  'no',
+  'we',
+  'le',
+  'la',
+  'je',
+  'il',
+  'on',
+  'ok',
+]);
+
+/**
+ * Whether the words call the person by name or by the short form guests use ("Alex" for
+ * Alexander, "Kate" for Katherine, "Al" for Alistair), not only by a title.
+ */
+function namesPerson(words: string, first: string): boolean {
+  const name = fold(first);
+  if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'u').test(fold(words)))
+    return true;
+  return (words.match(/\p{Lu}\p{Ll}+/gu) ?? []).some((w) => {
+    const word = fold(w);
+    if (word.length < 2 || word === name || (NOT_NAMES.has(word) && word.length < 3)) return false;
+    return (word.length >= 3 && word.startsWith(name.slice(0, 3))) || name.startsWith(word);
+  });
+}
+
+/**
+ * First names two people at the location share ("Sam" for Sam Ortiz and Sam Lee), said kindly
+ * by the guest: the analysis cannot tell who, but the reply can thank the name the guest wrote.
+ * Kindly means the sentence judges something well and nothing badly.
+ */
+function sharedNamesPraised(request: ReplyRequest, analysis: ReviewUnderstanding): string[] {
+  const counts = new Map<string, number>();
+  for (const full of request.staff) {
+    const first = firstNameOfStaff(full);
+    counts.set(first, (counts.get(first) ?? 0) + 1);
+  }
+  const shared = [...counts].filter(([, n]) => n > 1).map(([first]) => first);
+  const sentences = request.review.text.split(/(?<=[.!?…])\s+|\n+/);
+  return shared.filter((first) => {
+    const said = new RegExp(`(^|[^\\p{L}])${escapeRegExp(first)}($|[^\\p{L}])`, 'u');
+    const sentence = sentences.find((x) => said.test(x));
+    if (!sentence) return false;
+    const judged = analysis.aspects.filter((a) => fold(sentence).includes(fold(a.term)));
+    return (
+      judged.some((a) => a.polarity === 'positive') &&
+      !judged.some((a) => a.polarity === 'negative' || a.polarity === 'conflict')
+    );
+  });
 }
 
 /** Reads the review through its analysis (docs/product/review-understanding.md#analysis). */
@@ -149,19 +217,39 @@ export function readReview(
     for (const s of analysis.staff) {
       const first = firstNameOfStaff(s.name);
       if (s.polarity !== 'positive' || staff.praised.includes(first)) continue;
-      if (
-        !new RegExp(`(^|[^\\p{L}])${escapeRegExp(fold(first))}($|[^\\p{L}])`, 'u').test(
-          fold(s.snippet),
-        )
-      )
-        continue;
+      if (!namesPerson(s.snippet, first)) continue;
       staff.noted = staff.noted.filter((n) => n !== first);
       staff.praised.push(first);
     }
+  if (mood !== 'complaint' && !analysis.signals.incidents.length)
+    for (const first of sharedNamesPraised(request, analysis))
+      if (![...staff.praised, ...staff.noted, ...staff.critiqued].includes(first))
+        staff.praised.push(first);
   // Criticised staff in a review that praises the service is a reading to doubt: named, no verdict.
   if (aspects.praised.includes('service') && staff.critiqued.length) {
     staff.noted.push(...staff.critiqued);
     staff.critiqued = [];
+  }
+  const dishes = sortInto(
+    analysis.menuItems.map((m) => ({
+      key: dishNameIn(request, m.item, language),
+      polarity: m.polarity,
+    })),
+    mood,
+    label,
+  );
+  // "The food let you down" under a review that loved every dish it named is a reading to doubt.
+  if (mood !== 'complaint') {
+    const doubted = (aspect: ReplyAspect, named: Verdicts<string>) =>
+      aspects.critiqued.includes(aspect) && named.praised.length > 0 && !named.critiqued.length;
+    for (const [aspect, named] of [
+      ['food', dishes],
+      ['service', staff],
+    ] as const)
+      if (doubted(aspect, named)) {
+        aspects.critiqued = aspects.critiqued.filter((a) => a !== aspect);
+        aspects.noted.push(aspect);
+      }
   }
   return {
     language,
@@ -170,11 +258,14 @@ export function readReview(
     ratingOnly,
     inquiry,
     mood,
-    dishes: sortInto(
-      analysis.menuItems.map((m) => ({ key: m.item, polarity: m.polarity })),
-      mood,
-      label,
-    ),
+    dishes,
+    suspects: [
+      ...new Set(
+        analysis.menuItems
+          .filter((m) => m.polarity !== 'positive')
+          .map((m) => dishNameIn(request, m.item, language)),
+      ),
+    ],
     staff,
     aspects,
     questions: [...new Set(analysis.signals.questions.map((q) => q.topic))],

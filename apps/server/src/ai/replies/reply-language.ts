@@ -13,10 +13,25 @@ const ASKED: [RegExp, ReplyLanguage][] = [
   [/\b(?:in|into)\s+french\b|\ben\s+fran[cç]ais\b/i, 'fr'],
 ];
 
-/** "Reply in English" / "répondez en français": the language an instruction asks for. */
+/** Words busy staff add around an instruction that change nothing ("FR pls", "en anglais svp"). */
+const POLITE = /\s*\b(?:pls|plz|please|svp|stp|thx|thanks|merci)\b[\s.!]*/giu;
+
+/**
+ * A clause that is only a language, typed in passing: "FR", "EN pls", "english please", "in FR",
+ * "rép anglais". Only the whole clause counts, so "our French toast" asks for nothing.
+ */
+const LANGUAGE_ONLY =
+  /^(?:(?:reply|answer|write|respond|r[ée]p(?:ond(?:re|s|ez))?|r[ée]ponse|in|into|en)\s+)*(english|anglais|eng|en|french|fran[cç]ais|fr)$/iu;
+
+/** "Reply in English" / "répondez en français" / "FR pls": the language an instruction asks for. */
 export function askedLanguage(instruction: string | null | undefined): ReplyLanguage | null {
   if (!instruction) return null;
   for (const [pattern, language] of ASKED) if (pattern.test(instruction)) return language;
+  // Cut where people separate instructions, never inside "bistro.fr" or "and/or".
+  for (const clause of instruction.split(/[,;+&\n!]+|\.(?=\s|$)|\s\/\s|\s[-–—]\s/)) {
+    const found = LANGUAGE_ONLY.exec(clause.replace(POLITE, ' ').trim());
+    if (found) return /^(?:en|eng|english|anglais)$/i.test(found[1]!) ? 'en' : 'fr';
+  }
   return null;
 }
 

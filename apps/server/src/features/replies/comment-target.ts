@@ -97,6 +97,7 @@ export const commentTarget: ReplyTarget<CommentRow> = {
       analysis: analyseReview(comment.text, 4, { menu, staff }),
       facts: restaurant.facts,
       menu: menu.flatMap((m) => [m.name, ...m.aliases]),
+      menuEntries: menu.map((m) => ({ name: m.name, aliases: m.aliases })),
       staff: staff.flatMap((s) => [s.name, ...s.aliases]),
       recentOpenings: [],
       additionalInstructions: extra.additionalInstructions || undefined,

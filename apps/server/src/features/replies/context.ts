@@ -78,6 +78,7 @@ export async function replyRequestFor(
     analysis: understood ?? analyseReview(review.text, review.rating, { menu, staff }),
     facts: restaurant.facts,
     menu: menu.flatMap((m) => [m.name, ...m.aliases]),
+    menuEntries: menu.map((m) => ({ name: m.name, aliases: m.aliases })),
     staff: staff.flatMap((s) => [s.name, ...s.aliases]),
     recentOpenings: recent.flatMap((r) => (r.response ? [firstSentence(r.response)] : [])),
     additionalInstructions: extra.additionalInstructions || undefined,
