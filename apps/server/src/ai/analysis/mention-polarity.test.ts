@@ -251,4 +251,10 @@ describe('menu mention polarity: what the words around a dish really say', () =>
       'Risotto aux cèpes': 'negative',
     });
   });
+
+  it('keeps the praise of a dish the guest loved across a contrast from the object report', () => {
+    expect(
+      menuOf('The duck breast was lovely but there was a bit of plastic in my risotto.', 2),
+    ).toEqual({ 'Magret de canard': 'positive', 'Risotto aux cèpes': 'negative' });
+  });
 });

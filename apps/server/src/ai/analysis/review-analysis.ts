@@ -256,13 +256,17 @@ export function analyseReview(
       return mentionPolarity(reading, () => readTermPolarity(model, words, read, a, b, count));
     };
     // A dish in the sentence that tells of an illness, a reaction or an object in the food is
-    // what went wrong, however calmly it is told ("…in my salad, noticed before eating it luckily").
+    // what went wrong, however calmly it is told ("…in my salad, noticed before eating it luckily"),
+    // unless the guest praises it across a contrast ("the gnocchi were lovely but … in the bao").
+    // The report's span may be the whole sentence, so the contrast is looked for in it.
     const harmed = signals.incidents.some(
       (i) => FOOD_HARM.has(i.kind) && overlaps(i.span, sentence.text),
     );
+    const contrast = harmed && CONTRAST_WORD.test(sentence.text);
     for (const m of menu) {
       if (m.name === null) continue; // ambiguous: credit no item
-      const polarity = harmed ? 'negative' : meant(mentionAt(m, spans.length + menu.length));
+      const read = meant(mentionAt(m, spans.length + menu.length));
+      const polarity = harmed && !(contrast && read === 'positive') ? 'negative' : read;
       const prev = menuSeen.get(m.name);
       menuSeen.set(m.name, {
         polarity: merge(prev?.polarity, polarity),
@@ -304,6 +308,9 @@ export function analyseReview(
 
 /** Incidents that happen to a guest through a dish. */
 const FOOD_HARM = new Set(['illness', 'allergy', 'foreign-object']);
+/** What separates two clauses that say different things of the food. */
+const CONTRAST_WORD =
+  /(?<!\p{L})(?:but|however|though|although|yet|whereas|mais|cependant|par contre|sauf que|pourtant|alors que|tandis que)(?!\p{L})/iu;
 /** Whether an incident's span and a sentence share their words (their cuts may differ). */
 const overlaps = (span: string, sentence: string) => {
   const a = span.trim();
