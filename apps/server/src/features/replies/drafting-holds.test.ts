@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { QUEUES } from '../../workers.ts';
 import { replyRequestFor } from './context.ts';
 import { autoApprove, draftReply, draftReplyFrom, type DraftingDeps } from './drafting.ts';
-import { replyPostSender } from './jobs.ts';
+import { draftingDeps } from './jobs.ts';
 
 /*
  * Verified drafts on the database (docs/product/reviews-and-replies.md#verified-drafts): what
@@ -31,18 +31,7 @@ beforeAll(async () => {
   model = await startChatCompletionsServer();
   t = await createTestApp();
   admin = (await t.login('admin')).token;
-  deps = {
-    db: t.database.db,
-    engine: createBuiltinReplyEngine(),
-    enqueuePost: replyPostSender(t.jobs),
-    scheduleAutoApproval: async (reviewId, delayMinutes) => {
-      await t.jobs.boss.send(
-        QUEUES.replyAutoApprove,
-        { reviewId },
-        { startAfter: delayMinutes * 60, singletonKey: `auto:${reviewId}` },
-      );
-    },
-  };
+  deps = draftingDeps({ db: t.database.db, engine: createBuiltinReplyEngine() }, t.jobs);
   // Every rating qualifies: only a hold keeps a draft from being auto-approved here.
   await t.database.db
     .update(restaurants)

@@ -13,9 +13,8 @@ import {
   useCorrectionsApp,
 } from '../../test/corrections-setup.ts';
 import { createReview } from '../../test/factory.ts';
-import { QUEUES } from '../../workers.ts';
 import { draftReply, type DraftingDeps } from './drafting.ts';
-import { replyPostSender } from './jobs.ts';
+import { draftingDeps } from './jobs.ts';
 
 /*
  * One understanding of a review (docs/product/review-understanding.md): the draft, its checks and
@@ -27,18 +26,7 @@ useCorrectionsApp();
 
 let deps: DraftingDeps;
 beforeAll(async () => {
-  deps = {
-    db: t.database.db,
-    engine: createBuiltinReplyEngine(),
-    enqueuePost: replyPostSender(t.jobs),
-    scheduleAutoApproval: async (reviewId, delayMinutes) => {
-      await t.jobs.boss.send(
-        QUEUES.replyAutoApprove,
-        { reviewId },
-        { startAfter: delayMinutes * 60, singletonKey: `auto:${reviewId}` },
-      );
-    },
-  };
+  deps = draftingDeps({ db: t.database.db, engine: createBuiltinReplyEngine() }, t.jobs);
   await t.database.db
     .update(restaurants)
     .set({ autoApproveReviews: true, autoApprovalMinutesDelay: 15, autoApprovalMinRating: 1 })

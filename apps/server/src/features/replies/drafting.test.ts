@@ -6,24 +6,13 @@ import { QUEUES } from '../../workers.ts';
 import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { autoApprove, draftReply, type DraftingDeps } from './drafting.ts';
-import { replyPostSender } from './jobs.ts';
+import { draftingDeps } from './jobs.ts';
 
 let t: TestApp;
 let deps: DraftingDeps;
 beforeAll(async () => {
   t = await createTestApp();
-  deps = {
-    db: t.database.db,
-    engine: createBuiltinReplyEngine(),
-    enqueuePost: replyPostSender(t.jobs),
-    scheduleAutoApproval: async (reviewId, delayMinutes) => {
-      await t.jobs.boss.send(
-        QUEUES.replyAutoApprove,
-        { reviewId },
-        { startAfter: delayMinutes * 60, singletonKey: `auto:${reviewId}` },
-      );
-    },
-  };
+  deps = draftingDeps({ db: t.database.db, engine: createBuiltinReplyEngine() }, t.jobs);
   await t.database.db
     .update(restaurants)
     .set({

@@ -46,7 +46,7 @@ export const replySweepJob = defineJob({
 type DraftingJobDeps = Pick<DraftingDeps, 'db'> & { engine: ReplyEngine };
 
 /** What drafting needs from the queue: posting an approved draft, scheduling auto-approval. */
-function draftingDeps(deps: DraftingJobDeps, queue: JobQueue): DraftingDeps {
+export function draftingDeps(deps: DraftingJobDeps, queue: JobQueue): DraftingDeps {
   return {
     db: deps.db,
     engine: deps.engine,
