@@ -4,10 +4,9 @@ import { useLang } from '../../../hooks/use-lang.ts';
 import { useStaffProfile } from '../api/use-insights.ts';
 import { useInsightRange } from '../hooks/use-insight-range.ts';
 import { DateFilter } from './date-filter.tsx';
-import { CorrectedMark, MentionCorrection } from './mention-correction.tsx';
-import { PolarityBadge } from './polarity-badge.tsx';
 import { QueryState } from './query-state.tsx';
 import { RemovedMentions } from './removed-mentions.tsx';
+import { StaffMentionMeta } from './staff-mention-meta.tsx';
 import { Section } from './section.tsx';
 
 /** One person's page: who they are, their mentions over time and the latest ones. */
@@ -86,22 +85,7 @@ export function StaffProfile({ memberId }: { memberId: string }) {
                         data-testid="mention"
                       >
                         <div className="mb-1 flex flex-wrap items-center gap-2">
-                          <PolarityBadge polarity={m.polarity} />
-                          <CorrectedMark corrected={m.corrected} />
-                          <span className="text-slate-700 dark:text-slate-300">
-                            {m.location_name} · {m.review_date.slice(0, 10)}
-                          </span>
-                          <MentionCorrection
-                            mention={{
-                              kind: 'staff',
-                              entryId: m.staff_member_id,
-                              entryName: m.name,
-                              reviewId: m.review_id,
-                              locationId: m.location_id,
-                              polarity: m.polarity,
-                              corrected: m.corrected,
-                            }}
-                          />
+                          <StaffMentionMeta mention={m} />
                         </div>
                         {m.snippet}
                       </li>

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useStaffMentions, useStaffPerformance } from '../api/use-insights.ts';
 import { useInsightRange } from '../hooks/use-insight-range.ts';
 import { DateFilter } from './date-filter.tsx';
-import { CorrectedMark, MentionCorrection } from './mention-correction.tsx';
-import { PolarityBadge } from './polarity-badge.tsx';
 import { QueryState } from './query-state.tsx';
 import { RemovedMentions } from './removed-mentions.tsx';
+import { StaffMentionMeta } from './staff-mention-meta.tsx';
 import { InsightTable, SentimentSplit, StaffLocation } from './insight-table.tsx';
 import { Section } from './section.tsx';
 
@@ -54,22 +53,7 @@ export function StaffScreen({ locationId }: { locationId: string }) {
                     <span className="font-medium" data-testid="mention-name">
                       {m.name}
                     </span>
-                    <PolarityBadge polarity={m.polarity} />
-                    <CorrectedMark corrected={m.corrected} />
-                    <span className="text-slate-700 dark:text-slate-300">
-                      {m.location_name} · {m.review_date.slice(0, 10)}
-                    </span>
-                    <MentionCorrection
-                      mention={{
-                        kind: 'staff',
-                        entryId: m.staff_member_id,
-                        entryName: m.name,
-                        reviewId: m.review_id,
-                        locationId: m.location_id,
-                        polarity: m.polarity,
-                        corrected: m.corrected,
-                      }}
-                    />
+                    <StaffMentionMeta mention={m} />
                   </div>
                   {m.snippet}
                 </li>
