@@ -252,7 +252,9 @@ export async function startBareListRoute({ dir, body, from }) {
 
 /**
  * Fastify + pg in a process of their own, answering `GET /list/:key` with statement `key` run
- * as is (a named statement, like the server's) and its `data` column in the API's envelope.
+ * as is (a named statement, like the server's) and its `data` column in the API's envelope. Its
+ * connections stay open and are named `bench-baseline`, so CPU per request can tell its
+ * PostgreSQL backends from the server's.
  */
 export async function startPgListRoute({ dir, url, statements, from, poolSize = 10 }) {
   const file = join(dir, 'pg-statements.json');
@@ -267,7 +269,7 @@ export async function startPgListRoute({ dir, url, statements, from, poolSize = 
        import pg from 'pg';
        import { readFileSync } from 'node:fs';
        const statements = JSON.parse(readFileSync(process.env.STATEMENTS_FILE, 'utf8'));
-       const pool = new pg.Pool({ connectionString: process.env.PG_URL, max: Number(process.env.POOL) });
+       const pool = new pg.Pool({ connectionString: process.env.PG_URL, max: Number(process.env.POOL), idleTimeoutMillis: 0, application_name: 'bench-baseline' });
        const app = Fastify({ logger: false });
        app.get('/list/:key', async (request, reply) => {
          const key = request.params.key;

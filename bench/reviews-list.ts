@@ -105,12 +105,16 @@ const cpuMs = (pids: number[]) =>
       return sum; // gone
     }
   }, 0);
-/** The PostgreSQL backends serving the server (not this script's own connections). */
-const backends = async () =>
+/**
+ * The PostgreSQL backends serving the server, or with `baseline` the Fastify + pg baseline's
+ * (never this script's own connections).
+ */
+const backends = async (baseline = false) =>
   (
     await pool.query(
-      `select pid from pg_stat_activity where datname = $1 and application_name <> 'bench'`,
-      [o.db],
+      `select pid from pg_stat_activity where datname = $1 and application_name <> 'bench'
+         and (application_name = 'bench-baseline') = $2`,
+      [o.db, baseline],
     )
   ).rows.map((row) => row.pid as number);
 const servers: { child: unknown }[] = [];
@@ -337,7 +341,8 @@ try {
     serverPid: number,
   ) => {
     if (o.warmup > 0) await cannon(target, h, o.warmup);
-    const pgPids = key === 'bare' ? [] : await backends(); // the pool is full after the warm-up
+    // The pool is full after the warm-up.
+    const pgPids = key === 'bare' ? [] : await backends(key.startsWith('pg-'));
     const load = lib.loadNow();
     const [server0, pg0, self0] = [cpuMs([serverPid]), cpuMs(pgPids), process.cpuUsage()];
     const r = await cannon(target, h, o.duration);
