@@ -9,7 +9,8 @@
  * `--sizes` reviews added to Maison Tableside over `--locations` locations and `--months`
  * months straight into its PGlite directory with the SQL of generate-reviews.ts, their findings
  * with generate-findings.ts, and the rollups rebuilt (`review_stats_rebuild`,
- * `mention_stats_rebuild`). Then the server starts on it (wall time to `/readyz`), and one client
+ * `mention_stats_rebuild`). Then the server starts on it once and stops (the first start after
+ * a bulk load, timed apart), and starts again (wall time to `/readyz`: a restart), and one client
  * asks, one request at a time, `--runs` times each: (a) one location's reviews, last 30 days;
  * (b) all locations' reviews, last 30 days; (c) home metrics, all locations, 365 days; (d) the
  * graphs series, all locations, 365 days. p50/p95 per request, the server's RSS after the runs
@@ -45,6 +46,7 @@ type Result = {
   label: string;
   reviews: number;
   loadSeconds: number;
+  firstStartSeconds: number;
   startSeconds: number;
   rssMiB: number;
   peakMiB: number;
@@ -80,7 +82,12 @@ async function measure(
   env: Record<string, string>,
 ): Promise<Result> {
   const port = await lib.freePort(3480);
-  const t0 = performance.now();
+  // The first start after a bulk load pays for the load (PostgreSQL finishing its work on the
+  // new pages); a restaurant's restart is the next one, which is what is timed.
+  let t0 = performance.now();
+  await lib.stopProcess(await lib.startServer({ port, dataDir, env, timeoutMs: 600_000 }));
+  const firstStartSeconds = (performance.now() - t0) / 1000;
+  t0 = performance.now();
   const server = await lib.startServer({ port, dataDir, env, timeoutMs: 600_000 });
   const startSeconds = (performance.now() - t0) / 1000;
   try {
@@ -126,6 +133,7 @@ async function measure(
       label,
       reviews,
       loadSeconds,
+      firstStartSeconds,
       startSeconds,
       rssMiB,
       peakMiB,
@@ -201,7 +209,8 @@ lib.print(
       'database',
       'reviews',
       'load s',
-      'start s',
+      'first start after the load s',
+      'restart s',
       ...names.map((n) => `${n} p50 / p95 ms`),
       'RSS MiB (peak)',
       'data MiB',
@@ -210,6 +219,7 @@ lib.print(
       r.label,
       r.reviews.toLocaleString('en'),
       r.loadSeconds.toFixed(0),
+      r.firstStartSeconds.toFixed(1),
       r.startSeconds.toFixed(1),
       ...names.map((n) => {
         const x = r.requests[n]!;
