@@ -16,7 +16,8 @@ import { measureAlertPush, startWorker } from './processes.ts';
 
 const o = lib.cliOptions({
   runs: 30,
-  'no-pg': false,
+  // `--no-pg` turns it off (parseArgs reads `--no-<name>` as the negation of <name>).
+  pg: true,
   'pg-url': 'postgres://postgres@127.0.0.1:5432',
 });
 
@@ -35,7 +36,7 @@ try {
   await lib.stopProcess(servers.pop() as Server);
   lib.removeDir(dataDir);
 
-  if (!o['no-pg']) {
+  if (o.pg) {
     const name = `tableside_bench_alerts_${Date.now()}`;
     const admin = new pg.Client({ connectionString: `${o['pg-url']}/postgres` });
     await admin.connect();

@@ -30,7 +30,8 @@ import * as lib from './lib.mjs';
 
 const o = lib.cliOptions({
   rows: 100_000,
-  'no-pg': false,
+  // `--no-pg` turns it off (parseArgs reads `--no-<name>` as the negation of <name>).
+  pg: true,
   'pg-url': 'postgres://postgres@127.0.0.1:5432',
 });
 const ROWS = Number(o.rows);
@@ -185,7 +186,7 @@ const embedded = await openPglite(null);
 report('PGlite (embedded, in memory)', await runOn(embedded));
 await embedded.close();
 
-if (!o['no-pg']) {
+if (o.pg) {
   const name = `tableside_bench_import_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: o['pg-url'] });
   await admin.connect();

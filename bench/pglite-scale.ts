@@ -31,14 +31,15 @@ const o = lib.cliOptions({
   locations: 10,
   months: 24,
   'pg-url': 'postgres://postgres@127.0.0.1:5432',
-  'no-pg': false,
+  // `--no-pg` turns it off (parseArgs reads `--no-<name>` as the negation of <name>).
+  pg: true,
 }) as {
   sizes: string;
   runs: number;
   locations: number;
   months: number;
   'pg-url': string;
-  'no-pg': boolean;
+  pg: boolean;
 };
 const sizes = o.sizes.split(',').map(Number);
 
@@ -172,7 +173,7 @@ for (const size of sizes) {
   lib.removeDir(dataDir);
 }
 
-if (!o['no-pg']) {
+if (o.pg) {
   const size = Math.max(...sizes);
   const name = `tableside_bench_pglite_scale_${Date.now()}`;
   await withAdmin(o['pg-url'], (c) => c.query(`create database ${name}`));
