@@ -66,6 +66,19 @@ async function correctFirstMention(
     .click();
   await page.getByRole('menu').getByRole(choice.role, { name: choice.name }).click();
 }
+/** Signs in, opens the menu screen and answers its first dish's name and table row. */
+async function openFirstDish(page: Page, lang: 'en' | 'fr') {
+  await openDashboard(page, ADMIN, lang);
+  await page.getByTestId('nav-menu').click();
+  const insights = page.getByTestId('menu-insights');
+  await expect(insights.locator('tbody tr').first()).toBeVisible();
+  const item = (await insights.locator('tbody tr td:first-child').first().textContent())!;
+  const row = insights
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: item, exact: true }) });
+  return { item, row };
+}
+
 const langOf = (page: Page) => (page.url().includes('/fr/') ? 'fr' : 'en');
 
 // Both languages correct the same first dish and the same most mentioned person, then undo or
@@ -78,14 +91,7 @@ for (const lang of ['en', 'fr'] as const) {
     test('a dish mention’s polarity, undone, then one that is not about the dish: the figures follow', async ({
       page,
     }) => {
-      await openDashboard(page, ADMIN, lang);
-      await page.getByTestId('nav-menu').click();
-      const insights = page.getByTestId('menu-insights');
-      await expect(insights.locator('tbody tr').first()).toBeVisible();
-      const item = (await insights.locator('tbody tr td:first-child').first().textContent())!;
-      const row = insights
-        .locator('tbody tr')
-        .filter({ has: page.getByRole('cell', { name: item, exact: true }) });
+      const { item, row } = await openFirstDish(page, lang);
       const [mentions] = await numbers(row.locator('td').nth(1));
       const split = await numbers(row.locator('td').nth(2));
 
@@ -173,14 +179,7 @@ for (const lang of ['en', 'fr'] as const) {
     test('another dish found by searching; the moved mention waits under the menu and is restored', async ({
       page,
     }) => {
-      await openDashboard(page, ADMIN, lang);
-      await page.getByTestId('nav-menu').click();
-      const insights = page.getByTestId('menu-insights');
-      await expect(insights.locator('tbody tr').first()).toBeVisible();
-      const item = (await insights.locator('tbody tr td:first-child').first().textContent())!;
-      const row = insights
-        .locator('tbody tr')
-        .filter({ has: page.getByRole('cell', { name: item, exact: true }) });
+      const { item, row } = await openFirstDish(page, lang);
       const [mentions] = await numbers(row.locator('td').nth(1));
       const snippet = (await row
         .getByTestId('mention')
