@@ -171,7 +171,18 @@ export async function bulkAction(
   return { done, refused };
 }
 
-/** The reply's versions and everything done to the review, oldest first. */
+/**
+ * Audit actions written beside a reply version (drafting and every lifecycle step): the version
+ * already tells them, with its text, so the history shows each step once.
+ */
+const TOLD_BY_A_VERSION = new Set([
+  'reply.draft',
+  ...(['edit', 'regenerate', 'approve', 'post', 'mark_posted'] satisfies ReplyAction[]).map(
+    (action) => `reply.${action}`,
+  ),
+]);
+
+/** The reply's versions and everything else done to the review, oldest first, each once. */
 export async function replyEvents(
   deps: ReplyDeps,
   actor: Actor,
@@ -210,7 +221,9 @@ export async function replyEvents(
       actor_name: v.actor,
       created_at: v.at.toISOString(),
     })),
-    ...audit.map((a) => ({
+    ...audit
+      .filter((a) => !TOLD_BY_A_VERSION.has(a.action))
+      .map((a) => ({
       id: String(a.id),
       kind: 'audit' as const,
       action: a.action,
