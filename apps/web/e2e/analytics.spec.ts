@@ -108,7 +108,15 @@ test.describe('analytics', () => {
 
   test('graphs draw the charts with a table for each', async ({ page }) => {
     await signIn(page, ADMIN);
+    const replies = page.waitForResponse((r) => /\/metrics\/replies\?/.test(r.url()));
     await page.goto('/en/dashboard/graphs');
+    // "Awaiting a reply" counts every review without a posted reply, not only untouched ones.
+    const counts = (
+      (await (await replies).json()) as { data: { totalReviews: number; posted: number } }
+    ).data;
+    await expect(page.getByTestId('reply-cards').getByRole('listitem').nth(3)).toContainText(
+      (counts.totalReviews - counts.posted).toLocaleString('en-US'),
+    );
     for (const chart of ['chart-rating', 'chart-sources', 'chart-distribution']) {
       await expect(page.getByTestId(chart).locator('svg.recharts-surface').first()).toBeVisible();
     }

@@ -23,6 +23,14 @@ export const REVIEW_STATUSES = [
   'posted',
 ] as const;
 
+/** Reviews still waiting for an answer: every status short of a posted reply. */
+export function awaitingReply(byStatus: Record<(typeof REVIEW_STATUSES)[number], number>): number {
+  return REVIEW_STATUSES.reduce(
+    (sum, status) => (status === 'posted' ? sum : sum + byStatus[status]),
+    0,
+  );
+}
+
 export const BULK_MAX_REVIEWS = 200;
 
 /**

@@ -224,13 +224,13 @@ export async function replyEvents(
     ...audit
       .filter((a) => !TOLD_BY_A_VERSION.has(a.action))
       .map((a) => ({
-      id: String(a.id),
-      kind: 'audit' as const,
-      action: a.action,
-      status: null,
-      text: null,
-      actor_name: a.actor,
-      created_at: a.at.toISOString(),
-    })),
+        id: String(a.id),
+        kind: 'audit' as const,
+        action: a.action,
+        status: null,
+        text: null,
+        actor_name: a.actor,
+        created_at: a.at.toISOString(),
+      })),
   ].sort((a, b) => a.created_at.localeCompare(b.created_at));
 }

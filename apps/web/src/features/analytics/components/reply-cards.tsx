@@ -1,3 +1,4 @@
+import { awaitingReply } from '@tableside/domain/reviews';
 import type { TReplyMetrics } from '@tableside/domain/schemas/analytics';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-lang.ts';
@@ -16,7 +17,7 @@ export function ReplyCards({ replies }: { replies: TReplyMetrics }) {
         : t('analytics.hours', { value: formatNumber(replies.medianHoursToReply, lang, 1) }),
     ],
     ['posted', formatNumber(replies.posted, lang)],
-    ['awaiting', formatNumber(replies.byStatus.new, lang)],
+    ['awaiting', formatNumber(awaitingReply(replies.byStatus), lang)],
   ] as const;
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="reply-cards">
