@@ -122,6 +122,10 @@ test.describe('analytics', () => {
     }
     await page.getByTestId('chart-sources').getByText('Show the figures as a table').click();
     await expect(page.getByTestId('chart-sources').locator('table tbody tr').first()).toBeVisible();
+    // Platforms by name, never by key.
+    const columns = page.getByTestId('chart-sources').locator('table thead');
+    await expect(columns).toContainText('Google');
+    await expect(columns).not.toContainText(/\b(google|yelp|tripadvisor)\b/);
     await expect(page.getByTestId('reply-cards')).toContainText('Reply rate');
     await bothThemes(page, 'graphs');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { brandName, isPostByHandRefusal, platformReplyUrl } from './platforms.ts';
+import { isPostByHandRefusal, platformReplyUrl } from './platforms.ts';
 
 describe('platforms', () => {
   it("opens the review's own https link, else the platform's owner pages", () => {
@@ -23,10 +23,5 @@ describe('platforms', () => {
       false,
     );
     expect(isPostByHandRefusal(new Error('x'))).toBe(false);
-  });
-
-  it('keeps brand names as they are', () => {
-    expect(brandName('tripadvisor')).toBe('Tripadvisor');
-    expect(brandName('csv')).toBeNull();
   });
 });

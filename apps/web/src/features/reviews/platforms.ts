@@ -19,16 +19,3 @@ export function platformReplyUrl(source: string, reviewUrl?: string | null): str
   if (reviewUrl && /^https:\/\//.test(reviewUrl)) return reviewUrl;
   return OWNER_PAGES[source] ?? null;
 }
-
-/** Brand names are not translated; the others are (sources.<key> in the dashboard namespace). */
-const BRAND_NAMES: Record<string, string> = {
-  google: 'Google',
-  yelp: 'Yelp',
-  tripadvisor: 'Tripadvisor',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-};
-
-export function brandName(source: string): string | null {
-  return BRAND_NAMES[source] ?? null;
-}

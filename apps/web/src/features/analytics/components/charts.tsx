@@ -14,6 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useLang } from '../../../hooks/use-lang.ts';
+import { useSourceName } from '../../../hooks/use-source-name.ts';
 import { formatNumber } from '../format.ts';
 import { CHART_COLOURS, locationColours } from '../location-colours.ts';
 import { ChartFrame } from './chart-frame.tsx';
@@ -119,6 +120,7 @@ export function RatingOverTimeChart({ series }: { series: TReviewSeries }) {
 export function VolumeBySourceChart({ series }: { series: TReviewSeries }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
+  const nameOf = useSourceName();
   const sources = [...new Set(series.points.flatMap((p) => Object.keys(p.bySource)))].sort();
   const data = series.points.map((p) => ({
     period: formatDay(p.period, lang, 'simple'),
@@ -129,7 +131,7 @@ export function VolumeBySourceChart({ series }: { series: TReviewSeries }) {
       testId="chart-sources"
       title={t('analytics.charts.volumeBySource')}
       table={{
-        columns: [t('analytics.charts.period'), ...sources],
+        columns: [t('analytics.charts.period'), ...sources.map(nameOf)],
         rows: series.points.map((p) => [
           formatDay(p.period, lang),
           ...sources.map((s) => p.bySource[s] ?? 0),
@@ -141,7 +143,7 @@ export function VolumeBySourceChart({ series }: { series: TReviewSeries }) {
           <Bar
             key={s}
             dataKey={s}
-            name={s}
+            name={nameOf(s)}
             stackId="sources"
             fill={CHART_COLOURS[i % CHART_COLOURS.length]}
           />

@@ -4,6 +4,7 @@ import { reportCsv } from '@tableside/domain/report-csv';
 import type { TReport, TReportSummaryData } from '@tableside/domain/schemas/analytics';
 import type { TMentionTrends } from '@tableside/domain/schemas/trends';
 import type { TFunction } from 'i18next';
+import { sourceName } from '../../../lib/source-name.ts';
 import { formatNumber, formatSigned } from '../format.ts';
 import { download, reportFileName } from '../report-file.ts';
 import { buildPdf, type PdfLine } from '../report-pdf.ts';
@@ -109,7 +110,7 @@ function summaryLines(
     })),
     { text: '' },
     { text: t('analytics.charts.volumeBySource'), size: 12 },
-    ...metrics.volumeBySource.map((s) => ({ text: `${s.source}: ${n(s.count)}` })),
+    ...metrics.volumeBySource.map((s) => ({ text: `${sourceName(s.source, t)}: ${n(s.count)}` })),
     { text: '' },
     {
       text: t('analytics.reports.generatedOn', {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { platformReplyUrl } from '../platforms.ts';
 import { hasReplyText, type ReviewItem } from '../review-types.ts';
-import { useSourceName } from './source-label.tsx';
+import { useSourceName } from '../../../hooks/use-source-name.ts';
 
 type Run = (action: 'post' | 'mark_posted') => void;
 

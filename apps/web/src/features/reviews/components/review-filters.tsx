@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableFilter } from '../../../components/ui/data-table/types.ts';
 import { REVIEW_SOURCE_LIST, REVIEW_STATUS_LIST, type ReviewItem } from '../review-types.ts';
-import { useSourceName } from './source-label.tsx';
+import { useSourceName } from '../../../hooks/use-source-name.ts';
 
 const RATINGS = [5, 4, 3, 2, 1];
 

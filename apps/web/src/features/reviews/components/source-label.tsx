@@ -9,8 +9,7 @@ import {
   Webhook,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { brandName } from '../platforms.ts';
+import { useSourceName } from '../../../hooks/use-source-name.ts';
 
 const SOURCE_ICONS: Record<string, LucideIcon> = {
   google: Globe,
@@ -21,11 +20,6 @@ const SOURCE_ICONS: Record<string, LucideIcon> = {
   csv: FileSpreadsheet,
   webhook: Webhook,
 };
-
-export function useSourceName(): (source: string) => string {
-  const { t } = useTranslation('dashboard');
-  return (source) => brandName(source) ?? t(`reviews.sources.${source}`, { defaultValue: source });
-}
 
 /** Where a review comes from: an icon (decorative) and the platform's name. */
 export function SourceLabel({ source }: { source: string }) {
