@@ -18,6 +18,10 @@ async function expectAccessibleInBothThemes(page: Page, label: string) {
   });
 }
 
+/** The spec's display formats ("Mar 05, 2026", "5 mars 2026"), never ISO days. */
+const DISPLAY_DATE = { en: /[A-Z][a-z]{2} \d{2}, \d{4}/, fr: /\d{1,2} \p{L}+ \d{4}/u };
+const ISO_DAY = /\d{4}-\d{2}-\d{2}/;
+
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`review intelligence (${lang})`, () => {
     test('keywords: occurrences, category filter and a keyword’s details', async ({ page }) => {
@@ -37,6 +41,8 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByTestId('keyword-summary').getByRole('button').first().click();
       const details = page.getByTestId('keyword-details');
       await expect(details.getByTestId('polarity').first()).toBeVisible();
+      await expect(details).toContainText(DISPLAY_DATE[lang]);
+      await expect(details).not.toContainText(ISO_DAY);
       await expectNoViolations(page, 'keyword details');
       await page.keyboard.press('Escape');
       await expect(details).toBeHidden();
@@ -80,6 +86,10 @@ for (const lang of ['en', 'fr'] as const) {
       const performance = page.getByTestId('staff-performance');
       await expect(performance.locator('tbody tr').first()).toBeVisible();
       await expect(page.getByTestId('staff-mentions').locator('li').first()).toBeVisible();
+      await expect(page.getByTestId('staff-mentions').locator('li').first()).toContainText(
+        DISPLAY_DATE[lang],
+      );
+      await expect(page.getByTestId('staff-mentions')).not.toContainText(ISO_DAY);
       await expectAccessibleInBothThemes(page, 'staff');
 
       await page.getByTestId('nav-staff/profiles').click();

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 import { confirmAlias, dismissAlias, type AliasKind } from '../api/insights-api.ts';
 import { useAliasSuggestions, useCatalogueMutation } from '../api/use-insights.ts';
+import { ReviewDay } from './review-day.tsx';
 
 type Decide = {
   confirm: (phrase: string, entryId: string) => void;
@@ -27,7 +28,7 @@ function Examples({ suggestion }: { suggestion: TAliasSuggestion }) {
             className="rounded-md border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900"
           >
             <span className="mr-2 text-slate-700 dark:text-slate-300">
-              {e.review_date.slice(0, 10)}
+              <ReviewDay iso={e.review_date} />
               {e.rating !== null &&
                 ` · ${t('insights.aliasSuggestions.stars', { count: e.rating })}`}
             </span>

@@ -4,6 +4,7 @@ import type { DayRange } from '@tableside/domain/date-ranges';
 import { useKeywordDetails } from '../api/use-insights.ts';
 import { PolarityBadge } from './polarity-badge.tsx';
 import { QueryState } from './query-state.tsx';
+import { ReviewDay } from './review-day.tsx';
 
 /** One keyword: how often, how guests feel, in which categories, and its latest snippets. */
 export function KeywordDetails({
@@ -61,7 +62,7 @@ export function KeywordDetails({
                         <div className="mb-1 flex items-center gap-2">
                           <PolarityBadge polarity={o.sentiment} />
                           <span className="text-slate-700 dark:text-slate-300">
-                            {o.review_date.slice(0, 10)}
+                            <ReviewDay iso={o.review_date} />
                           </span>
                         </div>
                         {o.snippet}

@@ -8,6 +8,7 @@ import { errorMessageKey } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { RemovedFrom } from '../api/insights-api.ts';
 import { useCorrectMention, useRemovedMentions } from '../api/use-insights.ts';
+import { ReviewDay } from './review-day.tsx';
 
 function RemovedItem({ mention, showEntry }: { mention: TRemovedMention; showEntry: boolean }) {
   const { t } = useTranslation('dashboard');
@@ -28,7 +29,7 @@ function RemovedItem({ mention, showEntry }: { mention: TRemovedMention; showEnt
       <div className="flex min-w-0 grow basis-56 flex-col gap-1">
         <p className="text-xs text-slate-700 dark:text-slate-300">
           {showEntry && <span className="font-semibold">{mention.entry_name} · </span>}
-          {mention.review_date.slice(0, 10)} · {what}
+          <ReviewDay iso={mention.review_date} /> · {what}
         </p>
         <p className="text-slate-800 dark:text-slate-200">{mention.snippet}</p>
       </div>

@@ -1,6 +1,7 @@
 import type { TStaffMention } from '@tableside/domain/schemas/insights';
 import { CorrectedMark, MentionCorrection } from './mention-correction.tsx';
 import { PolarityBadge } from './polarity-badge.tsx';
+import { ReviewDay } from './review-day.tsx';
 
 type Mention = Pick<
   TStaffMention,
@@ -21,7 +22,7 @@ export function StaffMentionMeta({ mention: m }: { mention: Mention }) {
       <PolarityBadge polarity={m.polarity} />
       <CorrectedMark corrected={m.corrected} />
       <span className="text-slate-700 dark:text-slate-300">
-        {m.location_name} · {m.review_date.slice(0, 10)}
+        {m.location_name} · <ReviewDay iso={m.review_date} />
       </span>
       <MentionCorrection
         mention={{
