@@ -138,6 +138,13 @@ test('a bad review reaches the badge, the alerts screen and the inbox, once', as
   await expect(page.getByTestId('alerts-email-value')).toHaveText('alertes@maison.test');
   await page.getByTestId('alerts-email').click();
   await expect(page.getByTestId('alerts-email')).toHaveAttribute('aria-checked', 'true');
+  // Typing an invalid address disables the switch at once (spec: the notification e-mail rule);
+  // cancelling gives the saved address back.
+  await page.getByTestId('alerts-email-edit').click();
+  await input.fill('alertes@');
+  await expect(page.getByTestId('alerts-email')).toBeDisabled();
+  await page.getByTestId('notifications-tab').getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByTestId('alerts-email')).toBeEnabled();
   await page.keyboard.press('Escape');
 
   // Two 1-star reviews arrive: the badge moves within 5 seconds, without a reload. First the

@@ -1,27 +1,31 @@
 import { alertEmailProblem } from '@tableside/domain/alerts';
 import { clsx } from 'clsx';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
  * The alert address with its edit mode (docs/product/alerts.md#alert-settings): read-only until
  * Edit; while editing, an address breaking the e-mail rule shows the invalid-email message, marks
- * the field and disables saving; a successful save returns to read-only.
+ * the field and disables saving; a successful save returns to read-only. The address being typed
+ * (`draft`, null when not editing) is the caller's: the e-mail switch follows it too.
  */
 export function EmailField({
   email,
   emailAlertsOn,
   saving,
   onSave,
+  draft,
+  setDraft,
 }: {
   email: string;
   emailAlertsOn: boolean;
   saving: boolean;
   onSave: (email: string, done: () => void) => void;
+  draft: string | null;
+  setDraft: (draft: string | null) => void;
 }) {
   const { t } = useTranslation('dashboard');
-  const [draft, setDraft] = useState<string | null>(null);
 
   if (draft === null) {
     return (

@@ -1,5 +1,6 @@
 import { ALERT_DIGESTS, alertEmailProblem, emailToggleDisabled } from '@tableside/domain/alerts';
 import type { TAlertConfigUpdate } from '@tableside/domain/schemas/alerts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -17,6 +18,8 @@ export function NotificationsTab() {
   const { t } = useTranslation('dashboard');
   const config = useAlertConfig();
   const save = useSaveAlertConfig();
+  // The address being typed, if any: an invalid one disables the e-mail switch at once.
+  const [draft, setDraft] = useState<string | null>(null);
 
   if (!config.data) {
     return config.isError ? (
@@ -29,6 +32,7 @@ export function NotificationsTab() {
   }
   const current: AlertConfig = config.data;
   const busy = config.isFetching || save.isPending;
+  const address = draft ?? current.email;
   const saveWith = (change: Partial<TAlertConfigUpdate>, onSaved?: () => void) =>
     save.mutate({ ...current, ...change }, { onSuccess: onSaved });
 
@@ -39,6 +43,8 @@ export function NotificationsTab() {
         emailAlertsOn={current.email_alerts_enabled}
         saving={save.isPending}
         onSave={(email, done) => saveWith({ email }, done)}
+        draft={draft}
+        setDraft={setDraft}
       />
       <Switch
         id="alerts-in-app"
@@ -54,10 +60,10 @@ export function NotificationsTab() {
           testId="alerts-email"
           label={t('alerts.settings.email')}
           checked={current.email_alerts_enabled}
-          disabled={emailToggleDisabled(current.email, busy)}
+          disabled={emailToggleDisabled(address, busy)}
           onChange={(on) => saveWith({ email_alerts_enabled: on })}
         />
-        {alertEmailProblem(current.email) && (
+        {alertEmailProblem(address) && (
           <p className="text-xs text-slate-700 dark:text-slate-300">
             {t('alerts.settings.emailNeedsAddress')}
           </p>
