@@ -168,6 +168,21 @@ describe('review import', () => {
     expect(await countReviews()).toBe(before);
   });
 
+  it('handles recent rows like reviews that just arrived and keeps history quiet, as the panel says', async () => {
+    const alertsBefore = await jobsOf(QUEUES.alertRaise);
+    const draftsBefore = await jobsOf(QUEUES.replyDraft);
+    const file = [
+      'date,rating,text,author,id',
+      '2026-11-20,1,Cold soup and a long wait,Kim,recent-1',
+      '2026-09-01,1,Cold soup back in September,Kim,old-1',
+      '',
+    ].join('\n');
+    expect(await importFile(file)).toMatchObject({ imported: 2, refused: 0 });
+    // Two days old: a reply draft and an alert, like any new review; ten weeks old: neither.
+    expect(await jobsOf(QUEUES.replyDraft)).toBe(draftsBefore + 1);
+    expect(await jobsOf(QUEUES.alertRaise)).toBeGreaterThan(alertsBefore);
+  });
+
   it('recognises a review without an id by its content', async () => {
     const file = 'date;note;avis;auteur\n2018-05-01;4;Très bon;Jo\n2018-05-02;2;Bof;Al\n';
     const first = await importFile(file);

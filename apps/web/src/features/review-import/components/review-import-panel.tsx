@@ -1,4 +1,4 @@
-import type { ImportLocation } from '@tableside/domain/review-import';
+import { IMPORT_HISTORY_DAYS, type ImportLocation } from '@tableside/domain/review-import';
 import type { TReviewImport } from '@tableside/domain/schemas/review-import';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function ReviewImportPanel({ locations }: { locations: readonly ImportLoc
         {t('reviewImport.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {t('reviewImport.description')}
+        {t('reviewImport.description', { days: IMPORT_HISTORY_DAYS })}
       </p>
       <div className="mt-4">
         {step.kind === 'choose' && (
