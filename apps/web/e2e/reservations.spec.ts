@@ -57,6 +57,8 @@ test('an Admin sees the booking system’s bookings, and verified guests on thei
   const row = table.getByTestId('booking-row').filter({ hasText: guest }).first();
   await expect(row).toContainText('2 guests');
   await expect(row).toContainText('Completed');
+  // At the restaurant's clock time (the demo is in Toronto), its zone named.
+  await expect(row).toContainText(/ E[SD]T/);
   await expect(row.getByTestId('booking-review-link')).toHaveText(
     `Verified review (${reviewed[0]?.rating} star${reviewed[0]?.rating === 1 ? '' : 's'})`,
   );
@@ -76,6 +78,7 @@ test('an Admin sees the booking system’s bookings, and verified guests on thei
   await row.getByRole('button', { name: guest }).click();
   const detail = page.getByRole('dialog', { name: `Booking of ${guest}` });
   await expect(detail).toContainText('Party size');
+  await expect(detail).toContainText(/ E[SD]T/);
   await expect
     .poll(async () => (await bookingCalls()).some((c) => c.path.startsWith('/bookings/e2e-')))
     .toBe(true);

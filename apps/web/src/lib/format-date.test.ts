@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, languageName } from './format-date.ts';
+import { formatDate, formatDateTime, formatDateTimeAt, languageName } from './format-date.ts';
 
 describe('formatDate', () => {
   it("writes English as 'MMM dd, yyyy'", () => {
@@ -17,6 +17,18 @@ describe('formatDate', () => {
   it('adds the time for timelines', () => {
     expect(formatDateTime('2026-03-05T14:07:00Z', 'en', 'UTC')).toMatch(/^Mar 05, 2026.*2:07/);
     expect(formatDateTime('2026-03-05T14:07:00Z', 'fr', 'UTC')).toMatch(/^5 mars 2026.*14:07/);
+  });
+});
+
+describe('formatDateTimeAt', () => {
+  it("shows a place's clock time with its zone, whatever the viewer's zone", () => {
+    // 23:30 UTC is 6:30 PM in Montréal (EST), 00:30 the next day in Paris.
+    expect(formatDateTimeAt('2026-12-10T23:30:00Z', 'en', 'America/Montreal')).toMatch(
+      /^Dec 10, 2026.*6:30\sPM EST$/,
+    );
+    expect(formatDateTimeAt('2026-12-10T23:30:00Z', 'fr', 'America/Montreal')).toMatch(
+      /^10 décembre 2026.*18:30 UTC−5$/,
+    );
   });
 });
 

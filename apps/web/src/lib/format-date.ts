@@ -12,8 +12,13 @@ const DATE_OPTIONS: Record<Language, Intl.DateTimeFormatOptions> = {
 // Building an Intl formatter costs far more than using one: a long list formats many dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(lang: Language, withTime: boolean, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${lang}|${withTime}|${timeZone ?? ''}`;
+function formatter(
+  lang: Language,
+  withTime: boolean,
+  timeZone?: string,
+  zoneName = false,
+): Intl.DateTimeFormat {
+  const key = `${lang}|${withTime}|${timeZone ?? ''}|${zoneName}`;
   let cached = formatters.get(key);
   if (!cached) {
     const time: Intl.DateTimeFormatOptions = withTime ? { hour: 'numeric', minute: '2-digit' } : {};
@@ -21,6 +26,7 @@ function formatter(lang: Language, withTime: boolean, timeZone?: string): Intl.D
       ...DATE_OPTIONS[lang],
       ...time,
       timeZone,
+      ...(zoneName ? { timeZoneName: 'short' as const } : {}),
     });
     formatters.set(key, cached);
   }
@@ -34,6 +40,14 @@ export function formatDate(iso: string, lang: Language, timeZone?: string): stri
 /** The date followed by the time of day, for timelines. */
 export function formatDateTime(iso: string, lang: Language, timeZone?: string): string {
   return formatter(lang, true, timeZone).format(new Date(iso));
+}
+
+/**
+ * A time at a place: the place's clock time with its zone named ("Dec 10, 2026, 6:30 PM EST"), so a
+ * booking in Montréal reads 6:30 PM wherever the viewer is.
+ */
+export function formatDateTimeAt(iso: string, lang: Language, timeZone: string): string {
+  return formatter(lang, true, timeZone, true).format(new Date(iso));
 }
 
 const languageNames = new Map<string, string>();

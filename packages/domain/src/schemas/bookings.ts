@@ -8,6 +8,8 @@ export const ZBooking = z.object({
   external_id: z.string(),
   guest_name: z.string(),
   starts_at: z.string(),
+  /** The restaurant's time zone: a booking is shown at the restaurant's clock time, not the viewer's. */
+  time_zone: z.string(),
   party_size: z.number().int(),
   status: z.string(),
   location_id: z.uuid().nullable(),

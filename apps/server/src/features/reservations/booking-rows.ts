@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { matchVerifiedGuests, VERIFIED_GUEST_WINDOW_DAYS } from '@tableside/domain/guest-match';
 import type { TBooking } from '@tableside/domain/schemas/bookings';
 import type { Db } from '../../db/client.ts';
-import { bookings, locations, reviews } from '../../db/schema.ts';
+import { bookings, locations, restaurants, reviews } from '../../db/schema.ts';
 import type { PlatformBooking } from '../../integrations/booking/adapter.ts';
 import { SOURCE } from './booking-system.ts';
 
@@ -10,6 +10,8 @@ import { SOURCE } from './booking-system.ts';
 // review each guest went on to write.
 
 export const DAY_MS = 86_400_000;
+/** The restaurants table's default, for a restaurant deleted while its bookings are read. */
+const DEFAULT_TIME_ZONE = 'America/Toronto';
 export type BookingRow = typeof bookings.$inferSelect;
 
 /** Stores a page of bookings (upsert by the booking system's id), mapping venues to locations. */
@@ -90,12 +92,16 @@ export async function toDtos(
   restaurantId: string,
   rows: BookingRow[],
 ): Promise<TBooking[]> {
-  const [found, locs] = await Promise.all([
+  const [found, locs, [restaurant]] = await Promise.all([
     reviewsAfter(db, restaurantId, rows),
     db
       .select({ id: locations.id, name: locations.name })
       .from(locations)
       .where(eq(locations.restaurantId, restaurantId)),
+    db
+      .select({ timezone: restaurants.timezone })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId)),
   ]);
   const byReview = matchVerifiedGuests(found, rows.map(matchable));
   const reviewOf = new Map<string, ReviewForMatch>();
@@ -110,6 +116,7 @@ export async function toDtos(
       external_id: b.externalId,
       guest_name: `${b.firstName} ${b.lastName}`.trim(),
       starts_at: b.startsAt.toISOString(),
+      time_zone: restaurant?.timezone ?? DEFAULT_TIME_ZONE,
       party_size: b.partySize,
       status: b.status,
       location_id: b.locationId,

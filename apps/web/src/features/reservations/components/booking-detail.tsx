@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { errorMessageKey } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTimeAt } from '../../../lib/format-date.ts';
 import { useBooking } from '../api/use-reservations.ts';
 import { BookingStatus } from './booking-status.tsx';
 
@@ -45,7 +45,7 @@ export function BookingDetail({
             {data && (
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 <dt className="font-medium">{t('reservations.columns.when')}</dt>
-                <dd>{formatDateTime(data.starts_at, lang)}</dd>
+                <dd>{formatDateTimeAt(data.starts_at, lang, data.time_zone)}</dd>
                 <dt className="font-medium">{t('reservations.columns.party')}</dt>
                 <dd>{t('reservations.party', { count: data.party_size })}</dd>
                 <dt className="font-medium">{t('reservations.columns.status')}</dt>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { SimpleTable } from '../../../components/ui/simple-table.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTimeAt } from '../../../lib/format-date.ts';
 import { BookingStatus } from './booking-status.tsx';
 
 const COLUMNS = ['guest', 'when', 'party', 'status', 'location', 'review'] as const;
@@ -63,7 +63,9 @@ export function BookingsTable({
             className="border-b border-slate-200 dark:border-slate-700"
           >
             <td className="py-2 pr-3">{guest(b)}</td>
-            <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(b.starts_at, lang)}</td>
+            <td className="py-2 pr-3 whitespace-nowrap">
+              {formatDateTimeAt(b.starts_at, lang, b.time_zone)}
+            </td>
             <td className="py-2 pr-3">{t('reservations.party', { count: b.party_size })}</td>
             <td className="py-2 pr-3">
               <BookingStatus status={b.status} />
@@ -87,7 +89,7 @@ export function BookingsTable({
               <BookingStatus status={b.status} />
             </div>
             <p>
-              {formatDateTime(b.starts_at, lang)} ·{' '}
+              {formatDateTimeAt(b.starts_at, lang, b.time_zone)} ·{' '}
               {t('reservations.party', { count: b.party_size })}
             </p>
             <p className="text-slate-700 dark:text-slate-300">
