@@ -231,6 +231,19 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoViolations(page, 'location form fr');
     await page.keyboard.press('Escape');
 
+    // A search that matches nothing says so, instead of "no restaurants yet".
+    await page.goto('/fr/superadmin/restaurants');
+    await page.getByRole('searchbox').fill('zzz-aucun');
+    await expect(page.getByRole('status').filter({ hasText: 'zzz-aucun' })).toHaveText(
+      'Aucun restaurant ne correspond à « zzz-aucun ».',
+    );
+
+    // Leads in French: the tone named in French, not its key.
+    await page.goto('/fr/superadmin/leads');
+    await expect(page.getByTestId('lead-card').filter({ hasText: 'Café Demo' })).toContainText(
+      'Ton : Chaleureux',
+    );
+
     await page.goto('/fr/superadmin/users');
     await expect(page.getByRole('columnheader', { name: /Nom d’utilisateur/ })).toBeVisible();
     await page.getByRole('searchbox').fill('zzz-nobody');

@@ -37,19 +37,25 @@ function LeadCard({
       <dl className="flex flex-col gap-1 text-sm text-slate-700 dark:text-slate-300">
         {lead.selected_package && (
           <div>
-            <dt className="inline">{t('superadmin.leads.plan')}: </dt>
+            <dt className="inline">{t('common:label', { text: t('superadmin.leads.plan') })} </dt>
             <dd className="inline capitalize">{lead.selected_package}</dd>
           </div>
         )}
         {lead.response_style && (
           <div>
-            <dt className="inline">{t('superadmin.leads.tone')}: </dt>
-            <dd className="inline">{lead.response_style}</dd>
+            <dt className="inline">{t('common:label', { text: t('superadmin.leads.tone') })} </dt>
+            <dd className="inline">
+              {t(`superadmin.leads.tones.${lead.response_style}`, {
+                defaultValue: lead.response_style,
+              })}
+            </dd>
           </div>
         )}
         {lead.locations_count && (
           <div>
-            <dt className="inline">{t('superadmin.leads.locations')}: </dt>
+            <dt className="inline">
+              {t('common:label', { text: t('superadmin.leads.locations') })}{' '}
+            </dt>
             <dd className="inline">
               {lead.locations_count}
               {lead.locations.length > 0 &&
@@ -61,7 +67,7 @@ function LeadCard({
           </div>
         )}
         <div>
-          <dt className="inline">{t('superadmin.leads.received')}: </dt>
+          <dt className="inline">{t('common:label', { text: t('superadmin.leads.received') })} </dt>
           <dd className="inline">{when.format(new Date(lead.created_at))}</dd>
         </div>
       </dl>

@@ -102,7 +102,12 @@ export function RestaurantsScreen({
           {t('superadmin.restaurants.fetchFailed')}
         </p>
       )}
-      {restaurants.data && shown.length === 0 && (
+      {restaurants.data && shown.length === 0 && query && (
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          {t('superadmin.restaurants.noMatch', { query: search.trim() })}
+        </p>
+      )}
+      {restaurants.data && shown.length === 0 && !query && (
         <EmptyState
           icon={Building2}
           title={t('superadmin.sections.restaurants.emptyTitle')}
