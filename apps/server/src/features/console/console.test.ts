@@ -52,7 +52,7 @@ async function expectedFigures() {
     ],
     total_locations: [ls.length, ls.filter((l) => before(l.createdAt)).length],
     active_users: [usersIn(cutoff, Date.now() + DAY), usersIn(daysAgo(60).getTime(), cutoff)],
-    total_reviews: [vs.length, vs.filter((v) => before(v.createdAt)).length],
+    total_reviews: [vs.length, vs.filter((v) => before(v.reviewDate)).length],
   } as Record<string, [number, number]>;
 }
 
@@ -72,8 +72,12 @@ describe('System Overview', () => {
       .where(sql`${locations.restaurantId} = ${maison}`);
     await db
       .update(reviews)
-      .set({ createdAt: daysAgo(40) })
+      .set({ reviewDate: daysAgo(40) })
       .where(sql`${reviews.rating} >= 4`);
+    await db
+      .update(reviews)
+      .set({ reviewDate: daysAgo(20) })
+      .where(sql`${reviews.rating} < 4`);
     await db.insert(sessions).values([
       { userId: t.fx.users.admin.id, expiresAt: daysAgo(-1), createdAt: daysAgo(45) },
       { userId: t.fx.users.manager.id, expiresAt: daysAgo(-1), createdAt: daysAgo(50) },
@@ -95,7 +99,8 @@ describe('System Overview', () => {
     expect(card(o, 'total_locations')).toMatchObject({ value: 5, previous: 3, change_pct: 66.7 });
     // Only the super-admin signed in this month; admin and manager in the 30 days before.
     expect(card(o, 'active_users')).toMatchObject({ value: 1, previous: 2, change_pct: -50 });
-    // 5 reviews, the two 4-5 star ones stored 40 days ago.
+    // 5 reviews, the two 4-5 star ones written 40 days ago (stored today, as an import would):
+    // counted by the review's date, like Analytics.
     expect(card(o, 'total_reviews')).toMatchObject({ value: 5, previous: 2, change_pct: 150 });
     expect(card(o, 'staff_mentions')).toMatchObject({ value: 0, previous: 0, change_pct: 0 });
   });

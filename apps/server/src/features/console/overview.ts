@@ -6,8 +6,10 @@ import { existingMentionTables, mentionFigures } from './mentions.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 
 /**
- * The figures of System Overview, each now and 30 days ago, counted by the database. A restaurant is active while it is not a lapsed trial; a user is active when they
- * signed in during the window. Mentions are the staff and dishes named in reviews.
+ * The figures of System Overview, each now and 30 days ago, counted by the database. A restaurant
+ * is active while it is not a lapsed trial; a user is active when they signed in during the window
+ * (compared with the 30 days before). Reviews and mentions count by the review's date, as
+ * Analytics does, so an import of old reviews is not "new".
  */
 export async function systemOverview(db: Db): Promise<TOverview> {
   const [figures] = await sqlRows<Record<string, number>>(
@@ -27,7 +29,7 @@ export async function systemOverview(db: Db): Promise<TOverview> {
         where s.created_at > now() - interval '60 days'
           and s.created_at <= now() - interval '30 days') as active_users_prev,
       (select count(*)::int from reviews v) as total_reviews,
-      (select count(*)::int from reviews v where v.created_at <= now() - interval '30 days')
+      (select count(*)::int from reviews v where v.review_date <= now() - interval '30 days')
         as total_reviews_prev`,
   );
   const present = await existingMentionTables(db);

@@ -59,12 +59,15 @@ export function OverviewScreen() {
                   value={number.format(card.value)}
                   change={{
                     text:
-                      pct === null
-                        ? t('superadmin.overview.newSince', {
-                            count: card.value - card.previous,
-                            value: number.format(card.value - card.previous),
-                          })
-                        : t('superadmin.overview.change', { pct: percent.format(pct) }),
+                      // Sign-ins are counted per window, not accumulated: none before is not "new".
+                      pct === null && key === 'active_users'
+                        ? t('superadmin.overview.noneBefore')
+                        : pct === null
+                          ? t('superadmin.overview.newSince', {
+                              count: card.value - card.previous,
+                              value: number.format(card.value - card.previous),
+                            })
+                          : t('superadmin.overview.change', { pct: percent.format(pct) }),
                     trend: pct === null || pct > 0 ? 'up' : pct < 0 ? 'down' : 'flat',
                   }}
                 />
