@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, connectSession, errorMessageKey } from './api-client.ts';
+import {
+  ApiError,
+  apiData,
+  apiEntity,
+  apiRequest,
+  connectSession,
+  errorMessageKey,
+} from './api-client.ts';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -141,5 +148,41 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey(new ApiError(401, null, ''))).toBe('common:errors.token_invalid');
     expect(errorMessageKey(new ApiError(0, null, ''))).toBe('common:errors.network');
     expect(errorMessageKey(new Error('boom'))).toBe('common:errors.internal_error');
+  });
+});
+
+describe('apiData', () => {
+  it('refuses a 2xx answer that is not the success envelope, as an unexpected format', async () => {
+    bridge();
+    for (const body of [{ status: 'error', message: 'x' }, { data: [] }, '<html>proxy</html>']) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => json(200, body)),
+      );
+      const error = await apiData('/v1/restaurant').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(errorMessageKey(error)).toBe('common:errors.unexpected_response');
+    }
+  });
+
+  it('keeps a known error code sent with a 2xx status', async () => {
+    bridge();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { status: 'error', code: 'forbidden', message: 'no' })),
+    );
+    const error = await apiData('/v1/restaurant').catch((e: unknown) => e);
+    expect(errorMessageKey(error)).toBe('common:errors.forbidden');
+  });
+
+  it('takes data: null from a save as a failure', async () => {
+    bridge();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { status: 'success', data: null })),
+    );
+    await expect(apiData('/v1/x', { method: 'PUT' })).resolves.toBeNull();
+    const error = await apiEntity('/v1/x', { method: 'PUT' }).catch((e: unknown) => e);
+    expect(errorMessageKey(error)).toBe('common:errors.unexpected_response');
   });
 });

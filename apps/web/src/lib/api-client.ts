@@ -129,9 +129,37 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await response.json()) as T;
 }
 
+/**
+ * A 2xx answer that is not the success envelope: a proxy's page, a broken deployment, or
+ * `{status: "error"}` sent with 200. Shown as "Unexpected response format", never as success.
+ */
+const UNEXPECTED_RESPONSE = 'unexpected_response';
+
+function isSuccessEnvelope(body: unknown): body is { status: 'success'; data: unknown } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { status?: unknown }).status === 'success' &&
+    'data' in body
+  );
+}
+
 /** The `data` of the success envelope `{status, data, message}`. */
 export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiRequest<{ data: T }>(path, options)).data;
+  const response = await apiResponse(path, options);
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!isSuccessEnvelope(body)) {
+    const { code } = (body ?? {}) as { code?: unknown };
+    throw new ApiError(response.status, isErrorCode(code) ? code : null, UNEXPECTED_RESPONSE);
+  }
+  return body.data as T;
+}
+
+/** `apiData` for calls that answer with what they saved: `data: null` is a failure, not success. */
+export async function apiEntity<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const data = await apiData<T | null>(path, options);
+  if (data === null || data === undefined) throw new ApiError(200, null, UNEXPECTED_RESPONSE);
+  return data;
 }
 
 /** The translation key of the message to show for a failed call; usable from any namespace. */
@@ -139,6 +167,7 @@ export function errorMessageKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'common:errors.internal_error';
   if (error.status === 0) return 'common:errors.network';
   if (error.code) return `common:errors.${error.code}`;
+  if (error.message === UNEXPECTED_RESPONSE) return 'common:errors.unexpected_response';
   if (error.status === 401) return 'common:errors.token_invalid';
   // An older server's 403 without a code (docs/product/sign-in.md#session-expiry-and-refusals).
   if (error.status === 403) return 'common:errors.forbidden_without_code';

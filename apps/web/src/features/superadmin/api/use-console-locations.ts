@@ -1,6 +1,6 @@
 import type { TLocation } from '@tableside/domain/schemas/locations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiRequest } from '../../../lib/api-client.ts';
+import { apiData, apiEntity, apiRequest } from '../../../lib/api-client.ts';
 
 const key = ['console', 'locations'] as const;
 
@@ -19,8 +19,8 @@ export function useSaveLocation() {
   return useMutation({
     mutationFn: ({ id, ...body }: LocationInput) =>
       id
-        ? apiData<TLocation>(`/v1/location/${id}`, { unscoped: true, method: 'PUT', body })
-        : apiData<TLocation>('/v1/location', { unscoped: true, method: 'POST', body }),
+        ? apiEntity<TLocation>(`/v1/location/${id}`, { unscoped: true, method: 'PUT', body })
+        : apiEntity<TLocation>('/v1/location', { unscoped: true, method: 'POST', body }),
     onSuccess: () => {
       // docs/product/console.md#locations-screen: add, update and delete refetch the list.
       void queryClient.invalidateQueries({ queryKey: ['console'] });

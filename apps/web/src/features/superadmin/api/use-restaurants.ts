@@ -1,6 +1,6 @@
 import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiRequest } from '../../../lib/api-client.ts';
+import { apiData, apiEntity, apiRequest } from '../../../lib/api-client.ts';
 
 export const restaurantsKey = ['restaurants'] as const;
 
@@ -31,33 +31,33 @@ export type RestaurantChanges = {
 async function saveRestaurant(id: string | null, changes: RestaurantChanges) {
   let restaurantId = id;
   if (!restaurantId) {
-    const created = await apiData<TRestaurant>('/v1/restaurant', {
+    const created = await apiEntity<TRestaurant>('/v1/restaurant', {
       unscoped: true,
       method: 'POST',
       body: changes.fields,
     });
     restaurantId = created.id;
   } else if (Object.keys(changes.fields).length) {
-    await apiData(`/v1/restaurant/${restaurantId}`, {
+    await apiEntity(`/v1/restaurant/${restaurantId}`, {
       unscoped: true,
       method: 'PUT',
       body: changes.fields,
     });
   }
   if (changes.autoApproval)
-    await apiData(`/v1/restaurant/${restaurantId}/auto-approval`, {
+    await apiEntity(`/v1/restaurant/${restaurantId}/auto-approval`, {
       unscoped: true,
       method: 'PUT',
       body: changes.autoApproval,
     });
   if (changes.integrations)
-    await apiData(`/v1/restaurant/${restaurantId}/integrations`, {
+    await apiEntity(`/v1/restaurant/${restaurantId}/integrations`, {
       unscoped: true,
       method: 'PUT',
       body: { integrations: changes.integrations },
     });
   for (const name of changes.addLocations)
-    await apiData('/v1/location', {
+    await apiEntity('/v1/location', {
       unscoped: true,
       method: 'POST',
       body: { name, restaurant_id: restaurantId },

@@ -1,6 +1,6 @@
 import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiRequest } from '../../../lib/api-client.ts';
+import { apiData, apiEntity, apiRequest } from '../../../lib/api-client.ts';
 
 const key = ['console', 'tiers'] as const;
 
@@ -20,12 +20,12 @@ export function useSaveTier() {
   return useMutation({
     mutationFn: ({ id, ...body }: TierInput) =>
       id
-        ? apiData<TSubscriptionTier>(`/v1/subscription-tier/${id}`, {
+        ? apiEntity<TSubscriptionTier>(`/v1/subscription-tier/${id}`, {
             unscoped: true,
             method: 'PUT',
             body,
           })
-        : apiData<TSubscriptionTier>('/v1/subscription-tier', {
+        : apiEntity<TSubscriptionTier>('/v1/subscription-tier', {
             unscoped: true,
             method: 'POST',
             body,

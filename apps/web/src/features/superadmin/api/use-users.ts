@@ -1,6 +1,6 @@
 import type { TRole, TUser } from '@tableside/domain/schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client.ts';
+import { apiData, apiEntity } from '../../../lib/api-client.ts';
 
 const key = ['console', 'users'] as const;
 
@@ -36,8 +36,8 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: ({ id, ...body }: UserInput) =>
       id
-        ? apiData<TUser>(`/v1/auth/user/${id}`, { unscoped: true, method: 'PUT', body })
-        : apiData<TUser>('/v1/auth/user', { unscoped: true, method: 'POST', body }),
+        ? apiEntity<TUser>(`/v1/auth/user/${id}`, { unscoped: true, method: 'PUT', body })
+        : apiEntity<TUser>('/v1/auth/user', { unscoped: true, method: 'POST', body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['console'] }),
   });
 }

@@ -17,6 +17,7 @@ import { LocationFormDialog } from './location-form-dialog.tsx';
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { SelectField } from './select-field.tsx';
+import { LoadFailed } from './load-failed.tsx';
 import { StatCard } from './stat-card.tsx';
 
 /**
@@ -80,17 +81,22 @@ export function LocationsScreen() {
           ]}
         />
       </div>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {stats.map((s) => (
-          <StatCard
-            key={s.key}
-            testId={`location-stat-${s.key}`}
-            icon={s.icon}
-            label={t(`superadmin.locations.stats.${s.key}`)}
-            value={s.value}
-          />
-        ))}
-      </ul>
+      {locations.isError && (
+        <LoadFailed what={t('superadmin.locations.fetchFailed')} error={locations.error} />
+      )}
+      {locations.data && (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {stats.map((s) => (
+            <StatCard
+              key={s.key}
+              testId={`location-stat-${s.key}`}
+              icon={s.icon}
+              label={t(`superadmin.locations.stats.${s.key}`)}
+              value={s.value}
+            />
+          ))}
+        </ul>
+      )}
       {locations.isPending && <p role="status">{t('superadmin.loading')}</p>}
       {locations.data && shown.length === 0 && (
         <EmptyState

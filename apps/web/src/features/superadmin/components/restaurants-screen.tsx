@@ -13,6 +13,7 @@ import { useToastedMutate } from '../hooks/use-toasted-mutate.ts';
 import { DeleteByNameDialog } from './confirm-delete-dialog.tsx';
 import { RestaurantCard } from './restaurant-card.tsx';
 import { RestaurantFormDialog } from './restaurant-form-dialog.tsx';
+import { LoadFailed } from './load-failed.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { StatCard } from './stat-card.tsx';
 
@@ -98,9 +99,7 @@ export function RestaurantsScreen({
       </ul>
       {restaurants.isPending && <p role="status">{t('superadmin.loading')}</p>}
       {restaurants.isError && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-          {t('superadmin.restaurants.fetchFailed')}
-        </p>
+        <LoadFailed what={t('superadmin.restaurants.fetchFailed')} error={restaurants.error} />
       )}
       {restaurants.data && shown.length === 0 && query && (
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">

@@ -12,6 +12,7 @@ import { useRestaurants } from '../api/use-restaurants.ts';
 import { useResendInvitation, useRoles, useSaveUser, useUsers } from '../api/use-users.ts';
 import { useToast } from '../hooks/use-toast.ts';
 import { conflictOr, useToastedMutate } from '../hooks/use-toasted-mutate.ts';
+import { LoadFailed } from './load-failed.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
 
@@ -109,18 +110,21 @@ export function UsersScreen() {
           </Button>
         }
       />
-      <DataTable
-        rows={rows}
-        columns={columns}
-        getRowId={(row) => row.id}
-        label={t('superadmin.sections.users.title')}
-        searchLabel={t('superadmin.users.search')}
-        defaultSort={{ key: 'username', direction: 'asc' }}
-        loading={users.isPending}
-        emptyMessage={t('superadmin.users.none')}
-        onRowClick={(row) => setEditing({ user: row.user })}
-        className="h-[65dvh]"
-      />
+      {users.isError && <LoadFailed what={t('superadmin.users.fetchFailed')} error={users.error} />}
+      {!users.isError && (
+        <DataTable
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => row.id}
+          label={t('superadmin.sections.users.title')}
+          searchLabel={t('superadmin.users.search')}
+          defaultSort={{ key: 'username', direction: 'asc' }}
+          loading={users.isPending}
+          emptyMessage={t('superadmin.users.none')}
+          onRowClick={(row) => setEditing({ user: row.user })}
+          className="h-[65dvh]"
+        />
+      )}
       {editing && (
         <UserFormDialog
           user={editing.user}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
 import { useToast } from './use-toast.ts';
 
 export type Mutation<V> = {
@@ -15,6 +15,13 @@ export function isConflict(error: unknown): boolean {
     error instanceof ApiError &&
     (error.code === 'conflict' || error.code === 'identity_unavailable')
   );
+}
+
+/** The translation key of what the server said went wrong, unless it said nothing specific. */
+function serverReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || isConflict(error)) return null;
+  const key = errorMessageKey(error);
+  return key === 'common:errors.internal_error' ? null : key;
 }
 
 /** The key for a 409, or the generic failure. */
@@ -36,7 +43,15 @@ export function useToastedMutate() {
         then?.();
         toast(t(keys.done));
       },
-      onError: (error) =>
-        toast(t(typeof keys.failed === 'function' ? keys.failed(error) : keys.failed), 'error'),
+      onError: (error) => {
+        const failed = t(typeof keys.failed === 'function' ? keys.failed(error) : keys.failed);
+        // The server's reason, translated, when it gave one ("The webhook must be a public
+        // http(s) address"): a bare "Failed to update restaurant" leaves the admin guessing.
+        const reason = serverReason(error);
+        toast(
+          reason ? t('common:withDetail', { text: failed, detail: t(reason) }) : failed,
+          'error',
+        );
+      },
     });
 }
