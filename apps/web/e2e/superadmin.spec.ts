@@ -165,6 +165,23 @@ test('integrations follow the tier, the delay shows in its unit, delete needs th
     await expect(card.getByTestId('restaurant-auto-approval')).toHaveText(shown);
   }
 
+  // A stored location goes with its reviews when the form is saved: removing one asks first.
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.getByLabel('New location name').fill('Annex');
+  await page.getByLabel('New location name').press('Enter');
+  await page.getByTestId('restaurant-submit').click();
+  await expectToast(page, 'Restaurant updated successfully!');
+  await expect(card).toContainText('1 location');
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.getByRole('button', { name: 'Remove Annex' }).click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('Annex is deleted with its reviews');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Annex' })).toHaveCount(0);
+  await page.getByTestId('restaurant-submit').click();
+  await expectToast(page, 'Restaurant updated successfully!');
+  await expect(card).toContainText('0 locations');
+
   await card.getByRole('button', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('dialog');
   const remove = dialog.getByRole('button', { name: 'Delete' });
@@ -189,6 +206,11 @@ test('an onboarding sign-up becomes a restaurant with its Admin in one step', as
   ).toContainText('We run 32 locations');
   await expectNoViolations(page, 'leads');
   await lead.getByRole('button', { name: 'Create the restaurant' }).click();
+  // It e-mails the invitation at once: the console asks first, naming who gets it.
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('e-mails an invitation to jeanne@cafe-demo.example');
+  await expectNoViolations(page, 'provision confirmation');
+  await confirm.getByRole('button', { name: 'Create the restaurant' }).click();
   await expectToast(page, 'Restaurant created and invitation sent');
   await expect(lead).toContainText('Provisioned');
   await page.getByTestId('superadmin-nav-restaurants').click();

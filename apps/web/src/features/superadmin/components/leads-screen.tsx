@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { isConflict } from '../hooks/use-toasted-mutate.ts';
 import { useLeadAction, useLeads } from '../api/use-console.ts';
 import { useToast } from '../hooks/use-toast.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { SelectField } from './select-field.tsx';
 
@@ -21,7 +22,9 @@ function LeadCard({
   onAction: (action: 'provision' | 'handled' | 'reopen') => void;
 }) {
   const { t, i18n } = useTranslation('superadmin');
+  const [confirming, setConfirming] = useState(false);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const company = lead.company ?? lead.email;
   return (
     <li
       data-testid="lead-card"
@@ -77,7 +80,7 @@ function LeadCard({
           lead.restaurant_id ? (
             <Badge tone="neutral">{t('superadmin.leads.provisioned')}</Badge>
           ) : (
-            <Button size="sm" disabled={busy} onClick={() => onAction('provision')}>
+            <Button size="sm" disabled={busy} onClick={() => setConfirming(true)}>
               {t('superadmin.leads.provision')}
             </Button>
           )
@@ -92,6 +95,15 @@ function LeadCard({
           </Button>
         )}
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title={t('superadmin.confirm.provisionTitle', { company })}
+          message={t('superadmin.confirm.provisionMessage', { company, email: lead.email })}
+          confirmLabel={t('superadmin.leads.provision')}
+          onConfirm={() => onAction('provision')}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </li>
   );
 }

@@ -17,6 +17,7 @@ import { delayText, weekdayName } from '../format.ts';
 import { changesOf, draftOf, type Draft } from '../restaurant-changes.ts';
 import { IntegrationsPicker } from './integrations-picker.tsx';
 import { SelectField } from './select-field.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Add or edit a restaurant (docs/product/console.md#restaurant-form). */
 export function RestaurantFormDialog({
@@ -42,6 +43,7 @@ export function RestaurantFormDialog({
   const [kept, setKept] = useState(() => [...locations]);
   const [added, setAdded] = useState<string[]>([]);
   const [newLocation, setNewLocation] = useState('');
+  const [removing, setRemoving] = useState<TLocation | null>(null);
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const tier = tiers.find((x) => x.id === draft.subscription_tier_id);
   const integrationsEnabled = tierAtLeast(tier?.level, 'Pro');
@@ -176,7 +178,8 @@ export function RestaurantFormDialog({
                 ...kept.map((l) => ({
                   key: l.id,
                   name: l.name,
-                  remove: () => setKept((k) => k.filter((x) => x.id !== l.id)),
+                  // A stored location goes with its reviews on save: ask first.
+                  remove: () => setRemoving(l),
                 })),
                 ...added.map((name, i) => ({
                   key: `new-${i}`,
@@ -237,6 +240,16 @@ export function RestaurantFormDialog({
             </Button>
           </div>
         </form>
+        {removing && (
+          <ConfirmDialog
+            title={t('superadmin.confirm.removeLocationTitle', { name: removing.name })}
+            message={t('superadmin.confirm.removeLocationMessage', { name: removing.name })}
+            confirmLabel={t('superadmin.confirm.remove')}
+            danger
+            onConfirm={() => setKept((k) => k.filter((x) => x.id !== removing.id))}
+            onClose={() => setRemoving(null)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
