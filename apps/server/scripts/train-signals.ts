@@ -3,9 +3,10 @@
  *   npm run -s train:signals
  * Two logistic regressions, trained deterministically on the invented rated reviews' training
  * part (training/data/rated-reviews.md; never its holdout) and the eval corpus's dev split, and
- * written to src/ai/analysis/data/{sarcasm,spam}.json with the probability each must clear: the
- * lowest one whose 5-fold cross-validated precision stays at or above PRECISION, since a sincere
- * review read as sarcasm, or a guest's review called spam, costs more than a miss.
+ * written to src/ai/analysis/data/{sarcasm,spam}.json with the probability each must clear: of
+ * those whose 5-fold cross-validated precision stays at or above PRECISION, the one with the best
+ * F0.5, since a sincere review read as sarcasm, or a guest's review called spam, costs more than
+ * a miss.
  */
 import { writeFileSync } from 'node:fs';
 import { predictLinear, type Features } from '../src/ai/analysis/learn/linear.ts';
@@ -17,7 +18,7 @@ import { loadCorpus } from '../eval/corpus.ts';
 import { loadRatedReviews } from '../training/rated-reviews.ts';
 import { trainLinear } from '../training/learn/train-linear.ts';
 
-const PRECISION = { sarcasm: 0.95, spam: 0.97 };
+const PRECISION = { sarcasm: 0.9, spam: 0.97 };
 const THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
 const OPTIONS = { epochs: 60, rate: 0.1, l2: 3e-3, seed: 13, runs: 3 };
 
@@ -67,7 +68,13 @@ function train(name: 'sarcasm' | 'spam', examples: Example[], labels: string[], 
       recall: tp / held.filter((h) => h.gold).length,
     };
   };
-  const threshold = THRESHOLDS.find((t) => at(t).precision >= PRECISION[name]) ?? 0.99;
+  // F0.5: precision counts twice as much as recall; ties go to the higher threshold.
+  const f = (t: number) => {
+    const { precision: p, recall: r } = at(t);
+    return p + r ? (1.25 * p * r) / (0.25 * p + r) : 0;
+  };
+  const floor = THRESHOLDS.filter((t) => at(t).precision >= PRECISION[name]);
+  const threshold = floor.length ? floor.reduce((best, t) => (f(t) >= f(best) ? t : best)) : 0.99;
   for (const t of THRESHOLDS) {
     const { precision, recall } = at(t);
     console.log(

@@ -11,7 +11,8 @@ const signals = (text: string, rating: number | null, language: 'en' | 'fr' = 'e
 describe('learned sarcasm', () => {
   it.each([
     ['Such a joy to sit for an hour next to the bins. Truly exceptional hospitality.', 1, 'en'],
-    ['Quelle organisation remarquable : trois erreurs de commande en une soirée.', 1, 'fr'],
+    ['Un service tellement rapide : 50 minutes pour deux cafés !', 1, 'fr'],
+    ["Tellement génial d'attendre 40 minutes debout à l'entrée !", 2, 'fr'],
     ['Un accueil vraiment exceptionnel, personne ne nous a regardés pendant 30 minutes.', 1, 'fr'],
   ] as const)('hears loud praise of what went wrong: %j', (text, rating, language) => {
     const read = signals(text, rating, language);
@@ -50,15 +51,16 @@ describe('learned sarcasm', () => {
 });
 
 describe('learned spam', () => {
-  it.each([
-    [
-      'We help cafés and bistros get found online. Our team handles your listing and photos for a flat monthly fee, reply here or call 438 555 0111.',
-      5,
-      'seo',
-    ],
-    ['The premier should resign, this province deserves better leadership.', 1, 'off-topic'],
-  ] as const)('flags a text that is no guest review: %j', (text, rating, kind) => {
-    expect(signals(text, rating).signals.spam).toBe(kind);
+  it('flags a text that is no guest review', () => {
+    const pitch =
+      'We help cafés and bistros get found online. Our team handles your listing and photos for a flat monthly fee, reply here or call 438 555 0111.';
+    expect(signals(pitch, 5).signals.spam).not.toBeNull();
+    const rant = 'The premier should resign, this province deserves better leadership.';
+    expect(signals(rant, 1).signals.spam).toBe('off-topic');
+  });
+
+  it('leaves a praise-only text at 1★ to the stars, not to irony', () => {
+    expect(signals('Amazing!', 1).signals.sarcasm).toBe(false);
   });
 
   it.each([

@@ -96,7 +96,7 @@ export function sarcasmFeatures(
   sentences: readonly SignalSentence[],
   rating: number,
   language: 'en' | 'fr',
-): { features: Features; praising: number[] } {
+): { features: Features; praising: number[]; complaining: number } {
   const read = sentences.map((s) => readIronySentence(s, language));
   const features: Features = new Map([[`stars=${rating}`, 1]]);
   const praising = read.flatMap((r, i) => (r.praise > 0 && !r.hedged ? [i] : []));
@@ -132,5 +132,5 @@ export function sarcasmFeatures(
     add('praise.loudEdge', r.loud && edge);
     add('praise.restComplains', complaining - (r.complaint > 0 || r.amount ? 1 : 0) > 0);
   }
-  return { features, praising };
+  return { features, praising, complaining };
 }

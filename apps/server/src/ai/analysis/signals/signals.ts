@@ -38,8 +38,13 @@ export function readSignals(
   let { sarcasm, ironic } = findSarcasm(read.sentences, rating);
   // What the cue lists miss, the learned reader may hear: loud praise beside what went wrong.
   if (!sarcasm && rating != null && rating <= 2) {
-    const { features, praising } = sarcasmFeatures(read.sentences, rating, language);
-    if (praising.length && learnedLabel(signalModel('sarcasm'), features, 'sincere')) {
+    const { features, praising, complaining } = sarcasmFeatures(read.sentences, rating, language);
+    // Praise alone at 1★ ("Amazing!") is a slip of the stars, not irony: the text must complain.
+    if (
+      praising.length &&
+      complaining > 0 &&
+      learnedLabel(signalModel('sarcasm'), features, 'sincere')
+    ) {
       sarcasm = true;
       ironic = praising.map((i) => read.sentences[i]!);
     }

@@ -20,9 +20,12 @@ const REACH =
 const PUBLIC_AFFAIRS =
   /(?<!\p{L})(?:government|gouvernement|council|mayor|maire|mairie|taxes?|impots?|vote|voters?|election\p{L}*|politic\p{L}*|politicien\p{L}*|premier|prime minister|ministers?|ministre|province|provincial|federal|federale?|parliament|parlement|senat\p{L}*|resign|demission\p{L}*|liberals?|liberaux|conservat\p{L}*|party|parti|immigra\p{L}*|vaccin\p{L}*|jesus|god|dieu|church|eglise|repent|bible|gas prices|prix de l'essence|essence|go \p{L}+ go|habs|canadiens|playoffs|series eliminatoires)(?!\p{L})/u;
 const VISIT =
-  /(?<!\p{L})(?:we (?:went|came|ate|had|ordered|tried|booked|sat|waited)|i (?:went|came|ate|had|ordered|tried|booked)|(?:my|our) (?:meal|dinner|lunch|order|server|waiter|waitress|table)|on (?:est (?:alles|venus|passes)|a (?:mange|commande|pris|attendu|reserve))|(?:j'ai|nous avons) (?:mange|commande|pris|attendu|reserve)|(?:mon|notre) (?:repas|souper|diner|plat|serveur|serveuse))(?!\p{L})/u;
+  /(?<!\p{L})(?:we (?:went|came|ate|had|ordered|tried|booked|sat|waited|loved)|i (?:went|came|ate|had|ordered|tried|booked|left)|last (?:night|time|visit|dinner|lunch|week)|(?:derniere fois|dernier passage|derniere visite|hier soir|au passage)|(?:we|i) (?:will|'ll) be back|on (?:a|avait) (?:tellement |vraiment )?aime|j'ai oublie|(?:my|our) (?:meal|dinner|lunch|order|server|waiter|waitress|table)|on (?:est (?:alles|venus|passes)|a (?:mange|commande|pris|attendu|reserve))|(?:j'ai|nous avons) (?:mange|commande|pris|attendu|reserve)|(?:mon|notre) (?:repas|souper|diner|plat|serveur|serveuse))(?!\p{L})/u;
 const ELSEWHERE =
   /(?<!\p{L})(?:across the street|next door|down the street|another (?:restaurant|place|location)|the other (?:place|restaurant)|wrong (?:page|place|listing|restaurant|business)|supposed to (?:go|be) on|d'a cote|d'en face|en face|un autre (?:resto|restaurant)|mauvaise (?:page|fiche)|trompee? de)(?!\p{L})/u;
+/** What a guest asks the restaurant for: a table, a group, a lost item. */
+const BOOKING =
+  /(?<!\p{L})(?:reservations?|bookings?|book (?:a table|for)|table for|party of|groups? of|private room|left my|lost my|reserv\p{L}*|groupes? de|\d+ personnes|salle privee|anniversaire|birthday|oublie mon|oublie ma|perdu mon|perdu ma)(?!\p{L})/u;
 const META =
   /(?<!\p{L})(?:test(?:ing)?|ignore|assignment|just testing|premier avis|je teste|asking for|quelqu'un sait|does anyone know|anyone know|concours|giveaway|partagez)(?!\p{L})/u;
 
@@ -47,6 +50,7 @@ export function spamFeatures(folded: string, rating: number | null): Features {
   add('visit', VISIT.test(folded));
   add('elsewhere', ELSEWHERE.test(folded));
   add('meta', META.test(folded));
+  add('booking', BOOKING.test(folded));
   add('asks', /\?/.test(folded));
   const families = {
     pitch: cues.PITCH,
