@@ -41,6 +41,15 @@ describe('sentimentFeatures', () => {
     expect(high.has('low:criticism.onlySoftened')).toBe(false);
   });
 
+  it('counts each side of a contrast by its words', () => {
+    const split = sentimentFeatures(3, {
+      ...evidence,
+      clauses: [{ lean: 0.5, side: 'positive', softened: false, parts: [1.2, -0.9] }],
+    });
+    expect(split.get('parts.both')).toBeCloseTo(Math.log1p(1));
+    expect(split.get('mid:parts.criticism')).toBeCloseTo(Math.log1p(1));
+  });
+
   it('leaves out what is absent', () => {
     const none = sentimentFeatures(3, { ...evidence, clauses: [], negatives: 0 });
     expect(none.has('criticism.softened')).toBe(false);

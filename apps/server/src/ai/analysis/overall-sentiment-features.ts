@@ -8,7 +8,12 @@ export type ClauseReading = {
   side: 'positive' | 'negative' | 'both' | 'none';
   /** A downtoner says the criticism is small: "a bit", "only wish", « petit bémol », « un peu ». */
   softened: boolean;
+  /** Its words' polarity summed between contrast words ("…, mais …", "… but …"), in order. */
+  parts?: readonly number[];
 };
+
+/** How far a part of a sentence must lean to count as praise or criticism of its own. */
+const PART_LEAN = 0.3;
 
 /**
  * Downtoners and wishes: how guests say a criticism is minor, whatever it is about. A family of
@@ -51,6 +56,10 @@ export function sentimentFeatures(
   const softened = critical.filter((c) => c.softened).length;
   const plain = critical.length - softened;
   const total = Math.max(1, clauses.length);
+  const parts = clauses.flatMap((c) => c.parts ?? []);
+  const splitBoth = clauses.filter(
+    (c) => c.parts?.some((p) => p > PART_LEAN) && c.parts.some((p) => p < -PART_LEAN),
+  ).length;
   const evidence: [string, number][] = [
     ['lexicon', squash(e.lexicon)],
     ['praise.readings', Math.log1p(e.positives)],
@@ -71,6 +80,10 @@ export function sentimentFeatures(
     ['praise.none', praising.length === 0 && e.positives === 0 ? 1 : 0],
     ['contrast', clauses.some((c) => c.side === 'both') ? 1 : 0],
     ['sarcasm', e.sarcasm ? 1 : 0],
+    // Word polarity alone, each side of a contrast: what the aspect readings may have missed.
+    ['parts.praise', Math.log1p(parts.filter((p) => p > PART_LEAN).length)],
+    ['parts.criticism', Math.log1p(parts.filter((p) => p < -PART_LEAN).length)],
+    ['parts.both', Math.log1p(splitBoth)],
     ['length', Math.log1p(clauses.length)],
   ];
   const band = stars <= 2 ? 'low' : stars >= 4 ? 'high' : 'mid';

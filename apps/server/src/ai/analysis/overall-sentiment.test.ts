@@ -80,6 +80,13 @@ describe('overallSentiment', () => {
         3,
       ),
     ).toBe('mixed');
+    // Québec French, praise and criticism in one sentence across « mais ».
+    expect(
+      read(
+        'La serveuse était super fine pis le décor beau, mais les frites étaient frettes pis le burger sec.',
+        3,
+      ),
+    ).toBe('mixed');
     expect(
       read(
         'Les plats étaient délicieux et le vin excellent. Par contre le service était lent et désagréable, et la salle sale.',

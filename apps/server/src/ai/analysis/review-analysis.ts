@@ -18,6 +18,7 @@ import { modelReading, readTermPolarity } from './french-gloss.ts';
 import { contrasted } from './clauses.ts';
 import { mentionPolarity, silence } from './mention-polarity.ts';
 import { readSentence, type Word } from './sentence.ts';
+import { isContrast } from './lexicon.ts';
 import { splitSentences } from './tokenize.ts';
 import { readSignals } from './signals/signals.ts';
 import { spamSentiment } from './signals/spam-sentiment.ts';
@@ -260,7 +261,12 @@ export function readReview(
       negativeClauses++;
       side = 'negative';
     }
-    clauses.push({ lean, side, softened: side !== 'positive' && softenedCriticism(folded) });
+    clauses.push({
+      lean,
+      side,
+      softened: side !== 'positive' && softenedCriticism(folded),
+      parts: contrastParts(words, meant === sincere),
+    });
     const mentionAt = (m: { start: number; end: number }, count: number): Polarity => {
       const [a, b] = tokenRange(words, m.start, m.end);
       const reading = {
@@ -331,6 +337,16 @@ export function readReview(
     return { result: spamReading(result, spamSentiment(signals.spam, fromText)), evidence };
   }
   return { result, evidence };
+}
+
+/** The sentence's word polarity summed between contrast words; ironic praise counts against. */
+function contrastParts(words: readonly Word[], ironic: boolean): number[] {
+  const parts = [0];
+  for (const w of words) {
+    if (isContrast(w.folded)) parts.push(0);
+    else parts[parts.length - 1]! += ironic ? -Math.abs(w.polarity) : w.polarity;
+  }
+  return parts.filter((p, i) => p !== 0 || i === 0);
 }
 
 /** Incidents that happen to a guest through a dish. */
