@@ -35,33 +35,63 @@ const bothWeigh = words({
 });
 const label = (rating: number | null, e: SentimentEvidence) => overallSentiment(rating, e).label;
 
+const read = (text: string, stars: number) => analyseReview(text, stars).sentiment.label;
+
 describe('overallSentiment', () => {
   it('takes its prior from the stars', () => {
-    expect(label(5, praise)).toBe('positive');
-    expect(label(4, praise)).toBe('positive');
-    expect(label(1, complaint)).toBe('negative');
-    expect(label(2, complaint)).toBe('negative');
+    expect(read('Lovely evening, superb lamb and such kind staff.', 5)).toBe('positive');
+    expect(read('Good food, friendly people, we will be back.', 4)).toBe('positive');
+    expect(read('Cold food, rude staff, never again.', 1)).toBe('negative');
+    expect(read('It was okay. Nothing special.', 3)).toBe('neutral');
     expect(label(3, words({}))).toBe('neutral');
   });
 
-  it('never reads a 1–2★ review as praise, nor a 5★ one as a complaint (sarcasm, misreads)', () => {
-    expect(label(1, praise)).toBe('negative');
-    expect(label(2, praise)).toBe('negative');
-    expect(label(5, complaint)).toBe('positive');
+  it('never reads a 1–2★ review as praise, nor a 4–5★ one as a complaint (sarcasm, misreads)', () => {
+    for (const e of [praise, complaint, bothWeigh, onePassingPraise, oneMildWish]) {
+      expect(label(1, e)).not.toBe('positive');
+      expect(label(2, e)).not.toBe('positive');
+      expect(label(4, e)).not.toBe('negative');
+      expect(label(5, e)).not.toBe('negative');
+    }
   });
 
-  it('keeps a passing remark from making a review mixed', () => {
-    expect(label(1, onePassingPraise)).toBe('negative');
-    expect(label(2, onePassingPraise)).toBe('negative');
-    expect(label(5, oneMildWish)).toBe('positive');
-    expect(label(3, words({ positives: 1, negatives: 1, positiveClauses: 1 }))).toBe('neutral');
+  it('keeps a passing remark or a mild wish from making a review mixed', () => {
+    expect(read('The fries were fine. The burger was raw and the bill was wrong.', 2)).toBe(
+      'negative',
+    );
+    expect(read('Great curry and friendly service. The rice could be a little warmer.', 5)).toBe(
+      'positive',
+    );
+    expect(read('Très bon repas, service adorable. Seul petit bémol, le pain un peu sec.', 5)).toBe(
+      'positive',
+    );
   });
 
   it('says mixed when praise and criticism both weigh', () => {
-    for (const stars of [2, 3, 4, 5]) expect(label(stars, bothWeigh)).toBe('mixed');
-    expect(label(4, oneMildWish)).toBe('mixed'); // the withheld star and a stated reservation
     expect(
-      label(3, words({ positives: 2, negatives: 2, positiveClauses: 2, negativeClauses: 1 })),
+      read(
+        'The duck was superb and the wine list excellent. But we waited an hour for our mains and the waiter was rude.',
+        4,
+      ),
+    ).toBe('mixed');
+    expect(
+      read(
+        'Delicious pasta and a lovely terrace, but the service was painfully slow and the dessert was stale.',
+        3,
+      ),
+    ).toBe('mixed');
+    // Québec French, praise and criticism in one sentence across « mais ».
+    expect(
+      read(
+        'La serveuse était super fine pis le décor beau, mais les frites étaient frettes pis le burger sec.',
+        3,
+      ),
+    ).toBe('mixed');
+    expect(
+      read(
+        'Les plats étaient délicieux et le vin excellent. Par contre le service était lent et désagréable, et la salle sale.',
+        3,
+      ),
     ).toBe('mixed');
   });
 

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { SentimentLabel } from '@tableside/domain/insights';
+import { predictLinear, type LinearModel } from './learn/linear.ts';
+import { sentimentFeatures, type ClauseReading } from './overall-sentiment-features.ts';
 
 /** What the words of a review said, counted while it was read. */
 export type SentimentEvidence = {
@@ -12,6 +15,10 @@ export type SentimentEvidence = {
   negativeClauses: number;
   /** The guest says the stars are not what they meant ("meant to give 5 stars"). */
   starsDisowned?: boolean;
+  /** Each sentence's lean, side and softening, in order. */
+  clauses?: readonly ClauseReading[];
+  /** The review was read as sarcastic (its ironic praise already turned). */
+  sarcasm?: boolean;
 };
 
 export type OverallSentiment = { label: SentimentLabel; score: number };
@@ -28,15 +35,18 @@ function textLabel(e: SentimentEvidence, score: number): SentimentLabel {
   return score > 0.15 ? 'positive' : score < -0.15 ? 'negative' : 'neutral';
 }
 
-/** A side weighs when the guest spends several clauses on it, not one passing remark. */
-const weighs = (clauses: number, readings: number, min: number) =>
-  clauses >= min && readings >= min;
+/** The verdicts the stars allow: a 1–2★ review is never praise, a 4–5★ one never a complaint. */
+const allowed = (stars: number, label: string) =>
+  stars <= 2 ? label !== 'positive' : stars >= 4 ? label !== 'negative' : true;
 
 /**
- * The review's overall sentiment. The stars set the prior (4–5 positive, 1–2 negative, 3
- * neutral) and the words move it only on strong evidence: "mixed" needs praise and criticism
- * that both weigh; a 1–2★ review is never read as positive nor a 5★ as negative (a "treat" at
- * 1★ is sarcasm) unless the guest says the stars are a mistake. Without stars, the words decide.
+ * The review's overall sentiment. The stars set the prior and the words move it: a learned
+ * decision (scripts/train-overall-sentiment.ts, weights in data/overall-sentiment.json) over the
+ * stars and the evidence counted while reading (how many sentences praise and criticise, how
+ * strongly, whether the criticism is softened, sarcasm) says when praise and criticism both
+ * weigh enough to be "mixed". A 1–2★ review is never read as positive nor a 4–5★ as negative (a
+ * "treat" at 1★ is sarcasm) unless the guest says the stars are a mistake. Without stars, the
+ * words decide.
  */
 export function overallSentiment(rating: number | null, e: SentimentEvidence): OverallSentiment {
   const fromText = textScore(e);
@@ -44,38 +54,22 @@ export function overallSentiment(rating: number | null, e: SentimentEvidence): O
   const raw = stars == null ? fromText : 0.5 * fromText + 0.5 * ((stars - 3) / 2);
   const score = Math.round(Math.max(-1, Math.min(1, raw)) * 100) / 100;
   if (stars == null) return { label: textLabel(e, fromText), score };
+  const model = overallSentimentModel();
+  const probs = predictLinear(model, sentimentFeatures(stars, e));
+  let best = -1;
+  model.labels.forEach((label, i) => {
+    if (allowed(stars, label) && (best < 0 || probs[i]! > probs[best]!)) best = i;
+  });
+  return { label: model.labels[best] as SentimentLabel, score };
+}
 
-  const praise = { clauses: e.positiveClauses, readings: e.positives };
-  const criticism = { clauses: e.negativeClauses, readings: e.negatives };
-  let label: SentimentLabel;
-  if (stars <= 2) {
-    // A low rating with passing praise stays negative; mixed needs praise that outweighs a
-    // single complaint and fills several sentences.
-    const mixed =
-      weighs(praise.clauses, praise.readings, 3) &&
-      weighs(criticism.clauses, criticism.readings, 2) &&
-      praise.clauses >= criticism.clauses;
-    label = mixed ? 'mixed' : 'negative';
-  } else if (stars >= 5) {
-    // A top rating with a mild wish stays positive; mixed needs criticism in several sentences.
-    const mixed =
-      weighs(criticism.clauses, criticism.readings, 2) &&
-      weighs(praise.clauses, praise.readings, 1);
-    label = mixed ? 'mixed' : 'positive';
-  } else if (stars >= 4) {
-    // A withheld star plus a criticism the words state is the guest's reservation.
-    const criticised = criticism.readings >= 1 || criticism.clauses >= 1;
-    const praised = praise.readings >= 1 || praise.clauses >= 1;
-    label = criticised && praised ? 'mixed' : 'positive';
-  } else {
-    // 3★ is neutral unless both praise and criticism weigh: several sentences, or a sentence
-    // with several critical (or praising) readings ("overcooked and dry").
-    const stated = (side: { clauses: number; readings: number }) =>
-      side.clauses >= 2 || (side.clauses >= 1 && side.readings >= 2);
-    const mixed = stated(praise) && stated(criticism);
-    label = mixed ? 'mixed' : 'neutral';
-  }
-  return { label, score };
+let shipped: LinearModel | undefined;
+/** The committed weights, read on first use. */
+export function overallSentimentModel(): LinearModel {
+  shipped ??= JSON.parse(
+    readFileSync(new URL('./data/overall-sentiment.json', import.meta.url), 'utf8'),
+  ) as LinearModel;
+  return shipped;
 }
 
 /**

@@ -11,12 +11,14 @@ import { matchCatalogue, type CatalogueEntry, type Mention } from './catalogue-m
 import { namesNoOne } from './catalogue-text.ts';
 import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
-import { overallSentiment, starsDisowned } from './overall-sentiment.ts';
+import { overallSentiment, starsDisowned, type SentimentEvidence } from './overall-sentiment.ts';
+import { softenedCriticism, type ClauseReading } from './overall-sentiment-features.ts';
 import { lukewarmOnly, sentenceFrame, sentenceWords } from './mention-cues.ts';
 import { modelReading, readTermPolarity } from './french-gloss.ts';
 import { contrasted } from './clauses.ts';
 import { mentionPolarity, silence } from './mention-polarity.ts';
 import { readSentence, type Word } from './sentence.ts';
+import { isContrast } from './lexicon.ts';
 import { splitSentences } from './tokenize.ts';
 import { readSignals } from './signals/signals.ts';
 import { spamSentiment } from './signals/spam-sentiment.ts';
@@ -133,6 +135,15 @@ export function analyseReview(
   rating: number | null,
   options: AnalyseOptions = {},
 ): ReviewAnalysisResult {
+  return readReview(raw, rating, options).result;
+}
+
+/** The analysis and the evidence its overall sentiment was decided on (what training reads). */
+export function readReview(
+  raw: string,
+  rating: number | null,
+  options: AnalyseOptions = {},
+): { result: ReviewAnalysisResult; evidence: SentimentEvidence | null } {
   const model = options.model ?? loadModel();
   const semeval = options.taxonomy === 'semeval2014';
   const text = plainText(raw ?? '');
@@ -148,10 +159,10 @@ export function analyseReview(
     sightings: [],
     signals: NO_SIGNALS,
   };
-  if (!text) return { ...empty, skipped: 'empty' };
-  if (!/\p{L}/u.test(text)) return { ...empty, skipped: 'no_words' };
+  if (!text) return { result: { ...empty, skipped: 'empty' }, evidence: null };
+  if (!/\p{L}/u.test(text)) return { result: { ...empty, skipped: 'no_words' }, evidence: null };
   const language = detectLanguage(text) ?? 'en';
-  const { signals, ironic } = readSignals(text, rating);
+  const { signals, ironic } = readSignals(text, rating, language === 'fr' ? 'fr' : 'en');
   const result: ReviewAnalysisResult = { ...empty, language, signals };
   const categoryPolarity = new Map<string, Polarity>();
   let lexicon = 0;
@@ -159,6 +170,7 @@ export function analyseReview(
   let negatives = 0;
   let positiveClauses = 0;
   let negativeClauses = 0;
+  const clauses: ClauseReading[] = [];
   const menuSeen = new Map<string, { polarity: Polarity; snippet: string }>();
   const staffSeen = new Map<string, { polarity: Polarity; snippet: string }>();
   const sightings: Sighting[] = [];
@@ -237,11 +249,24 @@ export function analyseReview(
     if (frame === 'complaint' && negatives === negativesBefore) negatives++;
     lean += (positives - positivesBefore - (negatives - negativesBefore)) * 0.5;
     // "Good food but painfully slow service": both sides of a contrast count.
+    let side: ClauseReading['side'] = 'none';
     if (positives > positivesBefore && negatives > negativesBefore && contrasted(read.words)) {
       positiveClauses++;
       negativeClauses++;
-    } else if (lean > CLAUSE_LEAN) positiveClauses++;
-    else if (lean < -CLAUSE_LEAN) negativeClauses++;
+      side = 'both';
+    } else if (lean > CLAUSE_LEAN) {
+      positiveClauses++;
+      side = 'positive';
+    } else if (lean < -CLAUSE_LEAN) {
+      negativeClauses++;
+      side = 'negative';
+    }
+    clauses.push({
+      lean,
+      side,
+      softened: side !== 'positive' && softenedCriticism(folded),
+      parts: contrastParts(words, meant === sincere),
+    });
     const mentionAt = (m: { start: number; end: number }, count: number): Polarity => {
       const [a, b] = tokenRange(words, m.start, m.end);
       const reading = {
@@ -295,15 +320,33 @@ export function analyseReview(
     .filter(isCompleteKeyword);
   result.menuItems = [...menuSeen].map(([item, v]) => ({ item, ...v }));
   result.staff = [...staffSeen].map(([name, v]) => ({ name, ...v }));
-  const evidence = { lexicon, positives, negatives, positiveClauses, negativeClauses };
-  result.sentiment = overallSentiment(rating, {
-    ...evidence,
+  const evidence: SentimentEvidence = {
+    lexicon,
+    positives,
+    negatives,
+    positiveClauses,
+    negativeClauses,
+    clauses,
+    sarcasm: signals.sarcasm,
     starsDisowned: rating != null && starsDisowned(text),
-  });
+  };
+  result.sentiment = overallSentiment(rating, evidence);
   // Spam's stars are not about this restaurant: only its words can say it was a bad time.
-  if (signals.spam)
-    return spamReading(result, spamSentiment(signals.spam, overallSentiment(null, evidence)));
-  return result;
+  if (signals.spam) {
+    const fromText = overallSentiment(null, { ...evidence, starsDisowned: false });
+    return { result: spamReading(result, spamSentiment(signals.spam, fromText)), evidence };
+  }
+  return { result, evidence };
+}
+
+/** The sentence's word polarity summed between contrast words; ironic praise counts against. */
+function contrastParts(words: readonly Word[], ironic: boolean): number[] {
+  const parts = [0];
+  for (const w of words) {
+    if (isContrast(w.folded)) parts.push(0);
+    else parts[parts.length - 1]! += ironic ? -Math.abs(w.polarity) : w.polarity;
+  }
+  return parts.filter((p, i) => p !== 0 || i === 0);
 }
 
 /** Incidents that happen to a guest through a dish. */

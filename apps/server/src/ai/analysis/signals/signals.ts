@@ -2,7 +2,11 @@ import type { ReviewSignals } from '@tableside/domain/review-signals';
 import { findIncidents } from './incidents.ts';
 import { findQuestions } from './questions.ts';
 import { findSarcasm } from './sarcasm.ts';
+import { sarcasmFeatures } from './sarcasm-features.ts';
+import { learnedLabel, signalModel } from './learned-signal.ts';
 import { findSpam } from './spam.ts';
+import { spamFeatures } from './spam-features.ts';
+import type { SpamKind } from '@tableside/domain/review-signals';
 import { readSignalText } from './text.ts';
 
 export type SignalReading = {
@@ -16,11 +20,35 @@ export type SignalReading = {
  * (docs/product/review-understanding.md#signals). Spam carries no other signal: it is flagged,
  * not answered.
  */
-export function readSignals(text: string, rating: number | null): SignalReading {
+export function readSignals(
+  text: string,
+  rating: number | null,
+  language: 'en' | 'fr' = 'en',
+): SignalReading {
   const read = readSignalText(text);
-  const spam = findSpam(read.folded, rating);
+  // The rules' two pieces of evidence, else the learned reader, which needs more than one cue.
+  const spam =
+    findSpam(read.folded, rating) ??
+    (learnedLabel(
+      signalModel('spam'),
+      spamFeatures(read.folded, rating),
+      'guest',
+    ) as SpamKind | null);
   if (spam) return { signals: { questions: [], incidents: [], spam, sarcasm: false }, ironic: [] };
-  const { sarcasm, ironic } = findSarcasm(read.sentences, rating);
+  let { sarcasm, ironic } = findSarcasm(read.sentences, rating);
+  // What the cue lists miss, the learned reader may hear: loud praise beside what went wrong.
+  if (!sarcasm && rating != null && rating <= 2) {
+    const { features, praising, complaining } = sarcasmFeatures(read.sentences, rating, language);
+    // Praise alone at 1★ ("Amazing!") is a slip of the stars, not irony: the text must complain.
+    if (
+      praising.length &&
+      complaining > 0 &&
+      learnedLabel(signalModel('sarcasm'), features, 'sincere')
+    ) {
+      sarcasm = true;
+      ironic = praising.map((i) => read.sentences[i]!);
+    }
+  }
   return {
     signals: {
       questions: findQuestions(read.sentences),

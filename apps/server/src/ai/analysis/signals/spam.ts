@@ -9,72 +9,72 @@ import { words } from './text.ts';
  */
 
 /** An offer to the owner: more customers, reviews, rankings, followers. */
-const PITCH = words`
+export const PITCH = words`
   seo|seo services?|best seo|search engine|rankings?|google reviews|real reviews|\d+ (?:real |genuine )?reviews|for your business|our website|#1 on google|first page of google|top of google|google maps ranking|more customers|more clients|more reviews|5-star reviews|five-star reviews|boost your|grow your business|our agency|digital marketing|marketing agency|followers|guaranteed|free audit|free trial|promo code|discount code
   plus de clients|plus d'avis|avis google|vrais avis|\d+ avis|pour votre (?:entreprise|commerce|restaurant|etablissement)|notre site|services? de referencement|avis 5 etoiles|avis cinq etoiles|notre agence|agence (?:de )?(?:marketing|web|seo|digitale)|referencement|premiere page de google|abonnes|garanti\p{L}*|audit gratuit|essai gratuit|code promo
 `;
 /** A way to reach the sender. */
-const CONTACT = words`
+export const CONTACT = words`
   https?|www|[\p{L}\p{N}-]+ ?(?:\.|dot) ?(?:com|net|org|io|ca|fr|biz|info)|whatsapp|telegram|dm us|dm me|message us|email us|contact us|call us|call now|click here|link in bio|text us
   ecrivez-nous|contactez-nous|appelez(?:-nous)?|appelez vite|cliquez ici
 `;
 /** Offers that have nothing to do with a meal: psychics, money, loans, dating. */
-const OFF_TOPIC = words`
+export const OFF_TOPIC = words`
   psychic|psychic medium|clairvoyant|spell caster|love spells?|get your ex back|bitcoin|crypto\p{L}*|forex|trading signals|investment opportunity|earn \$?\d+|work from home|make money|loans?|casino|betting|dating site|weight loss pills|giveaway|free iphone|win an? (?:iphone|ipad|gift|prize)
   voyant|voyance|grand medium|medium voyant|marabout|retour (?:de l'etre aime|affectif)|desenvoutement|envoutement|resultats garantis|tous vos problemes|gagner de l'argent|travail a domicile|pret rapide|credit rapide|rencontres? coquines?|concours|gagnez un
 `;
 
 /** Someone looking for work, not a meal. */
-const JOB = words`
+export const JOB = words`
   (?:are|is) (?:you|the restaurant|anyone) hiring|you hiring|hiring\?|looking for (?:a )?(?:job|work|employment|a position|shifts)|seeking (?:a )?(?:job|work|employment|position)|apply for (?:a|the) (?:job|position)|my (?:cv|resume|résumé)
   je cherche (?:un |du )?(?:emploi|travail|job|poste|stage)|cherche (?:un |du )?(?:emploi|travail|job|poste)|a la recherche d'un (?:emploi|travail|poste)|(?:engagez|embauchez|recrutez)-vous|vous (?:engagez|embauchez|recrutez)|postuler|mon cv|ma candidature
   (?:any|have you got|do you have) (?:job )?(?:openings|positions|vacancies)|(?:are you|you) (?:looking for|in need of|need) (?:staff|servers|cooks|dishwashers|bussers|help|kitchen help)|drop off my (?:resume|cv)
   postes? (?:disponibles?|ouverts?|a combler)|(?:vous|tu) cherchez (?:du monde|du personnel|des serveu\p{L}*|des cuisinie\p{L}*|des plongeu\p{L}*)|(?:besoin|de besoin) de (?:staff|personnel|monde) (?:en cuisine|en salle|pour l'ete)|deposer mon cv
 `;
 /** The job seeker speaks of themself: experience, availability, how to reach them. */
-const JOB_DETAIL = words`
+export const JOB_DETAIL = words`
   i'm an?|i am an?|years? (?:of )?experience|i have (?:\d+|one|two|three|four|five|several) years|i've worked|i worked (?:as|at|in)|j'ai travaille|my experience|available to start|can start|start (?:right away|immediately|asap|tomorrow)|email me|contact me|call me|reach me|hire me|\d{3}[- .]\d{3}[- .]\d{4}
   je suis (?:un|une|serveuse|serveur|cuisinier|cuisiniere|plongeur|barista|barman|barmaid|etudiante?|commis)|depuis \d+ ans|me joindre|ans d'experience|mon experience|disponible|disponibilites|me contacter|contactez-moi|m'ecrire|appelez-moi|commencer (?:tout de suite|immediatement|demain)
 `;
 
 /** The guest says the review is meant for somewhere else. */
-const WRONG_PLACE = words`
+export const WRONG_PLACE = words`
   posted (?:this )?(?:on|to|under) the wrong|(?:this|my) review (?:is|was) (?:for|meant for) (?:another|a different|the other)|(?:this|my) review (?:is|was) (?:for|about|meant for) the (?:\p{L}+ ){1,3}(?:next door|across the street|down the street|beside you|on the corner|upstairs|downstairs)
   (?:cet|mon) avis (?:etait|est) (?:destine|pour) (?:a )?(?:un autre|une autre|l'autre)|(?:cet|mon) avis (?:etait|est) (?:destine au|destine a la|pour le|pour la) (?:\p{L}+ ){1,3}(?:d'a cote|en face|au coin|juste a cote|d'en face)
 `;
 /** Said with an apology, "wrong place" and "meant to review" are about the listing, not the visit. */
-const WRONG_PLACE_SORRY = words`
+export const WRONG_PLACE_SORRY = words`
   wrong (?:place|restaurant|page|listing|business)|meant to (?:review|post|write)|mauvaise (?:fiche|page)
   je voulais (?:ecrire|publier|poster) (?:pour|sur|a propos)|trompee? de (?:restaurant|fiche|page|commerce)
 `;
-const SORRY = words`
+export const SORRY = words`
   sorry|oops|my bad|apologies|desolee?s?|oups|pardon|excusez
 `;
 /** Another kind of business reviewed here: a haircut, a dentist, a car repair. */
-const OTHER_BUSINESS = words`
+export const OTHER_BUSINESS = words`
   haircut|hairdresser|barber|my stylist|dentist|teeth cleaning|oil change|mechanic|car wash|plumber|my nails|manicure|pedicure|massage therapist|hotel room|check-?in desk|vet clinic
   coupe de cheveux|coiffeur|coiffeuse|barbier|dentiste|vidange|garagiste|mecanicien|lave-auto|lavage auto|pneus?|plombier|manucure|pedicure|ongles|massotherapeute|chambre d'hotel
 `;
-const MEAL = words`
+export const MEAL = words`
   food|meal|dish|dinner|lunch|brunch|breakfast|menu|waiter|waitress|server|ate|eat|tasted?|delicious|drinks?|table|chef|dessert|appetizers?
   bouffe|repas|plats?|souper|diner|dejeuner|menu|serveur|serveuse|mange|manger|gout|delicieux|boissons?|table|chef|dessert|entree
 `;
 
 /** A review of the delivery, not of the restaurant's cooking. */
-const DELIVERY_APP = words`
+export const DELIVERY_APP = words`
   uber ?eats|ubereats|(?:sur|via|par|on|through|with) (?:uber|skip)|door ?dash|doordash|skip ?the ?dishes|skipthedishes|grubhub|deliveroo|just ?eat|foodora|postmates|seamless|lyveat
 `;
 /** An ordering app not named: "ordered through the app", "app support", "uninstalling". */
-const UNNAMED_APP = words`
+export const UNNAMED_APP = words`
   (?:through|via|on|using|with|in) (?:the|an|a|their|that) (?:delivery )?app|delivery app|app support|uninstall\p{L}*|the app (?:said|showed|says|estimated|claimed)
   (?:sur|via|par|avec|dans) (?:l'|une |leur )?(?:appli|application)(?: de livraison)?|desinstall\p{L}*|support de l'(?:appli|application)|l'(?:appli|application) (?:disait|indiquait|affichait)
 `;
-const DELIVERY_TROUBLE = words`
+export const DELIVERY_TROUBLE = words`
   driver|courier|delivery guy|late|never (?:arrived|came|showed)|wrong (?:door|address|building|house)|couldn't find|could not find|left (?:it|the (?:bag|food|order)) (?:at|outside|in)|support|refund\p{L}*|tracking|app
   livreur|livreuse|chauffeur|retard|jamais (?:arrive|recu|livre)|mauvaise (?:porte|adresse)|trouve pas|trouvait pas|rembours\p{L}*|renverse\p{L}*|application|appli
 `;
 /** A judgment of the cooking itself makes it the restaurant's review after all. */
-const COOKING = words`
+export const COOKING = words`
   delicious|tasty|bland|salty|overcooked|undercooked|raw|flavou?r\p{L}*|seasoned|tasted|taste|burnt|greasy|dry|fresh|stale|best|amazing|excellent|love|loved
   delicieux|delicieuse|savoureux|fade|sale|trop cuit|pas assez cuit|cru|crue|gout|assaisonne|brule|gras|sec|seche|frais|fraiche|meilleur|excellent|adore|bon|bonne
 `;
@@ -109,6 +109,6 @@ export function findSpam(folded: string, rating: number | null): SpamKind | null
   return null;
 }
 
-function countMatches(re: RegExp, text: string): number {
+export function countMatches(re: RegExp, text: string): number {
   return new Set(text.match(new RegExp(re.source, 'gu'))).size;
 }

@@ -1,0 +1,74 @@
+import { wordCategories } from '../lexicon.ts';
+import type { Features } from '../learn/linear.ts';
+import * as cues from './spam.ts';
+
+/**
+ * What the learned spam reader (signals.ts) sees of a text: how much of it is about a meal or a
+ * visit at all, who speaks to whom (a business offering to "your restaurant", someone asking for
+ * work, a guest telling what they ate), how to reach the sender, and the cue families the rules
+ * use, counted rather than required in pairs. The decisive piece is general: a text that names
+ * no dish, no service and no visit, yet sells, asks or rants, is not a guest's review.
+ */
+
+const TOKEN = /[\p{L}\p{N}']+/gu;
+const OFFER =
+  /(?<!\p{L})(?:we (?:offer|provide|help|sell|ship|deliver|build|supply|specialize)|our (?:team|company|agency|platform|services?|products?|prices?|catalogue|catalog)|wholesale|price list|per month|a month|free (?:audit|trial|demo|quote)|book a demo|nous (?:proposons|offrons|aidons|vendons|livrons)|notre (?:equipe|entreprise|agence|plateforme|catalogue|service commercial)|on (?:vend|vous met|offre)|en gros|tarifs? (?:pro\p{L}*|imbattables?)|par mois|devis gratuit|prix (?:imbattables?|de gros))(?!\p{L})/u;
+const TO_OWNER =
+  /(?<!\p{L})(?:your (?:restaurant|business|listing|page|place|menu|kitchen|staff|customers|online|reputation)|hello owner|dear owner|restaurant owners?|owners?:|votre (?:restaurant|commerce|fiche|entreprise|etablissement|page|reputation)|proprietaires? de restos?|restaurateurs?)(?!\p{L})/u;
+const REACH =
+  /(?:https?:|www\.|[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|\b\d{3}[- .]\d{3}[- .]\d{4}\b|\b0\d(?: \d\d){4}\b|(?<!\p{L})(?:dm|whatsapp|telegram|text me|textez|link in (?:my )?bio|lien dans (?:ma )?bio|dot com|point com|par mail|email me|ecrivez|call|appelez)(?!\p{L}))/u;
+const PUBLIC_AFFAIRS =
+  /(?<!\p{L})(?:government|gouvernement|council|mayor|maire|mairie|taxes?|impots?|vote|voters?|election\p{L}*|politic\p{L}*|politicien\p{L}*|premier|prime minister|ministers?|ministre|province|provincial|federal|federale?|parliament|parlement|senat\p{L}*|resign|demission\p{L}*|liberals?|liberaux|conservat\p{L}*|party|parti|immigra\p{L}*|vaccin\p{L}*|jesus|god|dieu|church|eglise|repent|bible|gas prices|prix de l'essence|essence|go \p{L}+ go|habs|canadiens|playoffs|series eliminatoires)(?!\p{L})/u;
+const VISIT =
+  /(?<!\p{L})(?:we (?:went|came|ate|had|ordered|tried|booked|sat|waited|loved)|i (?:went|came|ate|had|ordered|tried|booked|left)|last (?:night|time|visit|dinner|lunch|week)|(?:derniere fois|dernier passage|derniere visite|hier soir|au passage)|(?:we|i) (?:will|'ll) be back|on (?:a|avait) (?:tellement |vraiment )?aime|j'ai oublie|(?:my|our) (?:meal|dinner|lunch|order|server|waiter|waitress|table)|on (?:est (?:alles|venus|passes)|a (?:mange|commande|pris|attendu|reserve))|(?:j'ai|nous avons) (?:mange|commande|pris|attendu|reserve)|(?:mon|notre) (?:repas|souper|diner|plat|serveur|serveuse))(?!\p{L})/u;
+const ELSEWHERE =
+  /(?<!\p{L})(?:across the street|next door|down the street|another (?:restaurant|place|location)|the other (?:place|restaurant)|wrong (?:page|place|listing|restaurant|business)|supposed to (?:go|be) on|d'a cote|d'en face|en face|un autre (?:resto|restaurant)|mauvaise (?:page|fiche)|trompee? de)(?!\p{L})/u;
+/** What a guest asks the restaurant for: a table, a group, a lost item. */
+const BOOKING =
+  /(?<!\p{L})(?:reservations?|bookings?|book (?:a table|for)|table for|party of|groups? of|private room|left my|lost my|reserv\p{L}*|groupes? de|\d+ personnes|salle privee|anniversaire|birthday|oublie mon|oublie ma|perdu mon|perdu ma)(?!\p{L})/u;
+const META =
+  /(?<!\p{L})(?:test(?:ing)?|ignore|assignment|just testing|premier avis|je teste|asking for|quelqu'un sait|does anyone know|anyone know|concours|giveaway|partagez)(?!\p{L})/u;
+
+/** The features of one whole text (folded, as the rules read it) and its stars. */
+export function spamFeatures(folded: string, rating: number | null): Features {
+  const tokens = folded.match(TOKEN) ?? [];
+  const restaurantWords = tokens.filter(
+    (t) => wordCategories(t).length > 0 || cues.MEAL.test(t) || cues.COOKING.test(t),
+  ).length;
+  const features: Features = new Map([[`stars=${rating ?? 'none'}`, 1]]);
+  const add = (name: string, value: number | boolean) => {
+    const v = Number(value);
+    if (v) features.set(name, v);
+  };
+  add('length', Math.log1p(tokens.length) / 3);
+  add('restaurant.share', Math.min(1, (4 * restaurantWords) / Math.max(1, tokens.length)));
+  add('restaurant.none', restaurantWords === 0);
+  add('offer', OFFER.test(folded));
+  add('toOwner', TO_OWNER.test(folded));
+  add('reach', REACH.test(folded));
+  add('publicAffairs', PUBLIC_AFFAIRS.test(folded));
+  add('visit', VISIT.test(folded));
+  add('elsewhere', ELSEWHERE.test(folded));
+  add('meta', META.test(folded));
+  add('booking', BOOKING.test(folded));
+  add('asks', /\?/.test(folded));
+  const families = {
+    pitch: cues.PITCH,
+    contact: cues.CONTACT,
+    offTopic: cues.OFF_TOPIC,
+    job: cues.JOB,
+    jobDetail: cues.JOB_DETAIL,
+    wrongPlace: cues.WRONG_PLACE,
+    wrongPlaceSorry: cues.WRONG_PLACE_SORRY,
+    sorry: cues.SORRY,
+    otherBusiness: cues.OTHER_BUSINESS,
+    meal: cues.MEAL,
+    deliveryApp: cues.DELIVERY_APP,
+    unnamedApp: cues.UNNAMED_APP,
+    deliveryTrouble: cues.DELIVERY_TROUBLE,
+    cooking: cues.COOKING,
+  };
+  for (const [name, re] of Object.entries(families))
+    if (re.test(folded)) add(`cue.${name}`, Math.log1p(cues.countMatches(re, folded)));
+  return features;
+}
