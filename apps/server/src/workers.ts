@@ -5,6 +5,7 @@ import { configuredMailTransport } from './email/transport.ts';
 import { alertEmailJob, alertRaiseJob } from './features/alerts/jobs.ts';
 import { reportWeeklyJob } from './features/analytics/jobs.ts';
 import {
+  analysisModelJob,
   analysisRunJob,
   reviewAnalyseBatchJob,
   reviewAnalyseJob,
@@ -18,6 +19,7 @@ import {
 import { reviewImportJob } from './features/review-import/jobs.ts';
 import { demoReviewsJob, sourceScheduleJob, sourceSyncJob } from './features/sources/jobs.ts';
 import { pruneJob } from './jobs/prune.ts';
+import { sendJob } from './jobs/define-job.ts';
 import { startJobWorkers, type JobDeps } from './jobs/start-job-workers.ts';
 
 /**
@@ -40,6 +42,7 @@ export const JOBS = {
   reviewAnalyseBatch: reviewAnalyseBatchJob,
   reviewImport: reviewImportJob,
   analysisRun: analysisRunJob,
+  analysisModel: analysisModelJob,
   emailSend: emailSendJob,
   reportWeekly: reportWeeklyJob,
   emailSweep: emailSweepJob,
@@ -73,4 +76,6 @@ export async function startWorkers(container: Container): Promise<void> {
     transport: configuredMailTransport(config),
   };
   await startJobWorkers(container.jobs, JOB_TABLE, deps);
+  // A new analysis re-reads the stored reviews now, not at the next quarter hour.
+  await sendJob(container.jobs, analysisModelJob, null, { singletonKey: 'analysis.model:start' });
 }

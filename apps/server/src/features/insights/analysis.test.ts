@@ -18,7 +18,8 @@ import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
 import { ingestReviews } from '../../review-arrival/store.ts';
-import { analyseStoredReview } from './analysis.ts';
+import { analyseStoredReview, MODEL_VERSION } from './analysis.ts';
+import { startModelReanalyses } from './model-reanalysis.ts';
 import { processRunBatch, startRun } from './runs.ts';
 
 let t: TestApp;
@@ -211,6 +212,33 @@ describe('arrival and re-analysis', () => {
       .from(staffMentions)
       .where(eq(staffMentions.reviewId, id));
     expect(staff.map((s) => s.staffName)).toEqual(['Zoé Lambert']);
+  });
+
+  it('re-analyses whole a restaurant read by an older analysis, once, until every reading is current', async () => {
+    const id = await arrive('Alpha', 'The tiramisu was perfect.', 5);
+    await analyseStoredReview(t.database.db, id);
+    await t.database.db
+      .update(reviewAnalyses)
+      .set({ modelVersion: 'an-older-analysis' })
+      .where(eq(reviewAnalyses.reviewId, id));
+    const [runId, ...others] = await startModelReanalyses(t.database.db);
+    expect(others).toEqual([]);
+    // While it runs, the next check starts nothing more.
+    expect(await startModelReanalyses(t.database.db)).toEqual([]);
+    let cursor: string | null = null;
+    do cursor = await processRunBatch(t.database.db, runId!, cursor);
+    while (cursor);
+    const versions = await t.database.db
+      .selectDistinct({ v: reviewAnalyses.modelVersion })
+      .from(reviewAnalyses)
+      .where(eq(reviewAnalyses.restaurantId, maison));
+    expect(versions).toEqual([{ v: MODEL_VERSION }]);
+    const [run] = await t.database.db
+      .select()
+      .from(analysisRuns)
+      .where(eq(analysisRuns.id, runId!));
+    expect(run).toMatchObject({ reason: 'model', status: 'done' });
+    expect(await startModelReanalyses(t.database.db)).toEqual([]);
   });
 
   it('supersedes a running re-analysis when another starts', async () => {

@@ -17,7 +17,11 @@ import {
   staffMentions,
 } from '../../db/schema.ts';
 
-export const MODEL_VERSION = 'builtin-semeval2014-v1';
+/**
+ * The analysis that wrote a reading. Change it whenever the analysis reads reviews differently:
+ * workers then re-analyse every stored review (model-reanalysis.ts).
+ */
+export const MODEL_VERSION = 'builtin-2026-11-26';
 
 type Entry = {
   id: string;

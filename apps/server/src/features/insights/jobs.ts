@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { defineJob, sendJob, sendJobs } from '../../jobs/define-job.ts';
+import { defineJob, sendJob, sendJobs, ZNoPayload } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { analyseReviewPage, analyseStoredReview } from './analysis.ts';
+import { startModelReanalyses } from './model-reanalysis.ts';
 import { processRunBatch, startRun, type RunTarget } from './runs.ts';
 
 /** Analyses one review that arrived or that its guest edited. */
@@ -81,3 +82,17 @@ export function reanalysisStarter(queue: JobQueue) {
     return run;
   };
 }
+
+/**
+ * Every quarter of an hour, and once when a worker starts: restaurants whose readings came from an
+ * older analysis are re-analysed whole (model-reanalysis.ts).
+ */
+export const analysisModelJob = defineJob({
+  name: 'analysis.model',
+  schema: ZNoPayload,
+  cron: '*/15 * * * *',
+  handler: async (_payload, deps: { db: Db }, { queue }) => {
+    for (const runId of await startModelReanalyses(deps.db))
+      await sendJob(queue, analysisRunJob, { runId, after: null });
+  },
+});
