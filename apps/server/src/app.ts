@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_TAGS, apiReference } from '@tableside/domain/api-reference';
 import { createAccessTokenIssuer } from './auth/access-tokens.ts';
+import { createActorCache, watchActorChanges } from './auth/actor-cache.ts';
 import { guardPlugin } from './auth/guard.ts';
 import { runInRequestContext } from './db/tenant-context.ts';
 import type { Container } from './container.ts';
@@ -156,9 +157,18 @@ export async function buildApp({
       fetch: operatorFetch,
     });
   }
+  const actors = createActorCache({ ttlMs: config.actorCacheSeconds * 1000 });
+  if (config.actorCacheSeconds > 0) {
+    // Without the change notifications the cache stays off: every request reads its actor.
+    const stopWatching = await watchActorChanges(database, actors).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'actor changes not watched: actors are read on every request');
+      return null;
+    });
+    if (stopWatching) app.addHook('onClose', stopWatching);
+  }
   // Each request gets its own tenant context before the guard fills it in (db/tenant-context.ts).
   app.addHook('onRequest', (_request, _reply, done) => runInRequestContext(done));
-  await app.register(guardPlugin, { db, tokens });
+  await app.register(guardPlugin, { db, tokens, actors });
   // Each route's summary, description (with who may call it), tag and security come from its
   // operation (packages/domain api-docs.ts, api-reference.ts), so the docs follow the guard.
   // The operation is also the operationId, numbered from its second route on (`reviews.list-2`)
