@@ -127,6 +127,8 @@ type ListShape = {
   hasReply: boolean | undefined;
   search: boolean;
   cursor: boolean;
+  /** Drizzle leaves out `offset 0`: so does the statement of a first page. */
+  offset: boolean;
   sort: TReviewQuery['sort'];
   order: TReviewQuery['order'];
   verified: boolean;
@@ -143,6 +145,7 @@ const shapeOf = (scope: LocationScope, q: TReviewQuery, cursor: boolean): ListSh
   hasReply: q.hasReply,
   search: q.search !== undefined,
   cursor,
+  offset: q.offset > 0,
   sort: q.sort,
   order: q.order,
   verified: scope.verified,
@@ -241,7 +244,7 @@ function listStatement(db: Db, s: ListShape): SQL {
       direction(reviews.id),
     )
     .limit($('limit'))
-    .offset($('offset'))
+    .offset(s.offset ? $('offset') : 0)
     .getSQL();
   const order = (direction: 'asc' | 'desc') => {
     const dir = sql.raw(direction);
