@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_TAGS, apiReference } from '@tableside/domain/api-reference';
 import { createAccessTokenIssuer } from './auth/access-tokens.ts';
+import { createActorCache, watchActorChanges } from './auth/actor-cache.ts';
 import { guardPlugin } from './auth/guard.ts';
 import { runInRequestContext } from './db/tenant-context.ts';
 import type { Container } from './container.ts';
@@ -52,6 +52,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { API_COMPRESSION } from './lib/api-compression.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerMetrics } from './metrics/plugin.ts';
+import { helmetHeaders } from './lib/helmet-headers.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerNulRefusal } from './lib/refuse-nul.ts';
 import { trimDataAnswerHeaders } from './lib/security-headers.ts';
@@ -94,13 +95,15 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks on every request take a callback, not a promise: one less promise per hook.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Not on the build's hashed files: nothing logs them, and a page loads dozens (decision 0020).
     if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const secureCookies = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -120,6 +123,10 @@ export async function buildApp({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
   await app.register(cookie);
   await registerMetrics(app, { database, ...config.metrics });
@@ -156,9 +163,18 @@ export async function buildApp({
       fetch: operatorFetch,
     });
   }
+  const actors = createActorCache({ ttlMs: config.actorCacheSeconds * 1000 });
+  if (config.actorCacheSeconds > 0) {
+    // Without the change notifications the cache stays off: every request reads its actor.
+    const stopWatching = await watchActorChanges(database, actors).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'actor changes not watched: actors are read on every request');
+      return null;
+    });
+    if (stopWatching) app.addHook('onClose', stopWatching);
+  }
   // Each request gets its own tenant context before the guard fills it in (db/tenant-context.ts).
   app.addHook('onRequest', (_request, _reply, done) => runInRequestContext(done));
-  await app.register(guardPlugin, { db, tokens });
+  await app.register(guardPlugin, { db, tokens, actors });
   // Each route's summary, description (with who may call it), tag and security come from its
   // operation (packages/domain api-docs.ts, api-reference.ts), so the docs follow the guard.
   // The operation is also the operationId, numbered from its second route on (`reviews.list-2`)
@@ -187,8 +203,9 @@ export async function buildApp({
       // pages are compressed ahead of time (web-static.ts).
       if (config.compression) await v1.register(compress, API_COMPRESSION);
       // A JSON or CSV answer is data, not a page: the short policy (lib/security-headers.ts).
-      v1.addHook('onSend', async (_request, reply) => {
+      v1.addHook('onSend', (_request, reply, payload, done) => {
         trimDataAnswerHeaders(reply.raw, reply.getHeader('content-type'));
+        done(null, payload);
       });
       const api = v1 as unknown as App;
       api.get(

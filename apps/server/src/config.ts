@@ -36,6 +36,11 @@ const ZEnv = z.object({
     .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /**
+   * How long a signed-in actor is reused without reading it again (auth/actor-cache.ts); any
+   * change to it clears it at once. 0 reads it on every request.
+   */
+  ACTOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   WEB_DIST: z.string().optional(),
   /**
    * Compressed answers: the web build's brotli and gzip copies, and API answers of 1 KB or more.
@@ -142,6 +147,7 @@ export type Config = {
   jwtSecret: string;
   encryptionKey: string;
   accessTokenTtl: number;
+  actorCacheSeconds: number;
   refreshTokenTtlDays: number;
   webDist: string;
   /** COMPRESSION: answers sent compressed to clients that accept it. */
@@ -236,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.ENCRYPTION_KEY ??
       persistedSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex')),
     accessTokenTtl: env.ACCESS_TOKEN_TTL_SECONDS,
+    actorCacheSeconds: env.ACTOR_CACHE_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     webDist: resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     compression: env.COMPRESSION,

@@ -3,7 +3,10 @@ import { primaryRole, type Role } from '@tableside/domain/roles';
 import type { Db } from '../db/client.ts';
 import { restaurants, sessions, subscriptionTiers, users } from '../db/schema.ts';
 
-/** Who is calling, resolved from the token and the database on every request. */
+/**
+ * Who is calling, resolved from the token and the database (kept a few seconds per session by
+ * actor-cache.ts, and forgotten at once on any change).
+ */
 export type Actor = {
   userId: string;
   sessionId: string;
@@ -32,6 +35,7 @@ function actorStatement(db: Db) {
         from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`,
       locationIds: sql<string[] | null>`(select array_agg(ul.location_id)
         from user_locations ul where ul.user_id = users.id)`,
+      sessionExpiresAt: sessions.expiresAt,
     })
     .from(users)
     .innerJoin(
@@ -58,6 +62,15 @@ const prepared = new WeakMap<Db, ReturnType<typeof actorStatement>>();
  * null, so logout and disabling take effect on the very next call, not when the JWT expires.
  */
 export async function loadActor(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
+  return (await loadActorSession(db, userId, sessionId))?.actor ?? null;
+}
+
+/** `loadActor`, with when the session expires (an actor is never cached beyond it). */
+export async function loadActorSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<{ actor: Actor; sessionExpiresAt: Date } | null> {
   let statement = prepared.get(db);
   if (!statement) {
     statement = actorStatement(db);
@@ -65,7 +78,7 @@ export async function loadActor(db: Db, userId: string, sessionId: string): Prom
   }
   const [row] = await statement.execute({ userId, sessionId });
   if (!row) return null;
-  return {
+  const actor: Actor = {
     userId: row.userId,
     sessionId,
     role: primaryRole(row.roles ?? []),
@@ -76,6 +89,7 @@ export async function loadActor(db: Db, userId: string, sessionId: string): Prom
     homeLocationId: row.locationId,
     locationIds: row.locationIds,
   };
+  return { actor, sessionExpiresAt: row.sessionExpiresAt };
 }
 
 /** The plan level and time zone of a restaurant a SuperAdmin acts on; undefined if none. */

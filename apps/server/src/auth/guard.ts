@@ -6,7 +6,8 @@ import type { Db } from '../db/client.ts';
 import { NO_TENANT, setRequestTenant } from '../db/tenant-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AccessTokenIssuer } from './access-tokens.ts';
-import { loadActor, restaurantFacts, type Actor } from './actor.ts';
+import { loadActorSession, restaurantFacts, type Actor } from './actor.ts';
+import type { ActorCache } from './actor-cache.ts';
 
 declare module 'fastify' {
   // Module augmentation needs interfaces: types cannot merge.
@@ -34,17 +35,20 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+type GuardOptions = { db: Db; tokens: AccessTokenIssuer; actors: ActorCache };
+
 async function authenticate(
   request: FastifyRequest,
-  db: Db,
-  tokens: AccessTokenIssuer,
+  { db, tokens, actors }: GuardOptions,
 ): Promise<Actor> {
   const header = request.headers.authorization;
   if (!header) throw new AppError('access_token_required');
   const [scheme, token] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('access_token_required');
   const claims = await tokens.verify(token);
-  const actor = await loadActor(db, claims.sub, claims.sid);
+  const actor = await actors.load(claims.sub, claims.sid, () =>
+    loadActorSession(db, claims.sub, claims.sid),
+  );
   if (!actor) throw new AppError('token_invalid');
   if (actor.role === 'SuperAdmin') {
     // A SuperAdmin acting on one restaurant names it; nobody else can
@@ -65,34 +69,32 @@ async function authenticate(
  * Secure by default: every /v1 route must name an operation, or the server refuses to start;
  * each request is then checked against that operation's roles and plan.
  */
-export const guardPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; tokens: AccessTokenIssuer }) => {
-    app.decorateRequest('actor', null);
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/v1')) return;
-      const operation = route.config?.operation;
-      if (!operation || !(operation in API_ACCESS)) {
-        throw new Error(`Route ${route.method} ${route.url} names no API operation`);
-      }
-    });
-    // onRequest, before body validation: an anonymous caller learns nothing about the schema.
-    app.addHook('onRequest', async (request) => {
-      const operation = request.routeOptions.config.operation;
-      if (!operation) return;
-      const access: ApiAccess = API_ACCESS[operation];
-      if (access === 'public') return;
-      const actor = await authenticate(request, opts.db, opts.tokens);
-      request.actor = actor;
-      // From here on, row-level security keeps the request to its restaurant. A SuperAdmin
-      // who named none works across restaurants (the console); anyone else without one sees
-      // nothing rather than everything.
-      if (actor.restaurantId) setRequestTenant(actor.restaurantId);
-      else if (actor.role !== 'SuperAdmin') setRequestTenant(NO_TENANT);
-      if (access === 'authenticated' || actor.role === 'SuperAdmin') return;
-      if (!access.roles.includes(actor.role)) throw new AppError('forbidden');
-      if (access.tier && !tierAtLeast(actor.tierLevel, access.tier)) {
-        throw new AppError('plan_required', undefined, { details: { requiredTier: access.tier } });
-      }
-    });
-  },
-);
+export const guardPlugin = fp(async (app: FastifyInstance, opts: GuardOptions) => {
+  app.decorateRequest('actor', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/v1')) return;
+    const operation = route.config?.operation;
+    if (!operation || !(operation in API_ACCESS)) {
+      throw new Error(`Route ${route.method} ${route.url} names no API operation`);
+    }
+  });
+  // onRequest, before body validation: an anonymous caller learns nothing about the schema.
+  app.addHook('onRequest', async (request) => {
+    const operation = request.routeOptions.config.operation;
+    if (!operation) return;
+    const access: ApiAccess = API_ACCESS[operation];
+    if (access === 'public') return;
+    const actor = await authenticate(request, opts);
+    request.actor = actor;
+    // From here on, row-level security keeps the request to its restaurant. A SuperAdmin
+    // who named none works across restaurants (the console); anyone else without one sees
+    // nothing rather than everything.
+    if (actor.restaurantId) setRequestTenant(actor.restaurantId);
+    else if (actor.role !== 'SuperAdmin') setRequestTenant(NO_TENANT);
+    if (access === 'authenticated' || actor.role === 'SuperAdmin') return;
+    if (!access.roles.includes(actor.role)) throw new AppError('forbidden');
+    if (access.tier && !tierAtLeast(actor.tierLevel, access.tier)) {
+      throw new AppError('plan_required', undefined, { details: { requiredTier: access.tier } });
+    }
+  });
+});

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { watchActorWrites } from './actor-writes.ts';
 import { rowSecurityAvailable, scopePglite, scopePool } from './row-security.ts';
 import * as schema from './schema.ts';
 import { asSystem } from './tenant-context.ts';
@@ -38,6 +39,12 @@ export type Database = {
   ) => Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball. */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: calls `fn` when this process writes what an actor is read from
+   * (db/actor-writes.ts), before the database's notification comes back. On PGlite the
+   * notification itself arrives before the write's answer.
+   */
+  onActorWrite?: (fn: () => void) => () => void;
   /** PostgreSQL only: each connection pool's size, idle connections and waiting requests. */
   pools?: () => { pool: 'system' | 'tenant'; total: number; idle: number; waiting: number }[];
 };
@@ -82,20 +89,25 @@ export async function openPglite(dir: string | null, template?: Blob): Promise<D
   };
 }
 
-function openPool(url: string, max: number): pg.Pool {
+function openPool(url: string, max: number, actorWritten: () => void): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // Fail fast on a dead connection instead of crashing the process on an idle-client error.
   pool.on('error', () => undefined);
   // A connection dropped while checked out between two statements (a transaction waiting on
   // the application) emits 'error' with no listener, which would end the process; its next
   // statement fails instead, and the pool discards it on release.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    watchActorWrites(client, actorWritten);
+  });
   return pool;
 }
 
 /** `poolSize` connections for requests scoped to a restaurant, as many for system work. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = openPool(url, poolSize);
+  const actorWatchers = new Set<() => void>();
+  const actorWritten = () => actorWatchers.forEach((fn) => fn());
+  const pool = openPool(url, poolSize, actorWritten);
   const conn = await pool.connect();
   try {
     // Several processes may start at once over one database: only one migrates at a time.
@@ -106,7 +118,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     conn.release();
   }
   const rowSecurity = await rowSecurityAvailable((text) => pool.query(text));
-  const tenantPool = rowSecurity ? openPool(url, poolSize) : null;
+  const tenantPool = rowSecurity ? openPool(url, poolSize, actorWritten) : null;
   if (tenantPool) scopePool(pool, tenantPool);
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
@@ -122,6 +134,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await Promise.all([pool.end(), tenantPool?.end()]);
     },
     listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+    onActorWrite: (fn) => {
+      actorWatchers.add(fn);
+      return () => actorWatchers.delete(fn);
+    },
     pools: () =>
       [['system', pool] as const, ...(tenantPool ? [['tenant', tenantPool] as const] : [])].map(
         ([name, p]) => ({

@@ -11,17 +11,26 @@ const dialect = new PgDialect();
  * parses it once per distinct text (the name is the text's hash), so a busy list endpoint
  * stops paying for parsing on every call. On PGlite it is an ordinary query.
  */
-export async function namedQuery<T extends Record<string, unknown>>(
-  db: Db,
-  query: SQL,
-): Promise<T[]> {
+export function namedQuery<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return runNamed<T>(db, { name: statementName(text), text }, params);
+}
+
+/** The name a statement's text is prepared under: its hash, the same in every process. */
+export const statementName = (text: string) =>
+  `q_${createHash('sha1').update(text).digest('base64url')}`;
+
+/** `namedQuery` for a statement whose text and name are already known (built once, kept). */
+export async function runNamed<T extends Record<string, unknown>>(
+  db: Db,
+  statement: { name: string; text: string },
+  values: unknown[],
+): Promise<T[]> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
-    const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
-    const result = await client.query<T>({ name, text, values: params as unknown[] });
+    const result = await client.query<T>({ name: statement.name, text: statement.text, values });
     return result.rows;
   }
   const lite = client as { query: (t: string, v: unknown[]) => Promise<{ rows: T[] }> };
-  return (await lite.query(text, params as unknown[])).rows;
+  return (await lite.query(statement.text, values)).rows;
 }

@@ -26,15 +26,19 @@ export function nulPath(value: unknown, path: string, depth = 0): string | null 
  * here, for every route, before validation and before authentication.
  */
 export function registerNulRefusal(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of ['params', 'query', 'body'] as const) {
       const path = nulPath(request[part], part);
       if (path) {
         const field = path.slice(part.length + 1) || part;
-        throw new AppError('validation_failed', `Invalid ${part}: ${field}`, {
-          details: [{ field, in: part, message: 'must not contain the NUL character (U+0000)' }],
-        });
+        done(
+          new AppError('validation_failed', `Invalid ${part}: ${field}`, {
+            details: [{ field, in: part, message: 'must not contain the NUL character (U+0000)' }],
+          }),
+        );
+        return;
       }
     }
+    done();
   });
 }

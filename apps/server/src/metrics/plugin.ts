@@ -27,7 +27,7 @@ const sameToken = (given: string, expected: string) => {
 export async function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Promise<void> {
   const unwatch = watchDatabase(opts.database);
   app.addHook('onClose', async () => void unwatch());
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     httpDuration.observe(
       {
         method: request.method,
@@ -37,6 +37,7 @@ export async function registerMetrics(app: FastifyInstance, opts: MetricsOptions
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   if (opts.maxEventLoopDelayMs > 0) {
     await app.register(underPressure, {

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PLATFORM_REPLY_SOURCES, replyChannel, type ReplyChannel } from '@tableside/domain/reviews';
 import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema.ts';
@@ -14,7 +14,7 @@ const platformSources = () =>
  * `replyChannel` as an SQL expression over a review row aliased `alias` (the reviews list
  * computes it in the statement that reads the page).
  */
-export function replyChannelSql(alias: string, restaurantId: string): SQL {
+export function replyChannelSql(alias: string, restaurantId: string | Placeholder): SQL {
   const r = sql.raw(alias);
   return sql`case
       when ${r}.source in (${platformSources()}) and exists (select 1 from source_connections c

@@ -9,16 +9,23 @@ import {
   isNotNull,
   isNull,
   lt,
+  is,
   or,
+  Placeholder,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { decodeReviewCursor, encodeReviewCursor } from '@tableside/domain/review-cursor';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import {
+  decodeReviewCursor,
+  encodeReviewCursor,
+  type ReviewCursor,
+} from '@tableside/domain/review-cursor';
 import type { TReview, TReviewQuery } from '@tableside/domain/schemas/reviews';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';
-import { namedQuery } from '../../db/named-query.ts';
+import { runNamed, statementName } from '../../db/named-query.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sendOkJson } from '../../lib/envelope.ts';
 import { channelFacts, replyChannelSql } from './reply-channel.ts';
@@ -105,19 +112,93 @@ function filters(scope: LocationScope, q: TReviewQuery): SQL | undefined {
 }
 
 /**
+ * What decides the list statement's text: which filters are present and how many values each
+ * list holds, the order, the cursor, whether the location still needs checking. Every value
+ * is a parameter, so requests of one shape share one statement (built once, below).
+ */
+type ListShape = {
+  locations: number | null;
+  ratings: number;
+  startDate: boolean;
+  endDate: boolean;
+  status: boolean;
+  source: boolean;
+  flag: boolean;
+  hasReply: boolean | undefined;
+  search: boolean;
+  cursor: boolean;
+  /** Drizzle leaves out `offset 0`: so does the statement of a first page. */
+  offset: boolean;
+  sort: TReviewQuery['sort'];
+  order: TReviewQuery['order'];
+  verified: boolean;
+};
+
+const shapeOf = (scope: LocationScope, q: TReviewQuery, cursor: boolean): ListShape => ({
+  locations: scope.locationIds ? scope.locationIds.length : null,
+  ratings: q.rating?.length ?? 0,
+  startDate: q.startDate !== undefined,
+  endDate: q.endDate !== undefined,
+  status: q.status !== undefined,
+  source: q.source !== undefined,
+  flag: q.flag !== undefined,
+  hasReply: q.hasReply,
+  search: q.search !== undefined,
+  cursor,
+  offset: q.offset > 0,
+  sort: q.sort,
+  order: q.order,
+  verified: scope.verified,
+});
+
+const $ = (name: string) => sql.placeholder(name);
+const numbered = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => $(`${prefix}${i}`));
+
+function shapeFilters(s: ListShape): SQL | undefined {
+  const tz = $('tz');
+  return and(
+    eq(reviews.restaurantId, $('restaurant')),
+    // Reviews gone from their platform (or deleted here) keep their row but leave every list.
+    isNull(reviews.deletedAt),
+    s.locations === null
+      ? undefined
+      : inArray(reviews.locationId, numbered('location', s.locations)),
+    s.startDate
+      ? gte(reviews.reviewDate, sql`(${$('startDate')}::date)::timestamp at time zone ${tz}`)
+      : undefined,
+    s.endDate
+      ? lt(reviews.reviewDate, sql`((${$('endDate')}::date) + 1)::timestamp at time zone ${tz}`)
+      : undefined,
+    s.ratings > 0 ? inArray(reviews.rating, numbered('rating', s.ratings)) : undefined,
+    s.status ? eq(reviews.status, $('status')) : undefined,
+    s.source ? eq(reviews.source, $('source')) : undefined,
+    s.flag ? eq(reviews.flagged, $('flag')) : undefined,
+    s.hasReply === undefined
+      ? undefined
+      : s.hasReply
+        ? isNotNull(reviews.response)
+        : isNull(reviews.response),
+    s.search
+      ? or(ilike(reviews.text, $('search')), ilike(reviews.authorName, $('search')))
+      : undefined,
+  );
+}
+
+/**
  * Rows after the cursor in the list's order (keyset paging): the same ordering columns compared
  * as one row. The plain bound on the leading column is what the date (or rating, date) index
  * can seek to; the row comparison then only settles ties.
  */
-function afterCursor(q: TReviewQuery): SQL | undefined {
-  const c = q.cursor === undefined ? null : decodeReviewCursor(q.cursor);
-  if (!c) return undefined; // the query schema refuses a cursor it cannot read
-  const at = sql`(timestamptz 'epoch' + ${String(c.micros)}::bigint * interval '1 microsecond')`;
-  const past = sql.raw(q.order === 'asc' ? '>' : '<');
-  const upTo = sql.raw(q.order === 'asc' ? '>=' : '<=');
-  return q.sort === 'rating'
-    ? sql`${reviews.rating} ${upTo} ${c.rating} and (${reviews.rating}, ${reviews.reviewDate}, ${reviews.id}) ${past} (${c.rating}, ${at}, ${c.id}::uuid)`
-    : sql`${reviews.reviewDate} ${upTo} ${at} and (${reviews.reviewDate}, ${reviews.id}) ${past} (${at}, ${c.id}::uuid)`;
+function afterCursor(s: ListShape): SQL | undefined {
+  if (!s.cursor) return undefined;
+  const at = sql`(timestamptz 'epoch' + ${$('cursorMicros')}::bigint * interval '1 microsecond')`;
+  const past = sql.raw(s.order === 'asc' ? '>' : '<');
+  const upTo = sql.raw(s.order === 'asc' ? '>=' : '<=');
+  const id = sql`${$('cursorId')}::uuid`;
+  return s.sort === 'rating'
+    ? sql`${reviews.rating} ${upTo} ${$('cursorRating')} and (${reviews.rating}, ${reviews.reviewDate}, ${reviews.id}) ${past} (${$('cursorRating')}, ${at}, ${id})`
+    : sql`${reviews.reviewDate} ${upTo} ${at} and (${reviews.reviewDate}, ${reviews.id}) ${past} (${at}, ${id})`;
 }
 
 /** An instant as the API writes it everywhere (what `Date.toISOString()` gives). */
@@ -130,8 +211,8 @@ const iso = (instant: SQL) =>
  * wraps the text it receives. The shape is `ZReview`, the same as `toReviewDto`'s; a test holds the
  * two together.
  */
-function listStatement(db: Db, scope: LocationScope, q: TReviewQuery): SQL {
-  const direction = q.order === 'asc' ? asc : desc;
+function listStatement(db: Db, s: ListShape): SQL {
+  const direction = s.order === 'asc' ? asc : desc;
   const page = db
     .select({
       id: reviews.id,
@@ -156,28 +237,28 @@ function listStatement(db: Db, scope: LocationScope, q: TReviewQuery): SQL {
     })
     .from(reviews)
     .innerJoin(locations, eq(locations.id, reviews.locationId))
-    .where(and(filters(scope, q), afterCursor(q)))
+    .where(and(shapeFilters(s), afterCursor(s)))
     .orderBy(
-      ...(q.sort === 'rating' ? [direction(reviews.rating)] : []),
+      ...(s.sort === 'rating' ? [direction(reviews.rating)] : []),
       direction(reviews.reviewDate),
       direction(reviews.id),
     )
-    .limit(q.limit)
-    .offset(q.offset)
+    .limit($('limit'))
+    .offset(s.offset ? $('offset') : 0)
     .getSQL();
   const order = (direction: 'asc' | 'desc') => {
     const dir = sql.raw(direction);
-    return q.sort === 'rating'
+    return s.sort === 'rating'
       ? sql`p.rating ${dir}, p.review_date ${dir}, p.id ${dir}`
       : sql`p.review_date ${dir}, p.id ${dir}`;
   };
-  const forward = q.order === 'asc' ? 'asc' : 'desc';
-  const backward = q.order === 'asc' ? 'desc' : 'asc';
-  const channel = replyChannelSql('p', scope.restaurantId);
-  const found = scope.verified
+  const forward = s.order === 'asc' ? 'asc' : 'desc';
+  const backward = s.order === 'asc' ? 'desc' : 'asc';
+  const channel = replyChannelSql('p', $('restaurant'));
+  const found = s.verified
     ? sql`true`
-    : sql`exists (select 1 from locations l where l.id = ${scope.locationIds?.[0] ?? null}
-        and l.restaurant_id = ${scope.restaurantId})`;
+    : sql`exists (select 1 from locations l where l.id = ${$('location0')}
+        and l.restaurant_id = ${$('restaurant')})`;
   // The page is read once (a CTE used twice is materialised): its JSON, and the last row's
   // ordering key for the next cursor when the page is full.
   return sql`with p as (${page}) select ${found} as found, (select coalesce(json_agg(json_build_object(
@@ -195,6 +276,61 @@ function listStatement(db: Db, scope: LocationScope, q: TReviewQuery): SQL {
     (select count(*) from p)::int as rows,
     (select json_build_array(p.rating, (extract(epoch from p.review_date) * 1000000)::bigint::text, p.id)
       from p order by ${order(backward)} limit 1) as last`;
+}
+
+/** A list statement, compiled once per shape: its text, name and where each value goes. */
+type CompiledList = {
+  name: string;
+  text: string;
+  slots: ({ name: string } | { constant: unknown })[];
+};
+
+const compiledLists = new Map<string, CompiledList>();
+const dialect = new PgDialect();
+
+/**
+ * The statement of a shape, built with Drizzle the first time only: building it costs more CPU
+ * than the rest of a list request does in Node. A few dozen shapes at most (every combination
+ * of filters the inbox sends), each a small string.
+ */
+function compiledList(db: Db, s: ListShape): CompiledList {
+  const key = JSON.stringify(s);
+  let found = compiledLists.get(key);
+  if (!found) {
+    const { sql: text, params } = dialect.sqlToQuery(listStatement(db, s));
+    // Where each parameter comes from: a placeholder's name, or a constant of the text.
+    const slots = params.map((p) => (is(p, Placeholder) ? { name: p.name } : { constant: p }));
+    found = { name: statementName(text), text, slots };
+    compiledLists.set(key, found);
+  }
+  return found;
+}
+
+function listValues(
+  scope: LocationScope,
+  q: TReviewQuery,
+  c: ReviewCursor | null,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    restaurant: scope.restaurantId,
+    tz: scope.timezone,
+    startDate: q.startDate,
+    endDate: q.endDate,
+    status: q.status,
+    source: q.source,
+    flag: q.flag,
+    search: q.search === undefined ? undefined : `%${escapeLike(q.search)}%`,
+    limit: q.limit,
+    offset: q.offset,
+  };
+  scope.locationIds?.forEach((id, i) => (values[`location${i}`] = id));
+  q.rating?.forEach((rating, i) => (values[`rating${i}`] = rating));
+  if (c) {
+    values.cursorMicros = String(c.micros);
+    values.cursorRating = c.rating;
+    values.cursorId = c.id;
+  }
+  return values;
 }
 
 type ListRow = {
@@ -226,7 +362,15 @@ export async function listReviewsJson(
     throw new AppError('validation_failed', 'Use offset or cursor, not both');
   const scope =
     scopeFromActor(actor, locationId) ?? (await resolveLocationScope(db, actor, locationId));
-  const [row] = await namedQuery<ListRow>(db, listStatement(db, scope, q));
+  // The query schema refuses a cursor it cannot read.
+  const cursor = q.cursor === undefined ? null : decodeReviewCursor(q.cursor);
+  const statement = compiledList(db, shapeOf(scope, q, cursor !== null));
+  const values = listValues(scope, q, cursor);
+  const [row] = await runNamed<ListRow>(
+    db,
+    statement,
+    statement.slots.map((slot) => ('name' in slot ? values[slot.name] : slot.constant)),
+  );
   if (!row?.found) throw notFound('Location');
   const last = row.rows === q.limit ? row.last : null;
   const nextCursor = last
