@@ -46,6 +46,17 @@ for (const lang of ['en', 'fr'] as const) {
       await expectNoViolations(page, 'keyword details');
       await page.keyboard.press('Escape');
       await expect(details).toBeHidden();
+
+      // The period chosen stays with the area for the session; a custom range is offered too.
+      const preset = page.getByTestId('analytics-preset');
+      await preset.selectOption('last_7_days');
+      await page.getByTestId('nav-menu').click();
+      await expect(page.getByTestId('menu-insights')).toBeVisible();
+      await expect(page.getByTestId('analytics-preset')).toHaveValue('last_30_days');
+      await page.getByTestId('nav-keywords').click();
+      await expect(preset).toHaveValue('last_7_days');
+      await expect(preset.locator('option[value="custom"]')).toHaveCount(1);
+      await expect(preset.locator('option[value$="_vs_previous_7_days"]')).toHaveCount(0);
     });
 
     test('menu: item insights, then the kitchen adds and imports items', async ({ page }) => {

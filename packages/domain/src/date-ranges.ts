@@ -39,7 +39,8 @@ export type DateFilter = {
   comparison: DayRange;
 };
 
-export type DateArea = 'home' | 'reviews' | 'staff' | 'menu' | 'analytics' | 'trends' | 'reports';
+export type DateArea =
+  'home' | 'reviews' | 'staff' | 'menu' | 'keywords' | 'analytics' | 'trends' | 'reports';
 
 /**
  * docs/product/analytics.md#default-ranges: every area opens on the last 30 days, trends on 7 days
@@ -50,6 +51,7 @@ export const DEFAULT_PRESETS: Record<DateArea, DatePreset> = {
   reviews: 'last_30_days',
   staff: 'last_30_days',
   menu: 'last_30_days',
+  keywords: 'last_30_days',
   analytics: 'last_30_days',
   trends: 'last_7_days_vs_previous_7_days',
   reports: 'last_30_days',

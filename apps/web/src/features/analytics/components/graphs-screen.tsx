@@ -1,9 +1,9 @@
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useMetrics, useReplyMetrics, useSeries } from '../api/use-analytics.ts';
 import { useTrends } from '../api/use-trends.ts';
-import { useDateFilter } from '../hooks/use-date-filter.ts';
+import { useDateFilter } from '../../../hooks/use-date-filter.ts';
 import { RatingDistributionChart, RatingOverTimeChart, VolumeBySourceChart } from './charts.tsx';
-import { DateFilterControl } from './date-filter.tsx';
+import { DateFilterControl } from '../../../components/date-filter-control.tsx';
 import {
   MenuInsightsChart,
   SentimentByCategoryChart,

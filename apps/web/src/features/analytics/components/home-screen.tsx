@@ -1,7 +1,7 @@
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useMetrics } from '../api/use-analytics.ts';
-import { useDateFilter } from '../hooks/use-date-filter.ts';
-import { DateFilterControl } from './date-filter.tsx';
+import { useDateFilter } from '../../../hooks/use-date-filter.ts';
+import { DateFilterControl } from '../../../components/date-filter-control.tsx';
 import { LatestReviews } from './latest-reviews.tsx';
 import { MentionTrendsSection } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';

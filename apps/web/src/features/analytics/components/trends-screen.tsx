@@ -1,8 +1,8 @@
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useMetrics } from '../api/use-analytics.ts';
-import { useDateFilter } from '../hooks/use-date-filter.ts';
+import { useDateFilter } from '../../../hooks/use-date-filter.ts';
 import { RatingDistributionChart } from './charts.tsx';
-import { DateFilterControl } from './date-filter.tsx';
+import { DateFilterControl } from '../../../components/date-filter-control.tsx';
 import { LocationTable } from './location-table.tsx';
 import { MentionTrendsSection } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';

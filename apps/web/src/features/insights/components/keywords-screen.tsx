@@ -14,7 +14,7 @@ import { Section } from './section.tsx';
 /** Keyword occurrences with the category filter (All included), snippets, sentiment and details. */
 export function KeywordsScreen({ locationId }: { locationId: string }) {
   const { t } = useTranslation('dashboard');
-  const { preset, setPreset, range } = useInsightRange();
+  const { dates, range } = useInsightRange('keywords');
   const [category, setCategory] = useState('all');
   const [selected, setSelected] = useState<string | null>(null);
   const summary = useKeywordSummary(locationId, range, category);
@@ -24,7 +24,7 @@ export function KeywordsScreen({ locationId }: { locationId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-4">
-        <DateFilter value={preset} onChange={setPreset} />
+        <DateFilter dates={dates} />
         <div className="flex items-center gap-2">
           <label htmlFor={categoryId} className="text-sm font-medium">
             {t('insights.keywords.category')}

@@ -12,13 +12,10 @@ import { Section } from './section.tsx';
 /** Menu-item insights: mentions, sentiment, change against the period before, snippets. */
 export function MenuInsights({ locationId }: { locationId: string }) {
   const { t } = useTranslation('dashboard');
-  const { preset, setPreset, range } = useInsightRange();
+  const { dates, range } = useInsightRange('menu');
   const insights = useMenuInsights(locationId, range);
   return (
-    <Section
-      title={t('insights.menu.insights')}
-      actions={<DateFilter value={preset} onChange={setPreset} />}
-    >
+    <Section title={t('insights.menu.insights')} actions={<DateFilter dates={dates} />}>
       <QueryState
         query={insights}
         emptyTitle={t('insights.menu.emptyTitle')}

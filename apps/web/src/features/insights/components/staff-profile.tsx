@@ -13,14 +13,14 @@ import { Section } from './section.tsx';
 export function StaffProfile({ memberId }: { memberId: string }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
-  const { preset, setPreset, range } = useInsightRange();
+  const { dates, range } = useInsightRange('staff');
   const profile = useStaffProfile(memberId, range);
   return (
     <div className="flex flex-col gap-4" data-testid="staff-profile">
       <Link to={`/${lang}/dashboard/staff/profiles`} className="text-sm underline">
         {t('insights.staff.backToRoster')}
       </Link>
-      <DateFilter value={preset} onChange={setPreset} />
+      <DateFilter dates={dates} />
       <QueryState query={profile} isEmpty={() => false} emptyTitle="" emptyDescription="">
         {(p) => {
           const peak = Math.max(1, ...p.timeline.map((b) => b.mentions));

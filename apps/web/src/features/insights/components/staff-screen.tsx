@@ -11,7 +11,7 @@ import { Section } from './section.tsx';
 /** Staff mentions and performance per person and location. */
 export function StaffScreen({ locationId }: { locationId: string }) {
   const { t } = useTranslation('dashboard');
-  const { preset, setPreset, range } = useInsightRange();
+  const { dates, range } = useInsightRange('staff');
   const performance = useStaffPerformance(locationId, range);
   const mentions = useStaffMentions(locationId, range);
   const empty = {
@@ -20,7 +20,7 @@ export function StaffScreen({ locationId }: { locationId: string }) {
   };
   return (
     <div className="flex flex-col gap-4">
-      <DateFilter value={preset} onChange={setPreset} />
+      <DateFilter dates={dates} />
       <Section title={t('insights.staff.performance')}>
         <QueryState query={performance} {...empty}>
           {(rows) => (

@@ -1,22 +1,13 @@
-import { useMemo, useState } from 'react';
-import {
-  DEFAULT_DATE_PRESET,
-  presetRange,
-  toDay,
-  type DayRange,
-  type SinglePreset,
-} from '@tableside/domain/date-ranges';
+import type { DateArea } from '@tableside/domain/date-ranges';
+import { useDateFilter } from '../../../hooks/use-date-filter.ts';
+
+export type InsightArea = Extract<DateArea, 'staff' | 'menu' | 'keywords'>;
 
 /**
- * Each insight screen keeps its own date filter (docs/product/analytics.md#default-ranges), opening
- * on the last 30 days.
+ * An insight screen's date filter: the same presets and custom range as the analytics screens
+ * (docs/product/analytics.md#default-ranges), without a comparison, kept per area for the session.
  */
-export function useInsightRange(): {
-  preset: SinglePreset;
-  setPreset: (p: SinglePreset) => void;
-  range: DayRange;
-} {
-  const [preset, setPreset] = useState<SinglePreset>(DEFAULT_DATE_PRESET);
-  const range = useMemo(() => presetRange(preset, toDay(new Date())), [preset]);
-  return { preset, setPreset, range };
+export function useInsightRange(area: InsightArea) {
+  const dates = useDateFilter(area, undefined);
+  return { dates, range: dates.filter.current };
 }

@@ -10,25 +10,28 @@ import {
 } from '@tableside/domain/date-ranges';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { FIELD_CLASS } from '../../../components/ui/field.ts';
-import { useLang } from '../../../hooks/use-lang.ts';
+import { Button } from './ui/button.tsx';
+import { FIELD_CLASS } from './ui/field.ts';
+import { useLang } from '../hooks/use-lang.ts';
 
 /**
  * An area's date filter (docs/product/analytics.md#date-presets): single and comparison presets, a
  * custom range, reset to the area's default, and the two resolved ranges spelled out. A custom
- * range takes effect once it is valid, so the figures on screen never go blank.
+ * range takes effect once it is valid, so the figures on screen never go blank. Screens without a
+ * comparison (staff, menu, keywords) pass `comparisons={false}`: single presets and a custom range.
  */
 export function DateFilterControl({
   choice,
   filter,
   onChange,
   onReset,
+  comparisons = true,
 }: {
   choice: DateRangeChoice;
   filter: DateFilter;
   onChange: (next: DateRangeChoice) => void;
   onReset: () => void;
+  comparisons?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
@@ -135,13 +138,15 @@ export function DateFilterControl({
                 </option>
               ))}
             </optgroup>
-            <optgroup label={t('analytics.dates.comparison')}>
-              {COMPARISON_PRESETS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`analytics.presets.${p}`)}
-                </option>
-              ))}
-            </optgroup>
+            {comparisons && (
+              <optgroup label={t('analytics.dates.comparison')}>
+                {COMPARISON_PRESETS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`analytics.presets.${p}`)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
             <option value="custom">{t('analytics.presets.custom')}</option>
           </select>
         </div>
@@ -167,7 +172,7 @@ export function DateFilterControl({
           {t('analytics.dates.reset')}
         </Button>
       </div>
-      {isCustom && (
+      {isCustom && comparisons && (
         <div className="flex flex-wrap items-end gap-3">
           <label htmlFor={ids.own} className="flex items-center gap-2 text-sm">
             <input
@@ -207,10 +212,12 @@ export function DateFilterControl({
         </p>
       )}
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="analytics-ranges">
-        {t('analytics.dates.versus', {
-          current: formatRange(filter.current, lang),
-          comparison: formatRange(filter.comparison, lang),
-        })}
+        {comparisons
+          ? t('analytics.dates.versus', {
+              current: formatRange(filter.current, lang),
+              comparison: formatRange(filter.comparison, lang),
+            })
+          : formatRange(filter.current, lang)}
       </p>
     </section>
   );
