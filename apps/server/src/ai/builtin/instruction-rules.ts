@@ -84,8 +84,11 @@ const SECOND_PERSON: [RegExp, string][] = [
 
 /** Whether the words state something (have a verb) rather than name a thing to promote. */
 export function isStatement(text: string): boolean {
-  return /\b(is|are|can|can't|cannot|will|won't|open|opens|closes|has|have|only|must|should|accept|accepts|take|takes|allowed|est|sont|peut|peuvent|ouvre|ouvrent|ferme|a|ont|acceptons|accepte|doit|seulement|uniquement)\b/i.test(
-    text,
+  // French "a" is a verb after its subject only: "a gif" names a thing.
+  return (
+    /\b(is|are|can|can't|cannot|will|won't|open|opens|closes|has|have|only|must|should|accept|accepts|take|takes|allowed|est|sont|peut|peuvent|ouvre|ouvrent|ferme|ont|acceptons|accepte|doit|seulement|uniquement)\b/i.test(
+      text,
+    ) || /\b(?:il|elle|on|qui|chacun|tout le monde)\s+a\b/i.test(text)
   );
 }
 

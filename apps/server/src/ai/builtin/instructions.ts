@@ -8,6 +8,18 @@ import {
   readStatement,
 } from './instruction-rules.ts';
 import { askedLanguage } from '../replies/reply-language.ts';
+import {
+  asksNoExclamation,
+  asksShorter,
+  avoidIn,
+  offerIn,
+  OTHER_LANGUAGE,
+  signOffIn,
+  statementIn,
+  toneIn,
+  withoutArticle,
+  wordsOf,
+} from './instruction-intents.ts';
 import type { ReplyLanguage } from './language.ts';
 
 /** Something written in one language, to be said in the reply's. */
@@ -29,6 +41,8 @@ export type ParsedInstructions = {
   noEmoji: boolean;
   /** "more formal", "vouvoyer" / "tutoyer", "less formal". */
   address: 'formal' | 'informal' | null;
+  /** "warmer", "more upbeat", "plus neutre": the tone the reply is written in. */
+  tone: 'friendly' | 'fun' | 'neutral' | null;
   /** "reply in English", "répondre en français". */
   language: ReplyLanguage | null;
   /**
@@ -41,7 +55,7 @@ export type ParsedInstructions = {
 };
 
 const DIRECTIVES =
-  "stay|limit|tell|ask|answer|explain|rester|restez|limiter|limitez|dire|indiquer|indiquez|préciser|précisez|expliquer|expliquez|tutoyer|tutoyez|vouvoyer|vouvoyez|sign|use|keep|be|don't|do|always|never|avoid|mention|thank|say|offer|add|include|invite|end|write|reply|respond|give|signer|signez|utiliser|utilisez|gardez|soyez|ne|toujours|jamais|éviter|évitez|mentionner|mentionnez|remercier|remerciez|dites|offrir|offrez|proposer|proposez|ajouter|ajoutez|inclure|incluez|terminer|terminez|écrire|écrivez|répondre|répondez|parler|parlez";
+  "stay|limit|tell|ask|answer|explain|rester|restez|limiter|limitez|dire|indiquer|indiquez|préciser|précisez|expliquer|expliquez|tutoyer|tutoyez|vouvoyer|vouvoyez|sign|use|keep|be|don't|do|always|never|avoid|mention|thank|say|offer|add|include|invite|end|write|reply|respond|give|signer|signez|utiliser|utilisez|gardez|soyez|ne|toujours|jamais|éviter|évitez|mentionner|mentionnez|remercier|remerciez|dites|offrir|offrez|proposer|proposez|ajouter|ajoutez|inclure|incluez|terminer|terminez|écrire|écrivez|répondre|répondez|parler|parlez|signe|dis|dis-lui|dis-leur|mets|mentionne|ajoute|offre|propose|précise|explique|indique|parle|réponds|écris|fais|garde|évite|enlève|retire|supprime|tutoie|vouvoie|raccourcis|remercie|invite|let|sign|skip|leave|make";
 const CLAUSE_JOIN = new RegExp(
   `\\s*,?\\s+(?:and|then|also|et|puis|aussi)\\s+(?=(?:${DIRECTIVES})(?![\\p{L}']))`,
   'iu',
@@ -58,6 +72,8 @@ const BANG = [
   [/\b(no|zero|without)\s*!+/giu, '$1 exclamation marks'],
   [/(^|\s)(pas de|sans|aucun|zéro)\s*!+/giu, "$1$2 points d'exclamation"],
   [/\bexcl(?:am)?\.?(?=\s|$)/giu, 'exclamation'],
+  // "tone down the !!!", "sans les !!!": marks named after a determiner are the marks themselves.
+  [/(^|\s)(the|all|any|les|des|tes|tous les)\s*!+/giu, '$1$2 exclamation marks'],
 ] as const;
 
 /** Words that change nothing ("pls", "svp") and the "please"/"merci" that close a request. */
@@ -231,6 +247,7 @@ function emptyParsed(): ParsedInstructions {
     maxWords: null,
     noEmoji: false,
     address: null,
+    tone: null,
     language: null,
     contact: null,
     unfollowed: [],
@@ -262,7 +279,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   }
   const avoid = readAvoid(clause);
   if (avoid) {
-    parsed.avoid.push(avoid.slice(0, 80));
+    parsed.avoid.push(withoutArticle(avoid).slice(0, 80));
     return true;
   }
   let understood = false;
@@ -286,7 +303,8 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     understood = true;
   }
   if (/exclamation/i.test(clause)) {
-    parsed.noExclamation = NEGATION.en.test(clause) || NEGATION.fr.test(clause);
+    parsed.noExclamation =
+      NEGATION.en.test(clause) || NEGATION.fr.test(clause) || asksNoExclamation(wordsOf(clause));
     understood = true;
   }
   if (readShort(clause)) {
@@ -300,7 +318,9 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     return true;
   }
   const statement = readStatement(clause);
-  if (statement && (!/^\s*(?:please\s+)?mention/i.test(clause) || isStatement(statement.text))) {
+  // "mention our patio", "add a photo": a thing named, not a sentence to say.
+  const named = /^\s*(?:please\s+)?(?:mention|add)\b/i.test(clause);
+  if (statement && (!named || isStatement(statement.text))) {
     parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
     return true;
   }
@@ -321,8 +341,55 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     parsed.offer = { text: value.slice(0, 120), language: offer.rule.language };
     return true;
   }
+  if (readIntents(parsed, clause)) return true;
   // A refusal ("never offer refunds") is followed by doing nothing.
   return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^jamais\s/i.test(clause);
+}
+
+/**
+ * The clause read as concepts and slots (instruction-intents.ts) when no sentence rule read it;
+ * several intents of one clause are all taken ("less excited, no exclamtion").
+ */
+function readIntents(parsed: ParsedInstructions, clause: string): boolean {
+  // A language the writer does not write is reported, whatever else the clause says.
+  if (OTHER_LANGUAGE.test(clause)) return false;
+  const words = wordsOf(clause);
+  const signOff = signOffIn(clause, words);
+  if (signOff) {
+    parsed.signOff = signOffOf(signOff);
+    return true;
+  }
+  const avoid = avoidIn(clause, words);
+  if (avoid) {
+    parsed.avoid.push(avoid.slice(0, 80));
+    return true;
+  }
+  let understood = false;
+  if (asksNoExclamation(words)) {
+    parsed.noExclamation = true;
+    understood = true;
+  }
+  if (asksShorter(words)) {
+    parsed.short = true;
+    understood = true;
+  }
+  const tone = toneIn(words);
+  if (tone) {
+    parsed.tone = tone;
+    understood = true;
+  }
+  if (understood) return true;
+  const statement = statementIn(clause, words);
+  if (statement && !/^(?:in|en)\s+\p{L}+$/iu.test(statement.text)) {
+    parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
+    return true;
+  }
+  const offer = offerIn(clause, words);
+  if (offer && COMPENSATION[offer.language].test(offer.text)) {
+    parsed.offer = { ...offer, text: offer.text.replace(RECIPIENT, '').slice(0, 120) };
+    return true;
+  }
+  return false;
 }
 
 /** Asking for a way to reach the restaurant to be given, in either language. */

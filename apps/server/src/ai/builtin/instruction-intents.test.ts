@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { offerInLanguage } from './glossary.ts';
+import { parseInstructions } from './instructions.ts';
+
+const parse = (text: string) => parseInstructions([text]);
+
+describe('instructions read as concepts and slots', () => {
+  it('reads "shorter" however it is typed, typos included', () => {
+    for (const text of [
+      'waaay too long, trim it',
+      'less wordy thx',
+      'c’est trop long',
+      'abrège stp',
+      'three sentences max',
+      'deux phrases pas plus',
+      'shortre',
+    ])
+      expect(parse(text), text).toMatchObject({ short: true, unfollowed: [] });
+    expect(parse('make it longer').short).toBe(false);
+  });
+
+  it('finds the name to sign with wherever the clause puts it', () => {
+    expect(parse('mettez Camille en signature').signOff).toBe('Camille');
+    expect(parse('c’est Bruno qui signe').signOff).toBe('Bruno');
+    expect(parse('from Anouk, sous-chef').signOff).toBe('Anouk, sous-chef');
+    expect(parse('sign w/ Omar').signOff).toBe('Omar');
+    expect(parse('mention our signature cocktail').signOff).toBeNull();
+  });
+
+  it('takes out the exclamation marks asked away in words or in marks', () => {
+    for (const text of [
+      'tone down all the !!!',
+      'retire les points d’exclamation',
+      'no exclamtion',
+    ])
+      expect(parse(text).noExclamation, text).toBe(true);
+  });
+
+  it('names what to leave out without its article', () => {
+    expect(parse('leave out the bit about the wine list').avoid).toEqual(['wine list']);
+    expect(parse('pas besoin de parler du dessert').avoid).toEqual(['dessert']);
+    expect(parse("don't mention the bathrooms").avoid).toEqual(['bathrooms']);
+  });
+
+  it('keeps statements and offers apart from what follows them, and refusals as refusals', () => {
+    const both = parse("dis-leur qu'on ferme en août et signe Léa");
+    expect(both.statements).toEqual([{ text: 'on ferme en août', language: 'fr' }]);
+    expect(both.signOff).toBe('Léa');
+    expect(parse('faudrait leur dire que la cuisine ferme à 22h').statements).toEqual([
+      { text: 'la cuisine ferme à 22h', language: 'fr' },
+    ]);
+    expect(parse('offre-lui un café la prochaine fois').offer).toEqual({
+      text: 'un café la prochaine fois',
+      language: 'fr',
+    });
+    expect(parse('do not give them any discount').offer).toBeNull();
+    expect(parse('ne leur offre rien de gratuit').offer).toBeNull();
+  });
+
+  it('reads the tone asked for', () => {
+    expect(parse('a bit warmer pls').tone).toBe('friendly');
+    expect(parse('plus enjoué').tone).toBe('fun');
+    expect(parse('less cheesy').tone).toBe('neutral');
+  });
+
+  it('reports what it cannot do rather than reading it as something else', () => {
+    for (const text of [
+      'answer in german',
+      'write a haiku',
+      'réponds en portugais',
+      'add a gif',
+      'make it sound like a pirate',
+    ])
+      expect(parse(text).unfollowed, text).toEqual([text]);
+  });
+
+  it('says an offer in the reply’s language when its slots are known', () => {
+    expect(offerInLanguage({ text: '20% off next time', language: 'en' }, 'fr')).toBe(
+      '20 % de réduction sur votre prochaine visite',
+    );
+    expect(offerInLanguage({ text: 'un café offert', language: 'fr' }, 'en')).toBe(
+      'a coffee on your next visit',
+    );
+    expect(offerInLanguage({ text: 'a signed cookbook', language: 'en' }, 'fr')).toBeNull();
+  });
+});
