@@ -1,5 +1,8 @@
 import type { ReplyLanguage } from './language.ts';
-import { fold } from './text.ts';
+
+/** Words to say in the reply, in the language they were typed in. */
+type Said = { text: string; language: ReplyLanguage };
+import { has, wordsOf, type Concept, type Word } from './instruction-lexicon.ts';
 
 /*
  * A second reading of a regeneration instruction the sentence rules did not understand: the
@@ -9,205 +12,6 @@ import { fold } from './text.ts';
  * "on leur offre" are one concept, and a word one typo away from a concept word counts ("shortr",
  * "exclamtion"). What no combination reads stays unread and is reported to the person who asked.
  */
-
-type Concept =
-  | 'neg'
-  | 'remove'
-  | 'less'
-  | 'too'
-  | 'short'
-  | 'long'
-  | 'wordy'
-  | 'sentence'
-  | 'sign'
-  | 'excl'
-  | 'talk'
-  | 'part'
-  | 'say'
-  | 'offer'
-  | 'warm'
-  | 'lively'
-  | 'plain';
-
-/** Whole words (folded) and stems (ending in "*") of each concept, English and French. */
-const LEXICON: Record<Concept, string[]> = {
-  neg: [
-    'no',
-    'not',
-    'dont',
-    'never',
-    'nothing',
-    'without',
-    'sans',
-    'ne',
-    'pas',
-    'rien',
-    'aucun*',
-    'jamais',
-    'ni',
-    'zero',
-  ],
-  remove: [
-    'remove*',
-    'drop*',
-    'skip*',
-    'delete*',
-    'lose',
-    'omit*',
-    'ditch*',
-    'enlev*',
-    'retir*',
-    'supprim*',
-    'oubli*',
-    'lache*',
-  ],
-  less: ['less', 'fewer', 'moins', 'tone', 'calm*', 'reduce*', 'diminu*', 'reduis*'],
-  too: ['too', 'trop', 'way', 'ben'],
-  short: [
-    'short',
-    'shorter',
-    'shorten*',
-    'brief*',
-    'concise',
-    'succinct',
-    'trim*',
-    'tighten*',
-    'condense*',
-    'court',
-    'courte',
-    'bref',
-    'breve',
-    'raccourc*',
-    'abreg*',
-    'resum*',
-    'condens*',
-  ],
-  long: ['long', 'longue', 'lengthy', 'longer'],
-  wordy: ['wordy', 'verbose', 'words', 'text', 'mots', 'bla*'],
-  sentence: ['sentence', 'sentences', 'line', 'lines', 'phrase', 'phrases', 'ligne', 'lignes'],
-  sign: ['sign', 'signed', 'signs', 'signing', 'signature', 'sig', 'signe', 'signez', 'signer'],
-  excl: ['exclamation*', 'excl', 'bang', 'bangs'],
-  talk: [
-    'mention*',
-    'talk*',
-    'bring',
-    'say',
-    'saying',
-    'parl*',
-    'evoqu*',
-    'dire',
-    'mot',
-    'word',
-    'reference*',
-  ],
-  part: ['part', 'bit', 'line', 'sentence', 'passage', 'partie', 'phrase', 'bout', 'about', 'sur'],
-  say: [
-    'say',
-    'tell',
-    'let',
-    'explain*',
-    'answer*',
-    'dire',
-    'dis',
-    'dites',
-    'precis*',
-    'expliqu*',
-    'repond*',
-    'indiqu*',
-    'rappel*',
-    'ajout*',
-    'add',
-  ],
-  offer: ['offer*', 'give', 'comp', 'propos*', 'offr*', 'donn*', 'accord*'],
-  warm: [
-    'warm*',
-    'friendl*',
-    'kind*',
-    'nicer',
-    'chaleur*',
-    'sympa*',
-    'amical*',
-    'cordial*',
-    'gentil*',
-  ],
-  lively: [
-    'upbeat',
-    'cheer*',
-    'fun',
-    'playful',
-    'excit*',
-    'enthousias*',
-    'enjou*',
-    'dynamique',
-    'peppy',
-  ],
-  plain: [
-    'neutral',
-    'plain*',
-    'sober',
-    'sobre',
-    'factual',
-    'serious',
-    'serieu*',
-    'cheesy',
-    'quetaine',
-    'neutre',
-  ],
-};
-
-type Word = { raw: string; folded: string; concepts: Set<Concept> };
-
-/** Edit distance with swapped neighbours as one typo ("shortre"), at most `max`. */
-function within(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let before: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(
-        prev[j]! + 1,
-        row[j - 1]! + 1,
-        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j]!, before[j - 2]! + 1);
-    }
-    if (Math.min(...row) > max) return false;
-    before = prev;
-    prev = row;
-  }
-  return prev[b.length]! <= max;
-}
-
-function matches(word: string, entry: string): boolean {
-  if (entry.endsWith('*')) {
-    const stem = entry.slice(0, -1);
-    return (
-      word.startsWith(stem) || (stem.length >= 6 && within(word.slice(0, stem.length), stem, 1))
-    );
-  }
-  if (word === entry) return true;
-  // One typo away, for words long enough that a typo cannot make another common word.
-  return entry.length >= 5 && word.length >= 4 && within(word, entry, 1);
-}
-
-const conceptsOf = (folded: string): Set<Concept> =>
-  new Set(
-    (Object.keys(LEXICON) as Concept[]).filter((c) => LEXICON[c].some((e) => matches(folded, e))),
-  );
-
-/** The clause's words, each with its concepts; "!" counts as the word for exclamation marks. */
-export function wordsOf(clause: string): Word[] {
-  return (clause.match(/!+|[\p{L}\p{N}%@.]+(?:['’][\p{L}]+)?/gu) ?? []).map((raw) => {
-    // "d'exclamation", "l'addition": the elided article is not part of the word.
-    const word = raw.replace(/^(?:[dljmnst]|qu)['’](?=\p{L})/iu, '');
-    const folded = raw.startsWith('!') ? 'exclamation' : fold(word).replace(/['’.]/g, '');
-    return { raw, folded, concepts: conceptsOf(folded) };
-  });
-}
-
-const has = (words: Word[], c: Concept) => words.some((w) => w.concepts.has(c));
 
 /**
  * "Do not offer…", "never tell them…", "n'offre rien": a negation before the first word of the
@@ -312,10 +116,7 @@ export function avoidIn(clause: string, words: Word[]): string | null {
  * "faut leur dire que le stationnement est gratuit", "let them know we now take reservations
  * online": what follows "that"/"que" after a verb of saying, said as written.
  */
-export function statementIn(
-  clause: string,
-  words: Word[],
-): { text: string; language: ReplyLanguage } | null {
+export function statementIn(clause: string, words: Word[]): Said | null {
   if (!has(words, 'say') || refused(words, 'say')) return null;
   const fr =
     /(?:^|\s)(?:dire|dis|dites|précis\p{L}*|expliqu\p{L}*|répond\p{L}*|indiqu\p{L}*|rappel\p{L}*|ajout\p{L}*)(?:-(?:lui|leur))?\s+(?:(?:lui|leur|au client|à la cliente|aux clients)\s+)?(?:que\s+|qu['’]\s*)(.+)$/iu.exec(
@@ -331,10 +132,7 @@ export function statementIn(
 }
 
 /** "on leur offre l'apéro", "offre-leur un dessert", "give them a free coffee": the gesture. */
-export function offerIn(
-  clause: string,
-  words: Word[],
-): { text: string; language: ReplyLanguage } | null {
+export function offerIn(clause: string, words: Word[]): Said | null {
   if (!has(words, 'offer') || refused(words, 'offer')) return null;
   const found =
     /(?:^|\s)(offr\p{L}*|propos\p{L}*|donn\p{L}*|accord\p{L}*|offer\p{L}*|give|comp)(?:-(?:leur|lui))?\s+(?:(?:leur|lui|them|him|her|the guest|guests)\s+)?(.+)$/iu.exec(
@@ -363,3 +161,37 @@ export function toneIn(words: Word[]): 'friendly' | 'fun' | 'neutral' | null {
 /** Languages the built-in writer does not write: asking for one is reported, never ignored. */
 export const OTHER_LANGUAGE =
   /\b(?:spanish|espagnol|italian|italien|german|allemand|portuguese|portugais|chinese|chinois|japanese|japonais|arabic|arabe|dutch|néerlandais|russian|russe|korean|coréen)\b/iu;
+
+export type Intents = {
+  signOff?: string;
+  avoid?: string;
+  noExclamation?: true;
+  short?: true;
+  tone?: 'friendly' | 'fun' | 'neutral';
+  statement?: Said;
+  offer?: Said;
+};
+
+/**
+ * What a clause asks, read as concepts: a sign-off or a thing to leave out alone, else any of
+ * "no !", "shorter" and a tone together ("less excited, no exclamtion"), else a statement or an
+ * offer. Null when nothing is read, or when it asks for a language the writer does not write.
+ */
+export function intentsOf(clause: string): Intents | null {
+  if (OTHER_LANGUAGE.test(clause)) return null;
+  const words = wordsOf(clause);
+  const signOff = signOffIn(clause, words);
+  if (signOff) return { signOff };
+  const avoid = avoidIn(clause, words);
+  if (avoid) return { avoid };
+  const flags: Intents = {};
+  if (asksNoExclamation(words)) flags.noExclamation = true;
+  if (asksShorter(words)) flags.short = true;
+  const tone = toneIn(words);
+  if (tone) flags.tone = tone;
+  if (Object.keys(flags).length) return flags;
+  const statement = statementIn(clause, words);
+  if (statement && !/^(?:in|en)\s+\p{L}+$/iu.test(statement.text)) return { statement };
+  const offer = offerIn(clause, words);
+  return offer ? { offer } : null;
+}

@@ -167,3 +167,17 @@ export function readAddress(clause: string): 'formal' | 'informal' | null {
     return 'formal';
   return null;
 }
+
+/** Asking for a way to reach the restaurant to be given, in either language. */
+const CONTACT_ASKED =
+  /^(?:please\s+)?(?:give|add|include|share|put|send|leave|provide|mention|donne|donnez|donner|ajoute|ajoutez|ajouter|inclus|incluez|inclure|mets|mettez|mettre|indique|indiquez|indiquer)(?:-(?:lui|leur))?\s+(?:(?:him|her|them|the guest|the customer|lui|leur)\s+)?(.*?)\b(e-?mail(?: address)?|courriel|adresse courriel|mail|phone(?: number)?|number|numéro(?: de téléphone)?|téléphone)\b/iu;
+
+export function readContact(
+  clause: string,
+): { kind: 'email' | 'phone'; hint: string | null; text: string } | null {
+  const found = CONTACT_ASKED.exec(clause.trim());
+  if (!found) return null;
+  const kind = /phone|number|numéro|téléphone/i.test(found[2] ?? '') ? 'phone' : 'email';
+  const hint = /[\w.+-]*@[\w.-]*/.exec(found[1] ?? '')?.[0] ?? null;
+  return { kind, hint, text: clause.trim() };
+}

@@ -1,5 +1,6 @@
 import {
   isStatement,
+  readContact,
   readAddress,
   readAvoid,
   readMaxWords,
@@ -8,18 +9,8 @@ import {
   readStatement,
 } from './instruction-rules.ts';
 import { askedLanguage } from '../replies/reply-language.ts';
-import {
-  asksNoExclamation,
-  asksShorter,
-  avoidIn,
-  offerIn,
-  OTHER_LANGUAGE,
-  signOffIn,
-  statementIn,
-  toneIn,
-  withoutArticle,
-  wordsOf,
-} from './instruction-intents.ts';
+import { asksNoExclamation, intentsOf, withoutArticle } from './instruction-intents.ts';
+import { wordsOf } from './instruction-lexicon.ts';
 import type { ReplyLanguage } from './language.ts';
 
 /** Something written in one language, to be said in the reply's. */
@@ -346,62 +337,18 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^jamais\s/i.test(clause);
 }
 
-/**
- * The clause read as concepts and slots (instruction-intents.ts) when no sentence rule read it;
- * several intents of one clause are all taken ("less excited, no exclamtion").
- */
+/** The clause read as concepts and slots (instruction-intents.ts) when no sentence rule read it. */
 function readIntents(parsed: ParsedInstructions, clause: string): boolean {
-  // A language the writer does not write is reported, whatever else the clause says.
-  if (OTHER_LANGUAGE.test(clause)) return false;
-  const words = wordsOf(clause);
-  const signOff = signOffIn(clause, words);
-  if (signOff) {
-    parsed.signOff = signOffOf(signOff);
-    return true;
-  }
-  const avoid = avoidIn(clause, words);
-  if (avoid) {
-    parsed.avoid.push(avoid.slice(0, 80));
-    return true;
-  }
-  let understood = false;
-  if (asksNoExclamation(words)) {
-    parsed.noExclamation = true;
-    understood = true;
-  }
-  if (asksShorter(words)) {
-    parsed.short = true;
-    understood = true;
-  }
-  const tone = toneIn(words);
-  if (tone) {
-    parsed.tone = tone;
-    understood = true;
-  }
-  if (understood) return true;
-  const statement = statementIn(clause, words);
-  if (statement && !/^(?:in|en)\s+\p{L}+$/iu.test(statement.text)) {
-    parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
-    return true;
-  }
-  const offer = offerIn(clause, words);
-  if (offer && COMPENSATION[offer.language].test(offer.text)) {
-    parsed.offer = { ...offer, text: offer.text.replace(RECIPIENT, '').slice(0, 120) };
-    return true;
-  }
-  return false;
-}
-
-/** Asking for a way to reach the restaurant to be given, in either language. */
-const CONTACT_ASKED =
-  /^(?:please\s+)?(?:give|add|include|share|put|send|leave|provide|mention|donne|donnez|donner|ajoute|ajoutez|ajouter|inclus|incluez|inclure|mets|mettez|mettre|indique|indiquez|indiquer)(?:-(?:lui|leur))?\s+(?:(?:him|her|them|the guest|the customer|lui|leur)\s+)?(.*?)\b(e-?mail(?: address)?|courriel|adresse courriel|mail|phone(?: number)?|number|numéro(?: de téléphone)?|téléphone)\b/iu;
-
-function readContact(clause: string): ParsedInstructions['contact'] {
-  const found = CONTACT_ASKED.exec(clause.trim());
-  if (!found) return null;
-  const kind = /phone|number|numéro|téléphone/i.test(found[2] ?? '') ? 'phone' : 'email';
-  const hint = /[\w.+-]*@[\w.-]*/.exec(found[1] ?? '')?.[0] ?? null;
-  return { kind, hint, text: clause.trim() };
+  const found = intentsOf(clause);
+  if (!found) return false;
+  const { signOff, avoid, statement, offer, ...flags } = found;
+  if (offer && !COMPENSATION[offer.language].test(offer.text)) return false;
+  if (signOff) parsed.signOff = signOffOf(signOff);
+  if (avoid) parsed.avoid.push(avoid.slice(0, 80));
+  if (statement) parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
+  if (offer) parsed.offer = { ...offer, text: offer.text.replace(RECIPIENT, '').slice(0, 120) };
+  Object.assign(parsed, flags);
+  return true;
 }
 
 /** Whether a rule reads the clause on its own (not only the "never …" that asks for nothing). */
