@@ -142,7 +142,9 @@ for (const c of data.cases) {
     rows.set(key, row);
   }
   if (part === 'training' && (!followed || rubric.length))
-    failures.push(`${c.id} ("${c.instruction}"): ${[...why, ...rubric].join('; ')}\n    > ${result.text}`);
+    failures.push(
+      `${c.id} ("${c.instruction}"): ${[...why, ...rubric].join('; ')}\n    > ${result.text}`,
+    );
 }
 
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
@@ -150,7 +152,9 @@ console.log('| part | cases | followed | followed and rubric |');
 console.log('| --- | --- | --- | --- |');
 for (const key of [...rows.keys()].sort()) {
   const row = rows.get(key)!;
-  console.log(`| ${key} | ${row.all} | ${pct(row.followed, row.all)} | ${pct(row.rubric, row.all)} |`);
+  console.log(
+    `| ${key} | ${row.all} | ${pct(row.followed, row.all)} | ${pct(row.rubric, row.all)} |`,
+  );
 }
 if (values.verbose) {
   console.log('\nTraining failures');

@@ -1,3 +1,4 @@
+import type { UnfollowedNote } from '@tableside/domain/instruction-notes';
 import type { ReplyRequest, Tone } from '../engine.ts';
 import type { ComposeInput, Context } from './compose-context.ts';
 import { inLanguage, offerInLanguage } from './glossary.ts';
@@ -17,7 +18,7 @@ import { createWriter, type Part } from './writer.ts';
 /** Declined when the reply has a "vous" the tutoiement rules cannot rewrite. */
 export const INFORMAL_FRENCH = 'tu';
 
-export type Composed = { text: string; unfollowed: string[] };
+export type Composed = { text: string; unfollowed: UnfollowedNote[] };
 
 /** Parts kept by a "shorter" instruction: what the review needs answered. */
 const REQUIRED = 75;
@@ -75,7 +76,9 @@ function mentionParts(ctx: Context): Part[] {
   const { reading, bank, tone, write, instructions, noPromotion } = ctx;
   if (noPromotion) {
     // Asked to promote on a complaint or an incident: not done, and said so.
-    ctx.unfollowed.push(...instructions.mentions.map((m) => m.text));
+    ctx.unfollowed.push(
+      ...instructions.mentions.map((m) => ({ instruction: m.text, reason: 'promotion' as const })),
+    );
     return [];
   }
   return instructions.mentions.slice(0, 2).map((mention) => {
@@ -95,7 +98,7 @@ function offerPart(ctx: Context): Part | null {
   if (!offer) return null;
   // Compensation is not promised on an incident (a person answers that); the person is told.
   if (reading.incidents.length) {
-    ctx.unfollowed.push(offer.text);
+    ctx.unfollowed.push({ instruction: offer.text, reason: 'promotion' });
     return null;
   }
   // A standing offer is for unhappy guests; one asked for on this review is made as asked.
@@ -174,7 +177,7 @@ export function composeReply(input: ComposeInput): Composed {
     // Said with "tu" when every "vous" can be; else left with "vous" and reported.
     const informal = tutoyer(text);
     if (informal) text = informal;
-    else ctx.unfollowed.push(INFORMAL_FRENCH);
+    else ctx.unfollowed.push({ instruction: INFORMAL_FRENCH, reason: 'tutoiement' });
   }
   return { text, unfollowed: ctx.unfollowed };
 }

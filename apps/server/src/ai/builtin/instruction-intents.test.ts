@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerInLanguage } from './glossary.ts';
+import { unreadReason } from './instruction-intents.ts';
 import { parseInstructions } from './instructions.ts';
 
 const parse = (text: string) => parseInstructions([text]);
@@ -74,6 +75,14 @@ describe('instructions read as concepts and slots', () => {
       expect(parse(text).unfollowed, text).toEqual([text]);
   });
 
+  it('never lets a rule swallow the instruction typed before it', () => {
+    const both = parse('answer in dutch, sign as Ines');
+    expect(both.signOff).toBe('Ines');
+    expect(both.unfollowed).toEqual(['answer in dutch']);
+    expect(parse('a limerick + mention the brunch').unfollowed).toEqual(['a limerick']);
+    expect(parse('Please mention the brunch').unfollowed).toEqual([]);
+  });
+
   it('says an offer in the reply’s language when its slots are known', () => {
     expect(offerInLanguage({ text: '20% off next time', language: 'en' }, 'fr')).toBe(
       '20 % de réduction sur votre prochaine visite',
@@ -82,5 +91,14 @@ describe('instructions read as concepts and slots', () => {
       'a coffee on your next visit',
     );
     expect(offerInLanguage({ text: 'a signed cookbook', language: 'en' }, 'fr')).toBeNull();
+  });
+});
+
+describe('why an instruction is left out', () => {
+  it('tells a style or a language the writer does not write from one it did not understand', () => {
+    expect(unreadReason('turn it into a little song')).toBe('style');
+    expect(unreadReason('fais une blague sur la file d’attente')).toBe('style');
+    expect(unreadReason('en allemand svp')).toBe('language');
+    expect(unreadReason('zzz qwerty')).toBe('not-understood');
   });
 });

@@ -1,3 +1,4 @@
+import type { UnfollowedReason } from '@tableside/domain/instruction-notes';
 import type { ReplyLanguage } from './language.ts';
 
 /** Words to say in the reply, in the language they were typed in. */
@@ -194,4 +195,14 @@ export function intentsOf(clause: string): Intents | null {
   if (statement && !/^(?:in|en)\s+\p{L}+$/iu.test(statement.text)) return { statement };
   const offer = offerIn(clause, words);
   return offer ? { offer } : null;
+}
+
+/** Verse, jokes, a voice or impression, pictures and links: not plain reply text. */
+const STYLE =
+  /\b(?:poem|poetry|po[eè]me|po[ée]sie|verse|vers|rhyme|rhyming|rime|haiku|haïku|limerick|sonnet|song|chanson|rap|joke|jokes|blague|funny|dr[ôo]le|humou?r|shakespeare|pirate|accent|caps|majuscules|gif|photo|picture|image|emoji art|link|lien|url|hashtag)s?\b/iu;
+
+/** Why a clause no rule read is left out: a style, another language, or not understood. */
+export function unreadReason(clause: string): UnfollowedReason {
+  if (OTHER_LANGUAGE.test(clause)) return 'language';
+  return STYLE.test(clause) ? 'style' : 'not-understood';
 }

@@ -202,16 +202,30 @@ const SECOND_PERSON: Record<ReplyLanguage, [RegExp, string][]> = {
   ],
 };
 
-function match(clause: string, rules: Rule[]): { value: string; rule: Rule } | null {
+function match(
+  clause: string,
+  rules: Rule[],
+): { value: string; rule: Rule; before: string } | null {
   for (const rule of rules) {
     const found = rule.pattern.exec(clause);
     if (!found) continue;
     const before = found[1] ?? '';
     if (NEGATION[rule.language].test(before)) continue;
     const value = cleanValue(found[2] ?? '');
-    if (value) return { value, rule };
+    if (value) return { value, rule, before };
   }
   return null;
+}
+
+/**
+ * "reply in Portuguese, sign as Marie": what came before a rule's words when it was typed as an
+ * instruction of its own (a separator ends it) is read on its own, or reported; never swallowed.
+ */
+function readLeftover(parsed: ParsedInstructions, before: string): void {
+  const found =
+    /^(.*\S)\s*(?:,|\+|&|\s\/|\s[-–—])\s*(?:and|then|also|plus|et|puis|aussi)?\s*$/iu.exec(before);
+  const rest = found?.[1]?.trim();
+  if (rest && !readClause(parsed, rest)) parsed.unfollowed.push(rest);
 }
 
 function frenchArticle(clause: string, value: string): string {
@@ -265,6 +279,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   const typed = DASHED_SIGNATURE.exec(clause.trim()) ?? BARE_SIGN.exec(clause.trim());
   const sign = typed && startsUpper(typed[1]!) ? { value: typed[1]! } : match(clause, SIGN_RULES);
   if (sign) {
+    if ('before' in sign) readLeftover(parsed, sign.before);
     parsed.signOff = signOffOf(sign.value);
     return true;
   }
@@ -317,6 +332,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   }
   const mention = match(clause, MENTION_RULES);
   if (mention) {
+    readLeftover(parsed, mention.before);
     const value =
       mention.rule.language === 'fr' ? frenchArticle(clause, mention.value) : mention.value;
     if (!parsed.mentions.some((m) => m.text.toLowerCase() === value.toLowerCase()))
@@ -325,6 +341,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   }
   const offer = OFFER_COMPENSATION(clause);
   if (offer && COMPENSATION[offer.rule.language].test(offer.value)) {
+    readLeftover(parsed, offer.before);
     const value = SECOND_PERSON[offer.rule.language].reduce(
       (v, [re, to]) => v.replace(re, to),
       offer.value.replace(RECIPIENT, ''),
