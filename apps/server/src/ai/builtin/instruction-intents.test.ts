@@ -75,6 +75,20 @@ describe('instructions read as concepts and slots', () => {
       expect(parse(text).unfollowed, text).toEqual([text]);
   });
 
+  it('says the facts given after a colon as given', () => {
+    expect(parse('answer with these facts: the kitchen closes at 10').statements).toEqual([
+      { text: 'the kitchen closes at 10', language: 'en' },
+    ]);
+    expect(parse('utilise ces infos : on livre le midi').statements).toEqual([
+      { text: 'on livre le midi', language: 'fr' },
+    ]);
+  });
+
+  it('keeps a negation to its own instruction', () => {
+    expect(parse('zero emojis and shorter')).toMatchObject({ noEmoji: true, short: true });
+    expect(parse('not too short').short).toBe(false);
+  });
+
   it('never lets a rule swallow the instruction typed before it', () => {
     const both = parse('answer in dutch, sign as Ines');
     expect(both.signOff).toBe('Ines');

@@ -112,6 +112,24 @@ export function readStatement(clause: string): Statement | null {
   return null;
 }
 
+/**
+ * "answer with these facts: we seat groups up to 20", "réponds avec ces infos : terrasse dès
+ * juin": what follows the colon is said as given.
+ */
+export function readFacts(clause: string): Statement | null {
+  const en =
+    /^(?:please\s+)?(?:(?:answer|reply|respond|use|go)\s+)?(?:with\s+)?(?:these|the following|this|those|our)\s+(?:facts?|info(?:rmation)?|details?|points?)\s*:\s*(.+)$/iu.exec(
+      clause.trim(),
+    );
+  const fr =
+    /^(?:(?:répon\p{L}*|utilis\p{L}*|ajout\p{L}*)\s+)?(?:avec\s+)?(?:ces|les|nos)\s+(?:infos?|informations?|faits|détails|éléments|points)(?:\s+suivante?s)?\s*:\s*(.+)$/iu.exec(
+      clause.trim(),
+    );
+  const found = en ?? fr;
+  const text = found?.[1]?.trim().replace(/[.\s]+$/, '');
+  return text ? { text, language: en ? 'en' : 'fr' } : null;
+}
+
 /** "Don't mention Christmas", "ne pas parler des prix": words the reply must not contain. */
 export function readAvoid(clause: string): string | null {
   const found =
@@ -151,7 +169,7 @@ export function readShort(clause: string): boolean {
 }
 
 export function readNoEmoji(clause: string): boolean {
-  return /\b(no|without|don['’]t use|avoid|remove)\b.*\b(emoji|emojis|emoticons?|smileys?)\b|(sans|pas d['’]|aucun)\s*(émoji|emoji|émoticône|smiley)/iu.test(
+  return /\b(no|zero|without|don['’]t use|avoid|remove)\b.*\b(emoji|emojis|emoticons?|smileys?)\b|(sans|pas d['’]|aucun)\s*(émoji|emoji|émoticône|smiley)/iu.test(
     clause,
   );
 }

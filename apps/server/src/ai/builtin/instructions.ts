@@ -1,6 +1,7 @@
 import {
   isStatement,
   readContact,
+  readFacts,
   readAddress,
   readAvoid,
   readMaxWords,
@@ -314,7 +315,9 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     understood = true;
   }
   if (readShort(clause)) {
-    parsed.short = !NEGATION.en.test(clause.split(/short|brief|concise/i)[0] ?? '');
+    // "not too short" is a negation of it; "no emojis and shorter" is not.
+    const lead = (clause.split(/short|brief|concise/i)[0] ?? '').split(/\s+/).slice(-3).join(' ');
+    parsed.short = !NEGATION.en.test(lead);
     understood = true;
   }
   if (understood || TONE_ONLY.test(clause)) return true;
@@ -323,7 +326,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     parsed.contact = contact;
     return true;
   }
-  const statement = readStatement(clause);
+  const statement = readFacts(clause) ?? readStatement(clause);
   // "mention our patio", "add a photo": a thing named, not a sentence to say.
   const named = /^\s*(?:please\s+)?(?:mention|add)\b/i.test(clause);
   if (statement && (!named || isStatement(statement.text))) {
