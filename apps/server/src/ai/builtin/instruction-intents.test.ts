@@ -84,6 +84,20 @@ describe('instructions read as concepts and slots', () => {
     ]);
   });
 
+  it('reads Québec joins, French thanks, "no fluff" and a percentage offer', () => {
+    expect(parse('réponds en anglais pis signe Gab')).toMatchObject({
+      language: 'en',
+      signOff: 'Gab',
+      unfollowed: [],
+    });
+    expect(parse('remercie-le pour sa recommandation').statements).toEqual([
+      { text: 'merci pour votre recommandation', language: 'fr' },
+    ]);
+    expect(parse('straight to the point please').short).toBe(true);
+    expect(parse('pas de flafla').short).toBe(true);
+    expect(parse('offer them 15% off').offer).toEqual({ text: '15% off', language: 'en' });
+  });
+
   it('keeps a negation to its own instruction', () => {
     expect(parse('zero emojis and shorter')).toMatchObject({ noEmoji: true, short: true });
     expect(parse('not too short').short).toBe(false);

@@ -50,6 +50,11 @@ export function asksShorter(words: Word[]): boolean {
   if (cut) return true;
   if (has(words, 'long') && (has(words, 'too') || has(words, 'less'))) return true;
   if (has(words, 'wordy') && has(words, 'less')) return true;
+  // "no fluff", "pas de bla-bla", "straight to the point", "va droit au but".
+  if (has(words, 'fluff') && (has(words, 'neg') || has(words, 'less') || has(words, 'remove')))
+    return true;
+  const folded = ` ${words.map((w) => w.folded).join(' ')} `;
+  if (/ to the point | droit au but /.test(folded)) return true;
   if (words.some((w) => w.folded === 'wordy' || w.folded === 'verbose')) return true;
   const counted = words.findIndex(
     (w, i) =>

@@ -20,6 +20,7 @@ export type Concept =
   | 'talk'
   | 'part'
   | 'say'
+  | 'fluff'
   | 'offer'
   | 'warm'
   | 'lively'
@@ -79,7 +80,8 @@ const LEXICON: Record<Concept, string[]> = {
     'condens*',
   ],
   long: ['long', 'longue', 'lengthy', 'longer'],
-  wordy: ['wordy', 'verbose', 'words', 'text', 'mots', 'bla*'],
+  wordy: ['wordy', 'verbose', 'words', 'text', 'mots'],
+  fluff: ['bla*', 'fluff', 'waffle*', 'filler', 'remplissage', 'flafla', 'blah*'],
   sentence: ['sentence', 'sentences', 'line', 'lines', 'phrase', 'phrases', 'ligne', 'lignes'],
   sign: ['sign', 'signed', 'signs', 'signing', 'signature', 'sig', 'signe', 'signez', 'signer'],
   excl: ['exclamation*', 'excl', 'bang', 'bangs'],

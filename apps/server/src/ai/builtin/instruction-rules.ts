@@ -35,6 +35,22 @@ const STATEMENT_RULES: {
       clause.replace(/^(?:please\s+)?thank \S+(?:\s+(?:guest|customer))?/i, 'thank you'),
   },
   {
+    language: 'fr',
+    pattern:
+      /^(?:merci de\s+)?remerci\p{L}*(?:-(?:la|le|les|lui|leur))?\s+(?:(?:la|le|les|lui|leur|le client|la cliente|les clients)\s+)?(?:pour|de|d['’])\s*.+$/iu,
+    whole: (clause) =>
+      clause
+        .trim()
+        .replace(
+          /^.*?remerci\p{L}*(?:-\p{L}+)?\s+(?:(?:la|le|les|lui|leur|le client|la cliente|les clients)\s+)?(pour|de|d['’])\s*/iu,
+          (_m, p: string) => (p === 'pour' ? 'merci pour ' : `merci ${p}`),
+        )
+        .replace(/(^|\s)(?:sa|son)(?=\s)/giu, '$1votre')
+        .replace(/(^|\s)ses(?=\s)/giu, '$1vos')
+        .replace(/(^|\s)leurs(?=\s)/giu, '$1vos')
+        .replace(/(^|\s)leur(?=\s)/giu, '$1votre'),
+  },
+  {
     language: 'en',
     pattern:
       /^(?:please\s+)?(?:ask|invite) (?:them|the guest|guests|the reviewer|him|her|the customer) to\s+(.+)$/i,

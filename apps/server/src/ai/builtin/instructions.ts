@@ -49,7 +49,7 @@ export type ParsedInstructions = {
 const DIRECTIVES =
   "stay|limit|tell|ask|answer|explain|rester|restez|limiter|limitez|dire|indiquer|indiquez|préciser|précisez|expliquer|expliquez|tutoyer|tutoyez|vouvoyer|vouvoyez|sign|use|keep|be|don't|do|always|never|avoid|mention|thank|say|offer|add|include|invite|end|write|reply|respond|give|signer|signez|utiliser|utilisez|gardez|soyez|ne|toujours|jamais|éviter|évitez|mentionner|mentionnez|remercier|remerciez|dites|offrir|offrez|proposer|proposez|ajouter|ajoutez|inclure|incluez|terminer|terminez|écrire|écrivez|répondre|répondez|parler|parlez|signe|dis|dis-lui|dis-leur|mets|mentionne|ajoute|offre|propose|précise|explique|indique|parle|réponds|écris|fais|garde|évite|enlève|retire|supprime|tutoie|vouvoie|raccourcis|remercie|invite|let|sign|skip|leave|make";
 const CLAUSE_JOIN = new RegExp(
-  `\\s*,?\\s+(?:and|then|also|et|puis|aussi)\\s+(?=(?:${DIRECTIVES})(?![\\p{L}']))`,
+  `\\s*,?\\s+(?:and|then|also|et|puis|pis|aussi)\\s+(?=(?:${DIRECTIVES})(?![\\p{L}']))`,
   'iu',
 );
 
@@ -82,7 +82,7 @@ function withoutFiller(text: string): string {
 
 /** Separators staff put between instructions typed in one line: ",", "+", "&", " / ", " - ". */
 const LIST_SEPARATOR = /(\s*(?:,|\+|&|\s\/\s|\s[-–—]\s)\s*)/u;
-const LEADING_JOIN = /^(?:and|then|also|plus|et|puis|aussi)\s+/iu;
+const LEADING_JOIN = /^(?:and|then|also|plus|et|puis|pis|aussi)\s+/iu;
 
 /**
  * "shorter, no emojis, sign as Yara": one clause per instruction. A piece stands alone only
@@ -184,7 +184,8 @@ const OFFER_RULES: Rule[] = [
 ];
 
 const COMPENSATION: Record<ReplyLanguage, RegExp> = {
-  en: /\b(free|complimentary|discount|voucher|gift card|refund|credit|on us|on the house|\d+ ?%|dessert|drink|coffee|glass|bottle|appetizer|meal|round)\b/i,
+  // "%" is no word character: it stands outside the word boundaries.
+  en: /\b(free|complimentary|discount|voucher|gift card|refund|credit|on us|on the house|dessert|drink|coffee|glass|bottle|appetizer|meal|round)\b|\d+ ?%/i,
   fr: /(gratuit|offert|rembours|réduction|rabais|bon d['’]achat|bon cadeau|carte-cadeau|crédit|%|dessert|boisson|café|verre|apéro|consommation|repas|entrée|digestif)/i,
 };
 
@@ -224,7 +225,9 @@ function match(
  */
 function readLeftover(parsed: ParsedInstructions, before: string): void {
   const found =
-    /^(.*\S)\s*(?:,|\+|&|\s\/|\s[-–—])\s*(?:and|then|also|plus|et|puis|aussi)?\s*$/iu.exec(before);
+    /^(.*\S)(?:\s*(?:,|\+|&|\s\/|\s[-–—])\s*(?:and|then|also|plus|et|puis|pis|aussi)?|\s+(?:and|then|et|puis|pis))\s*$/iu.exec(
+      before,
+    );
   const rest = found?.[1]?.trim();
   if (rest && !readClause(parsed, rest)) parsed.unfollowed.push(rest);
 }
