@@ -98,6 +98,16 @@ describe('instructions read as concepts and slots', () => {
     expect(parse('offer them 15% off').offer).toEqual({ text: '15% off', language: 'en' });
   });
 
+  it('reads shorthand without apostrophes or accents, and a closing line typed in quotes', () => {
+    expect(parse('dont mention the parking')).toMatchObject({ avoid: ['parking'], mentions: [] });
+    expect(parse('sign off w/ the Rivard family').signOff).toBe('the Rivard family');
+    expect(parse('precise qu’on rouvre en mars').statements).toEqual([
+      { text: 'on rouvre en mars', language: 'fr' },
+    ]);
+    expect(parse('end with "Take care, Lou"').signOff).toBe('Take care, Lou');
+    expect(parse('plus professionnel').address).toBe('formal');
+  });
+
   it('keeps a negation to its own instruction', () => {
     expect(parse('zero emojis and shorter')).toMatchObject({ noEmoji: true, short: true });
     expect(parse('not too short').short).toBe(false);

@@ -74,6 +74,12 @@ const isName = (w: Word) => /^\p{Lu}\p{Ll}/u.test(w.raw) && w.concepts.size === 
  * is the capitalised name in a clause about signing, with the role typed after a comma.
  */
 export function signOffIn(clause: string, words: Word[]): string | null {
+  // "end with 'Cheers, Lou'", "termine par « L'équipe »": the closing line typed as it should read.
+  const closing =
+    /^(?:end|finish|close|termin\p{L}*|fini\p{L}*)\s+(?:it\s+)?(?:with|par|avec)\s+["'“«‘]\s*(.+?)\s*["'”»’]$/iu.exec(
+      clause.trim(),
+    );
+  if (closing?.[1]) return closing[1];
   const signing = has(words, 'sign') || /^(?:from|de la part de)\s/iu.test(clause.trim());
   if (!signing) return null;
   const name = words.find(isName);
@@ -125,7 +131,7 @@ export function avoidIn(clause: string, words: Word[]): string | null {
 export function statementIn(clause: string, words: Word[]): Said | null {
   if (!has(words, 'say') || refused(words, 'say')) return null;
   const fr =
-    /(?:^|\s)(?:dire|dis|dites|précis\p{L}*|expliqu\p{L}*|répond\p{L}*|indiqu\p{L}*|rappel\p{L}*|ajout\p{L}*)(?:-(?:lui|leur))?\s+(?:(?:lui|leur|au client|à la cliente|aux clients)\s+)?(?:que\s+|qu['’]\s*)(.+)$/iu.exec(
+    /(?:^|\s)(?:dire|dis|dites|pr[ée]cis\p{L}*|expliqu\p{L}*|r[ée]pond\p{L}*|indiqu\p{L}*|rappel\p{L}*|ajout\p{L}*)(?:-(?:lui|leur))?\s+(?:(?:lui|leur|au client|à la cliente|aux clients)\s+)?(?:que\s+|qu['’]\s*)(.+)$/iu.exec(
       clause,
     );
   if (fr?.[1]) return { text: fr[1].trim(), language: 'fr' };

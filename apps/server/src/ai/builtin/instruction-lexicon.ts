@@ -130,7 +130,7 @@ const LEXICON: Record<Concept, string[]> = {
   ],
   lively: [
     'upbeat',
-    'cheer*',
+    'cheerful',
     'fun',
     'playful',
     'excit*',

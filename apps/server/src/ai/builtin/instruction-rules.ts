@@ -59,7 +59,7 @@ const STATEMENT_RULES: {
   {
     language: 'fr',
     pattern:
-      /^(?:répond(?:re|ez|s)|dire|dites|dis|indiqu(?:er|ez|e)|précis(?:er|ez|e)|expliqu(?:er|ez|e)|mentionn(?:er|ez|e)|rappel(?:er|ez|le)|signal(?:er|ez|e)|ajout(?:er|ez|e))(?:-(?:lui|leur|la|le))?\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?qu(?:e\s+|['’]\s*)(.+)$/iu,
+      /^(?:r[ée]pond(?:re|ez|s)|dire|dites|dis|indiqu(?:er|ez|e)|pr[ée]cis(?:er|ez|e)|expliqu(?:er|ez|e)|mentionn(?:er|ez|e)|rappel(?:er|ez|le)|signal(?:er|ez|e)|ajout(?:er|ez|e))(?:-(?:lui|leur|la|le))?\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?qu(?:e\s+|['’]\s*)(.+)$/iu,
   },
   {
     language: 'fr',
@@ -194,7 +194,7 @@ export function readAddress(clause: string): 'formal' | 'informal' | null {
   if (/tutoi|tutoy|\b(less formal|informal|more casual|casual)\b|moins formel/iu.test(clause))
     return 'informal';
   if (
-    /vouvoi|vouvoy|\b(more formal|formal|formally|professional)\b|plus formel|formelle|soutenu/iu.test(
+    /vouvoi|vouvoy|\b(more formal|formal|formally|professional)\b|plus formel|formelle|soutenu|professionnel/iu.test(
       clause,
     )
   )

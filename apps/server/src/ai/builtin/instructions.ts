@@ -104,8 +104,14 @@ function splitList(clause: string): string[] {
   return out;
 }
 
+/** Shorthand typed without its apostrophe or spelled short: "dont mention", "sign w/ Lou". */
+const SHORTHAND: [RegExp, string][] = [
+  [/\b(don|doesn|didn|can|isn|aren|shouldn)t\b/giu, "$1't"],
+  [/(^|\s)w\/\s*/giu, '$1with '],
+];
+
 function clausesIn(text: string): string[] {
-  const spelled = BANG.reduce((t, [re, to]) => t.replace(re, to), text);
+  const spelled = [...BANG, ...SHORTHAND].reduce((t, [re, to]) => t.replace(re, to), text);
   return spelled
     .split(/[;!\n]+|\.(?=\s|$)/)
     .flatMap((part) => part.split(CLAUSE_JOIN))
