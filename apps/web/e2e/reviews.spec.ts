@@ -323,7 +323,9 @@ test.describe('reply actions', () => {
       // No promotion on 1–2 stars (docs/product/reviews-and-replies.md#verified-drafts): the
       // patio is left out of the reply, and the person who asked is told so.
       await expect(reply).not.toHaveValue(/patio|terrasse/i);
-      await expect(sheet.getByTestId('reply-unfollowed')).toContainText('our new patio');
+      await expect(sheet.getByTestId('reply-unfollowed-note')).toHaveText(
+        /^“our new patio”: no promotion or offer on a complaint of 2 stars or fewer/,
+      );
 
       await sheet.getByTestId('reply-approve').click();
       await expect(status).toHaveText('Approved');

@@ -1,3 +1,4 @@
+import type { UnfollowedNote } from '@tableside/domain/instruction-notes';
 import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
 import type { ReviewUnderstanding } from './analysis/review-analysis.ts';
 import type { TONES } from '@tableside/domain/tones';
@@ -55,7 +56,7 @@ export type ReplyRequest = {
 };
 
 /** A draft and the one-off instructions the engine could not follow, as the person wrote them. */
-export type DraftResult = { text: string; unfollowed: string[] };
+export type DraftResult = { text: string; unfollowed: UnfollowedNote[] };
 
 export type ReplyEngine = {
   name: string;

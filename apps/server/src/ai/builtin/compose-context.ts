@@ -1,3 +1,4 @@
+import type { UnfollowedNote } from '@tableside/domain/instruction-notes';
 import type { ReplyRequest, Tone } from '../engine.ts';
 import type { ParsedInstructions } from './instructions.ts';
 import type { Lines } from './lines.ts';
@@ -24,5 +25,5 @@ export type Context = ComposeInput & {
   /** No upsell: 2 stars or fewer, or an incident (docs/product/reviews-and-replies.md#verified-drafts). */
   noPromotion: boolean;
   /** What the engine was asked and did not do. */
-  unfollowed: string[];
+  unfollowed: UnfollowedNote[];
 };

@@ -1,7 +1,8 @@
+import type { UnfollowedNote } from '@tableside/domain/instruction-notes';
 import type { ReplyRequest, Tone } from '../engine.ts';
 import type { ComposeInput, Context } from './compose-context.ts';
-import { inLanguage } from './glossary.ts';
-import type { ParsedInstructions } from './instructions.ts';
+import { inLanguage, offerInLanguage } from './glossary.ts';
+import { parseInstructions, type ParsedInstructions } from './instructions.ts';
 import { EXCLAMATIONS, fit, limitExclamations, signature } from './layout.ts';
 import { englishLines } from './lines-en.ts';
 import { frenchLines } from './lines-fr.ts';
@@ -17,7 +18,7 @@ import { createWriter, type Part } from './writer.ts';
 /** Declined when the reply has a "vous" the tutoiement rules cannot rewrite. */
 export const INFORMAL_FRENCH = 'tu';
 
-export type Composed = { text: string; unfollowed: string[] };
+export type Composed = { text: string; unfollowed: UnfollowedNote[] };
 
 /** Parts kept by a "shorter" instruction: what the review needs answered. */
 const REQUIRED = 75;
@@ -53,6 +54,7 @@ function pickOpening(input: ComposeInput, bank: PhraseBank, tone: Tone): string 
 
 function toneOf(request: ReplyRequest, instructions: ParsedInstructions): Tone {
   if (instructions.address === 'formal') return 'formal';
+  if (instructions.tone) return instructions.tone;
   if (instructions.address === 'informal' && request.restaurant.tone === 'formal')
     return 'friendly';
   return TONES.find((t) => t === request.restaurant.tone) ?? 'friendly';
@@ -74,7 +76,9 @@ function mentionParts(ctx: Context): Part[] {
   const { reading, bank, tone, write, instructions, noPromotion } = ctx;
   if (noPromotion) {
     // Asked to promote on a complaint or an incident: not done, and said so.
-    ctx.unfollowed.push(...instructions.mentions.map((m) => m.text));
+    ctx.unfollowed.push(
+      ...instructions.mentions.map((m) => ({ instruction: m.text, reason: 'promotion' as const })),
+    );
     return [];
   }
   return instructions.mentions.slice(0, 2).map((mention) => {
@@ -92,11 +96,29 @@ function offerPart(ctx: Context): Part | null {
   const { instructions, reading, bank, tone, write } = ctx;
   const offer = instructions.offer;
   if (!offer) return null;
-  if (reading.mood !== 'complaint' || reading.incidents.length) return null;
-  return offer.language === reading.language
-    ? write.say(bank.offers[registerOf(tone)], { offer: offer.text }, 92)
+  // Compensation is not promised on an incident (a person answers that); the person is told.
+  if (reading.incidents.length) {
+    ctx.unfollowed.push({ instruction: offer.text, reason: 'promotion' });
+    return null;
+  }
+  // A standing offer is for unhappy guests; one asked for on this review is made as asked.
+  const askedNow = parseInstructions([ctx.request.additionalInstructions]).offer !== null;
+  if (reading.mood !== 'complaint' && !askedNow) return null;
+  const said = offerInLanguage(offer, reading.language);
+  return said
+    ? write.say(bank.offers[registerOf(tone)], { offer: said }, 92)
     : write.say(bank.genericOffers, {}, 92);
 }
+
+/**
+ * "Shorter" with no number: a sixth off the draft being regenerated, never above it and never
+ * below SHORT_WORDS, so what the guest wrote about is still named back.
+ */
+function shortBudget(previous: string): number {
+  const words = previous ? wordCount(previous) : 0;
+  return Math.max(SHORT_WORDS, Math.floor(words * SHORT_SHARE));
+}
+const SHORT_SHARE = 0.85;
 
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
@@ -126,10 +148,12 @@ export function composeReply(input: ComposeInput): Composed {
   if (instructions.short) parts = parts.filter((p) => p.priority >= REQUIRED);
   const signOff = instructions.signOff ?? request.restaurant.signOff;
   const signed = signOff?.trim() ? signature(signOff) : null;
-  const maxWords = instructions.maxWords ?? (instructions.short ? SHORT_WORDS : null);
+  const previousDraft = request.previousDraft?.trim() ?? '';
+  const maxWords =
+    instructions.maxWords ?? (instructions.short ? shortBudget(previousDraft) : null);
   let text = fit(opening, parts, signed, request.maxLength);
   // Over the word budget: the least needed sentences go first, the opening and sign-off stay.
-  const previous = request.previousDraft?.trim().length ?? Infinity;
+  const previous = previousDraft.length || Infinity;
   while (
     parts.length &&
     ((maxWords !== null && wordCount(text) > maxWords) ||
@@ -153,7 +177,7 @@ export function composeReply(input: ComposeInput): Composed {
     // Said with "tu" when every "vous" can be; else left with "vous" and reported.
     const informal = tutoyer(text);
     if (informal) text = informal;
-    else ctx.unfollowed.push(INFORMAL_FRENCH);
+    else ctx.unfollowed.push({ instruction: INFORMAL_FRENCH, reason: 'tutoiement' });
   }
   return { text, unfollowed: ctx.unfollowed };
 }

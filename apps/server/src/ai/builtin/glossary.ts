@@ -38,3 +38,39 @@ export function inLanguage(phrase: Phrase, language: ReplyLanguage): string {
   const pair = PAIRS.find((p) => fold(p[from]) === key);
   return pair ? pair[from === 0 ? 1 : 0] : phrase.text;
 }
+
+/** Gestures restaurants offer, by the words that name them in either language. */
+const GESTURES: [en: RegExp, fr: RegExp, say: Record<ReplyLanguage, string>][] = [
+  [
+    /\bdessert\b/i,
+    /(?<!\p{L})dessert(?!\p{L})/iu,
+    { en: 'a dessert on your next visit', fr: 'le dessert lors de votre prochaine visite' },
+  ],
+  [
+    /\bcoffee\b/i,
+    /(?<!\p{L})caf[ée](?!\p{L})/iu,
+    { en: 'a coffee on your next visit', fr: 'le café lors de votre prochaine visite' },
+  ],
+  [
+    /\b(?:drink|cocktail|glass of wine|aperitif)\b/i,
+    /(?<!\p{L})(?:ap[ée]ro|ap[ée]ritif|verre|consommation|cocktail)(?!\p{L})/iu,
+    { en: 'a drink on your next visit', fr: 'l’apéritif lors de votre prochaine visite' },
+  ],
+];
+
+/**
+ * An offer typed in the other language, said in the reply's when its slots are known: a
+ * percentage off ("10% off next visit" → "10 % de réduction…") or a gesture from the list above.
+ * Null when the offer cannot be said faithfully; the writer then makes a generic one.
+ */
+export function offerInLanguage(phrase: Phrase, language: ReplyLanguage): string | null {
+  if (phrase.language === language) return phrase.text;
+  const percent = /(\d{1,2})\s*%/.exec(phrase.text)?.[1];
+  if (percent)
+    return language === 'fr'
+      ? `${percent} % de réduction sur votre prochaine visite`
+      : `${percent}% off your next visit`;
+  const from = phrase.language === 'en' ? 0 : 1;
+  const gesture = GESTURES.find((g) => g[from].test(phrase.text));
+  return gesture ? gesture[2][language] : null;
+}

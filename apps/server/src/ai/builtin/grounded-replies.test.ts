@@ -159,7 +159,7 @@ describe('grounded replies: incidents and spam', () => {
     expect(text).toContain('care@bistro-aurore.example');
     expect(text).not.toContain('!');
     expect(text).not.toMatch(/glad|delighted|thrilled|brunch/i);
-    expect(unfollowed).toEqual(['our weekend brunch']);
+    expect(unfollowed).toEqual([{ instruction: 'our weekend brunch', reason: 'promotion' }]);
   });
 
   it('falls back on "contact us directly" when nobody is named for incidents', async () => {
@@ -224,7 +224,9 @@ describe('grounded replies: regeneration instructions', () => {
       signals: parking,
       instructions: 'add our phone number',
     });
-    expect(missing.unfollowed).toEqual(['add our phone number']);
+    expect(missing.unfollowed).toEqual([
+      { instruction: 'add our phone number', reason: 'missing-contact' },
+    ]);
   });
 
   it('switches language, avoids what it is told to avoid, and reports what it cannot do', async () => {
@@ -242,7 +244,9 @@ describe('grounded replies: regeneration instructions', () => {
     expect(tu.text).toMatch(/\b(tu|te|ton|ta|tes|toi)\b|\bt’/);
     expect(tu.text).not.toMatch(/\b(vous|votre|vos)\b/i);
     const nonsense = await draft(review, 5, { instructions: 'Write it as a limerick' });
-    expect(nonsense.unfollowed).toEqual(['Write it as a limerick']);
+    expect(nonsense.unfollowed).toEqual([
+      { instruction: 'Write it as a limerick', reason: 'style' },
+    ]);
   });
 });
 

@@ -35,6 +35,22 @@ const STATEMENT_RULES: {
       clause.replace(/^(?:please\s+)?thank \S+(?:\s+(?:guest|customer))?/i, 'thank you'),
   },
   {
+    language: 'fr',
+    pattern:
+      /^(?:merci de\s+)?remerci\p{L}*(?:-(?:la|le|les|lui|leur))?\s+(?:(?:la|le|les|lui|leur|le client|la cliente|les clients)\s+)?(?:pour|de|d['’])\s*.+$/iu,
+    whole: (clause) =>
+      clause
+        .trim()
+        .replace(
+          /^.*?remerci\p{L}*(?:-\p{L}+)?\s+(?:(?:la|le|les|lui|leur|le client|la cliente|les clients)\s+)?(pour|de|d['’])\s*/iu,
+          (_m, p: string) => (p === 'pour' ? 'merci pour ' : `merci ${p}`),
+        )
+        .replace(/(^|\s)(?:sa|son)(?=\s)/giu, '$1votre')
+        .replace(/(^|\s)ses(?=\s)/giu, '$1vos')
+        .replace(/(^|\s)leurs(?=\s)/giu, '$1vos')
+        .replace(/(^|\s)leur(?=\s)/giu, '$1votre'),
+  },
+  {
     language: 'en',
     pattern:
       /^(?:please\s+)?(?:ask|invite) (?:them|the guest|guests|the reviewer|him|her|the customer) to\s+(.+)$/i,
@@ -43,7 +59,7 @@ const STATEMENT_RULES: {
   {
     language: 'fr',
     pattern:
-      /^(?:répond(?:re|ez|s)|dire|dites|dis|indiqu(?:er|ez|e)|précis(?:er|ez|e)|expliqu(?:er|ez|e)|mentionn(?:er|ez|e)|rappel(?:er|ez|le)|signal(?:er|ez|e)|ajout(?:er|ez|e))(?:-(?:lui|leur|la|le))?\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?qu(?:e\s+|['’]\s*)(.+)$/iu,
+      /^(?:r[ée]pond(?:re|ez|s)|dire|dites|dis|indiqu(?:er|ez|e)|pr[ée]cis(?:er|ez|e)|expliqu(?:er|ez|e)|mentionn(?:er|ez|e)|rappel(?:er|ez|le)|signal(?:er|ez|e)|ajout(?:er|ez|e))(?:-(?:lui|leur|la|le))?\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?qu(?:e\s+|['’]\s*)(.+)$/iu,
   },
   {
     language: 'fr',
@@ -84,8 +100,11 @@ const SECOND_PERSON: [RegExp, string][] = [
 
 /** Whether the words state something (have a verb) rather than name a thing to promote. */
 export function isStatement(text: string): boolean {
-  return /\b(is|are|can|can't|cannot|will|won't|open|opens|closes|has|have|only|must|should|accept|accepts|take|takes|allowed|est|sont|peut|peuvent|ouvre|ouvrent|ferme|a|ont|acceptons|accepte|doit|seulement|uniquement)\b/i.test(
-    text,
+  // French "a" is a verb after its subject only: "a gif" names a thing.
+  return (
+    /\b(is|are|can|can't|cannot|will|won't|open|opens|closes|has|have|only|must|should|accept|accepts|take|takes|allowed|est|sont|peut|peuvent|ouvre|ouvrent|ferme|ont|acceptons|accepte|doit|seulement|uniquement)\b/i.test(
+      text,
+    ) || /\b(?:il|elle|on|qui|chacun|tout le monde)\s+a\b/i.test(text)
   );
 }
 
@@ -107,6 +126,24 @@ export function readStatement(clause: string): Statement | null {
     if (text) return { text, language: rule.language };
   }
   return null;
+}
+
+/**
+ * "answer with these facts: we seat groups up to 20", "réponds avec ces infos : terrasse dès
+ * juin": what follows the colon is said as given.
+ */
+export function readFacts(clause: string): Statement | null {
+  const en =
+    /^(?:please\s+)?(?:(?:answer|reply|respond|use|go)\s+)?(?:with\s+)?(?:these|the following|this|those|our)\s+(?:facts?|info(?:rmation)?|details?|points?)\s*:\s*(.+)$/iu.exec(
+      clause.trim(),
+    );
+  const fr =
+    /^(?:(?:répon\p{L}*|utilis\p{L}*|ajout\p{L}*)\s+)?(?:avec\s+)?(?:ces|les|nos)\s+(?:infos?|informations?|faits|détails|éléments|points)(?:\s+suivante?s)?\s*:\s*(.+)$/iu.exec(
+      clause.trim(),
+    );
+  const found = en ?? fr;
+  const text = found?.[1]?.trim().replace(/[.\s]+$/, '');
+  return text ? { text, language: en ? 'en' : 'fr' } : null;
 }
 
 /** "Don't mention Christmas", "ne pas parler des prix": words the reply must not contain. */
@@ -148,7 +185,7 @@ export function readShort(clause: string): boolean {
 }
 
 export function readNoEmoji(clause: string): boolean {
-  return /\b(no|without|don['’]t use|avoid|remove)\b.*\b(emoji|emojis|emoticons?|smileys?)\b|(sans|pas d['’]|aucun)\s*(émoji|emoji|émoticône|smiley)/iu.test(
+  return /\b(no|zero|without|don['’]t use|avoid|remove)\b.*\b(emoji|emojis|emoticons?|smileys?)\b|(sans|pas d['’]|aucun)\s*(émoji|emoji|émoticône|smiley)/iu.test(
     clause,
   );
 }
@@ -157,10 +194,24 @@ export function readAddress(clause: string): 'formal' | 'informal' | null {
   if (/tutoi|tutoy|\b(less formal|informal|more casual|casual)\b|moins formel/iu.test(clause))
     return 'informal';
   if (
-    /vouvoi|vouvoy|\b(more formal|formal|formally|professional)\b|plus formel|formelle|soutenu/iu.test(
+    /vouvoi|vouvoy|\b(more formal|formal|formally|professional)\b|plus formel|formelle|soutenu|professionnel/iu.test(
       clause,
     )
   )
     return 'formal';
   return null;
+}
+
+/** Asking for a way to reach the restaurant to be given, in either language. */
+const CONTACT_ASKED =
+  /^(?:please\s+)?(?:give|add|include|share|put|send|leave|provide|mention|donne|donnez|donner|ajoute|ajoutez|ajouter|inclus|incluez|inclure|mets|mettez|mettre|indique|indiquez|indiquer)(?:-(?:lui|leur))?\s+(?:(?:him|her|them|the guest|the customer|lui|leur)\s+)?(.*?)\b(e-?mail(?: address)?|courriel|adresse courriel|mail|phone(?: number)?|number|numéro(?: de téléphone)?|téléphone)\b/iu;
+
+export function readContact(
+  clause: string,
+): { kind: 'email' | 'phone'; hint: string | null; text: string } | null {
+  const found = CONTACT_ASKED.exec(clause.trim());
+  if (!found) return null;
+  const kind = /phone|number|numéro|téléphone/i.test(found[2] ?? '') ? 'phone' : 'email';
+  const hint = /[\w.+-]*@[\w.-]*/.exec(found[1] ?? '')?.[0] ?? null;
+  return { kind, hint, text: clause.trim() };
 }

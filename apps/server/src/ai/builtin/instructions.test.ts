@@ -69,7 +69,7 @@ describe('parseInstructions', () => {
     expect(parseInstructions(['Point guests to www.fern-and-fig.fr']).language).toBeNull();
     expect(parseInstructions(['Mention our French toast']).language).toBeNull();
     expect(parseInstructions(['< 45 words']).maxWords).toBe(45);
-    expect(parseInstructions(['remove the bit about the terrace']).avoid).toEqual(['the terrace']);
+    expect(parseInstructions(['remove the bit about the terrace']).avoid).toEqual(['terrace']);
     for (const none of ['shorter pls', 'no emoji thx', 'FR pls', 'sign Tamsin'])
       expect(parseInstructions([none]).unfollowed, none).toEqual([]);
   });

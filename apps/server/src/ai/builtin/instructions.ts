@@ -1,5 +1,7 @@
 import {
   isStatement,
+  readContact,
+  readFacts,
   readAddress,
   readAvoid,
   readMaxWords,
@@ -8,6 +10,8 @@ import {
   readStatement,
 } from './instruction-rules.ts';
 import { askedLanguage } from '../replies/reply-language.ts';
+import { asksNoExclamation, intentsOf, withoutArticle } from './instruction-intents.ts';
+import { wordsOf } from './instruction-lexicon.ts';
 import type { ReplyLanguage } from './language.ts';
 
 /** Something written in one language, to be said in the reply's. */
@@ -29,6 +33,8 @@ export type ParsedInstructions = {
   noEmoji: boolean;
   /** "more formal", "vouvoyer" / "tutoyer", "less formal". */
   address: 'formal' | 'informal' | null;
+  /** "warmer", "more upbeat", "plus neutre": the tone the reply is written in. */
+  tone: 'friendly' | 'fun' | 'neutral' | null;
   /** "reply in English", "répondre en français". */
   language: ReplyLanguage | null;
   /**
@@ -41,9 +47,9 @@ export type ParsedInstructions = {
 };
 
 const DIRECTIVES =
-  "stay|limit|tell|ask|answer|explain|rester|restez|limiter|limitez|dire|indiquer|indiquez|préciser|précisez|expliquer|expliquez|tutoyer|tutoyez|vouvoyer|vouvoyez|sign|use|keep|be|don't|do|always|never|avoid|mention|thank|say|offer|add|include|invite|end|write|reply|respond|give|signer|signez|utiliser|utilisez|gardez|soyez|ne|toujours|jamais|éviter|évitez|mentionner|mentionnez|remercier|remerciez|dites|offrir|offrez|proposer|proposez|ajouter|ajoutez|inclure|incluez|terminer|terminez|écrire|écrivez|répondre|répondez|parler|parlez";
+  "stay|limit|tell|ask|answer|explain|rester|restez|limiter|limitez|dire|indiquer|indiquez|préciser|précisez|expliquer|expliquez|tutoyer|tutoyez|vouvoyer|vouvoyez|sign|use|keep|be|don't|do|always|never|avoid|mention|thank|say|offer|add|include|invite|end|write|reply|respond|give|signer|signez|utiliser|utilisez|gardez|soyez|ne|toujours|jamais|éviter|évitez|mentionner|mentionnez|remercier|remerciez|dites|offrir|offrez|proposer|proposez|ajouter|ajoutez|inclure|incluez|terminer|terminez|écrire|écrivez|répondre|répondez|parler|parlez|signe|dis|dis-lui|dis-leur|mets|mentionne|ajoute|offre|propose|précise|explique|indique|parle|réponds|écris|fais|garde|évite|enlève|retire|supprime|tutoie|vouvoie|raccourcis|remercie|invite|let|sign|skip|leave|make";
 const CLAUSE_JOIN = new RegExp(
-  `\\s*,?\\s+(?:and|then|also|et|puis|aussi)\\s+(?=(?:${DIRECTIVES})(?![\\p{L}']))`,
+  `\\s*,?\\s+(?:and|then|also|et|puis|pis|aussi)\\s+(?=(?:${DIRECTIVES})(?![\\p{L}']))`,
   'iu',
 );
 
@@ -58,6 +64,8 @@ const BANG = [
   [/\b(no|zero|without)\s*!+/giu, '$1 exclamation marks'],
   [/(^|\s)(pas de|sans|aucun|zéro)\s*!+/giu, "$1$2 points d'exclamation"],
   [/\bexcl(?:am)?\.?(?=\s|$)/giu, 'exclamation'],
+  // "tone down the !!!", "sans les !!!": marks named after a determiner are the marks themselves.
+  [/(^|\s)(the|all|any|les|des|tes|tous les)\s*!+/giu, '$1$2 exclamation marks'],
 ] as const;
 
 /** Words that change nothing ("pls", "svp") and the "please"/"merci" that close a request. */
@@ -74,7 +82,7 @@ function withoutFiller(text: string): string {
 
 /** Separators staff put between instructions typed in one line: ",", "+", "&", " / ", " - ". */
 const LIST_SEPARATOR = /(\s*(?:,|\+|&|\s\/\s|\s[-–—]\s)\s*)/u;
-const LEADING_JOIN = /^(?:and|then|also|plus|et|puis|aussi)\s+/iu;
+const LEADING_JOIN = /^(?:and|then|also|plus|et|puis|pis|aussi)\s+/iu;
 
 /**
  * "shorter, no emojis, sign as Yara": one clause per instruction. A piece stands alone only
@@ -96,8 +104,14 @@ function splitList(clause: string): string[] {
   return out;
 }
 
+/** Shorthand typed without its apostrophe or spelled short: "dont mention", "sign w/ Lou". */
+const SHORTHAND: [RegExp, string][] = [
+  [/\b(don|doesn|didn|can|isn|aren|shouldn)t\b/giu, "$1't"],
+  [/(^|\s)w\/\s*/giu, '$1with '],
+];
+
 function clausesIn(text: string): string[] {
-  const spelled = BANG.reduce((t, [re, to]) => t.replace(re, to), text);
+  const spelled = [...BANG, ...SHORTHAND].reduce((t, [re, to]) => t.replace(re, to), text);
   return spelled
     .split(/[;!\n]+|\.(?=\s|$)/)
     .flatMap((part) => part.split(CLAUSE_JOIN))
@@ -176,7 +190,8 @@ const OFFER_RULES: Rule[] = [
 ];
 
 const COMPENSATION: Record<ReplyLanguage, RegExp> = {
-  en: /\b(free|complimentary|discount|voucher|gift card|refund|credit|on us|on the house|\d+ ?%|dessert|drink|coffee|glass|bottle|appetizer|meal|round)\b/i,
+  // "%" is no word character: it stands outside the word boundaries.
+  en: /\b(free|complimentary|discount|voucher|gift card|refund|credit|on us|on the house|dessert|drink|coffee|glass|bottle|appetizer|meal|round)\b|\d+ ?%/i,
   fr: /(gratuit|offert|rembours|réduction|rabais|bon d['’]achat|bon cadeau|carte-cadeau|crédit|%|dessert|boisson|café|verre|apéro|consommation|repas|entrée|digestif)/i,
 };
 
@@ -195,16 +210,32 @@ const SECOND_PERSON: Record<ReplyLanguage, [RegExp, string][]> = {
   ],
 };
 
-function match(clause: string, rules: Rule[]): { value: string; rule: Rule } | null {
+function match(
+  clause: string,
+  rules: Rule[],
+): { value: string; rule: Rule; before: string } | null {
   for (const rule of rules) {
     const found = rule.pattern.exec(clause);
     if (!found) continue;
     const before = found[1] ?? '';
     if (NEGATION[rule.language].test(before)) continue;
     const value = cleanValue(found[2] ?? '');
-    if (value) return { value, rule };
+    if (value) return { value, rule, before };
   }
   return null;
+}
+
+/**
+ * "reply in Portuguese, sign as Marie": what came before a rule's words when it was typed as an
+ * instruction of its own (a separator ends it) is read on its own, or reported; never swallowed.
+ */
+function readLeftover(parsed: ParsedInstructions, before: string): void {
+  const found =
+    /^(.*\S)(?:\s*(?:,|\+|&|\s\/|\s[-–—])\s*(?:and|then|also|plus|et|puis|pis|aussi)?|\s+(?:and|then|et|puis|pis))\s*$/iu.exec(
+      before,
+    );
+  const rest = found?.[1]?.trim();
+  if (rest && !readClause(parsed, rest)) parsed.unfollowed.push(rest);
 }
 
 function frenchArticle(clause: string, value: string): string {
@@ -231,6 +262,7 @@ function emptyParsed(): ParsedInstructions {
     maxWords: null,
     noEmoji: false,
     address: null,
+    tone: null,
     language: null,
     contact: null,
     unfollowed: [],
@@ -257,12 +289,13 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   const typed = DASHED_SIGNATURE.exec(clause.trim()) ?? BARE_SIGN.exec(clause.trim());
   const sign = typed && startsUpper(typed[1]!) ? { value: typed[1]! } : match(clause, SIGN_RULES);
   if (sign) {
+    if ('before' in sign) readLeftover(parsed, sign.before);
     parsed.signOff = signOffOf(sign.value);
     return true;
   }
   const avoid = readAvoid(clause);
   if (avoid) {
-    parsed.avoid.push(avoid.slice(0, 80));
+    parsed.avoid.push(withoutArticle(avoid).slice(0, 80));
     return true;
   }
   let understood = false;
@@ -286,11 +319,14 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     understood = true;
   }
   if (/exclamation/i.test(clause)) {
-    parsed.noExclamation = NEGATION.en.test(clause) || NEGATION.fr.test(clause);
+    parsed.noExclamation =
+      NEGATION.en.test(clause) || NEGATION.fr.test(clause) || asksNoExclamation(wordsOf(clause));
     understood = true;
   }
   if (readShort(clause)) {
-    parsed.short = !NEGATION.en.test(clause.split(/short|brief|concise/i)[0] ?? '');
+    // "not too short" is a negation of it; "no emojis and shorter" is not.
+    const lead = (clause.split(/short|brief|concise/i)[0] ?? '').split(/\s+/).slice(-3).join(' ');
+    parsed.short = !NEGATION.en.test(lead);
     understood = true;
   }
   if (understood || TONE_ONLY.test(clause)) return true;
@@ -299,13 +335,16 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     parsed.contact = contact;
     return true;
   }
-  const statement = readStatement(clause);
-  if (statement && (!/^\s*(?:please\s+)?mention/i.test(clause) || isStatement(statement.text))) {
+  const statement = readFacts(clause) ?? readStatement(clause);
+  // "mention our patio", "add a photo": a thing named, not a sentence to say.
+  const named = /^\s*(?:please\s+)?(?:mention|add)\b/i.test(clause);
+  if (statement && (!named || isStatement(statement.text))) {
     parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
     return true;
   }
   const mention = match(clause, MENTION_RULES);
   if (mention) {
+    readLeftover(parsed, mention.before);
     const value =
       mention.rule.language === 'fr' ? frenchArticle(clause, mention.value) : mention.value;
     if (!parsed.mentions.some((m) => m.text.toLowerCase() === value.toLowerCase()))
@@ -314,6 +353,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   }
   const offer = OFFER_COMPENSATION(clause);
   if (offer && COMPENSATION[offer.rule.language].test(offer.value)) {
+    readLeftover(parsed, offer.before);
     const value = SECOND_PERSON[offer.rule.language].reduce(
       (v, [re, to]) => v.replace(re, to),
       offer.value.replace(RECIPIENT, ''),
@@ -321,20 +361,23 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     parsed.offer = { text: value.slice(0, 120), language: offer.rule.language };
     return true;
   }
+  if (readIntents(parsed, clause)) return true;
   // A refusal ("never offer refunds") is followed by doing nothing.
   return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^jamais\s/i.test(clause);
 }
 
-/** Asking for a way to reach the restaurant to be given, in either language. */
-const CONTACT_ASKED =
-  /^(?:please\s+)?(?:give|add|include|share|put|send|leave|provide|mention|donne|donnez|donner|ajoute|ajoutez|ajouter|inclus|incluez|inclure|mets|mettez|mettre|indique|indiquez|indiquer)(?:-(?:lui|leur))?\s+(?:(?:him|her|them|the guest|the customer|lui|leur)\s+)?(.*?)\b(e-?mail(?: address)?|courriel|adresse courriel|mail|phone(?: number)?|number|numéro(?: de téléphone)?|téléphone)\b/iu;
-
-function readContact(clause: string): ParsedInstructions['contact'] {
-  const found = CONTACT_ASKED.exec(clause.trim());
-  if (!found) return null;
-  const kind = /phone|number|numéro|téléphone/i.test(found[2] ?? '') ? 'phone' : 'email';
-  const hint = /[\w.+-]*@[\w.-]*/.exec(found[1] ?? '')?.[0] ?? null;
-  return { kind, hint, text: clause.trim() };
+/** The clause read as concepts and slots (instruction-intents.ts) when no sentence rule read it. */
+function readIntents(parsed: ParsedInstructions, clause: string): boolean {
+  const found = intentsOf(clause);
+  if (!found) return false;
+  const { signOff, avoid, statement, offer, ...flags } = found;
+  if (offer && !COMPENSATION[offer.language].test(offer.text)) return false;
+  if (signOff) parsed.signOff = signOffOf(signOff);
+  if (avoid) parsed.avoid.push(avoid.slice(0, 80));
+  if (statement) parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
+  if (offer) parsed.offer = { ...offer, text: offer.text.replace(RECIPIENT, '').slice(0, 120) };
+  Object.assign(parsed, flags);
+  return true;
 }
 
 /** Whether a rule reads the clause on its own (not only the "never …" that asks for nothing). */

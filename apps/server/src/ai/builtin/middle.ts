@@ -141,7 +141,7 @@ function answerParts(ctx: Context): Part[] {
   const statements: Statement[] = [];
   for (const s of instructions.statements) {
     if (s.language === reading.language) statements.push(s);
-    else ctx.unfollowed.push(s.text);
+    else ctx.unfollowed.push({ instruction: s.text, reason: 'other-language' });
   }
   const used = new Set<Statement>();
   const parts: Part[] = [];
@@ -215,7 +215,7 @@ function contactParts(ctx: Context, already: Part[]): Part[] {
   if (!asked) return [];
   const contact = contactIn(ctx.request.facts, asked.kind, asked.hint);
   if (!contact) {
-    ctx.unfollowed.push(asked.text);
+    ctx.unfollowed.push({ instruction: asked.text, reason: 'missing-contact' });
     return [];
   }
   if (already.some((p) => p.text.includes(contact))) return [];

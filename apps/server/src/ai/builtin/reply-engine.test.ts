@@ -286,7 +286,7 @@ describe('builtin reply engine: instructions', () => {
       }),
     );
     expect(asked.text).not.toContain('patio');
-    expect(asked.unfollowed).toEqual(['our new patio']);
+    expect(asked.unfollowed).toEqual([{ instruction: 'our new patio', reason: 'promotion' }]);
   });
 
   it('signs with the sign-off, or with the name the instructions give', async () => {

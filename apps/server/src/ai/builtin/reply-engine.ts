@@ -1,8 +1,10 @@
+import type { UnfollowedNote } from '@tableside/domain/instruction-notes';
 import type { DraftResult, ReplyEngine, ReplyRequest } from '../engine.ts';
 import { replyLanguage } from '../replies/reply-language.ts';
 import { analysisOf } from '../replies/verify-draft.ts';
 import { composeReply, INFORMAL_FRENCH } from './compose.ts';
 import { parseInstructions } from './instructions.ts';
+import { unreadReason } from './instruction-intents.ts';
 import { recentOpeningsOf } from './openings.ts';
 import { createRandom, hashString } from './random.ts';
 import { readReview } from './reading.ts';
@@ -11,24 +13,30 @@ import { firstSentence, fold, sentenceKey } from './text.ts';
 const ATTEMPTS = 8;
 
 /**
- * What the person regenerating asked and the draft does not do: clauses no rule read, and what
- * the composer declined (a promotion on a complaint, "tu" it cannot write). The restaurant's
- * standing instructions are its settings, not a request, and are not reported.
+ * What the person regenerating asked and the draft does not do, each with its reason: clauses no
+ * rule read (a style or a language the writer does not write, or not understood), and what the
+ * composer declined (a promotion on a complaint, "tu" it cannot write). The restaurant's standing
+ * instructions are its settings, not a request, and are not reported.
  */
-function unfollowedOneOff(request: ReplyRequest, declined: string[]): string[] {
+function unfollowedOneOff(request: ReplyRequest, declined: UnfollowedNote[]): UnfollowedNote[] {
   const oneOff = request.additionalInstructions?.trim();
   if (!oneOff) return [];
   const said = fold(oneOff);
   const mine = declined.flatMap((d) =>
-    d === INFORMAL_FRENCH
+    d.instruction === INFORMAL_FRENCH
       ? /tutoi|tutoy|informal|casual/i.test(oneOff)
-        ? [oneOff]
+        ? [{ ...d, instruction: oneOff }]
         : []
-      : said.includes(fold(d))
+      : said.includes(fold(d.instruction))
         ? [d]
         : [],
   );
-  return [...new Set([...parseInstructions([oneOff]).unfollowed, ...mine])];
+  const unread = parseInstructions([oneOff]).unfollowed.map((instruction) => ({
+    instruction,
+    reason: unreadReason(instruction),
+  }));
+  const seen = new Set<string>();
+  return [...unread, ...mine].filter((n) => !seen.has(n.instruction) && seen.add(n.instruction));
 }
 
 /**
@@ -56,7 +64,7 @@ export function createBuiltinReplyEngine(opts: { seed?: number } = {}): ReplyEng
     // The length limit and the analysis are left out: neither should reword the reply.
     const { maxLength: _maxLength, analysis: _analysis, ...seeded } = request;
     const seed = hashString(JSON.stringify(seeded), opts.seed ?? 0x811c9dc5);
-    let result = { text: '', unfollowed: [] as string[] };
+    let result: DraftResult = { text: '', unfollowed: [] };
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const random = createRandom(seed + attempt * 0x9e3779b9);
       result = composeReply({ request, reading, instructions, recent, random });

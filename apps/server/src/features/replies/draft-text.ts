@@ -1,3 +1,4 @@
+import type { UnfollowedNote } from '@tableside/domain/instruction-notes';
 import type { DraftCheck } from '@tableside/domain/draft-checks';
 import { createBuiltinReplyEngine } from '../../ai/builtin/reply-engine.ts';
 import { ReplyEngineError, type ReplyEngine, type ReplyRequest } from '../../ai/engine.ts';
@@ -22,7 +23,7 @@ export async function draftText(
 export async function draftTextWithNotes(
   engine: ReplyEngine,
   request: ReplyRequest,
-): Promise<{ text: string | null; unfollowed: string[] }> {
+): Promise<{ text: string | null; unfollowed: UnfollowedNote[] }> {
   if (!engine.draftWithNotes) return { text: await draftText(engine, request), unfollowed: [] };
   const draft = await engine.draftWithNotes(request);
   const text = draft.text.trim();
@@ -35,8 +36,8 @@ export type VerifiedDraft = {
   text: string;
   checks: DraftCheck[];
   engine: string;
-  /** The one-off instructions the engine that wrote it could not follow, as the person wrote them. */
-  unfollowed: string[];
+  /** The one-off instructions the engine that wrote it could not follow, as written, and why. */
+  unfollowed: UnfollowedNote[];
 };
 
 const BUILTIN = createBuiltinReplyEngine();

@@ -190,6 +190,23 @@ describe('regenerating', () => {
       'Write it as a haiku',
       'our new patio',
     ]);
+    // Each with why, so the web can say it in the reader's language.
+    expect(res.json().data.unfollowed_notes).toEqual([
+      { instruction: 'Write it as a haiku', reason: 'style' },
+      { instruction: 'our new patio', reason: 'promotion' },
+    ]);
+  });
+
+  it('says an instruction in a language the writer does not write is left out, and why', async () => {
+    const id = await newReview({ rating: 4, text: 'Good burgers, slow bar service.' });
+    const res = await t.call('POST', url(id, '/response/regenerate'), {
+      token: admin,
+      body: { additional_instructions: 'shorter pls, and reply in Portuguese' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.unfollowed_notes).toEqual([
+      { instruction: 'reply in Portuguese', reason: 'language' },
+    ]);
   });
 });
 

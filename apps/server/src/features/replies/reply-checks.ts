@@ -1,3 +1,4 @@
+import type { UnfollowedNote } from '@tableside/domain/instruction-notes';
 import { eq } from 'drizzle-orm';
 import { holdReasonsFor } from '@tableside/domain/auto-approval';
 import type { DraftCheck, HoldReason } from '@tableside/domain/draft-checks';
@@ -23,7 +24,7 @@ export type CheckedText = {
   checks: DraftCheck[];
   holds: HoldReason[];
   /** Instructions the engine could not follow (regenerations only). */
-  unfollowed?: string[];
+  unfollowed?: UnfollowedNote[];
 };
 
 /** A regenerated draft of a review, checked, with what holds it. */

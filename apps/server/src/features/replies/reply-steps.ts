@@ -1,3 +1,4 @@
+import type { UnfollowedNote } from '@tableside/domain/instruction-notes';
 import type { DraftCheck } from '@tableside/domain/draft-checks';
 import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
 import type { ReplyEngine, ReplyRequest } from '../../ai/engine.ts';
@@ -82,7 +83,7 @@ export async function regeneratedText<Row extends ReplyRow>(
   target: ReplyTarget<Row>,
   id: string,
   extra: { additionalInstructions: string; previousDraft: string | null },
-): Promise<{ text: string; unfollowed: string[]; checks: DraftCheck[] }> {
+): Promise<{ text: string; unfollowed: UnfollowedNote[]; checks: DraftCheck[] }> {
   const request = await target.draftRequest(deps.db, id, extra);
   const draft = await draftOrFail(deps.engine, request);
   return { text: draft.text, unfollowed: draft.unfollowed, checks: draft.checks };

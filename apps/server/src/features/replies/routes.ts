@@ -1,3 +1,4 @@
+import { UNFOLLOWED_REASONS } from '@tableside/domain/instruction-notes';
 import { z } from 'zod';
 import { ZSuccess } from '@tableside/domain/schemas/common';
 import {
@@ -55,6 +56,10 @@ export function replyRoutes(app: App, deps: replies.ReplyDeps) {
             review: ZReview,
             /** What the engine could not do of the instructions, as written (shown to the person). */
             unfollowed_instructions: z.array(z.string()),
+            /** The same, each with why it was left out, for the person's own language. */
+            unfollowed_notes: z.array(
+              z.object({ instruction: z.string(), reason: z.enum(UNFOLLOWED_REASONS) }),
+            ),
           }),
         ),
         502: AUTH_ERRORS[400],

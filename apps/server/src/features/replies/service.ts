@@ -1,3 +1,4 @@
+import type { UnfollowedNote } from '@tableside/domain/instruction-notes';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
 import type { TBulkAction, TReplyEvent, TReview } from '@tableside/domain/schemas/reviews';
@@ -111,7 +112,12 @@ export async function regenerateResponse(
   locationId: string,
   reviewId: string,
   additionalInstructions: string,
-): Promise<{ response: string; review: TReview; unfollowed_instructions: string[] }> {
+): Promise<{
+  response: string;
+  review: TReview;
+  unfollowed_instructions: string[];
+  unfollowed_notes: UnfollowedNote[];
+}> {
   const current = await getReview(deps.db, actor, locationId, reviewId);
   const checked = await regeneratedReview(deps, reviewId, {
     additionalInstructions,
@@ -122,7 +128,13 @@ export async function regenerateResponse(
   const scope = await resolveLocationScope(deps.db, actor, locationId);
   await applyCheckedStep(deps.db, scope, reviewId, 'regenerate', actor.userId, checked);
   const review = await getReview(deps.db, actor, locationId, reviewId);
-  return { response: checked.text, review, unfollowed_instructions: checked.unfollowed ?? [] };
+  const notes = checked.unfollowed ?? [];
+  return {
+    response: checked.text,
+    review,
+    unfollowed_instructions: notes.map((n) => n.instruction),
+    unfollowed_notes: notes,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { UnfollowedNote } from '@tableside/domain/instruction-notes';
 import type { TReplyEvent } from '@tableside/domain/schemas/reviews';
 import { apiData, apiRequest } from '../../../lib/api-client.ts';
 import { REVIEWS_PAGE_SIZE, type ReviewListParams } from '../review-query.ts';
@@ -45,10 +46,10 @@ export function updateResponse(ref: ReviewRef, response: string): Promise<Review
 }
 
 /** The instructions the engine could not follow, by the regenerated review they came with. */
-const unfollowed = new WeakMap<ReviewItem, string[]>();
+const unfollowed = new WeakMap<ReviewItem, UnfollowedNote[]>();
 
-/** What the last regeneration of this review copy left out of the instructions (none: []). */
-export const unfollowedInstructions = (review: ReviewItem): string[] =>
+/** What the last regeneration of this review copy left out of the instructions, and why. */
+export const unfollowedInstructions = (review: ReviewItem): UnfollowedNote[] =>
   unfollowed.get(review) ?? [];
 
 export async function regenerateResponse(
@@ -58,12 +59,12 @@ export async function regenerateResponse(
   const data = await apiData<{
     response: string;
     review: ReviewItem;
-    unfollowed_instructions?: string[];
+    unfollowed_notes?: UnfollowedNote[];
   }>(`${reviewPath(ref)}/response/regenerate`, {
     method: 'POST',
     body: { additional_instructions: additionalInstructions },
   });
-  unfollowed.set(data.review, data.unfollowed_instructions ?? []);
+  unfollowed.set(data.review, data.unfollowed_notes ?? []);
   return data.review;
 }
 

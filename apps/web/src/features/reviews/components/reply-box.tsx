@@ -1,3 +1,4 @@
+import type { UnfollowedNote } from '@tableside/domain/instruction-notes';
 import { REPLY_MAX_LENGTH, replyRefusal } from '@tableside/domain/reply-lifecycle';
 import { CircleCheck, LoaderCircle, Save } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -21,6 +22,7 @@ import { PostingState } from './posting-state.tsx';
 import { PublishActions } from './publish-actions.tsx';
 import { RegeneratePopover } from './regenerate-popover.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { UnfollowedNotes } from './unfollowed-notes.tsx';
 
 type Failure = { action: ReviewAction; error: unknown };
 
@@ -80,7 +82,7 @@ export function ReplyBox({
   const { run, failure, mutations } = useReplyActions();
   const approving = useApprovingReviews().has(review.id);
   // What the last regeneration could not do of the person's instructions, said once.
-  const [unfollowed, setUnfollowed] = useState<string[]>([]);
+  const [unfollowed, setUnfollowed] = useState<UnfollowedNote[]>([]);
   usePostingProgress(review);
 
   const saved = review.response ?? '';
@@ -189,15 +191,7 @@ export function ReplyBox({
           {t('reviews.reply.postByHand')}
         </p>
       )}
-      {unfollowed.length > 0 && (
-        <p
-          role="status"
-          className="text-xs text-slate-700 dark:text-slate-300"
-          data-testid="reply-unfollowed"
-        >
-          {t('reviews.reply.unfollowed', { instructions: unfollowed.join(' · ') })}
-        </p>
-      )}
+      <UnfollowedNotes notes={unfollowed} />
       <PostingState review={review} />
       {failure && <ActionError action={failure.action} error={failure.error} />}
     </div>

@@ -1,0 +1,208 @@
+import { fold } from './text.ts';
+
+/*
+ * The words of a regeneration instruction tagged with concepts (instruction-intents.ts): each
+ * concept is a few whole words and stems in English and French, and a word one typo away from a
+ * long enough concept word still counts.
+ */
+
+export type Concept =
+  | 'neg'
+  | 'remove'
+  | 'less'
+  | 'too'
+  | 'short'
+  | 'long'
+  | 'wordy'
+  | 'sentence'
+  | 'sign'
+  | 'excl'
+  | 'talk'
+  | 'part'
+  | 'say'
+  | 'fluff'
+  | 'offer'
+  | 'warm'
+  | 'lively'
+  | 'plain';
+
+/** Whole words (folded) and stems (ending in "*") of each concept, English and French. */
+const LEXICON: Record<Concept, string[]> = {
+  neg: [
+    'no',
+    'not',
+    'dont',
+    'never',
+    'nothing',
+    'without',
+    'sans',
+    'ne',
+    'pas',
+    'rien',
+    'aucun*',
+    'jamais',
+    'ni',
+    'zero',
+  ],
+  remove: [
+    'remove*',
+    'drop*',
+    'skip*',
+    'delete*',
+    'lose',
+    'omit*',
+    'ditch*',
+    'enlev*',
+    'retir*',
+    'supprim*',
+    'oubli*',
+    'lache*',
+  ],
+  less: ['less', 'fewer', 'moins', 'tone', 'calm*', 'reduce*', 'diminu*', 'reduis*'],
+  too: ['too', 'trop', 'way', 'ben'],
+  short: [
+    'short',
+    'shorter',
+    'shorten*',
+    'brief*',
+    'concise',
+    'succinct',
+    'trim*',
+    'tighten*',
+    'condense*',
+    'court',
+    'courte',
+    'bref',
+    'breve',
+    'raccourc*',
+    'abreg*',
+    'resum*',
+    'condens*',
+  ],
+  long: ['long', 'longue', 'lengthy', 'longer'],
+  wordy: ['wordy', 'verbose', 'words', 'text', 'mots'],
+  fluff: ['bla*', 'fluff', 'waffle*', 'filler', 'remplissage', 'flafla', 'blah*'],
+  sentence: ['sentence', 'sentences', 'line', 'lines', 'phrase', 'phrases', 'ligne', 'lignes'],
+  sign: ['sign', 'signed', 'signs', 'signing', 'signature', 'sig', 'signe', 'signez', 'signer'],
+  excl: ['exclamation*', 'excl', 'bang', 'bangs'],
+  talk: [
+    'mention*',
+    'talk*',
+    'bring',
+    'say',
+    'saying',
+    'parl*',
+    'evoqu*',
+    'dire',
+    'mot',
+    'word',
+    'reference*',
+  ],
+  part: ['part', 'bit', 'line', 'sentence', 'passage', 'partie', 'phrase', 'bout', 'about', 'sur'],
+  say: [
+    'say',
+    'tell',
+    'let',
+    'explain*',
+    'answer*',
+    'dire',
+    'dis',
+    'dites',
+    'precis*',
+    'expliqu*',
+    'repond*',
+    'indiqu*',
+    'rappel*',
+    'ajout*',
+    'add',
+  ],
+  offer: ['offer*', 'give', 'comp', 'propos*', 'offr*', 'donn*', 'accord*'],
+  warm: [
+    'warm*',
+    'friendl*',
+    'kind*',
+    'nicer',
+    'chaleur*',
+    'sympa*',
+    'amical*',
+    'cordial*',
+    'gentil*',
+  ],
+  lively: [
+    'upbeat',
+    'cheerful',
+    'fun',
+    'playful',
+    'excit*',
+    'enthousias*',
+    'enjou*',
+    'dynamique',
+    'peppy',
+  ],
+  plain: [
+    'neutral',
+    'plain*',
+    'sober',
+    'sobre',
+    'factual',
+    'serious',
+    'serieu*',
+    'cheesy',
+    'quetaine',
+    'neutre',
+  ],
+};
+
+export type Word = { raw: string; folded: string; concepts: Set<Concept> };
+
+/** Edit distance with swapped neighbours as one typo ("shortre"), at most `max`. */
+function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(
+        prev[j]! + 1,
+        row[j - 1]! + 1,
+        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, before[j - 2]! + 1);
+    }
+    if (Math.min(...row) > max) return false;
+    before = prev;
+    prev = row;
+  }
+  return prev[b.length]! <= max;
+}
+
+function matches(word: string, entry: string): boolean {
+  if (entry.endsWith('*')) {
+    const stem = entry.slice(0, -1);
+    return (
+      word.startsWith(stem) || (stem.length >= 6 && within(word.slice(0, stem.length), stem, 1))
+    );
+  }
+  if (word === entry) return true;
+  // One typo away, for words long enough that a typo cannot make another common word.
+  return entry.length >= 5 && word.length >= 4 && within(word, entry, 1);
+}
+
+const conceptsOf = (folded: string): Set<Concept> =>
+  new Set(
+    (Object.keys(LEXICON) as Concept[]).filter((c) => LEXICON[c].some((e) => matches(folded, e))),
+  );
+
+/** The clause's words, each with its concepts; "!" counts as the word for exclamation marks. */
+export function wordsOf(clause: string): Word[] {
+  return (clause.match(/!+|[\p{L}\p{N}%@.]+(?:['’][\p{L}]+)?/gu) ?? []).map((raw) => {
+    // "d'exclamation", "l'addition": the elided article is not part of the word.
+    const word = raw.replace(/^(?:[dljmnst]|qu)['’](?=\p{L})/iu, '');
+    const folded = raw.startsWith('!') ? 'exclamation' : fold(word).replace(/['’.]/g, '');
+    return { raw, folded, concepts: conceptsOf(folded) };
+  });
+}
+
+export const has = (words: Word[], c: Concept) => words.some((w) => w.concepts.has(c));
