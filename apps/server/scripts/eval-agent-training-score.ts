@@ -116,7 +116,7 @@ const pass = (name: Check['name']): Check => ({ name, ok: true, why: '' });
 const GIVES_COUNT = /\d+\s+(?:[a-z'-]+\s+){0,2}?(reviews?|avis|mentions?)\b/;
 
 const NONE =
-  /\b(nobody|no one|no reviews?|none|aucun|aucune|personne n|0 (reviews?|avis|mentions?))\b/;
+  /\b(nobody|no one|no reviews?|none|not mentioned|aucun|aucune|personne n|pas ete mentionne|0 (reviews?|avis|mentions?))\b/;
 
 function mentionsOf(q: TrainingQuestion, groupReviews: Review[]): number {
   const i = q.intent!;
@@ -144,9 +144,11 @@ export function scoreTraining(
   if (q.expect === 'unknown') {
     const says = NOT_FOUND.some((p) => f.includes(fold(p))) && hasWord(text, q.unknown!);
     if (!says) return [fail('figure', `does not say "${q.unknown}" is unknown`)];
-    return [
-      GIVES_COUNT.test(f) ? fail('figure', 'gives figures for something else') : pass('figure'),
-    ];
+    // A count of the word itself in the reviews' text is an answer; any other figure is not.
+    const other = f
+      .split(/(?<=[.!?:])\s+/)
+      .some((s) => GIVES_COUNT.test(s) && !hasWord(s, q.unknown!));
+    return [other ? fail('figure', 'gives figures for something else') : pass('figure')];
   }
   const asked: Question = {
     id: q.id,
@@ -194,7 +196,9 @@ export function scoreTraining(
     const own = rs.filter((r) => r.location === loc);
     if (!own.length) continue;
     const avg = own.reduce((s, r) => s + r.stars, 0) / own.length;
-    const wanted = roundings(avg).map((v) => decimal(v, q.language));
+    const wanted = roundings(avg).flatMap((v) =>
+      v.endsWith('.0') ? [decimal(v, q.language), v.slice(0, -2)] : [decimal(v, q.language)],
+    );
     if (!wanted.some((w) => numberIn(figures, w)) || !namesLocation(text, group, loc))
       missing.push(`${loc} ${wanted[0]}`);
   }
