@@ -142,12 +142,13 @@ export function scoreTraining(
     return [GIVES_COUNT.test(f) ? fail('figure', 'answers instead of asking') : pass('figure')];
   }
   if (q.expect === 'unknown') {
-    const says = NOT_FOUND.some((p) => f.includes(fold(p))) && hasWord(text, q.unknown!);
+    const typed = [q.unknown!, `${q.unknown}s`, `${q.unknown}x`];
+    const says = NOT_FOUND.some((p) => f.includes(fold(p))) && typed.some((w) => hasWord(text, w));
     if (!says) return [fail('figure', `does not say "${q.unknown}" is unknown`)];
     // A count of the word itself in the reviews' text is an answer; any other figure is not.
     const other = f
       .split(/(?<=[.!?:])\s+/)
-      .some((s) => GIVES_COUNT.test(s) && !hasWord(s, q.unknown!));
+      .some((s) => GIVES_COUNT.test(s) && !typed.some((w) => hasWord(s, w)));
     return [other ? fail('figure', 'gives figures for something else') : pass('figure')];
   }
   const asked: Question = {

@@ -3,7 +3,9 @@ import { ratingsOfClass } from '@tableside/domain/ratings';
 import { allTime, asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
 import type { Catalogue, Named } from '../engine.ts';
 import { catalogueNamed, firstNamed, locationsNamed, staffNamed } from './catalogue.ts';
-import { fold, languageOf } from './text.ts';
+import { spellOut } from './shorthand.ts';
+import { kindOfName, subjectOf, type UnknownName } from './subject.ts';
+import { escapeRegex, fold, languageOf } from './text.ts';
 
 export type { Catalogue, Named } from '../engine.ts';
 export { locationsNamed } from './catalogue.ts';
@@ -29,6 +31,8 @@ export type Intent =
   | 'decline'
   /** The question names a dish or a person that could be several: ask which one. */
   | 'clarify'
+  /** The question names a dish or a person the restaurant does not have: say so. */
+  | 'unknown_name'
   | 'unknown';
 
 /** best: highest score; worst: lowest; most / least: mention counts; complaints: negatives. */
@@ -50,6 +54,8 @@ export type Understood = {
   ambiguous: Named[];
   /** A staff role the question is about ("server", "bartender"), to narrow a ranking. */
   staffRole: string | null;
+  /** A dish or a person the question names that the catalogue does not have. */
+  unknownName: UnknownName | null;
 };
 
 const INJECTION =
@@ -62,8 +68,17 @@ const INJECTION =
  */
 const OUT_OF_SCOPE =
   /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|where (does|do|did) [a-z0-9 ]{0,60}\blive|adresse (personnelle|perso|du domicile|de (ce|cette|la|le) (client|cliente|personne))|numero de telephone|courriel|ou (habite|vit|demeure)|weather|forecast|meteo|quel temps (fait|fera|va faire)|previsions?|temperature|(going|gonna) to rain|va pleuvoir|stock market|bourse)\b/;
+/**
+ * Writing something (a menu, a post, a reply: the reply screens write replies), asked anywhere in
+ * the question: a verb of making followed by a thing one writes, in either language.
+ */
 const WRITING =
-  /^(please |can you |could you |peux tu |pourrais tu |pouvez vous )?(write|draft|compose|create|generate|make|design|ecris|ecrivez|ecrire|redige|redigez|rediger|cree|creez|creer|genere|generez|fais|faites|invente|inventez)\b/;
+  /\b(write|draft|compose|create|generate|make|design|post|publish|come up with|put together|ecris|ecrivez|ecrire|redige|redigez|rediger|cree|creez|creer|genere|generez|fais|faites|invente|inventez|publie|publiez|publier|prepare|preparez)\b(?: \w+){0,6}? (menus?|posts?|captions?|ads?|adverts?|emails?|newsletters?|slogans?|tweets?|stor(?:y|ies)|replies|reply|responses?|letters?|publications?|annonces?|pubs?|courriels?|lettres?|reponses?|infolettres?|something|quelque chose)\b/;
+
+/** Places guests also go that are not this restaurant's: "at Terroni", "chez Paul Bocuse". */
+const ELSEWHERE = /\b(?:at|chez)\s+((?:[A-Z][\p{L}'’-]*\s*){1,3})/gu;
+const NOT_PLACES =
+  /^(google|yelp|tripadvisor|opentable|facebook|instagram|christmas|noel|easter|paques|thanksgiving|halloween|new|nous|moi|vous|lui|eux|soi)\b/;
 
 const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
   ['wait', /\b(wait\w*|slow|delay\w*|attente|attendre|lent\w*|long(ue)?s? a (venir|arriver))\b/],
@@ -187,17 +202,67 @@ function countsMentions(q: string, intent: Intent, period: Period): boolean {
   );
 }
 
+/** The question with the restaurant's name taken out, accents and case aside. */
+function withoutName(question: string, restaurantName: string): string {
+  const words = fold(restaurantName).split(' ').filter(Boolean);
+  if (!words.length) return question;
+  const plain = question.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const re = new RegExp(words.map(escapeRegex).join('[^\\p{L}\\p{N}]+'), 'giu');
+  return re.test(plain) ? plain.replace(re, ' ') : question;
+}
+
+/** Whether the question asks about another place ("at Terroni", "chez Paul Bocuse"). */
+function namesElsewhere(question: string, catalogue: Catalogue, restaurantName: string): boolean {
+  for (const m of question.matchAll(ELSEWHERE)) {
+    const place = fold(m[1]!);
+    if (!place || NOT_PLACES.test(place)) continue;
+    const ours = fold(restaurantName).split(' ');
+    if (place.split(' ').some((w) => ours.includes(w))) continue;
+    if (locationsNamed(place, catalogue.locations, restaurantName).length) continue;
+    if (catalogueNamed(m[1]!, catalogue.staff, 'staff').entry) continue;
+    if (catalogueNamed(m[1]!, catalogue.menu, 'menu').entry) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A dish or a person the question's frame points at ("how is the pizza doing", "comment va
+ * Kevin") that is not the restaurant's: not on the menu or the staff, not a location, not a
+ * topic. Only when nothing of the catalogue was named, so a known name always wins.
+ */
+function unknownNameOf(
+  question: string,
+  q: string,
+  base: Understood,
+  catalogue: Catalogue,
+  restaurantName: string,
+): UnknownName | null {
+  if (base.menuItem || base.staff || base.ambiguous.length) return null;
+  const subject = subjectOf(q);
+  if (!subject) return null;
+  const ours = new Set(fold(restaurantName).split(' '));
+  if (subject.split(' ').some((w) => ours.has(w))) return null;
+  if (locationsNamed(subject, catalogue.locations, restaurantName).length) return null;
+  if (CATEGORY_WORDS.some(([, re]) => re.test(subject))) return null;
+  const kind = kindOfName(subject, question);
+  return kind ? { text: subject, kind } : null;
+}
+
 /** Reads a question against the restaurant's own catalogue. Pure: no I/O. */
 export function understand(
-  question: string,
+  typed: string,
   today: string,
   catalogue: Catalogue,
   restaurantName = '',
 ): Understood {
+  const question = spellOut(typed);
   const q = fold(question);
   const period = periodOf(question, today);
-  const dish = catalogueNamed(question, catalogue.menu, 'menu');
-  const person = catalogueNamed(question, catalogue.staff, 'staff');
+  // The restaurant's own name is no dish ("Chez Lucienne" is not the "Burger Lucienne").
+  const named = withoutName(question, restaurantName);
+  const dish = catalogueNamed(named, catalogue.menu, 'menu');
+  const person = catalogueNamed(named, catalogue.staff, 'staff');
   // The old exact and loose readings only when the matcher saw no ambiguity.
   const menuItem =
     dish.entry ?? (dish.ambiguous.length ? null : firstNamed(q, catalogue.menu, true));
@@ -216,6 +281,7 @@ export function understand(
     keyword: null,
     ambiguous: [...(menuItem ? [] : dish.ambiguous), ...(staff ? [] : person.ambiguous)],
     staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
+    unknownName: null,
   };
   const is = (intent: Intent): Understood => ({
     ...base,
@@ -225,7 +291,12 @@ export function understand(
 
   if (INJECTION.test(q)) return is('refuse');
   // Other businesses and guests' private details are not the restaurant's reviews.
-  if (OUT_OF_SCOPE.test(q) || WRITING.test(q)) return is('decline');
+  if (
+    OUT_OF_SCOPE.test(q) ||
+    WRITING.test(q) ||
+    namesElsewhere(question, catalogue, restaurantName)
+  )
+    return is('decline');
   if (
     /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
       q,
@@ -246,6 +317,8 @@ export function understand(
     return is('summary');
   // "How is the steak doing?" with two steaks on the menu: which one?
   if (base.ambiguous.length > 1 && !base.ranking) return is('clarify');
+  const unknownName = unknownNameOf(question, q, base, catalogue, restaurantName);
+  if (unknownName) return { ...is('unknown_name'), unknownName, keyword: unknownName.text };
   // "What's our reply rate?", "délai de réponse": the replies to reviews, not the reviews.
   if (REPLY_WORDS.test(q)) return is('replies');
   // "Our best month", "le pire mois": the month, not what was said in it.
