@@ -11,7 +11,7 @@ import { MONTHS_EN, MONTHS_FR } from './date-parts.ts';
 
 // The frames that open the slot, on the folded question (apostrophes and dashes are spaces).
 const FRAMES = [
-  /\bhow (?:is|are|was|were|did|does|do|has|have) (?:the |our |my |a )?(.+)$/,
+  /\bhow (?:s|is|are|was|were|did|does|do|has|have) (?:the |our |my |a )?(.+)$/,
   /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|said about|feedback (?:on|about)|reviews? (?:of|for|on|about)|people think of|guests think of|do(?:ing)? on) (?:the |our |a |an |of )?(.+)$/,
   /\bcomment (?:va|vont|allait|allaient|se porte|se portent|s en sort|s en sortent|marche|marchent|ca va pour|ca se passe pour|ca va avec|est|sont|trouve t on|trouvent ils) (?:le |la |les |l |notre |nos |du |de la |des |mon |ma |mes )?(.+)$/,
   /\b(?:parle|parlent|parlaient|parlait|parler|mentionne|mentionnent|mentionnaient|cite|citent|evoque|evoquent|avis sur|avis pour|pense de|pensent de|pensent du|pensent des) (?:de la |de l |du |des |de |d |le |la |les |l |notre |nos )?(.+)$/,
@@ -23,7 +23,7 @@ const STOP = new Set(
     'doing do going been be rated rating ratings performing perform getting get got go gone look looking ' +
     'score scoring selling sell received receive in on at for since during over last this past from ' +
     'between and or but vs versus compared than with lately recently so far yet today yesterday ' +
-    'en au aux a dans depuis pendant sur ce cette ces cet le la les dernier derniere derniers ' +
+    'en dans depuis pendant sur ce cette ces cet le la les dernier derniere derniers ' +
     'dernieres passe passee mois semaine annee an trimestre et ou mais pis vs que qui quand ' +
     'hier aujourd avec chez ca cela c est sont ete fait y tu t il elle on se is are was were ' +
     'reviews review avis times fois mentions people guests clients monde gens ' +
@@ -32,6 +32,8 @@ const STOP = new Set(
     MONTHS_FR.join(' ')
   ).split(' '),
 );
+
+const CONNECTORS = new Set(['au', 'aux', 'a', 'de', 'du', 'des', 'd']);
 
 // Words that are not names: the restaurant itself, its guests and its reviews, topics.
 const NOT_NAMES = new Set(
@@ -57,10 +59,16 @@ export function subjectOf(folded: string): string | null {
     const m = frame.exec(folded);
     if (!m) continue;
     const words: string[] = [];
-    for (const w of m[1]!.split(' ')) {
-      if (STOP.has(w) || /^\d/.test(w) || words.length === 3) break;
+    const rest = m[1]!.split(' ');
+    for (const [i, w] of rest.entries()) {
+      if (STOP.has(w) || /^\d/.test(w) || words.length === 4) break;
+      // "au", "à la", "de": inside a dish's name ("tarte au sucre") when a word of it follows.
+      const next = rest[i + 1];
+      if (CONNECTORS.has(w) && (!words.length || !next || STOP.has(next) || /^\d/.test(next)))
+        break;
       words.push(w);
     }
+    while (words.length && CONNECTORS.has(words.at(-1)!)) words.pop();
     // "Kevin s cooking": the possessive ends the name.
     const s = words.indexOf('s');
     const name = (s > 0 ? words.slice(0, s) : words).join(' ');

@@ -73,7 +73,12 @@ const OUT_OF_SCOPE =
  * the question: a verb of making followed by a thing one writes, in either language.
  */
 const WRITING =
-  /\b(write|draft|compose|create|generate|make|design|post|publish|come up with|put together|ecris|ecrivez|ecrire|redige|redigez|rediger|cree|creez|creer|genere|generez|fais|faites|invente|inventez|publie|publiez|publier|prepare|preparez)\b(?: \w+){0,6}? (menus?|posts?|captions?|ads?|adverts?|emails?|newsletters?|slogans?|tweets?|stor(?:y|ies)|replies|reply|responses?|letters?|publications?|annonces?|pubs?|courriels?|lettres?|reponses?|infolettres?|something|quelque chose)\b/;
+  /\b(write|draft|compose|create|generate|make|design|post|publish|come up with|put together|ecris|ecrivez|ecrire|redige|redigez|rediger|cree|creez|creer|genere|generez|fais|faites|invente|inventez|publie|publiez|publier|prepare|preparez|preparer|prepares)\b(?: \w+){0,3}? (menus?|posts?|captions?|ads?|adverts?|emails?|newsletters?|slogans?|tweets?|stor(?:y|ies)|replies|reply|responses?|letters?|publications?|annonces?|pubs?|courriels?|lettres?|reponses?|infolettres?|cartes?|textes?|messages?|descriptions?|recettes?|recipes?|poems?|poemes?|speech|discours|bios?|flyers?|affiches?|promos?|promotions?|campaigns?|campagnes?|something|quelque chose)\b/;
+
+/** "How fast do we post replies?" asks about replies written, not for one to be written. */
+const ASKS_FIGURES =
+  /\b(how (fast|quickly|long|many|often|much)|rate|taux|delai|combien|temps|did we|have we|avons nous)\b/;
+const writes = (q: string) => WRITING.test(q) && !ASKS_FIGURES.test(q);
 
 /** Places guests also go that are not this restaurant's: "at Terroni", "chez Paul Bocuse". */
 const ELSEWHERE = /\b(?:at|chez)\s+((?:[A-Z][\p{L}'’-]*\s*){1,3})/gu;
@@ -239,8 +244,12 @@ function unknownNameOf(
   restaurantName: string,
 ): UnknownName | null {
   if (base.menuItem || base.staff || base.ambiguous.length) return null;
-  const subject = subjectOf(q);
+  let subject = subjectOf(q);
   if (!subject) return null;
+  // "la paella au Plateau": the place after the name is the location, not part of the name.
+  const at = / (au|aux|a|de|du|des|d) /.exec(subject);
+  if (at && locationsNamed(subject.slice(at.index + 1), catalogue.locations, restaurantName).length)
+    subject = subject.slice(0, at.index);
   const ours = new Set(fold(restaurantName).split(' '));
   if (subject.split(' ').some((w) => ours.has(w))) return null;
   if (locationsNamed(subject, catalogue.locations, restaurantName).length) return null;
@@ -291,11 +300,7 @@ export function understand(
 
   if (INJECTION.test(q)) return is('refuse');
   // Other businesses and guests' private details are not the restaurant's reviews.
-  if (
-    OUT_OF_SCOPE.test(q) ||
-    WRITING.test(q) ||
-    namesElsewhere(question, catalogue, restaurantName)
-  )
+  if (OUT_OF_SCOPE.test(q) || writes(q) || namesElsewhere(question, catalogue, restaurantName))
     return is('decline');
   if (
     /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
