@@ -12,7 +12,7 @@ import { MONTHS_EN, MONTHS_FR } from './date-parts.ts';
 // The frames that open the slot, on the folded question (apostrophes and dashes are spaces).
 const FRAMES = [
   /\bhow (?:s|is|are|was|were|did|does|do|has|have) (?:the |our |my |a )?(.+)$/,
-  /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|said about|feedback (?:on|about)|reviews? (?:of|for|on|about)|people think of|guests think of|do(?:ing)? on) (?:the |our |a |an |of )?(.+)$/,
+  /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|said about|feedback (?:on|about)|reviews? (?:of|for|on|about)|people think of|guests think of|do(?:ing)? on) (?:(?:the|our|a|an|of) )*(.+)$/,
   /\bcomment (?:va|vont|allait|allaient|se porte|se portent|s en sort|s en sortent|marche|marchent|ca va pour|ca se passe pour|ca va avec|est|sont|trouve t on|trouvent ils) (?:le |la |les |l |notre |nos |du |de la |des |mon |ma |mes )?(.+)$/,
   /\b(?:parle|parlent|parlaient|parlait|parler|mentionne|mentionnent|mentionnaient|cite|citent|evoque|evoquent|avis sur|avis pour|pense de|pensent de|pensent du|pensent des) (?:de la |de l |du |des |de |d |le |la |les |l |notre |nos )?(.+)$/,
 ];
@@ -27,6 +27,8 @@ const STOP = new Set(
     'dernieres passe passee mois semaine annee an trimestre et ou mais pis vs que qui quand ' +
     'hier aujourd avec chez ca cela c est sont ete fait y tu t il elle on se is are was were ' +
     'reviews review avis times fois mentions people guests clients monde gens ' +
+    'most least best worst top often frequently more less much many lot any all every ' +
+    'plus moins souvent meilleur meilleure pire pires tous toutes beaucoup ' +
     MONTHS_EN.join(' ') +
     ' ' +
     MONTHS_FR.join(' ')
@@ -47,7 +49,7 @@ const NOT_NAMES = new Set(
     'proprete value parking patio terrasse terrace wifi bathroom bathrooms toilettes ' +
     'reservations reservation booking delivery livraison takeout brunch lunch dinner souper ' +
     'diner dejeuner breakfast servers serveurs serveuses waiters bartenders hosts chefs cooks ' +
-    'kitchen cuisine bar chef manager host hostess bartender server cook sommelier owner gerant gerante barman serveur serveuse hote hotesse proprio patron patronne plongeur dishwasher busboy weekend weekends week semaine month mois year annee it ca affaires'
+    'new nouveau nouvelle nouveaux guy guys gars fille girl season saison party parties fete event events evenement evenements soiree soirees night nights holiday holidays special specials promo kitchen cuisine bar chef manager host hostess bartender server cook sommelier owner gerant gerante barman serveur serveuse hote hotesse proprio patron patronne plongeur dishwasher busboy weekend weekends week semaine month mois year annee it ca affaires'
   ).split(' '),
 );
 
@@ -72,7 +74,8 @@ export function subjectOf(folded: string): string | null {
     // "Kevin s cooking": the possessive ends the name.
     const s = words.indexOf('s');
     const name = (s > 0 ? words.slice(0, s) : words).join(' ');
-    if (name && !name.split(' ').every((w) => NOT_NAMES.has(w))) return name;
+    // A word of the restaurant's life ("the patio season", "the new guy") makes it no name.
+    if (name && !name.split(' ').some((w) => NOT_NAMES.has(w))) return name;
   }
   return null;
 }

@@ -49,6 +49,11 @@ describe('names the restaurant does not have', () => {
     expect(read('how is the chef doing').intent).not.toBe('unknown_name');
     expect(read('how many reviews mention parking').intent).toBe('keyword');
     expect(read('how are we doing this week').intent).not.toBe('unknown_name');
+    expect(read('which dish is mentioned most this year').intent).toBe('rank_menu');
+    expect(read('how is the patio season going').intent).not.toBe('unknown_name');
+    expect(read('how is the new guy doing').intent).not.toBe('unknown_name');
+    expect(read('how is Poirier doing this month').staff?.id).toBe('j');
+    expect(read('who was talked about the least last month').intent).not.toBe('unknown_name');
   });
 
   it('reads the subject from the frame of the question', () => {

@@ -244,6 +244,9 @@ function unknownNameOf(
   restaurantName: string,
 ): UnknownName | null {
   if (base.menuItem || base.staff || base.ambiguous.length) return null;
+  // "Which dish is mentioned most?" asks about every dish, not one.
+  if (base.ranking && (MENU_WORDS.test(q) || STAFF_WORDS.test(q) || LOCATION_WORDS.test(q)))
+    return null;
   let subject = subjectOf(q);
   if (!subject) return null;
   // "la paella au Plateau": the place after the name is the location, not part of the name.
