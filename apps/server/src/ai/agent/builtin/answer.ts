@@ -15,6 +15,7 @@ import { answerCategories, answerCategory, answerFixFirst } from './answer-topic
 import { clarifyText, declineText, helpText, refusalText, unknownNameText } from './phrases.ts';
 import { fold } from './text.ts';
 import type { Understood } from './understand.ts';
+import { understoodLine } from './understood.ts';
 
 const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>>> = {
   metrics: answerMetrics,
@@ -78,9 +79,11 @@ export async function compose(
     // "How many reviews mention the pizza?": the word searched in the reviews' text as well.
     return { text: draft.text ? `${known} ${draft.text}` : known, citations: draft.citations };
   }
+  const line = understoodLine(u, lang);
+  const text = line ? `${draft.text}\n\n${line}` : draft.text;
   const seen = new Set<string>();
   const citations = draft.citations
     .filter((c) => (seen.has(c.reviewId) ? false : (seen.add(c.reviewId), true)))
     .map(({ date: _date, ...c }) => c);
-  return { text: draft.text, citations };
+  return { text, citations };
 }

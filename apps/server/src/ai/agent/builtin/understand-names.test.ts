@@ -3,6 +3,7 @@ import { spellOut } from './shorthand.ts';
 import { kindOfName, subjectOf } from './subject.ts';
 import { fold, languageOf } from './text.ts';
 import { understand, type Catalogue } from './understand.ts';
+import { understoodLine } from './understood.ts';
 
 // Invented restaurant: "Chez Odette", with a dish that shares its name.
 const TODAY = '2026-06-10';
@@ -111,5 +112,17 @@ describe('shorthand and language', () => {
     expect(languageOf('moyenne depuis toujours')).toBe('fr');
     expect(languageOf('pire mois cette année')).toBe('fr');
     expect(languageOf('avg rating since march')).toBe('en');
+  });
+});
+
+describe('the reading said back', () => {
+  it('names what was asked, the period and the locations', () => {
+    expect(understoodLine(read('avg rating at rosemont last month'), 'en')).toBe(
+      'Understood: review count and average rating, last month (May 1, 2026 – May 31, 2026), Chez Odette Rosemont.',
+    );
+    expect(understoodLine(read('comment va Annie depuis mars'), 'fr')).toMatch(
+      /^Compris : mentions de Annie Lussier, .*\(1 mars 2026 – 10 juin 2026\), tous les établissements\.$/,
+    );
+    expect(understoodLine(read('write us a menu'), 'en')).toBeNull();
   });
 });
