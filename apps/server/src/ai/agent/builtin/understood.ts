@@ -15,7 +15,7 @@ const WHAT: Partial<Record<Understood['intent'], (u: Understood) => Record<Lang,
       ? { en: 'worst month by average rating', fr: 'pire mois selon la note moyenne' }
       : { en: 'best month by average rating', fr: 'meilleur mois selon la note moyenne' },
   replies: () => ({ en: 'reply rate and time to reply', fr: 'taux et délai de réponse' }),
-  rank_locations: () => ({ en: 'locations compared', fr: 'établissements comparés' }),
+  rank_locations: () => ({ en: 'locations compared', fr: 'emplacements comparés' }),
   menu: (u) => ({
     en: `mentions of the ${u.menuItem!.name}`,
     fr: `mentions de ${u.menuItem!.name}`,
@@ -46,8 +46,8 @@ export function understoodLine(u: Understood, lang: Lang): string | null {
   const where = u.locations.length
     ? u.locations.map((l) => l.name).join(lang === 'en' ? ' and ' : ' et ')
     : lang === 'en'
-      ? 'every location'
-      : 'tous les établissements';
+      ? 'all locations'
+      : 'tous les emplacements';
   return lang === 'en'
     ? `Understood: ${what}, ${when(u.period, lang)}, ${where}.`
     : `Compris : ${what}, ${when(u.period, lang)}, ${where}.`;
