@@ -67,6 +67,15 @@ function report(results: Result[]) {
       `${variety} (all parts)`,
       results.filter((r) => r.q.variety === variety),
     );
+  const metrics = [...new Set(results.map((r) => r.q.intent?.metric ?? r.q.expect))].sort();
+  for (const metric of metrics)
+    for (const [part, rows] of [
+      ['train', train],
+      ['holdout', holdout],
+    ] as const) {
+      const of = rows.filter((r) => (r.q.intent?.metric ?? r.q.expect) === metric);
+      if (of.length) line(`${metric} (${part})`, of);
+    }
   if (!values.verbose) return;
   console.log('\nTraining-part failures');
   for (const r of train.filter((x) => !full(x))) {

@@ -40,11 +40,31 @@ const SHORTHAND: Record<string, string> = {
   tjrs: 'toujours',
   auj: 'aujourd hui',
   dern: 'dernier',
+  feb: 'february',
+  apr: 'april',
+  jun: 'june',
+  jul: 'july',
+  aug: 'august',
+  oct: 'october',
+  nov: 'november',
+  dec: 'december',
+  janv: 'janvier',
+  fevr: 'fevrier',
+  avr: 'avril',
+  juil: 'juillet',
 };
 
 /** The question with its shorthand words spelled out; everything else as typed. */
 export function spellOut(question: string): string {
-  return question.replace(/(?<![\p{L}\p{N}'’])[\p{L}]+(?![\p{L}\p{N}'’])/gu, (word) => {
-    return SHORTHAND[word.toLowerCase()] ?? word;
-  });
+  return (
+    question
+      // "Sept" is September before a range word or a year, and seven in French otherwise.
+      .replace(
+        /\bsept(?=\.?\s+(?:to|and|through|thru|until|till|-|–|\d{4})\b|\.?\s*[-–])/gi,
+        'september',
+      )
+      .replace(/(?<![\p{L}\p{N}'’])[\p{L}]+(?![\p{L}\p{N}'’])/gu, (word) => {
+        return SHORTHAND[word.toLowerCase()] ?? word;
+      })
+  );
 }

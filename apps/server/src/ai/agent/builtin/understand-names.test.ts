@@ -126,3 +126,24 @@ describe('the reading said back', () => {
     expect(understoodLine(read('write us a menu'), 'en')).toBeNull();
   });
 });
+
+describe('periods and rankings said other ways', () => {
+  const period = (q: string) => read(q).period.range;
+  it.each([
+    ['how many reviews since we opened', '2000-01-01', TODAY],
+    ['combien d avis depuis l ouverture', '2000-01-01', TODAY],
+    ['avis au total', '2000-01-01', TODAY],
+    ['how many reviews so far this month', '2026-06-01', TODAY],
+    ['reviews from feb to apr', '2026-02-01', '2026-04-30'],
+    ['reviews from sept to nov', '2025-09-01', '2025-11-30'],
+    ['les sept derniers jours', '2026-06-04', TODAY],
+    ['pire mois de l annee', '2026-01-01', TODAY],
+  ])('%s', (q, from, to) => expect(period(q)).toEqual({ startDate: from, endDate: to }));
+
+  it('reads who is criticised and the lowest month', () => {
+    expect(read('who is the most criticized on the team').ranking).toBe('complaints');
+    expect(read('qui reçoit le plus de plaintes depuis mars').intent).toBe('rank_staff');
+    const month = read('our lowest rated month this year');
+    expect([month.intent, month.ranking]).toEqual(['best_month', 'worst']);
+  });
+});

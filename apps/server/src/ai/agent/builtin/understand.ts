@@ -124,7 +124,7 @@ export function ratingsOf(folded: string): number[] | null {
 
 function rankingOf(q: string): Ranking | null {
   if (
-    /\b(complain\w*|complaints?|plaintes?|critiqu\w*|reproch\w*|negative mentions|se plai\w*|negati\w*)\b/.test(
+    /\b(complain\w*|complaints?|plaintes?|critiqu\w*|critici[sz]\w*|blamed|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*)\b/.test(
       q,
     )
   )
@@ -139,7 +139,7 @@ function rankingOf(q: string): Ranking | null {
 }
 
 const STAFF_WORDS =
-  /\b(servers?|waiters?|waitress\w*|staff|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who)\b/;
+  /\b(servers?|waiters?|waitress\w*|staff|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who|whose)\b|^qui\b/;
 const ROLE_WORDS: [string, RegExp][] = [
   ['server', /\b(servers?|waiters?|waitress\w*|serveurs?|serveuses?)\b/],
   ['bartender', /\b(bartenders?|barmans?|barmaids?)\b/],
@@ -281,17 +281,17 @@ export function understand(
   if (REPLY_WORDS.test(q)) return is('replies');
   // "Our best month", "le pire mois": the month, not what was said in it.
   const month =
-    /\b(best|worst|top|strongest|weakest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(
+    /\b(best|worst|top|strongest|weakest|lowest|highest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(
       q,
     ) ??
     // "Which month was worst", "quel mois a été le pire": the month named first.
-    /\b(?:month|mois)(?: \w+){0,3}? (best|worst|strongest|weakest|meilleur|pire|plus mauvais)\b/.exec(
+    /\b(?:month|mois)(?: \w+){0,3}? (best|worst|strongest|weakest|lowest|highest|meilleur|pire|plus mauvais)\b/.exec(
       q,
     );
   if (month)
     return {
       ...is('best_month'),
-      ranking: /^(worst|weakest|pire|plus mauvais)$/.test(month[1]!) ? 'worst' : 'best',
+      ranking: /^(worst|weakest|lowest|pire|plus mauvais)$/.test(month[1]!) ? 'worst' : 'best',
     };
   if (base.staff && !base.ranking) return is('staff');
   if (!base.menuItem && (STAFF_WORDS.test(q) || base.staff) && base.ranking)
