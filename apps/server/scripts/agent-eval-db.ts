@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createBuiltinAgent } from '../src/ai/agent/builtin/engine.ts';
-import type { AgentReply } from '../src/ai/agent/engine.ts';
+import type { AgentReply, AgentTurn } from '../src/ai/agent/engine.ts';
 import type { Actor } from '../src/auth/actor.ts';
 import { openPglite, type Db } from '../src/db/client.ts';
 import { subscriptionTiers } from '../src/db/schema.ts';
@@ -52,11 +52,14 @@ export const adminOf = (restaurantId: string, tierLevel: number, timezone: strin
   locationIds: null,
 });
 
-/** Asks the built-in engine one question as `actor`, under its tenant, at the instant `now`. */
+/**
+ * Asks the built-in engine one question as `actor`, under its tenant, at the instant `now`, after
+ * the conversation's earlier messages (`history`, oldest first) when it continues one.
+ */
 export function builtinAsker(db: Db) {
   const engine = createBuiltinAgent();
-  return (actor: Actor, question: string, now: Date): Promise<AgentReply> =>
-    withTenant(actor.restaurantId!, async () =>
-      engine.answer(await prepareTurn(db, actor, question, now)),
+  return (actor: Actor, question: string, now: Date, history: AgentTurn['history'] = []) =>
+    withTenant(actor.restaurantId!, async (): Promise<AgentReply> =>
+      engine.answer({ ...(await prepareTurn(db, actor, question, now)), history }),
     );
 }

@@ -45,7 +45,7 @@ const ASPECT_WORDS: Record<string, string[]> = {
   accessibility: ['accessibility', 'accessible', 'accessibilite'],
 };
 
-function inScope(r: Review, groupId: string, period: Range | null, locs: string[] | null) {
+export function inScope(r: Review, groupId: string, period: Range | null, locs: string[] | null) {
   return (
     r.group === groupId &&
     (!period || (r.date >= period.from && r.date <= period.to)) &&
@@ -115,10 +115,10 @@ const locationWords = (group: Group, id: string) => {
     .trim();
   return [loc.name, short];
 };
-const namesLocation = (text: string, group: Group, id: string) =>
+export const namesLocation = (text: string, group: Group, id: string) =>
   locationWords(group, id).some((w) => hasWord(text, w));
 
-const DECLINE = [
+export const DECLINE = [
   "can't",
   'cannot',
   'can not',
@@ -136,7 +136,7 @@ const DECLINE = [
   'hors de mon',
 ];
 
-const NO_ANSWER = [
+export const NO_ANSWER = [
   "not sure what you're asking",
   'pas sur de comprendre',
   "i can't do that",
@@ -255,7 +255,7 @@ function complaintsNamed(text: string, t: ReturnType<typeof topComplaints>): Che
   return { name: 'figure', ok, why: ok ? '' : `top complaints (gold: ${gold}) not named` };
 }
 
-function scorePeriod(intent: Intent, text: string): Check {
+export function scorePeriod(intent: Intent, text: string): Check {
   const stated = periodsIn(text, TODAY);
   const g = intent.period;
   if (!g) {

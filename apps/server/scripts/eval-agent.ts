@@ -19,8 +19,7 @@
  * The test split is read only for final figures (eval/README.md).
  */
 import { parseArgs } from 'node:util';
-import { locations, menuItems, restaurants, reviews, staffMembers } from '../src/db/schema.ts';
-import { adminOf, analyseRestaurants, builtinAsker, openEvalDatabase } from './agent-eval-db.ts';
+import { openCorpusDatabase } from './eval-agent-corpus.ts';
 import { corpus, score, TODAY, type Check, type Question } from './eval-agent-score.ts';
 
 const { values } = parseArgs({
@@ -32,72 +31,13 @@ const { values } = parseArgs({
 const split = values.split;
 if (!['dev', 'test', 'all'].includes(split)) throw new Error('--split is dev, test or all');
 
-/** The agent's clock: the afternoon of "today" in Toronto, the evening in Lyon. */
-const NOW = new Date(`${TODAY}T17:00:00Z`);
-const TIMEZONES: Record<string, string> = {
-  hv: 'America/Toronto',
-  cl: 'America/Toronto',
-  bp: 'Europe/Paris',
-  me: 'America/Toronto',
-};
-/** Noon or so on the review's calendar day, in the group's time zone. */
-const NOON_UTC: Record<string, string> = { hv: '16:00', cl: '16:00', bp: '11:00', me: '16:00' };
-
-// --- The database, as the server would hold it -------------------------------------------------
-
 async function main() {
-  const { database, db, pro } = await openEvalDatabase();
-  const restaurantIds = new Map<string, string>();
-  const locationIds = new Map<string, string>();
-  for (const group of corpus.groups) {
-    const [restaurant] = await db
-      .insert(restaurants)
-      .values({ name: group.name, subscriptionTierId: pro.id, timezone: TIMEZONES[group.id]! })
-      .returning();
-    restaurantIds.set(group.id, restaurant!.id);
-    const locs = await db
-      .insert(locations)
-      .values(group.locations.map((l) => ({ restaurantId: restaurant!.id, name: l.name })))
-      .returning();
-    group.locations.forEach((l, i) => locationIds.set(l.id, locs[i]!.id));
-    await db.insert(menuItems).values(
-      group.menu.map((m) => ({
-        restaurantId: restaurant!.id,
-        name: m.names[0]!,
-        aliases: [...m.names.slice(1), ...m.aliases],
-      })),
-    );
-    await db.insert(staffMembers).values(
-      group.staff.map((s) => ({
-        restaurantId: restaurant!.id,
-        name: s.fullName,
-        role: s.role,
-        locationId: s.locations.length === 1 ? locationIds.get(s.locations[0]!)! : null,
-      })),
-    );
-  }
-  await db.insert(reviews).values(
-    corpus.reviews.map((r) => ({
-      restaurantId: restaurantIds.get(r.group)!,
-      locationId: locationIds.get(r.location)!,
-      source: r.platform,
-      externalId: r.id,
-      authorName: r.author,
-      rating: r.stars,
-      text: r.text,
-      reviewDate: new Date(`${r.date}T${NOON_UTC[r.group]}:00Z`),
-    })),
-  );
-  await analyseRestaurants(db, restaurantIds.values());
-
-  const ask = builtinAsker(db);
+  const { database, askGroup } = await openCorpusDatabase();
   const questions = corpus.agentQuestions.filter((q) => split === 'all' || q.split === split);
   const results: { q: Question; checks: Check[]; answer: string }[] = [];
   for (const q of questions) {
     const group = corpus.groups.find((g) => g.id === q.group)!;
-    const restaurantId = restaurantIds.get(q.group)!;
-    const actor = adminOf(restaurantId, pro.level, TIMEZONES[q.group]!);
-    const reply = await ask(actor, q.question, NOW);
+    const reply = await askGroup(q.group, q.question);
     const groupReviews = corpus.reviews.filter((r) => r.group === q.group);
     results.push({ q, checks: score(q, reply, group, groupReviews), answer: reply.answer });
   }

@@ -54,6 +54,10 @@ test.describe('AI agent', () => {
     const first = await askInPage(page, 'How many reviews did we get last month?');
     expect(first).toContain(`${lastMonth.totalReviews} reviews`);
     expect(first).toContain(`${lastMonth.averageRating}/5`);
+    // The reading it answered, said back under the figures.
+    expect(first).toMatch(
+      /Understood: review count and average rating, last month \(.+\), all locations\.$/,
+    );
     await expect(
       page.getByTestId('agent-answer').first().getByTestId('agent-citation').first(),
     ).toBeVisible();
@@ -140,6 +144,9 @@ test.describe('AI agent', () => {
     });
     const answer = await askInPage(page, 'Combien d’avis avons-nous reçus le mois dernier ?');
     expect(answer).toMatch(/a reçu \d+ avis le mois dernier/);
+    expect(answer).toMatch(
+      /Compris : nombre d’avis et note moyenne, le mois dernier \(.+\), tous les emplacements\.$/,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );

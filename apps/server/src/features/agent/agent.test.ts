@@ -213,6 +213,15 @@ describe('POST /v1/agent/process_query', () => {
     }
   });
 
+  it('says so when the dish or the person asked about is not the restaurant’s', async () => {
+    const dish = (await ask(admin, { user_query: 'how is the paella doing this month' })).json();
+    expect(dish.data.answer).toMatch(/^I don’t see “paella” on your menu/);
+    expect(dish.data.answer).not.toMatch(/\d/);
+    const person = (await ask(admin, { user_query: 'comment va Gregory cette semaine ?' })).json();
+    expect(person.data.answer).toMatch(/^Je ne trouve personne du nom de « Gregory »/);
+    expect(person.data.answer).not.toMatch(/\d/);
+  });
+
   it('streams the answer as it is written, then the whole answer', async () => {
     const res = await t.call('POST', '/v1/agent/process_query/stream', {
       token: admin,

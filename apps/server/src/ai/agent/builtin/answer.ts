@@ -12,8 +12,10 @@ import {
   answerSummary,
 } from './answer-reviews.ts';
 import { answerCategories, answerCategory, answerFixFirst } from './answer-topics.ts';
-import { clarifyText, declineText, helpText, refusalText } from './phrases.ts';
+import { clarifyText, declineText, helpText, refusalText, unknownNameText } from './phrases.ts';
+import { fold } from './text.ts';
 import type { Understood } from './understand.ts';
+import { understoodLine } from './understood.ts';
 
 const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>>> = {
   metrics: answerMetrics,
@@ -30,7 +32,18 @@ const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>
   summary: answerSummary,
   fix_first: answerFixFirst,
   keyword: answerKeyword,
+  unknown_name: async (ask) =>
+    COUNTS.test(fold(ask.turn.question))
+      ? answerKeyword(ask)
+      : { text: searchHint(ask.lang), citations: [] },
 };
+
+const COUNTS =
+  /\b(how many|how often|number|count|combien|nombre|mention\w*|parl\w*|talk\w*|cit\w*)\b/;
+const searchHint = (lang: 'en' | 'fr') =>
+  lang === 'en'
+    ? 'Ask me about a dish on your menu or a member of your staff, or ask how many reviews mention a word.'
+    : 'Demandez-moi un plat de votre carte ou un membre de votre équipe, ou combien d’avis mentionnent un mot.';
 
 /** The answer to an understood question, from the tools' figures and the phrases' words. */
 export async function compose(
@@ -61,9 +74,16 @@ export async function compose(
     scopeName: one?.name ?? turn.restaurantName,
   };
   const draft = await run(ask);
+  if (u.intent === 'unknown_name') {
+    const known = unknownNameText(u.unknownName!, lang);
+    // "How many reviews mention the pizza?": the word searched in the reviews' text as well.
+    return { text: draft.text ? `${known} ${draft.text}` : known, citations: draft.citations };
+  }
+  const line = understoodLine(u, lang);
+  const text = line ? `${draft.text}\n\n${line}` : draft.text;
   const seen = new Set<string>();
   const citations = draft.citations
     .filter((c) => (seen.has(c.reviewId) ? false : (seen.add(c.reviewId), true)))
     .map(({ date: _date, ...c }) => c);
-  return { text: draft.text, citations };
+  return { text, citations };
 }

@@ -87,11 +87,16 @@ export function locationsNamed(folded: string, locations: Named[], restaurantNam
 export function staffNamed(folded: string, staff: Catalogue['staff']): Named | null {
   const full = firstNamed(folded, staff, false);
   if (full) return full;
-  // A person is also named by first name alone.
-  return (
-    staff.find((s) => {
-      const first = s.name.trim().split(/\s+/)[0] ?? '';
-      return first.length >= 3 && hasPhrase(folded, first);
-    }) ?? null
-  );
+  // A person is also named by first name alone…
+  const byFirst = staff.find((s) => {
+    const first = s.name.trim().split(/\s+/)[0] ?? '';
+    return first.length >= 3 && hasPhrase(folded, first);
+  });
+  if (byFirst) return byFirst;
+  // … or by a last name only one of them has ("how is Gagnon doing").
+  const byLast = staff.filter((s) => {
+    const last = s.name.trim().split(/\s+/).slice(1).join(' ');
+    return last.length >= 4 && hasPhrase(folded, last);
+  });
+  return byLast.length === 1 ? byLast[0]! : null;
 }

@@ -149,9 +149,14 @@ function readPeriod(q: string, question: string, today: string): Period {
     )
   )
     return named('lastYear', { startDate: `${y - 1}-01-01`, endDate: `${y - 1}-12-31` });
-  if (/\bthis year\b|\bcette annee\b/.test(q))
+  if (/\bthis year\b|\bcette annee\b|\b(de|dans) l annee\b|\bl annee en cours\b/.test(q))
     return named('thisYear', { startDate: `${y}-01-01`, endDate: today });
-  if (/\b(ever|all time|since (the )?(start|beginning)|depuis (le )?(debut|toujours))\b/.test(q))
+  // "Since we opened", "au total": the whole history, asked without the words "all time".
+  if (
+    /\b(ever|all time|since (the )?(start|beginning)|since (day one|opening|the opening|we opened|we started|we began|launch)|so far|in total|total|altogether|depuis (le )?(debut|toujours)|depuis (l|notre) ouverture|depuis qu on a (ouvert|commence)|depuis le jour un|au total|en tout|jusqu a maintenant|jusqu ici)\b/.test(
+      q,
+    )
+  )
     return named('allTime', { startDate: '2000-01-01', endDate: today });
   const days =
     /\b(?:last|past) (\d{1,3}|\w+) days?\b/.exec(q) ??

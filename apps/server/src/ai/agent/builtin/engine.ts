@@ -9,7 +9,7 @@ export function* pieces(text: string): Generator<string> {
   for (let i = 0; i < words.length; i += 3) yield words.slice(i, i + 3).join('');
 }
 
-const FOLLOW_UP = /^(and|what about|how about|same|et|qu.en est.il|pareil|idem)\b/i;
+const FOLLOW_UP = /^(and|what about|how about|same|et|pis|qu.en est.il|pareil|idem)\b/i;
 
 /**
  * A follow-up ("And at Mile End?", "Et pour le burger ?") is read with the previous question:
@@ -28,7 +28,8 @@ function read(turn: AgentTurn): Understood {
   }
   const followUp = own.intent === 'unknown' || FOLLOW_UP.test(turn.question.trim());
   if (!followUp) return own;
-  if (['refuse', 'unknown', 'help', 'decline', 'clarify'].includes(before.intent)) return own;
+  if (['refuse', 'unknown', 'help', 'decline', 'clarify', 'unknown_name'].includes(before.intent))
+    return own;
   const period = own.period.explicit ? own.period : before.period;
   const compare = own.comparison ?? before.comparison;
   return {

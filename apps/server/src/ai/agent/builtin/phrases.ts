@@ -2,6 +2,7 @@ import { formatRange, rangeLength } from '@tableside/domain/date-ranges';
 import type { AspectCategory } from '@tableside/domain/insights';
 import { countChange } from '@tableside/domain/percentages';
 import type { Period, PeriodKey } from './dates.ts';
+import type { UnknownName } from './subject.ts';
 
 /** The built-in agent's words, in English and French: every answer is built from these. */
 export type Lang = 'en' | 'fr';
@@ -168,6 +169,22 @@ export function clarifyText(candidates: { name: string }[], lang: Lang): string 
   return lang === 'en'
     ? `Which one do you mean: ${listed}? Ask again with the one you mean and I’ll give you its figures.`
     : `Lequel voulez-vous dire : ${listed} ? Reposez la question avec celui-là et je vous donnerai ses chiffres.`;
+}
+
+/** A dish or a person the catalogue does not have, named back as the question typed it. */
+export function unknownNameText(name: UnknownName, lang: Lang): string {
+  const typed = name.kind === 'person' ? capitalise(name.text) : name.text;
+  if (lang === 'en')
+    return name.kind === 'dish'
+      ? `I don’t see “${typed}” on your menu, so I have no dish figures for it.`
+      : name.kind === 'person'
+        ? `I don’t see anyone called “${typed}” on your staff list, so I have no figures for them.`
+        : `I don’t see “${typed}” on your menu or your staff list, so I have no figures for it.`;
+  return name.kind === 'dish'
+    ? `Je ne trouve pas « ${typed} » sur votre carte, je n’ai donc pas de chiffres pour ce plat.`
+    : name.kind === 'person'
+      ? `Je ne trouve personne du nom de « ${typed} » dans votre équipe, je n’ai donc pas de chiffres.`
+      : `Je ne trouve pas « ${typed} » sur votre carte ni dans votre équipe, je n’ai donc pas de chiffres.`;
 }
 
 /** Out of scope (the weather, competitors, a guest's address, writing a menu): no figure, and what it can answer. */

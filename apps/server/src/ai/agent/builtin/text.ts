@@ -1,3 +1,5 @@
+import { detectLanguage } from '../../builtin/language.ts';
+
 /** Text helpers of the built-in agent: folding, words and the question's language. */
 
 /** Lower case, no accents, apostrophes and dashes as spaces, single spaces. */
@@ -50,9 +52,9 @@ export function namesLoosely(folded: string, name: string): boolean {
 }
 
 const FR_WORDS =
-  /\b(le|la|les|des|du|de|quel|quelle|quels|quelles|combien|avis|mois|semaine|dernier|derniere|cette|ce|est|sont|nous|notre|nos|qui|quoi|comment|plus|moins|resume|resumez|resumer|pourquoi|serveur|serveuse|plat|plats|note|par|rapport|au|aux|une|un|et|en|sur|ont|a|quoi|corriger|ameliorer|d|l|j|qu)\b/g;
+  /\b(le|la|les|des|du|de|quel|quelle|quels|quelles|combien|avis|mois|semaine|dernier|derniere|cette|ce|est|sont|nous|notre|nos|qui|quoi|comment|plus|moins|resume|resumez|resumer|pourquoi|serveur|serveuse|plat|plats|note|par|rapport|au|aux|une|un|et|en|sur|ont|a|quoi|corriger|ameliorer|d|l|j|qu|moyenne|depuis|toujours|pire|pires|meilleur|meilleure|va|vont|ca|gens|monde|parlent|parle|mentionnent|mentionne|semaines|jours|annee|trimestre|hier|etoiles|plaintes|pourcentage|repartition|equipe|critique|ecris|redige|derniers|dernieres|passe|aussi|avec|pour|chez|tu|moi|mon|ma|mes|ete|depuis|donne|dis|clients)\b/g;
 const EN_WORDS =
-  /\b(the|how|what|which|who|many|much|did|do|does|reviews?|last|this|month|week|our|we|is|are|was|were|most|least|best|worst|summari[sz]e|compared?|with|about|of|and|to|in|at|should|fix|first|get|gets|rating|average)\b/g;
+  /\b(the|how|what|which|who|many|much|did|do|does|reviews?|last|this|month|week|our|we|is|are|was|were|most|least|best|worst|summari[sz]e|compared?|with|about|of|and|to|in|at|should|fix|first|get|gets|rating|average|since|doing|ever|yesterday|people|stars?|breakdown|complaints?|compare|mention(s|ed)?|year|quarter|weeks|months|days|guests|who|you|can|tell|me|show|give)\b/g;
 
 /** 'fr' when the question reads as French, else 'en'. */
 export function languageOf(question: string): 'en' | 'fr' {
@@ -60,5 +62,7 @@ export function languageOf(question: string): 'en' | 'fr' {
   const accents = (question.match(/[éèêàâçùûôîï]/gi) ?? []).length;
   const fr = (folded.match(FR_WORDS) ?? []).length + accents;
   const en = (folded.match(EN_WORDS) ?? []).length;
-  return fr > en ? 'fr' : 'en';
+  if (fr !== en) return fr > en ? 'fr' : 'en';
+  // A tie (a few words, none of them a question word): the reviews' language reading decides.
+  return detectLanguage(question) ?? 'en';
 }

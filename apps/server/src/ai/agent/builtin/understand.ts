@@ -3,6 +3,9 @@ import { ratingsOfClass } from '@tableside/domain/ratings';
 import { allTime, asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
 import type { Catalogue, Named } from '../engine.ts';
 import { catalogueNamed, firstNamed, locationsNamed, staffNamed } from './catalogue.ts';
+import { spellOut } from './shorthand.ts';
+import { kindOfName, subjectOf, type UnknownName } from './subject.ts';
+import { INJECTION, namesElsewhere, OUT_OF_SCOPE, withoutName, writes } from './declines.ts';
 import { fold, languageOf } from './text.ts';
 
 export type { Catalogue, Named } from '../engine.ts';
@@ -29,6 +32,8 @@ export type Intent =
   | 'decline'
   /** The question names a dish or a person that could be several: ask which one. */
   | 'clarify'
+  /** The question names a dish or a person the restaurant does not have: say so. */
+  | 'unknown_name'
   | 'unknown';
 
 /** best: highest score; worst: lowest; most / least: mention counts; complaints: negatives. */
@@ -50,20 +55,9 @@ export type Understood = {
   ambiguous: Named[];
   /** A staff role the question is about ("server", "bartender"), to narrow a ranking. */
   staffRole: string | null;
+  /** A dish or a person the question names that the catalogue does not have. */
+  unknownName: UnknownName | null;
 };
-
-const INJECTION =
-  /\b(ignore|disregard|forget|override|bypass) (all |any |your |the |previous |prior |above |these )*(rules|instructions|guidelines|prompt|restrictions)\b|\b(system prompt|jailbreak|developer mode|you are now|pretend (to be|you are)|act as)\b|\b(ignore|oublie|oubliez|ignorez|ignores) (toutes |tes |vos |les |tous |des )*(regles|instructions|consignes)\b|\b(other|another|every|all) restaurants?\b|\b(autres?|tous les) restaurants\b|\b(api key|password|mot de passe|sql|drop table|select \*)\b/;
-
-/**
- * What the agent declines politely: other businesses, guests' private details, the weather,
- * and writing things (menus, posts, replies: the reply screens write replies)
- * (docs/product/agent.md#declines).
- */
-const OUT_OF_SCOPE =
-  /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|where (does|do|did) [a-z0-9 ]{0,60}\blive|adresse (personnelle|perso|du domicile|de (ce|cette|la|le) (client|cliente|personne))|numero de telephone|courriel|ou (habite|vit|demeure)|weather|forecast|meteo|quel temps (fait|fera|va faire)|previsions?|temperature|(going|gonna) to rain|va pleuvoir|stock market|bourse)\b/;
-const WRITING =
-  /^(please |can you |could you |peux tu |pourrais tu |pouvez vous )?(write|draft|compose|create|generate|make|design|ecris|ecrivez|ecrire|redige|redigez|rediger|cree|creez|creer|genere|generez|fais|faites|invente|inventez)\b/;
 
 const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
   ['wait', /\b(wait\w*|slow|delay\w*|attente|attendre|lent\w*|long(ue)?s? a (venir|arriver))\b/],
@@ -130,7 +124,7 @@ export function ratingsOf(folded: string): number[] | null {
 
 function rankingOf(q: string): Ranking | null {
   if (
-    /\b(complain\w*|complaints?|plaintes?|critiqu\w*|reproch\w*|negative mentions|se plai\w*|negati\w*)\b/.test(
+    /\b(complain\w*|complaints?|plaintes?|critiqu\w*|critici[sz]\w*|blamed|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*)\b/.test(
       q,
     )
   )
@@ -145,7 +139,7 @@ function rankingOf(q: string): Ranking | null {
 }
 
 const STAFF_WORDS =
-  /\b(servers?|waiters?|waitress\w*|staff|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who)\b/;
+  /\b(servers?|waiters?|waitress\w*|staff|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who|whose)\b|^qui\b/;
 const ROLE_WORDS: [string, RegExp][] = [
   ['server', /\b(servers?|waiters?|waitress\w*|serveurs?|serveuses?)\b/],
   ['bartender', /\b(bartenders?|barmans?|barmaids?)\b/],
@@ -187,17 +181,50 @@ function countsMentions(q: string, intent: Intent, period: Period): boolean {
   );
 }
 
+/**
+ * A dish or a person the question's frame points at ("how is the pizza doing", "comment va
+ * Kevin") that is not the restaurant's: not on the menu or the staff, not a location, not a
+ * topic. Only when nothing of the catalogue was named, so a known name always wins.
+ */
+function unknownNameOf(
+  question: string,
+  q: string,
+  base: Understood,
+  catalogue: Catalogue,
+  restaurantName: string,
+): UnknownName | null {
+  if (base.menuItem || base.staff || base.ambiguous.length) return null;
+  // "Which dish is mentioned most?" asks about every dish, not one.
+  if (base.ranking && (MENU_WORDS.test(q) || STAFF_WORDS.test(q) || LOCATION_WORDS.test(q)))
+    return null;
+  let subject = subjectOf(q);
+  if (!subject) return null;
+  // "la paella au Plateau": the place after the name is the location, not part of the name.
+  const at = / (au|aux|a|de|du|des|d) /.exec(subject);
+  if (at && locationsNamed(subject.slice(at.index + 1), catalogue.locations, restaurantName).length)
+    subject = subject.slice(0, at.index);
+  const ours = new Set(fold(restaurantName).split(' '));
+  if (subject.split(' ').some((w) => ours.has(w))) return null;
+  if (locationsNamed(subject, catalogue.locations, restaurantName).length) return null;
+  if (CATEGORY_WORDS.some(([, re]) => re.test(subject))) return null;
+  const kind = kindOfName(subject, question);
+  return kind ? { text: subject, kind } : null;
+}
+
 /** Reads a question against the restaurant's own catalogue. Pure: no I/O. */
 export function understand(
-  question: string,
+  typed: string,
   today: string,
   catalogue: Catalogue,
   restaurantName = '',
 ): Understood {
+  const question = spellOut(typed);
   const q = fold(question);
   const period = periodOf(question, today);
-  const dish = catalogueNamed(question, catalogue.menu, 'menu');
-  const person = catalogueNamed(question, catalogue.staff, 'staff');
+  // The restaurant's own name is no dish ("Chez Lucienne" is not the "Burger Lucienne").
+  const named = withoutName(question, restaurantName);
+  const dish = catalogueNamed(named, catalogue.menu, 'menu');
+  const person = catalogueNamed(named, catalogue.staff, 'staff');
   // The old exact and loose readings only when the matcher saw no ambiguity.
   const menuItem =
     dish.entry ?? (dish.ambiguous.length ? null : firstNamed(q, catalogue.menu, true));
@@ -216,6 +243,7 @@ export function understand(
     keyword: null,
     ambiguous: [...(menuItem ? [] : dish.ambiguous), ...(staff ? [] : person.ambiguous)],
     staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
+    unknownName: null,
   };
   const is = (intent: Intent): Understood => ({
     ...base,
@@ -225,7 +253,8 @@ export function understand(
 
   if (INJECTION.test(q)) return is('refuse');
   // Other businesses and guests' private details are not the restaurant's reviews.
-  if (OUT_OF_SCOPE.test(q) || WRITING.test(q)) return is('decline');
+  if (OUT_OF_SCOPE.test(q) || writes(q) || namesElsewhere(question, catalogue, restaurantName))
+    return is('decline');
   if (
     /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
       q,
@@ -246,21 +275,23 @@ export function understand(
     return is('summary');
   // "How is the steak doing?" with two steaks on the menu: which one?
   if (base.ambiguous.length > 1 && !base.ranking) return is('clarify');
+  const unknownName = unknownNameOf(question, q, base, catalogue, restaurantName);
+  if (unknownName) return { ...is('unknown_name'), unknownName, keyword: unknownName.text };
   // "What's our reply rate?", "délai de réponse": the replies to reviews, not the reviews.
   if (REPLY_WORDS.test(q)) return is('replies');
   // "Our best month", "le pire mois": the month, not what was said in it.
   const month =
-    /\b(best|worst|top|strongest|weakest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(
+    /\b(best|worst|top|strongest|weakest|lowest|highest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(
       q,
     ) ??
     // "Which month was worst", "quel mois a été le pire": the month named first.
-    /\b(?:month|mois)(?: \w+){0,3}? (best|worst|strongest|weakest|meilleur|pire|plus mauvais)\b/.exec(
+    /\b(?:month|mois)(?: \w+){0,3}? (best|worst|strongest|weakest|lowest|highest|meilleur|pire|plus mauvais)\b/.exec(
       q,
     );
   if (month)
     return {
       ...is('best_month'),
-      ranking: /^(worst|weakest|pire|plus mauvais)$/.test(month[1]!) ? 'worst' : 'best',
+      ranking: /^(worst|weakest|lowest|pire|plus mauvais)$/.test(month[1]!) ? 'worst' : 'best',
     };
   if (base.staff && !base.ranking) return is('staff');
   if (!base.menuItem && (STAFF_WORDS.test(q) || base.staff) && base.ranking)

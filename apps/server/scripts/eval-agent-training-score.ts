@@ -1,0 +1,210 @@
+/**
+ * Checks of the invented agent questions (`training/data/agent-questions.jsonl`) beyond the
+ * corpus scorer's: a question back when a name could be several people or dishes, a "not on
+ * your menu / staff" when it names none, the staff member with the most complaints, and two
+ * locations compared. Standard metrics and declines go through `eval-agent-score.ts`.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { AgentReply } from '../src/ai/agent/engine.ts';
+import type { Review } from '../eval/corpus.ts';
+import {
+  inScope,
+  namesLocation,
+  score,
+  scorePeriod,
+  type Check,
+  type Group,
+  type Question,
+} from './eval-agent-score.ts';
+import { decimal, fold, hasWord, numberIn, figuresText, roundings } from './eval-agent-text.ts';
+
+const period = z.strictObject({ from: z.string(), to: z.string() });
+const trainingQuestion = z.strictObject({
+  id: z.string(),
+  group: z.string(),
+  variety: z.enum(['en', 'fr-fr', 'fr-qc']),
+  language: z.enum(['en', 'fr']),
+  question: z.string(),
+  kinds: z.array(z.string()).min(1),
+  /** What a right answer does: answer with figures, decline, ask which one, or say it knows no such name. */
+  expect: z.enum(['answer', 'decline', 'clarify', 'unknown']),
+  /** Earlier user messages of the conversation, oldest first. */
+  history: z.array(z.string()).optional(),
+  intent: z
+    .strictObject({
+      metric: z.string(),
+      period: period.nullable(),
+      locations: z.array(z.string()).nullable(),
+      dish: z.string().optional(),
+      staff: z.string().optional(),
+      top: z.number().int().positive().optional(),
+      byLocation: z.boolean().optional(),
+    })
+    .optional(),
+  followUp: z
+    .strictObject({
+      metric: z.literal('top-complaints'),
+      scope: z.enum(['same-month-and-location', 'same-month', 'same-location']),
+      top: z.number().int().positive().optional(),
+    })
+    .optional(),
+  /** For `clarify`: the ids the question back must name. */
+  candidates: z.array(z.string()).optional(),
+  /** For `unknown`: the word the answer must repeat when it says it knows no such dish or person. */
+  unknown: z.string().optional(),
+  /** For `location-averages`: the locations compared. */
+  compare: z.array(z.string()).optional(),
+});
+export type TrainingQuestion = z.infer<typeof trainingQuestion>;
+
+export const loadTrainingQuestions = (url: URL): TrainingQuestion[] =>
+  readFileSync(url, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => trainingQuestion.parse(JSON.parse(line)));
+
+/**
+ * The holdout: about 35% of the questions, by a fixed FNV-1a hash of the id (seed
+ * "agent-questions"), so adding questions never moves old ones between the parts.
+ */
+export function isHoldout(id: string): boolean {
+  let h = 0x811c9dc5;
+  for (const ch of `agent-questions:${id}`) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % 100 < 35;
+}
+
+const NOT_FOUND = [
+  'not on your menu',
+  'not on the menu',
+  "isn't on",
+  'is not on',
+  "don't see",
+  'do not see',
+  "can't find",
+  'cannot find',
+  "couldn't find",
+  'could not find',
+  'no dish',
+  'nobody called',
+  'no one called',
+  'no staff member',
+  'not in your',
+  'ne trouve',
+  'pas sur votre',
+  'pas sur la carte',
+  'pas au menu',
+  'pas dans votre',
+  'ne figure',
+  'aucun plat',
+  'aucun membre',
+  'personne du nom',
+];
+
+const namesOf = (group: Group, id: string): string[] => {
+  const dish = group.menu.find((m) => m.id === id);
+  if (dish) return dish.names;
+  const person = group.staff.find((s) => s.id === id);
+  return person ? [person.fullName] : [id];
+};
+const fail = (name: Check['name'], why: string): Check => ({ name, ok: false, why });
+const pass = (name: Check['name']): Check => ({ name, ok: true, why: '' });
+/** A count of reviews or mentions: an answer, where a question back or a "not found" gives none. */
+const GIVES_COUNT = /\d+\s+(?:[a-z'-]+\s+){0,2}?(reviews?|avis|mentions?)\b/;
+
+const NONE =
+  /\b(nobody|no one|no reviews?|none|not mentioned|aucun|aucune|personne n|pas ete mentionne|0 (reviews?|avis|mentions?))\b/;
+
+function mentionsOf(q: TrainingQuestion, groupReviews: Review[]): number {
+  const i = q.intent!;
+  return groupReviews.filter(
+    (r) =>
+      inScope(r, q.group, i.period, i.locations) &&
+      (i.dish ? r.dishes.some((d) => d.item === i.dish) : r.staff.some((s) => s.ref === i.staff)),
+  ).length;
+}
+
+export function scoreTraining(
+  q: TrainingQuestion,
+  reply: AgentReply,
+  group: Group,
+  groupReviews: Review[],
+): Check[] {
+  const text = reply.answer;
+  const f = fold(text);
+  if (q.expect === 'clarify') {
+    const missing = q.candidates!.filter((id) => !namesOf(group, id).some((n) => hasWord(text, n)));
+    if (missing.length)
+      return [fail('figure', `question back does not name ${missing.join(', ')}`)];
+    return [GIVES_COUNT.test(f) ? fail('figure', 'answers instead of asking') : pass('figure')];
+  }
+  if (q.expect === 'unknown') {
+    const typed = [q.unknown!, `${q.unknown}s`, `${q.unknown}x`];
+    const says = NOT_FOUND.some((p) => f.includes(fold(p))) && typed.some((w) => hasWord(text, w));
+    if (!says) return [fail('figure', `does not say "${q.unknown}" is unknown`)];
+    // A count of the word itself in the reviews' text is an answer; any other figure is not.
+    const other = f
+      .split(/(?<=[.!?:])\s+/)
+      .some((s) => GIVES_COUNT.test(s) && !typed.some((w) => hasWord(s, w)));
+    return [other ? fail('figure', 'gives figures for something else') : pass('figure')];
+  }
+  const asked: Question = {
+    id: q.id,
+    group: q.group,
+    split: 'dev',
+    language: q.language,
+    question: q.question,
+    kinds: ['all-time'],
+    decline: q.expect === 'decline',
+    intent: q.expect === 'decline' ? null : (q.intent as Question['intent']),
+    ...(q.followUp ? { followUp: q.followUp } : {}),
+  };
+  const intent = q.intent;
+  if (intent?.metric === 'mentions' && mentionsOf(q, groupReviews) === 0) {
+    // Nobody mentioned it: "nobody mentioned", "aucun avis", as well as "0 reviews".
+    const checks = score(asked, reply, group, groupReviews);
+    const none = NONE.test(f) && !GIVES_COUNT.test(f.replace(/\b0\s+/g, ''));
+    return none ? checks.map((c) => (c.name === 'figure' ? pass('figure') : c)) : checks;
+  }
+  if (!intent || !['staff-complaints', 'location-averages'].includes(intent.metric))
+    return score(asked, reply, group, groupReviews);
+  const p = scorePeriod(asked.intent!, text);
+  const rs = groupReviews.filter((r) => inScope(r, q.group, intent.period, intent.locations));
+  if (intent.metric === 'staff-complaints') {
+    const counts = new Map<string, number>();
+    for (const r of rs)
+      for (const s of r.staff)
+        if (s.polarity === 'negative' && group.staff.some((m) => m.id === s.ref))
+          counts.set(s.ref, (counts.get(s.ref) ?? 0) + 1);
+    const most = Math.max(0, ...counts.values());
+    const top = [...counts].filter(([, c]) => c === most).map(([id]) => id);
+    if (!top.length) return [fail('figure', 'no staff complaint in the gold period (data)'), p];
+    const named = top.some((id) => {
+      const full = namesOf(group, id)[0]!;
+      return hasWord(text, full) || hasWord(text, full.split(' ')[0]!);
+    });
+    return [
+      named ? pass('figure') : fail('figure', `most complained-about ${top.join('/')} not named`),
+      p,
+    ];
+  }
+  const figures = figuresText(text);
+  const missing: string[] = [];
+  for (const loc of q.compare!) {
+    const own = rs.filter((r) => r.location === loc);
+    if (!own.length) continue;
+    const avg = own.reduce((s, r) => s + r.stars, 0) / own.length;
+    const wanted = roundings(avg).flatMap((v) =>
+      v.endsWith('.0') ? [decimal(v, q.language), v.slice(0, -2)] : [decimal(v, q.language)],
+    );
+    if (!wanted.some((w) => numberIn(figures, w)) || !namesLocation(text, group, loc))
+      missing.push(`${loc} ${wanted[0]}`);
+  }
+  return [
+    missing.length ? fail('figure', `averages missing: ${missing.join(', ')}`) : pass('figure'),
+    p,
+  ];
+}

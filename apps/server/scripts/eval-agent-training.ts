@@ -1,0 +1,88 @@
+/**
+ * Scores the built-in agent on the invented questions (`training/data/agent-questions.jsonl`,
+ * described beside it) against the corpus database:
+ *   npm run -s eval:agent-training -- [--part train|holdout|all] [--verbose]
+ * The holdout (about 35%, by a fixed hash of the id) is reported as figures only: `--verbose`
+ * lists failures of the training part alone, so nobody tunes on holdout items.
+ */
+import { parseArgs } from 'node:util';
+import { openCorpusDatabase } from './eval-agent-corpus.ts';
+import { corpus, type Check } from './eval-agent-score.ts';
+import {
+  isHoldout,
+  loadTrainingQuestions,
+  scoreTraining,
+  type TrainingQuestion,
+} from './eval-agent-training-score.ts';
+
+const { values } = parseArgs({
+  options: {
+    part: { type: 'string', default: 'all' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+if (!['train', 'holdout', 'all'].includes(values.part))
+  throw new Error('--part is train, holdout or all');
+
+type Result = { q: TrainingQuestion; holdout: boolean; checks: Check[]; answer: string };
+
+async function main() {
+  const questions = loadTrainingQuestions(
+    new URL('../training/data/agent-questions.jsonl', import.meta.url),
+  ).filter((q) => values.part === 'all' || isHoldout(q.id) === (values.part === 'holdout'));
+  const { database, askGroup } = await openCorpusDatabase();
+  const results: Result[] = [];
+  for (const q of questions) {
+    const group = corpus.groups.find((g) => g.id === q.group)!;
+    const reply = await askGroup(q.group, q.question, q.history);
+    const groupReviews = corpus.reviews.filter((r) => r.group === q.group);
+    const checks = scoreTraining(q, reply, group, groupReviews);
+    results.push({ q, holdout: isHoldout(q.id), checks, answer: reply.answer });
+  }
+  await database.close();
+  report(results);
+}
+
+function report(results: Result[]) {
+  const full = (r: Result) => r.checks.every((c) => c.ok);
+  const line = (label: string, rows: Result[]) => {
+    const right = rows.filter(full).length;
+    const pct = rows.length ? ((100 * right) / rows.length).toFixed(1) : '–';
+    console.log(`| ${label} | ${rows.length} | ${right} | ${pct}% |`);
+  };
+  console.log(`Agent answers, built-in engine, invented questions (${values.part})\n`);
+  console.log('| part | n | fully correct | % |');
+  console.log('| --- | --- | --- | --- |');
+  const train = results.filter((r) => !r.holdout);
+  const holdout = results.filter((r) => r.holdout);
+  if (train.length) line('train', train);
+  if (holdout.length) line('holdout', holdout);
+  for (const expect of ['answer', 'decline', 'clarify', 'unknown'] as const)
+    line(
+      `${expect} (all parts)`,
+      results.filter((r) => r.q.expect === expect),
+    );
+  for (const variety of ['en', 'fr-fr', 'fr-qc'] as const)
+    line(
+      `${variety} (all parts)`,
+      results.filter((r) => r.q.variety === variety),
+    );
+  const metrics = [...new Set(results.map((r) => r.q.intent?.metric ?? r.q.expect))].sort();
+  for (const metric of metrics)
+    for (const [part, rows] of [
+      ['train', train],
+      ['holdout', holdout],
+    ] as const) {
+      const of = rows.filter((r) => (r.q.intent?.metric ?? r.q.expect) === metric);
+      if (of.length) line(`${metric} (${part})`, of);
+    }
+  if (!values.verbose) return;
+  console.log('\nTraining-part failures');
+  for (const r of train.filter((x) => !full(x))) {
+    console.log(`- ${r.q.id} [${r.q.variety}] ${r.q.question}`);
+    console.log(`    → ${r.answer.replace(/\s*\n\s*/g, ' ')}`);
+    for (const c of r.checks.filter((x) => !x.ok)) console.log(`    ✗ ${c.name}: ${c.why}`);
+  }
+}
+
+await main();

@@ -1,0 +1,61 @@
+import type { Catalogue } from '../engine.ts';
+import { catalogueNamed, locationsNamed } from './catalogue.ts';
+import { escapeRegex, fold } from './text.ts';
+
+// What the agent refuses or declines before reading a question for figures, and the names in a
+// question that are not this restaurant's things: its own name, other places.
+
+export const INJECTION =
+  /\b(ignore|disregard|forget|override|bypass) (all |any |your |the |previous |prior |above |these )*(rules|instructions|guidelines|prompt|restrictions)\b|\b(system prompt|jailbreak|developer mode|you are now|pretend (to be|you are)|act as)\b|\b(ignore|oublie|oubliez|ignorez|ignores) (toutes |tes |vos |les |tous |des )*(regles|instructions|consignes)\b|\b(other|another|every|all) restaurants?\b|\b(autres?|tous les) restaurants\b|\b(api key|password|mot de passe|sql|drop table|select \*)\b/;
+
+/**
+ * What the agent declines politely: other businesses, guests' private details, the weather,
+ * and writing things (menus, posts, replies: the reply screens write replies)
+ * (docs/product/agent.md#declines).
+ */
+export const OUT_OF_SCOPE =
+  /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|where (does|do|did) [a-z0-9 ]{0,60}\blive|adresse (personnelle|perso|du domicile|de (ce|cette|la|le) (client|cliente|personne))|numero de telephone|courriel|ou (habite|vit|demeure)|weather|forecast|meteo|quel temps (fait|fera|va faire)|previsions?|temperature|(going|gonna) to rain|va pleuvoir|stock market|bourse)\b/;
+/**
+ * Writing something (a menu, a post, a reply: the reply screens write replies), asked anywhere in
+ * the question: a verb of making followed by a thing one writes, in either language.
+ */
+const WRITING =
+  /\b(write|draft|compose|create|generate|make|design|post|publish|come up with|put together|ecris|ecrivez|ecrire|redige|redigez|rediger|cree|creez|creer|genere|generez|fais|faites|invente|inventez|publie|publiez|publier|prepare|preparez|preparer|prepares)\b(?: \w+){0,3}? (menus?|posts?|captions?|ads?|adverts?|emails?|newsletters?|slogans?|tweets?|stor(?:y|ies)|replies|reply|responses?|letters?|publications?|annonces?|pubs?|courriels?|lettres?|reponses?|infolettres?|cartes?|textes?|messages?|descriptions?|recettes?|recipes?|poems?|poemes?|speech|discours|bios?|flyers?|affiches?|promos?|promotions?|campaigns?|campagnes?|something|quelque chose)\b/;
+
+/** "How fast do we post replies?" asks about replies written, not for one to be written. */
+const ASKS_FIGURES =
+  /\b(how (fast|quickly|long|many|often|much)|rate|taux|delai|combien|temps|did we|have we|avons nous)\b/;
+export const writes = (q: string) => WRITING.test(q) && !ASKS_FIGURES.test(q);
+
+/** Places guests also go that are not this restaurant's: "at Terroni", "chez Paul Bocuse". */
+const ELSEWHERE = /\b(?:at|chez)\s+((?:[A-Z][\p{L}'’-]*\s*){1,3})/gu;
+const NOT_PLACES =
+  /^(google|yelp|tripadvisor|opentable|facebook|instagram|christmas|noel|easter|paques|thanksgiving|halloween|new|nous|moi|vous|lui|eux|soi)\b/;
+
+/** The question with the restaurant's name taken out, accents and case aside. */
+export function withoutName(question: string, restaurantName: string): string {
+  const words = fold(restaurantName).split(' ').filter(Boolean);
+  if (!words.length) return question;
+  const plain = question.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const re = new RegExp(words.map(escapeRegex).join('[^\\p{L}\\p{N}]+'), 'giu');
+  return re.test(plain) ? plain.replace(re, ' ') : question;
+}
+
+/** Whether the question asks about another place ("at Terroni", "chez Paul Bocuse"). */
+export function namesElsewhere(
+  question: string,
+  catalogue: Catalogue,
+  restaurantName: string,
+): boolean {
+  for (const m of question.matchAll(ELSEWHERE)) {
+    const place = fold(m[1]!);
+    if (!place || NOT_PLACES.test(place)) continue;
+    const ours = fold(restaurantName).split(' ');
+    if (place.split(' ').some((w) => ours.includes(w))) continue;
+    if (locationsNamed(place, catalogue.locations, restaurantName).length) continue;
+    if (catalogueNamed(m[1]!, catalogue.staff, 'staff').entry) continue;
+    if (catalogueNamed(m[1]!, catalogue.menu, 'menu').entry) continue;
+    return true;
+  }
+  return false;
+}

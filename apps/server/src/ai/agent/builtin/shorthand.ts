@@ -1,0 +1,70 @@
+/**
+ * Managers type fast: "avg rating this yr", "how r we doing", "nb d'avis", "c quoi notre pire
+ * mois". Shorthand is spelled out word by word before the question is read, so the period, the
+ * intent and the language see whole words and every reading below works on one spelling.
+ */
+const SHORTHAND: Record<string, string> = {
+  yr: 'year',
+  yrs: 'years',
+  mo: 'month',
+  mos: 'months',
+  mth: 'month',
+  mths: 'months',
+  mnth: 'month',
+  mnths: 'months',
+  wk: 'week',
+  wks: 'weeks',
+  qtr: 'quarter',
+  avg: 'average',
+  r: 'are',
+  u: 'you',
+  ur: 'your',
+  ppl: 'people',
+  hows: 'how is',
+  whats: 'what is',
+  wats: 'what is',
+  wat: 'what',
+  thx: 'thanks',
+  pls: 'please',
+  plz: 'please',
+  nb: 'nombre',
+  moy: 'moyenne',
+  c: 'c est',
+  kossé: 'c est quoi',
+  kessé: 'c est quoi',
+  pis: 'et',
+  pi: 'et',
+  pcq: 'parce que',
+  slt: 'salut',
+  qqn: 'quelqu un',
+  tjrs: 'toujours',
+  auj: 'aujourd hui',
+  dern: 'dernier',
+  feb: 'february',
+  apr: 'april',
+  jun: 'june',
+  jul: 'july',
+  aug: 'august',
+  oct: 'october',
+  nov: 'november',
+  dec: 'december',
+  janv: 'janvier',
+  fevr: 'fevrier',
+  avr: 'avril',
+  juil: 'juillet',
+};
+
+/** The question with its shorthand words spelled out; everything else as typed. */
+export function spellOut(question: string): string {
+  return (
+    question
+      // "Sept" is September before a range word or a year, and seven in French otherwise.
+      .replace(
+        /\bsept(?=\.?\s+(?:to|and|through|thru|until|till|-|–|\d{4})\b|\.?\s*[-–])/gi,
+        'september',
+      )
+      .replace(/(?<![\p{L}\p{N}'’])[\p{L}]+(?![\p{L}\p{N}'’])/gu, (word) => {
+        return SHORTHAND[word.toLowerCase()] ?? word;
+      })
+  );
+}

@@ -1,0 +1,54 @@
+import { categoryName, when, type Lang } from './phrases.ts';
+import type { Understood } from './understand.ts';
+
+/**
+ * The reading an answer was computed for, said back in one line: what was asked, for which
+ * period and where ("Understood: mentions of the Lobster roll, since March 1 …, every
+ * location."). A follow-up, a shorthand or a name read loosely is then visible to the manager,
+ * who can ask again if the agent read something else.
+ */
+const WHAT: Partial<Record<Understood['intent'], (u: Understood) => Record<Lang, string>>> = {
+  metrics: () => ({ en: 'review count and average rating', fr: 'nombre d’avis et note moyenne' }),
+  distribution: () => ({ en: 'ratings by star', fr: 'répartition des notes' }),
+  best_month: (u) =>
+    u.ranking === 'worst'
+      ? { en: 'worst month by average rating', fr: 'pire mois selon la note moyenne' }
+      : { en: 'best month by average rating', fr: 'meilleur mois selon la note moyenne' },
+  replies: () => ({ en: 'reply rate and time to reply', fr: 'taux et délai de réponse' }),
+  rank_locations: () => ({ en: 'locations compared', fr: 'emplacements comparés' }),
+  menu: (u) => ({
+    en: `mentions of the ${u.menuItem!.name}`,
+    fr: `mentions de ${u.menuItem!.name}`,
+  }),
+  staff: (u) => ({ en: `mentions of ${u.staff!.name}`, fr: `mentions de ${u.staff!.name}` }),
+  rank_menu: () => ({ en: 'dishes ranked', fr: 'plats classés' }),
+  rank_staff: () => ({ en: 'staff ranked', fr: 'équipe classée' }),
+  category: (u) => ({
+    en: `reviews about ${categoryName(u.category!, 'en')}`,
+    fr: `avis sur ${categoryName(u.category!, 'fr')}`,
+  }),
+  rank_categories: (u) =>
+    u.ranking === 'complaints' || u.ranking === 'worst'
+      ? { en: 'topics by complaints', fr: 'sujets selon les plaintes' }
+      : { en: 'topics of reviews', fr: 'sujets des avis' },
+  keyword: (u) => ({
+    en: `reviews mentioning “${u.keyword}”`,
+    fr: `avis mentionnant « ${u.keyword} »`,
+  }),
+  summary: () => ({ en: 'summary of reviews', fr: 'résumé des avis' }),
+  fix_first: () => ({ en: 'what to fix first', fr: 'quoi corriger en premier' }),
+};
+
+/** "Understood: …" / "Compris : …", or null for answers without figures. */
+export function understoodLine(u: Understood, lang: Lang): string | null {
+  const what = WHAT[u.intent]?.(u)[lang];
+  if (!what) return null;
+  const where = u.locations.length
+    ? u.locations.map((l) => l.name).join(lang === 'en' ? ' and ' : ' et ')
+    : lang === 'en'
+      ? 'all locations'
+      : 'tous les emplacements';
+  return lang === 'en'
+    ? `Understood: ${what}, ${when(u.period, lang)}, ${where}.`
+    : `Compris : ${what}, ${when(u.period, lang)}, ${where}.`;
+}
