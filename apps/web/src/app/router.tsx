@@ -79,6 +79,21 @@ const publicRoutes: RouteObject[] = [
       (m) => m.SetPasswordRoute,
     ),
   },
+  {
+    path: 'forgot-password',
+    lazy: lazyRoute(
+      () => import('./routes/forgot-password-route.tsx'),
+      (m) => m.ForgotPasswordRoute,
+    ),
+  },
+  {
+    // The link of a password reset e-mail.
+    path: 'reset-password',
+    lazy: lazyRoute(
+      () => import('./routes/set-password-route.tsx'),
+      (m) => m.ResetPasswordRoute,
+    ),
+  },
 ];
 
 /** Screens built so far, each its own chunk; the others show their placeholder screen. */

@@ -1,5 +1,6 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { storePreferredLanguage } from '../../../lib/languages.ts';
@@ -84,6 +85,12 @@ export function LoginScreen() {
             autoComplete="current-password"
             required
           />
+          <Link
+            to={`/${lang}/forgot-password`}
+            className="self-end text-sm text-blue-800 underline dark:text-blue-300"
+          >
+            {t('auth.forgot')}
+          </Link>
           <Button type="submit" disabled={pending} className="mt-2 w-full">
             {pending ? t('auth.submitting') : t('auth.submit')}
           </Button>
