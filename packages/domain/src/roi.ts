@@ -1,3 +1,5 @@
+import { formatMoney } from './money.ts';
+
 /** The landing page's ROI calculator (docs/product/public-site.md#roi-calculator). */
 export type RoiInputs = { monthlyReviews: number; responseTime: number; staffCost: number };
 export type RoiResults = { timeSaved: number; costSaved: number; responseImprovement: number };
@@ -35,4 +37,10 @@ export function roiResults({ monthlyReviews, responseTime, staffCost }: RoiInput
     costSaved: Math.round(timeSaved * staffCost),
     responseImprovement: RESPONSE_IMPROVEMENT_PERCENT,
   };
+}
+
+/** A result as the calculator shows it: the money saved as a sum, the others as numbers. */
+export function formatRoiResult(key: keyof RoiResults, value: number, lang: string): string {
+  if (key === 'costSaved') return formatMoney(value, lang);
+  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US').format(value);
 }

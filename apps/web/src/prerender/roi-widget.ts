@@ -1,4 +1,4 @@
-import { roiNumber, roiDigits, roiResults } from '@tableside/domain/roi';
+import { formatRoiResult, roiNumber, roiDigits, roiResults } from '@tableside/domain/roi';
 
 const FIELDS = ['monthlyReviews', 'responseTime', 'staffCost'] as const;
 
@@ -16,9 +16,9 @@ export function handleRoiInput(event: Event): void {
   };
   const [monthlyReviews, responseTime, staffCost] = FIELDS.map(value) as [number, number, number];
   const results = roiResults({ monthlyReviews, responseTime, staffCost });
-  const format = new Intl.NumberFormat(document.documentElement.lang || 'en');
+  const lang = document.documentElement.lang || 'en';
   for (const output of form.querySelectorAll<HTMLOutputElement>('output[data-roi-out]')) {
     const key = output.dataset.roiOut as keyof typeof results;
-    output.value = format.format(results[key]);
+    output.value = formatRoiResult(key, results[key], lang);
   }
 }

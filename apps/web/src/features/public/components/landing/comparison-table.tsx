@@ -1,3 +1,5 @@
+import { formatMoney } from '@tableside/domain/money';
+import { DEFAULT_TIERS } from '@tableside/domain/tier-defaults';
 import { useTranslation } from 'react-i18next';
 import { Section } from './section.tsx';
 
@@ -11,8 +13,14 @@ export const COMPARISON_ROWS = [
   'cost',
 ] as const;
 
-export function ComparisonTable() {
+/** The lowest seed price: the page is built with the seed tier records. */
+const LOWEST_PRICE = Math.min(
+  ...DEFAULT_TIERS.flatMap((tier) => (tier.priceMonthly === null ? [] : [tier.priceMonthly])),
+);
+
+export function ComparisonTable({ lang }: { lang: string }) {
   const { t } = useTranslation('public');
+  const fromPrice = formatMoney(LOWEST_PRICE, lang);
   const cell = 'border-b border-slate-200 px-4 py-3 text-left align-top dark:border-slate-800';
   return (
     <Section id="comparison" title={t('landing.comparison.title')}>
@@ -39,7 +47,9 @@ export function ComparisonTable() {
                 <td className={`${cell} text-slate-700 dark:text-slate-300`}>
                   {t(`landing.comparison.rows.${row}.manual`)}
                 </td>
-                <td className={cell}>{t(`landing.comparison.rows.${row}.tableside`)}</td>
+                <td className={cell}>
+                  {t(`landing.comparison.rows.${row}.tableside`, { price: fromPrice })}
+                </td>
               </tr>
             ))}
           </tbody>

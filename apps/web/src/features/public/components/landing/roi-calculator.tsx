@@ -1,4 +1,10 @@
-import { ROI_DEFAULTS, roiResults, type RoiInputs, type RoiResults } from '@tableside/domain/roi';
+import {
+  ROI_DEFAULTS,
+  formatRoiResult,
+  roiResults,
+  type RoiInputs,
+  type RoiResults,
+} from '@tableside/domain/roi';
 import { useTranslation } from 'react-i18next';
 import { FIELD_CLASS } from '../../../../components/ui/field.ts';
 import { CARD_CLASS, Section } from './section.tsx';
@@ -21,7 +27,6 @@ const OUTPUTS = [
 export function RoiCalculator({ lang }: { lang: string }) {
   const { t } = useTranslation('public');
   const results = roiResults(ROI_DEFAULTS);
-  const format = new Intl.NumberFormat(lang);
   return (
     <Section id="roi" title={t('landing.roi.title')} intro={t('landing.roi.intro')}>
       <form data-roi="" className="grid gap-6 md:grid-cols-2" noValidate>
@@ -60,7 +65,7 @@ export function RoiCalculator({ lang }: { lang: string }) {
                     data-roi-out={name}
                     data-testid={`roi-${name}`}
                   >
-                    {format.format(results[name])}
+                    {formatRoiResult(name, results[name], lang)}
                   </output>
                 </dd>
               </div>
