@@ -5,18 +5,17 @@ import { signIn } from './support/session.ts';
 // One way to write a sum per language (packages/domain/src/money.ts): `$79` in English, `79 $`
 // in French (with a space that never breaks), and the currency named in words beside it.
 const SUMS = {
-  en: { growth: /^\$79$/, essential: /^\$119$/, saved: /^\$1,500$/, from: 'From $79 (USD)' },
+  en: { growth: /^\$79$/, saved: /^\$1,500$/, from: 'From $79 (USD)' },
   fr: {
     growth: /^79\s\$$/,
-    essential: /^119\s\$$/,
     saved: /^1\s500\s\$$/,
     from: /À partir de 79\s\$ \(USD\)/,
   },
 } as const;
 const PER_LOCATION = { en: 'USD per location / month', fr: 'USD par établissement / mois' };
 const WIZARD = {
-  en: /\$119 USD \/ month per location/,
-  fr: /119\s\$ USD \/ mois par établissement/,
+  en: /\$79 USD \/ month per location/,
+  fr: /79\s\$ USD \/ mois par établissement/,
 };
 
 for (const lang of ['en', 'fr'] as const) {
@@ -35,11 +34,12 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByTestId('onboarding-businessName').fill('Chez Ana');
     await page.getByTestId('onboarding-contactEmail').fill('ana@chezana.ca');
     await page.getByTestId('onboarding-next').click();
-    await expect(page.getByTestId('package-essential')).toContainText(WIZARD[lang]);
+    await expect(page.getByTestId('package-growth')).toContainText(WIZARD[lang]);
 
     await signIn(page, SUPERADMIN);
     await page.goto(`/${lang}/superadmin/subscriptions`);
-    const essential = page.getByTestId('tier-card').filter({ hasText: 'Essential' });
-    await expect(essential.getByTestId('tier-price')).toHaveText(sums.essential);
+    // Growth: a demo restaurant's plan, which no journey can delete.
+    const growth = page.getByTestId('tier-card').filter({ hasText: 'Growth' });
+    await expect(growth.getByTestId('tier-price')).toHaveText(sums.growth);
   });
 }
