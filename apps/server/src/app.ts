@@ -213,21 +213,23 @@ export async function buildApp({
         { config: { operation: 'docs.openapi' }, schema: { hide: true } },
         async () => app.swagger(),
       );
+      // Sign-in and password reset requests are counted alike.
+      const loginLimit = {
+        perAccount: config.loginRateLimit,
+        perIp: config.loginRateLimit * 10,
+        windowSeconds: 900,
+      };
       authRoutes(api, {
         db,
         tokens,
         refreshTtlDays: config.refreshTokenTtlDays,
-        loginLimit: {
-          perAccount: config.loginRateLimit,
-          perIp: config.loginRateLimit * 10,
-          windowSeconds: 900,
-        },
+        loginLimit,
         secureCookies,
         oidc,
         publicUrl: config.publicUrl,
       });
       const invitations = { db, jobs, publicUrl: config.publicUrl };
-      userRoutes(api, { db, invitations });
+      userRoutes(api, { db, invitations, resetLimit: loginLimit });
       restaurantRoutes(api, { db, allowPrivateWebhooks: config.allowPrivateWebhooks });
       locationRoutes(api, { db });
       tierRoutes(api, { db });

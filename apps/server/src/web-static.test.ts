@@ -78,11 +78,22 @@ describe('web static files', () => {
   });
 
   it('answers every other page with the SPA shell', async () => {
-    for (const url of ['/', '/en/dashboard/home', '/fr', '/en/login', '/en/pricing/x']) {
+    const pages = ['/', '/en/dashboard/home', '/fr', '/en/login', '/fr/superadmin/tiers/'];
+    // A bad or missing language prefix is the app's to redirect, with the path kept.
+    for (const url of [...pages, '/pricing', '/de/pricing', '/EN/pricing', '/xx/x']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('spa shell');
       expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers an unknown page under a language with 404 and the shell, which says so', async () => {
+    for (const url of ['/en/unknown', '/fr/unknown/', '/en/pricing/x', '/fr/blog/no-such-post']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe('spa shell');
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
     }
   });
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isAppPath } from '@tableside/domain/app-paths';
 import { readSitemapEntries, robotsTxt, sitemapXml } from './seo-files.ts';
 import { trimSubresourceHeaders } from './lib/security-headers.ts';
 import { sendStored, storedBody } from './lib/encodings.ts';
@@ -50,9 +51,21 @@ export function prerenderedPages(webDist: string, publicUrl?: string): Map<strin
 }
 
 /**
+ * Whether a page path is unknown: under a language (`/en/…`) but neither a prerendered page nor
+ * one of the app's routes. A path without a valid language is the app's to redirect
+ * (docs/product/dashboard-screens.md#languages-and-paths), so it is never unknown here.
+ */
+export function isUnknownPage(path: string, prerendered: ReadonlySet<string>): boolean {
+  const [, lang = '', ...rest] = path.split('/');
+  if (lang !== 'en' && lang !== 'fr') return false;
+  return !prerendered.has(path) && !isAppPath(rest.join('/'));
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year; a prerendered public page for its
  * path, with or without a trailing slash; every other GET outside the API answered with
- * index.html so client-side routes survive a reload. With `compress` (the default), files are
+ * index.html so client-side routes survive a reload, with status 404 for an unknown page (the
+ * app then shows its not-found page in the path's language). With `compress` (the default), files are
  * sent as the brotli or gzip copy the build wrote beside them (apps/web/scripts/compress-dist.ts)
  * and the pages held in memory as copies compressed once (lib/encodings.ts), whichever the
  * client accepts.
@@ -96,6 +109,7 @@ export async function registerWebStatic(
       trimSubresourceHeaders(reply.raw, path);
     },
   });
+  const prerendered = new Set(pages.keys());
   const robots = robotsTxt(publicUrl);
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache');
@@ -109,7 +123,9 @@ export async function registerWebStatic(
     if (path.startsWith('/v1/') || path.startsWith('/assets/')) {
       return reply.status(404).send({ status: 'error', code: 'not_found', message: 'Not found' });
     }
-    const page = pages.get(path.replace(/(.)\/+$/, '$1')) ?? shell;
+    const key = path.replace(/(.)\/+$/, '$1');
+    const page = pages.get(key) ?? shell;
+    if (isUnknownPage(key, prerendered)) reply.status(404);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     return sendStored(request.headers['accept-encoding'], page, reply);
   });

@@ -6,16 +6,20 @@ import { englishOnPage } from './support/english-detector.ts';
 import { signIn } from './support/session.ts';
 
 test.describe('language prefix', () => {
-  test('an unknown language is an unknown path: /de/x goes to /en', async ({ page }) => {
+  test('an unknown language keeps the path: /de/x goes to /en/x, an unknown page', async ({
+    page,
+  }) => {
     await page.goto('/de/x');
-    await expect(page).toHaveURL('/en');
+    await expect(page).toHaveURL('/en/x');
+    await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
-  test('a path without prefix takes the stored language; an unknown page then goes home', async ({
+  test('a path without prefix takes the stored language; an unknown page says so', async ({
     page,
   }) => {
     await page.goto('/x');
-    await expect(page).toHaveURL('/en');
+    await expect(page).toHaveURL('/en/x');
+    await expect(page.getByTestId('not-found')).toBeVisible();
     await page.goto('/pricing');
     await expect(page).toHaveURL('/en/pricing');
   });

@@ -34,9 +34,9 @@ test('landing → pricing → onboarding: the sign-up is submitted whole, celebr
   await page.getByTestId('roi-monthlyReviews').fill('2a00');
   await expect(page.getByTestId('roi-monthlyReviews')).toHaveValue('200');
   await expect(page.getByTestId('roi-timeSaved')).toHaveText('60');
-  await expect(page.getByTestId('roi-costSaved')).toHaveText('1,500');
+  await expect(page.getByTestId('roi-costSaved')).toHaveText('$1,500');
   await page.getByTestId('roi-responseTime').fill('');
-  await expect(page.getByTestId('roi-costSaved')).toHaveText('0');
+  await expect(page.getByTestId('roi-costSaved')).toHaveText('$0');
   // The demo video opens in a dialog that Escape closes.
   await page.getByTestId('demo-video').click();
   await expect(page.getByTestId('demo-video-dialog')).toBeVisible();
@@ -46,16 +46,16 @@ test('landing → pricing → onboarding: the sign-up is submitted whole, celebr
   await page.getByTestId('public-nav-pricing').click();
   await expect(page).toHaveURL('/en/pricing');
   const essential = page.getByTestId('tier-essential');
-  await expect(essential.getByTestId('price-essential')).toHaveText('119 $', {
+  await expect(essential.getByTestId('price-essential')).toHaveText('$119', {
     useInnerText: true,
   });
   await essential.getByText('Annual', { exact: true }).click();
-  await expect(essential.getByTestId('price-essential')).toHaveText('107 $', {
+  await expect(essential.getByTestId('price-essential')).toHaveText('$107', {
     useInnerText: true,
   });
-  await expect(page.getByTestId('price-growth')).toHaveText('79 $', { useInnerText: true });
+  await expect(page.getByTestId('price-growth')).toHaveText('$79', { useInnerText: true });
   await page.getByTestId('tier-growth').getByText('Annual', { exact: true }).click();
-  await expect(page.getByTestId('price-growth')).toHaveText('71 $', { useInnerText: true });
+  await expect(page.getByTestId('price-growth')).toHaveText('$71', { useInnerText: true });
   await essential.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL('/en/onboarding?package=essential');
 
@@ -302,7 +302,7 @@ test('the landing page reached inside the app keeps its calculator and dialog wo
   await page.getByTestId('public-nav-home').click();
   await expect(page).toHaveURL('/en');
   await page.getByTestId('roi-staffCost').fill('30');
-  await expect(page.getByTestId('roi-costSaved')).toHaveText('900');
+  await expect(page.getByTestId('roi-costSaved')).toHaveText('$900');
   await page.getByTestId('demo-video').click();
   await expect(page.getByTestId('demo-video-dialog')).toBeVisible();
   await page.getByTestId('demo-video-dialog').getByRole('button').click();

@@ -4,13 +4,22 @@
 // language. Keys: lib/storage-keys.ts.
 (function () {
   var root = document.documentElement;
-  var preferred = 'en';
+  var preferred = null;
   try {
     if (window.localStorage.getItem('theme') === 'dark') root.classList.add('dark');
-    if (window.localStorage.getItem('preferredLang') === 'fr') preferred = 'fr';
+    var stored = window.localStorage.getItem('preferredLang');
+    if (stored === 'en' || stored === 'fr') preferred = stored;
   } catch {
-    // Storage may be blocked; the light theme and English stay.
+    // Storage may be blocked; the light theme and the browser's language stay.
   }
+  // Else the browser's first language we speak, else English (lib/languages.ts,
+  // readPreferredLanguage).
+  var browser = window.navigator.languages || [];
+  for (var i = 0; !preferred && i < browser.length; i++) {
+    var base = String(browser[i]).toLowerCase().split(/[-_]/)[0];
+    if (base === 'en' || base === 'fr') preferred = base;
+  }
+  if (!preferred) preferred = 'en';
   var location = window.location;
   var lang = location.pathname.split('/')[1];
   if (lang === 'en' || lang === 'fr') {

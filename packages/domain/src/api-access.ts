@@ -146,6 +146,7 @@ export const API_ACCESS = {
   'outbox.list': { roles: SUPER },
   // Set a password from a one-time invitation or reset link: the link's token is the credential.
   'auth.setPassword': 'public',
+  'auth.forgotPassword': 'public',
   'users.invite': { roles: ADMINS },
   // Review intelligence (docs/product/plans-and-roles.md#dashboard-routes): keywords, menu, staff
   // and staff profiles.

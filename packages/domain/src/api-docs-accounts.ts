@@ -53,7 +53,12 @@ export const ACCOUNT_DOCS = {
   'auth.setPassword': {
     summary: 'Set a password from an invitation or reset link',
     description:
-      'Sets the password of the user named by the one-time `token` of an e-mailed link (valid 7 days, usable once) and answers their username. The token is the credential: no access token is needed.',
+      'Sets the password of the user named by the one-time `token` of an e-mailed link (an invitation is valid 7 days, a reset one hour; usable once) and answers their username. The token is the credential: no access token is needed.',
+  },
+  'auth.forgotPassword': {
+    summary: 'Ask for a password reset link',
+    description:
+      'E-mails the account with this address, in its language, a one-time link to choose a new password (valid one hour, usable once; using it signs the account out everywhere). The answer is the same whether or not the address has an account. Rate-limited like sign-in, per address and per e-mail.',
   },
   'users.list': {
     summary: 'List the users',

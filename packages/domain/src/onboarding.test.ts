@@ -3,6 +3,7 @@ import {
   EMPTY_ONBOARDING_DRAFT,
   ONBOARDING_STEPS,
   isStepValid,
+  showsWebsiteError,
   maxLocationsFor,
   showsEmailError,
   type OnboardingDraft,
@@ -59,6 +60,21 @@ describe('onboarding step validity', () => {
     expect(isStepValid('LOCATIONS', draft({}))).toBe(false);
     expect(isStepValid('LOCATIONS', draft({ locationCount: '11+' }))).toBe(false);
     expect(isStepValid('LOCATIONS', draft({ locationCount: '2-5' }))).toBe(true);
+    // A typed website must be a full web address; an empty one, or one past the range, is fine.
+    const entry = (website: string) => ({
+      name: 'Chez Ana',
+      place_id: null,
+      address: { formatted: '', lat: null, lng: null },
+      website,
+    });
+    const located = (count: string, ...websites: string[]) =>
+      draft({ locationCount: count, locations: websites.map(entry) });
+    expect(isStepValid('LOCATIONS', located('2-5', 'chezana.ca'))).toBe(false);
+    expect(isStepValid('LOCATIONS', located('2-5', '', 'javascript:alert(1)'))).toBe(false);
+    expect(isStepValid('LOCATIONS', located('2-5', 'https://chezana.ca', ''))).toBe(true);
+    expect(isStepValid('LOCATIONS', located('1', 'https://chezana.ca', 'not a site'))).toBe(true);
+    expect(showsWebsiteError('  ')).toBe(false);
+    expect(showsWebsiteError('www.chezana.ca')).toBe(true);
     expect(isStepValid('TONE_SELECTION', draft({}))).toBe(false);
     expect(isStepValid('TONE_SELECTION', draft({ selectedTone: 'fun' }))).toBe(true);
     expect(isStepValid('PERMISSIONS', draft({}))).toBe(false);

@@ -1,4 +1,5 @@
 import { isValidEmail } from './validation.ts';
+import { isWebLink } from './web-link.ts';
 
 /** The wizard's six steps, in order (docs/product/onboarding.md#wizard-steps). */
 export const ONBOARDING_STEPS = [
@@ -70,6 +71,14 @@ export function showsEmailError(email: string): boolean {
 }
 
 /**
+ * A location's website, once typed, must be a full web address (the server refuses anything
+ * else, packages/domain/src/web-link.ts); an empty one is fine.
+ */
+export function showsWebsiteError(website: string): boolean {
+  return website.trim() !== '' && !isWebLink(website.trim());
+}
+
+/**
  * docs/product/onboarding.md#step-validity: contact name and phone are marked required but do not
  * block.
  */
@@ -79,8 +88,11 @@ export function isStepValid(step: OnboardingStep, draft: OnboardingDraft): boole
       return draft.businessName.trim() !== '' && isValidEmail(draft.contactEmail.trim());
     case 'PACKAGE_SELECTION':
       return draft.selectedPackage !== '';
-    case 'LOCATIONS':
-      return maxLocationsFor(draft.locationCount) > 0;
+    case 'LOCATIONS': {
+      const count = maxLocationsFor(draft.locationCount);
+      const shown = draft.locations.slice(0, count);
+      return count > 0 && !shown.some((location) => showsWebsiteError(location.website));
+    }
     case 'TONE_SELECTION':
       return draft.selectedTone !== '';
     case 'PERMISSIONS':

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ROI_DEFAULTS, roiDigits, roiNumber, roiResults } from './roi.ts';
+import {
+  ROI_DEFAULTS,
+  ROI_LIMITS,
+  ROI_MAX_DIGITS,
+  formatRoiResult,
+  roiDigits,
+  roiNumber,
+  roiOutOfRange,
+  roiResults,
+} from './roi.ts';
 
 describe('ROI calculator inputs', () => {
   it('keep digits only, an empty value being 0', () => {
@@ -49,5 +58,26 @@ describe('ROI calculator results', () => {
       responseImprovement: 75,
     });
     expect(roiResults({ monthlyReviews: 100, responseTime: 24, staffCost: 0 }).timeSaved).toBe(30);
+  });
+});
+
+describe('ROI calculator bounds', () => {
+  it('accept each field from its minimum to its maximum, and nothing beyond', () => {
+    for (const [field, { min, max }] of Object.entries(ROI_LIMITS)) {
+      const name = field as keyof typeof ROI_LIMITS;
+      expect(roiOutOfRange(name, min), field).toBe(false);
+      expect(roiOutOfRange(name, max), field).toBe(false);
+      expect(roiOutOfRange(name, max + 1), field).toBe(true);
+      expect(roiOutOfRange(name, min - 1), field).toBe(true);
+    }
+    expect(ROI_MAX_DIGITS).toBe(5);
+  });
+
+  it('show 0 everywhere past a bound instead of a figure of many digits', () => {
+    const huge = { monthlyReviews: 12_345_678_901_234, responseTime: 24, staffCost: 25 };
+    expect(roiResults(huge)).toEqual({ timeSaved: 0, costSaved: 0, responseImprovement: 0 });
+    const most = roiResults({ monthlyReviews: 10_000, responseTime: 120, staffCost: 500 });
+    expect(formatRoiResult('costSaved', most.costSaved, 'en')).toBe('$7,500,000');
+    expect(formatRoiResult('timeSaved', most.timeSaved, 'en')).toBe('15,000');
   });
 });

@@ -138,6 +138,7 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'leads.provision': {},
   'outbox.list': { query: 'status=failed' },
   'auth.setPassword': { body: { token: 'x'.repeat(43), password: 'a-long-password' } },
+  'auth.forgotPassword': { body: { email: 'nobody@test.dev' } },
   'users.invite': {},
   'insights.keywords': { query: 'startDate=2026-01-01&endDate=2026-12-31' },
   'insights.menu': { query: 'startDate=2026-01-01&endDate=2026-12-31' },

@@ -15,15 +15,17 @@ const CONSOLE_SECTIONS = SUPERADMIN_SECTIONS.flatMap(({ id, path }) =>
   id === 'overview' || id === 'restaurants' ? [] : [{ id, path }],
 );
 
-function ToLanguageHome() {
-  return <Navigate replace to={`/${useLang()}`} />;
-}
 function ToDashboardHome() {
   return <Navigate replace to={`/${useLang()}/dashboard/home`} />;
 }
 function ToConsoleHome() {
   return <Navigate replace to={`/${useLang()}/superadmin`} />;
 }
+
+const notFoundRoute = lazyRoute(
+  () => import('./routes/not-found-route.tsx'),
+  (m) => m.NotFoundRoute,
+);
 
 /** Public pages: their own chunks; they never load the signed-in area's code. */
 const publicRoutes: RouteObject[] = [
@@ -75,6 +77,21 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyRoute(
       () => import('./routes/set-password-route.tsx'),
       (m) => m.SetPasswordRoute,
+    ),
+  },
+  {
+    path: 'forgot-password',
+    lazy: lazyRoute(
+      () => import('./routes/forgot-password-route.tsx'),
+      (m) => m.ForgotPasswordRoute,
+    ),
+  },
+  {
+    // The link of a password reset e-mail.
+    path: 'reset-password',
+    lazy: lazyRoute(
+      () => import('./routes/set-password-route.tsx'),
+      (m) => m.ResetPasswordRoute,
     ),
   },
 ];
@@ -238,7 +255,16 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', element: <ToLanguageHome /> },
+      {
+        // An unknown path, signed in or not: the not-found page in the path's language (the
+        // server answers it with status 404, docs/product/public-site.md#unknown-pages).
+        lazy: lazyRoute(
+          () => import('./layouts/public-layout.tsx'),
+          (m) => m.PublicLayout,
+          ['public'],
+        ),
+        children: [{ path: '*', lazy: notFoundRoute }],
+      },
     ],
   },
 ]);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, languageOfPath, languageRedirect, pathInLanguage } from './languages.ts';
+import {
+  isLanguage,
+  languageOfPath,
+  languageRedirect,
+  pathInLanguage,
+  readPreferredLanguage,
+} from './languages.ts';
 
 describe('languageRedirect', () => {
   const url = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
@@ -21,11 +27,22 @@ describe('languageRedirect', () => {
     );
   });
 
-  it('treats an unknown language as an unknown path: the default home', () => {
-    expect(languageRedirect(url('/de/x'), 'fr')).toBe('/en');
-    expect(languageRedirect(url('/de'), 'fr')).toBe('/en');
-    expect(languageRedirect(url('/pt-BR/login'), 'fr')).toBe('/en');
-    expect(languageRedirect(url('/EN/login'), 'fr')).toBe('/en');
+  it('replaces a prefix we do not speak with the preferred language, keeping the path', () => {
+    expect(languageRedirect(url('/de/pricing'), 'fr')).toBe('/fr/pricing');
+    expect(languageRedirect(url('/de'), 'fr')).toBe('/fr');
+    expect(languageRedirect(url('/de/'), 'en')).toBe('/en');
+    expect(languageRedirect(url('/pt-BR/login', '?a=1'), 'fr')).toBe('/fr/login?a=1');
+    expect(languageRedirect(url('/EN/pricing'), 'fr')).toBe('/fr/pricing');
+    expect(languageRedirect(url('/xx/dashboard/reviews'), 'en')).toBe('/en/dashboard/reviews');
+  });
+});
+
+describe('readPreferredLanguage', () => {
+  // Nothing is stored here (no browser storage); the journeys cover the stored language.
+  it('without a stored language, takes the first browser language we speak, else English', () => {
+    expect(readPreferredLanguage(['de-DE', 'fr-CA', 'en'])).toBe('fr');
+    expect(readPreferredLanguage(['de', 'es'])).toBe('en');
+    expect(readPreferredLanguage([])).toBe('en');
   });
 });
 

@@ -16,9 +16,26 @@ export function isLanguage(value: string | undefined): value is Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '');
 }
 
-export function readPreferredLanguage(): Language {
+/** A browser language tag's interface language (`fr-CA` is French), or null. */
+export function languageOfTag(tag: string): Language | null {
+  const base = tag.toLowerCase().split(/[-_]/)[0];
+  return isLanguage(base) ? base : null;
+}
+
+/**
+ * The stored language (`preferredLang`), else the first of the browser's languages we speak,
+ * else English (docs/product/dashboard-screens.md#languages-and-paths).
+ */
+export function readPreferredLanguage(
+  browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Language {
   const stored = readStored(STORAGE_KEYS.preferredLang) ?? undefined;
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const lang = languageOfTag(tag);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 export function storePreferredLanguage(lang: Language): void {
@@ -30,8 +47,8 @@ const LANGUAGE_SHAPE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
 
 /**
  * Where a URL must go so that it carries a valid language prefix, or null when it already does.
- * No prefix (`/dashboard/home`) keeps the path and query under the preferred language; an unknown
- * language (`/de/x`) is an unknown path and goes to the default language home.
+ * The path, query and hash are kept under the preferred language, whether the prefix is missing
+ * (`/dashboard/home`) or not one we speak (`/de/pricing`, `/EN/pricing`), which is dropped.
  */
 export function languageRedirect(
   url: { pathname: string; search?: string; hash?: string },
@@ -39,8 +56,8 @@ export function languageRedirect(
 ): string | null {
   const first = url.pathname.split('/')[1] ?? '';
   if (isLanguage(first)) return null;
-  if (LANGUAGE_SHAPE.test(first)) return `/${DEFAULT_LANGUAGE}`;
-  const path = first === '' ? '' : url.pathname;
+  const rest = LANGUAGE_SHAPE.test(first) ? url.pathname.slice(first.length + 1) : url.pathname;
+  const path = rest === '/' ? '' : rest;
   return `/${preferred}${path}${url.search ?? ''}${url.hash ?? ''}`;
 }
 

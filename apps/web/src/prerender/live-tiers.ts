@@ -1,3 +1,4 @@
+import { formatMoney } from '@tableside/domain/money';
 import { annualMonthlyPrice } from '@tableside/domain/pricing';
 import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
 import { isLanguage } from '../lib/languages.ts';
@@ -22,18 +23,16 @@ export async function refreshTierCards(): Promise<void> {
   } catch {
     return;
   }
-  const format = new Intl.NumberFormat(lang);
   for (const card of cards) {
     const tier = tiers.find((t) => t.name.toLowerCase() === card.dataset.tierCard);
     if (!tier || tier.price_monthly === null) {
       card.hidden = true;
       continue;
     }
-    const currency = card.dataset.currency ?? '';
     const prices = { monthly: tier.price_monthly, annual: annualMonthlyPrice(tier.price_monthly) };
     for (const period of ['monthly', 'annual'] as const) {
       const price = card.querySelector(`[data-tier-price="${period}"]`);
-      if (price) price.textContent = `${format.format(prices[period])} ${currency}`;
+      if (price) price.textContent = formatMoney(prices[period], lang);
     }
     const part = (name: string) => card.querySelector<HTMLElement>(`[data-tier-${name}]`);
     const description = part('description');

@@ -60,12 +60,18 @@ describe('page content', () => {
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(body.match(/data-testid="comparison-/g)).toHaveLength(6);
+    // The same six rows as cards for phones.
+    expect(body.match(/data-testid="compare-card-/g)).toHaveLength(6);
     for (const platform of ['Google', 'Yelp', 'Tripadvisor', 'OpenTable'])
       expect(body).toContain(`>${platform}</li>`);
-    // The calculator shows the defaults' results: 30 hours, 750, 75%.
+    // The calculator shows the defaults' results: 30 hours, $750, 75%.
     expect(body).toMatch(/data-roi-out="timeSaved"[^>]*>30</);
-    expect(body).toMatch(/data-roi-out="costSaved"[^>]*>750</);
+    expect(body).toMatch(/data-roi-out="costSaved"[^>]*>\$750</);
     expect(body).toMatch(/data-roi-out="responseImprovement"[^>]*>75</);
+    // Each field's bounds, said once its value leaves them.
+    expect(body).toMatch(
+      /data-roi-range="monthlyReviews"[^>]*>Enter a whole number from 0 to 10,000\.</,
+    );
     expect(body).toMatch(/<img [^>]*loading="lazy"/);
   });
 
@@ -76,8 +82,11 @@ describe('page content', () => {
     expect(body).toContain('data-tier-card="pro"');
     expect(body).not.toContain('data-tier-card="enterprise"');
     expect(body).toContain('data-testid="enterprise-block"');
-    expect(body).toMatch(/data-tier-price="monthly">119 \$</);
-    expect(body).toMatch(/data-tier-price="annual">107 \$</);
+    expect(body).toMatch(/data-tier-price="monthly">\$119</);
+    expect(body).toMatch(/data-tier-price="annual">\$107</);
+    // French puts the symbol after, past a space that never breaks.
+    const fr = renderPublicPage('fr', 'pricing').body;
+    expect(fr).toMatch(/data-tier-price="monthly">119\u00a0\$</);
     expect(body).toContain('href="/en/onboarding?package=essential"');
     expect(body).toContain('href="/en/enterprise-quote"');
   });

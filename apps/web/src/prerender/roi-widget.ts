@@ -1,4 +1,10 @@
-import { roiNumber, roiDigits, roiResults } from '@tableside/domain/roi';
+import {
+  formatRoiResult,
+  roiDigits,
+  roiNumber,
+  roiOutOfRange,
+  roiResults,
+} from '@tableside/domain/roi';
 
 const FIELDS = ['monthlyReviews', 'responseTime', 'staffCost'] as const;
 
@@ -15,10 +21,18 @@ export function handleRoiInput(event: Event): void {
     return roiNumber(field instanceof HTMLInputElement ? field.value : '');
   };
   const [monthlyReviews, responseTime, staffCost] = FIELDS.map(value) as [number, number, number];
-  const results = roiResults({ monthlyReviews, responseTime, staffCost });
-  const format = new Intl.NumberFormat(document.documentElement.lang || 'en');
+  const values = { monthlyReviews, responseTime, staffCost };
+  for (const name of FIELDS) {
+    // A value beyond the field's bounds says what it accepts (docs/product/public-site.md#roi-calculator).
+    const wrong = roiOutOfRange(name, values[name]);
+    form.querySelector(`[data-roi-range="${name}"]`)?.toggleAttribute('hidden', !wrong);
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement) field.setAttribute('aria-invalid', String(wrong));
+  }
+  const results = roiResults(values);
+  const lang = document.documentElement.lang || 'en';
   for (const output of form.querySelectorAll<HTMLOutputElement>('output[data-roi-out]')) {
     const key = output.dataset.roiOut as keyof typeof results;
-    output.value = format.format(results[key]);
+    output.value = formatRoiResult(key, results[key], lang);
   }
 }

@@ -11,6 +11,12 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/** "Forgot password?": the account's e-mail (docs/product/sign-in.md#password-reset). */
+export const ZForgotPasswordRequest = z.object({
+  email: z.string().trim().toLowerCase().email().max(LIMITS.emailMax),
+});
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
 /** Login, refresh and exchange answer at the top level (docs/product/sign-in.md#token-claims). */
 export const ZTokenResponse = z.object({
   status: z.literal('success'),

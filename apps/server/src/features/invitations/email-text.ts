@@ -25,3 +25,22 @@ export function invitationEmail(opts: {
     text: `Hello ${opts.firstname},\n\nA Tableside account was created for you at ${where}. Choose your password with this link (valid for ${opts.validDays} days):\n\n${opts.link}\n${trial}\nIf you did not expect this invitation, you can ignore this message.\n`,
   };
 }
+
+/** The password reset e-mail in the user's language. */
+export function passwordResetEmail(opts: {
+  language: string;
+  firstname: string;
+  link: string;
+  validMinutes: number;
+}): { subject: string; text: string } {
+  if (opts.language === 'fr') {
+    return {
+      subject: 'Réinitialiser votre mot de passe Tableside',
+      text: `Bonjour ${opts.firstname},\n\nQuelqu’un a demandé à réinitialiser le mot de passe de votre compte Tableside. Choisissez-en un nouveau avec ce lien (valable ${opts.validMinutes} minutes, une seule fois) :\n\n${opts.link}\n\nSi vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.\n`,
+    };
+  }
+  return {
+    subject: 'Reset your Tableside password',
+    text: `Hello ${opts.firstname},\n\nSomeone asked to reset the password of your Tableside account. Choose a new one with this link (valid for ${opts.validMinutes} minutes, once):\n\n${opts.link}\n\nIf you did not ask, you can ignore this message: your password stays the same.\n`,
+  };
+}

@@ -19,6 +19,32 @@ export type InvitationDeps = { db: Db; jobs: JobQueue; publicUrl: string };
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
+ * A one-time link's token, of which only the SHA-256 is stored. The token table is closed to the
+ * request role (migration 0018), so the link is written as system work.
+ */
+export async function createPasswordLink(
+  db: Db,
+  userId: string,
+  purpose: 'invite' | 'reset',
+  validMinutes: number,
+): Promise<{ id: string; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await asSystem(() =>
+    db
+      .insert(passwordTokens)
+      .values({
+        userId,
+        tokenHash: hashToken(token),
+        purpose,
+        expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
+      })
+      .returning({ id: passwordTokens.id }),
+  );
+  if (!row) throw new AppError('internal_error');
+  return { id: row.id, token };
+}
+
+/**
  * Queues the invitation e-mail of a user with a fresh one-time link to set their password
  * (nobody types a password for someone else). Call after the user's transaction committed.
  */
@@ -39,21 +65,12 @@ export async function sendInvitation(
     .leftJoin(restaurants, eq(restaurants.id, users.restaurantId))
     .where(eq(users.id, userId));
   if (!user) throw notFound('User');
-  const token = randomBytes(32).toString('base64url');
-  // The lookup above is the request's (its restaurant's users only); the token table is closed
-  // to the request role (migration 0018), so the link is written as system work.
-  const [row] = await asSystem(() =>
-    deps.db
-      .insert(passwordTokens)
-      .values({
-        userId,
-        tokenHash: hashToken(token),
-        purpose: 'invite',
-        expiresAt: sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})`,
-      })
-      .returning({ id: passwordTokens.id }),
+  const { id: linkId, token } = await createPasswordLink(
+    deps.db,
+    userId,
+    'invite',
+    INVITATION_VALID_DAYS * 24 * 60,
   );
-  if (!row) throw new AppError('internal_error');
   const lang = user.language === 'fr' ? 'fr' : 'en';
   const mail = invitationEmail({
     language: lang,
@@ -64,7 +81,7 @@ export async function sendInvitation(
     trialEndsAt: opts.trialEndsAt ?? null,
   });
   const { id } = await queueEmail(deps, {
-    dedupeKey: `invite:${userId}:${row.id}`,
+    dedupeKey: `invite:${userId}:${linkId}`,
     kind: 'invitation',
     // The invitee's restaurant: an Admin's request may only write its own restaurant's mail.
     restaurantId: user.restaurantId,

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
+import { ZError, ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
+import { ZForgotPasswordRequest } from '@tableside/domain/schemas/auth';
 import { ZSetPassword } from '@tableside/domain/schemas/console';
 import { ZUser, ZUserCreate, ZUserUpdate } from '@tableside/domain/schemas/users';
 import { requireActor } from '../../auth/guard.ts';
+import type { LoginLimits } from '../../auth/login-throttle.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import {
+  requestPasswordReset,
   sendInvitation,
   setPasswordWithToken,
   type InvitationDeps,
@@ -16,7 +19,10 @@ import { createUser, deleteUser, listUsers, managedUser, updateUser } from './se
 const tags = ['users'];
 const security = [{ bearer: [] }];
 
-export function userRoutes(app: App, { db, invitations }: { db: Db; invitations: InvitationDeps }) {
+export function userRoutes(
+  app: App,
+  { db, invitations, resetLimit }: { db: Db; invitations: InvitationDeps; resetLimit: LoginLimits },
+) {
   app.get('/auth/user', {
     config: { operation: 'users.list' },
     schema: { tags, security, response: { 200: ZSuccess(z.array(ZUser)), ...AUTH_ERRORS } },
@@ -58,6 +64,24 @@ export function userRoutes(app: App, { db, invitations }: { db: Db; invitations:
     },
     handler: async (request) =>
       ok(await setPasswordWithToken(db, request.body.token, request.body.password), 'Password set'),
+  });
+
+  app.post('/auth/forgot-password', {
+    config: { operation: 'auth.forgotPassword' },
+    schema: {
+      tags,
+      body: ZForgotPasswordRequest,
+      response: { 200: ZMessageOnly, 400: ZError, 429: ZError },
+    },
+    handler: async (request) => {
+      await requestPasswordReset(
+        invitations,
+        { email: request.body.email, ip: request.ip },
+        resetLimit,
+      );
+      // The same answer whether or not the address has an account.
+      return ok(null, 'If this address has an account, a reset link is on its way');
+    },
   });
 
   app.put('/auth/user/:id', {

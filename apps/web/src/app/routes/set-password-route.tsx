@@ -3,3 +3,8 @@ import { SetPasswordScreen } from '../../features/auth/components/set-password-s
 export function SetPasswordRoute() {
   return <SetPasswordScreen />;
 }
+
+/** The link of a password reset e-mail. */
+export function ResetPasswordRoute() {
+  return <SetPasswordScreen purpose="reset" />;
+}

@@ -13,6 +13,11 @@ export function postLogin(email: string, password: string): Promise<TTokenRespon
   });
 }
 
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function postForgotPassword(email: string): Promise<unknown> {
+  return apiRequest('/v1/auth/forgot-password', { method: 'POST', body: { email }, auth: false });
+}
+
 export function postRefresh(): Promise<TTokenResponse> {
   return apiRequest('/v1/auth/refresh', { method: 'POST', auth: false });
 }

@@ -1,6 +1,9 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../../../hooks/use-lang.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { storePreferredLanguage } from '../../../lib/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSession } from '../hooks/use-session.ts';
@@ -23,6 +26,7 @@ function loginErrorKey(error: unknown): string {
 export function LoginScreen() {
   const { t } = useTranslation();
   const session = useSession();
+  const lang = useLang();
   const [pending, setPending] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const expired = session.status === 'signedOut' && session.reason === 'expired';
@@ -35,6 +39,8 @@ export function LoginScreen() {
     try {
       // On success the public-only guard sends the user to their home.
       await signIn(String(form.get('email')), String(form.get('password')));
+      // Signing in on /fr/login is choosing French: later visits without a prefix keep it.
+      storePreferredLanguage(lang);
     } catch (error) {
       setErrorKey(loginErrorKey(error));
       setPending(false);
@@ -79,6 +85,12 @@ export function LoginScreen() {
             autoComplete="current-password"
             required
           />
+          <Link
+            to={`/${lang}/forgot-password`}
+            className="self-end text-sm text-blue-800 underline dark:text-blue-300"
+          >
+            {t('auth.forgot')}
+          </Link>
           <Button type="submit" disabled={pending} className="mt-2 w-full">
             {pending ? t('auth.submitting') : t('auth.submit')}
           </Button>

@@ -9,9 +9,15 @@ import { ApiError, apiData } from '../../../lib/api-client.ts';
 
 type State = { kind: 'form'; error: string | null } | { kind: 'done'; username: string };
 
-/** The invitation link's page: the invitee chooses their own password, then signs in. */
-export function SetPasswordScreen() {
+/**
+ * The page of an e-mailed link: an invitee chooses their own password, or someone who forgot
+ * theirs chooses a new one (docs/product/sign-in.md#password-reset); then they sign in.
+ */
+export function SetPasswordScreen({ purpose = 'invite' }: { purpose?: 'invite' | 'reset' }) {
   const { t } = useTranslation();
+  // The reset's own wording where it differs from the invitation's.
+  const text = (key: 'title' | 'subtitle' | 'submit' | 'badLink' | 'done') =>
+    purpose === 'reset' ? `resetPassword.${key}` : `setPassword.${key}`;
   const lang = useLang();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -39,7 +45,7 @@ export function SetPasswordScreen() {
         error instanceof ApiError &&
         Array.isArray(error.details) &&
         error.details.some((d: { field?: string }) => d.field === 'token');
-      setState({ kind: 'form', error: t(badLink ? 'setPassword.badLink' : 'setPassword.failed') });
+      setState({ kind: 'form', error: t(badLink ? text('badLink') : 'setPassword.failed') });
     } finally {
       setPending(false);
     }
@@ -48,10 +54,10 @@ export function SetPasswordScreen() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-        <h1 className="text-2xl font-bold">{t('setPassword.title')}</h1>
+        <h1 className="text-2xl font-bold">{t(text('title'))}</h1>
         {state.kind === 'done' ? (
           <div className="mt-6 flex flex-col gap-4" role="status">
-            <p>{t('setPassword.done', { username: state.username })}</p>
+            <p>{t(text('done'), { username: state.username })}</p>
             <Link to={`/${lang}/login`} className={buttonClass('primary')}>
               {t('setPassword.signIn')}
             </Link>
@@ -59,7 +65,7 @@ export function SetPasswordScreen() {
         ) : (
           <>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              {t('setPassword.subtitle', { min: LIMITS.passwordMin })}
+              {t(text('subtitle'), { min: LIMITS.passwordMin })}
             </p>
             {state.error && (
               <p
@@ -67,6 +73,14 @@ export function SetPasswordScreen() {
                 className="mt-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
               >
                 {state.error}
+                {purpose === 'reset' && (
+                  <>
+                    {' '}
+                    <Link to={`/${lang}/forgot-password`} className="underline">
+                      {t('resetPassword.askAgain')}
+                    </Link>
+                  </>
+                )}
               </p>
             )}
             <form className="mt-6 flex flex-col gap-4" onSubmit={(e) => void handleSubmit(e)}>
@@ -87,7 +101,7 @@ export function SetPasswordScreen() {
                 required
               />
               <Button type="submit" disabled={pending || !token} className="mt-2 w-full">
-                {pending ? t('loading') : t('setPassword.submit')}
+                {pending ? t('loading') : t(text('submit'))}
               </Button>
             </form>
           </>

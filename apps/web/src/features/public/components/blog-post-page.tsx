@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Language } from '../../../lib/languages.ts';
 import { blogPost } from '../blog/posts.ts';
 import { MarkdownBody } from './markdown-body.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
 export function BlogPostPage({ lang, slug }: { lang: Language; slug: string }) {
   const { t } = useTranslation('public');
   const post = blogPost(lang, slug);
-  if (!post) return <Navigate replace to={`/${lang}/blog`} />;
+  if (!post) return <NotFoundPage lang={lang} />;
   const published = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(post.date),
   );

@@ -14,7 +14,7 @@ export function LandingPage({ lang }: { lang: string }) {
     <div className="flex flex-col">
       <Hero lang={lang} />
       <FeaturesSection />
-      <ComparisonTable />
+      <ComparisonTable lang={lang} />
       <IntegrationsSection />
       <ResultsSection />
       <RoiCalculator lang={lang} />

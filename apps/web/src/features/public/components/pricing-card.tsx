@@ -1,3 +1,4 @@
+import { formatMoney } from '@tableside/domain/money';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,15 +14,12 @@ const BADGE = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
  */
 export function PricingCard({ card, lang }: { card: TierCard; lang: string }) {
   const { t } = useTranslation('public');
-  const format = new Intl.NumberFormat(lang);
-  const price = (amount: number | null) =>
-    amount === null ? '' : `${format.format(amount)} ${t('pricing.currency')}`;
+  const price = (amount: number | null) => (amount === null ? '' : formatMoney(amount, lang));
   const titleId = `tier-${card.id}-title`;
   return (
     <article
       aria-labelledby={titleId}
       data-tier-card={card.id}
-      data-currency={t('pricing.currency')}
       data-testid={`tier-${card.id}`}
       className={clsx(
         'flex flex-col gap-5 rounded-xl border bg-white p-6 dark:bg-slate-900',

@@ -1,3 +1,4 @@
+import { formatMoney } from '@tableside/domain/money';
 import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
 import { tierNameForLevel } from '@tableside/domain/tiers';
 import { Plus } from 'lucide-react';
@@ -22,7 +23,6 @@ export function TiersScreen() {
   const save = useSaveTier();
   const remove = useDeleteTier();
   const [editing, setEditing] = useState<{ tier: TSubscriptionTier | null } | null>(null);
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
   const count = (n: number | null) =>
     n === null ? t('superadmin.tiers.unlimited') : new Intl.NumberFormat(i18n.language).format(n);
 
@@ -69,10 +69,10 @@ export function TiersScreen() {
                 {!tier.is_public && <Badge tone="neutral">{t('superadmin.tiers.hidden')}</Badge>}
               </div>
             </div>
-            <p className="text-xl font-bold">
+            <p className="text-xl font-bold" data-testid="tier-price">
               {tier.price_monthly === null
                 ? t('superadmin.tiers.contactSales')
-                : money.format(tier.price_monthly)}
+                : formatMoney(tier.price_monthly, i18n.language)}
             </p>
             <dl className="flex flex-col gap-1 text-sm">
               <div className="flex justify-between gap-2">

@@ -1,4 +1,12 @@
-import { ROI_DEFAULTS, roiResults, type RoiInputs, type RoiResults } from '@tableside/domain/roi';
+import {
+  ROI_DEFAULTS,
+  ROI_LIMITS,
+  ROI_MAX_DIGITS,
+  formatRoiResult,
+  roiResults,
+  type RoiInputs,
+  type RoiResults,
+} from '@tableside/domain/roi';
 import { useTranslation } from 'react-i18next';
 import { FIELD_CLASS } from '../../../../components/ui/field.ts';
 import { CARD_CLASS, Section } from './section.tsx';
@@ -21,7 +29,7 @@ const OUTPUTS = [
 export function RoiCalculator({ lang }: { lang: string }) {
   const { t } = useTranslation('public');
   const results = roiResults(ROI_DEFAULTS);
-  const format = new Intl.NumberFormat(lang);
+  const number = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US');
   return (
     <Section id="roi" title={t('landing.roi.title')} intro={t('landing.roi.intro')}>
       <form data-roi="" className="grid gap-6 md:grid-cols-2" noValidate>
@@ -38,10 +46,25 @@ export function RoiCalculator({ lang }: { lang: string }) {
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
+                maxLength={ROI_MAX_DIGITS}
+                aria-describedby={`roi-${name}-range`}
                 defaultValue={String(ROI_DEFAULTS[name])}
                 className={FIELD_CLASS}
                 data-testid={`roi-${name}`}
               />
+              {/* Shown by prerender/roi-widget.ts while the value is outside the field's bounds. */}
+              <p
+                id={`roi-${name}-range`}
+                data-roi-range={name}
+                hidden
+                className="text-sm text-red-700 dark:text-red-300"
+                data-testid={`roi-${name}-range`}
+              >
+                {t('landing.roi.range', {
+                  min: number.format(ROI_LIMITS[name].min),
+                  max: number.format(ROI_LIMITS[name].max),
+                })}
+              </p>
             </div>
           ))}
         </fieldset>
@@ -53,14 +76,14 @@ export function RoiCalculator({ lang }: { lang: string }) {
                 <dt className="text-sm text-slate-700 dark:text-slate-300">
                   {t(`landing.roi.${name}`)}
                 </dt>
-                <dd className="text-3xl font-bold text-blue-800 dark:text-blue-300">
+                <dd className="text-3xl font-bold [overflow-wrap:anywhere] text-blue-800 tabular-nums dark:text-blue-300">
                   <output
                     htmlFor={INPUTS.map((input) => `roi-${input}`).join(' ')}
                     aria-live="polite"
                     data-roi-out={name}
                     data-testid={`roi-${name}`}
                   >
-                    {format.format(results[name])}
+                    {formatRoiResult(name, results[name], lang)}
                   </output>
                 </dd>
               </div>

@@ -2,6 +2,7 @@ import {
   LOCATION_COUNT_CHOICES,
   ENTERPRISE_LOCATION_COUNT,
   maxLocationsFor,
+  showsWebsiteError,
   type OnboardingDraft,
   type OnboardingLocationDraft,
 } from '@tableside/domain/onboarding';
@@ -85,6 +86,15 @@ export function LocationsStep({ draft, update, lang, placesSearch }: Props) {
           {t('onboarding.locations.optional')}
         </p>
       )}
+      {count > 0 && !placesSearch && (
+        <p
+          role="note"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="onboarding-search-off"
+        >
+          {t('onboarding.locations.searchOff')}
+        </p>
+      )}
       {entries.map((entry, index) => (
         <fieldset
           key={index}
@@ -110,6 +120,7 @@ export function LocationsStep({ draft, update, lang, placesSearch }: Props) {
             ] as const
           ).map(([field, type, autoComplete, value]) => {
             const id = `onboarding-location-${index}-${field}`;
+            const wrong = field === 'website' && showsWebsiteError(value);
             return (
               <div key={field} className="flex flex-col gap-1">
                 <FieldLabel htmlFor={id} text={t(`onboarding.locations.${field}`)} />
@@ -133,9 +144,20 @@ export function LocationsStep({ draft, update, lang, placesSearch }: Props) {
                         : { [field]: event.target.value },
                     )
                   }
+                  aria-invalid={wrong}
+                  aria-describedby={wrong ? `${id}-error` : undefined}
                   className={FIELD_CLASS}
                   data-testid={id}
                 />
+                {wrong && (
+                  <p
+                    id={`${id}-error`}
+                    className="text-sm text-red-700 dark:text-red-300"
+                    data-testid={`${id}-error`}
+                  >
+                    {t('onboarding.locations.websiteError')}
+                  </p>
+                )}
               </div>
             );
           })}

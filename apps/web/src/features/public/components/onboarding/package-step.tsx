@@ -1,3 +1,4 @@
+import { formatMoney } from '@tableside/domain/money';
 import type { OnboardingDraft } from '@tableside/domain/onboarding';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,6 @@ type Props = {
 export function PackageStep({ draft, update, lang }: Props) {
   const { t } = useTranslation('public');
   const tiers = usePublicTiers(lang);
-  const format = new Intl.NumberFormat(lang);
   const offered = tiers.status === 'ready' ? tiers.data.filter((card) => !card.comingSoon) : null;
   // A package named by a link (?package=) that is not on offer is no choice at all.
   useEffect(() => {
@@ -58,7 +58,7 @@ export function PackageStep({ draft, update, lang }: Props) {
               <span className="font-semibold">
                 {card.monthly === null
                   ? `${t('pricing.customPricing')} · ${t('pricing.contactSales')}`
-                  : `${format.format(card.monthly)} ${t('pricing.currency')}${t('onboarding.package.perLocation')}`}
+                  : t('onboarding.package.price', { price: formatMoney(card.monthly, lang) })}
               </span>
               <TierFeatures groups={card.featureGroups} />
             </ChoiceCard>
