@@ -32,8 +32,11 @@ const OPTIONS = { epochs: 80, rate: 0.01, l2: 1e-4, batch: 16 };
 /** A kind is told in few reviews: each that tells it weighs this much more. */
 const POSITIVE_WEIGHT = 8;
 const PRECISION_TARGET = 0.9;
-/** How right the reviews flagged at all must stay once the "any incident" output flags too. */
-const FLAG_PRECISION = 0.95;
+/**
+ * How right the reviews flagged at all must stay once the "any incident" output flags too: above
+ * the rules alone on the training part (92%).
+ */
+const FLAG_PRECISION = 0.94;
 const KIND_FLOOR = 2;
 const ANY_FLOOR = 7.5;
 
