@@ -1,57 +1,13 @@
-import { ACCENTED, PHRASES, WORDS } from './french-glossary.ts';
-import { SPOKEN_GLOSSES } from './french-lexicon.ts';
+import { PHRASES } from './french-glossary.ts';
+import { glossOf, glossTable } from './french-word-gloss.ts';
 import { frenchEntry, isFrenchWord } from './lexicon.ts';
 import { extractTerms, predictTermPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { readSentence, type Word } from './sentence.ts';
-import { foldWord } from './tokenize.ts';
-import { perWord } from './word-memo.ts';
 
-const table = (text: string) =>
-  new Map(
-    text
-      .trim()
-      .split(/\s+/)
-      .map((pair) => {
-        const at = pair.lastIndexOf(':');
-        return [pair.slice(0, at).replace(/_/g, ' '), pair.slice(at + 1).replace(/_/g, ' ')];
-      }),
-  );
-const GLOSS = table(WORDS + SPOKEN_GLOSSES);
-const BY_ACCENT = table(ACCENTED);
 // Hyphens are tokens of their own ("qualité-prix" is three).
-const PHRASE_GLOSS = new Map([...table(PHRASES)].map(([k, v]) => [k.replace(/-/g, ' - '), v]));
+const PHRASE_GLOSS = new Map([...glossTable(PHRASES)].map(([k, v]) => [k.replace(/-/g, ' - '), v]));
 const LONGEST_PHRASE = Math.max(...[...PHRASE_GLOSS.keys()].map((k) => k.split(' ').length));
-
-/** Feminine and plural endings back to the form the glossary lists ("délicieuses" → "délicieux"). */
-const ENDINGS: [RegExp, string][] = [
-  [/euses?$/, 'eux'],
-  [/ives?$/, 'if'],
-  [/eres?$/, 'er'],
-  [/ennes?$/, 'en'],
-  [/elles?$/, 'el'],
-  [/ettes?$/, 'et'],
-  [/ees?$/, 'e'],
-  [/aux$/, 'al'],
-  [/[sx]$/, ''],
-  [/es$/, ''],
-  [/e$/, ''],
-];
-
-/** A word's gloss, or null for a word the glossary does not know (memoised per spelling). */
-const glossOf = perWord((lower): string | null => {
-  const known = BY_ACCENT.get(lower);
-  if (known !== undefined) return known;
-  const folded = foldWord(lower);
-  const plain = GLOSS.get(folded);
-  if (plain !== undefined) return plain;
-  for (const [ending, base] of ENDINGS) {
-    if (!ending.test(folded)) continue;
-    const found = GLOSS.get(folded.replace(ending, base));
-    if (found !== undefined) return found;
-  }
-  return null;
-});
 
 // Unknown words stay: many are the same in English ("menu", "service", "dessert"), and the
 // French lexicons still know the rest.

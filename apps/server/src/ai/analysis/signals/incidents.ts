@@ -1,4 +1,5 @@
 import type { IncidentKind, ReviewSignals } from '@tableside/domain/review-signals';
+import { classifyIncidents } from './incident-classifier.ts';
 import { findIncidentEvents } from './incident-events.ts';
 import { BODY, CORPS, KIN, PERSON } from './incident-words.ts';
 import { foldText, words, type SignalSentence } from './text.ts';
@@ -172,11 +173,15 @@ const KINDS: [IncidentKind, RegExp][] = [
   ['legal-threat', LEGAL_THREAT],
 ];
 
-/** The incidents a review reports, one per kind, each with the sentence that reports it. */
+/**
+ * The incidents a review reports, one per kind, each with the sentence that reports it. `learnt`
+ * false reads with the rules alone (training compares against them).
+ */
 export function findIncidents(
   sentences: readonly SignalSentence[],
   folded: string,
   rating: number | null = null,
+  learnt = true,
 ): ReviewSignals['incidents'] {
   const found = new Map<IncidentKind, string>();
   const allergic = ALLERGEN_CONTEXT.test(folded);
@@ -227,6 +232,16 @@ export function findIncidents(
   for (const [kind, span] of findIncidentEvents(sentences, folded, rating))
     if (!found.has(kind) && !(kind === 'injury' && SPICY_BURN.test(foldText(span))))
       found.set(kind, span);
+  // Incidents told in words no rule lists, read by the learnt classifier: its kinds, in sentences
+  // the rules did not already read (theirs is the precise reading), or, in a review nothing else
+  // flags, the likeliest kind when it reads an incident at all.
+  if (learnt) {
+    const { kinds, likeliest } = classifyIncidents(sentences, rating);
+    const ruled = new Set(found.values());
+    for (const [kind, span] of kinds)
+      if (!found.has(kind) && !ruled.has(span)) found.set(kind, span);
+    if (!found.size && likeliest) found.set(likeliest.kind, likeliest.span);
+  }
   // A trip to the hospital for an allergic reaction or a fall is that, not a second illness.
   const illness = found.get('illness');
   if (illness && (illness === found.get('allergy') || illness === found.get('injury')))
