@@ -96,6 +96,9 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByTestId('nav-staff').click();
       const performance = page.getByTestId('staff-performance');
       await expect(performance.locator('tbody tr').first()).toBeVisible();
+      // Counts agree in number with their word: "1 négatif", "0 neutre", "2 positifs".
+      if (lang === 'fr')
+        await expect(performance).not.toContainText(/(^|\D)[01] (positifs|négatifs|neutres)/);
       await expect(page.getByTestId('staff-mentions').locator('li').first()).toBeVisible();
       await expect(page.getByTestId('staff-mentions').locator('li').first()).toContainText(
         DISPLAY_DATE[lang],

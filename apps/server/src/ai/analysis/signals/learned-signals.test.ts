@@ -59,6 +59,19 @@ describe('learned spam', () => {
     expect(signals(rant, 1).signals.spam).toBe('off-topic');
   });
 
+  it.each([
+    ['Est-ce que la bavette est offerte sans gluten ?', null],
+    ['Is the back terrace open yet? And are dogs allowed there?', null],
+    ['Vous êtes ouverts le lundi soir ? Sinon je suis disponible mardi.', 4],
+  ] as const)(
+    'answers a guest asking about what the restaurant offers, not a job seeker: %j',
+    (text, rating) => {
+      const read = signals(text, rating, 'fr');
+      expect(read.signals.spam).toBeNull();
+      expect(read.signals.questions.length).toBeGreaterThan(0);
+    },
+  );
+
   it('leaves a praise-only text at 1★ to the stars, not to irony', () => {
     expect(signals('Amazing!', 1).signals.sarcasm).toBe(false);
   });

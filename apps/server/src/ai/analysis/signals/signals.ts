@@ -26,14 +26,19 @@ export function readSignals(
   language: 'en' | 'fr' = 'en',
 ): SignalReading {
   const read = readSignalText(text);
-  // The rules' two pieces of evidence, else the learned reader, which needs more than one cue.
+  const questions = findQuestions(read.sentences);
+  // The rules' two pieces of evidence, else the learned reader, which needs more than one cue
+  // and yields to a guest asking about what the restaurant offers ("Is the tartare available
+  // gluten-free?" is not a job seeker's "available"): a question on a known topic is a guest's.
   const spam =
     findSpam(read.folded, rating) ??
-    (learnedLabel(
-      signalModel('spam'),
-      spamFeatures(read.folded, rating),
-      'guest',
-    ) as SpamKind | null);
+    (questions.some((q) => q.topic !== 'other')
+      ? null
+      : (learnedLabel(
+          signalModel('spam'),
+          spamFeatures(read.folded, rating),
+          'guest',
+        ) as SpamKind | null));
   if (spam) return { signals: { questions: [], incidents: [], spam, sarcasm: false }, ironic: [] };
   let { sarcasm, ironic } = findSarcasm(read.sentences, rating);
   // What the cue lists miss, the learned reader may hear: loud praise beside what went wrong.
@@ -51,7 +56,7 @@ export function readSignals(
   }
   return {
     signals: {
-      questions: findQuestions(read.sentences),
+      questions,
       incidents: findIncidents(read.sentences, read.folded, rating),
       spam: null,
       sarcasm,

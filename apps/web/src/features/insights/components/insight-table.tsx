@@ -72,7 +72,15 @@ export function SentimentSplit({
   counts: { positive: number; negative: number; neutral: number };
 }) {
   const { t } = useTranslation('dashboard');
-  return <>{t('insights.split', { positive, negative, neutral })}</>;
+  return (
+    <>
+      {t('insights.split', {
+        positive: t('insights.splitPositive', { count: positive }),
+        negative: t('insights.splitNegative', { count: negative }),
+        neutral: t('insights.splitNeutral', { count: neutral }),
+      })}
+    </>
+  );
 }
 
 /** Where a staff member works, or 'Unknown Location' (docs/product/analytics.md#staff). */

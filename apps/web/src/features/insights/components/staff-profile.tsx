@@ -8,6 +8,7 @@ import { QueryState } from './query-state.tsx';
 import { RemovedMentions } from './removed-mentions.tsx';
 import { StaffMentionMeta } from './staff-mention-meta.tsx';
 import { Section } from './section.tsx';
+import { SentimentSplit } from './insight-table.tsx';
 
 /** One person's page: who they are, their mentions over time and the latest ones. */
 export function StaffProfile({ memberId }: { memberId: string }) {
@@ -41,11 +42,7 @@ export function StaffProfile({ memberId }: { memberId: string }) {
                 </p>
                 <p className="text-sm" data-testid="profile-totals">
                   {t('insights.staff.totals', { mentions: p.mentions })}{' '}
-                  {t('insights.split', {
-                    positive: p.positive,
-                    negative: p.negative,
-                    neutral: p.neutral,
-                  })}
+                  <SentimentSplit counts={p} />
                 </p>
               </Section>
               <Section title={t('insights.staff.overTime')}>
@@ -64,8 +61,8 @@ export function StaffProfile({ memberId }: { memberId: string }) {
                         <span>
                           {t('insights.staff.periodCount', {
                             count: b.mentions,
-                            positive: b.positive,
-                            negative: b.negative,
+                            positive: t('insights.staff.periodPositive', { count: b.positive }),
+                            negative: t('insights.staff.periodNegative', { count: b.negative }),
                           })}
                         </span>
                       </li>
