@@ -8,6 +8,9 @@ import { DEMO_BOOKING_CREDENTIALS } from './db/seed/demo-bookings.ts';
 import { DEMO_GRAPH_TOKEN } from './db/seed/demo-socials.ts';
 import { alertRaiseSender } from './features/alerts/jobs.ts';
 import { analyseRecentReviews } from './features/insights/analysis.ts';
+import { analysisRunJob } from './features/insights/jobs.ts';
+import { startNeverReadRuns } from './features/insights/model-reanalysis.ts';
+import { sendJob } from './jobs/define-job.ts';
 import { replyDraftSender } from './features/replies/jobs.ts';
 import { createContainer } from './container.ts';
 import { startJobQueue } from './jobs/queue.ts';
@@ -60,7 +63,7 @@ async function main() {
       graphApi,
     });
     // The date presets reach back two months: those reviews arrive analysed. Older demo reviews
-    // stay unanalysed so start-up stays quick (a full run would hold the embedded database).
+    // are left to the workers (below) so start-up stays quick.
     await analyseRecentReviews(database.db, 62);
     console.warn(
       `Seeded demo data: 2 restaurants, ${DEMO_USERS.length} users, ${reviews} reviews.`,
@@ -85,6 +88,10 @@ async function main() {
     for (const id of await recentUnanswered(database.db, 30)) await sendDraft(id);
     // And last week's bad ones raise their alerts, so the alerts screen has something to show.
     await alertRaiseSender(jobs)(await recentUnanswered(database.db, 7));
+    // The older history is read by the workers in the background, so no screen compares a
+    // period with months never analysed.
+    for (const runId of await startNeverReadRuns(database.db, 0))
+      await sendJob(jobs, analysisRunJob, { runId, after: null });
   }
   if (app) await app.listen({ port: config.port, host: config.host });
   // A worker serves no HTTP: its own series (drafts, posts, syncs) need a port of their own.

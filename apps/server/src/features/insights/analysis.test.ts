@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analysisRuns,
@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
 import { ingestReviews } from '../../review-arrival/store.ts';
 import { analyseStoredReview, MODEL_VERSION } from './analysis.ts';
-import { startModelReanalyses } from './model-reanalysis.ts';
+import { startModelReanalyses, startNeverReadRuns } from './model-reanalysis.ts';
 import { processRunBatch, startRun } from './runs.ts';
 
 let t: TestApp;
@@ -239,6 +239,32 @@ describe('arrival and re-analysis', () => {
       .where(eq(analysisRuns.id, runId!));
     expect(run).toMatchObject({ reason: 'model', status: 'done' });
     expect(await startModelReanalyses(t.database.db)).toEqual([]);
+  });
+
+  it('reads the reviews that were never analysed, and only those', async () => {
+    const unread = await arrive('Bravo', 'The tiramisu was a little dry.', 3);
+    const read = await arrive('Bravo', 'The tiramisu was lovely.', 5);
+    await analyseStoredReview(t.database.db, read);
+    const started = await startNeverReadRuns(t.database.db, 0);
+    const runs = await t.database.db
+      .select()
+      .from(analysisRuns)
+      .where(inArray(analysisRuns.id, started));
+    const run = runs.find((r) => r.restaurantId === maison);
+    expect(run!.reviewIds).toContain(unread);
+    expect(run!.reviewIds).not.toContain(read);
+    // While it runs nothing more starts; once done, nothing is left to read.
+    expect(await startNeverReadRuns(t.database.db, 0)).toEqual([]);
+    for (const runId of started) {
+      let cursor: string | null = null;
+      do cursor = await processRunBatch(t.database.db, runId, cursor);
+      while (cursor);
+    }
+    expect(
+      (await t.database.db.select().from(reviewAnalyses).where(eq(reviewAnalyses.reviewId, unread)))
+        .length,
+    ).toBe(1);
+    expect(await startNeverReadRuns(t.database.db, 0)).toEqual([]);
   });
 
   it('supersedes a running re-analysis when another starts', async () => {

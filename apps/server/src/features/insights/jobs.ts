@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { defineJob, sendJob, sendJobs, ZNoPayload } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { analyseReviewPage, analyseStoredReview } from './analysis.ts';
-import { startModelReanalyses } from './model-reanalysis.ts';
+import { startModelReanalyses, startNeverReadRuns } from './model-reanalysis.ts';
 import { processRunBatch, startRun, type RunTarget } from './runs.ts';
 
 /** Analyses one review that arrived or that its guest edited. */
@@ -85,14 +85,14 @@ export function reanalysisStarter(queue: JobQueue) {
 
 /**
  * Every quarter of an hour, and once when a worker starts: restaurants whose readings came from an
- * older analysis are re-analysed whole (model-reanalysis.ts).
+ * older analysis are re-analysed whole, and reviews never read are read (model-reanalysis.ts).
  */
 export const analysisModelJob = defineJob({
   name: 'analysis.model',
   schema: ZNoPayload,
   cron: '*/15 * * * *',
   handler: async (_payload, deps: { db: Db }, { queue }) => {
-    for (const runId of await startModelReanalyses(deps.db))
-      await sendJob(queue, analysisRunJob, { runId, after: null });
+    const runs = [...(await startModelReanalyses(deps.db)), ...(await startNeverReadRuns(deps.db))];
+    for (const runId of runs) await sendJob(queue, analysisRunJob, { runId, after: null });
   },
 });

@@ -53,16 +53,21 @@ export type RunTarget = { phrases: string[]; menuItemId?: string; staffMemberId?
 
 /**
  * Starts re-analysing a restaurant's reviews. With a target (a menu item or person changed), only
- * the reviews that may name it; without one (a new model), every review, superseding earlier
- * full runs since the new one reads the newest catalogue anyway.
+ * the reviews that may name it; with review ids, those (reviews never read); without either (a
+ * new model), every review, superseding earlier full runs since the new one reads the newest
+ * catalogue anyway.
  */
 export async function startRun(
   db: Db,
   restaurantId: string,
   reason: 'menu' | 'staff' | 'model',
-  target: RunTarget | null = null,
+  target: RunTarget | { reviewIds: string[] } | null = null,
 ) {
-  const reviewIds = target ? await candidates(db, restaurantId, target) : null;
+  const reviewIds = !target
+    ? null
+    : 'reviewIds' in target
+      ? [...target.reviewIds].sort()
+      : await candidates(db, restaurantId, target);
   const [{ total }] = reviewIds
     ? [{ total: reviewIds.length }]
     : ((await db
