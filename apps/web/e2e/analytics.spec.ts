@@ -156,7 +156,7 @@ test.describe('analytics', () => {
     const csvDownload = page.waitForEvent('download');
     await view.getByTestId('report-csv').click();
     const csv = readFileSync((await (await csvDownload).path()) as string, 'utf8');
-    expect(csv).toContain(`totalReviews,${total},`);
+    expect(csv).toContain(`\r\nTotal reviews,${total},`);
 
     const pdfDownload = page.waitForEvent('download');
     await view.getByTestId('report-pdf').click();
@@ -164,7 +164,22 @@ test.describe('analytics', () => {
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf).toContain(`(Total reviews: ${total.toLocaleString('en-US')} \\(before:`);
 
+    // The French file speaks French, splits on semicolons and starts with Excel's UTF-8 mark.
+    await page.goto('/fr/dashboard/reports');
+    const frCsv = page.waitForEvent('download');
+    await page
+      .getByTestId('report-list')
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: 'CSV', exact: true })
+      .click();
+    const french = readFileSync((await (await frCsv).path()) as string, 'utf8');
+    expect(french.split('\r\n')[0]).toBe('\uFEFFRapport;Synthèse des avis');
+    expect(french).toContain(`\r\nAvis au total;${total};`);
+
+    await page.goto('/en/dashboard/reports');
     const rows = page.getByTestId('report-list').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
     const before = await rows.count();
     await rows
       .first()

@@ -193,7 +193,7 @@ test.describe('staff and menu trends', () => {
     const csvDownload = page.waitForEvent('download');
     await view.getByTestId('report-csv').click();
     const csv = readFileSync((await (await csvDownload).path()) as string, 'utf8');
-    expect(csv).toContain(`current,${total},`);
+    expect(csv).toContain(`\r\nCurrent period,${total},`);
     const first = trends.items[0] as Trends['items'][number];
     expect(csv).toContain(`${first.name},`);
 

@@ -9,8 +9,8 @@ import { formatNumber, formatSigned } from '../format.ts';
 import { download, reportFileName } from '../report-file.ts';
 import { buildPdf, type PdfLine } from '../report-pdf.ts';
 
-export function downloadCsv(report: TReport): void {
-  download(reportFileName(report, 'csv'), reportCsv(report), 'text/csv;charset=utf-8');
+export function downloadCsv(report: TReport, lang: DateLanguage): void {
+  download(reportFileName(report, 'csv'), reportCsv(report, lang), 'text/csv;charset=utf-8');
 }
 
 /** The report as printable lines, in the reader's language. */

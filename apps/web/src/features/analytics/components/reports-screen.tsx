@@ -152,7 +152,7 @@ export function ReportsScreen({
                         <Button variant="secondary" size="sm" onClick={() => setOpenId(r.id)}>
                           {t('analytics.reports.view')}
                         </Button>
-                        <Button variant="secondary" size="sm" onClick={() => downloadCsv(r)}>
+                        <Button variant="secondary" size="sm" onClick={() => downloadCsv(r, lang)}>
                           CSV
                         </Button>
                         <Button
@@ -212,7 +212,7 @@ function ReportView({ report, onClose }: { report: TReport; onClose: () => void 
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => downloadCsv(report)}
+            onClick={() => downloadCsv(report, lang)}
             data-testid="report-csv"
           >
             {t('analytics.reports.csv')}
