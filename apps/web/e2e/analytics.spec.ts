@@ -163,6 +163,7 @@ test.describe('analytics', () => {
     const pdf = readFileSync((await (await pdfDownload).path()) as string, 'latin1');
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf).toContain(`(Total reviews: ${total.toLocaleString('en-US')} \\(before:`);
+    expect(pdf).toMatch(/\(Period: \w+ \d+, \d{4} /);
 
     // The French file speaks French, splits on semicolons and starts with Excel's UTF-8 mark.
     await page.goto('/fr/dashboard/reports');
@@ -170,6 +171,7 @@ test.describe('analytics', () => {
     await page
       .getByTestId('report-list')
       .locator('tbody tr')
+      .filter({ hasText: 'Synthèse des avis' })
       .first()
       .getByRole('button', { name: 'CSV', exact: true })
       .click();

@@ -81,8 +81,13 @@ export const REPORT_CSV_LABELS: Record<ReportCsvLanguage, Labels> = {
     source: 'Source',
   },
   fr: {
-    types: { summary: 'Synthèse des avis', staff: 'Équipe', menu: 'Menu', keywords: 'Mots-clés' },
-    subject: { staff: 'Membre de l’équipe', menu: 'Plat', keywords: 'Mot-clé' },
+    types: {
+      summary: 'Synthèse des avis',
+      staff: 'Personnel',
+      menu: 'Carte',
+      keywords: 'Mots-clés',
+    },
+    subject: { staff: 'Membre du personnel', menu: 'Plat', keywords: 'Mot-clé' },
     allLocations: 'Tous les établissements',
     report: 'Rapport',
     location: 'Établissement',

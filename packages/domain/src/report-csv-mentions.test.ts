@@ -62,9 +62,9 @@ describe('a staff report as CSV', () => {
     const items = trends.items.map((i) => ({ ...i, name: 'Zoé; "Zo"' }));
     const named = { ...report, data: { trends: { ...trends, items } } };
     const lines = reportCsv(named, 'fr').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Rapport;Équipe');
+    expect(lines[0]).toBe('Rapport;Personnel');
     expect(lines).toContain('Période en cours;7;5;1;1;0;0,57');
     expect(lines).toContain('"Zoé; ""Zo""";host;5;4;1;0;0;0,6;2;0;150');
-    expect(lines.find((l) => l.startsWith('Membre de l’équipe;Poste;'))).toBeDefined();
+    expect(lines.find((l) => l.startsWith('Membre du personnel;Poste;'))).toBeDefined();
   });
 });
