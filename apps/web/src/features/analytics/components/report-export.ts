@@ -133,8 +133,8 @@ function summaryLines(
   ];
 }
 
-export function downloadPdf(report: TReport, context: PrintContext): void {
-  const bytes = buildPdf(reportLines(report, context));
+export async function downloadPdf(report: TReport, context: PrintContext): Promise<void> {
+  const bytes = await buildPdf(reportLines(report, context));
   const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
   const a = document.createElement('a');
   a.href = url;

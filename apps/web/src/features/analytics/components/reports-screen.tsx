@@ -163,7 +163,7 @@ export function ReportsScreen({
                         <Button
                           variant="secondary"
                           size="sm"
-                          onClick={() => downloadPdf(r, { t, lang, restaurantName })}
+                          onClick={() => void downloadPdf(r, { t, lang, restaurantName })}
                         >
                           PDF
                         </Button>
@@ -233,7 +233,7 @@ function ReportView({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => downloadPdf(report, { t, lang, restaurantName })}
+            onClick={() => void downloadPdf(report, { t, lang, restaurantName })}
             data-testid="report-pdf"
           >
             {t('analytics.reports.pdf')}
