@@ -16,6 +16,8 @@ type Labels = {
   compareEndDate: string;
   generatedOn: string;
   period: string;
+  /** The first day of a bucket of the summary's series. */
+  periodStart: string;
   current: string;
   comparison: string;
   metric: string;
@@ -55,6 +57,7 @@ export const REPORT_CSV_LABELS: Record<ReportCsvLanguage, Labels> = {
     compareEndDate: 'Comparison end date',
     generatedOn: 'Generated on',
     period: 'Period',
+    periodStart: 'Period starting',
     current: 'Current period',
     comparison: 'Comparison period',
     metric: 'Metric',
@@ -97,6 +100,7 @@ export const REPORT_CSV_LABELS: Record<ReportCsvLanguage, Labels> = {
     compareEndDate: 'Fin de la période de comparaison',
     generatedOn: 'Généré le',
     period: 'Période',
+    periodStart: 'Début de la période',
     current: 'Période en cours',
     comparison: 'Période de comparaison',
     metric: 'Indicateur',

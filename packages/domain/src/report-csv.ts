@@ -110,7 +110,7 @@ function summaryRows(
       x.negativeReviews,
     ]),
     [],
-    [l.period, ...split, l.negativeReviews],
+    [l.periodStart, ...split, l.negativeReviews],
     ...series.points.map((p) => [
       p.period,
       p.totalReviews,
