@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 const api = 'http://localhost:3000';
 
 /**
- * Two chunks by hand; everything else is split by Rolldown's automatic chunking (decision 0020).
+ * Three chunks by hand; everything else is split by Rolldown's automatic chunking (decision 0020).
  * `framework`: what every page runs before anything else (React, the router, i18next), one
  * chunk that survives deployments changing only our code. `query`: TanStack Query, which only
  * the signed-in area loads, in one chunk rather than four. The framework group comes first, so
@@ -22,6 +22,12 @@ const CHUNK_GROUPS = [
     name: 'query',
     test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
     priority: 1,
+  },
+  {
+    // Named so a journey can tell it is fetched only when a PDF is downloaded (decision 0022).
+    name: 'pdf',
+    test: /node_modules[\\/](pdf-lib|@pdf-lib)[\\/]/,
+    priority: 0,
   },
 ];
 

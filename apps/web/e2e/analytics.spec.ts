@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { ADMIN } from './support/demo-users.ts';
+import { pdfTextLines } from './support/pdf-text.ts';
 import { signIn } from './support/session.ts';
 
 type Metrics = {
@@ -133,6 +134,10 @@ test.describe('analytics', () => {
   test('a report is generated, exported as CSV and PDF with the API totals, and deleted', async ({
     page,
   }) => {
+    const pdfChunks: string[] = [];
+    page.on('response', (r) => {
+      if (/\/assets\/pdf-[^/]*\.js$/.test(new URL(r.url()).pathname)) pdfChunks.push(r.url());
+    });
     await signIn(page, ADMIN);
     await page.goto('/en/dashboard/reports');
     await expect(page.getByTestId('screen-reports')).toBeVisible();
@@ -156,15 +161,41 @@ test.describe('analytics', () => {
     const csvDownload = page.waitForEvent('download');
     await view.getByTestId('report-csv').click();
     const csv = readFileSync((await (await csvDownload).path()) as string, 'utf8');
-    expect(csv).toContain(`totalReviews,${total},`);
+    expect(csv).toContain(`\r\nTotal reviews,${total},`);
 
+    // The PDF library is fetched when a PDF is asked for, not with the screen.
+    expect(pdfChunks).toEqual([]);
     const pdfDownload = page.waitForEvent('download');
     await view.getByTestId('report-pdf').click();
-    const pdf = readFileSync((await (await pdfDownload).path()) as string, 'latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf).toContain(`(Total reviews: ${total.toLocaleString('en-US')} \\(before:`);
+    const pdfPath = (await (await pdfDownload).path()) as string;
+    expect(readFileSync(pdfPath, 'latin1').startsWith('%PDF-')).toBe(true);
+    expect(pdfChunks).toHaveLength(1);
+    const printed = pdfTextLines(pdfPath);
+    // Whose report, which kind, which days and where come first.
+    expect(printed[1]).toBe('Reviews summary');
+    expect(printed[2]).toMatch(/^Period: \w+ \d+, \d{4} /);
+    expect(printed[3]).toMatch(/^Location: /);
+    expect(printed).toContainEqual(
+      expect.stringMatching(`^Total reviews: ${total.toLocaleString('en-US')} \\(before:`),
+    );
 
+    // The French file speaks French, splits on semicolons and starts with Excel's UTF-8 mark.
+    await page.goto('/fr/dashboard/reports');
+    const frCsv = page.waitForEvent('download');
+    await page
+      .getByTestId('report-list')
+      .locator('tbody tr')
+      .filter({ hasText: 'Synthèse des avis' })
+      .first()
+      .getByRole('button', { name: 'CSV', exact: true })
+      .click();
+    const french = readFileSync((await (await frCsv).path()) as string, 'utf8');
+    expect(french.split('\r\n')[0]).toBe('\uFEFFRapport;Synthèse des avis');
+    expect(french).toContain(`\r\nAvis au total;${total};`);
+
+    await page.goto('/en/dashboard/reports');
     const rows = page.getByTestId('report-list').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
     const before = await rows.count();
     await rows
       .first()

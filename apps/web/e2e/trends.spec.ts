@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page, type Response } from '@playwrigh
 import { expectNoViolations } from './support/axe.ts';
 import { ADMIN } from './support/demo-users.ts';
 import { englishOnPage } from './support/english-detector.ts';
+import { pdfTextLines } from './support/pdf-text.ts';
 import { signIn } from './support/session.ts';
 
 type Counts = { mentions: number; sentimentScore: number };
@@ -193,15 +194,17 @@ test.describe('staff and menu trends', () => {
     const csvDownload = page.waitForEvent('download');
     await view.getByTestId('report-csv').click();
     const csv = readFileSync((await (await csvDownload).path()) as string, 'utf8');
-    expect(csv).toContain(`current,${total},`);
+    expect(csv).toContain(`\r\nCurrent period,${total},`);
     const first = trends.items[0] as Trends['items'][number];
     expect(csv).toContain(`${first.name},`);
 
     const pdfDownload = page.waitForEvent('download');
     await view.getByTestId('report-pdf').click();
-    const pdf = readFileSync((await (await pdfDownload).path()) as string, 'latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf).toContain(`(${total.toLocaleString('en-US')} mentions in this period,`);
+    const pdfPath = (await (await pdfDownload).path()) as string;
+    expect(readFileSync(pdfPath, 'latin1').startsWith('%PDF-')).toBe(true);
+    expect(pdfTextLines(pdfPath)).toContainEqual(
+      expect.stringMatching(`^${total.toLocaleString('en-US')} mentions in this period,`),
+    );
   });
 });
 

@@ -44,3 +44,19 @@ describe('csvDocument', () => {
     expect(csvDocument([['a', 1], [], ['=b']])).toBe("a,1\r\n\r\n'=b\r\n");
   });
 });
+
+describe('the semicolon dialect', () => {
+  const fr = { separator: ';', decimalComma: true } as const;
+
+  it('splits on semicolons, writes decimal commas and quotes what holds a semicolon', () => {
+    expect(
+      csvDocument(
+        [
+          ['Note', 4.5, -0.25, 1200],
+          ['a;b', 'a,b', 'say "hi"'],
+        ],
+        fr,
+      ),
+    ).toBe('Note;4,5;-0,25;1200\r\n"a;b";a,b;"say ""hi"""\r\n');
+  });
+});

@@ -45,12 +45,26 @@ const report: TReport = {
 };
 
 describe('a staff report as CSV', () => {
-  it('gives the totals of both periods, then one quoted row per person', () => {
-    const lines = reportCsv(report).split('\r\n');
-    expect(lines).toContain('report,staff');
-    expect(lines).toContain('compareStartDate,2026-02-14');
-    expect(lines).toContain('current,7,5,1,1,0,0.57');
-    expect(lines).toContain('comparison,4,2,2,0,0,0');
+  it('in English: the totals of both periods, then one quoted row per person', () => {
+    const lines = reportCsv(report, 'en').slice(1).split('\r\n');
+    expect(lines[0]).toBe('Report,Staff');
+    expect(lines).toContain('Comparison start date,2026-02-14');
+    expect(lines).toContain(
+      'Period,Mentions,Positive,Negative,Neutral,Mixed,Sentiment score (-1 to 1)',
+    );
+    expect(lines).toContain('Current period,7,5,1,1,0,0.57');
+    expect(lines).toContain('Comparison period,4,2,2,0,0,0');
+    expect(lines.find((l) => l.startsWith('Staff member,Role,'))).toBeDefined();
     expect(lines).toContain('"Étienne ""Tito"" Roy",host,5,4,1,0,0,0.6,2,0,150');
+  });
+
+  it('in French: semicolons and decimal commas, a name with a semicolon quoted', () => {
+    const items = trends.items.map((i) => ({ ...i, name: 'Zoé; "Zo"' }));
+    const named = { ...report, data: { trends: { ...trends, items } } };
+    const lines = reportCsv(named, 'fr').slice(1).split('\r\n');
+    expect(lines[0]).toBe('Rapport;Personnel');
+    expect(lines).toContain('Période en cours;7;5;1;1;0;0,57');
+    expect(lines).toContain('"Zoé; ""Zo""";host;5;4;1;0;0;0,6;2;0;150');
+    expect(lines.find((l) => l.startsWith('Membre du personnel;Poste;'))).toBeDefined();
   });
 });

@@ -16,7 +16,7 @@ const period = (total: number): TPeriodMetrics => ({
   locationStats: [
     {
       locationId: 'a',
-      locationName: 'Rue "Saint-Denis", Montréal',
+      locationName: 'Rue "Saint-Denis", Montréal;\nterrasse',
       totalReviews: total,
       avgRating: 4.5,
       positiveReviews: total - 1,
@@ -62,14 +62,47 @@ const report: TReport = {
   },
 };
 
-describe('reportCsv', () => {
-  it('writes the figures beside their comparison and quotes text that needs it', () => {
-    const csv = reportCsv(report);
-    const lines = csv.split('\r\n');
-    expect(lines).toContain('totalReviews,10,8');
-    expect(lines).toContain('averageRating,4.5,4.5');
-    expect(lines).toContain('medianHoursToReply,4,');
-    expect(lines).toContain('"Rue ""Saint-Denis"", Montréal",10,4.5,9,1,0');
-    expect(lines).toContain('location,all');
+/** The rows of a file, without the byte-order mark Excel needs. */
+function rows(csv: string): string[] {
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  return csv.slice(1).split('\r\n');
+}
+
+describe('a summary report as CSV', () => {
+  it('in English: worded headers, commas, decimal points, ISO days', () => {
+    const csv = reportCsv(report, 'en');
+    const lines = rows(csv);
+    expect(lines[0]).toBe('Report,Reviews summary');
+    expect(lines).toContain('Location,All locations');
+    expect(lines).toContain('Start date,2026-03-01');
+    expect(lines).toContain('Generated on,2026-03-16');
+    expect(lines).toContain('Metric,Current period,Comparison period');
+    expect(lines).toContain('Total reviews,10,8');
+    expect(lines).toContain('Average rating,4.5,4.5');
+    expect(lines).toContain('Median time to reply (hours),4,');
+    // RFC 4180: the separator, a quote and a line break all sit inside one quoted cell.
+    expect(csv).toContain('\r\n"Rue ""Saint-Denis"", Montréal;\nterrasse",10,4.5,9,1,0\r\n');
+    expect(csv).not.toMatch(/totalReviews|startDate/);
+  });
+
+  it('in French: worded headers, semicolons, decimal commas, ISO days', () => {
+    const csv = reportCsv(report, 'fr');
+    const lines = rows(csv);
+    expect(lines[0]).toBe('Rapport;Synthèse des avis');
+    expect(lines).toContain('Établissement;Tous les établissements');
+    expect(lines).toContain('Date de début;2026-03-01');
+    expect(lines).toContain('Généré le;2026-03-16');
+    expect(lines).toContain('Indicateur;Période en cours;Période de comparaison');
+    expect(lines).toContain('Avis au total;10;8');
+    expect(lines).toContain('Note moyenne;4,5;4,5');
+    expect(lines).toContain('Part d’avis positifs (%);90;90');
+    expect(csv).toContain('\r\n"Rue ""Saint-Denis"", Montréal;\nterrasse";10;4,5;9;1;0\r\n');
+  });
+
+  it('never groups thousands', () => {
+    const metrics = { ...period(12345), preset: null, comparison: period(8) };
+    const big = { ...report, data: { ...report.data, metrics } };
+    expect(rows(reportCsv(big, 'fr'))).toContain('Avis au total;12345;8');
+    expect(rows(reportCsv(big, 'en'))).toContain('Total reviews,12345,8');
   });
 });

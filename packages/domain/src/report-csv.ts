@@ -1,7 +1,11 @@
-import { csvDocument, type CsvCell as Cell } from './csv.ts';
+import { csvDocument, type CsvCell as Cell, type CsvDialect } from './csv.ts';
+import { REPORT_CSV_LABELS, type ReportCsvLanguage } from './report-csv-labels.ts';
 import { isSummaryData } from './reports.ts';
 import type { TPeriodMetrics, TReport, TReportSummaryData } from './schemas/analytics.ts';
 import type { TMentionTrends } from './schemas/trends.ts';
+
+export type { ReportCsvLanguage };
+type Labels = (typeof REPORT_CSV_LABELS)[ReportCsvLanguage];
 
 const FIGURES = [
   'totalReviews',
@@ -12,19 +16,43 @@ const FIGURES = [
   'positiveRate',
 ] as const satisfies readonly (keyof TPeriodMetrics)[];
 
+/** docs/product/analytics.md#reports: French spreadsheets split on `;` and read `4,5`. */
+const DIALECTS: Record<ReportCsvLanguage, CsvDialect> = {
+  en: { separator: ',', decimalComma: false },
+  fr: { separator: ';', decimalComma: true },
+};
+
+/** Tells Excel the file is UTF-8, or it reads accents as Windows-1252. */
+const BOM = '\uFEFF';
+
 /**
- * A report as CSV: one section per table, each with its own header row, under the API's field
- * names so a spreadsheet and the API speak the same language.
+ * A report as CSV in the reader's language (docs/product/analytics.md#reports): one section per
+ * table, each under its own header row of words; numbers unformatted, dates as ISO days.
  */
-export function reportCsv(report: TReport): string {
+export function reportCsv(report: TReport, lang: ReportCsvLanguage): string {
+  const labels = REPORT_CSV_LABELS[lang];
   const rows = isSummaryData(report.data)
-    ? summaryRows(report, report.data)
-    : mentionRows(report, report.data.trends);
-  return csvDocument(rows);
+    ? summaryRows(report, report.data, labels)
+    : mentionRows(report, report.data.trends, labels);
+  return BOM + csvDocument(rows, DIALECTS[lang]);
+}
+
+/** The rows that say what the report covers. */
+function heading(report: TReport, comparison: { startDate: string; endDate: string }, l: Labels) {
+  return [
+    [l.report, l.types[report.type]],
+    [l.location, report.location_name ?? l.allLocations],
+    [l.startDate, report.start_date],
+    [l.endDate, report.end_date],
+    [l.compareStartDate, comparison.startDate],
+    [l.compareEndDate, comparison.endDate],
+    [l.generatedOn, report.created_at.slice(0, 10)],
+    [],
+  ];
 }
 
 /** Staff, menu and keyword reports: the totals, then one row per item. */
-function mentionRows(report: TReport, trends: TMentionTrends): Cell[][] {
+function mentionRows(report: TReport, trends: TMentionTrends, l: Labels): Cell[][] {
   const counts = (c: TMentionTrends['totals']['current']) => [
     c.mentions,
     c.positive,
@@ -33,32 +61,15 @@ function mentionRows(report: TReport, trends: TMentionTrends): Cell[][] {
     c.conflict,
     c.sentimentScore,
   ];
+  const kinds = [l.mentions, l.positive, l.negative, l.neutral, l.conflict, l.sentimentScore];
+  const subject = report.type === 'summary' ? l.metric : l.subject[report.type];
   return [
-    ['report', report.type],
-    ['location', report.location_name ?? 'all'],
-    ['startDate', report.start_date],
-    ['endDate', report.end_date],
-    ['compareStartDate', trends.comparison.startDate],
-    ['compareEndDate', trends.comparison.endDate],
-    ['generatedAt', report.created_at],
+    ...heading(report, trends.comparison, l),
+    [l.period, ...kinds],
+    [l.current, ...counts(trends.totals.current)],
+    [l.comparison, ...counts(trends.totals.comparison)],
     [],
-    ['period', 'mentions', 'positive', 'negative', 'neutral', 'conflict', 'sentimentScore'],
-    ['current', ...counts(trends.totals.current)],
-    ['comparison', ...counts(trends.totals.comparison)],
-    [],
-    [
-      'name',
-      'detail',
-      'mentions',
-      'positive',
-      'negative',
-      'neutral',
-      'conflict',
-      'sentimentScore',
-      'comparisonMentions',
-      'comparisonSentimentScore',
-      'change',
-    ],
+    [subject, l.role, ...kinds, l.comparisonMentions, l.comparisonSentimentScore, l.change],
     ...trends.items.map((item) => [
       item.name,
       item.detail,
@@ -70,52 +81,36 @@ function mentionRows(report: TReport, trends: TMentionTrends): Cell[][] {
   ];
 }
 
-function summaryRows(report: TReport, { metrics, series, replies }: TReportSummaryData): Cell[][] {
+function summaryRows(
+  report: TReport,
+  { metrics, series, replies }: TReportSummaryData,
+  l: Labels,
+): Cell[][] {
+  const split = [l.totalReviews, l.averageRating, l.positiveReviews, l.neutralReviews];
   return [
-    ['report', report.type],
-    ['location', report.location_name ?? 'all'],
-    ['startDate', report.start_date],
-    ['endDate', report.end_date],
-    ['compareStartDate', metrics.comparison.startDate],
-    ['compareEndDate', metrics.comparison.endDate],
-    ['generatedAt', report.created_at],
+    ...heading(report, metrics.comparison, l),
+    [l.metric, l.current, l.comparison],
+    ...FIGURES.map((key) => [l[key], metrics[key], metrics.comparison[key]]),
+    [l.replyRate, replies.replyRate, null],
+    [l.medianHoursToReply, replies.medianHoursToReply, null],
     [],
-    ['metric', 'current', 'comparison'],
-    ...FIGURES.map((key) => [key, metrics[key], metrics.comparison[key]]),
-    ['replyRate', replies.replyRate, null],
-    ['medianHoursToReply', replies.medianHoursToReply, null],
-    [],
-    ['rating', 'count'],
+    [l.rating, l.count],
     ...([1, 2, 3, 4, 5] as const).map((n) => [n, metrics.ratingDistribution[n]]),
     [],
-    ['source', 'count', 'averageRating'],
+    [l.source, l.count, l.averageRating],
     ...metrics.volumeBySource.map((s) => [s.source, s.count, s.averageRating]),
     [],
-    [
-      'location',
-      'totalReviews',
-      'avgRating',
-      'positiveReviews',
-      'neutralReviews',
-      'negativeReviews',
-    ],
-    ...metrics.locationStats.map((l) => [
-      l.locationName,
-      l.totalReviews,
-      l.avgRating,
-      l.positiveReviews,
-      l.neutralReviews,
-      l.negativeReviews,
+    [l.location, ...split, l.negativeReviews],
+    ...metrics.locationStats.map((x) => [
+      x.locationName,
+      x.totalReviews,
+      x.avgRating,
+      x.positiveReviews,
+      x.neutralReviews,
+      x.negativeReviews,
     ]),
     [],
-    [
-      'period',
-      'totalReviews',
-      'averageRating',
-      'positiveReviews',
-      'neutralReviews',
-      'negativeReviews',
-    ],
+    [l.periodStart, ...split, l.negativeReviews],
     ...series.points.map((p) => [
       p.period,
       p.totalReviews,

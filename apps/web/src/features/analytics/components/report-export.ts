@@ -9,38 +9,58 @@ import { formatNumber, formatSigned } from '../format.ts';
 import { download, reportFileName } from '../report-file.ts';
 import { buildPdf, type PdfLine } from '../report-pdf.ts';
 
-export function downloadCsv(report: TReport): void {
-  download(reportFileName(report, 'csv'), reportCsv(report), 'text/csv;charset=utf-8');
+export function downloadCsv(report: TReport, lang: DateLanguage): void {
+  download(reportFileName(report, 'csv'), reportCsv(report, lang), 'text/csv;charset=utf-8');
 }
+
+/** What the printed report is read with: the reader's words and the restaurant it is about. */
+export type PrintContext = { t: TFunction; lang: DateLanguage; restaurantName: string };
 
 /** The report as printable lines, in the reader's language. */
-export function reportLines(report: TReport, t: TFunction, lang: DateLanguage): PdfLine[] {
+export function reportLines(report: TReport, context: PrintContext): PdfLine[] {
   return isSummaryData(report.data)
-    ? summaryLines(report, report.data, t, lang)
-    : mentionLines(report, report.data.trends, t, lang);
+    ? summaryLines(report, report.data, context)
+    : mentionLines(report, report.data.trends, context);
 }
 
-/** Staff, menu and keyword reports: the totals, then one line per item. */
-function mentionLines(
+/** The top of every report: whose, which kind, which days, where, against which days. */
+function headLines(
   report: TReport,
-  trends: TMentionTrends,
-  t: TFunction,
-  lang: DateLanguage,
+  comparison: { startDate: string; endDate: string },
+  { t, lang, restaurantName }: PrintContext,
 ): PdfLine[] {
-  const range = { startDate: report.start_date, endDate: report.end_date };
-  const n = (v: number) => formatNumber(v, lang);
+  const range = formatRange(
+    { startDate: report.start_date, endDate: report.end_date },
+    lang,
+    'full',
+  );
   return [
-    { text: t(`analytics.reports.types.${report.type}`), size: 16 },
-    { text: formatRange(range, lang, 'full') },
-    { text: report.location_name ?? t('analytics.reports.allLocations') },
+    ...(restaurantName ? [{ text: restaurantName, size: 16 }] : []),
+    { text: t(`analytics.reports.types.${report.type}`), size: 14 },
+    { text: t('analytics.reports.pdfPeriod', { range }) },
+    {
+      text: t('analytics.reports.pdfPlace', {
+        name: report.location_name ?? t('analytics.reports.allLocations'),
+      }),
+    },
     {
       text: t('analytics.reports.comparedWith', {
-        range: formatRange(trends.comparison, lang, 'full'),
+        range: formatRange(comparison, lang, 'full'),
       }),
     },
     { text: '' },
+  ];
+}
+
+/** Staff, menu and keyword reports: the totals, then one line per item. */
+function mentionLines(report: TReport, trends: TMentionTrends, context: PrintContext): PdfLine[] {
+  const { t, lang } = context;
+  const n = (v: number) => formatNumber(v, lang);
+  return [
+    ...headLines(report, trends.comparison, context),
     {
       text: t('analytics.mentions.totals', {
+        count: trends.totals.current.mentions,
         current: n(trends.totals.current.mentions),
         comparison: n(trends.totals.comparison.mentions),
       }),
@@ -48,6 +68,7 @@ function mentionLines(
     { text: '' },
     ...trends.items.map((item) => ({
       text: t('analytics.reports.pdfMention', {
+        count: item.current.mentions,
         name: item.detail ? `${item.name} (${item.detail})` : item.name,
         current: n(item.current.mentions),
         comparison: n(item.comparison.mentions),
@@ -66,10 +87,9 @@ function mentionLines(
 function summaryLines(
   report: TReport,
   { metrics, replies }: TReportSummaryData,
-  t: TFunction,
-  lang: DateLanguage,
+  context: PrintContext,
 ): PdfLine[] {
-  const range = { startDate: report.start_date, endDate: report.end_date };
+  const { t, lang } = context;
   const n = (v: number | null, digits = 0) => formatNumber(v, lang, digits);
   const figure = (key: string, current: string, before: string) => ({
     text: t('analytics.reports.pdfFigure', {
@@ -79,15 +99,7 @@ function summaryLines(
     }),
   });
   return [
-    { text: t(`analytics.reports.types.${report.type}`), size: 16 },
-    { text: formatRange(range, lang, 'full') },
-    { text: report.location_name ?? t('analytics.reports.allLocations') },
-    {
-      text: t('analytics.reports.comparedWith', {
-        range: formatRange(metrics.comparison, lang, 'full'),
-      }),
-    },
-    { text: '' },
+    ...headLines(report, metrics.comparison, context),
     figure('totalReviews', n(metrics.totalReviews), n(metrics.comparison.totalReviews)),
     figure('averageRating', n(metrics.averageRating, 1), n(metrics.comparison.averageRating, 1)),
     figure(
@@ -104,7 +116,8 @@ function summaryLines(
     ...metrics.locationStats.map((l) => ({
       text: t('analytics.reports.pdfLocation', {
         name: l.locationName,
-        count: n(l.totalReviews),
+        count: l.totalReviews,
+        reviews: n(l.totalReviews),
         rating: n(l.avgRating, 1),
       }),
     })),
@@ -120,8 +133,8 @@ function summaryLines(
   ];
 }
 
-export function downloadPdf(report: TReport, t: TFunction, lang: DateLanguage): void {
-  const bytes = buildPdf(reportLines(report, t, lang));
+export async function downloadPdf(report: TReport, context: PrintContext): Promise<void> {
+  const bytes = await buildPdf(reportLines(report, context));
   const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
   const a = document.createElement('a');
   a.href = url;

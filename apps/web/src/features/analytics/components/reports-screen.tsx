@@ -27,11 +27,14 @@ const cell = 'border-b border-slate-100 px-3 py-2 dark:border-slate-800';
 /** Reports: choose a type and a range, generate on the server, view, export, delete. */
 export function ReportsScreen({
   restaurantId,
+  restaurantName,
   locationId,
   role,
   timeZone,
 }: {
   restaurantId: string;
+  /** Printed at the top of a PDF report. */
+  restaurantName: string;
   locationId: string;
   role: Role;
   timeZone: string | undefined;
@@ -102,7 +105,9 @@ export function ReportsScreen({
         )}
       </section>
 
-      {open && <ReportView report={open} onClose={() => setOpenId(null)} />}
+      {open && (
+        <ReportView report={open} restaurantName={restaurantName} onClose={() => setOpenId(null)} />
+      )}
 
       <section aria-labelledby="past-reports" className="flex flex-col gap-2">
         <h2 id="past-reports" className="text-lg font-semibold">
@@ -152,13 +157,13 @@ export function ReportsScreen({
                         <Button variant="secondary" size="sm" onClick={() => setOpenId(r.id)}>
                           {t('analytics.reports.view')}
                         </Button>
-                        <Button variant="secondary" size="sm" onClick={() => downloadCsv(r)}>
+                        <Button variant="secondary" size="sm" onClick={() => downloadCsv(r, lang)}>
                           CSV
                         </Button>
                         <Button
                           variant="secondary"
                           size="sm"
-                          onClick={() => downloadPdf(r, t, lang)}
+                          onClick={() => void downloadPdf(r, { t, lang, restaurantName })}
                         >
                           PDF
                         </Button>
@@ -194,7 +199,15 @@ export function ReportsScreen({
   );
 }
 
-function ReportView({ report, onClose }: { report: TReport; onClose: () => void }) {
+function ReportView({
+  report,
+  restaurantName,
+  onClose,
+}: {
+  report: TReport;
+  restaurantName: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
   return (
@@ -212,7 +225,7 @@ function ReportView({ report, onClose }: { report: TReport; onClose: () => void 
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => downloadCsv(report)}
+            onClick={() => downloadCsv(report, lang)}
             data-testid="report-csv"
           >
             {t('analytics.reports.csv')}
@@ -220,7 +233,7 @@ function ReportView({ report, onClose }: { report: TReport; onClose: () => void 
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => downloadPdf(report, t, lang)}
+            onClick={() => void downloadPdf(report, { t, lang, restaurantName })}
             data-testid="report-pdf"
           >
             {t('analytics.reports.pdf')}

@@ -1,0 +1,129 @@
+import type { ReportType } from './reports.ts';
+
+/** The words of a report CSV, one place for both languages (docs/product/analytics.md#reports). */
+export type ReportCsvLanguage = 'en' | 'fr';
+
+type Labels = {
+  types: Record<ReportType, string>;
+  /** The first column of a staff, menu or keyword report's item rows. */
+  subject: Record<Exclude<ReportType, 'summary'>, string>;
+  allLocations: string;
+  report: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  compareStartDate: string;
+  compareEndDate: string;
+  generatedOn: string;
+  period: string;
+  /** The first day of a bucket of the summary's series. */
+  periodStart: string;
+  current: string;
+  comparison: string;
+  metric: string;
+  mentions: string;
+  positive: string;
+  negative: string;
+  neutral: string;
+  conflict: string;
+  sentimentScore: string;
+  role: string;
+  comparisonMentions: string;
+  comparisonSentimentScore: string;
+  change: string;
+  totalReviews: string;
+  positiveReviews: string;
+  neutralReviews: string;
+  negativeReviews: string;
+  averageRating: string;
+  positiveRate: string;
+  replyRate: string;
+  medianHoursToReply: string;
+  rating: string;
+  count: string;
+  source: string;
+};
+
+export const REPORT_CSV_LABELS: Record<ReportCsvLanguage, Labels> = {
+  en: {
+    types: { summary: 'Reviews summary', staff: 'Staff', menu: 'Menu', keywords: 'Keywords' },
+    subject: { staff: 'Staff member', menu: 'Menu item', keywords: 'Keyword' },
+    allLocations: 'All locations',
+    report: 'Report',
+    location: 'Location',
+    startDate: 'Start date',
+    endDate: 'End date',
+    compareStartDate: 'Comparison start date',
+    compareEndDate: 'Comparison end date',
+    generatedOn: 'Generated on',
+    period: 'Period',
+    periodStart: 'Period starting',
+    current: 'Current period',
+    comparison: 'Comparison period',
+    metric: 'Metric',
+    mentions: 'Mentions',
+    positive: 'Positive',
+    negative: 'Negative',
+    neutral: 'Neutral',
+    conflict: 'Mixed',
+    sentimentScore: 'Sentiment score (-1 to 1)',
+    role: 'Role',
+    comparisonMentions: 'Mentions (comparison period)',
+    comparisonSentimentScore: 'Sentiment score (comparison period)',
+    change: 'Change in mentions (%)',
+    totalReviews: 'Total reviews',
+    positiveReviews: 'Positive reviews',
+    neutralReviews: 'Neutral reviews',
+    negativeReviews: 'Negative reviews',
+    averageRating: 'Average rating',
+    positiveRate: 'Positive rate (%)',
+    replyRate: 'Reply rate (%)',
+    medianHoursToReply: 'Median time to reply (hours)',
+    rating: 'Rating (stars)',
+    count: 'Reviews',
+    source: 'Source',
+  },
+  fr: {
+    types: {
+      summary: 'Synthèse des avis',
+      staff: 'Personnel',
+      menu: 'Carte',
+      keywords: 'Mots-clés',
+    },
+    subject: { staff: 'Membre du personnel', menu: 'Plat', keywords: 'Mot-clé' },
+    allLocations: 'Tous les établissements',
+    report: 'Rapport',
+    location: 'Établissement',
+    startDate: 'Date de début',
+    endDate: 'Date de fin',
+    compareStartDate: 'Début de la période de comparaison',
+    compareEndDate: 'Fin de la période de comparaison',
+    generatedOn: 'Généré le',
+    period: 'Période',
+    periodStart: 'Début de la période',
+    current: 'Période en cours',
+    comparison: 'Période de comparaison',
+    metric: 'Indicateur',
+    mentions: 'Mentions',
+    positive: 'Positives',
+    negative: 'Négatives',
+    neutral: 'Neutres',
+    conflict: 'Partagées',
+    sentimentScore: 'Score de ressenti (-1 à 1)',
+    role: 'Poste',
+    comparisonMentions: 'Mentions (période de comparaison)',
+    comparisonSentimentScore: 'Score de ressenti (période de comparaison)',
+    change: 'Évolution des mentions (%)',
+    totalReviews: 'Avis au total',
+    positiveReviews: 'Avis positifs',
+    neutralReviews: 'Avis neutres',
+    negativeReviews: 'Avis négatifs',
+    averageRating: 'Note moyenne',
+    positiveRate: 'Part d’avis positifs (%)',
+    replyRate: 'Taux de réponse (%)',
+    medianHoursToReply: 'Délai médian de réponse (heures)',
+    rating: 'Note (étoiles)',
+    count: 'Avis',
+    source: 'Source',
+  },
+};
