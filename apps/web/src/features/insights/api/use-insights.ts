@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayRange } from '@tableside/domain/date-ranges';
 import type { MentionKind } from '@tableside/domain/mention-corrections';
 import type { TMentionCorrectionInput } from '@tableside/domain/schemas/mention-corrections';
@@ -19,10 +19,17 @@ export const useKeywordSummary = (locationId: string, range: DayRange, category:
     staleTime,
   });
 
+/** Occurrences a page at a time; the next page starts where the loaded rows end. */
 export const useKeywordOccurrences = (locationId: string, range: DayRange, category: string) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: ['insights', 'keywords', 'occurrences', locationId, range, category],
-    queryFn: ({ signal }) => api.getKeywordOccurrences(locationId, range, category, signal),
+    queryFn: ({ signal, pageParam }) =>
+      api.getKeywordOccurrences(locationId, range, category, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
+      return last.rows.length > 0 && loaded < last.total ? loaded : undefined;
+    },
     staleTime,
   });
 
