@@ -33,6 +33,26 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(shown).toHaveText(
         lang === 'en' ? `40 of ${total} occurrences` : `40 apparitions sur ${total}`,
       );
+
+      // A keyword’s details page its snippets the same way, up to its mentions.
+      // Over the demo's whole history, so that the top keyword has more than a page.
+      const today = new Date().toISOString().slice(0, 10);
+      await page.getByTestId('analytics-preset').selectOption('custom');
+      await page.getByTestId('analytics-start').fill(`${Number(today.slice(0, 4)) - 2}-01-01`);
+      await page.getByTestId('analytics-end').fill(today);
+      const top = page.getByTestId('keyword-summary').getByRole('button').first();
+      const countOf = async () =>
+        Number(/\((\d+)\)\s*$/.exec((await top.textContent()) ?? '')?.[1]);
+      await expect.poll(countOf).toBeGreaterThan(20);
+      const mentions = await countOf();
+      await top.click();
+      const snippets = page.getByTestId('keyword-details').locator('ul > li');
+      await expect(snippets).toHaveCount(20);
+      await page.getByTestId('keyword-details-more').click();
+      await expect(snippets).toHaveCount(Math.min(40, mentions));
+      await expect(page.getByTestId('keyword-details')).toContainText(String(mentions));
+      await page.keyboard.press('Escape');
+
       // Another category starts again from its first page.
       await page.getByTestId('keyword-category').selectOption('service');
       await expect(rows).toHaveCount(20);

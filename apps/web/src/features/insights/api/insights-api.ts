@@ -54,14 +54,16 @@ export async function getKeywordOccurrences(
   return { rows: page.data, total: page.total };
 }
 
+/** A keyword's figures and its occurrences from `offset` (`mentions` is their total). */
 export const getKeywordDetails = (
   locationId: string,
   keyword: string,
   range: DayRange,
+  offset: number,
   signal?: AbortSignal,
 ) =>
   apiData<TKeywordDetails>(`${at(locationId)}/keywords/${encodeURIComponent(keyword)}/details`, {
-    query: rangeQuery(range, 20),
+    query: { ...rangeQuery(range, KEYWORD_PAGE_SIZE), offset: String(offset) },
     signal,
   });
 

@@ -33,10 +33,17 @@ export const useKeywordOccurrences = (locationId: string, range: DayRange, categ
     staleTime,
   });
 
+/** One keyword's details; its occurrences a page at a time, up to its mentions. */
 export const useKeywordDetails = (locationId: string, keyword: string | null, range: DayRange) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: ['insights', 'keywords', 'details', locationId, keyword, range],
-    queryFn: ({ signal }) => api.getKeywordDetails(locationId, keyword ?? '', range, signal),
+    queryFn: ({ signal, pageParam }) =>
+      api.getKeywordDetails(locationId, keyword ?? '', range, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.occurrences.length, 0);
+      return last.occurrences.length > 0 && loaded < last.mentions ? loaded : undefined;
+    },
     enabled: keyword !== null,
     staleTime,
   });
