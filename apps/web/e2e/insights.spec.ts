@@ -18,7 +18,7 @@ async function expectAccessibleInBothThemes(page: Page, label: string) {
   });
 }
 
-/** The display formats of docs/product/analytics.md ("Mar 05, 2026", "5 mars 2026"), never ISO days. */
+/** The display formats (docs/product/analytics.md#display-formats), never ISO days. */
 const DISPLAY_DATE = { en: /[A-Z][a-z]{2} \d{2}, \d{4}/, fr: /\d{1,2} \p{L}+ \d{4}/u };
 const ISO_DAY = /\d{4}-\d{2}-\d{2}/;
 

@@ -7,12 +7,12 @@ export const INSIGHT_DOCS = {
   'insights.keywords': {
     summary: 'List the keyword occurrences',
     description:
-      'Every keyword found in the reviews of the location (or `all`) over the period, with counts and polarity.',
+      'Every keyword found in the reviews of the location (or `all`) over the period, with counts and polarity. Occurrence lists answer a page (`offset`, `limit`) with `total` beside `data`.',
     routes: {
       'GET /v1/location/{id}/keywords/category/{category}/occurrences': {
         summary: 'List the keyword occurrences of a category',
         description:
-          'The keywords of one review category over the period, with counts and polarity.',
+          'The keywords of one review category over the period, with counts and polarity, a page at a time with `total` beside `data`.',
       },
       'GET /v1/location/{id}/keywords/summary': {
         summary: 'Summarise the keywords',

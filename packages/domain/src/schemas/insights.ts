@@ -51,6 +51,14 @@ export const ZKeywordOccurrence = z.object({
   location_id: z.uuid(),
 });
 export type TKeywordOccurrence = z.infer<typeof ZKeywordOccurrence>;
+/** A page of occurrences in the envelope, `total` (all of the range and category) beside `data`. */
+export const ZKeywordOccurrencePage = z.object({
+  status: z.literal('success'),
+  data: z.array(ZKeywordOccurrence),
+  message: z.string(),
+  total: z.number().int(),
+});
+export type TKeywordOccurrencePage = { rows: TKeywordOccurrence[]; total: number };
 
 export const ZKeywordSummary = z.object({ keyword: z.string(), category: z.string(), ...counts });
 export type TKeywordSummary = z.infer<typeof ZKeywordSummary>;

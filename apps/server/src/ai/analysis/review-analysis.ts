@@ -6,6 +6,7 @@ import {
   type Polarity,
   type SentimentLabel,
 } from '@tableside/domain/insights';
+import { isFillerKeyword } from '@tableside/domain/keyword-filler';
 import { detectLanguage } from '../builtin/language.ts';
 import { matchCatalogue, type CatalogueEntry, type Mention } from './catalogue-match.ts';
 import { namesNoOne } from './catalogue-text.ts';
@@ -175,6 +176,7 @@ export function readReview(
   const staffSeen = new Map<string, { polarity: Polarity; snippet: string }>();
   const sightings: Sighting[] = [];
   result.sightings = sightings;
+  const keywordAspects: ReviewAnalysisResult['aspects'] = [];
 
   for (const sentence of splitSentences(text)) {
     const lang: 'en' | 'fr' = language === 'fr' ? 'fr' : 'en';
@@ -229,6 +231,9 @@ export function readReview(
       const category = semeval ? ASPECT_CATEGORIES[fine] : fine;
       fineHere.add(category);
       result.aspects.push({ term, category, polarity, snippet });
+      // A dish's or a person's name is theirs (Menu and Staff screens), never split into keywords.
+      if (!named.some(([x, y]) => a < y && x < b))
+        keywordAspects.push({ term, category, polarity, snippet });
       if ((polarity === 'positive' || polarity === 'conflict') && counts(polarity)) positives++;
       if ((polarity === 'negative' || polarity === 'conflict') && counts(polarity)) negatives++;
     }
@@ -310,14 +315,14 @@ export function readReview(
   }
 
   result.categories = [...categoryPolarity].map(([category, polarity]) => ({ category, polarity }));
-  result.keywords = result.aspects
+  result.keywords = keywordAspects
     .map((a) => ({
       keyword: a.term.toLowerCase().replace(/\s+/g, ' ').trim(),
       category: a.category,
       snippet: a.snippet,
       sentiment: a.polarity,
     }))
-    .filter(isCompleteKeyword);
+    .filter((k) => isCompleteKeyword(k) && !isFillerKeyword(k.keyword));
   result.menuItems = [...menuSeen].map(([item, v]) => ({ item, ...v }));
   result.staff = [...staffSeen].map(([name, v]) => ({ name, ...v }));
   const evidence: SentimentEvidence = {

@@ -58,6 +58,14 @@ beforeAll(async () => {
     5,
   );
   await arrive('Alpha', 'The tiramisu was good.', '2026-02-20T19:00:00Z', 4);
+  // January: reviews naming no dish nor person, for the keyword pages.
+  for (const [day, text] of [
+    ['05', 'The service was slow and the waiter forgot our drinks.'],
+    ['08', 'Friendly waiter, fair prices and the wine list is superb.'],
+    ['11', 'The music was too loud but the service was quick.'],
+    ['14', 'Cold fries, tiny portions and a long wait for the bill.'],
+  ] as const)
+    await arrive('Bravo', text, `2026-01-${day}T19:00:00Z`, 3);
 });
 afterAll(() => t.close());
 
@@ -66,31 +74,61 @@ const get = async (token: string, url: string) => {
   return { code: res.statusCode, body: res.json() };
 };
 const march = 'startDate=2026-03-01&endDate=2026-03-31';
+const january = 'startDate=2026-01-01&endDate=2026-01-31';
 
 describe('keyword insights', () => {
   it('lists non-blank occurrences, all or by category, within the date range', async () => {
-    const all = await get(admin, `/location/all/keywords/all/occurrences?${march}`);
+    const all = await get(admin, `/location/all/keywords/all/occurrences?${january}`);
     expect(all.code).toBe(200);
     expect(all.body.data.length).toBeGreaterThan(2);
     for (const k of all.body.data)
       for (const f of ['keyword', 'category', 'snippet', 'sentiment'])
         expect(k[f].trim()).not.toBe('');
-    expect(all.body.data.every((k: { review_date: string }) => k.review_date >= '2026-03-01')).toBe(
+    expect(all.body.data.every((k: { review_date: string }) => k.review_date < '2026-02-01')).toBe(
       true,
     );
-    const food = await get(admin, `/location/all/keywords/category/food/occurrences?${march}`);
+    const food = await get(admin, `/location/all/keywords/category/food/occurrences?${january}`);
     expect(food.body.data.length).toBeGreaterThan(0);
     expect(food.body.data.every((k: { category: string }) => k.category === 'food')).toBe(true);
   });
 
+  it('pages the occurrences with their total', async () => {
+    const url = `/location/all/keywords/all/occurrences?${january}`;
+    const all = await get(admin, `${url}&limit=1000`);
+    const total = all.body.data.length;
+    expect(all.body.total).toBe(total);
+    expect(total).toBeGreaterThan(4);
+    const first = await get(admin, `${url}&limit=3`);
+    const rest = await get(admin, `${url}&limit=1000&offset=3`);
+    expect(first.body.data).toHaveLength(3);
+    expect([first.body.total, rest.body.total]).toEqual([total, total]);
+    expect([...first.body.data, ...rest.body.data]).toEqual(all.body.data);
+    const food = await get(
+      admin,
+      `/location/all/keywords/category/food/occurrences?${january}&limit=1`,
+    );
+    expect(food.body.data).toHaveLength(1);
+    expect(food.body.total).toBeGreaterThan(1);
+  });
+
   it('summarises and details one keyword', async () => {
+    const top = await get(admin, `/location/all/keywords/summary?${january}`);
+    const waiter = top.body.data.find((k: { keyword: string }) => k.keyword === 'waiter');
+    expect(waiter).toMatchObject({ mentions: 2, category: 'service' });
+    const details = await get(admin, `/location/all/keywords/Waiter/details?${january}`);
+    expect(details.body.data).toMatchObject({ keyword: 'waiter', mentions: 2 });
+    expect(details.body.data.categories).toEqual([{ category: 'service', mentions: 2 }]);
+    expect(details.body.data.first_seen).toBe('2026-01-05T19:00:00.000Z');
+  });
+
+  it('leaves dishes and staff to their screens: no keyword is a catalogue name or its words', async () => {
     const top = await get(admin, '/location/all/keywords/summary');
-    const tiramisu = top.body.data.find((k: { keyword: string }) => k.keyword === 'tiramisu');
-    expect(tiramisu).toMatchObject({ mentions: 3, category: 'food' });
-    const details = await get(admin, '/location/all/keywords/Tiramisu/details');
-    expect(details.body.data).toMatchObject({ keyword: 'tiramisu', mentions: 3 });
-    expect(details.body.data.categories).toEqual([{ category: 'food', mentions: 3 }]);
-    expect(details.body.data.first_seen).toBe('2026-02-20T19:00:00.000Z');
+    const words = top.body.data.map((k: { keyword: string }) => k.keyword);
+    expect(words.length).toBeGreaterThan(0);
+    for (const name of ['tiramisu', 'burger', 'marco', 'julie']) expect(words).not.toContain(name);
+    const menu = await get(admin, '/location/all/menu/insights');
+    const tiramisu = menu.body.data.find((m: { item: string }) => m.item === 'Tiramisu');
+    expect(tiramisu).toMatchObject({ mentions: 3 });
   });
 
   it('keeps keywords from Managers (Admin screen) and checks the category', async () => {

@@ -2,6 +2,7 @@ import type {
   TInsightQuery,
   TKeywordDetails,
   TKeywordOccurrence,
+  TKeywordOccurrencePage,
   TKeywordSummary,
 } from '@tableside/domain/schemas/insights';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -33,28 +34,33 @@ const toOccurrence = (
   review_date: isoDate(r.review_date),
 });
 
-/** Keyword occurrences, newest first, of every category or of one. */
+/** A page of keyword occurrences, newest first, of every category or of one, and their total. */
 export async function listKeywordOccurrences(
   db: Db,
   actor: Actor,
   locationId: string,
   q: TInsightQuery,
   category?: string,
-): Promise<TKeywordOccurrence[]> {
+): Promise<TKeywordOccurrencePage> {
   const scope = await resolveLocationScope(db, actor, locationId);
-  const rows = await db
-    .select(occurrenceColumns)
-    .from(reviewKeywords)
-    .where(
-      and(
-        scopeWhere(reviewKeywords, scope, q),
-        category ? eq(reviewKeywords.category, category) : undefined,
-      ),
-    )
-    .orderBy(desc(reviewKeywords.reviewDate), reviewKeywords.id)
-    .offset(q.offset)
-    .limit(q.limit);
-  return rows.map(toOccurrence);
+  const where = and(
+    scopeWhere(reviewKeywords, scope, q),
+    category ? eq(reviewKeywords.category, category) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(occurrenceColumns)
+      .from(reviewKeywords)
+      .where(where)
+      .orderBy(desc(reviewKeywords.reviewDate), reviewKeywords.id)
+      .offset(q.offset)
+      .limit(q.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviewKeywords)
+      .where(where),
+  ]);
+  return { rows: rows.map(toOccurrence), total: count?.total ?? 0 };
 }
 
 /** The most frequent keywords with their sentiment split. */

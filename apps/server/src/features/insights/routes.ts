@@ -6,7 +6,7 @@ import {
   ZInsightParams,
   ZInsightQuery,
   ZKeywordDetails,
-  ZKeywordOccurrence,
+  ZKeywordOccurrencePage,
   ZKeywordParams,
   ZKeywordSummary,
   ZKeywordSummaryQuery,
@@ -42,17 +42,19 @@ export function insightRoutes(app: App, deps: catalogue.CatalogueDeps) {
   const tags = ['insights'];
   const keywords = { tags, security, params: ZInsightParams, querystring: ZInsightQuery };
 
+  const occurrences = { 200: ZKeywordOccurrencePage, ...AUTH_ERRORS };
+  const page = <T>({ rows, total }: { rows: T[]; total: number }) => ({ ...ok(rows), total });
   app.get('/location/:id/keywords/all/occurrences', {
     config: { operation: 'insights.keywords' },
-    schema: { ...keywords, response: answer(z.array(ZKeywordOccurrence)) },
+    schema: { ...keywords, response: occurrences },
     handler: async (r) =>
-      ok(await listKeywordOccurrences(db, requireActor(r), r.params.id, r.query)),
+      page(await listKeywordOccurrences(db, requireActor(r), r.params.id, r.query)),
   });
   app.get('/location/:id/keywords/category/:category/occurrences', {
     config: { operation: 'insights.keywords' },
-    schema: { ...keywords, params: ZCategoryParams, response: answer(z.array(ZKeywordOccurrence)) },
+    schema: { ...keywords, params: ZCategoryParams, response: occurrences },
     handler: async (r) =>
-      ok(
+      page(
         await listKeywordOccurrences(db, requireActor(r), r.params.id, r.query, r.params.category),
       ),
   });

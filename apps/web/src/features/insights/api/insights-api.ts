@@ -17,7 +17,7 @@ import type {
   TMentionCorrectionInput,
   TRemovedMention,
 } from '@tableside/domain/schemas/mention-corrections';
-import { apiData } from '../../../lib/api-client.ts';
+import { apiData, apiRequest } from '../../../lib/api-client.ts';
 import type { DayRange } from '@tableside/domain/date-ranges';
 
 const at = (locationId: string) => `/v1/location/${encodeURIComponent(locationId)}`;
@@ -34,27 +34,36 @@ export const getKeywordSummary = (
     signal,
   });
 
-export const getKeywordOccurrences = (
+/** Occurrences shown per "Show more" (docs/product/analytics.md#keywords). */
+export const KEYWORD_PAGE_SIZE = 20;
+
+/** The page of occurrences from `offset`, with the total of the range and category. */
+export async function getKeywordOccurrences(
   locationId: string,
   range: DayRange,
   category: string,
+  offset: number,
   signal?: AbortSignal,
-) =>
-  apiData<TKeywordOccurrence[]>(
+): Promise<{ rows: TKeywordOccurrence[]; total: number }> {
+  const page = await apiRequest<{ data: TKeywordOccurrence[]; total: number }>(
     category === 'all'
       ? `${at(locationId)}/keywords/all/occurrences`
       : `${at(locationId)}/keywords/category/${encodeURIComponent(category)}/occurrences`,
-    { query: rangeQuery(range, 20), signal },
+    { query: { ...rangeQuery(range, KEYWORD_PAGE_SIZE), offset: String(offset) }, signal },
   );
+  return { rows: page.data, total: page.total };
+}
 
+/** A keyword's figures and its occurrences from `offset` (`mentions` is their total). */
 export const getKeywordDetails = (
   locationId: string,
   keyword: string,
   range: DayRange,
+  offset: number,
   signal?: AbortSignal,
 ) =>
   apiData<TKeywordDetails>(`${at(locationId)}/keywords/${encodeURIComponent(keyword)}/details`, {
-    query: rangeQuery(range, 20),
+    query: { ...rangeQuery(range, KEYWORD_PAGE_SIZE), offset: String(offset) },
     signal,
   });
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayRange } from '@tableside/domain/date-ranges';
 import type { MentionKind } from '@tableside/domain/mention-corrections';
 import type { TMentionCorrectionInput } from '@tableside/domain/schemas/mention-corrections';
@@ -19,17 +19,31 @@ export const useKeywordSummary = (locationId: string, range: DayRange, category:
     staleTime,
   });
 
+/** Occurrences a page at a time; the next page starts where the loaded rows end. */
 export const useKeywordOccurrences = (locationId: string, range: DayRange, category: string) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: ['insights', 'keywords', 'occurrences', locationId, range, category],
-    queryFn: ({ signal }) => api.getKeywordOccurrences(locationId, range, category, signal),
+    queryFn: ({ signal, pageParam }) =>
+      api.getKeywordOccurrences(locationId, range, category, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.rows.length, 0);
+      return last.rows.length > 0 && loaded < last.total ? loaded : undefined;
+    },
     staleTime,
   });
 
+/** One keyword's details; its occurrences a page at a time, up to its mentions. */
 export const useKeywordDetails = (locationId: string, keyword: string | null, range: DayRange) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: ['insights', 'keywords', 'details', locationId, keyword, range],
-    queryFn: ({ signal }) => api.getKeywordDetails(locationId, keyword ?? '', range, signal),
+    queryFn: ({ signal, pageParam }) =>
+      api.getKeywordDetails(locationId, keyword ?? '', range, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.occurrences.length, 0);
+      return last.occurrences.length > 0 && loaded < last.mentions ? loaded : undefined;
+    },
     enabled: keyword !== null,
     staleTime,
   });

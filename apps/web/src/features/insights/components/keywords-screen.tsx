@@ -2,13 +2,12 @@ import { ASPECT_CATEGORY_LIST } from '@tableside/domain/insights';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
-import { useKeywordOccurrences, useKeywordSummary } from '../api/use-insights.ts';
+import { useKeywordSummary } from '../api/use-insights.ts';
 import { useInsightRange } from '../hooks/use-insight-range.ts';
 import { DateFilter } from './date-filter.tsx';
 import { KeywordDetails } from './keyword-details.tsx';
-import { PolarityBadge } from './polarity-badge.tsx';
+import { KeywordOccurrences } from './keyword-occurrences.tsx';
 import { QueryState } from './query-state.tsx';
-import { InsightTable } from './insight-table.tsx';
 import { Section } from './section.tsx';
 
 /** Keyword occurrences with the category filter (All included), snippets, sentiment and details. */
@@ -18,7 +17,6 @@ export function KeywordsScreen({ locationId }: { locationId: string }) {
   const [category, setCategory] = useState('all');
   const [selected, setSelected] = useState<string | null>(null);
   const summary = useKeywordSummary(locationId, range, category);
-  const occurrences = useKeywordOccurrences(locationId, range, category);
   const categoryId = useId();
   const categoryName = (c: string) => t(`insights.categories.${c}`, { defaultValue: c });
   return (
@@ -45,6 +43,9 @@ export function KeywordsScreen({ locationId }: { locationId: string }) {
           </select>
         </div>
       </div>
+      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="keyword-names-note">
+        {t('insights.keywords.namesElsewhere')}
+      </p>
       <Section title={t('insights.keywords.top')}>
         <QueryState
           query={summary}
@@ -70,39 +71,12 @@ export function KeywordsScreen({ locationId }: { locationId: string }) {
         </QueryState>
       </Section>
       <Section title={t('insights.keywords.occurrences')}>
-        <QueryState
-          query={occurrences}
-          emptyTitle={t('insights.keywords.emptyTitle')}
-          emptyDescription={t('insights.keywords.emptyDescription')}
-        >
-          {(rows) => (
-            <InsightTable
-              testId="keyword-occurrences"
-              rows={rows}
-              rowKey={(k, i) => `${k.review_id}-${k.keyword}-${i}`}
-              columns={[
-                {
-                  header: t('insights.keywords.keyword'),
-                  cell: (k) => (
-                    <button
-                      type="button"
-                      className="font-medium underline"
-                      onClick={() => setSelected(k.keyword)}
-                    >
-                      {k.keyword}
-                    </button>
-                  ),
-                },
-                { header: t('insights.keywords.category'), cell: (k) => categoryName(k.category) },
-                { header: t('insights.snippet'), cell: (k) => k.snippet },
-                {
-                  header: t('insights.sentiment'),
-                  cell: (k) => <PolarityBadge polarity={k.sentiment} />,
-                },
-              ]}
-            />
-          )}
-        </QueryState>
+        <KeywordOccurrences
+          locationId={locationId}
+          range={range}
+          category={category}
+          onSelect={setSelected}
+        />
       </Section>
       <KeywordDetails
         locationId={locationId}

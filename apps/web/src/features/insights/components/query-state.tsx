@@ -1,9 +1,17 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
+
+/** What of a query, paged or not, the states read. */
+type QueryLike<T> = {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: T | undefined;
+  refetch: () => Promise<unknown>;
+};
 
 /**
  * The loading, error and empty states every insight list shares
@@ -17,7 +25,7 @@ export function QueryState<T>({
   label,
   children,
 }: {
-  query: UseQueryResult<T>;
+  query: QueryLike<T>;
   /** Defaults to "the list has no rows". */
   isEmpty?: (data: T) => boolean;
   emptyTitle: string;
@@ -52,7 +60,8 @@ export function QueryState<T>({
         </button>
       </div>
     );
-  if (isEmpty ? isEmpty(query.data) : Array.isArray(query.data) && query.data.length === 0)
+  const data = query.data as T;
+  if (isEmpty ? isEmpty(data) : Array.isArray(data) && data.length === 0)
     return <EmptyState icon={Inbox} title={emptyTitle} description={emptyDescription} />;
-  return children(query.data);
+  return children(data);
 }
