@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Polarity } from '@tableside/domain/insights';
 import { segments } from './clauses.ts';
 import { negatedNear } from './mention-cues.ts';
+import { personGloss } from './person-glossary.ts';
 import { predictLinear, type Dense, type Features, type LinearModel } from './learn/linear.ts';
 import type { Word } from './sentence.ts';
 import { englishWords } from './signals/incident-features.ts';
@@ -88,7 +89,8 @@ export function personClauseFeatures(
   let n = 0;
   let previous = '';
   for (const w of clause) {
-    for (const english of englishWords(w.folded, french)) {
+    const own = french ? personGloss(w.folded) : null;
+    for (const english of own ? [own] : englishWords(w.folded, french)) {
       const s = stem(english);
       // A word under negation is another word: "wasn't rude" says nothing of rudeness.
       features.set(w.negated ? `n:${s}` : `s:${s}`, 1);
