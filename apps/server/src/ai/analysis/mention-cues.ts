@@ -1,3 +1,4 @@
+import { isNegator } from './lexicon.ts';
 import type { Word } from './sentence.ts';
 
 /**
@@ -197,4 +198,18 @@ const STRONG = 0.75;
 export function lukewarmOnly(words: Word[], text = sentenceWords(words)): boolean {
   if (!words.some((w) => LUKEWARM_WORDS.has(w.folded)) && !LUKEWARM_PHRASE.test(text)) return false;
   return !words.some((w) => !LUKEWARM_WORDS.has(w.folded) && Math.abs(w.polarity) >= STRONG);
+}
+
+/** How far back a negation still reaches: "wasn't rude at all", not "never picked … perfect". */
+const NEGATION_REACH = 4;
+const NEGATION_STOPS = new Set(['and', 'et', 'pis', 'so', 'donc', 'then', 'puis', 'it', "c'"]);
+
+/** Whether a negator stands a few words before word `i`, with no "and" between. */
+export function negatedNear(words: Word[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - NEGATION_REACH); k--) {
+    const f = words[k]!.folded;
+    if (NEGATION_STOPS.has(f) || words[k]!.punct) return false;
+    if (isNegator(f)) return true;
+  }
+  return false;
 }

@@ -1,13 +1,14 @@
 import type { Polarity } from '@tableside/domain/insights';
 import { MOOD_WORDS } from './french-lexicon.ts';
-import { isNegator } from './lexicon.ts';
 import { segments, type Segment } from './clauses.ts';
+import { readPersonClause } from './person-clause.ts';
 import {
   ateUnharmed,
   concedes,
   hyperbole,
   lowStarIrony,
   misdone,
+  negatedNear,
   sentenceWords,
   tautology,
   waitedFor,
@@ -91,6 +92,14 @@ const DISCOURSE_AFTER_OK = new Set(['so', 'alors', 'donc', 'fait', 'bon', 'well'
 
 /** Below this, a clause says nothing about the mention. */
 const OPINION = 0.3;
+/**
+ * The learnt reader of a person's clause answers instead of the stars from this probability
+ * ("walked past our table four times" in a 5★ review), and over a mild reading of the lexicons
+ * (below `LEARNT_OVERRIDES`) from `LEARNT_SURE`: "offered us 10% off after a two hour wait".
+ */
+const LEARNT_CONFIDENT = 0.6;
+const LEARNT_OVERRIDES = 1;
+const LEARNT_SURE = 0.9;
 /** In a question, only a clause this strong is a verdict ("is the cheesecake nut-free?"). */
 const ASKED_OPINION = 1;
 /** A lukewarm clause stays neutral unless something stronger is said in it. */
@@ -107,21 +116,9 @@ export type MentionReading = {
   mentions: readonly [number, number][];
   /** The sentence's folded words joined by spaces (`sentenceWords`), when already built. */
   folded?: string;
+  /** The mention names a person: what the sentence tells of them is read by a learnt reader too. */
+  person?: boolean;
 };
-
-/** How far back a negation still reaches: "wasn't rude at all", not "never picked … perfect". */
-const NEGATION_REACH = 4;
-const NEGATION_STOPS = new Set(['and', 'et', 'pis', 'so', 'donc', 'then', 'puis', 'it', "c'"]);
-
-/** Whether a negator stands a few words before word `i`, with no "and" between. */
-function negatedNear(words: Word[], i: number): boolean {
-  for (let k = i - 1; k >= Math.max(0, i - NEGATION_REACH); k--) {
-    const f = words[k]!.folded;
-    if (NEGATION_STOPS.has(f) || words[k]!.punct) return false;
-    if (isNegator(f)) return true;
-  }
-  return false;
-}
 
 function wordScore(words: Word[], i: number, r: MentionReading): number {
   const w = words[i]!;
@@ -319,6 +316,13 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
   if (asked && Math.abs(sum) < ASKED_OPINION) return 'neutral';
   // "Okay, nothing special" is neither: lukewarm words hold back a mild reading.
   if (reading.lukewarm && Math.abs(sum) < LUKEWARM_HOLDS) return 'neutral';
+  // What a person did is told as an event more often than judged: the stars answer only when
+  // neither the lexicons nor the learnt reader hear a verdict in the clause.
+  if (r.person && Math.abs(sum) < LEARNT_OVERRIDES) {
+    const learnt = readPersonClause(r.words, r.mentions, r.start, r.end, r.language);
+    const needed = Math.abs(sum) < OPINION ? LEARNT_CONFIDENT : LEARNT_SURE;
+    if (learnt && learnt.p >= needed) return learnt.polarity;
+  }
   if (Math.abs(sum) >= OPINION) return sign(sum);
   // A dish asked about or not yet tried carries no verdict, whatever the stars.
   if (untried(r.words)) return 'neutral';

@@ -272,7 +272,7 @@ export function readReview(
       softened: side !== 'positive' && softenedCriticism(folded),
       parts: contrastParts(words, meant === sincere),
     });
-    const mentionAt = (m: { start: number; end: number }, count: number): Polarity => {
+    const mentionAt = (m: { start: number; end: number }, count: number, person = false) => {
       const [a, b] = tokenRange(words, m.start, m.end);
       const reading = {
         words,
@@ -282,6 +282,7 @@ export function readReview(
         stars: rating,
         mentions: named,
         folded,
+        person,
       };
       return mentionPolarity(reading, () => readTermPolarity(model, words, read, a, b, count));
     };
@@ -305,7 +306,7 @@ export function readReview(
     }
     for (const m of staff) {
       if (m.name === null) continue; // ambiguous (two Marcs): credit nobody
-      const polarity = meant(mentionAt(m, spans.length + staff.length));
+      const polarity = meant(mentionAt(m, spans.length + staff.length, true));
       const prev = staffSeen.get(m.name);
       staffSeen.set(m.name, {
         polarity: merge(prev?.polarity, polarity),
