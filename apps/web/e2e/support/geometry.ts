@@ -62,3 +62,46 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
   );
   expect(overflow, `${label}: page wider than the window`).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Nothing drawn inside each of `cells` spills past its edges: text and boxes count where they are
+ * drawn, and a descendant that clips its overflow (a truncated name) counts by its own box.
+ */
+export async function expectNoSpill(cells: Locator, label: string): Promise<void> {
+  const spills = await cells.evaluateAll((elements) => {
+    const slack = 0.5;
+    const found: string[] = [];
+    for (const cell of elements) {
+      const outer = cell.getBoundingClientRect();
+      const check = (r: DOMRect, what: string) => {
+        if (r.width === 0 && r.height === 0) return;
+        if (
+          r.left < outer.left - slack ||
+          r.right > outer.right + slack ||
+          r.top < outer.top - slack ||
+          r.bottom > outer.bottom + slack
+        )
+          found.push(
+            `${what.trim().slice(0, 40)} spills out of ${cell.textContent?.trim().slice(0, 40)}`,
+          );
+      };
+      const walk = (node: Node) => {
+        for (const child of Array.from(node.childNodes)) {
+          if (child.nodeType === Node.TEXT_NODE && child.textContent?.trim()) {
+            const range = document.createRange();
+            range.selectNodeContents(child);
+            check(range.getBoundingClientRect(), child.textContent);
+          } else if (child instanceof Element) {
+            const style = getComputedStyle(child);
+            if (style.display === 'none' || style.visibility === 'hidden') continue;
+            check(child.getBoundingClientRect(), child.textContent ?? child.tagName);
+            if (style.overflowX === 'visible') walk(child);
+          }
+        }
+      };
+      walk(cell);
+    }
+    return found;
+  });
+  expect(spills, `${label}: spilling`).toEqual([]);
+}
