@@ -12,7 +12,7 @@ import { AXIS_TICK, CHART_MARGIN, GRID_STROKE, TOOLTIP_STYLE } from './count-bar
 
 /** Room for a name beside its bar; longer names are cut, the full one stays in the tooltip. */
 const LABEL_WIDTH = 128;
-const LABEL_CHARS = 18;
+const LABEL_CHARS = 16;
 /** Each name gets a row of its own, so long dish and staff names never run into each other. */
 const ROW_HEIGHT = 28;
 const AXES_AND_LEGEND = 72;
