@@ -11,9 +11,18 @@ import { useVirtualRows } from './use-virtual-rows.ts';
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const SELECT_TRACK = '2.75rem';
 
+/**
+ * The value as text on at most two lines, broken inside a word only when it must (an e-mail);
+ * anything longer is cut and its tooltip keeps it whole.
+ */
 function defaultCell<T>(row: T, column: DataTableColumn<T>) {
   const value = row[column.key];
-  return value === null || value === undefined ? '' : String(value);
+  const text = value === null || value === undefined ? '' : String(value);
+  return (
+    <span className="line-clamp-2 break-words" title={text || undefined}>
+      {text}
+    </span>
+  );
 }
 
 /** The table layout above 640px: a sticky header of sortable columns over virtualised rows. */
@@ -79,20 +88,27 @@ export function TableView<T>({
                 key={column.key}
                 role="columnheader"
                 aria-sort={column.sortable ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
-                className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-800 uppercase dark:text-slate-100"
+                className="min-w-0 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-800 uppercase dark:text-slate-100"
               >
+                {/* Narrow columns cut their header rather than run into the next one. */}
                 {column.sortable ? (
                   <button
                     type="button"
                     onClick={() => onSort(column)}
                     data-testid={`sort-${column.key}`}
-                    className="inline-flex items-center gap-1 rounded uppercase hover:text-blue-800 dark:hover:text-blue-300"
+                    title={column.label}
+                    className="inline-flex max-w-full items-center gap-1 rounded uppercase hover:text-blue-800 dark:hover:text-blue-300"
                   >
-                    {column.label}
-                    <Icon aria-hidden="true" className="size-3.5" />
+                    <span className="truncate">{column.label}</span>
+                    <Icon aria-hidden="true" className="size-3.5 shrink-0" />
                   </button>
                 ) : (
-                  <span className={clsx(column.hideLabel && 'sr-only')}>{column.label}</span>
+                  <span
+                    className={clsx('block truncate', column.hideLabel && 'sr-only')}
+                    title={column.hideLabel ? undefined : column.label}
+                  >
+                    {column.label}
+                  </span>
                 )}
               </div>
             );

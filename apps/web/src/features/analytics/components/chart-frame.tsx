@@ -12,11 +12,14 @@ export function ChartFrame({
   table,
   children,
   testId,
+  height,
 }: {
   title: string;
   table: TableData;
   children: ReactNode;
   testId: string;
+  /** Pixels, for charts that grow with their rows; 16rem otherwise. */
+  height?: number;
 }) {
   const { t } = useTranslation('dashboard');
   const id = useId();
@@ -32,7 +35,11 @@ export function ChartFrame({
       {table.rows.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('analytics.noData')}</p>
       ) : (
-        <div aria-hidden="true" className="h-64 text-xs text-slate-700 dark:text-slate-300">
+        <div
+          aria-hidden="true"
+          className="h-64 text-xs text-slate-700 dark:text-slate-300"
+          style={height ? { height } : undefined}
+        >
           {children}
         </div>
       )}

@@ -7,7 +7,6 @@ import {
   Tooltip,
   XAxis,
   YAxis,
-  type XAxisProps,
 } from 'recharts';
 
 // One look for every chart of the analytics screens; the colours follow the text's.
@@ -23,20 +22,17 @@ export const CHART_MARGIN = { top: 8, right: 16, bottom: 8, left: 0 };
 export function CountBarChart({
   data,
   category,
-  interval,
   children,
 }: {
   data: object[];
   category: string;
-  /** `0` labels every category, for names that must all show. */
-  interval?: XAxisProps['interval'];
   children: ReactNode;
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart accessibilityLayer={false} data={data} margin={CHART_MARGIN}>
         <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" />
-        <XAxis dataKey={category} tick={AXIS_TICK} stroke="currentColor" interval={interval} />
+        <XAxis dataKey={category} tick={AXIS_TICK} stroke="currentColor" />
         <YAxis allowDecimals={false} tick={AXIS_TICK} stroke="currentColor" width={40} />
         <Tooltip contentStyle={TOOLTIP_STYLE} />
         <Legend />

@@ -5,7 +5,7 @@ import { useLang } from '../../../hooks/use-lang.ts';
 import { formatNumber, formatSigned } from '../format.ts';
 import { CHART_COLOURS } from '../location-colours.ts';
 import { ChartFrame } from './chart-frame.tsx';
-import { CountBarChart } from './count-bar-chart.tsx';
+import { NameBarChart, nameChartHeight } from './name-bar-chart.tsx';
 
 // Green, red and blue of the palette: good, bad, and neither.
 const POLARITY_COLOURS = {
@@ -42,6 +42,7 @@ function PolarityChart({
     <ChartFrame
       testId={testId}
       title={title}
+      height={nameChartHeight(data.length)}
       table={{
         columns: [
           t(`analytics.mentions.subject.${trends.kind}`),
@@ -67,7 +68,7 @@ function PolarityChart({
           ]),
       }}
     >
-      <CountBarChart data={data} category="name" interval={0}>
+      <NameBarChart data={data} category="name">
         {STACKED.map((p) => (
           <Bar
             key={p}
@@ -77,7 +78,7 @@ function PolarityChart({
             fill={POLARITY_COLOURS[p]}
           />
         ))}
-      </CountBarChart>
+      </NameBarChart>
     </ChartFrame>
   );
 }
@@ -121,6 +122,7 @@ export function MenuInsightsChart({ trends }: { trends: TMentionTrends }) {
     <ChartFrame
       testId="chart-menu"
       title={t('analytics.charts.menuInsights')}
+      height={nameChartHeight(data.length)}
       table={{
         columns: [
           t('analytics.mentions.subject.menu'),
@@ -136,10 +138,10 @@ export function MenuInsightsChart({ trends }: { trends: TMentionTrends }) {
         ]),
       }}
     >
-      <CountBarChart data={data} category="name" interval={0}>
+      <NameBarChart data={data} category="name">
         <Bar dataKey="current" name={current} fill={CHART_COLOURS[0]} />
         <Bar dataKey="comparison" name={comparison} fill={CHART_COLOURS[1]} />
-      </CountBarChart>
+      </NameBarChart>
     </ChartFrame>
   );
 }

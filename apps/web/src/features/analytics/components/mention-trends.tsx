@@ -4,12 +4,15 @@ import type { TrendKind } from '@tableside/domain/trends';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableSkeleton } from '../../../components/ui/skeleton.tsx';
+import { STACKED } from '../../../components/ui/stacked-table.ts';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { useTrends } from '../api/use-trends.ts';
 import { formatNumber, formatSigned } from '../format.ts';
 import { QueryError } from './query-state.tsx';
 
-const cell = 'border-b border-slate-100 px-3 py-2 dark:border-slate-800';
+const head = 'border-b border-slate-100 px-3 py-2 dark:border-slate-800';
+// On a phone each row stacks its cells under their labels instead of scrolling sideways.
+const cell = `${head} ${STACKED.cell}`;
 
 /** What failed (docs/product/analytics.md#failure-messages). */
 const ERROR_KEYS: Record<TrendKind, string> = {
@@ -52,42 +55,47 @@ export function MentionTrendTable({
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('analytics.noData')}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 dark:bg-slate-800">
+          <table className={`w-full text-left text-sm ${STACKED.table}`}>
+            <thead className={`bg-slate-50 dark:bg-slate-800 ${STACKED.head}`}>
               <tr>
-                <th scope="col" className={cell}>
+                <th scope="col" className={head}>
                   {t(`analytics.mentions.subject.${trends.kind}`)}
                 </th>
                 {trends.kind === 'staff' && !compact && (
-                  <th scope="col" className={cell}>
+                  <th scope="col" className={head}>
                     {t('analytics.mentions.role')}
                   </th>
                 )}
-                <th scope="col" className={cell}>
+                <th scope="col" className={head}>
                   {t('analytics.mentions.mentions')}
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={head}>
                   {t('analytics.mentions.before')}
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={head}>
                   {t('analytics.mentions.change')}
                 </th>
                 {!compact && (
                   <>
-                    <th scope="col" className={cell}>
+                    <th scope="col" className={head}>
                       {t('analytics.mentions.sentiment')}
                     </th>
-                    <th scope="col" className={cell}>
+                    <th scope="col" className={head}>
                       {t('analytics.mentions.sentimentBefore')}
                     </th>
                   </>
                 )}
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACKED.body}>
               {/* Names of people and dishes are the restaurant's words, not the interface's. */}
               {trends.items.map((item) => (
-                <tr key={item.key} data-testid="trend-row" data-key={item.key}>
+                <tr
+                  key={item.key}
+                  data-testid="trend-row"
+                  data-key={item.key}
+                  className={STACKED.row}
+                >
                   <th
                     scope="row"
                     className={`${cell} font-medium`}
@@ -98,25 +106,41 @@ export function MentionTrendTable({
                       : item.name}
                   </th>
                   {trends.kind === 'staff' && !compact && (
-                    <td className={cell} translate="no">
+                    <td className={cell} translate="no" data-label={t('analytics.mentions.role')}>
                       {item.detail ?? '–'}
                     </td>
                   )}
-                  <td className={cell} data-testid="trend-mentions">
+                  <td
+                    className={cell}
+                    data-testid="trend-mentions"
+                    data-label={t('analytics.mentions.mentions')}
+                  >
                     {formatNumber(item.current.mentions, lang)}
                   </td>
-                  <td className={cell} data-testid="trend-before">
+                  <td
+                    className={cell}
+                    data-testid="trend-before"
+                    data-label={t('analytics.mentions.before')}
+                  >
                     {formatNumber(item.comparison.mentions, lang)}
                   </td>
-                  <td className={cell} data-testid="trend-change">
+                  <td
+                    className={cell}
+                    data-testid="trend-change"
+                    data-label={t('analytics.mentions.change')}
+                  >
                     <ChangeCell change={item.change} />
                   </td>
                   {!compact && (
                     <>
-                      <td className={cell} data-testid="trend-sentiment">
+                      <td
+                        className={cell}
+                        data-testid="trend-sentiment"
+                        data-label={t('analytics.mentions.sentiment')}
+                      >
                         {item.current.mentions ? sentiment(item.current.sentimentScore) : '–'}
                       </td>
-                      <td className={cell}>
+                      <td className={cell} data-label={t('analytics.mentions.sentimentBefore')}>
                         {item.comparison.mentions ? sentiment(item.comparison.sentimentScore) : '–'}
                       </td>
                     </>

@@ -38,20 +38,24 @@ export function SocialsGroup({
         className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Share2 aria-hidden="true" className="size-4 shrink-0" />
-        <span className="flex-1 text-left">{t('nav.socials')}</span>
-        {badge && (
-          <Badge
-            tone="plan"
-            data-testid="nav-badge-socials"
-            aria-label={t('nav.requiresPlan', { plan: badge })}
-          >
-            {badge}
-          </Badge>
-        )}
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-        />
+        {/* One line like the links beside it: French "Réseaux sociaux" beside a plan badge
+            and the chevron wrapped in the drawer's width. */}
+        <span className="min-w-0 flex-1 truncate text-left">{t('nav.socials')}</span>
+        <span className="flex shrink-0 items-center gap-1.5">
+          {badge && (
+            <Badge
+              tone="plan"
+              data-testid="nav-badge-socials"
+              aria-label={t('nav.requiresPlan', { plan: badge })}
+            >
+              {badge}
+            </Badge>
+          )}
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </span>
       </button>
       {open && (
         <ul id={listId} className="mt-1 flex flex-col gap-0.5 pl-4">

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STACKED } from '../../../components/ui/stacked-table.ts';
 import { TABLE, TD, TH } from './section.tsx';
 
 export type Column<T> = {
@@ -11,8 +12,8 @@ export type Column<T> = {
 };
 
 /**
- * The insight screens' tables: one header row, one row per item, scrolling sideways on a
- * phone. `replaceRow` lets a screen show something else in a row's place (an edit form).
+ * The insight screens' tables: one header row, one row per item, stacked on a phone (a
+ * snippet column scrolled off the side went unread). `replaceRow` lets a screen show something else in a row's place (an edit form).
  */
 export function InsightTable<T>({
   testId,
@@ -30,8 +31,8 @@ export function InsightTable<T>({
   const shown = columns.filter((c): c is Column<T> => c !== false);
   return (
     <div className="overflow-x-auto">
-      <table className={TABLE} data-testid={testId}>
-        <thead>
+      <table className={clsx(TABLE, STACKED.table)} data-testid={testId}>
+        <thead className={STACKED.head}>
           <tr>
             {shown.map((c, i) => (
               <th key={i} className={TH}>
@@ -40,18 +41,22 @@ export function InsightTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={STACKED.body}>
           {rows.map((row, index) => {
             const replaced = replaceRow?.(row);
             return (
-              <tr key={rowKey(row, index)}>
+              <tr key={rowKey(row, index)} className={STACKED.row}>
                 {replaced ? (
-                  <td className={TD} colSpan={shown.length}>
+                  <td className={clsx(TD, STACKED.cell)} colSpan={shown.length}>
                     {replaced}
                   </td>
                 ) : (
                   shown.map((c, i) => (
-                    <td key={i} className={clsx(TD, c.className)}>
+                    <td
+                      key={i}
+                      className={clsx(TD, STACKED.cell, c.className)}
+                      data-label={typeof c.header === 'string' ? c.header : undefined}
+                    >
                       {c.cell(row)}
                     </td>
                   ))

@@ -121,7 +121,7 @@ export function LocationsScreen() {
                 {t('superadmin.locations.reviews', { count: l.review_count })} ·{' '}
                 {t('superadmin.locations.staffMentions', { count: l.staff_mention_count })}
               </p>
-              <div className="mt-2 flex gap-2">
+              <div className="mt-2 flex flex-wrap gap-2">
                 <EditDeleteButtons
                   name={l.name}
                   onEdit={() => setEditing({ location: l })}

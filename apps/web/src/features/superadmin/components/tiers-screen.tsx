@@ -94,7 +94,7 @@ export function TiersScreen() {
                 <dd>{count(tier.keywords_max_count)}</dd>
               </div>
             </dl>
-            <div className="mt-auto flex gap-2 pt-2">
+            <div className="mt-auto flex flex-wrap gap-2 pt-2">
               <EditDeleteButtons
                 name={tier.name}
                 onEdit={() => setEditing({ tier })}

@@ -65,9 +65,13 @@ export function UsersScreen() {
       key: 'username',
       label: t('superadmin.users.username'),
       sortable: true,
+      width: 'minmax(0, 1.1fr)',
+      // The badge goes under a long username instead of over the e-mail beside it.
       cell: (row) => (
-        <span className="flex items-center gap-2">
-          {row.username}
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="max-w-full truncate" title={row.username}>
+            {row.username}
+          </span>
           {!row.user.enabled && <Badge tone="neutral">{t('superadmin.users.inactive')}</Badge>}
         </span>
       ),
@@ -76,7 +80,13 @@ export function UsersScreen() {
       key: 'email',
       label: t('superadmin.users.email'),
       sortable: true,
-      width: 'minmax(12rem, 1.3fr)',
+      width: 'minmax(0, 1.8fr)',
+      // An address cut in two reads worse than one cut short with the whole in its tooltip.
+      cell: (row) => (
+        <span className="block truncate" title={row.email}>
+          {row.email}
+        </span>
+      ),
     },
     { key: 'name', label: t('superadmin.users.name'), sortable: true },
     { key: 'location', label: t('superadmin.users.location'), sortable: true },

@@ -1,0 +1,107 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Half a pixel of slack: neighbouring boxes that only share an edge do not overlap. */
+const SLACK = 0.5;
+
+function overlaps(a: Box, b: Box): boolean {
+  return (
+    a.x + SLACK < b.x + b.width &&
+    b.x + SLACK < a.x + a.width &&
+    a.y + SLACK < b.y + b.height &&
+    b.y + SLACK < a.y + a.height
+  );
+}
+
+async function boxesOf(items: Locator): Promise<{ text: string; box: Box }[]> {
+  return items.evaluateAll((elements) =>
+    elements.map((e) => {
+      const r = e.getBoundingClientRect();
+      return {
+        text: (e.textContent ?? '').trim(),
+        box: { x: r.x, y: r.y, width: r.width, height: r.height },
+      };
+    }),
+  );
+}
+
+/** No two of `items` cover each other, as drawn on the screen now. */
+export async function expectNoOverlap(items: Locator, label: string): Promise<void> {
+  const boxes = (await boxesOf(items)).filter((b) => b.box.width > 0 && b.box.height > 0);
+  expect(boxes.length, `${label}: something to measure`).toBeGreaterThan(0);
+  const clashes: string[] = [];
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++)
+      if (overlaps(boxes[i]!.box, boxes[j]!.box))
+        clashes.push(`"${boxes[i]!.text}" / "${boxes[j]!.text}"`);
+  expect(clashes, `${label}: overlapping`).toEqual([]);
+}
+
+/** Every one of `items` lies inside `container`'s box. */
+export async function expectInside(items: Locator, container: Locator, label: string) {
+  const outer = await container.boundingBox();
+  expect(outer, `${label}: container drawn`).not.toBeNull();
+  const { x, y, width, height } = outer!;
+  const outside = (await boxesOf(items))
+    .filter(
+      ({ box }) =>
+        box.x < x - SLACK ||
+        box.y < y - SLACK ||
+        box.x + box.width > x + width + SLACK ||
+        box.y + box.height > y + height + SLACK,
+    )
+    .map((b) => b.text);
+  expect(outside, `${label}: outside its container`).toEqual([]);
+}
+
+/** The page does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `${label}: page wider than the window`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Nothing drawn inside each of `cells` spills past its edges: text and boxes count where they are
+ * drawn, and a descendant that clips its overflow (a truncated name) counts by its own box.
+ */
+export async function expectNoSpill(cells: Locator, label: string): Promise<void> {
+  const spills = await cells.evaluateAll((elements) => {
+    const slack = 0.5;
+    const found: string[] = [];
+    for (const cell of elements) {
+      const outer = cell.getBoundingClientRect();
+      const check = (r: DOMRect, what: string) => {
+        if (r.width === 0 && r.height === 0) return;
+        if (
+          r.left < outer.left - slack ||
+          r.right > outer.right + slack ||
+          r.top < outer.top - slack ||
+          r.bottom > outer.bottom + slack
+        )
+          found.push(
+            `${what.trim().slice(0, 40)} spills out of ${cell.textContent?.trim().slice(0, 40)}`,
+          );
+      };
+      const walk = (node: Node) => {
+        for (const child of Array.from(node.childNodes)) {
+          if (child.nodeType === Node.TEXT_NODE && child.textContent?.trim()) {
+            const range = document.createRange();
+            range.selectNodeContents(child);
+            check(range.getBoundingClientRect(), child.textContent);
+          } else if (child instanceof Element) {
+            const style = getComputedStyle(child);
+            if (style.display === 'none' || style.visibility === 'hidden') continue;
+            check(child.getBoundingClientRect(), child.textContent ?? child.tagName);
+            if (style.overflowX === 'visible') walk(child);
+          }
+        }
+      };
+      walk(cell);
+    }
+    return found;
+  });
+  expect(spills, `${label}: spilling`).toEqual([]);
+}
