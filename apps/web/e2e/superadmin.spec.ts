@@ -273,7 +273,11 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.goto('/fr/superadmin/subscriptions');
     await expect(page.getByTestId('tier-card')).toHaveCount(4);
-    await page.getByRole('button', { name: 'Supprimer Essential' }).click();
+    // Deleting asks first, naming the plan; Pro is the demo restaurant's, so it is refused.
+    await page.getByRole('button', { name: 'Supprimer Pro' }).click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await expect(confirm).toContainText('Cela supprime définitivement le forfait Pro.');
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await expectToast(
       page,
       'Ce forfait est utilisé par des restaurants et ne peut pas être supprimé',

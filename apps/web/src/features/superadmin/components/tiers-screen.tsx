@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDeleteTier, useSaveTier, useTiers } from '../api/use-tiers.ts';
 import { conflictOr, useToastedMutate } from '../hooks/use-toasted-mutate.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { TierFormDialog } from './tier-form-dialog.tsx';
@@ -23,6 +24,7 @@ export function TiersScreen() {
   const save = useSaveTier();
   const remove = useDeleteTier();
   const [editing, setEditing] = useState<{ tier: TSubscriptionTier | null } | null>(null);
+  const [deleting, setDeleting] = useState<TSubscriptionTier | null>(null);
   const count = (n: number | null) =>
     n === null ? t('superadmin.tiers.unlimited') : new Intl.NumberFormat(i18n.language).format(n);
 
@@ -98,12 +100,22 @@ export function TiersScreen() {
               <EditDeleteButtons
                 name={tier.name}
                 onEdit={() => setEditing({ tier })}
-                onDelete={() => handleDelete(tier)}
+                onDelete={() => setDeleting(tier)}
               />
             </div>
           </li>
         ))}
       </ul>
+      {deleting && (
+        <ConfirmDialog
+          title={t('superadmin.confirm.deleteTierTitle', { name: deleting.name })}
+          message={t('superadmin.confirm.deleteTierMessage', { name: deleting.name })}
+          confirmLabel={t('superadmin.actions.delete')}
+          danger
+          onConfirm={() => handleDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
       {editing && (
         <TierFormDialog
           tier={editing.tier}
