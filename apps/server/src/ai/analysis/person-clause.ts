@@ -7,8 +7,7 @@ import { predictLinear, type Dense, type Features, type LinearModel } from './le
 import type { Word } from './sentence.ts';
 import { englishWords } from './signals/incident-features.ts';
 import { stem } from './tokenize.ts';
-import { perWord } from './word-memo.ts';
-import { wordVectors } from './word-vectors.ts';
+import { unitVector } from './unit-vector.ts';
 
 /**
  * A learnt reader of what a sentence says of the person it names
@@ -40,15 +39,6 @@ const STOP = new Set(
     ' ',
   ),
 );
-
-const unitVector = perWord((word): Float32Array | null => {
-  const v = wordVectors().vector(word);
-  if (!v) return null;
-  let norm = 0;
-  for (const x of v) norm += x * x;
-  norm = Math.sqrt(norm) || 1;
-  return v.map((x) => x / norm);
-});
 
 /** A word of the clause, and whether a negation just before it turns it round. */
 export type ClauseWord = { folded: string; negated: boolean };

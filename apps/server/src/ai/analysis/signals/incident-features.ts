@@ -1,9 +1,9 @@
 import { glossOf } from '../french-word-gloss.ts';
 import { stem } from '../tokenize.ts';
 import { perWord } from '../word-memo.ts';
-import { wordVectors } from '../word-vectors.ts';
 import { glossTable } from '../french-word-gloss.ts';
 import { INCIDENT_GLOSSES } from './incident-glossary.ts';
+import { unitVector } from '../unit-vector.ts';
 
 /**
  * What the incident classifier reads of a stretch of review (`incident-classifier.ts`): its words
@@ -58,15 +58,6 @@ const englishOf = perWord((folded): string => {
     INCIDENT_GLOSS.get(folded.replace(/e?s$/, '')) ??
     INCIDENT_GLOSS.get(folded.replace(/s$/, ''));
   return (own ?? glossOf(folded) ?? folded).replace(/ /g, '_');
-});
-
-const unitVector = perWord((word): Float32Array | null => {
-  const v = wordVectors().vector(word);
-  if (!v) return null;
-  let norm = 0;
-  for (const x of v) norm += x * x;
-  norm = Math.sqrt(norm) || 1;
-  return v.map((x) => x / norm);
 });
 
 /**
