@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchCatalogue } from './catalogue-match.ts';
 import { namesNoOne } from './catalogue-text.ts';
-import { analyseReview, sightingPhrase } from './review-analysis.ts';
+import { sightingPhrase } from './catalogue-sightings.ts';
+import { analyseReview } from './review-analysis.ts';
 
 // Invented catalogue: what the analysis read as the entry's own words, what it inferred, and
 // what it could not tell apart (docs/product/review-understanding.md#teaching-the-analysis).

@@ -8,8 +8,10 @@ import {
 } from '@tableside/domain/insights';
 import { isFillerKeyword } from '@tableside/domain/keyword-filler';
 import { detectLanguage } from '../builtin/language.ts';
-import { matchCatalogue, type CatalogueEntry, type Mention } from './catalogue-match.ts';
-import { namesNoOne } from './catalogue-text.ts';
+import { matchCatalogue, type CatalogueEntry } from './catalogue-match.ts';
+import { recordSightings, type Sighting } from './catalogue-sightings.ts';
+
+export type { Sighting };
 import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { overallSentiment, starsDisowned, type SentimentEvidence } from './overall-sentiment.ts';
@@ -51,8 +53,6 @@ export type ReviewAnalysisResult = {
  * with people's corrections (features/insights/understanding.ts).
  */
 export type ReviewUnderstanding = Omit<ReviewAnalysisResult, 'keywords' | 'sightings'>;
-
-export type Sighting = { kind: 'menu' | 'staff'; phrase: string; candidates: string[] };
 
 export type AnalyseOptions = {
   menu?: readonly CatalogueEntry[];
@@ -388,35 +388,6 @@ function spamReading(
     staff: [],
     sightings: [],
   };
-}
-
-/** Leading articles and possessives are not part of what guests call a dish or a person. */
-const LEADING =
-  /^(?:(?:the|our|my|your|their|le|la|les|notre|nos|votre|vos|mon|ma|mes)\s+|l['’]\s*)+/u;
-
-/** A sighting's phrase: the guest's words in lower case, one space, no leading article. */
-export function sightingPhrase(words: string): string {
-  const lower = words.toLowerCase().replace(/\s+/g, ' ').trim();
-  return lower.replace(LEADING, '').trim() || lower;
-}
-
-/** Inferred and ambiguous mentions, once per kind, phrase and candidates in a review. */
-function recordSightings(
-  into: Sighting[],
-  text: string,
-  kind: 'menu' | 'staff',
-  mentions: Mention[],
-) {
-  for (const m of mentions) {
-    if (m.exact) continue;
-    const phrase = sightingPhrase(text.slice(m.start, m.end));
-    // "The chef" may well be the one chef, but it is no nickname to learn.
-    if (namesNoOne(kind, phrase)) continue;
-    const candidates = m.name === null ? m.candidates : [m.name];
-    const same = (s: Sighting) =>
-      s.kind === kind && s.phrase === phrase && s.candidates.join('\n') === candidates.join('\n');
-    if (phrase && !into.some(same)) into.push({ kind, phrase, candidates });
-  }
 }
 
 function ratingSentiment(rating: number | null): ReviewAnalysisResult['sentiment'] {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { LocationScope } from '../../auth/scope.ts';
 import { namesNoOne } from '../../ai/analysis/catalogue-text.ts';
-import { sightingPhrase } from '../../ai/analysis/review-analysis.ts';
+import { sightingPhrase } from '../../ai/analysis/catalogue-sightings.ts';
 import type { Db } from '../../db/client.ts';
 import type { menuItems } from '../../db/schema.ts';
 import { aliasDecisions, catalogueSightings } from '../../db/schema.ts';
