@@ -28,6 +28,8 @@ COPY --from=build /app/packages/domain/dist packages/domain/dist
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The pages' server entry: the landing and pricing pages rendered with the live tier records.
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 USER tableside
 EXPOSE 3000
 # node is PID 1 and handles SIGTERM and SIGINT itself (a graceful drain within 10 s).

@@ -37,7 +37,7 @@ for f in package.json package-lock.json apps/server/package.json apps/web/packag
   install -D -m 644 "$work/build/$f" "$rt/$f"
 done
 (cd "$rt" && npm ci --omit=dev --no-audit --no-fund --loglevel=error -w apps/server -w packages/domain)
-for d in packages/domain/dist apps/server/dist apps/server/drizzle apps/web/dist; do
+for d in packages/domain/dist apps/server/dist apps/server/drizzle apps/web/dist apps/web/dist-ssr; do
   mkdir -p "$rt/$(dirname "$d")" && cp -r "$work/build/$d" "$rt/$d"
 done
 if [ -e "$rt/node_modules/tsx" ]; then say "tsx is in the runtime folder"; exit 1; fi
@@ -73,11 +73,21 @@ until curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1; do
   sleep 0.5
 done
 say "ready in $(($(date +%s) - started)) s on PostgreSQL"
-status=$(curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
+login=$(curl -s -w '\n%{http_code}' -H 'content-type: application/json' \
   -d '{"username":"first@tableside.example","password":"production-check-pass"}' \
   "http://127.0.0.1:$port/v1/auth/login")
+status=${login##*$'\n'}
 [ "$status" = 200 ] || { say "bootstrap sign-in answered $status"; cat "$work/server.log"; exit 1; }
+token=$(node -e 'console.log(JSON.parse(process.argv[1]).access_token)' "${login%$'\n'*}")
 curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || { say "the web app is not served"; exit 1; }
+# A price changed in the console reaches the prerendered pricing page: the pages' server entry
+# (apps/web/dist-ssr) runs without the web app's packages.
+growth=$(curl -fsS -H "authorization: Bearer $token" "http://127.0.0.1:$port/v1/console/subscription-tier" |
+  node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>console.log(JSON.parse(s).data.find((t)=>t.name==="Growth").id))')
+curl -fsS -o /dev/null -X PUT -H "authorization: Bearer $token" -H 'content-type: application/json' \
+  -d '{"price_monthly":84}' "http://127.0.0.1:$port/v1/subscription-tier/$growth"
+curl -fsS "http://127.0.0.1:$port/en/pricing" | grep -q 'data-tier-price="monthly">\$84<' ||
+  { say "the pricing page does not show the changed price"; cat "$work/server.log"; exit 1; }
 # The build's brotli copies made it into the runtime folder and are sent (decision 0019).
 entry=$(grep -o '/assets/index-[^"]*\.js' "$rt/apps/web/dist/index.html" | head -1)
 curl -fsS -o /dev/null -D - -H 'accept-encoding: br' "http://127.0.0.1:$port$entry" |

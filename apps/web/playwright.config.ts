@@ -37,15 +37,16 @@ export default defineConfig({
   projects: [
     {
       name: 'journeys',
-      testIgnore: /(review-import|alias-suggestions|mention-corrections)\.spec\.ts/,
+      testIgnore: /(review-import|alias-suggestions|mention-corrections|tier-pages)\.spec\.ts/,
     },
     // Alias suggestions send new reviews into the demo restaurant (and make a new ingestion
-    // secret); corrections change its dish and staff figures. Beside the journeys that compare a
-    // screen or a report with the API, or that sign their own webhook calls, that raced. They run
-    // once the journeys are done.
+    // secret); corrections change its dish and staff figures; the tier pages journey changes a
+    // price. Beside the journeys that compare a screen or a report with the API, that read the
+    // seed prices or that sign their own webhook calls, that raced. They run once the journeys
+    // are done.
     {
       name: 'catalogue-writes',
-      testMatch: /(alias-suggestions|mention-corrections)\.spec\.ts/,
+      testMatch: /(alias-suggestions|mention-corrections|tier-pages)\.spec\.ts/,
       dependencies: ['journeys'],
     },
     // The 10,000-review import keeps the embedded database busy for a minute or more; beside it,

@@ -45,6 +45,7 @@ import { reviewRoutes } from './features/reviews/routes.ts';
 import { platformReviewRoutes } from './features/platform-reviews/routes.ts';
 import { publicSiteRoutes } from './features/public-site/routes.ts';
 import { tierRoutes } from './features/tiers/routes.ts';
+import { listTiers } from './features/tiers/public.ts';
 import { consoleRoutes } from './features/console/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
@@ -58,6 +59,7 @@ import { registerNulRefusal } from './lib/refuse-nul.ts';
 import { trimDataAnswerHeaders } from './lib/security-headers.ts';
 import type { App } from './lib/route-types.ts';
 import { inlineScriptHashes, registerWebStatic } from './web-static.ts';
+import { createTierPages } from './tier-pages.ts';
 
 export type AppOptions = {
   /** What the API shares with the workers (container.ts). */
@@ -303,6 +305,8 @@ export async function buildApp({
   healthRoutes(app as unknown as App, { database });
   await registerWebStatic(app, config.webDist, config.publicUrl, {
     compress: config.compression,
+    tierPages: createTierPages(config.webDist, () => listTiers(db, false)),
+    log: (error) => app.log.error({ err: error }, 'rendering the pricing pages failed'),
   });
   return app;
 }

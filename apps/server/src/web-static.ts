@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { isAppPath } from '@tableside/domain/app-paths';
 import { readSitemapEntries, robotsTxt, sitemapXml } from './seo-files.ts';
 import { trimSubresourceHeaders } from './lib/security-headers.ts';
-import { sendStored, storedBody } from './lib/encodings.ts';
+import { sendStored, storedBody, type StoredBody } from './lib/encodings.ts';
+import type { TierPages } from './tier-pages.ts';
 
 /** SHA-256 sources of the inline scripts in index.html (the theme bootstrap), for the CSP. */
 export function inlineScriptHashes(webDist: string | undefined): string[] {
@@ -74,7 +75,16 @@ export async function registerWebStatic(
   app: FastifyInstance,
   webDist: string | undefined,
   publicUrl = 'http://localhost:3000',
-  { compress = true }: { compress?: boolean } = {},
+  {
+    compress = true,
+    tierPages,
+    log,
+  }: {
+    compress?: boolean;
+    /** The landing and pricing pages rendered with the live tier records (tier-pages.ts). */
+    tierPages?: TierPages | null;
+    log?: (error: unknown) => void;
+  } = {},
 ) {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) {
     app.log.warn(
@@ -110,6 +120,18 @@ export async function registerWebStatic(
     },
   });
   const prerendered = new Set(pages.keys());
+  const live = new Map<string, { html: string; body: StoredBody }>();
+  /** The live copy of a page that shows tier records, when the records differ from the seed. */
+  const livePage = async (path: string): Promise<StoredBody | undefined> => {
+    if (!tierPages?.paths.has(path)) return undefined;
+    const html = (await tierPages.current())?.get(path);
+    if (html === undefined) return undefined;
+    const kept = live.get(path);
+    if (kept?.html === html) return kept.body;
+    const body = stored(absoluteLinks(html, publicUrl));
+    live.set(path, { html, body });
+    return body;
+  };
   const robots = robotsTxt(publicUrl);
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache');
@@ -124,7 +146,14 @@ export async function registerWebStatic(
       return reply.status(404).send({ status: 'error', code: 'not_found', message: 'Not found' });
     }
     const key = path.replace(/(.)\/+$/, '$1');
-    const page = pages.get(key) ?? shell;
+    const page =
+      (await livePage(key).catch((error: unknown) => {
+        // The build's copy (the seed prices) rather than no page.
+        log?.(error);
+        return undefined;
+      })) ??
+      pages.get(key) ??
+      shell;
     if (isUnknownPage(key, prerendered)) reply.status(404);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     return sendStored(request.headers['accept-encoding'], page, reply);

@@ -58,7 +58,7 @@ test.describe('bundle budgets (gzip -9)', () => {
   });
 });
 
-test('a prerendered page loads its HTML, the stylesheet, boot.js and public-site.js only (and pricing the live tiers)', async ({
+test('a prerendered page loads its HTML, the stylesheet, boot.js and public-site.js only', async ({
   page,
 }) => {
   const loaded = await load(page, '/fr/pricing', () =>
@@ -69,7 +69,6 @@ test('a prerendered page loads its HTML, the stylesheet, boot.js and public-site
     .map(({ type, path }) => `${type} ${path.replace(/-[\w-]{8}\.(js|css)$/, '.$1')}`);
   expect(requests.sort()).toEqual([
     'document /fr/pricing',
-    'fetch /v1/subscription-tier',
     'script /assets/public-site.js',
     'script /boot.js',
     'stylesheet /assets/index.css',

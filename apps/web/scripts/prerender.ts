@@ -1,6 +1,8 @@
 // Runs after the client build (npm run build): renders the public pages to static HTML with
-// the app's own components, and builds the one small script those pages load.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the app's own components, and builds the one small script those pages load. The server entry
+// stays in dist-ssr, one self-contained file with the pages' assets beside it: the server renders
+// the landing and pricing pages again with the live tier records (apps/server/src/tier-pages.ts).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -55,11 +57,15 @@ async function buildPublicSiteScript(): Promise<string> {
   return `/${entryFileOf(result)}`;
 }
 
-/** The server entry, built with the app's Vite config so it compiles exactly as the client does. */
+/**
+ * The server entry, built with the app's Vite config so it compiles exactly as the client does,
+ * with its dependencies inside: the server's runtime has none of the web app's packages.
+ */
 async function loadServerEntry(): Promise<typeof ServerEntry> {
   await build({
     root: webDir,
     logLevel: 'warn',
+    ssr: { noExternal: true },
     build: {
       ssr: 'src/prerender/entry-server.tsx',
       outDir: ssrOut,
@@ -76,16 +82,16 @@ const origin = process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin :
 
 const css = clientStylesheets();
 const script = await buildPublicSiteScript();
-try {
-  const { prerenderPublicPages, sitemapEntries } = await loadServerEntry();
-  const pages = prerenderPublicPages({ css, script }, origin);
-  for (const { file, html } of pages) {
-    mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), html);
-  }
-  // The server turns this list into /sitemap.xml with its PUBLIC_URL (apps/server seo-files.ts).
-  writeFileSync(join(dist, 'sitemap-pages.json'), JSON.stringify(sitemapEntries()));
-  console.log(`prerendered ${pages.length} pages and ${script}`);
-} finally {
-  rmSync(ssrOut, { recursive: true, force: true });
+const { prerenderPublicPages, sitemapEntries, tierPagePaths } = await loadServerEntry();
+const pages = prerenderPublicPages({ css, script }, origin);
+for (const { file, html } of pages) {
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), html);
 }
+// The server turns this list into /sitemap.xml with its PUBLIC_URL (apps/server seo-files.ts).
+writeFileSync(join(dist, 'sitemap-pages.json'), JSON.stringify(sitemapEntries()));
+writeFileSync(
+  join(ssrOut, 'page-assets.json'),
+  JSON.stringify({ css, script, tierPages: tierPagePaths() }),
+);
+console.log(`prerendered ${pages.length} pages and ${script}`);

@@ -13,6 +13,8 @@ export const PRERENDERED_PAGES = [
   'enterprise',
   'solutions',
 ] as const satisfies readonly ('' | PublicPage)[];
+/** The prerendered pages that show the tier records (prices, plans): the landing and pricing. */
+export const TIER_PAGES = ['', 'pricing'] as const satisfies readonly TopLevelPage[];
 export type TopLevelPage = (typeof PRERENDERED_PAGES)[number];
 /** A top-level page or one blog post (`blog/<slug>`). */
 export type PrerenderedPage = TopLevelPage | `blog/${string}`;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { blogSlugs } from '../features/public/blog/posts.ts';
-import { prerenderPublicPages, renderPublicPage } from './entry-server.tsx';
+import { defaultPublicTiers } from '@tableside/domain/public-tiers';
+import {
+  prerenderPublicPages,
+  renderPublicPage,
+  renderTierPages,
+  tierPagePaths,
+} from './entry-server.tsx';
 import { prerenderTargets } from './pages.ts';
 
 const assets = { css: ['/assets/index-abc.css'], script: '/assets/public-site-def.js' };
@@ -89,6 +95,21 @@ describe('page content', () => {
     expect(fr).toMatch(/data-tier-price="monthly">119\u00a0\$</);
     expect(body).toContain('href="/en/onboarding?package=essential"');
     expect(body).toContain('href="/en/enterprise-quote"');
+  });
+
+  it('the landing and pricing pages render the tier records they are given', () => {
+    const tiers = [
+      ...defaultPublicTiers().map((tier) =>
+        tier.name === 'Growth' ? { ...tier, price_monthly: 84 } : tier,
+      ),
+      { ...defaultPublicTiers()[0]!, name: 'Starter', price_monthly: 39 },
+    ];
+    expect(tierPagePaths()).toEqual(['/en', '/en/pricing', '/fr', '/fr/pricing']);
+    const pages = new Map(renderTierPages(assets, tiers).map(({ path, html }) => [path, html]));
+    expect(pages.get('/en/pricing')).toMatch(/data-tier-price="monthly">\$84</);
+    expect(pages.get('/en/pricing')).toContain('data-tier-card="starter"');
+    expect(pages.get('/fr')).toMatch(/À partir de 39\u00a0\$ \(USD\)/);
+    expect(pages.get('/en')).toContain('<link rel="stylesheet" href="/assets/index-abc.css"');
   });
 
   it('each blog post has its own page, title and description', () => {

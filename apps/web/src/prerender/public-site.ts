@@ -1,6 +1,5 @@
 import { isLanguage, storePreferredLanguage } from '../lib/languages.ts';
 import { currentTheme, setTheme, subscribeTheme } from '../lib/theme.ts';
-import { refreshTierCards } from './live-tiers.ts';
 import { signedInRedirect } from './session-hint.ts';
 import { wirePublicWidgets } from './widgets.ts';
 
@@ -39,8 +38,5 @@ if (redirect) {
   subscribeTheme(labelThemeToggles);
   document.addEventListener('click', handleClick);
   wirePublicWidgets(document);
-  document.addEventListener('DOMContentLoaded', () => {
-    labelThemeToggles();
-    void refreshTierCards();
-  });
+  document.addEventListener('DOMContentLoaded', labelThemeToggles);
 }

@@ -6,3 +6,4 @@ export {
   monthlyReviewAllowance,
   reviewsBeyondMonthlyAllowance,
 } from './review-allowance.ts';
+export { listTiers } from './service.ts';

@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { refreshTierCards } from '../../prerender/live-tiers.ts';
+import { Outlet } from 'react-router';
 import { wirePublicWidgets } from '../../prerender/widgets.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { PublicFooter } from '../../features/public/components/public-footer.tsx';
 import { PublicTopBar } from '../../features/public/components/public-top-bar.tsx';
+import { LivePublicTiers } from '../../features/public/public-tiers.tsx';
 import { useLang } from '../../hooks/use-lang.ts';
 
 export function PublicLayout() {
   const lang = useLang();
-  const { pathname } = useLocation();
   // The prerendered pages' script-driven controls, for the same pages rendered by the SPA.
   useEffect(() => wirePublicWidgets(document), []);
-  useEffect(() => void refreshTierCards(), [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -28,7 +26,9 @@ export function PublicLayout() {
         }
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <LivePublicTiers>
+          <Outlet />
+        </LivePublicTiers>
       </main>
       <PublicFooter />
     </div>

@@ -1,6 +1,5 @@
 import { annualMonthlyPrice } from '@tableside/domain/pricing';
 import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
-import { DEFAULT_TIERS } from '@tableside/domain/tier-defaults';
 import type { Language } from '../../lib/languages.ts';
 
 /** What a pricing card or an onboarding package card shows of a tier record, in one language. */
@@ -31,27 +30,6 @@ export function tierCard(tier: TSubscriptionTier, lang: Language): TierCard {
     description: marketing.description,
     featureGroups: marketing.featureGroups,
   };
-}
-
-/** The seed records, for the prerendered pricing page before the live records arrive. */
-export function defaultTierCards(lang: Language): TierCard[] {
-  return DEFAULT_TIERS.map((tier) =>
-    tierCard(
-      {
-        id: '00000000-0000-4000-8000-000000000000',
-        name: tier.name,
-        level: tier.level,
-        price_monthly: tier.priceMonthly,
-        max_reviews_per_month: tier.maxReviewsPerMonth,
-        keywords_max_count: tier.keywordsMaxCount,
-        is_popular: tier.isPopular,
-        is_coming_soon: false,
-        is_public: true,
-        marketing: tier.marketing,
-      },
-      lang,
-    ),
-  );
 }
 
 /** Priced tiers get cards; a tier without a price is the enterprise block ("Contact sales"). */

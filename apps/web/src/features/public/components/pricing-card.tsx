@@ -32,27 +32,25 @@ export function PricingCard({ card, lang }: { card: TierCard; lang: string }) {
         <h2 id={titleId} className="text-xl font-bold">
           {card.name}
         </h2>
-        <span
-          data-tier-popular=""
-          hidden={!card.popular}
-          className={clsx(BADGE, 'bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100')}
-        >
-          {t('pricing.popular')}
-        </span>
-        <span
-          data-tier-coming-soon=""
-          hidden={!card.comingSoon}
-          className={clsx(
-            BADGE,
-            'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
-          )}
-        >
-          {t('pricing.comingSoon')}
-        </span>
+        {card.popular && (
+          <span
+            className={clsx(BADGE, 'bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100')}
+          >
+            {t('pricing.popular')}
+          </span>
+        )}
+        {card.comingSoon && (
+          <span
+            className={clsx(
+              BADGE,
+              'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
+            )}
+          >
+            {t('pricing.comingSoon')}
+          </span>
+        )}
       </div>
-      <p data-tier-description="" className="text-sm text-slate-700 dark:text-slate-300">
-        {card.description}
-      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{card.description}</p>
       <fieldset className="flex rounded-md border border-slate-300 p-0.5 text-sm dark:border-slate-600">
         <legend className="sr-only">{t('pricing.billing')}</legend>
         {(['monthly', 'annual'] as const).map((period) => (
@@ -90,23 +88,18 @@ export function PricingCard({ card, lang }: { card: TierCard; lang: string }) {
       </div>
       <TierFeatures groups={card.featureGroups} />
       <div className="mt-auto">
-        <Link
-          to={`/${lang}/onboarding?package=${encodeURIComponent(card.id)}`}
-          hidden={card.comingSoon}
-          data-tier-get-started=""
-          className={buttonClass(card.popular ? 'primary' : 'secondary', 'w-full')}
-        >
-          {t('pricing.getStarted')}
-        </Link>
-        <button
-          type="button"
-          disabled
-          hidden={!card.comingSoon}
-          data-tier-unavailable=""
-          className={buttonClass('secondary', 'w-full')}
-        >
-          {t('pricing.comingSoon')}
-        </button>
+        {card.comingSoon ? (
+          <button type="button" disabled className={buttonClass('secondary', 'w-full')}>
+            {t('pricing.comingSoon')}
+          </button>
+        ) : (
+          <Link
+            to={`/${lang}/onboarding?package=${encodeURIComponent(card.id)}`}
+            className={buttonClass(card.popular ? 'primary' : 'secondary', 'w-full')}
+          >
+            {t('pricing.getStarted')}
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import type { Language } from '../../../lib/languages.ts';
-import { defaultTierCards, splitPricing } from '../pricing-model.ts';
+import { splitPricing, tierCard } from '../pricing-model.ts';
+import { usePricingTiers } from '../public-tiers.tsx';
 import { PricingCard } from './pricing-card.tsx';
 import { TierFeatures } from './tier-features.tsx';
 
 export function PricingPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('public');
-  const { priced, custom } = splitPricing(defaultTierCards(lang));
+  const tiers = usePricingTiers();
+  const { priced, custom } = splitPricing(tiers.map((tier) => tierCard(tier, lang)));
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-16">
       <div className="flex flex-col gap-3">

@@ -4,7 +4,7 @@ import type { TierCard } from '../pricing-model.ts';
 /** A tier's grouped key features, as the pricing cards and onboarding package cards list them. */
 export function TierFeatures({ groups }: { groups: TierCard['featureGroups'] }) {
   return (
-    <div data-tier-features="" className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       {groups.map((group) => (
         <div key={group.heading}>
           <p className="text-sm font-semibold">{group.heading}</p>

@@ -1,6 +1,6 @@
 import { formatMoney } from '@tableside/domain/money';
-import { DEFAULT_TIERS } from '@tableside/domain/tier-defaults';
 import { useTranslation } from 'react-i18next';
+import { usePricingTiers } from '../../public-tiers.tsx';
 import { Section } from './section.tsx';
 
 /** The six rows, in order (docs/product/public-site.md#landing-page). */
@@ -13,14 +13,17 @@ export const COMPARISON_ROWS = [
   'cost',
 ] as const;
 
-/** The lowest seed price: the page is built with the seed tier records. */
-const LOWEST_PRICE = Math.min(
-  ...DEFAULT_TIERS.flatMap((tier) => (tier.priceMonthly === null ? [] : [tier.priceMonthly])),
-);
-
 export function ComparisonTable({ lang }: { lang: string }) {
   const { t } = useTranslation('public');
-  const fromPrice = formatMoney(LOWEST_PRICE, lang);
+  // The lowest public price; the page is rendered with the live tier records.
+  const prices = usePricingTiers().flatMap((tier) =>
+    tier.price_monthly === null || tier.is_coming_soon ? [] : [tier.price_monthly],
+  );
+  const fromPrice = prices.length > 0 ? formatMoney(Math.min(...prices), lang) : null;
+  const tablesideCell = (row: (typeof COMPARISON_ROWS)[number]) =>
+    row === 'cost' && fromPrice === null
+      ? t('pricing.customPricing')
+      : t(`landing.comparison.rows.${row}.tableside`, { price: fromPrice });
   const cell = 'border-b border-slate-200 px-4 py-3 text-left align-top dark:border-slate-800';
   return (
     <Section id="comparison" title={t('landing.comparison.title')}>
@@ -48,7 +51,7 @@ export function ComparisonTable({ lang }: { lang: string }) {
                 <dt className="text-xs font-semibold text-blue-800 uppercase dark:text-blue-300">
                   {t('landing.comparison.tableside')}
                 </dt>
-                <dd>{t(`landing.comparison.rows.${row}.tableside`, { price: fromPrice })}</dd>
+                <dd>{tablesideCell(row)}</dd>
               </div>
             </dl>
           </li>
@@ -77,9 +80,7 @@ export function ComparisonTable({ lang }: { lang: string }) {
                 <td className={`${cell} text-slate-700 dark:text-slate-300`}>
                   {t(`landing.comparison.rows.${row}.manual`)}
                 </td>
-                <td className={cell}>
-                  {t(`landing.comparison.rows.${row}.tableside`, { price: fromPrice })}
-                </td>
+                <td className={cell}>{tablesideCell(row)}</td>
               </tr>
             ))}
           </tbody>
