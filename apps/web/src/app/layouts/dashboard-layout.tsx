@@ -33,6 +33,12 @@ const NotificationsTab = lazy(() =>
   })),
 );
 
+const LocationColoursTab = lazy(() =>
+  import('../../features/locations/components/location-colours-tab.tsx').then((m) => ({
+    default: m.LocationColoursTab,
+  })),
+);
+
 /**
  * The unseen-alert badge: fetched per docs/product/alerts.md#alert-refresh and pushed by the
  * server's stream; hidden when the user turned in-app alerts off.
@@ -99,6 +105,11 @@ function DashboardShell() {
             notifications={
               <Suspense fallback={<Spinner label={t('common:loading')} showLabel />}>
                 <NotificationsTab />
+              </Suspense>
+            }
+            locations={
+              <Suspense fallback={<Spinner label={t('common:loading')} showLabel />}>
+                <LocationColoursTab />
               </Suspense>
             }
           />

@@ -3,7 +3,7 @@ import type { TUser } from '@tableside/domain/schemas/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { ComingSoonTab } from './coming-soon-tab.tsx';
+import { AppearanceTab } from './appearance-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
 const TABS = ['profile', 'notifications', 'appearance', 'locations'] as const;
@@ -18,15 +18,24 @@ export function AccountDialog({
   user,
   onSaved,
   notifications,
+  locations,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   user: TUser;
   onSaved: (user: TUser) => void;
   /** The notifications tab's content, from the alerts feature (composed by the layout). */
-  notifications?: ReactNode;
+  notifications: ReactNode;
+  /** The locations tab's content (each location's chart colour), from the locations feature. */
+  locations: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
+  const content: Record<(typeof TABS)[number], ReactNode> = {
+    profile: <ProfileTab user={user} onSaved={onSaved} />,
+    notifications,
+    appearance: <AppearanceTab />,
+    locations,
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('account.title')} closeLabel={t('common:actions.close')}>
@@ -46,18 +55,9 @@ export function AccountDialog({
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="profile">
-            <ProfileTab user={user} onSaved={onSaved} />
-          </Tabs.Content>
-          {notifications && <Tabs.Content value="notifications">{notifications}</Tabs.Content>}
-          {TABS.filter(
-            (tab) => tab !== 'profile' && !(tab === 'notifications' && notifications),
-          ).map((tab) => (
+          {TABS.map((tab) => (
             <Tabs.Content key={tab} value={tab}>
-              <ComingSoonTab
-                title={t(`account.comingSoon.${tab}.title`)}
-                description={t(`account.comingSoon.${tab}.description`)}
-              />
+              {content[tab]}
             </Tabs.Content>
           ))}
         </Tabs.Root>

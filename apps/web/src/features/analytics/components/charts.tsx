@@ -1,6 +1,5 @@
 import { formatDay } from '@tableside/domain/date-ranges';
 import type { TReviewMetrics, TReviewSeries } from '@tableside/domain/schemas/analytics';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -16,7 +15,7 @@ import {
 import { useLang } from '../../../hooks/use-lang.ts';
 import { useSourceName } from '../../../hooks/use-source-name.ts';
 import { formatNumber } from '../format.ts';
-import { CHART_COLOURS, locationColours } from '../location-colours.ts';
+import { CHART_COLOURS, useLocationColours } from '../../../lib/location-colours.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import {
   AXIS_TICK,
@@ -30,10 +29,7 @@ import {
 export function RatingOverTimeChart({ series }: { series: TReviewSeries }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
-  const colours = useMemo(
-    () => locationColours(series.byLocation.map((l) => l.locationId)),
-    [series.byLocation],
-  );
+  const colours = useLocationColours(series.byLocation.map((l) => l.locationId));
   // One line per location while the lines stay readable; beyond that the table has them.
   const showLocations =
     series.byLocation.length > 1 && series.byLocation.length <= CHART_COLOURS.length;

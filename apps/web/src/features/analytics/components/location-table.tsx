@@ -2,6 +2,7 @@ import type { TReviewMetrics } from '@tableside/domain/schemas/analytics';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-lang.ts';
+import { useLocationColours } from '../../../lib/location-colours.ts';
 import { formatNumber } from '../format.ts';
 
 const cell = 'border-b border-slate-100 px-3 py-2 dark:border-slate-800';
@@ -12,6 +13,7 @@ export function LocationTable({ metrics }: { metrics: TReviewMetrics }) {
   const lang = useLang();
   const headingId = useId();
   const before = new Map(metrics.comparison.locationStats.map((l) => [l.locationId, l]));
+  const colours = useLocationColours(metrics.locationStats.map((l) => l.locationId));
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -48,7 +50,16 @@ export function LocationTable({ metrics }: { metrics: TReviewMetrics }) {
             {metrics.locationStats.map((l) => (
               <tr key={l.locationId}>
                 <th scope="row" className={`${cell} font-medium`}>
-                  {l.locationName}
+                  <span className="flex items-center gap-2">
+                    {/* The location's colour on the charts (account settings, Locations). */}
+                    <span
+                      aria-hidden="true"
+                      data-testid="location-swatch"
+                      className="size-2.5 shrink-0 rounded-full"
+                      style={{ background: colours[l.locationId] }}
+                    />
+                    {l.locationName}
+                  </span>
                 </th>
                 <td className={cell}>{formatNumber(l.totalReviews, lang)}</td>
                 <td className={cell}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar } from 'recharts';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { formatNumber, formatSigned } from '../format.ts';
-import { CHART_COLOURS } from '../location-colours.ts';
+import { CHART_COLOURS } from '../../../lib/location-colours.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import { NameBarChart, nameChartHeight } from './name-bar-chart.tsx';
 
