@@ -26,7 +26,8 @@ for (const lang of ['en', 'fr'] as const) {
 
     await openAccountTab(page, text.locations);
     const picker = page.getByTestId('location-colour').filter({ hasText: first });
-    await picker.getByRole('radio', { name: text.red }).check();
+    // The swatch (its label, named by the colour) is what a pointer reaches.
+    await picker.getByTitle(text.red).click();
     await expect(picker.getByRole('radio', { name: text.red })).toBeChecked();
     // Appearance: the theme from the same dialog.
     await page.getByRole('tab', { name: text.appearance }).click();
