@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { SUPERADMIN } from './support/demo-users.ts';
-import { expectInside, expectNoSidewaysScroll, expectNoSpill } from './support/geometry.ts';
+import {
+  expectInside,
+  expectNoSidewaysScroll,
+  expectNoSpill,
+  expectWholeWords,
+} from './support/geometry.ts';
 import { signIn } from './support/session.ts';
 
 // Usernames ran into e-mails, the Inactive badge sat over an e-mail and headers collided.
@@ -16,6 +21,8 @@ for (const width of [1024, 1280])
       await expect(screen.getByTestId('data-table-row').first()).toBeVisible();
       await expectNoSpill(screen.getByRole('columnheader'), `headers ${width} ${lang}`);
       await expectNoSpill(screen.getByRole('cell'), `cells ${width} ${lang}`);
+      // "Administrateur" whole, not "Administr / ateur".
+      await expectWholeWords(screen.getByRole('cell'), `cells ${width} ${lang}`);
       // A cut e-mail keeps the whole address in its tooltip.
       await expect(screen.getByTitle('admin@growth.tableside.demo')).toBeVisible();
       await expectNoSidewaysScroll(page, `users ${width} ${lang}`);

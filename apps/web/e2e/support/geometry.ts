@@ -105,3 +105,30 @@ export async function expectNoSpill(cells: Locator, label: string): Promise<void
   });
   expect(spills, `${label}: spilling`).toEqual([]);
 }
+
+/**
+ * No word of `cells` is broken across lines: a narrow column wraps between words (or after a
+ * hyphen), never inside one ("Administr / ateur").
+ */
+export async function expectWholeWords(cells: Locator, label: string): Promise<void> {
+  const broken = await cells.evaluateAll((elements) => {
+    const found: string[] = [];
+    for (const cell of elements) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set(
+            Array.from(range.getClientRects(), (r) => Math.round(r.top)).filter(Boolean),
+          );
+          if (tops.size > 1) found.push(match[0]);
+        }
+      }
+    }
+    return found;
+  });
+  expect(broken, `${label}: words broken across lines`).toEqual([]);
+}

@@ -80,7 +80,7 @@ export function UsersScreen() {
       key: 'email',
       label: t('superadmin.users.email'),
       sortable: true,
-      width: 'minmax(0, 1.8fr)',
+      width: 'minmax(0, 1.6fr)',
       // An address cut in two reads worse than one cut short with the whole in its tooltip.
       cell: (row) => (
         <span className="block truncate" title={row.email}>
@@ -91,11 +91,18 @@ export function UsersScreen() {
     { key: 'name', label: t('superadmin.users.name'), sortable: true },
     { key: 'location', label: t('superadmin.users.location'), sortable: true },
     { key: 'restaurant', label: t('superadmin.users.restaurant'), sortable: true },
-    { key: 'roles', label: t('superadmin.users.roles'), sortable: true },
+    {
+      key: 'roles',
+      label: t('superadmin.users.roles'),
+      sortable: true,
+      // Wide enough for "Administrateur" whole: a role is never broken inside a word.
+      width: 'minmax(8.5rem, 1fr)',
+    },
     {
       key: 'actions',
       label: t('superadmin.users.actions'),
-      width: '6rem',
+      hideLabel: true,
+      width: '3.5rem',
       cell: (row) => (
         <Button
           variant="ghost"

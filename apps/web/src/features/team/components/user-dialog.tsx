@@ -133,7 +133,7 @@ export function UserDialog({
               { value: '', label: t('team.users.chooseRole') },
               ...roles.map((r) => ({
                 value: r.id,
-                label: t(`team.roles.${r.name}`, { defaultValue: r.name }),
+                label: t(`common:roles.${r.name}`, { defaultValue: r.name }),
               })),
             ])}
             {select(

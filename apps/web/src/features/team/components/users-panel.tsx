@@ -99,7 +99,7 @@ export function UsersPanel({
                 >
                   <td className="px-2 py-2 font-medium">{name}</td>
                   <td className="px-2 py-2">{user.email}</td>
-                  <td className="px-2 py-2">{t(`team.roles.${role}`, { defaultValue: role })}</td>
+                  <td className="px-2 py-2">{t(`common:roles.${role}`, { defaultValue: role })}</td>
                   <td className="px-2 py-2">{placeName.get(user.location_id ?? '') ?? ''}</td>
                   <td className="px-2 py-2" data-testid="team-user-status">
                     {t(user.enabled ? 'team.users.active' : 'team.users.inactive')}
