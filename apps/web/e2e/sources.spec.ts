@@ -61,3 +61,33 @@ test('a Growth Admin sees Google, and the upgrade panel for Yelp and Tripadvisor
   await expect(page.getByTestId('source-yelp').getByLabel('Yelp API key')).toHaveCount(0);
   await expectNoViolations(page, 'sources panel, dark');
 });
+
+for (const lang of ['en', 'fr'] as const)
+  test(`a token Facebook refuses is not saved, and the Admin reads why (${lang})`, async ({
+    page,
+  }) => {
+    const text = {
+      en: {
+        field: 'Facebook Page access token',
+        save: 'Save key',
+        refused: 'Facebook refused these credentials, so nothing was saved.',
+        said: /^Facebook said: “Error validating access token/,
+      },
+      fr: {
+        field: 'Jeton d’accès de la Page Facebook',
+        save: 'Enregistrer la clé',
+        refused: 'Facebook a refusé ces identifiants : rien n’a été enregistré.',
+        said: /^Réponse de Facebook : « Error validating access token/,
+      },
+    }[lang];
+    await signIn(page, ADMIN);
+    await page.goto(`/${lang}/dashboard/administration`);
+    const facebook = page.getByTestId('source-facebook');
+    await facebook.getByLabel(text.field).fill('not-a-real-token');
+    await facebook.getByRole('button', { name: text.save }).click();
+    const alert = facebook.getByRole('alert');
+    await expect(alert).toContainText(text.refused);
+    await expect(alert.getByTestId('platform-reason')).toHaveText(text.said);
+    // The demo's own Page connection is untouched.
+    await expect(facebook.getByTestId('source-row-facebook-Plateau')).toBeVisible();
+  });

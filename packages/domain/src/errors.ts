@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'already_mentioned',
   'alias_not_candidate',
   'alias_already_decided',
+  'platform_credentials_refused',
+  'platform_unreachable',
+  'instagram_account_missing',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,6 +75,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   already_mentioned: 400,
   alias_not_candidate: 400,
   alias_already_decided: 400,
+  // Credentials are checked with the platform before they are saved (features/sources/accounts.ts).
+  platform_credentials_refused: 400,
+  platform_unreachable: 503,
+  instagram_account_missing: 400,
 };
 
 /** The earlier product's English wording where it had one (docs/product/api.md#error-wording). */
@@ -111,4 +118,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   already_mentioned: 'This review already mentions that entry: remove this mention instead',
   alias_not_candidate: 'These words were not read as that entry',
   alias_already_decided: 'These words were already decided for another entry',
+  platform_credentials_refused:
+    'The platform refused these credentials: nothing was saved. Check them and paste them again.',
+  platform_unreachable:
+    'The platform could not be reached to check these credentials: nothing was saved. Try again in a few minutes.',
+  instagram_account_missing:
+    'This Page has no Instagram business account linked: link one to the Page, then paste its token again.',
 };

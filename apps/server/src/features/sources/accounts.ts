@@ -17,6 +17,7 @@ import {
 } from '../../integrations/sealed-credentials.ts';
 import { describeSyncError, platformName } from './sync.ts';
 import { accountOf, assertAvailable, type SourcesDeps } from './access.ts';
+import { verifyCredentials } from './verify-credentials.ts';
 
 // The restaurant's account on an API-key platform, disconnecting any platform, and the
 // locations the account sees.
@@ -34,13 +35,12 @@ export async function saveApiKey(
   if (SOURCE_PLATFORM_INFO[platform].connect !== 'api_key')
     throw new AppError('validation_failed', `${platformName(platform)} connects by signing in`);
   // A Page token (Facebook, and Instagram through its Page) is an OAuth access token; the others are API keys.
-  const sealed = deps.secrets.seal(
-    JSON.stringify(
-      platform === 'facebook' || platform === 'instagram'
-        ? { access_token: apiKey }
-        : { api_key: apiKey },
-    ),
-  );
+  const credentials =
+    platform === 'facebook' || platform === 'instagram'
+      ? { access_token: apiKey }
+      : { api_key: apiKey };
+  await verifyCredentials(deps, platform, credentials);
+  const sealed = deps.secrets.seal(JSON.stringify(credentials));
   await storeAccountCredentials(
     deps.db,
     { restaurantId, source: platform, baseUrl: deps.baseUrls[platform] ?? null },

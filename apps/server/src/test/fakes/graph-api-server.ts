@@ -78,7 +78,12 @@ function pageOf<T>(list: T[], url: URL, defaultLimit = 25) {
 export async function startGraphServer(
   token = 'page-token',
   pageId = '4242',
-  opts: { port?: number; igAccount?: { id: string; username: string } } = {},
+  opts: {
+    port?: number;
+    igAccount?: { id: string; username: string };
+    /** The Page has no Instagram business account linked. */
+    withoutInstagram?: boolean;
+  } = {},
 ): Promise<GraphServer> {
   const igAccount = opts.igAccount ?? { id: '17841400000000001', username: 'maisontableside' };
   const ratings: GraphRating[] = [];
@@ -123,7 +128,7 @@ export async function startGraphServer(
         id: pageId,
         name: 'Maison Tableside',
         single_line_address: '1 Rue Alpha',
-        instagram_business_account: igAccount,
+        ...(opts.withoutInstagram ? {} : { instagram_business_account: igAccount }),
       });
     if (path === igAccount.id) return send(200, { id: igAccount.id, username: igAccount.username });
     const newest = <T>(list: T[], at: (x: T) => string) =>

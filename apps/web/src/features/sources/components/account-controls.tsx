@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
 import { authorizeSource, deleteAccount, saveApiKey } from '../api/sources-api.ts';
 import { useSourceAction } from '../api/use-sources.ts';
 
@@ -29,6 +29,11 @@ export function AccountControls({
   );
   const disconnect = useSourceAction(restaurantId, () => deleteAccount(restaurantId, key));
   const failed = signIn.error ?? saveKey.error ?? disconnect.error;
+  // The platform's own words when it refused the credentials (features/sources/verify-credentials.ts).
+  const reason =
+    failed instanceof ApiError
+      ? (failed.details as { reason?: unknown } | null)?.reason
+      : undefined;
 
   function submitKey(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,7 +92,12 @@ export function AccountControls({
       </div>
       {failed && (
         <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-          {t(errorMessageKey(failed))}
+          {t(errorMessageKey(failed), { platform: name })}
+          {typeof reason === 'string' && reason && (
+            <span className="block" data-testid="platform-reason">
+              {t('sources.platformSaid', { platform: name, reason })}
+            </span>
+          )}
         </p>
       )}
     </div>
