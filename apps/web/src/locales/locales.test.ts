@@ -41,6 +41,9 @@ const SAME_IN_BOTH = new Set([
   'Facebook',
   'Instagram',
   'Actions',
+  // Colour names spelt alike.
+  'Violet',
+  'Cyan',
   'accounts/…/locations/…',
   'Restaurant',
   'Description',
