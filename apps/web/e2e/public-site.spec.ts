@@ -155,6 +155,11 @@ test('the whole onboarding in French on a phone, with the help dialog', async ({
   await page.getByTestId('onboarding-show-me-how').click();
   const help = page.getByTestId('help-dialog');
   await expect(help.locator('[data-testid^="help-step-"]')).toHaveCount(8);
+  // Eight different drawings, one per step, not the same wireframe eight times.
+  const drawings = await help
+    .locator('[data-testid^="help-picture-"]')
+    .evaluateAll((pictures) => pictures.map((p) => p.innerHTML));
+  expect(new Set(drawings).size).toBe(8);
   await expect(page.getByTestId('help-support')).toHaveAttribute(
     'href',
     'mailto:support@tableside.app',

@@ -68,8 +68,9 @@ describe('page content', () => {
     expect(body.match(/data-testid="comparison-/g)).toHaveLength(6);
     // The same six rows as cards for phones.
     expect(body.match(/data-testid="compare-card-/g)).toHaveLength(6);
+    // Each platform by name, after a mark of our own drawing (not coloured text alone).
     for (const platform of ['Google', 'Yelp', 'Tripadvisor', 'OpenTable'])
-      expect(body).toContain(`>${platform}</li>`);
+      expect(body).toMatch(new RegExp(`</svg>${platform}</li>`));
     // The calculator shows the defaults' results: 30 hours, $750, 75%.
     expect(body).toMatch(/data-roi-out="timeSaved"[^>]*>30</);
     expect(body).toMatch(/data-roi-out="costSaved"[^>]*>\$750</);

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { PlatformMark, type PlatformName } from './platform-mark.tsx';
 import { Section } from './section.tsx';
 
-/** Word marks drawn in our own type: the platforms' names, not their trademarked logos. */
-const PLATFORMS = [
-  { name: 'Google', className: 'text-blue-700 dark:text-blue-300' },
-  { name: 'Yelp', className: 'text-red-700 dark:text-red-300' },
-  { name: 'Tripadvisor', className: 'text-emerald-800 dark:text-emerald-300' },
-  { name: 'OpenTable', className: 'text-rose-800 dark:text-rose-300' },
-] as const;
+const PLATFORMS: PlatformName[] = ['Google', 'Yelp', 'Tripadvisor', 'OpenTable'];
 
 export function IntegrationsSection() {
   const { t } = useTranslation('public');
@@ -18,11 +13,13 @@ export function IntegrationsSection() {
       intro={t('landing.integrations.note')}
     >
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {PLATFORMS.map(({ name, className }) => (
+        {PLATFORMS.map((name) => (
           <li
             key={name}
-            className={`flex h-20 items-center justify-center rounded-xl border border-slate-200 bg-white text-xl font-bold tracking-tight dark:border-slate-800 dark:bg-slate-900 ${className}`}
+            data-testid={`integration-${name.toLowerCase()}`}
+            className="flex h-20 items-center justify-center gap-3 rounded-xl border border-slate-200 bg-white text-lg font-semibold tracking-tight text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
           >
+            <PlatformMark name={name} />
             {name}
           </li>
         ))}
