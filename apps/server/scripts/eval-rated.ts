@@ -1,12 +1,18 @@
 /**
  * Scores the analysis's overall sentiment, sarcasm and spam on the invented rated reviews
- * (training/data/rated-reviews.md), training part and holdout apart:
+ * (training/data/rated-reviews.md), training part and holdout apart, both sets together then
+ * each set apart:
  *   npm run -s eval:rated [-- --verbose]
  * `--verbose` lists the training part's errors only: the holdout is read as totals.
  */
 import { parseArgs } from 'node:util';
 import { analyseReview } from '../src/ai/analysis/review-analysis.ts';
-import { loadRatedReviews, type RatedReview } from '../training/rated-reviews.ts';
+import {
+  loadRatedReviews,
+  RATED_SETS,
+  type RatedReview,
+  type RatedSet,
+} from '../training/rated-reviews.ts';
 
 const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
 
@@ -19,8 +25,8 @@ const tally = (t: Tally, gold: boolean, found: boolean) => {
   else if (gold) t.fn++;
 };
 
-function score(part: 'train' | 'holdout') {
-  const reviews = loadRatedReviews(part);
+function score(part: 'train' | 'holdout', sets: readonly RatedSet[] = RATED_SETS) {
+  const reviews = loadRatedReviews(part, sets);
   const bySentiment = new Map<string, { right: number; all: number }>();
   const sarcasm: Tally = { tp: 0, fp: 0, fn: 0 };
   const spam: Tally = { tp: 0, fp: 0, fn: 0 };
@@ -49,7 +55,7 @@ function score(part: 'train' | 'holdout') {
   };
   const spamTotal = reviews.filter((r) => r.spam).length;
   console.log(
-    `| ${part} (${reviews.length}) | ${s('all')} | ${s('en')} | ${s('fr')} | ${s('fr-CA')} | ${s('spam')} | ${pr(sarcasm)} | ${pr(spam)} | ${pct(kinds, spamTotal)} |`,
+    `| ${sets.length === 1 ? `${sets[0]} ` : ''}${part} (${reviews.length}) | ${s('all')} | ${s('en')} | ${s('fr')} | ${s('fr-CA')} | ${s('spam')} | ${pr(sarcasm)} | ${pr(spam)} | ${pct(kinds, spamTotal)} |`,
   );
   return errors;
 }
@@ -67,4 +73,6 @@ console.log(
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const errors = score('train');
 score('holdout');
+// Each set apart: the later one was written in the styles the first lacked.
+for (const set of RATED_SETS) for (const part of ['train', 'holdout'] as const) score(part, [set]);
 if (values.verbose) console.log(`\nTraining part errors (${errors.length}):\n${errors.join('\n')}`);

@@ -13,7 +13,16 @@ export type RatedReview = {
   text: string;
 };
 
-const FILE = new URL('./data/rated-reviews.jsonl', import.meta.url);
+/**
+ * The first set, and the later one written in the styles it lacked (long, storytelling, casual,
+ * lukewarm, past visits: data/rated-reviews.md#styles). Both follow one holdout rule.
+ */
+const FILES = {
+  rated: new URL('./data/rated-reviews.jsonl', import.meta.url),
+  styles: new URL('./data/rated-reviews-styles.jsonl', import.meta.url),
+} as const;
+export type RatedSet = keyof typeof FILES;
+export const RATED_SETS = Object.keys(FILES) as RatedSet[];
 
 /** FNV-1a, 32 bits: the same split on every machine and every run. */
 function fnv1a(text: string): number {
@@ -28,11 +37,16 @@ function fnv1a(text: string): number {
 /** About 35% of the ids, fixed by the id alone: never trained or tuned on. */
 export const inHoldout = (id: string) => fnv1a(`rated-reviews:${id}`) % 100 < 35;
 
-export function loadRatedReviews(part: 'train' | 'holdout' | 'all'): RatedReview[] {
-  const all = readFileSync(FILE, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as RatedReview);
+export function loadRatedReviews(
+  part: 'train' | 'holdout' | 'all',
+  sets: readonly RatedSet[] = RATED_SETS,
+): RatedReview[] {
+  const all = sets.flatMap((set) =>
+    readFileSync(FILES[set], 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as RatedReview),
+  );
   if (part === 'all') return all;
   return all.filter((r) => inHoldout(r.id) === (part === 'holdout'));
 }

@@ -67,6 +67,16 @@ describe('overallSentiment', () => {
     );
   });
 
+  it('follows the labelling rule: a softened criticism at 4★ is mixed, a lukewarm 3★ neutral', () => {
+    // docs/product/review-understanding.md, the overall-sentiment rule.
+    expect(read('Great food, service a bit slow.', 4)).toBe('mixed');
+    expect(read('Très bon repas, le service était un peu long.', 4)).toBe('mixed');
+    expect(read('Lovely dinner, the lamb was perfect and the staff were kind.', 4)).toBe(
+      'positive',
+    );
+    expect(read('It was ok. Food was decent, nothing special.', 3)).toBe('neutral');
+  });
+
   it('says mixed when praise and criticism both weigh', () => {
     expect(
       read(
