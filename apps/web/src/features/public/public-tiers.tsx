@@ -1,7 +1,8 @@
 import { defaultPublicTiers } from '@tableside/domain/public-tiers';
 import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { fetchPublicTiers } from './api/public-api.ts';
+import { useAnswerOr } from './hooks/use-answer-or.ts';
 
 /**
  * The public tier records the landing and pricing pages show. The server renders those pages
@@ -18,17 +19,6 @@ export function usePricingTiers(): TSubscriptionTier[] {
 
 /** For the SPA: the live records once they arrive (the seed ones, or the server's, until then). */
 export function LivePublicTiers({ children }: { children: ReactNode }) {
-  const initial = usePricingTiers();
-  const [tiers, setTiers] = useState(initial);
-  useEffect(() => {
-    let live = true;
-    fetchPublicTiers().then(
-      (records) => live && setTiers(records),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const tiers = useAnswerOr(fetchPublicTiers, usePricingTiers());
   return <PublicTiersProvider value={tiers}>{children}</PublicTiersProvider>;
 }

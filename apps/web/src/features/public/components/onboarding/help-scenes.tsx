@@ -12,6 +12,12 @@ const line = 'fill-slate-300 dark:fill-slate-500';
 const ink = 'fill-slate-500 dark:fill-slate-300';
 const blue = 'fill-blue-600';
 
+const field = 'fill-slate-100 dark:fill-slate-800';
+
+const box = (x: number, y: number, w: number, h: number, className: string, rx = 4) => (
+  <rect x={x} y={y} width={w} height={h} rx={rx} className={className} />
+);
+
 const bars = (x: number, y: number, widths: number[], gap = 10) =>
   widths.map((w, i) => (
     <rect key={i} x={x} y={y + i * gap} width={w} height="6" rx="3" className={line} />
@@ -22,6 +28,14 @@ const person = (cx: number, cy: number, r = 7) => (
     <circle cx={cx} cy={cy - r * 0.35} r={r * 0.42} />
     <path d={`M${cx - r * 0.8} ${cy + r * 0.75}a${r * 0.8} ${r * 0.7} 0 0 1 ${r * 1.6} 0Z`} />
   </g>
+);
+
+/** The invitation dialog, its title bar, for steps 6 to 8. */
+const dialog = (
+  <>
+    {box(64, 46, 192, 116, card, 8)}
+    {bars(80, 58, [90])}
+  </>
 );
 
 const pin = (cx: number, cy: number) => (
@@ -40,26 +54,12 @@ export const SCENES: Record<number, Scene> = {
         <text x="68" y="24" fontSize="9" className={ink}>
           business.google.com
         </text>
-        <rect x="110" y="48" width="100" height="112" rx="8" className={card} />
+        {box(110, 48, 100, 112, card, 8)}
         <circle cx="160" cy="72" r="11" className="fill-blue-200 dark:fill-blue-900" />
         {person(160, 73, 9)}
-        <rect
-          x="122"
-          y="94"
-          width="76"
-          height="12"
-          rx="3"
-          className="fill-slate-200 dark:fill-slate-600"
-        />
-        <rect
-          x="122"
-          y="112"
-          width="76"
-          height="12"
-          rx="3"
-          className="fill-slate-200 dark:fill-slate-600"
-        />
-        <rect x="138" y="134" width="44" height="14" rx="4" className={blue} />
+        {box(122, 94, 76, 12, 'fill-slate-200 dark:fill-slate-600', 3)}
+        {box(122, 112, 76, 12, 'fill-slate-200 dark:fill-slate-600', 3)}
+        {box(138, 134, 44, 14, blue)}
       </>
     ),
   },
@@ -90,13 +90,13 @@ export const SCENES: Record<number, Scene> = {
     focus: { x: 186, y: 78, w: 98, h: 22 },
     body: (
       <>
-        <rect x="36" y="46" width="248" height="26" rx="5" className={card} />
+        {box(36, 46, 248, 26, card, 5)}
         {pin(52, 59)}
         {bars(66, 56, [100])}
         {[262, 268, 274].map((cx) => (
           <circle key={cx} cx={cx} cy="59" r="2" className={ink} />
         ))}
-        <rect x="186" y="76" width="98" height="86" rx="6" className={card} />
+        {box(186, 76, 98, 86, card, 6)}
         <circle
           cx="198"
           cy="89"
@@ -115,21 +115,14 @@ export const SCENES: Record<number, Scene> = {
     focus: { x: 36, y: 82, w: 150, h: 24 },
     body: (
       <>
-        <rect x="36" y="46" width="150" height="116" rx="6" className={card} />
+        {box(36, 46, 150, 116, card, 6)}
         {bars(52, 60, [110])}
         {bars(52, 118, [100, 116], 24)}
-        <rect
-          x="36"
-          y="82"
-          width="150"
-          height="24"
-          rx="5"
-          className="fill-blue-50 dark:fill-slate-600"
-        />
+        {box(36, 82, 150, 24, 'fill-blue-50 dark:fill-slate-600', 5)}
         {person(52, 94, 8)}
         {person(60, 94, 8)}
         {bars(70, 91, [96])}
-        <rect x="200" y="46" width="84" height="116" rx="6" className={card} />
+        {box(200, 46, 84, 116, card, 6)}
         {bars(210, 60, [60, 44, 52, 38], 14)}
       </>
     ),
@@ -139,15 +132,8 @@ export const SCENES: Record<number, Scene> = {
     focus: { x: 244, y: 44, w: 40, h: 26 },
     body: (
       <>
-        <rect x="36" y="46" width="248" height="116" rx="6" className={card} />
-        <rect
-          x="248"
-          y="48"
-          width="32"
-          height="20"
-          rx="5"
-          className="fill-blue-100 dark:fill-blue-900"
-        />
+        {box(36, 46, 248, 116, card, 6)}
+        {box(248, 48, 32, 20, 'fill-blue-100 dark:fill-blue-900', 5)}
         {person(259, 58, 9)}
         <path
           d="M270 54v8M266 58h8"
@@ -177,16 +163,8 @@ export const SCENES: Record<number, Scene> = {
     focus: { x: 76, y: 84, w: 168, h: 24 },
     body: (
       <>
-        <rect x="64" y="46" width="192" height="116" rx="8" className={card} />
-        {bars(80, 58, [90])}
-        <rect
-          x="80"
-          y="88"
-          width="160"
-          height="16"
-          rx="4"
-          className="fill-slate-100 dark:fill-slate-800"
-        />
+        {dialog}
+        {box(80, 88, 160, 16, field)}
         <text
           x="88"
           y="100"
@@ -197,22 +175,8 @@ export const SCENES: Record<number, Scene> = {
           @
         </text>
         {bars(102, 93, [96])}
-        <rect
-          x="80"
-          y="114"
-          width="160"
-          height="16"
-          rx="4"
-          className="fill-slate-100 dark:fill-slate-800"
-        />
-        <rect
-          x="196"
-          y="140"
-          width="44"
-          height="14"
-          rx="4"
-          className="fill-slate-300 dark:fill-slate-500"
-        />
+        {box(80, 114, 160, 16, field)}
+        {box(196, 140, 44, 14, 'fill-slate-300 dark:fill-slate-500')}
       </>
     ),
   },
@@ -221,26 +185,11 @@ export const SCENES: Record<number, Scene> = {
     focus: { x: 76, y: 112, w: 168, h: 26 },
     body: (
       <>
-        <rect x="64" y="46" width="192" height="116" rx="8" className={card} />
-        {bars(80, 58, [90])}
-        <rect
-          x="76"
-          y="80"
-          width="168"
-          height="26"
-          rx="5"
-          className="fill-slate-100 dark:fill-slate-800"
-        />
+        {dialog}
+        {box(76, 80, 168, 26, field, 5)}
         <path d="M88 99l2-10 5 5 4-7 4 7 5-5 2 10Z" className="fill-amber-400" />
         {bars(120, 90, [70])}
-        <rect
-          x="76"
-          y="112"
-          width="168"
-          height="26"
-          rx="5"
-          className="fill-blue-50 dark:fill-slate-600"
-        />
+        {box(76, 112, 168, 26, 'fill-blue-50 dark:fill-slate-600', 5)}
         {person(98, 126, 10)}
         {bars(120, 122, [80])}
         <path
@@ -257,25 +206,10 @@ export const SCENES: Record<number, Scene> = {
     focus: { x: 186, y: 134, w: 58, h: 24 },
     body: (
       <>
-        <rect x="64" y="46" width="192" height="116" rx="8" className={card} />
-        {bars(80, 58, [90])}
-        <rect
-          x="80"
-          y="80"
-          width="160"
-          height="16"
-          rx="4"
-          className="fill-slate-100 dark:fill-slate-800"
-        />
-        <rect
-          x="80"
-          y="104"
-          width="160"
-          height="16"
-          rx="4"
-          className="fill-slate-100 dark:fill-slate-800"
-        />
-        <rect x="190" y="138" width="50" height="16" rx="4" className={blue} />
+        {dialog}
+        {box(80, 80, 160, 16, field)}
+        {box(80, 104, 160, 16, field)}
+        {box(190, 138, 50, 16, blue)}
         <circle cx="286" cy="60" r="16" className="fill-emerald-500" />
         <path
           d="M278 60l6 6 10-12"
