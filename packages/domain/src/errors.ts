@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'already_mentioned',
   'alias_not_candidate',
   'alias_already_decided',
+  'trial_expired',
+  'upgrade_already_requested',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,6 +74,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   already_mentioned: 400,
   alias_not_candidate: 400,
   alias_already_decided: 400,
+  // A plan refusal of its own kind: the trial ended (docs/product/plans-and-roles.md#free-trial).
+  trial_expired: 403,
+  upgrade_already_requested: 409,
 };
 
 /** The earlier product's English wording where it had one (docs/product/api.md#error-wording). */
@@ -111,4 +116,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   already_mentioned: 'This review already mentions that entry: remove this mention instead',
   alias_not_candidate: 'These words were not read as that entry',
   alias_already_decided: 'These words were already decided for another entry',
+  trial_expired:
+    'The free trial has ended: this restaurant is read-only until its plan is extended or converted',
+  upgrade_already_requested: 'An upgrade request is already waiting for an answer',
 };
