@@ -49,15 +49,15 @@ describe('trial reminders', () => {
     let sent = await reminders();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ toAddress: 'growthadmin@test.dev', restaurantId: growth });
-    expect(sent[0]?.subject).toBe('Votre essai de Growth se termine dans 7 jours – Growth Co');
-    expect(sent[0]?.textBody).toContain('https://app.test/fr/dashboard/settings');
+    expect(sent[0]?.subject).toBe('Votre essai du forfait Growth se termine dans 7 jours – Growth Co');
+    expect(sent[0]?.textBody).toContain('https://app.test/fr/dashboard/administration#plan');
 
     const dayBefore = new Date(endsAt.getTime() - DAY + 60_000);
     expect(await run(dayBefore)).toBe(1);
     expect(await run(dayBefore)).toBe(0);
     sent = await reminders();
     expect(sent.map((e) => e.subject)).toContain(
-      'Votre essai de Growth se termine demain – Growth Co',
+      'Votre essai du forfait Growth se termine demain – Growth Co',
     );
     // Nothing after the end, nor for the other restaurants (not on trial).
     expect(await run(new Date(endsAt.getTime() + DAY))).toBe(0);

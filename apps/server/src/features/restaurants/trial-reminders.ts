@@ -33,8 +33,8 @@ export function trialReminderEmail(
   if (lang === 'fr') {
     const left = o.daysLeft === 1 ? 'demain' : `dans ${o.daysLeft} jours`;
     return {
-      subject: `Votre essai de ${plan} se termine ${left} – ${o.restaurant}`,
-      text: `Bonjour,\n\nL’essai gratuit de ${plan} pour ${o.restaurant} se termine le ${dateIn('fr', o.endsAt)}.\nEnsuite, le restaurant passe en lecture seule : les avis continuent d’arriver et d’être analysés, mais plus aucune réponse n’est rédigée, approuvée ni publiée.\n\nPour garder votre offre, demandez-la depuis l’administration :\n${o.link}\n`,
+      subject: `Votre essai du forfait ${plan} se termine ${left} – ${o.restaurant}`,
+      text: `Bonjour,\n\nL’essai gratuit du forfait ${plan} pour ${o.restaurant} se termine le ${dateIn('fr', o.endsAt)}.\nEnsuite, le restaurant passe en lecture seule : les avis continuent d’arriver et d’être analysés, mais plus aucune réponse n’est rédigée, approuvée ni publiée.\n\nPour garder votre forfait, demandez-le depuis l’administration :\n${o.link}\n`,
     };
   }
   const left = o.daysLeft === 1 ? 'tomorrow' : `in ${o.daysLeft} days`;
@@ -100,7 +100,7 @@ export async function sendTrialReminders(
           plan: r.plan,
           endsAt,
           daysLeft: trialDaysLeft(endsAt, now),
-          link: `${deps.publicUrl}/${lang}/dashboard/settings`,
+          link: `${deps.publicUrl}/${lang}/dashboard/administration#plan`,
         });
         const id = await insertEmail(tx, {
           dedupeKey: `trial-reminder:${r.id}:${endsAt.toISOString()}:${days}:${admin.id}`,
