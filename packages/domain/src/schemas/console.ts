@@ -78,7 +78,12 @@ export const ZAnalytics = z.object({
 });
 export type TAnalytics = z.infer<typeof ZAnalytics>;
 
-export const LEAD_KINDS = ['onboarding', 'enterprise_quote', 'newsletter', 'upgrade_request'] as const;
+export const LEAD_KINDS = [
+  'onboarding',
+  'enterprise_quote',
+  'newsletter',
+  'upgrade_request',
+] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** A lead as the console lists it: the three kinds in one shape. */

@@ -15,7 +15,8 @@ export { SENDING_LEASE_SECONDS } from './post-state.ts';
 export type PostingDeps = PlatformDeps & WebhookDeps;
 
 /** Why a post of a restaurant whose trial lapsed was given up (the reviews screen shows it). */
-export const TRIAL_ENDED_REASON = 'The free trial has ended: nothing is posted until the plan is extended or converted';
+export const TRIAL_ENDED_REASON =
+  'The free trial has ended: nothing is posted until the plan is extended or converted';
 
 /** After this many attempts a post is given up and shown as failed, with the last reason. */
 export const MAX_POST_ATTEMPTS = 6;

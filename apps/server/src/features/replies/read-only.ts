@@ -13,7 +13,10 @@ export function lapsed(r: { trialEndsAt: Date | null; trialConvertedAt: Date | n
 
 export async function restaurantIsReadOnly(db: Db, restaurantId: string): Promise<boolean> {
   const [r] = await db
-    .select({ trialEndsAt: restaurants.trialEndsAt, trialConvertedAt: restaurants.trialConvertedAt })
+    .select({
+      trialEndsAt: restaurants.trialEndsAt,
+      trialConvertedAt: restaurants.trialConvertedAt,
+    })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
   return r ? lapsed(r) : false;
@@ -21,7 +24,10 @@ export async function restaurantIsReadOnly(db: Db, restaurantId: string): Promis
 
 export async function reviewIsReadOnly(db: Db, reviewId: string): Promise<boolean> {
   const [r] = await db
-    .select({ trialEndsAt: restaurants.trialEndsAt, trialConvertedAt: restaurants.trialConvertedAt })
+    .select({
+      trialEndsAt: restaurants.trialEndsAt,
+      trialConvertedAt: restaurants.trialConvertedAt,
+    })
     .from(reviews)
     .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
     .where(eq(reviews.id, reviewId));

@@ -49,7 +49,9 @@ describe('trial reminders', () => {
     let sent = await reminders();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ toAddress: 'growthadmin@test.dev', restaurantId: growth });
-    expect(sent[0]?.subject).toBe('Votre essai du forfait Growth se termine dans 7 jours – Growth Co');
+    expect(sent[0]?.subject).toBe(
+      'Votre essai du forfait Growth se termine dans 7 jours – Growth Co',
+    );
     expect(sent[0]?.textBody).toContain('https://app.test/fr/dashboard/administration#plan');
 
     const dayBefore = new Date(endsAt.getTime() - DAY + 60_000);
