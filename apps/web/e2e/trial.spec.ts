@@ -23,6 +23,7 @@ test('an Admin on trial sees the days left, in English and French', async ({ pag
   await expect(banner).toContainText(/^Trial: 12 days left on Pro — ends \w{3} \d{1,2}, \d{4}/);
   await page.goto('/en/dashboard/administration');
   await expect(page.getByTestId('plan-trial')).toContainText('12 days left on Pro');
+  await expect(page.getByRole('button', { name: 'Keep Pro after the trial' })).toBeEnabled();
   await page.goto('/fr/dashboard/home');
   await expect(banner).toContainText(
     /^Essai : il reste 12 jours sur le forfait Pro — fin le \d{1,2} \S+ \d{4}/,
@@ -44,6 +45,9 @@ test('an expired restaurant is read-only: a banner, and approving is disabled', 
   await expect(sheet.getByTestId('reply-text')).toHaveValue(/Merci Julie/);
   await expect(sheet.getByTestId('reply-approve')).toBeDisabled();
   await expect(sheet.getByTestId('reply-text')).toBeDisabled();
+  await expect(sheet.getByTestId('reply-read-only')).toHaveText(
+    "The free trial has ended: replies can't be changed until a plan is chosen.",
+  );
   // Settings too; the plan panel stays usable.
   await page.goto('/en/dashboard/administration');
   await expect(page.getByTestId('team-locations').getByRole('button').first()).toBeDisabled();

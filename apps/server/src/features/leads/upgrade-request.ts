@@ -38,8 +38,9 @@ export async function openUpgradeRequest(db: Db, actor: Actor): Promise<TUpgrade
 }
 
 /**
- * An Admin asks for a higher plan: a lead for the SuperAdmin naming the restaurant and the plan.
- * One open request per restaurant (a unique index): another while it waits answers 409.
+ * An Admin asks for a higher plan, or, on trial, for the plan tried: a lead for the SuperAdmin
+ * naming the restaurant and the plan. One open request per restaurant (a unique index): another
+ * while it waits answers 409.
  */
 export async function requestUpgrade(
   db: Db,
@@ -53,6 +54,8 @@ export async function requestUpgrade(
         .select({
           name: restaurants.name,
           level: subscriptionTiers.level,
+          trialEndsAt: restaurants.trialEndsAt,
+          trialConvertedAt: restaurants.trialConvertedAt,
           email: users.email,
           firstname: users.firstname,
           lastname: users.lastname,
@@ -67,7 +70,10 @@ export async function requestUpgrade(
         .from(subscriptionTiers)
         .where(eq(subscriptionTiers.id, body.subscription_tier_id));
       if (!facts) throw new AppError('not_found', 'Restaurant not found');
-      if (!tier || tier.level <= (facts.level ?? 0)) {
+      // On trial, keeping the plan tried is a request too (to become a paying customer of it).
+      const onTrial = facts.trialEndsAt !== null && facts.trialConvertedAt === null;
+      const lowest = (facts.level ?? 0) + (onTrial ? 0 : 1);
+      if (!tier || tier.level < lowest) {
         throw new AppError('validation_failed', 'Choose a plan above the current one', {
           details: [{ field: 'subscription_tier_id', message: 'not_an_upgrade' }],
         });

@@ -275,11 +275,15 @@ describe('upgrade requests', () => {
     const growthAdmin = (await t.login('growthadmin')).token;
     const url = '/v1/restaurant/self/upgrade-request';
     expect((await t.call('GET', url, { token: growthAdmin })).json().data).toBeNull();
+    // Not on trial: only a higher plan.
+    await setTrial(growth, null);
     const same = await t.call('POST', url, {
       token: growthAdmin,
       body: { subscription_tier_id: await tierId('Growth') },
     });
     expect(same.statusCode).toBe(400);
+    expect(same.json().code).toBe('validation_failed');
+    await setTrial(growth, new Date(Date.now() - DAY));
     const sent = await t.call('POST', url, {
       token: growthAdmin,
       body: { subscription_tier_id: await tierId('Pro'), message: 'We want the agent' },
@@ -334,12 +338,23 @@ describe('upgrade requests', () => {
       body: { handled: false },
     });
     expect(reopen.statusCode).toBe(409);
+    // On trial, keeping the plan tried is a request too.
+    await t.call('PUT', `/v1/console/leads/${next.json().data.id}/handled`, {
+      token: superToken,
+      body: { handled: true },
+    });
+    const keep = await t.call('POST', url, {
+      token: growthAdmin,
+      body: { subscription_tier_id: await tierId('Growth') },
+    });
+    expect(keep.statusCode).toBe(200);
+    expect(keep.json().data.tier_name).toBe('Growth');
     const audit = await t.database.db
       .select()
       .from(auditLog)
       .where(
         and(eq(auditLog.restaurantId, growth), eq(auditLog.action, 'restaurant.upgrade_requested')),
       );
-    expect(audit).toHaveLength(2);
+    expect(audit).toHaveLength(3);
   });
 });

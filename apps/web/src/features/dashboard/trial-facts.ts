@@ -1,5 +1,6 @@
 import { formatDay, todayIn } from '@tableside/domain/date-ranges';
 import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
+import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
 import { trialDaysLeft, trialState, type TrialState } from '@tableside/domain/trial';
 
 export type TrialFacts = {
@@ -19,4 +20,19 @@ export function trialFacts(r: TRestaurant, lang: 'en' | 'fr', now = new Date()):
     endDay: endsAt ? formatDay(todayIn(r.timezone, endsAt), lang, 'text') : null,
     plan: r.subscription_tier?.name ?? null,
   };
+}
+
+/**
+ * The plans a restaurant can ask for, lowest first: those above the current one, and on trial the
+ * plan tried too (to keep it).
+ */
+export function nextPlans(
+  tiers: TSubscriptionTier[],
+  currentLevel: number,
+  onTrial = false,
+): TSubscriptionTier[] {
+  const lowest = onTrial ? currentLevel : currentLevel + 1;
+  return tiers
+    .filter((tier) => tier.level >= lowest && tier.is_public && !tier.is_coming_soon)
+    .sort((a, b) => a.level - b.level);
 }

@@ -6,24 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 import { usePlans, useRequestUpgrade, useUpgradeRequest } from '../api/use-plan-offer.ts';
-
-/** The plans above the current one that a restaurant can ask for, lowest first. */
-export function nextPlans(tiers: TSubscriptionTier[], currentLevel: number): TSubscriptionTier[] {
-  return tiers
-    .filter((tier) => tier.level > currentLevel && tier.is_public && !tier.is_coming_soon)
-    .sort((a, b) => a.level - b.level);
-}
+import { nextPlans } from '../trial-facts.ts';
 
 function PlanCard({
   tier,
   lang,
   highlighted,
+  keep,
   disabled,
   onRequest,
 }: {
   tier: TSubscriptionTier;
   lang: 'en' | 'fr';
   highlighted: boolean;
+  /** The plan on trial: asking for it keeps it. */
+  keep: boolean;
   disabled: boolean;
   onRequest: () => void;
 }) {
@@ -71,7 +68,7 @@ function PlanCard({
         data-testid="request-upgrade"
       >
         <Send aria-hidden="true" className="size-4" />
-        {t('plan.request', { plan: tier.name })}
+        {t(keep ? 'plan.keep' : 'plan.request', { plan: tier.name })}
       </Button>
     </li>
   );
@@ -86,11 +83,14 @@ export function PlanOffer({
   currentLevel,
   lang,
   timezone,
+  onTrial = false,
   highlight,
 }: {
   currentLevel: number;
   lang: 'en' | 'fr';
   timezone: string;
+  /** On a trial not yet converted: the plan tried is offered too. */
+  onTrial?: boolean;
   /** The plan a locked screen needs, shown first. */
   highlight?: string;
 }) {
@@ -98,7 +98,7 @@ export function PlanOffer({
   const plans = usePlans(true);
   const open = useUpgradeRequest(true);
   const request = useRequestUpgrade();
-  const offered = nextPlans(plans.data ?? [], currentLevel);
+  const offered = nextPlans(plans.data ?? [], currentLevel, onTrial);
   const sent = open.data ?? null;
   if (plans.isPending || open.isPending) {
     return <p role="status">{t('common:loading')}</p>;
@@ -118,7 +118,9 @@ export function PlanOffer({
           })}
         </p>
       ) : (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('plan.intro')}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t(onTrial ? 'plan.introTrial' : 'plan.intro')}
+        </p>
       )}
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {offered.map((tier) => (
@@ -127,6 +129,7 @@ export function PlanOffer({
             tier={tier}
             lang={lang}
             highlighted={highlight ? tier.name === highlight : tier === offered[0]}
+            keep={onTrial && tier.level === currentLevel}
             disabled={sent !== null || request.isPending}
             onRequest={() => request.mutate(tier.id)}
           />

@@ -40,6 +40,7 @@ export function PlanPanel({ restaurant, lang }: { restaurant: TRestaurant; lang:
           currentLevel={restaurant.subscription_tier?.level ?? 0}
           lang={lang}
           timezone={restaurant.timezone}
+          onTrial={facts.state !== 'none' && facts.state !== 'converted'}
         />
       </div>
     </section>

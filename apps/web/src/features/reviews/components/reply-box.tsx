@@ -23,7 +23,7 @@ import { PublishActions } from './publish-actions.tsx';
 import { RegeneratePopover } from './regenerate-popover.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { UnfollowedNotes } from './unfollowed-notes.tsx';
-import { ReadOnlyFieldset } from '../../../components/read-only.tsx';
+import { ReadOnlyFieldset, useReadOnly } from '../../../components/read-only.tsx';
 
 type Failure = { action: ReviewAction; error: unknown };
 
@@ -82,6 +82,7 @@ export function ReplyBox({
   const byHand = review.reply_channel === 'manual' || postRefused;
   const { run, failure, mutations } = useReplyActions();
   const approving = useApprovingReviews().has(review.id);
+  const readOnly = useReadOnly();
   // What the last regeneration could not do of the person's instructions, said once.
   const [unfollowed, setUnfollowed] = useState<UnfollowedNote[]>([]);
   usePostingProgress(review);
@@ -185,6 +186,11 @@ export function ReplyBox({
           />
         </div>
       </ReadOnlyFieldset>
+      {readOnly && (
+        <p className="text-xs text-slate-700 dark:text-slate-300" data-testid="reply-read-only">
+          {t('reviews.reply.readOnly')}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="text-xs text-slate-700 dark:text-slate-300">
           {hint}

@@ -106,7 +106,12 @@ export function RestaurantCard({
         )}
         {trial && (
           <Fact label={t('superadmin.trial.label')}>
-            <span data-testid="restaurant-trial">{trial}</span>
+            <span
+              data-testid="restaurant-trial"
+              className={r.trial_state === 'expired' ? 'text-red-800 dark:text-red-300' : undefined}
+            >
+              {trial}
+            </span>
           </Fact>
         )}
         <Fact label={t('superadmin.restaurants.locations')}>
@@ -116,18 +121,22 @@ export function RestaurantCard({
           </span>
         </Fact>
       </dl>
-      <div className="mt-auto flex flex-wrap gap-2">
-        <EditDeleteButtons name={r.name} onEdit={onEdit} onDelete={onDelete} />
-        <TrialActions restaurant={r} />
-        <Button
-          size="sm"
-          className="ml-auto"
-          disabled={pending}
-          onClick={onManage}
-          aria-label={t('superadmin.manageNamed', { name: r.name })}
-        >
-          {pending ? t('common:loading') : t('superadmin.manage')}
-        </Button>
+      <div className="mt-auto flex flex-col gap-2">
+        <div className="flex flex-wrap gap-2 empty:hidden">
+          <TrialActions restaurant={r} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <EditDeleteButtons name={r.name} onEdit={onEdit} onDelete={onDelete} />
+          <Button
+            size="sm"
+            className="ml-auto"
+            disabled={pending}
+            onClick={onManage}
+            aria-label={t('superadmin.manageNamed', { name: r.name })}
+          >
+            {pending ? t('common:loading') : t('superadmin.manage')}
+          </Button>
+        </div>
       </div>
     </li>
   );
