@@ -53,6 +53,7 @@ describe('trial reminders', () => {
       'Votre essai du forfait Growth se termine dans 7 jours – Growth Co',
     );
     expect(sent[0]?.textBody).toContain('https://app.test/fr/dashboard/administration#plan');
+    expect(sent[0]?.textBody).toMatch(/se termine le \d{1,2}(er)? \p{L}+ \d{4}\./u);
 
     const dayBefore = new Date(endsAt.getTime() - DAY + 60_000);
     expect(await run(dayBefore)).toBe(1);

@@ -4,6 +4,7 @@ import {
   trialDaysLeft,
   type TrialReminderDays,
 } from '@tableside/domain/trial';
+import { formatDay, todayIn } from '@tableside/domain/date-ranges';
 import type { Db } from '../../db/client.ts';
 import {
   restaurants,
@@ -21,26 +22,34 @@ const DAY_MS = 86_400_000;
 
 type Lang = 'en' | 'fr';
 
-const dateIn = (lang: Lang, d: Date) =>
-  d.toLocaleDateString(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+/** The last day in the restaurant's calendar, written out ("December 8, 2026", « 8 décembre 2026 »). */
+const dateIn = (lang: Lang, d: Date, timezone: string) =>
+  formatDay(todayIn(timezone, d), lang, 'full');
 
 /** The reminder in the Admin's language (docs/product/plans-and-roles.md#free-trial). */
 export function trialReminderEmail(
   lang: Lang,
-  o: { restaurant: string; plan: string | null; endsAt: Date; daysLeft: number; link: string },
+  o: {
+    restaurant: string;
+    plan: string | null;
+    endsAt: Date;
+    timezone: string;
+    daysLeft: number;
+    link: string;
+  },
 ): { subject: string; text: string } {
   const plan = o.plan ?? 'Tableside';
   if (lang === 'fr') {
     const left = o.daysLeft === 1 ? 'demain' : `dans ${o.daysLeft} jours`;
     return {
       subject: `Votre essai du forfait ${plan} se termine ${left} – ${o.restaurant}`,
-      text: `Bonjour,\n\nL’essai gratuit du forfait ${plan} pour ${o.restaurant} se termine le ${dateIn('fr', o.endsAt)}.\nEnsuite, le restaurant passe en lecture seule : les avis continuent d’arriver et d’être analysés, mais plus aucune réponse n’est rédigée, approuvée ni publiée.\n\nPour garder votre forfait, demandez-le depuis l’administration :\n${o.link}\n`,
+      text: `Bonjour,\n\nL’essai gratuit du forfait ${plan} pour ${o.restaurant} se termine le ${dateIn('fr', o.endsAt, o.timezone)}.\nEnsuite, le restaurant passe en lecture seule : les avis continuent d’arriver et d’être analysés, mais plus aucune réponse n’est rédigée, approuvée ni publiée.\n\nPour garder votre forfait, demandez-le depuis l’administration :\n${o.link}\n`,
     };
   }
   const left = o.daysLeft === 1 ? 'tomorrow' : `in ${o.daysLeft} days`;
   return {
     subject: `Your ${plan} trial ends ${left} – ${o.restaurant}`,
-    text: `Hello,\n\nThe free ${plan} trial of ${o.restaurant} ends on ${dateIn('en', o.endsAt)}.\nAfter that the restaurant becomes read-only: reviews keep arriving and being analysed, but no reply is drafted, approved or posted.\n\nTo keep your plan, ask for it from the administration screen:\n${o.link}\n`,
+    text: `Hello,\n\nThe free ${plan} trial of ${o.restaurant} ends on ${dateIn('en', o.endsAt, o.timezone)}.\nAfter that the restaurant becomes read-only: reviews keep arriving and being analysed, but no reply is drafted, approved or posted.\n\nTo keep your plan, ask for it from the administration screen:\n${o.link}\n`,
   };
 }
 
@@ -68,6 +77,7 @@ export async function sendTrialReminders(
       id: restaurants.id,
       name: restaurants.name,
       endsAt: restaurants.trialEndsAt,
+      timezone: restaurants.timezone,
       plan: subscriptionTiers.name,
     })
     .from(restaurants)
@@ -99,6 +109,7 @@ export async function sendTrialReminders(
           restaurant: r.name,
           plan: r.plan,
           endsAt,
+          timezone: r.timezone,
           daysLeft: trialDaysLeft(endsAt, now),
           link: `${deps.publicUrl}/${lang}/dashboard/administration#plan`,
         });
