@@ -24,3 +24,10 @@ BEGIN
     GRANT SELECT (trial_converted_at), INSERT (trial_converted_at) ON restaurants TO tableside_app;
   END IF;
 END $$;
+--> statement-breakpoint
+-- Both tables hold a restaurant's rows; requests have no rights on them, and row-level security
+-- keeps them to their restaurant all the same, like every such table (migration 0005).
+ALTER TABLE "trial_reminders" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE POLICY "tenant" ON "trial_reminders" USING ("restaurant_id" = app_tenant());--> statement-breakpoint
+ALTER TABLE "leads" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE POLICY "tenant" ON "leads" USING ("restaurant_id" = app_tenant());
