@@ -50,6 +50,8 @@ export const adminOf = (restaurantId: string, tierLevel: number, timezone: strin
   timezone,
   homeLocationId: null,
   locationIds: null,
+  trialEndsAt: null,
+  trialConvertedAt: null,
 });
 
 /**

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { bootstrap, ensureSuperAdmin, hasUsers } from './db/seed/bootstrap.ts';
 import { describeDatabaseError } from './db/startup-error.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, recentUnanswered, seedDemo } from './db/seed/demo.ts';
+import { DEMO_TRIAL_USERS } from './db/seed/demo-trials.ts';
 import { DEMO_BOOKING_CREDENTIALS } from './db/seed/demo-bookings.ts';
 import { DEMO_GRAPH_TOKEN } from './db/seed/demo-socials.ts';
 import { alertRaiseSender } from './features/alerts/jobs.ts';
@@ -66,7 +67,7 @@ async function main() {
     // are left to the workers (below) so start-up stays quick.
     await analyseRecentReviews(database.db, 62);
     console.warn(
-      `Seeded demo data: 2 restaurants, ${DEMO_USERS.length} users, ${reviews} reviews.`,
+      `Seeded demo data: 4 restaurants, ${DEMO_USERS.length + DEMO_TRIAL_USERS.length} users, ${reviews} reviews.`,
     );
   }
   const admin = config.bootstrapAdmin;
@@ -111,7 +112,7 @@ async function main() {
   }
   if (config.demoMode) {
     console.warn(
-      `Demo sign-ins (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => u.email).join(', ')}`,
+      `Demo sign-ins (password "${DEMO_PASSWORD}"): ${[...DEMO_USERS, ...DEMO_TRIAL_USERS].map((u) => u.email).join(', ')}`,
     );
   }
 

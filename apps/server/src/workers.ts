@@ -16,6 +16,7 @@ import {
   replyPostJob,
   replySweepJob,
 } from './features/replies/jobs.ts';
+import { trialReminderJob } from './features/restaurants/trial-reminders.ts';
 import { reviewImportJob } from './features/review-import/jobs.ts';
 import { demoReviewsJob, sourceScheduleJob, sourceSyncJob } from './features/sources/jobs.ts';
 import { pruneJob } from './jobs/prune.ts';
@@ -46,6 +47,7 @@ export const JOBS = {
   emailSend: emailSendJob,
   reportWeekly: reportWeeklyJob,
   emailSweep: emailSweepJob,
+  trialReminders: trialReminderJob,
 } as const;
 
 export const JOB_TABLE = Object.values(JOBS);
@@ -61,8 +63,8 @@ export type WorkerDeps = JobDeps<typeof JOB_TABLE>;
 /**
  * Background work, as durable jobs in the application database, so production can run API
  * and worker processes apart over one PostgreSQL: drafting, auto-approval, reply posting and
- * its sweeper, alerts, syncs, analysis, imports, e-mail delivery, the weekly report, and
- * housekeeping.
+ * its sweeper, alerts, syncs, analysis, imports, e-mail delivery, the weekly report, trial
+ * reminders, and housekeeping.
  */
 export async function startWorkers(container: Container): Promise<void> {
   const { config } = container;

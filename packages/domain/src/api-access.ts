@@ -53,6 +53,12 @@ export const API_ACCESS = {
   'restaurants.facts': { roles: ADMINS },
   'restaurants.integrations.read': { roles: ADMINS },
   'restaurants.integrations.update': { roles: SUPER },
+  // The free trial (docs/product/plans-and-roles.md#free-trial): only the SuperAdmin moves it; an
+  // Admin asks for a plan, one open request at a time.
+  'restaurants.trial.extend': { roles: SUPER },
+  'restaurants.trial.convert': { roles: SUPER },
+  'restaurants.upgradeRequest.read': { roles: ADMINS },
+  'restaurants.requestUpgrade': { roles: ADMINS },
   'locations.list': 'authenticated',
   'locations.create': { roles: ADMINS },
   'locations.update': { roles: ADMINS },

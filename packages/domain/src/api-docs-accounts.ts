@@ -128,6 +128,26 @@ export const ACCOUNT_DOCS = {
     summary: 'Set the restaurant’s enabled integrations',
     description: 'Replaces the list of integrations enabled for the restaurant.',
   },
+  'restaurants.trial.extend': {
+    summary: 'Extend a restaurant’s free trial',
+    description:
+      'SuperAdmin only. Moves the trial’s end by `days` (counted from the later of its end and now, so a lapsed trial gets the days it is given) or to the end of the day `ends_on` (UTC); exactly one of the two. A read-only restaurant is writable again at once. 409 `conflict` once the trial is converted. Written to the audit log.',
+  },
+  'restaurants.trial.convert': {
+    summary: 'Convert a restaurant’s trial to its paid plan',
+    description:
+      'SuperAdmin only. The trial ends and the restaurant stays on its plan, never read-only again; converting twice changes nothing. 409 `conflict` for a restaurant that is not on a trial. Written to the audit log.',
+  },
+  'restaurants.upgradeRequest.read': {
+    summary: 'The restaurant’s open upgrade request',
+    description:
+      'The upgrade request the SuperAdmin has not handled yet (the plan asked for and when), or null.',
+  },
+  'restaurants.requestUpgrade': {
+    summary: 'Ask for a higher plan',
+    description:
+      'Sends the SuperAdmin a lead of kind `upgrade_request` naming the restaurant, the Admin and the plan wanted (above the current one, 400 otherwise). One open request at a time: another while one waits answers 409 `upgrade_already_requested`. Allowed while the trial has lapsed.',
+  },
   'restaurants.ingestSecret': {
     summary: 'Rotate the review ingestion secret',
     description:

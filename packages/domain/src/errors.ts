@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'platform_credentials_refused',
   'platform_unreachable',
   'instagram_account_missing',
+  'trial_expired',
+  'upgrade_already_requested',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -79,6 +81,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   platform_credentials_refused: 400,
   platform_unreachable: 503,
   instagram_account_missing: 400,
+  // A plan refusal of its own kind: the trial ended (docs/product/plans-and-roles.md#free-trial).
+  trial_expired: 403,
+  upgrade_already_requested: 409,
 };
 
 /** The earlier product's English wording where it had one (docs/product/api.md#error-wording). */
@@ -124,4 +129,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'The platform could not be reached to check these credentials: nothing was saved. Try again in a few minutes.',
   instagram_account_missing:
     'This Page has no Instagram business account linked: link one to the Page, then paste its token again.',
+  trial_expired:
+    'The free trial has ended: this restaurant is read-only until its plan is extended or converted',
+  upgrade_already_requested: 'An upgrade request is already waiting for an answer',
 };

@@ -16,6 +16,8 @@ const actor = (userId: string): Actor => ({
   timezone: 'UTC',
   homeLocationId: null,
   locationIds: null,
+  trialEndsAt: null,
+  trialConvertedAt: null,
 });
 
 describe('the actor cache', () => {

@@ -21,6 +21,9 @@ export type Actor = {
   homeLocationId: string | null;
   /** Locations the user is limited to; null = all of the restaurant's. */
   locationIds: string[] | null;
+  /** The acting restaurant's trial dates (packages/domain/src/trial.ts reads them). */
+  trialEndsAt: Date | null;
+  trialConvertedAt: Date | null;
 };
 
 function actorStatement(db: Db) {
@@ -31,6 +34,8 @@ function actorStatement(db: Db) {
       locationId: users.locationId,
       tierLevel: subscriptionTiers.level,
       timezone: restaurants.timezone,
+      trialEndsAt: restaurants.trialEndsAt,
+      trialConvertedAt: restaurants.trialConvertedAt,
       roles: sql<string[] | null>`(select array_agg(r.name order by ur.position)
         from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`,
       locationIds: sql<string[] | null>`(select array_agg(ul.location_id)
@@ -88,6 +93,8 @@ export async function loadActorSession(
     timezone: row.timezone,
     homeLocationId: row.locationId,
     locationIds: row.locationIds,
+    trialEndsAt: row.trialEndsAt,
+    trialConvertedAt: row.trialConvertedAt,
   };
   return { actor, sessionExpiresAt: row.sessionExpiresAt };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ACCESS, type ApiAccess, type ApiOperation } from '@tableside/domain/api-access';
 import { tierAtLeast } from '@tableside/domain/tiers';
+import { isReadOnly, refusedWhileReadOnly, trialState } from '@tableside/domain/trial';
 import type { Db } from '../db/client.ts';
 import { NO_TENANT, setRequestTenant } from '../db/tenant-context.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -66,6 +67,22 @@ async function authenticate(
 }
 
 /**
+ * A lapsed trial leaves the restaurant read-only for its own users
+ * (docs/product/plans-and-roles.md#free-trial): the time passing changes nothing in the
+ * database, so the state is read from the actor's dates on every call.
+ */
+function refuseWhileReadOnly(request: FastifyRequest, actor: Actor, operation: ApiOperation) {
+  const state = trialState({ endsAt: actor.trialEndsAt, convertedAt: actor.trialConvertedAt });
+  if (!isReadOnly(state)) return;
+  const ownProfile = (request.params as { id?: string } | undefined)?.id === actor.userId;
+  if (refusedWhileReadOnly(operation, request.method, ownProfile)) {
+    throw new AppError('trial_expired', undefined, {
+      details: { trialEndedAt: actor.trialEndsAt?.toISOString() },
+    });
+  }
+}
+
+/**
  * Secure by default: every /v1 route must name an operation, or the server refuses to start;
  * each request is then checked against that operation's roles and plan.
  */
@@ -91,10 +108,13 @@ export const guardPlugin = fp(async (app: FastifyInstance, opts: GuardOptions) =
     // nothing rather than everything.
     if (actor.restaurantId) setRequestTenant(actor.restaurantId);
     else if (actor.role !== 'SuperAdmin') setRequestTenant(NO_TENANT);
-    if (access === 'authenticated' || actor.role === 'SuperAdmin') return;
-    if (!access.roles.includes(actor.role)) throw new AppError('forbidden');
-    if (access.tier && !tierAtLeast(actor.tierLevel, access.tier)) {
-      throw new AppError('plan_required', undefined, { details: { requiredTier: access.tier } });
+    if (actor.role === 'SuperAdmin') return;
+    if (access !== 'authenticated') {
+      if (!access.roles.includes(actor.role)) throw new AppError('forbidden');
+      if (access.tier && !tierAtLeast(actor.tierLevel, access.tier)) {
+        throw new AppError('plan_required', undefined, { details: { requiredTier: access.tier } });
+      }
     }
+    refuseWhileReadOnly(request, actor, operation);
   });
 });

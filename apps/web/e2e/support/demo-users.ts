@@ -47,3 +47,27 @@ export const DEMO_USERS = [SUPERADMIN, ADMIN, MANAGER, BOH, GROWTH_ADMIN];
 export function levelOf(user: DemoUser): number {
   return tierLevel(user.tier);
 }
+
+/**
+ * The demo's restaurants on a free trial (apps/server/src/db/seed/demo-trials.ts): Bistro Essai 12
+ * days in, Café Échu ended two days ago. Not in DEMO_USERS: the journeys over every demo user
+ * expect a restaurant that can change things.
+ */
+export const TRIAL_ADMIN: DemoUser = {
+  email: 'admin@essai.tableside.demo',
+  role: 'Admin',
+  restaurant: 'Bistro Essai',
+  tier: 'Pro',
+};
+export const EXPIRED_ADMIN: DemoUser = {
+  email: 'admin@echu.tableside.demo',
+  role: 'Admin',
+  restaurant: 'Café Échu',
+  tier: 'Essential',
+};
+export const EXPIRED_MANAGER: DemoUser = {
+  email: 'manager@echu.tableside.demo',
+  role: 'Manager',
+  restaurant: 'Café Échu',
+  tier: 'Essential',
+};

@@ -78,7 +78,12 @@ export const ZAnalytics = z.object({
 });
 export type TAnalytics = z.infer<typeof ZAnalytics>;
 
-export const LEAD_KINDS = ['onboarding', 'enterprise_quote', 'newsletter'] as const;
+export const LEAD_KINDS = [
+  'onboarding',
+  'enterprise_quote',
+  'newsletter',
+  'upgrade_request',
+] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** A lead as the console lists it: the three kinds in one shape. */
@@ -94,7 +99,10 @@ export const ZLead = z.object({
   locale: z.string(),
   created_at: z.string(),
   handled_at: z.string().nullable(),
-  /** Onboarding only: the chosen plan (lower case), tone and the restaurant once provisioned. */
+  /**
+   * Onboarding: the chosen plan (lower case), tone and the restaurant once provisioned; an upgrade
+   * request: the plan wanted and the restaurant asking.
+   */
   selected_package: z.string().nullable(),
   response_style: z.string().nullable(),
   locations: z.array(

@@ -4,6 +4,7 @@ import { isTimeZone } from '../time-zones.ts';
 import { FACT_TOPICS } from '../restaurant-facts.ts';
 import { TONES } from '../tones.ts';
 import { ZLanguage } from './common.ts';
+import { TRIAL_STATES } from '../trial.ts';
 
 export const INTEGRATIONS = ['Libro', 'Yelp', 'Google', 'TripAdvisor', 'Facebook'] as const;
 /** Auto-approval delays in minutes (docs/product/reviews-and-replies.md#auto-approval). */
@@ -34,6 +35,9 @@ export const ZRestaurant = z.object({
   default_language: ZLanguage,
   location_count: z.number().int(),
   trial_ends_at: z.string().nullable(),
+  trial_converted_at: z.string().nullable(),
+  /** From the two dates by packages/domain/src/trial.ts, when the answer was written. */
+  trial_state: z.enum(TRIAL_STATES),
   /** The owner's answers to guests' questions (docs/product/reviews-and-replies.md#restaurant-facts). */
   facts: z.partialRecord(z.enum(FACT_TOPICS), z.string()),
 });

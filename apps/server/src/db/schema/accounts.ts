@@ -78,6 +78,8 @@ export const restaurants = pgTable('restaurants', {
   timezone: text('timezone').notNull().default('America/Toronto'),
   defaultLanguage: text('default_language').notNull().default('en'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** When the SuperAdmin converted the trial to the paid plan (docs/product/plans-and-roles.md#free-trial). */
+  trialConvertedAt: timestamp('trial_converted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

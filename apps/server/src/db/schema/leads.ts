@@ -1,4 +1,15 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { restaurants, subscriptionTiers } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
 
@@ -20,8 +31,37 @@ export const leads = pgTable(
     locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** An upgrade request's restaurant and the plan it asks for (docs/product/console.md#leads). */
+    restaurantId: uuid('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    subscriptionTierId: uuid('subscription_tier_id').references(() => subscriptionTiers.id, {
+      onDelete: 'set null',
+    }),
   },
-  (t) => [index('leads_kind_created_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('leads_kind_created_idx').on(t.kind, t.createdAt),
+    // One open upgrade request per restaurant: a second one while the first waits is refused.
+    uniqueIndex('leads_open_upgrade_idx')
+      .on(t.restaurantId)
+      .where(sql`kind = 'upgrade_request' and handled_at is null`),
+  ],
+);
+
+/**
+ * The trial reminders sent (docs/product/plans-and-roles.md#free-trial): one row per restaurant,
+ * trial end and days before it, written in the transaction that queues the e-mails, so a
+ * reminder is never sent twice; an extended trial (a new end) gets its own reminders.
+ */
+export const trialReminders = pgTable(
+  'trial_reminders',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
+    daysBefore: smallint('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.trialEndsAt, t.daysBefore] })],
 );
 
 /**

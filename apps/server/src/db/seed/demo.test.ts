@@ -20,6 +20,8 @@ describe('demo data', () => {
        from restaurants r join subscription_tiers t on t.id = r.subscription_tier_id order by r.name`,
     );
     expect(restaurants).toEqual([
+      { name: 'Bistro Essai', tier: 'Pro', locations: 1 },
+      { name: 'Café Échu', tier: 'Essential', locations: 1 },
       { name: 'Le Petit Growth', tier: 'Growth', locations: 1 },
       { name: 'Maison Tableside', tier: 'Pro', locations: 3 },
     ]);
@@ -27,9 +29,12 @@ describe('demo data', () => {
       `select u.email, r.name as role from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id order by u.email`,
     );
     expect(users.map((u) => `${u.email}:${u.role}`)).toEqual([
+      'admin@echu.tableside.demo:Admin',
+      'admin@essai.tableside.demo:Admin',
       'admin@growth.tableside.demo:Admin',
       'admin@tableside.demo:Admin',
       'boh@tableside.demo:BOH',
+      'manager@echu.tableside.demo:Manager',
       'manager@tableside.demo:Manager',
       'superadmin@tableside.demo:SuperAdmin',
     ]);
@@ -38,8 +43,9 @@ describe('demo data', () => {
       count(*) filter (where status in ('draft','edited','regenerated'))::int as pending,
       min(review_date) as first from reviews`);
     // The generated reviews, one held draft (demo-held-draft.ts) and nine in guests' own words
-    // for dishes and people (demo-guest-words.ts).
-    expect(stats?.n).toBe(2010);
+    // for dishes and people (demo-guest-words.ts), and the trial restaurants' two
+    // (demo-trials.ts).
+    expect(stats?.n).toBe(2012);
     expect(stats?.sources).toBe(3);
     expect(Number(stats?.fr)).toBeGreaterThan(300);
     expect(Number(stats?.posted)).toBeGreaterThan(100);

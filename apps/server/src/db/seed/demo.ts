@@ -23,6 +23,7 @@ import {
   generateDemoReviews,
   type DemoStaff,
 } from './review-generator.ts';
+import { seedDemoTrials } from './demo-trials.ts';
 import { seedDemoBookingsAndSocials } from './demo-extras.ts';
 import { seedDemoLeads } from './demo-leads.ts';
 import { seedDemoGuestWords } from './demo-guest-words.ts';
@@ -59,7 +60,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * A Pro restaurant group with three locations and a Growth restaurant, one user per role, and
- * about 2,000 reviews of the last 12 months in English and French.
+ * about 2,000 reviews of the last 12 months in English and French; beside them, two small
+ * restaurants on their free trial (demo-trials.ts).
  */
 export type DemoOptions = {
   /** Connect the group's locations to this Google API (a local server in browser tests). */
@@ -272,8 +274,9 @@ export async function seedDemo(
     const proLocations = locs.filter((l) => l.restaurantId === pro.id);
     await seedDemoBookingsAndSocials(tx, pro.id, proLocations, proReviews, now, opts);
     await seedDemoLeads(tx, now);
+    await seedDemoTrials(tx, { now, passwordHash });
     await seedDemoAiUsage(tx, { restaurantId: pro.id, timezone: pro.timezone, now });
-    return { reviews: all.length + 1 + guestWords };
+    return { reviews: all.length + 1 + guestWords + 2 };
   });
 }
 

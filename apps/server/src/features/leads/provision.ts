@@ -15,12 +15,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { sendInvitation, type InvitationDeps } from '../invitations/public.ts';
 import { withIdentityCheck } from '../users/public.ts';
-
-/**
- * docs/product/plans-and-roles.md#free-trial: a provisioned lead starts a 30-day trial on its
- * chosen plan.
- */
-export const TRIAL_DAYS = 30;
+// docs/product/plans-and-roles.md#free-trial: a provisioned lead starts a trial on its chosen plan.
+import { TRIAL_DAYS } from '@tableside/domain/trial';
 
 type PayloadLocation = {
   name?: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZError, ZIdParams, ZSuccess } from '@tableside/domain/schemas/common';
 import { ZLead, ZLeadHandled, ZLeadQuery, ZProvisioned } from '@tableside/domain/schemas/console';
+import { ZUpgradeRequest, ZUpgradeRequestCreate } from '@tableside/domain/schemas/trial';
 import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -8,6 +9,7 @@ import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import type { InvitationDeps } from '../invitations/public.ts';
 import { provisionLead } from './provision.ts';
 import { listLeads, markLeadHandled } from './service.ts';
+import { openUpgradeRequest, requestUpgrade } from './upgrade-request.ts';
 
 const tags = ['super-admin console'];
 const security = [{ bearer: [] }];
@@ -35,6 +37,28 @@ export function leadRoutes(app: App, { db, invitations }: { db: Db; invitations:
     },
     handler: async (request) =>
       ok(await markLeadHandled(db, requireActor(request), request.params.id, request.body.handled)),
+  });
+
+  app.get('/restaurant/self/upgrade-request', {
+    config: { operation: 'restaurants.upgradeRequest.read' },
+    schema: {
+      tags: ['restaurants'],
+      security,
+      response: { 200: ZSuccess(ZUpgradeRequest.nullable()), ...AUTH_ERRORS },
+    },
+    handler: async (request) => ok(await openUpgradeRequest(db, requireActor(request))),
+  });
+
+  app.post('/restaurant/self/upgrade-request', {
+    config: { operation: 'restaurants.requestUpgrade' },
+    schema: {
+      tags: ['restaurants'],
+      security,
+      body: ZUpgradeRequestCreate,
+      response: { 200: ZSuccess(ZUpgradeRequest), 409: ZError, ...AUTH_ERRORS },
+    },
+    handler: async (request) =>
+      ok(await requestUpgrade(db, requireActor(request), request.body), 'Upgrade requested'),
   });
 
   app.post('/console/leads/:id/provision', {

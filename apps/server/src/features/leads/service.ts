@@ -2,8 +2,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { LeadKind, TLead } from '@tableside/domain/schemas/console';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { leads, onboardingSubmissions } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { leads, onboardingSubmissions, subscriptionTiers } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { PG, pgErrorCode } from '../../lib/pg-errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 
 type StoredLocation = { name?: string; address?: string; website?: string | null };
@@ -19,10 +20,12 @@ function onboardingLocations(payload: unknown): TLead['locations'] {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function leadDto(l: typeof leads.$inferSelect): TLead {
+const STORED_KINDS: readonly string[] = ['newsletter', 'upgrade_request'] satisfies LeadKind[];
+
+function leadDto(l: typeof leads.$inferSelect, tierName: string | null = null): TLead {
   return {
     id: l.id,
-    kind: l.kind === 'newsletter' ? 'newsletter' : 'enterprise_quote',
+    kind: STORED_KINDS.includes(l.kind) ? (l.kind as LeadKind) : 'enterprise_quote',
     name: l.name,
     email: l.email,
     company: l.company,
@@ -32,10 +35,11 @@ function leadDto(l: typeof leads.$inferSelect): TLead {
     locale: l.locale,
     created_at: l.createdAt.toISOString(),
     handled_at: iso(l.handledAt),
-    selected_package: null,
+    // An upgrade request: the plan wanted and the restaurant asking.
+    selected_package: tierName,
     response_style: null,
     locations: [],
-    restaurant_id: null,
+    restaurant_id: l.restaurantId,
   };
 }
 
@@ -73,32 +77,50 @@ export async function listLeads(db: Db, kind?: LeadKind): Promise<TLead[]> {
   }
   if (kind !== 'onboarding') {
     const rows = await db
-      .select()
+      .select({ lead: leads, tierName: subscriptionTiers.name })
       .from(leads)
+      .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, leads.subscriptionTierId))
       .where(kind ? eq(leads.kind, kind) : undefined)
       .orderBy(desc(leads.createdAt))
       .limit(1000);
-    out.push(...rows.map(leadDto));
+    out.push(...rows.map((r) => leadDto(r.lead, r.tierName)));
   }
   return out.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
-/** Marks a quote or sign-up as dealt with (or not); onboarding leads are handled by provisioning. */
+/**
+ * Marks a quote, sign-up or upgrade request as dealt with (or not); onboarding leads are handled by
+ * provisioning. Reopening an upgrade request while the restaurant has another open one is a 409.
+ */
 export async function markLeadHandled(db: Db, actor: Actor, id: string, handled: boolean) {
   const [row] = await db
     .update(leads)
     .set({ handledAt: handled ? sql`now()` : null })
     .where(eq(leads.id, id))
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      if (pgErrorCode(error) === PG.uniqueViolation)
+        throw new AppError('upgrade_already_requested');
+      throw error;
+    });
   if (!row) throw notFound('Lead');
   await writeAudit(db, {
-    restaurantId: null,
+    restaurantId: row.restaurantId,
     actorUserId: actor.userId,
     action: handled ? 'lead.handled' : 'lead.reopened',
     entityType: 'lead',
     entityId: id,
   });
-  return leadDto(row);
+  return leadDto(row, await tierName(db, row.subscriptionTierId));
+}
+
+async function tierName(db: Db, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [tier] = await db
+    .select({ name: subscriptionTiers.name })
+    .from(subscriptionTiers)
+    .where(eq(subscriptionTiers.id, id));
+  return tier?.name ?? null;
 }
 
 export type NewLead = {

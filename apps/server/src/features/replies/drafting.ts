@@ -17,6 +17,7 @@ import { createPost } from './post-state.ts';
 import { keepReviewVersion, reviewTarget } from './review-target.ts';
 import type { Tx } from './target.ts';
 import { applyReplyAction } from './transition.ts';
+import { lapsed, reviewIsReadOnly } from './read-only.ts';
 
 const autoApprovalSetting = (r: {
   autoApproveReviews: boolean;
@@ -46,6 +47,7 @@ async function settingOf(tx: Tx, restaurantId: string) {
  */
 export async function draftReply(deps: DraftingDeps, reviewId: string): Promise<void> {
   if (await isBeyondMonthlyAllowance(deps.db, reviewId)) return;
+  if (await reviewIsReadOnly(deps.db, reviewId)) return;
   await draftReplyFrom(deps, reviewId, await replyRequestFor(deps.db, reviewId));
 }
 
@@ -91,7 +93,7 @@ export async function draftReplyFrom(
       data: { engine: draft.engine, ...(holds.length ? { holdReasons: holds } : {}) },
     });
     const r = await settingOf(tx, review.restaurantId);
-    return r && isAutoApprovable(review.rating, autoApprovalSetting(r), holds)
+    return r && !lapsed(r) && isAutoApprovable(review.rating, autoApprovalSetting(r), holds)
       ? (r.autoApprovalMinutesDelay ?? 0)
       : null;
   });
@@ -121,7 +123,7 @@ async function flagSpam(db: Db, reviewId: string, kind: string): Promise<void> {
 /**
  * Approves and publishes a drafted reply once its delay has passed — unless the restaurant
  * switched auto-approval off meanwhile, someone touched the reply, the rating is below the
- * minimum or something holds the draft for a person. All are checked now, at run time, so
+ * minimum, something holds the draft for a person or the restaurant's trial lapsed. All are checked now, at run time, so
  * switching off cancels what is pending.
  */
 export async function autoApprove(
@@ -132,8 +134,8 @@ export async function autoApprove(
     const review = await reviewTarget.lock(tx, reviewId);
     if (!review || review.status !== 'draft' || !review.response) return null;
     const r = await settingOf(tx, review.restaurantId);
-    if (!r || !isAutoApprovable(review.rating, autoApprovalSetting(r), review.holdReasons))
-      return null;
+    if (!r || lapsed(r)) return null;
+    if (!isAutoApprovable(review.rating, autoApprovalSetting(r), review.holdReasons)) return null;
     await applyReplyAction(tx, reviewTarget, review, 'approve', { actorUserId: null });
     const channel = await reviewTarget.channel(tx, review);
     if (!channel) return 'approved-only';

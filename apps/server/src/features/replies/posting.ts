@@ -4,6 +4,7 @@ import { commentTarget } from './comment-target.ts';
 import { platformReply, type PlatformDeps } from './post-platform.ts';
 import { claimPost, confirmPost, giveUpPost, markOutcomeUnknown, type Post } from './post-state.ts';
 import { postWebhook, type WebhookDeps } from './post-webhook.ts';
+import { restaurantIsReadOnly } from './read-only.ts';
 import { reviewTarget } from './review-target.ts';
 import type { ReplyRow, ReplyTarget } from './target.ts';
 
@@ -12,6 +13,10 @@ export { SENDING_LEASE_SECONDS } from './post-state.ts';
 
 /** What posting needs: the platforms (with the operator's outbound guard) and the webhook. */
 export type PostingDeps = PlatformDeps & WebhookDeps;
+
+/** Why a post of a restaurant whose trial lapsed was given up (the reviews screen shows it). */
+export const TRIAL_ENDED_REASON =
+  'The free trial has ended: nothing is posted until the plan is extended or converted';
 
 /** After this many attempts a post is given up and shown as failed, with the last reason. */
 export const MAX_POST_ATTEMPTS = 6;
@@ -40,6 +45,11 @@ async function sendPost<Row extends ReplyRow>(
 ): Promise<void> {
   const row = await target.find(deps.db, id);
   if (!row) return giveUpPost(deps.db, post, target, id, target.goneReason);
+  // A lapsed trial posts nothing (docs/product/plans-and-roles.md#free-trial); a post whose
+  // outcome is unknown may already be on the platform, so it is read back as usual.
+  if (!outcomeUnknown && (await restaurantIsReadOnly(deps.db, row.restaurantId))) {
+    return giveUpPost(deps.db, post, target, id, TRIAL_ENDED_REASON);
+  }
   const confirm = () => {
     replyPostOutcomes.inc({ channel: post.channel, outcome: 'confirmed' });
     return confirmPost(deps.db, post, target, id);

@@ -1,8 +1,10 @@
 import { restaurantFactsSchema } from '@tableside/domain/restaurant-facts';
 import { ZReviewAllowance } from '@tableside/domain/schemas/tiers';
 import { z } from 'zod';
+import { ZTrialExtend } from '@tableside/domain/schemas/trial';
 import {
   ZDeleteConfirm,
+  ZError,
   ZIdParams,
   ZMessageOnly,
   ZSuccess,
@@ -21,10 +23,12 @@ import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import * as service from './service.ts';
+import { convertTrial, extendTrial } from './trial.ts';
 
 const tags = ['restaurants'];
 const security = [{ bearer: [] }];
 const one = { 200: ZSuccess(ZRestaurant), ...AUTH_ERRORS };
+const withConflict = { ...one, 409: ZError };
 /** Every topic's answer at once; a topic left out or blank is unknown. */
 const ZFactsUpdate = z.object({ facts: restaurantFactsSchema });
 
@@ -90,6 +94,23 @@ export function restaurantRoutes(
       );
       return ok(null, 'Restaurant deleted successfully!');
     },
+  });
+
+  app.put('/restaurant/:id/trial/extend', {
+    config: { operation: 'restaurants.trial.extend' },
+    schema: { tags, security, params: ZIdParams, body: ZTrialExtend, response: withConflict },
+    handler: async (request) =>
+      ok(
+        await extendTrial(db, requireActor(request), request.params.id, request.body),
+        'Trial extended',
+      ),
+  });
+
+  app.put('/restaurant/:id/trial/convert', {
+    config: { operation: 'restaurants.trial.convert' },
+    schema: { tags, security, params: ZIdParams, response: withConflict },
+    handler: async (request) =>
+      ok(await convertTrial(db, requireActor(request), request.params.id), 'Trial converted'),
   });
 
   app.put('/restaurant/:id/additional-instructions', {

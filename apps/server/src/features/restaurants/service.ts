@@ -10,6 +10,7 @@ import type {
 import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
 import { tierAtLeast } from '@tableside/domain/tiers';
 import { confirmsName } from '@tableside/domain/console-figures';
+import { trialState } from '@tableside/domain/trial';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { restaurantColumns, type RestaurantRow } from '../../db/request-columns.ts';
@@ -59,6 +60,8 @@ function toDto({ r, tierName, tierLevel, locationCount }: Row): TRestaurant {
     default_language: r.defaultLanguage === 'fr' ? 'fr' : 'en',
     location_count: locationCount,
     trial_ends_at: r.trialEndsAt?.toISOString() ?? null,
+    trial_converted_at: r.trialConvertedAt?.toISOString() ?? null,
+    trial_state: trialState({ endsAt: r.trialEndsAt, convertedAt: r.trialConvertedAt }),
     facts: r.facts,
   };
 }

@@ -18,6 +18,15 @@ export function RequireRoute({ route, children }: { route: DashboardRoute; child
         requiredTier={access.requiredTier}
         currentTier={me.restaurant?.subscription_tier?.name ?? null}
         restaurantName={me.restaurant?.name ?? ''}
+        admin={
+          role === 'Admin' && me.restaurant
+            ? {
+                currentLevel: tierLevel ?? 0,
+                lang,
+                timezone: me.restaurant.timezone,
+              }
+            : undefined
+        }
       />
     );
   }

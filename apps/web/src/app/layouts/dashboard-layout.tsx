@@ -9,6 +9,9 @@ import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { replaceSessionUser } from '../../features/auth/session.ts';
 import { ReviewAllowanceBanner } from '../../features/dashboard/components/review-allowance-banner.tsx';
 import { Sidebar } from '../../features/dashboard/components/sidebar.tsx';
+import { TrialBanner } from '../../features/dashboard/components/trial-banner.tsx';
+import { ReadOnlyProvider } from '../../components/read-only.tsx';
+import { isReadOnly, trialState } from '@tableside/domain/trial';
 import { LocationProvider } from '../../features/locations/components/location-provider.tsx';
 import { LocationSwitcher } from '../../features/locations/components/location-switcher.tsx';
 import { useLocationName } from '../../features/locations/hooks/use-location-name.ts';
@@ -65,6 +68,13 @@ function DashboardShell() {
   if (accountOpen) accountOpened.current = true;
   const restaurant = me.restaurant;
   const unseenAlerts = useUnseenAlerts(restaurant?.id ?? '');
+  // The SuperAdmin is not held to a lapsed trial (the server lets its calls through).
+  const readOnly =
+    role !== 'SuperAdmin' &&
+    restaurant !== null &&
+    isReadOnly(
+      trialState({ endsAt: restaurant.trial_ends_at, convertedAt: restaurant.trial_converted_at }),
+    );
 
   const userMenu = (
     <UserMenu
@@ -92,8 +102,13 @@ function DashboardShell() {
           />
         )}
       >
+        {restaurant && (
+          <TrialBanner restaurant={restaurant} isAdmin={role === 'Admin'} lang={lang} />
+        )}
         <ReviewAllowanceBanner isAdmin={role === 'Admin'} tierLevel={tierLevel} lang={lang} />
-        <Outlet />
+        <ReadOnlyProvider value={readOnly}>
+          <Outlet />
+        </ReadOnlyProvider>
       </SideNavFrame>
       {accountOpened.current && (
         <Suspense fallback={null}>

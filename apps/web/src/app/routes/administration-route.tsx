@@ -10,35 +10,43 @@ import { UsersPanel } from '../../features/team/components/users-panel.tsx';
 import { ReplySettingsPanel } from '../../features/reply-settings/components/reply-settings-panel.tsx';
 import { SourcesPanel } from '../../features/sources/components/sources-panel.tsx';
 import { RequireRoute } from '../guards/require-route.tsx';
+import { ReadOnlyFieldset } from '../../components/read-only.tsx';
+import { PlanPanel } from '../../features/dashboard/components/plan-panel.tsx';
+import { useLang } from '../../hooks/use-lang.ts';
 
 /**
- * Administration: the restaurant's settings: how replies are written, review sources, its
- * locations and users, and importing review history from a file.
+ * Administration: the restaurant's plan (Admins), its settings: how replies are written, review
+ * sources, its locations and users, and importing review history from a file.
  */
 export function AdministrationRoute() {
   const { t } = useTranslation('dashboard');
-  const { me } = useSignedInSession();
+  const { me, role } = useSignedInSession();
+  const lang = useLang();
   const locations = useLocations(me.restaurant?.id ?? '');
   const ownLocations = (locations.data ?? []).filter((l) => l.id !== ALL_LOCATION_ID);
   return (
     <RequireRoute route="administration">
       <div className="flex flex-col gap-6" data-testid="screen-administration">
         <ScreenHeader route="administration" subtitle={t('routes.administration.description')} />
-        <ReplySettingsPanel restaurant={me.restaurant} onSaved={replaceSessionRestaurant} />
-        {me.restaurant && (
-          <SourcesPanel
-            restaurantId={me.restaurant.id}
-            restaurantName={me.restaurant.name}
-            currentTier={me.restaurant.subscription_tier?.name ?? null}
-          />
-        )}
-        {me.restaurant && (
-          <>
-            <LocationsPanel restaurantId={me.restaurant.id} />
-            <UsersPanel restaurantId={me.restaurant.id} currentUserId={me.user.id} />
-            <ReviewImportPanel locations={ownLocations} />
-          </>
-        )}
+        {me.restaurant && role === 'Admin' && <PlanPanel restaurant={me.restaurant} lang={lang} />}
+        {/* A lapsed trial leaves every setting read-only (docs/product/plans-and-roles.md#free-trial). */}
+        <ReadOnlyFieldset className="flex flex-col gap-6">
+          <ReplySettingsPanel restaurant={me.restaurant} onSaved={replaceSessionRestaurant} />
+          {me.restaurant && (
+            <SourcesPanel
+              restaurantId={me.restaurant.id}
+              restaurantName={me.restaurant.name}
+              currentTier={me.restaurant.subscription_tier?.name ?? null}
+            />
+          )}
+          {me.restaurant && (
+            <>
+              <LocationsPanel restaurantId={me.restaurant.id} />
+              <UsersPanel restaurantId={me.restaurant.id} currentUserId={me.user.id} />
+              <ReviewImportPanel locations={ownLocations} />
+            </>
+          )}
+        </ReadOnlyFieldset>
       </div>
     </RequireRoute>
   );

@@ -4,23 +4,29 @@ import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { SALES_EMAIL } from '../../../lib/contact.ts';
+import { PlanOffer } from './plan-offer.tsx';
 import { ScreenHeader } from './screen-header.tsx';
 
 /**
  * What a locked route shows instead of its screen
  * (docs/product/plans-and-roles.md#locked-and-hidden-routes): the plan it needs, what the feature
- * does, and a way to ask for it. Never the data.
+ * does, and a way to ask for it: the Admin requests the plan from here
+ * (docs/product/plans-and-roles.md#requesting-an-upgrade), anyone else is told to ask an Admin.
+ * Never the data.
  */
 export function UpgradePanel({
   route,
   requiredTier,
   currentTier,
   restaurantName,
+  admin,
 }: {
   route: DashboardRoute;
   requiredTier: TierName;
   currentTier: string | null;
   restaurantName: string;
+  /** The restaurant's Admin: offered the plans and a request, not told to ask an Admin. */
+  admin?: { currentLevel: number; lang: 'en' | 'fr'; timezone: string };
 }) {
   const { t } = useTranslation('dashboard');
   const feature = t(`routes.${route}.label`);
@@ -43,15 +49,23 @@ export function UpgradePanel({
             {t('upgrade.current', { plan: currentTier })}
           </p>
         )}
-        <div className="flex flex-wrap gap-3">
-          <a
-            href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent(subject)}`}
-            className={buttonClass('primary')}
-          >
-            {t('upgrade.contactSales')}
-          </a>
-        </div>
-        <p className="text-xs text-slate-700 dark:text-slate-300">{t('upgrade.adminHint')}</p>
+        {admin ? (
+          <div className="w-full">
+            <PlanOffer {...admin} highlight={requiredTier} />
+          </div>
+        ) : (
+          <>
+            <div className="flex flex-wrap gap-3">
+              <a
+                href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent(subject)}`}
+                className={buttonClass('primary')}
+              >
+                {t('upgrade.contactSales')}
+              </a>
+            </div>
+            <p className="text-xs text-slate-700 dark:text-slate-300">{t('upgrade.adminHint')}</p>
+          </>
+        )}
       </section>
     </div>
   );

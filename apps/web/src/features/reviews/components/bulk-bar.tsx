@@ -9,6 +9,7 @@ import { hasReplyText, type ReviewItem } from '../review-types.ts';
 import { useActionErrorText } from './action-error.tsx';
 import { useAuthorName } from './review-meta.tsx';
 import { RegeneratePopover } from './regenerate-popover.tsx';
+import { useReadOnly } from '../../../components/read-only.tsx';
 
 /**
  * Approve or regenerate the selected reviews at once. The server decides per review; what it
@@ -45,6 +46,8 @@ export function BulkBar({
   }
 
   const pendingAction = bulk.isPending ? bulk.variables.action : null;
+  // A lapsed trial approves and drafts nothing (docs/product/plans-and-roles.md#free-trial).
+  const readOnly = useReadOnly();
   // Margins, not gaps: the live region stays in place (so it is announced) but takes no room
   // while it is empty.
   return (
@@ -61,7 +64,7 @@ export function BulkBar({
           </span>
           <Button
             size="sm"
-            disabled={!anyApprovable || bulk.isPending}
+            disabled={!anyApprovable || bulk.isPending || readOnly}
             onClick={() => handleRun('approve')}
             data-testid="bulk-approve"
           >
@@ -74,7 +77,7 @@ export function BulkBar({
           </Button>
           <RegeneratePopover
             pending={pendingAction === 'regenerate'}
-            disabled={bulk.isPending}
+            disabled={bulk.isPending || readOnly}
             onRegenerate={(instructions) => handleRun('regenerate', instructions)}
           />
           <Button variant="ghost" size="sm" onClick={() => onSelectionChange(new Set())}>

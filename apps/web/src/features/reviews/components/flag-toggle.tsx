@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useReviewAction } from '../api/use-reply-actions.ts';
 import type { ReviewItem } from '../review-types.ts';
 import { ActionError } from './action-error.tsx';
+import { useReadOnly } from '../../../components/read-only.tsx';
 
 /** Flags a review for follow-up; the button's pressed state says whether it is flagged. */
 export function FlagToggle({ review, author }: { review: ReviewItem; author: string }) {
   const { t } = useTranslation('dashboard');
   const flag = useReviewAction('flag');
+  const readOnly = useReadOnly();
   return (
     <div className="flex flex-col items-start gap-1">
       <button
@@ -16,7 +18,7 @@ export function FlagToggle({ review, author }: { review: ReviewItem; author: str
         aria-pressed={review.flagged}
         aria-label={t('reviews.flag.label', { author })}
         title={review.flagged ? t('reviews.flag.on') : t('reviews.flag.off')}
-        disabled={flag.isPending}
+        disabled={flag.isPending || readOnly}
         data-testid="flag-toggle"
         onClick={() => flag.mutate({ review, flagged: !review.flagged })}
         className={clsx(

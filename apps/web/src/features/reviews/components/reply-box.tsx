@@ -23,6 +23,7 @@ import { PublishActions } from './publish-actions.tsx';
 import { RegeneratePopover } from './regenerate-popover.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { UnfollowedNotes } from './unfollowed-notes.tsx';
+import { ReadOnlyFieldset, useReadOnly } from '../../../components/read-only.tsx';
 
 type Failure = { action: ReviewAction; error: unknown };
 
@@ -81,6 +82,7 @@ export function ReplyBox({
   const byHand = review.reply_channel === 'manual' || postRefused;
   const { run, failure, mutations } = useReplyActions();
   const approving = useApprovingReviews().has(review.id);
+  const readOnly = useReadOnly();
   // What the last regeneration could not do of the person's instructions, said once.
   const [unfollowed, setUnfollowed] = useState<UnfollowedNote[]>([]);
   usePostingProgress(review);
@@ -103,84 +105,92 @@ export function ReplyBox({
         </label>
         <StatusBadge status={review.status} />
       </div>
-      <textarea
-        id={fieldId}
-        rows={showLabel ? 6 : 3}
-        maxLength={REPLY_MAX_LENGTH}
-        value={text}
-        placeholder={t('reviews.reply.placeholder')}
-        onChange={(event) => setDraft(event.target.value)}
-        aria-describedby={hint ? hintId : undefined}
-        className={`${FIELD_CLASS} w-full resize-y`}
-        data-testid="reply-text"
-      />
-      <DraftChecks checks={shownChecks(review)} open={detailed} />
-      <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!dirty || text.trim() === '' || mutations.edit.isPending}
-          onClick={() => run('edit', { review, text }, { onSuccess: () => setDraft(undefined) })}
-          data-testid="reply-save"
-        >
-          {mutations.edit.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Save aria-hidden="true" className="size-4" />
-          )}
-          {t('reviews.reply.save')}
-        </Button>
-        <RegeneratePopover
-          pending={mutations.regenerate.isPending}
-          onRegenerate={(instructions) =>
-            run(
-              'regenerate',
-              { review, text: instructions },
-              {
-                onSuccess: (regenerated) => {
-                  setDraft(undefined);
-                  setUnfollowed(unfollowedInstructions(regenerated));
-                },
-              },
-            )
-          }
+      {/* Disabled while the restaurant is read-only (docs/product/plans-and-roles.md#free-trial). */}
+      <ReadOnlyFieldset className="flex flex-col gap-2">
+        <textarea
+          id={fieldId}
+          rows={showLabel ? 6 : 3}
+          maxLength={REPLY_MAX_LENGTH}
+          value={text}
+          placeholder={t('reviews.reply.placeholder')}
+          onChange={(event) => setDraft(event.target.value)}
+          aria-describedby={hint ? hintId : undefined}
+          className={`${FIELD_CLASS} w-full resize-y`}
+          data-testid="reply-text"
         />
-        <Button
-          size="sm"
-          disabled={approveRefusal !== null || dirty || approving}
-          onClick={() => run('approve', { review })}
-          data-testid="reply-approve"
-        >
-          {approving ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <CircleCheck aria-hidden="true" className="size-4" />
-          )}
-          {approving ? t('reviews.reply.approving') : t('reviews.reply.approve')}
-        </Button>
-        <PublishActions
-          review={review}
-          byHand={byHand}
-          dirty={dirty}
-          pending={{
-            post: mutations.post.isPending,
-            mark_posted: mutations.mark_posted.isPending,
-          }}
-          onRun={(action) =>
-            run(
-              action,
-              { review },
-              {
-                handled: (error) => {
-                  const refused = action === 'post' && isPostByHandRefusal(error);
-                  if (refused) setPostRefused(true);
-                  return refused;
+        <DraftChecks checks={shownChecks(review)} open={detailed} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!dirty || text.trim() === '' || mutations.edit.isPending}
+            onClick={() => run('edit', { review, text }, { onSuccess: () => setDraft(undefined) })}
+            data-testid="reply-save"
+          >
+            {mutations.edit.isPending ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Save aria-hidden="true" className="size-4" />
+            )}
+            {t('reviews.reply.save')}
+          </Button>
+          <RegeneratePopover
+            pending={mutations.regenerate.isPending}
+            onRegenerate={(instructions) =>
+              run(
+                'regenerate',
+                { review, text: instructions },
+                {
+                  onSuccess: (regenerated) => {
+                    setDraft(undefined);
+                    setUnfollowed(unfollowedInstructions(regenerated));
+                  },
                 },
-              },
-            )
-          }
-        />
-      </div>
+              )
+            }
+          />
+          <Button
+            size="sm"
+            disabled={approveRefusal !== null || dirty || approving}
+            onClick={() => run('approve', { review })}
+            data-testid="reply-approve"
+          >
+            {approving ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <CircleCheck aria-hidden="true" className="size-4" />
+            )}
+            {approving ? t('reviews.reply.approving') : t('reviews.reply.approve')}
+          </Button>
+          <PublishActions
+            review={review}
+            byHand={byHand}
+            dirty={dirty}
+            pending={{
+              post: mutations.post.isPending,
+              mark_posted: mutations.mark_posted.isPending,
+            }}
+            onRun={(action) =>
+              run(
+                action,
+                { review },
+                {
+                  handled: (error) => {
+                    const refused = action === 'post' && isPostByHandRefusal(error);
+                    if (refused) setPostRefused(true);
+                    return refused;
+                  },
+                },
+              )
+            }
+          />
+        </div>
+      </ReadOnlyFieldset>
+      {readOnly && (
+        <p className="text-xs text-slate-700 dark:text-slate-300" data-testid="reply-read-only">
+          {t('reviews.reply.readOnly')}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="text-xs text-slate-700 dark:text-slate-300">
           {hint}

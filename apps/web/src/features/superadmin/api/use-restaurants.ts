@@ -98,3 +98,22 @@ export function useDeleteRestaurant() {
     },
   });
 }
+
+/** How the SuperAdmin extends a trial: by days, or to a day (docs/product/console.md#trials). */
+export type TrialExtension = { days: number } | { ends_on: string };
+
+export function useTrialAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, extend }: { id: string; extend: TrialExtension | null }) =>
+      apiEntity<TRestaurant>(`/v1/restaurant/${id}/trial/${extend ? 'extend' : 'convert'}`, {
+        unscoped: true,
+        method: 'PUT',
+        ...(extend ? { body: extend } : {}),
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: restaurantsKey });
+      void queryClient.invalidateQueries({ queryKey: ['console'] });
+    },
+  });
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
+import { TrialActions, useTrialText } from './trial-actions.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { delayText, weekdayName } from '../format.ts';
 import { formatCost, formatCount } from '../../../lib/format-usage.ts';
@@ -48,6 +49,7 @@ export function RestaurantCard({
   const { t } = useTranslation('superadmin');
   const lang = useLang();
   const aiEnabled = Boolean(r.approval_zapier_url);
+  const trial = useTrialText(r);
   const usageText = ({ figures, currency, showCost }: CardAiUsage) => {
     if (!figures?.calls) return t('superadmin.restaurants.aiUsageNone');
     const tokens = formatCount(figures.prompt_tokens + figures.completion_tokens, lang);
@@ -102,6 +104,16 @@ export function RestaurantCard({
             <span data-testid="restaurant-ai-usage">{usageText(aiUsage)}</span>
           </Fact>
         )}
+        {trial && (
+          <Fact label={t('superadmin.trial.label')}>
+            <span
+              data-testid="restaurant-trial"
+              className={r.trial_state === 'expired' ? 'text-red-800 dark:text-red-300' : undefined}
+            >
+              {trial}
+            </span>
+          </Fact>
+        )}
         <Fact label={t('superadmin.restaurants.locations')}>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5" />
@@ -109,17 +121,22 @@ export function RestaurantCard({
           </span>
         </Fact>
       </dl>
-      <div className="mt-auto flex flex-wrap gap-2">
-        <EditDeleteButtons name={r.name} onEdit={onEdit} onDelete={onDelete} />
-        <Button
-          size="sm"
-          className="ml-auto"
-          disabled={pending}
-          onClick={onManage}
-          aria-label={t('superadmin.manageNamed', { name: r.name })}
-        >
-          {pending ? t('common:loading') : t('superadmin.manage')}
-        </Button>
+      <div className="mt-auto flex flex-col gap-2">
+        <div className="flex flex-wrap gap-2 empty:hidden">
+          <TrialActions restaurant={r} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <EditDeleteButtons name={r.name} onEdit={onEdit} onDelete={onDelete} />
+          <Button
+            size="sm"
+            className="ml-auto"
+            disabled={pending}
+            onClick={onManage}
+            aria-label={t('superadmin.manageNamed', { name: r.name })}
+          >
+            {pending ? t('common:loading') : t('superadmin.manage')}
+          </Button>
+        </div>
       </div>
     </li>
   );

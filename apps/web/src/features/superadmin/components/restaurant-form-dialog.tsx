@@ -15,6 +15,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { delayText, weekdayName } from '../format.ts';
 import { changesOf, draftOf, type Draft } from '../restaurant-changes.ts';
+import { TrialLine } from './trial-actions.tsx';
 import { IntegrationsPicker } from './integrations-picker.tsx';
 import { SelectField } from './select-field.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -101,6 +102,7 @@ export function RestaurantFormDialog({
               ...tiers.map((x) => ({ value: x.id, label: x.name })),
             ]}
           />
+          {restaurant && <TrialLine restaurant={restaurant} />}
           <SelectField
             label={t('superadmin.restaurants.reportDay')}
             value={String(draft.weekly_report_day)}
