@@ -169,10 +169,11 @@ export function scoreTraining(
     const none = NONE.test(f) && !GIVES_COUNT.test(f.replace(/\b0\s+/g, ''));
     return none ? checks.map((c) => (c.name === 'figure' ? pass('figure') : c)) : checks;
   }
-  if (!intent || !['staff-complaints', 'location-averages'].includes(intent.metric))
+  if (!intent || !['staff-complaints', 'location-averages', 'reply-rate'].includes(intent.metric))
     return score(asked, reply, group, groupReviews);
   const p = scorePeriod(asked.intent!, text);
   const rs = groupReviews.filter((r) => inScope(r, q.group, intent.period, intent.locations));
+  if (intent.metric === 'reply-rate') return [replyRate(text, rs.length, q, group), p];
   if (intent.metric === 'staff-complaints') {
     const counts = new Map<string, number>();
     for (const r of rs)
@@ -207,4 +208,21 @@ export function scoreTraining(
     missing.length ? fail('figure', `averages missing: ${missing.join(', ')}`) : pass('figure'),
     p,
   ];
+}
+
+/**
+ * The reply rate (and time) of the reviews in scope. The corpus database holds reviews and no
+ * replies, so every review in scope still waits: a right answer gives the scope's review count and
+ * a 0% rate, names the locations asked, and invents no reply time.
+ */
+function replyRate(text: string, total: number, q: TrainingQuestion, group: Group): Check {
+  const figures = figuresText(text);
+  const missing = (q.intent!.locations ?? []).filter((l) => !namesLocation(text, group, l));
+  if (!numberIn(figures, String(total))) return fail('figure', `${total} reviews not given`);
+  if (!/(^|[^\d.,])0\s*%/.test(fold(text))) return fail('figure', 'reply rate 0% not given');
+  if (/\d+\s*(h|hours?|heures?|days?|jours?)\b/.test(fold(text)))
+    return fail('figure', 'gives a reply time although nothing was replied');
+  return missing.length
+    ? fail('figure', `location ${missing.join(', ')} not named`)
+    : pass('figure');
 }
