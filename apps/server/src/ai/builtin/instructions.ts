@@ -10,12 +10,25 @@ import {
   readStatement,
 } from './instruction-rules.ts';
 import { askedLanguage } from '../replies/reply-language.ts';
+import {
+  readApology,
+  readCallOffer,
+  readFactAsked,
+  readTypedStatement,
+  type FactAsked,
+  type Gesture,
+} from './instruction-asks.ts';
 import { asksNoExclamation, intentsOf, withoutArticle } from './instruction-intents.ts';
 import { wordsOf } from './instruction-lexicon.ts';
 import type { ReplyLanguage } from './language.ts';
 
 /** Something written in one language, to be said in the reply's. */
-export type Phrase = { text: string; language: ReplyLanguage };
+export type Phrase = {
+  text: string;
+  language: ReplyLanguage;
+  /** The words as typed, when `text` rephrases them ("our 10% offer"): what a note quotes. */
+  typed?: string;
+};
 
 export type ParsedInstructions = {
   /** "mention our new patio" / "mentionnez notre terrasse". */
@@ -42,6 +55,10 @@ export type ParsedInstructions = {
    * its facts when the reply is written (`hint` is what the person typed of it, e.g. "party@").
    */
   contact: { kind: 'email' | 'phone'; hint: string | null; text: string } | null;
+  /** "apologize", "offer a call": said in the writer's own words, in the reply's language. */
+  gestures: Gesture[];
+  /** "give them our hours": facts the restaurant wrote down, given by topic. */
+  facts: FactAsked[];
   /** Clauses no rule understood, as written. */
   unfollowed: string[];
 };
@@ -61,8 +78,8 @@ const WITHDRAWN = /^(?:no|non)\b[\s,.:;—–-]*/i;
  * in words before the text is cut at its "!".
  */
 const BANG = [
-  [/\b(no|zero|without)\s*!+/giu, '$1 exclamation marks'],
-  [/(^|\s)(pas de|sans|aucun|zéro)\s*!+/giu, "$1$2 points d'exclamation"],
+  [/\b(no|zero|without|less|fewer)\s*!+/giu, '$1 exclamation marks'],
+  [/(^|\s)(pas de|sans|aucun|zéro|moins de)\s*!+/giu, "$1$2 points d'exclamation"],
   [/\bexcl(?:am)?\.?(?=\s|$)/giu, 'exclamation'],
   // "tone down the !!!", "sans les !!!": marks named after a determiner are the marks themselves.
   [/(^|\s)(the|all|any|les|des|tes|tous les)\s*!+/giu, '$1$2 exclamation marks'],
@@ -246,6 +263,27 @@ function frenchArticle(clause: string, value: string): string {
 
 const OFFER_COMPENSATION = (clause: string) => match(clause, OFFER_RULES);
 
+/** A thing named as an offer: "our 10% offer", "la promo de 15 %", "a free coffee". */
+const OFFERED: Record<ReplyLanguage, RegExp> = {
+  en: /\d+ ?%|\b(?:free|complimentary|discount|voucher|on the house|on us)\b/i,
+  fr: /\d+ ?%|(?:^|\s)(?:gratuit\p{L}*|offert\p{L}*|rabais|réduction|remise|bon d['’]achat)(?=\s|$)/iu,
+};
+/** "our 10% offer" → "10% off your next visit"; "notre offre de 15 %" → "15 % de rabais". */
+function offeredThing(value: string): string {
+  const percent = /(\d+ ?%)/.exec(value)?.[1];
+  const bare = value.replace(/^(?:our|the|a|notre|la|le|une?)\s+/iu, '');
+  if (
+    !percent ||
+    !/^(?:\d+ ?%\s*)?(?:offer|deal|promo\p{L}*|offre|rabais|réduction)?(?:\s+(?:de|of)\s+\d+ ?%)?$/iu.test(
+      bare,
+    )
+  )
+    return bare;
+  return /offre|rabais|réduction|promo\p{L}*\s+de/iu.test(bare)
+    ? `${percent} de rabais sur votre prochaine visite`
+    : `${percent} off your next visit`;
+}
+
 /** A tone asked for that the phrase banks follow anyway ("be warm", "stay professional"). */
 const TONE_ONLY =
   /^(?:be|stay|keep it|sound|soyez|rester|restez|être|ton)\s+(?:more\s+|plus\s+)?(?:warm|warmer|friendly|kind|polite|positive|professional|chaleureux|chaleureuse|aimable|poli|polie|positif|positive|professionnel|professionnelle)$/iu;
@@ -265,6 +303,8 @@ function emptyParsed(): ParsedInstructions {
     tone: null,
     language: null,
     contact: null,
+    gestures: [],
+    facts: [],
     unfollowed: [],
   };
 }
@@ -273,6 +313,11 @@ function emptyParsed(): ParsedInstructions {
 const BARE_SIGN =
   /^(?:please\s+)?(?:sign(?:ed)?(?:\s+off)?|sig|signature|sign(?:e|é|ez|er))\s+(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/&–—-]+){0,5})$/iu;
 const startsUpper = (text: string) => /^\p{Lu}/u.test(text);
+/** "signed alex", "signe marie-eve": a first name typed in lower case, alone after the word. */
+const LOWER_SIGN =
+  /^(?:please\s+)?(?:sign(?:ed)?|signature\s*:?|sign(?:e|é|ez))\s+(?!(?:it|off|here|this|that|them|the|as|with|by|from|ça|ca|la|le|les|avec|par|comme|pour|en)$)(\p{Ll}[\p{L}'’]+(?:-\p{L}[\p{L}'’]*)?)$/u;
+const capitalised = (name: string) =>
+  name.replace(/(^|-)(\p{Ll})/gu, (_m, dash: string, c: string) => dash + c.toLocaleUpperCase());
 
 /** "— Oskar" or "-Ilse, gérante": the sign-off typed as it should appear. */
 const DASHED_SIGNATURE = /^[-–—]+\s*(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/-]+){0,5})$/u;
@@ -287,7 +332,13 @@ function signOffOf(value: string): string {
 /** Reads one clause into `parsed`; false when no rule understood it. */
 function readClause(parsed: ParsedInstructions, clause: string): boolean {
   const typed = DASHED_SIGNATURE.exec(clause.trim()) ?? BARE_SIGN.exec(clause.trim());
-  const sign = typed && startsUpper(typed[1]!) ? { value: typed[1]! } : match(clause, SIGN_RULES);
+  const lower = LOWER_SIGN.exec(clause.trim());
+  const sign =
+    typed && startsUpper(typed[1]!)
+      ? { value: typed[1]! }
+      : lower
+        ? { value: capitalised(lower[1]!) }
+        : match(clause, SIGN_RULES);
   if (sign) {
     if ('before' in sign) readLeftover(parsed, sign.before);
     parsed.signOff = signOffOf(sign.value);
@@ -296,6 +347,15 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   const avoid = readAvoid(clause);
   if (avoid) {
     parsed.avoid.push(withoutArticle(avoid).slice(0, 80));
+    return true;
+  }
+  const gesture: Gesture | null = readApology(clause)
+    ? 'apology'
+    : readCallOffer(clause)
+      ? 'call'
+      : null;
+  if (gesture) {
+    if (!parsed.gestures.includes(gesture)) parsed.gestures.push(gesture);
     return true;
   }
   let understood = false;
@@ -335,6 +395,11 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     parsed.contact = contact;
     return true;
   }
+  const fact = readFactAsked(clause);
+  if (fact) {
+    parsed.facts.push(fact);
+    return true;
+  }
   const statement = readFacts(clause) ?? readStatement(clause);
   // "mention our patio", "add a photo": a thing named, not a sentence to say.
   const named = /^\s*(?:please\s+)?(?:mention|add)\b/i.test(clause);
@@ -343,6 +408,16 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     return true;
   }
   const mention = match(clause, MENTION_RULES);
+  // "mention our 10% offer": a gesture to make, not a promotion.
+  if (mention && OFFERED[mention.rule.language].test(mention.value)) {
+    readLeftover(parsed, mention.before);
+    parsed.offer = {
+      text: offeredThing(mention.value),
+      language: mention.rule.language,
+      typed: mention.value,
+    };
+    return true;
+  }
   if (mention) {
     readLeftover(parsed, mention.before);
     const value =
@@ -362,6 +437,11 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     return true;
   }
   if (readIntents(parsed, clause)) return true;
+  const asTyped = readTypedStatement(clause);
+  if (asTyped) {
+    parsed.statements.push({ ...asTyped, text: asTyped.text.slice(0, 240) });
+    return true;
+  }
   // A refusal ("never offer refunds") is followed by doing nothing.
   return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^jamais\s/i.test(clause);
 }
