@@ -124,7 +124,7 @@ export function ratingsOf(folded: string): number[] | null {
 
 function rankingOf(q: string): Ranking | null {
   if (
-    /\b(complain\w*|complaints?|plaintes?|critiqu\w*|critici[sz]\w*|blamed|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*)\b/.test(
+    /\b(complain\w*|complaints?|plaintes?|plaind\w*|critiqu\w*|critici[sz]\w*|blamed|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*|(unhappy|upset|annoyed|frustrated|disappointed|mecontents?|decus?|fache\w*) (about|with|by|de|par|avec))\b/.test(
       q,
     )
   )
@@ -139,7 +139,7 @@ function rankingOf(q: string): Ranking | null {
 }
 
 const STAFF_WORDS =
-  /\b(servers?|waiters?|waitress\w*|staff|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who|whose)\b|^qui\b/;
+  /\b(servers?|waiters?|waitress\w*|staff|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who|whose)\b|^qui\b|\bc est qui\b|\bqui est ce qui\b/;
 const ROLE_WORDS: [string, RegExp][] = [
   ['server', /\b(servers?|waiters?|waitress\w*|serveurs?|serveuses?)\b/],
   ['bartender', /\b(bartenders?|barmans?|barmaids?)\b/],
@@ -147,7 +147,7 @@ const ROLE_WORDS: [string, RegExp][] = [
   ['chef', /\b(chefs?|cooks?|cuisiniers?)\b/],
 ];
 const REPLY_WORDS =
-  /\b(repl(y|ies|ied)|respon(d|ded|ding|se|ses|se time|siveness)|answer(ed|ing)? (to )?(the |our )?reviews|taux de reponse|reponses?|repondu\w*|repondons|repondre|delai de reponse|temps de reponse)\b/;
+  /\b(repl(y|ies|ied|ying)|respon(d|ds|ded|ding|se|ses|se time|siveness)|answer(ed|ing)? (to )?(the |our )?reviews|taux de reponse|reponses?|repondu\w*|repondons|repondre|repond(s|ez|ent|ons)? (\w+ )?(aux|a nos|a) avis|delai de reponse|temps de reponse)\b/;
 const MENU_WORDS =
   /\b(dish(es)?|items?|menu|plats?|desserts?|starters?|entrees?|mains?|cocktails?|drinks?|boissons?)\b/;
 const LOCATION_WORDS =
@@ -312,7 +312,7 @@ export function understand(
   if (/\b(categor\w*|aspects?|topics?|themes?|sujets?)\b/.test(q)) return is('rank_categories');
   if (base.category) return is('category');
   if (
-    /\b(distribution|repartition|breakdown|ventilation|spread|split by stars?|per star|par etoiles?|par note)\b/.test(
+    /\b(distribution|repartition|breakdown|ventilation|spread|split by stars?|stars? split|rating split|split of (the )?(stars|ratings)|per star|par etoiles?|par note)\b/.test(
       q,
     ) ||
     (ratingsOf(q)?.length ?? 0) >= 3
