@@ -77,6 +77,25 @@ describe('instructions read the way staff type them', () => {
     expect(parseInstructions(['mention our new patio']).mentions).toHaveLength(1);
   });
 
+  it('reads what staff ask to leave out or add in passing', () => {
+    expect(parseInstructions(["don't apologize"]).avoid).toContain('sorry');
+    expect(parseInstructions(["pas d'excuses"]).avoid).toContain('désolés');
+    expect(parseInstructions(['no sign-off']).signOff).toBe('');
+    expect(parseInstructions(['sign with my name: Paul']).signOff).toBe('Paul');
+    expect(parseInstructions(['invite them back']).gestures).toEqual(['invite']);
+    expect(parseInstructions(['shorter and warmer'])).toMatchObject({
+      short: true,
+      tone: 'friendly',
+    });
+    expect(parseInstructions(['plus empathique']).tone).toBe('friendly');
+    expect(parseInstructions(['souhaite-lui bon anniversaire']).statements).toEqual([
+      { text: 'nous vous souhaitons bon anniversaire', language: 'fr' },
+    ]);
+    expect(parseInstructions(['add a line about our new vegan menu']).mentions).toEqual([
+      { text: 'our new vegan menu', language: 'en' },
+    ]);
+  });
+
   it('keeps a statement typed as the reply would say it', () => {
     expect(parseInstructions(['yes we do takeout, through our website']).statements).toEqual([
       { text: 'yes we do takeout, through our website', language: 'en' },
@@ -105,6 +124,16 @@ describe('what staff ask for by name, in the reply’s language', () => {
     expect(hours.unfollowed).toEqual([
       { instruction: 'give them our hours', reason: 'missing-fact' },
     ]);
+  });
+
+  it('leaves out every apology and the sign-off when asked', async () => {
+    const { text, unfollowed } = await regenerate(
+      'Cold coffee and a long wait.',
+      2,
+      "don't apologize, no sign-off",
+    );
+    expect(unfollowed).toEqual([]);
+    expect(text).not.toMatch(/sorry|apolog/i);
   });
 
   it('makes "our 10% offer" to an unhappy guest, and refuses it on an incident', async () => {

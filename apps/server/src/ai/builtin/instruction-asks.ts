@@ -10,7 +10,7 @@ import type { ReplyLanguage } from './language.ts';
  * ("yes we do takeout", "on est fermés le lundi").
  */
 
-export type Gesture = 'apology' | 'call';
+export type Gesture = 'apology' | 'call' | 'invite';
 export type FactAsked = { topic: FactTopic; text: string };
 
 /** "apologize", "say sorry", "excuse-toi", "présente nos excuses": an apology, nothing more. */
@@ -68,4 +68,57 @@ export function readTypedStatement(
   if (!found || clause.trim().split(/\s+/).length < 3) return null;
   const language: ReplyLanguage = /^(?:we|our)/i.test(found[1]!) ? 'en' : 'fr';
   return { text: clause.trim(), language };
+}
+
+/** Words of an apology: "don't apologize" leaves out every sentence that says one. */
+export const APOLOGY_WORDS = [
+  'sorry',
+  'apologies',
+  'apologize',
+  'apologise',
+  'désolés',
+  'désolé',
+  'désolée',
+  'excuses',
+];
+const NO_APOLOGY =
+  /^(?:please\s+)?(?:(?:don['’]?t|do not|never|no need to|stop)\s+(?:apologi[sz]e|apologi[sz]ing|say(?:ing)? sorry)|(?:no|drop the|remove the|skip the|lose the|cut the|without (?:the |an? )?)\s*(?:apolog(?:y|ies)|sorry)|(?:pas d['’]|sans |enl[eè]ve les |retire les |pas besoin d['’])excuses?|ne (?:t['’]|vous |nous )?excuse[sz]? pas|pas besoin de (?:s['’]|t['’]|nous )?excuser)\b/iu;
+
+export function readNoApology(clause: string): boolean {
+  return NO_APOLOGY.test(clause.trim());
+}
+
+const NO_SIGN_OFF =
+  /^(?:please\s+)?(?:(?:no|without|drop the|remove the|skip the)\s+(?:sign-?off|signature|name at the end)|(?:don['’]?t|do not)\s+sign(?:\s+it)?|(?:pas de|sans|enl[eè]ve la|retire la)\s+signature|ne signe pas)$/iu;
+
+/** "no sign-off", "pas de signature": the reply ends without a name. */
+export function readNoSignOff(clause: string): boolean {
+  return NO_SIGN_OFF.test(clause.trim());
+}
+
+const INVITE_BACK =
+  /^(?:please\s+)?(?:invite (?:them|him|her|the guest) back|ask (?:them|him|her) to come back|say (?:that )?we hope to see (?:them|him|her) (?:again|back))$/iu;
+
+/** "invite them back": a welcome back in the writer's words. */
+export function readInviteBack(clause: string): boolean {
+  return INVITE_BACK.test(clause.trim());
+}
+
+/**
+ * "wish her a happy birthday", "souhaite-lui bon anniversaire", "dis-lui merci pour le
+ * pourboire": a wish or a thanks said to the guest, in the words typed.
+ */
+export function readWish(clause: string): { text: string; language: ReplyLanguage } | null {
+  const text = clause.trim();
+  const en = /^(?:please\s+)?wish (?:them|him|her|the guest|the couple) (.+)$/iu.exec(text);
+  if (en) return { text: `we wish you ${en[1]}`, language: 'en' };
+  const fr = /^souhait(?:e|ez|er)(?:-(?:lui|leur))?\s+(?:(?:lui|leur)\s+)?(.+)$/iu.exec(text);
+  if (fr) return { text: `nous vous souhaitons ${fr[1]}`, language: 'fr' };
+  const thanks =
+    /^(?:dis|dites|dire)(?:-(?:lui|leur))?\s+(?:(?:lui|leur)\s+)?merci\s+((?:pour|de|d['’])\s*.+)$/iu.exec(
+      text,
+    );
+  if (thanks) return { text: `merci ${thanks[1]}`, language: 'fr' };
+  const thank = /^(?:please\s+)?say thanks?\s+(for\s+.+)$/iu.exec(text);
+  return thank ? { text: `thank you ${thank[1]}`, language: 'en' } : null;
 }

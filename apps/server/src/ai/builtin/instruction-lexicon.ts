@@ -129,6 +129,10 @@ const LEXICON: Record<Concept, string[]> = {
     'amical*',
     'cordial*',
     'gentil*',
+    'empath*',
+    'sincer*',
+    'caring',
+    'compassion*',
   ],
   lively: [
     'upbeat',
@@ -152,6 +156,9 @@ const LEXICON: Record<Concept, string[]> = {
     'cheesy',
     'quetaine',
     'neutre',
+    'salesy',
+    'pushy',
+    'vendeur',
   ],
   // A stiff reply is asked to be warmer: "less stiff", "moins guindé", "sounds robotic".
   stiff: ['stiff*', 'robot*', 'guinde*', 'coince*', 'rigide*', 'corporate'],

@@ -11,14 +11,19 @@ import {
 } from './instruction-rules.ts';
 import { askedLanguage } from '../replies/reply-language.ts';
 import {
+  APOLOGY_WORDS,
   readApology,
   readCallOffer,
   readFactAsked,
+  readInviteBack,
+  readNoApology,
+  readNoSignOff,
   readTypedStatement,
+  readWish,
   type FactAsked,
   type Gesture,
 } from './instruction-asks.ts';
-import { asksNoExclamation, intentsOf, withoutArticle } from './instruction-intents.ts';
+import { asksNoExclamation, intentsOf, toneIn, withoutArticle } from './instruction-intents.ts';
 import { wordsOf } from './instruction-lexicon.ts';
 import type { ReplyLanguage } from './language.ts';
 
@@ -171,7 +176,7 @@ const MENTION_RULES: Rule[] = [
   {
     language: 'en',
     pattern:
-      /^(.*?)\b(?:mention|mentioning|talk about|tell (?:them|guests|people|customers|reviewers) about|remind (?:them|guests|people|customers) (?:about|of)|highlight|promote|plug)\s+(.+)$/i,
+      /^(.*?)\b(?:mention|mentioning|talk about|tell (?:them|guests|people|customers|reviewers) about|remind (?:them|guests|people|customers) (?:about|of)|highlight|promote|plug|add (?:a |one )?(?:line|sentence|word|note|bit) (?:about|on))\s+(.+)$/i,
   },
   {
     language: 'fr',
@@ -184,7 +189,7 @@ const SIGN_RULES: Rule[] = [
   {
     language: 'en',
     pattern:
-      /^(.*?)\b(?:sign(?:ed)?(?:\s+(?:off|it|them|the replies|replies|each reply|every reply|all replies))?\s*(?:as|with|by|from|:)|signature\s*:)\s*(?:the name\s+)?(.+)$/i,
+      /^(.*?)\b(?:sign(?:ed)?(?:\s+(?:off|it|them|the replies|replies|each reply|every reply|all replies))?\s*(?:as|with|by|from|:)|signature\s*:)\s*(?:(?:the|my) name\s*:?\s*)?(.+)$/i,
   },
   {
     language: 'fr',
@@ -349,11 +354,26 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     parsed.avoid.push(withoutArticle(avoid).slice(0, 80));
     return true;
   }
+  if (readNoApology(clause)) {
+    parsed.avoid.push(...APOLOGY_WORDS);
+    return true;
+  }
+  if (readNoSignOff(clause)) {
+    parsed.signOff = '';
+    return true;
+  }
+  const wish = readWish(clause);
+  if (wish) {
+    parsed.statements.push(wish);
+    return true;
+  }
   const gesture: Gesture | null = readApology(clause)
     ? 'apology'
     : readCallOffer(clause)
       ? 'call'
-      : null;
+      : readInviteBack(clause)
+        ? 'invite'
+        : null;
   if (gesture) {
     if (!parsed.gestures.includes(gesture)) parsed.gestures.push(gesture);
     return true;
@@ -389,6 +409,9 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     parsed.short = !NEGATION.en.test(lead);
     understood = true;
   }
+  // "shorter and warmer": a tone asked beside the rest of the clause.
+  const tone = understood ? toneIn(wordsOf(clause)) : null;
+  if (tone) parsed.tone = tone;
   if (understood || TONE_ONLY.test(clause)) return true;
   const contact = readContact(clause);
   if (contact) {
@@ -402,7 +425,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   }
   const statement = readFacts(clause) ?? readStatement(clause);
   // "mention our patio", "add a photo": a thing named, not a sentence to say.
-  const named = /^\s*(?:please\s+)?(?:mention|add)\b/i.test(clause);
+  const named = /^\s*(?:please\s+)?(?:mention|add)\b(?!\s+that\b)/i.test(clause);
   if (statement && (!named || isStatement(statement.text))) {
     parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
     return true;

@@ -55,6 +55,8 @@ export type Lines = {
   apologyAsked: string[];
   /** A call offered because the person regenerating asked to ("offer a call"). */
   callOffered: string[];
+  /** A welcome back, asked for by the person regenerating ("invite them back"). */
+  welcomeBack: string[];
   /** {fact}: a statement the instructions ask to make. */
   statements: string[];
   /** Closing sentences in two halves for variety: `lead` then `body`. */

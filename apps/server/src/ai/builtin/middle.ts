@@ -239,6 +239,7 @@ function askedParts(ctx: Context, already: Part[]): Part[] {
   }
   if (instructions.gestures.includes('apology')) parts.push(write.say(lines.apologyAsked, {}, 96));
   if (instructions.gestures.includes('call')) parts.push(write.say(lines.callOffered, {}, 96));
+  if (instructions.gestures.includes('invite')) parts.push(write.say(lines.welcomeBack, {}, 96));
   return parts;
 }
 
