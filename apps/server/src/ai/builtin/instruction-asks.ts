@@ -1,4 +1,4 @@
-import type { FactTopic } from '@tableside/domain/restaurant-facts';
+import type { QuestionTopic } from '@tableside/domain/review-signals';
 import { topicsOf } from './facts.ts';
 import type { ReplyLanguage } from './language.ts';
 
@@ -11,13 +11,15 @@ import type { ReplyLanguage } from './language.ts';
  */
 
 export type Gesture = 'apology' | 'call' | 'invite';
-export type FactAsked = { topic: FactTopic; text: string };
+/** A fact topic a guest can ask about (the incidents contact is no such topic). */
+type AskedTopic = Exclude<QuestionTopic, 'other'>;
+export type FactAsked = { topic: AskedTopic; text: string };
 
 /** "apologize", "say sorry", "excuse-toi", "présente nos excuses": an apology, nothing more. */
 const APOLOGY =
   /^(?:please\s+)?(?:apologi[sz]e|say (?:you(?:'re| are) |we(?:'re| are) )?sorry|(?:s['’]|t['’]|nous |vous )?excuse[rsz]?(?:-(?:toi|vous|nous))?|pr[ée]sente[rz]?(?:-(?:lui|leur))? (?:nos |des |tes |vos )?excuses|d[ée]sol[ée]e?s?)(?:\s+(?:to (?:them|him|her|the guest)|(?:à|au) (?:la cliente|client|eux)))?(?:\s+(?:again|encore|profusely|sincerely|sincèrement))?$/iu;
 
-export function readApology(clause: string): boolean {
+function readApology(clause: string): boolean {
   return APOLOGY.test(clause.trim());
 }
 
@@ -27,7 +29,7 @@ const OFFERING =
   /^(?:please\s+)?(?:offer|propose|suggest|give (?:them|him|her)|say we(?:'d| would) (?:like to|love to)|offre|offrez|offrir|propose|proposez|proposer|sugg[eè]re)(?:-(?:lui|leur))?\b/iu;
 
 /** "offer a call", "give them a call", "propose de l'appeler", "offre un appel": a call offered. */
-export function readCallOffer(clause: string): boolean {
+function readCallOffer(clause: string): boolean {
   const text = clause.trim();
   if (!OFFERING.test(text) && !/^give (?:them|him|her) a (?:call|ring)\b/i.test(text)) return false;
   // "offer a call and a dessert" is read in two; what remains must be the call itself.
@@ -38,7 +40,7 @@ export function readCallOffer(clause: string): boolean {
 const GIVING =
   /^(?:please\s+)?(?:give|add|include|share|put|list|provide|donne|donnez|donner|ajoute|ajoutez|ajouter|inclus|incluez|mets|mettez|indique|indiquez|précise|précisez|rappelle)(?:-(?:lui|leur))?\s+(?:(?:them|him|her|the guest|lui|leur)\s+)?(?:our|the|their|your|nos|notre|les|le|la|l['’]|des|vos|votre)\s*(.+)$/iu;
 /** Words that name a fact topic in an instruction (reviews use "heures" for waits, not here). */
-const EXTRA_TOPIC: [RegExp, FactTopic][] = [
+const EXTRA_TOPIC: [RegExp, AskedTopic][] = [
   [/\b(?:heures?(?: d['’]ouverture)?|opening (?:hours|times)|schedule)\b/iu, 'hours'],
 ];
 
@@ -52,7 +54,7 @@ export function readFactAsked(clause: string): FactAsked | null {
   if (!named || named.split(/\s+/).length > 5) return null;
   const topics = [
     ...EXTRA_TOPIC.filter(([re]) => re.test(named)).map(([, t]) => t),
-    ...topicsOf(named).filter((t): t is FactTopic => t !== 'other'),
+    ...topicsOf(named).filter((t): t is AskedTopic => t !== 'other'),
   ];
   return topics[0] ? { topic: topics[0], text: clause.trim() } : null;
 }
@@ -71,7 +73,7 @@ export function readTypedStatement(
 }
 
 /** Words of an apology: "don't apologize" leaves out every sentence that says one. */
-export const APOLOGY_WORDS = [
+const APOLOGY_WORDS = [
   'sorry',
   'apologies',
   'apologize',
@@ -84,7 +86,7 @@ export const APOLOGY_WORDS = [
 const NO_APOLOGY =
   /^(?:please\s+)?(?:(?:don['’]?t|do not|never|no need to|stop)\s+(?:apologi[sz]e|apologi[sz]ing|say(?:ing)? sorry)|(?:no|drop the|remove the|skip the|lose the|cut the|without (?:the |an? )?)\s*(?:apolog(?:y|ies)|sorry)|(?:pas d['’]|sans |enl[eè]ve les |retire les |pas besoin d['’])excuses?|ne (?:t['’]|vous |nous )?excuse[sz]? pas|pas besoin de (?:s['’]|t['’]|nous )?excuser)\b/iu;
 
-export function readNoApology(clause: string): boolean {
+function readNoApology(clause: string): boolean {
   return NO_APOLOGY.test(clause.trim());
 }
 
@@ -92,7 +94,7 @@ const NO_SIGN_OFF =
   /^(?:please\s+)?(?:(?:no|without|drop the|remove the|skip the)\s+(?:sign-?off|signature|name at the end)|(?:don['’]?t|do not)\s+sign(?:\s+it)?|(?:pas de|sans|enl[eè]ve la|retire la)\s+signature|ne signe pas)$/iu;
 
 /** "no sign-off", "pas de signature": the reply ends without a name. */
-export function readNoSignOff(clause: string): boolean {
+function readNoSignOff(clause: string): boolean {
   return NO_SIGN_OFF.test(clause.trim());
 }
 
@@ -100,7 +102,7 @@ const INVITE_BACK =
   /^(?:please\s+)?(?:invite (?:them|him|her|the guest) back|ask (?:them|him|her) to come back|say (?:that )?we hope to see (?:them|him|her) (?:again|back))$/iu;
 
 /** "invite them back": a welcome back in the writer's words. */
-export function readInviteBack(clause: string): boolean {
+function readInviteBack(clause: string): boolean {
   return INVITE_BACK.test(clause.trim());
 }
 
@@ -108,7 +110,7 @@ export function readInviteBack(clause: string): boolean {
  * "wish her a happy birthday", "souhaite-lui bon anniversaire", "dis-lui merci pour le
  * pourboire": a wish or a thanks said to the guest, in the words typed.
  */
-export function readWish(clause: string): { text: string; language: ReplyLanguage } | null {
+function readWish(clause: string): { text: string; language: ReplyLanguage } | null {
   const text = clause.trim();
   const en = /^(?:please\s+)?wish (?:them|him|her|the guest|the couple) (.+)$/iu.exec(text);
   if (en) return { text: `we wish you ${en[1]}`, language: 'en' };
@@ -121,4 +123,67 @@ export function readWish(clause: string): { text: string; language: ReplyLanguag
   if (thanks) return { text: `merci ${thanks[1]}`, language: 'fr' };
   const thank = /^(?:please\s+)?say thanks?\s+(for\s+.+)$/iu.exec(text);
   return thank ? { text: `thank you ${thank[1]}`, language: 'en' } : null;
+}
+
+export type Asked = {
+  avoid?: string[];
+  /** "" leaves the sign-off out. */
+  signOff?: string;
+  statement?: { text: string; language: ReplyLanguage };
+  gesture?: Gesture;
+};
+
+/** What a clause asks of this module's kinds, read in one place, or null. */
+export function readAsked(clause: string): Asked | null {
+  if (readNoApology(clause)) return { avoid: APOLOGY_WORDS };
+  if (readNoSignOff(clause)) return { signOff: '' };
+  const statement = readWish(clause);
+  if (statement) return { statement };
+  if (readApology(clause)) return { gesture: 'apology' };
+  if (readCallOffer(clause)) return { gesture: 'call' };
+  if (readInviteBack(clause)) return { gesture: 'invite' };
+  return null;
+}
+
+/** "signed alex", "signe marie-eve": a first name typed in lower case, alone after the word. */
+const LOWER_SIGN =
+  /^(?:please\s+)?(?:sign(?:ed)?|signature\s*:?|sign(?:e|é|ez))\s+(?!(?:it|off|here|this|that|them|the|as|with|by|from|ça|ca|la|le|les|avec|par|comme|pour|en)$)(\p{Ll}[\p{L}'’]+(?:-\p{L}[\p{L}'’]*)?)$/u;
+
+export function lowerSignOff(clause: string): string | null {
+  const found = LOWER_SIGN.exec(clause.trim());
+  return found
+    ? found[1]!.replace(
+        /(^|-)(\p{Ll})/gu,
+        (_m, dash: string, c: string) => dash + c.toLocaleUpperCase(),
+      )
+    : null;
+}
+
+/** A thing named as an offer: "our 10% offer", "la promo de 15 %", "a free coffee". */
+const OFFERED: Record<ReplyLanguage, RegExp> = {
+  en: /\d+ ?%|\b(?:free|complimentary|discount|voucher|on the house|on us)\b/i,
+  fr: /\d+ ?%|(?:^|\s)(?:gratuit\p{L}*|offert\p{L}*|rabais|réduction|remise|bon d['’]achat)(?=\s|$)/iu,
+};
+
+/**
+ * "mention our 10% offer": a gesture to make, not a promotion. "our 10% offer" is made as "10%
+ * off your next visit", "notre offre de 15 %" as "15 % de rabais…"; the words typed are kept for
+ * a note.
+ */
+export function offerNamed(
+  value: string,
+  language: ReplyLanguage,
+): { text: string; language: ReplyLanguage; typed: string } | null {
+  if (!OFFERED[language].test(value)) return null;
+  const percent = /(\d+ ?%)/.exec(value)?.[1];
+  const bare = value.replace(/^(?:our|the|a|notre|la|le|une?)\s+/iu, '');
+  const plain =
+    /^(?:\d+ ?%\s*)?(?:offer|deal|promo\p{L}*|offre|rabais|réduction)?(?:\s+(?:de|of)\s+\d+ ?%)?$/iu;
+  const text =
+    !percent || !plain.test(bare)
+      ? bare
+      : /offre|rabais|réduction|promo\p{L}*\s+de/iu.test(bare)
+        ? `${percent} de rabais sur votre prochaine visite`
+        : `${percent} off your next visit`;
+  return { text, language, typed: value };
 }

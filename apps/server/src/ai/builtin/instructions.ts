@@ -11,19 +11,16 @@ import {
 } from './instruction-rules.ts';
 import { askedLanguage } from '../replies/reply-language.ts';
 import {
-  APOLOGY_WORDS,
-  readApology,
-  readCallOffer,
+  lowerSignOff,
+  offerNamed,
+  readAsked,
   readFactAsked,
-  readInviteBack,
-  readNoApology,
-  readNoSignOff,
   readTypedStatement,
-  readWish,
   type FactAsked,
   type Gesture,
 } from './instruction-asks.ts';
 import { asksNoExclamation, intentsOf, toneIn, withoutArticle } from './instruction-intents.ts';
+import { clausesOf } from './instruction-clauses.ts';
 import { wordsOf } from './instruction-lexicon.ts';
 import type { ReplyLanguage } from './language.ts';
 
@@ -67,93 +64,6 @@ export type ParsedInstructions = {
   /** Clauses no rule understood, as written. */
   unfollowed: string[];
 };
-
-const DIRECTIVES =
-  "stay|limit|tell|ask|answer|explain|rester|restez|limiter|limitez|dire|indiquer|indiquez|préciser|précisez|expliquer|expliquez|tutoyer|tutoyez|vouvoyer|vouvoyez|sign|use|keep|be|don't|do|always|never|avoid|mention|thank|say|offer|add|include|invite|end|write|reply|respond|give|signer|signez|utiliser|utilisez|gardez|soyez|ne|toujours|jamais|éviter|évitez|mentionner|mentionnez|remercier|remerciez|dites|offrir|offrez|proposer|proposez|ajouter|ajoutez|inclure|incluez|terminer|terminez|écrire|écrivez|répondre|répondez|parler|parlez|signe|dis|dis-lui|dis-leur|mets|mentionne|ajoute|offre|propose|précise|explique|indique|parle|réponds|écris|fais|garde|évite|enlève|retire|supprime|tutoie|vouvoie|raccourcis|remercie|invite|let|sign|skip|leave|make";
-const CLAUSE_JOIN = new RegExp(
-  `\\s*,?\\s+(?:and|then|also|et|puis|pis|aussi)\\s+(?=(?:${DIRECTIVES})(?![\\p{L}']))`,
-  'iu',
-);
-
-/** "Recommend the lot? No — say street parking": a question answered "no" is withdrawn. */
-const WITHDRAWN = /^(?:no|non)\b[\s,.:;—–-]*/i;
-
-/**
- * How busy staff type "no exclamation marks": "no !", "pas de !!", "sans !", "no excl." — said
- * in words before the text is cut at its "!".
- */
-const BANG = [
-  [/\b(no|zero|without|less|fewer)\s*!+/giu, '$1 exclamation marks'],
-  [/(^|\s)(pas de|sans|aucun|zéro|moins de)\s*!+/giu, "$1$2 points d'exclamation"],
-  [/\bexcl(?:am)?\.?(?=\s|$)/giu, 'exclamation'],
-  // "tone down the !!!", "sans les !!!": marks named after a determiner are the marks themselves.
-  [/(^|\s)(the|all|any|les|des|tes|tous les)\s*!+/giu, '$1$2 exclamation marks'],
-] as const;
-
-/** Words that change nothing ("pls", "svp") and the "please"/"merci" that close a request. */
-const FILLER = /(^|\s)(?:pls|plz|svp|stp|thx|ty)(?=\s|$|[,.;!])/giu;
-const CLOSING_COURTESY = /[\s,]+(?:please|thanks|thank you|merci)[\s.!]*$/iu;
-
-function withoutFiller(text: string): string {
-  return text
-    .replace(FILLER, '$1')
-    .replace(CLOSING_COURTESY, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-}
-
-/** Separators staff put between instructions typed in one line: ",", "+", "&", " / ", " - ". */
-const LIST_SEPARATOR = /(\s*(?:,|\+|&|\s\/\s|\s[-–—]\s)\s*)/u;
-const LEADING_JOIN = /^(?:and|then|also|plus|et|puis|pis|aussi)\s+/iu;
-
-/**
- * "shorter, no emojis, sign as Yara": one clause per instruction. A piece stands alone only
- * when a rule reads it alone, so "Sign as Julie, General Manager" keeps its role.
- */
-function splitList(clause: string): string[] {
-  const pieces = clause.split(LIST_SEPARATOR);
-  const out: string[] = [];
-  let current = pieces[0] ?? '';
-  for (let i = 1; i < pieces.length; i += 2) {
-    const separator = pieces[i] ?? '';
-    const piece = (pieces[i + 1] ?? '').replace(LEADING_JOIN, '');
-    if (piece.trim() && understoodAlone(piece) && understoodAlone(current)) {
-      out.push(current);
-      current = piece;
-    } else current += separator + (pieces[i + 1] ?? '');
-  }
-  out.push(current);
-  return out;
-}
-
-/** Shorthand typed without its apostrophe or spelled short: "dont mention", "sign w/ Lou". */
-const SHORTHAND: [RegExp, string][] = [
-  [/\b(don|doesn|didn|can|isn|aren|shouldn)t\b/giu, "$1't"],
-  [/(^|\s)w\/\s*/giu, '$1with '],
-];
-
-function clausesIn(text: string): string[] {
-  const spelled = [...BANG, ...SHORTHAND].reduce((t, [re, to]) => t.replace(re, to), text);
-  return spelled
-    .split(/[;!\n]+|\.(?=\s|$)/)
-    .flatMap((part) => part.split(CLAUSE_JOIN))
-    .map((c) => withoutFiller(c))
-    .flatMap(splitList)
-    .map((c) => c.trim())
-    .filter(Boolean);
-}
-
-function clausesOf(text: string): string[] {
-  const kept: string[] = [];
-  for (const [i, question] of text.split('?').entries()) {
-    const trimmed = question.trim();
-    if (i > 0 && WITHDRAWN.test(trimmed)) {
-      kept.pop();
-      kept.push(...clausesIn(trimmed.replace(WITHDRAWN, '')));
-    } else kept.push(...clausesIn(trimmed));
-  }
-  return kept;
-}
 
 const NEGATION: Record<ReplyLanguage, RegExp> = {
   en: /\b(don't|do not|never|no|not|avoid|without|nor)\b/i,
@@ -268,27 +178,6 @@ function frenchArticle(clause: string, value: string): string {
 
 const OFFER_COMPENSATION = (clause: string) => match(clause, OFFER_RULES);
 
-/** A thing named as an offer: "our 10% offer", "la promo de 15 %", "a free coffee". */
-const OFFERED: Record<ReplyLanguage, RegExp> = {
-  en: /\d+ ?%|\b(?:free|complimentary|discount|voucher|on the house|on us)\b/i,
-  fr: /\d+ ?%|(?:^|\s)(?:gratuit\p{L}*|offert\p{L}*|rabais|réduction|remise|bon d['’]achat)(?=\s|$)/iu,
-};
-/** "our 10% offer" → "10% off your next visit"; "notre offre de 15 %" → "15 % de rabais". */
-function offeredThing(value: string): string {
-  const percent = /(\d+ ?%)/.exec(value)?.[1];
-  const bare = value.replace(/^(?:our|the|a|notre|la|le|une?)\s+/iu, '');
-  if (
-    !percent ||
-    !/^(?:\d+ ?%\s*)?(?:offer|deal|promo\p{L}*|offre|rabais|réduction)?(?:\s+(?:de|of)\s+\d+ ?%)?$/iu.test(
-      bare,
-    )
-  )
-    return bare;
-  return /offre|rabais|réduction|promo\p{L}*\s+de/iu.test(bare)
-    ? `${percent} de rabais sur votre prochaine visite`
-    : `${percent} off your next visit`;
-}
-
 /** A tone asked for that the phrase banks follow anyway ("be warm", "stay professional"). */
 const TONE_ONLY =
   /^(?:be|stay|keep it|sound|soyez|rester|restez|être|ton)\s+(?:more\s+|plus\s+)?(?:warm|warmer|friendly|kind|polite|positive|professional|chaleureux|chaleureuse|aimable|poli|polie|positif|positive|professionnel|professionnelle)$/iu;
@@ -318,12 +207,6 @@ function emptyParsed(): ParsedInstructions {
 const BARE_SIGN =
   /^(?:please\s+)?(?:sign(?:ed)?(?:\s+off)?|sig|signature|sign(?:e|é|ez|er))\s+(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/&–—-]+){0,5})$/iu;
 const startsUpper = (text: string) => /^\p{Lu}/u.test(text);
-/** "signed alex", "signe marie-eve": a first name typed in lower case, alone after the word. */
-const LOWER_SIGN =
-  /^(?:please\s+)?(?:sign(?:ed)?|signature\s*:?|sign(?:e|é|ez))\s+(?!(?:it|off|here|this|that|them|the|as|with|by|from|ça|ca|la|le|les|avec|par|comme|pour|en)$)(\p{Ll}[\p{L}'’]+(?:-\p{L}[\p{L}'’]*)?)$/u;
-const capitalised = (name: string) =>
-  name.replace(/(^|-)(\p{Ll})/gu, (_m, dash: string, c: string) => dash + c.toLocaleUpperCase());
-
 /** "— Oskar" or "-Ilse, gérante": the sign-off typed as it should appear. */
 const DASHED_SIGNATURE = /^[-–—]+\s*(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/-]+){0,5})$/u;
 
@@ -337,12 +220,12 @@ function signOffOf(value: string): string {
 /** Reads one clause into `parsed`; false when no rule understood it. */
 function readClause(parsed: ParsedInstructions, clause: string): boolean {
   const typed = DASHED_SIGNATURE.exec(clause.trim()) ?? BARE_SIGN.exec(clause.trim());
-  const lower = LOWER_SIGN.exec(clause.trim());
+  const lower = lowerSignOff(clause);
   const sign =
     typed && startsUpper(typed[1]!)
       ? { value: typed[1]! }
       : lower
-        ? { value: capitalised(lower[1]!) }
+        ? { value: lower }
         : match(clause, SIGN_RULES);
   if (sign) {
     if ('before' in sign) readLeftover(parsed, sign.before);
@@ -354,28 +237,13 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     parsed.avoid.push(withoutArticle(avoid).slice(0, 80));
     return true;
   }
-  if (readNoApology(clause)) {
-    parsed.avoid.push(...APOLOGY_WORDS);
-    return true;
-  }
-  if (readNoSignOff(clause)) {
-    parsed.signOff = '';
-    return true;
-  }
-  const wish = readWish(clause);
-  if (wish) {
-    parsed.statements.push(wish);
-    return true;
-  }
-  const gesture: Gesture | null = readApology(clause)
-    ? 'apology'
-    : readCallOffer(clause)
-      ? 'call'
-      : readInviteBack(clause)
-        ? 'invite'
-        : null;
-  if (gesture) {
-    if (!parsed.gestures.includes(gesture)) parsed.gestures.push(gesture);
+  const asked = readAsked(clause);
+  if (asked) {
+    if (asked.avoid) parsed.avoid.push(...asked.avoid);
+    if (asked.signOff !== undefined) parsed.signOff = asked.signOff;
+    if (asked.statement) parsed.statements.push(asked.statement);
+    if (asked.gesture && !parsed.gestures.includes(asked.gesture))
+      parsed.gestures.push(asked.gesture);
     return true;
   }
   let understood = false;
@@ -432,13 +300,10 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   }
   const mention = match(clause, MENTION_RULES);
   // "mention our 10% offer": a gesture to make, not a promotion.
-  if (mention && OFFERED[mention.rule.language].test(mention.value)) {
+  const offered = mention && offerNamed(mention.value, mention.rule.language);
+  if (mention && offered) {
     readLeftover(parsed, mention.before);
-    parsed.offer = {
-      text: offeredThing(mention.value),
-      language: mention.rule.language,
-      typed: mention.value,
-    };
+    parsed.offer = offered;
     return true;
   }
   if (mention) {
@@ -497,7 +362,7 @@ export function parseInstructions(texts: (string | null | undefined)[]): ParsedI
   const parsed = emptyParsed();
   for (const text of texts) {
     if (!text?.trim()) continue;
-    for (const clause of clausesOf(text)) {
+    for (const clause of clausesOf(text, understoodAlone)) {
       if (!readClause(parsed, clause)) parsed.unfollowed.push(clause);
     }
   }
