@@ -116,7 +116,7 @@ const pass = (name: Check['name']): Check => ({ name, ok: true, why: '' });
 const GIVES_COUNT = /\d+\s+(?:[a-z'-]+\s+){0,2}?(reviews?|avis|mentions?)\b/;
 
 const NONE =
-  /\b(nobody|no one|no reviews?|none|not mentioned|aucun|aucune|personne n|pas ete mentionne|0 (reviews?|avis|mentions?))\b/;
+  /\b(nobody|no one|no reviews?|none|not mentioned|aucun|aucune|personne n|personne de l equipe n|pas ete mentionne|0 (reviews?|avis|mentions?))\b/;
 
 function mentionsOf(q: TrainingQuestion, groupReviews: Review[]): number {
   const i = q.intent!;
@@ -182,7 +182,14 @@ export function scoreTraining(
           counts.set(s.ref, (counts.get(s.ref) ?? 0) + 1);
     const most = Math.max(0, ...counts.values());
     const top = [...counts].filter(([, c]) => c === most).map(([id]) => id);
-    if (!top.length) return [fail('figure', 'no staff complaint in the gold period (data)'), p];
+    // Nobody was complained about: the right answer says so and names nobody.
+    if (!top.length)
+      return [
+        NONE.test(f) && !group.staff.some((m) => hasWord(text, m.fullName))
+          ? pass('figure')
+          : fail('figure', 'no staff complaint in the gold period, and the answer names one'),
+        p,
+      ];
     const named = top.some((id) => {
       const full = namesOf(group, id)[0]!;
       return hasWord(text, full) || hasWord(text, full.split(' ')[0]!);
