@@ -79,7 +79,12 @@ test('in English: a fact asked for by its topic that the facts lack is said so, 
 test('en français : une excuse et un appel demandés sont faits en français, sans note', async ({
   page,
 }) => {
-  const sheet = await regenerate(page, 'fr', 3, "réponds en français, excuse-toi, propose de l'appeler et signe Julie");
+  const sheet = await regenerate(
+    page,
+    'fr',
+    3,
+    "réponds en français, excuse-toi, propose de l'appeler et signe Julie",
+  );
   await expect(sheet.getByTestId('reply-text')).toHaveValue(/appeler[\s\S]*Julie\s*$/);
   await expect(sheet.getByTestId('reply-unfollowed-note')).toHaveCount(0);
 });
