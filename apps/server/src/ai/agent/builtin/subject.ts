@@ -51,7 +51,7 @@ const NOT_NAMES = new Set(
     'proprete value parking patio terrasse terrace wifi bathroom bathrooms toilettes ' +
     'reservations reservation booking delivery livraison takeout brunch lunch dinner souper ' +
     'diner dejeuner breakfast servers serveurs serveuses waiters bartenders hosts chefs cooks ' +
-    'new nouveau nouvelle nouveaux guy guys gars fille girl season saison party parties fete event events evenement evenements soiree soirees night nights holiday holidays special specials promo kitchen cuisine bar chef manager host hostess bartender server cook sommelier owner gerant gerante barman serveur serveuse hote hotesse proprio patron patronne plongeur dishwasher busboy weekend weekends week semaine month mois year annee it ca affaires'
+    'new nouveau nouvelle nouveaux guy guys gars fille girl season saison party parties fete event events evenement evenements soiree soirees night nights holiday holidays special specials promo kitchen cuisine bar chef manager host hostess bartender server cook sommelier owner gerant gerante barman serveur serveuse hote hotesse proprio patron patronne plongeur dishwasher busboy weekend weekends week semaine month mois year annee it ca affaires summer winter spring fall autumn ete hiver printemps automne'
   ).split(' '),
 );
 

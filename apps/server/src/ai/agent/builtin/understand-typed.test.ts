@@ -53,6 +53,19 @@ describe('questions typed the way managers type them', () => {
     expect(read('réponds à tous les avis négatifs à ma place').intent).toBe('decline');
   });
 
+  it('reads replies answered, which spot, ratings distributed, main issues and a season', () => {
+    expect(read('% of reviews answered last month').intent).toBe('replies');
+    expect(read("combien d'avis sans réponse").intent).toBe('replies');
+    expect(read('which spot is doing worst').intent).toBe('rank_locations');
+    expect(read('how are ratings distributed at Villeray').intent).toBe('distribution');
+    expect(read('comment se répartissent les notes en mai').intent).toBe('distribution');
+    expect(read('main issues at Villeray this month').intent).toBe('rank_categories');
+    expect(read('which main is mentioned most').intent).toBe('rank_menu');
+    const summer = read('how was our spring');
+    expect(summer.intent).toBe('metrics');
+    expect(summer.period.range).toEqual({ startDate: '2026-03-01', endDate: '2026-05-31' });
+  });
+
   it('says it does not know a person asked about in a yes/no question', () => {
     const u = read('is Jessica getting good reviews');
     expect(u.intent).toBe('unknown_name');
