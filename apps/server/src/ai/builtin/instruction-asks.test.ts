@@ -88,6 +88,11 @@ describe('instructions read the way staff type them', () => {
       tone: 'friendly',
     });
     expect(parseInstructions(['plus empathique']).tone).toBe('friendly');
+    expect(parseInstructions(["don't be so apologetic"]).avoid).toContain('sorry');
+    expect(parseInstructions(['calm it down']).tone).toBe('neutral');
+    expect(parseInstructions(['mention the chef Noé by name']).mentions).toEqual([
+      { text: 'the chef Noé', language: 'en' },
+    ]);
     expect(parseInstructions(['souhaite-lui bon anniversaire']).statements).toEqual([
       { text: 'nous vous souhaitons bon anniversaire', language: 'fr' },
     ]);

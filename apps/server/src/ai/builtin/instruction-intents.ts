@@ -174,6 +174,9 @@ export function toneIn(words: Word[]): 'friendly' | 'fun' | 'neutral' | null {
   if (has(words, 'lively')) return less ? 'neutral' : 'fun';
   if (has(words, 'warm')) return less ? null : 'friendly';
   if (has(words, 'stiff')) return 'friendly';
+  // "calm it down", "tone it down", « calme-toi »: a plainer reply.
+  const folded = words.map((w) => w.folded).join(' ');
+  if (/\b(?:calm|tone)\w* (?:it |this |things )?down\b|\bcalme\w*\b/.test(folded)) return 'neutral';
   return null;
 }
 

@@ -71,7 +71,7 @@ const NEGATION: Record<ReplyLanguage, RegExp> = {
 };
 
 const TAIL =
-  /\s+(?:when|whenever|if|where|lorsque|lorsqu['’]|quand|si|dans (?:la|les|chaque|nos|vos|toutes les) réponses?|in (?:the|every|each|all|our|your) (?:reply|replies|response|responses)|at the end|à la fin)(?![\p{L}']).*$/iu;
+  /\s+(?:when|whenever|if|where|lorsque|lorsqu['’]|quand|si|dans (?:la|les|chaque|nos|vos|toutes les) réponses?|in (?:the|every|each|all|our|your) (?:reply|replies|response|responses)|at the end|à la fin|by (?:name|their name|his name|her name)|par (?:son|leur) (?:nom|prénom))(?![\p{L}']).*$/iu;
 
 function cleanValue(value: string): string {
   return value
