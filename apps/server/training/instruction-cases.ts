@@ -49,7 +49,7 @@ type Data = {
   cases: Case[];
 };
 
-/** One restaurant per file: Bistro Margot (the first set) and Maple & Ember (written later, untuned). */
+/** One restaurant per file: Bistro Margot (the first set) and Cèdre & Braise (written later, untuned). */
 export const INSTRUCTION_SETS = ['instruction-cases', 'instruction-cases-westboro'] as const;
 const load = (name: string) =>
   JSON.parse(readFileSync(new URL(`./data/${name}.json`, import.meta.url), 'utf8')) as Data;

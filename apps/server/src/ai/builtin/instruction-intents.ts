@@ -86,7 +86,7 @@ export function signOffIn(clause: string, words: Word[]): string | null {
   if (!name) return null;
   const start = clause.indexOf(name.raw);
   const rest = clause.slice(start);
-  // "sign it the Maple & Ember team", "signe l'équipe Chez Lou": a team's name is kept whole.
+  // "sign it the Cèdre & Braise team", "signe l'équipe Chez Lou": a team's name is kept whole.
   const team =
     /^(\p{Lu}[\p{L}'’-]*(?:\s*[&+]\s*\p{Lu}[\p{L}'’-]*|\s+(?:and|et)\s+\p{Lu}[\p{L}'’-]*|\s+\p{Lu}[\p{L}'’-]*)+(?:\s+(?:team|crew|family|staff|gang))?)\s*$/u.exec(
       rest.trim(),
