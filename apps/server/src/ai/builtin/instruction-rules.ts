@@ -202,7 +202,7 @@ export function readAddress(clause: string): 'formal' | 'informal' | null {
   if (/tutoi|tutoy|\b(less formal|informal|more casual|casual)\b|moins formel/iu.test(clause))
     return 'informal';
   if (
-    /vouvoi|vouvoy|\b(more formal|formal|formally|professional)\b|plus formel|formelle|soutenu|professionnel/iu.test(
+    /vouvoi|vouvoy|\b(more formal|formal|formally|professional|polished|proper|properly|no contractions?|without contractions?)\b|plus formel|formelle|soutenu|professionnel/iu.test(
       clause,
     )
   )
