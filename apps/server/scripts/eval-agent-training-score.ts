@@ -116,7 +116,7 @@ const pass = (name: Check['name']): Check => ({ name, ok: true, why: '' });
 const GIVES_COUNT = /\d+\s+(?:[a-z'-]+\s+){0,2}?(reviews?|avis|mentions?)\b/;
 
 const NONE =
-  /\b(nobody|no one|no reviews?|none|not mentioned|aucun|aucune|personne n|pas ete mentionne|0 (reviews?|avis|mentions?))\b/;
+  /\b(nobody|no one|no reviews?|none|not mentioned|aucun|aucune|personne n|personne de l equipe n|pas ete mentionne|0 (reviews?|avis|mentions?))\b/;
 
 function mentionsOf(q: TrainingQuestion, groupReviews: Review[]): number {
   const i = q.intent!;
@@ -169,10 +169,11 @@ export function scoreTraining(
     const none = NONE.test(f) && !GIVES_COUNT.test(f.replace(/\b0\s+/g, ''));
     return none ? checks.map((c) => (c.name === 'figure' ? pass('figure') : c)) : checks;
   }
-  if (!intent || !['staff-complaints', 'location-averages'].includes(intent.metric))
+  if (!intent || !['staff-complaints', 'location-averages', 'reply-rate'].includes(intent.metric))
     return score(asked, reply, group, groupReviews);
   const p = scorePeriod(asked.intent!, text);
   const rs = groupReviews.filter((r) => inScope(r, q.group, intent.period, intent.locations));
+  if (intent.metric === 'reply-rate') return [replyRate(text, rs.length, q, group), p];
   if (intent.metric === 'staff-complaints') {
     const counts = new Map<string, number>();
     for (const r of rs)
@@ -181,7 +182,14 @@ export function scoreTraining(
           counts.set(s.ref, (counts.get(s.ref) ?? 0) + 1);
     const most = Math.max(0, ...counts.values());
     const top = [...counts].filter(([, c]) => c === most).map(([id]) => id);
-    if (!top.length) return [fail('figure', 'no staff complaint in the gold period (data)'), p];
+    // Nobody was complained about: the right answer says so and names nobody.
+    if (!top.length)
+      return [
+        NONE.test(f) && !group.staff.some((m) => hasWord(text, m.fullName))
+          ? pass('figure')
+          : fail('figure', 'no staff complaint in the gold period, and the answer names one'),
+        p,
+      ];
     const named = top.some((id) => {
       const full = namesOf(group, id)[0]!;
       return hasWord(text, full) || hasWord(text, full.split(' ')[0]!);
@@ -207,4 +215,21 @@ export function scoreTraining(
     missing.length ? fail('figure', `averages missing: ${missing.join(', ')}`) : pass('figure'),
     p,
   ];
+}
+
+/**
+ * The reply rate (and time) of the reviews in scope. The corpus database holds reviews and no
+ * replies, so every review in scope still waits: a right answer gives the scope's review count and
+ * a 0% rate, names the locations asked, and invents no reply time.
+ */
+function replyRate(text: string, total: number, q: TrainingQuestion, group: Group): Check {
+  const figures = figuresText(text);
+  const missing = (q.intent!.locations ?? []).filter((l) => !namesLocation(text, group, l));
+  if (!numberIn(figures, String(total))) return fail('figure', `${total} reviews not given`);
+  if (!/(^|[^\d.,])0\s*%/.test(fold(text))) return fail('figure', 'reply rate 0% not given');
+  if (/\d+\s*(h|hours?|heures?|days?|jours?)\b/.test(fold(text)))
+    return fail('figure', 'gives a reply time although nothing was replied');
+  return missing.length
+    ? fail('figure', `location ${missing.join(', ')} not named`)
+    : pass('figure');
 }

@@ -6,11 +6,11 @@ describe('the built-in engine on invented regeneration instructions', () => {
     const { rows } = await scoreInstructionCases();
     const holdout = rows.get('holdout')!;
     const training = rows.get('training')!;
-    // The figures of instruction-cases.md: 95% held out, 98.5% on the training part.
+    // The figures of instruction-cases.md: 96% held out, 99% on the training part (both sets).
     expect(holdout.followed / holdout.all).toBeGreaterThanOrEqual(0.9);
     expect(training.followed / training.all).toBeGreaterThanOrEqual(0.95);
     expect(holdout.rubric / holdout.all).toBeGreaterThanOrEqual(0.9);
-  });
+  }, 30_000);
 
   it('holds out about a third of the cases by a fixed hash of their id', () => {
     expect(inHoldout('poem')).toBe(inHoldout('poem'));

@@ -49,9 +49,10 @@ type Data = {
   cases: Case[];
 };
 
-const data = JSON.parse(
-  readFileSync(new URL('./data/instruction-cases.json', import.meta.url), 'utf8'),
-) as Data;
+/** One restaurant per file: Bistro Margot (the first set) and Cèdre & Braise (written later, untuned). */
+export const INSTRUCTION_SETS = ['instruction-cases', 'instruction-cases-westboro'] as const;
+const load = (name: string) =>
+  JSON.parse(readFileSync(new URL(`./data/${name}.json`, import.meta.url), 'utf8')) as Data;
 
 /** FNV-1a, 32 bits: the holdout is fixed by the id, whatever the file's order. */
 function fnv1a(text: string): number {
@@ -64,10 +65,8 @@ function fnv1a(text: string): number {
 }
 export const inHoldout = (id: string) => fnv1a(`instruction-case:${id}`) % 100 < 35;
 
-const { restaurant } = data;
-const staff = restaurant.staff.map((name) => ({ name, role: '', aliases: [] }));
-
-function requestFor(review: Review): ReplyRequest {
+function requestFor(restaurant: Data['restaurant'], review: Review): ReplyRequest {
+  const staff = restaurant.staff.map((name) => ({ name, role: '', aliases: [] }));
   return {
     review: {
       text: review.text,
@@ -101,55 +100,59 @@ export type Row = { all: number; followed: number; rubric: number };
  * ("holdout", "training", and each with its instruction language), and the training part's
  * failures to read (never the holdout's).
  */
-export async function scoreInstructionCases(): Promise<{
+export async function scoreInstructionCases(sets: readonly string[] = INSTRUCTION_SETS): Promise<{
   rows: Map<string, Row>;
   failures: string[];
 }> {
   const engine = createBuiltinReplyEngine();
-  const originals = new Map<string, { request: ReplyRequest; text: string }>();
-  for (const review of data.reviews) {
-    const request = requestFor(review);
-    originals.set(review.id, { request, text: await engine.draftReply(request) });
-  }
-
   const rows = new Map<string, Row>();
   const failures: string[] = [];
-  for (const c of data.cases) {
-    const review = data.reviews.find((r) => r.id === c.reviewId);
-    const original = originals.get(c.reviewId);
-    if (!review || !original) throw new Error(`case ${c.id}: no review ${c.reviewId}`);
-    const result = await engine.draftWithNotes!({
-      ...original.request,
-      additionalInstructions: c.instruction,
-      previousDraft: original.text,
-    });
-    const failed = c.checks.flatMap((check) => caseCheck(check, result.text, original.text) ?? []);
-    const noted = result.unfollowed.length > 0;
-    const noteOk = c.note === 'either' ? noted || !failed.length : noted === c.note;
-    const followed = c.note === 'either' ? noteOk : noteOk && !failed.length;
-    const why = [
-      ...(c.note === 'either' ? (noteOk ? [] : failed) : failed),
-      ...(noteOk ? [] : [noted ? `note ${JSON.stringify(result.unfollowed)}` : 'no note']),
-    ];
-    const expected =
-      c.checks.find((k): k is Check & { kind: 'language' } => k.kind === 'language')?.value ??
-      (review.lang === 'en' ? 'en' : 'fr');
-    const rubric = [
-      ...(languageOf(result.text) === expected ? [] : [`rubric: not in ${expected}`]),
-      ...(review.incident && result.text.includes('!') ? ['rubric: "!" on an incident'] : []),
-    ];
-    const part = inHoldout(c.id) ? 'holdout' : 'training';
-    for (const key of [part, `${part} ${c.language}`]) {
-      const row = rows.get(key) ?? { all: 0, followed: 0, rubric: 0 };
-      row.all++;
-      if (followed) row.followed++;
-      if (followed && !rubric.length) row.rubric++;
-      rows.set(key, row);
+  for (const name of sets) {
+    const data = load(name);
+    const originals = new Map<string, { request: ReplyRequest; text: string }>();
+    for (const review of data.reviews) {
+      const request = requestFor(data.restaurant, review);
+      originals.set(review.id, { request, text: await engine.draftReply(request) });
     }
-    if (part === 'training' && (!followed || rubric.length))
-      failures.push(
-        `${c.id} ("${c.instruction}"): ${[...why, ...rubric].join('; ')}\n    > ${result.text}`,
+    for (const c of data.cases) {
+      const review = data.reviews.find((r) => r.id === c.reviewId);
+      const original = originals.get(c.reviewId);
+      if (!review || !original) throw new Error(`case ${c.id}: no review ${c.reviewId}`);
+      const result = await engine.draftWithNotes!({
+        ...original.request,
+        additionalInstructions: c.instruction,
+        previousDraft: original.text,
+      });
+      const failed = c.checks.flatMap(
+        (check) => caseCheck(check, result.text, original.text) ?? [],
       );
+      const noted = result.unfollowed.length > 0;
+      const noteOk = c.note === 'either' ? noted || !failed.length : noted === c.note;
+      const followed = c.note === 'either' ? noteOk : noteOk && !failed.length;
+      const why = [
+        ...(c.note === 'either' ? (noteOk ? [] : failed) : failed),
+        ...(noteOk ? [] : [noted ? `note ${JSON.stringify(result.unfollowed)}` : 'no note']),
+      ];
+      const expected =
+        c.checks.find((k): k is Check & { kind: 'language' } => k.kind === 'language')?.value ??
+        (review.lang === 'en' ? 'en' : 'fr');
+      const rubric = [
+        ...(languageOf(result.text) === expected ? [] : [`rubric: not in ${expected}`]),
+        ...(review.incident && result.text.includes('!') ? ['rubric: "!" on an incident'] : []),
+      ];
+      const part = inHoldout(c.id) ? 'holdout' : 'training';
+      for (const key of [part, `${part} ${c.language}`, `${part} ${name}`]) {
+        const row = rows.get(key) ?? { all: 0, followed: 0, rubric: 0 };
+        row.all++;
+        if (followed) row.followed++;
+        if (followed && !rubric.length) row.rubric++;
+        rows.set(key, row);
+      }
+      if (part === 'training' && (!followed || rubric.length))
+        failures.push(
+          `${c.id} ("${c.instruction}"): ${[...why, ...rubric].join('; ')}\n    > ${result.text}`,
+        );
+    }
   }
   return { rows, failures };
 }

@@ -63,3 +63,28 @@ test('en français : « écris-le en vers » est signalé avec sa raison, la sig
     '« écris-le en vers » : le rédacteur intégré écrit des réponses simples',
   );
 });
+
+test('in English: a fact asked for by its topic that the facts lack is said so, the rest is followed', async ({
+  page,
+}) => {
+  const sheet = await regenerate(page, 'en', 2, 'give them our gift card info, sign as Marie');
+  await expect(sheet.getByTestId('reply-text')).toHaveValue(/Marie\s*$/);
+  const note = sheet.getByTestId('reply-unfollowed-note');
+  await expect(note).toHaveCount(1);
+  await expect(note).toHaveText(
+    "“give them our gift card info”: the restaurant's facts say nothing about it. Add it under Restaurant facts, then regenerate.",
+  );
+});
+
+test('en français : une excuse et un appel demandés sont faits en français, sans note', async ({
+  page,
+}) => {
+  const sheet = await regenerate(
+    page,
+    'fr',
+    3,
+    "réponds en français, excuse-toi, propose de l'appeler et signe Julie",
+  );
+  await expect(sheet.getByTestId('reply-text')).toHaveValue(/appeler[\s\S]*Julie\s*$/);
+  await expect(sheet.getByTestId('reply-unfollowed-note')).toHaveCount(0);
+});

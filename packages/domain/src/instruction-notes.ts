@@ -14,6 +14,8 @@ export const UNFOLLOWED_REASONS = [
   'promotion',
   /** An email or phone number the restaurant's facts do not hold. */
   'missing-contact',
+  /** A fact asked for by its topic ("give them our hours") that the restaurant's facts lack. */
+  'missing-fact',
   /** Words to say typed in the other language than the reply's. */
   'other-language',
   /** "tu" over a sentence the writer cannot rewrite. */

@@ -68,7 +68,7 @@ tomato tomate
 carrot carotte
 beet betterave
 cabbage chou
-cauliflower chou-fleur
+cauliflower chou-fleur cauli
 sprout chou-de-bruxelles
 spinach epinard
 lettuce laitue
@@ -118,6 +118,9 @@ pie tourte
 tart tarte
 cake gateau
 pudding pouding
+island ile
+floating flottant flottante
+doughnut beigne
 pancake crepe
 waffle gaufre
 ice-cream glace
@@ -157,7 +160,7 @@ octopus snail cauliflower sprout asparagus artichoke eggplant
 soup salad stew pie tart cake pudding pancake waffle ice-cream dumpling meatball pasta noodle steak
 rib breast risotto pizza burger sandwich taco burrito curry ramen pho sushi tartare carpaccio ceviche confit
 terrine pate rillette poutine tourtiere quiche omelette benedict gratin fondue raclette
-tiramisu cheesecake brownie cookie muffin scone croissant brioche macaron eclair mousse sorbet
+tiramisu cheesecake brownie cookie doughnut muffin scone croissant brioche macaron eclair mousse sorbet
 souffle flan custard clafoutis crumble gnocchi ravioli lasagna spaghetti
 linguine tagliatelle penne mac burrata bruschetta falafel hummus kebab brisket wing nachos
 quenelle andouillette saucisson cassoulet bouillabaisse ratatouille choucroute tartiflette

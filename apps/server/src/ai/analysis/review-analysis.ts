@@ -24,6 +24,7 @@ import { readSentence, type Word } from './sentence.ts';
 import { isContrast } from './lexicon.ts';
 import { splitSentences } from './tokenize.ts';
 import { readSignals } from './signals/signals.ts';
+import { waitPolarity } from './wait-cue.ts';
 import { spamSentiment } from './signals/spam-sentiment.ts';
 
 export type StaffEntry = CatalogueEntry & { role?: string | null };
@@ -266,6 +267,9 @@ export function readReview(
       negativeClauses++;
       side = 'negative';
     }
+    // "Waited 40 minutes for our mains": the wait is a topic of its own, beside the service.
+    const wait = semeval ? null : waitPolarity(folded, side);
+    if (wait) categoryPolarity.set('wait', merge(categoryPolarity.get('wait'), wait));
     clauses.push({
       lean,
       side,

@@ -98,7 +98,7 @@ function offerPart(ctx: Context): Part | null {
   if (!offer) return null;
   // Compensation is not promised on an incident (a person answers that); the person is told.
   if (reading.incidents.length) {
-    ctx.unfollowed.push({ instruction: offer.text, reason: 'promotion' });
+    ctx.unfollowed.push({ instruction: offer.typed ?? offer.text, reason: 'promotion' });
     return null;
   }
   // A standing offer is for unhappy guests; one asked for on this review is made as asked.

@@ -86,6 +86,12 @@ export function signOffIn(clause: string, words: Word[]): string | null {
   if (!name) return null;
   const start = clause.indexOf(name.raw);
   const rest = clause.slice(start);
+  // "sign it the Cèdre & Braise team", "signe l'équipe Chez Lou": a team's name is kept whole.
+  const team =
+    /^(\p{Lu}[\p{L}'’-]*(?:\s*[&+]\s*\p{Lu}[\p{L}'’-]*|\s+(?:and|et)\s+\p{Lu}[\p{L}'’-]*|\s+\p{Lu}[\p{L}'’-]*)+(?:\s+(?:team|crew|family|staff|gang))?)\s*$/u.exec(
+      rest.trim(),
+    );
+  if (team) return team[1]!;
   const withRole =
     /^(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)(?:\s*,\s*([\p{L}'’ -]{2,40}?))?(?:\s+(?:en signature|qui sign\p{L}*))?\s*$/u.exec(
       rest.trim(),
@@ -167,6 +173,10 @@ export function toneIn(words: Word[]): 'friendly' | 'fun' | 'neutral' | null {
       : 'neutral';
   if (has(words, 'lively')) return less ? 'neutral' : 'fun';
   if (has(words, 'warm')) return less ? null : 'friendly';
+  if (has(words, 'stiff')) return 'friendly';
+  // "calm it down", "tone it down", « calme-toi »: a plainer reply.
+  const folded = words.map((w) => w.folded).join(' ');
+  if (/\b(?:calm|tone)\w* (?:it |this |things )?down\b|\bcalme\w*\b/.test(folded)) return 'neutral';
   return null;
 }
 

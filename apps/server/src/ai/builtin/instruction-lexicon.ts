@@ -24,7 +24,8 @@ export type Concept =
   | 'offer'
   | 'warm'
   | 'lively'
-  | 'plain';
+  | 'plain'
+  | 'stiff';
 
 /** Whole words (folded) and stems (ending in "*") of each concept, English and French. */
 const LEXICON: Record<Concept, string[]> = {
@@ -97,6 +98,7 @@ const LEXICON: Record<Concept, string[]> = {
     'mot',
     'word',
     'reference*',
+    'nomm*',
   ],
   part: ['part', 'bit', 'line', 'sentence', 'passage', 'partie', 'phrase', 'bout', 'about', 'sur'],
   say: [
@@ -127,6 +129,10 @@ const LEXICON: Record<Concept, string[]> = {
     'amical*',
     'cordial*',
     'gentil*',
+    'empath*',
+    'sincer*',
+    'caring',
+    'compassion*',
   ],
   lively: [
     'upbeat',
@@ -150,7 +156,12 @@ const LEXICON: Record<Concept, string[]> = {
     'cheesy',
     'quetaine',
     'neutre',
+    'salesy',
+    'pushy',
+    'vendeur',
   ],
+  // A stiff reply is asked to be warmer: "less stiff", "moins guindé", "sounds robotic".
+  stiff: ['stiff*', 'robot*', 'guinde*', 'coince*', 'rigide*', 'corporate'],
 };
 
 export type Word = { raw: string; folded: string; concepts: Set<Concept> };

@@ -158,7 +158,15 @@ export function readAvoid(clause: string): string | null {
     /^(?:enl[eè]v(?:e|ez|er)|retir(?:e|ez|er)|supprim(?:e|ez|er)|coup(?:e|ez|er))\s+(?:la partie|le passage|la phrase|le bout|la mention)\s+(?:sur|à propos d[eu']|au sujet d[eu'])\s*(?:la\s+|l['’]|les\s+|le\s+)?(.+)$/iu.exec(
       clause,
     ) ??
-    /^(?:ne\s+(?:pas|jamais)\s+(?:mentionner|parler|évoquer)|ne\s+(?:mentionnez|parlez|évoquez)\s+(?:pas|jamais)|sans\s+(?:mentionner|parler|évoquer)|évit(?:er|ez)\s+de\s+(?:mentionner|parler))\s+(?:de\s+la\s+|de\s+l['’]|du\s+|des\s+|de\s+|d['’])?(.+)$/iu.exec(
+    /^(?:ne\s+(?:pas|jamais)\s+(?:mentionner|parler|évoquer|nommer)|(?:ne\s+|n['’])?(?:mentionn|parl|évoqu|nomm)\p{L}*\s+(?:pas|jamais|plus|surtout pas)|sans\s+(?:mentionner|parler|évoquer|nommer)|évit\p{L}*\s+de\s+(?:mentionner|parler|nommer|évoquer)|(?:pas|aucune?)\s+(?:de\s+)?mention)\s+(?:de\s+la\s+|de\s+l['’]|du\s+|des\s+|de\s+|d['’])?(.+)$/iu.exec(
+      clause,
+    ) ??
+    // "leave Alex out of it", "skip the portion comment", "no mention of the wait".
+    /^(?:please\s+)?leave\s+(.+?)\s+out(?:\s+of\s+(?:it|this|the reply|there))?$/iu.exec(clause) ??
+    /^(?:please\s+)?(?:no mention of|don['’]t name|do not name|never name)\s+(.+)$/iu.exec(
+      clause,
+    ) ??
+    /^(?:please\s+)?(?:skip|omit|drop|ditch|lose)\s+(?:the\s+)?(.+?)\s+(?:comment|remark|part|bit|line|mention|stuff|thing)s?$/iu.exec(
       clause,
     );
   const value = found?.[1]?.trim().replace(/^["'“”«»]+|["'“”«».]+$/g, '');
@@ -194,7 +202,7 @@ export function readAddress(clause: string): 'formal' | 'informal' | null {
   if (/tutoi|tutoy|\b(less formal|informal|more casual|casual)\b|moins formel/iu.test(clause))
     return 'informal';
   if (
-    /vouvoi|vouvoy|\b(more formal|formal|formally|professional)\b|plus formel|formelle|soutenu|professionnel/iu.test(
+    /vouvoi|vouvoy|\b(more formal|formal|formally|professional|polished|proper|properly|no contractions?|without contractions?)\b|plus formel|formelle|soutenu|professionnel/iu.test(
       clause,
     )
   )

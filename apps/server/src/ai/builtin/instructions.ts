@@ -10,12 +10,27 @@ import {
   readStatement,
 } from './instruction-rules.ts';
 import { askedLanguage } from '../replies/reply-language.ts';
-import { asksNoExclamation, intentsOf, withoutArticle } from './instruction-intents.ts';
+import {
+  lowerSignOff,
+  offerNamed,
+  readAsked,
+  readFactAsked,
+  readTypedStatement,
+  type FactAsked,
+  type Gesture,
+} from './instruction-asks.ts';
+import { asksNoExclamation, intentsOf, toneIn, withoutArticle } from './instruction-intents.ts';
+import { clausesOf } from './instruction-clauses.ts';
 import { wordsOf } from './instruction-lexicon.ts';
 import type { ReplyLanguage } from './language.ts';
 
 /** Something written in one language, to be said in the reply's. */
-export type Phrase = { text: string; language: ReplyLanguage };
+export type Phrase = {
+  text: string;
+  language: ReplyLanguage;
+  /** The words as typed, when `text` rephrases them ("our 10% offer"): what a note quotes. */
+  typed?: string;
+};
 
 export type ParsedInstructions = {
   /** "mention our new patio" / "mentionnez notre terrasse". */
@@ -42,96 +57,13 @@ export type ParsedInstructions = {
    * its facts when the reply is written (`hint` is what the person typed of it, e.g. "party@").
    */
   contact: { kind: 'email' | 'phone'; hint: string | null; text: string } | null;
+  /** "apologize", "offer a call": said in the writer's own words, in the reply's language. */
+  gestures: Gesture[];
+  /** "give them our hours": facts the restaurant wrote down, given by topic. */
+  facts: FactAsked[];
   /** Clauses no rule understood, as written. */
   unfollowed: string[];
 };
-
-const DIRECTIVES =
-  "stay|limit|tell|ask|answer|explain|rester|restez|limiter|limitez|dire|indiquer|indiquez|préciser|précisez|expliquer|expliquez|tutoyer|tutoyez|vouvoyer|vouvoyez|sign|use|keep|be|don't|do|always|never|avoid|mention|thank|say|offer|add|include|invite|end|write|reply|respond|give|signer|signez|utiliser|utilisez|gardez|soyez|ne|toujours|jamais|éviter|évitez|mentionner|mentionnez|remercier|remerciez|dites|offrir|offrez|proposer|proposez|ajouter|ajoutez|inclure|incluez|terminer|terminez|écrire|écrivez|répondre|répondez|parler|parlez|signe|dis|dis-lui|dis-leur|mets|mentionne|ajoute|offre|propose|précise|explique|indique|parle|réponds|écris|fais|garde|évite|enlève|retire|supprime|tutoie|vouvoie|raccourcis|remercie|invite|let|sign|skip|leave|make";
-const CLAUSE_JOIN = new RegExp(
-  `\\s*,?\\s+(?:and|then|also|et|puis|pis|aussi)\\s+(?=(?:${DIRECTIVES})(?![\\p{L}']))`,
-  'iu',
-);
-
-/** "Recommend the lot? No — say street parking": a question answered "no" is withdrawn. */
-const WITHDRAWN = /^(?:no|non)\b[\s,.:;—–-]*/i;
-
-/**
- * How busy staff type "no exclamation marks": "no !", "pas de !!", "sans !", "no excl." — said
- * in words before the text is cut at its "!".
- */
-const BANG = [
-  [/\b(no|zero|without)\s*!+/giu, '$1 exclamation marks'],
-  [/(^|\s)(pas de|sans|aucun|zéro)\s*!+/giu, "$1$2 points d'exclamation"],
-  [/\bexcl(?:am)?\.?(?=\s|$)/giu, 'exclamation'],
-  // "tone down the !!!", "sans les !!!": marks named after a determiner are the marks themselves.
-  [/(^|\s)(the|all|any|les|des|tes|tous les)\s*!+/giu, '$1$2 exclamation marks'],
-] as const;
-
-/** Words that change nothing ("pls", "svp") and the "please"/"merci" that close a request. */
-const FILLER = /(^|\s)(?:pls|plz|svp|stp|thx|ty)(?=\s|$|[,.;!])/giu;
-const CLOSING_COURTESY = /[\s,]+(?:please|thanks|thank you|merci)[\s.!]*$/iu;
-
-function withoutFiller(text: string): string {
-  return text
-    .replace(FILLER, '$1')
-    .replace(CLOSING_COURTESY, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-}
-
-/** Separators staff put between instructions typed in one line: ",", "+", "&", " / ", " - ". */
-const LIST_SEPARATOR = /(\s*(?:,|\+|&|\s\/\s|\s[-–—]\s)\s*)/u;
-const LEADING_JOIN = /^(?:and|then|also|plus|et|puis|pis|aussi)\s+/iu;
-
-/**
- * "shorter, no emojis, sign as Yara": one clause per instruction. A piece stands alone only
- * when a rule reads it alone, so "Sign as Julie, General Manager" keeps its role.
- */
-function splitList(clause: string): string[] {
-  const pieces = clause.split(LIST_SEPARATOR);
-  const out: string[] = [];
-  let current = pieces[0] ?? '';
-  for (let i = 1; i < pieces.length; i += 2) {
-    const separator = pieces[i] ?? '';
-    const piece = (pieces[i + 1] ?? '').replace(LEADING_JOIN, '');
-    if (piece.trim() && understoodAlone(piece) && understoodAlone(current)) {
-      out.push(current);
-      current = piece;
-    } else current += separator + (pieces[i + 1] ?? '');
-  }
-  out.push(current);
-  return out;
-}
-
-/** Shorthand typed without its apostrophe or spelled short: "dont mention", "sign w/ Lou". */
-const SHORTHAND: [RegExp, string][] = [
-  [/\b(don|doesn|didn|can|isn|aren|shouldn)t\b/giu, "$1't"],
-  [/(^|\s)w\/\s*/giu, '$1with '],
-];
-
-function clausesIn(text: string): string[] {
-  const spelled = [...BANG, ...SHORTHAND].reduce((t, [re, to]) => t.replace(re, to), text);
-  return spelled
-    .split(/[;!\n]+|\.(?=\s|$)/)
-    .flatMap((part) => part.split(CLAUSE_JOIN))
-    .map((c) => withoutFiller(c))
-    .flatMap(splitList)
-    .map((c) => c.trim())
-    .filter(Boolean);
-}
-
-function clausesOf(text: string): string[] {
-  const kept: string[] = [];
-  for (const [i, question] of text.split('?').entries()) {
-    const trimmed = question.trim();
-    if (i > 0 && WITHDRAWN.test(trimmed)) {
-      kept.pop();
-      kept.push(...clausesIn(trimmed.replace(WITHDRAWN, '')));
-    } else kept.push(...clausesIn(trimmed));
-  }
-  return kept;
-}
 
 const NEGATION: Record<ReplyLanguage, RegExp> = {
   en: /\b(don't|do not|never|no|not|avoid|without|nor)\b/i,
@@ -139,7 +71,7 @@ const NEGATION: Record<ReplyLanguage, RegExp> = {
 };
 
 const TAIL =
-  /\s+(?:when|whenever|if|where|lorsque|lorsqu['’]|quand|si|dans (?:la|les|chaque|nos|vos|toutes les) réponses?|in (?:the|every|each|all|our|your) (?:reply|replies|response|responses)|at the end|à la fin)(?![\p{L}']).*$/iu;
+  /\s+(?:when|whenever|if|where|lorsque|lorsqu['’]|quand|si|dans (?:la|les|chaque|nos|vos|toutes les) réponses?|in (?:the|every|each|all|our|your) (?:reply|replies|response|responses)|at the end|à la fin|by (?:name|their name|his name|her name)|par (?:son|leur) (?:nom|prénom))(?![\p{L}']).*$/iu;
 
 function cleanValue(value: string): string {
   return value
@@ -154,7 +86,7 @@ const MENTION_RULES: Rule[] = [
   {
     language: 'en',
     pattern:
-      /^(.*?)\b(?:mention|mentioning|talk about|tell (?:them|guests|people|customers|reviewers) about|remind (?:them|guests|people|customers) (?:about|of)|highlight|promote|plug)\s+(.+)$/i,
+      /^(.*?)\b(?:mention|mentioning|talk about|tell (?:them|guests|people|customers|reviewers) about|remind (?:them|guests|people|customers) (?:about|of)|highlight|promote|plug|add (?:a |one )?(?:line|sentence|word|note|bit) (?:about|on))\s+(.+)$/i,
   },
   {
     language: 'fr',
@@ -167,7 +99,7 @@ const SIGN_RULES: Rule[] = [
   {
     language: 'en',
     pattern:
-      /^(.*?)\b(?:sign(?:ed)?(?:\s+(?:off|it|them|the replies|replies|each reply|every reply|all replies))?\s*(?:as|with|by|from|:)|signature\s*:)\s*(?:the name\s+)?(.+)$/i,
+      /^(.*?)\b(?:sign(?:ed)?(?:\s+(?:off|it|them|the replies|replies|each reply|every reply|all replies))?\s*(?:as|with|by|from|:)|signature\s*:)\s*(?:(?:the|my) name\s*:?\s*)?(.+)$/i,
   },
   {
     language: 'fr',
@@ -265,6 +197,8 @@ function emptyParsed(): ParsedInstructions {
     tone: null,
     language: null,
     contact: null,
+    gestures: [],
+    facts: [],
     unfollowed: [],
   };
 }
@@ -273,7 +207,6 @@ function emptyParsed(): ParsedInstructions {
 const BARE_SIGN =
   /^(?:please\s+)?(?:sign(?:ed)?(?:\s+off)?|sig|signature|sign(?:e|é|ez|er))\s+(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/&–—-]+){0,5})$/iu;
 const startsUpper = (text: string) => /^\p{Lu}/u.test(text);
-
 /** "— Oskar" or "-Ilse, gérante": the sign-off typed as it should appear. */
 const DASHED_SIGNATURE = /^[-–—]+\s*(\p{Lu}[\p{L}'’.-]*(?:[\s,]+[\p{L}'’.()/-]+){0,5})$/u;
 
@@ -287,7 +220,13 @@ function signOffOf(value: string): string {
 /** Reads one clause into `parsed`; false when no rule understood it. */
 function readClause(parsed: ParsedInstructions, clause: string): boolean {
   const typed = DASHED_SIGNATURE.exec(clause.trim()) ?? BARE_SIGN.exec(clause.trim());
-  const sign = typed && startsUpper(typed[1]!) ? { value: typed[1]! } : match(clause, SIGN_RULES);
+  const lower = lowerSignOff(clause);
+  const sign =
+    typed && startsUpper(typed[1]!)
+      ? { value: typed[1]! }
+      : lower
+        ? { value: lower }
+        : match(clause, SIGN_RULES);
   if (sign) {
     if ('before' in sign) readLeftover(parsed, sign.before);
     parsed.signOff = signOffOf(sign.value);
@@ -296,6 +235,15 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   const avoid = readAvoid(clause);
   if (avoid) {
     parsed.avoid.push(withoutArticle(avoid).slice(0, 80));
+    return true;
+  }
+  const asked = readAsked(clause);
+  if (asked) {
+    if (asked.avoid) parsed.avoid.push(...asked.avoid);
+    if (asked.signOff !== undefined) parsed.signOff = asked.signOff;
+    if (asked.statement) parsed.statements.push(asked.statement);
+    if (asked.gesture && !parsed.gestures.includes(asked.gesture))
+      parsed.gestures.push(asked.gesture);
     return true;
   }
   let understood = false;
@@ -329,20 +277,35 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     parsed.short = !NEGATION.en.test(lead);
     understood = true;
   }
+  // "shorter and warmer": a tone asked beside the rest of the clause.
+  const tone = understood ? toneIn(wordsOf(clause)) : null;
+  if (tone) parsed.tone = tone;
   if (understood || TONE_ONLY.test(clause)) return true;
   const contact = readContact(clause);
   if (contact) {
     parsed.contact = contact;
     return true;
   }
+  const fact = readFactAsked(clause);
+  if (fact) {
+    parsed.facts.push(fact);
+    return true;
+  }
   const statement = readFacts(clause) ?? readStatement(clause);
   // "mention our patio", "add a photo": a thing named, not a sentence to say.
-  const named = /^\s*(?:please\s+)?(?:mention|add)\b/i.test(clause);
+  const named = /^\s*(?:please\s+)?(?:mention|add)\b(?!\s+that\b)/i.test(clause);
   if (statement && (!named || isStatement(statement.text))) {
     parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
     return true;
   }
   const mention = match(clause, MENTION_RULES);
+  // "mention our 10% offer": a gesture to make, not a promotion.
+  const offered = mention && offerNamed(mention.value, mention.rule.language);
+  if (mention && offered) {
+    readLeftover(parsed, mention.before);
+    parsed.offer = offered;
+    return true;
+  }
   if (mention) {
     readLeftover(parsed, mention.before);
     const value =
@@ -362,6 +325,11 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     return true;
   }
   if (readIntents(parsed, clause)) return true;
+  const asTyped = readTypedStatement(clause);
+  if (asTyped) {
+    parsed.statements.push({ ...asTyped, text: asTyped.text.slice(0, 240) });
+    return true;
+  }
   // A refusal ("never offer refunds") is followed by doing nothing.
   return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^jamais\s/i.test(clause);
 }
@@ -394,7 +362,7 @@ export function parseInstructions(texts: (string | null | undefined)[]): ParsedI
   const parsed = emptyParsed();
   for (const text of texts) {
     if (!text?.trim()) continue;
-    for (const clause of clausesOf(text)) {
+    for (const clause of clausesOf(text, understoodAlone)) {
       if (!readClause(parsed, clause)) parsed.unfollowed.push(clause);
     }
   }

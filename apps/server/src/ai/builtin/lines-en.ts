@@ -184,6 +184,12 @@ export const englishLines: Lines = {
     'We are checking everything about {dishes} served that day.',
     'Our kitchen is reviewing the preparation of {dishes} from that day.',
   ],
+  welcomeBack: ['We would love to welcome you back soon.', 'We hope to see you again soon.'],
+  apologyAsked: ['We are truly sorry.', 'Please accept our sincere apologies.'],
+  callOffered: [
+    'We would be glad to call you to talk it over; just let us know the best number to reach you.',
+    'If you are open to it, we would like to give you a call to hear more.',
+  ],
   contactGiven: [
     'You can reach us directly at {contact}.',
     'Please feel free to contact us directly at {contact}.',

@@ -171,6 +171,15 @@ export const frenchLines: Lines = {
     'Nous vérifions en cuisine tout ce qui concerne {dishes} ce jour-là.',
     'La cuisine revoit la préparation de {dishes} de ce jour-là.',
   ],
+  welcomeBack: [
+    'Nous serions ravis de vous accueillir de nouveau.',
+    'Au plaisir de vous revoir bientôt.',
+  ],
+  apologyAsked: ['Nous sommes sincèrement désolés.', 'Veuillez accepter nos sincères excuses.'],
+  callOffered: [
+    'Nous serions heureux de vous appeler pour en discuter; indiquez-nous simplement le meilleur numéro pour vous joindre.',
+    'Si vous le voulez bien, nous aimerions vous appeler pour en savoir plus.',
+  ],
   contactGiven: [
     'Vous pouvez nous joindre directement à {contact}.',
     'N’hésitez pas à nous écrire directement à {contact}.',

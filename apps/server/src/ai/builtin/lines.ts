@@ -51,6 +51,12 @@ export type Lines = {
   /** {contact}: the restaurant's own words for who handles incidents. */
   incidentContact: string[];
   incidentContactGeneric: string[];
+  /** The apology the person regenerating asked for ("apologize"), with nothing added. */
+  apologyAsked: string[];
+  /** A call offered because the person regenerating asked to ("offer a call"). */
+  callOffered: string[];
+  /** A welcome back, asked for by the person regenerating ("invite them back"). */
+  welcomeBack: string[];
   /** {fact}: a statement the instructions ask to make. */
   statements: string[];
   /** Closing sentences in two halves for variety: `lead` then `body`. */

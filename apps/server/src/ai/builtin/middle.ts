@@ -222,10 +222,31 @@ function contactParts(ctx: Context, already: Part[]): Part[] {
   return [ctx.write.say(ctx.lines.contactGiven, { contact }, 96)];
 }
 
+/**
+ * What the person regenerating asked for by name: an apology, a call, a fact by its topic, said
+ * in the reply's language from the lines and the restaurant's facts.
+ */
+function askedParts(ctx: Context, already: Part[]): Part[] {
+  const { instructions, request, reading, lines, write } = ctx;
+  const parts: Part[] = [];
+  for (const { topic, text } of instructions.facts) {
+    const fact = factIn(request.facts?.[topic], reading.language, here(ctx));
+    if (!fact) ctx.unfollowed.push({ instruction: text, reason: 'missing-fact' });
+    else if (!already.some((p) => p.text.includes(fact)))
+      parts.push(
+        write.say(lines.answers, { topic: lines.topic[topic], fact: afterColon(fact, ctx) }, 96),
+      );
+  }
+  if (instructions.gestures.includes('apology')) parts.push(write.say(lines.apologyAsked, {}, 96));
+  if (instructions.gestures.includes('call')) parts.push(write.say(lines.callOffered, {}, 96));
+  if (instructions.gestures.includes('invite')) parts.push(write.say(lines.welcomeBack, {}, 96));
+  return parts;
+}
+
 /** Everything between the opening and the closer, in the order a manager would say it. */
 export function middleParts(ctx: Context): Part[] {
   const parts = middleWithoutContact(ctx);
-  return [...parts, ...contactParts(ctx, parts)];
+  return [...parts, ...contactParts(ctx, parts), ...askedParts(ctx, parts)];
 }
 
 function middleWithoutContact(ctx: Context): Part[] {

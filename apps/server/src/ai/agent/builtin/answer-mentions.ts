@@ -1,5 +1,5 @@
 import type { Period } from './dates.ts';
-import { capitalise, change, mentionsWord, num, reviewsWord, when, type Lang } from './phrases.ts';
+import { capitalise, change, mentionsWord, num, when, type Lang } from './phrases.ts';
 import type { Understood } from './understand.ts';
 import {
   atScope,
@@ -24,16 +24,16 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
   const now = await find(u.period);
   const w = when(u.period, lang);
   const at = atScope(ask);
-  // A review may name the dish twice: how many reviews is what "how many mention it" asks.
-  const hits = await cite(ask, { menuItemId: item.id, limit: 1000 });
+  // The Menu screen's count (one mention per review naming the dish, `menu_performance` runs its
+  // service): the agent says the figure the screen shows, read by one rule in one place.
   let text =
     now.mentions === 0
       ? lang === 'en'
         ? `Nobody mentioned the ${item.name}${at} ${w}.`
         : `Personne n’a mentionné ${item.name}${at} ${w}.`
       : lang === 'en'
-        ? `The ${item.name}${at} ${w}: ${reviewsWord(hits.length, lang)} mention it (${mentionsWord(now.mentions, lang)} — ${split(now, lang)}; sentiment ${num(now.sentiment_score, lang, 2)}).`
-        : `${capitalise(item.name)}${at} ${w} : ${reviewsWord(hits.length, lang)} en parle${hits.length > 1 ? 'nt' : ''} (${mentionsWord(now.mentions, lang)} — ${split(now, lang)} ; sentiment ${num(now.sentiment_score, lang, 2)}).`;
+        ? `The ${item.name}${at} ${w}: ${mentionsWord(now.mentions, lang)} (${split(now, lang)}; sentiment ${num(now.sentiment_score, lang, 2)}).`
+        : `${capitalise(item.name)}${at} ${w} : ${mentionsWord(now.mentions, lang)} (${split(now, lang)} ; sentiment ${num(now.sentiment_score, lang, 2)}).`;
   if (u.comparison) {
     const before = await find(u.comparison);
     const cw = when(u.comparison, lang);
@@ -42,7 +42,7 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
         ? ` ${capitalise(cw)}: ${mentionsWord(before.mentions, lang)} — ${split(before, lang)} (sentiment ${num(before.sentiment_score, lang, 2)}). Mentions ${change(before.mentions, now.mentions, lang)}.`
         : ` ${capitalise(cw)} : ${mentionsWord(before.mentions, lang)} — ${split(before, lang)} (sentiment ${num(before.sentiment_score, lang, 2)}). Mentions ${change(before.mentions, now.mentions, lang)}.`;
   }
-  return { text, citations: hits.slice(0, 4) };
+  return { text, citations: await cite(ask, { menuItemId: item.id, limit: 4 }) };
 }
 
 type Ranked = Counts & { sentiment_score: number; name: string };
@@ -179,15 +179,14 @@ export async function answerStaff(ask: Ask): Promise<Draft> {
   const now = await find(u.period);
   const w = when(u.period, lang);
   const at = atScope(ask);
-  const reviewCount = (await cite(ask, { staffMemberId: person.id, limit: 1000 })).length;
   let text =
     now.mentions === 0
       ? lang === 'en'
         ? `${person.name} was not mentioned in reviews${at} ${w}.`
         : `${person.name} n’a pas été mentionné·e dans les avis${at} ${w}.`
       : lang === 'en'
-        ? `${person.name}${at} ${w}: named in ${reviewsWord(reviewCount, lang)} (${mentionsWord(now.mentions, lang)} — ${split(now, lang)}; sentiment ${num(now.sentiment_score, lang, 2)}).`
-        : `${person.name}${at} ${w} : cité·e dans ${reviewsWord(reviewCount, lang)} (${mentionsWord(now.mentions, lang)} — ${split(now, lang)} ; sentiment ${num(now.sentiment_score, lang, 2)}).`;
+        ? `${person.name}${at} ${w}: ${mentionsWord(now.mentions, lang)} (${split(now, lang)}; sentiment ${num(now.sentiment_score, lang, 2)}).`
+        : `${person.name}${at} ${w} : ${mentionsWord(now.mentions, lang)} (${split(now, lang)} ; sentiment ${num(now.sentiment_score, lang, 2)}).`;
   if (u.comparison) {
     const before = await find(u.comparison);
     text += ` ${capitalise(when(u.comparison, lang))}${lang === 'fr' ? ' :' : ':'} ${mentionsWord(before.mentions, lang)} — ${split(before, lang)}.`;

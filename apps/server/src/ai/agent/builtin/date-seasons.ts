@@ -18,7 +18,7 @@ const LAST_FR = '(?:dernier|derniere|passe|passee|precedent|precedente)';
 // A season word is a period only with a word that makes it one ("in the fall", "last summer",
 // "cet été", "l'hiver dernier"): "did ratings fall" and "a été" are verbs.
 const SEASON_EN = new RegExp(
-  `\\b(?:(${LAST}|this|this past)|in|during|over|throughout|for)(?: the)? (spring|summer|fall|autumn|winter)(?: (?:of )?(\\d{4}))?\\b|\\b(spring|summer|fall|autumn|winter) (\\d{4})\\b`,
+  `\\b(?:(${LAST}|this|this past|our)|in|during|over|throughout|for)(?: the)? (spring|summer|fall|autumn|winter)(?: (?:of )?(\\d{4}))?\\b|\\b(spring|summer|fall|autumn|winter) (\\d{4})\\b`,
 );
 const SEASON_FR = new RegExp(
   `\\b(?:(ce|cet|cette)|(?:(?:pendant|durant|de) )?l|en|au) (printemps|ete|automne|hiver)(?: (${LAST_FR}|\\d{4}))?\\b`,

@@ -56,7 +56,7 @@ export function monthSpan(q: string, today: string): Period | null {
 /** "since June", "depuis septembre 2025": from the first of that month to today. */
 export function sinceMonth(q: string, today: string): Period | null {
   const since = new RegExp(
-    `\\b(?:since|depuis)(?: (?:the start of|the beginning of|early|le debut de|debut|le mois de))? ${MONTH_WORD}(?! \\d{1,2}(?:st|nd|rd|th)?\\b)(?: (\\d{4}))?\\b`,
+    `\\b(?:since|depuis)(?: (?:the start of|the beginning of|early|le debut de|debut|le mois de|le mois d))? ${MONTH_WORD}(?! \\d{1,2}(?:st|nd|rd|th)?\\b)(?: (\\d{4}))?\\b`,
   ).exec(q);
   if (!since) return null;
   const month = monthNumber(since[1]!);

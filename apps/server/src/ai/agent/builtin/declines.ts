@@ -25,7 +25,11 @@ const WRITING =
 /** "How fast do we post replies?" asks about replies written, not for one to be written. */
 const ASKS_FIGURES =
   /\b(how (fast|quickly|long|many|often|much)|rate|taux|delai|combien|temps|did we|have we|avons nous)\b/;
-export const writes = (q: string) => WRITING.test(q) && !ASKS_FIGURES.test(q);
+/** "Réponds à tous les avis négatifs", "reply to this review for me": writing the replies. */
+const ANSWERING =
+  /^(?:(?:can|could|would) you |peux tu |pourrais tu |pouvez vous |please |svp )?(?:reply to|respond to|answer|reponds|repondez|repondre) (?:a |aux |to )?(?:(?:tous|toutes|all|les|the|mes|my|nos|our|ce|cet|cette|ces|this|that|those|these|every|chaque) )*(?:\w+ ){0,2}?(?:avis|reviews?|commentaires?|comments?)\b/;
+export const writes = (q: string) =>
+  (WRITING.test(q) || ANSWERING.test(q)) && !ASKS_FIGURES.test(q);
 
 /** Places guests also go that are not this restaurant's: "at Terroni", "chez Paul Bocuse". */
 const ELSEWHERE = /\b(?:at|chez)\s+((?:[A-Z][\p{L}'’-]*\s*){1,3})/gu;

@@ -54,6 +54,14 @@ const SHORTHAND: Record<string, string> = {
   juil: 'juillet',
 };
 
+/**
+ * Units typed short that are also first names or nicknames ("Mo", "Ty"): spelled out only after
+ * a number or a word that counts ("last 3 mo", "this mo", "per wk"), never in "how's mo doing".
+ */
+const UNITS = new Set(['mo', 'mos', 'mth', 'mths', 'mnth', 'mnths', 'wk', 'wks', 'yr', 'yrs']);
+const COUNTING =
+  /(?:\d|\b(?:a|an|one|two|three|four|five|six|twelve|this|last|next|past|per|each|every|the|a|un|une|ce|cet|par))\s*$/iu;
+
 /** The question with its shorthand words spelled out; everything else as typed. */
 export function spellOut(question: string): string {
   return (
@@ -63,8 +71,18 @@ export function spellOut(question: string): string {
         /\bsept(?=\.?\s+(?:to|and|through|thru|until|till|-|–|\d{4})\b|\.?\s*[-–])/gi,
         'september',
       )
-      .replace(/(?<![\p{L}\p{N}'’])[\p{L}]+(?![\p{L}\p{N}'’])/gu, (word) => {
-        return SHORTHAND[word.toLowerCase()] ?? word;
-      })
+      .replace(
+        /(?<![\p{L}\p{N}'’])[\p{L}]+(?![\p{L}\p{N}'’])/gu,
+        (word, at: number, all: string) => {
+          const lower = word.toLowerCase();
+          if (!UNITS.has(lower)) return SHORTHAND[lower] ?? word;
+          const before = all.slice(0, at);
+          if (!COUNTING.test(before)) return word;
+          // "last 3 mo" is three months.
+          const many = /(?:^|\D)(?:[02-9]|\d{2,})\s*$/.test(before);
+          const unit = SHORTHAND[lower]!;
+          return many && !unit.endsWith('s') ? `${unit}s` : unit;
+        },
+      )
   );
 }

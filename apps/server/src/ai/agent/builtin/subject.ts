@@ -13,6 +13,8 @@ import { MONTHS_EN, MONTHS_FR } from './date-parts.ts';
 const FRAMES = [
   /\bhow (?:s|is|are|was|were|did|does|do|has|have) (?:the |our |my |a )?(.+)$/,
   /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|said about|feedback (?:on|about)|reviews? (?:of|for|on|about)|people think of|guests think of|do(?:ing)? on) (?:(?:the|our|a|an|of) )*(.+)$/,
+  // "is Jessica getting good reviews", "are the oysters doing well": the subject of a yes/no question.
+  /^(?:is|are|was|were|has|have) (?:the |our |my |a )?(.+)$/,
   /\bcomment (?:va|vont|allait|allaient|se porte|se portent|s en sort|s en sortent|marche|marchent|ca va pour|ca se passe pour|ca va avec|est|sont|trouve t on|trouvent ils) (?:le |la |les |l |notre |nos |du |de la |des |mon |ma |mes )?(.+)$/,
   /\b(?:parle|parlent|parlaient|parlait|parler|mentionne|mentionnent|mentionnaient|cite|citent|evoque|evoquent|avis sur|avis pour|pense de|pensent de|pensent du|pensent des) (?:de la |de l |du |des |de |d |le |la |les |l |notre |nos )?(.+)$/,
 ];
@@ -49,7 +51,7 @@ const NOT_NAMES = new Set(
     'proprete value parking patio terrasse terrace wifi bathroom bathrooms toilettes ' +
     'reservations reservation booking delivery livraison takeout brunch lunch dinner souper ' +
     'diner dejeuner breakfast servers serveurs serveuses waiters bartenders hosts chefs cooks ' +
-    'new nouveau nouvelle nouveaux guy guys gars fille girl season saison party parties fete event events evenement evenements soiree soirees night nights holiday holidays special specials promo kitchen cuisine bar chef manager host hostess bartender server cook sommelier owner gerant gerante barman serveur serveuse hote hotesse proprio patron patronne plongeur dishwasher busboy weekend weekends week semaine month mois year annee it ca affaires'
+    'new nouveau nouvelle nouveaux guy guys gars fille girl season saison party parties fete event events evenement evenements soiree soirees night nights holiday holidays special specials promo kitchen cuisine bar chef manager host hostess bartender server cook sommelier owner gerant gerante barman serveur serveuse hote hotesse proprio patron patronne plongeur dishwasher busboy weekend weekends week semaine month mois year annee it ca affaires summer winter spring fall autumn ete hiver printemps automne'
   ).split(' '),
 );
 

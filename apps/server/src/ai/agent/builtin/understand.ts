@@ -124,7 +124,7 @@ export function ratingsOf(folded: string): number[] | null {
 
 function rankingOf(q: string): Ranking | null {
   if (
-    /\b(complain\w*|complaints?|plaintes?|critiqu\w*|critici[sz]\w*|blamed|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*)\b/.test(
+    /\b(complain\w*|complaints?|plaintes?|plaind\w*|critiqu\w*|critici[sz]\w*|blamed|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*|(main|biggest|top|recurring) (issues?|problems?)|issues|problems|problemes|pain points?|irritants?|(unhappy|upset|annoyed|frustrated|disappointed|mecontents?|decus?|fache\w*) (about|with|by|de|par|avec))\b/.test(
       q,
     )
   )
@@ -139,7 +139,7 @@ function rankingOf(q: string): Ranking | null {
 }
 
 const STAFF_WORDS =
-  /\b(servers?|waiters?|waitress\w*|staff|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who|whose)\b|^qui\b/;
+  /\b(servers?|waiters?|waitress\w*|staff|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who|whose)\b|^qui\b|\bc est qui\b|\bqui est ce qui\b/;
 const ROLE_WORDS: [string, RegExp][] = [
   ['server', /\b(servers?|waiters?|waitress\w*|serveurs?|serveuses?)\b/],
   ['bartender', /\b(bartenders?|barmans?|barmaids?)\b/],
@@ -147,11 +147,11 @@ const ROLE_WORDS: [string, RegExp][] = [
   ['chef', /\b(chefs?|cooks?|cuisiniers?)\b/],
 ];
 const REPLY_WORDS =
-  /\b(repl(y|ies|ied)|respon(d|ded|ding|se|ses|se time|siveness)|answer(ed|ing)? (to )?(the |our )?reviews|taux de reponse|reponses?|repondu\w*|repondons|repondre|delai de reponse|temps de reponse)\b/;
+  /\b(repl(y|ies|ied|ying)|respon(d|ds|ded|ding|se|ses|se time|siveness)|answer(ed|ing)? (to )?(the |our )?reviews|taux de reponse|reponses?|repondu\w*|repondons|repondre|repond(s|ez|ent|ons)? (\w+ )?(aux|a nos|a) avis|delai de reponse|temps de reponse|reviews? (answered|unanswered|replied to)|unanswered|sans reponse|non repondus?)\b/;
 const MENU_WORDS =
-  /\b(dish(es)?|items?|menu|plats?|desserts?|starters?|entrees?|mains?|cocktails?|drinks?|boissons?)\b/;
+  /\b(dish(es)?|items?|menu|plats?|desserts?|starters?|entrees?|mains?(?! (?:issues?|problems?|complaints?|concerns?|reasons?))|cocktails?|drinks?|boissons?)\b/;
 const LOCATION_WORDS =
-  /\b(locations?|sites?|branch(es)?|restaurants?|venues?|succursales?|emplacements?|etablissements?|adresses?)\b/;
+  /\b(locations?|sites?|spots?|branch(es)?|restaurants?|venues?|succursales?|emplacements?|etablissements?|adresses?)\b/;
 
 function keywordOf(question: string, folded: string): string | null {
   // A quote mark, or an apostrophe that opens after a space and closes before one: the
@@ -312,7 +312,7 @@ export function understand(
   if (/\b(categor\w*|aspects?|topics?|themes?|sujets?)\b/.test(q)) return is('rank_categories');
   if (base.category) return is('category');
   if (
-    /\b(distribution|repartition|breakdown|ventilation|spread|split by stars?|per star|par etoiles?|par note)\b/.test(
+    /\b(distribution|repartition|breakdown|ventilation|spread|split by stars?|stars? split|rating split|split of (the )?(stars|ratings)|distributed|distribuee?s?|repartissent|repartis|per star|par etoiles?|par note)\b/.test(
       q,
     ) ||
     (ratingsOf(q)?.length ?? 0) >= 3
@@ -320,7 +320,7 @@ export function understand(
     return is('distribution');
   if (
     base.ratings ||
-    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it)|comment (ca|va|allons|s est))\b/.test(
+    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it|our)|comment (ca|va|allons|s est))\b/.test(
       q,
     )
   )

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from './review-analysis.ts';
+
+const waitOf = (text: string, stars: number) =>
+  analyseReview(text, stars).categories.find((c) => c.category === 'wait')?.polarity ?? null;
+
+describe('the wait as a topic of its own', () => {
+  it('reads a long wait told as a verb or a duration, in English and French', () => {
+    expect(waitOf('We waited 50 minutes for our mains. Not great.', 2)).toBe('negative');
+    expect(waitOf('On a attendu une heure pour le plat principal, décevant.', 2)).toBe('negative');
+    expect(waitOf('Great pasta, but a bit of a wait on a Saturday.', 4)).toBe('negative');
+  });
+
+  it('reads a quick service as a good wait, and no wait in a review that speaks of none', () => {
+    expect(waitOf('Food came out quickly and it was delicious.', 5)).toBe('positive');
+    expect(waitOf('Lovely pasta and a warm welcome.', 5)).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Waiting told in a sentence's own words ("waited 40 minutes", "took forever", « on a attendu une
+ * heure », « service lent »): the `wait` topic, which the aspect terms rarely carry because the
+ * wait is a verb or a duration rather than a thing. Read on the sentence's folded words.
+ */
+const LONG_WAIT =
+  /\b(?:waited|waiting|wait(?:ed)? (?:for|over|almost|nearly|about)|took (?:forever|ages|so long|\d+ ?(?:min|mins|minutes|hours?))|forever|ages|slow|slowly|so long|(?:\d+|an?|one|two|half an?) (?:min|mins|minutes|hours?|hrs?)|attend\w*|attente|lent|lente|lents|lentes|lenteur|une eternite|(?:\d+|une|deux|trois) (?:minutes|heures?)|retard)\b/;
+/** A wait named as the one flaw, whatever the rest of the sentence says. */
+const SLOW_NAMED =
+  /\b(?:a bit of a wait|bit of a wait|long wait|(?:service|temps|attente)(?: etait| est)?(?: un peu| trop| vraiment| tres)? long|un peu long entre|long entre les|temps entre les (?:plats|services))\b/;
+const QUICK =
+  /\b(?:quick|quickly|fast|prompt|promptly|no wait|right away|in no time|rapide|rapidement|sans attendre|aucune attente)\b/;
+
+/** The polarity the sentence gives the wait, if it speaks of one. */
+export function waitPolarity(
+  folded: string,
+  side: 'positive' | 'negative' | 'both' | 'none',
+): 'positive' | 'negative' | null {
+  if (SLOW_NAMED.test(folded)) return 'negative';
+  if ((side === 'negative' || side === 'both') && LONG_WAIT.test(folded)) return 'negative';
+  if ((side === 'positive' || side === 'both') && QUICK.test(folded)) return 'positive';
+  return null;
+}

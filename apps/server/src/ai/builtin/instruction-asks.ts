@@ -1,0 +1,189 @@
+import type { QuestionTopic } from '@tableside/domain/review-signals';
+import { topicsOf } from './facts.ts';
+import type { ReplyLanguage } from './language.ts';
+
+/*
+ * Regeneration instructions that ask for something the writer says in its own words, in the
+ * reply's language whatever the instruction's: an apology ("apologize", "excuse-toi"), a call
+ * offered ("offer a call", "propose de l'appeler"), one of the restaurant's facts ("give them our
+ * hours", "donne nos heures d'ouverture"). Also a statement typed as the reply would say it
+ * ("yes we do takeout", "on est fermés le lundi").
+ */
+
+export type Gesture = 'apology' | 'call' | 'invite';
+/** A fact topic a guest can ask about (the incidents contact is no such topic). */
+type AskedTopic = Exclude<QuestionTopic, 'other'>;
+export type FactAsked = { topic: AskedTopic; text: string };
+
+/** "apologize", "say sorry", "excuse-toi", "présente nos excuses": an apology, nothing more. */
+const APOLOGY =
+  /^(?:please\s+)?(?:apologi[sz]e|say (?:you(?:'re| are) |we(?:'re| are) )?sorry|(?:s['’]|t['’]|nous |vous )?excuse[rsz]?(?:-(?:toi|vous|nous))?|pr[ée]sente[rz]?(?:-(?:lui|leur))? (?:nos |des |tes |vos )?excuses|d[ée]sol[ée]e?s?)(?:\s+(?:to (?:them|him|her|the guest)|(?:à|au) (?:la cliente|client|eux)))?(?:\s+(?:again|encore|profusely|sincerely|sincèrement))?$/iu;
+
+function readApology(clause: string): boolean {
+  return APOLOGY.test(clause.trim());
+}
+
+const CALL_WORD =
+  /\b(?:a |to )?(?:(?:phone |quick )?call|give (?:them|him|her) a (?:call|ring)|ring|chat on the phone)\b|(?:^|\s)(?:un |d['’])?(?:appel|appeler|l['’]appeler|les appeler|rappel(?:er)?|coup de (?:fil|téléphone)|téléphoner)(?=\s|$)/iu;
+const OFFERING =
+  /^(?:please\s+)?(?:offer|propose|suggest|give (?:them|him|her)|say we(?:'d| would) (?:like to|love to)|offre|offrez|offrir|propose|proposez|proposer|sugg[eè]re)(?:-(?:lui|leur))?\b/iu;
+
+/** "offer a call", "give them a call", "propose de l'appeler", "offre un appel": a call offered. */
+function readCallOffer(clause: string): boolean {
+  const text = clause.trim();
+  if (!OFFERING.test(text) && !/^give (?:them|him|her) a (?:call|ring)\b/i.test(text)) return false;
+  // "offer a call and a dessert" is read in two; what remains must be the call itself.
+  const rest = text.replace(OFFERING, '').trim();
+  return CALL_WORD.test(rest) && rest.split(/\s+/).length <= 6;
+}
+
+const GIVING =
+  /^(?:please\s+)?(?:give|add|include|share|put|list|provide|donne|donnez|donner|ajoute|ajoutez|ajouter|inclus|incluez|mets|mettez|indique|indiquez|précise|précisez|rappelle)(?:-(?:lui|leur))?\s+(?:(?:them|him|her|the guest|lui|leur)\s+)?(?:our|the|their|your|nos|notre|les|le|la|l['’]|des|vos|votre)\s*(.+)$/iu;
+/** Words that name a fact topic in an instruction (reviews use "heures" for waits, not here). */
+const EXTRA_TOPIC: [RegExp, AskedTopic][] = [
+  [/\b(?:heures?(?: d['’]ouverture)?|opening (?:hours|times)|schedule)\b/iu, 'hours'],
+];
+
+/**
+ * "give them our hours", "ajoute les infos de stationnement": a fact from the restaurant's own
+ * words, named by its topic and nothing else (a sentence to say is a statement).
+ */
+export function readFactAsked(clause: string): FactAsked | null {
+  const found = GIVING.exec(clause.trim());
+  const named = found?.[1]?.trim();
+  if (!named || named.split(/\s+/).length > 5) return null;
+  const topics = [
+    ...EXTRA_TOPIC.filter(([re]) => re.test(named)).map(([, t]) => t),
+    ...topicsOf(named).filter((t): t is AskedTopic => t !== 'other'),
+  ];
+  return topics[0] ? { topic: topics[0], text: clause.trim() } : null;
+}
+
+const TYPED_AS_SAID =
+  /^(?:(?:yes|yep|yeah|yup|no|nope|oui|ouais|non)[\s,!.:]+)?(?:(we|we're|we’re|we've|we’ve|we'll|we’ll|our|on|nous|notre|nos)\s)/iu;
+
+/** "yes we do takeout", "on est fermés le lundi": the words the reply says, as typed. */
+export function readTypedStatement(
+  clause: string,
+): { text: string; language: ReplyLanguage } | null {
+  const found = TYPED_AS_SAID.exec(clause.trim());
+  if (!found || clause.trim().split(/\s+/).length < 3) return null;
+  const language: ReplyLanguage = /^(?:we|our)/i.test(found[1]!) ? 'en' : 'fr';
+  return { text: clause.trim(), language };
+}
+
+/** Words of an apology: "don't apologize" leaves out every sentence that says one. */
+const APOLOGY_WORDS = [
+  'sorry',
+  'apologies',
+  'apologize',
+  'apologise',
+  'désolés',
+  'désolé',
+  'désolée',
+  'excuses',
+];
+const NO_APOLOGY =
+  /^(?:please\s+)?(?:(?:don['’]?t|do not|never|no need to|stop)\s+(?:apologi[sz]e|apologi[sz]ing|say(?:ing)? sorry|be so apologetic)|(?:less|not so|not as) apologetic|moins d['’]excuses|(?:no|drop the|remove the|skip the|lose the|cut the|without (?:the |an? )?)\s*(?:apolog(?:y|ies)|sorry)|(?:pas d['’]|sans |enl[eè]ve les |retire les |pas besoin d['’])excuses?|ne (?:t['’]|vous |nous )?excuse[sz]? pas|pas besoin de (?:s['’]|t['’]|nous )?excuser)\b/iu;
+
+function readNoApology(clause: string): boolean {
+  return NO_APOLOGY.test(clause.trim());
+}
+
+const NO_SIGN_OFF =
+  /^(?:please\s+)?(?:(?:no|without|drop the|remove the|skip the)\s+(?:sign-?off|signature|name at the end)|(?:don['’]?t|do not)\s+sign(?:\s+it)?|(?:pas de|sans|enl[eè]ve la|retire la)\s+signature|ne signe pas)$/iu;
+
+/** "no sign-off", "pas de signature": the reply ends without a name. */
+function readNoSignOff(clause: string): boolean {
+  return NO_SIGN_OFF.test(clause.trim());
+}
+
+const INVITE_BACK =
+  /^(?:please\s+)?(?:invite (?:them|him|her|the guest) back|ask (?:them|him|her) to come back|say (?:that )?we hope to see (?:them|him|her) (?:again|back))$/iu;
+
+/** "invite them back": a welcome back in the writer's words. */
+function readInviteBack(clause: string): boolean {
+  return INVITE_BACK.test(clause.trim());
+}
+
+/**
+ * "wish her a happy birthday", "souhaite-lui bon anniversaire", "dis-lui merci pour le
+ * pourboire": a wish or a thanks said to the guest, in the words typed.
+ */
+function readWish(clause: string): { text: string; language: ReplyLanguage } | null {
+  const text = clause.trim();
+  const en = /^(?:please\s+)?wish (?:them|him|her|the guest|the couple) (.+)$/iu.exec(text);
+  if (en) return { text: `we wish you ${en[1]}`, language: 'en' };
+  const fr = /^souhait(?:e|ez|er)(?:-(?:lui|leur))?\s+(?:(?:lui|leur)\s+)?(.+)$/iu.exec(text);
+  if (fr) return { text: `nous vous souhaitons ${fr[1]}`, language: 'fr' };
+  const thanks =
+    /^(?:dis|dites|dire)(?:-(?:lui|leur))?\s+(?:(?:lui|leur)\s+)?merci\s+((?:pour|de|d['’])\s*.+)$/iu.exec(
+      text,
+    );
+  if (thanks) return { text: `merci ${thanks[1]}`, language: 'fr' };
+  const thank = /^(?:please\s+)?say thanks?\s+(for\s+.+)$/iu.exec(text);
+  return thank ? { text: `thank you ${thank[1]}`, language: 'en' } : null;
+}
+
+export type Asked = {
+  avoid?: string[];
+  /** "" leaves the sign-off out. */
+  signOff?: string;
+  statement?: { text: string; language: ReplyLanguage };
+  gesture?: Gesture;
+};
+
+/** What a clause asks of this module's kinds, read in one place, or null. */
+export function readAsked(clause: string): Asked | null {
+  if (readNoApology(clause)) return { avoid: APOLOGY_WORDS };
+  if (readNoSignOff(clause)) return { signOff: '' };
+  const statement = readWish(clause);
+  if (statement) return { statement };
+  if (readApology(clause)) return { gesture: 'apology' };
+  if (readCallOffer(clause)) return { gesture: 'call' };
+  if (readInviteBack(clause)) return { gesture: 'invite' };
+  return null;
+}
+
+/** "signed alex", "signe marie-eve": a first name typed in lower case, alone after the word. */
+const LOWER_SIGN =
+  /^(?:please\s+)?(?:sign(?:ed)?|signature\s*:?|sign(?:e|é|ez))\s+(?!(?:it|off|here|this|that|them|the|as|with|by|from|ça|ca|la|le|les|avec|par|comme|pour|en)$)(\p{Ll}[\p{L}'’]+(?:-\p{L}[\p{L}'’]*)?)$/u;
+
+export function lowerSignOff(clause: string): string | null {
+  const found = LOWER_SIGN.exec(clause.trim());
+  return found
+    ? found[1]!.replace(
+        /(^|-)(\p{Ll})/gu,
+        (_m, dash: string, c: string) => dash + c.toLocaleUpperCase(),
+      )
+    : null;
+}
+
+/** A thing named as an offer: "our 10% offer", "la promo de 15 %", "a free coffee". */
+const OFFERED: Record<ReplyLanguage, RegExp> = {
+  en: /\d+ ?%|\b(?:free|complimentary|discount|voucher|on the house|on us)\b/i,
+  fr: /\d+ ?%|(?:^|\s)(?:gratuit\p{L}*|offert\p{L}*|rabais|réduction|remise|bon d['’]achat)(?=\s|$)/iu,
+};
+
+/**
+ * "mention our 10% offer": a gesture to make, not a promotion. "our 10% offer" is made as "10%
+ * off your next visit", "notre offre de 15 %" as "15 % de rabais…"; the words typed are kept for
+ * a note.
+ */
+export function offerNamed(
+  value: string,
+  language: ReplyLanguage,
+): { text: string; language: ReplyLanguage; typed: string } | null {
+  if (!OFFERED[language].test(value)) return null;
+  const percent = /(\d+ ?%)/.exec(value)?.[1];
+  const bare = value.replace(/^(?:our|the|a|notre|la|le|une?)\s+/iu, '');
+  const plain =
+    /^(?:\d+ ?%\s*)?(?:offer|deal|promo\p{L}*|offre|rabais|réduction)?(?:\s+(?:de|of)\s+\d+ ?%)?$/iu;
+  const text =
+    !percent || !plain.test(bare)
+      ? bare
+      : /offre|rabais|réduction|promo\p{L}*\s+de/iu.test(bare)
+        ? `${percent} de rabais sur votre prochaine visite`
+        : `${percent} off your next visit`;
+  return { text, language, typed: value };
+}
