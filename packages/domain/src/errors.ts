@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'already_mentioned',
   'alias_not_candidate',
   'alias_already_decided',
+  'assignee_not_allowed',
+  'mention_not_allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,6 +74,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   already_mentioned: 400,
   alias_not_candidate: 400,
   alias_already_decided: 400,
+  // The user named cannot see the review's location, or may not work the inbox.
+  assignee_not_allowed: 400,
+  mention_not_allowed: 400,
 };
 
 /** The earlier product's English wording where it had one (docs/product/api.md#error-wording). */
@@ -111,4 +116,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   already_mentioned: 'This review already mentions that entry: remove this mention instead',
   alias_not_candidate: 'These words were not read as that entry',
   alias_already_decided: 'These words were already decided for another entry',
+  assignee_not_allowed: 'This user may not be assigned reviews of this location',
+  mention_not_allowed: 'A mentioned user may not see this location',
 };
