@@ -4,7 +4,7 @@ import { REPLY_MAX_LENGTH } from '../reply-lifecycle.ts';
 import { decodeReviewCursor } from '../review-cursor.ts';
 import { BULK_MAX_REVIEWS, REVIEW_SOURCES, REVIEW_STATUSES } from '../reviews.ts';
 import { ZDay, ZInstant } from './dates.ts';
-import { INBOX_VIEWS } from './workflow.ts';
+import { INBOX_VIEWS } from '../workflow.ts';
 
 export { REVIEW_SOURCES, REVIEW_STATUSES };
 

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { BULK_MAX_REVIEWS, REVIEW_SOURCES } from '../reviews.ts';
+import { NOTE_MAX_LENGTH, NOTE_MAX_MENTIONS, RULES_MAX } from '../workflow.ts';
+
+export { INBOX_VIEWS, type InboxView } from '../workflow.ts';
 
 /*
  * The shared work inbox (docs/product/team-workflow.md): assignment, internal notes and the
  * rules that assign arriving reviews.
  */
-
-/** The longest internal note, and the most colleagues one note may mention. */
-export const NOTE_MAX_LENGTH = 2000;
-export const NOTE_MAX_MENTIONS = 20;
-/** Rules a restaurant may keep: first match wins, so a long list is a smell, not a feature. */
-export const RULES_MAX = 50;
-
-/** The inbox's views; `overdue` joins them with response-time targets. */
-export const INBOX_VIEWS = ['all', 'mine', 'unassigned'] as const;
-export type InboxView = (typeof INBOX_VIEWS)[number];
 
 /** `PUT …/review/{reviewId}/assignee`: a colleague, or null to unassign. */
 export const ZAssign = z.object({ user_id: z.uuid().nullable() });
@@ -30,6 +23,7 @@ export const ZAssignResult = z.object({
   review_ids: z.array(z.uuid()),
   assignee_id: z.uuid().nullable(),
 });
+export type TAssignResult = z.infer<typeof ZAssignResult>;
 
 /** A colleague who may see a location: the assignment picker and the @mention list. */
 export const ZColleague = z.object({
