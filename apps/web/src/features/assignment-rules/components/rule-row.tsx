@@ -173,7 +173,7 @@ export function RuleRow({
           value={rule.language ?? ''}
           onChange={(v) => set({ language: (v || null) as TRuleInput['language'] })}
         >
-          <option value="">{t('workflow.rules.any')}</option>
+          <option value="">{t('workflow.rules.anyLanguage')}</option>
           <option value="en">{t('workflow.rules.english')}</option>
           <option value="fr">{t('workflow.rules.french')}</option>
         </Select>

@@ -43,9 +43,12 @@ export function LanguageBadge({ code }: { code: string }) {
 export function ReviewMeta({
   review,
   showLocation,
+  showAssignee = true,
 }: {
   review: ReviewItem;
   showLocation: boolean;
+  /** Off where the assignee has its own control (the detail). */
+  showAssignee?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -58,7 +61,7 @@ export function ReviewMeta({
         </span>
       )}
       {review.language && <LanguageBadge code={review.language} />}
-      {review.assignee_name && (
+      {showAssignee && review.assignee_name && (
         <span className="inline-flex items-center gap-1" data-testid="review-assignee">
           <UserRound aria-hidden="true" className="size-3.5" />
           {t('workflow.assignedTo', { name: review.assignee_name })}

@@ -25,7 +25,7 @@ function ReviewDetail({ review }: { review: ReviewItem }) {
           </div>
           <FlagToggle review={review} author={author} />
         </div>
-        <ReviewMeta review={review} showLocation />
+        <ReviewMeta review={review} showLocation showAssignee={false} />
         <AssigneeControl review={review} />
         <VerifiedGuestBadge reviewId={review.id} />
         <HoldBadge review={review} explain />
