@@ -192,6 +192,39 @@ describe('who may use the work inbox', () => {
   });
 });
 
+describe('another restaurant', () => {
+  it('can neither assign, read nor annotate this restaurant’s reviews, nor be named in its rules', async () => {
+    const review = t.fx.review('Cold fries');
+    const base = `/v1/location/${alpha()}/review/${review.id}`;
+    for (const [method, url, body] of [
+      ['PUT', `${base}/assignee`, { user_id: t.fx.users.otherAdmin.id }],
+      ['GET', `${base}/note`, undefined],
+      ['POST', `${base}/note`, { body: 'Hello' }],
+      ['GET', `/v1/location/${alpha()}/colleague`, undefined],
+    ] as const) {
+      const res = await t.call(method, url, { token: tokens.otheradmin, body });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const rules = await t.call('GET', `/v1/restaurant/${maisonId}/assignment-rule`, {
+      token: tokens.otheradmin,
+    });
+    expect(rules.statusCode).toBe(404);
+    const foreign = await t.call('PUT', `/v1/restaurant/${maisonId}/assignment-rule`, {
+      token: tokens.admin,
+      body: {
+        rules: [
+          { name: 'x', location_id: t.fx.loc('Other One').id, assignee_id: t.fx.users.admin.id },
+        ],
+      },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(await assigneeOf(review.id)).toBeNull();
+    expect(
+      await t.database.db.select().from(reviewNotes).where(eq(reviewNotes.reviewId, review.id)),
+    ).toEqual([]);
+  });
+});
+
 describe('internal notes', () => {
   it('keeps a thread with line breaks, notifies the mentioned colleague and writes the audit log', async () => {
     const review = await createReview(t, { location: 'Alpha', rating: 2, text: 'Burnt steak' });
