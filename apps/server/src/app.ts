@@ -25,6 +25,9 @@ import { analyticsRoutes } from './features/analytics/routes.ts';
 import { trendRoutes } from './features/analytics/trend-routes.ts';
 import { createAlertBus } from './features/alerts/bus.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
+import { alertNotifySender } from './features/alerts/public.ts';
+import { assignmentRoutes } from './features/assignments/routes.ts';
+import { reviewNoteRoutes } from './features/review-notes/routes.ts';
 import { closeAllAlertStreams } from './features/alerts/stream.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -255,6 +258,9 @@ export async function buildApp({
         },
       });
       reviewRoutes(api, { db });
+      const workflowDeps = { db, emailNotices: alertNotifySender(jobs) };
+      assignmentRoutes(api, workflowDeps);
+      reviewNoteRoutes(api, workflowDeps);
       analyticsRoutes(api, { db, secret: config.jwtSecret });
       trendRoutes(api, { db });
       insightRoutes(api, { db, startReanalysis: reanalysisStarter(jobs) });

@@ -2,8 +2,9 @@ import type { Container } from './container.ts';
 import { emailSendJob } from './email/outbox.ts';
 import { emailSweepJob } from './email/sweep.ts';
 import { configuredMailTransport } from './email/transport.ts';
-import { alertEmailJob, alertRaiseJob } from './features/alerts/jobs.ts';
+import { alertEmailJob, alertNotifyJob, alertRaiseJob } from './features/alerts/jobs.ts';
 import { reportWeeklyJob } from './features/analytics/jobs.ts';
+import { assignmentApplyJob } from './features/assignments/jobs.ts';
 import {
   analysisModelJob,
   analysisRunJob,
@@ -36,6 +37,8 @@ export const JOBS = {
   replyAutoApprove: replyAutoApproveJob,
   alertRaise: alertRaiseJob,
   alertEmail: alertEmailJob,
+  alertNotify: alertNotifyJob,
+  assignmentApply: assignmentApplyJob,
   sourceSync: sourceSyncJob,
   sourceSchedule: sourceScheduleJob,
   demoReviews: demoReviewsJob,

@@ -7,6 +7,7 @@ import {
   routeBadge,
   socialsBadge,
   type DashboardRoute,
+  workflowAccess,
 } from './access.ts';
 import type { Role } from './roles.ts';
 import { TIERS, tierLevel, type TierName } from './tiers.ts';
@@ -102,5 +103,26 @@ describe('badges', () => {
 describe('All location', () => {
   it('is offered to SuperAdmin, Admin and BOH only', () => {
     expect(ALL_ROLES.filter(mayUseAllLocations)).toEqual(['SuperAdmin', 'Admin', 'BOH']);
+  });
+});
+
+describe('work inbox access (docs/product/team-workflow.md#who-may-do-what)', () => {
+  const growth = tierLevel('Growth');
+  const essential = tierLevel('Essential');
+  it('opens assignment to Admins and Managers from Essential, and hints the plan on Growth', () => {
+    expect(workflowAccess('assign', 'Manager', essential)).toEqual({ kind: 'allowed' });
+    expect(workflowAccess('assign', 'Admin', growth)).toEqual({
+      kind: 'locked',
+      requiredTier: 'Essential',
+    });
+    expect(workflowAccess('assign', 'BOH', essential)).toEqual({ kind: 'hidden' });
+  });
+  it('lets the kitchen read and add notes, and keeps rules to Admins', () => {
+    expect(workflowAccess('readNotes', 'BOH', essential).kind).toBe('allowed');
+    expect(workflowAccess('writeNotes', 'BOH', essential).kind).toBe('allowed');
+    expect(workflowAccess('writeNotes', 'User', essential).kind).toBe('hidden');
+    expect(workflowAccess('rules', 'Manager', essential).kind).toBe('hidden');
+    expect(workflowAccess('rules', 'Admin', essential).kind).toBe('allowed');
+    expect(workflowAccess('rules', 'SuperAdmin', growth).kind).toBe('allowed');
   });
 });

@@ -51,6 +51,34 @@ export function routeAccess(
   return { kind: 'locked', requiredTier: rule.tier };
 }
 
+/**
+ * The shared work inbox (docs/product/team-workflow.md#who-may-do-what): assignment, internal
+ * notes and assignment rules, Essential and up. The kitchen (BOH) reads and adds notes: a
+ * complaint about a dish is often theirs to explain, though they never reply to guests nor take
+ * assignments. The API's access map and the web's controls read this one map.
+ */
+export const WORKFLOW_ACCESS = {
+  assign: { roles: ['SuperAdmin', 'Admin', 'Manager'], tier: 'Essential' },
+  readNotes: { roles: ['SuperAdmin', 'Admin', 'Manager', 'BOH'], tier: 'Essential' },
+  writeNotes: { roles: ['SuperAdmin', 'Admin', 'Manager', 'BOH'], tier: 'Essential' },
+  rules: { roles: ['SuperAdmin', 'Admin'], tier: 'Essential' },
+} as const satisfies Record<string, { roles: readonly Role[]; tier: TierName }>;
+
+export type WorkflowAction = keyof typeof WORKFLOW_ACCESS;
+
+/** Whether a role on a plan may use a workflow action: the same three answers as a route. */
+export function workflowAccess(
+  action: WorkflowAction,
+  role: Role,
+  tierLevel: number | null,
+): RouteAccess {
+  const rule: { roles: readonly Role[]; tier: TierName } = WORKFLOW_ACCESS[action];
+  if (role === 'SuperAdmin') return { kind: 'allowed' };
+  if (!rule.roles.includes(role)) return { kind: 'hidden' };
+  if (tierAtLeast(tierLevel, rule.tier)) return { kind: 'allowed' };
+  return { kind: 'locked', requiredTier: rule.tier };
+}
+
 /** The badge beside a sidebar item: the plan it needs, when the restaurant's plan is below it. */
 export function routeBadge(
   route: DashboardRoute,

@@ -47,3 +47,7 @@ export function alertEmailProblem(email: string): AlertEmailProblem | null {
 export function emailToggleDisabled(email: string, busy: boolean): boolean {
   return busy || alertEmailProblem(email) !== null;
 }
+
+/** What raises an alert: a bad review, or the work inbox's assignment and @mention. */
+export const ALERT_TYPES = ['bad_review', 'assigned', 'mention'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];

@@ -1,3 +1,4 @@
+import { WORKFLOW_ACCESS } from './access.ts';
 import type { Role } from './roles.ts';
 import type { TierName } from './tiers.ts';
 
@@ -182,6 +183,14 @@ export const API_ACCESS = {
   // The AI agent (docs/product/agent.md#agent-access): Admins on Pro and Enterprise.
   'agent.query': { roles: ADMINS, tier: 'Pro' },
   'agent.conversations': { roles: ADMINS, tier: 'Pro' },
+  // The shared work inbox (docs/product/team-workflow.md#who-may-do-what): WORKFLOW_ACCESS.
+  'workflow.assign': WORKFLOW_ACCESS.assign,
+  'workflow.assignMany': WORKFLOW_ACCESS.assign,
+  'workflow.assignees': WORKFLOW_ACCESS.readNotes,
+  'workflow.notes': WORKFLOW_ACCESS.readNotes,
+  'workflow.addNote': WORKFLOW_ACCESS.writeNotes,
+  'workflow.rules': WORKFLOW_ACCESS.rules,
+  'workflow.saveRules': WORKFLOW_ACCESS.rules,
 } as const satisfies Record<string, ApiAccess>;
 
 export type ApiOperation = keyof typeof API_ACCESS;

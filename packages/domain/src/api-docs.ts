@@ -5,6 +5,7 @@ import { INSIGHT_DOCS } from './api-docs-insights.ts';
 import { INTEGRATION_DOCS } from './api-docs-integrations.ts';
 import { REVIEW_DOCS } from './api-docs-reviews.ts';
 import type { ApiOperationDoc } from './api-docs-types.ts';
+import { WORKFLOW_DOCS } from './api-docs-workflow.ts';
 
 export type { ApiDoc, ApiOperationDoc } from './api-docs-types.ts';
 
@@ -15,6 +16,7 @@ export const API_DOCS = {
   ...ANALYTICS_DOCS,
   ...INTEGRATION_DOCS,
   ...INSIGHT_DOCS,
+  ...WORKFLOW_DOCS,
   'public.config': {
     summary: 'Read the public site’s settings',
     description:

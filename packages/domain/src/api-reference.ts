@@ -29,6 +29,10 @@ export const API_TAGS = [
   { name: 'Staff', description: 'The staff roster that staff mentions are matched against.' },
   { name: 'Reports', description: 'Saved reports with frozen figures, and the weekly e-mail.' },
   { name: 'Alerts', description: 'Bad-review alerts and each user’s alert settings.' },
+  {
+    name: 'Team workflow',
+    description: 'The shared work inbox: assignment, assignment rules and internal notes.',
+  },
   { name: 'Reservations', description: 'Bookings from the restaurant’s booking system.' },
   { name: 'Social comments', description: 'Facebook and Instagram comments and their replies.' },
   { name: 'Agent', description: 'Questions to the AI agent about reviews and figures.' },
@@ -58,6 +62,7 @@ const TAG_OF_AREA = {
   staffMembers: 'Staff',
   reports: 'Reports',
   alerts: 'Alerts',
+  workflow: 'Team workflow',
   bookings: 'Reservations',
   socials: 'Social comments',
   agent: 'Agent',

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'instagram_account_missing',
   'trial_expired',
   'upgrade_already_requested',
+  'assignee_not_allowed',
+  'mention_not_allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -84,6 +86,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // A plan refusal of its own kind: the trial ended (docs/product/plans-and-roles.md#free-trial).
   trial_expired: 403,
   upgrade_already_requested: 409,
+  // The user named cannot see the review's location, or may not work the inbox.
+  assignee_not_allowed: 400,
+  mention_not_allowed: 400,
 };
 
 /** The earlier product's English wording where it had one (docs/product/api.md#error-wording). */
@@ -132,4 +137,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   trial_expired:
     'The free trial has ended: this restaurant is read-only until its plan is extended or converted',
   upgrade_already_requested: 'An upgrade request is already waiting for an answer',
+  assignee_not_allowed: 'This user may not be assigned reviews of this location',
+  mention_not_allowed: 'A mentioned user may not see this location',
 };

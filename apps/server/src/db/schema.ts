@@ -14,3 +14,4 @@ export * from './schema/imports.ts';
 export * from './schema/social.ts';
 export * from './schema/agent.ts';
 export * from './schema/curation.ts';
+export * from './schema/workflow.ts';

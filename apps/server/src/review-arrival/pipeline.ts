@@ -1,5 +1,6 @@
 import type { JobQueue } from '../jobs/queue.ts';
 import { alertRaiseSender } from '../features/alerts/jobs.ts';
+import { assignmentSender } from '../features/assignments/jobs.ts';
 import { enqueueReviewAnalysis, enqueueReviewAnalysisBatches } from '../features/insights/jobs.ts';
 import { replyDraftSender } from '../features/replies/jobs.ts';
 
@@ -25,11 +26,14 @@ export type ArrivedReviews = {
 export function reviewArrivalPipeline(jobs: JobQueue) {
   const enqueueDraft = replyDraftSender(jobs);
   const enqueueAlerts = alertRaiseSender(jobs);
+  const enqueueAssignment = assignmentSender(jobs);
   return async ({ created, updated, history = [], bulk }: ArrivedReviews): Promise<void> => {
     const past = new Set(history);
     const fresh = past.size ? created.filter((id) => !past.has(id)) : created;
     for (const id of fresh) await enqueueDraft(id);
     await enqueueAlerts([...fresh, ...updated]);
+    // Only new reviews: a guest's edit keeps whoever already works it.
+    await enqueueAssignment(fresh);
     if (bulk) await enqueueReviewAnalysisBatches(jobs, bulk.restaurantId, [...created, ...updated]);
     else await enqueueReviewAnalysis(jobs, [...created, ...updated]);
   };

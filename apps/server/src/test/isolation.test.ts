@@ -171,6 +171,15 @@ const SAMPLES: Record<ApiOperation, Sample> = {
     body: { user_query: 'How many reviews last month?', restaurant_id: '$restaurant' },
   },
   'agent.conversations': {},
+  'workflow.assign': { body: { user_id: '$user' } },
+  'workflow.assignMany': { body: { review_ids: ['$review'], user_id: '$user' } },
+  'workflow.assignees': {},
+  'workflow.notes': {},
+  'workflow.addNote': { body: { body: 'Iso note', mentions: ['$user'] } },
+  'workflow.rules': {},
+  'workflow.saveRules': {
+    body: { rules: [{ name: 'Iso rule', location_id: '$location', assignee_id: '$user' }] },
+  },
 };
 
 let t: TestApp;
@@ -314,14 +323,20 @@ function request(e: Endpoint, ids: Record<string, string>, token?: string) {
           ? ids.review
           : v === '$tier'
             ? own.tier
-            : ids.restaurant
+            : v === '$user'
+              ? ids.user
+              : ids.restaurant
       : v;
+  const fillObject = (o: object): object =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, fill(v)]));
   const body =
     sample.body &&
     Object.fromEntries(
       Object.entries(sample.body as object).map(([k, v]) => [
         k,
-        Array.isArray(v) ? v.map(fill) : fill(v),
+        Array.isArray(v)
+          ? v.map((x) => (typeof x === 'object' && x ? fillObject(x) : fill(x)))
+          : fill(v),
       ]),
     );
   return t.call(e.method as 'GET', url, { token, body });

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { ALERT_DIGESTS, ALERT_SEEN_MAX, alertEmailProblem } from '../alerts.ts';
+import { ALERT_DIGESTS, ALERT_SEEN_MAX, ALERT_TYPES, alertEmailProblem } from '../alerts.ts';
 import { LIMITS } from '../validation.ts';
 import { ZReview } from './reviews.ts';
 
 /** An alert (docs/product/alerts.md#alert-list): the review travels with it. */
 export const ZAlertItem = z.object({
-  type: z.literal('bad_review'),
+  /** A bad review, or the work inbox's assignment and mention (docs/product/team-workflow.md#notifications). */
+  type: z.enum(ALERT_TYPES),
   reviewId: z.uuid(),
+  /** Who assigned or mentioned; null for a bad review. */
+  by: z.string().nullable(),
   seen: z.boolean(),
   created_at: z.string(),
   review: ZReview,

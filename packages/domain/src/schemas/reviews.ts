@@ -4,6 +4,7 @@ import { REPLY_MAX_LENGTH } from '../reply-lifecycle.ts';
 import { decodeReviewCursor } from '../review-cursor.ts';
 import { BULK_MAX_REVIEWS, REVIEW_SOURCES, REVIEW_STATUSES } from '../reviews.ts';
 import { ZDay, ZInstant } from './dates.ts';
+import { INBOX_VIEWS } from '../workflow.ts';
 
 export { REVIEW_SOURCES, REVIEW_STATUSES };
 
@@ -38,6 +39,9 @@ export const ZReview = z.object({
   draft_checks: z.array(draftCheckSchema).nullable(),
   /** Why auto-approval leaves the draft to a person; empty when it may approve it. */
   hold_reasons: z.array(z.enum(HOLD_REASONS)),
+  /** Who works it (docs/product/team-workflow.md#assignment); null when nobody does. */
+  assignee_id: z.uuid().nullable(),
+  assignee_name: z.string().nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
 
@@ -67,6 +71,8 @@ export const ZReviewQuery = z
     order: z.enum(['asc', 'desc']).default('desc'),
     /** Where the previous page ended: its `next_cursor` (keyset paging, instead of `offset`). */
     cursor: z.string().max(200).optional(),
+    /** The work inbox's views (docs/product/team-workflow.md#views); absent is all. */
+    view: z.enum(INBOX_VIEWS).optional(),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     message: 'startDate must not be after endDate',

@@ -43,7 +43,10 @@ export const alerts = pgTable(
     reviewId: uuid('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
+    /** 'bad_review', or the work inbox's 'assigned' and 'mention' (docs/product/team-workflow.md#notifications). */
     type: text('type').notNull().default('bad_review'),
+    /** Who assigned or mentioned; null for a bad review. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     /** null: no e-mail wanted; 'pending': to send (now or in a digest); 'queued': in the outbox. */
     emailState: text('email_state'),
@@ -51,7 +54,7 @@ export const alerts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('alerts_user_review_idx').on(t.userId, t.reviewId),
+    uniqueIndex('alerts_user_review_type_idx').on(t.userId, t.reviewId, t.type),
     index('alerts_user_created_idx').on(t.userId, t.createdAt),
     index('alerts_user_unseen_idx')
       .on(t.userId)

@@ -55,6 +55,9 @@ export const reviews = pgTable(
     platformUrl: text('platform_url'),
     /** The review is gone from its platform: kept, with this marker, never deleted. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Who works it in the shared inbox (docs/product/team-workflow.md#assignment). */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +66,10 @@ export const reviews = pgTable(
     index('reviews_location_date_idx').on(t.locationId, t.reviewDate),
     index('reviews_restaurant_date_idx').on(t.restaurantId, t.reviewDate),
     index('reviews_location_rating_date_idx').on(t.locationId, t.rating, t.reviewDate),
+    // "Mine": a user's assigned reviews, newest first.
+    index('reviews_assignee_date_idx')
+      .on(t.assigneeId, t.reviewDate)
+      .where(sql`${t.assigneeId} is not null`),
   ],
 );
 

@@ -225,6 +225,8 @@ describe('the embedded default', () => {
 
 describe('alert e-mail template', () => {
   const review = {
+    kind: 'bad_review' as const,
+    by: null,
     rating: 2,
     authorName: null,
     text: 'Slow <service>',
@@ -252,5 +254,16 @@ describe('alert e-mail template', () => {
     expect(out.text).toContain('Un client: Slow <service>');
     expect(out.text).toContain('20 nov. 2026');
     expect(out.text).toContain('Répondre maintenant');
+  });
+  it('says who assigned or mentioned, in each language', () => {
+    const assigned = { ...review, kind: 'assigned' as const, by: 'Ana Roy' };
+    const en = renderAlertEmail({ ...base, language: 'en', reviews: [assigned] });
+    expect(en.subject).toBe('A review at Plateau is assigned to you');
+    expect(en.text).toContain('Assigned to you by Ana Roy.');
+    expect(en.text).toContain(`Open the review: ${review.link}`);
+    const mention = { ...review, kind: 'mention' as const, by: 'Ana Roy' };
+    const fr = renderAlertEmail({ ...base, language: 'fr', reviews: [mention, review] });
+    expect(fr.subject).toBe('2 nouvelles notifications pour Maison');
+    expect(fr.text).toContain('Ana Roy vous a mentionné dans une note interne.');
   });
 });

@@ -1,5 +1,11 @@
+import type { AlertType } from '@tableside/domain/alerts';
+
 /** What one alert e-mail says about one review. */
 export type AlertEmailReview = {
+  /** A bad review, or a review assigned to the reader or one they were mentioned on. */
+  kind: AlertType;
+  /** Who assigned or mentioned. */
+  by: string | null;
   rating: number;
   authorName: string | null;
   text: string;
@@ -26,6 +32,13 @@ const WORDS = {
     stars: (n: number) => `${n} out of 5 stars`,
     anonymous: 'A guest',
     reply: 'Reply now',
+    subjectAssigned: (r: AlertEmailReview) => `A review at ${r.locationName} is assigned to you`,
+    subjectMention: (r: AlertEmailReview) =>
+      `${r.by ?? 'A colleague'} mentioned you on a review at ${r.locationName}`,
+    subjectNotices: (n: number, name: string) => `${n} new notifications at ${name}`,
+    assigned: (by: string | null) => `Assigned to you${by ? ` by ${by}` : ''}.`,
+    mention: (by: string | null) => `${by ?? 'A colleague'} mentioned you in an internal note.`,
+    open: 'Open the review',
     footer: 'You receive these alerts because e-mail alerts are on in your notification settings:',
     locale: 'en-US',
   },
@@ -38,6 +51,14 @@ const WORDS = {
     stars: (n: number) => `${n} étoile${n > 1 ? 's' : ''} sur 5`,
     anonymous: 'Un client',
     reply: 'Répondre maintenant',
+    subjectAssigned: (r: AlertEmailReview) => `Un avis à ${r.locationName} vous est attribué`,
+    subjectMention: (r: AlertEmailReview) =>
+      `${r.by ?? 'Un collègue'} vous a mentionné sur un avis à ${r.locationName}`,
+    subjectNotices: (n: number, name: string) => `${n} nouvelles notifications pour ${name}`,
+    assigned: (by: string | null) => `Attribué à vous${by ? ` par ${by}` : ''}.`,
+    mention: (by: string | null) =>
+      `${by ?? 'Un collègue'} vous a mentionné dans une note interne.`,
+    open: 'Ouvrir l’avis',
     footer:
       'Vous recevez ces alertes car les alertes par e-mail sont activées dans vos paramètres de notification :',
     locale: 'fr-FR',
@@ -62,24 +83,39 @@ export function renderAlertEmail(input: AlertEmailInput): {
     timeZone: input.timezone,
   });
   const one = input.reviews.length === 1 ? input.reviews[0] : undefined;
+  const allBad = input.reviews.every((r) => r.kind === 'bad_review');
+  const why = (r: AlertEmailReview) =>
+    r.kind === 'assigned' ? w.assigned(r.by) : r.kind === 'mention' ? w.mention(r.by) : null;
   const subject = one
-    ? w.subjectOne(one)
-    : w.subjectMany(input.reviews.length, input.restaurantName);
+    ? one.kind === 'assigned'
+      ? w.subjectAssigned(one)
+      : one.kind === 'mention'
+        ? w.subjectMention(one)
+        : w.subjectOne(one)
+    : allBad
+      ? w.subjectMany(input.reviews.length, input.restaurantName)
+      : w.subjectNotices(input.reviews.length, input.restaurantName);
   const intro = one
-    ? w.intro(one.locationName)
-    : w.introMany(input.reviews.length, input.restaurantName);
+    ? (why(one) ?? w.intro(one.locationName))
+    : allBad
+      ? w.introMany(input.reviews.length, input.restaurantName)
+      : w.subjectNotices(input.reviews.length, input.restaurantName);
   const blocks = input.reviews.map((r) => ({
     head: `${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)} ${w.stars(r.rating)} · ${r.locationName} · ${date.format(r.reviewDate)}`,
     author: r.authorName ?? w.anonymous,
+    // In a digest, each notice says why it is there.
+    why: one ? null : why(r),
+    action: r.kind === 'bad_review' ? w.reply : w.open,
     review: r,
   }));
   const text = [
     intro,
     '',
     ...blocks.flatMap((b) => [
+      ...(b.why ? [b.why] : []),
       b.head,
       `${b.author}: ${b.review.text}`,
-      `${w.reply}: ${b.review.link}`,
+      `${b.action}: ${b.review.link}`,
       '',
     ]),
     `${w.footer} ${input.settingsLink}`,
@@ -89,9 +125,10 @@ export function renderAlertEmail(input: AlertEmailInput): {
     ...blocks.map(
       (b) =>
         `<div style="border-left:4px solid #b91c1c;padding:8px 12px;margin:12px 0">` +
+        (b.why ? `<p style="margin:0">${escapeHtml(b.why)}</p>` : '') +
         `<p style="margin:0;font-weight:600">${escapeHtml(b.head)}</p>` +
         `<p style="margin:4px 0"><strong>${escapeHtml(b.author)}</strong>: ${escapeHtml(b.review.text)}</p>` +
-        `<p style="margin:4px 0"><a href="${escapeHtml(b.review.link)}">${escapeHtml(w.reply)}</a></p></div>`,
+        `<p style="margin:4px 0"><a href="${escapeHtml(b.review.link)}">${escapeHtml(b.action)}</a></p></div>`,
     ),
     `<p style="color:#475569;font-size:12px">${escapeHtml(w.footer)} <a href="${escapeHtml(input.settingsLink)}">${escapeHtml(input.settingsLink)}</a></p>`,
   ].join('\n');

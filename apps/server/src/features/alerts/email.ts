@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { DASHBOARD_ROUTES } from '@tableside/domain/access';
-import { alertEmailProblem, type AlertDigest } from '@tableside/domain/alerts';
+import { alertEmailProblem, type AlertDigest, type AlertType } from '@tableside/domain/alerts';
 import { primaryRole, type Role } from '@tableside/domain/roles';
 import type { Db } from '../../db/client.ts';
 import { alertSettings, alerts, locations, restaurants, reviews, users } from '../../db/schema.ts';
@@ -22,6 +22,9 @@ function selectPending(db: Db, userIds: readonly string[] | null) {
       userId: alerts.userId,
       restaurantId: alerts.restaurantId,
       createdAt: alerts.createdAt,
+      type: alerts.type,
+      by: sql<string | null>`(select nullif(trim(u.firstname || ' ' || u.lastname), '')
+        from users u where u.id = ${alerts.actorUserId})`,
       reviewId: reviews.id,
       locationId: reviews.locationId,
       rating: reviews.rating,
@@ -104,6 +107,8 @@ async function queueAlertEmail(
   const base = `${deps.publicUrl}/${language}/dashboard`;
   const replies = mayReply(primaryRole(first.roles ?? []));
   const reviewsOf: AlertEmailReview[] = group.map((p) => ({
+    kind: p.type as AlertType,
+    by: p.by,
     rating: p.rating,
     authorName: p.authorName,
     text: p.text,
@@ -124,7 +129,9 @@ async function queueAlertEmail(
   // The key names what the e-mail covers: the same alerts can never make a second e-mail.
   const dedupeKey =
     group.length === 1
-      ? `alert:${first.reviewId}:${first.userId}`
+      ? first.type === 'bad_review'
+        ? `alert:${first.reviewId}:${first.userId}`
+        : `alert-${first.type}:${first.alertId}:${first.createdAt.getTime()}`
       : `alert-digest:${first.userId}:${ids[0]}-${ids.at(-1)}`;
   let emailId: string | null = null;
   try {

@@ -30,6 +30,26 @@ export const alertEmailJob = defineJob({
   handler: (_payload, deps: AlertJobDeps, { queue }) => emailDueAlerts({ ...deps, jobs: queue }),
 });
 
+/**
+ * E-mails the work inbox's notifications (an assignment, a mention) that are due now, for the
+ * users named; digests wait for the minute job as bad reviews do.
+ */
+export const alertNotifyJob = defineJob({
+  name: 'alert.notify',
+  schema: z.object({ userIds: z.array(z.guid()) }),
+  retry: { limit: 8, delaySeconds: 2, backoff: true },
+  handler: ({ userIds }, deps: AlertJobDeps, { queue }) =>
+    emailDueAlerts({ ...deps, jobs: queue }, userIds).then(() => undefined),
+});
+
+/** Asks the workers to e-mail these users' pending notifications. */
+export function alertNotifySender(queue: JobQueue) {
+  return async (userIds: string[]) => {
+    if (userIds.length === 0) return;
+    await sendJob(queue, alertNotifyJob, { userIds });
+  };
+}
+
 /** Asks the workers to raise alerts for arrived reviews (used by the review-arrival pipeline). */
 export function alertRaiseSender(queue: JobQueue) {
   return async (reviewIds: string[]) => {

@@ -86,7 +86,7 @@ export async function raiseBadReviewAlerts(
   const raised = await deps.db
     .insert(alerts)
     .values(rows)
-    .onConflictDoNothing({ target: [alerts.userId, alerts.reviewId] })
+    .onConflictDoNothing({ target: [alerts.userId, alerts.reviewId, alerts.type] })
     .returning({
       id: alerts.id,
       userId: alerts.userId,
@@ -98,6 +98,59 @@ export async function raiseBadReviewAlerts(
     raised.map((a) => a.userId),
   );
   return raised.map(({ emailState, ...a }) => ({ ...a, emailWanted: emailState === 'pending' }));
+}
+
+/** The work inbox's notifications (docs/product/team-workflow.md#notifications). */
+export type WorkflowAlertType = 'assigned' | 'mention';
+
+/**
+ * Raises an assignment or mention alert for each user on a review, in the same stream as the bad
+ * reviews. One row per (user, review, type): being mentioned again on the same review brings it
+ * back unseen and new, rather than piling up. E-mail follows each user's alert settings. The
+ * caller has checked that each user may see the review.
+ */
+export async function raiseWorkflowAlerts(
+  db: Pick<Db, 'insert' | 'select'>,
+  input: {
+    restaurantId: string;
+    reviewId: string;
+    userIds: readonly string[];
+    type: WorkflowAlertType;
+    /** Who assigned or mentioned; null for a rule. Nobody is notified of their own doing. */
+    actorUserId: string | null;
+  },
+): Promise<RaisedAlert[]> {
+  const userIds = [...new Set(input.userIds)].filter((id) => id !== input.actorUserId);
+  if (userIds.length === 0) return [];
+  const wanted = await db
+    .select({ userId: alertSettings.userId, email: alertSettings.emailAlertsEnabled })
+    .from(alertSettings)
+    .where(inArray(alertSettings.userId, userIds));
+  const emailOn = new Set(wanted.filter((w) => w.email).map((w) => w.userId));
+  const raised = await db
+    .insert(alerts)
+    .values(
+      userIds.map((userId) => ({
+        restaurantId: input.restaurantId,
+        userId,
+        reviewId: input.reviewId,
+        type: input.type,
+        actorUserId: input.actorUserId,
+        emailState: emailOn.has(userId) ? 'pending' : null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [alerts.userId, alerts.reviewId, alerts.type],
+      set: {
+        seenAt: null,
+        createdAt: sql`now()`,
+        actorUserId: sql`excluded.actor_user_id`,
+        emailState: sql`excluded.email_state`,
+        emailedAt: null,
+      },
+    })
+    .returning({ id: alerts.id, userId: alerts.userId, reviewId: alerts.reviewId });
+  return raised.map((a) => ({ ...a, emailWanted: emailOn.has(a.userId) }));
 }
 
 /** Only the locations the actor may still see: a narrowed user stops seeing older alerts too. */
@@ -117,7 +170,15 @@ export async function listAlerts(
 ): Promise<TAlertItem[]> {
   assertOwnRestaurant(actor, restaurantId);
   const rows = await deps.db
-    .select({ ...reviewColumns, seenAt: alerts.seenAt, createdAt: alerts.createdAt })
+    .select({
+      ...reviewColumns,
+      type: alerts.type,
+      seenAt: alerts.seenAt,
+      createdAt: alerts.createdAt,
+      by: sql<
+        string | null
+      >`(select nullif(trim(u.firstname || ' ' || u.lastname), '') from users u where u.id = ${alerts.actorUserId})`,
+    })
     .from(alerts)
     .innerJoin(reviews, eq(reviews.id, alerts.reviewId))
     .innerJoin(locations, eq(locations.id, reviews.locationId))
@@ -137,8 +198,9 @@ export async function listAlerts(
     .limit(q.limit);
   const channelOf = await channelFacts(deps.db, restaurantId);
   return rows.map((row) => ({
-    type: 'bad_review',
+    type: row.type as TAlertItem['type'],
     reviewId: row.review.id,
+    by: row.by,
     seen: row.seenAt !== null,
     created_at: row.createdAt.toISOString(),
     review: toReviewDto(row, channelOf),

@@ -6,3 +6,4 @@ export { listTopKeywords } from './keywords-service.ts';
 export { listMenuInsights } from './menu-service.ts';
 export { listStaffPerformance } from './staff-service.ts';
 export { reviewUnderstanding } from './understanding.ts';
+export { analyseStoredReview } from './analysis.ts';

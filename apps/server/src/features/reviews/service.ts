@@ -24,7 +24,7 @@ import {
 import type { TReview, TReviewQuery } from '@tableside/domain/schemas/reviews';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { locations, reviews } from '../../db/schema.ts';
+import { locations, reviews, users } from '../../db/schema.ts';
 import { runNamed, statementName } from '../../db/named-query.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sendOkJson } from '../../lib/envelope.ts';
@@ -42,15 +42,19 @@ export const reviewColumns = {
   // The latest publishing attempt; qualified by hand so it binds to the outer review.
   posting: sql<Posting | null>`(select json_build_object('state', p.state, 'channel', p.channel, 'error', p.last_error)
     from reply_posts p where p.review_id = reviews.id order by p.created_at desc limit 1)`,
+  assigneeName: sql<
+    string | null
+  >`(select nullif(trim(u.firstname || ' ' || u.lastname), '') from ${users} u where u.id = reviews.assignee_id)`,
 };
 export type ReviewRow = {
   review: typeof reviews.$inferSelect;
   locationName: string;
   posting: Posting | null;
+  assigneeName: string | null;
 };
 
 export function toReviewDto(
-  { review: r, locationName, posting }: ReviewRow,
+  { review: r, locationName, posting, assigneeName }: ReviewRow,
   channelOf: ChannelOf,
 ): TReview {
   return {
@@ -75,6 +79,8 @@ export function toReviewDto(
     platform_url: r.platformUrl,
     draft_checks: r.draftChecks,
     hold_reasons: r.holdReasons,
+    assignee_id: r.assigneeId,
+    assignee_name: r.assigneeId ? assigneeName : null,
   };
 }
 
@@ -132,6 +138,8 @@ type ListShape = {
   sort: TReviewQuery['sort'];
   order: TReviewQuery['order'];
   verified: boolean;
+  /** The work inbox's view; 'all' filters nothing. */
+  view: 'mine' | 'unassigned' | null;
 };
 
 const shapeOf = (scope: LocationScope, q: TReviewQuery, cursor: boolean): ListShape => ({
@@ -149,6 +157,7 @@ const shapeOf = (scope: LocationScope, q: TReviewQuery, cursor: boolean): ListSh
   sort: q.sort,
   order: q.order,
   verified: scope.verified,
+  view: q.view === 'mine' || q.view === 'unassigned' ? q.view : null,
 });
 
 const $ = (name: string) => sql.placeholder(name);
@@ -182,6 +191,12 @@ function shapeFilters(s: ListShape): SQL | undefined {
     s.search
       ? or(ilike(reviews.text, $('search')), ilike(reviews.authorName, $('search')))
       : undefined,
+    // docs/product/team-workflow.md#views; an `overdue` view adds its condition here.
+    s.view === 'mine'
+      ? eq(reviews.assigneeId, $('me'))
+      : s.view === 'unassigned'
+        ? isNull(reviews.assigneeId)
+        : undefined,
   );
 }
 
@@ -234,6 +249,7 @@ function listStatement(db: Db, s: ListShape): SQL {
       platformUrl: reviews.platformUrl,
       draftChecks: reviews.draftChecks,
       holdReasons: reviews.holdReasons,
+      assigneeId: reviews.assigneeId,
     })
     .from(reviews)
     .innerJoin(locations, eq(locations.id, reviews.locationId))
@@ -270,6 +286,8 @@ function listStatement(db: Db, s: ListShape): SQL {
       'approved_date', ${iso(sql`p.approved_at`)}, 'posted_date', ${iso(sql`p.posted_at`)},
       'flagged', p.flagged, 'reply_channel', ${channel}, 'platform_url', p.platform_url,
       'draft_checks', p.draft_checks, 'hold_reasons', p.hold_reasons,
+      'assignee_id', p.assignee_id, 'assignee_name', (select nullif(trim(u.firstname || ' ' || u.lastname), '')
+        from users u where u.id = p.assignee_id),
       'posting', (select json_build_object('state', x.state, 'channel', x.channel, 'error', x.last_error)
         from reply_posts x where x.review_id = p.id order by x.created_at desc limit 1)
     ) order by ${order(forward)}), '[]')::text from p) as data,
@@ -307,6 +325,7 @@ function compiledList(db: Db, s: ListShape): CompiledList {
 }
 
 function listValues(
+  actor: Actor,
   scope: LocationScope,
   q: TReviewQuery,
   c: ReviewCursor | null,
@@ -322,6 +341,7 @@ function listValues(
     search: q.search === undefined ? undefined : `%${escapeLike(q.search)}%`,
     limit: q.limit,
     offset: q.offset,
+    me: actor.userId,
   };
   scope.locationIds?.forEach((id, i) => (values[`location${i}`] = id));
   q.rating?.forEach((rating, i) => (values[`rating${i}`] = rating));
@@ -365,7 +385,7 @@ export async function listReviewsJson(
   // The query schema refuses a cursor it cannot read.
   const cursor = q.cursor === undefined ? null : decodeReviewCursor(q.cursor);
   const statement = compiledList(db, shapeOf(scope, q, cursor !== null));
-  const values = listValues(scope, q, cursor);
+  const values = listValues(actor, scope, q, cursor);
   const [row] = await runNamed<ListRow>(
     db,
     statement,

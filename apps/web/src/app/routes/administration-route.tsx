@@ -1,5 +1,6 @@
-import { ALL_LOCATION_ID } from '@tableside/domain/access';
+import { ALL_LOCATION_ID, workflowAccess } from '@tableside/domain/access';
 import { useTranslation } from 'react-i18next';
+import { AssignmentRulesPanel } from '../../features/assignment-rules/components/assignment-rules-panel.tsx';
 import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
 import { replaceSessionRestaurant } from '../../features/auth/session.ts';
 import { ScreenHeader } from '../../features/dashboard/components/screen-header.tsx';
@@ -16,11 +17,13 @@ import { useLang } from '../../hooks/use-lang.ts';
 
 /**
  * Administration: the restaurant's plan (Admins), its settings: how replies are written, review
- * sources, its locations and users, and importing review history from a file.
+ * sources, its locations and users, the assignment rules, and importing review history from a
+ * file.
  */
 export function AdministrationRoute() {
   const { t } = useTranslation('dashboard');
-  const { me, role } = useSignedInSession();
+  const { me, role, tierLevel } = useSignedInSession();
+  const rulesAccess = workflowAccess('rules', role, tierLevel);
   const lang = useLang();
   const locations = useLocations(me.restaurant?.id ?? '');
   const ownLocations = (locations.data ?? []).filter((l) => l.id !== ALL_LOCATION_ID);
@@ -43,6 +46,13 @@ export function AdministrationRoute() {
             <>
               <LocationsPanel restaurantId={me.restaurant.id} />
               <UsersPanel restaurantId={me.restaurant.id} currentUserId={me.user.id} />
+              {rulesAccess.kind !== 'hidden' && (
+                <AssignmentRulesPanel
+                  restaurantId={me.restaurant.id}
+                  locations={ownLocations}
+                  access={rulesAccess}
+                />
+              )}
               <ReviewImportPanel locations={ownLocations} />
             </>
           )}

@@ -8,7 +8,9 @@ import { useLocationName } from '../../features/locations/hooks/use-location-nam
 import { useSelectedLocation } from '../../features/locations/hooks/use-selected-location.ts';
 import { isAllLocation } from '../../features/locations/pick-location.ts';
 import { ReviewsScreen } from '../../features/reviews/components/reviews-screen.tsx';
+import { WorkflowContext } from '../../features/reviews/workflow-context.ts';
 import { RequireRoute } from '../guards/require-route.tsx';
+import { useWorkflowAccessState } from '../workflow-access.ts';
 
 /**
  * The reviews inbox for the selected location: a new location starts a new list. Its own lazy
@@ -17,6 +19,7 @@ import { RequireRoute } from '../guards/require-route.tsx';
 export function ReviewsRoute() {
   const { t } = useTranslation('dashboard');
   const { role, tierLevel, me } = useSignedInSession();
+  const workflow = useWorkflowAccessState();
   // Verified-guest marks come with reservations (Pro and Enterprise Admins).
   const verifiedGuestsFor =
     routeAccess('reservations', role, tierLevel).kind === 'allowed'
@@ -43,12 +46,14 @@ export function ReviewsRoute() {
           route="reviews"
           subtitle={t('screen.showing', { location: nameOf(selected) })}
         />
-        <ReviewsScreen
-          locationId={selectedId}
-          showLocation={isAllLocation(selected)}
-          initialReview={initialReview}
-          verifiedGuestsFor={verifiedGuestsFor}
-        />
+        <WorkflowContext.Provider value={workflow}>
+          <ReviewsScreen
+            locationId={selectedId}
+            showLocation={isAllLocation(selected)}
+            initialReview={initialReview}
+            verifiedGuestsFor={verifiedGuestsFor}
+          />
+        </WorkflowContext.Provider>
       </div>
     </RequireRoute>
   );

@@ -4,8 +4,10 @@ import type { TAlertConfig, TAlertItem } from '@tableside/domain/schemas/alerts'
  * An alert as the screen shows it; `review` is absent when a server answers ids only
  * (docs/product/alerts.md#alert-list).
  */
-export type AlertItem = Omit<TAlertItem, 'review' | 'created_at'> & {
+export type AlertItem = Omit<TAlertItem, 'review' | 'created_at' | 'by'> & {
   review: TAlertItem['review'] | null;
+  /** Who assigned or mentioned; absent from older servers and id-only answers. */
+  by?: string | null;
 };
 
 export type AlertConfig = TAlertConfig;

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { Star } from 'lucide-react';
+import { AtSign, Star, UserRoundCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -14,29 +15,52 @@ export function AlertRow({
   lang,
   replyHref,
   onMarkSeen,
+  renderNotes = null,
 }: {
   alert: AlertItem;
   lang: Language;
   /** Where to answer the review; absent for roles that do not reply (BOH). */
   replyHref: ((alert: AlertItem) => string) | null;
   onMarkSeen: (reviewId: string) => void;
+  renderNotes?: ((alert: AlertItem) => ReactNode) | null;
 }) {
   const { t } = useTranslation('dashboard');
   const review = alert.review;
   const author = review?.author_name ?? t('alerts.anonymous');
+  const workflow = alert.type === 'assigned' || alert.type === 'mention';
   return (
     <li
       data-testid="alert-item"
       data-review-id={alert.reviewId}
       data-seen={alert.seen}
+      data-type={alert.type}
       className={clsx(
         'flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start sm:justify-between',
         alert.seen
           ? 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'
-          : 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-slate-900',
+          : workflow
+            ? 'border-blue-300 bg-blue-50 dark:border-blue-800 dark:bg-slate-900'
+            : 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-slate-900',
       )}
     >
       <div className="flex min-w-0 flex-col gap-1">
+        {workflow && (
+          <p
+            className="flex items-center gap-1.5 text-sm font-semibold text-blue-900 dark:text-blue-200"
+            data-testid="alert-reason"
+          >
+            {alert.type === 'mention' ? (
+              <AtSign aria-hidden="true" className="size-4" />
+            ) : (
+              <UserRoundCheck aria-hidden="true" className="size-4" />
+            )}
+            {alert.type === 'mention'
+              ? t('alerts.mentioned', { name: alert.by ?? t('alerts.colleague') })
+              : alert.by
+                ? t('alerts.assignedBy', { name: alert.by })
+                : t('alerts.assignedByRule')}
+          </p>
+        )}
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {review && (
             <span
@@ -59,6 +83,14 @@ export function AlertRow({
         </div>
         {review?.text && (
           <p className="line-clamp-3 text-sm text-slate-800 dark:text-slate-200">{review.text}</p>
+        )}
+        {workflow && renderNotes && review && (
+          <details className="mt-2" data-testid="alert-notes">
+            <summary className="cursor-pointer text-sm font-medium text-blue-800 dark:text-blue-300">
+              {t('alerts.openNotes')}
+            </summary>
+            <div className="mt-3">{renderNotes(alert)}</div>
+          </details>
         )}
       </div>
       <div className="flex shrink-0 gap-2">

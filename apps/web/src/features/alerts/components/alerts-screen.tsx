@@ -1,4 +1,5 @@
 import { BellOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -17,10 +18,13 @@ export function AlertsScreen({
   restaurantId,
   lang,
   replyHref,
+  renderNotes = null,
 }: {
   restaurantId: string;
   lang: Language;
   replyHref: ((alert: AlertItem) => string) | null;
+  /** A review's internal notes, under an assignment or mention (docs/product/team-workflow.md). */
+  renderNotes?: ((alert: AlertItem) => ReactNode) | null;
 }) {
   const { t } = useTranslation('dashboard');
   const alerts = useAlerts(restaurantId);
@@ -66,10 +70,11 @@ export function AlertsScreen({
       <ul className="flex flex-col gap-3" data-testid="alerts-list">
         {items.map((alert) => (
           <AlertRow
-            key={alert.reviewId}
+            key={`${alert.type}:${alert.reviewId}`}
             alert={alert}
             lang={lang}
             replyHref={replyHref}
+            renderNotes={renderNotes}
             onMarkSeen={(id) => markSeen.mutate([id])}
           />
         ))}

@@ -10,6 +10,7 @@ import { useActionErrorText } from './action-error.tsx';
 import { useAuthorName } from './review-meta.tsx';
 import { RegeneratePopover } from './regenerate-popover.tsx';
 import { useReadOnly } from '../../../components/read-only.tsx';
+import { BulkAssign } from './bulk-assign.tsx';
 
 /**
  * Approve or regenerate the selected reviews at once. The server decides per review; what it
@@ -80,6 +81,7 @@ export function BulkBar({
             disabled={bulk.isPending || readOnly}
             onRegenerate={(instructions) => handleRun('regenerate', instructions)}
           />
+          <BulkAssign locationId={locationId} selected={selected} />
           <Button variant="ghost" size="sm" onClick={() => onSelectionChange(new Set())}>
             <X aria-hidden="true" className="size-4" />
             {t('reviews.bulk.clear')}

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, UserRound } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-lang.ts';
@@ -39,14 +39,18 @@ export function LanguageBadge({ code }: { code: string }) {
   );
 }
 
-/** Source, location (when several are shown) and language, on one line. */
+/** Source, location (when several are shown), language and who works it, on one line. */
 export function ReviewMeta({
   review,
   showLocation,
+  showAssignee = true,
 }: {
   review: ReviewItem;
   showLocation: boolean;
+  /** Off where the assignee has its own control (the detail). */
+  showAssignee?: boolean;
 }) {
+  const { t } = useTranslation('dashboard');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
       <SourceLabel source={review.source} />
@@ -57,6 +61,12 @@ export function ReviewMeta({
         </span>
       )}
       {review.language && <LanguageBadge code={review.language} />}
+      {showAssignee && review.assignee_name && (
+        <span className="inline-flex items-center gap-1" data-testid="review-assignee">
+          <UserRound aria-hidden="true" className="size-3.5" />
+          {t('workflow.assignedTo', { name: review.assignee_name })}
+        </span>
+      )}
     </div>
   );
 }

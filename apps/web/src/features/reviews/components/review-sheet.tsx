@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useReview } from '../api/use-review.ts';
 import type { ReviewItem, ReviewRef } from '../review-types.ts';
+import { AssigneeControl } from './assignee-control.tsx';
 import { FlagToggle } from './flag-toggle.tsx';
 import { HoldBadge } from './hold-badge.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { ReplyBox } from './reply-box.tsx';
 import { ReplyHistory } from './reply-history.tsx';
 import { ReviewDate, ReviewMeta, useAuthorName } from './review-meta.tsx';
+import { NotesThread } from './notes-thread.tsx';
 import { ReviewText } from './review-text.tsx';
 import { VerifiedGuestBadge } from './verified-guest.tsx';
 
@@ -23,12 +25,14 @@ function ReviewDetail({ review }: { review: ReviewItem }) {
           </div>
           <FlagToggle review={review} author={author} />
         </div>
-        <ReviewMeta review={review} showLocation />
+        <ReviewMeta review={review} showLocation showAssignee={false} />
+        <AssigneeControl review={review} />
         <VerifiedGuestBadge reviewId={review.id} />
         <HoldBadge review={review} explain />
         <ReviewText text={review.text} full />
       </div>
       <ReplyBox review={review} author={author} showLabel detailed />
+      <NotesThread review={review} />
       <ReplyHistory review={review} />
     </div>
   );

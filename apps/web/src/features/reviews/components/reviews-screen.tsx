@@ -15,7 +15,9 @@ import {
   type ReviewFilterState,
 } from '../review-query.ts';
 import type { ReviewItem, ReviewRef } from '../review-types.ts';
+import type { InboxView } from '@tableside/domain/workflow';
 import { BulkBar } from './bulk-bar.tsx';
+import { InboxViews } from './inbox-views.tsx';
 import { DateRangeControl } from './date-range-control.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { useReviewColumns } from './review-columns.tsx';
@@ -51,9 +53,13 @@ export function ReviewsScreen({
   const [filters, setFilters] = useState<ReviewFilterState>(DEFAULT_REVIEW_FILTERS);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [view, setView] = useState<InboxView>('all');
   const params = useMemo(
-    () => reviewListParams(filters, debouncedSearch, new Date()),
-    [filters, debouncedSearch],
+    () => ({
+      ...reviewListParams(filters, debouncedSearch, new Date()),
+      view: view === 'all' ? undefined : view,
+    }),
+    [filters, debouncedSearch, view],
   );
   const scope = `${locationId}|${JSON.stringify(params)}`;
   const reviews = useReviews(locationId, params);
@@ -102,6 +108,7 @@ export function ReviewsScreen({
     <VerifiedGuestsContext.Provider value={verified}>
       <DraftStoreContext.Provider value={drafts}>
         <div className="flex flex-col">
+          <InboxViews view={view} onChange={setView} />
           <BulkBar
             locationId={locationId}
             selected={selectedRows}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { locationRef, locations, tenantId, users } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { reviews } from './reviews.ts';
+
+/**
+ * Staff's internal notes on a review (docs/product/team-workflow.md#internal-notes): never sent
+ * to a platform. Kept as written: no edit or delete, so what a mention notified stays true.
+ */
+export const reviewNotes = pgTable(
+  'review_notes',
+  {
+    id: id(),
+    restaurantId: tenantId(),
+    locationId: locationRef(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** The colleagues the note mentions, as picked in the @mention list. */
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_notes_review_idx').on(t.reviewId, t.createdAt)],
+);
+
+/**
+ * Assigns arriving reviews (docs/product/team-workflow.md#assignment-rules): ordered by
+ * `position`, the first enabled rule whose every named condition holds wins.
+ */
+export const assignmentRules = pgTable(
+  'assignment_rules',
+  {
+    id: id(),
+    restaurantId: tenantId(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    minRating: smallint('min_rating'),
+    maxRating: smallint('max_rating'),
+    source: text('source'),
+    language: text('language'),
+    incident: boolean('incident').notNull().default(false),
+    assigneeId: uuid('assignee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('assignment_rules_restaurant_idx').on(t.restaurantId, t.position),
+    check(
+      'assignment_rules_rating_band',
+      sql`${t.minRating} is null or ${t.maxRating} is null or ${t.minRating} <= ${t.maxRating}`,
+    ),
+  ],
+);

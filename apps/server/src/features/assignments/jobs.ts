@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineJob, sendJob } from '../../jobs/define-job.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { Db } from '../../db/client.ts';
+import { alertNotifySender } from '../alerts/public.ts';
+import { analyseStoredReview } from '../insights/public.ts';
+import { applyAssignmentRules, rulesNeedAnalysis } from './apply-rules.ts';
+
+/**
+ * Assigns arrived reviews by the restaurant's rules. A rule on the incident flag needs the
+ * analysis: a review not yet analysed is analysed here first (the analysis job writing it again
+ * later is harmless), so the rules' order holds whatever the queues' timing.
+ */
+export const assignmentApplyJob = defineJob({
+  name: 'assignment.apply',
+  schema: z.object({ reviewIds: z.array(z.guid()) }),
+  retry: { limit: 5, delaySeconds: 2, backoff: true },
+  handler: async ({ reviewIds }, deps: { db: Db }, { queue }) => {
+    for (const id of await rulesNeedAnalysis(deps.db, reviewIds))
+      await analyseStoredReview(deps.db, id);
+    await alertNotifySender(queue)(await applyAssignmentRules(deps.db, reviewIds));
+  },
+});
+
+/** Asks the workers to apply the assignment rules to reviews that just arrived. */
+export function assignmentSender(queue: JobQueue) {
+  return async (reviewIds: string[]) => {
+    if (reviewIds.length === 0) return;
+    await sendJob(queue, assignmentApplyJob, { reviewIds });
+  };
+}

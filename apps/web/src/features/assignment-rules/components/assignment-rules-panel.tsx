@@ -1,0 +1,174 @@
+import type { RouteAccess } from '@tableside/domain/access';
+import type { TRule, TRuleInput } from '@tableside/domain/schemas/workflow';
+import { RULES_MAX } from '@tableside/domain/workflow';
+import { Lock, Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessageKey } from '../../../lib/api-client.ts';
+import { useAssignableColleagues, useRules, useSaveRules } from '../api/rules-api.ts';
+import { RuleRow } from './rule-row.tsx';
+
+type Draft = TRuleInput & { key: string };
+
+const toDraft = (r: TRule): Draft => ({
+  key: r.id,
+  name: r.name,
+  location_id: r.location_id,
+  min_rating: r.min_rating,
+  max_rating: r.max_rating,
+  source: r.source as TRuleInput['source'],
+  language: r.language as TRuleInput['language'],
+  incident: r.incident,
+  assignee_id: r.assignee_id,
+  enabled: r.enabled,
+});
+
+/**
+ * The assignment rules (docs/product/team-workflow.md#assignment-rules): an ordered list, the
+ * first enabled rule that matches an arriving review assigns it. Saved as a whole.
+ */
+export function AssignmentRulesPanel({
+  restaurantId,
+  locations,
+  access,
+}: {
+  restaurantId: string;
+  locations: readonly { id: string; name: string }[];
+  access: RouteAccess;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <section
+      aria-labelledby="assignment-rules-heading"
+      data-testid="assignment-rules"
+      className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="assignment-rules-heading" className="text-lg font-semibold">
+        {t('workflow.rules.title')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
+        {t('workflow.rules.description')}
+      </p>
+      {access.kind === 'locked' ? (
+        <p className="flex items-center gap-2 text-sm" data-testid="workflow-upgrade">
+          <Lock aria-hidden="true" className="size-4" />
+          {t('workflow.upgrade')}
+          <Badge tone="plan">{access.requiredTier}</Badge>
+        </p>
+      ) : (
+        <RulesEditor restaurantId={restaurantId} locations={locations} />
+      )}
+    </section>
+  );
+}
+
+function RulesEditor({
+  restaurantId,
+  locations,
+}: {
+  restaurantId: string;
+  locations: readonly { id: string; name: string }[];
+}) {
+  const { t } = useTranslation('dashboard');
+  const rules = useRules(restaurantId);
+  const colleagues = useAssignableColleagues();
+  const save = useSaveRules(restaurantId);
+  const [drafts, setDrafts] = useState<Draft[] | null>(null);
+  if (rules.isPending) return <Spinner label={t('common:loading')} showLabel />;
+  if (rules.isError)
+    return (
+      <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+        {t(errorMessageKey(rules.error))}
+      </p>
+    );
+  const list = drafts ?? rules.data.map(toDraft);
+  const edit = (next: Draft[]) => {
+    setDrafts(next);
+    save.reset();
+  };
+  const move = (i: number, step: -1 | 1) => {
+    const next = [...list];
+    const [moved] = next.splice(i, 1);
+    next.splice(i + step, 0, moved as Draft);
+    edit(next);
+  };
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(
+      list.map(({ key: _key, ...rule }) => ({ ...rule, name: rule.name.trim() })),
+      { onSuccess: (saved) => setDrafts(saved.map(toDraft)) },
+    );
+  }
+  const incomplete = list.some((r) => !r.name.trim() || !r.assignee_id);
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+      {list.length === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('workflow.rules.empty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {list.map((rule, i) => (
+            <RuleRow
+              key={rule.key}
+              rule={rule}
+              index={i}
+              count={list.length}
+              locations={locations}
+              colleagues={colleagues.data ?? []}
+              onChange={(next) => edit(list.map((r, j) => (j === i ? { ...next, key: r.key } : r)))}
+              onMove={(step) => move(i, step)}
+              onRemove={() => edit(list.filter((_, j) => j !== i))}
+            />
+          ))}
+        </ol>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={list.length >= RULES_MAX}
+          data-testid="rule-add"
+          onClick={() =>
+            edit([
+              ...list,
+              {
+                key: crypto.randomUUID(),
+                name: t('workflow.rules.newName', { position: list.length + 1 }),
+                location_id: null,
+                min_rating: null,
+                max_rating: null,
+                source: null,
+                language: null,
+                incident: false,
+                assignee_id: '',
+                enabled: true,
+              },
+            ])
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('workflow.rules.add')}
+        </Button>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={save.isPending || incomplete || drafts === null}
+          data-testid="rules-save"
+        >
+          {t('workflow.rules.save')}
+        </Button>
+        <span role="status" className="text-sm">
+          {save.isSuccess && t('workflow.rules.saved')}
+        </span>
+      </div>
+      {save.isError && (
+        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+          {t(errorMessageKey(save.error))}
+        </p>
+      )}
+    </form>
+  );
+}

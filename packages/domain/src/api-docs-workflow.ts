@@ -1,0 +1,42 @@
+import type { ApiOperation } from './api-access.ts';
+import type { ApiOperationDoc } from './api-docs-types.ts';
+
+// The shared work inbox: assignment, assignment rules and internal notes (composed into API_DOCS,
+// api-docs.ts; docs/product/team-workflow.md).
+
+export const WORKFLOW_DOCS = {
+  'workflow.assign': {
+    summary: 'Assign a review',
+    description:
+      'Assigns the review to `user_id`, or unassigns it with `null`. The colleague must be able to see the review’s location and take reviews (400 `assignee_not_allowed` otherwise, nothing changes). The assignee is notified in the alert stream and, per their alert settings, by e-mail.',
+  },
+  'workflow.assignMany': {
+    summary: 'Assign many reviews',
+    description:
+      'Assigns (or with `user_id: null` unassigns) every review of `review_ids`, all or nothing: a review the caller may not see answers 404, an assignee who may not see one of their locations 400 `assignee_not_allowed`.',
+  },
+  'workflow.assignees': {
+    summary: 'List the colleagues of a location',
+    description:
+      'The enabled users of the restaurant who may see the location and read notes, with `assignable` for those who may take reviews: the assignment picker and the @mention list.',
+  },
+  'workflow.notes': {
+    summary: 'List a review’s internal notes',
+    description:
+      'The staff’s notes on the review, oldest first, with the colleagues each one mentions. Notes never reach the review’s platform.',
+  },
+  'workflow.addNote': {
+    summary: 'Add an internal note',
+    description:
+      'Adds a plain-text note (line breaks kept) to the review; `mentions` lists the colleagues picked in the @mention list, each of whom must be able to see the location (400 `mention_not_allowed` otherwise). Mentioned colleagues are notified like an assignment; the note is written to the audit log and shown in the review’s history. Notes are not edited or deleted.',
+  },
+  'workflow.rules': {
+    summary: 'List the assignment rules',
+    description: 'The restaurant’s assignment rules in their order; the first match wins.',
+  },
+  'workflow.saveRules': {
+    summary: 'Replace the assignment rules',
+    description:
+      'Replaces the rules with the ordered list sent. Each rule may name a location, a rating band, a source, a language and the incident flag; a review that arrives is assigned by the first enabled rule whose conditions all hold and whose assignee may take reviews of its location.',
+  },
+} as const satisfies Partial<Record<ApiOperation, ApiOperationDoc>>;
