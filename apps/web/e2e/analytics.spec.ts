@@ -186,7 +186,7 @@ test.describe('analytics', () => {
     expect(pages.map((p) => p.at(-1))).toEqual(
       pages.map((_, i) => `Page ${i + 1} of ${pages.length}`),
     );
-    // The period's best-rated words are quoted whole, with their stars' day and source.
+    // The period's best-rated words are quoted whole.
     const praise = report.data.quotes?.praise[0];
     expect(praise).toBeDefined();
     expect(pages.flat().join(' ')).toContain(`“${praise?.text}”`);

@@ -24,6 +24,7 @@ export async function buildReportPdf(
   doc.setTitle(
     `${context.restaurantName} – ${context.t(`analytics.reports.types.${report.type}`)}`,
   );
+  doc.setLanguage(context.lang);
   const fonts = await embedReportFonts(doc, fontFiles);
   return renderPlan(lib, doc, reportPlan(report, context, fonts.measure), fonts);
 }

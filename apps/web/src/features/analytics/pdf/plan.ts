@@ -79,8 +79,10 @@ export class PlanWriter {
   }
 
   /** Keeps a block of `height` points whole: a new page unless it fits above the footer. */
-  room(height: number): void {
-    if (this.y - height < BOTTOM) this.newPage();
+  room(height: number): boolean {
+    if (this.y - height >= BOTTOM) return false;
+    this.newPage();
+    return true;
   }
 
   add(op: Op): void {

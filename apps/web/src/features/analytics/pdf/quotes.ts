@@ -7,14 +7,23 @@ const STAR = 8.5;
 const TEXT = { size: 9.5 } as const;
 const LEADING = 13.5;
 
-/** Quotes under one another, each kept whole on a page, marked with a bar of `accent`. */
-export function drawQuotes(w: PlanWriter, quotes: PrintedQuote[], accent: Rgb): void {
+/**
+ * A section of quotes under its title, each quote kept whole on a page and marked with a bar of
+ * `accent`; the title stays with the first quote and comes again (`continued`) on a new page.
+ */
+export function drawQuotes(
+  w: PlanWriter,
+  titles: { title: string; continued: string },
+  quotes: PrintedQuote[],
+  accent: Rgb,
+): void {
   const x = MARGIN + 12;
   const width = CONTENT_WIDTH - 12;
-  for (const quote of quotes) {
+  quotes.forEach((quote, i) => {
     const lines = w.wrap(quote.text, width, TEXT);
     const height = 16 + lines.length * LEADING + 10;
-    w.room(height);
+    if (i === 0) w.heading(titles.title, height);
+    else if (w.room(height)) w.heading(titles.continued, height);
     const top = w.y;
     w.add({ kind: 'rect', x: MARGIN, y: top - height + 8, w: 2.5, h: height - 8, color: accent });
     w.add({ kind: 'stars', x, y: top - 11, size: STAR, rating: quote.rating });
@@ -27,5 +36,5 @@ export function drawQuotes(w: PlanWriter, quotes: PrintedQuote[], accent: Rgb): 
       w.text(line, x, y + 3, TEXT);
     }
     w.y = top - height;
-  }
+  });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import i18next, { type TFunction } from 'i18next';
 import { PDFDocument } from 'pdf-lib';
+import type { TReportQuote } from '@tableside/domain/schemas/analytics';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfTextPages } from '../../../../e2e/support/pdf-text.ts';
 import en from '../../../locales/en/dashboard.json' with { type: 'json' };
@@ -102,6 +103,26 @@ describe('the printed summary report', () => {
     expect(words(plan)[0]).toContain('+1,0 points');
   });
 
+  it('keeps a section title with its first quote and names it again on the next page', () => {
+    const long = (n: number) => ({
+      ...(QUOTES.praise[0] as TReportQuote),
+      text: `Quote ${n}: ${'The tarte au sucre was worth the trip alone. '.repeat(8)}`,
+    });
+    const quotes = { praise: [1, 2, 3, 4].map(long), complaints: [] };
+    const plan = reportPlan(summaryReport(undefined, quotes), context('en'), fonts.measure);
+    expectInside(plan);
+    const pages = words(plan);
+    const next = pages.findIndex((page) => page.includes('What guests praised (continued)'));
+    expect(next).toBeGreaterThan(0);
+    // On its new page the title comes first, before the quote it names.
+    expect(pages[next]?.[0]).toBe('What guests praised (continued)');
+    expect(pages[next]?.[1]).toMatch(/^Mar 4, 2026/);
+    const first = pages.findIndex((page) => page.includes('What guests praised'));
+    expect(pages[first]?.at(pages[first].indexOf('What guests praised') + 2)).toMatch(/^“Quote 1/);
+    expect(pages.flat().filter((text) => /^“Quote \d/.test(text))).toHaveLength(4);
+    expect(pages.flat()).not.toContain('What guests complained about');
+  });
+
   it('prints a report stored before quotes existed, without their sections', () => {
     const plan = reportPlan(summaryReport(undefined, null), context('en'), fonts.measure);
     expect(words(plan).flat()).not.toContain('What guests praised');
@@ -118,6 +139,7 @@ describe('the printed mention report', () => {
     const rows = all.filter((w) => /\(Serveur|Chef|Barista\)$/.test(w));
     expect(rows).toEqual(['Иван Петров (Serveur)', 'Łukasz (Chef)', 'Ζωή (Barista)']);
     expect(all).toContain('10 mentions (avant : 8) · ressenti +0,80');
+    expect(all).toContain('1 mention (avant : 0) · ressenti +1,00');
     expect(all).toContain('Positives');
     // The sentiment score moved from 0.33 to 0.60: its change keeps both decimals.
     expect(all).toContain('+0,27');

@@ -52,12 +52,14 @@ function quoteSections(w: PlanWriter, quotes: TReportQuotes, { t, lang }: PrintC
       meta: [formatDay(q.date, lang, 'text'), sourceName(q.source, t), q.locationName].join(' · '),
       text: t('analytics.reports.print.quote', { text: q.text.trim() }),
     }));
+  const titles = (key: 'praise' | 'complaints') => {
+    const title = t(`analytics.reports.print.${key}`);
+    return { title, continued: t('analytics.reports.print.continued', { title }) };
+  };
   if (quotes.praise.length > 0) {
-    w.heading(t('analytics.reports.print.praise'));
-    drawQuotes(w, printed(quotes.praise), COLORS.positive);
+    drawQuotes(w, titles('praise'), printed(quotes.praise), COLORS.positive);
   }
   if (quotes.complaints.length > 0) {
-    w.heading(t('analytics.reports.print.complaints'));
-    drawQuotes(w, printed(quotes.complaints), COLORS.negative);
+    drawQuotes(w, titles('complaints'), printed(quotes.complaints), COLORS.negative);
   }
 }

@@ -119,7 +119,7 @@ export function staffReport(): TReport {
   const people: [string, string, number, number][] = [
     ['Иван Петров', 'Serveur', 9, 1],
     ['Łukasz', 'Chef', 5, 3],
-    ['Ζωή', 'Barista', 2, 0],
+    ['Ζωή', 'Barista', 1, 0],
   ];
   return {
     id: id(2),
