@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { ADMIN } from './support/demo-users.ts';
-import { pdfTextLines } from './support/pdf-text.ts';
+import { pdfFileTextPages } from './support/pdf-text.ts';
 import { signIn } from './support/session.ts';
 
 type Metrics = {
@@ -143,8 +143,11 @@ test.describe('analytics', () => {
     await expect(page.getByTestId('screen-reports')).toBeVisible();
     const created = page.waitForResponse((r) => r.url().endsWith('/report/summary'));
     await page.getByTestId('report-generate').click();
-    const report = ((await (await created).json()) as { data: { data: { metrics: Metrics } } })
-      .data;
+    const report = (
+      (await (await created).json()) as {
+        data: { data: { metrics: Metrics; quotes?: { praise: { text: string }[] } } };
+      }
+    ).data;
     const total = report.data.metrics.totalReviews;
     const view = page.getByTestId('report-view');
     await expect(view).toBeVisible();
@@ -170,14 +173,23 @@ test.describe('analytics', () => {
     const pdfPath = (await (await pdfDownload).path()) as string;
     expect(readFileSync(pdfPath, 'latin1').startsWith('%PDF-')).toBe(true);
     expect(pdfChunks).toHaveLength(1);
-    const printed = pdfTextLines(pdfPath);
-    // Whose report, which kind, which days and where come first.
+    // The text is drawn in the embedded font and read back through its Unicode map.
+    const pages = await pdfFileTextPages(pdfPath);
+    const [printed = []] = pages;
+    // Whose report, which kind, which days and where come first, in the header band.
     expect(printed[1]).toBe('Reviews summary');
     expect(printed[2]).toMatch(/^Period: \w+ \d+, \d{4} /);
     expect(printed[3]).toMatch(/^Location: /);
-    expect(printed).toContainEqual(
-      expect.stringMatching(`^Total reviews: ${total.toLocaleString('en-US')} \\(before:`),
+    // Then the figures: each tile's label, the figure, its change and the comparison.
+    expect(printed[printed.indexOf('Total reviews') + 1]).toBe(total.toLocaleString('en-US'));
+    expect(printed).toEqual(expect.arrayContaining(['Sentiment of reviews', 'Reviews by source']));
+    expect(pages.map((p) => p.at(-1))).toEqual(
+      pages.map((_, i) => `Page ${i + 1} of ${pages.length}`),
     );
+    // The period's best-rated words are quoted whole.
+    const praise = report.data.quotes?.praise[0];
+    expect(praise).toBeDefined();
+    expect(pages.flat().join(' ')).toContain(`“${praise?.text}”`);
 
     // The French file speaks French, splits on semicolons and starts with Excel's UTF-8 mark.
     await page.goto('/fr/dashboard/reports');
@@ -192,6 +204,22 @@ test.describe('analytics', () => {
     const french = readFileSync((await (await frCsv).path()) as string, 'utf8');
     expect(french.split('\r\n')[0]).toBe('\uFEFFRapport;Synthèse des avis');
     expect(french).toContain(`\r\nAvis au total;${total};`);
+    const frPdf = page.waitForEvent('download');
+    await page
+      .getByTestId('report-list')
+      .locator('tbody tr')
+      .filter({ hasText: 'Synthèse des avis' })
+      .first()
+      .getByRole('button', { name: 'PDF', exact: true })
+      .click();
+    const frPages = await pdfFileTextPages((await (await frPdf).path()) as string);
+    const [frFirst = []] = frPages;
+    expect(frFirst[1]).toBe('Synthèse des avis');
+    expect(frFirst[2]).toMatch(/^Période : \d+(er)? \S+ \d{4} /);
+    expect(frFirst[frFirst.indexOf('Avis au total') + 1]).toBe(
+      total.toLocaleString('fr-FR').replace(/\s/g, '\u202f'),
+    );
+    expect(frPages.at(-1)?.at(-1)).toBe(`Page ${frPages.length} sur ${frPages.length}`);
 
     await page.goto('/en/dashboard/reports');
     const rows = page.getByTestId('report-list').locator('tbody tr');

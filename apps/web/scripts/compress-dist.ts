@@ -7,7 +7,10 @@ import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressedCopies, MIN_COMPRESS_BYTES } from '@tableside/domain/compressed-copies';
 
-/** Text formats; images and fonts are compressed already. */
+/**
+ * Text formats, and TrueType (the report PDF's fonts, about 635 KB each, 230 KB in brotli);
+ * images and woff2 fonts are compressed already.
+ */
 const COMPRESSIBLE = new Set([
   '.js',
   '.mjs',
@@ -18,6 +21,7 @@ const COMPRESSIBLE = new Set([
   '.xml',
   '.txt',
   '.webmanifest',
+  '.ttf',
 ]);
 /** Below this a compressed copy saves less than a request's headers weigh (as the server's). */
 export const MIN_BYTES = MIN_COMPRESS_BYTES;

@@ -138,15 +138,42 @@ export const ZReportCreate = z.object({
 });
 export type TReportCreate = z.infer<typeof ZReportCreate>;
 
+/** One short quote of a review of the report's period and locations, for the printed report. */
+export const ZReportQuote = z.object({
+  rating: z.number().int().min(1).max(5),
+  /** The review's words, cut at a word near REPORT_QUOTE_CHARS with an ellipsis. */
+  text: z.string(),
+  /** The review's day in the restaurant's calendar. */
+  date: z.string(),
+  source: z.string(),
+  locationName: z.string(),
+});
+export type TReportQuote = z.infer<typeof ZReportQuote>;
+
+/** Best- and worst-rated words of the period; absent from reports stored before quotes existed. */
+export const ZReportQuotes = z.object({
+  praise: z.array(ZReportQuote),
+  complaints: z.array(ZReportQuote),
+});
+export type TReportQuotes = z.infer<typeof ZReportQuotes>;
+
+/** At most this many quotes of each kind, each at most about this many characters. */
+export const REPORT_QUOTES_EACH = 3;
+export const REPORT_QUOTE_CHARS = 240;
+
 export const ZReportSummaryData = z.object({
   metrics: ZReviewMetrics,
   series: ZReviewSeries,
   replies: ZReplyMetrics,
+  quotes: ZReportQuotes.optional(),
 });
 export type TReportSummaryData = z.infer<typeof ZReportSummaryData>;
 
 /** Staff, menu and keyword reports: their kind's trends, the period against the one before. */
-export const ZReportMentionData = z.object({ trends: ZMentionTrends });
+export const ZReportMentionData = z.object({
+  trends: ZMentionTrends,
+  quotes: ZReportQuotes.optional(),
+});
 export type TReportMentionData = z.infer<typeof ZReportMentionData>;
 
 export const ZReport = z.object({

@@ -9,6 +9,7 @@ import { locations, reports, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { resolveLocationScope, assertOwnRestaurant } from '../../auth/scope.ts';
 import { replyMetrics, reviewMetrics, reviewSeries } from './service.ts';
+import { reportQuotes } from './report-quotes.ts';
 import { mentionTrends } from './trends.ts';
 
 const columns = {
@@ -113,15 +114,16 @@ export async function createSummaryReport(
   const scopedActor = { ...actor, restaurantId };
   const scope = await resolveLocationScope(db, scopedActor, body.location_id);
   const q = { startDate: body.startDate, endDate: body.endDate };
-  const [metrics, series, replies] = await Promise.all([
+  const [metrics, series, replies, quotes] = await Promise.all([
     reviewMetrics(db, scopedActor, body.location_id, q),
     reviewSeries(db, scopedActor, body.location_id, q),
     replyMetrics(db, scopedActor, body.location_id, q),
+    reportQuotes(db, scope, q),
   ]);
   return storeReport(db, actor, restaurantId, body, {
     type: 'summary',
     scopeLocationIds: scope.locationIds,
-    data: { metrics, series, replies },
+    data: { metrics, series, replies, quotes },
   });
 }
 
@@ -169,21 +171,18 @@ export async function createMentionReport(
   const scope = await resolveLocationScope(db, scopedActor, body.location_id);
   const range = { startDate: body.startDate, endDate: body.endDate };
   const before = previousPeriod(range);
-  const trends = await mentionTrends(
-    db,
-    scopedActor,
-    body.location_id,
-    MENTION_REPORT_KINDS[type],
-    {
+  const [trends, quotes] = await Promise.all([
+    mentionTrends(db, scopedActor, body.location_id, MENTION_REPORT_KINDS[type], {
       ...range,
       compareStartDate: before.startDate,
       compareEndDate: before.endDate,
       limit: MAX_TREND_ITEMS,
-    },
-  );
+    }),
+    reportQuotes(db, scope, range),
+  ]);
   return storeReport(db, actor, restaurantId, body, {
     type,
     scopeLocationIds: scope.locationIds,
-    data: { trends },
+    data: { trends, quotes },
   });
 }

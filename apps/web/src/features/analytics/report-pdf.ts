@@ -1,41 +1,30 @@
+import type { TReport } from '@tableside/domain/schemas/analytics';
+import type { PrintContext } from './pdf/figures.ts';
+import type { FontFiles } from './pdf/fonts.ts';
+
 /**
- * Reports as PDF through pdf-lib (docs/decisions/0022-report-pdf-library.md): text lines in
- * Helvetica on A4 pages. The library is imported only when a PDF is asked for, so the dashboard
- * never downloads it otherwise.
+ * Reports as PDF through pdf-lib (docs/decisions/0022-report-pdf-library.md): a drawing plan
+ * (pdf/report-plan.ts) of a header band, figure tiles, vector charts and quotes, drawn in an
+ * embedded Noto Sans. The library, fontkit and the fonts are fetched only when a PDF is asked
+ * for, so the dashboard never downloads them otherwise.
  */
-
-const PAGE_WIDTH = 595;
-const PAGE_HEIGHT = 842;
-const MARGIN = 50;
-const LEADING = 15;
-const LINES_PER_PAGE = Math.floor((PAGE_HEIGHT - 2 * MARGIN) / LEADING);
-
-/** Spaces the standard font lacks but a reader would not miss (French number formats). */
-const SPACES = /[\u2000-\u200a\u202f\u205f]/g;
-
-export type PdfLine = { text: string; size?: number };
-
-export async function buildPdf(lines: PdfLine[]): Promise<Uint8Array<ArrayBuffer>> {
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  // Helvetica is WinAnsi only: a character it cannot draw shows as "?" instead of failing.
-  const drawable = new Set(font.getCharacterSet());
-  const printable = (text: string) =>
-    [...text.replace(SPACES, ' ')]
-      .map((ch) => (drawable.has(ch.codePointAt(0) ?? 0) ? ch : '?'))
-      .join('');
-  for (let i = 0; i < Math.max(lines.length, 1); i += LINES_PER_PAGE) {
-    const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    lines.slice(i, i + LINES_PER_PAGE).forEach((line, row) => {
-      page.drawText(printable(line.text), {
-        x: MARGIN,
-        y: PAGE_HEIGHT - MARGIN - row * LEADING,
-        size: line.size ?? 10,
-        font,
-      });
-    });
-  }
-  const bytes = await doc.save();
-  return new Uint8Array(bytes);
+export async function buildReportPdf(
+  report: TReport,
+  context: PrintContext,
+  files?: FontFiles,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const [lib, { embedReportFonts }, { reportPlan }, { renderPlan }] = await Promise.all([
+    import('pdf-lib'),
+    import('./pdf/fonts.ts'),
+    import('./pdf/report-plan.ts'),
+    import('./pdf/render.ts'),
+  ]);
+  const fontFiles = files ?? (await (await import('./pdf/font-files.ts')).fetchFontFiles());
+  const doc = await lib.PDFDocument.create();
+  doc.setTitle(
+    `${context.restaurantName} – ${context.t(`analytics.reports.types.${report.type}`)}`,
+  );
+  doc.setLanguage(context.lang);
+  const fonts = await embedReportFonts(doc, fontFiles);
+  return renderPlan(lib, doc, reportPlan(report, context, fonts.measure), fonts);
 }
