@@ -232,6 +232,20 @@ test.describe('analytics', () => {
     await expect(rows).toHaveCount(before - 1);
   });
 
+  test('a PDF that cannot be made says so, in French', async ({ page }) => {
+    // The library and its font arrive only when a PDF is asked for: a lost connection then.
+    await page.route(/\/assets\/(pdf-[^/]*\.js|[^/]*\.ttf)$/, (route) => route.abort());
+    await signIn(page, ADMIN);
+    await page.goto('/fr/dashboard/reports');
+    await page.getByTestId('report-generate').click();
+    const view = page.getByTestId('report-view');
+    await view.getByTestId('report-pdf').click();
+    await expect(view.getByTestId('report-pdf-failed')).toHaveText(
+      'Le PDF n’a pas pu être créé. Vérifiez votre connexion et réessayez.',
+    );
+    await expect(view.getByTestId('report-pdf')).toBeEnabled();
+  });
+
   test('the screens speak French with French dates', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/fr/dashboard/home');

@@ -152,6 +152,8 @@ test('integrations follow the tier, the delay shows in its unit, delete needs th
   await expect(card).toContainText('Yelp, Google');
   await expect(card.getByTestId('restaurant-auto-approval')).toHaveText('On, 4 hours');
   await expect(page.getByTestId('restaurant-stat-withIntegrations-value')).not.toHaveText('0');
+  // Restaurants on a trial are not counted as subscribed (the demo has two).
+  await expect(page.getByTestId('restaurant-stat-subscribed')).toContainText(/\+ \d+ on trial/);
 
   for (const [label, shown] of [
     ['1 week', 'On, 1 week'],

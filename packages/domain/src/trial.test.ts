@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isReadOnly, refusedWhileReadOnly, trialDaysLeft, trialState } from './trial.ts';
+import {
+  TRIAL_STATES,
+  isPaying,
+  isReadOnly,
+  refusedWhileReadOnly,
+  trialDaysLeft,
+  trialState,
+} from './trial.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000);
@@ -17,6 +24,10 @@ describe('trial state', () => {
     expect(trialState({ endsAt: inDays(-3), convertedAt: inDays(-1) }, now)).toBe('converted');
     expect(isReadOnly('expired')).toBe(true);
     expect(isReadOnly('ending_soon')).toBe(false);
+  });
+
+  it('counts only never-trial and converted restaurants as paying', () => {
+    expect(TRIAL_STATES.filter(isPaying)).toEqual(['none', 'converted']);
   });
 
   it('counts a started day as one', () => {

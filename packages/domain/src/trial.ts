@@ -44,6 +44,11 @@ export function trialDaysLeft(endsAt: Date | string, now: Date = new Date()): nu
   return Math.max(0, Math.ceil((time(endsAt) - now.getTime()) / DAY_MS));
 }
 
+/** A paying customer: never on trial, or converted. A trial, running or lapsed, is not (yet). */
+export function isPaying(state: TrialState): boolean {
+  return state === 'none' || state === 'converted';
+}
+
 /** Whether the restaurant's users may change nothing (reviews still arrive and are analysed). */
 export function isReadOnly(state: TrialState): boolean {
   return state === 'expired';

@@ -15,7 +15,8 @@ import { DateFilterControl } from '../../../components/date-filter-control.tsx';
 import { LocationTable } from './location-table.tsx';
 import { MentionTrendTable } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';
-import { downloadCsv, downloadPdf } from './report-export.ts';
+import { usePdfDownload } from '../hooks/use-pdf-download.ts';
+import { downloadCsv } from './report-export.ts';
 
 /** Keyword reports follow the keywords screen: Admins only (docs/product/analytics.md#reports). */
 const typesFor = (role: string): ReportType[] =>
@@ -46,6 +47,7 @@ export function ReportsScreen({
   const types = typesFor(role);
   const [type, setType] = useState<ReportType>('summary');
   const [openId, setOpenId] = useState<string | null>(null);
+  const pdf = usePdfDownload({ t, lang, restaurantName });
   const reports = useReports(restaurantId);
   const { create, remove } = useReportActions(restaurantId);
   const open = reports.data?.find((r) => r.id === openId) ?? null;
@@ -163,7 +165,8 @@ export function ReportsScreen({
                         <Button
                           variant="secondary"
                           size="sm"
-                          onClick={() => void downloadPdf(r, { t, lang, restaurantName })}
+                          disabled={pdf.making}
+                          onClick={() => pdf.download(r)}
                         >
                           PDF
                         </Button>
@@ -194,6 +197,7 @@ export function ReportsScreen({
             {t(errorMessageKey(remove.error))}
           </p>
         )}
+        {pdf.failed && <PdfFailed />}
       </section>
     </div>
   );
@@ -210,6 +214,7 @@ function ReportView({
 }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
+  const pdf = usePdfDownload({ t, lang, restaurantName });
   return (
     <section
       aria-labelledby="report-view"
@@ -233,7 +238,8 @@ function ReportView({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => void downloadPdf(report, { t, lang, restaurantName })}
+            disabled={pdf.making}
+            onClick={() => pdf.download(report)}
             data-testid="report-pdf"
           >
             {t('analytics.reports.pdf')}
@@ -243,6 +249,7 @@ function ReportView({
           </Button>
         </div>
       </div>
+      {pdf.failed && <PdfFailed />}
       {isSummaryData(report.data) ? (
         <>
           <MetricCards metrics={report.data.metrics} />
@@ -252,5 +259,18 @@ function ReportView({
         <MentionTrendTable trends={report.data.trends} />
       )}
     </section>
+  );
+}
+
+function PdfFailed() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <p
+      role="alert"
+      className="text-sm text-red-800 dark:text-red-300"
+      data-testid="report-pdf-failed"
+    >
+      {t('analytics.reports.pdfFailed')}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { isPaying } from '@tableside/domain/trial';
 import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
 import { Bot, Building2, CreditCard, Plug, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -53,13 +54,22 @@ export function RestaurantsScreen({
   const all = restaurants.data ?? [];
   const query = search.trim().toLowerCase();
   const shown = query ? all.filter((r) => r.name.toLowerCase().includes(query)) : all;
+  const trials = all.filter((r) => !isPaying(r.trial_state)).length;
   const stats = [
     { key: 'total', icon: Building2, value: all.length },
     { key: 'aiEnabled', icon: Bot, value: all.filter((r) => r.approval_zapier_url).length },
     {
+      // Paying customers; restaurants on a trial (running or lapsed) are counted apart.
       key: 'subscribed',
       icon: CreditCard,
-      value: all.filter((r) => r.subscription_tier_id).length,
+      value: all.filter((r) => r.subscription_tier_id && isPaying(r.trial_state)).length,
+      change:
+        trials > 0
+          ? {
+              text: t('superadmin.restaurants.stats.onTrial', { count: trials }),
+              trend: 'flat' as const,
+            }
+          : undefined,
     },
     { key: 'withIntegrations', icon: Plug, value: all.filter((r) => r.integrations.length).length },
   ] as const;
@@ -94,6 +104,7 @@ export function RestaurantsScreen({
             icon={s.icon}
             label={t(`superadmin.restaurants.stats.${s.key}`)}
             value={s.value}
+            change={'change' in s ? s.change : undefined}
           />
         ))}
       </ul>
