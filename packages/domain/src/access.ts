@@ -53,7 +53,7 @@ export function routeAccess(
 
 /**
  * The shared work inbox (docs/product/team-workflow.md#who-may-do-what): assignment, internal
- * notes and assignment rules, Essential and up. The kitchen (BOH) reads and adds notes: a
+ * notes, assignment rules and response-time targets, Essential and up. The kitchen (BOH) reads and adds notes: a
  * complaint about a dish is often theirs to explain, though they never reply to guests nor take
  * assignments. The API's access map and the web's controls read this one map.
  */
@@ -62,6 +62,8 @@ export const WORKFLOW_ACCESS = {
   readNotes: { roles: ['SuperAdmin', 'Admin', 'Manager', 'BOH'], tier: 'Essential' },
   writeNotes: { roles: ['SuperAdmin', 'Admin', 'Manager', 'BOH'], tier: 'Essential' },
   rules: { roles: ['SuperAdmin', 'Admin'], tier: 'Essential' },
+  /** Response-time targets (docs/product/team-workflow.md#response-time-targets). */
+  targets: { roles: ['SuperAdmin', 'Admin'], tier: 'Essential' },
 } as const satisfies Record<string, { roles: readonly Role[]; tier: TierName }>;
 
 export type WorkflowAction = keyof typeof WORKFLOW_ACCESS;

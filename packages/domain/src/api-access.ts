@@ -191,6 +191,8 @@ export const API_ACCESS = {
   'workflow.addNote': WORKFLOW_ACCESS.writeNotes,
   'workflow.rules': WORKFLOW_ACCESS.rules,
   'workflow.saveRules': WORKFLOW_ACCESS.rules,
+  'workflow.targets': WORKFLOW_ACCESS.targets,
+  'workflow.saveTargets': WORKFLOW_ACCESS.targets,
 } as const satisfies Record<string, ApiAccess>;
 
 export type ApiOperation = keyof typeof API_ACCESS;

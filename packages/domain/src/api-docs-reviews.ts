@@ -29,7 +29,7 @@ function platformRoutes(
 }
 
 const REVIEW_FILTERS =
-  'Filters: `startDate`/`endDate` (days), `rating` (comma-separated 1–5), `status`, `source`, `flag`, `hasReply`, `search`; sorted by `sort` (date or rating) and `order`.';
+  'Filters: `startDate`/`endDate` (days), `rating` (comma-separated 1–5), `status`, `source`, `flag`, `hasReply`, `search`; the work inbox’s `view`: `mine`, `unassigned` or `overdue` (unanswered past its response-time target, 403 `plan_required` below Essential); sorted by `sort` (date or rating) and `order`. Each review carries `response_due` (when it should be answered and whether it is on time, due soon, overdue or answered), null below Essential.';
 const PLATFORM_REVIEW = '/v1/{level}/{id}/{platform}/review';
 const PLATFORM_NOTE = (level: string) =>
   level === 'the restaurant'

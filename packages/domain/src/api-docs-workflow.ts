@@ -39,4 +39,14 @@ export const WORKFLOW_DOCS = {
     description:
       'Replaces the rules with the ordered list sent. Each rule may name a location, a rating band, a source, a language and the incident flag; a review that arrives is assigned by the first enabled rule whose conditions all hold and whose assignee may take reviews of its location.',
   },
+  'workflow.targets': {
+    summary: 'Read the response-time targets',
+    description:
+      'Hours the restaurant gives itself to answer a review of each rating class: `negative_hours` (1–2★), `neutral_hours` (3★) and `positive_hours` (4–5★). Defaults 4, 12 and 24. A review is due that many hours after the guest posted it, and answered once its reply is posted (or marked posted); the reviews list gives each one its `response_due` and lists the late ones with `view=overdue`.',
+  },
+  'workflow.saveTargets': {
+    summary: 'Change the response-time targets',
+    description:
+      'Sets the three targets, each a whole number of hours from 1 to 720 (400 `validation_failed` naming the field otherwise, nothing changes). Written to the audit log; every review’s due time follows at once.',
+  },
 } as const satisfies Partial<Record<ApiOperation, ApiOperationDoc>>;

@@ -9,6 +9,6 @@ export const NOTE_MAX_MENTIONS = 20;
 /** Rules a restaurant may keep: first match wins, so a long list is a smell, not a feature. */
 export const RULES_MAX = 50;
 
-/** The inbox's views; `overdue` joins them with response-time targets. */
-export const INBOX_VIEWS = ['all', 'mine', 'unassigned'] as const;
+/** The inbox's views (docs/product/team-workflow.md#views). */
+export const INBOX_VIEWS = ['all', 'mine', 'unassigned', 'overdue'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];

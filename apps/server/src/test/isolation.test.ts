@@ -180,6 +180,8 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'workflow.saveRules': {
     body: { rules: [{ name: 'Iso rule', location_id: '$location', assignee_id: '$user' }] },
   },
+  'workflow.targets': {},
+  'workflow.saveTargets': { body: { negative_hours: 2, neutral_hours: 12, positive_hours: 24 } },
 };
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { accessToken } from './session.ts';
  */
 export async function addReview(
   request: APIRequestContext,
-  review: { location: string; rating: number; text: string; source?: string },
+  review: { location: string; rating: number; text: string; source?: string; reviewDate?: Date },
 ): Promise<string> {
   const headers = { authorization: `Bearer ${await accessToken(request, ADMIN)}` };
   const listed = await request.get('/v1/location', { headers });
@@ -18,7 +18,15 @@ export async function addReview(
   expect(location, review.location).toBeDefined();
   const res = await request.post(
     `/v1/location/${location?.id}/${review.source ?? 'google'}/review`,
-    { headers, data: { rating: review.rating, text: review.text, author_name: 'Maya' } },
+    {
+      headers,
+      data: {
+        rating: review.rating,
+        text: review.text,
+        author_name: 'Maya',
+        ...(review.reviewDate ? { review_date: review.reviewDate.toISOString() } : {}),
+      },
+    },
   );
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: { id: string } }).data.id;

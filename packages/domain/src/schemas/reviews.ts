@@ -42,6 +42,13 @@ export const ZReview = z.object({
   /** Who works it (docs/product/team-workflow.md#assignment); null when nobody does. */
   assignee_id: z.uuid().nullable(),
   assignee_name: z.string().nullable(),
+  /**
+   * When it should be answered and where it stands (docs/product/team-workflow.md#response-time-targets);
+   * null below the Essential plan.
+   */
+  response_due: z
+    .object({ due_at: z.string(), state: z.enum(['on_time', 'due_soon', 'overdue', 'answered']) })
+    .nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BULK_MAX_REVIEWS, REVIEW_SOURCES } from '../reviews.ts';
+import { RESPONSE_TARGET_MAX_HOURS, RESPONSE_TARGET_MIN_HOURS } from '../response-targets.ts';
 import { NOTE_MAX_LENGTH, NOTE_MAX_MENTIONS, RULES_MAX } from '../workflow.ts';
 
 export { INBOX_VIEWS, type InboxView } from '../workflow.ts';
@@ -95,3 +96,16 @@ export type TRule = z.infer<typeof ZRule>;
 /** `PUT /v1/restaurant/{id}/assignment-rule`: the whole ordered list, first match wins. */
 export const ZRulesSave = z.object({ rules: z.array(ZRuleInput).max(RULES_MAX) });
 export type TRulesSave = z.infer<typeof ZRulesSave>;
+
+const ZTargetHours = z.number().int().min(RESPONSE_TARGET_MIN_HOURS).max(RESPONSE_TARGET_MAX_HOURS);
+
+/**
+ * `…/response-target`: hours to answer a review of each rating class, 1–2★, 3★ and 4–5★
+ * (docs/product/team-workflow.md#response-time-targets).
+ */
+export const ZResponseTargets = z.object({
+  negative_hours: ZTargetHours,
+  neutral_hours: ZTargetHours,
+  positive_hours: ZTargetHours,
+});
+export type TResponseTargets = z.infer<typeof ZResponseTargets>;

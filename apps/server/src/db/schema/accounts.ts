@@ -2,6 +2,7 @@ import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BAD_REVIEW_THRESHOLD } from '@tableside/domain/alerts';
 import { DEFAULT_AUTO_APPROVAL_MIN_RATING } from '@tableside/domain/auto-approval';
+import { DEFAULT_RESPONSE_TARGETS } from '@tableside/domain/response-targets';
 import {
   boolean,
   index,
@@ -75,6 +76,19 @@ export const restaurants = pgTable('restaurants', {
   signOff: text('sign_off'),
   /** Answers to guests' questions (docs/product/reviews-and-replies.md#restaurant-facts). */
   facts: jsonb('facts').$type<RestaurantFacts>().notNull().default({}),
+  /**
+   * Hours to answer a review of each rating class
+   * (docs/product/team-workflow.md#response-time-targets).
+   */
+  responseHoursNegative: smallint('response_hours_negative')
+    .notNull()
+    .default(DEFAULT_RESPONSE_TARGETS.negative),
+  responseHoursNeutral: smallint('response_hours_neutral')
+    .notNull()
+    .default(DEFAULT_RESPONSE_TARGETS.neutral),
+  responseHoursPositive: smallint('response_hours_positive')
+    .notNull()
+    .default(DEFAULT_RESPONSE_TARGETS.positive),
   timezone: text('timezone').notNull().default('America/Toronto'),
   defaultLanguage: text('default_language').notNull().default('en'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),

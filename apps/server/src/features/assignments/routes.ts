@@ -6,6 +6,7 @@ import {
   ZAssignMany,
   ZAssignResult,
   ZColleague,
+  ZResponseTargets,
   ZRule,
   ZRulesSave,
 } from '@tableside/domain/schemas/workflow';
@@ -14,13 +15,15 @@ import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import { listRules, saveRules } from './rules-service.ts';
 import { assignReviews, listColleagues, type AssignmentDeps } from './service.ts';
+import { getTargets, saveTargets } from './targets-service.ts';
 
 const tags = ['workflow'];
 const security = [{ bearer: [] }];
 const assigned = { 200: ZSuccess(ZAssignResult), ...AUTH_ERRORS };
 const rules = { 200: ZSuccess(z.array(ZRule)), ...AUTH_ERRORS };
+const targets = { 200: ZSuccess(ZResponseTargets), ...AUTH_ERRORS };
 
-/** Assignment and its rules (docs/product/team-workflow.md#assignment). */
+/** Assignment, its rules and the response-time targets (docs/product/team-workflow.md). */
 export function assignmentRoutes(app: App, deps: AssignmentDeps) {
   app.put('/location/:id/review/:reviewId/assignee', {
     config: { operation: 'workflow.assign' },
@@ -72,5 +75,19 @@ export function assignmentRoutes(app: App, deps: AssignmentDeps) {
     schema: { tags, security, params: ZIdParams, body: ZRulesSave, response: rules },
     handler: async (request) =>
       ok(await saveRules(deps.db, requireActor(request), request.params.id, request.body.rules)),
+  });
+
+  app.get('/restaurant/:id/response-target', {
+    config: { operation: 'workflow.targets' },
+    schema: { tags, security, params: ZIdParams, response: targets },
+    handler: async (request) =>
+      ok(await getTargets(deps.db, requireActor(request), request.params.id)),
+  });
+
+  app.put('/restaurant/:id/response-target', {
+    config: { operation: 'workflow.saveTargets' },
+    schema: { tags, security, params: ZIdParams, body: ZResponseTargets, response: targets },
+    handler: async (request) =>
+      ok(await saveTargets(deps.db, requireActor(request), request.params.id, request.body)),
   });
 }

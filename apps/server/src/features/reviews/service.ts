@@ -21,11 +21,20 @@ import {
   encodeReviewCursor,
   type ReviewCursor,
 } from '@tableside/domain/review-cursor';
+import { workflowAccess } from '@tableside/domain/access';
+import { responseDue, type ResponseTargets } from '@tableside/domain/response-targets';
 import type { TReview, TReviewQuery } from '@tableside/domain/schemas/reviews';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews, users } from '../../db/schema.ts';
 import { runNamed, statementName } from '../../db/named-query.ts';
+import {
+  dueAtSql,
+  dueStateSql,
+  isOverdueSql,
+  restaurantTargetHoursSql,
+  restaurantTargetsSql,
+} from '../../db/response-due-sql.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sendOkJson } from '../../lib/envelope.ts';
 import { channelFacts, replyChannelSql } from './reply-channel.ts';
@@ -45,18 +54,28 @@ export const reviewColumns = {
   assigneeName: sql<
     string | null
   >`(select nullif(trim(u.firstname || ' ' || u.lastname), '') from ${users} u where u.id = reviews.assignee_id)`,
+  // The restaurant's response-time targets; null below the work inbox's plan (no due time).
+  responseTargets: sql<ResponseTargets | null>`${restaurantTargetsSql(reviews.restaurantId)}`,
 };
 export type ReviewRow = {
   review: typeof reviews.$inferSelect;
   locationName: string;
   posting: Posting | null;
   assigneeName: string | null;
+  responseTargets: ResponseTargets | null;
 };
 
 export function toReviewDto(
-  { review: r, locationName, posting, assigneeName }: ReviewRow,
+  { review: r, locationName, posting, assigneeName, responseTargets }: ReviewRow,
   channelOf: ChannelOf,
 ): TReview {
+  const due = responseTargets
+    ? responseDue(
+        { rating: r.rating, reviewDate: r.reviewDate, status: r.status as TReview['status'] },
+        responseTargets,
+        new Date(),
+      )
+    : null;
   return {
     id: r.id,
     location_id: r.locationId,
@@ -81,6 +100,7 @@ export function toReviewDto(
     hold_reasons: r.holdReasons,
     assignee_id: r.assigneeId,
     assignee_name: r.assigneeId ? assigneeName : null,
+    response_due: due && { due_at: due.dueAt.toISOString(), state: due.state },
   };
 }
 
@@ -139,7 +159,7 @@ type ListShape = {
   order: TReviewQuery['order'];
   verified: boolean;
   /** The work inbox's view; 'all' filters nothing. */
-  view: 'mine' | 'unassigned' | null;
+  view: 'mine' | 'unassigned' | 'overdue' | null;
 };
 
 const shapeOf = (scope: LocationScope, q: TReviewQuery, cursor: boolean): ListShape => ({
@@ -157,7 +177,7 @@ const shapeOf = (scope: LocationScope, q: TReviewQuery, cursor: boolean): ListSh
   sort: q.sort,
   order: q.order,
   verified: scope.verified,
-  view: q.view === 'mine' || q.view === 'unassigned' ? q.view : null,
+  view: q.view === undefined || q.view === 'all' ? null : q.view,
 });
 
 const $ = (name: string) => sql.placeholder(name);
@@ -191,12 +211,19 @@ function shapeFilters(s: ListShape): SQL | undefined {
     s.search
       ? or(ilike(reviews.text, $('search')), ilike(reviews.authorName, $('search')))
       : undefined,
-    // docs/product/team-workflow.md#views; an `overdue` view adds its condition here.
+    // docs/product/team-workflow.md#views
     s.view === 'mine'
       ? eq(reviews.assigneeId, $('me'))
       : s.view === 'unassigned'
         ? isNull(reviews.assigneeId)
-        : undefined,
+        : s.view === 'overdue'
+          ? isOverdueSql(
+              reviews.status,
+              reviews.reviewDate,
+              restaurantTargetHoursSql(reviews.rating, $('restaurant')),
+              sql`now()`,
+            )
+          : undefined,
   );
 }
 
@@ -250,6 +277,9 @@ function listStatement(db: Db, s: ListShape): SQL {
       draftChecks: reviews.draftChecks,
       holdReasons: reviews.holdReasons,
       assigneeId: reviews.assigneeId,
+      targetHours: sql<
+        number | null
+      >`${restaurantTargetHoursSql(reviews.rating, $('restaurant'))}`.as('target_hours'),
     })
     .from(reviews)
     .innerJoin(locations, eq(locations.id, reviews.locationId))
@@ -271,6 +301,10 @@ function listStatement(db: Db, s: ListShape): SQL {
   const forward = s.order === 'asc' ? 'asc' : 'desc';
   const backward = s.order === 'asc' ? 'desc' : 'asc';
   const channel = replyChannelSql('p', $('restaurant'));
+  const dueAt = dueAtSql(sql`p.review_date`, sql`p.target_hours`);
+  const due = sql`case when p.target_hours is not null then json_build_object(
+    'due_at', ${iso(dueAt)},
+    'state', ${dueStateSql(sql`p.status`, dueAt, sql`p.target_hours`, sql`now()`)}) end`;
   const found = s.verified
     ? sql`true`
     : sql`exists (select 1 from locations l where l.id = ${$('location0')}
@@ -289,7 +323,8 @@ function listStatement(db: Db, s: ListShape): SQL {
       'assignee_id', p.assignee_id, 'assignee_name', (select nullif(trim(u.firstname || ' ' || u.lastname), '')
         from users u where u.id = p.assignee_id),
       'posting', (select json_build_object('state', x.state, 'channel', x.channel, 'error', x.last_error)
-        from reply_posts x where x.review_id = p.id order by x.created_at desc limit 1)
+        from reply_posts x where x.review_id = p.id order by x.created_at desc limit 1),
+      'response_due', ${due}
     ) order by ${order(forward)}), '[]')::text from p) as data,
     (select count(*) from p)::int as rows,
     (select json_build_array(p.rating, (extract(epoch from p.review_date) * 1000000)::bigint::text, p.id)
@@ -380,6 +415,12 @@ export async function listReviewsJson(
   // The query form's schema refuses both too; the path form puts its offset in the path.
   if (q.cursor !== undefined && q.offset > 0)
     throw new AppError('validation_failed', 'Use offset or cursor, not both');
+  // Response-time targets come with the work inbox's plan (docs/product/team-workflow.md#views).
+  const overdue = workflowAccess('assign', actor.role, actor.tierLevel);
+  if (q.view === 'overdue' && overdue.kind === 'locked')
+    throw new AppError('plan_required', undefined, {
+      details: { requiredTier: overdue.requiredTier },
+    });
   const scope =
     scopeFromActor(actor, locationId) ?? (await resolveLocationScope(db, actor, locationId));
   // The query schema refuses a cursor it cannot read.

@@ -1,6 +1,7 @@
 import { ALL_LOCATION_ID, workflowAccess } from '@tableside/domain/access';
 import { useTranslation } from 'react-i18next';
 import { AssignmentRulesPanel } from '../../features/assignment-rules/components/assignment-rules-panel.tsx';
+import { ResponseTargetsPanel } from '../../features/assignment-rules/components/response-targets-panel.tsx';
 import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
 import { replaceSessionRestaurant } from '../../features/auth/session.ts';
 import { ScreenHeader } from '../../features/dashboard/components/screen-header.tsx';
@@ -17,13 +18,14 @@ import { useLang } from '../../hooks/use-lang.ts';
 
 /**
  * Administration: the restaurant's plan (Admins), its settings: how replies are written, review
- * sources, its locations and users, the assignment rules, and importing review history from a
- * file.
+ * sources, its locations and users, the assignment rules and response-time targets, and importing
+ * review history from a file.
  */
 export function AdministrationRoute() {
   const { t } = useTranslation('dashboard');
   const { me, role, tierLevel } = useSignedInSession();
   const rulesAccess = workflowAccess('rules', role, tierLevel);
+  const targetsAccess = workflowAccess('targets', role, tierLevel);
   const lang = useLang();
   const locations = useLocations(me.restaurant?.id ?? '');
   const ownLocations = (locations.data ?? []).filter((l) => l.id !== ALL_LOCATION_ID);
@@ -52,6 +54,9 @@ export function AdministrationRoute() {
                   locations={ownLocations}
                   access={rulesAccess}
                 />
+              )}
+              {targetsAccess.kind !== 'hidden' && (
+                <ResponseTargetsPanel restaurantId={me.restaurant.id} access={targetsAccess} />
               )}
               <ReviewImportPanel locations={ownLocations} />
             </>

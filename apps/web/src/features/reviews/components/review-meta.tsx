@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { formatDate, languageName } from '../../../lib/format-date.ts';
 import type { ReviewItem } from '../review-types.ts';
+import { ResponseDue } from './response-due.tsx';
 import { SourceLabel } from './source-label.tsx';
 
 export function useAuthorName(): (review: Pick<ReviewItem, 'author_name'>) => string {
@@ -39,7 +40,10 @@ export function LanguageBadge({ code }: { code: string }) {
   );
 }
 
-/** Source, location (when several are shown), language and who works it, on one line. */
+/**
+ * Source, location (when several are shown), language, who works it and the time left to answer,
+ * on one line.
+ */
 export function ReviewMeta({
   review,
   showLocation,
@@ -67,6 +71,7 @@ export function ReviewMeta({
           {t('workflow.assignedTo', { name: review.assignee_name })}
         </span>
       )}
+      <ResponseDue due={review.response_due} />
     </div>
   );
 }

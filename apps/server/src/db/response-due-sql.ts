@@ -1,0 +1,81 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { WORKFLOW_ACCESS } from '@tableside/domain/access';
+import { NEUTRAL_MIN_RATING, POSITIVE_MIN_RATING } from '@tableside/domain/ratings';
+import { DUE_SOON_SHARE } from '@tableside/domain/response-targets';
+import { tierLevel } from '@tableside/domain/tiers';
+
+/**
+ * The response-time rule of `packages/domain/src/response-targets.ts` in SQL, so the inbox's
+ * Overdue view is filtered by the database and its list built there
+ * (docs/product/team-workflow.md#response-time-targets). `response-due-sql.test.ts` runs each
+ * piece on the database against the domain function.
+ */
+
+const int = (n: number) => sql.raw(String(n));
+
+/** `targetHours(rating, targets)`: the hours of the rating's class. */
+export function targetHoursSql(
+  rating: SQLWrapper,
+  hours: { negative: SQLWrapper; neutral: SQLWrapper; positive: SQLWrapper },
+): SQL {
+  return sql`case when ${rating} >= ${int(POSITIVE_MIN_RATING)} then ${hours.positive}
+    when ${rating} >= ${int(NEUTRAL_MIN_RATING)} then ${hours.neutral} else ${hours.negative} end`;
+}
+
+/** The restaurant's row and plan, for the two lookups below. */
+const ofRestaurant = (restaurantId: SQLWrapper) =>
+  sql`from restaurants r left join subscription_tiers t on t.id = r.subscription_tier_id
+    where r.id = ${restaurantId}`;
+/** Whether the restaurant's plan has the work inbox (Essential): below it, no due times. */
+const inboxPlan = sql`coalesce(t.level, 1) >= ${int(tierLevel(WORKFLOW_ACCESS.assign.tier))}`;
+
+/**
+ * A review's target hours from its restaurant's targets; null below the inbox's plan. One
+ * lookup per rating class, so with the restaurant as a parameter each runs once per statement
+ * rather than once per row.
+ */
+export function restaurantTargetHoursSql(rating: SQLWrapper, restaurantId: SQLWrapper): SQL {
+  const hours = (column: string) =>
+    sql`(select case when ${inboxPlan} then ${sql.raw(`r.${column}`)} end ${ofRestaurant(restaurantId)})`;
+  return targetHoursSql(rating, {
+    negative: hours('response_hours_negative'),
+    neutral: hours('response_hours_neutral'),
+    positive: hours('response_hours_positive'),
+  });
+}
+
+/** The restaurant's targets as `ResponseTargets` JSON; null below the inbox's plan. */
+export function restaurantTargetsSql(restaurantId: SQLWrapper): SQL {
+  return sql`(select case when ${inboxPlan} then json_build_object('negative',
+    r.response_hours_negative, 'neutral', r.response_hours_neutral,
+    'positive', r.response_hours_positive) end ${ofRestaurant(restaurantId)})`;
+}
+
+/** `responseDue(…).dueAt`: the guest's posting time plus the target. */
+export function dueAtSql(reviewDate: SQLWrapper, hours: SQLWrapper): SQL {
+  return sql`(${reviewDate} + ${hours} * interval '1 hour')`;
+}
+
+/** `responseDue(…).state`. */
+export function dueStateSql(
+  status: SQLWrapper,
+  dueAt: SQLWrapper,
+  hours: SQLWrapper,
+  now: SQLWrapper,
+): SQL {
+  return sql`case when ${status} = 'posted' then 'answered'
+    when ${dueAt} <= ${now} then 'overdue'
+    when ${dueAt} - ${now} <= ${hours} * interval '1 hour' * ${sql.raw(String(DUE_SOON_SHARE))}
+      then 'due_soon'
+    else 'on_time' end`;
+}
+
+/** The Overdue view's condition: no posted reply, and past the due time. */
+export function isOverdueSql(
+  status: SQLWrapper,
+  reviewDate: SQLWrapper,
+  hours: SQLWrapper,
+  now: SQLWrapper,
+): SQL {
+  return sql`(${status} <> 'posted' and ${dueAtSql(reviewDate, hours)} <= ${now})`;
+}

@@ -1,0 +1,126 @@
+import type { RouteAccess } from '@tableside/domain/access';
+import type { RatingClass } from '@tableside/domain/ratings';
+import {
+  RESPONSE_TARGET_MAX_HOURS,
+  RESPONSE_TARGET_MIN_HOURS,
+} from '@tableside/domain/response-targets';
+import type { TResponseTargets } from '@tableside/domain/schemas/workflow';
+import { Lock } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessageKey } from '../../../lib/api-client.ts';
+import { useSaveTargets, useTargets } from '../api/targets-api.ts';
+
+const CLASSES: readonly RatingClass[] = ['negative', 'neutral', 'positive'];
+const field = (c: RatingClass) => `${c}_hours` as keyof TResponseTargets;
+
+/**
+ * Response-time targets (docs/product/team-workflow.md#response-time-targets): hours to answer
+ * a review of each rating class; the inbox shows each review's time left and an Overdue view.
+ */
+export function ResponseTargetsPanel({
+  restaurantId,
+  access,
+}: {
+  restaurantId: string;
+  access: RouteAccess;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <section
+      aria-labelledby="response-targets-heading"
+      data-testid="response-targets"
+      className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="response-targets-heading" className="text-lg font-semibold">
+        {t('workflow.targets.title')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
+        {t('workflow.targets.description')}
+      </p>
+      {access.kind === 'locked' ? (
+        <p className="flex items-center gap-2 text-sm" data-testid="workflow-upgrade">
+          <Lock aria-hidden="true" className="size-4" />
+          {t('workflow.upgrade')}
+          <Badge tone="plan">{access.requiredTier}</Badge>
+        </p>
+      ) : (
+        <TargetsForm restaurantId={restaurantId} />
+      )}
+    </section>
+  );
+}
+
+function TargetsForm({ restaurantId }: { restaurantId: string }) {
+  const { t } = useTranslation('dashboard');
+  const targets = useTargets(restaurantId);
+  const save = useSaveTargets(restaurantId);
+  const [draft, setDraft] = useState<Record<string, string> | null>(null);
+  if (targets.isPending) return <Spinner label={t('common:loading')} showLabel />;
+  if (targets.isError)
+    return (
+      <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+        {t(errorMessageKey(targets.error))}
+      </p>
+    );
+  const values =
+    draft ?? Object.fromEntries(CLASSES.map((c) => [c, String(targets.data[field(c)])]));
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(
+      {
+        negative_hours: Number(values.negative),
+        neutral_hours: Number(values.neutral),
+        positive_hours: Number(values.positive),
+      },
+      { onSuccess: () => setDraft(null) },
+    );
+  }
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-4">
+        {CLASSES.map((c) => (
+          <TextField
+            key={c}
+            label={t(`workflow.targets.${c}`)}
+            type="number"
+            inputMode="numeric"
+            min={RESPONSE_TARGET_MIN_HOURS}
+            max={RESPONSE_TARGET_MAX_HOURS}
+            step={1}
+            required
+            className="w-40"
+            data-testid={`target-${c}`}
+            value={values[c] ?? ''}
+            onChange={(e) => {
+              setDraft({ ...values, [c]: e.target.value });
+              save.reset();
+            }}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="submit"
+          size="sm"
+          disabled={save.isPending || draft === null}
+          data-testid="targets-save"
+        >
+          {t('workflow.targets.save')}
+        </Button>
+        <span role="status" className="text-sm">
+          {save.isSuccess && t('workflow.targets.saved')}
+        </span>
+      </div>
+      {save.isError && (
+        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+          {t(errorMessageKey(save.error))}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { ratingClass, type RatingClass } from './ratings.ts';
+import type { REVIEW_STATUSES } from './reviews.ts';
+
+/*
+ * Response-time targets (docs/product/team-workflow.md#response-time-targets): how many hours
+ * the team gives itself to answer a review of each rating class, and where a review stands
+ * against its target. Without zod, so the browser can import it cheaply.
+ */
+
+/** Hours to answer a review, per rating class (negative 1–2★, neutral 3★, positive 4–5★). */
+export type ResponseTargets = Record<RatingClass, number>;
+
+export const DEFAULT_RESPONSE_TARGETS: ResponseTargets = { negative: 4, neutral: 12, positive: 24 };
+
+/** A target is whole hours, from one hour up to thirty days. */
+export const RESPONSE_TARGET_MIN_HOURS = 1;
+export const RESPONSE_TARGET_MAX_HOURS = 720;
+
+/** "Due soon" once no more than this share of the target is left (1 h of 4, 6 h of 24). */
+export const DUE_SOON_SHARE = 0.25;
+
+export type DueState = 'on_time' | 'due_soon' | 'overdue' | 'answered';
+
+export type ResponseDue = { dueAt: Date; state: DueState };
+
+const HOUR_MS = 3_600_000;
+
+/** The hours the restaurant gives itself to answer a review of this rating. */
+export function targetHours(rating: number, targets: ResponseTargets): number {
+  return targets[ratingClass(rating)];
+}
+
+/**
+ * When a review should be answered, and where it stands now. The clock starts when the guest
+ * posted it (`reviewDate`); it is answered once a reply is posted, or marked posted by hand —
+ * the same line `awaitingReply` draws (every status short of `posted` still waits). Overdue
+ * from the due instant itself; due soon when a quarter of the target or less is left.
+ */
+export function responseDue(
+  review: { rating: number; reviewDate: Date; status: (typeof REVIEW_STATUSES)[number] },
+  targets: ResponseTargets,
+  now: Date,
+): ResponseDue {
+  const hours = targetHours(review.rating, targets);
+  const dueAt = new Date(review.reviewDate.getTime() + hours * HOUR_MS);
+  if (review.status === 'posted') return { dueAt, state: 'answered' };
+  const left = dueAt.getTime() - now.getTime();
+  if (left <= 0) return { dueAt, state: 'overdue' };
+  if (left <= hours * HOUR_MS * DUE_SOON_SHARE) return { dueAt, state: 'due_soon' };
+  return { dueAt, state: 'on_time' };
+}
+
+export type DueDistance = { overdue: boolean; unit: 'minute' | 'hour' | 'day'; value: number };
+
+/**
+ * How far the due instant is from now, in the one unit a person reads at a glance: minutes
+ * under an hour, hours under two days, days beyond; rounded down, never below one minute.
+ */
+export function dueDistance(dueAt: Date, now: Date): DueDistance {
+  const ms = dueAt.getTime() - now.getTime();
+  const overdue = ms <= 0;
+  const minutes = Math.max(1, Math.floor(Math.abs(ms) / 60_000));
+  if (minutes < 60) return { overdue, unit: 'minute', value: minutes };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return { overdue, unit: 'hour', value: hours };
+  return { overdue, unit: 'day', value: Math.floor(hours / 24) };
+}
