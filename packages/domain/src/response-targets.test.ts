@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RESPONSE_TARGETS,
   dueDistance,
+  hasResponseDue,
   responseDue,
   targetHours,
 } from './response-targets.ts';
@@ -12,6 +13,15 @@ const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
 const targets = { negative: 4, neutral: 12, positive: 24 };
 
 describe('response-time targets', () => {
+  it('gives no due time to a review that was already history when it arrived', () => {
+    const days = (n: number) => ago(24 * n);
+    // Received as it was posted, or within the month: due.
+    expect(hasResponseDue({ reviewDate: days(60), createdAt: days(60) })).toBe(true);
+    expect(hasResponseDue({ reviewDate: days(29), createdAt: now })).toBe(true);
+    // Imported or first synced more than 30 days after the guest posted it: history.
+    expect(hasResponseDue({ reviewDate: days(31), createdAt: now })).toBe(false);
+  });
+
   it('gives each rating its class’s target: 1–2★, 3★, 4–5★', () => {
     expect(
       [1, 2, 3, 4, 5].map((r) => targetHours(r, { negative: 2, neutral: 5, positive: 9 })),

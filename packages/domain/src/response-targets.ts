@@ -1,4 +1,5 @@
 import { ratingClass, type RatingClass } from './ratings.ts';
+import { IMPORT_HISTORY_DAYS, isHistoricReview } from './review-import.ts';
 import type { REVIEW_STATUSES } from './reviews.ts';
 
 /*
@@ -49,6 +50,19 @@ export function responseDue(
   if (left <= hours * HOUR_MS * DUE_SOON_SHARE) return { dueAt, state: 'due_soon' };
   return { dueAt, state: 'on_time' };
 }
+
+/**
+ * Whether a review has a due time at all: not when it was already history when Tableside received
+ * it (older than IMPORT_HISTORY_DAYS at arrival: an imported file, a platform's first sync).
+ * Nobody could have answered those in time, and an Overdue view full of last year's reviews
+ * would hide the ones that matter. History is analysed, never drafted nor alerted, the same line.
+ */
+export function hasResponseDue(review: { reviewDate: Date; createdAt: Date }): boolean {
+  return !isHistoricReview(review.reviewDate, review.createdAt);
+}
+
+/** The days past which a review is history on arrival, for the SQL of the same rule. */
+export const RESPONSE_HISTORY_DAYS = IMPORT_HISTORY_DAYS;
 
 export type DueDistance = { overdue: boolean; unit: 'minute' | 'hour' | 'day'; value: number };
 

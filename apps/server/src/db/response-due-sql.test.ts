@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATINGS } from '@tableside/domain/ratings';
-import { responseDue, type ResponseTargets } from '@tableside/domain/response-targets';
+import {
+  hasResponseDue,
+  responseDue,
+  type ResponseTargets,
+} from '@tableside/domain/response-targets';
 import { createScratchDatabase } from '../test/database.ts';
 import type { Database } from './client.ts';
-import { dueAtSql, dueStateSql, isOverdueSql, targetHoursSql } from './response-due-sql.ts';
+import {
+  dueAtSql,
+  dueStateSql,
+  isOverdueSql,
+  targetHoursSql,
+  unlessHistorySql,
+} from './response-due-sql.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -74,5 +84,26 @@ describe('the response-time rule in SQL', () => {
       );
       expect(result.rows).toEqual(expected);
     }
+  });
+
+  it('has no due time for a review that was history when it arrived, as hasResponseDue', async () => {
+    const gaps = [0, 1, 29.9, 30, 30.1, 31, 365];
+    const result = (await database.db.execute(sql`
+      select g::float8 as gap,
+        ${unlessHistorySql(sql`4`, sql`${now.toISOString()}::timestamptz - g * interval '1 day'`, sql`${now.toISOString()}::timestamptz`)} as hours
+      from unnest(${sql.raw(`array[${gaps.join(',')}]::float8[]`)}) g order by 1`)) as unknown as {
+      rows: { gap: number; hours: number | null }[];
+    };
+    expect(result.rows).toEqual(
+      gaps.map((gap) => ({
+        gap,
+        hours: hasResponseDue({
+          reviewDate: new Date(now.getTime() - gap * 86_400_000),
+          createdAt: now,
+        })
+          ? 4
+          : null,
+      })),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { WORKFLOW_ACCESS } from '@tableside/domain/access';
 import { NEUTRAL_MIN_RATING, POSITIVE_MIN_RATING } from '@tableside/domain/ratings';
-import { DUE_SOON_SHARE } from '@tableside/domain/response-targets';
+import { DUE_SOON_SHARE, RESPONSE_HISTORY_DAYS } from '@tableside/domain/response-targets';
 import { tierLevel } from '@tableside/domain/tiers';
 
 /**
@@ -49,6 +49,19 @@ export function restaurantTargetsSql(restaurantId: SQLWrapper): SQL {
   return sql`(select case when ${inboxPlan} then json_build_object('negative',
     r.response_hours_negative, 'neutral', r.response_hours_neutral,
     'positive', r.response_hours_positive) end ${ofRestaurant(restaurantId)})`;
+}
+
+/**
+ * `hasResponseDue`: the target hours, or null for a review that was history when it arrived, so
+ * it has no due time and never counts as overdue.
+ */
+export function unlessHistorySql(
+  hours: SQLWrapper,
+  reviewDate: SQLWrapper,
+  createdAt: SQLWrapper,
+): SQL {
+  return sql`case when (${createdAt}) - (${reviewDate}) > interval '${sql.raw(String(RESPONSE_HISTORY_DAYS))} days'
+    then null else ${hours} end`;
 }
 
 /** `responseDue(…).dueAt`: the guest's posting time plus the target. */

@@ -123,9 +123,28 @@ describe('the Overdue view', () => {
     });
     const soon = await createReview(t, { location: 'Alpha', rating: 2, reviewDate: hoursAgo(3.5) });
     const fresh = await createReview(t, { location: 'Alpha', rating: 1, reviewDate: hoursAgo(1) });
+    // Two months old and received today (an import, a first sync): history, never due. The same
+    // age, received when the guest posted it: long overdue.
+    const history = await createReview(t, {
+      location: 'Alpha',
+      rating: 1,
+      reviewDate: hoursAgo(24 * 60),
+    });
+    const neglected = await createReview(t, {
+      location: 'Alpha',
+      rating: 1,
+      reviewDate: hoursAgo(24 * 60),
+      createdAt: hoursAgo(24 * 60),
+    });
 
     const overdue = (await list('view=overdue')).map((r) => r.id);
-    expect(overdue).toEqual(expect.arrayContaining([late.id, lateThree.id]));
+    expect(overdue).toEqual(expect.arrayContaining([late.id, lateThree.id, neglected.id]));
+    expect(overdue).not.toContain(history.id);
+    expect((await list('view=all')).find((r) => r.id === history.id)?.response_due).toBeNull();
+    const historyOne = await t.call('GET', `/v1/location/all/review/${history.id}`, {
+      token: tokens.admin,
+    });
+    expect(historyOne.json().data.response_due).toBeNull();
     for (const r of [answered, fiveStars, soon, fresh]) expect(overdue).not.toContain(r.id);
     // Other filters still apply beside the view.
     expect((await list('view=overdue&rating=3')).map((r) => r.id)).toContain(lateThree.id);

@@ -22,7 +22,11 @@ import {
   type ReviewCursor,
 } from '@tableside/domain/review-cursor';
 import { workflowAccess } from '@tableside/domain/access';
-import { responseDue, type ResponseTargets } from '@tableside/domain/response-targets';
+import {
+  hasResponseDue,
+  responseDue,
+  type ResponseTargets,
+} from '@tableside/domain/response-targets';
 import type { TReview, TReviewQuery } from '@tableside/domain/schemas/reviews';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +38,7 @@ import {
   isOverdueSql,
   restaurantTargetHoursSql,
   restaurantTargetsSql,
+  unlessHistorySql,
 } from '../../db/response-due-sql.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sendOkJson } from '../../lib/envelope.ts';
@@ -69,13 +74,14 @@ export function toReviewDto(
   { review: r, locationName, posting, assigneeName, responseTargets }: ReviewRow,
   channelOf: ChannelOf,
 ): TReview {
-  const due = responseTargets
-    ? responseDue(
-        { rating: r.rating, reviewDate: r.reviewDate, status: r.status as TReview['status'] },
-        responseTargets,
-        new Date(),
-      )
-    : null;
+  const due =
+    responseTargets && hasResponseDue(r)
+      ? responseDue(
+          { rating: r.rating, reviewDate: r.reviewDate, status: r.status as TReview['status'] },
+          responseTargets,
+          new Date(),
+        )
+      : null;
   return {
     id: r.id,
     location_id: r.locationId,
@@ -220,7 +226,11 @@ function shapeFilters(s: ListShape): SQL | undefined {
           ? isOverdueSql(
               reviews.status,
               reviews.reviewDate,
-              restaurantTargetHoursSql(reviews.rating, $('restaurant')),
+              unlessHistorySql(
+                restaurantTargetHoursSql(reviews.rating, $('restaurant')),
+                reviews.reviewDate,
+                reviews.createdAt,
+              ),
               sql`now()`,
             )
           : undefined,
@@ -279,7 +289,9 @@ function listStatement(db: Db, s: ListShape): SQL {
       assigneeId: reviews.assigneeId,
       targetHours: sql<
         number | null
-      >`${restaurantTargetHoursSql(reviews.rating, $('restaurant'))}`.as('target_hours'),
+      >`${unlessHistorySql(restaurantTargetHoursSql(reviews.rating, $('restaurant')), reviews.reviewDate, reviews.createdAt)}`.as(
+        'target_hours',
+      ),
     })
     .from(reviews)
     .innerJoin(locations, eq(locations.id, reviews.locationId))
