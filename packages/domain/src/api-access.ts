@@ -191,6 +191,11 @@ export const API_ACCESS = {
   'workflow.addNote': WORKFLOW_ACCESS.writeNotes,
   'workflow.rules': WORKFLOW_ACCESS.rules,
   'workflow.saveRules': WORKFLOW_ACCESS.rules,
+  'workflow.templates': WORKFLOW_ACCESS.templates,
+  'workflow.createTemplate': WORKFLOW_ACCESS.templates,
+  'workflow.updateTemplate': WORKFLOW_ACCESS.templates,
+  'workflow.deleteTemplate': WORKFLOW_ACCESS.templates,
+  'workflow.reviewTemplates': WORKFLOW_ACCESS.useTemplates,
 } as const satisfies Record<string, ApiAccess>;
 
 export type ApiOperation = keyof typeof API_ACCESS;
