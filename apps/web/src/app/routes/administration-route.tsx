@@ -5,6 +5,7 @@ import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
 import { replaceSessionRestaurant } from '../../features/auth/session.ts';
 import { ScreenHeader } from '../../features/dashboard/components/screen-header.tsx';
 import { useLocations } from '../../features/locations/api/use-locations.ts';
+import { ReplyTemplatesPanel } from '../../features/reply-templates/components/reply-templates-panel.tsx';
 import { ReviewImportPanel } from '../../features/review-import/components/review-import-panel.tsx';
 import { LocationsPanel } from '../../features/team/components/locations-panel.tsx';
 import { UsersPanel } from '../../features/team/components/users-panel.tsx';
@@ -17,13 +18,14 @@ import { useLang } from '../../hooks/use-lang.ts';
 
 /**
  * Administration: the restaurant's plan (Admins), its settings: how replies are written, review
- * sources, its locations and users, the assignment rules, and importing review history from a
- * file.
+ * sources, its locations and users, the assignment rules, the saved reply templates, and
+ * importing review history from a file.
  */
 export function AdministrationRoute() {
   const { t } = useTranslation('dashboard');
   const { me, role, tierLevel } = useSignedInSession();
   const rulesAccess = workflowAccess('rules', role, tierLevel);
+  const templatesAccess = workflowAccess('templates', role, tierLevel);
   const lang = useLang();
   const locations = useLocations(me.restaurant?.id ?? '');
   const ownLocations = (locations.data ?? []).filter((l) => l.id !== ALL_LOCATION_ID);
@@ -51,6 +53,14 @@ export function AdministrationRoute() {
                   restaurantId={me.restaurant.id}
                   locations={ownLocations}
                   access={rulesAccess}
+                />
+              )}
+              {templatesAccess.kind !== 'hidden' && (
+                <ReplyTemplatesPanel
+                  restaurantId={me.restaurant.id}
+                  locations={ownLocations}
+                  lang={lang}
+                  access={templatesAccess}
                 />
               )}
               <ReviewImportPanel locations={ownLocations} />
