@@ -28,6 +28,7 @@ import { alertRoutes } from './features/alerts/routes.ts';
 import { alertNotifySender } from './features/alerts/public.ts';
 import { assignmentRoutes } from './features/assignments/routes.ts';
 import { reviewNoteRoutes } from './features/review-notes/routes.ts';
+import { replyTemplateRoutes } from './features/reply-templates/routes.ts';
 import { closeAllAlertStreams } from './features/alerts/stream.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -261,6 +262,7 @@ export async function buildApp({
       const workflowDeps = { db, emailNotices: alertNotifySender(jobs) };
       assignmentRoutes(api, workflowDeps);
       reviewNoteRoutes(api, workflowDeps);
+      replyTemplateRoutes(api, { db });
       analyticsRoutes(api, { db, secret: config.jwtSecret });
       trendRoutes(api, { db });
       insightRoutes(api, { db, startReanalysis: reanalysisStarter(jobs) });

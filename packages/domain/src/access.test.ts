@@ -125,4 +125,11 @@ describe('work inbox access (docs/product/team-workflow.md#who-may-do-what)', ()
     expect(workflowAccess('rules', 'Admin', essential).kind).toBe('allowed');
     expect(workflowAccess('rules', 'SuperAdmin', growth).kind).toBe('allowed');
   });
+  it('keeps reply templates to Admins, and lets whoever replies insert them', () => {
+    expect(workflowAccess('templates', 'Admin', essential).kind).toBe('allowed');
+    expect(workflowAccess('templates', 'Manager', essential).kind).toBe('hidden');
+    expect(workflowAccess('templates', 'Admin', growth).kind).toBe('locked');
+    expect(workflowAccess('useTemplates', 'Manager', essential).kind).toBe('allowed');
+    expect(workflowAccess('useTemplates', 'BOH', essential).kind).toBe('hidden');
+  });
 });

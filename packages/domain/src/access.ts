@@ -64,6 +64,12 @@ export const WORKFLOW_ACCESS = {
   rules: { roles: ['SuperAdmin', 'Admin'], tier: 'Essential' },
   /** Response-time targets (docs/product/team-workflow.md#response-time-targets). */
   targets: { roles: ['SuperAdmin', 'Admin'], tier: 'Essential' },
+  /**
+   * Saved reply templates (docs/product/reviews-and-replies.md#reply-templates): the restaurant's
+   * voice, kept by its Admins in Administration; whoever replies to guests inserts them.
+   */
+  templates: { roles: ['SuperAdmin', 'Admin'], tier: 'Essential' },
+  useTemplates: { roles: ['SuperAdmin', 'Admin', 'Manager'], tier: 'Essential' },
 } as const satisfies Record<string, { roles: readonly Role[]; tier: TierName }>;
 
 export type WorkflowAction = keyof typeof WORKFLOW_ACCESS;

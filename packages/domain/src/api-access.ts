@@ -193,6 +193,11 @@ export const API_ACCESS = {
   'workflow.saveRules': WORKFLOW_ACCESS.rules,
   'workflow.targets': WORKFLOW_ACCESS.targets,
   'workflow.saveTargets': WORKFLOW_ACCESS.targets,
+  'workflow.templates': WORKFLOW_ACCESS.templates,
+  'workflow.createTemplate': WORKFLOW_ACCESS.templates,
+  'workflow.updateTemplate': WORKFLOW_ACCESS.templates,
+  'workflow.deleteTemplate': WORKFLOW_ACCESS.templates,
+  'workflow.reviewTemplates': WORKFLOW_ACCESS.useTemplates,
 } as const satisfies Record<string, ApiAccess>;
 
 export type ApiOperation = keyof typeof API_ACCESS;

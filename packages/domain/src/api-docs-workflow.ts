@@ -49,4 +49,28 @@ export const WORKFLOW_DOCS = {
     description:
       'Sets the three targets, each a whole number of hours from 1 to 720 (400 `validation_failed` naming the field otherwise, nothing changes). Written to the audit log; every review’s due time follows at once.',
   },
+  'workflow.templates': {
+    summary: 'List the reply templates',
+    description:
+      'The restaurant’s saved replies, by name: each with its language, and the location it is for (`null`: every location).',
+  },
+  'workflow.createTemplate': {
+    summary: 'Add a reply template',
+    description:
+      'Adds a saved reply. Its body may hold `{guest_first_name}`, `{location}`, `{dish}` (the first dish the analysis found) and `{staff_first_name}` (the first colleague named); any other `{name}` answers 400 `template_placeholder_unknown`, a location of another restaurant 400 `validation_failed`, and nothing is stored.',
+  },
+  'workflow.updateTemplate': {
+    summary: 'Change a reply template',
+    description:
+      'Replaces the template’s name, language, location and body, with the checks of its creation.',
+  },
+  'workflow.deleteTemplate': {
+    summary: 'Delete a reply template',
+    description: 'Deletes the template; replies written with it keep their text.',
+  },
+  'workflow.reviewTemplates': {
+    summary: 'List the templates filled for a review',
+    description:
+      'Every template of the restaurant for the review’s location (or every location), filled from the review and its analysis: a missing value is left out with the words that set it off. `matches` is true for those in the review’s language; the reply box lists the others under “other languages”.',
+  },
 } as const satisfies Partial<Record<ApiOperation, ApiOperationDoc>>;

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'upgrade_already_requested',
   'assignee_not_allowed',
   'mention_not_allowed',
+  'template_placeholder_unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -89,6 +90,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // The user named cannot see the review's location, or may not work the inbox.
   assignee_not_allowed: 400,
   mention_not_allowed: 400,
+  template_placeholder_unknown: 400,
 };
 
 /** The earlier product's English wording where it had one (docs/product/api.md#error-wording). */
@@ -139,4 +141,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   upgrade_already_requested: 'An upgrade request is already waiting for an answer',
   assignee_not_allowed: 'This user may not be assigned reviews of this location',
   mention_not_allowed: 'A mentioned user may not see this location',
+  template_placeholder_unknown:
+    'The template names a placeholder that does not exist: use {guest_first_name}, {location}, {dish} or {staff_first_name}',
 };

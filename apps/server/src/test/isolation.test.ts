@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ACCESS, type ApiAccess, type ApiOperation } from '@tableside/domain/api-access';
 import type { Role } from '@tableside/domain/roles';
-import { menuItems, staffMembers } from '../db/schema.ts';
+import { menuItems, replyTemplates, staffMembers } from '../db/schema.ts';
 import { createTestApp, documentedEndpoints, type Endpoint, type TestApp } from './harness.ts';
 
 /**
@@ -182,6 +182,11 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   },
   'workflow.targets': {},
   'workflow.saveTargets': { body: { negative_hours: 2, neutral_hours: 12, positive_hours: 24 } },
+  'workflow.templates': {},
+  'workflow.createTemplate': { body: { name: 'Iso template', language: 'en', body: 'Hi' } },
+  'workflow.updateTemplate': { body: { name: 'Iso template', language: 'en', body: 'Hi' } },
+  'workflow.deleteTemplate': {},
+  'workflow.reviewTemplates': {},
 };
 
 let t: TestApp;
@@ -241,7 +246,20 @@ beforeAll(async () => {
       { restaurantId: fx.restaurants.other.id, name: 'Other secret waiter' },
     ])
     .returning();
+  const [ownTemplate, otherTemplate] = await t.database.db
+    .insert(replyTemplates)
+    .values([
+      { restaurantId: fx.restaurants.maison.id, language: 'en', name: 'Maison', body: 'Hi' },
+      {
+        restaurantId: fx.restaurants.other.id,
+        language: 'en',
+        name: 'Other secret template',
+        body: 'Other secret words',
+      },
+    ])
+    .returning();
   own = {
+    template: ownTemplate!.id,
     menuItem: ownMenu!.id,
     staffMember: ownStaff!.id,
     review: fx.review('Cold fries').id,
@@ -256,6 +274,7 @@ beforeAll(async () => {
   };
   foreign = {
     ids: {
+      template: otherTemplate!.id,
       menuItem: otherMenu!.id,
       staffMember: otherStaff!.id,
       review: fx.review('Other secret').id,
@@ -306,6 +325,7 @@ function request(e: Endpoint, ids: Record<string, string>, token?: string) {
     e.path
       .replace('{id}', resource ? (ids[resource] as string) : 'x')
       .replace('{reviewId}', ids.review as string)
+      .replace('{templateId}', ids.template as string)
       .replace('{platform}', 'google')
       .replace('{reportId}', ids.report as string)
       .replace('{bookingId}', '00000000-0000-4000-8000-000000000002')

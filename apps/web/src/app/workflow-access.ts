@@ -12,6 +12,7 @@ export function useWorkflowAccessState(): WorkflowAccessState {
       assign: workflowAccess('assign', role, tierLevel),
       readNotes: workflowAccess('readNotes', role, tierLevel),
       writeNotes: workflowAccess('writeNotes', role, tierLevel),
+      useTemplates: workflowAccess('useTemplates', role, tierLevel),
     }),
     [me.user.id, role, tierLevel],
   );

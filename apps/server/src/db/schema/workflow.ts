@@ -61,3 +61,22 @@ export const assignmentRules = pgTable(
     ),
   ],
 );
+
+/**
+ * Saved replies (docs/product/reviews-and-replies.md#reply-templates): offered in the reply box
+ * of reviews of their location (null: every location) with placeholders filled for the review.
+ */
+export const replyTemplates = pgTable(
+  'reply_templates',
+  {
+    id: id(),
+    restaurantId: tenantId(),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('reply_templates_restaurant_idx').on(t.restaurantId, t.name)],
+);

@@ -6,6 +6,7 @@ import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
 import { replaceSessionRestaurant } from '../../features/auth/session.ts';
 import { ScreenHeader } from '../../features/dashboard/components/screen-header.tsx';
 import { useLocations } from '../../features/locations/api/use-locations.ts';
+import { ReplyTemplatesPanel } from '../../features/reply-templates/components/reply-templates-panel.tsx';
 import { ReviewImportPanel } from '../../features/review-import/components/review-import-panel.tsx';
 import { LocationsPanel } from '../../features/team/components/locations-panel.tsx';
 import { UsersPanel } from '../../features/team/components/users-panel.tsx';
@@ -18,14 +19,15 @@ import { useLang } from '../../hooks/use-lang.ts';
 
 /**
  * Administration: the restaurant's plan (Admins), its settings: how replies are written, review
- * sources, its locations and users, the assignment rules and response-time targets, and importing
- * review history from a file.
+ * sources, its locations and users, the assignment rules and response-time targets, the saved
+ * reply templates, and importing review history from a file.
  */
 export function AdministrationRoute() {
   const { t } = useTranslation('dashboard');
   const { me, role, tierLevel } = useSignedInSession();
   const rulesAccess = workflowAccess('rules', role, tierLevel);
   const targetsAccess = workflowAccess('targets', role, tierLevel);
+  const templatesAccess = workflowAccess('templates', role, tierLevel);
   const lang = useLang();
   const locations = useLocations(me.restaurant?.id ?? '');
   const ownLocations = (locations.data ?? []).filter((l) => l.id !== ALL_LOCATION_ID);
@@ -57,6 +59,14 @@ export function AdministrationRoute() {
               )}
               {targetsAccess.kind !== 'hidden' && (
                 <ResponseTargetsPanel restaurantId={me.restaurant.id} access={targetsAccess} />
+              )}
+              {templatesAccess.kind !== 'hidden' && (
+                <ReplyTemplatesPanel
+                  restaurantId={me.restaurant.id}
+                  locations={ownLocations}
+                  lang={lang}
+                  access={templatesAccess}
+                />
               )}
               <ReviewImportPanel locations={ownLocations} />
             </>

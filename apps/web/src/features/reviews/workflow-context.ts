@@ -10,6 +10,8 @@ export type WorkflowAccessState = {
   assign: RouteAccess;
   readNotes: RouteAccess;
   writeNotes: RouteAccess;
+  /** Inserting saved reply templates into the reply box. */
+  useTemplates: RouteAccess;
 };
 
 export const WorkflowContext = createContext<WorkflowAccessState | null>(null);

@@ -1,12 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewRef } from '../review-types.ts';
 import { refreshReviews, reviewKeys } from './review-cache.ts';
-import { addNote, assignReview, assignReviews, listColleagues, listNotes } from './workflow-api.ts';
+import {
+  addNote,
+  assignReview,
+  assignReviews,
+  listColleagues,
+  listNotes,
+  listReviewTemplates,
+} from './workflow-api.ts';
 
 export const workflowKeys = {
   colleagues: (locationId: string) => ['workflow', 'colleagues', locationId] as const,
   notes: (reviewId: string) => ['workflow', 'notes', reviewId] as const,
+  templates: (reviewId: string) => ['workflow', 'templates', reviewId] as const,
 };
+
+/** The templates filled for a review; read when the menu first opens. */
+export function useReviewTemplates(ref: ReviewRef, enabled: boolean) {
+  return useQuery({
+    queryKey: workflowKeys.templates(ref.id),
+    queryFn: ({ signal }) => listReviewTemplates(ref, signal),
+    enabled,
+  });
+}
 
 /** The people of a location: they change rarely, so a minute's cache is plenty. */
 export function useColleagues(locationId: string, enabled = true) {

@@ -1,3 +1,4 @@
+import type { TFilledTemplate } from '@tableside/domain/schemas/reply-templates';
 import type { TAssignResult, TColleague, TNote } from '@tableside/domain/schemas/workflow';
 import { apiData } from '../../../lib/api-client.ts';
 import type { ReviewRef } from '../review-types.ts';
@@ -33,4 +34,12 @@ export function listNotes(ref: ReviewRef, signal?: AbortSignal): Promise<TNote[]
 
 export function addNote(ref: ReviewRef, body: string, mentions: string[]): Promise<TNote> {
   return apiData(`${reviewPath(ref)}/note`, { method: 'POST', body: { body, mentions } });
+}
+
+/** The reply templates for a review, filled from it (docs/product/reviews-and-replies.md#reply-templates). */
+export function listReviewTemplates(
+  ref: ReviewRef,
+  signal?: AbortSignal,
+): Promise<TFilledTemplate[]> {
+  return apiData(`${reviewPath(ref)}/reply-template`, { signal });
 }

@@ -22,8 +22,10 @@ import { PostingState } from './posting-state.tsx';
 import { PublishActions } from './publish-actions.tsx';
 import { RegeneratePopover } from './regenerate-popover.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TemplateMenu } from './template-menu.tsx';
 import { UnfollowedNotes } from './unfollowed-notes.tsx';
 import { ReadOnlyFieldset, useReadOnly } from '../../../components/read-only.tsx';
+import { allowed, useWorkflowAccess } from '../workflow-context.ts';
 
 type Failure = { action: ReviewAction; error: unknown };
 
@@ -83,6 +85,7 @@ export function ReplyBox({
   const { run, failure, mutations } = useReplyActions();
   const approving = useApprovingReviews().has(review.id);
   const readOnly = useReadOnly();
+  const mayInsertTemplate = detailed && allowed(useWorkflowAccess()?.useTemplates);
   // What the last regeneration could not do of the person's instructions, said once.
   const [unfollowed, setUnfollowed] = useState<UnfollowedNote[]>([]);
   usePostingProgress(review);
@@ -149,6 +152,7 @@ export function ReplyBox({
               )
             }
           />
+          {mayInsertTemplate && <TemplateMenu review={review} onInsert={setDraft} />}
           <Button
             size="sm"
             disabled={approveRefusal !== null || dirty || approving}

@@ -1,0 +1,128 @@
+import type { TTemplateInput } from '@tableside/domain/schemas/reply-templates';
+import {
+  TEMPLATE_BODY_MAX,
+  TEMPLATE_NAME_MAX,
+  TEMPLATE_PLACEHOLDERS,
+} from '@tableside/domain/reply-templates';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { FIELD_CLASS } from '../../../components/ui/field.ts';
+
+/** One template's fields; the placeholder buttons add a placeholder at the end of the body. */
+export function TemplateForm({
+  initial,
+  locations,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  initial: TTemplateInput;
+  locations: readonly { id: string; name: string }[];
+  pending: boolean;
+  onSubmit: (input: TTemplateInput) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const ids = { name: useId(), language: useId(), location: useId(), body: useId(), hint: useId() };
+  const [value, setValue] = useState(initial);
+  const set = (patch: Partial<TTemplateInput>) => setValue((v) => ({ ...v, ...patch }));
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit({ ...value, name: value.name.trim(), body: value.body.trim() });
+  }
+  return (
+    <form
+      onSubmit={handleSubmit}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+      data-testid="template-form"
+    >
+      <div className="flex flex-wrap gap-3">
+        <div className="flex min-w-48 flex-1 flex-col gap-1">
+          <label htmlFor={ids.name} className="text-xs font-medium">
+            {t('templates.name')}
+          </label>
+          <input
+            id={ids.name}
+            value={value.name}
+            maxLength={TEMPLATE_NAME_MAX}
+            required
+            className={FIELD_CLASS}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.language} className="text-xs font-medium">
+            {t('templates.language')}
+          </label>
+          <select
+            id={ids.language}
+            value={value.language}
+            className={FIELD_CLASS}
+            onChange={(e) => set({ language: e.target.value as TTemplateInput['language'] })}
+          >
+            <option value="en">{t('templates.english')}</option>
+            <option value="fr">{t('templates.french')}</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.location} className="text-xs font-medium">
+            {t('templates.location')}
+          </label>
+          <select
+            id={ids.location}
+            value={value.location_id ?? ''}
+            className={FIELD_CLASS}
+            onChange={(e) => set({ location_id: e.target.value || null })}
+          >
+            <option value="">{t('templates.everyLocation')}</option>
+            {locations.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.body} className="text-xs font-medium">
+          {t('templates.body')}
+        </label>
+        <textarea
+          id={ids.body}
+          rows={4}
+          value={value.body}
+          maxLength={TEMPLATE_BODY_MAX}
+          required
+          aria-describedby={ids.hint}
+          className={`${FIELD_CLASS} resize-y`}
+          onChange={(e) => set({ body: e.target.value })}
+        />
+        <p id={ids.hint} className="text-xs text-slate-700 dark:text-slate-300">
+          {t('templates.hint')}
+        </p>
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('templates.placeholders')}>
+          {TEMPLATE_PLACEHOLDERS.map((p) => (
+            <Button
+              key={p}
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => set({ body: `${value.body}{${p}}` })}
+            >
+              {`{${p}}`}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={pending} data-testid="template-save">
+          {t('templates.save')}
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
+          {t('templates.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
