@@ -1,10 +1,10 @@
 import type { RouteAccess } from '@tableside/domain/access';
 import type { TRule, TRuleInput } from '@tableside/domain/schemas/workflow';
 import { RULES_MAX } from '@tableside/domain/workflow';
-import { Lock, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { PlanGatedPanel } from '../../../components/plan-gated-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
@@ -41,27 +41,15 @@ export function AssignmentRulesPanel({
 }) {
   const { t } = useTranslation('dashboard');
   return (
-    <section
-      aria-labelledby="assignment-rules-heading"
-      data-testid="assignment-rules"
-      className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+    <PlanGatedPanel
+      id="assignment-rules"
+      title={t('workflow.rules.title')}
+      description={t('workflow.rules.description')}
+      access={access}
+      upgrade={{ text: t('workflow.upgrade'), testId: 'workflow-upgrade' }}
     >
-      <h2 id="assignment-rules-heading" className="text-lg font-semibold">
-        {t('workflow.rules.title')}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
-        {t('workflow.rules.description')}
-      </p>
-      {access.kind === 'locked' ? (
-        <p className="flex items-center gap-2 text-sm" data-testid="workflow-upgrade">
-          <Lock aria-hidden="true" className="size-4" />
-          {t('workflow.upgrade')}
-          <Badge tone="plan">{access.requiredTier}</Badge>
-        </p>
-      ) : (
-        <RulesEditor restaurantId={restaurantId} locations={locations} />
-      )}
-    </section>
+      <RulesEditor restaurantId={restaurantId} locations={locations} />
+    </PlanGatedPanel>
   );
 }
 

@@ -5,10 +5,9 @@ import {
   RESPONSE_TARGET_MIN_HOURS,
 } from '@tableside/domain/response-targets';
 import type { TResponseTargets } from '@tableside/domain/schemas/workflow';
-import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { PlanGatedPanel } from '../../../components/plan-gated-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -31,27 +30,15 @@ export function ResponseTargetsPanel({
 }) {
   const { t } = useTranslation('dashboard');
   return (
-    <section
-      aria-labelledby="response-targets-heading"
-      data-testid="response-targets"
-      className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+    <PlanGatedPanel
+      id="response-targets"
+      title={t('workflow.targets.title')}
+      description={t('workflow.targets.description')}
+      access={access}
+      upgrade={{ text: t('workflow.upgrade'), testId: 'workflow-upgrade' }}
     >
-      <h2 id="response-targets-heading" className="text-lg font-semibold">
-        {t('workflow.targets.title')}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
-        {t('workflow.targets.description')}
-      </p>
-      {access.kind === 'locked' ? (
-        <p className="flex items-center gap-2 text-sm" data-testid="workflow-upgrade">
-          <Lock aria-hidden="true" className="size-4" />
-          {t('workflow.upgrade')}
-          <Badge tone="plan">{access.requiredTier}</Badge>
-        </p>
-      ) : (
-        <TargetsForm restaurantId={restaurantId} />
-      )}
-    </section>
+      <TargetsForm restaurantId={restaurantId} />
+    </PlanGatedPanel>
   );
 }
 

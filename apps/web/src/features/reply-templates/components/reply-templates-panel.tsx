@@ -1,10 +1,10 @@
 import type { RouteAccess } from '@tableside/domain/access';
 import { TEMPLATES_MAX } from '@tableside/domain/reply-templates';
 import type { TTemplate, TTemplateInput } from '@tableside/domain/schemas/reply-templates';
-import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { PlanGatedPanel } from '../../../components/plan-gated-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
@@ -24,27 +24,15 @@ type Section = {
 export function ReplyTemplatesPanel({ access, ...section }: Section & { access: RouteAccess }) {
   const { t } = useTranslation('dashboard');
   return (
-    <section
-      aria-labelledby="reply-templates-heading"
-      data-testid="reply-templates"
-      className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+    <PlanGatedPanel
+      id="reply-templates"
+      title={t('templates.title')}
+      description={t('templates.description')}
+      access={access}
+      upgrade={{ text: t('templates.upgrade'), testId: 'templates-upgrade' }}
     >
-      <h2 id="reply-templates-heading" className="text-lg font-semibold">
-        {t('templates.title')}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
-        {t('templates.description')}
-      </p>
-      {access.kind === 'locked' ? (
-        <p className="flex items-center gap-2 text-sm" data-testid="templates-upgrade">
-          <Lock aria-hidden="true" className="size-4" />
-          {t('templates.upgrade')}
-          <Badge tone="plan">{access.requiredTier}</Badge>
-        </p>
-      ) : (
-        <TemplatesEditor {...section} />
-      )}
-    </section>
+      <TemplatesEditor {...section} />
+    </PlanGatedPanel>
   );
 }
 
