@@ -17,6 +17,7 @@ import { MentionTrendTable } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';
 import { usePdfDownload } from '../hooks/use-pdf-download.ts';
 import { downloadCsv } from './report-export.ts';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 /** Keyword reports follow the keywords screen: Admins only (docs/product/analytics.md#reports). */
 const typesFor = (role: string): ReportType[] =>
@@ -192,11 +193,7 @@ export function ReportsScreen({
             </table>
           </div>
         )}
-        {remove.error && (
-          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-            {t(errorMessageKey(remove.error))}
-          </p>
-        )}
+        {remove.error && <ErrorText error={remove.error} />}
         {pdf.failed && <PdfFailed />}
       </section>
     </div>

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { PlanGatedPanel } from '../../../components/plan-gated-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useAssignableColleagues, useRules, useSaveRules } from '../api/rules-api.ts';
 import { RuleRow } from './rule-row.tsx';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 type Draft = TRuleInput & { key: string };
 
@@ -66,12 +66,7 @@ function RulesEditor({
   const save = useSaveRules(restaurantId);
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   if (rules.isPending) return <Spinner label={t('common:loading')} showLabel />;
-  if (rules.isError)
-    return (
-      <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-        {t(errorMessageKey(rules.error))}
-      </p>
-    );
+  if (rules.isError) return <ErrorText error={rules.error} />;
   const list = drafts ?? rules.data.map(toDraft);
   const edit = (next: Draft[]) => {
     setDrafts(next);
@@ -152,11 +147,7 @@ function RulesEditor({
           {save.isSuccess && t('workflow.rules.saved')}
         </span>
       </div>
-      {save.isError && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {t(errorMessageKey(save.error))}
-        </p>
-      )}
+      {save.isError && <ErrorText error={save.error} />}
     </form>
   );
 }

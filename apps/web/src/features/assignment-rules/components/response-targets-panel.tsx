@@ -11,8 +11,8 @@ import { PlanGatedPanel } from '../../../components/plan-gated-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useSaveTargets, useTargets } from '../api/targets-api.ts';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 const CLASSES: readonly RatingClass[] = ['negative', 'neutral', 'positive'];
 const field = (c: RatingClass) => `${c}_hours` as keyof TResponseTargets;
@@ -48,12 +48,7 @@ function TargetsForm({ restaurantId }: { restaurantId: string }) {
   const save = useSaveTargets(restaurantId);
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
   if (targets.isPending) return <Spinner label={t('common:loading')} showLabel />;
-  if (targets.isError)
-    return (
-      <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-        {t(errorMessageKey(targets.error))}
-      </p>
-    );
+  if (targets.isError) return <ErrorText error={targets.error} />;
   const values =
     draft ?? Object.fromEntries(CLASSES.map((c) => [c, String(targets.data[field(c)])]));
   function handleSubmit(event: FormEvent) {
@@ -103,11 +98,7 @@ function TargetsForm({ restaurantId }: { restaurantId: string }) {
           {save.isSuccess && t('workflow.targets.saved')}
         </span>
       </div>
-      {save.isError && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {t(errorMessageKey(save.error))}
-        </p>
-      )}
+      {save.isError && <ErrorText error={save.error} />}
     </form>
   );
 }

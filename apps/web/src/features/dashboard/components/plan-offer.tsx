@@ -4,9 +4,9 @@ import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
 import { Check, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { usePlans, useRequestUpgrade, useUpgradeRequest } from '../api/use-plan-offer.ts';
 import { nextPlans } from '../trial-facts.ts';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 function PlanCard({
   tier,
@@ -135,11 +135,7 @@ export function PlanOffer({
           />
         ))}
       </ul>
-      {request.isError && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {t(errorMessageKey(request.error))}
-        </p>
-      )}
+      {request.isError && <ErrorText error={request.error} />}
     </div>
   );
 }

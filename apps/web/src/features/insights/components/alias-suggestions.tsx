@@ -2,10 +2,10 @@ import type { TAliasSuggestion } from '@tableside/domain/schemas/insights';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { confirmAlias, dismissAlias, type AliasKind } from '../api/insights-api.ts';
 import { useAliasSuggestions, useCatalogueMutation } from '../api/use-insights.ts';
 import { ReviewDay } from './review-day.tsx';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 type Decide = {
   confirm: (phrase: string, entryId: string) => void;
@@ -125,11 +125,7 @@ export function AliasSuggestions({ kind }: { kind: AliasKind }) {
           <Suggestion key={s.phrase} kind={kind} suggestion={s} decide={decide} />
         ))}
       </ul>
-      {error && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {t(errorMessageKey(error))}
-        </p>
-      )}
+      {error && <ErrorText error={error} />}
     </section>
   );
 }

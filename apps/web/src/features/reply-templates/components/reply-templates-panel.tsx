@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { PlanGatedPanel } from '../../../components/plan-gated-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api/templates-api.ts';
 import { TemplateForm } from './template-form.tsx';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 type Section = {
   restaurantId: string;
@@ -44,12 +44,7 @@ function TemplatesEditor({ restaurantId, locations, lang }: Section) {
   // The template being edited: an id, 'new', or none.
   const [editing, setEditing] = useState<string | null>(null);
   if (templates.isPending) return <Spinner label={t('common:loading')} showLabel />;
-  if (templates.isError)
-    return (
-      <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-        {t(errorMessageKey(templates.error))}
-      </p>
-    );
+  if (templates.isError) return <ErrorText error={templates.error} />;
   const locationName = (id: string | null) =>
     id === null ? t('templates.everyLocation') : (locations.find((l) => l.id === id)?.name ?? '');
   const submit = (id: string | null) => (input: TTemplateInput) =>
@@ -136,11 +131,7 @@ function TemplatesEditor({ restaurantId, locations, lang }: Section) {
           </Button>
         </div>
       )}
-      {failure && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {t(errorMessageKey(failure))}
-        </p>
-      )}
+      {failure && <ErrorText error={failure} />}
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { formatDateTimeAt } from '../../../lib/format-date.ts';
 import { useBooking } from '../api/use-reservations.ts';
 import { BookingStatus } from './booking-status.tsx';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 /**
  * One booking, read again from the booking system
@@ -36,11 +36,7 @@ export function BookingDetail({
           closeLabel={t('common:actions.close')}
         >
           <div className="flex flex-col gap-4 p-5" data-testid="booking-detail">
-            {booking.isError && (
-              <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-                {t(errorMessageKey(booking.error))}
-              </p>
-            )}
+            {booking.isError && <ErrorText error={booking.error} />}
             {!data && !booking.isError && <p className="text-sm">{t('common:loading')}</p>}
             {data && (
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

@@ -15,6 +15,7 @@ import {
 import { BookingCredentialsForm } from './booking-credentials-form.tsx';
 import { BookingDetail } from './booking-detail.tsx';
 import { BookingsTable } from './bookings-table.tsx';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 /** Errors the credentials form fixes: no login yet, or one the booking system refuses. */
 const CREDENTIAL_ERRORS = ['booking_not_configured', 'booking_jwt_missing'];
@@ -144,11 +145,7 @@ export function ReservationsScreen({ restaurantId }: { restaurantId: string }) {
               </Button>
             )}
           </div>
-          {bookings.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-              {t(errorMessageKey(bookings.error))}
-            </p>
-          )}
+          {bookings.isFetchNextPageError && <ErrorText error={bookings.error} />}
         </>
       )}
       <BookingDetail restaurantId={restaurantId} bookingId={openId} onClose={() => open(null)} />

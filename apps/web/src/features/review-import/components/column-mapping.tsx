@@ -13,10 +13,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { startImport } from '../api/review-import-api.ts';
 import { ImportPreview } from './import-preview.tsx';
 import { SelectRow } from './select-row.tsx';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 /**
  * The second step: which column holds what (guessed from the headers), where the rows go, how
@@ -138,11 +138,7 @@ export function ColumnMapping({
           {t('reviewImport.missing', { fields: missing.map(fieldName).join(', ') })}
         </p>
       )}
-      {start.error && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-          {t(errorMessageKey(start.error))}
-        </p>
-      )}
+      {start.error && <ErrorText error={start.error} />}
       <div className="flex gap-2">
         <Button type="submit" disabled={start.isPending} data-testid="import-start">
           {start.isPending ? t('reviewImport.starting') : t('reviewImport.start')}

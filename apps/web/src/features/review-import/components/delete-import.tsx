@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { deleteImport } from '../api/review-import-api.ts';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 /** Deleting a finished or failed import, after a confirmation saying its reviews stay. */
 export function DeleteImport({ id, onDeleted }: { id: string; onDeleted: () => void }) {
@@ -21,11 +21,7 @@ export function DeleteImport({ id, onDeleted }: { id: string; onDeleted: () => v
           <DialogContent title={t('reviewImport.deleteTitle')} closeLabel={t('team.close')}>
             <div className="flex flex-col gap-4 p-5">
               <p className="text-sm">{t('reviewImport.deleteBody')}</p>
-              {removal.error && (
-                <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-                  {t(errorMessageKey(removal.error))}
-                </p>
-              )}
+              {removal.error && <ErrorText error={removal.error} />}
               <div className="flex justify-end gap-2">
                 <Button variant="secondary" onClick={() => setOpen(false)}>
                   {t('team.cancel')}

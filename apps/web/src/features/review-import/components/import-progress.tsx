@@ -1,9 +1,9 @@
 import { IMPORT_REFUSAL_TEXT, type ImportRefusalReason } from '@tableside/domain/review-import';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useDownloadReport, useImportProgress } from '../api/review-import-api.ts';
 import { DeleteImport } from './delete-import.tsx';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 /** The last step: the progress bar while the job runs, then what it imported and refused. */
 export function ImportProgress({ id, onAnother }: { id: string; onAnother: () => void }) {
@@ -36,11 +36,7 @@ export function ImportProgress({ id, onAnother }: { id: string; onAnother: () =>
             ? t('reviewImport.done')
             : t('reviewImport.running', { count: data?.processed_rows ?? 0, percent })}
       </p>
-      {error && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-          {t(errorMessageKey(error))}
-        </p>
-      )}
+      {error && <ErrorText error={error} />}
       {data?.status === 'failed' && (
         <div className="flex gap-2">
           <DeleteImport id={id} onDeleted={onAnother} />
@@ -85,11 +81,7 @@ export function ImportProgress({ id, onAnother }: { id: string; onAnother: () =>
               </div>
             </>
           )}
-          {download.error && (
-            <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-              {t(errorMessageKey(download.error))}
-            </p>
-          )}
+          {download.error && <ErrorText error={download.error} />}
           <div className="flex gap-2">
             <Button onClick={onAnother}>{t('reviewImport.another')}</Button>
             <DeleteImport id={id} onDeleted={onAnother} />

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useAssign, useColleagues } from '../api/use-workflow.ts';
 import type { ReviewItem } from '../review-types.ts';
 import { allowed, useWorkflowAccess } from '../workflow-context.ts';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 /**
  * Who works the review (docs/product/team-workflow.md#assignment): a choice among the colleagues
@@ -52,11 +52,7 @@ export function AssigneeControl({ review }: { review: ReviewItem }) {
           ))}
         </select>
       </div>
-      {assign.isError && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {t(errorMessageKey(assign.error))}
-        </p>
-      )}
+      {assign.isError && <ErrorText error={assign.error} />}
     </div>
   );
 }

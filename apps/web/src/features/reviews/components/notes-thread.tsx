@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useAddNote, useColleagues, useNotes } from '../api/use-workflow.ts';
 import { mentionsIn } from '../mentions.ts';
 import type { ReviewRef } from '../review-types.ts';
 import { allowed, useWorkflowAccess } from '../workflow-context.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 function Note({ note }: { note: TNote }) {
   const { t } = useTranslation('dashboard');
@@ -60,12 +60,7 @@ function NoteList({ review }: { review: ReviewRef }) {
   const { t } = useTranslation('dashboard');
   const notes = useNotes(review);
   if (notes.isPending) return <Spinner label={t('common:loading')} showLabel />;
-  if (notes.isError)
-    return (
-      <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-        {t(errorMessageKey(notes.error))}
-      </p>
-    );
+  if (notes.isError) return <ErrorText error={notes.error} />;
   if (notes.data.length === 0)
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('workflow.notes.empty')}</p>
@@ -110,11 +105,7 @@ function NoteComposer({ review }: { review: ReviewRef }) {
         label={t('workflow.notes.add')}
         disabled={add.isPending}
       />
-      {add.isError && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {t(errorMessageKey(add.error))}
-        </p>
-      )}
+      {add.isError && <ErrorText error={add.error} />}
       <Button
         type="submit"
         size="sm"

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useReviewTemplates } from '../api/use-workflow.ts';
 import type { ReviewRef } from '../review-types.ts';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 /**
  * "Insert template" (docs/product/reviews-and-replies.md#reply-templates): the restaurant's saved
@@ -49,9 +49,7 @@ export function TemplateMenu({
         {templates.isPending ? (
           <Spinner label={t('common:loading')} showLabel />
         ) : templates.isError ? (
-          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-            {t(errorMessageKey(templates.error))}
-          </p>
+          <ErrorText error={templates.error} />
         ) : list.length === 0 ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('templates.none')}</p>
         ) : (

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useDeleteComment } from '../api/use-socials.ts';
 import { CommentReply } from './comment-reply.tsx';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 /** One guest comment: where and when, the post it answers, the reply, and "remove". */
 export function CommentCard({
@@ -88,11 +88,7 @@ export function CommentCard({
             {t('socials.actions.delete')}
           </Button>
         )}
-        {remove.isError && (
-          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-            {t(errorMessageKey(remove.error))}
-          </p>
-        )}
+        {remove.isError && <ErrorText error={remove.error} />}
       </div>
     </article>
   );

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftChecks } from '../../../components/draft-checks.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { orderedChecks } from '../../../lib/draft-checks.ts';
 import { useSocialAction } from '../api/use-socials.ts';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 const IN_FLIGHT = ['queued', 'sending', 'unknown'];
 
@@ -103,11 +103,7 @@ export function CommentReply({
           {t('socials.postFailed', { reason: comment.posting.error ?? '' })}
         </p>
       )}
-      {failed && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {t(errorMessageKey(failed.error))}
-        </p>
-      )}
+      {failed && <ErrorText error={failed.error} />}
     </div>
   );
 }

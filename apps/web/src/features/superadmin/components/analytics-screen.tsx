@@ -2,11 +2,11 @@ import { ANALYTICS_WINDOWS, type TReplyFigures } from '@tableside/domain/schemas
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useAnalytics } from '../api/use-console.ts';
 import { ReviewsPerDay } from './reviews-per-day.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { SelectField } from './select-field.tsx';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 const COLUMNS = [
   'reviews',
@@ -52,11 +52,7 @@ export function AnalyticsScreen() {
         }
       />
       {analytics.isPending && <Spinner label={t('common:loading')} showLabel />}
-      {analytics.isError && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-          {t(errorMessageKey(analytics.error))}
-        </p>
-      )}
+      {analytics.isError && <ErrorText error={analytics.error} />}
       {data && (
         <>
           <ReviewsPerDay days={data.per_day} />

@@ -10,10 +10,10 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useOverview } from '../api/use-console.ts';
 import { ScreenTitle } from './screen-title.tsx';
 import { StatCard } from './stat-card.tsx';
+import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 const ICONS: Record<OverviewCardKey, LucideIcon> = {
   active_restaurants: Building2,
@@ -38,11 +38,7 @@ export function OverviewScreen() {
     <div className="flex flex-col gap-6" data-testid="superadmin-screen-overview">
       <ScreenTitle section="overview" />
       {overview.isPending && <Spinner label={t('common:loading')} showLabel />}
-      {overview.isError && (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-          {t(errorMessageKey(overview.error))}
-        </p>
-      )}
+      {overview.isError && <ErrorText error={overview.error} />}
       {data && (
         <>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
