@@ -29,6 +29,24 @@ const SOFTENER = new RegExp(
 
 export const softenedCriticism = (folded: string) => SOFTENER.test(folded);
 
+/**
+ * The guest says they are torn: "mixed feelings", "I wanted to love it", « avis mitigé »,
+ * « j'aurais voulu aimer ». The overall-sentiment rule's sign that praise weighs as much as the
+ * criticism at 2★ (docs/product/review-understanding.md); a wording, not a topic.
+ */
+const AMBIVALENT = new RegExp(
+  [
+    String.raw`\b(?:torn|conflicted|mixed (?:feelings|bag|experience|review)|on the fence|bittersweet)\b`,
+    String.raw`\b(?:so |really |truly )?wanted to (?:love|like|rave about)\b`,
+    String.raw`\b(?:hate|hated) (?:to|giving|writing|that i)\b|\bit pains me\b|\bbreaks my heart\b`,
+    String.raw`(?<!\p{L})(?:mitigée?s?|déchirée?|partagée?)(?!\p{L})(?<!plats? partagée?)`,
+    String.raw`(?<!\p{L})(?:à|avec) regret(?!\p{L})|(?<!\p{L})(?:voulu|aimé) aimer(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
+
+export const ambivalent = (text: string) => AMBIVALENT.test(text);
+
 const squash = (x: number) => Math.tanh(x / 2);
 
 /**
@@ -46,6 +64,7 @@ export function sentimentFeatures(
     negativeClauses: number;
     clauses?: readonly ClauseReading[];
     sarcasm?: boolean;
+    ambivalent?: boolean;
   },
 ): Features {
   const clauses = e.clauses ?? [];
@@ -80,6 +99,7 @@ export function sentimentFeatures(
     ['praise.none', praising.length === 0 && e.positives === 0 ? 1 : 0],
     ['contrast', clauses.some((c) => c.side === 'both') ? 1 : 0],
     ['sarcasm', e.sarcasm ? 1 : 0],
+    ['ambivalent', e.ambivalent ? 1 : 0],
     // Word polarity alone, each side of a contrast: what the aspect readings may have missed.
     ['parts.praise', Math.log1p(parts.filter((p) => p > PART_LEAN).length)],
     ['parts.criticism', Math.log1p(parts.filter((p) => p < -PART_LEAN).length)],

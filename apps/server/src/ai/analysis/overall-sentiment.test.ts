@@ -105,6 +105,20 @@ describe('overallSentiment', () => {
     ).toBe('mixed');
   });
 
+  it('reads a 2★ guest who says they are torn as mixed, a torn 1★ still as negative', () => {
+    const praiseThenWait =
+      'The lamb was superb and the bartender made us feel at home. But we waited over an hour for mains and the table was sticky.';
+    expect(read(praiseThenWait, 2)).toBe('negative');
+    expect(read(`Conflicted about this one. ${praiseThenWait}`, 2)).toBe('mixed');
+    expect(
+      read(
+        "Avis mitigé. Le canard était parfait et le serveur très attentionné, mais une heure d'attente et une table bancale.",
+        2,
+      ),
+    ).toBe('mixed');
+    expect(read('I wanted to love it. Cold food, rude staff, long wait.', 1)).toBe('negative');
+  });
+
   it('reads the words alone when there are no stars or the guest disowns them', () => {
     expect(label(null, praise)).toBe('positive');
     expect(label(null, complaint)).toBe('negative');
@@ -135,6 +149,12 @@ describe('starsDisowned', () => {
     expect(starsDisowned("Je me suis trompée d'étoiles, c'était parfait.")).toBe(true);
     expect(starsDisowned('The 1 star was a typo, loved it.')).toBe(true);
     expect(starsDisowned('No idea how, I meant to give 5 stars.')).toBe(true);
+    // The rating's number without a word for stars.
+    expect(starsDisowned('Clicked 3 by accident, this should be 1. Rude host.')).toBe(true);
+    expect(starsDisowned('Gave it a 2 by mistake, loved everything.')).toBe(true);
+    expect(starsDisowned('I accidentally tapped 1, the food was perfect.')).toBe(true);
+    expect(starsDisowned('Misclicked the 4, should be a 5.')).toBe(true);
+    expect(starsDisowned("J'ai cliqué sur 3 par erreur, c'était parfait.")).toBe(true);
   });
 
   it('does not hear it in ordinary reviews', () => {
@@ -145,6 +165,13 @@ describe('starsDisowned', () => {
     expect(starsDisowned('Two stars because coming here was a mistake.')).toBe(false);
     expect(starsDisowned("1 étoile, une erreur d'être venus ici.")).toBe(false);
     expect(starsDisowned('Je voulais mettre zéro étoile.')).toBe(false);
+    expect(starsDisowned('I accidentally hit my head on the low beam, 5 minutes of pain.')).toBe(
+      false,
+    );
+    expect(starsDisowned('We put 2 orders in by mistake and they sorted it out.')).toBe(false);
+    expect(starsDisowned("On a donné 3 dollars de pourboire par erreur, c'était trop peu.")).toBe(
+      false,
+    );
     expect(starsDisowned('Quelle erreur, une étoile.')).toBe(false);
   });
 });

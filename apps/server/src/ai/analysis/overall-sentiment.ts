@@ -19,6 +19,8 @@ export type SentimentEvidence = {
   clauses?: readonly ClauseReading[];
   /** The review was read as sarcastic (its ironic praise already turned). */
   sarcasm?: boolean;
+  /** The guest says they are torn ("mixed feelings", « j'aurais voulu aimer »). */
+  ambivalent?: boolean;
 };
 
 export type OverallSentiment = { label: SentimentLabel; score: number };
@@ -91,10 +93,23 @@ const DISOWNED = [
   String.raw`${STAR}[^.!?]{0,20}(?:par\s+erreur|par\s+mégarde)`,
   String.raw`\b(?:trompée?|erreur)\s+(?:sur|dans|d')\s*(?:le\s+nombre\s+d'|les\s+)?${STAR}`,
 ].map((source) => new RegExp(source, 'iu'));
+/**
+ * A slip of the finger told with the rating's number but no word for stars: "clicked 3 by
+ * accident, this should be 1", "misclicked the 2", « j'ai mis 3 par erreur ».
+ */
+const RATING = String.raw`(?:[1-5]|one|two|three|four|five|une?|deux|trois|quatre|cinq)`;
+const SLIPS = [
+  String.raw`\b(?:clicked|pressed|tapped|hit|gave|put|selected|rated)\s+(?:it\s+|this\s+|them\s+|you\s+)?(?:an?\s+|the\s+)?${RATING}(?:\s*\/\s*5)?,?\s+(?:by\s+(?:mistake|accident)|in\s+error)`,
+  String.raw`\baccidentally\s+(?:clicked|pressed|tapped|hit|gave|put|selected|rated)\s+(?:on\s+)?(?:it\s+|this\s+|them\s+|you\s+)?(?:an?\s+|the\s+)?${RATING}\b`,
+  String.raw`\b(?:mis-?click(?:ed)?|fat[- ]finger(?:ed)?)\s+(?:on\s+)?(?:the\s+|an?\s+)?${RATING}\b`,
+  String.raw`\b(?:cliqué|mis|donné|appuyé|sélectionné)\s+(?:sur\s+)?(?:le\s+)?${RATING}(?:\s*\/\s*5)?,?\s+(?:par\s+erreur|par\s+mégarde|sans\s+faire\s+exprès)`,
+].map((source) => new RegExp(source, 'iu'));
 const MENTIONS_STARS = /stars?\b|étoiles?/i;
 export function starsDisowned(text: string): boolean {
+  const sentences = text.split(/[.!?\n]+/);
+  if (sentences.some((sentence) => SLIPS.some((re) => re.test(sentence)))) return true;
   if (!MENTIONS_STARS.test(text)) return false;
-  return text
-    .split(/[.!?\n]+/)
-    .some((sentence) => !FEWER.test(sentence) && DISOWNED.some((re) => re.test(sentence)));
+  return sentences.some(
+    (sentence) => !FEWER.test(sentence) && DISOWNED.some((re) => re.test(sentence)),
+  );
 }

@@ -15,7 +15,7 @@ export type { Sighting };
 import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { overallSentiment, starsDisowned, type SentimentEvidence } from './overall-sentiment.ts';
-import { softenedCriticism, type ClauseReading } from './overall-sentiment-features.ts';
+import { ambivalent, softenedCriticism, type ClauseReading } from './overall-sentiment-features.ts';
 import { lukewarmOnly, sentenceFrame, sentenceWords } from './mention-cues.ts';
 import { modelReading, readTermPolarity } from './french-gloss.ts';
 import { contrasted } from './clauses.ts';
@@ -338,6 +338,7 @@ export function readReview(
     negativeClauses,
     clauses,
     sarcasm: signals.sarcasm,
+    ambivalent: ambivalent(text),
     starsDisowned: rating != null && starsDisowned(text),
   };
   result.sentiment = overallSentiment(rating, evidence);
