@@ -21,9 +21,8 @@ describe('softenedCriticism', () => {
 
 describe('ambivalent', () => {
   it('hears a guest who says they are torn, in English and French', () => {
-    expect(ambivalent('Honestly torn. The brisket was incredible but the service was awful.')).toBe(
-      true,
-    );
+    expect(ambivalent("Honestly I'm split.")).toBe(true);
+    expect(ambivalent('Torn. The brisket was incredible but the service was awful.')).toBe(true);
     expect(ambivalent('I really wanted to like this place.')).toBe(true);
     expect(ambivalent('Mixed feelings about our dinner.')).toBe(true);
     expect(ambivalent('Avis mitigé : cuisine superbe, service lent.')).toBe(true);
@@ -36,6 +35,8 @@ describe('ambivalent', () => {
     expect(ambivalent('Des assiettes à partager, parfait pour un groupe.')).toBe(false);
     expect(ambivalent('I wanted a table by the window and got one.')).toBe(false);
     expect(ambivalent('Torrential rain outside, cosy inside.')).toBe(false);
+    expect(ambivalent('The booth seats were torn and we asked to split the bill.')).toBe(false);
+    expect(ambivalent('I hate writing bad reviews but the food was awful.')).toBe(false);
   });
 });
 

@@ -36,9 +36,10 @@ export const softenedCriticism = (folded: string) => SOFTENER.test(folded);
  */
 const AMBIVALENT = new RegExp(
   [
-    String.raw`\b(?:torn|conflicted|mixed (?:feelings|bag|experience|review)|on the fence|bittersweet)\b`,
+    String.raw`\b(?:conflicted|mixed (?:feelings|bag|experience|review)|on the fence|bittersweet)\b`,
+    // "torn" and "split" only of the guest: not a torn seat or a split bill.
+    String.raw`(?:^|\b(?:i['’]?m|i am|we['’]re|we are|feel(?:ing)?|honestly|really|so|bit|little|kinda))\s*(?:torn|split)\b`,
     String.raw`\b(?:so |really |truly )?wanted to (?:love|like|rave about)\b`,
-    String.raw`\b(?:hate|hated) (?:to|giving|writing|that i)\b|\bit pains me\b|\bbreaks my heart\b`,
     String.raw`(?<!\p{L})(?:mitigée?s?|déchirée?|partagée?)(?!\p{L})(?<!plats? partagée?)`,
     String.raw`(?<!\p{L})(?:à|avec) regret(?!\p{L})|(?<!\p{L})(?:voulu|aimé) aimer(?!\p{L})`,
   ].join('|'),
