@@ -36,6 +36,7 @@ describe('ambivalent', () => {
     expect(ambivalent('I wanted a table by the window and got one.')).toBe(false);
     expect(ambivalent('Torrential rain outside, cosy inside.')).toBe(false);
     expect(ambivalent('The booth seats were torn and we asked to split the bill.')).toBe(false);
+    expect(ambivalent('Split the bill four ways, no fuss.')).toBe(false);
     expect(ambivalent('I hate writing bad reviews but the food was awful.')).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyseReview } from './review-analysis.ts';
-import { overallSentiment, starsDisowned, type SentimentEvidence } from './overall-sentiment.ts';
+import {
+  intendedStars,
+  overallSentiment,
+  starsDisowned,
+  type SentimentEvidence,
+} from './overall-sentiment.ts';
 
 const words = (e: Partial<SentimentEvidence>): SentimentEvidence => ({
   lexicon: 0,
@@ -197,6 +202,32 @@ describe('analyseReview overall sentiment', () => {
   it('reads a review without stars from its words', () => {
     expect(analyseReview('Rude waiter, cold food, terrible night.', null).sentiment.label).toBe(
       'negative',
+    );
+  });
+});
+
+describe('intendedStars', () => {
+  it('reads the stars a guest says they meant', () => {
+    expect(intendedStars('Clicked 3 by accident, this should be 1.')).toBe(1);
+    expect(intendedStars('Oops, meant 5! Great night.')).toBe(5);
+    expect(intendedStars('I meant to give five stars, sorry.')).toBe(5);
+    expect(intendedStars('Gave 1 star instead of 5 by mistake.')).toBe(5);
+    expect(intendedStars('Je voulais mettre 5 étoiles, désolée !')).toBe(5);
+    expect(intendedStars("J'ai cliqué sur 3 par erreur, ça devrait être un 1.")).toBe(1);
+  });
+
+  it('says nothing when the guest gives no number', () => {
+    expect(intendedStars('Wrong number of stars, it was perfect.')).toBeNull();
+    expect(intendedStars('I meant to give a review of the brunch.')).toBeNull();
+    expect(intendedStars('Je voulais mettre un commentaire sur le service.')).toBeNull();
+  });
+
+  it('reads a disowned review with the stars the guest meant', () => {
+    expect(read('Tapped 4 by mistake, should be a 1. Cold food and a rude host.', 4)).toBe(
+      'negative',
+    );
+    expect(read('Clicked 1 by accident, meant 5! Lovely dinner, thank you all.', 1)).toBe(
+      'positive',
     );
   });
 });

@@ -15,12 +15,12 @@ export type SentimentEvidence = {
   negativeClauses: number;
   /** The guest says the stars are not what they meant ("meant to give 5 stars"). */
   starsDisowned?: boolean;
+  /** The stars the guest says they meant, when they disown the ones given ("should be 1"). */
+  intendedStars?: number | null;
   /** Each sentence's lean, side and softening, in order. */
   clauses?: readonly ClauseReading[];
   /** The review was read as sarcastic (its ironic praise already turned). */
   sarcasm?: boolean;
-  /** The guest says they are torn ("mixed feelings", « j'aurais voulu aimer »). */
-  ambivalent?: boolean;
 };
 
 export type OverallSentiment = { label: SentimentLabel; score: number };
@@ -52,7 +52,9 @@ const allowed = (stars: number, label: string) =>
  */
 export function overallSentiment(rating: number | null, e: SentimentEvidence): OverallSentiment {
   const fromText = textScore(e);
-  const stars = rating == null || e.starsDisowned ? null : Math.max(1, Math.min(5, rating));
+  // Disowned stars give way to the ones the guest says they meant, or to the words alone.
+  const given = e.starsDisowned ? (e.intendedStars ?? null) : rating;
+  const stars = given == null ? null : Math.max(1, Math.min(5, given));
   const raw = stars == null ? fromText : 0.5 * fromText + 0.5 * ((stars - 3) / 2);
   const score = Math.round(Math.max(-1, Math.min(1, raw)) * 100) / 100;
   if (stars == null) return { label: textLabel(e, fromText), score };
@@ -112,4 +114,40 @@ export function starsDisowned(text: string): boolean {
   return sentences.some(
     (sentence) => !FEWER.test(sentence) && DISOWNED.some((re) => re.test(sentence)),
   );
+}
+
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+};
+/** A rating as a number, then a word for stars, "/5", "by mistake" or the end of the clause. */
+const MEANT = String.raw`(${RATING})(?=\s*(?:stars?\b|étoiles?|\/\s*5)|\s*[,.;:!?)]|\s*$|\s+(?:by|par)\s)`;
+const INTENDED = [
+  String.raw`\b(?:meant|wanted|intended|supposed)(?:\s+to\s+(?:give|put|leave|click|rate|be))?(?:\s+(?:it|this|you|them))?\s+(?:an?\s+)?${MEANT}`,
+  String.raw`\bshould\s+(?:be|have\s+been|['’]ve\s+been|say|read)\s+(?:an?\s+)?${MEANT}`,
+  String.raw`\b(?:instead\s+of|au\s+lieu\s+de)\s+${MEANT}`,
+  String.raw`\b(?:voulais|voulait|voulu|pensais|pensait)\s+(?:mettre|donner|laisser|cliquer(?:\s+sur)?)\s+${MEANT}`,
+  String.raw`\bdevrait\s+(?:être|etre)\s+(?:une?\s+|à\s+)?${MEANT}`,
+].map((source) => new RegExp(source, 'iu'));
+
+/**
+ * The stars a guest who disowns theirs says they meant ("clicked 3 by accident, this should be
+ * 1", "meant 5!", « je voulais mettre 5 étoiles »), or null when they do not say.
+ */
+export function intendedStars(text: string): number | null {
+  for (const sentence of text.split(/[.!?\n]+/))
+    for (const re of INTENDED) {
+      const said = re.exec(sentence)?.[1]?.toLowerCase();
+      if (said) return NUMBERS[said] ?? Number(said);
+    }
+  return null;
 }
