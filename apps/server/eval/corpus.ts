@@ -53,7 +53,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(4),
+  groups: z.array(group).length(5),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -281,6 +281,7 @@ export const reviewFiles = [
   'reviews-cl.json',
   'reviews-bp.json',
   'reviews-me.json',
+  'reviews-gp.json',
 ] as const;
 
 export type Corpus = {

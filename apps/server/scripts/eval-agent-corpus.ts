@@ -15,9 +15,16 @@ export const TIMEZONES: Record<string, string> = {
   cl: 'America/Toronto',
   bp: 'Europe/Paris',
   me: 'America/Toronto',
+  gp: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
-const NOON_UTC: Record<string, string> = { hv: '16:00', cl: '16:00', bp: '11:00', me: '16:00' };
+const NOON_UTC: Record<string, string> = {
+  hv: '16:00',
+  cl: '16:00',
+  bp: '11:00',
+  me: '16:00',
+  gp: '16:00',
+};
 
 export async function openCorpusDatabase() {
   const { database, db, pro } = await openEvalDatabase();

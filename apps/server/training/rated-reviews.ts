@@ -14,12 +14,14 @@ export type RatedReview = {
 };
 
 /**
- * The first set, and the later one written in the styles it lacked (long, storytelling, casual,
- * lukewarm, past visits: data/rated-reviews.md#styles). Both follow one holdout rule.
+ * The first set, the one written in the styles it lacked (long, storytelling, casual, lukewarm,
+ * past visits: data/rated-reviews.md#styles) and the one written as the public writes (terse,
+ * off-topic, back-handed, torn: data/rated-reviews.md#public). All follow one holdout rule.
  */
 const FILES = {
   rated: new URL('./data/rated-reviews.jsonl', import.meta.url),
   styles: new URL('./data/rated-reviews-styles.jsonl', import.meta.url),
+  public: new URL('./data/rated-reviews-public.jsonl', import.meta.url),
 } as const;
 export type RatedSet = keyof typeof FILES;
 export const RATED_SETS = Object.keys(FILES) as RatedSet[];

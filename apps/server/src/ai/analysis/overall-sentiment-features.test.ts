@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { softenedCriticism, sentimentFeatures } from './overall-sentiment-features.ts';
+import { ambivalent, softenedCriticism, sentimentFeatures } from './overall-sentiment-features.ts';
 import { readSentence } from './sentence.ts';
 import { sentenceWords } from './mention-cues.ts';
 
@@ -16,6 +16,28 @@ describe('softenedCriticism', () => {
   it('does not hear it in a plain complaint', () => {
     expect(softenedCriticism(folded('The steak was tough and the waiter rude.', 'en'))).toBe(false);
     expect(softenedCriticism(folded('Service lent et plats froids.', 'fr'))).toBe(false);
+  });
+});
+
+describe('ambivalent', () => {
+  it('hears a guest who says they are torn, in English and French', () => {
+    expect(ambivalent("Honestly I'm split.")).toBe(true);
+    expect(ambivalent('Torn. The brisket was incredible but the service was awful.')).toBe(true);
+    expect(ambivalent('I really wanted to like this place.')).toBe(true);
+    expect(ambivalent('Mixed feelings about our dinner.')).toBe(true);
+    expect(ambivalent('Avis mitigé : cuisine superbe, service lent.')).toBe(true);
+    expect(ambivalent("J'aurais tellement voulu aimer.")).toBe(true);
+    expect(ambivalent('Je mets deux étoiles à regret.')).toBe(true);
+  });
+
+  it('does not hear it in words that only look like it', () => {
+    expect(ambivalent('We shared a few plates partagés and loved them.')).toBe(false);
+    expect(ambivalent('Des assiettes à partager, parfait pour un groupe.')).toBe(false);
+    expect(ambivalent('I wanted a table by the window and got one.')).toBe(false);
+    expect(ambivalent('Torrential rain outside, cosy inside.')).toBe(false);
+    expect(ambivalent('The booth seats were torn and we asked to split the bill.')).toBe(false);
+    expect(ambivalent('Split the bill four ways, no fuss.')).toBe(false);
+    expect(ambivalent('I hate writing bad reviews but the food was awful.')).toBe(false);
   });
 });
 

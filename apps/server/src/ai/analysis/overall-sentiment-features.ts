@@ -10,6 +10,8 @@ export type ClauseReading = {
   softened: boolean;
   /** Its words' polarity summed between contrast words ("…, mais …", "… but …"), in order. */
   parts?: readonly number[];
+  /** The guest says here they are torn: "mixed feelings", « j'aurais voulu aimer » (ambivalent). */
+  torn?: boolean;
 };
 
 /** How far a part of a sentence must lean to count as praise or criticism of its own. */
@@ -28,6 +30,25 @@ const SOFTENER = new RegExp(
 );
 
 export const softenedCriticism = (folded: string) => SOFTENER.test(folded);
+
+/**
+ * The guest says they are torn: "mixed feelings", "I wanted to love it", « avis mitigé »,
+ * « j'aurais voulu aimer ». The overall-sentiment rule's sign that praise weighs as much as the
+ * criticism at 2★ (docs/product/review-understanding.md); a wording, not a topic.
+ */
+const AMBIVALENT = new RegExp(
+  [
+    String.raw`\b(?:conflicted|mixed (?:feelings|bag|experience|review)|on the fence|bittersweet)\b`,
+    // "torn" and "split" only of the guest: not a torn seat or a split bill.
+    String.raw`^\s*torn\b|\b(?:i['’]?m|i am|we['’]re|we are|feel(?:ing)?|honestly|really|so|bit|little|kinda)\s+(?:torn|split)\b`,
+    String.raw`\b(?:so |really |truly )?wanted to (?:love|like|rave about)\b`,
+    String.raw`(?<!\p{L})(?:mitigée?s?|déchirée?|partagée?)(?!\p{L})(?<!plats? partagée?)`,
+    String.raw`(?<!\p{L})(?:à|avec) regret(?!\p{L})|(?<!\p{L})(?:voulu|aimé) aimer(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
+
+export const ambivalent = (text: string) => AMBIVALENT.test(text);
 
 const squash = (x: number) => Math.tanh(x / 2);
 
@@ -60,6 +81,7 @@ export function sentimentFeatures(
   const splitBoth = clauses.filter(
     (c) => c.parts?.some((p) => p > PART_LEAN) && c.parts.some((p) => p < -PART_LEAN),
   ).length;
+  const torn = clauses.some((c) => c.torn);
   const evidence: [string, number][] = [
     ['lexicon', squash(e.lexicon)],
     ['praise.readings', Math.log1p(e.positives)],
@@ -80,6 +102,8 @@ export function sentimentFeatures(
     ['praise.none', praising.length === 0 && e.positives === 0 ? 1 : 0],
     ['contrast', clauses.some((c) => c.side === 'both') ? 1 : 0],
     ['sarcasm', e.sarcasm ? 1 : 0],
+    // Torn, and praise besides ("I wanted to love it" praises nothing by itself).
+    ['ambivalent', torn && praising.some((c) => !c.torn || c.side === 'both') ? 1 : 0],
     // Word polarity alone, each side of a contrast: what the aspect readings may have missed.
     ['parts.praise', Math.log1p(parts.filter((p) => p > PART_LEAN).length)],
     ['parts.criticism', Math.log1p(parts.filter((p) => p < -PART_LEAN).length)],

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyseReview } from './review-analysis.ts';
-import { overallSentiment, starsDisowned, type SentimentEvidence } from './overall-sentiment.ts';
+import {
+  intendedStars,
+  overallSentiment,
+  starsDisowned,
+  type SentimentEvidence,
+} from './overall-sentiment.ts';
 
 const words = (e: Partial<SentimentEvidence>): SentimentEvidence => ({
   lexicon: 0,
@@ -105,6 +110,20 @@ describe('overallSentiment', () => {
     ).toBe('mixed');
   });
 
+  it('reads a 2★ guest who says they are torn as mixed, a torn 1★ still as negative', () => {
+    const praiseThenWait =
+      'The lamb was superb and the bartender made us feel at home. But we waited over an hour for mains and the table was sticky.';
+    expect(read(praiseThenWait, 2)).toBe('negative');
+    expect(read(`Conflicted about this one. ${praiseThenWait}`, 2)).toBe('mixed');
+    expect(
+      read(
+        "Avis mitigé. Le canard était parfait et le serveur très attentionné, mais une heure d'attente et une table bancale.",
+        2,
+      ),
+    ).toBe('mixed');
+    expect(read('I wanted to love it. Cold food, rude staff, long wait.', 1)).toBe('negative');
+  });
+
   it('reads the words alone when there are no stars or the guest disowns them', () => {
     expect(label(null, praise)).toBe('positive');
     expect(label(null, complaint)).toBe('negative');
@@ -135,6 +154,12 @@ describe('starsDisowned', () => {
     expect(starsDisowned("Je me suis trompée d'étoiles, c'était parfait.")).toBe(true);
     expect(starsDisowned('The 1 star was a typo, loved it.')).toBe(true);
     expect(starsDisowned('No idea how, I meant to give 5 stars.')).toBe(true);
+    // The rating's number without a word for stars.
+    expect(starsDisowned('Clicked 3 by accident, this should be 1. Rude host.')).toBe(true);
+    expect(starsDisowned('Gave it a 2 by mistake, loved everything.')).toBe(true);
+    expect(starsDisowned('I accidentally tapped 1, the food was perfect.')).toBe(true);
+    expect(starsDisowned('Misclicked the 4, should be a 5.')).toBe(true);
+    expect(starsDisowned("J'ai cliqué sur 3 par erreur, c'était parfait.")).toBe(true);
   });
 
   it('does not hear it in ordinary reviews', () => {
@@ -145,6 +170,13 @@ describe('starsDisowned', () => {
     expect(starsDisowned('Two stars because coming here was a mistake.')).toBe(false);
     expect(starsDisowned("1 étoile, une erreur d'être venus ici.")).toBe(false);
     expect(starsDisowned('Je voulais mettre zéro étoile.')).toBe(false);
+    expect(starsDisowned('I accidentally hit my head on the low beam, 5 minutes of pain.')).toBe(
+      false,
+    );
+    expect(starsDisowned('We put 2 orders in by mistake and they sorted it out.')).toBe(false);
+    expect(starsDisowned("On a donné 3 dollars de pourboire par erreur, c'était trop peu.")).toBe(
+      false,
+    );
     expect(starsDisowned('Quelle erreur, une étoile.')).toBe(false);
   });
 });
@@ -170,6 +202,32 @@ describe('analyseReview overall sentiment', () => {
   it('reads a review without stars from its words', () => {
     expect(analyseReview('Rude waiter, cold food, terrible night.', null).sentiment.label).toBe(
       'negative',
+    );
+  });
+});
+
+describe('intendedStars', () => {
+  it('reads the stars a guest says they meant', () => {
+    expect(intendedStars('Clicked 3 by accident, this should be 1.')).toBe(1);
+    expect(intendedStars('Oops, meant 5! Great night.')).toBe(5);
+    expect(intendedStars('I meant to give five stars, sorry.')).toBe(5);
+    expect(intendedStars('Gave 1 star instead of 5 by mistake.')).toBe(5);
+    expect(intendedStars('Je voulais mettre 5 étoiles, désolée !')).toBe(5);
+    expect(intendedStars("J'ai cliqué sur 3 par erreur, ça devrait être un 1.")).toBe(1);
+  });
+
+  it('says nothing when the guest gives no number', () => {
+    expect(intendedStars('Wrong number of stars, it was perfect.')).toBeNull();
+    expect(intendedStars('I meant to give a review of the brunch.')).toBeNull();
+    expect(intendedStars('Je voulais mettre un commentaire sur le service.')).toBeNull();
+  });
+
+  it('reads a disowned review with the stars the guest meant', () => {
+    expect(read('Tapped 4 by mistake, should be a 1. Cold food and a rude host.', 4)).toBe(
+      'negative',
+    );
+    expect(read('Clicked 1 by accident, meant 5! Lovely dinner, thank you all.', 1)).toBe(
+      'positive',
     );
   });
 });

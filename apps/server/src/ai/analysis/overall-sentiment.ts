@@ -15,6 +15,8 @@ export type SentimentEvidence = {
   negativeClauses: number;
   /** The guest says the stars are not what they meant ("meant to give 5 stars"). */
   starsDisowned?: boolean;
+  /** The stars the guest says they meant, when they disown the ones given ("should be 1"). */
+  intendedStars?: number | null;
   /** Each sentence's lean, side and softening, in order. */
   clauses?: readonly ClauseReading[];
   /** The review was read as sarcastic (its ironic praise already turned). */
@@ -50,7 +52,9 @@ const allowed = (stars: number, label: string) =>
  */
 export function overallSentiment(rating: number | null, e: SentimentEvidence): OverallSentiment {
   const fromText = textScore(e);
-  const stars = rating == null || e.starsDisowned ? null : Math.max(1, Math.min(5, rating));
+  // Disowned stars give way to the ones the guest says they meant, or to the words alone.
+  const given = e.starsDisowned ? (e.intendedStars ?? null) : rating;
+  const stars = given == null ? null : Math.max(1, Math.min(5, given));
   const raw = stars == null ? fromText : 0.5 * fromText + 0.5 * ((stars - 3) / 2);
   const score = Math.round(Math.max(-1, Math.min(1, raw)) * 100) / 100;
   if (stars == null) return { label: textLabel(e, fromText), score };
@@ -91,10 +95,59 @@ const DISOWNED = [
   String.raw`${STAR}[^.!?]{0,20}(?:par\s+erreur|par\s+mégarde)`,
   String.raw`\b(?:trompée?|erreur)\s+(?:sur|dans|d')\s*(?:le\s+nombre\s+d'|les\s+)?${STAR}`,
 ].map((source) => new RegExp(source, 'iu'));
+/**
+ * A slip of the finger told with the rating's number but no word for stars: "clicked 3 by
+ * accident, this should be 1", "misclicked the 2", « j'ai mis 3 par erreur ».
+ */
+const RATING = String.raw`(?:[1-5]|one|two|three|four|five|une?|deux|trois|quatre|cinq)`;
+const SLIPS = [
+  String.raw`\b(?:clicked|pressed|tapped|hit|gave|put|selected|rated)\s+(?:it\s+|this\s+|them\s+|you\s+)?(?:an?\s+|the\s+)?${RATING}(?:\s*\/\s*5)?,?\s+(?:by\s+(?:mistake|accident)|in\s+error)`,
+  String.raw`\baccidentally\s+(?:clicked|pressed|tapped|hit|gave|put|selected|rated)\s+(?:on\s+)?(?:it\s+|this\s+|them\s+|you\s+)?(?:an?\s+|the\s+)?${RATING}\b`,
+  String.raw`\b(?:mis-?click(?:ed)?|fat[- ]finger(?:ed)?)\s+(?:on\s+)?(?:the\s+|an?\s+)?${RATING}\b`,
+  String.raw`\b(?:cliqué|mis|donné|appuyé|sélectionné)\s+(?:sur\s+)?(?:le\s+)?${RATING}(?:\s*\/\s*5)?,?\s+(?:par\s+erreur|par\s+mégarde|sans\s+faire\s+exprès)`,
+].map((source) => new RegExp(source, 'iu'));
 const MENTIONS_STARS = /stars?\b|étoiles?/i;
 export function starsDisowned(text: string): boolean {
+  const sentences = text.split(/[.!?\n]+/);
+  if (sentences.some((sentence) => SLIPS.some((re) => re.test(sentence)))) return true;
   if (!MENTIONS_STARS.test(text)) return false;
-  return text
-    .split(/[.!?\n]+/)
-    .some((sentence) => !FEWER.test(sentence) && DISOWNED.some((re) => re.test(sentence)));
+  return sentences.some(
+    (sentence) => !FEWER.test(sentence) && DISOWNED.some((re) => re.test(sentence)),
+  );
+}
+
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+};
+/** A rating as a number, then a word for stars, "/5", "by mistake" or the end of the clause. */
+const MEANT = String.raw`(${RATING})(?=\s*(?:stars?\b|étoiles?|\/\s*5)|\s*[,.;:!?)]|\s*$|\s+(?:by|par)\s)`;
+const INTENDED = [
+  String.raw`\b(?:meant|wanted|intended|supposed)(?:\s+to\s+(?:give|put|leave|click|rate|be))?(?:\s+(?:it|this|you|them))?\s+(?:an?\s+)?${MEANT}`,
+  String.raw`\bshould\s+(?:be|have\s+been|['’]ve\s+been|say|read)\s+(?:an?\s+)?${MEANT}`,
+  String.raw`\b(?:instead\s+of|au\s+lieu\s+de)\s+${MEANT}`,
+  String.raw`\b(?:voulais|voulait|voulu|pensais|pensait)\s+(?:mettre|donner|laisser|cliquer(?:\s+sur)?)\s+${MEANT}`,
+  String.raw`\bdevrait\s+(?:être|etre)\s+(?:une?\s+|à\s+)?${MEANT}`,
+].map((source) => new RegExp(source, 'iu'));
+
+/**
+ * The stars a guest who disowns theirs says they meant ("clicked 3 by accident, this should be
+ * 1", "meant 5!", « je voulais mettre 5 étoiles »), or null when they do not say.
+ */
+export function intendedStars(text: string): number | null {
+  for (const sentence of text.split(/[.!?\n]+/))
+    for (const re of INTENDED) {
+      const said = re.exec(sentence)?.[1]?.toLowerCase();
+      if (said) return NUMBERS[said] ?? Number(said);
+    }
+  return null;
 }

@@ -14,8 +14,13 @@ import { recordSightings, type Sighting } from './catalogue-sightings.ts';
 export type { Sighting };
 import { detectCategories, loadModel, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
-import { overallSentiment, starsDisowned, type SentimentEvidence } from './overall-sentiment.ts';
-import { softenedCriticism, type ClauseReading } from './overall-sentiment-features.ts';
+import {
+  intendedStars,
+  overallSentiment,
+  starsDisowned,
+  type SentimentEvidence,
+} from './overall-sentiment.ts';
+import { ambivalent, softenedCriticism, type ClauseReading } from './overall-sentiment-features.ts';
 import { lukewarmOnly, sentenceFrame, sentenceWords } from './mention-cues.ts';
 import { modelReading, readTermPolarity } from './french-gloss.ts';
 import { contrasted } from './clauses.ts';
@@ -275,6 +280,7 @@ export function readReview(
       side,
       softened: side !== 'positive' && softenedCriticism(folded),
       parts: contrastParts(words, meant === sincere),
+      torn: ambivalent(sentence.text),
     });
     const mentionAt = (m: { start: number; end: number }, count: number, person = false) => {
       const [a, b] = tokenRange(words, m.start, m.end);
@@ -340,6 +346,7 @@ export function readReview(
     sarcasm: signals.sarcasm,
     starsDisowned: rating != null && starsDisowned(text),
   };
+  if (evidence.starsDisowned) evidence.intendedStars = intendedStars(text);
   result.sentiment = overallSentiment(rating, evidence);
   // Spam's stars are not about this restaurant: only its words can say it was a bad time.
   if (signals.spam) {
