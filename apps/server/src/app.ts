@@ -273,6 +273,7 @@ export async function buildApp({
         db,
         secrets,
         allowPrivateWebhooks: config.allowPrivateWebhooks,
+        channelAllowHosts: config.channelAllowHosts,
         publicUrl: config.publicUrl,
       });
       analyticsRoutes(api, { db, secret: config.jwtSecret });

@@ -84,6 +84,7 @@ export async function startWorkers(container: Container): Promise<void> {
   const deps: WorkerDeps = {
     ...container,
     allowPrivateWebhooks: config.allowPrivateWebhooks,
+    channelAllowHosts: config.channelAllowHosts,
     publicUrl: config.publicUrl,
     jwtSecret: config.jwtSecret,
     intervalMinutes: config.sources.syncIntervalMinutes,

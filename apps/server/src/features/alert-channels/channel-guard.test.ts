@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertChannels } from '../../db/schema.ts';
-import { startHookServer, type HookServer } from '../../test/fakes/chat-hooks-server.ts';
+import { hookServerPort, startHookServer, type HookServer } from '../../test/fakes/chat-hooks-server.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /*
@@ -15,7 +15,7 @@ let admin: string;
 let maison: string;
 
 beforeAll(async () => {
-  hooks = await startHookServer({ port: Number(process.env.HOOK_SERVER_PORT ?? 0) });
+  hooks = await startHookServer({ port: hookServerPort(1) });
   t = await createTestApp({ OUTBOUND_ALLOW_HOSTS: 'localhost,127.0.0.0/8,::1' });
   maison = t.fx.restaurants.maison.id;
   admin = (await t.login('admin')).token;

@@ -2,7 +2,8 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { alertDeliveries, locations, restaurants, reviews, users } from '../../db/schema.ts';
 import { OutboundRefused } from '../../lib/outbound/outbound-fetch.ts';
-import { tenantFetch } from '../../lib/outbound/tenant-fetch.ts';
+import type { AllowedHosts } from '../../lib/outbound/address.ts';
+import { channelFetch } from '../../lib/outbound/tenant-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { signBody } from '../ingest/public.ts';
 import { channelPayload, type AlertMessage } from './messages.ts';
@@ -12,6 +13,7 @@ export type DeliveryDeps = {
   db: Db;
   secrets: SecretBox;
   allowPrivateWebhooks: boolean;
+  channelAllowHosts: AllowedHosts;
   publicUrl: string;
 };
 
@@ -47,7 +49,7 @@ async function call(
   }
   let res: Response;
   try {
-    res = await tenantFetch(deps.allowPrivateWebhooks)(url, {
+    res = await channelFetch(deps.allowPrivateWebhooks, deps.channelAllowHosts)(url, {
       method: 'POST',
       headers,
       body,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertDeliveries } from '../../db/schema.ts';
 import { startJobWorkers } from '../../jobs/start-job-workers.ts';
 import { createReview } from '../../test/factory.ts';
-import { startHookServer, type HookServer } from '../../test/fakes/chat-hooks-server.ts';
+import { hookServerPort, startHookServer, type HookServer } from '../../test/fakes/chat-hooks-server.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { waitFor, waitForQueuesIdle } from '../../test/wait.ts';
 import { JOBS, QUEUES } from '../../workers.ts';
@@ -28,10 +28,10 @@ const QUEUE_NAMES = [
 ];
 
 beforeAll(async () => {
-  hooks = await startHookServer({ port: Number(process.env.HOOK_SERVER_PORT ?? 0) });
-  // The development switch lets the channels reach the local servers; channel-guard.test.ts
-  // proves that without it they may not.
-  t = await createTestApp({ ALLOW_PRIVATE_WEBHOOKS: 'true' });
+  hooks = await startHookServer({ port: hookServerPort(0) });
+  // The operator opens the local servers to channels alone; channel-guard.test.ts proves that
+  // without it they may not.
+  t = await createTestApp({ ALERT_CHANNEL_ALLOW_HOSTS: '127.0.0.1' });
   maison = t.fx.restaurants.maison.id;
   admin = (await t.login('admin')).token;
   await startJobWorkers(
@@ -40,7 +40,8 @@ beforeAll(async () => {
     {
       db: t.database.db,
       secrets: t.container.secrets,
-      allowPrivateWebhooks: true,
+      allowPrivateWebhooks: false,
+      channelAllowHosts: t.config.channelAllowHosts,
       publicUrl: t.config.publicUrl,
     },
   );
@@ -250,7 +251,8 @@ describe('signed webhook', () => {
     const deps = {
       db: t.database.db,
       secrets: t.container.secrets,
-      allowPrivateWebhooks: true,
+      allowPrivateWebhooks: false,
+      channelAllowHosts: t.config.channelAllowHosts,
       publicUrl: t.config.publicUrl,
     };
     const outcomes = await Promise.all([deliverAlert(deps, row!.id), deliverAlert(deps, row!.id)]);

@@ -16,13 +16,19 @@ import { alertChannels, alertDeliveries, locations } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { outboundUrlProblem } from '../../lib/outbound/outbound-url.ts';
-import { tenantPolicy } from '../../lib/outbound/tenant-fetch.ts';
+import type { AllowedHosts } from '../../lib/outbound/address.ts';
+import { channelPolicy } from '../../lib/outbound/tenant-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { channelColumns, insertChannel, storeChannelUrl, urlHint, type ChannelRow } from './sealed.ts';
 
 // Escalation channels (docs/product/team-workflow.md#escalation-channels), kept by Admins.
 
-export type ChannelDeps = { db: Db; secrets: SecretBox; allowPrivateWebhooks: boolean };
+export type ChannelDeps = {
+  db: Db;
+  secrets: SecretBox;
+  allowPrivateWebhooks: boolean;
+  channelAllowHosts: AllowedHosts;
+};
 
 const toDto = (r: ChannelRow): TChannel => ({
   id: r.id,
@@ -54,7 +60,10 @@ async function check(
 ) {
   if (input.url !== undefined) {
     // The obvious cases at once; each call checks again after resolving the name.
-    const problem = outboundUrlProblem(input.url, tenantPolicy(deps.allowPrivateWebhooks));
+    const problem = outboundUrlProblem(
+      input.url,
+      channelPolicy(deps.allowPrivateWebhooks, deps.channelAllowHosts),
+    );
     if (problem)
       throw new AppError('webhook_address_not_allowed', undefined, {
         details: [{ field: 'url', problem }],

@@ -39,7 +39,10 @@ export async function startHookServer(opts: { port?: number } = {}) {
       res.writeHead(next.status, { 'content-type': 'text/plain' }).end(next.body ?? '');
     });
   });
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
@@ -49,6 +52,15 @@ export async function startHookServer(opts: { port?: number } = {}) {
     script: (path: string, answers: HookAnswer[]) => scripts.set(path, [...answers]),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The port for a test file's server: `HOOK_SERVER_PORT` plus the file's own offset when a run
+ * must stay within given ports, else any free one.
+ */
+export function hookServerPort(offset: number): number {
+  const base = Number(process.env.HOOK_SERVER_PORT ?? 0);
+  return base ? base + offset : 0;
 }
 
 export type HookServer = Awaited<ReturnType<typeof startHookServer>>;
