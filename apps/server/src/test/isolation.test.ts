@@ -195,7 +195,12 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'workflow.reviewTemplates': {},
   'workflow.channels': {},
   'workflow.createChannel': {
-    body: { kind: 'slack', url: 'https://hooks.slack.example/iso', name: 'Iso', alert_types: ['bad_review'] },
+    body: {
+      kind: 'slack',
+      url: 'https://hooks.slack.example/iso',
+      name: 'Iso',
+      alert_types: ['bad_review'],
+    },
   },
   'workflow.updateChannel': { body: { name: 'Iso', alert_types: ['incident'] } },
   'workflow.deleteChannel': {},

@@ -20,9 +20,7 @@ export const CHANNELS_MAX = 20;
 /** How many deliveries the log shows per channel. */
 export const DELIVERY_LOG_SIZE = 50;
 
-const ZChannelUrl = z
-  .url({ protocol: /^https?$/ })
-  .max(2000);
+const ZChannelUrl = z.url({ protocol: /^https?$/ }).max(2000);
 
 const fields = {
   name: z.string().trim().min(1).max(CHANNEL_NAME_MAX),

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertChannels } from '../../db/schema.ts';
-import { hookServerPort, startHookServer, type HookServer } from '../../test/fakes/chat-hooks-server.ts';
+import {
+  hookServerPort,
+  startHookServer,
+  type HookServer,
+} from '../../test/fakes/chat-hooks-server.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /*
@@ -29,13 +33,22 @@ describe('a channel cannot reach the internal network', () => {
   it('refuses a private or loopback URL when it is saved', async () => {
     const res = await t.call('POST', `/v1/restaurant/${maison}/alert-channel`, {
       token: admin,
-      body: { kind: 'slack', url: `${hooks.origin}/slack/x`, name: 'X', alert_types: ['bad_review'] },
+      body: {
+        kind: 'slack',
+        url: `${hooks.origin}/slack/x`,
+        name: 'X',
+        alert_types: ['bad_review'],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('webhook_address_not_allowed');
   });
 
-  it.each(['http://localhost:PORT/slack/a', 'http://[::ffff:127.0.0.1]:PORT/slack/b', 'http://127.1:PORT/slack/c'])(
+  it.each([
+    'http://localhost:PORT/slack/a',
+    'http://[::ffff:127.0.0.1]:PORT/slack/b',
+    'http://127.1:PORT/slack/c',
+  ])(
     '%s stored earlier: the test message sends nothing and reads “address not allowed”',
     async (raw) => {
       const target = raw.replace('PORT', hooks.origin.split(':').pop() as string);

@@ -69,7 +69,11 @@ describe('escalation channels', () => {
     });
     const moved = await t.call('PUT', `${url()}/${channel.id}`, {
       token: tokens.admin,
-      body: { url: 'https://hooks.slack.com/services/T1/B1/zzzz9876', name: 'X', alert_types: ['overdue'] },
+      body: {
+        url: 'https://hooks.slack.com/services/T1/B1/zzzz9876',
+        name: 'X',
+        alert_types: ['overdue'],
+      },
     });
     expect(moved.json().data.url_hint).toBe('hooks.slack.com/…9876');
     const listed = await t.call('GET', url(), { token: tokens.admin });
@@ -95,7 +99,12 @@ describe('escalation channels', () => {
   it('shows a webhook channel’s signing secret once, at creation', async () => {
     const created = await t.call('POST', url(), {
       token: tokens.admin,
-      body: { kind: 'webhook', url: 'https://example.com/hook', name: 'Ops', alert_types: ['incident'] },
+      body: {
+        kind: 'webhook',
+        url: 'https://example.com/hook',
+        name: 'Ops',
+        alert_types: ['incident'],
+      },
     });
     const secret = created.json().data.signing_secret as string;
     expect(secret).toMatch(/^[\w-]{40,}$/);

@@ -69,7 +69,8 @@ async function call(
   // behind an address (decision 0010).
   const text = kind === 'slack' ? (await res.text()).trim().slice(0, 100) : '';
   if (kind !== 'slack') await res.body?.cancel();
-  if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status, error: null, final: true };
+  if (res.status >= 200 && res.status < 300)
+    return { ok: true, status: res.status, error: null, final: true };
   const retryable = res.status >= 500 || res.status === 408 || res.status === 429;
   return {
     ok: false,

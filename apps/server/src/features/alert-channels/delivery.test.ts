@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertDeliveries } from '../../db/schema.ts';
 import { startJobWorkers } from '../../jobs/start-job-workers.ts';
 import { createReview } from '../../test/factory.ts';
-import { hookServerPort, startHookServer, type HookServer } from '../../test/fakes/chat-hooks-server.ts';
+import {
+  hookServerPort,
+  startHookServer,
+  type HookServer,
+} from '../../test/fakes/chat-hooks-server.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { waitFor, waitForQueuesIdle } from '../../test/wait.ts';
 import { JOBS, QUEUES } from '../../workers.ts';
@@ -52,7 +56,10 @@ afterAll(async () => {
 });
 
 async function addChannel(body: Record<string, unknown>) {
-  const res = await t.call('POST', `/v1/restaurant/${maison}/alert-channel`, { token: admin, body });
+  const res = await t.call('POST', `/v1/restaurant/${maison}/alert-channel`, {
+    token: admin,
+    body,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: string; signing_secret: string | null };
 }
@@ -73,7 +80,13 @@ const log = async (channelId: string) =>
     await t.call('GET', `/v1/restaurant/${maison}/alert-channel/${channelId}/delivery`, {
       token: admin,
     })
-  ).json().data as { type: string; status: string; attempts: number; http_status: number; error: string }[];
+  ).json().data as {
+    type: string;
+    status: string;
+    attempts: number;
+    http_status: number;
+    error: string;
+  }[];
 
 describe('Slack', () => {
   it('posts a bad review once, as mrkdwn blocks with the stars, the excerpt and a link', async () => {
@@ -91,7 +104,11 @@ describe('Slack', () => {
     expect(hooks.callsTo(path)).toHaveLength(1);
     const json = hooks.callsTo(path)[0]!.json as {
       text: string;
-      blocks: { type: string; text?: { type: string; text: string }; elements?: { url: string }[] }[];
+      blocks: {
+        type: string;
+        text?: { type: string; text: string };
+        elements?: { url: string }[];
+      }[];
     };
     expect(json.text).toBe('Bad review — Alpha · 1 of 5 stars · by Julie');
     expect(json.blocks[0]!.text).toEqual({
@@ -106,7 +123,12 @@ describe('Slack', () => {
     await waitForQueuesIdle(t.database, QUEUE_NAMES);
     expect(hooks.callsTo(path)).toHaveLength(1);
     expect(await log(channel.id)).toEqual([
-      expect.objectContaining({ type: 'bad_review', status: 'sent', attempts: 1, http_status: 200 }),
+      expect.objectContaining({
+        type: 'bad_review',
+        status: 'sent',
+        attempts: 1,
+        http_status: 200,
+      }),
     ]);
   });
 
@@ -128,9 +150,17 @@ describe('Slack', () => {
       await waitForQueuesIdle(t.database, QUEUE_NAMES);
       expect(hooks.callsTo(path)).toHaveLength(1);
       expect(await log(channel.id)).toEqual([
-        expect.objectContaining({ type: 'overdue', status: 'failed', attempts: 1, http_status: status, error: code }),
+        expect.objectContaining({
+          type: 'overdue',
+          status: 'failed',
+          attempts: 1,
+          http_status: status,
+          error: code,
+        }),
       ]);
-      await t.call('DELETE', `/v1/restaurant/${maison}/alert-channel/${channel.id}`, { token: admin });
+      await t.call('DELETE', `/v1/restaurant/${maison}/alert-channel/${channel.id}`, {
+        token: admin,
+      });
     }
   });
 });
@@ -145,12 +175,23 @@ describe('Teams', () => {
       alert_types: ['incident'],
       language: 'fr',
     });
-    await arrive('Alpha', 4, 'We both got food poisoning after the oysters and were sick all night.');
+    await arrive(
+      'Alpha',
+      4,
+      'We both got food poisoning after the oysters and were sick all night.',
+    );
     await arrive('Alpha', 1, 'Cold fries, nothing else to say.');
     expect(hooks.callsTo(path)).toHaveLength(1);
     const json = hooks.callsTo(path)[0]!.json as {
       type: string;
-      attachments: { contentType: string; content: { type: string; body: { text: string }[]; actions: { type: string; title: string; url: string }[] } }[];
+      attachments: {
+        contentType: string;
+        content: {
+          type: string;
+          body: { text: string }[];
+          actions: { type: string; title: string; url: string }[];
+        };
+      }[];
     };
     expect(json.type).toBe('message');
     expect(json.attachments[0]!.contentType).toBe('application/vnd.microsoft.card.adaptive');
@@ -174,7 +215,12 @@ describe('Teams', () => {
     });
     await arrive('Bravo', 2, 'Too salty.');
     expect(await log(other.id)).toEqual([
-      expect.objectContaining({ status: 'failed', attempts: 1, http_status: 400, error: 'http_error' }),
+      expect.objectContaining({
+        status: 'failed',
+        attempts: 1,
+        http_status: 400,
+        error: 'http_error',
+      }),
     ]);
     await t.call('DELETE', `/v1/restaurant/${maison}/alert-channel/${other.id}`, { token: admin });
   });
@@ -225,7 +271,13 @@ describe('signed webhook', () => {
     });
     expect((calls[2]!.json as { assignee: string }).assignee).toMatch(/\S/);
     expect(await log(channel.id)).toEqual([
-      expect.objectContaining({ type: 'assignment', status: 'sent', attempts: 3, http_status: 200, error: null }),
+      expect.objectContaining({
+        type: 'assignment',
+        status: 'sent',
+        attempts: 3,
+        http_status: 200,
+        error: null,
+      }),
     ]);
   });
 
@@ -266,7 +318,10 @@ describe('signed webhook', () => {
 
   it('gives up after five attempts and says so in the log', async () => {
     const path = '/hook/down';
-    hooks.script(path, Array.from({ length: 6 }, () => ({ status: 502 })));
+    hooks.script(
+      path,
+      Array.from({ length: 6 }, () => ({ status: 502 })),
+    );
     const channel = await addChannel({
       kind: 'webhook',
       url: hooks.origin + path,
@@ -278,7 +333,12 @@ describe('signed webhook', () => {
     await waitForQueuesIdle(t.database, QUEUE_NAMES, { timeoutMs: 90_000 });
     expect(hooks.callsTo(path)).toHaveLength(5);
     expect(await log(channel.id)).toEqual([
-      expect.objectContaining({ status: 'failed', attempts: 5, http_status: 502, error: 'http_error' }),
+      expect.objectContaining({
+        status: 'failed',
+        attempts: 5,
+        http_status: 502,
+        error: 'http_error',
+      }),
     ]);
   }, 120_000);
 });
@@ -298,11 +358,17 @@ describe('send test', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ type: 'test', status: 'sent', http_status: 200 });
-    expect((hooks.callsTo(path)[0]!.json as { text: string }).text).toBe('Test message from Tableside');
+    expect((hooks.callsTo(path)[0]!.json as { text: string }).text).toBe(
+      'Test message from Tableside',
+    );
     hooks.script(path, [{ status: 500 }]);
-    const failed = await t.call('POST', `/v1/restaurant/${maison}/alert-channel/${channel.id}/test`, {
-      token: admin,
-    });
+    const failed = await t.call(
+      'POST',
+      `/v1/restaurant/${maison}/alert-channel/${channel.id}/test`,
+      {
+        token: admin,
+      },
+    );
     // The Admin is waiting: one attempt, and the answer says it failed.
     expect(failed.json().data).toMatchObject({ status: 'failed', attempts: 1, http_status: 500 });
     expect((await log(channel.id)).map((d) => d.status)).toEqual(['failed', 'sent']);

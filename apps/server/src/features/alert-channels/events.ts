@@ -18,7 +18,9 @@ export type ChannelEvent = { type: TChannelAlertType; reviewId: string; assignee
 
 /** One message per channel and event: the same review assigned to the same person sends once. */
 function eventKey(e: ChannelEvent): string {
-  return e.type === 'assignment' ? `assignment:${e.reviewId}:${e.assigneeId}` : `${e.type}:${e.reviewId}`;
+  return e.type === 'assignment'
+    ? `assignment:${e.reviewId}:${e.assigneeId}`
+    : `${e.type}:${e.reviewId}`;
 }
 
 /**

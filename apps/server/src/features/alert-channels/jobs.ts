@@ -27,9 +27,14 @@ export const alertChannelDeliverJob = defineJob({
 /** Hands recorded deliveries to the workers (a second job for one row sends nothing). */
 export async function enqueueDeliveries(queue: JobQueue, deliveryIds: readonly string[]) {
   for (const deliveryId of deliveryIds)
-    await sendJob(queue, alertChannelDeliverJob, { deliveryId }, {
-      singletonKey: `alert-delivery:${deliveryId}`,
-    });
+    await sendJob(
+      queue,
+      alertChannelDeliverJob,
+      { deliveryId },
+      {
+        singletonKey: `alert-delivery:${deliveryId}`,
+      },
+    );
 }
 
 const ZEvent = z.object({
@@ -53,7 +58,10 @@ export const alertChannelArrivalJob = defineJob({
   schema: z.object({ reviewIds: z.array(z.guid()) }),
   retry: { limit: 5, delaySeconds: 2, backoff: true },
   handler: async ({ reviewIds }, deps: { db: Db }, { queue }) =>
-    enqueueDeliveries(queue, await recordChannelEvents(deps.db, await arrivalEvents(deps.db, reviewIds))),
+    enqueueDeliveries(
+      queue,
+      await recordChannelEvents(deps.db, await arrivalEvents(deps.db, reviewIds)),
+    ),
 });
 
 /**
@@ -79,7 +87,10 @@ export const alertChannelSweepJob = defineJob({
         ),
       )
       .limit(500);
-    await enqueueDeliveries(queue, stuck.map((d) => d.id));
+    await enqueueDeliveries(
+      queue,
+      stuck.map((d) => d.id),
+    );
   },
 });
 
@@ -102,4 +113,3 @@ export function channelEventSender(queue: JobQueue) {
     await sendJob(queue, alertChannelRaiseJob, { events });
   };
 }
-

@@ -65,7 +65,13 @@ function excerpt(text: string): string {
 export function messageLines(m: AlertMessage) {
   const w = WORDS[m.language];
   if (!m.review)
-    return { title: w.test, meta: null, stars: null, excerpt: w.testBody(m.restaurantName), action: w.openApp };
+    return {
+      title: w.test,
+      meta: null,
+      stars: null,
+      excerpt: w.testBody(m.restaurantName),
+      action: w.openApp,
+    };
   const r = m.review;
   const title =
     m.type === 'assignment'
@@ -99,9 +105,7 @@ export function slackPayload(m: AlertMessage) {
       { type: 'section', text: { type: 'mrkdwn', text: lines.join('\n') } },
       {
         type: 'actions',
-        elements: [
-          { type: 'button', text: { type: 'plain_text', text: l.action }, url: m.link },
-        ],
+        elements: [{ type: 'button', text: { type: 'plain_text', text: l.action }, url: m.link }],
       },
     ],
   };

@@ -36,7 +36,8 @@ export function alertChannelRoutes(app: App, deps: DeliveryDeps) {
       params: ZIdParams,
       response: { 200: ZSuccess(z.array(ZChannel)), ...AUTH_ERRORS },
     },
-    handler: async (request) => ok(await listChannels(db, requireActor(request), request.params.id)),
+    handler: async (request) =>
+      ok(await listChannels(db, requireActor(request), request.params.id)),
   });
 
   app.post(base, {

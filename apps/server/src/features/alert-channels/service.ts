@@ -19,7 +19,13 @@ import { outboundUrlProblem } from '../../lib/outbound/outbound-url.ts';
 import type { AllowedHosts } from '../../lib/outbound/address.ts';
 import { channelPolicy } from '../../lib/outbound/tenant-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { channelColumns, insertChannel, storeChannelUrl, urlHint, type ChannelRow } from './sealed.ts';
+import {
+  channelColumns,
+  insertChannel,
+  storeChannelUrl,
+  urlHint,
+  type ChannelRow,
+} from './sealed.ts';
 
 // Escalation channels (docs/product/team-workflow.md#escalation-channels), kept by Admins.
 
@@ -141,7 +147,13 @@ export async function updateChannel(
   // The new URL as system work, once the row is known to be the restaurant's.
   if (input.url !== undefined) {
     row.urlHint = urlHint(input.url);
-    await storeChannelUrl(deps.db, restaurantId, channelId, deps.secrets.seal(input.url), row.urlHint);
+    await storeChannelUrl(
+      deps.db,
+      restaurantId,
+      channelId,
+      deps.secrets.seal(input.url),
+      row.urlHint,
+    );
   }
   return toDto(row);
 }

@@ -27,7 +27,10 @@ export function tenantFetch(allowPrivateWebhooks: boolean): OutboundFetch {
  * webhook, plus the private hosts the operator opened to channels alone (ALERT_CHANNEL_ALLOW_HOSTS:
  * a chat server on its own network), never those it trusts for its own bases.
  */
-export function channelPolicy(allowPrivateWebhooks: boolean, allowed: AllowedHosts): OutboundPolicy {
+export function channelPolicy(
+  allowPrivateWebhooks: boolean,
+  allowed: AllowedHosts,
+): OutboundPolicy {
   return { allowPrivate: allowPrivateWebhooks, allowed };
 }
 

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * Slack's incoming webhooks (`/slack/…`: 200 `ok`, or a bare error code such as 400
  * `invalid_payload` and 404 `no_service`), Teams workflows and incoming webhooks (`/teams/…`: 202
  * with no body, or 400), and any receiver of our signed webhook (`/hook/…`: 200). Each path
- * answers from its script of answers first, then its kind's success.
+ * answers from its script of answers first, then its kind's success; `GET /__calls` lists what
+ * arrived.
  */
 
 export type HookAnswer = { status: number; body?: string };
@@ -22,6 +23,11 @@ export async function startHookServer(opts: { port?: number } = {}) {
   const calls: HookCall[] = [];
   const scripts = new Map<string, HookAnswer[]>();
   const server = createServer((req, res) => {
+    // The journeys read what arrived from another process.
+    if (req.method === 'GET' && req.url === '/__calls') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(calls));
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {

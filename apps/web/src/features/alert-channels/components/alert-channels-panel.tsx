@@ -1,5 +1,9 @@
 import type { RouteAccess } from '@tableside/domain/access';
-import { CHANNELS_MAX, type TChannel, type TDelivery } from '@tableside/domain/schemas/alert-channels';
+import {
+  CHANNELS_MAX,
+  type TChannel,
+  type TDelivery,
+} from '@tableside/domain/schemas/alert-channels';
 import { Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +73,8 @@ function ChannelsEditor({ restaurantId, locations, lang }: Section) {
     create.mutate(value, {
       onSuccess: (created) => {
         close();
-        if (created.signing_secret) setSecret({ name: created.name, value: created.signing_secret });
+        if (created.signing_secret)
+          setSecret({ name: created.name, value: created.signing_secret });
       },
     });
   const submitEdit = (id: string) => (value: ChannelValue) => {

@@ -116,7 +116,9 @@ export function ChannelForm({
             id={ids.language}
             value={value.language ?? ''}
             className={FIELD_CLASS}
-            onChange={(e) => set({ language: (e.target.value || null) as ChannelValue['language'] })}
+            onChange={(e) =>
+              set({ language: (e.target.value || null) as ChannelValue['language'] })
+            }
           >
             <option value="">{t('channels.restaurantLanguage')}</option>
             <option value="en">{t('templates.english')}</option>

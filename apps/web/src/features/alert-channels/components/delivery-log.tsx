@@ -72,14 +72,14 @@ export function DeliveryLog({
             <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(d.created_at, lang)}</td>
             <td className="py-2 pr-3">{t(`channels.types.${d.type}`)}</td>
             <td className="py-2 pr-3">
-              <Badge tone={d.status === 'failed' ? 'red' : d.status === 'sent' ? 'blue' : 'neutral'}>
+              <Badge
+                tone={d.status === 'failed' ? 'red' : d.status === 'sent' ? 'blue' : 'neutral'}
+              >
                 {t(`channels.statuses.${d.status}`)}
               </Badge>
             </td>
             <td className="py-2 pr-3">{d.attempts}</td>
-            <td className="py-2">
-              {answerText(t, d)}
-            </td>
+            <td className="py-2">{answerText(t, d)}</td>
           </tr>
         ))}
       </SimpleTable>
