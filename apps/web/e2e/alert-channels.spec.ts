@@ -64,6 +64,8 @@ async function deleteChannel(request: APIRequestContext, name: string) {
 }
 
 async function journey(page: Page, lang: 'en' | 'fr') {
+  // Two axe passes, a test call and a review's whole arrival, on a shared machine.
+  test.setTimeout(180_000);
   const c = copy[lang];
   const stamp = Date.now();
   const name = `${lang === 'en' ? 'Managers' : 'Gérants'} ${stamp}`;
