@@ -1,4 +1,5 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { TChannelKind } from '@tableside/domain/schemas/alert-channels';
 import type { Db } from '../../db/client.ts';
 import { alertDeliveries, locations, restaurants, reviews, users } from '../../db/schema.ts';
 import { OutboundRefused } from '../../lib/outbound/outbound-fetch.ts';
@@ -168,7 +169,7 @@ export async function deliverAlert(
       deps.secrets.open(channel.url),
       channel.signingSecret ? deps.secrets.open(channel.signingSecret) : null,
       claimed.id,
-      channelPayload(channel.kind as 'slack', message),
+      channelPayload(channel.kind as TChannelKind, message),
     );
   }
   const again = !result.ok && !result.final && !opts.once && claimed.attempts < MAX_ATTEMPTS;
