@@ -149,6 +149,8 @@ export async function deliverAlert(
     .where(
       and(
         eq(alertDeliveries.id, deliveryId),
+        // A row whose every attempt was used (a worker died on the last) is closed by the sweep.
+        lt(alertDeliveries.attempts, MAX_ATTEMPTS),
         or(
           eq(alertDeliveries.status, 'queued'),
           and(eq(alertDeliveries.status, 'sending'), lt(alertDeliveries.leaseUntil, sql`now()`)),

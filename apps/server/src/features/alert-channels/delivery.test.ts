@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertDeliveries } from '../../db/schema.ts';
+import { sendJob } from '../../jobs/define-job.ts';
 import { startJobWorkers } from '../../jobs/start-job-workers.ts';
 import { createReview } from '../../test/factory.ts';
 import {
@@ -29,6 +30,7 @@ const QUEUE_NAMES = [
   QUEUES.alertChannelArrival,
   QUEUES.alertChannelRaise,
   QUEUES.alertChannelDeliver,
+  QUEUES.alertChannelSweep,
 ];
 
 beforeAll(async () => {
@@ -40,7 +42,12 @@ beforeAll(async () => {
   admin = (await t.login('admin')).token;
   await startJobWorkers(
     t.jobs,
-    [JOBS.alertChannelArrival, JOBS.alertChannelRaise, JOBS.alertChannelDeliver],
+    [
+      JOBS.alertChannelArrival,
+      JOBS.alertChannelRaise,
+      JOBS.alertChannelDeliver,
+      JOBS.alertChannelSweep,
+    ],
     {
       db: t.database.db,
       secrets: t.container.secrets,
@@ -341,6 +348,57 @@ describe('signed webhook', () => {
       }),
     ]);
   }, 120_000);
+});
+
+describe('the sweep', () => {
+  it('hands back a delivery a dead worker left, and closes one that used every attempt', async () => {
+    const path = '/hook/swept';
+    const channel = await addChannel({
+      kind: 'webhook',
+      url: hooks.origin + path,
+      name: 'Swept',
+      alert_types: ['overdue'],
+    });
+    const [left, spent] = await Promise.all(
+      [1, 2].map(() => createReview(t, { location: 'Alpha', rating: 2, text: 'Late.' })),
+    );
+    const expired = new Date(Date.now() - 60_000);
+    await t.database.db.insert(alertDeliveries).values([
+      {
+        restaurantId: maison,
+        channelId: channel.id,
+        eventKey: `overdue:${left!.id}`,
+        type: 'overdue',
+        reviewId: left!.id,
+        status: 'sending',
+        attempts: 1,
+        leaseUntil: expired,
+      },
+      {
+        restaurantId: maison,
+        channelId: channel.id,
+        eventKey: `overdue:${spent!.id}`,
+        type: 'overdue',
+        reviewId: spent!.id,
+        status: 'sending',
+        attempts: 5,
+        leaseUntil: expired,
+      },
+    ]);
+    await sendJob(t.jobs, JOBS.alertChannelSweep, null);
+    await waitForQueuesIdle(t.database, QUEUE_NAMES);
+    expect(hooks.callsTo(path)).toHaveLength(1);
+    const rows = await deliveriesOf(channel.id);
+    expect(rows.find((d) => d.reviewId === left!.id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
+    expect(rows.find((d) => d.reviewId === spent!.id)).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      lastError: 'network_error',
+    });
+  });
 });
 
 describe('send test', () => {

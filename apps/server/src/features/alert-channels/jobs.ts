@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZChannelAlertType } from '@tableside/domain/schemas/alert-channels';
 import type { Db } from '../../db/client.ts';
@@ -74,6 +74,22 @@ export const alertChannelSweepJob = defineJob({
   schema: ZNoPayload,
   cron: '* * * * *',
   handler: async (_payload, deps: { db: Db }, { queue }) => {
+    // A worker that died during the last attempt leaves no attempt to retry with.
+    await deps.db
+      .update(alertDeliveries)
+      .set({
+        status: 'failed',
+        leaseUntil: null,
+        lastError: sql`coalesce(${alertDeliveries.lastError}, 'network_error')`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(alertDeliveries.status, 'sending'),
+          lt(alertDeliveries.leaseUntil, sql`now()`),
+          gte(alertDeliveries.attempts, MAX_ATTEMPTS),
+        ),
+      );
     const stuck = await deps.db
       .select({ id: alertDeliveries.id })
       .from(alertDeliveries)

@@ -100,7 +100,7 @@ export function slackPayload(m: AlertMessage) {
     l.excerpt ? `>${slackEscape(l.excerpt)}` : null,
   ].filter(Boolean);
   return {
-    text: `${l.title}${l.meta ? ` · ${l.meta}` : ''}`,
+    text: slackEscape(`${l.title}${l.meta ? ` · ${l.meta}` : ''}`),
     blocks: [
       { type: 'section', text: { type: 'mrkdwn', text: lines.join('\n') } },
       {
