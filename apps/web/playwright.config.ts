@@ -10,6 +10,8 @@ import {
   BOOKING_PORT,
   GRAPH_API,
   GRAPH_PORT,
+  HOOKS_PORT,
+  HOOKS_URL,
 } from './e2e/support/social-fakes.ts';
 
 const webDir = import.meta.dirname;
@@ -115,6 +117,16 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // A local receiver speaking Slack's, Teams' and the signed webhook's shapes: the
+      // escalation channels' journeys point their channels here.
+      command: 'node --import tsx apps/server/src/test/fakes/chat-hooks-main.ts',
+      cwd: resolve(webDir, '../..'),
+      url: `${HOOKS_URL}/__calls`,
+      env: { FAKE_HOOKS_PORT: String(HOOKS_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'npm run start -w apps/server',
       cwd: resolve(webDir, '../..'),
       url: `http://127.0.0.1:${port}/readyz`,
@@ -144,6 +156,8 @@ export default defineConfig({
         GOOGLE_PLACES_API: GOOGLE_API,
         // The operator's opt-in that lets its configured bases reach those local servers.
         OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+        // Escalation channels may reach the local receiver above (and nothing else private).
+        ALERT_CHANNEL_ALLOW_HOSTS: '127.0.0.1',
         GOOGLE_PLACES_API_KEY: 'demo-places-key',
         // Journeys run on their own fresh embedded database, never on a DATABASE_URL that CI
         // exports for the API tests (a shared database keeps data from earlier runs).

@@ -29,6 +29,8 @@ import { alertNotifySender } from './features/alerts/public.ts';
 import { assignmentRoutes } from './features/assignments/routes.ts';
 import { reviewNoteRoutes } from './features/review-notes/routes.ts';
 import { replyTemplateRoutes } from './features/reply-templates/routes.ts';
+import { alertChannelRoutes } from './features/alert-channels/routes.ts';
+import { channelEventSender } from './features/alert-channels/public.ts';
 import { closeAllAlertStreams } from './features/alerts/stream.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -259,10 +261,21 @@ export async function buildApp({
         },
       });
       reviewRoutes(api, { db });
-      const workflowDeps = { db, emailNotices: alertNotifySender(jobs) };
+      const workflowDeps = {
+        db,
+        emailNotices: alertNotifySender(jobs),
+        channelEvents: channelEventSender(jobs),
+      };
       assignmentRoutes(api, workflowDeps);
       reviewNoteRoutes(api, workflowDeps);
       replyTemplateRoutes(api, { db });
+      alertChannelRoutes(api, {
+        db,
+        secrets,
+        allowPrivateWebhooks: config.allowPrivateWebhooks,
+        channelAllowHosts: config.channelAllowHosts,
+        publicUrl: config.publicUrl,
+      });
       analyticsRoutes(api, { db, secret: config.jwtSecret });
       trendRoutes(api, { db });
       insightRoutes(api, { db, startReanalysis: reanalysisStarter(jobs) });

@@ -71,6 +71,22 @@ const ZEnv = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * Private hosts or ranges the restaurants' escalation channels may reach: a chat server on the
+   * installation's own network that takes Slack-shaped webhooks (Mattermost, Rocket.Chat), or the
+   * journeys' local servers. Empty: public addresses only, like every address a tenant types.
+   */
+  ALERT_CHANNEL_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseAllowedHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Any OpenAI-compatible chat-completions endpoint (OpenAI, Azure, Ollama, vLLM). */
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -159,6 +175,8 @@ export type Config = {
   allowPrivateWebhooks: boolean;
   /** Private destinations the operator's configured bases may reach (OUTBOUND_ALLOW_HOSTS). */
   outboundAllowHosts: AllowedHosts;
+  /** Private destinations escalation channels may reach (ALERT_CHANNEL_ALLOW_HOSTS). */
+  channelAllowHosts: AllowedHosts;
   ai: {
     baseUrl: string;
     apiKey: string | undefined;
@@ -259,6 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS,
     outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS,
+    channelAllowHosts: env.ALERT_CHANNEL_ALLOW_HOSTS,
     demoGoogleApi: env.DEMO_GOOGLE_API,
     demoBookingApi: env.DEMO_BOOKING_API,
     demoGraphApi: env.DEMO_GRAPH_API,

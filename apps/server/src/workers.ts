@@ -2,6 +2,12 @@ import type { Container } from './container.ts';
 import { emailSendJob } from './email/outbox.ts';
 import { emailSweepJob } from './email/sweep.ts';
 import { configuredMailTransport } from './email/transport.ts';
+import {
+  alertChannelArrivalJob,
+  alertChannelDeliverJob,
+  alertChannelRaiseJob,
+  alertChannelSweepJob,
+} from './features/alert-channels/jobs.ts';
 import { alertEmailJob, alertNotifyJob, alertRaiseJob } from './features/alerts/jobs.ts';
 import { reportWeeklyJob } from './features/analytics/jobs.ts';
 import { assignmentApplyJob } from './features/assignments/jobs.ts';
@@ -39,6 +45,10 @@ export const JOBS = {
   alertEmail: alertEmailJob,
   alertNotify: alertNotifyJob,
   assignmentApply: assignmentApplyJob,
+  alertChannelArrival: alertChannelArrivalJob,
+  alertChannelRaise: alertChannelRaiseJob,
+  alertChannelDeliver: alertChannelDeliverJob,
+  alertChannelSweep: alertChannelSweepJob,
   sourceSync: sourceSyncJob,
   sourceSchedule: sourceScheduleJob,
   demoReviews: demoReviewsJob,
@@ -74,6 +84,7 @@ export async function startWorkers(container: Container): Promise<void> {
   const deps: WorkerDeps = {
     ...container,
     allowPrivateWebhooks: config.allowPrivateWebhooks,
+    channelAllowHosts: config.channelAllowHosts,
     publicUrl: config.publicUrl,
     jwtSecret: config.jwtSecret,
     intervalMinutes: config.sources.syncIntervalMinutes,

@@ -132,4 +132,10 @@ describe('work inbox access (docs/product/team-workflow.md#who-may-do-what)', ()
     expect(workflowAccess('useTemplates', 'Manager', essential).kind).toBe('allowed');
     expect(workflowAccess('useTemplates', 'BOH', essential).kind).toBe('hidden');
   });
+  it('keeps escalation channels to Admins on Essential and up', () => {
+    expect(workflowAccess('channels', 'Admin', essential).kind).toBe('allowed');
+    expect(workflowAccess('channels', 'SuperAdmin', growth).kind).toBe('allowed');
+    expect(workflowAccess('channels', 'Manager', essential).kind).toBe('hidden');
+    expect(workflowAccess('channels', 'Admin', growth).kind).toBe('locked');
+  });
 });

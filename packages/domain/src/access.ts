@@ -70,6 +70,11 @@ export const WORKFLOW_ACCESS = {
    */
   templates: { roles: ['SuperAdmin', 'Admin'], tier: 'Essential' },
   useTemplates: { roles: ['SuperAdmin', 'Admin', 'Manager'], tier: 'Essential' },
+  /**
+   * Escalation channels (docs/product/team-workflow.md#escalation-channels): where the team
+   * already talks, so Slack and Teams URLs and webhook secrets stay with the Admins.
+   */
+  channels: { roles: ['SuperAdmin', 'Admin'], tier: 'Essential' },
 } as const satisfies Record<string, { roles: readonly Role[]; tier: TierName }>;
 
 export type WorkflowAction = keyof typeof WORKFLOW_ACCESS;

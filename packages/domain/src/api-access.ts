@@ -198,6 +198,12 @@ export const API_ACCESS = {
   'workflow.updateTemplate': WORKFLOW_ACCESS.templates,
   'workflow.deleteTemplate': WORKFLOW_ACCESS.templates,
   'workflow.reviewTemplates': WORKFLOW_ACCESS.useTemplates,
+  'workflow.channels': WORKFLOW_ACCESS.channels,
+  'workflow.createChannel': WORKFLOW_ACCESS.channels,
+  'workflow.updateChannel': WORKFLOW_ACCESS.channels,
+  'workflow.deleteChannel': WORKFLOW_ACCESS.channels,
+  'workflow.testChannel': WORKFLOW_ACCESS.channels,
+  'workflow.channelDeliveries': WORKFLOW_ACCESS.channels,
 } as const satisfies Record<string, ApiAccess>;
 
 export type ApiOperation = keyof typeof API_ACCESS;

@@ -73,4 +73,33 @@ export const WORKFLOW_DOCS = {
     description:
       'Every template of the restaurant for the review’s location (or every location), filled from the review and its analysis: a missing value is left out with the words that set it off. `matches` is true for those in the review’s language; the reply box lists the others under “other languages”.',
   },
+  'workflow.channels': {
+    summary: 'List the escalation channels',
+    description:
+      'The restaurant’s Slack, Teams and signed-webhook channels, each with the alert types it receives (`bad_review`, `incident`, `overdue`, `assignment`), its locations (`null`: all) and language (`null`: the restaurant’s). The URL is never returned: `url_hint` shows its host and last characters.',
+  },
+  'workflow.createChannel': {
+    summary: 'Add an escalation channel',
+    description:
+      'Adds a channel. The URL is sealed at rest; a private or loopback address answers 400 `webhook_address_not_allowed`, a location of another restaurant 400 `validation_failed`, and nothing is stored. A `webhook` channel answers its `signing_secret` this once: each call carries `X-Tableside-Timestamp` and `X-Tableside-Signature: sha256=<HMAC-SHA256 of "<timestamp>.<body>">`, as the ingestion webhook expects of its callers.',
+  },
+  'workflow.updateChannel': {
+    summary: 'Change an escalation channel',
+    description:
+      'Replaces the name, alert types, locations, language and enabled flag, with the checks of its creation; `url` only when given. Messages already queued keep going to the channel.',
+  },
+  'workflow.deleteChannel': {
+    summary: 'Delete an escalation channel',
+    description: 'Deletes the channel with its delivery log; queued messages are not sent.',
+  },
+  'workflow.testChannel': {
+    summary: 'Send a test message',
+    description:
+      'Sends one test message now, in the channel’s language, through the same outbound guard as every delivery, and answers the delivery as the log records it (`sent` or `failed` with the HTTP status and a short code). Not retried.',
+  },
+  'workflow.channelDeliveries': {
+    summary: 'The channel’s delivery log',
+    description:
+      'The channel’s last 50 deliveries, newest first: type, review, status (`queued`, `sending`, `sent`, `failed`), attempts, the last HTTP status and error code. A failing call is retried up to 5 times with exponential backoff; a refusal that no retry can change (a 4xx other than 408 and 429, an address not allowed) fails at once.',
+  },
 } as const satisfies Partial<Record<ApiOperation, ApiOperationDoc>>;

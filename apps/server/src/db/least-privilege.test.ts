@@ -71,6 +71,8 @@ describe('the request role', () => {
     ['restaurants', 'ingest_secret'],
     ['source_accounts', 'credentials'],
     ['source_connections', 'credentials'],
+    ['alert_channels', 'url'],
+    ['alert_channels', 'signing_secret'],
   ])('never reads, sets or changes %s.%s, a sealed secret', async (table, column) => {
     expect(await scoped(`select ${column} from ${table}`)).toMatch(/permission denied/);
     expect(await scoped(`select * from ${table}`)).toMatch(/permission denied/);

@@ -1,4 +1,5 @@
 import type { JobQueue } from '../jobs/queue.ts';
+import { channelArrivalSender } from '../features/alert-channels/jobs.ts';
 import { alertRaiseSender } from '../features/alerts/jobs.ts';
 import { assignmentSender } from '../features/assignments/jobs.ts';
 import { enqueueReviewAnalysis, enqueueReviewAnalysisBatches } from '../features/insights/jobs.ts';
@@ -27,11 +28,14 @@ export function reviewArrivalPipeline(jobs: JobQueue) {
   const enqueueDraft = replyDraftSender(jobs);
   const enqueueAlerts = alertRaiseSender(jobs);
   const enqueueAssignment = assignmentSender(jobs);
+  const enqueueChannels = channelArrivalSender(jobs);
   return async ({ created, updated, history = [], bulk }: ArrivedReviews): Promise<void> => {
     const past = new Set(history);
     const fresh = past.size ? created.filter((id) => !past.has(id)) : created;
     for (const id of fresh) await enqueueDraft(id);
     await enqueueAlerts([...fresh, ...updated]);
+    // Escalation channels hear of the same reviews (a guest's edit never sends twice).
+    await enqueueChannels([...fresh, ...updated]);
     // Only new reviews: a guest's edit keeps whoever already works it.
     await enqueueAssignment(fresh);
     if (bulk) await enqueueReviewAnalysisBatches(jobs, bulk.restaurantId, [...created, ...updated]);

@@ -2,7 +2,13 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ACCESS, type ApiAccess, type ApiOperation } from '@tableside/domain/api-access';
 import type { Role } from '@tableside/domain/roles';
-import { menuItems, replyTemplates, staffMembers } from '../db/schema.ts';
+import {
+  alertChannels,
+  alertDeliveries,
+  menuItems,
+  replyTemplates,
+  staffMembers,
+} from '../db/schema.ts';
 import { createTestApp, documentedEndpoints, type Endpoint, type TestApp } from './harness.ts';
 
 /**
@@ -187,6 +193,19 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'workflow.updateTemplate': { body: { name: 'Iso template', language: 'en', body: 'Hi' } },
   'workflow.deleteTemplate': {},
   'workflow.reviewTemplates': {},
+  'workflow.channels': {},
+  'workflow.createChannel': {
+    body: {
+      kind: 'slack',
+      url: 'https://hooks.slack.example/iso',
+      name: 'Iso',
+      alert_types: ['bad_review'],
+    },
+  },
+  'workflow.updateChannel': { body: { name: 'Iso', alert_types: ['incident'] } },
+  'workflow.deleteChannel': {},
+  'workflow.testChannel': {},
+  'workflow.channelDeliveries': {},
 };
 
 let t: TestApp;
@@ -258,7 +277,30 @@ beforeAll(async () => {
       },
     ])
     .returning();
+  const channel = (restaurantId: string, name: string) => ({
+    restaurantId,
+    kind: 'slack',
+    name,
+    url: t.container.secrets.seal('https://hooks.slack.example/services/secret'),
+    urlHint: 'hooks.slack.example/…cret',
+    alertTypes: ['bad_review'],
+  });
+  const [ownChannel, otherChannel] = await t.database.db
+    .insert(alertChannels)
+    .values([
+      channel(fx.restaurants.maison.id, 'Maison channel'),
+      channel(fx.restaurants.other.id, 'Other secret channel'),
+    ])
+    .returning();
+  await t.database.db.insert(alertDeliveries).values({
+    restaurantId: fx.restaurants.other.id,
+    channelId: otherChannel!.id,
+    eventKey: 'bad_review:other',
+    type: 'bad_review',
+    lastError: 'Other secret error',
+  });
   own = {
+    channel: ownChannel!.id,
     template: ownTemplate!.id,
     menuItem: ownMenu!.id,
     staffMember: ownStaff!.id,
@@ -274,6 +316,7 @@ beforeAll(async () => {
   };
   foreign = {
     ids: {
+      channel: otherChannel!.id,
       template: otherTemplate!.id,
       menuItem: otherMenu!.id,
       staffMember: otherStaff!.id,
@@ -326,6 +369,7 @@ function request(e: Endpoint, ids: Record<string, string>, token?: string) {
       .replace('{id}', resource ? (ids[resource] as string) : 'x')
       .replace('{reviewId}', ids.review as string)
       .replace('{templateId}', ids.template as string)
+      .replace('{channelId}', ids.channel as string)
       .replace('{platform}', 'google')
       .replace('{reportId}', ids.report as string)
       .replace('{bookingId}', '00000000-0000-4000-8000-000000000002')
@@ -422,7 +466,9 @@ describe('tenant isolation', () => {
         await t.database.execute(
           `select (select string_agg(name, ',' order by id) from restaurants where id = '${foreign.ids.restaurant}') as r,
               (select string_agg(name || coalesce(website, ''), ',' order by id) from locations where restaurant_id = '${foreign.ids.restaurant}') as l,
-              (select string_agg(username || firstname || enabled, ',' order by id) from users where restaurant_id = '${foreign.ids.restaurant}') as u`,
+              (select string_agg(username || firstname || enabled, ',' order by id) from users where restaurant_id = '${foreign.ids.restaurant}') as u,
+              (select string_agg(name || array_to_string(alert_types, ' ') || enabled || url, ',' order by id) from alert_channels where restaurant_id = '${foreign.ids.restaurant}') as c,
+              (select string_agg(status || attempts || coalesce(last_error, ''), ',' order by id) from alert_deliveries where restaurant_id = '${foreign.ids.restaurant}') as d`,
         )
       ).rows[0];
     const before = await snapshot();

@@ -28,3 +28,13 @@ export async function addBookings(bookings: unknown[]): Promise<void> {
   });
   if (!res.ok) throw new Error(`booking control answered ${res.status}`);
 }
+
+/** The local Slack, Teams and webhook receiver that escalation channels post to. */
+export const HOOKS_PORT = port + 44;
+export const HOOKS_URL = `http://127.0.0.1:${HOOKS_PORT}`;
+
+export type HookCall = { path: string; body: string; json: unknown };
+
+export async function hookCalls(): Promise<HookCall[]> {
+  return (await (await fetch(`${HOOKS_URL}/__calls`)).json()) as HookCall[];
+}

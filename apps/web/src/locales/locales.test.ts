@@ -40,6 +40,10 @@ const SAME_IN_BOTH = new Set([
   'Tripadvisor',
   'Facebook',
   'Instagram',
+  'Slack',
+  'Microsoft Teams',
+  'Incidents',
+  'Test',
   'Actions',
   // Colour names spelt alike.
   'Violet',

@@ -58,12 +58,12 @@ export async function rulesNeedAnalysis(db: Db, reviewIds: readonly string[]): P
  * Assigns arrived reviews by the restaurant's rules (docs/product/team-workflow.md#assignment-rules):
  * in order, the first enabled rule that matches and whose assignee may still take reviews of the
  * location wins. Reviews someone already assigned are left alone, so a retried job changes
- * nothing. Answers the users to notify.
+ * nothing. Answers the assignments made, whose assignees are notified.
  */
 export async function applyAssignmentRules(
   db: Db,
   reviewIds: readonly string[],
-): Promise<string[]> {
+): Promise<{ reviewId: string; assigneeId: string }[]> {
   if (reviewIds.length === 0) return [];
   const arrived = await db
     .select({
@@ -89,7 +89,7 @@ export async function applyAssignmentRules(
         isNull(reviews.deletedAt),
       ),
     );
-  const notify = new Set<string>();
+  const made: { reviewId: string; assigneeId: string }[] = [];
   const rulesOf = new Map<string, Rule[]>();
   for (const review of arrived) {
     // Below Essential the rules wait, kept, for an upgrade.
@@ -139,7 +139,7 @@ export async function applyAssignmentRules(
       });
       return true;
     });
-    if (assigned) notify.add(rule.assigneeId);
+    if (assigned) made.push({ reviewId: review.id, assigneeId: rule.assigneeId });
   }
-  return [...notify];
+  return made;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineJob, sendJob } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
+import { channelEventSender } from '../alert-channels/public.ts';
 import { alertNotifySender } from '../alerts/public.ts';
 import { analyseStoredReview } from '../insights/public.ts';
 import { applyAssignmentRules, rulesNeedAnalysis } from './apply-rules.ts';
@@ -18,7 +19,9 @@ export const assignmentApplyJob = defineJob({
   handler: async ({ reviewIds }, deps: { db: Db }, { queue }) => {
     for (const id of await rulesNeedAnalysis(deps.db, reviewIds))
       await analyseStoredReview(deps.db, id);
-    await alertNotifySender(queue)(await applyAssignmentRules(deps.db, reviewIds));
+    const made = await applyAssignmentRules(deps.db, reviewIds);
+    await alertNotifySender(queue)([...new Set(made.map((a) => a.assigneeId))]);
+    await channelEventSender(queue)(made.map((a) => ({ type: 'assignment', ...a })));
   },
 });
 

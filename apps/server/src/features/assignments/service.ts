@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import { resolveLocationScope } from '../../auth/scope.ts';
+import type { ChannelEvent } from '../alert-channels/public.ts';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -8,7 +9,12 @@ import { writeAudit } from '../../lib/audit.ts';
 import { notifyAlertsChanged, raiseWorkflowAlerts } from '../alerts/public.ts';
 import { colleaguesAt } from './colleagues.ts';
 
-export type AssignmentDeps = { db: Db; emailNotices: (userIds: string[]) => Promise<void> };
+export type AssignmentDeps = {
+  db: Db;
+  emailNotices: (userIds: string[]) => Promise<void>;
+  /** The restaurant's escalation channels that receive assignments (alert-channels). */
+  channelEvents: (events: ChannelEvent[]) => Promise<void>;
+};
 
 type Target = { id: string; restaurantId: string; locationId: string };
 
@@ -78,6 +84,11 @@ export async function assignReviews(
     await notifyAlertsChanged(deps.db, [assigneeId]);
     await deps.emailNotices([assigneeId]);
   }
+  // The team's channel hears of every assignment, one made to oneself included.
+  if (assigneeId)
+    await deps.channelEvents(
+      changed.map((r) => ({ type: 'assignment' as const, reviewId: r.id, assigneeId })),
+    );
   return { review_ids: ids, assignee_id: assigneeId };
 }
 

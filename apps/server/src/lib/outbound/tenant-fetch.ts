@@ -1,4 +1,4 @@
-import { NO_ALLOWED_HOSTS } from './address.ts';
+import { NO_ALLOWED_HOSTS, type AllowedHosts } from './address.ts';
 import { createOutboundFetch, type OutboundFetch } from './outbound-fetch.ts';
 import type { OutboundPolicy } from './outbound-url.ts';
 
@@ -18,6 +18,31 @@ export function tenantFetch(allowPrivateWebhooks: boolean): OutboundFetch {
   if (!guard) {
     guard = createOutboundFetch(tenantPolicy(allowPrivateWebhooks));
     guards.set(allowPrivateWebhooks, guard);
+  }
+  return guard;
+}
+
+/**
+ * The policy for a restaurant's escalation channels: a tenant's address like the approval
+ * webhook, plus the private hosts the operator opened to channels alone (ALERT_CHANNEL_ALLOW_HOSTS:
+ * a chat server on its own network), never those it trusts for its own bases.
+ */
+export function channelPolicy(
+  allowPrivateWebhooks: boolean,
+  allowed: AllowedHosts,
+): OutboundPolicy {
+  return { allowPrivate: allowPrivateWebhooks, allowed };
+}
+
+const channelGuards = new WeakMap<AllowedHosts, Map<boolean, OutboundFetch>>();
+
+export function channelFetch(allowPrivateWebhooks: boolean, allowed: AllowedHosts): OutboundFetch {
+  const byFlag = channelGuards.get(allowed) ?? new Map<boolean, OutboundFetch>();
+  channelGuards.set(allowed, byFlag);
+  let guard = byFlag.get(allowPrivateWebhooks);
+  if (!guard) {
+    guard = createOutboundFetch(channelPolicy(allowPrivateWebhooks, allowed));
+    byFlag.set(allowPrivateWebhooks, guard);
   }
   return guard;
 }

@@ -1,5 +1,6 @@
 import { ALL_LOCATION_ID, workflowAccess } from '@tableside/domain/access';
 import { useTranslation } from 'react-i18next';
+import { AlertChannelsPanel } from '../../features/alert-channels/components/alert-channels-panel.tsx';
 import { AssignmentRulesPanel } from '../../features/assignment-rules/components/assignment-rules-panel.tsx';
 import { ResponseTargetsPanel } from '../../features/assignment-rules/components/response-targets-panel.tsx';
 import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
@@ -20,7 +21,7 @@ import { useLang } from '../../hooks/use-lang.ts';
 /**
  * Administration: the restaurant's plan (Admins), its settings: how replies are written, review
  * sources, its locations and users, the assignment rules and response-time targets, the saved
- * reply templates, and importing review history from a file.
+ * reply templates, the escalation channels, and importing review history from a file.
  */
 export function AdministrationRoute() {
   const { t } = useTranslation('dashboard');
@@ -28,6 +29,7 @@ export function AdministrationRoute() {
   const rulesAccess = workflowAccess('rules', role, tierLevel);
   const targetsAccess = workflowAccess('targets', role, tierLevel);
   const templatesAccess = workflowAccess('templates', role, tierLevel);
+  const channelsAccess = workflowAccess('channels', role, tierLevel);
   const lang = useLang();
   const locations = useLocations(me.restaurant?.id ?? '');
   const ownLocations = (locations.data ?? []).filter((l) => l.id !== ALL_LOCATION_ID);
@@ -66,6 +68,14 @@ export function AdministrationRoute() {
                   locations={ownLocations}
                   lang={lang}
                   access={templatesAccess}
+                />
+              )}
+              {channelsAccess.kind !== 'hidden' && (
+                <AlertChannelsPanel
+                  restaurantId={me.restaurant.id}
+                  locations={ownLocations}
+                  lang={lang}
+                  access={channelsAccess}
                 />
               )}
               <ReviewImportPanel locations={ownLocations} />

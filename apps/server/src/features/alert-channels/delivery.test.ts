@@ -1,0 +1,434 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertDeliveries } from '../../db/schema.ts';
+import { sendJob } from '../../jobs/define-job.ts';
+import { startJobWorkers } from '../../jobs/start-job-workers.ts';
+import { createReview } from '../../test/factory.ts';
+import {
+  hookServerPort,
+  startHookServer,
+  type HookServer,
+} from '../../test/fakes/chat-hooks-server.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { waitFor, waitForQueuesIdle } from '../../test/wait.ts';
+import { JOBS, QUEUES } from '../../workers.ts';
+import { isValidSignature } from '../ingest/signature.ts';
+import { deliverAlert } from './deliver.ts';
+import { channelEventSender } from './public.ts';
+
+/*
+ * Deliveries to local servers speaking Slack's, Teams' and our signed webhook's shapes
+ * (docs/product/team-workflow.md#escalation-channels): once per channel and alert, retried
+ * through failures, refused for good when no retry can help.
+ */
+
+let t: TestApp;
+let hooks: HookServer;
+let admin: string;
+let maison: string;
+const QUEUE_NAMES = [
+  QUEUES.alertChannelArrival,
+  QUEUES.alertChannelRaise,
+  QUEUES.alertChannelDeliver,
+  QUEUES.alertChannelSweep,
+];
+
+beforeAll(async () => {
+  hooks = await startHookServer({ port: hookServerPort(0) });
+  // The operator opens the local servers to channels alone; channel-guard.test.ts proves that
+  // without it they may not.
+  t = await createTestApp({ ALERT_CHANNEL_ALLOW_HOSTS: '127.0.0.1' });
+  maison = t.fx.restaurants.maison.id;
+  admin = (await t.login('admin')).token;
+  await startJobWorkers(
+    t.jobs,
+    [
+      JOBS.alertChannelArrival,
+      JOBS.alertChannelRaise,
+      JOBS.alertChannelDeliver,
+      JOBS.alertChannelSweep,
+    ],
+    {
+      db: t.database.db,
+      secrets: t.container.secrets,
+      allowPrivateWebhooks: false,
+      channelAllowHosts: t.config.channelAllowHosts,
+      publicUrl: t.config.publicUrl,
+    },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await hooks.close();
+});
+
+async function addChannel(body: Record<string, unknown>) {
+  const res = await t.call('POST', `/v1/restaurant/${maison}/alert-channel`, {
+    token: admin,
+    body,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: string; signing_secret: string | null };
+}
+
+/** A review stored and handed to the review-arrival pipeline, as any source does. */
+async function arrive(location: string, rating: number, text: string, authorName = 'Julie') {
+  const review = await createReview(t, { location, rating, text, authorName, language: 'en' });
+  await t.container.afterIngest({ created: [review.id], updated: [] });
+  await waitForQueuesIdle(t.database, QUEUE_NAMES);
+  return review.id;
+}
+
+const deliveriesOf = async (channelId: string) =>
+  t.database.db.select().from(alertDeliveries).where(eq(alertDeliveries.channelId, channelId));
+
+const log = async (channelId: string) =>
+  (
+    await t.call('GET', `/v1/restaurant/${maison}/alert-channel/${channelId}/delivery`, {
+      token: admin,
+    })
+  ).json().data as {
+    type: string;
+    status: string;
+    attempts: number;
+    http_status: number;
+    error: string;
+  }[];
+
+describe('Slack', () => {
+  it('posts a bad review once, as mrkdwn blocks with the stars, the excerpt and a link', async () => {
+    const path = '/slack/T1/B1/bad';
+    const channel = await addChannel({
+      kind: 'slack',
+      url: hooks.origin + path,
+      name: 'Managers',
+      alert_types: ['bad_review'],
+      location_ids: [t.fx.loc('Alpha').id],
+    });
+    const id = await arrive('Alpha', 1, 'The soup was cold & the waiter <never> came back.');
+    await arrive('Bravo', 1, 'Another location, not this channel’s.');
+    await arrive('Alpha', 5, 'Lovely evening.');
+    expect(hooks.callsTo(path)).toHaveLength(1);
+    const json = hooks.callsTo(path)[0]!.json as {
+      text: string;
+      blocks: {
+        type: string;
+        text?: { type: string; text: string };
+        elements?: { url: string }[];
+      }[];
+    };
+    expect(json.text).toBe('Bad review — Alpha · 1 of 5 stars · by Julie');
+    expect(json.blocks[0]!.text).toEqual({
+      type: 'mrkdwn',
+      text: '*Bad review — Alpha*\n★☆☆☆☆  1 of 5 stars · by Julie\n>The soup was cold &amp; the waiter &lt;never&gt; came back.',
+    });
+    expect(json.blocks[1]!.elements![0]!.url).toBe(
+      `${t.config.publicUrl}/en/dashboard/reviews?review=${id}&location=${t.fx.loc('Alpha').id}`,
+    );
+    // The same review arriving again (a guest's edit, a retried job) sends nothing more.
+    await t.container.afterIngest({ created: [], updated: [id] });
+    await waitForQueuesIdle(t.database, QUEUE_NAMES);
+    expect(hooks.callsTo(path)).toHaveLength(1);
+    expect(await log(channel.id)).toEqual([
+      expect.objectContaining({
+        type: 'bad_review',
+        status: 'sent',
+        attempts: 1,
+        http_status: 200,
+      }),
+    ]);
+  });
+
+  it('records Slack’s refusals at once, without retrying what cannot pass', async () => {
+    for (const [status, code] of [
+      [400, 'invalid_payload'],
+      [404, 'no_service'],
+    ] as const) {
+      const path = `/slack/T1/B1/${code}`;
+      hooks.script(path, [{ status, body: code }]);
+      const channel = await addChannel({
+        kind: 'slack',
+        url: hooks.origin + path,
+        name: code,
+        alert_types: ['overdue'],
+      });
+      const review = await createReview(t, { location: 'Alpha', rating: 2, text: 'Slow.' });
+      await channelEventSender(t.jobs)([{ type: 'overdue', reviewId: review.id }]);
+      await waitForQueuesIdle(t.database, QUEUE_NAMES);
+      expect(hooks.callsTo(path)).toHaveLength(1);
+      expect(await log(channel.id)).toEqual([
+        expect.objectContaining({
+          type: 'overdue',
+          status: 'failed',
+          attempts: 1,
+          http_status: status,
+          error: code,
+        }),
+      ]);
+      await t.call('DELETE', `/v1/restaurant/${maison}/alert-channel/${channel.id}`, {
+        token: admin,
+      });
+    }
+  });
+});
+
+describe('Teams', () => {
+  it('posts an Adaptive Card in the channel’s language, and records a 400', async () => {
+    const path = '/teams/workflows/incident';
+    await addChannel({
+      kind: 'teams',
+      url: hooks.origin + path,
+      name: 'Direction',
+      alert_types: ['incident'],
+      language: 'fr',
+    });
+    await arrive(
+      'Alpha',
+      4,
+      'We both got food poisoning after the oysters and were sick all night.',
+    );
+    await arrive('Alpha', 1, 'Cold fries, nothing else to say.');
+    expect(hooks.callsTo(path)).toHaveLength(1);
+    const json = hooks.callsTo(path)[0]!.json as {
+      type: string;
+      attachments: {
+        contentType: string;
+        content: {
+          type: string;
+          body: { text: string }[];
+          actions: { type: string; title: string; url: string }[];
+        };
+      }[];
+    };
+    expect(json.type).toBe('message');
+    expect(json.attachments[0]!.contentType).toBe('application/vnd.microsoft.card.adaptive');
+    const card = json.attachments[0]!.content;
+    expect(card.type).toBe('AdaptiveCard');
+    expect(card.body.map((b) => b.text)).toEqual([
+      'Incident signalé — Alpha',
+      '★★★★☆  4 étoiles sur 5 · par Julie',
+      'We both got food poisoning after the oysters and were sick all night.',
+    ]);
+    expect(card.actions[0]).toMatchObject({ type: 'Action.OpenUrl', title: 'Ouvrir l’avis' });
+    expect(card.actions[0]!.url).toContain(`${t.config.publicUrl}/fr/dashboard/reviews?review=`);
+
+    const refused = '/teams/workflows/refused';
+    hooks.script(refused, [{ status: 400, body: 'Bad payload' }]);
+    const other = await addChannel({
+      kind: 'teams',
+      url: hooks.origin + refused,
+      name: 'Refused',
+      alert_types: ['bad_review'],
+    });
+    await arrive('Bravo', 2, 'Too salty.');
+    expect(await log(other.id)).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        attempts: 1,
+        http_status: 400,
+        error: 'http_error',
+      }),
+    ]);
+    await t.call('DELETE', `/v1/restaurant/${maison}/alert-channel/${other.id}`, { token: admin });
+  });
+});
+
+describe('signed webhook', () => {
+  it('signs each call like the ingestion webhook, and retries through a 500 until it passes', async () => {
+    const path = '/hook/ops';
+    hooks.script(path, [{ status: 500 }, { status: 503 }]);
+    const channel = await addChannel({
+      kind: 'webhook',
+      url: hooks.origin + path,
+      name: 'Ops',
+      alert_types: ['assignment'],
+    });
+    const review = await createReview(t, { location: 'Alpha', rating: 3, text: 'Fine.' });
+    const res = await t.call('PUT', `/v1/location/all/review/${review.id}/assignee`, {
+      token: admin,
+      body: { user_id: t.fx.users.manager.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const calls = await waitFor(
+      () => hooks.callsTo(path),
+      (c) => c.length >= 3,
+      { timeoutMs: 40_000 },
+    );
+    await waitForQueuesIdle(t.database, QUEUE_NAMES, { timeoutMs: 40_000 });
+    expect(calls).toHaveLength(3);
+    for (const call of calls) {
+      expect(
+        isValidSignature(
+          channel.signing_secret as string,
+          {
+            timestamp: call.headers['x-tableside-timestamp'] as string,
+            signature: call.headers['x-tableside-signature'] as string,
+          },
+          call.body,
+        ),
+      ).toBe(true);
+    }
+    // One delivery: the receiver can tell a retry by its key.
+    expect(new Set(calls.map((c) => c.headers['idempotency-key'])).size).toBe(1);
+    expect(calls[2]!.json).toMatchObject({
+      event: 'alert.assignment',
+      restaurant_id: maison,
+      language: 'en',
+      review: { id: review.id, rating: 3, location: 'Alpha', excerpt: 'Fine.' },
+    });
+    expect((calls[2]!.json as { assignee: string }).assignee).toMatch(/\S/);
+    expect(await log(channel.id)).toEqual([
+      expect.objectContaining({
+        type: 'assignment',
+        status: 'sent',
+        attempts: 3,
+        http_status: 200,
+        error: null,
+      }),
+    ]);
+  });
+
+  it('sends a delivery once when two workers race for it', async () => {
+    const path = '/hook/race';
+    const channel = await addChannel({
+      kind: 'webhook',
+      url: hooks.origin + path,
+      name: 'Race',
+      alert_types: ['overdue'],
+    });
+    const review = await createReview(t, { location: 'Alpha', rating: 2, text: 'Late.' });
+    const [row] = await t.database.db
+      .insert(alertDeliveries)
+      .values({
+        restaurantId: maison,
+        channelId: channel.id,
+        eventKey: `overdue:${review.id}`,
+        type: 'overdue',
+        reviewId: review.id,
+      })
+      .returning();
+    const deps = {
+      db: t.database.db,
+      secrets: t.container.secrets,
+      allowPrivateWebhooks: false,
+      channelAllowHosts: t.config.channelAllowHosts,
+      publicUrl: t.config.publicUrl,
+    };
+    const outcomes = await Promise.all([deliverAlert(deps, row!.id), deliverAlert(deps, row!.id)]);
+    expect(outcomes.sort()).toEqual(['sent', 'skipped']);
+    // And the same event raised again records no second delivery.
+    await channelEventSender(t.jobs)([{ type: 'overdue', reviewId: review.id }]);
+    await waitForQueuesIdle(t.database, QUEUE_NAMES);
+    expect(hooks.callsTo(path)).toHaveLength(1);
+    expect(await deliveriesOf(channel.id)).toHaveLength(1);
+  });
+
+  it('gives up after five attempts and says so in the log', async () => {
+    const path = '/hook/down';
+    hooks.script(
+      path,
+      Array.from({ length: 6 }, () => ({ status: 502 })),
+    );
+    const channel = await addChannel({
+      kind: 'webhook',
+      url: hooks.origin + path,
+      name: 'Down',
+      alert_types: ['overdue'],
+    });
+    const review = await createReview(t, { location: 'Alpha', rating: 2, text: 'Late.' });
+    await channelEventSender(t.jobs)([{ type: 'overdue', reviewId: review.id }]);
+    await waitForQueuesIdle(t.database, QUEUE_NAMES, { timeoutMs: 90_000 });
+    expect(hooks.callsTo(path)).toHaveLength(5);
+    expect(await log(channel.id)).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        attempts: 5,
+        http_status: 502,
+        error: 'http_error',
+      }),
+    ]);
+  }, 120_000);
+});
+
+describe('the sweep', () => {
+  it('hands back a delivery a dead worker left, and closes one that used every attempt', async () => {
+    const path = '/hook/swept';
+    const channel = await addChannel({
+      kind: 'webhook',
+      url: hooks.origin + path,
+      name: 'Swept',
+      alert_types: ['overdue'],
+    });
+    const [left, spent] = await Promise.all(
+      [1, 2].map(() => createReview(t, { location: 'Alpha', rating: 2, text: 'Late.' })),
+    );
+    const expired = new Date(Date.now() - 60_000);
+    await t.database.db.insert(alertDeliveries).values([
+      {
+        restaurantId: maison,
+        channelId: channel.id,
+        eventKey: `overdue:${left!.id}`,
+        type: 'overdue',
+        reviewId: left!.id,
+        status: 'sending',
+        attempts: 1,
+        leaseUntil: expired,
+      },
+      {
+        restaurantId: maison,
+        channelId: channel.id,
+        eventKey: `overdue:${spent!.id}`,
+        type: 'overdue',
+        reviewId: spent!.id,
+        status: 'sending',
+        attempts: 5,
+        leaseUntil: expired,
+      },
+    ]);
+    await sendJob(t.jobs, JOBS.alertChannelSweep, null);
+    await waitForQueuesIdle(t.database, QUEUE_NAMES);
+    expect(hooks.callsTo(path)).toHaveLength(1);
+    const rows = await deliveriesOf(channel.id);
+    expect(rows.find((d) => d.reviewId === left!.id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
+    expect(rows.find((d) => d.reviewId === spent!.id)).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      lastError: 'network_error',
+    });
+  });
+});
+
+describe('send test', () => {
+  it('sends a test message now and answers what the log records', async () => {
+    const path = '/slack/T1/B1/test';
+    const channel = await addChannel({
+      kind: 'slack',
+      url: hooks.origin + path,
+      name: 'Test me',
+      alert_types: ['bad_review'],
+      enabled: false,
+    });
+    const res = await t.call('POST', `/v1/restaurant/${maison}/alert-channel/${channel.id}/test`, {
+      token: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ type: 'test', status: 'sent', http_status: 200 });
+    expect((hooks.callsTo(path)[0]!.json as { text: string }).text).toBe(
+      'Test message from Tableside',
+    );
+    hooks.script(path, [{ status: 500 }]);
+    const failed = await t.call(
+      'POST',
+      `/v1/restaurant/${maison}/alert-channel/${channel.id}/test`,
+      {
+        token: admin,
+      },
+    );
+    // The Admin is waiting: one attempt, and the answer says it failed.
+    expect(failed.json().data).toMatchObject({ status: 'failed', attempts: 1, http_status: 500 });
+    expect((await log(channel.id)).map((d) => d.status)).toEqual(['failed', 'sent']);
+  });
+});

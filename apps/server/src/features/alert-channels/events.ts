@@ -1,0 +1,122 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { workflowAccess } from '@tableside/domain/access';
+import type { TChannelAlertType } from '@tableside/domain/schemas/alert-channels';
+import type { Db } from '../../db/client.ts';
+import {
+  alertChannels,
+  alertDeliveries,
+  restaurants,
+  reviewAnalyses,
+  reviews,
+  subscriptionTiers,
+} from '../../db/schema.ts';
+import { isBadReviewSql } from '../../db/rating-sql.ts';
+import { analyseStoredReview } from '../insights/public.ts';
+
+/** An alert a channel may receive; `assigneeId` for an assignment. */
+export type ChannelEvent = { type: TChannelAlertType; reviewId: string; assigneeId?: string };
+
+/** One message per channel and event: the same review assigned to the same person sends once. */
+function eventKey(e: ChannelEvent): string {
+  return e.type === 'assignment'
+    ? `assignment:${e.reviewId}:${e.assigneeId}`
+    : `${e.type}:${e.reviewId}`;
+}
+
+/**
+ * Records a delivery for every enabled channel of the review's restaurant that receives the
+ * event's type at its location. Unique per (channel, event key), so raising an event again records
+ * nothing; below Essential the channels are kept but receive nothing. Answers the new deliveries.
+ */
+export async function recordChannelEvents(
+  db: Db,
+  events: readonly ChannelEvent[],
+): Promise<string[]> {
+  if (events.length === 0) return [];
+  const ids = [...new Set(events.map((e) => e.reviewId))];
+  const found = await db
+    .select({
+      id: reviews.id,
+      restaurantId: reviews.restaurantId,
+      locationId: reviews.locationId,
+      tierLevel: subscriptionTiers.level,
+    })
+    .from(reviews)
+    .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
+    .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, restaurants.subscriptionTierId))
+    .where(and(inArray(reviews.id, ids), isNull(reviews.deletedAt)));
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows: (typeof alertDeliveries.$inferInsert)[] = [];
+  for (const event of events) {
+    const review = byId.get(event.reviewId);
+    if (!review) continue;
+    if (workflowAccess('channels', 'Admin', review.tierLevel).kind !== 'allowed') continue;
+    const channels = await db
+      .select({ id: alertChannels.id })
+      .from(alertChannels)
+      .where(
+        and(
+          eq(alertChannels.restaurantId, review.restaurantId),
+          eq(alertChannels.enabled, true),
+          sql`${event.type} = any(${alertChannels.alertTypes})`,
+          sql`(${alertChannels.locationIds} is null or ${review.locationId}::uuid = any(${alertChannels.locationIds}))`,
+        ),
+      );
+    for (const channel of channels)
+      rows.push({
+        restaurantId: review.restaurantId,
+        channelId: channel.id,
+        eventKey: eventKey(event),
+        type: event.type,
+        reviewId: review.id,
+      });
+  }
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(alertDeliveries)
+    .values(rows)
+    .onConflictDoNothing({ target: [alertDeliveries.channelId, alertDeliveries.eventKey] })
+    .returning({ id: alertDeliveries.id });
+  return inserted.map((d) => d.id);
+}
+
+/** Whether any enabled channel of these reviews' restaurants receives incidents. */
+async function incidentChannels(db: Db, reviewIds: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .leftJoin(reviewAnalyses, eq(reviewAnalyses.reviewId, reviews.id))
+    .where(
+      and(
+        inArray(reviews.id, [...reviewIds]),
+        isNull(reviewAnalyses.reviewId),
+        sql`exists (select 1 from alert_channels c where c.restaurant_id = ${reviews.restaurantId}
+          and c.enabled and 'incident' = any(c.alert_types))`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The events of arrived reviews: a bad review at or under the restaurant's threshold, and an
+ * incident the analysis reads (illness, allergy, injury…). A review a channel on incidents needs
+ * is analysed here first, so the message never waits on the analysis queue's timing.
+ */
+export async function arrivalEvents(db: Db, reviewIds: readonly string[]): Promise<ChannelEvent[]> {
+  if (reviewIds.length === 0) return [];
+  for (const id of await incidentChannels(db, reviewIds)) await analyseStoredReview(db, id);
+  const rows = await db
+    .select({
+      id: reviews.id,
+      bad: isBadReviewSql(reviews.rating, restaurants.badReviewThreshold),
+      incident: sql<boolean>`coalesce(jsonb_array_length(${reviewAnalyses.signals} -> 'incidents') > 0, false)`,
+    })
+    .from(reviews)
+    .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
+    .leftJoin(reviewAnalyses, eq(reviewAnalyses.reviewId, reviews.id))
+    .where(inArray(reviews.id, [...reviewIds]));
+  return rows.flatMap((r) => [
+    ...(r.bad ? [{ type: 'bad_review' as const, reviewId: r.id }] : []),
+    ...(r.incident ? [{ type: 'incident' as const, reviewId: r.id }] : []),
+  ]);
+}

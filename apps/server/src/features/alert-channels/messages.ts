@@ -1,0 +1,168 @@
+import type { TChannelAlertType, TChannelKind } from '@tableside/domain/schemas/alert-channels';
+
+/*
+ * What a channel receives (docs/product/team-workflow.md#escalation-channels), in the channel's
+ * language: Slack's incoming-webhook `{text, blocks}`, a Teams message carrying an Adaptive Card,
+ * or our own JSON for a signed webhook.
+ */
+
+export type AlertMessage = {
+  type: TChannelAlertType | 'test';
+  language: 'en' | 'fr';
+  deliveryId: string;
+  restaurantId: string;
+  restaurantName: string;
+  link: string;
+  review: {
+    id: string;
+    locationId: string;
+    locationName: string;
+    rating: number;
+    authorName: string | null;
+    text: string;
+    reviewDate: Date;
+  } | null;
+  /** Who the review was assigned to (the assignment alert). */
+  assignee: string | null;
+};
+
+const WORDS = {
+  en: {
+    bad_review: (l: string) => `Bad review — ${l}`,
+    incident: (l: string) => `Incident reported — ${l}`,
+    overdue: (l: string) => `Review waiting past its reply target — ${l}`,
+    assignment: (l: string, who: string | null) =>
+      `Review assigned${who ? ` to ${who}` : ''} — ${l}`,
+    test: 'Test message from Tableside',
+    testBody: (r: string) => `This channel will receive the alerts chosen for ${r}.`,
+    stars: (n: number) => `${n} of 5 stars`,
+    by: (a: string | null) => `by ${a ?? 'a guest'}`,
+    open: 'Open the review',
+    openApp: 'Open Tableside',
+  },
+  fr: {
+    bad_review: (l: string) => `Avis négatif — ${l}`,
+    incident: (l: string) => `Incident signalé — ${l}`,
+    overdue: (l: string) => `Avis en attente de réponse au-delà du délai — ${l}`,
+    assignment: (l: string, who: string | null) => `Avis attribué${who ? ` à ${who}` : ''} — ${l}`,
+    test: 'Message de test de Tableside',
+    testBody: (r: string) => `Ce canal recevra les alertes choisies pour ${r}.`,
+    stars: (n: number) => `${n} étoile${n > 1 ? 's' : ''} sur 5`,
+    by: (a: string | null) => `par ${a ?? 'un client'}`,
+    open: 'Ouvrir l’avis',
+    openApp: 'Ouvrir Tableside',
+  },
+} as const;
+
+const EXCERPT_MAX = 300;
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= EXCERPT_MAX ? flat : `${flat.slice(0, EXCERPT_MAX - 1).trimEnd()}…`;
+}
+
+/** The words every kind shows: a title, the stars line, the excerpt and the link's label. */
+export function messageLines(m: AlertMessage) {
+  const w = WORDS[m.language];
+  if (!m.review)
+    return {
+      title: w.test,
+      meta: null,
+      stars: null,
+      excerpt: w.testBody(m.restaurantName),
+      action: w.openApp,
+    };
+  const r = m.review;
+  const title =
+    m.type === 'assignment'
+      ? w.assignment(r.locationName, m.assignee)
+      : m.type === 'test'
+        ? w.test
+        : w[m.type](r.locationName);
+  return {
+    title,
+    stars: `${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)}`,
+    meta: `${w.stars(r.rating)} · ${w.by(r.authorName)}`,
+    excerpt: excerpt(r.text),
+    action: w.open,
+  };
+}
+
+/** Slack's mrkdwn treats these three as control characters (https://api.slack.com/reference/surfaces/formatting#escaping). */
+const slackEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function slackPayload(m: AlertMessage) {
+  const l = messageLines(m);
+  const lines = [
+    `*${slackEscape(l.title)}*`,
+    l.stars ? `${l.stars}  ${slackEscape(l.meta ?? '')}` : null,
+    l.excerpt ? `>${slackEscape(l.excerpt)}` : null,
+  ].filter(Boolean);
+  return {
+    text: slackEscape(`${l.title}${l.meta ? ` · ${l.meta}` : ''}`),
+    blocks: [
+      { type: 'section', text: { type: 'mrkdwn', text: lines.join('\n') } },
+      {
+        type: 'actions',
+        elements: [{ type: 'button', text: { type: 'plain_text', text: l.action }, url: m.link }],
+      },
+    ],
+  };
+}
+
+export function teamsPayload(m: AlertMessage) {
+  const l = messageLines(m);
+  const body = [
+    { type: 'TextBlock', text: l.title, weight: 'Bolder', size: 'Medium', wrap: true },
+    ...(l.stars
+      ? [{ type: 'TextBlock', text: `${l.stars}  ${l.meta ?? ''}`, spacing: 'Small', wrap: true }]
+      : []),
+    ...(l.excerpt ? [{ type: 'TextBlock', text: l.excerpt, wrap: true, isSubtle: true }] : []),
+  ];
+  return {
+    type: 'message',
+    attachments: [
+      {
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        contentUrl: null,
+        content: {
+          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+          type: 'AdaptiveCard',
+          version: '1.4',
+          body,
+          actions: [{ type: 'Action.OpenUrl', title: l.action, url: m.link }],
+        },
+      },
+    ],
+  };
+}
+
+export function webhookPayload(m: AlertMessage) {
+  const l = messageLines(m);
+  const r = m.review;
+  return {
+    event: `alert.${m.type}`,
+    delivery_id: m.deliveryId,
+    restaurant_id: m.restaurantId,
+    language: m.language,
+    title: l.title,
+    link: m.link,
+    review: r && {
+      id: r.id,
+      location_id: r.locationId,
+      location: r.locationName,
+      rating: r.rating,
+      author: r.authorName,
+      excerpt: l.excerpt,
+      date: r.reviewDate.toISOString(),
+    },
+    assignee: m.assignee,
+  };
+}
+
+export function channelPayload(kind: TChannelKind, m: AlertMessage): unknown {
+  if (kind === 'slack') return slackPayload(m);
+  if (kind === 'teams') return teamsPayload(m);
+  return webhookPayload(m);
+}

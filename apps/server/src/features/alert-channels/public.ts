@@ -1,0 +1,4 @@
+// What other features may use of this one (ARCHITECTURE.md, "Server features"); the rest is
+// private to the folder, and the lint refuses an import that goes around this file.
+export { channelEventSender } from './jobs.ts';
+export type { ChannelEvent } from './events.ts';

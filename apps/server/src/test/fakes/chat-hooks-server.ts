@@ -1,0 +1,72 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/*
+ * A local stand-in for the places escalation channels post to, speaking their webhook shapes:
+ * Slack's incoming webhooks (`/slack/…`: 200 `ok`, or a bare error code such as 400
+ * `invalid_payload` and 404 `no_service`), Teams workflows and incoming webhooks (`/teams/…`: 202
+ * with no body, or 400), and any receiver of our signed webhook (`/hook/…`: 200). Each path
+ * answers from its script of answers first, then its kind's success; `GET /__calls` lists what
+ * arrived.
+ */
+
+export type HookAnswer = { status: number; body?: string };
+export type HookCall = { path: string; headers: IncomingHttpHeaders; body: string; json: unknown };
+
+const SUCCESS: Record<string, HookAnswer> = {
+  slack: { status: 200, body: 'ok' },
+  teams: { status: 202 },
+  hook: { status: 200, body: '{}' },
+};
+
+export async function startHookServer(opts: { port?: number } = {}) {
+  const calls: HookCall[] = [];
+  const scripts = new Map<string, HookAnswer[]>();
+  const server = createServer((req, res) => {
+    // The journeys read what arrived from another process.
+    if (req.method === 'GET' && req.url === '/__calls') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(calls));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = req.url ?? '/';
+      const body = Buffer.concat(chunks).toString('utf8');
+      let json: unknown = null;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        json = null;
+      }
+      calls.push({ path, headers: req.headers, body, json });
+      const kind = path.split('/')[1] ?? 'hook';
+      const next = scripts.get(path)?.shift() ?? SUCCESS[kind] ?? { status: 404 };
+      res.writeHead(next.status, { 'content-type': 'text/plain' }).end(next.body ?? '');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    calls,
+    callsTo: (path: string) => calls.filter((c) => c.path === path),
+    /** The next answers of one path, in order; then its kind's success again. */
+    script: (path: string, answers: HookAnswer[]) => scripts.set(path, [...answers]),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The port for a test file's server: `HOOK_SERVER_PORT` plus the file's own offset when a run
+ * must stay within given ports, else any free one.
+ */
+export function hookServerPort(offset: number): number {
+  const base = Number(process.env.HOOK_SERVER_PORT ?? 0);
+  return base ? base + offset : 0;
+}
+
+export type HookServer = Awaited<ReturnType<typeof startHookServer>>;
