@@ -27,8 +27,7 @@ import { fold } from './text.ts';
 
 export type { Period, PeriodKey } from './date-parts.ts';
 
-const COMPARISON_SPLIT =
-  /\b(?:compared|comparison|compare|versus|vs|than|par rapport|comparativement|contre)\b/;
+const COMPARISON_SPLIT = /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre)\b/;
 
 /** Every review up to today. */
 export const allTime = (today: string): Period =>
@@ -92,6 +91,21 @@ function readPeriod(q: string, question: string, today: string): Period {
     )
   )
     return named('yearToDate', { startDate: `${y}-01-01`, endDate: today });
+  // "The past year", "depuis un an", "sur les 2 dernières années": years back from today, like
+  // months ("last year" and "l'an dernier" stay the calendar year before).
+  const years =
+    /\b(?:last|past|previous) (\d{1,2}|\w+) years\b/.exec(q) ??
+    /\b(\d{1,2}|\w+) (?:dernieres|precedentes) annees\b/.exec(q) ??
+    /\b(?:depuis|sur|en) (\d{1,2}|un|deux|trois) ans?\b/.exec(q) ??
+    /\b(?:the|over the|in the|during the) (past) year\b|^(past) year\b|\b(?:la|une|cette) (derniere) annee\b|\bl annee (ecoulee)\b|\b(?:the )?(past|last) twelve months\b/.exec(
+      q,
+    );
+  if (years) {
+    const word = years.slice(1).find(Boolean)!;
+    const n = countOf(word) || 1;
+    const startDate = addDays(monthsBefore(today, 12 * n), 1);
+    return named('lastNMonths', { startDate, endDate: today }, true, 12 * n);
+  }
   const weeks =
     /\b(?:last|past|previous) (\d{1,2}|\w+) weeks\b/.exec(q) ??
     /\b(\d{1,2}|\w+) (?:dernieres|precedentes) semaines\b/.exec(q) ??
@@ -175,6 +189,24 @@ function readPeriod(q: string, question: string, today: string): Period {
   );
 }
 
+/**
+ * The period a comparison names after its word ("… than last month", "comparée au trimestre
+ * précédent", "this year vs last year"), or null when it names none or the same one: then the
+ * period before is the one of `comparisonOf`.
+ */
+export function comparedPeriodOf(question: string, today: string): Period | null {
+  const folded = fold(question);
+  const parts = folded.split(COMPARISON_SPLIT);
+  if (parts.length < 2) return null;
+  const first = readPeriod(parts[0]!, question, today);
+  const second = readPeriod(parts.slice(1).join(' '), question, today);
+  if (!first.explicit || !second.explicit) return null;
+  const same =
+    first.range.startDate === second.range.startDate &&
+    first.range.endDate === second.range.endDate;
+  return same ? null : second;
+}
+
 /** Whether the question asks for a comparison with the period before. */
 export function asksComparison(question: string): boolean {
   return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend|tendance|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
@@ -187,6 +219,17 @@ export function comparisonOf(period: Period): Period {
   const { range, label } = period;
   const [sy, sm, sd] = ymd(range.startDate);
   const wholeMonth = sd === 1 && range.endDate === lastDayOfMonth(sy, sm);
+  // A whole quarter or year compares with the quarter or year before, not the days before.
+  const [ey, em] = ymd(range.endDate);
+  if (sd === 1 && range.endDate === lastDayOfMonth(ey, em) && sy === ey) {
+    if (sm === 1 && em === 12)
+      return {
+        range: { startDate: `${sy - 1}-01-01`, endDate: `${sy - 1}-12-31` },
+        label: { kind: 'year', year: sy - 1 },
+        explicit: true,
+      };
+    if ((sm - 1) % 3 === 0 && em === sm + 2) return named('span', quarterRange(sy, (sm - 1) / 3));
+  }
   if (
     wholeMonth ||
     label.kind === 'month' ||
