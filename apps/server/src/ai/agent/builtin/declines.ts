@@ -16,6 +16,14 @@ export const INJECTION =
 export const OUT_OF_SCOPE =
   /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|where (does|do|did) [a-z0-9 ]{0,60}\blive|adresse (personnelle|perso|du domicile|de (ce|cette|la|le) (client|cliente|personne))|numero de telephone|courriel|ou (habite|vit|demeure)|weather|forecast|meteo|quel temps (fait|fera|va faire)|previsions?|temperature|(going|gonna) to rain|va pleuvoir|stock market|bourse)\b/;
 /**
+ * Figures the agent has no data for: sales, covers, bills, costs, staffing. The reviews hold none
+ * of them, so the agent says so instead of answering with review counts
+ * (docs/product/agent.md#declines).
+ */
+export const NO_DATA =
+  /\b(revenue|revenues|sales|turnover|profits?|margins?|food costs?|labou?r costs?|payroll|covers|footfall|(average|avg|mean) (bill|check|cheque|ticket|spend)|(bill|check|spend) per (table|guest|person|head|cover)|how many (customers|guests|people|clients|diners|tables) (did )?(we|you)( have)? (serve|served|seat|seated|had|get|got)|chiffre d affaires|ventes|benefices?|marges?|couts? (matiere|de revient|de la main)|masse salariale|couverts|frequentation|ticket moyen|(addition|facture|panier) moyen(ne)?|(addition|facture) par (table|client|personne|tete)|combien de (clients|personnes|convives|tables) (on a|avons nous|a t on|ont ete|on) ?(servis?|eu|accueilli|recu)|clients servis)\b/;
+
+/**
  * Writing something (a menu, a post, a reply: the reply screens write replies), asked anywhere in
  * the question: a verb of making followed by a thing one writes, in either language.
  */

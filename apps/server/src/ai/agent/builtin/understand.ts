@@ -1,11 +1,26 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import { ratingsOfClass } from '@tableside/domain/ratings';
-import { allTime, asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
+import {
+  allTime,
+  asksComparison,
+  comparedPeriodOf,
+  comparisonOf,
+  periodOf,
+  type Period,
+} from './dates.ts';
 import type { Catalogue, Named } from '../engine.ts';
 import { catalogueNamed, firstNamed, locationsNamed, staffNamed } from './catalogue.ts';
 import { spellOut } from './shorthand.ts';
+import { correctTypos, ownWordsOf } from './typos.ts';
 import { kindOfName, subjectOf, type UnknownName } from './subject.ts';
-import { INJECTION, namesElsewhere, OUT_OF_SCOPE, withoutName, writes } from './declines.ts';
+import {
+  INJECTION,
+  namesElsewhere,
+  NO_DATA,
+  OUT_OF_SCOPE,
+  withoutName,
+  writes,
+} from './declines.ts';
 import { fold, languageOf } from './text.ts';
 
 export type { Catalogue, Named } from '../engine.ts';
@@ -30,6 +45,8 @@ export type Intent =
   | 'replies'
   /** Out of scope: answered with a polite decline and no figure. */
   | 'decline'
+  /** Figures the reviews do not hold (sales, covers, bills): said so, with no figure. */
+  | 'no_data'
   /** The question names a dish or a person that could be several: ask which one. */
   | 'clarify'
   /** The question names a dish or a person the restaurant does not have: say so. */
@@ -161,7 +178,7 @@ function keywordOf(question: string, folded: string): string | null {
     /(?:^|\s)['‘]([^'’]{2,60})['’](?=[\s?!.,;:]|$)/.exec(question);
   if (quoted) return quoted[1]!.trim();
   const m =
-    /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent de|parle de|evoquent) (?:the |a |an |our |le |la |les |l |du |des |de |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|le|la|les|ce|cette|en|a|au|depuis|over)\b|$)/.exec(
+    /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent|parle|evoquent) (?:the |a |an |our |le |la |les |l |du |des |de |d |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|le|la|les|ce|cette|en|a|au|depuis|over)\b|$)/.exec(
       folded,
     );
   return m ? m[1]!.trim() : null;
@@ -218,7 +235,10 @@ export function understand(
   catalogue: Catalogue,
   restaurantName = '',
 ): Understood {
-  const question = spellOut(typed);
+  const own = [catalogue.locations, catalogue.menu, catalogue.staff].flatMap((entries) =>
+    entries.flatMap((e) => [e.name, ...(e.aliases ?? [])]),
+  );
+  const question = correctTypos(spellOut(typed), ownWordsOf([...own, restaurantName]));
   const q = fold(question);
   const period = periodOf(question, today);
   // The restaurant's own name is no dish ("Chez Lucienne" is not the "Burger Lucienne").
@@ -233,7 +253,8 @@ export function understand(
     language: languageOf(question),
     intent: 'unknown',
     period,
-    comparison: asksComparison(question) ? comparisonOf(period) : null,
+    comparison:
+      comparedPeriodOf(question, today) ?? (asksComparison(question) ? comparisonOf(period) : null),
     locations: locationsNamed(q, catalogue.locations, restaurantName),
     menuItem,
     staff,
@@ -255,6 +276,7 @@ export function understand(
   // Other businesses and guests' private details are not the restaurant's reviews.
   if (OUT_OF_SCOPE.test(q) || writes(q) || namesElsewhere(question, catalogue, restaurantName))
     return is('decline');
+  if (NO_DATA.test(q)) return is('no_data');
   if (
     /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
       q,

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type Catalogue } from './understand.ts';
+import { correctTypos, ownWordsOf } from './typos.ts';
+
+// Invented restaurant: "Chez Odette", two locations, a short bilingual menu, two people.
+const TODAY = '2026-05-13'; // a Wednesday, in the second quarter
+const catalogue: Catalogue = {
+  locations: [
+    { id: 'r', name: 'Chez Odette Rosemont' },
+    { id: 'g', name: 'Chez Odette Griffintown' },
+  ],
+  menu: [
+    { id: 't', name: 'Tartiflette' },
+    { id: 'f', name: 'Fondue savoyarde', aliases: ['Cheese fondue'] },
+  ],
+  staff: [
+    { id: 'n', name: 'Noémie Caron', role: 'serveuse' },
+    { id: 'w', name: 'Wesley Grant', role: 'bartender' },
+  ],
+};
+const read = (q: string) => understand(q, TODAY, catalogue, 'Chez Odette');
+
+describe('periods counted back in years', () => {
+  it.each([
+    'how many reviews did we get in the past year',
+    'reviews over the past year',
+    "combien d'avis depuis un an",
+    'nb d avis depuis 1 an',
+    'note moyenne sur la dernière année',
+  ])('"%s" is the last 12 months, not last calendar year', (q) => {
+    expect(read(q).period.range).toEqual({ startDate: '2025-05-14', endDate: TODAY });
+  });
+
+  it('keeps "last year" and "l\'an dernier" the calendar year before', () => {
+    const calendar = { startDate: '2025-01-01', endDate: '2025-12-31' };
+    expect(read('how many reviews last year').period.range).toEqual(calendar);
+    expect(read("combien d'avis l'an dernier").period.range).toEqual(calendar);
+  });
+
+  it('reads "the past 2 years" and "les 2 dernières années"', () => {
+    const two = { startDate: '2024-05-14', endDate: TODAY };
+    expect(read('average rating over the past 2 years').period.range).toEqual(two);
+    expect(read('note moyenne les 2 dernières années').period.range).toEqual(two);
+  });
+});
+
+describe('shorthand and typos typed on a phone', () => {
+  it('spells out "sem", "cmb" and a plus sign', () => {
+    const u = read("cmb d'avis à griffintown la sem derniere");
+    expect(u.intent).toBe('metrics');
+    expect(u.period.range).toEqual({ startDate: '2026-05-04', endDate: '2026-05-10' });
+    expect(u.locations.map((l) => l.id)).toEqual(['g']);
+    const plus = read("qui est le + critiqué dans l'équipe cette année");
+    expect(plus.intent).toBe('rank_staff');
+  });
+
+  it('puts misspelled keywords right and reads the question', () => {
+    const u = read('avrage ratng at rosemnt last mnth');
+    expect(u.intent).toBe('metrics');
+    expect(u.period.range).toEqual({ startDate: '2026-04-01', endDate: '2026-04-30' });
+    expect(u.locations.map((l) => l.id)).toEqual(['r']);
+    expect(read('moyene des notes la semiane derniere').period.range).toEqual({
+      startDate: '2026-05-04',
+      endDate: '2026-05-10',
+    });
+  });
+
+  it('leaves words of their own, French words and the restaurant’s names as typed', () => {
+    const own = ownWordsOf(['Tartiflette', 'Wesley Grant', 'Chez Odette Rosemont']);
+    expect(correctTypos('what is weak about the tartiflette', own)).toBe(
+      'what is weak about the tartiflette',
+    );
+    expect(correctTypos('notre note moyenne, moins de plats', own)).toBe(
+      'notre note moyenne, moins de plats',
+    );
+    expect(correctTypos('how is wesley doing', own)).toBe('how is wesley doing');
+    expect(correctTypos('how many reveiws', own)).toBe('how many reviews');
+  });
+});
+
+describe('a period named after the comparison', () => {
+  it('compares with the period the question names, whole', () => {
+    const u = read('are we doing better this month than last month? avg rating');
+    expect(u.period.range).toEqual({ startDate: '2026-05-01', endDate: TODAY });
+    expect(u.comparison?.range).toEqual({ startDate: '2026-04-01', endDate: '2026-04-30' });
+    const fr = read('Note moyenne ce trimestre comparée au trimestre précédent');
+    expect(fr.period.range).toEqual({ startDate: '2026-04-01', endDate: TODAY });
+    expect(fr.comparison?.range).toEqual({ startDate: '2026-01-01', endDate: '2026-03-31' });
+    const years = read('how is the tartiflette doing this year vs last year');
+    expect(years.menuItem?.id).toBe('t');
+    expect(years.comparison?.range).toEqual({ startDate: '2025-01-01', endDate: '2025-12-31' });
+  });
+
+  it('compares a whole quarter or year with the one before when none is named', () => {
+    const quarter = read('avg rating last quarter compared with before');
+    expect(quarter.period.range).toEqual({ startDate: '2026-01-01', endDate: '2026-03-31' });
+    expect(quarter.comparison?.range).toEqual({ startDate: '2025-10-01', endDate: '2025-12-31' });
+    const year = read('how many reviews in 2025 compared with before');
+    expect(year.comparison?.range).toEqual({ startDate: '2024-01-01', endDate: '2024-12-31' });
+  });
+});
+
+describe('figures the reviews do not hold', () => {
+  it.each([
+    'how much revenue did rosemont make last month',
+    'whats the avg bill per table at griffintown',
+    'how many covers did we do on saturday',
+    'combien de clients on a servi samedi passé',
+    "Quel est notre chiffre d'affaires en avril ?",
+    'ticket moyen à Rosemont ce mois-ci',
+  ])('"%s" is declined as data the agent does not have', (q) => {
+    expect(read(q).intent).toBe('no_data');
+  });
+
+  it('still answers the average rating and complaints about the bill', () => {
+    expect(read('Quelle est notre note moyenne cette semaine ?').intent).toBe('metrics');
+    expect(read('how many reviews complain about the bill').intent).not.toBe('no_data');
+  });
+});
+
+describe('a dish the restaurant does not have, asked by "mention" or "parlent de"', () => {
+  it('says it is not on the menu and searches the word', () => {
+    const u = read('how many reviews mention the pad thai');
+    expect(u.intent).toBe('unknown_name');
+    expect(u.unknownName).toEqual({ text: 'pad thai', kind: 'dish' });
+  });
+
+  it('searches a topic word in the reviews', () => {
+    expect(read('how many reviews mention parking').intent).toBe('keyword');
+    const fr = read("combien d'avis parlent des terrasses");
+    expect(['keyword', 'unknown_name']).toContain(fr.intent);
+    expect(fr.keyword).toBe('terrasses');
+  });
+});
