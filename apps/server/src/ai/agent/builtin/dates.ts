@@ -37,7 +37,11 @@ export const allTime = (today: string): Period =>
 export function periodOf(question: string, today: string): Period {
   // "… compared with the month before": the period is named before the comparison; "5-star vs
   // 1-star reviews this year" names it after.
-  const folded = fold(question);
+  // "the past couple of weeks", "ces deux dernières semaines": a couple is two.
+  const folded = fold(question).replace(
+    /\b(?:a )?couple (?:of )?(?=(?:days|weeks|months)\b)/g,
+    '2 ',
+  );
   const first = readPeriod(folded.split(COMPARISON_SPLIT)[0]!, question, today);
   return first.explicit ? first : readPeriod(folded, question, today);
 }
@@ -195,7 +199,10 @@ function readPeriod(q: string, question: string, today: string): Period {
  * period before is the one of `comparisonOf`.
  */
 export function comparedPeriodOf(question: string, today: string): Period | null {
-  const folded = fold(question);
+  const folded = fold(question).replace(
+    /\b(?:a )?couple (?:of )?(?=(?:days|weeks|months)\b)/g,
+    '2 ',
+  );
   const parts = folded.split(COMPARISON_SPLIT);
   if (parts.length < 2) return null;
   const first = readPeriod(parts[0]!, question, today);
@@ -209,8 +216,9 @@ export function comparedPeriodOf(question: string, today: string): Period | null
 
 /** Whether the question asks for a comparison with the period before. */
 export function asksComparison(question: string): boolean {
+  // "Avant-hier" is a day, not "before".
   return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend|tendance|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
-    fold(question),
+    fold(question).replace(/\bavant hier\b/g, ''),
   );
 }
 
@@ -219,8 +227,15 @@ export function comparisonOf(period: Period): Period {
   const { range, label } = period;
   const [sy, sm, sd] = ymd(range.startDate);
   const wholeMonth = sd === 1 && range.endDate === lastDayOfMonth(sy, sm);
-  // A whole quarter or year compares with the quarter or year before, not the days before.
+  // A whole quarter or year compares with the quarter or year before, not the days before;
+  // this quarter or this year so far with the one before up to the same day.
   const [ey, em] = ymd(range.endDate);
+  if (label.kind === 'named' && ['thisYear', 'yearToDate', 'thisQuarter'].includes(label.key)) {
+    const back = label.key === 'thisQuarter' ? 3 : 12;
+    const startDate = monthsBefore(range.startDate, back);
+    const endDate = monthsBefore(range.endDate, back);
+    return { range: { startDate, endDate }, label: { kind: 'named', key: 'span' }, explicit: true };
+  }
   if (sd === 1 && range.endDate === lastDayOfMonth(ey, em) && sy === ey) {
     if (sm === 1 && em === 12)
       return {

@@ -197,6 +197,6 @@ export function declineText(restaurant: string, lang: Lang): string {
 /** Figures the reviews do not hold: what the agent sees instead. */
 export function noDataText(restaurant: string, lang: Lang): string {
   return lang === 'en'
-    ? `Sorry, I can’t answer that: I only see ${restaurant}’s reviews, not sales, covers, bills or costs.\n\n${helpText(lang)}`
-    : `Désolé, je ne peux pas répondre à cela : je vois seulement les avis de ${restaurant}, pas les ventes, les couverts, les additions ni les coûts.\n\n${helpText(lang)}`;
+    ? `Sorry, I can’t answer that: I only see ${restaurant}’s reviews, not sales, covers, bills, costs, staffing or bookings.\n\n${helpText(lang)}`
+    : `Désolé, je ne peux pas répondre à cela : je vois seulement les avis de ${restaurant}, pas les ventes, les couverts, les additions, les coûts, les effectifs ni les réservations.\n\n${helpText(lang)}`;
 }

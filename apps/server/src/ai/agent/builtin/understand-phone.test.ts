@@ -132,3 +132,68 @@ describe('a dish the restaurant does not have, asked by "mention" or "parlent de
     expect(fr.keyword).toBe('terrasses');
   });
 });
+
+describe('more periods typed casually', () => {
+  it.each([
+    ['how many reviews over the past couple of weeks', '2026-04-30', TODAY],
+    ['reviews from jan to march', '2026-01-01', '2026-03-31'],
+    ['le tartiflette depuis l’été', '2025-06-01', TODAY],
+    ['combien d’avis depuis le début de l’été', '2025-06-01', TODAY],
+    ['rating since the summer', '2025-06-01', TODAY],
+    ['2025 vs 2024 number of reviews', '2025-01-01', '2025-12-31'],
+  ])('"%s" → %s … %s', (q, startDate, endDate) => {
+    expect(read(q).period.range).toEqual({ startDate, endDate });
+  });
+
+  it('reads "avant-hier" as a day, not as a comparison with before', () => {
+    const u = read('combien d’avis avant-hier');
+    expect(u.period.range).toEqual({ startDate: '2026-05-11', endDate: '2026-05-11' });
+    expect(u.comparison).toBeNull();
+  });
+
+  it('compares this year so far with last year up to the same day', () => {
+    const u = read('average rating this year compared with before');
+    expect(u.comparison?.range).toEqual({ startDate: '2025-01-01', endDate: '2025-05-13' });
+  });
+
+  it('reads a best or worst month with no period over all the reviews', () => {
+    const u = read('c quoi notre pire mois');
+    expect(u.intent).toBe('best_month');
+    expect(u.ranking).toBe('worst');
+    expect(u.period.label).toEqual({ kind: 'named', key: 'allTime' });
+    expect(read('best month this year').period.range.startDate).toBe('2026-01-01');
+  });
+
+  it('compares two locations without a period before', () => {
+    const u = read('compare rosemont and griffintown this year');
+    expect(u.intent).toBe('rank_locations');
+    expect(u.comparison).toBeNull();
+    expect(read('lequel de nos restos est le mieux noté').intent).toBe('rank_locations');
+  });
+});
+
+describe('more requests to decline', () => {
+  it.each([
+    'suggest a new dish for the menu',
+    'give me 3 ideas for a promo',
+    'donne-moi des idées de promo pour l’hiver',
+    'what wine goes with the fondue',
+    'translate this review to french',
+    'c’est quoi la recette de la tartiflette',
+    'c’est quoi l’adresse du client qui a mis 1 étoile',
+  ])('"%s" is declined', (q) => {
+    expect(read(q).intent).toBe('decline');
+  });
+
+  it.each([
+    'how many employees do we have',
+    'how many reservations tonight',
+    'combien de réservations ce soir',
+  ])('"%s" is data the agent does not have', (q) => {
+    expect(read(q).intent).toBe('no_data');
+  });
+
+  it('still counts reviews that mention reservations', () => {
+    expect(read('how many reviews mention reservations').intent).not.toBe('no_data');
+  });
+});

@@ -168,7 +168,7 @@ const REPLY_WORDS =
 const MENU_WORDS =
   /\b(dish(es)?|items?|menu|plats?|desserts?|starters?|entrees?|mains?(?! (?:issues?|problems?|complaints?|concerns?|reasons?))|cocktails?|drinks?|boissons?)\b/;
 const LOCATION_WORDS =
-  /\b(locations?|sites?|spots?|branch(es)?|restaurants?|venues?|succursales?|emplacements?|etablissements?|adresses?)\b/;
+  /\b(locations?|sites?|spots?|branch(es)?|restaurants?|restos?|venues?|succursales?|emplacements?|etablissements?|adresses?)\b/;
 
 function keywordOf(question: string, folded: string): string | null {
   // A quote mark, or an apostrophe that opens after a space and closes before one: the
@@ -249,13 +249,16 @@ export function understand(
   const menuItem =
     dish.entry ?? (dish.ambiguous.length ? null : firstNamed(q, catalogue.menu, true));
   const staff = person.entry ?? (person.ambiguous.length ? null : staffNamed(q, catalogue.staff));
+  const locations = locationsNamed(q, catalogue.locations, restaurantName);
   const base: Understood = {
     language: languageOf(question),
     intent: 'unknown',
     period,
+    // "Compare Ossington and Liberty Village": the places compared, not the period before.
     comparison:
-      comparedPeriodOf(question, today) ?? (asksComparison(question) ? comparisonOf(period) : null),
-    locations: locationsNamed(q, catalogue.locations, restaurantName),
+      comparedPeriodOf(question, today) ??
+      (asksComparison(question) && locations.length < 2 ? comparisonOf(period) : null),
+    locations,
     menuItem,
     staff,
     category: CATEGORY_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
@@ -310,9 +313,11 @@ export function understand(
     /\b(?:month|mois)(?: \w+){0,3}? (best|worst|strongest|weakest|lowest|highest|meilleur|pire|plus mauvais)\b/.exec(
       q,
     );
+  // A best or worst month with no period named is the best or worst one of all.
   if (month)
     return {
       ...is('best_month'),
+      ...(period.explicit ? {} : { period: allTime(today), comparison: null }),
       ranking: /^(worst|weakest|lowest|pire|plus mauvais)$/.test(month[1]!) ? 'worst' : 'best',
     };
   if (base.staff && !base.ranking) return is('staff');
@@ -321,7 +326,7 @@ export function understand(
   if (base.menuItem) return is('menu');
   if ((MENU_WORDS.test(q) || dish.ambiguous.length) && base.ranking) return is('rank_menu');
   if (
-    (LOCATION_WORDS.test(q) && (base.ranking || /\b(which|quel\w*)\b/.test(q))) ||
+    (LOCATION_WORDS.test(q) && (base.ranking || /\b(which|quel\w*|lequel|laquelle)\b/.test(q))) ||
     base.locations.length > 1
   )
     return is('rank_locations');
