@@ -217,7 +217,7 @@ export function comparedPeriodOf(question: string, today: string): Period | null
 /** Whether the question asks for a comparison with the period before. */
 export function asksComparison(question: string): boolean {
   // "Avant-hier" is a day, not "before".
-  return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend|tendance|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
+  return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend\w*|tendance|better or worse|getting (better|worse)|s ameliore\w*|se degrade\w*|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
     fold(question).replace(/\bavant hier\b/g, ''),
   );
 }

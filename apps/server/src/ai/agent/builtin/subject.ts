@@ -42,7 +42,7 @@ const CONNECTORS = new Set(['au', 'aux', 'a', 'de', 'du', 'des', 'd']);
 // Words that are not names: the restaurant itself, its guests and its reviews, topics.
 const NOT_NAMES = new Set(
   (
-    'we us our it things everything business restaurant restaurants place places location locations ' +
+    'i me my you your they them he she we us our it things everything business restaurant restaurants place places location locations ' +
     'team staff service food reviews review ratings rating stars star guests customers people ' +
     'overall average score scores us nous on notre nos resto restaurant restos equipe personnel ' +
     'service bouffe nourriture cuisine clients avis notes note moyenne etoiles choses tout ' +

@@ -197,3 +197,35 @@ describe('more requests to decline', () => {
     expect(read('how many reviews mention reservations').intent).not.toBe('no_data');
   });
 });
+
+describe('advice, other places and trends', () => {
+  it.each([
+    'how do i get more google reviews',
+    'tips to improve my yelp ranking',
+    'compare us with Pai',
+    'compare us to The Keg',
+    'comparer avec Toqué',
+    'can you write a tagline',
+  ])('"%s" is declined', (q) => {
+    expect(read(q).intent).toBe('decline');
+  });
+
+  it('keeps our own places, people and months after "than" or "compared to"', () => {
+    expect(read('is Rosemont better than Griffintown this year').intent).toBe('rank_locations');
+    expect(read('more reviews in April than March?').intent).not.toBe('decline');
+    expect(read('did Wesley get more mentions than Noémie').intent).not.toBe('decline');
+  });
+
+  it('reads "how are we trending" as a comparison with the period before', () => {
+    const u = read('are reviews getting better or worse');
+    expect(u.intent).toBe('metrics');
+    expect(u.comparison?.range).toEqual({ startDate: '2026-03-15', endDate: '2026-04-13' });
+    expect(read('how are we trending').comparison).not.toBeNull();
+  });
+
+  it('reads what guests love most as the most praised topics', () => {
+    const u = read('what do guests love most');
+    expect(u.intent).toBe('rank_categories');
+    expect(u.ranking).toBe('praise');
+  });
+});

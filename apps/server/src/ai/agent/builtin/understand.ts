@@ -146,7 +146,12 @@ function rankingOf(q: string): Ranking | null {
     )
   )
     return 'complaints';
-  if (/\b(praise\w*|compliment\w*|eloges?|felicit\w*|positive mentions)\b/.test(q)) return 'praise';
+  if (
+    /\b(praise\w*|compliment\w*|eloges?|felicit\w*|positive mentions|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus)\b/.test(
+      q,
+    )
+  )
+    return 'praise';
   if (/\b(worst|lowest|weakest|pire|pires|moins bien|plus faible|moins bonne?s?|pires?)\b/.test(q))
     return 'worst';
   if (/\b(best|highest|top|strongest|meilleure?s?|mieux)\b/.test(q)) return 'best';
@@ -331,7 +336,12 @@ export function understand(
   )
     return is('rank_locations');
   // "What did guests complain about most?": the topics with the most negative mentions.
-  if (base.ranking === 'complaints' && !base.ratings && !base.category && !keywordOf(question, q))
+  if (
+    (base.ranking === 'complaints' || base.ranking === 'praise') &&
+    !base.ratings &&
+    !base.category &&
+    !keywordOf(question, q)
+  )
     return is('rank_categories');
   const keyword = keywordOf(question, q);
   if (keyword && !CATEGORY_WORDS.some(([, re]) => re.test(fold(keyword))))
