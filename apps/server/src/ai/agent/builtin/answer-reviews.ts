@@ -11,6 +11,7 @@ import {
   when,
 } from './phrases.ts';
 import { categories, cite, list, metrics, range, type Ask, type Draft } from './answer-context.ts';
+import type { Period } from './dates.ts';
 
 // Answers from the review counts and ratings: figures, rating spread, locations compared,
 // summaries and keyword searches (best and worst months: answer-months.ts).
@@ -72,16 +73,22 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
 
 export async function answerDistribution(ask: Ask): Promise<Draft> {
   const { u, lang, scopeName } = ask;
-  const m = await metrics(ask, u.period);
-  const parts = [5, 4, 3, 2, 1].map((r) => {
-    const n = m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5];
-    const share = rate(n, m.totalReviews) ?? 0;
-    return `${r}★ ${n} (${pct(share, lang)})`;
-  });
-  const text =
+  const split = async (p: Period) => {
+    const m = await metrics(ask, p);
+    const parts = [5, 4, 3, 2, 1].map((r) => {
+      const n = m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5];
+      const share = rate(n, m.totalReviews) ?? 0;
+      return `${r}★ ${n} (${pct(share, lang)})`;
+    });
+    return `${reviewsWord(m.totalReviews, lang)}${lang === 'en' ? ':' : ' :'} ${parts.join(', ')}`;
+  };
+  let text =
     lang === 'en'
-      ? `Ratings of ${scopeName} ${when(u.period, lang)}, ${reviewsWord(m.totalReviews, lang)}: ${parts.join(', ')}.`
-      : `Notes de ${scopeName} ${when(u.period, lang)}, ${reviewsWord(m.totalReviews, lang)} : ${parts.join(', ')}.`;
+      ? `Ratings of ${scopeName} ${when(u.period, lang)}, ${await split(u.period)}.`
+      : `Notes de ${scopeName} ${when(u.period, lang)}, ${await split(u.period)}.`;
+  // "Star breakdown this year vs last year": the other period's split beside it.
+  if (u.comparison)
+    text += ` ${capitalise(when(u.comparison, lang))}, ${await split(u.comparison)}.`;
   return { text, citations: await cite(ask, { limit: 3 }) };
 }
 

@@ -27,7 +27,9 @@ import { fold } from './text.ts';
 
 export type { Period, PeriodKey } from './date-parts.ts';
 
-const COMPARISON_SPLIT = /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre)\b/;
+// "Mieux ce mois-ci que le mois passé": "que" before a period is a comparison's word too.
+const COMPARISON_SPLIT =
+  /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre|que(?= (?:le|la|l|les|ce|cette|cet) (?:mois|semaine|annee|an|trimestre|periode|fin de semaine|week end)\b))\b/;
 
 /** Every review up to today. */
 export const allTime = (today: string): Period =>
@@ -217,7 +219,7 @@ export function comparedPeriodOf(question: string, today: string): Period | null
 /** Whether the question asks for a comparison with the period before. */
 export function asksComparison(question: string): boolean {
   // "Avant-hier" is a day, not "before".
-  return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend\w*|tendance|better or worse|getting (better|worse)|s ameliore\w*|se degrade\w*|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
+  return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend\w*|tendance|better or worse|getting (better|worse)|s ameliore\w*|se degrade\w*|(mieux|pire|plus|moins) (\w+ ){0,6}que (le|la|l|les|ce|cette|cet) (mois|semaine|annee|an|trimestre)|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
     fold(question).replace(/\bavant hier\b/g, ''),
   );
 }

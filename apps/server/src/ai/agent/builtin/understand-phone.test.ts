@@ -229,3 +229,24 @@ describe('advice, other places and trends', () => {
     expect(u.ranking).toBe('praise');
   });
 });
+
+describe('Québec phrasing of comparisons and complaints', () => {
+  it('reads "ça va tu mieux … que le mois passé" as this month against last month', () => {
+    const u = read('ça va tu mieux à rosemont ce mois-ci que le mois passé');
+    expect(u.intent).toBe('metrics');
+    expect(u.locations.map((l) => l.id)).toEqual(['r']);
+    expect(u.period.range).toEqual({ startDate: '2026-05-01', endDate: TODAY });
+    expect(u.comparison?.range).toEqual({ startDate: '2026-04-01', endDate: '2026-04-30' });
+  });
+
+  it('reads "chialent" and "se plaignent" as complaints', () => {
+    expect(read('les clients chialent sur quoi depuis 3 mois').intent).toBe('rank_categories');
+    expect(read('de quoi les clients se plaignent le plus').ranking).toBe('complaints');
+  });
+
+  it('keeps "que" that compares nothing out of the period', () => {
+    const u = read("qu'est-ce que les clients disent de la tartiflette le mois dernier");
+    expect(u.period.range).toEqual({ startDate: '2026-04-01', endDate: '2026-04-30' });
+    expect(u.comparison).toBeNull();
+  });
+});
