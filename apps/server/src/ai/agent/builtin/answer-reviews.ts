@@ -26,10 +26,17 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
     // "What share of reviews were negative?" is answered by the share, not the count alone.
     const ratio = rate(k, m.totalReviews);
     const share = ratio === null ? '' : ` (${pct(ratio, lang)})`;
+    // "Avg rating and % of bad reviews": the average of them all is said too.
+    const avg =
+      m.averageRating === null
+        ? ''
+        : lang === 'en'
+          ? `, average rating ${num(m.averageRating, lang)}/5 overall`
+          : `, note moyenne ${num(m.averageRating, lang)}/5 sur l’ensemble`;
     text =
       lang === 'en'
-        ? `${scopeName} received ${reviewsWord(k, lang)} rated ${starsName(u.ratings, lang)} ${w}, out of ${m.totalReviews} in all${share}.`
-        : `${scopeName} a reçu ${reviewsWord(k, lang)} noté${k > 1 ? 's' : ''} ${starsName(u.ratings, lang)} ${w}, sur ${m.totalReviews} au total${share}.`;
+        ? `${scopeName} received ${reviewsWord(k, lang)} rated ${starsName(u.ratings, lang)} ${w}, out of ${reviewsWord(m.totalReviews, lang)} in all${share}${avg}.`
+        : `${scopeName} a reçu ${reviewsWord(k, lang)} noté${k > 1 ? 's' : ''} ${starsName(u.ratings, lang)} ${w}, sur ${reviewsWord(m.totalReviews, lang)} au total${share}${avg}.`;
   } else if (m.totalReviews === 0) {
     text =
       lang === 'en'

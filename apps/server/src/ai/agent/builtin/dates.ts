@@ -9,6 +9,7 @@ import {
   quarterRange,
   ymd,
   type Period,
+  type PeriodKey,
 } from './date-parts.ts';
 import {
   dayRange,
@@ -214,6 +215,33 @@ export function comparedPeriodOf(question: string, today: string): Period | null
     first.range.startDate === second.range.startDate &&
     first.range.endDate === second.range.endDate;
   return same ? null : second;
+}
+
+const CURRENT: Partial<Record<string, PeriodKey>> = {
+  lastWeek: 'thisWeek',
+  lastMonth: 'thisMonth',
+  lastQuarter: 'thisQuarter',
+  lastYear: 'thisYear',
+};
+
+/**
+ * "How's the poutine doing vs last quarter?": only the comparison names a period, a week, month,
+ * quarter or year over; the question is about the current one so far, against that one whole.
+ */
+export function currentAgainst(
+  question: string,
+  today: string,
+): { period: Period; comparison: Period } | null {
+  const parts = fold(question).split(COMPARISON_SPLIT);
+  // "Compare Ossington and Leslieville last quarter" opens with the word: no period against.
+  if (parts.length < 2 || !parts[0]!.trim() || readPeriod(parts[0]!, question, today).explicit)
+    return null;
+  const against = readPeriod(parts.slice(1).join(' '), question, today);
+  const key = against.label.kind === 'named' ? CURRENT[against.label.key] : undefined;
+  if (!against.explicit || !key) return null;
+  const unit = { thisWeek: 'this week', thisMonth: 'this month', thisQuarter: 'this quarter' };
+  const period = readPeriod(unit[key as keyof typeof unit] ?? 'this year', question, today);
+  return { period, comparison: against };
 }
 
 /** Whether the question asks for a comparison with the period before. */

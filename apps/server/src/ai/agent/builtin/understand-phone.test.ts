@@ -250,3 +250,20 @@ describe('Québec phrasing of comparisons and complaints', () => {
     expect(u.comparison).toBeNull();
   });
 });
+
+describe('a comparison that names only the period against', () => {
+  it('reads the current period against the one named', () => {
+    const u = read("how's the tartiflette doing vs last quarter");
+    expect(u.period.range).toEqual({ startDate: '2026-04-01', endDate: TODAY });
+    expect(u.comparison?.range).toEqual({ startDate: '2026-01-01', endDate: '2026-03-31' });
+    const fr = read('la fondue, ça va mieux que le mois passé ?');
+    expect(fr.period.range).toEqual({ startDate: '2026-05-01', endDate: TODAY });
+    expect(fr.comparison?.range).toEqual({ startDate: '2026-04-01', endDate: '2026-04-30' });
+  });
+
+  it('keeps "compare X and Y last quarter" on last quarter', () => {
+    const u = read('compare rosemont and griffintown last quarter');
+    expect(u.period.range).toEqual({ startDate: '2026-01-01', endDate: '2026-03-31' });
+    expect(u.comparison).toBeNull();
+  });
+});

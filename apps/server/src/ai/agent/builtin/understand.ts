@@ -5,6 +5,7 @@ import {
   asksComparison,
   comparedPeriodOf,
   comparisonOf,
+  currentAgainst,
   periodOf,
   type Period,
 } from './dates.ts';
@@ -245,7 +246,8 @@ export function understand(
   );
   const question = correctTypos(spellOut(typed), ownWordsOf([...own, restaurantName]));
   const q = fold(question);
-  const period = periodOf(question, today);
+  const against = currentAgainst(question, today);
+  const period = against?.period ?? periodOf(question, today);
   // The restaurant's own name is no dish ("Chez Lucienne" is not the "Burger Lucienne").
   const named = withoutName(question, restaurantName);
   const dish = catalogueNamed(named, catalogue.menu, 'menu');
@@ -261,6 +263,7 @@ export function understand(
     period,
     // "Compare Ossington and Liberty Village": the places compared, not the period before.
     comparison:
+      against?.comparison ??
       comparedPeriodOf(question, today) ??
       (asksComparison(question) && locations.length < 2 ? comparisonOf(period) : null),
     locations,
