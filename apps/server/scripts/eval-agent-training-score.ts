@@ -20,6 +20,15 @@ import {
 import { decimal, fold, hasWord, numberIn, figuresText, roundings } from './eval-agent-text.ts';
 
 const period = z.strictObject({ from: z.string(), to: z.string() });
+const intent = z.strictObject({
+  metric: z.string(),
+  period: period.nullable(),
+  locations: z.array(z.string()).nullable(),
+  dish: z.string().optional(),
+  staff: z.string().optional(),
+  top: z.number().int().positive().optional(),
+  byLocation: z.boolean().optional(),
+});
 const trainingQuestion = z.strictObject({
   id: z.string(),
   group: z.string(),
@@ -31,17 +40,12 @@ const trainingQuestion = z.strictObject({
   expect: z.enum(['answer', 'decline', 'clarify', 'unknown']),
   /** Earlier user messages of the conversation, oldest first. */
   history: z.array(z.string()).optional(),
-  intent: z
-    .strictObject({
-      metric: z.string(),
-      period: period.nullable(),
-      locations: z.array(z.string()).nullable(),
-      dish: z.string().optional(),
-      staff: z.string().optional(),
-      top: z.number().int().positive().optional(),
-      byLocation: z.boolean().optional(),
-    })
-    .optional(),
+  intent: intent.optional(),
+  /**
+   * A second part the same answer must give too: another figure ("how many and what average"),
+   * or the same figure for another period (this quarter against the last).
+   */
+  and: intent.optional(),
   followUp: z
     .strictObject({
       metric: z.literal('top-complaints'),
@@ -128,6 +132,18 @@ function mentionsOf(q: TrainingQuestion, groupReviews: Review[]): number {
 }
 
 export function scoreTraining(
+  q: TrainingQuestion,
+  reply: AgentReply,
+  group: Group,
+  groupReviews: Review[],
+): Check[] {
+  const first = scoreOne(q, reply, group, groupReviews);
+  if (!q.and) return first;
+  const second = scoreOne({ ...q, intent: q.and, and: undefined }, reply, group, groupReviews);
+  return [...first, ...second.map((c) => ({ ...c, why: c.why && `second part: ${c.why}` }))];
+}
+
+function scoreOne(
   q: TrainingQuestion,
   reply: AgentReply,
   group: Group,

@@ -1,7 +1,8 @@
 /**
  * Scores the built-in agent on the invented questions (`training/data/agent-questions.jsonl`,
- * described beside it) against the corpus database:
- *   npm run -s eval:agent-training -- [--part train|holdout|all] [--verbose]
+ * or with `--set fresh` the later blind set `agent-questions-fresh.jsonl`, both described in
+ * `agent-questions.md`) against the corpus database:
+ *   npm run -s eval:agent-training -- [--set first|fresh] [--part train|holdout|all] [--verbose]
  * The holdout (about 35%, by a fixed hash of the id) is reported as figures only: `--verbose`
  * lists failures of the training part alone, so nobody tunes on holdout items.
  */
@@ -17,18 +18,21 @@ import {
 
 const { values } = parseArgs({
   options: {
+    set: { type: 'string', default: 'first' },
     part: { type: 'string', default: 'all' },
     verbose: { type: 'boolean', default: false },
   },
 });
 if (!['train', 'holdout', 'all'].includes(values.part))
   throw new Error('--part is train, holdout or all');
+if (!['first', 'fresh'].includes(values.set)) throw new Error('--set is first or fresh');
+const FILES = { first: 'agent-questions.jsonl', fresh: 'agent-questions-fresh.jsonl' };
 
 type Result = { q: TrainingQuestion; holdout: boolean; checks: Check[]; answer: string };
 
 async function main() {
   const questions = loadTrainingQuestions(
-    new URL('../training/data/agent-questions.jsonl', import.meta.url),
+    new URL(`../training/data/${FILES[values.set as 'first' | 'fresh']}`, import.meta.url),
   ).filter((q) => values.part === 'all' || isHoldout(q.id) === (values.part === 'holdout'));
   const { database, askGroup } = await openCorpusDatabase();
   const results: Result[] = [];
@@ -50,7 +54,9 @@ function report(results: Result[]) {
     const pct = rows.length ? ((100 * right) / rows.length).toFixed(1) : '–';
     console.log(`| ${label} | ${rows.length} | ${right} | ${pct}% |`);
   };
-  console.log(`Agent answers, built-in engine, invented questions (${values.part})\n`);
+  console.log(
+    `Agent answers, built-in engine, invented questions (${values.set} set, ${values.part})\n`,
+  );
   console.log('| part | n | fully correct | % |');
   console.log('| --- | --- | --- | --- |');
   const train = results.filter((r) => !r.holdout);
@@ -63,7 +69,7 @@ function report(results: Result[]) {
     ['train', train],
     ['holdout', holdout],
   ] as const) {
-    if (!rows.length) continue;
+    if (!rows.length || values.set === 'fresh') continue;
     line(
       `${part}, first set`,
       rows.filter((r) => !added(r)),
@@ -76,10 +82,13 @@ function report(results: Result[]) {
       results.filter((r) => r.q.expect === expect),
     );
   for (const variety of ['en', 'fr-fr', 'fr-qc'] as const)
-    line(
-      `${variety} (all parts)`,
-      results.filter((r) => r.q.variety === variety),
-    );
+    for (const [part, rows] of [
+      ['train', train],
+      ['holdout', holdout],
+    ] as const) {
+      const of = rows.filter((r) => r.q.variety === variety);
+      if (of.length) line(`${variety} (${part})`, of);
+    }
   const metrics = [...new Set(results.map((r) => r.q.intent?.metric ?? r.q.expect))].sort();
   for (const metric of metrics)
     for (const [part, rows] of [

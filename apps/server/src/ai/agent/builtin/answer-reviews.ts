@@ -11,6 +11,7 @@ import {
   when,
 } from './phrases.ts';
 import { categories, cite, list, metrics, range, type Ask, type Draft } from './answer-context.ts';
+import type { Period } from './dates.ts';
 
 // Answers from the review counts and ratings: figures, rating spread, locations compared,
 // summaries and keyword searches (best and worst months: answer-months.ts).
@@ -25,10 +26,17 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
     // "What share of reviews were negative?" is answered by the share, not the count alone.
     const ratio = rate(k, m.totalReviews);
     const share = ratio === null ? '' : ` (${pct(ratio, lang)})`;
+    // "Avg rating and % of bad reviews": the average of them all is said too.
+    const avg =
+      m.averageRating === null
+        ? ''
+        : lang === 'en'
+          ? `, average rating ${num(m.averageRating, lang)}/5 overall`
+          : `, note moyenne ${num(m.averageRating, lang)}/5 sur l’ensemble`;
     text =
       lang === 'en'
-        ? `${scopeName} received ${reviewsWord(k, lang)} rated ${starsName(u.ratings, lang)} ${w}, out of ${m.totalReviews} in all${share}.`
-        : `${scopeName} a reçu ${reviewsWord(k, lang)} noté${k > 1 ? 's' : ''} ${starsName(u.ratings, lang)} ${w}, sur ${m.totalReviews} au total${share}.`;
+        ? `${scopeName} received ${reviewsWord(k, lang)} rated ${starsName(u.ratings, lang)} ${w}, out of ${reviewsWord(m.totalReviews, lang)} in all${share}${avg}.`
+        : `${scopeName} a reçu ${reviewsWord(k, lang)} noté${k > 1 ? 's' : ''} ${starsName(u.ratings, lang)} ${w}, sur ${reviewsWord(m.totalReviews, lang)} au total${share}${avg}.`;
   } else if (m.totalReviews === 0) {
     text =
       lang === 'en'
@@ -72,16 +80,22 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
 
 export async function answerDistribution(ask: Ask): Promise<Draft> {
   const { u, lang, scopeName } = ask;
-  const m = await metrics(ask, u.period);
-  const parts = [5, 4, 3, 2, 1].map((r) => {
-    const n = m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5];
-    const share = rate(n, m.totalReviews) ?? 0;
-    return `${r}★ ${n} (${pct(share, lang)})`;
-  });
-  const text =
+  const split = async (p: Period) => {
+    const m = await metrics(ask, p);
+    const parts = [5, 4, 3, 2, 1].map((r) => {
+      const n = m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5];
+      const share = rate(n, m.totalReviews) ?? 0;
+      return `${r}★ ${n} (${pct(share, lang)})`;
+    });
+    return `${reviewsWord(m.totalReviews, lang)}${lang === 'en' ? ':' : ' :'} ${parts.join(', ')}`;
+  };
+  let text =
     lang === 'en'
-      ? `Ratings of ${scopeName} ${when(u.period, lang)}, ${reviewsWord(m.totalReviews, lang)}: ${parts.join(', ')}.`
-      : `Notes de ${scopeName} ${when(u.period, lang)}, ${reviewsWord(m.totalReviews, lang)} : ${parts.join(', ')}.`;
+      ? `Ratings of ${scopeName} ${when(u.period, lang)}, ${await split(u.period)}.`
+      : `Notes de ${scopeName} ${when(u.period, lang)}, ${await split(u.period)}.`;
+  // "Star breakdown this year vs last year": the other period's split beside it.
+  if (u.comparison)
+    text += ` ${capitalise(when(u.comparison, lang))}, ${await split(u.comparison)}.`;
   return { text, citations: await cite(ask, { limit: 3 }) };
 }
 

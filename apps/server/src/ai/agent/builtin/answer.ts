@@ -12,7 +12,14 @@ import {
   answerSummary,
 } from './answer-reviews.ts';
 import { answerCategories, answerCategory, answerFixFirst } from './answer-topics.ts';
-import { clarifyText, declineText, helpText, refusalText, unknownNameText } from './phrases.ts';
+import {
+  clarifyText,
+  declineText,
+  helpText,
+  noDataText,
+  refusalText,
+  unknownNameText,
+} from './phrases.ts';
 import { fold } from './text.ts';
 import type { Understood } from './understand.ts';
 import { understoodLine } from './understood.ts';
@@ -54,6 +61,7 @@ export async function compose(
   if (u.intent === 'refuse') return { text: refusalText(turn.restaurantName, lang), citations: [] };
   if (u.intent === 'decline')
     return { text: declineText(turn.restaurantName, lang), citations: [] };
+  if (u.intent === 'no_data') return { text: noDataText(turn.restaurantName, lang), citations: [] };
   if (u.intent === 'clarify') return { text: clarifyText(u.ambiguous, lang), citations: [] };
   const run = ANSWERS[u.intent];
   if (!run) {

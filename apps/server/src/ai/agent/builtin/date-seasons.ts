@@ -18,7 +18,7 @@ const LAST_FR = '(?:dernier|derniere|passe|passee|precedent|precedente)';
 // A season word is a period only with a word that makes it one ("in the fall", "last summer",
 // "cet été", "l'hiver dernier"): "did ratings fall" and "a été" are verbs.
 const SEASON_EN = new RegExp(
-  `\\b(?:(${LAST}|this|this past|our)|in|during|over|throughout|for)(?: the)? (spring|summer|fall|autumn|winter)(?: (?:of )?(\\d{4}))?\\b|\\b(spring|summer|fall|autumn|winter) (\\d{4})\\b`,
+  `\\b(?:(${LAST}|this|this past|our)|in|during|over|throughout|for|since)(?: the)? (spring|summer|fall|autumn|winter)(?: (?:of )?(\\d{4}))?\\b|\\b(spring|summer|fall|autumn|winter) (\\d{4})\\b`,
 );
 const SEASON_FR = new RegExp(
   `\\b(?:(ce|cet|cette)|(?:(?:pendant|durant|de) )?l|en|au) (printemps|ete|automne|hiver)(?: (${LAST_FR}|\\d{4}))?\\b`,
@@ -50,9 +50,16 @@ export function season(q: string, today: string): Period | null {
     const range = clip(seasonRange(year, month), today);
     return range.startDate <= today ? named('span', range) : null;
   }
+  const match = (en ?? fr)!;
+  // "since the summer", "depuis l'été", "depuis le début de l'été": from its start to today.
+  const since =
+    /^since\b/.test(match[0]) ||
+    /\b(since|depuis)(?: le debut| the start| the beginning)?(?: of| de)?(?: the)? ?$/.test(
+      q.slice(0, match.index),
+    );
   // In French "l'été" alone names no particular one: it needs "cet" or "dernier".
   if (fr && !modifier && !after && !/^(en|au)$/.test(fr[0].split(' ')[0]!)) {
-    if (!/\b(pendant|durant|depuis) l\b/.test(fr[0])) return null;
+    if (!since && !/\b(pendant|durant) l\b/.test(fr[0])) return null;
   }
   const wantsOver = Boolean(
     (modifier && /^(last|previous|past|this past)$/.test(modifier)) || after,
@@ -63,7 +70,6 @@ export function season(q: string, today: string): Period | null {
     if (range.startDate > today) continue;
     if (wantsOver && range.endDate >= today) continue;
     // "since last summer", "depuis l'été dernier": from its start to today.
-    const since = /\b(since|depuis) $/.test(q.slice(0, (en ?? fr)!.index));
     return named('span', clip(since ? { ...range, endDate: today } : range, today));
   }
   return null;

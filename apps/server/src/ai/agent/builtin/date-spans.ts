@@ -142,7 +142,10 @@ export function dayRange(question: string, today: string): Period | null {
 
 /** "in 2026", "en 2025": the whole year, clipped to today. */
 export function namedYear(q: string, today: string): Period | null {
-  const match = /\b(?:in|en|for|pour|during|durant|over|sur|of|year|annee) (\d{4})\b/.exec(q);
+  // "in 2025", and a year alone ("2025 vs 2026"): the last reading, so a day or month keeps it.
+  const match =
+    /\b(?:in|en|for|pour|during|durant|over|sur|of|year|annee) (\d{4})\b/.exec(q) ??
+    /(?<![\d.,])\b(20\d{2})\b(?![.,]\d)/.exec(q);
   if (!match) return null;
   const year = Number(match[1]);
   const range = clip({ startDate: `${year}-01-01`, endDate: `${year}-12-31` }, today);

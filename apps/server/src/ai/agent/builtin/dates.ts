@@ -9,6 +9,7 @@ import {
   quarterRange,
   ymd,
   type Period,
+  type PeriodKey,
 } from './date-parts.ts';
 import {
   dayRange,
@@ -27,8 +28,9 @@ import { fold } from './text.ts';
 
 export type { Period, PeriodKey } from './date-parts.ts';
 
+// "Mieux ce mois-ci que le mois passé": "que" before a period is a comparison's word too.
 const COMPARISON_SPLIT =
-  /\b(?:compared|comparison|compare|versus|vs|than|par rapport|comparativement|contre)\b/;
+  /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre|que(?= (?:le|la|l|les|ce|cette|cet) (?:mois|semaine|annee|an|trimestre|periode|fin de semaine|week end)\b))\b/;
 
 /** Every review up to today. */
 export const allTime = (today: string): Period =>
@@ -38,7 +40,11 @@ export const allTime = (today: string): Period =>
 export function periodOf(question: string, today: string): Period {
   // "… compared with the month before": the period is named before the comparison; "5-star vs
   // 1-star reviews this year" names it after.
-  const folded = fold(question);
+  // "the past couple of weeks", "ces deux dernières semaines": a couple is two.
+  const folded = fold(question).replace(
+    /\b(?:a )?couple (?:of )?(?=(?:days|weeks|months)\b)/g,
+    '2 ',
+  );
   const first = readPeriod(folded.split(COMPARISON_SPLIT)[0]!, question, today);
   return first.explicit ? first : readPeriod(folded, question, today);
 }
@@ -92,6 +98,21 @@ function readPeriod(q: string, question: string, today: string): Period {
     )
   )
     return named('yearToDate', { startDate: `${y}-01-01`, endDate: today });
+  // "The past year", "depuis un an", "sur les 2 dernières années": years back from today, like
+  // months ("last year" and "l'an dernier" stay the calendar year before).
+  const years =
+    /\b(?:last|past|previous) (\d{1,2}|\w+) years\b/.exec(q) ??
+    /\b(\d{1,2}|\w+) (?:dernieres|precedentes) annees\b/.exec(q) ??
+    /\b(?:depuis|sur|en) (\d{1,2}|un|deux|trois) ans?\b/.exec(q) ??
+    /\b(?:the|over the|in the|during the) (past) year\b|^(past) year\b|\b(?:la|une|cette) (derniere) annee\b|\bl annee (ecoulee)\b|\b(?:the )?(past|last) twelve months\b/.exec(
+      q,
+    );
+  if (years) {
+    const word = years.slice(1).find(Boolean)!;
+    const n = countOf(word) || 1;
+    const startDate = addDays(monthsBefore(today, 12 * n), 1);
+    return named('lastNMonths', { startDate, endDate: today }, true, 12 * n);
+  }
   const weeks =
     /\b(?:last|past|previous) (\d{1,2}|\w+) weeks\b/.exec(q) ??
     /\b(\d{1,2}|\w+) (?:dernieres|precedentes) semaines\b/.exec(q) ??
@@ -175,10 +196,59 @@ function readPeriod(q: string, question: string, today: string): Period {
   );
 }
 
+/**
+ * The period a comparison names after its word ("… than last month", "comparée au trimestre
+ * précédent", "this year vs last year"), or null when it names none or the same one: then the
+ * period before is the one of `comparisonOf`.
+ */
+export function comparedPeriodOf(question: string, today: string): Period | null {
+  const folded = fold(question).replace(
+    /\b(?:a )?couple (?:of )?(?=(?:days|weeks|months)\b)/g,
+    '2 ',
+  );
+  const parts = folded.split(COMPARISON_SPLIT);
+  if (parts.length < 2) return null;
+  const first = readPeriod(parts[0]!, question, today);
+  const second = readPeriod(parts.slice(1).join(' '), question, today);
+  if (!first.explicit || !second.explicit) return null;
+  const same =
+    first.range.startDate === second.range.startDate &&
+    first.range.endDate === second.range.endDate;
+  return same ? null : second;
+}
+
+const CURRENT: Partial<Record<string, PeriodKey>> = {
+  lastWeek: 'thisWeek',
+  lastMonth: 'thisMonth',
+  lastQuarter: 'thisQuarter',
+  lastYear: 'thisYear',
+};
+
+/**
+ * "How's the poutine doing vs last quarter?": only the comparison names a period, a week, month,
+ * quarter or year over; the question is about the current one so far, against that one whole.
+ */
+export function currentAgainst(
+  question: string,
+  today: string,
+): { period: Period; comparison: Period } | null {
+  const parts = fold(question).split(COMPARISON_SPLIT);
+  // "Compare Ossington and Leslieville last quarter" opens with the word: no period against.
+  if (parts.length < 2 || !parts[0]!.trim() || readPeriod(parts[0]!, question, today).explicit)
+    return null;
+  const against = readPeriod(parts.slice(1).join(' '), question, today);
+  const key = against.label.kind === 'named' ? CURRENT[against.label.key] : undefined;
+  if (!against.explicit || !key) return null;
+  const unit = { thisWeek: 'this week', thisMonth: 'this month', thisQuarter: 'this quarter' };
+  const period = readPeriod(unit[key as keyof typeof unit] ?? 'this year', question, today);
+  return { period, comparison: against };
+}
+
 /** Whether the question asks for a comparison with the period before. */
 export function asksComparison(question: string): boolean {
-  return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend|tendance|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
-    fold(question),
+  // "Avant-hier" is a day, not "before".
+  return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend\w*|tendance|better or worse|getting (better|worse)|s ameliore\w*|se degrade\w*|(mieux|pire|plus|moins) (\w+ ){0,6}que (le|la|l|les|ce|cette|cet) (mois|semaine|annee|an|trimestre)|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
+    fold(question).replace(/\bavant hier\b/g, ''),
   );
 }
 
@@ -187,6 +257,24 @@ export function comparisonOf(period: Period): Period {
   const { range, label } = period;
   const [sy, sm, sd] = ymd(range.startDate);
   const wholeMonth = sd === 1 && range.endDate === lastDayOfMonth(sy, sm);
+  // A whole quarter or year compares with the quarter or year before, not the days before;
+  // this quarter or this year so far with the one before up to the same day.
+  const [ey, em] = ymd(range.endDate);
+  if (label.kind === 'named' && ['thisYear', 'yearToDate', 'thisQuarter'].includes(label.key)) {
+    const back = label.key === 'thisQuarter' ? 3 : 12;
+    const startDate = monthsBefore(range.startDate, back);
+    const endDate = monthsBefore(range.endDate, back);
+    return { range: { startDate, endDate }, label: { kind: 'named', key: 'span' }, explicit: true };
+  }
+  if (sd === 1 && range.endDate === lastDayOfMonth(ey, em) && sy === ey) {
+    if (sm === 1 && em === 12)
+      return {
+        range: { startDate: `${sy - 1}-01-01`, endDate: `${sy - 1}-12-31` },
+        label: { kind: 'year', year: sy - 1 },
+        explicit: true,
+      };
+    if ((sm - 1) % 3 === 0 && em === sm + 2) return named('span', quarterRange(sy, (sm - 1) / 3));
+  }
   if (
     wholeMonth ||
     label.kind === 'month' ||

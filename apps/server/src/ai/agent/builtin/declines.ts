@@ -14,13 +14,21 @@ export const INJECTION =
  * (docs/product/agent.md#declines).
  */
 export const OUT_OF_SCOPE =
-  /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|where (does|do|did) [a-z0-9 ]{0,60}\blive|adresse (personnelle|perso|du domicile|de (ce|cette|la|le) (client|cliente|personne))|numero de telephone|courriel|ou (habite|vit|demeure)|weather|forecast|meteo|quel temps (fait|fera|va faire)|previsions?|temperature|(going|gonna) to rain|va pleuvoir|stock market|bourse)\b/;
+  /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|where (does|do|did) [a-z0-9 ]{0,60}\blive|adresse (personnelle|perso|du domicile|de (ce|cette|la|le) (client|cliente|personne)|du client|de la cliente)|(guest|customer|reviewer)s? (home )?address|address of (the|that|this) (guest|customer|reviewer)|numero de telephone|courriel|ou (habite|vit|demeure)|weather|forecast|meteo|quel temps (fait|fera|va faire)|previsions?|temperature|(going|gonna) to rain|va pleuvoir|stock market|bourse|translat\w*|tradui\w*|traduction|recipes?|recettes?|(goes|go|pairs?|pairing|match(es)?) (well )?with|accords? (mets|vins?)|how (do|to|can|should) (i|we|you) (make|cook|prepare|bake)|how (do|to|can|could|should) (i|we) (get|attract|earn|collect) more (google |yelp |tripadvisor )?reviews|(google|yelp|tripadvisor|search|seo) (ranking|rankings|position)|\bseo\b|referencement|comment (avoir|obtenir|attirer) plus d avis|comment (faire|preparer|cuisiner|reussir))\b/;
+/**
+ * Figures the agent has no data for: sales, covers, bills, costs, staffing. The reviews hold none
+ * of them, so the agent says so instead of answering with review counts
+ * (docs/product/agent.md#declines).
+ */
+export const NO_DATA =
+  /\b(revenue|revenues|sales|turnover|profits?|margins?|food costs?|labou?r costs?|payroll|covers|footfall|(average|avg|mean) (bill|check|cheque|ticket|spend)|(bill|check|spend) per (table|guest|person|head|cover)|how many (customers|guests|people|clients|diners|tables) (did )?(we|you)( have)? (serve|served|seat|seated|had|get|got)|chiffre d affaires|ventes|benefices?|marges?|couts? (matiere|de revient|de la main)|masse salariale|couverts|frequentation|ticket moyen|(addition|facture|panier) moyen(ne)?|(addition|facture) par (table|client|personne|tete)|combien de (clients|personnes|convives|tables) (on a|avons nous|a t on|ont ete|on) ?(servis?|eu|accueilli|recu)|clients servis|how many (employees|staff members|people (work|are working)|reservations|bookings|tables)|(employees|staff) (do|did) we have|reservations (tonight|today|this weekend)|combien d (employes|employees)|combien de (reservations|tables|salaries)|reservations (ce soir|aujourd hui|cette fin de semaine|ce week end))\b/;
+
 /**
  * Writing something (a menu, a post, a reply: the reply screens write replies), asked anywhere in
  * the question: a verb of making followed by a thing one writes, in either language.
  */
 const WRITING =
-  /\b(write|draft|compose|create|generate|make|design|post|publish|come up with|put together|ecris|ecrivez|ecrire|redige|redigez|rediger|cree|creez|creer|genere|generez|fais|faites|invente|inventez|publie|publiez|publier|prepare|preparez|preparer|prepares)\b(?: \w+){0,3}? (menus?|posts?|captions?|ads?|adverts?|emails?|newsletters?|slogans?|tweets?|stor(?:y|ies)|replies|reply|responses?|letters?|publications?|annonces?|pubs?|courriels?|lettres?|reponses?|infolettres?|cartes?|textes?|messages?|descriptions?|recettes?|recipes?|poems?|poemes?|speech|discours|bios?|flyers?|affiches?|promos?|promotions?|campaigns?|campagnes?|something|quelque chose)\b/;
+  /\b(write|draft|compose|create|generate|make|design|post|publish|come up with|put together|ecris|ecrivez|ecrire|redige|redigez|rediger|cree|creez|creer|genere|generez|fais|faites|invente|inventez|publie|publiez|publier|prepare|preparez|preparer|prepares)\b(?: \w+){0,3}? (menus?|posts?|captions?|ads?|adverts?|emails?|newsletters?|slogans?|tweets?|stor(?:y|ies)|replies|reply|responses?|letters?|publications?|annonces?|pubs?|courriels?|lettres?|reponses?|infolettres?|cartes?|textes?|messages?|descriptions?|recettes?|recipes?|poems?|poemes?|speech|discours|bios?|flyers?|affiches?|promos?|promotions?|campaigns?|campagnes?|taglines?|jokes?|blagues?|something|quelque chose)\b/;
 
 /** "How fast do we post replies?" asks about replies written, not for one to be written. */
 const ASKS_FIGURES =
@@ -28,13 +36,17 @@ const ASKS_FIGURES =
 /** "Réponds à tous les avis négatifs", "reply to this review for me": writing the replies. */
 const ANSWERING =
   /^(?:(?:can|could|would) you |peux tu |pourrais tu |pouvez vous |please |svp )?(?:reply to|respond to|answer|reponds|repondez|repondre) (?:a |aux |to )?(?:(?:tous|toutes|all|les|the|mes|my|nos|our|ce|cet|cette|ces|this|that|those|these|every|chaque) )*(?:\w+ ){0,2}?(?:avis|reviews?|commentaires?|comments?)\b/;
+/** "Suggest a new dish", "donne-moi des idées de promo": ideas to invent, not reviews to read. */
+const IDEAS =
+  /\b(suggest|propose|brainstorm|give me|come up with|donne moi|donnez moi|trouve moi|trouvez moi|suggere|suggerez|propose moi|proposez moi)\b(?: \w+){0,4}? (ideas?|idees?|new (dishes|dish|menu items?|cocktails?|names?|specials?)|nouveaux? (plats?|menus?|noms?|cocktails?)|nouvelles? (recettes?|idees?)|promos?|promotions?|slogans?|names?|noms?)\b/;
 export const writes = (q: string) =>
-  (WRITING.test(q) || ANSWERING.test(q)) && !ASKS_FIGURES.test(q);
+  (WRITING.test(q) || ANSWERING.test(q) || IDEAS.test(q)) && !ASKS_FIGURES.test(q);
 
 /** Places guests also go that are not this restaurant's: "at Terroni", "chez Paul Bocuse". */
-const ELSEWHERE = /\b(?:at|chez)\s+((?:[A-Z][\p{L}'’-]*\s*){1,3})/gu;
+const ELSEWHERE =
+  /\b(?:at|chez|(?:compare|compared|comparer|compare[sz]?) (?:us |ourselves |nous )?(?:with|to|a|avec)|vs\.?|versus|than)\s+((?:[A-Z][\p{L}'’-]+\s*){1,3})/gu;
 const NOT_PLACES =
-  /^(google|yelp|tripadvisor|opentable|facebook|instagram|christmas|noel|easter|paques|thanksgiving|halloween|new|nous|moi|vous|lui|eux|soi)\b/;
+  /^(google|yelp|tripadvisor|opentable|facebook|instagram|christmas|noel|easter|paques|thanksgiving|halloween|new|nous|moi|vous|lui|eux|soi|january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|last|this|q[1-4]|t[1-4]|h[12]|s[12])\b/;
 
 /** The question with the restaurant's name taken out, accents and case aside. */
 export function withoutName(question: string, restaurantName: string): string {
@@ -57,8 +69,11 @@ export function namesElsewhere(
     const ours = fold(restaurantName).split(' ');
     if (place.split(' ').some((w) => ours.includes(w))) continue;
     if (locationsNamed(place, catalogue.locations, restaurantName).length) continue;
-    if (catalogueNamed(m[1]!, catalogue.staff, 'staff').entry) continue;
-    if (catalogueNamed(m[1]!, catalogue.menu, 'menu').entry) continue;
+    // One of ours, or one of several of ours ("than Marc", with two Marcs).
+    const staff = catalogueNamed(m[1]!, catalogue.staff, 'staff');
+    if (staff.entry || staff.ambiguous.length) continue;
+    const menu = catalogueNamed(m[1]!, catalogue.menu, 'menu');
+    if (menu.entry || menu.ambiguous.length) continue;
     return true;
   }
   return false;

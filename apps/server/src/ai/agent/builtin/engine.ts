@@ -28,7 +28,11 @@ function read(turn: AgentTurn): Understood {
   }
   const followUp = own.intent === 'unknown' || FOLLOW_UP.test(turn.question.trim());
   if (!followUp) return own;
-  if (['refuse', 'unknown', 'help', 'decline', 'clarify', 'unknown_name'].includes(before.intent))
+  if (
+    ['refuse', 'unknown', 'help', 'decline', 'no_data', 'clarify', 'unknown_name'].includes(
+      before.intent,
+    )
+  )
     return own;
   const period = own.period.explicit ? own.period : before.period;
   const compare = own.comparison ?? before.comparison;

@@ -193,3 +193,10 @@ export function declineText(restaurant: string, lang: Lang): string {
     ? `Sorry, I can’t help with that: I only answer questions about ${restaurant}’s own reviews.\n\n${helpText(lang)}`
     : `Désolé, je ne peux pas vous aider pour cela : je réponds seulement aux questions sur les avis de ${restaurant}.\n\n${helpText(lang)}`;
 }
+
+/** Figures the reviews do not hold: what the agent sees instead. */
+export function noDataText(restaurant: string, lang: Lang): string {
+  return lang === 'en'
+    ? `Sorry, I can’t answer that: I only see ${restaurant}’s reviews, not sales, covers, bills, costs, staffing or bookings.\n\n${helpText(lang)}`
+    : `Désolé, je ne peux pas répondre à cela : je vois seulement les avis de ${restaurant}, pas les ventes, les couverts, les additions, les coûts, les effectifs ni les réservations.\n\n${helpText(lang)}`;
+}

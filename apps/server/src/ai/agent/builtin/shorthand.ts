@@ -16,6 +16,12 @@ const SHORTHAND: Record<string, string> = {
   wks: 'weeks',
   qtr: 'quarter',
   avg: 'average',
+  lst: 'last',
+  prev: 'previous',
+  yday: 'yesterday',
+  yest: 'yesterday',
+  wknd: 'weekend',
+  wkend: 'weekend',
   r: 'are',
   u: 'you',
   ur: 'your',
@@ -28,6 +34,16 @@ const SHORTHAND: Record<string, string> = {
   pls: 'please',
   plz: 'please',
   nb: 'nombre',
+  cmb: 'combien',
+  cb: 'combien',
+  cbn: 'combien',
+  ds: 'dans',
+  sem: 'semaine',
+  sems: 'semaines',
+  jrs: 'jours',
+  trim: 'trimestre',
+  ajd: 'aujourd hui',
+  mtn: 'maintenant',
   moy: 'moyenne',
   c: 'c est',
   kossé: 'c est quoi',
@@ -40,7 +56,10 @@ const SHORTHAND: Record<string, string> = {
   tjrs: 'toujours',
   auj: 'aujourd hui',
   dern: 'dernier',
+  jan: 'january',
   feb: 'february',
+  mar: 'march',
+  sep: 'september',
   apr: 'april',
   jun: 'june',
   jul: 'july',
@@ -66,7 +85,8 @@ const COUNTING =
 export function spellOut(question: string): string {
   return (
     question
-      // "Sept" is September before a range word or a year, and seven in French otherwise.
+      // "Le + critiqué", "the + complaints": a plus sign standing for the word.
+      .replace(/(?<=\s)\+(?=\s)/g, 'plus') // "Sept" is September before a range word or a year, and seven in French otherwise.
       .replace(
         /\bsept(?=\.?\s+(?:to|and|through|thru|until|till|-|–|\d{4})\b|\.?\s*[-–])/gi,
         'september',

@@ -42,7 +42,7 @@ const CONNECTORS = new Set(['au', 'aux', 'a', 'de', 'du', 'des', 'd']);
 // Words that are not names: the restaurant itself, its guests and its reviews, topics.
 const NOT_NAMES = new Set(
   (
-    'we us our it things everything business restaurant restaurants place places location locations ' +
+    'i me my you your they them he she we us our it things everything business restaurant restaurants place places location locations ' +
     'team staff service food reviews review ratings rating stars star guests customers people ' +
     'overall average score scores us nous on notre nos resto restaurant restos equipe personnel ' +
     'service bouffe nourriture cuisine clients avis notes note moyenne etoiles choses tout ' +
@@ -85,8 +85,12 @@ export function subjectOf(folded: string): string | null {
 // Typical words of each kind, in both languages: the nearest prototype tells what a name is.
 const DISH = 'dish food pizza burger soup dessert cake salad pasta sandwich fries meat cheese plat';
 const PERSON = 'waiter waitress server man woman john mary david sarah mike friend';
+// What guests also talk about that is neither: a name nearer these is a topic, searched as a word.
+const TOPIC =
+  'parking music noise wifi view patio bathroom decor atmosphere reservation location price wait service dogs kids vegan gluten allergies tips hours wheelchair temperature lighting';
 
-let prototypes: { dish: Float32Array[]; person: Float32Array[] } | null = null;
+let prototypes: { dish: Float32Array[]; person: Float32Array[]; topic: Float32Array[] } | null =
+  null;
 const cosine = (a: Float32Array, b: Float32Array) => {
   let dot = 0;
   let na = 0;
@@ -109,16 +113,29 @@ export function kindOfName(name: string, question: string): UnknownName['kind'] 
   prototypes ??= {
     dish: DISH.split(' ').flatMap((w) => vectors.vector(w) ?? []),
     person: PERSON.split(' ').flatMap((w) => vectors.vector(w) ?? []),
+    topic: TOPIC.split(' ').flatMap((w) => vectors.vector(w) ?? []),
   };
   let dish = 0;
   let person = 0;
+  let topic = 0;
+  let dishWord = false;
   let known = false;
+  const best = (v: Float32Array, of: Float32Array[]) => Math.max(...of.map((p) => cosine(v, p)));
   for (const word of name.split(' ')) {
     const v = vectors.vector(word) ?? vectors.vector(word.replace(/(s|x)$/, ''));
     if (!v) continue;
     known = true;
-    dish = Math.max(dish, ...prototypes.dish.map((p) => cosine(v, p)));
-    person = Math.max(person, ...prototypes.person.map((p) => cosine(v, p)));
+    const [d, p, t] = [
+      best(v, prototypes.dish),
+      best(v, prototypes.person),
+      best(v, prototypes.topic),
+    ];
+    dish = Math.max(dish, d);
+    person = Math.max(person, p);
+    topic = Math.max(topic, t);
+    // The vectors are small: a word nearer the dishes than any topic or person is a dish even
+    // when no dish is near ("thai" of "pad thai"); a topic word is no dish ("patio").
+    if (d > p && ((d >= 0.38 && d > t) || (d >= 0.24 && d > t + 0.03))) dishWord = true;
   }
   // A capital after the first word is a name: "how's Brendan doing".
   const first = name.split(' ')[0]!;
@@ -130,7 +147,7 @@ export function kindOfName(name: string, question: string): UnknownName['kind'] 
     .find((w) => w.toLowerCase() === first);
   const capitalised = !!typed && typed[0] !== typed[0]!.toLowerCase();
   if (!known) return capitalised ? 'person' : 'either';
-  if (dish >= 0.38 && dish > person) return 'dish';
-  if (person >= 0.45 && person > dish) return 'person';
+  if (dishWord) return 'dish';
+  if (person >= 0.45 && person > dish && person > topic) return 'person';
   return null;
 }

@@ -1,11 +1,27 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import { ratingsOfClass } from '@tableside/domain/ratings';
-import { allTime, asksComparison, comparisonOf, periodOf, type Period } from './dates.ts';
+import {
+  allTime,
+  asksComparison,
+  comparedPeriodOf,
+  comparisonOf,
+  currentAgainst,
+  periodOf,
+  type Period,
+} from './dates.ts';
 import type { Catalogue, Named } from '../engine.ts';
 import { catalogueNamed, firstNamed, locationsNamed, staffNamed } from './catalogue.ts';
 import { spellOut } from './shorthand.ts';
+import { correctTypos, ownWordsOf } from './typos.ts';
 import { kindOfName, subjectOf, type UnknownName } from './subject.ts';
-import { INJECTION, namesElsewhere, OUT_OF_SCOPE, withoutName, writes } from './declines.ts';
+import {
+  INJECTION,
+  namesElsewhere,
+  NO_DATA,
+  OUT_OF_SCOPE,
+  withoutName,
+  writes,
+} from './declines.ts';
 import { fold, languageOf } from './text.ts';
 
 export type { Catalogue, Named } from '../engine.ts';
@@ -30,6 +46,8 @@ export type Intent =
   | 'replies'
   /** Out of scope: answered with a polite decline and no figure. */
   | 'decline'
+  /** Figures the reviews do not hold (sales, covers, bills): said so, with no figure. */
+  | 'no_data'
   /** The question names a dish or a person that could be several: ask which one. */
   | 'clarify'
   /** The question names a dish or a person the restaurant does not have: say so. */
@@ -124,12 +142,17 @@ export function ratingsOf(folded: string): number[] | null {
 
 function rankingOf(q: string): Ranking | null {
   if (
-    /\b(complain\w*|complaints?|plaintes?|plaind\w*|critiqu\w*|critici[sz]\w*|blamed|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*|(main|biggest|top|recurring) (issues?|problems?)|issues|problems|problemes|pain points?|irritants?|(unhappy|upset|annoyed|frustrated|disappointed|mecontents?|decus?|fache\w*) (about|with|by|de|par|avec))\b/.test(
+    /\b(complain\w*|complaints?|plaintes?|plaind\w*|plaignent|chial\w*|gripes?|griping|moan\w*|grumbl\w*|critiqu\w*|critici[sz]\w*|blamed|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*|(main|biggest|top|recurring) (issues?|problems?)|issues|problems|problemes|pain points?|irritants?|(unhappy|upset|annoyed|frustrated|disappointed|mecontents?|decus?|fache\w*) (about|with|by|de|par|avec))\b/.test(
       q,
     )
   )
     return 'complaints';
-  if (/\b(praise\w*|compliment\w*|eloges?|felicit\w*|positive mentions)\b/.test(q)) return 'praise';
+  if (
+    /\b(praise\w*|compliment\w*|eloges?|felicit\w*|positive mentions|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus)\b/.test(
+      q,
+    )
+  )
+    return 'praise';
   if (/\b(worst|lowest|weakest|pire|pires|moins bien|plus faible|moins bonne?s?|pires?)\b/.test(q))
     return 'worst';
   if (/\b(best|highest|top|strongest|meilleure?s?|mieux)\b/.test(q)) return 'best';
@@ -151,7 +174,7 @@ const REPLY_WORDS =
 const MENU_WORDS =
   /\b(dish(es)?|items?|menu|plats?|desserts?|starters?|entrees?|mains?(?! (?:issues?|problems?|complaints?|concerns?|reasons?))|cocktails?|drinks?|boissons?)\b/;
 const LOCATION_WORDS =
-  /\b(locations?|sites?|spots?|branch(es)?|restaurants?|venues?|succursales?|emplacements?|etablissements?|adresses?)\b/;
+  /\b(locations?|sites?|spots?|branch(es)?|restaurants?|restos?|venues?|succursales?|emplacements?|etablissements?|adresses?)\b/;
 
 function keywordOf(question: string, folded: string): string | null {
   // A quote mark, or an apostrophe that opens after a space and closes before one: the
@@ -161,7 +184,7 @@ function keywordOf(question: string, folded: string): string | null {
     /(?:^|\s)['‘]([^'’]{2,60})['’](?=[\s?!.,;:]|$)/.exec(question);
   if (quoted) return quoted[1]!.trim();
   const m =
-    /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent de|parle de|evoquent) (?:the |a |an |our |le |la |les |l |du |des |de |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|le|la|les|ce|cette|en|a|au|depuis|over)\b|$)/.exec(
+    /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent|parle|evoquent) (?:the |a |an |our |le |la |les |l |du |des |de |d |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|le|la|les|ce|cette|en|a|au|depuis|over)\b|$)/.exec(
       folded,
     );
   return m ? m[1]!.trim() : null;
@@ -218,9 +241,13 @@ export function understand(
   catalogue: Catalogue,
   restaurantName = '',
 ): Understood {
-  const question = spellOut(typed);
+  const own = [catalogue.locations, catalogue.menu, catalogue.staff].flatMap((entries) =>
+    entries.flatMap((e) => [e.name, ...(e.aliases ?? [])]),
+  );
+  const question = correctTypos(spellOut(typed), ownWordsOf([...own, restaurantName]));
   const q = fold(question);
-  const period = periodOf(question, today);
+  const against = currentAgainst(question, today);
+  const period = against?.period ?? periodOf(question, today);
   // The restaurant's own name is no dish ("Chez Lucienne" is not the "Burger Lucienne").
   const named = withoutName(question, restaurantName);
   const dish = catalogueNamed(named, catalogue.menu, 'menu');
@@ -229,12 +256,17 @@ export function understand(
   const menuItem =
     dish.entry ?? (dish.ambiguous.length ? null : firstNamed(q, catalogue.menu, true));
   const staff = person.entry ?? (person.ambiguous.length ? null : staffNamed(q, catalogue.staff));
+  const locations = locationsNamed(q, catalogue.locations, restaurantName);
   const base: Understood = {
     language: languageOf(question),
     intent: 'unknown',
     period,
-    comparison: asksComparison(question) ? comparisonOf(period) : null,
-    locations: locationsNamed(q, catalogue.locations, restaurantName),
+    // "Compare Ossington and Liberty Village": the places compared, not the period before.
+    comparison:
+      against?.comparison ??
+      comparedPeriodOf(question, today) ??
+      (asksComparison(question) && locations.length < 2 ? comparisonOf(period) : null),
+    locations,
     menuItem,
     staff,
     category: CATEGORY_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
@@ -255,6 +287,7 @@ export function understand(
   // Other businesses and guests' private details are not the restaurant's reviews.
   if (OUT_OF_SCOPE.test(q) || writes(q) || namesElsewhere(question, catalogue, restaurantName))
     return is('decline');
+  if (NO_DATA.test(q)) return is('no_data');
   if (
     /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
       q,
@@ -288,9 +321,11 @@ export function understand(
     /\b(?:month|mois)(?: \w+){0,3}? (best|worst|strongest|weakest|lowest|highest|meilleur|pire|plus mauvais)\b/.exec(
       q,
     );
+  // A best or worst month with no period named is the best or worst one of all.
   if (month)
     return {
       ...is('best_month'),
+      ...(period.explicit ? {} : { period: allTime(today), comparison: null }),
       ranking: /^(worst|weakest|lowest|pire|plus mauvais)$/.test(month[1]!) ? 'worst' : 'best',
     };
   if (base.staff && !base.ranking) return is('staff');
@@ -299,12 +334,17 @@ export function understand(
   if (base.menuItem) return is('menu');
   if ((MENU_WORDS.test(q) || dish.ambiguous.length) && base.ranking) return is('rank_menu');
   if (
-    (LOCATION_WORDS.test(q) && (base.ranking || /\b(which|quel\w*)\b/.test(q))) ||
+    (LOCATION_WORDS.test(q) && (base.ranking || /\b(which|quel\w*|lequel|laquelle)\b/.test(q))) ||
     base.locations.length > 1
   )
     return is('rank_locations');
   // "What did guests complain about most?": the topics with the most negative mentions.
-  if (base.ranking === 'complaints' && !base.ratings && !base.category && !keywordOf(question, q))
+  if (
+    (base.ranking === 'complaints' || base.ranking === 'praise') &&
+    !base.ratings &&
+    !base.category &&
+    !keywordOf(question, q)
+  )
     return is('rank_categories');
   const keyword = keywordOf(question, q);
   if (keyword && !CATEGORY_WORDS.some(([, re]) => re.test(fold(keyword))))
@@ -320,7 +360,7 @@ export function understand(
     return is('distribution');
   if (
     base.ratings ||
-    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it|our)|comment (ca|va|allons|s est))\b/.test(
+    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it|our)|comment (ca|va|allons|s est)|ca va|ca va tu|ca se passe|ca donne quoi|how s it going|how are things|doing better|doing worse)\b/.test(
       q,
     )
   )
