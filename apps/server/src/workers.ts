@@ -4,7 +4,7 @@ import { emailSweepJob } from './email/sweep.ts';
 import { configuredMailTransport } from './email/transport.ts';
 import { alertEmailJob, alertNotifyJob, alertRaiseJob } from './features/alerts/jobs.ts';
 import { reportWeeklyJob } from './features/analytics/jobs.ts';
-import { assignmentApplyJob } from './features/assignments/jobs.ts';
+import { assignmentApplyJob, escalationJob } from './features/assignments/jobs.ts';
 import {
   analysisModelJob,
   analysisRunJob,
@@ -39,6 +39,7 @@ export const JOBS = {
   alertEmail: alertEmailJob,
   alertNotify: alertNotifyJob,
   assignmentApply: assignmentApplyJob,
+  escalation: escalationJob,
   sourceSync: sourceSyncJob,
   sourceSchedule: sourceScheduleJob,
   demoReviews: demoReviewsJob,

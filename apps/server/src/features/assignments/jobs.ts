@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { defineJob, sendJob } from '../../jobs/define-job.ts';
+import { defineJob, sendJob, ZNoPayload } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
-import { alertNotifySender } from '../alerts/public.ts';
+import { alertNotifySender, notifyAlertsChanged } from '../alerts/public.ts';
 import { analyseStoredReview } from '../insights/public.ts';
 import { applyAssignmentRules, rulesNeedAnalysis } from './apply-rules.ts';
+import { escalateOverdueReviews } from './escalation.ts';
 
 /**
  * Assigns arrived reviews by the restaurant's rules. A rule on the incident flag needs the
@@ -29,3 +30,20 @@ export function assignmentSender(queue: JobQueue) {
     await sendJob(queue, assignmentApplyJob, { reviewIds });
   };
 }
+
+/**
+ * Every five minutes: escalates the reviews that became overdue
+ * (docs/product/team-workflow.md#escalation). Each step is recorded once in the same transaction
+ * as its alerts, so two workers, a retry or a restart never alert twice; the push and the
+ * e-mail follow the commit.
+ */
+export const escalationJob = defineJob({
+  name: 'review.escalate',
+  schema: ZNoPayload,
+  cron: '*/5 * * * *',
+  handler: async (_payload, deps: { db: Db }, { queue }) => {
+    const { alerted, toEmail } = await escalateOverdueReviews(deps.db);
+    await notifyAlertsChanged(deps.db, alerted);
+    await alertNotifySender(queue)(toEmail);
+  },
+});
