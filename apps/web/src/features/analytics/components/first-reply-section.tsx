@@ -1,6 +1,6 @@
 import type { DateFilter } from '@tableside/domain/date-ranges';
-import type { TFirstReplyFigures } from '@tableside/domain/schemas/analytics';
-import { useId } from 'react';
+import type { TFirstReplyFigures, TFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { useFirstReplyMetrics } from '../api/use-analytics.ts';
@@ -20,10 +20,25 @@ export function FirstReplySection({
   locationId: string;
   filter: DateFilter;
 }) {
+  const query = useFirstReplyMetrics(locationId, filter);
+  return (
+    <FirstReplyFigures data={query.data}>
+      <QueryError error={query.error} />
+    </FirstReplyFigures>
+  );
+}
+
+/** The figures themselves: the trends screen's, or a stored report's. */
+export function FirstReplyFigures({
+  data,
+  children = null,
+}: {
+  data: TFirstReplyMetrics | undefined;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
   const headingId = useId();
-  const query = useFirstReplyMetrics(locationId, filter);
   const hours = (value: number | null) =>
     value === null ? '–' : t('analytics.hours', { value: formatNumber(value, lang, 1) });
   const share = (value: number | null) =>
@@ -33,7 +48,6 @@ export function FirstReplySection({
     hours(f.medianHours),
     share(f.withinTargetShare),
   ];
-  const data = query.data;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="first-reply">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -42,7 +56,7 @@ export function FirstReplySection({
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {t('analytics.firstReply.description')}
       </p>
-      <QueryError error={query.error} />
+      {children}
       {data && (
         <>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
