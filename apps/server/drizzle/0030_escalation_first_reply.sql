@@ -8,6 +8,7 @@ CREATE TABLE "review_escalations" (
 --> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "first_replied_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "first_replied_by" uuid;--> statement-breakpoint
+ALTER TABLE "reply_templates" ADD COLUMN "rating_class" text;--> statement-breakpoint
 ALTER TABLE "review_escalations" ADD CONSTRAINT "review_escalations_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_escalations" ADD CONSTRAINT "review_escalations_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_first_replied_by_users_id_fk" FOREIGN KEY ("first_replied_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

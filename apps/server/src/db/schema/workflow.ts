@@ -83,6 +83,11 @@ export const replyTemplates = pgTable(
     restaurantId: tenantId(),
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
+    /**
+     * The rating class it answers ('negative', 'neutral', 'positive'; null: any), so the drafting
+     * engines offer it only where it fits (docs/product/reviews-and-replies.md#reply-templates).
+     */
+    ratingClass: text('rating_class'),
     name: text('name').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
