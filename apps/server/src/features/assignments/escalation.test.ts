@@ -135,8 +135,8 @@ describe('escalating overdue reviews', () => {
         .from(reviewEscalations)
         .where(inArray(reviewEscalations.reviewId, ids)),
     ).toEqual([]);
-    expect(
-      await t.database.db.select().from(alerts).where(inArray(alerts.reviewId, ids)),
-    ).toEqual([]);
+    expect(await t.database.db.select().from(alerts).where(inArray(alerts.reviewId, ids))).toEqual(
+      [],
+    );
   });
 });

@@ -32,18 +32,21 @@ export function assignmentSender(queue: JobQueue) {
 }
 
 /**
- * Every five minutes: escalates the reviews that became overdue
+ * Every minute, and once when a worker starts: escalates the reviews that became overdue
  * (docs/product/team-workflow.md#escalation). Each step is recorded once in the same transaction
- * as its alerts, so two workers, a retry or a restart never alert twice; the push and the
- * e-mail follow the commit.
+ * as its alerts, so two workers, a retry or a restart never alert twice; the push and the e-mail
+ * follow the commit. A run reads the partial index of recent unanswered reviews only.
  */
 export const escalationJob = defineJob({
   name: 'review.escalate',
   schema: ZNoPayload,
-  cron: '*/5 * * * *',
-  handler: async (_payload, deps: { db: Db }, { queue }) => {
-    const { alerted, toEmail } = await escalateOverdueReviews(deps.db);
-    await notifyAlertsChanged(deps.db, alerted);
-    await alertNotifySender(queue)(toEmail);
-  },
+  cron: '* * * * *',
+  handler: (_payload, deps: { db: Db }, { queue }) => escalate(deps.db, queue),
+  onWorkerStart: (deps, queue) => escalate(deps.db, queue),
 });
+
+async function escalate(db: Db, queue: JobQueue): Promise<void> {
+  const { alerted, toEmail } = await escalateOverdueReviews(db);
+  await notifyAlertsChanged(db, alerted);
+  await alertNotifySender(queue)(toEmail);
+}
