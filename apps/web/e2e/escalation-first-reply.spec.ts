@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
 import { ADMIN } from './support/demo-users.ts';
 import { addReview } from './support/ingest.ts';
-import { signIn } from './support/session.ts';
+import { accessToken, signIn } from './support/session.ts';
 
 /**
  * Escalation and time to first reply (docs/product/team-workflow.md#escalation,
@@ -45,10 +45,41 @@ test('an overdue review reaches the Admin’s alerts, in English and French', as
   });
 });
 
+/**
+ * A review posted two hours ago that the Admin answers now, through the reply steps: approved
+ * once drafted, then marked posted by hand. Its first reply is the Admin's.
+ */
+async function answerAsAdmin(request: APIRequestContext, text: string) {
+  const reviewId = await addReview(request, {
+    location: 'Vieux-Port',
+    rating: 5,
+    text,
+    reviewDate: new Date(Date.now() - 2 * HOUR),
+  });
+  const headers = { authorization: `Bearer ${await accessToken(request, ADMIN)}` };
+  const listed = await request.get('/v1/location', { headers });
+  const locations = ((await listed.json()) as { data: { id: string; name: string }[] }).data;
+  const locationId = locations.find((l) => l.name === 'Vieux-Port')?.id;
+  const at = `/v1/location/${locationId}/review/${reviewId}`;
+  // The draft is written by a worker; the reply steps follow it.
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(at, { headers })).json()) as { data: { status: string } }).data
+          .status,
+      { timeout: 60_000 },
+    )
+    .not.toBe('new');
+  const steps = `${at}/response`;
+  expect((await request.put(`${steps}/approve`, { headers })).status()).toBe(200);
+  expect((await request.post(`${steps}/mark-posted`, { headers })).status()).toBe(200);
+}
+
 for (const lang of ['en', 'fr'] as const) {
   test(`Trends shows the time to first reply per location and per person (${lang})`, async ({
     page,
   }) => {
+    await answerAsAdmin(page.request, `First reply journey ${lang} ${Date.now()}`);
     await signIn(page, ADMIN);
     const answer = page.waitForResponse(
       (r) => r.url().includes('/review/metrics/first-reply') && r.request().method() === 'GET',
@@ -57,8 +88,9 @@ for (const lang of ['en', 'fr'] as const) {
     const response = await answer;
     expect(response.status()).toBe(200);
     const data = ((await response.json()) as { data: TFirstReplyMetrics }).data;
-    // The demo has answered reviews in its default range.
+    // Trends opens on the last 7 days: the review just answered is among them, the Admin's.
     expect(data.overall.answered).toBeGreaterThan(0);
+    expect(data.byPerson.map((p) => p.name)).toContain('Camille Tremblay');
 
     const locale = lang === 'fr' ? 'fr-FR' : 'en-US';
     const number = (value: number, digits = 0) =>
@@ -91,6 +123,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(locations.filter({ hasText: location.locationName })).toHaveCount(1);
     const people = section.getByTestId('first-reply-people').locator('tbody tr');
     await expect(people).toHaveCount(data.byPerson.length);
+    await expect(people.filter({ hasText: 'Camille Tremblay' })).toHaveCount(1);
     if (data.byPerson.some((p) => p.userId === null))
       await expect(
         people.filter({
