@@ -10,7 +10,7 @@ import {
 } from './features/alert-channels/jobs.ts';
 import { alertEmailJob, alertNotifyJob, alertRaiseJob } from './features/alerts/jobs.ts';
 import { reportWeeklyJob } from './features/analytics/jobs.ts';
-import { assignmentApplyJob } from './features/assignments/jobs.ts';
+import { assignmentApplyJob, escalationJob } from './features/assignments/jobs.ts';
 import {
   analysisModelJob,
   analysisRunJob,
@@ -49,6 +49,7 @@ export const JOBS = {
   alertChannelRaise: alertChannelRaiseJob,
   alertChannelDeliver: alertChannelDeliverJob,
   alertChannelSweep: alertChannelSweepJob,
+  escalation: escalationJob,
   sourceSync: sourceSyncJob,
   sourceSchedule: sourceScheduleJob,
   demoReviews: demoReviewsJob,

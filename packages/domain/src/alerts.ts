@@ -48,6 +48,6 @@ export function emailToggleDisabled(email: string, busy: boolean): boolean {
   return busy || alertEmailProblem(email) !== null;
 }
 
-/** What raises an alert: a bad review, or the work inbox's assignment and @mention. */
-export const ALERT_TYPES = ['bad_review', 'assigned', 'mention'] as const;
+/** What raises an alert: a bad review, or the work inbox's assignment, @mention and overdue review. */
+export const ALERT_TYPES = ['bad_review', 'assigned', 'mention', 'overdue'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];

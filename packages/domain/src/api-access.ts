@@ -95,6 +95,8 @@ export const API_ACCESS = {
   'analytics.metrics': { roles: DASHBOARD },
   'analytics.series': { roles: DASHBOARD, tier: 'Essential' },
   'analytics.replies': { roles: DASHBOARD, tier: 'Essential' },
+  // Time to first reply against the response-time targets: the work inbox's plan.
+  'analytics.firstReply': { roles: DASHBOARD, tier: WORKFLOW_ACCESS.assign.tier },
   // Category, menu and staff mentions over time: trends (every plan), home and graphs.
   'analytics.trends': { roles: DASHBOARD },
   // Keyword trends follow the keywords screen (Admins, Essential and up).

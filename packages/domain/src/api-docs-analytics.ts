@@ -18,6 +18,11 @@ export const ANALYTICS_DOCS = {
     description:
       'Reviews and posted replies of the period, the reply rate, counts by reply status and the median hours to a posted reply.',
   },
+  'analytics.firstReply': {
+    summary: 'Read the time to first reply of a period',
+    description:
+      'For the reviews of the period: how many got a reply, the median hours from the review to its first posted reply, and the share answered within its rating class’s response-time target (reviews with a due time that are answered or past due), overall, per location and per person who first posted or approved the reply (`user_id` null: automatic, or answered on the platform).',
+  },
   'analytics.trends': {
     summary: 'Read the category mention trends',
     description:

@@ -6,7 +6,8 @@
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
 
-export type RatingClass = 'positive' | 'neutral' | 'negative';
+export const RATING_CLASSES = ['negative', 'neutral', 'positive'] as const;
+export type RatingClass = (typeof RATING_CLASSES)[number];
 
 /** The lowest rating of each class above negative; anything under neutral is negative. */
 export const POSITIVE_MIN_RATING = 4;

@@ -39,6 +39,13 @@ type Labels = {
   positiveRate: string;
   replyRate: string;
   medianHoursToReply: string;
+  person: string;
+  automatic: string;
+  answered: string;
+  medianHoursToFirstReply: string;
+  due: string;
+  withinTarget: string;
+  withinTargetShare: string;
   rating: string;
   count: string;
   source: string;
@@ -79,6 +86,13 @@ export const REPORT_CSV_LABELS: Record<ReportCsvLanguage, Labels> = {
     positiveRate: 'Positive rate (%)',
     replyRate: 'Reply rate (%)',
     medianHoursToReply: 'Median time to reply (hours)',
+    person: 'Person',
+    automatic: 'Automatic or on the platform',
+    answered: 'Answered',
+    medianHoursToFirstReply: 'Median time to first reply (hours)',
+    due: 'With a due time',
+    withinTarget: 'Within target',
+    withinTargetShare: 'Within target (%)',
     rating: 'Rating (stars)',
     count: 'Reviews',
     source: 'Source',
@@ -122,6 +136,13 @@ export const REPORT_CSV_LABELS: Record<ReportCsvLanguage, Labels> = {
     positiveRate: 'Part d’avis positifs (%)',
     replyRate: 'Taux de réponse (%)',
     medianHoursToReply: 'Délai médian de réponse (heures)',
+    person: 'Personne',
+    automatic: 'Automatique ou sur la plateforme',
+    answered: 'Avis répondus',
+    medianHoursToFirstReply: 'Délai médian de première réponse (heures)',
+    due: 'Avec un délai',
+    withinTarget: 'Dans le délai',
+    withinTargetShare: 'Dans le délai (%)',
     rating: 'Note (étoiles)',
     count: 'Avis',
     source: 'Source',

@@ -99,6 +99,40 @@ describe('a summary report as CSV', () => {
     expect(csv).toContain('\r\n"Rue ""Saint-Denis"", Montréal;\nterrasse";10;4,5;9;1;0\r\n');
   });
 
+  it('adds the time to first reply per location and per person when the report has it', () => {
+    const figures = (answered: number, median: number | null, share: number | null) => ({
+      answered,
+      medianHours: median,
+      due: answered,
+      withinTarget: Math.round(((share ?? 0) * answered) / 100),
+      withinTargetShare: share,
+    });
+    const firstReply = {
+      startDate: '2026-03-01',
+      endDate: '2026-03-15',
+      overall: figures(4, 6.5, 75),
+      byLocation: [{ locationId: report.id, locationName: 'Alpha', ...figures(4, 6.5, 75) }],
+      byPerson: [
+        { userId: report.id, name: 'Marie Curie', ...figures(2, 2.5, 100) },
+        { userId: null, name: null, ...figures(2, 30, 50) },
+      ],
+    };
+    const withIt = { ...report, data: { ...report.data, firstReply } };
+    const en = rows(reportCsv(withIt, 'en'));
+    expect(en).toContain(
+      'Location,Answered,Median time to first reply (hours),With a due time,Within target,Within target (%)',
+    );
+    expect(en).toContain('All locations,4,6.5,4,3,75');
+    expect(en).toContain('Alpha,4,6.5,4,3,75');
+    expect(en).toContain('Marie Curie,2,2.5,2,2,100');
+    expect(en).toContain('Automatic or on the platform,2,30,2,1,50');
+    const fr = rows(reportCsv(withIt, 'fr'));
+    expect(fr).toContain('Tous les établissements;4;6,5;4;3;75');
+    expect(fr).toContain('Automatique ou sur la plateforme;2;30;2;1;50');
+    // A report stored before the figures existed has no such section.
+    expect(rows(reportCsv(report, 'en')).some((line) => line.startsWith('Person,'))).toBe(false);
+  });
+
   it('never groups thousands', () => {
     const metrics = { ...period(12345), preset: null, comparison: period(8) };
     const big = { ...report, data: { ...report.data, metrics } };

@@ -1,7 +1,13 @@
 import { csvDocument, type CsvCell as Cell, type CsvDialect } from './csv.ts';
 import { REPORT_CSV_LABELS, type ReportCsvLanguage } from './report-csv-labels.ts';
 import { isSummaryData } from './reports.ts';
-import type { TPeriodMetrics, TReport, TReportSummaryData } from './schemas/analytics.ts';
+import type {
+  TFirstReplyFigures,
+  TFirstReplyMetrics,
+  TPeriodMetrics,
+  TReport,
+  TReportSummaryData,
+} from './schemas/analytics.ts';
 import type { TMentionTrends } from './schemas/trends.ts';
 
 export type { ReportCsvLanguage };
@@ -81,9 +87,31 @@ function mentionRows(report: TReport, trends: TMentionTrends, l: Labels): Cell[]
   ];
 }
 
+/** Time to first reply (docs/product/analytics.md#time-to-first-reply): overall, per location and person. */
+function firstReplyRows(firstReply: TFirstReplyMetrics | undefined, l: Labels): Cell[][] {
+  if (!firstReply) return [];
+  const head = [l.answered, l.medianHoursToFirstReply, l.due, l.withinTarget, l.withinTargetShare];
+  const cells = (f: TFirstReplyFigures) => [
+    f.answered,
+    f.medianHours,
+    f.due,
+    f.withinTarget,
+    f.withinTargetShare,
+  ];
+  return [
+    [],
+    [l.location, ...head],
+    [l.allLocations, ...cells(firstReply.overall)],
+    ...firstReply.byLocation.map((x) => [x.locationName, ...cells(x)]),
+    [],
+    [l.person, ...head],
+    ...firstReply.byPerson.map((x) => [x.name ?? l.automatic, ...cells(x)]),
+  ];
+}
+
 function summaryRows(
   report: TReport,
-  { metrics, series, replies }: TReportSummaryData,
+  { metrics, series, replies, firstReply }: TReportSummaryData,
   l: Labels,
 ): Cell[][] {
   const split = [l.totalReviews, l.averageRating, l.positiveReviews, l.neutralReviews];
@@ -119,5 +147,6 @@ function summaryRows(
       p.neutralReviews,
       p.negativeReviews,
     ]),
+    ...firstReplyRows(firstReply, l),
   ];
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RESPONSE_TARGETS,
+  ESCALATION_WINDOW_HOURS,
+  escalationAt,
+  escalationStepsDue,
   dueDistance,
   hasResponseDue,
   responseDue,
@@ -72,5 +75,36 @@ describe('due distance', () => {
     expect(at(-(HOUR + 59 * 60_000))).toEqual({ overdue: true, unit: 'hour', value: 1 });
     expect(at(47.9 * HOUR)).toEqual({ overdue: false, unit: 'hour', value: 47 });
     expect(at(-49 * HOUR)).toEqual({ overdue: true, unit: 'day', value: 2 });
+  });
+});
+
+describe('escalation steps', () => {
+  const review = (rating: number, hoursAgo: number, status: 'new' | 'posted' = 'new') => ({
+    rating,
+    reviewDate: ago(hoursAgo),
+    createdAt: ago(hoursAgo),
+    status,
+  });
+
+  it('takes step 1 once the review is overdue and step 2 a further target later', () => {
+    // 1★: 4 hours, so overdue at 4 h and escalated to the Admins at 8 h.
+    expect(escalationStepsDue(review(1, 3.9), targets, now)).toEqual([]);
+    expect(escalationStepsDue(review(1, 4), targets, now)).toEqual([1]);
+    expect(escalationStepsDue(review(1, 7.9), targets, now)).toEqual([1]);
+    expect(escalationStepsDue(review(1, 8), targets, now)).toEqual([1, 2]);
+    // 5★: 24 hours, then 48.
+    expect(escalationStepsDue(review(5, 30), targets, now)).toEqual([1]);
+    expect(escalationStepsDue(review(5, 48), targets, now)).toEqual([1, 2]);
+    expect(escalationAt(review(3, 0), targets, 2)).toEqual(new Date(now.getTime() + 24 * HOUR));
+  });
+
+  it('escalates nothing answered, nothing without a due time, nothing older than the window', () => {
+    expect(escalationStepsDue(review(1, 10, 'posted'), targets, now)).toEqual([]);
+    const history = { ...review(1, 24 * 40), createdAt: now };
+    expect(escalationStepsDue(history, targets, now)).toEqual([]);
+    // Step 1 came more than a week ago, step 2 within it.
+    const hours = ESCALATION_WINDOW_HOURS + 4 + 1;
+    expect(escalationStepsDue(review(1, hours), targets, now)).toEqual([2]);
+    expect(escalationStepsDue(review(1, ESCALATION_WINDOW_HOURS + 9), targets, now)).toEqual([]);
   });
 });

@@ -79,3 +79,50 @@ export function dueDistance(dueAt: Date, now: Date): DueDistance {
   if (hours < 48) return { overdue, unit: 'hour', value: hours };
   return { overdue, unit: 'day', value: Math.floor(hours / 24) };
 }
+
+/**
+ * Escalation of overdue reviews (docs/product/team-workflow.md#escalation): step 1 when a
+ * review is overdue (to its assignee, else the location's managers), step 2 when it is still
+ * unanswered a further target later (to the restaurant's Admins).
+ */
+export const ESCALATION_STEPS = [1, 2] as const;
+export type EscalationStep = (typeof ESCALATION_STEPS)[number];
+
+/**
+ * A step is taken only within this many hours of its time: a restaurant that moves up to the
+ * work inbox's plan, or workers that were down for days, do not flood the team with old reviews.
+ */
+export const ESCALATION_WINDOW_HOURS = 7 * 24;
+
+/** When a step is due: the due time for step 1, a further target later for step 2. */
+export function escalationAt(
+  review: { rating: number; reviewDate: Date },
+  targets: ResponseTargets,
+  step: EscalationStep,
+): Date {
+  return new Date(
+    review.reviewDate.getTime() + step * targetHours(review.rating, targets) * HOUR_MS,
+  );
+}
+
+/**
+ * The steps whose time has come for a review, within the window: none for a review that is
+ * answered or has no due time. The escalation job applies the same rule in SQL, and records
+ * each step once.
+ */
+export function escalationStepsDue(
+  review: {
+    rating: number;
+    reviewDate: Date;
+    createdAt: Date;
+    status: (typeof REVIEW_STATUSES)[number];
+  },
+  targets: ResponseTargets,
+  now: Date,
+): EscalationStep[] {
+  if (review.status === 'posted' || !hasResponseDue(review)) return [];
+  return ESCALATION_STEPS.filter((step) => {
+    const at = escalationAt(review, targets, step).getTime();
+    return at <= now.getTime() && at > now.getTime() - ESCALATION_WINDOW_HOURS * HOUR_MS;
+  });
+}

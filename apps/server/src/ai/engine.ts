@@ -6,6 +6,9 @@ import type { UsageSink } from './usage.ts';
 
 export type Tone = (typeof TONES)[number];
 
+/** One of the restaurant's reply templates, filled for the review, in its language. */
+export type DraftTemplate = { language: 'en' | 'fr'; text: string };
+
 /** Everything a reply engine may use; nothing else about the restaurant leaves the server. */
 export type ReplyRequest = {
   review: {
@@ -43,6 +46,12 @@ export type ReplyRequest = {
   menuEntries?: { name: string; aliases: string[] }[];
   /** First names (and aliases) of the location's staff. */
   staff: string[];
+  /**
+   * The restaurant's own phrasing: its reply templates that fit the review (location, rating
+   * class), filled for it (docs/product/reviews-and-replies.md#reply-templates). Engines keep to
+   * the ones in the reply's language.
+   */
+  templates?: DraftTemplate[];
   /** Opening sentences of the location's last 20 replies, so a new reply never repeats one. */
   recentOpenings: string[];
   /** One-off instructions from the person regenerating ("mention our new patio"). */

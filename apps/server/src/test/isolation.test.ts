@@ -86,6 +86,7 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'analytics.metrics': { query: 'preset=last_30_days' },
   'analytics.series': { query: 'startDate=2026-01-01&endDate=2026-01-31' },
   'analytics.replies': { query: 'preset=this_month' },
+  'analytics.firstReply': { query: 'preset=this_month' },
   'analytics.trends': { query: 'preset=last_7_days_vs_previous_7_days' },
   'analytics.keywordTrends': {
     query:

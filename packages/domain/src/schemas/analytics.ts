@@ -124,6 +124,33 @@ export const ZReplyMetrics = z.object({
 });
 export type TReplyMetrics = z.infer<typeof ZReplyMetrics>;
 
+/** `firstReplyFigures` of first-reply.ts (docs/product/analytics.md#time-to-first-reply). */
+export const ZFirstReplyFigures = z.object({
+  answered: z.number().int(),
+  medianHours: z.number().nullable(),
+  due: z.number().int(),
+  withinTarget: z.number().int(),
+  withinTargetShare: z.number().nullable(),
+});
+export type TFirstReplyFigures = z.infer<typeof ZFirstReplyFigures>;
+
+export const ZFirstReplyMetrics = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  overall: ZFirstReplyFigures,
+  byLocation: z.array(
+    ZFirstReplyFigures.extend({ locationId: z.uuid(), locationName: z.string() }),
+  ),
+  /**
+   * Per person who first posted or approved a reply (`userId` null: automatic, or answered on the
+   * platform); `due` and `withinTarget` count only the reviews they answered.
+   */
+  byPerson: z.array(
+    ZFirstReplyFigures.extend({ userId: z.uuid().nullable(), name: z.string().nullable() }),
+  ),
+});
+export type TFirstReplyMetrics = z.infer<typeof ZFirstReplyMetrics>;
+
 // --- Reports (docs/product/analytics.md#reports)
 // ------------------------------------------------------
 
@@ -165,6 +192,8 @@ export const ZReportSummaryData = z.object({
   metrics: ZReviewMetrics,
   series: ZReviewSeries,
   replies: ZReplyMetrics,
+  /** Absent from reports stored before it existed, and below the work inbox's plan. */
+  firstReply: ZFirstReplyMetrics.optional(),
   quotes: ZReportQuotes.optional(),
 });
 export type TReportSummaryData = z.infer<typeof ZReportSummaryData>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATING_CLASSES } from '../ratings.ts';
 import { TEMPLATE_BODY_MAX, TEMPLATE_NAME_MAX } from '../reply-templates.ts';
 import { ZLanguage } from './common.ts';
 
@@ -13,6 +14,8 @@ export const ZTemplateInput = z.object({
   language: ZLanguage,
   /** Null: offered at every location of the restaurant. */
   location_id: z.uuid().nullable().default(null),
+  /** The reviews it answers: 1–2★, 3★ or 4–5★; null: any rating. */
+  rating_class: z.enum(RATING_CLASSES).nullable().default(null),
   body: z.string().trim().min(1).max(TEMPLATE_BODY_MAX),
 });
 export type TTemplateInput = z.infer<typeof ZTemplateInput>;
@@ -22,6 +25,7 @@ export const ZTemplate = z.object({
   name: z.string(),
   language: ZLanguage,
   location_id: z.uuid().nullable(),
+  rating_class: z.enum(RATING_CLASSES).nullable(),
   body: z.string(),
   updated_at: z.string(),
 });

@@ -6,6 +6,7 @@ import type { RecentOpenings } from './openings.ts';
 import type { PhraseBank } from './phrases.ts';
 import type { Random } from './random.ts';
 import type { Reading } from './reading.ts';
+import type { Phrasing } from './templates.ts';
 import type { Writer } from './writer.ts';
 
 export type ComposeInput = {
@@ -14,6 +15,8 @@ export type ComposeInput = {
   instructions: ParsedInstructions;
   recent: RecentOpenings;
   random: Random;
+  /** The restaurant's own opening and closing, from its templates; none to write its own. */
+  phrasing?: Phrasing;
 };
 
 /** What every part of the composer reads while it writes one reply. */

@@ -12,6 +12,7 @@ import { english } from './phrases-en.ts';
 import { french } from './phrases-fr.ts';
 import { registerOf, type PhraseBank } from './phrases.ts';
 import { contractFrench, expandContractions, stripEmoji, withoutAvoided } from './polish.ts';
+import { NO_PHRASING } from './templates.ts';
 import { tutoyer } from './tutoiement.ts';
 import { createWriter, type Part } from './writer.ts';
 
@@ -128,7 +129,9 @@ export function composeReply(input: ComposeInput): Composed {
   const bank = reading.language === 'fr' ? french : english;
   const lines = reading.language === 'fr' ? frenchLines : englishLines;
   const tone = toneOf(request, instructions);
-  const opening = pickOpening(input, bank, tone);
+  // An incident is answered in the plain voice, never from a template's cheerful lines.
+  const phrasing = (!reading.incidents.length && input.phrasing) || NO_PHRASING;
+  const opening = phrasing.opening ?? pickOpening(input, bank, tone);
   const ctx: Context = {
     ...input,
     bank,
@@ -141,7 +144,7 @@ export function composeReply(input: ComposeInput): Composed {
   let parts = [...middleParts(ctx), ...mentionParts(ctx)];
   const offer = offerPart(ctx);
   if (offer) parts.push(offer);
-  const end = closer(ctx);
+  const end = phrasing.closing ? { text: phrasing.closing, priority: 30 } : closer(ctx);
   if (end && !(reading.mood === 'complaint' && instructions.mentions.length && !ctx.noPromotion))
     parts.push(end);
   parts = withoutAvoided(parts, instructions.avoid);

@@ -1,13 +1,14 @@
 import type { UnfollowedNote } from '@tableside/domain/instruction-notes';
 import type { DraftResult, ReplyEngine, ReplyRequest } from '../engine.ts';
 import { replyLanguage } from '../replies/reply-language.ts';
-import { analysisOf } from '../replies/verify-draft.ts';
+import { analysisOf, verifyDraft } from '../replies/verify-draft.ts';
 import { composeReply, INFORMAL_FRENCH } from './compose.ts';
 import { parseInstructions } from './instructions.ts';
 import { unreadReason } from './instruction-intents.ts';
 import { recentOpeningsOf } from './openings.ts';
 import { createRandom, hashString } from './random.ts';
 import { readReview } from './reading.ts';
+import { NO_PHRASING, templatePhrasing } from './templates.ts';
 import { firstSentence, fold, sentenceKey } from './text.ts';
 
 const ATTEMPTS = 8;
@@ -64,11 +65,27 @@ export function createBuiltinReplyEngine(opts: { seed?: number } = {}): ReplyEng
     // The length limit and the analysis are left out: neither should reword the reply.
     const { maxLength: _maxLength, analysis: _analysis, ...seeded } = request;
     const seed = hashString(JSON.stringify(seeded), opts.seed ?? 0x811c9dc5);
-    let result: DraftResult = { text: '', unfollowed: [] };
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const random = createRandom(seed + attempt * 0x9e3779b9);
-      result = composeReply({ request, reading, instructions, recent, random });
-      if (!previous || sentenceKey(result.text) !== sentenceKey(previous)) break;
+    const write = (withTemplates: boolean): DraftResult => {
+      let result: DraftResult = { text: '', unfollowed: [] };
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const random = createRandom(seed + attempt * 0x9e3779b9);
+        const phrasing = withTemplates
+          ? templatePhrasing(request.templates, reading.language, random)
+          : NO_PHRASING;
+        result = composeReply({ request, reading, instructions, recent, random, phrasing });
+        if (!previous || sentenceKey(result.text) !== sentenceKey(previous)) break;
+      }
+      return result;
+    };
+    let result = write(true);
+    // The restaurant's phrasing, unless its sentences fail a draft check (a fact the restaurant
+    // has not given, another language) that the engine's own wording passes.
+    if (request.templates?.length) {
+      const checked = { ...request, analysis };
+      const failures = (text: string) =>
+        verifyDraft(text, checked, { language }).filter((c) => !c.passed).length;
+      const own = write(false);
+      if (failures(result.text) > failures(own.text)) result = own;
     }
     return { text: result.text, unfollowed: unfollowedOneOff(request, result.unfollowed) };
   };

@@ -14,6 +14,20 @@ const LANGUAGE_RULE = {
   fr: 'Write the reply in French, the language of the review, and always address the reviewer as "vous".',
 };
 
+/**
+ * The restaurant's own phrasing (docs/product/reviews-and-replies.md#reply-templates): its
+ * templates in the reply's language, already fitted to the review and filled, as examples of how
+ * it writes, never as text to paste whole.
+ */
+function describeTemplates(request: ReplyRequest, language: 'en' | 'fr'): string {
+  const mine = (request.templates ?? []).filter((t) => t.language === language);
+  if (mine.length === 0) return '';
+  return [
+    'Examples of the restaurant’s own phrasing, from its saved replies for reviews like this one. Write in this voice and reuse its openings and closings where they fit, but answer what this review says and state no fact that neither the review nor the restaurant’s facts give:',
+    ...mine.map((t) => `"""\n${t.text.trim()}\n"""`),
+  ].join('\n');
+}
+
 /** The restaurant's voice and rules: everything that does not come from the review itself. */
 export function buildSystemPrompt(request: ReplyRequest): string {
   const { restaurant, review } = request;
@@ -37,6 +51,7 @@ export function buildSystemPrompt(request: ReplyRequest): string {
     restaurant.instructions?.trim()
       ? `The restaurant's instructions, to follow:\n${restaurant.instructions.trim()}`
       : '',
+    describeTemplates(request, language),
     request.recentOpenings.length
       ? `Do not open with any of these sentences, used in recent replies:\n${request.recentOpenings.map((o) => `- ${o}`).join('\n')}`
       : '',

@@ -248,6 +248,30 @@ describe('what the reply is grounded on', () => {
   });
 });
 
+describe('the restaurant’s own phrasing', () => {
+  it('offers its templates in the reply’s language as examples, and nothing without them', async () => {
+    handlers.push(completion('Thank you, Marie.'), completion('Thank you, Marie.'));
+    await engine().draftReply({
+      ...request,
+      templates: [
+        { language: 'en', text: 'Marie, thank you for sharing this. We hope to see you soon!' },
+        { language: 'fr', text: 'Merci Marie, à bientôt !' },
+      ],
+    });
+    await engine().draftReply(request);
+    const [withTemplates, without] = received.map(
+      (call) => (call.body as { messages: { content: string }[] }).messages[0]?.content ?? '',
+    );
+    expect(withTemplates).toContain('Examples of the restaurant’s own phrasing');
+    expect(withTemplates).toContain(
+      '"""\nMarie, thank you for sharing this. We hope to see you soon!\n"""',
+    );
+    // The reply is in English: the French template is not offered.
+    expect(withTemplates).not.toContain('Merci Marie');
+    expect(without).not.toContain('own phrasing');
+  });
+});
+
 describe('retries and usage', () => {
   it('fails at once on a Retry-After longer than a hiccup (a quota)', async () => {
     handlers.push(status(429, { 'retry-after': '120' }), completion('Too late'));

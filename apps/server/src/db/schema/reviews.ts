@@ -58,6 +58,14 @@ export const reviews = pgTable(
     /** Who works it in the shared inbox (docs/product/team-workflow.md#assignment). */
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /**
+     * When the guest first got a reply, and who posted or approved it (null: automatic, or
+     * answered on the platform before we saw it): set once by a trigger (migration 0031) when the
+     * review first reaches `posted`, so a later edit and re-post keeps the first time
+     * (docs/product/analytics.md#time-to-first-reply).
+     */
+    firstRepliedAt: timestamp('first_replied_at', { withTimezone: true }),
+    firstRepliedBy: uuid('first_replied_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,6 +78,20 @@ export const reviews = pgTable(
     index('reviews_assignee_date_idx')
       .on(t.assigneeId, t.reviewDate)
       .where(sql`${t.assigneeId} is not null`),
+    // The escalation job's candidates: recent reviews still waiting for a reply.
+    index('reviews_awaiting_reply_idx')
+      .on(t.reviewDate)
+      .where(sql`${t.status} <> 'posted' and ${t.deletedAt} is null`),
+    // Time to first reply over a range: an index-only scan of the range's reviews.
+    index('reviews_first_reply_idx').on(
+      t.restaurantId,
+      t.reviewDate,
+      t.locationId,
+      t.rating,
+      t.createdAt,
+      t.firstRepliedAt,
+      t.firstRepliedBy,
+    ),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { locationRef, locations, tenantId, users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { reviews } from './reviews.ts';
@@ -73,10 +83,33 @@ export const replyTemplates = pgTable(
     restaurantId: tenantId(),
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
+    /**
+     * The rating class it answers ('negative', 'neutral', 'positive'; null: any), so the drafting
+     * engines offer it only where it fits (docs/product/reviews-and-replies.md#reply-templates).
+     */
+    ratingClass: text('rating_class'),
     name: text('name').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('reply_templates_restaurant_idx').on(t.restaurantId, t.name)],
+);
+
+/**
+ * Each escalation step taken for an overdue review (docs/product/team-workflow.md#escalation):
+ * the key (review, step) makes a step happen once, whatever the number of workers or restarts.
+ */
+export const reviewEscalations = pgTable(
+  'review_escalations',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
+    /** 1: the assignee or the location's managers; 2: the restaurant's Admins. */
+    step: smallint('step').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.step] })],
 );

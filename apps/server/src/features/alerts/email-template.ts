@@ -2,7 +2,7 @@ import type { AlertType } from '@tableside/domain/alerts';
 
 /** What one alert e-mail says about one review. */
 export type AlertEmailReview = {
-  /** A bad review, or a review assigned to the reader or one they were mentioned on. */
+  /** A bad review, a review assigned to the reader or one they were mentioned on, or overdue. */
   kind: AlertType;
   /** Who assigned or mentioned. */
   by: string | null;
@@ -38,6 +38,8 @@ const WORDS = {
     subjectNotices: (n: number, name: string) => `${n} new notifications at ${name}`,
     assigned: (by: string | null) => `Assigned to you${by ? ` by ${by}` : ''}.`,
     mention: (by: string | null) => `${by ?? 'A colleague'} mentioned you in an internal note.`,
+    subjectOverdue: (r: AlertEmailReview) => `A review at ${r.locationName} is overdue`,
+    overdue: 'This review is still waiting for a reply past its response-time target.',
     open: 'Open the review',
     footer: 'You receive these alerts because e-mail alerts are on in your notification settings:',
     locale: 'en-US',
@@ -58,6 +60,8 @@ const WORDS = {
     assigned: (by: string | null) => `Attribué à vous${by ? ` par ${by}` : ''}.`,
     mention: (by: string | null) =>
       `${by ?? 'Un collègue'} vous a mentionné dans une note interne.`,
+    subjectOverdue: (r: AlertEmailReview) => `Un avis à ${r.locationName} attend une réponse`,
+    overdue: 'Cet avis attend toujours une réponse au-delà du délai que vous vous êtes fixé.',
     open: 'Ouvrir l’avis',
     footer:
       'Vous recevez ces alertes car les alertes par e-mail sont activées dans vos paramètres de notification :',
@@ -85,13 +89,21 @@ export function renderAlertEmail(input: AlertEmailInput): {
   const one = input.reviews.length === 1 ? input.reviews[0] : undefined;
   const allBad = input.reviews.every((r) => r.kind === 'bad_review');
   const why = (r: AlertEmailReview) =>
-    r.kind === 'assigned' ? w.assigned(r.by) : r.kind === 'mention' ? w.mention(r.by) : null;
+    r.kind === 'assigned'
+      ? w.assigned(r.by)
+      : r.kind === 'mention'
+        ? w.mention(r.by)
+        : r.kind === 'overdue'
+          ? w.overdue
+          : null;
+  const subjects = {
+    assigned: w.subjectAssigned,
+    mention: w.subjectMention,
+    overdue: w.subjectOverdue,
+    bad_review: w.subjectOne,
+  } as const;
   const subject = one
-    ? one.kind === 'assigned'
-      ? w.subjectAssigned(one)
-      : one.kind === 'mention'
-        ? w.subjectMention(one)
-        : w.subjectOne(one)
+    ? subjects[one.kind](one)
     : allBad
       ? w.subjectMany(input.reviews.length, input.restaurantName)
       : w.subjectNotices(input.reviews.length, input.restaurantName);

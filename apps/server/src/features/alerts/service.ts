@@ -101,7 +101,7 @@ export async function raiseBadReviewAlerts(
 }
 
 /** The work inbox's notifications (docs/product/team-workflow.md#notifications). */
-export type WorkflowAlertType = 'assigned' | 'mention';
+export type WorkflowAlertType = 'assigned' | 'mention' | 'overdue';
 
 /**
  * Raises an assignment or mention alert for each user on a review, in the same stream as the bad

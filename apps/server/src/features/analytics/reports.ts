@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { locations, reports, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { resolveLocationScope, assertOwnRestaurant } from '../../auth/scope.ts';
+import { firstReplyMetrics } from './first-reply.ts';
 import { replyMetrics, reviewMetrics, reviewSeries } from './service.ts';
 import { reportQuotes } from './report-quotes.ts';
 import { mentionTrends } from './trends.ts';
@@ -114,16 +115,17 @@ export async function createSummaryReport(
   const scopedActor = { ...actor, restaurantId };
   const scope = await resolveLocationScope(db, scopedActor, body.location_id);
   const q = { startDate: body.startDate, endDate: body.endDate };
-  const [metrics, series, replies, quotes] = await Promise.all([
+  const [metrics, series, replies, firstReply, quotes] = await Promise.all([
     reviewMetrics(db, scopedActor, body.location_id, q),
     reviewSeries(db, scopedActor, body.location_id, q),
     replyMetrics(db, scopedActor, body.location_id, q),
+    firstReplyMetrics(db, scopedActor, body.location_id, q),
     reportQuotes(db, scope, q),
   ]);
   return storeReport(db, actor, restaurantId, body, {
     type: 'summary',
     scopeLocationIds: scope.locationIds,
-    data: { metrics, series, replies, quotes },
+    data: { metrics, series, replies, firstReply, quotes },
   });
 }
 

@@ -2,6 +2,7 @@ import type { ApiOperation } from '@tableside/domain/api-access';
 import { ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
 import { MENTION_REPORT_KINDS, type MentionReportType } from '@tableside/domain/reports';
 import {
+  ZFirstReplyMetrics,
   ZRangeQuery,
   ZReplyMetrics,
   ZReport,
@@ -21,6 +22,7 @@ import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
+import { firstReplyMetrics } from './first-reply.ts';
 import * as reportService from './reports.ts';
 import { replyMetrics, reviewMetrics, reviewSeries } from './service.ts';
 import { unsubscribe } from './weekly.ts';
@@ -61,6 +63,13 @@ export function analyticsRoutes(app: App, { db, secret }: { db: Db; secret: stri
   metrics('', 'analytics.metrics', ZRangeQuery, ZReviewMetrics, reviewMetrics);
   metrics('/series', 'analytics.series', ZSeriesQuery, ZReviewSeries, reviewSeries);
   metrics('/replies', 'analytics.replies', ZRangeQuery, ZReplyMetrics, replyMetrics);
+  metrics(
+    '/first-reply',
+    'analytics.firstReply',
+    ZRangeQuery,
+    ZFirstReplyMetrics,
+    firstReplyMetrics,
+  );
 
   const reportTags = ['reports'];
   const list = { 200: ZSuccess(z.array(ZReport)), ...AUTH_ERRORS };

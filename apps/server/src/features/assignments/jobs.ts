@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { defineJob, sendJob } from '../../jobs/define-job.ts';
+import { defineJob, sendJob, ZNoPayload } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
 import { channelEventSender } from '../alert-channels/public.ts';
-import { alertNotifySender } from '../alerts/public.ts';
+import { alertNotifySender, notifyAlertsChanged } from '../alerts/public.ts';
 import { analyseStoredReview } from '../insights/public.ts';
 import { applyAssignmentRules, rulesNeedAnalysis } from './apply-rules.ts';
+import { escalateOverdueReviews } from './escalation.ts';
 
 /**
  * Assigns arrived reviews by the restaurant's rules. A rule on the incident flag needs the
@@ -31,4 +32,25 @@ export function assignmentSender(queue: JobQueue) {
     if (reviewIds.length === 0) return;
     await sendJob(queue, assignmentApplyJob, { reviewIds });
   };
+}
+
+/**
+ * Every minute, and once when a worker starts: escalates the reviews that became overdue
+ * (docs/product/team-workflow.md#escalation). Each step is recorded once in the same transaction
+ * as its alerts, so two workers, a retry or a restart never alert twice; the push and the e-mail
+ * follow the commit. A run reads the partial index of recent unanswered reviews only.
+ */
+export const escalationJob = defineJob({
+  name: 'review.escalate',
+  schema: ZNoPayload,
+  cron: '* * * * *',
+  handler: (_payload, deps: { db: Db }, { queue }) => escalate(deps.db, queue),
+  onWorkerStart: (deps, queue) => escalate(deps.db, queue),
+});
+
+async function escalate(db: Db, queue: JobQueue): Promise<void> {
+  const { alerted, toEmail, reviewIds } = await escalateOverdueReviews(db);
+  await notifyAlertsChanged(db, alerted);
+  await alertNotifySender(queue)(toEmail);
+  await channelEventSender(queue)(reviewIds.map((reviewId) => ({ type: 'overdue', reviewId })));
 }

@@ -8,6 +8,7 @@ import { locations, menuItems, restaurants, reviews, staffMembers } from '../../
 import { notFound } from '../../lib/app-error.ts';
 import { usageRecorder } from '../ai-usage/public.ts';
 import { reviewUnderstanding } from '../insights/public.ts';
+import { templatesForDraft } from '../reply-templates/public.ts';
 
 const firstSentence = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).trim();
 
@@ -59,6 +60,8 @@ export async function replyRequestFor(
   ]);
   // Apart from the reads above: it may write (and so take a transaction) when none is current.
   const understood = await reviewUnderstanding(db, review.id);
+  const analysis = understood ?? analyseReview(review.text, review.rating, { menu, staff });
+  const templates = await templatesForDraft(db, review, row.locationName, analysis);
   return {
     review: {
       text: review.text,
@@ -75,11 +78,12 @@ export async function replyRequestFor(
       signOff: restaurant.signOff,
       defaultLanguage: restaurant.defaultLanguage === 'fr' ? 'fr' : 'en',
     },
-    analysis: understood ?? analyseReview(review.text, review.rating, { menu, staff }),
+    analysis,
     facts: restaurant.facts,
     menu: menu.flatMap((m) => [m.name, ...m.aliases]),
     menuEntries: menu.map((m) => ({ name: m.name, aliases: m.aliases })),
     staff: staff.flatMap((s) => [s.name, ...s.aliases]),
+    templates,
     recentOpenings: recent.flatMap((r) => (r.response ? [firstSentence(r.response)] : [])),
     additionalInstructions: extra.additionalInstructions || undefined,
     previousDraft: extra.previousDraft ?? null,

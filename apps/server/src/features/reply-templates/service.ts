@@ -1,15 +1,19 @@
-import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { ratingClass } from '@tableside/domain/ratings';
 import {
   fillTemplate,
   firstName,
   TEMPLATES_MAX,
   unknownPlaceholders,
+  type TemplateValues,
 } from '@tableside/domain/reply-templates';
 import type {
   TFilledTemplate,
   TTemplate,
   TTemplateInput,
 } from '@tableside/domain/schemas/reply-templates';
+import type { DraftTemplate } from '../../ai/engine.ts';
+import type { ReviewUnderstanding } from '../../ai/analysis/review-analysis.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { assertOwnRestaurant } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,11 +28,15 @@ import { getReview } from '../reviews/public.ts';
 // domain's rule (packages/domain/src/reply-templates.ts).
 
 type Row = typeof replyTemplates.$inferSelect;
+
+/** The engines see a few templates at most: examples of a voice, not a library. */
+const DRAFT_TEMPLATES_MAX = 5;
 const toDto = (r: Row): TTemplate => ({
   id: r.id,
   name: r.name,
   language: r.language as TTemplate['language'],
   location_id: r.locationId,
+  rating_class: r.ratingClass as TTemplate['rating_class'],
   body: r.body,
   updated_at: r.updatedAt.toISOString(),
 });
@@ -69,6 +77,7 @@ const values = (input: TTemplateInput) => ({
   name: input.name,
   language: input.language,
   locationId: input.location_id,
+  ratingClass: input.rating_class,
   body: input.body,
 });
 
@@ -177,14 +186,11 @@ export async function templatesForReview(
     .orderBy(asc(replyTemplates.name), asc(replyTemplates.id));
   if (rows.length === 0) return [];
   // Null when the review is beyond the plan's allowance: dish and colleague are then left out.
-  const understanding = await reviewUnderstanding(db, reviewId);
-  const staff = understanding?.staff[0]?.name.trim().split(/\s+/)[0] ?? null;
-  const filled = {
-    guest_first_name: firstName(review.author_name),
-    location: review.location_name,
-    dish: understanding?.menuItems[0]?.item ?? null,
-    staff_first_name: staff,
-  };
+  const filled = valuesFor(
+    review.author_name,
+    review.location_name,
+    await reviewUnderstanding(db, reviewId),
+  );
   return rows.map(({ t: r }) => ({
     id: r.id,
     name: r.name,
@@ -193,4 +199,53 @@ export async function templatesForReview(
     text: fillTemplate(r.body, filled, r.language === 'fr' ? 'fr' : 'en'),
     matches: !review.language || review.language === r.language,
   }));
+}
+
+/** What fills a template's placeholders: the guest and location, the dish and colleague read. */
+function valuesFor(
+  authorName: string | null,
+  locationName: string,
+  understanding: ReviewUnderstanding | null,
+): TemplateValues {
+  return {
+    guest_first_name: firstName(authorName),
+    location: locationName,
+    dish: understanding?.menuItems[0]?.item ?? null,
+    staff_first_name: understanding?.staff[0]?.name.trim().split(/\s+/)[0] ?? null,
+  };
+}
+
+/**
+ * The restaurant's own phrasing for the drafting engines
+ * (docs/product/reviews-and-replies.md#reply-templates): the templates of the review's location
+ * (and every location's) for its rating class (or any rating), filled for the review. Read by the
+ * system while drafting, not by a person: the review is the caller's.
+ */
+export async function templatesForDraft(
+  db: Pick<Db, 'select'>,
+  review: { restaurantId: string; locationId: string; rating: number; authorName: string | null },
+  locationName: string,
+  understanding: ReviewUnderstanding | null,
+): Promise<DraftTemplate[]> {
+  const rows = await db
+    .select({ body: replyTemplates.body, language: replyTemplates.language })
+    .from(replyTemplates)
+    .where(
+      and(
+        eq(replyTemplates.restaurantId, review.restaurantId),
+        or(isNull(replyTemplates.locationId), eq(replyTemplates.locationId, review.locationId)),
+        or(
+          isNull(replyTemplates.ratingClass),
+          eq(replyTemplates.ratingClass, ratingClass(review.rating)),
+        ),
+      ),
+    )
+    // A template for this rating class before one for any rating, then by name.
+    .orderBy(sql`${replyTemplates.ratingClass} is null`, asc(replyTemplates.name))
+    .limit(DRAFT_TEMPLATES_MAX);
+  const values = valuesFor(review.authorName, locationName, understanding);
+  return rows.map((r) => {
+    const language = r.language === 'fr' ? 'fr' : 'en';
+    return { language, text: fillTemplate(r.body, values, language) };
+  });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, menuItems, replyTemplates, staffMembers } from '../../db/schema.ts';
 import { createReview } from '../../test/factory.ts';
+import { replyRequestFor } from '../replies/context.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // Saved reply templates (docs/product/reviews-and-replies.md#reply-templates).
@@ -189,5 +190,60 @@ describe('reply templates', () => {
       token: tokens.boh,
     });
     expect(boh.json().code).toBe('forbidden');
+  });
+});
+
+describe('templates offered to the drafting engines', () => {
+  it('offers the templates of the review’s location and rating class, filled, and the best fitting first', async () => {
+    await t.database.db.delete(replyTemplates).where(eq(replyTemplates.restaurantId, maison));
+    const make = (name: string, body: string, extra: Record<string, unknown> = {}) =>
+      t.call('POST', url(), {
+        token: tokens.admin,
+        body: { name, language: 'en', body, ...extra },
+      });
+    for (const [name, body, extra] of [
+      [
+        'Praise',
+        'So glad you came, {guest_first_name}. See you soon.',
+        { rating_class: 'positive' },
+      ],
+      [
+        'Sorry',
+        'We are sorry, {guest_first_name}. We will do better.',
+        { rating_class: 'negative' },
+      ],
+      ['Any', 'Thank you for writing to us about {location}.', {}],
+      [
+        'Bravo only',
+        'Merci de votre visite à Bravo.',
+        { language: 'fr', location_id: t.fx.loc('Bravo').id },
+      ],
+    ] as const) {
+      const res = await make(name, body, extra);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.rating_class).toBe(
+        'rating_class' in extra ? extra.rating_class : null,
+      );
+    }
+    const bad = await make('Bad', 'Hi', { rating_class: 'great' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.map((d: { field: string }) => d.field)).toContain('rating_class');
+
+    const good = await createReview(t, {
+      location: 'Alpha',
+      rating: 5,
+      authorName: 'Jeanne Martin',
+      text: 'Wonderful.',
+    });
+    expect((await replyRequestFor(t.database.db, good.id)).templates).toEqual([
+      { language: 'en', text: 'So glad you came, Jeanne. See you soon.' },
+      { language: 'en', text: 'Thank you for writing to us about Alpha.' },
+    ]);
+    const poor = await createReview(t, { location: 'Bravo', rating: 1, text: 'Cold.' });
+    expect((await replyRequestFor(t.database.db, poor.id)).templates).toEqual([
+      { language: 'en', text: 'We are sorry. We will do better.' },
+      { language: 'en', text: 'Thank you for writing to us about Bravo.' },
+      { language: 'fr', text: 'Merci de votre visite à Bravo.' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { AtSign, Star, UserRoundCheck } from 'lucide-react';
+import { AlarmClock, AtSign, Star, UserRoundCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ export function AlertRow({
   const { t } = useTranslation('dashboard');
   const review = alert.review;
   const author = review?.author_name ?? t('alerts.anonymous');
-  const workflow = alert.type === 'assigned' || alert.type === 'mention';
+  const workflow = alert.type !== 'bad_review';
   return (
     <li
       data-testid="alert-item"
@@ -51,14 +51,18 @@ export function AlertRow({
           >
             {alert.type === 'mention' ? (
               <AtSign aria-hidden="true" className="size-4" />
+            ) : alert.type === 'overdue' ? (
+              <AlarmClock aria-hidden="true" className="size-4" />
             ) : (
               <UserRoundCheck aria-hidden="true" className="size-4" />
             )}
             {alert.type === 'mention'
               ? t('alerts.mentioned', { name: alert.by ?? t('alerts.colleague') })
-              : alert.by
-                ? t('alerts.assignedBy', { name: alert.by })
-                : t('alerts.assignedByRule')}
+              : alert.type === 'overdue'
+                ? t('alerts.overdue')
+                : alert.by
+                  ? t('alerts.assignedBy', { name: alert.by })
+                  : t('alerts.assignedByRule')}
           </p>
         )}
         <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,6 +1,7 @@
 import type { DateFilter } from '@tableside/domain/date-ranges';
 import type { ReportType } from '@tableside/domain/reports';
 import type {
+  TFirstReplyMetrics,
   TReplyMetrics,
   TReport,
   TReviewMetrics,
@@ -44,6 +45,19 @@ export function getReplyMetrics(
 ): Promise<TReplyMetrics> {
   const { startDate, endDate } = filter.current;
   return apiData(`${metricsPath(locationId)}/replies`, { query: { startDate, endDate }, signal });
+}
+
+/** Time to first reply and the share within target (docs/product/analytics.md#time-to-first-reply). */
+export function getFirstReplyMetrics(
+  locationId: string,
+  filter: DateFilter,
+  signal?: AbortSignal,
+): Promise<TFirstReplyMetrics> {
+  const { startDate, endDate } = filter.current;
+  return apiData(`${metricsPath(locationId)}/first-reply`, {
+    query: { startDate, endDate },
+    signal,
+  });
 }
 
 /** The newest reviews of the range, for home. */

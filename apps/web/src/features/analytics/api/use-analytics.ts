@@ -39,6 +39,13 @@ export const useReplyMetrics = (locationId: string, filter: DateFilter) =>
     ...keep,
   });
 
+export const useFirstReplyMetrics = (locationId: string, filter: DateFilter) =>
+  useQuery({
+    queryKey: ['analytics', 'first-reply', locationId, ...filterKey(filter)],
+    queryFn: ({ signal }) => api.getFirstReplyMetrics(locationId, filter, signal),
+    ...keep,
+  });
+
 export const useLatestReviews = (
   locationId: string,
   filter: DateFilter,

@@ -12,6 +12,7 @@ import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useReportActions, useReports } from '../api/use-analytics.ts';
 import { useDateFilter } from '../../../hooks/use-date-filter.ts';
 import { DateFilterControl } from '../../../components/date-filter-control.tsx';
+import { FirstReplyFigures } from './first-reply-section.tsx';
 import { LocationTable } from './location-table.tsx';
 import { MentionTrendTable } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';
@@ -251,6 +252,7 @@ function ReportView({
         <>
           <MetricCards metrics={report.data.metrics} />
           <LocationTable metrics={report.data.metrics} />
+          {report.data.firstReply && <FirstReplyFigures data={report.data.firstReply} />}
         </>
       ) : (
         <MentionTrendTable trends={report.data.trends} />

@@ -70,6 +70,7 @@ describe('the printed summary report', () => {
     expect(first).toContain('Đặng Bistro');
     expect(first).toContain('21 reviews · rating 4.2');
     const all = words(plan).flat();
+
     expect(all).toContain('What guests praised');
     expect(all).toContain('“Ζωή and Łukasz made our evening: the onion soup was perfect.”');
     expect(all).toContain('Mar 4, 2026 · Google · Đặng Bistro');
@@ -81,6 +82,26 @@ describe('the printed summary report', () => {
       expect.objectContaining({ rating: 1 }),
     ]);
     expectInside(plan);
+  });
+
+  it('prints the time to first reply per location and per person, in English and French', () => {
+    const report = summaryReport(undefined, QUOTES, true);
+    const en = words(reportPlan(report, context('en'), fonts.measure)).flat();
+    expect(en).toContain('Time to first reply');
+    expect(en).toContain('median 5.5 h · 75.0 % within target');
+    expect(en).toContain('Ζωή Admin');
+    expect(en).toContain('Automatic or on the platform');
+    expect(en).toContain('median 30.0 h · 40.0 % within target');
+    const plan = reportPlan(report, context('fr'), fonts.measure);
+    const fr = words(plan).flat();
+    expect(fr).toContain('Délai de première réponse');
+    expect(fr).toContain('Automatique ou sur la plateforme');
+    expect(fr).toContain('médiane 5,5 h · 75,0 % dans les délais');
+    expectInside(plan);
+    // A report stored before the figures existed prints without them.
+    expect(words(reportPlan(summaryReport(), context('en'), fonts.measure)).flat()).not.toContain(
+      'Time to first reply',
+    );
   });
 
   it('wraps a long quote and breaks a long report over pages, each with its footer', () => {

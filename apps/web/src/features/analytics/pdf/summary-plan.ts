@@ -1,4 +1,8 @@
-import type { TReportSummaryData } from '@tableside/domain/schemas/analytics';
+import type {
+  TFirstReplyFigures,
+  TFirstReplyMetrics,
+  TReportSummaryData,
+} from '@tableside/domain/schemas/analytics';
 import { sourceName } from '../../../lib/source-name.ts';
 import { drawBars, drawLegend, sentimentSegments } from './charts.ts';
 import { before, num, tileChange, type PrintContext } from './figures.ts';
@@ -11,7 +15,7 @@ import { COLORS, MARGIN, type PlanWriter } from './plan.ts';
  */
 export function summaryBody(
   w: PlanWriter,
-  { metrics }: TReportSummaryData,
+  { metrics, firstReply }: TReportSummaryData,
   context: PrintContext,
 ): void {
   const { t, lang } = context;
@@ -127,4 +131,47 @@ export function summaryBody(
       })),
     );
   }
+  if (firstReply) firstReplyBars(w, firstReply, context);
+}
+
+/**
+ * Time to first reply (docs/product/analytics.md#time-to-first-reply): per location, then per
+ * person, a bar of the reviews answered within target against those late, with the median.
+ */
+function firstReplyBars(w: PlanWriter, firstReply: TFirstReplyMetrics, context: PrintContext) {
+  const { t, lang } = context;
+  const row = (label: string, f: TFirstReplyFigures) => ({
+    label,
+    segments: [
+      { value: f.withinTarget, color: COLORS.positive },
+      { value: f.due - f.withinTarget, color: COLORS.negative },
+    ],
+    value: t('analytics.reports.print.firstReply', {
+      hours: f.medianHours === null ? '–' : num(f.medianHours, lang, 1),
+      share: f.withinTargetShare === null ? '–' : num(f.withinTargetShare, lang, 1),
+    }),
+  });
+  // Wider columns than the other charts': names of people, and a median with a share.
+  const options = { labelWidth: 165, valueWidth: 190 };
+  w.heading(t('analytics.firstReply.title'));
+  drawBars(
+    w,
+    [
+      row(t('analytics.reports.allLocations'), firstReply.overall),
+      ...firstReply.byLocation.map((l) => row(l.locationName, l)),
+    ],
+    options,
+  );
+  if (firstReply.byPerson.length > 0) {
+    w.heading(t('analytics.firstReply.person'));
+    drawBars(
+      w,
+      firstReply.byPerson.map((p) => row(p.name ?? t('analytics.firstReply.automatic'), p)),
+      options,
+    );
+  }
+  drawLegend(w, [
+    { label: t('analytics.firstReply.withinTarget'), color: COLORS.positive },
+    { label: t('analytics.reports.print.late'), color: COLORS.negative },
+  ]);
 }

@@ -71,6 +71,7 @@ export const QUOTES: TReportQuotes = {
 export function summaryReport(
   locations: string[] = ['Đặng Bistro', 'Quai des Brumes'],
   quotes: TReportQuotes | null = QUOTES,
+  withFirstReply = false,
 ): TReport {
   const current = period('2026-03-01', '2026-03-15', locations, 2);
   const comparison = period('2026-02-14', '2026-02-28', locations, 1);
@@ -100,8 +101,53 @@ export function summaryReport(
         medianHoursToReply: 3,
         byStatus: current.replies.byStatus,
       },
+      ...(withFirstReply ? { firstReply: firstReply(locations) } : {}),
       ...(quotes ? { quotes } : {}),
     },
+  };
+}
+
+/** Time to first reply of the summary's period (docs/product/analytics.md#time-to-first-reply). */
+function firstReply(locations: string[]) {
+  return {
+    startDate: '2026-03-01',
+    endDate: '2026-03-15',
+    overall: {
+      answered: 30,
+      medianHours: 5.5,
+      due: 28,
+      withinTarget: 21,
+      withinTargetShare: 75,
+    },
+    byLocation: locations.map((name, i) => ({
+      locationId: id(200 + i),
+      locationName: name,
+      answered: 15,
+      medianHours: 5.5,
+      due: 14,
+      withinTarget: 10 + i,
+      withinTargetShare: 71.4,
+    })),
+    byPerson: [
+      {
+        userId: id(300),
+        name: 'Ζωή Admin',
+        answered: 20,
+        medianHours: 2.5,
+        due: 18,
+        withinTarget: 17,
+        withinTargetShare: 94.4,
+      },
+      {
+        userId: null,
+        name: null,
+        answered: 10,
+        medianHours: 30,
+        due: 10,
+        withinTarget: 4,
+        withinTargetShare: 40,
+      },
+    ],
   };
 }
 

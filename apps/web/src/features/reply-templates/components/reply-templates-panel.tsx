@@ -82,7 +82,8 @@ function TemplatesEditor({ restaurantId, locations, lang }: Section) {
                   {tpl.name}{' '}
                   <span className="text-xs font-normal text-slate-700 dark:text-slate-300">
                     {t(tpl.language === 'fr' ? 'templates.french' : 'templates.english')} ·{' '}
-                    {locationName(tpl.location_id)}
+                    {locationName(tpl.location_id)} ·{' '}
+                    {t(`templates.ratingClasses.${tpl.rating_class ?? 'any'}`)}
                   </span>
                 </p>
                 <div className="flex gap-1">
@@ -113,7 +114,7 @@ function TemplatesEditor({ restaurantId, locations, lang }: Section) {
         )}
       </ul>
       {editing === 'new' ? (
-        form(null, { name: '', language: lang, location_id: null, body: '' })
+        form(null, { name: '', language: lang, location_id: null, rating_class: null, body: '' })
       ) : (
         <div>
           <Button

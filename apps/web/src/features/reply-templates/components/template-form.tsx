@@ -1,3 +1,4 @@
+import { RATING_CLASSES } from '@tableside/domain/ratings';
 import type { TTemplateInput } from '@tableside/domain/schemas/reply-templates';
 import {
   TEMPLATE_BODY_MAX,
@@ -24,7 +25,14 @@ export function TemplateForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('dashboard');
-  const ids = { name: useId(), language: useId(), location: useId(), body: useId(), hint: useId() };
+  const ids = {
+    name: useId(),
+    language: useId(),
+    location: useId(),
+    ratingClass: useId(),
+    body: useId(),
+    hint: useId(),
+  };
   const [value, setValue] = useState(initial);
   const set = (patch: Partial<TTemplateInput>) => setValue((v) => ({ ...v, ...patch }));
   function handleSubmit(event: FormEvent) {
@@ -79,6 +87,27 @@ export function TemplateForm({
             {locations.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.ratingClass} className="text-xs font-medium">
+            {t('templates.ratingClass')}
+          </label>
+          {/* The drafting engines offer a template only to the reviews it answers. */}
+          <select
+            id={ids.ratingClass}
+            value={value.rating_class ?? ''}
+            className={FIELD_CLASS}
+            onChange={(e) =>
+              set({ rating_class: (e.target.value || null) as TTemplateInput['rating_class'] })
+            }
+          >
+            <option value="">{t('templates.ratingClasses.any')}</option>
+            {RATING_CLASSES.map((c) => (
+              <option key={c} value={c}>
+                {t(`templates.ratingClasses.${c}`)}
               </option>
             ))}
           </select>

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { roundHours } from '@tableside/domain/first-reply';
+import { rate } from '@tableside/domain/percentages';
+import type {
+  TFirstReplyFigures,
+  TFirstReplyMetrics,
+  TRangeQuery,
+} from '@tableside/domain/schemas/analytics';
+import type { Actor } from '../../auth/actor.ts';
+import { resolveLocationScope } from '../../auth/scope.ts';
+import type { Db } from '../../db/client.ts';
+import { dueAtSql, targetHoursSql, unlessHistorySql } from '../../db/response-due-sql.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
+import { resolveRange } from './range.ts';
+
+type Row = {
+  by_location: number;
+  by_person: number;
+  location_id: string | null;
+  location_name: string | null;
+  user_id: string | null;
+  user_name: string | null;
+  answered: number;
+  median: number | null;
+  due: number;
+  answered_due: number;
+  within: number;
+};
+
+const figures = (row: Row, due: number): TFirstReplyFigures => ({
+  answered: row.answered,
+  medianHours: row.median === null ? null : roundHours(Number(row.median) / 3600),
+  due,
+  withinTarget: row.within,
+  withinTargetShare: rate(row.within, due),
+});
+
+/**
+ * Time to first reply and the share within target (`firstReplyFigures` of
+ * `packages/domain/src/first-reply.ts`) for the range's reviews, overall, per location and per
+ * person, in one statement. It reads only columns of `reviews_first_reply_idx` (restaurant, day,
+ * location, rating, arrival, first reply and its author), so a range is an index-only scan of
+ * its reviews: a median needs every delay, which no rollup keeps. Targets are the restaurant's
+ * current ones.
+ */
+export async function firstReplyMetrics(
+  db: Db,
+  actor: Actor,
+  locationId: string,
+  q: TRangeQuery,
+  now = new Date(),
+): Promise<TFirstReplyMetrics> {
+  const scope = await resolveLocationScope(db, actor, locationId);
+  const { current } = resolveRange(q, scope.timezone, now);
+  const hours = unlessHistorySql(
+    targetHoursSql(sql`r.rating`, {
+      negative: sql`rs.response_hours_negative`,
+      neutral: sql`rs.response_hours_neutral`,
+      positive: sql`rs.response_hours_positive`,
+    }),
+    sql`r.review_date`,
+    sql`r.created_at`,
+  );
+  const dueAt = dueAtSql(sql`v.review_date`, sql`v.hours`);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await sqlRows<Row>(
+    db,
+    sql`with v as (
+      select r.location_id, r.first_replied_by, r.first_replied_at, r.review_date, ${hours} as hours
+      from reviews r join restaurants rs on rs.id = r.restaurant_id
+      where r.restaurant_id = ${scope.restaurantId}
+        ${scope.locationIds ? sql`and r.location_id = any(${`{${scope.locationIds.join(',')}}`}::uuid[])` : sql``}
+        and r.review_date >= (${current.startDate}::date)::timestamp at time zone ${scope.timezone}
+        and r.review_date < ((${current.endDate}::date) + 1)::timestamp at time zone ${scope.timezone}
+    ), g as (
+      select grouping(v.location_id)::int = 0 as by_location,
+        grouping(v.first_replied_by)::int = 0 as by_person,
+        v.location_id, v.first_replied_by,
+        count(v.first_replied_at)::int as answered,
+        percentile_cont(0.5) within group (order by
+          greatest(0, extract(epoch from v.first_replied_at - v.review_date)))
+          filter (where v.first_replied_at is not null) as median,
+        count(*) filter (where v.hours is not null
+          and (v.first_replied_at is not null or ${dueAt} <= ${at}))::int as due,
+        count(*) filter (where v.hours is not null and v.first_replied_at is not null)::int
+          as answered_due,
+        count(*) filter (where v.hours is not null and v.first_replied_at <= ${dueAt})::int as within
+      from v group by grouping sets ((), (v.location_id), (v.first_replied_by))
+    )
+    select g.*, g.first_replied_by as user_id, l.name as location_name,
+      nullif(trim(u.firstname || ' ' || u.lastname), '') as user_name
+    from g left join locations l on l.id = g.location_id
+      left join users u on u.id = g.first_replied_by
+    order by l.name, user_name`,
+  );
+  const overall = rows.find((r) => !r.by_location && !r.by_person);
+  const empty = { answered: 0, median: null, due: 0, within: 0 } as Row;
+  return {
+    startDate: current.startDate,
+    endDate: current.endDate,
+    overall: figures(overall ?? empty, overall?.due ?? 0),
+    byLocation: rows
+      .filter((r) => r.by_location)
+      .map((r) => ({
+        locationId: r.location_id as string,
+        locationName: r.location_name ?? '',
+        ...figures(r, r.due),
+      })),
+    // A person answers what they answered: the unanswered reviews belong to nobody.
+    byPerson: rows
+      .filter((r) => r.by_person && r.answered > 0)
+      .map((r) => ({ userId: r.user_id, name: r.user_name, ...figures(r, r.answered_due) })),
+  };
+}
