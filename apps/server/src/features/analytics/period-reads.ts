@@ -8,6 +8,7 @@ import {
   COUNT_FIELDS,
   merge,
   parts,
+  restaurantWide,
   where,
   type CountRow,
   type Part,
@@ -21,8 +22,10 @@ const sums = (t: Part['counts']) =>
   sql.raw(COUNT_FIELDS.map((f) => `coalesce(sum(${t[f].name}), 0)::int as "${f}"`).join(', '));
 
 /** `select a union all select b …` with each part tagged by the index of its range. */
-function unionOf(ranges: DayRange[], read: (part: Part, p: number) => SQL): SQL {
-  const selects = ranges.flatMap((range, p) => parts(range, null).map((part) => read(part, p)));
+function unionOf(ranges: DayRange[], wide: boolean, read: (part: Part, p: number) => SQL): SQL {
+  const selects = ranges.flatMap((range, p) =>
+    parts(range, null, wide).map((part) => read(part, p)),
+  );
   return selects.length ? sql.join(selects, sql` union all `) : sql`select null where false`;
 }
 
@@ -37,8 +40,10 @@ export async function readPeriods(
   scope: LocationScope,
   ranges: DayRange[],
 ): Promise<PeriodReads> {
+  // Counts per location (the locations' cards need them); sources for the scope as a whole.
   const counts = unionOf(
     ranges,
+    false,
     (part, p) =>
       sql`select ${p}::int as p, ${part.counts.locationId} as "locationId", null as period,
         ${sums(part.counts)} from ${part.counts} where ${where(part.counts, part, scope)}
@@ -46,6 +51,7 @@ export async function readPeriods(
   );
   const sources = unionOf(
     ranges,
+    restaurantWide(scope, false),
     (part, p) =>
       sql`select ${p}::int as p, ${part.sources.source} as source, null as period,
         coalesce(sum(${part.sources.reviews}), 0)::int as reviews,

@@ -5,15 +5,22 @@ import type { Db } from '../../db/client.ts';
 import {
   reviewDailyStats,
   reviewMonthlyStats,
+  reviewRestaurantDailyStats,
+  reviewRestaurantMonthlyStats,
   reviewSourceDailyStats,
   reviewSourceMonthlyStats,
+  reviewSourceRestaurantDailyStats,
+  reviewSourceRestaurantMonthlyStats,
 } from '../../db/schema.ts';
 import type { LocationScope } from '../../auth/scope.ts';
 
 /**
  * Reading the rollups: a range becomes its whole months (monthly tables) plus its edge days
  * (daily tables), so a year of 100 locations reads about 1,200 monthly rows and at most 6,000
- * daily ones. Day and week buckets cannot be cut out of months, so they read days only.
+ * daily ones. Day and week buckets cannot be cut out of months, so they read days only. A read
+ * of every location that needs no per-location split reads the restaurant-wide tables instead:
+ * days × 1 rows whatever the number of locations (a year of 1,000 locations by week would
+ * otherwise sum 365,000 rows).
  */
 
 export const COUNT_FIELDS = [
@@ -42,7 +49,8 @@ export type SourceRow = {
   ratingSum: number;
 };
 
-// The monthly tables have the daily tables' columns with `month` for `day`: one reader for both.
+// The monthly tables have the daily tables' columns with `month` for `day`, and the
+// restaurant-wide ones the same without `location_id` (never read through it): one reader for all.
 type CountsTable = typeof reviewDailyStats;
 type SourcesTable = typeof reviewSourceDailyStats;
 export type Part = {
@@ -52,25 +60,34 @@ export type Part = {
   ranges: DayRange[];
 };
 
-export function parts(range: DayRange, interval: SeriesInterval | null): Part[] {
-  const daily = (ranges: DayRange[]): Part => ({
-    counts: reviewDailyStats,
-    sources: reviewSourceDailyStats,
-    key: 'day',
+const TABLES = {
+  location: {
+    day: [reviewDailyStats, reviewSourceDailyStats],
+    month: [reviewMonthlyStats, reviewSourceMonthlyStats],
+  },
+  restaurant: {
+    day: [reviewRestaurantDailyStats, reviewSourceRestaurantDailyStats],
+    month: [reviewRestaurantMonthlyStats, reviewSourceRestaurantMonthlyStats],
+  },
+} as const;
+
+/** Whether a read may use the restaurant-wide tables: every location, none apart. */
+export const restaurantWide = (scope: LocationScope, byLocation: boolean) =>
+  !scope.locationIds && !byLocation;
+
+export function parts(range: DayRange, interval: SeriesInterval | null, wide = false): Part[] {
+  const grain = TABLES[wide ? 'restaurant' : 'location'];
+  const part = (key: Part['key'], ranges: DayRange[]): Part => ({
+    counts: grain[key][0] as unknown as CountsTable,
+    sources: grain[key][1] as unknown as SourcesTable,
+    key,
     ranges,
   });
-  if (interval === 'day' || interval === 'week') return [daily([range])];
+  if (interval === 'day' || interval === 'week') return [part('day', [range])];
   const { months, days } = wholeMonths(range);
   const out: Part[] = [];
-  if (months) {
-    out.push({
-      counts: reviewMonthlyStats as unknown as CountsTable,
-      sources: reviewSourceMonthlyStats as unknown as SourcesTable,
-      key: 'month',
-      ranges: [months],
-    });
-  }
-  if (days.length > 0) out.push(daily(days));
+  if (months) out.push(part('month', [months]));
+  if (days.length > 0) out.push(part('day', days));
   return out;
 }
 
@@ -116,8 +133,9 @@ export async function readCounts(
   range: DayRange,
   group: { location: boolean; interval: SeriesInterval | null },
 ): Promise<CountRow[]> {
+  const wide = restaurantWide(scope, group.location);
   const results = await Promise.all(
-    parts(range, group.interval).map((part) => {
+    parts(range, group.interval, wide).map((part) => {
       const t = part.counts;
       const key = keyOf(t, part.key);
       const fields = Object.fromEntries(COUNT_FIELDS.map((f) => [f, sum(t[f])])) as Record<
@@ -148,7 +166,7 @@ export async function readSources(
   interval: SeriesInterval | null,
 ): Promise<SourceRow[]> {
   const results = await Promise.all(
-    parts(range, interval).map((part) => {
+    parts(range, interval, restaurantWide(scope, false)).map((part) => {
       const t = part.sources;
       const period = interval ? bucket(interval, keyOf(t, part.key)) : sql<null>`null::text`;
       return db
