@@ -80,16 +80,13 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
-DROP FUNCTION IF EXISTS review_stats_apply(reviews[], integer);
---> statement-breakpoint
 -- One statement for all four grains (per location and per restaurant, each per calendar day and
 -- per month): the delta is computed once, and the statement is static, so a session plans it
--- once instead of planning eight dynamic statements on every write. `p_locations_only` is for
--- the rebuild, which sums the restaurant-wide rows from the per-location ones afterwards. Rows
--- are written in key order, so concurrent writers of one restaurant lock them in the same
--- order. Subtract only: the rows of a location being deleted may already be gone with it.
-CREATE FUNCTION review_stats_apply(p_rows reviews[], p_sign integer,
-  p_locations_only boolean DEFAULT false) RETURNS void
+-- once instead of planning four dynamic statements on every write (each review a webhook stored
+-- by itself paid them all). Rows are written in key order, so concurrent writers of one
+-- restaurant lock them in the same order. Subtract only: the rows of a location being deleted
+-- may already be gone with it.
+CREATE OR REPLACE FUNCTION review_stats_apply(p_rows reviews[], p_sign integer) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE
   written bigint;
@@ -100,7 +97,9 @@ BEGIN
   IF p_sign > 0 THEN
     WITH d AS MATERIALIZED (SELECT * FROM review_stats_delta(p_rows)),
   c0 AS (
-      INSERT INTO review_daily_stats AS s (restaurant_id, location_id, day, reviews, rating_sum, r1, r2, r3, r4, r5, replied, status_new, status_draft, status_edited, status_regenerated, status_approved, status_posted)
+      INSERT INTO review_daily_stats AS s (restaurant_id, location_id, day,
+        reviews, rating_sum, r1, r2, r3, r4, r5, replied, status_new, status_draft,
+        status_edited, status_regenerated, status_approved, status_posted)
       SELECT restaurant_id, location_id, day, count(*), sum(rating), count(*) FILTER (WHERE rating = 1),
         count(*) FILTER (WHERE rating = 2), count(*) FILTER (WHERE rating = 3),
         count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5),
@@ -128,7 +127,9 @@ BEGIN
         reviews = s.reviews + excluded.reviews, rating_sum = s.rating_sum + excluded.rating_sum
       RETURNING 1),
   c1 AS (
-      INSERT INTO review_monthly_stats AS s (restaurant_id, location_id, month, reviews, rating_sum, r1, r2, r3, r4, r5, replied, status_new, status_draft, status_edited, status_regenerated, status_approved, status_posted)
+      INSERT INTO review_monthly_stats AS s (restaurant_id, location_id, month,
+        reviews, rating_sum, r1, r2, r3, r4, r5, replied, status_new, status_draft,
+        status_edited, status_regenerated, status_approved, status_posted)
       SELECT restaurant_id, location_id, date_trunc('month', day)::date, count(*), sum(rating), count(*) FILTER (WHERE rating = 1),
         count(*) FILTER (WHERE rating = 2), count(*) FILTER (WHERE rating = 3),
         count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5),
@@ -156,7 +157,9 @@ BEGIN
         reviews = s.reviews + excluded.reviews, rating_sum = s.rating_sum + excluded.rating_sum
       RETURNING 1),
   c2 AS (
-      INSERT INTO review_restaurant_daily_stats AS s (restaurant_id, day, reviews, rating_sum, r1, r2, r3, r4, r5, replied, status_new, status_draft, status_edited, status_regenerated, status_approved, status_posted)
+      INSERT INTO review_restaurant_daily_stats AS s (restaurant_id, day,
+        reviews, rating_sum, r1, r2, r3, r4, r5, replied, status_new, status_draft,
+        status_edited, status_regenerated, status_approved, status_posted)
       SELECT restaurant_id, day, count(*), sum(rating), count(*) FILTER (WHERE rating = 1),
         count(*) FILTER (WHERE rating = 2), count(*) FILTER (WHERE rating = 3),
         count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5),
@@ -164,8 +167,7 @@ BEGIN
         count(*) FILTER (WHERE status = 'draft'), count(*) FILTER (WHERE status = 'edited'),
         count(*) FILTER (WHERE status = 'regenerated'),
         count(*) FILTER (WHERE status = 'approved'), count(*) FILTER (WHERE status = 'posted')
-      FROM d
-      WHERE NOT p_locations_only GROUP BY restaurant_id, day ORDER BY restaurant_id, day
+      FROM d GROUP BY restaurant_id, day ORDER BY restaurant_id, day
       ON CONFLICT (restaurant_id, day) DO UPDATE SET reviews = s.reviews + excluded.reviews,
         rating_sum = s.rating_sum + excluded.rating_sum, r1 = s.r1 + excluded.r1,
         r2 = s.r2 + excluded.r2, r3 = s.r3 + excluded.r3, r4 = s.r4 + excluded.r4,
@@ -180,13 +182,14 @@ BEGIN
   s2 AS (
       INSERT INTO review_source_restaurant_daily_stats AS s (restaurant_id, day, source, reviews, rating_sum)
       SELECT restaurant_id, day, source, count(*), sum(rating)
-      FROM d
-      WHERE NOT p_locations_only GROUP BY restaurant_id, day, source ORDER BY restaurant_id, day, source
+      FROM d GROUP BY restaurant_id, day, source ORDER BY restaurant_id, day, source
       ON CONFLICT (restaurant_id, day, source) DO UPDATE SET
         reviews = s.reviews + excluded.reviews, rating_sum = s.rating_sum + excluded.rating_sum
       RETURNING 1),
   c3 AS (
-      INSERT INTO review_restaurant_monthly_stats AS s (restaurant_id, month, reviews, rating_sum, r1, r2, r3, r4, r5, replied, status_new, status_draft, status_edited, status_regenerated, status_approved, status_posted)
+      INSERT INTO review_restaurant_monthly_stats AS s (restaurant_id, month,
+        reviews, rating_sum, r1, r2, r3, r4, r5, replied, status_new, status_draft,
+        status_edited, status_regenerated, status_approved, status_posted)
       SELECT restaurant_id, date_trunc('month', day)::date, count(*), sum(rating), count(*) FILTER (WHERE rating = 1),
         count(*) FILTER (WHERE rating = 2), count(*) FILTER (WHERE rating = 3),
         count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5),
@@ -194,8 +197,7 @@ BEGIN
         count(*) FILTER (WHERE status = 'draft'), count(*) FILTER (WHERE status = 'edited'),
         count(*) FILTER (WHERE status = 'regenerated'),
         count(*) FILTER (WHERE status = 'approved'), count(*) FILTER (WHERE status = 'posted')
-      FROM d
-      WHERE NOT p_locations_only GROUP BY restaurant_id, date_trunc('month', day)::date ORDER BY restaurant_id, date_trunc('month', day)::date
+      FROM d GROUP BY restaurant_id, date_trunc('month', day)::date ORDER BY restaurant_id, date_trunc('month', day)::date
       ON CONFLICT (restaurant_id, month) DO UPDATE SET reviews = s.reviews + excluded.reviews,
         rating_sum = s.rating_sum + excluded.rating_sum, r1 = s.r1 + excluded.r1,
         r2 = s.r2 + excluded.r2, r3 = s.r3 + excluded.r3, r4 = s.r4 + excluded.r4,
@@ -210,8 +212,7 @@ BEGIN
   s3 AS (
       INSERT INTO review_source_restaurant_monthly_stats AS s (restaurant_id, month, source, reviews, rating_sum)
       SELECT restaurant_id, date_trunc('month', day)::date, source, count(*), sum(rating)
-      FROM d
-      WHERE NOT p_locations_only GROUP BY restaurant_id, date_trunc('month', day)::date, source ORDER BY restaurant_id, date_trunc('month', day)::date, source
+      FROM d GROUP BY restaurant_id, date_trunc('month', day)::date, source ORDER BY restaurant_id, date_trunc('month', day)::date, source
       ON CONFLICT (restaurant_id, month, source) DO UPDATE SET
         reviews = s.reviews + excluded.reviews, rating_sum = s.rating_sum + excluded.rating_sum
       RETURNING 1)
@@ -338,22 +339,52 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
--- Recomputes the counts of one restaurant (NULL: all) from its reviews, a location at a time so
--- memory stays bounded, then the restaurant-wide rows from the per-location ones. Bulk loads
--- that bypass triggers call it afterwards.
+-- Recomputes the counts of one restaurant (NULL: all) from its reviews: the days in two passes
+-- over the reviews (one for the counts, one per source), the months from the days, then the
+-- restaurant-wide rows from the per-location ones. Set-based: the aggregates spill to disk
+-- beyond work_mem, so memory stays bounded, and 10 million reviews take two scans instead of a
+-- thousand array builds of a location's reviews. Bulk loads that bypass triggers call it.
 CREATE OR REPLACE FUNCTION review_stats_rebuild(p_restaurant uuid) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
-DECLARE
-  loc uuid;
 BEGIN
   DELETE FROM review_daily_stats WHERE p_restaurant IS NULL OR restaurant_id = p_restaurant;
   DELETE FROM review_source_daily_stats WHERE p_restaurant IS NULL OR restaurant_id = p_restaurant;
   DELETE FROM review_monthly_stats WHERE p_restaurant IS NULL OR restaurant_id = p_restaurant;
   DELETE FROM review_source_monthly_stats
     WHERE p_restaurant IS NULL OR restaurant_id = p_restaurant;
-  FOR loc IN SELECT id FROM locations WHERE p_restaurant IS NULL OR restaurant_id = p_restaurant LOOP
-    PERFORM review_stats_apply(ARRAY(SELECT r FROM reviews r WHERE r.location_id = loc), 1, true);
-  END LOOP;
+  INSERT INTO review_daily_stats (restaurant_id, location_id, day, reviews, rating_sum, r1, r2, r3, r4, r5, replied, status_new, status_draft,
+    status_edited, status_regenerated, status_approved, status_posted)
+  SELECT n.restaurant_id, n.location_id, (n.review_date AT TIME ZONE r.timezone)::date,
+    count(*), sum(n.rating), count(*) FILTER (WHERE n.rating = 1),
+    count(*) FILTER (WHERE n.rating = 2), count(*) FILTER (WHERE n.rating = 3),
+    count(*) FILTER (WHERE n.rating = 4), count(*) FILTER (WHERE n.rating = 5),
+    count(*) FILTER (WHERE n.response IS NOT NULL), count(*) FILTER (WHERE n.status = 'new'),
+    count(*) FILTER (WHERE n.status = 'draft'), count(*) FILTER (WHERE n.status = 'edited'),
+    count(*) FILTER (WHERE n.status = 'regenerated'),
+    count(*) FILTER (WHERE n.status = 'approved'), count(*) FILTER (WHERE n.status = 'posted')
+  FROM reviews n JOIN restaurants r ON r.id = n.restaurant_id
+  WHERE p_restaurant IS NULL OR n.restaurant_id = p_restaurant
+  GROUP BY 1, 2, 3;
+  INSERT INTO review_source_daily_stats (restaurant_id, location_id, day, source, reviews,
+    rating_sum)
+  SELECT n.restaurant_id, n.location_id, (n.review_date AT TIME ZONE r.timezone)::date, n.source,
+    count(*), sum(n.rating)
+  FROM reviews n JOIN restaurants r ON r.id = n.restaurant_id
+  WHERE p_restaurant IS NULL OR n.restaurant_id = p_restaurant
+  GROUP BY 1, 2, 3, 4;
+  INSERT INTO review_monthly_stats (restaurant_id, location_id, month, reviews, rating_sum, r1, r2, r3, r4, r5, replied, status_new, status_draft,
+    status_edited, status_regenerated, status_approved, status_posted)
+  SELECT restaurant_id, location_id, date_trunc('month', day)::date, sum(reviews), sum(rating_sum), sum(r1), sum(r2), sum(r3), sum(r4), sum(r5),
+    sum(replied), sum(status_new), sum(status_draft), sum(status_edited),
+    sum(status_regenerated), sum(status_approved), sum(status_posted)
+  FROM review_daily_stats WHERE p_restaurant IS NULL OR restaurant_id = p_restaurant
+  GROUP BY 1, 2, 3;
+  INSERT INTO review_source_monthly_stats (restaurant_id, location_id, month, source, reviews,
+    rating_sum)
+  SELECT restaurant_id, location_id, date_trunc('month', day)::date, source, sum(reviews),
+    sum(rating_sum)
+  FROM review_source_daily_stats WHERE p_restaurant IS NULL OR restaurant_id = p_restaurant
+  GROUP BY 1, 2, 3, 4;
   PERFORM review_stats_sum_restaurants(p_restaurant);
 END $$;
 --> statement-breakpoint
