@@ -217,6 +217,9 @@ const ALL_RANGES: DayRange[] = [
   { startDate: '2026-02-25', endDate: '2026-02-25' },
   // A whole month read from the monthly rollup, plus edge days from the daily one.
   { startDate: '2026-02-15', endDate: '2026-03-31' },
+  // Whole months less the days outside the range (fewer rows than the days themselves).
+  { startDate: '2026-02-03', endDate: '2026-03-20' },
+  { startDate: '2026-02-19', endDate: '2026-03-18' },
 ];
 
 describe('review metrics', () => {

@@ -1,5 +1,11 @@
 import { and, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { wholeMonths, type DayRange } from '@tableside/domain/date-ranges';
+import {
+  addDays,
+  lastDayOfMonth,
+  rangeLength,
+  wholeMonths,
+  type DayRange,
+} from '@tableside/domain/date-ranges';
 import type { SeriesInterval } from '@tableside/domain/schemas/analytics';
 import type { Db } from '../../db/client.ts';
 import {
@@ -58,6 +64,8 @@ export type Part = {
   sources: SourcesTable;
   key: 'day' | 'month';
   ranges: DayRange[];
+  /** −1: rows to take away (the days of a whole month read that fall outside the range). */
+  sign: 1 | -1;
 };
 
 const TABLES = {
@@ -75,19 +83,78 @@ const TABLES = {
 export const restaurantWide = (scope: LocationScope, byLocation: boolean) =>
   !scope.locationIds && !byLocation;
 
-export function parts(range: DayRange, interval: SeriesInterval | null, wide = false): Part[] {
+/** A range cut at month ends: each piece lies in one calendar month. */
+function byMonth(range: DayRange): DayRange[] {
+  const out: DayRange[] = [];
+  for (let start = range.startDate; start <= range.endDate;) {
+    const [y, m] = start.split('-').map(Number) as [number, number];
+    const end = lastDayOfMonth(y, m) < range.endDate ? lastDayOfMonth(y, m) : range.endDate;
+    out.push({ startDate: start, endDate: end });
+    start = addDays(end, 1);
+  }
+  return out;
+}
+
+/**
+ * The fewest rollup rows a range can be read from when the reader may also subtract: its whole
+ * months, and each partial month either as its days or — when that is fewer rows — as the whole
+ * month less its days outside the range. The last 365 days then read per location 12 months
+ * and 4 days instead of 11 months and 30 days (the days after today hold nothing). Only for one
+ * statement (one snapshot): a month and its days read at different moments could disagree.
+ */
+export function cover(range: DayRange): { months: DayRange[]; days: DayRange[]; less: DayRange[] } {
+  const whole = wholeMonths(range);
+  const out = {
+    months: whole.months ? [whole.months] : [],
+    days: [] as DayRange[],
+    less: [] as DayRange[],
+  };
+  for (const piece of whole.days.flatMap(byMonth)) {
+    const [y, m] = piece.startDate.split('-').map(Number) as [number, number];
+    const first = `${piece.startDate.slice(0, 7)}-01`;
+    const last = lastDayOfMonth(y, m);
+    const inside = rangeLength(piece);
+    if (1 + rangeLength({ startDate: first, endDate: last }) - inside >= inside) {
+      out.days.push(piece);
+      continue;
+    }
+    out.months.push({ startDate: first, endDate: first });
+    if (piece.startDate > first)
+      out.less.push({ startDate: first, endDate: addDays(piece.startDate, -1) });
+    if (piece.endDate < last)
+      out.less.push({ startDate: addDays(piece.endDate, 1), endDate: last });
+  }
+  return out;
+}
+
+/**
+ * The rollup reads of a range: days only for day and week buckets; otherwise whole months and
+ * edge days, or with `subtract` (one statement only) the cheaper `cover`.
+ */
+export function parts(
+  range: DayRange,
+  interval: SeriesInterval | null,
+  wide = false,
+  subtract = false,
+): Part[] {
   const grain = TABLES[wide ? 'restaurant' : 'location'];
-  const part = (key: Part['key'], ranges: DayRange[]): Part => ({
+  const part = (key: Part['key'], ranges: DayRange[], sign: Part['sign'] = 1): Part => ({
     counts: grain[key][0] as unknown as CountsTable,
     sources: grain[key][1] as unknown as SourcesTable,
     key,
     ranges,
+    sign,
   });
   if (interval === 'day' || interval === 'week') return [part('day', [range])];
-  const { months, days } = wholeMonths(range);
+  const { months, days, less } = subtract
+    ? cover(range)
+    : (({ months: m, days: d }) => ({ months: m ? [m] : [], days: d, less: [] }))(
+        wholeMonths(range),
+      );
   const out: Part[] = [];
-  if (months) out.push(part('month', [months]));
+  if (months.length > 0) out.push(part('month', months));
   if (days.length > 0) out.push(part('day', days));
+  if (less.length > 0) out.push(part('day', less, -1));
   return out;
 }
 
