@@ -8,6 +8,7 @@ import {
 } from '@tableside/domain/date-ranges';
 import type { SeriesInterval } from '@tableside/domain/schemas/analytics';
 import type { Db } from '../../db/client.ts';
+import { namedQuery } from '../../db/named-query.ts';
 import {
   reviewDailyStats,
   reviewMonthlyStats,
@@ -193,7 +194,10 @@ export function merge<T extends { [k: string]: unknown }>(
   return [...out.values()];
 }
 
-/** Review counts of a scope and range, by location and/or by bucket. */
+/**
+ * Review counts of a scope and range, by location and/or by bucket: one statement (one
+ * snapshot), so a range may read whole months less their days outside it (`cover`).
+ */
 export async function readCounts(
   db: Db,
   scope: LocationScope,
@@ -201,28 +205,21 @@ export async function readCounts(
   group: { location: boolean; interval: SeriesInterval | null },
 ): Promise<CountRow[]> {
   const wide = restaurantWide(scope, group.location);
-  const results = await Promise.all(
-    parts(range, group.interval, wide).map((part) => {
-      const t = part.counts;
-      const key = keyOf(t, part.key);
-      const fields = Object.fromEntries(COUNT_FIELDS.map((f) => [f, sum(t[f])])) as Record<
-        CountField,
-        SQL<number>
-      >;
-      const locationId = group.location ? t.locationId : sql<null>`null::uuid`;
-      const period = group.interval ? bucket(group.interval, key) : sql<null>`null::text`;
-      const grouping = [
-        ...(group.location ? [t.locationId] : []),
-        ...(group.interval ? [sql`2`] : []),
-      ];
-      const query = db
-        .select({ locationId, period, ...fields })
-        .from(t)
-        .where(where(t, part, scope));
-      return (grouping.length ? query.groupBy(...grouping) : query) as Promise<CountRow[]>;
-    }),
-  );
-  return merge(results.flat(), (r) => `${r.locationId}|${r.period}`, COUNT_FIELDS);
+  const grouping = [...(group.location ? ['1'] : []), ...(group.interval ? ['2'] : [])];
+  const selects = parts(range, group.interval, wide, true).map((part) => {
+    const t = part.counts;
+    const sign = part.sign < 0 ? '-' : '';
+    const fields = COUNT_FIELDS.map(
+      (f) => `${sign}coalesce(sum(${t[f].name}), 0)::int as "${f}"`,
+    ).join(', ');
+    const locationId = group.location ? sql`${t.locationId}` : sql`null::uuid`;
+    const period = group.interval ? bucket(group.interval, keyOf(t, part.key)) : sql`null::text`;
+    return sql`select ${locationId} as "locationId", ${period} as period, ${sql.raw(fields)}
+      from ${t} where ${where(t, part, scope)}
+      ${grouping.length ? sql.raw(`group by ${grouping.join(', ')}`) : sql``}`;
+  });
+  const rows = await namedQuery<CountRow>(db, sql.join(selects, sql` union all `));
+  return merge(rows, (r) => `${r.locationId}|${r.period}`, COUNT_FIELDS);
 }
 
 /** Review counts per source of a scope and range, optionally by bucket. */
