@@ -108,10 +108,15 @@ function portFree(port) {
   });
 }
 
-/** First free port in 3400–3499 (the range reserved for benchmarks). */
+// BENCH_PORTS=5600-5699 moves every script to another range (several people on one machine).
+const [PORT_LO, PORT_HI] = (process.env.BENCH_PORTS ?? '3400-3499').split('-').map(Number);
+
+/** First free port from `from` in the benchmarks' range (3400–3499 unless BENCH_PORTS). */
 export async function freePort(from = 3400) {
-  for (let p = from; p <= 3499; p++) if (await portFree(p)) return p;
-  throw new Error('no free port in 3400–3499');
+  // `from` is a port of 3400–3499 (or one already in the range, e.g. the last port + 1).
+  const start = from >= PORT_LO && from <= PORT_HI ? from : PORT_LO + (from - 3400);
+  for (let p = start; p <= PORT_HI; p++) if (await portFree(p)) return p;
+  throw new Error(`no free port in ${PORT_LO}–${PORT_HI}`);
 }
 
 // ---------- processes ----------

@@ -49,56 +49,62 @@ export async function ingestReviews(
   // come, the next sync reads it again.
   const now = new Date();
   const timely = items.filter((item) => !isReviewDateTooFarAhead(new Date(item.review_date), now));
-  const result = { created: 0, updated: 0, unchanged: 0, skipped: items.length - timely.length };
+  // One statement for the whole batch, its rows in key order: the rollup triggers run once for
+  // it (not once a review), and concurrent batches take their locks in the same order instead of
+  // deadlocking. A review repeated within a batch is stored once, as its last copy says.
+  const latest = new Map<string, (typeof timely)[number]>();
+  for (const item of timely)
+    latest.set(`${item.location_id}|${item.source}|${item.external_id}`, item);
+  const values = [...latest.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, item]) => ({
+      restaurantId,
+      locationId: item.location_id,
+      source: item.source,
+      externalId: item.external_id,
+      authorName: item.author_name ?? null,
+      rating: item.rating,
+      text: item.text,
+      language: item.language ?? null,
+      reviewDate: new Date(item.review_date),
+    }));
   const created: string[] = [];
   const updated: string[] = [];
+  const result = () => ({
+    created: created.length,
+    updated: updated.length,
+    unchanged: timely.length - created.length - updated.length,
+    skipped: items.length - timely.length,
+  });
   await deps.db.transaction(async (tx) => {
-    for (const item of timely) {
-      const values = {
-        restaurantId,
-        locationId: item.location_id,
-        source: item.source,
-        externalId: item.external_id,
-        authorName: item.author_name ?? null,
-        rating: item.rating,
-        text: item.text,
-        language: item.language ?? null,
-        reviewDate: new Date(item.review_date),
-      };
-      const [row] = await tx
-        .insert(reviews)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [reviews.locationId, reviews.source, reviews.externalId],
-          set: {
-            rating: values.rating,
-            text: values.text,
-            authorName: values.authorName,
-            guestEditedAt: sql`now()`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: sql`${reviews.rating} is distinct from excluded.rating or ${reviews.text} is distinct from excluded.text`,
-        })
-        // xmax is 0 only for a row this statement inserted.
-        .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
-      if (!row) result.unchanged += 1;
-      else if (row.inserted) {
-        result.created += 1;
-        created.push(row.id);
-      } else {
-        result.updated += 1;
-        updated.push(row.id);
-      }
-    }
+    const rows = values.length
+      ? await tx
+          .insert(reviews)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [reviews.locationId, reviews.source, reviews.externalId],
+            set: {
+              rating: sql`excluded.rating`,
+              text: sql`excluded.text`,
+              authorName: sql`excluded.author_name`,
+              guestEditedAt: sql`now()`,
+              updatedAt: sql`now()`,
+            },
+            setWhere: sql`${reviews.rating} is distinct from excluded.rating or ${reviews.text} is distinct from excluded.text`,
+          })
+          // xmax is 0 only for a row this statement inserted.
+          .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` })
+      : [];
+    for (const row of rows) (row.inserted ? created : updated).push(row.id);
     await writeAudit(tx, {
       restaurantId,
       actorUserId: null,
       action: 'reviews.ingest',
       entityType: 'restaurant',
       entityId: restaurantId,
-      data: result,
+      data: result(),
     });
   });
   await deps.afterIngest({ created, updated });
-  return result;
+  return result();
 }

@@ -91,6 +91,53 @@ export const reviewSourceMonthlyStats = pgTable(
   ],
 );
 
+/**
+ * The same counts for the whole restaurant, without the location: an all-locations figure that
+ * needs no per-location split (a series' overall line, volume by source) reads days × 1 rows
+ * instead of days × locations — a year of a 1,000-location chain is 365 rows, not 365,000.
+ * Kept by the same triggers and rebuilt by the same `review_stats_rebuild()` (migration
+ * 0032_restaurant_review_rollups).
+ */
+export const reviewRestaurantDailyStats = pgTable(
+  'review_restaurant_daily_stats',
+  {
+    restaurantId: tenantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...reviewCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day] })],
+);
+
+export const reviewRestaurantMonthlyStats = pgTable(
+  'review_restaurant_monthly_stats',
+  {
+    restaurantId: tenantId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...reviewCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.month] })],
+);
+
+export const reviewSourceRestaurantDailyStats = pgTable(
+  'review_source_restaurant_daily_stats',
+  {
+    restaurantId: tenantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...sourceCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day, t.source] })],
+);
+
+export const reviewSourceRestaurantMonthlyStats = pgTable(
+  'review_source_restaurant_monthly_stats',
+  {
+    restaurantId: tenantId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...sourceCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.month, t.source] })],
+);
+
 /** A generated report: its figures are frozen when generated, so it reads the same later. */
 export const reports = pgTable(
   'reports',

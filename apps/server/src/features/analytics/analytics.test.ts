@@ -100,6 +100,56 @@ function expectMatches(m: TPeriodMetrics, expected: ReturnType<typeof bruteForce
   }
 }
 
+/**
+ * The restaurant-wide rollups of Maison as kept by the triggers, and the same figures summed
+ * from the per-location rollups (rows whose counts deletions brought back to 0 left out).
+ */
+const COUNT_COLUMNS = [
+  'reviews',
+  'rating_sum',
+  'r1',
+  'r2',
+  'r3',
+  'r4',
+  'r5',
+  'replied',
+  'status_new',
+  'status_draft',
+  'status_edited',
+  'status_regenerated',
+  'status_approved',
+  'status_posted',
+];
+const SOURCE_COLUMNS = ['reviews', 'rating_sum'];
+
+async function restaurantWide() {
+  const rows = async (query: string) =>
+    (await t.database.execute(query, [t.fx.restaurants.maison.id])).rows;
+  const keys = (key: string, bySource: boolean) => `${key}::text as k${bySource ? ', source' : ''}`;
+  const kept = (table: string, key: string, bySource = false) => {
+    const columns = bySource ? SOURCE_COLUMNS : COUNT_COLUMNS;
+    return rows(`select ${keys(key, bySource)}, ${columns.join(', ')} from ${table}
+      where restaurant_id = $1 and reviews <> 0 order by 1, 2`);
+  };
+  const summed = (table: string, key: string, bySource = false) => {
+    const columns = bySource ? SOURCE_COLUMNS : COUNT_COLUMNS;
+    return rows(`select * from (
+        select ${keys(key, bySource)}, ${columns.map((c) => `sum(${c})::int as ${c}`).join(', ')}
+        from ${table} where restaurant_id = $1 group by 1${bySource ? ', 2' : ''}
+      ) s where reviews <> 0 order by 1, 2`);
+  };
+  return {
+    days: await kept('review_restaurant_daily_stats', 'day'),
+    sumDays: await summed('review_daily_stats', 'day'),
+    months: await kept('review_restaurant_monthly_stats', 'month'),
+    sumMonths: await summed('review_monthly_stats', 'month'),
+    sourceDays: await kept('review_source_restaurant_daily_stats', 'day', true),
+    sumSourceDays: await summed('review_source_daily_stats', 'day', true),
+    sourceMonths: await kept('review_source_restaurant_monthly_stats', 'month', true),
+    sumSourceMonths: await summed('review_source_monthly_stats', 'month', true),
+  };
+}
+
 const get = async (path: string, token: string) => {
   const res = await t.call('GET', `/v1${path}`, { token });
   return { status: res.statusCode, body: res.json() };
@@ -167,6 +217,9 @@ const ALL_RANGES: DayRange[] = [
   { startDate: '2026-02-25', endDate: '2026-02-25' },
   // A whole month read from the monthly rollup, plus edge days from the daily one.
   { startDate: '2026-02-15', endDate: '2026-03-31' },
+  // Whole months less the days outside the range (fewer rows than the days themselves).
+  { startDate: '2026-02-03', endDate: '2026-03-20' },
+  { startDate: '2026-02-19', endDate: '2026-03-18' },
 ];
 
 describe('review metrics', () => {
@@ -218,11 +271,29 @@ describe('review metrics', () => {
       ).rows;
     const before = await snapshot();
     const beforeMonthly = await monthly();
+    const beforeWide = await restaurantWide();
     await t.database.execute('select review_stats_rebuild(null)');
     expect(await snapshot()).toEqual(before);
     expect(await monthly()).toEqual(beforeMonthly);
+    expect(await restaurantWide()).toEqual(beforeWide);
     expect(before.length).toBeGreaterThan(50);
     expect(beforeMonthly.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('keep the restaurant-wide rollups equal to the sum of the locations’ after every write', async () => {
+    const wide = await restaurantWide();
+    // Every day, month and source of the generated reviews, each equal to its locations' sum.
+    expect(wide.days.length).toBeGreaterThan(25);
+    expect(wide.months.length).toBeGreaterThanOrEqual(2);
+    expect(wide.sourceDays.length).toBeGreaterThan(60);
+    expect(wide.sourceMonths.length).toBeGreaterThanOrEqual(6);
+    for (const [kept, summed] of [
+      [wide.days, wide.sumDays],
+      [wide.months, wide.sumMonths],
+      [wide.sourceDays, wide.sumSourceDays],
+      [wide.sourceMonths, wide.sumSourceMonths],
+    ])
+      expect(kept).toEqual(summed);
   });
 
   it('resolve a preset on the restaurant’s today', async () => {
@@ -325,6 +396,32 @@ describe('series and reply metrics', () => {
     }
     const auto = await get(`/location/all/review/metrics/series?${q}`, admin);
     expect(auto.body.data.interval).toBe('day');
+  });
+
+  it('count every day and source of all locations as the reviews do (restaurant-wide rollups)', async () => {
+    const rows = await allMaisonReviews();
+    const range = { startDate: '2026-02-15', endDate: '2026-03-31' };
+    const q = `startDate=${range.startDate}&endDate=${range.endDate}&interval=day`;
+    const res = await get(`/location/all/review/metrics/series?${q}`, admin);
+    const expected = new Map<string, { total: number; bySource: Record<string, number> }>();
+    for (const r of rows.filter((r) => within(r, range))) {
+      const day = localDay(r.reviewDate);
+      const point = expected.get(day) ?? { total: 0, bySource: {} };
+      point.total += 1;
+      point.bySource[r.source] = (point.bySource[r.source] ?? 0) + 1;
+      expected.set(day, point);
+    }
+    const points = res.body.data.points as {
+      period: string;
+      totalReviews: number;
+      bySource: Record<string, number>;
+    }[];
+    expect(points.length).toBeGreaterThan(25);
+    expect(
+      Object.fromEntries(
+        points.map((p) => [p.period, { total: p.totalReviews, bySource: p.bySource }]),
+      ),
+    ).toEqual(Object.fromEntries(expected));
   });
 
   it('give the reply rate and the median time to reply', async () => {

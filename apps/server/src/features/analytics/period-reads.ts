@@ -8,6 +8,7 @@ import {
   COUNT_FIELDS,
   merge,
   parts,
+  restaurantWide,
   where,
   type CountRow,
   type Part,
@@ -17,12 +18,17 @@ import {
 export type Loc = { id: string; name: string };
 export type PeriodReads = { locs: Loc[]; counts: CountRow[][]; sources: SourceRow[][] };
 
-const sums = (t: Part['counts']) =>
-  sql.raw(COUNT_FIELDS.map((f) => `coalesce(sum(${t[f].name}), 0)::int as "${f}"`).join(', '));
+// A part to take away (Part.sign) counts negatively; the caller's merge adds the parts up.
+const sum = (column: string, sign: Part['sign']) =>
+  `${sign < 0 ? '-' : ''}coalesce(sum(${column}), 0)::int`;
+const sums = (part: Part) =>
+  sql.raw(COUNT_FIELDS.map((f) => `${sum(part.counts[f].name, part.sign)} as "${f}"`).join(', '));
 
 /** `select a union all select b …` with each part tagged by the index of its range. */
-function unionOf(ranges: DayRange[], read: (part: Part, p: number) => SQL): SQL {
-  const selects = ranges.flatMap((range, p) => parts(range, null).map((part) => read(part, p)));
+function unionOf(ranges: DayRange[], wide: boolean, read: (part: Part, p: number) => SQL): SQL {
+  const selects = ranges.flatMap((range, p) =>
+    parts(range, null, wide, true).map((part) => read(part, p)),
+  );
   return selects.length ? sql.join(selects, sql` union all `) : sql`select null where false`;
 }
 
@@ -37,19 +43,22 @@ export async function readPeriods(
   scope: LocationScope,
   ranges: DayRange[],
 ): Promise<PeriodReads> {
+  // Counts per location (the locations' cards need them); sources for the scope as a whole.
   const counts = unionOf(
     ranges,
+    false,
     (part, p) =>
       sql`select ${p}::int as p, ${part.counts.locationId} as "locationId", null as period,
-        ${sums(part.counts)} from ${part.counts} where ${where(part.counts, part, scope)}
+        ${sums(part)} from ${part.counts} where ${where(part.counts, part, scope)}
         group by ${part.counts.locationId}`,
   );
   const sources = unionOf(
     ranges,
+    restaurantWide(scope, false),
     (part, p) =>
       sql`select ${p}::int as p, ${part.sources.source} as source, null as period,
-        coalesce(sum(${part.sources.reviews}), 0)::int as reviews,
-        coalesce(sum(${part.sources.ratingSum}), 0)::int as "ratingSum"
+        ${sql.raw(sum(part.sources.reviews.name, part.sign))} as reviews,
+        ${sql.raw(sum(part.sources.ratingSum.name, part.sign))} as "ratingSum"
         from ${part.sources} where ${where(part.sources, part, scope)}
         group by ${part.sources.source}`,
   );

@@ -1,19 +1,33 @@
 import { and, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { wholeMonths, type DayRange } from '@tableside/domain/date-ranges';
+import {
+  addDays,
+  lastDayOfMonth,
+  rangeLength,
+  wholeMonths,
+  type DayRange,
+} from '@tableside/domain/date-ranges';
 import type { SeriesInterval } from '@tableside/domain/schemas/analytics';
 import type { Db } from '../../db/client.ts';
+import { namedQuery } from '../../db/named-query.ts';
 import {
   reviewDailyStats,
   reviewMonthlyStats,
+  reviewRestaurantDailyStats,
+  reviewRestaurantMonthlyStats,
   reviewSourceDailyStats,
   reviewSourceMonthlyStats,
+  reviewSourceRestaurantDailyStats,
+  reviewSourceRestaurantMonthlyStats,
 } from '../../db/schema.ts';
 import type { LocationScope } from '../../auth/scope.ts';
 
 /**
  * Reading the rollups: a range becomes its whole months (monthly tables) plus its edge days
  * (daily tables), so a year of 100 locations reads about 1,200 monthly rows and at most 6,000
- * daily ones. Day and week buckets cannot be cut out of months, so they read days only.
+ * daily ones. Day and week buckets cannot be cut out of months, so they read days only. A read
+ * of every location that needs no per-location split reads the restaurant-wide tables instead:
+ * days × 1 rows whatever the number of locations (a year of 1,000 locations by week would
+ * otherwise sum 365,000 rows).
  */
 
 export const COUNT_FIELDS = [
@@ -42,7 +56,8 @@ export type SourceRow = {
   ratingSum: number;
 };
 
-// The monthly tables have the daily tables' columns with `month` for `day`: one reader for both.
+// The monthly tables have the daily tables' columns with `month` for `day`, and the
+// restaurant-wide ones the same without `location_id` (never read through it): one reader for all.
 type CountsTable = typeof reviewDailyStats;
 type SourcesTable = typeof reviewSourceDailyStats;
 export type Part = {
@@ -50,27 +65,97 @@ export type Part = {
   sources: SourcesTable;
   key: 'day' | 'month';
   ranges: DayRange[];
+  /** −1: rows to take away (the days of a whole month read that fall outside the range). */
+  sign: 1 | -1;
 };
 
-export function parts(range: DayRange, interval: SeriesInterval | null): Part[] {
-  const daily = (ranges: DayRange[]): Part => ({
-    counts: reviewDailyStats,
-    sources: reviewSourceDailyStats,
-    key: 'day',
-    ranges,
-  });
-  if (interval === 'day' || interval === 'week') return [daily([range])];
-  const { months, days } = wholeMonths(range);
-  const out: Part[] = [];
-  if (months) {
-    out.push({
-      counts: reviewMonthlyStats as unknown as CountsTable,
-      sources: reviewSourceMonthlyStats as unknown as SourcesTable,
-      key: 'month',
-      ranges: [months],
-    });
+const TABLES = {
+  location: {
+    day: [reviewDailyStats, reviewSourceDailyStats],
+    month: [reviewMonthlyStats, reviewSourceMonthlyStats],
+  },
+  restaurant: {
+    day: [reviewRestaurantDailyStats, reviewSourceRestaurantDailyStats],
+    month: [reviewRestaurantMonthlyStats, reviewSourceRestaurantMonthlyStats],
+  },
+} as const;
+
+/** Whether a read may use the restaurant-wide tables: every location, none apart. */
+export const restaurantWide = (scope: LocationScope, byLocation: boolean) =>
+  !scope.locationIds && !byLocation;
+
+/** A range cut at month ends: each piece lies in one calendar month. */
+function byMonth(range: DayRange): DayRange[] {
+  const out: DayRange[] = [];
+  for (let start = range.startDate; start <= range.endDate;) {
+    const [y, m] = start.split('-').map(Number) as [number, number];
+    const end = lastDayOfMonth(y, m) < range.endDate ? lastDayOfMonth(y, m) : range.endDate;
+    out.push({ startDate: start, endDate: end });
+    start = addDays(end, 1);
   }
-  if (days.length > 0) out.push(daily(days));
+  return out;
+}
+
+/**
+ * The fewest rollup rows a range can be read from when the reader may also subtract: its whole
+ * months, and each partial month either as its days or — when that is fewer rows — as the whole
+ * month less its days outside the range. The last 365 days then read per location 12 months
+ * and 4 days instead of 11 months and 30 days (the days after today hold nothing). Only for one
+ * statement (one snapshot): a month and its days read at different moments could disagree.
+ */
+export function cover(range: DayRange): { months: DayRange[]; days: DayRange[]; less: DayRange[] } {
+  const whole = wholeMonths(range);
+  const out = {
+    months: whole.months ? [whole.months] : [],
+    days: [] as DayRange[],
+    less: [] as DayRange[],
+  };
+  for (const piece of whole.days.flatMap(byMonth)) {
+    const [y, m] = piece.startDate.split('-').map(Number) as [number, number];
+    const first = `${piece.startDate.slice(0, 7)}-01`;
+    const last = lastDayOfMonth(y, m);
+    const inside = rangeLength(piece);
+    if (1 + rangeLength({ startDate: first, endDate: last }) - inside >= inside) {
+      out.days.push(piece);
+      continue;
+    }
+    out.months.push({ startDate: first, endDate: first });
+    if (piece.startDate > first)
+      out.less.push({ startDate: first, endDate: addDays(piece.startDate, -1) });
+    if (piece.endDate < last)
+      out.less.push({ startDate: addDays(piece.endDate, 1), endDate: last });
+  }
+  return out;
+}
+
+/**
+ * The rollup reads of a range: days only for day and week buckets; otherwise whole months and
+ * edge days, or with `subtract` (one statement only) the cheaper `cover`.
+ */
+export function parts(
+  range: DayRange,
+  interval: SeriesInterval | null,
+  wide = false,
+  subtract = false,
+): Part[] {
+  const grain = TABLES[wide ? 'restaurant' : 'location'];
+  const part = (key: Part['key'], ranges: DayRange[], sign: Part['sign'] = 1): Part => ({
+    counts: grain[key][0] as unknown as CountsTable,
+    sources: grain[key][1] as unknown as SourcesTable,
+    key,
+    ranges,
+    sign,
+  });
+  if (interval === 'day' || interval === 'week') return [part('day', [range])];
+  const { months, days, less } = subtract
+    ? cover(range)
+    : (({ months: m, days: d }) => ({ months: m ? [m] : [], days: d, less: [] }))(
+        wholeMonths(range),
+      );
+  const out: Part[] = [];
+  if (months.length > 0) out.push(part('month', months));
+  if (days.length > 0) out.push(part('day', days));
+  if (less.length > 0) out.push(part('day', less, -1));
   return out;
 }
 
@@ -109,35 +194,32 @@ export function merge<T extends { [k: string]: unknown }>(
   return [...out.values()];
 }
 
-/** Review counts of a scope and range, by location and/or by bucket. */
+/**
+ * Review counts of a scope and range, by location and/or by bucket: one statement (one
+ * snapshot), so a range may read whole months less their days outside it (`cover`).
+ */
 export async function readCounts(
   db: Db,
   scope: LocationScope,
   range: DayRange,
   group: { location: boolean; interval: SeriesInterval | null },
 ): Promise<CountRow[]> {
-  const results = await Promise.all(
-    parts(range, group.interval).map((part) => {
-      const t = part.counts;
-      const key = keyOf(t, part.key);
-      const fields = Object.fromEntries(COUNT_FIELDS.map((f) => [f, sum(t[f])])) as Record<
-        CountField,
-        SQL<number>
-      >;
-      const locationId = group.location ? t.locationId : sql<null>`null::uuid`;
-      const period = group.interval ? bucket(group.interval, key) : sql<null>`null::text`;
-      const grouping = [
-        ...(group.location ? [t.locationId] : []),
-        ...(group.interval ? [sql`2`] : []),
-      ];
-      const query = db
-        .select({ locationId, period, ...fields })
-        .from(t)
-        .where(where(t, part, scope));
-      return (grouping.length ? query.groupBy(...grouping) : query) as Promise<CountRow[]>;
-    }),
-  );
-  return merge(results.flat(), (r) => `${r.locationId}|${r.period}`, COUNT_FIELDS);
+  const wide = restaurantWide(scope, group.location);
+  const grouping = [...(group.location ? ['1'] : []), ...(group.interval ? ['2'] : [])];
+  const selects = parts(range, group.interval, wide, true).map((part) => {
+    const t = part.counts;
+    const sign = part.sign < 0 ? '-' : '';
+    const fields = COUNT_FIELDS.map(
+      (f) => `${sign}coalesce(sum(${t[f].name}), 0)::int as "${f}"`,
+    ).join(', ');
+    const locationId = group.location ? sql`${t.locationId}` : sql`null::uuid`;
+    const period = group.interval ? bucket(group.interval, keyOf(t, part.key)) : sql`null::text`;
+    return sql`select ${locationId} as "locationId", ${period} as period, ${sql.raw(fields)}
+      from ${t} where ${where(t, part, scope)}
+      ${grouping.length ? sql.raw(`group by ${grouping.join(', ')}`) : sql``}`;
+  });
+  const rows = await namedQuery<CountRow>(db, sql.join(selects, sql` union all `));
+  return merge(rows, (r) => `${r.locationId}|${r.period}`, COUNT_FIELDS);
 }
 
 /** Review counts per source of a scope and range, optionally by bucket. */
@@ -148,7 +230,7 @@ export async function readSources(
   interval: SeriesInterval | null,
 ): Promise<SourceRow[]> {
   const results = await Promise.all(
-    parts(range, interval).map((part) => {
+    parts(range, interval, restaurantWide(scope, false)).map((part) => {
       const t = part.sources;
       const period = interval ? bucket(interval, keyOf(t, part.key)) : sql<null>`null::text`;
       return db

@@ -94,6 +94,48 @@ describe('POST /v1/ingest/reviews', () => {
     expect(row?.guestEditedAt).toBeInstanceOf(Date);
   });
 
+  it('stores concurrent batches over several locations and days, in opposite orders, each once', async () => {
+    // Each batch locks rollup rows of every location and day it touches: taken in one order,
+    // concurrent batches of one restaurant never deadlock (PostgreSQL; PGlite runs one at a time).
+    const locations = ['Alpha', 'Bravo', 'Charlie'].map((n) => t.fx.loc(n).id);
+    const batch = (k: number) => {
+      const items = Array.from({ length: 60 }, (_, i) =>
+        review({
+          external_id: `zap-c${k}-${i}`,
+          location_id: locations[i % 3],
+          review_date: new Date(Date.now() - (i % 20) * 3_600_000 * 7).toISOString(),
+          rating: 1 + (i % 5),
+        }),
+      );
+      return k % 2 ? items.reverse() : items;
+    };
+    const answers = await Promise.all([0, 1, 2, 3].map((k) => send({ reviews: batch(k) })));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ created: 60, updated: 0, unchanged: 0, skipped: 0 });
+    }
+    const counted = await t.database.execute(
+      `select (select count(*)::int from reviews where external_id like 'zap-c%') as reviews,
+         (select sum(reviews)::int from review_restaurant_daily_stats where restaurant_id = $1)
+           - (select sum(reviews)::int from review_daily_stats where restaurant_id = $1) as gap`,
+      [restaurantId],
+    );
+    expect(counted.rows[0]).toEqual({ reviews: 240, gap: 0 });
+  });
+
+  it('stores a review repeated within one batch once, as its last copy says', async () => {
+    const res = await send({
+      reviews: [
+        review({ external_id: 'zap-twice', rating: 2 }),
+        review({ external_id: 'zap-twice', rating: 4, text: 'Better on second thought.' }),
+      ],
+    });
+    expect(res.json().data).toEqual({ created: 1, updated: 0, unchanged: 1, skipped: 0 });
+    const rows = await stored('zap-twice');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rating: 4, text: 'Better on second thought.' });
+  });
+
   it('answers 401 and stores nothing for a missing, wrong, stale or other restaurant’s signature', async () => {
     const body = { reviews: [review({ external_id: 'zap-evil' })] };
     const raw = JSON.stringify(body);
