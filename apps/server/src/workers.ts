@@ -19,6 +19,11 @@ import {
 } from './features/replies/jobs.ts';
 import { trialReminderJob } from './features/restaurants/trial-reminders.ts';
 import { reviewImportJob } from './features/review-import/jobs.ts';
+import {
+  reviewRequestMatchJob,
+  reviewRequestSendJob,
+  reviewRequestSweepJob,
+} from './features/review-requests/jobs.ts';
 import { demoReviewsJob, sourceScheduleJob, sourceSyncJob } from './features/sources/jobs.ts';
 import { pruneJob } from './jobs/prune.ts';
 import { sendJob } from './jobs/define-job.ts';
@@ -51,6 +56,9 @@ export const JOBS = {
   reportWeekly: reportWeeklyJob,
   emailSweep: emailSweepJob,
   trialReminders: trialReminderJob,
+  reviewRequestSend: reviewRequestSendJob,
+  reviewRequestSweep: reviewRequestSweepJob,
+  reviewRequestMatch: reviewRequestMatchJob,
 } as const;
 
 export const JOB_TABLE = Object.values(JOBS);

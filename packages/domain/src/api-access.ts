@@ -198,6 +198,17 @@ export const API_ACCESS = {
   'workflow.updateTemplate': WORKFLOW_ACCESS.templates,
   'workflow.deleteTemplate': WORKFLOW_ACCESS.templates,
   'workflow.reviewTemplates': WORKFLOW_ACCESS.useTemplates,
+  // Review requests (docs/product/review-requests.md): Pro and Enterprise. The guest's links
+  // (opt-out, redirect) carry an unguessable token; the visits webhook is signed.
+  'reviewRequests.settings.read': { roles: ADMINS, tier: 'Pro' },
+  'reviewRequests.settings.save': { roles: ADMINS, tier: 'Pro' },
+  'reviewRequests.list': { roles: ADMINS, tier: 'Pro' },
+  'reviewRequests.visits.import': { roles: ADMINS, tier: 'Pro' },
+  'reviewRequests.conversion': { roles: DASHBOARD, tier: 'Pro' },
+  'reviewRequests.visits.webhook': 'public',
+  'reviewRequests.optOut.page': 'public',
+  'reviewRequests.optOut': 'public',
+  'reviewRequests.redirect': 'public',
 } as const satisfies Record<string, ApiAccess>;
 
 export type ApiOperation = keyof typeof API_ACCESS;

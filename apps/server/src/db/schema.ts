@@ -15,3 +15,4 @@ export * from './schema/social.ts';
 export * from './schema/agent.ts';
 export * from './schema/curation.ts';
 export * from './schema/workflow.ts';
+export * from './schema/review-requests.ts';
