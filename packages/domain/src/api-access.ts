@@ -1,4 +1,4 @@
-import { WORKFLOW_ACCESS } from './access.ts';
+import { REVIEW_REQUEST_ACCESS, WORKFLOW_ACCESS } from './access.ts';
 import type { Role } from './roles.ts';
 import type { TierName } from './tiers.ts';
 
@@ -200,11 +200,11 @@ export const API_ACCESS = {
   'workflow.reviewTemplates': WORKFLOW_ACCESS.useTemplates,
   // Review requests (docs/product/review-requests.md): Pro and Enterprise. The guest's links
   // (opt-out, redirect) carry an unguessable token; the visits webhook is signed.
-  'reviewRequests.settings.read': { roles: ADMINS, tier: 'Pro' },
-  'reviewRequests.settings.save': { roles: ADMINS, tier: 'Pro' },
-  'reviewRequests.list': { roles: ADMINS, tier: 'Pro' },
-  'reviewRequests.visits.import': { roles: ADMINS, tier: 'Pro' },
-  'reviewRequests.conversion': { roles: DASHBOARD, tier: 'Pro' },
+  'reviewRequests.settings.read': REVIEW_REQUEST_ACCESS.keep,
+  'reviewRequests.settings.save': REVIEW_REQUEST_ACCESS.keep,
+  'reviewRequests.list': REVIEW_REQUEST_ACCESS.keep,
+  'reviewRequests.visits.import': REVIEW_REQUEST_ACCESS.keep,
+  'reviewRequests.conversion': REVIEW_REQUEST_ACCESS.figures,
   'reviewRequests.visits.webhook': 'public',
   'reviewRequests.optOut.page': 'public',
   'reviewRequests.optOut': 'public',
