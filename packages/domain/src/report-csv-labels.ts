@@ -42,6 +42,12 @@ type Labels = {
   rating: string;
   count: string;
   source: string;
+  /** Review requests (docs/product/review-requests.md#conversion), on Pro and up. */
+  requestsSent: string;
+  requestsClicked: string;
+  requestsConverted: string;
+  clickRate: string;
+  conversionRate: string;
 };
 
 export const REPORT_CSV_LABELS: Record<ReportCsvLanguage, Labels> = {
@@ -79,6 +85,11 @@ export const REPORT_CSV_LABELS: Record<ReportCsvLanguage, Labels> = {
     positiveRate: 'Positive rate (%)',
     replyRate: 'Reply rate (%)',
     medianHoursToReply: 'Median time to reply (hours)',
+    requestsSent: 'Review requests sent',
+    requestsClicked: 'Review links clicked',
+    requestsConverted: 'Invited guests who reviewed',
+    clickRate: 'Click rate (%)',
+    conversionRate: 'Conversion rate (%)',
     rating: 'Rating (stars)',
     count: 'Reviews',
     source: 'Source',
@@ -122,6 +133,11 @@ export const REPORT_CSV_LABELS: Record<ReportCsvLanguage, Labels> = {
     positiveRate: 'Part d’avis positifs (%)',
     replyRate: 'Taux de réponse (%)',
     medianHoursToReply: 'Délai médian de réponse (heures)',
+    requestsSent: 'Demandes d’avis envoyées',
+    requestsClicked: 'Liens d’avis cliqués',
+    requestsConverted: 'Clients sollicités ayant laissé un avis',
+    clickRate: 'Taux de clic (%)',
+    conversionRate: 'Taux de conversion (%)',
     rating: 'Note (étoiles)',
     count: 'Avis',
     source: 'Source',

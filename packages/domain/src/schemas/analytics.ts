@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZConversion } from './review-requests.ts';
 import { REVIEW_STATUSES } from '../reviews.ts';
 import { ZDay } from './dates.ts';
 import {
@@ -166,6 +167,8 @@ export const ZReportSummaryData = z.object({
   series: ZReviewSeries,
   replies: ZReplyMetrics,
   quotes: ZReportQuotes.optional(),
+  /** Review requests of the period (Pro and up; absent from older reports). */
+  review_requests: ZConversion.optional(),
 });
 export type TReportSummaryData = z.infer<typeof ZReportSummaryData>;
 

@@ -306,6 +306,13 @@ describe('review requests: the guest’s links', () => {
     );
     // A location the Manager may not see looks absent.
     expect(scoped.statusCode).toBe(404);
+    // A summary report freezes the same figures.
+    const report = await t.call('POST', `/v1/restaurant/${restaurantId}/report`, {
+      token: admin,
+      body: { startDate: today, endDate: today },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().data.data.review_requests.total).toEqual(res.json().data.total);
   });
 
   it('shows the opt-out page in the guest’s language and honours it for ever', async () => {
