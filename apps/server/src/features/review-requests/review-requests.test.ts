@@ -307,7 +307,7 @@ describe('review requests: the guest’s links', () => {
     // A location the Manager may not see looks absent.
     expect(scoped.statusCode).toBe(404);
     // A summary report freezes the same figures.
-    const report = await t.call('POST', `/v1/restaurant/${restaurantId}/report`, {
+    const report = await t.call('POST', `/v1/restaurant/${restaurantId}/report/summary`, {
       token: admin,
       body: { startDate: today, endDate: today },
     });
