@@ -15,6 +15,7 @@ import { DateFilterControl } from '../../../components/date-filter-control.tsx';
 import { LocationTable } from './location-table.tsx';
 import { MentionTrendTable } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';
+import { ReportRequestCards } from './report-request-cards.tsx';
 import { usePdfDownload } from '../hooks/use-pdf-download.ts';
 import { downloadCsv } from './report-export.ts';
 
@@ -254,6 +255,9 @@ function ReportView({
         <>
           <MetricCards metrics={report.data.metrics} />
           <LocationTable metrics={report.data.metrics} />
+          {report.data.review_requests && (
+            <ReportRequestCards figures={report.data.review_requests.total} />
+          )}
         </>
       ) : (
         <MentionTrendTable trends={report.data.trends} />
