@@ -370,6 +370,14 @@ describe('review requests: visits from the booking system and the webhook', () =
         person: person('Zoé', 'zoe@book.test'),
       },
       {
+        id: 'b-unsent',
+        start_time: start(4),
+        party_size: 2,
+        status: 'Finished',
+        venue: { name: 'Bravo' },
+        person: person('Yann', 'yann@book.test'),
+      },
+      {
         id: 'b-cancel',
         start_time: start(3),
         party_size: 2,
@@ -404,19 +412,19 @@ describe('review requests: visits from the booking system and the webhook', () =
     expect(await requestOf('far@book.test')).toHaveLength(0);
     const [zoe] = await requestOf('zoe@book.test');
     expect(zoe).toMatchObject({ source: 'booking', language: 'fr', firstName: 'Zoé' });
+    expect((await sendRequest(deps(), zoe!.id)).kind).toBe('sent');
+    expect(await mailTo('zoe@book.test')).toHaveLength(1);
     // Listing the bookings again schedules nothing more.
     await t.call('GET', `/v1/restaurant/${restaurantId}/booking`, { token: admin });
     expect(await requestOf('zoe@book.test')).toHaveLength(1);
     await t.call('DELETE', `/v1/restaurant/${restaurantId}/booking-account`, { token: admin });
     const [erased] = await requestOf('zoe@book.test');
-    expect(erased).toMatchObject({
-      email: null,
-      firstName: '',
-      lastName: '',
-      status: 'skipped',
-      skipReason: 'erased',
-    });
+    // Sent and counted, but the guest is gone: no name, no address, not even in the outbox.
+    expect(erased).toMatchObject({ email: null, firstName: '', lastName: '', status: 'sent' });
     expect(erased?.guestErasedAt).not.toBeNull();
+    expect(await mailTo('zoe@book.test')).toHaveLength(0);
+    const [unsent] = await requestOf('yann@book.test');
+    expect(unsent).toMatchObject({ email: null, status: 'skipped', skipReason: 'erased' });
   });
 
   it('takes visits from a signed webhook and refuses a bad signature', async () => {

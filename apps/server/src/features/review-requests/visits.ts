@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { VISIT_MAX_AGE_DAYS } from '@tableside/domain/review-requests';
 import type { Db } from '../../db/client.ts';
-import { reviewRequests } from '../../db/schema.ts';
+import { emailOutbox, reviewRequests } from '../../db/schema.ts';
 import { emailHash, normaliseEmail } from './guest-keys.ts';
 import { settingsOf } from './settings.ts';
 
@@ -65,13 +65,20 @@ export async function scheduleVisits(
 }
 
 /**
- * The booking data is deleted: its guests' addresses and names go with it. What was sent and
- * converted stays counted; a request not yet sent never will be.
+ * The booking data is deleted: its guests' addresses and names go with it, in the requests and
+ * in the outbox's copies of their e-mails. What was sent and converted stays counted; a request
+ * not yet sent never will be.
  */
 export async function eraseBookingGuests(
-  db: Pick<Db, 'update'>,
+  db: Pick<Db, 'update' | 'delete'>,
   restaurantId: string,
 ): Promise<void> {
+  // The request e-mails kept in the outbox hold the addresses too.
+  await db
+    .delete(emailOutbox)
+    .where(
+      sql`${emailOutbox.restaurantId} = ${restaurantId} and ${emailOutbox.kind} = 'review_request' and ${emailOutbox.dedupeKey} in (select 'review-request:' || ${reviewRequests.id} from ${reviewRequests} where ${reviewRequests.restaurantId} = ${restaurantId} and ${reviewRequests.source} = 'booking')`,
+    );
   await db
     .update(reviewRequests)
     .set({
