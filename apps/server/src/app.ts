@@ -48,8 +48,7 @@ import {
   reviewRequestGuestRoutes,
   reviewRequestRedirectRoute,
 } from './features/review-requests/guest-routes.ts';
-import { enqueueRequests as enqueueReviewRequests } from './features/review-requests/jobs.ts';
-import type { ScheduledRequest } from './features/review-requests/public.ts';
+import { requestSender } from './features/review-requests/jobs.ts';
 import { reviewRequestRoutes } from './features/review-requests/routes.ts';
 import { socialRoutes } from './features/socials/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
@@ -206,7 +205,7 @@ export async function buildApp({
     };
   });
   const alertBus = createAlertBus(database);
-  const enqueueRequests = (requests: ScheduledRequest[]) => enqueueReviewRequests(jobs, requests);
+  const enqueueRequests = requestSender(jobs);
   // Open event streams would keep the server from closing; the LISTEN connection goes after.
   app.addHook('preClose', async () => closeAllAlertStreams());
   app.addHook('onClose', async () => alertBus.close());

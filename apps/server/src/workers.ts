@@ -17,6 +17,7 @@ import {
   replyPostJob,
   replySweepJob,
 } from './features/replies/jobs.ts';
+import { bookingVisitsJob } from './features/reservations/jobs.ts';
 import { trialReminderJob } from './features/restaurants/trial-reminders.ts';
 import { reviewImportJob } from './features/review-import/jobs.ts';
 import {
@@ -56,6 +57,7 @@ export const JOBS = {
   reportWeekly: reportWeeklyJob,
   emailSweep: emailSweepJob,
   trialReminders: trialReminderJob,
+  bookingVisits: bookingVisitsJob,
   reviewRequestSend: reviewRequestSendJob,
   reviewRequestSweep: reviewRequestSweepJob,
   reviewRequestMatch: reviewRequestMatchJob,
@@ -87,6 +89,7 @@ export async function startWorkers(container: Container): Promise<void> {
     intervalMinutes: config.sources.syncIntervalMinutes,
     demoMode: config.demoMode,
     transport: configuredMailTransport(config),
+    bookingApiBase: config.bookingApiBase,
   };
   await startJobWorkers(container.jobs, JOB_TABLE, deps);
   // A new analysis re-reads the stored reviews now, not at the next quarter hour.

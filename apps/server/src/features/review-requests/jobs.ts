@@ -53,6 +53,11 @@ export async function enqueueRequests(queue: JobQueue, requests: ScheduledReques
     );
 }
 
+/** What the API and the booking read hand their scheduled requests to. */
+export function requestSender(queue: JobQueue) {
+  return (requests: ScheduledRequest[]) => enqueueRequests(queue, requests);
+}
+
 /** The review-arrival pipeline's step: match new reviews to requests. */
 export function reviewRequestMatchSender(queue: JobQueue) {
   return async (reviewIds: string[]) => {

@@ -2,3 +2,5 @@
 // over and erases its guests with its data; reports freeze the conversion of their period.
 export { eraseBookingGuests, scheduleVisits, type ScheduledRequest } from './visits.ts';
 export { conversionFigures } from './conversion.ts';
+export { restaurantsAskingForReviews } from './settings.ts';
+export { requestSender } from './jobs.ts';

@@ -10,6 +10,7 @@ import {
 import { startBookingServer, type BookingServer } from '../../test/fakes/booking-server.ts';
 import { createReview } from '../../test/factory.ts';
 import { signBody } from '../ingest/signature.ts';
+import { bookingVisitsJob } from '../reservations/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { matchConversions } from './conversion-match.ts';
 import { emailHash } from './guest-keys.ts';
@@ -425,6 +426,30 @@ describe('review requests: visits from the booking system and the webhook', () =
     expect(await mailTo('zoe@book.test')).toHaveLength(0);
     const [unsent] = await requestOf('yann@book.test');
     expect(unsent).toMatchObject({ email: null, status: 'skipped', skipReason: 'erased' });
+  });
+
+  it('reads the booking system every quarter hour for restaurants that ask for reviews', async () => {
+    const connect = await t.call('PUT', `/v1/restaurant/${restaurantId}/booking-account`, {
+      token: admin,
+      body: { email: 'owner@maison.example', token: 'booking-token-123' },
+    });
+    expect(connect.statusCode).toBe(200);
+    fake.bookings.push({
+      id: 'b-job',
+      start_time: iso(Date.now() - HOUR),
+      party_size: 4,
+      status: 'completed',
+      venue: { name: 'Charlie' },
+      person: { first_name: 'Jo', last_name: 'Later', email: 'jo@book.test', phone: '' },
+    });
+    const { db, secrets, operatorFetch } = t.container;
+    const deps = { db, secrets, operatorFetch, bookingApiBase: t.config.bookingApiBase };
+    const context = { queue: t.jobs } as Parameters<typeof bookingVisitsJob.handler>[2];
+    await bookingVisitsJob.handler(null, deps, context);
+    await bookingVisitsJob.handler(null, deps, context);
+    const [jo] = await requestOf('jo@book.test');
+    expect(jo).toMatchObject({ source: 'booking', status: 'scheduled', language: 'en' });
+    expect(await requestOf('jo@book.test')).toHaveLength(1);
   });
 
   it('takes visits from a signed webhook and refuses a bad signature', async () => {

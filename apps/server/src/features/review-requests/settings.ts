@@ -127,3 +127,12 @@ export async function saveSettings(
   });
   return readSettings(db, actor, restaurantId);
 }
+
+/** The restaurants whose visits lead to requests now (their booking systems are read for it). */
+export async function restaurantsAskingForReviews(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: reviewRequestSettings.restaurantId })
+    .from(reviewRequestSettings)
+    .where(eq(reviewRequestSettings.enabled, true));
+  return rows.map((r) => r.id);
+}
