@@ -13,6 +13,7 @@ import { signBody } from '../ingest/signature.ts';
 import { bookingVisitsJob } from '../reservations/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { matchConversions } from './conversion-match.ts';
+import { reviewRequestSendJob, reviewRequestSweepJob } from './jobs.ts';
 import { emailHash } from './guest-keys.ts';
 import { sendRequest } from './send.ts';
 import { eraseBookingGuests } from './visits.ts';
@@ -247,6 +248,16 @@ describe('review requests: visits and sending', () => {
     ]);
     expect(outcomes.filter((o) => o.kind === 'sent')).toHaveLength(1);
     expect(await mailTo('race@guest.test')).toHaveLength(1);
+    // The request's own job and the minute's sweep, as two workers would run them.
+    await upload([`Bo Twin,twin@guest.test,en,Alpha,${iso(now - HOUR)}`]);
+    const [twin] = await requestOf('twin@guest.test');
+    const context = { queue: t.jobs } as Parameters<typeof reviewRequestSendJob.handler>[2];
+    await Promise.all([
+      reviewRequestSendJob.handler({ requestId: twin!.id }, deps(), context),
+      reviewRequestSweepJob.handler(null, deps(), context),
+      reviewRequestSendJob.handler({ requestId: twin!.id }, deps(), context),
+    ]);
+    expect(await mailTo('twin@guest.test')).toHaveLength(1);
   });
 });
 
