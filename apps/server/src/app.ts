@@ -46,6 +46,12 @@ import { syncSender } from './features/sources/jobs.ts';
 import { sourceRoutes } from './features/sources/routes.ts';
 import { replyRoutes } from './features/replies/routes.ts';
 import { reservationRoutes } from './features/reservations/routes.ts';
+import {
+  reviewRequestGuestRoutes,
+  reviewRequestRedirectRoute,
+} from './features/review-requests/guest-routes.ts';
+import { requestSender } from './features/review-requests/jobs.ts';
+import { reviewRequestRoutes } from './features/review-requests/routes.ts';
 import { socialRoutes } from './features/socials/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { platformReviewRoutes } from './features/platform-reviews/routes.ts';
@@ -201,6 +207,7 @@ export async function buildApp({
     };
   });
   const alertBus = createAlertBus(database);
+  const enqueueRequests = requestSender(jobs);
   // Open event streams would keep the server from closing; the LISTEN connection goes after.
   app.addHook('preClose', async () => closeAllAlertStreams());
   app.addHook('onClose', async () => alertBus.close());
@@ -313,7 +320,10 @@ export async function buildApp({
         secrets,
         bookingApiBase: config.bookingApiBase,
         operatorFetch,
+        enqueueRequests,
       });
+      reviewRequestRoutes(api, { db, enqueueRequests });
+      reviewRequestGuestRoutes(api, { db, enqueueRequests, secrets });
       platformReviewRoutes(api, { ingest, replies: replyDeps });
       agentRoutes(api, {
         db,
@@ -324,6 +334,7 @@ export async function buildApp({
     { prefix: '/v1' },
   );
   healthRoutes(app as unknown as App, { database });
+  reviewRequestRedirectRoute(app as unknown as App, db);
   await registerWebStatic(app, config.webDist, config.publicUrl, {
     compress: config.compression,
     tierPages: createTierPages(config.webDist, () => listTiers(db, false)),

@@ -23,8 +23,14 @@ import {
   replyPostJob,
   replySweepJob,
 } from './features/replies/jobs.ts';
+import { bookingVisitsJob } from './features/reservations/jobs.ts';
 import { trialReminderJob } from './features/restaurants/trial-reminders.ts';
 import { reviewImportJob } from './features/review-import/jobs.ts';
+import {
+  reviewRequestMatchJob,
+  reviewRequestSendJob,
+  reviewRequestSweepJob,
+} from './features/review-requests/jobs.ts';
 import { demoReviewsJob, sourceScheduleJob, sourceSyncJob } from './features/sources/jobs.ts';
 import { pruneJob } from './jobs/prune.ts';
 import { sendJob } from './jobs/define-job.ts';
@@ -62,6 +68,10 @@ export const JOBS = {
   reportWeekly: reportWeeklyJob,
   emailSweep: emailSweepJob,
   trialReminders: trialReminderJob,
+  bookingVisits: bookingVisitsJob,
+  reviewRequestSend: reviewRequestSendJob,
+  reviewRequestSweep: reviewRequestSweepJob,
+  reviewRequestMatch: reviewRequestMatchJob,
 } as const;
 
 export const JOB_TABLE = Object.values(JOBS);
@@ -91,6 +101,7 @@ export async function startWorkers(container: Container): Promise<void> {
     intervalMinutes: config.sources.syncIntervalMinutes,
     demoMode: config.demoMode,
     transport: configuredMailTransport(config),
+    bookingApiBase: config.bookingApiBase,
   };
   await startJobWorkers(container.jobs, JOB_TABLE, deps);
   // A new analysis re-reads the stored reviews now, not at the next quarter hour.

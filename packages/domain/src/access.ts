@@ -85,7 +85,31 @@ export function workflowAccess(
   role: Role,
   tierLevel: number | null,
 ): RouteAccess {
-  const rule: { roles: readonly Role[]; tier: TierName } = WORKFLOW_ACCESS[action];
+  return actionAccess(WORKFLOW_ACCESS[action], role, tierLevel);
+}
+
+/**
+ * Review requests (docs/product/review-requests.md): Admins keep them in Administration; every
+ * dashboard role reads their conversion on the analytics screen. Pro and Enterprise.
+ */
+export const REVIEW_REQUEST_ACCESS = {
+  keep: { roles: ['SuperAdmin', 'Admin'], tier: 'Pro' },
+  figures: { roles: ['SuperAdmin', 'Admin', 'Manager', 'BOH'], tier: 'Pro' },
+} as const satisfies Record<string, { roles: readonly Role[]; tier: TierName }>;
+
+export function reviewRequestAccess(
+  action: keyof typeof REVIEW_REQUEST_ACCESS,
+  role: Role,
+  tierLevel: number | null,
+): RouteAccess {
+  return actionAccess(REVIEW_REQUEST_ACCESS[action], role, tierLevel);
+}
+
+function actionAccess(
+  rule: { roles: readonly Role[]; tier: TierName },
+  role: Role,
+  tierLevel: number | null,
+): RouteAccess {
   if (role === 'SuperAdmin') return { kind: 'allowed' };
   if (!rule.roles.includes(role)) return { kind: 'hidden' };
   if (tierAtLeast(tierLevel, rule.tier)) return { kind: 'allowed' };

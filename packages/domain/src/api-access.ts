@@ -1,4 +1,4 @@
-import { WORKFLOW_ACCESS } from './access.ts';
+import { REVIEW_REQUEST_ACCESS, WORKFLOW_ACCESS } from './access.ts';
 import type { Role } from './roles.ts';
 import type { TierName } from './tiers.ts';
 
@@ -206,6 +206,17 @@ export const API_ACCESS = {
   'workflow.deleteChannel': WORKFLOW_ACCESS.channels,
   'workflow.testChannel': WORKFLOW_ACCESS.channels,
   'workflow.channelDeliveries': WORKFLOW_ACCESS.channels,
+  // Review requests (docs/product/review-requests.md): Pro and Enterprise. The guest's links
+  // (opt-out, redirect) carry an unguessable token; the visits webhook is signed.
+  'reviewRequests.settings.read': REVIEW_REQUEST_ACCESS.keep,
+  'reviewRequests.settings.save': REVIEW_REQUEST_ACCESS.keep,
+  'reviewRequests.list': REVIEW_REQUEST_ACCESS.keep,
+  'reviewRequests.visits.import': REVIEW_REQUEST_ACCESS.keep,
+  'reviewRequests.conversion': REVIEW_REQUEST_ACCESS.figures,
+  'reviewRequests.visits.webhook': 'public',
+  'reviewRequests.optOut.page': 'public',
+  'reviewRequests.optOut': 'public',
+  'reviewRequests.redirect': 'public',
 } as const satisfies Record<string, ApiAccess>;
 
 export type ApiOperation = keyof typeof API_ACCESS;

@@ -3,6 +3,7 @@ import { ACCOUNT_DOCS } from './api-docs-accounts.ts';
 import { ANALYTICS_DOCS } from './api-docs-analytics.ts';
 import { INSIGHT_DOCS } from './api-docs-insights.ts';
 import { INTEGRATION_DOCS } from './api-docs-integrations.ts';
+import { REVIEW_REQUEST_DOCS } from './api-docs-review-requests.ts';
 import { REVIEW_DOCS } from './api-docs-reviews.ts';
 import type { ApiOperationDoc } from './api-docs-types.ts';
 import { WORKFLOW_DOCS } from './api-docs-workflow.ts';
@@ -17,6 +18,7 @@ export const API_DOCS = {
   ...INTEGRATION_DOCS,
   ...INSIGHT_DOCS,
   ...WORKFLOW_DOCS,
+  ...REVIEW_REQUEST_DOCS,
   'public.config': {
     summary: 'Read the public site’s settings',
     description:

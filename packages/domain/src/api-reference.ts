@@ -34,6 +34,11 @@ export const API_TAGS = [
     description: 'The shared work inbox: assignment, assignment rules and internal notes.',
   },
   { name: 'Reservations', description: 'Bookings from the restaurant’s booking system.' },
+  {
+    name: 'Review requests',
+    description:
+      'Asking guests for a review after their visit: settings, visits, the guest’s links and the conversion.',
+  },
   { name: 'Social comments', description: 'Facebook and Instagram comments and their replies.' },
   { name: 'Agent', description: 'Questions to the AI agent about reviews and figures.' },
   { name: 'Plans', description: 'Subscription tiers: what each plan includes and costs.' },
@@ -64,6 +69,7 @@ const TAG_OF_AREA = {
   alerts: 'Alerts',
   workflow: 'Team workflow',
   bookings: 'Reservations',
+  reviewRequests: 'Review requests',
   socials: 'Social comments',
   agent: 'Agent',
   tiers: 'Plans',

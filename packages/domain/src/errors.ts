@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'assignee_not_allowed',
   'mention_not_allowed',
   'template_placeholder_unknown',
+  'visit_file_invalid',
+  'request_placeholder_unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -91,6 +93,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   assignee_not_allowed: 400,
   mention_not_allowed: 400,
   template_placeholder_unknown: 400,
+  visit_file_invalid: 400,
+  request_placeholder_unknown: 400,
 };
 
 /** The earlier product's English wording where it had one (docs/product/api.md#error-wording). */
@@ -143,4 +147,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   mention_not_allowed: 'A mentioned user may not see this location',
   template_placeholder_unknown:
     'The template names a placeholder that does not exist: use {guest_first_name}, {location}, {dish} or {staff_first_name}',
+  visit_file_invalid:
+    'Some rows of the file cannot be read: nothing was imported. Fix the lines listed and upload it again.',
+  request_placeholder_unknown:
+    'The e-mail names a placeholder that does not exist: use {guest_first_name} or {location}',
 };

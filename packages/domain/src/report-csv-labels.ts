@@ -49,6 +49,12 @@ type Labels = {
   rating: string;
   count: string;
   source: string;
+  /** Review requests (docs/product/review-requests.md#conversion), on Pro and up. */
+  requestsSent: string;
+  requestsClicked: string;
+  requestsConverted: string;
+  clickRate: string;
+  conversionRate: string;
 };
 
 export const REPORT_CSV_LABELS: Record<ReportCsvLanguage, Labels> = {
@@ -93,6 +99,11 @@ export const REPORT_CSV_LABELS: Record<ReportCsvLanguage, Labels> = {
     due: 'With a due time',
     withinTarget: 'Within target',
     withinTargetShare: 'Within target (%)',
+    requestsSent: 'Review requests sent',
+    requestsClicked: 'Review links clicked',
+    requestsConverted: 'Invited guests who reviewed',
+    clickRate: 'Click rate (%)',
+    conversionRate: 'Conversion rate (%)',
     rating: 'Rating (stars)',
     count: 'Reviews',
     source: 'Source',
@@ -143,6 +154,11 @@ export const REPORT_CSV_LABELS: Record<ReportCsvLanguage, Labels> = {
     due: 'Avec un délai',
     withinTarget: 'Dans le délai',
     withinTargetShare: 'Dans le délai (%)',
+    requestsSent: 'Demandes d’avis envoyées',
+    requestsClicked: 'Liens d’avis cliqués',
+    requestsConverted: 'Clients sollicités ayant laissé un avis',
+    clickRate: 'Taux de clic (%)',
+    conversionRate: 'Taux de conversion (%)',
     rating: 'Note (étoiles)',
     count: 'Avis',
     source: 'Source',

@@ -139,4 +139,25 @@ describe('a summary report as CSV', () => {
     expect(rows(reportCsv(big, 'fr'))).toContain('Avis au total;12345;8');
     expect(rows(reportCsv(big, 'en'))).toContain('Total reviews,12345,8');
   });
+
+  it('adds the review requests of the period when the report has them', () => {
+    const figures = { sent: 4, clicked: 2, converted: 1, click_rate: 50, conversion_rate: 25 };
+    const review_requests = {
+      startDate: '2026-03-01',
+      endDate: '2026-03-15',
+      total: figures,
+      locations: [
+        { ...figures, location_id: '00000000-0000-4000-8000-000000000002', name: 'Alpha' },
+      ],
+    };
+    const withRequests = { ...report, data: { ...report.data, review_requests } };
+    const en = rows(reportCsv(withRequests, 'en'));
+    expect(en).toContain(
+      'Location,Review requests sent,Review links clicked,Invited guests who reviewed,Click rate (%),Conversion rate (%)',
+    );
+    expect(en).toContain('Alpha,4,2,1,50,25');
+    expect(en).toContain('All locations,4,2,1,50,25');
+    expect(rows(reportCsv(withRequests, 'fr'))).toContain('Tous les établissements;4;2;1;50;25');
+    expect(rows(reportCsv(report, 'en')).some((l) => l.includes('Review requests'))).toBe(false);
+  });
 });

@@ -111,10 +111,33 @@ function firstReplyRows(firstReply: TFirstReplyMetrics | undefined, l: Labels): 
 
 function summaryRows(
   report: TReport,
-  { metrics, series, replies, firstReply }: TReportSummaryData,
+  { metrics, series, replies, firstReply, review_requests: requests }: TReportSummaryData,
   l: Labels,
 ): Cell[][] {
   const split = [l.totalReviews, l.averageRating, l.positiveReviews, l.neutralReviews];
+  const requestColumns = [
+    l.requestsSent,
+    l.requestsClicked,
+    l.requestsConverted,
+    l.clickRate,
+    l.conversionRate,
+  ];
+  const requestCells = (f: NonNullable<typeof requests>['total']) => [
+    f.sent,
+    f.clicked,
+    f.converted,
+    f.click_rate,
+    f.conversion_rate,
+  ];
+  // Reports of a plan without review requests, or stored before them, have no such section.
+  const requestRows: Cell[][] = requests
+    ? [
+        [],
+        [l.location, ...requestColumns],
+        ...requests.locations.map((x) => [x.name, ...requestCells(x)]),
+        [l.allLocations, ...requestCells(requests.total)],
+      ]
+    : [];
   return [
     ...heading(report, metrics.comparison, l),
     [l.metric, l.current, l.comparison],
@@ -148,5 +171,6 @@ function summaryRows(
       p.negativeReviews,
     ]),
     ...firstReplyRows(firstReply, l),
+    ...requestRows,
   ];
 }

@@ -16,3 +16,4 @@ export * from './schema/agent.ts';
 export * from './schema/curation.ts';
 export * from './schema/workflow.ts';
 export * from './schema/alert-channels.ts';
+export * from './schema/review-requests.ts';

@@ -15,6 +15,9 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html?: string;
+  /** Shown as the sender's name; the address stays the operator's (MAIL_FROM). */
+  fromName?: string | null;
+  replyTo?: string | null;
 };
 
 /** How long a delivery may run before another worker may take the message over. */
@@ -40,6 +43,8 @@ export async function insertEmail(
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,
+      fromName: email.fromName ?? null,
+      replyTo: email.replyTo ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
@@ -103,6 +108,8 @@ export async function deliverEmail(
       subject: claimed.subject,
       text: claimed.textBody,
       html: claimed.htmlBody,
+      fromName: claimed.fromName,
+      replyTo: claimed.replyTo,
       messageId: `<${claimed.id}@tableside>`,
     });
   } catch (error) {

@@ -8,6 +8,9 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string | null;
+  /** A restaurant's name in place of the operator's; the address is always MAIL_FROM's. */
+  fromName?: string | null;
+  replyTo?: string | null;
   /** Stable per outbox row, so a resend after a crash is recognised as the same message. */
   messageId: string;
 };
@@ -17,6 +20,18 @@ export type MailTransport = {
   send: (message: MailMessage) => Promise<void>;
   close: () => void;
 };
+
+/** The operator's sender address, under a restaurant's name when the message has one. */
+function nodemailerMessage(from: string, message: MailMessage) {
+  const { fromName, replyTo, html, ...rest } = message;
+  const address = from.match(/<([^>]+)>/)?.[1] ?? from;
+  return {
+    ...rest,
+    from: fromName ? { name: fromName, address } : from,
+    replyTo: replyTo ?? undefined,
+    html: html ?? undefined,
+  };
+}
 
 /**
  * SMTP when `SMTP_URL` is set; otherwise each message is written as an .eml file under
@@ -46,7 +61,7 @@ export function createMailTransport(opts: {
     return {
       kind: 'smtp',
       async send(message) {
-        await smtp.sendMail({ from: opts.from, ...message, html: message.html ?? undefined });
+        await smtp.sendMail(nodemailerMessage(opts.from, message));
       },
       close: () => smtp.close(),
     };
@@ -55,11 +70,7 @@ export function createMailTransport(opts: {
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await stream.sendMail({
-        from: opts.from,
-        ...message,
-        html: message.html ?? undefined,
-      });
+      const info = await stream.sendMail(nodemailerMessage(opts.from, message));
       await mkdir(opts.outboxDir, { recursive: true });
       const name = message.messageId.replace(/[^\w.-]/g, '_');
       const file = join(opts.outboxDir, `${name}.eml`);

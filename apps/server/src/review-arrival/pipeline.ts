@@ -4,6 +4,7 @@ import { alertRaiseSender } from '../features/alerts/jobs.ts';
 import { assignmentSender } from '../features/assignments/jobs.ts';
 import { enqueueReviewAnalysis, enqueueReviewAnalysisBatches } from '../features/insights/jobs.ts';
 import { replyDraftSender } from '../features/replies/jobs.ts';
+import { reviewRequestMatchSender } from '../features/review-requests/jobs.ts';
 
 /** What one ingestion stored: reviews new to Tableside and reviews the guest changed. */
 export type ArrivedReviews = {
@@ -29,6 +30,7 @@ export function reviewArrivalPipeline(jobs: JobQueue) {
   const enqueueAlerts = alertRaiseSender(jobs);
   const enqueueAssignment = assignmentSender(jobs);
   const enqueueChannels = channelArrivalSender(jobs);
+  const enqueueConversion = reviewRequestMatchSender(jobs);
   return async ({ created, updated, history = [], bulk }: ArrivedReviews): Promise<void> => {
     const past = new Set(history);
     const fresh = past.size ? created.filter((id) => !past.has(id)) : created;
@@ -38,6 +40,8 @@ export function reviewArrivalPipeline(jobs: JobQueue) {
     await enqueueChannels([...fresh, ...updated]);
     // Only new reviews: a guest's edit keeps whoever already works it.
     await enqueueAssignment(fresh);
+    // A guest who was asked for a review and wrote it: counted as converted.
+    await enqueueConversion(fresh);
     if (bulk) await enqueueReviewAnalysisBatches(jobs, bulk.restaurantId, [...created, ...updated]);
     else await enqueueReviewAnalysis(jobs, [...created, ...updated]);
   };

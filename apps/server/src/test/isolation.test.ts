@@ -207,6 +207,29 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'workflow.deleteChannel': {},
   'workflow.testChannel': {},
   'workflow.channelDeliveries': {},
+  'reviewRequests.settings.read': {},
+  'reviewRequests.settings.save': {
+    body: {
+      enabled: true,
+      delay_hours: 2,
+      quiet_start_hour: 22,
+      quiet_end_hour: 8,
+      period_days: 30,
+      templates: {
+        en: { subject: 'Iso {location}', body: 'Hi {guest_first_name}' },
+        fr: { subject: 'Iso {location}', body: 'Bonjour {guest_first_name}' },
+      },
+    },
+  },
+  'reviewRequests.list': {},
+  'reviewRequests.visits.import': {
+    body: 'name,email,location,visit_time\nIso Guest,iso@test.dev,Alpha,2026-01-01T19:00:00Z\n',
+  },
+  'reviewRequests.conversion': { query: 'startDate=2026-01-01&endDate=2026-12-31' },
+  'reviewRequests.visits.webhook': { body: { visits: [] } },
+  'reviewRequests.optOut.page': {},
+  'reviewRequests.optOut': {},
+  'reviewRequests.redirect': {},
 };
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZConversion } from './review-requests.ts';
 import { REVIEW_STATUSES } from '../reviews.ts';
 import { ZDay } from './dates.ts';
 import {
@@ -195,6 +196,8 @@ export const ZReportSummaryData = z.object({
   /** Absent from reports stored before it existed, and below the work inbox's plan. */
   firstReply: ZFirstReplyMetrics.optional(),
   quotes: ZReportQuotes.optional(),
+  /** Review requests of the period (Pro and up; absent from older reports). */
+  review_requests: ZConversion.optional(),
 });
 export type TReportSummaryData = z.infer<typeof ZReportSummaryData>;
 

@@ -83,6 +83,9 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** The restaurant's name shown as sender (the address stays the operator's) and reply-to. */
+    fromName: text('from_name'),
+    replyTo: text('reply_to'),
     /** queued → sending → sent, or failed after the last attempt. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

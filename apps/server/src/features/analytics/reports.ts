@@ -1,4 +1,5 @@
 import { and, arrayContained, desc, eq, sql } from 'drizzle-orm';
+import { reviewRequestAccess } from '@tableside/domain/access';
 import { previousPeriod } from '@tableside/domain/date-ranges';
 import { MENTION_REPORT_KINDS, type MentionReportType } from '@tableside/domain/reports';
 import type { TReport, TReportCreate } from '@tableside/domain/schemas/analytics';
@@ -10,6 +11,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { resolveLocationScope, assertOwnRestaurant } from '../../auth/scope.ts';
 import { firstReplyMetrics } from './first-reply.ts';
 import { replyMetrics, reviewMetrics, reviewSeries } from './service.ts';
+import { conversionFigures } from '../review-requests/public.ts';
 import { reportQuotes } from './report-quotes.ts';
 import { mentionTrends } from './trends.ts';
 
@@ -115,17 +117,33 @@ export async function createSummaryReport(
   const scopedActor = { ...actor, restaurantId };
   const scope = await resolveLocationScope(db, scopedActor, body.location_id);
   const q = { startDate: body.startDate, endDate: body.endDate };
-  const [metrics, series, replies, firstReply, quotes] = await Promise.all([
+  // Review requests are Pro and up (docs/product/review-requests.md#conversion).
+  const withRequests =
+    reviewRequestAccess('figures', actor.role, actor.tierLevel).kind === 'allowed';
+  const [metrics, series, replies, firstReply, quotes, requests] = await Promise.all([
     reviewMetrics(db, scopedActor, body.location_id, q),
     reviewSeries(db, scopedActor, body.location_id, q),
     replyMetrics(db, scopedActor, body.location_id, q),
     firstReplyMetrics(db, scopedActor, body.location_id, q),
     reportQuotes(db, scope, q),
+    withRequests
+      ? conversionFigures(db, scopedActor, restaurantId, {
+          ...q,
+          location_id: body.location_id === 'all' ? undefined : body.location_id,
+        })
+      : undefined,
   ]);
   return storeReport(db, actor, restaurantId, body, {
     type: 'summary',
     scopeLocationIds: scope.locationIds,
-    data: { metrics, series, replies, firstReply, quotes },
+    data: {
+      metrics,
+      series,
+      replies,
+      firstReply,
+      quotes,
+      ...(requests && { review_requests: requests }),
+    },
   });
 }
 

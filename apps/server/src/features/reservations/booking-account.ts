@@ -14,6 +14,7 @@ import {
 import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { assertOwnRestaurant } from '../../auth/scope.ts';
+import { eraseBookingGuests } from '../review-requests/public.ts';
 import { storeBookings } from './booking-rows.ts';
 import {
   accountRow,
@@ -79,7 +80,7 @@ export async function saveBookingCredentials(
   }
   const sealed = deps.secrets.seal(JSON.stringify(credentials));
   await storeAccountCredentials(deps.db, { restaurantId, source: SOURCE, baseUrl }, sealed);
-  await storeBookings(deps.db, restaurantId, first);
+  await storeBookings(deps, restaurantId, first);
   await writeAudit(deps.db, {
     restaurantId,
     actorUserId: actor.userId,
@@ -100,7 +101,9 @@ export async function deleteBookingCredentials(
   if (!account) throw notFound('Booking account');
   await deps.db.transaction(async (tx) => {
     await tx.delete(sourceAccounts).where(eq(sourceAccounts.id, account.id));
-    // The guests' names go with the account; the demo's offline bookings stay.
+    // The guests' names go with the account, and their addresses and names kept for review
+    // requests; the demo's offline bookings stay.
+    await eraseBookingGuests(tx, restaurantId);
     await tx
       .delete(bookings)
       .where(and(eq(bookings.restaurantId, restaurantId), eq(bookings.source, SOURCE)));

@@ -4,7 +4,9 @@ import type { TBooking } from '@tableside/domain/schemas/bookings';
 import type { Db } from '../../db/client.ts';
 import { bookings, locations, restaurants, reviews } from '../../db/schema.ts';
 import type { PlatformBooking } from '../../integrations/booking/adapter.ts';
-import { SOURCE } from './booking-system.ts';
+import { isVisitedStatus } from '@tableside/domain/review-requests';
+import { scheduleVisits } from '../review-requests/public.ts';
+import { SOURCE, type ReservationDeps } from './booking-system.ts';
 
 // Bookings kept in the database: stored from the booking system's pages, and read back with the
 // review each guest went on to write.
@@ -14,8 +16,17 @@ export const DAY_MS = 86_400_000;
 const DEFAULT_TIME_ZONE = 'America/Toronto';
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** Stores a page of bookings (upsert by the booking system's id), mapping venues to locations. */
-export async function storeBookings(db: Db, restaurantId: string, page: PlatformBooking[]) {
+/**
+ * Stores a page of bookings (upsert by the booking system's id), mapping venues to locations,
+ * and hands the visits that happened to review requests (which keep the e-mail only if the
+ * restaurant asks its guests for reviews; the bookings table never holds it).
+ */
+export async function storeBookings(
+  deps: Pick<ReservationDeps, 'db' | 'enqueueRequests'>,
+  restaurantId: string,
+  page: PlatformBooking[],
+) {
+  const { db } = deps;
   if (!page.length) return;
   const locs = await db
     .select({ id: locations.id, name: locations.name })
@@ -54,6 +65,24 @@ export async function storeBookings(db: Db, restaurantId: string, page: Platform
         updatedAt: sql`now()`,
       },
     });
+  const visits = page.flatMap((b) => {
+    const locationId = locationOf(b.venueName);
+    return b.email && locationId && isVisitedStatus(b.status)
+      ? [
+          {
+            key: `booking:${b.externalId}`,
+            locationId,
+            firstName: b.firstName,
+            lastName: b.lastName,
+            email: b.email,
+            language: b.language,
+            visitedAt: new Date(b.startsAt),
+          },
+        ]
+      : [];
+  });
+  const scheduled = await scheduleVisits(db, restaurantId, 'booking', visits);
+  await deps.enqueueRequests?.(scheduled);
 }
 
 type ReviewForMatch = {

@@ -16,6 +16,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { assertOwnRestaurant } from '../../auth/scope.ts';
+import type { ScheduledRequest } from '../review-requests/public.ts';
 import type { OutboundFetch } from '../../lib/outbound/outbound-fetch.ts';
 
 // The restaurant's booking-system account: who may use it, its sealed login, its client, and
@@ -29,6 +30,8 @@ export type ReservationDeps = {
   retry?: RetryPolicy;
   /** The operator's outbound guard, for the platform and booking calls. */
   operatorFetch: OutboundFetch;
+  /** Queues the review requests a page of visits scheduled (review-requests' jobs). */
+  enqueueRequests?: (requests: ScheduledRequest[]) => Promise<void>;
 };
 
 /** The restaurant's booking-system account lives with its other platform accounts, sealed. */

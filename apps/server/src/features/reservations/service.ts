@@ -46,7 +46,7 @@ export async function listBookings(
         .update(sourceAccounts)
         .set({ status: 'connected', lastError: null, updatedAt: sql`now()` })
         .where(eq(sourceAccounts.id, account.id));
-    await storeBookings(deps.db, restaurantId, page);
+    await storeBookings(deps, restaurantId, page);
     const rows = page.length
       ? await deps.db
           .select()
@@ -115,7 +115,7 @@ export async function getBooking(
       throw await bookingFailure(deps, account.id, error);
     }
     if (!fresh) throw notFound('Booking');
-    await storeBookings(deps.db, restaurantId, [fresh]);
+    await storeBookings(deps, restaurantId, [fresh]);
   }
   const [dto] = await toDtos(deps.db, restaurantId, [(await find()) ?? row]);
   if (!dto) throw notFound('Booking');

@@ -21,9 +21,18 @@ export type PlatformBooking = {
   partySize: number;
   status: string;
   venueName: string | null;
+  /** Kept only to ask the guest for a review when the restaurant does (review requests). */
+  email: string | null;
+  language: 'en' | 'fr';
 };
 
-type Person = { first_name?: string; last_name?: string };
+type Person = {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  language?: string;
+  locale?: string;
+};
 type RawBooking = {
   id: string | number;
   start_time?: string;
@@ -54,6 +63,8 @@ export function fromBooking(raw: RawBooking): PlatformBooking | null {
     partySize: Math.max(0, Math.min(999, Math.trunc(raw.party_size ?? 0))),
     status: (raw.status ?? 'unknown').toLowerCase().slice(0, 40),
     venueName: raw.venue?.name ?? null,
+    email: raw.person?.email?.trim() || null,
+    language: /^fr/i.test(raw.person?.language ?? raw.person?.locale ?? '') ? 'fr' : 'en',
   };
 }
 

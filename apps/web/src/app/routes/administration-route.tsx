@@ -1,4 +1,4 @@
-import { ALL_LOCATION_ID, workflowAccess } from '@tableside/domain/access';
+import { ALL_LOCATION_ID, reviewRequestAccess, workflowAccess } from '@tableside/domain/access';
 import { useTranslation } from 'react-i18next';
 import { AlertChannelsPanel } from '../../features/alert-channels/components/alert-channels-panel.tsx';
 import { AssignmentRulesPanel } from '../../features/assignment-rules/components/assignment-rules-panel.tsx';
@@ -8,6 +8,7 @@ import { replaceSessionRestaurant } from '../../features/auth/session.ts';
 import { ScreenHeader } from '../../features/dashboard/components/screen-header.tsx';
 import { useLocations } from '../../features/locations/api/use-locations.ts';
 import { ReplyTemplatesPanel } from '../../features/reply-templates/components/reply-templates-panel.tsx';
+import { ReviewRequestsPanel } from '../../features/review-requests/components/review-requests-panel.tsx';
 import { ReviewImportPanel } from '../../features/review-import/components/review-import-panel.tsx';
 import { LocationsPanel } from '../../features/team/components/locations-panel.tsx';
 import { UsersPanel } from '../../features/team/components/users-panel.tsx';
@@ -21,7 +22,8 @@ import { useLang } from '../../hooks/use-lang.ts';
 /**
  * Administration: the restaurant's plan (Admins), its settings: how replies are written, review
  * sources, its locations and users, the assignment rules and response-time targets, the saved
- * reply templates, the escalation channels, and importing review history from a file.
+ * reply templates, the escalation channels, review requests, and importing review history from
+ * a file.
  */
 export function AdministrationRoute() {
   const { t } = useTranslation('dashboard');
@@ -30,6 +32,7 @@ export function AdministrationRoute() {
   const targetsAccess = workflowAccess('targets', role, tierLevel);
   const templatesAccess = workflowAccess('templates', role, tierLevel);
   const channelsAccess = workflowAccess('channels', role, tierLevel);
+  const requestsAccess = reviewRequestAccess('keep', role, tierLevel);
   const lang = useLang();
   const locations = useLocations(me.restaurant?.id ?? '');
   const ownLocations = (locations.data ?? []).filter((l) => l.id !== ALL_LOCATION_ID);
@@ -76,6 +79,13 @@ export function AdministrationRoute() {
                   locations={ownLocations}
                   lang={lang}
                   access={channelsAccess}
+                />
+              )}
+              {requestsAccess.kind !== 'hidden' && (
+                <ReviewRequestsPanel
+                  restaurantId={me.restaurant.id}
+                  locations={ownLocations}
+                  access={requestsAccess}
                 />
               )}
               <ReviewImportPanel locations={ownLocations} />

@@ -1,3 +1,5 @@
+import type { DayRange } from '@tableside/domain/date-ranges';
+import type { ReactNode } from 'react';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useMetrics, useReplyMetrics, useSeries } from '../api/use-analytics.ts';
 import { useTrends } from '../api/use-trends.ts';
@@ -19,9 +21,12 @@ import { ReplyCards } from './reply-cards.tsx';
 export function GraphsScreen({
   locationId,
   timeZone,
+  extra,
 }: {
   locationId: string;
   timeZone: string | undefined;
+  /** Figures another feature adds for the same period (the route composes them). */
+  extra?: (range: DayRange) => ReactNode;
 }) {
   const dates = useDateFilter('analytics', timeZone);
   const series = useSeries(locationId, dates.filter);
@@ -45,6 +50,7 @@ export function GraphsScreen({
       {series.data && metrics.data && replies.data ? (
         <>
           <ReplyCards replies={replies.data} />
+          {extra?.(dates.filter.current)}
           <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
             <RatingOverTimeChart series={series.data} />
             <VolumeBySourceChart series={series.data} />

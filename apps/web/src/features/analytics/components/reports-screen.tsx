@@ -16,6 +16,7 @@ import { FirstReplyFigures } from './first-reply-section.tsx';
 import { LocationTable } from './location-table.tsx';
 import { MentionTrendTable } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';
+import { ReportRequestCards } from './report-request-cards.tsx';
 import { usePdfDownload } from '../hooks/use-pdf-download.ts';
 import { downloadCsv } from './report-export.ts';
 import { ErrorText } from '../../../components/ui/error-text.tsx';
@@ -253,6 +254,9 @@ function ReportView({
           <MetricCards metrics={report.data.metrics} />
           <LocationTable metrics={report.data.metrics} />
           {report.data.firstReply && <FirstReplyFigures data={report.data.firstReply} />}
+          {report.data.review_requests && (
+            <ReportRequestCards figures={report.data.review_requests.total} />
+          )}
         </>
       ) : (
         <MentionTrendTable trends={report.data.trends} />

@@ -49,6 +49,33 @@ function expectInside(plan: DrawingPlan) {
 }
 
 describe('the printed summary report', () => {
+  it('ends with the review requests of the period when the report has them', () => {
+    const figures = { sent: 8, clicked: 4, converted: 2, click_rate: 50, conversion_rate: 25 };
+    const report = summaryReport();
+    const data = {
+      ...report.data,
+      review_requests: {
+        startDate: '2026-03-01',
+        endDate: '2026-03-15',
+        total: figures,
+        locations: [],
+      },
+    };
+    for (const [lang, heading, sent] of [
+      ['en', 'Review requests', 'Requests sent'],
+      ['fr', 'Demandes d’avis', 'Demandes envoyées'],
+    ] as const) {
+      const plan = reportPlan({ ...report, data }, context(lang), fonts.measure);
+      const all = words(plan).flat();
+      expect(all).toContain(heading);
+      expect(all).toContain(sent);
+      expect(all.some((w) => w.startsWith('2 · 25'))).toBe(true);
+      expectInside(plan);
+    }
+    const without = words(reportPlan(report, context('en'), fonts.measure)).flat();
+    expect(without).not.toContain('Requests sent');
+  });
+
   it('opens with a header band, then the figures, charts and quotes, in English', () => {
     const plan = reportPlan(summaryReport(), context('en'), fonts.measure);
     const [first = []] = words(plan);

@@ -15,7 +15,7 @@ import { COLORS, MARGIN, type PlanWriter } from './plan.ts';
  */
 export function summaryBody(
   w: PlanWriter,
-  { metrics, firstReply }: TReportSummaryData,
+  { metrics, firstReply, review_requests: requests }: TReportSummaryData,
   context: PrintContext,
 ): void {
   const { t, lang } = context;
@@ -132,6 +132,7 @@ export function summaryBody(
     );
   }
   if (firstReply) firstReplyBars(w, firstReply, context);
+  if (requests) requestTiles(w, requests.total, context);
 }
 
 /**
@@ -174,4 +175,39 @@ function firstReplyBars(w: PlanWriter, firstReply: TFirstReplyMetrics, context: 
     { label: t('analytics.firstReply.withinTarget'), color: COLORS.positive },
     { label: t('analytics.reports.print.late'), color: COLORS.negative },
   ]);
+}
+
+/** Review requests of the period (Pro and up): sent, clicked, converted, with their rates. */
+function requestTiles(
+  w: PlanWriter,
+  f: NonNullable<TReportSummaryData['review_requests']>['total'],
+  { t, lang }: PrintContext,
+): void {
+  const rate = (v: number | null) =>
+    v === null ? '–' : t('analytics.change.percent', { value: num(v, lang, 1) });
+  w.heading(t('reviewRequests.conversion.title'));
+  drawTiles(
+    w,
+    [
+      {
+        label: t('reviewRequests.conversion.sent'),
+        value: num(f.sent, lang),
+        before: '',
+        change: null,
+      },
+      {
+        label: t('reviewRequests.conversion.clicked'),
+        value: `${num(f.clicked, lang)} · ${rate(f.click_rate)}`,
+        before: '',
+        change: null,
+      },
+      {
+        label: t('reviewRequests.conversion.converted'),
+        value: `${num(f.converted, lang)} · ${rate(f.conversion_rate)}`,
+        before: '',
+        change: null,
+      },
+    ],
+    3,
+  );
 }

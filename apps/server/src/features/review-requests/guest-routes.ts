@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify';
+import { ZError, ZSuccess } from '@tableside/domain/schemas/common';
+import {
+  ZRequestLinkParams,
+  ZRequestTokenParams,
+  ZVisitsResult,
+  ZVisitWebhookBody,
+} from '@tableside/domain/schemas/review-requests';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { App } from '../../lib/route-types.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { isValidSignature } from '../ingest/public.ts';
+import { sealedIngestSecret } from '../restaurants/public.ts';
+import { followLink, optOut, optOutTarget } from './guest-links.ts';
+import { optOutAskPage, optOutDonePage } from './opt-out-page.ts';
+import { receiveVisits, type VisitDeps } from './service.ts';
+
+const tags = ['review-requests'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * What reaches review requests without a session: the guest's opt-out page (opened from the
+ * e-mail, so it answers pages) and the visits webhook, signed with the restaurant's ingestion
+ * secret like `POST /v1/ingest/reviews`.
+ */
+export function reviewRequestGuestRoutes(app: App, deps: VisitDeps & { secrets: SecretBox }) {
+  const { db } = deps;
+  app.get('/review-request/opt-out/:token', {
+    config: { operation: 'reviewRequests.optOut.page' },
+    schema: { tags, params: ZRequestTokenParams },
+    handler: async (request, reply) => {
+      const { language, restaurant } = await optOutTarget(db, request.params.token);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          optOutAskPage(language, restaurant, `/v1/review-request/opt-out/${request.params.token}`),
+        );
+    },
+  });
+
+  app.post('/review-request/opt-out/:token', {
+    config: { operation: 'reviewRequests.optOut' },
+    schema: { tags, params: ZRequestTokenParams },
+    handler: async (request, reply) => {
+      const { language, restaurant } = await optOut(db, request.params.token);
+      return reply.type('text/html; charset=utf-8').send(optOutDonePage(language, restaurant));
+    },
+  });
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 2_000_000 },
+      (request, body, done) => {
+        (request as FastifyRequest & { rawBody?: string }).rawBody = body as string;
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(new AppError('validation_failed', 'Body is not valid JSON'), undefined);
+        }
+      },
+    );
+    (scope as unknown as App).post('/review-request/visits', {
+      config: { operation: 'reviewRequests.visits.webhook' },
+      schema: {
+        tags,
+        body: ZVisitWebhookBody,
+        response: { 200: ZSuccess(ZVisitsResult), 400: ZError, 401: ZError },
+      },
+      preValidation: async (request) => {
+        const restaurantId = header(request, 'x-tableside-restaurant');
+        const refuse = () => new AppError('authentication_failed', 'Invalid signature');
+        if (!restaurantId || !UUID.test(restaurantId)) throw refuse();
+        const sealed = await sealedIngestSecret(db, restaurantId);
+        const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+        const signed = {
+          timestamp: header(request, 'x-tableside-timestamp'),
+          signature: header(request, 'x-tableside-signature'),
+        };
+        if (!sealed || !isValidSignature(deps.secrets.open(sealed), signed, raw)) throw refuse();
+      },
+      handler: async (request) =>
+        ok(
+          await receiveVisits(
+            deps,
+            header(request, 'x-tableside-restaurant') as string,
+            request.body.visits,
+          ),
+          'Visits received',
+        ),
+    });
+  });
+}
+
+/**
+ * `GET /r/{token}/{link}`: a review link of a sent request, outside `/v1` so the e-mail's links
+ * stay short. Only the links stored with the request are reachable: never an open redirect.
+ */
+export function reviewRequestRedirectRoute(app: App, db: Db) {
+  app.get('/r/:token/:link', {
+    config: { operation: 'reviewRequests.redirect' },
+    schema: { tags, params: ZRequestLinkParams },
+    handler: async (request, reply) => {
+      const url = await followLink(db, request.params.token, request.params.link);
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    },
+  });
+}
