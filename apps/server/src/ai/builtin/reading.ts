@@ -156,10 +156,13 @@ const NOT_NAMES = new Set([
 
 /**
  * Whether the words call the person by name or by the short form guests use ("Alex" for
- * Alexander, "Kate" for Katherine, "Al" for Alistair), not only by a title.
+ * Alexander, "Kate" for Katherine, "Al" for Alistair, "JF" for Jean-François), not only by a title.
  */
 function namesPerson(words: string, first: string): boolean {
   const name = fold(first);
+  const parts = first.split(/[-‐]/).filter(Boolean);
+  const initials = parts.length > 1 ? parts.map((p) => p[0]!.toLocaleUpperCase()).join('') : null;
+  if (initials && new RegExp(`(^|[^\\p{L}])${initials}($|[^\\p{L}])`, 'u').test(words)) return true;
   if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'u').test(fold(words)))
     return true;
   return (words.match(/\p{Lu}\p{Ll}+/gu) ?? []).some((w) => {
@@ -194,6 +197,22 @@ function sharedNamesPraised(request: ReplyRequest, analysis: ReviewUnderstanding
   });
 }
 
+/**
+ * A person the analysis reads as torn in a complaint ("Two stars and both are for Kevin", "Kevin
+ * took it off the bill"), whom a sentence names kindly and none names with a complaint.
+ */
+function tornButKind(request: ReplyRequest, analysis: ReviewUnderstanding, first: string) {
+  const sentences = request.review.text
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .filter((x) => namesPerson(x, first));
+  const judged = sentences.map((x) => analysis.aspects.filter((a) => fold(x).includes(fold(a.term))));
+  const bad = (a: { polarity: string }) => a.polarity === 'negative' || a.polarity === 'conflict';
+  return (
+    judged.some((j) => j.some((a) => a.polarity === 'positive') && !j.some(bad)) &&
+    !judged.some((j) => j.some(bad))
+  );
+}
+
 /** Reads the review through its analysis (docs/product/review-understanding.md#analysis). */
 export function readReview(
   request: ReplyRequest,
@@ -216,8 +235,10 @@ export function readReview(
   if (mood === 'complaint')
     for (const s of analysis.staff) {
       const first = firstNameOfStaff(s.name);
-      if (s.polarity !== 'positive' || staff.praised.includes(first)) continue;
-      if (!namesPerson(s.snippet, first)) continue;
+      if (staff.praised.includes(first)) continue;
+      if (s.polarity === 'conflict' ? !tornButKind(request, analysis, first) : s.polarity !== 'positive')
+        continue;
+      if (s.polarity === 'positive' && !namesPerson(s.snippet, first)) continue;
       staff.noted = staff.noted.filter((n) => n !== first);
       staff.praised.push(first);
     }
