@@ -213,6 +213,17 @@ function tornButKind(request: ReplyRequest, analysis: ReviewUnderstanding, first
   );
 }
 
+/** Words of taste: said alone ("Toujours aussi bon 👌", "Good not great."), they judge the food. */
+const TASTE = /(?:^|\s)(?:bon|bonne|bons|bonnes|delicieux|delicieuse|savoureux|miam|goute|good|tasty|yum+y?|delicious|flavou?rful)(?:\s|$)/;
+
+/** A few words of taste and nothing the analysis could name: the guest judged what they ate. */
+function tastesOnly(text: string, analysis: ReviewUnderstanding): boolean {
+  const folded = fold(text);
+  if (folded.split(' ').length > 6 || !TASTE.test(folded)) return false;
+  if (analysis.menuItems.length || analysis.staff.length) return false;
+  return !analysis.aspects.length && analysis.categories.every((c) => !isReplyAspect(c.category));
+}
+
 /** Reads the review through its analysis (docs/product/review-understanding.md#analysis). */
 export function readReview(
   request: ReplyRequest,
@@ -225,6 +236,11 @@ export function readReview(
   const mood = moodOf(rating, analysis, ratingOnly, inquiry);
   const label = analysis.sentiment.label;
   const aspects = sortInto(aspectReadings(analysis), mood, label);
+  if (tastesOnly(request.review.text, analysis)) {
+    const polarity: Polarity =
+      label === 'positive' ? 'positive' : label === 'negative' ? 'negative' : 'conflict';
+    aspects[verdictOf(polarity, mood, label)].push('food');
+  }
   const staff = sortInto(
     analysis.staff.map((s) => ({ key: firstNameOfStaff(s.name), polarity: s.polarity })),
     mood,
