@@ -119,7 +119,10 @@ function notedParts(ctx: Context): Part[] {
   const said = (a: ReplyAspect) =>
     aspects.praised.includes(a) ||
     aspects.critiqued.includes(a) ||
-    (a === 'food' && (reading.dishes.praised.length > 0 || reading.dishes.critiqued.length > 0 || dishes.length > 0)) ||
+    (a === 'food' &&
+      (reading.dishes.praised.length > 0 ||
+        reading.dishes.critiqued.length > 0 ||
+        dishes.length > 0)) ||
     (a === 'service' && (reading.staff.praised.length > 0 || staff.length > 0));
   const heard = aspects.noted.filter((a) => !said(a));
   if (heard.length && !reading.incidents.length)

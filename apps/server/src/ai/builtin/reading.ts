@@ -205,7 +205,9 @@ function tornButKind(request: ReplyRequest, analysis: ReviewUnderstanding, first
   const sentences = request.review.text
     .split(/(?<=[.!?…])\s+|\n+/)
     .filter((x) => namesPerson(x, first));
-  const judged = sentences.map((x) => analysis.aspects.filter((a) => fold(x).includes(fold(a.term))));
+  const judged = sentences.map((x) =>
+    analysis.aspects.filter((a) => fold(x).includes(fold(a.term))),
+  );
   const bad = (a: { polarity: string }) => a.polarity === 'negative' || a.polarity === 'conflict';
   return (
     judged.some((j) => j.some((a) => a.polarity === 'positive') && !j.some(bad)) &&
@@ -214,7 +216,8 @@ function tornButKind(request: ReplyRequest, analysis: ReviewUnderstanding, first
 }
 
 /** Words of taste: said alone ("Toujours aussi bon 👌", "Good not great."), they judge the food. */
-const TASTE = /(?:^|\s)(?:bon|bonne|bons|bonnes|delicieux|delicieuse|savoureux|miam|goute|good|tasty|yum+y?|delicious|flavou?rful)(?:\s|$)/;
+const TASTE =
+  /(?:^|\s)(?:bon|bonne|bons|bonnes|delicieux|delicieuse|savoureux|miam|goute|good|tasty|yum+y?|delicious|flavou?rful)(?:\s|$)/;
 
 /** A few words of taste and nothing the analysis could name: the guest judged what they ate. */
 function tastesOnly(text: string, analysis: ReviewUnderstanding): boolean {
@@ -252,7 +255,11 @@ export function readReview(
     for (const s of analysis.staff) {
       const first = firstNameOfStaff(s.name);
       if (staff.praised.includes(first)) continue;
-      if (s.polarity === 'conflict' ? !tornButKind(request, analysis, first) : s.polarity !== 'positive')
+      if (
+        s.polarity === 'conflict'
+          ? !tornButKind(request, analysis, first)
+          : s.polarity !== 'positive'
+      )
         continue;
       if (s.polarity === 'positive' && !namesPerson(s.snippet, first)) continue;
       staff.noted = staff.noted.filter((n) => n !== first);
