@@ -223,6 +223,22 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(mention).toMatchObject({ name: null, candidates: ['Julie Caron', 'Julie Lam'] });
   });
 
+  it('reads the initials of a compound first name, in capitals only', () => {
+    const team = [
+      { name: 'Jean-François Tremblay' },
+      { name: 'Marie-Ève Roy' },
+      { name: 'Jean Roy' },
+    ];
+    expect(names('Merci à JF pour ses conseils', team, 'staff')).toEqual([
+      'Jean-François Tremblay',
+    ]);
+    expect(names('ME at the door, JF at the bar', team, 'staff')).toEqual([
+      'Marie-Ève Roy',
+      'Jean-François Tremblay',
+    ]);
+    expect(names('jf was there', team, 'staff')).toEqual([]);
+  });
+
   it('keeps the case rule for nicknames that are words', () => {
     expect(names('We will be back', staff, 'staff')).toEqual([]);
     expect(names('we will be back, will made the best mojito', staff, 'staff')).toEqual([

@@ -1,6 +1,7 @@
 import { NICKNAME_GROUPS, ROLE_KIND, TITLE_WORDS } from './catalogue-words.ts';
 import {
   clauseEnds,
+  fold,
   joins,
   tokenize,
   type Candidate,
@@ -33,6 +34,8 @@ type Person = {
   /** Full name and aliases as folded words. */
   phrases: string[][];
   lastInitial: string;
+  /** "jf" for Jean-François: what guests call someone with a compound first name. */
+  firstInitials: string | null;
   roleKind: string | null;
   title: string | null;
 };
@@ -53,6 +56,7 @@ export function compileStaff(entries: readonly CatalogueEntry[]): Person[] {
         (p) => p.length > 0,
       ),
       lastInitial: words[1]?.[0] ?? '',
+      firstInitials: compoundInitials(entry.name),
       roleKind: role.map((w) => ROLE_KIND.get(w)).find(Boolean) ?? null,
       title: role.map((w) => TITLE_WORDS.get(w)).find(Boolean) ?? null,
     });
@@ -61,10 +65,23 @@ export function compileStaff(entries: readonly CatalogueEntry[]): Person[] {
   return people;
 }
 
-/** The people a lone word may name: first name, then nickname, then a clipped first name. */
-function peopleNamed(people: Person[], token: Token, allLower: boolean): Person[] {
+/** "Jean-François Tremblay" → "jf", "Marie-Ève" → "me"; null for a first name of one word. */
+function compoundInitials(name: string): string | null {
+  const parts = name.trim().split(/\s+/)[0]!.split(/[-‐]/).filter(Boolean);
+  return parts.length > 1 ? parts.map((p) => fold(p)[0] ?? '').join('') : null;
+}
+
+/**
+ * The people a lone word may name: first name, then the initials of a compound first name in
+ * capitals ("JF", as Québec says Jean-François), then nickname, then a clipped first name.
+ */
+function peopleNamed(people: Person[], token: Token, allLower: boolean, raw: string): Person[] {
   const word = token.lower;
   if (word.length < 2 || token.stop) return [];
+  if (/^\p{Lu}{2,3}$/u.test(raw)) {
+    const byInitials = people.filter((p) => p.firstInitials === word);
+    if (byInitials.length > 0) return byInitials;
+  }
   const byFirst = people.filter((p) => p.first === word);
   if (byFirst.length > 0) {
     if (NAME_WORDS.has(word) && !allLower && !token.cap) return [];
@@ -141,7 +158,7 @@ export function staffMentions(
       if (holders.length === 1)
         out.push({ name: holders[0]!.name, start, end, rank: 0, exact: false });
     }
-    let named = peopleNamed(people, token, allLower);
+    let named = peopleNamed(people, token, allLower, text.slice(start, end));
     if (named.length === 0) continue;
     if (named.length > 1) {
       const next = tokens[i + 1];

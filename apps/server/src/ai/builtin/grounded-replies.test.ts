@@ -353,6 +353,28 @@ describe('grounded replies: staff by the name the guest used', () => {
   });
 });
 
+describe('grounded replies: what a short or torn review judged', () => {
+  it('thanks a server a complaint names kindly and never unkindly, even when the analysis is torn', async () => {
+    const { text } = await draft(
+      'Two stars and both are for Ingrid. Ingrid was one of the best servers we have had. The gnocchi were cold and the bao was dry. Ingrid took it off the bill.',
+      2,
+    );
+    expect(text).toMatch(/sorry|apolog/i);
+    expect(text).toContain('Ingrid');
+  });
+
+  it('hears what the guest judged both ways, without thanks or apology for it', async () => {
+    const { text } = await draft('Really good, but LOUD. Like, can’t-hear-your-date loud.', 4);
+    expect(text).toMatch(/atmosphere/);
+    expect(text).not.toMatch(/sorry|apolog/i);
+  });
+
+  it('reads a few words of taste alone as the food', async () => {
+    const { text } = await draft('Toujours aussi bon 👌', 5);
+    expect(text).toMatch(/cuisine/);
+  });
+});
+
 describe('contactIn', () => {
   it('gives the address that starts as typed, else the first one the facts hold', () => {
     const facts = {

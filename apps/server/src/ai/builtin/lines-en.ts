@@ -67,6 +67,12 @@ export const englishLines: Lines = {
       'Your notes on the service are with the team.',
     ],
   },
+  aspectNoted: [
+    'Thank you for your feedback on {aspects}; the team will read it.',
+    'We have shared your comments on {aspects} with the team.',
+    'Your impressions of {aspects} are noted, and they help us.',
+    'We appreciate you sharing how you found {aspects}.',
+  ],
   staffNoted: ['We will share your review with {staff}.', '{staff} will see your review.'],
   aspectPraise: {
     casual: [

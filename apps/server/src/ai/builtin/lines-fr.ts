@@ -67,6 +67,12 @@ export const frenchLines: Lines = {
       'L’équipe de salle a bien reçu vos remarques sur le service.',
     ],
   },
+  aspectNoted: [
+    'Merci pour votre retour sur {aspects}; l’équipe va le lire.',
+    'Nous avons transmis vos commentaires sur {aspects} à l’équipe.',
+    'Nous prenons bonne note de vos impressions sur {aspects}.',
+    'Merci de nous avoir partagé votre avis sur {aspects}.',
+  ],
   staffNoted: ['Nous transmettrons votre avis à {staff}.', '{staff} lira votre avis.'],
   aspectPraise: {
     casual: [

@@ -22,6 +22,8 @@ export type Lines = {
   staffNoted: string[];
   aspectPraise: ByRegister<string[]>;
   aspectCritique: { strong: string[]; mild: string[] };
+  /** Said of aspects judged both ways, or against the review's mood: heard, no verdict. */
+  aspectNoted: string[];
   /** One promise per aspect, said after the apology. */
   aspectFollowUps: Partial<Record<ReplyAspect, string[]>>;
   aspect: Record<ReplyAspect, string>;

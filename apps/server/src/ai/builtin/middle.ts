@@ -113,6 +113,20 @@ function notedParts(ctx: Context): Part[] {
   );
   if (staff.length && reading.mood !== 'complaint')
     parts.push(write.say(lines.staffNoted, { staff: lines.list(staff) }, 50));
+  // "Really good, but LOUD": what the guest judged both ways is heard, not thanked or regretted,
+  // unless the reply already names it or says what it is about.
+  const { aspects } = reading;
+  const said = (a: ReplyAspect) =>
+    aspects.praised.includes(a) ||
+    aspects.critiqued.includes(a) ||
+    (a === 'food' &&
+      (reading.dishes.praised.length > 0 ||
+        reading.dishes.critiqued.length > 0 ||
+        dishes.length > 0)) ||
+    (a === 'service' && (reading.staff.praised.length > 0 || staff.length > 0));
+  const heard = aspects.noted.filter((a) => !said(a));
+  if (heard.length && !reading.incidents.length)
+    parts.push(write.say(lines.aspectNoted, { aspects: aspectList(ctx, heard) }, 60));
   return parts;
 }
 

@@ -156,10 +156,13 @@ const NOT_NAMES = new Set([
 
 /**
  * Whether the words call the person by name or by the short form guests use ("Alex" for
- * Alexander, "Kate" for Katherine, "Al" for Alistair), not only by a title.
+ * Alexander, "Kate" for Katherine, "Al" for Alistair, "JF" for Jean-François), not only by a title.
  */
 function namesPerson(words: string, first: string): boolean {
   const name = fold(first);
+  const parts = first.split(/[-‐]/).filter(Boolean);
+  const initials = parts.length > 1 ? parts.map((p) => p[0]!.toLocaleUpperCase()).join('') : null;
+  if (initials && new RegExp(`(^|[^\\p{L}])${initials}($|[^\\p{L}])`, 'u').test(words)) return true;
   if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'u').test(fold(words)))
     return true;
   return (words.match(/\p{Lu}\p{Ll}+/gu) ?? []).some((w) => {
@@ -194,6 +197,36 @@ function sharedNamesPraised(request: ReplyRequest, analysis: ReviewUnderstanding
   });
 }
 
+/**
+ * A person the analysis reads as torn in a complaint ("Two stars and both are for Kevin", "Kevin
+ * took it off the bill"), whom a sentence names kindly and none names with a complaint.
+ */
+function tornButKind(request: ReplyRequest, analysis: ReviewUnderstanding, first: string) {
+  const sentences = request.review.text
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .filter((x) => namesPerson(x, first));
+  const judged = sentences.map((x) =>
+    analysis.aspects.filter((a) => fold(x).includes(fold(a.term))),
+  );
+  const bad = (a: { polarity: string }) => a.polarity === 'negative' || a.polarity === 'conflict';
+  return (
+    judged.some((j) => j.some((a) => a.polarity === 'positive') && !j.some(bad)) &&
+    !judged.some((j) => j.some(bad))
+  );
+}
+
+/** Words of taste: said alone ("Toujours aussi bon 👌", "Good not great."), they judge the food. */
+const TASTE =
+  /(?:^|\s)(?:bon|bonne|bons|bonnes|delicieux|delicieuse|savoureux|miam|goute|good|tasty|yum+y?|delicious|flavou?rful)(?:\s|$)/;
+
+/** A few words of taste and nothing the analysis could name: the guest judged what they ate. */
+function tastesOnly(text: string, analysis: ReviewUnderstanding): boolean {
+  const folded = fold(text);
+  if (folded.split(' ').length > 6 || !TASTE.test(folded)) return false;
+  if (analysis.menuItems.length || analysis.staff.length) return false;
+  return !analysis.aspects.length && analysis.categories.every((c) => !isReplyAspect(c.category));
+}
+
 /** Reads the review through its analysis (docs/product/review-understanding.md#analysis). */
 export function readReview(
   request: ReplyRequest,
@@ -206,6 +239,11 @@ export function readReview(
   const mood = moodOf(rating, analysis, ratingOnly, inquiry);
   const label = analysis.sentiment.label;
   const aspects = sortInto(aspectReadings(analysis), mood, label);
+  if (tastesOnly(request.review.text, analysis)) {
+    const polarity: Polarity =
+      label === 'positive' ? 'positive' : label === 'negative' ? 'negative' : 'conflict';
+    aspects[verdictOf(polarity, mood, label)].push('food');
+  }
   const staff = sortInto(
     analysis.staff.map((s) => ({ key: firstNameOfStaff(s.name), polarity: s.polarity })),
     mood,
@@ -216,8 +254,14 @@ export function readReview(
   if (mood === 'complaint')
     for (const s of analysis.staff) {
       const first = firstNameOfStaff(s.name);
-      if (s.polarity !== 'positive' || staff.praised.includes(first)) continue;
-      if (!namesPerson(s.snippet, first)) continue;
+      if (staff.praised.includes(first)) continue;
+      if (
+        s.polarity === 'conflict'
+          ? !tornButKind(request, analysis, first)
+          : s.polarity !== 'positive'
+      )
+        continue;
+      if (s.polarity === 'positive' && !namesPerson(s.snippet, first)) continue;
       staff.noted = staff.noted.filter((n) => n !== first);
       staff.praised.push(first);
     }

@@ -96,6 +96,26 @@ describe('builtin reply engine: language', () => {
     });
     expect(isFrench(ratingOnly), ratingOnly).toBe(true);
   });
+
+  it('answers a terse English review in English at a restaurant that replies in French by default', async () => {
+    const french = { defaultLanguage: 'fr' as const };
+    for (const text of ['yum', 'Meh.', '🔥🔥🔥 lobster roll']) {
+      const reply = await draft({ review: { text, rating: 4 }, restaurant: french });
+      expect(isEnglish(reply), `${text}: ${reply}`).toBe(true);
+    }
+    for (const text of ['Bof.', 'Miam 😋']) {
+      const reply = await draft({
+        review: { text, rating: 4 },
+        restaurant: { defaultLanguage: 'en' },
+      });
+      expect(isFrench(reply), `${text}: ${reply}`).toBe(true);
+    }
+    // An emoji or a word both languages use tells nothing: the restaurant's default language.
+    for (const text of ['👍👍', 'Top!']) {
+      const reply = await draft({ review: { text, rating: 5 }, restaurant: french });
+      expect(isFrench(reply), `${text}: ${reply}`).toBe(true);
+    }
+  });
 });
 
 describe('builtin reply engine: greeting', () => {

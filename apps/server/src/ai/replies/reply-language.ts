@@ -1,11 +1,14 @@
 import { detectLanguage, type ReplyLanguage } from '../builtin/language.ts';
+import { fold } from '../builtin/text.ts';
 import type { ReplyRequest } from '../engine.ts';
 
 /*
  * The language a reply is written in, one rule for every engine and for the checks
  * (docs/product/reviews-and-replies.md#verified-drafts): the language a person asked for, else
- * the review's declared language, else its words, else the restaurant's default language ("Bof."
- * at a Montréal restaurant is answered in French), else the restaurant's own words.
+ * the review's declared language, else its words, else the words a terse review is made of ("yum",
+ * "Meh.", "🔥 lobster roll" are English, "Bof.", "Miam" French: a bilingual restaurant answers a
+ * guest in the guest's language), else the restaurant's default language (an emoji alone or "Top!"
+ * tell nothing), else the restaurant's own words.
  */
 
 const ASKED: [RegExp, ReplyLanguage][] = [
@@ -35,6 +38,41 @@ export function askedLanguage(instruction: string | null | undefined): ReplyLang
   return null;
 }
 
+/*
+ * Words a review of one to a few words is made of that the general lexicons leave out because
+ * they are rare in longer text: reactions and the plainest food words. Words both languages use
+ * (wow, top, bravo, cool, excellent, terrible, burger, poutine, steak, brunch) are left out on purpose.
+ */
+const TERSE: Record<ReplyLanguage, Set<string>> = {
+  en: new Set(
+    (
+      'yum yummy yumm meh nope yikes ugh lol lmao lmfao omg wtf awesome fantastic awful ' +
+      'tasty lovely fine solid fire lit mid overrated ' +
+      'lobster roll fries chips chicken fish beef pork cheese bread soup cake pie beer ' +
+      'wine coffee pancakes eggs bacon ribs wings oysters mussels drinks cocktails'
+    ).split(' '),
+  ),
+  fr: new Set(
+    (
+      'bof miam ouf nul nulle pantoute malade ecoeurant debile decu decevant delice moyen ' +
+      'homard frites poulet poisson boeuf porc fromage pain soupe gateau tarte biere vin ' +
+      'crepes oeufs huitres moules boissons'
+    ).split(' '),
+  ),
+};
+
+/** The language of a terse review's own words, or null when they tell nothing or both. */
+export function terseLanguage(text: string): ReplyLanguage | null {
+  let en = 0;
+  let fr = 0;
+  for (const word of fold(text).split(' ')) {
+    if (TERSE.en.has(word)) en += 1;
+    if (TERSE.fr.has(word)) fr += 1;
+  }
+  if (en === fr) return null;
+  return en > fr ? 'en' : 'fr';
+}
+
 export function replyLanguage(request: ReplyRequest): ReplyLanguage {
   const { review, restaurant } = request;
   const asked =
@@ -42,7 +80,7 @@ export function replyLanguage(request: ReplyRequest): ReplyLanguage {
   if (asked) return asked;
   const code = review.language?.trim().toLowerCase().slice(0, 2);
   if (code === 'en' || code === 'fr') return code;
-  const fromText = detectLanguage(review.text);
+  const fromText = detectLanguage(review.text) ?? terseLanguage(review.text);
   if (fromText) return fromText;
   if (restaurant.defaultLanguage) return restaurant.defaultLanguage;
   for (const hint of [

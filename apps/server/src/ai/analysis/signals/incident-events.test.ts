@@ -72,6 +72,8 @@ describe('incidents told as events', () => {
     ['The bun on my burger was mouldy underneath.', ['hygiene']],
     ['The server had her thumb in my soup when she set it down.', ['hygiene']],
     ['Le pain de mon sandwich était moisi.', ['hygiene']],
+    ["La serveuse a ramassé une fourchette à terre pis l'a remise sur notre table.", ['hygiene']],
+    ['Le serveur a échappé mon pain par terre et me l’a servi quand même.', ['hygiene']],
     // discrimination: who they are, then how they were treated
     [
       'My wife wears a hijab. The host looked us up and down and said the patio was full while he seated two couples there.',
