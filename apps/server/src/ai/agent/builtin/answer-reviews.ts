@@ -40,8 +40,8 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
   } else if (m.totalReviews === 0) {
     text =
       lang === 'en'
-        ? `${scopeName} received no reviews ${w}.`
-        : `${scopeName} n’a reçu aucun avis ${w}.`;
+        ? `${scopeName} received 0 reviews ${w}.`
+        : `${scopeName} a reçu 0 avis ${w}.`;
   } else {
     const avg = num(m.averageRating ?? 0, lang);
     text =
