@@ -39,7 +39,11 @@ export async function openCorpusDatabase() {
     const locs = await db
       .insert(locations)
       .values(
-        group.locations.map((l) => ({ restaurantId: restaurant!.id, name: l.name, address: l.address })),
+        group.locations.map((l) => ({
+          restaurantId: restaurant!.id,
+          name: l.name,
+          address: l.address,
+        })),
       )
       .returning();
     group.locations.forEach((l, i) => locationIds.set(l.id, locs[i]!.id));

@@ -116,7 +116,7 @@ function placesOf(address: string | null | undefined): string[] {
         .filter((w) => w && !/\d/.test(w) && !STREET_WORDS.has(w))
         .join(' '),
     )
-    .filter((p) => p.length >= 4 && !PLACE_WORDS.has(p));
+    .filter((p) => p.length >= 3 && !PLACE_WORDS.has(p));
 }
 
 /** A street or town name in the question; a short one ("Bank") only with "St", "Ave" after it. */
