@@ -38,7 +38,13 @@ export async function openCorpusDatabase() {
     restaurantIds.set(group.id, restaurant!.id);
     const locs = await db
       .insert(locations)
-      .values(group.locations.map((l) => ({ restaurantId: restaurant!.id, name: l.name })))
+      .values(
+        group.locations.map((l) => ({
+          restaurantId: restaurant!.id,
+          name: l.name,
+          address: l.address,
+        })),
+      )
       .returning();
     group.locations.forEach((l, i) => locationIds.set(l.id, locs[i]!.id));
     await db.insert(menuItems).values(

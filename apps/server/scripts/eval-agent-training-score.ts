@@ -28,6 +28,8 @@ const intent = z.strictObject({
   staff: z.string().optional(),
   top: z.number().int().positive().optional(),
   byLocation: z.boolean().optional(),
+  /** Only reviews of these stars count ("how many 1 stars did Glebe get"). */
+  stars: z.array(z.number().int().min(1).max(5)).optional(),
 });
 const trainingQuestion = z.strictObject({
   id: z.string(),
@@ -147,8 +149,10 @@ function scoreOne(
   q: TrainingQuestion,
   reply: AgentReply,
   group: Group,
-  groupReviews: Review[],
+  allReviews: Review[],
 ): Check[] {
+  const stars = q.intent?.stars;
+  const groupReviews = stars ? allReviews.filter((r) => stars.includes(r.stars)) : allReviews;
   const text = reply.answer;
   const f = fold(text);
   if (q.expect === 'clarify') {

@@ -10,8 +10,10 @@ import type { UsageSink } from '../usage.ts';
 
 /** An entry of the restaurant's catalogue: a location, a dish or a person, with its other names. */
 export type Named = { id: string; name: string; aliases?: string[] };
+/** A location, with its street address when the restaurant entered one. */
+export type NamedLocation = Named & { address?: string | null };
 export type Catalogue = {
-  locations: Named[];
+  locations: NamedLocation[];
   menu: Named[];
   staff: (Named & { role: string | null })[];
 };

@@ -1,6 +1,6 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, reviews, staffMembers } from '../../db/schema.ts';
+import { locations, menuItems, reviews, staffMembers } from '../../db/schema.ts';
 import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { analyseStoredReview } from '../insights/analysis.ts';
@@ -120,6 +120,21 @@ describe('POST /v1/agent/process_query', () => {
       'assistant',
     ]);
     expect(messages[1]!.content).toBe(data.answer);
+  });
+
+  it('reads a location named by its street, and gives an empty period as 0 reviews', async () => {
+    await t.database.db
+      .update(locations)
+      .set({ address: '77 Larchmont Street, Springfield' })
+      .where(eq(locations.id, t.fx.loc('Bravo').id));
+    const week = await ask(admin, {
+      user_query: 'How many reviews on Larchmont St in the last 7 days?',
+    });
+    expect(week.json().data.answer).toMatch(/^Bravo received 1 review /);
+    const yesterday = await ask(admin, {
+      user_query: 'Combien d’avis sur Larchmont hier ?',
+    });
+    expect(yesterday.json().data.answer).toMatch(/^Bravo a reçu 0 avis hier/);
   });
 
   it('names the person with the most complaints and cites their reviews', async () => {

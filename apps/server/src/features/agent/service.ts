@@ -53,7 +53,7 @@ export function checkQuery(actor: Actor, body: TAgentQuery): string {
 async function catalogueOf(db: Db, actor: Actor): Promise<Catalogue> {
   const [locs, menu, staff] = await Promise.all([
     db
-      .select({ id: locations.id, name: locations.name })
+      .select({ id: locations.id, name: locations.name, address: locations.address })
       .from(locations)
       .where(
         and(

@@ -39,9 +39,7 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
         : `${scopeName} a reçu ${reviewsWord(k, lang)} noté${k > 1 ? 's' : ''} ${starsName(u.ratings, lang)} ${w}, sur ${reviewsWord(m.totalReviews, lang)} au total${share}${avg}.`;
   } else if (m.totalReviews === 0) {
     text =
-      lang === 'en'
-        ? `${scopeName} received no reviews ${w}.`
-        : `${scopeName} n’a reçu aucun avis ${w}.`;
+      lang === 'en' ? `${scopeName} received 0 reviews ${w}.` : `${scopeName} a reçu 0 avis ${w}.`;
   } else {
     const avg = num(m.averageRating ?? 0, lang);
     text =

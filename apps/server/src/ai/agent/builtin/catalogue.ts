@@ -1,5 +1,5 @@
 import { matchCatalogue, type Mention } from '../../analysis/catalogue-match.ts';
-import type { Catalogue, Named } from '../engine.ts';
+import type { Catalogue, Named, NamedLocation } from '../engine.ts';
 import { editDistance, fold, hasPhrase, namesLoosely } from './text.ts';
 
 /**
@@ -59,12 +59,21 @@ const PLACE_WORDS = new Set(
  * ("at Ossington" for "Harbour & Vine Ossington"), accents and case ignored, a typo forgiven
  * in words of five letters or more.
  */
-export function locationsNamed(folded: string, locations: Named[], restaurantName = ''): Named[] {
+export function locationsNamed<T extends NamedLocation>(
+  folded: string,
+  locations: T[],
+  restaurantName = '',
+): T[] {
   const wordsOf = (name: string) => fold(name).split(' ').filter(Boolean);
   const shared = new Set(wordsOf(restaurantName));
   const words = folded.split(' ');
-  return locations.filter((location) => {
+  const places = locations.map((l) => placesOf(l.address));
+  return locations.filter((location, i) => {
     if (namesLoosely(folded, location.name)) return true;
+    // By its street or town ("the Queen East spot", "sur Wellington", "à Gatineau"), when no
+    // other location's address has it.
+    const elsewhere = places.filter((_, j) => j !== i).flat();
+    if (places[i]!.some((p) => !elsewhere.includes(p) && namesPlace(folded, p))) return true;
     const others = new Set(
       locations.filter((l) => l.id !== location.id).flatMap((l) => wordsOf(l.name)),
     );
@@ -82,6 +91,39 @@ export function locationsNamed(folded: string, locations: Named[], restaurantNam
         words.some((w) => w === part || (part.length >= 5 && editDistance(w, part) <= 1)),
     );
   });
+}
+
+// Words of an address that say what kind of street it is, not which one.
+const STREET_WORDS = new Set(
+  'rue avenue ave av boulevard boul blvd street st road rd drive dr lane way chemin montee promenade place pl quai cours allee impasse route e w n s east west est ouest de du des la le l d the'.split(
+    ' ',
+  ),
+);
+const STREET_AFTER = /^(?:st|street|ave|avenue|rd|road|blvd|boulevard|e|w|east|west)$/;
+
+/**
+ * The street and town names of an address ("1012 Queen St E, Toronto" → "queen", "toronto";
+ * "12 montée de la Grande-Côte, 69001 Lyon" → "grande cote", "lyon"): each part's words without
+ * numbers and street-kind words.
+ */
+function placesOf(address: string | null | undefined): string[] {
+  if (!address) return [];
+  return address
+    .split(',')
+    .map((part) =>
+      fold(part)
+        .split(' ')
+        .filter((w) => w && !/\d/.test(w) && !STREET_WORDS.has(w))
+        .join(' '),
+    )
+    .filter((p) => p.length >= 3 && !PLACE_WORDS.has(p));
+}
+
+/** A street or town name in the question; a short one ("Bank") only with "St", "Ave" after it. */
+function namesPlace(folded: string, place: string): boolean {
+  if (place.length >= 5 || place.includes(' ')) return hasPhrase(folded, place);
+  const words = folded.split(' ');
+  return words.some((w, i) => w === place && STREET_AFTER.test(words[i + 1] ?? ''));
 }
 
 export function staffNamed(folded: string, staff: Catalogue['staff']): Named | null {

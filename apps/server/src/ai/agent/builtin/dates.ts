@@ -1,6 +1,7 @@
 import { addDays, isoWeekday, lastDayOfMonth, previousPeriod } from '@tableside/domain/date-ranges';
 import {
   countOf,
+  MONTH_WORD,
   monthRange,
   monthsBefore,
   named,
@@ -28,9 +29,23 @@ import { fold } from './text.ts';
 
 export type { Period, PeriodKey } from './date-parts.ts';
 
-// "Mieux ce mois-ci que le mois passé": "que" before a period is a comparison's word too.
+// "Mieux ce mois-ci que le mois passé": "que" before a period is a comparison's word too, and
+// "… this quarter, and how many last quarter" asks the same figure of a second period.
 const COMPARISON_SPLIT =
-  /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre|que(?= (?:le|la|l|les|ce|cette|cet) (?:mois|semaine|annee|an|trimestre|periode|fin de semaine|week end)\b))\b/;
+  /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre|(?:and|et|pis) (?:how many|combien)|que(?= (?:le|la|l|les|ce|cette|cet) (?:mois|semaine|annee|an|trimestre|periode|fin de semaine|week end)\b))\b/;
+
+// "Since we changed the menu in August", "depuis le changement de carte en mars": since that
+// month; the event between is no period.
+const SINCE_EVENT = new RegExp(
+  `\\b(since|depuis) (?:(?!(?:since|depuis|in|en) )[a-z]+ ){1,7}?(?:in|en) (?=${MONTH_WORD}\\b)`,
+  'g',
+);
+
+/** The question folded for reading periods: "a couple of weeks" is two, events are dropped. */
+const foldPeriods = (question: string) =>
+  fold(question)
+    .replace(/\b(?:a )?couple (?:of )?(?=(?:days|weeks|months)\b)/g, '2 ')
+    .replace(SINCE_EVENT, '$1 ');
 
 /** Every review up to today. */
 export const allTime = (today: string): Period =>
@@ -41,10 +56,7 @@ export function periodOf(question: string, today: string): Period {
   // "… compared with the month before": the period is named before the comparison; "5-star vs
   // 1-star reviews this year" names it after.
   // "the past couple of weeks", "ces deux dernières semaines": a couple is two.
-  const folded = fold(question).replace(
-    /\b(?:a )?couple (?:of )?(?=(?:days|weeks|months)\b)/g,
-    '2 ',
-  );
+  const folded = foldPeriods(question);
   const first = readPeriod(folded.split(COMPARISON_SPLIT)[0]!, question, today);
   return first.explicit ? first : readPeriod(folded, question, today);
 }
@@ -202,20 +214,33 @@ function readPeriod(q: string, question: string, today: string): Period {
  * period before is the one of `comparisonOf`.
  */
 export function comparedPeriodOf(question: string, today: string): Period | null {
-  const folded = fold(question).replace(
-    /\b(?:a )?couple (?:of )?(?=(?:days|weeks|months)\b)/g,
-    '2 ',
-  );
-  const parts = folded.split(COMPARISON_SPLIT);
+  const parts = foldPeriods(question).split(COMPARISON_SPLIT);
   if (parts.length < 2) return null;
   const first = readPeriod(parts[0]!, question, today);
-  const second = readPeriod(parts.slice(1).join(' '), question, today);
+  let second = readPeriod(parts.slice(1).join(' '), question, today);
+  // "Ce trimestre par rapport au précédent", "this month vs the one before": the unit before, whole.
+  const unit = first.label.kind === 'named' ? PREVIOUS[first.label.key] : undefined;
+  if (
+    !second.explicit &&
+    unit &&
+    /^\s*(?:a |au |le |la |l |the )?(?:precedente?|previous(?: one)?|one before|last one|d avant)\b/.test(
+      parts.slice(1).join(' '),
+    )
+  )
+    second = readPeriod(unit, question, today);
   if (!first.explicit || !second.explicit) return null;
   const same =
     first.range.startDate === second.range.startDate &&
     first.range.endDate === second.range.endDate;
   return same ? null : second;
 }
+
+const PREVIOUS: Partial<Record<string, string>> = {
+  thisWeek: 'last week',
+  thisMonth: 'last month',
+  thisQuarter: 'last quarter',
+  thisYear: 'last year',
+};
 
 const CURRENT: Partial<Record<string, PeriodKey>> = {
   lastWeek: 'thisWeek',

@@ -115,13 +115,14 @@ const valueOf = (w: string) => Number(w) || NUMBER_VALUE[w] || 0;
 export function ratingsOf(folded: string): number[] | null {
   const found = new Set<number>();
   const star = new RegExp(
-    `\\b${NUMBER}( (and|or|et|ou|to|a) ${NUMBER})? ?(star|stars|etoile|etoiles)\\b`,
+    `\\b${NUMBER}( (?:(and|or|et|ou|to|a) )?${NUMBER})? ?(star|stars|etoile|etoiles)\\b`,
     'g',
   );
   for (const m of folded.matchAll(star)) {
     const a = valueOf(m[1]!);
     const b = m[4] ? valueOf(m[4]) : a;
-    const ranged = m[3] === 'to' || m[3] === 'a';
+    // "1-2 star" (folded "1 2 star") is a range like "1 to 2".
+    const ranged = m[3] === 'to' || m[3] === 'a' || (m[2] !== undefined && m[3] === undefined);
     for (let r = Math.min(a, b); r <= Math.max(a, b); r++)
       if (ranged || r === a || r === b) found.add(r);
   }
@@ -142,7 +143,7 @@ export function ratingsOf(folded: string): number[] | null {
 
 function rankingOf(q: string): Ranking | null {
   if (
-    /\b(complain\w*|complaints?|plaintes?|plaind\w*|plaignent|chial\w*|gripes?|griping|moan\w*|grumbl\w*|critiqu\w*|critici[sz]\w*|blamed|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*|(main|biggest|top|recurring) (issues?|problems?)|issues|problems|problemes|pain points?|irritants?|(unhappy|upset|annoyed|frustrated|disappointed|mecontents?|decus?|fache\w*) (about|with|by|de|par|avec))\b/.test(
+    /\b(complain\w*|complaints?|plaintes?|plaind\w*|plaignent|chial\w*|gripes?|griping|moan\w*|grumbl\w*|critiqu\w*|critici[sz]\w*|blamed|dinged|dings|called out|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*|(main|biggest|top|recurring) (issues?|problems?)|issues|problems|problemes|pain points?|irritants?|(unhappy|upset|annoyed|frustrated|disappointed|mecontents?|decus?|fache\w*) (about|with|by|de|par|avec))\b/.test(
       q,
     )
   )
@@ -162,7 +163,7 @@ function rankingOf(q: string): Ranking | null {
 }
 
 const STAFF_WORDS =
-  /\b(servers?|waiters?|waitress\w*|staff|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who|whose)\b|^qui\b|\bc est qui\b|\bqui est ce qui\b/;
+  /\b(servers?|waiters?|waitress\w*|staff|staffers?|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who|whose)\b|^qui\b|\bc est qui\b|\bqui est ce qui\b/;
 const ROLE_WORDS: [string, RegExp][] = [
   ['server', /\b(servers?|waiters?|waitress\w*|serveurs?|serveuses?)\b/],
   ['bartender', /\b(bartenders?|barmans?|barmaids?)\b/],
@@ -360,7 +361,7 @@ export function understand(
     return is('distribution');
   if (
     base.ratings ||
-    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it|our)|comment (ca|va|allons|s est)|ca va|ca va tu|ca se passe|ca donne quoi|how s it going|how are things|doing better|doing worse)\b/.test(
+    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it|our)|comment (ca|va|allons|s est)|ca va|ca va tu|ca se passe|ca donne quoi|how s it going|how are things|(doing|going|faring|performing) (\w+ ){0,3}?(better|worse|well|badly|poorly))\b/.test(
       q,
     )
   )
