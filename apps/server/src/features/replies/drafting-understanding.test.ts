@@ -70,7 +70,7 @@ async function edit(id: string, text: string): Promise<Record<string, boolean>> 
 const praisesSoup = (reply: string) =>
   reply
     .split(/(?<=[.!?])\s+/)
-    .some((s) => /onion soup/i.test(s) && /lov|enjoy|glad|great|happy|delight/i.test(s));
+    .some((s) => /onion soup/i.test(s) && /lov|enjoy|glad|great|happy|delight|thrill/i.test(s));
 
 describe('a draft reads the stored understanding', () => {
   it('leaves out a dish staff said the review is not about, and checks a reply without it', async () => {
