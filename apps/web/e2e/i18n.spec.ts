@@ -92,7 +92,12 @@ test.describe('no English left in the French interface', () => {
     await page.getByTestId('location-switcher').click();
     expect(await englishOnPage(page), 'location menu').toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByTestId('user-menu').click();
+    // Under load the closing location menu can swallow the first click: open until it shows.
+    await expect(async () => {
+      if (!(await page.getByTestId('open-account').isVisible()))
+        await page.getByTestId('user-menu').click();
+      await expect(page.getByTestId('open-account')).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     expect(await englishOnPage(page), 'user menu').toEqual([]);
     await page.getByTestId('open-account').click();
     await expect(page.getByRole('dialog')).toBeVisible();
