@@ -4,6 +4,7 @@ import { ZIngestRequest, ZIngestResult, ZIngestSecret } from '@tableside/domain/
 import { requireActor } from '../../auth/guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { keepRawJsonBody, rawBodyOf } from '../../lib/raw-json-body.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import { ingestReviews, type IngestDeps } from '../../review-arrival/store.ts';
 import { ingestSecretOf, rotateIngestSecret } from './service.ts';
@@ -22,18 +23,7 @@ const header = (request: FastifyRequest, name: string) => {
  */
 export function ingestRoutes(app: App, deps: IngestDeps) {
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 2_000_000 },
-      (request, body, done) => {
-        (request as FastifyRequest & { rawBody?: string }).rawBody = body as string;
-        try {
-          done(null, JSON.parse(body as string));
-        } catch {
-          done(new AppError('validation_failed', 'Body is not valid JSON'), undefined);
-        }
-      },
-    );
+    keepRawJsonBody(scope);
     (scope as unknown as App).post('/ingest/reviews', {
       config: { operation: 'ingest.reviews' },
       schema: {
@@ -46,7 +36,7 @@ export function ingestRoutes(app: App, deps: IngestDeps) {
         const refuse = () => new AppError('authentication_failed', 'Invalid signature');
         if (!restaurantId || !UUID.test(restaurantId)) throw refuse();
         const secret = await ingestSecretOf(deps, restaurantId);
-        const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+        const raw = rawBodyOf(request);
         const signed = {
           timestamp: header(request, 'x-tableside-timestamp'),
           signature: header(request, 'x-tableside-signature'),

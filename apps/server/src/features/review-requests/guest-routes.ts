@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { keepRawJsonBody, rawBodyOf } from '../../lib/raw-json-body.ts';
 import type { App } from '../../lib/route-types.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { isValidSignature } from '../ingest/public.ts';
@@ -54,18 +55,7 @@ export function reviewRequestGuestRoutes(app: App, deps: VisitDeps & { secrets: 
   });
 
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 2_000_000 },
-      (request, body, done) => {
-        (request as FastifyRequest & { rawBody?: string }).rawBody = body as string;
-        try {
-          done(null, JSON.parse(body as string));
-        } catch {
-          done(new AppError('validation_failed', 'Body is not valid JSON'), undefined);
-        }
-      },
-    );
+    keepRawJsonBody(scope);
     (scope as unknown as App).post('/review-request/visits', {
       config: { operation: 'reviewRequests.visits.webhook' },
       schema: {
@@ -78,7 +68,7 @@ export function reviewRequestGuestRoutes(app: App, deps: VisitDeps & { secrets: 
         const refuse = () => new AppError('authentication_failed', 'Invalid signature');
         if (!restaurantId || !UUID.test(restaurantId)) throw refuse();
         const sealed = await sealedIngestSecret(db, restaurantId);
-        const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+        const raw = rawBodyOf(request);
         const signed = {
           timestamp: header(request, 'x-tableside-timestamp'),
           signature: header(request, 'x-tableside-signature'),
