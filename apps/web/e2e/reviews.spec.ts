@@ -77,9 +77,12 @@ test.describe('the reviews inbox', () => {
     expect(dates.length).toBeGreaterThan(3);
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    const shown = new Set(await table.getByTestId('review-location').allTextContents());
-    expect(shown.size, 'reviews of several locations').toBeGreaterThan(1);
-    for (const name of shown) expect(DEMO_LOCATIONS).toContain(name);
+    // Judged on the whole first page the server sent: other journeys add fresh reviews to one
+    // location at the same time, which can fill the few rows a virtualised table renders.
+    const listed = new Set((await reviewsOf(response)).map((review) => review.location_name));
+    expect(listed.size, 'reviews of several locations').toBeGreaterThan(1);
+    const shown = await table.getByTestId('review-location').allTextContents();
+    for (const name of [...listed, ...shown]) expect(DEMO_LOCATIONS).toContain(name);
   });
 
   test('filters to 1 and 2 stars', async ({ page }) => {
