@@ -7,11 +7,12 @@ import {
   type TChannelCreate,
   type TChannelKind,
 } from '@tableside/domain/schemas/alert-channels';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { Labelled } from '../../../components/ui/labelled.tsx';
 
 /** The form's value: a creation's fields, the URL left empty on an edit to keep the one stored. */
 export type ChannelValue = TChannelCreate;
@@ -53,7 +54,6 @@ export function ChannelForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('dashboard');
-  const ids = { kind: useId(), name: useId(), url: useId(), language: useId(), urlHelp: useId() };
   const [value, setValue] = useState(initial);
   const set = (patch: Partial<ChannelValue>) => setValue((v) => ({ ...v, ...patch }));
   const toggleType = (type: TChannelAlertType, on: boolean) =>
@@ -77,74 +77,72 @@ export function ChannelForm({
       data-testid="channel-form"
     >
       <div className="flex flex-wrap gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.kind} className="text-xs font-medium">
-            {t('channels.kind')}
-          </label>
-          <select
-            id={ids.kind}
-            value={value.kind}
-            disabled={editing}
-            className={FIELD_CLASS}
-            onChange={(e) => set({ kind: e.target.value as TChannelKind })}
-          >
-            {CHANNEL_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`channels.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor={ids.name} className="text-xs font-medium">
-            {t('channels.name')}
-          </label>
-          <input
-            id={ids.name}
-            value={value.name}
-            maxLength={CHANNEL_NAME_MAX}
-            required
-            className={FIELD_CLASS}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.language} className="text-xs font-medium">
-            {t('channels.language')}
-          </label>
-          <select
-            id={ids.language}
-            value={value.language ?? ''}
-            className={FIELD_CLASS}
-            onChange={(e) =>
-              set({ language: (e.target.value || null) as ChannelValue['language'] })
-            }
-          >
-            <option value="">{t('channels.restaurantLanguage')}</option>
-            <option value="en">{t('templates.english')}</option>
-            <option value="fr">{t('templates.french')}</option>
-          </select>
-        </div>
+        <Labelled label={t('channels.kind')}>
+          {(id) => (
+            <select
+              id={id}
+              value={value.kind}
+              disabled={editing}
+              className={FIELD_CLASS}
+              onChange={(e) => set({ kind: e.target.value as TChannelKind })}
+            >
+              {CHANNEL_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`channels.kinds.${k}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Labelled label={t('channels.name')} className="min-w-48 flex-1">
+          {(id) => (
+            <input
+              id={id}
+              value={value.name}
+              maxLength={CHANNEL_NAME_MAX}
+              required
+              className={FIELD_CLASS}
+              onChange={(e) => set({ name: e.target.value })}
+            />
+          )}
+        </Labelled>
+        <Labelled label={t('channels.language')}>
+          {(id) => (
+            <select
+              id={id}
+              value={value.language ?? ''}
+              className={FIELD_CLASS}
+              onChange={(e) =>
+                set({ language: (e.target.value || null) as ChannelValue['language'] })
+              }
+            >
+              <option value="">{t('channels.restaurantLanguage')}</option>
+              <option value="en">{t('templates.english')}</option>
+              <option value="fr">{t('templates.french')}</option>
+            </select>
+          )}
+        </Labelled>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.url} className="text-xs font-medium">
-          {t('channels.url')}
-        </label>
-        <input
-          id={ids.url}
-          type="url"
-          value={value.url}
-          required={!editing}
-          aria-describedby={ids.urlHelp}
-          className={FIELD_CLASS}
-          onChange={(e) => set({ url: e.target.value })}
-        />
-        <p id={ids.urlHelp} className="text-xs text-slate-700 dark:text-slate-300">
-          {editing
+      <Labelled
+        label={t('channels.url')}
+        help={
+          editing
             ? t('channels.urlKeep', { hint: urlHint ?? '' })
-            : t(`channels.urlHelp.${value.kind}`)}
-        </p>
-      </div>
+            : t(`channels.urlHelp.${value.kind}`)
+        }
+      >
+        {(id, helpId) => (
+          <input
+            id={id}
+            type="url"
+            value={value.url}
+            required={!editing}
+            aria-describedby={helpId}
+            className={FIELD_CLASS}
+            onChange={(e) => set({ url: e.target.value })}
+          />
+        )}
+      </Labelled>
       <fieldset className="flex flex-col gap-1">
         <legend className="text-xs font-medium">{t('channels.alertTypes')}</legend>
         <div className="flex flex-wrap gap-4">

@@ -5,10 +5,11 @@ import {
   TEMPLATE_NAME_MAX,
   TEMPLATE_PLACEHOLDERS,
 } from '@tableside/domain/reply-templates';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { Labelled } from '../../../components/ui/labelled.tsx';
 
 /** One template's fields; the placeholder buttons add a placeholder at the end of the body. */
 export function TemplateForm({
@@ -25,14 +26,6 @@ export function TemplateForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('dashboard');
-  const ids = {
-    name: useId(),
-    language: useId(),
-    location: useId(),
-    ratingClass: useId(),
-    body: useId(),
-    hint: useId(),
-  };
   const [value, setValue] = useState(initial);
   const set = (patch: Partial<TTemplateInput>) => setValue((v) => ({ ...v, ...patch }));
   function handleSubmit(event: FormEvent) {
@@ -46,103 +39,95 @@ export function TemplateForm({
       data-testid="template-form"
     >
       <div className="flex flex-wrap gap-3">
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor={ids.name} className="text-xs font-medium">
-            {t('templates.name')}
-          </label>
-          <input
-            id={ids.name}
-            value={value.name}
-            maxLength={TEMPLATE_NAME_MAX}
-            required
-            className={FIELD_CLASS}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.language} className="text-xs font-medium">
-            {t('templates.language')}
-          </label>
-          <select
-            id={ids.language}
-            value={value.language}
-            className={FIELD_CLASS}
-            onChange={(e) => set({ language: e.target.value as TTemplateInput['language'] })}
-          >
-            <option value="en">{t('templates.english')}</option>
-            <option value="fr">{t('templates.french')}</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.location} className="text-xs font-medium">
-            {t('templates.location')}
-          </label>
-          <select
-            id={ids.location}
-            value={value.location_id ?? ''}
-            className={FIELD_CLASS}
-            onChange={(e) => set({ location_id: e.target.value || null })}
-          >
-            <option value="">{t('templates.everyLocation')}</option>
-            {locations.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.ratingClass} className="text-xs font-medium">
-            {t('templates.ratingClass')}
-          </label>
-          {/* The drafting engines offer a template only to the reviews it answers. */}
-          <select
-            id={ids.ratingClass}
-            value={value.rating_class ?? ''}
-            className={FIELD_CLASS}
-            onChange={(e) =>
-              set({ rating_class: (e.target.value || null) as TTemplateInput['rating_class'] })
-            }
-          >
-            <option value="">{t('templates.ratingClasses.any')}</option>
-            {RATING_CLASSES.map((c) => (
-              <option key={c} value={c}>
-                {t(`templates.ratingClasses.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.body} className="text-xs font-medium">
-          {t('templates.body')}
-        </label>
-        <textarea
-          id={ids.body}
-          rows={4}
-          value={value.body}
-          maxLength={TEMPLATE_BODY_MAX}
-          required
-          aria-describedby={ids.hint}
-          className={`${FIELD_CLASS} resize-y`}
-          onChange={(e) => set({ body: e.target.value })}
-        />
-        <p id={ids.hint} className="text-xs text-slate-700 dark:text-slate-300">
-          {t('templates.hint')}
-        </p>
-        <div className="flex flex-wrap gap-2" role="group" aria-label={t('templates.placeholders')}>
-          {TEMPLATE_PLACEHOLDERS.map((p) => (
-            <Button
-              key={p}
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => set({ body: `${value.body}{${p}}` })}
+        <Labelled label={t('templates.name')} className="min-w-48 flex-1">
+          {(id) => (
+            <input
+              id={id}
+              value={value.name}
+              maxLength={TEMPLATE_NAME_MAX}
+              required
+              className={FIELD_CLASS}
+              onChange={(e) => set({ name: e.target.value })}
+            />
+          )}
+        </Labelled>
+        <Labelled label={t('templates.language')}>
+          {(id) => (
+            <select
+              id={id}
+              value={value.language}
+              className={FIELD_CLASS}
+              onChange={(e) => set({ language: e.target.value as TTemplateInput['language'] })}
             >
-              {`{${p}}`}
-            </Button>
-          ))}
-        </div>
+              <option value="en">{t('templates.english')}</option>
+              <option value="fr">{t('templates.french')}</option>
+            </select>
+          )}
+        </Labelled>
+        <Labelled label={t('templates.location')}>
+          {(id) => (
+            <select
+              id={id}
+              value={value.location_id ?? ''}
+              className={FIELD_CLASS}
+              onChange={(e) => set({ location_id: e.target.value || null })}
+            >
+              <option value="">{t('templates.everyLocation')}</option>
+              {locations.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        {/* The drafting engines offer a template only to the reviews it answers. */}
+        <Labelled label={t('templates.ratingClass')}>
+          {(id) => (
+            <select
+              id={id}
+              value={value.rating_class ?? ''}
+              className={FIELD_CLASS}
+              onChange={(e) =>
+                set({ rating_class: (e.target.value || null) as TTemplateInput['rating_class'] })
+              }
+            >
+              <option value="">{t('templates.ratingClasses.any')}</option>
+              {RATING_CLASSES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`templates.ratingClasses.${c}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+      </div>
+      <Labelled label={t('templates.body')} help={t('templates.hint')}>
+        {(id, helpId) => (
+          <textarea
+            id={id}
+            rows={4}
+            value={value.body}
+            maxLength={TEMPLATE_BODY_MAX}
+            required
+            aria-describedby={helpId}
+            className={`${FIELD_CLASS} resize-y`}
+            onChange={(e) => set({ body: e.target.value })}
+          />
+        )}
+      </Labelled>
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('templates.placeholders')}>
+        {TEMPLATE_PLACEHOLDERS.map((p) => (
+          <Button
+            key={p}
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => set({ body: `${value.body}{${p}}` })}
+          >
+            {`{${p}}`}
+          </Button>
+        ))}
       </div>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={pending} data-testid="template-save">
