@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOverview } from '../api/use-console.ts';
+import { HealthPanel } from './health-panel.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { StatCard } from './stat-card.tsx';
 import { ErrorText } from '../../../components/ui/error-text.tsx';
@@ -71,20 +72,15 @@ export function OverviewScreen() {
             })}
           </ul>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <section
-              aria-labelledby="sync-health"
-              data-testid="overview-sync"
-              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+            <HealthPanel
+              id="sync-health"
+              testId="overview-sync"
+              title={t('superadmin.overview.sync.title')}
+              summary={t('superadmin.overview.sync.summary', {
+                failing: data.sync.failing,
+                count: data.sync.connections,
+              })}
             >
-              <h2 id="sync-health" className="font-semibold">
-                {t('superadmin.overview.sync.title')}
-              </h2>
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                {t('superadmin.overview.sync.summary', {
-                  failing: data.sync.failing,
-                  count: data.sync.connections,
-                })}
-              </p>
               {data.sync.failures.length > 0 && (
                 <ul className="mt-3 flex flex-col gap-2 text-sm">
                   {data.sync.failures.map((f) => (
@@ -99,21 +95,16 @@ export function OverviewScreen() {
                   ))}
                 </ul>
               )}
-            </section>
-            <section
-              aria-labelledby="jobs-waiting"
-              data-testid="overview-jobs"
-              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+            </HealthPanel>
+            <HealthPanel
+              id="jobs-waiting"
+              testId="overview-jobs"
+              title={t('superadmin.overview.jobs.title')}
+              summary={t('superadmin.overview.jobs.summary', {
+                waiting: data.jobs.waiting,
+                failed: data.jobs.failed,
+              })}
             >
-              <h2 id="jobs-waiting" className="font-semibold">
-                {t('superadmin.overview.jobs.title')}
-              </h2>
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                {t('superadmin.overview.jobs.summary', {
-                  waiting: data.jobs.waiting,
-                  failed: data.jobs.failed,
-                })}
-              </p>
               {data.jobs.queues.length > 0 && (
                 <ul className="mt-3 flex flex-col gap-1 text-sm">
                   {data.jobs.queues.map((q) => (
@@ -127,7 +118,7 @@ export function OverviewScreen() {
                   ))}
                 </ul>
               )}
-            </section>
+            </HealthPanel>
           </div>
         </>
       )}
