@@ -12,7 +12,8 @@ import { analyseRecentReviews } from './features/insights/analysis.ts';
 import { analysisRunJob } from './features/insights/jobs.ts';
 import { startNeverReadRuns } from './features/insights/model-reanalysis.ts';
 import { sendJob } from './jobs/define-job.ts';
-import { replyDraftSender } from './features/replies/jobs.ts';
+import { draftReply } from './features/replies/drafting.ts';
+import { draftingDeps } from './features/replies/jobs.ts';
 import { createContainer } from './container.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { safeErrorMessage, serializeError } from './lib/logger.ts';
@@ -83,10 +84,10 @@ async function main() {
   const app = config.processRole === 'worker' ? null : await buildApp({ container });
   if (config.processRole !== 'api') await startWorkers(container);
   if (seeding) {
-    // The demo's unanswered reviews of the last month get their drafts the way arriving
-    // reviews do: through the drafting job.
-    const sendDraft = replyDraftSender(jobs);
-    for (const id of await recentUnanswered(database.db, 30)) await sendDraft(id);
+    // The demo's unanswered reviews of the last month get their drafts as arriving reviews do,
+    // drafted before the server answers, so the inbox never opens on drafts still being written.
+    const drafting = draftingDeps(container, jobs);
+    for (const id of await recentUnanswered(database.db, 30)) await draftReply(drafting, id);
     // And last week's bad ones raise their alerts, so the alerts screen has something to show.
     await alertRaiseSender(jobs)(await recentUnanswered(database.db, 7));
     // The older history is read by the workers in the background, so no screen compares a

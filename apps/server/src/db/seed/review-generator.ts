@@ -500,7 +500,11 @@ export function generateDemoReviews(opts: GenerateOptions): DemoReview[] {
     if (i >= pendingFrom) {
       if (rng.chance(0.8)) {
         const status = rng.weighted(['draft', 'edited', 'regenerated'] as const, [50, 30, 20]);
-        reply = { text: replyBody(), status, approvedAt: null, postedAt: null };
+        const text = replyBody(); // drawn for every pending review, so the sequence stays the same
+        // Only a staff member's own edit keeps these words. The other pending reviews stay
+        // unanswered and get the reply engine's drafts, with their checks, when the demo starts
+        // (main.ts): the inbox opens on the product's real drafts.
+        if (status === 'edited') reply = { text, status, approvedAt: null, postedAt: null };
       }
     } else if (age > 2 * HOUR && rng.chance(age > 7 * DAY ? REPLY_RATE[rating] : 0.35)) {
       const posted = rng.chance(age > 7 * DAY ? 0.88 : 0.7);
