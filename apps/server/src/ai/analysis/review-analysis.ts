@@ -30,6 +30,7 @@ import { isContrast } from './lexicon.ts';
 import { splitSentences } from './tokenize.ts';
 import { readSignals } from './signals/signals.ts';
 import { waitPolarity } from './wait-cue.ts';
+import { CLEANLINESS_TERMS, cleanlinessPolarity, speaksOfAtmosphere } from './cleanliness-cue.ts';
 import { spamSentiment } from './signals/spam-sentiment.ts';
 
 export type StaffEntry = CatalogueEntry & { role?: string | null };
@@ -226,6 +227,10 @@ export function readReview(
     lexicon += lean;
     const [positivesBefore, negativesBefore] = [positives, negatives];
     const semevalCats = detectCategories(model, read.words, read.terms);
+    // A dirty restroom is cleanliness, not the atmosphere SemEval files it under.
+    const clean = semeval ? null : cleanlinessPolarity(folded, lang);
+    const aspectsBefore = result.aspects.length;
+    const ambienceBefore = categoryPolarity.get('ambience');
     const spans = found.filter(([a, b]) =>
       words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0),
     );
@@ -275,6 +280,15 @@ export function readReview(
     // "Waited 40 minutes for our mains": the wait is a topic of its own, beside the service.
     const wait = semeval ? null : waitPolarity(folded, side);
     if (wait) categoryPolarity.set('wait', merge(categoryPolarity.get('wait'), wait));
+    if (clean) {
+      categoryPolarity.set('cleanliness', merge(categoryPolarity.get('cleanliness'), clean));
+      if (!speaksOfAtmosphere(folded)) {
+        if (ambienceBefore) categoryPolarity.set('ambience', ambienceBefore);
+        else categoryPolarity.delete('ambience');
+      }
+      for (const aspect of result.aspects.slice(aspectsBefore))
+        if (CLEANLINESS_TERMS.test(aspect.term)) aspect.category = 'cleanliness';
+    }
     clauses.push({
       lean,
       side,
