@@ -24,6 +24,20 @@ function glossPlus(words: Word[], i: number): string {
   return before === 'le' || before === 'la' || before === 'les' ? 'most' : 'more';
 }
 
+/** Adjectives that only say "how much" after a noun: « d'une lenteur incroyable ». */
+const INTENSIFIERS = new Set(
+  'incroyable incroyables hallucinant hallucinante dingue phenomenal phenomenale impressionnant impressionnante rare folle fou extreme'.split(
+    ' ',
+  ),
+);
+
+/** « Un service d'une lenteur incroyable » is slow, not incredible: the adjective measures the complaint. */
+function intensifiesComplaint(words: Word[], i: number): boolean {
+  if (!INTENSIFIERS.has(words[i]!.folded)) return false;
+  const before = words[i - 1];
+  return !!before && !before.punct && frenchEntry(before.folded).polarity < 0;
+}
+
 /** An untranslated word of the gloss read with its French score (`frenchEntry`). */
 function frenchSense(english: Word, french: Word) {
   if (!isFrenchWord(french.folded)) return;
@@ -73,7 +87,11 @@ export function readInEnglish(french: Word[]): EnglishReading {
         ? ''
         : w.folded === 'plus'
           ? glossPlus(french, i)
-          : glossWord(w);
+          : intensifiesComplaint(french, i)
+            ? 'really'
+            : w.folded === 'personne' && /^n(?:e|')$/.test(french[i + 1]?.folded ?? '')
+              ? 'nobody' // « Personne n'est venu », not "a person"
+              : glossWord(w);
     pieces.push({ text, from: i, to: i + 1, verbatim: !w.punct && text === w.text });
     i++;
   }

@@ -22,6 +22,8 @@ export const FRENCH_NEGATIVE_WORDS = words(`
   arnaqueur arnaqueurs attrape rates ratees brules brulees caoutchouteuse surcuite ordinaire
   ordinaires chier dispendieux dispendieuse decevants decevantes lamentable lamentables
   inadmissible inadmissibles scandaleux scandaleuse honteux honteuse grossiers
+  lenteur lenteurs interminable interminables desesperant desesperante manquait manquaient
+  manque manquent manquer
 `);
 
 /**

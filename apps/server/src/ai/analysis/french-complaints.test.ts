@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from './review-analysis.ts';
+
+const topic = (text: string, stars: number, category: string) =>
+  analyseReview(text, stars).categories.find((c) => c.category === category)?.polarity ?? null;
+
+describe('French complaints as guests word them', () => {
+  it('reads an intensifier after a complaint as "how much", not as praise', () => {
+    expect(topic('Service d’une lenteur incroyable.', 2, 'service')).toBe('negative');
+    expect(topic('Un service d’une gentillesse incroyable.', 5, 'service')).toBe('positive');
+  });
+
+  it('reads what was lacking as a complaint, and nothing lacking as none', () => {
+    expect(topic('La nourriture manquait de goût, du début à la fin.', 2, 'food')).toBe('negative');
+    expect(analyseReview('Il ne manquait rien, tout était parfait.', 5).sentiment.label).toBe(
+      'positive',
+    );
+  });
+
+  it('reads « Personne n’est venu » as nobody, not as a person', () => {
+    expect(topic('Personne n’est venu nous voir une fois les plats servis.', 2, 'service')).toBe(
+      'negative',
+    );
+  });
+});
