@@ -29,7 +29,7 @@ import { readSentence, type Word } from './sentence.ts';
 import { isContrast } from './lexicon.ts';
 import { splitSentences } from './tokenize.ts';
 import { readSignals } from './signals/signals.ts';
-import { waitPolarity } from './wait-cue.ts';
+import { WAIT_TERM, waitPolarity } from './wait-cue.ts';
 import { CLEANLINESS_TERMS, cleanlinessPolarity, speaksOfAtmosphere } from './cleanliness-cue.ts';
 import { spamSentiment } from './signals/spam-sentiment.ts';
 
@@ -72,6 +72,12 @@ export type AnalyseOptions = {
 /** Text beyond this is not read: a review is never that long, a paste of a page may be. */
 const MAX_CHARS = 20_000;
 const MAX_SNIPPET = 240;
+/** Nouns that stand for nothing in particular, never an aspect on their own. */
+const GENERIC_NOUNS = new Set(
+  'stuff thing things everything something anything nothing lot lots bit way kind sort chose choses truc trucs'.split(
+    ' ',
+  ),
+);
 /** How far a sentence's words and aspects must lean to count as a praising or critical clause. */
 const CLAUSE_LEAN = 0.25;
 
@@ -231,8 +237,11 @@ export function readReview(
     const clean = semeval ? null : cleanlinessPolarity(folded, lang);
     const aspectsBefore = result.aspects.length;
     const ambienceBefore = categoryPolarity.get('ambience');
-    const spans = found.filter(([a, b]) =>
-      words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0),
+    const spans = found.filter(
+      ([a, b]) =>
+        words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0) &&
+        // "Four stars only because of the small stuff" names no aspect (SemEval's tagger may).
+        (semeval || b - a > 1 || !GENERIC_NOUNS.has(words[a]!.folded)),
     );
     const fineHere = new Set<string>();
     for (const [a, b] of spans) {
@@ -279,7 +288,12 @@ export function readReview(
     }
     // "Waited 40 minutes for our mains": the wait is a topic of its own, beside the service.
     const wait = semeval ? null : waitPolarity(folded, side);
-    if (wait) categoryPolarity.set('wait', merge(categoryPolarity.get('wait'), wait));
+    if (wait) {
+      categoryPolarity.set('wait', merge(categoryPolarity.get('wait'), wait));
+      // "No wait at all": the word is the wait, read the way the sentence reads it.
+      for (const aspect of result.aspects.slice(aspectsBefore))
+        if (WAIT_TERM.test(aspect.term)) aspect.polarity = wait;
+    }
     if (clean) {
       categoryPolarity.set('cleanliness', merge(categoryPolarity.get('cleanliness'), clean));
       if (!speaksOfAtmosphere(folded)) {

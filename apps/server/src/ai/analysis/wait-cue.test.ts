@@ -15,4 +15,18 @@ describe('the wait as a topic of its own', () => {
     expect(waitOf('Food came out quickly and it was delicious.', 5)).toBe('positive');
     expect(waitOf('Lovely pasta and a warm welcome.', 5)).toBeNull();
   });
+
+  it('reads the word "wait" the way its sentence reads the wait', () => {
+    const aspects = analyseReview(
+      'No wait at all on a Friday, which was a nice surprise.',
+      5,
+    ).aspects;
+    expect(aspects.find((a) => a.term === 'wait')?.polarity).toBe('positive');
+  });
+
+  it('finds no aspect in "the small stuff"', () => {
+    const read = analyseReview('Lovely room. Four stars only because of the small stuff.', 4);
+    expect(read.aspects.map((a) => a.term)).not.toContain('stuff');
+    expect(read.categories.find((c) => c.category === 'service')).toBeUndefined();
+  });
 });

@@ -11,6 +11,9 @@ const SLOW_NAMED =
 const QUICK =
   /\b(?:quick|quickly|fast|prompt|promptly|no wait|right away|in no time|rapide|rapidement|sans attendre|aucune attente)\b/;
 
+/** An aspect term that is the wait itself. */
+export const WAIT_TERM = /^(?:the |a |l'|l’)?(?:wait|waiting|wait time|attente)$/i;
+
 /** The polarity the sentence gives the wait, if it speaks of one. */
 export function waitPolarity(
   folded: string,
