@@ -22,4 +22,11 @@ describe('French complaints as guests word them', () => {
       'negative',
     );
   });
+
+  it('reads « difficile de choisir » between two dishes as praise', () => {
+    const text =
+      'Service chaleureux et attentionné. Difficile de choisir entre la tarte au sucre et le pouding chômeur, les deux valaient le détour.';
+    const menu = [{ name: 'tarte au sucre' }, { name: 'pouding chômeur' }];
+    expect(analyseReview(text, 4, { menu }).sentiment.label).toBe('positive');
+  });
 });

@@ -158,7 +158,7 @@ pain_perdu:french_toast ile_flottante:floating_island iles_flottantes:floating_i
 pouding_chomeur:maple_pudding oeufs_brouilles:scrambled_eggs œufs_brouilles:scrambled_eggs
 pets_de_soeur:cinnamon_rolls pets_de_sœur:cinnamon_rolls gateau_renverse:upside_down_cake
 sucre_a_la_creme:fudge tarte_au_sucre:sugar_pie cremes_brulees:creme_brulee
-pas_pire:pretty_good pas_top:not_great pas_fou:not_great pas_ouf:not_great au_top:great
+difficile_de_choisir:spoilt_for_choice dur_de_choisir:spoilt_for_choice pas_pire:pretty_good pas_top:not_great pas_fou:not_great pas_ouf:not_great au_top:great
 une_tuerie:a_delight sur_la_coche:spot_on de_la_bombe:amazing a_chier:awful long_en_titi:very_slow
 le_fun:fun aux_petits_soins:very_attentive rien_de_special:nothing_special
 `;

@@ -29,7 +29,7 @@ import { readSentence, type Word } from './sentence.ts';
 import { isContrast } from './lexicon.ts';
 import { splitSentences } from './tokenize.ts';
 import { readSignals } from './signals/signals.ts';
-import { WAIT_TERM, waitPolarity } from './wait-cue.ts';
+import { WAIT_TERM, noWait, waitPolarity } from './wait-cue.ts';
 import { CLEANLINESS_TERMS, cleanlinessPolarity, speaksOfAtmosphere } from './cleanliness-cue.ts';
 import { spamSentiment } from './signals/spam-sentiment.ts';
 
@@ -246,7 +246,11 @@ export function readReview(
     const fineHere = new Set<string>();
     for (const [a, b] of spans) {
       const term = sentence.text.slice(words[a]!.start, words[b - 1]!.end);
-      const polarity = framed(readTermPolarity(model, words, read, a, b, spans.length));
+      // "No wait at all": the word is the wait, and there was none.
+      const polarity =
+        WAIT_TERM.test(term) && noWait(folded)
+          ? 'positive'
+          : framed(readTermPolarity(model, words, read, a, b, spans.length));
       const fine = termCategory(model, words, a, b, semevalCats[0]!);
       const category = semeval ? ASPECT_CATEGORIES[fine] : fine;
       fineHere.add(category);
@@ -288,12 +292,7 @@ export function readReview(
     }
     // "Waited 40 minutes for our mains": the wait is a topic of its own, beside the service.
     const wait = semeval ? null : waitPolarity(folded, side);
-    if (wait) {
-      categoryPolarity.set('wait', merge(categoryPolarity.get('wait'), wait));
-      // "No wait at all": the word is the wait, read the way the sentence reads it.
-      for (const aspect of result.aspects.slice(aspectsBefore))
-        if (WAIT_TERM.test(aspect.term)) aspect.polarity = wait;
-    }
+    if (wait) categoryPolarity.set('wait', merge(categoryPolarity.get('wait'), wait));
     if (clean) {
       categoryPolarity.set('cleanliness', merge(categoryPolarity.get('cleanliness'), clean));
       if (!speaksOfAtmosphere(folded)) {

@@ -22,6 +22,9 @@ describe('the wait as a topic of its own', () => {
       5,
     ).aspects;
     expect(aspects.find((a) => a.term === 'wait')?.polarity).toBe('positive');
+    // …so a 4★ review of nothing but praise is not "mixed".
+    const praise = 'No wait at all on a Friday, which was a nice surprise. Worth a visit.';
+    expect(analyseReview(praise, 4).sentiment.label).toBe('positive');
   });
 
   it('finds no aspect in "the small stuff"', () => {

@@ -14,6 +14,14 @@ const QUICK =
 /** An aspect term that is the wait itself. */
 export const WAIT_TERM = /^(?:the |a |l'|l’)?(?:wait|waiting|wait time|attente)$/i;
 
+const NO_WAIT =
+  /\b(?:no wait|without (?:a|any) wait|zero wait|never had to wait|didn'?t (?:have to )?wait|aucune attente|pas d'attente|sans attendre|pas attendu)\b/;
+
+/** A sentence that says there was no wait, with no long wait beside it. */
+export function noWait(folded: string): boolean {
+  return NO_WAIT.test(folded) && !SLOW_NAMED.test(folded);
+}
+
 /** The polarity the sentence gives the wait, if it speaks of one. */
 export function waitPolarity(
   folded: string,
