@@ -39,11 +39,37 @@ export function withoutAvoided(parts: Part[], avoid: readonly string[]): Part[] 
   });
 }
 
-/** "de les groupes" → "des groupes": the contractions French makes when a slot follows "de" or "à". */
+/**
+ * Verbs the replies' own words put after "le"/"les" as pronouns ("merci de les avoir partagés").
+ * A list, not a verb's ending: dish names end like verbs too ("du tartare", "du burger").
+ */
+const PRONOUN_VERBS = new Set(
+  'avoir être faire voir revoir lire dire savoir recevoir accueillir partager signaler corriger transmettre goûter essayer découvrir régler mentionner remercier retrouver servir réserver'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "de les groupes" → "des groupes", "à le gérant" → "au gérant": the contractions French makes
+ * when a slot follows "de" or "à". A pronoun before a verb is no article and stays ("merci de les
+ * avoir partagés", "à le faire"). Letters, not `\b`: "à" is no word character to a plain regular
+ * expression.
+ */
 export function contractFrench(text: string): string {
-  return text
-    .replace(/\b([dD])e les\b/g, '$1es')
-    .replace(/\b([dD])e le\b/g, '$1u')
-    .replace(/\b([àÀ]) les\b/g, (_m, a: string) => (a === 'À' ? 'Aux' : 'aux'))
-    .replace(/\b([àÀ]) le\b/g, (_m, a: string) => (a === 'À' ? 'Au' : 'au'));
+  return text.replace(
+    /(?<!\p{L})([dD]e|[àÀ]) (les?)(?!\p{L})(?=(\s+\p{L}+)?)/gu,
+    (whole, head: string, article: string, next: string | undefined) => {
+      const word = next?.trim().toLowerCase() ?? '';
+      if (PRONOUN_VERBS.has(word)) return whole;
+      const upper = head[0] === 'D' || head === 'À';
+      const joined = /^[dD]e$/.test(head)
+        ? article === 'les'
+          ? 'des'
+          : 'du'
+        : article === 'les'
+          ? 'aux'
+          : 'au';
+      return upper ? joined[0]!.toUpperCase() + joined.slice(1) : joined;
+    },
+  );
 }
