@@ -23,7 +23,7 @@ import {
 import { ambivalent, softenedCriticism, type ClauseReading } from './overall-sentiment-features.ts';
 import { lukewarmOnly, sentenceFrame, sentenceWords } from './mention-cues.ts';
 import { modelReading, readTermPolarity } from './french-gloss.ts';
-import { contrasted } from './clauses.ts';
+import { contrasted, segments } from './clauses.ts';
 import { mentionPolarity, silence } from './mention-polarity.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { isContrast } from './lexicon.ts';
@@ -31,6 +31,7 @@ import { splitSentences } from './tokenize.ts';
 import { readSignals } from './signals/signals.ts';
 import { WAIT_TERM, noWait, waitPolarity } from './wait-cue.ts';
 import { CLEANLINESS_TERMS, cleanlinessPolarity, speaksOfAtmosphere } from './cleanliness-cue.ts';
+import { neglectedService } from './service-cue.ts';
 import { spamSentiment } from './signals/spam-sentiment.ts';
 
 export type StaffEntry = CatalogueEntry & { role?: string | null };
@@ -244,6 +245,17 @@ export function readReview(
         (semeval || b - a > 1 || !GENERIC_NOUNS.has(words[a]!.folded)),
     );
     const fineHere = new Set<string>();
+    // "Lovely room and friendly staff, but the food was just okay": the food's clause is lukewarm.
+    const parts = semeval ? [] : segments(words);
+    const inLukewarmPart = (i: number) => {
+      const part = parts.find((p) => i >= p.from && i < p.to);
+      return (
+        !!part &&
+        part.to - part.from < words.length &&
+        lukewarmOnly(words.slice(part.from, part.to))
+      );
+    };
+    const termsHere: { parent: string; lukewarm: boolean }[] = [];
     for (const [a, b] of spans) {
       const term = sentence.text.slice(words[a]!.start, words[b - 1]!.end);
       // "No wait at all": the word is the wait, and there was none.
@@ -254,6 +266,7 @@ export function readReview(
       const fine = termCategory(model, words, a, b, semevalCats[0]!);
       const category = semeval ? ASPECT_CATEGORIES[fine] : fine;
       fineHere.add(category);
+      termsHere.push({ parent: ASPECT_CATEGORIES[fine], lukewarm: inLukewarmPart(a) });
       result.aspects.push({ term, category, polarity, snippet });
       // A dish's or a person's name is theirs (Menu and Staff screens), never split into keywords.
       if (!named.some(([x, y]) => a < y && x < b))
@@ -262,9 +275,11 @@ export function readReview(
       if ((polarity === 'negative' || polarity === 'conflict') && counts(polarity)) negatives++;
     }
     for (const c of semevalCats) {
-      const polarity = framed(
-        predictCategoryPolarity(model, read.words, c, semevalCats.length, read.terms),
-      );
+      const own = termsHere.filter((t) => t.parent === c);
+      const polarity =
+        own.length && own.every((t) => t.lukewarm)
+          ? 'neutral'
+          : framed(predictCategoryPolarity(model, read.words, c, semevalCats.length, read.terms));
       // A finer category found in the sentence ("wine" → drinks) stands for its SemEval parent.
       const finer = semeval
         ? []
@@ -293,14 +308,20 @@ export function readReview(
     // "Waited 40 minutes for our mains": the wait is a topic of its own, beside the service.
     const wait = semeval ? null : waitPolarity(folded, side);
     if (wait) categoryPolarity.set('wait', merge(categoryPolarity.get('wait'), wait));
-    if (clean) {
-      categoryPolarity.set('cleanliness', merge(categoryPolarity.get('cleanliness'), clean));
+    // "We had to ask three times for water" is the service, not the water or the room.
+    const neglect = !semeval && side !== 'positive' && neglectedService(folded);
+    if (neglect)
+      categoryPolarity.set('service', merge(categoryPolarity.get('service'), 'negative'));
+    if (clean || neglect) {
+      if (clean)
+        categoryPolarity.set('cleanliness', merge(categoryPolarity.get('cleanliness'), clean));
       if (!speaksOfAtmosphere(folded)) {
         if (ambienceBefore) categoryPolarity.set('ambience', ambienceBefore);
         else categoryPolarity.delete('ambience');
       }
-      for (const aspect of result.aspects.slice(aspectsBefore))
-        if (CLEANLINESS_TERMS.test(aspect.term)) aspect.category = 'cleanliness';
+      if (clean)
+        for (const aspect of result.aspects.slice(aspectsBefore))
+          if (CLEANLINESS_TERMS.test(aspect.term)) aspect.category = 'cleanliness';
     }
     clauses.push({
       lean,

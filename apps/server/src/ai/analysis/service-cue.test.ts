@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from './review-analysis.ts';
+
+const topics = (text: string, stars: number) =>
+  Object.fromEntries(analyseReview(text, stars).categories.map((c) => [c.category, c.polarity]));
+
+describe('neglect told as what happened', () => {
+  it('reads it as the service, in English and French, not as the water or the room', () => {
+    expect(topics('We had to ask three times for water.', 2)).toMatchObject({
+      service: 'negative',
+    });
+    expect(topics('They forgot our appetizers.', 2).service).toBe('negative');
+    const french = topics('On a dû demander de l’eau trois fois.', 1);
+    expect(french.service).toBe('negative');
+    expect(french).not.toHaveProperty('ambience');
+    expect(topics('On nous a complètement oubliés.', 1).service).toBe('negative');
+  });
+
+  it('leaves a happy sentence alone', () => {
+    expect(topics('Nobody asked about allergies but the food was great.', 4).service).not.toBe(
+      'negative',
+    );
+  });
+});
+
+describe('a lukewarm clause beside praise', () => {
+  it('reads "the food was just okay" as neither praise nor complaint of the food', () => {
+    const read = topics('Lovely room and friendly staff, but the food was just okay.', 3);
+    expect(read).toMatchObject({ food: 'neutral', service: 'positive', ambience: 'positive' });
+  });
+});
