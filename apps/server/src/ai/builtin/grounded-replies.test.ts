@@ -10,6 +10,7 @@ const MENU = [
   { name: 'Pork belly bao', aliases: ['bao'] },
   { name: 'Tarte au citron', aliases: ['Lemon tart'] },
   { name: 'Gnocchi', aliases: [] },
+  { name: 'Smoked old fashioned', aliases: [] },
 ];
 const STAFF = [
   { name: 'Ingrid Solberg', role: 'server', aliases: [] },
@@ -385,5 +386,22 @@ describe('contactIn', () => {
     expect(contactIn(facts, 'email', null)).toBe('party@fern-and-fig.example');
     expect(contactIn(facts, 'phone', null)).toBe('613 555 0142');
     expect(contactIn({}, 'email', null)).toBeNull();
+  });
+});
+
+describe('grounded replies: drinks go to the bar', () => {
+  it('apologises for a drink on behalf of the bar, not the kitchen, and names it once', async () => {
+    const { text } = await draft('The smoked old fashioned was watered down. Not great.', 2);
+    expect(text).toMatch(/smoked old fashioned/i);
+    expect(text).toMatch(/\bbar\b/i);
+    expect(text).not.toMatch(/kitchen|chef|cooks/i);
+    expect(text).not.toMatch(/sorry about the drinks/i);
+  });
+
+  it('thanks for a drink in French on behalf of the bar', async () => {
+    const { text } = await draft('Le smoked old fashioned était parfait, bravo!', 5);
+    expect(text).toMatch(/smoked old fashioned/i);
+    expect(text).toMatch(/\bbar\b/i);
+    expect(text).not.toMatch(/cuisine|brigade|chef/i);
   });
 });

@@ -37,6 +37,32 @@ export const englishLines: Lines = {
       'Our apologies for {dishes}; your remarks have been shared with our chef.',
     ],
   },
+  drinkPraise: {
+    casual: [
+      'Our bar team will be delighted you enjoyed {dishes}.',
+      "We'll tell the bar you loved {dishes}!",
+      'The bartenders behind {dishes} will love reading this.',
+      'Cheers to that: the bar will be glad you enjoyed {dishes}!',
+    ],
+    polished: [
+      'Our bar team will be pleased to hear you enjoyed {dishes}.',
+      'We will gladly share your kind words about {dishes} with our bartenders.',
+      'Our bartenders will be glad to know you appreciated {dishes}.',
+    ],
+  },
+  drinkCritique: {
+    strong: [
+      "We're truly sorry about {dishes}; that is not what our bar should be pouring.",
+      'Please accept our apologies for {dishes}; our bar team is going over your comments.',
+      "We're sorry {dishes} let you down, and we have raised it with the bar team.",
+      'Our apologies for {dishes}: we have shared every detail with our bar manager.',
+    ],
+    mild: [
+      "Sorry about {dishes} this time; we've passed your notes to the bar.",
+      "We're sorry {dishes} missed the mark; thank you for the honest comments.",
+      'Sorry about {dishes}; the bar team has your notes.',
+    ],
+  },
   dishNoted: [
     'Thanks for your comments on {dishes}.',
     'We have shared your comments on {dishes} with the kitchen.',

@@ -40,6 +40,30 @@ export const frenchLines: Lines = {
       'Toutes nos excuses pour {dishes}; vos remarques ont été transmises à la cuisine.',
     ],
   },
+  drinkPraise: {
+    casual: [
+      'L’équipe du bar sera ravie de savoir que vous avez aimé {dishes}!',
+      'Nous transmettons vos bons mots sur {dishes} à l’équipe du bar.',
+      'Quel plaisir de lire ce que vous dites de {dishes}; le bar sera content!',
+      'Santé! L’équipe du bar est ravie que vous ayez aimé {dishes}.',
+    ],
+    polished: [
+      'Notre équipe du bar sera heureuse de lire vos mots sur {dishes}.',
+      'Nous transmettrons vos compliments sur {dishes} à notre équipe du bar.',
+      'Notre bar est ravi que vous ayez apprécié {dishes}.',
+    ],
+  },
+  drinkCritique: {
+    strong: [
+      'Pardon pour {dishes} : ce n’est pas ce que notre bar doit servir.',
+      'Nous regrettons vivement la déception causée par {dishes}, et l’équipe du bar en a été informée.',
+      'Toutes nos excuses pour {dishes}; nous en avons parlé à l’équipe du bar.',
+    ],
+    mild: [
+      'Désolés pour {dishes}; l’équipe du bar a bien reçu vos remarques.',
+      'Merci pour vos remarques sur {dishes}, que nous avons transmises au bar.',
+    ],
+  },
   dishNoted: [
     'Merci pour votre commentaire sur {dishes}.',
     'Nous avons transmis votre retour sur {dishes} à la cuisine.',

@@ -16,6 +16,9 @@ export type Lines = {
   /** By how hard the guest was let down: `strong` for 1–2 stars, `mild` above. */
   dishCritique: { strong: string[]; mild: string[] };
   dishNoted: string[];
+  /** The same for drinks alone: the bar, not the kitchen, hears of them. */
+  drinkPraise: ByRegister<string[]>;
+  drinkCritique: { strong: string[]; mild: string[] };
   staffPraise: ByRegister<string[]>;
   /** Criticised staff are not named: the service is. */
   staffCritique: { strong: string[]; mild: string[] };

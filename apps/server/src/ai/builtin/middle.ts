@@ -1,3 +1,4 @@
+import { isDrink } from './drinks.ts';
 import type { IncidentKind } from '@tableside/domain/review-signals';
 import type { Context } from './compose-context.ts';
 import { contactIn, factIn, incidentContact, placeOf, topicsOf } from './facts.ts';
@@ -48,14 +49,19 @@ function praiseParts(ctx: Context): Part[] {
     lines.list(names.slice(0, 3).map((n) => lines.dish(dishName(n))));
   // Naming back what the guest loved is what a short reply keeps last, after the answers.
   const naming = reading.mood === 'complaint' ? 80 : 88;
-  if (dishes.praised.length)
-    parts.push(write.say(lines.dishPraise[register], { dishes: dishList(dishes.praised) }, naming));
+  if (dishes.praised.length) {
+    const praise = dishes.praised.every(isDrink) ? lines.drinkPraise : lines.dishPraise;
+    parts.push(write.say(praise[register], { dishes: dishList(dishes.praised) }, naming));
+  }
   if (staff.praised.length)
     parts.push(
       write.say(lines.staffPraise[register], { staff: lines.list(staff.praised) }, naming),
     );
   const praisedAspects = aspects.praised.filter(
-    (a) => !(a === 'food' && dishes.praised.length) && !(a === 'service' && staff.praised.length),
+    (a) =>
+      !(a === 'food' && dishes.praised.length) &&
+      !(a === 'drinks' && dishes.praised.some(isDrink)) &&
+      !(a === 'service' && staff.praised.length),
   );
   if (praisedAspects.length && !parts.length)
     parts.push(
@@ -75,11 +81,14 @@ function critiqueParts(ctx: Context): Part[] {
   const parts: Part[] = [];
   if (dishes.critiqued.length) {
     const list = lines.list(dishes.critiqued.slice(0, 3).map((n) => lines.dish(dishName(n))));
-    parts.push(write.say(lines.dishCritique[strength], { dishes: list }, 85));
+    const critique = dishes.critiqued.every(isDrink) ? lines.drinkCritique : lines.dishCritique;
+    parts.push(write.say(critique[strength], { dishes: list }, 85));
   }
   const critiqued = aspects.critiqued.filter(
     (a) =>
-      !(a === 'food' && dishes.critiqued.length) && !(a === 'service' && staff.critiqued.length),
+      !(a === 'food' && dishes.critiqued.length) &&
+      !(a === 'drinks' && dishes.critiqued.some(isDrink)) &&
+      !(a === 'service' && staff.critiqued.length),
   );
   if (critiqued.length) {
     parts.push(
