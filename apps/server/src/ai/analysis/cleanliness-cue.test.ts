@@ -38,6 +38,12 @@ describe('cleanliness as a topic of its own', () => {
     );
   });
 
+  it('files a sticky table under cleanliness, not the service', () => {
+    const read = analyseReview('Belle terrasse, dommage pour les tables collantes.', 3);
+    expect(read.aspects.find((a) => a.term === 'tables')?.category).toBe('cleanliness');
+    expect(read.categories.find((c) => c.category === 'service')).toBeUndefined();
+  });
+
   it('files a restroom term under cleanliness when the sentence speaks of it', () => {
     const aspects = analyseReview('The bathroom clearly hadn’t been cleaned in hours.', 1).aspects;
     expect(aspects.find((a) => a.term === 'bathroom')?.category).toBe('cleanliness');

@@ -34,9 +34,9 @@ const PLACE = {
 /** Words of the atmosphere proper: a sentence with these keeps its ambience reading too. */
 const ATMOSPHERE =
   /\b(?:atmosphere|ambiance|ambience|decor|deco|music|musique|loud|noisy|noise|quiet|bruit|bruyant\w*|lighting|lumiere|vibe|cozy|cosy|romantic|romantique|beautiful|gorgeous|charming|chaleureu\w*|joli\w*|belle|beau|cadre|view|vue|cold|froid|freezing|gelait|hot|chaud)\b/;
-/** Restroom-like terms, filed as cleanliness when the sentence speaks of it. */
+/** What can be clean or dirty, filed as cleanliness when the sentence speaks of it. */
 export const CLEANLINESS_TERMS =
-  /^(?:the |les |la |le |our |nos )?(?:restrooms?|bathrooms?|washrooms?|toilets?|toilettes|wc|salle de bain|lavabos?)$/i;
+  /^(?:the |les |la |le |our |nos |notre )?(?:restrooms?|bathrooms?|washrooms?|toilets?|toilettes|wc|salle de bain|lavabos?|tables?|floors?|sol|plancher|banquettes?|booths?|cutlery|utensils|silverware|ustensiles|couverts|glass(?:es)?|verres)$/i;
 
 /** The polarity the sentence gives cleanliness, if it speaks of it. */
 export function cleanlinessPolarity(
