@@ -79,6 +79,12 @@ const GENERIC_NOUNS = new Set(
     ' ',
   ),
 );
+/** Terms that name the meal as an occasion, not what was cooked. */
+const OCCASION =
+  /^(?:the |our |my |le |la |notre |mon )?(?:lunch|dinner|brunch|breakfast|meal|supper|souper|diner|dîner|déjeuner|dejeuner|repas)$/i;
+/** Words of what it cost. */
+const PRICED =
+  /\b(?:overpriced|pricey|expensive|price[ds]?|cost|value|worth|cher|chere|prix|trop paye|hors de prix|dispendieu\w*)\b/;
 /** How far a sentence's words and aspects must lean to count as a praising or critical clause. */
 const CLAUSE_LEAN = 0.25;
 
@@ -264,7 +270,12 @@ export function readReview(
           ? 'positive'
           : framed(readTermPolarity(model, words, read, a, b, spans.length));
       const fine = termCategory(model, words, a, b, semevalCats[0]!);
-      const category = semeval ? ASPECT_CATEGORIES[fine] : fine;
+      // "Dinner felt overpriced": the meal stands for what it cost, not for the cooking.
+      const category = semeval
+        ? ASPECT_CATEGORIES[fine]
+        : OCCASION.test(term) && PRICED.test(folded)
+          ? 'price'
+          : fine;
       fineHere.add(category);
       termsHere.push({ parent: ASPECT_CATEGORIES[fine], lukewarm: inLukewarmPart(a) });
       result.aspects.push({ term, category, polarity, snippet });

@@ -29,3 +29,12 @@ describe('a lukewarm clause beside praise', () => {
     expect(read).toMatchObject({ food: 'neutral', service: 'positive', ambience: 'positive' });
   });
 });
+
+describe('the meal as an occasion', () => {
+  it('reads an overpriced dinner as the price, not the cooking', () => {
+    const read = analyseReview('Good value at lunch, but dinner felt overpriced.', 3);
+    expect(read.aspects.find((a) => a.term === 'dinner')?.category).toBe('price');
+    expect(read.categories.find((c) => c.category === 'food')).toBeUndefined();
+    expect(analyseReview('The dinner was delicious.', 5).aspects[0]?.category).toBe('food');
+  });
+});
