@@ -31,8 +31,10 @@ export type { Period, PeriodKey } from './date-parts.ts';
 
 // "Mieux ce mois-ci que le mois passé": "que" before a period is a comparison's word too, and
 // "… this quarter, and how many last quarter" asks the same figure of a second period.
+// "Compare this year to last year", « comparer ce mois-ci au mois dernier »: after a leading
+// "compare", "to", "with" and « au » before the other period split it too.
 const COMPARISON_SPLIT =
-  /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre|(?:and|et|pis) (?:how many|combien)|que(?= (?:le|la|l|les|ce|cette|cet) (?:mois|semaine|annee|an|trimestre|periode|fin de semaine|week end)\b))\b/;
+  /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre|(?:and|et|pis) (?:how many|combien)|que(?= (?:le|la|l|les|ce|cette|cet) (?:mois|semaine|annee|an|trimestre|periode|fin de semaine|week end)\b)|(?:to|with|against)(?= (?:last|the (?:previous|prior|same|one before)|previous|prior|the (?:month|week|quarter|year) before)\b)|(?:au|a la|a l)(?= (?:mois|trimestre|annee|an|semaine)\b))\b/;
 
 // "Since we changed the menu in August", "depuis le changement de carte en mars": since that
 // month; the event between is no period.
@@ -57,8 +59,21 @@ export function periodOf(question: string, today: string): Period {
   // 1-star reviews this year" names it after.
   // "the past couple of weeks", "ces deux dernières semaines": a couple is two.
   const folded = foldPeriods(question);
-  const first = readPeriod(folded.split(COMPARISON_SPLIT)[0]!, question, today);
-  return first.explicit ? first : readPeriod(folded, question, today);
+  const first = firstNamed(folded.split(COMPARISON_SPLIT), question, today);
+  return first ? first.period : readPeriod(folded, question, today);
+}
+
+/**
+ * The first part of a question split at its comparison words that names a period: "Compare our
+ * rating this month vs last month" starts with the comparison word, so its first part is empty.
+ */
+function firstNamed(parts: string[], question: string, today: string) {
+  for (let at = 0; at < parts.length - 1 || at === 0; at++) {
+    const period = readPeriod(parts[at]!, question, today);
+    if (period.explicit) return { period, at };
+    if (parts[at]!.trim()) break;
+  }
+  return null;
 }
 
 function readPeriod(q: string, question: string, today: string): Period {
@@ -216,15 +231,18 @@ function readPeriod(q: string, question: string, today: string): Period {
 export function comparedPeriodOf(question: string, today: string): Period | null {
   const parts = foldPeriods(question).split(COMPARISON_SPLIT);
   if (parts.length < 2) return null;
-  const first = readPeriod(parts[0]!, question, today);
-  let second = readPeriod(parts.slice(1).join(' '), question, today);
+  const named = firstNamed(parts, question, today);
+  const at = named?.at ?? 0;
+  const first = named?.period ?? readPeriod(parts[0]!, question, today);
+  const rest = parts.slice(at + 1).join(' ');
+  let second = readPeriod(rest, question, today);
   // "Ce trimestre par rapport au précédent", "this month vs the one before": the unit before, whole.
   const unit = first.label.kind === 'named' ? PREVIOUS[first.label.key] : undefined;
   if (
     !second.explicit &&
     unit &&
     /^\s*(?:a |au |le |la |l |the )?(?:precedente?|previous(?: one)?|one before|last one|d avant)\b/.test(
-      parts.slice(1).join(' '),
+      rest,
     )
   )
     second = readPeriod(unit, question, today);

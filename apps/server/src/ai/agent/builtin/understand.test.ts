@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksComparison, comparisonOf, periodOf } from './dates.ts';
+import { asksComparison, comparedPeriodOf, comparisonOf, periodOf } from './dates.ts';
 import { locationsNamed, ratingsOf, understand, type Catalogue } from './understand.ts';
 import { when } from './phrases.ts';
 import { fold, languageOf } from './text.ts';
@@ -52,6 +52,28 @@ describe('periods, in English and French', () => {
     const fr = periodOf('Combien d’avis ce mois-ci par rapport au mois précédent ?', TODAY);
     expect(fr.range).toEqual({ startDate: '2026-11-01', endDate: '2026-11-15' });
     expect(comparisonOf(fr).range).toEqual({ startDate: '2026-10-01', endDate: '2026-10-15' });
+  });
+});
+
+describe('comparisons that start with the word "compare"', () => {
+  const compared = (q: string) => comparedPeriodOf(q, TODAY)?.range ?? null;
+  it('reads the first period named as the question’s and the second as the comparison', () => {
+    for (const q of [
+      'Compare our average rating this month vs last month',
+      'compare this month to last month',
+      'Comparer ce mois-ci au mois dernier',
+    ]) {
+      expect(range(q), q).toEqual({ startDate: '2026-11-01', endDate: '2026-11-15' });
+      expect(compared(q), q).toEqual({ startDate: '2026-10-01', endDate: '2026-10-31' });
+    }
+    expect(range('compare this year to last year')).toEqual({
+      startDate: '2026-01-01',
+      endDate: '2026-11-15',
+    });
+    expect(compared('compare this year to last year')).toEqual({
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+    });
   });
 });
 
