@@ -79,9 +79,12 @@ export async function seedDemoReviewRequests(
   for (let i = 0; i < REQUESTS; i += 1) {
     const review = i < converted ? candidates[i * step] : undefined;
     // A converted guest wrote their review one to three days after the e-mail.
-    const sentMs = review
-      ? review.reviewDate.getTime() - (1 + Math.floor(next() * 3)) * DAY
-      : nowMs - (2 + Math.floor(next() * 358)) * DAY;
+    // Sent the day after a dinner visit (the delay), at some minute of the evening.
+    const sentMs =
+      (review
+        ? review.reviewDate.getTime() - (1 + Math.floor(next() * 3)) * DAY
+        : nowMs - (2 + Math.floor(next() * 358)) * DAY) -
+      Math.floor(next() * 180) * 60_000;
     if (sentMs > nowMs - DAY) continue;
     const visitedMs = sentMs - 24 * HOUR;
     const [first = '', ...rest] = review?.authorName?.split(' ') ?? [
@@ -109,6 +112,8 @@ export async function seedDemoReviewRequests(
       clickedAt: clicked ? new Date(sentMs + (1 + Math.floor(next() * 20)) * HOUR) : null,
       convertedReviewId: review?.id ?? null,
       convertedAt: review?.reviewDate ?? null,
+      // The row was made when the visit arrived: the Administration list reads newest first.
+      createdAt: new Date(visitedMs),
     });
   }
   for (let i = 0; i < rows.length; i += 200)

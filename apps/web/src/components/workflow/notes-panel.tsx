@@ -43,21 +43,31 @@ export function NotesPanel({
   colleagues,
   mayWrite,
   hint,
+  titled = true,
 }: {
   notes: UseQueryResult<TNote[]>;
   add: UseMutationResult<unknown, Error, NoteInput>;
   colleagues: readonly TColleague[];
   mayWrite: boolean;
   hint?: string;
+  /** False under a disclosure that already names the notes: no second heading. */
+  titled?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="notes-thread">
-      <h3 id={headingId} className="flex items-center gap-2 font-semibold">
-        <MessageSquareLock aria-hidden="true" className="size-4" />
-        {t('workflow.notes.title')}
-      </h3>
+    <section
+      aria-labelledby={titled ? headingId : undefined}
+      aria-label={titled ? undefined : t('workflow.notes.title')}
+      className="flex flex-col gap-3"
+      data-testid="notes-thread"
+    >
+      {titled && (
+        <h3 id={headingId} className="flex items-center gap-2 font-semibold">
+          <MessageSquareLock aria-hidden="true" className="size-4" />
+          {t('workflow.notes.title')}
+        </h3>
+      )}
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('workflow.notes.private')}</p>
       <NoteList notes={notes} />
       {mayWrite && <NoteComposer add={add} colleagues={colleagues} hint={hint} />}

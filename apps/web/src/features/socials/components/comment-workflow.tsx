@@ -1,4 +1,5 @@
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
+import { MessageSquareLock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../../components/ui/error-text.tsx';
@@ -51,7 +52,8 @@ export function CommentWorkflow({
           data-testid="comment-notes"
           onToggle={(event) => setNotesOpen(event.currentTarget.open)}
         >
-          <summary className="cursor-pointer text-sm font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300">
+          <summary className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300">
+            <MessageSquareLock aria-hidden="true" className="size-4" />
             {t('workflow.notes.title')}
           </summary>
           {notesOpen && (
@@ -134,6 +136,7 @@ function CommentNotes({
       colleagues={colleagues.data ?? []}
       mayWrite={mayWrite}
       hint={t('workflow.notes.commentHint')}
+      titled={false}
     />
   );
 }
