@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations, expectSettled } from './support/axe.ts';
-import { ADMIN } from './support/demo-users.ts';
+import { ADMIN, TRIAL_ADMIN } from './support/demo-users.ts';
 import { accessToken, signIn } from './support/session.ts';
 import { receivedMails } from './support/smtp.ts';
 import { addBookings } from './support/social-fakes.ts';
@@ -78,7 +78,7 @@ async function switchOn(page: Page, lang: 'en' | 'fr') {
   if ((await panel.getByTestId('request-link').count()) === 0) {
     await panel.getByRole('button', { name: w.addLink }).click();
     const link = panel.getByTestId('request-link');
-    await link.getByLabel(w.linkLabel).fill('Google');
+    await link.getByLabel(w.linkLabel).fill('Tripadvisor');
     await link.getByLabel(w.linkUrl).fill(REVIEW_LINK);
     await link.getByLabel(w.linkLocation).selectOption({ label: 'Plateau' });
   }
@@ -128,7 +128,9 @@ for (const lang of ['en', 'fr'] as const) {
     const raw = (await receivedMails()).find((m) => m.to.includes(email))?.raw ?? '';
     expect(raw).toContain(lang === 'en' ? w.subject : 'Subject:');
     expect(text).toContain(w.stop);
-    const link = /http:\/\/[^\s]+\/r\/[\w-]+\/0/.exec(text)?.[0] ?? '';
+    // Link 0 is the location's Google review page (the demo's locations have a Google place),
+    // link 1 the one the Admin added.
+    const link = /http:\/\/[^\s]+\/r\/[\w-]+\/1/.exec(text)?.[0] ?? '';
     expect(link).not.toBe('');
     const optOut = /http:\/\/[^\s]+\/v1\/review-request\/opt-out\/[\w-]+/.exec(text)?.[0] ?? '';
 
@@ -173,7 +175,7 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-// Other journeys read the demo restaurant's bookings and mail: leave requests off again.
+// Other journeys read the demo restaurant’s bookings and mail: leave requests off from here.
 test.afterAll(async ({ request }) => {
   const headers = { authorization: `Bearer ${await accessToken(request, ADMIN)}` };
   const path = `/v1/restaurant/${await restaurantId(request, headers)}/review-request/settings`;
@@ -186,4 +188,64 @@ test.afterAll(async ({ request }) => {
   expect((await request.put(path, { headers, data: { ...input, enabled: false } })).status()).toBe(
     200,
   );
+});
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`the Graphs screen says no request was sent, and where to set them up (${lang})`, async ({
+    page,
+  }) => {
+    // Bistro Essai tries Pro and has never sent a request; the demo group has a year of them.
+    await signIn(page, TRIAL_ADMIN);
+    await page.goto(`/${lang}/dashboard/graphs`);
+    const empty = page.getByTestId('request-conversion-empty');
+    await expect(empty).toContainText(
+      lang === 'en'
+        ? 'No review requests sent in this period'
+        : 'Aucune demande d’avis envoyée sur cette période',
+      { timeout: 30_000 },
+    );
+    await expect(page.getByTestId('request-sent')).toHaveCount(0);
+    await expectSettled(page);
+    await expectNoViolations(page, `no review requests ${lang}`);
+    await empty
+      .getByRole('link', {
+        name: lang === 'en' ? 'Set up review requests' : 'Configurer les demandes d’avis',
+      })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/administration#review-requests$`));
+    await expect(page.getByTestId('review-requests')).toBeVisible({ timeout: 30_000 });
+  });
+}
+
+test('the demo group shows its year of review requests on the Graphs screen', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/en/dashboard/graphs');
+  await expect(page.getByTestId('request-sent').getByText(/^[1-9]/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('request-conversion-empty')).toHaveCount(0);
+});
+
+test('the file choosers speak the page’s language', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/fr/dashboard/administration');
+  const visits = page.getByTestId('visit-upload');
+  await expect(visits).toContainText('Choisir un fichier', { timeout: 30_000 });
+  await expect(visits).toContainText('Aucun fichier choisi');
+  // A visit of last year: read and counted, too old to be asked about.
+  await visits.getByTestId('visit-file').setInputFiles({
+    name: 'visites.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'name,email,language,location,visit_time\nAnne Roy,anne@guest.example,fr,Plateau,2025-01-10T19:00:00Z\n',
+    ),
+  });
+  await expect(visits).toContainText('visites.csv');
+  await expect(visits.getByRole('status')).toBeVisible();
+  await expectNoViolations(page, 'visits upload fr');
+  await page.goto('/en/dashboard/administration');
+  await expect(page.getByTestId('visit-upload')).toContainText('Choose a file', {
+    timeout: 30_000,
+  });
+  await expect(page.getByLabel('File (CSV or JSON)')).toHaveAttribute('type', 'file');
 });

@@ -115,6 +115,21 @@ export const INTEGRATION_DOCS = {
     summary: 'Record a comment reply as posted by hand',
     description: 'Marks the approved reply posted without sending it.',
   },
+  'socials.assign': {
+    summary: 'Assign a comment',
+    description:
+      'Sets who works the comment (`user_id`), or nobody (null). The assignee must be an enabled user who may see the comment’s location and take work there (400 `assignee_not_allowed` otherwise). Assigning to the current assignee changes nothing; each change is written to the audit log. Answers the comment as it now stands.',
+  },
+  'socials.notes': {
+    summary: 'List a comment’s internal notes',
+    description:
+      'The staff’s notes on the comment, oldest first, with the colleagues each one mentions. Notes never reach the platform.',
+  },
+  'socials.addNote': {
+    summary: 'Add an internal note to a comment',
+    description:
+      'Adds a plain-text note to the comment; each of `mentions` must be a colleague who may see its location (400 `mention_not_allowed` otherwise). The note is written to the audit log and never edited or deleted.',
+  },
   'tiers.list': {
     summary: 'List the public subscription tiers',
     description:

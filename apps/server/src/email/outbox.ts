@@ -18,6 +18,8 @@ export type OutgoingEmail = {
   /** Shown as the sender's name; the address stays the operator's (MAIL_FROM). */
   fromName?: string | null;
   replyTo?: string | null;
+  /** Extra headers by name (a review request's one-click unsubscribe, RFC 8058). */
+  headers?: Record<string, string> | null;
 };
 
 /** How long a delivery may run before another worker may take the message over. */
@@ -45,6 +47,7 @@ export async function insertEmail(
       htmlBody: email.html ?? null,
       fromName: email.fromName ?? null,
       replyTo: email.replyTo ?? null,
+      headers: email.headers ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
@@ -110,6 +113,7 @@ export async function deliverEmail(
       html: claimed.htmlBody,
       fromName: claimed.fromName,
       replyTo: claimed.replyTo,
+      headers: claimed.headers,
       messageId: `<${claimed.id}@tableside>`,
     });
   } catch (error) {

@@ -11,6 +11,8 @@ export type MailMessage = {
   /** A restaurant's name in place of the operator's; the address is always MAIL_FROM's. */
   fromName?: string | null;
   replyTo?: string | null;
+  /** Extra headers by name (`List-Unsubscribe`…); nodemailer folds and encodes them. */
+  headers?: Record<string, string> | null;
   /** Stable per outbox row, so a resend after a crash is recognised as the same message. */
   messageId: string;
 };
@@ -23,13 +25,14 @@ export type MailTransport = {
 
 /** The operator's sender address, under a restaurant's name when the message has one. */
 function nodemailerMessage(from: string, message: MailMessage) {
-  const { fromName, replyTo, html, ...rest } = message;
+  const { fromName, replyTo, html, headers, ...rest } = message;
   const address = from.match(/<([^>]+)>/)?.[1] ?? from;
   return {
     ...rest,
     from: fromName ? { name: fromName, address } : from,
     replyTo: replyTo ?? undefined,
     html: html ?? undefined,
+    headers: headers ?? undefined,
   };
 }
 

@@ -128,6 +128,9 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'socials.approve': {},
   'socials.post': {},
   'socials.markPosted': {},
+  'socials.assign': { body: { user_id: '$user' } },
+  'socials.notes': {},
+  'socials.addNote': { body: { body: 'Iso note', mentions: ['$user'] } },
   'tiers.list': {},
   'tiers.create': {
     body: {

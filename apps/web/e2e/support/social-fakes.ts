@@ -33,7 +33,13 @@ export async function addBookings(bookings: unknown[]): Promise<void> {
 export const HOOKS_PORT = port + 44;
 export const HOOKS_URL = `http://127.0.0.1:${HOOKS_PORT}`;
 
-export type HookCall = { path: string; body: string; json: unknown };
+/** One call the local receiver took; header names in lower case, as Node reads them. */
+export type HookCall = {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  json: unknown;
+};
 
 export async function hookCalls(): Promise<HookCall[]> {
   return (await (await fetch(`${HOOKS_URL}/__calls`)).json()) as HookCall[];

@@ -27,6 +27,9 @@ export const ZSocialComment = z.object({
   /** platform: the Graph API posts it; manual: copy it and mark it posted. */
   reply_channel: z.enum(['platform', 'manual']),
   posting: z.object({ state: z.string(), error: z.string().nullable() }).nullable(),
+  /** Who works it (docs/product/team-workflow.md#assignment); null: nobody. */
+  assignee_id: z.uuid().nullable(),
+  assignee_name: z.string().nullable(),
 });
 export type TSocialComment = z.infer<typeof ZSocialComment>;
 
@@ -35,6 +38,8 @@ export const ZSocialQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(SOCIALS_PAGE_SIZE),
   platform: z.enum(SOCIAL_PLATFORMS).optional(),
   status: z.enum(REVIEW_STATUSES).optional(),
+  /** Mine (assigned to me) or Unassigned; absent: all (docs/product/team-workflow.md#views). */
+  view: z.enum(['mine', 'unassigned']).optional(),
 });
 
 export const ZSocialParams = z.object({ id: z.uuid(), commentId: z.uuid() });

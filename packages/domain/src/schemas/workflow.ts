@@ -37,9 +37,11 @@ export const ZColleague = z.object({
 });
 export type TColleague = z.infer<typeof ZColleague>;
 
+/** A note on a review, or on a social comment (then `review_id` is null). */
 export const ZNote = z.object({
   id: z.uuid(),
-  review_id: z.uuid(),
+  review_id: z.uuid().nullable(),
+  social_comment_id: z.uuid().nullable(),
   author_id: z.uuid().nullable(),
   author_name: z.string().nullable(),
   body: z.string(),

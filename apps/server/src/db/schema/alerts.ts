@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -86,6 +87,11 @@ export const emailOutbox = pgTable(
     /** The restaurant's name shown as sender (the address stays the operator's) and reply-to. */
     fromName: text('from_name'),
     replyTo: text('reply_to'),
+    /**
+     * Extra headers the message needs, by name: a review request's `List-Unsubscribe` and
+     * `List-Unsubscribe-Post` (docs/product/review-requests.md#the-e-mail). Null: none.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** queued → sending → sent, or failed after the last attempt. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

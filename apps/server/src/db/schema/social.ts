@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -74,6 +75,9 @@ export const socialComments = pgTable(
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who works the comment (docs/product/team-workflow.md#assignment); null: nobody. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** Removed from the socials list by an Admin: kept, so a sync never brings it back. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -82,5 +86,8 @@ export const socialComments = pgTable(
   (t) => [
     uniqueIndex('social_comments_external_idx').on(t.locationId, t.platform, t.externalId),
     index('social_comments_restaurant_date_idx').on(t.restaurantId, t.commentedAt),
+    index('social_comments_assignee_idx')
+      .on(t.assigneeId)
+      .where(sql`${t.assigneeId} is not null`),
   ],
 );

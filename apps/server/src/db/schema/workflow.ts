@@ -13,10 +13,12 @@ import {
 import { locationRef, locations, tenantId, users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { reviews } from './reviews.ts';
+import { socialComments } from './social.ts';
 
 /**
- * Staff's internal notes on a review (docs/product/team-workflow.md#internal-notes): never sent
- * to a platform. Kept as written: no edit or delete, so what a mention notified stays true.
+ * Staff's internal notes on a review or a social comment (docs/product/team-workflow.md#internal-notes):
+ * never sent to a platform. Kept as written: no edit or delete, so what a mention notified stays
+ * true. Exactly one of `review_id` and `social_comment_id` is set.
  */
 export const reviewNotes = pgTable(
   'review_notes',
@@ -24,9 +26,10 @@ export const reviewNotes = pgTable(
     id: id(),
     restaurantId: tenantId(),
     locationId: locationRef(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    socialCommentId: uuid('social_comment_id').references(() => socialComments.id, {
+      onDelete: 'cascade',
+    }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     /** The colleagues the note mentions, as picked in the @mention list. */
@@ -36,7 +39,11 @@ export const reviewNotes = pgTable(
       .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
   },
-  (t) => [index('review_notes_review_idx').on(t.reviewId, t.createdAt)],
+  (t) => [
+    index('review_notes_review_idx').on(t.reviewId, t.createdAt),
+    index('review_notes_comment_idx').on(t.socialCommentId, t.createdAt),
+    check('review_notes_one_target', sql`num_nonnulls(${t.reviewId}, ${t.socialCommentId}) = 1`),
+  ],
 );
 
 /**

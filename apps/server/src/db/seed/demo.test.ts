@@ -75,6 +75,30 @@ describe('demo data', () => {
     expect(all.length).toBeGreaterThan(0);
   });
 
+  it('sends the Pro group’s review requests: a few hundred, a third clicked, a tenth converted into its own reviews', async () => {
+    const [r] = await rows(`select count(*)::int as sent, count(clicked_at)::int as clicked,
+      count(converted_review_id)::int as converted,
+      count(*) filter (where rv.author_name <> rq.first_name || ' ' || rq.last_name)::int as strangers,
+      count(*) filter (where rv.review_date < rq.sent_at)::int as before_asked,
+      count(email)::int as addresses
+      from review_requests rq join restaurants re on re.id = rq.restaurant_id
+      left join reviews rv on rv.id = rq.converted_review_id
+      where re.name = 'Maison Tableside' and rq.status = 'sent'`);
+    const sent = Number(r?.sent);
+    expect(sent).toBeGreaterThan(300);
+    expect(sent).toBeLessThan(500);
+    expect(Number(r?.clicked) / sent).toBeGreaterThan(0.3);
+    expect(Number(r?.clicked) / sent).toBeLessThan(0.45);
+    expect(Number(r?.converted) / sent).toBeGreaterThan(0.1);
+    expect(Number(r?.converted) / sent).toBeLessThan(0.15);
+    // A converted guest is the review's author, who wrote it after the e-mail; no address is kept.
+    expect(r).toMatchObject({ strangers: 0, before_asked: 0, addresses: 0 });
+    const [settings] = await rows(`select s.enabled, count(l.place_id)::int as places
+      from review_request_settings s join locations l on l.restaurant_id = s.restaurant_id
+      group by s.enabled`);
+    expect(settings).toEqual({ enabled: true, places: 3 });
+  });
+
   it('never seeds a database that already holds data', async () => {
     expect(await isEmpty(database.db)).toBe(false);
   });

@@ -29,6 +29,7 @@ import { seedDemoLeads } from './demo-leads.ts';
 import { seedDemoGuestWords } from './demo-guest-words.ts';
 import { seedDemoHeldDraft } from './demo-held-draft.ts';
 import { seedDemoAiUsage } from './demo-ai-usage.ts';
+import { seedDemoReviewRequests } from './demo-review-requests.ts';
 
 export const DEMO_PASSWORD = 'tableside-demo';
 
@@ -115,18 +116,24 @@ export async function seedDemo(
         {
           restaurantId: pro.id,
           name: 'Plateau',
+          // A Google place, so review requests carry the location's Google review link.
+          placeId: 'ChIJDemoPlateau0001',
           address: '4321 Rue Saint-Denis, Montréal, QC',
           website: 'https://maison.tableside.demo/plateau',
         },
         {
           restaurantId: pro.id,
           name: 'Vieux-Port',
+          // A Google place, so review requests carry the location's Google review link.
+          placeId: 'ChIJDemoVieuxPort001',
           address: '88 Rue de la Commune E, Montréal, QC',
           website: 'https://maison.tableside.demo/vieux-port',
         },
         {
           restaurantId: pro.id,
           name: 'Mile End',
+          // A Google place, so review requests carry the location's Google review link.
+          placeId: 'ChIJDemoMileEnd00001',
           address: '5400 Boulevard Saint-Laurent, Montréal, QC',
           website: 'https://maison.tableside.demo/mile-end',
         },
@@ -276,6 +283,11 @@ export async function seedDemo(
     await seedDemoLeads(tx, now);
     await seedDemoTrials(tx, { now, passwordHash });
     await seedDemoAiUsage(tx, { restaurantId: pro.id, timezone: pro.timezone, now });
+    await seedDemoReviewRequests(tx, {
+      restaurantId: pro.id,
+      locationIds: proLocations.map((l) => l.id),
+      now,
+    });
     return { reviews: all.length + 1 + guestWords + 2 };
   });
 }

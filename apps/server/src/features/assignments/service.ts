@@ -16,7 +16,7 @@ export type AssignmentDeps = {
   channelEvents: (events: ChannelEvent[]) => Promise<void>;
 };
 
-type Target = { id: string; restaurantId: string; locationId: string };
+export type Target = { id: string; restaurantId: string; locationId: string };
 
 /** What one call changed: the reviews, and who now works them (null: nobody). */
 export type AssignResult = { review_ids: string[]; assignee_id: string | null };
@@ -92,7 +92,16 @@ export async function assignReviews(
   return { review_ids: ids, assignee_id: assigneeId };
 }
 
-async function assertAssignable(db: Db, actor: Actor, found: Target[], assigneeId: string) {
+/**
+ * Refuses (400 `assignee_not_allowed`) a colleague who may not see every target's location or may
+ * not take work there: the rule for reviews and social comments alike.
+ */
+export async function assertAssignable(
+  db: Pick<Db, 'select'>,
+  actor: Actor,
+  found: readonly Target[],
+  assigneeId: string,
+) {
   for (const locationId of new Set(found.map((r) => r.locationId))) {
     const restaurantId = (found[0] as Target).restaurantId;
     const colleagues = await colleaguesAt(db, restaurantId, actor.tierLevel, locationId);

@@ -16,6 +16,20 @@ const authorName = sql<
 >`nullif(trim(${users.firstname} || ' ' || ${users.lastname}), '')`;
 
 /**
+ * What a thread of notes hangs on: a review or a social comment, already found in the actor's
+ * scope by its own feature, with its restaurant and location.
+ */
+export type NoteTarget = {
+  kind: 'review' | 'social_comment';
+  id: string;
+  restaurantId: string;
+  locationId: string;
+};
+
+const targetColumn = (target: Pick<NoteTarget, 'kind'>) =>
+  target.kind === 'review' ? reviewNotes.reviewId : reviewNotes.socialCommentId;
+
+/**
  * A review's internal notes, oldest first (docs/product/team-workflow.md#internal-notes): the
  * review must be one the actor may see, else it looks absent.
  */
@@ -26,11 +40,16 @@ export async function listNotes(
   reviewId: string,
 ): Promise<TNote[]> {
   await getReview(db, actor, locationId, reviewId);
+  return notesOf(db, { kind: 'review', id: reviewId });
+}
+
+/** The notes on a target its feature has already found in the actor's scope, oldest first. */
+export async function notesOf(db: Db, target: Pick<NoteTarget, 'kind' | 'id'>): Promise<TNote[]> {
   const rows = await db
     .select({ note: reviewNotes, authorName })
     .from(reviewNotes)
     .leftJoin(users, eq(users.id, reviewNotes.authorId))
-    .where(eq(reviewNotes.reviewId, reviewId))
+    .where(eq(targetColumn(target), target.id))
     .orderBy(asc(reviewNotes.createdAt), asc(reviewNotes.id));
   const mentioned = [...new Set(rows.flatMap((r) => r.note.mentions))];
   const names = new Map<string, string>();
@@ -44,6 +63,7 @@ export async function listNotes(
   return rows.map(({ note, authorName }) => ({
     id: note.id,
     review_id: note.reviewId,
+    social_comment_id: note.socialCommentId,
     author_id: note.authorId,
     author_name: authorName,
     body: note.body,
@@ -56,9 +76,9 @@ export async function listNotes(
 }
 
 /**
- * Adds a note. Each mentioned colleague must be one who may see the review's location and read
- * notes (400 `mention_not_allowed` otherwise, and nothing is written); they are notified like an
- * assignment. The note, its audit entry and the alerts commit together.
+ * Adds a note to a review. Each mentioned colleague must be one who may see the review's location
+ * and read notes (400 `mention_not_allowed` otherwise, and nothing is written); they are notified
+ * like an assignment. The note, its audit entry and the alerts commit together.
  */
 export async function addNote(
   deps: NoteDeps,
@@ -68,14 +88,34 @@ export async function addNote(
   input: TNoteCreate,
 ): Promise<TNote> {
   const review = await getReview(deps.db, actor, locationId, reviewId);
-  const restaurantId = actor.restaurantId as string;
+  const target: NoteTarget = {
+    kind: 'review',
+    id: reviewId,
+    restaurantId: actor.restaurantId as string,
+    locationId: review.location_id,
+  };
+  return addNoteTo(deps, actor, target, input);
+}
+
+/**
+ * Adds a note to a target its feature has already found in the actor's scope: the same mention
+ * check, audit entry (`<kind>.note_added`) and notices for a review and a social comment. Alerts
+ * point at a review, so a comment's mentions are checked and kept but raise no alert yet.
+ */
+export async function addNoteTo(
+  deps: NoteDeps,
+  actor: Actor,
+  target: NoteTarget,
+  input: TNoteCreate,
+): Promise<TNote> {
+  const { restaurantId } = target;
   const mentions = [...new Set(input.mentions)];
   if (mentions.length > 0) {
     const colleagues = await colleaguesAt(
       deps.db,
       restaurantId,
       actor.tierLevel,
-      review.location_id,
+      target.locationId,
     );
     const strangers = mentions.filter((id) => !colleagues.some((c) => c.id === id));
     if (strangers.length > 0)
@@ -83,13 +123,15 @@ export async function addNote(
         details: strangers.map((userId) => ({ field: 'mentions', userId })),
       });
   }
+  const onReview = target.kind === 'review';
   const noteId = await deps.db.transaction(async (tx) => {
     const [note] = await tx
       .insert(reviewNotes)
       .values({
         restaurantId,
-        locationId: review.location_id,
-        reviewId,
+        locationId: target.locationId,
+        reviewId: onReview ? target.id : null,
+        socialCommentId: onReview ? null : target.id,
         authorId: actor.userId,
         body: input.body,
         mentions,
@@ -99,25 +141,26 @@ export async function addNote(
     await writeAudit(tx, {
       restaurantId,
       actorUserId: actor.userId,
-      action: 'review.note_added',
-      entityType: 'review',
-      entityId: reviewId,
+      action: `${target.kind}.note_added`,
+      entityType: target.kind,
+      entityId: target.id,
       data: { note_id: note.id, mentions },
     });
-    await raiseWorkflowAlerts(tx, {
-      restaurantId,
-      reviewId,
-      userIds: mentions,
-      type: 'mention',
-      actorUserId: actor.userId,
-    });
+    if (onReview)
+      await raiseWorkflowAlerts(tx, {
+        restaurantId,
+        reviewId: target.id,
+        userIds: mentions,
+        type: 'mention',
+        actorUserId: actor.userId,
+      });
     return note.id;
   });
-  const notified = mentions.filter((id) => id !== actor.userId);
+  const notified = onReview ? mentions.filter((id) => id !== actor.userId) : [];
   if (notified.length > 0) {
     await notifyAlertsChanged(deps.db, notified);
     await deps.emailNotices(notified);
   }
-  const notes = await listNotes(deps.db, actor, locationId, reviewId);
+  const notes = await notesOf(deps.db, target);
   return notes.find((n) => n.id === noteId) as TNote;
 }

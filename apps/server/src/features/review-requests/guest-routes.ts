@@ -25,6 +25,9 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
+const isOneClick = (body: unknown) =>
+  typeof body === 'string' && body.includes('List-Unsubscribe=One-Click');
+
 /**
  * What reaches review requests without a session: the guest's opt-out page (opened from the
  * e-mail, so it answers pages) and the visits webhook, signed with the restaurant's ingestion
@@ -45,13 +48,24 @@ export function reviewRequestGuestRoutes(app: App, deps: VisitDeps & { secrets: 
     },
   });
 
-  app.post('/review-request/opt-out/:token', {
-    config: { operation: 'reviewRequests.optOut' },
-    schema: { tags, params: ZRequestTokenParams },
-    handler: async (request, reply) => {
-      const { language, restaurant } = await optOut(db, request.params.token);
-      return reply.type('text/html; charset=utf-8').send(optOutDonePage(language, restaurant));
-    },
+  void app.register(async (scope) => {
+    // The page's button posts an empty form; a mail client's one-click unsubscribe (RFC 8058)
+    // posts `List-Unsubscribe=One-Click`, form-encoded or multipart. Only that value is read.
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, body),
+    );
+    (scope as unknown as App).post('/review-request/opt-out/:token', {
+      config: { operation: 'reviewRequests.optOut' },
+      schema: { tags, params: ZRequestTokenParams },
+      handler: async (request, reply) => {
+        const { language, restaurant } = await optOut(db, request.params.token);
+        // The mail client shows nothing of the answer: a line of text, no page.
+        if (isOneClick(request.body)) return reply.type('text/plain; charset=utf-8').send('ok');
+        return reply.type('text/html; charset=utf-8').send(optOutDonePage(language, restaurant));
+      },
+    });
   });
 
   void app.register(async (scope) => {

@@ -16,6 +16,9 @@ import { matchConversions } from './conversion-match.ts';
 import { reviewRequestSendJob, reviewRequestSweepJob } from './jobs.ts';
 import { emailHash } from './guest-keys.ts';
 import { sendRequest } from './send.ts';
+import { deliverEmail } from '../../email/outbox.ts';
+import { createMailTransport } from '../../email/transport.ts';
+import { startSmtpServer } from '../../test/fakes/smtp-server.ts';
 import { eraseBookingGuests } from './visits.ts';
 
 let t: TestApp;
@@ -349,6 +352,70 @@ describe('review requests: the guest’s links', () => {
       reason: 'opted_out',
     });
     expect(await mailTo('maya@guest.test')).toHaveLength(1);
+  });
+
+  it('carries one-click unsubscribe headers to the SMTP server, and a one-click POST opts out with no page', async () => {
+    await save({ delay_hours: 0, period_days: 1 });
+    await upload([`Noah Click,noah@guest.test,en,Alpha,${iso(Date.now() - 60_000)}`]);
+    const [request] = await requestOf('noah@guest.test');
+    const publicUrl = 'https://reviews.maison.test';
+    const sent = await sendRequest({ ...deps(), publicUrl }, request!.id, new Date());
+    expect(sent.kind).toBe('sent');
+    const [mail] = await mailTo('noah@guest.test');
+    const optOutUrl = new RegExp(`${publicUrl}/v1/review-request/opt-out/([\\w-]+)`).exec(
+      mail!.textBody,
+    );
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': `<${optOutUrl?.[0]}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const smtp = await startSmtpServer();
+    const transport = createMailTransport({
+      smtpUrl: smtp.url,
+      from: 'Tableside <no-reply@test.dev>',
+      outboxDir: '/nonexistent',
+    });
+    try {
+      expect(await deliverEmail({ db: t.database.db, transport }, mail!.id)).toBe('sent');
+      const raw = smtp.received.find((m) => m.to.includes('noah@guest.test'))?.raw ?? '';
+      // Headers may be folded over lines (RFC 5322); a reader unfolds them.
+      const headers = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+      expect(headers).toContain(`List-Unsubscribe: <${optOutUrl?.[0]}>`);
+      expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+    // The mail client's POST (RFC 8058): form-encoded, no cookie, no page in answer.
+    const click = await t.call('POST', `/v1/review-request/opt-out/${optOutUrl?.[1]}`, {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(click.statusCode).toBe(200);
+    expect(click.headers['content-type']).toContain('text/plain');
+    const [guest] = await t.database.db
+      .select()
+      .from(reviewRequestGuests)
+      .where(eq(reviewRequestGuests.emailHash, emailHash(restaurantId, 'noah@guest.test')));
+    expect(guest?.optedOutAt).not.toBeNull();
+  });
+
+  it('keeps the headers out of an e-mail whose opt-out link is not https (RFC 8058)', async () => {
+    await upload([`Lea Plain,lea@guest.test,en,Alpha,${iso(Date.now() - 60_000)}`]);
+    const [request] = await requestOf('lea@guest.test');
+    const publicUrl = 'http://127.0.0.1:3000';
+    expect((await sendRequest({ ...deps(), publicUrl }, request!.id, new Date())).kind).toBe(
+      'sent',
+    );
+    const [mail] = await mailTo('lea@guest.test');
+    expect(mail?.headers).toBeNull();
+    // The page's own button still posts an empty form and gets the page.
+    const token = /opt-out\/([\w-]+)/.exec(mail!.textBody)?.[1];
+    const done = await t.call('POST', `/v1/review-request/opt-out/${token}`, {
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(done.body).toContain('will never send you a review request again');
   });
 
   it('lists the requests without any guest address', async () => {

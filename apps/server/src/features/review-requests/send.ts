@@ -105,6 +105,7 @@ async function decide(deps: SendDeps, tx: Tx, req: RequestRow, now: Date): Promi
     return { kind: 'skipped', reason: why };
   }
   const { token, hash } = newRequestToken();
+  const optOutUrl = `${deps.publicUrl}/v1/review-request/opt-out/${token}`;
   const language = (req.language === 'fr' ? 'fr' : 'en') satisfies RequestLanguage;
   const mail = composeRequestEmail({
     language,
@@ -113,7 +114,7 @@ async function decide(deps: SendDeps, tx: Tx, req: RequestRow, now: Date): Promi
     locationName,
     links,
     redirectBase: `${deps.publicUrl}/r/${token}`,
-    optOutUrl: `${deps.publicUrl}/v1/review-request/opt-out/${token}`,
+    optOutUrl,
   });
   const emailId = await insertEmail(tx, {
     dedupeKey: `review-request:${req.id}`,
@@ -123,6 +124,7 @@ async function decide(deps: SendDeps, tx: Tx, req: RequestRow, now: Date): Promi
     ...mail,
     fromName: settings.senderName,
     replyTo: settings.replyTo,
+    headers: unsubscribeHeaders(optOutUrl),
   });
   // The address was needed for this e-mail only: the outbox row carries it from here.
   await tx
@@ -183,4 +185,17 @@ export async function dueRequests(db: Db, now = new Date(), limit = 500): Promis
     .orderBy(reviewRequests.sendAfter)
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): the mail client POSTs `List-Unsubscribe=One-Click` to the
+ * opt-out URL, and the guest never sees a page. The RFC admits only https, so an installation
+ * served over plain http (a laptop) sends the link in the body alone.
+ */
+export function unsubscribeHeaders(optOutUrl: string): Record<string, string> | null {
+  if (!optOutUrl.startsWith('https://')) return null;
+  return {
+    'List-Unsubscribe': `<${optOutUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }

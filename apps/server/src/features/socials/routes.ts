@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiOperation } from '@tableside/domain/api-access';
 import { ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
 import { ZRegenerate } from '@tableside/domain/schemas/reviews';
+import { ZAssign, ZNote, ZNoteCreate } from '@tableside/domain/schemas/workflow';
 import {
   ZSocialComment,
   ZSocialPageParams,
@@ -13,6 +14,7 @@ import { requireActor } from '../../auth/guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import * as socials from './service.ts';
+import { addCommentNote, assignComment, listCommentNotes } from './workflow-service.ts';
 
 const tags = ['socials'];
 const security = [{ bearer: [] }];
@@ -125,4 +127,45 @@ export function socialRoutes(app: App, deps: socials.SocialDeps) {
   step('post', '/response/post', 'socials.post', socials.requestPost, 'Reply queued');
 
   step('post', '/response/mark-posted', 'socials.markPosted', socials.markReplyPosted);
+
+  // Its assignee and internal notes (docs/product/team-workflow.md), the reviews' rules.
+  app.put(`${base}/:commentId/assignee`, {
+    config: { operation: 'socials.assign' },
+    schema: { tags, security, params: ZSocialParams, body: ZAssign, response: one },
+    handler: async (request) => {
+      const { id, commentId } = request.params;
+      return ok(
+        await assignComment(deps, requireActor(request), id, commentId, request.body.user_id),
+      );
+    },
+  });
+
+  app.get(`${base}/:commentId/note`, {
+    config: { operation: 'socials.notes' },
+    schema: {
+      tags,
+      security,
+      params: ZSocialParams,
+      response: { 200: ZSuccess(z.array(ZNote)), ...errors },
+    },
+    handler: async (request) => {
+      const { id, commentId } = request.params;
+      return ok(await listCommentNotes(deps, requireActor(request), id, commentId));
+    },
+  });
+
+  app.post(`${base}/:commentId/note`, {
+    config: { operation: 'socials.addNote' },
+    schema: {
+      tags,
+      security,
+      params: ZSocialParams,
+      body: ZNoteCreate,
+      response: { 200: ZSuccess(ZNote), ...errors },
+    },
+    handler: async (request) => {
+      const { id, commentId } = request.params;
+      return ok(await addCommentNote(deps, requireActor(request), id, commentId, request.body));
+    },
+  });
 }

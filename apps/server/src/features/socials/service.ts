@@ -28,10 +28,16 @@ export type SocialDeps = {
   enqueuePost: (postId: string) => Promise<void>;
 };
 
-type Query = { offset: number; limit: number; platform?: string; status?: string };
+type Query = {
+  offset: number;
+  limit: number;
+  platform?: string;
+  status?: string;
+  view?: 'mine' | 'unassigned';
+};
 
 /** The restaurant's comments the actor may touch: its own restaurant, and its locations. */
-function scopeOf(actor: Actor, restaurantId: string): ReplyScope {
+export function scopeOf(actor: Actor, restaurantId: string): ReplyScope {
   assertOwnRestaurant(actor, restaurantId);
   return {
     restaurantId,
@@ -39,7 +45,7 @@ function scopeOf(actor: Actor, restaurantId: string): ReplyScope {
   };
 }
 
-const inScope = (scope: ReplyScope) =>
+export const inScope = (scope: ReplyScope) =>
   and(
     eq(socialComments.restaurantId, scope.restaurantId),
     isNull(socialComments.deletedAt),
@@ -50,6 +56,9 @@ const postingSql = sql<{ state: string; error: string | null } | null>`(select j
   'state', p.state, 'error', p.last_error) from reply_posts p
   where p.social_comment_id = social_comments.id order by p.created_at desc limit 1)`;
 
+const assigneeNameSql = sql<string | null>`(select coalesce(nullif(trim(u.firstname || ' ' ||
+  u.lastname), ''), u.username) from users u where u.id = social_comments.assignee_id)`;
+
 const select = (db: Db) =>
   db
     .select({
@@ -57,6 +66,7 @@ const select = (db: Db) =>
       locationName: locations.name,
       channel: commentChannelSql,
       posting: postingSql,
+      assigneeName: assigneeNameSql,
     })
     .from(socialComments)
     .innerJoin(locations, eq(locations.id, socialComments.locationId));
@@ -66,9 +76,10 @@ type Row = {
   locationName: string;
   channel: 'platform' | 'manual';
   posting: { state: string; error: string | null } | null;
+  assigneeName: string | null;
 };
 
-function toDto({ c, locationName, channel, posting }: Row): TSocialComment {
+function toDto({ c, locationName, channel, posting, assigneeName }: Row): TSocialComment {
   return {
     id: c.id,
     location_id: c.locationId,
@@ -87,6 +98,8 @@ function toDto({ c, locationName, channel, posting }: Row): TSocialComment {
     posted_date: c.postedAt?.toISOString() ?? null,
     reply_channel: channel,
     posting: posting ?? null,
+    assignee_id: c.assigneeId,
+    assignee_name: c.assigneeId ? assigneeName : null,
   };
 }
 
@@ -104,6 +117,8 @@ export async function listComments(
         inScope(scope),
         query.platform ? eq(socialComments.platform, query.platform) : undefined,
         query.status ? eq(socialComments.status, query.status) : undefined,
+        query.view === 'mine' ? eq(socialComments.assigneeId, actor.userId) : undefined,
+        query.view === 'unassigned' ? isNull(socialComments.assigneeId) : undefined,
       ),
     )
     .orderBy(desc(socialComments.commentedAt), desc(socialComments.id))

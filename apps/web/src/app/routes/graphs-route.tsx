@@ -10,6 +10,7 @@ export function GraphsRoute() {
   const restaurantId = me.restaurant?.id;
   const showRequests =
     restaurantId && reviewRequestAccess('figures', role, tierLevel).kind === 'allowed';
+  const canSetUp = reviewRequestAccess('keep', role, tierLevel).kind === 'allowed';
   return (
     <AnalyticsFrame
       route="graphs"
@@ -24,6 +25,7 @@ export function GraphsRoute() {
                     restaurantId={restaurantId}
                     locationId={id === ALL_LOCATION_ID ? null : id}
                     range={range}
+                    canSetUp={canSetUp}
                   />
                 )
               : undefined

@@ -5,16 +5,18 @@ import { ScreenHeader } from '../../features/dashboard/components/screen-header.
 import { SocialPostsScreen } from '../../features/socials/components/social-posts-screen.tsx';
 import { SourcesPanel } from '../../features/sources/components/sources-panel.tsx';
 import { RequireRoute } from '../guards/require-route.tsx';
+import { useWorkflowAccessState } from '../workflow-access.ts';
 
 /** Socials → posts: the guests' comments on the restaurant's social posts, with replies. */
 export function SocialPostsRoute() {
   const { t } = useTranslation('dashboard');
   const { me } = useSignedInSession();
+  const workflow = useWorkflowAccessState();
   return (
     <RequireRoute route="socials/posts">
       <div className="flex flex-col gap-6" data-testid="screen-socials/posts">
         <ScreenHeader route="socials/posts" subtitle={t('routes.socials/posts.description')} />
-        {me.restaurant && <SocialPostsScreen restaurantId={me.restaurant.id} />}
+        {me.restaurant && <SocialPostsScreen restaurantId={me.restaurant.id} access={workflow} />}
       </div>
     </RequireRoute>
   );

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
 import { useUploadVisits } from '../api/review-requests-api.ts';
 
@@ -9,7 +8,6 @@ type Problem = { line: number; field: string };
 /** A CSV of visits (docs/product/review-requests.md#visits): all rows or none. */
 export function VisitUpload({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('dashboard');
-  const id = useId();
   const upload = useUploadVisits(restaurantId);
   const problems =
     upload.error instanceof ApiError && Array.isArray(upload.error.details)
@@ -17,21 +15,13 @@ export function VisitUpload({ restaurantId }: { restaurantId: string }) {
       : [];
   return (
     <div className="flex flex-col gap-2" data-testid="visit-upload">
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('reviewRequests.upload')}
-      </label>
-      <p className="text-xs text-slate-700 dark:text-slate-300">{t('reviewRequests.uploadHint')}</p>
-      <input
-        id={id}
-        type="file"
+      <FileInput
+        label={t('reviewRequests.upload')}
+        help={t('reviewRequests.uploadHint')}
         accept=".csv,text/csv"
-        className={FIELD_CLASS}
+        onFile={(file) => upload.mutate(file)}
         disabled={upload.isPending}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) upload.mutate(file);
-          e.target.value = '';
-        }}
+        testId="visit-file"
       />
       {upload.isSuccess && (
         <p role="status" className="text-sm">

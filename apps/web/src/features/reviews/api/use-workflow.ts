@@ -35,10 +35,11 @@ export function useColleagues(locationId: string, enabled = true) {
   });
 }
 
-export function useNotes(ref: ReviewRef) {
+export function useNotes(ref: ReviewRef, enabled = true) {
   return useQuery({
     queryKey: workflowKeys.notes(ref.id),
     queryFn: ({ signal }) => listNotes(ref, signal),
+    enabled,
   });
 }
 

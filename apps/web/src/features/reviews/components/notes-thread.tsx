@@ -1,120 +1,21 @@
-import type { TColleague, TNote } from '@tableside/domain/schemas/workflow';
-import { MessageSquareLock } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useLang } from '../../../hooks/use-lang.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { NotesPanel } from '../../../components/workflow/notes-panel.tsx';
 import { useAddNote, useColleagues, useNotes } from '../api/use-workflow.ts';
-import { mentionsIn } from '../mentions.ts';
 import type { ReviewRef } from '../review-types.ts';
 import { allowed, useWorkflowAccess } from '../workflow-context.ts';
-import { MentionTextarea } from './mention-textarea.tsx';
-import { ErrorText } from '../../../components/ui/error-text.tsx';
-
-function Note({ note }: { note: TNote }) {
-  const { t } = useTranslation('dashboard');
-  const lang = useLang();
-  return (
-    <li
-      className="flex flex-col gap-1 rounded-md bg-amber-50 p-3 dark:bg-slate-800"
-      data-testid="note"
-    >
-      <p className="flex flex-wrap items-baseline gap-2 text-xs text-slate-700 dark:text-slate-300">
-        <span className="text-sm font-medium text-slate-900 dark:text-slate-100">
-          {note.author_name ?? t('workflow.notes.formerUser')}
-        </span>
-        <time dateTime={note.created_at}>{formatDateTime(note.created_at, lang)}</time>
-      </p>
-      <p className="text-sm whitespace-pre-line">{note.body}</p>
-    </li>
-  );
-}
 
 /**
- * The staff's internal notes on a review (docs/product/team-workflow.md#internal-notes): never
- * sent to the platform. "@" mentions a colleague who may see the location; they are notified.
+ * A review's internal notes (docs/product/team-workflow.md#internal-notes): the shared thread,
+ * read and written through the review's routes.
  */
 export function NotesThread({ review }: { review: ReviewRef }) {
-  const { t } = useTranslation('dashboard');
-  const headingId = useId();
   const access = useWorkflowAccess();
   const mayRead = allowed(access?.readNotes);
   const mayWrite = allowed(access?.writeNotes);
+  const notes = useNotes(review, mayRead);
+  const colleagues = useColleagues(review.location_id, mayWrite);
+  const add = useAddNote(review);
   if (!mayRead) return null;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="notes-thread">
-      <h3 id={headingId} className="flex items-center gap-2 font-semibold">
-        <MessageSquareLock aria-hidden="true" className="size-4" />
-        {t('workflow.notes.title')}
-      </h3>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('workflow.notes.private')}</p>
-      <NoteList review={review} />
-      {mayWrite && <NoteComposer review={review} />}
-    </section>
-  );
-}
-
-function NoteList({ review }: { review: ReviewRef }) {
-  const { t } = useTranslation('dashboard');
-  const notes = useNotes(review);
-  if (notes.isPending) return <Spinner label={t('common:loading')} showLabel />;
-  if (notes.isError) return <ErrorText error={notes.error} />;
-  if (notes.data.length === 0)
-    return (
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('workflow.notes.empty')}</p>
-    );
-  return (
-    <ul className="flex flex-col gap-2">
-      {notes.data.map((note) => (
-        <Note key={note.id} note={note} />
-      ))}
-    </ul>
-  );
-}
-
-function NoteComposer({ review }: { review: ReviewRef }) {
-  const { t } = useTranslation('dashboard');
-  const colleagues = useColleagues(review.location_id);
-  const add = useAddNote(review);
-  const [body, setBody] = useState('');
-  const [picked, setPicked] = useState<Map<string, string>>(new Map());
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (body.trim() === '') return;
-    add.mutate(
-      { body, mentions: mentionsIn(body, picked) },
-      {
-        onSuccess: () => {
-          setBody('');
-          setPicked(new Map());
-        },
-      },
-    );
-  }
-
-  return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-2">
-      <MentionTextarea
-        value={body}
-        onChange={setBody}
-        onPick={(c: TColleague) => setPicked((m) => new Map(m).set(c.id, c.name))}
-        colleagues={colleagues.data ?? []}
-        label={t('workflow.notes.add')}
-        disabled={add.isPending}
-      />
-      {add.isError && <ErrorText error={add.error} />}
-      <Button
-        type="submit"
-        size="sm"
-        className="self-start"
-        disabled={add.isPending || body.trim() === ''}
-        data-testid="note-submit"
-      >
-        {t('workflow.notes.submit')}
-      </Button>
-    </form>
+    <NotesPanel notes={notes} add={add} colleagues={colleagues.data ?? []} mayWrite={mayWrite} />
   );
 }

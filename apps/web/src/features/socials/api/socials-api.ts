@@ -1,13 +1,26 @@
 import { SOCIALS_PAGE_SIZE, type TSocialComment } from '@tableside/domain/schemas/socials';
+import type { TColleague, TNote } from '@tableside/domain/schemas/workflow';
 import { apiData } from '../../../lib/api-client.ts';
 
 const base = (restaurantId: string) =>
   `/v1/restaurant/${encodeURIComponent(restaurantId)}/social-comment`;
 const one = (restaurantId: string, id: string) => `${base(restaurantId)}/${encodeURIComponent(id)}`;
 
-export const listComments = (restaurantId: string, offset: number, signal?: AbortSignal) =>
+/** Mine (assigned to me) or Unassigned; absent: every comment. */
+export type CommentView = 'all' | 'mine' | 'unassigned';
+
+export const listComments = (
+  restaurantId: string,
+  offset: number,
+  view: CommentView,
+  signal?: AbortSignal,
+) =>
   apiData<TSocialComment[]>(base(restaurantId), {
-    query: { offset: String(offset), limit: String(SOCIALS_PAGE_SIZE) },
+    query: {
+      offset: String(offset),
+      limit: String(SOCIALS_PAGE_SIZE),
+      ...(view === 'all' ? {} : { view }),
+    },
     signal,
   });
 
@@ -39,3 +52,25 @@ export function runSocialAction(
       return apiData(`${path}/mark-posted`, { method: 'POST' });
   }
 }
+
+// Its assignee and internal notes (docs/product/team-workflow.md).
+
+export const assignComment = (restaurantId: string, id: string, userId: string | null) =>
+  apiData<TSocialComment>(`${one(restaurantId, id)}/assignee`, {
+    method: 'PUT',
+    body: { user_id: userId },
+  });
+
+export const listCommentNotes = (restaurantId: string, id: string, signal?: AbortSignal) =>
+  apiData<TNote[]>(`${one(restaurantId, id)}/note`, { signal });
+
+export const addCommentNote = (
+  restaurantId: string,
+  id: string,
+  body: string,
+  mentions: string[],
+) => apiData<TNote>(`${one(restaurantId, id)}/note`, { method: 'POST', body: { body, mentions } });
+
+/** The colleagues who may see a location: the assignee picker and the @mention list. */
+export const listColleagues = (locationId: string, signal?: AbortSignal) =>
+  apiData<TColleague[]>(`/v1/location/${encodeURIComponent(locationId)}/colleague`, { signal });

@@ -2,21 +2,35 @@ import { SOCIALS_PAGE_SIZE, type TSocialComment } from '@tableside/domain/schema
 import {
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { deleteComment, listComments, runSocialAction, type SocialAction } from './socials-api.ts';
+import {
+  addCommentNote,
+  assignComment,
+  deleteComment,
+  listColleagues,
+  listCommentNotes,
+  listComments,
+  runSocialAction,
+  type CommentView,
+  type SocialAction,
+} from './socials-api.ts';
 
 const listKey = (restaurantId: string) => ['socials', restaurantId] as const;
+const viewKey = (restaurantId: string, view: CommentView) =>
+  [...listKey(restaurantId), view] as const;
+const notesKey = (commentId: string) => ['socials', 'notes', commentId] as const;
 
 /**
  * The restaurant's social comments, 50 a page. While a reply is on its way to the platform the
  * list is read again every few seconds, so "Posted" shows when the platform confirms.
  */
-export function useSocialComments(restaurantId: string) {
+export function useSocialComments(restaurantId: string, view: CommentView = 'all') {
   return useInfiniteQuery({
-    queryKey: listKey(restaurantId),
-    queryFn: ({ pageParam, signal }) => listComments(restaurantId, pageParam, signal),
+    queryKey: viewKey(restaurantId, view),
+    queryFn: ({ pageParam, signal }) => listComments(restaurantId, pageParam, view, signal),
     initialPageParam: 0,
     getNextPageParam: (last, _pages, offset) =>
       last.length === SOCIALS_PAGE_SIZE ? offset + SOCIALS_PAGE_SIZE : undefined,
@@ -48,8 +62,8 @@ export function useSocialAction(restaurantId: string, action: SocialAction) {
     mutationFn: ({ id, text }: { id: string; text?: string }) =>
       runSocialAction(restaurantId, id, action, text),
     onSuccess: (comment) =>
-      queryClient.setQueryData<InfiniteData<TSocialComment[], number>>(
-        listKey(restaurantId),
+      queryClient.setQueriesData<InfiniteData<TSocialComment[], number>>(
+        { queryKey: listKey(restaurantId) },
         (data) => replaceComment(data, comment),
       ),
   });
@@ -60,5 +74,42 @@ export function useDeleteComment(restaurantId: string) {
   return useMutation({
     mutationFn: (id: string) => deleteComment(restaurantId, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(restaurantId) }),
+  });
+}
+
+/** Assigns a comment, or unassigns it; the views read again, since it may move between them. */
+export function useAssignComment(restaurantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, userId }: { id: string; userId: string | null }) =>
+      assignComment(restaurantId, id, userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(restaurantId) }),
+  });
+}
+
+/** The people of a location: they change rarely, so a minute's cache is plenty. */
+export function useColleagues(locationId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['socials', 'colleagues', locationId],
+    queryFn: ({ signal }) => listColleagues(locationId, signal),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+export function useCommentNotes(restaurantId: string, commentId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: notesKey(commentId),
+    queryFn: ({ signal }) => listCommentNotes(restaurantId, commentId, signal),
+    enabled,
+  });
+}
+
+export function useAddCommentNote(restaurantId: string, commentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, mentions }: { body: string; mentions: string[] }) =>
+      addCommentNote(restaurantId, commentId, body, mentions),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(commentId) }),
   });
 }

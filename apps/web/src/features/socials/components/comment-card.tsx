@@ -8,16 +8,23 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useDeleteComment } from '../api/use-socials.ts';
+import type { CommentWorkflowAccess } from '../comment-workflow-access.ts';
 import { CommentReply } from './comment-reply.tsx';
+import { CommentWorkflow } from './comment-workflow.tsx';
 import { ErrorText } from '../../../components/ui/error-text.tsx';
 
-/** One guest comment: where and when, the post it answers, the reply, and "remove". */
+/**
+ * One guest comment: where and when, the post it answers, the reply, "remove", and who works it
+ * with the team's internal notes.
+ */
 export function CommentCard({
   restaurantId,
   comment,
+  access,
 }: {
   restaurantId: string;
   comment: TSocialComment;
+  access: CommentWorkflowAccess;
 }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
@@ -90,6 +97,12 @@ export function CommentCard({
         )}
         {remove.isError && <ErrorText error={remove.error} />}
       </div>
+      <CommentWorkflow
+        restaurantId={restaurantId}
+        comment={comment}
+        author={author}
+        access={access}
+      />
     </article>
   );
 }

@@ -1,16 +1,84 @@
+import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
+import type { CommentView } from '../api/socials-api.ts';
 import { useSocialComments } from '../api/use-socials.ts';
+import { allowed, type CommentWorkflowAccess } from '../comment-workflow-access.ts';
 import { CommentCard } from './comment-card.tsx';
 
-/** Socials → posts: the guests' comments on the restaurant's Facebook and Instagram posts. */
-export function SocialPostsScreen({ restaurantId }: { restaurantId: string }) {
+const VIEWS: readonly CommentView[] = ['all', 'mine', 'unassigned'];
+
+/**
+ * Socials → posts: the guests' comments on the restaurant's Facebook and Instagram posts, with
+ * the work inbox's All, Mine and Unassigned views where the plan brings assignment.
+ */
+export function SocialPostsScreen({
+  restaurantId,
+  access,
+}: {
+  restaurantId: string;
+  access: CommentWorkflowAccess;
+}) {
+  const [view, setView] = useState<CommentView>('all');
+  return (
+    <div className="flex flex-col gap-3">
+      {allowed(access.assign) && <CommentViews view={view} onChange={setView} />}
+      <CommentList restaurantId={restaurantId} access={access} view={view} />
+    </div>
+  );
+}
+
+function CommentViews({
+  view,
+  onChange,
+}: {
+  view: CommentView;
+  onChange: (view: CommentView) => void;
+}) {
   const { t } = useTranslation('dashboard');
-  const comments = useSocialComments(restaurantId);
+  return (
+    <div
+      role="group"
+      aria-label={t('socials.viewsLabel')}
+      className="inline-flex w-fit rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
+      data-testid="comment-views"
+    >
+      {VIEWS.map((v) => (
+        <button
+          key={v}
+          type="button"
+          aria-pressed={view === v}
+          onClick={() => onChange(v)}
+          className={clsx(
+            'rounded-md px-3 py-1.5 text-sm font-medium',
+            view === v
+              ? 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950'
+              : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+          )}
+        >
+          {t(`workflow.views.${v}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function CommentList({
+  restaurantId,
+  access,
+  view,
+}: {
+  restaurantId: string;
+  access: CommentWorkflowAccess;
+  view: CommentView;
+}) {
+  const { t } = useTranslation('dashboard');
+  const comments = useSocialComments(restaurantId, view);
   const rows = comments.data?.pages.flat() ?? [];
   if (comments.isPending) return <Spinner label={t('socials.loading')} showLabel />;
   if (comments.isError && !comments.data)
@@ -23,6 +91,8 @@ export function SocialPostsScreen({ restaurantId }: { restaurantId: string }) {
         </Button>
       </div>
     );
+  if (!rows.length && view !== 'all')
+    return <p className="text-sm text-slate-700 dark:text-slate-300">{t('socials.viewEmpty')}</p>;
   if (!rows.length)
     return (
       <EmptyState
@@ -36,7 +106,7 @@ export function SocialPostsScreen({ restaurantId }: { restaurantId: string }) {
       <ul className="flex flex-col gap-4" aria-label={t('socials.listLabel')}>
         {rows.map((comment) => (
           <li key={comment.id}>
-            <CommentCard restaurantId={restaurantId} comment={comment} />
+            <CommentCard restaurantId={restaurantId} comment={comment} access={access} />
           </li>
         ))}
       </ul>

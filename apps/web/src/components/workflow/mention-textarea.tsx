@@ -2,8 +2,8 @@ import type { TColleague } from '@tableside/domain/schemas/workflow';
 import { clsx } from 'clsx';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD_CLASS } from '../../../components/ui/field.ts';
-import { mentionCandidates, mentionQuery } from '../mentions.ts';
+import { FIELD_CLASS } from '../ui/field.ts';
+import { mentionCandidates, mentionQuery } from './mentions.ts';
 
 /**
  * A plain text area where "@" opens a list of the colleagues who may see the location; picking
@@ -15,6 +15,7 @@ export function MentionTextarea({
   onPick,
   colleagues,
   label,
+  hint,
   disabled,
 }: {
   value: string;
@@ -22,6 +23,8 @@ export function MentionTextarea({
   onPick: (colleague: TColleague) => void;
   colleagues: readonly TColleague[];
   label: string;
+  /** The line under the box; by default, that a mention notifies. */
+  hint?: string;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
@@ -86,7 +89,9 @@ export function MentionTextarea({
         onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
         onKeyDown={handleKeyDown}
       />
-      <p className="text-xs text-slate-700 dark:text-slate-300">{t('workflow.notes.hint')}</p>
+      <p className="text-xs text-slate-700 dark:text-slate-300">
+        {hint ?? t('workflow.notes.hint')}
+      </p>
       <ul
         id={listId}
         role="listbox"

@@ -1,0 +1,3 @@
+// What other features may use of this one (ARCHITECTURE.md, "Server features"); the rest is
+// private to the folder, and the lint refuses an import that goes around this file.
+export { addNoteTo, notesOf, type NoteDeps, type NoteTarget } from './service.ts';
