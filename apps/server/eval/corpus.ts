@@ -53,7 +53,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(5),
+  groups: z.array(group).length(6),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -282,6 +282,7 @@ export const reviewFiles = [
   'reviews-bp.json',
   'reviews-me.json',
   'reviews-gp.json',
+  'reviews-tq.json',
 ] as const;
 
 export type Corpus = {

@@ -16,6 +16,7 @@ export const TIMEZONES: Record<string, string> = {
   bp: 'Europe/Paris',
   me: 'America/Toronto',
   gp: 'America/Toronto',
+  tq: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
 const NOON_UTC: Record<string, string> = {
@@ -24,6 +25,7 @@ const NOON_UTC: Record<string, string> = {
   bp: '11:00',
   me: '16:00',
   gp: '16:00',
+  tq: '16:00',
 };
 
 export async function openCorpusDatabase() {

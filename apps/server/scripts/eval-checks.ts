@@ -1,7 +1,7 @@
 /**
  * Runs the draft checks (`src/ai/replies/verify-draft.ts`) over the built-in engine's drafts of
  * the hand-labelled corpus and compares them with the reply scorer's rubric (`eval-replies.ts`):
- *   npm run -s eval:checks -- [--split dev|test|all] [--signals gold|analysis] [--verbose]
+ *   npm run -s eval:checks -- [--split dev|test|all] [--group <id>] [--signals gold|analysis] [--verbose]
  *
  * The drafts are the scorer's own: the same requests (eval-reply-request.ts: the runtime analysis
  * with the group's catalogue, and the group's facts), in the same order, so the same seeds; the
@@ -25,6 +25,8 @@ const { values } = parseArgs({
   options: {
     split: { type: 'string', default: 'dev' },
     signals: { type: 'string', default: 'gold' },
+    /** One group's drafts and instruction cases only (a blind group's figures apart). */
+    group: { type: 'string', default: '' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -34,6 +36,9 @@ if (!['gold', 'analysis'].includes(values.signals))
   throw new Error('--signals is gold or analysis');
 
 const corpus = loadCorpus();
+if (values.group && !corpus.groups.some((g) => g.id === values.group))
+  throw new Error(`--group: no group ${values.group}`);
+const inGroup = (review: Review) => !values.group || review.group === values.group;
 
 /** The request with the signals the checks read: the gold labels unless `--signals analysis`. */
 function checkedRequest(review: Review, request: ReplyRequest): ReplyRequest {
@@ -50,7 +55,8 @@ function checkedRequest(review: Review, request: ReplyRequest): ReplyRequest {
 // --- Drafts, as the scorer makes them -----------------------------------------------------------
 
 const engine = createBuiltinReplyEngine();
-const drafts = await draftCorpus(corpus, split);
+// Drafts depend only on their own location's earlier drafts, so one group's are the same alone.
+const drafts = (await draftCorpus(corpus, split)).filter((d) => inGroup(d.review));
 
 const results = drafts.map((d) => {
   const request = checkedRequest(d.review, d.request);
@@ -79,6 +85,7 @@ const output = execFileSync(
     new URL('./eval-replies.ts', import.meta.url).pathname,
     '--split',
     split,
+    ...(values.group ? ['--group', values.group] : []),
     '--verbose',
   ],
   { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
@@ -200,7 +207,10 @@ for (const r of flagged)
   );
 
 // Instruction cases: each regenerated with its instruction, as the scorer does, then checked.
-const cases = corpus.instructionCases.filter((c) => split === 'all' || c.split === split);
+const reviewOf = new Map(corpus.reviews.map((r) => [r.id, r]));
+const cases = corpus.instructionCases.filter(
+  (c) => (split === 'all' || c.split === split) && inGroup(reviewOf.get(c.reviewId)!),
+);
 const caseResults: { id: string; instruction: string; text: string; checks: DraftCheck[] }[] = [];
 for (const c of cases) {
   const original = drafts.find((d) => d.review.id === c.reviewId);

@@ -174,7 +174,7 @@ describe('evaluation corpus', () => {
   });
 
   it('gives every group reviews in both splits and a test share of its own', () => {
-    // A group added later (Maple & Ember) is a fresh blind set: it must be held out as well.
+    // A group added later (Maple & Ember, Le Gros Phare, Tamarack) is a fresh blind set: it must be held out as well.
     for (const g of groups) {
       const own = reviews.filter((r) => r.group === g.id);
       const test = own.filter((r) => r.split === 'test').length;
@@ -186,7 +186,9 @@ describe('evaluation corpus', () => {
   it('holds out about a third as test, with every phenomenon in both splits', () => {
     const test = reviews.filter((r) => r.split === 'test');
     expect(test.length / reviews.length).toBeGreaterThan(0.3);
-    expect(test.length / reviews.length).toBeLessThan(0.37);
+    // The blind groups hold out 40% each (a seeded 60/40 shuffle), so the whole sits a little
+    // above a third.
+    expect(test.length / reviews.length).toBeLessThan(0.38);
     const missing: string[] = [];
     for (const s of ['dev', 'test'] as const) {
       const counts = new Map<string, number>();

@@ -51,9 +51,13 @@ const HYPERBOLE = new RegExp(
 /** "The wings are a problem", "a health hazard": said of a dish at 4–5★, praise. */
 const DISH_PROBLEM =
   /\b(?:is|are|was|were|'s|'re) (?:a |an )?(?:\p{L}+ )?(?:problem|menace|danger|hazard)\b/u;
+/** "The burger was sick", "fries were killer": slang praise of a dish at 4–5★, never a person's
+ * "I was sick" (french-lexicon.ts, MOOD_WORDS). */
+const DISH_SLANG =
+  /(?<!\b(?:i|we|he|she|they|you|me|us|him|her|them|everyone|everybody|both|all|son|daughter|kid|kids|wife|husband|partner|friend|mom|dad) )\b(?:was|were|is|are|'s|'re) (?:so |pretty |absolutely |straight up |legit )?(?:sick|killer|insane|unreal|wicked|nuts|bonkers)\b(?! (?:of|and tired|after|from|all|for|the next|that night))/u;
 /** A hyperbole; `ofDish` when a dish is named in the sentence (only then is "a problem" one). */
 export const hyperbole = (text: string, ofDish = false) =>
-  HYPERBOLE.test(text) || (ofDish && DISH_PROBLEM.test(text));
+  HYPERBOLE.test(text) || (ofDish && (DISH_PROBLEM.test(text) || DISH_SLANG.test(text)));
 
 /**
  * Irony at a low rating beyond the classic markers: thanks for what went wrong, "so glad we
@@ -150,6 +154,8 @@ const EXCUSED = new RegExp(
     String.raw`\b(?:not|isn't|wasn't|n't|no) (?:really |at all )?(?:their|the restaurant's|the staff's|your|his|her) fault\b`,
     String.raw`\bnot on them\b|\bcan ?(?:'|no)?t blame (?:them|the restaurant|the staff)\b|\bnothing (?:they|the restaurant|the staff) (?:can|could) do\b`,
     String.raw`\bpas (?:de |d' )?(?:leur|votre|sa|ta) faute\b|\bpas la faute (?:du|de la|de l'|des)\b|\b(?:ils|y) (?:n' )?(?:y )?(?:peuvent|sont pour) rien\b`,
+    // An updated review telling how the owner made good: "reached out after my first review".
+    String.raw`\b(?:reached out|contacted (?:me|us)|got in touch|called (?:me|us) back|invited (?:me|us) back|made it right)\b|\b(?:m' a|nous a|m' ont|nous ont) (?:ecrit|contacte\p{L}*|rappele\p{L}*|reinvite\p{L}*)\b`,
   ].join('|'),
   'u',
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hyperbole } from './mention-cues.ts';
 import { analyseReview } from './review-analysis.ts';
 import {
   intendedStars,
@@ -190,6 +191,23 @@ describe('analyseReview overall sentiment', () => {
     expect(
       analyseReview('The bread was good. I was sick all night after the fish.', 1).sentiment.label,
     ).toBe('negative');
+  });
+
+  it('hears slang praise of a dish and an owner who made good at 4★', () => {
+    const menu = [{ name: 'Tamarack burger', aliases: [] }];
+    expect(
+      analyseReview('Burger was sick, the IPA hit the spot.', 4, { menu }).sentiment.label,
+    ).toBe('positive');
+    expect(
+      analyseReview(
+        'Update: the manager reached out after my first review and invited us back. Hot food, lovely server this time.',
+        4,
+      ).sentiment.label,
+    ).toBe('positive');
+    // A person being sick is never slang praise.
+    expect(hyperbole('burger was sick , the ipa hit the spot', true)).toBe(true);
+    expect(hyperbole('the burger was great but i was sick all night', true)).toBe(false);
+    expect(hyperbole('my son was sick after the burger', true)).toBe(false);
   });
 
   it('keeps a mild wish in a 5★ review positive', () => {

@@ -29,6 +29,7 @@ import { readSentence, type Word } from './sentence.ts';
 import { isContrast } from './lexicon.ts';
 import { splitSentences } from './tokenize.ts';
 import { readSignals } from './signals/signals.ts';
+import { ownWords } from './own-words.ts';
 import { WAIT_TERM, noWait, waitPolarity } from './wait-cue.ts';
 import { CLEANLINESS_TERMS, cleanlinessPolarity, speaksOfAtmosphere } from './cleanliness-cue.ts';
 import { neglectedService } from './service-cue.ts';
@@ -167,7 +168,8 @@ export function readReview(
 ): { result: ReviewAnalysisResult; evidence: SentimentEvidence | null } {
   const model = options.model ?? loadModel();
   const semeval = options.taxonomy === 'semeval2014';
-  const text = plainText(raw ?? '');
+  // The guest's own, current words: no machine translation, no superseded first review.
+  const text = ownWords(plainText(raw ?? ''));
   const empty: ReviewAnalysisResult = {
     language: 'und',
     skipped: null,

@@ -63,6 +63,7 @@ describe('incidents told as events', () => {
     ["J'ai sorti un bout d'élastique de ma bouche.", ['foreign-object']],
     // hygiene: what the guest saw
     ['No soap in the washroom and nowhere to dry your hands.', ['hygiene']],
+    ['Watched the cook sneeze into his hand and go right back to plating.', ['hygiene']],
     ['The cook scratched his face and went back to making my wrap.', ['hygiene']],
     ['She dropped the bun on the floor and put it back on the plate.', ['hygiene']],
     ['Something was scurrying along the baseboards by our table.', ['hygiene']],

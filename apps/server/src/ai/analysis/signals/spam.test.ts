@@ -70,6 +70,8 @@ describe('findSpam', () => {
     ],
     ['My review was for the shawarma place next door, they were rude.', 'wrong-restaurant'],
     ["Mon avis était pour le dépanneur d'à côté, pas pour vous.", 'wrong-restaurant'],
+    ['Le verglas était épouvantable ce matin et le match de hockey a été reporté.', 'off-topic'],
+    ['Does anyone know if the Habs game is on tonight? Weather is awful.', 'off-topic'],
   ])('%j is %s spam', (text, kind) => {
     expect(spam(text)).toBe(kind);
   });
@@ -99,6 +101,8 @@ describe('findSpam', () => {
     ['Ordered on the app, late by 20 minutes, and my order was missing the fries.', 2],
     ['Are you looking for staff? Because the two servers on tonight were overwhelmed.', 2],
     ['My review is about the dinner service, the brunch was fine.', 3],
+    ['Weather was awful but the staff were lovely and the fries hot.', 5],
+    ['On est venus après le match de hockey, ambiance du tonnerre.', 5],
   ])('%j is a guest review', (text, rating) => {
     expect(spam(text, rating)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { SpamKind } from '@tableside/domain/review-signals';
+import { wordCategories } from '../lexicon.ts';
 import { words } from './text.ts';
 
 /**
@@ -22,6 +23,12 @@ export const CONTACT = words`
 export const OFF_TOPIC = words`
   psychic|psychic medium|clairvoyant|spell caster|love spells?|get your ex back|bitcoin|crypto\p{L}*|forex|trading signals|investment opportunity|earn \$?\d+|work from home|make money|loans?|casino|betting|dating site|weight loss pills|giveaway|free iphone|win an? (?:iphone|ipad|gift|prize)
   voyant|voyance|grand medium|medium voyant|marabout|retour (?:de l'etre aime|affectif)|desenvoutement|envoutement|resultats garantis|tous vos problemes|gagner de l'argent|travail a domicile|pret rapide|credit rapide|rencontres? coquines?|concours|gagnez un
+`;
+
+/** Small talk posted as a review: the weather, the game, the traffic. */
+export const CHATTER = words`
+  weather|forecast|snow ?storm|blizzard|heat ?wave|freezing rain|hockey game|the game tonight|canadiens|habs|playoffs|stanley cup|traffic (?:on|was|is)
+  meteo|tempete|canicule|verglas|match de hockey|partie de hockey|le match|les series|la circulation|le trafic
 `;
 
 /** Someone looking for work, not a meal. */
@@ -85,6 +92,10 @@ export function findSpam(folded: string, rating: number | null): SpamKind | null
     return 'wrong-restaurant';
   if (OFF_TOPIC.test(folded) && (CONTACT.test(folded) || countMatches(OFF_TOPIC, folded) >= 2))
     return 'off-topic';
+  // The weather or the game and not one word of a meal, a dish or the room: "after the Habs
+  // game, great poutine" is a guest's.
+  if (CHATTER.test(folded) && !MEAL.test(folded) && !COOKING.test(folded) && !speaksOfVisit(folded))
+    return 'off-topic';
   // Two pitches and a way to reach the sender, or three: "guaranteed" alone is a guest's word.
   const pitches = PITCH.test(folded) ? countMatches(PITCH, folded) : 0;
   if (pitches >= 3 || (pitches >= 2 && CONTACT.test(folded))) return 'seo';
@@ -107,6 +118,16 @@ export function findSpam(folded: string, rating: number | null): SpamKind | null
   )
     return 'wrong-restaurant';
   return null;
+}
+
+/** A guest's visit or verdict: "came in after the game", "great", « on a mangé ». */
+const GUEST =
+  /(?<!\p{L})(?:great|good|nice|lovely|love\p{L}*|excellent|awesome|came|went|ate|ordered|tried|visit\p{L}*|bon|bonne|super|venue?s?|mange\p{L}*|commande\p{L}*)(?!\p{L})/u;
+
+/** Any word the restaurant lexicon knows (food, service, room, price…). */
+function speaksOfVisit(folded: string): boolean {
+  if (GUEST.test(folded)) return true;
+  return (folded.match(/[\p{L}']+/gu) ?? []).some((t) => wordCategories(t).length > 0);
 }
 
 export function countMatches(re: RegExp, text: string): number {
