@@ -52,6 +52,15 @@ export function routeAccess(
 }
 
 /**
+ * Whether someone can be given a social comment: only who opens the socials screen (Admins, by
+ * the route table) can work it, so Managers and the kitchen are not offered one.
+ */
+export function takesComments(role: string): boolean {
+  const roles: readonly string[] = DASHBOARD_ROUTES['socials/posts'].roles;
+  return role === 'SuperAdmin' || roles.includes(role);
+}
+
+/**
  * The shared work inbox (docs/product/team-workflow.md#who-may-do-what): assignment, internal
  * notes, assignment rules and response-time targets, Essential and up. The kitchen (BOH) reads and adds notes: a
  * complaint about a dish is often theirs to explain, though they never reply to guests nor take

@@ -1,3 +1,4 @@
+import type { TColleague } from '@tableside/domain/schemas/workflow';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import { resolveLocationScope } from '../../auth/scope.ts';
@@ -101,11 +102,13 @@ export async function assertAssignable(
   actor: Actor,
   found: readonly Target[],
   assigneeId: string,
+  /** What else the work asks of the assignee (a comment: someone who opens the socials screen). */
+  accepts: (colleague: TColleague) => boolean = () => true,
 ) {
   for (const locationId of new Set(found.map((r) => r.locationId))) {
     const restaurantId = (found[0] as Target).restaurantId;
     const colleagues = await colleaguesAt(db, restaurantId, actor.tierLevel, locationId);
-    if (!colleagues.some((c) => c.id === assigneeId && c.assignable))
+    if (!colleagues.some((c) => c.id === assigneeId && c.assignable && accepts(c)))
       throw new AppError('assignee_not_allowed', undefined, {
         details: [{ field: 'user_id', locationId }],
       });

@@ -1,3 +1,4 @@
+import { takesComments } from '@tableside/domain/access';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TNote, TNoteCreate } from '@tableside/domain/schemas/workflow';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
@@ -40,7 +41,8 @@ export async function assignComment(
   assigneeId: string | null,
 ): Promise<TSocialComment> {
   const target = await noteTarget(deps, actor, restaurantId, commentId);
-  if (assigneeId) await assertAssignable(deps.db, actor, [target], assigneeId);
+  if (assigneeId)
+    await assertAssignable(deps.db, actor, [target], assigneeId, (c) => takesComments(c.role));
   await deps.db.transaction(async (tx) => {
     const changed = await tx
       .update(socialComments)

@@ -1,3 +1,4 @@
+import { takesComments } from '@tableside/domain/access';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
 import { MessageSquareLock } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -80,7 +81,8 @@ function AssigneeSelect({
   const id = useId();
   const colleagues = useColleagues(comment.location_id, true);
   const assign = useAssignComment(restaurantId);
-  const options = (colleagues.data ?? []).filter((c) => c.assignable);
+  // Only who opens the socials screen can work a comment (packages/domain/src/access.ts).
+  const options = (colleagues.data ?? []).filter((c) => c.assignable && takesComments(c.role));
   const current = comment.assignee_id ?? '';
   return (
     <div className="flex flex-col gap-1">
