@@ -122,6 +122,22 @@ describe('grounded replies: questions', () => {
     expect(text).not.toContain('Free parking');
     expect(text).toMatch(/reviendrons vers vous|va vous répondre/);
   });
+
+  it('covers a question asked with an edge that the analysis did not count, from the facts', async () => {
+    const en = await draft('Cold gnocchi. And is there even parking around here?', 2, {
+      signals: { questions: [] },
+    });
+    expect(en.text).toMatch(/free parking behind the building after 6 pm\./i);
+    const fr = await draft('Pas de terrasse en été? Le service était lent.', 2, {
+      signals: { questions: [] },
+    });
+    expect(fr.text).toMatch(/terrasse ouverte de juin à septembre\./i);
+    // A complaint's "why" is not a question to answer, whatever it names.
+    const why = await draft('Why is the patio always full? Slow service.', 2, {
+      signals: { questions: [] },
+    });
+    expect(why.text).not.toMatch(/June to September|get back to you about/i);
+  });
 });
 
 describe('grounded replies: a message that only asks', () => {

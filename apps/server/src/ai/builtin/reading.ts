@@ -5,6 +5,7 @@ import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import { dishNameIn } from './dish-names.ts';
 import { firstNameOf } from './first-name.ts';
 import { fold } from './text.ts';
+import { uncertainQuestionTopics } from './uncertain-questions.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { Mood } from './phrases.ts';
 
@@ -42,6 +43,7 @@ export type Reading = {
   /** Staff by first name; criticised staff are never named in public. */
   staff: Verdicts<string>;
   aspects: Verdicts<ReplyAspect>;
+  /** Asked, as the analysis reads them, then those asked with a question mark it left out. */
   questions: QuestionTopic[];
   incidents: IncidentKind[];
   spam: SpamKind | null;
@@ -237,6 +239,7 @@ export function readReview(
   const ratingOnly = request.review.text.trim().length === 0;
   const inquiry = isInquiry(request.review.text, rating, analysis);
   const mood = moodOf(rating, analysis, ratingOnly, inquiry);
+  const asked = [...new Set(analysis.signals.questions.map((q) => q.topic))];
   const label = analysis.sentiment.label;
   const aspects = sortInto(aspectReadings(analysis), mood, label);
   if (tastesOnly(request.review.text, analysis)) {
@@ -312,7 +315,7 @@ export function readReview(
     ],
     staff,
     aspects,
-    questions: [...new Set(analysis.signals.questions.map((q) => q.topic))],
+    questions: [...asked, ...uncertainQuestionTopics(request.review.text, asked)],
     incidents: [...new Set(analysis.signals.incidents.map((i) => i.kind))],
     spam: analysis.signals.spam,
   };
