@@ -123,6 +123,25 @@ describe('grounded replies: questions', () => {
     expect(text).toMatch(/reviendrons vers vous|va vous répondre/);
   });
 
+  it('gives the usual hours for a holiday or a date, and promises to confirm that day', async () => {
+    const facts = { ...FACTS, hours: 'Tous les jours 11 h 30–23 h. / Daily 11:30 am–11 pm.' };
+    const hours = { questions: [{ topic: 'hours' as const, span: 'Vous êtes ouverts le 24?' }] };
+    const fr = await draft('C’était bon. Vous êtes ouverts le 24?', 4, { facts, signals: hours });
+    expect(fr.text).toMatch(/tous les jours 11 h 30–23 h\./i);
+    expect(fr.text).toMatch(/confirmerons|reviendrons vers vous/);
+    const en = await draft('Great night! Are you open on Christmas Eve?', 5, {
+      facts,
+      signals: { questions: [{ topic: 'hours', span: 'Are you open on Christmas Eve?' }] },
+    });
+    expect(en.text).toMatch(/daily 11:30 am–11 pm\./i);
+    expect(en.text).toMatch(/confirm|get back to you/);
+    const usual = await draft('Great night! What time do you open on Sundays?', 5, {
+      facts,
+      signals: { questions: [{ topic: 'hours', span: 'What time do you open on Sundays?' }] },
+    });
+    expect(usual.text).not.toMatch(/confirm|get back to you/);
+  });
+
   it('covers a question asked with an edge that the analysis did not count, from the facts', async () => {
     const en = await draft('Cold gnocchi. And is there even parking around here?', 2, {
       signals: { questions: [] },
