@@ -65,6 +65,21 @@ describe('grounded replies: what the guest praised and criticised', () => {
     expect(text).not.toContain('Solberg');
   });
 
+  it('never thanks for a dish whose praise the guest negated, in English or French', async () => {
+    for (const [text, lang] of [
+      ['The gnocchi were not that great, but the old fashioned was superb.', 'en'],
+      [
+        'Les gnocchi n’étaient pas terribles, par contre le smoked old fashioned était excellent.',
+        'fr',
+      ],
+    ] as const) {
+      const { text: reply } = await draft(text, 3);
+      const about = sentencesOf(reply).filter((s) => /gnocchi/i.test(s));
+      for (const sentence of about)
+        expect(sentence, lang).not.toMatch(/glad|loved|enjoyed|delighted|ravis|aimé|plu/i);
+    }
+  });
+
   it('apologises for the criticised dish and never thanks for it', async () => {
     const { text } = await draft('The gnocchi were gluey and bland. Very disappointing.', 1);
     const about = sentencesOf(text).filter((s) => /gnocchi/i.test(s));

@@ -57,9 +57,10 @@ function praiseParts(ctx: Context): Part[] {
     parts.push(
       write.say(lines.staffPraise[register], { staff: lines.list(staff.praised) }, naming),
     );
+  // "Glad you liked the food" beside the only dish named, criticised, contradicts the guest.
   const praisedAspects = aspects.praised.filter(
     (a) =>
-      !(a === 'food' && dishes.praised.length) &&
+      !(a === 'food' && (dishes.praised.length || dishes.critiqued.length)) &&
       !(a === 'drinks' && dishes.praised.some(isDrink)) &&
       !(a === 'service' && staff.praised.length),
   );

@@ -6,6 +6,7 @@ import { dishNameIn } from './dish-names.ts';
 import { firstNameOf } from './first-name.ts';
 import { fold } from './text.ts';
 import { uncertainQuestionTopics } from './uncertain-questions.ts';
+import { mentionWords, negatesPraise } from '../replies/negated-praise.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { Mood } from './phrases.ts';
 
@@ -52,6 +53,10 @@ export type Reading = {
 type Polarity = ReviewUnderstanding['menuItems'][number]['polarity'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Praise the guest negated ("not that great", « pas terribles ») is a complaint, not thanks. */
+const praiseHeld = (polarity: Polarity, snippet: string, names: string[]): Polarity =>
+  polarity === 'positive' && negatesPraise(snippet, names) ? 'negative' : polarity;
 
 /** "Jennifer Walsh" → "Jennifer"; a single name stays as it is. */
 const firstNameOfStaff = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -248,7 +253,10 @@ export function readReview(
     aspects[verdictOf(polarity, mood, label)].push('food');
   }
   const staff = sortInto(
-    analysis.staff.map((s) => ({ key: firstNameOfStaff(s.name), polarity: s.polarity })),
+    analysis.staff.map((s) => ({
+      key: firstNameOfStaff(s.name),
+      polarity: praiseHeld(s.polarity, s.snippet, [firstNameOfStaff(s.name)]),
+    })),
     mood,
     label,
   );
@@ -280,7 +288,7 @@ export function readReview(
   const dishes = sortInto(
     analysis.menuItems.map((m) => ({
       key: dishNameIn(request, m.item, language),
-      polarity: m.polarity,
+      polarity: praiseHeld(m.polarity, m.snippet, mentionWords(m.item)),
     })),
     mood,
     label,
