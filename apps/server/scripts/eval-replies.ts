@@ -324,8 +324,15 @@ for (const c of cases) {
   });
   regenerated.set(c.id, text);
   const failed = c.checks.flatMap((check) => caseCheck(check, text, original.text) ?? []);
+  // A case that asks for another language ("Répondre en anglais") is held to that language.
+  const asked = c.checks.find((k) => k.kind === 'language');
+  const reply = original.review.reply;
+  const review =
+    asked?.kind === 'language' && reply
+      ? { ...original.review, reply: { ...reply, replyLanguage: asked.value } }
+      : original.review;
   const rubric = CHECKS.flatMap((check) => {
-    const o = check.run({ ...original, text });
+    const o = check.run({ ...original, review, text });
     return o.ok ? [] : [`${check.name}: ${o.why}`];
   });
   for (const key of ['all', c.language]) {

@@ -65,6 +65,21 @@ describe('grounded replies: what the guest praised and criticised', () => {
     expect(text).not.toContain('Solberg');
   });
 
+  it('never thanks for a dish whose praise the guest negated, in English or French', async () => {
+    for (const [text, lang] of [
+      ['The gnocchi were not that great, but the old fashioned was superb.', 'en'],
+      [
+        'Les gnocchi n’étaient pas terribles, par contre le smoked old fashioned était excellent.',
+        'fr',
+      ],
+    ] as const) {
+      const { text: reply } = await draft(text, 3);
+      const about = sentencesOf(reply).filter((s) => /gnocchi/i.test(s));
+      for (const sentence of about)
+        expect(sentence, lang).not.toMatch(/glad|loved|enjoyed|delighted|ravis|aimé|plu/i);
+    }
+  });
+
   it('apologises for the criticised dish and never thanks for it', async () => {
     const { text } = await draft('The gnocchi were gluey and bland. Very disappointing.', 1);
     const about = sentencesOf(text).filter((s) => /gnocchi/i.test(s));
@@ -121,6 +136,41 @@ describe('grounded replies: questions', () => {
     });
     expect(text).not.toContain('Free parking');
     expect(text).toMatch(/reviendrons vers vous|va vous répondre/);
+  });
+
+  it('gives the usual hours for a holiday or a date, and promises to confirm that day', async () => {
+    const facts = { ...FACTS, hours: 'Tous les jours 11 h 30–23 h. / Daily 11:30 am–11 pm.' };
+    const hours = { questions: [{ topic: 'hours' as const, span: 'Vous êtes ouverts le 24?' }] };
+    const fr = await draft('C’était bon. Vous êtes ouverts le 24?', 4, { facts, signals: hours });
+    expect(fr.text).toMatch(/tous les jours 11 h 30–23 h\./i);
+    expect(fr.text).toMatch(/confirmerons|reviendrons vers vous/);
+    const en = await draft('Great night! Are you open on Christmas Eve?', 5, {
+      facts,
+      signals: { questions: [{ topic: 'hours', span: 'Are you open on Christmas Eve?' }] },
+    });
+    expect(en.text).toMatch(/daily 11:30 am–11 pm\./i);
+    expect(en.text).toMatch(/confirm|get back to you/);
+    const usual = await draft('Great night! What time do you open on Sundays?', 5, {
+      facts,
+      signals: { questions: [{ topic: 'hours', span: 'What time do you open on Sundays?' }] },
+    });
+    expect(usual.text).not.toMatch(/confirm|get back to you/);
+  });
+
+  it('covers a question asked with an edge that the analysis did not count, from the facts', async () => {
+    const en = await draft('Cold gnocchi. And is there even parking around here?', 2, {
+      signals: { questions: [] },
+    });
+    expect(en.text).toMatch(/free parking behind the building after 6 pm\./i);
+    const fr = await draft('Pas de terrasse en été? Le service était lent.', 2, {
+      signals: { questions: [] },
+    });
+    expect(fr.text).toMatch(/terrasse ouverte de juin à septembre\./i);
+    // A complaint's "why" is not a question to answer, whatever it names.
+    const why = await draft('Why is the patio always full? Slow service.', 2, {
+      signals: { questions: [] },
+    });
+    expect(why.text).not.toMatch(/June to September|get back to you about/i);
   });
 });
 

@@ -187,6 +187,10 @@ export const englishLines: Lines = {
     'Our team will follow up on your question about {topic}.',
     'Thanks for asking about {topic}; we will get back to you with a proper answer.',
   ],
+  dayFollowUps: [
+    'Hours can change on holidays, so we will confirm that day for you shortly.',
+    'For that particular day, we will check our hours and get back to you.',
+  ],
   otherFollowUps: [
     'Thank you for your question; we will check and get back to you shortly.',
     'Good question: our team will look into it and get back to you.',

@@ -172,6 +172,10 @@ export const frenchLines: Lines = {
     'Notre équipe va vous répondre au sujet de {topic}.',
     'Merci pour votre question sur {topic}; nous reviendrons vers vous avec une réponse précise.',
   ],
+  dayFollowUps: [
+    'Nos horaires peuvent changer les jours fériés: nous vous confirmerons ceux de cette journée très vite.',
+    'Pour cette journée-là, nous vérifions nos horaires et nous reviendrons vers vous.',
+  ],
   otherFollowUps: [
     'Merci pour votre question; nous vérifions et nous reviendrons vers vous très vite.',
     'Bonne question : notre équipe va se renseigner et vous répondre.',

@@ -41,6 +41,8 @@ export type Lines = {
   followUps: string[];
   /** A question no topic names ("do you sell your sauce?"): a promised answer, no topic said. */
   otherFollowUps: string[];
+  /** Hours asked for one day (a holiday, "le 24"): the usual hours may not hold, so confirmed. */
+  dayFollowUps: string[];
   incident: Record<IncidentKind, string>;
   /** {incident}: named, serious, no cheer. */
   incidentAcknowledged: string[];

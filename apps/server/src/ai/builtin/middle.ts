@@ -57,9 +57,10 @@ function praiseParts(ctx: Context): Part[] {
     parts.push(
       write.say(lines.staffPraise[register], { staff: lines.list(staff.praised) }, naming),
     );
+  // "Glad you liked the food" beside the only dish named, criticised, contradicts the guest.
   const praisedAspects = aspects.praised.filter(
     (a) =>
-      !(a === 'food' && dishes.praised.length) &&
+      !(a === 'food' && (dishes.praised.length || dishes.critiqued.length)) &&
       !(a === 'drinks' && dishes.praised.some(isDrink)) &&
       !(a === 'service' && staff.praised.length),
   );
@@ -158,6 +159,12 @@ function afterColon(fact: string, ctx: Context): string {
 const here = (ctx: Context) =>
   placeOf(ctx.request.restaurant.name, ctx.request.restaurant.locationName);
 
+/** A date or a holiday: "le 24", "Dec 31", "Christmas Eve", « jour de l'An », "Thanksgiving". */
+const A_DAY =
+  /\b(?:(?:le|on the|the) \d{1,2}(?:st|nd|rd|th|er)?\b(?! (?:h|min|minutes|heures|hours|personnes|people|of|de))|\d{1,2}(?:st|nd|rd|th|er)? (?:janv|fevr|mars|avril|mai|juin|juil|aout|sept|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|christmas|xmas|new year|thanksgiving|easter|boxing day|holiday|noel|nouvel an|jour de l.?an|reveillon|paques|jour ferie|jours feries|fete nationale|saint jean|st jean|action de grace)/;
+
+const asksAboutADay = (text: string) => A_DAY.test(fold(text));
+
 /** Each question answered from the facts, or from what the instructions say; then the rest said. */
 function answerParts(ctx: Context): Part[] {
   const { reading, lines, write, request, instructions } = ctx;
@@ -181,6 +188,9 @@ function answerParts(ctx: Context): Part[] {
     const values = { topic: lines.topic[topic], fact: said ?? '' };
     const unanswered = topic === 'other' ? lines.otherFollowUps : lines.followUps;
     parts.push(write.say(said ? lines.answers : unanswered, values, 97));
+    // The usual hours do not say whether the 24th or a holiday is open: that is confirmed.
+    if (said && !given && topic === 'hours' && asksAboutADay(request.review.text))
+      parts.push(write.say(lines.dayFollowUps, {}, 97));
   }
   for (const s of statements)
     if (!used.has(s)) parts.push({ text: asSentence(s.text), priority: 96 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractFrench } from './polish.ts';
+import { contractFrench, withoutAvoided } from './polish.ts';
 
 describe('French contractions after "de" and "à"', () => {
   it('contracts an article that a slot puts after "de" or "à"', () => {
@@ -21,5 +21,20 @@ describe('French contractions after "de" and "à"', () => {
   it('reads whole words only', () => {
     expect(contractFrench('une salade le midi')).toBe('une salade le midi');
     expect(contractFrench('Adèle les a servis')).toBe('Adèle les a servis');
+  });
+});
+
+describe('sentences an instruction asked to leave out', () => {
+  const parts = [
+    { text: 'Great to hear you loved the crème brûlée.', priority: 88 },
+    { text: 'Ravis que la tarte Tatin vous ait plu.', priority: 88 },
+    { text: 'We are glad Beatrix looked after you.', priority: 88 },
+  ];
+
+  it('takes "the dessert" for the dishes of that course, in English and French', () => {
+    expect(withoutAvoided(parts, ['the dessert']).map((p) => p.text)).toEqual([
+      'We are glad Beatrix looked after you.',
+    ]);
+    expect(withoutAvoided(parts, ['Beatrix'])).toHaveLength(2);
   });
 });

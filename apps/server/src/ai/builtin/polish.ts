@@ -1,4 +1,5 @@
 import { fold } from './text.ts';
+import { avoidedWords } from './course-words.ts';
 import type { Part } from './writer.ts';
 
 /* Last touches the instructions ask for, applied to the finished reply. */
@@ -29,9 +30,12 @@ export function stripEmoji(text: string): string {
     .replace(/ +([.,!?])/g, '$1');
 }
 
-/** Drops every sentence that says a word the instructions asked the reply not to mention. */
+/**
+ * Drops every sentence that says a word the instructions asked the reply not to mention, or a
+ * dish of the course it names ("the dessert": the crème brûlée).
+ */
 export function withoutAvoided(parts: Part[], avoid: readonly string[]): Part[] {
-  const words = avoid.map((w) => fold(w)).filter(Boolean);
+  const words = avoidedWords(avoid).filter(Boolean);
   if (!words.length) return parts;
   return parts.filter((p) => {
     const text = ` ${fold(p.text)} `;

@@ -5,6 +5,8 @@ import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import { dishNameIn } from './dish-names.ts';
 import { firstNameOf } from './first-name.ts';
 import { fold } from './text.ts';
+import { uncertainQuestionTopics } from './uncertain-questions.ts';
+import { mentionWords, negatesPraise } from '../replies/negated-praise.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { Mood } from './phrases.ts';
 
@@ -42,6 +44,7 @@ export type Reading = {
   /** Staff by first name; criticised staff are never named in public. */
   staff: Verdicts<string>;
   aspects: Verdicts<ReplyAspect>;
+  /** Asked, as the analysis reads them, then those asked with a question mark it left out. */
   questions: QuestionTopic[];
   incidents: IncidentKind[];
   spam: SpamKind | null;
@@ -50,6 +53,10 @@ export type Reading = {
 type Polarity = ReviewUnderstanding['menuItems'][number]['polarity'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Praise the guest negated ("not that great", « pas terribles ») is a complaint, not thanks. */
+const praiseHeld = (polarity: Polarity, snippet: string, names: string[]): Polarity =>
+  polarity === 'positive' && negatesPraise(snippet, names) ? 'negative' : polarity;
 
 /** "Jennifer Walsh" → "Jennifer"; a single name stays as it is. */
 const firstNameOfStaff = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -237,6 +244,7 @@ export function readReview(
   const ratingOnly = request.review.text.trim().length === 0;
   const inquiry = isInquiry(request.review.text, rating, analysis);
   const mood = moodOf(rating, analysis, ratingOnly, inquiry);
+  const asked = [...new Set(analysis.signals.questions.map((q) => q.topic))];
   const label = analysis.sentiment.label;
   const aspects = sortInto(aspectReadings(analysis), mood, label);
   if (tastesOnly(request.review.text, analysis)) {
@@ -245,7 +253,10 @@ export function readReview(
     aspects[verdictOf(polarity, mood, label)].push('food');
   }
   const staff = sortInto(
-    analysis.staff.map((s) => ({ key: firstNameOfStaff(s.name), polarity: s.polarity })),
+    analysis.staff.map((s) => ({
+      key: firstNameOfStaff(s.name),
+      polarity: praiseHeld(s.polarity, s.snippet, [firstNameOfStaff(s.name)]),
+    })),
     mood,
     label,
   );
@@ -277,7 +288,7 @@ export function readReview(
   const dishes = sortInto(
     analysis.menuItems.map((m) => ({
       key: dishNameIn(request, m.item, language),
-      polarity: m.polarity,
+      polarity: praiseHeld(m.polarity, m.snippet, mentionWords(m.item)),
     })),
     mood,
     label,
@@ -312,7 +323,7 @@ export function readReview(
     ],
     staff,
     aspects,
-    questions: [...new Set(analysis.signals.questions.map((q) => q.topic))],
+    questions: [...asked, ...uncertainQuestionTopics(request.review.text, asked)],
     incidents: [...new Set(analysis.signals.incidents.map((i) => i.kind))],
     spam: analysis.signals.spam,
   };

@@ -39,6 +39,30 @@ describe('no-contradiction', () => {
     );
   });
 
+  it('fails praise for a dish whose praise the guest negated, whatever the analysis read', () => {
+    const request = requestWith({
+      text: "Les quenelles n'étaient pas terribles, par contre le vin était excellent.",
+      rating: 3,
+      analysis: {
+        sentiment: { label: 'neutral', score: 0 },
+        menuItems: [
+          {
+            item: 'Quenelle de brochet',
+            polarity: 'positive',
+            snippet: "Les quenelles n'étaient pas terribles, par contre le vin était excellent.",
+          },
+        ],
+      },
+    });
+    const praise = 'Merci! Ravis que vous ayez aimé notre quenelle de brochet.';
+    expect(contradiction(praise, request, true)).toMatchObject({
+      passed: false,
+      problems: [{ code: 'praises-criticised', subject: 'Quenelle de brochet' }],
+    });
+    const sorry = 'Merci. Désolés que notre quenelle de brochet vous ait déçu.';
+    expect(contradiction(sorry, request, true).passed).toBe(true);
+  });
+
   it('reads thanks for the feedback about the dish as thanks, not praise', () => {
     const draft = 'Thank you for your feedback on the lamb shank; the kitchen is looking into it.';
     expect(contradiction(draft, lambBadBeatrixGood).passed).toBe(true);

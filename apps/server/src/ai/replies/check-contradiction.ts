@@ -1,6 +1,7 @@
 import type { CheckProblem, DraftCheck } from '@tableside/domain/draft-checks';
 import { checkResult } from './check-result.ts';
 import type { CheckInput } from './context.ts';
+import { mentionWords, negatesPraise } from './negated-praise.ts';
 import { APOLOGY, FEEDBACK, PRAISE, THANKS } from './words-tone.ts';
 import { clausesOf, findTerm, fold, hasAnyTerm, sentencesOf } from './text.ts';
 
@@ -66,12 +67,17 @@ function judgedThings(input: CheckInput): Judged[] {
     (p === 'negative' && !(rating >= 5 && overall === 'positive')) ||
     (p === 'positive' && !(rating <= 1 && overall === 'negative'));
   const judged: Judged[] = [];
-  for (const m of analysis.menuItems)
-    if (trusted(m.polarity))
-      judged.push({ label: m.item, names: namesOf(m.item, false), polarity: m.polarity });
-  for (const s of analysis.staff)
-    if (trusted(s.polarity))
-      judged.push({ label: s.name, names: namesOf(s.name, true), polarity: s.polarity });
+  // Praise the guest negated ("not that great", « pas terribles ») is read as the complaint it is.
+  const held = (polarity: string, snippet: string, names: string[]) =>
+    polarity === 'positive' && negatesPraise(snippet, names) ? 'negative' : polarity;
+  for (const m of analysis.menuItems) {
+    const polarity = held(m.polarity, m.snippet, mentionWords(m.item));
+    if (trusted(polarity)) judged.push({ label: m.item, names: namesOf(m.item, false), polarity });
+  }
+  for (const s of analysis.staff) {
+    const polarity = held(s.polarity, s.snippet, [fold(s.name).trim().split(' ')[0] ?? s.name]);
+    if (trusted(polarity)) judged.push({ label: s.name, names: namesOf(s.name, true), polarity });
+  }
   for (const c of analysis.categories) {
     const words = CATEGORY_WORDS[c.category];
     const leans =

@@ -104,6 +104,41 @@ describe('questions-answered', () => {
     const guess = 'Thanks for the lovely words! Yes, we have a terrace.';
     expect(checkOf('questions-answered', guess, question()).passed).toBe(false);
   });
+
+  it('does not take a complaint’s "please get in touch", or a follow-up on another topic, for an answer', () => {
+    const request = requestWith({
+      text: 'Slow service. Je me demandais si vous faites des plats véganes?',
+      rating: 2,
+      analysis: {
+        signals: signalsWith({
+          questions: [{ topic: 'vegan', span: 'si vous faites des plats véganes' }],
+        }),
+      },
+    });
+    const contactOnly =
+      'Toutes nos excuses pour le service. Écrivez-nous ou demandez à parler à la direction.';
+    expect(checkOf('questions-answered', contactOnly, request, true)).toMatchObject({
+      passed: false,
+      problems: [{ code: 'question-unanswered', subject: 'vegan' }],
+    });
+    const otherTopic =
+      'Toutes nos excuses pour le service. Nous reviendrons vers vous au sujet des chiens très vite.';
+    expect(checkOf('questions-answered', otherTopic, request, true).passed).toBe(false);
+    const followed =
+      'Toutes nos excuses pour le service. Nous reviendrons vers vous au sujet des options véganes.';
+    expect(checkOf('questions-answered', followed, request, true).passed).toBe(true);
+    const asked = 'Sorry about the service. Thank you for your question; we will get back to you.';
+    expect(checkOf('questions-answered', asked, request).passed).toBe(true);
+  });
+
+  it('takes the instructions’ own words on the topic for an answer', () => {
+    const request = {
+      ...question(),
+      additionalInstructions: "Tell them terrace tables can't be booked",
+    };
+    const draft = 'Thanks for the lovely words! As for the patio: terrace tables can’t be booked.';
+    expect(checkOf('questions-answered', draft, request).passed).toBe(true);
+  });
 });
 
 describe('no-promotion', () => {

@@ -57,6 +57,28 @@ describe('a language model’s draft, verified', () => {
     expect(draft?.checks.find((c) => c.check === 'no-promotion')?.passed).toBe(true);
   });
 
+  it('asks again when a draft meets a question with a bare "get in touch", then falls back', async () => {
+    const asked = requestWith({
+      text: 'Slow service tonight. Do you have vegan options for my sister?',
+      rating: 2,
+      facts: { vegan: 'Three vegan mains, marked with a leaf on the menu.' },
+      analysis: {
+        signals: signalsWith({
+          questions: [{ topic: 'vegan', span: 'Do you have vegan options' }],
+        }),
+      },
+    });
+    const dodges =
+      'We are sorry the service was slow tonight. Please get in touch or ask for the manager next time.';
+    model.answer(dodges);
+    const draft = await verifiedDraft(model.engine(), asked);
+    expect(model.calls).toHaveLength(2);
+    expect(model.calls[1]!.map((m) => m.content).join('\n')).toContain('vegan');
+    expect(draft?.engine).toBe('builtin');
+    expect(draft?.text).toMatch(/three vegan mains, marked with a leaf on the menu/i);
+    expect(draft?.checks.find((c) => c.check === 'questions-answered')?.passed).toBe(true);
+  });
+
   it('keeps the built-in engine’s own draft with its checks: there is nothing to fall back to', async () => {
     const request = requestWith({
       text: 'Is there parking nearby? The soup was lovely.',

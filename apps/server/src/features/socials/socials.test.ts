@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
-import { replyPosts, socialComments } from '../../db/schema.ts';
+import { replyPosts, restaurants, socialComments } from '../../db/schema.ts';
 import { createSourceAdapters } from '../../integrations/registry.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
@@ -250,6 +250,64 @@ describe('socials: comments from the Graph API', () => {
     // The checks stay with the reply when it is read again.
     const read = (await t.call('GET', url, { token: admin })).json().data;
     expect(read.draft_checks).toEqual(curt.draft_checks);
+  });
+
+  it('answers a comment’s question from the facts in its own language, or promises to follow up', async () => {
+    const [before] = await t.database.db
+      .select({ facts: restaurants.facts })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId));
+    await t.database.db
+      .update(restaurants)
+      .set({
+        facts: {
+          hours: 'Mardi au samedi 17 h–23 h. / Tuesday to Saturday 5–11 pm.',
+          dogs: 'Chiens bienvenus sur la terrasse. / Dogs welcome on the patio.',
+        },
+      })
+      .where(eq(restaurants.id, restaurantId));
+    const drafted = async (externalId: string, text: string) => {
+      const [row] = await t.database.db
+        .insert(socialComments)
+        .values({
+          restaurantId,
+          locationId: t.fx.loc('Bravo').id,
+          platform: 'facebook',
+          externalId,
+          postId: 'qx',
+          authorName: 'Maude Gagnon',
+          text,
+          commentedAt: new Date('2026-11-03T10:00:00Z'),
+        })
+        .returning();
+      const url = `${base()}/${row?.id}/response/regenerate`;
+      return (await t.call('POST', url, { token: admin, body: {} })).json().data as TSocialComment;
+    };
+    const answered = (c: TSocialComment) =>
+      c.draft_checks?.find((x) => x.check === 'questions-answered')?.passed;
+    try {
+      const dogs = await drafted('question-dogs', 'Is the patio dog-friendly?');
+      expect(dogs.response).toMatch(/dogs welcome on the patio\./i);
+      expect(answered(dogs)).toBe(true);
+      const chiens = await drafted('question-chiens', 'Est-ce que les chiens sont acceptés?');
+      expect(chiens.response).toMatch(/chiens bienvenus sur la terrasse\./i);
+      expect(answered(chiens)).toBe(true);
+      // The usual hours do not say whether the 24th is open: given, and that day confirmed.
+      const le24 = await drafted('question-24', 'Vous êtes ouverts le 24?');
+      expect(le24.response).toMatch(/mardi au samedi 17 h–23 h\./i);
+      expect(le24.response).toMatch(/confirmerons|reviendrons vers vous/);
+      expect(answered(le24)).toBe(true);
+      // A topic the facts do not cover: a promise to follow up, no answer made up.
+      const cards = await drafted('question-cards', 'Vendez-vous des cartes-cadeaux?');
+      expect(cards.response).toMatch(/cartes-cadeaux/);
+      expect(cards.response).toMatch(/reviendrons vers vous|va vous répondre/);
+      expect(answered(cards)).toBe(true);
+    } finally {
+      await t.database.db
+        .update(restaurants)
+        .set({ facts: before?.facts ?? {} })
+        .where(eq(restaurants.id, restaurantId));
+    }
   });
 
   it('removes a comment from the list for good, even after a sync', async () => {

@@ -12,7 +12,7 @@ const TOPIC_WORDS: [QuestionTopic, RegExp][] = [
     'dogs',
     words`
       dogs?|doggos?|pups?|puppy|puppies|pets?|pet-friendly|dog-friendly
-      chiens?|chienne|chiots?|toutous?|pitous?|animaux|animal|animal de compagnie
+      chiens?|chienne|chiots?|toutous?|pitous?|(?<!produits )(?<!produits d'origine )animaux|animal(?! products?)|animal de compagnie
     `,
   ],
   [
@@ -31,8 +31,8 @@ const TOPIC_WORDS: [QuestionTopic, RegExp][] = [
   [
     'vegan',
     words`
-      vegans?|veganism|plant-based|plant based|vegetarians?|veggie
-      veganes?|vegetaliens?|vegetaliennes?|vegetariens?|vegetariennes?|vege|vegé
+      vegans?|veganism|plant-based|plant based|vegetarians?|veggie|animal products?|no meat
+      veganes?|vegetaliens?|vegetaliennes?|vegetariens?|vegetariennes?|vege|vegé|produits animaux|produits d'origine animale
     `,
   ],
   [

@@ -19,6 +19,9 @@ describe('findQuestions', () => {
     ['I wonder if you have parking for customers', 'parking'],
     ['Do you deliver to the east end?', 'other'],
     ['Est-ce que vous faites des plats végétaliens?', 'vegan'],
+    // Animal products are what a vegan does not eat, not a pet.
+    ['Faites-vous des plats véganes? Ma compagne ne mange pas de produits animaux.', 'vegan'],
+    ['Do you have anything without animal products?', 'vegan'],
     ['Vous faites-tu des brunchs le dimanche?', 'hours'],
     ["C'tu possible de réserver pour un groupe de 14?", 'groups'],
     ['Y a-t-il un stationnement près du resto?', 'parking'],
