@@ -64,6 +64,42 @@ export function locationsNamed<T extends NamedLocation>(
   locations: T[],
   restaurantName = '',
 ): T[] {
+  // "The Old Port" names "Vieux-Port" too: read the question once more with its place words in
+  // the other language.
+  const other = translatePlaces(folded);
+  const found = matchLocations(folded, locations, restaurantName);
+  if (other === folded) return found;
+  const more = matchLocations(other, locations, restaurantName);
+  return locations.filter((l) => found.includes(l) || more.includes(l));
+}
+
+// Place words operators say in the other language than the location's name.
+const PLACE_TRANSLATIONS: [RegExp, string][] = [
+  [/\bold port\b/g, 'vieux port'],
+  [/\bvieux port\b/g, 'old port'],
+  [/\bold (montreal|quebec|lyon)\b/g, 'vieux $1'],
+  [/\bvieux (montreal|quebec|lyon)\b/g, 'old $1'],
+  [/\bold town\b/g, 'vieille ville'],
+  [/\bvieille ville\b/g, 'old town'],
+];
+const translatePlaces = (folded: string) =>
+  PLACE_TRANSLATIONS.reduce((text, [re, to]) => text.replace(re, to), folded);
+
+/**
+ * A nickname clipped from a place's name with an English diminutive ("Ossy" for Ossington): a
+ * stem of three letters or more the name starts with. Only for names of seven letters or more,
+ * and never an adverb ("lately"), so that everyday words ending in -y stay words.
+ */
+const diminutiveOf = (word: string, part: string) => {
+  const m = /^([a-z]{3,})(?:y|ie)$/.exec(word);
+  return !!m && part.length >= 7 && !word.endsWith('ly') && part.startsWith(m[1]!);
+};
+
+function matchLocations<T extends NamedLocation>(
+  folded: string,
+  locations: T[],
+  restaurantName: string,
+): T[] {
   const wordsOf = (name: string) => fold(name).split(' ').filter(Boolean);
   const shared = new Set(wordsOf(restaurantName));
   const words = folded.split(' ');
@@ -88,7 +124,12 @@ export function locationsNamed<T extends NamedLocation>(
       (part) =>
         part.length >= 4 &&
         !PLACE_WORDS.has(part) &&
-        words.some((w) => w === part || (part.length >= 5 && editDistance(w, part) <= 1)),
+        words.some(
+          (w) =>
+            w === part ||
+            (part.length >= 5 && editDistance(w, part) <= 1) ||
+            diminutiveOf(w, part),
+        ),
     );
   });
 }
