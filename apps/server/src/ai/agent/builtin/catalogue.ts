@@ -73,17 +73,18 @@ export function locationsNamed<T extends NamedLocation>(
   return locations.filter((l) => found.includes(l) || more.includes(l));
 }
 
-// Place words operators say in the other language than the location's name.
-const PLACE_TRANSLATIONS: [RegExp, string][] = [
-  [/\bold port\b/g, 'vieux port'],
-  [/\bvieux port\b/g, 'old port'],
-  [/\bold (montreal|quebec|lyon)\b/g, 'vieux $1'],
-  [/\bvieux (montreal|quebec|lyon)\b/g, 'old $1'],
-  [/\bold town\b/g, 'vieille ville'],
-  [/\bvieille ville\b/g, 'old town'],
+// Place words operators say in the other language than the location's name, each way.
+const PLACE_PAIRS: [string, string][] = [
+  ['old port', 'vieux port'],
+  ['old montreal', 'vieux montreal'],
+  ['old quebec', 'vieux quebec'],
+  ['old lyon', 'vieux lyon'],
+  ['old town', 'vieille ville'],
 ];
+const PLACE_OTHER = new Map(PLACE_PAIRS.flatMap(([en, fr]) => [[en, fr], [fr, en]] as const));
+const PLACE_WORD = new RegExp(`\\b(${[...PLACE_OTHER.keys()].join('|')})\\b`, 'g');
 const translatePlaces = (folded: string) =>
-  PLACE_TRANSLATIONS.reduce((text, [re, to]) => text.replace(re, to), folded);
+  folded.replace(PLACE_WORD, (phrase) => PLACE_OTHER.get(phrase) ?? phrase);
 
 /**
  * A nickname clipped from a place's name with an English diminutive ("Ossy" for Ossington): a
