@@ -31,6 +31,19 @@ export function catalogueNamed(question: string, entries: Named[], kind: 'menu' 
   return { entry: null, ambiguous: ambiguous.length > 1 ? ambiguous : [] };
 }
 
+/**
+ * Every entry of one kind the question names, each once, in the order named: "les huîtres pis le
+ * homard roll" names two dishes (the matcher keeps the longest of overlapping spans).
+ */
+export function everyNamed(question: string, entries: Named[], kind: 'menu' | 'staff'): Named[] {
+  const found: Named[] = [];
+  for (const m of matchCatalogue(question, entries, kind)) {
+    const entry = m.name === null ? undefined : entries.find((e) => e.name === m.name);
+    if (entry && !found.includes(entry)) found.push(entry);
+  }
+  return found;
+}
+
 export function firstNamed<T extends Named>(
   folded: string,
   entries: T[],
