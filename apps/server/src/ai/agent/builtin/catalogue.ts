@@ -94,7 +94,15 @@ const PLACE_PAIRS: [string, string][] = [
   ['old lyon', 'vieux lyon'],
   ['old town', 'vieille ville'],
 ];
-const PLACE_OTHER = new Map(PLACE_PAIRS.flatMap(([en, fr]) => [[en, fr], [fr, en]] as const));
+const PLACE_OTHER = new Map(
+  PLACE_PAIRS.flatMap(
+    ([en, fr]) =>
+      [
+        [en, fr],
+        [fr, en],
+      ] as const,
+  ),
+);
 const PLACE_WORD = new RegExp(`\\b(${[...PLACE_OTHER.keys()].join('|')})\\b`, 'g');
 const translatePlaces = (folded: string) =>
   folded.replace(PLACE_WORD, (phrase) => PLACE_OTHER.get(phrase) ?? phrase);
@@ -140,9 +148,7 @@ function matchLocations<T extends NamedLocation>(
         !PLACE_WORDS.has(part) &&
         words.some(
           (w) =>
-            w === part ||
-            (part.length >= 5 && editDistance(w, part) <= 1) ||
-            diminutiveOf(w, part),
+            w === part || (part.length >= 5 && editDistance(w, part) <= 1) || diminutiveOf(w, part),
         ),
     );
   });

@@ -57,13 +57,18 @@ function read(turn: AgentTurn): Understood {
  * combien de mentions"): one reading per subject, each answered with the same period and
  * places, so neither is dropped.
  */
-export function subjectsOf(turn: AgentTurn, u: Understood): Understood[] {
+export function subjectsOf(
+  turn: Pick<AgentTurn, 'question' | 'restaurantName' | 'catalogue'>,
+  u: Understood,
+): Understood[] {
   const kind = u.intent === 'menu' ? 'menu' : u.intent === 'staff' ? 'staff' : null;
   if (!kind) return [u];
   const question = withoutName(turn.question, turn.restaurantName);
   const named = everyNamed(question, turn.catalogue[kind], kind);
   if (named.length < 2) return [u];
-  return named.map((entry) => (kind === 'menu' ? { ...u, menuItem: entry } : { ...u, staff: entry }));
+  return named.map((entry) =>
+    kind === 'menu' ? { ...u, menuItem: entry } : { ...u, staff: entry },
+  );
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));

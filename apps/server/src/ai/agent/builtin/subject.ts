@@ -18,7 +18,7 @@ const FRAMES = [
   /\bcomment (?:va|vont|allait|allaient|se porte|se portent|s en sort|s en sortent|marche|marchent|ca va pour|ca se passe pour|ca va avec|est|sont|trouve t on|trouvent ils) (?:le |la |les |l |notre |nos |du |de la |des |mon |ma |mes )?(.+)$/,
   /\b(?:parle|parlent|parlaient|parlait|parler|mentionne|mentionnent|mentionnaient|cite|citent|evoque|evoquent|avis sur|avis pour|pense de|pensent de|pensent du|pensent des) (?:de la |de l |du |des |de |d |le |la |les |l |notre |nos )?(.+)$/,
   // "how many sushi mentions", "any tiramisu mentions": the name before the count's noun.
-  /\b(?:how many|any|number of) ((?:[a-z]+ ){1,3})mentions?\b/,
+  /\b(?:how many|any|number of) ([a-z]+(?: [a-z]+){0,2}) mentions?\b/,
 ];
 
 // Where the slot ends: a period, a place, a verb of the frame, a question's next clause.
