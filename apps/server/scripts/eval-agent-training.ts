@@ -1,8 +1,9 @@
 /**
  * Scores the built-in agent on the invented questions (`training/data/agent-questions.jsonl`,
  * or with `--set fresh` the later blind set `agent-questions-fresh.jsonl`, both described in
- * `agent-questions.md`; `--set third` the third blind set `agent-questions-third.jsonl`) against the corpus database:
- *   npm run -s eval:agent-training -- [--set first|fresh|third] [--part train|holdout|all] [--verbose]
+ * `agent-questions.md`; `--set third` and `--set fourth` the third and fourth blind sets) against the
+ * corpus database:
+ *   npm run -s eval:agent-training -- [--set first|fresh|third|fourth] [--part train|holdout|all] [--verbose]
  * The holdout (about 35%, by a fixed hash of the id) is reported as figures only: `--verbose`
  * lists failures of the training part alone, so nobody tunes on holdout items.
  */
@@ -29,9 +30,10 @@ const FILES = {
   first: 'agent-questions.jsonl',
   fresh: 'agent-questions-fresh.jsonl',
   third: 'agent-questions-third.jsonl',
+  fourth: 'agent-questions-fourth.jsonl',
 };
 type SetName = keyof typeof FILES;
-if (!(values.set in FILES)) throw new Error('--set is first, fresh or third');
+if (!(values.set in FILES)) throw new Error('--set is first, fresh, third or fourth');
 
 type Result = { q: TrainingQuestion; holdout: boolean; checks: Check[]; answer: string };
 

@@ -31,6 +31,19 @@ export function catalogueNamed(question: string, entries: Named[], kind: 'menu' 
   return { entry: null, ambiguous: ambiguous.length > 1 ? ambiguous : [] };
 }
 
+/**
+ * Every entry of one kind the question names, each once, in the order named: "les huîtres pis le
+ * homard roll" names two dishes (the matcher keeps the longest of overlapping spans).
+ */
+export function everyNamed(question: string, entries: Named[], kind: 'menu' | 'staff'): Named[] {
+  const found: Named[] = [];
+  for (const m of matchCatalogue(question, entries, kind)) {
+    const entry = m.name === null ? undefined : entries.find((e) => e.name === m.name);
+    if (entry && !found.includes(entry)) found.push(entry);
+  }
+  return found;
+}
+
 export function firstNamed<T extends Named>(
   folded: string,
   entries: T[],
@@ -64,6 +77,51 @@ export function locationsNamed<T extends NamedLocation>(
   locations: T[],
   restaurantName = '',
 ): T[] {
+  // "The Old Port" names "Vieux-Port" too: read the question once more with its place words in
+  // the other language.
+  const other = translatePlaces(folded);
+  const found = matchLocations(folded, locations, restaurantName);
+  if (other === folded) return found;
+  const more = matchLocations(other, locations, restaurantName);
+  return locations.filter((l) => found.includes(l) || more.includes(l));
+}
+
+// Place words operators say in the other language than the location's name, each way.
+const PLACE_PAIRS: [string, string][] = [
+  ['old port', 'vieux port'],
+  ['old montreal', 'vieux montreal'],
+  ['old quebec', 'vieux quebec'],
+  ['old lyon', 'vieux lyon'],
+  ['old town', 'vieille ville'],
+];
+const PLACE_OTHER = new Map(
+  PLACE_PAIRS.flatMap(
+    ([en, fr]) =>
+      [
+        [en, fr],
+        [fr, en],
+      ] as const,
+  ),
+);
+const PLACE_WORD = new RegExp(`\\b(${[...PLACE_OTHER.keys()].join('|')})\\b`, 'g');
+const translatePlaces = (folded: string) =>
+  folded.replace(PLACE_WORD, (phrase) => PLACE_OTHER.get(phrase) ?? phrase);
+
+/**
+ * A nickname clipped from a place's name with an English diminutive ("Ossy" for Ossington): a
+ * stem of three letters or more the name starts with. Only for names of seven letters or more,
+ * and never an adverb ("lately"), so that everyday words ending in -y stay words.
+ */
+const diminutiveOf = (word: string, part: string) => {
+  const m = /^([a-z]{3,})(?:y|ie)$/.exec(word);
+  return !!m && part.length >= 7 && !word.endsWith('ly') && part.startsWith(m[1]!);
+};
+
+function matchLocations<T extends NamedLocation>(
+  folded: string,
+  locations: T[],
+  restaurantName: string,
+): T[] {
   const wordsOf = (name: string) => fold(name).split(' ').filter(Boolean);
   const shared = new Set(wordsOf(restaurantName));
   const words = folded.split(' ');
@@ -88,7 +146,10 @@ export function locationsNamed<T extends NamedLocation>(
       (part) =>
         part.length >= 4 &&
         !PLACE_WORDS.has(part) &&
-        words.some((w) => w === part || (part.length >= 5 && editDistance(w, part) <= 1)),
+        words.some(
+          (w) =>
+            w === part || (part.length >= 5 && editDistance(w, part) <= 1) || diminutiveOf(w, part),
+        ),
     );
   });
 }

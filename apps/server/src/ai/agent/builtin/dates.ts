@@ -24,6 +24,7 @@ import {
   sinceMonth,
   sinceYear,
 } from './date-spans.ts';
+import { holiday } from './date-holidays.ts';
 import { season, weekend } from './date-seasons.ts';
 import { fold } from './text.ts';
 
@@ -172,7 +173,8 @@ function readPeriod(q: string, question: string, today: string): Period {
     )
   )
     return named('lastQuarter', quarterRange(y, quarter - 1));
-  const part = quarterOrHalf(q, today) ?? season(q, today) ?? weekend(q, today);
+  const part =
+    holiday(q, today) ?? quarterOrHalf(q, today) ?? season(q, today) ?? weekend(q, today);
   if (part) return part;
   const span =
     daysOfMonth(q, today) ??

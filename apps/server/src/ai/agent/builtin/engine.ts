@@ -1,6 +1,8 @@
 import type { AgentEngine, AgentTurn } from '../engine.ts';
 import { compose } from './answer.ts';
+import { everyNamed } from './catalogue.ts';
 import { comparisonOf } from './dates.ts';
+import { withoutName } from './declines.ts';
 import { understand, type Understood } from './understand.ts';
 
 /** Pieces of an answer as the page receives them: a few words at a time. */
@@ -50,6 +52,25 @@ function read(turn: AgentTurn): Understood {
   };
 }
 
+/**
+ * A message that asks about two dishes or two people at once ("les huîtres pis le homard roll,
+ * combien de mentions"): one reading per subject, each answered with the same period and
+ * places, so neither is dropped.
+ */
+export function subjectsOf(
+  turn: Pick<AgentTurn, 'question' | 'restaurantName' | 'catalogue'>,
+  u: Understood,
+): Understood[] {
+  const kind = u.intent === 'menu' ? 'menu' : u.intent === 'staff' ? 'staff' : null;
+  if (!kind) return [u];
+  const question = withoutName(turn.question, turn.restaurantName);
+  const named = everyNamed(question, turn.catalogue[kind], kind);
+  if (named.length < 2) return [u];
+  return named.map((entry) =>
+    kind === 'menu' ? { ...u, menuItem: entry } : { ...u, staff: entry },
+  );
+}
+
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
@@ -62,7 +83,9 @@ export function createBuiltinAgent(): AgentEngine {
     name: 'builtin',
     async answer(turn, onDelta) {
       const u = read(turn);
-      const { text, citations } = await compose(turn, u);
+      const parts = await Promise.all(subjectsOf(turn, u).map((one) => compose(turn, one)));
+      const text = parts.map((p) => p.text).join('\n\n');
+      const citations = parts.flatMap((p) => p.citations);
       if (onDelta) {
         for (const piece of pieces(text)) {
           onDelta(piece);

@@ -17,6 +17,8 @@ const FRAMES = [
   /^(?:is|are|was|were|has|have) (?:the |our |my |a )?(.+)$/,
   /\bcomment (?:va|vont|allait|allaient|se porte|se portent|s en sort|s en sortent|marche|marchent|ca va pour|ca se passe pour|ca va avec|est|sont|trouve t on|trouvent ils) (?:le |la |les |l |notre |nos |du |de la |des |mon |ma |mes )?(.+)$/,
   /\b(?:parle|parlent|parlaient|parlait|parler|mentionne|mentionnent|mentionnaient|cite|citent|evoque|evoquent|avis sur|avis pour|pense de|pensent de|pensent du|pensent des) (?:de la |de l |du |des |de |d |le |la |les |l |notre |nos )?(.+)$/,
+  // "how many sushi mentions", "any tiramisu mentions": the name before the count's noun.
+  /\b(?:how many|any|number of) ([a-z]+(?: [a-z]+){0,2}) mentions?\b/,
 ];
 
 // Where the slot ends: a period, a place, a verb of the frame, a question's next clause.
@@ -29,6 +31,7 @@ const STOP = new Set(
     'dernieres passe passee mois semaine annee an trimestre et ou mais pis vs que qui quand ' +
     'hier aujourd avec chez ca cela c est sont ete fait y tu t il elle on se is are was were ' +
     'reviews review avis times fois mentions people guests clients monde gens ' +
+    'positive negative neutral good bad positifs negatifs bons mauvais ' +
     'most least best worst top often frequently more less much many lot any all every ' +
     'plus moins souvent meilleur meilleure pire pires tous toutes beaucoup ' +
     MONTHS_EN.join(' ') +

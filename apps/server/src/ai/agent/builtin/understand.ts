@@ -334,6 +334,10 @@ export function understand(
     return is('rank_staff');
   if (base.menuItem) return is('menu');
   if ((MENU_WORDS.test(q) || dish.ambiguous.length) && base.ranking) return is('rank_menu');
+  // "What share of reviews were negative at the Hanna Ave spot": one figure, not a ranking.
+  const share = /\b(share|percent\w*|proportion|pourcentage|taux|part (des|d))\b|%/.test(q);
+  if (share && base.ratings && base.locations.length <= 1 && !/\b(which|quel\w*)\b/.test(q))
+    return is('metrics');
   if (
     (LOCATION_WORDS.test(q) && (base.ranking || /\b(which|quel\w*|lequel|laquelle)\b/.test(q))) ||
     base.locations.length > 1

@@ -1,0 +1,64 @@
+import { addDays, isoWeekday } from '@tableside/domain/date-ranges';
+import { clip, named, pad, ymd, type Period } from './date-parts.ts';
+
+// Periods operators date by the holidays of the trade's calendar: "since Labour Day", "depuis
+// l'Action de grâce", "over the holidays last year", "pendant les fêtes". The dates are
+// Canadian (most groups are in Canada: Thanksgiving is the second Monday of October, the fête du
+// Travail the first Monday of September); "the holidays" / "les fêtes" run from Christmas Eve
+// to New Year's Day.
+
+/** The `n`th `weekday` (1 Monday … 7 Sunday) of a month. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+  const first = `${year}-${pad(month)}-01`;
+  const offset = (weekday - isoWeekday(first) + 7) % 7;
+  return addDays(first, offset + 7 * (n - 1));
+}
+const fixed = (month: number, day: number) => (year: number) => `${year}-${pad(month)}-${pad(day)}`;
+
+const DAYS: [RegExp, (year: number) => string][] = [
+  [/\b(new years?( day)?|nouvel an|jour de l an)\b/, fixed(1, 1)],
+  [/\b(valentines?( day)?|(la )?s(ain)?t valentin)\b/, fixed(2, 14)],
+  [/\b(mothers day|fete des meres)\b/, (y) => nthWeekday(y, 5, 7, 2)],
+  [/\b(s(ain)?t jean baptiste|fete nationale)\b/, fixed(6, 24)],
+  [/\b(canada day|fete du canada)\b/, fixed(7, 1)],
+  [/\b(labou?r day|fete du travail)\b/, (y) => nthWeekday(y, 9, 1, 1)],
+  [/\b(thanksgiving|action de graces?)\b/, (y) => nthWeekday(y, 10, 1, 2)],
+  [/\b(halloween)\b/, fixed(10, 31)],
+  [/\b(christmas( day)?|xmas|noel)\b/, fixed(12, 25)],
+];
+const SEASON =
+  /\b(the holidays|holiday season|holiday rush|les fetes|(le )?temps des fetes|periode des fetes)\b/;
+const SINCE = /\b(since|after|depuis|apres)( the| le| la| l)? ?$/;
+// A holiday is a period only after a word that makes it one: "the Christmas menu" is a dish.
+const ON = /\b(on|at|for|over|during|around|pendant|durant|pour|a|le|la|l)( the)? ?$/;
+const LAST_YEAR = /\b(last year|l an (dernier|passe)|l annee (derniere|passee))\b/;
+
+/**
+ * The period a holiday names in a folded question: since the latest one up to today ("since
+ * Labour Day"), the holiday season ("over the holidays last year"), or the day itself ("on
+ * Halloween"); "last year" picks the one of the year before. Null when it names none.
+ */
+export function holiday(q: string, today: string): Period | null {
+  const [ty] = ymd(today);
+  const lastYear = LAST_YEAR.test(q);
+  const season = SEASON.exec(q);
+  if (season) {
+    // The latest season begun by today (the one starting in December of the year before when
+    // "last year" is said, the holidays being named by the year of their Christmas).
+    let start = `${ty}-12-24`;
+    if (start > today || lastYear) start = `${ty - 1}-12-24`;
+    const range = clip({ startDate: start, endDate: addDays(start, 8) }, today);
+    if (SINCE.test(q.slice(0, season.index))) return named('span', { ...range, endDate: today });
+    return named('span', range);
+  }
+  for (const [re, dayOf] of DAYS) {
+    const m = re.exec(q);
+    if (!m) continue;
+    let day = dayOf(lastYear ? ty - 1 : ty);
+    if (day > today) day = dayOf(ty - 1);
+    const before = q.slice(0, m.index);
+    if (SINCE.test(before)) return named('span', { startDate: day, endDate: today });
+    if (ON.test(before)) return named('span', { startDate: day, endDate: day });
+  }
+  return null;
+}
