@@ -409,7 +409,13 @@ describe('a chain’s location comparison, paged', () => {
       const q = `startDate=${range.startDate}&endDate=${range.endDate}`;
       for (const sort of ['name', 'reviews', 'rating', 'positive', 'negative']) {
         for (const order of ['asc', 'desc']) {
-          const items = [];
+          type Item = {
+            locationId: string;
+            locationName: string;
+            current: unknown;
+            comparison: unknown;
+          };
+          const items: Item[] = [];
           for (let offset = 0; offset < 3; offset += 2) {
             const res = await get(
               `/location/all/review/metrics/locations?${q}&sort=${sort}&order=${order}&limit=2&offset=${offset}`,
@@ -426,7 +432,7 @@ describe('a chain’s location comparison, paged', () => {
             expect(i.comparison).toEqual(figuresOf(rows, previousPeriod(range), i.locationId));
           }
           // The order of the chosen figure (exact rating, not the rounded one), then by name.
-          const key = (i: (typeof items)[number]) => {
+          const key = (i: Item) => {
             const b = bruteForce(rows, range, [i.locationId]);
             const sum = rows
               .filter((r) => r.locationId === i.locationId && within(r, range))
