@@ -114,7 +114,11 @@ const [PORT_LO, PORT_HI] = (process.env.BENCH_PORTS ?? '3400-3499').split('-').m
 /** First free port from `from` in the benchmarks' range (3400–3499 unless BENCH_PORTS). */
 export async function freePort(from = 3400) {
   // `from` is a port of 3400–3499 (or one already in the range, e.g. the last port + 1).
-  const start = from >= PORT_LO && from <= PORT_HI ? from : PORT_LO + (from - 3400);
+  // A narrower BENCH_PORTS range wraps the offset so every script still finds a port in it.
+  const start =
+    from >= PORT_LO && from <= PORT_HI
+      ? from
+      : PORT_LO + (Math.max(0, from - 3400) % (PORT_HI - PORT_LO + 1));
   for (let p = start; p <= PORT_HI; p++) if (await portFree(p)) return p;
   throw new Error(`no free port in ${PORT_LO}–${PORT_HI}`);
 }

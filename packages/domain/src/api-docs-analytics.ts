@@ -7,7 +7,14 @@ export const ANALYTICS_DOCS = {
   'analytics.metrics': {
     summary: 'Read the review figures of a period',
     description:
-      'Review count, positive/neutral/negative counts, average rating, rating distribution, volume by source, reply figures and per-location figures of one location (or `all`) over a date range or preset, with a `comparison` block for the comparison period.',
+      'Review count, positive/neutral/negative counts, average rating, rating distribution, volume by source, reply figures and per-location figures of one location (or `all`) over a date range or preset, with a `comparison` block for the comparison period. `locations=none` leaves the per-location fields empty, which keeps a large chain’s answer small and fast; page the locations with the call below.',
+    routes: {
+      'GET /v1/location/{id}/review/metrics/locations': {
+        summary: 'Page the location comparison',
+        description:
+          'One page (`limit` up to 100, `offset`) of the per-location figures of the current and comparison periods, sorted by `sort` (name, reviews, rating, positive, negative) in `order`, optionally limited to locations whose name contains `search`; `total` counts the matching locations.',
+      },
+    },
   },
   'analytics.series': {
     summary: 'Read the review figures over time',

@@ -14,6 +14,33 @@ import { ZMentionTrends } from './trends.ts';
 // The range query is shared with mention trends (trends.ts); these names stay importable here.
 export { SERIES_INTERVALS, ZRangeQuery, type SeriesInterval, type TRangeQuery };
 
+/**
+ * `locations=none` leaves the per-location fields empty (a chain's totals then read the
+ * restaurant-wide rollups); the location comparison is paged by `ZLocationPageQuery`. The
+ * default `all` keeps the original answer.
+ */
+export const ZMetricsQuery = ZRangeQuery.extend({
+  locations: z
+    .enum(['all', 'none'])
+    .optional()
+    .describe('`none`: no per-location fields (page them with /review/metrics/locations).'),
+});
+export type TMetricsQuery = z.infer<typeof ZMetricsQuery>;
+
+export const LOCATION_SORTS = ['name', 'reviews', 'rating', 'positive', 'negative'] as const;
+export type LocationSort = (typeof LOCATION_SORTS)[number];
+export const LOCATION_PAGE_MAX = 100;
+
+/** One page of the location comparison: sorted by a figure of the current period, searched by name. */
+export const ZLocationPageQuery = ZRangeQuery.extend({
+  sort: z.enum(LOCATION_SORTS).default('reviews'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number().int().min(1).max(LOCATION_PAGE_MAX).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  search: z.string().trim().max(100).optional(),
+});
+export type TLocationPageQuery = z.input<typeof ZLocationPageQuery>;
+
 export const ZSeriesQuery = ZRangeQuery.extend({ interval: z.enum(SERIES_INTERVALS).optional() });
 
 const ZRange = z.object({ startDate: z.string(), endDate: z.string() });
@@ -79,6 +106,21 @@ export const ZReviewMetrics = ZPeriodMetrics.extend({
   comparison: ZPeriodMetrics,
 });
 export type TReviewMetrics = z.infer<typeof ZReviewMetrics>;
+
+const ZLocationFigures = ZLocationStats.omit({ locationId: true, locationName: true });
+export const ZLocationPage = z.object({
+  /** Locations matching the search, on every page. */
+  total: z.number().int(),
+  items: z.array(
+    z.object({
+      locationId: z.uuid(),
+      locationName: z.string(),
+      current: ZLocationFigures,
+      comparison: ZLocationFigures,
+    }),
+  ),
+});
+export type TLocationPage = z.infer<typeof ZLocationPage>;
 
 export const ZSeriesPoint = z.object({
   /** First day of the bucket. */

@@ -33,25 +33,47 @@ function unionOf(ranges: DayRange[], wide: boolean, read: (part: Part, p: number
 }
 
 /**
- * Everything the metrics of several periods need, in one prepared statement: the scope's locations and,
- * per period, the rollup counts by location and by source. One round trip instead of one per
- * rollup table and period, which is most of a small request's time. A location of another
- * restaurant comes back with no locations (and no rows): the caller answers 404.
+ * Per period (`p`) and location, the counts of `ranges` added up in the database: the parts
+ * (months, edge days, days to take away) are summed there, so 2 × 1,000 rows leave it for a
+ * chain's two periods instead of every part's rows. Without `byLocation`, a scope of every
+ * location reads the restaurant-wide rollups and gives one row per period (`locationId` null).
+ */
+export function periodCounts(scope: LocationScope, ranges: DayRange[], byLocation: boolean): SQL {
+  const wide = restaurantWide(scope, byLocation);
+  const union = unionOf(ranges, wide, (part, p) =>
+    byLocation
+      ? sql`select ${p}::int as p, ${part.counts.locationId} as "locationId", ${sums(part)}
+          from ${part.counts} where ${where(part.counts, part, scope)}
+          group by ${part.counts.locationId}`
+      : sql`select ${p}::int as p, null::uuid as "locationId", ${sums(part)}
+          from ${part.counts} where ${where(part.counts, part, scope)}`,
+  );
+  const totals = sql.raw(
+    COUNT_FIELDS.map((f) => `coalesce(sum("${f}"), 0)::int as "${f}"`).join(', '),
+  );
+  return sql`select p, "locationId", null as period, ${totals} from (${union}) u group by p, "locationId"`;
+}
+
+const scopeWhere = (scope: LocationScope) =>
+  and(
+    eq(locations.restaurantId, scope.restaurantId),
+    scope.locationIds ? inArray(locations.id, scope.locationIds) : undefined,
+  );
+
+/**
+ * Everything the metrics of several periods need, in one prepared statement: the scope's
+ * locations and, per period, the rollup counts by location (or, without `byLocation`, of the
+ * scope as a whole) and by source. One round trip instead of one per rollup table and period,
+ * which is most of a small request's time. A location of another restaurant comes back with
+ * no locations (and no rows): the caller answers 404 (`found` is the number of locations).
  */
 export async function readPeriods(
   db: Db,
   scope: LocationScope,
   ranges: DayRange[],
-): Promise<PeriodReads> {
-  // Counts per location (the locations' cards need them); sources for the scope as a whole.
-  const counts = unionOf(
-    ranges,
-    false,
-    (part, p) =>
-      sql`select ${p}::int as p, ${part.counts.locationId} as "locationId", null as period,
-        ${sums(part)} from ${part.counts} where ${where(part.counts, part, scope)}
-        group by ${part.counts.locationId}`,
-  );
+  byLocation = true,
+): Promise<PeriodReads & { found: number }> {
+  const counts = periodCounts(scope, ranges, byLocation);
   const sources = unionOf(
     ranges,
     restaurantWide(scope, false),
@@ -62,32 +84,28 @@ export async function readPeriods(
         from ${part.sources} where ${where(part.sources, part, scope)}
         group by ${part.sources.source}`,
   );
+  // Without the per-location figures the names are not needed either: only whether any exist.
+  const locs = byLocation
+    ? sql`(select coalesce(json_agg(json_build_object('id', ${locations.id}, 'name', ${locations.name})
+        order by ${locations.name}), '[]') from ${locations} where ${scopeWhere(scope)})`
+    : sql`'[]'::json`;
   const [row] = await namedQuery<{
     locs: Loc[];
+    found: number;
     counts: (CountRow & { p: number })[];
     sources: (SourceRow & { p: number })[];
   }>(
     db,
-    sql`select
-    (select coalesce(json_agg(json_build_object('id', ${locations.id}, 'name', ${locations.name})
-        order by ${locations.name}), '[]') from ${locations}
-      where ${and(
-        eq(locations.restaurantId, scope.restaurantId),
-        scope.locationIds ? inArray(locations.id, scope.locationIds) : undefined,
-      )}) as locs,
+    sql`select ${locs} as locs,
+    (select count(*)::int from ${locations} where ${scopeWhere(scope)}) as found,
     (select coalesce(json_agg(c), '[]') from (${counts}) c) as counts,
     (select coalesce(json_agg(s), '[]') from (${sources}) s) as sources`,
   );
-  // A period read from months and edge days has two rows per location or source: add them.
+  // Sources of a period read from months and edge days have a row per part: add them.
   return {
     locs: row!.locs,
-    counts: ranges.map((_, p) =>
-      merge(
-        row!.counts.filter((r) => r.p === p),
-        (r) => r.locationId ?? '',
-        COUNT_FIELDS,
-      ),
-    ),
+    found: row!.found,
+    counts: ranges.map((_, p) => row!.counts.filter((r) => r.p === p)),
     sources: ranges.map((_, p) =>
       merge(
         row!.sources.filter((r) => r.p === p),

@@ -3,6 +3,9 @@ import { ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
 import { MENTION_REPORT_KINDS, type MentionReportType } from '@tableside/domain/reports';
 import {
   ZFirstReplyMetrics,
+  ZLocationPage,
+  ZLocationPageQuery,
+  ZMetricsQuery,
   ZRangeQuery,
   ZReplyMetrics,
   ZReport,
@@ -23,6 +26,7 @@ import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import { firstReplyMetrics } from './first-reply.ts';
+import { locationPage } from './location-page.ts';
 import * as reportService from './reports.ts';
 import { replyMetrics, reviewMetrics, reviewSeries } from './service.ts';
 import { unsubscribe } from './weekly.ts';
@@ -60,7 +64,8 @@ function metricsRoute(app: App, db: Db) {
 export function analyticsRoutes(app: App, { db, secret }: { db: Db; secret: string }) {
   // A location's (or `all`'s) figures over a period, each answered by one service function.
   const metrics = metricsRoute(app, db);
-  metrics('', 'analytics.metrics', ZRangeQuery, ZReviewMetrics, reviewMetrics);
+  metrics('', 'analytics.metrics', ZMetricsQuery, ZReviewMetrics, reviewMetrics);
+  metrics('/locations', 'analytics.metrics', ZLocationPageQuery, ZLocationPage, locationPage);
   metrics('/series', 'analytics.series', ZSeriesQuery, ZReviewSeries, reviewSeries);
   metrics('/replies', 'analytics.replies', ZRangeQuery, ZReplyMetrics, replyMetrics);
   metrics(

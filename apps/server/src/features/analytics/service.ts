@@ -6,6 +6,7 @@ import { REVIEW_STATUSES } from '@tableside/domain/reviews';
 import type {
   SeriesInterval,
   TPeriodMetrics,
+  TMetricsQuery,
   TRangeQuery,
   TReplyMetrics,
   TReviewMetrics,
@@ -136,26 +137,33 @@ export async function reviewMetrics(
   db: Db,
   actor: Actor,
   locationId: string,
-  q: TRangeQuery,
+  q: TMetricsQuery,
   now = new Date(),
 ): Promise<TReviewMetrics> {
   // The actor usually tells the scope; then the location check rides on the one read.
   const scope =
     scopeFromActor(actor, locationId) ?? (await resolveLocationScope(db, actor, locationId));
-  return metricsFor(db, scope, resolveRange(q, scope.timezone, now));
+  return metricsFor(db, scope, resolveRange(q, scope.timezone, now), q.locations !== 'none');
 }
 
-/** The metrics of a scope already resolved (also used by the weekly report). */
+/**
+ * The metrics of a scope already resolved (also used by the weekly report). Without
+ * `byLocation` the per-location fields are empty and the totals of a whole chain come from the
+ * restaurant-wide rollups (the location comparison is then paged: location-page.ts).
+ */
 export async function metricsFor(
   db: Db,
   scope: LocationScope,
   filter: DateFilter,
+  byLocation = true,
 ): Promise<TReviewMetrics> {
-  const { locs, counts, sources } = await readPeriods(db, scope, [
-    filter.current,
-    filter.comparison,
-  ]);
-  if (!scope.verified && locs.length === 0) throw notFound('Location');
+  const { locs, found, counts, sources } = await readPeriods(
+    db,
+    scope,
+    [filter.current, filter.comparison],
+    byLocation,
+  );
+  if (!scope.verified && found === 0) throw notFound('Location');
   const read = (p: number): Read => ({ perLocation: counts[p]!, bySource: sources[p]! });
   return {
     ...periodMetrics(locs, filter.current, read(0)),

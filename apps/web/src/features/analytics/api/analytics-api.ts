@@ -1,7 +1,9 @@
 import type { DateFilter } from '@tableside/domain/date-ranges';
 import type { ReportType } from '@tableside/domain/reports';
 import type {
+  LocationSort,
   TFirstReplyMetrics,
+  TLocationPage,
   TReplyMetrics,
   TReport,
   TReviewMetrics,
@@ -21,12 +23,45 @@ const rangeQuery = (filter: DateFilter) => ({
   compareEndDate: filter.comparison.endDate,
 });
 
+/** The screens' figures without the per-location ones: those are paged (`getLocationPage`). */
 export function getMetrics(
   locationId: string,
   filter: DateFilter,
   signal?: AbortSignal,
 ): Promise<TReviewMetrics> {
-  return apiData(metricsPath(locationId), { query: rangeQuery(filter), signal });
+  return apiData(metricsPath(locationId), {
+    query: { ...rangeQuery(filter), locations: 'none' },
+    signal,
+  });
+}
+
+export type LocationPageParams = {
+  sort: LocationSort;
+  order: 'asc' | 'desc';
+  search: string;
+  limit: number;
+};
+
+/** One page of the location comparison, both periods, sorted and searched by the server. */
+export function getLocationPage(
+  locationId: string,
+  filter: DateFilter,
+  params: LocationPageParams,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<TLocationPage> {
+  const { search, sort, order, limit } = params;
+  return apiData(`${metricsPath(locationId)}/locations`, {
+    query: {
+      ...rangeQuery(filter),
+      sort,
+      order,
+      limit: String(limit),
+      offset: String(offset),
+      ...(search ? { search } : {}),
+    },
+    signal,
+  });
 }
 
 export function getSeries(

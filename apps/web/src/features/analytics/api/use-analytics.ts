@@ -1,6 +1,12 @@
 import type { DateFilter } from '@tableside/domain/date-ranges';
 import type { ReportType } from '@tableside/domain/reports';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import * as api from './analytics-api.ts';
 
 const filterKey = (f: DateFilter) => [
@@ -22,6 +28,24 @@ export const useMetrics = (locationId: string, filter: DateFilter) =>
   useQuery({
     queryKey: ['analytics', 'metrics', locationId, ...filterKey(filter)],
     queryFn: ({ signal }) => api.getMetrics(locationId, filter, signal),
+    ...keep,
+  });
+
+/** The location comparison a page at a time (`fetchNextPage` for more). */
+export const useLocationPages = (
+  locationId: string,
+  filter: DateFilter,
+  params: api.LocationPageParams,
+) =>
+  useInfiniteQuery({
+    queryKey: ['analytics', 'locations', locationId, ...filterKey(filter), params],
+    queryFn: ({ pageParam, signal }) =>
+      api.getLocationPage(locationId, filter, params, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
     ...keep,
   });
 

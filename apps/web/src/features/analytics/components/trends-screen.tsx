@@ -4,7 +4,7 @@ import { useDateFilter } from '../../../hooks/use-date-filter.ts';
 import { RatingDistributionChart } from './charts.tsx';
 import { DateFilterControl } from '../../../components/date-filter-control.tsx';
 import { FirstReplySection } from './first-reply-section.tsx';
-import { LocationTable } from './location-table.tsx';
+import { LocationComparison } from './location-comparison.tsx';
 import { MentionTrendsSection } from './mention-trends.tsx';
 import { MetricCards } from './metric-cards.tsx';
 import { QueryError } from './query-state.tsx';
@@ -39,11 +39,11 @@ export function TrendsScreen({
         <>
           <MetricCards metrics={metrics.data} />
           <RatingDistributionChart metrics={metrics.data} />
-          <LocationTable metrics={metrics.data} />
         </>
       ) : (
         !metrics.error && <DashboardSkeleton />
       )}
+      <LocationComparison locationId={locationId} filter={dates.filter} />
       {firstReply && <FirstReplySection locationId={locationId} filter={dates.filter} />}
       <MentionTrendsSection locationId={locationId} kind="staff" filter={dates.filter} />
       <MentionTrendsSection locationId={locationId} kind="menu" filter={dates.filter} />

@@ -1,0 +1,187 @@
+/**
+ * The all-locations analytics of a large chain, the old answer against the paged one, on an
+ * existing database from generate-reviews.ts (e.g. 1,000 locations).
+ *
+ *   node --import tsx bench/analytics-chain.ts --db tn_chain [--before ../base-checkout]
+ *        [--runs 40] [--pg-url postgres://postgres@127.0.0.1:5432]
+ *
+ * Starts this checkout's server (PROCESS_ROLE=api) on the database and, with `--before`, a
+ * second one from another checkout of the repository (the commit to compare with, its
+ * node_modules linked or installed) on the same database. Each round sends every scenario to
+ * every server, one request at a time, in turn, so both see the same load: a same-run
+ * baseline. Prints median / p95 ms and the answer's size per scenario and server, the
+ * load average before and after, and the plan (EXPLAIN ANALYZE, buffers) of the page's
+ * statement is left to the reader (README).
+ */
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import * as lib from './lib.mjs';
+import { dbUrl, RESTAURANT } from './generate-reviews.ts';
+
+const o = lib.cliOptions({
+  db: 'tableside_bench',
+  before: '',
+  runs: 40,
+  'pg-url': 'postgres://postgres@127.0.0.1:5432',
+});
+
+type Server = { label: string; port: number; token: string; stop: () => Promise<void> };
+
+async function start(label: string, root: string | null, url: string): Promise<Server> {
+  const dataDir = lib.tempDir(`chain-${label}`);
+  const port = await lib.freePort(3470);
+  const env = {
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    PROCESS_ROLE: 'api',
+    LOGIN_RATE_LIMIT: '1000',
+    // At a high load average the overload guard would answer 503 to the slowest reads.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+  };
+  const server = root
+    ? await lib.startProcess({
+        cmd: process.execPath,
+        args: ['--import', 'tsx', `${root}/${lib.SERVER_ENTRY}`],
+        env,
+        port,
+        readyPath: '/readyz',
+      })
+    : await lib.startServer({ port, dataDir, env });
+  const { access_token: token } = (await lib.login(port)) as { access_token: string };
+  return {
+    label,
+    port,
+    token,
+    stop: async () => {
+      await lib.stopProcess(server);
+      lib.removeDir(dataDir);
+    },
+  };
+}
+
+async function timed(s: Server, path: string) {
+  const t0 = performance.now();
+  const res = await fetch(`http://127.0.0.1:${s.port}/v1${path}`, {
+    headers: { authorization: `Bearer ${s.token}`, 'accept-encoding': 'identity' },
+  });
+  const body = await res.text();
+  const ms = performance.now() - t0;
+  if (res.status !== 200)
+    throw new Error(`${s.label} ${path}: ${res.status} ${body.slice(0, 300)}`);
+  return { ms, bytes: Buffer.byteLength(body) };
+}
+
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
+
+async function main() {
+  const m = lib.machineInfo();
+  lib.printMachine(m);
+  const url = dbUrl(o['pg-url'], o.db);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(
+    `select r.timezone, (select count(*)::int from locations l where l.restaurant_id = r.id) as locations,
+       (select min(l.id::text) from locations l where l.restaurant_id = r.id and l.name <> '') as one
+     from restaurants r where r.name = $1`,
+    [RESTAURANT],
+  );
+  await client.end();
+  const facts = rows[0] as { timezone: string; locations: number; one: string };
+  lib.print(`${RESTAURANT}: ${facts.locations} locations (database ${o.db})`);
+
+  const day = (daysAgo: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: facts.timezone }).format(
+      new Date(Date.now() - daysAgo * 86_400_000),
+    );
+  const year = `startDate=${day(364)}&endDate=${day(0)}`;
+  const month = `startDate=${day(29)}&endDate=${day(0)}`;
+  const metrics = (id: string) => `/location/${id}/review/metrics`;
+  const scenarios = [
+    {
+      key: 'a',
+      label: '(a) metrics, all, 365 + 365 days (original answer)',
+      path: `${metrics('all')}?${year}`,
+      old: true,
+    },
+    {
+      key: 'a1',
+      label: '(a1) metrics, all, 365 + 365 days, locations=none',
+      path: `${metrics('all')}?${year}&locations=none`,
+      old: false,
+    },
+    {
+      key: 'p',
+      label: '(p) location page, 20 by reviews desc, 365 + 365',
+      path: `${metrics('all')}/locations?${year}&limit=20`,
+      old: false,
+    },
+    {
+      key: 'p2',
+      label: '(p2) location page, by rating asc, offset 500',
+      path: `${metrics('all')}/locations?${year}&limit=20&sort=rating&order=asc&offset=500`,
+      old: false,
+    },
+    {
+      key: 'ps',
+      label: '(ps) location page, search "12"',
+      path: `${metrics('all')}/locations?${year}&search=12`,
+      old: false,
+    },
+    {
+      key: 'd',
+      label: '(d) metrics, one location, 30 + 30 days',
+      path: `${metrics(facts.one)}?${month}`,
+      old: true,
+    },
+  ];
+
+  const servers: Server[] = [];
+  try {
+    servers.push(await start('after', null, url));
+    if (o.before) servers.push(await start('before', o.before, url));
+    const times = new Map<string, number[]>();
+    const bytes = new Map<string, number>();
+    const runs = async (n: number, record: boolean) => {
+      for (let i = 0; i < n; i++)
+        for (const sc of scenarios)
+          for (const s of servers) {
+            if (s.label === 'before' && !sc.old) continue;
+            const r = await timed(s, sc.path);
+            if (!record) continue;
+            const k = `${sc.key}|${s.label}`;
+            (times.get(k) ?? times.set(k, []).get(k)!).push(r.ms);
+            bytes.set(k, r.bytes);
+          }
+    };
+    await runs(3, false); // warm-up: plans, pools, JIT
+    const loadStart = lib.loadNow();
+    await runs(o.runs, true);
+    const loadEnd = lib.loadNow();
+    lib.print(`\nLoad average during the runs: ${loadStart} → ${loadEnd}; ${o.runs} runs each\n`);
+    const out = [];
+    for (const sc of scenarios)
+      for (const s of servers) {
+        const xs = times.get(`${sc.key}|${s.label}`);
+        if (!xs) continue;
+        out.push([
+          sc.label,
+          s.label,
+          lib.median(xs).toFixed(1),
+          p95(xs).toFixed(1),
+          (bytes.get(`${sc.key}|${s.label}`)! / 1024).toFixed(1),
+        ]);
+      }
+    lib.print(lib.table(['scenario', 'server', 'median ms', 'p95 ms', 'answer KB'], out));
+    lib.saveJson('analytics-chain', { machine: m, loadStart, loadEnd, rows: out });
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}
