@@ -1,8 +1,8 @@
 import { INBOX_VIEWS, type InboxView } from '@tableside/domain/workflow';
-import { clsx } from 'clsx';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { allowed, useWorkflowAccess } from '../workflow-context.ts';
 
 /**
@@ -33,29 +33,14 @@ export function InboxViews({
   }
   if (!allowed(access.assign)) return null;
   return (
-    <div
-      role="group"
-      aria-label={t('workflow.views.label')}
-      className="mb-3 inline-flex w-fit rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
-      data-testid="inbox-views"
-    >
-      {INBOX_VIEWS.map((v) => (
-        <button
-          key={v}
-          type="button"
-          aria-pressed={view === v}
-          data-view={v}
-          onClick={() => onChange(v)}
-          className={clsx(
-            'rounded-md px-3 py-1.5 text-sm font-medium',
-            view === v
-              ? 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950'
-              : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-          )}
-        >
-          {t(`workflow.views.${v}`)}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl
+      options={INBOX_VIEWS}
+      value={view}
+      onChange={onChange}
+      label={t('workflow.views.label')}
+      labelOf={(v) => t(`workflow.views.${v}`)}
+      className="mb-3"
+      testId="inbox-views"
+    />
   );
 }

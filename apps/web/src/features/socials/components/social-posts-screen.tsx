@@ -1,8 +1,8 @@
-import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
@@ -24,46 +24,21 @@ export function SocialPostsScreen({
   restaurantId: string;
   access: CommentWorkflowAccess;
 }) {
+  const { t } = useTranslation('dashboard');
   const [view, setView] = useState<CommentView>('all');
   return (
     <div className="flex flex-col gap-3">
-      {allowed(access.assign) && <CommentViews view={view} onChange={setView} />}
+      {allowed(access.assign) && (
+        <SegmentedControl
+          options={VIEWS}
+          value={view}
+          onChange={setView}
+          label={t('socials.viewsLabel')}
+          labelOf={(v) => t(`workflow.views.${v}`)}
+          testId="comment-views"
+        />
+      )}
       <CommentList restaurantId={restaurantId} access={access} view={view} />
-    </div>
-  );
-}
-
-function CommentViews({
-  view,
-  onChange,
-}: {
-  view: CommentView;
-  onChange: (view: CommentView) => void;
-}) {
-  const { t } = useTranslation('dashboard');
-  return (
-    <div
-      role="group"
-      aria-label={t('socials.viewsLabel')}
-      className="inline-flex w-fit rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
-      data-testid="comment-views"
-    >
-      {VIEWS.map((v) => (
-        <button
-          key={v}
-          type="button"
-          aria-pressed={view === v}
-          onClick={() => onChange(v)}
-          className={clsx(
-            'rounded-md px-3 py-1.5 text-sm font-medium',
-            view === v
-              ? 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950'
-              : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-          )}
-        >
-          {t(`workflow.views.${v}`)}
-        </button>
-      ))}
     </div>
   );
 }
