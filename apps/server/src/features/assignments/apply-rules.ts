@@ -132,7 +132,7 @@ export async function applyAssignmentRules(
       });
       await raiseWorkflowAlerts(tx, {
         restaurantId: review.restaurantId,
-        reviewId: review.id,
+        item: { kind: 'review', id: review.id },
         userIds: [rule.assigneeId],
         type: 'assigned',
         actorUserId: null,

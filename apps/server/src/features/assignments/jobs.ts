@@ -35,7 +35,8 @@ export function assignmentSender(queue: JobQueue) {
 }
 
 /**
- * Every minute, and once when a worker starts: escalates the reviews that became overdue
+ * Every minute, and once when a worker starts: escalates the reviews and social comments that
+ * became overdue
  * (docs/product/team-workflow.md#escalation). Each step is recorded once in the same transaction
  * as its alerts, so two workers, a retry or a restart never alert twice; the push and the e-mail
  * follow the commit. A run reads the partial index of recent unanswered reviews only.
@@ -49,8 +50,12 @@ export const escalationJob = defineJob({
 });
 
 async function escalate(db: Db, queue: JobQueue): Promise<void> {
-  const { alerted, toEmail, reviewIds } = await escalateOverdueReviews(db);
+  const { alerted, toEmail, reviewIds, commentIds } = await escalateOverdueReviews(db);
   await notifyAlertsChanged(db, alerted);
   await alertNotifySender(queue)(toEmail);
-  await channelEventSender(queue)(reviewIds.map((reviewId) => ({ type: 'overdue', reviewId })));
+  // The channels' event key (type and item) keeps this to one message per item, at its first step.
+  await channelEventSender(queue)([
+    ...reviewIds.map((reviewId) => ({ type: 'overdue' as const, reviewId })),
+    ...commentIds.map((commentId) => ({ type: 'overdue' as const, commentId })),
+  ]);
 }
