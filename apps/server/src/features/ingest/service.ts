@@ -6,8 +6,9 @@ import { sealedIngestSecret, storeIngestSecret } from '../restaurants/public.ts'
 import { assertOwnRestaurant } from '../../auth/scope.ts';
 import type { IngestDeps } from '../../review-arrival/store.ts';
 
+/** The restaurant's ingestion secret, opened; null until one was made. */
 export async function ingestSecretOf(
-  deps: IngestDeps,
+  deps: Pick<IngestDeps, 'db' | 'secrets'>,
   restaurantId: string,
 ): Promise<string | null> {
   const sealed = await sealedIngestSecret(deps.db, restaurantId);
