@@ -54,6 +54,8 @@ describe('a chain’s location comparison, paged', () => {
     }
   });
 
+  // Sixty page calls (three ranges, five sorts, both orders, two pages): on a loaded machine they
+  // outlast the default 30 s.
   it('page every location’s figures of both periods, sorted by each figure', async () => {
     const rows = await allMaisonReviews();
     const names = new Map(['Alpha', 'Bravo', 'Charlie'].map((n) => [t.fx.loc(n).id, n]));
@@ -110,7 +112,7 @@ describe('a chain’s location comparison, paged', () => {
         }
       }
     }
-  });
+  }, 120_000);
 
   it('search by name, keep to the actor’s locations and refuse bad paging', async () => {
     const q = 'startDate=2026-03-01&endDate=2026-03-15';
