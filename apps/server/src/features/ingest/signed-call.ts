@@ -1,15 +1,24 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rawBodyOf } from '../../lib/raw-json-body.ts';
-import type { IngestDeps } from '../../review-arrival/store.ts';
-import { ingestSecretOf } from './service.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { sealedIngestSecret } from '../restaurants/public.ts';
 import { isValidSignature } from './signature.ts';
+
+type SecretDeps = { db: Db; secrets: SecretBox };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
 };
+
+/** The restaurant's ingestion secret, opened; null until one was made. */
+async function ingestSecretOf(deps: SecretDeps, restaurantId: string): Promise<string | null> {
+  const sealed = await sealedIngestSecret(deps.db, restaurantId);
+  return sealed ? deps.secrets.open(sealed) : null;
+}
 
 /**
  * The `preValidation` of a webhook signed with the restaurant's ingestion secret (the reviews
@@ -18,7 +27,7 @@ const header = (request: FastifyRequest, name: string) => {
  * fault answers the same 401, so a caller learns nothing of which restaurants exist. The
  * route's scope must keep the raw body (`keepRawJsonBody`).
  */
-export function verifySignedCall(deps: Pick<IngestDeps, 'db' | 'secrets'>) {
+export function verifySignedCall(deps: SecretDeps) {
   return async (request: FastifyRequest): Promise<void> => {
     const restaurantId = header(request, 'x-tableside-restaurant');
     const refuse = () => new AppError('authentication_failed', 'Invalid signature');
