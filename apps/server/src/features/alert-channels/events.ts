@@ -11,7 +11,7 @@ import {
   socialComments,
 } from '../../db/schema.ts';
 import { isBadReviewSql } from '../../db/rating-sql.ts';
-import { analyseStoredReview } from '../insights/public.ts';
+import { analyseNowWhereNeeded } from '../insights/public.ts';
 
 /**
  * An alert a channel may receive, on a review or (an assignment, an overdue comment) a guest's
@@ -109,22 +109,10 @@ export async function recordChannelEvents(
   return inserted.map((d) => d.id);
 }
 
-/** Whether any enabled channel of these reviews' restaurants receives incidents. */
-async function incidentChannels(db: Db, reviewIds: readonly string[]): Promise<string[]> {
-  const rows = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .leftJoin(reviewAnalyses, eq(reviewAnalyses.reviewId, reviews.id))
-    .where(
-      and(
-        inArray(reviews.id, [...reviewIds]),
-        isNull(reviewAnalyses.reviewId),
-        sql`exists (select 1 from alert_channels c where c.restaurant_id = ${reviews.restaurantId}
-          and c.enabled and 'incident' = any(c.alert_types))`,
-      ),
-    );
-  return rows.map((r) => r.id);
-}
+/** Whether any enabled channel of the restaurant receives incidents. */
+const incidentChannelOf = (restaurantId: SQLWrapper) =>
+  sql`exists (select 1 from alert_channels c where c.restaurant_id = ${restaurantId}
+    and c.enabled and 'incident' = any(c.alert_types))`;
 
 /**
  * The events of arrived reviews: a bad review at or under the restaurant's threshold, and an
@@ -133,7 +121,7 @@ async function incidentChannels(db: Db, reviewIds: readonly string[]): Promise<s
  */
 export async function arrivalEvents(db: Db, reviewIds: readonly string[]): Promise<ChannelEvent[]> {
   if (reviewIds.length === 0) return [];
-  for (const id of await incidentChannels(db, reviewIds)) await analyseStoredReview(db, id);
+  await analyseNowWhereNeeded(db, reviewIds, incidentChannelOf);
   const rows = await db
     .select({
       id: reviews.id,

@@ -4,7 +4,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
 import { channelEventSender } from '../alert-channels/public.ts';
 import { alertNotifySender, notifyAlertsChanged } from '../alerts/public.ts';
-import { analyseStoredReview } from '../insights/public.ts';
+import { analyseNowWhereNeeded } from '../insights/public.ts';
 import { applyAssignmentRules, rulesNeedAnalysis } from './apply-rules.ts';
 import { escalateOverdueReviews } from './escalation.ts';
 
@@ -18,8 +18,7 @@ export const assignmentApplyJob = defineJob({
   schema: z.object({ reviewIds: z.array(z.guid()) }),
   retry: { limit: 5, delaySeconds: 2, backoff: true },
   handler: async ({ reviewIds }, deps: { db: Db }, { queue }) => {
-    for (const id of await rulesNeedAnalysis(deps.db, reviewIds))
-      await analyseStoredReview(deps.db, id);
+    await analyseNowWhereNeeded(deps.db, reviewIds, rulesNeedAnalysis);
     const made = await applyAssignmentRules(deps.db, reviewIds);
     await alertNotifySender(queue)([...new Set(made.map((a) => a.assigneeId))]);
     await channelEventSender(queue)(made.map((a) => ({ type: 'assignment', ...a })));
