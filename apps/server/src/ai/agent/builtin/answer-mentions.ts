@@ -29,8 +29,8 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
   let text =
     now.mentions === 0
       ? lang === 'en'
-        ? `Nobody mentioned the ${item.name}${at} ${w} (0 mentions).`
-        : `Personne n’a mentionné ${item.name}${at} ${w} (0 mention).`
+        ? `Nobody mentioned the ${item.name}${at} ${w}: 0 mentions.`
+        : `Personne n’a mentionné ${item.name}${at} ${w} : 0 mention.`
       : lang === 'en'
         ? `The ${item.name}${at} ${w}: ${mentionsWord(now.mentions, lang)} (${split(now, lang)}; sentiment ${num(now.sentiment_score, lang, 2)}).`
         : `${capitalise(item.name)}${at} ${w} : ${mentionsWord(now.mentions, lang)} (${split(now, lang)} ; sentiment ${num(now.sentiment_score, lang, 2)}).`;
@@ -185,8 +185,8 @@ export async function answerStaff(ask: Ask): Promise<Draft> {
   let text =
     now.mentions === 0
       ? lang === 'en'
-        ? `${person.name} was not mentioned in reviews${at} ${w} (0 mentions).`
-        : `${person.name} n’a pas été mentionné·e dans les avis${at} ${w} (0 mention).`
+        ? `${person.name} was not mentioned in reviews${at} ${w}: 0 mentions.`
+        : `${person.name} n’a pas été mentionné·e dans les avis${at} ${w} : 0 mention.`
       : lang === 'en'
         ? `${person.name}${at} ${w}: ${mentionsWord(now.mentions, lang)} (${split(now, lang)}; sentiment ${num(now.sentiment_score, lang, 2)}).`
         : `${person.name}${at} ${w} : ${mentionsWord(now.mentions, lang)} (${split(now, lang)} ; sentiment ${num(now.sentiment_score, lang, 2)}).`;

@@ -81,6 +81,23 @@ describe('incidents and days of the week', () => {
   });
 });
 
+describe('which day and whose praise', () => {
+  it('reads "what day gets the best reviews" as a day of the week, and a plain date question not', () => {
+    expect(ask('what day gets the best reviews at laurier')).toMatchObject({
+      intent: 'weekday',
+      ranking: 'best',
+    });
+    expect(ask('what day did we get the most reviews').intent).not.toBe('weekday');
+  });
+
+  it('reads "who gets the most love" as the most praised', () => {
+    expect(ask('who gets the most love from guests this year')).toMatchObject({
+      intent: 'rank_staff',
+      ranking: 'praise',
+    });
+  });
+});
+
 describe('declines and comparisons', () => {
   it.each([
     'a guy says he will sue us over his 1 star review, what are my legal options',
@@ -93,6 +110,21 @@ describe('declines and comparisons', () => {
 
   it('still counts reviews that threaten to sue', () => {
     expect(ask('how many reviews threatened a lawsuit this year').intent).toBe('incidents');
+  });
+
+  it('compares two places over last year, not this year against last year', () => {
+    const u = ask('laurier vs bellevue avg l an passé');
+    expect(u.intent).toBe('rank_locations');
+    expect(u.period.range).toEqual({ startDate: '2025-01-01', endDate: '2025-12-31' });
+    expect(u.comparison).toBeNull();
+  });
+
+  it('reads "how did <place> do" as the figures of that place', () => {
+    const u = ask('how did laurier do in q2 vs q1');
+    expect(u.intent).toBe('metrics');
+    expect(u.locations.map((l) => l.id)).toEqual(['n']);
+    expect(u.period.range).toEqual({ startDate: '2026-04-01', endDate: '2026-06-30' });
+    expect(u.comparison?.range).toEqual({ startDate: '2026-01-01', endDate: '2026-03-31' });
   });
 
   it('reads two places and an average as the places compared, even after "c qui"', () => {

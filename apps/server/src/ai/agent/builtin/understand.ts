@@ -157,7 +157,7 @@ function rankingOf(q: string): Ranking | null {
   )
     return 'complaints';
   if (
-    /\b(praise\w*|compliment\w*|eloges?|felicit\w*|positive mentions|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus)\b/.test(
+    /\b(praise\w*|compliment\w*|most love|most loved|best loved|favou?rite|chouchou|eloges?|felicit\w*|positive mentions|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus)\b/.test(
       q,
     )
   )
@@ -250,6 +250,8 @@ function unknownNameOf(
   return kind ? { text: subject, kind } : null;
 }
 
+/** "What day gets the best reviews": a day of the week when a best or worst is asked. */
+const WHICH_DAY = /\b(which|what|quel|quelle) (day|jour|journee)s?\b/;
 const WEEKDAY =
   /\b(days? of (the )?week|weekdays?|jours? de (la )?semaine|journees? de (la )?semaine)\b/;
 
@@ -305,7 +307,9 @@ export function understand(
   );
   const question = correctTypos(spellOut(typed), ownWordsOf([...own, restaurantName]));
   const q = fold(question);
-  const against = currentAgainst(question, today);
+  const locations = locationsNamed(q, catalogue.locations, restaurantName);
+  // "Laval vs Plateau l'an passé": the places are compared over last year, not this year with it.
+  const against = locations.length > 1 ? null : currentAgainst(question, today);
   const period = against?.period ?? periodOf(question, today);
   // The restaurant's own name is no dish ("Chez Lucienne" is not the "Burger Lucienne").
   const named = withoutName(question, restaurantName);
@@ -320,7 +324,6 @@ export function understand(
       ? null
       : (staffNamed(q, catalogue.staff) ??
         (dish.entry ? null : (petNamed(q, catalogue)[0] ?? null))));
-  const locations = locationsNamed(q, catalogue.locations, restaurantName);
   const base: Understood = {
     language: languageOf(question),
     intent: 'unknown',
@@ -361,7 +364,10 @@ export function understand(
   const incidents = incidentsAsked(q);
   if (incidents) return { ...is('incidents'), ranking: null, incidentKinds: incidents.kinds };
   // "Our worst day of the week": the weekday, over every review unless a period is named.
-  if (WEEKDAY.test(q))
+  if (
+    WEEKDAY.test(q) ||
+    (WHICH_DAY.test(q) && (base.ranking === 'best' || base.ranking === 'worst'))
+  )
     return {
       ...is('weekday'),
       ...(period.explicit ? {} : { period: allTime(today), comparison: null }),
@@ -451,7 +457,7 @@ export function understand(
     return is('distribution');
   if (
     base.ratings ||
-    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it|our)|comment (ca|va|allons|s est)|ca va|ca va tu|ca se passe|ca donne quoi|how s it going|how are things|(doing|going|faring|performing) (\w+ ){0,3}?(better|worse|well|badly|poorly))\b/.test(
+    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it|our)|how (did|does|is|was|are) (\w+ ){1,3}?(do|doing|fare|faring|going)|comment (ca|va|allons|s est)|ca va|ca va tu|ca se passe|ca donne quoi|how s it going|how are things|(doing|going|faring|performing) (\w+ ){0,3}?(better|worse|well|badly|poorly))\b/.test(
       q,
     )
   )
