@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_REQUEST_TEMPLATES,
   fillRequestText,
   googleReviewLink,
   inQuietHours,
@@ -21,6 +22,16 @@ describe('review request rules', () => {
     expect(unknownRequestPlaceholders('{location} {dish} {dish} {guest_first_name}')).toEqual([
       'dish',
     ]);
+  });
+
+  it('writes « chez {location} » as French says it for the restaurant’s own name', () => {
+    const fr = DEFAULT_REQUEST_TEMPLATES.fr.subject;
+    expect(fillRequestText(fr, { guest_first_name: null, location: 'Chez Lucienne Verdun' })).toBe(
+      'Comment s’est passée votre visite chez Lucienne Verdun ?',
+    );
+    expect(fillRequestText(fr, { guest_first_name: null, location: 'Le Gros Phare' })).toBe(
+      'Comment s’est passée votre visite au Gros Phare ?',
+    );
   });
 
   it('counts only visits that happened', () => {

@@ -7,6 +7,8 @@
  * happy guests, so every guest of a visit gets the same invitation.
  */
 
+import { frenchAtPlace } from './french-place.ts';
+
 export const REQUEST_PLACEHOLDERS = ['guest_first_name', 'location'] as const;
 export type RequestPlaceholder = (typeof REQUEST_PLACEHOLDERS)[number];
 export type RequestLanguage = 'en' | 'fr';
@@ -50,9 +52,13 @@ export function fillRequestText(
 ): string {
   const first = values.guest_first_name?.trim();
   const withoutName = first ? text : text.replace(/[ \t]*\{guest_first_name\}/g, '');
-  return withoutName
-    .replace(/\{guest_first_name\}/g, first ?? '')
-    .replace(/\{location\}/g, values.location);
+  return (
+    withoutName
+      .replace(/\{guest_first_name\}/g, first ?? '')
+      // « chez {location} » for "Chez Lucienne" or "Le Gros Phare": « chez Lucienne », « au Gros Phare ».
+      .replace(/\bchez \{location\}/g, frenchAtPlace(values.location))
+      .replace(/\{location\}/g, values.location)
+  );
 }
 
 /** Booking states that mean the guest came and left: only those visits lead to a request. */

@@ -275,7 +275,7 @@ export const englishLines: Lines = {
         lead: ['Thanks again', 'Thank you for the honest review', 'Thanks for coming in'],
         body: [
           'and we hope to see you again soon.',
-          "and we'd love to win a fifth star next time.",
+          "and we'd love to earn top marks next time.",
           'and we hope your next visit is even better.',
         ],
       },

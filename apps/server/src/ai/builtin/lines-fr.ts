@@ -182,7 +182,7 @@ export const frenchLines: Lines = {
     'Nous allons vérifier et revenir vers vous avec une réponse à votre question.',
   ],
   incident: {
-    illness: 'le fait que vous soyez tombés malades après votre repas',
+    illness: 'le fait que vous ayez été malade après votre repas',
     allergy: 'la réaction allergique',
     injury: 'votre blessure',
     'foreign-object': 'l’objet trouvé dans votre assiette',

@@ -1,3 +1,4 @@
+import { frenchAtPlace } from '@tableside/domain/french-place';
 import type { PhraseBank } from './phrases.ts';
 
 // Always "vous", whatever the tone, and no agreement with the reader's gender, which we never know.
@@ -299,14 +300,6 @@ export const french: PhraseBank = {
     'Nous aimerions aussi vous réserver une petite attention lors de votre prochaine visite.',
   ],
   stars: (rating) => `${['une', 'deux', 'trois', 'quatre', 'cinq'][rating - 1] ?? 'cinq'} étoiles`,
-  atPlace: (place) => {
-    const article = /^(le|la|les|l['’])\s*/i.exec(place);
-    if (!article) return `chez ${place}`;
-    const rest = place.slice(article[0].length);
-    const word = (article[1] ?? '').toLowerCase();
-    if (word === 'le') return `au ${rest}`;
-    if (word === 'les') return `aux ${rest}`;
-    return `à ${place.charAt(0).toLowerCase()}${place.slice(1)}`;
-  },
+  atPlace: frenchAtPlace,
   isFact: (thing) => /^qu(e\s|['’])/i.test(thing),
 };

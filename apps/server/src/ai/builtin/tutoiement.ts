@@ -63,8 +63,6 @@ function withCase(like: string, word: string): string {
 /** The reply with "tu", or null when a "vous" is left that no rule rewrites. */
 export function tutoyer(text: string): string | null {
   let out = text;
-  // "que vous soyez tombés malades": gender and number unknown, so said without agreement.
-  out = out.replace(/\bvous soyez tombés malades\b/g, 'tu aies été malade');
   // Prepositions take "toi".
   out = out.replace(
     /(^|[^\p{L}])(avec|vers|chez|sans|grâce à|auprès de) vous(?![\p{L}])/gu,

@@ -1,3 +1,4 @@
+import { frenchAtPlace } from '@tableside/domain/french-place';
 import { fillRequestText, type RequestLanguage } from '@tableside/domain/review-requests';
 import { escapeHtml } from './html.ts';
 import type { FrozenLink, RequestTemplate } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ const WORDS = {
   },
   fr: {
     why: (location: string) =>
-      `Vous recevez cet e-mail une seule fois après votre visite chez ${location}.`,
+      `Vous recevez cet e-mail une seule fois après votre visite ${frenchAtPlace(location)}.`,
     stop: 'Ne plus jamais recevoir ces e-mails de notre part',
   },
 } as const;
