@@ -45,7 +45,7 @@ const IDEAS =
  * restaurant's reviews. A count ("how many reviews threaten to sue") is a figure, not advice.
  */
 const LEGAL_ADVICE =
-  /\b(legal (advice|options?|counsel|rights?|steps?)|lawyers?|attorneys?|conseils? juridiques?|conseiller juridiquement|avis juridique|juridiquement|avocats?|recours)\b/;
+  /\b((can|could|should) (i|we) (sue|take (him|her|them|the guest|the customer) to court)|(puis je|peut on|pouvons nous|est ce que je peux) (le |la |les )?poursuivre|legal (advice|options?|counsel|rights?|steps?)|lawyers?|attorneys?|conseils? juridiques?|conseiller juridiquement|avis juridique|juridiquement|avocats?|recours)\b/;
 const THAN_US =
   /\b(better|worse|higher|lower|more|fewer|less) (\w+ ){0,3}?than (us|we do|ours)\b|\b(mieux|pire|plus|moins)( \w+){0,3}? que (nous|nous autres|nos avis)\b/;
 export const otherMatter = (q: string) =>

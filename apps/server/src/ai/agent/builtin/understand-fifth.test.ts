@@ -103,6 +103,7 @@ describe('declines and comparisons', () => {
     'a guy says he will sue us over his 1 star review, what are my legal options',
     'Pourriez-vous me conseiller juridiquement sur un client qui menace de porter plainte ?',
     'is chez bob getting better reviews than us lately',
+    'can i sue a guest for a fake review',
     'le resto d en face est tu mieux noté que nous',
   ])('declines %s', (q) => {
     expect(ask(q).intent).toBe('decline');
@@ -117,6 +118,12 @@ describe('declines and comparisons', () => {
     expect(u.intent).toBe('rank_locations');
     expect(u.period.range).toEqual({ startDate: '2025-01-01', endDate: '2025-12-31' });
     expect(u.comparison).toBeNull();
+  });
+
+  it('compares two people over the period, not the period with the one before', () => {
+    const u = ask('lucas vs alexis whos mentioned more this year');
+    expect(u.comparison).toBeNull();
+    expect(u.period.range).toEqual({ startDate: '2026-01-01', endDate: TODAY });
   });
 
   it('reads "how did <place> do" as the figures of that place', () => {

@@ -11,7 +11,14 @@ import {
   type Period,
 } from './dates.ts';
 import type { Catalogue, Named } from '../engine.ts';
-import { catalogueNamed, firstNamed, locationsNamed, petNamed, staffNamed } from './catalogue.ts';
+import {
+  catalogueNamed,
+  everyNamed,
+  firstNamed,
+  locationsNamed,
+  petNamed,
+  staffNamed,
+} from './catalogue.ts';
 import { spellOut } from './shorthand.ts';
 import { correctTypos, ownWordsOf } from './typos.ts';
 import { kindOfName, subjectOf, type UnknownName } from './subject.ts';
@@ -308,11 +315,16 @@ export function understand(
   const question = correctTypos(spellOut(typed), ownWordsOf([...own, restaurantName]));
   const q = fold(question);
   const locations = locationsNamed(q, catalogue.locations, restaurantName);
-  // "Laval vs Plateau l'an passé": the places are compared over last year, not this year with it.
-  const against = locations.length > 1 ? null : currentAgainst(question, today);
-  const period = against?.period ?? periodOf(question, today);
   // The restaurant's own name is no dish ("Chez Lucienne" is not the "Burger Lucienne").
   const named = withoutName(question, restaurantName);
+  // "Laval vs Plateau l'an passé", "sam vs alex this year": the places or the people are
+  // compared over the period, not this period with the one before.
+  const subjects =
+    everyNamed(named, catalogue.menu, 'menu').length >= 2 ||
+    new Set([...everyNamed(named, catalogue.staff, 'staff'), ...petNamed(q, catalogue)]).size >= 2;
+  const twoCompared = locations.length > 1 || subjects;
+  const against = twoCompared ? null : currentAgainst(question, today);
+  const period = against?.period ?? periodOf(question, today);
   const dish = catalogueNamed(named, catalogue.menu, 'menu');
   const person = catalogueNamed(named, catalogue.staff, 'staff');
   // The old exact and loose readings only when the matcher saw no ambiguity.
@@ -332,7 +344,7 @@ export function understand(
     comparison:
       against?.comparison ??
       comparedPeriodOf(question, today) ??
-      (asksComparison(question) && locations.length < 2 ? comparisonOf(period) : null),
+      (asksComparison(question) && !twoCompared ? comparisonOf(period) : null),
     locations,
     menuItem,
     staff,
