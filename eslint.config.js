@@ -62,8 +62,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     settings: {
-      // Without these, import-x skips every .ts/.tsx file it follows, so no-cycle and the
-      // zones below never saw our own modules.
+      // Without these, import-x skips every .ts/.tsx file it follows, so the zones below never
+      // saw our own modules.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
@@ -75,7 +75,6 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-default-export': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },

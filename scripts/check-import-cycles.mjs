@@ -1,5 +1,6 @@
-// Fails on any import cycle, `import type` included: ESLint's import-x/no-cycle skips type-only
-// imports, and a cycle of types still ties two modules into one. Run by `npm run lint`.
+// Fails on any import cycle, `import type` and `import()` included: a cycle of types still ties
+// two modules into one. Run by `npm run lint`, instead of ESLint's import-x/no-cycle, which saw
+// fewer cycles (none of types) and took three quarters of the lint's time.
 // Usage: node scripts/check-import-cycles.mjs [folder...] (default: every workspace's code).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -12,9 +13,13 @@ const roots = folders.length
   : [
       'apps/server/src',
       'apps/server/scripts',
+      'apps/server/training',
+      'apps/server/eval',
       'apps/web/src',
       'apps/web/e2e',
+      'apps/web/scripts',
       'packages/domain/src',
+      'bench',
     ];
 
 const files = [];

@@ -53,7 +53,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(6),
+  groups: z.array(group).length(7),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -283,6 +283,7 @@ export const reviewFiles = [
   'reviews-me.json',
   'reviews-gp.json',
   'reviews-tq.json',
+  'reviews-ov.json',
 ] as const;
 
 export type Corpus = {

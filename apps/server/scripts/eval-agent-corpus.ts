@@ -17,6 +17,7 @@ export const TIMEZONES: Record<string, string> = {
   me: 'America/Toronto',
   gp: 'America/Toronto',
   tq: 'America/Toronto',
+  ov: 'America/Halifax',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
 const NOON_UTC: Record<string, string> = {
@@ -26,6 +27,7 @@ const NOON_UTC: Record<string, string> = {
   me: '16:00',
   gp: '16:00',
   tq: '16:00',
+  ov: '15:00',
 };
 
 export async function openCorpusDatabase() {

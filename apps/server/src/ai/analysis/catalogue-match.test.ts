@@ -30,9 +30,33 @@ describe('matchCatalogue', () => {
     expect(names('The veggie burger!', menu, 'menu')).toEqual(['Veggie burger']);
   });
 
+  it('reads the head of a name before "of", past a bowl, and not in what a French name holds', () => {
+    const menu = [
+      { name: 'Huîtres du jour', aliases: ['Oysters of the day'] },
+      { name: 'Bol poké au thon', aliases: ['Tuna poke bowl'] },
+      { name: 'Chaudrée de fruits de mer', aliases: ['Seafood chowder'] },
+    ];
+    expect(names('They had us down for a different day.', menu, 'menu')).toEqual([]);
+    expect(names('The waiter took the bowl away.', menu, 'menu')).toEqual([]);
+    expect(names('Le meilleur resto de fruits de mer du quartier.', menu, 'menu')).toEqual([]);
+    expect(names('The oysters, the poke and la chaudrée', menu, 'menu')).toEqual([
+      'Huîtres du jour',
+      'Bol poké au thon',
+      'Chaudrée de fruits de mer',
+    ]);
+  });
+
   it('lets the longest entry win an overlap', () => {
     const menu = [{ name: 'Burger' }, { name: 'Burger végé' }];
     expect(names('Le burger vege était top', menu, 'menu')).toEqual(['Burger végé']);
+  });
+
+  it('knows the common English diminutives of a first name', () => {
+    const staff = [{ name: 'Margaret MacNeil' }, { name: 'David Pottie' }];
+    expect(names('Mags looked after us and Dave the manager too', staff, 'staff')).toEqual([
+      'Margaret MacNeil',
+      'David Pottie',
+    ]);
   });
 
   it('matches staff by full name, first name and alias, in any case', () => {

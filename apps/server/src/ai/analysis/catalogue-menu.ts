@@ -43,8 +43,8 @@ const HEAD_FIRST = new Set(['de', 'du', 'des', 'd', 'a', 'au', 'aux', 'en', 'la'
  */
 const SERVING_HEADS = new Set(
   (
-    'breakfast brunch lunch dinner supper meal special combo platter plate board trio duo ' +
-    'dejeuner diner souper repas assiette plat planche formule'
+    'breakfast brunch lunch dinner supper meal special combo platter plate board trio duo bowl ' +
+    'dejeuner diner souper repas assiette plat planche formule bol'
   )
     .split(' ')
     .map((w) => key(w)),
@@ -87,6 +87,8 @@ type Item = {
   dish: boolean;
   /** Each name and alias as its words' keys, outer stop words left out: what reads as exact. */
   spellings: Set<string>;
+  /** Concepts only after the preposition of a French name ("fruits de mer" in a chaudrée). */
+  fillings: Set<string>;
 };
 export type Menu = {
   items: Item[];
@@ -110,8 +112,10 @@ export function compileMenu(entries: readonly CatalogueEntry[]): Menu {
       keys: new Set(),
       heads: new Set(),
       spellings: new Set(),
+      fillings: new Set(),
       dish: false,
     };
+    const before = new Set<string>();
     for (const phrase of [entry.name, ...(entry.aliases ?? [])]) {
       if (!phrase.trim() || isGenericMenuName(phrase)) continue;
       const words = tokenize(phrase.replace(/\([^)]*\)/g, ' '));
@@ -129,10 +133,14 @@ export function compileMenu(entries: readonly CatalogueEntry[]): Menu {
       const last = words.lastIndexOf(content.at(-1)!);
       item.spellings.add(spellingOf(words.slice(first, last + 1)));
       for (const head of headsOf(phrase, words, content)) item.heads.add(conceptOf(head.key));
+      const cut = words.findIndex((w, k) => k > 0 && HEAD_FIRST.has(w.lower));
+      for (const [k, w] of words.entries())
+        if (!w.stop) (cut > 0 && k > cut ? item.fillings : before).add(conceptOf(w.key));
       if (content.some((w) => DISH_NOUNS.has(conceptOf(w.key)) || namesFood(w.lower)))
         item.dish = true;
     }
     if (item.phrases.length === 0) continue;
+    for (const c of before) item.fillings.delete(c);
     const index = menu.items.push(item) - 1;
     for (const k of item.keys) {
       const concept = conceptOf(k);
@@ -193,7 +201,13 @@ function headsOf(phrase: string, words: Token[], content: Token[]): Token[] {
         FRENCH_WORDS.has(w.lower) ||
         FRENCH_WORDS.has(w.lower.replace(/s$/, '')),
     ) || /[àâçéèêëîïôûùü]/i.test(phrase);
-  const order = french ? content : [...content].reverse();
+  // "Oysters of the day", "catch of the day": an English "of" puts the head first too.
+  const of = french ? -1 : content.findIndex((w) => words[words.indexOf(w) + 1]?.lower === 'of');
+  const order = french
+    ? content
+    : of >= 0
+      ? content.slice(0, of + 1).reverse()
+      : [...content].reverse();
   const head = order[0]!;
   const next = order[1];
   if (!SERVING_HEADS.has(head.key)) return [head];
@@ -297,6 +311,15 @@ function judgeRun(
     const standsAlone =
       DISH_NOUNS.has(word) || headOf(item) || namesAnimal(run[0]!.token.lower) || contested;
     if (!whole && lone && !standsAlone) continue;
+    // "Fruits de mer" in "Chaudrée de fruits de mer" is what the dish holds, not the dish: a
+    // shortening made only of the words after a French name's preposition needs a word that
+    // names a dish alone ("porc effiloché" does).
+    const filling =
+      !whole &&
+      !lone &&
+      run.every((r) => item.fillings.has(r.concept)) &&
+      !run.some((r) => DISH_NOUNS.has(r.concept) || namesAnimal(r.token.lower));
+    if (filling) continue;
     if (!whole && fuzzy === run.length) continue; // a shortening needs one word spelled right
     const literal = run.filter((r) => !r.fuzzy && item.keys.has(r.token.key)).length;
     const head = lone && item.heads.has(run[0]!.concept) ? 1 : 0;

@@ -215,7 +215,28 @@ stephanie steph
 stephane steph
 patrick pat paddy
 patricia pat patty trish
-margaret maggie meg peggy
+margaret maggie mags meg peggy marge margie
+david dave davey davy
+andrew andy drew
+steven stephen steve stevie
+peter pete
+timothy tim timmy
+gregory greg
+jeffrey geoffrey jeff geoff
+charles charlie chuck
+kenneth ken kenny
+donald don donnie
+ronald ron ronnie
+douglas doug
+lawrence laurence larry
+terence terrence terry
+susan suzanne sue suzie
+deborah debra deb debbie
+kimberly kim
+jacqueline jackie
+abigail abby
+joshua josh
+zachary zach zack
 rebecca becky becca
 victoria vicky tori
 jessica jess jessie

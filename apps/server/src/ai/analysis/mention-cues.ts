@@ -116,6 +116,27 @@ export function ateUnharmed(words: Word[], start: number, end: number): boolean 
   );
 }
 
+/**
+ * Calm when asked for more: "didn't even blink when we showed up with 9", "never missed a beat",
+ * « n'a pas sourcillé ». Said of a person, it praises how they took it.
+ */
+const COMPOSED =
+  /\b(?:(?:didn'?t|did not|never|not) (?:even )?(?:blink|flinch|bat an? (?:eye|eyelid)|miss a beat|skip a beat)|without (?:even )?(?:blinking|flinching|batting an? (?:eye|eyelid)|missing a beat)|sans (?:meme )?(?:sourciller|broncher)|(?:n' ?)?(?:a|ont) (?:meme )?pas (?:sourcille|bronche))\b/u;
+export const composed = (text: string) => COMPOSED.test(text);
+
+/**
+ * A dish outdone elsewhere: "we've had better fish and chips at a servo", "I've eaten better
+ * burgers", « j'ai déjà mangé de meilleures frites ». The guest ranks it below, whatever follows.
+ */
+const HAD = /^(?:had|have|'ve|ve|eaten|ate|tasted|get|got|made|make|mange|goute|eu)$/;
+const BETTER = /^(?:better|meilleure?s?)$/;
+export function outdone(words: Word[], start: number): boolean {
+  const before = words.slice(Math.max(0, start - 6), start).filter((w) => !w.punct);
+  const at = before.findLastIndex((w) => BETTER.test(w.folded));
+  if (at < 0 || before.length - at > 3) return false;
+  return before.slice(Math.max(0, at - 3), at).some((w) => HAD.test(w.folded));
+}
+
 const BE = /^(?:was|is|were|are|etait|est|etaient|sont)$/;
 /** "Fries were fries", "the salad was a salad": a name said to be itself is no opinion. */
 export function tautology(words: Word[], start: number, end: number): boolean {
@@ -125,6 +146,10 @@ export function tautology(words: Word[], start: number, end: number): boolean {
   if (be) {
     const next = LIST_WORDS.has(after[1]?.folded ?? '') ? after.slice(2) : after.slice(1);
     if (next.some((w, i) => i < 2 && w.stem === head)) return true;
+    // "The fish and chips were what they were": said to be itself without its name.
+    const rest = after.slice(1).map((w) => w.folded);
+    if (rest[0] === 'what' && /^(?:it|they)$/.test(rest[1] ?? '') && BE.test(rest[2] ?? ''))
+      return true;
   }
   // …and the same read from the second name: "the salad was a salad".
   const before = words.slice(Math.max(0, start - 4), start).filter((w) => !w.punct);
@@ -193,7 +218,7 @@ const LUKEWARM_WORDS = new Set(
   ),
 );
 const LUKEWARM_PHRASE =
-  /\b(?:sans plus|nothing special|nothing (?:to write home about|extraordinary|fancy|more)|rien de (?:special|fou|plus)|rien d' ?(?:extraordinaire|exceptionnel)|dans la moyenne|about what you'd expect|ni plus ni moins)\b/u;
+  /\b(?:sans plus|nothing special|nothing (?:to write home about|extraordinary|fancy|more)|rien de (?:special|fou|plus)|rien d' ?(?:extraordinaire|exceptionnel)|dans la moyenne|about what you'd expect|ni plus ni moins|(?:was|were|is|are) what (?:it|they) (?:was|were|is|are)|it is what it is|pas plus pas moins)\b/u;
 /** Above this, a word is a verdict of its own ("excellent", "awful"), not a lukewarm remark. */
 const STRONG = 0.75;
 

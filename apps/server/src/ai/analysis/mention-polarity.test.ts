@@ -37,6 +37,22 @@ describe('staff mention polarity', () => {
     ).toEqual({ 'Priya Nair': 'positive' });
   });
 
+  it('reads calm under a bigger party as praise, and a dish said to be what it was as nothing', () => {
+    expect(
+      staffOf('Priya didn’t even blink when we showed up with nine instead of six.', 5),
+    ).toEqual({ 'Priya Nair': 'positive' });
+    expect(staffOf('Olivier n’a pas sourcillé quand on est arrivés à douze.', 4)).toEqual({
+      'Olivier Gagnon': 'positive',
+    });
+    expect(menuOf('The risotto was what it was.', 3)).toEqual({ 'Risotto aux cèpes': 'neutral' });
+    expect(menuOf('Mate, we’ve had better risotto at a servo. Lovely view.', 2)).toEqual({
+      'Risotto aux cèpes': 'negative',
+    });
+    expect(menuOf('Best risotto in town, and I have had better days!', 5)).toEqual({
+      'Risotto aux cèpes': 'positive',
+    });
+  });
+
   it('reads thanks and praise attached to the name', () => {
     expect(staffOf('Thanks to Priya for the evening.', 4)).toEqual({ 'Priya Nair': 'positive' });
     expect(staffOf('Un gros merci à Olivier!', 4)).toEqual({ 'Olivier Gagnon': 'positive' });

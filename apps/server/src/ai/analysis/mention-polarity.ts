@@ -4,11 +4,13 @@ import { segments, type Segment } from './clauses.ts';
 import { readPersonClause } from './person-clause.ts';
 import {
   ateUnharmed,
+  composed,
   concedes,
   hyperbole,
   lowStarIrony,
   misdone,
   negatedNear,
+  outdone,
   sentenceWords,
   tautology,
   waitedFor,
@@ -274,6 +276,8 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
   if (tautology(r.words, r.start, r.end) || ateUnharmed(r.words, r.start, r.end)) return 'neutral';
   if (r.stars !== null && r.stars >= 4 && hyperbole(text, true)) return 'positive';
   if (misdone(text)) return 'negative';
+  if (r.person && !lowStars && composed(text)) return 'positive';
+  if (!r.person && outdone(r.words, r.start)) return 'negative';
   const all = segments(r.words);
   const at = all.findIndex((s) => r.start < s.to && r.end > s.from);
   const own = all[at];

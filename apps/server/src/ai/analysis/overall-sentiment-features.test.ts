@@ -30,6 +30,16 @@ describe('ambivalent', () => {
     expect(ambivalent('Je mets deux étoiles à regret.')).toBe(true);
   });
 
+  it('hears an even score: half and half, hit and miss, a wash, « match nul »', () => {
+    expect(ambivalent('Half great, half not.')).toBe(true);
+    expect(ambivalent('Starters were hit and miss.')).toBe(true);
+    expect(ambivalent('So, a wash.')).toBe(true);
+    expect(ambivalent('Bref, match nul.')).toBe(true);
+    expect(ambivalent('Une soirée mi-figue, mi-raisin.')).toBe(true);
+    expect(ambivalent('Half the room was empty.')).toBe(false);
+    expect(ambivalent('They wash the floors at closing.')).toBe(false);
+  });
+
   it('does not hear it in words that only look like it', () => {
     expect(ambivalent('We shared a few plates partagés and loved them.')).toBe(false);
     expect(ambivalent('Des assiettes à partager, parfait pour un groupe.')).toBe(false);

@@ -33,6 +33,12 @@ describe('learned sarcasm', () => {
     ],
     ['Great burger but I was sick the whole night after.', 1, 'en'],
     ['Such a joy, truly exceptional hospitality. We will be back!', 5, 'en'],
+    // « Non merci » refuses; it thanks nobody.
+    [
+      'Une heure et demie d’attente, tout était froid. Pour 34 $ avec les frais, non merci.',
+      2,
+      'fr',
+    ],
   ] as const)('leaves sincere or hedged praise alone: %j', (text, rating, language) => {
     expect(signals(text, rating, language).signals.sarcasm).toBe(false);
   });

@@ -18,6 +18,8 @@ describe('findQuestions', () => {
     ['What time does the kitchen close on Sundays?', 'hours'],
     ['I wonder if you have parking for customers', 'parking'],
     ['Do you deliver to the east end?', 'other'],
+    // Cut to "any" and its noun, a question still asks when it names a topic.
+    ['Lovely lunch. Any vegan options for our daughter next time?', 'vegan'],
     ['Est-ce que vous faites des plats végétaliens?', 'vegan'],
     // Animal products are what a vegan does not eat, not a pet.
     ['Faites-vous des plats véganes? Ma compagne ne mange pas de produits animaux.', 'vegan'],

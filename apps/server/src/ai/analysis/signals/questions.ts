@@ -25,6 +25,9 @@ const ASKING = words`
 const INVERTED =
   /^(?:and |et |also |aussi )?(?:are|is|do|does|can|could|will|would|may|have|has)\s(?!(?:i|it|this|that|anyone|anybody|someone|somebody|nobody|no one|anything)\b)/;
 
+/** A question cut to "any" and its noun: "Any vegan options next time?", "Any parking nearby?". */
+const ELLIPTIC = /^(?:(?:and|also|so|oh|ps|p\.s\.) )?any(?:thing)? /;
+
 /** The owner addressed, or the place itself asked about. */
 const ADDRESSED = words`
   you|your|you're|y'all|vous|votre|vos|le restaurant|la salle|l'etablissement|on peut|y a|y'a
@@ -90,7 +93,10 @@ export function findQuestions(sentences: readonly SignalSentence[]): ReviewSigna
       const named = questionTopicOf(folded) !== null;
       // "Vous faites des bons cadeaux ?" asks the owner without an asking form; "Tartare
       // tiède?" or "Bringing a dog?" asks nobody.
-      if (!asking && !(ADDRESSED.test(folded) && named) && !YOU_ASKED.test(folded)) return;
+      // "Any vegan options for our daughter?": a question cut to its noun asks when it names a topic.
+      const elliptic = named && ELLIPTIC.test(folded);
+      if (!asking && !elliptic && !(ADDRESSED.test(folded) && named) && !YOU_ASKED.test(folded))
+        return;
       questions.push({ topic: topicOf(sentence, sentences[i - 1]), span: sentence.text });
       return;
     }

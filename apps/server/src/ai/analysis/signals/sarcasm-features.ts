@@ -28,8 +28,9 @@ const LOUD_BEFORE = new Set([
   'wow',
   'ah',
 ]);
+// "Non merci", "no thanks": a refusal, not thanks.
 const THANKS =
-  /(?<!\p{L})(?:thanks?|thank you|merci|bravo|chapeau|kudos|congrats|congratulations|felicitations|great job|well done|belle job|beau travail)(?!\p{L})/u;
+  /(?<!\p{L})(?<!(?:non|no),? )(?:thanks?|thank you|merci|bravo|chapeau|kudos|congrats|congratulations|felicitations|great job|well done|belle job|beau travail)(?!\p{L})/u;
 const HEDGE =
   /(?<!\p{L})(?:but|though|although|however|at least|i'?ll give (?:them|him|her|you) that|i suppose|i guess|enough|only good|only thing|the rest|mais|par contre|cependant|au moins|seul(?:e)? (?:bon|bonne|point)|le reste|je vais (?:lui|leur) donner ca|c'est (?:a peu pres )?tout|sauve)(?!\p{L})/u;
 const AMOUNT =
@@ -65,7 +66,9 @@ export function readIronySentence(s: SignalSentence, language: 'en' | 'fr'): Rea
     if (!/\p{L}/u.test(t)) return;
     const p = entry(t).polarity;
     const before = tokens.slice(Math.max(0, i - 2), i);
-    const negated = before.some((b) => /^(?:not|no|never|pas|jamais|plus|n't)$|n't$/.test(b));
+    const negated =
+      before.some((b) => /^(?:not|no|never|pas|jamais|plus|n't)$|n't$/.test(b)) ||
+      (/^(?:merci|thanks?)$/.test(t) && /^(?:non|no)$/.test(tokens[i - 1] ?? ''));
     if (p > 0 && !negated) {
       praise += p;
       strongest = Math.max(strongest, p);

@@ -23,6 +23,8 @@ describe('findSarcasm', () => {
     ['Bravo pour les 40 minutes d’attente et le steak froid.', 1],
     ['Merci pour l’accueil. Personne ne nous a dit bonjour.', 1],
     ['Great, if you enjoy paying $20 for a glass of mostly ice.', 1],
+    // Being charged is what went wrong.
+    ['Great job charging a service fee on top. Super classy.', 1],
   ])('%j at %i★ is sarcastic', (text, rating) => {
     expect(sarcastic(text, rating)).toBe(true);
   });

@@ -48,7 +48,7 @@ const CONGRATULATIONS = words`
 `;
 /** What went wrong: the turn that makes praise ironic. */
 const COMPLAINT = words`
-  cold|lukewarm|tepid|soggy|stale|rude|forgot|forgotten|forgetting|ruin\p{L}*|mess\p{L}* up|screw\p{L}* up|ignored|wrong|worst|never|waited|waiting|\d+ ?(?:min|mins|minutes|hours?|hrs?)|half an hour|an hour|overpriced|bland|burnt|raw|dirty|slow|nobody|no one|didn't|wasn't|weren't|not|no|missing|tiny|ice|again|another|nothing
+  charg\p{L}*|surcharg\p{L}*|fees?|cold|lukewarm|tepid|soggy|stale|rude|forgot|forgotten|forgetting|ruin\p{L}*|mess\p{L}* up|screw\p{L}* up|ignored|wrong|worst|never|waited|waiting|\d+ ?(?:min|mins|minutes|hours?|hrs?)|half an hour|an hour|overpriced|bland|burnt|raw|dirty|slow|nobody|no one|didn't|wasn't|weren't|not|no|missing|tiny|ice|again|another|nothing
   froide?s?|frettes?|tiedes?|mou|molle|seche?s?|dure?s?|brulee?s?|ignoree?s?|oubliee?s?|attente|attendu|\d+ ?(?:h|heures?)|mauvaise?|pire|jamais|personne|pas|rien|introuvable|fausse|faux|industriel\p{L}*|trop cher|toilettes|nulle?|lente?s?|encore|aucune?
 `;
 
