@@ -6,7 +6,7 @@ import { foldText } from './text.ts';
  * entered says which of them this restaurant serves.
  */
 const CUISINES: Record<string, string> = {
-  vietnamese: String.raw`pho|banh mi|bun bo(?: hue)?|bun cha|(?:spring|imperial) rolls?|rouleaux imperiaux|vietnam\p{L}*`,
+  vietnamese: String.raw`pho|banh mi|bun bo(?: hue)?|bun cha|(?:spring|imperial) rolls?|rouleaux imperiaux|nems|vietnam\p{L}*`,
   japanese: String.raw`sushis?|sashimis?|nigiris?|makis?|miso(?: soup)?|soupe miso|ramens?|udon|tempura|teriyaki|izakaya|japan\p{L}*|japonais\p{L}*`,
   chinese: String.raw`dim sum|general tao|general tso|chow mein|kung pao|peking duck|canard laque|xiao long bao|chinese|chinois\p{L}*`,
   korean: String.raw`bibimbap|bulgogi|kimchi|korean|coreen\p{L}*`,

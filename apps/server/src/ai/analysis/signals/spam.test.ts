@@ -104,6 +104,14 @@ describe('findSpam', () => {
     ],
     ['Who won the game last night? Canucks played terribly.', 'off-topic'],
     ['I never ate here, just reviewing because my ex works here and she is a liar.', 'off-topic'],
+    ['Nice article! For affordable web design visit pixelcraft-studio.net', 'seo'],
+    ['Follow my TikTok @chef_marco for daily recipes!!', 'seo'],
+    [
+      'The gym is always clean and the trainers are great, love the spin classes.',
+      'wrong-restaurant',
+    ],
+    ['Super clinique vétérinaire, mon chien a été très bien soigné.', 'wrong-restaurant'],
+    ["Je n'ai jamais mis les pieds dans ce restaurant mais le patron est un voleur.", 'off-topic'],
   ])('%j is %s spam', (text, kind) => {
     expect(spam(text)).toBe(kind);
   });
@@ -150,6 +158,9 @@ describe('findSpam', () => {
     ["Nous logions à l'hôtel d'à côté, les huîtres étaient très fraîches.", 5],
     ['We had never been here before and the chowder was amazing.', 5],
     ['Ils recrutent visiblement, le service était débordé, mais le homard était parfait.', 4],
+    ['I follow your Instagram and came for the tiramisu, it did not disappoint!', 5],
+    ["Je n'avais jamais mangé ici avant, belle découverte, les pâtes sont fraîches.", 5],
+    ['Never been here before and the food was great, our server was lovely.', 5],
   ])('%j is a guest review', (text, rating) => {
     expect(spam(text, rating)).toBeNull();
   });
@@ -165,6 +176,7 @@ describe('a review of dishes the menu does not serve', () => {
     ['Terrible pho, bland broth. Worst Vietnamese place on Kingsway.', seafood],
     ['Best butter chicken and garlic naan in the city.', seafood],
     ['Le couscous royal et le tajine étaient froids.', seafood],
+    ['Le meilleur pho de Paris, bouillon parfait et nems croustillants.', seafood],
     // One ramen on the menu does not make a Japanese house: sushi and miso are another's.
     ['The sushi was stale and the miso soup was cold. Worst Japanese place in Laval.', fusion],
   ])('%j is another restaurant', (text, menu) => {
