@@ -142,8 +142,14 @@ export function findSpam(
   if (SELF_PROMO.test(folded) && PLATFORM.test(folded)) return 'seo';
   const aboutTheVisit = MEAL.test(folded) || COOKING.test(folded) || RESTAURANT.test(folded);
   if (CIVIC.test(folded) && countMatches(CIVIC, folded) >= 2 && !aboutTheVisit) return 'off-topic';
+  // "never eaten there in person" beside a takeout is still a guest's.
   const rest = folded.replace(new RegExp(NEVER_A_GUEST.source, 'gu'), ' ');
-  if (NEVER_A_GUEST.test(folded) && !COOKING.test(rest) && !RESTAURANT_WORDS.test(rest))
+  if (
+    NEVER_A_GUEST.test(folded) &&
+    !COOKING.test(rest) &&
+    !RESTAURANT_WORDS.test(rest) &&
+    !ORDERED.test(rest)
+  )
     return 'off-topic';
   if (JOB.test(folded) && JOB_DETAIL.test(folded)) return 'job-seeker';
   // A named app and one delivery trouble; an unnamed one needs two (the driver, the support).
@@ -172,6 +178,9 @@ export function findSpam(
 const LINKED =
   /(?:https?:|www\.|[\p{L}\p{N}-]+\.(?:com|net|org|io|ca|fr|biz|info|win|xyz|blogspot\.com)(?![\p{L}]))/u;
 const RESTAURANT = /(?<!\p{L})(?:restaurant|resto|restaurants|restos|bistro|brasserie)(?!\p{L})/u;
+/** An order taken away or delivered: a guest who never sat down. */
+const ORDERED =
+  /(?<!\p{L})(?:take ?out|takeaway|to go|ordered|delivery|delivered|in person|pick(?:ed)? ?up|a emporter|commande\p{L}*|livr\p{L}*|sur place)(?!\p{L})/u;
 /** Words of the meal or the room: someone who says them was there. */
 const RESTAURANT_WORDS =
   /(?<!\p{L})(?:food|meal|dish|dinner|lunch|menu|waiter|waitress|server|bouffe|repas|plat|souper|serveur|serveuse)(?!\p{L})/u;
