@@ -185,7 +185,12 @@ export function readReview(
   if (!text) return { result: { ...empty, skipped: 'empty' }, evidence: null };
   if (!/\p{L}/u.test(text)) return { result: { ...empty, skipped: 'no_words' }, evidence: null };
   const language = detectLanguage(text) ?? 'en';
-  const { signals, ironic } = readSignals(text, rating, language === 'fr' ? 'fr' : 'en');
+  const { signals, ironic } = readSignals(
+    text,
+    rating,
+    language === 'fr' ? 'fr' : 'en',
+    (options.menu ?? []).map((m) => [m.name, ...(m.aliases ?? [])].join(' / ')),
+  );
   const result: ReviewAnalysisResult = { ...empty, language, signals };
   const categoryPolarity = new Map<string, Polarity>();
   let lexicon = 0;

@@ -62,4 +62,12 @@ describe('analyseReview signals', () => {
     expect(delivery.signals.spam).toBe('delivery-app');
     expect(delivery.sentiment.label).toBe('negative');
   });
+
+  it("calls a review of dishes the restaurant's menu does not serve another restaurant's", () => {
+    const text = 'Terrible pho, the broth was bland. Worst Vietnamese place on Kingsway.';
+    const seafood = readMenu(['Oysters', 'Clam chowder', 'Fish and chips']);
+    expect(analyseReview(text, 1, { menu: seafood, staff }).signals.spam).toBe('wrong-restaurant');
+    // Without a menu nothing says what the restaurant serves: the guest is answered.
+    expect(analyseReview(text, 1).signals.spam).toBeNull();
+  });
 });

@@ -24,6 +24,8 @@ export function readSignals(
   text: string,
   rating: number | null,
   language: 'en' | 'fr' = 'en',
+  /** The restaurant's menu, one item a line (its names joined): a review of dishes it does not serve is another's. */
+  menu: readonly string[] = [],
 ): SignalReading {
   const read = readSignalText(text);
   const questions = findQuestions(read.sentences);
@@ -31,7 +33,7 @@ export function readSignals(
   // and yields to a guest asking about what the restaurant offers ("Is the tartare available
   // gluten-free?" is not a job seeker's "available"): a question on a known topic is a guest's.
   const spam =
-    findSpam(read.folded, rating) ??
+    findSpam(read.folded, rating, menu) ??
     (questions.some((q) => q.topic !== 'other')
       ? null
       : (learnedLabel(

@@ -67,6 +67,11 @@ export function spamFeatures(folded: string, rating: number | null): Features {
     unnamedApp: cues.UNNAMED_APP,
     deliveryTrouble: cues.DELIVERY_TROUBLE,
     cooking: cues.COOKING,
+    linkDrop: cues.LINK_DROP,
+    selfPromo: cues.SELF_PROMO,
+    civic: cues.CIVIC,
+    neverAGuest: cues.NEVER_A_GUEST,
+    kitchenFault: cues.KITCHEN_FAULT,
   };
   for (const [name, re] of Object.entries(families))
     if (re.test(folded)) add(`cue.${name}`, Math.log1p(cues.countMatches(re, folded)));

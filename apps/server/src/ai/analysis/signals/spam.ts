@@ -1,5 +1,6 @@
 import type { SpamKind } from '@tableside/domain/review-signals';
 import { wordCategories } from '../lexicon.ts';
+import { reviewsOtherCuisine } from './spam-cuisines.ts';
 import { words } from './text.ts';
 
 /**
@@ -25,23 +26,50 @@ export const OFF_TOPIC = words`
   voyant|voyance|grand medium|medium voyant|marabout|retour (?:de l'etre aime|affectif)|desenvoutement|envoutement|resultats garantis|tous vos problemes|gagner de l'argent|travail a domicile|pret rapide|credit rapide|rencontres? coquines?|concours|gagnez un
 `;
 
-/** Small talk posted as a review: the weather, the game, the traffic. */
+/** Small talk posted as a review: the weather, the game, the traffic, the government. */
 export const CHATTER = words`
-  weather|forecast|snow ?storm|blizzard|heat ?wave|freezing rain|hockey game|the game tonight|canadiens|habs|playoffs|stanley cup|traffic (?:on|was|is)
+  government|gouvernement|prime minister|premier ministre|the premier|this province|cette province|mayor|le maire|elections?|parliament|parlement|should resign|doit demissionner
+  weather|forecast|snow ?storm|blizzard|heat ?wave|freezing rain|hockey game|the game (?:tonight|last night)|who won|canadiens|habs|canucks|leafs|oilers|flames|senators|playoffs|stanley cup|traffic (?:on|was|is)
   meteo|tempete|canicule|verglas|match de hockey|partie de hockey|le match|les series|la circulation|le trafic
+`;
+
+/** A link dropped under a blog-comment compliment or a sales line: "Great post! Visit …". */
+export const LINK_DROP = words`
+  great (?:post|article|blog)|nice (?:post|article|blog)|good post|informative (?:post|article)|very informative|my blog|our blog|visit (?:my|our) (?:blog|site|website|page|store|shop)|check out (?:my|our) (?:blog|site|website|store|shop)|essays?|essay writing|writing service|replica|buy cheap
+  super article|article (?:tres )?interessant|mon blog|notre blog|visitez (?:mon|notre) (?:blog|site|boutique)
+`;
+/** Someone selling their own channel or account: an order to follow and where. */
+export const SELF_PROMO = words`
+  subscribe|follow (?:me|us)|follow my (?:channel|page|account|tiktok|insta\p{L}*|youtube)|check (?:out )?my (?:channel|page|profile|videos?|insta\p{L}*|tiktok)|like and subscribe|abonnez-vous|abonne-toi|suivez-moi|suivez-nous|ma chaine|mon compte
+`;
+export const PLATFORM = words`
+  youtube|instagram|insta|tiktok|twitch|channel|chaine|@[\p{L}\p{N}_.]+|[\p{L}\p{N}-]+\.(?:com|net|io|ca|fr)
+`;
+/** A grievance with the city rather than the restaurant: fines, tickets, tolls. */
+export const CIVIC = words`
+  parking (?:tickets?|fines?)|(?:a|the) ticket|fines|towed by the city|the city|city hall|meter maids?|contraventions?|amendes?|la ville|ticket de stationnement|constat
+`;
+/** Said by someone who was never a guest: "never ate here", « jamais mis les pieds ». */
+export const NEVER_A_GUEST = words`
+  (?:i|we|i've|i have|we've|we have) never (?:ate|eaten|been|set foot) (?:here|there|in this place|at this place)(?! before)(?! until)|haven't (?:eaten|been) here(?! before)(?! yet)
+  (?:j'ai|on a|nous avons) jamais (?:mange|mis les pieds) (?:ici|la)|jamais mis les pieds
+`;
+/** The guest blames the kitchen or the order itself: the restaurant's review after all. */
+export const KITCHEN_FAULT = words`
+  the kitchen|forgot|forgotten|missing|was great|were great|still hot|la cuisine|oublie\p{L}*|manquai\p{L}*|mal ferme|etai(?:t|ent) (?:bons?|bonnes?|excellente?s?|froide?s?)
 `;
 
 /** Someone looking for work, not a meal. */
 export const JOB = words`
   (?:are|is) (?:you|the restaurant|anyone) hiring|you hiring|hiring\?|looking for (?:a )?(?:job|work|employment|a position|shifts)|seeking (?:a )?(?:job|work|employment|position)|apply for (?:a|the) (?:job|position)|my (?:cv|resume|résumé)
-  je cherche (?:un |du )?(?:emploi|travail|job|poste|stage)|cherche (?:un |du )?(?:emploi|travail|job|poste)|a la recherche d'un (?:emploi|travail|poste)|(?:engagez|embauchez|recrutez)-vous|vous (?:engagez|embauchez|recrutez)|postuler|mon cv|ma candidature
+  je (?:re)?cherche (?:un |du )?(?:emploi|travail|job|poste|stage)|(?:re)?cherche (?:un |du )?(?:emploi|travail|job|poste)|a la recherche d'un (?:emploi|travail|poste)|(?:engagez|embauchez|recrutez)-vous|vous (?:engagez|embauchez|recrutez)|postuler|mon cv|ma candidature
   (?:any|have you got|do you have) (?:job )?(?:openings|positions|vacancies)|(?:are you|you) (?:looking for|in need of|need) (?:staff|servers|cooks|dishwashers|bussers|help|kitchen help)|drop off my (?:resume|cv)
   postes? (?:disponibles?|ouverts?|a combler)|(?:vous|tu) cherchez (?:du monde|du personnel|des serveu\p{L}*|des cuisinie\p{L}*|des plongeu\p{L}*)|(?:besoin|de besoin) de (?:staff|personnel|monde) (?:en cuisine|en salle|pour l'ete)|deposer mon cv
 `;
 /** The job seeker speaks of themself: experience, availability, how to reach them. */
 export const JOB_DETAIL = words`
   i'm an?|i am an?|years? (?:of )?experience|i have (?:\d+|one|two|three|four|five|several) years|i've worked|i worked (?:as|at|in)|j'ai travaille|my experience|available to start|can start|start (?:right away|immediately|asap|tomorrow)|email me|contact me|call me|reach me|hire me|\d{3}[- .]\d{3}[- .]\d{4}
-  je suis (?:un|une|serveuse|serveur|cuisinier|cuisiniere|plongeur|barista|barman|barmaid|etudiante?|commis)|depuis \d+ ans|me joindre|ans d'experience|mon experience|disponible|disponibilites|me contacter|contactez-moi|m'ecrire|appelez-moi|commencer (?:tout de suite|immediatement|demain)
+  je suis (?:un|une|serveuse|serveur|cuisinier|cuisiniere|plongeur|barista|barman|barmaid|etudiante?|commis)|depuis \d+ ans|me joindre|ans d'experience|mon experience|disponible|disponibilites|me contacter|contactez-moi|m'ecrire|appelez-moi|commencer (?:tout de suite|immediatement|demain)|(?:je )?(?:peux|pourrais) commencer
 `;
 
 /** The guest says the review is meant for somewhere else. */
@@ -51,16 +79,18 @@ export const WRONG_PLACE = words`
 `;
 /** Said with an apology, "wrong place" and "meant to review" are about the listing, not the visit. */
 export const WRONG_PLACE_SORRY = words`
-  wrong (?:place|restaurant|page|listing|business)|meant to (?:review|post|write)|mauvaise (?:fiche|page)
-  je voulais (?:ecrire|publier|poster) (?:pour|sur|a propos)|trompee? de (?:restaurant|fiche|page|commerce)
+  wrong (?:place|restaurant|page|listing|business)|meant to (?:review|post|write)|meant the (?:one|other)|mauvaise (?:fiche|page|place)|mauvais (?:endroit|restaurant|resto|etablissement)
+  je voulais (?:ecrire|publier|poster) (?:pour|sur|a propos)|je voulais dire (?:celui|celle|l'autre)|trompee? d(?:e |')(?:restaurant|resto|fiche|page|commerce|etablissement|endroit|place)
 `;
 export const SORRY = words`
   sorry|oops|my bad|apologies|desolee?s?|oups|pardon|excusez
 `;
 /** Another kind of business reviewed here: a haircut, a dentist, a car repair. */
 export const OTHER_BUSINESS = words`
-  haircut|hairdresser|barber|my stylist|dentist|teeth cleaning|oil change|mechanic|car wash|plumber|my nails|manicure|pedicure|massage therapist|hotel room|check-?in desk|vet clinic
-  coupe de cheveux|coiffeur|coiffeuse|barbier|dentiste|vidange|garagiste|mecanicien|lave-auto|lavage auto|pneus?|plombier|manucure|pedicure|ongles|massotherapeute|chambre d'hotel
+  haircut|hairdresser|barber|my stylist|dentist|dental|my teeth|teeth cleaning|oil change|mechanic|car wash|my (?:car|truck)|vacuumed|detailing|plumber|my nails|manicure|pedicure|massage therapist|hotel room|check-?in desk|vet clinic|photographer|photos came out|photo shoot|the gym|trainers?|spin class\p{L}*|workouts?|the vet
+  (?:this|the|our|at this) hotel|our stay|stay at|front desk|housekeeping|check-?out|(?:a|the) suite|the pool|(?:the|our|my) bed
+  coupe de cheveux|coiffeur|coiffeuse|barbier|coupe (?:parfaite|impeccable|reussie)|dentiste|vidange|garagiste|garage|ma voiture|mon auto|mecanicien|lave-auto|lavage auto|pneus?|plombier|manucure|pedicure|ongles|massotherapeute|photographe|seance photo|salle de sport|coachs?|veterinaire|clinique
+  chambre d'hotel|(?:cet|bel|l'|un) hotel|sejour|la chambre|la piscine|la reception|le lit
 `;
 export const MEAL = words`
   food|meal|dish|dinner|lunch|brunch|breakfast|menu|waiter|waitress|server|ate|eat|tasted?|delicious|drinks?|table|chef|dessert|appetizers?
@@ -87,9 +117,17 @@ export const COOKING = words`
 `;
 
 /** What kind of spam a review is, or null for a guest's review of this restaurant. */
-export function findSpam(folded: string, rating: number | null): SpamKind | null {
+export function findSpam(
+  folded: string,
+  rating: number | null,
+  menu: readonly string[] = [],
+): SpamKind | null {
   if (WRONG_PLACE.test(folded) || (WRONG_PLACE_SORRY.test(folded) && SORRY.test(folded)))
     return 'wrong-restaurant';
+  // "Wrong place, meant the one on Main": the listing was the mistake, said with no apology.
+  if (WRONG_PLACE_SORRY.test(folded) && countMatches(WRONG_PLACE_SORRY, folded) >= 2)
+    return 'wrong-restaurant';
+  if (reviewsOtherCuisine(folded, menu)) return 'wrong-restaurant';
   if (OFF_TOPIC.test(folded) && (CONTACT.test(folded) || countMatches(OFF_TOPIC, folded) >= 2))
     return 'off-topic';
   // The weather or the game and not one word of a meal, a dish or the room: "after the Habs
@@ -99,6 +137,20 @@ export function findSpam(folded: string, rating: number | null): SpamKind | null
   // Two pitches and a way to reach the sender, or three: "guaranteed" alone is a guest's word.
   const pitches = PITCH.test(folded) ? countMatches(PITCH, folded) : 0;
   if (pitches >= 3 || (pitches >= 2 && CONTACT.test(folded))) return 'seo';
+  // A link dropped under "great post" or a sales line; a guest's "check lequai.ca" has neither.
+  if (LINK_DROP.test(folded) && LINKED.test(folded)) return 'seo';
+  if (SELF_PROMO.test(folded) && PLATFORM.test(folded)) return 'seo';
+  const aboutTheVisit = MEAL.test(folded) || COOKING.test(folded) || RESTAURANT.test(folded);
+  if (CIVIC.test(folded) && countMatches(CIVIC, folded) >= 2 && !aboutTheVisit) return 'off-topic';
+  // "never eaten there in person" beside a takeout is still a guest's.
+  const rest = folded.replace(new RegExp(NEVER_A_GUEST.source, 'gu'), ' ');
+  if (
+    NEVER_A_GUEST.test(folded) &&
+    !COOKING.test(rest) &&
+    !RESTAURANT_WORDS.test(rest) &&
+    !ORDERED.test(rest)
+  )
+    return 'off-topic';
   if (JOB.test(folded) && JOB_DETAIL.test(folded)) return 'job-seeker';
   // A named app and one delivery trouble; an unnamed one needs two (the driver, the support).
   const app =
@@ -108,17 +160,30 @@ export function findSpam(folded: string, rating: number | null): SpamKind | null
     app &&
     DELIVERY_TROUBLE.test(folded) &&
     (rating == null || rating <= 2) &&
-    !COOKING.test(folded)
+    !COOKING.test(folded) &&
+    !KITCHEN_FAULT.test(folded)
   )
     return 'delivery-app';
+  // Another business: two of its words and no meal, or three outweighing a passing breakfast.
+  const business = OTHER_BUSINESS.test(folded) ? countMatches(OTHER_BUSINESS, folded) : 0;
   if (
-    OTHER_BUSINESS.test(folded) &&
-    countMatches(OTHER_BUSINESS, folded) >= 2 &&
-    !MEAL.test(folded)
+    (business >= 2 && !MEAL.test(folded) && !RESTAURANT.test(folded)) ||
+    (business >= 3 && business > countMatches(MEAL, folded) + countMatches(COOKING, folded))
   )
     return 'wrong-restaurant';
   return null;
 }
+
+/** A URL or a bare domain. */
+const LINKED =
+  /(?:https?:|www\.|[\p{L}\p{N}-]+\.(?:com|net|org|io|ca|fr|biz|info|win|xyz|blogspot\.com)(?![\p{L}]))/u;
+const RESTAURANT = /(?<!\p{L})(?:restaurant|resto|restaurants|restos|bistro|brasserie)(?!\p{L})/u;
+/** An order taken away or delivered: a guest who never sat down. */
+const ORDERED =
+  /(?<!\p{L})(?:take ?out|takeaway|to go|ordered|delivery|delivered|in person|pick(?:ed)? ?up|a emporter|commande\p{L}*|livr\p{L}*|sur place)(?!\p{L})/u;
+/** Words of the meal or the room: someone who says them was there. */
+const RESTAURANT_WORDS =
+  /(?<!\p{L})(?:food|meal|dish|dinner|lunch|menu|waiter|waitress|server|bouffe|repas|plat|souper|serveur|serveuse)(?!\p{L})/u;
 
 /** A guest's visit or verdict: "came in after the game", "great", « on a mangé ». */
 const GUEST =
