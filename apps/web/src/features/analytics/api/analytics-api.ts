@@ -1,8 +1,11 @@
 import type { DateFilter } from '@tableside/domain/date-ranges';
 import type { ReportType } from '@tableside/domain/reports';
 import type {
+  FirstReplySort,
   LocationSort,
+  TFirstReplyLocationPage,
   TFirstReplyMetrics,
+  TFirstReplyPersonPage,
   TLocationPage,
   TReplyMetrics,
   TReport,
@@ -89,8 +92,45 @@ export function getFirstReplyMetrics(
   signal?: AbortSignal,
 ): Promise<TFirstReplyMetrics> {
   const { startDate, endDate } = filter.current;
+  // The per-location and per-person rows are paged (`getFirstReplyPage`).
   return apiData(`${metricsPath(locationId)}/first-reply`, {
-    query: { startDate, endDate },
+    query: { startDate, endDate, locations: 'none', people: 'none' },
+    signal,
+  });
+}
+
+export type FirstReplyKind = 'locations' | 'people';
+export type FirstReplyPageParams = {
+  sort: FirstReplySort;
+  order: 'asc' | 'desc';
+  search: string;
+  limit: number;
+};
+export type FirstReplyPage<K extends FirstReplyKind> = K extends 'locations'
+  ? TFirstReplyLocationPage
+  : TFirstReplyPersonPage;
+
+/** One page of the time to first reply per location or per person, sorted and searched by the server. */
+export function getFirstReplyPage<K extends FirstReplyKind>(
+  locationId: string,
+  filter: DateFilter,
+  kind: K,
+  params: FirstReplyPageParams,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<FirstReplyPage<K>> {
+  const { startDate, endDate } = filter.current;
+  const { search, sort, order, limit } = params;
+  return apiData(`${metricsPath(locationId)}/first-reply/${kind}`, {
+    query: {
+      startDate,
+      endDate,
+      sort,
+      order,
+      limit: String(limit),
+      offset: String(offset),
+      ...(search ? { search } : {}),
+    },
     signal,
   });
 }
