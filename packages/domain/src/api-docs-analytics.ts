@@ -18,7 +18,8 @@ export const ANALYTICS_DOCS = {
   },
   'analytics.series': {
     summary: 'Read the review figures over time',
-    description: 'The same figures per day, week or month across the period, for the graphs.',
+    description:
+      'The same figures per day, week or month across the period, for the graphs, with one rating line per location; `maxLocations` leaves the lines out when the scope has more locations than that.',
   },
   'analytics.replies': {
     summary: 'Read the reply figures of a period',

@@ -41,7 +41,21 @@ export const ZLocationPageQuery = ZRangeQuery.extend({
 });
 export type TLocationPageQuery = z.input<typeof ZLocationPageQuery>;
 
-export const ZSeriesQuery = ZRangeQuery.extend({ interval: z.enum(SERIES_INTERVALS).optional() });
+export const ZSeriesQuery = ZRangeQuery.extend({
+  interval: z.enum(SERIES_INTERVALS).optional(),
+  /**
+   * Per-location lines only while the scope has at most this many locations (the graphs draw
+   * one line per location up to their palette's size); beyond, `byLocation` is empty and the
+   * per-location rows are not read. Absent: every location, as before.
+   */
+  maxLocations: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(LOCATION_PAGE_MAX)
+    .optional()
+    .describe('Per-location lines only for a scope of at most this many locations.'),
+});
 
 const ZRange = z.object({ startDate: z.string(), endDate: z.string() });
 

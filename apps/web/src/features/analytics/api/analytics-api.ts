@@ -14,6 +14,7 @@ import type {
 } from '@tableside/domain/schemas/analytics';
 import type { TReview } from '@tableside/domain/schemas/reviews';
 import { apiData } from '../../../lib/api-client.ts';
+import { CHART_COLOURS } from '../../../lib/location-colours.ts';
 
 const metricsPath = (locationId: string) =>
   `/v1/location/${encodeURIComponent(locationId)}/review/metrics`;
@@ -73,7 +74,12 @@ export function getSeries(
   signal?: AbortSignal,
 ): Promise<TReviewSeries> {
   const { startDate, endDate } = filter.current;
-  return apiData(`${metricsPath(locationId)}/series`, { query: { startDate, endDate }, signal });
+  // The rating chart draws one line per location only up to its palette's size.
+  const maxLocations = String(CHART_COLOURS.length);
+  return apiData(`${metricsPath(locationId)}/series`, {
+    query: { startDate, endDate, maxLocations },
+    signal,
+  });
 }
 
 export function getReplyMetrics(
