@@ -42,12 +42,14 @@ async function firstReplyPage(
   const q = ZFirstReplyPageQuery.parse(query);
   const scope = await resolveLocationScope(db, actor, locationId);
   const { current } = resolveRange(q, scope.timezone, now);
-  const { reviews, aggregates } = firstReplySql(scope, current, now);
+  const { reviews, median, counts, aggregates } = firstReplySql(scope, current, now);
   const person = by === 'person';
-  const groups = person
-    ? sql`select v.first_replied_by as id, ${aggregates} from v group by v.first_replied_by
-        having count(v.first_replied_at) > 0`
-    : sql`select v.location_id as id, ${aggregates} from v group by v.location_id`;
+  const key = sql.raw(person ? 'v.first_replied_by' : 'v.location_id');
+  // Sorted by median, every group needs its median; otherwise only the page's groups do, so a
+  // chain's page sorts 20 locations' delays instead of every location's.
+  const byMedian = q.sort === 'median';
+  const groups = sql`select ${key} as id, ${byMedian ? aggregates : counts} from v group by ${key}
+    ${person ? sql`having count(v.first_replied_at) > 0` : sql``}`;
   const named = person
     ? sql`select g.*, nullif(trim(u.firstname || ' ' || u.lastname), '') as name
         from g left join users u on u.id = g.id`
@@ -55,15 +57,23 @@ async function firstReplyPage(
   const order = sql.raw(
     `${sortSql(q.sort, person)} ${q.order} nulls last, g.name${q.sort === 'name' ? ` ${q.order}` : ''} nulls last, g.id nulls first`,
   );
+  const onPage = person
+    ? sql`v.first_replied_at is not null and (v.first_replied_by in (select p.id from p)
+        or (v.first_replied_by is null and exists (select from p where p.id is null)))`
+    : sql`v.location_id in (select p.id from p)`;
+  const medians = byMedian
+    ? sql`select * from p`
+    : sql`select p.*, m.median from p left join (select ${key} as id, ${median} from v
+          where ${onPage} group by ${key}) m on m.id is not distinct from p.id`;
   const [row] = await namedQuery<{ total: number; items: Item[] }>(
     db,
-    sql`with v as (${reviews}), g as (${groups}),
+    sql`with v as not materialized (${reviews}), g as (${groups}),
       n as (select * from (${named}) g
-        ${q.search ? sql`where g.name ilike ${likePattern(q.search)}` : sql``})
+        ${q.search ? sql`where g.name ilike ${likePattern(q.search)}` : sql``}),
+      p as (select g.*, row_number() over (order by ${order}) as k from n g
+        order by ${order} limit ${q.limit} offset ${q.offset})
     select (select count(*)::int from n) as total,
-      (select coalesce(json_agg(x order by x.k), '[]') from
-        (select g.*, row_number() over (order by ${order}) as k from n g
-          order by ${order} limit ${q.limit} offset ${q.offset}) x) as items`,
+      (select coalesce(json_agg(x order by x.k), '[]') from (${medians}) x) as items`,
   );
   return { total: row!.total, items: row!.items };
 }
