@@ -75,22 +75,63 @@ async function answerAsAdmin(request: APIRequestContext, text: string) {
   expect((await request.post(`${steps}/mark-posted`, { headers })).status()).toBe(200);
 }
 
+const LABELS = {
+  en: {
+    title: 'Time to first reply',
+    hours: 'hours',
+    automatic: 'Automatic or on the platform',
+    searchPeople: 'Search reply times by person',
+    sortLocations: 'Sort reply times by Location',
+  },
+  fr: {
+    title: 'Délai de première réponse',
+    hours: 'heures',
+    automatic: 'Automatique ou sur la plateforme',
+    searchPeople: 'Rechercher les délais par personne',
+    sortLocations: 'Trier les délais par Établissement',
+  },
+};
+
+/** The next answer of a first-reply call (`''`, `/locations` or `/people`) whose query fits. */
+const firstReplyCall = (
+  page: Page,
+  suffix: '' | '/locations' | '/people',
+  accept: (q: URLSearchParams) => boolean = () => true,
+) =>
+  page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return (
+      url.pathname.endsWith(`/review/metrics/first-reply${suffix}`) && accept(url.searchParams)
+    );
+  });
+
 for (const lang of ['en', 'fr'] as const) {
   test(`Trends shows the time to first reply per location and per person (${lang})`, async ({
     page,
   }) => {
+    const label = LABELS[lang];
     await answerAsAdmin(page.request, `First reply journey ${lang} ${Date.now()}`);
     await signIn(page, ADMIN);
-    const answer = page.waitForResponse(
-      (r) => r.url().includes('/review/metrics/first-reply') && r.request().method() === 'GET',
-    );
+    const answer = firstReplyCall(page, '');
+    const locationPage = firstReplyCall(page, '/locations');
+    const personPage = firstReplyCall(page, '/people');
     await page.goto(`/${lang}/dashboard/trends`);
     const response = await answer;
     expect(response.status()).toBe(200);
+    // The overall figures come without the rows, which come a page at a time.
     const data = ((await response.json()) as { data: TFirstReplyMetrics }).data;
+    expect(data.byLocation).toEqual([]);
+    expect(data.byPerson).toEqual([]);
     // Trends opens on the last 7 days: the review just answered is among them, the Admin's.
     expect(data.overall.answered).toBeGreaterThan(0);
-    expect(data.byPerson.map((p) => p.name)).toContain('Camille Tremblay');
+    type Paged<T> = { data: { total: number; items: T[] } };
+    const locations = (
+      (await (await locationPage).json()) as Paged<TFirstReplyMetrics['byLocation'][number]>
+    ).data;
+    const people = (
+      (await (await personPage).json()) as Paged<TFirstReplyMetrics['byPerson'][number]>
+    ).data;
+    expect(people.items.map((p) => p.name)).toContain('Camille Tremblay');
 
     const locale = lang === 'fr' ? 'fr-FR' : 'en-US';
     const number = (value: number, digits = 0) =>
@@ -99,16 +140,10 @@ for (const lang of ['en', 'fr'] as const) {
         maximumFractionDigits: digits,
       }).format(value);
     const section = page.getByTestId('first-reply');
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText(
-      lang === 'fr' ? 'Délai de première réponse' : 'Time to first reply',
-    );
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(label.title);
     const median = data.overall.medianHours;
     await expect(section.getByTestId('first-reply-median')).toContainText(
-      median === null
-        ? '–'
-        : lang === 'fr'
-          ? `${number(median, 1)} heures`
-          : `${number(median, 1)} hours`,
+      median === null ? '–' : `${number(median, 1)} ${label.hours}`,
     );
     const share = data.overall.withinTargetShare;
     await expect(section.getByTestId('first-reply-withinTarget')).toContainText(
@@ -117,19 +152,33 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(section.getByTestId('first-reply-answered')).toContainText(
       number(data.overall.answered),
     );
-    const locations = section.getByTestId('first-reply-locations').locator('tbody tr');
-    await expect(locations).toHaveCount(data.byLocation.length);
-    for (const location of data.byLocation)
-      await expect(locations.filter({ hasText: location.locationName })).toHaveCount(1);
-    const people = section.getByTestId('first-reply-people').locator('tbody tr');
-    await expect(people).toHaveCount(data.byPerson.length);
-    await expect(people.filter({ hasText: 'Camille Tremblay' })).toHaveCount(1);
-    if (data.byPerson.some((p) => p.userId === null))
-      await expect(
-        people.filter({
-          hasText:
-            lang === 'fr' ? 'Automatique ou sur la plateforme' : 'Automatic or on the platform',
-        }),
-      ).toHaveCount(1);
+    const locationRows = section.getByTestId('first-reply-locations').locator('tbody tr');
+    await expect(locationRows).toHaveCount(locations.items.length);
+    for (const location of locations.items)
+      await expect(locationRows.filter({ hasText: location.locationName })).toHaveCount(1);
+    const personRows = section.getByTestId('first-reply-people').locator('tbody tr');
+    await expect(personRows).toHaveCount(people.items.length);
+    await expect(personRows.filter({ hasText: 'Camille Tremblay' })).toHaveCount(1);
+    if (people.items.some((p) => p.userId === null))
+      await expect(personRows.filter({ hasText: label.automatic })).toHaveCount(1);
+
+    // Sorted by the server on a column header; searched by name.
+    const byName = firstReplyCall(
+      page,
+      '/locations',
+      (q) => q.get('sort') === 'name' && q.get('order') === 'asc',
+    );
+    await section.getByRole('button', { name: label.sortLocations }).click();
+    const sorted = await byName;
+    expect(sorted.status()).toBe(200);
+    const names = ((await sorted.json()) as Paged<{ locationName: string }>).data.items.map(
+      (l) => l.locationName,
+    );
+    expect([...names].sort()).toEqual(locations.items.map((l) => l.locationName).sort());
+    await expect(locationRows.getByRole('rowheader')).toHaveText(names);
+    const searched = firstReplyCall(page, '/people', (q) => q.get('search') === 'camille');
+    await section.getByRole('searchbox', { name: label.searchPeople }).fill('camille');
+    expect((await searched).status()).toBe(200);
+    await expect(personRows.getByRole('rowheader')).toHaveText(['Camille Tremblay']);
   });
 }

@@ -18,7 +18,8 @@ export const ANALYTICS_DOCS = {
   },
   'analytics.series': {
     summary: 'Read the review figures over time',
-    description: 'The same figures per day, week or month across the period, for the graphs.',
+    description:
+      'The same figures per day, week or month across the period, for the graphs, with one rating line per location; `maxLocations` leaves the lines out when the scope has more locations than that.',
   },
   'analytics.replies': {
     summary: 'Read the reply figures of a period',
@@ -28,7 +29,19 @@ export const ANALYTICS_DOCS = {
   'analytics.firstReply': {
     summary: 'Read the time to first reply of a period',
     description:
-      'For the reviews of the period: how many got a reply, the median hours from the review to its first posted reply, and the share answered within its rating class’s response-time target (reviews with a due time that are answered or past due), overall, per location and per person who first posted or approved the reply (`user_id` null: automatic, or answered on the platform).',
+      'For the reviews of the period: how many got a reply, the median hours from the review to its first posted reply, and the share answered within its rating class’s response-time target (reviews with a due time that are answered or past due), overall, per location and per person who first posted or approved the reply (`user_id` null: automatic, or answered on the platform). `locations=none` and `people=none` leave those rows out, which keeps a large chain’s answer small; page them with the calls below.',
+    routes: {
+      'GET /v1/location/{id}/review/metrics/first-reply/locations': {
+        summary: 'Page the time to first reply per location',
+        description:
+          'One page (`limit` up to 100, `offset`) of the locations with reviews in the period, sorted by `sort` (name, answered, median, withinTarget) in `order`, optionally limited to locations whose name contains `search`; `total` counts the matching locations.',
+      },
+      'GET /v1/location/{id}/review/metrics/first-reply/people': {
+        summary: 'Page the time to first reply per person',
+        description:
+          'One page (`limit` up to 100, `offset`) of the people who first answered reviews of the period (`userId` null: automatic, or answered on the platform), sorted by `sort` (name, answered, median, withinTarget) in `order`, optionally limited to names containing `search`; `total` counts the matching rows.',
+      },
+    },
   },
   'analytics.trends': {
     summary: 'Read the category mention trends',

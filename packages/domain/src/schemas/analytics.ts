@@ -41,7 +41,21 @@ export const ZLocationPageQuery = ZRangeQuery.extend({
 });
 export type TLocationPageQuery = z.input<typeof ZLocationPageQuery>;
 
-export const ZSeriesQuery = ZRangeQuery.extend({ interval: z.enum(SERIES_INTERVALS).optional() });
+export const ZSeriesQuery = ZRangeQuery.extend({
+  interval: z.enum(SERIES_INTERVALS).optional(),
+  /**
+   * Per-location lines only while the scope has at most this many locations (the graphs draw
+   * one line per location up to their palette's size); beyond, `byLocation` is empty and the
+   * per-location rows are not read. Absent: every location, as before.
+   */
+  maxLocations: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(LOCATION_PAGE_MAX)
+    .optional()
+    .describe('Per-location lines only for a scope of at most this many locations.'),
+});
 
 const ZRange = z.object({ startDate: z.string(), endDate: z.string() });
 
@@ -193,6 +207,44 @@ export const ZFirstReplyMetrics = z.object({
   ),
 });
 export type TFirstReplyMetrics = z.infer<typeof ZFirstReplyMetrics>;
+
+/**
+ * `locations=none` / `people=none` leave `byLocation` / `byPerson` empty: a chain pages them
+ * with `/review/metrics/first-reply/locations` and `/people`. The default `all` keeps the
+ * original answer (reports store it whole).
+ */
+export const ZFirstReplyQuery = ZRangeQuery.extend({
+  locations: z.enum(['all', 'none']).optional().describe('`none`: no per-location rows.'),
+  people: z.enum(['all', 'none']).optional().describe('`none`: no per-person rows.'),
+});
+export type TFirstReplyQuery = z.infer<typeof ZFirstReplyQuery>;
+
+export const FIRST_REPLY_SORTS = ['name', 'answered', 'median', 'withinTarget'] as const;
+export type FirstReplySort = (typeof FIRST_REPLY_SORTS)[number];
+
+/** One page of the per-location or per-person rows, like `ZLocationPageQuery`. */
+export const ZFirstReplyPageQuery = ZRangeQuery.extend({
+  sort: z.enum(FIRST_REPLY_SORTS).default('answered'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number().int().min(1).max(LOCATION_PAGE_MAX).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  search: z.string().trim().max(100).optional(),
+});
+export type TFirstReplyPageQuery = z.input<typeof ZFirstReplyPageQuery>;
+
+export const ZFirstReplyLocationPage = z.object({
+  /** Locations with reviews in the range matching the search, on every page. */
+  total: z.number().int(),
+  items: ZFirstReplyMetrics.shape.byLocation,
+});
+export type TFirstReplyLocationPage = z.infer<typeof ZFirstReplyLocationPage>;
+
+export const ZFirstReplyPersonPage = z.object({
+  /** People (and the automatic row) matching the search, on every page. */
+  total: z.number().int(),
+  items: ZFirstReplyMetrics.shape.byPerson,
+});
+export type TFirstReplyPersonPage = z.infer<typeof ZFirstReplyPersonPage>;
 
 // --- Reports (docs/product/analytics.md#reports)
 // ------------------------------------------------------

@@ -130,4 +130,96 @@ describe('time to first reply', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  describe('paged per location and per person', () => {
+    type Row = TFirstReplyMetrics['byLocation'][number] | TFirstReplyMetrics['byPerson'][number];
+    const page = async (kind: string, extra: string, token = tokens.admin, id = 'all') => {
+      const res = await t.call(
+        'GET',
+        `/v1/location/${id}/review/metrics/first-reply/${kind}?${range}${extra}`,
+        { token },
+      );
+      return { status: res.statusCode, body: res.json() };
+    };
+    const keyOf = (r: Row, sort: string) =>
+      ({
+        answered: r.answered,
+        median: r.medianHours,
+        withinTarget: r.due === 0 ? null : r.withinTarget / r.due,
+      })[sort] ?? null;
+    const idOf = (r: Row) => ('locationId' in r ? r.locationId : (r.userId ?? ''));
+    const nameOf = (r: Row) => ('locationName' in r ? r.locationName : r.name);
+
+    it('pages every row of the full answer in the chosen order, empty figures last', async () => {
+      const full = await read('all');
+      for (const [kind, all] of [
+        ['locations', full.byLocation],
+        ['people', full.byPerson],
+      ] as const) {
+        for (const sort of ['name', 'answered', 'median', 'withinTarget']) {
+          for (const order of ['asc', 'desc'] as const) {
+            const items: Row[] = [];
+            for (let offset = 0; offset < all.length; offset += 2) {
+              const res = await page(kind, `&sort=${sort}&order=${order}&limit=2&offset=${offset}`);
+              expect(res.status, JSON.stringify(res.body)).toBe(200);
+              expect(res.body.data.total).toBe(all.length);
+              items.push(...res.body.data.items);
+            }
+            const byId = (r: Row[]) => [...r].sort((a, b) => idOf(a).localeCompare(idOf(b)));
+            expect(byId(items)).toEqual(byId(all));
+            const sign = order === 'asc' ? 1 : -1;
+            for (let i = 1; i < items.length; i++) {
+              const [a, b] = [items[i - 1]!, items[i]!];
+              if (sort === 'name') {
+                if (nameOf(a) !== null && nameOf(b) !== null)
+                  expect(sign * nameOf(a)!.localeCompare(nameOf(b)!)).toBeLessThanOrEqual(0);
+                continue;
+              }
+              const [x, y] = [keyOf(a, sort), keyOf(b, sort)];
+              if (x === null) expect(y, `${kind} ${sort} ${order}`).toBeNull();
+              else if (y !== null) expect(sign * (x - y)).toBeLessThanOrEqual(0);
+            }
+          }
+        }
+      }
+    });
+
+    it('leaves the rows out on request, searches names and keeps a manager to their location', async () => {
+      const full = await read('all');
+      const lean = await t.call('GET', `${url('all')}&locations=none&people=none`, {
+        token: tokens.admin,
+      });
+      expect(lean.statusCode, lean.body).toBe(200);
+      expect(lean.json().data).toEqual({ ...full, byLocation: [], byPerson: [] });
+      const bravo = await page('locations', '&search=RAV');
+      expect(bravo.body.data.items.map((l: Row) => nameOf(l))).toEqual(['Bravo']);
+      expect((await page('locations', '&search=%25')).body.data).toEqual({ total: 0, items: [] });
+      const admin = t.fx.users.admin;
+      const person = await page('people', `&search=${admin.firstname.toUpperCase()}`);
+      expect(person.body.data.items).toEqual(full.byPerson.filter((p) => p.userId === admin.id));
+      const alpha = t.fx.loc('Alpha').id;
+      const own = await page('locations', '', tokens.manager, alpha);
+      expect(own.body.data.items.map((l: Row) => 'locationId' in l && l.locationId)).toEqual([
+        alpha,
+      ]);
+      const theirs = await read(alpha, tokens.manager);
+      expect((await page('people', '&sort=name', tokens.manager, alpha)).body.data).toEqual({
+        total: theirs.byPerson.length,
+        items: [...theirs.byPerson].sort((a, b) =>
+          a.name === null ? 1 : b.name === null ? -1 : a.name.localeCompare(b.name),
+        ),
+      });
+      expect((await page('locations', '', tokens.manager)).status).toBe(403);
+      expect((await page('people', '', tokens.manager, t.fx.loc('Bravo').id)).status).toBe(404);
+      expect((await page('people', '', tokens.growthadmin)).status).toBe(403);
+      for (const bad of ['&limit=0', '&limit=101', '&offset=-1', '&sort=stars', '&order=up']) {
+        const res = await page('locations', bad);
+        expect(res.status, bad).toBe(400);
+        expect(res.body.code, bad).toBe('validation_failed');
+      }
+      expect(
+        (await t.call('GET', `${url('all')}&people=some`, { token: tokens.admin })).statusCode,
+      ).toBe(400);
+    });
+  });
 });

@@ -1,25 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DayRange } from '@tableside/domain/date-ranges';
 import { roundHours } from '@tableside/domain/first-reply';
 import { rate } from '@tableside/domain/percentages';
 import type {
   TFirstReplyFigures,
   TFirstReplyMetrics,
-  TRangeQuery,
+  TFirstReplyQuery,
 } from '@tableside/domain/schemas/analytics';
 import type { Actor } from '../../auth/actor.ts';
-import { resolveLocationScope } from '../../auth/scope.ts';
+import { resolveLocationScope, type LocationScope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { dueAtSql, targetHoursSql, unlessHistorySql } from '../../db/response-due-sql.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { resolveRange } from './range.ts';
 
-type Row = {
-  by_location: number;
-  by_person: number;
-  location_id: string | null;
-  location_name: string | null;
-  user_id: string | null;
-  user_name: string | null;
+export type FigureRow = {
   answered: number;
   median: number | null;
   due: number;
@@ -27,7 +22,17 @@ type Row = {
   within: number;
 };
 
-const figures = (row: Row, due: number): TFirstReplyFigures => ({
+type Row = FigureRow & {
+  by_location: number;
+  by_person: number;
+  location_id: string | null;
+  location_name: string | null;
+  user_id: string | null;
+  user_name: string | null;
+};
+
+/** A row's figures; a person's `due` is `answered_due` (they answer only what they answered). */
+export const figuresOf = (row: FigureRow, due: number): TFirstReplyFigures => ({
   answered: row.answered,
   medianHours: row.median === null ? null : roundHours(Number(row.median) / 3600),
   due,
@@ -36,22 +41,11 @@ const figures = (row: Row, due: number): TFirstReplyFigures => ({
 });
 
 /**
- * Time to first reply and the share within target (`firstReplyFigures` of
- * `packages/domain/src/first-reply.ts`) for the range's reviews, overall, per location and per
- * person, in one statement. It reads only columns of `reviews_first_reply_idx` (restaurant, day,
- * location, rating, arrival, first reply and its author), so a range is an index-only scan of
- * its reviews: a median needs every delay, which no rollup keeps. Targets are the restaurant's
- * current ones.
+ * The range's reviews as `v` (location, first reply and its author, review date, target hours)
+ * and the aggregates of `FigureRow` over them (`counts` and `median`, or both as `aggregates`),
+ * for a `group by` of the caller's choice.
  */
-export async function firstReplyMetrics(
-  db: Db,
-  actor: Actor,
-  locationId: string,
-  q: TRangeQuery,
-  now = new Date(),
-): Promise<TFirstReplyMetrics> {
-  const scope = await resolveLocationScope(db, actor, locationId);
-  const { current } = resolveRange(q, scope.timezone, now);
+export function firstReplySql(scope: LocationScope, current: DayRange, now: Date) {
   const hours = unlessHistorySql(
     targetHoursSql(sql`r.rating`, {
       negative: sql`rs.response_hours_negative`,
@@ -63,29 +57,57 @@ export async function firstReplyMetrics(
   );
   const dueAt = dueAtSql(sql`v.review_date`, sql`v.hours`);
   const at = sql`${now.toISOString()}::timestamptz`;
-  const rows = await sqlRows<Row>(
-    db,
-    sql`with v as (
-      select r.location_id, r.first_replied_by, r.first_replied_at, r.review_date, ${hours} as hours
+  const reviews: SQL = sql`select r.location_id, r.first_replied_by, r.first_replied_at, r.review_date, ${hours} as hours
       from reviews r join restaurants rs on rs.id = r.restaurant_id
       where r.restaurant_id = ${scope.restaurantId}
         ${scope.locationIds ? sql`and r.location_id = any(${`{${scope.locationIds.join(',')}}`}::uuid[])` : sql``}
         and r.review_date >= (${current.startDate}::date)::timestamp at time zone ${scope.timezone}
-        and r.review_date < ((${current.endDate}::date) + 1)::timestamp at time zone ${scope.timezone}
-    ), g as (
-      select grouping(v.location_id)::int = 0 as by_location,
-        grouping(v.first_replied_by)::int = 0 as by_person,
-        v.location_id, v.first_replied_by,
-        count(v.first_replied_at)::int as answered,
-        percentile_cont(0.5) within group (order by
+        and r.review_date < ((${current.endDate}::date) + 1)::timestamp at time zone ${scope.timezone}`;
+  // The median sorts every delay of its group; the counts are a cheap hash aggregate.
+  const median: SQL = sql`percentile_cont(0.5) within group (order by
           greatest(0, extract(epoch from v.first_replied_at - v.review_date)))
-          filter (where v.first_replied_at is not null) as median,
+          filter (where v.first_replied_at is not null) as median`;
+  const counts: SQL = sql`count(v.first_replied_at)::int as answered,
         count(*) filter (where v.hours is not null
           and (v.first_replied_at is not null or ${dueAt} <= ${at}))::int as due,
         count(*) filter (where v.hours is not null and v.first_replied_at is not null)::int
           as answered_due,
-        count(*) filter (where v.hours is not null and v.first_replied_at <= ${dueAt})::int as within
-      from v group by grouping sets ((), (v.location_id), (v.first_replied_by))
+        count(*) filter (where v.hours is not null and v.first_replied_at <= ${dueAt})::int as within`;
+  return { reviews, median, counts, aggregates: sql`${counts}, ${median}` };
+}
+
+/**
+ * Time to first reply and the share within target (`firstReplyFigures` of
+ * `packages/domain/src/first-reply.ts`) for the range's reviews, overall, per location and per
+ * person, in one statement. It reads only columns of `reviews_first_reply_idx` (restaurant, day,
+ * location, rating, arrival, first reply and its author), so a range is an index-only scan of
+ * its reviews: a median needs every delay, which no rollup keeps. Targets are the restaurant's
+ * current ones. `locations=none` / `people=none` drop those groups (a chain pages them:
+ * `first-reply-page.ts`).
+ */
+export async function firstReplyMetrics(
+  db: Db,
+  actor: Actor,
+  locationId: string,
+  q: TFirstReplyQuery,
+  now = new Date(),
+): Promise<TFirstReplyMetrics> {
+  const scope = await resolveLocationScope(db, actor, locationId);
+  const { current } = resolveRange(q, scope.timezone, now);
+  const { reviews, aggregates } = firstReplySql(scope, current, now);
+  // GROUPING() accepts only grouped columns: a dropped group answers a constant instead.
+  const group = (column: SQL, keep: boolean) =>
+    keep
+      ? { set: [sql`(${column})`], is: sql`grouping(${column})::int = 0`, value: column }
+      : { set: [], is: sql`false`, value: sql`null::uuid` };
+  const byLocation = group(sql`v.location_id`, q.locations !== 'none');
+  const byPerson = group(sql`v.first_replied_by`, q.people !== 'none');
+  const rows = await sqlRows<Row>(
+    db,
+    sql`with v as (${reviews}), g as (
+      select ${byLocation.is} as by_location, ${byPerson.is} as by_person,
+        ${byLocation.value} as location_id, ${byPerson.value} as first_replied_by, ${aggregates}
+      from v group by grouping sets (${sql.join([sql`()`, ...byLocation.set, ...byPerson.set], sql`, `)})
     )
     select g.*, g.first_replied_by as user_id, l.name as location_name,
       nullif(trim(u.firstname || ' ' || u.lastname), '') as user_name
@@ -98,17 +120,17 @@ export async function firstReplyMetrics(
   return {
     startDate: current.startDate,
     endDate: current.endDate,
-    overall: figures(overall ?? empty, overall?.due ?? 0),
+    overall: figuresOf(overall ?? empty, overall?.due ?? 0),
     byLocation: rows
       .filter((r) => r.by_location)
       .map((r) => ({
         locationId: r.location_id as string,
         locationName: r.location_name ?? '',
-        ...figures(r, r.due),
+        ...figuresOf(r, r.due),
       })),
     // A person answers what they answered: the unanswered reviews belong to nobody.
     byPerson: rows
       .filter((r) => r.by_person && r.answered > 0)
-      .map((r) => ({ userId: r.user_id, name: r.user_name, ...figures(r, r.answered_due) })),
+      .map((r) => ({ userId: r.user_id, name: r.user_name, ...figuresOf(r, r.answered_due) })),
   };
 }

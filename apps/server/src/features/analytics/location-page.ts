@@ -41,7 +41,7 @@ const figures = (c: Figures | null) => ({
 });
 
 /** `%`, `_` and `\` of a search taken literally by ILIKE. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * `GET /location/{id|all}/review/metrics/locations`: one page of the location comparison

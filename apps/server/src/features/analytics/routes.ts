@@ -2,7 +2,11 @@ import type { ApiOperation } from '@tableside/domain/api-access';
 import { ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
 import { MENTION_REPORT_KINDS, type MentionReportType } from '@tableside/domain/reports';
 import {
+  ZFirstReplyLocationPage,
   ZFirstReplyMetrics,
+  ZFirstReplyPageQuery,
+  ZFirstReplyPersonPage,
+  ZFirstReplyQuery,
   ZLocationPage,
   ZLocationPageQuery,
   ZMetricsQuery,
@@ -25,6 +29,7 @@ import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
+import { firstReplyLocationPage, firstReplyPersonPage } from './first-reply-page.ts';
 import { firstReplyMetrics } from './first-reply.ts';
 import { locationPage } from './location-page.ts';
 import * as reportService from './reports.ts';
@@ -71,9 +76,23 @@ export function analyticsRoutes(app: App, { db, secret }: { db: Db; secret: stri
   metrics(
     '/first-reply',
     'analytics.firstReply',
-    ZRangeQuery,
+    ZFirstReplyQuery,
     ZFirstReplyMetrics,
     firstReplyMetrics,
+  );
+  metrics(
+    '/first-reply/locations',
+    'analytics.firstReply',
+    ZFirstReplyPageQuery,
+    ZFirstReplyLocationPage,
+    firstReplyLocationPage,
+  );
+  metrics(
+    '/first-reply/people',
+    'analytics.firstReply',
+    ZFirstReplyPageQuery,
+    ZFirstReplyPersonPage,
+    firstReplyPersonPage,
   );
 
   const reportTags = ['reports'];

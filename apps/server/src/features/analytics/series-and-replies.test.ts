@@ -4,6 +4,8 @@ import {
   allMaisonReviews,
   get,
   localDay,
+  manager,
+  t,
   useGeneratedReviewsApp,
   within,
 } from '../../test/analytics-setup.ts';
@@ -67,6 +69,29 @@ describe('series and reply metrics', () => {
         points.map((p) => [p.period, { total: p.totalReviews, bySource: p.bySource }]),
       ),
     ).toEqual(Object.fromEntries(expected));
+  });
+
+  it('leave the per-location lines out past maxLocations, with the same totals', async () => {
+    const q = 'startDate=2026-02-20&endDate=2026-03-20&interval=week';
+    const series = (extra: string, token = admin, id = 'all') =>
+      get(`/location/${id}/review/metrics/series?${q}${extra}`, token);
+    const full = (await series('')).body.data;
+    expect(full.byLocation).toHaveLength(3);
+    expect((await series('&maxLocations=3')).body.data).toEqual(full);
+    for (const max of ['2', '0']) {
+      const res = await series(`&maxLocations=${max}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ ...full, byLocation: [] });
+    }
+    // A manager's scope is their own location: one line fits.
+    const alpha = t.fx.loc('Alpha').id;
+    const own = (await series('&maxLocations=1', manager, alpha)).body.data;
+    expect(own.byLocation.map((l: { locationId: string }) => l.locationId)).toEqual([alpha]);
+    for (const bad of ['-1', '101', 'abc', '1.5']) {
+      const res = await series(`&maxLocations=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.code, bad).toBe('validation_failed');
+    }
   });
 
   it('give the reply rate and the median time to reply', async () => {

@@ -44,8 +44,8 @@ const perRating = (row: Pick<CountRow, 'r1' | 'r2' | 'r3' | 'r4' | 'r5'> | undef
   }) satisfies Record<Rating, number>;
 const average = (sum: number, count: number) => (count === 0 ? null : roundRating(sum / count));
 
-async function scopeLocations(db: Db, scope: LocationScope): Promise<Loc[]> {
-  return db
+async function scopeLocations(db: Db, scope: LocationScope, limit?: number): Promise<Loc[]> {
+  const query = db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
     .where(
@@ -55,6 +55,7 @@ async function scopeLocations(db: Db, scope: LocationScope): Promise<Loc[]> {
       ),
     )
     .orderBy(asc(locations.name));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 type Read = { perLocation: CountRow[]; bySource: SourceRow[] };
@@ -183,17 +184,25 @@ export async function reviewSeries(
   db: Db,
   actor: Actor,
   locationId: string,
-  q: TRangeQuery & { interval?: SeriesInterval },
+  q: TRangeQuery & { interval?: SeriesInterval; maxLocations?: number },
   now = new Date(),
 ): Promise<TReviewSeries> {
   const scope = await resolveLocationScope(db, actor, locationId);
   const { current } = resolveRange(q, scope.timezone, now);
   const interval = q.interval ?? autoInterval(current);
+  // A chain past `maxLocations` gets its totals (restaurant-wide rollups) and no lines per
+  // location: 1,000 locations × every bucket that the graphs would not draw.
+  const max = q.maxLocations;
+  const lines = scopeLocations(db, scope, max === undefined ? undefined : max + 1).then((l) =>
+    max !== undefined && l.length > max ? [] : l,
+  );
   const [overall, sources, perLocation, locs] = await Promise.all([
     readCounts(db, scope, current, { location: false, interval }),
     readSources(db, scope, current, interval),
-    readCounts(db, scope, current, { location: true, interval }),
-    scopeLocations(db, scope),
+    lines.then((l) =>
+      l.length ? readCounts(db, scope, current, { location: true, interval }) : [],
+    ),
+    lines,
   ]);
   const byPeriod = (a: { period: string | null }, b: { period: string | null }) =>
     (a.period ?? '').localeCompare(b.period ?? '');

@@ -1,8 +1,11 @@
 import type { DateFilter } from '@tableside/domain/date-ranges';
 import type { ReportType } from '@tableside/domain/reports';
 import type {
+  FirstReplySort,
   LocationSort,
+  TFirstReplyLocationPage,
   TFirstReplyMetrics,
+  TFirstReplyPersonPage,
   TLocationPage,
   TReplyMetrics,
   TReport,
@@ -11,6 +14,7 @@ import type {
 } from '@tableside/domain/schemas/analytics';
 import type { TReview } from '@tableside/domain/schemas/reviews';
 import { apiData } from '../../../lib/api-client.ts';
+import { CHART_COLOURS } from '../../../lib/location-colours.ts';
 
 const metricsPath = (locationId: string) =>
   `/v1/location/${encodeURIComponent(locationId)}/review/metrics`;
@@ -70,7 +74,12 @@ export function getSeries(
   signal?: AbortSignal,
 ): Promise<TReviewSeries> {
   const { startDate, endDate } = filter.current;
-  return apiData(`${metricsPath(locationId)}/series`, { query: { startDate, endDate }, signal });
+  // The rating chart draws one line per location only up to its palette's size.
+  const maxLocations = String(CHART_COLOURS.length);
+  return apiData(`${metricsPath(locationId)}/series`, {
+    query: { startDate, endDate, maxLocations },
+    signal,
+  });
 }
 
 export function getReplyMetrics(
@@ -89,8 +98,45 @@ export function getFirstReplyMetrics(
   signal?: AbortSignal,
 ): Promise<TFirstReplyMetrics> {
   const { startDate, endDate } = filter.current;
+  // The per-location and per-person rows are paged (`getFirstReplyPage`).
   return apiData(`${metricsPath(locationId)}/first-reply`, {
-    query: { startDate, endDate },
+    query: { startDate, endDate, locations: 'none', people: 'none' },
+    signal,
+  });
+}
+
+export type FirstReplyKind = 'locations' | 'people';
+export type FirstReplyPageParams = {
+  sort: FirstReplySort;
+  order: 'asc' | 'desc';
+  search: string;
+  limit: number;
+};
+export type FirstReplyPage<K extends FirstReplyKind> = K extends 'locations'
+  ? TFirstReplyLocationPage
+  : TFirstReplyPersonPage;
+
+/** One page of the time to first reply per location or per person, sorted and searched by the server. */
+export function getFirstReplyPage<K extends FirstReplyKind>(
+  locationId: string,
+  filter: DateFilter,
+  kind: K,
+  params: FirstReplyPageParams,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<FirstReplyPage<K>> {
+  const { startDate, endDate } = filter.current;
+  const { search, sort, order, limit } = params;
+  return apiData(`${metricsPath(locationId)}/first-reply/${kind}`, {
+    query: {
+      startDate,
+      endDate,
+      sort,
+      order,
+      limit: String(limit),
+      offset: String(offset),
+      ...(search ? { search } : {}),
+    },
     signal,
   });
 }

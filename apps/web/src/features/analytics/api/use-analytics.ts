@@ -70,6 +70,25 @@ export const useFirstReplyMetrics = (locationId: string, filter: DateFilter) =>
     ...keep,
   });
 
+/** The time to first reply per location or per person a page at a time. */
+export const useFirstReplyPages = <K extends api.FirstReplyKind>(
+  locationId: string,
+  filter: DateFilter,
+  kind: K,
+  params: api.FirstReplyPageParams,
+) =>
+  useInfiniteQuery({
+    queryKey: ['analytics', 'first-reply-page', kind, locationId, ...filterKey(filter), params],
+    queryFn: ({ pageParam, signal }) =>
+      api.getFirstReplyPage(locationId, filter, kind, params, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+    ...keep,
+  });
+
 export const useLatestReviews = (
   locationId: string,
   filter: DateFilter,

@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { useFirstReplyMetrics } from '../api/use-analytics.ts';
 import { formatNumber } from '../format.ts';
+import { FirstReplyTable } from './first-reply-table.tsx';
 import { QueryError } from './query-state.tsx';
 
 const cell = 'border-b border-slate-100 px-3 py-2 dark:border-slate-800';
 
 /**
  * Time to first reply and the share answered within target, overall, per location and per
- * person (docs/product/analytics.md#time-to-first-reply). Shown from the work inbox's plan.
+ * person (docs/product/analytics.md#time-to-first-reply). Shown from the work inbox's plan; the
+ * per-location and per-person rows come a page at a time, so a chain's answer stays small.
  */
 export function FirstReplySection({
   locationId,
@@ -21,19 +23,24 @@ export function FirstReplySection({
   filter: DateFilter;
 }) {
   const query = useFirstReplyMetrics(locationId, filter);
+  const tables = (['locations', 'people'] as const).map((kind) => (
+    <FirstReplyTable key={kind} locationId={locationId} filter={filter} kind={kind} />
+  ));
   return (
-    <FirstReplyFigures data={query.data}>
+    <FirstReplyFigures data={query.data} tables={tables}>
       <QueryError error={query.error} />
     </FirstReplyFigures>
   );
 }
 
-/** The figures themselves: the trends screen's, or a stored report's. */
+/** The figures themselves: the trends screen's (its paged `tables`), or a stored report's. */
 export function FirstReplyFigures({
   data,
+  tables,
   children = null,
 }: {
   data: TFirstReplyMetrics | undefined;
+  tables?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
@@ -79,22 +86,28 @@ export function FirstReplyFigures({
               </li>
             ))}
           </ul>
-          <FiguresTable
-            testId="first-reply-locations"
-            first={t('analytics.trends.location')}
-            rows={data.byLocation.map((l) => [l.locationId, l.locationName, ...columns(l)])}
-          />
-          <FiguresTable
-            testId="first-reply-people"
-            first={t('analytics.firstReply.person')}
-            rows={data.byPerson.map((p) => [
-              p.userId ?? 'automatic',
-              p.name ?? t('analytics.firstReply.automatic'),
-              ...columns(p),
-            ])}
-          />
+          {!tables && (
+            <>
+              <FiguresTable
+                testId="first-reply-locations"
+                first={t('analytics.trends.location')}
+                rows={data.byLocation.map((l) => [l.locationId, l.locationName, ...columns(l)])}
+              />
+              <FiguresTable
+                testId="first-reply-people"
+                first={t('analytics.firstReply.person')}
+                rows={data.byPerson.map((p) => [
+                  p.userId ?? 'automatic',
+                  p.name ?? t('analytics.firstReply.automatic'),
+                  ...columns(p),
+                ])}
+              />
+            </>
+          )}
         </>
       )}
+      {/* Loaded alongside the overall figures, not after them. */}
+      {tables}
     </section>
   );
 }

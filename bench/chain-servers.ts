@@ -1,0 +1,57 @@
+// The servers of the chain benchmarks (analytics-chain.ts, trends-chain.ts), each on one database.
+import * as lib from './lib.mjs';
+
+export type Server = { label: string; port: number; token: string; stop: () => Promise<void> };
+
+/**
+ * Starts a server (PROCESS_ROLE=api) on `url`'s database: this checkout's, or `root`'s with
+ * `--import tsx`; signed in as the demo Admin.
+ */
+export async function start(label: string, root: string | null, url: string): Promise<Server> {
+  const dataDir = lib.tempDir(`chain-${label}`);
+  const port = await lib.freePort(3470);
+  const env = {
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    PROCESS_ROLE: 'api',
+    LOGIN_RATE_LIMIT: '1000',
+    // At a high load average the overload guard would answer 503 to the slowest reads.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+  };
+  const server = root
+    ? await lib.startProcess({
+        cmd: process.execPath,
+        args: ['--import', 'tsx', `${root}/${lib.SERVER_ENTRY}`],
+        env,
+        port,
+        readyPath: '/readyz',
+      })
+    : await lib.startServer({ port, dataDir, env });
+  const { access_token: token } = (await lib.login(port)) as { access_token: string };
+  return {
+    label,
+    port,
+    token,
+    stop: async () => {
+      await lib.stopProcess(server);
+      lib.removeDir(dataDir);
+    },
+  };
+}
+
+/** One GET of `/v1<path>`, uncompressed: its time and its size. */
+export async function timed(s: Server, path: string) {
+  const t0 = performance.now();
+  const res = await fetch(`http://127.0.0.1:${s.port}/v1${path}`, {
+    headers: { authorization: `Bearer ${s.token}`, 'accept-encoding': 'identity' },
+  });
+  const body = await res.text();
+  const ms = performance.now() - t0;
+  if (res.status !== 200)
+    throw new Error(`${s.label} ${path}: ${res.status} ${body.slice(0, 300)}`);
+  return { ms, bytes: Buffer.byteLength(body) };
+}
+
+export const p95 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;

@@ -1,0 +1,180 @@
+/**
+ * Trends' time to first reply and the Graphs series of a large chain, what the screens asked
+ * before against what they ask now, on an existing database from generate-reviews.ts (e.g.
+ * 1,000 locations).
+ *
+ *   node --import tsx bench/trends-chain.ts --db tn_chain [--before ../base-checkout]
+ *        [--runs 30] [--pg-url postgres://postgres@127.0.0.1:5432]
+ *
+ * Servers as in analytics-chain.ts (`chain-servers.ts`) (this checkout, and `--before` another one on the same
+ * database), each round sending every scenario to every server in turn, one at a time: a
+ * same-run baseline. A screen's scenario sends its calls together, as the browser does, and
+ * counts the wall time and the bytes of all of them. Prints median / p95 ms and answer KB.
+ */
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { p95, start, timed, type Server } from './chain-servers.ts';
+import * as lib from './lib.mjs';
+import { dbUrl, RESTAURANT } from './generate-reviews.ts';
+
+const o = lib.cliOptions({
+  db: 'tableside_bench',
+  before: '',
+  runs: 30,
+  'pg-url': 'postgres://postgres@127.0.0.1:5432',
+});
+
+type Scenario = {
+  key: string;
+  label: string;
+  paths: string[];
+  server: 'before' | 'after' | 'both';
+};
+
+/** All of a scenario's calls at once: the wall time and the bytes of every answer. */
+async function together(s: Server, paths: string[]) {
+  const t0 = performance.now();
+  const answers = await Promise.all(paths.map((p) => timed(s, p)));
+  return { ms: performance.now() - t0, bytes: answers.reduce((n, a) => n + a.bytes, 0) };
+}
+
+async function main() {
+  const m = lib.machineInfo();
+  lib.printMachine(m);
+  const url = dbUrl(o['pg-url'], o.db);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(
+    `select r.timezone, (select count(*)::int from locations l where l.restaurant_id = r.id) as locations
+     from restaurants r where r.name = $1`,
+    [RESTAURANT],
+  );
+  await client.end();
+  const facts = rows[0] as { timezone: string; locations: number };
+  lib.print(`${RESTAURANT}: ${facts.locations} locations (database ${o.db})`);
+
+  const day = (daysAgo: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: facts.timezone }).format(
+      new Date(Date.now() - daysAgo * 86_400_000),
+    );
+  const ranges = {
+    year: `startDate=${day(364)}&endDate=${day(0)}`,
+    month: `startDate=${day(29)}&endDate=${day(0)}`,
+  };
+  const first = '/location/all/review/metrics/first-reply';
+  const series = '/location/all/review/metrics/series';
+  const scenarios: Scenario[] = [];
+  for (const [name, q] of Object.entries(ranges)) {
+    scenarios.push(
+      {
+        key: `f-${name}`,
+        label: `(f) first reply, ${name}: every row (old screen)`,
+        paths: [`${first}?${q}`],
+        server: 'both',
+      },
+      {
+        key: `fs-${name}`,
+        label: `(fs) first reply, ${name}: overall + 20 locations + 20 people (new screen)`,
+        paths: [
+          `${first}?${q}&locations=none&people=none`,
+          `${first}/locations?${q}`,
+          `${first}/people?${q}`,
+        ],
+        server: 'after',
+      },
+      {
+        key: `s-${name}`,
+        label: `(s) series, ${name}: every location's line (old screen)`,
+        paths: [`${series}?${q}`],
+        server: 'both',
+      },
+      {
+        key: `sm-${name}`,
+        label: `(sm) series, ${name}: maxLocations=8 (new screen)`,
+        paths: [`${series}?${q}&maxLocations=8`],
+        server: 'after',
+      },
+    );
+  }
+  scenarios.push(
+    {
+      key: 'fo',
+      label: '(fo) first reply overall alone, year',
+      paths: [`${first}?${ranges.year}&locations=none&people=none`],
+      server: 'after',
+    },
+    {
+      key: 'fl0',
+      label: '(fl0) first reply locations alone, year, 20 by answered',
+      paths: [`${first}/locations?${ranges.year}`],
+      server: 'after',
+    },
+    {
+      key: 'fp',
+      label: '(fp) first reply people alone, year, 20 by answered',
+      paths: [`${first}/people?${ranges.year}`],
+      server: 'after',
+    },
+    {
+      key: 'fl',
+      label: '(fl) first reply locations, year, by median asc, offset 500',
+      paths: [`${first}/locations?${ranges.year}&sort=median&order=asc&offset=500`],
+      server: 'after',
+    },
+    {
+      key: 'fq',
+      label: '(fq) first reply locations, year, search "12"',
+      paths: [`${first}/locations?${ranges.year}&search=12`],
+      server: 'after',
+    },
+  );
+
+  const servers: Server[] = [];
+  try {
+    servers.push(await start('after', null, url));
+    if (o.before) servers.push(await start('before', o.before, url));
+    const times = new Map<string, number[]>();
+    const bytes = new Map<string, number>();
+    const runs = async (n: number, record: boolean) => {
+      for (let i = 0; i < n; i++)
+        for (const sc of scenarios)
+          for (const s of servers) {
+            if (sc.server !== 'both' && sc.server !== s.label) continue;
+            const r = await together(s, sc.paths);
+            if (!record) continue;
+            const k = `${sc.key}|${s.label}`;
+            (times.get(k) ?? times.set(k, []).get(k)!).push(r.ms);
+            bytes.set(k, r.bytes);
+          }
+    };
+    await runs(3, false); // warm-up: plans, pools, JIT
+    const loadStart = lib.loadNow();
+    await runs(o.runs, true);
+    const loadEnd = lib.loadNow();
+    lib.print(`\nLoad average during the runs: ${loadStart} → ${loadEnd}; ${o.runs} runs each\n`);
+    const out = [];
+    for (const sc of scenarios)
+      for (const s of servers) {
+        const xs = times.get(`${sc.key}|${s.label}`);
+        if (!xs) continue;
+        out.push([
+          sc.label,
+          s.label,
+          lib.median(xs).toFixed(1),
+          p95(xs).toFixed(1),
+          (bytes.get(`${sc.key}|${s.label}`)! / 1024).toFixed(1),
+        ]);
+      }
+    lib.print(lib.table(['scenario', 'server', 'median ms', 'p95 ms', 'answer KB'], out));
+    lib.saveJson('trends-chain', { machine: m, loadStart, loadEnd, rows: out });
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}
