@@ -10,9 +10,10 @@ import { applyCommentAssignmentRules } from './comment-rules.ts';
 import { escalateOverdueReviews } from './escalation.ts';
 
 /**
- * Assigns arrived reviews and social comments by the restaurant's rules. A rule on the incident flag needs the
- * analysis: a review not yet analysed is analysed here first (the analysis job writing it again
- * later is harmless), so the rules' order holds whatever the queues' timing.
+ * Assigns arrived reviews and social comments by the restaurant's rules. A rule on the incident
+ * flag or a language needs the analysis: a review not yet analysed is analysed here first (the
+ * analysis job writing it again later is harmless), so the rules' order holds whatever the
+ * queues' timing.
  */
 export const assignmentApplyJob = defineJob({
   name: 'assignment.apply',
