@@ -10,7 +10,8 @@ import { addBookings } from './support/social-fakes.ts';
  * Admin switches them on in Administration with a review link for Plateau; a guest's completed
  * booking arrives from the booking system; the request e-mail, in the guest's language, is read
  * at the SMTP sink; its link goes through our redirect to the review page; the guest's review
- * arrives, and the request counts as converted in Administration and on the Graphs screen.
+ * arrives, and the request counts as converted in Administration and on the Graphs screen; the
+ * guest then opts out with the e-mail's button.
  */
 
 // Both languages change the demo restaurant's one set of settings: one after the other.
@@ -34,6 +35,8 @@ const WORDS = {
     greeting: 'Hello Lucie,',
     stop: 'Never receive these e-mails from us again',
     optOutPage: 'Stop receiving review requests from',
+    optOutButton: 'Stop these e-mails',
+    optedOut: 'will never send you a review request again',
     reviewed: 'Reviewed',
     converted: 'Guests who reviewed',
   },
@@ -53,6 +56,8 @@ const WORDS = {
     greeting: 'Bonjour Lucie,',
     stop: 'Ne plus jamais recevoir ces e-mails de notre part',
     optOutPage: 'Ne plus recevoir de demandes d’avis de',
+    optOutButton: 'Ne plus recevoir ces e-mails',
+    optedOut: 'ne vous enverra plus jamais de demande d’avis',
     reviewed: 'Avis laissé',
     converted: 'Clients ayant laissé un avis',
   },
@@ -172,6 +177,11 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(converted.getByText(/^[1-9]/)).toBeVisible();
     await expectSettled(page);
     await expectNoViolations(page, `conversion ${lang}`);
+
+    // The guest has had enough: the e-mail's opt-out link, then its button.
+    await page.goto(new URL(optOut).pathname);
+    await page.getByRole('button', { name: w.optOutButton }).click();
+    await expect(page.getByRole('status')).toContainText(w.optedOut);
   });
 }
 
