@@ -14,7 +14,8 @@ import { hookCalls } from './support/social-fakes.ts';
  * Escalation channels (docs/product/team-workflow.md#escalation-channels): an Admin adds a Slack
  * channel in Administration, sends a test and reads it in the channel's delivery log; then a bad
  * review reaches the channel, in the channel's language. The local receiver speaks Slack's
- * incoming-webhook answers. Each journey deletes its channel, so the demo's alerts go nowhere else.
+ * incoming-webhook answers. Another channel, for incidents at one location, receives nothing else.
+ * Each journey deletes its channel, so the demo's alerts go nowhere else.
  */
 
 async function journey(page: Page, lang: 'en' | 'fr') {
@@ -84,3 +85,55 @@ test('un administrateur ajoute un canal Slack, envoie un test et le retrouve dan
 }) => {
   await journey(page, 'fr');
 });
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`a channel receives only the alert types and locations its Admin picked (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const c = copy[lang];
+    const stamp = Date.now();
+    const name = `Mile End incidents ${lang} ${stamp}`;
+    const path = `/slack/T0/B0/filters-${lang}-${stamp}`;
+    try {
+      const channel = await fillChannelForm(page, lang, { kind: 'slack', name, path });
+      // Incidents only (bad reviews are ticked for a new channel), and Mile End only.
+      await channel.form.getByLabel(c.badReviews, { exact: true }).uncheck();
+      await channel.form.getByLabel(c.allLocations, { exact: true }).uncheck();
+      await channel.form.getByLabel('Mile End', { exact: true }).check();
+      await saveChannel(channel, lang, name);
+
+      const sick = 'We both got food poisoning after the oysters and were sick all night.';
+      await addReview(page.request, {
+        location: 'Mile End',
+        rating: 1,
+        text: `Cold soup and a long wait. bad-${stamp}`,
+      });
+      await addReview(page.request, {
+        location: 'Plateau',
+        rating: 2,
+        text: `${sick} elsewhere-${stamp}`,
+      });
+      await addReview(page.request, {
+        location: 'Mile End',
+        rating: 2,
+        text: `${sick} picked-${stamp}`,
+      });
+      const calls = async () => (await hookCalls()).filter((h) => h.path === path);
+      await expect
+        .poll(
+          async () => (await calls()).filter((h) => h.body.includes(`picked-${stamp}`)).length,
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe(1);
+      // The bad review at Mile End and the incident at Plateau arrived first; neither was sent.
+      expect((await calls()).map((h) => h.body)).toEqual([
+        expect.stringContaining(`picked-${stamp}`),
+      ]);
+    } finally {
+      await deleteChannel(page.request, name);
+    }
+  });
+}

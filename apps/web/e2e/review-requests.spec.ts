@@ -10,7 +10,8 @@ import { addBookings } from './support/social-fakes.ts';
  * Admin switches them on in Administration with a review link for Plateau; a guest's completed
  * booking arrives from the booking system; the request e-mail, in the guest's language, is read
  * at the SMTP sink; its link goes through our redirect to the review page; the guest's review
- * arrives, and the request counts as converted in Administration and on the Graphs screen.
+ * arrives, and the request counts as converted in Administration and on the Graphs screen; the
+ * guest then opts out with the e-mail's button.
  */
 
 // Both languages change the demo restaurant's one set of settings: one after the other.
@@ -34,6 +35,8 @@ const WORDS = {
     greeting: 'Hello Lucie,',
     stop: 'Never receive these e-mails from us again',
     optOutPage: 'Stop receiving review requests from',
+    optOutButton: 'Stop these e-mails',
+    optedOut: 'will never send you a review request again',
     reviewed: 'Reviewed',
     converted: 'Guests who reviewed',
   },
@@ -53,6 +56,8 @@ const WORDS = {
     greeting: 'Bonjour Lucie,',
     stop: 'Ne plus jamais recevoir ces e-mails de notre part',
     optOutPage: 'Ne plus recevoir de demandes d’avis de',
+    optOutButton: 'Ne plus recevoir ces e-mails',
+    optedOut: 'ne vous enverra plus jamais de demande d’avis',
     reviewed: 'Avis laissé',
     converted: 'Clients ayant laissé un avis',
   },
@@ -172,6 +177,11 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(converted.getByText(/^[1-9]/)).toBeVisible();
     await expectSettled(page);
     await expectNoViolations(page, `conversion ${lang}`);
+
+    // The guest has had enough: the e-mail's opt-out link, then its button.
+    await page.goto(new URL(optOut).pathname);
+    await page.getByRole('button', { name: w.optOutButton }).click();
+    await expect(page.getByRole('status')).toContainText(w.optedOut);
   });
 }
 
@@ -226,26 +236,42 @@ test('the demo group shows its year of review requests on the Graphs screen', as
   await expect(page.getByTestId('request-conversion-empty')).toHaveCount(0);
 });
 
-test('the file choosers speak the page’s language', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/fr/dashboard/administration');
-  const visits = page.getByTestId('visit-upload');
-  await expect(visits).toContainText('Choisir un fichier', { timeout: 30_000 });
-  await expect(visits).toContainText('Aucun fichier choisi');
-  // A visit of last year: read and counted, too old to be asked about.
-  await visits.getByTestId('visit-file').setInputFiles({
+const FILES = {
+  en: {
+    choose: 'Choose a file',
+    none: 'No file chosen',
+    name: 'visits.csv',
+    importFile: 'File (CSV or JSON)',
+  },
+  fr: {
+    choose: 'Choisir un fichier',
+    none: 'Aucun fichier choisi',
     name: 'visites.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      'name,email,language,location,visit_time\nAnne Roy,anne@guest.example,fr,Plateau,2025-01-10T19:00:00Z\n',
-    ),
+    importFile: 'Fichier (CSV ou JSON)',
+  },
+};
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`the file choosers speak the page’s language, and a visits file uploads (${lang})`, async ({
+    page,
+  }) => {
+    const f = FILES[lang];
+    await signIn(page, ADMIN);
+    await page.goto(`/${lang}/dashboard/administration`);
+    const visits = page.getByTestId('visit-upload');
+    await expect(visits).toContainText(f.choose, { timeout: 30_000 });
+    await expect(visits).toContainText(f.none);
+    // A visit of last year: read and counted, too old to be asked about.
+    await visits.getByTestId('visit-file').setInputFiles({
+      name: f.name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `name,email,language,location,visit_time\nAnne Roy,anne.${lang}@guest.example,${lang},Plateau,2025-01-10T19:00:00Z\n`,
+      ),
+    });
+    await expect(visits).toContainText(f.name);
+    await expect(visits.getByRole('status')).toBeVisible();
+    await expectNoViolations(page, `visits upload ${lang}`);
+    await expect(page.getByLabel(f.importFile)).toHaveAttribute('type', 'file');
   });
-  await expect(visits).toContainText('visites.csv');
-  await expect(visits.getByRole('status')).toBeVisible();
-  await expectNoViolations(page, 'visits upload fr');
-  await page.goto('/en/dashboard/administration');
-  await expect(page.getByTestId('visit-upload')).toContainText('Choose a file', {
-    timeout: 30_000,
-  });
-  await expect(page.getByLabel('File (CSV or JSON)')).toHaveAttribute('type', 'file');
-});
+}

@@ -60,88 +60,133 @@ async function saveRules(request: APIRequestContext, rules: unknown[]) {
   expect(res.status()).toBe(200);
 }
 
-test('a manager assigns a review to a colleague, who finds it in their Mine', async ({ page }) => {
-  const words = `Team workflow assignment ${Date.now()}`;
-  await addReview(page.request, { location: 'Plateau', rating: 4, text: words });
+const WORDS = {
+  en: {
+    notes: 'Internal notes',
+    assignee: 'Assigned to',
+    unassigned: 'Unassigned',
+    mine: 'Mine',
+    assignedBy: `${MANAGER_NAME} assigned this review to you`,
+    rules: 'Assignment rules',
+    addRule: 'Add a rule',
+    location: 'Location',
+    upTo: 'Up to',
+    oneStar: '1 star',
+    assignTo: 'Assign to',
+    saveRules: 'Save rules',
+    rulesSaved: 'Rules saved.',
+    upgrade: 'Essential plan',
+  },
+  fr: {
+    notes: 'Notes internes',
+    assignee: 'Attribué à',
+    unassigned: 'Non attribués',
+    mine: 'Les miens',
+    assignedBy: `${MANAGER_NAME} vous a attribué cet avis`,
+    rules: 'Règles d’attribution',
+    addRule: 'Ajouter une règle',
+    location: 'Établissement',
+    upTo: 'Jusqu’à',
+    oneStar: '1 étoile',
+    assignTo: 'Attribuer à',
+    saveRules: 'Enregistrer les règles',
+    rulesSaved: 'Règles enregistrées.',
+    upgrade: 'offre Essential',
+  },
+};
 
-  await signIn(page, MANAGER);
-  const row = await findInInbox(page, 'en', words);
-  await row.getByTestId('review-open').click();
-  const detail = page.getByTestId('review-detail');
-  await expect(detail.getByTestId('notes-thread')).toContainText('Internal notes');
-  const assigned = page.waitForResponse(
-    (r) => r.url().endsWith('/assignee') && r.request().method() === 'PUT',
-  );
-  await detail.getByLabel('Assigned to').selectOption({ label: ADMIN_NAME });
-  expect((await assigned).status()).toBe(200);
-  await expect(detail.getByLabel('Assigned to').locator('option:checked')).toHaveText(ADMIN_NAME);
-  await expectAccessible(page, 'review detail with assignment and notes');
-  await page.keyboard.press('Escape');
+for (const lang of ['en', 'fr'] as const) {
+  const w = WORDS[lang];
+  test(`a manager assigns a review to a colleague, who finds it in their Mine (${lang})`, async ({
+    page,
+  }) => {
+    const words = `Team workflow assignment ${lang} ${Date.now()}`;
+    await addReview(page.request, { location: 'Plateau', rating: 4, text: words });
 
-  // Camille finds it in Mine, and not in Unassigned; her alerts say who assigned it.
-  await signIn(page, ADMIN);
-  await findInInbox(page, 'en', words, 'Unassigned');
-  await expect(page.getByTestId('reviews-count')).toHaveAttribute('data-count', '0');
-  const mine = await findInInbox(page, 'en', words, 'Mine');
-  await expect(page.getByTestId('reviews-count')).toHaveAttribute('data-count', '1');
-  await expect(mine).toContainText(`Assigned to ${ADMIN_NAME}`);
-  await expectAccessible(page, 'inbox views');
-  await page.goto('/en/dashboard/alerts');
-  const alert = page
-    .getByTestId('alert-item')
-    .filter({ hasText: words })
-    .and(page.locator('[data-type="assigned"]'));
-  await expect(alert.getByTestId('alert-reason')).toHaveText(
-    `${MANAGER_NAME} assigned this review to you`,
-  );
-});
-
-test('une règle attribue un avis 1 étoile qui arrive', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/fr/dashboard/administration');
-  const panel = page.getByTestId('assignment-rules');
-  await expect(panel.getByRole('heading', { name: 'Règles d’attribution' })).toBeVisible();
-  try {
-    await panel.getByRole('button', { name: 'Ajouter une règle' }).click();
-    const rule = panel.getByTestId('assignment-rule').last();
-    await rule.getByTestId('rule-name').fill('Yelp 1 étoile au Vieux-Port');
-    await rule.getByLabel('Établissement').selectOption({ label: 'Vieux-Port' });
-    await rule.getByLabel('Jusqu’à').selectOption({ label: '1 étoile' });
-    await rule.getByLabel('Source').selectOption({ label: 'Yelp' });
-    await rule.getByLabel('Attribuer à').selectOption({ label: ADMIN_NAME });
-    await panel.getByRole('button', { name: 'Enregistrer les règles' }).click();
-    await expect(panel.getByRole('status')).toHaveText('Règles enregistrées.');
-    await expectAccessible(page, 'assignment rules');
-
-    const words = `Soupe froide et attente ${Date.now()}`;
-    await addReview(page.request, {
-      location: 'Vieux-Port',
-      rating: 1,
-      text: words,
-      source: 'yelp',
-    });
-    // The rule runs on the workers once the review has arrived.
-    const headers = { authorization: `Bearer ${await accessToken(page.request, ADMIN)}` };
-    await expect
-      .poll(
-        async () => {
-          const mine = await page.request.get(
-            `/v1/location/all/review?view=mine&search=${encodeURIComponent(words)}`,
-            { headers },
-          );
-          return ((await mine.json()) as { data: unknown[] }).data.length;
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(1);
-    const row = await findInInbox(page, 'fr', words, 'Les miens');
-    await expect(row).toContainText(`Attribué à ${ADMIN_NAME}`);
+    await signIn(page, MANAGER);
+    const row = await findInInbox(page, lang, words);
     await row.getByTestId('review-open').click();
-    await expect(page.getByTestId('review-detail').getByLabel('Attribué à')).toHaveValue(
-      /[0-9a-f-]{36}/,
+    const detail = page.getByTestId('review-detail');
+    await expect(detail.getByTestId('notes-thread')).toContainText(w.notes);
+    const assigned = page.waitForResponse(
+      (r) => r.url().endsWith('/assignee') && r.request().method() === 'PUT',
     );
-  } finally {
-    await saveRules(page.request, []);
+    await detail.getByLabel(w.assignee).selectOption({ label: ADMIN_NAME });
+    expect((await assigned).status()).toBe(200);
+    await expect(detail.getByLabel(w.assignee).locator('option:checked')).toHaveText(ADMIN_NAME);
+    await expectAccessible(page, `review detail with assignment and notes (${lang})`);
+    await page.keyboard.press('Escape');
+
+    // Camille finds it in Mine, and not in Unassigned; her alerts say who assigned it.
+    await signIn(page, ADMIN);
+    await findInInbox(page, lang, words, w.unassigned);
+    await expect(page.getByTestId('reviews-count')).toHaveAttribute('data-count', '0');
+    const mine = await findInInbox(page, lang, words, w.mine);
+    await expect(page.getByTestId('reviews-count')).toHaveAttribute('data-count', '1');
+    await expect(mine).toContainText(`${w.assignee} ${ADMIN_NAME}`);
+    await expectAccessible(page, `inbox views (${lang})`);
+    await page.goto(`/${lang}/dashboard/alerts`);
+    const alert = page
+      .getByTestId('alert-item')
+      .filter({ hasText: words })
+      .and(page.locator('[data-type="assigned"]'));
+    await expect(alert.getByTestId('alert-reason')).toHaveText(w.assignedBy);
+  });
+}
+
+// Both languages replace the demo restaurant's one list of rules: one after the other.
+test.describe('assignment rules', () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const lang of ['en', 'fr'] as const) {
+    const w = WORDS[lang];
+    test(`a rule assigns an arriving one-star review (${lang})`, async ({ page }) => {
+      await signIn(page, ADMIN);
+      await page.goto(`/${lang}/dashboard/administration`);
+      const panel = page.getByTestId('assignment-rules');
+      await expect(panel.getByRole('heading', { name: w.rules })).toBeVisible();
+      try {
+        await panel.getByRole('button', { name: w.addRule }).click();
+        const rule = panel.getByTestId('assignment-rule').last();
+        await rule.getByTestId('rule-name').fill(`Yelp 1★ Vieux-Port ${lang}`);
+        await rule.getByLabel(w.location).selectOption({ label: 'Vieux-Port' });
+        await rule.getByLabel(w.upTo).selectOption({ label: w.oneStar });
+        await rule.getByLabel('Source').selectOption({ label: 'Yelp' });
+        await rule.getByLabel(w.assignTo).selectOption({ label: ADMIN_NAME });
+        await panel.getByRole('button', { name: w.saveRules }).click();
+        await expect(panel.getByRole('status')).toHaveText(w.rulesSaved);
+        await expectAccessible(page, `assignment rules (${lang})`);
+
+        const words = `Cold soup, long wait ${lang} ${Date.now()}`;
+        await addReview(page.request, {
+          location: 'Vieux-Port',
+          rating: 1,
+          text: words,
+          source: 'yelp',
+        });
+        // The rule runs on the workers once the review has arrived.
+        const headers = { authorization: `Bearer ${await accessToken(page.request, ADMIN)}` };
+        await expect
+          .poll(
+            async () => {
+              const mine = await page.request.get(
+                `/v1/location/all/review?view=mine&search=${encodeURIComponent(words)}`,
+                { headers },
+              );
+              return ((await mine.json()) as { data: unknown[] }).data.length;
+            },
+            { timeout: 20_000 },
+          )
+          .toBe(1);
+        const row = await findInInbox(page, lang, words, w.mine);
+        await expect(row).toContainText(`${w.assignee} ${ADMIN_NAME}`);
+        await row.getByTestId('review-open').click();
+        await expect(page.getByTestId('review-detail').getByLabel(w.assignee)).toHaveValue(
+          /[0-9a-f-]{36}/,
+        );
+      } finally {
+        await saveRules(page.request, []);
+      }
+    });
   }
 });
 
@@ -192,10 +237,12 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-test('a Growth restaurant sees what the work inbox needs', async ({ page }) => {
-  await signIn(page, GROWTH_ADMIN);
-  await page.goto('/en/dashboard/reviews');
-  await expect(page.getByTestId('screen-reviews')).toBeVisible();
-  await expect(page.getByTestId('workflow-upgrade')).toContainText('Essential');
-  await expect(page.getByTestId('inbox-views')).toHaveCount(0);
-});
+for (const lang of ['en', 'fr'] as const) {
+  test(`a Growth restaurant sees what the work inbox needs (${lang})`, async ({ page }) => {
+    await signIn(page, GROWTH_ADMIN);
+    await page.goto(`/${lang}/dashboard/reviews`);
+    await expect(page.getByTestId('screen-reviews')).toBeVisible();
+    await expect(page.getByTestId('workflow-upgrade')).toContainText(WORDS[lang].upgrade);
+    await expect(page.getByTestId('inbox-views')).toHaveCount(0);
+  });
+}

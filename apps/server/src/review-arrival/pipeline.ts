@@ -18,6 +18,8 @@ export type ArrivedReviews = {
   history?: string[];
   /** Many reviews of one restaurant at once (an import): analysed in batches, not one by one. */
   bulk?: { restaurantId: string };
+  /** Guests' social comments new to Tableside and still unanswered: only the rules apply. */
+  comments?: string[];
 };
 
 /**
@@ -31,15 +33,21 @@ export function reviewArrivalPipeline(jobs: JobQueue) {
   const enqueueAssignment = assignmentSender(jobs);
   const enqueueChannels = channelArrivalSender(jobs);
   const enqueueConversion = reviewRequestMatchSender(jobs);
-  return async ({ created, updated, history = [], bulk }: ArrivedReviews): Promise<void> => {
+  return async ({
+    created,
+    updated,
+    history = [],
+    bulk,
+    comments = [],
+  }: ArrivedReviews): Promise<void> => {
     const past = new Set(history);
     const fresh = past.size ? created.filter((id) => !past.has(id)) : created;
     for (const id of fresh) await enqueueDraft(id);
     await enqueueAlerts([...fresh, ...updated]);
     // Escalation channels hear of the same reviews (a guest's edit never sends twice).
     await enqueueChannels([...fresh, ...updated]);
-    // Only new reviews: a guest's edit keeps whoever already works it.
-    await enqueueAssignment(fresh);
+    // Only new reviews and comments: a guest's edit keeps whoever already works it.
+    await enqueueAssignment(fresh, comments);
     // A guest who was asked for a review and wrote it: counted as converted.
     await enqueueConversion(fresh);
     if (bulk) await enqueueReviewAnalysisBatches(jobs, bulk.restaurantId, [...created, ...updated]);

@@ -170,6 +170,38 @@ describe('Slack', () => {
       });
     }
   });
+
+  it('retries Slack through a 500 and a rate limit until it passes, and posts once', async () => {
+    for (const [name, failure] of [
+      ['flaky', { status: 500, body: 'internal_error' }],
+      // Slack's rate limit: a 429 with the seconds to wait.
+      ['limited', { status: 429, body: 'rate_limited', headers: { 'retry-after': '1' } }],
+    ] as const) {
+      const path = `/slack/T1/B1/${name}`;
+      hooks.script(path, [failure]);
+      const channel = await addChannel({
+        kind: 'slack',
+        url: hooks.origin + path,
+        name,
+        alert_types: ['overdue'],
+      });
+      const review = await createReview(t, { location: 'Alpha', rating: 2, text: 'Slow.' });
+      await channelEventSender(t.jobs)([{ type: 'overdue', reviewId: review.id }]);
+      await waitForQueuesIdle(t.database, QUEUE_NAMES, { timeoutMs: 40_000 });
+      expect(hooks.callsTo(path)).toHaveLength(2);
+      expect(await log(channel.id)).toEqual([
+        expect.objectContaining({ status: 'sent', attempts: 2, http_status: 200, error: null }),
+      ]);
+      // Raised again (a retried escalation job), the alert is not posted a second time.
+      await channelEventSender(t.jobs)([{ type: 'overdue', reviewId: review.id }]);
+      await waitForQueuesIdle(t.database, QUEUE_NAMES);
+      expect(hooks.callsTo(path)).toHaveLength(2);
+      expect(await deliveriesOf(channel.id)).toHaveLength(1);
+      await t.call('DELETE', `/v1/restaurant/${maison}/alert-channel/${channel.id}`, {
+        token: admin,
+      });
+    }
+  }, 90_000);
 });
 
 describe('Teams', () => {
@@ -231,6 +263,31 @@ describe('Teams', () => {
     ]);
     await t.call('DELETE', `/v1/restaurant/${maison}/alert-channel/${other.id}`, { token: admin });
   });
+
+  it('retries Teams through a 502 until it passes, and posts once', async () => {
+    const path = '/teams/workflows/flaky';
+    hooks.script(path, [{ status: 502 }]);
+    const channel = await addChannel({
+      kind: 'teams',
+      url: hooks.origin + path,
+      name: 'Flaky',
+      alert_types: ['overdue'],
+    });
+    const review = await createReview(t, { location: 'Alpha', rating: 2, text: 'Slow.' });
+    await channelEventSender(t.jobs)([{ type: 'overdue', reviewId: review.id }]);
+    await waitForQueuesIdle(t.database, QUEUE_NAMES, { timeoutMs: 40_000 });
+    const calls = hooks.callsTo(path);
+    expect(calls).toHaveLength(2);
+    // The retry posts the same card.
+    expect(calls[1]!.body).toBe(calls[0]!.body);
+    expect(await log(channel.id)).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 2, http_status: 202, error: null }),
+    ]);
+    expect(await deliveriesOf(channel.id)).toHaveLength(1);
+    await t.call('DELETE', `/v1/restaurant/${maison}/alert-channel/${channel.id}`, {
+      token: admin,
+    });
+  }, 60_000);
 });
 
 describe('signed webhook', () => {

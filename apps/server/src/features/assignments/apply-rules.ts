@@ -36,10 +36,13 @@ export function ruleMatches(rule: Rule, r: Arrived): boolean {
   );
 }
 
-/** Whether the restaurant has an enabled rule that needs the analysis (the incident flag). */
+/**
+ * Whether the restaurant has an enabled rule that needs the analysis: the incident flag, or a
+ * language, which many sources do not give and the analysis reads from the text.
+ */
 export const rulesNeedAnalysis = (restaurantId: SQLWrapper) =>
   sql`exists (select 1 from assignment_rules a where a.restaurant_id = ${restaurantId}
-    and a.enabled and a.incident)`;
+    and a.enabled and (a.incident or a.language is not null))`;
 
 /**
  * Assigns arrived reviews by the restaurant's rules (docs/product/team-workflow.md#assignment-rules):

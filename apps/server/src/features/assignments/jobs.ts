@@ -6,30 +6,38 @@ import { channelEventSender } from '../alert-channels/public.ts';
 import { alertNotifySender, notifyAlertsChanged } from '../alerts/public.ts';
 import { analyseNowWhereNeeded } from '../insights/public.ts';
 import { applyAssignmentRules, rulesNeedAnalysis } from './apply-rules.ts';
+import { applyCommentAssignmentRules } from './comment-rules.ts';
 import { escalateOverdueReviews } from './escalation.ts';
 
 /**
- * Assigns arrived reviews by the restaurant's rules. A rule on the incident flag needs the
- * analysis: a review not yet analysed is analysed here first (the analysis job writing it again
- * later is harmless), so the rules' order holds whatever the queues' timing.
+ * Assigns arrived reviews and social comments by the restaurant's rules. A rule on the incident
+ * flag or a language needs the analysis: a review not yet analysed is analysed here first (the
+ * analysis job writing it again later is harmless), so the rules' order holds whatever the
+ * queues' timing.
  */
 export const assignmentApplyJob = defineJob({
   name: 'assignment.apply',
-  schema: z.object({ reviewIds: z.array(z.guid()) }),
+  // Jobs queued before comments took rules carry no commentIds.
+  schema: z.object({ reviewIds: z.array(z.guid()), commentIds: z.array(z.guid()).default([]) }),
   retry: { limit: 5, delaySeconds: 2, backoff: true },
-  handler: async ({ reviewIds }, deps: { db: Db }, { queue }) => {
+  handler: async ({ reviewIds, commentIds }, deps: { db: Db }, { queue }) => {
     await analyseNowWhereNeeded(deps.db, reviewIds, rulesNeedAnalysis);
     const made = await applyAssignmentRules(deps.db, reviewIds);
-    await alertNotifySender(queue)([...new Set(made.map((a) => a.assigneeId))]);
-    await channelEventSender(queue)(made.map((a) => ({ type: 'assignment', ...a })));
+    const madeOnComments = await applyCommentAssignmentRules(deps.db, commentIds);
+    const assignees = [...made, ...madeOnComments].map((a) => a.assigneeId);
+    await alertNotifySender(queue)([...new Set(assignees)]);
+    await channelEventSender(queue)([
+      ...made.map((a) => ({ type: 'assignment' as const, ...a })),
+      ...madeOnComments.map((a) => ({ type: 'assignment' as const, ...a })),
+    ]);
   },
 });
 
-/** Asks the workers to apply the assignment rules to reviews that just arrived. */
+/** Asks the workers to apply the assignment rules to reviews and comments that just arrived. */
 export function assignmentSender(queue: JobQueue) {
-  return async (reviewIds: string[]) => {
-    if (reviewIds.length === 0) return;
-    await sendJob(queue, assignmentApplyJob, { reviewIds });
+  return async (reviewIds: string[], commentIds: string[] = []) => {
+    if (reviewIds.length === 0 && commentIds.length === 0) return;
+    await sendJob(queue, assignmentApplyJob, { reviewIds, commentIds });
   };
 }
 

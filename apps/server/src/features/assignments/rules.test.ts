@@ -18,14 +18,20 @@ afterAll(() => t.close());
 
 describe('assignment rules', () => {
   let seq = 0;
-  async function arrive(location: string, rating: number, text: string) {
+  async function arrive(
+    location: string,
+    rating: number,
+    text: string,
+    { source = 'google', language }: { source?: string; language?: 'en' | 'fr' } = {},
+  ) {
     const externalId = `rule-${++seq}`;
     const raw = JSON.stringify({
       reviews: [
         {
           location_id: t.fx.loc(location).id,
-          source: 'google',
+          source,
           external_id: externalId,
+          ...(language && { language }),
           author_name: 'Maya',
           rating,
           text,
@@ -139,5 +145,35 @@ describe('assignment rules', () => {
     await applied(marker);
     expect(await w.assigneeOf(five)).toBeNull();
     expect(await w.assigneeOf(french)).toBeNull();
+  });
+
+  it('matches a rule on the source, and on the language read from a review that names none', async () => {
+    const saved = await t.call('PUT', `/v1/restaurant/${w.maisonId}/assignment-rule`, {
+      token: w.tokens.admin,
+      body: {
+        rules: [
+          {
+            name: 'Yelp at Alpha',
+            source: 'yelp',
+            location_id: w.alpha(),
+            assignee_id: t.fx.users.manager.id,
+          },
+          { name: 'French reviews', language: 'fr', assignee_id: t.fx.users.admin.id },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const fromYelp = await arrive('Alpha', 3, 'Fine, a bit slow.', { source: 'yelp' });
+    const fromGoogle = await arrive('Alpha', 3, 'Fine, a bit slow.');
+    // No language given by the source: the analysis reads it before the rules apply.
+    const french = await arrive('Bravo', 4, 'Très bon repas, le service était attentionné.');
+    const named = await arrive('Charlie', 2, 'Le service était lent.', { language: 'fr' });
+    await applied(fromYelp);
+    await applied(french);
+    await applied(named);
+    expect(await w.assigneeOf(fromYelp)).toBe(t.fx.users.manager.id);
+    expect(await w.assigneeOf(fromGoogle)).toBeNull();
+    expect(await w.assigneeOf(french)).toBe(t.fx.users.admin.id);
+    expect(await w.assigneeOf(named)).toBe(t.fx.users.admin.id);
   });
 });

@@ -115,6 +115,24 @@ describe('review requests: visits and sending', () => {
     expect(await mailTo('twice@guest.test')).toHaveLength(1);
   });
 
+  it('asks the guest again once the period is over', async () => {
+    const now = Date.now();
+    const DAY = 24 * HOUR;
+    await upload([
+      `Ana Again,again@guest.test,en,Alpha,${iso(now - 3 * HOUR)}`,
+      `Ana Again,again@guest.test,fr,Alpha,${iso(now - 2 * HOUR)}`,
+    ]);
+    const [first, second] = await requestOf('again@guest.test');
+    expect((await sendRequest(deps(), first!.id)).kind).toBe('sent');
+    // The settings' period is 30 days: on the 31st the second visit's request goes out.
+    expect((await sendRequest(deps(), second!.id, new Date(now + 31 * DAY))).kind).toBe('sent');
+    const mails = await mailTo('again@guest.test');
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Merci de votre visite chez Alpha',
+      'Thanks for visiting Alpha',
+    ]);
+  });
+
   it('sends exactly once when two workers take the same requests at once', async () => {
     const now = Date.now();
     await upload([

@@ -1,3 +1,4 @@
+import { isHistoricReview } from '@tableside/domain/review-import';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { socialComments } from '../../db/schema.ts';
@@ -16,15 +17,19 @@ type Connection = {
 /**
  * Stores the guests' comments of a social connection (Facebook Page posts, Instagram media),
  * once per location, platform and comment id. A comment the business already answered on the
- * platform arrives as posted; a comment an Admin removed from the list stays removed.
+ * platform arrives as posted; a comment an Admin removed from the list stays removed. Answers,
+ * in `arrived`, the new comments still waiting for a reply that are not history (a first sync's
+ * old comments), which the assignment rules take.
  */
 export async function syncComments(
   db: Db,
   connection: Connection,
   adapter: SourceAdapter,
   ctx: AdapterContext,
-): Promise<{ fetched: number; created: number }> {
-  if (!adapter.fetchComments) return { fetched: 0, created: 0 };
+): Promise<{ fetched: number; created: number; arrived: string[] }> {
+  if (!adapter.fetchComments) return { fetched: 0, created: 0, arrived: [] };
+  const now = new Date();
+  const arrived: string[] = [];
   let pageToken: string | null = null;
   let fetched = 0;
   let created = 0;
@@ -57,11 +62,19 @@ export async function syncComments(
           // The guest may edit the comment; our side of it (the reply) stays ours.
           set: { text: sql`excluded.text`, postCaption: sql`excluded.post_caption` },
         })
-        .returning({ inserted: sql<boolean>`xmax = 0` });
-      created += rows.filter((r) => r.inserted).length;
+        .returning({
+          id: socialComments.id,
+          status: socialComments.status,
+          commentedAt: socialComments.commentedAt,
+          inserted: sql<boolean>`xmax = 0`,
+        });
+      const fresh = rows.filter((r) => r.inserted);
+      created += fresh.length;
+      for (const r of fresh)
+        if (r.status === 'new' && !isHistoricReview(r.commentedAt, now)) arrived.push(r.id);
     }
     pageToken = page.nextPageToken;
     if (!pageToken) break;
   }
-  return { fetched, created };
+  return { fetched, created, arrived };
 }

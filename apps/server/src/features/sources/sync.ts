@@ -208,7 +208,10 @@ export async function syncConnection(deps: SyncDeps, connectionId: string): Prom
       counts.deleted = gone.length;
     }
     // Social platforms: the guests' comments on the business's posts (the socials screens).
-    if (adapter.fetchComments) await syncComments(deps.db, connection, adapter, ctx);
+    if (adapter.fetchComments) {
+      const { arrived } = await syncComments(deps.db, connection, adapter, ctx);
+      if (arrived.length) await deps.afterIngest({ created: [], updated: [], comments: arrived });
+    }
     await deps.db
       .update(sourceConnections)
       .set({

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
  * arrived.
  */
 
-export type HookAnswer = { status: number; body?: string };
+export type HookAnswer = { status: number; body?: string; headers?: Record<string, string> };
 export type HookCall = { path: string; headers: IncomingHttpHeaders; body: string; json: unknown };
 
 const SUCCESS: Record<string, HookAnswer> = {
@@ -42,7 +42,9 @@ export async function startHookServer(opts: { port?: number } = {}) {
       calls.push({ path, headers: req.headers, body, json });
       const kind = path.split('/')[1] ?? 'hook';
       const next = scripts.get(path)?.shift() ?? SUCCESS[kind] ?? { status: 404 };
-      res.writeHead(next.status, { 'content-type': 'text/plain' }).end(next.body ?? '');
+      res
+        .writeHead(next.status, { 'content-type': 'text/plain', ...next.headers })
+        .end(next.body ?? '');
     });
   });
   await new Promise<void>((resolve, reject) => {
