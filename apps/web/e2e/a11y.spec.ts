@@ -7,7 +7,8 @@ import { openDashboard, signIn } from './support/session.ts';
 /** Loads a page and waits until it has rendered its main heading. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A cold load fetches the screen's code and its translations first: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
 }
 
 const PUBLIC_PATHS = [
