@@ -43,6 +43,8 @@ export type Lines = {
   otherFollowUps: string[];
   /** Hours asked for one day (a holiday, "le 24"): the usual hours may not hold, so confirmed. */
   dayFollowUps: string[];
+  /** A booking asked for a date or a month: the standing fact is no yes, so the team follows up. */
+  bookingFollowUps: string[];
   incident: Record<IncidentKind, string>;
   /** {incident}: named, serious, no cheer. */
   incidentAcknowledged: string[];
