@@ -1,5 +1,5 @@
 import { isDrink } from './drinks.ts';
-import type { IncidentKind } from '@tableside/domain/review-signals';
+import type { IncidentKind, QuestionTopic } from '@tableside/domain/review-signals';
 import type { Context } from './compose-context.ts';
 import { contactIn, factIn, incidentContact, placeOf, topicsOf } from './facts.ts';
 import type { Statement } from './instruction-rules.ts';
@@ -165,6 +165,13 @@ const A_DAY =
 
 const asksAboutADay = (text: string) => A_DAY.test(fold(text));
 
+/** Topics a guest books: asked for a date, they want to know whether it can be had. */
+const BOOKED = new Set<QuestionTopic>(['groups', 'reservations', 'patio']);
+/** A month named as when ("in December", « en mars », "for June"), beside the days above. */
+const A_MONTH =
+  /\b(?:in|for|on|around|en|pour|au mois d.?|courant|d.?ici)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
+const asksForADate = (text: string) => A_DAY.test(fold(text)) || A_MONTH.test(fold(text));
+
 /** Each question answered from the facts, or from what the instructions say; then the rest said. */
 function answerParts(ctx: Context): Part[] {
   const { reading, lines, write, request, instructions } = ctx;
@@ -191,6 +198,9 @@ function answerParts(ctx: Context): Part[] {
     // The usual hours do not say whether the 24th or a holiday is open: that is confirmed.
     if (said && !given && topic === 'hours' && asksAboutADay(request.review.text))
       parts.push(write.say(lines.dayFollowUps, {}, 97));
+    // "The private room for 20 in December?": the standing fact answers how, not whether.
+    else if (said && !given && BOOKED.has(topic) && asksForADate(request.review.text))
+      parts.push(write.say(lines.bookingFollowUps, {}, 97));
   }
   for (const s of statements)
     if (!used.has(s)) parts.push({ text: asSentence(s.text), priority: 96 });
