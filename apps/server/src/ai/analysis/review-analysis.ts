@@ -350,7 +350,13 @@ export function readReview(
         priceBefore,
       );
     // "We were a loud group of 9", « le service en salle »: no verdict on the room.
-    if (!semeval && roomNotJudged(folded)) restore(categoryPolarity, 'ambience', ambienceBefore);
+    const room = semeval ? null : roomNotJudged(folded);
+    if (room) {
+      restore(categoryPolarity, 'ambience', ambienceBefore);
+      for (const aspect of result.aspects.slice(aspectsBefore))
+        if (aspect.category === 'ambience')
+          aspect.category = room === 'floor-service' ? 'service' : 'anecdotes/miscellaneous';
+    }
     clauses.push({
       lean,
       side,
@@ -386,8 +392,12 @@ export function readReview(
       if (!semeval && uneaten(words, ...tokenRange(words, m.start, m.end))) continue;
       const read = meant(mentionAt(m, spans.length + menu.length));
       const polarity = harmed && !(contrast && read === 'positive') ? 'negative' : read;
-      const prev = menuSeen.get(m.name);
-      menuSeen.set(m.name, {
+      // "Best poutine in town. The duck confit one is insane": the one is the poutine named before.
+      const name = ONE_AFTER.test(sentence.text.slice(m.end))
+        ? ([...menuSeen.keys()].at(-1) ?? m.name)
+        : m.name;
+      const prev = menuSeen.get(name);
+      menuSeen.set(name, {
         polarity: merge(prev?.polarity, polarity),
         snippet: prev?.snippet ?? snippet,
       });
@@ -478,6 +488,9 @@ function contrastParts(words: readonly Word[], ironic: boolean): number[] {
   }
   return parts.filter((p, i) => p !== 0 || i === 0);
 }
+
+/** "The duck confit one", "the chocolate ones": a kind of a dish already named. */
+const ONE_AFTER = /^\s+ones?\b/i;
 
 /** Incidents that happen to a guest through a dish. */
 const FOOD_HARM = new Set(['illness', 'allergy', 'foreign-object']);

@@ -20,10 +20,10 @@ const FLOOR_SERVICE = /\b(?:service en salle|en salle|front of house|floor staff
 const OTHER_ROOM_WORD =
   /\b(?:decor|deco|cadre|musique|bruit|bruyant\w*|ambiance|eclairage|chaleureu\w*|charmant\w*|belle salle|jolie salle|salle (?:est|etait) (?:belle|jolie|bruyante|froide|pleine))\b/;
 
-/** Whether the sentence's atmosphere reading is only the guests' own noise or the floor service. */
-export function roomNotJudged(folded: string): boolean {
+/** What the sentence's atmosphere reading really is: the guests' own noise, the floor service, or a verdict on the room (null). */
+export function roomNotJudged(folded: string): 'own-noise' | 'floor-service' | null {
   const own = SELF_NOISE.exec(folded);
-  const self = !!own && !BESIDE.test(own[1]!) && !ROOM_VERDICT.test(folded);
-  const floor = FLOOR_SERVICE.test(folded) && !OTHER_ROOM_WORD.test(folded);
-  return self || floor;
+  if (own && !BESIDE.test(own[1]!) && !ROOM_VERDICT.test(folded)) return 'own-noise';
+  if (FLOOR_SERVICE.test(folded) && !OTHER_ROOM_WORD.test(folded)) return 'floor-service';
+  return null;
 }

@@ -10,7 +10,7 @@ import type { Word } from './sentence.ts';
 
 /** What comes right before the dish: it was not had. */
 const NOT_HAD_BEFORE =
-  /(?:\b(?:couldn'?t|could not|can'?t|cannot|wasn'?t able to|weren'?t able to|didn'?t get to|never got to) (?:have|eat|order|get|try)|\bdidn'?t (?:order|get|try)|\b(?:skipped|skip|passed on|avoided|instead of)|\bpas pu (?:prendre|manger|gouter|avoir|commander)|\bpas (?:pris|commande|goute)|\bau lieu (?:du|de la|des|de l' ?|de))(?: (?:the|their|your|our|any|a|an|le|la|les|l' ?|du|des|de|notre|votre))?$/;
+  /(?:\b(?:couldn'?t|could not|can'?t|cannot|wasn'?t able to|weren'?t able to|didn'?t get to|never got to) (?:have|eat|order|get|try)|\bdidn'?t (?:order|get|try)|\b(?:skipped|passed on|avoided|instead of)|\bpas pu (?:prendre|manger|gouter|avoir|commander)|\bpas (?:pris|commande|goute)|\bau lieu (?:du|de la|des|de l' ?|de))(?: (?:the|their|your|our|any|a|an|le|la|les|l' ?|du|des|de|notre|votre))?$/;
 /** What comes right after the dish: it could not be had. */
 const UNAVAILABLE_AFTER =
   /^(?:\S+ ){0,3}?(?:(?:is|are|was|were)(?:n'?t| not) (?:gf|gluten[ -]free|vegan|vegetarian|dairy[ -]free|nut[ -]free|safe|available)|(?:was |were |is |are )?(?:sold out|unavailable|86'?d)|il (?:n' ?)?en (?:restait|reste|avait) (?:plus|pas)|(?:n' ?)?(?:etait|etaient|est) (?:plus|pas) disponibles?|plus disponibles?|en rupture|epuisee?s?)\b/;
