@@ -47,8 +47,14 @@ describe('the room named without a verdict on it', () => {
       'Priya kept the table going even though we were a loud group of 9.',
       'We were the loud table in the corner, sorry about that lol.',
       'On était une gang bruyante pour une fête mais personne nous a fait sentir de trop.',
-    ])
+    ]) {
       expect(topics(text, 4), text).not.toHaveProperty('ambience');
+      const terms = analyseReview(text, 4).aspects.filter((a) => a.polarity === 'negative');
+      expect(
+        terms.map((a) => a.category),
+        text,
+      ).not.toContain('service');
+    }
   });
 
   it('still reads noise from others and a noisy room as the atmosphere', () => {

@@ -354,7 +354,7 @@ export function readReview(
     if (room) {
       restore(categoryPolarity, 'ambience', ambienceBefore);
       for (const aspect of result.aspects.slice(aspectsBefore))
-        if (aspect.category === 'ambience')
+        if (aspect.category === 'ambience' || (room === 'own-noise' && PARTY.test(aspect.term)))
           aspect.category = room === 'floor-service' ? 'service' : 'anecdotes/miscellaneous';
     }
     clauses.push({
@@ -488,6 +488,10 @@ function contrastParts(words: readonly Word[], ironic: boolean): number[] {
   }
   return parts.filter((p, i) => p !== 0 || i === 0);
 }
+
+/** What guests call their own party: "we were the loud table" is no verdict on the service. */
+const PARTY =
+  /^(?:the |our |a |la |notre |une )?(?:table|group|party|bunch|crowd|gang|tablee|tablée|groupe)s?$/i;
 
 /** "The duck confit one", "the chocolate ones": a kind of a dish already named. */
 const ONE_AFTER = /^\s+ones?\b/i;
