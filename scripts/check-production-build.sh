@@ -7,9 +7,14 @@
 # server within 10 seconds. What it does not check: the base image, Docker's own HEALTHCHECK
 # and the compose file's proxy and replicas (no engine here to run them).
 #
-# Usage: scripts/check-production-build.sh   (DATABASE_URL: a PostgreSQL server whose user may
-# create databases; default postgres://postgres@127.0.0.1:5432/postgres)
+# Usage: scripts/check-production-build.sh [--built]   (DATABASE_URL: a PostgreSQL server whose
+# user may create databases; default postgres://postgres@127.0.0.1:5432/postgres)
+# --built: the repository is itself a clean checkout on which `npm ci` and `npm run build` have
+# just run (CI's fresh clone, after `npm test` built it): its build is the build stage, so the
+# check makes only the runtime stage instead of installing and building a second time.
 set -euo pipefail
+built=false
+[ "${1:-}" = --built ] && built=true
 repo=$(cd "$(dirname "$0")/.." && pwd)
 admin_url=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 work=$(mktemp -d /tmp/tableside-prod.XXXXXX)
@@ -24,21 +29,28 @@ cleanup() {
 }
 trap cleanup EXIT
 
-say "build stage in $work/build"
-mkdir "$work/build"
-(cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf -) |
-  tar -xf - -C "$work/build"
-(cd "$work/build" && npm ci --no-audit --no-fund --loglevel=error && npm run build >/dev/null)
+if $built; then
+  build="$repo"
+  say "build stage: the repository's own build"
+else
+  build="$work/build"
+  say "build stage in $build"
+  mkdir "$build"
+  (cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf -) |
+    tar -xf - -C "$build"
+  (cd "$build" && npm ci --no-audit --no-fund --loglevel=error && npm run build >/dev/null)
+fi
 
 say "runtime stage: built files and production dependencies only"
 rt="$work/runtime"
 for f in package.json package-lock.json apps/server/package.json apps/web/package.json \
   packages/domain/package.json; do
-  install -D -m 644 "$work/build/$f" "$rt/$f"
+  install -D -m 644 "$build/$f" "$rt/$f"
 done
 (cd "$rt" && npm ci --omit=dev --no-audit --no-fund --loglevel=error -w apps/server -w packages/domain)
 for d in packages/domain/dist apps/server/dist apps/server/drizzle apps/web/dist apps/web/dist-ssr; do
-  mkdir -p "$rt/$(dirname "$d")" && cp -r "$work/build/$d" "$rt/$d"
+  [ -e "$build/$d" ] || { say "$d is missing: run npm run build first"; exit 1; }
+  mkdir -p "$rt/$(dirname "$d")" && cp -r "$build/$d" "$rt/$d"
 done
 if [ -e "$rt/node_modules/tsx" ]; then say "tsx is in the runtime folder"; exit 1; fi
 

@@ -1,8 +1,8 @@
 /**
  * Checks of the invented agent questions (`training/data/agent-questions.jsonl`) beyond the
  * corpus scorer's: a question back when a name could be several people or dishes, a "not on
- * your menu / staff" when it names none, the staff member with the most complaints, and two
- * locations compared. Standard metrics and declines go through `eval-agent-score.ts`.
+ * your menu / staff" when it names none, the staff member with the most complaints or praise,
+ * two locations compared, incident counts, the worst or best weekday and the share of some stars. Standard metrics and declines go through `eval-agent-score.ts`.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -17,7 +17,15 @@ import {
   type Group,
   type Question,
 } from './eval-agent-score.ts';
-import { decimal, fold, hasWord, numberIn, figuresText, roundings } from './eval-agent-text.ts';
+import {
+  counted,
+  decimal,
+  fold,
+  hasWord,
+  numberIn,
+  figuresText,
+  roundings,
+} from './eval-agent-text.ts';
 
 const period = z.strictObject({ from: z.string(), to: z.string() });
 const intent = z.strictObject({
@@ -30,6 +38,10 @@ const intent = z.strictObject({
   byLocation: z.boolean().optional(),
   /** Only reviews of these stars count ("how many 1 stars did Glebe get"). */
   stars: z.array(z.number().int().min(1).max(5)).optional(),
+  /** `staff-praise`: only staff whose role is one of these ("server" also reads serveur/serveuse). */
+  roles: z.array(z.enum(['server'])).optional(),
+  /** `incidents`: only these kinds (any kind when absent). */
+  incidents: z.array(z.string()).optional(),
 });
 const trainingQuestion = z.strictObject({
   id: z.string(),
@@ -152,7 +164,11 @@ function scoreOne(
   allReviews: Review[],
 ): Check[] {
   const stars = q.intent?.stars;
-  const groupReviews = stars ? allReviews.filter((r) => stars.includes(r.stars)) : allReviews;
+  // A share of some stars is over all the reviews; elsewhere `stars` narrows the reviews.
+  const groupReviews =
+    stars && q.intent?.metric !== 'share-stars'
+      ? allReviews.filter((r) => stars.includes(r.stars))
+      : allReviews;
   const text = reply.answer;
   const f = fold(text);
   if (q.expect === 'clarify') {
@@ -189,16 +205,53 @@ function scoreOne(
     const none = NONE.test(f) && !GIVES_COUNT.test(f.replace(/\b0\s+/g, ''));
     return none ? checks.map((c) => (c.name === 'figure' ? pass('figure') : c)) : checks;
   }
-  if (!intent || !['staff-complaints', 'location-averages', 'reply-rate'].includes(intent.metric))
+  if (!intent || !EXTRA_METRICS.includes(intent.metric))
     return score(asked, reply, group, groupReviews);
   const p = scorePeriod(asked.intent!, text);
   const rs = groupReviews.filter((r) => inScope(r, q.group, intent.period, intent.locations));
+  const located = locationCheck(text, group, intent.locations);
   if (intent.metric === 'reply-rate') return [replyRate(text, rs.length, q, group), p];
-  if (intent.metric === 'staff-complaints') {
+  if (intent.metric === 'incidents') {
+    const kinds = intent.incidents;
+    const n = rs.filter((r) => r.incidents.some((i) => !kinds || kinds.includes(i.kind))).length;
+    const none = n === 0 && NONE.test(f) && !GIVES_COUNT.test(f.replace(/\b0\s+/g, ''));
+    return [
+      counted(figuresText(text), n) || none
+        ? pass('figure')
+        : fail('figure', `${n} reviews reporting an incident not given`),
+      p,
+      ...located,
+    ];
+  }
+  if (intent.metric === 'share-stars') {
+    const share = rs.length
+      ? (100 * rs.filter((r) => stars!.includes(r.stars)).length) / rs.length
+      : 0;
+    const given = [...f.matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)].map((m) => m[1]!);
+    const near = given.find((g) => Math.abs(Number(g.replace(',', '.')) - share) <= 0.1 + 1e-9);
+    const wrongFormat = near?.includes(q.language === 'fr' ? '.' : ',');
+    return [
+      near && !wrongFormat
+        ? pass('figure')
+        : fail('figure', `share of ${stars!.join('/')}★ ${share.toFixed(1)}% not given`),
+      p,
+      ...located,
+    ];
+  }
+  if (intent.metric === 'worst-weekday' || intent.metric === 'best-weekday')
+    return [weekday(text, rs, intent.metric === 'best-weekday'), p, ...located];
+  if (intent.metric === 'staff-complaints' || intent.metric === 'staff-praise') {
+    const polarity = intent.metric === 'staff-praise' ? 'positive' : 'negative';
+    // The older staff-complaints questions were scored without the location check; kept so.
+    const where = intent.metric === 'staff-praise' ? located : [];
     const counts = new Map<string, number>();
+    const eligible = (ref: string) =>
+      group.staff.some(
+        (m) => m.id === ref && (!intent.roles || /^(server|serveu[rs]e?)$/i.test(m.role)),
+      );
     for (const r of rs)
       for (const s of r.staff)
-        if (s.polarity === 'negative' && group.staff.some((m) => m.id === s.ref))
+        if (s.polarity === polarity && eligible(s.ref))
           counts.set(s.ref, (counts.get(s.ref) ?? 0) + 1);
     const most = Math.max(0, ...counts.values());
     const top = [...counts].filter(([, c]) => c === most).map(([id]) => id);
@@ -207,16 +260,23 @@ function scoreOne(
       return [
         NONE.test(f) && !group.staff.some((m) => hasWord(text, m.fullName))
           ? pass('figure')
-          : fail('figure', 'no staff complaint in the gold period, and the answer names one'),
+          : fail(
+              'figure',
+              `no staff ${polarity} mention in the gold period, and the answer names one`,
+            ),
         p,
+        ...where,
       ];
     const named = top.some((id) => {
       const full = namesOf(group, id)[0]!;
       return hasWord(text, full) || hasWord(text, full.split(' ')[0]!);
     });
     return [
-      named ? pass('figure') : fail('figure', `most complained-about ${top.join('/')} not named`),
+      named
+        ? pass('figure')
+        : fail('figure', `most ${polarity} mentions ${top.join('/')} not named`),
       p,
+      ...where,
     ];
   }
   const figures = figuresText(text);
@@ -235,6 +295,71 @@ function scoreOne(
     missing.length ? fail('figure', `averages missing: ${missing.join(', ')}`) : pass('figure'),
     p,
   ];
+}
+
+const EXTRA_METRICS = [
+  'staff-complaints',
+  'staff-praise',
+  'location-averages',
+  'reply-rate',
+  'incidents',
+  'share-stars',
+  'worst-weekday',
+  'best-weekday',
+];
+
+/** The location asked about is named (the corpus scorer's check, for the metrics scored here). */
+function locationCheck(text: string, group: Group, locations: string[] | null): Check[] {
+  if (!locations) return [];
+  const missing = locations.filter((l) => !namesLocation(text, group, l));
+  return [
+    missing.length
+      ? fail('location', `location ${missing.join(', ')} not named`)
+      : pass('location'),
+  ];
+}
+
+const WEEKDAYS = [
+  ['sunday', 'dimanche'],
+  ['monday', 'lundi'],
+  ['tuesday', 'mardi'],
+  ['wednesday', 'mercredi'],
+  ['thursday', 'jeudi'],
+  ['friday', 'vendredi'],
+  ['saturday', 'samedi'],
+];
+
+/** The weekday with the lowest (or highest) average rating, ties either way: the first named. */
+function weekday(text: string, rs: Review[], best: boolean): Check {
+  const sums = Array.from({ length: 7 }, () => ({ sum: 0, n: 0 }));
+  for (const r of rs) {
+    const d = new Date(`${r.date}T12:00:00Z`).getUTCDay();
+    sums[d]!.sum += r.stars;
+    sums[d]!.n++;
+  }
+  const avgs = sums.map((s) => (s.n ? s.sum / s.n : NaN));
+  const known = avgs.filter((a) => !Number.isNaN(a));
+  if (!known.length) return fail('figure', 'no reviews in the gold period (corpus)');
+  const target = best ? Math.max(...known) : Math.min(...known);
+  const wanted = avgs.flatMap((a, d) => (Math.abs(a - target) < 1e-9 ? [d] : []));
+  const f = fold(text);
+  const first = WEEKDAYS.map((names, d) => ({
+    d,
+    at: Math.min(
+      ...names.map((n) => {
+        const m = new RegExp(`(^|[^a-z])${n}s?($|[^a-z])`).exec(f);
+        return m ? m.index : Infinity;
+      }),
+    ),
+  }))
+    .filter((x) => x.at < Infinity)
+    .sort((a, b) => a.at - b.at)[0];
+  return first && wanted.includes(first.d)
+    ? pass('figure')
+    : fail(
+        'figure',
+        `${best ? 'best' : 'worst'} weekday ${wanted.map((d) => WEEKDAYS[d]![0]).join('/')} (avg ${target.toFixed(2)}) not named first`,
+      );
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * Scores the built-in agent on the invented questions (`training/data/agent-questions.jsonl`,
  * or with `--set fresh` the later blind set `agent-questions-fresh.jsonl`, both described in
- * `agent-questions.md`; `--set third` and `--set fourth` the third and fourth blind sets) against the
+ * `agent-questions.md`; `--set third`, `--set fourth` and `--set fifth` the later blind sets) against the
  * corpus database:
- *   npm run -s eval:agent-training -- [--set first|fresh|third|fourth] [--part train|holdout|all] [--verbose]
+ *   npm run -s eval:agent-training -- [--set first|fresh|third|fourth|fifth] [--part train|holdout|all] [--verbose]
  * The holdout (about 35%, by a fixed hash of the id) is reported as figures only: `--verbose`
  * lists failures of the training part alone, so nobody tunes on holdout items.
  */
@@ -31,9 +31,10 @@ const FILES = {
   fresh: 'agent-questions-fresh.jsonl',
   third: 'agent-questions-third.jsonl',
   fourth: 'agent-questions-fourth.jsonl',
+  fifth: 'agent-questions-fifth.jsonl',
 };
 type SetName = keyof typeof FILES;
-if (!(values.set in FILES)) throw new Error('--set is first, fresh, third or fourth');
+if (!(values.set in FILES)) throw new Error('--set is first, fresh, third, fourth or fifth');
 
 type Result = { q: TrainingQuestion; holdout: boolean; checks: Check[]; answer: string };
 

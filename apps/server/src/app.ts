@@ -314,7 +314,7 @@ export async function buildApp({
         enqueuePost: replyPostSender(jobs),
       };
       replyRoutes(api, replyDeps);
-      socialRoutes(api, replyDeps);
+      socialRoutes(api, { ...replyDeps, ...workflowDeps });
       reservationRoutes(api, {
         db,
         secrets,

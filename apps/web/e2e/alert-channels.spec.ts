@@ -1,9 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  channelCopy as copy,
+  deleteChannel,
+  fillChannelForm,
+  saveChannel,
+  sendTest,
+} from './support/alert-channels.ts';
 import { expectNoViolations, expectSettled } from './support/axe.ts';
-import { ADMIN } from './support/demo-users.ts';
 import { addReview } from './support/ingest.ts';
-import { accessToken, signIn } from './support/session.ts';
-import { HOOKS_URL, hookCalls } from './support/social-fakes.ts';
+import { hookCalls } from './support/social-fakes.ts';
 
 /**
  * Escalation channels (docs/product/team-workflow.md#escalation-channels): an Admin adds a Slack
@@ -11,57 +16,6 @@ import { HOOKS_URL, hookCalls } from './support/social-fakes.ts';
  * review reaches the channel, in the channel's language. The local receiver speaks Slack's
  * incoming-webhook answers. Each journey deletes its channel, so the demo's alerts go nowhere else.
  */
-
-const copy = {
-  en: {
-    title: 'Escalation channels',
-    add: 'Add a channel',
-    kind: 'Kind',
-    name: 'Name',
-    url: 'Webhook URL',
-    language: 'Language',
-    languageLabel: 'English',
-    save: 'Save channel',
-    sendTest: 'Send test',
-    sent: 'Test message sent.',
-    log: 'Delivery log',
-    test: 'Test',
-    badReviews: 'Bad reviews',
-    statusSent: 'Sent',
-    testText: 'Test message from Tableside',
-    badTitle: 'Bad review — Plateau',
-  },
-  fr: {
-    title: 'Canaux d’escalade',
-    add: 'Ajouter un canal',
-    kind: 'Type',
-    name: 'Nom',
-    url: 'URL du webhook',
-    language: 'Langue',
-    languageLabel: 'Français',
-    save: 'Enregistrer le canal',
-    sendTest: 'Envoyer un test',
-    sent: 'Message de test envoyé.',
-    log: 'Journal des envois',
-    test: 'Test',
-    badReviews: 'Avis négatifs',
-    statusSent: 'Envoyé',
-    testText: 'Message de test de Tableside',
-    badTitle: 'Avis négatif — Plateau',
-  },
-};
-
-async function deleteChannel(request: APIRequestContext, name: string) {
-  const headers = { authorization: `Bearer ${await accessToken(request, ADMIN)}` };
-  const self = await request.get('/v1/restaurant/self', { headers });
-  const id = ((await self.json()) as { data: { id: string } }).data.id;
-  const listed = await request.get(`/v1/restaurant/${id}/alert-channel`, { headers });
-  const channels = ((await listed.json()) as { data: { id: string; name: string }[] }).data;
-  for (const c of channels.filter((x) => x.name === name))
-    expect(
-      (await request.delete(`/v1/restaurant/${id}/alert-channel/${c.id}`, { headers })).status(),
-    ).toBe(200);
-}
 
 async function journey(page: Page, lang: 'en' | 'fr') {
   // Two axe passes, a test call and a review's whole arrival, on a shared machine.
@@ -71,28 +25,15 @@ async function journey(page: Page, lang: 'en' | 'fr') {
   const name = `${lang === 'en' ? 'Managers' : 'Gérants'} ${stamp}`;
   const path = `/slack/T0/B0/journey-${lang}-${stamp}`;
   try {
-    await signIn(page, ADMIN);
-    await page.goto(`/${lang}/dashboard/administration`);
-    const panel = page.getByTestId('alert-channels');
-    await expect(panel.getByRole('heading', { name: c.title })).toBeVisible({ timeout: 30_000 });
-    await panel.getByRole('button', { name: c.add }).click();
-    const form = panel.getByTestId('channel-form');
-    await form.getByLabel(c.kind).selectOption('slack');
-    await form.getByLabel(c.name).fill(name);
-    await form.getByLabel(c.url).fill(HOOKS_URL + path);
-    await form.getByLabel(c.language).selectOption({ label: c.languageLabel });
+    const channel = await fillChannelForm(page, lang, { kind: 'slack', name, path });
     await expectSettled(page);
     await expectNoViolations(page, `channel form ${lang}`);
-    await form.getByRole('button', { name: c.save }).click();
-
-    const row = panel.getByTestId('channel-row').filter({ hasText: name });
-    await expect(row).toBeVisible();
+    const row = await saveChannel(channel, lang, name);
     // The URL itself never comes back to the browser: only its host and last characters.
     await expect(row).toContainText(`127.0.0.1:`);
     await expect(row).not.toContainText(path);
 
-    await row.getByRole('button', { name: c.sendTest }).click();
-    await expect(row.getByTestId('channel-test-result')).toHaveText(c.sent);
+    await sendTest(row, lang);
     const received = (await hookCalls()).filter((h) => h.path === path);
     expect(received).toHaveLength(1);
     expect((received[0]?.json as { text: string }).text).toBe(c.testText);

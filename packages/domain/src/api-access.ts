@@ -110,6 +110,7 @@ export const API_ACCESS = {
   'alerts.list': { roles: ALERTED },
   'alerts.seen': { roles: ALERTED },
   'alerts.seenMany': { roles: ALERTED },
+  'alerts.seenComment': { roles: ALERTED },
   'alerts.stream': { roles: ALERTED },
   'alerts.config.restaurant': { roles: ADMINS },
   'alerts.config.self': { roles: ALERTED },

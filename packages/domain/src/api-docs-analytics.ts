@@ -97,7 +97,7 @@ export const ANALYTICS_DOCS = {
   'alerts.list': {
     summary: 'List the bad-review alerts',
     description:
-      'The caller’s bad-review alerts for the restaurant, newest first; `seen` filters, `limit` caps (100 by default, 500 at most).',
+      'The caller’s bad-review alerts for the restaurant, newest first; `seen` filters, `limit` caps (100 by default, 500 at most); `include=comments` adds the assignment, mention and overdue alerts on social comments (`commentId` and `comment` in place of the review).',
   },
   'alerts.seen': {
     summary: 'Mark an alert as seen',
@@ -108,6 +108,11 @@ export const ANALYTICS_DOCS = {
     summary: 'Mark several alerts as seen',
     description:
       'Marks the caller’s alerts for the given reviews as seen; accepts `{reviewIds}` or the bare list.',
+  },
+  'alerts.seenComment': {
+    summary: 'Mark a social comment’s alerts as seen',
+    description:
+      'Marks the caller’s assignment, mention and overdue alerts on one social comment as seen; a comment that never alerted the caller looks absent (404).',
   },
   'alerts.stream': {
     summary: 'Follow new alerts as they arrive',

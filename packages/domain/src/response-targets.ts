@@ -13,6 +13,9 @@ export type ResponseTargets = Record<RatingClass, number>;
 
 export const DEFAULT_RESPONSE_TARGETS: ResponseTargets = { negative: 4, neutral: 12, positive: 24 };
 
+/** Hours to answer a guest's social comment, unless the Admin sets another. */
+export const DEFAULT_COMMENT_RESPONSE_HOURS = 24;
+
 /** A target is whole hours, from one hour up to thirty days. */
 export const RESPONSE_TARGET_MIN_HOURS = 1;
 export const RESPONSE_TARGET_MAX_HOURS = 720;
@@ -49,6 +52,23 @@ export function responseDue(
   if (left <= 0) return { dueAt, state: 'overdue' };
   if (left <= hours * HOUR_MS * DUE_SOON_SHARE) return { dueAt, state: 'due_soon' };
   return { dueAt, state: 'on_time' };
+}
+
+/**
+ * When a social comment should be answered, and where it stands (docs/product/team-workflow.md#social-comments):
+ * the review's rule with one target for every comment, its clock starting when the guest commented.
+ */
+export function commentResponseDue(
+  comment: { commentedAt: Date; status: (typeof REVIEW_STATUSES)[number] },
+  hours: number,
+  now: Date,
+): ResponseDue {
+  const all = { negative: hours, neutral: hours, positive: hours };
+  return responseDue(
+    { rating: 5, reviewDate: comment.commentedAt, status: comment.status },
+    all,
+    now,
+  );
 }
 
 /**

@@ -68,6 +68,7 @@ const KEPT_WHILE_READ_ONLY: ReadonlySet<ApiOperation> = new Set<ApiOperation>([
   'auth.forgotPassword',
   'alerts.seen',
   'alerts.seenMany',
+  'alerts.seenComment',
   'alerts.config.update',
   'reports.create',
   'agent.query',

@@ -44,6 +44,11 @@ export function restaurantTargetHoursSql(rating: SQLWrapper, restaurantId: SQLWr
   });
 }
 
+/** The restaurant's hours to answer a social comment; null below the inbox's plan. */
+export function restaurantCommentHoursSql(restaurantId: SQLWrapper): SQL {
+  return sql`(select case when ${inboxPlan} then r.response_hours_comment end ${ofRestaurant(restaurantId)})`;
+}
+
 /** The restaurant's targets as `ResponseTargets` JSON; null below the inbox's plan. */
 export function restaurantTargetsSql(restaurantId: SQLWrapper): SQL {
   return sql`(select case when ${inboxPlan} then json_build_object('negative',

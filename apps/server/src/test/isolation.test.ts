@@ -100,6 +100,7 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'alerts.list': {},
   'alerts.seen': {},
   'alerts.seenMany': { body: { reviewIds: ['$review'] } },
+  'alerts.seenComment': {},
   'alerts.stream': {},
   'alerts.config.restaurant': {},
   'alerts.config.self': {},

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALERT_DIGESTS, ALERT_SEEN_MAX, ALERT_TYPES, alertEmailProblem } from '../alerts.ts';
 import { LIMITS } from '../validation.ts';
 import { ZReview } from './reviews.ts';
+import { ZSocialComment } from './socials.ts';
 
 /** An alert (docs/product/alerts.md#alert-list): the review travels with it. */
 export const ZAlertItem = z.object({
@@ -17,13 +18,36 @@ export const ZAlertItem = z.object({
 export type TAlertItem = z.infer<typeof ZAlertItem>;
 
 /**
+ * An assignment, mention or overdue alert on a guest's social comment
+ * (docs/product/team-workflow.md#social-comments): listed with `include=comments` only, so the
+ * earlier product's clients keep reading reviews alone.
+ */
+export const ZCommentAlertItem = z.object({
+  type: z.enum(['assigned', 'mention', 'overdue']),
+  commentId: z.uuid(),
+  by: z.string().nullable(),
+  seen: z.boolean(),
+  created_at: z.string(),
+  comment: ZSocialComment.pick({
+    id: true,
+    location_id: true,
+    location_name: true,
+    platform: true,
+    author_name: true,
+    text: true,
+    commented_at: true,
+  }),
+});
+export type TCommentAlertItem = z.infer<typeof ZCommentAlertItem>;
+
+/**
  * `GET /v1/restaurant/{id}/user-alert` (docs/product/alerts.md#alert-list): the envelope with
  * `type` beside the data array, the shape the earlier product's clients read.
  */
 export const ZAlertList = z.object({
   status: z.literal('success'),
   type: z.literal('bad_review'),
-  data: z.array(ZAlertItem),
+  data: z.array(z.union([ZAlertItem, ZCommentAlertItem])),
   message: z.string(),
 });
 export type TAlertList = z.infer<typeof ZAlertList>;
@@ -34,7 +58,11 @@ export const ZAlertListQuery = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  /** `comments`: the social comments' alerts too (docs/product/team-workflow.md#social-comments). */
+  include: z.enum(['comments']).optional(),
 });
+
+export const ZCommentAlertSeenParams = z.object({ commentId: z.uuid() });
 
 export const ZAlertSeenParams = z.object({ reviewId: z.uuid() });
 
@@ -44,6 +72,10 @@ export const ZAlertSeenMany = z.union([z.object({ reviewIds: ZIds }), ZIds]);
 export type TAlertSeenMany = z.infer<typeof ZAlertSeenMany>;
 
 export const ZAlertSeenResult = z.object({ reviewIds: z.array(z.uuid()), unseen: z.number() });
+export const ZCommentAlertSeenResult = z.object({
+  commentIds: z.array(z.uuid()),
+  unseen: z.number(),
+});
 
 export const ZAlertConfig = z.object({
   email: z.string(),

@@ -8,6 +8,14 @@ import { INBOX_VIEWS } from '../workflow.ts';
 
 export { REVIEW_SOURCES, REVIEW_STATUSES };
 
+/**
+ * When a review or a social comment should be answered and where it stands
+ * (docs/product/team-workflow.md#response-time-targets); null below the Essential plan.
+ */
+export const ZResponseDue = z
+  .object({ due_at: z.string(), state: z.enum(['on_time', 'due_soon', 'overdue', 'answered']) })
+  .nullable();
+
 export const ZReview = z.object({
   id: z.uuid(),
   location_id: z.uuid(),
@@ -46,9 +54,7 @@ export const ZReview = z.object({
    * When it should be answered and where it stands (docs/product/team-workflow.md#response-time-targets);
    * null below the Essential plan.
    */
-  response_due: z
-    .object({ due_at: z.string(), state: z.enum(['on_time', 'due_soon', 'overdue', 'answered']) })
-    .nullable(),
+  response_due: ZResponseDue,
 });
 export type TReview = z.infer<typeof ZReview>;
 

@@ -3,6 +3,7 @@ import { draftCheckSchema } from '../draft-checks.ts';
 import { REPLY_MAX_LENGTH } from '../reply-lifecycle.ts';
 import { REVIEW_STATUSES } from '../reviews.ts';
 import { SOCIAL_PLATFORMS } from '../sources.ts';
+import { ZResponseDue } from './reviews.ts';
 
 export const SOCIALS_PAGE_SIZE = 50;
 
@@ -30,6 +31,8 @@ export const ZSocialComment = z.object({
   /** Who works it (docs/product/team-workflow.md#assignment); null: nobody. */
   assignee_id: z.uuid().nullable(),
   assignee_name: z.string().nullable(),
+  /** Its response-time target (docs/product/team-workflow.md#social-comments); null below Essential. */
+  response_due: ZResponseDue,
 });
 export type TSocialComment = z.infer<typeof ZSocialComment>;
 
@@ -38,8 +41,8 @@ export const ZSocialQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(SOCIALS_PAGE_SIZE),
   platform: z.enum(SOCIAL_PLATFORMS).optional(),
   status: z.enum(REVIEW_STATUSES).optional(),
-  /** Mine (assigned to me) or Unassigned; absent: all (docs/product/team-workflow.md#views). */
-  view: z.enum(['mine', 'unassigned']).optional(),
+  /** Mine (assigned to me), Unassigned or Overdue; absent: all (docs/product/team-workflow.md#views). */
+  view: z.enum(['mine', 'unassigned', 'overdue']).optional(),
 });
 
 export const ZSocialParams = z.object({ id: z.uuid(), commentId: z.uuid() });

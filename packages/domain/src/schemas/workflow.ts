@@ -109,5 +109,9 @@ export const ZResponseTargets = z.object({
   negative_hours: ZTargetHours,
   neutral_hours: ZTargetHours,
   positive_hours: ZTargetHours,
+  /** Hours to answer a guest's social comment; kept as it was when absent. */
+  comment_hours: ZTargetHours.optional(),
 });
-export type TResponseTargets = z.infer<typeof ZResponseTargets>;
+export type TResponseTargetsSave = z.infer<typeof ZResponseTargets>;
+export const ZResponseTargetsAnswer = ZResponseTargets.extend({ comment_hours: ZTargetHours });
+export type TResponseTargets = z.infer<typeof ZResponseTargetsAnswer>;

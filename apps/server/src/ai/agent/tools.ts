@@ -7,6 +7,7 @@ import type {
   TMenuInsight,
   TStaffPerformance,
 } from '@tableside/domain/schemas/insights';
+import { INCIDENT_KINDS, type IncidentKind } from '@tableside/domain/review-signals';
 import { z } from 'zod';
 
 /**
@@ -34,6 +35,13 @@ export const TOOL_INPUTS = {
     location: ZWhere,
     ...ZRange,
     ratings: z.array(z.number().int().min(1).max(5)).optional(),
+  }),
+  weekday_ratings: z.object({ location: ZWhere, ...ZRange }),
+  incident_counts: z.object({
+    location: ZWhere,
+    ...ZRange,
+    /** Only reviews reporting one of these kinds (any kind when absent). */
+    kinds: z.array(z.enum(INCIDENT_KINDS)).optional(),
   }),
   keyword_counts: z.object({
     location: ZWhere,
@@ -68,6 +76,10 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
     'Staff members named in reviews: mentions, positive and negative (complaints) counts and a sentiment score.',
   category_sentiment:
     'Aspect categories (food, drinks, service, wait, price, value, ambience, cleanliness, location): how many reviews talk about each and with which polarity.',
+  weekday_ratings:
+    'Per day of the week (1 Monday … 7 Sunday, in the restaurant time zone): how many reviews and their average rating.',
+  incident_counts:
+    'Reviews the analysis flagged as reporting an incident (illness, allergy, injury, foreign object, hygiene, discrimination, legal threat, health authority), optionally only some kinds: how many in all and how many per kind.',
   keyword_counts: 'The most frequent keywords of reviews with their sentiment split.',
   search_reviews:
     'Reviews (id, rating, date, location, snippet) matching filters: ratings, text, a menu item, a staff member or a category and polarity. Use it to cite reviews.',
@@ -85,6 +97,11 @@ export type CategoryCounts = {
   sentiment_score: number;
 };
 
+/** One day of the week: 1 Monday … 7 Sunday. */
+export type WeekdayRating = { weekday: number; reviews: number; average_rating: number };
+/** Reviews reporting an incident: in all (a review with two kinds counts once) and per kind. */
+export type IncidentCounts = { reviews: number; kinds: { kind: IncidentKind; reviews: number }[] };
+
 /** What each tool returns (its JSON is what the LLM engine reads). */
 export type ToolResults = {
   review_metrics: TReviewMetrics;
@@ -92,6 +109,8 @@ export type ToolResults = {
   menu_performance: Omit<TMenuInsight, 'snippets' | 'previous_mentions' | 'change'>[];
   staff_performance: TStaffPerformance[];
   category_sentiment: CategoryCounts[];
+  weekday_ratings: WeekdayRating[];
+  incident_counts: IncidentCounts;
   keyword_counts: TKeywordSummary[];
   search_reviews: ReviewHit[];
 };

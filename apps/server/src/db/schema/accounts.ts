@@ -2,7 +2,10 @@ import type { RestaurantFacts } from '@tableside/domain/restaurant-facts';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BAD_REVIEW_THRESHOLD } from '@tableside/domain/alerts';
 import { DEFAULT_AUTO_APPROVAL_MIN_RATING } from '@tableside/domain/auto-approval';
-import { DEFAULT_RESPONSE_TARGETS } from '@tableside/domain/response-targets';
+import {
+  DEFAULT_COMMENT_RESPONSE_HOURS,
+  DEFAULT_RESPONSE_TARGETS,
+} from '@tableside/domain/response-targets';
 import {
   boolean,
   index,
@@ -89,6 +92,10 @@ export const restaurants = pgTable('restaurants', {
   responseHoursPositive: smallint('response_hours_positive')
     .notNull()
     .default(DEFAULT_RESPONSE_TARGETS.positive),
+  /** Hours to answer a social comment (docs/product/team-workflow.md#social-comments). */
+  responseHoursComment: smallint('response_hours_comment')
+    .notNull()
+    .default(DEFAULT_COMMENT_RESPONSE_HOURS),
   timezone: text('timezone').notNull().default('America/Toronto'),
   defaultLanguage: text('default_language').notNull().default('en'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),

@@ -13,6 +13,7 @@ import {
 import { tenantId } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { reviews } from './reviews.ts';
+import { socialComments } from './social.ts';
 
 /**
  * Where a restaurant's alerts also go (docs/product/team-workflow.md#escalation-channels): a
@@ -60,11 +61,15 @@ export const alertDeliveries = pgTable(
     channelId: uuid('channel_id')
       .notNull()
       .references(() => alertChannels.id, { onDelete: 'cascade' }),
-    /** `bad_review:<review>`, `assignment:<review>:<user>`, `test:<uuid>`. */
+    /** `bad_review:<review>`, `assignment:<review>:<user>`, `overdue:comment:<comment>`, `test:<uuid>`. */
     eventKey: text('event_key').notNull(),
     /** bad_review | incident | overdue | assignment | test */
     type: text('type').notNull(),
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    /** The social comment an assignment or overdue message speaks of, in place of a review. */
+    socialCommentId: uuid('social_comment_id').references(() => socialComments.id, {
+      onDelete: 'cascade',
+    }),
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),

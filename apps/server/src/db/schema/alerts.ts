@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
 import { restaurants, tenantId, users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { reviews } from './reviews.ts';
+import { socialComments } from './social.ts';
 
 export const alertSettings = pgTable('alert_settings', {
   userId: uuid('user_id')
@@ -41,9 +43,11 @@ export const alerts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /** The review the alert speaks of, or (a work-inbox alert) the social comment. */
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    socialCommentId: uuid('social_comment_id').references(() => socialComments.id, {
+      onDelete: 'cascade',
+    }),
     /** 'bad_review', or the work inbox's 'assigned' and 'mention' (docs/product/team-workflow.md#notifications). */
     type: text('type').notNull().default('bad_review'),
     /** Who assigned or mentioned; null for a bad review. */
@@ -56,6 +60,11 @@ export const alerts = pgTable(
   },
   (t) => [
     uniqueIndex('alerts_user_review_type_idx').on(t.userId, t.reviewId, t.type),
+    uniqueIndex('alerts_user_comment_type_idx').on(t.userId, t.socialCommentId, t.type),
+    index('alerts_comment_idx')
+      .on(t.socialCommentId)
+      .where(sql`${t.socialCommentId} is not null`),
+    check('alerts_one_target', sql`num_nonnulls(${t.reviewId}, ${t.socialCommentId}) = 1`),
     index('alerts_user_created_idx').on(t.userId, t.createdAt),
     index('alerts_user_unseen_idx')
       .on(t.userId)

@@ -82,6 +82,9 @@ export const reviews = pgTable(
     index('reviews_awaiting_reply_idx')
       .on(t.reviewDate)
       .where(sql`${t.status} <> 'posted' and ${t.deletedAt} is null`),
+    // The plan's monthly allowance counts the reviews received (stored) since the month began:
+    // a range of this index instead of every review of the restaurant.
+    index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     // Time to first reply over a range: an index-only scan of the range's reviews.
     index('reviews_first_reply_idx').on(
       t.restaurantId,

@@ -120,3 +120,17 @@ export const reviewEscalations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.step] })],
 );
+
+/** The escalation steps taken for a social comment, keyed like a review's (one row per step). */
+export const socialCommentEscalations = pgTable(
+  'social_comment_escalations',
+  {
+    socialCommentId: uuid('social_comment_id')
+      .notNull()
+      .references(() => socialComments.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
+    step: smallint('step').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.socialCommentId, t.step] })],
+);

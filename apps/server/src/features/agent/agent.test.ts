@@ -1,6 +1,13 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, menuItems, reviews, staffMembers } from '../../db/schema.ts';
+import {
+  locations,
+  menuItems,
+  restaurants,
+  reviewAnalyses,
+  reviews,
+  staffMembers,
+} from '../../db/schema.ts';
 import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { analyseStoredReview } from '../insights/analysis.ts';
@@ -322,5 +329,53 @@ describe('POST /v1/agent/process_query', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('plan_required');
+  });
+});
+
+describe('incidents and days of the week', () => {
+  it('counts the reviews reporting an incident and names the worst day of the week', async () => {
+    await arrive('Bravo', 1, 'I got food poisoning after the fish and was sick all night.', 40);
+    // The analysis's own flags, counted by hand over the last 60 days of the group.
+    const flagged = await t.database.db
+      .select({ signals: reviewAnalyses.signals })
+      .from(reviewAnalyses)
+      .where(
+        and(
+          eq(reviewAnalyses.restaurantId, maison),
+          gte(reviewAnalyses.reviewDate, new Date(Date.now() - 59 * DAY)),
+        ),
+      );
+    const n = flagged.filter((r) => r.signals.incidents.length > 0).length;
+    expect(n).toBeGreaterThan(0);
+    const incidents = await ask(admin, { user_query: 'how many incidents in the last 60 days' });
+    expect(incidents.statusCode).toBe(200);
+    const answer = incidents.json().data.answer as string;
+    expect(answer).toMatch(
+      new RegExp(`^${n} reviews? reported an incident in the last 60 days .*illness \\d`),
+    );
+
+    // The worst weekday over every review, days read in the restaurant's time zone.
+    const [restaurant] = await t.database.db
+      .select({ timezone: restaurants.timezone })
+      .from(restaurants)
+      .where(eq(restaurants.id, maison));
+    const all = await t.database.db
+      .select({ rating: reviews.rating, date: reviews.reviewDate })
+      .from(reviews)
+      .where(eq(reviews.restaurantId, maison));
+    const dayOf = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      timeZone: restaurant!.timezone,
+    });
+    const byDay = new Map<string, number[]>();
+    for (const r of all)
+      byDay.set(dayOf.format(r.date), [...(byDay.get(dayOf.format(r.date)) ?? []), r.rating]);
+    const avg = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    const lowest = Math.min(...[...byDay.values()].map(avg));
+    const worst = [...byDay].filter(([, xs]) => avg(xs) === lowest).map(([d]) => d);
+    const weekday = await ask(admin, { user_query: 'whats our worst day of the week?' });
+    const said = (weekday.json().data.answer as string).split(' ')[0];
+    expect(worst).toContain(said);
+    expect(weekday.json().data.answer).toMatch(/worst day of the week since the first review/);
   });
 });

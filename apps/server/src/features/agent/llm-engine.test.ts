@@ -143,6 +143,36 @@ describe('the LLM agent engine', () => {
     expect(JSON.stringify(received)).not.toContain('Other secret');
   });
 
+  it('runs the incident and weekday tools under the user’s scope only', async () => {
+    const other = {
+      location: t.fx.loc('Other One').id,
+      startDate: '2025-01-01',
+      endDate: '2026-12-31',
+    };
+    handlers = [
+      reply(toolCall('c1', 'incident_counts', other)),
+      reply(toolCall('c2', 'weekday_ratings', other)),
+      reply(toolCall('c3', 'weekday_ratings', { ...other, location: 'all' })),
+      reply({ content: 'Only your own days.' }),
+    ];
+    const res = await ask('Which day of the week is worst at Other One, and any incidents?');
+    expect(res.json().data.answer).toBe('Only your own days.');
+    const result = (i: number) => JSON.parse(received[i]!.messages.at(-1)!.content ?? '{}');
+    expect(result(1)).toEqual({ error: 'not_found' });
+    expect(result(2)).toEqual({ error: 'not_found' });
+    // Every location the user may see: this restaurant's reviews only, counted by weekday.
+    const own = await t.database.db
+      .select({ date: reviews.reviewDate, deletedAt: reviews.deletedAt })
+      .from(reviews)
+      .where(eq(reviews.restaurantId, t.fx.restaurants.maison.id));
+    const inRange = own.filter(
+      (r) => !r.deletedAt && r.date >= new Date('2025-01-02') && r.date < new Date('2026-12-31'),
+    );
+    const days = result(3) as { reviews: number }[];
+    expect(days.reduce((n, d) => n + d.reviews, 0)).toBe(inRange.length);
+    expect(JSON.stringify(received)).not.toContain('Other secret');
+  });
+
   it('falls back to the built-in engine when the model fails', async () => {
     handlers = [];
     const res = await ask('How many reviews did we get in October 2026?');

@@ -11,7 +11,14 @@ import {
 } from '../../ai/agent/tools.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { menuMentions, reviewCategories, reviews, staffMentions } from '../../db/schema.ts';
+import {
+  menuMentions,
+  reviewAnalyses,
+  reviewCategories,
+  reviews,
+  staffMentions,
+} from '../../db/schema.ts';
+import type { IncidentKind } from '@tableside/domain/review-signals';
 import { metricsFor, replyMetrics } from '../analytics/public.ts';
 import {
   listMenuInsights,
@@ -99,6 +106,58 @@ async function categorySentiment(ctx: ToolContext, q: ToolQuery<'category_sentim
   return rows
     .filter((r) => r.category !== 'anecdotes/miscellaneous')
     .map((r) => ({ ...r, sentiment_score: sentimentScore(r) }));
+}
+
+/** Reviews and average rating per day of the week, days read in the restaurant's time zone. */
+async function weekdayRatings(ctx: ToolContext, q: ToolQuery<'weekday_ratings'>) {
+  const scope = await scopeOf(ctx, q.location);
+  const weekday = sql<number>`extract(isodow from ${reviews.reviewDate} at time zone ${scope.timezone})::int`;
+  const rows = await ctx.db
+    .select({
+      weekday,
+      reviews: sql<number>`count(*)::int`,
+      average: sql<number>`avg(${reviews.rating})::float8`,
+    })
+    .from(reviews)
+    .where(and(scopeWhere(reviews, scope, q), sql`${reviews.deletedAt} is null`))
+    // By position: the time zone is a parameter, so the expression repeated would not match.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((r) => ({
+    weekday: Number(r.weekday),
+    reviews: r.reviews,
+    average_rating: Math.round(Number(r.average) * 100) / 100,
+  }));
+}
+
+/** Reviews whose analysis found an incident (the signals the escalation and alerts read). */
+async function incidentCounts(ctx: ToolContext, q: ToolQuery<'incident_counts'>) {
+  const scope = await scopeOf(ctx, q.location);
+  const rows = await ctx.db
+    .select({ signals: reviewAnalyses.signals })
+    .from(reviewAnalyses)
+    .innerJoin(reviews, eq(reviews.id, reviewAnalyses.reviewId))
+    .where(
+      and(
+        scopeWhere(reviewAnalyses, scope, q),
+        sql`${reviews.deletedAt} is null`,
+        sql`jsonb_array_length(${reviewAnalyses.signals} -> 'incidents') > 0`,
+      ),
+    );
+  const asked = (kind: IncidentKind) => !q.kinds || q.kinds.includes(kind);
+  const kinds = new Map<IncidentKind, number>();
+  let total = 0;
+  for (const { signals } of rows) {
+    const found = new Set(signals.incidents.map((i) => i.kind).filter(asked));
+    if (found.size) total++;
+    for (const kind of found) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  return {
+    reviews: total,
+    kinds: [...kinds]
+      .map(([kind, n]) => ({ kind, reviews: n }))
+      .sort((a, b) => b.reviews - a.reviews || a.kind.localeCompare(b.kind)),
+  };
 }
 
 async function keywordCounts(ctx: ToolContext, q: ToolQuery<'keyword_counts'>) {
@@ -210,6 +269,8 @@ const RUNNERS = {
   menu_performance: menuPerformance,
   staff_performance: staffPerformance,
   category_sentiment: categorySentiment,
+  weekday_ratings: weekdayRatings,
+  incident_counts: incidentCounts,
   keyword_counts: keywordCounts,
   search_reviews: (ctx: ToolContext, q: ToolQuery<'search_reviews'>) => searchReviews(ctx, q),
 } satisfies {

@@ -1,7 +1,14 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { TChannelKind } from '@tableside/domain/schemas/alert-channels';
 import type { Db } from '../../db/client.ts';
-import { alertDeliveries, locations, restaurants, reviews, users } from '../../db/schema.ts';
+import {
+  alertDeliveries,
+  locations,
+  restaurants,
+  reviews,
+  socialComments,
+  users,
+} from '../../db/schema.ts';
 import { OutboundRefused } from '../../lib/outbound/outbound-fetch.ts';
 import type { AllowedHosts } from '../../lib/outbound/address.ts';
 import { channelFetch } from '../../lib/outbound/tenant-fetch.ts';
@@ -81,7 +88,7 @@ async function call(
   };
 }
 
-/** The review, restaurant and language a delivery speaks of. */
+/** The review or comment, restaurant and language a delivery speaks of. */
 async function messageFor(
   deps: DeliveryDeps,
   d: typeof alertDeliveries.$inferSelect,
@@ -108,7 +115,22 @@ async function messageFor(
         .innerJoin(locations, eq(locations.id, reviews.locationId))
         .where(eq(reviews.id, d.reviewId))
     : [];
-  const assigneeId = d.type === 'assignment' ? d.eventKey.split(':')[2] : undefined;
+  const [comment] = d.socialCommentId
+    ? await deps.db
+        .select({
+          id: socialComments.id,
+          locationId: socialComments.locationId,
+          locationName: locations.name,
+          platform: socialComments.platform,
+          authorName: socialComments.authorName,
+          text: socialComments.text,
+          commentedAt: socialComments.commentedAt,
+        })
+        .from(socialComments)
+        .innerJoin(locations, eq(locations.id, socialComments.locationId))
+        .where(eq(socialComments.id, d.socialCommentId))
+    : [];
+  const assigneeId = d.type === 'assignment' ? d.eventKey.split(':').at(-1) : undefined;
   const [assignee] = assigneeId
     ? await deps.db
         .select({ name: sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})` })
@@ -121,8 +143,13 @@ async function messageFor(
     deliveryId: d.id,
     restaurantId: d.restaurantId,
     restaurantName: restaurant?.name ?? '',
-    link: review ? `${base}/reviews?review=${review.id}&location=${review.locationId}` : base,
+    link: review
+      ? `${base}/reviews?review=${review.id}&location=${review.locationId}`
+      : comment
+        ? `${base}/socials/posts?comment=${comment.id}`
+        : base,
     review: review ?? null,
+    comment: comment ?? null,
     assignee: assignee?.name || null,
   };
 }

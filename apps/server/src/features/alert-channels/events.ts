@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { workflowAccess } from '@tableside/domain/access';
 import type { TChannelAlertType } from '@tableside/domain/schemas/alert-channels';
 import type { Db } from '../../db/client.ts';
@@ -8,19 +8,59 @@ import {
   restaurants,
   reviewAnalyses,
   reviews,
-  subscriptionTiers,
+  socialComments,
 } from '../../db/schema.ts';
 import { isBadReviewSql } from '../../db/rating-sql.ts';
-import { analyseStoredReview } from '../insights/public.ts';
+import { analyseNowWhereNeeded } from '../insights/public.ts';
 
-/** An alert a channel may receive; `assigneeId` for an assignment. */
-export type ChannelEvent = { type: TChannelAlertType; reviewId: string; assigneeId?: string };
+/**
+ * An alert a channel may receive, on a review or (an assignment, an overdue comment) a guest's
+ * social comment; `assigneeId` for an assignment.
+ */
+export type ChannelEvent = { type: TChannelAlertType; assigneeId?: string } & (
+  { reviewId: string; commentId?: undefined } | { commentId: string; reviewId?: undefined }
+);
 
-/** One message per channel and event: the same review assigned to the same person sends once. */
+/** One message per channel and event: the same item assigned to the same person sends once. */
 function eventKey(e: ChannelEvent): string {
-  return e.type === 'assignment'
-    ? `assignment:${e.reviewId}:${e.assigneeId}`
-    : `${e.type}:${e.reviewId}`;
+  const item = e.commentId ? `comment:${e.commentId}` : (e.reviewId as string);
+  return e.type === 'assignment' ? `assignment:${item}:${e.assigneeId}` : `${e.type}:${item}`;
+}
+
+type Item = { id: string; restaurantId: string; locationId: string; tierLevel: number | null };
+
+/** The reviews and comments the events speak of, with their restaurant's plan. */
+async function itemsOf(db: Db, events: readonly ChannelEvent[]) {
+  const reviewIds = [...new Set(events.flatMap((e) => (e.reviewId ? [e.reviewId] : [])))];
+  const commentIds = [...new Set(events.flatMap((e) => (e.commentId ? [e.commentId] : [])))];
+  const tier = (restaurantId: SQLWrapper) => sql<number | null>`(select t.level from restaurants rs
+    left join subscription_tiers t on t.id = rs.subscription_tier_id where rs.id = ${restaurantId})`;
+  const found: Item[] = [];
+  if (reviewIds.length > 0)
+    found.push(
+      ...(await db
+        .select({
+          id: reviews.id,
+          restaurantId: reviews.restaurantId,
+          locationId: reviews.locationId,
+          tierLevel: tier(reviews.restaurantId),
+        })
+        .from(reviews)
+        .where(and(inArray(reviews.id, reviewIds), isNull(reviews.deletedAt)))),
+    );
+  if (commentIds.length > 0)
+    found.push(
+      ...(await db
+        .select({
+          id: socialComments.id,
+          restaurantId: socialComments.restaurantId,
+          locationId: socialComments.locationId,
+          tierLevel: tier(socialComments.restaurantId),
+        })
+        .from(socialComments)
+        .where(and(inArray(socialComments.id, commentIds), isNull(socialComments.deletedAt)))),
+    );
+  return new Map(found.map((r) => [r.id, r]));
 }
 
 /**
@@ -33,22 +73,10 @@ export async function recordChannelEvents(
   events: readonly ChannelEvent[],
 ): Promise<string[]> {
   if (events.length === 0) return [];
-  const ids = [...new Set(events.map((e) => e.reviewId))];
-  const found = await db
-    .select({
-      id: reviews.id,
-      restaurantId: reviews.restaurantId,
-      locationId: reviews.locationId,
-      tierLevel: subscriptionTiers.level,
-    })
-    .from(reviews)
-    .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
-    .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, restaurants.subscriptionTierId))
-    .where(and(inArray(reviews.id, ids), isNull(reviews.deletedAt)));
-  const byId = new Map(found.map((r) => [r.id, r]));
+  const byId = await itemsOf(db, events);
   const rows: (typeof alertDeliveries.$inferInsert)[] = [];
   for (const event of events) {
-    const review = byId.get(event.reviewId);
+    const review = byId.get((event.reviewId ?? event.commentId) as string);
     if (!review) continue;
     if (workflowAccess('channels', 'Admin', review.tierLevel).kind !== 'allowed') continue;
     const channels = await db
@@ -68,7 +96,8 @@ export async function recordChannelEvents(
         channelId: channel.id,
         eventKey: eventKey(event),
         type: event.type,
-        reviewId: review.id,
+        reviewId: event.reviewId ?? null,
+        socialCommentId: event.commentId ?? null,
       });
   }
   if (rows.length === 0) return [];
@@ -80,22 +109,10 @@ export async function recordChannelEvents(
   return inserted.map((d) => d.id);
 }
 
-/** Whether any enabled channel of these reviews' restaurants receives incidents. */
-async function incidentChannels(db: Db, reviewIds: readonly string[]): Promise<string[]> {
-  const rows = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .leftJoin(reviewAnalyses, eq(reviewAnalyses.reviewId, reviews.id))
-    .where(
-      and(
-        inArray(reviews.id, [...reviewIds]),
-        isNull(reviewAnalyses.reviewId),
-        sql`exists (select 1 from alert_channels c where c.restaurant_id = ${reviews.restaurantId}
-          and c.enabled and 'incident' = any(c.alert_types))`,
-      ),
-    );
-  return rows.map((r) => r.id);
-}
+/** Whether any enabled channel of the restaurant receives incidents. */
+const incidentChannelOf = (restaurantId: SQLWrapper) =>
+  sql`exists (select 1 from alert_channels c where c.restaurant_id = ${restaurantId}
+    and c.enabled and 'incident' = any(c.alert_types))`;
 
 /**
  * The events of arrived reviews: a bad review at or under the restaurant's threshold, and an
@@ -104,7 +121,7 @@ async function incidentChannels(db: Db, reviewIds: readonly string[]): Promise<s
  */
 export async function arrivalEvents(db: Db, reviewIds: readonly string[]): Promise<ChannelEvent[]> {
   if (reviewIds.length === 0) return [];
-  for (const id of await incidentChannels(db, reviewIds)) await analyseStoredReview(db, id);
+  await analyseNowWhereNeeded(db, reviewIds, incidentChannelOf);
   const rows = await db
     .select({
       id: reviews.id,

@@ -37,11 +37,10 @@ export async function enqueueDeliveries(queue: JobQueue, deliveryIds: readonly s
     );
 }
 
-const ZEvent = z.object({
-  type: ZChannelAlertType,
-  reviewId: z.guid(),
-  assigneeId: z.guid().optional(),
-});
+const ZEvent = z.union([
+  z.object({ type: ZChannelAlertType, reviewId: z.guid(), assigneeId: z.guid().optional() }),
+  z.object({ type: ZChannelAlertType, commentId: z.guid(), assigneeId: z.guid().optional() }),
+]);
 
 /** Records and sends the deliveries of alerts another feature raised (an assignment, an overdue review). */
 export const alertChannelRaiseJob = defineJob({

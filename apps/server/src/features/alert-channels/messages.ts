@@ -22,6 +22,16 @@ export type AlertMessage = {
     text: string;
     reviewDate: Date;
   } | null;
+  /** A guest's social comment, in place of a review (an assignment, an overdue comment). */
+  comment?: {
+    id: string;
+    locationId: string;
+    locationName: string;
+    platform: string;
+    authorName: string | null;
+    text: string;
+    commentedAt: Date;
+  } | null;
   /** Who the review was assigned to (the assignment alert). */
   assignee: string | null;
 };
@@ -39,6 +49,12 @@ const WORDS = {
     by: (a: string | null) => `by ${a ?? 'a guest'}`,
     open: 'Open the review',
     openApp: 'Open Tableside',
+    commentOverdue: (l: string) => `Comment waiting past its reply target — ${l}`,
+    commentAssignment: (l: string, who: string | null) =>
+      `Comment assigned${who ? ` to ${who}` : ''} — ${l}`,
+    commentOn: (platform: string, a: string | null) =>
+      `${platform === 'instagram' ? 'Instagram' : 'Facebook'} comment by ${a ?? 'a guest'}`,
+    openComment: 'Open the comment',
   },
   fr: {
     bad_review: (l: string) => `Avis négatif — ${l}`,
@@ -51,6 +67,12 @@ const WORDS = {
     by: (a: string | null) => `par ${a ?? 'un client'}`,
     open: 'Ouvrir l’avis',
     openApp: 'Ouvrir Tableside',
+    commentOverdue: (l: string) => `Commentaire en attente de réponse au-delà du délai — ${l}`,
+    commentAssignment: (l: string, who: string | null) =>
+      `Commentaire attribué${who ? ` à ${who}` : ''} — ${l}`,
+    commentOn: (platform: string, a: string | null) =>
+      `Commentaire ${platform === 'instagram' ? 'Instagram' : 'Facebook'} de ${a ?? 'un client'}`,
+    openComment: 'Ouvrir le commentaire',
   },
 } as const;
 
@@ -64,6 +86,19 @@ function excerpt(text: string): string {
 /** The words every kind shows: a title, the stars line, the excerpt and the link's label. */
 export function messageLines(m: AlertMessage) {
   const w = WORDS[m.language];
+  if (m.comment) {
+    const c = m.comment;
+    return {
+      title:
+        m.type === 'assignment'
+          ? w.commentAssignment(c.locationName, m.assignee)
+          : w.commentOverdue(c.locationName),
+      stars: null,
+      meta: w.commentOn(c.platform, c.authorName),
+      excerpt: excerpt(c.text),
+      action: w.openComment,
+    };
+  }
   if (!m.review)
     return {
       title: w.test,
@@ -96,7 +131,7 @@ export function slackPayload(m: AlertMessage) {
   const l = messageLines(m);
   const lines = [
     `*${slackEscape(l.title)}*`,
-    l.stars ? `${l.stars}  ${slackEscape(l.meta ?? '')}` : null,
+    l.stars ? `${l.stars}  ${slackEscape(l.meta ?? '')}` : l.meta ? slackEscape(l.meta) : null,
     l.excerpt ? `>${slackEscape(l.excerpt)}` : null,
   ].filter(Boolean);
   return {
@@ -115,8 +150,15 @@ export function teamsPayload(m: AlertMessage) {
   const l = messageLines(m);
   const body = [
     { type: 'TextBlock', text: l.title, weight: 'Bolder', size: 'Medium', wrap: true },
-    ...(l.stars
-      ? [{ type: 'TextBlock', text: `${l.stars}  ${l.meta ?? ''}`, spacing: 'Small', wrap: true }]
+    ...(l.stars || l.meta
+      ? [
+          {
+            type: 'TextBlock',
+            text: l.stars ? `${l.stars}  ${l.meta ?? ''}` : l.meta,
+            spacing: 'Small',
+            wrap: true,
+          },
+        ]
       : []),
     ...(l.excerpt ? [{ type: 'TextBlock', text: l.excerpt, wrap: true, isSubtle: true }] : []),
   ];
@@ -141,6 +183,7 @@ export function teamsPayload(m: AlertMessage) {
 export function webhookPayload(m: AlertMessage) {
   const l = messageLines(m);
   const r = m.review;
+  const c = m.comment;
   return {
     event: `alert.${m.type}`,
     delivery_id: m.deliveryId,
@@ -157,6 +200,17 @@ export function webhookPayload(m: AlertMessage) {
       excerpt: l.excerpt,
       date: r.reviewDate.toISOString(),
     },
+    ...(c && {
+      comment: {
+        id: c.id,
+        location_id: c.locationId,
+        location: c.locationName,
+        platform: c.platform,
+        author: c.authorName,
+        excerpt: l.excerpt,
+        date: c.commentedAt.toISOString(),
+      },
+    }),
     assignee: m.assignee,
   };
 }

@@ -6,7 +6,10 @@ export type AlertEmailReview = {
   kind: AlertType;
   /** Who assigned or mentioned. */
   by: string | null;
-  rating: number;
+  /** The review's stars; null for a guest's social comment. */
+  rating: number | null;
+  /** Set when the notice is about a social comment rather than a review. */
+  comment?: { platform: 'facebook' | 'instagram' } | null;
   authorName: string | null;
   text: string;
   locationName: string;
@@ -41,12 +44,21 @@ const WORDS = {
     subjectOverdue: (r: AlertEmailReview) => `A review at ${r.locationName} is overdue`,
     overdue: 'This review is still waiting for a reply past its response-time target.',
     open: 'Open the review',
+    subjectCommentAssigned: (r: AlertEmailReview) =>
+      `A comment at ${r.locationName} is assigned to you`,
+    subjectCommentMention: (r: AlertEmailReview) =>
+      `${r.by ?? 'A colleague'} mentioned you on a comment at ${r.locationName}`,
+    subjectCommentOverdue: (r: AlertEmailReview) => `A comment at ${r.locationName} is overdue`,
+    commentOverdue: 'This comment is still waiting for a reply past its response-time target.',
+    commentOn: (platform: string) =>
+      `${platform === 'instagram' ? 'Instagram' : 'Facebook'} comment`,
+    openComment: 'Open the comment',
     footer: 'You receive these alerts because e-mail alerts are on in your notification settings:',
     locale: 'en-US',
   },
   fr: {
     subjectOne: (r: AlertEmailReview) =>
-      `Nouvel avis ${r.rating} étoile${r.rating > 1 ? 's' : ''} à ${r.locationName}`,
+      `Nouvel avis ${r.rating} étoile${(r.rating ?? 0) > 1 ? 's' : ''} à ${r.locationName}`,
     subjectMany: (n: number, name: string) => `${n} nouveaux avis négatifs pour ${name}`,
     intro: (name: string) => `Un client a laissé une note basse à ${name}.`,
     introMany: (n: number, name: string) => `Des clients ont laissé ${n} notes basses à ${name}.`,
@@ -63,6 +75,17 @@ const WORDS = {
     subjectOverdue: (r: AlertEmailReview) => `Un avis à ${r.locationName} attend une réponse`,
     overdue: 'Cet avis attend toujours une réponse au-delà du délai que vous vous êtes fixé.',
     open: 'Ouvrir l’avis',
+    subjectCommentAssigned: (r: AlertEmailReview) =>
+      `Un commentaire à ${r.locationName} vous est attribué`,
+    subjectCommentMention: (r: AlertEmailReview) =>
+      `${r.by ?? 'Un collègue'} vous a mentionné sur un commentaire à ${r.locationName}`,
+    subjectCommentOverdue: (r: AlertEmailReview) =>
+      `Un commentaire à ${r.locationName} attend une réponse`,
+    commentOverdue:
+      'Ce commentaire attend toujours une réponse au-delà du délai que vous vous êtes fixé.',
+    commentOn: (platform: string) =>
+      `Commentaire ${platform === 'instagram' ? 'Instagram' : 'Facebook'}`,
+    openComment: 'Ouvrir le commentaire',
     footer:
       'Vous recevez ces alertes car les alertes par e-mail sont activées dans vos paramètres de notification :',
     locale: 'fr-FR',
@@ -94,7 +117,9 @@ export function renderAlertEmail(input: AlertEmailInput): {
       : r.kind === 'mention'
         ? w.mention(r.by)
         : r.kind === 'overdue'
-          ? w.overdue
+          ? r.comment
+            ? w.commentOverdue
+            : w.overdue
           : null;
   const subjects = {
     assigned: w.subjectAssigned,
@@ -102,8 +127,14 @@ export function renderAlertEmail(input: AlertEmailInput): {
     overdue: w.subjectOverdue,
     bad_review: w.subjectOne,
   } as const;
+  const commentSubjects = {
+    assigned: w.subjectCommentAssigned,
+    mention: w.subjectCommentMention,
+    overdue: w.subjectCommentOverdue,
+    bad_review: w.subjectCommentOverdue,
+  } as const;
   const subject = one
-    ? subjects[one.kind](one)
+    ? (one.comment ? commentSubjects : subjects)[one.kind](one)
     : allBad
       ? w.subjectMany(input.reviews.length, input.restaurantName)
       : w.subjectNotices(input.reviews.length, input.restaurantName);
@@ -113,11 +144,11 @@ export function renderAlertEmail(input: AlertEmailInput): {
       ? w.introMany(input.reviews.length, input.restaurantName)
       : w.subjectNotices(input.reviews.length, input.restaurantName);
   const blocks = input.reviews.map((r) => ({
-    head: `${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)} ${w.stars(r.rating)} · ${r.locationName} · ${date.format(r.reviewDate)}`,
+    head: `${r.rating === null ? w.commentOn(r.comment?.platform ?? 'facebook') : `${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)} ${w.stars(r.rating)}`} · ${r.locationName} · ${date.format(r.reviewDate)}`,
     author: r.authorName ?? w.anonymous,
     // In a digest, each notice says why it is there.
     why: one ? null : why(r),
-    action: r.kind === 'bad_review' ? w.reply : w.open,
+    action: r.kind === 'bad_review' ? w.reply : r.comment ? w.openComment : w.open,
     review: r,
   }));
   const text = [

@@ -3,7 +3,15 @@ import { DASHBOARD_ROUTES } from '@tableside/domain/access';
 import { alertEmailProblem, type AlertDigest, type AlertType } from '@tableside/domain/alerts';
 import { primaryRole, type Role } from '@tableside/domain/roles';
 import type { Db } from '../../db/client.ts';
-import { alertSettings, alerts, locations, restaurants, reviews, users } from '../../db/schema.ts';
+import {
+  alertSettings,
+  alerts,
+  locations,
+  restaurants,
+  reviews,
+  socialComments,
+  users,
+} from '../../db/schema.ts';
 import { enqueueDelivery, insertEmail } from '../../email/outbox.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { renderAlertEmail, type AlertEmailReview } from './email-template.ts';
@@ -26,11 +34,15 @@ function selectPending(db: Db, userIds: readonly string[] | null) {
       by: sql<string | null>`(select nullif(trim(u.firstname || ' ' || u.lastname), '')
         from users u where u.id = ${alerts.actorUserId})`,
       reviewId: reviews.id,
-      locationId: reviews.locationId,
+      commentId: socialComments.id,
+      platform: socialComments.platform,
+      locationId: sql<string>`coalesce(${reviews.locationId}, ${socialComments.locationId})`,
       rating: reviews.rating,
-      authorName: reviews.authorName,
-      text: reviews.text,
-      reviewDate: reviews.reviewDate,
+      authorName: sql<string | null>`coalesce(${reviews.authorName}, ${socialComments.authorName})`,
+      text: sql<string>`coalesce(${reviews.text}, ${socialComments.text})`,
+      reviewDate: sql<Date>`coalesce(${reviews.reviewDate}, ${socialComments.commentedAt})`.mapWith(
+        (v: string | Date) => new Date(v),
+      ),
       locationName: locations.name,
       restaurantName: restaurants.name,
       timezone: restaurants.timezone,
@@ -43,8 +55,12 @@ function selectPending(db: Db, userIds: readonly string[] | null) {
       digest: alertSettings.digest,
     })
     .from(alerts)
-    .innerJoin(reviews, eq(reviews.id, alerts.reviewId))
-    .innerJoin(locations, eq(locations.id, reviews.locationId))
+    .leftJoin(reviews, eq(reviews.id, alerts.reviewId))
+    .leftJoin(socialComments, eq(socialComments.id, alerts.socialCommentId))
+    .innerJoin(
+      locations,
+      eq(locations.id, sql`coalesce(${reviews.locationId}, ${socialComments.locationId})`),
+    )
     .innerJoin(restaurants, eq(restaurants.id, alerts.restaurantId))
     .innerJoin(users, eq(users.id, alerts.userId))
     .leftJoin(alertSettings, eq(alertSettings.userId, alerts.userId))
@@ -114,9 +130,14 @@ async function queueAlertEmail(
     text: p.text,
     locationName: p.locationName,
     reviewDate: p.reviewDate,
-    link: replies
-      ? `${base}/reviews?review=${p.reviewId}&location=${p.locationId}`
-      : `${base}/alerts`,
+    comment: p.commentId
+      ? { platform: p.platform === 'instagram' ? 'instagram' : 'facebook' }
+      : null,
+    link: p.commentId
+      ? `${base}/socials/posts?comment=${p.commentId}`
+      : replies
+        ? `${base}/reviews?review=${p.reviewId}&location=${p.locationId}`
+        : `${base}/alerts`,
   }));
   const content = renderAlertEmail({
     language,
@@ -130,7 +151,7 @@ async function queueAlertEmail(
   const dedupeKey =
     group.length === 1
       ? first.type === 'bad_review'
-        ? `alert:${first.reviewId}:${first.userId}`
+        ? `alert:${first.reviewId as string}:${first.userId}`
         : `alert-${first.type}:${first.alertId}:${first.createdAt.getTime()}`
       : `alert-digest:${first.userId}:${ids[0]}-${ids.at(-1)}`;
   let emailId: string | null = null;

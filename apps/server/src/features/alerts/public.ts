@@ -2,4 +2,4 @@
 // private to the folder, and the lint refuses an import that goes around this file.
 export { notifyAlertsChanged } from './bus.ts';
 export { alertNotifySender } from './jobs.ts';
-export { raiseWorkflowAlerts, type WorkflowAlertType } from './service.ts';
+export { raiseWorkflowAlerts, type WorkflowAlertType, type WorkItem } from './service.ts';

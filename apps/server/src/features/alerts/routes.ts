@@ -7,6 +7,8 @@ import {
   ZAlertSeenMany,
   ZAlertSeenParams,
   ZAlertSeenResult,
+  ZCommentAlertSeenParams,
+  ZCommentAlertSeenResult,
   ZUserAlertConfig,
 } from '@tableside/domain/schemas/alerts';
 import { ZIdParams, ZSuccess } from '@tableside/domain/schemas/common';
@@ -14,7 +16,8 @@ import { requireActor } from '../../auth/guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import type { AlertBus } from './bus.ts';
-import { listAlerts, markAlertsSeen, type AlertDeps } from './service.ts';
+import { markCommentAlertsSeen } from './comment-alerts.ts';
+import { listAlerts, markAlertsSeen, unseenCount, type AlertDeps } from './service.ts';
 import { restaurantAlertConfigs, selfAlertConfig, updateAlertConfig } from './settings.ts';
 import { openAlertStream } from './stream.ts';
 
@@ -52,6 +55,24 @@ export function alertRoutes(app: App, deps: AlertDeps & { bus: AlertBus }) {
         await markAlertsSeen(deps, requireActor(request), [request.params.reviewId], true),
         'Alert marked as seen',
       ),
+  });
+
+  app.post('/social-comment/:commentId/alert/seen', {
+    config: { operation: 'alerts.seenComment' },
+    schema: {
+      tags,
+      security,
+      params: ZCommentAlertSeenParams,
+      response: { 200: ZSuccess(ZCommentAlertSeenResult), ...AUTH_ERRORS },
+    },
+    handler: async (request) => {
+      const actor = requireActor(request);
+      const { commentId } = await markCommentAlertsSeen(deps.db, actor, request.params.commentId);
+      return ok(
+        { commentIds: [commentId], unseen: await unseenCount(deps.db, actor) },
+        'Alert marked as seen',
+      );
+    },
   });
 
   // docs/product/api.md#the-earlier-products-calls: the bulk call is POST and PUT, with

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { routeAccess } from '@tableside/domain/access';
 import { primaryRole } from '@tableside/domain/roles';
-import type { TAlertItem } from '@tableside/domain/schemas/alerts';
+import type { TAlertItem, TCommentAlertItem } from '@tableside/domain/schemas/alerts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -18,10 +18,11 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { channelFacts, reviewColumns, toReviewDto } from '../reviews/public.ts';
 import { notifyAlertsChanged } from './bus.ts';
+import { listCommentAlerts, unseenCommentAlerts } from './comment-alerts.ts';
 
 export type AlertDeps = { db: Db };
 
-export type RaisedAlert = { id: number; userId: string; reviewId: string; emailWanted: boolean };
+export type RaisedAlert = { id: number; userId: string; itemId: string; emailWanted: boolean };
 
 /**
  * Raises a bad-review alert for every user of the restaurant who may see the review's location
@@ -97,23 +98,30 @@ export async function raiseBadReviewAlerts(
     deps.db,
     raised.map((a) => a.userId),
   );
-  return raised.map(({ emailState, ...a }) => ({ ...a, emailWanted: emailState === 'pending' }));
+  return raised.map(({ emailState, reviewId, ...a }) => ({
+    ...a,
+    itemId: reviewId as string,
+    emailWanted: emailState === 'pending',
+  }));
 }
 
 /** The work inbox's notifications (docs/product/team-workflow.md#notifications). */
 export type WorkflowAlertType = 'assigned' | 'mention' | 'overdue';
 
+/** What a work-inbox alert points at: a review, or a guest's social comment. */
+export type WorkItem = { kind: 'review' | 'social_comment'; id: string };
+
 /**
- * Raises an assignment or mention alert for each user on a review, in the same stream as the bad
- * reviews. One row per (user, review, type): being mentioned again on the same review brings it
- * back unseen and new, rather than piling up. E-mail follows each user's alert settings. The
- * caller has checked that each user may see the review.
+ * Raises an assignment, mention or overdue alert for each user on a review or a social comment,
+ * in the same stream as the bad reviews. One row per (user, item, type): being mentioned again on
+ * the same item brings it back unseen and new, rather than piling up. E-mail follows each user's
+ * alert settings. The caller has checked that each user may see the item.
  */
 export async function raiseWorkflowAlerts(
   db: Pick<Db, 'insert' | 'select'>,
   input: {
     restaurantId: string;
-    reviewId: string;
+    item: WorkItem;
     userIds: readonly string[];
     type: WorkflowAlertType;
     /** Who assigned or mentioned; null for a rule. Nobody is notified of their own doing. */
@@ -127,20 +135,24 @@ export async function raiseWorkflowAlerts(
     .from(alertSettings)
     .where(inArray(alertSettings.userId, userIds));
   const emailOn = new Set(wanted.filter((w) => w.email).map((w) => w.userId));
+  const onReview = input.item.kind === 'review';
   const raised = await db
     .insert(alerts)
     .values(
       userIds.map((userId) => ({
         restaurantId: input.restaurantId,
         userId,
-        reviewId: input.reviewId,
+        reviewId: onReview ? input.item.id : null,
+        socialCommentId: onReview ? null : input.item.id,
         type: input.type,
         actorUserId: input.actorUserId,
         emailState: emailOn.has(userId) ? 'pending' : null,
       })),
     )
     .onConflictDoUpdate({
-      target: [alerts.userId, alerts.reviewId, alerts.type],
+      target: onReview
+        ? [alerts.userId, alerts.reviewId, alerts.type]
+        : [alerts.userId, alerts.socialCommentId, alerts.type],
       set: {
         seenAt: null,
         createdAt: sql`now()`,
@@ -149,8 +161,8 @@ export async function raiseWorkflowAlerts(
         emailedAt: null,
       },
     })
-    .returning({ id: alerts.id, userId: alerts.userId, reviewId: alerts.reviewId });
-  return raised.map((a) => ({ ...a, emailWanted: emailOn.has(a.userId) }));
+    .returning({ id: alerts.id, userId: alerts.userId });
+  return raised.map((a) => ({ ...a, itemId: input.item.id, emailWanted: emailOn.has(a.userId) }));
 }
 
 /** Only the locations the actor may still see: a narrowed user stops seeing older alerts too. */
@@ -166,8 +178,8 @@ export async function listAlerts(
   deps: AlertDeps,
   actor: Actor,
   restaurantId: string,
-  q: { limit: number; seen?: boolean | undefined },
-): Promise<TAlertItem[]> {
+  q: { limit: number; seen?: boolean | undefined; include?: 'comments' | undefined },
+): Promise<(TAlertItem | TCommentAlertItem)[]> {
   assertOwnRestaurant(actor, restaurantId);
   const rows = await deps.db
     .select({
@@ -197,7 +209,7 @@ export async function listAlerts(
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(q.limit);
   const channelOf = await channelFacts(deps.db, restaurantId);
-  return rows.map((row) => ({
+  const onReviews: TAlertItem[] = rows.map((row) => ({
     type: row.type as TAlertItem['type'],
     reviewId: row.review.id,
     by: row.by,
@@ -205,15 +217,21 @@ export async function listAlerts(
     created_at: row.createdAt.toISOString(),
     review: toReviewDto(row, channelOf),
   }));
+  if (q.include !== 'comments') return onReviews;
+  const onComments = await listCommentAlerts(deps.db, actor, restaurantId, q);
+  // Both lists are newest first and at most `limit` long: the newest `limit` of the two.
+  return [...onReviews, ...onComments]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .slice(0, q.limit);
 }
 
-async function unseenCount(db: Db, actor: Actor): Promise<number> {
+export async function unseenCount(db: Db, actor: Actor): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(alerts)
     .innerJoin(reviews, eq(reviews.id, alerts.reviewId))
     .where(and(eq(alerts.userId, actor.userId), isNull(alerts.seenAt), visibleTo(actor)));
-  return row?.n ?? 0;
+  return (row?.n ?? 0) + (await unseenCommentAlerts(db, actor));
 }
 
 /**

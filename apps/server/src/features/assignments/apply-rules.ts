@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   assignmentRules,
@@ -36,23 +36,10 @@ export function ruleMatches(rule: Rule, r: Arrived): boolean {
   );
 }
 
-/** Whether any of these restaurants has a rule that needs the analysis (the incident flag). */
-export async function rulesNeedAnalysis(db: Db, reviewIds: readonly string[]): Promise<string[]> {
-  if (reviewIds.length === 0) return [];
-  const rows = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .leftJoin(reviewAnalyses, eq(reviewAnalyses.reviewId, reviews.id))
-    .where(
-      and(
-        inArray(reviews.id, [...reviewIds]),
-        isNull(reviewAnalyses.reviewId),
-        sql`exists (select 1 from assignment_rules a where a.restaurant_id = ${reviews.restaurantId}
-          and a.enabled and a.incident)`,
-      ),
-    );
-  return rows.map((r) => r.id);
-}
+/** Whether the restaurant has an enabled rule that needs the analysis (the incident flag). */
+export const rulesNeedAnalysis = (restaurantId: SQLWrapper) =>
+  sql`exists (select 1 from assignment_rules a where a.restaurant_id = ${restaurantId}
+    and a.enabled and a.incident)`;
 
 /**
  * Assigns arrived reviews by the restaurant's rules (docs/product/team-workflow.md#assignment-rules):
@@ -132,7 +119,7 @@ export async function applyAssignmentRules(
       });
       await raiseWorkflowAlerts(tx, {
         restaurantId: review.restaurantId,
-        reviewId: review.id,
+        item: { kind: 'review', id: review.id },
         userIds: [rule.assigneeId],
         type: 'assigned',
         actorUserId: null,

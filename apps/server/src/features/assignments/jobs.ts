@@ -4,7 +4,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
 import { channelEventSender } from '../alert-channels/public.ts';
 import { alertNotifySender, notifyAlertsChanged } from '../alerts/public.ts';
-import { analyseStoredReview } from '../insights/public.ts';
+import { analyseNowWhereNeeded } from '../insights/public.ts';
 import { applyAssignmentRules, rulesNeedAnalysis } from './apply-rules.ts';
 import { escalateOverdueReviews } from './escalation.ts';
 
@@ -18,8 +18,7 @@ export const assignmentApplyJob = defineJob({
   schema: z.object({ reviewIds: z.array(z.guid()) }),
   retry: { limit: 5, delaySeconds: 2, backoff: true },
   handler: async ({ reviewIds }, deps: { db: Db }, { queue }) => {
-    for (const id of await rulesNeedAnalysis(deps.db, reviewIds))
-      await analyseStoredReview(deps.db, id);
+    await analyseNowWhereNeeded(deps.db, reviewIds, rulesNeedAnalysis);
     const made = await applyAssignmentRules(deps.db, reviewIds);
     await alertNotifySender(queue)([...new Set(made.map((a) => a.assigneeId))]);
     await channelEventSender(queue)(made.map((a) => ({ type: 'assignment', ...a })));
@@ -35,7 +34,8 @@ export function assignmentSender(queue: JobQueue) {
 }
 
 /**
- * Every minute, and once when a worker starts: escalates the reviews that became overdue
+ * Every minute, and once when a worker starts: escalates the reviews and social comments that
+ * became overdue
  * (docs/product/team-workflow.md#escalation). Each step is recorded once in the same transaction
  * as its alerts, so two workers, a retry or a restart never alert twice; the push and the e-mail
  * follow the commit. A run reads the partial index of recent unanswered reviews only.
@@ -49,8 +49,12 @@ export const escalationJob = defineJob({
 });
 
 async function escalate(db: Db, queue: JobQueue): Promise<void> {
-  const { alerted, toEmail, reviewIds } = await escalateOverdueReviews(db);
+  const { alerted, toEmail, reviewIds, commentIds } = await escalateOverdueReviews(db);
   await notifyAlertsChanged(db, alerted);
   await alertNotifySender(queue)(toEmail);
-  await channelEventSender(queue)(reviewIds.map((reviewId) => ({ type: 'overdue', reviewId })));
+  // The channels' event key (type and item) keeps this to one message per item, at its first step.
+  await channelEventSender(queue)([
+    ...reviewIds.map((reviewId) => ({ type: 'overdue' as const, reviewId })),
+    ...commentIds.map((commentId) => ({ type: 'overdue' as const, commentId })),
+  ]);
 }

@@ -1,4 +1,4 @@
 // What other features may use of this one (ARCHITECTURE.md, "Server features"); the rest is
 // private to the folder, and the lint refuses an import that goes around this file.
 export { colleaguesAt } from './colleagues.ts';
-export { assertAssignable } from './service.ts';
+export { afterAssigned, assertAssignable, type AssignmentDeps } from './service.ts';

@@ -7,6 +7,7 @@ import {
   ZAssignResult,
   ZColleague,
   ZResponseTargets,
+  ZResponseTargetsAnswer,
   ZRule,
   ZRulesSave,
 } from '@tableside/domain/schemas/workflow';
@@ -21,7 +22,7 @@ const tags = ['workflow'];
 const security = [{ bearer: [] }];
 const assigned = { 200: ZSuccess(ZAssignResult), ...AUTH_ERRORS };
 const rules = { 200: ZSuccess(z.array(ZRule)), ...AUTH_ERRORS };
-const targets = { 200: ZSuccess(ZResponseTargets), ...AUTH_ERRORS };
+const targets = { 200: ZSuccess(ZResponseTargetsAnswer), ...AUTH_ERRORS };
 
 /** Assignment, its rules and the response-time targets (docs/product/team-workflow.md). */
 export function assignmentRoutes(app: App, deps: AssignmentDeps) {

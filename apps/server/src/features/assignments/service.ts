@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { notifyAlertsChanged, raiseWorkflowAlerts } from '../alerts/public.ts';
+import { notifyAlertsChanged, raiseWorkflowAlerts, type WorkItem } from '../alerts/public.ts';
 import { colleaguesAt } from './colleagues.ts';
 
 export type AssignmentDeps = {
@@ -73,7 +73,7 @@ export async function assignReviews(
       if (assigneeId)
         await raiseWorkflowAlerts(tx, {
           restaurantId: row.restaurantId,
-          reviewId: row.id,
+          item: { kind: 'review', id: row.id },
           userIds: [assigneeId],
           type: 'assigned',
           actorUserId: actor.userId,
@@ -81,16 +81,39 @@ export async function assignReviews(
     }
     return rows;
   });
-  if (assigneeId && assigneeId !== actor.userId && changed.length > 0) {
+  if (assigneeId)
+    await afterAssigned(
+      deps,
+      actor.userId,
+      assigneeId,
+      changed.map((r) => ({ kind: 'review' as const, id: r.id })),
+    );
+  return { review_ids: ids, assignee_id: assigneeId };
+}
+
+/**
+ * What follows an assignment once it is committed, for reviews and social comments alike: the
+ * assignee's badge and e-mail (their alert was raised in the assignment's transaction), and the
+ * team's channels, which hear of every assignment, one made to oneself included.
+ */
+export async function afterAssigned(
+  deps: AssignmentDeps,
+  actorUserId: string,
+  assigneeId: string,
+  changed: readonly WorkItem[],
+) {
+  if (changed.length === 0) return;
+  if (assigneeId !== actorUserId) {
     await notifyAlertsChanged(deps.db, [assigneeId]);
     await deps.emailNotices([assigneeId]);
   }
-  // The team's channel hears of every assignment, one made to oneself included.
-  if (assigneeId)
-    await deps.channelEvents(
-      changed.map((r) => ({ type: 'assignment' as const, reviewId: r.id, assigneeId })),
-    );
-  return { review_ids: ids, assignee_id: assigneeId };
+  await deps.channelEvents(
+    changed.map((item) =>
+      item.kind === 'review'
+        ? { type: 'assignment' as const, reviewId: item.id, assigneeId }
+        : { type: 'assignment' as const, commentId: item.id, assigneeId },
+    ),
+  );
 }
 
 /**

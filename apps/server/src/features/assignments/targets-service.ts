@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TResponseTargets } from '@tableside/domain/schemas/workflow';
+import type { TResponseTargets, TResponseTargetsSave } from '@tableside/domain/schemas/workflow';
 import type { Actor } from '../../auth/actor.ts';
 import { assertOwnRestaurant } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +13,7 @@ const columns = {
   negative_hours: restaurants.responseHoursNegative,
   neutral_hours: restaurants.responseHoursNeutral,
   positive_hours: restaurants.responseHoursPositive,
+  comment_hours: restaurants.responseHoursComment,
 };
 
 export async function getTargets(
@@ -26,12 +27,15 @@ export async function getTargets(
   return row;
 }
 
-/** Sets the three targets at once; every review's due time follows, nothing is stored per review. */
+/**
+ * Sets the three targets at once, and the comments' when given; every review's and comment's due
+ * time follows, nothing is stored per item.
+ */
 export async function saveTargets(
   db: Db,
   actor: Actor,
   restaurantId: string,
-  targets: TResponseTargets,
+  targets: TResponseTargetsSave,
 ): Promise<TResponseTargets> {
   assertOwnRestaurant(actor, restaurantId);
   const saved = await db.transaction(async (tx) => {
@@ -41,6 +45,7 @@ export async function saveTargets(
         responseHoursNegative: targets.negative_hours,
         responseHoursNeutral: targets.neutral_hours,
         responseHoursPositive: targets.positive_hours,
+        ...(targets.comment_hours !== undefined && { responseHoursComment: targets.comment_hours }),
         updatedAt: sql`now()`,
       })
       .where(eq(restaurants.id, restaurantId))

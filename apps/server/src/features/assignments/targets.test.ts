@@ -36,10 +36,21 @@ describe('response-time targets', () => {
   it('start at 4, 12 and 24 hours; the Admin changes them, audited', async () => {
     const read = await t.call('GET', url(maison), { token: tokens.admin });
     expect(read.statusCode).toBe(200);
-    expect(read.json().data).toEqual({ negative_hours: 4, neutral_hours: 12, positive_hours: 24 });
+    expect(read.json().data).toEqual({
+      negative_hours: 4,
+      neutral_hours: 12,
+      positive_hours: 24,
+      comment_hours: 24,
+    });
     const res = await save({ negative_hours: 2, neutral_hours: 8, positive_hours: 48 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ negative_hours: 2, neutral_hours: 8, positive_hours: 48 });
+    // The comments' target, left out, stays as it was.
+    expect(res.json().data).toEqual({
+      negative_hours: 2,
+      neutral_hours: 8,
+      positive_hours: 48,
+      comment_hours: 24,
+    });
     expect((await t.call('GET', url(maison), { token: tokens.admin })).json().data).toEqual(
       res.json().data,
     );
@@ -48,9 +59,15 @@ describe('response-time targets', () => {
       .from(auditLog)
       .where(and(eq(auditLog.restaurantId, maison), eq(auditLog.action, 'response_targets.saved')));
     expect(audit).toHaveLength(1);
-    expect(
-      (await save({ negative_hours: 4, neutral_hours: 12, positive_hours: 24 })).statusCode,
-    ).toBe(200);
+    const again = await save({
+      negative_hours: 4,
+      neutral_hours: 12,
+      positive_hours: 24,
+      comment_hours: 6,
+    });
+    expect(again.json().data.comment_hours).toBe(6);
+    expect((await stored())?.responseHoursComment).toBe(6);
+    await save({ negative_hours: 4, neutral_hours: 12, positive_hours: 24, comment_hours: 24 });
   });
 
   it('refuses bad hours with a 400 naming the field, and changes nothing', async () => {
@@ -61,6 +78,8 @@ describe('response-time targets', () => {
       ['positive_hours', 1.5],
       ['negative_hours', '4'],
       ['neutral_hours', null],
+      ['comment_hours', 0],
+      ['comment_hours', 'soon'],
     ] as const) {
       const res = await save({ ...good, negative_hours: 3, [field]: value });
       expect(res.statusCode, `${field}=${value}`).toBe(400);

@@ -2,17 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { sealedIngestSecret, storeIngestSecret } from '../restaurants/public.ts';
+import { storeIngestSecret } from '../restaurants/public.ts';
 import { assertOwnRestaurant } from '../../auth/scope.ts';
 import type { IngestDeps } from '../../review-arrival/store.ts';
-
-export async function ingestSecretOf(
-  deps: IngestDeps,
-  restaurantId: string,
-): Promise<string | null> {
-  const sealed = await sealedIngestSecret(deps.db, restaurantId);
-  return sealed ? deps.secrets.open(sealed) : null;
-}
 
 /** Makes a new ingestion secret (the old one stops working) and shows it this once. */
 export async function rotateIngestSecret(

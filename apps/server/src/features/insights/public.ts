@@ -7,3 +7,4 @@ export { listMenuInsights } from './menu-service.ts';
 export { listStaffPerformance } from './staff-service.ts';
 export { reviewUnderstanding } from './understanding.ts';
 export { analyseStoredReview } from './analysis.ts';
+export { analyseNowWhereNeeded } from './analyse-now.ts';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { TNote, TNoteCreate } from '@tableside/domain/schemas/workflow';
+import type { TColleague, TNote, TNoteCreate } from '@tableside/domain/schemas/workflow';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { reviewNotes, users } from '../../db/schema.ts';
@@ -99,14 +99,16 @@ export async function addNote(
 
 /**
  * Adds a note to a target its feature has already found in the actor's scope: the same mention
- * check, audit entry (`<kind>.note_added`) and notices for a review and a social comment. Alerts
- * point at a review, so a comment's mentions are checked and kept but raise no alert yet.
+ * check, audit entry (`<kind>.note_added`) and notices (an alert on the review or the comment,
+ * its push and e-mail) for a review and a social comment.
  */
 export async function addNoteTo(
   deps: NoteDeps,
   actor: Actor,
   target: NoteTarget,
   input: TNoteCreate,
+  /** Who else the target asks of a mention (a comment: someone who opens the socials screen). */
+  accepts: (colleague: TColleague) => boolean = () => true,
 ): Promise<TNote> {
   const { restaurantId } = target;
   const mentions = [...new Set(input.mentions)];
@@ -117,7 +119,7 @@ export async function addNoteTo(
       actor.tierLevel,
       target.locationId,
     );
-    const strangers = mentions.filter((id) => !colleagues.some((c) => c.id === id));
+    const strangers = mentions.filter((id) => !colleagues.some((c) => c.id === id && accepts(c)));
     if (strangers.length > 0)
       throw new AppError('mention_not_allowed', undefined, {
         details: strangers.map((userId) => ({ field: 'mentions', userId })),
@@ -146,17 +148,16 @@ export async function addNoteTo(
       entityId: target.id,
       data: { note_id: note.id, mentions },
     });
-    if (onReview)
-      await raiseWorkflowAlerts(tx, {
-        restaurantId,
-        reviewId: target.id,
-        userIds: mentions,
-        type: 'mention',
-        actorUserId: actor.userId,
-      });
+    await raiseWorkflowAlerts(tx, {
+      restaurantId,
+      item: { kind: target.kind, id: target.id },
+      userIds: mentions,
+      type: 'mention',
+      actorUserId: actor.userId,
+    });
     return note.id;
   });
-  const notified = onReview ? mentions.filter((id) => id !== actor.userId) : [];
+  const notified = mentions.filter((id) => id !== actor.userId);
   if (notified.length > 0) {
     await notifyAlertsChanged(deps.db, notified);
     await deps.emailNotices(notified);

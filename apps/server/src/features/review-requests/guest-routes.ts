@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { ZError, ZSuccess } from '@tableside/domain/schemas/common';
 import {
   ZRequestLinkParams,
@@ -7,23 +6,16 @@ import {
   ZVisitWebhookBody,
 } from '@tableside/domain/schemas/review-requests';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { keepRawJsonBody, rawBodyOf } from '../../lib/raw-json-body.ts';
+import { keepRawJsonBody } from '../../lib/raw-json-body.ts';
 import type { App } from '../../lib/route-types.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { isValidSignature } from '../ingest/public.ts';
-import { sealedIngestSecret } from '../restaurants/public.ts';
+import { signedCallRestaurant, verifySignedCall } from '../ingest/public.ts';
 import { followLink, optOut, optOutTarget } from './guest-links.ts';
 import { optOutAskPage, optOutDonePage } from './opt-out-page.ts';
 import { receiveVisits, type VisitDeps } from './service.ts';
 
 const tags = ['review-requests'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
 
 const isOneClick = (body: unknown) =>
   typeof body === 'string' && body.includes('List-Unsubscribe=One-Click');
@@ -77,25 +69,10 @@ export function reviewRequestGuestRoutes(app: App, deps: VisitDeps & { secrets: 
         body: ZVisitWebhookBody,
         response: { 200: ZSuccess(ZVisitsResult), 400: ZError, 401: ZError },
       },
-      preValidation: async (request) => {
-        const restaurantId = header(request, 'x-tableside-restaurant');
-        const refuse = () => new AppError('authentication_failed', 'Invalid signature');
-        if (!restaurantId || !UUID.test(restaurantId)) throw refuse();
-        const sealed = await sealedIngestSecret(db, restaurantId);
-        const raw = rawBodyOf(request);
-        const signed = {
-          timestamp: header(request, 'x-tableside-timestamp'),
-          signature: header(request, 'x-tableside-signature'),
-        };
-        if (!sealed || !isValidSignature(deps.secrets.open(sealed), signed, raw)) throw refuse();
-      },
+      preValidation: verifySignedCall(deps),
       handler: async (request) =>
         ok(
-          await receiveVisits(
-            deps,
-            header(request, 'x-tableside-restaurant') as string,
-            request.body.visits,
-          ),
+          await receiveVisits(deps, signedCallRestaurant(request), request.body.visits),
           'Visits received',
         ),
     });

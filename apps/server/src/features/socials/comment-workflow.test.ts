@@ -131,8 +131,8 @@ describe('internal notes on a social comment', () => {
     const added = await t.call('POST', url(alphaComment, 'note'), {
       token: tokens.admin,
       body: {
-        body: 'Terrace opens in May.\n@Manager can you answer?',
-        mentions: [t.fx.users.manager.id],
+        body: 'Terrace opens in May.\n@Admin to answer?',
+        mentions: [t.fx.users.admin.id],
       },
     });
     expect(added.statusCode).toBe(200);
@@ -140,7 +140,7 @@ describe('internal notes on a social comment', () => {
       review_id: null,
       social_comment_id: alphaComment,
       author_name: 'Admin Tester',
-      mentions: [{ id: t.fx.users.manager.id, name: 'Manager Tester' }],
+      mentions: [{ id: t.fx.users.admin.id, name: 'Admin Tester' }],
     });
     const reply = await t.call('POST', url(alphaComment, 'note'), {
       token: tokens.boh,
@@ -149,7 +149,7 @@ describe('internal notes on a social comment', () => {
     expect(reply.statusCode).toBe(200);
     const thread = await t.call('GET', url(alphaComment, 'note'), { token: tokens.manager });
     expect(thread.json().data.map((n: { body: string }) => n.body)).toEqual([
-      'Terrace opens in May.\n@Manager can you answer?',
+      'Terrace opens in May.\n@Admin to answer?',
       'Sunday brunch is inside.',
     ]);
     const audit = await t.database.db

@@ -14,7 +14,12 @@ import { requireActor } from '../../auth/guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import * as socials from './service.ts';
-import { addCommentNote, assignComment, listCommentNotes } from './workflow-service.ts';
+import {
+  addCommentNote,
+  assignComment,
+  listCommentNotes,
+  type CommentWorkflowDeps,
+} from './workflow-service.ts';
 
 const tags = ['socials'];
 const security = [{ bearer: [] }];
@@ -27,7 +32,7 @@ const base = '/restaurant/:id/social-comment';
  * list, paginated, one, delete, and the reply lifecycle of the reviews (edit, regenerate, approve,
  * post once, or mark as posted).
  */
-export function socialRoutes(app: App, deps: socials.SocialDeps) {
+export function socialRoutes(app: App, deps: CommentWorkflowDeps) {
   // The steps that take nothing but the comment, and answer it as it now stands.
   const step = (
     method: 'get' | 'put' | 'post',

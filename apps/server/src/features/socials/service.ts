@@ -1,12 +1,19 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { workflowAccess } from '@tableside/domain/access';
 import type { DraftCheck } from '@tableside/domain/draft-checks';
+import { commentResponseDue } from '@tableside/domain/response-targets';
 import type { ReplyAction } from '@tableside/domain/reply-lifecycle';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
 import type { ReplyEngine } from '../../ai/engine.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, socialComments } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import {
+  isOverdueSql,
+  restaurantCommentHoursSql,
+  unlessHistorySql,
+} from '../../db/response-due-sql.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import {
   commentChannelSql,
@@ -33,7 +40,7 @@ type Query = {
   limit: number;
   platform?: string;
   status?: string;
-  view?: 'mine' | 'unassigned';
+  view?: 'mine' | 'unassigned' | 'overdue';
 };
 
 /** The restaurant's comments the actor may touch: its own restaurant, and its locations. */
@@ -59,6 +66,13 @@ const postingSql = sql<{ state: string; error: string | null } | null>`(select j
 const assigneeNameSql = sql<string | null>`(select coalesce(nullif(trim(u.firstname || ' ' ||
   u.lastname), ''), u.username) from users u where u.id = social_comments.assignee_id)`;
 
+/** The restaurant's hours to answer a comment, or null (no due time): below Essential, or history. */
+const commentHoursSql = unlessHistorySql(
+  restaurantCommentHoursSql(socialComments.restaurantId),
+  socialComments.commentedAt,
+  socialComments.createdAt,
+);
+
 const select = (db: Db) =>
   db
     .select({
@@ -67,6 +81,7 @@ const select = (db: Db) =>
       channel: commentChannelSql,
       posting: postingSql,
       assigneeName: assigneeNameSql,
+      targetHours: sql<number | null>`${commentHoursSql}`,
     })
     .from(socialComments)
     .innerJoin(locations, eq(locations.id, socialComments.locationId));
@@ -77,9 +92,22 @@ type Row = {
   channel: 'platform' | 'manual';
   posting: { state: string; error: string | null } | null;
   assigneeName: string | null;
+  targetHours: number | null;
 };
 
-function toDto({ c, locationName, channel, posting, assigneeName }: Row): TSocialComment {
+function toDto({
+  c,
+  locationName,
+  channel,
+  posting,
+  assigneeName,
+  targetHours,
+}: Row): TSocialComment {
+  const status = c.status as TSocialComment['status'];
+  const due =
+    targetHours === null
+      ? null
+      : commentResponseDue({ commentedAt: c.commentedAt, status }, targetHours, new Date());
   return {
     id: c.id,
     location_id: c.locationId,
@@ -100,10 +128,14 @@ function toDto({ c, locationName, channel, posting, assigneeName }: Row): TSocia
     posting: posting ?? null,
     assignee_id: c.assigneeId,
     assignee_name: c.assigneeId ? assigneeName : null,
+    response_due: due && { due_at: due.dueAt.toISOString(), state: due.state },
   };
 }
 
-/** The restaurant's social comments, newest first, 50 a page by default. */
+/**
+ * The restaurant's social comments, newest first, 50 a page by default; the Overdue view lists
+ * those past their response-time target (docs/product/team-workflow.md#social-comments).
+ */
 export async function listComments(
   deps: SocialDeps,
   actor: Actor,
@@ -111,6 +143,11 @@ export async function listComments(
   query: Query,
 ): Promise<TSocialComment[]> {
   const scope = scopeOf(actor, restaurantId);
+  const overdue = workflowAccess('assign', actor.role, actor.tierLevel);
+  if (query.view === 'overdue' && overdue.kind === 'locked')
+    throw new AppError('plan_required', undefined, {
+      details: { requiredTier: overdue.requiredTier },
+    });
   const rows = await select(deps.db)
     .where(
       and(
@@ -119,6 +156,14 @@ export async function listComments(
         query.status ? eq(socialComments.status, query.status) : undefined,
         query.view === 'mine' ? eq(socialComments.assigneeId, actor.userId) : undefined,
         query.view === 'unassigned' ? isNull(socialComments.assigneeId) : undefined,
+        query.view === 'overdue'
+          ? isOverdueSql(
+              socialComments.status,
+              socialComments.commentedAt,
+              commentHoursSql,
+              sql`now()`,
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(socialComments.commentedAt), desc(socialComments.id))

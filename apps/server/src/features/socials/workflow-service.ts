@@ -1,20 +1,27 @@
 import { takesComments } from '@tableside/domain/access';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TNote, TNoteCreate } from '@tableside/domain/schemas/workflow';
+import type { TColleague, TNote, TNoteCreate } from '@tableside/domain/schemas/workflow';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
 import type { Actor } from '../../auth/actor.ts';
 import { socialComments } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { assertAssignable } from '../assignments/public.ts';
+import { raiseWorkflowAlerts } from '../alerts/public.ts';
+import { afterAssigned, assertAssignable, type AssignmentDeps } from '../assignments/public.ts';
 import { addNoteTo, notesOf, type NoteTarget } from '../review-notes/public.ts';
 import { getComment, inScope, scopeOf, type SocialDeps } from './service.ts';
 
 /**
  * A social comment takes an assignee and internal notes like a review
  * (docs/product/team-workflow.md): this file only finds the comment in the actor's scope and
- * hands it to the reviews' rules (assignments, review-notes).
+ * hands it to the reviews' rules (assignments, review-notes, alerts).
  */
+
+/** The socials' dependencies and the work inbox's notices (e-mail, escalation channels). */
+export type CommentWorkflowDeps = SocialDeps & Omit<AssignmentDeps, 'db'>;
+
+/** Only someone who opens the socials screen is given a comment or notified of one. */
+const opensSocials = (c: TColleague) => takesComments(c.role);
 async function noteTarget(
   deps: SocialDeps,
   actor: Actor,
@@ -34,16 +41,15 @@ async function noteTarget(
  * Assigning to the current assignee again changes nothing; each change is in the audit log.
  */
 export async function assignComment(
-  deps: SocialDeps,
+  deps: CommentWorkflowDeps,
   actor: Actor,
   restaurantId: string,
   commentId: string,
   assigneeId: string | null,
 ): Promise<TSocialComment> {
   const target = await noteTarget(deps, actor, restaurantId, commentId);
-  if (assigneeId)
-    await assertAssignable(deps.db, actor, [target], assigneeId, (c) => takesComments(c.role));
-  await deps.db.transaction(async (tx) => {
+  if (assigneeId) await assertAssignable(deps.db, actor, [target], assigneeId, opensSocials);
+  const changed = await deps.db.transaction(async (tx) => {
     const changed = await tx
       .update(socialComments)
       .set({ assigneeId, assignedAt: assigneeId ? sql`now()` : null, updatedAt: sql`now()` })
@@ -54,16 +60,29 @@ export async function assignComment(
         ),
       )
       .returning({ id: socialComments.id });
-    if (changed.length > 0)
-      await writeAudit(tx, {
+    if (changed.length === 0) return false;
+    await writeAudit(tx, {
+      restaurantId,
+      actorUserId: actor.userId,
+      action: assigneeId ? 'social_comment.assigned' : 'social_comment.unassigned',
+      entityType: 'social_comment',
+      entityId: target.id,
+      data: { assignee_id: assigneeId },
+    });
+    if (assigneeId)
+      await raiseWorkflowAlerts(tx, {
         restaurantId,
+        item: { kind: 'social_comment', id: target.id },
+        userIds: [assigneeId],
+        type: 'assigned',
         actorUserId: actor.userId,
-        action: assigneeId ? 'social_comment.assigned' : 'social_comment.unassigned',
-        entityType: 'social_comment',
-        entityId: target.id,
-        data: { assignee_id: assigneeId },
       });
+    return true;
   });
+  if (assigneeId && changed)
+    await afterAssigned(deps, actor.userId, assigneeId, [
+      { kind: 'social_comment', id: target.id },
+    ]);
   return getComment(deps, actor, restaurantId, commentId);
 }
 
@@ -77,15 +96,17 @@ export async function listCommentNotes(
   return notesOf(deps.db, await noteTarget(deps, actor, restaurantId, commentId));
 }
 
-/** Adds a note to a comment, mentions checked like a review's. */
+/**
+ * Adds a note to a comment, mentions checked like a review's; a mention must also open the
+ * socials screen, where the comment is (400 `mention_not_allowed` otherwise).
+ */
 export async function addCommentNote(
-  deps: SocialDeps,
+  deps: CommentWorkflowDeps,
   actor: Actor,
   restaurantId: string,
   commentId: string,
   input: TNoteCreate,
 ): Promise<TNote> {
   const target = await noteTarget(deps, actor, restaurantId, commentId);
-  // Alerts point at reviews: a comment's mentions raise no alert, so no e-mail either.
-  return addNoteTo({ db: deps.db, emailNotices: async () => undefined }, actor, target, input);
+  return addNoteTo(deps, actor, target, input, opensSocials);
 }

@@ -49,15 +49,20 @@ export async function monthlyReviewAllowance(
 ): Promise<TReviewAllowance> {
   const [row] = await sqlRows<{ received: number; limit: number | null }>(
     db,
-    sql`select (
+    // The month's first instant is computed once (a parameter of the count, not an expression of
+    // each row), so the count is a range of reviews_restaurant_created_idx.
+    sql`with res as (
+        select t.max_reviews_per_month as "limit",
+          date_trunc('month', now() at time zone res.timezone) at time zone res.timezone as since
+        from restaurants res
+        left join subscription_tiers t on t.id = res.subscription_tier_id
+        where res.id = ${restaurantId}
+      )
+      select (
         select count(*)::int from reviews r
-        where r.restaurant_id = res.id
-          and r.created_at >= (date_trunc('month', now() at time zone res.timezone)
-            at time zone res.timezone)
-      ) as received, t.max_reviews_per_month as "limit"
-      from restaurants res
-      left join subscription_tiers t on t.id = res.subscription_tier_id
-      where res.id = ${restaurantId}`,
+        where r.restaurant_id = ${restaurantId} and r.created_at >= (select since from res)
+      ) as received, "limit"
+      from res`,
   );
   const received = row?.received ?? 0;
   const limit = row?.limit ?? null;

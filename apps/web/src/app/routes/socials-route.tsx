@@ -1,5 +1,7 @@
 import { SOCIAL_PLATFORMS } from '@tableside/domain/sources';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCommentAlertsSeen } from '../../features/alerts/api/use-alerts.ts';
 import { useSignedInSession } from '../../features/auth/hooks/use-session.ts';
 import { ScreenHeader } from '../../features/dashboard/components/screen-header.tsx';
 import { SocialPostsScreen } from '../../features/socials/components/social-posts-screen.tsx';
@@ -7,16 +9,24 @@ import { SourcesPanel } from '../../features/sources/components/sources-panel.ts
 import { RequireRoute } from '../guards/require-route.tsx';
 import { useWorkflowAccessState } from '../workflow-access.ts';
 
-/** Socials → posts: the guests' comments on the restaurant's social posts, with replies. */
+/**
+ * Socials → posts: the guests' comments on the restaurant's social posts, with replies. A link
+ * from an alert or its e-mail (`?comment=`) opens one comment and marks its alerts seen.
+ */
 export function SocialPostsRoute() {
   const { t } = useTranslation('dashboard');
   const { me } = useSignedInSession();
   const workflow = useWorkflowAccessState();
+  const [params] = useSearchParams();
+  const focusId = params.get('comment');
+  useCommentAlertsSeen(me.restaurant?.id ?? null, focusId);
   return (
     <RequireRoute route="socials/posts">
       <div className="flex flex-col gap-6" data-testid="screen-socials/posts">
         <ScreenHeader route="socials/posts" subtitle={t('routes.socials/posts.description')} />
-        {me.restaurant && <SocialPostsScreen restaurantId={me.restaurant.id} access={workflow} />}
+        {me.restaurant && (
+          <SocialPostsScreen restaurantId={me.restaurant.id} access={workflow} focusId={focusId} />
+        )}
       </div>
     </RequireRoute>
   );

@@ -17,6 +17,27 @@ describe('reading the alert list', () => {
     ]);
   });
 
+  it('reads a social comment’s alert beside the reviews’, and marks it by the comment’s id', () => {
+    const comment = {
+      id: id(4),
+      location_id: id(5),
+      location_name: 'Plateau',
+      platform: 'facebook' as const,
+      author_name: 'Nadia',
+      text: 'Patio?',
+      commented_at: '2026-11-20T10:00:00Z',
+    };
+    const items = [
+      { type: 'bad_review', reviewId: id(1), seen: false, review: null },
+      { type: 'assigned', commentId: id(4), by: 'Camille', seen: false, comment },
+      { type: 'assigned', commentId: id(6), seen: false },
+    ];
+    const read = parseAlertList({ status: 'success', type: 'bad_review', data: items });
+    // A comment's alert without its comment is not one the screen can show.
+    expect(read).toEqual(items.slice(0, 2));
+    expect(withSeen(read, [id(4)], true).map((a) => a.seen)).toEqual([false, true]);
+  });
+
   it('logs an unexpected answer and reads it as no alerts', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(parseAlertList({ data: 'nope' })).toEqual([]);

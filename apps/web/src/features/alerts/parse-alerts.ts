@@ -1,4 +1,4 @@
-import type { AlertItem } from './alert-types.ts';
+import { alertId, type AlertItem } from './alert-types.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -10,25 +10,28 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function parseAlertList(body: unknown): AlertItem[] {
   if (isObject(body) && body.type === 'bad_review' && Array.isArray(body.data)) {
     return body.data.filter(
-      (item): item is AlertItem => isObject(item) && typeof item.reviewId === 'string',
+      (item): item is AlertItem =>
+        isObject(item) &&
+        (typeof item.reviewId === 'string' ||
+          (typeof item.commentId === 'string' && isObject(item.comment))),
     );
   }
   const reviews = isObject(body) && isObject(body.data) ? body.data.reviews : undefined;
   if (Array.isArray(reviews)) {
     return reviews
       .filter((id): id is string => typeof id === 'string')
-      .map((reviewId) => ({ type: 'bad_review', reviewId, seen: false, review: null }));
+      .map((reviewId) => ({ type: 'bad_review' as const, reviewId, seen: false, review: null }));
   }
   console.error('Unexpected API response format');
   return [];
 }
 
-/** The list with these reviews' alerts marked seen (or unseen again, to undo). */
+/** The list with these reviews' (or comments') alerts marked seen (or unseen again, to undo). */
 export function withSeen(
   items: readonly AlertItem[],
-  reviewIds: readonly string[],
+  alertIds: readonly string[],
   seen: boolean,
 ): AlertItem[] {
-  const ids = new Set(reviewIds);
-  return items.map((a) => (ids.has(a.reviewId) ? { ...a, seen } : a));
+  const ids = new Set(alertIds);
+  return items.map((a) => (ids.has(alertId(a)) ? { ...a, seen } : a));
 }

@@ -1,6 +1,6 @@
 import type { Period } from './dates.ts';
 import { capitalise, change, mentionsWord, num, when, type Lang } from './phrases.ts';
-import type { Understood } from './understand.ts';
+import { hasRole, type Understood } from './understand.ts';
 import {
   atScope,
   cite,
@@ -29,8 +29,8 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
   let text =
     now.mentions === 0
       ? lang === 'en'
-        ? `Nobody mentioned the ${item.name}${at} ${w}.`
-        : `Personne n’a mentionné ${item.name}${at} ${w}.`
+        ? `Nobody mentioned the ${item.name}${at} ${w}: 0 mentions.`
+        : `Personne n’a mentionné ${item.name}${at} ${w} : 0 mention.`
       : lang === 'en'
         ? `The ${item.name}${at} ${w}: ${mentionsWord(now.mentions, lang)} (${split(now, lang)}; sentiment ${num(now.sentiment_score, lang, 2)}).`
         : `${capitalise(item.name)}${at} ${w} : ${mentionsWord(now.mentions, lang)} (${split(now, lang)} ; sentiment ${num(now.sentiment_score, lang, 2)}).`;
@@ -115,14 +115,17 @@ export async function answerRanking(ask: Ask, kind: 'staff' | 'menu'): Promise<D
   let rows: (Ranked & { id: string })[] =
     kind === 'staff'
       ? (await ask.turn.tools.run('staff_performance', args))
-          .filter((r) => !u.staffRole || (r.role ?? '').toLowerCase().includes(u.staffRole))
+          .filter((r) => !u.staffRole || hasRole(r.role, u.staffRole))
           .map((r) => ({ ...r, id: r.staff_member_id }))
       : (await ask.turn.tools.run('menu_performance', args)).map((r) => ({
           ...r,
           name: r.item,
           id: r.menu_item_id,
         }));
-  rows = rank(rows, u.ranking);
+  // The best person is the one guests praise most: a sentiment over one or two mentions says
+  // little, where a dish's best stays the best liked.
+  const ranking = kind === 'staff' && u.ranking === 'best' ? 'praise' : u.ranking;
+  rows = rank(rows, ranking);
   const w = when(u.period, lang);
   const at =
     ask.location === 'all' ? '' : lang === 'en' ? `At ${ask.scopeName}, ` : `À ${ask.scopeName}, `;
@@ -137,21 +140,21 @@ export async function answerRanking(ask: Ask, kind: 'staff' | 'menu'): Promise<D
   if (rows.length === 0) {
     const none =
       lang === 'en'
-        ? `${at}${who} ${u.ranking === 'complaints' ? 'got a complaint' : 'was mentioned'} in reviews ${w}.`
-        : `${at}${who} n’a ${u.ranking === 'complaints' ? 'reçu de plainte' : 'été mentionné'} dans les avis ${w}.`;
+        ? `${at}${who} ${ranking === 'complaints' ? 'got a complaint' : 'was mentioned'} in reviews ${w}.`
+        : `${at}${who} n’a ${ranking === 'complaints' ? 'reçu de plainte' : 'été mentionné'} dans les avis ${w}.`;
     return { text: capitalise(none), citations: [] };
   }
   const [top, ...rest] = rows;
-  const head = RANK_HEADS[u.ranking ?? 'most']![lang][0];
-  let text = `${at}${top!.name} ${head} ${w}: ${rankingFigure(top!, u.ranking, lang)}.`;
+  const head = RANK_HEADS[ranking ?? 'most']![lang][0];
+  let text = `${at}${top!.name} ${head} ${w}: ${rankingFigure(top!, ranking, lang)}.`;
   if (lang === 'fr') text = text.replace(`${w}:`, `${w} :`);
-  const next = rest.slice(0, 3).map((r) => `${r.name} (${rankingFigure(r, u.ranking, lang)})`);
+  const next = rest.slice(0, 3).map((r) => `${r.name} (${rankingFigure(r, ranking, lang)})`);
   if (next.length)
     text += lang === 'en' ? ` Next: ${next.join('; ')}.` : ` Ensuite : ${next.join(' ; ')}.`;
   const polarity =
-    u.ranking === 'complaints' || u.ranking === 'worst'
+    ranking === 'complaints' || ranking === 'worst'
       ? 'negative'
-      : u.ranking === 'praise'
+      : ranking === 'praise'
         ? 'positive'
         : undefined;
   const citations = await cite(ask, {
@@ -182,8 +185,8 @@ export async function answerStaff(ask: Ask): Promise<Draft> {
   let text =
     now.mentions === 0
       ? lang === 'en'
-        ? `${person.name} was not mentioned in reviews${at} ${w}.`
-        : `${person.name} n’a pas été mentionné·e dans les avis${at} ${w}.`
+        ? `${person.name} was not mentioned in reviews${at} ${w}: 0 mentions.`
+        : `${person.name} n’a pas été mentionné·e dans les avis${at} ${w} : 0 mention.`
       : lang === 'en'
         ? `${person.name}${at} ${w}: ${mentionsWord(now.mentions, lang)} (${split(now, lang)}; sentiment ${num(now.sentiment_score, lang, 2)}).`
         : `${person.name}${at} ${w} : ${mentionsWord(now.mentions, lang)} (${split(now, lang)} ; sentiment ${num(now.sentiment_score, lang, 2)}).`;

@@ -4,6 +4,7 @@ import type { Ask, Draft } from './answer-context.ts';
 import { answerMenu, answerRanking, answerStaff } from './answer-mentions.ts';
 import { answerBestMonth } from './answer-months.ts';
 import { answerReplies } from './answer-replies.ts';
+import { answerIncidents, answerWeekday } from './answer-signals.ts';
 import {
   answerDistribution,
   answerKeyword,
@@ -27,6 +28,8 @@ import { understoodLine } from './understood.ts';
 const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>>> = {
   metrics: answerMetrics,
   best_month: answerBestMonth,
+  weekday: answerWeekday,
+  incidents: answerIncidents,
   replies: answerReplies,
   distribution: answerDistribution,
   rank_locations: answerLocations,

@@ -203,3 +203,55 @@ export function staffNamed(folded: string, staff: Catalogue['staff']): Named | n
   });
   return byLast.length === 1 ? byLast[0]! : null;
 }
+
+// Short words a pet name must never be read from: the question's own words in either language.
+const NOT_PET_NAMES = new Set(
+  (
+    'the and are all any can did does has had how who why was were not for our out get got ' +
+    'his her hers him she they them than that this these with from over last next avg per one ' +
+    'two six ten day days week year month best worst most less more much many few new old ' +
+    'good bad ever even just only also still what when where which your you mine ' +
+    'les des une est par pas qui que quoi quel mon mes nos notre vos ton tes son ses leur pis ' +
+    'avec sans pour sur sous dans chez mais donc car elle ils eux nous vous moi toi lui ' +
+    'jour mois semaine annee avis note notes etoile etoiles plat plats bien tres trop peu ' +
+    'fait faire dit avoir etre ete combien depuis entre apres avant mieux pire bon bons bonne ' +
+    'star stars rate rating ratings review reviews mention mentions since q1 q2 q3 q4 ytd'
+  ).split(' '),
+);
+
+const ARTICLES = new Set(
+  'the a an our my your this that le la les l un une du des de d mon ma mes notre nos votre vos ce cette'.split(
+    ' ',
+  ),
+);
+
+/**
+ * People named by a pet name the staff list does not carry, in the question only: a first
+ * name clipped to three letters or more ("Nad" for Nadia) or its first syllable doubled ("Lulu"
+ * for Luc), when it points at one person alone and is no word of the question's own nor of the
+ * restaurant's menu or places. The review analysis keeps its stricter table.
+ */
+export function petNamed(folded: string, catalogue: Catalogue): Named[] {
+  const own = new Set(
+    [...catalogue.menu, ...catalogue.locations].flatMap((e) =>
+      [e.name, ...(e.aliases ?? [])].flatMap((n) => fold(n).split(' ')),
+    ),
+  );
+  const firsts = catalogue.staff.map((s) => ({ s, first: fold(s.name).split(' ')[0] ?? '' }));
+  const found: Named[] = [];
+  const words = folded.split(/[^a-z]+/);
+  for (const [i, word] of words.entries()) {
+    if (word.length < 3 || word.length > 5 || NOT_PET_NAMES.has(word) || own.has(word)) continue;
+    // "The ale", "la tarte": a word after an article or a possessive is a thing.
+    if (ARTICLES.has(words[i - 1] ?? '')) continue;
+    const doubled = word.length === 4 && word.slice(0, 2) === word.slice(2);
+    const matches = firsts.filter(
+      ({ first }) =>
+        first !== word &&
+        ((first.length >= word.length + 2 && first.startsWith(word)) ||
+          (doubled && first.startsWith(word.slice(0, 2)))),
+    );
+    if (matches.length === 1 && !found.includes(matches[0]!.s)) found.push(matches[0]!.s);
+  }
+  return found;
+}

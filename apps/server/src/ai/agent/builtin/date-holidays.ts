@@ -15,16 +15,49 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): st
 }
 const fixed = (month: number, day: number) => (year: number) => `${year}-${pad(month)}-${pad(day)}`;
 
+/** Easter Sunday of a year (the Gregorian computus). */
+function easter(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((8 * b + 13) / 25) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+/** Victoria Day and the Journée nationale des patriotes: the Monday before May 25. */
+const victoriaDay = (year: number) =>
+  addDays(`${year}-05-25`, -(((isoWeekday(`${year}-05-25`) + 5) % 7) + 1));
+
 const DAYS: [RegExp, (year: number) => string][] = [
+  [
+    /\b(new years? eve|veille du jour de l an|reveillon du jour de l an|s(ain)?t sylvestre)\b/,
+    fixed(12, 31),
+  ],
   [/\b(new years?( day)?|nouvel an|jour de l an)\b/, fixed(1, 1)],
+  [/\b(family day|jour de la famille)\b/, (y) => nthWeekday(y, 2, 1, 3)],
+  [/\b(s(ain)?t patrick s?( day)?|s(ain)?t patty s?( day)?)\b/, fixed(3, 17)],
+  [/\b(good friday|vendredi saint)\b/, (y) => addDays(easter(y), -2)],
+  [/\b(easter( sunday| weekend| monday)?|paques|lundi de paques)\b/, easter],
+  [
+    /\b(victoria day|fete de la reine|(journee|fete)( nationale)? des patriotes|may (two four|2 4|long weekend))\b/,
+    victoriaDay,
+  ],
   [/\b(valentines?( day)?|(la )?s(ain)?t valentin)\b/, fixed(2, 14)],
   [/\b(mothers day|fete des meres)\b/, (y) => nthWeekday(y, 5, 7, 2)],
-  [/\b(s(ain)?t jean baptiste|fete nationale)\b/, fixed(6, 24)],
+  // "Depuis la St-Jean" is the feast; "à Saint-Jean" may be a place, so the article is needed.
+  [/\b(s(ain)?t jean baptiste|fete nationale|la s(ain)?t jean)\b/, fixed(6, 24)],
+  [/\b(fathers day|fete des peres)\b/, (y) => nthWeekday(y, 6, 7, 3)],
   [/\b(canada day|fete du canada)\b/, fixed(7, 1)],
   [/\b(labou?r day|fete du travail)\b/, (y) => nthWeekday(y, 9, 1, 1)],
   [/\b(thanksgiving|action de graces?)\b/, (y) => nthWeekday(y, 10, 1, 2)],
   [/\b(halloween)\b/, fixed(10, 31)],
+  [/\b(remembrance day|jour du souvenir|armistice)\b/, fixed(11, 11)],
+  [/\b(christmas eve|veille de noel|reveillon de noel)\b/, fixed(12, 24)],
   [/\b(christmas( day)?|xmas|noel)\b/, fixed(12, 25)],
+  [/\b(boxing day|lendemain de noel)\b/, fixed(12, 26)],
 ];
 const SEASON =
   /\b(the holidays|holiday season|holiday rush|les fetes|(le )?temps des fetes|periode des fetes)\b/;

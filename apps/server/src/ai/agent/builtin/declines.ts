@@ -39,6 +39,18 @@ const ANSWERING =
 /** "Suggest a new dish", "donne-moi des idées de promo": ideas to invent, not reviews to read. */
 const IDEAS =
   /\b(suggest|propose|brainstorm|give me|come up with|donne moi|donnez moi|trouve moi|trouvez moi|suggere|suggerez|propose moi|proposez moi)\b(?: \w+){0,4}? (ideas?|idees?|new (dishes|dish|menu items?|cocktails?|names?|specials?)|nouveaux? (plats?|menus?|noms?|cocktails?)|nouvelles? (recettes?|idees?)|promos?|promotions?|slogans?|names?|noms?)\b/;
+/**
+ * Legal advice ("what are my legal options", "me conseiller juridiquement") and a place ranked
+ * against us in lower case ("is le cochon dingue getting better reviews than us"): not the
+ * restaurant's reviews. A count ("how many reviews threaten to sue") is a figure, not advice.
+ */
+const LEGAL_ADVICE =
+  /\b((can|could|should) (i|we) (sue|take (him|her|them|the guest|the customer) to court)|(puis je|peut on|pouvons nous|est ce que je peux) (le |la |les )?poursuivre|legal (advice|options?|counsel|rights?|steps?)|lawyers?|attorneys?|conseils? juridiques?|conseiller juridiquement|avis juridique|juridiquement|avocats?|recours)\b/;
+const THAN_US =
+  /\b(better|worse|higher|lower|more|fewer|less) (\w+ ){0,3}?than (us|we do|ours)\b|\b(mieux|pire|plus|moins)( \w+){0,3}? que (nous|nous autres|nos avis)\b/;
+export const otherMatter = (q: string) =>
+  (LEGAL_ADVICE.test(q) && !/\b(how many|combien|nombre|count)\b/.test(q)) || THAN_US.test(q);
+
 export const writes = (q: string) =>
   (WRITING.test(q) || ANSWERING.test(q) || IDEAS.test(q)) && !ASKS_FIGURES.test(q);
 

@@ -1,6 +1,7 @@
 import type { AgentEngine, AgentTurn } from '../engine.ts';
 import { compose } from './answer.ts';
-import { everyNamed } from './catalogue.ts';
+import { everyNamed, petNamed } from './catalogue.ts';
+import { fold } from './text.ts';
 import { comparisonOf } from './dates.ts';
 import { withoutName } from './declines.ts';
 import { understand, type Understood } from './understand.ts';
@@ -65,6 +66,10 @@ export function subjectsOf(
   if (!kind) return [u];
   const question = withoutName(turn.question, turn.restaurantName);
   const named = everyNamed(question, turn.catalogue[kind], kind);
+  // "Lulu pis Max": a pet name the staff list lacks names the second person.
+  if (kind === 'staff')
+    for (const pet of petNamed(fold(question), turn.catalogue))
+      if (!named.includes(pet)) named.push(pet);
   if (named.length < 2) return [u];
   return named.map((entry) =>
     kind === 'menu' ? { ...u, menuItem: entry } : { ...u, staff: entry },

@@ -1,5 +1,6 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import { ratingsOfClass } from '@tableside/domain/ratings';
+import type { IncidentKind } from '@tableside/domain/review-signals';
 import {
   allTime,
   asksComparison,
@@ -10,7 +11,14 @@ import {
   type Period,
 } from './dates.ts';
 import type { Catalogue, Named } from '../engine.ts';
-import { catalogueNamed, firstNamed, locationsNamed, staffNamed } from './catalogue.ts';
+import {
+  catalogueNamed,
+  everyNamed,
+  firstNamed,
+  locationsNamed,
+  petNamed,
+  staffNamed,
+} from './catalogue.ts';
 import { spellOut } from './shorthand.ts';
 import { correctTypos, ownWordsOf } from './typos.ts';
 import { kindOfName, subjectOf, type UnknownName } from './subject.ts';
@@ -18,6 +26,7 @@ import {
   INJECTION,
   namesElsewhere,
   NO_DATA,
+  otherMatter,
   OUT_OF_SCOPE,
   withoutName,
   writes,
@@ -43,6 +52,10 @@ export type Intent =
   | 'distribution'
   | 'metrics'
   | 'best_month'
+  /** The best or worst day of the week by average rating. */
+  | 'weekday'
+  /** Reviews the analysis flagged as reporting an incident. */
+  | 'incidents'
   | 'replies'
   /** Out of scope: answered with a polite decline and no figure. */
   | 'decline'
@@ -75,6 +88,8 @@ export type Understood = {
   staffRole: string | null;
   /** A dish or a person the question names that the catalogue does not have. */
   unknownName: UnknownName | null;
+  /** Incident kinds an incident count is narrowed to ("food poisoning or allergy"). */
+  incidentKinds: IncidentKind[] | null;
 };
 
 const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
@@ -149,7 +164,7 @@ function rankingOf(q: string): Ranking | null {
   )
     return 'complaints';
   if (
-    /\b(praise\w*|compliment\w*|eloges?|felicit\w*|positive mentions|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus)\b/.test(
+    /\b(praise\w*|compliment\w*|most love|most loved|best loved|favou?rite|chouchou|eloges?|felicit\w*|positive mentions|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus)\b/.test(
       q,
     )
   )
@@ -170,6 +185,13 @@ const ROLE_WORDS: [string, RegExp][] = [
   ['host', /\b(hosts?|hostess|hotes?|hotesses?)\b/],
   ['chef', /\b(chefs?|cooks?|cuisiniers?)\b/],
 ];
+/** Whether a staff member's role, as the owner typed it in either language, is `staffRole`. */
+export function hasRole(role: string | null | undefined, staffRole: string): boolean {
+  const words = ROLE_WORDS.find(([name]) => name === staffRole)?.[1];
+  const typed = fold(role ?? '');
+  return words ? words.test(typed) : typed.includes(staffRole);
+}
+
 const REPLY_WORDS =
   /\b(repl(y|ies|ied|ying)|respon(d|ds|ded|ding|se|ses|se time|siveness)|answer(ed|ing)? (to )?(the |our )?reviews|taux de reponse|reponses?|repondu\w*|repondons|repondre|repond(s|ez|ent|ons)? (\w+ )?(aux|a nos|a) avis|delai de reponse|temps de reponse|reviews? (answered|unanswered|replied to)|unanswered|sans reponse|non repondus?)\b/;
 const MENU_WORDS =
@@ -235,6 +257,51 @@ function unknownNameOf(
   return kind ? { text: subject, kind } : null;
 }
 
+/** "What day gets the best reviews": a day of the week when a best or worst is asked. */
+const WHICH_DAY = /\b(which|what|quel|quelle) (day|jour|journee)s?\b/;
+const WEEKDAY =
+  /\b(days? of (the )?week|weekdays?|jours? de (la )?semaine|journees? de (la )?semaine)\b/;
+
+// Words of each incident kind the analysis flags; hygiene and cleanliness alone stay a topic.
+const INCIDENT_KIND_WORDS: [IncidentKind, RegExp][] = [
+  [
+    'illness',
+    /\b(food poisoning|poisoning|sick|illness|vomit\w*|intox\w*|empoisonn\w*|malades?|gastro)\b/,
+  ],
+  ['allergy', /\b(allerg\w*|anaphyla\w*)\b/],
+  ['injury', /\b(injur\w*|burns?|bless\w*|brulures?)\b/],
+  [
+    'foreign-object',
+    /\b(foreign objects?|corps etrangers?|objets? etrangers?|hairs? in|cheveux? dans)\b/,
+  ],
+  [
+    'hygiene',
+    /\b(hygiene|cockroach\w*|roach\w*|cafards?|coquerelles?|rats?|mice|souris|insalubr\w*)\b/,
+  ],
+  ['discrimination', /\b(discriminat\w*|racis\w*)\b/],
+  ['legal-threat', /\b(legal threats?|lawsuits?|sue|suing|poursuites?|menaces? de poursuite)\b/],
+  [
+    'health-authority',
+    /\b(health (inspectors?|inspections?|department|authorit\w*)|public health|mapaq|inspecteurs?|sante publique)\b/,
+  ],
+];
+const INCIDENT_WORD = /\b(incidents?|safety issues?|food safety)\b/;
+const COUNTING = /\b(how many|number of|count|any|combien|nombre|cmb|y a t il eu|on a tu eu)\b/;
+
+/**
+ * "How many incidents this year?", "combien d'intox ou d'allergies": a count of the reviews
+ * the analysis flagged, narrowed to the kinds named unless they are examples ("intox, allergies
+ * etc"). A kind word alone asks for a count only with a counting word, and hygiene alone is
+ * the cleanliness topic.
+ */
+function incidentsAsked(q: string): { kinds: IncidentKind[] | null } | null {
+  const kinds = INCIDENT_KIND_WORDS.filter(([, re]) => re.test(q)).map(([k]) => k);
+  const asked = INCIDENT_WORD.test(q) || (COUNTING.test(q) && kinds.some((k) => k !== 'hygiene'));
+  if (!asked) return null;
+  const examples = /\b(etc|and so on|for example|e g|par exemple|genre|like)\b/.test(q);
+  return { kinds: kinds.length && !examples ? kinds : null };
+}
+
 /** Reads a question against the restaurant's own catalogue. Pure: no I/O. */
 export function understand(
   typed: string,
@@ -247,17 +314,28 @@ export function understand(
   );
   const question = correctTypos(spellOut(typed), ownWordsOf([...own, restaurantName]));
   const q = fold(question);
-  const against = currentAgainst(question, today);
-  const period = against?.period ?? periodOf(question, today);
+  const locations = locationsNamed(q, catalogue.locations, restaurantName);
   // The restaurant's own name is no dish ("Chez Lucienne" is not the "Burger Lucienne").
   const named = withoutName(question, restaurantName);
+  // "Laval vs Plateau l'an passé", "sam vs alex this year": the places or the people are
+  // compared over the period, not this period with the one before.
+  const subjects =
+    everyNamed(named, catalogue.menu, 'menu').length >= 2 ||
+    new Set([...everyNamed(named, catalogue.staff, 'staff'), ...petNamed(q, catalogue)]).size >= 2;
+  const twoCompared = locations.length > 1 || subjects;
+  const against = twoCompared ? null : currentAgainst(question, today);
+  const period = against?.period ?? periodOf(question, today);
   const dish = catalogueNamed(named, catalogue.menu, 'menu');
   const person = catalogueNamed(named, catalogue.staff, 'staff');
   // The old exact and loose readings only when the matcher saw no ambiguity.
   const menuItem =
     dish.entry ?? (dish.ambiguous.length ? null : firstNamed(q, catalogue.menu, true));
-  const staff = person.entry ?? (person.ambiguous.length ? null : staffNamed(q, catalogue.staff));
-  const locations = locationsNamed(q, catalogue.locations, restaurantName);
+  const staff =
+    person.entry ??
+    (person.ambiguous.length
+      ? null
+      : (staffNamed(q, catalogue.staff) ??
+        (dish.entry ? null : (petNamed(q, catalogue)[0] ?? null))));
   const base: Understood = {
     language: languageOf(question),
     intent: 'unknown',
@@ -266,7 +344,7 @@ export function understand(
     comparison:
       against?.comparison ??
       comparedPeriodOf(question, today) ??
-      (asksComparison(question) && locations.length < 2 ? comparisonOf(period) : null),
+      (asksComparison(question) && !twoCompared ? comparisonOf(period) : null),
     locations,
     menuItem,
     staff,
@@ -277,6 +355,7 @@ export function understand(
     ambiguous: [...(menuItem ? [] : dish.ambiguous), ...(staff ? [] : person.ambiguous)],
     staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
     unknownName: null,
+    incidentKinds: null,
   };
   const is = (intent: Intent): Understood => ({
     ...base,
@@ -286,9 +365,26 @@ export function understand(
 
   if (INJECTION.test(q)) return is('refuse');
   // Other businesses and guests' private details are not the restaurant's reviews.
-  if (OUT_OF_SCOPE.test(q) || writes(q) || namesElsewhere(question, catalogue, restaurantName))
+  if (
+    OUT_OF_SCOPE.test(q) ||
+    writes(q) ||
+    otherMatter(q) ||
+    namesElsewhere(question, catalogue, restaurantName)
+  )
     return is('decline');
   if (NO_DATA.test(q)) return is('no_data');
+  const incidents = incidentsAsked(q);
+  if (incidents) return { ...is('incidents'), ranking: null, incidentKinds: incidents.kinds };
+  // "Our worst day of the week": the weekday, over every review unless a period is named.
+  if (
+    WEEKDAY.test(q) ||
+    (WHICH_DAY.test(q) && (base.ranking === 'best' || base.ranking === 'worst'))
+  )
+    return {
+      ...is('weekday'),
+      ...(period.explicit ? {} : { period: allTime(today), comparison: null }),
+      ranking: base.ranking === 'best' ? 'best' : 'worst',
+    };
   if (
     /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
       q,
@@ -330,6 +426,14 @@ export function understand(
       ranking: /^(worst|weakest|lowest|pire|plus mauvais)$/.test(month[1]!) ? 'worst' : 'best',
     };
   if (base.staff && !base.ranking) return is('staff');
+  // "Plateau vs Verdun, c qui qui a la meilleure moyenne": the places' ratings, not a person.
+  if (
+    base.locations.length > 1 &&
+    !base.staff &&
+    !base.menuItem &&
+    /\b(average|avg|ratings?|rated|moyennes?|notes?|notees?|cotes?|stars|etoiles)\b/.test(q)
+  )
+    return is('rank_locations');
   if (!base.menuItem && (STAFF_WORDS.test(q) || base.staff) && base.ranking)
     return is('rank_staff');
   if (base.menuItem) return is('menu');
@@ -365,7 +469,7 @@ export function understand(
     return is('distribution');
   if (
     base.ratings ||
-    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it|our)|comment (ca|va|allons|s est)|ca va|ca va tu|ca se passe|ca donne quoi|how s it going|how are things|(doing|going|faring|performing) (\w+ ){0,3}?(better|worse|well|badly|poorly))\b/.test(
+    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it|our)|how (did|does|is|was|are) (\w+ ){1,3}?(do|doing|fare|faring|going)|comment (ca|va|allons|s est)|ca va|ca va tu|ca se passe|ca donne quoi|how s it going|how are things|(doing|going|faring|performing) (\w+ ){0,3}?(better|worse|well|badly|poorly))\b/.test(
       q,
     )
   )

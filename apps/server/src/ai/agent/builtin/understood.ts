@@ -14,6 +14,17 @@ const WHAT: Partial<Record<Understood['intent'], (u: Understood) => Record<Lang,
     u.ranking === 'worst'
       ? { en: 'worst month by average rating', fr: 'pire mois selon la note moyenne' }
       : { en: 'best month by average rating', fr: 'meilleur mois selon la note moyenne' },
+  weekday: (u) =>
+    u.ranking === 'best'
+      ? {
+          en: 'best day of the week by average rating',
+          fr: 'meilleur jour de la semaine selon la note moyenne',
+        }
+      : {
+          en: 'worst day of the week by average rating',
+          fr: 'pire jour de la semaine selon la note moyenne',
+        },
+  incidents: () => ({ en: 'reviews reporting an incident', fr: 'avis signalant un incident' }),
   replies: () => ({ en: 'reply rate and time to reply', fr: 'taux et délai de réponse' }),
   rank_locations: () => ({ en: 'locations compared', fr: 'emplacements comparés' }),
   menu: (u) => ({

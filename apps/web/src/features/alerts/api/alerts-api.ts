@@ -4,7 +4,10 @@ import type { AlertConfig, AlertItem } from '../alert-types.ts';
 import { parseAlertList } from '../parse-alerts.ts';
 
 export async function getAlerts(restaurantId: string, signal?: AbortSignal): Promise<AlertItem[]> {
-  const body = await apiRequest<unknown>(`/v1/restaurant/${restaurantId}/user-alert`, { signal });
+  const body = await apiRequest<unknown>(`/v1/restaurant/${restaurantId}/user-alert`, {
+    query: { include: 'comments' },
+    signal,
+  });
   return parseAlertList(body);
 }
 
@@ -14,6 +17,11 @@ export function markAlertSeen(reviewId: string): Promise<unknown> {
 
 export function markAlertsSeen(reviewIds: string[]): Promise<unknown> {
   return apiData('/v1/bad-review/many/seen', { method: 'POST', body: { reviewIds } });
+}
+
+/** Marks the caller's alerts on one social comment seen. */
+export function markCommentAlertSeen(commentId: string): Promise<unknown> {
+  return apiData(`/v1/social-comment/${commentId}/alert/seen`, { method: 'POST' });
 }
 
 export function getAlertConfig(signal?: AbortSignal): Promise<AlertConfig> {

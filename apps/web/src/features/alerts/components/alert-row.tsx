@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { Language } from '../../../lib/languages.ts';
-import type { AlertItem } from '../alert-types.ts';
+import { alertId, type AlertItem } from '../alert-types.ts';
 
 /** One alert: the review (rating, location, date, text) with its seen state and actions. */
 export function AlertRow({
@@ -21,17 +21,28 @@ export function AlertRow({
   lang: Language;
   /** Where to answer the review; absent for roles that do not reply (BOH). */
   replyHref: ((alert: AlertItem) => string) | null;
-  onMarkSeen: (reviewId: string) => void;
+  /** Marks the alert seen, by its review's (or comment's) id. */
+  onMarkSeen: (alertId: string) => void;
   renderNotes?: ((alert: AlertItem) => ReactNode) | null;
 }) {
   const { t } = useTranslation('dashboard');
   const review = alert.review;
-  const author = review?.author_name ?? t('alerts.anonymous');
+  const comment = alert.comment;
+  const author = review?.author_name ?? comment?.author_name ?? t('alerts.anonymous');
   const workflow = alert.type !== 'bad_review';
+  const reason =
+    alert.type === 'mention'
+      ? t('alerts.mentioned', { name: alert.by ?? t('alerts.colleague') })
+      : alert.type === 'overdue'
+        ? t(comment ? 'alerts.commentOverdue' : 'alerts.overdue')
+        : alert.by
+          ? t(comment ? 'alerts.commentAssignedBy' : 'alerts.assignedBy', { name: alert.by })
+          : t('alerts.assignedByRule');
   return (
     <li
       data-testid="alert-item"
       data-review-id={alert.reviewId}
+      data-comment-id={alert.commentId}
       data-seen={alert.seen}
       data-type={alert.type}
       className={clsx(
@@ -56,13 +67,7 @@ export function AlertRow({
             ) : (
               <UserRoundCheck aria-hidden="true" className="size-4" />
             )}
-            {alert.type === 'mention'
-              ? t('alerts.mentioned', { name: alert.by ?? t('alerts.colleague') })
-              : alert.type === 'overdue'
-                ? t('alerts.overdue')
-                : alert.by
-                  ? t('alerts.assignedBy', { name: alert.by })
-                  : t('alerts.assignedByRule')}
+            {reason}
           </p>
         )}
         <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -75,7 +80,17 @@ export function AlertRow({
               {review.rating}/5
             </span>
           )}
+          {comment && (
+            <span className="font-semibold text-blue-900 dark:text-blue-200">
+              {t('alerts.commentOn', { platform: t(`socials.platforms.${comment.platform}`) })}
+            </span>
+          )}
           <span className="font-medium">{author}</span>
+          {comment && (
+            <span className="text-slate-700 dark:text-slate-300">
+              {comment.location_name} · {formatDate(comment.commented_at, lang)}
+            </span>
+          )}
           {review && (
             <span className="text-slate-700 dark:text-slate-300">
               {review.location_name} · {formatDate(review.review_date, lang)}
@@ -85,8 +100,10 @@ export function AlertRow({
             {alert.seen ? t('alerts.seen') : t('alerts.new')}
           </Badge>
         </div>
-        {review?.text && (
-          <p className="line-clamp-3 text-sm text-slate-800 dark:text-slate-200">{review.text}</p>
+        {(review?.text ?? comment?.text) && (
+          <p className="line-clamp-3 text-sm text-slate-800 dark:text-slate-200">
+            {review?.text ?? comment?.text}
+          </p>
         )}
         {workflow && renderNotes && review && (
           <details className="mt-2" data-testid="alert-notes">
@@ -98,6 +115,15 @@ export function AlertRow({
         )}
       </div>
       <div className="flex shrink-0 gap-2">
+        {comment && (
+          <Link
+            to={`/${lang}/dashboard/socials/posts?comment=${comment.id}`}
+            className={buttonClass('secondary', undefined, 'sm')}
+            data-testid="alert-open-comment"
+          >
+            {t('alerts.openComment')}
+          </Link>
+        )}
         {replyHref && review && (
           <Link
             to={replyHref(alert)}
@@ -111,7 +137,7 @@ export function AlertRow({
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => onMarkSeen(alert.reviewId)}
+            onClick={() => onMarkSeen(alertId(alert))}
             data-testid="alert-mark-seen"
             aria-label={t('alerts.markSeenFor', { author })}
           >

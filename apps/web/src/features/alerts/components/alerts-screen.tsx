@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 import type { Language } from '../../../lib/languages.ts';
 import { useAlerts, useMarkSeen } from '../api/use-alerts.ts';
-import { unseenCount, type AlertItem } from '../alert-types.ts';
+import { alertId, unseenCount, type AlertItem } from '../alert-types.ts';
 import { AlertRow } from './alert-row.tsx';
 
 /**
@@ -52,7 +52,7 @@ export function AlertsScreen({
           variant="secondary"
           size="sm"
           disabled={unseen === 0}
-          onClick={() => markSeen.mutate(items.filter((a) => !a.seen).map((a) => a.reviewId))}
+          onClick={() => markSeen.mutate(items.filter((a) => !a.seen).map(alertId))}
           data-testid="alerts-mark-all"
         >
           {t('alerts.markAllSeen')}
@@ -70,7 +70,7 @@ export function AlertsScreen({
       <ul className="flex flex-col gap-3" data-testid="alerts-list">
         {items.map((alert) => (
           <AlertRow
-            key={`${alert.type}:${alert.reviewId}`}
+            key={`${alert.type}:${alertId(alert)}`}
             alert={alert}
             lang={lang}
             replyHref={replyHref}

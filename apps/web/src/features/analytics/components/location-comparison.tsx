@@ -4,12 +4,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useLang } from '../../../hooks/use-lang.ts';
-import { useLocationColours } from '../../../lib/location-colours.ts';
 import { useLocationPages } from '../api/use-analytics.ts';
 import { formatNumber } from '../format.ts';
+import { LocationFiguresTable } from './location-figures-table.tsx';
 import { QueryError } from './query-state.tsx';
 
-const cell = 'border-b border-slate-100 px-3 py-2 dark:border-slate-800';
 const PAGE = 20;
 
 /**
@@ -34,37 +33,15 @@ export function LocationComparison({
   const pages = useLocationPages(locationId, filter, { sort, order, search, limit: PAGE });
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
-  const colours = useLocationColours(items.map((l) => l.locationId));
 
-  const sortable = (key: LocationSort, label: string) => (
-    <th
-      scope="col"
-      className={cell}
-      aria-sort={sort === key ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-    >
-      <button
-        type="button"
-        className="font-semibold hover:underline"
-        aria-label={t('analytics.trends.sortBy', { column: label })}
-        onClick={() => {
-          // A new column starts with its most telling end: names A–Z, figures highest first.
-          if (sort === key) setOrder(order === 'asc' ? 'desc' : 'asc');
-          else {
-            setSort(key);
-            setOrder(key === 'name' ? 'asc' : 'desc');
-          }
-        }}
-      >
-        {label}
-        {sort === key && <span aria-hidden="true">{order === 'asc' ? ' ▲' : ' ▼'}</span>}
-      </button>
-    </th>
-  );
-  const plain = (label: string) => (
-    <th scope="col" className={cell}>
-      {label}
-    </th>
-  );
+  const onSort = (key: LocationSort) => {
+    // A new column starts with its most telling end: names A–Z, figures highest first.
+    if (sort === key) setOrder(order === 'asc' ? 'desc' : 'asc');
+    else {
+      setSort(key);
+      setOrder(key === 'name' ? 'asc' : 'desc');
+    }
+  };
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -83,45 +60,7 @@ export function LocationComparison({
         />
       </div>
       <QueryError error={pages.error} />
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
-        <table className="w-full text-left text-sm" data-testid="location-table">
-          <thead className="bg-slate-50 dark:bg-slate-800">
-            <tr>
-              {sortable('name', t('analytics.trends.location'))}
-              {sortable('reviews', t('analytics.metrics.totalReviews'))}
-              {plain(t('analytics.trends.previousReviews'))}
-              {sortable('rating', t('analytics.metrics.averageRating'))}
-              {plain(t('analytics.trends.previousRating'))}
-              {sortable('positive', t('analytics.metrics.positiveReviews'))}
-              {sortable('negative', t('analytics.metrics.negativeReviews'))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((l) => (
-              <tr key={l.locationId}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  <span className="flex items-center gap-2">
-                    {/* The location's colour on the charts (account settings, Locations). */}
-                    <span
-                      aria-hidden="true"
-                      data-testid="location-swatch"
-                      className="size-2.5 shrink-0 rounded-full"
-                      style={{ background: colours[l.locationId] }}
-                    />
-                    {l.locationName}
-                  </span>
-                </th>
-                <td className={cell}>{formatNumber(l.current.totalReviews, lang)}</td>
-                <td className={cell}>{formatNumber(l.comparison.totalReviews, lang)}</td>
-                <td className={cell}>{formatNumber(l.current.avgRating, lang, 1)}</td>
-                <td className={cell}>{formatNumber(l.comparison.avgRating, lang, 1)}</td>
-                <td className={cell}>{formatNumber(l.current.positiveReviews, lang)}</td>
-                <td className={cell}>{formatNumber(l.current.negativeReviews, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LocationFiguresTable rows={items} sorting={{ sort, order, onSort }} />
       {pages.data && (
         <div className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
           <span role="status">

@@ -14,12 +14,19 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSaveTargets, useTargets } from '../api/targets-api.ts';
 import { ErrorText } from '../../../components/ui/error-text.tsx';
 
-const CLASSES: readonly RatingClass[] = ['negative', 'neutral', 'positive'];
-const field = (c: RatingClass) => `${c}_hours` as keyof TResponseTargets;
+/** The rating classes' targets, and the one target of every social comment. */
+const CLASSES: readonly (RatingClass | 'comment')[] = [
+  'negative',
+  'neutral',
+  'positive',
+  'comment',
+];
+const field = (c: RatingClass | 'comment') => `${c}_hours` as keyof TResponseTargets;
 
 /**
  * Response-time targets (docs/product/team-workflow.md#response-time-targets): hours to answer
- * a review of each rating class; the inbox shows each review's time left and an Overdue view.
+ * a review of each rating class, and a social comment; the inbox and the socials screen show
+ * each one's time left and an Overdue view.
  */
 export function ResponseTargetsPanel({
   restaurantId,
@@ -58,6 +65,7 @@ function TargetsForm({ restaurantId }: { restaurantId: string }) {
         negative_hours: Number(values.negative),
         neutral_hours: Number(values.neutral),
         positive_hours: Number(values.positive),
+        comment_hours: Number(values.comment),
       },
       { onSuccess: () => setDraft(null) },
     );

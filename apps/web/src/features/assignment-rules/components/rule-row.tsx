@@ -62,6 +62,17 @@ export function RuleRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('dashboard');
+  // The bounds of a rule's rating share their choices: any, or one to five stars.
+  const starOptions = (
+    <>
+      <option value="">{t('workflow.rules.any')}</option>
+      {STARS.map((n) => (
+        <option key={n} value={n}>
+          {t('workflow.rules.stars', { count: n })}
+        </option>
+      ))}
+    </>
+  );
   const nameId = useId();
   const set = (patch: Partial<TRuleInput>) => onChange({ ...rule, ...patch });
   const num = (v: string) => (v === '' ? null : Number(v));
@@ -136,12 +147,7 @@ export function RuleRow({
           value={String(rule.min_rating ?? '')}
           onChange={(v) => set({ min_rating: num(v) })}
         >
-          <option value="">{t('workflow.rules.any')}</option>
-          {STARS.map((n) => (
-            <option key={n} value={n}>
-              {t('workflow.rules.stars', { count: n })}
-            </option>
-          ))}
+          {starOptions}
         </Select>
         <Select
           label={t('workflow.rules.maxRating')}
@@ -149,12 +155,7 @@ export function RuleRow({
           onChange={(v) => set({ max_rating: num(v) })}
           testId="rule-max-rating"
         >
-          <option value="">{t('workflow.rules.any')}</option>
-          {STARS.map((n) => (
-            <option key={n} value={n}>
-              {t('workflow.rules.stars', { count: n })}
-            </option>
-          ))}
+          {starOptions}
         </Select>
         <Select
           label={t('workflow.rules.source')}

@@ -10,12 +10,21 @@ import {
 } from '../../../components/ui/dropdown.tsx';
 import { useLocationName } from '../hooks/use-location-name.ts';
 import { useSelectedLocation } from '../hooks/use-selected-location.ts';
+import { LocationSearchPopover } from './location-search-popover.tsx';
 
-/** The location list itself, loaded on first use (see DeferredMenu). */
+/** Up to this many locations (All included) the switcher is a plain menu. */
+const SEARCH_PAST = 25;
+
+/**
+ * The location list itself, loaded on first use (see DeferredMenu); past a screenful of
+ * locations, the search over them instead.
+ */
 export function LocationSwitcherDropdown({ trigger, defaultOpen }: MenuProps) {
   const { t } = useTranslation('dashboard');
   const { locations, selectedId, select } = useSelectedLocation();
   const nameOf = useLocationName();
+  if (locations.length > SEARCH_PAST)
+    return <LocationSearchPopover trigger={trigger} defaultOpen={defaultOpen} />;
   return (
     <Dropdown defaultOpen={defaultOpen}>
       <DropdownTrigger asChild>{trigger}</DropdownTrigger>

@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { AssigneeSelect } from '../../../components/workflow/assignee-select.tsx';
 import { useAssign, useColleagues } from '../api/use-workflow.ts';
 import type { ReviewItem } from '../review-types.ts';
 import { allowed, useWorkflowAccess } from '../workflow-context.ts';
-import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 /**
  * Who works the review (docs/product/team-workflow.md#assignment): a choice among the colleagues
@@ -12,7 +10,6 @@ import { ErrorText } from '../../../components/ui/error-text.tsx';
  */
 export function AssigneeControl({ review }: { review: ReviewItem }) {
   const { t } = useTranslation('dashboard');
-  const id = useId();
   const access = useWorkflowAccess();
   const mayAssign = allowed(access?.assign);
   const colleagues = useColleagues(review.location_id, mayAssign);
@@ -22,37 +19,15 @@ export function AssigneeControl({ review }: { review: ReviewItem }) {
       <p className="text-sm">{t('workflow.assignedTo', { name: review.assignee_name })}</p>
     ) : null;
   }
-  const options = (colleagues.data ?? []).filter((c) => c.assignable);
-  const current = review.assignee_id ?? '';
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={id} className="text-sm font-medium">
-          {t('workflow.assignee')}
-        </label>
-        <select
-          id={id}
-          className={FIELD_CLASS}
-          value={current}
-          disabled={assign.isPending || colleagues.isPending}
-          data-testid="assignee-select"
-          onChange={(event) =>
-            assign.mutate({ refs: [review], userId: event.target.value || null })
-          }
-        >
-          <option value="">{t('workflow.unassigned')}</option>
-          {/* The current assignee stays listed even if they could no longer be chosen. */}
-          {current && !options.some((c) => c.id === current) && (
-            <option value={current}>{review.assignee_name ?? current}</option>
-          )}
-          {options.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.id === access.userId ? t('workflow.me', { name: c.name }) : c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {assign.isError && <ErrorText error={assign.error} />}
-    </div>
+    <AssigneeSelect
+      assignee={{ id: review.assignee_id, name: review.assignee_name }}
+      options={(colleagues.data ?? []).filter((c) => c.assignable)}
+      loading={colleagues.isPending}
+      pending={assign.isPending}
+      error={assign.isError ? assign.error : null}
+      meId={access.userId}
+      onChange={(userId) => assign.mutate({ refs: [review], userId })}
+    />
   );
 }

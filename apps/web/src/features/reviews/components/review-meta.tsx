@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { formatDate, languageName } from '../../../lib/format-date.ts';
 import type { ReviewItem } from '../review-types.ts';
-import { ResponseDue } from './response-due.tsx';
+import { ResponseDue } from '../../../components/workflow/response-due.tsx';
 import { SourceLabel } from './source-label.tsx';
 
 export function useAuthorName(): (review: Pick<ReviewItem, 'author_name'>) => string {

@@ -6,8 +6,8 @@ const base = (restaurantId: string) =>
   `/v1/restaurant/${encodeURIComponent(restaurantId)}/social-comment`;
 const one = (restaurantId: string, id: string) => `${base(restaurantId)}/${encodeURIComponent(id)}`;
 
-/** Mine (assigned to me) or Unassigned; absent: every comment. */
-export type CommentView = 'all' | 'mine' | 'unassigned';
+/** Mine (assigned to me), Unassigned or Overdue; absent: every comment. */
+export type CommentView = 'all' | 'mine' | 'unassigned' | 'overdue';
 
 export const listComments = (
   restaurantId: string,
@@ -23,6 +23,9 @@ export const listComments = (
     },
     signal,
   });
+
+export const getComment = (restaurantId: string, id: string, signal?: AbortSignal) =>
+  apiData<TSocialComment>(one(restaurantId, id), { signal });
 
 export const deleteComment = (restaurantId: string, id: string) =>
   apiData<null>(one(restaurantId, id), { method: 'DELETE' });

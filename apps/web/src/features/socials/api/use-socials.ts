@@ -10,6 +10,7 @@ import {
   addCommentNote,
   assignComment,
   deleteComment,
+  getComment,
   listColleagues,
   listCommentNotes,
   listComments,
@@ -40,6 +41,15 @@ export function useSocialComments(restaurantId: string, view: CommentView = 'all
       )
         ? 2_000
         : false,
+  });
+}
+
+/** One comment, for a link that opens it (an alert, an e-mail) when it is not on the first page. */
+export function useSocialComment(restaurantId: string, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['socials', 'one', restaurantId, id] as const,
+    queryFn: ({ signal }) => getComment(restaurantId, id, signal),
+    enabled,
   });
 }
 

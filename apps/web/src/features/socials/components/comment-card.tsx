@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ResponseDue } from '../../../components/workflow/response-due.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useDeleteComment } from '../api/use-socials.ts';
@@ -48,6 +49,7 @@ export function CommentCard({
         <Badge tone={comment.status === 'posted' ? 'blue' : 'neutral'} data-testid="social-status">
           {t(`socials.status.${comment.status}`)}
         </Badge>
+        <ResponseDue due={comment.response_due} />
       </div>
       {comment.post_caption && (
         <p className="text-xs text-slate-700 dark:text-slate-300">

@@ -1,10 +1,10 @@
 import { takesComments } from '@tableside/domain/access';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
 import { MessageSquareLock } from 'lucide-react';
-import { useId, useState } from 'react';
+import type { TColleague } from '@tableside/domain/schemas/workflow';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorText } from '../../../components/ui/error-text.tsx';
-import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { AssigneeSelect } from '../../../components/workflow/assignee-select.tsx';
 import { NotesPanel } from '../../../components/workflow/notes-panel.tsx';
 import {
   useAddCommentNote,
@@ -13,6 +13,9 @@ import {
   useCommentNotes,
 } from '../api/use-socials.ts';
 import { allowed, type CommentWorkflowAccess } from '../comment-workflow-access.ts';
+
+/** Only who opens the socials screen can work a comment or be told of one (packages/domain/src/access.ts). */
+const opensSocials = (c: TColleague) => takesComments(c.role);
 
 /**
  * Who works a comment and what the team says about it (docs/product/team-workflow.md): the
@@ -42,7 +45,7 @@ export function CommentWorkflow({
       data-testid="comment-workflow"
     >
       {mayAssign ? (
-        <AssigneeSelect restaurantId={restaurantId} comment={comment} access={access} />
+        <CommentAssignee restaurantId={restaurantId} comment={comment} access={access} />
       ) : (
         comment.assignee_name && (
           <p className="text-sm">{t('workflow.assignedTo', { name: comment.assignee_name })}</p>
@@ -68,7 +71,8 @@ export function CommentWorkflow({
   );
 }
 
-function AssigneeSelect({
+/** The reviews' assignee choice, offering only who opens the socials screen. */
+function CommentAssignee({
   restaurantId,
   comment,
   access,
@@ -77,43 +81,18 @@ function AssigneeSelect({
   comment: TSocialComment;
   access: CommentWorkflowAccess;
 }) {
-  const { t } = useTranslation('dashboard');
-  const id = useId();
   const colleagues = useColleagues(comment.location_id, true);
   const assign = useAssignComment(restaurantId);
-  // Only who opens the socials screen can work a comment (packages/domain/src/access.ts).
-  const options = (colleagues.data ?? []).filter((c) => c.assignable && takesComments(c.role));
-  const current = comment.assignee_id ?? '';
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={id} className="text-sm font-medium">
-          {t('workflow.assignee')}
-        </label>
-        <select
-          id={id}
-          className={FIELD_CLASS}
-          value={current}
-          disabled={assign.isPending || colleagues.isPending}
-          data-testid="assignee-select"
-          onChange={(event) =>
-            assign.mutate({ id: comment.id, userId: event.target.value || null })
-          }
-        >
-          <option value="">{t('workflow.unassigned')}</option>
-          {/* The current assignee stays listed even if they could no longer be chosen. */}
-          {current && !options.some((c) => c.id === current) && (
-            <option value={current}>{comment.assignee_name ?? current}</option>
-          )}
-          {options.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.id === access.userId ? t('workflow.me', { name: c.name }) : c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {assign.isError && <ErrorText error={assign.error} />}
-    </div>
+    <AssigneeSelect
+      assignee={{ id: comment.assignee_id, name: comment.assignee_name }}
+      options={(colleagues.data ?? []).filter((c) => c.assignable && opensSocials(c))}
+      loading={colleagues.isPending}
+      pending={assign.isPending}
+      error={assign.isError ? assign.error : null}
+      meId={access.userId}
+      onChange={(userId) => assign.mutate({ id: comment.id, userId })}
+    />
   );
 }
 
@@ -135,7 +114,7 @@ function CommentNotes({
     <NotesPanel
       notes={notes}
       add={add}
-      colleagues={colleagues.data ?? []}
+      colleagues={(colleagues.data ?? []).filter(opensSocials)}
       mayWrite={mayWrite}
       hint={t('workflow.notes.commentHint')}
       titled={false}

@@ -2,8 +2,8 @@ import { dueDistance } from '@tableside/domain/response-targets';
 import { clsx } from 'clsx';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../hooks/use-lang.ts';
-import type { ReviewItem } from '../review-types.ts';
+import type { TReview } from '@tableside/domain/schemas/reviews';
+import { useLang } from '../../hooks/use-lang.ts';
 
 const TONES = {
   on_time: 'text-slate-800 dark:text-slate-200',
@@ -12,10 +12,10 @@ const TONES = {
 } as const;
 
 /**
- * The time left to answer an unanswered review, or how late it is
+ * The time left to answer an unanswered review or social comment, or how late it is
  * (docs/product/team-workflow.md#response-time-targets), in words: "Overdue by 3 hours".
  */
-export function ResponseDue({ due }: { due: ReviewItem['response_due'] | undefined }) {
+export function ResponseDue({ due }: { due: TReview['response_due'] | undefined }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
   if (!due || due.state === 'answered') return null;
@@ -25,7 +25,7 @@ export function ResponseDue({ due }: { due: ReviewItem['response_due'] | undefin
     unit: distance.unit,
     unitDisplay: 'long',
   }).format(distance.value);
-  // The state is the server's; the words follow the clock, so a late review never reads "due in".
+  // The state is the server's; the words follow the clock, so a late item never reads "due in".
   const state = distance.overdue ? 'overdue' : due.state;
   return (
     <span

@@ -1,0 +1,132 @@
+import { Check, Search } from 'lucide-react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuProps } from '../../../components/ui/deferred-menu.tsx';
+import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
+import { useLocationName } from '../hooks/use-location-name.ts';
+import { useSelectedLocation } from '../hooks/use-selected-location.ts';
+import { matchLocations, SHOWN_LOCATIONS } from '../match-locations.ts';
+
+/** Moves the focus among the listed locations (and back to the field above the first). */
+function moveFocus(from: HTMLElement, step: 1 | -1) {
+  const root = from.closest('[data-location-search]');
+  const options = [...(root?.querySelectorAll<HTMLElement>('[data-location-option]') ?? [])];
+  const next = options[options.indexOf(from) + step];
+  if (next) next.focus();
+  else if (step < 0) root?.querySelector<HTMLElement>('input')?.focus();
+}
+
+/**
+ * The location switcher of a chain: a search field over the first matches, so 1,000 locations
+ * are found by typing rather than rendered and scrolled. A popover rather than a menu, since a
+ * menu may hold only its items. The arrow keys move from the field into the list; Enter in the
+ * field picks the first match.
+ */
+export function LocationSearchPopover({ trigger, defaultOpen }: MenuProps) {
+  const { t } = useTranslation('dashboard');
+  const { locations, selectedId, select } = useSelectedLocation();
+  const nameOf = useLocationName();
+  const [open, setOpen] = useState(defaultOpen);
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const statusId = useId();
+  const matches = useMemo(
+    () => matchLocations(locations, query, nameOf),
+    [locations, query, nameOf],
+  );
+  const shown = matches.slice(0, SHOWN_LOCATIONS);
+  // Each opening starts from the whole list.
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setQuery('');
+  };
+  const choose = (id: string) => {
+    select(id);
+    openChange(false);
+  };
+
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      event.currentTarget
+        .closest('[data-location-search]')
+        ?.querySelector<HTMLElement>('[data-location-option]')
+        ?.focus();
+    } else if (event.key === 'Enter' && shown[0]) {
+      event.preventDefault();
+      choose(shown[0].id);
+    }
+  };
+  const onOptionKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    moveFocus(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1);
+  };
+
+  return (
+    <Popover open={open} onOpenChange={openChange}>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+      <PopoverContent align="start" className="w-64 p-1" data-location-search="">
+        <label
+          htmlFor={searchId}
+          className="block px-2 py-1.5 text-xs font-semibold text-slate-700 dark:text-slate-300"
+        >
+          {t('locations.search')}
+        </label>
+        <div className="relative p-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-600 dark:text-slate-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder={t('locations.search')}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onSearchKey}
+            aria-describedby={statusId}
+            className={`${FIELD_CLASS} w-full py-1.5 pl-8`}
+            data-testid="location-search"
+          />
+        </div>
+        <ul aria-label={t('locations.label')} className="max-h-[300px] overflow-y-auto">
+          {shown.map((location) => {
+            const selected = location.id === selectedId;
+            return (
+              <li key={location.id}>
+                <button
+                  type="button"
+                  aria-current={selected ? 'true' : undefined}
+                  onClick={() => choose(location.id)}
+                  onKeyDown={onOptionKey}
+                  data-location-option=""
+                  data-testid={`location-option-${location.id}`}
+                  className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm outline-none hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
+                >
+                  <span className="flex size-4 shrink-0 items-center justify-center">
+                    {selected && <Check aria-hidden="true" className="size-4" />}
+                  </span>
+                  <span className="min-w-0 truncate">{nameOf(location)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <p
+          id={statusId}
+          aria-live="polite"
+          className="px-2 py-1.5 text-xs text-slate-700 dark:text-slate-300"
+          data-testid="location-search-status"
+        >
+          {matches.length === 0
+            ? t('locations.noMatch')
+            : matches.length > shown.length
+              ? t('locations.moreMatches', { shown: shown.length, count: matches.length })
+              : t('locations.matches', { count: matches.length })}
+        </p>
+      </PopoverContent>
+    </Popover>
+  );
+}
