@@ -166,6 +166,17 @@ describe('grounded replies: questions', () => {
     expect(fr.text).not.toMatch(/les prix/i);
   });
 
+  it('does not say the topic twice when the fact opens with it', async () => {
+    const facts = { ...FACTS, 'gift-cards': 'Gift cards sold online, any amount from $25.' };
+    const span = 'Do you do gift cards?';
+    const en = await draft(`Lovely gnocchi. ${span}`, 5, {
+      facts,
+      signals: { questions: [{ topic: 'gift-cards', span }] },
+    });
+    expect(en.text).toMatch(/gift cards sold online, any amount from \$25\./i);
+    expect(en.text).not.toMatch(/gift cards:? gift cards/i);
+  });
+
   it('answers a booking asked for a date with the fact, then offers to check that date', async () => {
     const facts = { ...FACTS, groups: 'Groups of 10 to 30 by phone; the back room seats 30.' };
     const span = 'Could we book the back room for a work party in December, about 20 of us?';

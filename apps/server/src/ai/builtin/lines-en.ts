@@ -180,6 +180,7 @@ export const englishLines: Lines = {
     accessibility: 'accessibility',
     other: 'your question',
   },
+  answersOwnTopic: ['To answer your question: {fact}', 'As for your question: {fact}'],
   answers: [
     'To answer your question about {topic}: {fact}',
     'About {topic}: {fact}',

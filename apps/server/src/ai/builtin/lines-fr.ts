@@ -166,6 +166,7 @@ export const frenchLines: Lines = {
     accessibility: 'l’accessibilité',
     other: 'votre question',
   },
+  answersOwnTopic: ['Pour répondre à votre question : {fact}', 'Quant à votre question : {fact}'],
   answers: [
     'Pour répondre à votre question sur {topic} : {fact}',
     'Concernant {topic} : {fact}',

@@ -37,6 +37,8 @@ export type Lines = {
   topic: Record<QuestionTopic, string>;
   /** {topic} and {fact}. */
   answers: string[];
+  /** {fact} opens with the topic's own words ("gift cards sold online…"): the topic is not said twice. */
+  answersOwnTopic: string[];
   /** The fact is not known: the team will follow up. */
   followUps: string[];
   /** A question no topic names ("do you sell your sauce?"): a promised answer, no topic said. */

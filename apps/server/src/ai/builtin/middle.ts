@@ -155,6 +155,12 @@ function afterColon(fact: string, ctx: Context): string {
   return fact.charAt(0).toLocaleLowerCase() + fact.slice(1);
 }
 
+/** Whether a fact opens with its topic's words: "gift cards sold online…" after "gift cards". */
+function opensWith(fact: string, topic: string): boolean {
+  const words = fold(topic).replace(/^(?:the|our|les?|la|l|nos|notre)\s+/, '');
+  return words.length > 0 && fold(fact).startsWith(`${words} `);
+}
+
 /** This location's own words ("Riverside"), by which facts told location by location are read. */
 const here = (ctx: Context) =>
   placeOf(ctx.request.restaurant.name, ctx.request.restaurant.locationName);
@@ -194,7 +200,9 @@ function answerParts(ctx: Context): Part[] {
     const said = fact && !given ? afterColon(fact, ctx) : fact;
     const values = { topic: lines.topic[topic], fact: said ?? '' };
     const unanswered = topic === 'other' ? lines.otherFollowUps : lines.followUps;
-    parts.push(write.say(said ? lines.answers : unanswered, values, 97));
+    const answers =
+      said && opensWith(said, lines.topic[topic]) ? lines.answersOwnTopic : lines.answers;
+    parts.push(write.say(said ? answers : unanswered, values, 97));
     // The usual hours do not say whether the 24th or a holiday is open: that is confirmed.
     if (said && !given && topic === 'hours' && asksAboutADay(request.review.text))
       parts.push(write.say(lines.dayFollowUps, {}, 97));
