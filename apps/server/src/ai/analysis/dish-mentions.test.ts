@@ -8,6 +8,8 @@ const menu = [
   { name: 'Ailes érable-chipotle', aliases: ['Chipotle wings', 'Wings'] },
   { name: 'Crêpes au sirop', aliases: ['Crêpes'] },
   { name: 'Œufs bénédictine', aliases: [] },
+  { name: 'Chaudrée de fruits de mer', aliases: ['Chaudrée'] },
+  { name: 'Moules marinières', aliases: ['Moules'] },
 ];
 const dishes = (text: string, stars: number) =>
   Object.fromEntries(
@@ -40,5 +42,16 @@ describe('dish mentions read as people write them', () => {
       'Ailes érable-chipotle': 'positive',
     });
     expect(dishes('Les ailes, trop bonnes!', 5)).toEqual({ 'Ailes érable-chipotle': 'positive' });
+  });
+
+  it('reads salty, dry or soggy French dishes as a complaint, even at 4 stars', () => {
+    expect(dishes('La chaudrée était riche, les moules un peu salées.', 4)).toEqual({
+      'Chaudrée de fruits de mer': 'positive',
+      'Moules marinières': 'negative',
+    });
+    expect(dishes('Les moules étaient sèches.', 4)).toEqual({ 'Moules marinières': 'negative' });
+    expect(dishes('Les moules étaient délicieuses, pas trop salées.', 5)).toEqual({
+      'Moules marinières': 'positive',
+    });
   });
 });
