@@ -41,6 +41,7 @@ export const ASPECT_CATEGORIES = {
   wait: 'service',
   price: 'price',
   value: 'price',
+  billing: 'price',
   ambience: 'ambience',
   cleanliness: 'ambience',
   location: 'anecdotes/miscellaneous',

@@ -311,6 +311,10 @@ function judgeRun(
     const standsAlone =
       DISH_NOUNS.has(word) || headOf(item) || namesAnimal(run[0]!.token.lower) || contested;
     if (!whole && lone && !standsAlone) continue;
+    // "Rolled his eyes" is no lobster roll: a lone word reached only by dropping a verb's
+    // ending is the verb, unless the owner wrote it that way.
+    if (!whole && lone && /ed$/.test(run[0]!.token.key) && !item.keys.has(run[0]!.token.key))
+      continue;
     // "Fruits de mer" in "Chaudrée de fruits de mer" is what the dish holds, not the dish: a
     // shortening made only of the words after a French name's preposition needs a word that
     // names a dish alone ("porc effiloché" does).

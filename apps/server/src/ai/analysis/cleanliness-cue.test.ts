@@ -25,6 +25,16 @@ describe('cleanliness as a topic of its own', () => {
     });
   });
 
+  it('reads a restroom that needs attention or has run out of soap as cleanliness', () => {
+    const read = topics('Only thing: the bathroom could use some attention, soap was out.', 5);
+    expect(read).toMatchObject({ cleanliness: 'negative' });
+    expect(read).not.toHaveProperty('ambience');
+    expect(topics('Les toilettes auraient besoin d’un bon ménage.', 4).cleanliness).toBe(
+      'negative',
+    );
+    expect(topics('The seasoning could use some attention.', 3)).not.toHaveProperty('cleanliness');
+  });
+
   it('keeps the atmosphere when the sentence judges it too', () => {
     const read = topics('Beautiful room, cozy lighting, and spotless restrooms.', 5);
     expect(read).toMatchObject({ cleanliness: 'positive', ambience: 'positive' });

@@ -13,8 +13,8 @@ const DIRTY = {
 };
 /** Dirt that needs a place beside it: sticky toffee, stained glass and "gross" food are not dirt. */
 const DIRTY_NEAR_PLACE = {
-  en: /\b(?:sticky|stained|stains|spots|crumbs|smelly|smelled|stank|stinks?|gross|greasy|out of (?:paper|soap|toilet paper|paper towels)|no (?:soap|toilet paper|paper towels)|could use a (?:clean|scrub|refresh|deep clean)|overflowing|hair)\b/,
-  fr: /\b(?:collante?s?|tachee?s?|taches|miettes|odeur|puai\w*|plus de (?:papier|savon)|pas de (?:papier|savon)|rafraichissement|debordai\w*|cheveux?)\b/,
+  en: /\b(?:sticky|stained|stains|spots|crumbs|smelly|smelled|stank|stinks?|gross|greasy|out of (?:paper|soap|toilet paper|paper towels)|no (?:soap|toilet paper|paper towels)|could use (?:a |some )?(?:clean\w*|scrub|refresh|deep clean|attention|love|work)|needs? (?:a )?(?:clean\w*|scrub)|(?:soap|toilet paper|paper towels?|paper|hand towels?) (?:was|were|had|has) (?:run )?(?:out|empty)|ran out of (?:soap|toilet paper|paper)|overflowing|hair)\b/,
+  fr: /\b(?:collante?s?|tachee?s?|taches|miettes|odeur|puai\w*|plus de (?:papier|savon)|pas de (?:papier|savon)|rafraichissement|besoin d' ?un (?:bon )?(?:menage|nettoyage|coup de)|debordai\w*|cheveux?)\b/,
 };
 /** Cleanliness praised outright. */
 const CLEAN = {

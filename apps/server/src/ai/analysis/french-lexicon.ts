@@ -24,6 +24,7 @@ export const FRENCH_NEGATIVE_WORDS = words(`
   inadmissible inadmissibles scandaleux scandaleuse honteux honteuse grossiers
   lenteur lenteurs interminable interminables desesperant desesperante manquait manquaient
   manque manquent manquer
+  salee salees seche seches detrempe detrempee detrempes detrempees pateux pateuse pateuses
 `);
 
 /**

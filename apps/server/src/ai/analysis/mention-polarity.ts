@@ -1,6 +1,7 @@
 import type { Polarity } from '@tableside/domain/insights';
 import { MOOD_WORDS } from './french-lexicon.ts';
 import { segments, type Segment } from './clauses.ts';
+import { excessive } from './excess-cue.ts';
 import { readPersonClause } from './person-clause.ts';
 import {
   ateUnharmed,
@@ -327,6 +328,8 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
     const needed = Math.abs(sum) < OPINION ? LEARNT_CONFIDENT : LEARNT_SURE;
     if (learnt && learnt.p >= needed) return learnt.polarity;
   }
+  // "Wings a bit too sweet": the word after "too" is no praise, and mildly put it still complains.
+  if (!r.person && own && excessive(sentenceWords(r.words, own.from, own.to))) return 'negative';
   if (Math.abs(sum) >= OPINION) return sign(sum);
   // A dish asked about or not yet tried carries no verdict, whatever the stars.
   if (untried(r.words)) return 'neutral';

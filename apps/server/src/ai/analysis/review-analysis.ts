@@ -33,6 +33,9 @@ import { ownWords } from './own-words.ts';
 import { WAIT_TERM, noWait, waitPolarity } from './wait-cue.ts';
 import { CLEANLINESS_TERMS, cleanlinessPolarity, speaksOfAtmosphere } from './cleanliness-cue.ts';
 import { neglectedService } from './service-cue.ts';
+import { billingReading } from './billing-cue.ts';
+import { roomNotJudged } from './room-cue.ts';
+import { uneaten } from './uneaten-cue.ts';
 import { spamSentiment } from './signals/spam-sentiment.ts';
 
 export type StaffEntry = CatalogueEntry & { role?: string | null };
@@ -251,6 +254,7 @@ export function readReview(
     const clean = semeval ? null : cleanlinessPolarity(folded, lang);
     const aspectsBefore = result.aspects.length;
     const ambienceBefore = categoryPolarity.get('ambience');
+    const priceBefore = categoryPolarity.get('price');
     const spans = found.filter(
       ([a, b]) =>
         words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0) &&
@@ -341,6 +345,23 @@ export function readReview(
         for (const aspect of result.aspects.slice(aspectsBefore))
           if (CLEANLINESS_TERMS.test(aspect.term)) aspect.category = 'cleanliness';
     }
+    if (!semeval)
+      readBill(
+        categoryPolarity,
+        result.aspects.slice(aspectsBefore),
+        folded,
+        lang,
+        side,
+        priceBefore,
+      );
+    // "We were a loud group of 9", « le service en salle »: no verdict on the room.
+    const room = semeval ? null : roomNotJudged(folded);
+    if (room) {
+      restore(categoryPolarity, 'ambience', ambienceBefore);
+      for (const aspect of result.aspects.slice(aspectsBefore))
+        if (aspect.category === 'ambience' || (room === 'own-noise' && PARTY.test(aspect.term)))
+          aspect.category = room === 'floor-service' ? 'service' : 'anecdotes/miscellaneous';
+    }
     clauses.push({
       lean,
       side,
@@ -372,10 +393,16 @@ export function readReview(
     const contrast = harmed && CONTRAST_WORD.test(sentence.text);
     for (const m of menu) {
       if (m.name === null) continue; // ambiguous: credit no item
+      // "Couldn't have the mac", « il en restait plus »: named, not eaten, so not reviewed.
+      if (!semeval && uneaten(words, ...tokenRange(words, m.start, m.end))) continue;
       const read = meant(mentionAt(m, spans.length + menu.length));
       const polarity = harmed && !(contrast && read === 'positive') ? 'negative' : read;
-      const prev = menuSeen.get(m.name);
-      menuSeen.set(m.name, {
+      // "Best poutine in town. The duck confit one is insane": the one is the poutine named before.
+      const name = ONE_AFTER.test(sentence.text.slice(m.end))
+        ? ([...menuSeen.keys()].at(-1) ?? m.name)
+        : m.name;
+      const prev = menuSeen.get(name);
+      menuSeen.set(name, {
         polarity: merge(prev?.polarity, polarity),
         snippet: prev?.snippet ?? snippet,
       });
@@ -422,6 +449,41 @@ export function readReview(
   return { result, evidence };
 }
 
+/** Puts a category back as it was before this sentence was read. */
+function restore(polarities: Map<string, Polarity>, category: string, before?: Polarity) {
+  if (before) polarities.set(category, before);
+  else polarities.delete(category);
+}
+
+/**
+ * A service charge or a failed card machine is the bill, not what the food costs; waiting for the
+ * bill is the wait. The sentence's price reading goes unless it also speaks of what things cost.
+ */
+function readBill(
+  polarities: Map<string, Polarity>,
+  aspects: ReviewAnalysisResult['aspects'],
+  folded: string,
+  lang: 'en' | 'fr',
+  side: ClauseReading['side'],
+  priceBefore?: Polarity,
+) {
+  const bill = billingReading(folded, lang);
+  if (!bill.billing && !bill.waitedFor) return;
+  if (bill.billing)
+    polarities.set(
+      'billing',
+      merge(polarities.get('billing'), side === 'positive' ? 'positive' : 'negative'),
+    );
+  if (bill.waitedFor) polarities.set('wait', merge(polarities.get('wait'), 'negative'));
+  if (COST_WORD.test(folded)) return;
+  restore(polarities, 'price', priceBefore);
+  for (const aspect of aspects)
+    if (aspect.category === 'price') aspect.category = bill.billing ? 'billing' : 'wait';
+}
+/** Words of what things cost, beyond the bill itself. */
+const COST_WORD =
+  /\b(?:overpriced|pricey|expensive|price[ds]?|cost\w*|worth|cher|chere|chers|prix|dispendieu\w*|hors de prix|\$ ?\d+|\d+ ?\$|\d+ ?euros?)\b/;
+
 /** The sentence's word polarity summed between contrast words; ironic praise counts against. */
 function contrastParts(words: readonly Word[], ironic: boolean): number[] {
   const parts = [0];
@@ -431,6 +493,13 @@ function contrastParts(words: readonly Word[], ironic: boolean): number[] {
   }
   return parts.filter((p, i) => p !== 0 || i === 0);
 }
+
+/** What guests call their own party: "we were the loud table" is no verdict on the service. */
+const PARTY =
+  /^(?:the |our |a |la |notre |une )?(?:table|group|party|bunch|crowd|gang|tablee|tablée|groupe)s?$/i;
+
+/** "The duck confit one", "the chocolate ones": a kind of a dish already named. */
+const ONE_AFTER = /^\s+ones?\b/i;
 
 /** Incidents that happen to a guest through a dish. */
 const FOOD_HARM = new Set(['illness', 'allergy', 'foreign-object']);

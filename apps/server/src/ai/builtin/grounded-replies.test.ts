@@ -157,6 +157,48 @@ describe('grounded replies: questions', () => {
     expect(usual.text).not.toMatch(/confirm|get back to you/);
   });
 
+  it('names the bill, not the prices, for a service charge added without telling', async () => {
+    const en = await draft('Cold gnocchi. They added an 18% service charge without telling us.', 2);
+    expect(en.text).toMatch(/bill|service charge/i);
+    expect(en.text).not.toMatch(/prices/i);
+    const fr = await draft('Gnocchi froids. Des frais de service de 15 % ajoutés sans le dire.', 2);
+    expect(fr.text).toMatch(/addition|frais de service/i);
+    expect(fr.text).not.toMatch(/les prix/i);
+  });
+
+  it('does not say the topic twice when the fact opens with it', async () => {
+    const facts = { ...FACTS, 'gift-cards': 'Gift cards sold online, any amount from $25.' };
+    const span = 'Do you do gift cards?';
+    const en = await draft(`Lovely gnocchi. ${span}`, 5, {
+      facts,
+      signals: { questions: [{ topic: 'gift-cards', span }] },
+    });
+    expect(en.text).toMatch(/gift cards sold online, any amount from \$25\./i);
+    expect(en.text).not.toMatch(/gift cards:? gift cards/i);
+  });
+
+  it('answers a booking asked for a date with the fact, then offers to check that date', async () => {
+    const facts = { ...FACTS, groups: 'Groups of 10 to 30 by phone; the back room seats 30.' };
+    const span = 'Could we book the back room for a work party in December, about 20 of us?';
+    const en = await draft(`Lovely gnocchi. ${span}`, 4, {
+      facts,
+      signals: { questions: [{ topic: 'groups', span }] },
+    });
+    expect(en.text).toMatch(/groups of 10 to 30 by phone/i);
+    expect(en.text).toMatch(/that date|date you have in mind/);
+    const frSpan = 'On aimerait réserver la terrasse pour un anniversaire le 12 juillet, possible?';
+    const fr = await draft(`Super soirée. ${frSpan}`, 5, {
+      signals: { questions: [{ topic: 'patio', span: frSpan }] },
+    });
+    expect(fr.text).toMatch(/terrasse ouverte de juin à septembre/i);
+    expect(fr.text).toMatch(/cette date|la date que vous avez/);
+    const plain = await draft('Lovely gnocchi. Do you take groups?', 4, {
+      facts,
+      signals: { questions: [{ topic: 'groups', span: 'Do you take groups?' }] },
+    });
+    expect(plain.text).not.toMatch(/that date|date you have in mind/);
+  });
+
   it('covers a question asked with an edge that the analysis did not count, from the facts', async () => {
     const en = await draft('Cold gnocchi. And is there even parking around here?', 2, {
       signals: { questions: [] },

@@ -148,6 +148,9 @@ export const englishLines: Lines = {
       'Cleanliness is non-negotiable for us, and we are reviewing our cleaning routine.',
     ],
     ambience: ['We are looking at ways to make the room more comfortable.'],
+    billing: [
+      'A service charge, like anything else that changes at the till, should be announced at the table before the bill comes; we are reminding the team.',
+    ],
   },
   aspect: {
     food: 'the food',
@@ -156,6 +159,7 @@ export const englishLines: Lines = {
     wait: 'the wait',
     price: 'the prices',
     value: 'the value for money',
+    billing: 'the way the bill was handled',
     ambience: 'the atmosphere',
     cleanliness: 'the cleanliness',
     location: 'the location',
@@ -176,6 +180,7 @@ export const englishLines: Lines = {
     accessibility: 'accessibility',
     other: 'your question',
   },
+  answersOwnTopic: ['To answer your question: {fact}', 'As for your question: {fact}'],
   answers: [
     'To answer your question about {topic}: {fact}',
     'About {topic}: {fact}',
@@ -190,6 +195,10 @@ export const englishLines: Lines = {
   dayFollowUps: [
     'Hours can change on holidays, so we will confirm that day for you shortly.',
     'For that particular day, we will check our hours and get back to you.',
+  ],
+  bookingFollowUps: [
+    'For the date you have in mind, we will check availability and get back to you to set it up.',
+    'We would be glad to host you then; we will check that date and follow up with you directly.',
   ],
   otherFollowUps: [
     'Thank you for your question; we will check and get back to you shortly.',

@@ -134,6 +134,9 @@ export const frenchLines: Lines = {
     food: ['Notre chef reprend vos remarques sur les plats.'],
     cleanliness: ['La propreté n’est pas négociable pour nous, et nous revoyons nos routines.'],
     ambience: ['Nous cherchons comment rendre la salle plus agréable.'],
+    billing: [
+      'Des frais de service, comme tout imprévu au moment de payer, doivent être annoncés à table avant l’addition; nous le rappelons à l’équipe.',
+    ],
   },
   aspect: {
     food: 'la cuisine',
@@ -142,6 +145,7 @@ export const frenchLines: Lines = {
     wait: 'l’attente',
     price: 'les prix',
     value: 'le rapport qualité-prix',
+    billing: 'la façon dont l’addition a été gérée',
     ambience: 'l’ambiance',
     cleanliness: 'la propreté',
     location: 'l’emplacement',
@@ -162,6 +166,7 @@ export const frenchLines: Lines = {
     accessibility: 'l’accessibilité',
     other: 'votre question',
   },
+  answersOwnTopic: ['Pour répondre à votre question : {fact}', 'Quant à votre question : {fact}'],
   answers: [
     'Pour répondre à votre question sur {topic} : {fact}',
     'Concernant {topic} : {fact}',
@@ -175,6 +180,10 @@ export const frenchLines: Lines = {
   dayFollowUps: [
     'Nos horaires peuvent changer les jours fériés: nous vous confirmerons ceux de cette journée très vite.',
     'Pour cette journée-là, nous vérifions nos horaires et nous reviendrons vers vous.',
+  ],
+  bookingFollowUps: [
+    'Pour la date que vous avez en tête, nous vérifions les disponibilités et nous vous revenons pour tout organiser.',
+    'Ce sera un plaisir de vous accueillir; nous vérifions cette date et vous écrivons directement.',
   ],
   otherFollowUps: [
     'Merci pour votre question; nous vérifions et nous reviendrons vers vous très vite.',

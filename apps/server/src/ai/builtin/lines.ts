@@ -37,12 +37,16 @@ export type Lines = {
   topic: Record<QuestionTopic, string>;
   /** {topic} and {fact}. */
   answers: string[];
+  /** {fact} opens with the topic's own words ("gift cards sold online…"): the topic is not said twice. */
+  answersOwnTopic: string[];
   /** The fact is not known: the team will follow up. */
   followUps: string[];
   /** A question no topic names ("do you sell your sauce?"): a promised answer, no topic said. */
   otherFollowUps: string[];
   /** Hours asked for one day (a holiday, "le 24"): the usual hours may not hold, so confirmed. */
   dayFollowUps: string[];
+  /** A booking asked for a date or a month: the standing fact is no yes, so the team follows up. */
+  bookingFollowUps: string[];
   incident: Record<IncidentKind, string>;
   /** {incident}: named, serious, no cheer. */
   incidentAcknowledged: string[];

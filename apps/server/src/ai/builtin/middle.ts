@@ -1,5 +1,5 @@
 import { isDrink } from './drinks.ts';
-import type { IncidentKind } from '@tableside/domain/review-signals';
+import type { IncidentKind, QuestionTopic } from '@tableside/domain/review-signals';
 import type { Context } from './compose-context.ts';
 import { contactIn, factIn, incidentContact, placeOf, topicsOf } from './facts.ts';
 import type { Statement } from './instruction-rules.ts';
@@ -155,6 +155,12 @@ function afterColon(fact: string, ctx: Context): string {
   return fact.charAt(0).toLocaleLowerCase() + fact.slice(1);
 }
 
+/** Whether a fact opens with its topic's words: "gift cards sold online…" after "gift cards". */
+function opensWith(fact: string, topic: string): boolean {
+  const words = fold(topic).replace(/^(?:the|our|les?|la|l|nos|notre)\s+/, '');
+  return words.length > 0 && fold(fact).startsWith(`${words} `);
+}
+
 /** This location's own words ("Riverside"), by which facts told location by location are read. */
 const here = (ctx: Context) =>
   placeOf(ctx.request.restaurant.name, ctx.request.restaurant.locationName);
@@ -164,6 +170,13 @@ const A_DAY =
   /\b(?:(?:le|on the|the) \d{1,2}(?:st|nd|rd|th|er)?\b(?! (?:h|min|minutes|heures|hours|personnes|people|of|de))|\d{1,2}(?:st|nd|rd|th|er)? (?:janv|fevr|mars|avril|mai|juin|juil|aout|sept|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|christmas|xmas|new year|thanksgiving|easter|boxing day|holiday|noel|nouvel an|jour de l.?an|reveillon|paques|jour ferie|jours feries|fete nationale|saint jean|st jean|action de grace)/;
 
 const asksAboutADay = (text: string) => A_DAY.test(fold(text));
+
+/** Topics a guest books: asked for a date, they want to know whether it can be had. */
+const BOOKED = new Set<QuestionTopic>(['groups', 'reservations', 'patio']);
+/** A month named as when ("in December", « en mars », "for June"), beside the days above. */
+const A_MONTH =
+  /\b(?:in|for|on|around|en|pour|au mois d.?|courant|d.?ici)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
+const asksForADate = (text: string) => A_DAY.test(fold(text)) || A_MONTH.test(fold(text));
 
 /** Each question answered from the facts, or from what the instructions say; then the rest said. */
 function answerParts(ctx: Context): Part[] {
@@ -187,10 +200,15 @@ function answerParts(ctx: Context): Part[] {
     const said = fact && !given ? afterColon(fact, ctx) : fact;
     const values = { topic: lines.topic[topic], fact: said ?? '' };
     const unanswered = topic === 'other' ? lines.otherFollowUps : lines.followUps;
-    parts.push(write.say(said ? lines.answers : unanswered, values, 97));
+    const answers =
+      said && opensWith(said, lines.topic[topic]) ? lines.answersOwnTopic : lines.answers;
+    parts.push(write.say(said ? answers : unanswered, values, 97));
     // The usual hours do not say whether the 24th or a holiday is open: that is confirmed.
     if (said && !given && topic === 'hours' && asksAboutADay(request.review.text))
       parts.push(write.say(lines.dayFollowUps, {}, 97));
+    // "The private room for 20 in December?": the standing fact answers how, not whether.
+    else if (said && !given && BOOKED.has(topic) && asksForADate(request.review.text))
+      parts.push(write.say(lines.bookingFollowUps, {}, 97));
   }
   for (const s of statements)
     if (!used.has(s)) parts.push({ text: asSentence(s.text), priority: 96 });

@@ -18,6 +18,7 @@ export const REPLY_ASPECTS = [
   'wait',
   'price',
   'value',
+  'billing',
   'ambience',
   'cleanliness',
   'location',

@@ -87,6 +87,7 @@ export const CATEGORY_NAMES: Record<AspectCategory, Record<Lang, string>> = {
   wait: { en: 'waiting times', fr: 'l’attente' },
   price: { en: 'prices', fr: 'les prix' },
   value: { en: 'value for money', fr: 'le rapport qualité-prix' },
+  billing: { en: 'the bill and payment', fr: 'l’addition et le paiement' },
   ambience: { en: 'ambience', fr: 'l’ambiance' },
   cleanliness: { en: 'cleanliness', fr: 'la propreté' },
   location: { en: 'the location', fr: 'l’emplacement' },

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from './review-analysis.ts';
+
+const menu = [
+  { name: 'Poutine au canard confit', aliases: ['Poutine au canard'] },
+  { name: 'Confit de canard', aliases: ['Duck confit'] },
+  { name: 'Guédille au homard', aliases: ['Lobster roll'] },
+  { name: 'Ailes érable-chipotle', aliases: ['Chipotle wings', 'Wings'] },
+  { name: 'Crêpes au sirop', aliases: ['Crêpes'] },
+  { name: 'Œufs bénédictine', aliases: [] },
+  { name: 'Chaudrée de fruits de mer', aliases: ['Chaudrée'] },
+  { name: 'Moules marinières', aliases: ['Moules'] },
+];
+const dishes = (text: string, stars: number) =>
+  Object.fromEntries(
+    analyseReview(text, stars, { menu }).menuItems.map((d) => [d.item, d.polarity]),
+  );
+
+describe('dish mentions read as people write them', () => {
+  it('reads "the X one" as the dish named just before, not as a second dish', () => {
+    expect(dishes('Best poutine in Verdun, hands down. The duck confit one is insane.', 5)).toEqual(
+      { 'Poutine au canard confit': 'positive' },
+    );
+    expect(dishes('The duck confit was perfect.', 5)).toEqual({ 'Confit de canard': 'positive' });
+  });
+
+  it('does not read a verb as a dish it shares a stem with', () => {
+    expect(dishes('The waiter rolled his eyes when we asked for water.', 1)).toEqual({});
+    expect(dishes('The lobster rolls were great.', 5)).toEqual({
+      'Guédille au homard': 'positive',
+    });
+  });
+
+  it('reads "a bit too sweet" as a complaint about the dish, "not too sweet" and « trop bon » not', () => {
+    expect(dishes('The ribs were fall off the bone. Wings a bit too sweet.', 4)).toEqual({
+      'Ailes érable-chipotle': 'negative',
+    });
+    expect(
+      dishes('Les crêpes étaient parfaites, les œufs bénédictine un peu trop cuits.', 4),
+    ).toEqual({ 'Crêpes au sirop': 'positive', 'Œufs bénédictine': 'negative' });
+    expect(dishes('The wings were great, not too sweet.', 5)).toEqual({
+      'Ailes érable-chipotle': 'positive',
+    });
+    expect(dishes('Les ailes, trop bonnes!', 5)).toEqual({ 'Ailes érable-chipotle': 'positive' });
+  });
+
+  it('reads salty, dry or soggy French dishes as a complaint, even at 4 stars', () => {
+    expect(dishes('La chaudrée était riche, les moules un peu salées.', 4)).toEqual({
+      'Chaudrée de fruits de mer': 'positive',
+      'Moules marinières': 'negative',
+    });
+    expect(dishes('Les moules étaient sèches.', 4)).toEqual({ 'Moules marinières': 'negative' });
+    expect(dishes('Les moules étaient délicieuses, pas trop salées.', 5)).toEqual({
+      'Moules marinières': 'positive',
+    });
+  });
+});
