@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { alerts, locations, socialComments } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { actorAlerts, alertColumns } from './alert-rows.ts';
 import { notifyAlertsChanged } from './bus.ts';
 
 /*
@@ -28,30 +29,14 @@ export async function listCommentAlerts(
 ): Promise<TCommentAlertItem[]> {
   const rows = await db
     .select({
-      type: alerts.type,
-      seenAt: alerts.seenAt,
-      createdAt: alerts.createdAt,
-      by: sql<
-        string | null
-      >`(select nullif(trim(u.firstname || ' ' || u.lastname), '') from users u where u.id = ${alerts.actorUserId})`,
+      ...alertColumns,
       comment: socialComments,
       locationName: locations.name,
     })
     .from(alerts)
     .innerJoin(socialComments, eq(socialComments.id, alerts.socialCommentId))
     .innerJoin(locations, eq(locations.id, socialComments.locationId))
-    .where(
-      and(
-        eq(alerts.userId, actor.userId),
-        eq(alerts.restaurantId, restaurantId),
-        visibleTo(actor),
-        q.seen === undefined
-          ? undefined
-          : q.seen
-            ? sql`${alerts.seenAt} is not null`
-            : isNull(alerts.seenAt),
-      ),
-    )
+    .where(and(actorAlerts(actor, restaurantId, q.seen), visibleTo(actor)))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(q.limit);
   return rows.map(({ comment: c, ...row }) => ({

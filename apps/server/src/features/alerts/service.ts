@@ -17,6 +17,7 @@ import { isBadReviewSql } from '../../db/rating-sql.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { channelFacts, reviewColumns, toReviewDto } from '../reviews/public.ts';
+import { actorAlerts, alertColumns } from './alert-rows.ts';
 import { notifyAlertsChanged } from './bus.ts';
 import { listCommentAlerts, unseenCommentAlerts } from './comment-alerts.ts';
 
@@ -184,28 +185,12 @@ export async function listAlerts(
   const rows = await deps.db
     .select({
       ...reviewColumns,
-      type: alerts.type,
-      seenAt: alerts.seenAt,
-      createdAt: alerts.createdAt,
-      by: sql<
-        string | null
-      >`(select nullif(trim(u.firstname || ' ' || u.lastname), '') from users u where u.id = ${alerts.actorUserId})`,
+      ...alertColumns,
     })
     .from(alerts)
     .innerJoin(reviews, eq(reviews.id, alerts.reviewId))
     .innerJoin(locations, eq(locations.id, reviews.locationId))
-    .where(
-      and(
-        eq(alerts.userId, actor.userId),
-        eq(alerts.restaurantId, restaurantId),
-        visibleTo(actor),
-        q.seen === undefined
-          ? undefined
-          : q.seen
-            ? sql`${alerts.seenAt} is not null`
-            : isNull(alerts.seenAt),
-      ),
-    )
+    .where(and(actorAlerts(actor, restaurantId, q.seen), visibleTo(actor)))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(q.limit);
   const channelOf = await channelFacts(deps.db, restaurantId);
