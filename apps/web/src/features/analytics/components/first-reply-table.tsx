@@ -7,6 +7,7 @@ import { useLang } from '../../../hooks/use-lang.ts';
 import type { FirstReplyKind } from '../api/analytics-api.ts';
 import { useFirstReplyPages } from '../api/use-analytics.ts';
 import { formatNumber } from '../format.ts';
+import { PagedFooter } from './paged-footer.tsx';
 import { QueryError } from './query-state.tsx';
 
 const cell = 'border-b border-slate-100 px-3 py-2 dark:border-slate-800';
@@ -120,26 +121,16 @@ export function FirstReplyTable({
         </table>
       </div>
       {pages.data && (
-        <div className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <span role="status">
-            {total === 0
-              ? t(`analytics.firstReply.none.${kind}`)
-              : t(`analytics.firstReply.shown.${kind}`, {
-                  shown: formatNumber(rows.length, lang),
-                  total: formatNumber(total, lang),
-                })}
-          </span>
-          {pages.hasNextPage && (
-            <button
-              type="button"
-              className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800"
-              disabled={pages.isFetchingNextPage}
-              onClick={() => void pages.fetchNextPage()}
-            >
-              {t('analytics.trends.more', { count: Math.min(PAGE, total - rows.length) })}
-            </button>
-          )}
-        </div>
+        <PagedFooter
+          shown={rows.length}
+          total={total}
+          pageSize={PAGE}
+          noneKey={`analytics.firstReply.none.${kind}`}
+          shownKey={`analytics.firstReply.shown.${kind}`}
+          hasMore={pages.hasNextPage}
+          loadingMore={pages.isFetchingNextPage}
+          onMore={() => void pages.fetchNextPage()}
+        />
       )}
     </div>
   );

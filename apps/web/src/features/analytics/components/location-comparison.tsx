@@ -3,10 +3,9 @@ import type { LocationSort } from '@tableside/domain/schemas/analytics';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { useLang } from '../../../hooks/use-lang.ts';
 import { useLocationPages } from '../api/use-analytics.ts';
-import { formatNumber } from '../format.ts';
 import { LocationFiguresTable } from './location-figures-table.tsx';
+import { PagedFooter } from './paged-footer.tsx';
 import { QueryError } from './query-state.tsx';
 
 const PAGE = 20;
@@ -24,7 +23,6 @@ export function LocationComparison({
   filter: DateFilter;
 }) {
   const { t } = useTranslation('dashboard');
-  const lang = useLang();
   const headingId = useId();
   const [sort, setSort] = useState<LocationSort>('reviews');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
@@ -62,26 +60,16 @@ export function LocationComparison({
       <QueryError error={pages.error} />
       <LocationFiguresTable rows={items} sorting={{ sort, order, onSort }} />
       {pages.data && (
-        <div className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <span role="status">
-            {total === 0
-              ? t('analytics.trends.none')
-              : t('analytics.trends.shown', {
-                  shown: formatNumber(items.length, lang),
-                  total: formatNumber(total, lang),
-                })}
-          </span>
-          {pages.hasNextPage && (
-            <button
-              type="button"
-              className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800"
-              disabled={pages.isFetchingNextPage}
-              onClick={() => void pages.fetchNextPage()}
-            >
-              {t('analytics.trends.more', { count: Math.min(PAGE, total - items.length) })}
-            </button>
-          )}
-        </div>
+        <PagedFooter
+          shown={items.length}
+          total={total}
+          pageSize={PAGE}
+          noneKey="analytics.trends.none"
+          shownKey="analytics.trends.shown"
+          hasMore={pages.hasNextPage}
+          loadingMore={pages.isFetchingNextPage}
+          onMore={() => void pages.fetchNextPage()}
+        />
       )}
     </section>
   );
