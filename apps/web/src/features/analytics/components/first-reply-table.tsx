@@ -90,7 +90,7 @@ export function FirstReplyTable({
         placeholder={searchLabel}
         aria-label={searchLabel}
         maxLength={100}
-        className="w-64 self-end rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="w-full max-w-sm self-end rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
       />
       <QueryError error={pages.error} />
       <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
