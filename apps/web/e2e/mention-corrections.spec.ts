@@ -153,6 +153,8 @@ for (const lang of ['en', 'fr'] as const) {
         .getByTestId('mention')
         .first()
         .evaluate((li) => li.lastChild?.textContent ?? '');
+      // Read once the list has loaded: read early, an earlier removal counted as this one.
+      await expectSettled(page);
       const removedBefore = await removedCount(profile, lang);
       await correctFirstMention(page, profile, name, { role: 'menuitem', name: w.notPerson });
       await expect
@@ -188,6 +190,8 @@ for (const lang of ['en', 'fr'] as const) {
         .last()
         .textContent())!;
       const body = page.locator('body');
+      // Read once the list has loaded: read early, an earlier removal counted as this one.
+      await expectSettled(page);
       const removedBefore = await removedCount(body, lang);
 
       await correctFirstMention(page, row, item, { role: 'menuitem', name: w.wrongDish });

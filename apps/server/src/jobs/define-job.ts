@@ -55,13 +55,19 @@ export type SendOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'startAfter'
 
 function sendOptions(
   definition: Pick<AnyJobDefinition, 'retry' | 'expireInSeconds'>,
+  queue: Pick<JobQueue, 'retryDelaySeconds'>,
 ): Pick<PgBoss.JobInsert, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'> {
   const { retry, expireInSeconds } = definition;
+  const flat = queue.retryDelaySeconds;
   return {
     ...(retry && {
       retryLimit: retry.limit,
-      ...(retry.delaySeconds !== undefined && { retryDelay: retry.delaySeconds }),
-      ...(retry.backoff && { retryBackoff: true }),
+      ...(flat !== undefined
+        ? { retryDelay: flat }
+        : {
+            ...(retry.delaySeconds !== undefined && { retryDelay: retry.delaySeconds }),
+            ...(retry.backoff && { retryBackoff: true }),
+          }),
     }),
     ...(expireInSeconds !== undefined && { expireInSeconds }),
   };
@@ -75,7 +81,7 @@ export async function sendJob<Payload>(
   options: SendOptions = {},
 ): Promise<string | null> {
   const data = definition.schema.parse(payload) as object;
-  return queue.boss.send(definition.name, data, { ...sendOptions(definition), ...options });
+  return queue.boss.send(definition.name, data, { ...sendOptions(definition, queue), ...options });
 }
 
 /** Enqueues many jobs of one queue in one statement, each payload validated first. */
@@ -85,7 +91,7 @@ export async function sendJobs<Payload>(
   payloads: readonly NoInfer<Payload>[],
 ): Promise<void> {
   if (payloads.length === 0) return;
-  const options = sendOptions(definition);
+  const options = sendOptions(definition, queue);
   await queue.boss.insert(
     payloads.map((payload) => ({
       name: definition.name,

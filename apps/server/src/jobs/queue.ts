@@ -4,6 +4,11 @@ import type { Database } from '../db/client.ts';
 export type JobQueue = {
   boss: PgBoss;
   stop: () => Promise<void>;
+  /**
+   * Every retry waits this many seconds, flat, instead of its queue's delay and backoff: for
+   * tests that walk a job through all its attempts (30 s of backoff otherwise).
+   */
+  retryDelaySeconds?: number;
 };
 
 /**
@@ -18,6 +23,7 @@ export async function startJobQueue(
     supervise: boolean;
     queues: readonly { name: string; policy?: 'standard' | 'stately' }[];
     onError?: (error: Error) => void;
+    retryDelaySeconds?: number;
   },
 ): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -38,5 +44,6 @@ export async function startJobQueue(
   return {
     boss,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    retryDelaySeconds: opts.retryDelaySeconds,
   };
 }

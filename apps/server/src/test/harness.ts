@@ -49,12 +49,22 @@ export function testConfig(extra: Record<string, string> = {}): Config {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** `database`: one the test opened itself (closed with the app). */
-  opts: { engine?: ReplyEngine; database?: Database; logStream?: DestinationStream } = {},
+  opts: {
+    engine?: ReplyEngine;
+    database?: Database;
+    logStream?: DestinationStream;
+    /** Retries after this many seconds, flat (jobs/queue.ts): tests that exhaust attempts. */
+    retryDelaySeconds?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createScratchDatabase());
   const config = testConfig(env);
   const fx = await createFixture(database.db);
-  const jobs = await startJobQueue(database, { supervise: false, queues: JOB_TABLE });
+  const jobs = await startJobQueue(database, {
+    supervise: false,
+    queues: JOB_TABLE,
+    retryDelaySeconds: opts.retryDelaySeconds,
+  });
   const container = createContainer({ config, database, jobs, engine: opts.engine });
   const app = await buildApp({
     container,

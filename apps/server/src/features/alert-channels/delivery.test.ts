@@ -37,7 +37,8 @@ beforeAll(async () => {
   hooks = await startHookServer({ port: hookServerPort(0) });
   // The operator opens the local servers to channels alone; channel-guard.test.ts proves that
   // without it they may not.
-  t = await createTestApp({ ALERT_CHANNEL_ALLOW_HOSTS: '127.0.0.1' });
+  // Retries follow at once: the backoff is pg-boss's, and five attempts would wait 30 s here.
+  t = await createTestApp({ ALERT_CHANNEL_ALLOW_HOSTS: '127.0.0.1' }, { retryDelaySeconds: 0 });
   maison = t.fx.restaurants.maison.id;
   admin = (await t.login('admin')).token;
   await startJobWorkers(

@@ -69,6 +69,9 @@ export function RemovedMentions({
 }) {
   const { t } = useTranslation('dashboard');
   const removed = useRemovedMentions(from, range);
+  // Marked busy while loading, like the lists around it, so "nothing removed" is never read early.
+  if (removed.isPending)
+    return <div hidden aria-busy="true" data-testid="removed-mentions-loading" />;
   if (!removed.data || removed.data.length === 0) return null;
   return (
     <details className="text-sm" data-testid="removed-mentions">
