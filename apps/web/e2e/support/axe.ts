@@ -4,14 +4,14 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * The language and theme pairs every axe matrix covers: both themes in English, where the colours
- * change, and French once, where the words and `lang` attributes change and the colours do not
- * (French in dark added minutes to every run and found nothing the other three did not).
+ * The language and theme pairs every axe matrix covers: each theme once and each language once.
+ * The colours change with the theme and the words and `lang` attributes with the language, never
+ * one with the other, so French in dark checks both what dark and what French change (a third
+ * pass, English in dark, took a minute of every run and found nothing these two did not).
  */
 export const AXE_PASSES = [
   ['en', 'light'],
-  ['en', 'dark'],
-  ['fr', 'light'],
+  ['fr', 'dark'],
 ] as const;
 
 /** Fails with one line per WCAG 2.1 AA violation on the page as it is now. */
