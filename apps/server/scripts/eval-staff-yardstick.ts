@@ -1,9 +1,11 @@
 /**
- * Scores staff mentions on the staff yardstick (`apps/server/eval/data/staff-yardstick.json`):
- * 63 short rated reviews (en, fr-FR, fr-CA) at two invented restaurants whose rosters hold two
+ * Scores staff mentions on the staff yardsticks: set A (`eval/data/staff-yardstick.json`), 63
+ * short rated reviews (en, fr-FR, fr-CA) at two invented restaurants whose rosters hold two
  * people with one first name, names that are also words (Rose, Sunny, Marc, Côté, Blanc, Petit)
- * and compound first names, written before the matcher was read:
- *   npm run -s eval:staff-yardstick [-- --verbose]
+ * and compound first names, written before the matcher was read; set B
+ * (`eval/data/staff-yardstick-b.json`), 34 more at a third restaurant, written after the first
+ * matcher change and read once before the next (bench/RESULTS.md):
+ *   npm run -s eval:staff-yardstick [-- --set a|b] [--verbose]
  * Scored as eval-understanding.ts scores staff: the analysis gets each roster's full names and
  * roles only; a named person counts, role-only and ambiguous mentions must credit nobody.
  */
@@ -27,8 +29,15 @@ type Yardstick = {
   }[];
 };
 
-const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
-const file = new URL('../eval/data/staff-yardstick.json', import.meta.url);
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string', default: 'a' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const files: Record<string, string> = { a: 'staff-yardstick.json', b: 'staff-yardstick-b.json' };
+if (!files[values.set]) throw new Error('--set is a or b');
+const file = new URL(`../eval/data/${files[values.set]}`, import.meta.url);
 const yardstick = JSON.parse(readFileSync(file, 'utf8')) as Yardstick;
 
 type Figures = { tp: number; fp: number; fn: number; right: number };

@@ -299,4 +299,69 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(names('Le chef est venu nous saluer', staff, 'staff')).toEqual(['Élodie Marchand']);
     expect(names('The server forgot us', staff, 'staff')).toEqual([]);
   });
+
+  it('knows Québec and France diminutives and more English nicknames', () => {
+    const team = [
+      { name: 'Élisabeth Moreau' },
+      { name: 'Luc Poirier' },
+      { name: 'Geneviève Caron' },
+      { name: 'Michael Chen' },
+      { name: 'Karine Lapointe' },
+    ];
+    expect(names('Babeth est adorable', team, 'staff')).toEqual(['Élisabeth Moreau']);
+    expect(names('Lulu at the bar rocks', team, 'staff')).toEqual(['Luc Poirier']);
+    expect(names('Merci à Vivi!', team, 'staff')).toEqual(['Geneviève Caron']);
+    expect(names('Mikey was great', team, 'staff')).toEqual(['Michael Chen']);
+    expect(names('Kary is the best', team, 'staff')).toEqual(['Karine Lapointe']);
+  });
+
+  it('reads capital initials that are also a stop word: « MA » is Marc-André', () => {
+    const team = [{ name: 'Marc-André Gagnon' }];
+    expect(names('MA était au bar', team, 'staff')).toEqual(['Marc-André Gagnon']);
+    expect(names('ma blonde a aimé ça', team, 'staff')).toEqual([]);
+  });
+
+  it('reads a surname after a word of address when one person has it', () => {
+    const team = [
+      { name: 'Catherine Lambert' },
+      { name: 'Michael Chen' },
+      { name: 'Guillaume Côté', role: 'chef' },
+      { name: 'Stéphanie Roy' },
+      { name: 'Alexandre Roy' },
+    ];
+    expect(names('Mme Lambert nous a placés', team, 'staff')).toEqual(['Catherine Lambert']);
+    expect(names('Thanks Mr. Chen', team, 'staff')).toEqual(['Michael Chen']);
+    expect(names('M. Chen', team, 'staff')).toEqual(['Michael Chen']);
+    expect(names('le chef Côté se surpasse', team, 'staff')).toEqual(['Guillaume Côté']);
+    // A surname alone is a word too often (« à côté »), and two Roys are nobody in particular.
+    expect(names('assis à côté de la porte', team, 'staff')).toEqual([]);
+    expect(names('Mme Roy était là', team, 'staff')).toEqual([]);
+  });
+
+  it('keeps first names that are words apart from the word: "un petit marc de Bourgogne"', () => {
+    const team = [{ name: 'Marc Dubois' }, { name: 'Violette Blanc' }];
+    expect(names('un petit marc de Bourgogne, une crème à la violette', team, 'staff')).toEqual([]);
+    expect(names('Marc nous a servis', team, 'staff')).toEqual(['Marc Dubois']);
+  });
+
+  it('tells two people apart by where they work, not by what they handled', () => {
+    const team = [
+      { name: 'Nicolas Martin', role: 'sommelier' },
+      { name: 'Nicolas Bernard', role: 'serveur' },
+    ];
+    const [handled] = matchCatalogue('Nico brought the wrong wine twice', team, 'staff');
+    expect(handled).toMatchObject({ name: null });
+    // The name and the title both read as the one sommelier.
+    expect(new Set(names('Nico the sommelier picked a great one', team, 'staff'))).toEqual(
+      new Set(['Nicolas Martin']),
+    );
+    expect(names('Paul at the bar was great', staff, 'staff')).toEqual(['Paul Fontaine']);
+    expect(
+      names(
+        'Paul en salle, Paul en cuisine',
+        [...staff, { name: 'Paul Roy', role: 'chef' }],
+        'staff',
+      ),
+    ).toEqual(['Paul Girard', 'Paul Roy']);
+  });
 });

@@ -18,9 +18,27 @@ const NAME_WORDS = new Set(
   (
     'rose pierre olive will mark may june april august sage grace joy hope amber ruby jade ' +
     'summer bill jack dawn sky belle rich frank sunny victoire claire max blanche marguerite ' +
-    'basil basile cherry ginger honey pepper rosemary violette fleur soleil reine prune'
+    'basil basile cherry ginger honey pepper rosemary violette fleur soleil reine prune ' +
+    'marc violet pearl brandy sherry holly ivy lily daisy poppy hazel jasmine clementine ' +
+    'capucine cerise marine'
   ).split(' '),
 );
+
+/** Words of address before a surname: "Mme Lambert", "Mr. Chen", "chef Côté". */
+const COURTESY = new Set(
+  'mr mrs ms miss mister sir monsieur madame mme mlle mademoiselle m chef'.split(' '),
+);
+
+/**
+ * Role words that name a place or a thing rather than a person: after a name they tell the role
+ * only behind a preposition ("Alex at the bar", « Rose à l'accueil »), not as what the person
+ * handled ("Nico brought the wrong wine").
+ */
+const PLACE_ROLE_WORDS = new Set(
+  'bar kitchen cuisine salle floor accueil front door wine vin service'.split(' '),
+);
+const PLACE_PREPOSITIONS = new Set('at behind from in on au a en derriere dans'.split(' '));
+const PLACE_ARTICLES = new Set('the le la l les'.split(' '));
 
 /** Titles guests use for one another's holder when only one of them is on the staff list. */
 const TITLE_KIN = new Map([
@@ -31,6 +49,8 @@ const TITLE_KIN = new Map([
 type Person = {
   name: string;
   first: string;
+  /** The last word of the full name, for "Mme Lambert"; null for a name of one word. */
+  last: string | null;
   /** Full name and aliases as folded words. */
   phrases: string[][];
   lastInitial: string;
@@ -52,6 +72,7 @@ export function compileStaff(entries: readonly CatalogueEntry[]): Person[] {
     people.push({
       name: entry.name,
       first: words[0]!,
+      last: surname(entry.name),
       phrases: [words, ...(entry.aliases ?? []).map((a) => tokenize(a).map((t) => t.lower))].filter(
         (p) => p.length > 0,
       ),
@@ -63,6 +84,12 @@ export function compileStaff(entries: readonly CatalogueEntry[]): Person[] {
   }
   staffCache.set(entries, people);
   return people;
+}
+
+/** "Marie Lefèvre" → "lefevre"; null for a name of one word. */
+function surname(name: string): string | null {
+  const parts = name.trim().split(/\s+/);
+  return parts.length > 1 ? (tokenize(parts.at(-1)!).at(-1)?.lower ?? null) : null;
 }
 
 /** "Jean-François Tremblay" → "jf", "Marie-Ève" → "me"; null for a first name of one word. */
@@ -77,11 +104,12 @@ function compoundInitials(name: string): string | null {
  */
 function peopleNamed(people: Person[], token: Token, allLower: boolean, raw: string): Person[] {
   const word = token.lower;
-  if (word.length < 2 || token.stop) return [];
+  // Before the stop words: "MA" is Marc-André, not « ma ».
   if (/^\p{Lu}{2,3}$/u.test(raw)) {
     const byInitials = people.filter((p) => p.firstInitials === word);
     if (byInitials.length > 0) return byInitials;
   }
+  if (word.length < 2 || token.stop) return [];
   const byFirst = people.filter((p) => p.first === word);
   if (byFirst.length > 0) {
     if (NAME_WORDS.has(word) && !allLower && !token.cap) return [];
@@ -109,10 +137,18 @@ function roleNear(text: string, tokens: Token[], at: number): string | null {
   }
   for (let k = at + 1; k < tokens.length && k <= at + 5; k++) {
     if (clauseEnds(text, tokens[k - 1]!, tokens[k]!)) break;
-    const kind = ROLE_KIND.get(tokens[k]!.lower);
-    if (kind) return kind;
+    const word = tokens[k]!.lower;
+    const kind = ROLE_KIND.get(word);
+    if (kind && (!PLACE_ROLE_WORDS.has(word) || afterPreposition(tokens, k))) return kind;
   }
   return null;
+}
+
+/** "at the bar", « à l'accueil », "behind the bar": the place where someone works. */
+function afterPreposition(tokens: Token[], k: number): boolean {
+  let j = k - 1;
+  if (j >= 0 && PLACE_ARTICLES.has(tokens[j]!.lower)) j--;
+  return j >= 0 && PLACE_PREPOSITIONS.has(tokens[j]!.lower);
 }
 
 export function staffMentions(
@@ -157,6 +193,26 @@ export function staffMentions(
       if (holders.length === 0 && kin) holders = people.filter((p) => p.title === kin);
       if (holders.length === 1)
         out.push({ name: holders[0]!.name, start, end, rank: 0, exact: false });
+    }
+    // A surname after a word of address, when one person has it: "Mme Lambert", "chef Côté".
+    const after = tokens[i + 1];
+    if (
+      COURTESY.has(token.lower) &&
+      (token.lower !== 'm' || text[end] === '.') &&
+      after &&
+      (after.cap || allLower) &&
+      joins(text, token, after)
+    ) {
+      const bySurname = people.filter((p) => p.last === after.lower);
+      if (bySurname.length === 1) {
+        const span = { start, end: after.end };
+        out.push({
+          name: bySurname[0]!.name,
+          ...span,
+          rank: (after.end - start) * 10 + 3,
+          exact: true,
+        });
+      }
     }
     let named = peopleNamed(people, token, allLower, text.slice(start, end));
     if (named.length === 0) continue;
