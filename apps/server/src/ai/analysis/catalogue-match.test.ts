@@ -313,6 +313,15 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(names('Merci à Vivi!', team, 'staff')).toEqual(['Geneviève Caron']);
     expect(names('Mikey was great', team, 'staff')).toEqual(['Michael Chen']);
     expect(names('Kary is the best', team, 'staff')).toEqual(['Karine Lapointe']);
+    const more = [{ name: 'Antoine Roy' }, { name: 'Cédric Boivin' }, { name: 'Patrice Ouimet' }];
+    expect(names('Toine, Ced et Pat', more, 'staff')).toEqual([
+      'Antoine Roy',
+      'Cédric Boivin',
+      'Patrice Ouimet',
+    ]);
+    // "Flo" is Florence and Florian alike: two of them stay an ambiguity.
+    const flo = [{ name: 'Florence Aubin' }, { name: 'Florian Girard' }];
+    expect(matchCatalogue('Flo was a sweetheart', flo, 'staff')[0]).toMatchObject({ name: null });
   });
 
   it('reads capital initials that are also a stop word: « MA » is Marc-André', () => {

@@ -331,6 +331,15 @@ victor vic
 vincent vinny vinz
 walter walt
 zachary zac
+florence flo
+florian flo
+florent flo
+antoine toine
+cedric ced
+patrice pat
+aurelie aurel
+aurelien aurel
+christelle chris
 `;
 
 /** Words that name a role, each with its kind. */
