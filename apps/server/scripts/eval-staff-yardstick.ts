@@ -4,8 +4,9 @@
  * people with one first name, names that are also words (Rose, Sunny, Marc, Côté, Blanc, Petit)
  * and compound first names, written before the matcher was read; set B
  * (`eval/data/staff-yardstick-b.json`), 34 more at a third restaurant, written after the first
- * matcher change and read once before the next (bench/RESULTS.md):
- *   npm run -s eval:staff-yardstick [-- --set a|b] [--verbose]
+ * matcher change and read once before the next; set C (`eval/data/staff-yardstick-c.json`), 36
+ * at a fourth, written after the second change and read once before the third (bench/RESULTS.md):
+ *   npm run -s eval:staff-yardstick [-- --set a|b|c] [--verbose]
  * Scored as eval-understanding.ts scores staff: the analysis gets each roster's full names and
  * roles only; a named person counts, role-only and ambiguous mentions must credit nobody.
  */
@@ -35,8 +36,12 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
   },
 });
-const files: Record<string, string> = { a: 'staff-yardstick.json', b: 'staff-yardstick-b.json' };
-if (!files[values.set]) throw new Error('--set is a or b');
+const files: Record<string, string> = {
+  a: 'staff-yardstick.json',
+  b: 'staff-yardstick-b.json',
+  c: 'staff-yardstick-c.json',
+};
+if (!files[values.set]) throw new Error('--set is a, b or c');
 const file = new URL(`../eval/data/${files[values.set]}`, import.meta.url);
 const yardstick = JSON.parse(readFileSync(file, 'utf8')) as Yardstick;
 
