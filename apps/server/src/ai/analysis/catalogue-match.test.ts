@@ -265,9 +265,35 @@ describe('matchCatalogue: staff as guests name them', () => {
 
   it('keeps the case rule for nicknames that are words', () => {
     expect(names('We will be back', staff, 'staff')).toEqual([]);
+    // All in lower case, "will" is a name by the words after it: "will made", not "will be".
     expect(names('we will be back, will made the best mojito', staff, 'staff')).toEqual([
       'William Ortiz',
-      'William Ortiz',
+    ]);
+  });
+
+  it('reads a name that is a word as the word when the words after it say so', () => {
+    const team = [...staff, { name: 'Rose Tremblay' }];
+    expect(names('Will definitely be back!', team, 'staff')).toEqual([]);
+    expect(names('Bill came to $180 for two.', team, 'staff')).toEqual([]);
+    expect(names('Rosé was lovely. Rose seated us.', team, 'staff')).toEqual(['Rose Tremblay']);
+    expect(names('Bill was so kind to our kids.', team, 'staff')).toEqual(['William Ortiz']);
+  });
+
+  it('reads a compound first name as one person, whole, clipped or by its initials', () => {
+    const team = [
+      { name: 'Marie-Pier Gauthier' },
+      { name: 'Pierre-Olivier Dubé' },
+      { name: 'Olivier Roy' },
+      { name: 'Jean-Sébastien Morin' },
+    ];
+    expect(names('Marie-Pier found us a table', team, 'staff')).toEqual(['Marie-Pier Gauthier']);
+    expect(names('Pierre-Olivier pis son équipe', team, 'staff')).toEqual(['Pierre-Olivier Dubé']);
+    expect(names('Chef P-O came out, then J.S. poured', team, 'staff')).toEqual([
+      'Pierre-Olivier Dubé',
+      'Jean-Sébastien Morin',
+    ]);
+    expect(names('Jean-Seb nous a fait goûter une bière', team, 'staff')).toEqual([
+      'Jean-Sébastien Morin',
     ]);
   });
 

@@ -40,6 +40,21 @@ const PLACE_ROLE_WORDS = new Set(
 const PLACE_PREPOSITIONS = new Set('at behind from in on au a en derriere dans'.split(' '));
 const PLACE_ARTICLES = new Set('the le la l les'.split(' '));
 
+/**
+ * What the words after a name that is also a word say it is the word: "Will be back", "Bill came
+ * to $180". Read on the text after the word, up to the sentence's end.
+ */
+const WORD_SENSE = new Map<string, RegExp>([
+  [
+    'will',
+    /^\s*(?:be|definitely|def|come|return|recommend|go|visit|try|order|not|never|surely|certainly|probably|always|eat|dine|have|update|see|keep|absolutely)\b/i,
+  ],
+  [
+    'bill',
+    /^[^.!?]{0,30}?(?:[$€\d]|\b(?:came to|total|steep|high|expensive|pricey|reasonable|split|included|tip|gratuity|charge)\b)/i,
+  ],
+]);
+
 /** Titles guests use for one another's holder when only one of them is on the staff list. */
 const TITLE_KIN = new Map([
   ['gerant', 'directeur'],
@@ -49,6 +64,10 @@ const TITLE_KIN = new Map([
 type Person = {
   name: string;
   first: string;
+  /** The first name as written, lower case with its accents: "Rosé" is not Rose. */
+  firstRaw: string;
+  /** The words of a compound first name ("marie", "pier"); one word otherwise. */
+  firstParts: string[];
   /** The last word of the full name, for "Mme Lambert"; null for a name of one word. */
   last: string | null;
   /** Full name and aliases as folded words. */
@@ -72,6 +91,12 @@ export function compileStaff(entries: readonly CatalogueEntry[]): Person[] {
     people.push({
       name: entry.name,
       first: words[0]!,
+      firstRaw: entry.name
+        .trim()
+        .split(/[\s\-‐]+/)[0]!
+        .normalize('NFC')
+        .toLowerCase(),
+      firstParts: tokenize(entry.name.trim().split(/\s+/)[0]!).map((t) => t.lower),
       last: surname(entry.name),
       phrases: [words, ...(entry.aliases ?? []).map((a) => tokenize(a).map((t) => t.lower))].filter(
         (p) => p.length > 0,
@@ -113,6 +138,10 @@ function peopleNamed(people: Person[], token: Token, allLower: boolean, raw: str
   const byFirst = people.filter((p) => p.first === word);
   if (byFirst.length > 0) {
     if (NAME_WORDS.has(word) && !allLower && !token.cap) return [];
+    // "Rosé was lovely": a name that is a word, spelled with accents the name has not.
+    const lower = raw.normalize('NFC').toLowerCase();
+    if (NAME_WORDS.has(word) && lower !== word && byFirst.every((p) => p.firstRaw !== lower))
+      return [];
     return byFirst;
   }
   // Nicknames and clipped names are words too ("mo", "will", "math"): capitalised, or all lower.
@@ -126,6 +155,37 @@ function peopleNamed(people: Person[], token: Token, allLower: boolean, raw: str
   return people.filter((p) =>
     stems.some((s) => s.length >= 4 && p.first.length >= s.length + 2 && p.first.startsWith(s)),
   );
+}
+
+/**
+ * A compound first name read as one: whole ("Marie-Pier", so "Pier" is no Pierre), clipped after
+ * its hyphen ("Jean-Seb"), or as initials with a hyphen or periods ("P-O", "J.F.").
+ */
+function compoundFirstNames(text: string, tokens: Token[], i: number, people: Person[]) {
+  const out: Candidate[] = [];
+  for (const person of people) {
+    const parts = person.firstParts;
+    if (parts.length < 2 || i + parts.length > tokens.length) continue;
+    const span = tokens.slice(i, i + parts.length);
+    const linked = (k: number) => k === 0 || joins(text, span[k - 1]!, span[k]!);
+    const initials =
+      span.every((t, k) => t.initial && t.lower === parts[k]![0] && linked(k)) &&
+      span.slice(1).every((t, k) => /^\s*[-‐.]\s*$/.test(text.slice(span[k]!.end, t.start)));
+    const whole = span.every((t, k) => t.lower === parts[k] && linked(k));
+    const clipped =
+      !whole &&
+      span.every((t, k) =>
+        k < parts.length - 1
+          ? t.lower === parts[k] && linked(k)
+          : t.lower.length >= 3 && parts[k]!.startsWith(t.lower) && linked(k),
+      ) &&
+      /^[-‐]$/.test(text.slice(span.at(-2)!.end, span.at(-1)!.start));
+    if (!initials && !whole && !clipped) continue;
+    const start = span[0]!.start;
+    const end = span.at(-1)!.end;
+    out.push({ name: person.name, start, end, rank: (end - start) * 10 + 4, exact: whole });
+  }
+  return out;
 }
 
 /** The role kind a word names near a person's name: "our server Marc", "Marc at the bar". */
@@ -180,6 +240,7 @@ export function staffMentions(
         }
       }
     }
+    out.push(...compoundFirstNames(text, tokens, i, people));
     const token = tokens[i]!;
     const start = token.start;
     const end = token.end;
@@ -214,6 +275,9 @@ export function staffMentions(
         });
       }
     }
+    // "Will be back", "Bill came to $180": the word, not the person.
+    const sense = WORD_SENSE.get(token.lower);
+    if (sense?.test(text.slice(end, end + 60))) continue;
     let named = peopleNamed(people, token, allLower, text.slice(start, end));
     if (named.length === 0) continue;
     if (named.length > 1) {

@@ -141,6 +141,24 @@ describe('staff mention polarity', () => {
     });
   });
 
+  it('keeps a concession apart from the person: « même si », "even if"', () => {
+    expect(staffOf('Olivier connaît ses vins, même si le service était un peu lent.', 4)).toEqual({
+      'Olivier Gagnon': 'positive',
+    });
+    expect(staffOf('Priya knows her wines, even if the mains were slow.', 4)).toEqual({
+      'Priya Nair': 'positive',
+    });
+  });
+
+  it('does not read what the person said as the guest’s lukewarm verdict', () => {
+    expect(
+      staffOf("Olivier nous a servi un vin bouchonné pis a insisté qu'il était correct.", 2),
+    ).toEqual({ 'Olivier Gagnon': 'negative' });
+    expect(staffOf('Correct. Olivier nous a servis, rien à redire.', 3)).toEqual({
+      'Olivier Gagnon': 'positive',
+    });
+  });
+
   it('reads a surname after « M. » or "Mr." within its sentence', () => {
     expect(staffOf('M. Gagnon nous a oubliés pendant une heure.', 3)).toEqual({
       'Olivier Gagnon': 'negative',

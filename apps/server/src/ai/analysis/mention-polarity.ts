@@ -160,7 +160,11 @@ function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
     if (r.mentions.some(([a, b]) => i >= a && i < b)) continue;
     const w = r.words[i]!;
     if (w.punct) continue;
-    if (LUKEWARM.has(w.folded) && !DISCOURSE_AFTER_OK.has(r.words[i + 1]?.folded ?? ''))
+    if (
+      LUKEWARM.has(w.folded) &&
+      !DISCOURSE_AFTER_OK.has(r.words[i + 1]?.folded ?? '') &&
+      !reported(r.words, i)
+    )
       lukewarm = true;
     const distance = inside ? Math.max(r.start - i, i - r.end + 1, 0) : 4;
     let score = wordScore(r.words, i, r);
@@ -205,6 +209,14 @@ function stateAt(words: Word[], i: number): boolean {
   // « s'est occupé de nous » is what they did.
   const reflexive = /^(?:s|se|m|me|t|te|nous|vous)'?$/.test(words[k - 1]?.folded ?? '');
   return k >= 0 && COPULAS.has(words[k]!.folded) && !reflexive;
+}
+
+/** Words of saying: "insisted it was fine", « a dit que c'était correct » is theirs, not ours. */
+const SAYING =
+  /^(?:said|says|told|tells|insist|claim|assur|swore|dit|disait|insiste|pretend|affirm)/;
+function reported(words: Word[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && i - k <= 4; k--) if (SAYING.test(words[k]!.folded)) return true;
+  return false;
 }
 
 /** Verdict labels the lexicons do not score: "Pros: …", "Meh: …", « Bof : … ». */
