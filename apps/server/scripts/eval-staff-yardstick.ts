@@ -5,8 +5,10 @@
  * and compound first names, written before the matcher was read; set B
  * (`eval/data/staff-yardstick-b.json`), 34 more at a third restaurant, written after the first
  * matcher change and read once before the next; set C (`eval/data/staff-yardstick-c.json`), 36
- * at a fourth, written after the second change and read once before the third (bench/RESULTS.md):
- *   npm run -s eval:staff-yardstick [-- --set a|b|c] [--verbose]
+ * at a fourth, written after the second change and read once before the third; set D
+ * (`eval/data/staff-yardstick-d.json`), 32 at a Halifax pub with two Jennifers, written after the
+ * third (bench/RESULTS.md):
+ *   npm run -s eval:staff-yardstick [-- --set a|b|c|d] [--verbose]
  * Scored as eval-understanding.ts scores staff: the analysis gets each roster's full names and
  * roles only; a named person counts, role-only and ambiguous mentions must credit nobody.
  */
@@ -40,8 +42,9 @@ const files: Record<string, string> = {
   a: 'staff-yardstick.json',
   b: 'staff-yardstick-b.json',
   c: 'staff-yardstick-c.json',
+  d: 'staff-yardstick-d.json',
 };
-if (!files[values.set]) throw new Error('--set is a, b or c');
+if (!files[values.set]) throw new Error('--set is a, b, c or d');
 const file = new URL(`../eval/data/${files[values.set]}`, import.meta.url);
 const yardstick = JSON.parse(readFileSync(file, 'utf8')) as Yardstick;
 
