@@ -277,6 +277,11 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(names('Bill came to $180 for two.', team, 'staff')).toEqual([]);
     expect(names('Rosé was lovely. Rose seated us.', team, 'staff')).toEqual(['Rose Tremblay']);
     expect(names('Bill was so kind to our kids.', team, 'staff')).toEqual(['William Ortiz']);
+    // A first name that is a dictionary word, in lower case among capitals, is the word.
+    const hunter = [{ name: 'Hunter Wells' }];
+    expect(names("The hunter's stew was hearty.", hunter, 'staff')).toEqual([]);
+    expect(names('Hunter makes the best Caesar.', hunter, 'staff')).toEqual(['Hunter Wells']);
+    expect(names('hunter makes the best caesar', hunter, 'staff')).toEqual(['Hunter Wells']);
   });
 
   it('reads a compound first name as one person, whole, clipped or by its initials', () => {
@@ -367,6 +372,9 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(names('Mme Lambert nous a placés', team, 'staff')).toEqual(['Catherine Lambert']);
     expect(names('Thanks Mr. Chen', team, 'staff')).toEqual(['Michael Chen']);
     expect(names('M. Chen', team, 'staff')).toEqual(['Michael Chen']);
+    expect(names("Mr. O'Brien was rude", [{ name: "Michael O'Brien" }], 'staff')).toEqual([
+      "Michael O'Brien",
+    ]);
     expect(names('le chef Côté se surpasse', team, 'staff')).toEqual(['Guillaume Côté']);
     // A surname alone is a word too often (« à côté »), and two Roys are nobody in particular.
     expect(names('assis à côté de la porte', team, 'staff')).toEqual([]);

@@ -1,4 +1,5 @@
 import { NICKNAME_GROUPS, ROLE_KIND, TITLE_WORDS } from './catalogue-words.ts';
+import { isDictionaryWord } from './word-classes.ts';
 import {
   clauseEnds,
   fold,
@@ -68,8 +69,8 @@ type Person = {
   firstRaw: string;
   /** The words of a compound first name ("marie", "pier"); one word otherwise. */
   firstParts: string[];
-  /** The last word of the full name, for "Mme Lambert"; null for a name of one word. */
-  last: string | null;
+  /** The surname's words, for "Mme Lambert", "Mr. O'Brien"; none for a name of one word. */
+  last: string[];
   /** Full name and aliases as folded words. */
   phrases: string[][];
   lastInitial: string;
@@ -111,10 +112,10 @@ export function compileStaff(entries: readonly CatalogueEntry[]): Person[] {
   return people;
 }
 
-/** "Marie Lefèvre" → "lefevre"; null for a name of one word. */
-function surname(name: string): string | null {
+/** "Marie Lefèvre" → ["lefevre"], "Michael O'Brien" → ["o", "brien"]; none for one word. */
+function surname(name: string): string[] {
   const parts = name.trim().split(/\s+/);
-  return parts.length > 1 ? (tokenize(parts.at(-1)!).at(-1)?.lower ?? null) : null;
+  return parts.length > 1 ? tokenize(parts.at(-1)!).map((t) => t.lower) : [];
 }
 
 /** "Jean-François Tremblay" → "jf", "Marie-Ève" → "me"; null for a first name of one word. */
@@ -137,7 +138,8 @@ function peopleNamed(people: Person[], token: Token, allLower: boolean, raw: str
   if (word.length < 2 || token.stop) return [];
   const byFirst = people.filter((p) => p.first === word);
   if (byFirst.length > 0) {
-    if (NAME_WORDS.has(word) && !allLower && !token.cap) return [];
+    // In lower case among capitals, a name that is a word is the word: "the hunter's stew".
+    if ((NAME_WORDS.has(word) || isDictionaryWord(word)) && !allLower && !token.cap) return [];
     // "Rosé was lovely": a name that is a word, spelled with accents the name has not.
     const lower = raw.normalize('NFC').toLowerCase();
     if (NAME_WORDS.has(word) && lower !== word && byFirst.every((p) => p.firstRaw !== lower))
@@ -186,6 +188,15 @@ function compoundFirstNames(text: string, tokens: Token[], i: number, people: Pe
     out.push({ name: person.name, start, end, rank: (end - start) * 10 + 4, exact: whole });
   }
   return out;
+}
+
+/** Whether the surname's words stand from token `at`, joined as a name's words are. */
+function surnameAt(text: string, tokens: Token[], at: number, last: string[]): boolean {
+  if (last.length === 0 || at + last.length > tokens.length) return false;
+  return last.every(
+    (w, k) =>
+      tokens[at + k]!.lower === w && (k === 0 || joins(text, tokens[at + k - 1]!, tokens[at + k]!)),
+  );
 }
 
 /** The role kind a word names near a person's name: "our server Marc", "Marc at the bar". */
@@ -264,13 +275,14 @@ export function staffMentions(
       (after.cap || allLower) &&
       joins(text, token, after)
     ) {
-      const bySurname = people.filter((p) => p.last === after.lower);
+      const bySurname = people.filter((p) => surnameAt(text, tokens, i + 1, p.last));
       if (bySurname.length === 1) {
-        const span = { start, end: after.end };
+        const last = tokens[i + bySurname[0]!.last.length]!;
         out.push({
           name: bySurname[0]!.name,
-          ...span,
-          rank: (after.end - start) * 10 + 3,
+          start,
+          end: last.end,
+          rank: (last.end - start) * 10 + 3,
           exact: true,
         });
       }
