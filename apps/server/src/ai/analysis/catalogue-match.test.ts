@@ -265,9 +265,40 @@ describe('matchCatalogue: staff as guests name them', () => {
 
   it('keeps the case rule for nicknames that are words', () => {
     expect(names('We will be back', staff, 'staff')).toEqual([]);
+    // All in lower case, "will" is a name by the words after it: "will made", not "will be".
     expect(names('we will be back, will made the best mojito', staff, 'staff')).toEqual([
       'William Ortiz',
-      'William Ortiz',
+    ]);
+  });
+
+  it('reads a name that is a word as the word when the words after it say so', () => {
+    const team = [...staff, { name: 'Rose Tremblay' }];
+    expect(names('Will definitely be back!', team, 'staff')).toEqual([]);
+    expect(names('Bill came to $180 for two.', team, 'staff')).toEqual([]);
+    expect(names('Rosé was lovely. Rose seated us.', team, 'staff')).toEqual(['Rose Tremblay']);
+    expect(names('Bill was so kind to our kids.', team, 'staff')).toEqual(['William Ortiz']);
+    // A first name that is a dictionary word, in lower case among capitals, is the word.
+    const hunter = [{ name: 'Hunter Wells' }];
+    expect(names("The hunter's stew was hearty.", hunter, 'staff')).toEqual([]);
+    expect(names('Hunter makes the best Caesar.', hunter, 'staff')).toEqual(['Hunter Wells']);
+    expect(names('hunter makes the best caesar', hunter, 'staff')).toEqual(['Hunter Wells']);
+  });
+
+  it('reads a compound first name as one person, whole, clipped or by its initials', () => {
+    const team = [
+      { name: 'Marie-Pier Gauthier' },
+      { name: 'Pierre-Olivier Dubé' },
+      { name: 'Olivier Roy' },
+      { name: 'Jean-Sébastien Morin' },
+    ];
+    expect(names('Marie-Pier found us a table', team, 'staff')).toEqual(['Marie-Pier Gauthier']);
+    expect(names('Pierre-Olivier pis son équipe', team, 'staff')).toEqual(['Pierre-Olivier Dubé']);
+    expect(names('Chef P-O came out, then J.S. poured', team, 'staff')).toEqual([
+      'Pierre-Olivier Dubé',
+      'Jean-Sébastien Morin',
+    ]);
+    expect(names('Jean-Seb nous a fait goûter une bière', team, 'staff')).toEqual([
+      'Jean-Sébastien Morin',
     ]);
   });
 
@@ -298,5 +329,82 @@ describe('matchCatalogue: staff as guests name them', () => {
   it('resolves a title one person holds, not a role many hold', () => {
     expect(names('Le chef est venu nous saluer', staff, 'staff')).toEqual(['Élodie Marchand']);
     expect(names('The server forgot us', staff, 'staff')).toEqual([]);
+  });
+
+  it('knows Québec and France diminutives and more English nicknames', () => {
+    const team = [
+      { name: 'Élisabeth Moreau' },
+      { name: 'Luc Poirier' },
+      { name: 'Geneviève Caron' },
+      { name: 'Michael Chen' },
+      { name: 'Karine Lapointe' },
+    ];
+    expect(names('Babeth est adorable', team, 'staff')).toEqual(['Élisabeth Moreau']);
+    expect(names('Lulu at the bar rocks', team, 'staff')).toEqual(['Luc Poirier']);
+    expect(names('Merci à Vivi!', team, 'staff')).toEqual(['Geneviève Caron']);
+    expect(names('Mikey was great', team, 'staff')).toEqual(['Michael Chen']);
+    expect(names('Kary is the best', team, 'staff')).toEqual(['Karine Lapointe']);
+    const more = [{ name: 'Antoine Roy' }, { name: 'Cédric Boivin' }, { name: 'Patrice Ouimet' }];
+    expect(names('Toine, Ced et Pat', more, 'staff')).toEqual([
+      'Antoine Roy',
+      'Cédric Boivin',
+      'Patrice Ouimet',
+    ]);
+    // "Flo" is Florence and Florian alike: two of them stay an ambiguity.
+    const flo = [{ name: 'Florence Aubin' }, { name: 'Florian Girard' }];
+    expect(matchCatalogue('Flo was a sweetheart', flo, 'staff')[0]).toMatchObject({ name: null });
+  });
+
+  it('reads capital initials that are also a stop word: « MA » is Marc-André', () => {
+    const team = [{ name: 'Marc-André Gagnon' }];
+    expect(names('MA était au bar', team, 'staff')).toEqual(['Marc-André Gagnon']);
+    expect(names('ma blonde a aimé ça', team, 'staff')).toEqual([]);
+  });
+
+  it('reads a surname after a word of address when one person has it', () => {
+    const team = [
+      { name: 'Catherine Lambert' },
+      { name: 'Michael Chen' },
+      { name: 'Guillaume Côté', role: 'chef' },
+      { name: 'Stéphanie Roy' },
+      { name: 'Alexandre Roy' },
+    ];
+    expect(names('Mme Lambert nous a placés', team, 'staff')).toEqual(['Catherine Lambert']);
+    expect(names('Thanks Mr. Chen', team, 'staff')).toEqual(['Michael Chen']);
+    expect(names('M. Chen', team, 'staff')).toEqual(['Michael Chen']);
+    expect(names("Mr. O'Brien was rude", [{ name: "Michael O'Brien" }], 'staff')).toEqual([
+      "Michael O'Brien",
+    ]);
+    expect(names('le chef Côté se surpasse', team, 'staff')).toEqual(['Guillaume Côté']);
+    // A surname alone is a word too often (« à côté »), and two Roys are nobody in particular.
+    expect(names('assis à côté de la porte', team, 'staff')).toEqual([]);
+    expect(names('Mme Roy était là', team, 'staff')).toEqual([]);
+  });
+
+  it('keeps first names that are words apart from the word: "un petit marc de Bourgogne"', () => {
+    const team = [{ name: 'Marc Dubois' }, { name: 'Violette Blanc' }];
+    expect(names('un petit marc de Bourgogne, une crème à la violette', team, 'staff')).toEqual([]);
+    expect(names('Marc nous a servis', team, 'staff')).toEqual(['Marc Dubois']);
+  });
+
+  it('tells two people apart by where they work, not by what they handled', () => {
+    const team = [
+      { name: 'Nicolas Martin', role: 'sommelier' },
+      { name: 'Nicolas Bernard', role: 'serveur' },
+    ];
+    const [handled] = matchCatalogue('Nico brought the wrong wine twice', team, 'staff');
+    expect(handled).toMatchObject({ name: null });
+    // The name and the title both read as the one sommelier.
+    expect(new Set(names('Nico the sommelier picked a great one', team, 'staff'))).toEqual(
+      new Set(['Nicolas Martin']),
+    );
+    expect(names('Paul at the bar was great', staff, 'staff')).toEqual(['Paul Fontaine']);
+    expect(
+      names(
+        'Paul en salle, Paul en cuisine',
+        [...staff, { name: 'Paul Roy', role: 'chef' }],
+        'staff',
+      ),
+    ).toEqual(['Paul Girard', 'Paul Roy']);
   });
 });

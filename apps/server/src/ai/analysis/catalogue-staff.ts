@@ -1,4 +1,5 @@
 import { NICKNAME_GROUPS, ROLE_KIND, TITLE_WORDS } from './catalogue-words.ts';
+import { isDictionaryWord } from './word-classes.ts';
 import {
   clauseEnds,
   fold,
@@ -18,9 +19,42 @@ const NAME_WORDS = new Set(
   (
     'rose pierre olive will mark may june april august sage grace joy hope amber ruby jade ' +
     'summer bill jack dawn sky belle rich frank sunny victoire claire max blanche marguerite ' +
-    'basil basile cherry ginger honey pepper rosemary violette fleur soleil reine prune'
+    'basil basile cherry ginger honey pepper rosemary violette fleur soleil reine prune ' +
+    'marc violet pearl brandy sherry holly ivy lily daisy poppy hazel jasmine clementine ' +
+    'capucine cerise marine'
   ).split(' '),
 );
+
+/** Words of address before a surname: "Mme Lambert", "Mr. Chen", "chef Côté". */
+const COURTESY = new Set(
+  'mr mrs ms miss mister sir monsieur madame mme mlle mademoiselle m chef'.split(' '),
+);
+
+/**
+ * Role words that name a place or a thing rather than a person: after a name they tell the role
+ * only behind a preposition ("Alex at the bar", « Rose à l'accueil »), not as what the person
+ * handled ("Nico brought the wrong wine").
+ */
+const PLACE_ROLE_WORDS = new Set(
+  'bar kitchen cuisine salle floor accueil front door wine vin service'.split(' '),
+);
+const PLACE_PREPOSITIONS = new Set('at behind from in on au a en derriere dans'.split(' '));
+const PLACE_ARTICLES = new Set('the le la l les'.split(' '));
+
+/**
+ * What the words after a name that is also a word say it is the word: "Will be back", "Bill came
+ * to $180". Read on the text after the word, up to the sentence's end.
+ */
+const WORD_SENSE = new Map<string, RegExp>([
+  [
+    'will',
+    /^\s*(?:be|definitely|def|come|return|recommend|go|visit|try|order|not|never|surely|certainly|probably|always|eat|dine|have|update|see|keep|absolutely)\b/i,
+  ],
+  [
+    'bill',
+    /^[^.!?]{0,30}?(?:[$€\d]|\b(?:came to|total|steep|high|expensive|pricey|reasonable|split|included|tip|gratuity|charge)\b)/i,
+  ],
+]);
 
 /** Titles guests use for one another's holder when only one of them is on the staff list. */
 const TITLE_KIN = new Map([
@@ -31,6 +65,12 @@ const TITLE_KIN = new Map([
 type Person = {
   name: string;
   first: string;
+  /** The first name as written, lower case with its accents: "Rosé" is not Rose. */
+  firstRaw: string;
+  /** The words of a compound first name ("marie", "pier"); one word otherwise. */
+  firstParts: string[];
+  /** The surname's words, for "Mme Lambert", "Mr. O'Brien"; none for a name of one word. */
+  last: string[];
   /** Full name and aliases as folded words. */
   phrases: string[][];
   lastInitial: string;
@@ -52,6 +92,13 @@ export function compileStaff(entries: readonly CatalogueEntry[]): Person[] {
     people.push({
       name: entry.name,
       first: words[0]!,
+      firstRaw: entry.name
+        .trim()
+        .split(/[\s\-‐]+/)[0]!
+        .normalize('NFC')
+        .toLowerCase(),
+      firstParts: tokenize(entry.name.trim().split(/\s+/)[0]!).map((t) => t.lower),
+      last: surname(entry.name),
       phrases: [words, ...(entry.aliases ?? []).map((a) => tokenize(a).map((t) => t.lower))].filter(
         (p) => p.length > 0,
       ),
@@ -63,6 +110,12 @@ export function compileStaff(entries: readonly CatalogueEntry[]): Person[] {
   }
   staffCache.set(entries, people);
   return people;
+}
+
+/** "Marie Lefèvre" → ["lefevre"], "Michael O'Brien" → ["o", "brien"]; none for one word. */
+function surname(name: string): string[] {
+  const parts = name.trim().split(/\s+/);
+  return parts.length > 1 ? tokenize(parts.at(-1)!).map((t) => t.lower) : [];
 }
 
 /** "Jean-François Tremblay" → "jf", "Marie-Ève" → "me"; null for a first name of one word. */
@@ -77,14 +130,20 @@ function compoundInitials(name: string): string | null {
  */
 function peopleNamed(people: Person[], token: Token, allLower: boolean, raw: string): Person[] {
   const word = token.lower;
-  if (word.length < 2 || token.stop) return [];
+  // Before the stop words: "MA" is Marc-André, not « ma ».
   if (/^\p{Lu}{2,3}$/u.test(raw)) {
     const byInitials = people.filter((p) => p.firstInitials === word);
     if (byInitials.length > 0) return byInitials;
   }
+  if (word.length < 2 || token.stop) return [];
   const byFirst = people.filter((p) => p.first === word);
   if (byFirst.length > 0) {
-    if (NAME_WORDS.has(word) && !allLower && !token.cap) return [];
+    // In lower case among capitals, a name that is a word is the word: "the hunter's stew".
+    if ((NAME_WORDS.has(word) || isDictionaryWord(word)) && !allLower && !token.cap) return [];
+    // "Rosé was lovely": a name that is a word, spelled with accents the name has not.
+    const lower = raw.normalize('NFC').toLowerCase();
+    if (NAME_WORDS.has(word) && lower !== word && byFirst.every((p) => p.firstRaw !== lower))
+      return [];
     return byFirst;
   }
   // Nicknames and clipped names are words too ("mo", "will", "math"): capitalised, or all lower.
@@ -100,6 +159,46 @@ function peopleNamed(people: Person[], token: Token, allLower: boolean, raw: str
   );
 }
 
+/**
+ * A compound first name read as one: whole ("Marie-Pier", so "Pier" is no Pierre), clipped after
+ * its hyphen ("Jean-Seb"), or as initials with a hyphen or periods ("P-O", "J.F.").
+ */
+function compoundFirstNames(text: string, tokens: Token[], i: number, people: Person[]) {
+  const out: Candidate[] = [];
+  for (const person of people) {
+    const parts = person.firstParts;
+    if (parts.length < 2 || i + parts.length > tokens.length) continue;
+    const span = tokens.slice(i, i + parts.length);
+    const linked = (k: number) => k === 0 || joins(text, span[k - 1]!, span[k]!);
+    const initials =
+      span.every((t, k) => t.initial && t.lower === parts[k]![0] && linked(k)) &&
+      span.slice(1).every((t, k) => /^\s*[-‐.]\s*$/.test(text.slice(span[k]!.end, t.start)));
+    const whole = span.every((t, k) => t.lower === parts[k] && linked(k));
+    const clipped =
+      !whole &&
+      span.every((t, k) =>
+        k < parts.length - 1
+          ? t.lower === parts[k] && linked(k)
+          : t.lower.length >= 3 && parts[k]!.startsWith(t.lower) && linked(k),
+      ) &&
+      /^[-‐]$/.test(text.slice(span.at(-2)!.end, span.at(-1)!.start));
+    if (!initials && !whole && !clipped) continue;
+    const start = span[0]!.start;
+    const end = span.at(-1)!.end;
+    out.push({ name: person.name, start, end, rank: (end - start) * 10 + 4, exact: whole });
+  }
+  return out;
+}
+
+/** Whether the surname's words stand from token `at`, joined as a name's words are. */
+function surnameAt(text: string, tokens: Token[], at: number, last: string[]): boolean {
+  if (last.length === 0 || at + last.length > tokens.length) return false;
+  return last.every(
+    (w, k) =>
+      tokens[at + k]!.lower === w && (k === 0 || joins(text, tokens[at + k - 1]!, tokens[at + k]!)),
+  );
+}
+
 /** The role kind a word names near a person's name: "our server Marc", "Marc at the bar". */
 function roleNear(text: string, tokens: Token[], at: number): string | null {
   const before = tokens[at - 1];
@@ -109,10 +208,18 @@ function roleNear(text: string, tokens: Token[], at: number): string | null {
   }
   for (let k = at + 1; k < tokens.length && k <= at + 5; k++) {
     if (clauseEnds(text, tokens[k - 1]!, tokens[k]!)) break;
-    const kind = ROLE_KIND.get(tokens[k]!.lower);
-    if (kind) return kind;
+    const word = tokens[k]!.lower;
+    const kind = ROLE_KIND.get(word);
+    if (kind && (!PLACE_ROLE_WORDS.has(word) || afterPreposition(tokens, k))) return kind;
   }
   return null;
+}
+
+/** "at the bar", « à l'accueil », "behind the bar": the place where someone works. */
+function afterPreposition(tokens: Token[], k: number): boolean {
+  let j = k - 1;
+  if (j >= 0 && PLACE_ARTICLES.has(tokens[j]!.lower)) j--;
+  return j >= 0 && PLACE_PREPOSITIONS.has(tokens[j]!.lower);
 }
 
 export function staffMentions(
@@ -144,6 +251,7 @@ export function staffMentions(
         }
       }
     }
+    out.push(...compoundFirstNames(text, tokens, i, people));
     const token = tokens[i]!;
     const start = token.start;
     const end = token.end;
@@ -158,6 +266,30 @@ export function staffMentions(
       if (holders.length === 1)
         out.push({ name: holders[0]!.name, start, end, rank: 0, exact: false });
     }
+    // A surname after a word of address, when one person has it: "Mme Lambert", "chef Côté".
+    const after = tokens[i + 1];
+    if (
+      COURTESY.has(token.lower) &&
+      (token.lower !== 'm' || text[end] === '.') &&
+      after &&
+      (after.cap || allLower) &&
+      joins(text, token, after)
+    ) {
+      const bySurname = people.filter((p) => surnameAt(text, tokens, i + 1, p.last));
+      if (bySurname.length === 1) {
+        const last = tokens[i + bySurname[0]!.last.length]!;
+        out.push({
+          name: bySurname[0]!.name,
+          start,
+          end: last.end,
+          rank: (last.end - start) * 10 + 3,
+          exact: true,
+        });
+      }
+    }
+    // "Will be back", "Bill came to $180": the word, not the person.
+    const sense = WORD_SENSE.get(token.lower);
+    if (sense?.test(text.slice(end, end + 60))) continue;
     let named = peopleNamed(people, token, allLower, text.slice(start, end));
     if (named.length === 0) continue;
     if (named.length > 1) {

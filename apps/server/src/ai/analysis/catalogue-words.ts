@@ -254,6 +254,92 @@ emmanuelle manu
 dominique dom
 sebastien seb
 guillemette guigui
+luc lulu
+lucie lulu
+karine kary
+genevieve vivi
+guillaume guigui
+elisabeth babeth zabeth
+elizabeth lizzy betsy
+isabelle zaza
+julien juju
+julie juju
+thomas tomtom
+nicolas nicou
+sebastien sebas
+laurent lolo
+laurence lolo
+jerome jerem
+jeremie jerem jeremy
+caroline caro carol carrie
+dominique domi
+francois franky
+gabrielle gaby
+emilie emy
+virginie virgi
+maxime maxou
+alexis alex lexi
+alexandra lexi sandra sandy
+christian chris
+christopher topher
+nicholas nicky
+nicole nikki nicky
+michael mikey micky
+william willy willie
+richard richie
+robert bobby bert
+jacob jake
+matthew matty
+mitchell mitch
+amanda mandy
+andrea andie
+angela angie
+anne annie
+barbara barb
+bradley brad
+cameron cam
+cassandra cass cassie
+charlotte charlie lottie
+cynthia cindy
+dorothy dottie
+eleanor ellie nora
+emily emmy
+evelyn evie
+frances fran frannie
+francis fran frank
+harold harry hal
+henry hank harry
+gerald gerry jerry
+jeremiah jerry
+joanne jo
+josephine jo josie jojo
+katherine kat katy
+leonard leo lenny
+louis lou
+louise lou lulu
+madeleine mado maddie
+madison maddie
+michelle shelly
+natasha tasha
+pamela pam
+raymond ray
+rebecca becks
+sandra sandy
+theodore theo
+vanessa nessa
+victor vic
+vincent vinny vinz
+walter walt
+zachary zac
+florence flo
+florian flo
+florent flo
+antoine toine
+cedric ced
+patrice pat
+aurelie aurel
+aurelien aurel
+christelle chris
 `;
 
 /** Words that name a role, each with its kind. */

@@ -4,11 +4,20 @@ import type { Word } from './sentence.ts';
 
 /** Words that end a clause: what follows is another thought ("Lena was lovely but the soup…"). */
 const HARD_BREAKS = new Set(
-  'but however though although yet whereas except unfortunately mais cependant pourtant sauf toutefois neanmoins malgre malheureusement'.split(
+  'but however though although yet whereas except unfortunately mais cependant pourtant sauf toutefois neanmoins malgre malheureusement quoique'.split(
     ' ',
   ),
 );
-const HARD_PAIRS = ['par contre', 'en revanche', 'alors que', 'tandis que', 'even though'];
+const HARD_PAIRS = [
+  'par contre',
+  'en revanche',
+  'alors que',
+  'tandis que',
+  'even though',
+  'even if',
+  'meme si',
+  'bien que',
+];
 const SOFT_BREAKS = /^[,;:()[\]…—–]$/;
 
 export type Segment = { from: number; to: number; hardBefore: boolean; hardAfter: boolean };

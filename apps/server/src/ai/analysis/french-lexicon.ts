@@ -55,6 +55,7 @@ export const FRENCH_OPINION_PHRASES: Record<string, number> = {
   'pas mal': 0.5,
   'sans plus': -0.4,
   'rien de special': -0.5,
+  'rien a redire': 0.6,
   "rien d' extraordinaire": -0.5,
   'a chier': -0.9,
   'au top': 0.8,

@@ -125,6 +125,21 @@ const COMPOSED =
 export const composed = (text: string) => COMPOSED.test(text);
 
 /**
+ * What was named made up for what went wrong: "Stephanie's smile made up for the slow kitchen",
+ * « le dessert a compensé l'attente ». Said right after the name, it praises it whatever failed,
+ * unless denied ("hardly made up for", « n'a pas rattrapé »).
+ */
+const MADE_UP_FOR =
+  /^((?:\S+ ){0,3})(?:made|makes|make|making) up for|^((?:\S+ ){0,3})(?:compensated|compensates|compense|compensait|rattrape|rattrapait)\b/u;
+const DENIED = /\b(?:not|hardly|barely|never|didn'?t|doesn'?t|couldn'?t|n'?|ne|pas|jamais)\s*$/u;
+export function madeUpFor(words: Word[], end: number): boolean {
+  const m = MADE_UP_FOR.exec(sentenceWords(words, end, end + 10));
+  if (!m) return false;
+  const before = (m[1] ?? m[2] ?? '').trim();
+  return !before.split(' ').some((w) => DENIED.test(w));
+}
+
+/**
  * A dish outdone elsewhere: "we've had better fish and chips at a servo", "I've eaten better
  * burgers", « j'ai déjà mangé de meilleures frites ». The guest ranks it below, whatever follows.
  */

@@ -106,6 +106,67 @@ describe('staff mention polarity', () => {
       'Joy Martin': 'negative',
     });
   });
+
+  it('reads a pronoun after "but" as the same person', () => {
+    expect(staffOf('Priya was nice but she disappeared for half an hour.', 2)).toEqual({
+      'Priya Nair': 'conflict',
+    });
+    expect(staffOf('Olivier était gentil mais il nous a oubliés au dessert.', 3)).toEqual({
+      'Olivier Gagnon': 'conflict',
+    });
+    // Another subject after "but" is another clause: Priya keeps her praise.
+    expect(staffOf('Priya was lovely but the kitchen was slow.', 3)).toEqual({
+      'Priya Nair': 'positive',
+    });
+  });
+
+  it('reads someone who made up for what went wrong as praise, unless denied', () => {
+    expect(staffOf("Priya's smile made up for the slow kitchen.", 4)).toEqual({
+      'Priya Nair': 'positive',
+    });
+    expect(staffOf('Olivier a compensé la longue attente avec des shooters.', 2)).toEqual({
+      'Olivier Gagnon': 'positive',
+    });
+    expect(staffOf("Priya's apology hardly made up for the cold food.", 2)).toEqual({
+      'Priya Nair': 'negative',
+    });
+  });
+
+  it('reads how someone was apart from what they did, and « pas mal » as "quite"', () => {
+    expect(staffOf('Olivier était pas mal occupé, on a attendu nos drinks longtemps.', 3)).toEqual({
+      'Olivier Gagnon': 'negative',
+    });
+    expect(staffOf("Olivier s'est occupé de nous toute la soirée, super gentil.", 3)).toEqual({
+      'Olivier Gagnon': 'positive',
+    });
+  });
+
+  it('keeps a concession apart from the person: « même si », "even if"', () => {
+    expect(staffOf('Olivier connaît ses vins, même si le service était un peu lent.', 4)).toEqual({
+      'Olivier Gagnon': 'positive',
+    });
+    expect(staffOf('Priya knows her wines, even if the mains were slow.', 4)).toEqual({
+      'Priya Nair': 'positive',
+    });
+  });
+
+  it('does not read what the person said as the guest’s lukewarm verdict', () => {
+    expect(
+      staffOf("Olivier nous a servi un vin bouchonné pis a insisté qu'il était correct.", 2),
+    ).toEqual({ 'Olivier Gagnon': 'negative' });
+    expect(staffOf('Correct. Olivier nous a servis, rien à redire.', 3)).toEqual({
+      'Olivier Gagnon': 'positive',
+    });
+  });
+
+  it('reads a surname after « M. » or "Mr." within its sentence', () => {
+    expect(staffOf('M. Gagnon nous a oubliés pendant une heure.', 3)).toEqual({
+      'Olivier Gagnon': 'negative',
+    });
+    expect(staffOf('Thanks to Ms. Nair for a lovely evening.', 3)).toEqual({
+      'Priya Nair': 'positive',
+    });
+  });
 });
 
 describe('menu mention polarity', () => {
@@ -157,6 +218,12 @@ describe('menu mention polarity', () => {
     expect(menuOf("J'ai hâte d'essayer le magret de canard.", 5)).toEqual({
       'Magret de canard': 'neutral',
     });
+  });
+
+  it('reads « pas mal » before a word as "quite", and alone as praise', () => {
+    expect(menuOf('Le magret était pas mal bon.', 3)).toEqual({ 'Magret de canard': 'positive' });
+    expect(menuOf('Le magret était pas mal sec.', 3)).toEqual({ 'Magret de canard': 'negative' });
+    expect(menuOf('Le magret était pas mal.', 3)).toEqual({ 'Magret de canard': 'positive' });
   });
 
   it('keeps a lukewarm word neutral', () => {

@@ -9,6 +9,7 @@ import {
   concedes,
   hyperbole,
   lowStarIrony,
+  madeUpFor,
   misdone,
   negatedNear,
   outdone,
@@ -123,9 +124,18 @@ export type MentionReading = {
   person?: boolean;
 };
 
+/** After « pas mal » these still leave it a verdict: « pas mal du tout », « pas mal pour le prix ». */
+const PAS_MAL_VERDICT = new Set('du pantoute pour non comme en ici'.split(' '));
+
 function wordScore(words: Word[], i: number, r: MentionReading): number {
   const w = words[i]!;
-  const negated = w.negated && negatedNear(words, i);
+  // Québec's « pas mal occupé », « pas mal de monde » is "quite", "a lot": no praise of its own.
+  const next = words[i + 1];
+  if (w.folded === 'mal' && words[i - 1]?.folded === 'pas' && next && !next.punct)
+    if (!PAS_MAL_VERDICT.has(next.folded)) return 0;
+  // …and its « pas » negates nothing: « pas mal bon » is quite good.
+  const quite = words[i - 1]?.folded === 'mal' && words[i - 2]?.folded === 'pas';
+  const negated = w.negated && !quite && negatedNear(words, i);
   if (MOOD_WORDS.has(w.folded)) {
     const mood = r.stars == null ? 0 : r.stars >= 4 ? 0.7 : r.stars <= 2 ? -0.7 : 0;
     return negated ? -0.8 * mood : mood;
@@ -150,7 +160,11 @@ function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
     if (r.mentions.some(([a, b]) => i >= a && i < b)) continue;
     const w = r.words[i]!;
     if (w.punct) continue;
-    if (LUKEWARM.has(w.folded) && !DISCOURSE_AFTER_OK.has(r.words[i + 1]?.folded ?? ''))
+    if (
+      LUKEWARM.has(w.folded) &&
+      !DISCOURSE_AFTER_OK.has(r.words[i + 1]?.folded ?? '') &&
+      !reported(r.words, i)
+    )
       lukewarm = true;
     const distance = inside ? Math.max(r.start - i, i - r.end + 1, 0) : 4;
     let score = wordScore(r.words, i, r);
@@ -163,6 +177,8 @@ function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
       score *= 1.5;
     }
     for (const [re, value] of SERVICE_ACTS) {
+      // A state is no act: « était occupé » is busy, not « s'est occupé de nous ».
+      if (value > 0 && stateAt(r.words, i)) continue;
       // A fault done to the guest outweighs the lexicon's mild reading ("oublié" is barely
       // negative in a dictionary, not at a table); a kind act counts only where nothing else does.
       if ((value > 0 && score) || !re.test(w.folded)) continue;
@@ -175,6 +191,32 @@ function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
     sum += score / (1 + distance / 6);
   }
   return { sum, lukewarm };
+}
+
+/** "Was", « était »: what follows is how someone was, not what they did. */
+const COPULAS = new Set(
+  'was were is are been being seemed looked etait etaient est sont ete semblait avait'.split(' '),
+);
+/** Words said between a copula and its adjective: « était pas mal occupé », "was very busy". */
+const DEGREE = new Set(
+  'pas mal tres trop ben bien assez vraiment un peu so very too quite really pretty a bit'.split(
+    ' ',
+  ),
+);
+function stateAt(words: Word[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && i - k <= 4 && DEGREE.has(words[k]!.folded)) k--;
+  // « s'est occupé de nous » is what they did.
+  const reflexive = /^(?:s|se|m|me|t|te|nous|vous)'?$/.test(words[k - 1]?.folded ?? '');
+  return k >= 0 && COPULAS.has(words[k]!.folded) && !reflexive;
+}
+
+/** Words of saying: "insisted it was fine", « a dit que c'était correct » is theirs, not ours. */
+const SAYING =
+  /^(?:said|says|told|tells|insist|claim|assur|swore|dit|disait|insiste|pretend|affirm)/;
+function reported(words: Word[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && i - k <= 4; k--) if (SAYING.test(words[k]!.folded)) return true;
+  return false;
 }
 
 /** Verdict labels the lexicons do not score: "Pros: …", "Meh: …", « Bof : … ». */
@@ -225,10 +267,17 @@ const SUBJECTS = new Set(
   ),
 );
 
-/** Whether a clause goes on speaking of the name before it (no subject, no other name). */
-function continues(words: Word[], seg: Segment, language: 'en' | 'fr'): boolean {
+/** A person spoken of again after a contrast: "Tony was nice but he disappeared". */
+const PERSON_PRONOUNS = new Set(['he', 'she', 'il', 'elle']);
+
+/**
+ * Whether a clause goes on speaking of the name before it: no subject of its own and no other
+ * name, or a person's pronoun.
+ */
+function continues(words: Word[], seg: Segment, language: 'en' | 'fr', person = false): boolean {
   const first = words.slice(seg.from, seg.to).find((w) => !w.punct);
   if (!first) return false;
+  if (person && PERSON_PRONOUNS.has(first.folded)) return true;
   // French "a" is "has": « sympa mais a oublié notre commande ».
   if (SUBJECTS.has(first.folded) && !(language === 'fr' && first.folded === 'a')) return false;
   return !/^\p{Lu}/u.test(first.text);
@@ -274,6 +323,7 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
   const text = r.folded ?? sentenceWords(r.words);
   if (thanked(r) && !lowStars) return 'positive';
   if (withheld(r)) return 'negative';
+  if (madeUpFor(r.words, r.end)) return 'positive';
   if (tautology(r.words, r.start, r.end) || ateUnharmed(r.words, r.start, r.end)) return 'neutral';
   if (r.stars !== null && r.stars >= 4 && hyperbole(text, true)) return 'positive';
   if (misdone(text)) return 'negative';
@@ -304,7 +354,7 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
   const sentence = r.words.map((w) => w.text).join(' ');
   const ironic = lowStars && (IRONY.test(sentence) || lowStarIrony(text, sentence));
   const then = own?.hardAfter ? all[at + 1] : undefined;
-  if (then && Math.abs(reading.sum) >= OPINION && continues(r.words, then, r.language)) {
+  if (then && Math.abs(reading.sum) >= OPINION && continues(r.words, then, r.language, r.person)) {
     const more = segmentScore(then, r, false).sum;
     if (Math.abs(more) >= OPINION && Math.sign(more) !== Math.sign(reading.sum))
       return ironic ? 'negative' : 'conflict';

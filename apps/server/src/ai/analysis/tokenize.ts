@@ -39,6 +39,9 @@ export function stem(word: string): string {
   return w;
 }
 
+/** A word of address shortened with a period: "Mr. Chen", « M. Boivin » go on past it. */
+const ADDRESS_END = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|M|Mme|Mlle)\.$/;
+
 /** Sentences with their offsets; a review is analysed sentence by sentence. */
 export function splitSentences(text: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
@@ -47,7 +50,12 @@ export function splitSentences(text: string): { text: string; start: number }[] 
     const raw = match[0];
     const lead = raw.length - raw.trimStart().length;
     const body = raw.trim();
-    if (body) out.push({ text: body, start: match.index + lead });
+    if (!body) continue;
+    const start = match.index + lead;
+    const last = out.at(-1);
+    if (last && ADDRESS_END.test(last.text) && /^\p{Lu}/u.test(body))
+      last.text = text.slice(last.start, start + body.length);
+    else out.push({ text: body, start });
   }
   return out;
 }

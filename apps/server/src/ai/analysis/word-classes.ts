@@ -33,3 +33,6 @@ export const wordClass = perWord((folded): WordClass => {
   if (ALSO_FOOD.has(key)) features.push('wnfood');
   return { features, before: `wn-1=${noun}`, after: `wn+1=${noun}` };
 });
+
+/** Whether WordNet knows a folded word as a noun, verb or adjective ("hunter", "rose", not "jenny"). */
+export const isDictionaryWord = (folded: string) => POS.has(folded);
