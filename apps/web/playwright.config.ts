@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,6 +26,19 @@ if (!process.env.TABLESIDE_E2E_DATA_DIR) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tableside-e2e-'));
   process.env.TABLESIDE_E2E_DATA_DIR = dataDir;
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  // With a PostgreSQL server (DATABASE_URL, as CI sets), the journeys' server runs on a new
+  // database of its own there: the production path, with the database's work off the API's one
+  // thread. Without one, on the embedded database in the directory above.
+  const admin = process.env.DATABASE_URL;
+  if (admin) {
+    const name = `tableside_e2e_${randomBytes(6).toString('hex')}`;
+    const psql = (sql: string) => execFileSync('psql', [admin, '-qc', sql], { stdio: 'ignore' });
+    psql(`create database ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    process.env.TABLESIDE_E2E_DATABASE_URL = url.href;
+    process.on('exit', () => psql(`drop database if exists ${name} with (force)`));
+  }
 }
 
 export default defineConfig({
@@ -136,6 +151,9 @@ export default defineConfig({
         DEMO_MODE: 'true',
         WEB_DIST: resolve(webDir, 'dist'),
         LOG_LEVEL: 'warn',
+        // No load shedding: this one process also runs the workers and the demo's analysis, and a
+        // busy CI machine would have it answer the journeys 503 (on PostgreSQL it sheds by default).
+        MAX_EVENT_LOOP_DELAY_MS: '0',
         // The journeys sign in far more often than a person would.
         LOGIN_RATE_LIMIT: '10000',
         DEMO_GOOGLE_API: GOOGLE_API,
@@ -159,9 +177,9 @@ export default defineConfig({
         // Escalation channels may reach the local receiver above (and nothing else private).
         ALERT_CHANNEL_ALLOW_HOSTS: '127.0.0.1',
         GOOGLE_PLACES_API_KEY: 'demo-places-key',
-        // Journeys run on their own fresh embedded database, never on a DATABASE_URL that CI
-        // exports for the API tests (a shared database keeps data from earlier runs).
-        DATABASE_URL: '',
+        // Their own fresh database (above), never the DATABASE_URL CI exports for the API tests:
+        // a shared database keeps data from earlier runs.
+        DATABASE_URL: process.env.TABLESIDE_E2E_DATABASE_URL ?? '',
       },
       reuseExistingServer: false,
       timeout: 120_000,
