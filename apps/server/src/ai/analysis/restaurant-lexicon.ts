@@ -246,6 +246,8 @@ export const OPINION_PHRASES: Record<string, number> = {
   'blown away': 0.8,
   'in love': 0.7,
   'never again': -0.8,
+  // "Food good, service not so much": the second thing was not good.
+  'not so much': -0.6,
   'rip off': -0.8,
   'ripped off': -0.8,
   'much to be desired': -0.7,

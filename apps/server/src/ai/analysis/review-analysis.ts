@@ -27,6 +27,7 @@ import { contrasted, segments } from './clauses.ts';
 import { mentionPolarity, silence } from './mention-polarity.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { isContrast } from './lexicon.ts';
+import { dockedStar, wishedOtherwise } from './docked-star.ts';
 import { splitSentences } from './tokenize.ts';
 import { readSignals } from './signals/signals.ts';
 import { ownWords } from './own-words.ts';
@@ -326,6 +327,19 @@ export function readReview(
     } else if (lean < -CLAUSE_LEAN) {
       negativeClauses++;
       side = 'negative';
+    }
+    // "Knocked a star because they dropped the trout": why a star is missing is a criticism.
+    // "…, the bark could've been crustier": a wish for otherwise criticises, however softly.
+    if (
+      !semeval &&
+      rating != null &&
+      side !== 'negative' &&
+      side !== 'both' &&
+      (dockedStar(folded) || wishedOtherwise(folded))
+    ) {
+      if (negatives === negativesBefore) negatives++;
+      negativeClauses++;
+      side = side === 'positive' ? 'both' : 'negative';
     }
     // "Waited 40 minutes for our mains": the wait is a topic of its own, beside the service.
     const wait = semeval ? null : waitPolarity(folded, side);

@@ -25,6 +25,25 @@ describe('reading a sentence', () => {
     for (const t of tokens) expect(text.slice(t.start, t.end)).toBe(t.text);
   });
 
+  it('ends a negation where "and" opens a new subject, not inside a list', () => {
+    const word = (text: string, folded: string) =>
+      readSentence(text).find((w) => w.folded === folded)!;
+    expect(
+      word("We're not big drinkers and the cocktails were excellent", 'excellent').negated,
+    ).toBe(false);
+    expect(word("On n'est pas difficiles et le canard était excellent", 'excellent').negated).toBe(
+      false,
+    );
+    expect(word("The fries weren't hot and crispy", 'crispy').negated).toBe(true);
+  });
+
+  it('reads what could or should have been as the opposite of what it was', () => {
+    const better = (text: string) => readSentence(text).find((w) => w.folded === 'better')!;
+    expect(better("The sauce could've been better").polarity).toBeLessThan(0);
+    expect(better('The sauce should have been better').polarity).toBeLessThan(0);
+    expect(better('The sauce was better than last time').polarity).toBeGreaterThan(0);
+  });
+
   it('reads French "plus" as a negation only after "ne"', () => {
     const frais = (text: string) => readSentence(text).find((w) => w.folded === 'frais')!;
     expect(frais("Le pain n'est plus frais").negated).toBe(true);
