@@ -245,7 +245,7 @@ export function readReview(
     if (frame === 'complaint') lean = Math.min(-Math.abs(lean), -1);
     if (frame === 'excused') lean = Math.max(lean, 0);
     // « Correct, sans plus », "service was okay": neither praise nor criticism.
-    const lukewarm = lukewarmOnly(words, folded);
+    const lukewarm = lukewarmOnly(words, folded, lang);
     if (lukewarm) lean = 0;
     const counts = (p: Polarity) => !lukewarm && (frame !== 'excused' || p === 'positive');
     lexicon += lean;
@@ -270,7 +270,7 @@ export function readReview(
       return (
         !!part &&
         part.to - part.from < words.length &&
-        lukewarmOnly(words.slice(part.from, part.to))
+        lukewarmOnly(words.slice(part.from, part.to), undefined, lang)
       );
     };
     const termsHere: { parent: string; lukewarm: boolean }[] = [];
