@@ -48,7 +48,10 @@ describe('a wish that it had been otherwise', () => {
     expect(wishedOtherwise(folded("The bark could've been crustier"))).toBe(true);
     expect(wishedOtherwise(folded('The soup could use more salt'))).toBe(true);
     expect(wishedOtherwise(folded('La sauce aurait pu être plus chaude'))).toBe(true);
+    expect(wishedOtherwise(folded("I'd have liked a bit more sauce on the ribs"))).toBe(true);
+    expect(wishedOtherwise(folded("J'aurais aimé un peu plus de frites"))).toBe(true);
     expect(wishedOtherwise(folded('We could have stayed all night'))).toBe(false);
+    expect(wishedOtherwise(folded('I would have loved to stay longer'))).toBe(false);
   });
 
   it('reads praise with a wish in one sentence as both sides', () => {

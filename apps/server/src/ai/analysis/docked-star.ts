@@ -34,6 +34,9 @@ const WISHED = new RegExp(
     String.raw`\b(?:could|should)(?:'ve|\s+have)\s+been\b`,
     String.raw`\bcould\s+(?:use|do\s+with|have\s+used)\b`,
     String.raw`\b(?:aurai[st]|aurait|auraient)\s+(?:pu|du)\s+(?:etre|avoir)\b`,
+    // "I'd have liked more sauce", « j'aurais aimé un peu plus de garniture »: less than wanted.
+    String.raw`\b(?:would(?:'ve|\s+have)|i'd\s+have)\s+(?:liked|loved|preferred)\s+(?:a\s+(?:bit|little)\s+)?(?:more|less|fewer)\b`,
+    String.raw`\b(?:aurai[st]|aurait)\s+(?:aime|prefere|voulu)\s+(?:un\s+peu\s+)?(?:plus|moins)\b`,
   ].join('|'),
   'i',
 );
