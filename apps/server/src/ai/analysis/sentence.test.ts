@@ -44,6 +44,15 @@ describe('reading a sentence', () => {
     expect(better('The sauce was better than last time').polarity).toBeGreaterThan(0);
   });
 
+  it('reads a comparison with elsewhere as criticism and slang praise as praise', () => {
+    const lean = (text: string) => readSentence(text).reduce((sum, w) => sum + w.polarity, 0);
+    expect(lean("I've had better")).toBeLessThan(0);
+    expect(lean('Other places do it better')).toBeLessThan(0);
+    expect(lean('The wings were the highlight')).toBeGreaterThan(0);
+    expect(lean('This burger slaps')).toBeGreaterThan(0);
+    expect(lean('The dessert was a letdown')).toBeLessThan(0);
+  });
+
   it('reads French "plus" as a negation only after "ne"', () => {
     const frais = (text: string) => readSentence(text).find((w) => w.folded === 'frais')!;
     expect(frais("Le pain n'est plus frais").negated).toBe(true);
