@@ -53,7 +53,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(7),
+  groups: z.array(group).length(8),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -284,6 +284,7 @@ export const reviewFiles = [
   'reviews-gp.json',
   'reviews-tq.json',
   'reviews-ov.json',
+  'reviews-cs.json',
 ] as const;
 
 export type Corpus = {

@@ -18,6 +18,7 @@ export const TIMEZONES: Record<string, string> = {
   gp: 'America/Toronto',
   tq: 'America/Toronto',
   ov: 'America/Halifax',
+  cs: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
 const NOON_UTC: Record<string, string> = {
@@ -28,6 +29,7 @@ const NOON_UTC: Record<string, string> = {
   gp: '16:00',
   tq: '16:00',
   ov: '15:00',
+  cs: '16:00',
 };
 
 export async function openCorpusDatabase() {

@@ -164,7 +164,7 @@ describe('evaluation corpus', () => {
   it('mixes languages and stars like a real review stream', () => {
     const share = (f: (r: Review) => boolean) => reviews.filter(f).length / reviews.length;
     expect(share((r) => r.lang === 'en')).toBeGreaterThan(0.4);
-    // Outremer, written when English read weakest, is 55% English: the whole sits at about half.
+    // Outremer and Cedar & Salt, written when English read weakest, are 55% and 60% English: the whole sits at about half.
     expect(share((r) => r.lang === 'en')).toBeLessThan(0.52);
     expect(share((r) => r.lang === 'fr-FR')).toBeGreaterThan(0.2);
     expect(share((r) => r.lang === 'fr-FR')).toBeLessThan(0.3);
@@ -175,7 +175,7 @@ describe('evaluation corpus', () => {
   });
 
   it('gives every group reviews in both splits and a test share of its own', () => {
-    // A group added later (Maple & Ember, Le Gros Phare, Tamarack, Outremer) is a fresh blind set: it must be held out as well.
+    // A group added later (Maple & Ember, Le Gros Phare, Tamarack, Outremer, Cedar & Salt) is a fresh blind set: it must be held out as well.
     for (const g of groups) {
       const own = reviews.filter((r) => r.group === g.id);
       const test = own.filter((r) => r.split === 'test').length;

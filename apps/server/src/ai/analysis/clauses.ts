@@ -51,7 +51,10 @@ export function segments(words: Word[]): Segment[] {
 /** A clause must lean this far to count as praise or criticism on its own. */
 const CLAUSE_OPINION = 0.5;
 
-/** Whether a contrast word joins a clearly praising and a clearly critical clause. */
+/**
+ * Whether a contrast word joins a clearly praising and a clearly critical clause; a comma does too
+ * when nothing else is said between them: "Wings were the highlight, the trout was overcooked".
+ */
 export function contrasted(words: Word[]): boolean {
   const all = segments(words);
   const lean = all.map((s) => {
@@ -60,8 +63,7 @@ export function contrasted(words: Word[]): boolean {
     return v;
   });
   return all.some(
-    (s, k) =>
-      s.hardAfter &&
+    (_, k) =>
       k + 1 < all.length &&
       Math.min(lean[k]!, lean[k + 1]!) <= -CLAUSE_OPINION &&
       Math.max(lean[k]!, lean[k + 1]!) >= CLAUSE_OPINION,

@@ -232,6 +232,8 @@ const LUKEWARM_WORDS = new Set(
     ' ',
   ),
 );
+/** English hedges: "it's fine", "decent food". In Québec French « fine » is kind, not so-so. */
+const ENGLISH_LUKEWARM = new Set(['fine', 'decent', 'alright']);
 const LUKEWARM_PHRASE =
   /\b(?:sans plus|nothing special|nothing (?:to write home about|extraordinary|fancy|more)|rien de (?:special|fou|plus)|rien d' ?(?:extraordinaire|exceptionnel)|dans la moyenne|about what you'd expect|ni plus ni moins|(?:was|were|is|are) what (?:it|they) (?:was|were|is|are)|it is what it is|pas plus pas moins)\b/u;
 /** Above this, a word is a verdict of its own ("excellent", "awful"), not a lukewarm remark. */
@@ -241,9 +243,15 @@ const STRONG = 0.75;
  * Whether a sentence only says "it was okay": a lukewarm word or phrase and no strong opinion
  * word. Its readings are neither praise nor criticism for the review's verdict.
  */
-export function lukewarmOnly(words: Word[], text = sentenceWords(words)): boolean {
-  if (!words.some((w) => LUKEWARM_WORDS.has(w.folded)) && !LUKEWARM_PHRASE.test(text)) return false;
-  return !words.some((w) => !LUKEWARM_WORDS.has(w.folded) && Math.abs(w.polarity) >= STRONG);
+export function lukewarmOnly(
+  words: Word[],
+  text = sentenceWords(words),
+  language: 'en' | 'fr' = 'en',
+): boolean {
+  const lukewarm = (w: Word) =>
+    LUKEWARM_WORDS.has(w.folded) || (language === 'en' && ENGLISH_LUKEWARM.has(w.folded));
+  if (!words.some(lukewarm) && !LUKEWARM_PHRASE.test(text)) return false;
+  return !words.some((w) => !lukewarm(w) && Math.abs(w.polarity) >= STRONG);
 }
 
 /** How far back a negation still reaches: "wasn't rude at all", not "never picked … perfect". */

@@ -88,6 +88,7 @@ export const POSITIVE_WORDS = words(`
   impressive spectacular stellar top notch brilliant ideal cool fun relaxing quiet comfortable
   spacious elegant classy inexpensive cheap rich succulent savory moist flaky fluffy creamy
   satisfying satisfied generous plentiful huge big large enormous unbeatable unique creative
+  highlight highlights standout slaps slapped banger legit
   bon bons bonne bonnes excellent excellente excellents delicieux delicieuse delicieuses
   parfait parfaite super genial geniale top magnifique merveilleux merveilleuse formidable
   sympa sympathique aimable accueillant accueillante chaleureux chaleureuse souriant souriante
@@ -107,6 +108,7 @@ export const NEGATIVE_WORDS = words(`
   indifferent careless sloppy waste wasted never complaint complain complained sick
   hate hated lacking lacks lack tough chewy bitter sour watery weak stingy skimpy lukewarm
   frozen microwaved uncomfortable dark smelly stinky unclean unhelpful incompetent
+  letdown flavourless underwhelmed
   mauvais mauvaise mauvaises nul nulle decevant decevante decu decue decus horrible
   degoutant degoutante froid froide fade sec seche brule brulee cru crue trop cher chere
   chers lent lente lents impoli impolie desagreable sale salete bruyant bruyante
@@ -246,6 +248,12 @@ export const OPINION_PHRASES: Record<string, number> = {
   'blown away': 0.8,
   'in love': 0.7,
   'never again': -0.8,
+  // "Food good, service not so much": the second thing was not good.
+  'not so much': -0.6,
+  // Compared with elsewhere: "I've had better", "other places do it better".
+  'had better': -0.6,
+  'do it better': -0.5,
+  'does it better': -0.5,
   'rip off': -0.8,
   'ripped off': -0.8,
   'much to be desired': -0.7,

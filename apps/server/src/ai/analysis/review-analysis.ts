@@ -27,6 +27,7 @@ import { contrasted, segments } from './clauses.ts';
 import { mentionPolarity, silence } from './mention-polarity.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { isContrast } from './lexicon.ts';
+import { dockedStar, wishedOtherwise } from './docked-star.ts';
 import { splitSentences } from './tokenize.ts';
 import { readSignals } from './signals/signals.ts';
 import { ownWords } from './own-words.ts';
@@ -244,7 +245,7 @@ export function readReview(
     if (frame === 'complaint') lean = Math.min(-Math.abs(lean), -1);
     if (frame === 'excused') lean = Math.max(lean, 0);
     // « Correct, sans plus », "service was okay": neither praise nor criticism.
-    const lukewarm = lukewarmOnly(words, folded);
+    const lukewarm = lukewarmOnly(words, folded, lang);
     if (lukewarm) lean = 0;
     const counts = (p: Polarity) => !lukewarm && (frame !== 'excused' || p === 'positive');
     lexicon += lean;
@@ -269,7 +270,7 @@ export function readReview(
       return (
         !!part &&
         part.to - part.from < words.length &&
-        lukewarmOnly(words.slice(part.from, part.to))
+        lukewarmOnly(words.slice(part.from, part.to), undefined, lang)
       );
     };
     const termsHere: { parent: string; lukewarm: boolean }[] = [];
@@ -326,6 +327,19 @@ export function readReview(
     } else if (lean < -CLAUSE_LEAN) {
       negativeClauses++;
       side = 'negative';
+    }
+    // "Knocked a star because they dropped the trout": why a star is missing is a criticism.
+    // "…, the bark could've been crustier": a wish for otherwise criticises, however softly.
+    if (
+      !semeval &&
+      rating != null &&
+      side !== 'negative' &&
+      side !== 'both' &&
+      (dockedStar(folded) || wishedOtherwise(folded))
+    ) {
+      if (negatives === negativesBefore) negatives++;
+      negativeClauses++;
+      side = side === 'positive' ? 'both' : 'negative';
     }
     // "Waited 40 minutes for our mains": the wait is a topic of its own, beside the service.
     const wait = semeval ? null : waitPolarity(folded, side);

@@ -25,6 +25,34 @@ describe('reading a sentence', () => {
     for (const t of tokens) expect(text.slice(t.start, t.end)).toBe(t.text);
   });
 
+  it('ends a negation where "and" opens a new subject, not inside a list', () => {
+    const word = (text: string, folded: string) =>
+      readSentence(text).find((w) => w.folded === folded)!;
+    expect(
+      word("We're not big drinkers and the cocktails were excellent", 'excellent').negated,
+    ).toBe(false);
+    expect(word("On n'est pas difficiles et le canard était excellent", 'excellent').negated).toBe(
+      false,
+    );
+    expect(word("The fries weren't hot and crispy", 'crispy').negated).toBe(true);
+  });
+
+  it('reads what could or should have been as the opposite of what it was', () => {
+    const better = (text: string) => readSentence(text).find((w) => w.folded === 'better')!;
+    expect(better("The sauce could've been better").polarity).toBeLessThan(0);
+    expect(better('The sauce should have been better').polarity).toBeLessThan(0);
+    expect(better('The sauce was better than last time').polarity).toBeGreaterThan(0);
+  });
+
+  it('reads a comparison with elsewhere as criticism and slang praise as praise', () => {
+    const lean = (text: string) => readSentence(text).reduce((sum, w) => sum + w.polarity, 0);
+    expect(lean("I've had better")).toBeLessThan(0);
+    expect(lean('Other places do it better')).toBeLessThan(0);
+    expect(lean('The wings were the highlight')).toBeGreaterThan(0);
+    expect(lean('This burger slaps')).toBeGreaterThan(0);
+    expect(lean('The dessert was a letdown')).toBeLessThan(0);
+  });
+
   it('reads French "plus" as a negation only after "ne"', () => {
     const frais = (text: string) => readSentence(text).find((w) => w.folded === 'frais')!;
     expect(frais("Le pain n'est plus frais").negated).toBe(true);

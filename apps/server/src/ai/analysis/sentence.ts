@@ -25,6 +25,19 @@ export type Word = Token & {
 };
 
 const BREAK = /^[.,;:!?()]$/;
+/**
+ * "and" / « et » opening a new subject ends a negation: in "we're not big eaters and the trout
+ * was great" nothing negates the trout. "Not hot and crispy" keeps it (no subject follows).
+ */
+const AND = new Set(['and', 'et']);
+const SUBJECT = new Set(
+  'the a an our my his her their this that it we i they he she everything le la les un une notre nos mon ma mes leur leurs ce cette ces on il elle ils elles tout'.split(
+    ' ',
+  ),
+);
+/** "Could've been crispier", "should have been hotter": the guest wanted otherwise. */
+const COUNTERFACTUAL = new Set(['could', 'should']);
+const PERFECT = new Set(['have', "'ve"]);
 
 /** Each token text's folded form and whether it is punctuation, worked out once (Unicode
  * normalisation is the dearest step of reading a word). */
@@ -45,8 +58,10 @@ export function readSentence(text: string, language: 'en' | 'fr' = 'en'): Word[]
   let ne = false;
   let clause = 0;
   let intensify = 1;
-  const words = tokens.map((token) => {
+  const words = tokens.map((token, i) => {
     const { folded, punct } = spelling(token.text);
+    const next = tokens[i + 1] && spelling(tokens[i + 1]!.text).folded;
+    if (negated && AND.has(folded) && next && SUBJECT.has(next)) negated = false;
     if ((punct && BREAK.test(folded)) || isContrast(folded)) {
       negated = false;
       ne = false;
@@ -72,6 +87,7 @@ export function readSentence(text: string, language: 'en' | 'fr' = 'en'): Word[]
     };
     intensify = isIntensifier(folded) ? 1.5 : 1;
     if (isNegator(folded) || (ne && folded === 'plus')) negated = true;
+    if (counterfactual(folded, i > 0 ? spelling(tokens[i - 1]!.text).folded : '')) negated = true;
     if (folded === 'ne' || folded === "n'") ne = true;
     return word;
   });
@@ -84,4 +100,10 @@ export function readSentence(text: string, language: 'en' | 'fr' = 'en'): Word[]
     w.polarity = (first.negated ? -0.8 : 1) * phrase.polarity;
   });
   return words;
+}
+
+/** "could've", "should have": what follows is what the guest wished it had been. */
+function counterfactual(folded: string, before: string): boolean {
+  if (folded === "could've" || folded === "should've") return true;
+  return PERFECT.has(folded) && COUNTERFACTUAL.has(before);
 }

@@ -28,6 +28,16 @@ describe('overall sentiment across a contrast', () => {
     expect(label('Nice decor, but the soup was cold and the fries soggy.', 1)).toBe('negative');
   });
 
+  it('reads an English "fine" or "decent" as lukewarm, and a Québec « fine » as kind', () => {
+    expect(label("It's fine. The burger was decent, nothing to rave about.", 3)).toBe('neutral');
+    expect(
+      label('Expensive for what it is, but the pasta is fine and the servers are nice.', 3),
+    ).toBe('neutral');
+    expect(
+      label('Les pétoncles étaient parfaits. Service un peu lent mais la fille était fine.', 4),
+    ).toBe('mixed');
+  });
+
   it('reads Québec praise in a happy review as positive', () => {
     expect(label("C'était pas pire pantoute, on va revenir.", 4)).toBe('positive');
     expect(label('Très bon repas, service nickel, une tuerie le dessert.', 5)).toBe('positive');

@@ -26,6 +26,18 @@ describe('findIncidents', () => {
       "Ma fille est allergique aux arachides, on l'avait dit. Elle a fini aux urgences.",
       ['allergy'],
     ],
+    // A reaction told with what caused it, no allergy named.
+    ["Mon gars a fait une réaction aux arachides, on a fini à l'urgence.", ['allergy']],
+    ['My wife reacted to the shrimp in the pad thai within minutes.', ['allergy']],
+    // Treated worse for the language the guests spoke.
+    [
+      "On s'est fait traiter comme des moins que rien parce qu'on parlait anglais.",
+      ['discrimination'],
+    ],
+    [
+      'The host ignored us for twenty minutes because we were speaking Spanish.',
+      ['discrimination'],
+    ],
     ['The server spilled hot coffee and burned my arm.', ['injury']],
     ['My dad tripped on the loose step at the entrance and hurt his knee.', ['injury']],
     ['Chipped a tooth on a cherry pit in the clafoutis.', ['injury']],

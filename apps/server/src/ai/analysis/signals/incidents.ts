@@ -55,6 +55,12 @@ const SERVED_ANYWAY = words`
   there (?:was|were)|came (?:out )?(?:with|covered|topped|loaded|sprinkled|full)|covered in|topped with|sprinkled with|loaded with|full of|contain\p{L}*|had (?:\p{L}+ )?(?:in|on) it|was in it|cooked in|fried in
   il y avait|y avait|contenai\p{L}*|plein de|pleine de|recouverte?s? de|garnie?s? de|parseme\p{L}* de|cuite?s? dans|avec des|avec du|avec de la
 `;
+/** A reaction told with what caused it: "reacted to the peanuts", « une réaction aux arachides ». */
+const REACTION_TO_ALLERGEN = words`
+  (?:reaction|reacted|reacting) to (?:the |some |a |an )?(?:peanuts?|nuts?|tree nuts|shellfish|shrimps?|prawns?|sesame|dairy|gluten|eggs?|soy|walnuts?|almonds?|pecans?|cashews?|pistachios?|hazelnuts?|crab|lobster|mussels|fish)
+  reaction (?:aux|au|a la|a l'|a des|a du) ?(?:arachides?|noix|pacanes?|amandes?|noisettes?|pistaches?|sesame|fruits de mer|crustaces|crevettes?|homard|moules|gluten|lactose|oeufs?|produits laitiers|poisson)
+`;
+
 const ALLERGY = words`
   allergic reaction|reaction allergique|anaphyla\p{L}*|epi-?pens?|hives|urticaire|(?:had|have|got|get|having|went into) (?:a |an )?(?:severe |serious |bad )?reaction|fait une reaction|une reaction
   (?:throat|mouth|lips?|tongue) (?:got |was |were |started |began )?(?:to )?(?:itch\p{L}*|tingl\p{L}*|numb|burning)|(?:gorge|bouche|levres|langue) (?:qui )?(?:me )?(?:pique|picote|piquait|picotait|chatouill|engourdi)\p{L}*
@@ -91,12 +97,17 @@ const HYGIENE = words`
   coquerelles?|(?:un|des|deux|trois|plusieurs|gros) cafards?|cafards? (?:dans|sur|partout|qui|courait|courir)|blattes?|souris|rongeurs?|crottes? de (?:souris|rat)|vermine|punaises? de lit|moisissures?|mouches partout|asticots?
 `;
 
+/** Spoken languages, for "because we spoke English", « parce qu'on parlait anglais ». */
+const LANGUAGES = String.raw`(?:english|french|spanish|arabic|mandarin|cantonese|chinese|punjabi|hindi|portuguese|italian|russian|creole|vietnamese|korean|farsi|tagalog|anglais|francais|espagnol|arabe|mandarin|cantonais|chinois|creole|portugais|italien|russe|vietnamien|coreen|farsi|tagalog)`;
+
 const DISCRIMINATION = words`
   racial slurs?|(?:ethnic|homophobic|transphobic|anti-\p{L}+) slurs?|slurs? at (?:me|us|my|our)|(?:mock\p{L}*|made fun of|making fun of|laugh\p{L}* at|imitat\p{L}*) (?:my|our|her|his|their) (?:accent|english|french|hijab|turban|wheelchair|skin|disability|religion)|moqu\p{L}* de (?:mon|notre|son|leur|ma|sa) (?:accent|francais|anglais|voile|fauteuil|handicap|couleur|religion)
   racis\p{L}*|discriminat(?!ing (?:about|palates?|tastes?|diners?|customers?|eaters?|crowd|drinkers?|foodies?|clientele))\p{L}*|homophob\p{L}*|transphob\p{L}*|islamophob\p{L}*|antisemit\p{L}*|sexist\p{L}*|xenophob\p{L}*|bigot\p{L}*|racial(?:ly)? profil\p{L}*|profilage racial|delit de facies
   because (?:i'm|i am|we're|we are|we were|she is|he is|she's|he's|of (?:my|our|her|his|the)) (?:\p{L}+ )?(?:black|brown|asian|arab|muslim|jewish|gay|lesbian|trans|indigenous|native|disabled|wheelchair|accent|skin|colou?r|religion|hijab|turban|disability|race|ethnicity)
   (?:refused|denied|turned (?:us|me) away|wouldn't (?:let|serve)|would not (?:let|serve))[^.!?]{0,60}(?:guide dog|service dog|service animal|wheelchair|hijab|turban|accent|skin)
   (?:refuse|refusait|refusaient|refuser|interdit)[^.!?]{0,60}(?:chien-guide|chien guide|chien d'assistance|chien d'aveugle|fauteuil roulant|voile|hijab|accent|couleur de peau)
+  (?:because|just because|since) (?:we|i|she|he|they) (?:were |was )?(?:spoke|speak|speaking|talking|talked) (?:in )?${LANGUAGES}
+  parce qu(?:e |')(?:on|nous|je|j'|il|elle|ils|elles) ?(?:parl\p{L}*) (?:en )?${LANGUAGES}
   a cause de (?:ma|mon|notre|leur|sa|son) (?:couleur|origine|accent|religion|voile|handicap|fauteuil|orientation)|parce qu(?:e |')(?:on est|nous sommes|je suis|il est|elle est) (?:noire?s?|arabes?|gais|gay|lesbiennes?|musulmane?s?|juive?s?|autochtones?|handicape\p{L}*|asiatiques?)
 `;
 
@@ -210,8 +221,8 @@ export function findIncidents(
       found.set('allergy', sentence.text);
     if (
       !found.has('allergy') &&
-      REACTION_HINT.test(sentence.folded) &&
-      REACTION.test(sentence.folded)
+      ((REACTION_HINT.test(sentence.folded) && REACTION.test(sentence.folded)) ||
+        (/reac/.test(sentence.folded) && REACTION_TO_ALLERGEN.test(sentence.folded)))
     )
       found.set('allergy', sentence.text);
     const told =

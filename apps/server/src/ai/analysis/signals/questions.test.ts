@@ -26,6 +26,8 @@ describe('findQuestions', () => {
     ['Do you have anything without animal products?', 'vegan'],
     ['Vous faites-tu des brunchs le dimanche?', 'hours'],
     ["C'tu possible de réserver pour un groupe de 14?", 'groups'],
+    // Joual's "j'me" for "je me".
+    ["J'me demandais si vous aviez des options véganes pour ma blonde.", 'vegan'],
     ['Y a-t-il un stationnement près du resto?', 'parking'],
     ['Acceptez-vous les chiens en terrasse ?', 'dogs'],
     ['Vous vendez des cartes-cadeaux ?', 'gift-cards'],
