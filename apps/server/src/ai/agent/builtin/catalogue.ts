@@ -227,8 +227,8 @@ const ARTICLES = new Set(
 
 /**
  * People named by a pet name the staff list does not carry, in the question only: a first
- * name clipped to three letters or more ("Nad" for Nadia) or its first syllable doubled ("Lulu"
- * for Luc), when it points at one person alone and is no word of the question's own nor of the
+ * name clipped to three letters or more ("Nad" for Nadia, "Tess" for Tessa) or its first
+ * syllable doubled ("Lulu" for Luc), when it points at one person alone and is no word of the question's own nor of the
  * restaurant's menu or places. The review analysis keeps its stricter table.
  */
 export function petNamed(folded: string, catalogue: Catalogue): Named[] {
@@ -249,6 +249,8 @@ export function petNamed(folded: string, catalogue: Catalogue): Named[] {
       ({ first }) =>
         first !== word &&
         ((first.length >= word.length + 2 && first.startsWith(word)) ||
+          // "Tess" for Tessa: a name's closing "a" dropped, from four letters on.
+          (word.length >= 4 && first === `${word}a`) ||
           (doubled && first.startsWith(word.slice(0, 2)))),
     );
     if (matches.length === 1 && !found.includes(matches[0]!.s)) found.push(matches[0]!.s);

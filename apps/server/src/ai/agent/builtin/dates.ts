@@ -44,11 +44,17 @@ const SINCE_EVENT = new RegExp(
   'g',
 );
 
+// "De quoi se plaignaient-ils ce mois-là", "cette année-là": the period named earlier in the
+// message, not the current one.
+const THAT_PERIOD =
+  /\b(?:ce|cet|cette) (?:jour|soir|mois|semaine|annee|an|trimestre|fin de semaine|week end) la\b/g;
+
 /** The question folded for reading periods: "a couple of weeks" is two, events are dropped. */
 const foldPeriods = (question: string) =>
   fold(question)
     .replace(/\b(?:a )?couple (?:of )?(?=(?:days|weeks|months)\b)/g, '2 ')
-    .replace(SINCE_EVENT, '$1 ');
+    .replace(SINCE_EVENT, '$1 ')
+    .replace(THAT_PERIOD, ' ');
 
 /** Every review up to today. */
 export const allTime = (today: string): Period =>
@@ -212,6 +218,15 @@ function readPeriod(q: string, question: string, today: string): Period {
     /\b(?:last|past) (\d{1,3}|\w+) days?\b/.exec(q) ??
     /\b(\d{1,3}|\w+) derniers jours\b/.exec(q) ??
     /\bdepuis (\d{1,3}|\w+) jours\b/.exec(q);
+  // "The last 48 hours", "les dernières 72 heures": reviews carry a day, so as many days.
+  const hours =
+    /\b(?:last|past) (\d{2,4}) (?:hours|hrs|h)\b/.exec(q) ??
+    /\b(\d{2,4}) (?:dernieres|derniere) heures\b|\bdernieres (\d{2,4}) heures\b/.exec(q) ??
+    /\bdepuis (\d{2,4}) (?:heures|h)\b/.exec(q);
+  if (!days && hours) {
+    const n = Math.max(1, Math.round(Number(hours.slice(1).find(Boolean)) / 24));
+    return named('lastNDays', { startDate: addDays(today, 1 - n), endDate: today });
+  }
   if (days) {
     const n = countOf(days[1]!);
     if (n >= 1 && n <= 3650) {

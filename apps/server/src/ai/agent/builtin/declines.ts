@@ -36,9 +36,12 @@ const ASKS_FIGURES =
 /** "Réponds à tous les avis négatifs", "reply to this review for me": writing the replies. */
 const ANSWERING =
   /^(?:(?:can|could|would) you |peux tu |pourrais tu |pouvez vous |please |svp )?(?:reply to|respond to|answer|reponds|repondez|repondre) (?:a |aux |to )?(?:(?:tous|toutes|all|les|the|mes|my|nos|our|ce|cet|cette|ces|this|that|those|these|every|chaque) )*(?:\w+ ){0,2}?(?:avis|reviews?|commentaires?|comments?)\b/;
-/** "Suggest a new dish", "donne-moi des idées de promo": ideas to invent, not reviews to read. */
+/**
+ * "Suggest a new dish", "donne-moi des idées de promo", "got any promo ideas for slow tuesdays":
+ * ideas to invent, not reviews to read.
+ */
 const IDEAS =
-  /\b(suggest|propose|brainstorm|give me|come up with|donne moi|donnez moi|trouve moi|trouvez moi|suggere|suggerez|propose moi|proposez moi)\b(?: \w+){0,4}? (ideas?|idees?|new (dishes|dish|menu items?|cocktails?|names?|specials?)|nouveaux? (plats?|menus?|noms?|cocktails?)|nouvelles? (recettes?|idees?)|promos?|promotions?|slogans?|names?|noms?)\b/;
+  /\b(suggest|propose|brainstorm|give me|come up with|donne moi|donnez moi|trouve moi|trouvez moi|suggere|suggerez|propose moi|proposez moi)\b(?: \w+){0,4}? (ideas?|idees?|new (dishes|dish|menu items?|cocktails?|names?|specials?)|nouveaux? (plats?|menus?|noms?|cocktails?)|nouvelles? (recettes?|idees?)|promos?|promotions?|slogans?|names?|noms?)\b|\b(?:promo|promotion|marketing|menu|dish|special|event|cocktail|name) ideas?\b|\b(?:ideas?|idees?) (?:for|to|pour|de promo|de promotion|de plats?|de menu|d evenements?)\b/;
 /**
  * Legal advice ("what are my legal options", "me conseiller juridiquement") and a place ranked
  * against us in lower case ("is le cochon dingue getting better reviews than us"): not the
