@@ -34,6 +34,36 @@ describe('periods the sixth batch read otherwise', () => {
     expect(range(q)).toEqual({ startDate: from, endDate: to });
   });
 
+  it.each([
+    ['reviews in the past 2 wks', '2026-11-01', TODAY],
+    ['cmb d avis ces 2 dernières sem', '2026-11-01', TODAY],
+    ['how many reviews since the start of spring', '2026-03-01', TODAY],
+    ['depuis le début du printemps', '2026-03-01', TODAY],
+    ['reviews in H1', '2026-01-01', '2026-06-30'],
+    ['how did we do the week of nov 4', '2026-11-02', '2026-11-08'],
+    ['combien d avis la semaine du 4 novembre', '2026-11-02', '2026-11-08'],
+    ['how many reviews in Q3 last year', '2025-07-01', '2025-09-30'],
+    ['moyenne au T3 de l an passé', '2025-07-01', '2025-09-30'],
+    ['reviews in the first half of last year', '2025-01-01', '2025-06-30'],
+    ['what was our rating the week before last', '2026-10-26', '2026-11-01'],
+    ['how was the month before last', '2026-09-01', '2026-09-30'],
+  ])('through the reading: %s → %s … %s', (q, from, to) => {
+    const u = ask(q);
+    expect(u.period.range).toEqual({ startDate: from, endDate: to });
+    expect(u.comparison).toBeNull();
+  });
+
+  it('compares with the same period a year back, day for day', () => {
+    for (const q of [
+      'our average this month compared to the same month last year',
+      'la moyenne ce mois-ci par rapport au même mois l an dernier',
+    ]) {
+      const u = ask(q);
+      expect(u.period.range).toEqual({ startDate: '2026-11-01', endDate: TODAY });
+      expect(u.comparison?.range).toEqual({ startDate: '2025-11-01', endDate: '2025-11-14' });
+    }
+  });
+
   it('reads "le printemps" alone as no period', () => {
     expect(periodOf('le printemps est notre saison', TODAY).explicit).toBe(false);
   });
@@ -48,6 +78,33 @@ describe('periods the sixth batch read otherwise', () => {
       startDate: '2026-11-01',
       endDate: TODAY,
     });
+  });
+});
+
+describe('stars, days and platforms', () => {
+  it.each([
+    ['what share of our reviews are 4 stars or better', [4, 5]],
+    ['quel pourcentage de 4 étoiles ou plus cette année', [4, 5]],
+    ['how many 4+ star reviews', [4, 5]],
+    ['au moins 4 étoiles depuis juin', [4, 5]],
+    ['how many reviews under 3 stars this month', [1, 2]],
+    ['combien d avis de moins de 3 étoiles', [1, 2]],
+    ['3 stars or less at Laurier', [1, 2, 3]],
+    ['how many 1 and 2 star reviews', [1, 2]],
+  ])('%s → %j', (q, stars) => {
+    expect(ask(q).ratings).toEqual(stars);
+  });
+
+  it('reads a best or worst day as the weekday', () => {
+    expect(ask('whats our best day for reviews').intent).toBe('weekday');
+    const worst = ask('c est quoi notre pire journée');
+    expect(worst.intent).toBe('weekday');
+    expect(worst.ranking).toBe('worst');
+  });
+
+  it('never takes a platform or a language for a dish nobody has', () => {
+    expect(ask('combien d avis sur google ce mois-ci').intent).toBe('metrics');
+    expect(ask('how many reviews in french this year').intent).toBe('metrics');
   });
 });
 
