@@ -81,10 +81,20 @@ export function locationsNamed<T extends NamedLocation>(
   // the other language.
   const other = translatePlaces(folded);
   const found = matchLocations(folded, locations, restaurantName);
-  if (other === folded) return found;
-  const more = matchLocations(other, locations, restaurantName);
-  return locations.filter((l) => found.includes(l) || more.includes(l));
+  // "Ste-Foy", "St-Roch", "Saint Roch": saint and its shortenings read as one word, each way.
+  const saints = SAINT.test(folded)
+    ? matchLocations(
+        saintsOf(folded),
+        locations.map((l) => ({ ...l, name: saintsOf(fold(l.name)) })),
+        restaurantName,
+      ).map((l) => locations.find((o) => o.id === l.id)!)
+    : [];
+  const more = other === folded ? [] : matchLocations(other, locations, restaurantName);
+  return locations.filter((l) => found.includes(l) || more.includes(l) || saints.includes(l));
 }
+
+const SAINT = /\b(?:saint|sainte|st|ste)\b(?= [a-z])/;
+const saintsOf = (folded: string) => folded.replace(new RegExp(SAINT.source, 'g'), 'st');
 
 // Place words operators say in the other language than the location's name, each way.
 const PLACE_PAIRS: [string, string][] = [
@@ -215,7 +225,9 @@ const NOT_PET_NAMES = new Set(
     'avec sans pour sur sous dans chez mais donc car elle ils eux nous vous moi toi lui ' +
     'jour mois semaine annee avis note notes etoile etoiles plat plats bien tres trop peu ' +
     'fait faire dit avoir etre ete combien depuis entre apres avant mieux pire bon bons bonne ' +
-    'star stars rate rating ratings review reviews mention mentions since q1 q2 q3 q4 ytd'
+    'star stars rate rating ratings review reviews mention mentions since q1 q2 q3 q4 ytd ' +
+    // Doubled syllables that are words, not pet names.
+    'haha hehe hihi hoho lala mama papa nana bebe dada caca pipi tata toutou'
   ).split(' '),
 );
 
@@ -249,6 +261,9 @@ export function petNamed(folded: string, catalogue: Catalogue): Named[] {
       ({ first }) =>
         first !== word &&
         ((first.length >= word.length + 2 && first.startsWith(word)) ||
+          // "Vivi" for Geneviève: a later open syllable doubled (a vowel after it, as in
+          // "-viève"; "Kevin" has none).
+          (doubled && new RegExp(`[aeiouy]${word.slice(0, 2)}(?:[aeiouy]|$)`).test(first)) ||
           // "Tess" for Tessa: a name's closing "a" dropped, from four letters on.
           (word.length >= 4 && first === `${word}a`) ||
           (doubled && first.startsWith(word.slice(0, 2)))),

@@ -10,6 +10,7 @@ const catalogue: Catalogue = {
   locations: [
     { id: 'n', name: 'Chez Test Laurier', address: '5 rue des Pins, Laval' },
     { id: 's', name: 'Chez Test Bellevue', address: '8 Maple St, Ottawa' },
+    { id: 'f', name: 'Chez Test Sainte-Foy', address: '300 chemin Sainte-Foy, Québec' },
   ],
   menu: [
     { id: 'a', name: 'Pale ale maison', aliases: ['House ale'] },
@@ -19,6 +20,9 @@ const catalogue: Catalogue = {
     { id: 'l', name: 'Lucas Girard', role: 'serveur' },
     { id: 't', name: 'Tessa Lam', role: 'host' },
     { id: 'd', name: 'Nadine Roy', role: 'serveuse' },
+    { id: 'g', name: 'Geneviève Caron', role: 'serveuse' },
+    { id: 'h', name: 'Mohamed Saleh', role: 'chef' },
+    { id: 'v', name: 'Kevin Bell', role: 'bartender' },
   ],
 };
 const ask = (q: string) => understand(q, TODAY, catalogue, 'Chez Test');
@@ -115,6 +119,40 @@ describe('names and declines', () => {
     ]);
     // One letter short but not a dropped "a": no one.
     expect(petNamed(fold('how is nadin doing'), catalogue)).toEqual([]);
+  });
+
+  it('reads a doubled syllable of the name as that person, never a word such as "haha"', () => {
+    expect(petNamed(fold('has vivi been mentioned this year'), catalogue).map((s) => s.id)).toEqual(
+      ['g'],
+    );
+    expect(petNamed(fold('haha how are we doing'), catalogue)).toEqual([]);
+  });
+
+  it('reads saint and its shortenings as one word in a location', () => {
+    for (const q of ['combien d avis à ste-foy', 'reviews at st foy', 'moyenne à Sainte Foy'])
+      expect(ask(q).locations.map((l) => l.id)).toEqual(['f']);
+    expect(ask('reviews on maple st last month').locations.map((l) => l.id)).toEqual(['s']);
+  });
+
+  it.each([
+    'can you make me a tiktok script',
+    'what should i charge for the tarte au citron',
+    'how much should we raise prices',
+    'how do we rank on google maps',
+  ])('declines "%s"', (q) => {
+    expect(ask(q).intent).toBe('decline');
+  });
+
+  it.each(['est-ce qu on devrait engager plus de monde', 'how many staff do we need on fridays'])(
+    'says the reviews hold no staffing figures: "%s"',
+    (q) => {
+      expect(ask(q).intent).toBe('no_data');
+    },
+  );
+
+  it('still reads prices and hiring in reviews as topics to count', () => {
+    expect(ask('how many reviews mention our prices').intent).toBe('category');
+    expect(ask('how many reviews mention hiring').intent).not.toBe('no_data');
   });
 
   it.each([
