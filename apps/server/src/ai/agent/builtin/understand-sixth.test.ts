@@ -128,6 +128,24 @@ describe('names and declines', () => {
     expect(petNamed(fold('haha how are we doing'), catalogue)).toEqual([]);
   });
 
+  it('reads a name without its opening vowel as that person, and asks which when it fits two', () => {
+    const one: Catalogue = {
+      ...catalogue,
+      staff: [...catalogue.staff, { id: 'e1', name: 'Étienne Dubois', role: 'serveur' }],
+    };
+    const u = understand('tienne a tu été mentionné cette année', TODAY, one, 'Chez Test');
+    expect(u.staff?.id).toBe('e1');
+    const two: Catalogue = {
+      ...one,
+      staff: [...one.staff, { id: 'e2', name: 'Étienne Lemay', role: 'barman' }],
+    };
+    const asked = understand('tienne a tu été mentionné cette année', TODAY, two, 'Chez Test');
+    expect(asked.intent).toBe('clarify');
+    expect(asked.ambiguous.map((s) => s.id).sort()).toEqual(['e1', 'e2']);
+    // "La tienne" is a pronoun, not a person.
+    expect(petNamed(fold('la tienne est meilleure'), one)).toEqual([]);
+  });
+
   it('reads saint and its shortenings as one word in a location', () => {
     for (const q of ['combien d avis à ste-foy', 'reviews at st foy', 'moyenne à Sainte Foy'])
       expect(ask(q).locations.map((l) => l.id)).toEqual(['f']);

@@ -16,6 +16,7 @@ import {
   everyNamed,
   firstNamed,
   locationsNamed,
+  petAmbiguous,
   petNamed,
   staffNamed,
 } from './catalogue.ts';
@@ -372,6 +373,9 @@ export function understand(
       ? null
       : (staffNamed(q, catalogue.staff) ??
         (dish.entry ? null : (petNamed(q, catalogue)[0] ?? null))));
+  // "Comment va Tienne" with two Étiennes: the pet name fits both, so ask which.
+  const personAmbiguous =
+    person.ambiguous.length || staff || menuItem ? person.ambiguous : petAmbiguous(q, catalogue);
   const base: Understood = {
     language: languageOf(question),
     intent: 'unknown',
@@ -388,7 +392,7 @@ export function understand(
     ratings: ratingsOf(q),
     ranking: rankingOf(q),
     keyword: null,
-    ambiguous: [...(menuItem ? [] : dish.ambiguous), ...(staff ? [] : person.ambiguous)],
+    ambiguous: [...(menuItem ? [] : dish.ambiguous), ...(staff ? [] : personAmbiguous)],
     staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
     unknownName: null,
     incidentKinds: null,
