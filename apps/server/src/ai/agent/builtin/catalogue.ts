@@ -81,10 +81,20 @@ export function locationsNamed<T extends NamedLocation>(
   // the other language.
   const other = translatePlaces(folded);
   const found = matchLocations(folded, locations, restaurantName);
-  if (other === folded) return found;
-  const more = matchLocations(other, locations, restaurantName);
-  return locations.filter((l) => found.includes(l) || more.includes(l));
+  // "Ste-Foy", "St-Roch", "Saint Roch": saint and its shortenings read as one word, each way.
+  const saints = SAINT.test(folded)
+    ? matchLocations(
+        saintsOf(folded),
+        locations.map((l) => ({ ...l, name: saintsOf(fold(l.name)) })),
+        restaurantName,
+      ).map((l) => locations.find((o) => o.id === l.id)!)
+    : [];
+  const more = other === folded ? [] : matchLocations(other, locations, restaurantName);
+  return locations.filter((l) => found.includes(l) || more.includes(l) || saints.includes(l));
 }
+
+const SAINT = /\b(?:saint|sainte|st|ste)\b(?= [a-z])/;
+const saintsOf = (folded: string) => folded.replace(new RegExp(SAINT.source, 'g'), 'st');
 
 // Place words operators say in the other language than the location's name, each way.
 const PLACE_PAIRS: [string, string][] = [
@@ -215,7 +225,9 @@ const NOT_PET_NAMES = new Set(
     'avec sans pour sur sous dans chez mais donc car elle ils eux nous vous moi toi lui ' +
     'jour mois semaine annee avis note notes etoile etoiles plat plats bien tres trop peu ' +
     'fait faire dit avoir etre ete combien depuis entre apres avant mieux pire bon bons bonne ' +
-    'star stars rate rating ratings review reviews mention mentions since q1 q2 q3 q4 ytd'
+    'star stars rate rating ratings review reviews mention mentions since q1 q2 q3 q4 ytd ' +
+    // Doubled syllables that are words, not pet names.
+    'haha hehe hihi hoho lala mama papa nana bebe dada caca pipi tata toutou'
   ).split(' '),
 );
 
@@ -227,31 +239,53 @@ const ARTICLES = new Set(
 
 /**
  * People named by a pet name the staff list does not carry, in the question only: a first
- * name clipped to three letters or more ("Nad" for Nadia) or its first syllable doubled ("Lulu"
- * for Luc), when it points at one person alone and is no word of the question's own nor of the
- * restaurant's menu or places. The review analysis keeps its stricter table.
+ * name clipped to three letters or more ("Nad" for Nadia), with its closing "a" dropped ("Tess"
+ * for Tessa) or its opening vowel ("Tienne" for Étienne), or a syllable doubled ("Lulu" for Luc,
+ * "Vivi" for Geneviève), when it points at one person alone and is no word of the question's
+ * own nor of the restaurant's menu or places. The review analysis keeps its stricter table.
  */
 export function petNamed(folded: string, catalogue: Catalogue): Named[] {
+  const found: Named[] = [];
+  for (const matches of petCandidates(folded, catalogue))
+    if (matches.length === 1 && !found.includes(matches[0]!)) found.push(matches[0]!);
+  return found;
+}
+
+/** The people a pet name fits when it fits several ("Tienne" with two Étiennes): ask which. */
+export function petAmbiguous(folded: string, catalogue: Catalogue): Named[] {
+  return petCandidates(folded, catalogue).find((matches) => matches.length > 1) ?? [];
+}
+
+/** For each word of the question that could be a pet name, the people it fits. */
+function petCandidates(folded: string, catalogue: Catalogue): Named[][] {
   const own = new Set(
     [...catalogue.menu, ...catalogue.locations].flatMap((e) =>
       [e.name, ...(e.aliases ?? [])].flatMap((n) => fold(n).split(' ')),
     ),
   );
   const firsts = catalogue.staff.map((s) => ({ s, first: fold(s.name).split(' ')[0] ?? '' }));
-  const found: Named[] = [];
+  const found: Named[][] = [];
   const words = folded.split(/[^a-z]+/);
   for (const [i, word] of words.entries()) {
-    if (word.length < 3 || word.length > 5 || NOT_PET_NAMES.has(word) || own.has(word)) continue;
-    // "The ale", "la tarte": a word after an article or a possessive is a thing.
+    if (word.length < 3 || word.length > 6 || NOT_PET_NAMES.has(word) || own.has(word)) continue;
+    // "The ale", "la tarte", "la tienne": a word after an article or a possessive is a thing.
     if (ARTICLES.has(words[i - 1] ?? '')) continue;
+    const short = word.length <= 5;
     const doubled = word.length === 4 && word.slice(0, 2) === word.slice(2);
     const matches = firsts.filter(
       ({ first }) =>
         first !== word &&
-        ((first.length >= word.length + 2 && first.startsWith(word)) ||
+        ((short && first.length >= word.length + 2 && first.startsWith(word)) ||
+          // "Vivi" for Geneviève: a later open syllable doubled (a vowel after it, as in
+          // "-viève"; "Kevin" has none).
+          (doubled && new RegExp(`[aeiouy]${word.slice(0, 2)}(?:[aeiouy]|$)`).test(first)) ||
+          // "Tess" for Tessa: a name's closing "a" dropped, from four letters on.
+          (short && word.length >= 4 && first === `${word}a`) ||
+          // "Tienne" for Étienne: its opening vowel dropped, from five letters on.
+          (word.length >= 5 && /^[aeiouy]/.test(first) && first.slice(1) === word) ||
           (doubled && first.startsWith(word.slice(0, 2)))),
     );
-    if (matches.length === 1 && !found.includes(matches[0]!.s)) found.push(matches[0]!.s);
+    if (matches.length) found.push(matches.map((m) => m.s));
   }
   return found;
 }

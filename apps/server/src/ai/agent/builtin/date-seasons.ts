@@ -18,10 +18,10 @@ const LAST_FR = '(?:dernier|derniere|passe|passee|precedent|precedente)';
 // A season word is a period only with a word that makes it one ("in the fall", "last summer",
 // "cet été", "l'hiver dernier"): "did ratings fall" and "a été" are verbs.
 const SEASON_EN = new RegExp(
-  `\\b(?:(${LAST}|this|this past|our)|in|during|over|throughout|for|since)(?: the)? (spring|summer|fall|autumn|winter)(?: (?:of )?(\\d{4}))?\\b|\\b(spring|summer|fall|autumn|winter) (\\d{4})\\b`,
+  `\\b(?:(${LAST}|this|this past|our)|in|during|over|throughout|for|since|(?:since )?(?:the )?(?:start|beginning) of)(?: the)? (spring|summer|fall|autumn|winter)(?: (?:of )?(\\d{4}))?\\b|\\b(spring|summer|fall|autumn|winter) (\\d{4})\\b`,
 );
 const SEASON_FR = new RegExp(
-  `\\b(?:(ce|cet|cette)|(?:(?:pendant|durant|de) )?l|en|au) (printemps|ete|automne|hiver)(?: (${LAST_FR}|\\d{4}))?\\b`,
+  `\\b(?:(ce|cet|cette)|(?:(?:pendant|durant|de) )?l|le|du|en|au) (printemps|ete|automne|hiver)(?: (${LAST_FR}|\\d{4}))?\\b`,
 );
 
 /** The season starting in `month` of `year`: three whole months. */
@@ -53,11 +53,12 @@ export function season(q: string, today: string): Period | null {
   const match = (en ?? fr)!;
   // "since the summer", "depuis l'été", "depuis le début de l'été": from its start to today.
   const since =
-    /^since\b/.test(match[0]) ||
+    /^(since|depuis)\b/.test(match[0]) ||
     /\b(since|depuis)(?: le debut| the start| the beginning)?(?: of| de)?(?: the)? ?$/.test(
       q.slice(0, match.index),
     );
-  // In French "l'été" alone names no particular one: it needs "cet" or "dernier".
+  // In French "l'été" or "le printemps" alone names no particular one: it needs "cet", "dernier"
+  // or "depuis" ("depuis le printemps": since this spring began).
   if (fr && !modifier && !after && !/^(en|au)$/.test(fr[0].split(' ')[0]!)) {
     if (!since && !/\b(pendant|durant) l\b/.test(fr[0])) return null;
   }

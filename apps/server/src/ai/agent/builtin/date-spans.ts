@@ -194,6 +194,12 @@ const ORDINALS: [RegExp, number][] = [
 ];
 const ordinal = (word: string) => ORDINALS.find(([re]) => re.test(word))?.[1] ?? 0;
 
+/** "Q3 last year", « le T3 de l'an passé »: the quarter or half of the year before. */
+const lastYearAfter = (q: string, match: RegExpExecArray) =>
+  /^(?: of| de| d)? (?:last year|the year before|l an (?:dernier|passe)|l annee (?:derniere|passee|precedente))\b/.test(
+    q.slice(match.index + match[0].length),
+  );
+
 /**
  * "the third quarter", "au T3 2026", "le premier semestre", "the first half of 2025": calendar
  * quarters and halves; without a year, the latest one begun by today.
@@ -208,7 +214,13 @@ export function quarterOrHalf(q: string, today: string): Period | null {
   if (quarter) {
     const n = Number(quarter[1]) || ordinal(quarter[1]!);
     const current = Math.floor((m - 1) / 3) + 1;
-    const year = quarter[2] ? Number(quarter[2]) : n > current ? y - 1 : y;
+    const year = quarter[2]
+      ? Number(quarter[2])
+      : lastYearAfter(q, quarter)
+        ? y - 1
+        : n > current
+          ? y - 1
+          : y;
     const range = clip(
       {
         startDate: monthRange(year, 3 * n - 2).startDate,
@@ -219,12 +231,19 @@ export function quarterOrHalf(q: string, today: string): Period | null {
     return range.startDate <= range.endDate ? named('span', range) : null;
   }
   const half =
+    // "H1", "S1 2026" (semestre) too.
     /\b(first|second|premier|1er|deuxieme|2e|second) (?:half|semestre)(?: (?:of |de |d )?(\d{4}))?\b/.exec(
       q,
-    );
+    ) ?? /\b[hs]([12])(?: (\d{4}))?\b/.exec(q);
   if (!half) return null;
-  const n = ordinal(half[1]!);
-  const year = half[2] ? Number(half[2]) : n === 2 && m < 7 ? y - 1 : y;
+  const n = Number(half[1]) || ordinal(half[1]!);
+  const year = half[2]
+    ? Number(half[2])
+    : lastYearAfter(q, half)
+      ? y - 1
+      : n === 2 && m < 7
+        ? y - 1
+        : y;
   const range = clip(
     n === 1
       ? { startDate: `${year}-01-01`, endDate: `${year}-06-30` }

@@ -1,7 +1,9 @@
 import { addDays, isoWeekday, lastDayOfMonth, previousPeriod } from '@tableside/domain/date-ranges';
 import {
   countOf,
+  latestYear,
   MONTH_WORD,
+  monthNumber,
   monthRange,
   monthsBefore,
   named,
@@ -44,11 +46,17 @@ const SINCE_EVENT = new RegExp(
   'g',
 );
 
+// "De quoi se plaignaient-ils ce mois-là", "cette année-là": the period named earlier in the
+// message, not the current one.
+const THAT_PERIOD =
+  /\b(?:ce|cet|cette) (?:jour|soir|mois|semaine|annee|an|trimestre|fin de semaine|week end) la\b/g;
+
 /** The question folded for reading periods: "a couple of weeks" is two, events are dropped. */
 const foldPeriods = (question: string) =>
   fold(question)
     .replace(/\b(?:a )?couple (?:of )?(?=(?:days|weeks|months)\b)/g, '2 ')
-    .replace(SINCE_EVENT, '$1 ');
+    .replace(SINCE_EVENT, '$1 ')
+    .replace(THAT_PERIOD, ' ');
 
 /** Every review up to today. */
 export const allTime = (today: string): Period =>
@@ -142,8 +150,8 @@ function readPeriod(q: string, question: string, today: string): Period {
     return named('lastNMonths', { startDate, endDate: today }, true, 12 * n);
   }
   const weeks =
-    /\b(?:last|past|previous) (\d{1,2}|\w+) weeks\b/.exec(q) ??
-    /\b(\d{1,2}|\w+) (?:dernieres|precedentes) semaines\b/.exec(q) ??
+    /\b(?:last|past|previous) (\d{1,2}|\w+) weeks?\b/.exec(q) ??
+    /\b(\d{1,2}|\w+) (?:dernieres|precedentes) semaines?\b/.exec(q) ??
     /\bdepuis (\d{1,2}|\w+) semaines\b/.exec(q);
   if (weeks && countOf(weeks[1]!) >= 1) {
     const n = countOf(weeks[1]!);
@@ -152,7 +160,7 @@ function readPeriod(q: string, question: string, today: string): Period {
   // "The last 3 months": 3 calendar months ending today, from the day after the same date 3
   // months back (on Nov 21, Aug 22 – Nov 21), not 90 days and not the 3 whole months before.
   const months =
-    /\b(?:last|past|previous) (\d{1,2}|\w+) months\b/.exec(q) ??
+    /\b(?:last|past|previous) (\d{1,2}|\w+) months?\b/.exec(q) ??
     /\b(\d{1,2}|\w+) (?:derniers|precedents) mois\b/.exec(q) ??
     /\bdepuis (\d{1,2}|\w+) mois\b/.exec(q);
   if (months && countOf(months[1]!) >= 1) {
@@ -173,6 +181,14 @@ function readPeriod(q: string, question: string, today: string): Period {
     )
   )
     return named('lastQuarter', quarterRange(y, quarter - 1));
+  const week = weekOf(q, today);
+  if (week) return week;
+  if (
+    /\b(?:the )?week before last\b|\bavant derniere semaine\b|\bsemaine avant la derniere\b/.test(q)
+  )
+    return named('span', { startDate: addDays(monday, -14), endDate: addDays(monday, -8) });
+  if (/\b(?:the )?month before last\b|\bavant dernier mois\b|\bmois avant le dernier\b/.test(q))
+    return named('span', monthRange(y, m - 2));
   const part =
     holiday(q, today) ?? quarterOrHalf(q, today) ?? season(q, today) ?? weekend(q, today);
   if (part) return part;
@@ -212,6 +228,15 @@ function readPeriod(q: string, question: string, today: string): Period {
     /\b(?:last|past) (\d{1,3}|\w+) days?\b/.exec(q) ??
     /\b(\d{1,3}|\w+) derniers jours\b/.exec(q) ??
     /\bdepuis (\d{1,3}|\w+) jours\b/.exec(q);
+  // "The last 48 hours", "les dernières 72 heures": reviews carry a day, so as many days.
+  const hours =
+    /\b(?:last|past) (\d{2,4}) (?:hours|hrs|h)\b/.exec(q) ??
+    /\b(\d{2,4}) (?:dernieres|derniere) heures\b|\bdernieres (\d{2,4}) heures\b/.exec(q) ??
+    /\bdepuis (\d{2,4}) (?:heures|h)\b/.exec(q);
+  if (!days && hours) {
+    const n = Math.max(1, Math.round(Number(hours.slice(1).find(Boolean)) / 24));
+    return named('lastNDays', { startDate: addDays(today, 1 - n), endDate: today });
+  }
   if (days) {
     const n = countOf(days[1]!);
     if (n >= 1 && n <= 3650) {
@@ -226,6 +251,34 @@ function readPeriod(q: string, question: string, today: string): Period {
 }
 
 /**
+ * "The week of November 9", « la semaine du 9 novembre »: Monday to Sunday around that day, in
+ * the latest such month begun by today.
+ */
+function weekOf(q: string, today: string): Period | null {
+  const m =
+    new RegExp(`\\bweek of ${MONTH_WORD} (\\d{1,2})(?:st|nd|rd|th)?\\b`).exec(q) ??
+    new RegExp(
+      `\\b(?:week of (?:the )?|semaine du )(\\d{1,2})(?:st|nd|rd|th|er)? (?:of )?${MONTH_WORD}\\b`,
+    ).exec(q);
+  if (!m) return null;
+  const [word, dayText] = /^\d/.test(m[1]!) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+  const month = monthNumber(word);
+  const day = Number(dayText);
+  const year = latestYear(month, today);
+  const start = monthRange(year, month).startDate;
+  if (day < 1 || day > Number(monthRange(year, month).endDate.slice(8))) return null;
+  const date = `${start.slice(0, 8)}${pad(day)}`;
+  const monday = addDays(date, 1 - isoWeekday(date));
+  const range = clip({ startDate: monday, endDate: addDays(monday, 6) }, today);
+  return range.startDate <= range.endDate ? named('span', range) : null;
+}
+
+// "Compared with the same month last year", « par rapport à la même période l'an dernier »: the
+// first period a year back, day for day.
+const YEAR_BACK =
+  /\b(?:(?:the )?same (?:month|period|time|week|quarter|days?|dates?) (?:last year|a year (?:ago|earlier|before)|the year before)|(?:la |le )?meme (?:mois|periode|semaine|trimestre|moment) (?:l an (?:dernier|passe)|l annee (?:derniere|passee|precedente)|il y a un an))\b/;
+
+/**
  * The period a comparison names after its word ("… than last month", "comparée au trimestre
  * précédent", "this year vs last year"), or null when it names none or the same one: then the
  * period before is the one of `comparisonOf`.
@@ -237,6 +290,15 @@ export function comparedPeriodOf(question: string, today: string): Period | null
   const at = named?.at ?? 0;
   const first = named?.period ?? readPeriod(parts[0]!, question, today);
   const rest = parts.slice(at + 1).join(' ');
+  if (first.explicit && YEAR_BACK.test(rest))
+    return {
+      range: {
+        startDate: monthsBefore(first.range.startDate, 12),
+        endDate: monthsBefore(first.range.endDate, 12),
+      },
+      label: { kind: 'named', key: 'span' },
+      explicit: true,
+    };
   let second = readPeriod(rest, question, today);
   // "Ce trimestre par rapport au précédent", "this month vs the one before": the unit before, whole.
   const unit = first.label.kind === 'named' ? PREVIOUS[first.label.key] : undefined;
@@ -293,7 +355,10 @@ export function currentAgainst(
 export function asksComparison(question: string): boolean {
   // "Avant-hier" is a day, not "before".
   return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend\w*|tendance|better or worse|getting (better|worse)|s ameliore\w*|se degrade\w*|(mieux|pire|plus|moins) (\w+ ){0,6}que (le|la|l|les|ce|cette|cet) (mois|semaine|annee|an|trimestre)|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
-    fold(question).replace(/\bavant hier\b/g, ''),
+    fold(question).replace(
+      /\bavant hier\b|\b(?:week|month) before last\b|\bavant dernier(?:e)? (?:semaine|mois)\b/g,
+      '',
+    ),
   );
 }
 

@@ -42,7 +42,8 @@ const STOP = new Set(
 
 const CONNECTORS = new Set(['au', 'aux', 'a', 'de', 'du', 'des', 'd']);
 
-// Words that are not names: the restaurant itself, its guests and its reviews, topics.
+// Words that are not names: the restaurant itself, its guests and its reviews, topics, the
+// platforms and languages reviews come in.
 const NOT_NAMES = new Set(
   (
     'i me my you your they them he she we us our it things everything business restaurant restaurants place places location locations ' +
@@ -54,7 +55,9 @@ const NOT_NAMES = new Set(
     'proprete value parking patio terrasse terrace wifi bathroom bathrooms toilettes ' +
     'reservations reservation booking delivery livraison takeout brunch lunch dinner souper ' +
     'diner dejeuner breakfast servers serveurs serveuses waiters bartenders hosts chefs cooks ' +
-    'new nouveau nouvelle nouveaux guy guys gars fille girl season saison party parties fete event events evenement evenements soiree soirees night nights holiday holidays special specials promo kitchen cuisine bar chef manager host hostess bartender server cook sommelier owner gerant gerante barman serveur serveuse hote hotesse proprio patron patronne plongeur dishwasher busboy weekend weekends week semaine month mois year annee it ca affaires summer winter spring fall autumn ete hiver printemps automne'
+    'new nouveau nouvelle nouveaux guy guys gars fille girl season saison party parties fete event events evenement evenements soiree soirees night nights holiday holidays special specials promo kitchen cuisine bar chef manager host hostess bartender server cook sommelier owner gerant gerante barman serveur serveuse hote hotesse proprio patron patronne plongeur dishwasher busboy weekend weekends week semaine month mois year annee it ca affaires summer winter spring fall autumn ete hiver printemps automne ' +
+    // Where and in what language reviews are written: "combien d'avis sur google".
+    'google yelp tripadvisor facebook opentable instagram ubereats doordash skipthedishes french english francais anglais'
   ).split(' '),
 );
 

@@ -16,6 +16,7 @@ import {
   everyNamed,
   firstNamed,
   locationsNamed,
+  petAmbiguous,
   petNamed,
   staffNamed,
 } from './catalogue.ts';
@@ -128,6 +129,8 @@ const valueOf = (w: string) => Number(w) || NUMBER_VALUE[w] || 0;
 
 /** Star ratings a question restricts to: "one- and two-star", "5 étoiles", "bad reviews". */
 export function ratingsOf(folded: string): number[] | null {
+  const bound = ratingBound(folded);
+  if (bound) return bound;
   const found = new Set<number>();
   const star = new RegExp(
     `\\b${NUMBER}( (?:(and|or|et|ou|to|a) )?${NUMBER})? ?(star|stars|etoile|etoiles)\\b`,
@@ -153,6 +156,36 @@ export function ratingsOf(folded: string): number[] | null {
     /\b(reviews?|avis)\b/.test(folded)
   )
     return ratingsOfClass('positive');
+  return null;
+}
+
+const STARS = '(?:stars?|etoiles?)';
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/**
+ * A bound on the stars: "4 stars or better", "4+ stars", "au moins 4 étoiles", "4 étoiles et
+ * plus" (4 and 5); "under 3 stars", "moins de 3 étoiles" (1 and 2); "3 stars or less" (1 to 3).
+ */
+function ratingBound(q: string): number[] | null {
+  const atLeast =
+    new RegExp(
+      `\\b${NUMBER} ?(?:\\+ ?${STARS}|${STARS} ?\\+|${STARS} (?:or|and|ou|et) (?:more|better|higher|above|up|over|plus|mieux))`,
+    ).exec(q) ?? new RegExp(`\\b(?:at least|au moins|minimum) ${NUMBER} ?${STARS}`).exec(q);
+  if (atLeast) return range(valueOf(atLeast[1]!), 5);
+  const atMost =
+    new RegExp(
+      `\\b${NUMBER} ?${STARS} (?:or|and|ou|et) (?:less|lower|under|below|fewer|moins)`,
+    ).exec(q) ?? new RegExp(`\\b(?:at most|au plus|maximum) ${NUMBER} ?${STARS}`).exec(q);
+  if (atMost) return range(1, valueOf(atMost[1]!));
+  const under = new RegExp(
+    `\\b(?:under|below|less than|fewer than|lower than|moins de|sous|en dessous de|inferieur\\w* a) ${NUMBER} ?${STARS}`,
+  ).exec(q);
+  if (under) return range(1, valueOf(under[1]!) - 1);
+  const over = new RegExp(
+    `\\b(?:over|above|more than|higher than|plus de|au dessus de|superieur\\w* a) ${NUMBER} ?${STARS}`,
+  ).exec(q);
+  if (over) return range(valueOf(over[1]!) + 1, 5);
   return null;
 }
 
@@ -257,8 +290,12 @@ function unknownNameOf(
   return kind ? { text: subject, kind } : null;
 }
 
-/** "What day gets the best reviews": a day of the week when a best or worst is asked. */
-const WHICH_DAY = /\b(which|what|quel|quelle) (day|jour|journee)s?\b/;
+/**
+ * "What day gets the best reviews", "our best day for reviews", « notre pire journée »: a day of
+ * the week when a best or worst is asked.
+ */
+const WHICH_DAY =
+  /\b(which|what|quel|quelle) (day|jour|journee)s?\b|\b(best|worst|meilleure?s?|pires?) (day|jour|journee)s?\b/;
 const WEEKDAY =
   /\b(days? of (the )?week|weekdays?|jours? de (la )?semaine|journees? de (la )?semaine)\b/;
 
@@ -336,6 +373,9 @@ export function understand(
       ? null
       : (staffNamed(q, catalogue.staff) ??
         (dish.entry ? null : (petNamed(q, catalogue)[0] ?? null))));
+  // "Comment va Tienne" with two Étiennes: the pet name fits both, so ask which.
+  const personAmbiguous =
+    person.ambiguous.length || staff || menuItem ? person.ambiguous : petAmbiguous(q, catalogue);
   const base: Understood = {
     language: languageOf(question),
     intent: 'unknown',
@@ -352,7 +392,7 @@ export function understand(
     ratings: ratingsOf(q),
     ranking: rankingOf(q),
     keyword: null,
-    ambiguous: [...(menuItem ? [] : dish.ambiguous), ...(staff ? [] : person.ambiguous)],
+    ambiguous: [...(menuItem ? [] : dish.ambiguous), ...(staff ? [] : personAmbiguous)],
     staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
     unknownName: null,
     incidentKinds: null,
