@@ -72,6 +72,8 @@ export const ZDelivery = z.object({
   http_status: z.number().int().nullable(),
   /** A short code: `http_error`, `address_not_allowed`, `network_error`, or Slack's own. */
   error: z.string().nullable(),
+  /** While queued: not tried again before then, the wait the channel asked for (`Retry-After`). */
+  next_attempt_at: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
 });

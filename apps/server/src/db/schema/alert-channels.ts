@@ -73,6 +73,8 @@ export const alertDeliveries = pgTable(
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Not before then: the wait a 429 or 503 asked for with `Retry-After` (bounded), while queued. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** The last answer's HTTP status; null when no answer came. */
     lastStatus: smallint('last_status'),
     /** A short code (`http_error`, `address_not_allowed`, Slack's own `no_service`…). */

@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TChannelKind } from '@tableside/domain/schemas/alert-channels';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,6 +15,7 @@ import { channelFetch } from '../../lib/outbound/tenant-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { signBody } from '../ingest/public.ts';
 import { channelPayload, type AlertMessage } from './messages.ts';
+import { retryAfterSeconds } from './retry-after.ts';
 import { sealedChannel } from './sealed.ts';
 
 export type DeliveryDeps = {
@@ -30,10 +31,17 @@ export const MAX_ATTEMPTS = 5;
 /** How long one attempt may hold the row before another worker may take it over. */
 const LEASE_SECONDS = 60;
 
-export type DeliveryOutcome = 'sent' | 'skipped' | 'failed' | 'retry';
+/** `wait`: the channel asked for time (`Retry-After`); the next attempt is due that many seconds on. */
+export type DeliveryOutcome = 'sent' | 'skipped' | 'failed' | 'retry' | { wait: number };
 
-/** What one call to the channel came to. */
-type CallResult = { ok: boolean; status: number | null; error: string | null; final: boolean };
+/** What one call to the channel came to; `wait`: the seconds a 429 or 503 asked for. */
+type CallResult = {
+  ok: boolean;
+  status: number | null;
+  error: string | null;
+  final: boolean;
+  wait?: number | null;
+};
 
 /** Slack answers its refusals as a bare code (`invalid_payload`, `no_service`); anything else reads `http_error`. */
 const SLACK_CODE = /^[a-z_]{3,60}$/;
@@ -85,6 +93,11 @@ async function call(
     status: res.status,
     error: SLACK_CODE.test(text) ? text : 'http_error',
     final: !retryable,
+    // Slack and Teams rate limits, and a receiver in maintenance, say how long to stay away.
+    wait:
+      res.status === 429 || res.status === 503
+        ? retryAfterSeconds(res.headers.get('retry-after'))
+        : null,
   };
 }
 
@@ -158,7 +171,9 @@ async function messageFor(
  * Sends one delivery. The row is claimed first (a lease), so two workers never send it at once
  * and a sent row is never sent again; a worker that died mid-call leaves a lease that expires.
  * Answers `retry` when the call may pass later and attempts are left (the job then throws, and
- * pg-boss retries it with backoff); `once`: the test button's single attempt.
+ * pg-boss retries it with backoff), or `{ wait }` when the channel also said how long to wait: the
+ * row records when the next attempt is due and is not claimed before (the job sends the next
+ * attempt for then). `once`: the test button's single attempt.
  */
 export async function deliverAlert(
   deps: DeliveryDeps,
@@ -170,6 +185,7 @@ export async function deliverAlert(
     .set({
       status: 'sending',
       attempts: sql`${alertDeliveries.attempts} + 1`,
+      nextAttemptAt: null,
       leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
       updatedAt: sql`now()`,
     })
@@ -178,6 +194,8 @@ export async function deliverAlert(
         eq(alertDeliveries.id, deliveryId),
         // A row whose every attempt was used (a worker died on the last) is closed by the sweep.
         lt(alertDeliveries.attempts, MAX_ATTEMPTS),
+        // A job that runs early (the sweep's, a second one) leaves a wait to the job sent for it.
+        or(isNull(alertDeliveries.nextAttemptAt), lte(alertDeliveries.nextAttemptAt, sql`now()`)),
         or(
           eq(alertDeliveries.status, 'queued'),
           and(eq(alertDeliveries.status, 'sending'), lt(alertDeliveries.leaseUntil, sql`now()`)),
@@ -203,16 +221,19 @@ export async function deliverAlert(
   }
   const again = !result.ok && !result.final && !opts.once && claimed.attempts < MAX_ATTEMPTS;
   const status = result.ok ? 'sent' : again ? 'queued' : 'failed';
+  const wait = again && result.wait ? result.wait : null;
   await deps.db
     .update(alertDeliveries)
     .set({
       status,
       leaseUntil: null,
+      nextAttemptAt: wait ? sql`now() + make_interval(secs => ${wait})` : null,
       lastStatus: result.status,
       lastError: result.error,
       sentAt: result.ok ? sql`now()` : null,
       updatedAt: sql`now()`,
     })
     .where(eq(alertDeliveries.id, deliveryId));
+  if (wait) return { wait };
   return again ? 'retry' : status === 'sent' ? 'sent' : 'failed';
 }

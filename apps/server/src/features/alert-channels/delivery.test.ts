@@ -94,7 +94,25 @@ const log = async (channelId: string) =>
     attempts: number;
     http_status: number;
     error: string;
+    next_attempt_at: string | null;
   }[];
+
+/** An overdue alert for a new review, raised as the escalation job raises it. */
+async function raiseOverdue() {
+  const review = await createReview(t, { location: 'Alpha', rating: 2, text: 'Slow.' });
+  await channelEventSender(t.jobs)([{ type: 'overdue', reviewId: review.id }]);
+  return review.id;
+}
+
+/** The delivery jobs of one row still to run, with when pg-boss may start them. */
+async function pendingJobsOf(deliveryId: string) {
+  const { rows } = await t.database.execute(
+    `select id, start_after as "startAfter" from pgboss.job
+      where name = $1 and data->>'deliveryId' = $2 and state in ('created', 'retry')`,
+    [QUEUES.alertChannelDeliver, deliveryId],
+  );
+  return rows as { id: string; startAfter: Date | string }[];
+}
 
 describe('Slack', () => {
   it('posts a bad review once, as mrkdwn blocks with the stars, the excerpt and a link', async () => {
@@ -203,6 +221,32 @@ describe('Slack', () => {
       });
     }
   }, 90_000);
+
+  it('waits as long as a 429’s Retry-After asks before the next attempt', async () => {
+    const path = '/slack/T1/B1/retry-after';
+    hooks.script(path, [{ status: 429, body: 'rate_limited', headers: { 'retry-after': '1' } }]);
+    const channel = await addChannel({
+      kind: 'slack',
+      url: hooks.origin + path,
+      name: 'Retry-After',
+      alert_types: ['overdue'],
+    });
+    await raiseOverdue();
+    await waitForQueuesIdle(t.database, QUEUE_NAMES, { timeoutMs: 40_000 });
+    const calls = hooks.callsTo(path);
+    expect(calls).toHaveLength(2);
+    // The retry queue waits no time in this file, so only the header can explain the gap.
+    expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(1000);
+    expect(await log(channel.id)).toEqual([
+      expect.objectContaining({
+        status: 'sent',
+        attempts: 2,
+        http_status: 200,
+        error: null,
+        next_attempt_at: null,
+      }),
+    ]);
+  }, 60_000);
 });
 
 describe('Teams', () => {
@@ -285,6 +329,73 @@ describe('Teams', () => {
       expect.objectContaining({ status: 'sent', attempts: 2, http_status: 202, error: null }),
     ]);
     expect(await deliveriesOf(channel.id)).toHaveLength(1);
+    await t.call('DELETE', `/v1/restaurant/${maison}/alert-channel/${channel.id}`, {
+      token: admin,
+    });
+  }, 60_000);
+
+  it('bounds a Retry-After of a day to 15 minutes, and the sweep leaves the wait to its job', async () => {
+    const path = '/teams/workflows/busy';
+    // The HTTP-date form, a day away.
+    const tomorrow = new Date(Date.now() + 86_400_000).toUTCString();
+    hooks.script(path, [{ status: 503, headers: { 'retry-after': tomorrow } }]);
+    const channel = await addChannel({
+      kind: 'teams',
+      url: hooks.origin + path,
+      name: 'Busy',
+      alert_types: ['overdue'],
+    });
+    await raiseOverdue();
+    const [row] = await waitFor(
+      () => deliveriesOf(channel.id),
+      (rows) => rows[0]?.nextAttemptAt != null && rows[0].status === 'queued',
+      { timeoutMs: 20_000 },
+    );
+    const [first] = hooks.callsTo(path);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, lastStatus: 503 });
+    const waitMs = row!.nextAttemptAt!.getTime() - first!.at;
+    expect(waitMs).toBeGreaterThanOrEqual(15 * 60_000);
+    expect(waitMs).toBeLessThan(16 * 60_000);
+    expect(await log(channel.id)).toEqual([
+      expect.objectContaining({
+        status: 'queued',
+        attempts: 1,
+        http_status: 503,
+        next_attempt_at: row!.nextAttemptAt!.toISOString(),
+      }),
+    ]);
+    // One job waits for that time; none retries sooner.
+    const jobs = await waitFor(
+      () => pendingJobsOf(row!.id),
+      (j) => j.length === 1,
+    );
+    expect(jobs).toHaveLength(1);
+    expect(new Date(jobs[0]!.startAfter).getTime()).toBeGreaterThanOrEqual(
+      row!.nextAttemptAt!.getTime(),
+    );
+    expect(hooks.callsTo(path)).toHaveLength(1);
+
+    // That job lost (a crash after the row was written), and the row untouched for ten minutes:
+    // the sweep still leaves it while its wait runs…
+    await t.jobs.boss.cancel(QUEUES.alertChannelDeliver, jobs[0]!.id);
+    await t.database.db
+      .update(alertDeliveries)
+      .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(alertDeliveries.id, row!.id));
+    await sendJob(t.jobs, JOBS.alertChannelSweep, null);
+    await waitForQueuesIdle(t.database, QUEUE_NAMES);
+    expect(hooks.callsTo(path)).toHaveLength(1);
+    // …and hands it back once the wait is well past.
+    await t.database.db
+      .update(alertDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(alertDeliveries.id, row!.id));
+    await sendJob(t.jobs, JOBS.alertChannelSweep, null);
+    await waitForQueuesIdle(t.database, QUEUE_NAMES);
+    expect(hooks.callsTo(path)).toHaveLength(2);
+    expect(await log(channel.id)).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 2, next_attempt_at: null }),
+    ]);
     await t.call('DELETE', `/v1/restaurant/${maison}/alert-channel/${channel.id}`, {
       token: admin,
     });
@@ -403,6 +514,37 @@ describe('signed webhook', () => {
         attempts: 5,
         http_status: 502,
         error: 'http_error',
+      }),
+    ]);
+  }, 120_000);
+
+  it('still gives up after five attempts when every answer asks to wait', async () => {
+    const path = '/hook/unavailable';
+    hooks.script(
+      path,
+      Array.from({ length: 6 }, () => ({ status: 503, headers: { 'retry-after': '1' } })),
+    );
+    const channel = await addChannel({
+      kind: 'webhook',
+      url: hooks.origin + path,
+      name: 'Unavailable',
+      alert_types: ['overdue'],
+    });
+    await raiseOverdue();
+    await waitForQueuesIdle(t.database, QUEUE_NAMES, { timeoutMs: 90_000 });
+    const calls = hooks.callsTo(path);
+    expect(calls).toHaveLength(5);
+    for (let i = 1; i < calls.length; i++)
+      expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(1000);
+    expect(new Set(calls.map((c) => c.headers['idempotency-key'])).size).toBe(1);
+    // The last answer's wait is moot: nothing is left to wait for.
+    expect(await log(channel.id)).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        attempts: 5,
+        http_status: 503,
+        error: 'http_error',
+        next_attempt_at: null,
       }),
     ]);
   }, 120_000);

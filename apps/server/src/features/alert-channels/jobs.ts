@@ -11,30 +11,42 @@ import { arrivalEvents, recordChannelEvents, type ChannelEvent } from './events.
 /**
  * Sends one delivery to its channel. A call that may pass later throws, so pg-boss retries it
  * with exponential backoff (about 2, 4, 8 and 16 seconds); the row's lease keeps a second job
- * or worker from sending it again.
+ * or worker from sending it again. A channel that says how long to wait (`Retry-After`) gets
+ * that wait instead: pg-boss's backoff cannot be set per failure, so this job ends and a new one
+ * starts when the row's `next_attempt_at` is due. The row's attempt count, not the job's retries,
+ * still stops it at five; should the new job be lost, the sweep hands the row back.
  */
 export const alertChannelDeliverJob = defineJob({
   name: 'alert_channel.deliver',
   schema: z.object({ deliveryId: z.guid() }),
   retry: { limit: MAX_ATTEMPTS - 1, delaySeconds: 2, backoff: true },
-  handler: async ({ deliveryId }, deps: DeliveryDeps) => {
+  handler: async ({ deliveryId }, deps: DeliveryDeps, { queue }): Promise<string> => {
     const outcome = await deliverAlert(deps, deliveryId);
     if (outcome === 'retry') throw new Error('the channel call failed; retried with backoff');
+    if (typeof outcome === 'object') {
+      await enqueueDelivery(queue, deliveryId, outcome.wait);
+      return 'waiting';
+    }
     return outcome;
   },
 });
 
-/** Hands recorded deliveries to the workers (a second job for one row sends nothing). */
+/** One delivery's job, now or `startAfterSeconds` on (a second job for one row sends nothing). */
+function enqueueDelivery(queue: JobQueue, deliveryId: string, startAfterSeconds?: number) {
+  return sendJob(
+    queue,
+    alertChannelDeliverJob,
+    { deliveryId },
+    {
+      singletonKey: `alert-delivery:${deliveryId}`,
+      ...(startAfterSeconds && { startAfter: startAfterSeconds }),
+    },
+  );
+}
+
+/** Hands recorded deliveries to the workers. */
 export async function enqueueDeliveries(queue: JobQueue, deliveryIds: readonly string[]) {
-  for (const deliveryId of deliveryIds)
-    await sendJob(
-      queue,
-      alertChannelDeliverJob,
-      { deliveryId },
-      {
-        singletonKey: `alert-delivery:${deliveryId}`,
-      },
-    );
+  for (const deliveryId of deliveryIds) await enqueueDelivery(queue, deliveryId);
 }
 
 const ZEvent = z.union([
@@ -66,7 +78,8 @@ export const alertChannelArrivalJob = defineJob({
 /**
  * Every minute: deliveries whose job was lost (a crash between recording and enqueuing, a lease
  * that ran out) go back to the workers. Five minutes is past the last retry's backoff, so a
- * delivery waiting for its retry is left to it.
+ * delivery waiting for its retry is left to it; one waiting for a `Retry-After` is counted from
+ * when its wait ends.
  */
 export const alertChannelSweepJob = defineJob({
   name: 'alert_channel.sweep',
@@ -96,7 +109,8 @@ export const alertChannelSweepJob = defineJob({
         or(
           and(
             eq(alertDeliveries.status, 'queued'),
-            lt(alertDeliveries.updatedAt, sql`now() - interval '5 minutes'`),
+            // greatest() passes over a null next attempt.
+            sql`greatest(${alertDeliveries.updatedAt}, ${alertDeliveries.nextAttemptAt}) < now() - interval '5 minutes'`,
           ),
           and(eq(alertDeliveries.status, 'sending'), lt(alertDeliveries.leaseUntil, sql`now()`)),
         ),

@@ -200,6 +200,7 @@ export const toDeliveryDto = (d: DeliveryRow): TDelivery => ({
   attempts: d.attempts,
   http_status: d.lastStatus,
   error: d.lastError,
+  next_attempt_at: d.nextAttemptAt?.toISOString() ?? null,
   created_at: d.createdAt.toISOString(),
   sent_at: d.sentAt?.toISOString() ?? null,
 });

@@ -11,7 +11,14 @@ import type { AddressInfo } from 'node:net';
  */
 
 export type HookAnswer = { status: number; body?: string; headers?: Record<string, string> };
-export type HookCall = { path: string; headers: IncomingHttpHeaders; body: string; json: unknown };
+/** `at`: when the call arrived (ms since the epoch), to measure the wait between retries. */
+export type HookCall = {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  json: unknown;
+  at: number;
+};
 
 const SUCCESS: Record<string, HookAnswer> = {
   slack: { status: 200, body: 'ok' },
@@ -28,6 +35,7 @@ export async function startHookServer(opts: { port?: number } = {}) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(calls));
       return;
     }
+    const at = Date.now();
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -39,7 +47,7 @@ export async function startHookServer(opts: { port?: number } = {}) {
       } catch {
         json = null;
       }
-      calls.push({ path, headers: req.headers, body, json });
+      calls.push({ path, headers: req.headers, body, json, at });
       const kind = path.split('/')[1] ?? 'hook';
       const next = scripts.get(path)?.shift() ?? SUCCESS[kind] ?? { status: 404 };
       res

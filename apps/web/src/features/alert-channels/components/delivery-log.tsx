@@ -20,15 +20,20 @@ const KNOWN_ERRORS = [
 
 /**
  * What the channel answered: its HTTP status and our code in words; Slack's own codes
- * (`invalid_payload`, `no_service`) are shown as Slack wrote them, for its documentation.
+ * (`invalid_payload`, `no_service`) are shown as Slack wrote them, for its documentation. With
+ * `lang`, a queued delivery the channel asked to wait (`Retry-After`) says when it is tried again.
  */
-export function answerText(t: TFunction<'dashboard'>, d: TDelivery): string {
+export function answerText(t: TFunction<'dashboard'>, d: TDelivery, lang?: 'en' | 'fr'): string {
   const words = d.error
     ? KNOWN_ERRORS.includes(d.error)
       ? t(`channels.errors.${d.error}`)
       : d.error
     : null;
-  return [d.http_status === null ? null : `HTTP ${d.http_status}`, words]
+  const wait =
+    lang && d.status === 'queued' && d.next_attempt_at
+      ? t('channels.nextAttempt', { time: formatDateTime(d.next_attempt_at, lang) })
+      : null;
+  return [d.http_status === null ? null : `HTTP ${d.http_status}`, words, wait]
     .filter(Boolean)
     .join(' · ');
 }
@@ -79,7 +84,7 @@ export function DeliveryLog({
               </Badge>
             </td>
             <td className="py-2 pr-3">{d.attempts}</td>
-            <td className="py-2">{answerText(t, d)}</td>
+            <td className="py-2">{answerText(t, d, lang)}</td>
           </tr>
         ))}
       </SimpleTable>

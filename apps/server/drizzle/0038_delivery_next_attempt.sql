@@ -1,0 +1,1 @@
+ALTER TABLE "alert_deliveries" ADD COLUMN "next_attempt_at" timestamp with time zone;
