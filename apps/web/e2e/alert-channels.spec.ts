@@ -8,13 +8,13 @@ import {
 } from './support/alert-channels.ts';
 import { expectNoViolations, expectSettled } from './support/axe.ts';
 import { addReview } from './support/ingest.ts';
-import { hookCalls } from './support/social-fakes.ts';
+import { hookCalls, scriptHook } from './support/social-fakes.ts';
 
 /**
  * Escalation channels (docs/product/team-workflow.md#escalation-channels): an Admin adds a Slack
  * channel in Administration, sends a test and reads it in the channel's delivery log; then a bad
- * review reaches the channel, in the channel's language. The local receiver speaks Slack's
- * incoming-webhook answers. Another channel, for incidents at one location, receives nothing else.
+ * review reaches the channel, in the channel's language, and Slack's rate limit is honoured. The
+ * local receiver speaks Slack's incoming-webhook answers. Another channel, for incidents at one location, receives nothing else.
  * Each journey deletes its channel, so the demo's alerts go nowhere else.
  */
 
@@ -47,7 +47,14 @@ async function journey(page: Page, lang: 'en' | 'fr') {
     await expectSettled(page);
     await expectNoViolations(page, `delivery log ${lang}`);
 
-    // A bad review at one of the channel's locations reaches it, once, in its language.
+    // A bad review at one of the channel's locations reaches it, once, in its language. Slack
+    // asks to wait ten minutes (429 with Retry-After): the log says when it is tried again.
+    // (Other journeys' bad reviews reach this channel too: the script is for this one.)
+    await scriptHook(
+      path,
+      [{ status: 429, body: 'rate_limited', headers: { 'retry-after': '600' } }],
+      name,
+    );
     await addReview(page.request, {
       location: 'Plateau',
       rating: 1,
@@ -66,9 +73,11 @@ async function journey(page: Page, lang: 'en' | 'fr') {
       (h) => h.path === path && JSON.stringify(h.json).includes(name),
     );
     expect((bad?.json as { text: string }).text).toContain(c.badTitle);
-    await expect(
-      log.getByTestId('delivery-row').filter({ hasText: c.badReviews }).first(),
-    ).toContainText(c.statusSent, { timeout: 30_000 });
+    const waiting = log.getByTestId('delivery-row').filter({ hasText: c.nextAttempt });
+    await expect(waiting).toBeVisible({ timeout: 30_000 });
+    await expect(waiting).toContainText(c.badReviews);
+    await expect(waiting).toContainText(c.statusQueued);
+    await expect(waiting).toContainText('HTTP 429');
   } finally {
     await deleteChannel(page.request, name);
   }

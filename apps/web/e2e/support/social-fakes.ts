@@ -44,3 +44,19 @@ export type HookCall = {
 export async function hookCalls(): Promise<HookCall[]> {
   return (await (await fetch(`${HOOKS_URL}/__calls`)).json()) as HookCall[];
 }
+
+/**
+ * The next answers of one path of the local receiver, in order, to the calls whose body holds
+ * `when` (all calls without it); then its kind's success again.
+ */
+export async function scriptHook(
+  path: string,
+  answers: { status: number; body?: string; headers?: Record<string, string> }[],
+  when?: string,
+): Promise<void> {
+  const res = await fetch(`${HOOKS_URL}/__script`, {
+    method: 'POST',
+    body: JSON.stringify({ path, answers, when }),
+  });
+  if (res.status !== 204) throw new Error(`scripting ${path} answered ${res.status}`);
+}
