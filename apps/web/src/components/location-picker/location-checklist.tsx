@@ -78,7 +78,7 @@ function SearchedChecklist({
   testId?: string;
   box: (l: PickerLocation) => ReactNode;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('common');
   const [query, setQuery] = useState('');
   const [selectedOnly, setSelectedOnly] = useState(false);
   const searchId = useId();
@@ -97,7 +97,7 @@ function SearchedChecklist({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="relative min-w-0 flex-1 basis-56">
           <label htmlFor={searchId} className="sr-only">
-            {t('locations.search')}
+            {t('locationPicker.search')}
           </label>
           <Search
             aria-hidden="true"
@@ -107,7 +107,7 @@ function SearchedChecklist({
             id={searchId}
             type="search"
             value={query}
-            placeholder={t('locations.search')}
+            placeholder={t('locationPicker.search')}
             aria-describedby={statusId}
             onChange={(e) => setQuery(e.target.value)}
             // Enter in the search must not submit the form around the picker.
@@ -119,11 +119,11 @@ function SearchedChecklist({
           className="text-sm font-medium text-slate-800 dark:text-slate-200"
           data-testid="location-picker-count"
         >
-          {t('locations.picker.selected', { count: value.length })}
+          {t('locationPicker.selected', { count: value.length })}
         </p>
         <label className={ROW}>
           <Checkbox checked={selectedOnly} onChange={(e) => setSelectedOnly(e.target.checked)} />
-          {t('locations.picker.selectedOnly')}
+          {t('locationPicker.selectedOnly')}
         </label>
       </div>
       {matches.length > 0 && (
@@ -141,13 +141,13 @@ function SearchedChecklist({
             data-testid="location-picker-all"
           />
           {searched || selectedOnly
-            ? t('locations.picker.selectMatching', { count: matches.length })
-            : t('locations.picker.selectAll', { count: matches.length })}
+            ? t('locationPicker.selectMatching', { count: matches.length })
+            : t('locationPicker.selectAll', { count: matches.length })}
         </label>
       )}
       <div
         role="group"
-        aria-label={t('locations.picker.list', { label })}
+        aria-label={t('locationPicker.list', { label })}
         className="flex max-h-64 flex-col overflow-y-auto pl-1"
       >
         {shown.map(box)}
@@ -159,10 +159,10 @@ function SearchedChecklist({
         data-testid="location-picker-status"
       >
         {matches.length === 0
-          ? t('locations.noMatch')
+          ? t('locationPicker.noMatch')
           : matches.length > shown.length
-            ? t('locations.moreMatches', { shown: shown.length, count: matches.length })
-            : t('locations.matches', { count: matches.length })}
+            ? t('locationPicker.moreMatches', { shown: shown.length, count: matches.length })
+            : t('locationPicker.matches', { count: matches.length })}
       </p>
     </fieldset>
   );

@@ -20,6 +20,8 @@ export type LocationSelectProps = {
   /** The choice of no location ("Every location", "Any"); without it a location is required. */
   emptyLabel?: string;
   invalid?: boolean;
+  /** The native select's own check, a few locations only; past them the form checks. */
+  required?: boolean;
   testId?: string;
   labelClassName?: string;
   className?: string;
@@ -31,7 +33,7 @@ export type LocationSelectProps = {
  * sidebar's switcher does, so a chain's 1,000 locations are found by typing.
  */
 export function LocationSelect(props: LocationSelectProps) {
-  const { label, locations, value, onChange, emptyLabel, invalid, testId } = props;
+  const { label, locations, value, onChange, emptyLabel, invalid, required, testId } = props;
   const id = useId();
   const labelClassName = props.labelClassName ?? 'text-xs font-medium';
   if (locations.length > SEARCH_PAST) return <SearchedSelect {...props} />;
@@ -44,6 +46,7 @@ export function LocationSelect(props: LocationSelectProps) {
         id={id}
         value={value ?? ''}
         aria-invalid={invalid || undefined}
+        required={required}
         className={FIELD_CLASS}
         data-testid={testId}
         onChange={(e) => onChange(e.target.value || null)}
@@ -70,7 +73,7 @@ function SearchedSelect({
   labelClassName = 'text-xs font-medium',
   className,
 }: LocationSelectProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const labelId = useId();
@@ -142,7 +145,7 @@ function SearchedSelect({
             data-location-picker=""
           >
             <span id={valueId} className="min-w-0 flex-1 truncate">
-              {current?.name ?? emptyLabel ?? t('locations.picker.choose')}
+              {current?.name ?? emptyLabel ?? t('locationPicker.choose')}
             </span>
             <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0" />
           </button>
@@ -152,7 +155,7 @@ function SearchedSelect({
             htmlFor={searchId}
             className="block px-2 py-1.5 text-xs font-semibold text-slate-700 dark:text-slate-300"
           >
-            {t('locations.search')}
+            {t('locationPicker.search')}
           </label>
           <div className="relative p-1">
             <Search
@@ -163,7 +166,7 @@ function SearchedSelect({
               id={searchId}
               type="search"
               value={query}
-              placeholder={t('locations.search')}
+              placeholder={t('locationPicker.search')}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onSearchKey}
               aria-describedby={statusId}
@@ -171,7 +174,7 @@ function SearchedSelect({
             />
           </div>
           <ul
-            aria-label={t('locations.picker.list', { label })}
+            aria-label={t('locationPicker.list', { label })}
             className="max-h-[300px] overflow-y-auto"
           >
             {offerEmpty && option(null, emptyLabel)}
@@ -184,10 +187,10 @@ function SearchedSelect({
             data-testid="location-picker-status"
           >
             {matches.length === 0
-              ? t('locations.noMatch')
+              ? t('locationPicker.noMatch')
               : matches.length > shown.length
-                ? t('locations.moreMatches', { shown: shown.length, count: matches.length })
-                : t('locations.matches', { count: matches.length })}
+                ? t('locationPicker.moreMatches', { shown: shown.length, count: matches.length })
+                : t('locationPicker.matches', { count: matches.length })}
           </p>
         </PopoverContent>
       </Popover>

@@ -125,6 +125,7 @@ export function UserDialog({
               labelClassName={labelClass}
               locations={locations}
               value={form.location_id || null}
+              required
               onChange={(id) => set({ location_id: id ?? '' })}
             />
           </div>
