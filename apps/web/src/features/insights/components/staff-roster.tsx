@@ -1,4 +1,4 @@
-import type { TLocation } from '@tableside/domain/schemas/locations';
+import type { TLocationName } from '@tableside/domain/schemas/locations';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ import { InsightTable, StaffLocation } from './insight-table.tsx';
 import { Section } from './section.tsx';
 import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 
-function AddPerson({ locations }: { locations: readonly TLocation[] }) {
+function AddPerson({ locations }: { locations: readonly TLocationName[] }) {
   const { t } = useTranslation('dashboard');
   const ids = { name: useId(), role: useId(), aliases: useId() };
   const [form, setForm] = useState({ name: '', role: '', aliases: '', location: '' });
@@ -83,7 +83,7 @@ export function StaffRoster({
   locations,
 }: {
   canManage: boolean;
-  locations: readonly TLocation[];
+  locations: readonly TLocationName[];
 }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
