@@ -31,6 +31,9 @@ const copy = {
     addTemplate: 'Add a template',
     templateLocation: 'Location',
     every: 'Every location',
+    invite: 'Invite a user',
+    home: 'Home location',
+    cancel: 'Cancel',
   },
   fr: {
     add: 'Ajouter un canal',
@@ -48,6 +51,9 @@ const copy = {
     addTemplate: 'Ajouter un modèle',
     templateLocation: 'Établissement',
     every: 'Tous les établissements',
+    invite: 'Inviter un utilisateur',
+    home: 'Établissement principal',
+    cancel: 'Annuler',
   },
 } as const;
 
@@ -163,6 +169,18 @@ for (const lang of ['en', 'fr'] as const)
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(trigger).toHaveText(c.every);
+
+      // Inside the invitation dialog the search is a layer of its own: typed into and scrolled.
+      await page.getByTestId('team-users').getByRole('button', { name: c.invite }).click();
+      const dialog = page.getByRole('dialog');
+      const home = dialog.getByLabel(c.home);
+      await home.click();
+      await page.getByRole('searchbox', { name: c.search }).fill('québec 12');
+      await page.getByRole('button', { name: 'Québec 12', exact: true }).click();
+      await expect(home).toHaveText('Québec 12');
+      await expect(dialog).toBeVisible(); // picking closed the search, not the dialog
+      await dialog.getByRole('button', { name: c.cancel }).click();
+      await expect(dialog).toHaveCount(0);
     } finally {
       await chain.remove();
     }

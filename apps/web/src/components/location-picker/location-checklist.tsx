@@ -95,7 +95,7 @@ function SearchedChecklist({
     <fieldset className="flex min-w-0 flex-col gap-2" data-testid={testId} data-location-picker="">
       <legend className="text-xs font-medium">{label}</legend>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <div className="relative min-w-0 flex-1 basis-56">
+        <div className="relative min-w-0 flex-1 basis-full sm:basis-56">
           <label htmlFor={searchId} className="sr-only">
             {t('locationPicker.search')}
           </label>
