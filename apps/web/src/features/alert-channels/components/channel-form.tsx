@@ -165,7 +165,7 @@ export function ChannelForm({
           {t('channels.allLocations')}
         </label>
         {value.location_ids !== null && (
-          <div className="pl-6">
+          <div className="sm:pl-6">
             <LocationPicker
               multiple
               label={t('channels.someLocations')}
