@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { GROWTH_ADMIN } from './support/demo-users.ts';
+import { pickLocation } from './support/location-picker.ts';
 import { signIn } from './support/session.ts';
 import { receivedMails } from './support/smtp.ts';
 
@@ -60,7 +61,7 @@ test('an Admin adds, renames and deletes locations, invites a Manager and disabl
   await dialog.getByLabel('Last name', { exact: true }).fill(`Invited ${stamp}`);
   await dialog.getByLabel('E-mail', { exact: true }).fill(email);
   await dialog.getByLabel('Role', { exact: true }).selectOption({ label: 'Manager' });
-  await dialog.getByLabel('Home location', { exact: true }).selectOption({ label: renamed });
+  await pickLocation(page, dialog, 'Home location', renamed);
   await expectNoViolations(page, 'invite dialog');
   await dialog.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(users.getByTestId('team-users-notice')).toHaveText(`Invitation sent to ${email}.`);

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { csvDocument } from '@tableside/domain/csv';
 import { expectNoViolations } from './support/axe.ts';
 import { DEMO_PASSWORD, GROWTH_ADMIN } from './support/demo-users.ts';
+import { pickLocation } from './support/location-picker.ts';
 import { signIn } from './support/session.ts';
 
 /**
@@ -84,7 +85,7 @@ test('an Admin imports 10,000 reviews, follows the progress and downloads the re
     await expect(panel.getByLabel('Date (required)')).toHaveValue('0');
     await expect(panel.getByLabel('Text', { exact: true })).toHaveValue('2');
     await expect(panel.getByLabel('Review ID')).toHaveValue('4');
-    await panel.getByLabel('Location of the reviews').selectOption({ label: locationName });
+    await pickLocation(page, panel, 'Location of the reviews', locationName);
     await expect(panel.getByTestId('import-preview-check')).toHaveCount(10);
     await expect(panel.getByTestId('import-preview-check').first()).toHaveText('Ready');
     await expectNoViolations(page, 'import mapping');

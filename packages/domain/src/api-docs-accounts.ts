@@ -166,7 +166,7 @@ export const ACCOUNT_DOCS = {
   'locations.list': {
     summary: 'List the locations',
     description:
-      'The locations the caller may see (all of the restaurant’s for its Admin, their own for other roles); `restaurant_id` narrows the list for a SuperAdmin.',
+      'The locations the caller may see (all of the restaurant’s for its Admin, their own for other roles); `restaurant_id` narrows the list for a SuperAdmin. `view=names` answers ids and names only (the location switcher and pickers), without the counts.',
   },
   'locations.create': {
     summary: 'Create a location',

@@ -14,6 +14,13 @@ export const ZLocation = z.object({
 });
 export type TLocation = z.infer<typeof ZLocation>;
 
+/**
+ * A location as the switcher and the pickers need it (`view=names`): a chain's 1,000 locations
+ * without the counts and addresses that only the locations screens show.
+ */
+export const ZLocationName = ZLocation.pick({ id: true, name: true });
+export type TLocationName = z.infer<typeof ZLocationName>;
+
 const ZName = z.string().trim().min(1).max(LIMITS.nameMax);
 
 export const ZLocationCreate = z.object({
@@ -29,4 +36,8 @@ export const ZLocationUpdate = z.object({
   website: ZWebLink.nullable().optional(),
   address: z.string().trim().max(500).nullable().optional(),
 });
-export const ZLocationQuery = z.object({ restaurant_id: z.uuid().optional() });
+export const ZLocationQuery = z.object({
+  restaurant_id: z.uuid().optional(),
+  /** `names`: ids and names only (ZLocationName), no counts to compute. */
+  view: z.enum(['full', 'names']).optional(),
+});

@@ -34,6 +34,31 @@ describe('locations API', () => {
     expect(names(await t.call('GET', '/v1/location', { token }))).toHaveLength(5);
   });
 
+  it('answers the same list with ids and names only for view=names, to every role', async () => {
+    const views = async (token: string, headers?: Record<string, string>) => {
+      const full = await t.call('GET', '/v1/location', { token, headers });
+      const slim = await t.call('GET', '/v1/location?view=names', { token, headers });
+      expect(slim.statusCode).toBe(200);
+      return { full: full.json().data as { id: string; name: string }[], slim: slim.json().data };
+    };
+    for (const user of ['admin', 'boh', 'manager', 'super']) {
+      const { token } = await t.login(user);
+      const { full, slim } = await views(token);
+      expect(slim).toEqual(full.map(({ id, name }) => ({ id, name })));
+      expect(slim.length).toBeGreaterThan(0);
+    }
+    const { token } = await t.login('super');
+    const scoped = await views(token, { 'x-restaurant-id': t.fx.restaurants.growth.id });
+    expect(scoped.slim).toEqual([
+      { id: 'all', name: 'All' },
+      { id: t.fx.loc('Growth One').id, name: 'Growth One' },
+    ]);
+    const other = await t.login('admin');
+    expect(
+      (await t.call('GET', '/v1/location?view=everything', { token: other.token })).statusCode,
+    ).toBe(400);
+  });
+
   it('lets an Admin add, rename and delete their own locations only', async () => {
     const { token } = await t.login('admin');
     const created = await t.call('POST', '/v1/location', {

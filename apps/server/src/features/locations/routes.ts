@@ -8,6 +8,7 @@ import {
 import {
   ZLocation,
   ZLocationCreate,
+  ZLocationName,
   ZLocationQuery,
   ZLocationUpdate,
 } from '@tableside/domain/schemas/locations';
@@ -15,7 +16,13 @@ import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
-import { authorizedLocations, createLocation, deleteLocation, updateLocation } from './service.ts';
+import {
+  authorizedLocations,
+  createLocation,
+  deleteLocation,
+  locationNames,
+  updateLocation,
+} from './service.ts';
 
 const tags = ['locations'];
 const security = [{ bearer: [] }];
@@ -27,14 +34,20 @@ export function locationRoutes(app: App, { db }: { db: Db }) {
       tags,
       security,
       querystring: ZLocationQuery,
-      response: { 200: ZSuccess(z.array(ZLocation)), ...AUTH_ERRORS },
+      response: {
+        200: ZSuccess(z.union([z.array(ZLocation), z.array(ZLocationName)])),
+        ...AUTH_ERRORS,
+      },
     },
-    handler: async (request) =>
-      ok(
-        await authorizedLocations(db, requireActor(request), {
-          restaurantId: request.query.restaurant_id,
-        }),
-      ),
+    handler: async (request) => {
+      const opts = { restaurantId: request.query.restaurant_id };
+      const actor = requireActor(request);
+      return ok(
+        request.query.view === 'names'
+          ? await locationNames(db, actor, opts)
+          : await authorizedLocations(db, actor, opts),
+      );
+    },
   });
 
   app.post('/location', {

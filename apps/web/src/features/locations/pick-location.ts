@@ -1,14 +1,14 @@
 import { ALL_LOCATION_ID } from '@tableside/domain/access';
-import type { TLocation } from '@tableside/domain/schemas/locations';
+import type { TLocationName } from '@tableside/domain/schemas/locations';
 
 /**
  * The stored choice if still offered, else All if present, else the first
  * (docs/product/dashboard-screens.md#location-switcher).
  */
 export function pickLocation(
-  locations: readonly TLocation[],
+  locations: readonly TLocationName[],
   storedId: string | null,
-): TLocation | null {
+): TLocationName | null {
   return (
     locations.find((location) => location.id === storedId) ??
     locations.find((location) => location.id === ALL_LOCATION_ID) ??
@@ -17,6 +17,6 @@ export function pickLocation(
   );
 }
 
-export function isAllLocation(location: Pick<TLocation, 'id'>): boolean {
+export function isAllLocation(location: Pick<TLocationName, 'id'>): boolean {
   return location.id === ALL_LOCATION_ID;
 }

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import { Labelled } from '../../../components/ui/labelled.tsx';
+import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 
 /** The form's value: a creation's fields, the URL left empty on an edit to keep the one stored. */
 export type ChannelValue = TChannelCreate;
@@ -62,9 +63,6 @@ export function ChannelForm({
         ? CHANNEL_ALERT_TYPES.filter((x) => x === type || value.alert_types.includes(x))
         : value.alert_types.filter((x) => x !== type),
     });
-  const chosen = value.location_ids ?? [];
-  const toggleLocation = (id: string, on: boolean) =>
-    set({ location_ids: on ? [...chosen, id] : chosen.filter((x) => x !== id) });
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     onSubmit({ ...value, name: value.name.trim(), url: value.url.trim() });
@@ -167,16 +165,15 @@ export function ChannelForm({
           {t('channels.allLocations')}
         </label>
         {value.location_ids !== null && (
-          <div className="flex flex-wrap gap-4 pl-6">
-            {locations.map((l) => (
-              <label key={l.id} className="flex items-center gap-2 text-sm">
-                <Checkbox
-                  checked={chosen.includes(l.id)}
-                  onChange={(e) => toggleLocation(l.id, e.target.checked)}
-                />
-                {l.name}
-              </label>
-            ))}
+          <div className="sm:pl-6">
+            <LocationPicker
+              multiple
+              label={t('channels.someLocations')}
+              locations={locations}
+              value={value.location_ids}
+              onChange={(ids) => set({ location_ids: ids })}
+              testId="channel-locations"
+            />
           </div>
         )}
       </fieldset>

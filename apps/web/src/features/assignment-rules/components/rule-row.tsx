@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -129,19 +130,14 @@ export function RuleRow({
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Select
+        <LocationPicker
           label={t('workflow.rules.location')}
-          value={rule.location_id ?? ''}
-          onChange={(v) => set({ location_id: v || null })}
+          locations={locations}
+          value={rule.location_id}
+          onChange={(id) => set({ location_id: id })}
+          emptyLabel={t('workflow.rules.any')}
           testId="rule-location"
-        >
-          <option value="">{t('workflow.rules.any')}</option>
-          {locations.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </Select>
+        />
         <Select
           label={t('workflow.rules.minRating')}
           value={String(rule.min_rating ?? '')}

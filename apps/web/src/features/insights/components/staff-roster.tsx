@@ -1,4 +1,4 @@
-import type { TLocation } from '@tableside/domain/schemas/locations';
+import type { TLocationName } from '@tableside/domain/schemas/locations';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,10 +14,11 @@ import { AnalysisProgress } from './analysis-progress.tsx';
 import { QueryState } from './query-state.tsx';
 import { InsightTable, StaffLocation } from './insight-table.tsx';
 import { Section } from './section.tsx';
+import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 
-function AddPerson({ locations }: { locations: readonly TLocation[] }) {
+function AddPerson({ locations }: { locations: readonly TLocationName[] }) {
   const { t } = useTranslation('dashboard');
-  const ids = { name: useId(), role: useId(), aliases: useId(), location: useId() };
+  const ids = { name: useId(), role: useId(), aliases: useId() };
   const [form, setForm] = useState({ name: '', role: '', aliases: '', location: '' });
   const save = useCatalogueMutation((input: StaffMemberInput) => saveStaffMember(input));
   function handleSubmit(event: FormEvent) {
@@ -56,26 +57,14 @@ function AddPerson({ locations }: { locations: readonly TLocation[] }) {
       {field('name', t('insights.staff.name'), true)}
       {field('role', t('insights.staff.role'))}
       {field('aliases', t('insights.aliases'))}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.location} className="text-sm font-medium">
-          {t('insights.staff.location')}
-        </label>
-        <select
-          id={ids.location}
-          value={form.location}
-          onChange={(e) => setForm({ ...form, location: e.target.value })}
-          className={FIELD_CLASS}
-        >
-          <option value="">{t('insights.staff.anyLocation')}</option>
-          {locations
-            .filter((l) => l.id !== 'all')
-            .map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-        </select>
-      </div>
+      <LocationPicker
+        label={t('insights.staff.location')}
+        labelClassName="text-sm font-medium"
+        locations={locations.filter((l) => l.id !== 'all')}
+        value={form.location || null}
+        onChange={(id) => setForm({ ...form, location: id ?? '' })}
+        emptyLabel={t('insights.staff.anyLocation')}
+      />
       <Button type="submit" disabled={save.isPending}>
         {t('insights.staff.add')}
       </Button>
@@ -94,7 +83,7 @@ export function StaffRoster({
   locations,
 }: {
   canManage: boolean;
-  locations: readonly TLocation[];
+  locations: readonly TLocationName[];
 }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();

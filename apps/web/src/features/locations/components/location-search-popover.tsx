@@ -6,16 +6,8 @@ import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { useLocationName } from '../hooks/use-location-name.ts';
 import { useSelectedLocation } from '../hooks/use-selected-location.ts';
-import { matchLocations, SHOWN_LOCATIONS } from '../match-locations.ts';
-
-/** Moves the focus among the listed locations (and back to the field above the first). */
-function moveFocus(from: HTMLElement, step: 1 | -1) {
-  const root = from.closest('[data-location-search]');
-  const options = [...(root?.querySelectorAll<HTMLElement>('[data-location-option]') ?? [])];
-  const next = options[options.indexOf(from) + step];
-  if (next) next.focus();
-  else if (step < 0) root?.querySelector<HTMLElement>('input')?.focus();
-}
+import { focusFirstOption, moveFocus } from '../../../components/location-picker/list-focus.ts';
+import { matchLocations, SHOWN_LOCATIONS } from '../../../lib/match-locations.ts';
 
 /**
  * The location switcher of a chain: a search field over the first matches, so 1,000 locations
@@ -49,10 +41,7 @@ export function LocationSearchPopover({ trigger, defaultOpen }: MenuProps) {
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      event.currentTarget
-        .closest('[data-location-search]')
-        ?.querySelector<HTMLElement>('[data-location-option]')
-        ?.focus();
+      focusFirstOption(event.currentTarget);
     } else if (event.key === 'Enter' && shown[0]) {
       event.preventDefault();
       choose(shown[0].id);

@@ -10,10 +10,8 @@ import {
 } from '../../../components/ui/dropdown.tsx';
 import { useLocationName } from '../hooks/use-location-name.ts';
 import { useSelectedLocation } from '../hooks/use-selected-location.ts';
+import { SEARCH_PAST } from '../../../lib/match-locations.ts';
 import { LocationSearchPopover } from './location-search-popover.tsx';
-
-/** Up to this many locations (All included) the switcher is a plain menu. */
-const SEARCH_PAST = 25;
 
 /**
  * The location list itself, loaded on first use (see DeferredMenu); past a screenful of
@@ -23,6 +21,7 @@ export function LocationSwitcherDropdown({ trigger, defaultOpen }: MenuProps) {
   const { t } = useTranslation('dashboard');
   const { locations, selectedId, select } = useSelectedLocation();
   const nameOf = useLocationName();
+  // All included in the count.
   if (locations.length > SEARCH_PAST)
     return <LocationSearchPopover trigger={trigger} defaultOpen={defaultOpen} />;
   return (

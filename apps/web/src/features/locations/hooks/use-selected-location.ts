@@ -1,10 +1,10 @@
-import type { TLocation } from '@tableside/domain/schemas/locations';
+import type { TLocationName } from '@tableside/domain/schemas/locations';
 import { createContext, useContext } from 'react';
 
 export type LocationSelection = {
-  locations: readonly TLocation[];
+  locations: readonly TLocationName[];
   /** Null only when the restaurant has no location the user may use. */
-  selected: TLocation | null;
+  selected: TLocationName | null;
   /** The id screens send to the API: a location's id or `all`. */
   selectedId: string | null;
   select: (locationId: string) => void;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import { Labelled } from '../../../components/ui/labelled.tsx';
+import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 
 /** One template's fields; the placeholder buttons add a placeholder at the end of the body. */
 export function TemplateForm({
@@ -64,23 +65,13 @@ export function TemplateForm({
             </select>
           )}
         </Labelled>
-        <Labelled label={t('templates.location')}>
-          {(id) => (
-            <select
-              id={id}
-              value={value.location_id ?? ''}
-              className={FIELD_CLASS}
-              onChange={(e) => set({ location_id: e.target.value || null })}
-            >
-              <option value="">{t('templates.everyLocation')}</option>
-              {locations.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
+        <LocationPicker
+          label={t('templates.location')}
+          locations={locations}
+          value={value.location_id}
+          onChange={(id) => set({ location_id: id })}
+          emptyLabel={t('templates.everyLocation')}
+        />
         {/* The drafting engines offer a template only to the reviews it answers. */}
         <Labelled label={t('templates.ratingClass')}>
           {(id) => (

@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { startImport } from '../api/review-import-api.ts';
 import { ImportPreview } from './import-preview.tsx';
 import { SelectRow } from './select-row.tsx';
+import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 /**
@@ -97,23 +98,19 @@ export function ColumnMapping({
         ))}
       </fieldset>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectRow
+        <LocationPicker
           label={t('reviewImport.locationForAll')}
-          value={locationId}
-          onChange={setLocationId}
+          labelClassName="text-sm font-medium text-slate-800 dark:text-slate-200"
+          locations={locations}
+          value={locationId || null}
+          onChange={(id) => setLocationId(id ?? '')}
+          emptyLabel={t(
+            columns.location === undefined
+              ? 'reviewImport.chooseLocation'
+              : 'reviewImport.locationFromColumn',
+          )}
           invalid={missing.includes('location')}
           testId="import-location"
-          options={[
-            {
-              value: '',
-              label: t(
-                columns.location === undefined
-                  ? 'reviewImport.chooseLocation'
-                  : 'reviewImport.locationFromColumn',
-              ),
-            },
-            ...locations.map((l) => ({ value: l.id, label: l.name })),
-          ]}
         />
         <SelectRow
           label={t('reviewImport.dateFormat')}

@@ -2,6 +2,7 @@ import type { TRequestSettingsInput } from '@tableside/domain/schemas/review-req
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 
 type Link = TRequestSettingsInput['links'][number];
 
@@ -45,21 +46,13 @@ export function LinksEditor({
               onChange={(e) => update(i, { url: e.target.value })}
             />
           </label>
-          <label className="flex flex-col gap-1 text-xs font-medium">
-            {t('reviewRequests.linkLocation')}
-            <select
-              value={link.location_id ?? ''}
-              className={FIELD_CLASS}
-              onChange={(e) => update(i, { location_id: e.target.value || null })}
-            >
-              <option value="">{t('templates.everyLocation')}</option>
-              {locations.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LocationPicker
+            label={t('reviewRequests.linkLocation')}
+            locations={locations}
+            value={link.location_id}
+            onChange={(id) => update(i, { location_id: id })}
+            emptyLabel={t('templates.everyLocation')}
+          />
           <Button
             type="button"
             variant="secondary"

@@ -20,7 +20,14 @@ export function ConnectionsTable({
   const { t } = useTranslation('dashboard');
   if (!connections.length) return null;
   return (
-    <div className="relative mt-4 overflow-x-auto">
+    // A region the keyboard can scroll: on a phone the table is wider than the screen, and its
+    // rows may hold no button to tab to.
+    <div
+      className="relative mt-4 overflow-x-auto"
+      role="region"
+      aria-label={t('sources.table.caption', { platform: name })}
+      tabIndex={0}
+    >
       <SimpleTable
         caption={t('sources.table.caption', { platform: name })}
         columns={COLUMNS.map((c) => t(`sources.table.${c}`))}

@@ -3,6 +3,7 @@ import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
 import type { TRole, TUser } from '@tableside/domain/schemas/users';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -125,15 +126,14 @@ export function UserFormDialog({
                 ...restaurants.map((r) => ({ value: r.id, label: r.name })),
               ]}
             />
-            <SelectField
+            <LocationPicker
               label={t('superadmin.users.location')}
-              value={form.location_id}
+              labelClassName="text-sm font-medium text-slate-800 dark:text-slate-200"
+              locations={choices}
+              value={form.location_id || null}
               required
-              onChange={(location_id) => set({ location_id })}
-              options={[
-                { value: '', label: t('superadmin.users.chooseLocation') },
-                ...choices.map((l) => ({ value: l.id, label: l.name })),
-              ]}
+              onChange={(id) => set({ location_id: id ?? '' })}
+              emptyLabel={t('superadmin.users.chooseLocation')}
             />
             <SelectField
               label={t('superadmin.users.role')}

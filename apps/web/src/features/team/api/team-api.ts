@@ -75,10 +75,13 @@ export const updateUser = ({
 }: Partial<TeamUserInput> & { id: string; enabled?: boolean }) =>
   apiData<TUser>(`/v1/auth/user/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
-/** The same list (and cache entry) as the location switcher's. */
+/**
+ * The locations with their review counts, for the locations panel; the switcher's list (names
+ * only) has its own entry under the same key, so a change reloads both.
+ */
 export function useRestaurantLocations(restaurantId: string) {
   return useQuery({
-    queryKey: [...locationsKey, restaurantId],
+    queryKey: [...locationsKey, restaurantId, 'full'],
     queryFn: ({ signal }) => apiData<TLocation[]>('/v1/location', { signal }),
   });
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 import type { TeamUserInput } from '../api/team-api.ts';
 
 /**
@@ -60,36 +61,7 @@ export function UserDialog({
     onSave({ ...input, location_ids: manager ? [form.location_id] : null });
   }
 
-  const select = (
-    label: string,
-    value: string,
-    key: 'role' | 'location_id',
-    options: { value: string; label: string }[],
-  ) => (
-    <div className="flex flex-col gap-1">
-      <label
-        htmlFor={`team-user-${key}`}
-        className="text-sm font-medium text-slate-800 dark:text-slate-200"
-      >
-        {label}
-      </label>
-      <select
-        id={`team-user-${key}`}
-        value={value}
-        onChange={(event) =>
-          set(key === 'role' ? { role: event.target.value } : { location_id: event.target.value })
-        }
-        className={FIELD_CLASS}
-        required
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const labelClass = 'text-sm font-medium text-slate-800 dark:text-slate-200';
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -129,19 +101,33 @@ export function UserDialog({
               onChange={(e) => set({ username: e.target.value })}
               placeholder={form.email}
             />
-            {select(t('team.users.role'), form.role, 'role', [
-              { value: '', label: t('team.users.chooseRole') },
-              ...roles.map((r) => ({
-                value: r.id,
-                label: t(`common:roles.${r.name}`, { defaultValue: r.name }),
-              })),
-            ])}
-            {select(
-              t('team.users.location'),
-              form.location_id,
-              'location_id',
-              locations.map((l) => ({ value: l.id, label: l.name })),
-            )}
+            <div className="flex flex-col gap-1">
+              <label htmlFor="team-user-role" className={labelClass}>
+                {t('team.users.role')}
+              </label>
+              <select
+                id="team-user-role"
+                value={form.role}
+                onChange={(event) => set({ role: event.target.value })}
+                className={FIELD_CLASS}
+                required
+              >
+                <option value="">{t('team.users.chooseRole')}</option>
+                {roles.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {t(`common:roles.${r.name}`, { defaultValue: r.name })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <LocationPicker
+              label={t('team.users.location')}
+              labelClassName={labelClass}
+              locations={locations}
+              value={form.location_id || null}
+              required
+              onChange={(id) => set({ location_id: id ?? '' })}
+            />
           </div>
           {missing && (
             <p role="alert" className="text-sm text-red-800 dark:text-red-200">

@@ -75,7 +75,13 @@ export function UsersPanel({
           {t('team.users.fetchFailed')}
         </p>
       )}
-      <div className="overflow-x-auto">
+      {/* Scrolled by keyboard too: on a phone the table is wider than the screen. */}
+      <div
+        className="overflow-x-auto"
+        role="region"
+        aria-label={t('team.users.title')}
+        tabIndex={0}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('team.users.title')}</caption>
           <thead>

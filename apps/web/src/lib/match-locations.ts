@@ -1,7 +1,8 @@
-import type { TLocation } from '@tableside/domain/schemas/locations';
-
-/** How many locations the switcher lists at once: a chain's 1,000 are searched, not scrolled. */
+/** How many locations a search lists at once: a chain's 1,000 are searched, not scrolled. */
 export const SHOWN_LOCATIONS = 50;
+
+/** Up to this many locations a switcher or picker is a plain list; past it, a search. */
+export const SEARCH_PAST = 25;
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
@@ -9,11 +10,11 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
  * The locations whose name contains every word of the query, accents and case aside, in their
  * order; All stays first while the query is empty.
  */
-export function matchLocations(
-  locations: readonly TLocation[],
+export function matchLocations<L extends { id: string }>(
+  locations: readonly L[],
   query: string,
-  nameOf: (location: TLocation) => string,
-): TLocation[] {
+  nameOf: (location: L) => string,
+): L[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...locations];
   return locations.filter((location) => {
