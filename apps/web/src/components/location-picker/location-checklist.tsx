@@ -11,6 +11,7 @@ import {
   type PickerLocation,
 } from './location-selection.ts';
 import { matchLocations, SEARCH_PAST, SHOWN_LOCATIONS } from '../../lib/match-locations.ts';
+import { MatchStatus } from './search-parts.tsx';
 
 const nameOf = (l: PickerLocation) => l.name;
 const ROW = 'flex items-center gap-2 py-1 text-sm';
@@ -152,18 +153,17 @@ function SearchedChecklist({
       >
         {shown.map(box)}
       </div>
-      <p
+      <MatchStatus
         id={statusId}
-        aria-live="polite"
-        className="text-xs text-slate-700 dark:text-slate-300"
-        data-testid="location-picker-status"
-      >
-        {matches.length === 0
-          ? t('locationPicker.noMatch')
-          : matches.length > shown.length
-            ? t('locationPicker.moreMatches', { shown: shown.length, count: matches.length })
-            : t('locationPicker.matches', { count: matches.length })}
-      </p>
+        count={matches.length}
+        shown={shown.length}
+        words={{
+          none: t('locationPicker.noMatch'),
+          some: t('locationPicker.matches', { count: matches.length }),
+          more: t('locationPicker.moreMatches', { shown: shown.length, count: matches.length }),
+        }}
+        testId="location-picker-status"
+      />
     </fieldset>
   );
 }

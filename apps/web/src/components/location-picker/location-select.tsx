@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
-import { Check, ChevronsUpDown, Search } from 'lucide-react';
+import { Check, ChevronsUpDown } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_CLASS } from '../ui/field.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
 import { focusFirstOption, moveFocus } from './list-focus.ts';
+import { MatchStatus, PopoverSearchInput } from './search-parts.tsx';
 import type { PickerLocation } from './location-selection.ts';
 import { matchLocations, SEARCH_PAST, SHOWN_LOCATIONS } from '../../lib/match-locations.ts';
 
@@ -151,28 +152,14 @@ function SearchedSelect({
           </button>
         </PopoverTrigger>
         <PopoverContent align="start" className="w-72 p-1" data-location-search="">
-          <label
-            htmlFor={searchId}
-            className="block px-2 py-1.5 text-xs font-semibold text-slate-700 dark:text-slate-300"
-          >
-            {t('locationPicker.search')}
-          </label>
-          <div className="relative p-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-600 dark:text-slate-400"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              placeholder={t('locationPicker.search')}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onSearchKey}
-              aria-describedby={statusId}
-              className={`${FIELD_CLASS} w-full py-1.5 pl-8`}
-            />
-          </div>
+          <PopoverSearchInput
+            id={searchId}
+            label={t('locationPicker.search')}
+            value={query}
+            onChange={setQuery}
+            onKeyDown={onSearchKey}
+            describedBy={statusId}
+          />
           <ul
             aria-label={t('locationPicker.list', { label })}
             className="max-h-[300px] overflow-y-auto"
@@ -180,18 +167,18 @@ function SearchedSelect({
             {offerEmpty && option(null, emptyLabel)}
             {shown.map((l) => option(l.id, l.name))}
           </ul>
-          <p
+          <MatchStatus
             id={statusId}
-            aria-live="polite"
-            className="px-2 py-1.5 text-xs text-slate-700 dark:text-slate-300"
-            data-testid="location-picker-status"
-          >
-            {matches.length === 0
-              ? t('locationPicker.noMatch')
-              : matches.length > shown.length
-                ? t('locationPicker.moreMatches', { shown: shown.length, count: matches.length })
-                : t('locationPicker.matches', { count: matches.length })}
-          </p>
+            count={matches.length}
+            shown={shown.length}
+            words={{
+              none: t('locationPicker.noMatch'),
+              some: t('locationPicker.matches', { count: matches.length }),
+              more: t('locationPicker.moreMatches', { shown: shown.length, count: matches.length }),
+            }}
+            className="px-2 py-1.5"
+            testId="location-picker-status"
+          />
         </PopoverContent>
       </Popover>
     </div>

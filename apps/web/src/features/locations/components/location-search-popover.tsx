@@ -1,12 +1,15 @@
-import { Check, Search } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuProps } from '../../../components/ui/deferred-menu.tsx';
-import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { useLocationName } from '../hooks/use-location-name.ts';
 import { useSelectedLocation } from '../hooks/use-selected-location.ts';
 import { focusFirstOption, moveFocus } from '../../../components/location-picker/list-focus.ts';
+import {
+  MatchStatus,
+  PopoverSearchInput,
+} from '../../../components/location-picker/search-parts.tsx';
 import { matchLocations, SHOWN_LOCATIONS } from '../../../lib/match-locations.ts';
 
 /**
@@ -57,29 +60,15 @@ export function LocationSearchPopover({ trigger, defaultOpen }: MenuProps) {
     <Popover open={open} onOpenChange={openChange}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       <PopoverContent align="start" className="w-64 p-1" data-location-search="">
-        <label
-          htmlFor={searchId}
-          className="block px-2 py-1.5 text-xs font-semibold text-slate-700 dark:text-slate-300"
-        >
-          {t('locations.search')}
-        </label>
-        <div className="relative p-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-600 dark:text-slate-400"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            placeholder={t('locations.search')}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onSearchKey}
-            aria-describedby={statusId}
-            className={`${FIELD_CLASS} w-full py-1.5 pl-8`}
-            data-testid="location-search"
-          />
-        </div>
+        <PopoverSearchInput
+          id={searchId}
+          label={t('locations.search')}
+          value={query}
+          onChange={setQuery}
+          onKeyDown={onSearchKey}
+          describedBy={statusId}
+          testId="location-search"
+        />
         <ul aria-label={t('locations.label')} className="max-h-[300px] overflow-y-auto">
           {shown.map((location) => {
             const selected = location.id === selectedId;
@@ -103,18 +92,18 @@ export function LocationSearchPopover({ trigger, defaultOpen }: MenuProps) {
             );
           })}
         </ul>
-        <p
+        <MatchStatus
           id={statusId}
-          aria-live="polite"
-          className="px-2 py-1.5 text-xs text-slate-700 dark:text-slate-300"
-          data-testid="location-search-status"
-        >
-          {matches.length === 0
-            ? t('locations.noMatch')
-            : matches.length > shown.length
-              ? t('locations.moreMatches', { shown: shown.length, count: matches.length })
-              : t('locations.matches', { count: matches.length })}
-        </p>
+          count={matches.length}
+          shown={shown.length}
+          words={{
+            none: t('locations.noMatch'),
+            some: t('locations.matches', { count: matches.length }),
+            more: t('locations.moreMatches', { shown: shown.length, count: matches.length }),
+          }}
+          className="px-2 py-1.5"
+          testId="location-search-status"
+        />
       </PopoverContent>
     </Popover>
   );
