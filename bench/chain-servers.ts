@@ -1,4 +1,5 @@
-// The servers of the chain benchmarks (analytics-chain.ts, trends-chain.ts), each on one database.
+// The servers of the chain benchmarks (analytics-chain.ts, trends-chain.ts, chain-shell.ts,
+// location-pickers.ts), each on one database.
 import * as lib from './lib.mjs';
 
 export type Server = { label: string; port: number; token: string; stop: () => Promise<void> };
@@ -40,7 +41,7 @@ export async function start(label: string, root: string | null, url: string): Pr
   };
 }
 
-/** One GET of `/v1<path>`, uncompressed: its time and its size. */
+/** One GET of `/v1<path>`, uncompressed: its time, its size and its body. */
 export async function timed(s: Server, path: string) {
   const t0 = performance.now();
   const res = await fetch(`http://127.0.0.1:${s.port}/v1${path}`, {
@@ -50,7 +51,7 @@ export async function timed(s: Server, path: string) {
   const ms = performance.now() - t0;
   if (res.status !== 200)
     throw new Error(`${s.label} ${path}: ${res.status} ${body.slice(0, 300)}`);
-  return { ms, bytes: Buffer.byteLength(body) };
+  return { ms, bytes: Buffer.byteLength(body), body };
 }
 
 export const p95 = (xs: number[]) =>

@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import pg from 'pg';
 import * as lib from './lib.mjs';
+import { start, timed, type Server } from './chain-servers.ts';
 import { dbUrl, RESTAURANT } from './generate-reviews.ts';
 
 const o = lib.cliOptions({
@@ -33,46 +34,11 @@ const o = lib.cliOptions({
   only: '',
 });
 
-type Server = { label: string; port: number; token: string; stop: () => Promise<void> };
-
 const SCREENS = [
   { name: 'home', path: '/en/dashboard/home', testId: 'screen-home' },
   { name: 'reviews', path: '/en/dashboard/reviews', testId: 'screen-reviews' },
   { name: 'trends', path: '/en/dashboard/trends', testId: 'screen-trends' },
 ];
-
-async function start(label: string, root: string | null, url: string): Promise<Server> {
-  const dataDir = lib.tempDir(`shell-${label}`);
-  const port = await lib.freePort(4150);
-  const env = {
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    PROCESS_ROLE: 'api',
-    LOGIN_RATE_LIMIT: '1000',
-    // At a high load average the overload guard would answer 503 to the slowest reads.
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-  };
-  const server = root
-    ? await lib.startProcess({
-        cmd: process.execPath,
-        args: ['--import', 'tsx', `${root}/${lib.SERVER_ENTRY}`],
-        env,
-        port,
-        readyPath: '/readyz',
-      })
-    : await lib.startServer({ port, dataDir, env });
-  const { access_token: token } = (await lib.login(port)) as { access_token: string };
-  return {
-    label,
-    port,
-    token,
-    stop: async () => {
-      await lib.stopProcess(server);
-      lib.removeDir(dataDir);
-    },
-  };
-}
 
 /** Opens one screen in a fresh page; the `/v1` GETs it made, with the browser's timings. */
 async function visit(page: Page, base: string, screen: (typeof SCREENS)[number]) {
@@ -96,18 +62,6 @@ async function visit(page: Page, base: string, screen: (typeof SCREENS)[number])
   const visibleMs = performance.now() - t0;
   page.removeAllListeners('requestfinished');
   return { seen, visibleMs };
-}
-
-async function timed(s: Server, path: string) {
-  const t0 = performance.now();
-  const res = await fetch(`http://127.0.0.1:${s.port}/v1${path}`, {
-    headers: { authorization: `Bearer ${s.token}`, 'accept-encoding': 'identity' },
-  });
-  const body = await res.text();
-  const ms = performance.now() - t0;
-  if (res.status !== 200)
-    throw new Error(`${s.label} ${path}: ${res.status} ${body.slice(0, 300)}`);
-  return { ms, bytes: Buffer.byteLength(body) };
 }
 
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;

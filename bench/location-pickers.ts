@@ -14,7 +14,7 @@
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { p95, start, type Server } from './chain-servers.ts';
+import { p95, start, timed, type Server } from './chain-servers.ts';
 import * as lib from './lib.mjs';
 import { dbUrl, RESTAURANT } from './generate-reviews.ts';
 
@@ -30,15 +30,9 @@ const SCENARIOS = [
 ];
 
 async function get(s: Server, path: string) {
-  const t0 = performance.now();
-  const res = await fetch(`http://127.0.0.1:${s.port}/v1${path}`, {
-    headers: { authorization: `Bearer ${s.token}`, 'accept-encoding': 'identity' },
-  });
-  const body = await res.text();
-  const ms = performance.now() - t0;
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 300)}`);
+  const { ms, bytes, body } = await timed(s, path);
   const items = (JSON.parse(body) as { data: unknown[] }).data.length;
-  return { ms, bytes: Buffer.byteLength(body), gzip: gzipSync(body).length, items };
+  return { ms, bytes, gzip: gzipSync(body).length, items };
 }
 
 async function main() {
