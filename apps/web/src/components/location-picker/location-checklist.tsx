@@ -157,11 +157,6 @@ function SearchedChecklist({
         id={statusId}
         count={matches.length}
         shown={shown.length}
-        words={{
-          none: t('locationPicker.noMatch'),
-          some: t('locationPicker.matches', { count: matches.length }),
-          more: t('locationPicker.moreMatches', { shown: shown.length, count: matches.length }),
-        }}
         testId="location-picker-status"
       />
     </fieldset>

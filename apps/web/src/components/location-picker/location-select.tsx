@@ -154,7 +154,6 @@ function SearchedSelect({
         <PopoverContent align="start" className="w-72 p-1" data-location-search="">
           <PopoverSearchInput
             id={searchId}
-            label={t('locationPicker.search')}
             value={query}
             onChange={setQuery}
             onKeyDown={onSearchKey}
@@ -171,11 +170,6 @@ function SearchedSelect({
             id={statusId}
             count={matches.length}
             shown={shown.length}
-            words={{
-              none: t('locationPicker.noMatch'),
-              some: t('locationPicker.matches', { count: matches.length }),
-              more: t('locationPicker.moreMatches', { shown: shown.length, count: matches.length }),
-            }}
             className="px-2 py-1.5"
             testId="location-picker-status"
           />

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FIELD_CLASS } from '../ui/field.ts';
 
 /**
@@ -8,7 +9,6 @@ import { FIELD_CLASS } from '../ui/field.ts';
  */
 export function PopoverSearchInput({
   id,
-  label,
   value,
   onChange,
   onKeyDown,
@@ -16,13 +16,14 @@ export function PopoverSearchInput({
   testId,
 }: {
   id: string;
-  label: string;
   value: string;
   onChange: (value: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   describedBy: string;
   testId?: string;
 }) {
+  const { t } = useTranslation('common');
+  const label = t('locationPicker.search');
   return (
     <>
       <label
@@ -54,23 +55,22 @@ export function PopoverSearchInput({
 
 /**
  * The line under a location search saying how many match ("No location matches", "7 locations",
- * "50 of 120 shown: type more"), read out as it changes. `words` are the caller's translations.
+ * "The first 50 of 120 locations: type to narrow"), read out as it changes.
  */
 export function MatchStatus({
   id,
   count,
   shown,
-  words,
   className = '',
   testId,
 }: {
   id: string;
   count: number;
   shown: number;
-  words: { none: string; some: string; more: string };
   className?: string;
   testId: string;
 }) {
+  const { t } = useTranslation('common');
   return (
     <p
       id={id}
@@ -78,7 +78,11 @@ export function MatchStatus({
       className={`text-xs text-slate-700 dark:text-slate-300 ${className}`}
       data-testid={testId}
     >
-      {count === 0 ? words.none : count > shown ? words.more : words.some}
+      {count === 0
+        ? t('locationPicker.noMatch')
+        : count > shown
+          ? t('locationPicker.moreMatches', { shown, count })
+          : t('locationPicker.matches', { count })}
     </p>
   );
 }

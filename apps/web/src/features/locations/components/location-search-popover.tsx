@@ -62,7 +62,6 @@ export function LocationSearchPopover({ trigger, defaultOpen }: MenuProps) {
       <PopoverContent align="start" className="w-64 p-1" data-location-search="">
         <PopoverSearchInput
           id={searchId}
-          label={t('locations.search')}
           value={query}
           onChange={setQuery}
           onKeyDown={onSearchKey}
@@ -96,11 +95,6 @@ export function LocationSearchPopover({ trigger, defaultOpen }: MenuProps) {
           id={statusId}
           count={matches.length}
           shown={shown.length}
-          words={{
-            none: t('locations.noMatch'),
-            some: t('locations.matches', { count: matches.length }),
-            more: t('locations.moreMatches', { shown: shown.length, count: matches.length }),
-          }}
           className="px-2 py-1.5"
           testId="location-search-status"
         />
