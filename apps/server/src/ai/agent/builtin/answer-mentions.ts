@@ -1,6 +1,7 @@
 import type { Period } from './dates.ts';
 import { capitalise, change, mentionsWord, num, when, type Lang } from './phrases.ts';
-import { hasRole, type Understood } from './understand.ts';
+import { hasRole } from './question-words.ts';
+import type { Understood } from './understand.ts';
 import {
   atScope,
   cite,

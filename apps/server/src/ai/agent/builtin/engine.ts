@@ -2,7 +2,7 @@ import type { AgentEngine, AgentTurn } from '../engine.ts';
 import { compose } from './answer.ts';
 import { everyNamed, petNamed } from './catalogue.ts';
 import { fold } from './text.ts';
-import { comparisonOf } from './dates.ts';
+import { comparisonOf } from './date-comparisons.ts';
 import { withoutName } from './declines.ts';
 import { understand, type Understood } from './understand.ts';
 

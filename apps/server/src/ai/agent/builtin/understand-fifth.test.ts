@@ -3,7 +3,8 @@ import { petNamed } from './catalogue.ts';
 import { periodOf } from './dates.ts';
 import { subjectsOf } from './engine.ts';
 import { fold } from './text.ts';
-import { hasRole, understand, type Catalogue } from './understand.ts';
+import { hasRole } from './question-words.ts';
+import { understand, type Catalogue } from './understand.ts';
 
 // Our own invented restaurant: none of these names is in the evaluation corpus.
 const TODAY = '2026-11-14'; // a Saturday

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { comparedPeriodOf, periodOf } from './dates.ts';
-import { ratingsOf, understand, type Catalogue } from './understand.ts';
+import { comparedPeriodOf } from './date-comparisons.ts';
+import { periodOf } from './dates.ts';
+import { ratingsOf } from './question-stars.ts';
+import { understand, type Catalogue } from './understand.ts';
 import { fold } from './text.ts';
 
 // Our own invented restaurant and addresses: none of these is in the evaluation corpus.

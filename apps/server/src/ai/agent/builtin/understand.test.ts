@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { asksComparison, comparedPeriodOf, comparisonOf, periodOf } from './dates.ts';
-import { locationsNamed, ratingsOf, understand, type Catalogue } from './understand.ts';
+import { asksComparison, comparedPeriodOf, comparisonOf } from './date-comparisons.ts';
+import { periodOf } from './dates.ts';
+import { ratingsOf } from './question-stars.ts';
+import { locationsNamed, understand, type Catalogue } from './understand.ts';
 import { when } from './phrases.ts';
 import { fold, languageOf } from './text.ts';
 

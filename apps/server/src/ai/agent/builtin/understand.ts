@@ -1,15 +1,12 @@
 import type { AspectCategory } from '@tableside/domain/insights';
-import { ratingsOfClass } from '@tableside/domain/ratings';
 import type { IncidentKind } from '@tableside/domain/review-signals';
 import {
-  allTime,
   asksComparison,
   comparedPeriodOf,
   comparisonOf,
   currentAgainst,
-  periodOf,
-  type Period,
-} from './dates.ts';
+} from './date-comparisons.ts';
+import { allTime, periodOf, type Period } from './dates.ts';
 import type { Catalogue, Named } from '../engine.ts';
 import {
   catalogueNamed,
@@ -33,6 +30,20 @@ import {
   writes,
 } from './declines.ts';
 import { fold, languageOf } from './text.ts';
+import { incidentsAsked } from './question-incidents.ts';
+import { ratingsOf } from './question-stars.ts';
+import {
+  CATEGORY_WORDS,
+  keywordOf,
+  LOCATION_WORDS,
+  MENU_WORDS,
+  rankingOf,
+  REPLY_WORDS,
+  ROLE_WORDS,
+  STAFF_WORDS,
+  WEEKDAY,
+  WHICH_DAY,
+} from './question-words.ts';
 
 export type { Catalogue, Named } from '../engine.ts';
 export { locationsNamed } from './catalogue.ts';
@@ -93,159 +104,6 @@ export type Understood = {
   incidentKinds: IncidentKind[] | null;
 };
 
-const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
-  ['wait', /\b(wait\w*|slow|delay\w*|attente|attendre|lent\w*|long(ue)?s? a (venir|arriver))\b/],
-  ['drinks', /\b(drinks?|cocktails?|wines?|beers?|coffee|boissons?|vins?|bieres?|cafe)\b/],
-  ['cleanliness', /\b(clean\w*|dirty|hygiene|proprete|propres?|sales?|salete)\b/],
-  ['value', /\b(value|worth|rapport qualite prix|vaut)\b/],
-  ['price', /\b(prices?|pricing|expensive|cheap|costs?|prix|cher|chers|chere|tarifs?|addition)\b/],
-  [
-    'ambience',
-    /\b(ambien\w*|atmosphere|decor|noise|noisy|music|vibe|bruit\w*|musique|cadre|decor)\b/,
-  ],
-  ['location', /\b(emplacement|neighbou?rhood|quartier)\b/],
-  [
-    'service',
-    /\b(service|servers?|waiters?|waitress\w*|staff|serveurs?|serveuses?|personnel|accueil)\b/,
-  ],
-  ['food', /\b(food|dish\w*|meals?|cuisine|taste|nourriture|plats?|repas|gout|bouffe)\b/],
-];
-
-const NUMBER = '(1|2|3|4|5|one|two|three|four|five|un|une|deux|trois|quatre|cinq)';
-const NUMBER_VALUE: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-};
-const valueOf = (w: string) => Number(w) || NUMBER_VALUE[w] || 0;
-
-/** Star ratings a question restricts to: "one- and two-star", "5 étoiles", "bad reviews". */
-export function ratingsOf(folded: string): number[] | null {
-  const bound = ratingBound(folded);
-  if (bound) return bound;
-  const found = new Set<number>();
-  const star = new RegExp(
-    `\\b${NUMBER}( (?:(and|or|et|ou|to|a) )?${NUMBER})? ?(star|stars|etoile|etoiles)\\b`,
-    'g',
-  );
-  for (const m of folded.matchAll(star)) {
-    const a = valueOf(m[1]!);
-    const b = m[4] ? valueOf(m[4]) : a;
-    // "1-2 star" (folded "1 2 star") is a range like "1 to 2".
-    const ranged = m[3] === 'to' || m[3] === 'a' || (m[2] !== undefined && m[3] === undefined);
-    for (let r = Math.min(a, b); r <= Math.max(a, b); r++)
-      if (ranged || r === a || r === b) found.add(r);
-  }
-  // "un ou deux étoiles" is read above; "1 and 2 star" too.
-  if (found.size) return [...found].sort();
-  if (
-    /\b(bad|negative|poor|low rated|mauvais|negatifs?|mauvaises?)\b/.test(folded) &&
-    /\b(reviews?|avis|notes?)\b/.test(folded)
-  )
-    return ratingsOfClass('negative');
-  if (
-    /\b(good|positive|great|bons?|positifs?|excellents?)\b/.test(folded) &&
-    /\b(reviews?|avis)\b/.test(folded)
-  )
-    return ratingsOfClass('positive');
-  return null;
-}
-
-const STARS = '(?:stars?|etoiles?)';
-const range = (from: number, to: number) =>
-  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-
-/**
- * A bound on the stars: "4 stars or better", "4+ stars", "au moins 4 étoiles", "4 étoiles et
- * plus" (4 and 5); "under 3 stars", "moins de 3 étoiles" (1 and 2); "3 stars or less" (1 to 3).
- */
-function ratingBound(q: string): number[] | null {
-  const atLeast =
-    new RegExp(
-      `\\b${NUMBER} ?(?:\\+ ?${STARS}|${STARS} ?\\+|${STARS} (?:or|and|ou|et) (?:more|better|higher|above|up|over|plus|mieux))`,
-    ).exec(q) ?? new RegExp(`\\b(?:at least|au moins|minimum) ${NUMBER} ?${STARS}`).exec(q);
-  if (atLeast) return range(valueOf(atLeast[1]!), 5);
-  const atMost =
-    new RegExp(
-      `\\b${NUMBER} ?${STARS} (?:or|and|ou|et) (?:less|lower|under|below|fewer|moins)`,
-    ).exec(q) ?? new RegExp(`\\b(?:at most|au plus|maximum) ${NUMBER} ?${STARS}`).exec(q);
-  if (atMost) return range(1, valueOf(atMost[1]!));
-  const under = new RegExp(
-    `\\b(?:under|below|less than|fewer than|lower than|moins de|sous|en dessous de|inferieur\\w* a) ${NUMBER} ?${STARS}`,
-  ).exec(q);
-  if (under) return range(1, valueOf(under[1]!) - 1);
-  const over = new RegExp(
-    `\\b(?:over|above|more than|higher than|plus de|au dessus de|superieur\\w* a) ${NUMBER} ?${STARS}`,
-  ).exec(q);
-  if (over) return range(valueOf(over[1]!) + 1, 5);
-  return null;
-}
-
-function rankingOf(q: string): Ranking | null {
-  if (
-    /\b(complain\w*|complaints?|plaintes?|plaind\w*|plaignent|chial\w*|gripes?|griping|moan\w*|grumbl\w*|critiqu\w*|critici[sz]\w*|blamed|dinged|dings|called out|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*|(main|biggest|top|recurring) (issues?|problems?)|issues|problems|problemes|pain points?|irritants?|(unhappy|upset|annoyed|frustrated|disappointed|mecontents?|decus?|fache\w*) (about|with|by|de|par|avec))\b/.test(
-      q,
-    )
-  )
-    return 'complaints';
-  if (
-    /\b(praise\w*|compliment\w*|most love|most loved|best loved|favou?rite|chouchou|eloges?|felicit\w*|positive mentions|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus)\b/.test(
-      q,
-    )
-  )
-    return 'praise';
-  if (/\b(worst|lowest|weakest|pire|pires|moins bien|plus faible|moins bonne?s?|pires?)\b/.test(q))
-    return 'worst';
-  if (/\b(best|highest|top|strongest|meilleure?s?|mieux)\b/.test(q)) return 'best';
-  if (/\b(least|fewest|le moins|la moins|les moins)\b/.test(q)) return 'least';
-  if (/\b(most|popular|le plus|la plus|les plus|populaires?)\b/.test(q)) return 'most';
-  return null;
-}
-
-const STAFF_WORDS =
-  /\b(servers?|waiters?|waitress\w*|staff|staffers?|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who|whose)\b|^qui\b|\bc est qui\b|\bqui est ce qui\b/;
-const ROLE_WORDS: [string, RegExp][] = [
-  ['server', /\b(servers?|waiters?|waitress\w*|serveurs?|serveuses?)\b/],
-  ['bartender', /\b(bartenders?|barmans?|barmaids?)\b/],
-  ['host', /\b(hosts?|hostess|hotes?|hotesses?)\b/],
-  ['chef', /\b(chefs?|cooks?|cuisiniers?)\b/],
-];
-/** Whether a staff member's role, as the owner typed it in either language, is `staffRole`. */
-export function hasRole(role: string | null | undefined, staffRole: string): boolean {
-  const words = ROLE_WORDS.find(([name]) => name === staffRole)?.[1];
-  const typed = fold(role ?? '');
-  return words ? words.test(typed) : typed.includes(staffRole);
-}
-
-const REPLY_WORDS =
-  /\b(repl(y|ies|ied|ying)|respon(d|ds|ded|ding|se|ses|se time|siveness)|answer(ed|ing)? (to )?(the |our )?reviews|taux de reponse|reponses?|repondu\w*|repondons|repondre|repond(s|ez|ent|ons)? (\w+ )?(aux|a nos|a) avis|delai de reponse|temps de reponse|reviews? (answered|unanswered|replied to)|unanswered|sans reponse|non repondus?)\b/;
-const MENU_WORDS =
-  /\b(dish(es)?|items?|menu|plats?|desserts?|starters?|entrees?|mains?(?! (?:issues?|problems?|complaints?|concerns?|reasons?))|cocktails?|drinks?|boissons?)\b/;
-const LOCATION_WORDS =
-  /\b(locations?|sites?|spots?|branch(es)?|restaurants?|restos?|venues?|succursales?|emplacements?|etablissements?|adresses?)\b/;
-
-function keywordOf(question: string, folded: string): string | null {
-  // A quote mark, or an apostrophe that opens after a space and closes before one: the
-  // apostrophe of "d'avis … l'année" is an elision, not a quotation.
-  const quoted =
-    /["“«]([^"”»]{2,60})["”»]/.exec(question) ??
-    /(?:^|\s)['‘]([^'’]{2,60})['’](?=[\s?!.,;:]|$)/.exec(question);
-  if (quoted) return quoted[1]!.trim();
-  const m =
-    /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent|parle|evoquent) (?:the |a |an |our |le |la |les |l |du |des |de |d |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|le|la|les|ce|cette|en|a|au|depuis|over)\b|$)/.exec(
-      folded,
-    );
-  return m ? m[1]!.trim() : null;
-}
-
 /**
  * "How many reviews mention the quenelle?" with no period counts every review: a tally of a
  * dish's or a person's mentions asks about the whole history, where "how is the burger doing?"
@@ -288,55 +146,6 @@ function unknownNameOf(
   if (CATEGORY_WORDS.some(([, re]) => re.test(subject))) return null;
   const kind = kindOfName(subject, question);
   return kind ? { text: subject, kind } : null;
-}
-
-/**
- * "What day gets the best reviews", "our best day for reviews", « notre pire journée »: a day of
- * the week when a best or worst is asked.
- */
-const WHICH_DAY =
-  /\b(which|what|quel|quelle) (day|jour|journee)s?\b|\b(best|worst|meilleure?s?|pires?) (day|jour|journee)s?\b/;
-const WEEKDAY =
-  /\b(days? of (the )?week|weekdays?|jours? de (la )?semaine|journees? de (la )?semaine)\b/;
-
-// Words of each incident kind the analysis flags; hygiene and cleanliness alone stay a topic.
-const INCIDENT_KIND_WORDS: [IncidentKind, RegExp][] = [
-  [
-    'illness',
-    /\b(food poisoning|poisoning|sick|illness|vomit\w*|intox\w*|empoisonn\w*|malades?|gastro)\b/,
-  ],
-  ['allergy', /\b(allerg\w*|anaphyla\w*)\b/],
-  ['injury', /\b(injur\w*|burns?|bless\w*|brulures?)\b/],
-  [
-    'foreign-object',
-    /\b(foreign objects?|corps etrangers?|objets? etrangers?|hairs? in|cheveux? dans)\b/,
-  ],
-  [
-    'hygiene',
-    /\b(hygiene|cockroach\w*|roach\w*|cafards?|coquerelles?|rats?|mice|souris|insalubr\w*)\b/,
-  ],
-  ['discrimination', /\b(discriminat\w*|racis\w*)\b/],
-  ['legal-threat', /\b(legal threats?|lawsuits?|sue|suing|poursuites?|menaces? de poursuite)\b/],
-  [
-    'health-authority',
-    /\b(health (inspectors?|inspections?|department|authorit\w*)|public health|mapaq|inspecteurs?|sante publique)\b/,
-  ],
-];
-const INCIDENT_WORD = /\b(incidents?|safety issues?|food safety)\b/;
-const COUNTING = /\b(how many|number of|count|any|combien|nombre|cmb|y a t il eu|on a tu eu)\b/;
-
-/**
- * "How many incidents this year?", "combien d'intox ou d'allergies": a count of the reviews
- * the analysis flagged, narrowed to the kinds named unless they are examples ("intox, allergies
- * etc"). A kind word alone asks for a count only with a counting word, and hygiene alone is
- * the cleanliness topic.
- */
-function incidentsAsked(q: string): { kinds: IncidentKind[] | null } | null {
-  const kinds = INCIDENT_KIND_WORDS.filter(([, re]) => re.test(q)).map(([k]) => k);
-  const asked = INCIDENT_WORD.test(q) || (COUNTING.test(q) && kinds.some((k) => k !== 'hygiene'));
-  if (!asked) return null;
-  const examples = /\b(etc|and so on|for example|e g|par exemple|genre|like)\b/.test(q);
-  return { kinds: kinds.length && !examples ? kinds : null };
 }
 
 /** Reads a question against the restaurant's own catalogue. Pure: no I/O. */

@@ -1,0 +1,150 @@
+import { lastDayOfMonth, previousPeriod } from '@tableside/domain/date-ranges';
+import {
+  monthRange,
+  monthsBefore,
+  named,
+  pad,
+  quarterRange,
+  ymd,
+  type Period,
+  type PeriodKey,
+} from './date-parts.ts';
+import { COMPARISON_SPLIT, firstNamed, foldPeriods, readPeriod } from './dates.ts';
+import { fold } from './text.ts';
+
+// The period a question compares with: named after its comparison word, a year back, the one
+// before, or the current one so far against a whole one.
+
+// "Compared with the same month last year", « par rapport à la même période l'an dernier »: the
+// first period a year back, day for day.
+const YEAR_BACK =
+  /\b(?:(?:the )?same (?:month|period|time|week|quarter|days?|dates?) (?:last year|a year (?:ago|earlier|before)|the year before)|(?:la |le )?meme (?:mois|periode|semaine|trimestre|moment) (?:l an (?:dernier|passe)|l annee (?:derniere|passee|precedente)|il y a un an))\b/;
+
+/**
+ * The period a comparison names after its word ("… than last month", "comparée au trimestre
+ * précédent", "this year vs last year"), or null when it names none or the same one: then the
+ * period before is the one of `comparisonOf`.
+ */
+export function comparedPeriodOf(question: string, today: string): Period | null {
+  const parts = foldPeriods(question).split(COMPARISON_SPLIT);
+  if (parts.length < 2) return null;
+  const named = firstNamed(parts, question, today);
+  const at = named?.at ?? 0;
+  const first = named?.period ?? readPeriod(parts[0]!, question, today);
+  const rest = parts.slice(at + 1).join(' ');
+  if (first.explicit && YEAR_BACK.test(rest))
+    return {
+      range: {
+        startDate: monthsBefore(first.range.startDate, 12),
+        endDate: monthsBefore(first.range.endDate, 12),
+      },
+      label: { kind: 'named', key: 'span' },
+      explicit: true,
+    };
+  let second = readPeriod(rest, question, today);
+  // "Ce trimestre par rapport au précédent", "this month vs the one before": the unit before, whole.
+  const unit = first.label.kind === 'named' ? PREVIOUS[first.label.key] : undefined;
+  if (
+    !second.explicit &&
+    unit &&
+    /^\s*(?:a |au |le |la |l |the )?(?:precedente?|previous(?: one)?|one before|last one|d avant)\b/.test(
+      rest,
+    )
+  )
+    second = readPeriod(unit, question, today);
+  if (!first.explicit || !second.explicit) return null;
+  const same =
+    first.range.startDate === second.range.startDate &&
+    first.range.endDate === second.range.endDate;
+  return same ? null : second;
+}
+
+const PREVIOUS: Partial<Record<string, string>> = {
+  thisWeek: 'last week',
+  thisMonth: 'last month',
+  thisQuarter: 'last quarter',
+  thisYear: 'last year',
+};
+
+const CURRENT: Partial<Record<string, PeriodKey>> = {
+  lastWeek: 'thisWeek',
+  lastMonth: 'thisMonth',
+  lastQuarter: 'thisQuarter',
+  lastYear: 'thisYear',
+};
+
+/**
+ * "How's the poutine doing vs last quarter?": only the comparison names a period, a week, month,
+ * quarter or year over; the question is about the current one so far, against that one whole.
+ */
+export function currentAgainst(
+  question: string,
+  today: string,
+): { period: Period; comparison: Period } | null {
+  const parts = fold(question).split(COMPARISON_SPLIT);
+  // "Compare Ossington and Leslieville last quarter" opens with the word: no period against.
+  if (parts.length < 2 || !parts[0]!.trim() || readPeriod(parts[0]!, question, today).explicit)
+    return null;
+  const against = readPeriod(parts.slice(1).join(' '), question, today);
+  const key = against.label.kind === 'named' ? CURRENT[against.label.key] : undefined;
+  if (!against.explicit || !key) return null;
+  const unit = { thisWeek: 'this week', thisMonth: 'this month', thisQuarter: 'this quarter' };
+  const period = readPeriod(unit[key as keyof typeof unit] ?? 'this year', question, today);
+  return { period, comparison: against };
+}
+
+/** Whether the question asks for a comparison with the period before. */
+export function asksComparison(question: string): boolean {
+  // "Avant-hier" is a day, not "before".
+  return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend\w*|tendance|better or worse|getting (better|worse)|s ameliore\w*|se degrade\w*|(mieux|pire|plus|moins) (\w+ ){0,6}que (le|la|l|les|ce|cette|cet) (mois|semaine|annee|an|trimestre)|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
+    fold(question).replace(
+      /\bavant hier\b|\b(?:week|month) before last\b|\bavant dernier(?:e)? (?:semaine|mois)\b/g,
+      '',
+    ),
+  );
+}
+
+/** The period to compare with: the month before a whole month, else the same length before. */
+export function comparisonOf(period: Period): Period {
+  const { range, label } = period;
+  const [sy, sm, sd] = ymd(range.startDate);
+  const wholeMonth = sd === 1 && range.endDate === lastDayOfMonth(sy, sm);
+  // A whole quarter or year compares with the quarter or year before, not the days before;
+  // this quarter or this year so far with the one before up to the same day.
+  const [ey, em] = ymd(range.endDate);
+  if (label.kind === 'named' && ['thisYear', 'yearToDate', 'thisQuarter'].includes(label.key)) {
+    const back = label.key === 'thisQuarter' ? 3 : 12;
+    const startDate = monthsBefore(range.startDate, back);
+    const endDate = monthsBefore(range.endDate, back);
+    return { range: { startDate, endDate }, label: { kind: 'named', key: 'span' }, explicit: true };
+  }
+  if (sd === 1 && range.endDate === lastDayOfMonth(ey, em) && sy === ey) {
+    if (sm === 1 && em === 12)
+      return {
+        range: { startDate: `${sy - 1}-01-01`, endDate: `${sy - 1}-12-31` },
+        label: { kind: 'year', year: sy - 1 },
+        explicit: true,
+      };
+    if ((sm - 1) % 3 === 0 && em === sm + 2) return named('span', quarterRange(sy, (sm - 1) / 3));
+  }
+  if (
+    wholeMonth ||
+    label.kind === 'month' ||
+    (label.kind === 'named' && label.key === 'thisMonth')
+  ) {
+    const before = monthRange(sy, sm - 1);
+    if (!wholeMonth) {
+      // This month so far compares with the month before up to the same day.
+      const [, , ed] = ymd(range.endDate);
+      const end = `${before.startDate.slice(0, 8)}${pad(ed)}`;
+      if (end < before.endDate) before.endDate = end;
+    }
+    const [by, bm] = ymd(before.startDate);
+    return { range: before, label: { kind: 'month', year: by, month: bm }, explicit: true };
+  }
+  return {
+    range: previousPeriod(range),
+    label: { kind: 'named', key: 'previousPeriod' },
+    explicit: true,
+  };
+}
