@@ -14,8 +14,7 @@
  * statement is left to the reader (README).
  */
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { p95, start, timed } from './chain-servers.ts';
+import { chainFacts, dayIn, p95, start, timed } from './chain-servers.ts';
 import * as lib from './lib.mjs';
 import { dbUrl, RESTAURANT } from './generate-reviews.ts';
 
@@ -30,22 +29,8 @@ async function main() {
   const m = lib.machineInfo();
   lib.printMachine(m);
   const url = dbUrl(o['pg-url'], o.db);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query(
-    `select r.timezone, (select count(*)::int from locations l where l.restaurant_id = r.id) as locations,
-       (select min(l.id::text) from locations l where l.restaurant_id = r.id and l.name <> '') as one
-     from restaurants r where r.name = $1`,
-    [RESTAURANT],
-  );
-  await client.end();
-  const facts = rows[0] as { timezone: string; locations: number; one: string };
-  lib.print(`${RESTAURANT}: ${facts.locations} locations (database ${o.db})`);
-
-  const day = (daysAgo: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: facts.timezone }).format(
-      new Date(Date.now() - daysAgo * 86_400_000),
-    );
+  const facts = await chainFacts(url, RESTAURANT, o.db);
+  const day = dayIn(facts.timezone);
   const year = `startDate=${day(364)}&endDate=${day(0)}`;
   const month = `startDate=${day(29)}&endDate=${day(0)}`;
   const metrics = (id: string) => `/location/${id}/review/metrics`;

@@ -1,5 +1,6 @@
 // The servers of the chain benchmarks (analytics-chain.ts, trends-chain.ts, chain-shell.ts,
 // location-pickers.ts), each on one database.
+import pg from 'pg';
 import * as lib from './lib.mjs';
 
 export type Server = { label: string; port: number; token: string; stop: () => Promise<void> };
@@ -56,3 +57,32 @@ export async function timed(s: Server, path: string) {
 
 export const p95 = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
+
+/**
+ * The chain restaurant `name` on `url`'s database: its time zone, its location count and one of
+ * its named locations. Printed as the run's first line.
+ */
+export async function chainFacts(url: string, name: string, db: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select r.timezone, (select count(*)::int from locations l where l.restaurant_id = r.id) as locations,
+         (select min(l.id::text) from locations l where l.restaurant_id = r.id and l.name <> '') as one
+       from restaurants r where r.name = $1`,
+      [name],
+    );
+    const facts = rows[0] as { timezone: string; locations: number; one: string } | undefined;
+    if (!facts) throw new Error(`${name} is not on ${db}: generate it first`);
+    lib.print(`${name}: ${facts.locations} locations (database ${db})`);
+    return facts;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A day `daysAgo` days before today in `timeZone`, as YYYY-MM-DD. */
+export const dayIn = (timeZone: string) => (daysAgo: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(
+    new Date(Date.now() - daysAgo * 86_400_000),
+  );

@@ -20,9 +20,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import pg from 'pg';
 import * as lib from './lib.mjs';
-import { start, timed, type Server } from './chain-servers.ts';
+import { chainFacts, p95, start, timed, type Server } from './chain-servers.ts';
 import { dbUrl, RESTAURANT } from './generate-reviews.ts';
 
 const o = lib.cliOptions({
@@ -64,21 +63,11 @@ async function visit(page: Page, base: string, screen: (typeof SCREENS)[number])
   return { seen, visibleMs };
 }
 
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
-
 async function main() {
   const m = lib.machineInfo();
   lib.printMachine(m);
   const url = dbUrl(o['pg-url'], o.db);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query(
-    `select count(*)::int as n from locations l join restaurants r on r.id = l.restaurant_id
-     where r.name = $1`,
-    [RESTAURANT],
-  );
-  await client.end();
-  lib.print(`${RESTAURANT}: ${rows[0]?.n} locations (database ${o.db})`);
+  await chainFacts(url, RESTAURANT, o.db);
 
   const servers: Server[] = [];
   const browser = await chromium.launch({ executablePath: o.chromium });
