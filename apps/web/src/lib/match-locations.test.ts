@@ -1,17 +1,9 @@
 import type { TLocation } from '@tableside/domain/schemas/locations';
 import { describe, expect, it } from 'vitest';
 import { matchLocations } from './match-locations.ts';
+import { allLocations, location } from '../testing/locations.ts';
 
-const location = (id: string, name: string): TLocation => ({
-  id,
-  name,
-  restaurant_id: '00000000-0000-4000-8000-000000000001',
-  website: null,
-  address: null,
-  review_count: 0,
-  staff_mention_count: 0,
-});
-const all = location('all', 'All');
+const all = allLocations;
 const plateau = location('11111111-1111-4111-8111-111111111111', 'Plateau Mont-Royal');
 const port = location('22222222-2222-4222-8222-222222222222', 'Vieux-Port');
 const quebec = location('33333333-3333-4333-8333-333333333333', 'Québec Saint-Roch');
