@@ -1,4 +1,4 @@
-// The servers of the chain benchmarks (analytics-chain.ts, trends-chain.ts, chain-shell.ts,
+// The servers and the timing rounds of the chain benchmarks (analytics-chain.ts, trends-chain.ts, chain-shell.ts,
 // location-pickers.ts), each on one database.
 import pg from 'pg';
 import * as lib from './lib.mjs';
@@ -86,3 +86,53 @@ export const dayIn = (timeZone: string) => (daysAgo: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(
     new Date(Date.now() - daysAgo * 86_400_000),
   );
+
+type Scenario = { key: string; label: string };
+
+/**
+ * Every scenario on every server in turn, 3 warm-up rounds then `runs` recorded ones, so all
+ * servers see the same load; prints median / p95 ms and the answer's size per scenario and
+ * server and saves them as bench/.out/`name`.json. `measure` answers null to skip a pair.
+ */
+export async function runScenarios<S extends Scenario>(opts: {
+  name: string;
+  machine: unknown;
+  scenarios: S[];
+  servers: Server[];
+  runs: number;
+  measure: (sc: S, s: Server) => Promise<{ ms: number; bytes: number }> | null;
+}) {
+  const times = new Map<string, number[]>();
+  const bytes = new Map<string, number>();
+  const rounds = async (n: number, record: boolean) => {
+    for (let i = 0; i < n; i++)
+      for (const sc of opts.scenarios)
+        for (const s of opts.servers) {
+          const r = await opts.measure(sc, s);
+          if (!r || !record) continue;
+          const k = `${sc.key}|${s.label}`;
+          (times.get(k) ?? times.set(k, []).get(k)!).push(r.ms);
+          bytes.set(k, r.bytes);
+        }
+  };
+  await rounds(3, false); // warm-up: plans, pools, JIT
+  const loadStart = lib.loadNow();
+  await rounds(opts.runs, true);
+  const loadEnd = lib.loadNow();
+  lib.print(`\nLoad average during the runs: ${loadStart} → ${loadEnd}; ${opts.runs} runs each\n`);
+  const out = [];
+  for (const sc of opts.scenarios)
+    for (const s of opts.servers) {
+      const xs = times.get(`${sc.key}|${s.label}`);
+      if (!xs) continue;
+      out.push([
+        sc.label,
+        s.label,
+        lib.median(xs).toFixed(1),
+        p95(xs).toFixed(1),
+        (bytes.get(`${sc.key}|${s.label}`)! / 1024).toFixed(1),
+      ]);
+    }
+  lib.print(lib.table(['scenario', 'server', 'median ms', 'p95 ms', 'answer KB'], out));
+  lib.saveJson(opts.name, { machine: opts.machine, loadStart, loadEnd, rows: out });
+}

@@ -12,7 +12,7 @@
  * counts the wall time and the bytes of all of them. Prints median / p95 ms and answer KB.
  */
 import { pathToFileURL } from 'node:url';
-import { chainFacts, dayIn, p95, start, timed, type Server } from './chain-servers.ts';
+import { chainFacts, dayIn, runScenarios, type Server, start, timed } from './chain-servers.ts';
 import * as lib from './lib.mjs';
 import { dbUrl, RESTAURANT } from './generate-reviews.ts';
 
@@ -119,40 +119,15 @@ async function main() {
   try {
     servers.push(await start('after', null, url));
     if (o.before) servers.push(await start('before', o.before, url));
-    const times = new Map<string, number[]>();
-    const bytes = new Map<string, number>();
-    const runs = async (n: number, record: boolean) => {
-      for (let i = 0; i < n; i++)
-        for (const sc of scenarios)
-          for (const s of servers) {
-            if (sc.server !== 'both' && sc.server !== s.label) continue;
-            const r = await together(s, sc.paths);
-            if (!record) continue;
-            const k = `${sc.key}|${s.label}`;
-            (times.get(k) ?? times.set(k, []).get(k)!).push(r.ms);
-            bytes.set(k, r.bytes);
-          }
-    };
-    await runs(3, false); // warm-up: plans, pools, JIT
-    const loadStart = lib.loadNow();
-    await runs(o.runs, true);
-    const loadEnd = lib.loadNow();
-    lib.print(`\nLoad average during the runs: ${loadStart} → ${loadEnd}; ${o.runs} runs each\n`);
-    const out = [];
-    for (const sc of scenarios)
-      for (const s of servers) {
-        const xs = times.get(`${sc.key}|${s.label}`);
-        if (!xs) continue;
-        out.push([
-          sc.label,
-          s.label,
-          lib.median(xs).toFixed(1),
-          p95(xs).toFixed(1),
-          (bytes.get(`${sc.key}|${s.label}`)! / 1024).toFixed(1),
-        ]);
-      }
-    lib.print(lib.table(['scenario', 'server', 'median ms', 'p95 ms', 'answer KB'], out));
-    lib.saveJson('trends-chain', { machine: m, loadStart, loadEnd, rows: out });
+    await runScenarios({
+      name: 'trends-chain',
+      machine: m,
+      scenarios,
+      servers,
+      runs: o.runs,
+      measure: (sc, s) =>
+        sc.server !== 'both' && sc.server !== s.label ? null : together(s, sc.paths),
+    });
   } finally {
     for (const s of servers) await s.stop();
   }
