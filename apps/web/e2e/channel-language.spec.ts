@@ -47,7 +47,7 @@ for (const lang of ['en', 'fr'] as const) {
     const c = channelCopy[lang];
     const o = OTHER[lang];
     const stamp = Date.now();
-    const name = `${lang === 'en' ? 'Floor' : 'Salle'} language ${stamp}`;
+    const name = `${lang === 'en' ? 'Floor language' : 'Salle langue'} ${stamp}`;
     const path = `/slack/T0/B0/language-${lang}-${stamp}`;
     try {
       const channel = await fillChannelForm(page, lang, { kind: 'slack', name, path });
