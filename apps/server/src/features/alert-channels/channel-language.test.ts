@@ -143,11 +143,11 @@ describe('a channel’s messages, every kind, in its language', () => {
         'Le commentaire, publié le 21 nov. 2026, 00:30',
       ],
       ['Commentaire en attente de réponse au-delà du délai — Alpha', commentLink, 'Le commentaire'],
-    ])
-      expect(
-        fr.find((m) => m.includes(`*${title}*`)),
-        title,
-      ).toEqual(expect.stringContaining(label as string));
+    ]) {
+      const message = fr.find((m) => m.includes(`*${title}*`));
+      expect(message, title).toEqual(expect.stringContaining(label as string));
+      expect(message, title).toContain(link);
+    }
     expect(fr.every((m) => !m.includes('/en/') && !m.includes('Open the'))).toBe(true);
     expect(fr.find((m) => m.includes('Avis négatif'))).toContain('2 étoiles sur 5 · par Julie');
 
