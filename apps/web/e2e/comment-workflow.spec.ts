@@ -4,8 +4,9 @@ import { ADMIN } from './support/demo-users.ts';
 import { signIn } from './support/session.ts';
 
 /**
- * A social comment's assignee and internal notes (docs/product/team-workflow.md), in English and
- * in French: the Admin takes a comment, finds it in "Mine", and leaves a note for the team.
+ * A social comment's assignee, internal notes and history (docs/product/team-workflow.md), in
+ * English and in French: the Admin takes a comment, finds it in "Mine", leaves a note for the
+ * team, and reads both in the comment's history.
  * Each language works its own comment, so the two runs never meet.
  */
 
@@ -22,6 +23,10 @@ const WORDS = {
     add: 'Add a note',
     submit: 'Add note',
     note: 'The patio takes dogs on a leash; I will answer tonight.',
+    history: 'History',
+    assigned: 'Assigned',
+    noted: 'Internal note added',
+    by: `by ${ADMIN_NAME}`,
   },
   fr: {
     card: 'sophie.gagnon sur Instagram',
@@ -33,6 +38,10 @@ const WORDS = {
     add: 'Ajouter une note',
     submit: 'Ajouter la note',
     note: 'Le chef confirme : tartare sans gluten sur demande.',
+    history: 'Historique',
+    assigned: 'Attribué',
+    noted: 'Note interne ajoutée',
+    by: `par ${ADMIN_NAME}`,
   },
 } as const;
 
@@ -42,9 +51,9 @@ async function openComments(page: Page, lang: 'en' | 'fr') {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`an Admin takes a social comment and leaves an internal note (${lang})`, async ({
+  test(`an Admin takes a social comment, leaves an internal note and reads its history (${lang})`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     const w = WORDS[lang];
     await signIn(page, ADMIN);
     await openComments(page, lang);
@@ -77,5 +86,17 @@ for (const lang of ['en', 'fr'] as const) {
     const again = page.getByRole('article', { name: w.card });
     await again.getByText(w.notes, { exact: true }).click();
     await expect(again.getByTestId('note')).toContainText(w.note);
+
+    // The comment's history: who took it and who wrote the note, newest last, with when.
+    await again.getByText(w.history, { exact: true }).click();
+    const events = again.getByTestId('comment-history').getByTestId('history-event');
+    const assigned = events.filter({ has: page.getByText(w.assigned, { exact: true }) });
+    await expect(assigned.last()).toContainText(w.by);
+    await expect(events.last().getByText(w.noted, { exact: true })).toBeVisible();
+    await expect(events.last()).toContainText(w.by);
+    await expect(events.last().locator('time')).toHaveAttribute('datetime', /\d{4}-\d{2}-\d{2}T/);
+    await expectSettled(page);
+    await expectNoViolations(page, `social comment history (${lang})`);
+    await again.screenshot({ path: testInfo.outputPath(`comment-history-${lang}.png`) });
   });
 }

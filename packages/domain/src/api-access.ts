@@ -141,6 +141,7 @@ export const API_ACCESS = {
   'socials.approve': { roles: ADMINS, tier: 'Pro' },
   'socials.post': { roles: ADMINS, tier: 'Pro' },
   'socials.markPosted': { roles: ADMINS, tier: 'Pro' },
+  'socials.history': { roles: ADMINS, tier: 'Pro' },
   // Their assignee and internal notes: the work inbox's rules, as for reviews.
   'socials.assign': WORKFLOW_ACCESS.assign,
   'socials.notes': WORKFLOW_ACCESS.readNotes,

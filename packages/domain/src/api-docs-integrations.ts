@@ -120,6 +120,11 @@ export const INTEGRATION_DOCS = {
     description:
       'Sets who works the comment (`user_id`), or nobody (null). The assignee must be an enabled user who may see the comment’s location and take work there (400 `assignee_not_allowed` otherwise). Assigning to the current assignee changes nothing; each change is written to the audit log. Answers the comment as it now stands.',
   },
+  'socials.history': {
+    summary: 'Read a comment’s history',
+    description:
+      'What was done to the comment, oldest first, each with who did it and when: assigned and unassigned, internal notes added, and each reply step (edited, regenerated, approved, posting requested, posted or marked posted, posting failed) with the reply’s text and status at that step. Read from the audit log; a comment out of scope looks absent (404).',
+  },
   'socials.notes': {
     summary: 'List a comment’s internal notes',
     description:

@@ -131,6 +131,7 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'socials.markPosted': {},
   'socials.assign': { body: { user_id: '$user' } },
   'socials.notes': {},
+  'socials.history': {},
   'socials.addNote': { body: { body: 'Iso note', mentions: ['$user'] } },
   'tiers.list': {},
   'tiers.create': {

@@ -108,7 +108,11 @@ async function messageFor(
   channelLanguage: string | null,
 ): Promise<AlertMessage> {
   const [restaurant] = await deps.db
-    .select({ name: restaurants.name, language: restaurants.defaultLanguage })
+    .select({
+      name: restaurants.name,
+      language: restaurants.defaultLanguage,
+      timezone: restaurants.timezone,
+    })
     .from(restaurants)
     .where(eq(restaurants.id, d.restaurantId));
   const language = (channelLanguage ?? restaurant?.language) === 'fr' ? 'fr' : 'en';
@@ -156,6 +160,7 @@ async function messageFor(
     deliveryId: d.id,
     restaurantId: d.restaurantId,
     restaurantName: restaurant?.name ?? '',
+    timezone: restaurant?.timezone ?? 'UTC',
     link: review
       ? `${base}/reviews?review=${review.id}&location=${review.locationId}`
       : comment

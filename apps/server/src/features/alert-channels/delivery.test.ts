@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertDeliveries } from '../../db/schema.ts';
+import { alertDeliveries, reviews } from '../../db/schema.ts';
 import { sendJob } from '../../jobs/define-job.ts';
 import { startJobWorkers } from '../../jobs/start-job-workers.ts';
 import { createReview } from '../../test/factory.ts';
@@ -14,6 +14,7 @@ import { waitFor, waitForQueuesIdle } from '../../test/wait.ts';
 import { JOBS, QUEUES } from '../../workers.ts';
 import { isValidSignature } from '../ingest/signature.ts';
 import { deliverAlert } from './deliver.ts';
+import { channelDate } from './message-words.ts';
 import { channelEventSender } from './public.ts';
 
 /*
@@ -80,6 +81,12 @@ async function arrive(location: string, rating: number, text: string, authorName
   return review.id;
 }
 
+/** When the review was posted, as a channel in that language writes it (the fixtures' restaurant is in Toronto). */
+async function postedOn(language: 'en' | 'fr', reviewId: string) {
+  const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, reviewId));
+  return channelDate(language, 'America/Toronto', row!.reviewDate);
+}
+
 const deliveriesOf = async (channelId: string) =>
   t.database.db.select().from(alertDeliveries).where(eq(alertDeliveries.channelId, channelId));
 
@@ -139,7 +146,7 @@ describe('Slack', () => {
     expect(json.text).toBe('Bad review — Alpha · 1 of 5 stars · by Julie');
     expect(json.blocks[0]!.text).toEqual({
       type: 'mrkdwn',
-      text: '*Bad review — Alpha*\n★☆☆☆☆  1 of 5 stars · by Julie\n>The soup was cold &amp; the waiter &lt;never&gt; came back.',
+      text: `*Bad review — Alpha*\n★☆☆☆☆  1 of 5 stars · by Julie\n_The review, posted ${await postedOn('en', id)}:_\n>The soup was cold &amp; the waiter &lt;never&gt; came back.`,
     });
     expect(json.blocks[1]!.elements![0]!.url).toBe(
       `${t.config.publicUrl}/en/dashboard/reviews?review=${id}&location=${t.fx.loc('Alpha').id}`,
@@ -259,7 +266,7 @@ describe('Teams', () => {
       alert_types: ['incident'],
       language: 'fr',
     });
-    await arrive(
+    const sick = await arrive(
       'Alpha',
       4,
       'We both got food poisoning after the oysters and were sick all night.',
@@ -284,6 +291,7 @@ describe('Teams', () => {
     expect(card.body.map((b) => b.text)).toEqual([
       'Incident signalé — Alpha',
       '★★★★☆  4 étoiles sur 5 · par Julie',
+      `L’avis, publié le ${await postedOn('fr', sick)}\u00a0:`,
       'We both got food poisoning after the oysters and were sick all night.',
     ]);
     expect(card.actions[0]).toMatchObject({ type: 'Action.OpenUrl', title: 'Ouvrir l’avis' });

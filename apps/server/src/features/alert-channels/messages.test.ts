@@ -9,6 +9,7 @@ const message = (language: 'en' | 'fr', type: AlertMessage['type']): AlertMessag
   deliveryId: 'd-1',
   restaurantId: 'r-1',
   restaurantName: 'Maison',
+  timezone: 'Europe/Paris',
   link: `https://app.test/${language}/dashboard/socials/posts?comment=c-1`,
   review: null,
   comment: {
@@ -31,9 +32,15 @@ describe('a channel message about a social comment', () => {
     );
     expect(JSON.stringify(slack.blocks)).toContain('Do you &lt;take&gt; bookings?');
     expect(JSON.stringify(slack.blocks)).toContain('Ouvrir le commentaire');
+    // When the guest wrote, in the channel's language and the restaurant's time zone.
+    expect(JSON.stringify(slack.blocks)).toContain(
+      '_Le commentaire, publié le 20 nov. 2026, 11:00\u00a0:_',
+    );
     const teams = teamsPayload(message('en', 'overdue'));
     expect(JSON.stringify(teams)).toContain('Comment waiting past its reply target — Plateau');
     expect(JSON.stringify(teams)).toContain('Instagram comment by julie.eats');
+    // ICU writes the space before AM as a narrow no-break space or a plain one, by version.
+    expect(JSON.stringify(teams)).toMatch(/The comment, posted Nov 20, 2026, 11:00\sAM:/);
   });
 
   it('gives the signed webhook the comment in place of a review', () => {

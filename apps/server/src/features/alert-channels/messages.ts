@@ -1,4 +1,5 @@
 import type { TChannelAlertType, TChannelKind } from '@tableside/domain/schemas/alert-channels';
+import { CHANNEL_WORDS, channelDate } from './message-words.ts';
 
 /*
  * What a channel receives (docs/product/team-workflow.md#escalation-channels), in the channel's
@@ -12,6 +13,8 @@ export type AlertMessage = {
   deliveryId: string;
   restaurantId: string;
   restaurantName: string;
+  /** The restaurant's time zone, for the date the guest wrote. */
+  timezone: string;
   link: string;
   review: {
     id: string;
@@ -36,46 +39,6 @@ export type AlertMessage = {
   assignee: string | null;
 };
 
-const WORDS = {
-  en: {
-    bad_review: (l: string) => `Bad review — ${l}`,
-    incident: (l: string) => `Incident reported — ${l}`,
-    overdue: (l: string) => `Review waiting past its reply target — ${l}`,
-    assignment: (l: string, who: string | null) =>
-      `Review assigned${who ? ` to ${who}` : ''} — ${l}`,
-    test: 'Test message from Tableside',
-    testBody: (r: string) => `This channel will receive the alerts chosen for ${r}.`,
-    stars: (n: number) => `${n} of 5 stars`,
-    by: (a: string | null) => `by ${a ?? 'a guest'}`,
-    open: 'Open the review',
-    openApp: 'Open Tableside',
-    commentOverdue: (l: string) => `Comment waiting past its reply target — ${l}`,
-    commentAssignment: (l: string, who: string | null) =>
-      `Comment assigned${who ? ` to ${who}` : ''} — ${l}`,
-    commentOn: (platform: string, a: string | null) =>
-      `${platform === 'instagram' ? 'Instagram' : 'Facebook'} comment by ${a ?? 'a guest'}`,
-    openComment: 'Open the comment',
-  },
-  fr: {
-    bad_review: (l: string) => `Avis négatif — ${l}`,
-    incident: (l: string) => `Incident signalé — ${l}`,
-    overdue: (l: string) => `Avis en attente de réponse au-delà du délai — ${l}`,
-    assignment: (l: string, who: string | null) => `Avis attribué${who ? ` à ${who}` : ''} — ${l}`,
-    test: 'Message de test de Tableside',
-    testBody: (r: string) => `Ce canal recevra les alertes choisies pour ${r}.`,
-    stars: (n: number) => `${n} étoile${n > 1 ? 's' : ''} sur 5`,
-    by: (a: string | null) => `par ${a ?? 'un client'}`,
-    open: 'Ouvrir l’avis',
-    openApp: 'Ouvrir Tableside',
-    commentOverdue: (l: string) => `Commentaire en attente de réponse au-delà du délai — ${l}`,
-    commentAssignment: (l: string, who: string | null) =>
-      `Commentaire attribué${who ? ` à ${who}` : ''} — ${l}`,
-    commentOn: (platform: string, a: string | null) =>
-      `Commentaire ${platform === 'instagram' ? 'Instagram' : 'Facebook'} de ${a ?? 'un client'}`,
-    openComment: 'Ouvrir le commentaire',
-  },
-} as const;
-
 const EXCERPT_MAX = 300;
 
 function excerpt(text: string): string {
@@ -83,9 +46,13 @@ function excerpt(text: string): string {
   return flat.length <= EXCERPT_MAX ? flat : `${flat.slice(0, EXCERPT_MAX - 1).trimEnd()}…`;
 }
 
-/** The words every kind shows: a title, the stars line, the excerpt and the link's label. */
+/**
+ * The words every kind shows: a title, the stars line, the excerpt under a label saying when the
+ * guest wrote, and the link's label.
+ */
 export function messageLines(m: AlertMessage) {
-  const w = WORDS[m.language];
+  const w = CHANNEL_WORDS[m.language];
+  const when = (at: Date) => channelDate(m.language, m.timezone, at);
   if (m.comment) {
     const c = m.comment;
     return {
@@ -95,6 +62,7 @@ export function messageLines(m: AlertMessage) {
           : w.commentOverdue(c.locationName),
       stars: null,
       meta: w.commentOn(c.platform, c.authorName),
+      excerptLabel: w.commentSaid(when(c.commentedAt)),
       excerpt: excerpt(c.text),
       action: w.openComment,
     };
@@ -104,6 +72,7 @@ export function messageLines(m: AlertMessage) {
       title: w.test,
       meta: null,
       stars: null,
+      excerptLabel: null,
       excerpt: w.testBody(m.restaurantName),
       action: w.openApp,
     };
@@ -118,6 +87,7 @@ export function messageLines(m: AlertMessage) {
     title,
     stars: `${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)}`,
     meta: `${w.stars(r.rating)} · ${w.by(r.authorName)}`,
+    excerptLabel: w.reviewSaid(when(r.reviewDate)),
     excerpt: excerpt(r.text),
     action: w.open,
   };
@@ -132,6 +102,7 @@ export function slackPayload(m: AlertMessage) {
   const lines = [
     `*${slackEscape(l.title)}*`,
     l.stars ? `${l.stars}  ${slackEscape(l.meta ?? '')}` : l.meta ? slackEscape(l.meta) : null,
+    l.excerptLabel ? `_${slackEscape(l.excerptLabel)}_` : null,
     l.excerpt ? `>${slackEscape(l.excerpt)}` : null,
   ].filter(Boolean);
   return {
@@ -159,6 +130,9 @@ export function teamsPayload(m: AlertMessage) {
             wrap: true,
           },
         ]
+      : []),
+    ...(l.excerptLabel
+      ? [{ type: 'TextBlock', text: l.excerptLabel, size: 'Small', spacing: 'Medium', wrap: true }]
       : []),
     ...(l.excerpt ? [{ type: 'TextBlock', text: l.excerpt, wrap: true, isSubtle: true }] : []),
   ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiOperation } from '@tableside/domain/api-access';
 import { ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
-import { ZRegenerate } from '@tableside/domain/schemas/reviews';
+import { ZRegenerate, ZReplyEvent } from '@tableside/domain/schemas/reviews';
 import { ZAssign, ZNote, ZNoteCreate } from '@tableside/domain/schemas/workflow';
 import {
   ZSocialComment,
@@ -13,6 +13,7 @@ import {
 import { requireActor } from '../../auth/guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
+import { commentHistory } from './comment-history.ts';
 import * as socials from './service.ts';
 import {
   addCommentNote,
@@ -132,6 +133,21 @@ export function socialRoutes(app: App, deps: CommentWorkflowDeps) {
   step('post', '/response/post', 'socials.post', socials.requestPost, 'Reply queued');
 
   step('post', '/response/mark-posted', 'socials.markPosted', socials.markReplyPosted);
+
+  // What was done to it, like a review's history: the audit log's entries on the comment.
+  app.get(`${base}/:commentId/history`, {
+    config: { operation: 'socials.history' },
+    schema: {
+      tags,
+      security,
+      params: ZSocialParams,
+      response: { 200: ZSuccess(z.array(ZReplyEvent)), ...errors },
+    },
+    handler: async (request) => {
+      const { id, commentId } = request.params;
+      return ok(await commentHistory(deps, requireActor(request), id, commentId));
+    },
+  });
 
   // Its assignee and internal notes (docs/product/team-workflow.md), the reviews' rules.
   app.put(`${base}/:commentId/assignee`, {

@@ -78,6 +78,7 @@ export function AdministrationRoute() {
                   restaurantId={me.restaurant.id}
                   locations={ownLocations}
                   lang={lang}
+                  restaurantLanguage={me.restaurant.default_language}
                   access={channelsAccess}
                 />
               )}

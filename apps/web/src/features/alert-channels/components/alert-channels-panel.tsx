@@ -20,12 +20,15 @@ import {
   useUpdateChannel,
 } from '../api/channels-api.ts';
 import { ChannelForm, channelValue, emptyChannel, type ChannelValue } from './channel-form.tsx';
+import { channelLanguageLabel } from './channel-language.ts';
 import { answerText, DeliveryLog } from './delivery-log.tsx';
 
 type Section = {
   restaurantId: string;
   locations: readonly { id: string; name: string }[];
   lang: 'en' | 'fr';
+  /** What a channel that names no language speaks: the restaurant's default. */
+  restaurantLanguage: 'en' | 'fr';
 };
 
 /**
@@ -47,7 +50,7 @@ export function AlertChannelsPanel({ access, ...section }: Section & { access: R
   );
 }
 
-function ChannelsEditor({ restaurantId, locations, lang }: Section) {
+function ChannelsEditor({ restaurantId, locations, lang, restaurantLanguage }: Section) {
   const { t } = useTranslation('dashboard');
   const channels = useChannels(restaurantId);
   const create = useCreateChannel(restaurantId);
@@ -111,6 +114,7 @@ function ChannelsEditor({ restaurantId, locations, lang }: Section) {
                 editing
                 urlHint={c.url_hint}
                 locations={locations}
+                restaurantLanguage={restaurantLanguage}
                 pending={update.isPending}
                 onSubmit={submitEdit(c.id)}
                 onCancel={close}
@@ -123,6 +127,7 @@ function ChannelsEditor({ restaurantId, locations, lang }: Section) {
               restaurantId={restaurantId}
               locations={locations}
               lang={lang}
+              restaurantLanguage={restaurantLanguage}
               onEdit={() => setEditing(c.id)}
               onDelete={() => remove.mutate(c.id)}
               deleting={remove.isPending}
@@ -135,6 +140,7 @@ function ChannelsEditor({ restaurantId, locations, lang }: Section) {
           initial={emptyChannel()}
           editing={false}
           locations={locations}
+          restaurantLanguage={restaurantLanguage}
           pending={create.isPending}
           onSubmit={submitNew}
           onCancel={close}
@@ -169,6 +175,7 @@ function ChannelRow({
   restaurantId,
   locations,
   lang,
+  restaurantLanguage,
   onEdit,
   onDelete,
   deleting,
@@ -177,6 +184,7 @@ function ChannelRow({
   restaurantId: string;
   locations: readonly { id: string; name: string }[];
   lang: 'en' | 'fr';
+  restaurantLanguage: 'en' | 'fr';
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
@@ -223,9 +231,9 @@ function ChannelRow({
       <p className="text-xs text-slate-700 dark:text-slate-300">
         <span className="font-mono">{c.url_hint}</span> ·{' '}
         {c.alert_types.map((type) => t(`channels.types.${type}`)).join(', ')} · {where} ·{' '}
-        {c.language
-          ? t(c.language === 'fr' ? 'templates.french' : 'templates.english')
-          : t('channels.restaurantLanguage')}
+        <span data-testid="channel-language">
+          {channelLanguageLabel(t, c.language, restaurantLanguage)}
+        </span>
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <Button

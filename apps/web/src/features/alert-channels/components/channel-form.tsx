@@ -14,6 +14,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import { Labelled } from '../../../components/ui/labelled.tsx';
 import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
+import { channelLanguageLabel } from './channel-language.ts';
 
 /** The form's value: a creation's fields, the URL left empty on an edit to keep the one stored. */
 export type ChannelValue = TChannelCreate;
@@ -41,6 +42,7 @@ export function ChannelForm({
   editing,
   urlHint,
   locations,
+  restaurantLanguage,
   pending,
   onSubmit,
   onCancel,
@@ -50,6 +52,8 @@ export function ChannelForm({
   editing: boolean;
   urlHint?: string;
   locations: readonly { id: string; name: string }[];
+  /** What "the restaurant's language" is, said in the first option. */
+  restaurantLanguage: 'en' | 'fr';
   pending: boolean;
   onSubmit: (value: ChannelValue) => void;
   onCancel: () => void;
@@ -114,9 +118,9 @@ export function ChannelForm({
                 set({ language: (e.target.value || null) as ChannelValue['language'] })
               }
             >
-              <option value="">{t('channels.restaurantLanguage')}</option>
-              <option value="en">{t('templates.english')}</option>
-              <option value="fr">{t('templates.french')}</option>
+              <option value="">{channelLanguageLabel(t, null, restaurantLanguage)}</option>
+              <option value="en">{channelLanguageLabel(t, 'en', restaurantLanguage)}</option>
+              <option value="fr">{channelLanguageLabel(t, 'fr', restaurantLanguage)}</option>
             </select>
           )}
         </Labelled>

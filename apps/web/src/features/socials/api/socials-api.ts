@@ -1,3 +1,4 @@
+import type { TReplyEvent } from '@tableside/domain/schemas/reviews';
 import { SOCIALS_PAGE_SIZE, type TSocialComment } from '@tableside/domain/schemas/socials';
 import type { TColleague, TNote } from '@tableside/domain/schemas/workflow';
 import { apiData } from '../../../lib/api-client.ts';
@@ -63,6 +64,10 @@ export const assignComment = (restaurantId: string, id: string, userId: string |
     method: 'PUT',
     body: { user_id: userId },
   });
+
+/** What was done to the comment, oldest first: the review's history, for a comment. */
+export const getCommentHistory = (restaurantId: string, id: string, signal?: AbortSignal) =>
+  apiData<TReplyEvent[]>(`${one(restaurantId, id)}/history`, { signal });
 
 export const listCommentNotes = (restaurantId: string, id: string, signal?: AbortSignal) =>
   apiData<TNote[]>(`${one(restaurantId, id)}/note`, { signal });

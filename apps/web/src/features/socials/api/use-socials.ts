@@ -11,6 +11,7 @@ import {
   assignComment,
   deleteComment,
   getComment,
+  getCommentHistory,
   listColleagues,
   listCommentNotes,
   listComments,
@@ -23,6 +24,8 @@ const listKey = (restaurantId: string) => ['socials', restaurantId] as const;
 const viewKey = (restaurantId: string, view: CommentView) =>
   [...listKey(restaurantId), view] as const;
 const notesKey = (commentId: string) => ['socials', 'notes', commentId] as const;
+/** Read again after anything done to the comment (a reply step, an assignment, a note). */
+const historyKey = (commentId: string) => ['socials', 'history', commentId] as const;
 
 /**
  * The restaurant's social comments, 50 a page. While a reply is on its way to the platform the
@@ -71,11 +74,13 @@ export function useSocialAction(restaurantId: string, action: SocialAction) {
     mutationKey: ['socials', action],
     mutationFn: ({ id, text }: { id: string; text?: string }) =>
       runSocialAction(restaurantId, id, action, text),
-    onSuccess: (comment) =>
+    onSuccess: (comment) => {
       queryClient.setQueriesData<InfiniteData<TSocialComment[], number>>(
         { queryKey: listKey(restaurantId) },
         (data) => replaceComment(data, comment),
-      ),
+      );
+      void queryClient.invalidateQueries({ queryKey: historyKey(comment.id) });
+    },
   });
 }
 
@@ -93,7 +98,11 @@ export function useAssignComment(restaurantId: string) {
   return useMutation({
     mutationFn: ({ id, userId }: { id: string; userId: string | null }) =>
       assignComment(restaurantId, id, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(restaurantId) }),
+    onSuccess: (_comment, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listKey(restaurantId) }),
+        queryClient.invalidateQueries({ queryKey: historyKey(id) }),
+      ]),
   });
 }
 
@@ -120,6 +129,19 @@ export function useAddCommentNote(restaurantId: string, commentId: string) {
   return useMutation({
     mutationFn: ({ body, mentions }: { body: string; mentions: string[] }) =>
       addCommentNote(restaurantId, commentId, body, mentions),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(commentId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: notesKey(commentId) }),
+        queryClient.invalidateQueries({ queryKey: historyKey(commentId) }),
+      ]),
+  });
+}
+
+/** A comment's history, read once its disclosure is opened. */
+export function useCommentHistory(restaurantId: string, commentId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: historyKey(commentId),
+    queryFn: ({ signal }) => getCommentHistory(restaurantId, commentId, signal),
+    enabled,
   });
 }

@@ -10,13 +10,14 @@ import { useLang } from '../../../hooks/use-lang.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useDeleteComment } from '../api/use-socials.ts';
 import type { CommentWorkflowAccess } from '../comment-workflow-access.ts';
+import { CommentHistory } from './comment-history.tsx';
 import { CommentReply } from './comment-reply.tsx';
 import { CommentWorkflow } from './comment-workflow.tsx';
 import { ErrorText } from '../../../components/ui/error-text.tsx';
 
 /**
  * One guest comment: where and when, the post it answers, the reply, "remove", and who works it
- * with the team's internal notes.
+ * with the team's internal notes, and what was done to it (its history).
  */
 export function CommentCard({
   restaurantId,
@@ -105,6 +106,7 @@ export function CommentCard({
         author={author}
         access={access}
       />
+      <CommentHistory restaurantId={restaurantId} commentId={comment.id} />
     </article>
   );
 }
