@@ -127,7 +127,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_restaurant_idx').on(t.restaurantId, t.createdAt)],
+  (t) => [
+    index('audit_log_restaurant_idx').on(t.restaurantId, t.createdAt),
+    // A review's or a comment's history reads its own entries, whatever the log's size.
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
 );
 
 /**
