@@ -5,7 +5,7 @@ import { FIELD_CLASS } from '../ui/field.ts';
 
 /**
  * The labelled search box at the top of a location search popover (the sidebar's switcher and the
- * single-location picker).
+ * single-location picker), and above the Administration locations panel's list.
  */
 export function PopoverSearchInput({
   id,
@@ -18,7 +18,7 @@ export function PopoverSearchInput({
   id: string;
   value: string;
   onChange: (value: string) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   describedBy: string;
   testId?: string;
 }) {
