@@ -70,7 +70,9 @@ export function MatchStatus({
   className?: string;
   testId: string;
 }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  // "1,000 locations" / "1 000 établissements", as the panel's page range writes its numbers.
+  const total = count.toLocaleString(i18n.language);
   return (
     <p
       id={id}
@@ -81,8 +83,8 @@ export function MatchStatus({
       {count === 0
         ? t('locationPicker.noMatch')
         : count > shown
-          ? t('locationPicker.moreMatches', { shown, count })
-          : t('locationPicker.matches', { count })}
+          ? t('locationPicker.moreMatches', { shown, count, total })
+          : t('locationPicker.matches', { count, total })}
     </p>
   );
 }

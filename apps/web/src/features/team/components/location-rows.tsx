@@ -22,7 +22,6 @@ export function LocationRows({
   return (
     <ul
       aria-busy={busy}
-      aria-label={t('team.locations.title')}
       className={`divide-y divide-slate-200 transition-opacity dark:divide-slate-700 ${busy ? 'opacity-60' : ''}`}
     >
       {items.map((l) => (
