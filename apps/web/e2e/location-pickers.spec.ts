@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
+import { createChain } from './support/chain.ts';
 import { SUPERADMIN } from './support/demo-users.ts';
 import { expectNoSidewaysScroll } from './support/geometry.ts';
-import { accessToken, manageRestaurant, signIn } from './support/session.ts';
+import { manageRestaurant, signIn } from './support/session.ts';
 import { HOOKS_URL } from './support/social-fakes.ts';
 
 /**
@@ -11,9 +12,6 @@ import { HOOKS_URL } from './support/social-fakes.ts';
  * location is found by typing. Each run creates its own Pro restaurant of 30 locations through
  * the API (no other journey sees it) and deletes it at the end.
  */
-const CITIES = ['Montréal', 'Québec'] as const;
-const PER_CITY = 15;
-
 const copy = {
   en: {
     add: 'Add a channel',
@@ -56,37 +54,6 @@ const copy = {
     cancel: 'Annuler',
   },
 } as const;
-
-async function createChain(request: APIRequestContext, name: string) {
-  const headers = { authorization: `Bearer ${await accessToken(request, SUPERADMIN)}` };
-  const tiers = (await (await request.get('/v1/subscription-tier')).json()) as {
-    data: { id: string; name: string }[];
-  };
-  const pro = tiers.data.find((tier) => tier.name === 'Pro');
-  const created = await request.post('/v1/restaurant', {
-    headers,
-    data: { name, subscription_tier_id: pro?.id },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const restaurantId = (await created.json()).data.id as string;
-  for (const city of CITIES)
-    for (let i = 1; i <= PER_CITY; i++) {
-      const res = await request.post('/v1/location', {
-        headers,
-        data: { name: `${city} ${String(i).padStart(2, '0')}`, restaurant_id: restaurantId },
-      });
-      expect(res.status()).toBe(200);
-    }
-  return {
-    remove: async () => {
-      const removed = await request.delete(
-        `/v1/restaurant/${restaurantId}?confirm_name=${encodeURIComponent(name)}`,
-        { headers },
-      );
-      expect(removed.status()).toBe(200);
-    },
-  };
-}
 
 for (const lang of ['en', 'fr'] as const)
   test(`a chain's pickers search, count and tick a search's matches at once (${lang})`, async ({

@@ -61,6 +61,7 @@ export const API_ACCESS = {
   'restaurants.upgradeRequest.read': { roles: ADMINS },
   'restaurants.requestUpgrade': { roles: ADMINS },
   'locations.list': 'authenticated',
+  'locations.page': 'authenticated',
   'locations.create': { roles: ADMINS },
   'locations.update': { roles: ADMINS },
   'locations.delete': { roles: ADMINS },

@@ -168,6 +168,11 @@ export const ACCOUNT_DOCS = {
     description:
       'The locations the caller may see (all of the restaurant’s for its Admin, their own for other roles); `restaurant_id` narrows the list for a SuperAdmin. `view=names` answers ids and names only (the location switcher and pickers), without the counts.',
   },
+  'locations.page': {
+    summary: 'One page of the locations',
+    description:
+      'The same locations as `GET /v1/location` (without All), one page at a time with their review counts: `limit` up to 100 and `offset`, sorted by `sort` (name, reviews, created) in `order`, optionally limited to those whose name or address contains every word of `search` (accents and case aside); `total` counts the matching locations. `restaurant_id` narrows it for a SuperAdmin.',
+  },
   'locations.create': {
     summary: 'Create a location',
     description: 'Adds a location to a restaurant; an Admin adds to their own restaurant only.',

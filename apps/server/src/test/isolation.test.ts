@@ -56,6 +56,8 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'restaurants.upgradeRequest.read': {},
   'restaurants.requestUpgrade': { body: { subscription_tier_id: '$tier' } },
   'locations.list': {},
+  // A search matching an own location (Bravo) and the other restaurant's (Other One).
+  'locations.page': { query: 'search=o&sort=reviews&order=desc&limit=100' },
   'locations.create': { body: { name: 'Iso', restaurant_id: '$restaurant' } },
   'locations.update': { body: { name: 'Changed' } },
   'locations.delete': { query: 'confirm_name=Changed' },

@@ -41,3 +41,32 @@ export const ZLocationQuery = z.object({
   /** `names`: ids and names only (ZLocationName), no counts to compute. */
   view: z.enum(['full', 'names']).optional(),
 });
+
+/** What the Administration locations panel sorts by: name, review count, or newest first. */
+export const LOCATION_LIST_SORTS = ['name', 'reviews', 'created'] as const;
+export type LocationListSort = (typeof LOCATION_LIST_SORTS)[number];
+export const LOCATION_LIST_PAGE_MAX = 100;
+
+/**
+ * One page of the locations (`GET /location/page`): a chain's 1,000 read 25 at a time, searched
+ * by name and address (where the city is), every word, accents and case aside.
+ */
+export const ZLocationListQuery = z.object({
+  restaurant_id: z.uuid().optional(),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(LOCATION_LIST_SORTS).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  limit: z.coerce.number().int().min(1).max(LOCATION_LIST_PAGE_MAX).default(25),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type TLocationListQuery = z.input<typeof ZLocationListQuery>;
+
+/** A location of the page: what the panel shows and edits, without the staff-mention count. */
+export const ZLocationListItem = ZLocation.omit({ staff_mention_count: true });
+export const ZLocationList = z.object({
+  /** Locations matching the search, on every page (the synthetic All is never one). */
+  total: z.number().int(),
+  items: z.array(ZLocationListItem),
+});
+export type TLocationListItem = z.infer<typeof ZLocationListItem>;
+export type TLocationList = z.infer<typeof ZLocationList>;

@@ -11,7 +11,7 @@ import { resolveLocationScope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { namedQuery } from '../../db/named-query.ts';
 import { figuresOf, firstReplySql, type FigureRow } from './first-reply.ts';
-import { likePattern } from './location-page.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { resolveRange } from './range.ts';
 
 // Sort keys over a group `g` with its `name`; a person's share is over what they answered.

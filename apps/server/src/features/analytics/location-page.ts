@@ -9,6 +9,7 @@ import { ZLocationPageQuery } from '@tableside/domain/schemas/analytics';
 import type { Actor } from '../../auth/actor.ts';
 import { resolveLocationScope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { namedQuery } from '../../db/named-query.ts';
 import { locations } from '../../db/schema.ts';
 import { periodCounts } from './period-reads.ts';
@@ -39,9 +40,6 @@ const figures = (c: Figures | null) => ({
   neutralReviews: c?.r3 ?? 0,
   negativeReviews: (c?.r1 ?? 0) + (c?.r2 ?? 0),
 });
-
-/** `%`, `_` and `\` of a search taken literally by ILIKE. */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * `GET /location/{id|all}/review/metrics/locations`: one page of the location comparison

@@ -8,6 +8,8 @@ import {
 import {
   ZLocation,
   ZLocationCreate,
+  ZLocationList,
+  ZLocationListQuery,
   ZLocationName,
   ZLocationQuery,
   ZLocationUpdate,
@@ -16,6 +18,7 @@ import { requireActor } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
+import { locationPage } from './location-page.ts';
 import {
   authorizedLocations,
   createLocation,
@@ -48,6 +51,18 @@ export function locationRoutes(app: App, { db }: { db: Db }) {
           : await authorizedLocations(db, actor, opts),
       );
     },
+  });
+
+  // The Administration locations panel's page; `GET /location` stays as older callers read it.
+  app.get('/location/page', {
+    config: { operation: 'locations.page' },
+    schema: {
+      tags,
+      security,
+      querystring: ZLocationListQuery,
+      response: { 200: ZSuccess(ZLocationList), ...AUTH_ERRORS },
+    },
+    handler: async (request) => ok(await locationPage(db, requireActor(request), request.query)),
   });
 
   app.post('/location', {

@@ -22,7 +22,10 @@ import { assertOwnRestaurant } from '../../auth/scope.ts';
  * on `reviews`), in one grouped read: counting the reviews themselves visited every review's row,
  * since row-level security must check each one, and took seconds for a chain of 1,000 locations.
  */
-function reviewCounts(db: Db, where: { restaurantId?: string | null; ids?: string[] | null }) {
+export function reviewCounts(
+  db: Db,
+  where: { restaurantId?: string | null; ids?: string[] | null },
+) {
   return db
     .select({
       locationId: reviewMonthlyStats.locationId,
@@ -91,7 +94,7 @@ export async function authorizedLocations(
 }
 
 /** The restaurant and locations an actor's list covers (a SuperAdmin: the chosen one, or all). */
-function listScope(actor: Actor, opts: { restaurantId?: string }) {
+export function listScope(actor: Actor, opts: { restaurantId?: string }) {
   const restaurantId =
     actor.role === 'SuperAdmin'
       ? (opts.restaurantId ?? actor.restaurantId)

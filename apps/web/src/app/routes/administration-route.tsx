@@ -54,7 +54,7 @@ export function AdministrationRoute() {
           {me.restaurant && (
             <>
               <LocationsPanel restaurantId={me.restaurant.id} />
-              <UsersPanel restaurantId={me.restaurant.id} currentUserId={me.user.id} />
+              <UsersPanel locations={ownLocations} currentUserId={me.user.id} />
               {rulesAccess.kind !== 'hidden' && (
                 <AssignmentRulesPanel
                   restaurantId={me.restaurant.id}

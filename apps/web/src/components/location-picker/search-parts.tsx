@@ -5,7 +5,7 @@ import { FIELD_CLASS } from '../ui/field.ts';
 
 /**
  * The labelled search box at the top of a location search popover (the sidebar's switcher and the
- * single-location picker).
+ * single-location picker), and above the Administration locations panel's list.
  */
 export function PopoverSearchInput({
   id,
@@ -18,7 +18,7 @@ export function PopoverSearchInput({
   id: string;
   value: string;
   onChange: (value: string) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   describedBy: string;
   testId?: string;
 }) {
@@ -70,7 +70,9 @@ export function MatchStatus({
   className?: string;
   testId: string;
 }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  // "1,000 locations" / "1 000 établissements", as the panel's page range writes its numbers.
+  const total = count.toLocaleString(i18n.language);
   return (
     <p
       id={id}
@@ -81,8 +83,8 @@ export function MatchStatus({
       {count === 0
         ? t('locationPicker.noMatch')
         : count > shown
-          ? t('locationPicker.moreMatches', { shown, count })
-          : t('locationPicker.matches', { count })}
+          ? t('locationPicker.moreMatches', { shown, count, total })
+          : t('locationPicker.matches', { count, total })}
     </p>
   );
 }

@@ -1,6 +1,10 @@
-import type { TLocation } from '@tableside/domain/schemas/locations';
+import type {
+  LocationListSort,
+  TLocation,
+  TLocationList,
+} from '@tableside/domain/schemas/locations';
 import type { TRole, TUser } from '@tableside/domain/schemas/users';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 
 /**
@@ -76,12 +80,32 @@ export const updateUser = ({
   apiData<TUser>(`/v1/auth/user/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
 /**
- * The locations with their review counts, for the locations panel; the switcher's list (names
- * only) has its own entry under the same key, so a change reloads both.
+ * One page of the locations with their review counts, for the locations panel
+ * (docs/product/dashboard-screens.md#administration-locations); under the same key as the
+ * switcher's list, so a change reloads both. The previous page stays on screen until the next
+ * one arrives, so paging and typing do not flash an empty list.
  */
-export function useRestaurantLocations(restaurantId: string) {
+export function useLocationPage(restaurantId: string, params: LocationPageParams) {
   return useQuery({
-    queryKey: [...locationsKey, restaurantId, 'full'],
-    queryFn: ({ signal }) => apiData<TLocation[]>('/v1/location', { signal }),
+    queryKey: [...locationsKey, restaurantId, 'page', params],
+    queryFn: ({ signal }) =>
+      apiData<TLocationList>('/v1/location/page', {
+        query: {
+          search: params.search || undefined,
+          sort: params.sort,
+          order: params.order,
+          limit: String(params.limit),
+          offset: String(params.offset),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
+export type LocationPageParams = {
+  search: string;
+  sort: LocationListSort;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};

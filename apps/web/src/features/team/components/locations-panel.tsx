@@ -1,32 +1,47 @@
-import type { TLocation } from '@tableside/domain/schemas/locations';
-import { ALL_LOCATION_ID } from '@tableside/domain/access';
-import { Pencil, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { TLocationListItem } from '@tableside/domain/schemas/locations';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import {
-  addLocation,
-  deleteLocation,
-  renameLocation,
-  useLocationChange,
-  useRestaurantLocations,
-} from '../api/team-api.ts';
-import { NameDialog } from './name-dialog.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { addLocation, useLocationChange, useLocationPage } from '../api/team-api.ts';
+import { LocationDialogs } from './location-dialogs.tsx';
+import { LocationRows } from './location-rows.tsx';
+import { LocationsToolbar, PANEL_ORDERS, type PanelOrder } from './locations-toolbar.tsx';
+import { PageNav } from './page-nav.tsx';
 import { PanelCard } from './panel-card.tsx';
 
-/** The restaurant's own locations: add, rename, delete; the lists reload after each change. */
+/** Locations a page shows: a chain's 1,000 are searched and paged, never all rendered. */
+const PAGE = 25;
+
+/**
+ * The restaurant's own locations (docs/product/dashboard-screens.md#administration-locations):
+ * searched, sorted and paged by the server; add, rename, delete; the lists reload after each change.
+ */
 export function LocationsPanel({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('dashboard');
-  const locations = useRestaurantLocations(restaurantId);
+  const [query, setQuery] = useState('');
+  const [order, setOrder] = useState<PanelOrder>('name');
+  const [offset, setOffset] = useState(0);
+  const search = useDebouncedValue(query.trim(), 300);
+  const page = useLocationPage(restaurantId, {
+    search,
+    ...PANEL_ORDERS[order],
+    limit: PAGE,
+    offset,
+  });
   const add = useLocationChange(addLocation);
-  const rename = useLocationChange(renameLocation);
-  const remove = useLocationChange(deleteLocation);
   const [name, setName] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const [renaming, setRenaming] = useState<TLocation | null>(null);
-  const [deleting, setDeleting] = useState<TLocation | null>(null);
-  const own = (locations.data ?? []).filter((l) => l.id !== ALL_LOCATION_ID);
+  const [renaming, setRenaming] = useState<TLocationListItem | null>(null);
+  const [deleting, setDeleting] = useState<TLocationListItem | null>(null);
+  const total = page.data?.total ?? null;
+
+  // Deleting the last location of the last page steps back to the page before.
+  useEffect(() => {
+    if (total !== null && total > 0 && offset >= total)
+      setOffset(Math.floor((total - 1) / PAGE) * PAGE);
+  }, [total, offset]);
 
   function handleAdd(event: FormEvent) {
     event.preventDefault();
@@ -48,51 +63,38 @@ export function LocationsPanel({ restaurantId }: { restaurantId: string }) {
       title={t('team.locations.title')}
       description={t('team.locations.description')}
     >
-      {locations.isError && (
+      <LocationsToolbar
+        query={query}
+        onQuery={(value) => {
+          setQuery(value);
+          setOffset(0);
+        }}
+        order={order}
+        onOrder={(value) => {
+          setOrder(value);
+          setOffset(0);
+        }}
+        total={total}
+      />
+      {page.isError && (
         <p role="alert" className="text-sm text-red-800 dark:text-red-200">
           {t('team.locations.fetchFailed')}
         </p>
       )}
-      <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-        {own.map((l) => (
-          <li
-            key={l.id}
-            data-testid="team-location"
-            className="flex flex-wrap items-center gap-3 py-2"
-          >
-            <span className="font-medium">{l.name}</span>
-            <span className="text-sm text-slate-700 dark:text-slate-300">
-              {t('team.locations.reviews', { count: l.review_count })}
-            </span>
-            <span className="ml-auto flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t('team.locations.renameNamed', { name: l.name })}
-                onClick={() => {
-                  rename.reset();
-                  setRenaming(l);
-                }}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-                {t('team.locations.rename')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t('team.locations.deleteNamed', { name: l.name })}
-                onClick={() => {
-                  remove.reset();
-                  setDeleting(l);
-                }}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                {t('team.locations.delete')}
-              </Button>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {page.isPending && <p role="status">{t('common:loading')}</p>}
+      <LocationRows
+        items={page.data?.items ?? []}
+        busy={page.isPlaceholderData}
+        onRename={(l) => setRenaming(l)}
+        onDelete={(l) => setDeleting(l)}
+      />
+      <PageNav
+        offset={offset}
+        pageSize={PAGE}
+        total={total ?? 0}
+        shown={page.data?.items.length ?? 0}
+        onOffset={setOffset}
+      />
       <form className="mt-4 flex flex-wrap items-end gap-2" onSubmit={handleAdd}>
         <TextField
           label={t('team.locations.newName')}
@@ -115,55 +117,20 @@ export function LocationsPanel({ restaurantId }: { restaurantId: string }) {
           {notice}
         </p>
       )}
-      {renaming && (
-        <NameDialog
-          title={t('team.locations.renameTitle', { name: renaming.name })}
-          label={t('team.locations.name')}
-          initial={renaming.name}
-          submitLabel={t('team.save')}
-          pending={rename.isPending}
-          error={rename.isError ? t('team.locations.updateFailed') : null}
-          onClose={() => setRenaming(null)}
-          onSubmit={(value) =>
-            rename.mutate(
-              { id: renaming.id, name: value },
-              {
-                onSuccess: () => {
-                  setNotice(t('team.locations.renamed', { name: value }));
-                  setRenaming(null);
-                },
-              },
-            )
-          }
-        />
-      )}
-      {deleting && (
-        <NameDialog
-          title={t('team.locations.deleteTitle', { name: deleting.name })}
-          label={t('team.locations.typeName', { name: deleting.name })}
-          mustEqual={deleting.name}
-          submitLabel={t('team.locations.delete')}
-          variant="danger"
-          pending={remove.isPending}
-          error={remove.isError ? t('team.locations.deleteFailed') : null}
-          onClose={() => setDeleting(null)}
-          onSubmit={() =>
-            remove.mutate(
-              { id: deleting.id, name: deleting.name },
-              {
-                onSuccess: () => {
-                  setNotice(t('team.locations.deleted', { name: deleting.name }));
-                  setDeleting(null);
-                },
-              },
-            )
-          }
-        >
-          <p className="text-sm">
-            {t('team.locations.deleteWarning', { count: deleting.review_count })}
-          </p>
-        </NameDialog>
-      )}
+      <LocationDialogs
+        key={renaming?.id ?? deleting?.id ?? ''}
+        renaming={renaming}
+        deleting={deleting}
+        onClose={() => {
+          setRenaming(null);
+          setDeleting(null);
+        }}
+        onDone={(message) => {
+          setNotice(message);
+          setRenaming(null);
+          setDeleting(null);
+        }}
+      />
     </PanelCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { TLocation } from '@tableside/domain/schemas/locations';
+import type { TLocationName } from '@tableside/domain/schemas/locations';
 import type { TRole, TUser } from '@tableside/domain/schemas/users';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function UserDialog({
 }: {
   user: TUser | null;
   roles: readonly TRole[];
-  locations: readonly TLocation[];
+  locations: readonly TLocationName[];
   pending: boolean;
   error: string | null;
   onSave: (input: TeamUserInput) => void;

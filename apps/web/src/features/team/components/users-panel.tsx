@@ -1,5 +1,5 @@
 import type { TUser } from '@tableside/domain/schemas/users';
-import { ALL_LOCATION_ID } from '@tableside/domain/access';
+import type { TLocationName } from '@tableside/domain/schemas/locations';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import {
   inviteUser,
   updateUser,
   useGrantableRoles,
-  useRestaurantLocations,
   useTeamUsers,
   useUserChange,
 } from '../api/team-api.ts';
@@ -22,22 +21,21 @@ import { UserDialog } from './user-dialog.tsx';
  * roles up to Admin.
  */
 export function UsersPanel({
-  restaurantId,
+  locations,
   currentUserId,
 }: {
-  restaurantId: string;
+  /** The restaurant's locations, ids and names: the switcher's list, without All. */
+  locations: readonly TLocationName[];
   currentUserId: string;
 }) {
   const { t } = useTranslation('dashboard');
   const users = useTeamUsers();
   const roles = useGrantableRoles();
-  const locations = useRestaurantLocations(restaurantId);
   const invite = useUserChange(inviteUser);
   const update = useUserChange(updateUser);
   const [editing, setEditing] = useState<{ user: TUser | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const own = (locations.data ?? []).filter((l) => l.id !== ALL_LOCATION_ID);
-  const placeName = new Map(own.map((l) => [l.id, l.name]));
+  const placeName = new Map(locations.map((l) => [l.id, l.name]));
   const saving = editing?.user ? update : invite;
 
   function toggle(user: TUser) {
@@ -154,7 +152,7 @@ export function UsersPanel({
         <UserDialog
           user={editing.user}
           roles={(roles.data ?? []).filter((r) => r.name !== 'SuperAdmin')}
-          locations={own}
+          locations={locations}
           pending={saving.isPending}
           error={
             saving.error

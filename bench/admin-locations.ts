@@ -1,0 +1,110 @@
+/**
+ * What the Administration locations panel's data costs at chain scale (issue #35): the full
+ * location list it read before (every location with its address and review and staff-mention
+ * counts) against the first page it reads now (`GET /v1/location/page`, 25 locations and the
+ * total), and two other pages it asks for (busiest first; a search by city), on an existing
+ * database from generate-reviews.ts (e.g. 1,000 locations).
+ *
+ *   node --import tsx bench/admin-locations.ts --db tn_chain [--runs 30]
+ *        [--pg-url postgres://postgres@127.0.0.1:5432]
+ *
+ * One server of this checkout (chain-servers.ts) signed in as the demo Admin; each round sends
+ * every request in turn, one at a time, uncompressed. Prints median / p95 ms, the answer's size
+ * and its gzip size (what the browser receives through a compressing proxy).
+ */
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { p95, start, timed, type Server } from './chain-servers.ts';
+import * as lib from './lib.mjs';
+import { dbUrl, RESTAURANT } from './generate-reviews.ts';
+
+const o = lib.cliOptions({
+  db: 'tableside_bench',
+  runs: 30,
+  'pg-url': 'postgres://postgres@127.0.0.1:5432',
+});
+
+const SCENARIOS = [
+  { key: 'full', label: 'GET /v1/location (full: before)', path: '/location' },
+  { key: 'page', label: 'GET /v1/location/page (first page: after)', path: '/location/page' },
+  {
+    key: 'busiest',
+    label: 'page, busiest first',
+    path: '/location/page?sort=reviews&order=desc',
+  },
+  {
+    key: 'search',
+    label: 'page, search "montreal 12"',
+    path: '/location/page?search=montreal%2012',
+  },
+];
+
+/** Items in the answer: the list's length, or the page's items and total. */
+function itemsOf(body: string) {
+  const data = (JSON.parse(body) as { data: unknown[] | { total: number; items: unknown[] } }).data;
+  return Array.isArray(data) ? String(data.length) : `${data.items.length} of ${data.total}`;
+}
+
+async function get(s: Server, path: string) {
+  const { ms, bytes, body } = await timed(s, path);
+  return { ms, bytes, gzip: gzipSync(body).length, items: itemsOf(body) };
+}
+
+async function main() {
+  const m = lib.machineInfo();
+  lib.printMachine(m);
+  const url = dbUrl(o['pg-url'], o.db);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(
+    `select (select count(*)::int from locations l where l.restaurant_id = r.id) as locations
+     from restaurants r where r.name = $1`,
+    [RESTAURANT],
+  );
+  await client.end();
+  lib.print(`${RESTAURANT}: ${(rows[0] as { locations: number }).locations} locations (${o.db})`);
+
+  const server = await start('after', null, url);
+  try {
+    const times = new Map<string, number[]>();
+    const last = new Map<string, Awaited<ReturnType<typeof get>>>();
+    const runs = async (n: number, record: boolean) => {
+      for (let i = 0; i < n; i++)
+        for (const sc of SCENARIOS) {
+          const r = await get(server, sc.path);
+          if (!record) continue;
+          (times.get(sc.key) ?? times.set(sc.key, []).get(sc.key)!).push(r.ms);
+          last.set(sc.key, r);
+        }
+    };
+    await runs(3, false); // warm-up: plans, pools, JIT
+    const loadStart = lib.loadNow();
+    await runs(o.runs, true);
+    const loadEnd = lib.loadNow();
+    lib.print(`\nLoad average during the runs: ${loadStart} → ${loadEnd}; ${o.runs} runs each\n`);
+    const out = SCENARIOS.map((sc) => {
+      const xs = times.get(sc.key)!;
+      const r = last.get(sc.key)!;
+      return [
+        sc.label,
+        r.items,
+        lib.median(xs).toFixed(1),
+        p95(xs).toFixed(1),
+        (r.bytes / 1024).toFixed(1),
+        (r.gzip / 1024).toFixed(1),
+      ];
+    });
+    lib.print(lib.table(['request', 'items', 'median ms', 'p95 ms', 'answer KB', 'gzip KB'], out));
+    lib.saveJson('admin-locations', { machine: m, loadStart, loadEnd, rows: out });
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}
