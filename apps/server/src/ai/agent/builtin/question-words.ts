@@ -1,8 +1,10 @@
 import type { AspectCategory } from '@tableside/domain/insights';
-import type { Ranking } from './understand.ts';
 import { fold } from './text.ts';
 
 // The words a question's frame is read by: topics, rankings, staff roles, replies, menu and places.
+
+/** best: highest score; worst: lowest; most / least: mention counts; complaints: negatives. */
+export type Ranking = 'best' | 'worst' | 'most' | 'least' | 'complaints' | 'praise';
 
 export const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
   ['wait', /\b(wait\w*|slow|delay\w*|attente|attendre|lent\w*|long(ue)?s? a (venir|arriver))\b/],

@@ -32,6 +32,7 @@ import {
 import { fold, languageOf } from './text.ts';
 import { incidentsAsked } from './question-incidents.ts';
 import { ratingsOf } from './question-stars.ts';
+import type { Ranking } from './question-words.ts';
 import {
   CATEGORY_WORDS,
   keywordOf,
@@ -46,6 +47,7 @@ import {
 } from './question-words.ts';
 
 export type { Catalogue, Named } from '../engine.ts';
+export type { Ranking } from './question-words.ts';
 export { locationsNamed } from './catalogue.ts';
 
 export type Intent =
@@ -78,9 +80,6 @@ export type Intent =
   /** The question names a dish or a person the restaurant does not have: say so. */
   | 'unknown_name'
   | 'unknown';
-
-/** best: highest score; worst: lowest; most / least: mention counts; complaints: negatives. */
-export type Ranking = 'best' | 'worst' | 'most' | 'least' | 'complaints' | 'praise';
 
 export type Understood = {
   language: 'en' | 'fr';
