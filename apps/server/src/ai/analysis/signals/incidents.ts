@@ -1,4 +1,5 @@
 import type { IncidentKind, ReviewSignals } from '@tableside/domain/review-signals';
+import { allergenServed } from './allergy-served.ts';
 import { classifyIncidents } from './incident-classifier.ts';
 import { findIncidentEvents } from './incident-events.ts';
 import { BODY, CORPS, KIN, PERSON } from './incident-words.ts';
@@ -25,6 +26,7 @@ const ILLNESS = words`
   ${PERSON} (?:ended up|went|was rushed|were rushed|had to go) (?:in|to|at) (?:the )?(?:er|e\.r\.|hospital|emergency)|(?:fini|finie|finis|retrouvee?s?|terminee?s?) (?:la nuit )?(?:aux urgences|a l'hopital)
   vomiting|vomited|threw up|throwing up|puking|puked|diarrh\p{L}*|nauseous|nausea
   (?:passe|passer|passee|passes|passons) (?:toute )?la nuit (?:aux toilettes|aux w\.?c|a vomir|malades?|sur la toilette|dans la salle de bain|sur le trone)|(?:fait|eu|faire|avoir) une (?:\p{L}+ )?indigestion|malade comme un chien
+  pliee?s? en deux (?:aux toilettes|aux w\.?c|dans la salle de bain|de douleur|avec des crampes)|doubled over (?:in pain|with cramps|in the bathroom|on the toilet)
   intoxication alimentaire|intoxication|intoxiquee?s?|empoisonnee?s?|gastro-enterite|turista|mal (?:au|de) ventre|maux de ventre|crampes (?:d'estomac|au ventre|abdominales)
   vomissements?|(?:ai|a|avons|ont|avez|as) vomi|vomi (?:toute|tout|pendant)|vomir (?:toute|tout|pendant)|diarrhees?|nausees?
   (?:j'ai|on a|nous avons|vous avez|il a|elle a|ils ont|elles ont|tout le monde a) (?:ete|tombee?s?) malades?
@@ -93,6 +95,8 @@ const FOREIGN_OBJECT = words`
 const HYGIENE = words`
   (?:cook|chef|server|waiter|waitress|staff|employee|cashier|bartender|guy|girl|woman|man)s?[^.!?]{0,40}(?:sneez\p{L}*|cough\p{L}*) (?:on|over|into) (?:the |our |my )?(?:food|plates?|dishes|salad|bread|pizza|order)|(?:pick\p{L}*|wip\p{L}*) (?:his|her|their) nose (?:and|then|before)|(?:without|never|didn't|did not) (?:washing|wash) (?:his|her|their) hands|(?:touched|handled) raw (?:meat|chicken) (?:and|then)|no gloves (?:and|while) (?:touching|handling)
   (?:cuisinier|cuisiniere|chef|serveur|serveuse|employee?|caissier|caissiere)s?[^.!?]{0,40}(?:eternu\p{L}*|touss\p{L}*) (?:sur|dans) (?:les |la |le |nos |notre |mon |ma )?(?:assiettes?|plats?|nourriture|bouffe|pain|pizza|salade|commande)|sans (?:se )?laver les mains
+  (?:bathroom|washroom|restroom|toilet)[^.!?]{0,80}(?:without|never|didn't|did not) (?:washing|wash)|(?:toilettes?|salle de bain)[^.!?]{0,80}sans (?:se )?laver
+  (?:mouche|gratte|lech)\p{L}*[^.!?]{0,40}(?:touch|pris|manipul|prend)\p{L}* (?:nos|les|mes|notre|nos|le|la) (?:ustensiles|assiettes?|verres?|couverts|pain|nourriture|bouffe|frites)
   cockroach\p{L}*|roach(?:es)?|(?<!mickey )mouse(?!-)|mice(?!-)|(?:a|an|the|two|three|some|dead|big|huge|\d+) rats?(?! me| on| race)|rats? (?:ran|running|in|on|near|everywhere|scurr\p{L}*)|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
   coquerelles?|(?:un|des|deux|trois|plusieurs|gros) cafards?|cafards? (?:dans|sur|partout|qui|courait|courir)|blattes?|souris|rongeurs?|crottes? de (?:souris|rat)|vermine|punaises? de lit|moisissures?|mouches partout|asticots?
 `;
@@ -102,6 +106,8 @@ const LANGUAGES = String.raw`(?:english|french|spanish|arabic|mandarin|cantonese
 
 const DISCRIMINATION = words`
   racial slurs?|(?:ethnic|homophobic|transphobic|anti-\p{L}+) slurs?|slurs? at (?:me|us|my|our)|(?:mock\p{L}*|made fun of|making fun of|laugh\p{L}* at|imitat\p{L}*) (?:my|our|her|his|their) (?:accent|english|french|hijab|turban|wheelchair|skin|disability|religion)|moqu\p{L}* de (?:mon|notre|son|leur|ma|sa) (?:accent|francais|anglais|voile|fauteuil|handicap|couleur|religion)
+  (?:white|black|brown|asian|arab|indigenous) (?:\p{L}+ )?(?:people|tables?|couples?|famil\p{L}*|customers?|guests?|patrons?|diners?|groups?)[^.!?]{0,60}(?:before us|ahead of us|seated first|served first|first|instead of us)
+  (?:les|des) (?:blancs|clients blancs|tables de blancs|couples blancs)[^.!?]{0,60}(?:avant nous|en premier|a notre place)
   racis\p{L}*|discriminat(?!ing (?:about|palates?|tastes?|diners?|customers?|eaters?|crowd|drinkers?|foodies?|clientele))\p{L}*|homophob\p{L}*|transphob\p{L}*|islamophob\p{L}*|antisemit\p{L}*|sexist\p{L}*|xenophob\p{L}*|bigot\p{L}*|racial(?:ly)? profil\p{L}*|profilage racial|delit de facies
   because (?:i'm|i am|we're|we are|we were|she is|he is|she's|he's|of (?:my|our|her|his|the)) (?:\p{L}+ )?(?:black|brown|asian|arab|muslim|jewish|gay|lesbian|trans|indigenous|native|disabled|wheelchair|accent|skin|colou?r|religion|hijab|turban|disability|race|ethnicity)
   (?:refused|denied|turned (?:us|me) away|wouldn't (?:let|serve)|would not (?:let|serve))[^.!?]{0,60}(?:guide dog|service dog|service animal|wheelchair|hijab|turban|accent|skin)
@@ -126,7 +132,7 @@ const COMPLAINT = words`
 
 const HEALTH_AUTHORITY = words`
   public health|health inspectors?|health inspection|health department|health dept|health unit|board of health|(?:county|city|state|municipal|provincial) health (?:board|department|dept|office|unit)|health authorit\p{L}*|food safety (?:authority|agency|inspectors?)|food inspection agency|cfia|dinesafe|health canada|food standards agency|environmental health|health code violations?|inspectors?|311 (?:report|complaint|call)|(?:call\p{L}*|contact\p{L}*|report\p{L}*(?: (?:it|this|them))? to) 311
-  mapaq|ddpp|ddcspp|sante publique|cisss|ciusss|services? d'hygiene|inspecteurs? (?:de la sante|sanitaires?|d'hygiene|du mapaq)|inspection sanitaire|inspecteurs?|alim'?confiance|agence regionale de sante
+  inspection des aliments|acia|mapaq|ddpp|ddcspp|sante publique|cisss|ciusss|services? d'hygiene|inspecteurs? (?:de la sante|sanitaires?|d'hygiene|du mapaq)|inspection sanitaire|inspecteurs?|alim'?confiance|agence regionale de sante
 `;
 /** An authority named is a report only with a verb that reports: "health inspector clued me in" is not. */
 const REPORTED = words`
@@ -238,6 +244,10 @@ export function findIncidents(
       ALLERGY_IGNORED.test(sentence.folded) &&
       !ALLERGY_CARED.test(sentence.folded);
     if (ignored && !found.has('allergy')) found.set('allergy', sentence.text);
+  }
+  if (!found.has('allergy')) {
+    const served = allergenServed(sentences);
+    if (served) found.set('allergy', served);
   }
   // The same incidents told as events, where no report phrase named them.
   for (const [kind, span] of findIncidentEvents(sentences, folded, rating))

@@ -116,6 +116,39 @@ describe('findQuestions', () => {
     expect(ask(text)).toEqual([]);
   });
 
+  // Asking announced ("I wanted to ask if", « je voulais savoir si »), typed as texts ("do u"),
+  // without the hyphen (« est ce que », « c'est tu »), inverted with « -vous », in brackets or
+  // after "Quick q -" (issue #34).
+  it.each([
+    ['Was hoping to find out whether you take large groups.', 'groups'],
+    ["I'd love to know if you host private parties.", 'groups'],
+    ['I wanted to ask if there is a ramp at the back door.', 'accessibility'],
+    ['do u have vegan options', 'vegan'],
+    ['what are your hours on sunday', 'hours'],
+    ['Quick q - open on Christmas eve?', 'hours'],
+    ['Loved it (are dogs ok on the terrace?) and will be back.', 'dogs'],
+    ['Wait was long (no reservations for small groups?) but worth it.', 'reservations'],
+    ['Any way to book the back room for 20?', 'groups'],
+    ['est ce que vous avez des options sans gluten', 'gluten-free'],
+    ["C'est tu possible d'avoir une table pour 12?", 'groups'],
+    ["Vous faites-tu des soirées privées pour les fêtes d'enfants?", 'groups'],
+    ['Je voulais savoir si vous acceptez les chiens.', 'dogs'],
+    ['Je me permets de vous demander si vous avez des plats végétariens.', 'vegan'],
+    ['Où se garer dans le quartier ?', 'parking'],
+    ['Livrez-vous à domicile ?', 'other'],
+  ])('asks %j about %s', (text, topic) => {
+    expect(ask(text).map((q) => q.topic)).toEqual([topic]);
+  });
+
+  it.each([
+    'C’est-tu si compliqué que ça lire une commande?',
+    "C'est-tu normal d'attendre 45 minutes pour deux burgers?",
+    "Vous pensez vraiment qu'on va revenir?",
+    'Vous êtes sérieux?',
+  ])('does not take the reproach %j for a question', (text) => {
+    expect(ask(text)).toEqual([]);
+  });
+
   it('quotes the question as written and takes its topic from the sentence before when it names none', () => {
     expect(
       ask('Parking around here is a nightmare. Is there a garage you would recommend?'),
