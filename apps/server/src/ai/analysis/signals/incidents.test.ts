@@ -322,6 +322,13 @@ describe('findIncidents', () => {
     ['They served every white table before us.', ['discrimination']],
     ['3h plus tard j’étais pliée en deux aux toilettes.', ['illness']],
     ["J'ai fait un signalement à l'inspection des aliments.", ['health-authority']],
+    ['Je me suis planté sur le plancher mouillé en allant aux toilettes.', ['injury']],
+    ['Y nous ont pas servi parce que ma femme porte le hijab.', ['discrimination']],
+    ['They ignored us all night because my wife wears a hijab.', ['discrimination']],
+    ["On s'est fait traiter de maudits immigrés par le gérant.", ['discrimination']],
+    ['La cuisinière touchait le poulet cru pis après le pain, sans gants.', ['hygiene']],
+    ["Mon chum a été malade dans l'auto en revenant.", ['illness']],
+    ['My husband was in the ER by midnight.', ['illness']],
   ])('%j reports %j', (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });

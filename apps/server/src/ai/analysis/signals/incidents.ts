@@ -23,13 +23,14 @@ const ILLNESS = words`
   (?:i've|we've|i'd|we'd|he's|she's|they've) (?:been|got|gotten) (?:so |really |very |violently )*${SICK}|sick as (?:a dog|dogs)|(?:was|were|got|became|been) (?:so |really |very |violently )*${SICK} (?:within|since|for hours|until)
   (?:spent|spend|spending) the (?:whole |entire )?(?:night|evening|next day|weekend) (?:on|in|hugging|over|running to|next to|by) (?:the |a )?(?:toilet|bathroom|washroom|porcelain)|up all night (?:vomiting|throwing up|sick|in the bathroom|with (?:cramps|diarrh\p{L}*|nausea|food poisoning|(?:a )?stomach|(?:a )?fever))|(?:cramps|chills) and (?:a )?fever|fever and (?:cramps|chills|vomiting)
   stomach ?aches?|tummy ?aches?|belly ?aches?|upset stomach|(?:my|our|his|her) stomachs? (?:hurt|was killing|were killing|turned|churned)|sick to (?:my|our|his|her) stomachs? (?:all|for|after|the)
-  ${PERSON} (?:ended up|went|was rushed|were rushed|had to go) (?:in|to|at) (?:the )?(?:er|e\.r\.|hospital|emergency)|(?:fini|finie|finis|retrouvee?s?|terminee?s?) (?:la nuit )?(?:aux urgences|a l'hopital)
+  ${PERSON} (?:ended up|went|was rushed|were rushed|had to go|was|were|spent the night) (?:in|to|at) (?:the )?(?:er|e\.r\.|hospital|emergency)|(?:fini|finie|finis|retrouvee?s?|terminee?s?) (?:la nuit )?(?:aux urgences|a l'hopital)
   vomiting|vomited|threw up|throwing up|puking|puked|diarrh\p{L}*|nauseous|nausea
   (?:passe|passer|passee|passes|passons) (?:toute )?la nuit (?:aux toilettes|aux w\.?c|a vomir|malades?|sur la toilette|dans la salle de bain|sur le trone)|(?:fait|eu|faire|avoir) une (?:\p{L}+ )?indigestion|malade comme un chien
   pliee?s? en deux (?:aux toilettes|aux w\.?c|dans la salle de bain|de douleur|avec des crampes)|doubled over (?:in pain|with cramps|in the bathroom|on the toilet)
   intoxication alimentaire|intoxication|intoxiquee?s?|empoisonnee?s?|gastro-enterite|turista|mal (?:au|de) ventre|maux de ventre|crampes (?:d'estomac|au ventre|abdominales)
   vomissements?|(?:ai|a|avons|ont|avez|as) vomi|vomi (?:toute|tout|pendant)|vomir (?:toute|tout|pendant)|diarrhees?|nausees?
-  (?:j'ai|on a|nous avons|vous avez|il a|elle a|ils ont|elles ont|tout le monde a) (?:ete|tombee?s?) malades?
+  (?:j'ai|on a|nous avons|vous avez|il a|elle a|ils ont|elles ont|tout le monde a|(?:mon|ma|mes|notre|nos) \p{L}+ (?:a|ont)) (?:ete|tombee?s?) malades?
+  malades? (?:dans l'auto|dans le char|dans la voiture|dans le taxi|en revenant|en rentrant|sur le chemin du retour|sur la route)
   (?:tombee?s?|tomber|rendue?s?) malades?|(?:m'a|nous a|l'a|les a|leur a|m'ont|nous ont|t'a) rendue?s? malades?
   malades? (?:toute la nuit|tout la nuit|toute la journee|toute la fin de semaine|tout le week-?end|pendant|durant|le lendemain|\d+ jours|deux jours|trois jours|jusqu'au|jusqu'a)
 `;
@@ -77,6 +78,7 @@ const INJURY = words`
   (?:chair|stool|bench|seat|booth|table)s? (?:\p{L}+ )?(?:collapsed|broke|gave way|gave out|fell apart)(?: under| beneath| and (?:i|he|she|we|my \p{L}+) fell)|(?<!nearly |almost |practically |about to )fell off (?:the|my|a|his|her) (?:\p{L}+ )?(?:chair|stool|bench|seat)(?! (?:laughing|at the (?:price|bill)|when (?:i|we) (?:saw|heard|read|got)))|(?:glass|plate|mug|cup|bottle) (?:shattered|broke|exploded) in (?:my|his|her) hands?|(?:chaise|tabouret|banc|banquette)s? (?:a |s'est )?(?:cass|effondr|bris|cede)\p{L}* (?:sous (?:moi|lui|elle|nous|mon|ma)|et (?:je suis|il est|elle est|on est|ma \p{L}+ est|mon \p{L}+ est) tombee?)
   ${BODY} (?:was |got )?(?:burn(?:ed|t)|cut open|bleeding|scalded)
   (?:je me suis|il s'est|elle s'est|on s'est|nous nous sommes|me suis|s'est|se sont) (?:\p{L}+ )?(?:brulee?s?|coupee?s?|blessee?s?|ebouillantee?s?|casse une dent|fait mal)|(?:m'a|m'ont|lui a|nous a) (?:\p{L}+ )?(?:brulee?s?|ebouillantee?s?|blessee?s?)
+  (?:je me suis|il s'est|elle s'est|on s'est|s'est) (?:plantee?s?|pete la (?:gueule|yeule)|enfargee?s?|ramassee?s?) (?:sur le plancher|sur le sol|par terre|dans (?:les marches|l'escalier|les escaliers))
   brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dent (?:cassee|ebrechee)|casse une dent|(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont|ma \p{L}+ a|mon \p{L}+ a) (?:glisse|trebuche)e?s? (?:sur|dans|en|et)|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur(?! la tete(?! de| d'))|en)
   (?:brulee?s?|coupee?s?|blessee?s?) (?:a|au|aux|sur) (?:la |le |les |l')?${CORPS}|(?:brulante?s?|bouillante?s?) sur (?:ma|mon|mes|sa|son|ses|la|le|les|notre) ${CORPS}
   (?:hot|boiling|scalding) \p{L}+ (?:on|all over|onto) (?:my|his|her|our) ${BODY}
@@ -95,6 +97,7 @@ const FOREIGN_OBJECT = words`
 const HYGIENE = words`
   (?:cook|chef|server|waiter|waitress|staff|employee|cashier|bartender|guy|girl|woman|man)s?[^.!?]{0,40}(?:sneez\p{L}*|cough\p{L}*) (?:on|over|into) (?:the |our |my )?(?:food|plates?|dishes|salad|bread|pizza|order)|(?:pick\p{L}*|wip\p{L}*) (?:his|her|their) nose (?:and|then|before)|(?:without|never|didn't|did not) (?:washing|wash) (?:his|her|their) hands|(?:touched|handled) raw (?:meat|chicken) (?:and|then)|no gloves (?:and|while) (?:touching|handling)
   (?:cuisinier|cuisiniere|chef|serveur|serveuse|employee?|caissier|caissiere)s?[^.!?]{0,40}(?:eternu\p{L}*|touss\p{L}*) (?:sur|dans) (?:les |la |le |nos |notre |mon |ma )?(?:assiettes?|plats?|nourriture|bouffe|pain|pizza|salade|commande)|sans (?:se )?laver les mains
+  (?:touch|manipul|pogn)\p{L}* (?:le |la |du |de la )?(?:poulet|viande|porc|boeuf) cru\p{L}*[^.!?]{0,40}(?:apres|puis|ensuite|pis)
   (?:bathroom|washroom|restroom|toilet)[^.!?]{0,80}(?:without|never|didn't|did not) (?:washing|wash)|(?:toilettes?|salle de bain)[^.!?]{0,80}sans (?:se )?laver
   (?:mouche|gratte|lech)\p{L}*[^.!?]{0,40}(?:touch|pris|manipul|prend)\p{L}* (?:nos|les|mes|notre|nos|le|la) (?:ustensiles|assiettes?|verres?|couverts|pain|nourriture|bouffe|frites)
   cockroach\p{L}*|roach(?:es)?|(?<!mickey )mouse(?!-)|mice(?!-)|(?:a|an|the|two|three|some|dead|big|huge|\d+) rats?(?! me| on| race)|rats? (?:ran|running|in|on|near|everywhere|scurr\p{L}*)|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
@@ -114,6 +117,8 @@ const DISCRIMINATION = words`
   (?:refuse|refusait|refusaient|refuser|interdit)[^.!?]{0,60}(?:chien-guide|chien guide|chien d'assistance|chien d'aveugle|fauteuil roulant|voile|hijab|accent|couleur de peau)
   (?:because|just because|since) (?:we|i|she|he|they) (?:were |was )?(?:spoke|speak|speaking|talking|talked) (?:in )?${LANGUAGES}
   parce qu(?:e |')(?:on|nous|je|j'|il|elle|ils|elles) ?(?:parl\p{L}*) (?:en )?${LANGUAGES}
+  parce qu(?:e |')(?:je|j'|ma \p{L}+|mon \p{L}+|on|nous) (?:porte|portait|portons|portions) (?:le |la |un |une )?(?:voile|hijab|kippa|turban|niqab|foulard)|because (?:i|we|my \p{L}+|our \p{L}+) (?:wear|wears|wore|was wearing|were wearing) (?:a |an |her |his |my |the )?(?:hijab|headscarf|veil|turban|kippah|yarmulke|niqab)
+  (?:traite|traites|traitee?s?|traiter|appele|appelee?s?) de (?:maudits?|sales?) \p{L}+|(?:called|call) (?:us|me|my \p{L}+) (?:a |an )?(?:dirty|f\p{L}*ing) (?:immigrants?|foreigners?)
   a cause de (?:ma|mon|notre|leur|sa|son) (?:couleur|origine|accent|religion|voile|handicap|fauteuil|orientation)|parce qu(?:e |')(?:on est|nous sommes|je suis|il est|elle est) (?:noire?s?|arabes?|gais|gay|lesbiennes?|musulmane?s?|juive?s?|autochtones?|handicape\p{L}*|asiatiques?)
 `;
 
