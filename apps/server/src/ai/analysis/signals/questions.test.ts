@@ -136,6 +136,16 @@ describe('findQuestions', () => {
     ['Je me permets de vous demander si vous avez des plats végétariens.', 'vegan'],
     ['Où se garer dans le quartier ?', 'parking'],
     ['Livrez-vous à domicile ?', 'other'],
+    ['Would be great to know if there is parking.', 'parking'],
+    ['lmk if you have a patio', 'patio'],
+    ['please tell me you have gift cards', 'gift-cards'],
+    ['Is it BYOB?', 'other'],
+    ["What's the corkage fee?", 'other'],
+    ['Pour le stationnement, on fait comment?', 'parking'],
+    ["j'me demandais c'était quoi vos heures", 'hours'],
+    ['on aimerait ça savoir si vous acceptez les chiens', 'dogs'],
+    ['Je souhaiterais savoir si vous proposez un menu végétarien.', 'vegan'],
+    ['Est-ce ouvert le dimanche soir ?', 'hours'],
   ])('asks %j about %s', (text, topic) => {
     expect(ask(text).map((q) => q.topic)).toEqual([topic]);
   });
@@ -145,6 +155,11 @@ describe('findQuestions', () => {
     "C'est-tu normal d'attendre 45 minutes pour deux burgers?",
     "Vous pensez vraiment qu'on va revenir?",
     'Vous êtes sérieux?',
+    'Ça a-tu du bon sens, 40 minutes pour une poutine?',
+    'C’tu moi ou la musique était ben trop forte?',
+    'Vous voulez-tu vraiment qu’on revienne?',
+    'Avez-vous déjà goûté votre propre soupe?',
+    'Have you guys ever tasted your own fries?',
   ])('does not take the reproach %j for a question', (text) => {
     expect(ask(text)).toEqual([]);
   });

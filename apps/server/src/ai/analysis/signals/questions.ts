@@ -11,9 +11,9 @@ import { words, type SignalSentence } from './text.ts';
  */
 
 /** Asking announced rather than asked: "I wanted to ask if…", "was hoping to find out whether…". */
-const WANTING_TO_ASK = String.raw`(?:wanted|want|wanna|hoping|hoped|trying|love|like|need|meant) to (?:ask|know|find out|check|see) (?:if|whether|when|what|how|about)`;
+const WANTING_TO_ASK = String.raw`(?:wanted|want|wanna|hoping|hoped|trying|love|like|need|meant|great|good|nice|helpful|useful) to (?:ask|know|find out|check|see) (?:if|whether|when|what|how|about)|lmk (?:if|whether|when|about)|tell (?:me|us) (?:you|there)`;
 /** The same in French: « je voulais savoir si », « je me permets de vous demander si ». */
-const FR_WANTING_TO_ASK = String.raw`(?:je voulais|j'voulais|jvoulais|on voulait|nous voulions|je voudrais|j'aimerais|je me permets de|on aimerait) (?:savoir|vous demander|demander) (?:si|quand|comment|ou|combien|a quelle heure)`;
+const FR_WANTING_TO_ASK = String.raw`(?:voul|voudr|aimer|souhait)\p{L}* (?:ca |bien |beaucoup |juste )?(?:savoir|vous demander|demander) (?:si|quand|comment|ou|combien|a quelle heure)|je me permets de vous demander si|(?:je me|j'me|jme|on se) demand\p{L}* (?:c'etait quoi|c'est quoi|quels?|quelles?|combien|quand|comment|ou|a quelle heure)|on fait comment|comment (?:on fait|faire) pour|est-ce (?:ouvert|ferme|possible|accessible|necessaire|obligatoire|payant|gratuit)`;
 /** Asking forms as typed without their hyphen: « est ce que », « c'est tu », « eske ». */
 const FR_UNHYPHENATED = String.raw`est ce qu(?:e|')?|esque|eske|c'est tu|c tu`;
 
@@ -29,6 +29,14 @@ const ASKING = words`
   ${FR_UNHYPHENATED}|(?!rendez-vous)[\p{L}]+-vous|${FR_WANTING_TO_ASK}|ou (?:se|peut-on|puis-je|est-ce|on peut|stationner|trouver)
   [\p{L}]+-(?:tu|il|elle|ils|elles|on)|vous [\p{L}]+ tu|(?:je me|j'me|jme) demande si|(?:je me|j'me|jme) demandais si|on se demandait si|(?:je voudrais|j'aimerais|on aimerait|nous aimerions) savoir si|jusqu'a quelle heure|a quelle heure|quand (?:ouvrez|etes|est-ce|fermez|ouvre)|combien
 `;
+
+/** What guests ask about that no fact topic covers: "Is it BYOB?", "What's the corkage fee?". */
+const OTHER_ASKED = words`
+  byob|corkage|bring (?:our|your) own (?:wine|bottle)|apportez votre vin|kids'? menu|children's menu|menu (?:pour )?enfants?|high ?chairs?|chaises? hautes?|take-?out|delivery|deliver|livraison|livrez|a emporter|catering|traiteur|dress code|code vestimentaire|wi-?fi
+`;
+/** Forms that ask once a topic is named: "What's the corkage fee?", "Is it BYOB?". */
+const ASKING_NAMED =
+  /^(?:(?:and|also|so|et|aussi) )?(?:what(?:'s| is) (?:the|your)|how much (?:is|are|for)|is it|is there)\b/;
 
 /** A sentence opened the way a yes/no question opens: "Are dogs allowed…?", "Is parking free?". */
 const INVERTED =
@@ -71,6 +79,8 @@ const RHETORICAL = words`
   why|pourquoi|what (?:do|did|would|else do) you expect|a quoi (?:vous|tu) (?:vous attendiez|t'attendais)|how (?:can|could) (?:you|i|anyone|one)|comment (?:peut-on|pouvez-vous|ne pas)|where (?:else|exactly)|ou (?:d'autre|ailleurs)
   (?:do|does|did|can|could|would|will|are|is) (?:you|they|i|we|it|anyone) (?:even|really|seriously|honestly|possibly)|(?:do|does|did|can|could|would|will|are|is) (?:you|they|i|we|it|anyone) ever(?! (?:do|offer|have|host|run|open|serve|make|take|sell|carry|bring back|plan|book|deliver|cater|get (?:a|any|the))(?![\p{L}]))|(?:could|would|should) (?:i|we|you) have (?:just )?been|how do i know|where do i (?:start|begin)|par ou commencer
   (?:c'est-tu|c'tu|c'est tu|c tu|est-ce) (?:si|tellement|vraiment|trop) (?:dur|difficile|complique|long)|(?:c'est-tu|c'tu|c'est tu|c tu) (?:normal|acceptable|serieux)
+  (?:ca|c) a(?:-| )tu (?:du (?:bon )?sens|de l'allure)|(?:c'tu|c'est-tu|c'est tu|is it|est-ce) (?:just |juste )?moi ou|is it (?:just )?me|\p{L}+-tu vraiment|\p{L}+ tu vraiment
+  (?:avez-vous|as-tu|vous avez|vous avez-tu) deja (?:goute|mange|essaye|vu)|have you (?:guys |all )?ever (?:tasted|tried|eaten|seen|been)
   (?:vous pensez|vous croyez|tu penses|tu crois|pensez-vous|croyez-vous) vraiment|(?:vous etes|etes-vous|vous etes-tu|t'es|tu es) serieu\p{L}*
   avez-vous (?:deja )?pense a|vous avez pense a|have you (?:ever )?(?:thought|considered)|ever heard of
   ask for (?:anything )?more|anything more|anything better|something better|anywhere else|isn't \p{L}+ supposed|supposed to be
@@ -132,7 +142,11 @@ export function findQuestions(sentences: readonly SignalSentence[]): ReviewSigna
       const next = sentences[i + 1];
       if (next && ANSWERED.test(next.folded)) return;
       const named = questionTopicOf(folded) !== null;
-      const asking = ASKING.test(folded) || INVERTED.test(folded) || (announced && named);
+      const service = OTHER_ASKED.test(folded);
+      const asking =
+        ASKING.test(folded) ||
+        INVERTED.test(folded) ||
+        ((announced || ASKING_NAMED.test(folded)) && (named || service));
       // "Vous faites des bons cadeaux ?" asks the owner without an asking form; "Tartare
       // tiède?" or "Bringing a dog?" asks nobody.
       // "Any vegan options for our daughter?": a question cut to its noun asks when it names a topic.
