@@ -329,6 +329,22 @@ describe('findIncidents', () => {
     ['La cuisinière touchait le poulet cru pis après le pain, sans gants.', ['hygiene']],
     ["Mon chum a été malade dans l'auto en revenant.", ['illness']],
     ['My husband was in the ER by midnight.', ['illness']],
+    ["Mon père a fait une chute dans l'escalier, y'avait pas de rampe.", ['injury']],
+    ['Une guêpe morte dans mon verre de sangria, bravo.', ['foreign-object']],
+    ['The waitress was coughing all over our food.', ['hygiene']],
+    [
+      'Le gérant nous a dit que « les gens comme nous » devraient aller manger ailleurs.',
+      ['discrimination'],
+    ],
+    ["Le personnel se moquait de l'accent de ma mère.", ['discrimination']],
+    [
+      'Ma conjointe est cœliaque, on a averti, pis ses frites étaient cuites dans la même huile que les croquettes panées.',
+      ['allergy'],
+    ],
+    [
+      'My wife is allergic to sesame, we told the server twice, and the salad came drizzled in sesame oil.',
+      ['allergy'],
+    ],
   ])('%j reports %j', (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });
