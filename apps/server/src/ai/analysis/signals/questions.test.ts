@@ -146,6 +146,14 @@ describe('findQuestions', () => {
     ['on aimerait ça savoir si vous acceptez les chiens', 'dogs'],
     ['Je souhaiterais savoir si vous proposez un menu végétarien.', 'vegan'],
     ['Est-ce ouvert le dimanche soir ?', 'hours'],
+    // Cut to its topic, unless the guest answers it at once.
+    ['Loved the fries. Vegan options??', 'vegan'],
+    ['Stationnement? On a tourné longtemps dans le quartier.', 'parking'],
+    ['Open Christmas day?', 'hours'],
+    ['Also wondering about parking — street only?', 'parking'],
+    ['Thinking of booking for 14 people, is that doable?', 'groups'],
+    ['how do I buy a gift card', 'gift-cards'],
+    ["Where's the closest parking?", 'parking'],
   ])('asks %j about %s', (text, topic) => {
     expect(ask(text).map((q) => q.topic)).toEqual([topic]);
   });
@@ -160,6 +168,8 @@ describe('findQuestions', () => {
     'Vous voulez-tu vraiment qu’on revienne?',
     'Avez-vous déjà goûté votre propre soupe?',
     'Have you guys ever tasted your own fries?',
+    'Are they trying to lose customers?',
+    'Parking? A nightmare.',
   ])('does not take the reproach %j for a question', (text) => {
     expect(ask(text)).toEqual([]);
   });

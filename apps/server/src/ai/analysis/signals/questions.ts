@@ -21,8 +21,9 @@ const FR_UNHYPHENATED = String.raw`est ce qu(?:e|')?|esque|eske|c'est tu|c tu`;
 const ASKING = words`
   do you|does (?:the|your|this|it)|did you|are you|is there|are there|is it possible|is the|are the|is your|are your
   can (?:i|we|you|one|my|our)|could (?:i|we|you)|would (?:you|it)|will you|may (?:i|we)|should (?:i|we)
-  any chance|any plans? to|i wonder(?:ed)? (?:if|whether|when)|wondering (?:if|whether|when|what|how|where|which)|(?:would love|i'd like|i would like|curious|want|wanted) to know (?:if|whether|when|what|how)|curious (?:if|whether|when|about)|do y'?all|you guys (?:have|do|take|open|offer)|let (?:me|us) know (?:if|whether|when)|any idea (?:if|whether|when|what|how)
+  any chance|any plans? to|i wonder(?:ed)? (?:if|whether|when)|wondering (?:if|whether|when|what|how|where|which|about)|(?:would love|i'd like|i would like|curious|want|wanted) to know (?:if|whether|when|what|how)|curious (?:if|whether|when|about)|do y'?all|you guys (?:have|do|take|open|offer)|let (?:me|us) know (?:if|whether|when)|any idea (?:if|whether|when|what|how)
   ${WANTING_TO_ASK}|do u|are u|can u|could u|r u|who (?:do|should|can) (?:i|we) (?:contact|call|talk to|speak to|email|write to|reach)
+  is (?:that|this|it) (?:doable|possible|an option)|(?:c'est|est-ce|ce serait|serait-ce) (?:faisable|possible)|where's|wheres|where is
   how late|how early|what time|what are your|what days|which days|when (?:are|do|does|is|will)|where (?:can|do|is the|should)|how (?:much|many|far|long|do i|can i|do we|can we)
   est-ce qu(?:e|')?|avez-vous|avez vous|as-tu|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|prenez-vous|offrez-vous|vendez-vous|auriez-vous|savez-vous
   peut-on|puis-je|pourrait-on|pourrions-nous|y a-t-il|y a t il|y'a-tu|y a-tu|ya-tu|ya tu|c'tu|c'est-tu|est-tu|ca-tu|serait-il possible|est-il possible|possible d(?:e|')
@@ -56,10 +57,11 @@ const ADDRESSED = words`
 
 /** Asking forms strong enough to stand without a question mark, where they start a clause. */
 const UNMARKED = words`
-  do you|does your \p{L}+|are you|is there|are there|can (?:i|we) (?:bring|book|reserve|get|come|park)|any chance|any plans? to|i wonder(?:ed)? (?:if|whether|when)|wondering (?:if|whether|when|what|how|where|which)|(?:would love|i'd like|i would like|curious|want|wanted) to know (?:if|whether|when|what|how)|curious (?:if|whether|when)|do y'?all|do you guys
+  do you|does your \p{L}+|are you|is there|are there|can (?:i|we) (?:bring|book|reserve|get|come|park)|any chance|any plans? to|i wonder(?:ed)? (?:if|whether|when)|wondering (?:if|whether|when|what|how|where|which|about)|(?:would love|i'd like|i would like|curious|want|wanted) to know (?:if|whether|when|what|how)|curious (?:if|whether|when)|do y'?all|do you guys
   (?:is|are) (?:the|your) \p{L}+(?: \p{L}+)? (?:open|opening|dog-friendly|pet-friendly|wheelchair|accessible|available|gluten-free|vegan|nut-free|heated|covered|reservable|bookable)|(?:are|is) (?:dogs|pets|kids|children|strollers|wheelchairs|reservations|walk-ins) (?:allowed|welcome|ok|okay|accepted|needed|required|possible)|when (?:does|do|will|is|are) (?:the|your|you)
   ${WANTING_TO_ASK}|do u|are u|can u|what (?:are|is) your|what's your|whats your|what time (?:do|does|is|are)|how late (?:are|is|do|does)
   ${FR_UNHYPHENATED}|${FR_WANTING_TO_ASK}
+  how (?:do|can) (?:i|we) (?:buy|get|book|reserve|order|reach|contact|park)|is (?:that|this|it) (?:doable|possible|an option)
   let (?:me|us) know (?:if|whether|when|about)|(?:please )?tell (?:me|us) (?:if|whether|when)|any idea (?:if|whether|when|what|how)|does anyone know (?:if|whether|when)|faites-(?:moi|nous) savoir (?:si|quand)|dites-(?:moi|nous) (?:si|quand)|(?:je voudrais|j'aimerais|on aimerait|nous aimerions|j'voudrais) savoir (?:quand|comment|ou|combien|a quelle heure)|(?:je me demande|je me demandais|on se demandait|on se demande) (?:quand|comment|ou|a quelle heure)|(?:savez|sauriez)-vous quand
   est-ce qu(?:e|')?|avez-vous|avez vous|acceptez-vous|faites-vous|proposez-vous|servez-vous|ouvrez-vous|etes-vous|pouvez-vous|peut-on|y a-t-il|(?!(?:a|as|ai|avait|etait|etaient)-tu)[\p{L}]+-tu|savez-vous si|sauriez-vous si|pourriez-vous (?:me |nous )?dire si|y'a-tu|y a-tu|y a tu|y'a tu|ya-tu|ya tu|c'tu|c'est-tu|ca se peut-tu|(?:vous|on|je) [\p{L}]+-tu|prenez-vous|offrez-vous|vendez-vous|auriez-vous|vous [\p{L}]+ tu|(?:je me|j'me|jme) demande si|(?:je me|j'me|jme) demandais si|on se demandait si|(?:je voudrais|j'aimerais|on aimerait|nous aimerions) savoir si|serait-il possible
 `;
@@ -80,6 +82,7 @@ const RHETORICAL = words`
   (?:do|does|did|can|could|would|will|are|is) (?:you|they|i|we|it|anyone) (?:even|really|seriously|honestly|possibly)|(?:do|does|did|can|could|would|will|are|is) (?:you|they|i|we|it|anyone) ever(?! (?:do|offer|have|host|run|open|serve|make|take|sell|carry|bring back|plan|book|deliver|cater|get (?:a|any|the))(?![\p{L}]))|(?:could|would|should) (?:i|we|you) have (?:just )?been|how do i know|where do i (?:start|begin)|par ou commencer
   (?:c'est-tu|c'tu|c'est tu|c tu|est-ce) (?:si|tellement|vraiment|trop) (?:dur|difficile|complique|long)|(?:c'est-tu|c'tu|c'est tu|c tu) (?:normal|acceptable|serieux)
   (?:ca|c) a(?:-| )tu (?:du (?:bon )?sens|de l'allure)|(?:c'tu|c'est-tu|c'est tu|is it|est-ce) (?:just |juste )?moi ou|is it (?:just )?me|\p{L}+-tu vraiment|\p{L}+ tu vraiment
+  (?:are|is) (?:they|you) (?:trying|aiming|out) to (?:lose|drive|scare|kill|make|ruin)
   (?:avez-vous|as-tu|vous avez|vous avez-tu) deja (?:goute|mange|essaye|vu)|have you (?:guys |all )?ever (?:tasted|tried|eaten|seen|been)
   (?:vous pensez|vous croyez|tu penses|tu crois|pensez-vous|croyez-vous) vraiment|(?:vous etes|etes-vous|vous etes-tu|t'es|tu es) serieu\p{L}*
   avez-vous (?:deja )?pense a|vous avez pense a|have you (?:ever )?(?:thought|considered)|ever heard of
@@ -106,6 +109,15 @@ const TEASING = words`
 
 const topicOf = (sentence: SignalSentence, previous: SignalSentence | undefined) =>
   questionTopicOf(sentence.folded) ?? (previous && questionTopicOf(previous.folded)) ?? 'other';
+
+/**
+ * A question cut to its topic: "Vegan options??", « Stationnement? », "Open Christmas day?". A
+ * word or three after it ("A nightmare.", « Zéro. ») is the guest answering it themselves.
+ */
+function bare(sentence: SignalSentence, next: SignalSentence | undefined): boolean {
+  const count = (s: SignalSentence) => s.folded.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  return count(sentence) <= 5 && !(next && count(next) <= 3);
+}
 
 /** The words after the last opening bracket of a sentence, or after an announced question. */
 function askedClause(sentence: SignalSentence): { sentence: SignalSentence; announced: boolean } {
@@ -150,7 +162,7 @@ export function findQuestions(sentences: readonly SignalSentence[]): ReviewSigna
       // "Vous faites des bons cadeaux ?" asks the owner without an asking form; "Tartare
       // tiède?" or "Bringing a dog?" asks nobody.
       // "Any vegan options for our daughter?": a question cut to its noun asks when it names a topic.
-      const elliptic = named && ELLIPTIC.test(folded);
+      const elliptic = named && (ELLIPTIC.test(folded) || bare(sentence, next));
       if (!asking && !elliptic && !(ADDRESSED.test(folded) && named) && !YOU_ASKED.test(folded))
         return;
       questions.push({ topic: topicOf(sentence, sentences[i - 1]), span: sentence.text });
