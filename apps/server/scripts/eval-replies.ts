@@ -1,6 +1,6 @@
 /**
  * Scores the built-in reply engine on the hand-labelled corpus (`apps/server/eval/`):
- *   npm run -s eval:replies -- [--split dev|test|all] [--group hv|cl|bp|me|gp|tq|ov] [--verbose]
+ *   npm run -s eval:replies -- [--split dev|test|all] [--group hv|cl|bp|me|gp|tq|ov|cs|cb] [--verbose]
  *
  * Each non-spam review gets the `ReplyRequest` the server would build (`eval-reply-request.ts`,
  * as `src/features/replies/context.ts` does): the group's name and facts, the location's name,

@@ -175,7 +175,7 @@ describe('evaluation corpus', () => {
   });
 
   it('gives every group reviews in both splits and a test share of its own', () => {
-    // A group added later (Maple & Ember, Le Gros Phare, Tamarack, Outremer, Cedar & Salt) is a fresh blind set: it must be held out as well.
+    // A group added later (Maple & Ember, Le Gros Phare, Tamarack, Outremer, Cedar & Salt, Comptoir Boréal) is a fresh blind set: it must be held out as well.
     for (const g of groups) {
       const own = reviews.filter((r) => r.group === g.id);
       const test = own.filter((r) => r.split === 'test').length;
@@ -188,8 +188,8 @@ describe('evaluation corpus', () => {
     const test = reviews.filter((r) => r.split === 'test');
     expect(test.length / reviews.length).toBeGreaterThan(0.3);
     // The blind groups hold out 40% each (a seeded 60/40 shuffle), so the whole sits a little
-    // above a third.
-    expect(test.length / reviews.length).toBeLessThan(0.38);
+    // above a third (38.1% with Comptoir Boréal).
+    expect(test.length / reviews.length).toBeLessThan(0.39);
     const missing: string[] = [];
     for (const s of ['dev', 'test'] as const) {
       const counts = new Map<string, number>();

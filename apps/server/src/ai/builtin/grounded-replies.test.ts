@@ -264,6 +264,36 @@ describe('grounded replies: incidents and spam', () => {
     expect(text).toMatch(/contact us directly/);
   });
 
+  it('names every incident a guest reports, a third one and more included, in English and French', async () => {
+    const incidents: ReviewSignals['incidents'] = [
+      { kind: 'injury', span: 'cut my lip' },
+      { kind: 'foreign-object', span: 'a piece of glass' },
+      { kind: 'discrimination', span: 'because we are Black' },
+      { kind: 'legal-threat', span: 'my lawyer' },
+    ];
+    const en = await draft(
+      'Glass in my gnocchi, cut my lip. Treated like dirt. My lawyer will call.',
+      1,
+      {
+        signals: { incidents },
+      },
+    );
+    expect(en.text).toMatch(/injury/);
+    expect(en.text).toMatch(/foreign object/);
+    expect(en.text).toMatch(/discrimination/);
+    expect(en.text).toMatch(/formal complaint/);
+    const fr = await draft(
+      'Du verre dans mes gnocchis, lèvre coupée. Mon avocat vous appellera.',
+      1,
+      {
+        signals: { incidents },
+      },
+    );
+    expect(fr.text).toMatch(/blessure/);
+    expect(fr.text).toMatch(/discrimination/);
+    expect(fr.text).toMatch(/recours/);
+  });
+
   it('writes nothing for spam', async () => {
     const { text } = await draft('Best SEO agency in town, visit our site!', 5, {
       signals: { spam: 'seo' },

@@ -234,7 +234,9 @@ const INCIDENT_ASPECTS: Record<IncidentKind, ReplyAspect[]> = {
 
 function incidentParts(ctx: Context): Part[] {
   const { reading, lines, write, request } = ctx;
-  const incident = lines.list(reading.incidents.slice(0, 2).map((k) => lines.incident[k]));
+  // Every incident is named: a third one (a lawyer after a cut and a racist remark) is no less
+  // a report to answer than the first two.
+  const incident = lines.list(reading.incidents.map((k) => lines.incident[k]));
   const contact = incidentContact(request.facts, reading.language, here(ctx));
   // A dish the guest loved is not the suspect; a fall on a loose bench has none.
   const fromDish = reading.incidents.some((k) => FROM_A_DISH.includes(k));

@@ -292,6 +292,63 @@ describe('findIncidents', () => {
     expect(kinds(text)).toEqual([]);
   });
 
+  // An allergy stated, then its allergen served under another name, often a sentence later
+  // (issue #34).
+  it.each([
+    'I have a shellfish allergy. The calamari came with shrimp paste in the aioli.',
+    'Ma fille a une allergie aux fruits de mer. Le bol est arrivé avec des crevettes dessus.',
+    "J'avais précisé mon allergie à l'arachide. Le bol était servi avec une sauce aux cacahuètes.",
+    "Mon gars est allergique aux noix pis y'avait du pesto dans ses pâtes.",
+    'My son is allergic to peanuts, we told the waitress, and the dessert came with crushed nuts on top.',
+  ])('%j reports an allergy', (text) => {
+    expect(kinds(text)).toEqual(['allergy']);
+  });
+
+  it.each([
+    "I'm allergic to nuts, so they made my salad without walnuts. Lovely evening.",
+    'Allergic to shellfish, the server swapped the shrimp for chicken.',
+    'Je suis allergique aux noix. Le gâteau était sans noix, merci!',
+    "Mon neveu est allergique, est-ce qu'il y a des noix dans la tarte?",
+  ])('%j reports no allergy', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'The cook came out of the bathroom and went straight back to the line without washing.',
+      ['hygiene'],
+    ],
+    ['La serveuse s’est mouchée pis a touché nos ustensiles.', ['hygiene']],
+    ['They served every white table before us.', ['discrimination']],
+    ['3h plus tard j’étais pliée en deux aux toilettes.', ['illness']],
+    ["J'ai fait un signalement à l'inspection des aliments.", ['health-authority']],
+    ['Je me suis planté sur le plancher mouillé en allant aux toilettes.', ['injury']],
+    ['Y nous ont pas servi parce que ma femme porte le hijab.', ['discrimination']],
+    ['They ignored us all night because my wife wears a hijab.', ['discrimination']],
+    ["On s'est fait traiter de maudits immigrés par le gérant.", ['discrimination']],
+    ['La cuisinière touchait le poulet cru pis après le pain, sans gants.', ['hygiene']],
+    ["Mon chum a été malade dans l'auto en revenant.", ['illness']],
+    ['My husband was in the ER by midnight.', ['illness']],
+    ["Mon père a fait une chute dans l'escalier, y'avait pas de rampe.", ['injury']],
+    ['Une guêpe morte dans mon verre de sangria, bravo.', ['foreign-object']],
+    ['The waitress was coughing all over our food.', ['hygiene']],
+    [
+      'Le gérant nous a dit que « les gens comme nous » devraient aller manger ailleurs.',
+      ['discrimination'],
+    ],
+    ["Le personnel se moquait de l'accent de ma mère.", ['discrimination']],
+    [
+      'Ma conjointe est cœliaque, on a averti, pis ses frites étaient cuites dans la même huile que les croquettes panées.',
+      ['allergy'],
+    ],
+    [
+      'My wife is allergic to sesame, we told the server twice, and the salad came drizzled in sesame oil.',
+      ['allergy'],
+    ],
+  ])('%j reports %j', (text, expected) => {
+    expect(kinds(text)).toEqual(expected);
+  });
+
   it('quotes the sentence that reports each incident', () => {
     const read = readSignalText('Lovely room. A mouse ran past our table! We left.');
     expect(findIncidents(read.sentences, read.folded)).toEqual([

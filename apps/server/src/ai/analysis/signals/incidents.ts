@@ -1,4 +1,5 @@
 import type { IncidentKind, ReviewSignals } from '@tableside/domain/review-signals';
+import { allergenServed } from './allergy-served.ts';
 import { classifyIncidents } from './incident-classifier.ts';
 import { findIncidentEvents } from './incident-events.ts';
 import { BODY, CORPS, KIN, PERSON } from './incident-words.ts';
@@ -22,12 +23,14 @@ const ILLNESS = words`
   (?:i've|we've|i'd|we'd|he's|she's|they've) (?:been|got|gotten) (?:so |really |very |violently )*${SICK}|sick as (?:a dog|dogs)|(?:was|were|got|became|been) (?:so |really |very |violently )*${SICK} (?:within|since|for hours|until)
   (?:spent|spend|spending) the (?:whole |entire )?(?:night|evening|next day|weekend) (?:on|in|hugging|over|running to|next to|by) (?:the |a )?(?:toilet|bathroom|washroom|porcelain)|up all night (?:vomiting|throwing up|sick|in the bathroom|with (?:cramps|diarrh\p{L}*|nausea|food poisoning|(?:a )?stomach|(?:a )?fever))|(?:cramps|chills) and (?:a )?fever|fever and (?:cramps|chills|vomiting)
   stomach ?aches?|tummy ?aches?|belly ?aches?|upset stomach|(?:my|our|his|her) stomachs? (?:hurt|was killing|were killing|turned|churned)|sick to (?:my|our|his|her) stomachs? (?:all|for|after|the)
-  ${PERSON} (?:ended up|went|was rushed|were rushed|had to go) (?:in|to|at) (?:the )?(?:er|e\.r\.|hospital|emergency)|(?:fini|finie|finis|retrouvee?s?|terminee?s?) (?:la nuit )?(?:aux urgences|a l'hopital)
+  ${PERSON} (?:ended up|went|was rushed|were rushed|had to go|was|were|spent the night) (?:in|to|at) (?:the )?(?:er|e\.r\.|hospital|emergency)|(?:fini|finie|finis|retrouvee?s?|terminee?s?) (?:la nuit )?(?:aux urgences|a l'hopital)
   vomiting|vomited|threw up|throwing up|puking|puked|diarrh\p{L}*|nauseous|nausea
   (?:passe|passer|passee|passes|passons) (?:toute )?la nuit (?:aux toilettes|aux w\.?c|a vomir|malades?|sur la toilette|dans la salle de bain|sur le trone)|(?:fait|eu|faire|avoir) une (?:\p{L}+ )?indigestion|malade comme un chien
+  pliee?s? en deux (?:aux toilettes|aux w\.?c|dans la salle de bain|de douleur|avec des crampes)|doubled over (?:in pain|with cramps|in the bathroom|on the toilet)
   intoxication alimentaire|intoxication|intoxiquee?s?|empoisonnee?s?|gastro-enterite|turista|mal (?:au|de) ventre|maux de ventre|crampes (?:d'estomac|au ventre|abdominales)
   vomissements?|(?:ai|a|avons|ont|avez|as) vomi|vomi (?:toute|tout|pendant)|vomir (?:toute|tout|pendant)|diarrhees?|nausees?
-  (?:j'ai|on a|nous avons|vous avez|il a|elle a|ils ont|elles ont|tout le monde a) (?:ete|tombee?s?) malades?
+  (?:j'ai|on a|nous avons|vous avez|il a|elle a|ils ont|elles ont|tout le monde a|(?:mon|ma|mes|notre|nos) \p{L}+ (?:a|ont)) (?:ete|tombee?s?) malades?
+  malades? (?:dans l'auto|dans le char|dans la voiture|dans le taxi|en revenant|en rentrant|sur le chemin du retour|sur la route)
   (?:tombee?s?|tomber|rendue?s?) malades?|(?:m'a|nous a|l'a|les a|leur a|m'ont|nous ont|t'a) rendue?s? malades?
   malades? (?:toute la nuit|tout la nuit|toute la journee|toute la fin de semaine|tout le week-?end|pendant|durant|le lendemain|\d+ jours|deux jours|trois jours|jusqu'au|jusqu'a)
 `;
@@ -75,7 +78,8 @@ const INJURY = words`
   (?:chair|stool|bench|seat|booth|table)s? (?:\p{L}+ )?(?:collapsed|broke|gave way|gave out|fell apart)(?: under| beneath| and (?:i|he|she|we|my \p{L}+) fell)|(?<!nearly |almost |practically |about to )fell off (?:the|my|a|his|her) (?:\p{L}+ )?(?:chair|stool|bench|seat)(?! (?:laughing|at the (?:price|bill)|when (?:i|we) (?:saw|heard|read|got)))|(?:glass|plate|mug|cup|bottle) (?:shattered|broke|exploded) in (?:my|his|her) hands?|(?:chaise|tabouret|banc|banquette)s? (?:a |s'est )?(?:cass|effondr|bris|cede)\p{L}* (?:sous (?:moi|lui|elle|nous|mon|ma)|et (?:je suis|il est|elle est|on est|ma \p{L}+ est|mon \p{L}+ est) tombee?)
   ${BODY} (?:was |got )?(?:burn(?:ed|t)|cut open|bleeding|scalded)
   (?:je me suis|il s'est|elle s'est|on s'est|nous nous sommes|me suis|s'est|se sont) (?:\p{L}+ )?(?:brulee?s?|coupee?s?|blessee?s?|ebouillantee?s?|casse une dent|fait mal)|(?:m'a|m'ont|lui a|nous a) (?:\p{L}+ )?(?:brulee?s?|ebouillantee?s?|blessee?s?)
-  brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dent (?:cassee|ebrechee)|casse une dent|(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont|ma \p{L}+ a|mon \p{L}+ a) (?:glisse|trebuche)e?s? (?:sur|dans|en|et)|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur(?! la tete(?! de| d'))|en)
+  (?:je me suis|il s'est|elle s'est|on s'est|s'est) (?:plantee?s?|pete la (?:gueule|yeule)|enfargee?s?|ramassee?s?) (?:sur le plancher|sur le sol|par terre|dans (?:les marches|l'escalier|les escaliers))
+  brulures?|cloques?|(?:je|il|elle|ca) saign\p{L}*|(?:ai|a|avons) saigne|saignement|points de suture|dents? (?:cassee?s?|ebrechee?s?|felee?s?|fendue?s?)|(?:cracked|broken|chipped) (?:a )?tooth|(?:ai|a|avons|ont) fait une (?:\p{L}+ )?chute|(?:took|had) a (?:bad |nasty |hard )?(?:fall|tumble)|casse une dent|(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont|ma \p{L}+ a|mon \p{L}+ a) (?:glisse|trebuche)e?s? (?:sur|dans|en|et)|(?:suis|est|sommes|sont) tombee?s? (?:par terre|dans|sur(?! la tete(?! de| d'))|en)
   (?:brulee?s?|coupee?s?|blessee?s?) (?:a|au|aux|sur) (?:la |le |les |l')?${CORPS}|(?:brulante?s?|bouillante?s?) sur (?:ma|mon|mes|sa|son|ses|la|le|les|notre) ${CORPS}
   (?:hot|boiling|scalding) \p{L}+ (?:on|all over|onto) (?:my|his|her|our) ${BODY}
 `;
@@ -83,16 +87,19 @@ const INJURY = words`
 const FOREIGN_OBJECT = words`
   (?:a|an|one|another) (?:\p{L}+ )?hairs?(?= (?:in|on|inside|baked|stuck|at|under|wrapped))|(?:found|find|finding|there was|there's|pulled|pulling|spotted|noticed) (?:a |an |one |another |some )?(?:\p{L}+ )?hairs?(?! (?:salon|cut|dresser|dryer|stylist|net|products?))
   hairs? (?:in|on|baked into|inside|stuck in|at the bottom of) (?:my|the|our|his|her)|(?:piece|shard|chunk|bit|sliver|fragment)s? of (?:glass|plastic|metal|wire|wood|rubber|foil|cardboard|stone)
-  (?:glass|plastic|metal|wire) (?:in|inside) (?:my|the|our|his|her)|broken glass in|(?:band-?aid|bandage|plaster|blue plaster)s? (?:in|inside|on) (?:my|the|our|his|her)|boneless[^.!?]{0,60}(?<![\p{L}])bones?(?![\p{L}-])|fingernail|nail clipping|(?:a|metal) (?:screw|staple|bolt|nail) in|twist tie in|(?:steel wool|rubber band|zip tie|eyelash|false nail|earring|staple|sticker|label|price tag|wire brush bristle|bristle)s? (?:in|inside|baked into|stuck in) (?:my|the|our|his|her)|(?:a|dead|live) (?:fly|bug|insect|worm|cricket|maggot|slug)s? in
+  (?:glass|plastic|metal|wire) (?:in|inside) (?:my|the|our|his|her)|broken glass in|(?:band-?aid|bandage|plaster|blue plaster)s? (?:in|inside|on) (?:my|the|our|his|her)|boneless[^.!?]{0,60}(?<![\p{L}])bones?(?![\p{L}-])|fingernail|nail clipping|(?:a|metal) (?:screw|staple|bolt|nail) in|twist tie in|(?:steel wool|rubber band|zip tie|eyelash|false nail|earring|staple|sticker|label|price tag|wire brush bristle|bristle)s? (?:in|inside|baked into|stuck in) (?:my|the|our|his|her)|(?:a|dead|live) (?:fly|bug|insect|worm|cricket|maggot|slug|wasp|bee|ant|spider|moth)s? in
   (?:bit|bite|biting|chewed) (?:into|on) (?:a |something )?(?:hard |sharp )?(?:plastic|metal|glass|stone)
   (?:un|deux|des|plusieurs|long|gros) cheveux? (?:dans|sur|au fond|colle)|cheveux? dans|trouve\p{L}* (?:un|des|deux) (?:long |gros )?cheveux?|poils? dans
   (?:morceau|bout|eclat|debris|fragment)s? de (?:verre|plastique|metal|fil de fer|bois|caoutchouc|carton|pierre)|(?:verre|plastique|metal) dans (?:mon|ma|mes|notre|nos)|(?:plastique|metal) dans (?:le|la)
-  (?:pansement|ongle|agrafe|vis|clou|boulon|ecrou|caillou|punaise)s? dans (?:mon|ma|mes|le|la|les|notre|nos)|(?:un|une|des) (?:mouche|insecte|ver|bestiole|limace|araignee)s? (?:morte?s? )?dans|corps etrangers?|(?:une |des )?aretes? dans (?:mon|ma|mes|le|la) (?:\p{L}+ )?(?:burger|poulet|sandwich|salade|pates|risotto|soupe|pizza|plat de viande)|(?:laine d'acier|elastique|faux ongle|cil|etiquette|poils? de brosse)s? dans (?:mon|ma|mes|le|la|notre|nos)
+  (?:pansement|ongle|agrafe|vis|clou|boulon|ecrou|caillou|punaise)s? dans (?:mon|ma|mes|le|la|les|notre|nos)|(?:un|une|des) (?:mouche|insecte|ver|bestiole|limace|araignee|guepe|abeille|fourmi|moustique)s? (?:morte?s? )?dans|corps etrangers?|(?:une |des )?aretes? dans (?:mon|ma|mes|le|la) (?:\p{L}+ )?(?:burger|poulet|sandwich|salade|pates|risotto|soupe|pizza|plat de viande)|(?:laine d'acier|elastique|faux ongle|cil|etiquette|poils? de brosse)s? dans (?:mon|ma|mes|le|la|notre|nos)
 `;
 
 const HYGIENE = words`
-  (?:cook|chef|server|waiter|waitress|staff|employee|cashier|bartender|guy|girl|woman|man)s?[^.!?]{0,40}(?:sneez\p{L}*|cough\p{L}*) (?:on|over|into) (?:the |our |my )?(?:food|plates?|dishes|salad|bread|pizza|order)|(?:pick\p{L}*|wip\p{L}*) (?:his|her|their) nose (?:and|then|before)|(?:without|never|didn't|did not) (?:washing|wash) (?:his|her|their) hands|(?:touched|handled) raw (?:meat|chicken) (?:and|then)|no gloves (?:and|while) (?:touching|handling)
+  (?:cook|chef|server|waiter|waitress|staff|employee|cashier|bartender|guy|girl|woman|man)s?[^.!?]{0,40}(?:sneez\p{L}*|cough\p{L}*) (?:all )?(?:on|over|into) (?:the |our |my )?(?:food|plates?|dishes|salad|bread|pizza|order)|(?:pick\p{L}*|wip\p{L}*|blow\p{L}*) (?:his|her|their) nose (?:with (?:his|her|their) (?:hand|fingers|sleeve)|and|then|before)|(?:without|never|didn't|did not) (?:washing|wash) (?:his|her|their) hands|(?:touched|handled) raw (?:meat|chicken) (?:and|then)|no gloves (?:and|while) (?:touching|handling)
   (?:cuisinier|cuisiniere|chef|serveur|serveuse|employee?|caissier|caissiere)s?[^.!?]{0,40}(?:eternu\p{L}*|touss\p{L}*) (?:sur|dans) (?:les |la |le |nos |notre |mon |ma )?(?:assiettes?|plats?|nourriture|bouffe|pain|pizza|salade|commande)|sans (?:se )?laver les mains
+  (?:touch|manipul|pogn)\p{L}* (?:le |la |du |de la )?(?:poulet|viande|porc|boeuf) cru\p{L}*[^.!?]{0,40}(?:apres|puis|ensuite|pis)
+  (?:bathroom|washroom|restroom|toilet)[^.!?]{0,80}(?:without|never|didn't|did not) (?:washing|wash)|(?:toilettes?|salle de bain)[^.!?]{0,80}sans (?:se )?laver
+  (?:mouche|gratte|lech)\p{L}*[^.!?]{0,40}(?:touch|pris|manipul|prend)\p{L}* (?:nos|les|mes|notre|nos|le|la) (?:ustensiles|assiettes?|verres?|couverts|pain|nourriture|bouffe|frites)
   cockroach\p{L}*|roach(?:es)?|(?<!mickey )mouse(?!-)|mice(?!-)|(?:a|an|the|two|three|some|dead|big|huge|\d+) rats?(?! me| on| race)|rats? (?:ran|running|in|on|near|everywhere|scurr\p{L}*)|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
   coquerelles?|(?:un|des|deux|trois|plusieurs|gros) cafards?|cafards? (?:dans|sur|partout|qui|courait|courir)|blattes?|souris|rongeurs?|crottes? de (?:souris|rat)|vermine|punaises? de lit|moisissures?|mouches partout|asticots?
 `;
@@ -102,12 +109,18 @@ const LANGUAGES = String.raw`(?:english|french|spanish|arabic|mandarin|cantonese
 
 const DISCRIMINATION = words`
   racial slurs?|(?:ethnic|homophobic|transphobic|anti-\p{L}+) slurs?|slurs? at (?:me|us|my|our)|(?:mock\p{L}*|made fun of|making fun of|laugh\p{L}* at|imitat\p{L}*) (?:my|our|her|his|their) (?:accent|english|french|hijab|turban|wheelchair|skin|disability|religion)|moqu\p{L}* de (?:mon|notre|son|leur|ma|sa) (?:accent|francais|anglais|voile|fauteuil|handicap|couleur|religion)
+  (?:white|black|brown|asian|arab|indigenous) (?:\p{L}+ )?(?:people|tables?|couples?|famil\p{L}*|customers?|guests?|patrons?|diners?|groups?)[^.!?]{0,60}(?:before us|ahead of us|seated first|served first|first|instead of us)
+  (?:les|des) (?:blancs|clients blancs|tables de blancs|couples blancs)[^.!?]{0,60}(?:avant nous|en premier|a notre place)
+  (?:les gens|le monde) comme (?:nous|vous)[^.!?]{0,40}(?:ailleurs|pas (?:les )?bienvenue?s?|pas notre place)|people like (?:us|you)[^.!?]{0,40}(?:elsewhere|not welcome|don't belong|somewhere else)
+  moqu\p{L}* de l'(?:accent|origine)|(?:rire|riait|riaient|ri) de (?:mon|notre|son|leur|l')accent
   racis\p{L}*|discriminat(?!ing (?:about|palates?|tastes?|diners?|customers?|eaters?|crowd|drinkers?|foodies?|clientele))\p{L}*|homophob\p{L}*|transphob\p{L}*|islamophob\p{L}*|antisemit\p{L}*|sexist\p{L}*|xenophob\p{L}*|bigot\p{L}*|racial(?:ly)? profil\p{L}*|profilage racial|delit de facies
   because (?:i'm|i am|we're|we are|we were|she is|he is|she's|he's|of (?:my|our|her|his|the)) (?:\p{L}+ )?(?:black|brown|asian|arab|muslim|jewish|gay|lesbian|trans|indigenous|native|disabled|wheelchair|accent|skin|colou?r|religion|hijab|turban|disability|race|ethnicity)
   (?:refused|denied|turned (?:us|me) away|wouldn't (?:let|serve)|would not (?:let|serve))[^.!?]{0,60}(?:guide dog|service dog|service animal|wheelchair|hijab|turban|accent|skin)
   (?:refuse|refusait|refusaient|refuser|interdit)[^.!?]{0,60}(?:chien-guide|chien guide|chien d'assistance|chien d'aveugle|fauteuil roulant|voile|hijab|accent|couleur de peau)
   (?:because|just because|since) (?:we|i|she|he|they) (?:were |was )?(?:spoke|speak|speaking|talking|talked) (?:in )?${LANGUAGES}
   parce qu(?:e |')(?:on|nous|je|j'|il|elle|ils|elles) ?(?:parl\p{L}*) (?:en )?${LANGUAGES}
+  parce qu(?:e |')(?:je|j'|ma \p{L}+|mon \p{L}+|on|nous) (?:porte|portait|portons|portions) (?:le |la |un |une )?(?:voile|hijab|kippa|turban|niqab|foulard)|because (?:i|we|my \p{L}+|our \p{L}+) (?:wear|wears|wore|was wearing|were wearing) (?:a |an |her |his |my |the )?(?:hijab|headscarf|veil|turban|kippah|yarmulke|niqab)
+  (?:traite|traites|traitee?s?|traiter|appele|appelee?s?) de (?:maudits?|sales?) \p{L}+|(?:called|call) (?:us|me|my \p{L}+) (?:a |an )?(?:dirty|f\p{L}*ing) (?:immigrants?|foreigners?)
   a cause de (?:ma|mon|notre|leur|sa|son) (?:couleur|origine|accent|religion|voile|handicap|fauteuil|orientation)|parce qu(?:e |')(?:on est|nous sommes|je suis|il est|elle est) (?:noire?s?|arabes?|gais|gay|lesbiennes?|musulmane?s?|juive?s?|autochtones?|handicape\p{L}*|asiatiques?)
 `;
 
@@ -126,7 +139,7 @@ const COMPLAINT = words`
 
 const HEALTH_AUTHORITY = words`
   public health|health inspectors?|health inspection|health department|health dept|health unit|board of health|(?:county|city|state|municipal|provincial) health (?:board|department|dept|office|unit)|health authorit\p{L}*|food safety (?:authority|agency|inspectors?)|food inspection agency|cfia|dinesafe|health canada|food standards agency|environmental health|health code violations?|inspectors?|311 (?:report|complaint|call)|(?:call\p{L}*|contact\p{L}*|report\p{L}*(?: (?:it|this|them))? to) 311
-  mapaq|ddpp|ddcspp|sante publique|cisss|ciusss|services? d'hygiene|inspecteurs? (?:de la sante|sanitaires?|d'hygiene|du mapaq)|inspection sanitaire|inspecteurs?|alim'?confiance|agence regionale de sante
+  inspection des aliments|acia|mapaq|ddpp|ddcspp|sante publique|cisss|ciusss|services? d'hygiene|inspecteurs? (?:de la sante|sanitaires?|d'hygiene|du mapaq)|inspection sanitaire|inspecteurs?|alim'?confiance|agence regionale de sante
 `;
 /** An authority named is a report only with a verb that reports: "health inspector clued me in" is not. */
 const REPORTED = words`
@@ -238,6 +251,10 @@ export function findIncidents(
       ALLERGY_IGNORED.test(sentence.folded) &&
       !ALLERGY_CARED.test(sentence.folded);
     if (ignored && !found.has('allergy')) found.set('allergy', sentence.text);
+  }
+  if (!found.has('allergy')) {
+    const served = allergenServed(sentences);
+    if (served) found.set('allergy', served);
   }
   // The same incidents told as events, where no report phrase named them.
   for (const [kind, span] of findIncidentEvents(sentences, folded, rating))

@@ -52,10 +52,12 @@ const TOPIC_WORDS: [QuestionTopic, RegExp][] = [
   [
     'groups',
     words`
-      groups?|large part(?:y|ies)|big part(?:y|ies)|part(?:y|ies) of \d+|private (?:room|dining|events?|part(?:y|ies))|buy-?outs?|\d+ (?:people|persons|guests)|events?
+      (?<!small |smaller )groups?|large part(?:y|ies)|big part(?:y|ies)|part(?:y|ies) of \d+|private (?:room|dining|events?|part(?:y|ies))|buy-?outs?|\d+ (?:people|persons|guests)|events?
       (?:holiday|office|christmas|birthday|work|retirement|engagement|team) (?:part(?:y|ies)|dinners?|lunch(?:es)?)|rehearsal dinners?|(?:part(?:y|ies)|tables?) (?:for|of) (?:\d+|ten|twelve|fifteen|twenty|thirty|a dozen)|for (?:\d+|ten|twelve|fifteen|twenty|thirty) or so
-      groupes?|salle privee|salle privative|privatiser|privatisation|\d+ (?:personnes|convives|invites)|evenements?
+      (?<!petits )groupes?|salle privee|salle privative|privatiser|privatisation|\d+ (?:personnes|convives|invites)|evenements?
       (?:party|partys|souper|diner|dejeuner|fete)s? (?:de bureau|de noel|des fetes|d'entreprise|de groupe|prive(?:e|es|s)?|de fete)|fetes? privees?|tablees? de \d+|gang de \d+
+      soirees? privees?|evenements? prives?|fetes? d'enfants|birthday part(?:y|ies)|kids'? (?:birthday )?part(?:y|ies)|(?:back|party|function|banquet|side) rooms?
+      (?:room|space|tables?|salle|place|places) (?:for|pour) (?:[89]|1\d|[2-9]\d)(?![\p{N}])(?! ?(?:min|minutes|\$|dollars|bucks|euros|%))
     `,
   ],
   [

@@ -116,6 +116,64 @@ describe('findQuestions', () => {
     expect(ask(text)).toEqual([]);
   });
 
+  // Asking announced ("I wanted to ask if", « je voulais savoir si »), typed as texts ("do u"),
+  // without the hyphen (« est ce que », « c'est tu »), inverted with « -vous », in brackets or
+  // after "Quick q -" (issue #34).
+  it.each([
+    ['Was hoping to find out whether you take large groups.', 'groups'],
+    ["I'd love to know if you host private parties.", 'groups'],
+    ['I wanted to ask if there is a ramp at the back door.', 'accessibility'],
+    ['do u have vegan options', 'vegan'],
+    ['what are your hours on sunday', 'hours'],
+    ['Quick q - open on Christmas eve?', 'hours'],
+    ['Loved it (are dogs ok on the terrace?) and will be back.', 'dogs'],
+    ['Wait was long (no reservations for small groups?) but worth it.', 'reservations'],
+    ['Any way to book the back room for 20?', 'groups'],
+    ['est ce que vous avez des options sans gluten', 'gluten-free'],
+    ["C'est tu possible d'avoir une table pour 12?", 'groups'],
+    ["Vous faites-tu des soirées privées pour les fêtes d'enfants?", 'groups'],
+    ['Je voulais savoir si vous acceptez les chiens.', 'dogs'],
+    ['Je me permets de vous demander si vous avez des plats végétariens.', 'vegan'],
+    ['Où se garer dans le quartier ?', 'parking'],
+    ['Livrez-vous à domicile ?', 'other'],
+    ['Would be great to know if there is parking.', 'parking'],
+    ['lmk if you have a patio', 'patio'],
+    ['please tell me you have gift cards', 'gift-cards'],
+    ['Is it BYOB?', 'other'],
+    ["What's the corkage fee?", 'other'],
+    ['Pour le stationnement, on fait comment?', 'parking'],
+    ["j'me demandais c'était quoi vos heures", 'hours'],
+    ['on aimerait ça savoir si vous acceptez les chiens', 'dogs'],
+    ['Je souhaiterais savoir si vous proposez un menu végétarien.', 'vegan'],
+    ['Est-ce ouvert le dimanche soir ?', 'hours'],
+    // Cut to its topic, unless the guest answers it at once.
+    ['Loved the fries. Vegan options??', 'vegan'],
+    ['Stationnement? On a tourné longtemps dans le quartier.', 'parking'],
+    ['Open Christmas day?', 'hours'],
+    ['Also wondering about parking — street only?', 'parking'],
+    ['Thinking of booking for 14 people, is that doable?', 'groups'],
+    ['how do I buy a gift card', 'gift-cards'],
+    ["Where's the closest parking?", 'parking'],
+  ])('asks %j about %s', (text, topic) => {
+    expect(ask(text).map((q) => q.topic)).toEqual([topic]);
+  });
+
+  it.each([
+    'C’est-tu si compliqué que ça lire une commande?',
+    "C'est-tu normal d'attendre 45 minutes pour deux burgers?",
+    "Vous pensez vraiment qu'on va revenir?",
+    'Vous êtes sérieux?',
+    'Ça a-tu du bon sens, 40 minutes pour une poutine?',
+    'C’tu moi ou la musique était ben trop forte?',
+    'Vous voulez-tu vraiment qu’on revienne?',
+    'Avez-vous déjà goûté votre propre soupe?',
+    'Have you guys ever tasted your own fries?',
+    'Are they trying to lose customers?',
+    'Parking? A nightmare.',
+  ])('does not take the reproach %j for a question', (text) => {
+    expect(ask(text)).toEqual([]);
+  });
+
   it('quotes the question as written and takes its topic from the sentence before when it names none', () => {
     expect(
       ask('Parking around here is a nightmare. Is there a garage you would recommend?'),
