@@ -141,6 +141,40 @@ describe('what staff ask for by name, in the reply’s language', () => {
     expect(text).not.toMatch(/sorry|apolog/i);
   });
 
+  it('reads "tell them about our patio" and « un mot sur la terrasse » as a fact by its topic', async () => {
+    for (const typed of [
+      'tell them about our parking',
+      'say something about the parking',
+      'add a line on parking',
+      'un mot sur le stationnement',
+      'parle-lui du stationnement',
+    ])
+      expect(parseInstructions([typed]).facts, typed).toEqual([{ topic: 'parking', text: typed }]);
+    // A thing named beside the topic is still a thing to mention.
+    expect(parseInstructions(['add a line about our new vegan menu']).facts).toEqual([]);
+    const patio = await regenerate('Lovely cardamom bun.', 5, 'say something about the patio');
+    expect(patio.text).not.toMatch(/something about/i);
+    expect(patio.unfollowed).toEqual([
+      { instruction: 'say something about the patio', reason: 'missing-fact' },
+    ]);
+    const parking = await regenerate('Lovely cardamom bun.', 5, 'tell them about our parking');
+    expect(parking.unfollowed).toEqual([]);
+    expect(parking.text).toContain('after 5 pm');
+  });
+
+  it('keeps the dish and the person the guest praised in a reply asked shorter', async () => {
+    const review =
+      'The cardamom bun was the best pastry of our trip and Noé made us a perfect flat white. Do you sell gift cards? We want one for a friend.';
+    const first = await engine.draftReply(request(review, 5, ''));
+    const { text } = await engine.draftWithNotes!({
+      ...request(review, 5, 'shorter, sign as Paul'),
+      previousDraft: first,
+    });
+    expect(text.length).toBeLessThan(first.length);
+    expect(text).toMatch(/cardamom bun/i);
+    expect(text).toContain('Noé');
+  });
+
   it('makes "our 10% offer" to an unhappy guest, and refuses it on an incident', async () => {
     const unhappy = await regenerate('Cold coffee and a long wait.', 2, 'mention our 10% offer');
     expect(unhappy.unfollowed).toEqual([]);

@@ -1,5 +1,6 @@
 import type { QuestionTopic } from '@tableside/domain/review-signals';
 import { topicsOf } from './facts.ts';
+import { fold } from './text.ts';
 import type { ReplyLanguage } from './language.ts';
 
 /*
@@ -45,12 +46,49 @@ const EXTRA_TOPIC: [RegExp, AskedTopic][] = [
 ];
 
 /**
+ * "tell them about our patio", "say something about parking", "add a line on the hours", « un mot
+ * sur la terrasse », « parle-lui du stationnement »: a topic to say something about, in the
+ * writer's words from the facts, never the typed words made a sentence ("About our patio.").
+ */
+const ABOUT =
+  /^(?:please\s+)?(?:(?:say|add|write|put|include|tell (?:them|him|her|the guest|guests)|let (?:them|him|her) know)\s+)?(?:(?:something|a (?:word|line|sentence|bit|note|few words)|some (?:info|words))\s+)?(?:about|on|re|regarding)\s+(.+)$|^(?:(?:dis|dites|dire|ajoute|ajoutez|ajouter|mets|mettez|écris|écrivez|glisse|glissez|parle|parlez|parler)(?:-(?:lui|leur))?\s+)?(?:(?:lui|leur)\s+)?(?:(?:quelque chose|un (?:petit )?mot|une (?:phrase|ligne)|deux mots)\s+)?(?:sur|à propos|au sujet|concernant|de|du|des|d['’])\s*(.+)$/iu;
+
+/** Words around a topic that name nothing more: "our parking info", « les infos de la terrasse ». */
+const AROUND_TOPIC = new Set(
+  'the our your a an some any info infos information details policy options situation le la les l notre nos votre vos de du des d infos informations details options politique'.split(
+    ' ',
+  ),
+);
+
+/** Whether every word names the topic or sits around it: "our patio", not "our new vegan menu". */
+function topicAlone(named: string): boolean {
+  const words = fold(named).replace(/'/g, ' ').split(/\s+/).filter(Boolean);
+  const alone = (w: string | undefined) => w !== undefined && topicsOf(w).length > 0;
+  // "gift cards": a topic of two words, neither of which is one alone.
+  const paired = (a: string | undefined, b: string | undefined) =>
+    a !== undefined && b !== undefined && !alone(a) && !alone(b) && alone(`${a} ${b}`);
+  return words.every(
+    (w, i) => AROUND_TOPIC.has(w) || alone(w) || paired(words[i - 1], w) || paired(w, words[i + 1]),
+  );
+}
+
+/** The topic a clause names the way ABOUT reads it, when it names the topic and nothing else. */
+function aboutTopic(clause: string): string | null {
+  const text = clause.trim();
+  // "de la terrasse" alone says nothing: the French reading needs a verb or "un mot".
+  if (/^(?:de|du|des|d['’])/iu.test(text)) return null;
+  const found = ABOUT.exec(text);
+  const named = (found?.[1] ?? found?.[2])?.trim();
+  return named && topicAlone(named) ? named : null;
+}
+
+/**
  * "give them our hours", "ajoute les infos de stationnement": a fact from the restaurant's own
  * words, named by its topic and nothing else (a sentence to say is a statement).
  */
 export function readFactAsked(clause: string): FactAsked | null {
   const found = GIVING.exec(clause.trim());
-  const named = found?.[1]?.trim();
+  const named = (found?.[1] ?? aboutTopic(clause))?.trim();
   if (!named || named.split(/\s+/).length > 5) return null;
   const topics = [
     ...EXTRA_TOPIC.filter(([re]) => re.test(named)).map(([, t]) => t),
