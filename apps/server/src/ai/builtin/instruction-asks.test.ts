@@ -101,6 +101,20 @@ describe('instructions read the way staff type them', () => {
     ]);
   });
 
+  it('reads people to thank by name, never the guest, and emojis to remove in French', () => {
+    expect(parseInstructions(['thank Noé by name']).thanks).toEqual(['Noé']);
+    expect(parseInstructions(['remercie Noé et Ada']).thanks).toEqual(['Noé', 'Ada']);
+    expect(parseInstructions(['merci à Noé de notre part']).thanks).toEqual(['Noé']);
+    expect(parseInstructions(['shout out to the kitchen']).thanks).toEqual(['the kitchen']);
+    expect(parseInstructions(['thank them for the tip'])).toMatchObject({
+      thanks: [],
+      statements: [{ text: 'thank you for the tip', language: 'en' }],
+    });
+    for (const typed of ['enlève les émojis', 'retire les emojis', 'drop the emojis'])
+      expect(parseInstructions([typed]).noEmoji, typed).toBe(true);
+    expect(parseInstructions(['add our instagram']).unfollowed).toEqual(['add our instagram']);
+  });
+
   it('keeps a statement typed as the reply would say it', () => {
     expect(parseInstructions(['yes we do takeout, through our website']).statements).toEqual([
       { text: 'yes we do takeout, through our website', language: 'en' },
@@ -173,6 +187,17 @@ describe('what staff ask for by name, in the reply’s language', () => {
     expect(text.length).toBeLessThan(first.length);
     expect(text).toMatch(/cardamom bun/i);
     expect(text).toContain('Noé');
+  });
+
+  it('thanks the people named in the reply’s language, and says a social handle is left out', async () => {
+    const fr = await regenerate('Brioche à la cardamome parfaite.', 5, 'thank Noé by name');
+    expect(fr.unfollowed).toEqual([]);
+    expect(fr.text).toMatch(/merci[^.]*à Noé/i);
+    const insta = await regenerate('Lovely cardamom bun.', 5, 'add our instagram @cafeorme');
+    expect(insta.text).not.toContain('@cafeorme');
+    expect(insta.unfollowed).toEqual([
+      { instruction: 'add our instagram @cafeorme', reason: 'style' },
+    ]);
   });
 
   it('makes "our 10% offer" to an unhappy guest, and refuses it on an incident', async () => {

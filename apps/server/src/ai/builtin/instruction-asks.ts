@@ -163,7 +163,40 @@ function readWish(clause: string): { text: string; language: ReplyLanguage } | n
   return thank ? { text: `thank you ${thank[1]}`, language: 'en' } : null;
 }
 
+/** Who a thanks may go to besides a name: the kitchen, the team, a role. */
+const THANKED_ROLE =
+  /^(?:the |our |le |la |l['’]|notre |nos |les )\s*(?:chef|cheffe|kitchen|team|crew|staff|servers?|bartenders?|hosts?|cooks?|cuisine|équipe|brigade|serveu(?:r|se)s?|barman|barmaid|hôtesse)\b/iu;
+
+const THANKS_EN =
+  /^(?:please\s+)?(?:thank|say (?:thanks|thank you) to|(?:give )?(?:a )?(?:big )?shout-?\s?out to|give (?:some )?props to|(?:a )?(?:big |special )?thanks to)\s+(.+)$/iu;
+const THANKS_FR =
+  /^(?:remerci\p{L}*|(?:dis|dites|dire)(?:-lui|-leur)? merci à|(?:un )?(?:gros |grand |petit )?merci (?:spécial )?à|salu\p{L}*)\s+(.+)$/iu;
+/** What follows the people thanked and is no name: "by name", « de notre part », "for the tip". */
+const AFTER_THANKED =
+  /\s+(?:by name|too|as well|also|personally|from (?:us|me|the team)|for\s.*|de (?:notre|ma) part|aussi|également|personnellement|pour\s.*|par (?:son|leur) (?:nom|prénom))$/iu;
+
+/**
+ * "thank Jenny by name", « remercie Jenny et Cath », « merci à Cath de notre part », "shout out
+ * to the kitchen": people (or a team) to thank, as typed; never the guest ("thank them for…"),
+ * whom a statement thanks.
+ */
+function readThanks(clause: string): string[] | null {
+  const found = THANKS_EN.exec(clause.trim()) ?? THANKS_FR.exec(clause.trim());
+  let named = found?.[1]?.trim() ?? '';
+  for (let i = 0; i < 3 && AFTER_THANKED.test(named); i++)
+    named = named.replace(AFTER_THANKED, '').trim();
+  const people = named
+    .split(/\s*(?:,|&|\band\b|(?<!\p{L})et(?!\p{L}))\s*/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const isPerson = (p: string) =>
+    (/^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 3) || THANKED_ROLE.test(p);
+  return people.length && people.every(isPerson) ? people : null;
+}
+
 export type Asked = {
+  /** People to thank by name, as typed. */
+  thanks?: string[];
   avoid?: string[];
   /** "" leaves the sign-off out. */
   signOff?: string;
@@ -174,6 +207,8 @@ export type Asked = {
 /** What a clause asks of this module's kinds, read in one place, or null. */
 export function readAsked(clause: string): Asked | null {
   if (readNoApology(clause)) return { avoid: APOLOGY_WORDS };
+  const thanks = readThanks(clause);
+  if (thanks) return { thanks };
   if (readNoSignOff(clause)) return { signOff: '' };
   const statement = readWish(clause);
   if (statement) return { statement };

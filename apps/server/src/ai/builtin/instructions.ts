@@ -61,6 +61,8 @@ export type ParsedInstructions = {
   gestures: Gesture[];
   /** "give them our hours": facts the restaurant wrote down, given by topic. */
   facts: FactAsked[];
+  /** "thank Jenny by name", « remercie Jenny et Cath »: people to thank, as typed. */
+  thanks: string[];
   /** Clauses no rule understood, as written. */
   unfollowed: string[];
 };
@@ -199,6 +201,7 @@ function emptyParsed(): ParsedInstructions {
     contact: null,
     gestures: [],
     facts: [],
+    thanks: [],
     unfollowed: [],
   };
 }
@@ -240,6 +243,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   const asked = readAsked(clause);
   if (asked) {
     if (asked.avoid) parsed.avoid.push(...asked.avoid);
+    if (asked.thanks) parsed.thanks.push(...asked.thanks);
     if (asked.signOff !== undefined) parsed.signOff = asked.signOff;
     if (asked.statement) parsed.statements.push(asked.statement);
     if (asked.gesture && !parsed.gestures.includes(asked.gesture))

@@ -1,6 +1,7 @@
 import { isDrink } from './drinks.ts';
 import type { IncidentKind, QuestionTopic } from '@tableside/domain/review-signals';
 import type { Context } from './compose-context.ts';
+import { thanksAsked } from './asked-lines.ts';
 import { factSaying } from './fact-said.ts';
 import { contactIn, factIn, incidentContact, placeOf, topicsOf } from './facts.ts';
 import type { Statement } from './instruction-rules.ts';
@@ -294,6 +295,10 @@ function askedParts(ctx: Context, already: Part[]): Part[] {
         write.say(lines.answers, { topic: lines.topic[topic], fact: afterColon(fact, ctx) }, 96),
       );
   }
+  if (instructions.thanks.length)
+    parts.push(
+      write.say(thanksAsked[reading.language], { names: lines.list(instructions.thanks) }, 96),
+    );
   if (instructions.gestures.includes('apology')) parts.push(write.say(lines.apologyAsked, {}, 96));
   if (instructions.gestures.includes('call')) parts.push(write.say(lines.callOffered, {}, 96));
   if (instructions.gestures.includes('invite')) parts.push(write.say(lines.welcomeBack, {}, 96));
