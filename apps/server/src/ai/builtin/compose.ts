@@ -24,6 +24,8 @@ export type Composed = { text: string; unfollowed: UnfollowedNote[] };
 
 /** Parts kept by a "shorter" instruction: what the review needs answered. */
 const REQUIRED = 75;
+/** An incident's naming and invitation to get in touch (middle.ts): no length drops them. */
+const INCIDENT_KEPT = 99;
 /** Words a "shorter" reply aims for when no number is given. */
 const SHORT_WORDS = 40;
 const TONES = ['friendly', 'formal', 'fun', 'neutral'] as const satisfies readonly Tone[];
@@ -164,20 +166,26 @@ export function composeReply(input: ComposeInput): Composed {
   const maxWords =
     instructions.maxWords ?? (instructions.short ? shortBudget(previousDraft) : null);
   let text = fit(opening, parts, signed, request.maxLength);
-  // Over the word budget: the least needed sentences go first, the opening and sign-off stay.
+  // Over the word budget: the least needed sentences go first, the opening and sign-off stay. An
+  // incident is always named with an invitation to get in touch: said back when that is too long.
   const previous = previousDraft.length || Infinity;
-  while (
-    parts.length &&
-    ((maxWords !== null && wordCount(text) > maxWords) ||
-      (instructions.short && text.length >= previous))
-  ) {
-    let lowest = parts.length - 1;
+  const over = () =>
+    (maxWords !== null && wordCount(text) > maxWords) ||
+    (instructions.short && text.length >= previous);
+  while (parts.some((p) => p.priority < INCIDENT_KEPT) && over()) {
+    let lowest = -1;
     parts.forEach((p, i) => {
-      if (p.priority < (parts[lowest]?.priority ?? Infinity)) lowest = i;
+      if (p.priority < INCIDENT_KEPT && (lowest < 0 || p.priority < parts[lowest]!.priority))
+        lowest = i;
     });
     parts = parts.filter((_, i) => i !== lowest);
     text = fit(opening, parts, signed, request.maxLength);
   }
+  if (over() && parts.length)
+    ctx.unfollowed.push({
+      instruction: instructions.lengthAsked ?? request.additionalInstructions ?? '',
+      reason: 'incident-length',
+    });
   const exclamations =
     instructions.noExclamation || reading.incidents.length ? 0 : EXCLAMATIONS[tone];
   text = limitExclamations(text, exclamations);

@@ -200,6 +200,15 @@ describe('what staff ask for by name, in the reply’s language', () => {
     ]);
   });
 
+  it('keeps an incident named with an invitation to get in touch under any length, and says so', async () => {
+    const review =
+      'I got food poisoning after the cardamom bun and spent the night being sick. Nobody answered our email.';
+    const { text, unfollowed } = await regenerate(review, 1, 'max 15 words');
+    expect(text).toMatch(/poisoning|illness|sick/i);
+    expect(text).toMatch(/get in touch|contact|reach/i);
+    expect(unfollowed).toEqual([{ instruction: 'max 15 words', reason: 'incident-length' }]);
+  });
+
   it('makes "our 10% offer" to an unhappy guest, and refuses it on an incident', async () => {
     const unhappy = await regenerate('Cold coffee and a long wait.', 2, 'mention our 10% offer');
     expect(unhappy.unfollowed).toEqual([]);

@@ -45,6 +45,8 @@ export type ParsedInstructions = {
   /** Words the reply must not contain ("don't mention Christmas"). */
   avoid: string[];
   maxWords: number | null;
+  /** The clause that asked for a length ("max 30 words", "shorter"), as typed: what a note quotes. */
+  lengthAsked: string | null;
   noEmoji: boolean;
   /** "more formal", "vouvoyer" / "tutoyer", "less formal". */
   address: 'formal' | 'informal' | null;
@@ -194,6 +196,7 @@ function emptyParsed(): ParsedInstructions {
     statements: [],
     avoid: [],
     maxWords: null,
+    lengthAsked: null,
     noEmoji: false,
     address: null,
     tone: null,
@@ -264,6 +267,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   const maxWords = readMaxWords(clause);
   if (maxWords) {
     parsed.maxWords = maxWords;
+    parsed.lengthAsked = clause;
     understood = true;
   }
   if (readNoEmoji(clause)) {
@@ -279,6 +283,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     // "not too short" is a negation of it; "no emojis and shorter" is not.
     const lead = (clause.split(/short|brief|concise/i)[0] ?? '').split(/\s+/).slice(-3).join(' ');
     parsed.short = !NEGATION.en.test(lead);
+    if (parsed.short) parsed.lengthAsked ??= clause;
     understood = true;
   }
   // "shorter and warmer": a tone asked beside the rest of the clause.
@@ -349,6 +354,7 @@ function readIntents(parsed: ParsedInstructions, clause: string): boolean {
   if (statement) parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
   if (offer) parsed.offer = { ...offer, text: offer.text.replace(RECIPIENT, '').slice(0, 120) };
   Object.assign(parsed, flags);
+  if (flags.short) parsed.lengthAsked ??= clause;
   return true;
 }
 
