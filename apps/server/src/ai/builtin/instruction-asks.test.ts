@@ -113,6 +113,9 @@ describe('instructions read the way staff type them', () => {
     for (const typed of ['enlève les émojis', 'retire les emojis', 'drop the emojis'])
       expect(parseInstructions([typed]).noEmoji, typed).toBe(true);
     expect(parseInstructions(['add our instagram']).unfollowed).toEqual(['add our instagram']);
+    // The reply offers it already: « nous aimerions vous offrir un apéritif », not « … offert ».
+    expect(parseInstructions(['proposez-leur un apéritif offert']).offer?.text).toBe('un apéritif');
+    expect(parseInstructions(['offrez un café gratuit']).offer?.text).toBe('un café');
   });
 
   it('keeps a statement typed as the reply would say it', () => {

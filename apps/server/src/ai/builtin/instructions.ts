@@ -182,6 +182,10 @@ function frenchArticle(clause: string, value: string): string {
 
 const OFFER_COMPENSATION = (clause: string) => match(clause, OFFER_RULES);
 
+/** « un apéritif offert »: the reply already offers it ("nous aimerions vous offrir…"). */
+const withoutOffered = (text: string) =>
+  text.replace(/\s+(?:offerte?s?|gratuite?s?|gratuitement)(?=[\s.,;!]*$)/iu, '').trim();
+
 /** A tone asked for that the phrase banks follow anyway ("be warm", "stay professional"). */
 const TONE_ONLY =
   /^(?:be|stay|keep it|sound|soyez|rester|restez|être|ton)\s+(?:more\s+|plus\s+)?(?:warm|warmer|friendly|kind|polite|positive|professional|chaleureux|chaleureuse|aimable|poli|polie|positif|positive|professionnel|professionnelle)$/iu;
@@ -330,7 +334,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
       (v, [re, to]) => v.replace(re, to),
       offer.value.replace(RECIPIENT, ''),
     );
-    parsed.offer = { text: value.slice(0, 120), language: offer.rule.language };
+    parsed.offer = { text: withoutOffered(value).slice(0, 120), language: offer.rule.language };
     return true;
   }
   if (readIntents(parsed, clause)) return true;
@@ -352,7 +356,11 @@ function readIntents(parsed: ParsedInstructions, clause: string): boolean {
   if (signOff) parsed.signOff = signOffOf(signOff);
   if (avoid) parsed.avoid.push(avoid.slice(0, 80));
   if (statement) parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
-  if (offer) parsed.offer = { ...offer, text: offer.text.replace(RECIPIENT, '').slice(0, 120) };
+  if (offer)
+    parsed.offer = {
+      ...offer,
+      text: withoutOffered(offer.text.replace(RECIPIENT, '')).slice(0, 120),
+    };
   Object.assign(parsed, flags);
   if (flags.short) parsed.lengthAsked ??= clause;
   return true;
