@@ -110,6 +110,11 @@ describe('instructions read the way staff type them', () => {
       thanks: [],
       statements: [{ text: 'thank you for the tip', language: 'en' }],
     });
+    // A person to mention is thanked, never invited to be "discovered" like a dish.
+    expect(parseInstructions(['mention Noé']).thanks).toEqual(['Noé']);
+    expect(parseInstructions(['mention Noé our chef']).thanks).toEqual(['Noé']);
+    expect(parseInstructions(['mentionne Noé']).thanks).toEqual(['Noé']);
+    expect(parseInstructions(['mention Sunday']).thanks).toEqual([]);
     for (const typed of ['enlève les émojis', 'retire les emojis', 'drop the emojis'])
       expect(parseInstructions([typed]).noEmoji, typed).toBe(true);
     expect(parseInstructions(['add our instagram']).unfollowed).toEqual(['add our instagram']);

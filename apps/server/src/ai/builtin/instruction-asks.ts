@@ -194,6 +194,22 @@ function readThanks(clause: string): string[] | null {
   return people.length && people.every(isPerson) ? people : null;
 }
 
+/** Capitalised words that name a day, a season or a meal, not a person ("mention Sunday"). */
+const NOT_A_PERSON =
+  /^(?:christmas|noël|noel|easter|pâques|paques|thanksgiving|halloween|valentine['’]?s?|mother['’]?s|father['’]?s|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|brunch|lunch|dinner|breakfast|happy|january|february|march|april|may|june|july|august|september|october|november|december|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|instagram|facebook|google|yelp|tripadvisor|uber|doordash|skip)$/iu;
+const ROLE_AFTER =
+  /^(\p{Lu}[\p{Ll}'’-]+)(?:,?\s+(?:our|the|notre|le|la|l['’])\s*(?:chef|cheffe|server|bartender|manager|host|hostess|owner|sommelier|serveur|serveuse|gérante?|barman|hôtesse|propriétaire|cuisinier|cuisinière))?$/u;
+
+/**
+ * "mention Jenny", "mention Kevin our chef", « mentionne Jenny »: a person to name is thanked,
+ * never invited to be discovered like a dish. Null for anything else ("mention Sunday brunch").
+ */
+export function personMentioned(value: string): string | null {
+  const found = ROLE_AFTER.exec(value.trim());
+  if (!found || NOT_A_PERSON.test(found[1]!)) return null;
+  return found[1]!;
+}
+
 export type Asked = {
   /** People to thank by name, as typed. */
   thanks?: string[];

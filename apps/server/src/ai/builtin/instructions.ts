@@ -13,6 +13,7 @@ import { askedLanguage } from '../replies/reply-language.ts';
 import {
   lowerSignOff,
   offerNamed,
+  personMentioned,
   readAsked,
   readFactAsked,
   readTypedStatement,
@@ -317,6 +318,12 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   if (mention && offered) {
     readLeftover(parsed, mention.before);
     parsed.offer = offered;
+    return true;
+  }
+  const person = mention ? personMentioned(mention.value) : null;
+  if (mention && person) {
+    readLeftover(parsed, mention.before);
+    parsed.thanks.push(person);
     return true;
   }
   if (mention) {
