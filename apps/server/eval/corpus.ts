@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { FACT_TOPICS } from '@tableside/domain/restaurant-facts';
+import { UNFOLLOWED_REASONS } from '@tableside/domain/instruction-notes';
 import { INCIDENT_KINDS, QUESTION_TOPICS, SPAM_KINDS } from '@tableside/domain/review-signals';
 import { z } from 'zod';
 
@@ -175,9 +176,25 @@ const check = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('not-contains'), values: z.array(z.string()).min(1) }),
   z.strictObject({ kind: z.literal('language'), value: z.enum(['en', 'fr']) }),
   z.strictObject({ kind: z.literal('formal-address'), value: z.enum(['vous', 'no-contractions']) }),
-  z.strictObject({ kind: z.literal('informal-address'), value: z.literal('tu') }),
+  /** `tu` in French; `contractions` in English ("we're", "don't"). */
+  z.strictObject({ kind: z.literal('informal-address'), value: z.enum(['tu', 'contractions']) }),
   z.strictObject({ kind: z.literal('no-emoji') }),
   z.strictObject({ kind: z.literal('still-addresses'), values: z.array(z.string()).min(1) }),
+  /** The words together appear at most `value` times ("don't apologise so much"). */
+  z.strictObject({
+    kind: z.literal('max-occurrences'),
+    values: z.array(z.string()).min(1),
+    value: z.number().int().nonnegative(),
+  }),
+  /**
+   * The engine said it could not follow part of the instruction, for this reason, the part it
+   * names containing `part`. A case without this check must come back with no such note.
+   */
+  z.strictObject({
+    kind: z.literal('unfollowed'),
+    value: z.enum(UNFOLLOWED_REASONS),
+    part: z.string().optional(),
+  }),
 ]);
 
 export const instructionCaseSchema = z.strictObject({
@@ -296,6 +313,21 @@ export type Corpus = {
   agentQuestions: z.infer<typeof agentQuestionSchema>[];
 };
 
+/**
+ * The instruction case sets: `a`, the first, on reviews of both splits (each case takes its
+ * review's split); `b`, written blind later on dev reviews only, split by its own seeded shuffle
+ * (README.md).
+ */
+export const instructionCaseFiles = {
+  a: 'instruction-cases.json',
+  b: 'instruction-cases-b.json',
+} as const;
+export type InstructionCaseSet = keyof typeof instructionCaseFiles;
+
+export function loadInstructionCases(set: InstructionCaseSet): Corpus['instructionCases'] {
+  return z.array(instructionCaseSchema).parse(readJson(instructionCaseFiles[set]));
+}
+
 /** Parses every file of the corpus; throws on the first file that does not match its schema. */
 export function loadCorpus(): Corpus {
   const restaurants = restaurantsFile.parse(readJson('restaurants.json'));
@@ -309,7 +341,7 @@ export function loadCorpus(): Corpus {
     today: restaurants.today,
     groups: restaurants.groups,
     reviews,
-    instructionCases: z.array(instructionCaseSchema).parse(readJson('instruction-cases.json')),
+    instructionCases: loadInstructionCases('a'),
     agentQuestions: z.array(agentQuestionSchema).parse(readJson('agent-questions.json')),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Scores the built-in reply engine on the hand-labelled corpus (`apps/server/eval/`):
  *   npm run -s eval:replies -- [--split dev|test|all] [--group hv|cl|bp|me|gp|tq|ov|cs|cb] [--verbose]
+ *   npm run -s eval:replies -- --cases b [--split dev|test|all] [--verbose]
  *
  * Each non-spam review gets the `ReplyRequest` the server would build (`eval-reply-request.ts`,
  * as `src/features/replies/context.ts` does): the group's name and facts, the location's name,
@@ -12,11 +13,14 @@
  * Every check is written here, from the reader's side, with its own word lists: nothing comes
  * from the engine's helpers. The checks are keyword checks, so they are approximate; the
  * contradiction check most of all. The test split is read only for final figures (eval/README.md).
+ *
+ * `--cases b` scores the blind instruction set B (`eval/data/instruction-cases-b.json`) alone: its
+ * cases are on dev reviews, so the originals are the dev drafts and `--split` picks the cases.
  */
 import { parseArgs } from 'node:util';
 import { createBuiltinReplyEngine } from '../src/ai/builtin/reply-engine.ts';
 import type { ReplyRequest } from '../src/ai/engine.ts';
-import { loadCorpus, type Review } from '../eval/corpus.ts';
+import { loadCorpus, loadInstructionCases, type Review } from '../eval/corpus.ts';
 import { draftCorpus, groupOf as groupOfReview, type Draft } from './eval-drafts.ts';
 import {
   PROMO_TERMS,
@@ -29,7 +33,7 @@ import {
   FEEDBACK,
   APOLOGY,
 } from './eval-reply-words.ts';
-import { caseCheck } from './eval-reply-cases.ts';
+import { runInstructionCases } from './eval-instruction-run.ts';
 import {
   addressed,
   fold,
@@ -53,10 +57,14 @@ const { values } = parseArgs({
     'gold-signals': { type: 'boolean', default: false },
     /** Scores one group's drafts and instruction cases only (its figures apart from the others'). */
     group: { type: 'string', default: '' },
+    /** `a` (the first instruction set, with the drafts' rubric) or `b` (set B's cases alone). */
+    cases: { type: 'string', default: 'a' },
   },
 });
 const split = values.split;
 if (!['dev', 'test', 'all'].includes(split)) throw new Error('--split is dev, test or all');
+const caseSet = values.cases;
+if (caseSet !== 'a' && caseSet !== 'b') throw new Error('--cases is a or b');
 
 // --- Requests and drafts -----------------------------------------------------------------------
 
@@ -80,7 +88,10 @@ const inGroup = (review: Review) => !values.group || review.group === values.gro
 if (values.group && !corpus.groups.some((g) => g.id === values.group))
   throw new Error(`--group: no group ${values.group}`);
 // Drafts depend only on their own location's earlier drafts, so one group can be drafted alone.
-const drafts = (await draftCorpus(corpus, split, goldSignals)).filter((d) => inGroup(d.review));
+// Set B is written on dev reviews only: its originals are the dev drafts whatever the split.
+const drafts = (await draftCorpus(corpus, caseSet === 'b' ? 'dev' : split, goldSignals)).filter(
+  (d) => inGroup(d.review),
+);
 
 // --- Checks ------------------------------------------------------------------------------------
 
@@ -265,76 +276,69 @@ const inColumn = (column: string, lang: string) => column === 'all' || column ==
 const outcomes = drafts.map((d) => ({ draft: d, results: CHECKS.map((c) => c.run(d)) }));
 const failures: string[] = [];
 
-console.log(
-  `Reply drafts, built-in engine, ${split} split: ${drafts.length} non-spam reviews ` +
-    `(spam gets no reply)\n`,
-);
-console.log(`| check | ${columns.join(' | ')} |`);
-console.log(`| --- | ${columns.map(() => '---').join(' | ')} |`);
-CHECKS.forEach((check, i) => {
-  const cells = columns.map((column) => {
-    const scope = outcomes.filter(
-      (o) => inColumn(column, o.draft.review.lang) && o.results[i]!.applies,
-    );
-    return `${pct(scope.filter((o) => o.results[i]!.ok).length, scope.length)} (${scope.length})`;
-  });
-  console.log(`| ${check.name} | ${cells.join(' | ')} |`);
-});
-const allPass = columns.map((column) => {
-  const scope = outcomes.filter((o) => inColumn(column, o.draft.review.lang));
-  return `${pct(scope.filter((o) => o.results.every((r) => r.ok)).length, scope.length)} (${scope.length})`;
-});
-console.log(`| **every applicable check** | ${allPass.join(' | ')} |`);
-
-const repeated = columns.map((column) => {
-  const { repeated: r, all } = repeatedShare(drafts.filter((d) => inColumn(column, d.review.lang)));
-  return `${pct(r, all)} of ${all}`;
-});
-console.log(`| repeated sentences (lower is better) | ${repeated.join(' | ')} |`);
-
-// The target is stated for 40 drafts: consecutive blocks of 40 in date order, worst block shown.
-const byDate = [...drafts].sort((a, b) => a.review.date.localeCompare(b.review.date));
-const blocks: number[] = [];
-for (let start = 0; start + 40 <= byDate.length; start += 40) {
-  const { repeated: r, all } = repeatedShare(byDate.slice(start, start + 40));
-  blocks.push(all ? r / all : 0);
-}
-if (blocks.length)
+/** The drafts' rubric figures (set A's run; set B's prints its cases alone). */
+function printDraftReport() {
   console.log(
-    `| repeated sentences, blocks of 40 drafts (target ≤ 15%) | worst ${pct(Math.max(...blocks), 1)}, ` +
-      `mean ${pct(
-        blocks.reduce((a, b) => a + b, 0),
-        blocks.length,
-      )} over ${blocks.length} | | | |`,
+    `Reply drafts, built-in engine, ${split} split: ${drafts.length} non-spam reviews ` +
+      `(spam gets no reply)\n`,
   );
+  console.log(`| check | ${columns.join(' | ')} |`);
+  console.log(`| --- | ${columns.map(() => '---').join(' | ')} |`);
+  CHECKS.forEach((check, i) => {
+    const cells = columns.map((column) => {
+      const scope = outcomes.filter(
+        (o) => inColumn(column, o.draft.review.lang) && o.results[i]!.applies,
+      );
+      return `${pct(scope.filter((o) => o.results[i]!.ok).length, scope.length)} (${scope.length})`;
+    });
+    console.log(`| ${check.name} | ${cells.join(' | ')} |`);
+  });
+  const allPass = columns.map((column) => {
+    const scope = outcomes.filter((o) => inColumn(column, o.draft.review.lang));
+    return `${pct(scope.filter((o) => o.results.every((r) => r.ok)).length, scope.length)} (${scope.length})`;
+  });
+  console.log(`| **every applicable check** | ${allPass.join(' | ')} |`);
+
+  const repeated = columns.map((column) => {
+    const { repeated: r, all } = repeatedShare(
+      drafts.filter((d) => inColumn(column, d.review.lang)),
+    );
+    return `${pct(r, all)} of ${all}`;
+  });
+  console.log(`| repeated sentences (lower is better) | ${repeated.join(' | ')} |`);
+
+  // The target is stated for 40 drafts: consecutive blocks of 40 in date order, worst block shown.
+  const byDate = [...drafts].sort((a, b) => a.review.date.localeCompare(b.review.date));
+  const blocks: number[] = [];
+  for (let start = 0; start + 40 <= byDate.length; start += 40) {
+    const { repeated: r, all } = repeatedShare(byDate.slice(start, start + 40));
+    blocks.push(all ? r / all : 0);
+  }
+  if (blocks.length)
+    console.log(
+      `| repeated sentences, blocks of 40 drafts (target ≤ 15%) | worst ${pct(Math.max(...blocks), 1)}, ` +
+        `mean ${pct(
+          blocks.reduce((a, b) => a + b, 0),
+          blocks.length,
+        )} over ${blocks.length} | | | |`,
+    );
+}
+if (caseSet === 'a') printDraftReport();
 
 // Instruction cases: the original draft, then a regeneration with the instruction.
-const cases = corpus.instructionCases.filter(
+const allCases = caseSet === 'b' ? loadInstructionCases('b') : corpus.instructionCases;
+const cases = allCases.filter(
   (c) => inSplit(c.split) && drafts.some((d) => d.review.id === c.reviewId),
 );
-const regenerated = new Map<string, string>();
-const caseRows = new Map<string, { checks: number; rubric: number; all: number }>();
-for (const c of cases) {
-  const original = drafts.find((d) => d.review.id === c.reviewId);
-  if (!original) throw new Error(`case ${c.id}: review ${c.reviewId} has no draft`);
-  const text = await engine.draftReply({
-    ...original.request,
-    additionalInstructions: c.instruction,
-    previousDraft: original.text,
-  });
-  regenerated.set(c.id, text);
-  const failed = c.checks.flatMap((check) => caseCheck(check, text, original.text) ?? []);
-  // A case that asks for another language ("Répondre en anglais") is held to that language.
-  const asked = c.checks.find((k) => k.kind === 'language');
-  const reply = original.review.reply;
-  const review =
-    asked?.kind === 'language' && reply
-      ? { ...original.review, reply: { ...reply, replyLanguage: asked.value } }
-      : original.review;
-  const rubric = CHECKS.flatMap((check) => {
-    const o = check.run({ ...original, review, text });
+const rubricOf = (draft: Draft) =>
+  CHECKS.flatMap((check) => {
+    const o = check.run(draft);
     return o.ok ? [] : [`${check.name}: ${o.why}`];
   });
+const results = await runInstructionCases(cases, drafts, engine, rubricOf);
+const regenerated = new Map(results.map((r) => [r.case.id, r.text]));
+const caseRows = new Map<string, { checks: number; rubric: number; all: number }>();
+for (const { case: c, failed, rubric, notes } of results) {
   for (const key of ['all', c.language]) {
     const row = caseRows.get(key) ?? { checks: 0, rubric: 0, all: 0 };
     row.all++;
@@ -342,12 +346,18 @@ for (const c of cases) {
     if (!failed.length && !rubric.length) row.rubric++;
     caseRows.set(key, row);
   }
-  if (failed.length || rubric.length)
+  // Only dev cases are listed: the test split is read as figures (eval/README.md).
+  if ((failed.length || rubric.length) && c.split === 'dev')
     failures.push(
-      `${c.id} (${c.reviewId}, "${c.instruction}"): ${[...failed, ...rubric.map((r) => `rubric ${r}`)].join('; ')}`,
+      `${c.id} (${c.reviewId}, "${c.instruction}"): ${[...failed, ...rubric.map((r) => `rubric ${r}`)].join('; ')}` +
+        (notes.length
+          ? ` [notes: ${notes.map((n) => `${n.reason} "${n.instruction}"`).join(', ')}]`
+          : ''),
     );
 }
-console.log(`\nInstruction cases (${cases.length}): regenerated with the instruction\n`);
+console.log(
+  `\nInstruction cases, set ${caseSet} (${cases.length}): regenerated with the instruction\n`,
+);
 console.log('| cases | checks pass | checks and rubric pass |');
 console.log('| --- | --- | --- |');
 for (const [key, row] of caseRows)
@@ -355,13 +365,15 @@ for (const [key, row] of caseRows)
     `| ${key} (${row.all}) | ${pct(row.checks, row.all)} | ${pct(row.rubric, row.all)} |`,
   );
 
-if (values.verbose) {
+if (values.verbose && caseSet === 'a') {
   console.log('\nFailing drafts');
   for (const { draft, results } of outcomes) {
     const why = results.flatMap((r, i) => (r.ok ? [] : [`${CHECKS[i]!.name}: ${r.why}`]));
     if (why.length) console.log(`- ${draft.review.id} (${draft.review.lang}): ${why.join('; ')}`);
   }
-  console.log('\nFailing instruction cases');
+}
+if (values.verbose) {
+  console.log('\nFailing instruction cases (dev)');
   for (const line of failures) console.log(`- ${line}`);
 }
 

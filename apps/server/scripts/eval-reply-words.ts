@@ -330,6 +330,7 @@ export const FEEDBACK = [
   'comment',
   'impressions',
   'commentaire',
+  'remarques',
   'avis',
   'retour',
   'signale',

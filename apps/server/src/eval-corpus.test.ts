@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { incidentKinds, loadCorpus, spamKinds, tags, type Review } from '../eval/corpus.ts';
+import {
+  incidentKinds,
+  loadCorpus,
+  loadInstructionCases,
+  spamKinds,
+  tags,
+  type Review,
+} from '../eval/corpus.ts';
 
 // The hand-written evaluation corpus (apps/server/eval): these checks keep its labels consistent
 // with its texts and catalogues; they never produce a label.
@@ -216,6 +223,20 @@ describe('evaluation corpus', () => {
     }
     for (const language of ['en', 'fr'] as const)
       expect(instructionCases.filter((c) => c.language === language).length).toBeGreaterThan(10);
+  });
+
+  it('has set B of instruction cases on dev reviews, a third per language, split 60/40', () => {
+    const setB = loadInstructionCases('b');
+    unique([...instructionCases, ...setB].map((c) => c.id));
+    for (const c of setB) {
+      const r = reviewById.get(c.reviewId);
+      expect(r?.split, `${c.id} is on a dev review`).toBe('dev');
+      expect(r?.spam ?? null, `${c.id} is on a real review`).toBeNull();
+      expect(c.language, c.id).toBe(r?.language);
+    }
+    for (const lang of ['en', 'fr-CA', 'fr-FR'])
+      expect(setB.filter((c) => reviewById.get(c.reviewId)?.lang === lang)).toHaveLength(15);
+    expect(setB.filter((c) => c.split === 'dev')).toHaveLength(27);
   });
 
   it('has agent questions with valid gold intents and periods', () => {

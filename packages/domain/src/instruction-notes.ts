@@ -20,6 +20,8 @@ export const UNFOLLOWED_REASONS = [
   'other-language',
   /** "tu" over a sentence the writer cannot rewrite. */
   'tutoiement',
+  /** A length too short for an incident's reply, which always names it and invites contact. */
+  'incident-length',
 ] as const;
 export type UnfollowedReason = (typeof UNFOLLOWED_REASONS)[number];
 

@@ -12,6 +12,7 @@ import { english } from './phrases-en.ts';
 import { french } from './phrases-fr.ts';
 import { registerOf, type PhraseBank } from './phrases.ts';
 import { contractFrench, expandContractions, stripEmoji, withoutAvoided } from './polish.ts';
+import { namedInReview } from './named-in-review.ts';
 import { NO_PHRASING } from './templates.ts';
 import { tutoyer } from './tutoiement.ts';
 import { createWriter, type Part } from './writer.ts';
@@ -23,12 +24,20 @@ export type Composed = { text: string; unfollowed: UnfollowedNote[] };
 
 /** Parts kept by a "shorter" instruction: what the review needs answered. */
 const REQUIRED = 75;
+/** An incident's naming and invitation to get in touch (middle.ts): no length drops them. */
+const INCIDENT_KEPT = 99;
 /** Words a "shorter" reply aims for when no number is given. */
 const SHORT_WORDS = 40;
 const TONES = ['friendly', 'formal', 'fun', 'neutral'] as const satisfies readonly Tone[];
 
 /** An opening not used recently: this tone first, then the others, whatever it costs. */
-function pickOpening(input: ComposeInput, bank: PhraseBank, tone: Tone): string {
+/** The shortest third of the openings: a reply asked shorter spends its words on the guest's. */
+function shortest(candidates: string[]): string[] {
+  const sorted = [...candidates].sort((a, b) => a.length - b.length);
+  return sorted.slice(0, Math.max(1, Math.ceil(sorted.length / 3)));
+}
+
+function pickOpening(input: ComposeInput, bank: PhraseBank, tone: Tone, brief: boolean): string {
   const { reading, recent, random } = input;
   const incident = reading.incidents.length > 0;
   // An incident is answered in the plain voice: no "We're so grateful!" on a report of illness.
@@ -38,7 +47,7 @@ function pickOpening(input: ComposeInput, bank: PhraseBank, tone: Tone): string 
   const rating = reading.ratingOnly ? reading.rating : null;
   for (const ratingOnly of rating === null ? [null] : [rating, null]) {
     for (const t of tones) {
-      const candidates = openingCandidates(
+      const all = openingCandidates(
         bank,
         t,
         reading.mood,
@@ -46,6 +55,7 @@ function pickOpening(input: ComposeInput, bank: PhraseBank, tone: Tone): string 
         ratingOnly,
         reading.inquiry,
       );
+      const candidates = brief ? shortest(all) : all;
       const chosen = chooseOpening(candidates, recent, random);
       if (chosen) return chosen;
     }
@@ -131,7 +141,8 @@ export function composeReply(input: ComposeInput): Composed {
   const tone = toneOf(request, instructions);
   // An incident is answered in the plain voice, never from a template's cheerful lines.
   const phrasing = (!reading.incidents.length && input.phrasing) || NO_PHRASING;
-  const opening = phrasing.opening ?? pickOpening(input, bank, tone);
+  const brief = instructions.short || instructions.maxWords !== null;
+  const opening = phrasing.opening ?? pickOpening(input, bank, tone, brief);
   const ctx: Context = {
     ...input,
     bank,
@@ -147,7 +158,7 @@ export function composeReply(input: ComposeInput): Composed {
   const end = phrasing.closing ? { text: phrasing.closing, priority: 30 } : closer(ctx);
   if (end && !(reading.mood === 'complaint' && instructions.mentions.length && !ctx.noPromotion))
     parts.push(end);
-  parts = withoutAvoided(parts, instructions.avoid);
+  parts = withoutAvoided(parts, instructions.avoid, namedInReview(request, reading));
   if (instructions.short) parts = parts.filter((p) => p.priority >= REQUIRED);
   const signOff = instructions.signOff ?? request.restaurant.signOff;
   const signed = signOff?.trim() ? signature(signOff) : null;
@@ -155,20 +166,26 @@ export function composeReply(input: ComposeInput): Composed {
   const maxWords =
     instructions.maxWords ?? (instructions.short ? shortBudget(previousDraft) : null);
   let text = fit(opening, parts, signed, request.maxLength);
-  // Over the word budget: the least needed sentences go first, the opening and sign-off stay.
+  // Over the word budget: the least needed sentences go first, the opening and sign-off stay. An
+  // incident is always named with an invitation to get in touch: said back when that is too long.
   const previous = previousDraft.length || Infinity;
-  while (
-    parts.length &&
-    ((maxWords !== null && wordCount(text) > maxWords) ||
-      (instructions.short && text.length >= previous))
-  ) {
-    let lowest = parts.length - 1;
+  const over = () =>
+    (maxWords !== null && wordCount(text) > maxWords) ||
+    (instructions.short && text.length >= previous);
+  while (parts.some((p) => p.priority < INCIDENT_KEPT) && over()) {
+    let lowest = -1;
     parts.forEach((p, i) => {
-      if (p.priority < (parts[lowest]?.priority ?? Infinity)) lowest = i;
+      if (p.priority < INCIDENT_KEPT && (lowest < 0 || p.priority < parts[lowest]!.priority))
+        lowest = i;
     });
     parts = parts.filter((_, i) => i !== lowest);
     text = fit(opening, parts, signed, request.maxLength);
   }
+  if (over() && parts.length)
+    ctx.unfollowed.push({
+      instruction: instructions.lengthAsked ?? request.additionalInstructions ?? '',
+      reason: 'incident-length',
+    });
   const exclamations =
     instructions.noExclamation || reading.incidents.length ? 0 : EXCLAMATIONS[tone];
   text = limitExclamations(text, exclamations);

@@ -109,7 +109,14 @@ export function factIn(
     place !== '' &&
     split.some((h) => clausesOf(h).some((s) => s.some((c) => c.label && names(c.label, place))));
   // Each half's language is read on the whole half: what is left for one location is too short.
-  const half = split.find((h) => languageOfFact(h) === language);
+  // Of two halves, one read as the other language, the second is this one's even when its words
+  // alone tell nothing ("Plateau: paid street parking; Laval: free mall lot").
+  const other = language === 'en' ? 'fr' : 'en';
+  const half =
+    split.find((h) => languageOfFact(h) === language) ??
+    (split.length === 2 && split.some((h) => languageOfFact(h) === other)
+      ? split.find((h) => languageOfFact(h) === null)
+      : undefined);
   if (half) {
     const here = atPlace(half, place, byPlace);
     return here ? asSentence(here) : null;

@@ -101,6 +101,28 @@ describe('instructions read the way staff type them', () => {
     ]);
   });
 
+  it('reads people to thank by name, never the guest, and emojis to remove in French', () => {
+    expect(parseInstructions(['thank Noé by name']).thanks).toEqual(['Noé']);
+    expect(parseInstructions(['remercie Noé et Ada']).thanks).toEqual(['Noé', 'Ada']);
+    expect(parseInstructions(['merci à Noé de notre part']).thanks).toEqual(['Noé']);
+    expect(parseInstructions(['shout out to the kitchen']).thanks).toEqual(['the kitchen']);
+    expect(parseInstructions(['thank them for the tip'])).toMatchObject({
+      thanks: [],
+      statements: [{ text: 'thank you for the tip', language: 'en' }],
+    });
+    // A person to mention is thanked, never invited to be "discovered" like a dish.
+    expect(parseInstructions(['mention Noé']).thanks).toEqual(['Noé']);
+    expect(parseInstructions(['mention Noé our chef']).thanks).toEqual(['Noé']);
+    expect(parseInstructions(['mentionne Noé']).thanks).toEqual(['Noé']);
+    expect(parseInstructions(['mention Sunday']).thanks).toEqual([]);
+    for (const typed of ['enlève les émojis', 'retire les emojis', 'drop the emojis'])
+      expect(parseInstructions([typed]).noEmoji, typed).toBe(true);
+    expect(parseInstructions(['add our instagram']).unfollowed).toEqual(['add our instagram']);
+    // The reply offers it already: « nous aimerions vous offrir un apéritif », not « … offert ».
+    expect(parseInstructions(['proposez-leur un apéritif offert']).offer?.text).toBe('un apéritif');
+    expect(parseInstructions(['offrez un café gratuit']).offer?.text).toBe('un café');
+  });
+
   it('keeps a statement typed as the reply would say it', () => {
     expect(parseInstructions(['yes we do takeout, through our website']).statements).toEqual([
       { text: 'yes we do takeout, through our website', language: 'en' },
@@ -139,6 +161,60 @@ describe('what staff ask for by name, in the reply’s language', () => {
     );
     expect(unfollowed).toEqual([]);
     expect(text).not.toMatch(/sorry|apolog/i);
+  });
+
+  it('reads "tell them about our patio" and « un mot sur la terrasse » as a fact by its topic', async () => {
+    for (const typed of [
+      'tell them about our parking',
+      'say something about the parking',
+      'add a line on parking',
+      'un mot sur le stationnement',
+      'parle-lui du stationnement',
+    ])
+      expect(parseInstructions([typed]).facts, typed).toEqual([{ topic: 'parking', text: typed }]);
+    // A thing named beside the topic is still a thing to mention.
+    expect(parseInstructions(['add a line about our new vegan menu']).facts).toEqual([]);
+    const patio = await regenerate('Lovely cardamom bun.', 5, 'say something about the patio');
+    expect(patio.text).not.toMatch(/something about/i);
+    expect(patio.unfollowed).toEqual([
+      { instruction: 'say something about the patio', reason: 'missing-fact' },
+    ]);
+    const parking = await regenerate('Lovely cardamom bun.', 5, 'tell them about our parking');
+    expect(parking.unfollowed).toEqual([]);
+    expect(parking.text).toContain('after 5 pm');
+  });
+
+  it('keeps the dish and the person the guest praised in a reply asked shorter', async () => {
+    const review =
+      'The cardamom bun was the best pastry of our trip and Noé made us a perfect flat white. Do you sell gift cards? We want one for a friend.';
+    const first = await engine.draftReply(request(review, 5, ''));
+    const { text } = await engine.draftWithNotes!({
+      ...request(review, 5, 'shorter, sign as Paul'),
+      previousDraft: first,
+    });
+    expect(text.length).toBeLessThan(first.length);
+    expect(text).toMatch(/cardamom bun/i);
+    expect(text).toContain('Noé');
+  });
+
+  it('thanks the people named in the reply’s language, and says a social handle is left out', async () => {
+    const fr = await regenerate('Brioche à la cardamome parfaite.', 5, 'thank Noé by name');
+    expect(fr.unfollowed).toEqual([]);
+    expect(fr.text).toMatch(/merci[^.]*à Noé/i);
+    const insta = await regenerate('Lovely cardamom bun.', 5, 'add our instagram @cafeorme');
+    expect(insta.text).not.toContain('@cafeorme');
+    expect(insta.unfollowed).toEqual([
+      { instruction: 'add our instagram @cafeorme', reason: 'style' },
+    ]);
+  });
+
+  it('keeps an incident named with an invitation to get in touch under any length, and says so', async () => {
+    const review =
+      'I got food poisoning after the cardamom bun and spent the night being sick. Nobody answered our email.';
+    const { text, unfollowed } = await regenerate(review, 1, 'max 15 words');
+    expect(text).toMatch(/poisoning|illness|sick/i);
+    expect(text).toMatch(/get in touch|contact|reach/i);
+    expect(unfollowed).toEqual([{ instruction: 'max 15 words', reason: 'incident-length' }]);
   });
 
   it('makes "our 10% offer" to an unhappy guest, and refuses it on an incident', async () => {

@@ -1,5 +1,6 @@
 import type { QuestionTopic } from '@tableside/domain/review-signals';
 import { topicsOf } from './facts.ts';
+import { fold } from './text.ts';
 import type { ReplyLanguage } from './language.ts';
 
 /*
@@ -45,12 +46,49 @@ const EXTRA_TOPIC: [RegExp, AskedTopic][] = [
 ];
 
 /**
+ * "tell them about our patio", "say something about parking", "add a line on the hours", « un mot
+ * sur la terrasse », « parle-lui du stationnement »: a topic to say something about, in the
+ * writer's words from the facts, never the typed words made a sentence ("About our patio.").
+ */
+const ABOUT =
+  /^(?:please\s+)?(?:(?:say|add|write|put|include|tell (?:them|him|her|the guest|guests)|let (?:them|him|her) know)\s+)?(?:(?:something|a (?:word|line|sentence|bit|note|few words)|some (?:info|words))\s+)?(?:about|on|re|regarding)\s+(.+)$|^(?:(?:dis|dites|dire|ajoute|ajoutez|ajouter|mets|mettez|écris|écrivez|glisse|glissez|parle|parlez|parler)(?:-(?:lui|leur))?\s+)?(?:(?:lui|leur)\s+)?(?:(?:quelque chose|un (?:petit )?mot|une (?:phrase|ligne)|deux mots)\s+)?(?:sur|à propos|au sujet|concernant|de|du|des|d['’])\s*(.+)$/iu;
+
+/** Words around a topic that name nothing more: "our parking info", « les infos de la terrasse ». */
+const AROUND_TOPIC = new Set(
+  'the our your a an some any info infos information details policy options situation le la les l notre nos votre vos de du des d infos informations details options politique'.split(
+    ' ',
+  ),
+);
+
+/** Whether every word names the topic or sits around it: "our patio", not "our new vegan menu". */
+function topicAlone(named: string): boolean {
+  const words = fold(named).replace(/'/g, ' ').split(/\s+/).filter(Boolean);
+  const alone = (w: string | undefined) => w !== undefined && topicsOf(w).length > 0;
+  // "gift cards": a topic of two words, neither of which is one alone.
+  const paired = (a: string | undefined, b: string | undefined) =>
+    a !== undefined && b !== undefined && !alone(a) && !alone(b) && alone(`${a} ${b}`);
+  return words.every(
+    (w, i) => AROUND_TOPIC.has(w) || alone(w) || paired(words[i - 1], w) || paired(w, words[i + 1]),
+  );
+}
+
+/** The topic a clause names the way ABOUT reads it, when it names the topic and nothing else. */
+function aboutTopic(clause: string): string | null {
+  const text = clause.trim();
+  // "de la terrasse" alone says nothing: the French reading needs a verb or "un mot".
+  if (/^(?:de|du|des|d['’])/iu.test(text)) return null;
+  const found = ABOUT.exec(text);
+  const named = (found?.[1] ?? found?.[2])?.trim();
+  return named && topicAlone(named) ? named : null;
+}
+
+/**
  * "give them our hours", "ajoute les infos de stationnement": a fact from the restaurant's own
  * words, named by its topic and nothing else (a sentence to say is a statement).
  */
 export function readFactAsked(clause: string): FactAsked | null {
   const found = GIVING.exec(clause.trim());
-  const named = found?.[1]?.trim();
+  const named = (found?.[1] ?? aboutTopic(clause))?.trim();
   if (!named || named.split(/\s+/).length > 5) return null;
   const topics = [
     ...EXTRA_TOPIC.filter(([re]) => re.test(named)).map(([, t]) => t),
@@ -125,7 +163,56 @@ function readWish(clause: string): { text: string; language: ReplyLanguage } | n
   return thank ? { text: `thank you ${thank[1]}`, language: 'en' } : null;
 }
 
+/** Who a thanks may go to besides a name: the kitchen, the team, a role. */
+const THANKED_ROLE =
+  /^(?:the |our |le |la |l['’]|notre |nos |les )\s*(?:chef|cheffe|kitchen|team|crew|staff|servers?|bartenders?|hosts?|cooks?|cuisine|équipe|brigade|serveu(?:r|se)s?|barman|barmaid|hôtesse)\b/iu;
+
+const THANKS_EN =
+  /^(?:please\s+)?(?:thank|say (?:thanks|thank you) to|(?:give )?(?:a )?(?:big )?shout-?\s?out to|give (?:some )?props to|(?:a )?(?:big |special )?thanks to)\s+(.+)$/iu;
+const THANKS_FR =
+  /^(?:remerci\p{L}*|(?:dis|dites|dire)(?:-lui|-leur)? merci à|(?:un )?(?:gros |grand |petit )?merci (?:spécial )?à|salu\p{L}*)\s+(.+)$/iu;
+/** What follows the people thanked and is no name: "by name", « de notre part », "for the tip". */
+const AFTER_THANKED =
+  /\s+(?:by name|too|as well|also|personally|from (?:us|me|the team)|for\s.*|de (?:notre|ma) part|aussi|également|personnellement|pour\s.*|par (?:son|leur) (?:nom|prénom))$/iu;
+
+/**
+ * "thank Jenny by name", « remercie Jenny et Cath », « merci à Cath de notre part », "shout out
+ * to the kitchen": people (or a team) to thank, as typed; never the guest ("thank them for…"),
+ * whom a statement thanks.
+ */
+function readThanks(clause: string): string[] | null {
+  const found = THANKS_EN.exec(clause.trim()) ?? THANKS_FR.exec(clause.trim());
+  let named = found?.[1]?.trim() ?? '';
+  for (let i = 0; i < 3 && AFTER_THANKED.test(named); i++)
+    named = named.replace(AFTER_THANKED, '').trim();
+  const people = named
+    .split(/\s*(?:,|&|\band\b|(?<!\p{L})et(?!\p{L}))\s*/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const isPerson = (p: string) =>
+    (/^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 3) || THANKED_ROLE.test(p);
+  return people.length && people.every(isPerson) ? people : null;
+}
+
+/** Capitalised words that name a day, a season or a meal, not a person ("mention Sunday"). */
+const NOT_A_PERSON =
+  /^(?:christmas|noël|noel|easter|pâques|paques|thanksgiving|halloween|valentine['’]?s?|mother['’]?s|father['’]?s|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|brunch|lunch|dinner|breakfast|happy|january|february|march|april|may|june|july|august|september|october|november|december|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|instagram|facebook|google|yelp|tripadvisor|uber|doordash|skip)$/iu;
+const ROLE_AFTER =
+  /^(\p{Lu}[\p{Ll}'’-]+)(?:,?\s+(?:our|the|notre|le|la|l['’])\s*(?:chef|cheffe|server|bartender|manager|host|hostess|owner|sommelier|serveur|serveuse|gérante?|barman|hôtesse|propriétaire|cuisinier|cuisinière))?$/u;
+
+/**
+ * "mention Jenny", "mention Kevin our chef", « mentionne Jenny »: a person to name is thanked,
+ * never invited to be discovered like a dish. Null for anything else ("mention Sunday brunch").
+ */
+export function personMentioned(value: string): string | null {
+  const found = ROLE_AFTER.exec(value.trim());
+  if (!found || NOT_A_PERSON.test(found[1]!)) return null;
+  return found[1]!;
+}
+
 export type Asked = {
+  /** People to thank by name, as typed. */
+  thanks?: string[];
   avoid?: string[];
   /** "" leaves the sign-off out. */
   signOff?: string;
@@ -136,6 +223,8 @@ export type Asked = {
 /** What a clause asks of this module's kinds, read in one place, or null. */
 export function readAsked(clause: string): Asked | null {
   if (readNoApology(clause)) return { avoid: APOLOGY_WORDS };
+  const thanks = readThanks(clause);
+  if (thanks) return { thanks };
   if (readNoSignOff(clause)) return { signOff: '' };
   const statement = readWish(clause);
   if (statement) return { statement };

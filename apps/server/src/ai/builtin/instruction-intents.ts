@@ -220,7 +220,7 @@ export function intentsOf(clause: string): Intents | null {
 
 /** Verse, jokes, a voice or impression, pictures and links: not plain reply text. */
 const STYLE =
-  /\b(?:poem|poetry|po[eè]me|po[ée]sie|verse|vers|rhyme|rhyming|rime|haiku|haïku|limerick|sonnet|song|chanson|rap|joke|jokes|blague|funny|dr[ôo]le|humou?r|shakespeare|pirate|accent|caps|majuscules|gif|photo|picture|image|emoji art|link|lien|url|hashtag)s?\b/iu;
+  /\b(?:poem|poetry|po[eè]me|po[ée]sie|verse|vers|rhyme|rhyming|rime|haiku|haïku|limerick|sonnet|song|chanson|rap|joke|jokes|blague|funny|dr[ôo]le|humou?r|shakespeare|pirate|accent|caps|majuscules|gif|photo|picture|image|emoji art|link|lien|url|hashtag|instagram|insta|facebook|tiktok|twitter)s?\b/iu;
 
 /** Why a clause no rule read is left out: a style, another language, or not understood. */
 export function unreadReason(clause: string): UnfollowedReason {

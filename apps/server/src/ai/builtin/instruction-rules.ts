@@ -193,7 +193,7 @@ export function readShort(clause: string): boolean {
 }
 
 export function readNoEmoji(clause: string): boolean {
-  return /\b(no|zero|without|don['’]t use|avoid|remove)\b.*\b(emoji|emojis|emoticons?|smileys?)\b|(sans|pas d['’]|aucun)\s*(émoji|emoji|émoticône|smiley)/iu.test(
+  return /\b(no|zero|without|don['’]t use|avoid|remove|drop|lose|ditch|delete|cut|skip)\b.*\b(emoji|emojis|emoticons?|smileys?)\b|(sans|pas d['’]|aucun|enl[eè]v\p{L}*|retir\p{L}*|supprim\p{L}*|ôt\p{L}*|oublie)\s*(?:les\s+|l['’]|tes\s+|des\s+)?(émoji|emoji|émoticône|smiley|bonhomme|binette)/iu.test(
     clause,
   );
 }

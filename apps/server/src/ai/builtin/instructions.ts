@@ -13,6 +13,7 @@ import { askedLanguage } from '../replies/reply-language.ts';
 import {
   lowerSignOff,
   offerNamed,
+  personMentioned,
   readAsked,
   readFactAsked,
   readTypedStatement,
@@ -45,6 +46,8 @@ export type ParsedInstructions = {
   /** Words the reply must not contain ("don't mention Christmas"). */
   avoid: string[];
   maxWords: number | null;
+  /** The clause that asked for a length ("max 30 words", "shorter"), as typed: what a note quotes. */
+  lengthAsked: string | null;
   noEmoji: boolean;
   /** "more formal", "vouvoyer" / "tutoyer", "less formal". */
   address: 'formal' | 'informal' | null;
@@ -61,6 +64,8 @@ export type ParsedInstructions = {
   gestures: Gesture[];
   /** "give them our hours": facts the restaurant wrote down, given by topic. */
   facts: FactAsked[];
+  /** "thank Jenny by name", « remercie Jenny et Cath »: people to thank, as typed. */
+  thanks: string[];
   /** Clauses no rule understood, as written. */
   unfollowed: string[];
 };
@@ -178,6 +183,10 @@ function frenchArticle(clause: string, value: string): string {
 
 const OFFER_COMPENSATION = (clause: string) => match(clause, OFFER_RULES);
 
+/** « un apéritif offert »: the reply already offers it ("nous aimerions vous offrir…"). */
+const withoutOffered = (text: string) =>
+  text.replace(/\s+(?:offerte?s?|gratuite?s?|gratuitement)(?=[\s.,;!]*$)/iu, '').trim();
+
 /** A tone asked for that the phrase banks follow anyway ("be warm", "stay professional"). */
 const TONE_ONLY =
   /^(?:be|stay|keep it|sound|soyez|rester|restez|être|ton)\s+(?:more\s+|plus\s+)?(?:warm|warmer|friendly|kind|polite|positive|professional|chaleureux|chaleureuse|aimable|poli|polie|positif|positive|professionnel|professionnelle)$/iu;
@@ -192,6 +201,7 @@ function emptyParsed(): ParsedInstructions {
     statements: [],
     avoid: [],
     maxWords: null,
+    lengthAsked: null,
     noEmoji: false,
     address: null,
     tone: null,
@@ -199,6 +209,7 @@ function emptyParsed(): ParsedInstructions {
     contact: null,
     gestures: [],
     facts: [],
+    thanks: [],
     unfollowed: [],
   };
 }
@@ -240,6 +251,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   const asked = readAsked(clause);
   if (asked) {
     if (asked.avoid) parsed.avoid.push(...asked.avoid);
+    if (asked.thanks) parsed.thanks.push(...asked.thanks);
     if (asked.signOff !== undefined) parsed.signOff = asked.signOff;
     if (asked.statement) parsed.statements.push(asked.statement);
     if (asked.gesture && !parsed.gestures.includes(asked.gesture))
@@ -260,6 +272,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
   const maxWords = readMaxWords(clause);
   if (maxWords) {
     parsed.maxWords = maxWords;
+    parsed.lengthAsked = clause;
     understood = true;
   }
   if (readNoEmoji(clause)) {
@@ -275,6 +288,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     // "not too short" is a negation of it; "no emojis and shorter" is not.
     const lead = (clause.split(/short|brief|concise/i)[0] ?? '').split(/\s+/).slice(-3).join(' ');
     parsed.short = !NEGATION.en.test(lead);
+    if (parsed.short) parsed.lengthAsked ??= clause;
     understood = true;
   }
   // "shorter and warmer": a tone asked beside the rest of the clause.
@@ -306,6 +320,12 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     parsed.offer = offered;
     return true;
   }
+  const person = mention ? personMentioned(mention.value) : null;
+  if (mention && person) {
+    readLeftover(parsed, mention.before);
+    parsed.thanks.push(person);
+    return true;
+  }
   if (mention) {
     readLeftover(parsed, mention.before);
     const value =
@@ -321,7 +341,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
       (v, [re, to]) => v.replace(re, to),
       offer.value.replace(RECIPIENT, ''),
     );
-    parsed.offer = { text: value.slice(0, 120), language: offer.rule.language };
+    parsed.offer = { text: withoutOffered(value).slice(0, 120), language: offer.rule.language };
     return true;
   }
   if (readIntents(parsed, clause)) return true;
@@ -343,8 +363,13 @@ function readIntents(parsed: ParsedInstructions, clause: string): boolean {
   if (signOff) parsed.signOff = signOffOf(signOff);
   if (avoid) parsed.avoid.push(avoid.slice(0, 80));
   if (statement) parsed.statements.push({ ...statement, text: statement.text.slice(0, 240) });
-  if (offer) parsed.offer = { ...offer, text: offer.text.replace(RECIPIENT, '').slice(0, 120) };
+  if (offer)
+    parsed.offer = {
+      ...offer,
+      text: withoutOffered(offer.text.replace(RECIPIENT, '')).slice(0, 120),
+    };
   Object.assign(parsed, flags);
+  if (flags.short) parsed.lengthAsked ??= clause;
   return true;
 }
 

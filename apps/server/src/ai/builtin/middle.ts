@@ -1,6 +1,8 @@
 import { isDrink } from './drinks.ts';
 import type { IncidentKind, QuestionTopic } from '@tableside/domain/review-signals';
 import type { Context } from './compose-context.ts';
+import { thanksAsked } from './asked-lines.ts';
+import { factSaying } from './fact-said.ts';
 import { contactIn, factIn, incidentContact, placeOf, topicsOf } from './facts.ts';
 import type { Statement } from './instruction-rules.ts';
 import { registerOf } from './phrases.ts';
@@ -183,7 +185,12 @@ function answerParts(ctx: Context): Part[] {
   const { reading, lines, write, request, instructions } = ctx;
   const statements: Statement[] = [];
   for (const s of instructions.statements) {
+    const translated =
+      s.language === reading.language
+        ? null
+        : factSaying(s, request.facts, reading.language, here(ctx));
     if (s.language === reading.language) statements.push(s);
+    else if (translated) statements.push({ text: translated, language: reading.language });
     else ctx.unfollowed.push({ instruction: s.text, reason: 'other-language' });
   }
   const used = new Set<Statement>();
@@ -290,6 +297,10 @@ function askedParts(ctx: Context, already: Part[]): Part[] {
         write.say(lines.answers, { topic: lines.topic[topic], fact: afterColon(fact, ctx) }, 96),
       );
   }
+  if (instructions.thanks.length)
+    parts.push(
+      write.say(thanksAsked[reading.language], { names: lines.list(instructions.thanks) }, 96),
+    );
   if (instructions.gestures.includes('apology')) parts.push(write.say(lines.apologyAsked, {}, 96));
   if (instructions.gestures.includes('call')) parts.push(write.say(lines.callOffered, {}, 96));
   if (instructions.gestures.includes('invite')) parts.push(write.say(lines.welcomeBack, {}, 96));

@@ -37,4 +37,15 @@ describe('sentences an instruction asked to leave out', () => {
     ]);
     expect(withoutAvoided(parts, ['Beatrix'])).toHaveLength(2);
   });
+
+  it('takes "the dishes" and "the staff" for every dish or person the review names', () => {
+    const named = { dishes: ['Crème brûlée', 'Tarte Tatin'], people: ['Beatrix'] };
+    for (const avoided of ['the dishes', 'les plats', 'the food'])
+      expect(
+        withoutAvoided(parts, [avoided], named).map((p) => p.text),
+        avoided,
+      ).toEqual(['We are glad Beatrix looked after you.']);
+    for (const avoided of ['staff names', 'le personnel'])
+      expect(withoutAvoided(parts, [avoided], named), avoided).toHaveLength(2);
+  });
 });

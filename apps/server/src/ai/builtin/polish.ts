@@ -1,5 +1,5 @@
 import { fold } from './text.ts';
-import { avoidedWords } from './course-words.ts';
+import { avoidedWords, type NamedInReview } from './course-words.ts';
 import type { Part } from './writer.ts';
 
 /* Last touches the instructions ask for, applied to the finished reply. */
@@ -31,11 +31,16 @@ export function stripEmoji(text: string): string {
 }
 
 /**
- * Drops every sentence that says a word the instructions asked the reply not to mention, or a
- * dish of the course it names ("the dessert": the crème brûlée).
+ * Drops every sentence that says a word the instructions asked the reply not to mention, a dish
+ * of the course it names ("the dessert": the crème brûlée), or a dish or person of the review
+ * when it names them as a whole ("don't name the dishes").
  */
-export function withoutAvoided(parts: Part[], avoid: readonly string[]): Part[] {
-  const words = avoidedWords(avoid).filter(Boolean);
+export function withoutAvoided(
+  parts: Part[],
+  avoid: readonly string[],
+  named?: NamedInReview,
+): Part[] {
+  const words = avoidedWords(avoid, named).filter(Boolean);
   if (!words.length) return parts;
   return parts.filter((p) => {
     const text = ` ${fold(p.text)} `;
