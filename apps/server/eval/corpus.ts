@@ -53,7 +53,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(8),
+  groups: z.array(group).length(9),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -285,6 +285,7 @@ export const reviewFiles = [
   'reviews-tq.json',
   'reviews-ov.json',
   'reviews-cs.json',
+  'reviews-wk.json',
 ] as const;
 
 export type Corpus = {

@@ -19,6 +19,7 @@ export const TIMEZONES: Record<string, string> = {
   tq: 'America/Toronto',
   ov: 'America/Halifax',
   cs: 'America/Toronto',
+  wk: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
 const NOON_UTC: Record<string, string> = {
@@ -30,6 +31,7 @@ const NOON_UTC: Record<string, string> = {
   tq: '16:00',
   ov: '15:00',
   cs: '16:00',
+  wk: '16:00',
 };
 
 export async function openCorpusDatabase() {
