@@ -54,7 +54,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(9),
+  groups: z.array(group).length(10),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -303,6 +303,7 @@ export const reviewFiles = [
   'reviews-ov.json',
   'reviews-cs.json',
   'reviews-cb.json',
+  'reviews-wk.json',
 ] as const;
 
 export type Corpus = {

@@ -20,6 +20,7 @@ export const TIMEZONES: Record<string, string> = {
   ov: 'America/Halifax',
   cs: 'America/Toronto',
   cb: 'America/Toronto',
+  wk: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
 const NOON_UTC: Record<string, string> = {
@@ -32,6 +33,7 @@ const NOON_UTC: Record<string, string> = {
   ov: '15:00',
   cs: '16:00',
   cb: '16:00',
+  wk: '16:00',
 };
 
 export async function openCorpusDatabase() {

@@ -1,11 +1,13 @@
 /**
  * Trains the overall verdict of rated reviews (src/ai/analysis/overall-sentiment.ts):
- *   npm run -s train:sentiment [-- --folds [--errors]]
+ *   npm run -s train:sentiment [-- --folds [--errors] | --by-group]
  * A multinomial logistic regression over the stars and the evidence the analysis counts
  * (overall-sentiment-features.ts), trained deterministically on the invented rated reviews'
  * training part (training/data/rated-reviews.md; never its holdout) and the eval corpus's dev split, and
  * written to src/ai/analysis/data/overall-sentiment.json. `--folds` prints a 5-fold
- * cross-validated accuracy first (the figure to compare settings by).
+ * cross-validated accuracy first (the figure to compare settings by). `--by-group` trains once
+ * without each corpus group's dev reviews and reads them, per language: how a group nobody trained
+ * on reads (the out-of-fold check for a change meant to generalise).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -23,6 +25,9 @@ const OUT = new URL('../src/ai/analysis/data/overall-sentiment.json', import.met
 
 type Example = {
   id: string;
+  /** The corpus group and language, for dev reviews; undefined for the invented rated reviews. */
+  group?: string;
+  lang?: string;
   stars: number;
   features: Features;
   label: SentimentLabel;
@@ -58,7 +63,8 @@ export function trainingExamples(): Example[] {
         aliases: [...item.names.slice(1), ...item.aliases],
       }));
       const staff = group.staff.map((m) => ({ name: m.fullName, role: m.role }));
-      return example(r.id, r.text, r.stars, r.sentiment, { menu, staff });
+      const ex = example(r.id, r.text, r.stars, r.sentiment, { menu, staff });
+      return ex && { ...ex, group: r.group, lang: r.language };
     });
   return [...rated, ...dev].filter((e): e is Example => e !== null);
 }
@@ -86,6 +92,7 @@ function accuracy(model: ReturnType<typeof trainLinear>, examples: Example[], er
 const { values } = parseArgs({
   options: {
     folds: { type: 'boolean', default: false },
+    'by-group': { type: 'boolean', default: false },
     // With --folds: list the folds' errors (training reviews and dev only, never a holdout).
     errors: { type: 'boolean', default: false },
     // Settings to compare by the folds' figure; the committed weights use OPTIONS.
@@ -108,6 +115,20 @@ if (values.folds) {
   }
   console.log(`5-fold accuracy ${((100 * sum) / 5).toFixed(1)}% of ${examples.length}`);
   if (values.errors) console.log(errors.join('\n'));
+}
+if (values['by-group']) {
+  const groups = [...new Set(examples.flatMap((e) => (e.group ? [e.group] : [])))];
+  for (const g of groups) {
+    const model = fit(examples.filter((e) => e.group !== g));
+    const own = examples.filter((e) => e.group === g);
+    const read = (lang: string) => {
+      const of = own.filter((e) => e.lang === lang);
+      return of.length ? `${(100 * accuracy(model, of)).toFixed(1)}% of ${of.length}` : '–';
+    };
+    console.log(
+      `${g}: all ${(100 * accuracy(model, own)).toFixed(1)}% · en ${read('en')} · fr ${read('fr')}`,
+    );
+  }
 }
 const model = fit(examples);
 console.log(`training accuracy ${(100 * accuracy(model, examples)).toFixed(1)}%`);

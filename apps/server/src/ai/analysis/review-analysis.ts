@@ -28,6 +28,9 @@ import { mentionPolarity, silence } from './mention-polarity.ts';
 import { readSentence, type Word } from './sentence.ts';
 import { isContrast } from './lexicon.ts';
 import { dockedStar, wishedOtherwise } from './docked-star.ts';
+import { quotedIn, quotedPassages, unquotedWords } from './quoted-speech.ts';
+import { otherVisit } from './time-shift.ts';
+import { ceilingHedge } from './ceiling-hedge.ts';
 import { splitSentences } from './tokenize.ts';
 import { readSignals } from './signals/signals.ts';
 import { ownWords } from './own-words.ts';
@@ -209,6 +212,7 @@ export function readReview(
   result.sightings = sightings;
   const keywordAspects: ReviewAnalysisResult['aspects'] = [];
 
+  const quotes = quotedPassages(text);
   for (const sentence of splitSentences(text)) {
     const lang: 'en' | 'fr' = language === 'fr' ? 'fr' : 'en';
     const words = readSentence(sentence.text, lang);
@@ -220,15 +224,17 @@ export function readReview(
     const named = [...menu, ...staff].map((m) => tokenRange(words, m.start, m.end));
     recordSightings(sightings, sentence.text, 'menu', menu);
     recordSightings(sightings, sentence.text, 'staff', staff);
-    // A name is no opinion: "crème brûlée" is not burnt, "Joy" is not joyful.
-    for (const [a, b] of named) silence(words, a, b);
+    // A name is no opinion: "crème brûlée" is not burnt, "Joy" is not joyful. Nor is what the
+    // server said, quoted by the guest (quoted-speech.ts).
+    const quoted = quotedIn(quotes, sentence, (a, b) => tokenRange(words, a, b));
+    for (const [a, b] of [...named, ...quoted]) silence(words, a, b);
     // Sarcasm: this sentence's praise means the opposite (docs/product/review-understanding.md#signals).
     const end = sentence.start + sentence.text.length;
     const meant = ironic.some((r) => r.start < end && sentence.start < r.end) ? sincere : same;
     // Terms, categories and polarities are read in English: French through its word-by-word gloss.
     const read = modelReading(model, words, lang);
     if (read.words !== words)
-      for (const [a, b] of named) {
+      for (const [a, b] of [...named, ...quoted]) {
         const mapped = read.span(a, b);
         if (mapped) silence(read.words, mapped[0], mapped[1]);
       }
@@ -249,6 +255,7 @@ export function readReview(
     if (lukewarm) lean = 0;
     const counts = (p: Polarity) => !lukewarm && (frame !== 'excused' || p === 'positive');
     lexicon += lean;
+    const lean0 = lean;
     const [positivesBefore, negativesBefore] = [positives, negatives];
     const semevalCats = detectCategories(model, read.words, read.terms);
     // A dirty restroom is cleanliness, not the atmosphere SemEval files it under.
@@ -260,7 +267,9 @@ export function readReview(
       ([a, b]) =>
         words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0) &&
         // "Four stars only because of the small stuff" names no aspect (SemEval's tagger may).
-        (semeval || b - a > 1 || !GENERIC_NOUNS.has(words[a]!.folded)),
+        (semeval || b - a > 1 || !GENERIC_NOUNS.has(words[a]!.folded)) &&
+        // "The server said 'our best dish'": the guest judged no dish there.
+        !quoted.some(([x, y]) => a >= x && b <= y),
     );
     const fineHere = new Set<string>();
     // "Lovely room and friendly staff, but the food was just okay": the food's clause is lukewarm.
@@ -273,14 +282,14 @@ export function readReview(
         lukewarmOnly(words.slice(part.from, part.to), undefined, lang)
       );
     };
-    const termsHere: { parent: string; lukewarm: boolean }[] = [];
+    const termsHere: { parent: string; lukewarm: boolean; noWait: boolean }[] = [];
     for (const [a, b] of spans) {
       const term = sentence.text.slice(words[a]!.start, words[b - 1]!.end);
-      // "No wait at all": the word is the wait, and there was none.
-      const polarity =
-        WAIT_TERM.test(term) && noWait(folded)
-          ? 'positive'
-          : framed(readTermPolarity(model, words, read, a, b, spans.length));
+      // "No wait at all", "the wait was only 10 min": the word is the wait, and it was short.
+      const short = WAIT_TERM.test(term) && noWait(folded);
+      const polarity = short
+        ? 'positive'
+        : framed(readTermPolarity(model, words, read, a, b, spans.length));
       const fine = termCategory(model, words, a, b, semevalCats[0]!);
       // "Dinner felt overpriced": the meal stands for what it cost, not for the cooking.
       const category = semeval
@@ -289,7 +298,11 @@ export function readReview(
           ? 'price'
           : fine;
       fineHere.add(category);
-      termsHere.push({ parent: ASPECT_CATEGORIES[fine], lukewarm: inLukewarmPart(a) });
+      termsHere.push({
+        parent: ASPECT_CATEGORIES[fine],
+        lukewarm: inLukewarmPart(a),
+        noWait: short,
+      });
       result.aspects.push({ term, category, polarity, snippet });
       // A dish's or a person's name is theirs (Menu and Staff screens), never split into keywords.
       if (!named.some(([x, y]) => a < y && x < b))
@@ -299,10 +312,13 @@ export function readReview(
     }
     for (const c of semevalCats) {
       const own = termsHere.filter((t) => t.parent === c);
+      // The category of a short wait alone is no complaint about the service either.
       const polarity =
         own.length && own.every((t) => t.lukewarm)
           ? 'neutral'
-          : framed(predictCategoryPolarity(model, read.words, c, semevalCats.length, read.terms));
+          : own.length && own.every((t) => t.noWait)
+            ? 'positive'
+            : framed(predictCategoryPolarity(model, read.words, c, semevalCats.length, read.terms));
       // A finer category found in the sentence ("wine" → drinks) stands for its SemEval parent.
       const finer = semeval
         ? []
@@ -340,6 +356,32 @@ export function readReview(
       if (negatives === negativesBefore) negatives++;
       negativeClauses++;
       side = side === 'positive' ? 'both' : 'negative';
+    }
+    // "Good not great", "decent but Montreal has better": praise with its ceiling said is the
+    // guest's reservation, not their praise (ceiling-hedge.ts).
+    if (
+      !semeval &&
+      rating != null &&
+      side !== 'negative' &&
+      side !== 'both' &&
+      ceilingHedge(folded)
+    ) {
+      if (negatives === negativesBefore) negatives++;
+      negativeClauses++;
+      if (side === 'positive') positiveClauses--;
+      side = 'negative';
+    }
+    // "Update: came back after my so-so visit…" at 4★, "used to be our go-to" at 2★: what the
+    // stars contradict was said of another visit (time-shift.ts), not of this one.
+    if (!semeval && rating != null && rating !== 3 && otherVisit(folded)) {
+      const against = rating > 3 ? 'negative' : 'positive';
+      if (side === against || side === 'both') {
+        if (against === 'negative')
+          [negatives, negativeClauses] = [negativesBefore, negativeClauses - 1];
+        else [positives, positiveClauses] = [positivesBefore, positiveClauses - 1];
+        if (side === against) lexicon -= lean0;
+        side = side === 'both' ? (against === 'negative' ? 'positive' : 'negative') : 'none';
+      }
     }
     // "Waited 40 minutes for our mains": the wait is a topic of its own, beside the service.
     const wait = semeval ? null : waitPolarity(folded, side);
@@ -379,7 +421,10 @@ export function readReview(
     clauses.push({
       lean,
       side,
-      softened: side !== 'positive' && softenedCriticism(folded),
+      // "He said 'a bit behind tonight'": the server's downtoner is not the guest's.
+      softened:
+        side !== 'positive' &&
+        softenedCriticism(quoted.length ? unquotedWords(words, quoted) : folded),
       parts: contrastParts(words, meant === sincere),
       torn: ambivalent(sentence.text),
     });

@@ -10,6 +10,12 @@ const SLOW_NAMED =
   /\b(?:a bit of a wait|bit of a wait|long wait|(?:service|temps|attente)(?: etait| est)?(?: un peu| trop| vraiment| tres)? long|un peu long entre|long entre les|temps entre les (?:plats|services))\b/;
 const QUICK =
   /\b(?:quick|quickly|fast|prompt|promptly|no wait|right away|in no time|rapide|rapidement|sans attendre|aucune attente)\b/;
+/**
+ * A duration played down is a short wait, not a long one: "the wait was only 10 min", "just five
+ * minutes for a table", "under 10 minutes", « seulement 10 minutes », « à peine cinq minutes ».
+ */
+const SHORT_WAIT =
+  /(?<!\bnot )\b(?:only|just|barely|under|less than|no more than|seulement|juste|a peine|moins de)(?: (?:a|about|around|like|environ))? (?:\d+|a few|a couple(?: of)?|two|five|ten|fifteen|quelques|deux|cinq|dix|quinze) ?(?:min|mins|minutes)\b/;
 
 /** An aspect term that is the wait itself. */
 export const WAIT_TERM = /^(?:the |a |l'|l’)?(?:wait|waiting|wait time|attente)$/i;
@@ -17,9 +23,9 @@ export const WAIT_TERM = /^(?:the |a |l'|l’)?(?:wait|waiting|wait time|attente
 const NO_WAIT =
   /\b(?:no wait|without (?:a|any) wait|zero wait|never had to wait|didn'?t (?:have to )?wait|aucune attente|pas d'attente|sans attendre|pas attendu)\b/;
 
-/** A sentence that says there was no wait, with no long wait beside it. */
+/** A sentence that says there was no wait, or a short one, with no long wait beside it. */
 export function noWait(folded: string): boolean {
-  return NO_WAIT.test(folded) && !SLOW_NAMED.test(folded);
+  return (NO_WAIT.test(folded) || SHORT_WAIT.test(folded)) && !SLOW_NAMED.test(folded);
 }
 
 /** The polarity the sentence gives the wait, if it speaks of one. */
@@ -28,6 +34,7 @@ export function waitPolarity(
   side: 'positive' | 'negative' | 'both' | 'none',
 ): 'positive' | 'negative' | null {
   if (SLOW_NAMED.test(folded)) return 'negative';
+  if (SHORT_WAIT.test(folded)) return 'positive';
   if ((side === 'negative' || side === 'both') && LONG_WAIT.test(folded)) return 'negative';
   if ((side === 'positive' || side === 'both') && QUICK.test(folded)) return 'positive';
   return null;
