@@ -56,11 +56,14 @@ export function HistoryTimeline({
   history,
   status,
   titled = true,
+  empty,
 }: {
   history: UseQueryResult<TReplyEvent[]>;
   status: (status: string | null) => ReactNode;
   /** False under a disclosure that already names the history: no second heading. */
   titled?: boolean;
+  /** What an empty history says; a review's by default. */
+  empty?: string;
 }) {
   const { t } = useTranslation('dashboard');
   const headingId = useId();
@@ -85,7 +88,9 @@ export function HistoryTimeline({
         </p>
       )}
       {history.data?.length === 0 && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('reviews.history.empty')}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {empty ?? t('reviews.history.empty')}
+        </p>
       )}
       {history.data && history.data.length > 0 && (
         <ol className="ml-1 border-l border-slate-300 dark:border-slate-600">

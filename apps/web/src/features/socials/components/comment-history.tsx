@@ -36,6 +36,7 @@ export function CommentHistory({
           <HistoryTimeline
             history={history}
             titled={false}
+            empty={t('socials.history.empty')}
             status={(status) =>
               isStatus(status) && (
                 <Badge tone={status === 'posted' ? 'blue' : 'neutral'}>
