@@ -34,7 +34,7 @@ export function LocationsToolbar({
   const id = useId();
   return (
     <div className="mb-2 flex flex-col gap-1">
-      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <div className="w-full max-w-sm">
           <PopoverSearchInput
             id={`${id}-search`}
@@ -44,25 +44,28 @@ export function LocationsToolbar({
             testId="team-locations-search"
           />
         </div>
-        <div className="flex flex-col p-1">
+        {/* Label and box set as the search's, so both read on one line. */}
+        <div className="flex flex-col">
           <label
             htmlFor={`${id}-order`}
-            className="px-1 py-1.5 text-xs font-semibold text-slate-700 dark:text-slate-300"
+            className="px-2 py-1.5 text-xs font-semibold text-slate-700 dark:text-slate-300"
           >
             {t('team.locations.order')}
           </label>
-          <select
-            id={`${id}-order`}
-            value={order}
-            onChange={(event) => onOrder(event.target.value as PanelOrder)}
-            className={`${FIELD_CLASS} py-1.5`}
-          >
-            {(Object.keys(PANEL_ORDERS) as PanelOrder[]).map((key) => (
-              <option key={key} value={key}>
-                {t(`team.locations.orders.${key}`)}
-              </option>
-            ))}
-          </select>
+          <div className="p-1">
+            <select
+              id={`${id}-order`}
+              value={order}
+              onChange={(event) => onOrder(event.target.value as PanelOrder)}
+              className={`${FIELD_CLASS} py-1.5`}
+            >
+              {(Object.keys(PANEL_ORDERS) as PanelOrder[]).map((key) => (
+                <option key={key} value={key}>
+                  {t(`team.locations.orders.${key}`)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
       {total !== null && (
