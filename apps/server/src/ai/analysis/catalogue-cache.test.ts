@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keptFor, perCatalogue } from './catalogue-cache.ts';
-import { matchCatalogue } from './catalogue-match.ts';
+import { matchCatalogue, type CatalogueEntry } from './catalogue-match.ts';
 import { compileMenu } from './catalogue-menu.ts';
 import { compileStaff } from './catalogue-staff.ts';
 
@@ -15,7 +15,7 @@ describe('compiled catalogues', () => {
   it('reads an alias, a name or a role the owner changed at once', () => {
     const before = [{ name: 'Tartare de bœuf' }];
     const after = [{ name: 'Tartare de bœuf', aliases: ['Le Zorblat'] }];
-    const names = (menu: typeof after) =>
+    const names = (menu: CatalogueEntry[]) =>
       matchCatalogue('Loved the zorblat', menu, 'menu').map((m) => m.name);
     expect(names(before)).toEqual([]);
     expect(names(after)).toEqual(['Tartare de bœuf']);

@@ -9,7 +9,6 @@ import {
   key,
   tokenize,
   type Candidate,
-  type CatalogueEntry,
   type Mention,
   type Token,
 } from './catalogue-text.ts';

@@ -1,15 +1,7 @@
 import { perCatalogue } from './catalogue-cache.ts';
 import { NICKNAME_GROUPS, ROLE_KIND, TITLE_WORDS } from './catalogue-words.ts';
 import { isDictionaryWord } from './word-classes.ts';
-import {
-  clauseEnds,
-  fold,
-  joins,
-  tokenize,
-  type Candidate,
-  type CatalogueEntry,
-  type Token,
-} from './catalogue-text.ts';
+import { clauseEnds, fold, joins, tokenize, type Candidate, type Token } from './catalogue-text.ts';
 
 // People in a text (catalogue-match.ts): full name, first name, common nickname or clipped first
 // name; two people with that name are ambiguous unless an initial or a role near it tells them
