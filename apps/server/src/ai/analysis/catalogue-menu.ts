@@ -1,4 +1,5 @@
 import { isGenericMenuName } from '@tableside/domain/insights';
+import { perCatalogue } from './catalogue-cache.ts';
 import { buildGlossary, buildSpellings, dishNounList } from './catalogue-words.ts';
 import {
   editDistance,
@@ -8,7 +9,6 @@ import {
   key,
   tokenize,
   type Candidate,
-  type CatalogueEntry,
   type Mention,
   type Token,
 } from './catalogue-text.ts';
@@ -95,15 +95,13 @@ export type Menu = {
   byConcept: Map<string, number[]>;
   /** Keys of 5+ letters written on the menu, for misspellings, with their concept. */
   spelled: Map<string, string>;
-  /** Misspelling lookups already made: word key → concept or null. */
+  /** Misspelling lookups already made: word key → concept or null (the first `FUZZY_KEPT`). */
   fuzzy: Map<string, string | null>;
 };
+/** Review text brings endless new words; a compiled menu is kept while reviews arrive. */
+const FUZZY_KEPT = 20_000;
 
-const menuCache = new WeakMap<readonly CatalogueEntry[], Menu>();
-
-export function compileMenu(entries: readonly CatalogueEntry[]): Menu {
-  const hit = menuCache.get(entries);
-  if (hit) return hit;
+export const compileMenu = perCatalogue((entries): Menu => {
   const menu: Menu = { items: [], byConcept: new Map(), spelled: new Map(), fuzzy: new Map() };
   for (const entry of entries) {
     const item: Item = {
@@ -149,9 +147,8 @@ export function compileMenu(entries: readonly CatalogueEntry[]): Menu {
       menu.byConcept.set(concept, list);
     }
   }
-  menuCache.set(entries, menu);
   return menu;
-}
+});
 
 /**
  * The menu concept a misspelled word stands for: within `editsFor` edits of a word written on the
@@ -184,7 +181,7 @@ function misspelled(menu: Menu, token: Token): string | null {
     }
     if (at.size === 1) found = [...at][0]!;
   }
-  menu.fuzzy.set(token.key, found);
+  if (menu.fuzzy.size < FUZZY_KEPT) menu.fuzzy.set(token.key, found);
   return found;
 }
 

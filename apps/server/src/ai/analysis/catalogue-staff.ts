@@ -1,14 +1,7 @@
+import { perCatalogue } from './catalogue-cache.ts';
 import { NICKNAME_GROUPS, ROLE_KIND, TITLE_WORDS } from './catalogue-words.ts';
 import { isDictionaryWord } from './word-classes.ts';
-import {
-  clauseEnds,
-  fold,
-  joins,
-  tokenize,
-  type Candidate,
-  type CatalogueEntry,
-  type Token,
-} from './catalogue-text.ts';
+import { clauseEnds, fold, joins, tokenize, type Candidate, type Token } from './catalogue-text.ts';
 
 // People in a text (catalogue-match.ts): full name, first name, common nickname or clipped first
 // name; two people with that name are ambiguous unless an initial or a role near it tells them
@@ -79,11 +72,7 @@ type Person = {
   roleKind: string | null;
   title: string | null;
 };
-const staffCache = new WeakMap<readonly CatalogueEntry[], Person[]>();
-
-export function compileStaff(entries: readonly CatalogueEntry[]): Person[] {
-  const hit = staffCache.get(entries);
-  if (hit) return hit;
+export const compileStaff = perCatalogue((entries): Person[] => {
   const people: Person[] = [];
   for (const entry of entries) {
     const words = tokenize(entry.name).map((t) => t.lower);
@@ -108,9 +97,8 @@ export function compileStaff(entries: readonly CatalogueEntry[]): Person[] {
       title: role.map((w) => TITLE_WORDS.get(w)).find(Boolean) ?? null,
     });
   }
-  staffCache.set(entries, people);
   return people;
-}
+});
 
 /** "Marie Lefèvre" → ["lefevre"], "Michael O'Brien" → ["o", "brien"]; none for one word. */
 function surname(name: string): string[] {

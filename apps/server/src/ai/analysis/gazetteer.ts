@@ -73,8 +73,24 @@ export function matchGazetteer(gazetteer: Gazetteer, words: Word[]): Match[] {
   return found;
 }
 
+/** The keys that begin a known term of more words ("ice" of "ice cream"), per gazetteer. */
+const beginnings = new WeakMap<Gazetteer['terms'], Set<string>>();
+function termBeginnings(terms: Gazetteer['terms']): Set<string> {
+  let found = beginnings.get(terms);
+  if (!found) {
+    found = new Set();
+    for (const key of Object.keys(terms))
+      for (let at = key.indexOf(' '); at >= 0; at = key.indexOf(' ', at + 1))
+        found.add(key.slice(0, at));
+    beginnings.set(terms, found);
+  }
+  return found;
+}
+
 function findMatches(gazetteer: Gazetteer, words: Word[]): Match[] {
-  // Every known sequence, its key grown a word at a time (no slice and join per sequence)...
+  // Every known sequence, its key grown a word at a time (no slice and join per sequence) while
+  // some longer term begins with it...
+  const begins = termBeginnings(gazetteer.terms);
   const hits: Match[] = [];
   for (let a = 0; a < words.length; a++) {
     let key = '';
@@ -82,6 +98,7 @@ function findMatches(gazetteer: Gazetteer, words: Word[]): Match[] {
       key = end === a + 1 ? words[a]!.stem : `${key} ${words[end - 1]!.stem}`;
       const stat = gazetteer.terms[key];
       if (stat) hits.push({ start: a, end, stat });
+      if (!begins.has(key)) break;
     }
   }
   // ...then taken longest first, leftmost first, where no longer one took a word already.

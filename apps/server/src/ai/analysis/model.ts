@@ -7,7 +7,13 @@ import {
 import { MEAN_NAMES, categoryFeatures, categoryPolarityFeatures } from './category-features.ts';
 import { FLAGS, termFeatures, termPolarityFeatures } from './features.ts';
 import { decodeModel, type AnalysisModel } from './model-file.ts';
-import { pickLabel, predictLinear, type Features } from './learn/linear.ts';
+import {
+  pickLabel,
+  predictLinear,
+  predictLinearEach,
+  type Features,
+  type LinearModel,
+} from './learn/linear.ts';
 import { predictAttention } from './learn/attention-predict.ts';
 import { predictMlp } from './learn/mlp.ts';
 import { emissions, tagEmissions } from './learn/sequence.ts';
@@ -66,6 +72,18 @@ export function tagsToSpans(words: Word[], tags: number[]): [number, number][] {
   return spans.filter(([a, b]) => words.slice(a, b).some((w) => !w.punct));
 }
 
+const stages = new WeakMap<AnalysisModel, { detectors: LinearModel[]; stacks: LinearModel[] }>();
+/** Each category's first-stage detector and second-stage model, in SemEval's order. */
+function categoryStages(model: AnalysisModel) {
+  let found = stages.get(model);
+  if (!found) {
+    const of = SEMEVAL_CATEGORIES.map((c) => model.categories[c]!);
+    found = { detectors: of.map((c) => c.model), stacks: of.map((c) => c.stack) };
+    stages.set(model, found);
+  }
+  return found;
+}
+
 /** SemEval categories named by a sentence; at least one, as in the task. */
 export function detectCategories(
   model: AnalysisModel,
@@ -76,18 +94,17 @@ export function detectCategories(
   const mean = new Float64Array(VECTOR_SIZE);
   const f = categoryFeatures(words, model.gazetteer, spans, mean);
   const dense = { names: MEAN_NAMES, values: mean };
-  const first = SEMEVAL_CATEGORIES.map((c) => {
-    const { model: m } = model.categories[c]!;
-    return predictLinear(m, f, dense)[m.labels.indexOf('yes')]!;
-  });
+  const { detectors, stacks } = categoryStages(model);
+  const first = predictLinearEach(detectors, f, dense).map(
+    (p, k) => p[detectors[k]!.labels.indexOf('yes')]!,
+  );
   const network =
     model.categoryDetector &&
     predictDetectorAttention(model.categoryDetector, detectorTokens(words, model.gazetteer, spans));
-  const stacked = stackFeatures(first, f, network);
-  const scored = SEMEVAL_CATEGORIES.map((c) => {
-    const { stack, threshold } = model.categories[c]!;
-    const p = predictLinear(stack, stacked)[1]!;
-    return { c, p, margin: p - threshold };
+  const stacked = predictLinearEach(stacks, stackFeatures(first, f, network));
+  const scored = SEMEVAL_CATEGORIES.map((c, k) => {
+    const p = stacked[k]![1]!;
+    return { c, p, margin: p - model.categories[c]!.threshold };
   });
   const chosen = scored.filter((s) => s.margin >= 0).map((s) => s.c);
   if (chosen.length) return chosen;

@@ -71,6 +71,45 @@ export function predictLinear(model: LinearModel, features: Features, dense?: De
   return out;
 }
 
+/** Each feature's row in every model of a list that reads the same features, once found. */
+const jointRows = new WeakMap<readonly LinearModel[], Map<string, Int32Array>>();
+
+/**
+ * `predictLinear` of each model over the same features (SemEval's five category detectors read
+ * one sentence): a feature is looked up once for all of them. Each model adds the same terms in
+ * the same order as `predictLinear` does, so the probabilities are the same numbers.
+ */
+export function predictLinearEach(
+  models: readonly LinearModel[],
+  features: Features,
+  dense?: Dense,
+): number[][] {
+  if (!models.every((m) => m.packed)) return models.map((m) => predictLinear(m, features, dense));
+  let memo = jointRows.get(models);
+  if (!memo) jointRows.set(models, (memo = new Map()));
+  const outs = models.map((m) => [...m.bias]);
+  for (const [f, v] of features) {
+    let rows = memo.get(f);
+    if (!rows) {
+      rows = Int32Array.from(models, (m) => m.packed!.find(f));
+      // Bounded: review text brings endless new words.
+      if (memo.size < 100_000) memo.set(f, rows);
+    }
+    for (let k = 0; k < models.length; k++) {
+      const at = rows[k]!;
+      if (at < 0) continue;
+      const { values, scale } = models[k]!.packed!;
+      const out = outs[k]!;
+      for (let c = 0; c < out.length; c++) out[c]! += (values[at + c]! / scale) * v;
+    }
+  }
+  outs.forEach((out, k) => {
+    if (dense) addDense(out, models[k]!, dense);
+    softmax(out);
+  });
+  return outs;
+}
+
 /** The most probable label of any model's probabilities, `skip` never chosen. */
 export function pickLabel(
   labels: string[],

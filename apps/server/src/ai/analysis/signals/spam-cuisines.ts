@@ -1,3 +1,4 @@
+import { keptFor } from '../catalogue-cache.ts';
 import { foldText } from './text.ts';
 
 /**
@@ -36,11 +37,18 @@ const COMMON = new Set(
   ),
 );
 
+type MenuProfile = { cuisines: Set<string>; words: Set<string>; dishes: Set<string> };
+const profiles = new Map<string, MenuProfile>();
+
 /**
  * The cuisines a menu is made of (two dishes or more: one ramen does not make a Japanese house)
- * and its telling words.
+ * and its telling words; read once per menu, not for each of its restaurant's reviews.
  */
-export function menuProfile(menu: readonly string[]) {
+export function menuProfile(menu: readonly string[]): MenuProfile {
+  return keptFor(profiles, JSON.stringify(menu), () => readMenu(menu));
+}
+
+function readMenu(menu: readonly string[]): MenuProfile {
   const counts = new Map<string, number>();
   const words = new Set<string>();
   const dishes = new Set<string>();
