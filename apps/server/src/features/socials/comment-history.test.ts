@@ -108,6 +108,16 @@ describe('a comment’s history', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
+  it('calls a comment’s first drafted reply a draft, and the next one a regeneration', async () => {
+    await ok('POST', url(bravoComment, 'response/regenerate'), {});
+    await ok('POST', url(bravoComment, 'response/regenerate'), {});
+    const res = await t.call('GET', url(bravoComment, 'history'), { token: tokens.admin });
+    const steps = (res.json().data as { action: string }[])
+      .map((e) => e.action)
+      .filter((a) => a.startsWith('reply.'));
+    expect(steps).toEqual(['reply.draft', 'reply.regenerate']);
+  });
+
   it('keeps another restaurant, a lower plan and roles that do not open the socials screen out', async () => {
     // Another restaurant's Admin, naming their own restaurant or this one: the comment looks absent or refused.
     const own = await t.call('GET', url(alphaComment, 'history', t.fx.restaurants.other.id), {

@@ -40,11 +40,12 @@ export async function commentHistory(
     )
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
   return rows.map((r) => {
-    const data = (r.data ?? {}) as { to?: unknown; text?: unknown };
+    const data = (r.data ?? {}) as { from?: unknown; to?: unknown; text?: unknown };
     return {
       id: String(r.id),
       kind: 'audit' as const,
-      action: r.action,
+      // "Draft a reply" on a comment runs the regeneration step; its first one writes a draft.
+      action: r.action === 'reply.regenerate' && data.from === 'new' ? 'reply.draft' : r.action,
       status: typeof data.to === 'string' ? data.to : null,
       text: typeof data.text === 'string' ? data.text : null,
       actor_name: r.actor,
