@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BAD_REVIEW_THRESHOLD, isBadReview } from './alerts.ts';
 import { DEFAULT_AUTO_APPROVAL_MIN_RATING } from './auto-approval.ts';
-import { countsByClass, RATINGS, ratingsOfClass } from './ratings.ts';
+import { countsByClass, RATINGS, ratingsOfClass, starCountOf } from './ratings.ts';
 
 describe('rating classes', () => {
   it('split the scale into negative 1–2, neutral 3, positive 4–5', () => {
@@ -38,5 +38,17 @@ describe('defaults of a new restaurant', () => {
   it('auto-approve only positive reviews', () => {
     const approvable = RATINGS.filter((r) => r >= DEFAULT_AUTO_APPROVAL_MIN_RATING);
     expect(approvable).toEqual(ratingsOfClass('positive'));
+  });
+});
+
+describe('starCountOf', () => {
+  it('reads a star count said in digits or in English or French words', () => {
+    expect(
+      ['1', 'one', 'un', 'Une', 'three', 'trois', '5', 'FIVE', 'cinq'].map(starCountOf),
+    ).toEqual([1, 1, 1, 1, 3, 3, 5, 5, 5]);
+  });
+
+  it('is 0 for anything that is no star count', () => {
+    expect(['0', '6', '10', 'six', 'star', ''].map(starCountOf)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

@@ -35,3 +35,24 @@ export function countsByClass(perRating: Record<Rating, number>): Record<RatingC
 export function roundRating(value: number): number {
   return Math.round(value * 10) / 10;
 }
+
+/** A star count said in words, English or French ("four", « une »), as guests and owners type it. */
+const STAR_COUNT_WORDS: Readonly<Record<string, Rating>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+};
+
+/** The star count a digit or a number word says ("3", "three", « trois »), or 0 for anything else. */
+export function starCountOf(word: string): number {
+  const w = word.toLowerCase();
+  return STAR_COUNT_WORDS[w] ?? (/^[1-5]$/.test(w) ? Number(w) : 0);
+}

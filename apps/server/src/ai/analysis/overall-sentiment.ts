@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { SentimentLabel } from '@tableside/domain/insights';
+import { starCountOf } from '@tableside/domain/ratings';
 import { predictLinear, type LinearModel } from './learn/linear.ts';
 import { sentimentFeatures, type ClauseReading } from './overall-sentiment-features.ts';
 
@@ -116,19 +117,6 @@ export function starsDisowned(text: string): boolean {
   );
 }
 
-const NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-};
 /** A rating as a number, then a word for stars, "/5", "by mistake" or the end of the clause. */
 const MEANT = String.raw`(${RATING})(?=\s*(?:stars?\b|étoiles?|\/\s*5)|\s*[,.;:!?)]|\s*$|\s+(?:by|par)\s)`;
 const INTENDED = [
@@ -147,7 +135,7 @@ export function intendedStars(text: string): number | null {
   for (const sentence of text.split(/[.!?\n]+/))
     for (const re of INTENDED) {
       const said = re.exec(sentence)?.[1]?.toLowerCase();
-      if (said) return NUMBERS[said] ?? Number(said);
+      if (said) return starCountOf(said);
     }
   return null;
 }

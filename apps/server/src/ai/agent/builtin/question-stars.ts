@@ -1,22 +1,9 @@
-import { ratingsOfClass } from '@tableside/domain/ratings';
+import { ratingsOfClass, starCountOf } from '@tableside/domain/ratings';
 
 // Star ratings a question names: counts, ranges, bounds and "bad reviews".
 
 const NUMBER = '(1|2|3|4|5|one|two|three|four|five|un|une|deux|trois|quatre|cinq)';
-const NUMBER_VALUE: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-};
-const valueOf = (w: string) => Number(w) || NUMBER_VALUE[w] || 0;
+const valueOf = starCountOf;
 
 /** Star ratings a question restricts to: "one- and two-star", "5 étoiles", "bad reviews". */
 export function ratingsOf(folded: string): number[] | null {
