@@ -20,6 +20,7 @@ import type { ReplyRequest } from '../src/ai/engine.ts';
 import { expectedLanguage, verifyDraft } from '../src/ai/replies/verify-draft.ts';
 import { loadCorpus, type Review } from '../eval/corpus.ts';
 import { draftCorpus, type Scored } from './eval-drafts.ts';
+import { regenerationOf } from './eval-instruction-run.ts';
 
 const { values } = parseArgs({
   options: {
@@ -213,13 +214,7 @@ const cases = corpus.instructionCases.filter(
 );
 const caseResults: { id: string; instruction: string; text: string; checks: DraftCheck[] }[] = [];
 for (const c of cases) {
-  const original = drafts.find((d) => d.review.id === c.reviewId);
-  if (!original) throw new Error(`case ${c.id}: review ${c.reviewId} has no draft`);
-  const request = {
-    ...original.request,
-    additionalInstructions: c.instruction,
-    previousDraft: original.text,
-  };
+  const { original, request } = regenerationOf(c, drafts);
   const text = await engine.draftReply(request);
   const checked = checkedRequest(original.review, request);
   caseResults.push({

@@ -20,6 +20,18 @@ export type CaseResult = {
   rubric: string[];
 };
 
+/** A case's review's draft and the request that regenerates it with the case's instruction. */
+export function regenerationOf<D extends Draft>(c: InstructionCase, drafts: readonly D[]) {
+  const original = drafts.find((d) => d.review.id === c.reviewId);
+  if (!original) throw new Error(`case ${c.id}: review ${c.reviewId} has no draft`);
+  const request = {
+    ...original.request,
+    additionalInstructions: c.instruction,
+    previousDraft: original.text,
+  };
+  return { original, request };
+}
+
 export async function runInstructionCases(
   cases: readonly InstructionCase[],
   drafts: readonly Draft[],
@@ -28,13 +40,7 @@ export async function runInstructionCases(
 ): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   for (const c of cases) {
-    const original = drafts.find((d) => d.review.id === c.reviewId);
-    if (!original) throw new Error(`case ${c.id}: review ${c.reviewId} has no draft`);
-    const request = {
-      ...original.request,
-      additionalInstructions: c.instruction,
-      previousDraft: original.text,
-    };
+    const { original, request } = regenerationOf(c, drafts);
     const { text, unfollowed: notes } = engine.draftWithNotes
       ? await engine.draftWithNotes(request)
       : { text: await engine.draftReply(request), unfollowed: [] };
