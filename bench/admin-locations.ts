@@ -14,8 +14,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { p95, start, timed, type Server } from './chain-servers.ts';
+import { chainFacts, p95, start, timed, type Server } from './chain-servers.ts';
 import * as lib from './lib.mjs';
 import { dbUrl, RESTAURANT } from './generate-reviews.ts';
 
@@ -55,15 +54,7 @@ async function main() {
   const m = lib.machineInfo();
   lib.printMachine(m);
   const url = dbUrl(o['pg-url'], o.db);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query(
-    `select (select count(*)::int from locations l where l.restaurant_id = r.id) as locations
-     from restaurants r where r.name = $1`,
-    [RESTAURANT],
-  );
-  await client.end();
-  lib.print(`${RESTAURANT}: ${(rows[0] as { locations: number }).locations} locations (${o.db})`);
+  await chainFacts(url, RESTAURANT, o.db);
 
   const server = await start('after', null, url);
   try {
