@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { reviews, sourceAccounts, sourceConnections } from '../db/schema.ts';
+import { reviews, socialComments, sourceAccounts, sourceConnections } from '../db/schema.ts';
 import { createSecretBox } from '../lib/secret-box.ts';
 import type { TestApp } from './harness.ts';
 
@@ -33,6 +33,32 @@ export async function createReview(
     })
     .returning();
   if (!row) throw new Error('review not stored');
+  return row;
+}
+
+/**
+ * One guest comment under a post at a fixture location, as a social sync stores it: Instagram,
+ * dated now, under an external id of its own. Fields the test names (platform, text…) win.
+ */
+export async function createSocialComment(
+  t: Pick<App, 'database' | 'fx'>,
+  { location, ...fields }: At & Partial<typeof socialComments.$inferInsert>,
+) {
+  const at = t.fx.loc(location);
+  const [row] = await t.database.db
+    .insert(socialComments)
+    .values({
+      restaurantId: at.restaurantId,
+      locationId: at.id,
+      platform: 'instagram',
+      externalId: `comment-${randomUUID()}`,
+      postId: 'post-1',
+      text: 'Is the terrace open on Sunday?',
+      commentedAt: new Date(),
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('comment not stored');
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { aiUsage, socialComments } from '../../db/schema.ts';
-import { createReview } from '../../test/factory.ts';
+import { aiUsage } from '../../db/schema.ts';
+import { createReview, createSocialComment } from '../../test/factory.ts';
 import {
   startChatCompletionsServer,
   type ChatCompletionsServer,
@@ -82,18 +82,14 @@ describe('recording', () => {
   });
 
   it('records a social comment’s reply and an agent turn under their own purposes', async () => {
-    const [comment] = await t.database.db
-      .insert(socialComments)
-      .values({
-        restaurantId: maison(),
-        locationId: t.fx.loc('Alpha').id,
-        platform: 'instagram',
-        externalId: 'comment-usage',
-        postId: 'post-1',
-        text: 'Your terrace looks wonderful!',
-        commentedAt: new Date(),
-      })
-      .returning();
+    const comment = await createSocialComment(t, {
+      location: 'Alpha',
+      platform: 'instagram',
+      externalId: 'comment-usage',
+      postId: 'post-1',
+      text: 'Your terrace looks wonderful!',
+      commentedAt: new Date(),
+    });
     model.answer(reply);
     const regenerated = await t.call(
       'POST',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants, socialComments } from '../../db/schema.ts';
+import { restaurants } from '../../db/schema.ts';
 import { startJobWorkers } from '../../jobs/start-job-workers.ts';
-import { createReview } from '../../test/factory.ts';
+import { createReview, createSocialComment } from '../../test/factory.ts';
 import {
   hookServerPort,
   startHookServer,
@@ -62,12 +62,9 @@ async function addChannel(restaurantId: string, token: string, body: Record<stri
 }
 
 async function comment() {
-  const alpha = t.fx.loc('Alpha');
-  const [row] = await t.database.db
-    .insert(socialComments)
-    .values({
-      restaurantId: maison,
-      locationId: alpha.id,
+  return (
+    await createSocialComment(t, {
+      location: 'Alpha',
       platform: 'instagram',
       externalId: 'ig-language',
       postId: 'post-1',
@@ -75,8 +72,7 @@ async function comment() {
       text: 'Open on Monday?',
       commentedAt: POSTED,
     })
-    .returning({ id: socialComments.id });
-  return (row as { id: string }).id;
+  ).id;
 }
 
 /** The text a reader sees in a Slack message: its blocks' mrkdwn and the button's label. */

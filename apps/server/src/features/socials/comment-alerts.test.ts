@@ -6,11 +6,11 @@ import {
   alertSettings,
   alerts,
   emailOutbox,
-  socialComments,
   userRoles,
   users,
 } from '../../db/schema.ts';
 import { startJobWorkers } from '../../jobs/start-job-workers.ts';
+import { createSocialComment } from '../../test/factory.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { waitFor } from '../../test/wait.ts';
 import { openWorkflowApp, type WorkflowApp } from '../../test/workflow-app.ts';
@@ -29,12 +29,9 @@ const url = (commentId: string, tail: string, restaurantId = w.maisonId) =>
   `/v1/restaurant/${restaurantId}/social-comment/${commentId}/${tail}`;
 
 async function comment(location: string, externalId: string) {
-  const loc = t.fx.loc(location);
-  const [row] = await t.database.db
-    .insert(socialComments)
-    .values({
-      restaurantId: loc.restaurantId,
-      locationId: loc.id,
+  return (
+    await createSocialComment(t, {
+      location,
       platform: 'facebook',
       externalId,
       postId: 'post-1',
@@ -42,8 +39,7 @@ async function comment(location: string, externalId: string) {
       text: 'Do you take bookings for twelve?',
       commentedAt: new Date(),
     })
-    .returning({ id: socialComments.id });
-  return (row as { id: string }).id;
+  ).id;
 }
 
 const alertRows = (userId: string, commentId: string) =>

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alerts, socialCommentEscalations, socialComments } from '../../db/schema.ts';
+import type { socialComments } from '../../db/schema.ts';
+import { alerts, socialCommentEscalations } from '../../db/schema.ts';
+import { createSocialComment } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { escalateOverdueReviews } from '../assignments/escalation.ts';
 
@@ -20,12 +22,9 @@ async function comment(
   hours: number,
   fields: Partial<typeof socialComments.$inferInsert> = {},
 ) {
-  const loc = t.fx.loc(location);
-  const [row] = await t.database.db
-    .insert(socialComments)
-    .values({
-      restaurantId: loc.restaurantId,
-      locationId: loc.id,
+  return (
+    await createSocialComment(t, {
+      location,
       platform: 'instagram',
       externalId,
       postId: 'media-1',
@@ -34,8 +33,7 @@ async function comment(
       createdAt: hoursAgo(hours),
       ...fields,
     })
-    .returning({ id: socialComments.id });
-  return (row as { id: string }).id;
+  ).id;
 }
 
 type Listed = { id: string; response_due: { due_at: string; state: string } | null };

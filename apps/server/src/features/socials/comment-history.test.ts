@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socialComments } from '../../db/schema.ts';
+import { createSocialComment } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // A social comment's history, like a review's (docs/product/team-workflow.md#social-comments):
@@ -14,12 +14,9 @@ const url = (commentId: string, tail: string, restaurantId = maisonId) =>
   `/v1/restaurant/${restaurantId}/social-comment/${commentId}/${tail}`;
 
 async function comment(location: string, externalId: string) {
-  const loc = t.fx.loc(location);
-  const [row] = await t.database.db
-    .insert(socialComments)
-    .values({
-      restaurantId: loc.restaurantId,
-      locationId: loc.id,
+  return (
+    await createSocialComment(t, {
+      location,
       platform: 'facebook',
       externalId,
       postId: 'post-1',
@@ -27,8 +24,7 @@ async function comment(location: string, externalId: string) {
       text: 'Is the terrace open on Sunday?',
       commentedAt: new Date(),
     })
-    .returning({ id: socialComments.id });
-  return (row as { id: string }).id;
+  ).id;
 }
 
 async function ok(method: 'PUT' | 'POST', path: string, body?: unknown) {

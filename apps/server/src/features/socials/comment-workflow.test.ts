@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, reviewNotes, socialComments } from '../../db/schema.ts';
+import { createSocialComment } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // A social comment's assignee and internal notes (docs/product/team-workflow.md): the reviews'
@@ -15,12 +16,9 @@ const url = (commentId: string, tail: string, restaurantId = maisonId) =>
   `/v1/restaurant/${restaurantId}/social-comment/${commentId}/${tail}`;
 
 async function comment(location: string, externalId: string) {
-  const loc = t.fx.loc(location);
-  const [row] = await t.database.db
-    .insert(socialComments)
-    .values({
-      restaurantId: loc.restaurantId,
-      locationId: loc.id,
+  return (
+    await createSocialComment(t, {
+      location,
       platform: 'instagram',
       externalId,
       postId: 'media-1',
@@ -28,8 +26,7 @@ async function comment(location: string, externalId: string) {
       text: 'Is the terrace open on Sunday?',
       commentedAt: new Date('2026-11-20T10:00:00Z'),
     })
-    .returning({ id: socialComments.id });
-  return (row as { id: string }).id;
+  ).id;
 }
 
 beforeAll(async () => {

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSocialComment } from '@tableside/domain/schemas/socials';
-import { replyPosts, restaurants, socialComments } from '../../db/schema.ts';
+import { replyPosts, restaurants } from '../../db/schema.ts';
 import { createSourceAdapters } from '../../integrations/registry.ts';
 import { createOperatorFetch } from '../../lib/outbound/operator-fetch.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { startGraphServer, type GraphServer } from '../../test/fakes/graph-api-server.ts';
-import { createSourceAccount, createSourceConnection } from '../../test/factory.ts';
+import {
+  createSourceAccount,
+  createSourceConnection,
+  createSocialComment,
+} from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
 import { processReplyPost, type PostingDeps } from '../replies/posting.ts';
@@ -196,19 +200,15 @@ describe('socials: comments from the Graph API', () => {
   });
 
   it('asks for "mark as posted" where the platform is not connected', async () => {
-    const [row] = await t.database.db
-      .insert(socialComments)
-      .values({
-        restaurantId,
-        locationId: t.fx.loc('Bravo').id,
-        platform: 'instagram',
-        externalId: 'manual-1',
-        postId: 'mx',
-        authorName: 'walkin',
-        text: 'Nice!',
-        commentedAt: new Date('2026-11-01T10:00:00Z'),
-      })
-      .returning();
+    const row = await createSocialComment(t, {
+      location: 'Bravo',
+      platform: 'instagram',
+      externalId: 'manual-1',
+      postId: 'mx',
+      authorName: 'walkin',
+      text: 'Nice!',
+      commentedAt: new Date('2026-11-01T10:00:00Z'),
+    });
     const url = `${base()}/${row?.id}`;
     await t.call('PUT', `${url}/response`, { token: admin, body: { response: 'Thanks!' } });
     await t.call('PUT', `${url}/response/approve`, { token: admin });
@@ -219,19 +219,15 @@ describe('socials: comments from the Graph API', () => {
   });
 
   it('checks a comment’s reply like a review’s: the draft answers the question, a curt edit does not', async () => {
-    const [row] = await t.database.db
-      .insert(socialComments)
-      .values({
-        restaurantId,
-        locationId: t.fx.loc('Bravo').id,
-        platform: 'instagram',
-        externalId: 'question-1',
-        postId: 'qx',
-        authorName: 'tomasz.k',
-        text: 'Looks great! Is the terrace dog-friendly? We have a small terrier.',
-        commentedAt: new Date('2026-11-02T10:00:00Z'),
-      })
-      .returning();
+    const row = await createSocialComment(t, {
+      location: 'Bravo',
+      platform: 'instagram',
+      externalId: 'question-1',
+      postId: 'qx',
+      authorName: 'tomasz.k',
+      text: 'Looks great! Is the terrace dog-friendly? We have a small terrier.',
+      commentedAt: new Date('2026-11-02T10:00:00Z'),
+    });
     const url = `${base()}/${row?.id}`;
     const drafted = (
       await t.call('POST', `${url}/response/regenerate`, { token: admin, body: {} })
@@ -267,19 +263,15 @@ describe('socials: comments from the Graph API', () => {
       })
       .where(eq(restaurants.id, restaurantId));
     const drafted = async (externalId: string, text: string) => {
-      const [row] = await t.database.db
-        .insert(socialComments)
-        .values({
-          restaurantId,
-          locationId: t.fx.loc('Bravo').id,
-          platform: 'facebook',
-          externalId,
-          postId: 'qx',
-          authorName: 'Maude Gagnon',
-          text,
-          commentedAt: new Date('2026-11-03T10:00:00Z'),
-        })
-        .returning();
+      const row = await createSocialComment(t, {
+        location: 'Bravo',
+        platform: 'facebook',
+        externalId,
+        postId: 'qx',
+        authorName: 'Maude Gagnon',
+        text,
+        commentedAt: new Date('2026-11-03T10:00:00Z'),
+      });
       const url = `${base()}/${row?.id}/response/regenerate`;
       return (await t.call('POST', url, { token: admin, body: {} })).json().data as TSocialComment;
     };
@@ -337,19 +329,15 @@ describe('socials: bad input and who may', () => {
     const url = `${base()}/${c?.id}`;
     for (const body of [{ response: '' }, { response: '   ' }, { response: 'x'.repeat(5000) }, {}])
       expect((await t.call('PUT', `${url}/response`, { token: admin, body })).statusCode).toBe(400);
-    const approveEmpty = await t.database.db
-      .insert(socialComments)
-      .values({
-        restaurantId,
-        locationId: t.fx.loc('Alpha').id,
-        platform: 'facebook',
-        externalId: 'empty-1',
-        postId: 'p',
-        text: 'Hi',
-        commentedAt: new Date(),
-      })
-      .returning();
-    const empty = await t.call('PUT', `${base()}/${approveEmpty[0]?.id}/response/approve`, {
+    const approveEmpty = await createSocialComment(t, {
+      location: 'Alpha',
+      platform: 'facebook',
+      externalId: 'empty-1',
+      postId: 'p',
+      text: 'Hi',
+      commentedAt: new Date(),
+    });
+    const empty = await t.call('PUT', `${base()}/${approveEmpty.id}/response/approve`, {
       token: admin,
     });
     expect(empty.json().code).toBe('reply_empty');
