@@ -17,9 +17,9 @@ const TO_OWNER =
   /(?<!\p{L})(?:your (?:restaurant|business|listing|page|place|menu|kitchen|staff|customers|online|reputation)|hello owner|dear owner|restaurant owners?|owners?:|votre (?:restaurant|commerce|fiche|entreprise|etablissement|page|reputation)|proprietaires? de restos?|restaurateurs?)(?!\p{L})/u;
 const REACH =
   /(?:https?:|www\.|[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|\b\d{3}[- .]\d{3}[- .]\d{4}\b|\b0\d(?: \d\d){4}\b|(?<!\p{L})(?:dm|whatsapp|telegram|text me|textez|link in (?:my )?bio|lien dans (?:ma )?bio|dot com|point com|par mail|email me|ecrivez|call|appelez)(?!\p{L}))/u;
-const PUBLIC_AFFAIRS =
+export const PUBLIC_AFFAIRS =
   /(?<!\p{L})(?:government|gouvernement|council|mayor|maire|mairie|taxes?|impots?|vote|voters?|election\p{L}*|politic\p{L}*|politicien\p{L}*|premier|prime minister|ministers?|ministre|province|provincial|federal|federale?|parliament|parlement|senat\p{L}*|resign|demission\p{L}*|liberals?|liberaux|conservat\p{L}*|party|parti|immigra\p{L}*|vaccin\p{L}*|jesus|god|dieu|church|eglise|repent|bible|gas prices|prix de l'essence|essence|go \p{L}+ go|habs|canadiens|playoffs|series eliminatoires)(?!\p{L})/u;
-const VISIT =
+export const VISIT =
   /(?<!\p{L})(?:we (?:went|came|ate|had|ordered|tried|booked|sat|waited|loved)|i (?:went|came|ate|had|ordered|tried|booked|left)|last (?:night|time|visit|dinner|lunch|week)|(?:derniere fois|dernier passage|derniere visite|hier soir|au passage)|(?:we|i) (?:will|'ll) be back|on (?:a|avait) (?:tellement |vraiment )?aime|j'ai oublie|(?:my|our) (?:meal|dinner|lunch|order|server|waiter|waitress|table)|on (?:est (?:alles|venus|passes)|a (?:mange|commande|pris|attendu|reserve))|(?:j'ai|nous avons) (?:mange|commande|pris|attendu|reserve)|(?:mon|notre) (?:repas|souper|diner|plat|serveur|serveuse))(?!\p{L})/u;
 const ELSEWHERE =
   /(?<!\p{L})(?:across the street|next door|down the street|another (?:restaurant|place|location)|the other (?:place|restaurant)|wrong (?:page|place|listing|restaurant|business)|supposed to (?:go|be) on|d'a cote|d'en face|en face|un autre (?:resto|restaurant)|mauvaise (?:page|fiche)|trompee? de)(?!\p{L})/u;

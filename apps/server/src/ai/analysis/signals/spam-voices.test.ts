@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { readSignals } from './signals.ts';
+
+const menu = ['Smoked brisket / Brisket', 'Tarte au citron', 'Cornbread'];
+const spam = (text: string, rating: number | null = 5) =>
+  readSignals(text, rating, 'en', menu).signals.spam;
+
+describe('spam told by who speaks', () => {
+  it.each([
+    // The house's reply pasted as a review.
+    [
+      'Thanks so much for the lovely review, Dana! We are thrilled you had a good time and hope to see you again.',
+      'off-topic',
+    ],
+    [
+      'Merci pour votre gentil message, toute l’équipe est touchée. Au plaisir de vous recevoir de nouveau!',
+      'off-topic',
+    ],
+    // Someone who works for the house or sells to it.
+    [
+      'Former line cook. Tips were split with the owners and overtime never showed up on a paycheque.',
+      'off-topic',
+    ],
+    [
+      'Ils nous doivent trois factures de nettoyage de hottes depuis juin. Aucun retour.',
+      'off-topic',
+    ],
+    // Another business advertising with a deal.
+    ['Skip the line and come try our tacos two blocks from here, 15% off with code TACO15.', 'seo'],
+    [
+      'Venez plutôt à notre nouvelle brasserie rue Masson, -10 % sur présentation de ce message.',
+      'seo',
+    ],
+    // A bare web address and a sale.
+    ['Cheap printed menus and table tents for your restaurant at printfast-menus.com', 'seo'],
+    // A shop's or a farm's template, another business's complaint.
+    ['Reliable company, quality products, my purchase arrived in two days. Five stars.', 'seo'],
+    [
+      'Warranty refused, customer service hung up on me twice. Never buying from this store.',
+      'wrong-restaurant',
+      1,
+    ],
+    [
+      'Le matelas est arrivé déchiré et le service client ne rappelle jamais.',
+      'wrong-restaurant',
+      1,
+    ],
+    // Sponsors sought.
+    [
+      'Our soccer club is looking for sponsors for the spring season, would you be interested? Email me.',
+      'job-seeker',
+    ],
+    // Test posts, keyboard noise, public affairs.
+    ['testing testing', 'off-topic', 3],
+    ['test', 'off-topic', 5],
+    ['zxcvb hjklm dfgh', 'off-topic', 3],
+    [
+      'The province keeps raising taxes while the federal government does nothing. Vote accordingly.',
+      'off-topic',
+      1,
+    ],
+  ])('%j is %s', (text, kind, rating = 5) => {
+    expect(spam(text, rating as number)).toBe(kind);
+  });
+
+  it.each([
+    ['Thanks for the great brisket and the warm welcome, we will be back!', 5],
+    ['Merci pour votre accueil, la tarte au citron était parfaite.', 5],
+    ['My cousin works here and talked me into it. The cornbread alone is worth the drive.', 5],
+    ['Our waiter said the schedule is brutal this month, poor guy. Food was slow but tasty.', 3],
+    ['Used the 10% off code from your newsletter, the brisket was smoky and tender.', 5],
+    ['Photos of our feast: https://photos.app.goo.gl/Abc123XyZ the brisket was perfect', 5],
+    ['Best company for a birthday: good friends, great drinks, friendly staff.', 5],
+    ['Put the new chef to the test and she passed with flying colours.', 5],
+    ['Mmmm!!', 5],
+    ['BBQ 👌', 5],
+    ['After the election debate we came in for drinks, lovely staff and a cozy room.', 4],
+    ['Is there parking nearby? We circled the block twice.', 3],
+  ])('%j is a guest review', (text, rating) => {
+    expect(spam(text, rating)).toBeNull();
+  });
+});

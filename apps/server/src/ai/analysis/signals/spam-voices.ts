@@ -1,0 +1,138 @@
+import type { SpamKind } from '@tableside/domain/review-signals';
+import { COOKING, MEAL, countMatches } from './spam.ts';
+import { PUBLIC_AFFAIRS, VISIT } from './spam-features.ts';
+import { foldText, words } from './text.ts';
+
+/**
+ * Spam told by who is speaking rather than by what is sold (docs/product/review-understanding.md#signals):
+ * the house answering a guest, someone who works for it or sells to it, another business
+ * advertising, a shop's or a farm's template, a test post or keyboard noise, a rant about public
+ * affairs, a sponsorship asked for. Each needs two pieces of evidence, and none applies to a
+ * text that speaks of a meal, a dish of the menu or a visit.
+ */
+
+/** Thanks for the review itself: what an owner's reply opens with, never a guest's review. */
+const THANKS_FOR_REVIEW = words`
+  thanks?(?: you)?(?: so much| very much)? for (?:your|the|this) (?:kind |lovely |wonderful |great |glowing |generous |detailed |positive )?(?:words|review|feedback|comments?|rating|note)|thank you for taking the time
+  merci(?: beaucoup| infiniment| mille fois)? (?:pour|de) (?:votre|ton|ce|cet) (?:gentil |beau |tres beau |chaleureux |sympathique |adorable )?(?:retour|avis|commentaire|message|mot|note|temoignage)|merci d'avoir pris le temps
+`;
+/** The house speaking as "we" to "you" the guest. */
+const HOUSE_VOICE = words`
+  our (?:whole |entire )?(?:team|staff|kitchen|chefs?) (?:is|are|was|were)|we (?:look forward to|hope to see you|hope you|can't wait to (?:see|welcome) you|are (?:so )?(?:glad|thrilled|delighted|happy) (?:you|that you))|welcom(?:e|ing) you (?:back|again)|you enjoyed|your (?:visit|evening|experience with us|stay)
+  l'equipe (?:est|sont|etait) (?:ravie?|heureuse|contente|touchee)|(?:au plaisir|hate) de vous (?:revoir|accueillir|recevoir)|(?:espere|esperons|esperant) vous (?:revoir|accueillir|recevoir)|nous (?:sommes|serons) (?:ravis|heureux|contents|touches)|vous ayez (?:passe|apprecie|aime)|votre (?:visite|soiree|passage)
+`;
+
+/** The writer works, worked for or sells to the restaurant. */
+const INSIDER = words`
+  (?:worked|working|work) (?:here|there|in the kitchen here|(?:in|at|for) (?:this|the) (?:kitchen|restaurant|place|company) (?:for|since))|(?:former|ex-?|previous) (?:\p{L}+ )?(?:employee|staff|server|cook|dishwasher|manager|worker|bartender)|owes? (?:us|me|our company|my company)|(?:our|my) (?:company|business) (?:supplied|delivered|supplies|delivers)
+  (?:travaille|bosse) (?:ici|la-bas|pour eux|dans (?:ce|cette) (?:resto|restaurant|place|cuisine))|ancien(?:ne)? (?:serveu\p{L}*|employee?|cuisini\p{L}*|plongeu\p{L}*|gerante?|commis|barman|barmaid|salariee?)|ex-?(?:employee?|salariee?)|(?:nous|me) doi(?:t|vent)
+`;
+/** What an employee or a supplier holds against the house: pay, hours, bills. */
+const EMPLOYER_GRIEVANCE = words`
+  paid|pay|paycheques?|paychecks?|wages?|salary|overtime|schedule|shifts|do not apply|don't apply|don't work here|invoices?|unpaid|owes?
+  payee?s?|paye|salaires?|heures sup\p{L}*|horaires?|ne postulez pas|postulez pas|factures?|impayee?s?|fournisseurs?|patron|patronne
+`;
+
+/** A deal offered to whoever reads: what another business advertises with. */
+const DEAL = words`
+  \d+ ?% off|-\d+ ?%|\d+ ?% de (?:rabais|reduction|remise)|free (?:side|drink|dessert|appetizer|meal|coffee|delivery|pint)|first (?:drink|order|meal|round) (?:is )?free|show (?:this|the|your) (?:review|post|ad|message)|sur presentation (?:de|du)|en presentant (?:cet|ce|votre)|(?:use|with) (?:the )?code|avec le code|code promo|promo code
+`;
+/** The place advertised is the writer's, not this one. */
+const OUR_PLACE = words`
+  chez nous|venez plutot|plutot chez|(?:blocks?|minutes?|doors?|steps?) (?:from|away from) here|(?:come|drop by|swing by) (?:and )?(?:try|visit|see) (?:us|our)|our (?:new )?(?:restaurant|place|location|shop|bakery|cafe|food truck|bar|pub)|notre (?:nouveau |nouvelle )?(?:restaurant|resto|adresse|boutique|cafe|bar|brasserie|taverne)|venez (?:gouter|essayer|decouvrir) (?:notre|nos)
+`;
+
+/** A bare web address (a guest's photo album or the restaurant's page is removed first). */
+const DOMAIN =
+  /(?<![\p{L}\p{N}@])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|io|ca|fr|biz|info|shop|store|xyz|online|site|co)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[\p{L}\p{N}-]+ (?:dot|point) (?:com|net|org|ca|fr|biz)(?![\p{L}\p{N}])/u;
+/** Photo albums and social pages guests link to: not a sale. */
+const GUEST_LINK =
+  /https?:\/\/\S*(?:goo\.gl|flic\.kr|flickr\.com|imgur\.com|instagram\.com|facebook\.com|photos\.google|icloud\.com|tiktok\.com|youtu)\S*/gu;
+/** Selling words: to buy, to order, a business addressed. */
+const SALE = words`
+  buy|order now|for sale|get (?:yours|more)|struggling with|business owners?|restaurant owners?
+  achetez|acheter|commandez (?:des|vos)|en vente|proprietaires? de (?:restaurants?|restos?|commerces?)
+`;
+/** The owner addressed as a customer: "for your restaurant", « votre commerce ». */
+const TO_OWNER = words`
+  (?:for|to) your (?:restaurant|business|place|kitchen|listing|menu)|business owners?|restaurant owners?|restaurateurs?
+  pour votre (?:restaurant|resto|commerce|entreprise|etablissement|cuisine|fiche)|proprietaires? de (?:restaurants?|restos?)
+`;
+
+/** The words of buying goods from a shop or a firm, not of eating out. */
+const COMMERCE = words`
+  products?|purchase[ds]?|shipping|shipped|service provider|provider|company|seller|vendor|the store|this store|customer service|furniture|mattress|warranty|membership|subscription|appointment|insurance|billed|billing|brakes|machines
+  produits?|achats?|achete|expedition|expedie|fournisseur|compagnie|entreprise|vendeur|magasin|enseigne|service client\p{L}*|meubles?|matelas|garantie|abonnement|rendez-vous|assurance|facture|freins|machines|garage|hotel|chambre|salle de sport
+`;
+
+/** Posted to see whether posting works. */
+const TEST_POST = words`
+  test(?:ing)?|just testing|please ignore|ignore this|(?:est-ce que )?(?:ca|sa) (?:marche|fonctionne)|ceci est un (?:test|essai)|essai
+`;
+
+/** Asked of the owner for a team, a cause, a raffle or a creator's post: a sponsor sought. */
+const SPONSOR = words`
+  sponsors?|sponsorship|commanditaires?|commandite\p{L}*|donations?|tombola|raffle|silent auction|fundraiser|levee de fonds|collab|collaboration|partnership|partenariat|in exchange for|en echange d\p{L}*|complimentary|comme lot|un lot
+`;
+const ASK_BACK = words`
+  contact me|call me|dm me|email me|text me|reach out|get back to (?:me|us)|let me know|appelez-moi|contactez-moi|ecrivez-moi|(?:me|nous) recontacter|merci de (?:me|nous) (?:repondre|contacter|rappeler)|accepteriez-vous|would you (?:be (?:interested|open|willing)|like to|consider)|seriez-vous (?:interesses?|partants?|prets?)
+`;
+
+const TOKEN = /[\p{L}\p{N}']+/gu;
+const VOWEL = /[aeiouy]/;
+
+/** A run of letters no language spells: no vowel, or five consonants in a row, with three letters or more. */
+function unpronounceable(token: string): boolean {
+  if (!/^\p{L}+$/u.test(token) || new Set(token).size < 3) return false;
+  return !VOWEL.test(token) || /[^aeiouy]{5}/.test(token);
+}
+
+/** Whether the text names one of the menu's entries (each line "name / alias / …"). */
+function namesMenu(folded: string, menu: readonly string[]): boolean {
+  return menu.some((line) =>
+    line
+      .split(' / ')
+      .map((name) => foldText(name).trim())
+      .some(
+        (name) =>
+          name.length > 2 &&
+          new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, 'u').test(folded),
+      ),
+  );
+}
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What kind of spam a text is by its speaker, or null. */
+export function findSpamByVoice(
+  folded: string,
+  rating: number | null,
+  menu: readonly string[] = [],
+): SpamKind | null {
+  const tokens = folded.match(TOKEN) ?? [];
+  // A visit told or a dish of the menu named is a guest's; meal and taste words weigh less, as
+  // an employee speaks of the kitchen and a farm's template of "excellent" service.
+  const visited = VISIT.test(folded) || namesMenu(folded, menu);
+  const meal = countMatches(MEAL, folded);
+  const taste = countMatches(COOKING, folded);
+
+  if (THANKS_FOR_REVIEW.test(folded) && HOUSE_VOICE.test(folded)) return 'off-topic';
+  if (DEAL.test(folded) && OUR_PLACE.test(folded)) return 'seo';
+  if (visited) return null;
+  if (INSIDER.test(folded) && EMPLOYER_GRIEVANCE.test(folded) && !taste) return 'off-topic';
+  if (SPONSOR.test(folded) && ASK_BACK.test(folded) && !meal) return 'job-seeker';
+  // Two words of a shop or a firm outweighing those of a meal: praise is a review farm's
+  // template, a complaint another business's review.
+  const commerce = countMatches(COMMERCE, folded);
+  if (commerce >= 2 && commerce > meal + taste)
+    return rating != null && rating >= 4 ? 'seo' : 'wrong-restaurant';
+  // A web address and a sale, to an owner or with not a word of a meal.
+  const unlinked = folded.replace(GUEST_LINK, ' ');
+  if (DOMAIN.test(unlinked) && (TO_OWNER.test(folded) || (SALE.test(folded) && !meal && !taste)))
+    return 'seo';
+  if (meal + taste) return null;
+  if (tokens.length <= 8 && TEST_POST.test(folded)) return 'off-topic';
+  const noise = tokens.filter(unpronounceable).length;
+  if (noise >= 2 && 2 * noise >= tokens.length) return 'off-topic';
+  if (countMatches(PUBLIC_AFFAIRS, folded) >= 2) return 'off-topic';
+  return null;
+}
