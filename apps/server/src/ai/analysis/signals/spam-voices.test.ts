@@ -25,6 +25,8 @@ describe('spam told by who speaks', () => {
       'Ils nous doivent trois factures de nettoyage de hottes depuis juin. Aucun retour.',
       'off-topic',
     ],
+    ['I am a line cook here and the owner keeps our tips. Avoid working here.', 'off-topic', 1],
+    ['Ne travaillez jamais ici, le gérant ne paie pas les heures supplémentaires.', 'off-topic', 1],
     // Another business advertising with a deal.
     ['Skip the line and come try our tacos two blocks from here, 15% off with code TACO15.', 'seo'],
     [
@@ -33,6 +35,7 @@ describe('spam told by who speaks', () => {
     ],
     // A bare web address and a sale.
     ['Cheap printed menus and table tents for your restaurant at printfast-menus.com', 'seo'],
+    ['Cheapest phone plans in Canada at mobilesaver.ca, use code SWITCH20!', 'seo'],
     // A shop's or a farm's template, another business's complaint.
     ['Reliable company, quality products, my purchase arrived in two days. Five stars.', 'seo'],
     [
@@ -41,7 +44,7 @@ describe('spam told by who speaks', () => {
       1,
     ],
     [
-      'Le matelas est arrivé déchiré et le service client ne rappelle jamais.',
+      'Le matelas est arrivé déchiré, garantie refusée, et le service client ne rappelle jamais.',
       'wrong-restaurant',
       1,
     ],
@@ -71,6 +74,14 @@ describe('spam told by who speaks', () => {
     ['Used the 10% off code from your newsletter, the brisket was smoky and tender.', 5],
     ['Photos of our feast: https://photos.app.goo.gl/Abc123XyZ the brisket was perfect', 5],
     ['Best company for a birthday: good friends, great drinks, friendly staff.', 5],
+    ['Great customer service, quick and friendly, purchase of gift cards was easy.', 5],
+    ['Used to work here in college, still the best poutine in town.', 5],
+    ['Ancienne serveuse moi-même, je reconnais un bon service. Bravo à l’équipe.', 5],
+    ['Thank you for the lovely evening, we hope to see you again soon!', 5],
+    ['Merci pour votre accueil chaleureux, au plaisir de vous revoir.', 5],
+    ['20% off on Tuesdays, come try their tacos, best deal in town.', 5],
+    ["Souper d'entreprise réussi, la compagnie était agréable.", 5],
+    ["Party d'entreprise, toute la compagnie a eu du fun.", 5],
     ['Put the new chef to the test and she passed with flying colours.', 5],
     ['Mmmm!!', 5],
     ['BBQ 👌', 5],

@@ -24,13 +24,15 @@ const HOUSE_VOICE = words`
 
 /** The writer works, worked for or sells to the restaurant. */
 const INSIDER = words`
+  (?:i am|i'm|we are|we're) (?:an? )?(?:\p{L}+ )?(?:servers?|cooks?|dishwashers?|bartenders?|hosts?|employees?|staff) here|(?:never|don't|do not|avoid) work(?:ing)? (?:here|there|for (?:them|this))
+  je suis (?:serveu\p{L}*|cuisini\p{L}*|plongeu\p{L}*|employee?) ici|ne (?:travaillez|postulez) (?:jamais|pas) (?:ici|la)
   (?:worked|working|work) (?:here|there|in the kitchen here|(?:in|at|for) (?:this|the) (?:kitchen|restaurant|place|company) (?:for|since))|(?:former|ex-?|previous) (?:\p{L}+ )?(?:employee|staff|server|cook|dishwasher|manager|worker|bartender)|owes? (?:us|me|our company|my company)|(?:our|my) (?:company|business) (?:supplied|delivered|supplies|delivers)
   (?:travaille|bosse) (?:ici|la-bas|pour eux|dans (?:ce|cette) (?:resto|restaurant|place|cuisine))|ancien(?:ne)? (?:serveu\p{L}*|employee?|cuisini\p{L}*|plongeu\p{L}*|gerante?|commis|barman|barmaid|salariee?)|ex-?(?:employee?|salariee?)|(?:nous|me) doi(?:t|vent)
 `;
 /** What an employee or a supplier holds against the house: pay, hours, bills. */
 const EMPLOYER_GRIEVANCE = words`
-  paid|pay|paycheques?|paychecks?|wages?|salary|overtime|schedule|shifts|do not apply|don't apply|don't work here|invoices?|unpaid|owes?
-  payee?s?|paye|salaires?|heures sup\p{L}*|horaires?|ne postulez pas|postulez pas|factures?|impayee?s?|fournisseurs?|patron|patronne
+  tips|paid|pay|paycheques?|paychecks?|wages?|salary|overtime|schedule|shifts|do not apply|don't apply|don't work here|invoices?|unpaid|owes?
+  pourboires|paie|paient|payee?s?|paye|salaires?|heures sup\p{L}*|horaires?|ne postulez pas|postulez pas|factures?|impayee?s?|fournisseurs?|patron|patronne
 `;
 
 /** A deal offered to whoever reads: what another business advertises with. */
@@ -59,10 +61,15 @@ const TO_OWNER = words`
   pour votre (?:restaurant|resto|commerce|entreprise|etablissement|cuisine|fiche)|proprietaires? de (?:restaurants?|restos?)
 `;
 
-/** The words of buying goods from a shop or a firm, not of eating out. */
-const COMMERCE = words`
-  products?|purchase[ds]?|shipping|shipped|service provider|provider|company|seller|vendor|the store|this store|customer service|furniture|mattress|warranty|membership|subscription|appointment|insurance|billed|billing|brakes|machines
-  produits?|achats?|achete|expedition|expedie|fournisseur|compagnie|entreprise|vendeur|magasin|enseigne|service client\p{L}*|meubles?|matelas|garantie|abonnement|rendez-vous|assurance|facture|freins|machines|garage|hotel|chambre|salle de sport
+/** What a shop or another business sells: goods, a room, a repair, a membership. */
+const GOODS = words`
+  products?|goods|purchase[ds]?|shipping|shipped|the store|this store|furniture|mattress|warranty|membership|subscription|appointment|insurance|billed|billing|brakes|machines
+  produits?|achats?|achete|expedition|expedie|magasin|meubles?|matelas|garantie|abonnement|rendez-vous|assurance|facture|freins|garage|hotel|chambre|salle de sport
+`;
+/** The firm itself, which farms praise in general words; alone it is also a work party's. */
+const FIRM = words`
+  service provider|provider|company|seller|vendor|business
+  fournisseur|compagnie|entreprise|vendeur|enseigne
 `;
 
 /** Posted to see whether posting works. */
@@ -120,14 +127,16 @@ export function findSpamByVoice(
   if (visited) return null;
   if (INSIDER.test(folded) && EMPLOYER_GRIEVANCE.test(folded) && !taste) return 'off-topic';
   if (SPONSOR.test(folded) && ASK_BACK.test(folded) && !meal) return 'job-seeker';
-  // Two words of a shop or a firm outweighing those of a meal: praise is a review farm's
-  // template, a complaint another business's review.
-  const commerce = countMatches(COMMERCE, folded);
-  if (commerce >= 2 && commerce > meal + taste)
+  // What a shop sells, twice or from a firm, and not a word of a meal: praise is a review
+  // farm's template, a complaint another business's review.
+  const goods = countMatches(GOODS, folded);
+  const commerce = goods + Math.min(1, countMatches(FIRM, folded));
+  if (goods && commerce >= 2 && commerce > taste && !meal)
     return rating != null && rating >= 4 ? 'seo' : 'wrong-restaurant';
-  // A web address and a sale, to an owner or with not a word of a meal.
+  // A web address and a sale or a deal, to an owner or with not a word of a meal.
   const unlinked = folded.replace(GUEST_LINK, ' ');
-  if (DOMAIN.test(unlinked) && (TO_OWNER.test(folded) || (SALE.test(folded) && !meal && !taste)))
+  const selling = SALE.test(folded) || DEAL.test(folded);
+  if (DOMAIN.test(unlinked) && (TO_OWNER.test(folded) || (selling && !meal && !taste)))
     return 'seo';
   if (meal + taste) return null;
   if (tokens.length <= 8 && TEST_POST.test(folded)) return 'off-topic';
