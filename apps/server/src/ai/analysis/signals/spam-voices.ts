@@ -1,6 +1,6 @@
 import type { SpamKind } from '@tableside/domain/review-signals';
 import { COOKING, MEAL, countMatches } from './spam.ts';
-import { PUBLIC_AFFAIRS, VISIT } from './spam-features.ts';
+import { VISIT } from './spam-features.ts';
 import { foldText, words } from './text.ts';
 
 /**
@@ -77,6 +77,12 @@ const TEST_POST = words`
   test(?:ing)?|just testing|please ignore|ignore this|(?:est-ce que )?(?:ca|sa) (?:marche|fonctionne)|ceci est un (?:test|essai)|essai
 `;
 
+/** Public affairs: who governs, taxes, votes (not "party", which is a guest's birthday too). */
+const POLITICS = words`
+  governments?|council|councillors?|mayor|city hall|taxes|taxpayers?|vote(?: them)? out|voters?|voting|elections?|politic\p{L}*|prime minister|premier|ministers?|parliament|senate|liberals?|conservatives?|bike lanes|immigration|bureaucra\p{L}*
+  gouvernements?|conseil municipal|conseillers?|maire|mairie|hotel de ville|taxes|impots|contribuables|votez|voter|electeurs|elections?|politi\p{L}*|premier ministre|ministres?|parlement|senat|liberaux|conservateurs|pistes cyclables|immigration|bureaucrat\p{L}*
+`;
+
 /** Asked of the owner for a team, a cause, a raffle or a creator's post: a sponsor sought. */
 const SPONSOR = words`
   sponsors?|sponsorship|commanditaires?|commandite\p{L}*|donations?|tombola|raffle|silent auction|fundraiser|levee de fonds|collab|collaboration|partnership|partenariat|in exchange for|en echange d\p{L}*|complimentary|comme lot|un lot
@@ -142,6 +148,6 @@ export function findSpamByVoice(
   if (tokens.length <= 8 && TEST_POST.test(folded)) return 'off-topic';
   const noise = tokens.filter(unpronounceable).length;
   if (noise >= 2 && 2 * noise >= tokens.length) return 'off-topic';
-  if (countMatches(PUBLIC_AFFAIRS, folded) >= 2) return 'off-topic';
+  if (countMatches(POLITICS, folded) >= 2) return 'off-topic';
   return null;
 }
