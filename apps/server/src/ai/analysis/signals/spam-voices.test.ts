@@ -16,6 +16,11 @@ describe('spam told by who speaks', () => {
       'Merci pour votre gentil message, toute l’équipe est touchée. Au plaisir de vous recevoir de nouveau!',
       'off-topic',
     ],
+    ['Thank you for choosing us and for the 5 stars! See you next time. - Owner', 'off-topic'],
+    [
+      "Merci à vous pour ce bel avis! On a bien hâte de vous recevoir à nouveau. L'équipe",
+      'off-topic',
+    ],
     // Someone who works for the house or sells to it.
     [
       'Former line cook. Tips were split with the owners and overtime never showed up on a paycheque.',
@@ -27,6 +32,7 @@ describe('spam told by who speaks', () => {
     ],
     ['I am a line cook here and the owner keeps our tips. Avoid working here.', 'off-topic', 1],
     ['Ne travaillez jamais ici, le gérant ne paie pas les heures supplémentaires.', 'off-topic', 1],
+    ['We supply your seafood and are still waiting on payment for October.', 'off-topic', 1],
     // Another business advertising with a deal.
     ['Skip the line and come try our tacos two blocks from here, 15% off with code TACO15.', 'seo'],
     [
@@ -48,7 +54,19 @@ describe('spam told by who speaks', () => {
       'wrong-restaurant',
       1,
     ],
-    // Sponsors sought.
+    ['The dentist was gentle and the hygienist explained everything.', 'wrong-restaurant'],
+    ['Horrible pharmacy, waited 45 minutes for a prescription.', 'wrong-restaurant', 1],
+    [
+      'The owner is a terrible landlord, my apartment upstairs has had no heat for a month.',
+      'wrong-restaurant',
+      1,
+    ],
+    // Classified ads and offers to restaurants.
+    ['Je vends mon char, Civic 2015, 80 000 km, écrivez-moi.', 'seo'],
+    ['I make custom logos and menus for restaurants, see my portfolio at designbyray.ca', 'seo'],
+    // Sponsors and internships sought.
+    ['Wanna collab? I have 80k followers on Instagram, send me a DM', 'job-seeker'],
+    ['Do you guys take interns? I study culinary arts at Mohawk College.', 'job-seeker'],
     [
       'Our soccer club is looking for sponsors for the spring season, would you be interested? Email me.',
       'job-seeker',
@@ -57,6 +75,7 @@ describe('spam told by who speaks', () => {
     ['testing testing', 'off-topic', 3],
     ['test', 'off-topic', 5],
     ['zxcvb hjklm dfgh', 'off-topic', 3],
+    ['kjhgf', 'off-topic', 3],
     [
       'The province keeps raising taxes while the federal government does nothing. Vote accordingly.',
       'off-topic',
@@ -87,6 +106,13 @@ describe('spam told by who speaks', () => {
     ['BBQ 👌', 5],
     ['After the election debate we came in for drinks, lovely staff and a cozy room.', 4],
     ['Is there parking nearby? We circled the block twice.', 3],
+    ['Stopped by after my dentist appointment, the soup was perfect for my sore jaw.', 4],
+    ['Terrible leak from the ceiling right over our table, and nobody cared.', 1],
+    ['Thank you for having us! The whole family loved it. - The Nguyen family', 5],
+    ['Merci à vous pour ce beau souper, au plaisir!', 5],
+    ['Psst', 5],
+    ['Mmmmmm', 5],
+    ['Do you take reservations? Call me back at 905-555-0111 please.', 3],
     ['Taxes included in the price, nice touch. Friendly staff.', 4],
     ['Vote for them in the best patio contest, they deserve it!', 5],
   ])('%j is a guest review', (text, rating) => {

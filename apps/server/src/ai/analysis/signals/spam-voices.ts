@@ -1,4 +1,5 @@
 import type { SpamKind } from '@tableside/domain/review-signals';
+import { wordCategories } from '../lexicon.ts';
 import { COOKING, MEAL, countMatches } from './spam.ts';
 import { VISIT } from './spam-features.ts';
 import { foldText, words } from './text.ts';
@@ -13,8 +14,9 @@ import { foldText, words } from './text.ts';
 
 /** Thanks for the review itself: what an owner's reply opens with, never a guest's review. */
 const THANKS_FOR_REVIEW = words`
+  thanks?(?: you)?(?: so much| very much)? for (?:choosing|visiting|dining with) us|thanks?(?: you)?(?: so much| very much)? for the (?:\d|five) stars?
   thanks?(?: you)?(?: so much| very much)? for (?:your|the|this) (?:kind |lovely |wonderful |great |glowing |generous |detailed |positive )?(?:words|review|feedback|comments?|rating|note)|thank you for taking the time
-  merci(?: beaucoup| infiniment| mille fois)? (?:pour|de) (?:votre|ton|ce|cet) (?:gentil |beau |tres beau |chaleureux |sympathique |adorable )?(?:retour|avis|commentaire|message|mot|note|temoignage)|merci d'avoir pris le temps
+  merci d'avoir choisi|merci pour les (?:\d|cinq) etoiles|merci(?: beaucoup| infiniment| mille fois)?(?: a vous| a toi)? (?:pour|de) (?:votre|ton|ce|cet) (?:gentil |beau |bel |tres beau |tres bel |chaleureux |sympathique |adorable )?(?:retour|avis|commentaire|message|mot|note|temoignage)|merci d'avoir pris le temps
 `;
 /** The house speaking as "we" to "you" the guest. */
 const HOUSE_VOICE = words`
@@ -22,17 +24,21 @@ const HOUSE_VOICE = words`
   l'equipe (?:est|sont|etait) (?:ravie?|heureuse|contente|touchee)|(?:au plaisir|hate) de vous (?:revoir|accueillir|recevoir)|(?:espere|esperons|esperant) vous (?:revoir|accueillir|recevoir)|nous (?:sommes|serons) (?:ravis|heureux|contents|touches)|vous ayez (?:passe|apprecie|aime)|votre (?:visite|soiree|passage)
 `;
 
+/** Signed by the house at the end: "- Owner", « L'équipe », "The Birch team". */
+const SIGNED =
+  /(?:^|[-–—~]|[.!]\s)\s*(?:the )?(?:owner|owners|management|manager|l'equipe|la direction|le proprio|la gerance|[\p{L}&' ]{0,40} (?:team|family|famille))\s*[.!]*\s*$/u;
+
 /** The writer works, worked for or sells to the restaurant. */
 const INSIDER = words`
   (?:i am|i'm|we are|we're) (?:an? )?(?:\p{L}+ )?(?:servers?|cooks?|dishwashers?|bartenders?|hosts?|employees?|staff) here|(?:never|don't|do not|avoid) work(?:ing)? (?:here|there|for (?:them|this))
   je suis (?:serveu\p{L}*|cuisini\p{L}*|plongeu\p{L}*|employee?) ici|ne (?:travaillez|postulez) (?:jamais|pas) (?:ici|la)
-  (?:worked|working|work) (?:here|there|in the kitchen here|(?:in|at|for) (?:this|the) (?:kitchen|restaurant|place|company) (?:for|since))|(?:former|ex-?|previous) (?:\p{L}+ )?(?:employee|staff|server|cook|dishwasher|manager|worker|bartender)|owes? (?:us|me|our company|my company)|(?:our|my) (?:company|business) (?:supplied|delivered|supplies|delivers)
-  (?:travaille|bosse) (?:ici|la-bas|pour eux|dans (?:ce|cette) (?:resto|restaurant|place|cuisine))|ancien(?:ne)? (?:serveu\p{L}*|employee?|cuisini\p{L}*|plongeu\p{L}*|gerante?|commis|barman|barmaid|salariee?)|ex-?(?:employee?|salariee?)|(?:nous|me) doi(?:t|vent)
+  (?:worked|working|work) (?:here|there|in the kitchen here|(?:in|at|for) (?:this|the) (?:kitchen|restaurant|place|company) (?:for|since))|(?:former|ex-?|previous) (?:\p{L}+ )?(?:employee|staff|server|cook|dishwasher|manager|worker|bartender)|owes? (?:us|me|our company|my company)|(?:our|my) (?:company|business) (?:supplied|delivered|supplies|delivers)|we (?:supply|supplied|deliver|delivered) (?:your|you|them|this)
+  (?:travaille|bosse) (?:ici|la-bas|pour eux|dans (?:ce|cette) (?:resto|restaurant|place|cuisine))|ancien(?:ne)? (?:serveu\p{L}*|employee?|cuisini\p{L}*|plongeu\p{L}*|gerante?|commis|barman|barmaid|salariee?)|ex-?(?:employee?|salariee?)|(?:nous|me) doi(?:t|vent)|nous (?:fournissons|livrons|avons fourni|avons livre) (?:votre|vos|ce|ces)
 `;
 /** What an employee or a supplier holds against the house: pay, hours, bills. */
 const EMPLOYER_GRIEVANCE = words`
-  tips|paid|pay|paycheques?|paychecks?|wages?|salary|overtime|schedule|shifts|do not apply|don't apply|don't work here|invoices?|unpaid|owes?
-  pourboires|paie|paient|payee?s?|paye|salaires?|heures sup\p{L}*|horaires?|ne postulez pas|postulez pas|factures?|impayee?s?|fournisseurs?|patron|patronne
+  tips|paid|pay|payments?|paycheques?|paychecks?|wages?|salary|overtime|schedule|shifts|do not apply|don't apply|don't work here|invoices?|unpaid|owes?
+  pourboires|paiements?|paie|paient|payee?s?|paye|salaires?|heures sup\p{L}*|horaires?|ne postulez pas|postulez pas|factures?|impayee?s?|fournisseurs?|patron|patronne
 `;
 
 /** A deal offered to whoever reads: what another business advertises with. */
@@ -52,19 +58,24 @@ const GUEST_LINK =
   /https?:\/\/\S*(?:goo\.gl|flic\.kr|flickr\.com|imgur\.com|instagram\.com|facebook\.com|photos\.google|icloud\.com|tiktok\.com|youtu)\S*/gu;
 /** Selling words: to buy, to order, a business addressed. */
 const SALE = words`
-  buy|order now|for sale|get (?:yours|more)|struggling with|business owners?|restaurant owners?
-  achetez|acheter|commandez (?:des|vos)|en vente|proprietaires? de (?:restaurants?|restos?|commerces?)
+  buy|order now|for sale|selling|get (?:yours|more)|struggling with|business owners?|restaurant owners?
+  achetez|acheter|commandez (?:des|vos)|en vente|a vendre|je vends|proprietaires? de (?:restaurants?|restos?|commerces?)
 `;
 /** The owner addressed as a customer: "for your restaurant", « votre commerce ». */
 const TO_OWNER = words`
-  (?:for|to) your (?:restaurant|business|place|kitchen|listing|menu)|business owners?|restaurant owners?|restaurateurs?
-  pour votre (?:restaurant|resto|commerce|entreprise|etablissement|cuisine|fiche)|proprietaires? de (?:restaurants?|restos?)
+  (?:for|to) your (?:restaurant|business|place|kitchen|listing|menu)|for (?:restaurants|cafes|bars)|business owners?|restaurant owners?|restaurateurs?
+  pour votre (?:restaurant|resto|commerce|entreprise|etablissement|cuisine|fiche)|pour (?:les )?(?:restaurants|restos)|proprietaires? de (?:restaurants?|restos?)
 `;
 
-/** What a shop or another business sells: goods, a room, a repair, a membership. */
-const GOODS = words`
-  products?|goods|purchase[ds]?|shipping|shipped|the store|this store|furniture|mattress|warranty|membership|subscription|appointment|insurance|billed|billing|brakes|machines
-  produits?|achats?|achete|expedition|expedie|magasin|meubles?|matelas|garantie|abonnement|rendez-vous|assurance|facture|freins|garage|hotel|chambre|salle de sport
+/** What a shop sells: goods bought, shipped, guaranteed. */
+const SHOP = words`
+  products?|goods|purchase[ds]?|shipping|shipped|the store|this store|warranty|membership|subscription
+  produits?|achats?|achete|expedition|expedie|magasin|garantie|abonnement
+`;
+/** Another business's premises and trades: a room, a repair, a clinic, a flat. */
+const TRADE = words`
+  furniture|mattress|appointment|insurance|billed|billing|brakes|machines|dentist|dental|hygienist|plumber|leak|pharmacy|prescription|pharmacist|dealership|test drive|landlord|apartment|rent
+  meubles?|matelas|rendez-vous|assurance|facture|freins|garage|hotel|chambre|salle de sport|dentiste|hygieniste|plombier|fuite|pharmacie|ordonnance|pharmacien\p{L}*|concessionnaire|appartement|logement|loyer
 `;
 /** The firm itself, which farms praise in general words; alone it is also a work party's. */
 const FIRM = words`
@@ -88,7 +99,7 @@ const SPONSOR = words`
   sponsors?|sponsorship|commanditaires?|commandite\p{L}*|donations?|tombola|raffle|silent auction|fundraiser|levee de fonds|collab|collaboration|partnership|partenariat|in exchange for|en echange d\p{L}*|complimentary|comme lot|un lot
 `;
 const ASK_BACK = words`
-  contact me|call me|dm me|email me|text me|reach out|get back to (?:me|us)|let me know|appelez-moi|contactez-moi|ecrivez-moi|(?:me|nous) recontacter|merci de (?:me|nous) (?:repondre|contacter|rappeler)|accepteriez-vous|would you (?:be (?:interested|open|willing)|like to|consider)|seriez-vous (?:interesses?|partants?|prets?)
+  contact me|call me|dm me|send (?:me|us) an? (?:dm|message|email|note)|message me|email me|text me|reach out|get back to (?:me|us)|let me know|appelez-moi|contactez-moi|ecrivez-moi|(?:me|nous) recontacter|merci de (?:me|nous) (?:repondre|contacter|rappeler)|accepteriez-vous|would you (?:be (?:interested|open|willing)|like to|consider)|seriez-vous (?:interesses?|partants?|prets?)
 `;
 
 const TOKEN = /[\p{L}\p{N}']+/gu;
@@ -125,20 +136,28 @@ export function findSpamByVoice(
   // A visit told or a dish of the menu named is a guest's; meal and taste words weigh less, as
   // an employee speaks of the kitchen and a farm's template of "excellent" service.
   const visited = VISIT.test(folded) || namesMenu(folded, menu);
-  const meal = countMatches(MEAL, folded);
+  // Words of a meal, of food and drink the lexicon knows ("soup", « pain »), of taste.
+  const meal =
+    countMatches(MEAL, folded) +
+    tokens.filter((t) => wordCategories(t).some((c) => c === 'food' || c === 'drinks')).length;
   const taste = countMatches(COOKING, folded);
 
-  if (THANKS_FOR_REVIEW.test(folded) && HOUSE_VOICE.test(folded)) return 'off-topic';
+  if (THANKS_FOR_REVIEW.test(folded) && (HOUSE_VOICE.test(folded) || SIGNED.test(folded)))
+    return 'off-topic';
   if (DEAL.test(folded) && OUR_PLACE.test(folded)) return 'seo';
   if (visited) return null;
   if (INSIDER.test(folded) && EMPLOYER_GRIEVANCE.test(folded) && !taste) return 'off-topic';
   if (SPONSOR.test(folded) && ASK_BACK.test(folded) && !meal) return 'job-seeker';
-  // What a shop sells, twice or from a firm, and not a word of a meal: praise is a review
-  // farm's template, a complaint another business's review.
-  const goods = countMatches(GOODS, folded);
-  const commerce = goods + Math.min(1, countMatches(FIRM, folded));
+  // Something for sale and a way to answer: a classified ad.
+  if (SALE.test(folded) && ASK_BACK.test(folded) && !meal && !taste) return 'seo';
+  // What a shop or a trade sells, twice or from a firm, and not a word of a meal: praise of
+  // goods or a firm is a review farm's template, the rest another business's review.
+  const shop = countMatches(SHOP, folded);
+  const firm = FIRM.test(folded);
+  const goods = shop + countMatches(TRADE, folded);
+  const commerce = goods + Number(firm);
   if (goods && commerce >= 2 && commerce > taste && !meal)
-    return rating != null && rating >= 4 ? 'seo' : 'wrong-restaurant';
+    return rating != null && rating >= 4 && (shop || firm) ? 'seo' : 'wrong-restaurant';
   // A web address and a sale or a deal, to an owner or with not a word of a meal.
   const unlinked = folded.replace(GUEST_LINK, ' ');
   const selling = SALE.test(folded) || DEAL.test(folded);
@@ -147,7 +166,11 @@ export function findSpamByVoice(
   if (meal + taste) return null;
   if (tokens.length <= 8 && TEST_POST.test(folded)) return 'off-topic';
   const noise = tokens.filter(unpronounceable).length;
-  if (noise >= 2 && 2 * noise >= tokens.length) return 'off-topic';
+  if (
+    (noise >= 2 && 2 * noise >= tokens.length) ||
+    (tokens.length === 1 && noise && tokens[0]!.length >= 5)
+  )
+    return 'off-topic';
   if (countMatches(POLITICS, folded) >= 2) return 'off-topic';
   return null;
 }
