@@ -7,9 +7,10 @@ import { foldText, words } from './text.ts';
 /**
  * Spam told by who is speaking rather than by what is sold (docs/product/review-understanding.md#signals):
  * the house answering a guest, someone who works for it or sells to it, another business
- * advertising, a shop's or a farm's template, a test post or keyboard noise, a rant about public
- * affairs, a sponsorship asked for. Each needs two pieces of evidence, and none applies to a
- * text that speaks of a meal, a dish of the menu or a visit.
+ * advertising, a classified ad, a shop's, a trade's or a review farm's words, a test post or
+ * keyboard noise, a rant about public affairs, a sponsor or an intern's place asked for. Each
+ * needs two pieces of evidence, and none applies to a text that speaks of a meal, food, a dish
+ * of the menu or a visit.
  */
 
 /** Thanks for the review itself: what an owner's reply opens with, never a guest's review. */
