@@ -1,4 +1,5 @@
 import type { SpamKind } from '@tableside/domain/review-signals';
+import { keptFor } from '../catalogue-cache.ts';
 import { wordCategories } from '../lexicon.ts';
 import { COOKING, MEAL, countMatches } from './spam.ts';
 import { VISIT } from './spam-features.ts';
@@ -112,20 +113,20 @@ function unpronounceable(token: string): boolean {
   return !VOWEL.test(token) || /[^aeiouy]{5}/.test(token);
 }
 
-/** Whether the text names one of the menu's entries (each line "name / alias / …"). */
+/** The menu's names as one expression, compiled once per menu (each line "name / alias / …"). */
+const menuNames = new Map<string, RegExp | null>();
 function namesMenu(folded: string, menu: readonly string[]): boolean {
-  return menu.some((line) =>
-    line
-      .split(' / ')
+  if (!menu.length) return false;
+  const names = keptFor(menuNames, JSON.stringify(menu), () => {
+    const all = menu
+      .flatMap((line) => line.split(' / '))
       .map((name) => foldText(name).trim())
-      .some(
-        (name) =>
-          name.length > 2 &&
-          new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, 'u').test(folded),
-      ),
-  );
+      .filter((name) => name.length > 2)
+      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return all.length ? new RegExp(`(?<!\\p{L})(?:${all.join('|')})(?!\\p{L})`, 'u') : null;
+  });
+  return names?.test(folded) ?? false;
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What kind of spam a text is by its speaker, or null. */
 export function findSpamByVoice(
