@@ -5,6 +5,7 @@ import { findSarcasm } from './sarcasm.ts';
 import { sarcasmFeatures } from './sarcasm-features.ts';
 import { learnedLabel, signalModel } from './learned-signal.ts';
 import { findSpam } from './spam.ts';
+import { findSpamByVoice } from './spam-voices.ts';
 import { spamFeatures } from './spam-features.ts';
 import type { SpamKind } from '@tableside/domain/review-signals';
 import { readSignalText } from './text.ts';
@@ -34,6 +35,7 @@ export function readSignals(
   // gluten-free?" is not a job seeker's "available"): a question on a known topic is a guest's.
   const spam =
     findSpam(read.folded, rating, menu) ??
+    findSpamByVoice(read.folded, rating, menu) ??
     (questions.some((q) => q.topic !== 'other')
       ? null
       : (learnedLabel(

@@ -47,7 +47,13 @@ describe('findSpam', () => {
     ],
     ['Get 1000 real Google reviews for your business! Fast delivery. WhatsApp +1 555 0100', 'seo'],
     ['Free iPhone giveaway!!! Click the link in bio to win.', 'off-topic'],
-    ['Earn $500 a day working from home with bitcoin trading signals. Click here.', 'off-topic'],
+    // Money offers are advertisements like an agency's (the corpus labels a trading app `seo`).
+    ['Earn $500 a day working from home with bitcoin trading signals. Click here.', 'seo'],
+    [
+      'Je cherche une job de cuisinier, j’ai de l’expérience au Cage pis mon CV est prêt. Vous engagez-vous?',
+      'job-seeker',
+    ],
+    ['Le chauffeur Uber a laissé mon sac au mauvais étage, l’appli indique livré.', 'delivery-app'],
     [
       'Marabout africain, retour de l’être aimé en 7 jours, résultats garantis. Appelez vite.',
       'off-topic',

@@ -26,6 +26,12 @@ export const OFF_TOPIC = words`
   voyant|voyance|grand medium|medium voyant|marabout|retour (?:de l'etre aime|affectif)|desenvoutement|envoutement|resultats garantis|tous vos problemes|gagner de l'argent|travail a domicile|pret rapide|credit rapide|rencontres? coquines?|concours|gagnez un
 `;
 
+/** Money made or lent: an advertisement like any other, not small talk. */
+const MONEY = words`
+  bitcoin|crypto\p{L}*|forex|trading|investment|invest\p{L}*|earn \$?\d+|work from home|make money|loans?|casino|betting
+  gagner de l'argent|travail a domicile|pret rapide|credit rapide|\p{L}*investissement|investir
+`;
+
 /** Small talk posted as a review: the weather, the game, the traffic, the government. */
 export const CHATTER = words`
   government|gouvernement|prime minister|premier ministre|the premier|this province|cette province|mayor|le maire|elections?|parliament|parlement|should resign|doit demissionner
@@ -63,12 +69,14 @@ export const KITCHEN_FAULT = words`
 export const JOB = words`
   (?:are|is) (?:you|the restaurant|anyone) hiring|you hiring|hiring\?|looking for (?:a )?(?:job|work|employment|a position|shifts)|seeking (?:a )?(?:job|work|employment|position)|apply for (?:a|the) (?:job|position)|my (?:cv|resume|résumé)
   je (?:re)?cherche (?:un |du )?(?:emploi|travail|job|poste|stage)|(?:re)?cherche (?:un |du )?(?:emploi|travail|job|poste)|a la recherche d'un (?:emploi|travail|poste)|(?:engagez|embauchez|recrutez)-vous|vous (?:engagez|embauchez|recrutez)|postuler|mon cv|ma candidature
+  (?:take|hire|accept|taking|hiring) (?:any )?(?:interns|apprentices|stagiaires)|(?:prenez|acceptez|engagez)-vous des stagiaires
   (?:any|have you got|do you have) (?:job )?(?:openings|positions|vacancies)|(?:are you|you) (?:looking for|in need of|need) (?:staff|servers|cooks|dishwashers|bussers|help|kitchen help)|drop off my (?:resume|cv)
   postes? (?:disponibles?|ouverts?|a combler)|(?:vous|tu) cherchez (?:du monde|du personnel|des serveu\p{L}*|des cuisinie\p{L}*|des plongeu\p{L}*)|(?:besoin|de besoin) de (?:staff|personnel|monde) (?:en cuisine|en salle|pour l'ete)|deposer mon cv
 `;
 /** The job seeker speaks of themself: experience, availability, how to reach them. */
 export const JOB_DETAIL = words`
-  i'm an?|i am an?|years? (?:of )?experience|i have (?:\d+|one|two|three|four|five|several) years|i've worked|i worked (?:as|at|in)|j'ai travaille|my experience|available to start|can start|start (?:right away|immediately|asap|tomorrow)|email me|contact me|call me|reach me|hire me|\d{3}[- .]\d{3}[- .]\d{4}
+  i'm an?|i am an?|i study|i'm studying|i am studying|j'etudie|etudiante? en|years? (?:of )?experience|i have (?:\d+|one|two|three|four|five|several) years|i've worked|i worked (?:as|at|in)|j'ai travaille|my experience|available to start|can start|start (?:right away|immediately|asap|tomorrow)|email me|contact me|call me|reach me|hire me|\d{3}[- .]\d{3}[- .]\d{4}
+  de l'experience (?:au|a|en|comme|chez|dans)|experience (?:as|at|in) an?|(?:mon|my) (?:cv|resume) (?:est pret|is ready)|mon cours de|(?:my|mon) (?:certificate|diploma|diplome|dep|attestation)
   je suis (?:un|une|serveuse|serveur|cuisinier|cuisiniere|plongeur|barista|barman|barmaid|etudiante?|commis)|depuis \d+ ans|me joindre|ans d'experience|mon experience|disponible|disponibilites|me contacter|contactez-moi|m'ecrire|appelez-moi|commencer (?:tout de suite|immediatement|demain)|(?:je )?(?:peux|pourrais) commencer
 `;
 
@@ -99,12 +107,12 @@ export const MEAL = words`
 
 /** A review of the delivery, not of the restaurant's cooking. */
 export const DELIVERY_APP = words`
-  uber ?eats|ubereats|(?:sur|via|par|on|through|with) (?:uber|skip)|door ?dash|doordash|skip ?the ?dishes|skipthedishes|grubhub|deliveroo|just ?eat|foodora|postmates|seamless|lyveat
+  uber ?eats|ubereats|(?:sur|via|par|on|through|with) (?:uber|skip)|(?:livreu\p{L}*|chauffeur|driver|courier) (?:de |d'|from )?(?:uber|skip)|(?:uber|skip) (?:driver|courier)|door ?dash|doordash|skip ?the ?dishes|skipthedishes|grubhub|deliveroo|just ?eat|foodora|postmates|seamless|lyveat
 `;
 /** An ordering app not named: "ordered through the app", "app support", "uninstalling". */
 export const UNNAMED_APP = words`
   (?:through|via|on|using|with|in) (?:the|an|a|their|that) (?:delivery )?app|delivery app|app support|uninstall\p{L}*|the app (?:said|showed|says|estimated|claimed)
-  (?:sur|via|par|avec|dans) (?:l'|une |leur )?(?:appli|application)(?: de livraison)?|desinstall\p{L}*|support de l'(?:appli|application)|l'(?:appli|application) (?:disait|indiquait|affichait)
+  (?:sur|via|par|avec|dans) (?:l'|une |leur )?(?:appli|application)(?: de livraison)?|desinstall\p{L}*|support de l'(?:appli|application)|l'(?:appli|application) (?:dit|disait|indique|indiquait|affiche|affichait)
 `;
 export const DELIVERY_TROUBLE = words`
   driver|courier|delivery guy|late|never (?:arrived|came|showed)|wrong (?:door|address|building|house)|couldn't find|could not find|left (?:it|the (?:bag|food|order)) (?:at|outside|in)|support|refund\p{L}*|tracking|app
@@ -129,7 +137,7 @@ export function findSpam(
     return 'wrong-restaurant';
   if (reviewsOtherCuisine(folded, menu)) return 'wrong-restaurant';
   if (OFF_TOPIC.test(folded) && (CONTACT.test(folded) || countMatches(OFF_TOPIC, folded) >= 2))
-    return 'off-topic';
+    return MONEY.test(folded) ? 'seo' : 'off-topic';
   // The weather or the game and not one word of a meal, a dish or the room: "after the Habs
   // game, great poutine" is a guest's.
   if (CHATTER.test(folded) && !MEAL.test(folded) && !COOKING.test(folded) && !speaksOfVisit(folded))
