@@ -7,7 +7,8 @@
  * matcher change and read once before the next; set C (`eval/data/staff-yardstick-c.json`), 36
  * at a fourth, written after the second change and read once before the third; set D
  * (`eval/data/staff-yardstick-d.json`), 32 at a Halifax pub with two Jennifers, written after the
- * third (bench/RESULTS.md):
+ * third, and set E (`eval/data/staff-yardstick-e.json`), 34 at a St. John's tavern with two Williams
+ * and two Alexes, written with the eleventh blind group before the code was read (bench/RESULTS.md):
  *   npm run -s eval:staff-yardstick [-- --set a|b|c|d|e] [--verbose]
  * Scored as eval-understanding.ts scores staff: the analysis gets each roster's full names and
  * roles only; a named person counts, role-only and ambiguous mentions must credit nobody.
