@@ -25,6 +25,15 @@ const menuOf = (text: string, stars: number | null) =>
   );
 
 describe('staff mention polarity', () => {
+  it('leaves out a bracketed aside the name is not in', () => {
+    expect(
+      staffOf('Priya (apologies if I got the spelling wrong) made our anniversary.', 5),
+    ).toEqual({ 'Priya Nair': 'positive' });
+    expect(
+      staffOf('Olivier (the tall one, sorry, not sure of his name) ignored us all night.', 1),
+    ).toEqual({ 'Olivier Gagnon': 'negative' });
+  });
+
   it('reads what the person did to the guest', () => {
     expect(staffOf('Priya ignored us for twenty minutes.', 4)).toEqual({
       'Priya Nair': 'negative',
