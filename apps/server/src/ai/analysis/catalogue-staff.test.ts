@@ -208,6 +208,9 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(names('Thanks to Geline for the wine tips', team, 'staff')).toEqual(['Evangeline Moss']);
     expect(names('Sara looked after us', team, 'staff')).toEqual(['Sarah Klein']);
     expect(names('Alan at the bar made my night', team, 'staff')).toEqual(['Allan Brodie']);
+    expect(names('Dominic was our server', [{ name: 'Dominik Kraus' }], 'staff')).toEqual([
+      'Dominik Kraus',
+    ]);
     // In lower case the clipping is no name, and a word of the dictionary is no clipping.
     expect(names('the ros was pink', team, 'staff')).toEqual([]);
     expect(names('Age was no problem', [{ name: 'Agathe Roy' }], 'staff')).toEqual([]);

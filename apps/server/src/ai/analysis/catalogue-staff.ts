@@ -183,11 +183,15 @@ function peopleNamed(
 
 /**
  * How a first name sounds, as spellings of it differ: "y" as "i", no "h" but the first letter,
- * no doubled consonants, no final "e" ("Johnny", "Jonny" → "joni"; "Robyn", "Robin" → "robin";
- * "Been" stays no "Ben").
+ * no doubled consonants, no final "e", a hard "c", "ck" and "x" as "k" and "ks", "ph" as "f"
+ * ("Johnny", "Jonny" → "joni"; "Robyn", "Robin" → "robin"; "Dominic" → "dominik"; "Bex",
+ * "Becks" → "beks"; "Been" stays no "Ben").
  */
 export function soundKey(word: string): string {
   const w = word
+    .replace(/ph/g, 'f')
+    .replace(/ck|c(?=[aou]|$)/g, 'k')
+    .replace(/x/g, 'ks')
     .replace(/y/g, 'i')
     .replace(/(?<=.)h/g, '')
     .replace(/([^aeiou])\1+/g, '$1');
