@@ -69,7 +69,7 @@ const SERVICE_ACTS: [RegExp, number][] = [
     -0.9,
   ],
   [
-    /^(?:accommodat|remember|recommend|suggest|offer|welcom|greet|help|explain|care|recommand|conseill|offert|offr|accueilli|reconn|souvien|souvenu|explique|salu|chouchout|gat[ae]|occup)/,
+    /^(?:accommodat|remember|recommend|suggest|offer|welcom|greet|help|explain|care|recommand|conseill|offert|offr|accueilli|reconn|souvien|souvenu|explique|salu|chouchout|gat[ae]|occup|apolog|excus[ae]|sorted$|comped$)/,
     0.5,
   ],
 ];
