@@ -54,7 +54,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(10),
+  groups: z.array(group).length(11),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -304,6 +304,7 @@ export const reviewFiles = [
   'reviews-cs.json',
   'reviews-cb.json',
   'reviews-wk.json',
+  'reviews-tt.json',
 ] as const;
 
 export type Corpus = {

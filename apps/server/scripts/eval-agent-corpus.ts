@@ -21,6 +21,7 @@ export const TIMEZONES: Record<string, string> = {
   cs: 'America/Toronto',
   cb: 'America/Toronto',
   wk: 'America/Toronto',
+  tt: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
 const NOON_UTC: Record<string, string> = {
@@ -34,6 +35,7 @@ const NOON_UTC: Record<string, string> = {
   cs: '16:00',
   cb: '16:00',
   wk: '16:00',
+  tt: '16:00',
 };
 
 export async function openCorpusDatabase() {

@@ -7,8 +7,9 @@
  * matcher change and read once before the next; set C (`eval/data/staff-yardstick-c.json`), 36
  * at a fourth, written after the second change and read once before the third; set D
  * (`eval/data/staff-yardstick-d.json`), 32 at a Halifax pub with two Jennifers, written after the
- * third (bench/RESULTS.md):
- *   npm run -s eval:staff-yardstick [-- --set a|b|c|d] [--verbose]
+ * third, and set E (`eval/data/staff-yardstick-e.json`), 34 at a St. John's tavern with two Williams
+ * and two Alexes, written with the eleventh blind group before the code was read (bench/RESULTS.md):
+ *   npm run -s eval:staff-yardstick [-- --set a|b|c|d|e] [--verbose]
  * Scored as eval-understanding.ts scores staff: the analysis gets each roster's full names and
  * roles only; a named person counts, role-only and ambiguous mentions must credit nobody.
  */
@@ -43,8 +44,9 @@ const files: Record<string, string> = {
   b: 'staff-yardstick-b.json',
   c: 'staff-yardstick-c.json',
   d: 'staff-yardstick-d.json',
+  e: 'staff-yardstick-e.json',
 };
-if (!files[values.set]) throw new Error('--set is a, b, c or d');
+if (!files[values.set]) throw new Error('--set is a, b, c, d or e');
 const file = new URL(`../eval/data/${files[values.set]}`, import.meta.url);
 const yardstick = JSON.parse(readFileSync(file, 'utf8')) as Yardstick;
 

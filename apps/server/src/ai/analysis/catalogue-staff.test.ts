@@ -196,4 +196,30 @@ describe('matchCatalogue: staff as guests name them', () => {
       ),
     ).toEqual(['Paul Girard', 'Paul Roy']);
   });
+
+  it('reads a short clipping that is no word, the end of a first name and a spelling by sound', () => {
+    const team = [
+      { name: 'Rosalind Hart', role: 'host' },
+      { name: 'Evangeline Moss', role: 'server' },
+      { name: 'Sarah Klein', role: 'server' },
+      { name: 'Allan Brodie', role: 'bartender' },
+    ];
+    expect(names('Ros found us a table', team, 'staff')).toEqual(['Rosalind Hart']);
+    expect(names('Thanks to Geline for the wine tips', team, 'staff')).toEqual(['Evangeline Moss']);
+    expect(names('Sara looked after us', team, 'staff')).toEqual(['Sarah Klein']);
+    expect(names('Alan at the bar made my night', team, 'staff')).toEqual(['Allan Brodie']);
+    expect(names('Dominic was our server', [{ name: 'Dominik Kraus' }], 'staff')).toEqual([
+      'Dominik Kraus',
+    ]);
+    // In lower case the clipping is no name, and a word of the dictionary is no clipping.
+    expect(names('the ros was pink', team, 'staff')).toEqual([]);
+    expect(names('Age was no problem', [{ name: 'Agathe Roy' }], 'staff')).toEqual([]);
+  });
+
+  it('reads a name after an article in lower case as the word', () => {
+    const team = [{ name: 'Wren Malloy', role: 'server' }];
+    expect(names('A wren sang on the patio', team, 'staff')).toEqual([]);
+    expect(names('Wren sang happy birthday to my son', team, 'staff')).toEqual(['Wren Malloy']);
+    expect(names('we loved wren, she was great', team, 'staff')).toEqual(['Wren Malloy']);
+  });
 });

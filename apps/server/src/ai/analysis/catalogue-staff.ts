@@ -1,6 +1,6 @@
 import { perCatalogue } from './catalogue-cache.ts';
 import { NICKNAME_GROUPS, ROLE_KIND, TITLE_WORDS } from './catalogue-words.ts';
-import { isDictionaryWord } from './word-classes.ts';
+import { isDictionaryWord, isKnownWord } from './word-classes.ts';
 import { clauseEnds, fold, joins, tokenize, type Candidate, type Token } from './catalogue-text.ts';
 
 // People in a text (catalogue-match.ts): full name, first name, common nickname or clipped first
@@ -33,6 +33,8 @@ const PLACE_ROLE_WORDS = new Set(
 );
 const PLACE_PREPOSITIONS = new Set('at behind from in on au a en derriere dans'.split(' '));
 const PLACE_ARTICLES = new Set('the le la l les'.split(' '));
+/** Articles before a word that make it a thing, not a person: "a robin", « un merle ». */
+const ARTICLES = new Set('a an the un une le la les des'.split(' '));
 
 /**
  * What the words after a name that is also a word say it is the word: "Will be back", "Bill came
@@ -116,7 +118,13 @@ function compoundInitials(name: string): string | null {
  * The people a lone word may name: first name, then the initials of a compound first name in
  * capitals ("JF", as Québec says Jean-François), then nickname, then a clipped first name.
  */
-function peopleNamed(people: Person[], token: Token, allLower: boolean, raw: string): Person[] {
+function peopleNamed(
+  people: Person[],
+  token: Token,
+  allLower: boolean,
+  raw: string,
+  afterArticle = false,
+): Person[] {
   const word = token.lower;
   // Before the stop words: "MA" is Marc-André, not « ma ».
   if (/^\p{Lu}{2,3}$/u.test(raw)) {
@@ -125,6 +133,8 @@ function peopleNamed(people: Person[], token: Token, allLower: boolean, raw: str
   }
   if (word.length < 2 || token.stop) return [];
   const byFirst = people.filter((p) => p.first === word);
+  // After an article and in lower case, a name is a word: "a robin on the deck", "the hunter".
+  if (!token.cap && !allLower && afterArticle) return [];
   if (byFirst.length > 0) {
     // In lower case among capitals, a name that is a word is the word: "the hunter's stew".
     if ((NAME_WORDS.has(word) || isDictionaryWord(word)) && !allLower && !token.cap) return [];
@@ -140,11 +150,52 @@ function peopleNamed(people: Person[], token: Token, allLower: boolean, raw: str
   const byNickname = group ? people.filter((p) => group.has(p.first)) : [];
   if (byNickname.length > 0) return byNickname;
   // "Chris" for Christelle, "Sophy" for Sophia: a clipped first name, maybe with -y/-ie, of four
-  // letters or more (shorter clippings are words too often: "Ale", "Jul"; the table has them).
+  // letters or more; of three when the word is no word of the dictionary ("Ros" for Rosalind,
+  // not "Ale" for Alexandre).
   const stems = [word, word.replace(/(?:y|ie)$/, ''), word.replace(/(.)\1(?:y|ie)$/, '$1')];
-  return people.filter((p) =>
-    stems.some((s) => s.length >= 4 && p.first.length >= s.length + 2 && p.first.startsWith(s)),
+  // Capitalised, not shouted: in capitals every word looks like a name.
+  const named = token.cap && /\p{Ll}/u.test(raw);
+  const shortest = named && !isKnownWord(word) ? 3 : 4;
+  const clipped = people.filter((p) =>
+    stems.some(
+      (s) => s.length >= shortest && p.first.length >= s.length + 2 && p.first.startsWith(s),
+    ),
   );
+  if (clipped.length > 0) return clipped;
+  if (!named) return [];
+  // The end of a first name, capitalised ("Gus" for Angus, « Mélie » for Amélie, "Xander"), and
+  // a name spelled as it sounds ("Johnny" for the Jonny of Jonathan, "Robyn" for Robin).
+  if (word.length >= 3 && !isKnownWord(word)) {
+    const cut = word.length > 3 ? 1 : 2;
+    const tail = people.filter(
+      (p) => p.first.length >= word.length + cut && p.first.endsWith(word),
+    );
+    if (tail.length > 0) return tail;
+  }
+  const sound = soundKey(word);
+  if (sound.length < 3) return [];
+  return people.filter(
+    (p) =>
+      soundKey(p.first) === sound ||
+      [...(NICKNAME_GROUPS.get(p.first) ?? [])].some((n) => soundKey(n) === sound),
+  );
+}
+
+/**
+ * How a first name sounds, as spellings of it differ: "y" as "i", no "h" but the first letter,
+ * no doubled consonants, no final "e", a hard "c", "ck" and "x" as "k" and "ks", "ph" as "f"
+ * ("Johnny", "Jonny" → "joni"; "Robyn", "Robin" → "robin"; "Dominic" → "dominik"; "Bex",
+ * "Becks" → "beks"; "Been" stays no "Ben").
+ */
+export function soundKey(word: string): string {
+  const w = word
+    .replace(/ph/g, 'f')
+    .replace(/ck|c(?=[aou]|$)/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/y/g, 'i')
+    .replace(/(?<=.)h/g, '')
+    .replace(/([^aeiou])\1+/g, '$1');
+  return w.length > 3 ? w.replace(/e$/, '') : w;
 }
 
 /**
@@ -278,7 +329,9 @@ export function staffMentions(
     // "Will be back", "Bill came to $180": the word, not the person.
     const sense = WORD_SENSE.get(token.lower);
     if (sense?.test(text.slice(end, end + 60))) continue;
-    let named = peopleNamed(people, token, allLower, text.slice(start, end));
+    const before = tokens[i - 1];
+    const afterArticle = !!before && ARTICLES.has(before.lower) && joins(text, before, token);
+    let named = peopleNamed(people, token, allLower, text.slice(start, end), afterArticle);
     if (named.length === 0) continue;
     if (named.length > 1) {
       const next = tokens[i + 1];

@@ -208,7 +208,26 @@ const OWN_TASTE =
   /\b(?:for me|for my taste|to my taste|for my liking|personal(?:ly)?|pour moi|a mon gout|personnellement|question de gout|matter of taste|la tradition)\b/u;
 
 /**
- * How a sentence's own opinion words should count toward the review's verdict: `complaint` for
+ * What others said or wrote of the place, told by the guest: "the reviews call it the best in
+ * town", "everyone on here says…", "a friend swore by it", "we'd read a review calling it…",
+ * « tout le monde nous avait dit que… », « on avait lu les avis ». Someone else's verdict is no
+ * verdict of the guest's, whichever way it leans: what the guest found comes in their own words.
+ * A family of wordings (who said it, a verb of saying), not of opinions.
+ */
+const OTHERS = String.raw`(?:reviews?|reviewers?|everyone|everybody|people|locals|(?:friend|colleague|coworker|cousin|sister|brother|neighbou?r)s?|tout le monde|les (?:avis|commentaires|critiques|gens)|(?:des|mes|nos) amis?|une? amie?)`;
+const SAYING = String.raw`(?:says?|said|saying|call(?:s|ed|ing)?|rave[sd]?|raving|swear|swore|claim(?:s|ed|ing)?|promised|disent|disaient|vantent|vantaient|parlent|parlaient|(?:m' ?|nous )(?:avai(?:en)?t|ont) (?:dit|parle|vante|recommande))`;
+const REPORTED = new RegExp(
+  [
+    String.raw`\b${OTHERS}\b(?: on here| online| here)?(?: [\p{L}']+){0,6}? ${SAYING}\b`,
+    String.raw`\b(?:read|seen|saw) (?:a |the |some |all the |many |other |online |rave )?(?:reviews?|comments?)\b`,
+    String.raw`\b(?:on|j' ?ai|nous avions|on avait|j' ?avais) (?:lu|entendu)\b`,
+  ].join('|'),
+  'u',
+);
+
+/**
+ * How a sentence's own opinion words should count toward the review's verdict: `reported` for
+ * someone else's opinion told by the guest (it counts neither way), `complaint` for
  * a dish cooked otherwise than asked ("bien cuit" is then no praise), `praise` for a
  * hyperbole at 4–5★ (its complaint words mean praise), `excused` for a criticism the guest
  * excuses or hedges as taste at 4–5★ (it is no complaint about the visit).
@@ -217,8 +236,9 @@ export function sentenceFrame(
   text: string,
   stars: number | null,
   ofDish: boolean,
-): 'praise' | 'complaint' | 'excused' | null {
+): 'praise' | 'complaint' | 'excused' | 'reported' | null {
   if (misdone(text)) return 'complaint';
+  if (REPORTED.test(text)) return 'reported';
   if (stars === null || stars < 4) return null;
   if (hyperbole(text, ofDish)) return 'praise';
   if (EXCUSED.test(text)) return 'excused';

@@ -25,6 +25,29 @@ const menuOf = (text: string, stars: number | null) =>
   );
 
 describe('staff mention polarity', () => {
+  it('reads an apology or a problem sorted as service, and no apology as a complaint', () => {
+    const team = readStaff([
+      { name: 'Joy Martin', role: 'manager' },
+      { name: 'Olivier Gagnon', role: 'gérant' },
+    ]);
+    const of = (text: string, stars: number) =>
+      analyseReview(text, stars, { staff: team }).staff.map((s) => s.polarity);
+    expect(of('Joy the manager sorted a long table for us.', 5)).toEqual(['positive']);
+    expect(of('Le gérant est venu s’excuser.', 3)).toEqual(['positive']);
+    expect(staffOf('Priya never even apologised for the mix-up.', 2)).toEqual({
+      'Priya Nair': 'negative',
+    });
+  });
+
+  it('leaves out a bracketed aside the name is not in', () => {
+    expect(
+      staffOf('Priya (apologies if I got the spelling wrong) made our anniversary.', 5),
+    ).toEqual({ 'Priya Nair': 'positive' });
+    expect(
+      staffOf('Olivier (the tall one, sorry, not sure of his name) ignored us all night.', 1),
+    ).toEqual({ 'Olivier Gagnon': 'negative' });
+  });
+
   it('reads what the person did to the guest', () => {
     expect(staffOf('Priya ignored us for twenty minutes.', 4)).toEqual({
       'Priya Nair': 'negative',

@@ -69,7 +69,7 @@ const SERVICE_ACTS: [RegExp, number][] = [
     -0.9,
   ],
   [
-    /^(?:accommodat|remember|recommend|suggest|offer|welcom|greet|help|explain|care|recommand|conseill|offert|offr|accueilli|reconn|souvien|souvenu|explique|salu|chouchout|gat[ae]|occup)/,
+    /^(?:accommodat|remember|recommend|suggest|offer|welcom|greet|help|explain|care|recommand|conseill|offert|offr|accueilli|reconn|souvien|souvenu|explique|salu|chouchout|gat[ae]|occup|apolog|excus[ae]|sorted$|comped$)/,
     0.5,
   ],
 ];
@@ -155,11 +155,12 @@ function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
   let sum = 0;
   let lukewarm = false;
   let spoken = false;
+  const aside = asides(r);
   for (let i = seg.from; i < seg.to; i++) {
     if (i >= r.start && i < r.end) continue;
     if (r.mentions.some(([a, b]) => i >= a && i < b)) continue;
     const w = r.words[i]!;
-    if (w.punct) continue;
+    if (w.punct || aside.has(i)) continue;
     if (
       LUKEWARM.has(w.folded) &&
       !DISCOURSE_AFTER_OK.has(r.words[i + 1]?.folded ?? '') &&
@@ -192,6 +193,25 @@ function segmentScore(seg: Segment, r: MentionReading, inside: boolean) {
   }
   return { sum, lukewarm };
 }
+
+/**
+ * The words of a bracketed aside the mention is not in: the guest's remark to the reader ("Wil
+ * the bartender (sorry if I spelt that wrong) made my night"), not what they say of the mention.
+ */
+function asideRanges(r: MentionReading): [number, number][] {
+  const out: [number, number][] = [];
+  let open = -1;
+  r.words.forEach((w, i) => {
+    if (w.folded === '(') open = i;
+    else if (w.folded === ')' && open >= 0) {
+      if (r.end <= open || r.start > i) out.push([open + 1, i]);
+      open = -1;
+    }
+  });
+  return out;
+}
+const asides = (r: MentionReading) =>
+  new Set(asideRanges(r).flatMap(([a, b]) => Array.from({ length: b - a }, (_, k) => a + k)));
 
 /** "Was", « était »: what follows is how someone was, not what they did. */
 const COPULAS = new Set(
@@ -374,7 +394,8 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
   // What a person did is told as an event more often than judged: the stars answer only when
   // neither the lexicons nor the learnt reader hear a verdict in the clause.
   if (r.person && Math.abs(sum) < LEARNT_OVERRIDES) {
-    const learnt = readPersonClause(r.words, r.mentions, r.start, r.end, r.language);
+    const skip = [...r.mentions, ...asideRanges(r)];
+    const learnt = readPersonClause(r.words, skip, r.start, r.end, r.language);
     const needed = Math.abs(sum) < OPINION ? LEARNT_CONFIDENT : LEARNT_SURE;
     if (learnt && learnt.p >= needed) return learnt.polarity;
   }

@@ -250,10 +250,12 @@ export function readReview(
     if (frame === 'praise') lean = Math.abs(lean);
     if (frame === 'complaint') lean = Math.min(-Math.abs(lean), -1);
     if (frame === 'excused') lean = Math.max(lean, 0);
+    if (frame === 'reported') lean = 0;
     // « Correct, sans plus », "service was okay": neither praise nor criticism.
     const lukewarm = lukewarmOnly(words, folded, lang);
     if (lukewarm) lean = 0;
-    const counts = (p: Polarity) => !lukewarm && (frame !== 'excused' || p === 'positive');
+    const counts = (p: Polarity) =>
+      !lukewarm && frame !== 'reported' && (frame !== 'excused' || p === 'positive');
     lexicon += lean;
     const lean0 = lean;
     const [positivesBefore, negativesBefore] = [positives, negatives];

@@ -73,4 +73,15 @@ describe('reading a sentence', () => {
     expect(word('Trop gras', 'gras').polarity).toBeLessThan(0);
     expect(word('The chicken was delicious', 'delicious').polarity).toBeGreaterThan(0.5);
   });
+
+  it('says the word after "less" or « moins » the other way, and only that word', () => {
+    const at = (text: string, w: string, lang: 'en' | 'fr' = 'en') =>
+      readSentence(text, lang).find((x) => x.folded === w)!.polarity;
+    expect(at('Less noisy than the pub next door', 'noisy')).toBeGreaterThan(0);
+    expect(at('Bien moins bruyant que le bistro d’en face', 'bruyant', 'fr')).toBeGreaterThan(0);
+    expect(at('The pasta was less tasty than last year', 'tasty')).toBeLessThan(0);
+    // "At least" and "a star less" are no comparatives.
+    expect(at('Au moins, le dessert était délicieux', 'delicieux', 'fr')).toBeGreaterThan(0);
+    expect(at('Less than ten minutes, and a terrible soup', 'terrible')).toBeLessThan(0);
+  });
 });

@@ -58,6 +58,8 @@ export function readSentence(text: string, language: 'en' | 'fr' = 'en'): Word[]
   let ne = false;
   let clause = 0;
   let intensify = 1;
+  // "less expensive", « moins cher »: the word after "less" is said the other way, for that word.
+  let lessened = false;
   const words = tokens.map((token, i) => {
     const { folded, punct } = spelling(token.text);
     const next = tokens[i + 1] && spelling(tokens[i + 1]!.text).folded;
@@ -68,7 +70,8 @@ export function readSentence(text: string, language: 'en' | 'fr' = 'en'): Word[]
       clause += 1;
     }
     const entry = lookUp(folded);
-    const polarity = (negated ? -0.8 : 1) * entry.polarity * intensify;
+    const flip = (negated ? -0.8 : 1) * (lessened ? -0.8 : 1) * intensify;
+    const polarity = flip * entry.polarity;
     // Fields named one by one: a spread of the token made each word a dictionary-mode object,
     // twenty times slower to build and slower to read everywhere after.
     const word: Word = {
@@ -79,13 +82,16 @@ export function readSentence(text: string, language: 'en' | 'fr' = 'en'): Word[]
       folded,
       stem: entry.stem,
       polarity,
-      valence: scaled(entry.valence, (negated ? -0.8 : 1) * intensify),
+      valence: scaled(entry.valence, flip),
       negated,
       clause,
       categories: entry.categories,
       punct,
     };
     intensify = isIntensifier(folded) ? 1.5 : 1;
+    const before = i > 0 ? spelling(tokens[i - 1]!.text).folded : '';
+    // Not "at least" (« au moins »), "a star less" (« en moins ») nor "no less".
+    lessened = LESS.has(folded) && !LESS_FIXED.has(before);
     if (isNegator(folded) || (ne && folded === 'plus')) negated = true;
     if (counterfactual(folded, i > 0 ? spelling(tokens[i - 1]!.text).folded : '')) negated = true;
     if (folded === 'ne' || folded === "n'") ne = true;
@@ -101,6 +107,10 @@ export function readSentence(text: string, language: 'en' | 'fr' = 'en'): Word[]
   });
   return words;
 }
+
+/** Comparatives downward, and the words before them that make them no comparative. */
+const LESS = new Set(['less', 'moins']);
+const LESS_FIXED = new Set(['au', 'en', 'no', 'not', 'pas', 'none', 'du', 'nonetheless']);
 
 /** "could've", "should have": what follows is what the guest wished it had been. */
 function counterfactual(folded: string, before: string): boolean {
