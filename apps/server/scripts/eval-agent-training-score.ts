@@ -11,6 +11,7 @@ import type { Review } from '../eval/corpus.ts';
 import {
   inScope,
   namesLocation,
+  TODAY,
   score,
   scorePeriod,
   type Check,
@@ -18,6 +19,7 @@ import {
   type Question,
 } from './eval-agent-score.ts';
 import {
+  periodsIn,
   counted,
   decimal,
   fold,
@@ -42,6 +44,14 @@ const intent = z.strictObject({
   roles: z.array(z.enum(['server'])).optional(),
   /** `incidents`: only these kinds (any kind when absent). */
   incidents: z.array(z.string()).optional(),
+  /** Only reviews whose labels judge this aspect, any polarity ("1 star reviews that mention the wait"). */
+  aspect: z.string().optional(),
+  /**
+   * The period was said loosely ("lately", « ces temps-ci », "is X doing better" with no period):
+   * `period` is the default (the last 30 days), and a stated recent period is right too, the
+   * figure then read for the period the answer states (see `agent-questions.md`).
+   */
+  vague: z.boolean().optional(),
 });
 const trainingQuestion = z.strictObject({
   id: z.string(),
@@ -151,10 +161,42 @@ export function scoreTraining(
   group: Group,
   groupReviews: Review[],
 ): Check[] {
-  const first = scoreOne(q, reply, group, groupReviews);
+  const first = scoreLoose(q, reply, group, groupReviews);
   if (!q.and) return first;
-  const second = scoreOne({ ...q, intent: q.and, and: undefined }, reply, group, groupReviews);
+  const second = scoreLoose({ ...q, intent: q.and, and: undefined }, reply, group, groupReviews);
   return [...first, ...second.map((c) => ({ ...c, why: c.why && `second part: ${c.why}` }))];
+}
+
+/** How long a stated period may be for "lately": a week to about three months, ending today. */
+const LOOSE_DAYS = { min: 7, max: 92 };
+
+/**
+ * A loosely said period: the gold period (the last 30 days), or any recent period the answer
+ * states, the figure then checked over that period. Right when one reading is right throughout.
+ */
+function scoreLoose(
+  q: TrainingQuestion,
+  reply: AgentReply,
+  group: Group,
+  groupReviews: Review[],
+): Check[] {
+  const gold = scoreOne(q, reply, group, groupReviews);
+  const intent = q.intent;
+  if (!intent?.vague || gold.every((c) => c.ok)) return gold;
+  const days = (from: string, to: string) =>
+    Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  for (const stated of periodsIn(reply.answer, TODAY)) {
+    const n = days(stated.from, stated.to);
+    if (stated.to !== TODAY || n < LOOSE_DAYS.min || n > LOOSE_DAYS.max) continue;
+    const checks = scoreOne(
+      { ...q, intent: { ...intent, period: stated } },
+      reply,
+      group,
+      groupReviews,
+    );
+    if (checks.every((c) => c.ok)) return checks;
+  }
+  return gold;
 }
 
 function scoreOne(
@@ -165,10 +207,12 @@ function scoreOne(
 ): Check[] {
   const stars = q.intent?.stars;
   // A share of some stars is over all the reviews; elsewhere `stars` narrows the reviews.
-  const groupReviews =
-    stars && q.intent?.metric !== 'share-stars'
-      ? allReviews.filter((r) => stars.includes(r.stars))
-      : allReviews;
+  const aspect = q.intent?.aspect;
+  const groupReviews = allReviews.filter(
+    (r) =>
+      (!stars || q.intent?.metric === 'share-stars' || stars.includes(r.stars)) &&
+      (!aspect || aspect in r.aspects),
+  );
   const text = reply.answer;
   const f = fold(text);
   if (q.expect === 'clarify') {
@@ -238,6 +282,7 @@ function scoreOne(
       ...located,
     ];
   }
+  if (intent.metric === 'dish-complaints') return [dishComplaints(text, rs, group), p, ...located];
   if (intent.metric === 'worst-weekday' || intent.metric === 'best-weekday')
     return [weekday(text, rs, intent.metric === 'best-weekday'), p, ...located];
   if (intent.metric === 'staff-complaints' || intent.metric === 'staff-praise') {
@@ -306,7 +351,32 @@ const EXTRA_METRICS = [
   'share-stars',
   'worst-weekday',
   'best-weekday',
+  'dish-complaints',
 ];
+
+/**
+ * The dish with the most negative mentions ("which dish gets the most complaints", "rank our
+ * dishes by complaints"): any of the tied first must be named, by a name or alias of the menu.
+ */
+function dishComplaints(text: string, rs: Review[], group: Group): Check {
+  const counts = new Map<string, number>();
+  for (const r of rs)
+    for (const d of r.dishes)
+      if (d.item && d.polarity === 'negative') counts.set(d.item, (counts.get(d.item) ?? 0) + 1);
+  const most = Math.max(0, ...counts.values());
+  const top = [...counts].filter(([, c]) => c === most).map(([id]) => id);
+  if (!top.length)
+    return NONE.test(fold(text))
+      ? pass('figure')
+      : fail('figure', 'no dish complaint in the gold period, and the answer does not say so');
+  const named = top.some((id) => {
+    const dish = group.menu.find((m) => m.id === id)!;
+    return [...dish.names, ...dish.aliases].some((n) => hasWord(text, n));
+  });
+  return named
+    ? pass('figure')
+    : fail('figure', `most complained-about dish ${top.join('/')} (${most}) not named`);
+}
 
 /** The location asked about is named (the corpus scorer's check, for the metrics scored here). */
 function locationCheck(text: string, group: Group, locations: string[] | null): Check[] {

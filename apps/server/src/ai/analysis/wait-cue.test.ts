@@ -9,6 +9,14 @@ describe('the wait as a topic of its own', () => {
     expect(waitOf('We waited 50 minutes for our mains. Not great.', 2)).toBe('negative');
     expect(waitOf('On a attendu une heure pour le plat principal, décevant.', 2)).toBe('negative');
     expect(waitOf('Great pasta, but a bit of a wait on a Saturday.', 4)).toBe('negative');
+    // Being made to wait is a wait, however flatly it is told.
+    expect(waitOf('Accueil froid, on nous a fait attendre 20 minutes au comptoir.', 1)).toBe(
+      'negative',
+    );
+    expect(waitOf('They kept us waiting by the door while the room sat empty.', 1)).toBe(
+      'negative',
+    );
+    expect(waitOf('Ils ne nous ont pas fait attendre, parfait.', 5)).not.toBe('negative');
   });
 
   it('reads a quick service as a good wait, and no wait in a review that speaks of none', () => {

@@ -5,9 +5,12 @@
  */
 const LONG_WAIT =
   /\b(?:waited|waiting|wait(?:ed)? (?:for|over|almost|nearly|about)|took (?:forever|ages|so long|\d+ ?(?:min|mins|minutes|hours?))|forever|ages|slow|slowly|so long|(?:\d+|an?|one|two|half an?) (?:min|mins|minutes|hours?|hrs?)|attend\w*|attente|lent|lente|lents|lentes|lenteur|une eternite|(?:\d+|une|deux|trois) (?:minutes|heures?)|retard)\b/;
-/** A wait named as the one flaw, whatever the rest of the sentence says. */
+/**
+ * A wait named as the one flaw, whatever the rest of the sentence says; being made to wait
+ * ("they kept us waiting", « on nous a fait attendre 30 minutes ») is one whatever its tone.
+ */
 const SLOW_NAMED =
-  /\b(?:a bit of a wait|bit of a wait|long wait|(?:service|temps|attente)(?: etait| est)?(?: un peu| trop| vraiment| tres)? long|un peu long entre|long entre les|temps entre les (?:plats|services))\b/;
+  /\b(?:a bit of a wait|bit of a wait|long wait|(?<!\b(?:not|never|didn t|didnt|didn't|pas) )(?:made us wait|kept us waiting|fait attendre|fait poireauter)|poireaut\w*|(?:service|temps|attente)(?: etait| est)?(?: un peu| trop| vraiment| tres)? long|un peu long entre|long entre les|temps entre les (?:plats|services))\b/;
 const QUICK =
   /\b(?:quick|quickly|fast|prompt|promptly|no wait|right away|in no time|rapide|rapidement|sans attendre|aucune attente)\b/;
 /**

@@ -12,6 +12,7 @@ import {
 } from './phrases.ts';
 import { categories, cite, list, metrics, range, type Ask, type Draft } from './answer-context.ts';
 import type { Period } from './dates.ts';
+import { fold } from './text.ts';
 
 // Answers from the review counts and ratings: figures, rating spread, locations compared,
 // summaries and keyword searches (best and worst months: answer-months.ts).
@@ -97,6 +98,10 @@ export async function answerDistribution(ask: Ask): Promise<Draft> {
   return { text, citations: await cite(ask, { limit: 3 }) };
 }
 
+/** A count over several places at once: "combined", "together", « ensemble », « au total ». */
+const TOGETHER =
+  /\b(combined|together|in total|total|altogether|both|ensemble|au total|en tout|cumule\w*|les deux|(?:how many|combien|cmb|nombre|number)\b.*\b(?:and|et|pis)\b)/;
+
 export async function answerLocations(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
   const m = await ask.turn.tools.run('review_metrics', { location: 'all', ...range(u.period) });
@@ -132,10 +137,18 @@ export async function answerLocations(ask: Ask): Promise<Draft> {
           : lang === 'en'
             ? 'Highest average rating'
             : 'Note moyenne la plus haute';
-  const text =
+  let text =
     lang === 'en'
       ? `${head} ${w}: ${parts[0]}${parts.length > 1 ? `, then ${parts.slice(1).join(', ')}` : ''}.`
       : `${head} ${w} : ${parts[0]}${parts.length > 1 ? `, puis ${parts.slice(1).join(', ')}` : ''}.`;
+  // "How many reviews at Laval and Sherbrooke combined": the named places' total as well.
+  if (named.size > 1 && rows.length > 1 && TOGETHER.test(fold(ask.turn.question))) {
+    const total = rows.reduce((s, l) => s + l.totalReviews, 0);
+    text +=
+      lang === 'en'
+        ? ` Together: ${reviewsWord(total, lang)}.`
+        : ` Ensemble : ${reviewsWord(total, lang)}.`;
+  }
   const top = rows[0]!;
   const citations = await ask.turn.tools.run('search_reviews', {
     location: top.locationId,

@@ -1,6 +1,6 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import { rate } from '@tableside/domain/percentages';
-import { capitalise, categoryName, pct, reviewsWord, when } from './phrases.ts';
+import { capitalise, categoryName, pct, reviewsWord, starsName, when } from './phrases.ts';
 import {
   atScope,
   categories,
@@ -21,20 +21,27 @@ export async function answerCategory(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
   const category = u.category!;
   const zero = { mentions: 0, positive: 0, negative: 0, neutral: 0 };
-  const now = (await categories(ask, u.period)).find((r) => r.category === category) ?? zero;
+  // "How many 1 star reviews mention the wait": only the reviews of those stars are counted.
+  const ratings = u.ratings ?? undefined;
+  const now =
+    (await categories(ask, u.period, ratings)).find((r) => r.category === category) ?? zero;
   const name = categoryName(category, lang);
   const w = `${atScope(ask).trim()} ${when(u.period, lang)}`.trim();
+  const rated = ratings
+    ? `${lang === 'en' ? ' rated' : now.mentions > 1 ? ' notés' : ' noté'} ${starsName(ratings, lang)}`
+    : '';
   let text =
     lang === 'en'
-      ? `${capitalise(name)} ${w}: ${reviewsWord(now.mentions, lang)} talk about it — ${split(now, lang)}.`
-      : `${capitalise(name)} ${w} : ${reviewsWord(now.mentions, lang)} en parlent — ${fr(now.positive, 'positif')}, ${fr(now.negative, 'négatif')}, ${fr(now.neutral, 'neutre')}.`;
+      ? `${capitalise(name)} ${w}: ${reviewsWord(now.mentions, lang)}${rated} talk about it — ${split(now, lang)}.`
+      : `${capitalise(name)} ${w} : ${reviewsWord(now.mentions, lang)}${rated} en parlent — ${fr(now.positive, 'positif')}, ${fr(now.negative, 'négatif')}, ${fr(now.neutral, 'neutre')}.`;
   if (u.comparison) {
     const before =
-      (await categories(ask, u.comparison)).find((r) => r.category === category) ?? zero;
+      (await categories(ask, u.comparison, ratings)).find((r) => r.category === category) ?? zero;
     text += ` ${capitalise(when(u.comparison, lang))}${lang === 'fr' ? ' :' : ':'} ${reviewsWord(before.mentions, lang)}, ${lang === 'en' ? `${before.negative} negative` : fr(before.negative, 'négatif')}.`;
   }
   const citations = await cite(ask, {
     category,
+    ...(ratings ? { ratings } : {}),
     ...(now.negative > 0 ? { polarity: 'negative' as const } : {}),
     limit: 4,
   });

@@ -127,6 +127,23 @@ const diminutiveOf = (word: string, part: string) => {
   return !!m && part.length >= 7 && !word.endsWith('ly') && part.startsWith(m[1]!);
 };
 
+/**
+ * A place's name clipped the way locals say it ("Kits" for Kitsilano, "Griff" for Griffintown):
+ * four letters or more the name starts with, for names of seven letters or more, never an
+ * everyday word that happens to start one ("west" in Westboro, "king" in Kingston).
+ */
+const CLIP_WORDS = new Set(
+  'west east north south port mont mount king park lake live long high gate town ville river bank bell belle wood bois hill hall mill fort church queen grand grande petit petite vieux vieille rive pont plage beach cote star more most best last next this that with from over back down them then there were what when will your mile cent'.split(
+    ' ',
+  ),
+);
+const clippedOf = (word: string, part: string) =>
+  word.length >= 4 &&
+  part.length >= 7 &&
+  word.length < part.length &&
+  part.startsWith(word) &&
+  !CLIP_WORDS.has(word);
+
 function matchLocations<T extends NamedLocation>(
   folded: string,
   locations: T[],
@@ -158,7 +175,10 @@ function matchLocations<T extends NamedLocation>(
         !PLACE_WORDS.has(part) &&
         words.some(
           (w) =>
-            w === part || (part.length >= 5 && editDistance(w, part) <= 1) || diminutiveOf(w, part),
+            w === part ||
+            (part.length >= 5 && editDistance(w, part) <= 1) ||
+            diminutiveOf(w, part) ||
+            clippedOf(w, part),
         ),
     );
   });

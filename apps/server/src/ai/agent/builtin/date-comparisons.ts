@@ -87,11 +87,20 @@ export function currentAgainst(
     return null;
   const against = readPeriod(parts.slice(1).join(' '), question, today);
   const key = against.label.kind === 'named' ? CURRENT[against.label.key] : undefined;
-  if (!against.explicit || !key) return null;
+  if (!against.explicit) return null;
+  // "Is Laval doing better than last spring?", « ça va-tu mieux que le printemps passé »: how
+  // it goes now (the recent default) against that period, over and done.
+  if (!key)
+    return against.range.endDate < today && BETTER.test(parts[0]!)
+      ? { period: readPeriod('', question, today), comparison: against }
+      : null;
   const unit = { thisWeek: 'this week', thisMonth: 'this month', thisQuarter: 'this quarter' };
   const period = readPeriod(unit[key as keyof typeof unit] ?? 'this year', question, today);
   return { period, comparison: against };
 }
+
+const BETTER =
+  /\b(better|worse|improv\w*|mieux|pire|ameliore\w*|degrade\w*|doing|going|faring|performing|how s|how is|how are|how r|comment|ca va)\b/;
 
 /** Whether the question asks for a comparison with the period before. */
 export function asksComparison(question: string): boolean {

@@ -36,7 +36,7 @@ export type { Period, PeriodKey } from './date-parts.ts';
 // "Compare this year to last year", « comparer ce mois-ci au mois dernier »: after a leading
 // "compare", "to", "with" and « au » before the other period split it too.
 export const COMPARISON_SPLIT =
-  /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre|(?:and|et|pis) (?:how many|combien)|que(?= (?:le|la|l|les|ce|cette|cet) (?:mois|semaine|annee|an|trimestre|periode|fin de semaine|week end)\b)|(?:to|with|against)(?= (?:last|the (?:previous|prior|same|one before)|previous|prior|the (?:month|week|quarter|year) before)\b)|(?:au|a la|a l)(?= (?:mois|trimestre|annee|an|semaine)\b))\b/;
+  /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre|(?:and|et|pis) (?:how many|combien)|(?:and|et|pis)(?= (?:(?:au|a l|a la|en|le|la|l|in|over|during|the|for|pour|last|this|cet|cette|ce) )*(?:printemps|ete|automne|hiver|spring|summer|fall|autumn|winter)\b)|que(?= (?:le|la|l|les|ce|cette|cet) (?:mois|semaine|annee|an|trimestre|periode|fin de semaine|week end|printemps|ete|automne|hiver|fetes|temps des fetes)\b)|(?:to|with|against)(?= (?:last|the (?:previous|prior|same|one before)|previous|prior|the (?:month|week|quarter|year) before)\b)|(?:au|a la|a l)(?= (?:mois|trimestre|annee|an|semaine)\b))\b/;
 
 // "Since we changed the menu in August", "depuis le changement de carte en mars": since that
 // month; the event between is no period.
@@ -124,6 +124,9 @@ export function readPeriod(q: string, question: string, today: string): Period {
         : `${y - 1}-01-01`;
     return named('span', { startDate, endDate: today });
   }
+  // « Depuis la rentrée (de septembre) »: the back-to-school, September 1 on.
+  if (/\bdepuis la rentree\b/.test(q))
+    return named('span', { startDate: `${m >= 9 ? y : y - 1}-09-01`, endDate: today });
   if (/\b(?:last|past) fortnight\b|\b(?:derniere|la) quinzaine\b/.test(q))
     return named('lastNDays', { startDate: addDays(today, -13), endDate: today });
   // Year to date, before "since the start" (all time) and "this year" can claim the words.
@@ -139,7 +142,7 @@ export function readPeriod(q: string, question: string, today: string): Period {
     /\b(?:last|past|previous) (\d{1,2}|\w+) years\b/.exec(q) ??
     /\b(\d{1,2}|\w+) (?:dernieres|precedentes) annees\b/.exec(q) ??
     /\b(?:depuis|sur|en) (\d{1,2}|un|deux|trois) ans?\b/.exec(q) ??
-    /\b(?:the|over the|in the|during the) (past) year\b|^(past) year\b|\b(?:la|une|cette) (derniere) annee\b|\bl annee (ecoulee)\b|\b(?:the )?(past|last) twelve months\b/.exec(
+    /\b(?:the|over the|in the|during the) (past) year\b|\b(?:over|in|during|within|for|across) the (last) year\b|^(past) year\b|\b(?:la|une|cette) (derniere) annee\b|\bl annee (ecoulee)\b|\b(?:the )?(past|last) twelve months\b/.exec(
       q,
     );
   if (years) {

@@ -48,11 +48,26 @@ const IDEAS =
  * restaurant's reviews. A count ("how many reviews threaten to sue") is a figure, not advice.
  */
 const LEGAL_ADVICE =
-  /\b((can|could|should) (i|we) (sue|take (him|her|them|the guest|the customer) to court)|(puis je|peut on|pouvons nous|est ce que je peux) (le |la |les )?poursuivre|legal (advice|options?|counsel|rights?|steps?)|lawyers?|attorneys?|conseils? juridiques?|conseiller juridiquement|avis juridique|juridiquement|avocats?|recours)\b/;
+  /\b((can|could|should) (i|we) (sue|take (him|her|them|the guest|the customer) to court)|(puis je|peut on|pouvons nous|est ce que je peux) (le |la |les )?poursuivre|legal (advice|options?|counsel|rights?|steps?)|lawyers?|attorneys?|conseils? juridiques?|conseiller juridiquement|avis juridique|juridiquement|avocats?|recours|(my|our|mes|nos) (rights|droits)|defamat\w*|diffamat\w*|libel\w*|slander\w*)\b/;
 const THAN_US =
   /\b(better|worse|higher|lower|more|fewer|less) (\w+ ){0,3}?than (us|we do|ours)\b|\b(mieux|pire|plus|moins)( \w+){0,3}? que (nous|nous autres|nos avis)\b/;
+/**
+ * A review to invent ("write me a 5 star google review", « rédige un faux avis »): reviews are
+ * the guests' words; the agent writes none, whatever their stars.
+ */
+const FAKE_REVIEW =
+  /\b(fake|bogus|phony|made up|faux|fausses?|bidons?)\b(?: \w+){0,3}? (reviews?|avis|ratings?|testimonials?|temoignages?)\b|^(?:(?:can|could|would) (?:you|u) |peux tu |pourrais tu |pouvez vous |please |pls |svp |stp )?(?:write|draft|post|leave|ecris|ecrivez|ecrire|redige|redigez|rediger|laisse|laissez|poste|postez|publie|publiez)\b(?: \w+){0,5}? (reviews?|avis|testimonials?|temoignages?)\b/;
+/**
+ * A person's contact details ("whats kiki's email", « le cell de Bridget »): a guest's or a staff
+ * member's private details are nobody's to hand out here.
+ */
+const CONTACT =
+  /\b[a-z]+ s (e ?mail|cell|phone|home address)\b|\b(?:what s|whats|what is|give me|send me|get me|donne moi|envoie moi|c quoi|c est quoi|c koi)(?: \w+){0,3}? (e ?mail|courriel|cell|cellulaire|phone|numero de (?:tel|telephone|cell)|home address|adresse perso\w*)\b|\b(e ?mail|courriel|cell|cellulaire|numero de (?:tel|telephone|cell)) (de|d|du|of) [a-z]+\b/;
 export const otherMatter = (q: string) =>
-  (LEGAL_ADVICE.test(q) && !/\b(how many|combien|nombre|count)\b/.test(q)) || THAN_US.test(q);
+  (LEGAL_ADVICE.test(q) && !/\b(how many|combien|nombre|count)\b/.test(q)) ||
+  THAN_US.test(q) ||
+  (FAKE_REVIEW.test(q) && !ASKS_FIGURES.test(q)) ||
+  CONTACT.test(q);
 
 export const writes = (q: string) =>
   (WRITING.test(q) || ANSWERING.test(q) || IDEAS.test(q)) && !ASKS_FIGURES.test(q);

@@ -315,8 +315,11 @@ export function understand(
     (ratingsOf(q)?.length ?? 0) >= 3
   )
     return is('distribution');
+  // "How's Laurier compared to last summer": a place's figures, asked as how it is doing.
+  const howIs = /\b(how s|hows|how is|how r|comment va|comment ca va)\b/.test(q);
   if (
     base.ratings ||
+    (howIs && base.locations.length > 0) ||
     /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it|our)|how (did|does|is|was|are) (\w+ ){1,3}?(do|doing|fare|faring|going)|comment (ca|va|allons|s est)|ca va|ca va tu|ca se passe|ca donne quoi|how s it going|how are things|(doing|going|faring|performing) (\w+ ){0,3}?(better|worse|well|badly|poorly))\b/.test(
       q,
     )
