@@ -90,6 +90,9 @@ export const TOPIC_WORDS: Record<string, string[]> = {
     'tarifs',
     'cher',
     'chere',
+    'montant',
+    'size of the bill',
+    'amount of the bill',
   ],
   ambience: [
     'ambience',
