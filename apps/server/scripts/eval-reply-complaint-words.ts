@@ -62,6 +62,9 @@ export const TOPIC_WORDS: Record<string, string[]> = {
     'boisson',
     'boissons',
     'biere',
+    'coffee',
+    'cafe',
+    'tea',
   ],
   service: ['service', 'server', 'waiter', 'waitress', 'serveur', 'serveuse', 'accueil'],
   wait: [

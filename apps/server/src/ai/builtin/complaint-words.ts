@@ -14,13 +14,13 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
     topic:
       /\b(?:attend\w*|attente|patient\w*|wait\w*|delai|temps|took|prend|pris|services?|courses?|plats?|line|file|queue|kitchen|cuisine|food|bouffe|drinks?|boissons?|refills?|coffee|cafe|sat|seated|table|assis|asseoir)\b/,
     fault:
-      /\b(?:longtemps|long|longue|eternite|forever|ages|slow|slowly|lent|lente|lents|lentes|lentement|\d+ ?(?:min|minutes|mins|h|heures?|hours?|hrs?)|(?:an|une|one|two|deux|trois|three) (?:hour|heure)s?)\b/,
+      /\b(?:longtemps|long|longue|eternite|forever|ages|slow|slowly|lent|lente|lents|lentes|lentement|\d+ ?(?:min|minutes|mins|h|heures?|hours?|hrs?)|(?:an|une|one|two|deux|trois|three) (?:hour|heure)s?|(?:bit of a|a little|a short) wait|un peu d.attente|petite attente)\b/,
   },
   price: {
     topic:
       /\b(?:prix|price\w*|cher|chere|expensive|addition|bill|check|facture|tarifs?|dollars?|euros?|piasses?|bucks|value|payer|pay|paid|paye|deposit|depot|acompte)\b/,
     fault:
-      /\b(?:cher|chere|chers|expensive|overpriced|pricey|steep|pique|salee|abuse|exagere|too much|trop|vraiment|ripoff|rip off|arnaque|non refundable|pas remboursable|not refunded|jamais rembourse\w*|not worth|pas worth|vaut pas|ne vaut pas)\b/,
+      /\b(?:cher|chere|chers|expensive|overpriced|pricey|steep|pique|salee|salty|abuse|exagere|too much|trop|vraiment|ripoff|rip off|arnaque|non refundable|pas remboursable|not refunded|jamais rembourse\w*|not worth|pas worth|vaut pas|ne vaut pas)\b/,
   },
   cleanliness: {
     topic:
@@ -58,7 +58,7 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
     topic:
       /\b(?:service|server|waiter|waitress|serveur|serveuse|staff|personnel|accueil|host|hostess|hotesse)\b/,
     fault:
-      /\b(?:rude|impolie?s?|bete|ignor\w*|oubli\w*|forgot|attitude|yeux au ciel|eye ?roll\w*|unfriendly|desagreable|absente?s?|negligent\w*|inattentive|pas aimable|careless|mauvaise?|bad|poor|terrible|horrible)\b/,
+      /\b(?:rude|impolie?s?|bete|ignor\w*|oubli\w*|forgot|attitude|yeux au ciel|eye ?roll\w*|unfriendly|desagreable|absente?s?|negligent\w*|inattentive|rushed|hurried|bouscule\w*|presse\w*|flag (?:someone|somebody|them|a server) down|pas aimable|careless|mauvaise?|bad|poor|terrible|horrible)\b/,
   },
 };
 
@@ -68,6 +68,12 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
  */
 export const ANY_FAULT =
   /\b(?:bemol|gripe|complaint|downside|dommage|hic|reproche|probleme|problem|issue|bad|mauvaise?s?|terrible|awful|horrible|worst|pire|nulle?|decevante?s?|disappointing|disappointed|decue?s?|meh|bof|average|moyenne?|so so|could be better|pas top|not great|merci pour rien|thanks for nothing|bravo pour|attendais a mieux|expected (?:better|more)|lukewarm|tiede)\b/;
+
+/** Hurried out is the service, not a wait, however long the guest had been there. */
+export const RUSHED = /\b(?:rushed|rush|hurried|presse\w*|bouscul\w*)\b/;
+
+/** A price quoted ("$26 burger", « 34$ avec les frais »): with a price read negatively, the complaint. */
+export const MONEY = /\bdollars \d+|\b\d+(?:[.,]\d+)? ?(?:dollars?|euros?|piasses?|bucks)\b/;
 
 /** How long something took, which in a review is a wait ("vingt minutes debout", "half an hour"). */
 export const DURATION =
@@ -86,7 +92,7 @@ export const NOT_A_WAIT =
 
 /** A word just before the fault that takes it back ("not slow at all", « pas cher »). */
 export const NEGATED =
-  /\b(?:not|never|no|pas|jamais|aucun|aucune|plutot pas|isn.t|wasn.t)\s+(?:\w+\s+)?$/;
+  /\b(?:not|never|no|pas(?! mal)|jamais|aucun|aucune|plutot pas|isn.t|wasn.t)\s+(?:\w+\s+)?$/;
 
 /** Paying or the bill: a wait or a price by what the clause says. */
 export const PAYING = /\b(?:payer|paye|paiement|addition|facture|pay|paying|bill|check|cheque)\b/;

@@ -4,7 +4,9 @@ import {
   BOOKING,
   CLEAN_TERM,
   DURATION,
+  MONEY,
   PERSON_TERM,
+  RUSHED,
   NEGATED,
   NOT_A_WAIT,
   PAYING,
@@ -53,9 +55,11 @@ function finds(fault: RegExp, clause: string): boolean {
 
 /** Topics a clause complains about. */
 export function faultsIn(clause: string): ReplyAspect[] {
+  const rushed = RUSHED.test(clause);
   const found = (Object.entries(TOPIC_CUES) as [ReplyAspect, (typeof TOPIC_CUES)['wait']][])
     .filter(([, cue]) => cue && cue.topic.test(clause) && finds(cue.fault, clause))
-    .map(([topic]) => topic);
+    .map(([topic]) => topic)
+    .filter((topic) => !(rushed && topic === 'wait'));
   // "On attend longtemps pour payer": paying slowly is the wait, not the bill's size.
   if (
     found.includes('wait') &&
@@ -66,7 +70,7 @@ export function faultsIn(clause: string): ReplyAspect[] {
   return found;
 }
 
-const WAIT_NAMED = /\b(?:attente|attendre|wait|waiting|waited|delai|temps|lenteur)\b/;
+const WAIT_NAMED = /\b(?:attente|attend\w*|wait|waiting|waited|delai|temps|lenteur)\b/;
 
 /**
  * Whether a clause names the topic and finds any fault: what confirms a category the analysis
@@ -81,7 +85,8 @@ export function confirmed(text: string, topic: ReplyAspect): boolean {
     (c) =>
       (cue.topic.test(c) && finds(cue.fault, c)) ||
       (named(c) && finds(ANY_FAULT, c)) ||
-      (topic === 'wait' && DURATION.test(c)),
+      (topic === 'wait' && DURATION.test(c) && !RUSHED.test(c)) ||
+      (topic === 'price' && MONEY.test(c)),
   );
 }
 
@@ -128,7 +133,7 @@ const WAIT_WORDS: [RegExp, Record<ReplyLanguage, string>][] = [
   ],
   [
     /\b(?:entre les (?:services|plats)|between (?:courses|dishes))\b/,
-    { en: 'the wait between courses', fr: 'l’attente entre les plats' },
+    { en: 'the wait between courses', fr: 'l’attente entre les services' },
   ],
   [/\b(?:dehors|outside|line|file)\b/, { en: 'the wait outside', fr: 'l’attente dehors' }],
 ];
