@@ -1,4 +1,4 @@
-import type { ReplyAspect } from './reading.ts';
+import type { ReplyAspect } from './reply-aspects.ts';
 
 /*
  * The words by which a clause of a review carries a complaint about a topic, in English and

@@ -15,7 +15,7 @@ import {
   WAIT_TERM,
 } from './complaint-words.ts';
 import type { ReplyLanguage } from './language.ts';
-import type { ReplyAspect } from './reading.ts';
+import type { ReplyAspect } from './reply-aspects.ts';
 import { fold } from './text.ts';
 
 /*

@@ -12,20 +12,9 @@ import { mentionWords, negatesPraise } from '../replies/negated-praise.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { Mood } from './phrases.ts';
 
-/** Aspects a reply speaks of by name; the analysis's catch-all category is left out. */
-export const REPLY_ASPECTS = [
-  'food',
-  'drinks',
-  'service',
-  'wait',
-  'price',
-  'value',
-  'billing',
-  'ambience',
-  'cleanliness',
-  'location',
-] as const;
-export type ReplyAspect = (typeof REPLY_ASPECTS)[number];
+import { REPLY_ASPECTS, type ReplyAspect } from './reply-aspects.ts';
+
+export { REPLY_ASPECTS, type ReplyAspect };
 
 /** What the guest said, by how they meant it: praised, criticised, or named without a verdict. */
 export type Verdicts<T> = { praised: T[]; critiqued: T[]; noted: T[] };
