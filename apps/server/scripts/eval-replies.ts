@@ -34,6 +34,7 @@ import {
   APOLOGY,
 } from './eval-reply-words.ts';
 import { runInstructionCases } from './eval-instruction-run.ts';
+import { inventedComplaints, unnamedComplaints } from './eval-reply-complaints.ts';
 import {
   addressed,
   fold,
@@ -243,6 +244,21 @@ const CHECKS: Check[] = [
     run: (d) => {
       const found = contradictions(d);
       return ok(!found.length, found.join('; '));
+    },
+  },
+  {
+    name: 'no invented complaint',
+    run: (d) => {
+      const found = inventedComplaints(d, withoutGuest(d), (id) => termsFor(d.review, id));
+      return ok(!found.length, `apologises for ${found.join(', ')}`);
+    },
+  },
+  {
+    name: 'complaint named',
+    run: (d) => {
+      if (!Object.values(d.review.aspects).includes('negative')) return na;
+      const missing = unnamedComplaints(d, withoutGuest(d), (id) => termsFor(d.review, id));
+      return ok(!missing.length, `no complaint sentence names ${missing.join(', ')}`);
     },
   },
 ];

@@ -18,6 +18,7 @@ import {
   waitedFor,
 } from './mention-cues.ts';
 import type { Word } from './sentence.ts';
+import { singledOut } from './singled-out.ts';
 
 /**
  * The polarity of a dish or a staff member named in a sentence, read as a manager reads it
@@ -341,6 +342,9 @@ const sign = (v: number): Polarity => (v > 0 ? 'positive' : 'negative');
 export function mentionPolarity(r: MentionReading, model: () => Polarity): Polarity {
   const lowStars = r.stars !== null && r.stars <= 2;
   const text = r.folded ?? sentenceWords(r.words);
+  // « Seul point positif : la sangria »: the exception's verdict, not the sentence's or the stars'.
+  const single = singledOut(r.words, r.start, r.end, r.stars);
+  if (single) return single;
   if (thanked(r) && !lowStars) return 'positive';
   if (withheld(r)) return 'negative';
   if (madeUpFor(r.words, r.end)) return 'positive';

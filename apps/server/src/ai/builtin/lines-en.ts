@@ -164,6 +164,10 @@ export const englishLines: Lines = {
     cleanliness: 'the cleanliness',
     location: 'the location',
   },
+  hazard: [
+    "We're sorry about {hazard}: someone could get hurt, and we have asked the team to check and fix it right away.",
+    'Thank you for warning us about {hazard}, and our apologies: it is a safety matter, and the team is dealing with it right away.',
+  ],
   dish: (name) => (/^the\s/i.test(name) ? name : `the ${name}`),
   list: listWith(' and '),
   topic: {

@@ -150,6 +150,10 @@ export const frenchLines: Lines = {
     cleanliness: 'la propreté',
     location: 'l’emplacement',
   },
+  hazard: [
+    'Nous sommes désolés pour {hazard}: quelqu’un pourrait se blesser, et nous avons demandé à l’équipe de régler cela immédiatement.',
+    'Merci de nous avoir signalé {hazard}, et toutes nos excuses: c’est une question de sécurité, et l’équipe s’en occupe dès maintenant.',
+  ],
   dish,
   list: listWith(' et '),
   topic: {

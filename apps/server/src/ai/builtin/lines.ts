@@ -30,6 +30,8 @@ export type Lines = {
   /** One promise per aspect, said after the apology. */
   aspectFollowUps: Partial<Record<ReplyAspect, string[]>>;
   aspect: Record<ReplyAspect, string>;
+  /** {hazard}: what the guest warns could hurt someone (a wet floor), named with an apology. */
+  hazard: string[];
   /** "the Duck confit", "notre confit de canard". */
   dish: (name: string) => string;
   list: (items: string[]) => string;

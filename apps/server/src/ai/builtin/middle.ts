@@ -77,6 +77,15 @@ function aspectList(ctx: Context, aspects: ReplyAspect[]): string {
   return ctx.lines.list(aspects.slice(0, 3).map((a) => ctx.lines.aspect[a]));
 }
 
+/** Complaints by the guest's own words ("the wait for the bill") where the reading kept them. */
+function complaintList(ctx: Context, aspects: ReplyAspect[]): string {
+  const said = aspects.flatMap((a) => {
+    const words = ctx.reading.complaints.get(a) ?? [];
+    return words.length ? words.slice(0, 2) : [ctx.lines.aspect[a]];
+  });
+  return ctx.lines.list(said.slice(0, 3));
+}
+
 function critiqueParts(ctx: Context): Part[] {
   const { reading, lines, write, random, bank, tone } = ctx;
   const { dishes, staff, aspects } = reading;
@@ -87,15 +96,18 @@ function critiqueParts(ctx: Context): Part[] {
     const critique = dishes.critiqued.every(isDrink) ? lines.drinkCritique : lines.dishCritique;
     parts.push(write.say(critique[strength], { dishes: list }, 85));
   }
+  // A danger the guest warns about is answered on its own, seriously, before anything else.
+  if (reading.hazard) parts.push(write.say(lines.hazard, { hazard: reading.hazard }, 92));
   const critiqued = aspects.critiqued.filter(
     (a) =>
+      !(a === 'cleanliness' && reading.hazard) &&
       !(a === 'food' && dishes.critiqued.length) &&
       !(a === 'drinks' && dishes.critiqued.some(isDrink)) &&
       !(a === 'service' && staff.critiqued.length),
   );
   if (critiqued.length) {
     parts.push(
-      write.say(lines.aspectCritique[strength], { aspects: aspectList(ctx, critiqued) }, 85),
+      write.say(lines.aspectCritique[strength], { aspects: complaintList(ctx, critiqued) }, 85),
     );
     const first = critiqued[0];
     const followUps = first ? lines.aspectFollowUps[first] : undefined;
@@ -136,9 +148,9 @@ function notedParts(ctx: Context): Part[] {
         reading.dishes.critiqued.length > 0 ||
         dishes.length > 0)) ||
     (a === 'service' && (reading.staff.praised.length > 0 || staff.length > 0));
-  const heard = aspects.noted.filter((a) => !said(a));
+  const heard = aspects.noted.filter((a) => !said(a) && !(a === 'cleanliness' && reading.hazard));
   if (heard.length && !reading.incidents.length)
-    parts.push(write.say(lines.aspectNoted, { aspects: aspectList(ctx, heard) }, 60));
+    parts.push(write.say(lines.aspectNoted, { aspects: complaintList(ctx, heard) }, 60));
   return parts;
 }
 
@@ -252,15 +264,20 @@ function incidentParts(ctx: Context): Part[] {
   const staff = reading.staff.praised;
   const related = new Set(reading.incidents.flatMap((k) => INCIDENT_ASPECTS[k]));
   // The service a guest thanks someone for is not what the team goes over.
+  // A hazard is named on its own line: the cleanliness is not what the team goes over then.
   const looked = reading.aspects.critiqued.filter(
-    (a) => related.has(a) && !(a === 'service' && staff.length),
+    (a) =>
+      related.has(a) &&
+      !(a === 'service' && staff.length) &&
+      !(a === 'cleanliness' && reading.hazard),
   );
   return [
     write.say(lines.incidentAcknowledged, { incident }, 99),
+    ...(reading.hazard ? [write.say(lines.hazard, { hazard: reading.hazard }, 82)] : []),
     eaten.length
       ? write.say(lines.incidentDishes, { dishes }, 82)
       : looked.length
-        ? write.say(lines.incidentAspects, { aspects: aspectList(ctx, looked) }, 80)
+        ? write.say(lines.incidentAspects, { aspects: complaintList(ctx, looked) }, 80)
         : write.say(lines.incidentAction, {}, 80),
     contact
       ? write.say(lines.incidentContact, { contact }, 99)

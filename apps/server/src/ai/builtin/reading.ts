@@ -2,7 +2,9 @@ import { ratingClass } from '@tableside/domain/ratings';
 import type { IncidentKind, QuestionTopic, SpamKind } from '@tableside/domain/review-signals';
 import type { ReplyRequest } from '../engine.ts';
 import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
+import { complaintsIn, confirmed, regroupAspects, type Complaints } from './complaints.ts';
 import { dishNameIn } from './dish-names.ts';
+import { hazardIn } from './hazards.ts';
 import { firstNameOf } from './first-name.ts';
 import { fold } from './text.ts';
 import { uncertainQuestionTopics } from './uncertain-questions.ts';
@@ -10,20 +12,9 @@ import { mentionWords, negatesPraise } from '../replies/negated-praise.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { Mood } from './phrases.ts';
 
-/** Aspects a reply speaks of by name; the analysis's catch-all category is left out. */
-export const REPLY_ASPECTS = [
-  'food',
-  'drinks',
-  'service',
-  'wait',
-  'price',
-  'value',
-  'billing',
-  'ambience',
-  'cleanliness',
-  'location',
-] as const;
-export type ReplyAspect = (typeof REPLY_ASPECTS)[number];
+import { REPLY_ASPECTS, type ReplyAspect } from './reply-aspects.ts';
+
+export { REPLY_ASPECTS, type ReplyAspect };
 
 /** What the guest said, by how they meant it: praised, criticised, or named without a verdict. */
 export type Verdicts<T> = { praised: T[]; critiqued: T[]; noted: T[] };
@@ -45,6 +36,10 @@ export type Reading = {
   /** Staff by first name; criticised staff are never named in public. */
   staff: Verdicts<string>;
   aspects: Verdicts<ReplyAspect>;
+  /** What the text complains about, with the guest's words for each (complaints.ts). */
+  complaints: Complaints;
+  /** A danger the guest warns about ("the wet washroom floor"), as the reply names it. */
+  hazard: string | null;
   /** Asked, as the analysis reads them, then those asked with a question mark it left out. */
   questions: QuestionTopic[];
   incidents: IncidentKind[];
@@ -143,6 +138,40 @@ function aspectReadings(analysis: ReviewUnderstanding): { key: ReplyAspect; pola
   for (const c of analysis.categories)
     if (isReplyAspect(c.category) && !out.has(c.category)) out.set(c.category, c.polarity);
   return [...out].map(([key, polarity]) => ({ key, polarity }));
+}
+
+/**
+ * Readings kept only where the words carry them: a category read negatively with no term, dish,
+ * person or clause that complains of it is dropped (or left to its praise when torn), and a
+ * complaint the words carry that no category read is added.
+ */
+function grounded(
+  readings: { key: ReplyAspect; polarity: Polarity }[],
+  complaints: Complaints,
+  aspects: ReviewUnderstanding['aspects'],
+  text: string,
+  glowing: boolean,
+  incident: boolean,
+): { key: ReplyAspect; polarity: Polarity }[] {
+  const out = readings.flatMap((r) => {
+    if ((r.polarity !== 'negative' && r.polarity !== 'conflict') || complaints.has(r.key))
+      return [r];
+    // An incident the guest reports is itself a complaint about the service that let it happen.
+    if (confirmed(text, r.key) || (incident && r.key === 'service')) return [r];
+    // "Burnt endz were unreal" at five stars: a term read as a fault with none said is praise.
+    const termed = aspects.some((a) => a.category === r.key && a.polarity !== 'neutral');
+    if (glowing && termed) return [{ key: r.key, polarity: 'positive' as const }];
+    // Torn at five stars with no fault said: heard, as before, neither thanked nor regretted.
+    if (glowing && r.polarity === 'conflict') return [r];
+    const praised = aspects.some((a) => a.category === r.key && a.polarity === 'positive');
+    return r.polarity === 'conflict' && praised
+      ? [{ key: r.key, polarity: 'positive' as const }]
+      : [];
+  });
+  for (const key of complaints.keys())
+    if (isReplyAspect(key) && !out.some((r) => r.key === key))
+      out.push({ key, polarity: 'negative' });
+  return out;
 }
 
 /** Capitalised words that start a sentence and are nobody's short name ("Ma blonde", "So…"). */
@@ -247,7 +276,21 @@ export function readReview(
   const mood = moodOf(rating, analysis, ratingOnly, inquiry);
   const asked = [...new Set(analysis.signals.questions.map((q) => q.topic))];
   const label = analysis.sentiment.label;
-  const aspects = sortInto(aspectReadings(analysis), mood, label);
+  const regrouped = regroupAspects(request.review.text, analysis.aspects);
+  const glowing = rating >= 5 && label !== 'negative';
+  const complaints = complaintsIn(request.review.text, analysis, regrouped, language, glowing);
+  const aspects = sortInto(
+    grounded(
+      aspectReadings({ ...analysis, aspects: regrouped }),
+      complaints,
+      regrouped,
+      request.review.text,
+      glowing,
+      analysis.signals.incidents.length > 0,
+    ),
+    mood,
+    label,
+  );
   if (tastesOnly(request.review.text, analysis)) {
     const polarity: Polarity =
       label === 'positive' ? 'positive' : label === 'negative' ? 'negative' : 'conflict';
@@ -324,6 +367,8 @@ export function readReview(
     ],
     staff,
     aspects,
+    complaints,
+    hazard: hazardIn(request.review.text, language),
     questions: [...asked, ...uncertainQuestionTopics(request.review.text, asked)],
     incidents: [...new Set(analysis.signals.incidents.map((i) => i.kind))],
     spam: analysis.signals.spam,

@@ -1,0 +1,245 @@
+import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
+import {
+  ANY_FAULT,
+  BOOKING,
+  CLEAN_TERM,
+  DURATION,
+  MONEY,
+  PERSON_TERM,
+  RUSHED,
+  NEGATED,
+  NOT_A_WAIT,
+  PAYING,
+  SERVICE_TERM,
+  TOPIC_CUES,
+  WAIT_TERM,
+} from './complaint-words.ts';
+import type { ReplyLanguage } from './language.ts';
+import type { ReplyAspect } from './reply-aspects.ts';
+import { fold } from './text.ts';
+
+/*
+ * What the guest complains about, read from the words that carry it (docs/product/
+ * reviews-and-replies.md#verified-drafts): an aspect term, a dish or a person read negatively, or
+ * a clause that names a topic and finds fault with it. A category the classifier reads negative
+ * with none of these is not a complaint: "on attend longtemps pour payer" is the wait, not the
+ * prices nor the service. Each complaint keeps the guest's words for it when there are some, so
+ * the reply names « l'attente pour payer » rather than « le service et les prix ».
+ */
+
+type Aspect = ReviewUnderstanding['aspects'][number];
+
+/** Each complaint's words as the reply says them (none: the aspect's usual name). */
+export type Complaints = Map<ReplyAspect, string[]>;
+
+const isBad = (p: string) => p === 'negative' || p === 'conflict';
+
+/** Clauses, folded: sentences cut again at a colon, a semicolon or a "but". */
+const clauseList = (text: string) =>
+  text
+    // Folding would lose these: « trop salé » is no dirt, "28$" a price.
+    .replace(/\bsal[ée]e?s?\b/giu, 'salty')
+    .replace(/\$|€/g, ' dollars ')
+    .replace(/\b(?:but|mais|however|cependant|par contre|though)\b/gi, '|')
+    .split(/[.!?;:…\n|]+/)
+    .map((c) => fold(c).replace(NOT_A_WAIT, ' '))
+    .filter(Boolean);
+
+/** Whether a fault word stands in the clause, not taken back by a "not" just before it. */
+function finds(fault: RegExp, clause: string): boolean {
+  const m = new RegExp(fault.source, 'g');
+  for (const hit of clause.matchAll(m))
+    if (!NEGATED.test(clause.slice(0, hit.index ?? 0))) return true;
+  return false;
+}
+
+/** Topics a clause complains about. */
+export function faultsIn(clause: string): ReplyAspect[] {
+  const rushed = RUSHED.test(clause);
+  const found = (Object.entries(TOPIC_CUES) as [ReplyAspect, (typeof TOPIC_CUES)['wait']][])
+    .filter(([, cue]) => cue && cue.topic.test(clause) && finds(cue.fault, clause))
+    .map(([topic]) => topic)
+    .filter((topic) => !(rushed && topic === 'wait'));
+  // "On attend longtemps pour payer": paying slowly is the wait, not the bill's size.
+  if (
+    found.includes('wait') &&
+    PAYING.test(clause) &&
+    !/\b(?:cher|expensive|pique|overpriced|pricey|steep)\b/.test(clause)
+  )
+    return found.filter((t) => t !== 'price' && t !== 'billing');
+  return found;
+}
+
+const WAIT_NAMED = /\b(?:attente|attend\w*|wait|waiting|waited|delai|temps|lenteur)\b/;
+
+/**
+ * Whether a clause names the topic and finds any fault: what confirms a category the analysis
+ * read negatively, though it would not be enough to add one.
+ */
+export function confirmed(text: string, topic: ReplyAspect): boolean {
+  const cue = TOPIC_CUES[topic];
+  if (!cue) return false;
+  // A wait is named by its own words when the fault is a general one ("bad food" is no wait).
+  const named = (c: string) => (topic === 'wait' ? WAIT_NAMED.test(c) : cue.topic.test(c));
+  return clauseList(text).some(
+    (c) =>
+      (cue.topic.test(c) && finds(cue.fault, c)) ||
+      (named(c) && finds(ANY_FAULT, c)) ||
+      (topic === 'wait' && DURATION.test(c) && !RUSHED.test(c)) ||
+      (topic === 'price' && MONEY.test(c)),
+  );
+}
+
+/** The aspect a term speaks of, by its own words and its clause, whatever the category said. */
+function aspectOfTerm(term: string, clause: string, category: string): string {
+  const t = fold(term);
+  if (WAIT_TERM.test(t)) return 'wait';
+  const faults = faultsIn(clause);
+  if (PAYING.test(t)) {
+    if (faults.includes('price')) return 'price';
+    if (faults.includes('wait')) return 'wait';
+  }
+  if (SERVICE_TERM.test(t) && faults.includes('wait')) return 'wait';
+  // « Un peu d'attente pour avoir une table »: the table is what was waited for.
+  if (/^(?:les? |la |the )?(?:tables?|services?)$/.test(t) && WAIT_NAMED.test(clause))
+    return 'wait';
+  if (PERSON_TERM.test(t)) return 'service';
+  if (CLEAN_TERM.test(t) && faults.includes('cleanliness')) return 'cleanliness';
+  return category;
+}
+
+/**
+ * The analysis's aspect terms with the category their own words give ("l'addition pique" is the
+ * price, "the washroom floor was soaked" the cleanliness, and a complaint).
+ */
+export function regroupAspects(text: string, aspects: Aspect[]): Aspect[] {
+  const clauses = clauseList(text);
+  return aspects.map((a) => {
+    const clause = clauses.find((c) => c.includes(fold(a.term))) ?? fold(a.snippet);
+    const category = aspectOfTerm(a.term, clause, a.category);
+    const polarity =
+      category === 'cleanliness' && faultsIn(clause).includes('cleanliness')
+        ? 'negative'
+        : a.polarity;
+    return category === a.category && polarity === a.polarity ? a : { ...a, category, polarity };
+  });
+}
+
+const WAIT_WORDS: [RegExp, Record<ReplyLanguage, string>][] = [
+  [PAYING, { en: 'the wait for the bill', fr: 'l’attente pour payer' }],
+  [
+    /\b(?:table|seated|asseoir|assis)\b/,
+    { en: 'the wait for a table', fr: 'l’attente pour avoir une table' },
+  ],
+  [
+    /\b(?:entre les (?:services|plats)|between (?:courses|dishes))\b/,
+    { en: 'the wait between courses', fr: 'l’attente entre les services' },
+  ],
+  [/\b(?:dehors|outside|line|file)\b/, { en: 'the wait outside', fr: 'l’attente dehors' }],
+];
+
+/** The guest's words for a clause's complaint, when they say more than the aspect's name. */
+function clausePhrase(topic: ReplyAspect, clause: string, language: ReplyLanguage): string | null {
+  if (topic === 'wait') return WAIT_WORDS.find(([re]) => re.test(clause))?.[1][language] ?? null;
+  if (topic === 'price' && PAYING.test(clause))
+    return language === 'en' ? 'the size of the bill' : 'le montant de l’addition';
+  if (topic === 'ambience' && /\b(?:loud|noisy|noise|bruyante?s?|bruit)\b/.test(clause))
+    return language === 'en' ? 'the noise' : 'le bruit';
+  if (topic === 'service' && BOOKING.topic.test(clause) && finds(BOOKING.fault, clause))
+    return language === 'en' ? 'the mix-up with your booking' : 'l’erreur sur votre réservation';
+  if (topic === 'location' && /\b(?:parking|stationnement|stationner|garer|park)\b/.test(clause))
+    return language === 'en' ? 'the parking' : 'le stationnement';
+  return null;
+}
+
+const THINGS = new Set<ReplyAspect>(['food', 'drinks', 'cleanliness', 'ambience']);
+
+/**
+ * Terms that are the topic's own name say nothing the aspect's name does not; people are not
+ * what is apologised for ("sorry for the waitress"): their service is.
+ */
+const GENERIC =
+  /^(?:the |le |la |les |l')?(?:salle|room|endroit|spot|tables?|qualite|quality|food|service|ambiance|ambience|atmosphere|attente|wait|prix|price|prices|cuisine|place|endroit|restaurant|resto|experience|soiree|repas|meal)$/;
+
+/** "the washroom floor", « la terrasse »: the term with the article the guest gave it. */
+function termPhrase(term: string, text: string, language: ReplyLanguage): string | null {
+  const bare = term
+    .replace(/['"‘’“”«»]/g, ' ')
+    .trim()
+    .replace(/^(?:the|a|an|our|my|le|la|les|l['’]|un|une|du|des)\s*/i, '');
+  if (
+    !bare ||
+    GENERIC.test(fold(bare)) ||
+    PERSON_TERM.test(fold(bare)) ||
+    bare.split(/\s+/).length > 4
+  )
+    return null;
+  const word =
+    /^\p{Lu}\p{Ll}/u.test(bare) && !/\s\p{Lu}/u.test(bare)
+      ? bare.charAt(0).toLocaleLowerCase() + bare.slice(1)
+      : bare;
+  const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Only a noun the guest gave an article: "were seated" is no thing to apologise for.
+  if (language === 'en')
+    return new RegExp(`\\b(?:the|our|my|a|an|their|this|that)\\s+${escaped}`, 'iu').test(text)
+      ? `the ${word}`
+      : null;
+  const m = new RegExp(`\\b(le|la|les|l['’]|du|des|de la|au|aux)\\s*${escaped}`, 'iu').exec(text);
+  if (!m) return null;
+  const article = {
+    le: 'le ',
+    la: 'la ',
+    les: 'les ',
+    du: 'le ',
+    des: 'les ',
+    'de la': 'la ',
+    au: 'le ',
+    aux: 'les ',
+  }[m[1]!.toLowerCase().replace('’', "'")];
+  return article ? `${article}${word}` : `l’${word}`;
+}
+
+/**
+ * What the text complains about, each with the guest's words for it: from the regrouped aspect
+ * terms, the dishes and people read negatively, and clauses that find fault with a topic. A term
+ * read negatively in a glowing review is taken only when its clause finds fault too.
+ */
+export function complaintsIn(
+  text: string,
+  analysis: ReviewUnderstanding,
+  aspects: Aspect[],
+  language: ReplyLanguage,
+  glowing: boolean,
+): Complaints {
+  const out: Complaints = new Map();
+  const add = (aspect: string, phrase: string | null) => {
+    const key = aspect as ReplyAspect;
+    const list = out.get(key) ?? [];
+    if (phrase && !list.includes(phrase)) list.push(phrase);
+    out.set(key, list);
+  };
+  const clauses = clauseList(text);
+  for (const a of aspects) {
+    if (!isBad(a.polarity)) continue;
+    const clause = clauses.find((c) => c.includes(fold(a.term))) ?? fold(a.snippet);
+    if (glowing && !faultsIn(clause).length) continue;
+    const aspect = a.category as ReplyAspect;
+    // Things are named by the guest's word for them; the service, a wait or a price by the
+    // clause's words or the aspect's own name ("sorry for the tables" says nothing).
+    const elsewhere = aspect !== 'cleanliness' && CLEAN_TERM.test(fold(a.term));
+    const term = THINGS.has(aspect) && !elsewhere ? termPhrase(a.term, text, language) : null;
+    add(aspect, clausePhrase(aspect, clause, language) ?? term);
+  }
+  if (analysis.menuItems.some((m) => isBad(m.polarity))) add('food', null);
+  if (analysis.staff.some((s) => isBad(s.polarity))) add('service', null);
+  // A clause heard as a complaint only where the analysis heard one somewhere.
+  const heard =
+    analysis.categories.some((c) => isBad(c.polarity)) || aspects.some((a) => isBad(a.polarity));
+  if (heard)
+    for (const clause of clauses) {
+      for (const topic of faultsIn(clause)) add(topic, clausePhrase(topic, clause, language));
+      if (BOOKING.topic.test(clause) && finds(BOOKING.fault, clause))
+        add('service', clausePhrase('service', clause, language));
+    }
+  return out;
+}

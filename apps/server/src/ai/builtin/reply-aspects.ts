@@ -1,0 +1,14 @@
+/** Aspects a reply speaks of by name; the analysis's catch-all category is left out. */
+export const REPLY_ASPECTS = [
+  'food',
+  'drinks',
+  'service',
+  'wait',
+  'price',
+  'value',
+  'billing',
+  'ambience',
+  'cleanliness',
+  'location',
+] as const;
+export type ReplyAspect = (typeof REPLY_ASPECTS)[number];
