@@ -34,6 +34,7 @@ import {
   APOLOGY,
 } from './eval-reply-words.ts';
 import { runInstructionCases } from './eval-instruction-run.ts';
+import { praiseCalibrated } from './eval-reply-praise.ts';
 import {
   addressed,
   fold,
@@ -244,6 +245,10 @@ const CHECKS: Check[] = [
       const found = contradictions(d);
       return ok(!found.length, found.join('; '));
     },
+  },
+  {
+    name: 'praise calibrated',
+    run: (d) => praiseCalibrated(d.review, withoutGuest(d), (id) => termsFor(d.review, id)),
   },
 ];
 
