@@ -11,7 +11,8 @@ import { ASPECT_WORDS } from './eval-reply-words.ts';
 /** A draft's claim that the guest loved something, in either language (folded, no accents). */
 export const STRONG_ENJOYMENT = [
   'loved',
-  'love',
+  // "will love reading this"; a bare "love" is also "we'd love the chance to talk", a wish.
+  'will love',
   'won you over',
   'made your visit',
   'made your meal',
