@@ -4,7 +4,7 @@ import { mildReview, praiseIntensity } from './praise-intensity.ts';
 import { createBuiltinReplyEngine } from './reply-engine.ts';
 
 const MENU = ['Burger', 'Crème brûlée', 'Soupe à l’oignon', 'Poutine', 'Confit de canard'];
-const STAFF = ['Sophie Martin', 'Marc Roy'];
+const STAFF = ['Sophie Martin', 'Marc Roy', 'Kiara Jones'];
 // Several guests, so that several phrasings of each reply are read.
 const GUESTS = ['Marie Tremblay', 'John Smith', 'Aïcha Benali', 'Paul Girard', 'Léa Roy'];
 
@@ -96,6 +96,14 @@ describe('replies sized to the praise', () => {
       expect(says(reply, ['parking']), reply).toBe(true);
       expect(says(reply, ['sorry', 'apolog']), reply).toBe(false);
     }
+  });
+
+  it('thanks a doubled-syllable nickname by the name the guest used, not a rave remark (en)', async () => {
+    const text = 'The burger was unreal and Kiki is a gem.';
+    for (const reply of await drafts(text, 5)) expect(says(reply, ['Kiki']), reply).toBe(true);
+    const gravy = 'The poutine was amazing, the gravy is basically a stew. Marc was great.';
+    for (const reply of await drafts(gravy, 5))
+      expect(says(reply, ['gravy', 'remark', 'note on']), reply).toBe(false);
   });
 
   it('thanks « correct, sans plus » without « ravis » or « adoré » (fr-FR)', async () => {

@@ -3,7 +3,12 @@ import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import { mentionWords } from '../replies/negated-praise.ts';
 import { dishNameIn } from './dish-names.ts';
 import { isDrink } from './drinks.ts';
-import { mildReview, praiseIntensity, type Intensity } from './praise-intensity.ts';
+import {
+  mildReview,
+  praiseIntensity,
+  type Intensity,
+  type PraiseReading,
+} from './praise-intensity.ts';
 import type { Reading, ReplyAspect } from './reading.ts';
 import { fold } from '../replies/text.ts';
 
@@ -13,25 +18,6 @@ import { fold } from '../replies/text.ts';
  * overturned ("expected the usual overpriced brunch… blown away") is no complaint about prices,
  * and a small remark in a content review ("the batter a touch heavy") is heard.
  */
-
-/** How the praise in a reply is sized (Reading.praise). */
-export type PraiseReading = {
-  /** Praised, but only as fine: thanked without "loved" or "won you over". */
-  mild: { dishes: string[]; staff: string[]; aspects: ReplyAspect[] };
-  /** The review is lukewarm (three stars, mixed, "fine"): no rave opening. */
-  measured: boolean;
-  /** A detail of the food or drinks found wanting, with its article ("the batter", « la pâte »). */
-  remarks: { text: string; bar: boolean }[];
-  /** Parking found hard, said in passing (not asked). */
-  parking: boolean;
-};
-
-export const NO_PRAISE_READING: PraiseReading = {
-  mild: { dishes: [], staff: [], aspects: [] },
-  measured: false,
-  remarks: [],
-  parking: false,
-};
 
 const sentencesOf = (text: string) =>
   text
@@ -88,7 +74,7 @@ function overturned(text: string, aspects: ReplyAspect[]): ReplyAspect[] {
  * food and critique lines speak of those.
  */
 const NOT_A_DETAIL = new Set(
-  'food meal meals dish dishes drink drinks plate plates portion portions serving servings menu kids place everything it bouffe nourriture plat plats cuisine repas assiette assiettes boisson boissons endroit tout brunch lunch dinner diner dejeuner souper kitchen door table tables room service server staff price prices bill wait carte salle serveur addition prix attente'.split(
+  'food meal meals dish dishes drink drinks plate plates portion portions serving servings menu kids place everything it bouffe nourriture plat plats cuisine repas assiette assiettes boisson boissons endroit tout brunch lunch dinner diner dejeuner souper kitchen door table tables room service server staff price prices bill wait carte salle serveur addition prix attente manager chef owner host hostess waiter waitress bartender barman gerant gerante serveuse proprietaire patron patronne hote hotesse'.split(
     ' ',
   ),
 );
@@ -108,8 +94,14 @@ function remarkPhrase(term: string, snippet: string, language: 'en' | 'fr'): str
   return article.endsWith('’') ? `${article}${lower}` : `${article} ${lower}`;
 }
 
-function remarksOf(reading: Reading, request: ReplyRequest, analysis: ReviewUnderstanding) {
-  if (reading.mood === 'complaint' || reading.incidents.length) return [];
+/** In a lukewarm review only: in a rave, a "negative" detail is more likely the model's slip. */
+function remarksOf(
+  reading: Reading,
+  request: ReplyRequest,
+  analysis: ReviewUnderstanding,
+  measured: boolean,
+) {
+  if (!measured || reading.mood === 'complaint' || reading.incidents.length) return [];
   if (reading.dishes.critiqued.length) return [];
   const named = [
     ...reading.dishes.praised,
@@ -261,7 +253,7 @@ export function calibratePraise(
     praise: {
       mild: { dishes, staff, aspects },
       measured,
-      remarks: remarksOf(calibrated, request, analysis),
+      remarks: remarksOf(calibrated, request, analysis, measured),
       parking: parkingRemark(calibrated, text),
     },
   };

@@ -53,3 +53,15 @@ export function mildReview(text: string): boolean {
   const words = fold(text).replace(LEADING_OK, '');
   return MILD.test(words) && !STRONG.test(words.replace(NEGATED, ' '));
 }
+
+/** How the praise in a reply is sized (Reading.praise). */
+export type PraiseReading<Aspect extends string = string> = {
+  /** Praised, but only as fine: thanked without "loved" or "won you over". */
+  mild: { dishes: string[]; staff: string[]; aspects: Aspect[] };
+  /** The review is lukewarm (three stars, mixed, "fine"): no rave opening. */
+  measured: boolean;
+  /** A detail of the food or drinks found wanting, with its article ("the batter", « la pâte »). */
+  remarks: { text: string; bar: boolean }[];
+  /** Parking found hard, said in passing (not asked). */
+  parking: boolean;
+};

@@ -9,7 +9,7 @@ import { uncertainQuestionTopics } from './uncertain-questions.ts';
 import { mentionWords, negatesPraise } from '../replies/negated-praise.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { Mood } from './phrases.ts';
-import type { PraiseReading } from './calibrate-praise.ts';
+import type { PraiseReading } from './praise-intensity.ts';
 
 /** Aspects a reply speaks of by name; the analysis's catch-all category is left out. */
 export const REPLY_ASPECTS = [
@@ -51,7 +51,7 @@ export type Reading = {
   incidents: IncidentKind[];
   spam: SpamKind | null;
   /** How big the thanks are, from the guest's words (calibrate-praise.ts); none, as written. */
-  praise?: PraiseReading;
+  praise?: PraiseReading<ReplyAspect>;
 };
 
 type Polarity = ReviewUnderstanding['menuItems'][number]['polarity'];
