@@ -35,6 +35,7 @@ import {
 } from './eval-reply-words.ts';
 import { runInstructionCases } from './eval-instruction-run.ts';
 import { inventedComplaints, unnamedComplaints } from './eval-reply-complaints.ts';
+import { praiseCalibrated } from './eval-reply-praise.ts';
 import {
   addressed,
   fold,
@@ -260,6 +261,10 @@ const CHECKS: Check[] = [
       const missing = unnamedComplaints(d, withoutGuest(d), (id) => termsFor(d.review, id));
       return ok(!missing.length, `no complaint sentence names ${missing.join(', ')}`);
     },
+  },
+  {
+    name: 'praise calibrated',
+    run: (d) => praiseCalibrated(d.review, withoutGuest(d), (id) => termsFor(d.review, id)),
   },
 ];
 

@@ -13,6 +13,7 @@ import { french } from './phrases-fr.ts';
 import { registerOf, type PhraseBank } from './phrases.ts';
 import { contractFrench, expandContractions, stripEmoji, withoutAvoided } from './polish.ts';
 import { namedInReview } from './named-in-review.ts';
+import { calmOpenings } from './praise-parts.ts';
 import { NO_PHRASING } from './templates.ts';
 import { tutoyer } from './tutoiement.ts';
 import { createWriter, type Part } from './writer.ts';
@@ -55,7 +56,7 @@ function pickOpening(input: ComposeInput, bank: PhraseBank, tone: Tone, brief: b
         ratingOnly,
         reading.inquiry,
       );
-      const candidates = brief ? shortest(all) : all;
+      const candidates = calmOpenings(brief ? shortest(all) : all, reading);
       const chosen = chooseOpening(candidates, recent, random);
       if (chosen) return chosen;
     }
@@ -80,7 +81,16 @@ function closer(ctx: Context): Part | null {
   const halves = lines.closers[mood][registerOf(tone)];
   const lead = random.pick(halves.lead);
   const options = halves.body.map((body) => `${lead}, ${body}`);
-  return ctx.write.maybe(options, {}, 30);
+  // A lead the reply has already said ("Thank you for…") is swapped, not the thanks dropped.
+  const others = halves.lead.filter((l) => l !== lead);
+  return (
+    ctx.write.maybe(options, {}, 30) ??
+    ctx.write.maybe(
+      others.flatMap((l) => halves.body.map((body) => `${l}, ${body}`)),
+      {},
+      30,
+    )
+  );
 }
 
 function mentionParts(ctx: Context): Part[] {

@@ -263,9 +263,18 @@ export const englishLines: Lines = {
   closers: {
     praise: {
       casual: {
-        lead: ['Thanks again', 'Thank you once more', 'Thanks for coming in', 'Thanks so much'],
+        lead: [
+          'Thanks again',
+          'Thank you once more',
+          'Thanks for coming in',
+          'Thanks so much',
+          'Many thanks',
+          'Thanks a lot',
+        ],
         body: [
           'and see you soon!',
+          'and we hope to host you again soon!',
+          'and enjoy the rest of your week!',
           'and we hope to see you back before long!',
           "and we'll save you a seat next time!",
           'and come see us again soon!',
@@ -285,9 +294,17 @@ export const englishLines: Lines = {
     },
     neutral: {
       casual: {
-        lead: ['Thanks again', 'Thank you for the honest review', 'Thanks for coming in'],
+        lead: [
+          'Thanks again',
+          'Thank you for the honest review',
+          'Thanks for coming in',
+          'Thanks for the visit',
+          'We appreciate the feedback',
+        ],
         body: [
           'and we hope to see you again soon.',
+          'and we hope to welcome you back before long.',
+          'and we hope to host you again soon.',
           "and we'd love to earn top marks next time.",
           'and we hope your next visit is even better.',
         ],

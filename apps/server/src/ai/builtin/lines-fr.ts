@@ -251,9 +251,18 @@ export const frenchLines: Lines = {
   closers: {
     praise: {
       casual: {
-        lead: ['Merci encore', 'Encore merci', 'Merci de votre visite', 'Mille mercis'],
+        lead: [
+          'Merci encore',
+          'Encore merci',
+          'Merci de votre visite',
+          'Mille mercis',
+          'Un grand merci',
+          'Merci pour votre passage',
+        ],
         body: [
           'et à bientôt!',
+          'et au plaisir de vous recevoir à nouveau!',
+          'et à très vite!',
           'et au plaisir de vous revoir très vite!',
           'et on vous garde une place pour la prochaine fois!',
           'et à la prochaine!',
@@ -261,27 +270,41 @@ export const frenchLines: Lines = {
         ],
       },
       polished: {
-        lead: ['Merci encore', 'Merci de votre confiance', 'Encore merci'],
+        lead: [
+          'Merci encore',
+          'Merci de votre confiance',
+          'Encore merci',
+          'Merci pour votre visite',
+        ],
         body: [
           'et au plaisir de vous accueillir de nouveau.',
           'et nous espérons avoir le plaisir de vous revoir bientôt.',
+          'et au plaisir de vous recevoir à nouveau.',
           'et à très bientôt.',
         ],
       },
     },
     neutral: {
       casual: {
-        lead: ['Merci encore', 'Merci pour votre avis honnête'],
+        lead: [
+          'Merci encore',
+          'Merci pour votre avis honnête',
+          'Merci de votre passage',
+          'Merci pour vos impressions',
+        ],
         body: [
           'et au plaisir de vous revoir.',
           'et on espère mériter une étoile de plus la prochaine fois.',
+          'et nous espérons vous revoir bientôt.',
+          'et nous espérons faire encore mieux lors de votre prochaine visite.',
         ],
       },
       polished: {
-        lead: ['Merci encore', 'Merci de votre confiance'],
+        lead: ['Merci encore', 'Merci de votre confiance', 'Merci pour votre visite'],
         body: [
           'et au plaisir de vous accueillir de nouveau.',
           'et nous espérons rendre votre prochaine visite meilleure encore.',
+          'et nous espérons vous revoir bientôt.',
         ],
       },
     },

@@ -1,4 +1,5 @@
 import { isDrink } from './drinks.ts';
+import { mildAspectPart, mildPraiseParts, remarkParts } from './praise-parts.ts';
 import type { IncidentKind, QuestionTopic } from '@tableside/domain/review-signals';
 import type { Context } from './compose-context.ts';
 import { thanksAsked } from './asked-lines.ts';
@@ -51,14 +52,17 @@ function praiseParts(ctx: Context): Part[] {
     lines.list(names.slice(0, 3).map((n) => lines.dish(dishName(n))));
   // Naming back what the guest loved is what a short reply keeps last, after the answers.
   const naming = reading.mood === 'complaint' ? 80 : 88;
-  if (dishes.praised.length) {
-    const praise = dishes.praised.every(isDrink) ? lines.drinkPraise : lines.dishPraise;
-    parts.push(write.say(praise[register], { dishes: dishList(dishes.praised) }, naming));
+  // What the guest found only fine is thanked in a measured voice (calibrate-praise.ts).
+  const mild = reading.praise?.mild;
+  const warmDishes = dishes.praised.filter((d) => !mild?.dishes.includes(d));
+  const warmStaff = staff.praised.filter((s) => !mild?.staff.includes(s));
+  if (warmDishes.length) {
+    const praise = warmDishes.every(isDrink) ? lines.drinkPraise : lines.dishPraise;
+    parts.push(write.say(praise[register], { dishes: dishList(warmDishes) }, naming));
   }
-  if (staff.praised.length)
-    parts.push(
-      write.say(lines.staffPraise[register], { staff: lines.list(staff.praised) }, naming),
-    );
+  if (warmStaff.length)
+    parts.push(write.say(lines.staffPraise[register], { staff: lines.list(warmStaff) }, naming));
+  parts.push(...mildPraiseParts(ctx, dishList, naming));
   // "Glad you liked the food" beside the only dish named, criticised, contradicts the guest.
   const praisedAspects = aspects.praised.filter(
     (a) =>
@@ -66,10 +70,14 @@ function praiseParts(ctx: Context): Part[] {
       !(a === 'drinks' && dishes.praised.some(isDrink)) &&
       !(a === 'service' && staff.praised.length),
   );
-  if (praisedAspects.length && !parts.length)
+  const warmAspects = praisedAspects.filter((a) => !mild?.aspects.includes(a));
+  const mildAspects = praisedAspects.filter((a) => mild?.aspects.includes(a));
+  if (warmAspects.length && !parts.length)
     parts.push(
-      write.say(lines.aspectPraise[register], { aspects: aspectList(ctx, praisedAspects) }, 55),
+      write.say(lines.aspectPraise[register], { aspects: aspectList(ctx, warmAspects) }, 55),
     );
+  if (mildAspects.length && !parts.length)
+    parts.push(mildAspectPart(ctx, aspectList(ctx, mildAspects)));
   return parts;
 }
 
@@ -348,7 +356,7 @@ function middleWithoutContact(ctx: Context): Part[] {
   if (reading.mood !== 'complaint') {
     // Three stars with a complaint: the door stays open to talk it through.
     const invitation = reading.rating <= 3 && critique.length ? [invite(60)] : [];
-    return [...praise, ...noted, ...critique, ...answers, ...invitation];
+    return [...praise, ...noted, ...remarkParts(ctx), ...critique, ...answers, ...invitation];
   }
   return [...critique, ...praise, ...noted, ...answers, invite(95)];
 }

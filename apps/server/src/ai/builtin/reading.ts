@@ -11,6 +11,7 @@ import { uncertainQuestionTopics } from './uncertain-questions.ts';
 import { mentionWords, negatesPraise } from '../replies/negated-praise.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { Mood } from './phrases.ts';
+import type { PraiseReading } from './praise-intensity.ts';
 
 import { REPLY_ASPECTS, type ReplyAspect } from './reply-aspects.ts';
 
@@ -44,6 +45,8 @@ export type Reading = {
   questions: QuestionTopic[];
   incidents: IncidentKind[];
   spam: SpamKind | null;
+  /** How big the thanks are, from the guest's words (calibrate-praise.ts); none, as written. */
+  praise?: PraiseReading<ReplyAspect>;
 };
 
 type Polarity = ReviewUnderstanding['menuItems'][number]['polarity'];

@@ -8,6 +8,7 @@ import { unreadReason } from './instruction-intents.ts';
 import { recentOpeningsOf } from './openings.ts';
 import { createRandom, hashString } from './random.ts';
 import { readReview } from './reading.ts';
+import { calibratePraise } from './calibrate-praise.ts';
 import { NO_PHRASING, templatePhrasing } from './templates.ts';
 import { firstSentence, fold, sentenceKey } from './text.ts';
 
@@ -57,7 +58,7 @@ export function createBuiltinReplyEngine(opts: { seed?: number } = {}): ReplyEng
     ]);
     // What the instruction parser read first, then the rule every engine and check shares.
     const language = instructions.language ?? replyLanguage(request);
-    const reading = readReview(request, analysis, language);
+    const reading = calibratePraise(readReview(request, analysis, language), request, analysis);
     const previous = request.previousDraft?.trim() || null;
     const recent = recentOpeningsOf(
       previous ? [...request.recentOpenings, firstSentence(previous)] : request.recentOpenings,

@@ -1,0 +1,104 @@
+import type { ReplyLanguage } from './language.ts';
+
+/*
+ * Measured thanks, in both languages: for what the guest found fine rather than wonderful, for a
+ * small remark in an otherwise content review ("the batter a touch heavy"), and for parking the
+ * guest found hard, which the restaurant hears without apologising for the city. Placeholders:
+ * {dishes}, {staff}, {aspects} as in lines.ts; {remark}, the guest's own noun with its article.
+ */
+export type PraiseLines = {
+  /** {dishes} the guest called fine, decent, « correct ». */
+  dishMild: string[];
+  drinkMild: string[];
+  staffMild: string[];
+  aspectMild: string[];
+  /** {remark}: a detail of the food ("the batter") the guest found wanting in a content review. */
+  remarkKitchen: string[];
+  remarkBar: string[];
+  /** Parking the guest found hard, said as a remark, not asked about. */
+  parking: string[];
+};
+
+const en: PraiseLines = {
+  dishMild: [
+    'Thank you for the kind words on {dishes}.',
+    "We'll pass your thoughts on {dishes} along to the kitchen.",
+    'Thanks for your comments on {dishes}; the kitchen will see them.',
+    'We appreciate your notes on {dishes}.',
+    'Thank you for telling us how you found {dishes}.',
+  ],
+  drinkMild: [
+    'Thank you for the kind words on {dishes}.',
+    "We'll pass your thoughts on {dishes} along to the bar.",
+    'Thanks for your comments on {dishes}; the bar team will see them.',
+    'We appreciate your notes on {dishes}.',
+  ],
+  staffMild: [
+    "Thank you for the kind words about {staff}; we'll pass them on.",
+    "We'll share your comments with {staff}.",
+    'Thanks for mentioning {staff}; we will pass your words along.',
+  ],
+  aspectMild: [
+    'Thank you for the kind words on {aspects}.',
+    'Thanks for your comments on {aspects}.',
+    'We appreciate your notes on {aspects}.',
+    'Thank you for telling us how you found {aspects}.',
+    'Your thoughts on {aspects} are appreciated.',
+  ],
+  remarkKitchen: [
+    "We'll pass your note on {remark} to the kitchen.",
+    'Your remark about {remark} is with the kitchen.',
+    'The kitchen will take note of what you said about {remark}.',
+  ],
+  remarkBar: [
+    "We'll pass your note on {remark} to the bar.",
+    'Your remark about {remark} is with the bar team.',
+  ],
+  parking: [
+    'Parking nearby can be tricky, so thank you for making the trip.',
+    'We know parking around us takes some patience; thanks for making the trip.',
+    'Parking in the area is not always easy, and we appreciate you making the effort.',
+  ],
+};
+
+const fr: PraiseLines = {
+  dishMild: [
+    'Merci pour vos mots sur {dishes}.',
+    'Nous transmettons vos impressions sur {dishes} à la cuisine.',
+    'Merci pour votre avis sur {dishes}; la cuisine en prendra connaissance.',
+    'Nous prenons note de vos impressions sur {dishes}.',
+    'Merci de nous dire ce que vous avez pensé de {dishes}.',
+  ],
+  drinkMild: [
+    'Merci pour vos mots sur {dishes}.',
+    'Nous transmettons vos impressions sur {dishes} à l’équipe du bar.',
+    'Nous prenons note de vos impressions sur {dishes}.',
+  ],
+  staffMild: [
+    'Merci pour vos mots sur {staff}; nous les transmettrons.',
+    'Nous partagerons vos commentaires avec {staff}.',
+    'Merci de mentionner {staff}; vos mots seront transmis.',
+  ],
+  aspectMild: [
+    'Merci pour vos mots sur {aspects}.',
+    'Merci pour vos commentaires sur {aspects}.',
+    'Nous prenons note de vos impressions sur {aspects}.',
+    'Vos impressions sur {aspects} sont notées, merci.',
+  ],
+  remarkKitchen: [
+    'Nous transmettons votre remarque sur {remark} à la cuisine.',
+    'Votre remarque sur {remark} a été transmise à la cuisine.',
+    'La cuisine prendra note de ce que vous dites sur {remark}.',
+  ],
+  remarkBar: [
+    'Nous transmettons votre remarque sur {remark} à l’équipe du bar.',
+    'Votre remarque sur {remark} a été transmise au bar.',
+  ],
+  parking: [
+    'Se garer dans le coin n’est pas toujours simple; merci d’avoir fait le déplacement.',
+    'Trouver où se garer dans le quartier demande parfois de la patience; merci d’avoir fait le détour.',
+    'Le stationnement autour n’est pas toujours facile, alors merci d’avoir fait le déplacement.',
+  ],
+};
+
+export const praiseLines = (language: ReplyLanguage): PraiseLines => (language === 'fr' ? fr : en);
