@@ -237,10 +237,18 @@ export function calibratePraise(
     reading.mood === 'complaint'
       ? []
       : overturned(text, [...reading.aspects.critiqued, ...reading.aspects.noted]);
-  const without = (list: ReplyAspect[]) => list.filter((a) => !feared.includes(a));
+  // Parking found hard is heard by its own line (remarkParts), never apologised for: the street
+  // is not the restaurant's to fix. The probe reads the uncalibrated reading: parkingRemark only
+  // looks at the questions and the text.
+  const parking = parkingRemark(reading, text);
+  const unsaid: ReplyAspect[] = parking ? [...feared, 'location'] : feared;
+  const without = (list: ReplyAspect[]) => list.filter((a) => !unsaid.includes(a));
+  const complaints = new Map(reading.complaints);
+  if (parking) complaints.delete('location');
   const nicknames = nicknamesPraised(reading, request, analysis);
   const calibrated: Reading = {
     ...reading,
+    complaints,
     staff: { ...reading.staff, praised: [...reading.staff.praised, ...nicknames] },
     aspects: {
       praised: reading.aspects.praised,
@@ -254,7 +262,7 @@ export function calibratePraise(
       mild: { dishes, staff, aspects },
       measured,
       remarks: remarksOf(calibrated, request, analysis, measured),
-      parking: parkingRemark(calibrated, text),
+      parking,
     },
   };
 }
