@@ -124,8 +124,14 @@ const APOLOGY_WORDS = [
 const NO_APOLOGY =
   /^(?:please\s+)?(?:(?:don['’]?t|do not|never|no need to|stop)\s+(?:apologi[sz]e|apologi[sz]ing|say(?:ing)? sorry|be so apologetic)|(?:less|not so|not as) apologetic|moins d['’]excuses|(?:no|drop the|remove the|skip the|lose the|cut the|without (?:the |an? )?)\s*(?:apolog(?:y|ies)|sorry)|(?:pas d['’]|sans |enl[eè]ve les |retire les |pas besoin d['’])excuses?|ne (?:t['’]|vous |nous )?excuse[sz]? pas|pas besoin de (?:s['’]|t['’]|nous )?excuser)\b/iu;
 
+/** An apology named beside a limit: "only one sorry", « excusez-vous une seule fois », "less sorry". */
+const APOLOGY_NAMED = /apolog|sorry|excus|d[ée]sol|navr|pardon/iu;
+const LIMITED =
+  /\b(?:once|only|just one|so much|too much|enough|less|fewer|stop)\b|(?:^|\s)(?:une (?:seule )?fois|trop|autant|moins|assez|arr[eê]te\p{L}*|seulement|qu['’]une)(?=\s|$)/iu;
+
 function readNoApology(clause: string): boolean {
-  return NO_APOLOGY.test(clause.trim());
+  const text = clause.trim();
+  return NO_APOLOGY.test(text) || (APOLOGY_NAMED.test(text) && LIMITED.test(text));
 }
 
 const NO_SIGN_OFF =
@@ -159,6 +165,26 @@ function readWish(clause: string): { text: string; language: ReplyLanguage } | n
       text,
     );
   if (thanks) return { text: `merci ${thanks[1]}`, language: 'fr' };
+  // "congratulate them on the engagement", « félicite-les pour le mariage ».
+  const congrats =
+    /^(?:please\s+)?(?:congratulate (?:them|him|her|the guest|the couple)|say congrat(?:ulation)?s)\s+(?:on|for)\s+(.+)$/iu.exec(
+      text,
+    );
+  if (congrats)
+    return {
+      text: `congratulations on ${congrats[1]!.replace(/\b(?:their|his|her)\b/giu, 'your')}`,
+      language: 'en',
+    };
+  const bravo =
+    /^f[ée]licit(?:e|ez|er)(?:-(?:la|le|les|lui|leur))?\s+(?:(?:la|le|les)\s+)?(pour|de|d['’])\s*(.+)$/iu.exec(
+      text,
+    );
+  if (bravo) {
+    const what = bravo[2]!
+      .replace(/(^|\s)(?:leur|sa|son)(?=\s)/giu, '$1votre')
+      .replace(/(^|\s)(?:leurs|ses)(?=\s)/giu, '$1vos');
+    return { text: `félicitations ${bravo[1]} ${what}`.replace(/d['’] /u, "d'"), language: 'fr' };
+  }
   const thank = /^(?:please\s+)?say thanks?\s+(for\s+.+)$/iu.exec(text);
   return thank ? { text: `thank you ${thank[1]}`, language: 'en' } : null;
 }

@@ -58,6 +58,9 @@ const LEXICON: Record<Concept, string[]> = {
     'supprim*',
     'oubli*',
     'lache*',
+    'forget*',
+    'exclu*',
+    'exclude*',
   ],
   less: ['less', 'fewer', 'moins', 'tone', 'calm*', 'reduce*', 'diminu*', 'reduis*'],
   too: ['too', 'trop', 'way', 'ben'],
@@ -79,9 +82,17 @@ const LEXICON: Record<Concept, string[]> = {
     'abreg*',
     'resum*',
     'condens*',
+    // "cut it in half", "make it snappier", « écourte », « la moitié moins long ».
+    'half',
+    'halve*',
+    'moitie',
+    'snapp*',
+    'punch*',
+    'crisp*',
+    'ecourt*',
   ],
   long: ['long', 'longue', 'lengthy', 'longer'],
-  wordy: ['wordy', 'verbose', 'words', 'text', 'mots'],
+  wordy: ['wordy', 'verbose', 'words', 'text', 'texte', 'mots', 'blabla'],
   fluff: ['bla*', 'fluff', 'waffle*', 'filler', 'remplissage', 'flafla', 'blah*'],
   sentence: ['sentence', 'sentences', 'line', 'lines', 'phrase', 'phrases', 'ligne', 'lignes'],
   sign: ['sign', 'signed', 'signs', 'signing', 'signature', 'sig', 'signe', 'signez', 'signer'],
@@ -133,6 +144,14 @@ const LEXICON: Record<Concept, string[]> = {
     'sincer*',
     'caring',
     'compassion*',
+    // "sound more human", "more heartfelt", « plus humain », « plus personnel ».
+    'human*',
+    'humain*',
+    'heartfelt',
+    'personal',
+    'personnel*',
+    'genuine',
+    'authenti*',
   ],
   lively: [
     'upbeat',
@@ -144,6 +163,8 @@ const LEXICON: Record<Concept, string[]> = {
     'enjou*',
     'dynamique',
     'peppy',
+    'leger*',
+    'lighter',
   ],
   plain: [
     'neutral',
@@ -161,7 +182,7 @@ const LEXICON: Record<Concept, string[]> = {
     'vendeur',
   ],
   // A stiff reply is asked to be warmer: "less stiff", "moins guindé", "sounds robotic".
-  stiff: ['stiff*', 'robot*', 'guinde*', 'coince*', 'rigide*', 'corporate'],
+  stiff: ['stiff*', 'robot*', 'guinde*', 'coince*', 'rigide*', 'corpo*', 'froid*', 'cold'],
 };
 
 export type Word = { raw: string; folded: string; concepts: Set<Concept> };

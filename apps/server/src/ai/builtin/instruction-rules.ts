@@ -1,4 +1,5 @@
 import type { ReplyLanguage } from './language.ts';
+import { fold } from './text.ts';
 
 /*
  * The regeneration instructions beyond mentions, sign-offs and offers: statements to make as
@@ -198,16 +199,68 @@ export function readNoEmoji(clause: string): boolean {
   );
 }
 
+/** "tu" or "vous" named as such: « parle-lui au tu », « utilise le vous ». */
+const PRONOUN_NAMED = /(?:^|\s)(?:au|le|à|en)\s+(tu|vous)(?=\s|$)/iu;
+
+/**
+ * Words of a register, by meaning: a business letter's ("businesslike", « un ton plus pro ») or a
+ * conversation's ("laid-back", « décontracté »). Matched on folded words, stems end in "*".
+ */
+const REGISTER: Record<'formal' | 'informal', string[]> = {
+  formal: [
+    'formal*',
+    'formel*',
+    'professional*',
+    'professionnel*',
+    'pro',
+    'business*',
+    'buttoned',
+    'corporate',
+    'polished',
+    'proper*',
+    'classy',
+    'polite*',
+    'poli',
+    'polie',
+    'soutenu*',
+    'courtois*',
+    'distingue*',
+  ],
+  informal: [
+    'informal*',
+    'casual*',
+    'relaxed',
+    'laid',
+    'laidback',
+    'chill*',
+    'decontract*',
+    'familier*',
+    'detendu*',
+    'conversational',
+  ],
+};
+/** "less", "not so", « moins », « pas trop »: the register named is the one to move away from. */
+const AWAY = /\b(?:less|not so|not as|too)\b|(?:^|\s)(?:moins|pas trop|trop)(?=\s)/iu;
+/** "no contractions": the formal English register, named by what it leaves out. */
+const NO_CONTRACTIONS = /\b(?:no|without)\s+contractions?\b/iu;
+
+const inRegister = (word: string, entries: string[]) =>
+  entries.some((e) => (e.endsWith('*') ? word.startsWith(e.slice(0, -1)) : word === e));
+
 export function readAddress(clause: string): 'formal' | 'informal' | null {
-  if (/tutoi|tutoy|\b(less formal|informal|more casual|casual)\b|moins formel/iu.test(clause))
-    return 'informal';
-  if (
-    /vouvoi|vouvoy|\b(more formal|formal|formally|professional|polished|proper|properly|no contractions?|without contractions?)\b|plus formel|formelle|soutenu|professionnel/iu.test(
-      clause,
-    )
-  )
-    return 'formal';
-  return null;
+  const named = PRONOUN_NAMED.exec(clause)?.[1]?.toLowerCase();
+  if (named) return named === 'tu' ? 'informal' : 'formal';
+  if (/tutoi|tutoy/iu.test(clause)) return 'informal';
+  if (/vouvoi|vouvoy/iu.test(clause) || NO_CONTRACTIONS.test(clause)) return 'formal';
+  const words = fold(clause).split(/[\s']+/);
+  const at = words.findIndex(
+    (w) => inRegister(w, REGISTER.formal) || inRegister(w, REGISTER.informal),
+  );
+  if (at < 0) return null;
+  const register = inRegister(words[at]!, REGISTER.formal) ? 'formal' : 'informal';
+  const before = words.slice(Math.max(0, at - 2), at).join(' ');
+  const flip = AWAY.test(` ${before} `);
+  return flip ? (register === 'formal' ? 'informal' : 'formal') : register;
 }
 
 /** Asking for a way to reach the restaurant to be given, in either language. */

@@ -20,7 +20,14 @@ import {
   type FactAsked,
   type Gesture,
 } from './instruction-asks.ts';
-import { asksNoExclamation, intentsOf, toneIn, withoutArticle } from './instruction-intents.ts';
+import {
+  asksNoExclamation,
+  asksStyle,
+  intentsOf,
+  toneIn,
+  withoutArticle,
+} from './instruction-intents.ts';
+import { plainClause, spelledOut } from './instruction-wording.ts';
 import { clausesOf } from './instruction-clauses.ts';
 import { wordsOf } from './instruction-lexicon.ts';
 import type { ReplyLanguage } from './language.ts';
@@ -229,7 +236,11 @@ function signOffOf(value: string): string {
 }
 
 /** Reads one clause into `parsed`; false when no rule understood it. */
-function readClause(parsed: ParsedInstructions, clause: string): boolean {
+function readClause(parsed: ParsedInstructions, asTypedClause: string): boolean {
+  const clause = plainClause(asTypedClause);
+  // "add a photo", « fais-en un poème »: not plain reply text, whatever else the clause names.
+  // Typed beside another instruction ("a limerick + mention X"), the rules split it off below.
+  if (asksStyle(clause) && !/[,+&]|\s[-–—/]\s/u.test(clause)) return false;
   const typed = DASHED_SIGNATURE.exec(clause.trim()) ?? BARE_SIGN.exec(clause.trim());
   const lower = lowerSignOff(clause);
   const sign =
@@ -341,7 +352,11 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
       (v, [re, to]) => v.replace(re, to),
       offer.value.replace(RECIPIENT, ''),
     );
-    parsed.offer = { text: withoutOffered(value).slice(0, 120), language: offer.rule.language };
+    parsed.offer = {
+      text: withoutOffered(value).slice(0, 120),
+      language: offer.rule.language,
+      typed: clause,
+    };
     return true;
   }
   if (readIntents(parsed, clause)) return true;
@@ -367,6 +382,7 @@ function readIntents(parsed: ParsedInstructions, clause: string): boolean {
     parsed.offer = {
       ...offer,
       text: withoutOffered(offer.text.replace(RECIPIENT, '')).slice(0, 120),
+      typed: clause,
     };
   Object.assign(parsed, flags);
   if (flags.short) parsed.lengthAsked ??= clause;
@@ -387,7 +403,7 @@ export function parseInstructions(texts: (string | null | undefined)[]): ParsedI
   const parsed = emptyParsed();
   for (const text of texts) {
     if (!text?.trim()) continue;
-    for (const clause of clausesOf(text, understoodAlone)) {
+    for (const clause of clausesOf(spelledOut(text), understoodAlone)) {
       if (!readClause(parsed, clause)) parsed.unfollowed.push(clause);
     }
   }
