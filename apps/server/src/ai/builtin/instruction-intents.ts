@@ -80,12 +80,20 @@ export function signOffIn(clause: string, words: Word[]): string | null {
       clause.trim(),
     );
   if (closing?.[1]) return closing[1];
-  const signing = has(words, 'sign') || /^(?:from|de la part de)\s/iu.test(clause.trim());
+  const signing =
+    has(words, 'sign') ||
+    /^(?:from|de la part de)\s|^(?:end|close|finish|termin\p{L}*|fini\p{L}*)\s+(?:it\s+)?(?:with|par|avec)\s+\p{Lu}/iu.test(
+      clause.trim(),
+    );
   if (!signing) return null;
   const name = words.find(isName);
   if (!name) return null;
   const start = clause.indexOf(name.raw);
-  const rest = clause.slice(start);
+  // "Marc Tremblay as the signature", "Tom (owner)": the name, then its role after a comma.
+  const rest = clause
+    .slice(start)
+    .replace(/\s+(?:as|comme|en)\s+(?:the\s+|la\s+|ma\s+)?(?:signature|sign-?off)\s*$/iu, '')
+    .replace(/\s*\(([^)]{2,40})\)\s*$/u, ', $1');
   // "sign it the Cèdre & Braise team", "signe l'équipe Chez Lou": a team's name is kept whole.
   const team =
     /^(\p{Lu}[\p{L}'’-]*(?:\s*[&+]\s*\p{Lu}[\p{L}'’-]*|\s+(?:and|et)\s+\p{Lu}[\p{L}'’-]*|\s+\p{Lu}[\p{L}'’-]*)+(?:\s+(?:team|crew|family|staff|gang))?)\s*$/u.exec(

@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from './language.ts';
+import { detectLanguage, type ReplyLanguage } from './language.ts';
 import { fold } from './text.ts';
 
 /*
@@ -115,6 +115,13 @@ export function readStatement(clause: string): Statement | null {
     if (!found || (!found[1] && !rule.whole)) continue;
     // "answer in English" is a language switch, "mention our patio" a mention: not statements.
     if (/^(?:in|en)\s+\p{L}+$/iu.test((found[1] ?? '').trim())) continue;
+    // "say something about the brunch": a thing to mention, not words to say.
+    if (
+      /^(?:something|a (?:word|line|note|bit|few words)|quelque chose|un (?:petit )?mot)\s+(?:about|on|regarding|sur|à propos)\s/iu.test(
+        (found[1] ?? '').trim(),
+      )
+    )
+      continue;
     let text = (rule.whole ? rule.whole(clause.trim()) : (found[1] ?? ''))
       .trim()
       .replace(/^["'“”«»\s]+|["'“”«»\s.]+$/g, '');
@@ -144,7 +151,19 @@ export function readFacts(clause: string): Statement | null {
     );
   const found = en ?? fr;
   const text = found?.[1]?.trim().replace(/[.\s]+$/, '');
-  return text ? { text, language: en ? 'en' : 'fr' } : null;
+  if (text) return { text, language: en ? 'en' : 'fr' };
+  // "fyi we now take reservations", "info: brunch is 10 to 2", « à savoir : on ouvre à 10 h »:
+  // a fact behind a label, said as given when it states something, in the language it is in.
+  const labelled =
+    /^(?:fyi|info|note|facts?|update|pour info|pour ton info|à savoir|a savoir|ajout\p{L}*|add|say|dis|dites)\s*(?::|-)\s*(.+)$|^(?:fyi|pour info)\s+(.+)$/iu.exec(
+      clause.trim(),
+    );
+  const fact = (labelled?.[1] ?? labelled?.[2])?.trim().replace(/[.\s]+$/, '');
+  if (!fact || !(isStatement(fact) || /^(?:we|our|on|nous|notre|nos)\s/iu.test(fact))) return null;
+  return {
+    text: fact,
+    language: detectLanguage(fact) ?? (/^(?:on|nous|notre|nos)\s/iu.test(fact) ? 'fr' : 'en'),
+  };
 }
 
 /** "Don't mention Christmas", "ne pas parler des prix": words the reply must not contain. */

@@ -98,12 +98,13 @@ const MENTION_RULES: Rule[] = [
   {
     language: 'en',
     pattern:
-      /^(.*?)\b(?:mention|mentioning|talk about|tell (?:them|guests|people|customers|reviewers) about|remind (?:them|guests|people|customers) (?:about|of)|highlight|promote|plug|add (?:a |one )?(?:line|sentence|word|note|bit) (?:about|on))\s+(.+)$/i,
+      /^(.*?)\b(?:mention|mentioning|talk about|talk up|tell (?:them|guests|people|customers|reviewers) about|remind (?:them|guests|people|customers) (?:about|of)|highlight|promote|plug|(?:add|say|put in|slip in|drop) (?:a |one |something |a little |a quick )?(?:line|sentence|word|note|bit|something)? ?(?:about|on|for))\s+(.+)$/i,
   },
   {
     language: 'fr',
     pattern:
-      /^(.*?)(?<![\p{L}])(?:mentionn(?:er|ez|e)|évoqu(?:er|ez)|rappel(?:er|ez)|soulign(?:er|ez)|signal(?:er|ez)|mett(?:re|ez) en avant|parl(?:er|ez) (?:de|du|des|d['’]))\s*(.+)$/iu,
+      // Any person of the verb: « parle de », « parlez de », « parler de », « nomme ».
+      /^(.*?)(?<![\p{L}])(?:mentionn\p{L}*|évoqu\p{L}*|rappel\p{L}*|soulign\p{L}*|signal\p{L}*|nomm\p{L}*|m(?:et|ets|ettez|ettre) en avant|parl\p{L}* (?:de|du|des|d['’])|(?:glisse|ajoute|mets|mettez|écris)\p{L}* (?:un (?:petit )?mot|une (?:phrase|ligne)) (?:sur|pour|à propos d[eu]|au sujet d[eu]) ?(?:de |du |des |d['’])?)\s*(.+)$/iu,
   },
 ];
 
@@ -183,8 +184,8 @@ function readLeftover(parsed: ParsedInstructions, before: string): void {
 }
 
 function frenchArticle(clause: string, value: string): string {
-  if (/parl(?:er|ez) du\s/i.test(clause)) return `le ${value}`;
-  if (/parl(?:er|ez) des\s/i.test(clause)) return `les ${value}`;
+  if (/parl\p{L}* du\s/iu.test(clause)) return `le ${value}`;
+  if (/parl\p{L}* des\s/iu.test(clause)) return `les ${value}`;
   return value;
 }
 
@@ -366,7 +367,7 @@ function readClause(parsed: ParsedInstructions, asTypedClause: string): boolean 
     return true;
   }
   // A refusal ("never offer refunds") is followed by doing nothing.
-  return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^jamais\s/i.test(clause);
+  return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^n['’]|^jamais\s/i.test(clause);
 }
 
 /** The clause read as concepts and slots (instruction-intents.ts) when no sentence rule read it. */
