@@ -105,8 +105,9 @@ export function spelledOut(text: string): string {
 const WRAPPER = new RegExp(
   [
     String.raw`^(?:(?:hey|hi|ok|okay|so|alright)[\s,]+)?(?:please\s+|pls\s+|kindly\s+)?`,
-    String.raw`(?:(?:could|can|would|will)\s+(?:you|u|ya)(?:\s+(?:please|pls|kindly|maybe|just))?`,
-    String.raw`|would you mind|do you mind|i(?:['’]d| would) like (?:you )?to|i want (?:you )?to`,
+    String.raw`(?:would you mind|do you mind`,
+    String.raw`|(?:could|can|would|will)\s+(?:you|u|ya)(?:\s+(?:please|pls|kindly|maybe|just))?`,
+    String.raw`|i(?:['’]d| would) like (?:you )?to|i want (?:you )?to`,
     String.raw`|we(?:['’]d| would) like (?:you )?to|i need (?:you )?to|you (?:can|could|should|might)`,
     String.raw`|maybe|just|kindly|let['’]?s`,
     String.raw`|(?:est[- ]ce (?:que |qu['’]))?(?:tu|vous) (?:peux|pourrais|pouvez|pourriez|veux bien|voulez bien)`,
