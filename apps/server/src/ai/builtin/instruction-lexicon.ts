@@ -187,6 +187,12 @@ const LEXICON: Record<Concept, string[]> = {
 
 export type Word = { raw: string; folded: string; concepts: Set<Concept> };
 
+/** Whether a folded word is one of the lexicon's as spelled (a stem's word included), no typo. */
+export const inLexicon = (folded: string): boolean =>
+  Object.values(LEXICON).some((entries) =>
+    entries.some((e) => (e.endsWith('*') ? folded.startsWith(e.slice(0, -1)) : folded === e)),
+  );
+
 /** Edit distance with swapped neighbours as one typo ("shortre"), at most `max`. */
 function within(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;

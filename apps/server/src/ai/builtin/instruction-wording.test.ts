@@ -33,6 +33,8 @@ describe('instructions read by meaning, however they are worded', () => {
     // "une", "les" and "dates" are words of their own; a capital mid-clause may start a name.
     expect(spelledOut('use les dates de une fois')).toBe('use les dates de une fois');
     expect(spelledOut('sign Julie, General Manager')).toBe('sign Julie, General Manager');
+    // A word the rules know is no misspelling of a nearby verb ("shorter" is not "shorten").
+    expect(spelledOut('shorter, warmer')).toBe('shorter, warmer');
     expect(parse('ecrivez que la terrasse rouvre en avril').statements).toEqual([
       { text: 'la terrasse rouvre en avril', language: 'fr' },
     ]);

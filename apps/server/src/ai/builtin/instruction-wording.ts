@@ -1,3 +1,4 @@
+import { inLexicon } from './instruction-lexicon.ts';
 import { fold } from './text.ts';
 
 /*
@@ -65,6 +66,8 @@ function spellingOf(word: string, first: boolean): string | null {
     // "Reponds que…" at the start of an instruction; a capital elsewhere may start a name.
     return first && word === capital(word.toLocaleLowerCase()) ? capital(exact) : null;
   }
+  // A word the concept lexicon knows ("shorter", "warmer") is spelled right as it is.
+  if (inLexicon(folded)) return null;
   // A typo is read in the verb that starts an instruction and in "teh"-like short words only:
   // anywhere else a word one letter away from a verb may be a word of its own ("dates").
   if (word !== word.toLocaleLowerCase() && !first) return null;
