@@ -191,10 +191,10 @@ function readWish(clause: string): { text: string; language: ReplyLanguage } | n
 
 /** Who a thanks may go to besides a name: the kitchen, the team, a role. */
 const THANKED_ROLE =
-  /^(?:the |our |le |la |l['’]|notre |nos |les )\s*(?:chef|cheffe|kitchen|team|crew|staff|servers?|bartenders?|hosts?|cooks?|cuisine|équipe|brigade|serveu(?:r|se)s?|barman|barmaid|hôtesse)\b/iu;
+  /^(?:the |our |le |la |l['’]|notre |nos |les )\s*(?:(?:bar|kitchen|floor|front|brunch|service|whole|entire)\s+)?(?:chef|cheffe|kitchen|team|crew|staff|servers?|bartenders?|hosts?|cooks?|cuisine|équipe|brigade|serveu(?:r|se)s?|barman|barmaid|hôtesse)\b/iu;
 
 const THANKS_EN =
-  /^(?:please\s+)?(?:thank|name|say (?:thanks|thank you) to|(?:give )?(?:a )?(?:big )?shout-?\s?out(?: to)?|give (?:some )?props to|(?:a )?(?:big |special )?thanks to)\s+(.+)$/iu;
+  /^(?:please\s+)?(?:thank|name|(?:say|add|give|send) (?:a )?(?:big )?(?:thanks|thank you|thank-you) to|(?:give )?(?:a )?(?:big )?shout-?\s?out(?: to)?|give (?:some )?props to|(?:a )?(?:big |special )?thanks to)\s+(.+)$/iu;
 const THANKS_FR =
   /^(?:remerci\p{L}*|(?:dis|dites|dire)(?:-lui|-leur)? merci à|(?:un )?(?:gros |grand |petit )?merci (?:spécial )?à|salu\p{L}*)\s+(.+)$/iu;
 /** What follows the people thanked and is no name: "by name", « de notre part », "for the tip". */

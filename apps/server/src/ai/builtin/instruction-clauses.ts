@@ -75,7 +75,10 @@ const SHORTHAND: [RegExp, string][] = [
 ];
 
 function clausesIn(text: string, understoodAlone: (piece: string) => boolean): string[] {
-  const spelled = [...BANG, ...SHORTHAND].reduce((t, [re, to]) => t.replace(re, to), text);
+  const spelled = [...BANG, ...SHORTHAND]
+    .reduce((t, [re, to]) => t.replace(re, to), text)
+    // "Mrs. Tran", "Dr. Roy", « Mme. Roy »: a title's period ends no instruction.
+    .replace(/\b(Mrs|Mr|Ms|Dr|St|Mme|Mlle|Me)\.(?=\s+\p{Lu})/gu, '$1');
   return spelled
     .split(/[;!\n]+|\.(?=\s|$)/)
     .flatMap((part) => part.split(CLAUSE_JOIN))

@@ -59,6 +59,8 @@ const LEXICON: Record<Concept, string[]> = {
     'oubli*',
     'lache*',
     'forget*',
+    'rid',
+    'elimin*',
     'exclu*',
     'exclude*',
   ],

@@ -1,4 +1,5 @@
 import { detectLanguage, type ReplyLanguage } from './language.ts';
+import { wordsOf } from './instruction-lexicon.ts';
 import { fold } from './text.ts';
 
 /*
@@ -199,7 +200,7 @@ export function readMaxWords(clause: string): number | null {
     /(?:\b(?:max(?:imum)?|under|below|at most|no more than|less than|fewer than|within|sous|moins de|au plus|maximum|pas plus de)|<=?|≤)\s*(\d{1,3})\s*(?:words|mots|w)\b/iu.exec(
       clause,
     ) ??
-    /\b(\d{1,3})\s+(?:words|mots)\s+(?:max(?:imum)?|or less|or fewer|au plus|maximum)\b/iu.exec(
+    /\b(\d{1,3})\s+(?:words|mots)\s+(?:max(?:imum)?|or less|or fewer|or under|tops|top|at most|au plus|maximum|pas plus|grand max)\b/iu.exec(
       clause,
     );
   const n = found ? Number(found[1]) : NaN;
@@ -212,7 +213,17 @@ export function readShort(clause: string): boolean {
   );
 }
 
+/** Words for emoji in either language, folded: "smileys", « bonhommes sourires », « binettes ». */
+const EMOJI_WORD = /^(?:emoji|emojis|emoticon\w*|smiley\w*|smilies|bonhomme\w*|binette\w*)$/;
+
 export function readNoEmoji(clause: string): boolean {
+  // An emoji word refused in any words ("pas de smiley", "get rid of the smileys").
+  const words = wordsOf(clause);
+  if (
+    words.some((w) => EMOJI_WORD.test(w.folded)) &&
+    words.some((w) => w.concepts.has('neg') || w.concepts.has('remove') || w.concepts.has('less'))
+  )
+    return true;
   return /\b(no|zero|without|don['’]t use|avoid|remove|drop|lose|ditch|delete|cut|skip)\b.*\b(emoji|emojis|emoticons?|smileys?)\b|(sans|pas d['’]|aucun|enl[eè]v\p{L}*|retir\p{L}*|supprim\p{L}*|ôt\p{L}*|oublie)\s*(?:les\s+|l['’]|tes\s+|des\s+)?(émoji|emoji|émoticône|smiley|bonhomme|binette)/iu.test(
     clause,
   );

@@ -140,6 +140,16 @@ describe('instructions read by meaning, however they are worded', () => {
     expect(parse('remove it').avoid).toEqual([]);
   });
 
+  it('reads emoji, exclamation, length and thanks by their words, whatever verb comes with them', () => {
+    expect(parse('pas de bonhommes sourires')).toMatchObject({ noEmoji: true, unfollowed: [] });
+    expect(parse('get rid of the smileys')).toMatchObject({ noEmoji: true, unfollowed: [] });
+    expect(parse('get rid of the exclamation points').noExclamation).toBe(true);
+    expect(parse('60 words tops').maxWords).toBe(60);
+    expect(parse('add a thank you to the floor team').thanks).toEqual(['the floor team']);
+    // A title's period ends no instruction: one clause, reported once.
+    expect(parse('greet her as Dr. Okoye').unfollowed).toEqual(['greet her as Dr Okoye']);
+  });
+
   it('reports a style asked for rather than reading its words as something else', () => {
     for (const text of ['attach a picture of the new bar', 'ajoutez une image du renouveau']) {
       const parsed = parse(text);
