@@ -125,10 +125,12 @@ export function withoutArticle(text: string): string {
  */
 export function avoidIn(clause: string, words: Word[]): string | null {
   const pointed = /\b(?:about|on|regarding)\s|(?:^|\s)(?:sur|concernant|à propos)\s/iu.test(clause);
+  // A negation inside what is said ("say that we have options without gluten") refuses nothing.
+  const head = wordsOf(clause.split(/(?:^|\s)(?:que|qu['’]|that)(?=\s|\p{L})/iu)[0] ?? clause);
   const away =
-    has(words, 'remove') ||
+    has(head, 'remove') ||
     /\b(?:leave|keep)\s+(?:\S+\s+){0,3}?out\b|\bno need\b|pas besoin/iu.test(clause) ||
-    (has(words, 'neg') && (has(words, 'talk') || pointed));
+    (has(head, 'neg') && (has(head, 'talk') || pointed));
   if (!away) return null;
   // "keep Marc out of it": the thing sits between the verb and "out".
   const between = /\b(?:leave|keep)\s+(.+?)\s+out\b/iu.exec(clause)?.[1];

@@ -61,7 +61,7 @@ const STATEMENT_RULES: {
   {
     language: 'fr',
     pattern:
-      /^(?:r[ée]pond(?:re|ez|s)|dire|dites|dis|[ée]cri(?:re|s|vez)|indiqu(?:er|ez|e)|pr[ée]cis(?:er|ez|e)|expliqu(?:er|ez|e)|mentionn(?:er|ez|e)|rappel(?:er|ez|le)|signal(?:er|ez|e)|ajout(?:er|ez|e))(?:-(?:lui|leur|la|le))?\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?qu(?:e\s+|['’]\s*)(.+)$/iu,
+      /^(?:r[ée]pond(?:re|ez|s)?|dire|dites|dis|[ée]cri(?:re|s|vez)|indiqu(?:er|ez|e)|pr[ée]cis(?:er|ez|e)|expliqu(?:er|ez|e)|mentionn(?:er|ez|e)|rappel(?:er|ez|le)|signal(?:er|ez|e)|ajout(?:er|ez|e))(?:-(?:lui|leur|la|le))?\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?qu(?:e\s+|['’]\s*)(.+)$/iu,
   },
   {
     language: 'fr',
@@ -156,7 +156,7 @@ export function readFacts(clause: string): Statement | null {
   // "fyi we now take reservations", "info: brunch is 10 to 2", « à savoir : on ouvre à 10 h »:
   // a fact behind a label, said as given when it states something, in the language it is in.
   const labelled =
-    /^(?:fyi|info|note|facts?|update|pour info|pour ton info|à savoir|a savoir|ajout\p{L}*|add|say|dis|dites)(?:\s*:|\s+[-–—])\s*(.+)$|^(?:fyi|pour info)\s+(.+)$/iu.exec(
+    /^(?:fyi|info|note|facts?|update|pour info|pour ton info|à savoir|a savoir|ajout\p{L}*|add|say|dis|dites|answer|reply|réponse|r[ée]pond\p{L}*)(?:\s*:|\s+[-–—])\s*(.+)$|^(?:fyi|pour info)\s+(.+)$/iu.exec(
       clause.trim(),
     );
   const fact = (labelled?.[1] ?? labelled?.[2])?.trim().replace(/[.\s]+$/, '');

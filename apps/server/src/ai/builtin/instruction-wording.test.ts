@@ -24,6 +24,22 @@ describe('instructions read by meaning, however they are worded', () => {
       expect(parse(text), text).toMatchObject({ signOff: 'Renata', unfollowed: [] });
   });
 
+  it('reads a reminder as the instruction it reminds of, never as a refusal', () => {
+    expect(parse("n'oubliez pas de remercier Anouk").thanks).toEqual(['Anouk']);
+    expect(parse('remember to thank Anouk')).toMatchObject({ thanks: ['Anouk'], avoid: [] });
+    expect(parse('assure-toi de parler de la carte des vins').mentions).toEqual([
+      { text: 'la carte des vins', language: 'fr' },
+    ]);
+    // A negation inside the words to say refuses nothing.
+    expect(parse('répond que le menu du midi est sans réservation')).toMatchObject({
+      statements: [{ text: 'le menu du midi est sans réservation', language: 'fr' }],
+      avoid: [],
+    });
+    expect(parse('answer: no strollers upstairs, only on the ground floor').statements).toEqual([
+      { text: 'no strollers upstairs, only on the ground floor', language: 'en' },
+    ]);
+  });
+
   it('puts accents back and reads a misspelt leading verb, never touching names or facts', () => {
     expect(spelledOut('repondez que le bar ferme a minuit')).toBe(
       'répondez que le bar ferme a minuit',

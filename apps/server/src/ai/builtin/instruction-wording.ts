@@ -113,6 +113,9 @@ const WRAPPER = new RegExp(
     String.raw`|i(?:['’]d| would) like (?:you )?to|i want (?:you )?to`,
     String.raw`|we(?:['’]d| would) like (?:you )?to|i need (?:you )?to|you (?:can|could|should|might)`,
     String.raw`|maybe|just|kindly|let['’]?s`,
+    // "make sure to", "don't forget to", « n'oublie pas de »: a reminder, never a refusal.
+    String.raw`|make sure (?:to|you)|be sure to|remember to|don['’]?t forget to|do not forget to`,
+    String.raw`|(?:n['’])?oublie(?:z)? pas d(?:e|['’])|assure[sz]?-(?:toi|vous) d(?:e|['’])|pense[sz]? à`,
     String.raw`|(?:est[- ]ce (?:que |qu['’]))?(?:tu|vous) (?:peux|pourrais|pouvez|pourriez|veux bien|voulez bien)`,
     String.raw`|(?:peux|pourrais)[- ]tu|(?:pouvez|pourriez)[- ]vous|merci de|ce serait bien de`,
     String.raw`|(?:je voudrais|j['’]aimerais) que (?:tu|vous)|(?:il )?faudrait|juste)`,
