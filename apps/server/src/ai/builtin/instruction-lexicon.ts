@@ -241,7 +241,16 @@ export function wordsOf(clause: string): Word[] {
     // "d'exclamation", "l'addition": the elided article is not part of the word.
     const word = raw.replace(/^(?:[dljmnst]|qu)['’](?=\p{L})/iu, '');
     const folded = raw.startsWith('!') ? 'exclamation' : fold(word).replace(/['’.]/g, '');
-    return { raw, folded, concepts: conceptsOf(folded) };
+    // "dexclamation", "lexclamation": the elided article typed without its apostrophe.
+    const glued = /^(?:d|l|qu)(?=[aeiouh])/.exec(folded);
+    const concepts = conceptsOf(folded);
+    if (!concepts.size && glued && inLexicon(folded.slice(glued[0].length)))
+      return {
+        raw,
+        folded: folded.slice(glued[0].length),
+        concepts: conceptsOf(folded.slice(glued[0].length)),
+      };
+    return { raw, folded, concepts };
   });
 }
 

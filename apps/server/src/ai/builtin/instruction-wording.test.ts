@@ -162,6 +162,9 @@ describe('instructions read by meaning, however they are worded', () => {
     expect(parse('get rid of the exclamation points').noExclamation).toBe(true);
     expect(parse('60 words tops').maxWords).toBe(60);
     expect(parse('add a thank you to the floor team').thanks).toEqual(['the floor team']);
+    // « d'exclamation » typed without its apostrophe; "signe juste Lou" signs Lou.
+    expect(parse('retire les points dexclamation').noExclamation).toBe(true);
+    expect(parse('signe juste Anouk').signOff).toBe('Anouk');
     // A title's period ends no instruction: one clause, reported once.
     expect(parse('greet her as Dr. Okoye').unfollowed).toEqual(['greet her as Dr Okoye']);
   });

@@ -132,5 +132,11 @@ const TRAILING =
 export function plainClause(clause: string): string {
   let text = clause.trim();
   for (let i = 0; i < 2; i++) text = text.replace(WRAPPER, '');
-  return text.replace(TRAILING, '').trim() || clause.trim();
+  return (
+    text
+      .replace(TRAILING, '')
+      // "signe juste Marc", "sign simply Lou": the name is what follows the filler.
+      .replace(/^(sign\p{L}*)\s+(?:juste|just|only|simply|simplement|seulement)\s+/iu, '$1 ')
+      .trim() || clause.trim()
+  );
 }
