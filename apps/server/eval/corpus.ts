@@ -317,14 +317,18 @@ export type Corpus = {
 
 /**
  * The instruction case sets: `a`, the first, on reviews of both splits (each case takes its
- * review's split); `b`, written blind later on dev reviews only, split by its own seeded shuffle
- * (README.md).
+ * review's split); `b` and `c`, each written blind later on dev reviews only, split by its own
+ * seeded shuffle (README.md).
  */
 export const instructionCaseFiles = {
   a: 'instruction-cases.json',
   b: 'instruction-cases-b.json',
+  c: 'instruction-cases-c.json',
 } as const;
 export type InstructionCaseSet = keyof typeof instructionCaseFiles;
+
+export const isInstructionCaseSet = (name: string): name is InstructionCaseSet =>
+  Object.hasOwn(instructionCaseFiles, name);
 
 export function loadInstructionCases(set: InstructionCaseSet): Corpus['instructionCases'] {
   return z.array(instructionCaseSchema).parse(readJson(instructionCaseFiles[set]));

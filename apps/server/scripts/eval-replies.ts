@@ -1,7 +1,7 @@
 /**
  * Scores the built-in reply engine on the hand-labelled corpus (`apps/server/eval/`):
  *   npm run -s eval:replies -- [--split dev|test|all] [--group hv|cl|bp|me|gp|tq|ov|cs|cb] [--verbose]
- *   npm run -s eval:replies -- --cases b [--split dev|test|all] [--verbose]
+ *   npm run -s eval:replies -- --cases b|c [--split dev|test|all] [--verbose]
  *
  * Each non-spam review gets the `ReplyRequest` the server would build (`eval-reply-request.ts`,
  * as `src/features/replies/context.ts` does): the group's name and facts, the location's name,
@@ -14,13 +14,19 @@
  * from the engine's helpers. The checks are keyword checks, so they are approximate; the
  * contradiction check most of all. The test split is read only for final figures (eval/README.md).
  *
- * `--cases b` scores the blind instruction set B (`eval/data/instruction-cases-b.json`) alone: its
- * cases are on dev reviews, so the originals are the dev drafts and `--split` picks the cases.
+ * `--cases b` (or `c`) scores the blind instruction set B (`eval/data/instruction-cases-b.json`) or
+ * C alone: their cases are on dev reviews, so the originals are the dev drafts and `--split` picks
+ * the cases.
  */
 import { parseArgs } from 'node:util';
 import { createBuiltinReplyEngine } from '../src/ai/builtin/reply-engine.ts';
 import type { ReplyRequest } from '../src/ai/engine.ts';
-import { loadCorpus, loadInstructionCases, type Review } from '../eval/corpus.ts';
+import {
+  isInstructionCaseSet,
+  loadCorpus,
+  loadInstructionCases,
+  type Review,
+} from '../eval/corpus.ts';
 import { draftCorpus, groupOf as groupOfReview, type Draft } from './eval-drafts.ts';
 import {
   PROMO_TERMS,
@@ -59,14 +65,14 @@ const { values } = parseArgs({
     'gold-signals': { type: 'boolean', default: false },
     /** Scores one group's drafts and instruction cases only (its figures apart from the others'). */
     group: { type: 'string', default: '' },
-    /** `a` (the first instruction set, with the drafts' rubric) or `b` (set B's cases alone). */
+    /** `a` (the first instruction set, with the drafts' rubric), `b` or `c` (that set's cases alone). */
     cases: { type: 'string', default: 'a' },
   },
 });
 const split = values.split;
 if (!['dev', 'test', 'all'].includes(split)) throw new Error('--split is dev, test or all');
 const caseSet = values.cases;
-if (caseSet !== 'a' && caseSet !== 'b') throw new Error('--cases is a or b');
+if (!isInstructionCaseSet(caseSet)) throw new Error('--cases is a, b or c');
 
 // --- Requests and drafts -----------------------------------------------------------------------
 
@@ -91,7 +97,7 @@ if (values.group && !corpus.groups.some((g) => g.id === values.group))
   throw new Error(`--group: no group ${values.group}`);
 // Drafts depend only on their own location's earlier drafts, so one group can be drafted alone.
 // Set B is written on dev reviews only: its originals are the dev drafts whatever the split.
-const drafts = (await draftCorpus(corpus, caseSet === 'b' ? 'dev' : split, goldSignals)).filter(
+const drafts = (await draftCorpus(corpus, caseSet !== 'a' ? 'dev' : split, goldSignals)).filter(
   (d) => inGroup(d.review),
 );
 
@@ -297,7 +303,7 @@ const inColumn = (column: string, lang: string) => column === 'all' || column ==
 const outcomes = drafts.map((d) => ({ draft: d, results: CHECKS.map((c) => c.run(d)) }));
 const failures: string[] = [];
 
-/** The drafts' rubric figures (set A's run; set B's prints its cases alone). */
+/** The drafts' rubric figures (set A's run; sets B and C print their cases alone). */
 function printDraftReport() {
   console.log(
     `Reply drafts, built-in engine, ${split} split: ${drafts.length} non-spam reviews ` +
@@ -347,7 +353,7 @@ function printDraftReport() {
 if (caseSet === 'a') printDraftReport();
 
 // Instruction cases: the original draft, then a regeneration with the instruction.
-const allCases = caseSet === 'b' ? loadInstructionCases('b') : corpus.instructionCases;
+const allCases = caseSet === 'a' ? corpus.instructionCases : loadInstructionCases(caseSet);
 const cases = allCases.filter(
   (c) => inSplit(c.split) && drafts.some((d) => d.review.id === c.reviewId),
 );

@@ -240,6 +240,28 @@ describe('evaluation corpus', () => {
     expect(setB.filter((c) => c.split === 'dev')).toHaveLength(27);
   });
 
+  it('has set C of instruction cases on dev reviews no other set uses, split 60/40', () => {
+    const setB = loadInstructionCases('b');
+    const setC = loadInstructionCases('c');
+    unique([...instructionCases, ...setB, ...setC].map((c) => c.id));
+    const earlier = new Set([...instructionCases, ...setB].map((c) => c.reviewId));
+    const written = new Set([...instructionCases, ...setB].map((c) => c.instruction.toLowerCase()));
+    for (const c of setC) {
+      const r = reviewById.get(c.reviewId);
+      expect(r?.split, `${c.id} is on a dev review`).toBe('dev');
+      expect(r?.spam ?? null, `${c.id} is on a real review`).toBeNull();
+      expect(c.language, c.id).toBe(r?.language);
+      expect(earlier.has(c.reviewId), `${c.id} is on a review of its own`).toBe(false);
+      expect(written.has(c.instruction.toLowerCase()), `${c.id} is worded anew`).toBe(false);
+    }
+    unique(setC.map((c) => c.reviewId));
+    for (const lang of ['en', 'fr-CA', 'fr-FR'])
+      expect(
+        setC.filter((c) => reviewById.get(c.reviewId)?.lang === lang).length,
+      ).toBeGreaterThanOrEqual(16);
+    expect(setC.filter((c) => c.split === 'dev')).toHaveLength(29);
+  });
+
   it('has agent questions with valid gold intents and periods', () => {
     expect(agentQuestions.length).toBeGreaterThanOrEqual(72);
     unique(agentQuestions.map((q) => q.id));

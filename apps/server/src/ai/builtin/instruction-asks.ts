@@ -18,7 +18,7 @@ export type FactAsked = { topic: AskedTopic; text: string };
 
 /** "apologize", "say sorry", "excuse-toi", "présente nos excuses": an apology, nothing more. */
 const APOLOGY =
-  /^(?:please\s+)?(?:apologi[sz]e|say (?:you(?:'re| are) |we(?:'re| are) )?sorry|(?:s['’]|t['’]|nous |vous )?excuse[rsz]?(?:-(?:toi|vous|nous))?|pr[ée]sente[rz]?(?:-(?:lui|leur))? (?:nos |des |tes |vos )?excuses|d[ée]sol[ée]e?s?)(?:\s+(?:to (?:them|him|her|the guest)|(?:à|au) (?:la cliente|client|eux)))?(?:\s+(?:again|encore|profusely|sincerely|sincèrement))?$/iu;
+  /^(?:please\s+)?(?:apologi[sz]e|say (?:you(?:'re| are) |we(?:'re| are) )?sorry|(?:s['’]|t['’]|nous |vous )?excuse[rsz]?(?:-(?:toi|vous|nous))?|pr[ée]sente[rz]?(?:-(?:lui|leur))? (?:nos |des |tes |vos )?excuses|d[ée]sol[ée]e?s?)(?:\s+(?:to (?:them|him|her|the guest)|(?:à|au) (?:la cliente|client|eux)))?(?:\s+(?:again|encore|profusely|sincerely|properly|genuinely|sincèrement|vraiment|comme il faut))?$/iu;
 
 function readApology(clause: string): boolean {
   return APOLOGY.test(clause.trim());
@@ -124,8 +124,14 @@ const APOLOGY_WORDS = [
 const NO_APOLOGY =
   /^(?:please\s+)?(?:(?:don['’]?t|do not|never|no need to|stop)\s+(?:apologi[sz]e|apologi[sz]ing|say(?:ing)? sorry|be so apologetic)|(?:less|not so|not as) apologetic|moins d['’]excuses|(?:no|drop the|remove the|skip the|lose the|cut the|without (?:the |an? )?)\s*(?:apolog(?:y|ies)|sorry)|(?:pas d['’]|sans |enl[eè]ve les |retire les |pas besoin d['’])excuses?|ne (?:t['’]|vous |nous )?excuse[sz]? pas|pas besoin de (?:s['’]|t['’]|nous )?excuser)\b/iu;
 
+/** An apology named beside a limit: "only one sorry", « excusez-vous une seule fois », "less sorry". */
+const APOLOGY_NAMED = /apolog|sorry|sorri|excus|d[ée]sol|navr|pardon/iu;
+const LIMITED =
+  /\b(?:once|only|just one|one|single|max|maximum|so much|too much|too many|enough|less|fewer|stop|no|not|don['’]?t|never)\b|(?:^|\s)(?:une (?:seule )?fois|une seule|trop|autant|moins|assez|suffit|arr[eê]te\p{L}*|seulement|qu['’]une|pas|jamais|max)(?=\s|$)/iu;
+
 function readNoApology(clause: string): boolean {
-  return NO_APOLOGY.test(clause.trim());
+  const text = clause.trim();
+  return NO_APOLOGY.test(text) || (APOLOGY_NAMED.test(text) && LIMITED.test(text));
 }
 
 const NO_SIGN_OFF =
@@ -159,16 +165,36 @@ function readWish(clause: string): { text: string; language: ReplyLanguage } | n
       text,
     );
   if (thanks) return { text: `merci ${thanks[1]}`, language: 'fr' };
+  // "congratulate them on the engagement", « félicite-les pour le mariage ».
+  const congrats =
+    /^(?:please\s+)?(?:congratulate (?:them|him|her|the guest|the couple)|(?:say )?congrat(?:ulation)?s)\s+(?:on|for)\s+(.+)$/iu.exec(
+      text,
+    );
+  if (congrats)
+    return {
+      text: `congratulations on ${congrats[1]!.replace(/\b(?:their|his|her)\b/giu, 'your')}`,
+      language: 'en',
+    };
+  const bravo =
+    /^f[ée]licit(?:e|ez|er|ations)(?:-(?:la|le|les|lui|leur))?\s+(?:(?:la|le|les)\s+)?(pour|de|d['’])\s*(.+)$/iu.exec(
+      text,
+    );
+  if (bravo) {
+    const what = bravo[2]!
+      .replace(/(^|\s)(?:leur|sa|son)(?=\s)/giu, '$1votre')
+      .replace(/(^|\s)(?:leurs|ses)(?=\s)/giu, '$1vos');
+    return { text: `félicitations ${bravo[1]} ${what}`.replace(/d['’] /u, "d'"), language: 'fr' };
+  }
   const thank = /^(?:please\s+)?say thanks?\s+(for\s+.+)$/iu.exec(text);
   return thank ? { text: `thank you ${thank[1]}`, language: 'en' } : null;
 }
 
 /** Who a thanks may go to besides a name: the kitchen, the team, a role. */
 const THANKED_ROLE =
-  /^(?:the |our |le |la |l['’]|notre |nos |les )\s*(?:chef|cheffe|kitchen|team|crew|staff|servers?|bartenders?|hosts?|cooks?|cuisine|équipe|brigade|serveu(?:r|se)s?|barman|barmaid|hôtesse)\b/iu;
+  /^(?:the |our |le |la |l['’]|notre |nos |les )\s*(?:(?:bar|kitchen|floor|front|brunch|service|whole|entire)\s+)?(?:chef|cheffe|kitchen|team|crew|staff|servers?|bartenders?|hosts?|cooks?|cuisine|équipe|brigade|serveu(?:r|se)s?|barman|barmaid|hôtesse)\b/iu;
 
 const THANKS_EN =
-  /^(?:please\s+)?(?:thank|say (?:thanks|thank you) to|(?:give )?(?:a )?(?:big )?shout-?\s?out to|give (?:some )?props to|(?:a )?(?:big |special )?thanks to)\s+(.+)$/iu;
+  /^(?:please\s+)?(?:thank|name|(?:say|add|give|send) (?:a )?(?:big )?(?:thanks|thank you|thank-you) to|(?:give )?(?:a )?(?:big )?shout-?\s?out(?: to)?|give (?:some )?props to|(?:a )?(?:big |special )?thanks to)\s+(.+)$/iu;
 const THANKS_FR =
   /^(?:remerci\p{L}*|(?:dis|dites|dire)(?:-lui|-leur)? merci à|(?:un )?(?:gros |grand |petit )?merci (?:spécial )?à|salu\p{L}*)\s+(.+)$/iu;
 /** What follows the people thanked and is no name: "by name", « de notre part », "for the tip". */

@@ -38,8 +38,12 @@ function withoutFiller(text: string): string {
     .trim();
 }
 
-/** Separators staff put between instructions typed in one line: ",", "+", "&", " / ", " - ". */
-const LIST_SEPARATOR = /(\s*(?:,|\+|&|\s\/\s|\s[-–—]\s)\s*)/u;
+/**
+ * Separators staff put between instructions typed in one line: ",", "+", "&", " / ", " - ", and
+ * the words that join two ("and", "but", « pis », « mais »): whatever verb follows them.
+ */
+const LIST_SEPARATOR =
+  /(\s*(?:,|\+|&|\s\/\s|\s[-–—]\s)\s*|\s+(?:and|but|then|et|mais|puis|pis)\s+)/iu;
 const LEADING_JOIN = /^(?:and|then|also|plus|et|puis|pis|aussi)\s+/iu;
 
 /**
@@ -53,7 +57,9 @@ function splitList(clause: string, understoodAlone: (piece: string) => boolean):
   for (let i = 1; i < pieces.length; i += 2) {
     const separator = pieces[i] ?? '';
     const piece = (pieces[i + 1] ?? '').replace(LEADING_JOIN, '');
-    if (piece.trim() && understoodAlone(piece) && understoodAlone(current)) {
+    // "say that X and that Y": a second thing said, not a second instruction.
+    const continues = /^\s*(?:que|qu['’]|that|which|qui|who)(?![\p{L}])/iu.test(piece);
+    if (piece.trim() && !continues && understoodAlone(piece) && understoodAlone(current)) {
       out.push(current);
       current = piece;
     } else current += separator + (pieces[i + 1] ?? '');
@@ -69,7 +75,10 @@ const SHORTHAND: [RegExp, string][] = [
 ];
 
 function clausesIn(text: string, understoodAlone: (piece: string) => boolean): string[] {
-  const spelled = [...BANG, ...SHORTHAND].reduce((t, [re, to]) => t.replace(re, to), text);
+  const spelled = [...BANG, ...SHORTHAND]
+    .reduce((t, [re, to]) => t.replace(re, to), text)
+    // "Mrs. Tran", "Dr. Roy", « Mme. Roy »: a title's period ends no instruction.
+    .replace(/\b(Mrs|Mr|Ms|Dr|St|Mme|Mlle|Me)\.(?=\s+\p{Lu})/gu, '$1');
   return spelled
     .split(/[;!\n]+|\.(?=\s|$)/)
     .flatMap((part) => part.split(CLAUSE_JOIN))

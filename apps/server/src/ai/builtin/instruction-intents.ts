@@ -80,12 +80,20 @@ export function signOffIn(clause: string, words: Word[]): string | null {
       clause.trim(),
     );
   if (closing?.[1]) return closing[1];
-  const signing = has(words, 'sign') || /^(?:from|de la part de)\s/iu.test(clause.trim());
+  const signing =
+    has(words, 'sign') ||
+    /^(?:from|de la part de)\s|^(?:end|close|finish|termin\p{L}*|fini\p{L}*)\s+(?:it\s+)?(?:with|par|avec)\s+\p{Lu}/iu.test(
+      clause.trim(),
+    );
   if (!signing) return null;
   const name = words.find(isName);
   if (!name) return null;
   const start = clause.indexOf(name.raw);
-  const rest = clause.slice(start);
+  // "Marc Tremblay as the signature", "Tom (owner)": the name, then its role after a comma.
+  const rest = clause
+    .slice(start)
+    .replace(/\s+(?:as|comme|en)\s+(?:the\s+|la\s+|ma\s+)?(?:signature|sign-?off)\s*$/iu, '')
+    .replace(/\s*\(([^)]{2,40})\)\s*$/u, ', $1');
   // "sign it the Cèdre & Braise team", "signe l'équipe Chez Lou": a team's name is kept whole.
   const team =
     /^(\p{Lu}[\p{L}'’-]*(?:\s*[&+]\s*\p{Lu}[\p{L}'’-]*|\s+(?:and|et)\s+\p{Lu}[\p{L}'’-]*|\s+\p{Lu}[\p{L}'’-]*)+(?:\s+(?:team|crew|family|staff|gang))?)\s*$/u.exec(
@@ -116,18 +124,33 @@ export function withoutArticle(text: string): string {
  * word that points at it.
  */
 export function avoidIn(clause: string, words: Word[]): string | null {
+  const pointed = /\b(?:about|on|regarding)\s|(?:^|\s)(?:sur|concernant|à propos)\s/iu.test(clause);
+  // A negation inside what is said ("say that we have options without gluten") refuses nothing.
+  const head = wordsOf(clause.split(/(?:^|\s)(?:que|qu['’]|that)(?=\s|\p{L})/iu)[0] ?? clause);
   const away =
-    has(words, 'remove') ||
-    /\b(?:leave|keep)\s+out\b|\bno need\b|pas besoin/iu.test(clause) ||
-    (has(words, 'neg') && has(words, 'talk'));
+    has(head, 'remove') ||
+    /\b(?:leave|keep)\s+(?:\S+\s+){0,3}?out\b|\bno need\b|pas besoin/iu.test(clause) ||
+    (has(head, 'neg') && (has(head, 'talk') || pointed));
   if (!away) return null;
+  // "keep Marc out of it": the thing sits between the verb and "out".
+  const between = /\b(?:leave|keep)\s+(.+?)\s+out\b/iu.exec(clause)?.[1];
   const pointer =
     /(?:\b(?:about|on|of|mention(?:ing)?|mentionner|parler|évoquer|sur|de|du|des|d['’]|out)\s+)(?!.*\b(?:about|on|of|sur|de|du|des|parler|mentionner)\s)(.+)$/iu.exec(
       clause,
-    );
-  const value = pointer?.[1] ? withoutArticle(pointer[1]).replace(/[.!,;:]+$/, '') : null;
-  if (!value || value.split(/\s+/).length > 5) return null;
-  return value;
+    )?.[1];
+  // "skip the dessert", « oublie le dessert »: the thing straight after the verb that removes it.
+  const removed = words.findIndex((w) => w.concepts.has('remove'));
+  const object =
+    removed >= 0 && !pointer
+      ? clause.slice(clause.indexOf(words[removed]!.raw) + words[removed]!.raw.length)
+      : null;
+  const found = between ?? pointer ?? object;
+  const value = found
+    ? withoutArticle(found.replace(/^\s*(?:it|ça|ca)\s+/iu, '')).replace(/[.!,;:]+$/, '')
+    : null;
+  // "remove it", "don't talk about that": nothing named to leave out.
+  if (!value || /^(?:it|that|this|ça|ca|cela|le|la)$/iu.test(value)) return null;
+  return value.split(/\s+/).length > 5 ? null : value;
 }
 
 /**
@@ -182,7 +205,7 @@ export function toneIn(words: Word[]): 'friendly' | 'fun' | 'neutral' | null {
 
 /** Languages the built-in writer does not write: asking for one is reported, never ignored. */
 export const OTHER_LANGUAGE =
-  /\b(?:spanish|espagnol|italian|italien|german|allemand|portuguese|portugais|chinese|chinois|japanese|japonais|arabic|arabe|dutch|néerlandais|russian|russe|korean|coréen)\b/iu;
+  /\b(?:spanish|espagnol|italian|italien|german|allemand|portuguese|portugais|chinese|chinois|mandarin|cantonese|cantonais|japanese|japonais|arabic|arabe|dutch|néerlandais|neerlandais|russian|russe|korean|coréen|coreen|hindi|punjabi|pendjabi|tagalog|vietnamese|vietnamien|polish|polonais|greek|grec|turkish|turc|hebrew|hébreu|hebreu|farsi|persan|persian|ukrainian|ukrainien|creole|créole|latin|klingon)\b/iu;
 
 export type Intents = {
   signOff?: string;
@@ -220,7 +243,15 @@ export function intentsOf(clause: string): Intents | null {
 
 /** Verse, jokes, a voice or impression, pictures and links: not plain reply text. */
 const STYLE =
-  /\b(?:poem|poetry|po[eè]me|po[ée]sie|verse|vers|rhyme|rhyming|rime|haiku|haïku|limerick|sonnet|song|chanson|rap|joke|jokes|blague|funny|dr[ôo]le|humou?r|shakespeare|pirate|accent|caps|majuscules|gif|photo|picture|image|emoji art|link|lien|url|hashtag|instagram|insta|facebook|tiktok|twitter)s?\b/iu;
+  /\b(?:poem|poetry|po[eè]me|po[ée]sie|verse|vers|rhyme|rhyming|rime|haiku|haïku|limerick|sonnet|song|chanson|rap|joke|jokes|blague|funny|dr[ôo]le|humou?r|shakespeare|pirate|accent|caps|majuscules|gif|photo|picture|image|emoji art|link|lien|url|hashtag|instagram|insta|facebook|tiktok|twitter|bullet|bullet point|puce|markdown|bold|gras|italique|italics)s?\b/iu;
+
+const REFUSING =
+  /\b(?:no|not|don['’]?t|never|without|less|fewer|avoid|remove|drop)\b|(?:^|\s)(?:pas|sans|ne|n['’]|moins|jamais|aucune?|enl[eè]ve\p{L}*|retire\p{L}*)(?=\s|$)/iu;
+
+/** A style asked for ("add a photo", "as a haiku"), not refused ("no links"): never written. */
+export function asksStyle(clause: string): boolean {
+  return STYLE.test(clause) && !REFUSING.test(clause);
+}
 
 /** Why a clause no rule read is left out: a style, another language, or not understood. */
 export function unreadReason(clause: string): UnfollowedReason {

@@ -58,6 +58,11 @@ const LEXICON: Record<Concept, string[]> = {
     'supprim*',
     'oubli*',
     'lache*',
+    'forget*',
+    'rid',
+    'elimin*',
+    'exclu*',
+    'exclude*',
   ],
   less: ['less', 'fewer', 'moins', 'tone', 'calm*', 'reduce*', 'diminu*', 'reduis*'],
   too: ['too', 'trop', 'way', 'ben'],
@@ -79,9 +84,17 @@ const LEXICON: Record<Concept, string[]> = {
     'abreg*',
     'resum*',
     'condens*',
+    // "cut it in half", "make it snappier", « écourte », « la moitié moins long ».
+    'half',
+    'halve*',
+    'moitie',
+    'snapp*',
+    'punch*',
+    'crisp*',
+    'ecourt*',
   ],
   long: ['long', 'longue', 'lengthy', 'longer'],
-  wordy: ['wordy', 'verbose', 'words', 'text', 'mots'],
+  wordy: ['wordy', 'verbose', 'words', 'text', 'texte', 'mots', 'blabla'],
   fluff: ['bla*', 'fluff', 'waffle*', 'filler', 'remplissage', 'flafla', 'blah*'],
   sentence: ['sentence', 'sentences', 'line', 'lines', 'phrase', 'phrases', 'ligne', 'lignes'],
   sign: ['sign', 'signed', 'signs', 'signing', 'signature', 'sig', 'signe', 'signez', 'signer'],
@@ -133,6 +146,14 @@ const LEXICON: Record<Concept, string[]> = {
     'sincer*',
     'caring',
     'compassion*',
+    // "sound more human", "more heartfelt", « plus humain », « plus personnel ».
+    'human*',
+    'humain*',
+    'heartfelt',
+    'personal',
+    'personnel*',
+    'genuine',
+    'authenti*',
   ],
   lively: [
     'upbeat',
@@ -144,6 +165,8 @@ const LEXICON: Record<Concept, string[]> = {
     'enjou*',
     'dynamique',
     'peppy',
+    'leger*',
+    'lighter',
   ],
   plain: [
     'neutral',
@@ -161,10 +184,16 @@ const LEXICON: Record<Concept, string[]> = {
     'vendeur',
   ],
   // A stiff reply is asked to be warmer: "less stiff", "moins guindé", "sounds robotic".
-  stiff: ['stiff*', 'robot*', 'guinde*', 'coince*', 'rigide*', 'corporate'],
+  stiff: ['stiff*', 'robot*', 'guinde*', 'coince*', 'rigide*', 'corpo*', 'froid*', 'cold'],
 };
 
 export type Word = { raw: string; folded: string; concepts: Set<Concept> };
+
+/** Whether a folded word is one of the lexicon's as spelled (a stem's word included), no typo. */
+export const inLexicon = (folded: string): boolean =>
+  Object.values(LEXICON).some((entries) =>
+    entries.some((e) => (e.endsWith('*') ? folded.startsWith(e.slice(0, -1)) : folded === e)),
+  );
 
 /** Edit distance with swapped neighbours as one typo ("shortre"), at most `max`. */
 function within(a: string, b: string, max: number): boolean {
@@ -212,7 +241,16 @@ export function wordsOf(clause: string): Word[] {
     // "d'exclamation", "l'addition": the elided article is not part of the word.
     const word = raw.replace(/^(?:[dljmnst]|qu)['’](?=\p{L})/iu, '');
     const folded = raw.startsWith('!') ? 'exclamation' : fold(word).replace(/['’.]/g, '');
-    return { raw, folded, concepts: conceptsOf(folded) };
+    // "dexclamation", "lexclamation": the elided article typed without its apostrophe.
+    const glued = /^(?:d|l|qu)(?=[aeiouh])/.exec(folded);
+    const concepts = conceptsOf(folded);
+    if (!concepts.size && glued && inLexicon(folded.slice(glued[0].length)))
+      return {
+        raw,
+        folded: folded.slice(glued[0].length),
+        concepts: conceptsOf(folded.slice(glued[0].length)),
+      };
+    return { raw, folded, concepts };
   });
 }
 

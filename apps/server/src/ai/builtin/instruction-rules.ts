@@ -1,4 +1,6 @@
-import type { ReplyLanguage } from './language.ts';
+import { detectLanguage, type ReplyLanguage } from './language.ts';
+import { wordsOf } from './instruction-lexicon.ts';
+import { fold } from './text.ts';
 
 /*
  * The regeneration instructions beyond mentions, sign-offs and offers: statements to make as
@@ -59,7 +61,7 @@ const STATEMENT_RULES: {
   {
     language: 'fr',
     pattern:
-      /^(?:r[ée]pond(?:re|ez|s)|dire|dites|dis|indiqu(?:er|ez|e)|pr[ée]cis(?:er|ez|e)|expliqu(?:er|ez|e)|mentionn(?:er|ez|e)|rappel(?:er|ez|le)|signal(?:er|ez|e)|ajout(?:er|ez|e))(?:-(?:lui|leur|la|le))?\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?qu(?:e\s+|['’]\s*)(.+)$/iu,
+      /^(?:r[ée]pond(?:re|ez|s)?|dire|dites|dis|[ée]cri(?:re|s|vez)|indiqu(?:er|ez|e)|pr[ée]cis(?:er|ez|e)|expliqu(?:er|ez|e)|mentionn(?:er|ez|e)|rappel(?:er|ez|le)|signal(?:er|ez|e)|ajout(?:er|ez|e))(?:-(?:lui|leur|la|le))?\s+(?:(?:au client|à la cliente|aux clients|lui|leur)\s+)?qu(?:e\s+|['’]\s*)(.+)$/iu,
   },
   {
     language: 'fr',
@@ -114,6 +116,13 @@ export function readStatement(clause: string): Statement | null {
     if (!found || (!found[1] && !rule.whole)) continue;
     // "answer in English" is a language switch, "mention our patio" a mention: not statements.
     if (/^(?:in|en)\s+\p{L}+$/iu.test((found[1] ?? '').trim())) continue;
+    // "say something about the brunch": a thing to mention, not words to say.
+    if (
+      /^(?:something|a (?:word|line|note|bit|few words)|quelque chose|un (?:petit )?mot)\s+(?:about|on|regarding|sur|à propos)\s/iu.test(
+        (found[1] ?? '').trim(),
+      )
+    )
+      continue;
     let text = (rule.whole ? rule.whole(clause.trim()) : (found[1] ?? ''))
       .trim()
       .replace(/^["'“”«»\s]+|["'“”«»\s.]+$/g, '');
@@ -143,7 +152,19 @@ export function readFacts(clause: string): Statement | null {
     );
   const found = en ?? fr;
   const text = found?.[1]?.trim().replace(/[.\s]+$/, '');
-  return text ? { text, language: en ? 'en' : 'fr' } : null;
+  if (text) return { text, language: en ? 'en' : 'fr' };
+  // "fyi we now take reservations", "info: brunch is 10 to 2", « à savoir : on ouvre à 10 h »:
+  // a fact behind a label, said as given when it states something, in the language it is in.
+  const labelled =
+    /^(?:fyi|info|note|facts?|update|pour info|pour ton info|à savoir|a savoir|ajout\p{L}*|add|say|dis|dites|answer|reply|réponse|r[ée]pond\p{L}*)(?:\s*:|\s+[-–—])\s*(.+)$|^(?:fyi|pour info)\s+(.+)$/iu.exec(
+      clause.trim(),
+    );
+  const fact = (labelled?.[1] ?? labelled?.[2])?.trim().replace(/[.\s]+$/, '');
+  if (!fact || !(isStatement(fact) || /^(?:we|our|on|nous|notre|nos)\s/iu.test(fact))) return null;
+  return {
+    text: fact,
+    language: detectLanguage(fact) ?? (/^(?:on|nous|notre|nos)\s/iu.test(fact) ? 'fr' : 'en'),
+  };
 }
 
 /** "Don't mention Christmas", "ne pas parler des prix": words the reply must not contain. */
@@ -179,7 +200,7 @@ export function readMaxWords(clause: string): number | null {
     /(?:\b(?:max(?:imum)?|under|below|at most|no more than|less than|fewer than|within|sous|moins de|au plus|maximum|pas plus de)|<=?|≤)\s*(\d{1,3})\s*(?:words|mots|w)\b/iu.exec(
       clause,
     ) ??
-    /\b(\d{1,3})\s+(?:words|mots)\s+(?:max(?:imum)?|or less|or fewer|au plus|maximum)\b/iu.exec(
+    /\b(\d{1,3})\s+(?:words|mots)\s+(?:max(?:imum)?|or less|or fewer|or under|tops|top|at most|au plus|maximum|pas plus|grand max)\b/iu.exec(
       clause,
     );
   const n = found ? Number(found[1]) : NaN;
@@ -192,22 +213,84 @@ export function readShort(clause: string): boolean {
   );
 }
 
+/** Words for emoji in either language, folded: "smileys", « bonhommes sourires », « binettes ». */
+const EMOJI_WORD = /^(?:emoji|emojis|emoticon\w*|smiley\w*|smilies|bonhomme\w*|binette\w*)$/;
+
 export function readNoEmoji(clause: string): boolean {
+  // An emoji word refused in any words ("pas de smiley", "get rid of the smileys").
+  const words = wordsOf(clause);
+  if (
+    words.some((w) => EMOJI_WORD.test(w.folded)) &&
+    words.some((w) => w.concepts.has('neg') || w.concepts.has('remove') || w.concepts.has('less'))
+  )
+    return true;
   return /\b(no|zero|without|don['’]t use|avoid|remove|drop|lose|ditch|delete|cut|skip)\b.*\b(emoji|emojis|emoticons?|smileys?)\b|(sans|pas d['’]|aucun|enl[eè]v\p{L}*|retir\p{L}*|supprim\p{L}*|ôt\p{L}*|oublie)\s*(?:les\s+|l['’]|tes\s+|des\s+)?(émoji|emoji|émoticône|smiley|bonhomme|binette)/iu.test(
     clause,
   );
 }
 
+/** "tu" or "vous" named as such: « parle-lui au tu », « utilise le vous ». */
+const PRONOUN_NAMED = /(?:^|\s)(?:au|le|à|en)\s+(tu|vous)(?=\s|$)/iu;
+
+/**
+ * Words of a register, by meaning: a business letter's ("businesslike", « un ton plus pro ») or a
+ * conversation's ("laid-back", « décontracté »). Matched on folded words, stems end in "*".
+ */
+const REGISTER: Record<'formal' | 'informal', string[]> = {
+  formal: [
+    'formal*',
+    'formel*',
+    'professional*',
+    'professionnel*',
+    'pro',
+    'business*',
+    'buttoned',
+    'corporate',
+    'polished',
+    'proper*',
+    'classy',
+    'polite*',
+    'poli',
+    'polie',
+    'soutenu*',
+    'courtois*',
+    'distingue*',
+  ],
+  informal: [
+    'informal*',
+    'casual*',
+    'relaxed',
+    'laid',
+    'laidback',
+    'chill*',
+    'decontract*',
+    'familier*',
+    'detendu*',
+    'conversational',
+  ],
+};
+/** "less", "not so", « moins », « pas trop »: the register named is the one to move away from. */
+const AWAY = /\b(?:less|not so|not as|too)\b|(?:^|\s)(?:moins|pas trop|trop)(?=\s)/iu;
+/** "no contractions": the formal English register, named by what it leaves out. */
+const NO_CONTRACTIONS = /\b(?:no|without)\s+contractions?\b/iu;
+
+const inRegister = (word: string, entries: string[]) =>
+  entries.some((e) => (e.endsWith('*') ? word.startsWith(e.slice(0, -1)) : word === e));
+
 export function readAddress(clause: string): 'formal' | 'informal' | null {
-  if (/tutoi|tutoy|\b(less formal|informal|more casual|casual)\b|moins formel/iu.test(clause))
-    return 'informal';
-  if (
-    /vouvoi|vouvoy|\b(more formal|formal|formally|professional|polished|proper|properly|no contractions?|without contractions?)\b|plus formel|formelle|soutenu|professionnel/iu.test(
-      clause,
-    )
-  )
-    return 'formal';
-  return null;
+  const named = PRONOUN_NAMED.exec(clause)?.[1]?.toLowerCase();
+  if (named) return named === 'tu' ? 'informal' : 'formal';
+  if (/tutoi|tutoy/iu.test(clause)) return 'informal';
+  if (/vouvoi|vouvoy/iu.test(clause) || NO_CONTRACTIONS.test(clause)) return 'formal';
+  const words = fold(clause).split(/[\s']+/);
+  const at = words.findIndex(
+    (w) => inRegister(w, REGISTER.formal) || inRegister(w, REGISTER.informal),
+  );
+  if (at < 0) return null;
+  const register = inRegister(words[at]!, REGISTER.formal) ? 'formal' : 'informal';
+  const before = words.slice(Math.max(0, at - 2), at).join(' ');
+  const flip = AWAY.test(` ${before} `);
+  return flip ? (register === 'formal' ? 'informal' : 'formal') : register;
 }
 
 /** Asking for a way to reach the restaurant to be given, in either language. */

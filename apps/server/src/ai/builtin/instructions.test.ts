@@ -38,11 +38,13 @@ describe('parseInstructions', () => {
   });
 
   it('allows compensation only when explicitly offered, in the reader’s person', () => {
-    expect(parseInstructions(['Offer them a free dessert on their next visit.']).offer).toEqual({
+    expect(
+      parseInstructions(['Offer them a free dessert on their next visit.']).offer,
+    ).toMatchObject({
       text: 'a free dessert on your next visit',
       language: 'en',
     });
-    expect(parseInstructions(['Offrez un café aux clients mécontents.']).offer).toEqual({
+    expect(parseInstructions(['Offrez un café aux clients mécontents.']).offer).toMatchObject({
       text: 'un café',
       language: 'fr',
     });

@@ -20,8 +20,25 @@ import {
   type FactAsked,
   type Gesture,
 } from './instruction-asks.ts';
-import { asksNoExclamation, intentsOf, toneIn, withoutArticle } from './instruction-intents.ts';
+import {
+  asksNoExclamation,
+  asksStyle,
+  intentsOf,
+  toneIn,
+  withoutArticle,
+} from './instruction-intents.ts';
+import { plainClause, spelledOut } from './instruction-wording.ts';
 import { clausesOf } from './instruction-clauses.ts';
+import {
+  COMPENSATION,
+  MENTION_RULES,
+  NEGATION,
+  OFFER_RULES,
+  RECIPIENT,
+  SECOND_PERSON,
+  SIGN_RULES,
+  match,
+} from './instruction-patterns.ts';
 import { wordsOf } from './instruction-lexicon.ts';
 import type { ReplyLanguage } from './language.ts';
 
@@ -70,98 +87,6 @@ export type ParsedInstructions = {
   unfollowed: string[];
 };
 
-const NEGATION: Record<ReplyLanguage, RegExp> = {
-  en: /\b(don't|do not|never|no|not|avoid|without|nor)\b/i,
-  fr: /(^|\s)(ne|n['’]|jamais|pas|sans|évite[rz]?|éviter)(\s|$)/i,
-};
-
-const TAIL =
-  /\s+(?:when|whenever|if|where|lorsque|lorsqu['’]|quand|si|dans (?:la|les|chaque|nos|vos|toutes les) réponses?|in (?:the|every|each|all|our|your) (?:reply|replies|response|responses)|at the end|à la fin|by (?:name|their name|his name|her name)|par (?:son|leur) (?:nom|prénom))(?![\p{L}']).*$/iu;
-
-function cleanValue(value: string): string {
-  return value
-    .replace(TAIL, '')
-    .replace(/^["'“”«»‘’\s]+|["'“”«»‘’\s.,:]+$/g, '')
-    .trim();
-}
-
-type Rule = { language: ReplyLanguage; pattern: RegExp; prefix?: (verb: string) => string };
-
-const MENTION_RULES: Rule[] = [
-  {
-    language: 'en',
-    pattern:
-      /^(.*?)\b(?:mention|mentioning|talk about|tell (?:them|guests|people|customers|reviewers) about|remind (?:them|guests|people|customers) (?:about|of)|highlight|promote|plug|add (?:a |one )?(?:line|sentence|word|note|bit) (?:about|on))\s+(.+)$/i,
-  },
-  {
-    language: 'fr',
-    pattern:
-      /^(.*?)(?<![\p{L}])(?:mentionn(?:er|ez|e)|évoqu(?:er|ez)|rappel(?:er|ez)|soulign(?:er|ez)|signal(?:er|ez)|mett(?:re|ez) en avant|parl(?:er|ez) (?:de|du|des|d['’]))\s*(.+)$/iu,
-  },
-];
-
-const SIGN_RULES: Rule[] = [
-  {
-    language: 'en',
-    pattern:
-      /^(.*?)\b(?:sign(?:ed)?(?:\s+(?:off|it|them|the replies|replies|each reply|every reply|all replies))?\s*(?:as|with|by|from|:)|signature\s*:)\s*(?:(?:the|my) name\s*:?\s*)?(.+)$/i,
-  },
-  {
-    language: 'fr',
-    pattern:
-      /^(.*?)(?<![\p{L}])(?:sign(?:er|ez|e|é)(?![\p{L}])(?:\s+(?:la réponse|les réponses|chaque réponse|toutes les réponses))?\s*(?:avec|par|au nom de|du nom de|de la part de|comme|:)?|signature\s*:)\s*(?:le nom\s+|le prénom\s+)?(.+)$/iu,
-  },
-];
-
-const OFFER_RULES: Rule[] = [
-  {
-    language: 'en',
-    pattern:
-      /^(.*?)\b(?:offer|give|propose|provide)\s+(?:(?:them|guests|the guest|customers|the customer|the reviewer|reviewers|unhappy guests|unhappy customers)\s+)?(.+)$/i,
-  },
-  {
-    language: 'fr',
-    pattern:
-      /^(.*?)(?<![\p{L}])(?:offr(?:ir|ez)|propos(?:er|ez)|accord(?:er|ez)|donn(?:er|ez))\s+(?:(?:leur|au client|aux clients|à la cliente|aux clients mécontents)\s+)?(.+)$/iu,
-  },
-];
-
-const COMPENSATION: Record<ReplyLanguage, RegExp> = {
-  // "%" is no word character: it stands outside the word boundaries.
-  en: /\b(free|complimentary|discount|voucher|gift card|refund|credit|on us|on the house|dessert|drink|coffee|glass|bottle|appetizer|meal|round)\b|\d+ ?%/i,
-  fr: /(gratuit|offert|rembours|réduction|rabais|bon d['’]achat|bon cadeau|carte-cadeau|crédit|%|dessert|boisson|café|verre|apéro|consommation|repas|entrée|digestif)/i,
-};
-
-const RECIPIENT =
-  /\s+(?:to (?:unhappy |dissatisfied )?(?:guests|customers|them|reviewers|people)|(?:aux?|à la) (?:clients?|clientes?))(?![\p{L}]).*$/iu;
-
-const SECOND_PERSON: Record<ReplyLanguage, [RegExp, string][]> = {
-  en: [
-    [/\btheir\b/gi, 'your'],
-    [/\bthem\b/gi, 'you'],
-    [/\bthey\b/gi, 'you'],
-  ],
-  fr: [
-    [/(^|\s)leurs(?=\s)/gi, '$1vos'],
-    [/(^|\s)leur(?=\s)/gi, '$1votre'],
-  ],
-};
-
-function match(
-  clause: string,
-  rules: Rule[],
-): { value: string; rule: Rule; before: string } | null {
-  for (const rule of rules) {
-    const found = rule.pattern.exec(clause);
-    if (!found) continue;
-    const before = found[1] ?? '';
-    if (NEGATION[rule.language].test(before)) continue;
-    const value = cleanValue(found[2] ?? '');
-    if (value) return { value, rule, before };
-  }
-  return null;
-}
-
 /**
  * "reply in Portuguese, sign as Marie": what came before a rule's words when it was typed as an
  * instruction of its own (a separator ends it) is read on its own, or reported; never swallowed.
@@ -176,8 +101,8 @@ function readLeftover(parsed: ParsedInstructions, before: string): void {
 }
 
 function frenchArticle(clause: string, value: string): string {
-  if (/parl(?:er|ez) du\s/i.test(clause)) return `le ${value}`;
-  if (/parl(?:er|ez) des\s/i.test(clause)) return `les ${value}`;
+  if (/parl\p{L}* du\s/iu.test(clause)) return `le ${value}`;
+  if (/parl\p{L}* des\s/iu.test(clause)) return `les ${value}`;
   return value;
 }
 
@@ -229,7 +154,11 @@ function signOffOf(value: string): string {
 }
 
 /** Reads one clause into `parsed`; false when no rule understood it. */
-function readClause(parsed: ParsedInstructions, clause: string): boolean {
+function readClause(parsed: ParsedInstructions, asTypedClause: string): boolean {
+  const clause = plainClause(asTypedClause);
+  // "add a photo", « fais-en un poème »: not plain reply text, whatever else the clause names.
+  // Typed beside another instruction ("a limerick + mention X"), the rules split it off below.
+  if (asksStyle(clause) && !/[,+&]|\s[-–—/]\s/u.test(clause)) return false;
   const typed = DASHED_SIGNATURE.exec(clause.trim()) ?? BARE_SIGN.exec(clause.trim());
   const lower = lowerSignOff(clause);
   const sign =
@@ -341,7 +270,11 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
       (v, [re, to]) => v.replace(re, to),
       offer.value.replace(RECIPIENT, ''),
     );
-    parsed.offer = { text: withoutOffered(value).slice(0, 120), language: offer.rule.language };
+    parsed.offer = {
+      text: withoutOffered(value).slice(0, 120),
+      language: offer.rule.language,
+      typed: clause,
+    };
     return true;
   }
   if (readIntents(parsed, clause)) return true;
@@ -351,7 +284,7 @@ function readClause(parsed: ParsedInstructions, clause: string): boolean {
     return true;
   }
   // A refusal ("never offer refunds") is followed by doing nothing.
-  return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^jamais\s/i.test(clause);
+  return NEGATION.en.test(clause.split(/\s+/)[0] ?? '') || /^ne\s|^n['’]|^jamais\s/i.test(clause);
 }
 
 /** The clause read as concepts and slots (instruction-intents.ts) when no sentence rule read it. */
@@ -367,6 +300,7 @@ function readIntents(parsed: ParsedInstructions, clause: string): boolean {
     parsed.offer = {
       ...offer,
       text: withoutOffered(offer.text.replace(RECIPIENT, '')).slice(0, 120),
+      typed: clause,
     };
   Object.assign(parsed, flags);
   if (flags.short) parsed.lengthAsked ??= clause;
@@ -387,7 +321,7 @@ export function parseInstructions(texts: (string | null | undefined)[]): ParsedI
   const parsed = emptyParsed();
   for (const text of texts) {
     if (!text?.trim()) continue;
-    for (const clause of clausesOf(text, understoodAlone)) {
+    for (const clause of clausesOf(spelledOut(text), understoodAlone)) {
       if (!readClause(parsed, clause)) parsed.unfollowed.push(clause);
     }
   }

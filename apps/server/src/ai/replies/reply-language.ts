@@ -12,8 +12,15 @@ import type { ReplyRequest } from '../engine.ts';
  */
 
 const ASKED: [RegExp, ReplyLanguage][] = [
-  [/\b(?:in|into)\s+english\b|\ben\s+anglais\b/i, 'en'],
-  [/\b(?:in|into)\s+french\b|\ben\s+fran[cç]ais\b/i, 'fr'],
+  [
+    /\b(?:in|into|to)\s+english\b(?!\s+(?:breakfast|muffins?|tea))|\ben\s+anglais\b|\benglish version\b|\bversion anglaise\b/i,
+    'en',
+  ],
+  // "switch it to French", "translate into French"; "French toast" or "French onion" is a dish.
+  [
+    /\b(?:in|into|to)\s+french\b(?!\s+(?:toast|onion|fries|press|bread|wines?))|\ben\s+fran[cç]ais\b|\bfrench version\b|\bversion fran[cç]aise\b/i,
+    'fr',
+  ],
 ];
 
 /** Words busy staff add around an instruction that change nothing ("FR pls", "en anglais svp"). */
