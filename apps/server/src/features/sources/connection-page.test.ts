@@ -51,25 +51,25 @@ beforeAll(async () => {
     externalLocation: `ext-${name}-${source}`,
     ...fields,
   });
-  await t.database.db.insert(sourceConnections).values([
-    connection('Montréal 01', 'google', { lastError: 'Google refused the token' }),
-    connection('Québec 02', 'yelp', { status: 'revoked' }),
-    connection('Montréal 03', 'google', {}),
-    connection('Bravo', 'google', {}),
-    connection('Charlie', 'yelp', { status: 'disconnected' }),
-    connection('Other One', 'google', { lastError: 'Other secret error' }),
-  ]);
+  await t.database.db
+    .insert(sourceConnections)
+    .values([
+      connection('Montréal 01', 'google', { lastError: 'Google refused the token' }),
+      connection('Québec 02', 'yelp', { status: 'revoked' }),
+      connection('Montréal 03', 'google', {}),
+      connection('Bravo', 'google', {}),
+      connection('Charlie', 'yelp', { status: 'disconnected' }),
+      connection('Other One', 'google', { lastError: 'Other secret error' }),
+    ]);
   for (let i = 0; i < 2; i++)
-    await t.database.db
-      .insert(reviews)
-      .values({
-        restaurantId: maison,
-        locationId: at('Montréal 03').id,
-        source: 'google',
-        externalId: `m03-${i}`,
-        rating: 5,
-        reviewDate: new Date(),
-      });
+    await t.database.db.insert(reviews).values({
+      restaurantId: maison,
+      locationId: at('Montréal 03').id,
+      source: 'google',
+      externalId: `m03-${i}`,
+      rating: 5,
+      reviewDate: new Date(),
+    });
   // Bravo's Google connection syncs, but Google refused a reply for good.
   const refused = await createReview(t, { location: 'Bravo', rating: 2 });
   await t.database.db.insert(replyPosts).values({
@@ -104,9 +104,7 @@ describe('the review sources panel of a chain', () => {
     expect(counts.yelp).toEqual({ attention: 1, not_connected: 32, connected: 0 });
     // Not in the plan or not enabled: nothing to count.
     expect(counts.instagram).toEqual({ attention: 0, not_connected: 0, connected: 0 });
-    expect(summary.platforms.find((p) => p.platform === 'google')?.availability).toBe(
-      'available',
-    );
+    expect(summary.platforms.find((p) => p.platform === 'google')?.availability).toBe('available');
   });
 
   it('pages every location on every usable platform, the ones needing attention first', async () => {
@@ -131,7 +129,8 @@ describe('the review sources panel of a chain', () => {
       location_address: '1 Rue Saint-Denis, Montréal, QC',
     });
     const seen: string[] = [];
-    for (let offset = 0; offset < 66; offset += 25) seen.push(...rows(await page(`offset=${offset}`)));
+    for (let offset = 0; offset < 66; offset += 25)
+      seen.push(...rows(await page(`offset=${offset}`)));
     expect(new Set(seen).size).toBe(66);
     expect(seen.at(-1)).toBe('Montréal 03/google/connected');
     expect(await page('offset=66')).toEqual({ total: 66, items: [] });
@@ -155,7 +154,9 @@ describe('the review sources panel of a chain', () => {
     expect(connected.items[0]?.next_sync_at).toBeNull();
     expect((await page('state=not_connected')).total).toBe(62);
     // Charlie disconnected from Yelp counts as not connected.
-    expect(rows(await page('search=charlie&platform=yelp'))).toEqual(['Charlie/yelp/not_connected']);
+    expect(rows(await page('search=charlie&platform=yelp'))).toEqual([
+      'Charlie/yelp/not_connected',
+    ]);
     expect((await page('platform=google,yelp,google')).total).toBe(66);
     // A platform outside the plan or not enabled has no connections to page.
     expect(await page('platform=instagram')).toEqual({ total: 0, items: [] });

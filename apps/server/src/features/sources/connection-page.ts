@@ -15,7 +15,7 @@ import { sourceConnectionColumns } from '../../db/request-columns.ts';
 import { locations, reviews, sourceConnections } from '../../db/schema.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { locationSearch } from '../locations/location-search.ts';
+import { locationSearch } from '../locations/public.ts';
 import type { SourcesDeps } from './access.ts';
 import { platformStates } from './overview.ts';
 import { NOTHING_WAITING, replyPostingByConnection } from './reply-posting-state.ts';

@@ -1,4 +1,8 @@
-import type { TSourceConnection, TSourcePlatformState } from '@tableside/domain/schemas/sources';
+import type {
+  TSourceConnection,
+  TSourceConnectionRow,
+  TSourcePlatformState,
+} from '@tableside/domain/schemas/sources';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,16 +39,23 @@ export function ConnectionRow({
   restaurantId,
   platform,
   connection: c,
+  withPlatform = false,
 }: {
   restaurantId: string;
   platform: TSourcePlatformState;
-  connection: TSourceConnection;
+  connection: TSourceConnection | TSourceConnectionRow;
+  /** A chain's table: the platform has a column, and the location's address shows. */
+  withPlatform?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   const when = useWhen();
   const pickId = useId();
   const [choice, setChoice] = useState(c.external_location ?? '');
   const key = c.platform;
+  // A chain's table lists a location once per platform: its buttons name both.
+  const who = withPlatform
+    ? `${c.location_name}, ${t(`sources.platforms.${key}`)}`
+    : c.location_name;
   const syncNow = useSourceAction(restaurantId, () => syncLocationNow(c.location_id, key));
   const disconnect = useSourceAction(restaurantId, () => disconnectLocation(c.location_id, key));
   const connect = useSourceAction(restaurantId, (value: string) =>
@@ -70,7 +81,13 @@ export function ConnectionRow({
     <tr data-testid={`source-row-${key}-${c.location_name}`} className="align-top">
       <th scope="row" className="py-3 pr-3 font-medium">
         {c.location_name}
+        {withPlatform && 'location_address' in c && c.location_address && (
+          <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">
+            {c.location_address}
+          </span>
+        )}
       </th>
+      {withPlatform && <td className="py-3 pr-3">{t(`sources.platforms.${key}`)}</td>}
       <td className="py-3 pr-3">
         <Badge tone={STATUS_TONE[c.status]}>{t(`sources.status.${c.status}`)}</Badge>
         {c.last_error && (
@@ -111,7 +128,7 @@ export function ConnectionRow({
               className="h-2 w-32"
               max={c.progress.total ?? undefined}
               value={c.progress.total ? c.progress.fetched : undefined}
-              aria-label={t('sources.progressLabel', { location: c.location_name })}
+              aria-label={t('sources.progressLabel', { location: who })}
             />
             <span>
               {t('sources.progress', {
@@ -131,7 +148,7 @@ export function ConnectionRow({
                 size="sm"
                 variant="secondary"
                 disabled={syncNow.isPending}
-                aria-label={t('sources.syncNowFor', { location: c.location_name })}
+                aria-label={t('sources.syncNowFor', { location: who })}
                 onClick={() => syncNow.mutate(undefined)}
               >
                 {t('sources.syncNow')}
@@ -141,7 +158,7 @@ export function ConnectionRow({
                 size="sm"
                 variant="ghost"
                 disabled={disconnect.isPending}
-                aria-label={t('sources.disconnectFor', { location: c.location_name })}
+                aria-label={t('sources.disconnectFor', { location: who })}
                 onClick={() => disconnect.mutate(undefined)}
               >
                 {t('sources.disconnect')}
@@ -157,7 +174,7 @@ export function ConnectionRow({
               }}
             >
               <label htmlFor={pickId} className="sr-only">
-                {t('sources.pickLocation', { location: c.location_name })}
+                {t('sources.pickLocation', { location: who })}
               </label>
               {platform.connect === 'oauth' ? (
                 <select
@@ -186,7 +203,7 @@ export function ConnectionRow({
                 type="submit"
                 size="sm"
                 disabled={connect.isPending || !choice.trim()}
-                aria-label={t('sources.connectFor', { location: c.location_name })}
+                aria-label={t('sources.connectFor', { location: who })}
               >
                 {t('sources.connectLocation')}
               </Button>
