@@ -2,8 +2,9 @@
  * What the Administration review sources panel costs at chain scale (issue #35): the overview it
  * read before (`GET /v1/restaurant/:id/sources`: every location on every platform) against the
  * summary and first page it reads now (`…/sources/summary`, `…/sources/connections`), two other
- * pages it asks for (needing attention; a search by city), and the Administration screen's
- * element count in Chromium, on an existing database from generate-reviews.ts (1,000 locations).
+ * pages it asks for (needing attention; a search by city), the console's Locations screen (every
+ * restaurant's locations against its first page of 24), and the Administration screen's element
+ * count in Chromium, on an existing database from generate-reviews.ts (1,000 locations).
  *
  *   node --import tsx bench/admin-sources.ts --db tn_chain [--before ../base-checkout]
  *        [--runs 30] [--pg-url postgres://postgres@127.0.0.1:5432] [--chromium /usr/bin/chromium]
@@ -57,11 +58,25 @@ const scenarios = (id: string) => [
     label: 'page, search "montreal 12"',
     path: `/restaurant/${id}/sources/connections?search=montreal%2012`,
   },
+  // The console's Locations screen, as the SuperAdmin: every restaurant's locations.
+  {
+    key: 'console-full',
+    label: 'console: GET /v1/location (before)',
+    path: '/location',
+    super: true,
+  },
+  {
+    key: 'console-page',
+    label: 'console: GET /v1/location/page?limit=24 (after)',
+    path: '/location/page?sort=name&order=asc&limit=24',
+    super: true,
+  },
 ];
 
-/** Items in the answer: connections, platforms, or the page's items and total. */
+/** Items in the answer: connections, platforms, locations, or the page's items and total. */
 function itemsOf(body: string) {
-  const data = (JSON.parse(body) as { data: Record<string, unknown> }).data;
+  const data = (JSON.parse(body) as { data: Record<string, unknown> | unknown[] }).data;
+  if (Array.isArray(data)) return `${data.length} locations`;
   if (Array.isArray(data.connections)) return `${data.connections.length} connections`;
   if (Array.isArray(data.items)) return `${data.items.length} of ${data.total}`;
   return `${(data.platforms as unknown[]).length} platforms`;
@@ -76,6 +91,11 @@ async function restaurantId(url: string) {
   } finally {
     await client.end();
   }
+}
+
+async function superToken(s: Server) {
+  const creds = { username: 'superadmin@tableside.demo', password: lib.DEMO_LOGIN.password };
+  return ((await lib.login(s.port, creds)) as { access_token: string }).access_token;
 }
 
 /** The Administration screen in Chromium once its sources panel shows rows: what it holds. */
@@ -94,11 +114,20 @@ async function screenWeight(s: Server) {
     await page.goto(`${base}/en/dashboard/administration`);
     await page.locator('[data-testid^="source-row-"]').first().waitFor({ timeout: 180_000 });
     const visibleMs = performance.now() - t0;
-    await page.waitForLoadState('networkidle');
-    const counts = await page.evaluate(() => ({
-      elements: document.querySelectorAll('*').length,
-      rows: document.querySelectorAll('[data-testid="sources-panel"] tr').length,
-    }));
+    // The alerts stream keeps a request open, so "network idle" never comes: the screen has
+    // settled once its element count holds for three readings in a row, 500 ms apart.
+    const read = () =>
+      page.evaluate(() => ({
+        elements: document.querySelectorAll('*').length,
+        rows: document.querySelectorAll('[data-testid="sources-panel"] tr').length,
+      }));
+    let counts = await read();
+    for (let same = 0; same < 3;) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const next = await read();
+      same = next.elements === counts.elements ? same + 1 : 0;
+      counts = next;
+    }
     return { ...counts, visibleMs };
   } finally {
     await browser.close();
@@ -116,12 +145,13 @@ async function main() {
   try {
     if (o.before) servers.push(await start('before', o.before, url));
     const after = servers[0]!;
+    const superAdmin = { ...after, label: 'after (SuperAdmin)', token: await superToken(after) };
     const times = new Map<string, number[]>();
     const last = new Map<string, { bytes: number; gzip: number; items: string }>();
     const runs = async (n: number, record: boolean) => {
       for (let i = 0; i < n; i++)
         for (const sc of list) {
-          const { ms, bytes, body } = await timed(after, sc.path);
+          const { ms, bytes, body } = await timed('super' in sc ? superAdmin : after, sc.path);
           if (!record) continue;
           (times.get(sc.key) ?? times.set(sc.key, []).get(sc.key)!).push(ms);
           last.set(sc.key, { bytes, gzip: gzipSync(body).length, items: itemsOf(body) });

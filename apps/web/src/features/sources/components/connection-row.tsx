@@ -4,11 +4,13 @@ import type {
   TSourcePlatformState,
 } from '@tableside/domain/schemas/sources';
 import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { STACKED } from '../../../components/ui/stacked-table.ts';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 import {
   connectLocation,
@@ -53,6 +55,15 @@ export function ConnectionRow({
   const [choice, setChoice] = useState(c.external_location ?? '');
   const key = c.platform;
   // A chain's table lists a location once per platform: its buttons name both.
+  // A chain's table stacks its rows on a phone, each cell under its column's name.
+  // A cell with nothing to say (no sync yet, no action) is left out of a stacked row.
+  const cell = (column: string, className = 'py-3 pr-3', empty = false) =>
+    withPlatform
+      ? {
+          className: clsx(className, STACKED.cell, empty && 'max-sm:hidden'),
+          'data-label': t(`sources.table.${column}`),
+        }
+      : { className };
   const who = withPlatform
     ? `${c.location_name}, ${t(`sources.platforms.${key}`)}`
     : c.location_name;
@@ -78,8 +89,11 @@ export function ConnectionRow({
     (!c.last_success_at || c.last_sync_at > c.last_success_at);
 
   return (
-    <tr data-testid={`source-row-${key}-${c.location_name}`} className="align-top">
-      <th scope="row" className="py-3 pr-3 font-medium">
+    <tr
+      data-testid={`source-row-${key}-${c.location_name}`}
+      className={clsx('align-top', withPlatform && STACKED.row)}
+    >
+      <th scope="row" className={clsx('py-3 pr-3 font-medium', withPlatform && 'max-sm:block')}>
         {c.location_name}
         {withPlatform && 'location_address' in c && c.location_address && (
           <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">
@@ -87,8 +101,8 @@ export function ConnectionRow({
           </span>
         )}
       </th>
-      {withPlatform && <td className="py-3 pr-3">{t(`sources.platforms.${key}`)}</td>}
-      <td className="py-3 pr-3">
+      {withPlatform && <td {...cell('platform')}>{t(`sources.platforms.${key}`)}</td>}
+      <td {...cell('status')}>
         <Badge tone={STATUS_TONE[c.status]}>{t(`sources.status.${c.status}`)}</Badge>
         {c.last_error && (
           <p role="alert" className="mt-1 max-w-xs text-xs text-red-800 dark:text-red-200">
@@ -101,11 +115,11 @@ export function ConnectionRow({
           </p>
         )}
       </td>
-      <td className="py-3 pr-3">{when(c.last_sync_at)}</td>
-      <td className="py-3 pr-3">
+      <td {...cell('lastSync', undefined, !c.last_sync_at)}>{when(c.last_sync_at)}</td>
+      <td {...cell('nextSync', undefined, c.status !== 'connected')}>
         {c.status === 'connected' && !c.next_sync_at ? t('sources.soon') : when(c.next_sync_at)}
       </td>
-      <td className="py-3 pr-3">
+      <td {...cell('reviews')}>
         <p>{t('sources.reviewCount', { count: c.review_count })}</p>
         {c.replies_waiting > 0 && (
           <p className="text-xs text-slate-700 dark:text-slate-300">
@@ -139,7 +153,7 @@ export function ConnectionRow({
           </div>
         )}
       </td>
-      <td className="py-3">
+      <td {...cell('actions', 'py-3', c.status !== 'connected' && !canConnect && !failed)}>
         <div className="flex flex-wrap items-center gap-2">
           {c.status === 'connected' && (
             <>

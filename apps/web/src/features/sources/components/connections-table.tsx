@@ -3,8 +3,10 @@ import type {
   TSourceConnectionRow,
   TSourcePlatformState,
 } from '@tableside/domain/schemas/sources';
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { SimpleTable } from '../../../components/ui/simple-table.tsx';
+import { STACKED } from '../../../components/ui/stacked-table.ts';
 import { ConnectionRow } from './connection-row.tsx';
 
 const COLUMNS = ['location', 'status', 'lastSync', 'nextSync', 'reviews', 'actions'] as const;
@@ -49,9 +51,20 @@ export function ConnectionsTable({
       <SimpleTable
         caption={caption}
         columns={columns.map((c) => t(`sources.table.${c}`))}
-        className={`w-full text-left text-sm ${withPlatform ? 'min-w-[56rem]' : 'min-w-[48rem]'} ${busy ? 'opacity-60' : ''}`}
-        headClassName="text-xs text-slate-700 uppercase dark:text-slate-300"
-        bodyClassName="divide-y divide-slate-200 dark:divide-slate-700"
+        className={clsx(
+          'w-full text-left text-sm',
+          // A chain's rows stack on a phone instead of hiding their status off the side.
+          withPlatform ? ['sm:min-w-[48rem]', STACKED.table] : 'min-w-[48rem]',
+          busy && 'opacity-60',
+        )}
+        headClassName={clsx(
+          'text-xs text-slate-700 uppercase dark:text-slate-300',
+          withPlatform && STACKED.head,
+        )}
+        bodyClassName={clsx(
+          'divide-y divide-slate-200 dark:divide-slate-700',
+          withPlatform && STACKED.body,
+        )}
       >
         {connections.map((connection) => {
           const platform = platformOf(connection.platform);
