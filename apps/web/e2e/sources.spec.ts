@@ -12,6 +12,9 @@ test('an Admin syncs a Google location now and reconnects Google through its con
   const google = page.getByTestId('source-google');
   await expect(google.getByRole('heading', { name: 'Google Business Profile' })).toBeVisible();
   await expect(google.getByText('Connected', { exact: true })).toBeVisible();
+  // Three locations: each card lists them all, with no search, filters or pages.
+  await expect(page.getByTestId('source-connections')).toHaveCount(0);
+  await expect(page.getByTestId('sources-panel').getByRole('searchbox')).toHaveCount(0);
   const row = google.getByTestId('source-row-google-Plateau');
   await expect(row.getByText('Syncing')).toBeVisible();
 

@@ -31,7 +31,7 @@ test('failed loads say why, never an empty list or zeros', async ({ page }) => {
   );
   await expect(page.getByText('No users found')).toHaveCount(0);
 
-  await page.route('**/v1/location', (route) => route.abort('connectionrefused'));
+  await page.route('**/v1/location/page?*', (route) => route.abort('connectionrefused'));
   await page.goto('/fr/superadmin/locations');
   await expect(page.getByTestId('load-failed')).toHaveText(
     'Impossible de charger les établissements : Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',

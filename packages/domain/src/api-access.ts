@@ -118,6 +118,8 @@ export const API_ACCESS = {
   'alerts.config.update': { roles: ALERTED },
   // Review sources (the Sources panel): the restaurant's Admin connects its platforms.
   'sources.list': { roles: ADMINS },
+  'sources.summary': { roles: ADMINS },
+  'sources.connections': { roles: ADMINS },
   'sources.authorize': { roles: ADMINS },
   // Google sends the browser back here; the signed state names the restaurant and the user.
   'sources.oauthCallback': 'public',

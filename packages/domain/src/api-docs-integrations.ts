@@ -9,6 +9,16 @@ export const INTEGRATION_DOCS = {
     description:
       'For each platform: the restaurant’s account and, per location, its connection, last sync and error.',
   },
+  'sources.summary': {
+    summary: 'Count the review sources by platform',
+    description:
+      'For each platform: its availability, the restaurant’s account and how many locations need attention (access revoked, last sync failed, replies refused), are not connected or are connected; and the number of locations.',
+  },
+  'sources.connections': {
+    summary: 'One page of the locations’ connections',
+    description:
+      'A location on a platform per row, for the platforms in the plan and enabled: `limit` up to 100 and `offset`; `platform` (one or several, comma-separated), `state` (attention, not_connected, connected) and `search` (every word in the location’s name or address, accents and case aside) narrow it; `sort=attention` (the default) lists the rows needing attention first, `sort=name` by location name. `total` counts the matching rows.',
+  },
   'sources.authorize': {
     summary: 'Start connecting a platform account',
     description:

@@ -110,6 +110,9 @@ const SAMPLES: Record<ApiOperation, Sample> = {
     body: { email: 'iso@test.dev', client_alerts_enabled: true, email_alerts_enabled: false },
   },
   'sources.list': {},
+  'sources.summary': {},
+  // A search matching own locations and the other restaurant's (Other One), every state.
+  'sources.connections': { query: 'search=o&sort=name&limit=100' },
   'sources.authorize': { body: { lang: 'en' } },
   'sources.oauthCallback': { query: 'code=x&state=y' },
   'sources.account.save': { body: { api_key: 'iso-api-key-123' } },

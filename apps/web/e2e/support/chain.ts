@@ -38,6 +38,15 @@ export async function createChain(request: APIRequestContext, name: string) {
       expect(res.status()).toBe(200);
     }
   return {
+    id: restaurantId,
+    /** Turns on the plan's platforms beyond Google (Yelp, Tripadvisor…), as the operator does. */
+    enable: async (integrations: string[]) => {
+      const res = await request.put(`/v1/restaurant/${restaurantId}/integrations`, {
+        headers,
+        data: { integrations },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    },
     remove: async () => {
       const removed = await request.delete(
         `/v1/restaurant/${restaurantId}?confirm_name=${encodeURIComponent(name)}`,

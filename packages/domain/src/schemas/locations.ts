@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_LIMIT_MAX, pageQueryFields, ZPage } from './paging.ts';
 import { LIMITS } from '../validation.ts';
 import { ZWebLink } from '../web-link.ts';
 
@@ -45,7 +46,7 @@ export const ZLocationQuery = z.object({
 /** What the Administration locations panel sorts by: name, review count, or newest first. */
 export const LOCATION_LIST_SORTS = ['name', 'reviews', 'created'] as const;
 export type LocationListSort = (typeof LOCATION_LIST_SORTS)[number];
-export const LOCATION_LIST_PAGE_MAX = 100;
+export const LOCATION_LIST_PAGE_MAX = PAGE_LIMIT_MAX;
 
 /**
  * One page of the locations (`GET /location/page`): a chain's 1,000 read 25 at a time, searched
@@ -56,17 +57,13 @@ export const ZLocationListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   sort: z.enum(LOCATION_LIST_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  limit: z.coerce.number().int().min(1).max(LOCATION_LIST_PAGE_MAX).default(25),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQueryFields(),
 });
 export type TLocationListQuery = z.input<typeof ZLocationListQuery>;
 
 /** A location of the page: what the panel shows and edits, without the staff-mention count. */
 export const ZLocationListItem = ZLocation.omit({ staff_mention_count: true });
-export const ZLocationList = z.object({
-  /** Locations matching the search, on every page (the synthetic All is never one). */
-  total: z.number().int(),
-  items: z.array(ZLocationListItem),
-});
+/** `total`: the locations matching the search (the synthetic All is never one). */
+export const ZLocationList = ZPage(ZLocationListItem);
 export type TLocationListItem = z.infer<typeof ZLocationListItem>;
 export type TLocationList = z.infer<typeof ZLocationList>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOURCE_PLATFORMS } from '../sources.ts';
+import { pageQueryFields, ZPage } from './paging.ts';
 
 export { SOURCE_PLATFORMS };
 
@@ -63,6 +64,57 @@ export const ZSourcesOverview = z.object({
   sync_interval_minutes: z.number().int(),
 });
 export type TSourcesOverview = z.infer<typeof ZSourcesOverview>;
+
+/**
+ * Where a location stands on a platform, as a chain's panel counts and filters it: `attention`
+ * (access revoked, the last sync failed, or replies the platform refused), `connected` (syncing
+ * without trouble) or `not_connected` (never connected, or disconnected by an Admin).
+ */
+export const SOURCE_STATES = ['attention', 'not_connected', 'connected'] as const;
+export type SourceState = (typeof SOURCE_STATES)[number];
+
+const ZStateCounts = z.object({
+  attention: z.number().int(),
+  not_connected: z.number().int(),
+  connected: z.number().int(),
+});
+
+/** The panel's head: each platform with how many locations stand where, and the chain's size. */
+export const ZSourcesSummary = z.object({
+  platforms: z.array(ZSourcePlatformState.extend({ counts: ZStateCounts })),
+  /** The restaurant's locations: 1 to 3 see a simple screen, a chain the paged table. */
+  location_count: z.number().int(),
+  sync_interval_minutes: z.number().int(),
+});
+export type TSourcesSummary = z.infer<typeof ZSourcesSummary>;
+
+/**
+ * One page of the connections (`GET /restaurant/:id/sources/connections`): a location on a
+ * platform per row, for the platforms the restaurant may use. `platform`: one or several,
+ * comma-separated. `sort=attention` lists the rows needing the Admin first, then those not
+ * connected, then the connected ones, each by location name; `sort=name` by name only.
+ */
+export const ZSourceConnectionsQuery = z.object({
+  platform: z
+    .string()
+    .max(100)
+    .transform((v) => [...new Set(v.split(','))])
+    .pipe(z.array(z.enum(SOURCE_PLATFORMS)))
+    .optional(),
+  state: z.enum(SOURCE_STATES).optional(),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(['attention', 'name']).default('attention'),
+  ...pageQueryFields(),
+});
+export type TSourceConnectionsQuery = z.input<typeof ZSourceConnectionsQuery>;
+
+export const ZSourceConnectionRow = ZSourceConnection.extend({
+  location_address: z.string().nullable(),
+  state: z.enum(SOURCE_STATES),
+});
+export type TSourceConnectionRow = z.infer<typeof ZSourceConnectionRow>;
+export const ZSourceConnectionPage = ZPage(ZSourceConnectionRow);
+export type TSourceConnectionPage = z.infer<typeof ZSourceConnectionPage>;
 
 export const ZAuthorizeRequest = z.object({ lang: z.enum(['en', 'fr']).default('en') });
 export const ZAuthorizeAnswer = z.object({ url: z.string() });

@@ -1,20 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TLocationList, ZLocationListQuery } from '@tableside/domain/schemas/locations';
-import { searchWords } from '@tableside/domain/search-words';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { likePattern } from '../../db/like-pattern.ts';
 import { locations } from '../../db/schema.ts';
+import { locationSearch } from './location-search.ts';
 import { listScope, reviewCounts } from './service.ts';
-
-/** The combining marks NFD splits off accented letters (a PostgreSQL regular expression). */
-const MARKS = String.raw`[\u0300-\u036f]`;
-/**
- * Name and address (where the city is) as the search reads them: accents dropped the way
- * searchWords drops them from the query (NFD, then the combining marks), case left to ILIKE.
- */
-const haystack = sql`regexp_replace(normalize(${locations.name} || ' ' || coalesce(${locations.address}, ''), NFD), ${MARKS}, '', 'g')`;
 
 /**
  * `GET /location/page`: one page of the locations the actor may see, the same scope as
@@ -31,7 +22,7 @@ export async function locationPage(
   const matching = and(
     restaurantId ? eq(locations.restaurantId, restaurantId) : undefined,
     limited ? inArray(locations.id, limited) : undefined,
-    ...searchWords(q.search ?? '').map((word) => sql`${haystack} ilike ${likePattern(word)}`),
+    ...locationSearch(q.search),
   );
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })

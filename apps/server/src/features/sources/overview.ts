@@ -4,12 +4,10 @@ import {
   SOURCE_PLATFORM_INFO,
   SOURCE_PLATFORMS,
   sourceAvailability,
-  type SourcePlatform,
 } from '@tableside/domain/sources';
 import type { TSourceConnection, TSourcesOverview } from '@tableside/domain/schemas/sources';
 import type { Actor } from '../../auth/actor.ts';
 import { locations, sourceAccounts, sourceConnections } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { NOTHING_WAITING, replyPostingByConnection } from './reply-posting-state.ts';
 import { restaurantFacts, type SourcesDeps } from './access.ts';
@@ -18,18 +16,14 @@ import { restaurantFacts, type SourcesDeps } from './access.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function sourcesOverview(
-  deps: SourcesDeps,
-  actor: Actor,
-  restaurantId: string,
-): Promise<TSourcesOverview> {
-  assertOwnRestaurant(actor, restaurantId);
+/** Each platform's availability in the restaurant's plan and the restaurant's account on it. */
+export async function platformStates(deps: SourcesDeps, restaurantId: string) {
   const facts = await restaurantFacts(deps.db, restaurantId);
   const accounts = await deps.db
     .select(sourceAccountColumns)
     .from(sourceAccounts)
     .where(eq(sourceAccounts.restaurantId, restaurantId));
-  const platforms = SOURCE_PLATFORMS.map((platform) => {
+  return SOURCE_PLATFORMS.map((platform) => {
     const info = SOURCE_PLATFORM_INFO[platform];
     const account = accounts.find((a) => a.source === platform);
     return {
@@ -47,6 +41,19 @@ export async function sourcesOverview(
       configured: info.connect === 'api_key' || deps.oauthConfigured,
     };
   });
+}
+
+/**
+ * `GET /restaurant/:id/sources`: every location on every platform at once, as older callers read
+ * it; the panel reads the summary and one page of connections (connection-page.ts) instead.
+ */
+export async function sourcesOverview(
+  deps: SourcesDeps,
+  actor: Actor,
+  restaurantId: string,
+): Promise<TSourcesOverview> {
+  assertOwnRestaurant(actor, restaurantId);
+  const platforms = await platformStates(deps, restaurantId);
   const locs = await deps.db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
@@ -86,18 +93,4 @@ export async function sourcesOverview(
     }),
   );
   return { platforms, connections, sync_interval_minutes: deps.intervalMinutes };
-}
-
-/** One location's connection to a platform, as the panel shows it. */
-export async function connectionOf(
-  deps: SourcesDeps,
-  actor: Actor,
-  restaurantId: string,
-  locationId: string,
-  platform: SourcePlatform,
-): Promise<TSourceConnection> {
-  const { connections } = await sourcesOverview(deps, actor, restaurantId);
-  const found = connections.find((c) => c.location_id === locationId && c.platform === platform);
-  if (!found) throw notFound('Connection');
-  return found;
 }

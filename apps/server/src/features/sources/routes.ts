@@ -10,7 +10,10 @@ import {
   ZPlatformLocationQuery,
   ZPlatformParam,
   ZSourceConnection,
+  ZSourceConnectionPage,
+  ZSourceConnectionsQuery,
   ZSourcesOverview,
+  ZSourcesSummary,
 } from '@tableside/domain/schemas/sources';
 import { requireActor } from '../../auth/guard.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -18,6 +21,7 @@ import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import type { SourcesDeps } from './access.ts';
 import { deleteAccount, platformLocations, saveApiKey } from './accounts.ts';
 import { authorizeUrl, callbackPath, completeOAuth } from './oauth.ts';
+import { connectionPage, sourcesSummary } from './connection-page.ts';
 import { sourcesOverview } from './overview.ts';
 import { connectLocation, disconnectLocation, syncNow } from './service.ts';
 
@@ -41,6 +45,32 @@ export function sourceRoutes(app: App, deps: SourcesDeps) {
     },
     handler: async (request) =>
       ok(await sourcesOverview(deps, requireActor(request), request.params.id)),
+  });
+
+  // The panel's head and its table, one page at a time (a chain of 1,000 locations).
+  app.get('/restaurant/:id/sources/summary', {
+    config: { operation: 'sources.summary' },
+    schema: {
+      tags,
+      security,
+      params: ZIdParams,
+      response: { 200: ZSuccess(ZSourcesSummary), ...errors },
+    },
+    handler: async (request) =>
+      ok(await sourcesSummary(deps, requireActor(request), request.params.id)),
+  });
+
+  app.get('/restaurant/:id/sources/connections', {
+    config: { operation: 'sources.connections' },
+    schema: {
+      tags,
+      security,
+      params: ZIdParams,
+      querystring: ZSourceConnectionsQuery,
+      response: { 200: ZSuccess(ZSourceConnectionPage), ...errors },
+    },
+    handler: async (request) =>
+      ok(await connectionPage(deps, requireActor(request), request.params.id, request.query)),
   });
 
   app.post('/restaurant/:id/sources/:platform/authorize', {

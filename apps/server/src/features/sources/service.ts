@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { platformName } from './sync.ts';
 import { accountOf, assertAvailable, ownLocation, type SourcesDeps } from './access.ts';
-import { connectionOf } from './overview.ts';
+import { connectionOf } from './connection-page.ts';
 
 // A location's connection to a platform: connect, disconnect, sync now.
 

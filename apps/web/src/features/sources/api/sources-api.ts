@@ -1,5 +1,10 @@
 import type { SourcePlatform } from '@tableside/domain/sources';
-import type { TSourceConnection, TSourcesOverview } from '@tableside/domain/schemas/sources';
+import type {
+  SourceState,
+  TSourceConnection,
+  TSourceConnectionPage,
+  TSourcesSummary,
+} from '@tableside/domain/schemas/sources';
 import { apiData } from '../../../lib/api-client.ts';
 
 const restaurantPath = (id: string, platform?: SourcePlatform) =>
@@ -9,8 +14,35 @@ const locationPath = (id: string, platform: SourcePlatform) =>
 
 export type PlatformLocation = { id: string; name: string; address: string | null };
 
-export const getSources = (restaurantId: string, signal?: AbortSignal) =>
-  apiData<TSourcesOverview>(restaurantPath(restaurantId), { signal });
+export const getSourcesSummary = (restaurantId: string, signal?: AbortSignal) =>
+  apiData<TSourcesSummary>(`${restaurantPath(restaurantId)}/summary`, { signal });
+
+/** What the panel asks of `GET …/sources/connections`. */
+export type ConnectionPageParams = {
+  platforms: readonly SourcePlatform[] | null;
+  state: SourceState | null;
+  search: string;
+  sort: 'attention' | 'name';
+  limit: number;
+  offset: number;
+};
+
+export const getConnectionPage = (
+  restaurantId: string,
+  params: ConnectionPageParams,
+  signal?: AbortSignal,
+) =>
+  apiData<TSourceConnectionPage>(`${restaurantPath(restaurantId)}/connections`, {
+    query: {
+      platform: params.platforms?.join(',') || undefined,
+      state: params.state ?? undefined,
+      search: params.search || undefined,
+      sort: params.sort,
+      limit: String(params.limit),
+      offset: String(params.offset),
+    },
+    signal,
+  });
 
 export const authorizeSource = (restaurantId: string, platform: SourcePlatform, lang: string) =>
   apiData<{ url: string }>(`${restaurantPath(restaurantId, platform)}/authorize`, {

@@ -1,10 +1,16 @@
-import type { TSourceConnection, TSourcePlatformState } from '@tableside/domain/schemas/sources';
+import type {
+  TSourceConnection,
+  TSourceConnectionRow,
+  TSourcePlatformState,
+} from '@tableside/domain/schemas/sources';
 import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
+import { STACKED } from '../../../components/ui/stacked-table.ts';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 import {
   connectLocation,
@@ -35,16 +41,32 @@ export function ConnectionRow({
   restaurantId,
   platform,
   connection: c,
+  withPlatform = false,
 }: {
   restaurantId: string;
   platform: TSourcePlatformState;
-  connection: TSourceConnection;
+  connection: TSourceConnection | TSourceConnectionRow;
+  /** A chain's table: the platform has a column, and the location's address shows. */
+  withPlatform?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   const when = useWhen();
   const pickId = useId();
   const [choice, setChoice] = useState(c.external_location ?? '');
   const key = c.platform;
+  // A chain's table lists a location once per platform: its buttons name both.
+  // A chain's table stacks its rows on a phone, each cell under its column's name.
+  // A cell with nothing to say (no sync yet, no action) is left out of a stacked row.
+  const cell = (column: string, className = 'py-3 pr-3', empty = false) =>
+    withPlatform
+      ? {
+          className: clsx(className, STACKED.cell, empty && 'max-sm:hidden'),
+          'data-label': t(`sources.table.${column}`),
+        }
+      : { className };
+  const who = withPlatform
+    ? `${c.location_name}, ${t(`sources.platforms.${key}`)}`
+    : c.location_name;
   const syncNow = useSourceAction(restaurantId, () => syncLocationNow(c.location_id, key));
   const disconnect = useSourceAction(restaurantId, () => disconnectLocation(c.location_id, key));
   const connect = useSourceAction(restaurantId, (value: string) =>
@@ -67,11 +89,20 @@ export function ConnectionRow({
     (!c.last_success_at || c.last_sync_at > c.last_success_at);
 
   return (
-    <tr data-testid={`source-row-${key}-${c.location_name}`} className="align-top">
-      <th scope="row" className="py-3 pr-3 font-medium">
+    <tr
+      data-testid={`source-row-${key}-${c.location_name}`}
+      className={clsx('align-top', withPlatform && STACKED.row)}
+    >
+      <th scope="row" className={clsx('py-3 pr-3 font-medium', withPlatform && 'max-sm:block')}>
         {c.location_name}
+        {withPlatform && 'location_address' in c && c.location_address && (
+          <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">
+            {c.location_address}
+          </span>
+        )}
       </th>
-      <td className="py-3 pr-3">
+      {withPlatform && <td {...cell('platform')}>{t(`sources.platforms.${key}`)}</td>}
+      <td {...cell('status')}>
         <Badge tone={STATUS_TONE[c.status]}>{t(`sources.status.${c.status}`)}</Badge>
         {c.last_error && (
           <p role="alert" className="mt-1 max-w-xs text-xs text-red-800 dark:text-red-200">
@@ -84,11 +115,11 @@ export function ConnectionRow({
           </p>
         )}
       </td>
-      <td className="py-3 pr-3">{when(c.last_sync_at)}</td>
-      <td className="py-3 pr-3">
+      <td {...cell('lastSync', undefined, !c.last_sync_at)}>{when(c.last_sync_at)}</td>
+      <td {...cell('nextSync', undefined, c.status !== 'connected')}>
         {c.status === 'connected' && !c.next_sync_at ? t('sources.soon') : when(c.next_sync_at)}
       </td>
-      <td className="py-3 pr-3">
+      <td {...cell('reviews')}>
         <p>{t('sources.reviewCount', { count: c.review_count })}</p>
         {c.replies_waiting > 0 && (
           <p className="text-xs text-slate-700 dark:text-slate-300">
@@ -111,7 +142,7 @@ export function ConnectionRow({
               className="h-2 w-32"
               max={c.progress.total ?? undefined}
               value={c.progress.total ? c.progress.fetched : undefined}
-              aria-label={t('sources.progressLabel', { location: c.location_name })}
+              aria-label={t('sources.progressLabel', { location: who })}
             />
             <span>
               {t('sources.progress', {
@@ -122,7 +153,7 @@ export function ConnectionRow({
           </div>
         )}
       </td>
-      <td className="py-3">
+      <td {...cell('actions', 'py-3', c.status !== 'connected' && !canConnect && !failed)}>
         <div className="flex flex-wrap items-center gap-2">
           {c.status === 'connected' && (
             <>
@@ -131,7 +162,7 @@ export function ConnectionRow({
                 size="sm"
                 variant="secondary"
                 disabled={syncNow.isPending}
-                aria-label={t('sources.syncNowFor', { location: c.location_name })}
+                aria-label={t('sources.syncNowFor', { location: who })}
                 onClick={() => syncNow.mutate(undefined)}
               >
                 {t('sources.syncNow')}
@@ -141,7 +172,7 @@ export function ConnectionRow({
                 size="sm"
                 variant="ghost"
                 disabled={disconnect.isPending}
-                aria-label={t('sources.disconnectFor', { location: c.location_name })}
+                aria-label={t('sources.disconnectFor', { location: who })}
                 onClick={() => disconnect.mutate(undefined)}
               >
                 {t('sources.disconnect')}
@@ -157,7 +188,7 @@ export function ConnectionRow({
               }}
             >
               <label htmlFor={pickId} className="sr-only">
-                {t('sources.pickLocation', { location: c.location_name })}
+                {t('sources.pickLocation', { location: who })}
               </label>
               {platform.connect === 'oauth' ? (
                 <select
@@ -186,7 +217,7 @@ export function ConnectionRow({
                 type="submit"
                 size="sm"
                 disabled={connect.isPending || !choice.trim()}
-                aria-label={t('sources.connectFor', { location: c.location_name })}
+                aria-label={t('sources.connectFor', { location: who })}
               >
                 {t('sources.connectLocation')}
               </Button>

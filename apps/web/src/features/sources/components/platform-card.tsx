@@ -1,4 +1,9 @@
-import type { TSourceConnection, TSourcePlatformState } from '@tableside/domain/schemas/sources';
+import type {
+  SourceState,
+  TSourceConnectionRow,
+  TSourcePlatformState,
+  TSourcesSummary,
+} from '@tableside/domain/schemas/sources';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -6,20 +11,27 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { SALES_EMAIL } from '../../../lib/contact.ts';
 import { AccountControls } from './account-controls.tsx';
 import { ConnectionsTable } from './connections-table.tsx';
+import { PlatformCounts } from './platform-counts.tsx';
 
-/** One platform: the upgrade panel, or the restaurant's account and each location's sync. */
+/**
+ * One platform: the upgrade panel, or the restaurant's account and its locations: a small
+ * restaurant's each with its sync (`connections`), a chain's counted by state (`onShow` filters
+ * the chain's table below to one of the counts).
+ */
 export function PlatformCard({
   restaurantId,
   restaurantName,
   currentTier,
   platform,
   connections,
+  onShow,
 }: {
   restaurantId: string;
   restaurantName: string;
   currentTier: string | null;
-  platform: TSourcePlatformState;
-  connections: TSourceConnection[];
+  platform: TSourcesSummary['platforms'][number];
+  connections: TSourceConnectionRow[] | null;
+  onShow?: (platform: TSourcePlatformState['platform'], state: SourceState) => void;
 }) {
   const { t } = useTranslation('dashboard');
   const name = t(`sources.platforms.${platform.platform}`);
@@ -77,12 +89,22 @@ export function PlatformCard({
       {platform.availability === 'available' && (
         <>
           <AccountControls restaurantId={restaurantId} platform={platform} name={name} />
-          <ConnectionsTable
-            restaurantId={restaurantId}
-            platform={platform}
-            name={name}
-            connections={connections}
-          />
+          {connections ? (
+            <ConnectionsTable
+              restaurantId={restaurantId}
+              platformOf={() => platform}
+              caption={t('sources.table.caption', { platform: name })}
+              connections={connections}
+            />
+          ) : (
+            onShow && (
+              <PlatformCounts
+                name={name}
+                counts={platform.counts}
+                onShow={(state) => onShow(platform.platform, state)}
+              />
+            )
+          )}
         </>
       )}
     </section>

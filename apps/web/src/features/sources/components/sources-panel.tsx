@@ -1,10 +1,18 @@
 import type { SourcePlatform } from '@tableside/domain/sources';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
-import { useSources } from '../api/use-sources.ts';
+import { useConnectionPage, useSourcesSummary } from '../api/use-sources.ts';
+import { ChainConnections, NO_FILTERS, type ConnectionFilters } from './chain-connections.tsx';
 import { PlatformCard } from './platform-card.tsx';
+
+/**
+ * Up to this many locations, each platform's card lists them all, as it always has: no search,
+ * filter or pages to get in the way. A chain gets counts per platform and one paged table.
+ */
+const SIMPLE_MAX_LOCATIONS = 3;
 
 /**
  * The Sources panel of the administration screen: for each review platform, the restaurant's
@@ -27,7 +35,24 @@ export function SourcesPanel({
   variant?: 'sources' | 'socials';
 }) {
   const { t } = useTranslation('dashboard');
-  const { data, isPending, error } = useSources(restaurantId);
+  const { data, isPending, error } = useSourcesSummary(restaurantId);
+  const [filters, setFilters] = useState<ConnectionFilters>(NO_FILTERS);
+  const platforms = (data?.platforms ?? []).filter((p) => !only || only.includes(p.platform));
+  const usable = platforms.filter((p) => p.availability === 'available');
+  const chain = (data?.location_count ?? 0) > SIMPLE_MAX_LOCATIONS;
+  // A small restaurant's rows, all of them at once (at most 3 locations × 5 platforms).
+  const simple = useConnectionPage(
+    restaurantId,
+    {
+      platforms: usable.map((p) => p.platform),
+      state: null,
+      search: '',
+      sort: 'name',
+      limit: 100,
+      offset: 0,
+    },
+    { enabled: Boolean(data) && !chain && usable.length > 0 },
+  );
   const [params] = useSearchParams();
   const outcome = params.get('source') ? params.get('outcome') : null;
   return (
@@ -60,20 +85,39 @@ export function SourcesPanel({
           {t(errorMessageKey(error))}
         </p>
       )}
+      {simple.isError && (
+        <p role="alert" className="mt-4 text-sm text-red-800 dark:text-red-200">
+          {t(errorMessageKey(simple.error))}
+        </p>
+      )}
       {data && (
         <div className="mt-4 flex flex-col gap-6">
-          {data.platforms
-            .filter((platform) => !only || only.includes(platform.platform))
-            .map((platform) => (
-              <PlatformCard
-                key={platform.platform}
-                restaurantId={restaurantId}
-                restaurantName={restaurantName}
-                currentTier={currentTier}
-                platform={platform}
-                connections={data.connections.filter((c) => c.platform === platform.platform)}
-              />
-            ))}
+          {platforms.map((platform) => (
+            <PlatformCard
+              key={platform.platform}
+              restaurantId={restaurantId}
+              restaurantName={restaurantName}
+              currentTier={currentTier}
+              platform={platform}
+              connections={
+                chain
+                  ? null
+                  : (simple.data?.items ?? []).filter((c) => c.platform === platform.platform)
+              }
+              onShow={(key, state) => {
+                setFilters({ ...NO_FILTERS, platform: key, state });
+                document.getElementById('source-connections')?.scrollIntoView({ block: 'start' });
+              }}
+            />
+          ))}
+          {chain && usable.length > 0 && (
+            <ChainConnections
+              restaurantId={restaurantId}
+              platforms={usable}
+              filters={filters}
+              onFilters={setFilters}
+            />
+          )}
         </div>
       )}
     </section>

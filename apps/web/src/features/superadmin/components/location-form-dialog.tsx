@@ -1,4 +1,4 @@
-import type { TLocation } from '@tableside/domain/schemas/locations';
+import type { TLocationListItem } from '@tableside/domain/schemas/locations';
 import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function LocationFormDialog({
   onSave,
   onClose,
 }: {
-  location: TLocation | null;
+  location: TLocationListItem | null;
   restaurants: readonly TRestaurant[];
   pending: boolean;
   onSave: (input: LocationInput) => void;

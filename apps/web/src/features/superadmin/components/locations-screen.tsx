@@ -1,12 +1,15 @@
-import type { TLocation } from '@tableside/domain/schemas/locations';
-import { AtSign, MapPin, MessageSquare, Plus } from 'lucide-react';
-import { useState } from 'react';
+import type { TLocationListItem } from '@tableside/domain/schemas/locations';
+import { MapPin, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageNav } from '../../../components/page-nav.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useLang } from '../../../hooks/use-lang.ts';
 import {
-  useConsoleLocations,
+  useConsoleLocationPage,
   useDeleteLocation,
   useSaveLocation,
 } from '../api/use-console-locations.ts';
@@ -20,36 +23,36 @@ import { SelectField } from './select-field.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { StatCard } from './stat-card.tsx';
 
-/**
- * The synthetic location that stands for all of a restaurant's: never listed here
- * (docs/product/console.md#locations-screen).
- */
-const isAll = (l: TLocation) => l.name === 'All' || l.id === 'all';
+/** Cards a page shows: a row of 1, 2 or 3 columns is always full. */
+const PAGE = 24;
 
-/** Location Management: every location, filtered by restaurant, with add, edit and delete. */
+/**
+ * Location Management: the locations of every restaurant, or of one, searched by name and address
+ * and paged by the server (docs/product/console.md#locations-screen), with add, edit and delete.
+ */
 export function LocationsScreen() {
   const { t } = useTranslation('superadmin');
+  const lang = useLang();
   const mutate = useToastedMutate();
-  const locations = useConsoleLocations();
   const restaurants = useRestaurants();
   const save = useSaveLocation();
   const remove = useDeleteLocation();
   const [search, setSearch] = useState('');
   const [restaurantId, setRestaurantId] = useState('');
-  const [editing, setEditing] = useState<{ location: TLocation | null } | null>(null);
-  const [deleting, setDeleting] = useState<TLocation | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [editing, setEditing] = useState<{ location: TLocationListItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<TLocationListItem | null>(null);
+  const query = useDebouncedValue(search.trim(), 300);
+  const locations = useConsoleLocationPage({ search: query, restaurantId, limit: PAGE, offset });
+  const total = locations.data?.total ?? null;
+  // Deleting the last location of the last page steps back to the page before.
+  useEffect(() => {
+    if (total !== null && total > 0 && offset >= total)
+      setOffset(Math.floor((total - 1) / PAGE) * PAGE);
+  }, [total, offset]);
 
   const names = new Map((restaurants.data ?? []).map((r) => [r.id, r.name]));
-  const query = search.trim().toLowerCase();
-  const shown = (locations.data ?? [])
-    .filter((l) => !isAll(l))
-    .filter((l) => !restaurantId || l.restaurant_id === restaurantId)
-    .filter((l) => !query || l.name.toLowerCase().includes(query));
-  const stats = [
-    { key: 'total', icon: MapPin, value: shown.length },
-    { key: 'withReviews', icon: MessageSquare, value: shown.filter((l) => l.review_count).length },
-    { key: 'withStaff', icon: AtSign, value: shown.filter((l) => l.staff_mention_count).length },
-  ] as const;
+  const shown = locations.data?.items ?? [];
 
   return (
     <div className="flex flex-col gap-6" data-testid="superadmin-screen-locations">
@@ -67,13 +70,19 @@ export function LocationsScreen() {
           label={t('superadmin.locations.search')}
           type="search"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setOffset(0);
+          }}
           className="w-full max-w-sm"
         />
         <SelectField
           label={t('superadmin.locations.restaurant')}
           value={restaurantId}
-          onChange={setRestaurantId}
+          onChange={(value) => {
+            setRestaurantId(value);
+            setOffset(0);
+          }}
           className="w-full max-w-xs"
           options={[
             { value: '', label: t('superadmin.locations.allRestaurants') },
@@ -86,15 +95,12 @@ export function LocationsScreen() {
       )}
       {locations.data && (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {stats.map((s) => (
-            <StatCard
-              key={s.key}
-              testId={`location-stat-${s.key}`}
-              icon={s.icon}
-              label={t(`superadmin.locations.stats.${s.key}`)}
-              value={s.value}
-            />
-          ))}
+          <StatCard
+            testId="location-stat-total"
+            icon={MapPin}
+            label={t('superadmin.locations.stats.total')}
+            value={locations.data.total.toLocaleString(lang)}
+          />
         </ul>
       )}
       {locations.isPending && <p role="status">{t('superadmin.loading')}</p>}
@@ -117,9 +123,14 @@ export function LocationsScreen() {
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 {names.get(l.restaurant_id) ?? ''}
               </p>
+              {l.address && (
+                <p className="text-sm text-slate-700 dark:text-slate-300">{l.address}</p>
+              )}
               <p className="text-sm">
-                {t('superadmin.locations.reviews', { count: l.review_count })} ·{' '}
-                {t('superadmin.locations.staffMentions', { count: l.staff_mention_count })}
+                {t('superadmin.locations.reviews', {
+                  count: l.review_count,
+                  formatted: l.review_count.toLocaleString(lang),
+                })}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <EditDeleteButtons
@@ -132,6 +143,15 @@ export function LocationsScreen() {
           ))}
         </ul>
       )}
+      <PageNav
+        label={t('superadmin.locations.pages')}
+        testId="console-locations-range"
+        offset={offset}
+        pageSize={PAGE}
+        total={total ?? 0}
+        shown={shown.length}
+        onOffset={setOffset}
+      />
       {editing && (
         <LocationFormDialog
           location={editing.location}

@@ -2,13 +2,13 @@ import type { TLocationListItem } from '@tableside/domain/schemas/locations';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageNav } from '../../../components/page-nav.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { addLocation, useLocationChange, useLocationPage } from '../api/team-api.ts';
 import { LocationDialogs } from './location-dialogs.tsx';
 import { LocationRows } from './location-rows.tsx';
 import { LocationsToolbar, PANEL_ORDERS, type PanelOrder } from './locations-toolbar.tsx';
-import { PageNav } from './page-nav.tsx';
 import { PanelCard } from './panel-card.tsx';
 
 /** Locations a page shows: a chain's 1,000 are searched and paged, never all rendered. */
@@ -89,6 +89,8 @@ export function LocationsPanel({ restaurantId }: { restaurantId: string }) {
         onDelete={(l) => setDeleting(l)}
       />
       <PageNav
+        label={t('team.locations.pages')}
+        testId="team-locations-range"
         offset={offset}
         pageSize={PAGE}
         total={total ?? 0}

@@ -1,33 +1,42 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { useLang } from '../../../hooks/use-lang.ts';
+import { Button } from './ui/button.tsx';
+import { useLang } from '../hooks/use-lang.ts';
 
-/** "26–50 of 1,000" with the previous and next pages, once the list is longer than a page. */
+/**
+ * "26–50 of 1,000" with the previous and next pages, once the list is longer than a page: the
+ * pager of every panel paged on the server (locations, review sources, the console's locations).
+ */
 export function PageNav({
+  label,
+  testId,
   offset,
   pageSize,
   total,
   shown,
   onOffset,
 }: {
+  /** What the pages are of ("Location pages"), for screen readers. */
+  label: string;
+  /** The range's test id. */
+  testId: string;
   offset: number;
   pageSize: number;
   total: number;
   shown: number;
   onOffset: (offset: number) => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('common');
   const lang = useLang();
   if (total <= pageSize || shown === 0) return null;
   const n = (value: number) => value.toLocaleString(lang);
   return (
     <nav
-      aria-label={t('team.locations.pages')}
+      aria-label={label}
       className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm"
     >
-      <span data-testid="team-locations-range">
-        {t('team.locations.range', {
+      <span data-testid={testId}>
+        {t('pager.range', {
           from: n(offset + 1),
           to: n(offset + shown),
           total: n(total),
@@ -41,7 +50,7 @@ export function PageNav({
           onClick={() => onOffset(Math.max(0, offset - pageSize))}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
-          {t('team.locations.previous')}
+          {t('pager.previous')}
         </Button>
         <Button
           variant="secondary"
@@ -49,7 +58,7 @@ export function PageNav({
           disabled={offset + pageSize >= total}
           onClick={() => onOffset(offset + pageSize)}
         >
-          {t('team.locations.next')}
+          {t('pager.next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </span>
