@@ -1,7 +1,8 @@
 import { perCatalogue } from './catalogue-cache.ts';
 import { NICKNAME_GROUPS, ROLE_KIND, TITLE_WORDS } from './catalogue-words.ts';
 import { isDictionaryWord, isKnownWord } from './word-classes.ts';
-import { clauseEnds, fold, joins, tokenize, type Candidate, type Token } from './catalogue-text.ts';
+import { fold, joins, tokenize, type Candidate, type Token } from './catalogue-text.ts';
+import { personCueAt, roleNear } from './person-cues.ts';
 
 // People in a text (catalogue-match.ts): full name, first name, common nickname or clipped first
 // name; two people with that name are ambiguous unless an initial or a role near it tells them
@@ -18,21 +19,16 @@ const NAME_WORDS = new Set(
   ).split(' '),
 );
 
+/** Doubled syllables that are words or dishes first ("baba au rhum", "long en titi"). */
+const DOUBLED_WORDS = new Set(
+  'baba coco titi dada bebe caca pipi tata nana mama papa kaka bobo dodo tutu yoyo'.split(' '),
+);
+
 /** Words of address before a surname: "Mme Lambert", "Mr. Chen", "chef Côté". */
 const COURTESY = new Set(
   'mr mrs ms miss mister sir monsieur madame mme mlle mademoiselle m chef'.split(' '),
 );
 
-/**
- * Role words that name a place or a thing rather than a person: after a name they tell the role
- * only behind a preposition ("Alex at the bar", « Rose à l'accueil »), not as what the person
- * handled ("Nico brought the wrong wine").
- */
-const PLACE_ROLE_WORDS = new Set(
-  'bar kitchen cuisine salle floor accueil front door wine vin service'.split(' '),
-);
-const PLACE_PREPOSITIONS = new Set('at behind from in on au a en derriere dans'.split(' '));
-const PLACE_ARTICLES = new Set('the le la l les'.split(' '));
 /** Articles before a word that make it a thing, not a person: "a robin", « un merle ». */
 const ARTICLES = new Set('a an the un une le la les des'.split(' '));
 
@@ -124,8 +120,14 @@ function peopleNamed(
   allLower: boolean,
   raw: string,
   afterArticle = false,
+  personCue: () => boolean = () => false,
 ): Person[] {
   const word = token.lower;
+  const reduplicated = (w: string) => {
+    const m = /^(\p{L}{2})\1$/u.exec(w);
+    if (!m || ((isDictionaryWord(w) || DOUBLED_WORDS.has(w)) && !personCue())) return [];
+    return people.filter((p) => p.first.length > 2 && p.first.startsWith(m[1]!));
+  };
   // Before the stop words: "MA" is Marc-André, not « ma ».
   if (/^\p{Lu}{2,3}$/u.test(raw)) {
     const byInitials = people.filter((p) => p.firstInitials === word);
@@ -149,13 +151,17 @@ function peopleNamed(
   const group = NICKNAME_GROUPS.get(word);
   const byNickname = group ? people.filter((p) => group.has(p.first)) : [];
   if (byNickname.length > 0) return byNickname;
-  // "Chris" for Christelle, "Sophy" for Sophia: a clipped first name, maybe with -y/-ie, of four
-  // letters or more; of three when the word is no word of the dictionary ("Ros" for Rosalind,
-  // not "Ale" for Alexandre).
-  const stems = [word, word.replace(/(?:y|ie)$/, ''), word.replace(/(.)\1(?:y|ie)$/, '$1')];
   // Capitalised, not shouted: in capitals every word looks like a name.
   const named = token.cap && /\p{Ll}/u.test(raw);
-  const shortest = named && !isKnownWord(word) ? 3 : 4;
+  // "Kiki" for Kiara, "Lulu" for Lucille: a doubled syllable that starts the first name.
+  const doubled = named ? reduplicated(word) : [];
+  if (doubled.length > 0) return doubled;
+  // "Chris" for Christelle, "Sophy" for Sophia: a clipped first name, maybe with -y/-ie, of four
+  // letters or more; of three when the word is no word of the dictionary ("Ros" for Rosalind,
+  // not "Ale" for Alexandre) or when the words around it say a person ("our server Sky", "Col at
+  // the bar", "thanks Gui").
+  const stems = [word, word.replace(/(?:y|ie)$/, ''), word.replace(/(.)\1(?:y|ie)$/, '$1')];
+  const shortest = named && (!isKnownWord(word) || personCue()) ? 3 : 4;
   const clipped = people.filter((p) =>
     stems.some(
       (s) => s.length >= shortest && p.first.length >= s.length + 2 && p.first.startsWith(s),
@@ -238,29 +244,6 @@ function surnameAt(text: string, tokens: Token[], at: number, last: string[]): b
   );
 }
 
-/** The role kind a word names near a person's name: "our server Marc", "Marc at the bar". */
-function roleNear(text: string, tokens: Token[], at: number): string | null {
-  const before = tokens[at - 1];
-  if (before && joins(text, before, tokens[at]!)) {
-    const kind = ROLE_KIND.get(before.lower);
-    if (kind) return kind;
-  }
-  for (let k = at + 1; k < tokens.length && k <= at + 5; k++) {
-    if (clauseEnds(text, tokens[k - 1]!, tokens[k]!)) break;
-    const word = tokens[k]!.lower;
-    const kind = ROLE_KIND.get(word);
-    if (kind && (!PLACE_ROLE_WORDS.has(word) || afterPreposition(tokens, k))) return kind;
-  }
-  return null;
-}
-
-/** "at the bar", « à l'accueil », "behind the bar": the place where someone works. */
-function afterPreposition(tokens: Token[], k: number): boolean {
-  let j = k - 1;
-  if (j >= 0 && PLACE_ARTICLES.has(tokens[j]!.lower)) j--;
-  return j >= 0 && PLACE_PREPOSITIONS.has(tokens[j]!.lower);
-}
-
 export function staffMentions(
   text: string,
   tokens: Token[],
@@ -331,7 +314,15 @@ export function staffMentions(
     if (sense?.test(text.slice(end, end + 60))) continue;
     const before = tokens[i - 1];
     const afterArticle = !!before && ARTICLES.has(before.lower) && joins(text, before, token);
-    let named = peopleNamed(people, token, allLower, text.slice(start, end), afterArticle);
+    // "The Sky gave us a show": after an article a word that is a clipping is the word.
+    let named = peopleNamed(
+      people,
+      token,
+      allLower,
+      text.slice(start, end),
+      afterArticle,
+      () => !afterArticle && personCueAt(text, tokens, i),
+    );
     if (named.length === 0) continue;
     if (named.length > 1) {
       const next = tokens[i + 1];

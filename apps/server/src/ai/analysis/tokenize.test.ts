@@ -21,4 +21,12 @@ describe('splitSentences', () => {
       'He was great.',
     ]);
   });
+
+  it('goes on past a mark inside brackets', () => {
+    const text = 'Our server (Han?) forgot half our order. The fries (so good!) were hot.';
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      'Our server (Han?) forgot half our order.',
+      'The fries (so good!) were hot.',
+    ]);
+  });
 });

@@ -53,7 +53,9 @@ export function splitSentences(text: string): { text: string; start: number }[] 
     if (!body) continue;
     const start = match.index + lead;
     const last = out.at(-1);
-    if (last && ADDRESS_END.test(last.text) && /^\p{Lu}/u.test(body))
+    // "our server (Han?) seemed stressed", "the fries (so good!) were…": a mark inside brackets
+    // ends no sentence.
+    if (last && ((ADDRESS_END.test(last.text) && /^\p{Lu}/u.test(body)) || /^[)\]]/.test(body)))
       last.text = text.slice(last.start, start + body.length);
     else out.push({ text: body, start });
   }

@@ -98,12 +98,22 @@ describe('replies sized to the praise', () => {
     }
   });
 
-  it('thanks a doubled-syllable nickname by the name the guest used, not a rave remark (en)', async () => {
+  it('thanks a doubled-syllable nickname by the first name the analysis reads, not a rave remark (en)', async () => {
     const text = 'The burger was unreal and Kiki is a gem.';
-    for (const reply of await drafts(text, 5)) expect(says(reply, ['Kiki']), reply).toBe(true);
+    for (const reply of await drafts(text, 5)) expect(says(reply, ['Kiara']), reply).toBe(true);
     const gravy = 'The poutine was amazing, the gravy is basically a stew. Marc was great.';
     for (const reply of await drafts(gravy, 5))
       expect(says(reply, ['gravy', 'remark', 'note on']), reply).toBe(false);
+  });
+
+  it('thanks a first name two people share as the guest wrote it, guessing no surname (en)', async () => {
+    const text = 'The burger was great and Simon was so friendly.';
+    const team = { staff: [...STAFF, 'Simon Okafor', 'Simon Lavoie'] };
+    for (const g of GUESTS) {
+      const reply = await engine.draftReply({ ...request(text, 5, g), ...team });
+      expect(says(reply, ['Simon']), reply).toBe(true);
+      expect(says(reply, ['Okafor', 'Lavoie']), reply).toBe(false);
+    }
   });
 
   it('thanks « correct, sans plus » without « ravis » or « adoré » (fr-FR)', async () => {

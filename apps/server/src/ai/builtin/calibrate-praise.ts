@@ -136,45 +136,6 @@ function parkingRemark(reading: Reading, text: string): boolean {
   );
 }
 
-// --- Nicknames ---------------------------------------------------------------------------------
-
-/**
- * "Kiki is a gem": a doubled syllable ("Kiki", "Juju", "Lulu") that starts the first name of one
- * person at the location, said in a kind sentence of a happy review, is that person by the name
- * the guest uses; the reply thanks them by it. The analysis, which leaves such names unread,
- * credits nobody.
- */
-function nicknamesPraised(
-  reading: Reading,
-  request: ReplyRequest,
-  analysis: ReviewUnderstanding,
-): string[] {
-  if (reading.mood !== 'praise' || reading.incidents.length) return [];
-  const firsts = request.staff.map(firstNameOfStaff);
-  const thanked = new Set([
-    ...reading.staff.praised,
-    ...reading.staff.noted,
-    ...reading.staff.critiqued,
-  ]);
-  const menu = fold(request.menu.join(' '));
-  const out: string[] = [];
-  for (const sentence of sentencesOf(request.review.text)) {
-    const judged = analysis.aspects.filter((a) => fold(sentence).includes(fold(a.term)));
-    const kind =
-      judged.some((a) => a.polarity === 'positive') &&
-      !judged.some((a) => a.polarity === 'negative' || a.polarity === 'conflict');
-    if (!kind) continue;
-    for (const word of sentence.match(/\p{Lu}\p{Ll}{3}(?!\p{L})/gu) ?? []) {
-      const w = fold(word).trim();
-      if (w.slice(0, 2) !== w.slice(2) || menu.includes(` ${w} `)) continue;
-      const people = firsts.filter((f) => fold(f).trim().startsWith(w.slice(0, 2)));
-      if (people.length !== 1 || thanked.has(people[0]!) || out.includes(word)) continue;
-      out.push(word);
-    }
-  }
-  return out;
-}
-
 // --- Intensity ---------------------------------------------------------------------------------
 
 const firstNameOfStaff = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -245,11 +206,9 @@ export function calibratePraise(
   const without = (list: ReplyAspect[]) => list.filter((a) => !unsaid.includes(a));
   const complaints = new Map(reading.complaints);
   if (parking) complaints.delete('location');
-  const nicknames = nicknamesPraised(reading, request, analysis);
   const calibrated: Reading = {
     ...reading,
     complaints,
-    staff: { ...reading.staff, praised: [...reading.staff.praised, ...nicknames] },
     aspects: {
       praised: reading.aspects.praised,
       critiqued: without(reading.aspects.critiqued),

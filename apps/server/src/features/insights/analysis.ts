@@ -21,7 +21,8 @@ import {
  * The analysis that wrote a reading. Change it whenever the analysis reads reviews differently:
  * workers then re-analyse every stored review (model-reanalysis.ts).
  */
-export const MODEL_VERSION = 'builtin-2026-11-27-spam-voices-reported-opinions-names-singled-out';
+export const MODEL_VERSION =
+  'builtin-2026-11-27-spam-voices-reported-opinions-names-singled-out-nicknames';
 
 type Entry = {
   id: string;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { matchCatalogue } from './catalogue-match.ts';
+
+// An invented restaurant, "Le Héron Bleu", and its team.
+const TEAM = [
+  { name: 'Kiara Lindqvist', role: 'server' },
+  { name: 'Lucienne Aubry', role: 'serveuse' },
+  { name: 'Colin Ferreira', role: 'bartender' },
+  { name: 'Colette Duggan', role: 'server' },
+  { name: 'Guillaume Ostrowski', role: 'barman' },
+  { name: 'Skylar Whitlock', role: 'server' },
+  { name: 'Simon Achebe', role: 'server' },
+  { name: 'Simon Moreau', role: 'cook' },
+  { name: 'Daniel Kowalczyk', role: 'host' },
+  { name: 'Robert Quint', role: 'chef' },
+];
+
+const staff = (text: string) =>
+  matchCatalogue(text, TEAM, 'staff').map((m) => m.name ?? { ambiguous: m.candidates });
+
+describe('matchCatalogue: nicknames guests give the staff', () => {
+  it('reads a doubled syllable that starts one first name as that person', () => {
+    expect(staff('The burger was unreal and Kiki is a gem.')).toEqual(['Kiara Lindqvist']);
+    expect(staff('Lulu nous a chouchoutés')).toEqual(['Lucienne Aubry']);
+    // Not in lower case among capitals, and not a doubled word that is a dish.
+    expect(staff('We had a kiki moment. Great food')).toEqual([]);
+    expect(staff('The Baba au rhum was great')).toEqual([]);
+  });
+
+  it('keeps a doubled syllable ambiguous when it starts two first names', () => {
+    const team = [...TEAM, { name: 'Kimberly Osei', role: 'host' }];
+    const [mention] = matchCatalogue('Kiki was lovely', team, 'staff');
+    expect(mention).toMatchObject({
+      name: null,
+      candidates: ['Kiara Lindqvist', 'Kimberly Osei'],
+    });
+  });
+
+  it('reads a clipping that is a word only where the words say a person', () => {
+    expect(staff('our server Sky was lovely')).toEqual(['Skylar Whitlock']);
+    expect(staff('Thanks Sky, see you soon!')).toEqual(['Skylar Whitlock']);
+    expect(staff('Pis Sky nous a servis en français.')).toEqual(['Skylar Whitlock']);
+    expect(staff('Gui made us hot toddies.')).toEqual(['Guillaume Ostrowski']);
+    expect(staff('Sky was blue over the terrace.')).toEqual([]);
+    expect(staff('The Sky gave us a show at sunset.')).toEqual([]);
+    expect(staff('Gui was great.')).toEqual([]);
+  });
+
+  it('tells two people a clipping may name apart by the role near it', () => {
+    expect(staff('Col at the bar made a great negroni')).toEqual(['Colin Ferreira']);
+    expect(staff('our server Col was kind')).toEqual(['Colette Duggan']);
+    // Nothing tells them apart: ambiguous, credited to nobody.
+    expect(staff('Thanks Col!')).toEqual([{ ambiguous: ['Colin Ferreira', 'Colette Duggan'] }]);
+  });
+
+  it('reads -y and -ie diminutives', () => {
+    expect(staff('Danny seated us right away')).toEqual(['Daniel Kowalczyk']);
+    expect(staff('Robbie came out of the kitchen to say hi')).toEqual(['Robert Quint']);
+  });
+
+  it('keeps a first name two people share ambiguous', () => {
+    expect(staff('Simon was great')).toEqual([{ ambiguous: ['Simon Achebe', 'Simon Moreau'] }]);
+  });
+});
