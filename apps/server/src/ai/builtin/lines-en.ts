@@ -230,7 +230,7 @@ export const englishLines: Lines = {
     'We are reviewing what happened that day with the team.',
   ],
   incidentDishes: [
-    'We are checking everything about {dishes} served that day.',
+    'We are looking into everything about {dishes} served that day.',
     'Our kitchen is reviewing the preparation of {dishes} from that day.',
   ],
   welcomeBack: ['We would love to welcome you back soon.', 'We hope to see you again soon.'],
@@ -246,6 +246,10 @@ export const englishLines: Lines = {
   incidentAspects: [
     'We are going over what happened with {aspects} that day with the team.',
     'We are reviewing {aspects} on that day with the team.',
+  ],
+  incidentOthers: [
+    'We are also sorry about {aspects}.',
+    'Our apologies as well for {aspects}.',
   ],
   incidentStaff: [
     'We will also pass on what you said about {staff}.',

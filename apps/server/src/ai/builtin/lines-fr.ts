@@ -215,8 +215,8 @@ export const frenchLines: Lines = {
     'Nous revoyons avec l’équipe le déroulement de cette journée.',
   ],
   incidentDishes: [
-    'Nous vérifions en cuisine tout ce qui concerne {dishes} ce jour-là.',
-    'La cuisine revoit la préparation de {dishes} de ce jour-là.',
+    'Nous revoyons avec l’équipe tout ce qui concerne {dishes} ce jour-là.',
+    'Nous revoyons la préparation de {dishes} de ce jour-là.',
   ],
   welcomeBack: [
     'Nous serions ravis de vous accueillir de nouveau.',
@@ -234,6 +234,10 @@ export const frenchLines: Lines = {
   incidentAspects: [
     'Nous revoyons avec l’équipe ce qui s’est passé ce jour-là pour {aspects}.',
     'Nous examinons avec l’équipe {aspects} de cette journée.',
+  ],
+  incidentOthers: [
+    'Nous sommes aussi désolés pour {aspects}.',
+    'Toutes nos excuses également pour {aspects}.',
   ],
   incidentStaff: [
     'Nous transmettrons aussi ce que vous dites de {staff}.',

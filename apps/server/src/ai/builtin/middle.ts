@@ -87,12 +87,67 @@ function aspectList(ctx: Context, aspects: ReplyAspect[]): string {
 
 /** Complaints by the guest's own words ("the wait for the bill") where the reading kept them. */
 function complaintList(ctx: Context, aspects: ReplyAspect[]): string {
-  const said = aspects.flatMap((a) => {
+  return ctx.lines.list(complaintWords(ctx, aspects).slice(0, 3));
+}
+
+function complaintWords(ctx: Context, aspects: ReplyAspect[]): string[] {
+  return aspects.flatMap((a) => {
     const words = ctx.reading.complaints.get(a) ?? [];
     return words.length ? words.slice(0, 2) : [ctx.lines.aspect[a]];
   });
-  return ctx.lines.list(said.slice(0, 3));
 }
+
+/**
+ * The review's other complaints after an incident: what it criticised outright, what it judged
+ * both ways in words that find fault, and the service when someone served it badly. A complaint
+ * the incident lines already name is not said twice.
+ */
+function incidentOthers(ctx: Context, eaten: string[], looked: ReplyAspect[]): Part[] {
+  const { reading, lines, write } = ctx;
+  const text = fold(ctx.request.review.text);
+  const words = (a: ReplyAspect) => (reading.complaints.get(a)?.length ?? 0) > 0;
+  const faulted = (a: ReplyAspect) =>
+    // A duration or a mood read in an incident report is rarely its own complaint ("ten minutes
+    // later she brought it back"): those are named only by the guest's words for them.
+    (WORDED_ONLY.includes(a) ? words(a) : reading.aspects.critiqued.includes(a)) ||
+    (reading.aspects.noted.includes(a) && words(a)) ||
+    (a === 'service' && reading.staff.critiqued.length > 0);
+  const aspects = REPLY_ORDER.filter(
+    (a) =>
+      faulted(a) &&
+      !looked.includes(a) &&
+      // The food is the dish line's, or no part of an incident nothing served caused.
+      a !== 'food' &&
+      !(a === 'cleanliness' && reading.hazard) &&
+      !(a === 'service' && reading.staff.praised.length && !reading.staff.critiqued.length) &&
+      !(a === 'service' && !reading.staff.critiqued.length && STAFF_MADE_AMENDS.test(text)),
+  );
+  const dishes = reading.dishes.critiqued
+    .filter((d) => !eaten.includes(d))
+    .map((d) => lines.dish(dishName(d)));
+  const said = [...dishes, ...complaintWords(ctx, aspects)].slice(0, 3);
+  return said.length ? [write.say(lines.incidentOthers, { aspects: lines.list(said) }, 81)] : [];
+}
+
+/** Staff who apologised or took the dish off the bill: the service is what the guest credits. */
+const STAFF_MADE_AMENDS =
+  /\b(?:comped|apologi[sz]ed|apologetic|s.est excuse[es]*|se sont excuse[es]*|took it off the bill)\b/;
+
+const WORDED_ONLY: ReplyAspect[] = ['wait', 'ambience', 'price'];
+
+/** The order complaints are named in: what was served, then how, then the rest. */
+const REPLY_ORDER: ReplyAspect[] = [
+  'food',
+  'drinks',
+  'service',
+  'wait',
+  'price',
+  'value',
+  'billing',
+  'cleanliness',
+  'ambience',
+  'location',
+];
 
 function critiqueParts(ctx: Context): Part[] {
   const { reading, lines, write, random, bank, tone } = ctx;
@@ -287,6 +342,7 @@ function incidentParts(ctx: Context): Part[] {
       : looked.length
         ? write.say(lines.incidentAspects, { aspects: complaintList(ctx, looked) }, 80)
         : write.say(lines.incidentAction, {}, 80),
+    ...incidentOthers(ctx, eaten, eaten.length ? [] : looked),
     contact
       ? write.say(lines.incidentContact, { contact }, 99)
       : write.say(lines.incidentContactGeneric, {}, 99),
