@@ -250,6 +250,11 @@ export const englishLines: Lines = {
   incidentOthers: [
     'We are also sorry about {aspects}.',
     'Our apologies as well for {aspects}.',
+    'We are sorry, too, for {aspects}.',
+    'And we apologise for {aspects} as well.',
+    'Beyond that, we regret {aspects}, and we are looking into that too.',
+    'We are sorry as well about {aspects}; that is not how we want anyone looked after.',
+    'Please also accept our apologies for {aspects}.',
   ],
   incidentStaff: [
     'We will also pass on what you said about {staff}.',

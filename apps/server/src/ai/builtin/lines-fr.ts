@@ -130,7 +130,11 @@ export const frenchLines: Lines = {
     price: [
       'Nous voulons que chaque assiette vaille son prix, et vos remarques ont été transmises au chef.',
     ],
-    service: ['Nous revenons sur le service avec l’équipe.'],
+    service: [
+      'Nous revenons sur le service avec l’équipe.',
+      'Nous en reparlons avec l’équipe de salle dès cette semaine.',
+      'L’équipe de salle revoit avec nous la façon dont votre table a été servie.',
+    ],
     food: ['Notre chef reprend vos remarques sur les plats.'],
     cleanliness: ['La propreté n’est pas négociable pour nous, et nous revoyons nos routines.'],
     ambience: ['Nous cherchons comment rendre la salle plus agréable.'],
@@ -238,6 +242,11 @@ export const frenchLines: Lines = {
   incidentOthers: [
     'Nous sommes aussi désolés pour {aspects}.',
     'Toutes nos excuses également pour {aspects}.',
+    'Nous regrettons aussi {aspects}.',
+    'Pardon également pour {aspects}.',
+    'Nous regrettons aussi {aspects}, et nous en parlons avec l’équipe.',
+    'Nous sommes également désolés pour {aspects}; ce n’est pas ainsi que nous voulons recevoir nos clients.',
+    'Veuillez aussi accepter nos excuses pour {aspects}.',
   ],
   incidentStaff: [
     'Nous transmettrons aussi ce que vous dites de {staff}.',

@@ -120,7 +120,7 @@ function incidentOthers(ctx: Context, eaten: string[], looked: ReplyAspect[]): P
       a !== 'food' &&
       !(a === 'cleanliness' && reading.hazard) &&
       !(a === 'service' && reading.staff.praised.length && !reading.staff.critiqued.length) &&
-      !(a === 'service' && !reading.staff.critiqued.length && STAFF_MADE_AMENDS.test(text)),
+      !(a === 'service' && !reading.staff.critiqued.length && staffMadeAmends(text)),
   );
   const dishes = reading.dishes.critiqued
     .filter((d) => !eaten.includes(d))
@@ -130,8 +130,13 @@ function incidentOthers(ctx: Context, eaten: string[], looked: ReplyAspect[]): P
 }
 
 /** Staff who apologised or took the dish off the bill: the service is what the guest credits. */
-const STAFF_MADE_AMENDS =
-  /\b(?:comped|apologi[sz]ed|apologetic|s.est excuse[es]*|se sont excuse[es]*|took it off the bill)\b/;
+const AMENDS =
+  /\b(?:comped|apologi[sz]ed|apologetic|s.est excuse[es]*|se sont excuse[es]*|took it off the bill)\b/g;
+/** Whether staff made amends, unless the guest says they did not ("never apologised"). */
+const staffMadeAmends = (text: string) =>
+  [...text.matchAll(AMENDS)].some(
+    (m) => !/\b(?:never|not|didn.t|no one|nobody|personne|jamais)\W+(?:\w+\W+)?$/.test(text.slice(0, m.index)),
+  );
 
 const WORDED_ONLY: ReplyAspect[] = ['wait', 'ambience', 'price'];
 
@@ -149,6 +154,35 @@ const REPLY_ORDER: ReplyAspect[] = [
   'location',
 ];
 
+/**
+ * What the reply apologises for by name: the aspects criticised, the service when someone served
+ * badly, and, in a disappointed review, what the guest judged both ways in words that find fault
+ * ("the server was nice but forgot half the order" is still a complaint to answer).
+ */
+function apologisedAspects(ctx: Context): ReplyAspect[] {
+  const { reading } = ctx;
+  const { aspects } = reading;
+  const disappointed = reading.mood === 'complaint' || reading.rating <= 3;
+  const { dishes, staff } = reading;
+  const dishNamed = dishes.praised.length + dishes.critiqued.length + dishes.noted.length > 0;
+  // Someone criticised beside someone thanked, or who came to apologise, is no bad service.
+  const servedBadly =
+    staff.critiqued.length > 0 &&
+    !staff.praised.length &&
+    !aspects.noted.includes('service') &&
+    !staffMadeAmends(fold(ctx.request.review.text));
+  const faulted = (a: ReplyAspect) =>
+    aspects.critiqued.includes(a) ||
+    (a === 'service' && servedBadly) ||
+    // A dish named both ways is the dish lines' to answer, not "the food".
+    (disappointed &&
+      aspects.noted.includes(a) &&
+      !((a === 'food' || a === 'drinks') && dishNamed) &&
+      (reading.complaints.get(a)?.length ?? 0) > 0);
+  const extra = REPLY_ORDER.filter((a) => !aspects.critiqued.includes(a) && faulted(a));
+  return [...aspects.critiqued, ...extra];
+}
+
 function critiqueParts(ctx: Context): Part[] {
   const { reading, lines, write, random, bank, tone } = ctx;
   const { dishes, staff, aspects } = reading;
@@ -161,12 +195,11 @@ function critiqueParts(ctx: Context): Part[] {
   }
   // A danger the guest warns about is answered on its own, seriously, before anything else.
   if (reading.hazard) parts.push(write.say(lines.hazard, { hazard: reading.hazard }, 92));
-  const critiqued = aspects.critiqued.filter(
+  const critiqued = apologisedAspects(ctx).filter(
     (a) =>
       !(a === 'cleanliness' && reading.hazard) &&
       !(a === 'food' && dishes.critiqued.length) &&
-      !(a === 'drinks' && dishes.critiqued.some(isDrink)) &&
-      !(a === 'service' && staff.critiqued.length),
+      !(a === 'drinks' && dishes.critiqued.some(isDrink)),
   );
   if (critiqued.length) {
     parts.push(
@@ -179,7 +212,9 @@ function critiqueParts(ctx: Context): Part[] {
       if (part) parts.push(part);
     }
   }
-  if (staff.critiqued.length) parts.push(write.say(lines.staffCritique[strength], {}, 70));
+  // Someone who served badly is heard in "sorry about the service" when the list names it.
+  if (staff.critiqued.length && !critiqued.includes('service'))
+    parts.push(write.say(lines.staffCritique[strength], {}, 70));
   if (reading.mood === 'complaint' && !parts.length)
     parts.push(write.say(bank.genericApology[registerOf(tone)], {}, 95));
   return parts;
@@ -203,9 +238,10 @@ function notedParts(ctx: Context): Part[] {
   // "Really good, but LOUD": what the guest judged both ways is heard, not thanked or regretted,
   // unless the reply already names it or says what it is about.
   const { aspects } = reading;
+  const apologised = apologisedAspects(ctx);
   const said = (a: ReplyAspect) =>
     aspects.praised.includes(a) ||
-    aspects.critiqued.includes(a) ||
+    apologised.includes(a) ||
     (a === 'food' &&
       (reading.dishes.praised.length > 0 ||
         reading.dishes.critiqued.length > 0 ||
