@@ -85,7 +85,10 @@ describe('every complaint of a review is named in an apology', () => {
       expect(incident, reply).toBeGreaterThanOrEqual(0);
       // The other complaint comes after the incident's own line, in a sentence of its own.
       expect(other, reply).toBeGreaterThan(incident);
-      expect(sentences.filter((s) => word.test(s) && APOLOGY.test(s)), reply).toHaveLength(1);
+      expect(
+        sentences.filter((s) => word.test(s) && APOLOGY.test(s)),
+        reply,
+      ).toHaveLength(1);
     }
   });
 
