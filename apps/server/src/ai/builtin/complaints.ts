@@ -35,7 +35,7 @@ export type Complaints = Map<ReplyAspect, string[]>;
 const isBad = (p: string) => p === 'negative' || p === 'conflict';
 
 /** Clauses, folded: sentences cut again at a colon, a semicolon or a "but". */
-const clauseList = (text: string) =>
+export const clauseList = (text: string) =>
   text
     // Folding would lose these: « trop salé » is no dirt, "28$" a price.
     .replace(/\bsal[ée]e?s?\b/giu, 'salty')

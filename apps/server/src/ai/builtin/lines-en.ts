@@ -230,7 +230,7 @@ export const englishLines: Lines = {
     'We are reviewing what happened that day with the team.',
   ],
   incidentDishes: [
-    'We are checking everything about {dishes} served that day.',
+    'We are looking into everything about {dishes} served that day.',
     'Our kitchen is reviewing the preparation of {dishes} from that day.',
   ],
   welcomeBack: ['We would love to welcome you back soon.', 'We hope to see you again soon.'],
@@ -246,6 +246,15 @@ export const englishLines: Lines = {
   incidentAspects: [
     'We are going over what happened with {aspects} that day with the team.',
     'We are reviewing {aspects} on that day with the team.',
+  ],
+  incidentOthers: [
+    'We are also sorry about {aspects}.',
+    'Our apologies as well for {aspects}.',
+    'We are sorry, too, for {aspects}.',
+    'And we apologise for {aspects} as well.',
+    'Beyond that, we regret {aspects}, and we are looking into that too.',
+    'We are sorry as well about {aspects}; that is not how we want anyone looked after.',
+    'Please also accept our apologies for {aspects}.',
   ],
   incidentStaff: [
     'We will also pass on what you said about {staff}.',

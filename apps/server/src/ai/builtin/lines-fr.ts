@@ -130,7 +130,11 @@ export const frenchLines: Lines = {
     price: [
       'Nous voulons que chaque assiette vaille son prix, et vos remarques ont été transmises au chef.',
     ],
-    service: ['Nous revenons sur le service avec l’équipe.'],
+    service: [
+      'Nous revenons sur le service avec l’équipe.',
+      'Nous en reparlons avec l’équipe de salle dès cette semaine.',
+      'L’équipe de salle revoit avec nous la façon dont votre table a été servie.',
+    ],
     food: ['Notre chef reprend vos remarques sur les plats.'],
     cleanliness: ['La propreté n’est pas négociable pour nous, et nous revoyons nos routines.'],
     ambience: ['Nous cherchons comment rendre la salle plus agréable.'],
@@ -215,8 +219,8 @@ export const frenchLines: Lines = {
     'Nous revoyons avec l’équipe le déroulement de cette journée.',
   ],
   incidentDishes: [
-    'Nous vérifions en cuisine tout ce qui concerne {dishes} ce jour-là.',
-    'La cuisine revoit la préparation de {dishes} de ce jour-là.',
+    'Nous revoyons avec l’équipe tout ce qui concerne {dishes} ce jour-là.',
+    'Nous revoyons la préparation de {dishes} de ce jour-là.',
   ],
   welcomeBack: [
     'Nous serions ravis de vous accueillir de nouveau.',
@@ -234,6 +238,15 @@ export const frenchLines: Lines = {
   incidentAspects: [
     'Nous revoyons avec l’équipe ce qui s’est passé ce jour-là pour {aspects}.',
     'Nous examinons avec l’équipe {aspects} de cette journée.',
+  ],
+  incidentOthers: [
+    'Nous sommes aussi désolés pour {aspects}.',
+    'Toutes nos excuses également pour {aspects}.',
+    'Nous regrettons aussi {aspects}.',
+    'Pardon également pour {aspects}.',
+    'Nous regrettons aussi {aspects}, et nous en parlons avec l’équipe.',
+    'Nous sommes également désolés pour {aspects}; ce n’est pas ainsi que nous voulons recevoir nos clients.',
+    'Veuillez aussi accepter nos excuses pour {aspects}.',
   ],
   incidentStaff: [
     'Nous transmettrons aussi ce que vous dites de {staff}.',

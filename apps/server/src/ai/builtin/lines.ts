@@ -59,6 +59,8 @@ export type Lines = {
   contactGiven: string[];
   /** {aspects}: what the team looks into after an incident no dish caused. */
   incidentAspects: string[];
+  /** {aspects}: the review's other complaints, named briefly after the incident's own lines. */
+  incidentOthers: string[];
   /** {staff}: someone the guest names kindly in an incident report, thanked without cheer. */
   incidentStaff: string[];
   /** {contact}: the restaurant's own words for who handles incidents. */

@@ -9,6 +9,7 @@ import type { Statement } from './instruction-rules.ts';
 import { registerOf } from './phrases.ts';
 import type { ReplyAspect } from './reading.ts';
 import { capitalise, fold } from './text.ts';
+import { apologisedAspects, complaintList, incidentOthers } from './complaint-parts.ts';
 import type { Part } from './writer.ts';
 
 /*
@@ -85,18 +86,9 @@ function aspectList(ctx: Context, aspects: ReplyAspect[]): string {
   return ctx.lines.list(aspects.slice(0, 3).map((a) => ctx.lines.aspect[a]));
 }
 
-/** Complaints by the guest's own words ("the wait for the bill") where the reading kept them. */
-function complaintList(ctx: Context, aspects: ReplyAspect[]): string {
-  const said = aspects.flatMap((a) => {
-    const words = ctx.reading.complaints.get(a) ?? [];
-    return words.length ? words.slice(0, 2) : [ctx.lines.aspect[a]];
-  });
-  return ctx.lines.list(said.slice(0, 3));
-}
-
 function critiqueParts(ctx: Context): Part[] {
   const { reading, lines, write, random, bank, tone } = ctx;
-  const { dishes, staff, aspects } = reading;
+  const { dishes, staff } = reading;
   const strength = reading.rating <= 2 || reading.mood === 'complaint' ? 'strong' : 'mild';
   const parts: Part[] = [];
   if (dishes.critiqued.length) {
@@ -106,12 +98,11 @@ function critiqueParts(ctx: Context): Part[] {
   }
   // A danger the guest warns about is answered on its own, seriously, before anything else.
   if (reading.hazard) parts.push(write.say(lines.hazard, { hazard: reading.hazard }, 92));
-  const critiqued = aspects.critiqued.filter(
+  const critiqued = apologisedAspects(ctx).filter(
     (a) =>
       !(a === 'cleanliness' && reading.hazard) &&
       !(a === 'food' && dishes.critiqued.length) &&
-      !(a === 'drinks' && dishes.critiqued.some(isDrink)) &&
-      !(a === 'service' && staff.critiqued.length),
+      !(a === 'drinks' && dishes.critiqued.some(isDrink)),
   );
   if (critiqued.length) {
     parts.push(
@@ -124,7 +115,9 @@ function critiqueParts(ctx: Context): Part[] {
       if (part) parts.push(part);
     }
   }
-  if (staff.critiqued.length) parts.push(write.say(lines.staffCritique[strength], {}, 70));
+  // Someone who served badly is heard in "sorry about the service" when the list names it.
+  if (staff.critiqued.length && !critiqued.includes('service'))
+    parts.push(write.say(lines.staffCritique[strength], {}, 70));
   if (reading.mood === 'complaint' && !parts.length)
     parts.push(write.say(bank.genericApology[registerOf(tone)], {}, 95));
   return parts;
@@ -148,9 +141,10 @@ function notedParts(ctx: Context): Part[] {
   // "Really good, but LOUD": what the guest judged both ways is heard, not thanked or regretted,
   // unless the reply already names it or says what it is about.
   const { aspects } = reading;
+  const apologised = apologisedAspects(ctx);
   const said = (a: ReplyAspect) =>
     aspects.praised.includes(a) ||
-    aspects.critiqued.includes(a) ||
+    apologised.includes(a) ||
     (a === 'food' &&
       (reading.dishes.praised.length > 0 ||
         reading.dishes.critiqued.length > 0 ||
@@ -287,6 +281,7 @@ function incidentParts(ctx: Context): Part[] {
       : looked.length
         ? write.say(lines.incidentAspects, { aspects: complaintList(ctx, looked) }, 80)
         : write.say(lines.incidentAction, {}, 80),
+    ...incidentOthers(ctx, eaten, eaten.length ? [] : looked, dishName),
     contact
       ? write.say(lines.incidentContact, { contact }, 99)
       : write.say(lines.incidentContactGeneric, {}, 99),

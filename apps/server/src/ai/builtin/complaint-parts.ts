@@ -1,0 +1,116 @@
+import type { Context } from './compose-context.ts';
+import type { ReplyAspect } from './reading.ts';
+import { fold } from './text.ts';
+import type { Part } from './writer.ts';
+
+/*
+ * What a reply apologises for by name (docs/product/reviews-and-replies.md#verified-drafts):
+ * every complaint the review carries, in the guest's words where they say more than the topic,
+ * several in one sentence, and after an incident the review's other complaints, briefly.
+ */
+
+/** Complaints by the guest's own words ("the wait for the bill") where the reading kept them. */
+export function complaintList(ctx: Context, aspects: ReplyAspect[]): string {
+  return ctx.lines.list(complaintWords(ctx, aspects).slice(0, 3));
+}
+
+function complaintWords(ctx: Context, aspects: ReplyAspect[]): string[] {
+  return aspects.flatMap((a) => {
+    const words = ctx.reading.complaints.get(a) ?? [];
+    return words.length ? words.slice(0, 2) : [ctx.lines.aspect[a]];
+  });
+}
+
+/**
+ * The review's other complaints after an incident: what it criticised outright, what it judged
+ * both ways in words that find fault, and the service when someone served it badly. A complaint
+ * the incident lines already name is not said twice.
+ */
+export function incidentOthers(
+  ctx: Context,
+  eaten: string[],
+  looked: ReplyAspect[],
+  dishName: (name: string) => string,
+): Part[] {
+  const { reading, lines, write } = ctx;
+  const text = fold(ctx.request.review.text);
+  const words = (a: ReplyAspect) => (reading.complaints.get(a)?.length ?? 0) > 0;
+  const faulted = (a: ReplyAspect) =>
+    // A duration or a mood read in an incident report is rarely its own complaint ("ten minutes
+    // later she brought it back"): those are named only by the guest's words for them.
+    (WORDED_ONLY.includes(a) ? words(a) : reading.aspects.critiqued.includes(a)) ||
+    (reading.aspects.noted.includes(a) && words(a)) ||
+    (a === 'service' && reading.staff.critiqued.length > 0);
+  const aspects = REPLY_ORDER.filter(
+    (a) =>
+      faulted(a) &&
+      !looked.includes(a) &&
+      // The food is the dish line's, or no part of an incident nothing served caused.
+      a !== 'food' &&
+      !(a === 'cleanliness' && reading.hazard) &&
+      !(a === 'service' && reading.staff.praised.length && !reading.staff.critiqued.length) &&
+      !(a === 'service' && !reading.staff.critiqued.length && staffMadeAmends(text)),
+  );
+  const dishes = reading.dishes.critiqued
+    .filter((d) => !eaten.includes(d))
+    .map((d) => lines.dish(dishName(d)));
+  const said = [...dishes, ...complaintWords(ctx, aspects)].slice(0, 3);
+  return said.length ? [write.say(lines.incidentOthers, { aspects: lines.list(said) }, 81)] : [];
+}
+
+/** Staff who apologised or took the dish off the bill: the service is what the guest credits. */
+const AMENDS =
+  /\b(?:comped|apologi[sz]ed|apologetic|s.est excuse[es]*|se sont excuse[es]*|took it off the bill)\b/g;
+/** Whether staff made amends, unless the guest says they did not ("never apologised"). */
+const staffMadeAmends = (text: string) =>
+  [...text.matchAll(AMENDS)].some(
+    (m) =>
+      !/\b(?:never|not|didn.t|no one|nobody|personne|jamais)\W+(?:\w+\W+)?$/.test(
+        text.slice(0, m.index),
+      ),
+  );
+
+const WORDED_ONLY: ReplyAspect[] = ['wait', 'ambience', 'price'];
+
+/** The order complaints are named in: what was served, then how, then the rest. */
+const REPLY_ORDER: ReplyAspect[] = [
+  'food',
+  'drinks',
+  'service',
+  'wait',
+  'price',
+  'value',
+  'billing',
+  'cleanliness',
+  'ambience',
+  'location',
+];
+
+/**
+ * What the reply apologises for by name: the aspects criticised, the service when someone served
+ * badly, and, in a disappointed review, what the guest judged both ways in words that find fault
+ * ("the server was nice but forgot half the order" is still a complaint to answer).
+ */
+export function apologisedAspects(ctx: Context): ReplyAspect[] {
+  const { reading } = ctx;
+  const { aspects } = reading;
+  const disappointed = reading.mood === 'complaint' || reading.rating <= 3;
+  const { dishes, staff } = reading;
+  const dishNamed = dishes.praised.length + dishes.critiqued.length + dishes.noted.length > 0;
+  // Someone criticised beside someone thanked, or who came to apologise, is no bad service.
+  const servedBadly =
+    staff.critiqued.length > 0 &&
+    !staff.praised.length &&
+    !aspects.noted.includes('service') &&
+    !staffMadeAmends(fold(ctx.request.review.text));
+  const faulted = (a: ReplyAspect) =>
+    aspects.critiqued.includes(a) ||
+    (a === 'service' && servedBadly) ||
+    // A dish named both ways is the dish lines' to answer, not "the food".
+    (disappointed &&
+      aspects.noted.includes(a) &&
+      !((a === 'food' || a === 'drinks') && dishNamed) &&
+      (reading.complaints.get(a)?.length ?? 0) > 0);
+  const extra = REPLY_ORDER.filter((a) => !aspects.critiqued.includes(a) && faulted(a));
+  return [...aspects.critiqued, ...extra];
+}

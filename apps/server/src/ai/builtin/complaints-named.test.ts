@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from '../analysis/review-analysis.ts';
+import type { ReplyRequest } from '../engine.ts';
+import { createBuiltinReplyEngine } from './reply-engine.ts';
+
+// An invented bistro, its menu and roster: nothing here comes from the evaluation corpus.
+const MENU = [
+  { name: 'Croque-monsieur', aliases: ['croque'] },
+  { name: 'Mussels and fries', aliases: ['moules-frites', 'mussels'] },
+  { name: 'Onion soup', aliases: ['soupe à l’oignon'] },
+];
+const STAFF = [{ name: 'Bastien Roy', role: 'server', aliases: [] }];
+
+function request(text: string, rating: number): ReplyRequest {
+  return {
+    review: { text, rating, authorName: 'Noor Haddad', language: null, source: 'google' },
+    restaurant: {
+      name: 'Bistro Fauve',
+      locationName: 'Canal',
+      tone: 'friendly',
+      instructions: null,
+      signOff: null,
+    },
+    analysis: analyseReview(text, rating, { menu: MENU, staff: STAFF }),
+    facts: {},
+    menu: MENU.flatMap((m) => [m.name, ...m.aliases]),
+    menuEntries: MENU,
+    staff: STAFF.map((s) => s.name),
+    recentOpenings: [],
+    maxLength: 1000,
+  };
+}
+
+const engine = createBuiltinReplyEngine();
+const draft = (text: string, rating: number) => engine.draftReply(request(text, rating));
+const APOLOGY = /sorry|apolog|désolé|excuses|navré|regrett|pardon/i;
+/** The apologising sentences of a draft, together. */
+const apologies = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => APOLOGY.test(s))
+    .join(' ');
+
+describe('every complaint of a review is named in an apology', () => {
+  it('names the service beside the wait when a server was rude, in one sentence', async () => {
+    for (const [text, words] of [
+      [
+        'We waited 50 minutes for our mains and the server was rude when we asked about them.',
+        [/wait/, /service/],
+      ],
+      [
+        'Une heure d’attente pour les plats et le serveur a été franchement impoli avec nous.',
+        [/attente/, /service/],
+      ],
+      [
+        'Une heure d’attente pour nos assiettes pis le serveur était bête comme ses pieds.',
+        [/attente/, /service/],
+      ],
+    ] as const) {
+      const reply = await draft(text, 1);
+      const sorry = apologies(reply);
+      for (const word of words) expect(sorry, reply).toMatch(word);
+    }
+  });
+
+  it('names the review’s other complaints after an incident, briefly and once', async () => {
+    for (const [text, word] of [
+      [
+        'There was a piece of plastic in my croque. The server shrugged and walked away.',
+        /service/,
+      ],
+      [
+        'Un morceau de plastique dans mon croque-monsieur. Le serveur a été impoli et ne s’est jamais excusé.',
+        /service/,
+      ],
+      [
+        'Un bout de plastique dans mon croque-monsieur. Pis le serveur était bête, il s’est même pas excusé.',
+        /service/,
+      ],
+    ] as const) {
+      const reply = await draft(text, 1);
+      const sentences = reply.split(/(?<=[.!?])\s+/);
+      const incident = sentences.findIndex((s) => /object|objet/i.test(s));
+      const other = sentences.findIndex((s) => APOLOGY.test(s) && word.test(s));
+      expect(incident, reply).toBeGreaterThanOrEqual(0);
+      // The other complaint comes after the incident's own line, in a sentence of its own.
+      expect(other, reply).toBeGreaterThan(incident);
+      expect(
+        sentences.filter((s) => word.test(s) && APOLOGY.test(s)),
+        reply,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('does not blame the service after an incident when the staff made amends', async () => {
+    for (const text of [
+      'Found a piece of glass in my croque. The server apologized and comped it right away.',
+      'Un éclat de verre dans mon croque-monsieur. Le serveur s’est excusé tout de suite.',
+    ]) {
+      const reply = await draft(text, 1);
+      expect(apologies(reply), reply).not.toMatch(/service/i);
+    }
+  });
+
+  it('keeps French articles with several complaints named together', async () => {
+    const reply = await draft(
+      'Une heure d’attente, un serveur impoli et une salle tellement bruyante. Décevant.',
+      1,
+    );
+    const sorry = apologies(reply);
+    expect(sorry, reply).toMatch(/l’attente/);
+    expect(sorry, reply).toMatch(/le service/);
+    expect(sorry, reply).not.toMatch(/\b(?:pour|de) (?:attente|service)\b/);
+  });
+});
