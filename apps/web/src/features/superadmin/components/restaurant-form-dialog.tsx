@@ -1,5 +1,5 @@
 import { AUTO_APPROVAL_DELAY_OPTIONS } from '@tableside/domain/auto-approval';
-import type { TLocation } from '@tableside/domain/schemas/locations';
+import type { TLocationName } from '@tableside/domain/schemas/locations';
 import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
 import type { RestaurantChanges } from '../api/use-restaurants.ts';
 import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
@@ -31,7 +31,7 @@ export function RestaurantFormDialog({
 }: {
   restaurant: TRestaurant | null;
   tiers: readonly TSubscriptionTier[];
-  locations: readonly TLocation[];
+  locations: readonly TLocationName[];
   pending: boolean;
   onSave: (changes: RestaurantChanges) => void;
   onClose: () => void;
@@ -44,7 +44,7 @@ export function RestaurantFormDialog({
   const [kept, setKept] = useState(() => [...locations]);
   const [added, setAdded] = useState<string[]>([]);
   const [newLocation, setNewLocation] = useState('');
-  const [removing, setRemoving] = useState<TLocation | null>(null);
+  const [removing, setRemoving] = useState<TLocationName | null>(null);
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const tier = tiers.find((x) => x.id === draft.subscription_tier_id);
   const integrationsEnabled = tierAtLeast(tier?.level, 'Pro');
