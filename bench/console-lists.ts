@@ -112,7 +112,8 @@ async function main() {
     const sum = (keys: Key[], f: (k: Key) => number) => keys.reduce((a, k) => a + f(k), 0);
     const kb = (k: Key) => last.get(k)!.bytes / 1024;
     const gz = (k: Key) => last.get(k)!.gzip / 1024;
-    const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : '—');
+    // A form's read is new (before, the screen's full list served it): no ratio to give.
+    const ratio = (a: number, b: number) => (a > 0 && b > 0 ? `${(a / b).toFixed(1)}×` : '—');
     const screens = SCREENS.map((s) => {
       const [bKb, aKb] = [sum(s.before, kb), sum(s.after, kb)];
       const [bMs, aMs] = [sum(s.before, med), sum(s.after, med)];

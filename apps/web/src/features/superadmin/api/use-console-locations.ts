@@ -21,6 +21,9 @@ export function useRestaurantLocationNames(restaurantId: string | null | undefin
     // The server puts All first for one restaurant; no user or form of the console picks it.
     select: (list) => list.filter((l) => l.id !== ALL_LOCATION_ID),
     enabled: Boolean(restaurantId),
+    // Dropped when the form closes: the restaurant form keeps the names it opened with, so a
+    // cached list from before a save would show a location just added as missing.
+    gcTime: 0,
   });
 }
 
