@@ -172,7 +172,7 @@ export function RestaurantFormDialog({
             onChange={(integrations) => update({ integrations })}
           />
           <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
               {t('superadmin.restaurants.locations')}
             </legend>
             <LocationChips
