@@ -9,7 +9,8 @@ import { manageRestaurant, signIn } from './support/session.ts';
  * The review sources panel of a chain (issue #35): 30 locations on Google and Yelp counted by
  * state per platform, one table of 60 connections read 25 at a time, searched, filtered by
  * platform and state, with each row's actions; then the console's Locations screen of the same
- * chain, paged and searched by the server. Each run creates its own Pro restaurant of 30
+ * chain, paged and searched by the server, and its Restaurants and Users screens, which never read
+ * the full list of every location. Each run creates its own Pro restaurant of 30
  * locations (support/chain.ts) and deletes it at the end.
  */
 const copy = {
@@ -36,6 +37,15 @@ const copy = {
     restaurant: 'Restaurant',
     consoleSearch: 'Search locations',
     consoleRange: (from: number, to: number) => `${from}–${to} of 30`,
+    restaurantSearch: 'Search restaurants by name',
+    thirty: '30 locations',
+    edit: (name: string) => `Edit ${name}`,
+    remove: (name: string) => `Remove ${name}`,
+    cancel: 'Cancel',
+    userSearch: 'Search users',
+    userLocation: 'Location',
+    firstOf: 'The first 25 of 30 locations: type to narrow',
+    oneLocation: '1 location',
   },
   fr: {
     google: 'Fiche d’établissement Google',
@@ -60,6 +70,15 @@ const copy = {
     restaurant: 'Restaurant',
     consoleSearch: 'Rechercher un établissement',
     consoleRange: (from: number, to: number) => `${from} à ${to} sur 30`,
+    restaurantSearch: 'Rechercher un restaurant par nom',
+    thirty: '30 établissements',
+    edit: (name: string) => `Modifier ${name}`,
+    remove: (name: string) => `Retirer ${name}`,
+    cancel: 'Annuler',
+    userSearch: 'Rechercher un utilisateur',
+    userLocation: 'Établissement',
+    firstOf: 'Les 25 premiers sur 30 établissements : précisez la recherche',
+    oneLocation: '1 établissement',
   },
 } as const;
 
@@ -178,6 +197,57 @@ for (const lang of ['en', 'fr'] as const)
       await expect(consoleRange).toHaveCount(0);
       await expectNoViolations(page, `console locations ${lang}`);
       if (lang === 'fr') await expectNoSidewaysScroll(page, 'console locations fr 375');
+
+      // The Restaurants and Users screens: a count per card, one restaurant's names in a form,
+      // each user's location named by the server; never the full list of every location.
+      const fullLists: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (
+          url.pathname === '/v1/location' &&
+          r.method() === 'GET' &&
+          !url.search.includes('view=names')
+        )
+          fullLists.push(url.href);
+      });
+      await page.goto(`/${lang}/superadmin/restaurants`);
+      await page.getByRole('searchbox', { name: c.restaurantSearch }).fill(name);
+      const card = page.getByTestId('restaurant-card');
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(c.thirty);
+      await card.getByRole('button', { name: c.edit(name) }).click();
+      const restaurantForm = page.getByTestId('restaurant-form');
+      // 30 locations: past 25 the form searches them instead of listing every one.
+      const chips = restaurantForm.getByRole('button', { name: /^(Remove|Retirer) / });
+      await expect(chips).toHaveCount(25);
+      await expect(page.getByTestId('restaurant-locations-status')).toHaveText(c.firstOf);
+      await restaurantForm.getByRole('searchbox', { name: c.search }).fill('quebec 15');
+      await expect(page.getByTestId('restaurant-locations-status')).toHaveText(c.oneLocation);
+      await expect(chips).toHaveCount(1);
+      await expect(
+        restaurantForm.getByRole('button', { name: c.remove('Québec 15') }),
+      ).toBeVisible();
+      await expectNoViolations(page, `console restaurant form ${lang}`);
+      await restaurantForm.getByRole('button', { name: c.cancel }).click();
+
+      await page.goto(`/${lang}/superadmin/users`);
+      await page.getByRole('searchbox', { name: c.userSearch }).fill('admin@growth');
+      // The table is a list of cards at 375 px: the user's own row or card names the location.
+      await expect(page.getByTestId('superadmin-screen-users')).toContainText('Centre-ville');
+      await page.getByTestId('add-user').click();
+      const userDialog = page.getByRole('dialog');
+      await userDialog.getByLabel(c.restaurant, { exact: true }).selectOption({ label: name });
+      // 30 locations: past 25 the picker is a button opening a search.
+      const trigger = userDialog.getByLabel(c.userLocation, { exact: true });
+      await trigger.click();
+      const find = page.getByRole('searchbox', { name: c.search });
+      await find.fill('quebec 07');
+      await find.press('Enter');
+      await expect(trigger).toHaveText('Québec 07');
+      await expectNoViolations(page, `console user form ${lang}`);
+      if (lang === 'fr') await expectNoSidewaysScroll(page, 'console user form fr 375');
+      await userDialog.getByRole('button', { name: c.cancel }).click();
+      expect(fullLists).toEqual([]);
     } finally {
       await chain.remove();
     }

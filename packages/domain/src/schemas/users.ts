@@ -13,6 +13,8 @@ export const ZUser = z.object({
   lastname: z.string(),
   enabled: z.boolean(),
   location_id: z.uuid().nullable(),
+  /** The main location's name, so a list of users names it without reading every location. */
+  location_name: z.string().nullable(),
   restaurant_id: z.uuid().nullable(),
   roles: z.array(ZRole),
   /**

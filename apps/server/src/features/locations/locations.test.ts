@@ -34,6 +34,28 @@ describe('locations API', () => {
     expect(names(await t.call('GET', '/v1/location', { token }))).toHaveLength(5);
   });
 
+  it('gives a SuperAdmin one restaurant’s names by restaurant_id, and an Admin never another’s', async () => {
+    const growth = t.fx.restaurants.growth.id;
+    const other = t.fx.restaurants.other.id;
+    const superToken = (await t.login('super')).token;
+    const one = await t.call('GET', `/v1/location?view=names&restaurant_id=${other}`, {
+      token: superToken,
+    });
+    expect(one.json().data).toEqual([
+      { id: 'all', name: 'All' },
+      { id: t.fx.loc('Other One').id, name: 'Other One' },
+    ]);
+    const admin = (await t.login('admin')).token;
+    const asked = await t.call('GET', `/v1/location?view=names&restaurant_id=${growth}`, {
+      token: admin,
+    });
+    expect(names(asked)).toEqual(['All', 'Alpha', 'Bravo', 'Charlie']);
+    const bad = await t.call('GET', '/v1/location?view=names&restaurant_id=maison', {
+      token: superToken,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers the same list with ids and names only for view=names, to every role', async () => {
     const views = async (token: string, headers?: Record<string, string>) => {
       const full = await t.call('GET', '/v1/location', { token, headers });

@@ -20,6 +20,11 @@ const rolesOf = sql<
 const locationIdsOf = sql<string[] | null>`(select array_agg(ul.location_id order by ul.location_id)
   from user_locations ul where ul.user_id = users.id)`;
 
+// One indexed look-up per user: the console's users table names locations without the full list.
+const locationNameOf = sql<
+  string | null
+>`(select l.name from locations l where l.id = users.location_id)`;
+
 const userColumns = {
   id: users.id,
   username: users.username,
@@ -28,6 +33,7 @@ const userColumns = {
   lastname: users.lastname,
   enabled: users.enabled,
   locationId: users.locationId,
+  locationName: locationNameOf,
   restaurantId: users.restaurantId,
   language: users.language,
   roleObjects: rolesOf,
@@ -65,6 +71,7 @@ export function toUserDto(row: UserRow): TUser {
     lastname: row.lastname,
     enabled: row.enabled,
     location_id: row.locationId,
+    location_name: row.locationName,
     restaurant_id: row.restaurantId,
     roles: row.roleObjects,
     location_ids: row.locationIds,

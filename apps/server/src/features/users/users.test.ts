@@ -46,6 +46,23 @@ describe('users API', () => {
     expect(one.map((u: { username: string }) => u.username)).toEqual(['growthadmin']);
   });
 
+  it('names each user’s main location, so no list of every location is needed', async () => {
+    const all = (await t.call('GET', '/v1/auth/user', { token: tokens.super })).json().data;
+    const byName = new Map(
+      all.map((u: { username: string; location_name: string | null }) => [
+        u.username,
+        u.location_name,
+      ]),
+    );
+    expect(byName.get('admin')).toBe('Alpha');
+    expect(byName.get('boh')).toBe('Bravo');
+    expect(byName.get('growthadmin')).toBe('Growth One');
+    expect(byName.get('super')).toBeNull();
+    const own = (await t.call('GET', '/v1/auth/user', { token: tokens.admin })).json().data;
+    const manager = own.find((u: { username: string }) => u.username === 'manager');
+    expect(manager.location_name).toBe('Alpha');
+  });
+
   it('refuses Manager and BOH with 403 forbidden', async () => {
     for (const token of [tokens.manager, tokens.boh]) {
       const res = await t.call('GET', '/v1/auth/user', { token });

@@ -1,17 +1,29 @@
-import type { TLocation, TLocationList } from '@tableside/domain/schemas/locations';
+import { ALL_LOCATION_ID } from '@tableside/domain/access';
+import type { TLocation, TLocationList, TLocationName } from '@tableside/domain/schemas/locations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiEntity, apiRequest } from '../../../lib/api-client.ts';
 
 const key = ['console', 'locations'] as const;
 
 /**
- * Every location of every restaurant (the SuperAdmin acts on none, so All is never in it): the
- * restaurants and users screens name locations from it.
+ * One restaurant's locations, ids and names only (`view=names`): the restaurant and user forms
+ * read them when open, never every restaurant's list at once (a chain may have 1,000).
  */
-export function useConsoleLocations() {
+export function useRestaurantLocationNames(restaurantId: string | null | undefined) {
   return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiData<TLocation[]>('/v1/location', { unscoped: true, signal }),
+    queryKey: [...key, 'names', restaurantId],
+    queryFn: ({ signal }) =>
+      apiData<TLocationName[]>('/v1/location', {
+        unscoped: true,
+        query: { view: 'names', restaurant_id: restaurantId as string },
+        signal,
+      }),
+    // The server puts All first for one restaurant; no user or form of the console picks it.
+    select: (list) => list.filter((l) => l.id !== ALL_LOCATION_ID),
+    enabled: Boolean(restaurantId),
+    // Dropped when the form closes: the restaurant form keeps the names it opened with, so a
+    // cached list from before a save would show a location just added as missing.
+    gcTime: 0,
   });
 }
 

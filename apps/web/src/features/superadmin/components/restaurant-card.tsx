@@ -117,7 +117,11 @@ export function RestaurantCard({
         <Fact label={t('superadmin.restaurants.locations')}>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5" />
-            {t('superadmin.locationCount', { count: r.location_count })}
+            {/* "1,000 locations" / "1 000 établissements", as the Locations screen writes it. */}
+            {t('superadmin.locationCount', {
+              count: r.location_count,
+              formatted: r.location_count.toLocaleString(lang),
+            })}
           </span>
         </Fact>
       </dl>

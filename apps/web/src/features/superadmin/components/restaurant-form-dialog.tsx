@@ -1,10 +1,9 @@
 import { AUTO_APPROVAL_DELAY_OPTIONS } from '@tableside/domain/auto-approval';
-import type { TLocation } from '@tableside/domain/schemas/locations';
+import type { TLocationName } from '@tableside/domain/schemas/locations';
 import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
 import type { RestaurantChanges } from '../api/use-restaurants.ts';
 import type { TSubscriptionTier } from '@tableside/domain/schemas/tiers';
 import { tierAtLeast } from '@tableside/domain/tiers';
-import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +16,7 @@ import { delayText, weekdayName } from '../format.ts';
 import { changesOf, draftOf, type Draft } from '../restaurant-changes.ts';
 import { TrialLine } from './trial-actions.tsx';
 import { IntegrationsPicker } from './integrations-picker.tsx';
+import { LocationChips } from './location-chips.tsx';
 import { SelectField } from './select-field.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -31,7 +31,7 @@ export function RestaurantFormDialog({
 }: {
   restaurant: TRestaurant | null;
   tiers: readonly TSubscriptionTier[];
-  locations: readonly TLocation[];
+  locations: readonly TLocationName[];
   pending: boolean;
   onSave: (changes: RestaurantChanges) => void;
   onClose: () => void;
@@ -44,7 +44,7 @@ export function RestaurantFormDialog({
   const [kept, setKept] = useState(() => [...locations]);
   const [added, setAdded] = useState<string[]>([]);
   const [newLocation, setNewLocation] = useState('');
-  const [removing, setRemoving] = useState<TLocation | null>(null);
+  const [removing, setRemoving] = useState<TLocationName | null>(null);
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const tier = tiers.find((x) => x.id === draft.subscription_tier_id);
   const integrationsEnabled = tierAtLeast(tier?.level, 'Pro');
@@ -172,39 +172,16 @@ export function RestaurantFormDialog({
             onChange={(integrations) => update({ integrations })}
           />
           <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
               {t('superadmin.restaurants.locations')}
             </legend>
-            <ul className="flex flex-wrap gap-2">
-              {[
-                ...kept.map((l) => ({
-                  key: l.id,
-                  name: l.name,
-                  // A stored location goes with its reviews on save: ask first.
-                  remove: () => setRemoving(l),
-                })),
-                ...added.map((name, i) => ({
-                  key: `new-${i}`,
-                  name,
-                  remove: () => setAdded((list) => list.filter((_, j) => j !== i)),
-                })),
-              ].map((l) => (
-                <li
-                  key={l.key}
-                  className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm dark:bg-slate-800"
-                >
-                  {l.name}
-                  <button
-                    type="button"
-                    onClick={l.remove}
-                    aria-label={t('superadmin.restaurants.removeLocation', { name: l.name })}
-                    className="rounded-full p-1 hover:bg-slate-200 dark:hover:bg-slate-700"
-                  >
-                    <X aria-hidden="true" className="size-3.5" />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <LocationChips
+              kept={kept}
+              added={added}
+              // A stored location goes with its reviews on save: ask first.
+              onRemoveKept={setRemoving}
+              onRemoveAdded={(i) => setAdded((list) => list.filter((_, j) => j !== i))}
+            />
             <div className="flex items-end gap-2">
               <TextField
                 className="flex-1"

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useConsoleAiUsage } from '../api/use-console.ts';
-import { useConsoleLocations } from '../api/use-console-locations.ts';
+import { useRestaurantLocationNames } from '../api/use-console-locations.ts';
 import { useDeleteRestaurant, useRestaurants, useSaveRestaurant } from '../api/use-restaurants.ts';
 import { useTiers } from '../api/use-tiers.ts';
 import { useToastedMutate } from '../hooks/use-toasted-mutate.ts';
@@ -33,12 +33,13 @@ export function RestaurantsScreen({
   const mutate = useToastedMutate();
   const restaurants = useRestaurants();
   const tiers = useTiers();
-  const locations = useConsoleLocations();
   const aiUsage = useConsoleAiUsage();
   const save = useSaveRestaurant();
   const remove = useDeleteRestaurant();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
+  // Only the edited restaurant's locations, and only their names: the cards show the count.
+  const locations = useRestaurantLocationNames(editing?.restaurant?.id);
   const [deleting, setDeleting] = useState<TRestaurant | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
 
@@ -145,13 +146,14 @@ export function RestaurantsScreen({
           ))}
         </ul>
       )}
-      {editing && (
+      {editing?.restaurant && locations.isError && (
+        <LoadFailed what={t('superadmin.locations.fetchFailed')} error={locations.error} />
+      )}
+      {editing && (!editing.restaurant || locations.data) && (
         <RestaurantFormDialog
           restaurant={editing.restaurant}
           tiers={tiers.data ?? []}
-          locations={(locations.data ?? []).filter(
-            (l) => l.restaurant_id === editing.restaurant?.id,
-          )}
+          locations={editing.restaurant ? (locations.data ?? []) : []}
           pending={save.isPending}
           onClose={() => setEditing(null)}
           onSave={(changes) =>

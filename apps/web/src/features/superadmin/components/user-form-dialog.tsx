@@ -1,4 +1,3 @@
-import type { TLocation } from '@tableside/domain/schemas/locations';
 import type { TRestaurant } from '@tableside/domain/schemas/restaurants';
 import type { TRole, TUser } from '@tableside/domain/schemas/users';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +6,7 @@ import { LocationPicker } from '../../../components/location-picker/location-pic
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useRestaurantLocationNames } from '../api/use-console-locations.ts';
 import type { UserInput } from '../api/use-users.ts';
 import { SelectField } from './select-field.tsx';
 
@@ -21,7 +21,6 @@ export function UserFormDialog({
   user,
   roles,
   restaurants,
-  locations,
   pending,
   onSave,
   onMissing,
@@ -31,7 +30,6 @@ export function UserFormDialog({
   user: TUser | null;
   roles: readonly TRole[];
   restaurants: readonly TRestaurant[];
-  locations: readonly TLocation[];
   pending: boolean;
   onSave: (input: UserInput) => void;
   onMissing: () => void;
@@ -50,7 +48,8 @@ export function UserFormDialog({
     enabled: user?.enabled ?? true,
   });
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
-  const choices = locations.filter((l) => l.restaurant_id === form.restaurant_id);
+  // The chosen restaurant's locations only; past a screenful the picker searches them.
+  const choices = useRestaurantLocationNames(form.restaurant_id).data ?? [];
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

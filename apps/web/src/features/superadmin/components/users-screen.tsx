@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useConsoleLocations } from '../api/use-console-locations.ts';
 import { useRestaurants } from '../api/use-restaurants.ts';
 import { useResendInvitation, useRoles, useSaveUser, useUsers } from '../api/use-users.ts';
 import { useToast } from '../hooks/use-toast.ts';
@@ -39,26 +38,24 @@ export function UsersScreen() {
   const users = useUsers();
   const roles = useRoles();
   const restaurants = useRestaurants();
-  const locations = useConsoleLocations();
   const save = useSaveUser();
   const resend = useResendInvitation();
   const [editing, setEditing] = useState<{ user: TUser | null } | null>(null);
 
   const rows = useMemo<Row[]>(() => {
     const restaurantNames = new Map((restaurants.data ?? []).map((r) => [r.id, r.name]));
-    const locationNames = new Map((locations.data ?? []).map((l) => [l.id, l.name]));
     return (users.data ?? []).map((u) => ({
       id: u.id,
       username: u.username,
       email: u.email,
       name: `${u.firstname} ${u.lastname}`,
-      location: (u.location_id && locationNames.get(u.location_id)) || '',
+      location: u.location_name ?? '',
       restaurant: (u.restaurant_id && restaurantNames.get(u.restaurant_id)) || '',
       roles: u.roles.map((r) => t(`common:roles.${r.name}`, r.name)).join(', '),
       actions: '',
       user: u,
     }));
-  }, [users.data, restaurants.data, locations.data, t]);
+  }, [users.data, restaurants.data, t]);
 
   const columns: DataTableColumn<Row>[] = [
     {
@@ -147,7 +144,6 @@ export function UsersScreen() {
           user={editing.user}
           roles={roles.data ?? []}
           restaurants={restaurants.data ?? []}
-          locations={locations.data ?? []}
           pending={save.isPending}
           onClose={() => setEditing(null)}
           onMissing={() => toast(t('superadmin.requiredFields'), 'error')}

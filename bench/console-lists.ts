@@ -1,0 +1,147 @@
+/**
+ * What the console's Restaurants and Users screens cost at chain scale (issue #35), signed in as
+ * the SuperAdmin: before, each screen read the full list of every location of every restaurant
+ * (`GET /v1/location`, with addresses and review and staff-mention counts) to name a few; now the
+ * restaurant cards show `location_count`, the restaurant and user forms read one restaurant's
+ * names (`view=names&restaurant_id=…`) when they open, and the users table shows each user's
+ * `location_name`. On an existing database from generate-reviews.ts (e.g. 1,000 locations).
+ *
+ *   node --import tsx bench/console-lists.ts --db tn_chain [--runs 30]
+ *        [--pg-url postgres://postgres@127.0.0.1:5432]
+ *
+ * One server of this checkout (chain-servers.ts); each round sends every request in turn, one at
+ * a time, uncompressed. Prints median / p95 ms, the answer's size and its gzip size per request,
+ * then per screen the sum of its requests before and after, as ratios.
+ */
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { chainFacts, p95, start, timed, type Server } from './chain-servers.ts';
+import * as lib from './lib.mjs';
+import { dbUrl, RESTAURANT } from './generate-reviews.ts';
+
+const o = lib.cliOptions({
+  db: 'tableside_bench',
+  runs: 30,
+  'pg-url': 'postgres://postgres@127.0.0.1:5432',
+});
+
+const SUPERADMIN = { username: 'superadmin@tableside.demo', password: lib.DEMO_LOGIN.password };
+
+type Key = 'full' | 'restaurants' | 'users' | 'names';
+const requests = (restaurantId: string): { key: Key; label: string; path: string }[] => [
+  { key: 'full', label: 'GET /v1/location (every location: before)', path: '/location' },
+  { key: 'restaurants', label: 'GET /v1/restaurant', path: '/restaurant' },
+  { key: 'users', label: 'GET /v1/auth/user (with location_name)', path: '/auth/user' },
+  {
+    key: 'names',
+    label: 'GET /v1/location?view=names&restaurant_id (the form: after)',
+    path: `/location?view=names&restaurant_id=${restaurantId}`,
+  },
+];
+
+/** Each screen's requests, before and after; the forms' read happens only when one opens. */
+const SCREENS: { label: string; before: Key[]; after: Key[] }[] = [
+  { label: 'Restaurants screen', before: ['restaurants', 'full'], after: ['restaurants'] },
+  { label: 'Restaurant form (1,000 locations)', before: [], after: ['names'] },
+  {
+    label: 'Users screen',
+    before: ['users', 'restaurants', 'full'],
+    after: ['users', 'restaurants'],
+  },
+  { label: 'User form, chain chosen', before: [], after: ['names'] },
+];
+
+const itemsOf = (body: string) => String((JSON.parse(body) as { data: unknown[] }).data.length);
+
+async function get(s: Server, path: string) {
+  const { ms, bytes, body } = await timed(s, path);
+  return { ms, bytes, gzip: gzipSync(body).length, items: itemsOf(body) };
+}
+
+async function superAdmin(s: Server) {
+  s.token = ((await lib.login(s.port, SUPERADMIN)) as { access_token: string }).access_token;
+  const list = await timed(s, '/restaurant');
+  const chain = (JSON.parse(list.body) as { data: { id: string; name: string }[] }).data.find(
+    (r) => r.name === RESTAURANT,
+  );
+  if (!chain) throw new Error(`${RESTAURANT} not listed`);
+  return chain.id;
+}
+
+async function main() {
+  const m = lib.machineInfo();
+  lib.printMachine(m);
+  const url = dbUrl(o['pg-url'], o.db);
+  await chainFacts(url, RESTAURANT, o.db);
+
+  const server = await start('console', null, url);
+  try {
+    const scenarios = requests(await superAdmin(server));
+    const times = new Map<Key, number[]>();
+    const last = new Map<Key, Awaited<ReturnType<typeof get>>>();
+    const runs = async (n: number, record: boolean) => {
+      for (let i = 0; i < n; i++)
+        for (const sc of scenarios) {
+          const r = await get(server, sc.path);
+          if (!record) continue;
+          (times.get(sc.key) ?? times.set(sc.key, []).get(sc.key)!).push(r.ms);
+          last.set(sc.key, r);
+        }
+    };
+    await runs(3, false); // warm-up: plans, pools, JIT
+    const loadStart = lib.loadNow();
+    await runs(o.runs, true);
+    const loadEnd = lib.loadNow();
+    lib.print(`\nLoad average during the runs: ${loadStart} → ${loadEnd}; ${o.runs} runs each\n`);
+    const med = (k: Key) => lib.median(times.get(k)!);
+    const out = scenarios.map((sc) => {
+      const xs = times.get(sc.key)!;
+      const r = last.get(sc.key)!;
+      return [
+        sc.label,
+        r.items,
+        med(sc.key).toFixed(1),
+        p95(xs).toFixed(1),
+        (r.bytes / 1024).toFixed(1),
+        (r.gzip / 1024).toFixed(1),
+      ];
+    });
+    lib.print(lib.table(['request', 'items', 'median ms', 'p95 ms', 'answer KB', 'gzip KB'], out));
+
+    // A screen's requests go out together; the sum of medians is an upper bound on its wait.
+    const sum = (keys: Key[], f: (k: Key) => number) => keys.reduce((a, k) => a + f(k), 0);
+    const kb = (k: Key) => last.get(k)!.bytes / 1024;
+    const gz = (k: Key) => last.get(k)!.gzip / 1024;
+    // A form's read is new (before, the screen's full list served it): no ratio to give.
+    const ratio = (a: number, b: number) => (a > 0 && b > 0 ? `${(a / b).toFixed(1)}×` : '—');
+    const screens = SCREENS.map((s) => {
+      const [bKb, aKb] = [sum(s.before, kb), sum(s.after, kb)];
+      const [bMs, aMs] = [sum(s.before, med), sum(s.after, med)];
+      return [
+        s.label,
+        bKb.toFixed(1),
+        aKb.toFixed(1),
+        ratio(bKb, aKb),
+        `${sum(s.before, gz).toFixed(1)} → ${sum(s.after, gz).toFixed(1)}`,
+        `${bMs.toFixed(1)} → ${aMs.toFixed(1)}`,
+      ];
+    });
+    lib.print('');
+    lib.print(
+      lib.table(
+        ['screen', 'KB before', 'KB after', 'bytes before/after', 'gzip KB', 'Σ median ms'],
+        screens,
+      ),
+    );
+    lib.saveJson('console-lists', { machine: m, loadStart, loadEnd, rows: out, screens });
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}
