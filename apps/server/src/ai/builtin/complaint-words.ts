@@ -24,9 +24,9 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
   },
   cleanliness: {
     topic:
-      /\b(?:washroom|restroom|bathroom|toilets?|toilettes|floor|sol|plancher|tables?|clean\w*|propre\w*|sale|dirty|hygiene)\b/,
+      /\b(?:washroom|restroom|bathroom|toilets?|toilettes|floor|sol|plancher|tables?|banquettes?|booths?|seats?|chairs?|chaises?|cutlery|couverts|clean\w*|propre\w*|sale|dirty|hygiene)\b/,
     fault:
-      /\b(?:dirty|filthy|sale|sales|soaked|wet|sticky|collante?s?|mouille\w*|trempe\w*|crasseu\w*|gross|degueu\w*|pas propre|not clean|unclean|glissant\w*|slippery)\b/,
+      /\b(?:crumbs|miettes|stained|tache\w*|dirty|filthy|sale|sales|soaked|wet|sticky|collante?s?|mouille\w*|trempe\w*|crasseu\w*|gross|degueu\w*|pas propre|not clean|unclean|glissant\w*|slippery)\b/,
   },
   ambience: {
     topic:
@@ -41,9 +41,9 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
   },
   billing: {
     topic:
-      /\b(?:service charge|frais de service|frais|gratuity|tip|pourboire|charged|charge|factur\w*|bill|addition)\b/,
+      /\b(?:service charge|frais de service|frais|gratuity|tip|pourboire|charged|charge|overcharg\w*|factur\w*|surfactur\w*|bill|addition)\b/,
     fault:
-      /\b(?:without|sans|added|ajoute\w*|not told|never told|pas (?:ete )?(?:annonce|prevenu)\w*|hidden|cache\w*|surprise|twice|deux fois|wrong|erreur|mistake|automatic\w*|automatique\w*|mandatory|obligatoire)\b/,
+      /\b(?:overcharg\w*|surfactur\w*|never ordered|did ?n.?t order|not ordered|jamais commande\w*|pas commande\w*|charged twice|double charged|without|sans|added|ajoute\w*|not told|never told|pas (?:ete )?(?:annonce|prevenu)\w*|hidden|cache\w*|surprise|twice|deux fois|wrong|erreur|mistake|automatic\w*|automatique\w*|mandatory|obligatoire)\b/,
   },
   food: {
     topic: /\b(?:food|meal|dish\w*|plats?|repas|bouffe|nourriture|cuisine)\b/,

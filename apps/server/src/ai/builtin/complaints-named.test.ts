@@ -63,6 +63,21 @@ describe('every complaint of a review is named in an apology', () => {
     }
   });
 
+  it('hears a bill charged for what nobody ordered, and crumbs left on the seats', async () => {
+    for (const [text, word] of [
+      ['They charged us for two glasses of wine we never ordered. Dinner itself was fine.', /bill/],
+      ['On nous a facturé deux cafés jamais commandés. Le repas était correct.', /addition/],
+      ['Crumbs all over the banquette when we sat down, and the soup was good.', /clean|tidy/],
+      [
+        'Des miettes partout sur la banquette en arrivant, sinon la soupe était bonne.',
+        /propret|propre|nettoy/,
+      ],
+    ] as const) {
+      const reply = await draft(text, 2);
+      expect(apologies(reply), reply).toMatch(word);
+    }
+  });
+
   it('names the review’s other complaints after an incident, briefly and once', async () => {
     for (const [text, word] of [
       [
