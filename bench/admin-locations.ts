@@ -12,9 +12,8 @@
  * every request in turn, one at a time, uncompressed. Prints median / p95 ms, the answer's size
  * and its gzip size (what the browser receives through a compressing proxy).
  */
-import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { chainFacts, p95, start, timed, type Server } from './chain-servers.ts';
+import { chainFacts, runSizedRequests, sized, start } from './chain-servers.ts';
 import * as lib from './lib.mjs';
 import { dbUrl, RESTAURANT } from './generate-reviews.ts';
 
@@ -39,17 +38,6 @@ const SCENARIOS = [
   },
 ];
 
-/** Items in the answer: the list's length, or the page's items and total. */
-function itemsOf(body: string) {
-  const data = (JSON.parse(body) as { data: unknown[] | { total: number; items: unknown[] } }).data;
-  return Array.isArray(data) ? String(data.length) : `${data.items.length} of ${data.total}`;
-}
-
-async function get(s: Server, path: string) {
-  const { ms, bytes, body } = await timed(s, path);
-  return { ms, bytes, gzip: gzipSync(body).length, items: itemsOf(body) };
-}
-
 async function main() {
   const m = lib.machineInfo();
   lib.printMachine(m);
@@ -58,35 +46,11 @@ async function main() {
 
   const server = await start('after', null, url);
   try {
-    const times = new Map<string, number[]>();
-    const last = new Map<string, Awaited<ReturnType<typeof get>>>();
-    const runs = async (n: number, record: boolean) => {
-      for (let i = 0; i < n; i++)
-        for (const sc of SCENARIOS) {
-          const r = await get(server, sc.path);
-          if (!record) continue;
-          (times.get(sc.key) ?? times.set(sc.key, []).get(sc.key)!).push(r.ms);
-          last.set(sc.key, r);
-        }
-    };
-    await runs(3, false); // warm-up: plans, pools, JIT
-    const loadStart = lib.loadNow();
-    await runs(o.runs, true);
-    const loadEnd = lib.loadNow();
-    lib.print(`\nLoad average during the runs: ${loadStart} → ${loadEnd}; ${o.runs} runs each\n`);
-    const out = SCENARIOS.map((sc) => {
-      const xs = times.get(sc.key)!;
-      const r = last.get(sc.key)!;
-      return [
-        sc.label,
-        r.items,
-        lib.median(xs).toFixed(1),
-        p95(xs).toFixed(1),
-        (r.bytes / 1024).toFixed(1),
-        (r.gzip / 1024).toFixed(1),
-      ];
-    });
-    lib.print(lib.table(['request', 'items', 'median ms', 'p95 ms', 'answer KB', 'gzip KB'], out));
+    const {
+      rows: out,
+      loadStart,
+      loadEnd,
+    } = await runSizedRequests(SCENARIOS, o.runs, (sc) => sized(server, sc.path));
     lib.saveJson('admin-locations', { machine: m, loadStart, loadEnd, rows: out });
   } finally {
     await server.stop();

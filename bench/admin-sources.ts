@@ -16,11 +16,10 @@
  * the Administration screen on each server and counts, once the sources panel shows its rows, the
  * page's elements and table rows.
  */
-import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { chainFacts, p95, start, timed, type Server } from './chain-servers.ts';
+import { chainFacts, runSizedRequests, sized, start, type Server } from './chain-servers.ts';
 import * as lib from './lib.mjs';
 import { dbUrl, RESTAURANT } from './generate-reviews.ts';
 
@@ -146,35 +145,13 @@ async function main() {
     if (o.before) servers.push(await start('before', o.before, url));
     const after = servers[0]!;
     const superAdmin = { ...after, label: 'after (SuperAdmin)', token: await superToken(after) };
-    const times = new Map<string, number[]>();
-    const last = new Map<string, { bytes: number; gzip: number; items: string }>();
-    const runs = async (n: number, record: boolean) => {
-      for (let i = 0; i < n; i++)
-        for (const sc of list) {
-          const { ms, bytes, body } = await timed('super' in sc ? superAdmin : after, sc.path);
-          if (!record) continue;
-          (times.get(sc.key) ?? times.set(sc.key, []).get(sc.key)!).push(ms);
-          last.set(sc.key, { bytes, gzip: gzipSync(body).length, items: itemsOf(body) });
-        }
-    };
-    await runs(3, false); // warm-up: plans, pools, JIT
-    const loadStart = lib.loadNow();
-    await runs(o.runs, true);
-    const loadEnd = lib.loadNow();
-    lib.print(`\nLoad average during the runs: ${loadStart} → ${loadEnd}; ${o.runs} runs each\n`);
-    const out = list.map((sc) => {
-      const xs = times.get(sc.key)!;
-      const r = last.get(sc.key)!;
-      return [
-        sc.label,
-        r.items,
-        lib.median(xs).toFixed(1),
-        p95(xs).toFixed(1),
-        (r.bytes / 1024).toFixed(1),
-        (r.gzip / 1024).toFixed(1),
-      ];
-    });
-    lib.print(lib.table(['request', 'items', 'median ms', 'p95 ms', 'answer KB', 'gzip KB'], out));
+    const {
+      rows: out,
+      loadStart,
+      loadEnd,
+    } = await runSizedRequests(list, o.runs, (sc) =>
+      sized('super' in sc ? superAdmin : after, sc.path, itemsOf),
+    );
 
     const screens = [];
     for (const s of servers) {

@@ -1,5 +1,6 @@
 // The servers and the timing rounds of the chain benchmarks (analytics-chain.ts, trends-chain.ts, chain-shell.ts,
-// location-pickers.ts), each on one database.
+// and the panels' and screens' scripts), each on one database.
+import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import * as lib from './lib.mjs';
 
@@ -145,4 +146,69 @@ export async function runScenarios<S extends Scenario>(opts: {
     }
   lib.print(lib.table(['scenario', 'server', 'median ms', 'p95 ms', 'answer KB'], out));
   lib.saveJson(opts.name, { machine: opts.machine, loadStart, loadEnd, rows: out });
+}
+
+/** A GET's time, its answer's size and gzip size, and how many items its `data` holds. */
+export type Sized = { ms: number; bytes: number; gzip: number; items: string };
+
+export async function sized(s: Server, path: string, count = itemsOf): Promise<Sized> {
+  const { ms, bytes, body } = await timed(s, path);
+  return { ms, bytes, gzip: gzipSync(body).length, items: count(body) };
+}
+
+/** Items in an answer: the list's length, or a page's items and total. */
+function itemsOf(body: string) {
+  const data = (JSON.parse(body) as { data: unknown }).data;
+  if (Array.isArray(data)) return String(data.length);
+  const page = data as { items?: unknown[]; total?: number };
+  return page.items && page.total !== undefined ? `${page.items.length} of ${page.total}` : '–';
+}
+
+/**
+ * One server's requests in turn (the panels' and screens' scripts: admin-locations.ts,
+ * admin-sources.ts, console-lists.ts, location-pickers.ts), 3 warm-up rounds then `runs` recorded
+ * ones; prints items, median / p95 ms, answer and gzip KB per request. Answers each request's
+ * times and last answer for the script's own tables, and the rows and load for its JSON.
+ */
+export async function runSizedRequests<S extends Scenario>(
+  scenarios: S[],
+  runs: number,
+  measure: (sc: S) => Promise<Sized>,
+) {
+  const times = new Map<string, number[]>();
+  const last = new Map<string, Sized>();
+  const rounds = async (n: number, record: boolean) => {
+    for (let i = 0; i < n; i++)
+      for (const sc of scenarios) {
+        const r = await measure(sc);
+        if (!record) continue;
+        (times.get(sc.key) ?? times.set(sc.key, []).get(sc.key)!).push(r.ms);
+        last.set(sc.key, r);
+      }
+  };
+  await rounds(3, false); // warm-up: plans, pools, JIT
+  const loadStart = lib.loadNow();
+  await rounds(runs, true);
+  const loadEnd = lib.loadNow();
+  lib.print(`\nLoad average during the runs: ${loadStart} → ${loadEnd}; ${runs} runs each\n`);
+  const rows = scenarios.map((sc) => {
+    const xs = times.get(sc.key)!;
+    const r = last.get(sc.key)!;
+    return [
+      sc.label,
+      r.items,
+      lib.median(xs).toFixed(1),
+      p95(xs).toFixed(1),
+      (r.bytes / 1024).toFixed(1),
+      (r.gzip / 1024).toFixed(1),
+    ];
+  });
+  lib.print(lib.table(['request', 'items', 'median ms', 'p95 ms', 'answer KB', 'gzip KB'], rows));
+  return {
+    median: (key: string) => lib.median(times.get(key)!),
+    last: (key: string) => last.get(key)!,
+    rows,
+    loadStart,
+    loadEnd,
+  };
 }

@@ -13,9 +13,8 @@
  * a time, uncompressed. Prints median / p95 ms, the answer's size and its gzip size per request,
  * then per screen the sum of its requests before and after, as ratios.
  */
-import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { chainFacts, p95, start, timed, type Server } from './chain-servers.ts';
+import { chainFacts, runSizedRequests, sized, start, timed, type Server } from './chain-servers.ts';
 import * as lib from './lib.mjs';
 import { dbUrl, RESTAURANT } from './generate-reviews.ts';
 
@@ -51,13 +50,6 @@ const SCREENS: { label: string; before: Key[]; after: Key[] }[] = [
   { label: 'User form, chain chosen', before: [], after: ['names'] },
 ];
 
-const itemsOf = (body: string) => String((JSON.parse(body) as { data: unknown[] }).data.length);
-
-async function get(s: Server, path: string) {
-  const { ms, bytes, body } = await timed(s, path);
-  return { ms, bytes, gzip: gzipSync(body).length, items: itemsOf(body) };
-}
-
 async function superAdmin(s: Server) {
   s.token = ((await lib.login(s.port, SUPERADMIN)) as { access_token: string }).access_token;
   const list = await timed(s, '/restaurant');
@@ -77,36 +69,10 @@ async function main() {
   const server = await start('console', null, url);
   try {
     const scenarios = requests(await superAdmin(server));
-    const times = new Map<Key, number[]>();
-    const last = new Map<Key, Awaited<ReturnType<typeof get>>>();
-    const runs = async (n: number, record: boolean) => {
-      for (let i = 0; i < n; i++)
-        for (const sc of scenarios) {
-          const r = await get(server, sc.path);
-          if (!record) continue;
-          (times.get(sc.key) ?? times.set(sc.key, []).get(sc.key)!).push(r.ms);
-          last.set(sc.key, r);
-        }
-    };
-    await runs(3, false); // warm-up: plans, pools, JIT
-    const loadStart = lib.loadNow();
-    await runs(o.runs, true);
-    const loadEnd = lib.loadNow();
-    lib.print(`\nLoad average during the runs: ${loadStart} → ${loadEnd}; ${o.runs} runs each\n`);
-    const med = (k: Key) => lib.median(times.get(k)!);
-    const out = scenarios.map((sc) => {
-      const xs = times.get(sc.key)!;
-      const r = last.get(sc.key)!;
-      return [
-        sc.label,
-        r.items,
-        med(sc.key).toFixed(1),
-        p95(xs).toFixed(1),
-        (r.bytes / 1024).toFixed(1),
-        (r.gzip / 1024).toFixed(1),
-      ];
-    });
-    lib.print(lib.table(['request', 'items', 'median ms', 'p95 ms', 'answer KB', 'gzip KB'], out));
+    const run = await runSizedRequests(scenarios, o.runs, (sc) => sized(server, sc.path));
+    const { rows: out, loadStart, loadEnd } = run;
+    const med = (k: Key) => run.median(k);
+    const last = { get: (k: Key) => run.last(k) };
 
     // A screen's requests go out together; the sum of medians is an upper bound on its wait.
     const sum = (keys: Key[], f: (k: Key) => number) => keys.reduce((a, k) => a + f(k), 0);
