@@ -1,10 +1,16 @@
 import { NO_SIGNALS, type ReviewSignals } from '@tableside/domain/review-signals';
-import type { ReviewAnalysisResult } from '../ai/analysis/review-analysis.ts';
+import type { CatalogueEntry } from '../ai/analysis/catalogue-match.ts';
+import {
+  analyseReview,
+  type ReviewAnalysisResult,
+  type StaffEntry,
+} from '../ai/analysis/review-analysis.ts';
 import type { ReplyRequest } from '../ai/engine.ts';
 
 /*
  * Requests for the draft checks' tests: an invented bistro, and the analysis spelled out, since
- * the checks read the analysis as given (its own tests are the analysis's).
+ * the checks read the analysis as given (its own tests are the analysis's). For the engine's
+ * tests, analysedRequest: a review read by the real analysis with an invented catalogue.
  */
 
 export function analysisWith(partial: Partial<ReviewAnalysisResult> = {}): ReviewAnalysisResult {
@@ -60,6 +66,37 @@ export function requestWith(
     staff: ['Beatrix Olsen', 'Yannick Fortier'],
     recentOpenings: [],
     additionalInstructions: partial.additionalInstructions,
+    maxLength: 1000,
+  };
+}
+
+/** An invented restaurant the engine's tests draft for: nothing in it comes from the evaluation corpus. */
+export type InventedPlace = {
+  name: string;
+  locationName: string;
+  authorName: string;
+  menu: CatalogueEntry[];
+  staff: StaffEntry[];
+};
+
+/** The request the server builds for a review of `place`, read by the analysis with its catalogue. */
+export function analysedRequest(place: InventedPlace, text: string, rating: number): ReplyRequest {
+  const { menu, staff } = place;
+  return {
+    review: { text, rating, authorName: place.authorName, language: null, source: 'google' },
+    restaurant: {
+      name: place.name,
+      locationName: place.locationName,
+      tone: 'friendly',
+      instructions: null,
+      signOff: null,
+    },
+    analysis: analyseReview(text, rating, { menu, staff }),
+    facts: {},
+    menu: menu.flatMap((m) => [m.name, ...(m.aliases ?? [])]),
+    menuEntries: menu.map((m) => ({ name: m.name, aliases: m.aliases ?? [] })),
+    staff: staff.map((s) => s.name),
+    recentOpenings: [],
     maxLength: 1000,
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseReview } from '../analysis/review-analysis.ts';
-import type { ReplyRequest } from '../engine.ts';
+import { analysedRequest } from '../../test/draft-requests.ts';
 import { hazardIn } from './hazards.ts';
 import { createBuiltinReplyEngine } from './reply-engine.ts';
 
@@ -12,28 +11,16 @@ const MENU = [
 ];
 const STAFF = [{ name: 'Ingrid Solberg', role: 'server', aliases: [] }];
 
-function request(text: string, rating: number): ReplyRequest {
-  return {
-    review: { text, rating, authorName: 'Tess Moreau', language: null, source: 'google' },
-    restaurant: {
-      name: 'Café Aurore',
-      locationName: 'Old Port',
-      tone: 'friendly',
-      instructions: null,
-      signOff: null,
-    },
-    analysis: analyseReview(text, rating, { menu: MENU, staff: STAFF }),
-    facts: {},
-    menu: MENU.flatMap((m) => [m.name, ...m.aliases]),
-    menuEntries: MENU,
-    staff: STAFF.map((s) => s.name),
-    recentOpenings: [],
-    maxLength: 1000,
-  };
-}
-
 const engine = createBuiltinReplyEngine();
-const draft = (text: string, rating: number) => engine.draftReply(request(text, rating));
+const PLACE = {
+  name: 'Café Aurore',
+  locationName: 'Old Port',
+  authorName: 'Tess Moreau',
+  menu: MENU,
+  staff: STAFF,
+};
+const draft = (text: string, rating: number) =>
+  engine.draftReply(analysedRequest(PLACE, text, rating));
 const APOLOGY = /sorry|apolog|désolé|excuses|navré|regrett|pardon/i;
 /** The sentences of a draft that apologise. */
 const apologies = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => APOLOGY.test(s));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseReview } from '../analysis/review-analysis.ts';
-import type { ReplyRequest } from '../engine.ts';
+import { analysedRequest } from '../../test/draft-requests.ts';
 import { createBuiltinReplyEngine } from './reply-engine.ts';
 
 // An invented bistro, its menu and roster: nothing here comes from the evaluation corpus.
@@ -11,28 +10,16 @@ const MENU = [
 ];
 const STAFF = [{ name: 'Bastien Roy', role: 'server', aliases: [] }];
 
-function request(text: string, rating: number): ReplyRequest {
-  return {
-    review: { text, rating, authorName: 'Noor Haddad', language: null, source: 'google' },
-    restaurant: {
-      name: 'Bistro Fauve',
-      locationName: 'Canal',
-      tone: 'friendly',
-      instructions: null,
-      signOff: null,
-    },
-    analysis: analyseReview(text, rating, { menu: MENU, staff: STAFF }),
-    facts: {},
-    menu: MENU.flatMap((m) => [m.name, ...m.aliases]),
-    menuEntries: MENU,
-    staff: STAFF.map((s) => s.name),
-    recentOpenings: [],
-    maxLength: 1000,
-  };
-}
-
 const engine = createBuiltinReplyEngine();
-const draft = (text: string, rating: number) => engine.draftReply(request(text, rating));
+const PLACE = {
+  name: 'Bistro Fauve',
+  locationName: 'Canal',
+  authorName: 'Noor Haddad',
+  menu: MENU,
+  staff: STAFF,
+};
+const draft = (text: string, rating: number) =>
+  engine.draftReply(analysedRequest(PLACE, text, rating));
 const APOLOGY = /sorry|apolog|désolé|excuses|navré|regrett|pardon/i;
 /** The apologising sentences of a draft, together. */
 const apologies = (text: string) =>
