@@ -1,5 +1,6 @@
 import type { Polarity } from '@tableside/domain/insights';
 import { MOOD_WORDS } from './french-lexicon.ts';
+import { bothClause } from './both-clause.ts';
 import { segments, type Segment } from './clauses.ts';
 import { excessive } from './excess-cue.ts';
 import { readPersonClause } from './person-clause.ts';
@@ -359,9 +360,12 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
   // "Waited an hour for our burgers": the wait is judged, not the burgers, unless more is said.
   // An ironic marker in the sentence mocks all of it ("Ah super, an hour for a salad").
   const marked = lowStars && IRONY.test(r.words.map((w) => w.text).join(' '));
+  // "…the poutine and the sandwich, and both arrived lukewarm": that clause judges each dish.
+  const both = !r.person && own ? bothClause(r.words, all, at, r.mentions) : undefined;
+  const bothSum = both ? segmentScore(both, r, false).sum : 0;
   if (own && !marked && waitedFor(r.words, r.start)) {
     const after = segmentScore({ ...own, from: r.end }, r, true).sum;
-    if (Math.abs(after) < OPINION) return 'neutral';
+    if (Math.abs(after) < OPINION) return Math.abs(bothSum) >= OPINION ? sign(bothSum) : 'neutral';
   }
   let reading = own ? segmentScore(own, r, true) : { sum: 0, lukewarm: false };
   if (Math.abs(reading.sum) < OPINION && own && !reading.lukewarm) {
@@ -372,6 +376,7 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
       s && !r.mentions.some(([a, b]) => a < s.to && b > s.from) ? s : undefined;
     const near = (!own.hardAfter && free(next)) || (!own.hardBefore && free(previous));
     if (near) reading = segmentScore(near, r, false);
+    else if (Math.abs(bothSum) >= OPINION) reading = { sum: bothSum, lukewarm: false };
   }
   // "Dana was sweet but forgot our drinks": after "but", a clause without a subject of its own
   // still speaks of the name.
