@@ -72,12 +72,11 @@ async function main() {
     const run = await runSizedRequests(scenarios, o.runs, (sc) => sized(server, sc.path));
     const { rows: out, loadStart, loadEnd } = run;
     const med = (k: Key) => run.median(k);
-    const last = { get: (k: Key) => run.last(k) };
 
     // A screen's requests go out together; the sum of medians is an upper bound on its wait.
     const sum = (keys: Key[], f: (k: Key) => number) => keys.reduce((a, k) => a + f(k), 0);
-    const kb = (k: Key) => last.get(k)!.bytes / 1024;
-    const gz = (k: Key) => last.get(k)!.gzip / 1024;
+    const kb = (k: Key) => run.last(k).bytes / 1024;
+    const gz = (k: Key) => run.last(k).gzip / 1024;
     // A form's read is new (before, the screen's full list served it): no ratio to give.
     const ratio = (a: number, b: number) => (a > 0 && b > 0 ? `${(a / b).toFixed(1)}×` : '—');
     const screens = SCREENS.map((s) => {
