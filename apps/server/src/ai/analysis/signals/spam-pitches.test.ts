@@ -69,7 +69,7 @@ describe('spam told by what it leaves behind or asks for', () => {
     ['Lonely this weekend? Check out my pics, link in my bio 💋', 'seo'],
     // Another trade's offer to whoever reads.
     [
-      'If anyone needs a roofer, we have the lowest prices in the valley and free estimates for the roof.',
+      'If anyone needs a roofer, we have the lowest prices in the valley and free estimates, call 250-555-0199.',
       'seo',
     ],
     // Money offered with a way to answer in French.
@@ -104,9 +104,28 @@ describe('spam told by what it leaves behind or asks for', () => {
     [
       'Affordable, lowest prices on the street for a three-course dinner, and the tarte Tatin was lovely.',
     ],
+    // A guest whose review the house had removed: a grievance with this restaurant.
+    ['Yelp removed my review about how rude they were. Censorship!'],
+    ['Le proprio a fait supprimer mes avis sur Google, bravo la censure.'],
+    // Words of a pitch in a guest's mouth: a joke, a photo post, a booking site, another night.
+    ['Check out my photos, link in bio. What a night!'],
+    ['Here’s a review for your records: slow, loud, overpriced.'],
+    ['As an AI researcher I loved the robot that brings the bill, ha.'],
+    ['[Insert witty review here] Honestly just go.'],
+    [
+      'Our website of choice for booking lied about the wait. Go to the diner down the road instead.',
+    ],
+    ['On a réservé sur notre site habituel, venez essayer!'],
+    ['Censorship everywhere these days, but not here: the comedy night was hilarious.'],
+    ['Influencer friends brought me here for my birthday, the collab cocktails were fun, DM them!'],
+    [
+      "Si quelqu'un cherche un avocat abordable, c'est pas ici, mais les prix les plus bas du quartier pour un brunch.",
+    ],
     // A guest who writes "here is" or a bracket in passing.
     ['Here is my honest take: [spoiler] the lamb shank is worth the trip.'],
     ['Sure! Here’s a tip for the next table: order the onion soup.'],
+    ['Our server [name withheld] ignored us for forty minutes.'],
+    ['Notre serveuse [nom retiré] nous a oubliés une heure.'],
   ])('"%s" is a guest’s review', (text) => {
     expect(spam(text, 4)).toBeNull();
   });

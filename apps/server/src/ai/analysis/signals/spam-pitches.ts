@@ -15,17 +15,20 @@ import { words } from './text.ts';
 
 /** A text generator speaking of itself: no guest writes this. */
 const MACHINE_DISCLAIMER = words`
-  as an ai(?: language model| assistant)?|as a language model|i am an ai|i'm an ai
+  as an ai(?: language model| assistant| model)|as an ai,|as a language model|(?:i am|i'm) an ai (?:language model|assistant)
   en tant qu(?:e |')(?:ia|intelligence artificielle|modele de langage|assistant virtuel)|je suis une (?:ia|intelligence artificielle)
 `;
 /** A generator's answer pasted with its preamble: "Sure! Here's a 5-star review for your…". */
 const MACHINE_ANSWER = words`
-  here(?:'s| is) an? (?:\d[- ]star|five[- ]star|positive|glowing|sample) review|here(?:'s| is) an? review for your|(?:sure|certainly|of course|absolutely)[!,.]? here(?:'s| is) an? (?:\S+ ){0,3}review
-  voici un (?:avis|commentaire|temoignage)(?: positif| elogieux| 5 etoiles| cinq etoiles)? pour votre|(?:bien sur|certainement|absolument) ?[!,.]? voici (?:un|une) (?:\S+ ){0,3}(?:avis|commentaire|temoignage)
+  here(?:'s| is) an? (?:\S+ ){0,3}review for your (?:restaurant|business|establishment|company)|(?:sure|certainly|of course|absolutely)[!,.]? here(?:'s| is) an? (?:\S+ ){0,3}review
+  voici un (?:avis|commentaire|temoignage)(?: positif| elogieux| 5 etoiles| cinq etoiles)? pour votre (?:restaurant|etablissement|commerce|entreprise)|(?:bien sur|certainement|absolument) ?[!,.]? voici (?:un|une) (?:\S+ ){0,3}(?:avis|commentaire|temoignage)
 `;
-/** A template's slot left unfilled: "[Restaurant Name]", "{business}", « [nom du restaurant] ». */
+/**
+ * A template's slot left unfilled: "[Restaurant Name]", "{business}", « [nom du restaurant] ». A
+ * guest's "[name redacted]" is no slot: the slot names the business or tells what to insert.
+ */
 const TEMPLATE_SLOT =
-  /[[{<]{1,2}\s*(?:restaurant|business|company|your|insert|name|nom|votre|le nom|city|ville)[\p{L}\s_'-]{0,30}[\]}>]{1,2}/u;
+  /[[{<]{1,2}\s*(?:(?:restaurant|business|company|establishment)(?:[ _]name)?|(?:(?:your|insert) (?:restaurant|business|company)|name of|nom d[eu']|nom de l')[\p{L}\s_'-]{0,30})\s*[\]}>]{1,2}/u;
 
 /** A creator's audience, or a creator saying so. */
 const AUDIENCE = words`
@@ -45,21 +48,37 @@ const REACH = words`
 
 /** The writer's own place or site, to which readers are sent. */
 const OUR_OWN = words`
-  our (?:web ?)?site|our (?:online )?booking page|book (?:directly )?(?:on|through) our|notre site|reservez (?:directement )?sur notre|c'est nous autres|chez nous autres|nous autres qui
+  (?:book|order|reserve|buy)(?: directly| online)? (?:on|through|at|via) our (?:web ?)?site|(?:visit|check out) our (?:web ?)?site
+  (?:reservez|commandez|rendez-vous)(?: directement)? sur notre site|visitez notre site|c'est nous autres|chez nous autres
 `;
 /** Readers sent elsewhere: "go there instead", « le vrai … c'est ». */
 const GO_INSTEAD = words`
-  instead|the real deal|the real one|the best (?:\p{L}+ )?in town is|go to|head to|try|plutot|venez|allez|le vrai|la vraie|les vraie?s|reservez
+  instead|the real deal|the real one|the best (?:\p{L}+ )?in town is|plutot|le vrai|la vraie|les vraie?s
 `;
 
 /** The review site itself blamed: deleted reviews, censorship. */
 const SITE_RANT = words`
-  (?:google|yelp|tripadvisor|facebook|this (?:site|app|platform)) (?:keeps? |always |just )?(?:delet|remov|censor|hid|block|flagg)\p{L}*|censorship|censure|(?:deleted|removed|deleting|removing|hides|hid) (?:all )?(?:my|our) (?:reviews?|comments?|posts?)|(?:supprime\p{L}*|efface\p{L}*|censure\p{L}*) (?:tous )?(?:mes|mon|nos) (?:avis|commentaires?)
+  (?:google|yelp|tripadvisor|facebook|this (?:site|app|platform)) (?:keeps? |always |just )?(?:delet|remov|censor|hid|block|flagg)\p{L}*|(?:deleted|removed|deleting|removing|hides|hid) (?:all )?(?:my|our) (?:reviews?|comments?|posts?)|(?:supprime\p{L}*|efface\p{L}*|censure\p{L}*) (?:tous )?(?:mes|mon|nos) (?:avis|commentaires?)
 `;
 
 /** A profile advertised: "check my profile", "link in bio". */
 const PROFILE_LINK = words`
   link in (?:my )?bio|lien dans (?:ma )?bio|check (?:out )?my (?:profile|pics|photos)|voir mon profil|regarde(?:z)? mon profil
+`;
+
+/** The house or the place beside the site: the guest's own word about this restaurant. */
+const ABOUT_HERE = words`
+  owners?|manager|management|staff|they|them|rude|this place|this restaurant|here|go try|proprio|proprietaire|patron|gerante?|personnel|ils|eux|ici|cet endroit|ce resto|ce restaurant
+`;
+
+/** A dating bot's lure. */
+const LURE = words`
+  bored|lonely|single|sexy|naughty|hot (?:pics|girls|singles)|date me|celibataires?|coquine?s?|seule? ce soir|💋|😘|🔞
+`;
+
+/** A meal told as it happened: "was", "we had", « c'était ». */
+const TOLD = words`
+  was|were|had|came|ate|tried|loved|comped|etait|etaient|on a|j'ai (?:mange|adore|goute|pris)|nous avons
 `;
 
 /** Another trade's offer to whoever reads: the price, the consultation, the reader addressed. */
@@ -74,6 +93,10 @@ const TRADE = words`
   toitures?|couvreurs?|renovations?|paysagist\p{L}*|demenageurs?|peintres?|entrepreneurs?|electriciens?|thermopompes?|hypotheques?|courtiers?|immobili\p{L}*|avocats?|comptables?|declarations? d'impots?
 `;
 
+/** A way to take the offer: a web address, a phone number, a call to act. */
+const OFFER_REACH =
+  /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+\.\p{L}{2,}|(?:https?:|www\.)|[\p{L}\p{N}-]+\.(?:com|net|org|io|ca|fr|biz|info|shop|co)(?![\p{L}\p{N}])|\d{3}[- .]\d{3}[- .]\d{4}|(?<!\p{L})(?:call|text|visit|contact|book now|appelez|visitez|contactez|textez)(?!\p{L})/u;
+
 /** What kind of spam a text is by what it leaves behind or asks for, or null. */
 export function findSpamByPitch(folded: string, menu: readonly string[] = []): SpamKind | null {
   if (MACHINE_DISCLAIMER.test(folded)) return 'off-topic';
@@ -81,21 +104,18 @@ export function findSpamByPitch(folded: string, menu: readonly string[] = []): S
   // An audience offered for a collaboration and a way to answer: a creator asking for a meal, as
   // a sponsor is sought (spam-voices.ts), even when it speaks of food; a food blogger who paid
   // for the meal asks for nothing.
-  if (AUDIENCE.test(folded) && COLLAB_ASK.test(folded) && REACH.test(folded)) return 'job-seeker';
+  const told = namesMenu(folded, menu) || VISIT.test(folded) || TOLD.test(folded);
+  if (AUDIENCE.test(folded) && COLLAB_ASK.test(folded) && REACH.test(folded) && !told)
+    return 'job-seeker';
   // A rival: its own site or « nous autres », and readers sent there instead.
   if (OUR_OWN.test(folded) && GO_INSTEAD.test(folded)) return 'seo';
-  const guest =
-    namesMenu(folded, menu) || VISIT.test(folded) || MEAL.test(folded) || COOKING.test(folded);
+  const guest = told || MEAL.test(folded) || COOKING.test(folded);
   if (guest) return null;
-  if (SITE_RANT.test(folded)) return 'off-topic';
-  // "Check my profile… link in bio": a profile advertised twice over, or with an order to follow.
-  if (
-    PROFILE_LINK.test(folded) &&
-    (countMatches(PROFILE_LINK, folded) >= 2 || SELF_PROMO.test(folded))
-  )
-    return 'seo';
+  if (SITE_RANT.test(folded) && !ABOUT_HERE.test(folded)) return 'off-topic';
+  // "Check my profile… link in bio": a profile advertised with a lure or an order to follow.
+  if (PROFILE_LINK.test(folded) && (LURE.test(folded) || SELF_PROMO.test(folded))) return 'seo';
   // Two offers to whoever reads ("if anyone needs", "lowest prices") and another trade's word.
   const trade = OTHER_BUSINESS.test(folded) || TRADE.test(folded);
-  if (countMatches(READER_OFFER, folded) >= 2 && trade) return 'seo';
+  if (countMatches(READER_OFFER, folded) >= 2 && trade && OFFER_REACH.test(folded)) return 'seo';
   return null;
 }
