@@ -1,8 +1,10 @@
 /**
  * Scores spam detection (issue #34) on the spam yardstick (`eval/data/spam-yardstick.json`: 84
  * reviews, en, fr-CA and fr-FR, half spam of every kind a feed carries and half guest reviews that
- * look like spam, written before the detection was read) and on the corpus's spam:
- *   npm run -s eval:spam -- [--split dev|test|all] [--verbose]
+ * look like spam, written before the detection was read), on the second yardstick
+ * (`spam-yardstick-b.json`: 90 reviews of the kinds the first lacked, written blind the same way)
+ * and on the corpus's spam:
+ *   npm run -s eval:spam -- [--split dev|test|all] [--sets yardstick,yardstick-b,corpus] [--verbose]
  * The analysis gets what eval-understanding.ts gives it: text, stars, menu and staff full names.
  * Figures: precision and recall of "spam" against guest reviews, the kind of the spam found, and
  * per look of the yardstick's reviews (`case`) how many were read right. `--verbose` lists the
@@ -30,7 +32,7 @@ type Yardstick = {
 };
 type Item = {
   id: string;
-  set: 'yardstick' | 'corpus';
+  set: 'yardstick' | 'yardstick-b' | 'corpus';
   lang: string;
   stars: number;
   text: string;
@@ -42,6 +44,7 @@ type Item = {
 const { values } = parseArgs({
   options: {
     split: { type: 'string', default: 'dev' },
+    sets: { type: 'string', default: 'yardstick,yardstick-b,corpus' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -49,6 +52,7 @@ const split = values.split;
 if (!['dev', 'test', 'all'].includes(split)) throw new Error('--split is dev, test or all');
 if (values.verbose && split !== 'dev') throw new Error('--verbose lists dev failures only');
 const inSplit = (s: string) => split === 'all' || s === split;
+const sets = new Set(values.sets.split(','));
 
 const catalogue = (menu: Entry[], staff: Member[]): AnalyseOptions => ({
   menu: menu.map((item) => ({
@@ -58,21 +62,24 @@ const catalogue = (menu: Entry[], staff: Member[]): AnalyseOptions => ({
   staff: staff.map((member) => ({ name: member.fullName, role: member.role })),
 });
 
-const file = new URL('../eval/data/spam-yardstick.json', import.meta.url);
-const yardstick = JSON.parse(readFileSync(file, 'utf8')) as Yardstick;
+const yardsticks = [
+  ['yardstick', 'spam-yardstick.json'],
+  ['yardstick-b', 'spam-yardstick-b.json'],
+] as const;
 const items: Item[] = [];
-for (const review of yardstick.reviews) {
-  if (!inSplit(review.split)) continue;
-  const restaurant = yardstick.restaurants.find((r) => r.id === review.restaurant)!;
-  items.push({
-    ...review,
-    set: 'yardstick',
-    options: catalogue(restaurant.menu, restaurant.staff),
-  });
+for (const [set, name] of yardsticks) {
+  if (!sets.has(set)) continue;
+  const file = new URL(`../eval/data/${name}`, import.meta.url);
+  const yardstick = JSON.parse(readFileSync(file, 'utf8')) as Yardstick;
+  for (const review of yardstick.reviews) {
+    if (!inSplit(review.split)) continue;
+    const restaurant = yardstick.restaurants.find((r) => r.id === review.restaurant)!;
+    items.push({ ...review, set, options: catalogue(restaurant.menu, restaurant.staff) });
+  }
 }
 const corpus = loadCorpus();
 const groups = new Map(corpus.groups.map((g) => [g.id, g]));
-for (const review of corpus.reviews) {
+for (const review of sets.has('corpus') ? corpus.reviews : []) {
   if (!inSplit(review.split)) continue;
   const group = groups.get(review.group)!;
   items.push({ ...review, set: 'corpus', options: catalogue(group.menu, group.staff) });
@@ -97,7 +104,7 @@ for (const item of items) {
   const kindRight = gold !== null && found === gold;
   for (const key of [item.set, `${item.set} ${item.lang}`]) add(key, !!gold, !!found, kindRight);
   if (item.case) {
-    const key = `${gold ? 'spam' : 'guest'}: ${item.case}`;
+    const key = `${item.set} ${gold ? 'spam' : 'guest'}: ${item.case}`;
     const c = cases.get(key) ?? { right: 0, all: 0 };
     c.all += 1;
     if (!!gold === !!found) c.right += 1;

@@ -6,6 +6,7 @@ import { sarcasmFeatures } from './sarcasm-features.ts';
 import { learnedLabel, signalModel } from './learned-signal.ts';
 import { findSpam } from './spam.ts';
 import { findSpamByVoice } from './spam-voices.ts';
+import { findSpamByPitch } from './spam-pitches.ts';
 import { spamFeatures } from './spam-features.ts';
 import type { SpamKind } from '@tableside/domain/review-signals';
 import { readSignalText } from './text.ts';
@@ -36,6 +37,7 @@ export function readSignals(
   const spam =
     findSpam(read.folded, rating, menu) ??
     findSpamByVoice(read.folded, rating, menu) ??
+    findSpamByPitch(read.folded, menu) ??
     (questions.some((q) => q.topic !== 'other')
       ? null
       : (learnedLabel(

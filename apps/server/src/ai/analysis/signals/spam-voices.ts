@@ -115,7 +115,7 @@ function unpronounceable(token: string): boolean {
 
 /** The menu's names as one expression, compiled once per menu (each line "name / alias / …"). */
 const menuNames = new Map<string, RegExp | null>();
-function namesMenu(folded: string, menu: readonly string[]): boolean {
+export function namesMenu(folded: string, menu: readonly string[]): boolean {
   if (!menu.length) return false;
   const names = keptFor(menuNames, JSON.stringify(menu), () => {
     const all = menu

@@ -18,17 +18,17 @@ export const PITCH = words`
 /** A way to reach the sender. */
 export const CONTACT = words`
   https?|www|[\p{L}\p{N}-]+ ?(?:\.|dot) ?(?:com|net|org|io|ca|fr|biz|info)|whatsapp|telegram|dm us|dm me|message us|email us|contact us|call us|call now|click here|link in bio|text us
-  ecrivez-nous|contactez-nous|appelez(?:-nous)?|appelez vite|cliquez ici
+  ecrivez-nous|contactez-nous|appelez(?:-nous)?|appelez vite|cliquez ici|ecrivez-moi|ecris-moi|contactez-moi|en prive|en mp|en dm|pm me|inbox me|message me
 `;
 /** Offers that have nothing to do with a meal: psychics, money, loans, dating. */
 export const OFF_TOPIC = words`
-  psychic|psychic medium|clairvoyant|spell caster|love spells?|get your ex back|bitcoin|crypto\p{L}*|forex|trading signals|investment opportunity|earn \$?\d+|work from home|make money|loans?|casino|betting|dating site|weight loss pills|giveaway|free iphone|win an? (?:iphone|ipad|gift|prize)
+  psychic|psychic medium|clairvoyant|spell caster|love spells?|get your ex back|bitcoin|crypto\p{L}*|forex|trading signals|investment opportunity|earn \$?\d+|work from home|make money|loans?|casinos?|betting|dating site|weight loss pills|giveaway|free iphone|win an? (?:iphone|ipad|gift|prize)
   voyant|voyance|grand medium|medium voyant|marabout|retour (?:de l'etre aime|affectif)|desenvoutement|envoutement|resultats garantis|tous vos problemes|gagner de l'argent|travail a domicile|pret rapide|credit rapide|rencontres? coquines?|concours|gagnez un
 `;
 
 /** Money made or lent: an advertisement like any other, not small talk. */
 const MONEY = words`
-  bitcoin|crypto\p{L}*|forex|trading|investment|invest\p{L}*|earn \$?\d+|work from home|make money|loans?|casino|betting
+  bitcoin|crypto\p{L}*|forex|trading|investment|invest\p{L}*|earn \$?\d+|work from home|make money|loans?|casinos?|betting
   gagner de l'argent|travail a domicile|pret rapide|credit rapide|\p{L}*investissement|investir
 `;
 
@@ -95,7 +95,7 @@ export const SORRY = words`
 `;
 /** Another kind of business reviewed here: a haircut, a dentist, a car repair. */
 export const OTHER_BUSINESS = words`
-  haircut|hairdresser|barber|my stylist|dentist|dental|my teeth|teeth cleaning|oil change|mechanic|car wash|my (?:car|truck)|vacuumed|detailing|plumber|my nails|manicure|pedicure|massage therapist|hotel room|check-?in desk|vet clinic|photographer|photos came out|photo shoot|the gym|trainers?|spin class\p{L}*|workouts?|the vet
+  haircut|hairdresser|barber|my stylist|dentist|dental|my teeth|teeth cleaning|oil change|mechanic|car wash|my (?:car|truck)|vacuumed|detailing|plumber|my nails|manicure|pedicure|massage therapist|hotel room|check-?in desk|vet clinic|photographer|photos came out|photo shoot|the gym|trainers?|spin class\p{L}*|workouts?|the vet|clinic
   (?:this|the|our|at this) hotel|our stay|stay at|front desk|housekeeping|check-?out|(?:a|the) suite|the pool|(?:the|our|my) bed
   coupe de cheveux|coiffeur|coiffeuse|barbier|coupe (?:parfaite|impeccable|reussie)|dentiste|vidange|garagiste|garage|ma voiture|mon auto|mecanicien|lave-auto|lavage auto|pneus?|plombier|manucure|pedicure|ongles|massotherapeute|photographe|seance photo|salle de sport|coachs?|veterinaire|clinique
   chambre d'hotel|(?:cet|bel|l'|un) hotel|sejour|la chambre|la piscine|la reception|le lit
