@@ -29,6 +29,8 @@ const SAMPLES: Record<ApiOperation, Sample> = {
   'auth.me': {},
   'auth.roles': {},
   'users.list': {},
+  // The console's users: every restaurant's, so the SuperAdmin's alone.
+  'users.page': { query: 'search=o&role=Admin&sort=restaurant&limit=100' },
   'users.create': {
     body: {
       username: 'iso',
