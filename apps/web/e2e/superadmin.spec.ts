@@ -328,7 +328,7 @@ test('the users screen reads one page: searched, filtered, sorted and counted by
 
   const admins = nextPage((q) => q.get('role') === 'Admin');
   await page.getByTestId('filter-roles').click();
-  await page.getByRole('menuitemradio', { name: 'Administrator' }).click();
+  await page.getByRole('menuitemradio', { name: 'Administrator', exact: true }).click();
   await admins;
   const growth = nextPage((q) => q.get('role') === 'Admin' && q.has('restaurant_id'));
   await page.getByTestId('filter-restaurant').click();
