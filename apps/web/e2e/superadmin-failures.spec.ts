@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUPERADMIN } from './support/demo-users.ts';
-import { signIn } from './support/session.ts';
+import { accessToken, signIn } from './support/session.ts';
 
 // The console never hides a failure (docs/product/console.md#toasts): a list that did not load
 // says why instead of looking empty, and a save is a success only when the server says so.
@@ -24,12 +24,13 @@ test('failed loads say why, never an empty list or zeros', async ({ page }) => {
   );
   await expect(page.getByText('No restaurants yet')).toHaveCount(0);
 
-  await page.route('**/v1/auth/user', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.route('**/v1/auth/user/page?*', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/en/superadmin/users');
   await expect(page.getByTestId('load-failed')).toHaveText(
     'Failed to fetch users: Something went wrong',
   );
   await expect(page.getByText('No users found')).toHaveCount(0);
+  await page.unroute('**/v1/auth/user/page?*');
 
   await page.route('**/v1/location/page?*', (route) => route.abort('connectionrefused'));
   await page.goto('/fr/superadmin/locations');
@@ -37,6 +38,29 @@ test('failed loads say why, never an empty list or zeros', async ({ page }) => {
     'Impossible de charger les établissements : Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   );
   await expect(page.getByTestId('location-stat-total')).toHaveCount(0);
+});
+
+test('a users page the server refuses says why, in the reader’s language', async ({ page }) => {
+  await signIn(page, SUPERADMIN);
+  // The server's own answer to a page it will not read (e.g. ?limit=500), given to the browser.
+  const refusal = (await (
+    await page.request.get('/v1/auth/user/page?limit=500', {
+      headers: { authorization: `Bearer ${await accessToken(page.request, SUPERADMIN)}` },
+    })
+  ).json()) as { code: string };
+  expect(refusal.code).toBe('validation_failed');
+  await page.route('**/v1/auth/user/page?*', (route) =>
+    route.fulfill({ status: 400, json: refusal }),
+  );
+  await page.goto('/en/superadmin/users');
+  await expect(page.getByTestId('load-failed')).toHaveText(
+    'Failed to fetch users: The request is not valid',
+  );
+  await page.goto('/fr/superadmin/users');
+  await expect(page.getByTestId('load-failed')).toHaveText(
+    "Impossible de charger les utilisateurs : La requête n'est pas valide",
+  );
+  await expect(page.getByText('Aucun utilisateur trouvé')).toHaveCount(0);
 });
 
 test('a save is a success only when the server says so, and a refusal gives its reason', async ({

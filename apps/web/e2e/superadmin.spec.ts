@@ -306,6 +306,63 @@ test('the console spans every restaurant even after managing one', async ({ page
   await expect(page.getByTestId('location-card').filter({ hasText: /^All/ })).toHaveCount(0);
 });
 
+test('the users screen reads one page: searched, filtered, sorted and counted by the server', async ({
+  page,
+}) => {
+  const reads: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/v1/auth/user')) reads.push(url);
+  });
+  const nextPage = (check: (query: URLSearchParams) => boolean) =>
+    page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/v1/auth/user/page' && check(url.searchParams);
+    });
+  await signIn(page, SUPERADMIN);
+  await page.goto('/en/superadmin/users');
+  const screen = page.getByTestId('superadmin-screen-users');
+  const rows = screen.getByTestId('data-table-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('users-total')).toHaveText(/^\d+ users$/);
+
+  const admins = nextPage((q) => q.get('role') === 'Admin');
+  await page.getByTestId('filter-roles').click();
+  await page.getByRole('menuitemradio', { name: 'Administrator', exact: true }).click();
+  await admins;
+  const growth = nextPage((q) => q.get('role') === 'Admin' && q.has('restaurant_id'));
+  await page.getByTestId('filter-restaurant').click();
+  await page.getByRole('menuitemradio', { name: 'Le Petit Growth' }).click();
+  await growth;
+  await expect(page.getByTestId('users-total')).toHaveText('1 user');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('admin@growth.tableside.demo');
+
+  // Every restaurant's Administrators again, by e-mail, last first.
+  await page.getByTestId('filter-restaurant').click();
+  await page.getByRole('menuitemradio', { name: 'All', exact: true }).click();
+  const byEmail = nextPage((q) => q.get('sort') === 'email' && q.get('order') === 'asc');
+  await screen.getByTestId('sort-email').click();
+  await byEmail;
+  const lastFirst = nextPage((q) => q.get('sort') === 'email' && q.get('order') === 'desc');
+  await screen.getByTestId('sort-email').click();
+  await lastFirst;
+  await expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(rows.filter({ hasText: 'admin@growth.tableside.demo' })).toHaveCount(1);
+  for (const row of await rows.all()) await expect(row).toContainText('Administrator');
+
+  // Nothing matching says so; the full list of every user is never read.
+  await screen.getByRole('searchbox').fill('zzz-nobody');
+  await expect(screen.getByText('No users found')).toBeVisible();
+  await expect(page.getByTestId('users-total')).toHaveText('0 users');
+  expect(reads.length).toBeGreaterThan(0);
+  expect(reads.filter((url) => url.pathname !== '/v1/auth/user/page')).toEqual([]);
+  expect(reads.every((url) => url.searchParams.get('limit') === '25')).toBe(true);
+});
+
 test('the console works at 768px and narrower', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, SUPERADMIN);

@@ -40,6 +40,8 @@ export const API_ACCESS = {
   'auth.me': 'authenticated',
   'auth.roles': { roles: ADMINS },
   'users.list': { roles: ADMINS },
+  // The console's Users screen: every restaurant's users, so the SuperAdmin's alone.
+  'users.page': { roles: SUPER },
   'users.create': { roles: ADMINS },
   // Everyone may edit their own profile; the service refuses anyone else's unless Admin.
   'users.update': 'authenticated',

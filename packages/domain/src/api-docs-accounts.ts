@@ -65,6 +65,11 @@ export const ACCOUNT_DOCS = {
     description:
       'The users of the caller’s restaurant; a SuperAdmin without `X-Restaurant-Id` sees every user.',
   },
+  'users.page': {
+    summary: 'One page of the users (console)',
+    description:
+      'Every restaurant’s users (or one restaurant’s: `restaurant_id`, or `X-Restaurant-Id`), one page at a time: `limit` up to 100 and `offset`, sorted by `sort` (username, email, name, location, restaurant, role) in `order`, optionally limited to one `role` and to those whose username, e-mail, name, location or restaurant contains every word of `search` (accents and case aside); `total` counts the matching users. SuperAdmin only; `GET /v1/auth/user` stays as the Administration team panel reads it.',
+  },
   'users.create': {
     summary: 'Create a user and invite them',
     description:

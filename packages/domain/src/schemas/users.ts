@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ROLES } from '../roles.ts';
 import { LIMITS } from '../validation.ts';
 import { ZLanguage } from './common.ts';
+import { pageQueryFields, ZPage } from './paging.ts';
 
 export const ZRole = z.object({ id: z.uuid(), name: z.string() });
 export type TRole = z.infer<typeof ZRole>;
@@ -59,3 +61,33 @@ export const ZUserUpdate = z.object({
   current_password: z.string().max(LIMITS.passwordMax).optional(),
 });
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
+
+/** What the console's users table sorts by: its columns, the role by its name. */
+export const USER_LIST_SORTS = [
+  'username',
+  'email',
+  'name',
+  'location',
+  'restaurant',
+  'role',
+] as const;
+export type UserListSort = (typeof USER_LIST_SORTS)[number];
+
+/**
+ * One page of the users (`GET /auth/user/page`, the console's Users screen): searched by
+ * username, e-mail, name, location and restaurant (every word, accents and case aside), narrowed
+ * to a role and a restaurant, sorted and paged by the server.
+ */
+export const ZUserListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+  restaurant_id: z.uuid().optional(),
+  sort: z.enum(USER_LIST_SORTS).default('username'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  ...pageQueryFields(),
+});
+export type TUserListQuery = z.input<typeof ZUserListQuery>;
+
+/** `total`: the users matching the search and filters, on every page. */
+export const ZUserList = ZPage(ZUser);
+export type TUserList = z.infer<typeof ZUserList>;

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { ZError, ZIdParams, ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
 import { ZForgotPasswordRequest } from '@tableside/domain/schemas/auth';
 import { ZSetPassword } from '@tableside/domain/schemas/console';
-import { ZUser, ZUserCreate, ZUserUpdate } from '@tableside/domain/schemas/users';
+import {
+  ZUser,
+  ZUserCreate,
+  ZUserList,
+  ZUserListQuery,
+  ZUserUpdate,
+} from '@tableside/domain/schemas/users';
 import { requireActor } from '../../auth/guard.ts';
 import type { LoginLimits } from '../../auth/login-throttle.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +21,7 @@ import {
   type InvitationDeps,
 } from '../invitations/public.ts';
 import { createUser, deleteUser, listUsers, managedUser, updateUser } from './service.ts';
+import { userPage } from './user-page.ts';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
@@ -27,6 +34,19 @@ export function userRoutes(
     config: { operation: 'users.list' },
     schema: { tags, security, response: { 200: ZSuccess(z.array(ZUser)), ...AUTH_ERRORS } },
     handler: async (request) => ok(await listUsers(db, requireActor(request))),
+  });
+
+  // The console's Users screen, paged by the server; `GET /auth/user` stays as the team panel
+  // (and any older caller) reads it.
+  app.get('/auth/user/page', {
+    config: { operation: 'users.page' },
+    schema: {
+      tags,
+      security,
+      querystring: ZUserListQuery,
+      response: { 200: ZSuccess(ZUserList), ...AUTH_ERRORS },
+    },
+    handler: async (request) => ok(await userPage(db, requireActor(request), request.query)),
   });
 
   app.post('/auth/user', {

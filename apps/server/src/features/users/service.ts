@@ -25,7 +25,7 @@ const locationNameOf = sql<
   string | null
 >`(select l.name from locations l where l.id = users.location_id)`;
 
-const userColumns = {
+export const userColumns = {
   id: users.id,
   username: users.username,
   email: users.email,

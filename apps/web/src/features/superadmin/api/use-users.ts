@@ -1,13 +1,44 @@
-import type { TRole, TUser } from '@tableside/domain/schemas/users';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AssignableRole } from '@tableside/domain/roles';
+import type { TRole, TUser, TUserList, UserListSort } from '@tableside/domain/schemas/users';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiEntity } from '../../../lib/api-client.ts';
 
 const key = ['console', 'users'] as const;
 
-export function useUsers() {
+export type ConsoleUserParams = {
+  search: string;
+  /** One role's users, or (empty) every role's. */
+  role: AssignableRole | '';
+  /** One restaurant's, or (empty) every restaurant's. */
+  restaurantId: string;
+  sort: UserListSort;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+/**
+ * One page of every restaurant's users, searched, filtered and sorted on the server
+ * (`GET /v1/auth/user/page`): never the whole list at once.
+ */
+export function useUserPage(params: ConsoleUserParams) {
   return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiData<TUser[]>('/v1/auth/user', { unscoped: true, signal }),
+    queryKey: [...key, 'page', params],
+    queryFn: ({ signal }) =>
+      apiData<TUserList>('/v1/auth/user/page', {
+        unscoped: true,
+        query: {
+          search: params.search || undefined,
+          role: params.role || undefined,
+          restaurant_id: params.restaurantId || undefined,
+          sort: params.sort,
+          order: params.order,
+          limit: String(params.limit),
+          offset: String(params.offset),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

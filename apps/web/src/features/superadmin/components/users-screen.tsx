@@ -1,14 +1,23 @@
-import type { TUser } from '@tableside/domain/schemas/users';
+import { ROLES, type AssignableRole } from '@tableside/domain/roles';
+import type { TUser, UserListSort } from '@tableside/domain/schemas/users';
 import { Pencil, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageNav } from '../../../components/page-nav.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import type {
+  DataTableColumn,
+  DataTableFilter,
+  FilterValues,
+  SortState,
+} from '../../../components/ui/data-table/types.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useLang } from '../../../hooks/use-lang.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRestaurants } from '../api/use-restaurants.ts';
-import { useResendInvitation, useRoles, useSaveUser, useUsers } from '../api/use-users.ts';
+import { useResendInvitation, useRoles, useSaveUser, useUserPage } from '../api/use-users.ts';
 import { useToast } from '../hooks/use-toast.ts';
 import { conflictOr, useToastedMutate } from '../hooks/use-toasted-mutate.ts';
 import { LoadFailed } from './load-failed.tsx';
@@ -27,24 +36,77 @@ type Row = {
   user: TUser;
 };
 
+/** Rows a page shows: a few hundred users are searched and paged, never all rendered. */
+const PAGE = 25;
+/** The server's sort for each sortable column. */
+const SORTS: Partial<Record<keyof Row, UserListSort>> = {
+  username: 'username',
+  email: 'email',
+  name: 'name',
+  location: 'location',
+  restaurant: 'restaurant',
+  roles: 'role',
+};
+const DEFAULT_SORT: SortState<Row> = { key: 'username', direction: 'asc' };
+const isRole = (value: string | undefined): value is AssignableRole =>
+  (ROLES as readonly string[]).includes(value ?? '');
+
 /**
- * User Management (docs/product/console.md#users-screen): sortable, searchable, username ascending;
+ * User Management (docs/product/console.md#users-screen): every restaurant's users, searched,
+ * filtered by role and restaurant, sorted and paged by the server, username ascending first;
  * a row click edits.
  */
 export function UsersScreen() {
   const { t } = useTranslation('superadmin');
+  const lang = useLang();
   const toast = useToast();
   const mutate = useToastedMutate();
-  const users = useUsers();
   const roles = useRoles();
   const restaurants = useRestaurants();
   const save = useSaveUser();
   const resend = useResendInvitation();
   const [editing, setEditing] = useState<{ user: TUser | null } | null>(null);
+  const [search, setSearch] = useState('');
+  const [filterValues, setFilterValues] = useState<FilterValues>({});
+  const [sort, setSort] = useState<SortState<Row>>(DEFAULT_SORT);
+  const [offset, setOffset] = useState(0);
+  const query = useDebouncedValue(search.trim(), 300);
+  const role = filterValues.roles?.[0];
+  const users = useUserPage({
+    search: query,
+    role: isRole(role) ? role : '',
+    restaurantId: filterValues.restaurant?.[0] ?? '',
+    sort: SORTS[sort.key] ?? 'username',
+    order: sort.direction,
+    limit: PAGE,
+    offset,
+  });
+  const total = users.data?.total ?? null;
+  // Deleting or moving the last user of the last page steps back to the page before.
+  useEffect(() => {
+    if (total !== null && total > 0 && offset >= total)
+      setOffset(Math.floor((total - 1) / PAGE) * PAGE);
+  }, [total, offset]);
+
+  const filters = useMemo<DataTableFilter<Row>[]>(
+    () => [
+      {
+        key: 'roles',
+        label: t('superadmin.users.role'),
+        options: ROLES.map((r) => ({ value: r, label: t(`common:roles.${r}`, r) })),
+      },
+      {
+        key: 'restaurant',
+        label: t('superadmin.users.restaurant'),
+        options: (restaurants.data ?? []).map((r) => ({ value: r.id, label: r.name })),
+      },
+    ],
+    [restaurants.data, t],
+  );
 
   const rows = useMemo<Row[]>(() => {
     const restaurantNames = new Map((restaurants.data ?? []).map((r) => [r.id, r.name]));
-    return (users.data ?? []).map((u) => ({
+    return (users.data?.items ?? []).map((u) => ({
       id: u.id,
       username: u.username,
       email: u.email,
@@ -126,18 +188,57 @@ export function UsersScreen() {
       />
       {users.isError && <LoadFailed what={t('superadmin.users.fetchFailed')} error={users.error} />}
       {!users.isError && (
-        <DataTable
-          rows={rows}
-          columns={columns}
-          getRowId={(row) => row.id}
-          label={t('superadmin.sections.users.title')}
-          searchLabel={t('superadmin.users.search')}
-          defaultSort={{ key: 'username', direction: 'asc' }}
-          loading={users.isPending}
-          emptyMessage={t('superadmin.users.none')}
-          onRowClick={(row) => setEditing({ user: row.user })}
-          className="h-[65dvh]"
-        />
+        <div>
+          <DataTable
+            mode="server"
+            rows={rows}
+            columns={columns}
+            getRowId={(row) => row.id}
+            label={t('superadmin.sections.users.title')}
+            searchLabel={t('superadmin.users.search')}
+            search={search}
+            onSearchChange={(next) => {
+              setSearch(next);
+              setOffset(0);
+            }}
+            filters={filters}
+            filterValues={filterValues}
+            onFilterValuesChange={(next) => {
+              setFilterValues(next);
+              setOffset(0);
+            }}
+            sort={sort}
+            onSortChange={(next) => {
+              setSort(next);
+              setOffset(0);
+            }}
+            toolbar={
+              total !== null && (
+                <span className="text-sm" data-testid="users-total">
+                  {t('superadmin.users.total', {
+                    count: total,
+                    formatted: total.toLocaleString(lang),
+                  })}
+                </span>
+              )
+            }
+            loading={users.isPending}
+            refreshing={users.isPlaceholderData}
+            scrollResetKey={String(offset)}
+            emptyMessage={t('superadmin.users.none')}
+            onRowClick={(row) => setEditing({ user: row.user })}
+            className="h-[65dvh]"
+          />
+          <PageNav
+            label={t('superadmin.users.pages')}
+            testId="console-users-range"
+            offset={offset}
+            pageSize={PAGE}
+            total={total ?? 0}
+            shown={rows.length}
+            onOffset={setOffset}
+          />
+        </div>
       )}
       {editing && (
         <UserFormDialog
