@@ -54,7 +54,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(11),
+  groups: z.array(group).length(12),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -305,6 +305,7 @@ export const reviewFiles = [
   'reviews-cb.json',
   'reviews-wk.json',
   'reviews-tt.json',
+  'reviews-ll.json',
 ] as const;
 
 export type Corpus = {

@@ -22,6 +22,7 @@ export const TIMEZONES: Record<string, string> = {
   cb: 'America/Toronto',
   wk: 'America/Toronto',
   tt: 'America/Toronto',
+  ll: 'America/Edmonton',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
 const NOON_UTC: Record<string, string> = {
@@ -36,6 +37,7 @@ const NOON_UTC: Record<string, string> = {
   cb: '16:00',
   wk: '16:00',
   tt: '16:00',
+  ll: '18:00',
 };
 
 export async function openCorpusDatabase() {

@@ -93,7 +93,7 @@ const { values } = parseArgs({
   options: {
     folds: { type: 'boolean', default: false },
     'by-group': { type: 'boolean', default: false },
-    // With --folds: list the folds' errors (training reviews and dev only, never a holdout).
+    // With --folds or --by-group: list the errors read out of fold (dev and training reviews only).
     errors: { type: 'boolean', default: false },
     // Settings to compare by the folds' figure; the committed weights use OPTIONS.
     l2: { type: 'string' },
@@ -125,9 +125,12 @@ if (values['by-group']) {
       const of = own.filter((e) => e.lang === lang);
       return of.length ? `${(100 * accuracy(model, of)).toFixed(1)}% of ${of.length}` : '–';
     };
+    const errors: string[] = [];
     console.log(
-      `${g}: all ${(100 * accuracy(model, own)).toFixed(1)}% · en ${read('en')} · fr ${read('fr')}`,
+      `${g}: all ${(100 * accuracy(model, own, errors)).toFixed(1)}% · en ${read('en')} · fr ${read('fr')}`,
     );
+    // With --errors: the dev reviews each group's held-out verdict read wrong.
+    if (values.errors) console.log(errors.map((line) => `  ${line}`).join('\n'));
   }
 }
 const model = fit(examples);

@@ -172,18 +172,19 @@ describe('evaluation corpus', () => {
     const share = (f: (r: Review) => boolean) => reviews.filter(f).length / reviews.length;
     expect(share((r) => r.lang === 'en')).toBeGreaterThan(0.4);
     // Outremer, Cedar & Salt and Wren & Kettle, written when English read weakest, are 55%, 60% and
-    // 72% English: the whole sits a little above half.
-    expect(share((r) => r.lang === 'en')).toBeLessThan(0.54);
-    expect(share((r) => r.lang === 'fr-FR')).toBeGreaterThan(0.2);
+    // 72% English, and Lantern & Larder (issue #34, English sentiment) is all English: the whole
+    // sits a little above half, French a little under its earlier floors.
+    expect(share((r) => r.lang === 'en')).toBeLessThan(0.58);
+    expect(share((r) => r.lang === 'fr-FR')).toBeGreaterThan(0.19);
     expect(share((r) => r.lang === 'fr-FR')).toBeLessThan(0.3);
-    expect(share((r) => r.lang === 'fr-CA')).toBeGreaterThan(0.25);
+    expect(share((r) => r.lang === 'fr-CA')).toBeGreaterThan(0.22);
     expect(share((r) => r.lang === 'fr-CA')).toBeLessThan(0.35);
     expect(share((r) => r.stars >= 4)).toBeGreaterThan(0.5);
     expect(share((r) => r.stars <= 2)).toBeGreaterThan(0.2);
   });
 
   it('gives every group reviews in both splits and a test share of its own', () => {
-    // A group added later (Maple & Ember, Le Gros Phare, Tamarack, Outremer, Cedar & Salt, Comptoir Boréal, Wren & Kettle, Tide & Tallow) is a fresh blind set: it must be held out as well.
+    // A group added later (Maple & Ember, Le Gros Phare, Tamarack, Outremer, Cedar & Salt, Comptoir Boréal, Wren & Kettle, Tide & Tallow, Lantern & Larder) is a fresh blind set: it must be held out as well.
     for (const g of groups) {
       const own = reviews.filter((r) => r.group === g.id);
       const test = own.filter((r) => r.split === 'test').length;

@@ -12,6 +12,8 @@ export type ClauseReading = {
   parts?: readonly number[];
   /** The guest says here they are torn: "mixed feelings", « j'aurais voulu aimer » (ambivalent). */
   torn?: boolean;
+  /** The guest's verdict here is lukewarm: "nice enough", "didn't wow me", « sans plus ». */
+  lukewarm?: boolean;
 };
 
 /** How far a part of a sentence must lean to count as praise or criticism of its own. */
@@ -112,6 +114,9 @@ export function sentimentFeatures(
     ['parts.criticism', Math.log1p(parts.filter((p) => p < -PART_LEAN).length)],
     ['parts.both', Math.log1p(splitBoth)],
     ['length', Math.log1p(clauses.length)],
+    // A lukewarm verdict ("nice enough", "nothing special", « sans plus »): at 3★ the praise
+    // beside it is mild, not clear (lukewarm-verdict.ts).
+    ['lukewarm', clauses.some((c) => c.lukewarm) ? 1 : 0],
   ];
   const band = stars <= 2 ? 'low' : stars >= 4 ? 'high' : 'mid';
   const features: Features = new Map([[`stars=${stars}`, 1]]);

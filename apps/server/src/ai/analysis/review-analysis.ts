@@ -21,6 +21,7 @@ import {
   type SentimentEvidence,
 } from './overall-sentiment.ts';
 import { ambivalent, softenedCriticism, type ClauseReading } from './overall-sentiment-features.ts';
+import { lukewarmVerdict } from './lukewarm-verdict.ts';
 import { lukewarmOnly, sentenceFrame, sentenceWords } from './mention-cues.ts';
 import { modelReading, readTermPolarity } from './french-gloss.ts';
 import { contrasted, segments } from './clauses.ts';
@@ -429,6 +430,7 @@ export function readReview(
         softenedCriticism(quoted.length ? unquotedWords(words, quoted) : folded),
       parts: contrastParts(words, meant === sincere),
       torn: ambivalent(sentence.text),
+      lukewarm: lukewarmVerdict(sentence.text),
     });
     const mentionAt = (m: { start: number; end: number }, count: number, person = false) => {
       const [a, b] = tokenRange(words, m.start, m.end);
