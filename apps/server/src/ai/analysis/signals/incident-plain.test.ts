@@ -33,6 +33,13 @@ describe('incidents told in plain words', () => {
     ['Y a un bout de guenille dans ma soupe aux pois.', ['foreign-object']],
     ['Found what looked like a cigarette butt in my salad.', ['foreign-object']],
     ['Une arête coincée dans la gorge avec la truite « sans arêtes ».', ['foreign-object']],
+    [
+      'There was something in my risotto that was definitely not supposed to be there.',
+      ['foreign-object'],
+    ],
+    ['La serveuse a dû sortir la trousse de premiers soins pour mon fils.', ['injury']],
+    ['Lost my footing on the greasy step and landed on my tailbone.', ['injury']],
+    ['I have not felt right since the oysters on Friday.', ['illness']],
     // Hygiene: the sink skipped, the fork wiped on an apron.
     ['The line cook left the washroom without stopping at the sink.', ['hygiene']],
     // Discrimination, in a review that complains.
@@ -66,6 +73,9 @@ describe('near-misses the plain words leave alone', () => {
     ['We were seated far from the bathroom, which was fine by us.', 4],
     ['The menu in Paris was in English only, a bit odd.', 3],
     ['Lunch was dead good, I could not breathe from laughing with my friends.', 5],
+    ['The owner brought our order himself when the delivery guy called in sick.', 4],
+    ['They treated us like second-class customers because we had a coupon.', 2],
+    ['Les ustensiles avaient de la sauce séchée dessus, bof.', 3],
   ])('%s', (text, rating) => {
     expect(kinds(text, rating)).toEqual([]);
   });

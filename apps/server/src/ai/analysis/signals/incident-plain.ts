@@ -27,6 +27,7 @@ const ILLNESS = words`
   ${PERSON} (?:was|were) sick (?:on|in|all over) (?:the|my|his|her|our) (?!way)\p{L}+|something (?:i|he|she|we|they) (?:ate|had eaten)|(?:doctor|nurse|pharmacist)[^.!?]{0,40}(?:food poisoning|something (?:i|he|she|we|they) ate)
   (?:se |nous |on s'est )?relay\p{L}* (?:aux|a la) (?:toilettes?|salle de bain)|la queue devant les toilettes|(?:m'|s'|nous |se )?eloigner des toilettes|(?:renvoye|degobille|gerbe|rendu)\p{L}* (?:tout |toute )?(?:mon|ma|son|sa|notre|nos|leur) (?:souper|diner|repas|dejeuner|brunch|assiette)|chiasse
   (?:barbouillee?s?|l'estomac (?:retourne|a l'envers)|le ventre (?:tout )?(?:a l'envers|croche)|le c(?:oe|\u0153)ur dans la gorge|pas file (?:ben )?(?:ben )?fort) (?:\p{L}+ ){0,4}${PLUS_TARD}
+  (?:haven't|have not|hasn't|has not) (?:felt|been) (?:right|well|the same|myself|ok|okay) since|${PERSON} (?:had to )?call(?:ed)? in sick|(?:bathroom|toilet|washroom|loo)[^.!?]{0,20}(?:all night|all day|all weekend|for hours|until (?:morning|dawn|sunrise))|pepto|imodium|gravol|pedialyte|gastrolyte|smecta|spasfon
   (?:sous perfusion|sur le solute|au solute)|(?:toute la table|toute la famille|tout le monde|(?:\p{L}+ )(?:personnes|invitee?s|convives|d'entre nous)(?: sur \p{L}+)?)(?: \p{L}+){0,2} malades?
 `;
 
@@ -44,6 +45,8 @@ const INJURY = words`
   (?:twisted|rolled|sprained|hurt|wrenched) (?:my|his|her|their) (?:ankle|knee|wrist|back|neck)|went down hard|(?:in|into) a (?:cast|brace|sling)(?! iron)|dans le platre|(?:pris|prendre|pogne) une (?:\p{L}+ )?(?:debarque|plonge)|me suis etalee?s?|(?:s'est|se sont) etalee?s? (?:de tout|par terre|sur le (?:plancher|sol|carrelage))
   (?:split|busted|cut|opened) (?:my|his|her) (?:lip|gums?|chin|eyebrow|brow)|arcade (?:ouverte|sourciliere)|(?:ouvert|fendu) (?:la|ma|sa) (?:gencive|levre)
   (?:shut|closed|slammed|swung shut) on (?:my|his|her|their|our) (?:\p{L}+ )?(?:fingers?|hands?|foot|arm)|(?:refermee?|claquee?)\p{L}* (?:\p{L}+ )?sur (?:les|la|le|ses|mes|sa|ma) (?:doigts?|main|pied|bras)|(?:doigt|main|pied|cheville|poignet) (?:tout )?enfle
+  first[- ]aid|ice pack|(?:needed|got|getting|get|went for) (?:an? )?(?:x-?rays?|tetanus shot|cast|splint|stitches)|(?:first|second|third)[- ]degree burns?|trousse de (?:premiers soins|secours)|premiers soins|(?:passer|passe|passee) (?:une|des) radios?|radiographie|brulure au (?:premier|deuxieme|second|troisieme) degre
+  lost (?:my|his|her|their) (?:footing|balance)|went (?:flying|sprawling)|(?:feet|foot|legs) (?:went|slid) (?:out )?from under|wiped out on|(?:fell|landed|went down) (?:hard |flat |right )?on (?:my|his|her) (?:back|knees?|wrists?|hip|tailbone|butt|face|elbow|side|head)
   (?:my|his|her|their|our) (?:\p{L}+ )?fall (?:on|down|in|at) (?:your|the) (?:stairs|steps|floor|entrance|patio|ramp|terrace|premises)|(?:ended up|left) with (?:a |an )?(?:\p{L}+ )?(?:burn|blister|cut|gash)|(?:the )?burn (?:my|his|her) (?:\p{L}+ )?(?:suffered|got)
 `;
 
@@ -59,6 +62,8 @@ const FOREIGN_OBJECT = words`
   (?:found|there was|there were|there's|pulled out|spat out|fished out|picked out|discovered|noticed|had) (?:a|an|some|half a|what (?:looked|seemed) like(?: a| an)?|a piece of|a bit of|a chunk of|a shard of)(?: \p{L}+){0,2} ${NOT_FOOD} (?:in|inside|baked into|mixed into|stuck in|at the bottom of|on) (?:my|our|his|her|your|the|their|it)
   (?:a|an|some)(?: \p{L}+){0,2} ${NOT_FOOD} (?:in|inside|baked into|stuck in) (?:your|their) \p{L}+|(?:my|our|his|her|the) \p{L}+ (?:had|came with|contained) (?:a|an|some)(?: \p{L}+){0,2} ${NOT_FOOD} (?:in|on) it
   (?:trouve|y avait|il y avait|sorti|retire|recrache|pige|pogne|croque)\p{L}* (?:un|une|des|deux|un bout de|un morceau de|un eclat de|ce qui ressemblait a(?: un| une| des)?)(?: \p{L}+){0,2} ${PAS_ALIMENT}(?: \p{L}+){0,2} (?:dans|sur|au fond de) (?:mon|ma|mes|sa|son|ses|la|le|les|notre|nos|votre|vos)
+  (?:wasn't|was not|isn't|is not|shouldn't|should not|definitely not) (?:supposed to be|meant to be|have been|belong) (?:there|in (?:a|my|the|your|any|our) \p{L}+|in food|in it)|doesn't belong in (?:a|my|the|your|any) \p{L}+|n'avai(?:t|ent) rien a faire (?:la|dans)|(?:pas cense|pas censee|pas supposee?) (?:etre|se trouver) (?:la|dans)
+  (?:bugs?|insects?|worms?|caterpillars?|slugs?|snails?|spiders?|beetles?|larvae|maggots?|ants|flies|fly|roach(?:es)?|cockroach(?:es)?)(?: \p{L}+){0,2} (?:in|inside|crawling (?:out of|on|in|across)|moving (?:in|on)) (?:my|our|his|her|the) (?:salad|food|plate|dish|bowl|soup|sandwich|bread|lettuce|greens|rice|pasta|pizza|burger|wrap|taco|drink|glass|coffee|dessert|fries|poutine|noodles|curry|order|meal)|(?:it|this|that|something) was (?:still )?(?:moving|wriggling|crawling)|bougeai(?:t|ent) (?:encore|toute?)|grouillai\p{L}*
   bone (?:fragment|shard|splinter|chip)s?|(?:fragment|shard|sliver|splinter|chip)s? of bone|(?:eclat|bout|morceau|fragment)s? d'os
   (?:piece|bit|fragment|strip|chunk|scrap|shred|fibre|fiber|strand|corner)s? of (?:a |an |the |what )?(?:\p{L}+ )?(?:sponge|cloth|rag|glove|scouring pad|brush|dishcloth|tea towel)s?|(?:piece|bit|fragment|strip|chunk|scrap|shred|strand|corner)s? of (?:a |an |the )?(?:\p{L}+ )?(?:tape|lid|napkin|wrapper|packaging|bag|twine|string|shell|eggshell)s? (?:in|inside|baked into|mixed into|stuck in|out of) (?:my|the|our|his|her)
   (?:bit|crunched|chomped) (?:down )?(?:on|into) (?:something|a thing) (?:that was |which was )?(?:definitely|clearly|certainly|obviously) not (?:a |an )?\p{L}+
@@ -69,7 +74,7 @@ const FOREIGN_OBJECT = words`
 const HYGIENE = words`
   without (?:stopping at|going to|using|touching|visiting) the sink|sans (?:passer par|toucher|aller a) (?:le lavabo|l'evier)
   (?:wiped|essuye\p{L}*) (?:it |them |la |le |les )?(?:on|sur) (?:her|his|their|son|sa) (?:apron|pants|jeans|shirt|tablier|pantalon|chandail)
-  (?:bugs|insects|specks|things) (?:that|which) (?:moved|were moving|crawled)|(?:tiny|little|small) (?:bugs|insects|worms) in (?:it|the|my)|dried (?:egg|food|sauce|ketchup|yolk) on|(?:oeuf|nourriture|sauce|jaune) seche\p{L}* (?:sur|dessus)|(?:ustensiles|couverts|fourchettes?) avec de (?:l'oeuf|la nourriture|la sauce) sech\p{L}*
+  (?:bugs|insects|specks|things) (?:that|which) (?:moved|were moving|crawled)|(?:tiny|little|small) (?:bugs|insects|worms) in (?:it|the|my)|dried (?:egg|yolk|ketchup) on|(?:oeuf|jaune d'oeuf) seche\p{L}* (?:sur|dessus)|(?:ustensiles|couverts|fourchettes?) avec de (?:l'oeuf|l'\u0153uf) sech\p{L}*
   (?:lipstick|rouge a levres)[^.!?]{0,30}(?:another|someone|d'un autre|d'une autre|de quelqu'un)|(?:fly|mouche) (?:land\p{L}*|pose\p{L}*|walk\p{L}*) (?:on|sur) (?:the|le|la|mon|ma|our|notre) (?:butter|beurre|bread|pain|food|bouffe)
 `;
 
@@ -92,6 +97,7 @@ const TREATED_APART = words`
   (?:complet|reservee?s?|plus de place|pas de place|aucune table)[^.!?]{0,80}(?:alors que|pis|puis|tandis que|apres|minutes plus tard)[^.!?]{0,60}(?:installee?s?|assise?s?|asseoir|entree?s?|arrivee?s?|placee?s?)
   (?:while|when|although|even though) (?:the )?(?:whole |entire )?(?:\p{L}+ )?(?:room|section|front|dining room|restaurant|place|patio) (?:was|were|sat) (?:half |completely |totally )?empty|alors que (?:toute )?(?:la salle|le restaurant|la terrasse|le resto)(?: \p{L}+){0,2} (?:etait|etaient) (?:a moitie |completement )?vide|alors que des tables etaient libres
   (?:sure|certain) (?:we|you|they) (?:could|can) afford|(?:sure?s?|certaine?s?) (?:d'avoir les moyens|de pouvoir payer|d'etre capables? de payer)|si (?:on|nous) (?:avait|avions|a) les moyens
+  second[- ]class (?:citizens?|customers?|guests?|people)|like (?:we|i|they) (?:didn't|did not) belong|citoyens de (?:seconde|deuxieme) (?:zone|classe)
   tone it down|stop (?:holding hands|kissing|making (?:those|these|that) noises?)|ce genre de comportement|d'(?:« ?)?arreter (?:ca|de se tenir|ces bruits|de faire ces bruits)|(?:asked|told) (?:my|our) (?:\p{L}+ ){1,2}to (?:leave|go|sit (?:elsewhere|outside|in the back))|["«“] ?(?:nos|vos|leurs) maris|where (?:our|your) husbands were
 `;
 /** Who the guests are, in the words IDENTITY lacks: "two Black women", « mon frère sourd », "(two men)". */
@@ -112,6 +118,7 @@ const LEGAL_THREAT = words`
 const HEALTH_AUTHORITY = words`
   (?:phoned|called|rang|contacted|reported (?:it |them |this )?to|wrote to|emailed) (?:the )?(?:public health|health|food safety|environmental health)(?: \p{L}+){0,2}(?: office| board| unit| department| agency| line)?|food safety (?:board|office|unit|department)
   (?:appele|contacte|signale|ecrit|prevenu|alerte)\p{L}* (?:\p{L}+ ){0,3}(?:les )?services? veterinaires?
+  (?:complaint|report|plainte|signalement)s? (?:\p{L}+ ){0,3}(?:with|to|au|a la|aupres du|aupres de la) (?:the )?(?:ministry of health|department of agriculture|ministere de (?:l'agriculture|la sante))
 `;
 
 const FAMILIES: [IncidentKind, RegExp][] = [
