@@ -73,6 +73,7 @@ describe('near-misses the plain words leave alone', () => {
     ['We were seated far from the bathroom, which was fine by us.', 4],
     ['The menu in Paris was in English only, a bit odd.', 3],
     ['Lunch was dead good, I could not breathe from laughing with my friends.', 5],
+    ['The tiles by the bar were soaked and I nearly went flying, fix that.', 3],
     ['The owner brought our order himself when the delivery guy called in sick.', 4],
     ['They treated us like second-class customers because we had a coupon.', 2],
     ['Les ustensiles avaient de la sauce séchée dessus, bof.', 3],

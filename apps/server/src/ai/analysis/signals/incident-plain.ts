@@ -131,9 +131,9 @@ const FAMILIES: [IncidentKind, RegExp][] = [
   ['health-authority', HEALTH_AUTHORITY],
 ];
 
-/** A family denied just before it: "no trouble breathing", « sans arêtes » alone. */
+/** A family denied or only feared just before it: "no trouble breathing", "nearly went flying". */
 const DENIED =
-  /(?:^|[^\p{L}])(?:no|not|never|without|pas de|pas d'|aucune?|jamais)\s+(?:\p{L}+\s+)?$/u;
+  /(?:^|[^\p{L}])(?:no|not|never|without|nearly|almost|practically|pas de|pas d'|aucune?|jamais|presque|failli)\s+(?:\p{L}+\s+)?$/u;
 
 function tells(re: RegExp, text: string): boolean {
   const match = re.exec(text);
