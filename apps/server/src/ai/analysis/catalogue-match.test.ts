@@ -46,6 +46,23 @@ describe('matchCatalogue', () => {
     ]);
   });
 
+  it('reads the head before "on", "in" or "with": one word of the rest names no dish', () => {
+    const menu = [
+      { name: 'Clams on the half shell' },
+      { name: 'Mussels in white wine' },
+      { name: 'Flank steak with chimichurri' },
+    ];
+    expect(names('A piece of shell in my soup, and the wine was corked.', menu, 'menu')).toEqual(
+      [],
+    );
+    expect(names('The chimichurri was too salty.', menu, 'menu')).toEqual([]);
+    expect(names('The clams, the mussels and the flank steak', menu, 'menu')).toEqual([
+      'Clams on the half shell',
+      'Mussels in white wine',
+      'Flank steak with chimichurri',
+    ]);
+  });
+
   it('lets the longest entry win an overlap', () => {
     const menu = [{ name: 'Burger' }, { name: 'Burger végé' }];
     expect(names('Le burger vege était top', menu, 'menu')).toEqual(['Burger végé']);

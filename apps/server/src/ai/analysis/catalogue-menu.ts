@@ -35,6 +35,9 @@ const FRENCH_WORDS = new Set(
 /** Concepts of the glossary: ingredients, too common to stand for one dish as a name's head. */
 const INGREDIENTS = new Set(GLOSSARY.values());
 const AND_WORDS = new Set(['and', 'et', '&', 'n']);
+/** English words after which a dish name's head has been said ("oysters on the half shell"). */
+const ENGLISH_PREPOSITIONS = new Set(['of', 'on', 'in', 'with', 'over', 'from', 'under']);
+
 /** French phrases put the head noun first ("tartare de bœuf"), English ones last. */
 const HEAD_FIRST = new Set(['de', 'du', 'des', 'd', 'a', 'au', 'aux', 'en', 'la', 'l']);
 /**
@@ -198,8 +201,11 @@ function headsOf(phrase: string, words: Token[], content: Token[]): Token[] {
         FRENCH_WORDS.has(w.lower) ||
         FRENCH_WORDS.has(w.lower.replace(/s$/, '')),
     ) || /[àâçéèêëîïôûùü]/i.test(phrase);
-  // "Oysters of the day", "catch of the day": an English "of" puts the head first too.
-  const of = french ? -1 : content.findIndex((w) => words[words.indexOf(w) + 1]?.lower === 'of');
+  // "Oysters of the day", "Oysters on the half shell", "Mussels in white wine": an English
+  // preposition puts the head first too, so "shell" alone never stands for the oysters.
+  const of = french
+    ? -1
+    : content.findIndex((w) => ENGLISH_PREPOSITIONS.has(words[words.indexOf(w) + 1]?.lower ?? ''));
   const order = french
     ? content
     : of >= 0

@@ -5,6 +5,7 @@ import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import { complaintsIn, confirmed, regroupAspects, type Complaints } from './complaints.ts';
 import { dishNameIn } from './dish-names.ts';
 import { hazardIn } from './hazards.ts';
+import { withoutIncidentCosts } from './incident-costs.ts';
 import { firstNameOf } from './first-name.ts';
 import { fold } from './text.ts';
 import { uncertainQuestionTopics } from './uncertain-questions.ts';
@@ -279,7 +280,10 @@ export function readReview(
   const mood = moodOf(rating, analysis, ratingOnly, inquiry);
   const asked = [...new Set(analysis.signals.questions.map((q) => q.topic))];
   const label = analysis.sentiment.label;
-  const regrouped = regroupAspects(request.review.text, analysis.aspects);
+  const regrouped = withoutIncidentCosts(
+    regroupAspects(request.review.text, analysis.aspects),
+    analysis.signals.incidents.length > 0,
+  );
   const glowing = rating >= 5 && label !== 'negative';
   const complaints = complaintsIn(request.review.text, analysis, regrouped, language, glowing);
   const aspects = sortInto(

@@ -98,7 +98,7 @@ const HYGIENE_EVENT = words`
 `;
 
 /** Who the guest is, that a host could hold against them; the treatment must follow it. */
-const IDENTITY = words`
+export const IDENTITY = words`
   headscarf|head scarf|hijab|niqab|burqa|turban|kippah|yarmulke|guide dog|service dog|service animal|seeing eye dog|wheelchair|mobility scooter|hearing aids?|sign language|visually impaired|(?:i am|i'm|is|are|we're|we are|she's|he's) (?:blind|deaf|disabled)|hard of hearing|(?:gay|lesbian|queer|trans|interracial|same-sex|black|brown|indigenous) (?:couple|family|families|guests?|friends?|man|woman|men|women)|two (?:dads|moms|mums)|autis\p{L}*|down syndrome|tourette\p{L}*|(?:two|a couple of) (?:men|women|guys|girls) (?:together|holding hands|on a date)
   voile|foulard|hijab|turban|kippa|chien-?guide|chien d'assistance|chien d'aveugle|fauteuil roulant|triporteur|malvoyante?|non-voyante?|(?:je suis|est|sont|suis|on est) (?:aveugles?|sourde?s?|handicapee?s?)|malentendante?s?|langue des signes|couple (?:gai|gay|lesbien|homosexuel|de femmes|d'hommes|mixte)|(?:famille|couple|client|cliente|clients) (?:noire?s?|arabes?|autochtones?)|deux (?:papas|mamans)|autiste|trisomi\p{L}*|deux (?:hommes|femmes|gars|filles) (?:ensemble|en couple|main dans la main)
 `;

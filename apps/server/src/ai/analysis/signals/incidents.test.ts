@@ -161,7 +161,8 @@ describe('findIncidents', () => {
     ['Cut my lip on a chipped glass.', ['injury']],
     ['Slipped on the wet floor near the restrooms.', ['injury']],
     ['My grandmother fell on the stairs going to the washroom.', ['injury']],
-    ['I chipped a tooth on a piece of shell in the crab cake.', ['injury']],
+    // The shell the kitchen should have picked out is a foreign object as well as the tooth's injury.
+    ['I chipped a tooth on a piece of shell in the crab cake.', ['foreign-object', 'injury']],
     ['Je me suis brûlé la langue avec la soupe servie bouillante.', ['injury']],
     ['Ma mère a glissé sur le plancher mouillé.', ['injury']],
     ['Je me suis cassé une dent sur un os.', ['injury']],

@@ -2,6 +2,7 @@ import type { IncidentKind, ReviewSignals } from '@tableside/domain/review-signa
 import { allergenServed } from './allergy-served.ts';
 import { classifyIncidents } from './incident-classifier.ts';
 import { findIncidentEvents } from './incident-events.ts';
+import { CARE_ONLY, findPlainIncidents } from './incident-plain.ts';
 import { BODY, CORPS, KIN, PERSON } from './incident-words.ts';
 import { foldText, words, type SignalSentence } from './text.ts';
 
@@ -143,7 +144,7 @@ const HEALTH_AUTHORITY = words`
 `;
 /** An authority named is a report only with a verb that reports: "health inspector clued me in" is not. */
 const REPORTED = words`
-  report\p{L}*|call\p{L}*|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna|sen[dt]\p{L}*|forward\p{L}*|flag\p{L}*|submit\p{L}*|lodg\p{L}*|will hear|hear about|avise\p{L}*|aviser\p{L}*
+  report\p{L}*|call\p{L}*|phon\p{L}*|rang|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna|sen[dt]\p{L}*|forward\p{L}*|flag\p{L}*|submit\p{L}*|lodg\p{L}*|will hear|hear about|avise\p{L}*|aviser\p{L}*
   envoy\p{L}*|transmis|fait parvenir|entendre parler|entendra parler|signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|vais|va|allons
 `;
 /** Poultry or pork served raw is a health risk; tuna or beef served rare is a choice. */
@@ -168,7 +169,14 @@ const ALLERGEN_HINT =
 
 /** "Burned my tongue on the hot sauce" is a boast, not an injury. */
 const SPICY_BURN =
-  /(?:burn\p{L}* (?:my|his|her|our) (?:tongue|mouth)|brul\p{L}* la (?:langue|bouche))[^.!?]*(?:hot sauce|spic|pepper|chil|jalapeno|habanero|wasabi|sriracha|piquant|piment|epic)/u;
+  /(?:burn\p{L}* (?:my|his|her|our) (?:tongue|mouth)|brul\p{L}* la (?:langue|bouche))[^.!?]*(?:hot sauce|spic|pepper|chil|jalapeno|habanero|wasabi|sriracha|piquant|piment|epic)|(?:hot sauce|spic|pepper|chil|jalapeno|habanero|wasabi|sriracha|piquant|piment|epic)[^.!?]*(?:burn\p{L}* (?:my|his|her|our) (?:tongue|mouth)|brul\p{L}* la (?:langue|bouche))/u;
+
+/** An illness the guest had before the meal, that the food eased: not caused by it. */
+const ILL_BEFORE =
+  /(?:sick|ill|malade)s? (?:all |the whole |toute la |tout(?:e)? |la )?(?:last|previous|semaine derniere|week before)|(?:sick|ill) (?:before|already)|(?:a cold|the flu|my cold|my flu)[^.!?]*(?:help|soothe|cure)|(?:helped|soothed|cured)[^.!?]*(?:cold|flu)/;
+/** A stated coeliac or allergy and an illness after it, not told as handled well: the allergen served. */
+const ALLERGY_STATED =
+  /allergi|celiac|coeliac|celiaq|coeliaq|c\u0153liaq|intoleran|(?:told|asked|said)[^.!?]{0,30}(?:gluten|nut|dairy)[- ]free|(?:supposed(?:ly)?|promised|annonce|supposement)[^.!?]{0,30}(?:gluten|nut|dairy)[- ]free|(?:supposed(?:ly)?|promised|annonce\p{L}*|supposement)[^.!?]{0,30}sans (?:gluten|noix|arachides|lactose)/u;
 
 /** A report word denied or feared just before it: "no hair", "pas de cheveu", "worried about
  * food poisoning", "never once got sick". */
@@ -256,10 +264,13 @@ export function findIncidents(
     const served = allergenServed(sentences);
     if (served) found.set('allergy', served);
   }
-  // The same incidents told as events, where no report phrase named them.
-  for (const [kind, span] of findIncidentEvents(sentences, folded, rating))
+  // The same incidents told as events, where no report phrase named them, then in plain words.
+  const events = findIncidentEvents(sentences, folded, rating);
+  for (const [kind, span] of [...events, ...findPlainIncidents(sentences, folded, rating)])
     if (!found.has(kind) && !(kind === 'injury' && SPICY_BURN.test(foldText(span))))
       found.set(kind, span);
+  const ill = found.get('illness');
+  if (ill && ILL_BEFORE.test(foldText(ill))) found.delete('illness');
   // Incidents told in words no rule lists, read by the learnt classifier: its kinds, in sentences
   // the rules did not already read (theirs is the precise reading), or, in a review nothing else
   // flags, the likeliest kind when it reads an incident at all.
@@ -274,5 +285,23 @@ export function findIncidents(
   const illness = found.get('illness');
   if (illness && (illness === found.get('allergy') || illness === found.get('injury')))
     found.delete('illness');
+  // …nor, told in another sentence, a hospital visit that follows a fall or a reaction.
+  else if (
+    illness &&
+    (found.has('allergy') || found.has('injury')) &&
+    CARE_ONLY.test(foldText(illness)) &&
+    !/sick|ill\b|vomit|throw|threw|nause|diarrh|fever|cramp|stomach|malade|ventre/.test(
+      foldText(illness),
+    )
+  )
+    found.delete('illness');
+  // Ill after a stated coeliac or allergy, not told as handled well: the allergen was served.
+  if (
+    found.has('illness') &&
+    !found.has('allergy') &&
+    ALLERGY_STATED.test(folded) &&
+    !ALLERGY_CARED.test(folded)
+  )
+    found.set('allergy', found.get('illness')!);
   return [...found].map(([kind, span]) => ({ kind, span }));
 }
