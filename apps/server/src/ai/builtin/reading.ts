@@ -281,7 +281,14 @@ export function readReview(
   const label = analysis.sentiment.label;
   const regrouped = regroupAspects(request.review.text, analysis.aspects);
   const glowing = rating >= 5 && label !== 'negative';
-  const complaints = complaintsIn(request.review.text, analysis, regrouped, language, glowing);
+  const complaints = complaintsIn(
+    request.review.text,
+    analysis,
+    regrouped,
+    language,
+    glowing,
+    rating,
+  );
   const aspects = sortInto(
     grounded(
       aspectReadings({ ...analysis, aspects: regrouped }),
