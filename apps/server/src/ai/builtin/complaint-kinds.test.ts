@@ -122,6 +122,35 @@ describe('complaints told without their topic word are named in the apology', ()
   });
 });
 
+describe('the service named with its fault', () => {
+  it('says the slowness is the service’s when the guest says so, in both languages', async () => {
+    await expectNamed([
+      ['Slow service all night and the trout was overcooked.', 2, [/slow service/]],
+      ['Service super lent, pis la truite était trop cuite.', 2, [/lenteur du service/]],
+    ]);
+  });
+
+  it('hears waving for someone as the service, and waiting long for it as the wait', async () => {
+    await expectNamed([
+      ['We had to flag someone down for every single thing, trout was fine.', 2, [/service/]],
+    ]);
+    const reply = await draft(
+      'Lovely trout. Only gripe: it took forever to flag someone down for the bill.',
+      4,
+    );
+    expect(apologies(reply), reply).toMatch(/wait/);
+    expect(reply).not.toMatch(/absent service/);
+  });
+
+  it('hears an absent server in a happy review without judging it in the line that hears it', async () => {
+    const reply = await draft(
+      'Trout was perfect, steak too. Our server vanished for long stretches though.',
+      4,
+    );
+    expect(reply).not.toMatch(/found the absent/);
+  });
+});
+
 describe('praise and the guest’s own hurry are not apologised for', () => {
   it('leaves a happy guest in a rush, a warm room and cheap parking alone', async () => {
     for (const [text, rating, word] of [

@@ -11,7 +11,13 @@ import type { ReplyAspect } from './reply-aspects.ts';
  */
 
 type Words = Record<ReplyLanguage, string>;
-export type ComplaintKind = { aspect: ReplyAspect; test: RegExp; words: Words };
+export type ComplaintKind = {
+  aspect: ReplyAspect;
+  test: RegExp;
+  words: Words;
+  /** Heard only when the clause names no wait ("took forever to flag someone down" is the wait). */
+  unlessWait?: boolean;
+};
 
 const said = (en: string, fr: string): Words => ({ en, fr });
 
@@ -26,6 +32,13 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     aspect: 'service',
     test: /\b(?:(?:he|she|they|server|waiter|waitress|staff) (?:\w+ )?forgot|forgot (?:about )?us|(?:were|got) forgotten|(?:nous a|nous ont|on nous a) oublie\w*|(?:a|ont) oublie (?:notre|nos|mon|ma|mes)|never came back|(?:nobody|no one) (?:came|cared|checked|helped)|personne (?:ne )?(?:nous a|est venu|s.est occupe)|vanished|server disappeared|(?:serveur|serveuse|server|waiter|waitress|personnel|staff) introuvable|ignored us|nous a ignore\w*|nous ont ignore\w*)\b/,
     words: said('the absent service', 'le service absent'),
+  },
+  {
+    // Waving for someone is the service's absence, unless the clause says how long it took.
+    aspect: 'service',
+    test: /\b(?:flag(?:ged)? (?:someone|somebody|them|a server|one) down|flag down|waved? for (?:the bill|the check|someone|a server))\b/,
+    words: said('the absent service', 'le service absent'),
+    unlessWait: true,
   },
   {
     aspect: 'service',
@@ -89,6 +102,11 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said('the cleanliness', 'la propreté'),
   },
 ];
+
+/** The service's kinds in words that judge it: said in an apology, never where it is only heard. */
+export const JUDGING_WORDS = new Set(
+  COMPLAINT_KINDS.filter((k) => k.aspect === 'service').flatMap((k) => [k.words.en, k.words.fr]),
+);
 
 /** What tasting of nothing says of the food, unless the clause names a drink. */
 export const TASTELESS =

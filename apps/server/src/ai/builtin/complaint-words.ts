@@ -20,7 +20,7 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
     topic:
       /\b(?:prix|price\w*|cher|chere|expensive|addition|bill|check|facture|tarifs?|dollars?|euros?|piasses?|bucks|value|payer|pay|paid|paye|deposit|depot|acompte)\b/,
     fault:
-      /\b(?:cher|chere|chers|expensive|overpriced|pricey|steep|pique|salee|salty|abuse|exagere|too much|trop|vraiment|ripoff|rip off|arnaque|non refundable|pas remboursable|not refunded|jamais rembourse\w*|not worth|pas worth|vaut pas|ne vaut pas|you.?d expect|would expect|expected (?:more|better|a lot more)|m.attendais|attendai\w* (?:a )?(?:mieux|plus)|on attend (?:autre chose|mieux|plus)|a ce prix|a ces prix|at (?:these|those|that) prices?|for (?:the|that) price|pour le prix|for what (?:it is|you get)|pour c.?e? ?que c.est|half the price|moitie prix|de palace|love paying|on croit rever)\b/,
+      /\b(?:cher|chere|chers|expensive|overpriced|pricey|steep|pique|salee|salty|abuse|exagere|too much|trop|vraiment|ripoff|rip off|arnaque|non refundable|pas remboursable|not refunded|jamais rembourse\w*|not worth|pas worth|vaut pas|ne vaut pas|you.?d expect|would expect|expected (?:more|better|a lot more)|m.attendais|attendai\w* (?:a )?(?:mieux|plus)|on attend (?:autre chose|mieux|plus)|a ce prix|a ces prix|at (?:these|those|that) prices?|for (?:the|that) price|pour le prix|for what (?:it is|you get)|pour c.?e? ?que c.est|half the price|moitie prix|de palace|de fou|de fous|love paying|loved paying|on croit rever)\b/,
   },
   cleanliness: {
     topic:
@@ -48,7 +48,7 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
   food: {
     topic: /\b(?:food|meal|dish\w*|plats?|repas|bouffe|nourriture|cuisine)\b/,
     fault:
-      /\b(?:cold|froide?s?|bland|fade|dry|seche?s?|overcooked|trop cuite?s?|burnt|brule\w*|soggy|molle?s?|greasy|gras|grasse|salty|salee?s?|raw|crue?s?|tasteless|sans gout|mediocre|bad|mauvaise?s?|decevante?s?|disappointing|inedible|immangeable)\b/,
+      /\b(?:cold|froide?s?|bland|fade|dry|seche?s?|overcooked|trop cuite?s?|burnt|brule\w*|soggy|molle?s?|greasy|gras|grasse|salty|salee?s?|raw|crue?s?|tasteless|sans gout|mediocre|poche|bad|mauvaise?s?|decevante?s?|disappointing|inedible|immangeable)\b/,
   },
   drinks: {
     topic: /\b(?:drinks?|cocktails?|wine|vins?|beer|biere|boissons?|cafe|coffee|latte)\b/,
@@ -59,7 +59,7 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
     topic:
       /\b(?:service|server|waiter|waitress|serveur|serveuse|staff|personnel|accueil|host|hostess|hotesse)\b/,
     fault:
-      /\b(?:rude|impolie?s?|bete|ignor\w*|oubli\w*|forgot|attitude|yeux au ciel|eye ?roll\w*|unfriendly|desagreable|absente?s?|negligent\w*|inattentive|rushed|hurried|bouscule\w*|presse\w*|flag (?:someone|somebody|them|a server) down|pas aimable|careless|mauvaise?|bad|poor|terrible|horrible)\b/,
+      /\b(?:rude|impolie?s?|bete|ignor\w*|oubli\w*|forgot|attitude|yeux au ciel|eye ?roll\w*|unfriendly|desagreable|absente?s?|negligent\w*|inattentive|rushed|hurried|bouscule\w*|presse\w*|flag (?:someone|somebody|them|a server) down|pas aimable|careless|mauvaise?|bad|poor|terrible|horrible|poche)\b/,
   },
 };
 

@@ -135,6 +135,11 @@ const BOOKED_TABLE = new RegExp(
 );
 
 const WAIT_WORDS: [RegExp, Record<ReplyLanguage, string>][] = [
+  // "Service lent": the slowness is the service's, so the reply says both.
+  [
+    /\b(?:services? (?:\w+ )?(?:lent|lente|slow|slowish)|slow (?:\w+ )?service|lenteur du service)\b/,
+    { en: 'the slow service', fr: 'la lenteur du service' },
+  ],
   // Waiting for a table already booked is the booking's failure as much as the wait.
   [
     BOOKED_TABLE,
@@ -276,8 +281,10 @@ export function complaintsIn(
       for (const topic of faultsIn(clause)) add(topic, clausePhrase(topic, clause, language));
       if (BOOKING.topic.test(clause) && finds(BOOKING.fault, clause))
         add('service', clausePhrase('service', clause, language));
+      const waited = faultsIn(clause).includes('wait');
       for (const kind of COMPLAINT_KINDS)
-        if (finds(kind.test, clause)) add(kind.aspect, kind.words[language]);
+        if (finds(kind.test, clause) && !(waited && kind.unlessWait))
+          add(kind.aspect, kind.words[language]);
       if (finds(TASTELESS, clause) && !TOPIC_CUES.drinks?.topic.test(clause)) add('food', null);
     }
   return out;
