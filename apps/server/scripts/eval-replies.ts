@@ -16,11 +16,13 @@
  *
  * `--cases b` (or `c`) scores the blind instruction set B (`eval/data/instruction-cases-b.json`) or
  * C alone: their cases are on dev reviews, so the originals are the dev drafts and `--split` picks
- * the cases.
+ * the cases. `--cases complaints` scores the drafts' checks on the blind complaint yardstick
+ * (`eval/complaint-yardstick.ts`) instead of the corpus, with no instruction cases.
  */
 import { parseArgs } from 'node:util';
 import { createBuiltinReplyEngine } from '../src/ai/builtin/reply-engine.ts';
 import type { ReplyRequest } from '../src/ai/engine.ts';
+import { loadComplaintYardstick } from '../eval/complaint-yardstick.ts';
 import {
   isInstructionCaseSet,
   loadCorpus,
@@ -65,18 +67,24 @@ const { values } = parseArgs({
     'gold-signals': { type: 'boolean', default: false },
     /** Scores one group's drafts and instruction cases only (its figures apart from the others'). */
     group: { type: 'string', default: '' },
-    /** `a` (the first instruction set, with the drafts' rubric), `b` or `c` (that set's cases alone). */
+    /**
+     * `a` (the first instruction set, with the drafts' rubric), `b` or `c` (that set's cases
+     * alone), `complaints` (the complaint yardstick's drafts, no instruction cases).
+     */
     cases: { type: 'string', default: 'a' },
   },
 });
 const split = values.split;
 if (!['dev', 'test', 'all'].includes(split)) throw new Error('--split is dev, test or all');
-const caseSet = values.cases;
-if (!isInstructionCaseSet(caseSet)) throw new Error('--cases is a, b or c');
+const yardstick = values.cases === 'complaints';
+const caseSet = yardstick ? 'a' : values.cases;
+if (!isInstructionCaseSet(caseSet)) throw new Error('--cases is a, b, c or complaints');
 
 // --- Requests and drafts -----------------------------------------------------------------------
 
-const corpus = loadCorpus();
+const loaded = loadCorpus();
+// The yardstick's reviews are written at the corpus's restaurants, so its groups serve them.
+const corpus = yardstick ? { ...loaded, reviews: loadComplaintYardstick() } : loaded;
 const groupOf = (review: Review) => groupOfReview(corpus, review);
 const inSplit = (s: 'dev' | 'test') => split === 'all' || s === split;
 
@@ -353,7 +361,11 @@ function printDraftReport() {
 if (caseSet === 'a') printDraftReport();
 
 // Instruction cases: the original draft, then a regeneration with the instruction.
-const allCases = caseSet === 'a' ? corpus.instructionCases : loadInstructionCases(caseSet);
+const allCases = yardstick
+  ? []
+  : caseSet === 'a'
+    ? corpus.instructionCases
+    : loadInstructionCases(caseSet);
 const cases = allCases.filter(
   (c) => inSplit(c.split) && drafts.some((d) => d.review.id === c.reviewId),
 );
@@ -382,15 +394,17 @@ for (const { case: c, failed, rubric, notes } of results) {
           : ''),
     );
 }
-console.log(
-  `\nInstruction cases, set ${caseSet} (${cases.length}): regenerated with the instruction\n`,
-);
-console.log('| cases | checks pass | checks and rubric pass |');
-console.log('| --- | --- | --- |');
-for (const [key, row] of caseRows)
+if (!yardstick) {
   console.log(
-    `| ${key} (${row.all}) | ${pct(row.checks, row.all)} | ${pct(row.rubric, row.all)} |`,
+    `\nInstruction cases, set ${caseSet} (${cases.length}): regenerated with the instruction\n`,
   );
+  console.log('| cases | checks pass | checks and rubric pass |');
+  console.log('| --- | --- | --- |');
+  for (const [key, row] of caseRows)
+    console.log(
+      `| ${key} (${row.all}) | ${pct(row.checks, row.all)} | ${pct(row.rubric, row.all)} |`,
+    );
+}
 
 if (values.verbose && caseSet === 'a') {
   console.log('\nFailing drafts');

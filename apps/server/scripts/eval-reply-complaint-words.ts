@@ -110,6 +110,13 @@ export const TOPIC_WORDS: Record<string, string[]> = {
     'bruit',
     'bruyant',
     'bruyante',
+    // The room's temperature and smell, as a reply names them ("the cold in the room").
+    'cold in the room',
+    'heat in the room',
+    'froid dans la salle',
+    'chaleur dans la salle',
+    'smell',
+    'odeur',
   ],
   cleanliness: [
     'clean',

@@ -1,3 +1,4 @@
+import { JUDGING_WORDS } from './complaint-kinds.ts';
 import type { Context } from './compose-context.ts';
 import type { ReplyAspect } from './reading.ts';
 import { fold } from './text.ts';
@@ -10,15 +11,26 @@ import type { Part } from './writer.ts';
  */
 
 /** Complaints by the guest's own words ("the wait for the bill") where the reading kept them. */
-export function complaintList(ctx: Context, aspects: ReplyAspect[]): string {
-  return ctx.lines.list(complaintWords(ctx, aspects).slice(0, 3));
+export function complaintList(ctx: Context, aspects: ReplyAspect[], regretted = true): string {
+  return ctx.lines.list(complaintWords(ctx, aspects, regretted));
 }
 
-function complaintWords(ctx: Context, aspects: ReplyAspect[]): string[] {
-  return aspects.flatMap((a) => {
-    const words = ctx.reading.complaints.get(a) ?? [];
+/**
+ * Each complaint's first words, then a second phrase for one while the list is short: four
+ * complaints are all named ("the parking, the noise and the portions" keeps the parking) before
+ * any is named twice ("the music" beside "the noise").
+ */
+function complaintWords(ctx: Context, aspects: ReplyAspect[], regretted = true): string[] {
+  const lists = aspects.map((a) => {
+    // "How you found the absent service" judges what a line that only hears it should not.
+    const words = (ctx.reading.complaints.get(a) ?? []).filter(
+      (w) => regretted || !JUDGING_WORDS.has(w),
+    );
     return words.length ? words.slice(0, 2) : [ctx.lines.aspect[a]];
   });
+  const said = lists.map((l) => l[0]!).slice(0, 4);
+  for (const extra of lists.flatMap((l) => l.slice(1))) if (said.length < 3) said.push(extra);
+  return said;
 }
 
 /**

@@ -20,24 +20,24 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
     topic:
       /\b(?:prix|price\w*|cher|chere|expensive|addition|bill|check|facture|tarifs?|dollars?|euros?|piasses?|bucks|value|payer|pay|paid|paye|deposit|depot|acompte)\b/,
     fault:
-      /\b(?:cher|chere|chers|expensive|overpriced|pricey|steep|pique|salee|salty|abuse|exagere|too much|trop|vraiment|ripoff|rip off|arnaque|non refundable|pas remboursable|not refunded|jamais rembourse\w*|not worth|pas worth|vaut pas|ne vaut pas)\b/,
+      /\b(?:cher|chere|chers|expensive|overpriced|pricey|steep|pique|salee|salty|abuse|exagere|too much|trop|vraiment|ripoff|rip off|arnaque|non refundable|pas remboursable|not refunded|jamais rembourse\w*|not worth|pas worth|vaut pas|ne vaut pas|you.?d expect|would expect|expected (?:more|better|a lot more)|m.attendais|attendai\w* (?:a )?(?:mieux|plus)|on attend (?:autre chose|mieux|plus)|a ce prix|a ces prix|at (?:these|those|that) prices?|for (?:the|that) price|pour le prix|for what (?:it is|you get)|pour c.?e? ?que c.est|half the price|moitie prix|de palace|de fou|de fous|love paying|loved paying|on croit rever)\b/,
   },
   cleanliness: {
     topic:
-      /\b(?:washroom|restroom|bathroom|toilets?|toilettes|floor|sol|plancher|tables?|banquettes?|booths?|seats?|chairs?|chaises?|cutlery|couverts|clean\w*|propre\w*|sale|dirty|hygiene)\b/,
+      /\b(?:washroom|restroom|bathroom|toilets?|toilettes|floor|sol|plancher|tables?|banquettes?|booths?|seats?|chairs?|chaises?|cutlery|couverts|verres?|glass(?:es)?|assiettes?|plates?|cups?|tasses?|patio|terrasse|clean\w*|propre\w*|sale|dirty|hygiene)\b/,
     fault:
       /\b(?:crumbs|miettes|stained|tache\w*|dirty|filthy|sale|sales|soaked|wet|sticky|collante?s?|mouille\w*|trempe\w*|crasseu\w*|gross|degueu\w*|pas propre|not clean|unclean|glissant\w*|slippery)\b/,
   },
   ambience: {
     topic:
-      /\b(?:ambiance|ambience|atmosphere|music|musique|noise|bruit|place|salle|room|decor|door|porte|temperature|loud|noisy|bruyante?s?)\b/,
+      /\b(?:ambiance|ambience|atmosphere|music|musique|noise|bruit|place|salle|room|decor|door|porte|temperature|loud|noisy|bruyante?s?|crammed|entasse\w*)\b/,
     fault:
-      /\b(?:loud|noisy|bruyante?s?|cold|froide?|freezing|gele\w*|dark|sombre|cramped|tight|serree?s?|too|trop fort|courant d.air|draft)\b/,
+      /\b(?:loud|noisy|bruyante?s?|cold|froide?|freezing|gele\w*|dark|sombre|cramped|crammed|entasse\w*|tight|serree?s?|collees?|too|trop fort|courant d.air)\b/,
   },
   location: {
     topic: /\b(?:parking|stationnement|stationner|garer|park)\b/,
     fault:
-      /\b(?:gripe|bemol|hard|difficult|difficile|impossible|nowhere|circled|tourne\w*|no|aucun|full|plein|complet|cauchemar|nightmare)\b/,
+      /\b(?:gripe|bemol|hard|difficult|difficile|impossible|nowhere|circled|tourne\w*|no|aucun|aucune|pas de (?:stationnement|parking|place)|full|plein|complet|cauchemar|nightmare|payant\w*|charges?|fees?|frais|dollars|cher|expensive|pricey)\b/,
   },
   billing: {
     topic:
@@ -48,17 +48,18 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
   food: {
     topic: /\b(?:food|meal|dish\w*|plats?|repas|bouffe|nourriture|cuisine)\b/,
     fault:
-      /\b(?:cold|froide?s?|bland|fade|dry|seche?s?|overcooked|trop cuite?s?|burnt|brule\w*|soggy|molle?s?|greasy|gras|grasse|salty|salee?s?|raw|crue?s?|tasteless|sans gout|mediocre|bad|mauvaise?s?|decevante?s?|disappointing|inedible|immangeable)\b/,
+      /\b(?:cold|froide?s?|bland|fade|dry|seche?s?|overcooked|trop cuite?s?|burnt|brule\w*|soggy|molle?s?|greasy|gras|grasse|salty|salee?s?|raw|crue?s?|tasteless|sans gout|mediocre|poche|bad|mauvaise?s?|decevante?s?|disappointing|inedible|immangeable)\b/,
   },
   drinks: {
     topic: /\b(?:drinks?|cocktails?|wine|vins?|beer|biere|boissons?|cafe|coffee|latte)\b/,
-    fault: /\b(?:warm|tiede|flat|watered|watery|dilue\w*|weak|bad|mauvaise?)\b/,
+    fault:
+      /\b(?:warm|tiede|flat|watered|watery|dilue\w*|weak|bad|mauvaise?|imbuvable|undrinkable|vinegar|vinaigre|goutai\w* rien|mostly foam)\b/,
   },
   service: {
     topic:
       /\b(?:service|server|waiter|waitress|serveur|serveuse|staff|personnel|accueil|host|hostess|hotesse)\b/,
     fault:
-      /\b(?:rude|impolie?s?|bete|ignor\w*|oubli\w*|forgot|attitude|yeux au ciel|eye ?roll\w*|unfriendly|desagreable|absente?s?|negligent\w*|inattentive|rushed|hurried|bouscule\w*|presse\w*|flag (?:someone|somebody|them|a server) down|pas aimable|careless|mauvaise?|bad|poor|terrible|horrible)\b/,
+      /\b(?:rude|impolie?s?|bete|ignor\w*|oubli\w*|forgot|attitude|yeux au ciel|eye ?roll\w*|unfriendly|desagreable|absente?s?|negligent\w*|inattentive|rushed|hurried|bouscule\w*|presse\w*|flag (?:someone|somebody|them|a server) down|pas aimable|careless|mauvaise?|bad|poor|terrible|horrible|poche)\b/,
   },
 };
 
@@ -83,7 +84,7 @@ export const DURATION =
 export const BOOKING = {
   topic: /\b(?:reserv\w*|booked|booking|rezzie|opentable)\b/,
   fault:
-    /\b(?:wrong|different day|mistake|mix ?up|lost|no record|had us down|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|table de \d+|table for \d+|annule\w*|cancel\w*)\b/,
+    /\b(?:wrong|different day|mistake|mix ?up|lost|no record|had us down|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table de \d+|table for \d+|annule\w*|cancel\w*)\b/,
 };
 
 /** Time said kindly, not a wait: "depuis longtemps", "a long time fan", "for years". */

@@ -14,6 +14,7 @@ import {
   TOPIC_CUES,
   WAIT_TERM,
 } from './complaint-words.ts';
+import { COMPLAINT_KINDS, TASTELESS } from './complaint-kinds.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { ReplyAspect } from './reply-aspects.ts';
 import { fold } from './text.ts';
@@ -125,7 +126,25 @@ export function regroupAspects(text: string, aspects: Aspect[]): Aspect[] {
   });
 }
 
+/** A table the guest had booked and waited for anyway ("no reservations?" is no booking). */
+const BOOKED_TABLE = new RegExp(
+  '\\b(?:(?:despite|past|malgre) (?:a |an |our |the |la |notre |une )?(?:reservation|booking)' +
+    '|(?=.*\\b(?:table|seated|assis|asseoir|installe\\w*)\\b).*\\b(?:(?:with|had|made) ' +
+    '(?:a |an |our |the )?(?:reservation|booking|rezzie)|(?:we|i) (?:had )?(?:booked|reserved)' +
+    '|had reserved|(?:a|on a|avions|avait|avais) reserve|reserve pour|avec (?:une |notre )?reservation))\\b',
+);
+
 const WAIT_WORDS: [RegExp, Record<ReplyLanguage, string>][] = [
+  // "Service lent": the slowness is the service's, so the reply says both.
+  [
+    /\b(?:services? (?:\w+ )?(?:lent|lente|slow|slowish)|slow (?:\w+ )?service|lenteur du service)\b/,
+    { en: 'the slow service', fr: 'la lenteur du service' },
+  ],
+  // Waiting for a table already booked is the booking's failure as much as the wait.
+  [
+    BOOKED_TABLE,
+    { en: 'the wait for a table despite your booking', fr: 'l’attente malgré votre réservation' },
+  ],
   [PAYING, { en: 'the wait for the bill', fr: 'l’attente pour payer' }],
   [
     /\b(?:table|seated|asseoir|assis)\b/,
@@ -148,8 +167,26 @@ function clausePhrase(topic: ReplyAspect, clause: string, language: ReplyLanguag
   if (topic === 'service' && BOOKING.topic.test(clause) && finds(BOOKING.fault, clause))
     return language === 'en' ? 'the mix-up with your booking' : 'l’erreur sur votre réservation';
   if (topic === 'location' && /\b(?:parking|stationnement|stationner|garer|park)\b/.test(clause))
-    return language === 'en' ? 'the parking' : 'le stationnement';
+    return parkingWords(clause, language);
   return null;
+}
+
+/**
+ * The parking as the guest named it: its price when they quote one (« le stationnement à 30 $ »,
+ * "the $18 parking"), and the guest's own French word for it.
+ */
+function parkingWords(clause: string, language: ReplyLanguage): string {
+  const fee = /\b(\d+(?:[.,]\d+)?) dollars\b|\bdollars (\d+(?:[.,]\d+)?)\b/.exec(clause);
+  const word = /\bstationn/.test(clause) ? 'stationnement' : 'parking';
+  const paid = /\b(?:payant\w*|charges?|fees?|frais)\b/.test(clause);
+  if (language === 'en') {
+    if (fee) return `the $${fee[1] ?? fee[2]} parking`;
+    return paid ? 'the parking fees' : 'the parking';
+  }
+  // The folded clause says "dollars" for "$" and "€" alike: the guest's word says which.
+  const unit = word === 'parking' ? '€' : '$';
+  if (fee) return `le ${word} à ${fee[1] ?? fee[2]} ${unit}`;
+  return paid ? `le ${word} payant` : `le ${word}`;
 }
 
 const THINGS = new Set<ReplyAspect>(['food', 'drinks', 'cleanliness', 'ambience']);
@@ -210,6 +247,7 @@ export function complaintsIn(
   aspects: Aspect[],
   language: ReplyLanguage,
   glowing: boolean,
+  rating = 5,
 ): Complaints {
   const out: Complaints = new Map();
   const add = (aspect: string, phrase: string | null) => {
@@ -232,14 +270,22 @@ export function complaintsIn(
   }
   if (analysis.menuItems.some((m) => isBad(m.polarity))) add('food', null);
   if (analysis.staff.some((s) => isBad(s.polarity))) add('service', null);
-  // A clause heard as a complaint only where the analysis heard one somewhere.
+  // A clause heard as a complaint only where the analysis heard one somewhere, or where the
+  // guest gave one or two stars: « pas de rampe » at 2★ is the complaint, whatever was read.
   const heard =
-    analysis.categories.some((c) => isBad(c.polarity)) || aspects.some((a) => isBad(a.polarity));
+    rating <= 2 ||
+    analysis.categories.some((c) => isBad(c.polarity)) ||
+    aspects.some((a) => isBad(a.polarity));
   if (heard)
     for (const clause of clauses) {
       for (const topic of faultsIn(clause)) add(topic, clausePhrase(topic, clause, language));
       if (BOOKING.topic.test(clause) && finds(BOOKING.fault, clause))
         add('service', clausePhrase('service', clause, language));
+      const waited = faultsIn(clause).includes('wait');
+      for (const kind of COMPLAINT_KINDS)
+        if (finds(kind.test, clause) && !(waited && kind.unlessWait))
+          add(kind.aspect, kind.words[language]);
+      if (finds(TASTELESS, clause) && !TOPIC_CUES.drinks?.topic.test(clause)) add('food', null);
     }
   return out;
 }

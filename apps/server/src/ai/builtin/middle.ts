@@ -152,7 +152,7 @@ function notedParts(ctx: Context): Part[] {
     (a === 'service' && (reading.staff.praised.length > 0 || staff.length > 0));
   const heard = aspects.noted.filter((a) => !said(a) && !(a === 'cleanliness' && reading.hazard));
   if (heard.length && !reading.incidents.length)
-    parts.push(write.say(lines.aspectNoted, { aspects: complaintList(ctx, heard) }, 60));
+    parts.push(write.say(lines.aspectNoted, { aspects: complaintList(ctx, heard, false) }, 60));
   return parts;
 }
 

@@ -285,7 +285,14 @@ export function readReview(
     analysis.signals.incidents.length > 0,
   );
   const glowing = rating >= 5 && label !== 'negative';
-  const complaints = complaintsIn(request.review.text, analysis, regrouped, language, glowing);
+  const complaints = complaintsIn(
+    request.review.text,
+    analysis,
+    regrouped,
+    language,
+    glowing,
+    rating,
+  );
   const aspects = sortInto(
     grounded(
       aspectReadings({ ...analysis, aspects: regrouped }),

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { analysedRequest } from '../../test/draft-requests.ts';
+import { createBuiltinReplyEngine } from './reply-engine.ts';
+
+// An invented brasserie and its roster: nothing here comes from the evaluation corpus.
+const PLACE = {
+  name: 'Brasserie Héron',
+  locationName: 'Quai Nord',
+  authorName: 'Ilse Marchand',
+  menu: [
+    { name: 'Steak-frites', aliases: ['steak frites'] },
+    { name: 'Trout amandine', aliases: ['truite amandine'] },
+  ],
+  staff: [{ name: 'Odile Brun', role: 'server', aliases: [] }],
+};
+
+const engine = createBuiltinReplyEngine();
+const draft = (text: string, rating: number) =>
+  engine.draftReply(analysedRequest(PLACE, text, rating));
+const APOLOGY = /sorry|apolog|désolé|excuses|navré|regrett|pardon/i;
+/** The apologising sentences of a draft, together. */
+const apologies = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => APOLOGY.test(s))
+    .join(' ');
+
+/** Each review's apology names every word listed for it. */
+async function expectNamed(cases: (readonly [string, number, readonly RegExp[]])[]) {
+  for (const [text, rating, words] of cases) {
+    const reply = await draft(text, rating);
+    const sorry = apologies(reply);
+    for (const word of words) expect(sorry, reply).toMatch(word);
+  }
+}
+
+describe('complaints told without their topic word are named in the apology', () => {
+  it('hears being rushed out as the service, in English, France and Québec French', async () => {
+    await expectNamed([
+      [
+        'They needed the table back, so we were hurried out before coffee. Shame.',
+        2,
+        [/rushed service/],
+      ],
+      [
+        'On nous a pressés de partir avant même le dessert, très désagréable.',
+        2,
+        [/service trop pressant/],
+      ],
+      [
+        'On s’est fait bousculer pour libérer la table à 21h, franchement pas agréable.',
+        2,
+        [/service trop pressant/],
+      ],
+    ]);
+  });
+
+  it('names paid parking with the price the guest quoted', async () => {
+    await expectNamed([
+      ['Paid $22 for parking across the street and the trout was cold.', 2, [/\$22 parking/]],
+      ['32$ de stationnement pour un souper ordinaire, ouf.', 2, [/stationnement à 32 \$/]],
+      [
+        'Parking payant à 6 € de l’heure, aucune autre place dans le quartier.',
+        2,
+        [/parking à 6 €/],
+      ],
+    ]);
+  });
+
+  it('hears the price told through what the guest expected for it', async () => {
+    await expectNamed([
+      ['For $48 a main you would expect the trout to be warm. It was not.', 2, [/price/]],
+      ['À ce prix-là on attend mieux qu’une truite tiède, franchement.', 2, [/prix/]],
+      ['Pour 41$ l’assiette, j’m’attendais à mieux que ça.', 2, [/prix/]],
+    ]);
+  });
+
+  it('names the cold or the heat in the room, and the noise, in the guest’s language', async () => {
+    await expectNamed([
+      ['Freezing in the dining room, we ate with our scarves on.', 2, [/cold in the room/]],
+      [
+        'Y faisait tellement chaud, pas d’air climatisé pantoute, on a sué tout le long.',
+        2,
+        [/chaleur dans la salle/],
+      ],
+      [
+        'Un froid de canard dans la salle, le chauffage ne marchait pas.',
+        2,
+        [/froid dans la salle/],
+      ],
+      ['We could not hear each other over the music, nice steak though.', 2, [/noise|music/]],
+      ['Quel vacarme, impossible de s’entendre entre amis.', 2, [/bruit/]],
+    ]);
+  });
+
+  it('hears tiny portions, a missing ramp and a guest left forgotten', async () => {
+    await expectNamed([
+      ['Portions were tiny and we left hungry, for a Saturday night special.', 2, [/portions/]],
+      ['Des portions de moineau, on est ressortis avec la faim.', 2, [/portions/]],
+      ['No ramp at the front door and my wheelchair could not get in.', 1, [/accessibility/]],
+      ['Pas de rampe à l’entrée, impossible pour mon père en fauteuil.', 2, [/accessibilité/]],
+      [
+        'La serveuse nous a oubliés pendant quarante minutes, pis personne nous a aidés.',
+        2,
+        [/service/],
+      ],
+    ]);
+  });
+
+  it('names a table waited for though it was booked as the booking, not only the wait', async () => {
+    await expectNamed([
+      ['We booked for 7 and waited 40 minutes for our table anyway.', 2, [/booking/]],
+      ['Réservé pour 19 h, installés à 19 h 50 sans un mot.', 2, [/réservation/]],
+    ]);
+  });
+
+  it('names several complaints in one sentence without growing the draft', async () => {
+    const reply = await draft('$19 for parking, the music was blasting and the portions tiny.', 1);
+    const sorry = apologies(reply);
+    for (const word of [/parking/, /noise|music/, /portions/]) expect(sorry, reply).toMatch(word);
+    expect(sorry.split(/(?<=[.!?])\s+/).filter((s) => /parking|portions/.test(s))).toHaveLength(1);
+  });
+});
+
+describe('the service named with its fault', () => {
+  it('says the slowness is the service’s when the guest says so, in both languages', async () => {
+    await expectNamed([
+      ['Slow service all night and the trout was overcooked.', 2, [/slow service/]],
+      ['Service super lent, pis la truite était trop cuite.', 2, [/lenteur du service/]],
+    ]);
+  });
+
+  it('hears waving for someone as the service, and waiting long for it as the wait', async () => {
+    await expectNamed([
+      ['We had to flag someone down for every single thing, trout was fine.', 2, [/service/]],
+    ]);
+    const reply = await draft(
+      'Lovely trout. Only gripe: it took forever to flag someone down for the bill.',
+      4,
+    );
+    expect(apologies(reply), reply).toMatch(/wait/);
+    expect(reply).not.toMatch(/absent service/);
+  });
+
+  it('hears an absent server in a happy review without judging it in the line that hears it', async () => {
+    const reply = await draft(
+      'Trout was perfect, steak too. Our server vanished for long stretches though.',
+      4,
+    );
+    expect(reply).not.toMatch(/found the absent/);
+  });
+});
+
+describe('praise and the guest’s own hurry are not apologised for', () => {
+  it('leaves a happy guest in a rush, a warm room and cheap parking alone', async () => {
+    for (const [text, rating, word] of [
+      ['We were in a rush before a show and they got us out in 45 minutes. Perfect.', 5, /rush/],
+      ['Cozy and warm inside on a freezing night, the trout was lovely.', 5, /cold|heat/],
+      ['Le stationnement n’est pas cher et la truite était excellente.', 5, /stationnement/],
+      ['On était pressés, le service a été rapide et super gentil.', 5, /pressant/],
+    ] as const) {
+      const reply = await draft(text, rating);
+      expect(apologies(reply), reply).not.toMatch(word);
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import type { ReplyLanguage } from './language.ts';
+import type { ReplyAspect } from './reply-aspects.ts';
+
+/*
+ * Complaints a clause carries in one phrase, with no word naming their topic beside a word that
+ * finds fault (complaint-words.ts needs both): being rushed out, forgotten or shrugged at, the
+ * cold or the heat in the room, not hearing each other, tiny portions, no ramp. Each is heard
+ * on the folded clause (lower case, no accents, "$" and "€" read as " dollars ") and named in
+ * the reply by the kind, in the guest's language, under the aspect a reply answers it with.
+ * Apostrophes stay in folded text, so the patterns match them with ".".
+ */
+
+type Words = Record<ReplyLanguage, string>;
+export type ComplaintKind = {
+  aspect: ReplyAspect;
+  test: RegExp;
+  words: Words;
+  /** Heard only when the clause names no wait ("took forever to flag someone down" is the wait). */
+  unlessWait?: boolean;
+};
+
+const said = (en: string, fr: string): Words => ({ en, fr });
+
+export const COMPLAINT_KINDS: ComplaintKind[] = [
+  {
+    // The guest hurried, not the guest in a hurry: "we were in a rush" is no complaint.
+    aspect: 'service',
+    test: /\b(?:(?:felt|feel|feeling|were|was|got|being|been) (?:\w+ )?(?:rushed|hurried)|rushed (?:us|out|through|off)|hurried (?:us|out)|(?:needed|wanted) (?:the|our) table(?: back)?|turn(?:ing)? (?:the|our) table|kicked (?:us )?out|pushed (?:us )?out|(?:nous a|nous ont|on s.est fait|se faire|fait|senti\w*|sentie?s?) presse\w*|presse\w* (?:pour|de) (?:partir|liberer|commander|finir|quitter|sortir)|liberer (?:la|notre) table|bouscul\w*|mis dehors|mettre dehors)\b/,
+    words: said('the rushed service', 'le service trop pressant'),
+  },
+  {
+    aspect: 'service',
+    test: /\b(?:(?:he|she|they|server|waiter|waitress|staff) (?:\w+ )?forgot|forgot (?:about )?us|(?:were|got) forgotten|(?:nous a|nous ont|on nous a) oublie\w*|(?:a|ont) oublie (?:notre|nos|mon|ma|mes)|never came back|(?:nobody|no one) (?:came|cared|checked|helped)|personne (?:ne )?(?:nous a|est venu|s.est occupe)|vanished|server disappeared|(?:serveur|serveuse|server|waiter|waitress|personnel|staff) introuvable|ignored us|nous a ignore\w*|nous ont ignore\w*)\b/,
+    words: said('the absent service', 'le service absent'),
+  },
+  {
+    // Waving for someone is the service's absence, unless the clause says how long it took.
+    aspect: 'service',
+    test: /\b(?:flag(?:ged)? (?:someone|somebody|them|a server|one) down|flag down|waved? for (?:the bill|the check|someone|a server))\b/,
+    words: said('the absent service', 'le service absent'),
+    unlessWait: true,
+  },
+  {
+    aspect: 'service',
+    test: /\b(?:shrug\w*|haussement d.epaules|no apology|never apologi\w*|did ?n.?t (?:even )?apologi\w*|pas d.excuses?|sans (?:un mot d.)?excuses?|(?:s.est|se sont) (?:meme )?pas excuse\w*)\b/,
+    words: said('the way our service answered you', 'la réaction du service'),
+  },
+  {
+    aspect: 'service',
+    test: /\b(?:pushy|upsell\w*|(?:very|so|too) insistent|insistant\w*|trop insist\w*)\b/,
+    words: said('the pushy service', 'le service trop insistant'),
+  },
+  {
+    aspect: 'food',
+    test: /\b(?:(?:tiny|small|skimpy|stingy|measly|kids? size|child size) (?:portions?|servings?)|portions? (?:were|was|are|is) (?:\w+ )?(?:tiny|small|skimpy|stingy|measly)|(?:still|left) hungry|plate (?:was )?half empty|half empty plate|mostly (?:bun|bread|batter|filler)|\d+ (?:percent )?(?:bun|bread|batter)|more (?:batter|bun|bread) than|portions? (?:\w+ )?(?:minuscules?|ridicules?|chiches?|de dinette|d.enfant|de moineau)|(?:petites?|minuscules?|maigres?) portions?|assiettes? (?:etait |etaient )?a moitie vide|encore (?:faim|affame\w*)|avec la faim|reste\w* sur (?:notre|ma|sa|leur) faim|(?:presque )?pas (?:de|beaucoup de) garniture)\b/,
+    words: said('the size of the portions', 'la taille des portions'),
+  },
+  {
+    aspect: 'ambience',
+    test: /\b(?:(?:freezing|cold|chilly|frigid) (?:inside|in there|in here|in the (?:room|dining room|restaurant|place))|(?:room|dining room|place) (?:was|is) (?:\w+ )?(?:freezing|cold|chilly)|coats? on|no heating|heating (?:was |is )?(?:broken|off|not working)|cold air|froid (?:dans|de) la salle|froid de canard|(?:salle|resto|restaurant) (?:etait |est )?(?:\w+ )?(?:froide|glaciale|gelee)|on gelait|on (?:a )?gele|chauffage (?:ne marchait pas|en panne|coupe|brise)|courant d.air|garde\w* (?:nos|notre|mon|son|nos) (?:manteaux?|vestes?))\b/,
+    words: said('the cold in the room', 'le froid dans la salle'),
+  },
+  {
+    aspect: 'ambience',
+    test: /\b(?:(?:hot|stuffy|sweltering|boiling) (?:inside|in there|in here|in the (?:room|dining room|restaurant|place))|(?:room|dining room|place) (?:was|is) (?:\w+ )?(?:hot|stuffy|sweltering)|no (?:ac|a c|air conditioning)|(?:ac|air conditioning) (?:was |is )?(?:broken|off|not working)|(?:chaleur|chaud) (?:dans|de) la salle|faisait (?:une )?(?:chaleur|chaud)|(?:salle|resto|restaurant) (?:etait |est )?(?:\w+ )?(?:surchauffee|etouffante)|on (?:a )?sue|on suait|crev\w* de chaud|pas d.air climatise|pas de clim\w*|clim\w* (?:en panne|brisee|ne marchait pas))\b/,
+    words: said('the heat in the room', 'la chaleur dans la salle'),
+  },
+  {
+    aspect: 'ambience',
+    test: /\b(?:music (?:\w+ )?(?:loud|cranked|blasting|blaring)|(?:loud|blasting|blaring) music|cranked (?:way )?up|musique (?:\w+ )?(?:forte|fort|assourdissante)|(?:couldn.t|could not|can.t|cannot|impossible to|hard to|barely) hear|vacarme|(?:impossible|difficile) de (?:s.)?entendre|(?:s.entendait|entendait) (?:pas|rien))\b/,
+    words: said('the noise', 'le bruit'),
+  },
+  {
+    aspect: 'ambience',
+    test: /\b(?:smell\w* (?:like|of) (?:old|stale|fryer|grease|bleach|sewage|garbage|mold|mould|smoke|feet|vomit)|(?:bad|weird|strange|awful|horrible|terrible|musty|funky) (?:smell|odou?r)|stinks?|stank|reek\w*|odeur (?:de |d.)?(?:egout|friture|javel|moisi|poubelle|graisse)|(?:mauvaise|drole d.|forte|horrible) odeur|sentait (?:le |la |l.)?(?:egout|friture|javel|eau de javel|moisi|poubelle|renferme|vieille huile)|puait)\b/,
+    words: said('the smell in the room', 'l’odeur dans la salle'),
+  },
+  {
+    aspect: 'location',
+    test: /\b(?:no (?:ramp|elevator|lift)|not (?:wheelchair )?accessible|inaccessible|wheelchair (?:couldn.t|could not|can.t)|(?:pas|sans|ni) (?:de )?(?:rampe|ascenseur)|pas d.ascenseur|pas accessible|impossible (?:pour|en) (?:\w+ ){0,2}(?:fauteuil|marchette|poussette))\b/,
+    words: said('the accessibility of the restaurant', 'l’accessibilité du restaurant'),
+  },
+  {
+    // "Booked for 7, seated at 7:50": the booking's hour against the table's is a wait.
+    aspect: 'wait',
+    test: /\b(?:booked|reserve|reservation) (?:pour|for|a|at) \d+\b(?! ?(?:personnes|people|persons|guests|pers)\b).*\b(?:seated|installe\w*|assis) (?:\w+ )?(?:a|at|until|qu.a) \d+/,
+    words: said('the wait for a table despite your booking', 'l’attente malgré votre réservation'),
+  },
+  {
+    aspect: 'food',
+    test: /\b(?:out of (?:half )?(?:the|their) menu|ran out of (?:\w+ ){0,2}(?:menu|dishes|items|specials|desserts?|fries|bread|oysters|wings|ribs)|(?:etait|etaient) en rupture|plus de (?:\w+ ){0,2}disponibles?)\b/,
+    words: said('the dishes that had run out', 'les plats en rupture'),
+  },
+  {
+    aspect: 'cleanliness',
+    test: /\b(?:(?:bathroom|washroom|restroom|toilets?) (?:was |were |is )?(?:out of order|broken|closed)|toilettes (?:etaient |etait |sont )?(?:hors service|en panne|bouchees|fermees))\b/,
+    words: said('the washroom', 'les toilettes'),
+  },
+  {
+    aspect: 'cleanliness',
+    test: /\b(?:fruit flies|flies (?:everywhere|around|all over)|mouches? (?:a fruits|partout|autour)|cockroach\w*|coquerelles?|cafards?|mal lave\w*|not washed|unwashed|lipstick|rouge a levres|bird (?:poop|droppings)|fientes?)\b/,
+    words: said('the cleanliness', 'la propreté'),
+  },
+];
+
+/** The service's kinds in words that judge it: said in an apology, never where it is only heard. */
+export const JUDGING_WORDS = new Set(
+  COMPLAINT_KINDS.filter((k) => k.aspect === 'service').flatMap((k) => [k.words.en, k.words.fr]),
+);
+
+/** What tasting of nothing says of the food, unless the clause names a drink. */
+export const TASTELESS =
+  /\b(?:goutai\w* rien|gout de rien|aucun gout|sans gout|tasteless|no flavou?r|tasted (?:like )?(?:nothing|of nothing))\b/;
