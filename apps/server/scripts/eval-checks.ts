@@ -78,6 +78,9 @@ const SCORER_CHECKS = [
   'no cheer on incidents',
   'specific',
   'no contradiction (approx.)',
+  'no invented complaint',
+  'complaint named',
+  'praise calibrated',
 ];
 const output = execFileSync(
   process.execPath,
@@ -124,6 +127,8 @@ function rubricVerdict(review: Scored, check: DraftCheckId): boolean | null {
       return !failed.has('language') && !failed.has('sign-off language');
     case 'no-contradiction':
       return !failed.has('no contradiction (approx.)');
+    case 'no-invented-complaint':
+      return !failed.has('no invented complaint');
     case 'incidents-addressed':
       return address('incident:');
     case 'questions-answered':

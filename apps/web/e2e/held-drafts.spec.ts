@@ -17,7 +17,7 @@ const CASES = [
     search: 'Search reviews',
     badge: 'Held for review: incident, unanswered question, and failed check',
     explanation: 'Auto-approval will not post this reply: someone on your team must approve it.',
-    summary: 'Checks: 4 of 7 passed',
+    summary: 'Checks: 5 of 8 passed',
     firstFailed:
       'Every incident addressed — does not name the reported incident (allergic reaction); does not invite the guest to get in touch',
     passed: 'Language and sign-off',
@@ -30,7 +30,7 @@ const CASES = [
       'Retenue pour relecture : incident signalé, question sans réponse et vérification échouée',
     explanation:
       'L’approbation automatique ne publiera pas cette réponse : une personne de votre équipe doit l’approuver.',
-    summary: 'Vérifications : 4 sur 7 réussies',
+    summary: 'Vérifications : 5 sur 8 réussies',
     firstFailed:
       'Chaque incident pris en charge — ne nomme pas l’incident signalé (réaction allergique); n’invite pas le client à vous contacter directement',
     passed: 'Langue et signature',
@@ -64,7 +64,7 @@ for (const c of CASES) {
     await expect(checks.getByTestId('draft-check').first()).toBeHidden();
     await checks.locator('summary').click();
     const lines = checks.getByTestId('draft-check');
-    await expect(lines).toHaveCount(7);
+    await expect(lines).toHaveCount(8);
     await expect(lines.nth(0)).toHaveAttribute('data-passed', 'false');
     await expect(lines.nth(0)).toContainText(c.firstFailed);
     await expect(lines.nth(2)).toHaveAttribute('data-passed', 'false');
@@ -77,7 +77,7 @@ for (const c of CASES) {
     const detail = page.getByRole('dialog', { name: c.detailTitle });
     await expect(detail.getByTestId('hold-badge')).toContainText(c.badge);
     await expect(detail.getByTestId('hold-explanation')).toHaveText(c.explanation);
-    await expect(detail.getByTestId('draft-checks').getByTestId('draft-check')).toHaveCount(7);
+    await expect(detail.getByTestId('draft-checks').getByTestId('draft-check')).toHaveCount(8);
     await expect(detail.getByTestId('draft-check').first()).toBeVisible();
     await expectNoViolations(page, `held draft in the detail panel (${c.lang})`);
   });
@@ -87,7 +87,7 @@ test('a held draft and its checks pass axe in the dark theme', async ({ page }) 
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   const row = await openHeldReview(page, 'en', CASES[0].search);
   await row.getByTestId('draft-checks').locator('summary').click();
-  await expect(row.getByTestId('draft-check')).toHaveCount(7);
+  await expect(row.getByTestId('draft-check')).toHaveCount(8);
   await expectNoViolations(page, 'held draft in the inbox (dark)');
   await row.getByTestId('review-open').click();
   await expect(page.getByTestId('hold-explanation')).toBeVisible();

@@ -107,7 +107,7 @@ for (const c of CHECKED) {
     const card = page.getByRole('article', { name: c.card });
     await card.getByRole('button', { name: c.draft }).click();
     const checks = card.getByTestId('draft-checks');
-    await expect(checks).toHaveAttribute('data-total', '7');
+    await expect(checks).toHaveAttribute('data-total', '8');
     // The draft answers the question (or promises a follow-up): that check passes.
     await expect(checks.locator('[data-check="questions-answered"]')).toHaveAttribute(
       'data-passed',

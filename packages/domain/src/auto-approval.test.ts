@@ -71,6 +71,14 @@ describe('drafts held for a person', () => {
     expect(holdReasonsFor(NO_SIGNALS, checks('no-promotion'))).toEqual(['failed-check']);
   });
 
+  it('holds a draft that apologises for what the guest never criticised, by engine or person', () => {
+    const invented = checks('no-invented-complaint');
+    expect(holdReasonsFor(NO_SIGNALS, invented)).toEqual(['failed-check']);
+    expect(holdReasonsFor(NO_SIGNALS, invented, 'person')).toEqual(['failed-check']);
+    const reasons = holdReasonsFor(NO_SIGNALS, invented);
+    expect(isAutoApprovable(5, { enabled: true, minRating: 1 }, reasons)).toBe(false);
+  });
+
   it('holds a person’s own text only for what its checks still find', () => {
     expect(holdReasonsFor(incident, checks(), 'person')).toEqual([]);
     expect(holdReasonsFor(incident, checks('incidents-addressed'), 'person')).toEqual([

@@ -11,6 +11,8 @@ export const DRAFT_CHECKS = [
   'language',
   /** No praise of what the guest criticised, no apology for what they praised. */
   'no-contradiction',
+  /** No apology for a topic the guest did not criticise ("sorry about the prices" for a wait). */
+  'no-invented-complaint',
   /** Every incident is named and the guest invited to get in touch. */
   'incidents-addressed',
   /** Every question is answered from the facts, or a follow-up is promised. */
@@ -44,6 +46,8 @@ export const CHECK_PROBLEMS = [
   'praises-criticised',
   /** Apologises for `subject`, which the guest praised. */
   'apologises-praised',
+  /** Apologises for `subject` (an aspect category), which the guest did not criticise. */
+  'apologises-uncriticised',
   /** Does not name the incident of kind `subject`. */
   'incident-unnamed',
   /** Does not invite the guest to get in touch after an incident. */

@@ -29,7 +29,9 @@ function subjectOf(t: TFunction, p: CheckProblem): string {
   if (p.code === 'invented-offer' && (OFFER_KINDS as readonly string[]).includes(s))
     return t(`${P}.offers.${s}`);
   if (
-    (p.code === 'praises-criticised' || p.code === 'apologises-praised') &&
+    (p.code === 'praises-criticised' ||
+      p.code === 'apologises-praised' ||
+      p.code === 'apologises-uncriticised') &&
     (ASPECT_CATEGORY_LIST as string[]).includes(s)
   )
     return t(`insights.categories.${s}`).toLowerCase();

@@ -39,7 +39,8 @@ const isBad = (p: string) => p === 'negative' || p === 'conflict';
 export const clauseList = (text: string) =>
   text
     // Folding would lose these: « trop salé » is no dirt, "28$" a price.
-    .replace(/\bsal[ée]e?s?\b/giu, 'salty')
+    // After « salé » a \b finds no edge (é is no \w): the end of the word is no letter after it.
+    .replace(/\bsal[ée]e?s?(?!\p{L})/giu, 'salty')
     .replace(/\$|€/g, ' dollars ')
     .replace(/\b(?:but|mais|however|cependant|par contre|though)\b/gi, '|')
     .split(/[.!?;:…\n|]+/)

@@ -130,11 +130,11 @@ export const englishLines: Lines = {
   aspectFollowUps: {
     wait: [
       'We are looking at how we staff our busiest hours so the wait does not repeat.',
-      'A wait like that is not acceptable, and we are working on our pace during busy service.',
+      'A wait like that is not acceptable, and we are working on our pace when the room is full.',
     ],
     price: [
       'We want every plate to feel worth its price, and your comments on value are with our chef.',
-      'We are reviewing our prices and portions with your comments in mind.',
+      'We are reviewing our prices with your comments in mind.',
     ],
     service: [
       'We are going over the service with the team.',
@@ -152,6 +152,14 @@ export const englishLines: Lines = {
       'A service charge, like anything else that changes at the till, should be announced at the table before the bill comes; we are reminding the team.',
     ],
   },
+  serviceWaitFollowUps: [
+    'We are looking at how we staff our busiest hours so the service keeps its pace.',
+    'A wait like that is not acceptable, and we are working on the pace of our service.',
+  ],
+  pricePortionFollowUps: [
+    'We want every plate to feel worth its price, and your comments on value are with our chef.',
+    'We are reviewing our prices and portions with your comments in mind.',
+  ],
   aspect: {
     food: 'the food',
     drinks: 'the drinks',

@@ -125,7 +125,7 @@ export const frenchLines: Lines = {
   aspectFollowUps: {
     wait: [
       'Nous revoyons notre organisation aux heures de pointe pour réduire l’attente.',
-      'Une telle attente n’est pas acceptable, et nous travaillons sur notre rythme de service.',
+      'Une telle attente n’est pas acceptable, et nous travaillons sur notre rythme quand la salle est pleine.',
     ],
     price: [
       'Nous voulons que chaque assiette vaille son prix, et vos remarques ont été transmises au chef.',
@@ -142,6 +142,13 @@ export const frenchLines: Lines = {
       'Des frais de service, comme tout imprévu au moment de payer, doivent être annoncés à table avant l’addition; nous le rappelons à l’équipe.',
     ],
   },
+  serviceWaitFollowUps: [
+    'Nous revoyons notre organisation aux heures de pointe pour que le service garde son rythme.',
+    'Une telle attente n’est pas acceptable, et nous travaillons sur le rythme de notre service.',
+  ],
+  pricePortionFollowUps: [
+    'Nous voulons que chaque assiette vaille son prix, et nos prix comme nos portions sont revus avec vos remarques.',
+  ],
   aspect: {
     food: 'la cuisine',
     drinks: 'les boissons',

@@ -29,6 +29,10 @@ export type Lines = {
   aspectNoted: string[];
   /** One promise per aspect, said after the apology. */
   aspectFollowUps: Partial<Record<ReplyAspect, string[]>>;
+  /** After a wait the guest blamed on the service ("service was slow"): its pace (follow-ups.ts). */
+  serviceWaitFollowUps: string[];
+  /** After prices, when the guest spoke of portions too. */
+  pricePortionFollowUps: string[];
   aspect: Record<ReplyAspect, string>;
   /** {hazard}: what the guest warns could hurt someone (a wet floor), named with an apology. */
   hazard: string[];

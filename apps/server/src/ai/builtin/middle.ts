@@ -10,6 +10,7 @@ import { registerOf } from './phrases.ts';
 import type { ReplyAspect } from './reading.ts';
 import { capitalise, fold } from './text.ts';
 import { apologisedAspects, complaintList, incidentOthers } from './complaint-parts.ts';
+import { followUpsFor } from './follow-ups.ts';
 import type { Part } from './writer.ts';
 
 /*
@@ -109,7 +110,7 @@ function critiqueParts(ctx: Context): Part[] {
       write.say(lines.aspectCritique[strength], { aspects: complaintList(ctx, critiqued) }, 85),
     );
     const first = critiqued[0];
-    const followUps = first ? lines.aspectFollowUps[first] : undefined;
+    const followUps = first ? followUpsFor(ctx, first) : undefined;
     if (followUps && random.chance(0.6)) {
       const part = write.maybe(followUps, {}, 40);
       if (part) parts.push(part);

@@ -3,6 +3,7 @@ import { checkResult } from './check-result.ts';
 import type { CheckInput } from './context.ts';
 import { mentionWords, negatesPraise } from './negated-praise.ts';
 import { APOLOGY, FEEDBACK, PRAISE, THANKS } from './words-tone.ts';
+import { TOPIC_WORDS } from './words-topics.ts';
 import { clausesOf, findTerm, fold, hasAnyTerm, sentencesOf } from './text.ts';
 
 /*
@@ -10,30 +11,6 @@ import { clausesOf, findTerm, fold, hasAnyTerm, sentencesOf } from './text.ts';
  * a dish, a staff member or an aspect the guest criticised, no apology for one they praised. Read
  * clause by clause, so "sorry about the wait, but glad you loved the fries" is two statements.
  */
-
-/** How a reply refers to an aspect category, beside the guest's own words for it. */
-const CATEGORY_WORDS: Record<string, readonly string[]> = {
-  food: [
-    'food',
-    'dish',
-    'dishes',
-    'meal',
-    'cuisine',
-    'plat',
-    'plats',
-    'repas',
-    'nourriture',
-    'bouffe',
-  ],
-  service: ['service', 'server*', 'waiter*', 'waitress*', 'serveur*', 'serveuse*', 'personnel'],
-  ambience: ['ambiance', 'ambience', 'atmosphere', 'decor', 'music', 'vibe', 'cadre', 'musique'],
-  price: ['price*', 'pricing', 'value', 'bill', 'prix', 'tarif*', 'rapport qualite prix'],
-  cleanliness: ['clean*', 'proprete'],
-  wait: ['wait', 'waiting', 'delay*', 'attente', 'delai*', 'lenteur'],
-  portion: ['portion*', 'quantit*'],
-  drinks: ['drink*', 'wine*', 'cocktail*', 'beer*', 'vin', 'vins', 'boisson*', 'biere*'],
-  location: ['location', 'neighbourhood', 'neighborhood', 'quartier', 'emplacement'],
-};
 
 /** Words of a catalogue name too common to stand for it ("sauce", "house", "maison"). */
 const GENERIC = new Set(
@@ -79,7 +56,7 @@ function judgedThings(input: CheckInput): Judged[] {
     if (trusted(polarity)) judged.push({ label: s.name, names: namesOf(s.name, true), polarity });
   }
   for (const c of analysis.categories) {
-    const words = CATEGORY_WORDS[c.category];
+    const words = TOPIC_WORDS[c.category];
     const leans =
       (c.polarity === 'negative' && rating <= 3) || (c.polarity === 'positive' && rating >= 4);
     if (words && leans && trusted(c.polarity))

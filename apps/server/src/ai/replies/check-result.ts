@@ -35,6 +35,8 @@ function englishDetail(problems: CheckProblem[]): string {
     if (p.code === 'sign-off-in') parts.push(`sign-off "${s}" in ${p.language}`);
     if (p.code === 'praises-criticised') parts.push(`praises ${s}, which the guest criticised`);
     if (p.code === 'apologises-praised') parts.push(`apologises for ${s}, which the guest praised`);
+    if (p.code === 'apologises-uncriticised')
+      parts.push(`apologises for ${s}, which the guest did not criticise`);
     if (p.code === 'incident-unnamed' && p === problems.find((q) => q.code === p.code))
       parts.push(`does not name the ${unnamed.join(', ')}`);
     if (p.code === 'no-contact') parts.push('does not invite the guest to get in touch');

@@ -4,6 +4,7 @@ import { analyseReview, type ReviewUnderstanding } from '../analysis/review-anal
 import type { ReplyRequest } from '../engine.ts';
 import { checkContradiction } from './check-contradiction.ts';
 import { checkIncidents } from './check-incidents.ts';
+import { checkInventedComplaint } from './check-invented-complaint.ts';
 import { checkInventedFacts } from './check-invented-facts.ts';
 import { checkLanguage } from './check-language.ts';
 import { checkPromotion } from './check-promotion.ts';
@@ -63,9 +64,11 @@ export function verifyDraft(
   options: VerifyOptions,
 ): DraftCheck[] {
   const input = checkInput(draft.trim(), request, analysisOf(request), options.language);
+  const contradiction = checkContradiction(input);
   return [
     checkLanguage(input),
-    checkContradiction(input),
+    contradiction,
+    checkInventedComplaint(input, contradiction),
     checkIncidents(input),
     checkQuestions(input),
     checkInventedFacts(input),

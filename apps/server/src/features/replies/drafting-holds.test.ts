@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { HOLD_REASONS } from '@tableside/domain/draft-checks';
+import { DRAFT_CHECKS, HOLD_REASONS } from '@tableside/domain/draft-checks';
 import type { ReviewSignals } from '@tableside/domain/review-signals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseReview } from '../../ai/analysis/review-analysis.ts';
@@ -76,15 +76,7 @@ describe('holds stored with the draft', () => {
     await draftReply(deps, id);
     const review = await row(id);
     expect(review.status).toBe('draft');
-    expect(review.draftChecks?.map((c) => c.passed)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(review.draftChecks?.map((c) => c.passed)).toEqual(DRAFT_CHECKS.map(() => true));
     expect(review.holdReasons).toEqual([]);
     expect(await scheduled(id)).toBe(1);
   });
@@ -130,6 +122,28 @@ describe('holds stored with the draft', () => {
     const review = await row(id);
     expect(review.holdReasons).toContain('failed-check');
     expect(review.draftChecks?.find((c) => c.check === 'no-promotion')?.passed).toBe(false);
+  });
+
+  it('holds a reply that apologises for what the guest never criticised', async () => {
+    const id = await arrive(
+      'Lovely terrace and a warm welcome, but we waited forty minutes for our bill.',
+    );
+    await draftReply(deps, id);
+    expect((await row(id)).holdReasons).toEqual([]);
+    const res = await t.call('PUT', url(id, '/response'), {
+      token: admin,
+      body: {
+        response:
+          'Thank you for the kind words about our terrace, Léa! We are sorry about the wait and about the prices, which we are reviewing.',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const review = await row(id);
+    expect(review.holdReasons).toEqual(['failed-check']);
+    expect(review.draftChecks?.find((c) => c.check === 'no-invented-complaint')).toMatchObject({
+      passed: false,
+      problems: [{ code: 'apologises-uncriticised', subject: 'price' }],
+    });
   });
 
   it('gives spam no draft at all: flagged and held', async () => {
@@ -207,7 +221,7 @@ describe('a person’s edit', () => {
       body: { additional_instructions: 'keep it short' },
     });
     expect(res.statusCode).toBe(200);
-    expect((await row(id)).draftChecks).toHaveLength(7);
+    expect((await row(id)).draftChecks).toHaveLength(DRAFT_CHECKS.length);
   });
 });
 
@@ -222,6 +236,28 @@ describe('a language model’s failing draft', () => {
     expect(review.status).toBe('draft');
     expect(review.response).not.toContain('brunch');
     expect(review.draftChecks?.find((c) => c.check === 'language')?.passed).toBe(true);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'reply.draft')));
+    expect(audit?.data).toMatchObject({ engine: 'builtin' });
+  });
+
+  it('asks again when the draft apologises for what the guest never criticised, then falls back', async () => {
+    const id = await arrive(
+      'Lovely terrace and a warm welcome, but we waited forty minutes for our bill.',
+    );
+    const invents =
+      'Thank you for the kind words about our terrace, Léa! We are sorry about the wait and about the prices, which we are reviewing.';
+    model.answer(invents);
+    await draftReply({ ...deps, engine: model.engine() }, id);
+    expect(model.calls).toHaveLength(2);
+    expect(model.calls[1]!.at(-1)?.content).toContain(
+      'no-invented-complaint: apologises for price, which the guest did not criticise',
+    );
+    const review = await row(id);
+    expect(review.response).not.toBe(invents);
+    expect(review.draftChecks?.find((c) => c.check === 'no-invented-complaint')?.passed).toBe(true);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
