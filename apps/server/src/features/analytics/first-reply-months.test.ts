@@ -45,7 +45,9 @@ const byId = <T extends Row>(rows: T[]) =>
 /** Every read of the summaries equals the reviews' answer, over each range. */
 async function expectSameAsReviews() {
   for (const range of RANGES) {
-    const full = ZFirstReplyMetrics.parse(await get(`${base('all')}?${range}`)) as TFirstReplyMetrics;
+    const full = ZFirstReplyMetrics.parse(
+      await get(`${base('all')}?${range}`),
+    ) as TFirstReplyMetrics;
     expect(full.overall.answered).toBeGreaterThan(10);
     const lean = await get(`${base('all')}?${range}&locations=none&people=none`);
     expect(lean, range).toEqual({ ...full, byLocation: [], byPerson: [] });

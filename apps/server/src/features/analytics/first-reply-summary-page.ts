@@ -27,7 +27,9 @@ export async function summaryPage(
     scope,
     current,
     now,
-    person ? { v: 'first_replied_by', summary: 'responder' } : { v: 'location_id', summary: 'location_id' },
+    person
+      ? { v: 'first_replied_by', summary: 'responder' }
+      : { v: 'location_id', summary: 'location_id' },
   );
   const named = person
     ? sql`select c.*, med.median, nullif(trim(u.firstname || ' ' || u.lastname), '') as name
