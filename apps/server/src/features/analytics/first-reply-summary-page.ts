@@ -2,9 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '@tableside/domain/date-ranges';
 import type { LocationScope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
-import { namedQuery } from '../../db/named-query.ts';
 import { delaySql, type FigureRow } from './first-reply.ts';
-import { bucketMediansCte, countsByCte, summaryCtes } from './first-reply-summary.ts';
+import {
+  bucketMediansCte,
+  countsByCte,
+  rowsWithoutJit,
+  summaryCtes,
+} from './first-reply-summary.ts';
 
 type Item = FigureRow & { id: string | null; name: string | null };
 
@@ -50,7 +54,7 @@ export async function summaryPage(
             select v.location_id, ${delaySql}::float8 from v
             where v.first_replied_at is not null and v.location_id in (select pg.id from pg)
           ) x group by x.id) m on m.id = pg.id`;
-  const [row] = await namedQuery<{ total: number; items: Item[] }>(
+  const [row] = await rowsWithoutJit<{ total: number; items: Item[] }>(
     db,
     sql`with ${summaryCtes(scope, current)}, ${counts}
       ${person ? sql`, ${bucketMediansCte(scope, true)}` : sql``},
