@@ -118,8 +118,10 @@ async function main() {
         const on: number[] = [];
         const off: number[] = [];
         for (let round = 0; round < Number(o.rounds); round++) {
-          on.push((await writes(c, kind, closed, true, o.writes)).ms);
-          off.push((await writes(c, kind, closed, false, o.writes)).ms);
+          // Alternate which goes first, so neither always meets the cold pages.
+          for (const trigger of round % 2 === 0 ? [true, false] : [false, true]) {
+            (trigger ? on : off).push((await writes(c, kind, closed, trigger, o.writes)).ms);
+          }
         }
         const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
         table.push([
