@@ -66,7 +66,7 @@ async function main() {
           `${first}/locations?${q}`,
           `${first}/people?${q}`,
         ],
-        server: 'after',
+        server: 'both',
       },
       {
         key: `s-${name}`,
@@ -87,31 +87,31 @@ async function main() {
       key: 'fo',
       label: '(fo) first reply overall alone, year',
       paths: [`${first}?${ranges.year}&locations=none&people=none`],
-      server: 'after',
+      server: 'both',
     },
     {
       key: 'fl0',
       label: '(fl0) first reply locations alone, year, 20 by answered',
       paths: [`${first}/locations?${ranges.year}`],
-      server: 'after',
+      server: 'both',
     },
     {
       key: 'fp',
       label: '(fp) first reply people alone, year, 20 by answered',
       paths: [`${first}/people?${ranges.year}`],
-      server: 'after',
+      server: 'both',
     },
     {
       key: 'fl',
       label: '(fl) first reply locations, year, by median asc, offset 500',
       paths: [`${first}/locations?${ranges.year}&sort=median&order=asc&offset=500`],
-      server: 'after',
+      server: 'both',
     },
     {
       key: 'fq',
       label: '(fq) first reply locations, year, search "12"',
       paths: [`${first}/locations?${ranges.year}&search=12`],
-      server: 'after',
+      server: 'both',
     },
   );
 

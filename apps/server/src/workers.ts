@@ -10,6 +10,7 @@ import {
 } from './features/alert-channels/jobs.ts';
 import { alertEmailJob, alertNotifyJob, alertRaiseJob } from './features/alerts/jobs.ts';
 import { reportWeeklyJob } from './features/analytics/jobs.ts';
+import { firstReplyMonthsJob } from './features/analytics/first-reply-months.ts';
 import { assignmentApplyJob, escalationJob } from './features/assignments/jobs.ts';
 import {
   analysisModelJob,
@@ -66,6 +67,7 @@ export const JOBS = {
   analysisModel: analysisModelJob,
   emailSend: emailSendJob,
   reportWeekly: reportWeeklyJob,
+  firstReplyMonths: firstReplyMonthsJob,
   emailSweep: emailSweepJob,
   trialReminders: trialReminderJob,
   bookingVisits: bookingVisitsJob,

@@ -8,6 +8,7 @@ export * from './schema/alerts.ts';
 export * from './schema/sources.ts';
 export * from './schema/intelligence.ts';
 export * from './schema/analytics.ts';
+export * from './schema/first-reply-months.ts';
 export * from './schema/mention-stats.ts';
 export * from './schema/leads.ts';
 export * from './schema/imports.ts';

@@ -12,6 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { namedQuery } from '../../db/named-query.ts';
 import { figuresOf, firstReplySql, type FigureRow } from './first-reply.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { usesSummaries } from './first-reply-summary.ts';
+import { summaryPage } from './first-reply-summary-page.ts';
 import { resolveRange } from './range.ts';
 
 // Sort keys over a group `g` with its `name`; a person's share is over what they answered.
@@ -42,8 +44,17 @@ async function firstReplyPage(
   const q = ZFirstReplyPageQuery.parse(query);
   const scope = await resolveLocationScope(db, actor, locationId);
   const { current } = resolveRange(q, scope.timezone, now);
-  const { reviews, median, counts, aggregates } = firstReplySql(scope, current, now);
   const person = by === 'person';
+  const order = sql.raw(
+    `${sortSql(q.sort, person)} ${q.order} nulls last, g.name${q.sort === 'name' ? ` ${q.order}` : ''} nulls last, g.id nulls first`,
+  );
+  const search = q.search ? sql`where g.name ilike ${likePattern(q.search)}` : sql``;
+  // Locations sorted by median need every location's median: the reviews themselves.
+  if (usesSummaries(scope) && (person || q.sort !== 'median')) {
+    const page = { search, order, limit: q.limit, offset: q.offset };
+    return summaryPage(db, scope, current, now, by, page);
+  }
+  const { reviews, median, counts, aggregates } = firstReplySql(scope, current, now);
   const key = sql.raw(person ? 'v.first_replied_by' : 'v.location_id');
   // Sorted by median, every group needs its median; otherwise only the page's groups do, so a
   // chain's page sorts 20 locations' delays instead of every location's.
@@ -54,9 +65,6 @@ async function firstReplyPage(
     ? sql`select g.*, nullif(trim(u.firstname || ' ' || u.lastname), '') as name
         from g left join users u on u.id = g.id`
     : sql`select g.*, l.name from g join locations l on l.id = g.id`;
-  const order = sql.raw(
-    `${sortSql(q.sort, person)} ${q.order} nulls last, g.name${q.sort === 'name' ? ` ${q.order}` : ''} nulls last, g.id nulls first`,
-  );
   const onPage = person
     ? sql`v.first_replied_at is not null and (v.first_replied_by in (select p.id from p)
         or (v.first_replied_by is null and exists (select from p where p.id is null)))`
@@ -68,8 +76,7 @@ async function firstReplyPage(
   const [row] = await namedQuery<{ total: number; items: Item[] }>(
     db,
     sql`with v as not materialized (${reviews}), g as (${groups}),
-      n as (select * from (${named}) g
-        ${q.search ? sql`where g.name ilike ${likePattern(q.search)}` : sql``}),
+      n as (select * from (${named}) g ${search}),
       p as (select g.*, row_number() over (order by ${order}) as k from n g
         order by ${order} limit ${q.limit} offset ${q.offset})
     select (select count(*)::int from n) as total,

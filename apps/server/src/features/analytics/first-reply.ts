@@ -12,6 +12,7 @@ import { resolveLocationScope, type LocationScope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { dueAtSql, targetHoursSql, unlessHistorySql } from '../../db/response-due-sql.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
+import { summaryMetrics, usesSummaries } from './first-reply-summary.ts';
 import { resolveRange } from './range.ts';
 
 export type FigureRow = {
@@ -40,21 +41,27 @@ export const figuresOf = (row: FigureRow, due: number): TFirstReplyFigures => ({
   withinTargetShare: rate(row.within, due),
 });
 
+/** A review `r`'s target hours from its restaurant `rs`'s current targets; null for history. */
+export const reviewHoursSql: SQL = unlessHistorySql(
+  targetHoursSql(sql`r.rating`, {
+    negative: sql`rs.response_hours_negative`,
+    neutral: sql`rs.response_hours_neutral`,
+    positive: sql`rs.response_hours_positive`,
+  }),
+  sql`r.review_date`,
+  sql`r.created_at`,
+);
+
+/** A review `v`'s delay to its first reply in seconds (numeric); a reply dated before is 0. */
+export const delaySql: SQL = sql`greatest(0, extract(epoch from v.first_replied_at - v.review_date))`;
+
 /**
  * The range's reviews as `v` (location, first reply and its author, review date, target hours)
  * and the aggregates of `FigureRow` over them (`counts` and `median`, or both as `aggregates`),
  * for a `group by` of the caller's choice.
  */
 export function firstReplySql(scope: LocationScope, current: DayRange, now: Date) {
-  const hours = unlessHistorySql(
-    targetHoursSql(sql`r.rating`, {
-      negative: sql`rs.response_hours_negative`,
-      neutral: sql`rs.response_hours_neutral`,
-      positive: sql`rs.response_hours_positive`,
-    }),
-    sql`r.review_date`,
-    sql`r.created_at`,
-  );
+  const hours = reviewHoursSql;
   const dueAt = dueAtSql(sql`v.review_date`, sql`v.hours`);
   const at = sql`${now.toISOString()}::timestamptz`;
   const reviews: SQL = sql`select r.location_id, r.first_replied_by, r.first_replied_at, r.review_date, ${hours} as hours
@@ -64,8 +71,7 @@ export function firstReplySql(scope: LocationScope, current: DayRange, now: Date
         and r.review_date >= (${current.startDate}::date)::timestamp at time zone ${scope.timezone}
         and r.review_date < ((${current.endDate}::date) + 1)::timestamp at time zone ${scope.timezone}`;
   // The median sorts every delay of its group; the counts are a cheap hash aggregate.
-  const median: SQL = sql`percentile_cont(0.5) within group (order by
-          greatest(0, extract(epoch from v.first_replied_at - v.review_date)))
+  const median: SQL = sql`percentile_cont(0.5) within group (order by ${delaySql})
           filter (where v.first_replied_at is not null) as median`;
   const counts: SQL = sql`count(v.first_replied_at)::int as answered,
         count(*) filter (where v.hours is not null
@@ -94,6 +100,9 @@ export async function firstReplyMetrics(
 ): Promise<TFirstReplyMetrics> {
   const scope = await resolveLocationScope(db, actor, locationId);
   const { current } = resolveRange(q, scope.timezone, now);
+  if (q.locations === 'none' && usesSummaries(scope)) {
+    return summaryMetrics(db, scope, current, q.people !== 'none', now);
+  }
   const { reviews, aggregates } = firstReplySql(scope, current, now);
   // GROUPING() accepts only grouped columns: a dropped group answers a constant instead.
   const group = (column: SQL, keep: boolean) =>

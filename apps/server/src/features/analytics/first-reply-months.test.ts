@@ -1,0 +1,185 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
+import { ZFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
+import { firstReplyMonths, restaurants, reviews } from '../../db/schema.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
+import { createReview, seededRandom } from '../../test/factory.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { refreshFirstReplyMonths } from './first-reply-months.ts';
+
+// The closed months' summaries of the time to first reply (first-reply-months.ts) give the
+// answers the reviews give: the reference is the full answer (`locations` and `people` kept),
+// which always reads the reviews; the lean figure and both pages read the summaries.
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login('admin')).token;
+});
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const june = Date.parse('2026-06-01T12:00:00Z');
+// Partial months at both ends, whole months only, and up to the fixture's own reviews.
+const RANGES = [
+  'startDate=2026-06-10&endDate=2026-10-20',
+  'startDate=2026-07-01&endDate=2026-08-31',
+  'startDate=2026-06-01&endDate=2026-11-30',
+];
+const base = (location: string) => `/v1/location/${location}/review/metrics/first-reply`;
+
+type Row = { locationId?: string; userId?: string | null };
+const get = async (path: string) => {
+  const res = await t.call('GET', path, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+const byId = <T extends Row>(rows: T[]) =>
+  [...rows].sort((a, b) =>
+    (a.locationId ?? a.userId ?? '').localeCompare(b.locationId ?? b.userId ?? ''),
+  );
+
+/** Every read of the summaries equals the reviews' answer, over each range. */
+async function expectSameAsReviews() {
+  for (const range of RANGES) {
+    const full = ZFirstReplyMetrics.parse(
+      await get(`${base('all')}?${range}`),
+    ) as TFirstReplyMetrics;
+    expect(full.overall.answered).toBeGreaterThan(10);
+    const lean = await get(`${base('all')}?${range}&locations=none&people=none`);
+    expect(lean, range).toEqual({ ...full, byLocation: [], byPerson: [] });
+    const people = await get(`${base('all')}?${range}&locations=none`);
+    expect(people, range).toEqual({ ...full, byLocation: [] });
+    for (const sort of ['answered', 'name', 'withinTarget', 'median']) {
+      const q = `${range}&sort=${sort}&limit=100`;
+      const locations = await get(`${base('all')}/locations?${q}`);
+      expect(locations.total).toBe(full.byLocation.length);
+      expect(byId(locations.items), `${range} ${sort}`).toEqual(byId(full.byLocation));
+      const persons = await get(`${base('all')}/people?${q}`);
+      expect(persons.total).toBe(full.byPerson.length);
+      expect(byId(persons.items), `${range} ${sort}`).toEqual(byId(full.byPerson));
+    }
+  }
+}
+
+const months = () =>
+  sqlRows<{ month: string; version: number; built_version: number | null }>(
+    t.database.db,
+    sql`select month::text, version, built_version from first_reply_months
+      where restaurant_id = ${t.fx.restaurants.maison.id} order by month`,
+  );
+const clean = async () =>
+  (await months()).filter((m) => m.built_version === m.version).map((m) => m.month);
+
+describe('time to first reply from closed months', () => {
+  const ids: string[] = [];
+  beforeAll(async () => {
+    const random = seededRandom(41);
+    const people = [t.fx.users.admin.id, t.fx.users.manager.id, null];
+    for (let i = 0; i < 240; i++) {
+      const reviewDate = new Date(june + Math.floor(random() * 160 * DAY));
+      // Exact multiples of 180 s (bucket edges), replies dated before the review, the rest spread.
+      const delay =
+        i % 7 === 0
+          ? Math.floor(random() * 400) * 180_000
+          : i % 13 === 0
+            ? -Math.floor(random() * HOUR)
+            : Math.floor(random() * 60 * HOUR);
+      const answered = random() < 0.7;
+      const row = await createReview(t, {
+        location: ['Alpha', 'Bravo', 'Charlie'][i % 3] as string,
+        rating: 1 + (i % 5),
+        reviewDate,
+        // Every ninth arrived as history: no due time.
+        createdAt: new Date(reviewDate.getTime() + (i % 9 === 0 ? 40 * DAY : 0)),
+        ...(answered && {
+          status: 'posted' as const,
+          postedAt: new Date(reviewDate.getTime() + delay),
+          postedBy: people[i % 3] ?? null,
+        }),
+      });
+      ids.push(row.id);
+    }
+  });
+
+  it('reads the reviews alone until the job has built the closed months', async () => {
+    expect(await clean()).toEqual([]);
+    await expectSameAsReviews();
+    expect(await refreshFirstReplyMonths(t.database.db)).toBeGreaterThanOrEqual(5);
+    // June to October are closed; November is not.
+    expect(await clean()).toEqual([
+      '2026-06-01',
+      '2026-07-01',
+      '2026-08-01',
+      '2026-09-01',
+      '2026-10-01',
+    ]);
+    expect(await refreshFirstReplyMonths(t.database.db)).toBe(0);
+    await expectSameAsReviews();
+  });
+
+  it('stays exact after late writes to closed months, and after the rebuild', async () => {
+    const rows = await t.database.db.select().from(reviews);
+    const ours = rows.filter((r) => ids.includes(r.id));
+    const inMonth = (m: string, answered: boolean) =>
+      ours.find(
+        (r) =>
+          r.reviewDate.toISOString().startsWith(m) &&
+          r.reviewDate.getUTCDate() > 2 &&
+          (r.firstRepliedAt !== null) === answered,
+      )!;
+    const set = (id: string, values: Partial<typeof reviews.$inferInsert>) =>
+      t.database.db.update(reviews).set(values).where(eq(reviews.id, id));
+
+    // A reply posted late, a first reply corrected, a deletion, a date moved into July, a
+    // history import into August, a rating edit: each only marks its month.
+    const late = inMonth('2026-07', false);
+    await set(late.id, {
+      status: 'posted',
+      postedAt: new Date(late.reviewDate.getTime() + 5 * HOUR),
+      postedBy: t.fx.users.manager.id,
+    });
+    expect(await clean()).not.toContain('2026-07-01');
+    await expectSameAsReviews();
+    const corrected = inMonth('2026-08', true);
+    await set(corrected.id, {
+      firstRepliedAt: new Date(corrected.firstRepliedAt!.getTime() + 30 * HOUR),
+    });
+    await t.database.db.delete(reviews).where(eq(reviews.id, inMonth('2026-06', true).id));
+    await set(inMonth('2026-11', true).id, { reviewDate: new Date('2026-07-15T12:00:00Z') });
+    await createReview(t, {
+      location: 'Bravo',
+      rating: 2,
+      reviewDate: new Date('2026-08-20T09:00:00Z'),
+      status: 'posted',
+      postedAt: new Date('2026-08-20T09:03:00Z'),
+    });
+    await set(inMonth('2026-09', true).id, { rating: 1 });
+    expect(await clean()).toEqual(['2026-10-01']);
+    await expectSameAsReviews();
+    expect(await refreshFirstReplyMonths(t.database.db)).toBe(4);
+    expect(await clean()).toHaveLength(5);
+    await expectSameAsReviews();
+  });
+
+  it('forgets the summaries when the targets or the time zone change', async () => {
+    const restaurant = eq(restaurants.id, t.fx.restaurants.maison.id);
+    await t.database.db.update(restaurants).set({ responseHoursNegative: 6 }).where(restaurant);
+    expect(await months()).toEqual([]);
+    await expectSameAsReviews();
+    expect(await refreshFirstReplyMonths(t.database.db)).toBe(5);
+    await expectSameAsReviews();
+    await t.database.db.update(restaurants).set({ timezone: 'Asia/Tokyo' }).where(restaurant);
+    expect(await months()).toEqual([]);
+    expect(await refreshFirstReplyMonths(t.database.db)).toBe(5);
+    const built = await t.database.db
+      .select()
+      .from(firstReplyMonths)
+      .where(and(eq(firstReplyMonths.restaurantId, t.fx.restaurants.maison.id)));
+    expect(built.every((m) => m.timezone === 'Asia/Tokyo')).toBe(true);
+    await expectSameAsReviews();
+  });
+});
