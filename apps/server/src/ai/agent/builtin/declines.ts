@@ -28,7 +28,7 @@ export const NO_DATA =
  * the question: a verb of making followed by a thing one writes, in either language.
  */
 const WRITING =
-  /\b(write|draft|compose|create|generate|make|design|post|publish|come up with|put together|ecris|ecrivez|ecrire|redige|redigez|rediger|cree|creez|creer|genere|generez|fais|faites|invente|inventez|publie|publiez|publier|prepare|preparez|preparer|prepares)\b(?: \w+){0,3}? (menus?|posts?|captions?|ads?|adverts?|emails?|newsletters?|slogans?|tweets?|stor(?:y|ies)|replies|reply|responses?|letters?|publications?|annonces?|pubs?|courriels?|lettres?|reponses?|infolettres?|cartes?|textes?|messages?|descriptions?|recettes?|recipes?|poems?|poemes?|speech|discours|bios?|flyers?|affiches?|promos?|promotions?|campaigns?|campagnes?|taglines?|jokes?|blagues?|scripts?|videos?|reels?|hashtags?|something|quelque chose)\b/;
+  /\b(write|draft|compose|create|generate|make|design|post|publish|come up with|put together|ecris|ecrivez|ecrire|redige|redigez|rediger|cree|creez|creer|genere|generez|fais|faites|invente|inventez|publie|publiez|publier|prepare|preparez|preparer|prepares)\b(?: \w+){0,3}? (menus?|posts?|captions?|ads?|adverts?|emails?|newsletters?|slogans?|tweets?|stor(?:y|ies)|replies|reply|responses?|letters?|memos?|publications?|annonces?|pubs?|courriels?|lettres?|reponses?|infolettres?|cartes?|textes?|messages?|descriptions?|recettes?|recipes?|poems?|poemes?|speech|discours|bios?|flyers?|affiches?|promos?|promotions?|campaigns?|campagnes?|taglines?|jokes?|blagues?|scripts?|videos?|reels?|hashtags?|something|quelque chose)\b/;
 
 /** "How fast do we post replies?" asks about replies written, not for one to be written. */
 const ASKS_FIGURES =
@@ -63,7 +63,14 @@ const FAKE_REVIEW =
  */
 const CONTACT =
   /\b[a-z]+ s (e ?mail|cell|phone|home address)\b|\b(?:what s|whats|what is|give me|send me|get me|donne moi|envoie moi|c quoi|c est quoi|c koi)(?: \w+){0,3}? (e ?mail|courriel|cell|cellulaire|phone|numero de (?:tel|telephone|cell)|home address|adresse perso\w*)\b|\b(e ?mail|courriel|cell|cellulaire|numero de (?:tel|telephone|cell)) (de|d|du|of) [a-z]+\b/;
+/**
+ * A figure to come ("will we hit 4.5 by christmas", « est-ce qu'on va atteindre 4,5 »): the
+ * reviews say what guests said, not what they will say.
+ */
+const FORECAST =
+  /\b(?:will|gonna|going to|predict\w*|va t on|allons nous|on va|va t elle|va t il|vont ils)\b(?: [a-z0-9]+){0,3}? (?:hit|reach|get (?:back )?(?:to|above|over|below|under)|break|cross|drop (?:below|under|to)|fall (?:below|under|to)|make it to|atteindre|depasser|passer|arriver a|tomber|remonter a)\b|\bwhat will (?:our|the|my) (?:[a-z]+ ){0,2}?be\b/;
 export const otherMatter = (q: string) =>
+  FORECAST.test(q) ||
   (LEGAL_ADVICE.test(q) && !/\b(how many|combien|nombre|count)\b/.test(q)) ||
   THAN_US.test(q) ||
   (FAKE_REVIEW.test(q) && !ASKS_FIGURES.test(q)) ||

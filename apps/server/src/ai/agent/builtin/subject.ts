@@ -1,5 +1,7 @@
 import { wordVectors } from '../../analysis/word-vectors.ts';
+import { isDictionaryWord } from '../../analysis/word-classes.ts';
 import { MONTHS_EN, MONTHS_FR } from './date-parts.ts';
+import { fold } from './text.ts';
 
 /**
  * What a question is about when it names a thing: "how is the pizza doing", "how many reviews
@@ -12,7 +14,7 @@ import { MONTHS_EN, MONTHS_FR } from './date-parts.ts';
 // The frames that open the slot, on the folded question (apostrophes and dashes are spaces).
 const FRAMES = [
   /\bhow (?:s|is|are|was|were|did|does|do|has|have) (?:the |our |my |a )?(.+)$/,
-  /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|said about|feedback (?:on|about)|reviews? (?:of|for|on|about)|people think of|guests think of|do(?:ing)? on) (?:(?:the|our|a|an|of) )*(.+)$/,
+  /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|said about|feedback (?:on|about)|reviews? (?:of|for|on|about)|people think of|guests think of|do(?:ing)? on) (?:(?:the|our|a|an|of|for) )*(.+)$/,
   // "is Jessica getting good reviews", "are the oysters doing well": the subject of a yes/no question.
   /^(?:is|are|was|were|has|have) (?:the |our |my |a )?(.+)$/,
   /\bcomment (?:va|vont|allait|allaient|se porte|se portent|s en sort|s en sortent|marche|marchent|ca va pour|ca se passe pour|ca va avec|est|sont|trouve t on|trouvent ils) (?:le |la |les |l |notre |nos |du |de la |des |mon |ma |mes )?(.+)$/,
@@ -62,6 +64,41 @@ const NOT_NAMES = new Set(
 );
 
 export type UnknownName = { text: string; kind: 'dish' | 'person' | 'either' };
+
+// Verbs that follow a dish's name in a question ("le homard plaît-il", "la poutine pogne").
+const AFTER_DISH_VERBS = new Set(
+  'plait plaisent plaisait marche marchent pogne pognent aime aiment vend vendent cartonne cartonnent sort sortent'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A dish the menu does not have, named with words several dishes share: "le homard thermidor"
+ * when the menu's lobster is a roll and a mac and cheese. The word right after the shared words
+ * is no word of theirs, of the question's frame, nor an everyday word: it names another dish,
+ * so the agent says it does not have it rather than asking which of its own was meant.
+ */
+export function otherDishOf(
+  question: string,
+  span: { start: number; end: number },
+  names: string[],
+): UnknownName | null {
+  const next = /^[\s'’-]+([\p{L}]+)/u.exec(question.slice(span.end))?.[1];
+  if (!next) return null;
+  const word = fold(next);
+  const theirs = new Set(names.flatMap((n) => fold(n).split(' ')));
+  if (
+    word.length < 4 ||
+    theirs.has(word) ||
+    theirs.has(word.replace(/(s|x)$/, '')) ||
+    STOP.has(word) ||
+    NOT_NAMES.has(word) ||
+    AFTER_DISH_VERBS.has(word) ||
+    isDictionaryWord(word)
+  )
+    return null;
+  return { text: fold(`${question.slice(span.start, span.end)} ${next}`), kind: 'dish' };
+}
 
 /** The few words the question's frame points at, as typed (folded), or null. */
 export function subjectOf(folded: string): string | null {

@@ -19,7 +19,7 @@ import {
 } from './catalogue.ts';
 import { spellOut } from './shorthand.ts';
 import { correctTypos, ownWordsOf } from './typos.ts';
-import { kindOfName, subjectOf, type UnknownName } from './subject.ts';
+import { kindOfName, otherDishOf, subjectOf, type UnknownName } from './subject.ts';
 import {
   INJECTION,
   namesElsewhere,
@@ -108,14 +108,24 @@ export type Understood = {
  * dish's or a person's mentions asks about the whole history, where "how is the burger doing?"
  * asks about now. A free word ("mention parking") keeps the recent default.
  */
-function countsMentions(q: string, intent: Intent, period: Period): boolean {
+function countsMentions(q: string, intent: Intent, period: Period, undated: boolean): boolean {
   return (
     !period.explicit &&
+    !undated &&
     (intent === 'menu' || intent === 'staff') &&
     /\b(how many|how often|number of|combien|nombre)\b/.test(q) &&
     /\b(mention\w*|talk\w* about|cit\w*|parl\w*|evoqu\w*)\b/.test(q)
   );
 }
+
+/**
+ * "Since we changed the menu", « depuis qu'on a changé la carte », with no month after: a change
+ * whose date the reviews do not hold. It names no dish (so "what do people complain about most
+ * since we changed the menu" ranks topics, not dishes) and keeps the recent default period,
+ * which the answer states, rather than every review ("… in March" is dated: dates.ts).
+ */
+const UNDATED_CHANGE =
+  /\b(?:since|depuis|after|apres) (?:[a-z]+ ){0,5}?(?:menus?|cartes?|chefs?|renos?|renovations?|travaux)\b(?! (?:in|en|au|back in|last|on|le)\b)/;
 
 /**
  * A dish or a person the question's frame points at ("how is the pizza doing", "comment va
@@ -147,6 +157,9 @@ function unknownNameOf(
   return kind ? { text: subject, kind } : null;
 }
 
+const WILL_AUXILIARY =
+  /\b[Ww]ill( (?:we|you|they|i|it|he|she|our|the|that|this|there|people|guests|my)\b)/g;
+
 /** Reads a question against the restaurant's own catalogue. Pure: no I/O. */
 export function understand(
   typed: string,
@@ -158,10 +171,12 @@ export function understand(
     entries.flatMap((e) => [e.name, ...(e.aliases ?? [])]),
   );
   const question = correctTypos(spellOut(typed), ownWordsOf([...own, restaurantName]));
-  const q = fold(question);
+  const undated = UNDATED_CHANGE.test(fold(question));
+  const q = fold(question).replace(UNDATED_CHANGE, ' ').replace(/ +/g, ' ').trim();
   const locations = locationsNamed(q, catalogue.locations, restaurantName);
   // The restaurant's own name is no dish ("Chez Lucienne" is not the "Burger Lucienne").
-  const named = withoutName(question, restaurantName);
+  // "Will we hit 4.5": the auxiliary, not a Will or a Guillaume.
+  const named = withoutName(question, restaurantName).replace(WILL_AUXILIARY, '$1');
   // "Laval vs Plateau l'an passé", "sam vs alex this year": the places or the people are
   // compared over the period, not this period with the one before.
   const subjects =
@@ -208,7 +223,9 @@ export function understand(
   const is = (intent: Intent): Understood => ({
     ...base,
     intent,
-    ...(countsMentions(q, intent, period) ? { period: allTime(today), comparison: null } : {}),
+    ...(countsMentions(q, intent, period, undated)
+      ? { period: allTime(today), comparison: null }
+      : {}),
   });
 
   if (INJECTION.test(q)) return is('refuse');
@@ -250,7 +267,19 @@ export function understand(
       q,
     )
   )
-    return is('summary');
+    // "Summarize what guests said about the oysters": that dish's or person's mentions.
+    return is(base.menuItem ? 'menu' : base.staff ? 'staff' : 'summary');
+  // "Le homard thermidor" with a lobster roll and a lobster mac: neither, another dish.
+  const other =
+    dish.span && !menuItem && !staff
+      ? otherDishOf(
+          named,
+          dish.span,
+          dish.ambiguous.flatMap((d) => [d.name, ...(d.aliases ?? [])]),
+        )
+      : null;
+  if (other && !base.ranking)
+    return { ...is('unknown_name'), unknownName: other, keyword: other.text };
   // "How is the steak doing?" with two steaks on the menu: which one?
   if (base.ambiguous.length > 1 && !base.ranking) return is('clarify');
   const unknownName = unknownNameOf(question, q, base, catalogue, restaurantName);
