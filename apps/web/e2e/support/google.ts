@@ -1,5 +1,10 @@
-/** The local Google Business Profile server the demo locations are connected to in e2e runs. */
-export const GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 3199);
+/**
+ * The local Google Business Profile server the demo locations are connected to in e2e runs; moved
+ * with E2E_PORT (as the e-mail sink is) so two runs on one machine do not share it.
+ */
+export const GOOGLE_PORT = Number(
+  process.env.E2E_GOOGLE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 99,
+);
 export const GOOGLE_API = `http://127.0.0.1:${GOOGLE_PORT}`;
 
 export type GoogleCall = {
