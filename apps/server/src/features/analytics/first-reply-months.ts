@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { dueAtSql } from '../../db/response-due-sql.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { defineJob, ZNoPayload } from '../../jobs/define-job.ts';
-import { delaySql, reviewHoursSql } from './first-reply.ts';
+import { delaySql, reviewHoursSql } from './first-reply-sql.ts';
 
 /*
  * Closed-month summaries of the time to first reply (tables in

@@ -10,7 +10,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { resolveLocationScope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { namedQuery } from '../../db/named-query.ts';
-import { figuresOf, firstReplySql, type FigureRow } from './first-reply.ts';
+import { figuresOf, firstReplySql, type FigureRow } from './first-reply-sql.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { usesSummaries } from './first-reply-summary.ts';
 import { summaryPage } from './first-reply-summary-page.ts';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '@tableside/domain/date-ranges';
 import type { LocationScope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
-import { delaySql, type FigureRow } from './first-reply.ts';
+import { delaySql, type FigureRow } from './first-reply-sql.ts';
 import {
   bucketMediansCte,
   countsByCte,

@@ -5,7 +5,7 @@ import { bucketSql, monthPiecesSql, piecesReviewsSql } from './first-reply-month
 import type { TFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
 import type { Db } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
-import { delaySql, figuresOf, firstReplySql, type FigureRow } from './first-reply.ts';
+import { delaySql, figuresOf, firstReplySql, type FigureRow } from './first-reply-sql.ts';
 
 /*
  * The time to first reply of every location over a range, reading the closed months' summaries

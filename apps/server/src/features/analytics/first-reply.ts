@@ -1,27 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DayRange } from '@tableside/domain/date-ranges';
-import { roundHours } from '@tableside/domain/first-reply';
-import { rate } from '@tableside/domain/percentages';
-import type {
-  TFirstReplyFigures,
-  TFirstReplyMetrics,
-  TFirstReplyQuery,
-} from '@tableside/domain/schemas/analytics';
+import type { TFirstReplyMetrics, TFirstReplyQuery } from '@tableside/domain/schemas/analytics';
 import type { Actor } from '../../auth/actor.ts';
-import { resolveLocationScope, type LocationScope } from '../../auth/scope.ts';
+import { resolveLocationScope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
-import { dueAtSql, targetHoursSql, unlessHistorySql } from '../../db/response-due-sql.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
+import { figuresOf, firstReplySql, type FigureRow } from './first-reply-sql.ts';
 import { summaryMetrics, usesSummaries } from './first-reply-summary.ts';
 import { resolveRange } from './range.ts';
-
-export type FigureRow = {
-  answered: number;
-  median: number | null;
-  due: number;
-  answered_due: number;
-  within: number;
-};
 
 type Row = FigureRow & {
   by_location: number;
@@ -31,56 +16,6 @@ type Row = FigureRow & {
   user_id: string | null;
   user_name: string | null;
 };
-
-/** A row's figures; a person's `due` is `answered_due` (they answer only what they answered). */
-export const figuresOf = (row: FigureRow, due: number): TFirstReplyFigures => ({
-  answered: row.answered,
-  medianHours: row.median === null ? null : roundHours(Number(row.median) / 3600),
-  due,
-  withinTarget: row.within,
-  withinTargetShare: rate(row.within, due),
-});
-
-/** A review `r`'s target hours from its restaurant `rs`'s current targets; null for history. */
-export const reviewHoursSql: SQL = unlessHistorySql(
-  targetHoursSql(sql`r.rating`, {
-    negative: sql`rs.response_hours_negative`,
-    neutral: sql`rs.response_hours_neutral`,
-    positive: sql`rs.response_hours_positive`,
-  }),
-  sql`r.review_date`,
-  sql`r.created_at`,
-);
-
-/** A review `v`'s delay to its first reply in seconds (numeric); a reply dated before is 0. */
-export const delaySql: SQL = sql`greatest(0, extract(epoch from v.first_replied_at - v.review_date))`;
-
-/**
- * The range's reviews as `v` (location, first reply and its author, review date, target hours)
- * and the aggregates of `FigureRow` over them (`counts` and `median`, or both as `aggregates`),
- * for a `group by` of the caller's choice.
- */
-export function firstReplySql(scope: LocationScope, current: DayRange, now: Date) {
-  const hours = reviewHoursSql;
-  const dueAt = dueAtSql(sql`v.review_date`, sql`v.hours`);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const reviews: SQL = sql`select r.location_id, r.first_replied_by, r.first_replied_at, r.review_date, ${hours} as hours
-      from reviews r join restaurants rs on rs.id = r.restaurant_id
-      where r.restaurant_id = ${scope.restaurantId}
-        ${scope.locationIds ? sql`and r.location_id = any(${`{${scope.locationIds.join(',')}}`}::uuid[])` : sql``}
-        and r.review_date >= (${current.startDate}::date)::timestamp at time zone ${scope.timezone}
-        and r.review_date < ((${current.endDate}::date) + 1)::timestamp at time zone ${scope.timezone}`;
-  // The median sorts every delay of its group; the counts are a cheap hash aggregate.
-  const median: SQL = sql`percentile_cont(0.5) within group (order by ${delaySql})
-          filter (where v.first_replied_at is not null) as median`;
-  const counts: SQL = sql`count(v.first_replied_at)::int as answered,
-        count(*) filter (where v.hours is not null
-          and (v.first_replied_at is not null or ${dueAt} <= ${at}))::int as due,
-        count(*) filter (where v.hours is not null and v.first_replied_at is not null)::int
-          as answered_due,
-        count(*) filter (where v.hours is not null and v.first_replied_at <= ${dueAt})::int as within`;
-  return { reviews, median, counts, aggregates: sql`${counts}, ${median}` };
-}
 
 /**
  * Time to first reply and the share within target (`firstReplyFigures` of
