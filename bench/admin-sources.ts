@@ -113,20 +113,7 @@ async function screenWeight(s: Server) {
     await page.goto(`${base}/en/dashboard/administration`);
     await page.locator('[data-testid^="source-row-"]').first().waitFor({ timeout: 180_000 });
     const visibleMs = performance.now() - t0;
-    // The alerts stream keeps a request open, so "network idle" never comes: the screen has
-    // settled once its element count holds for three readings in a row, 500 ms apart.
-    const read = () =>
-      page.evaluate(() => ({
-        elements: document.querySelectorAll('*').length,
-        rows: document.querySelectorAll('[data-testid="sources-panel"] tr').length,
-      }));
-    let counts = await read();
-    for (let same = 0; same < 3;) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const next = await read();
-      same = next.elements === counts.elements ? same + 1 : 0;
-      counts = next;
-    }
+    const counts = await lib.settledCounts(page, '[data-testid="sources-panel"] tr');
     return { ...counts, visibleMs };
   } finally {
     await browser.close();

@@ -61,19 +61,7 @@ export async function usersScreenWeight(
     await page.goto(`${base}/en/superadmin/users`);
     await page.locator('[data-testid="data-table-row"]').first().waitFor({ timeout: 180_000 });
     const visibleMs = performance.now() - t0;
-    // Settled once the element count holds for three readings in a row, 500 ms apart.
-    const read = () =>
-      page.evaluate(() => ({
-        elements: document.querySelectorAll('*').length,
-        rows: document.querySelectorAll('[data-testid="data-table-row"]').length,
-      }));
-    let counts = await read();
-    for (let same = 0; same < 3;) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const next = await read();
-      same = next.elements === counts.elements ? same + 1 : 0;
-      counts = next;
-    }
+    const counts = await lib.settledCounts(page, '[data-testid="data-table-row"]');
     lib.print(`Users screen on ${port}: ${counts.elements} elements, ${counts.rows} rows`);
     return { ...counts, visibleMs };
   } finally {

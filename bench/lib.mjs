@@ -331,3 +331,27 @@ export async function login(port, creds = DEMO_LOGIN) {
     throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
   return body;
 }
+
+/**
+ * A screen's element and row counts once they hold for three readings in a row, 500 ms apart: the
+ * alerts stream keeps a request open, so "network idle" never comes.
+ */
+/* global document -- read inside the page, where the browser defines it */
+export async function settledCounts(page, rowSelector) {
+  const read = () =>
+    page.evaluate(
+      (rows) => ({
+        elements: document.querySelectorAll('*').length,
+        rows: document.querySelectorAll(rows).length,
+      }),
+      rowSelector,
+    );
+  let counts = await read();
+  for (let same = 0; same < 3;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const next = await read();
+    same = next.elements === counts.elements ? same + 1 : 0;
+    counts = next;
+  }
+  return counts;
+}
