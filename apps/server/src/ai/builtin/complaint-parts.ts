@@ -1,7 +1,7 @@
 import { JUDGING_WORDS, PLACEMENT_WORDS } from './complaint-kinds.ts';
 import { clauseList, faultsIn } from './complaints.ts';
 import type { Context } from './compose-context.ts';
-import { incidentServiceWords } from './incident-service.ts';
+import { foundUncleanWords, incidentServiceWords } from './incident-service.ts';
 import type { ReplyAspect } from './reading.ts';
 import { fold } from './text.ts';
 import type { Part } from './writer.ts';
@@ -91,8 +91,14 @@ export function incidentOthers(
   const handled = looked.includes('service')
     ? []
     : incidentServiceWords(ctx.request.review.text, reading.incidents, reading.language);
-  const rest = handled.length ? aspects.filter((a) => a !== 'service') : aspects;
-  const said = [...dishes, ...handled, ...complaintWords(ctx, rest)].slice(0, 3);
+  const unclean = looked.includes('cleanliness')
+    ? null
+    : foundUncleanWords(ctx.request.review.text, reading.incidents, reading.language);
+  const rest = aspects.filter(
+    (a) => !(a === 'service' && handled.length) && !(a === 'cleanliness' && unclean),
+  );
+  const found = unclean ? [unclean] : [];
+  const said = [...dishes, ...found, ...handled, ...complaintWords(ctx, rest)].slice(0, 3);
   return said.length ? [write.say(lines.incidentOthers, { aspects: lines.list(said) }, 81)] : [];
 }
 

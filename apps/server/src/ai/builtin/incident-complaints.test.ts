@@ -86,6 +86,26 @@ describe('incident replies name what the service did, in the guest’s terms', (
     }
   });
 
+  it('names the cleanliness of what was served when the object found speaks of hygiene', async () => {
+    for (const [text, words] of [
+      [
+        'There was a curly hair cooked into my trout amandine. Disgusting.',
+        /cleanliness of what we served you/,
+      ],
+      [
+        'Un pansement dans ma tarte aux noisettes. Franchement dégoûtant.',
+        /propreté de ce que nous vous avons servi/,
+      ],
+    ] as const) {
+      const reply = await draft(text, 1);
+      expect(apologies(reply), reply).toMatch(words);
+      expect(reply).not.toMatch(CHEER);
+    }
+    // A shard of glass is a danger, not a matter of hygiene.
+    const glass = await draft('A shard of glass in my gnocchi. I cut my lip on it.', 1);
+    expect(apologies(glass), glass).not.toMatch(/cleanliness/);
+  });
+
   it('says nothing of the service when the guest did not mention it', async () => {
     const reply = await draft(
       'Found a sliver of glass in the trout amandine and cut my gum. Please check your kitchen.',

@@ -47,7 +47,7 @@ const FAULTS: ServiceFault[] = [
 
 /** What was done, or not done, once the guest raised it. */
 const AFTERWARDS =
-  /\b(?:shrug\w*|haussement d.epaules|haus\w* les epaules|laughed|a ri\b|nous a ri|pass it along|(?:nobody|no one) (?:from (?:the )?management )?(?:came|checked|offered|apologi\w*|said sorry|asked)|never apologi\w*|did ?n.?t (?:even )?(?:apologi\w*|offer (?:ice|help|anything|to))|no apology|personne (?:n.est|ne s.est|ne nous a|de la direction) (?:venu|excuse|propose|demande)\w*|personne n.est venu|sans (?:un mot d.)?excuses?|pas (?:d.|une )excuses?|(?:s.est|se sont) (?:meme )?pas excuse\w*|s.est contente\w* de|se sont contente\w* de|comme si de rien|that was it|(?:offered|gave) (?:us |me )?a free dessert|a dessert a dessert|dessert offert|(?:propose|offert|offre) un dessert|comped the drinks drinks|walked (?:off|away)|(?:until|after) (?:i|we|my \w+) (?:asked|begged) (?:twice|again|three times)|(?:tourne|vire) les talons)\b/;
+  /\b(?:shrug\w*|haussement d.epaules|haus\w* les epaules|laughed|a ri\b|nous a ri|pass it along|(?:nobody|no one) (?:from (?:the )?management )?(?:came|checked|offered|apologi\w*|said sorry|asked)|never apologi\w*|did ?n.?t (?:even )?(?:apologi\w*|offer (?:ice|help|anything|to))|no apology|personne (?:n.est|ne s.est|ne nous a|de la direction) (?:venu|excuse|propose|demande)\w*|personne n.est venu|sans (?:un mot d.)?excuses?|pas (?:d.|une )excuses?|(?:s.est|se sont) (?:meme )?pas excuse\w*|s.est contente\w* de|se sont contente\w* de|comme si de rien|that was it|(?:offered|gave) (?:us |me )?a free dessert|a dessert a dessert|dessert offert|(?:propose|offert|offre) un dessert|comped the drinks drinks|walked (?:off|away)|(?:brought|served) (?:\w+ )?(?:back )?the same (?:dish|plate|bowl)|same (?:dish|plate|bowl) back|(?:rapporte|ramene|resservi) (?:\w+ )?(?:la meme assiette|le meme plat)|(?:until|after) (?:i|we|my \w+) (?:asked|begged) (?:twice|again|three times)|(?:tourne|vire) les talons)\b/;
 
 /**
  * The service's part in the incident as the guest tells it, in the reply's language: at most
@@ -74,4 +74,24 @@ export function incidentServiceWords(
           }[language],
     );
   return said.slice(0, 2);
+}
+
+/** What was found in the food that says the kitchen's hygiene: a hair, a bandage, an insect. */
+const UNCLEAN_FIND =
+  /\b(?:hairs?|bandage|band aid|bandaid|plaster|fingernail|nail clipping|bugs?|insects?|fly|flies|cockroach\w*|roach|cheveux?|poils?|pansement|plaster|ongle|insectes?|mouches?|coquerelles?|cafards?)\b/;
+
+/**
+ * The cleanliness an object found in the food speaks of, named as what was served, not as the
+ * room: « la propreté de ce que nous vous avons servi ». Null when the object says nothing of
+ * hygiene (a shard of glass, a staple).
+ */
+export function foundUncleanWords(
+  text: string,
+  incidents: IncidentKind[],
+  language: ReplyLanguage,
+): string | null {
+  if (!incidents.includes('foreign-object') || !UNCLEAN_FIND.test(fold(text))) return null;
+  return language === 'en'
+    ? 'the cleanliness of what we served you'
+    : 'la propreté de ce que nous vous avons servi';
 }
