@@ -84,7 +84,7 @@ export const DURATION =
 export const BOOKING = {
   topic: /\b(?:reserv\w*|booked|booking|rezzie|opentable)\b/,
   fault:
-    /\b(?:wrong|different day|mistake|mix ?up|lost|no record|had us down|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table de \d+|table for \d+|annule\w*|cancel\w*)\b/,
+    /\b(?:wrong|different day|mistake|mix ?up|lost|no record|had us down|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table (?:de|pour|for) \d+|(?:given|gave) (?:it|our table|the table|our spot) (?:away|to)|(?:donne|donnee|attribue\w*|refile\w*) (?:notre table|a d.autres|a un autre|a une autre)|annule\w*|cancel\w*)\b/,
 };
 
 /** Time said kindly, not a wait: "depuis longtemps", "a long time fan", "for years". */

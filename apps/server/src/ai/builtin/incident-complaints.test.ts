@@ -126,6 +126,10 @@ describe('bookings and seating are named as what they are', () => {
         'Réservation confirmée par courriel, et sur place aucune trace de notre réservation. On a mangé au comptoir.',
         /réservation/,
       ],
+      [
+        'Nous avions réservé pour 8 et on nous a donné une table pour 5, serrés comme des sardines. Truite correcte.',
+        /réservation/,
+      ],
     ] as const) {
       const reply = await draft(text, 2);
       expect(apologies(reply), reply).toMatch(words);
