@@ -21,6 +21,23 @@ export type ComplaintKind = {
 
 const said = (en: string, fr: string): Words => ({ en, fr });
 
+/** A booking lost or mixed up, as the reply names it. */
+export const BOOKING_WORDS = said('the mix-up with your booking', 'l’erreur sur votre réservation');
+/** A booked table not ready at its hour. */
+export const BOOKED_WAIT_WORDS = said(
+  'the wait for a table despite your booking',
+  'l’attente malgré votre réservation',
+);
+const SEATING_WORDS = said('the table you were given', 'la table qu’on vous a donnée');
+
+/**
+ * Words that name a booking or a table, not how the guest was served: a reply that names the
+ * service's complaint only in these promises no talk with the service team about it.
+ */
+export const PLACEMENT_WORDS = new Set(
+  [BOOKING_WORDS, BOOKED_WAIT_WORDS, SEATING_WORDS].flatMap((w) => [w.en, w.fr]),
+);
+
 export const COMPLAINT_KINDS: ComplaintKind[] = [
   {
     // The guest hurried, not the guest in a hurry: "we were in a rush" is no complaint.
@@ -84,7 +101,13 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     // "Booked for 7, seated at 7:50": the booking's hour against the table's is a wait.
     aspect: 'wait',
     test: /\b(?:booked|reserve|reservation) (?:pour|for|a|at) \d+\b(?! ?(?:personnes|people|persons|guests|pers)\b).*\b(?:seated|installe\w*|assis) (?:\w+ )?(?:a|at|until|qu.a) \d+/,
-    words: said('the wait for a table despite your booking', 'l’attente malgré votre réservation'),
+    words: BOOKED_WAIT_WORDS,
+  },
+  {
+    // Where the host sat the guest is the table they were given, not "the service".
+    aspect: 'service',
+    test: /\b(?:(?:seated|sat|put|placed|stuck|shoved|squeezed) us (?:\w+ ){0,5}(?:next to|by|near|beside|in front of|across from|facing|outside) (?:the |a )?(?:\w+ )?(?:kitchen|doors?|washrooms?|bathrooms?|restrooms?|toilets?|bar|entrance|hallway|bins|service station|coat rack)|worst table|(?:nous a|nous ont|on nous a|on s.est fait) (?:place|installe|assis|mis|relegue)\w* (?:\w+ ){0,4}(?:a cote|pres|devant|au fond|a l.entree|en face) (?:\w+ ){0,3}(?:cuisines?|portes?|toilettes|bar|entree|poubelles|vestiaire)|la pire table)\b/,
+    words: SEATING_WORDS,
   },
   {
     aspect: 'food',

@@ -1,5 +1,7 @@
-import { JUDGING_WORDS } from './complaint-kinds.ts';
+import { JUDGING_WORDS, PLACEMENT_WORDS } from './complaint-kinds.ts';
+import { clauseList, faultsIn } from './complaints.ts';
 import type { Context } from './compose-context.ts';
+import { foundUncleanWords, incidentServiceWords } from './incident-service.ts';
 import type { ReplyAspect } from './reading.ts';
 import { fold } from './text.ts';
 import type { Part } from './writer.ts';
@@ -26,12 +28,30 @@ function complaintWords(ctx: Context, aspects: ReplyAspect[], regretted = true):
     const words = (ctx.reading.complaints.get(a) ?? []).filter(
       (w) => regretted || !JUDGING_WORDS.has(w),
     );
+    // "The table you were given" is not what a rude host did: the service is named beside it.
+    if (a === 'service' && placedOnly(words) && serviceFaulted(ctx))
+      return [words[0]!, ctx.lines.aspect[a]];
     return words.length ? words.slice(0, 2) : [ctx.lines.aspect[a]];
   });
   const said = lists.map((l) => l[0]!).slice(0, 4);
   for (const extra of lists.flatMap((l) => l.slice(1))) if (said.length < 3) said.push(extra);
   return said;
 }
+
+const placedOnly = (words: string[]) =>
+  words.length > 0 && words.every((w) => PLACEMENT_WORDS.has(w));
+
+/** Whether someone served the guest badly: a person criticised, or a clause faulting the service. */
+const serviceFaulted = (ctx: Context) =>
+  ctx.reading.staff.critiqued.length > 0 ||
+  clauseList(ctx.request.review.text).some((c) => faultsIn(c).includes('service'));
+
+/**
+ * Whether the service's complaint is only a booking or a table, with nobody faulted for how
+ * they served: no promise to go over "the service" with the team then.
+ */
+export const placementOnly = (ctx: Context) =>
+  placedOnly(ctx.reading.complaints.get('service') ?? []) && !serviceFaulted(ctx);
 
 /**
  * The review's other complaints after an incident: what it criticised outright, what it judged
@@ -66,7 +86,19 @@ export function incidentOthers(
   const dishes = reading.dishes.critiqued
     .filter((d) => !eaten.includes(d))
     .map((d) => lines.dish(dishName(d)));
-  const said = [...dishes, ...complaintWords(ctx, aspects)].slice(0, 3);
+  // What the service did around the incident, in the guest's terms, stands for "the service";
+  // unless the incident lines already name the service.
+  const handled = looked.includes('service')
+    ? []
+    : incidentServiceWords(ctx.request.review.text, reading.incidents, reading.language);
+  const unclean = looked.includes('cleanliness')
+    ? null
+    : foundUncleanWords(ctx.request.review.text, reading.incidents, reading.language);
+  const rest = aspects.filter(
+    (a) => !(a === 'service' && handled.length) && !(a === 'cleanliness' && unclean),
+  );
+  const found = unclean ? [unclean] : [];
+  const said = [...dishes, ...found, ...handled, ...complaintWords(ctx, rest)].slice(0, 3);
   return said.length ? [write.say(lines.incidentOthers, { aspects: lines.list(said) }, 81)] : [];
 }
 

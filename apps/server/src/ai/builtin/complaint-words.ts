@@ -59,7 +59,7 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
     topic:
       /\b(?:service|server|waiter|waitress|serveur|serveuse|staff|personnel|accueil|host|hostess|hotesse)\b/,
     fault:
-      /\b(?:rude|impolie?s?|bete|ignor\w*|oubli\w*|forgot|attitude|yeux au ciel|eye ?roll\w*|unfriendly|desagreable|absente?s?|negligent\w*|inattentive|rushed|hurried|bouscule\w*|presse\w*|flag (?:someone|somebody|them|a server) down|pas aimable|careless|mauvaise?|bad|poor|terrible|horrible|poche)\b/,
+      /\b(?:rude|impolie?s?|bete|ignor\w*|oubli\w*|forgot|attitude|yeux au ciel|eye ?roll\w*|unfriendly|desagreable|absente?s?|negligent\w*|inattentive|rushed|hurried|bouscule\w*|presse\w*|flag (?:someone|somebody|them|a server) down|pas aimable|careless|got (?:\w+ ){0,5}wrong|mixed up (?:our|my|the) orders?|(?:se sont|s.est) trompe\w*|mauvaise?|bad|poor|terrible|horrible|poche)\b/,
   },
 };
 
@@ -84,7 +84,7 @@ export const DURATION =
 export const BOOKING = {
   topic: /\b(?:reserv\w*|booked|booking|rezzie|opentable)\b/,
   fault:
-    /\b(?:wrong|different day|mistake|mix ?up|lost|no record|had us down|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table de \d+|table for \d+|annule\w*|cancel\w*)\b/,
+    /\b(?:wrong|different day|mistake|mix ?up|lost|no record|had us down|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table (?:de|pour|for) \d+|(?:given|gave) (?:it|our table|the table|our spot) (?:away|to)|(?:donne|donnee|attribue\w*|refile\w*) (?:notre table|a d.autres|a un autre|a une autre)|annule\w*|cancel\w*)\b/,
 };
 
 /** Time said kindly, not a wait: "depuis longtemps", "a long time fan", "for years". */

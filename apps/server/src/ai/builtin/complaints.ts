@@ -14,7 +14,7 @@ import {
   TOPIC_CUES,
   WAIT_TERM,
 } from './complaint-words.ts';
-import { COMPLAINT_KINDS, TASTELESS } from './complaint-kinds.ts';
+import { BOOKED_WAIT_WORDS, BOOKING_WORDS, COMPLAINT_KINDS, TASTELESS } from './complaint-kinds.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { ReplyAspect } from './reply-aspects.ts';
 import { fold } from './text.ts';
@@ -142,10 +142,7 @@ const WAIT_WORDS: [RegExp, Record<ReplyLanguage, string>][] = [
     { en: 'the slow service', fr: 'la lenteur du service' },
   ],
   // Waiting for a table already booked is the booking's failure as much as the wait.
-  [
-    BOOKED_TABLE,
-    { en: 'the wait for a table despite your booking', fr: 'l’attente malgré votre réservation' },
-  ],
+  [BOOKED_TABLE, BOOKED_WAIT_WORDS],
   [PAYING, { en: 'the wait for the bill', fr: 'l’attente pour payer' }],
   [
     /\b(?:table|seated|asseoir|assis)\b/,
@@ -166,7 +163,7 @@ function clausePhrase(topic: ReplyAspect, clause: string, language: ReplyLanguag
   if (topic === 'ambience' && /\b(?:loud|noisy|noise|bruyante?s?|bruit)\b/.test(clause))
     return language === 'en' ? 'the noise' : 'le bruit';
   if (topic === 'service' && BOOKING.topic.test(clause) && finds(BOOKING.fault, clause))
-    return language === 'en' ? 'the mix-up with your booking' : 'l’erreur sur votre réservation';
+    return BOOKING_WORDS[language];
   if (topic === 'location' && /\b(?:parking|stationnement|stationner|garer|park)\b/.test(clause))
     return parkingWords(clause, language);
   return null;

@@ -1,3 +1,4 @@
+import { placementOnly } from './complaint-parts.ts';
 import { clauseList } from './complaints.ts';
 import { TOPIC_CUES } from './complaint-words.ts';
 import type { Context } from './compose-context.ts';
@@ -29,6 +30,9 @@ export function followUpsFor(ctx: Context, aspect: ReplyAspect): string[] | unde
   const { lines, request } = ctx;
   const text = request.review.text;
   if (aspect === 'wait' && slowService(text)) return lines.serviceWaitFollowUps;
+  // A lost booking or a table by the kitchen door is no talk with the service team, unless
+  // someone also served the guest badly.
+  if (aspect === 'service' && placementOnly(ctx)) return undefined;
   if (aspect === 'price' && clauseList(text).some((c) => PORTIONS.test(c)))
     return lines.pricePortionFollowUps;
   return lines.aspectFollowUps[aspect];

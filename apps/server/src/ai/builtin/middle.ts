@@ -11,6 +11,7 @@ import type { ReplyAspect } from './reading.ts';
 import { capitalise, fold } from './text.ts';
 import { apologisedAspects, complaintList, incidentOthers } from './complaint-parts.ts';
 import { followUpsFor } from './follow-ups.ts';
+import { incidentServiceWords } from './incident-service.ts';
 import type { Part } from './writer.ts';
 
 /*
@@ -268,10 +269,14 @@ function incidentParts(ctx: Context): Part[] {
   const related = new Set(reading.incidents.flatMap((k) => INCIDENT_ASPECTS[k]));
   // The service a guest thanks someone for is not what the team goes over.
   // A hazard is named on its own line: the cleanliness is not what the team goes over then.
+  // What the service did around the incident is named in the guest's terms with the other
+  // complaints (incident-service.ts), not gone over as "the service that day".
+  const handled =
+    incidentServiceWords(request.review.text, reading.incidents, reading.language).length > 0;
   const looked = reading.aspects.critiqued.filter(
     (a) =>
       related.has(a) &&
-      !(a === 'service' && staff.length) &&
+      !(a === 'service' && (staff.length || handled)) &&
       !(a === 'cleanliness' && reading.hazard),
   );
   return [
