@@ -81,8 +81,9 @@ function clauseFaults(text: string, aspect: ReplyAspect): boolean {
 }
 
 /**
- * A clause that names the aspect with a fault word and no praise of it: « dommage car les plats
- * étaient bons » regrets something else, and praises the food.
+ * A clause that names the aspect with its own fault ("service poche", whatever the analysis read),
+ * or with any fault word and no praise of it: « dommage car les plats étaient bons » regrets
+ * something else, and praises the food.
  */
 function faultBesideNoPraise(ctx: Context, aspect: ReplyAspect): boolean {
   const praised = analysisOf(ctx.request)
@@ -90,7 +91,8 @@ function faultBesideNoPraise(ctx: Context, aspect: ReplyAspect): boolean {
     .map((t) => fold(t.term))
     .filter(Boolean);
   return clauseList(ctx.request.review.text).some(
-    (c) => confirmed(c, aspect) && !praised.some((t) => c.includes(t)),
+    (c) =>
+      faultsIn(c).includes(aspect) || (confirmed(c, aspect) && !praised.some((t) => c.includes(t))),
   );
 }
 

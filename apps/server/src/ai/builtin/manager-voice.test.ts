@@ -64,6 +64,15 @@ describe('what a complaint says kindly', () => {
   });
 });
 
+describe('a fault word beside praise', () => {
+  it('is no complaint about what was praised (fr-FR)', async () => {
+    const { text } = await draft('Le vin était tiède. Dommage, car les plats étaient bons.', 2);
+    const sorry = sentencesOf(text).filter((s) => APOLOGY.test(s));
+    expect(sorry.length, text).toBeGreaterThan(0);
+    for (const s of sorry) expect(s, text).not.toMatch(/cuisine|plats/i);
+  });
+});
+
 describe('staff thanked by the name the guest used', () => {
   const withRoster = { staff: ROSTER };
 
