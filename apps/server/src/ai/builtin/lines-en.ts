@@ -93,11 +93,14 @@ export const englishLines: Lines = {
       'Your notes on the service are with the team.',
     ],
   },
-  aspectNoted: [
-    'Thank you for your feedback on {aspects}; the team will read it.',
+  aspectPassedOn: [
     'We have shared your comments on {aspects} with the team.',
-    'Your impressions of {aspects} are noted, and they help us.',
-    'We appreciate you sharing how you found {aspects}.',
+    'What you wrote about {aspects} is with the team.',
+  ],
+  aspectKindly: [
+    'Thank you for the kind words about {aspects}.',
+    "We're glad you had a good word for {aspects}.",
+    'Thanks for saying something nice about {aspects}, too.',
   ],
   staffNoted: ['We will share your review with {staff}.', '{staff} will see your review.'],
   aspectPraise: {

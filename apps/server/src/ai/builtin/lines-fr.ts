@@ -91,11 +91,14 @@ export const frenchLines: Lines = {
       'L’équipe de salle a bien reçu vos remarques sur le service.',
     ],
   },
-  aspectNoted: [
-    'Merci pour votre retour sur {aspects}; l’équipe va le lire.',
+  aspectPassedOn: [
     'Nous avons transmis vos commentaires sur {aspects} à l’équipe.',
-    'Nous prenons bonne note de vos impressions sur {aspects}.',
-    'Merci de nous avoir partagé votre avis sur {aspects}.',
+    'Ce que vous écrivez sur {aspects} a été transmis à l’équipe.',
+  ],
+  aspectKindly: [
+    'Merci pour vos bons mots sur {aspects}.',
+    'Merci d’avoir souligné {aspects}.',
+    'Nous sommes heureux de lire un bon mot sur {aspects}.',
   ],
   staffNoted: ['Nous transmettrons votre avis à {staff}.', '{staff} lira votre avis.'],
   aspectPraise: {

@@ -25,8 +25,17 @@ export type Lines = {
   staffNoted: string[];
   aspectPraise: ByRegister<string[]>;
   aspectCritique: { strong: string[]; mild: string[] };
-  /** Said of aspects judged both ways, or against the review's mood: heard, no verdict. */
-  aspectNoted: string[];
+  /**
+   * A light thank-you for what the guest spoke well of where the reading could not call it
+   * praise ("the view is lovely, I'll give them that" in a complaint): never "your impressions
+   * are noted" (heard-aspects.ts).
+   */
+  aspectKindly: string[];
+  /**
+   * Said in a complaint that names nothing else the guest wrote about, of what the reading could
+   * not place: passed on, without a verdict and without "your impressions are noted".
+   */
+  aspectPassedOn: string[];
   /** One promise per aspect, said after the apology. */
   aspectFollowUps: Partial<Record<ReplyAspect, string[]>>;
   /** After a wait the guest blamed on the service ("service was slow"): its pace (follow-ups.ts). */

@@ -11,6 +11,7 @@ import type { ReplyAspect } from './reading.ts';
 import { capitalise, fold } from './text.ts';
 import { apologisedAspects, complaintList, incidentOthers } from './complaint-parts.ts';
 import { followUpsFor } from './follow-ups.ts';
+import { faultedUnplaced, kindlyUnplaced } from './heard-aspects.ts';
 import { incidentServiceWords } from './incident-service.ts';
 import type { Part } from './writer.ts';
 
@@ -63,8 +64,13 @@ function praiseParts(ctx: Context): Part[] {
     const praise = warmDishes.every(isDrink) ? lines.drinkPraise : lines.dishPraise;
     parts.push(write.say(praise[register], { dishes: dishList(warmDishes) }, naming));
   }
+  // In a complaint, someone the guest thanked is thanked without an exclamation ("…Katie was
+  // lovely, but the halibut…"): the reply's cheer is not the guest's.
+  const staffRegister = reading.mood === 'complaint' ? 'polished' : register;
   if (warmStaff.length)
-    parts.push(write.say(lines.staffPraise[register], { staff: lines.list(warmStaff) }, naming));
+    parts.push(
+      write.say(lines.staffPraise[staffRegister], { staff: lines.list(warmStaff) }, naming),
+    );
   parts.push(...mildPraiseParts(ctx, dishList, naming));
   // "Glad you liked the food" beside the only dish named, criticised, contradicts the guest.
   const praisedAspects = aspects.praised.filter(
@@ -100,7 +106,8 @@ function critiqueParts(ctx: Context): Part[] {
   }
   // A danger the guest warns about is answered on its own, seriously, before anything else.
   if (reading.hazard) parts.push(write.say(lines.hazard, { hazard: reading.hazard }, 92));
-  const critiqued = apologisedAspects(ctx).filter(
+  const apologised = apologisedAspects(ctx);
+  const critiqued = [...apologised, ...faultedUnplaced(ctx, apologised)].filter(
     (a) =>
       !(a === 'cleanliness' && reading.hazard) &&
       !(a === 'food' && dishes.critiqued.length) &&
@@ -140,21 +147,29 @@ function notedParts(ctx: Context): Part[] {
   );
   if (staff.length && reading.mood !== 'complaint')
     parts.push(write.say(lines.staffNoted, { staff: lines.list(staff) }, 50));
-  // "Really good, but LOUD": what the guest judged both ways is heard, not thanked or regretted,
-  // unless the reply already names it or says what it is about.
+  // "Really good, but LOUD" is apologised for beside the other complaints (critiqueParts);
+  // "the view is lovely" in a complaint gets a light thank-you; what was only described, nothing.
   const { aspects } = reading;
   const apologised = apologisedAspects(ctx);
   const said = (a: ReplyAspect) =>
     aspects.praised.includes(a) ||
     apologised.includes(a) ||
-    (a === 'food' &&
-      (reading.dishes.praised.length > 0 ||
-        reading.dishes.critiqued.length > 0 ||
-        dishes.length > 0)) ||
-    (a === 'service' && (reading.staff.praised.length > 0 || staff.length > 0));
-  const heard = aspects.noted.filter((a) => !said(a) && !(a === 'cleanliness' && reading.hazard));
-  if (heard.length && !reading.incidents.length)
-    parts.push(write.say(lines.aspectNoted, { aspects: complaintList(ctx, heard, false) }, 60));
+    (a === 'food' && dishes.length > 0) ||
+    (a === 'service' && staff.length > 0);
+  const faulted = faultedUnplaced(ctx, apologised);
+  const kindly = kindlyUnplaced(ctx, [...faulted, ...aspects.noted.filter(said)]);
+  if (reading.incidents.length) return parts;
+  if (kindly.length)
+    parts.push(write.say(lines.aspectKindly, { aspects: aspectList(ctx, kindly) }, 60));
+  // A complaint that would otherwise name nothing the guest wrote about passes the rest on.
+  const rest = aspects.noted.filter((a) => !said(a) && !faulted.includes(a) && !kindly.includes(a));
+  const named =
+    parts.length + apologised.length + faulted.length + aspects.praised.length > 0 ||
+    reading.dishes.praised.length + reading.dishes.critiqued.length > 0 ||
+    reading.staff.praised.length + reading.staff.critiqued.length > 0 ||
+    reading.hazard !== null;
+  if (reading.mood === 'complaint' && rest.length && !named)
+    parts.push(write.say(lines.aspectPassedOn, { aspects: complaintList(ctx, rest, false) }, 60));
   return parts;
 }
 

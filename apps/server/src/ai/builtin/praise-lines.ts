@@ -66,13 +66,13 @@ const fr: PraiseLines = {
     'Merci pour vos mots sur {dishes}.',
     'Nous transmettons vos impressions sur {dishes} à la cuisine.',
     'Merci pour votre avis sur {dishes}; la cuisine en prendra connaissance.',
-    'Nous prenons note de vos impressions sur {dishes}.',
+    'Votre avis sur {dishes} sera transmis à la cuisine.',
     'Merci de nous dire ce que vous avez pensé de {dishes}.',
   ],
   drinkMild: [
     'Merci pour vos mots sur {dishes}.',
     'Nous transmettons vos impressions sur {dishes} à l’équipe du bar.',
-    'Nous prenons note de vos impressions sur {dishes}.',
+    'Merci pour votre avis sur {dishes}; le bar en prendra connaissance.',
   ],
   staffMild: [
     'Merci pour vos mots sur {staff}; nous les transmettrons.',
@@ -82,8 +82,8 @@ const fr: PraiseLines = {
   aspectMild: [
     'Merci pour vos mots sur {aspects}.',
     'Merci pour vos commentaires sur {aspects}.',
-    'Nous prenons note de vos impressions sur {aspects}.',
-    'Vos impressions sur {aspects} sont notées, merci.',
+    'Merci de nous dire ce que vous avez pensé de {aspects}.',
+    'Merci pour votre avis sur {aspects}.',
   ],
   remarkKitchen: [
     'Nous transmettons votre remarque sur {remark} à la cuisine.',

@@ -1,4 +1,5 @@
 import { ratingClass } from '@tableside/domain/ratings';
+import { staffNamedKindly } from './staff-kindly.ts';
 import type { IncidentKind, QuestionTopic, SpamKind } from '@tableside/domain/review-signals';
 import type { ReplyRequest } from '../engine.ts';
 import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
@@ -338,6 +339,10 @@ export function readReview(
     for (const first of sharedNamesPraised(request, analysis))
       if (![...staff.praised, ...staff.noted, ...staff.critiqued].includes(first))
         staff.praised.push(first);
+  // Thanked by a name the analysis did not find ("Katie" for Katherine, a "Sean" two people share).
+  const known = [...staff.praised, ...staff.noted, ...staff.critiqued];
+  const mentions = analysis.staff.map((s) => s.snippet);
+  staff.praised.push(...staffNamedKindly(request.review.text, request.staff, known, mentions));
   // Criticised staff in a review that praises the service is a reading to doubt: named, no verdict.
   if (aspects.praised.includes('service') && staff.critiqued.length) {
     staff.noted.push(...staff.critiqued);
