@@ -29,4 +29,16 @@ describe('French complaints as guests word them', () => {
     const menu = [{ name: 'tarte au sucre' }, { name: 'pouding chômeur' }];
     expect(analyseReview(text, 4, { menu }).sentiment.label).toBe('positive');
   });
+
+  it('reads what was spoiled (« gâché ») as a complaint, and « ne gâche rien » as none', () => {
+    const term = (text: string, stars: number, word: string) =>
+      analyseReview(text, stars).aspects.find((a) => a.term === word)?.polarity ?? null;
+    expect(term('Le tablier était bon mais l’ambiance était gâchée.', 2, 'ambiance')).toBe(
+      'negative',
+    );
+    expect(topic('Le bruit a gâché notre soirée en terrasse.', 3, 'ambience')).toBe('negative');
+    expect(topic('Belle vue sur le fleuve, ce qui ne gâche rien.', 5, 'ambience')).not.toBe(
+      'negative',
+    );
+  });
 });

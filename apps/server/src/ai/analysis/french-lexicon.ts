@@ -25,6 +25,7 @@ export const FRENCH_NEGATIVE_WORDS = words(`
   lenteur lenteurs interminable interminables desesperant desesperante manquait manquaient
   manque manquent manquer
   salee salees seche seches detrempe detrempee detrempes detrempees pateux pateuse pateuses
+  gache gachee gaches gachees gachait gachaient gacher
 `);
 
 /**
