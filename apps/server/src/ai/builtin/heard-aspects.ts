@@ -70,6 +70,15 @@ function faultedWhereJudged(ctx: Context, aspect: ReplyAspect, loose: boolean): 
 const spokenWell = (ctx: Context, aspect: ReplyAspect) =>
   analysisOf(ctx.request).aspects.some((t) => t.category === aspect && t.polarity === 'positive');
 
+/**
+ * Whether a term of the aspect was read as a complaint too: « directrice de salle » read as the
+ * room beside « l'ambiance était gâchée » is no kind word to thank.
+ */
+const spokenBadly = (ctx: Context, aspect: ReplyAspect) =>
+  analysisOf(ctx.request).aspects.some(
+    (t) => t.category === aspect && t.polarity !== 'positive' && t.polarity !== 'neutral',
+  );
+
 /** A clause that faults the aspect by its own words, a wait by more than how long it took. */
 function clauseFaults(text: string, aspect: ReplyAspect): boolean {
   const clauses = clauseList(text);
@@ -167,6 +176,7 @@ export function kindlyUnplaced(ctx: Context, skip: ReplyAspect[]): ReplyAspect[]
       THANKED.includes(a) &&
       !skip.includes(a) &&
       !namedElsewhere(ctx, a) &&
+      !spokenBadly(ctx, a) &&
       (reading.rating >= 5 || !faultOf(ctx, a)) &&
       (spokenWell(ctx, a) || (glowing && !reading.complaints.has(a))),
   );

@@ -113,3 +113,13 @@ describe('staff thanked by the name the guest used', () => {
     expect(staffNamedKindly('Kate was lovely.', ROSTER, ['Katherine'])).toEqual([]);
   });
 });
+
+describe('an aspect read both ways', () => {
+  it('is never thanked when one of its words was read as a complaint (fr-FR)', async () => {
+    const { text } = await draft(
+      'Accueil glacial du directeur de salle quand nous sommes arrivés un peu en retard. Le gratin était bon mais l’ambiance était gâchée.',
+      2,
+    );
+    expect(text, text).not.toMatch(/bons mots sur l’ambiance|merci[^.]*ambiance/i);
+  });
+});
