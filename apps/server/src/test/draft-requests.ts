@@ -5,6 +5,7 @@ import {
   type ReviewAnalysisResult,
   type StaffEntry,
 } from '../ai/analysis/review-analysis.ts';
+import { createBuiltinReplyEngine } from '../ai/builtin/reply-engine.ts';
 import type { ReplyRequest } from '../ai/engine.ts';
 
 /*
@@ -100,3 +101,16 @@ export function analysedRequest(place: InventedPlace, text: string, rating: numb
     maxLength: 1000,
   };
 }
+
+/** The built-in engine drafting a review of `place`, as the engine's tests call it. */
+export function drafterFor(place: InventedPlace) {
+  const engine = createBuiltinReplyEngine();
+  return (text: string, rating: number) => engine.draftReply(analysedRequest(place, text, rating));
+}
+
+/** How a draft apologises, in English and French. */
+export const APOLOGY = /sorry|apolog|désolé|excuses|navré|regrett|pardon/i;
+
+/** The sentences of a draft that apologise. */
+export const apologySentences = (text: string) =>
+  text.split(/(?<=[.!?])\s+/).filter((s) => APOLOGY.test(s));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysedRequest } from '../../test/draft-requests.ts';
-import { createBuiltinReplyEngine } from './reply-engine.ts';
+import { apologySentences, drafterFor } from '../../test/draft-requests.ts';
 
 // An invented brasserie and its roster: nothing here comes from the evaluation corpus.
 const PLACE = {
@@ -14,16 +13,9 @@ const PLACE = {
   staff: [{ name: 'Odile Brun', role: 'server', aliases: [] }],
 };
 
-const engine = createBuiltinReplyEngine();
-const draft = (text: string, rating: number) =>
-  engine.draftReply(analysedRequest(PLACE, text, rating));
-const APOLOGY = /sorry|apolog|désolé|excuses|navré|regrett|pardon/i;
+const draft = drafterFor(PLACE);
 /** The apologising sentences of a draft, together. */
-const apologies = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+/)
-    .filter((s) => APOLOGY.test(s))
-    .join(' ');
+const apologies = (text: string) => apologySentences(text).join(' ');
 
 /** Each review's apology names every word listed for it. */
 async function expectNamed(cases: (readonly [string, number, readonly RegExp[]])[]) {

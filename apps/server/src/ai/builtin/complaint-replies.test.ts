@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analysedRequest } from '../../test/draft-requests.ts';
+import { apologySentences, drafterFor } from '../../test/draft-requests.ts';
 import { hazardIn } from './hazards.ts';
-import { createBuiltinReplyEngine } from './reply-engine.ts';
 
 // An invented café, its menu and roster: nothing here comes from the evaluation corpus.
 const MENU = [
@@ -11,7 +10,6 @@ const MENU = [
 ];
 const STAFF = [{ name: 'Ingrid Solberg', role: 'server', aliases: [] }];
 
-const engine = createBuiltinReplyEngine();
 const PLACE = {
   name: 'Café Aurore',
   locationName: 'Old Port',
@@ -19,11 +17,8 @@ const PLACE = {
   menu: MENU,
   staff: STAFF,
 };
-const draft = (text: string, rating: number) =>
-  engine.draftReply(analysedRequest(PLACE, text, rating));
-const APOLOGY = /sorry|apolog|désolé|excuses|navré|regrett|pardon/i;
-/** The sentences of a draft that apologise. */
-const apologies = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => APOLOGY.test(s));
+const draft = drafterFor(PLACE);
+const apologies = apologySentences;
 
 describe('complaints answered as the guest made them', () => {
   it('names a slow wait to pay as that wait, never as the prices or the service', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysedRequest } from '../../test/draft-requests.ts';
-import { createBuiltinReplyEngine } from './reply-engine.ts';
+import { APOLOGY, apologySentences, drafterFor } from '../../test/draft-requests.ts';
 
 // An invented bistro, its menu and roster: nothing here comes from the evaluation corpus.
 const MENU = [
@@ -10,7 +9,6 @@ const MENU = [
 ];
 const STAFF = [{ name: 'Bastien Roy', role: 'server', aliases: [] }];
 
-const engine = createBuiltinReplyEngine();
 const PLACE = {
   name: 'Bistro Fauve',
   locationName: 'Canal',
@@ -18,15 +16,9 @@ const PLACE = {
   menu: MENU,
   staff: STAFF,
 };
-const draft = (text: string, rating: number) =>
-  engine.draftReply(analysedRequest(PLACE, text, rating));
-const APOLOGY = /sorry|apolog|désolé|excuses|navré|regrett|pardon/i;
+const draft = drafterFor(PLACE);
 /** The apologising sentences of a draft, together. */
-const apologies = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+/)
-    .filter((s) => APOLOGY.test(s))
-    .join(' ');
+const apologies = (text: string) => apologySentences(text).join(' ');
 
 describe('every complaint of a review is named in an apology', () => {
   it('names the service beside the wait when a server was rude, in one sentence', async () => {

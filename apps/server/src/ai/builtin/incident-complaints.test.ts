@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysedRequest } from '../../test/draft-requests.ts';
-import { createBuiltinReplyEngine } from './reply-engine.ts';
+import { apologySentences, drafterFor } from '../../test/draft-requests.ts';
 
 // An invented bistro, its menu and roster: nothing here comes from the evaluation corpus.
 const MENU = [
@@ -10,7 +9,6 @@ const MENU = [
 ];
 const STAFF = [{ name: 'Odile Marchand', role: 'server', aliases: [] }];
 
-const engine = createBuiltinReplyEngine();
 const PLACE = {
   name: 'Le Pommier Roux',
   locationName: 'Lachine',
@@ -18,14 +16,9 @@ const PLACE = {
   menu: MENU,
   staff: STAFF,
 };
-const draft = (text: string, rating: number) =>
-  engine.draftReply(analysedRequest(PLACE, text, rating));
-const APOLOGY = /sorry|apolog|désolé|excuses|navré|regrett|pardon/i;
-const apologies = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+/)
-    .filter((s) => APOLOGY.test(s))
-    .join(' ');
+const draft = drafterFor(PLACE);
+/** The apologising sentences of a draft, together. */
+const apologies = (text: string) => apologySentences(text).join(' ');
 /** What an incident reply must never sound like. */
 const CHEER = /!|great|glad|ravis|heureux|enchanté|delighted/i;
 
