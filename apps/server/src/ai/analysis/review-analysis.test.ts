@@ -102,12 +102,12 @@ describe('analyseReview', () => {
     expect(r.aspects.map((a) => a.term)).toContain('pasta');
   });
 
-  it('analyses a 100 KB review without trouble', () => {
+  it('reads a 100 KB paste only as far as a review could go', () => {
     const huge = 'The pasta was great but the service was slow. '.repeat(2200);
-    const started = performance.now();
     const r = analyseReview(huge, 3);
     expect(r.aspects.length).toBeGreaterThan(0);
-    expect(performance.now() - started).toBeLessThan(10_000);
+    // The words past 20,000 characters are never read, so a paste costs what a long review does.
+    expect(r).toEqual(analyseReview(huge.slice(0, 20_000), 3));
   });
 
   it('reads words that are also names of JavaScript object properties', () => {

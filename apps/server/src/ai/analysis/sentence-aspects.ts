@@ -1,0 +1,131 @@
+import { ASPECT_CATEGORIES, type AspectCategory, type Polarity } from '@tableside/domain/insights';
+import { segments } from './clauses.ts';
+import { readTermPolarity } from './french-gloss.ts';
+import { lukewarmOnly } from './mention-cues.ts';
+import { detectCategories, predictCategoryPolarity } from './model.ts';
+import type { AnalysisModel } from './model-file.ts';
+import { merge, type Tally } from './review-tally.ts';
+import type { ReviewContext, SentenceReading } from './sentence-context.ts';
+import type { Word } from './sentence.ts';
+import { WAIT_TERM, noWait } from './wait-cue.ts';
+
+/** Nouns that stand for nothing in particular, never an aspect on their own. */
+const GENERIC_NOUNS = new Set(
+  'stuff thing things everything something anything nothing lot lots bit way kind sort chose choses truc trucs'.split(
+    ' ',
+  ),
+);
+/** Terms that name the meal as an occasion, not what was cooked. */
+const OCCASION =
+  /^(?:the |our |my |le |la |notre |mon )?(?:lunch|dinner|brunch|breakfast|meal|supper|souper|diner|dîner|déjeuner|dejeuner|repas)$/i;
+/** Words of what it cost. */
+const PRICED =
+  /\b(?:overpriced|pricey|expensive|price[ds]?|cost|value|worth|cher|chere|prix|trop paye|hors de prix|dispendieu\w*)\b/;
+
+/**
+ * The sentence's opinion terms and categories, added to the tally; returns how many terms it
+ * read (what a mention's polarity is weighed against). `counts` says whether a reading of that
+ * polarity counts towards the review's praise and criticism.
+ */
+export function readAspects(
+  t: Tally,
+  s: SentenceReading,
+  c: ReviewContext,
+  counts: (p: Polarity) => boolean,
+): number {
+  const { model, semeval, lang } = c;
+  const { words, read, sentence, snippet, named, quoted, framed } = s;
+  const semevalCats = detectCategories(model, read.words, read.terms);
+  const spans = read.found.filter(
+    ([a, b]) =>
+      words.slice(a, b).every((w) => w.polarity === 0 || w.categories.length > 0) &&
+      // "Four stars only because of the small stuff" names no aspect (SemEval's tagger may).
+      (semeval || b - a > 1 || !GENERIC_NOUNS.has(words[a]!.folded)) &&
+      // "The server said 'our best dish'": the guest judged no dish there.
+      !quoted.some(([x, y]) => a >= x && b <= y),
+  );
+  const fineHere = new Set<string>();
+  // "Lovely room and friendly staff, but the food was just okay": the food's clause is lukewarm.
+  const parts = semeval ? [] : segments(words);
+  const inLukewarmPart = (i: number) => {
+    const part = parts.find((p) => i >= p.from && i < p.to);
+    return (
+      !!part &&
+      part.to - part.from < words.length &&
+      lukewarmOnly(words.slice(part.from, part.to), undefined, lang)
+    );
+  };
+  const termsHere: { parent: string; lukewarm: boolean; noWait: boolean }[] = [];
+  for (const [a, b] of spans) {
+    const term = sentence.text.slice(words[a]!.start, words[b - 1]!.end);
+    // "No wait at all", "the wait was only 10 min": the word is the wait, and it was short.
+    const short = WAIT_TERM.test(term) && noWait(s.folded);
+    const polarity = short
+      ? 'positive'
+      : framed(readTermPolarity(model, words, read, a, b, spans.length));
+    const fine = termCategory(model, words, a, b, semevalCats[0]!);
+    // "Dinner felt overpriced": the meal stands for what it cost, not for the cooking.
+    const category = semeval
+      ? ASPECT_CATEGORIES[fine]
+      : OCCASION.test(term) && PRICED.test(s.folded)
+        ? 'price'
+        : fine;
+    fineHere.add(category);
+    termsHere.push({
+      parent: ASPECT_CATEGORIES[fine],
+      lukewarm: inLukewarmPart(a),
+      noWait: short,
+    });
+    t.aspects.push({ term, category, polarity, snippet });
+    // A dish's or a person's name is theirs (Menu and Staff screens), never split into keywords.
+    if (!named.some(([x, y]) => a < y && x < b))
+      t.keywordAspects.push({ term, category, polarity, snippet });
+    if ((polarity === 'positive' || polarity === 'conflict') && counts(polarity)) t.positives++;
+    if ((polarity === 'negative' || polarity === 'conflict') && counts(polarity)) t.negatives++;
+  }
+  for (const cat of semevalCats) {
+    const own = termsHere.filter((term) => term.parent === cat);
+    // The category of a short wait alone is no complaint about the service either.
+    const polarity =
+      own.length && own.every((term) => term.lukewarm)
+        ? 'neutral'
+        : own.length && own.every((term) => term.noWait)
+          ? 'positive'
+          : framed(predictCategoryPolarity(model, read.words, cat, semevalCats.length, read.terms));
+    // A finer category found in the sentence ("wine" → drinks) stands for its SemEval parent.
+    const finer = semeval
+      ? []
+      : [...fineHere].filter((f) => ASPECT_CATEGORIES[f as AspectCategory] === cat && f !== cat);
+    for (const name of finer.length ? finer : [cat])
+      t.categoryPolarity.set(name, merge(t.categoryPolarity.get(name), polarity));
+    if (polarity === 'positive' && counts(polarity)) t.positives++;
+    if (polarity === 'negative' && counts(polarity)) t.negatives++;
+  }
+  return spans.length;
+}
+
+/** The fine category of a term: the restaurant lexicon, then the training gazetteer. */
+function termCategory(
+  model: AnalysisModel,
+  words: Word[],
+  a: number,
+  b: number,
+  fallback: string,
+): AspectCategory {
+  for (let i = b - 1; i >= a; i--) {
+    const fine = words[i]!.categories.find((c) => c in ASPECT_CATEGORIES);
+    if (fine) return fine as AspectCategory;
+  }
+  const stat =
+    model.gazetteer.terms[
+      words
+        .slice(a, b)
+        .map((w) => w.stem)
+        .join(' ')
+    ];
+  if (stat) {
+    const best = Object.entries(stat.categories).sort((x, y) => y[1] - x[1])[0];
+    if (best) return best[0] as AspectCategory;
+  }
+  return (fallback in ASPECT_CATEGORIES ? fallback : 'food') as AspectCategory;
+}
