@@ -54,7 +54,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(12),
+  groups: z.array(group).length(13),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -306,6 +306,7 @@ export const reviewFiles = [
   'reviews-wk.json',
   'reviews-tt.json',
   'reviews-ll.json',
+  'reviews-pp.json',
 ] as const;
 
 export type Corpus = {

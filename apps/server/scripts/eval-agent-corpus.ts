@@ -23,6 +23,7 @@ export const TIMEZONES: Record<string, string> = {
   wk: 'America/Toronto',
   tt: 'America/Toronto',
   ll: 'America/Edmonton',
+  pp: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
 const NOON_UTC: Record<string, string> = {
@@ -38,6 +39,7 @@ const NOON_UTC: Record<string, string> = {
   wk: '16:00',
   tt: '16:00',
   ll: '18:00',
+  pp: '16:00',
 };
 
 export async function openCorpusDatabase() {
