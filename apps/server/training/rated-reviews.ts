@@ -16,12 +16,14 @@ export type RatedReview = {
 /**
  * The first set, the one written in the styles it lacked (long, storytelling, casual, lukewarm,
  * past visits: data/rated-reviews.md#styles) and the one written as the public writes (terse,
- * off-topic, back-handed, torn: data/rated-reviews.md#public). All follow one holdout rule.
+ * off-topic, back-handed, torn: data/rated-reviews.md#public), and English written in the voices
+ * of guests the blind groups read worst (data/rated-reviews.md#voices). All follow one holdout rule.
  */
 const FILES = {
   rated: new URL('./data/rated-reviews.jsonl', import.meta.url),
   styles: new URL('./data/rated-reviews-styles.jsonl', import.meta.url),
   public: new URL('./data/rated-reviews-public.jsonl', import.meta.url),
+  voices: new URL('./data/rated-reviews-voices.jsonl', import.meta.url),
 } as const;
 export type RatedSet = keyof typeof FILES;
 export const RATED_SETS = Object.keys(FILES) as RatedSet[];

@@ -18,6 +18,11 @@ describe('a lukewarm verdict', () => {
       "Wouldn't go out of my way for it.",
       'The pasta did the job.',
       'Chips were chips.',
+      'Good not great.',
+      'Nice, but not amazing.',
+      'Just not very exciting.',
+      'Decent.',
+      'Okay-ish!',
       'Soirée correcte, sans plus.',
       "C'était ordinaire.",
       "Rien d'extraordinaire.",
@@ -33,6 +38,9 @@ describe('a lukewarm verdict', () => {
       'Is it ok to bring a stroller?',
       'The ribs were outstanding.',
       'Service impeccable, rien à redire.',
+      'Not a great start, but the mains were superb.',
+      'Decent portions and a great wine list.',
+      'Fine by us!',
     ])
       expect(lukewarmVerdict(sentence), sentence).toBe(false);
   });
@@ -47,6 +55,12 @@ describe('a lukewarm verdict', () => {
     expect(
       read("Can't complain, I guess. Soup was hot, our waiter was polite. Just didn't wow us.", 3),
     ).toBe('neutral');
+  });
+
+  it('keeps a 3★ whose verdict is one mild word neutral', () => {
+    expect(read('Decent. The chowder was tasty, the bread roll a little stale.', 3)).toBe(
+      'neutral',
+    );
   });
 
   it('still reads clear praise and clear criticism at 3★ as mixed', () => {

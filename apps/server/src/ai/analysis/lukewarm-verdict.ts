@@ -25,6 +25,12 @@ const LUKEWARM = new RegExp(
     // "Does the job.", "it did the job", "fries were fries"
     String.raw`\b(?:does|did) the (?:job|trick)\b|\b(\w+) (?:was|were|is|are) \1\b`,
     String.raw`\b(?:perfectly\s+)?(?:pleasant|fine|okay|ok|decent)\s+but\s+(?:unremarkable|forgettable|nothing special|not memorable)\b`,
+    // A mild word set against a stronger one: "good not great", "nice but not amazing", "decent,
+    // not special"; and "not very exciting", "nothing all that memorable" of the whole.
+    String.raw`\b(?:good|nice|decent|fine|ok|okay|solid|pleasant|tasty)\s*,?\s+(?:but\s+|just\s+)?not\s+(?:great|amazing|special|spectacular|exceptional|outstanding|mind-blowing|memorable|wow)\b`,
+    String.raw`\bnot\s+(?:very|that|all that|particularly|super|terribly|overly)\s+(?:exciting|memorable|special|impressive|inspiring|interesting)\b`,
+    // The whole verdict in one mild word: "Decent.", "Average!", "Okay-ish."
+    String.raw`^\s*(?:decent|average|okay|ok|okay-ish|ok-ish|alright|all right|mediocre|passable|fine)\s*[.!]*\s*$`,
     // French: « sans plus », « bof », « rien de spécial », « pas transcendant », « c'était correct »
     String.raw`(?<!\p{L})(?:sans plus|bof|ni bon ni mauvais|ni bonne ni mauvaise)(?!\p{L})`,
     String.raw`(?<!\p{L})rien d['’]?(?:e )?(?:spécial|special|transcendant|extraordinaire|exceptionnel|mémorable|memorable|fou|wow|exceptionnel)(?!\p{L})`,
