@@ -63,6 +63,35 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said('the way our service answered you', 'la réaction du service'),
   },
   {
+    // A call answered badly is the service the guest got on the phone, not "the visit".
+    aspect: 'service',
+    test: /\b(?:phone manners|(?:phone|called|phoned|rang|call(?:ed)? (?:in|ahead))\b.*\b(?:hung up|hang up|sigh\w*|rude|snapp\w*|short with|dismissive|unhelpful|be honest)|(?:honest|polite|rude) on the phone|(?:telephone|appele|au bout du fil)\b.*\b(?:raccroch\w*|soupir\w*|impoli\w*|bete|seche?|desagreable))\b/,
+    words: said('the service you got on the phone', 'l’accueil que vous avez reçu au téléphone'),
+  },
+  {
+    aspect: 'service',
+    test: /\b(?:argu(?:ed|ing|e) with (?:us|me|my|our)|argumentative|(?:nous a|m.a|nous ont) (?:\w+ )?(?:contredit|tenu tete)|(?:s.est|se sont) (?:\w+ )?(?:obstine|dispute)\w* avec (?:nous|moi))\b/,
+    words: said(
+      'the argument you got instead of service',
+      'la façon dont le service vous a tenu tête',
+    ),
+  },
+  {
+    // A cold welcome is the welcome, whatever was served after it.
+    aspect: 'service',
+    test: /\b(?:accueil (?:\w+ )?(?:glacial|froid|glacant|desagreable|execrable|deplorable|inexistant)|(?:cold|frosty|icy|chilly|rude|unfriendly) (?:welcome|greeting|reception))\b/,
+    words: said('the cold welcome', 'l’accueil glacial'),
+  },
+  {
+    // Nothing taken off the bill after a dish gone wrong: how the service answered the guest.
+    aspect: 'service',
+    test: /\b(?:nothing (?:was )?(?:taken|knocked|comped) off|(?:was|were) ?n.?t (?:comped|taken off)|did ?n.?t (?:comp|take (?:it|anything) off)|no (?:discount|comp|gesture)|rien (?:n.a ete )?(?:retire|enleve|deduit|offert)|aucun geste (?:commercial)?|pas (?:de|un) geste (?:commercial)?)\b/,
+    words: said(
+      'the service not taking anything off your bill',
+      'l’absence de geste sur l’addition',
+    ),
+  },
+  {
     aspect: 'service',
     test: /\b(?:pushy|upsell\w*|(?:very|so|too) insistent|insistant\w*|trop insist\w*)\b/,
     words: said('the pushy service', 'le service trop insistant'),
@@ -110,6 +139,15 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: SEATING_WORDS,
   },
   {
+    // "Ordered medium rare, arrived well done": the cooking asked for, not the dish, went wrong.
+    aspect: 'food',
+    test: /\b(?:(?:ordered|asked for|requested|commande\w*|demande\w*) (?:\w+ ){0,3}(?:medium rare|medium|rare|mi saignant|saignante?|a point|bleue?)\b.*\b(?:well done|overcooked|grey|gray|bien cuite?|trop cuite?)|(?:well done|overcooked|grey|gray|bien cuite?|trop cuite?)\b.*\b(?:ordered|asked for|requested|commande\w*|demande\w*) (?:\w+ ){0,3}(?:medium rare|medium|rare|mi saignant|saignante?|a point|bleue?))\b/,
+    words: said(
+      'the meat not cooked the way you ordered it',
+      'la cuisson, qui n’était pas celle demandée',
+    ),
+  },
+  {
     aspect: 'food',
     test: /\b(?:out of (?:half )?(?:the|their) menu|ran out of (?:\w+ ){0,2}(?:menu|dishes|items|specials|desserts?|fries|bread|oysters|wings|ribs)|(?:etait|etaient) en rupture|plus de (?:\w+ ){0,2}disponibles?)\b/,
     words: said('the dishes that had run out', 'les plats en rupture'),
@@ -134,3 +172,8 @@ export const JUDGING_WORDS = new Set(
 /** What tasting of nothing says of the food, unless the clause names a drink. */
 export const TASTELESS =
   /\b(?:goutai\w* rien|gout de rien|aucun gout|sans gout|tasteless|no flavou?r|tasted (?:like )?(?:nothing|of nothing))\b/;
+
+/** The food's kinds: said beside a dish's apology, since they say what the dish's line cannot. */
+export const FOOD_KIND_WORDS = new Set(
+  COMPLAINT_KINDS.filter((k) => k.aspect === 'food').flatMap((k) => [k.words.en, k.words.fr]),
+);

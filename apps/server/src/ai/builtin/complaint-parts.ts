@@ -1,4 +1,4 @@
-import { JUDGING_WORDS, PLACEMENT_WORDS } from './complaint-kinds.ts';
+import { FOOD_KIND_WORDS, JUDGING_WORDS, PLACEMENT_WORDS } from './complaint-kinds.ts';
 import { clauseList, faultsIn } from './complaints.ts';
 import type { Context } from './compose-context.ts';
 import { foundUncleanWords, incidentServiceWords } from './incident-service.ts';
@@ -28,6 +28,9 @@ function complaintWords(ctx: Context, aspects: ReplyAspect[], regretted = true):
     const words = (ctx.reading.complaints.get(a) ?? []).filter(
       (w) => regretted || !JUDGING_WORDS.has(w),
     );
+    // Beside a dish's own apology, what the dish line cannot say ("the cooking asked for") first.
+    if (a === 'food' && ctx.reading.dishes.critiqued.length)
+      words.sort((x, y) => Number(FOOD_KIND_WORDS.has(y)) - Number(FOOD_KIND_WORDS.has(x)));
     // "The table you were given" is not what a rude host did: the service is named beside it.
     if (a === 'service' && placedOnly(words) && serviceFaulted(ctx))
       return [words[0]!, ctx.lines.aspect[a]];

@@ -18,7 +18,7 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
   },
   price: {
     topic:
-      /\b(?:prix|price\w*|cher|chere|expensive|addition|bill|check|facture|tarifs?|dollars?|euros?|piasses?|bucks|value|payer|pay|paid|paye|deposit|depot|acompte)\b/,
+      /\b(?:prix|price\w*|overpriced|pricey|cher|chere|expensive|addition|bill|check|facture|tarifs?|dollars?|euros?|piasses?|bucks|value|payer|pay|paid|paye|deposit|depot|acompte)\b/,
     fault:
       /\b(?:cher|chere|chers|expensive|overpriced|pricey|steep|pique|salee|salty|abuse|exagere|too much|trop|vraiment|ripoff|rip off|arnaque|non refundable|pas remboursable|not refunded|jamais rembourse\w*|not worth|pas worth|vaut pas|ne vaut pas|you.?d expect|would expect|expected (?:more|better|a lot more)|m.attendais|attendai\w* (?:a )?(?:mieux|plus)|on attend (?:autre chose|mieux|plus)|a ce prix|a ces prix|at (?:these|those|that) prices?|for (?:the|that) price|pour le prix|for what (?:it is|you get)|pour c.?e? ?que c.est|half the price|moitie prix|de palace|de fou|de fous|love paying|loved paying|on croit rever)\b/,
   },
@@ -43,7 +43,7 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
     topic:
       /\b(?:service charge|frais de service|frais|gratuity|tip|pourboire|charged|charge|overcharg\w*|factur\w*|surfactur\w*|bill|addition)\b/,
     fault:
-      /\b(?:overcharg\w*|surfactur\w*|never ordered|did ?n.?t order|not ordered|jamais commande\w*|pas commande\w*|charged twice|double charged|without|sans|added|ajoute\w*|not told|never told|pas (?:ete )?(?:annonce|prevenu)\w*|hidden|cache\w*|surprise|twice|deux fois|wrong|erreur|mistake|automatic\w*|automatique\w*|mandatory|obligatoire)\b/,
+      /\b(?:overcharg\w*|surfactur\w*|never ordered|did ?n.?t order|not ordered|jamais commande\w*|pas commande\w*|charged twice|double charged|without|sans|added|ajoute\w*|not told|never told|pas (?:ete )?(?:annonce|prevenu)\w*|hidden|cache\w*|surprise|twice|deux fois|wrong|erreur|mistake|faux|fausse|automatic\w*|automatique\w*|mandatory|obligatoire)\b/,
   },
   food: {
     topic: /\b(?:food|meal|dish\w*|plats?|repas|bouffe|nourriture|cuisine)\b/,
@@ -89,7 +89,7 @@ export const BOOKING = {
 
 /** Time said kindly, not a wait: "depuis longtemps", "a long time fan", "for years". */
 export const NOT_A_WAIT =
-  /\b(?:depuis (?:si )?longtemps|long time|longtime|for years|depuis des annees|long weekend|long week end|longue fin de semaine|\d+ ?(?:min|minutes) late|en retard)\b/g;
+  /\b(?:depuis (?:si )?longtemps|long time|longtime|for years|depuis des annees|long weekend|long week end|longue fin de semaine|(?:\d+|five|ten|fifteen|cinq|dix|quinze) ?(?:min|minutes) (?:late|de retard|en retard)|en retard)\b/g;
 
 /** A word just before the fault that takes it back ("not slow at all", « pas cher »). */
 export const NEGATED =

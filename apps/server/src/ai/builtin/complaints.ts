@@ -45,7 +45,12 @@ export const clauseList = (text: string) =>
     .replace(/\b(?:but|mais|however|cependant|par contre|though)\b/gi, '|')
     .split(/[.!?;:…\n|]+/)
     .map((c) => fold(c).replace(NOT_A_WAIT, ' '))
-    .filter(Boolean);
+    // What other reviews said ("we'd read a review calling it overpriced") is not the guest's.
+    .filter((c) => c && !HEARSAY.test(c));
+
+/** A clause that reports what others wrote or said of the place. */
+const HEARSAY =
+  /\b(?:(?:a|the|some|other|online|bad|mixed) reviews?|reviewers?|everyone on here|les (?:autres )?avis|un avis|des avis)\b.*\b(?:call\w*|say\w*|said|claim\w*|disai\w*|dis(?:ent|ait)|traitai\w*|qualifi\w*)\b/;
 
 /** Whether a fault word stands in the clause, not taken back by a "not" just before it. */
 function finds(fault: RegExp, clause: string): boolean {
@@ -88,9 +93,14 @@ export function confirmed(text: string, topic: ReplyAspect): boolean {
       (cue.topic.test(c) && finds(cue.fault, c)) ||
       (named(c) && finds(ANY_FAULT, c)) ||
       (topic === 'wait' && DURATION.test(c) && !RUSHED.test(c)) ||
-      (topic === 'price' && MONEY.test(c)),
+      // "A bill that was wrong by $40" is the bill's error, not the prices.
+      (topic === 'price' && MONEY.test(c) && !faultsIn(c).includes('billing')),
   );
 }
+
+/** A title that holds the room's word: the person who runs the dining room. */
+const HEAD_OF_ROOM =
+  /\b(?:directeur|directrice|maitre|maitresse|chef|responsable|gerant|gerante) de salle\b/;
 
 /** The aspect a term speaks of, by its own words and its clause, whatever the category said. */
 function aspectOfTerm(term: string, clause: string, category: string): string {
@@ -118,6 +128,9 @@ export function regroupAspects(text: string, aspects: Aspect[]): Aspect[] {
   const clauses = clauseList(text);
   return aspects.map((a) => {
     const clause = clauses.find((c) => c.includes(fold(a.term))) ?? fold(a.snippet);
+    // « La directrice de salle »: a person's title, not the room, and no verdict on the room.
+    if (/^(?:la )?salle$/.test(fold(a.term)) && HEAD_OF_ROOM.test(clause))
+      return { ...a, category: 'service', polarity: 'neutral' as const };
     const category = aspectOfTerm(a.term, clause, a.category);
     const polarity =
       category === 'cleanliness' && faultsIn(clause).includes('cleanliness')
@@ -155,9 +168,17 @@ const WAIT_WORDS: [RegExp, Record<ReplyLanguage, string>][] = [
   [/\b(?:dehors|outside|line|file)\b/, { en: 'the wait outside', fr: 'l’attente dehors' }],
 ];
 
+/** A bill added up wrong, as opposed to one found too high or a charge nobody announced. */
+const BILL_ERROR =
+  /\b(?:wrong|mistake|error|erreur|faux|fausse|incorrect\w*|overcharg\w*|surfactur\w*|never ordered|did ?n.?t order|jamais commande\w*|pas commande\w*|charged twice|double charged)\b/;
+
 /** The guest's words for a clause's complaint, when they say more than the aspect's name. */
 function clausePhrase(topic: ReplyAspect, clause: string, language: ReplyLanguage): string | null {
   if (topic === 'wait') return WAIT_WORDS.find(([re]) => re.test(clause))?.[1][language] ?? null;
+  if (topic === 'billing' && BILL_ERROR.test(clause))
+    return language === 'en'
+      ? 'the error in the amount of the bill'
+      : 'l’erreur sur le montant de l’addition';
   if (topic === 'price' && PAYING.test(clause))
     return language === 'en' ? 'the size of the bill' : 'le montant de l’addition';
   if (topic === 'ambience' && /\b(?:loud|noisy|noise|bruyante?s?|bruit)\b/.test(clause))

@@ -120,7 +120,7 @@ export const englishLines: Lines = {
     strong: [
       "We're truly sorry about {aspects}.",
       'We sincerely apologise for {aspects}.',
-      'Please accept our apologies for {aspects}; this is not the visit we want for anyone.',
+      'Please accept our apologies for {aspects}; this is not the experience we want for anyone.',
       "We're sorry about {aspects}, and we understand your frustration.",
     ],
     mild: [

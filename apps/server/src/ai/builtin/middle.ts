@@ -11,6 +11,7 @@ import type { ReplyAspect } from './reading.ts';
 import { capitalise, fold } from './text.ts';
 import { apologisedAspects, complaintList, incidentOthers } from './complaint-parts.ts';
 import { followUpsFor } from './follow-ups.ts';
+import { FOOD_KIND_WORDS } from './complaint-kinds.ts';
 import { faultedUnplaced, kindlyUnplaced } from './heard-aspects.ts';
 import { incidentServiceWords } from './incident-service.ts';
 import type { Part } from './writer.ts';
@@ -94,6 +95,10 @@ function aspectList(ctx: Context, aspects: ReplyAspect[]): string {
   return ctx.lines.list(aspects.slice(0, 3).map((a) => ctx.lines.aspect[a]));
 }
 
+/** A food complaint of a kind ("the portions", "the cooking asked for") the dish line leaves out. */
+const foodKindSaid = (ctx: Context) =>
+  (ctx.reading.complaints.get('food') ?? []).some((w) => FOOD_KIND_WORDS.has(w));
+
 function critiqueParts(ctx: Context): Part[] {
   const { reading, lines, write, random, bank, tone } = ctx;
   const { dishes, staff } = reading;
@@ -110,7 +115,7 @@ function critiqueParts(ctx: Context): Part[] {
   const critiqued = [...apologised, ...faultedUnplaced(ctx, apologised)].filter(
     (a) =>
       !(a === 'cleanliness' && reading.hazard) &&
-      !(a === 'food' && dishes.critiqued.length) &&
+      !(a === 'food' && dishes.critiqued.length && !foodKindSaid(ctx)) &&
       !(a === 'drinks' && dishes.critiqued.some(isDrink)),
   );
   if (critiqued.length) {
@@ -184,7 +189,7 @@ function afterColon(fact: string, ctx: Context): string {
     fold([restaurant.name, restaurant.locationName, ...menu, ...staff].join(' ')).split(/\s+/),
   );
   const firstWord = fold(first).split(/\s+/)[0] ?? '';
-  if (!/^\p{Lu}\p{Ll}+$/u.test(first) || names.has(firstWord)) return fact;
+  if (!/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(first) || names.has(firstWord)) return fact;
   return fact.charAt(0).toLocaleLowerCase() + fact.slice(1);
 }
 

@@ -9,7 +9,8 @@ import { hazardIn } from './hazards.ts';
 import { withoutIncidentCosts } from './incident-costs.ts';
 import { firstNameOf } from './first-name.ts';
 import { fold } from './text.ts';
-import { uncertainQuestionTopics } from './uncertain-questions.ts';
+import { withoutToldApart } from './told-apart.ts';
+import { questionsOf } from './uncertain-questions.ts';
 import { mentionWords, negatesPraise } from '../replies/negated-praise.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { Mood } from './phrases.ts';
@@ -272,9 +273,11 @@ function tastesOnly(text: string, analysis: ReviewUnderstanding): boolean {
 /** Reads the review through its analysis (docs/product/review-understanding.md#analysis). */
 export function readReview(
   request: ReplyRequest,
-  analysis: ReviewUnderstanding,
+  given: ReviewUnderstanding,
   language: ReplyLanguage,
 ): Reading {
+  // A dish named only to tell it from another is no verdict on it (told-apart.ts).
+  const analysis = withoutToldApart(given);
   const rating = Math.min(5, Math.max(1, Math.round(request.review.rating || 0)));
   const ratingOnly = request.review.text.trim().length === 0;
   const inquiry = isInquiry(request.review.text, rating, analysis);
@@ -388,7 +391,7 @@ export function readReview(
     aspects,
     complaints,
     hazard: hazardIn(request.review.text, language),
-    questions: [...asked, ...uncertainQuestionTopics(request.review.text, asked)],
+    questions: questionsOf(request.review.text, asked),
     incidents: [...new Set(analysis.signals.incidents.map((i) => i.kind))],
     spam: analysis.signals.spam,
   };

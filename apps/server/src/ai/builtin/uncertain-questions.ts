@@ -34,3 +34,30 @@ export function uncertainQuestionTopics(
   }
   return found;
 }
+
+/**
+ * What the guest called or wrote to ask and was not told ("Called to ask about gluten free
+ * options and the person… hung up", « j'ai appelé pour savoir si… »): the reply answers it.
+ */
+const ASKED_BEFORE =
+  /\b(?:called|phoned|rang|emailed|messaged|appele|telephone|ecrit)\b[^.!?…\n]*?\b(?:to ask|asking|to find out|to check|pour (?:demander|savoir|verifier|s.informer))\b([^.!?…\n]*)/g;
+
+/** Topics the guest says they asked the restaurant before, not counted among the questions. */
+export function askedBeforeTopics(
+  text: string,
+  detected: readonly QuestionTopic[],
+): QuestionTopic[] {
+  const found: QuestionTopic[] = [];
+  for (const m of foldText(text).matchAll(ASKED_BEFORE)) {
+    const topic = questionTopicOf(m[1]!);
+    if (topic && topic !== 'other' && !detected.includes(topic) && !found.includes(topic))
+      found.push(topic);
+  }
+  return found;
+}
+
+/** Asked, as the analysis reads them, then those asked with a question mark or asked before. */
+export function questionsOf(text: string, asked: QuestionTopic[]): QuestionTopic[] {
+  const uncertain = [...asked, ...uncertainQuestionTopics(text, asked)];
+  return [...uncertain, ...askedBeforeTopics(text, uncertain)];
+}
