@@ -46,6 +46,8 @@ const intent = z.strictObject({
   incidents: z.array(z.string()).optional(),
   /** Only reviews whose labels judge this aspect, any polarity ("1 star reviews that mention the wait"). */
   aspect: z.string().optional(),
+  /** Only reviews from these platforms ("how r we doing on google"). */
+  platforms: z.array(z.enum(['google', 'yelp', 'tripadvisor'])).optional(),
   /**
    * The period was said loosely ("lately", « ces temps-ci », "is X doing better" with no period):
    * `period` is the default (the last 30 days), and a stated recent period is right too, the
@@ -57,6 +59,8 @@ const trainingQuestion = z.strictObject({
   id: z.string(),
   group: z.string(),
   variety: z.enum(['en', 'fr-fr', 'fr-qc']),
+  /** A seeded split (the ninth set on); earlier sets take the hashed holdout (`isHoldout`). */
+  split: z.enum(['dev', 'test']).optional(),
   language: z.enum(['en', 'fr']),
   question: z.string(),
   kinds: z.array(z.string()).min(1),
@@ -91,6 +95,10 @@ export const loadTrainingQuestions = (url: URL): TrainingQuestion[] =>
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => trainingQuestion.parse(JSON.parse(line)));
+
+/** Whether a question is held out: its seeded `split` when it has one, else the hashed holdout. */
+export const heldOut = (q: TrainingQuestion): boolean =>
+  q.split ? q.split === 'test' : isHoldout(q.id);
 
 /**
  * The holdout: about 35% of the questions, by a fixed FNV-1a hash of the id (seed
@@ -208,10 +216,12 @@ function scoreOne(
   const stars = q.intent?.stars;
   // A share of some stars is over all the reviews; elsewhere `stars` narrows the reviews.
   const aspect = q.intent?.aspect;
+  const platforms = q.intent?.platforms;
   const groupReviews = allReviews.filter(
     (r) =>
       (!stars || q.intent?.metric === 'share-stars' || stars.includes(r.stars)) &&
-      (!aspect || aspect in r.aspects),
+      (!aspect || aspect in r.aspects) &&
+      (!platforms || platforms.some((p) => p === r.platform)),
   );
   const text = reply.answer;
   const f = fold(text);

@@ -15,7 +15,8 @@ export type NamedLocation = Named & { address?: string | null };
 export type Catalogue = {
   locations: NamedLocation[];
   menu: Named[];
-  staff: (Named & { role: string | null })[];
+  /** Each person with their role and location (none: they work at every location). */
+  staff: (Named & { role: string | null; location_id?: string | null })[];
 };
 
 /** One question to answer, with what the engine may know: the restaurant's own catalogue. */

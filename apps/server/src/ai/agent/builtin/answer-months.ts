@@ -3,6 +3,7 @@ import { metrics, range, type Ask, type Draft } from './answer-context.ts';
 import { complaintsText } from './complaints.ts';
 import type { Period } from './dates.ts';
 import { num, periodName, reviewsWord, when } from './phrases.ts';
+import { ASKS_WHY } from './question-words.ts';
 import { fold } from './text.ts';
 
 // Best and worst months, and what guests complained about in them.
@@ -86,9 +87,8 @@ export async function answerBestMonth(ask: Ask): Promise<Draft> {
       : `${worst ? 'Pire' : 'Meilleur'} mois ${w} : ${monthName}${where}, note moyenne ${num(pick.avg, lang)}/5 sur ${reviewsWord(pick.n, lang)}.`;
   const scoped: Ask = { ...ask, location: pick.id };
   if (
-    /\b(wrong|complain\w*|why|issues?|problems?|plai\w*|chial\w*|pourquoi|probleme\w*|reproch\w*|quoi)\b/.test(
-      q,
-    )
+    ASKS_WHY.test(q) ||
+    /\b(wrong|complain\w*|issues?|problems?|plai\w*|chial\w*|probleme\w*|reproch\w*|quoi)\b/.test(q)
   ) {
     const complaints = await complaintsText(scoped, pick.month, lang, {
       en: 'Complaints that month',

@@ -11,7 +11,9 @@ import {
   when,
 } from './phrases.ts';
 import { categories, cite, list, metrics, range, type Ask, type Draft } from './answer-context.ts';
+import { complaintsText } from './complaints.ts';
 import type { Period } from './dates.ts';
+import { ASKS_WHY } from './question-words.ts';
 import { fold } from './text.ts';
 
 // Answers from the review counts and ratings: figures, rating spread, locations compared,
@@ -74,6 +76,14 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
         : ` ${capitalise(cw)} : ${reviewsWord(total, lang)}${u.ratings ? '' : `, moyenne ${avg}`} — avis ${change(total, now, lang)}.`;
   }
   const citations = await cite(ask, { ...(u.ratings ? { ratings: u.ratings } : {}), limit: 3 });
+  // "Why did our rating drop last month": what guests complained about then says why.
+  if (m.totalReviews > 0 && ASKS_WHY.test(fold(ask.turn.question))) {
+    const why = await complaintsText(ask, u.period, lang, {
+      en: 'What guests complained about',
+      fr: 'Ce dont les clients se sont plaints',
+    });
+    return { text: text + why.text, citations: [...why.citations, ...citations] };
+  }
   return { text, citations };
 }
 

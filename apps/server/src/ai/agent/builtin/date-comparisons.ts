@@ -81,10 +81,15 @@ export function currentAgainst(
   question: string,
   today: string,
 ): { period: Period; comparison: Period } | null {
-  const parts = fold(question).split(COMPARISON_SPLIT);
+  const folded = fold(question);
+  const parts = folded.split(COMPARISON_SPLIT);
   // "Compare Ossington and Leslieville last quarter" opens with the word: no period against.
   if (parts.length < 2 || !parts[0]!.trim() || readPeriod(parts[0]!, question, today).explicit)
     return null;
+  // « Répartition des notes au trimestre dernier »: « au » dates the figures, it compares only
+  // after a word of comparing (« comparer ce mois-ci au mois dernier » names both periods).
+  const word = COMPARISON_SPLIT.exec(folded)?.[0];
+  if (word && /^(?:au|a la|a l)$/.test(word) && !COMPARING.test(folded)) return null;
   const against = readPeriod(parts.slice(1).join(' '), question, today);
   const key = against.label.kind === 'named' ? CURRENT[against.label.key] : undefined;
   if (!against.explicit) return null;
@@ -98,6 +103,8 @@ export function currentAgainst(
   const period = readPeriod(unit[key as keyof typeof unit] ?? 'this year', question, today);
   return { period, comparison: against };
 }
+
+const COMPARING = /\b(?:compar\w*|par rapport|mieux|pire|vs|versus|contre|evolu\w*)\b/;
 
 const BETTER =
   /\b(better|worse|improv\w*|mieux|pire|ameliore\w*|degrade\w*|doing|going|faring|performing|how s|how is|how are|how r|comment|ca va)\b/;

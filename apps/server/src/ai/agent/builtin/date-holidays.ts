@@ -27,6 +27,9 @@ function easter(year: number): string {
   const day = ((h + l - 7 * m + 114) % 31) + 1;
   return `${year}-${pad(month)}-${pad(day)}`;
 }
+/** Memorial Day: the last Monday of May. */
+const memorialDay = (year: number) =>
+  addDays(`${year}-05-31`, -((isoWeekday(`${year}-05-31`) + 6) % 7));
 /** Victoria Day and the Journée nationale des patriotes: the Monday before May 25. */
 const victoriaDay = (year: number) =>
   addDays(`${year}-05-25`, -(((isoWeekday(`${year}-05-25`) + 5) % 7) + 1));
@@ -46,14 +49,23 @@ const DAYS: [RegExp, (year: number) => string][] = [
     victoriaDay,
   ],
   [/\b(valentines?( day)?|(la )?s(ain)?t valentin)\b/, fixed(2, 14)],
+  [/\b(chandeleur)\b/, fixed(2, 2)],
+  // The French calendar's movable feasts, counted from Easter.
+  [/\b(ascension)\b/, (y) => addDays(easter(y), 39)],
+  [/\b((lundi de )?pentecote)\b/, (y) => addDays(easter(y), 49)],
+  // The American one, for the groups south of the border.
+  [/\b(memorial day)\b/, memorialDay],
   [/\b(mothers day|fete des meres)\b/, (y) => nthWeekday(y, 5, 7, 2)],
   // "Depuis la St-Jean" is the feast; "à Saint-Jean" may be a place, so the article is needed.
   [/\b(s(ain)?t jean baptiste|fete nationale|la s(ain)?t jean)\b/, fixed(6, 24)],
   [/\b(fathers day|fete des peres)\b/, (y) => nthWeekday(y, 6, 7, 3)],
+  [/\b(fete de la musique)\b/, fixed(6, 21)],
   [/\b(canada day|fete du canada)\b/, fixed(7, 1)],
+  [/\b(independence day|(the )?(4th|fourth) of july|july (4th|fourth))\b/, fixed(7, 4)],
   [/\b(labou?r day|fete du travail)\b/, (y) => nthWeekday(y, 9, 1, 1)],
   [/\b(thanksgiving|action de graces?)\b/, (y) => nthWeekday(y, 10, 1, 2)],
   [/\b(halloween)\b/, fixed(10, 31)],
+  [/\b(toussaint)\b/, fixed(11, 1)],
   [/\b(remembrance day|jour du souvenir|armistice)\b/, fixed(11, 11)],
   [/\b(christmas eve|veille de noel|reveillon de noel)\b/, fixed(12, 24)],
   [/\b(christmas( day)?|xmas|noel)\b/, fixed(12, 25)],
@@ -61,6 +73,9 @@ const DAYS: [RegExp, (year: number) => string][] = [
 ];
 const SEASON =
   /\b(the holidays|holiday season|holiday rush|les fetes|(le )?temps des fetes|periode des fetes)\b/;
+/** Whether folded text names a holiday ("la fête du Travail", "Canada Day"), period or not. */
+export const namesHoliday = (folded: string) =>
+  SEASON.test(folded) || DAYS.some(([re]) => re.test(folded));
 const SINCE = /\b(since|after|depuis|apres)( the| le| la| l)? ?$/;
 // A holiday is a period only after a word that makes it one: "the Christmas menu" is a dish.
 const ON = /\b(on|at|for|over|during|around|pendant|durant|pour|a|le|la|l)( the)? ?$/;

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../engine.ts';
 import { catalogueNamed, locationsNamed } from './catalogue.ts';
+import { namesHoliday } from './date-holidays.ts';
+import { CATEGORY_WORDS, STAFF_WORDS } from './question-words.ts';
 import { escapeRegex, fold } from './text.ts';
 
 // What the agent refuses or declines before reading a question for figures, and the names in a
@@ -81,7 +83,7 @@ export const writes = (q: string) =>
 
 /** Places guests also go that are not this restaurant's: "at Terroni", "chez Paul Bocuse". */
 const ELSEWHERE =
-  /\b(?:at|chez|(?:compare|compared|comparer|compare[sz]?) (?:us |ourselves |nous )?(?:with|to|a|avec)|vs\.?|versus|than|(?:mieux|pire|plus|moins)(?: [\p{L}]+){0,2} que)\s+((?:[A-Z][\p{L}'’-]+\s*){1,3})/gu;
+  /\b(?:at|chez|du|de la|(?:compare|compared|comparer|compare[sz]?) (?:us |ourselves |nous )?(?:with|to|a|avec)|vs\.?|versus|than|(?:mieux|pire|plus|moins)(?: [\p{L}]+){0,2} que)\s+((?:[A-Z][\p{L}'’-]+\s*){1,3})/gu;
 const NOT_PLACES =
   /^(google|yelp|tripadvisor|opentable|facebook|instagram|christmas|noel|easter|paques|thanksgiving|halloween|new|nous|moi|vous|lui|eux|soi|january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|last|this|q[1-4]|t[1-4]|h[12]|s[12])\b/;
 
@@ -94,22 +96,42 @@ export function withoutName(question: string, restaurantName: string): string {
   return re.test(plain) ? plain.replace(re, ' ') : question;
 }
 
+/**
+ * A place typed in lower case before a platform ("the avg at ten foot henry on google", « la note
+ * de chez nous sur yelp » is ours): a name that is none of the restaurant's places, people or
+ * dishes, and no word of our own scope.
+ */
+const ON_PLATFORM =
+  /\b(?:at|for|of|chez|du|de|pour)\s+((?:[\p{L}'’-]+\s+){1,4}?)(?:on|sur)\s+(?:google|yelp|tripadvisor)\b/gu;
+const OUR_SCOPE =
+  /\b(our|ours|us|we|all|every|each|any|my|notre|nos|nous|tous|toutes|chaque|mon|ma|mes|this|that|last|ce|cette|ces|reviews?|avis|locations?|spots?|sites?|restaurants?|restos?|succursales?|emplacements?|branch\w*)\b/;
+
 /** Whether the question asks about another place ("at Terroni", "chez Paul Bocuse"). */
 export function namesElsewhere(
   question: string,
   catalogue: Catalogue,
   restaurantName: string,
 ): boolean {
-  for (const m of question.matchAll(ELSEWHERE)) {
-    const place = fold(m[1]!);
+  const typed = [...fold(question).matchAll(ON_PLATFORM)]
+    .map((m) => m[1]!.trim())
+    .filter(
+      (p) =>
+        !OUR_SCOPE.test(p) && !STAFF_WORDS.test(p) && !CATEGORY_WORDS.some(([, re]) => re.test(p)),
+    );
+  // "Depuis la fête du Travail", "since Canada Day": a holiday, not a place.
+  const capitalised = [...question.matchAll(ELSEWHERE)]
+    .filter((m) => !namesHoliday(fold(question.slice(0, m.index + m[0].length)).slice(-40)))
+    .map((m) => m[1]!);
+  for (const name of [...capitalised, ...typed]) {
+    const place = fold(name);
     if (!place || NOT_PLACES.test(place)) continue;
     const ours = fold(restaurantName).split(' ');
     if (place.split(' ').some((w) => ours.includes(w))) continue;
     if (locationsNamed(place, catalogue.locations, restaurantName).length) continue;
     // One of ours, or one of several of ours ("than Marc", with two Marcs).
-    const staff = catalogueNamed(m[1]!, catalogue.staff, 'staff');
+    const staff = catalogueNamed(name, catalogue.staff, 'staff');
     if (staff.entry || staff.ambiguous.length) continue;
-    const menu = catalogueNamed(m[1]!, catalogue.menu, 'menu');
+    const menu = catalogueNamed(name, catalogue.menu, 'menu');
     if (menu.entry || menu.ambiguous.length) continue;
     return true;
   }

@@ -52,6 +52,12 @@ export const ROLE_WORDS: [string, RegExp][] = [
   ['bartender', /\b(bartenders?|barmans?|barmaids?)\b/],
   ['host', /\b(hosts?|hostess|hotes?|hotesses?)\b/],
   ['chef', /\b(chefs?|cooks?|cuisiniers?)\b/],
+  [
+    'manager',
+    /\b(general managers?|managers?|gm|gerante?s?|directeur de salle|directrice de salle|directeurs?|directrices?)\b/,
+  ],
+  ['sommelier', /\b(sommeli\w*)\b/],
+  ['owner', /\b(owners?|proprietaires?|patronn?e?s?)\b/],
 ];
 /** Whether a staff member's role, as the owner typed it in either language, is `staffRole`. */
 export function hasRole(role: string | null | undefined, staffRole: string): boolean {
@@ -59,6 +65,13 @@ export function hasRole(role: string | null | undefined, staffRole: string): boo
   const typed = fold(role ?? '');
   return words ? words.test(typed) : typed.includes(staffRole);
 }
+
+/**
+ * "Why did our rating drop", « pourquoi la note a baissé », "what went wrong": the figures and
+ * what guests complained about over the same period.
+ */
+export const ASKS_WHY =
+  /\b(why|how come|what went wrong|what happened|pourquoi|comment ca se fait|qu est ce qui (s est passe|a pas marche|allait pas|n allait pas|clochait)|qu est ce qui va pas)\b/;
 
 export const REPLY_WORDS =
   /\b(repl(y|ies|ied|ying)|respon(d|ds|ded|ding|se|ses|se time|siveness)|answer(ed|ing)? (to )?(the |our )?reviews|taux de reponse|reponses?|repondu\w*|repondons|repondre|repond(s|ez|ent|ons)? (\w+ )?(aux|a nos|a) avis|delai de reponse|temps de reponse|reviews? (answered|unanswered|replied to)|unanswered|sans reponse|non repondus?)\b/;

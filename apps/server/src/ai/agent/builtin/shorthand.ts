@@ -106,3 +106,30 @@ export function spellOut(question: string): string {
       )
   );
 }
+
+/**
+ * Dishes typed the way kitchens and regulars say them ("fried chix", "les oeufs benny", "the
+ * brisket sando"): the word spelled out, so the catalogue matcher reads the menu's own word.
+ * Never a word of the restaurant's own names (a Benny on the staff stays Benny).
+ */
+const DISH_SHORTHAND: Record<string, string> = {
+  chix: 'chicken',
+  chx: 'chicken',
+  chikn: 'chicken',
+  benny: 'benedict',
+  bennies: 'benedict',
+  sando: 'sandwich',
+  sandos: 'sandwiches',
+  sammy: 'sandwich',
+  sammie: 'sandwich',
+  sammies: 'sandwiches',
+  pud: 'pudding',
+  cheezecake: 'cheesecake',
+};
+
+export function spellOutDishes(question: string, own: Set<string>): string {
+  return question.replace(/(?<![\p{L}\p{N}'’])[\p{L}]+(?![\p{L}\p{N}'’])/gu, (word) => {
+    const lower = word.toLowerCase();
+    return own.has(lower) ? word : (DISH_SHORTHAND[lower] ?? word);
+  });
+}

@@ -17,7 +17,8 @@ import {
   petNamed,
   staffNamed,
 } from './catalogue.ts';
-import { spellOut } from './shorthand.ts';
+import { spellOut, spellOutDishes } from './shorthand.ts';
+import { staffByRole } from './staff-roles.ts';
 import { correctTypos, ownWordsOf } from './typos.ts';
 import { kindOfName, otherDishOf, subjectOf, type UnknownName } from './subject.ts';
 import {
@@ -170,7 +171,8 @@ export function understand(
   const own = [catalogue.locations, catalogue.menu, catalogue.staff].flatMap((entries) =>
     entries.flatMap((e) => [e.name, ...(e.aliases ?? [])]),
   );
-  const question = correctTypos(spellOut(typed), ownWordsOf([...own, restaurantName]));
+  const ownWords = ownWordsOf([...own, restaurantName]);
+  const question = correctTypos(spellOutDishes(spellOut(typed), ownWords), ownWords);
   const undated = UNDATED_CHANGE.test(fold(question));
   const q = fold(question).replace(UNDATED_CHANGE, ' ').replace(/ +/g, ' ').trim();
   const locations = locationsNamed(q, catalogue.locations, restaurantName);
@@ -197,8 +199,16 @@ export function understand(
       : (staffNamed(q, catalogue.staff) ??
         (dish.entry ? null : (petNamed(q, catalogue)[0] ?? null))));
   // "Comment va Tienne" with two Étiennes: the pet name fits both, so ask which.
-  const personAmbiguous =
+  const pet =
     person.ambiguous.length || staff || menuItem ? person.ambiguous : petAmbiguous(q, catalogue);
+  // "The bartender at Ballard", « la gérante »: the one person holding that role there; two
+  // bartenders are asked back. A ranking's role ("our best server") narrows the ranking instead.
+  const byRole =
+    staff || menuItem || pet.length || dish.ambiguous.length || rankingOf(q)
+      ? []
+      : staffByRole(q, catalogue, locations);
+  const personAmbiguous = byRole.length > 1 ? byRole : pet;
+  const who = staff ?? (byRole.length === 1 ? byRole[0]! : null);
   const base: Understood = {
     language: languageOf(question),
     intent: 'unknown',
@@ -210,12 +220,12 @@ export function understand(
       (asksComparison(question) && !twoCompared ? comparisonOf(period) : null),
     locations,
     menuItem,
-    staff,
+    staff: who,
     category: CATEGORY_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
     ratings: ratingsOf(q),
     ranking: rankingOf(q),
     keyword: null,
-    ambiguous: [...(menuItem ? [] : dish.ambiguous), ...(staff ? [] : personAmbiguous)],
+    ambiguous: [...(menuItem ? [] : dish.ambiguous), ...(who ? [] : personAmbiguous)],
     staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
     unknownName: null,
     incidentKinds: null,
