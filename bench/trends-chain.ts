@@ -108,6 +108,15 @@ async function main() {
       server: 'both',
     },
     {
+      key: 'f1',
+      label: '(f1) first reply of one location (a scope of some), year: overall + 20 people',
+      paths: [
+        `/location/${facts.one}/review/metrics/first-reply?${ranges.year}&locations=none&people=none`,
+        `/location/${facts.one}/review/metrics/first-reply/people?${ranges.year}`,
+      ],
+      server: 'both',
+    },
+    {
       key: 'fq',
       label: '(fq) first reply locations, year, search "12"',
       paths: [`${first}/locations?${ranges.year}&search=12`],

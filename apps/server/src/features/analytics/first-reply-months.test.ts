@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
 import { ZFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
-import { firstReplyMonths, restaurants, reviews } from '../../db/schema.ts';
+import { firstReplyMonths, restaurants, reviews, userLocations } from '../../db/schema.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { createReview, seededRandom } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -14,9 +14,18 @@ import { refreshFirstReplyMonths } from './first-reply-months.ts';
 
 let t: TestApp;
 let token: string;
+let limited: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.login('admin')).token;
+  // A BOH user limited to two of the three locations: `all` is a scope of some locations.
+  await t.database.db.insert(userLocations).values(
+    ['Alpha', 'Charlie'].map((name) => ({
+      userId: t.fx.users.boh.id,
+      locationId: t.fx.loc(name).id,
+    })),
+  );
+  limited = (await t.login('boh')).token;
 });
 afterAll(() => t.close());
 
@@ -32,8 +41,8 @@ const RANGES = [
 const base = (location: string) => `/v1/location/${location}/review/metrics/first-reply`;
 
 type Row = { locationId?: string; userId?: string | null };
-const get = async (path: string) => {
-  const res = await t.call('GET', path, { token });
+const get = async (path: string, as = token) => {
+  const res = await t.call('GET', path, { token: as });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -42,26 +51,56 @@ const byId = <T extends Row>(rows: T[]) =>
     (a.locationId ?? a.userId ?? '').localeCompare(b.locationId ?? b.userId ?? ''),
   );
 
-/** Every read of the summaries equals the reviews' answer, over each range. */
+type Figures = { medianHours: number | null; locationName: string };
+/** The locations page sorted by median: by the median, empty ones last, then by name. */
+const byMedian = <T extends Figures>(rows: T[], order: 'asc' | 'desc') =>
+  [...rows].sort(
+    (a, b) =>
+      (a.medianHours === null ? 1 : 0) - (b.medianHours === null ? 1 : 0) ||
+      (order === 'asc' ? 1 : -1) * ((a.medianHours ?? 0) - (b.medianHours ?? 0)) ||
+      a.locationName.localeCompare(b.locationName),
+  );
+
+/**
+ * Every read of the summaries equals the reviews' answer, over each range, for the admin over
+ * every location and over one, and for a user limited to two locations.
+ */
 async function expectSameAsReviews() {
-  for (const range of RANGES) {
-    const full = ZFirstReplyMetrics.parse(
-      await get(`${base('all')}?${range}`),
-    ) as TFirstReplyMetrics;
-    expect(full.overall.answered).toBeGreaterThan(10);
-    const lean = await get(`${base('all')}?${range}&locations=none&people=none`);
-    expect(lean, range).toEqual({ ...full, byLocation: [], byPerson: [] });
-    const people = await get(`${base('all')}?${range}&locations=none`);
-    expect(people, range).toEqual({ ...full, byLocation: [] });
-    for (const sort of ['answered', 'name', 'withinTarget', 'median']) {
-      const q = `${range}&sort=${sort}&limit=100`;
-      const locations = await get(`${base('all')}/locations?${q}`);
-      expect(locations.total).toBe(full.byLocation.length);
-      expect(byId(locations.items), `${range} ${sort}`).toEqual(byId(full.byLocation));
-      const persons = await get(`${base('all')}/people?${q}`);
-      expect(persons.total).toBe(full.byPerson.length);
-      expect(byId(persons.items), `${range} ${sort}`).toEqual(byId(full.byPerson));
-    }
+  const scopes = [
+    { as: token, location: 'all' },
+    { as: token, location: t.fx.loc('Bravo').id },
+    { as: limited, location: 'all' },
+  ];
+  for (const { as, location } of scopes) {
+    for (const range of RANGES) await expectSameOver(as, base(location), range);
+  }
+}
+
+async function expectSameOver(as: string, at: string, range: string) {
+  const full = ZFirstReplyMetrics.parse(await get(`${at}?${range}`, as)) as TFirstReplyMetrics;
+  expect(full.overall.answered).toBeGreaterThan(10);
+  const lean = await get(`${at}?${range}&locations=none&people=none`, as);
+  expect(lean, range).toEqual({ ...full, byLocation: [], byPerson: [] });
+  const people = await get(`${at}?${range}&locations=none`, as);
+  expect(people, range).toEqual({ ...full, byLocation: [] });
+  for (const sort of ['answered', 'name', 'withinTarget', 'median']) {
+    const q = `${range}&sort=${sort}&limit=100`;
+    const locations = await get(`${at}/locations?${q}`, as);
+    expect(locations.total).toBe(full.byLocation.length);
+    expect(byId(locations.items), `${range} ${sort}`).toEqual(byId(full.byLocation));
+    const persons = await get(`${at}/people?${q}`, as);
+    expect(persons.total).toBe(full.byPerson.length);
+    expect(byId(persons.items), `${range} ${sort}`).toEqual(byId(full.byPerson));
+  }
+  // Sorted by median, in both orders, whole and a page at a time.
+  const medians = new Set(full.byLocation.map((l) => l.medianHours));
+  expect(medians.size, 'distinct medians').toBe(full.byLocation.length);
+  for (const order of ['asc', 'desc'] as const) {
+    const q = `${range}&sort=median&order=${order}`;
+    const all = await get(`${at}/locations?${q}&limit=100`, as);
+    expect(all.items, `${range} ${order}`).toEqual(byMedian(full.byLocation, order));
+    const second = await get(`${at}/locations?${q}&limit=1&offset=1`, as);
+    expect(second.items).toEqual(all.items.slice(1, 2));
   }
 }
 

@@ -25,12 +25,25 @@ const SETTLE = sql`interval '1 day'`;
 export const bucketSql = (delay: SQL) =>
   sql`(2 * floor(${delay} / 180) + case when mod(${delay}, 180) = 0 then 0 else 1 end)::int`;
 
-/** A restaurant's reviews from `from` to `to` as `v` (the columns the figures read). */
-export const reviewsBetweenSql = (restaurantId: string | SQL, from: SQL, to: SQL) =>
+/** `and <column> = any(<ids>)` for a scope of some locations; nothing for every location. */
+export const inLocationsSql = (column: string, locationIds: string[] | null = null): SQL =>
+  locationIds ? sql`and ${sql.raw(column)} = any(${`{${locationIds.join(',')}}`}::uuid[])` : sql``;
+
+/**
+ * A restaurant's reviews from `from` to `to` as `v` (the columns the figures read), of
+ * `locationIds` only when given.
+ */
+export const reviewsBetweenSql = (
+  restaurantId: string | SQL,
+  from: SQL,
+  to: SQL,
+  locationIds: string[] | null = null,
+) =>
   sql`select r.location_id, r.first_replied_by, r.first_replied_at, r.review_date,
       ${reviewHoursSql} as hours
     from reviews r join restaurants rs on rs.id = r.restaurant_id
-    where r.restaurant_id = ${restaurantId} and r.review_date >= ${from} and r.review_date < ${to}`;
+    where r.restaurant_id = ${restaurantId} ${inLocationsSql('r.location_id', locationIds)}
+      and r.review_date >= ${from} and r.review_date < ${to}`;
 
 /**
  * Summarises one month of one restaurant from its reviews, in one transaction. The version is
@@ -183,7 +196,10 @@ export function monthPiecesSql(restaurantId: string, timezone: string, current: 
       and f.hours_positive = rs.response_hours_positive`;
 }
 
-/** The reviews of the pieces `p` not read from the summaries, as `v`: one index range each. */
-export const piecesReviewsSql = (restaurantId: string) =>
-  sql`select v.* from p cross join lateral (${reviewsBetweenSql(restaurantId, sql`p.a`, sql`p.b`)}) v
+/**
+ * The reviews of the pieces `p` not read from the summaries, as `v`: one index range each (of
+ * `locationIds` only when given).
+ */
+export const piecesReviewsSql = (restaurantId: string, locationIds: string[] | null = null) =>
+  sql`select v.* from p cross join lateral (${reviewsBetweenSql(restaurantId, sql`p.a`, sql`p.b`, locationIds)}) v
     where not p.summarised`;

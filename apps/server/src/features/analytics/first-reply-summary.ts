@@ -1,33 +1,50 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '@tableside/domain/date-ranges';
 import type { LocationScope } from '../../auth/scope.ts';
-import { bucketSql, monthPiecesSql, piecesReviewsSql } from './first-reply-months.ts';
+import {
+  bucketSql,
+  inLocationsSql,
+  monthPiecesSql,
+  piecesReviewsSql,
+} from './first-reply-months.ts';
 import type { TFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
 import type { Db } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { delaySql, figuresOf, firstReplySql, type FigureRow } from './first-reply-sql.ts';
 
 /*
- * The time to first reply of every location over a range, reading the closed months' summaries
+ * The time to first reply over a range, reading the closed months' summaries
  * (`first-reply-months.ts`) and the reviews only for the other days: the range's first and last
  * partial months, the months not yet closed and those a late write touched. The answers are the
- * raw statements' (`first-reply.ts`, `first-reply-page.ts`), exactly: the counts are sums, a
- * location's median is taken over its delays (kept per summarised month), and the overall and
- * per-person medians come from the delay buckets, whose every delay shows as the same tenth of
- * an hour, with each bucket's smallest and largest delay for the even count whose two middle
- * delays fall in different buckets (the mean of the two, computed as percentile_cont does).
+ * raw statement's (`first-reply.ts`), exactly: the counts are sums; a location's median, and
+ * over some locations every median, is percentile_cont over the same delays (kept per
+ * summarised month); over every location the overall and per-person medians come from the delay
+ * buckets, whose every delay shows as the same tenth of an hour, with each bucket's smallest
+ * and largest delay for the even count whose two middle delays fall in different buckets (the
+ * mean of the two, computed as percentile_cont does).
  */
 
-/** The CTEs `p` (pieces) and `v` (their reviews not summarised) for every location. */
+/**
+ * The CTEs `p` (pieces) and `v` (their reviews not summarised) for the scope's locations.
+ */
 export function summaryCtes(scope: LocationScope, current: DayRange): SQL {
   return sql`p as materialized (${monthPiecesSql(scope.restaurantId, scope.timezone, current)}),
-    v as not materialized (${piecesReviewsSql(scope.restaurantId)})`;
+    v as not materialized (${piecesReviewsSql(scope.restaurantId, scope.locationIds)})`;
 }
 
-/** The summarised months' rows of a per-month table `t` as `alias`. */
-const summarised = (table: string, alias: string, restaurantId: string) =>
+/**
+ * The summarised months' rows of a per-month table as `alias`; with `scope`, of its locations
+ * only (the per-location tables: the delay buckets hold every location).
+ */
+const summarised = (
+  table: string,
+  alias: string,
+  restaurantId: string,
+  scope: LocationScope | null = null,
+) =>
   sql`${sql.raw(table)} ${sql.raw(alias)} join p on p.summarised
-    and ${sql.raw(alias)}.restaurant_id = ${restaurantId} and ${sql.raw(alias)}.month = p.month`;
+    and ${sql.raw(alias)}.restaurant_id = ${restaurantId} and ${sql.raw(alias)}.month = p.month
+    ${inLocationsSql(`${alias}.location_id`, scope?.locationIds)}`;
 
 /**
  * `c`: the figures' counts per `key` (a column of both `v` and the counts table, e.g.
@@ -44,7 +61,7 @@ export function countsByCte(
       union all
       select ${sql.raw(`s.${key.summary}`)}, sum(s.answered)::int, sum(s.due)::int,
         sum(s.answered_due)::int, sum(s.within)::int
-      from ${summarised('first_reply_month_counts', 's', scope.restaurantId)} group by 1),
+      from ${summarised('first_reply_month_counts', 's', scope.restaurantId, scope)} group by 1),
     c as (select c0.id, sum(c0.answered)::int as answered, sum(c0.due)::int as due,
       sum(c0.answered_due)::int as answered_due, sum(c0.within)::int as within
       from c0 group by c0.id)`;
@@ -52,9 +69,46 @@ export function countsByCte(
 
 /**
  * `med`: the median delay (seconds) per group `g` — 'all', and with `people` each responder's
- * id, 'auto' for the automatic replies — from the delay buckets.
+ * id, 'auto' for the automatic replies. Over every location from the delay buckets; over some
+ * locations (the buckets mix every location) from those locations' kept delays.
  */
-export function bucketMediansCte(scope: LocationScope, people: boolean): SQL {
+export function mediansCte(scope: LocationScope, people: boolean): SQL {
+  return scope.locationIds ? delayMediansCte(scope, people) : bucketMediansCte(scope, people);
+}
+
+/**
+ * Every delay of the scope's answered reviews as `d` (`id`: the location, or the responder),
+ * the summarised months' kept delays and the reviews read; `only` (`in (select …)`) limits the ids.
+ */
+const delaysSql = (scope: LocationScope, by: 'location' | 'responder', only: SQL | null) => {
+  const [s, v] =
+    by === 'location' ? ['s.location_id', 'v.location_id'] : ['s.responder', 'v.first_replied_by'];
+  const limit = (column: string) => (only ? sql`and ${sql.raw(column)} ${only}` : sql``);
+  return sql`select ${sql.raw(s)} as id, unnest(s.delays) as delay
+    from ${summarised('first_reply_month_counts', 's', scope.restaurantId, scope)} ${limit(s)}
+    union all
+    select ${sql.raw(v)}, ${delaySql}::float8 from v
+    where v.first_replied_at is not null ${limit(v)}`;
+};
+
+const medianOf = sql`percentile_cont(0.5) within group (order by d.delay)`;
+
+/**
+ * `lm`: each location's median delay over its delays (as percentile_cont over the reviews
+ * gives it); `only` (`in (select …)`) limits the locations, e.g. to a page's.
+ */
+export const locationMediansCte = (scope: LocationScope, only: SQL | null): SQL =>
+  sql`lm as (select d.id, ${medianOf} as median
+    from (${delaysSql(scope, 'location', only)}) d group by d.id)`;
+
+/** `med` of `mediansCte` for some locations: percentile_cont over their delays. */
+const delayMediansCte = (scope: LocationScope, people: boolean): SQL =>
+  sql`d as (${delaysSql(scope, 'responder', null)}),
+    med as (select 'all' as g, ${medianOf} as median from d
+      ${people ? sql`union all select coalesce(d.id::text, 'auto'), ${medianOf} from d group by 1` : sql``})`;
+
+/** `med` of `mediansCte` from the delay buckets (every location). */
+function bucketMediansCte(scope: LocationScope, people: boolean): SQL {
   const groups = people
     ? sql`select 'all' as g, bucket, n, low, high from h0
         union all select coalesce(responder::text, 'auto'), bucket, n, low, high from h0`
@@ -90,14 +144,11 @@ export function rowsWithoutJit<T>(db: Db, query: SQL): Promise<T[]> {
   });
 }
 
-/** Whether a read can use the summaries: they hold every location, not a subset's delays. */
-export const usesSummaries = (scope: LocationScope) => scope.locationIds === null;
-
 type Row = FigureRow & { g: string; user_id: string | null; user_name: string | null };
 
 /**
- * `firstReplyMetrics` without the per-location groups, over every location: the overall figure
- * and, with `people`, each person's.
+ * `firstReplyMetrics` without the per-location groups, over the scope's locations: the overall
+ * figure and, with `people`, each person's.
  */
 export async function summaryMetrics(
   db: Db,
@@ -110,7 +161,7 @@ export async function summaryMetrics(
     db,
     sql`with ${summaryCtes(scope, current)},
       ${countsByCte(scope, current, now, { v: 'first_replied_by', summary: 'responder' })},
-      ${bucketMediansCte(scope, people)},
+      ${mediansCte(scope, people)},
       g as (select 'all' as g, sum(c.answered)::int as answered, sum(c.due)::int as due,
           sum(c.answered_due)::int as answered_due, sum(c.within)::int as within, null::uuid as id
         from c

@@ -5,7 +5,7 @@ import { resolveLocationScope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { figuresOf, firstReplySql, type FigureRow } from './first-reply-sql.ts';
-import { summaryMetrics, usesSummaries } from './first-reply-summary.ts';
+import { summaryMetrics } from './first-reply-summary.ts';
 import { resolveRange } from './range.ts';
 
 type Row = FigureRow & {
@@ -23,7 +23,8 @@ type Row = FigureRow & {
  * person, in one statement. It reads only columns of `reviews_first_reply_idx` (restaurant, day,
  * location, rating, arrival, first reply and its author), so a range is an index-only scan of
  * its reviews: a median needs every delay, which no rollup keeps. Targets are the restaurant's
- * current ones. `locations=none` / `people=none` drop those groups (a chain pages them:
+ * current ones. `people=none` drops the people; `locations=none` drops the locations and reads
+ * the closed months' summaries instead (`first-reply-summary.ts`; a chain pages the groups:
  * `first-reply-page.ts`).
  */
 export async function firstReplyMetrics(
@@ -35,7 +36,7 @@ export async function firstReplyMetrics(
 ): Promise<TFirstReplyMetrics> {
   const scope = await resolveLocationScope(db, actor, locationId);
   const { current } = resolveRange(q, scope.timezone, now);
-  if (q.locations === 'none' && usesSummaries(scope)) {
+  if (q.locations === 'none') {
     return summaryMetrics(db, scope, current, q.people !== 'none', now);
   }
   const { reviews, aggregates } = firstReplySql(scope, current, now);
@@ -44,7 +45,7 @@ export async function firstReplyMetrics(
     keep
       ? { set: [sql`(${column})`], is: sql`grouping(${column})::int = 0`, value: column }
       : { set: [], is: sql`false`, value: sql`null::uuid` };
-  const byLocation = group(sql`v.location_id`, q.locations !== 'none');
+  const byLocation = group(sql`v.location_id`, true);
   const byPerson = group(sql`v.first_replied_by`, q.people !== 'none');
   const rows = await sqlRows<Row>(
     db,

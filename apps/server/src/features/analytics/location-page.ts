@@ -41,11 +41,15 @@ const figures = (c: Figures | null) => ({
   negativeReviews: (c?.r1 ?? 0) + (c?.r2 ?? 0),
 });
 
+// The figures a page shows (and sorts by): the rollups' other counts are not summed.
+const FIELDS = ['reviews', 'ratingSum', 'r1', 'r2', 'r3', 'r4', 'r5'] as const;
+
 /**
  * `GET /location/{id|all}/review/metrics/locations`: one page of the location comparison
- * (docs/product/analytics.md#location-comparison). The per-location figures of both periods
- * are summed, sorted and cut in one statement, so a chain of 1,000 locations sends one page
- * to Node, not 1,000 locations × 2 periods.
+ * (docs/product/analytics.md#location-comparison), sorted and cut in one statement, so a chain
+ * of 1,000 locations sends one page to Node. Only the sort needs every location, and only
+ * their current period's counts (none to sort by name); both periods' figures are then read
+ * for the page's locations alone, by the rollups' primary key.
  */
 export async function locationPage(
   db: Db,
@@ -57,7 +61,6 @@ export async function locationPage(
   const q = ZLocationPageQuery.parse(query);
   const scope = await resolveLocationScope(db, actor, locationId);
   const filter = resolveRange(q, scope.timezone, now);
-  const counts = periodCounts(scope, [filter.current, filter.comparison], true);
   const matching = and(
     eq(locations.restaurantId, scope.restaurantId),
     scope.locationIds ? inArray(locations.id, scope.locationIds) : undefined,
@@ -66,22 +69,34 @@ export async function locationPage(
   const order = sql.raw(
     `${SORT_SQL[q.sort]} ${q.order} nulls last, l.name${q.sort === 'name' ? ` ${q.order}` : ''}, l.id`,
   );
+  const byName = q.sort === 'name';
+  // A search sorts its matches only: their rows, by the rollups' primary key.
+  const sortCounts = byName
+    ? sql``
+    : sql`cur as (${periodCounts(scope, [filter.current], true, {
+        fields: FIELDS,
+        only: q.search ? sql`= any(array(select l.id from l))` : undefined,
+      })}),`;
+  const pageCounts = periodCounts(scope, [filter.current, filter.comparison], true, {
+    fields: FIELDS,
+    only: sql`= any(array(select pg.id from pg))`,
+  });
   const [row] = await namedQuery<{
     total: number;
     items: { id: string; name: string; c: Figures | null; b: Figures | null }[];
   }>(
     db,
-    sql`with counts as (${counts}),
-      l as (select ${locations.id} as id, ${locations.name} as name from ${locations} where ${matching})
+    sql`with l as (select ${locations.id} as id, ${locations.name} as name from ${locations} where ${matching}),
+      ${sortCounts}
+      pg as (select l.id, l.name, row_number() over (order by ${order}) as n
+        from l ${byName ? sql`` : sql`left join cur c on c."locationId" = l.id`}
+        order by ${order} limit ${q.limit} offset ${q.offset}),
+      counts as (${pageCounts})
     select (select count(*)::int from l) as total,
-      (select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'c', x.c, 'b', x.b)
-          order by x.n), '[]')
-        from (select l.id, l.name, to_json(c) as c, to_json(b) as b,
-            row_number() over (order by ${order}) as n
-          from l
-          left join counts c on c."locationId" = l.id and c.p = 0
-          left join counts b on b."locationId" = l.id and b.p = 1
-          order by ${order} limit ${q.limit} offset ${q.offset}) x) as items`,
+      (select coalesce(json_agg(json_build_object('id', pg.id, 'name', pg.name,
+          'c', to_json(c), 'b', to_json(b)) order by pg.n), '[]')
+        from pg left join counts c on c."locationId" = pg.id and c.p = 0
+          left join counts b on b."locationId" = pg.id and b.p = 1) as items`,
   );
   return {
     total: row!.total,

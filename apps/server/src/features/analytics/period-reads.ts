@@ -10,6 +10,7 @@ import {
   parts,
   restaurantWide,
   where,
+  type CountField,
   type CountRow,
   type Part,
   type SourceRow,
@@ -21,8 +22,8 @@ export type PeriodReads = { locs: Loc[]; counts: CountRow[][]; sources: SourceRo
 // A part to take away (Part.sign) counts negatively; the caller's merge adds the parts up.
 const sum = (column: string, sign: Part['sign']) =>
   `${sign < 0 ? '-' : ''}coalesce(sum(${column}), 0)::int`;
-const sums = (part: Part) =>
-  sql.raw(COUNT_FIELDS.map((f) => `${sum(part.counts[f].name, part.sign)} as "${f}"`).join(', '));
+const sums = (part: Part, fields: readonly CountField[]) =>
+  sql.raw(fields.map((f) => `${sum(part.counts[f].name, part.sign)} as "${f}"`).join(', '));
 
 /** `select a union all select b …` with each part tagged by the index of its range. */
 function unionOf(ranges: DayRange[], wide: boolean, read: (part: Part, p: number) => SQL): SQL {
@@ -37,20 +38,26 @@ function unionOf(ranges: DayRange[], wide: boolean, read: (part: Part, p: number
  * (months, edge days, days to take away) are summed there, so 2 × 1,000 rows leave it for a
  * chain's two periods instead of every part's rows. Without `byLocation`, a scope of every
  * location reads the restaurant-wide rollups and gives one row per period (`locationId` null).
+ * `fields` narrows the sums to what the caller reads; `only` (`in (select …)`) limits the
+ * locations, e.g. to a page's, read by the rollups' primary key.
  */
-export function periodCounts(scope: LocationScope, ranges: DayRange[], byLocation: boolean): SQL {
+export function periodCounts(
+  scope: LocationScope,
+  ranges: DayRange[],
+  byLocation: boolean,
+  { fields = COUNT_FIELDS, only }: { fields?: readonly CountField[]; only?: SQL } = {},
+): SQL {
   const wide = restaurantWide(scope, byLocation);
   const union = unionOf(ranges, wide, (part, p) =>
     byLocation
-      ? sql`select ${p}::int as p, ${part.counts.locationId} as "locationId", ${sums(part)}
+      ? sql`select ${p}::int as p, ${part.counts.locationId} as "locationId", ${sums(part, fields)}
           from ${part.counts} where ${where(part.counts, part, scope)}
+            ${only ? sql`and ${part.counts.locationId} ${only}` : sql``}
           group by ${part.counts.locationId}`
-      : sql`select ${p}::int as p, null::uuid as "locationId", ${sums(part)}
+      : sql`select ${p}::int as p, null::uuid as "locationId", ${sums(part, fields)}
           from ${part.counts} where ${where(part.counts, part, scope)}`,
   );
-  const totals = sql.raw(
-    COUNT_FIELDS.map((f) => `coalesce(sum("${f}"), 0)::int as "${f}"`).join(', '),
-  );
+  const totals = sql.raw(fields.map((f) => `coalesce(sum("${f}"), 0)::int as "${f}"`).join(', '));
   return sql`select p, "locationId", null as period, ${totals} from (${union}) u group by p, "locationId"`;
 }
 

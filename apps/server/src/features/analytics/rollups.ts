@@ -46,7 +46,7 @@ export const COUNT_FIELDS = [
   'statusApproved',
   'statusPosted',
 ] as const;
-type CountField = (typeof COUNT_FIELDS)[number];
+export type CountField = (typeof COUNT_FIELDS)[number];
 export type Counts = Record<CountField, number>;
 export type CountRow = Counts & { locationId: string | null; period: string | null };
 export type SourceRow = {
