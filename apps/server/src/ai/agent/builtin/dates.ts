@@ -136,13 +136,13 @@ export function readPeriod(q: string, question: string, today: string): Period {
     )
   )
     return named('yearToDate', { startDate: `${y}-01-01`, endDate: today });
-  // "The past year", "depuis un an", "sur les 2 dernières années": years back from today, like
-  // months ("last year" and "l'an dernier" stay the calendar year before).
+  // "The past year", "this past year", "depuis un an", "sur les 2 dernières années": years back
+  // from today, like months ("last year" and "l'an dernier" stay the calendar year before).
   const years =
     /\b(?:last|past|previous) (\d{1,2}|\w+) years\b/.exec(q) ??
     /\b(\d{1,2}|\w+) (?:dernieres|precedentes) annees\b/.exec(q) ??
     /\b(?:depuis|sur|en) (\d{1,2}|un|deux|trois) ans?\b/.exec(q) ??
-    /\b(?:the|over the|in the|during the) (past) year\b|\b(?:over|in|during|within|for|across) the (last) year\b|^(past) year\b|\b(?:la|une|cette) (derniere) annee\b|\bl annee (ecoulee)\b|\b(?:the )?(past|last) twelve months\b/.exec(
+    /\b(past) year\b|\b(?:over|in|during|within|for|across) the (last) year\b|\b(?:la|une|cette) (derniere) annee\b|\bl annee (ecoulee)\b|\b(?:the )?(past|last) twelve months\b/.exec(
       q,
     );
   if (years) {

@@ -24,6 +24,8 @@ describe('periods counted back in years', () => {
   it.each([
     'how many reviews did we get in the past year',
     'reviews over the past year',
+    'how did we do this past year',
+    'avg rating past year at rosemont',
     "combien d'avis depuis un an",
     'nb d avis depuis 1 an',
     'note moyenne sur la dernière année',
