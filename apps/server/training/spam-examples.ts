@@ -6,7 +6,7 @@ export type SpamExample = {
   id: string;
   split: 'dev' | 'test';
   lang: 'en' | 'fr' | 'fr-CA';
-  stars: number | null;
+  stars: number;
   spam: SpamKind | null;
   /** What the text looks like: "review-for-hire", "angry-threat", "booking-app"… */
   case: string;
