@@ -3,8 +3,9 @@
  * reviews, en, fr-CA and fr-FR, half spam of every kind a feed carries and half guest reviews that
  * look like spam, written before the detection was read), on the second yardstick
  * (`spam-yardstick-b.json`: 90 reviews of the kinds the first lacked, written blind the same way)
- * and on the corpus's spam:
- *   npm run -s eval:spam -- [--split dev|test|all] [--sets yardstick,yardstick-b,corpus] [--verbose]
+ * on the corpus's spam, and with `--sets …,examples` on the learned reader's own invented examples
+ * (training/data/spam-examples.md: its dev part is trained on, its test part is not):
+ *   npm run -s eval:spam -- [--split dev|test|all] [--sets yardstick,yardstick-b,corpus,examples] [--verbose]
  * The analysis gets what eval-understanding.ts gives it: text, stars, menu and staff full names.
  * Figures: precision and recall of "spam" against guest reviews, the kind of the spam found, and
  * per look of the yardstick's reviews (`case`) how many were read right. `--verbose` lists the
@@ -14,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { analyseReview, type AnalyseOptions } from '../src/ai/analysis/review-analysis.ts';
 import { loadCorpus } from '../eval/corpus.ts';
+import { loadSpamExamples } from '../training/spam-examples.ts';
 
 type Entry = { id: string; names: string[]; aliases: string[] };
 type Member = { id: string; fullName: string; role: string };
@@ -32,7 +34,7 @@ type Yardstick = {
 };
 type Item = {
   id: string;
-  set: 'yardstick' | 'yardstick-b' | 'corpus';
+  set: 'yardstick' | 'yardstick-b' | 'corpus' | 'examples';
   lang: string;
   stars: number;
   text: string;
@@ -77,6 +79,11 @@ for (const [set, name] of yardsticks) {
     items.push({ ...review, set, options: catalogue(restaurant.menu, restaurant.staff) });
   }
 }
+// The learned reader's own invented examples (training/data/spam-examples.md): no menu or staff.
+if (sets.has('examples'))
+  for (const example of loadSpamExamples('all'))
+    if (inSplit(example.split))
+      items.push({ ...example, set: 'examples', options: { menu: [], staff: [] } });
 const corpus = loadCorpus();
 const groups = new Map(corpus.groups.map((g) => [g.id, g]));
 for (const review of sets.has('corpus') ? corpus.reviews : []) {

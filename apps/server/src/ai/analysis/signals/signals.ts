@@ -4,11 +4,10 @@ import { findQuestions } from './questions.ts';
 import { findSarcasm } from './sarcasm.ts';
 import { sarcasmFeatures } from './sarcasm-features.ts';
 import { learnedLabel, signalModel } from './learned-signal.ts';
+import { findSpamByModel } from './spam-learned.ts';
 import { findSpam } from './spam.ts';
 import { findSpamByVoice } from './spam-voices.ts';
 import { findSpamByPitch } from './spam-pitches.ts';
-import { spamFeatures } from './spam-features.ts';
-import type { SpamKind } from '@tableside/domain/review-signals';
 import { readSignalText } from './text.ts';
 
 export type SignalReading = {
@@ -38,13 +37,7 @@ export function readSignals(
     findSpam(read.folded, rating, menu) ??
     findSpamByVoice(read.folded, rating, menu) ??
     findSpamByPitch(read.folded, menu) ??
-    (questions.some((q) => q.topic !== 'other')
-      ? null
-      : (learnedLabel(
-          signalModel('spam'),
-          spamFeatures(read.folded, rating),
-          'guest',
-        ) as SpamKind | null));
+    (questions.some((q) => q.topic !== 'other') ? null : findSpamByModel(read.folded, rating));
   if (spam) return { signals: { questions: [], incidents: [], spam, sarcasm: false }, ironic: [] };
   let { sarcasm, ironic } = findSarcasm(read.sentences, rating);
   // What the cue lists miss, the learned reader may hear: loud praise beside what went wrong.

@@ -107,8 +107,13 @@ const ASK_BACK = words`
 const TOKEN = /[\p{L}\p{N}']+/gu;
 const VOWEL = /[aeiouy]/;
 
+/** Keys side by side on a QWERTY or AZERTY row, or a consonant held down ("asdf", « jjjjj »; "mmmm" is a guest's). */
+const KEYBOARD =
+  /^(?:asdf|sdfg|dfgh|fghj|ghjk|hjkl|qwer|wert|zxcv|uiop|azer|wxcv)\p{L}*$|^([b-df-gj-lnp-tv-z])\1{3,}$/u;
+
 /** A run of letters no language spells: no vowel, or five consonants in a row, with three letters or more. */
 function unpronounceable(token: string): boolean {
+  if (KEYBOARD.test(token)) return true;
   if (!/^\p{L}+$/u.test(token) || new Set(token).size < 3) return false;
   return !VOWEL.test(token) || /[^aeiouy]{5}/.test(token);
 }
@@ -170,7 +175,7 @@ export function findSpamByVoice(
   const noise = tokens.filter(unpronounceable).length;
   if (
     (noise >= 2 && 2 * noise >= tokens.length) ||
-    (tokens.length === 1 && noise && tokens[0]!.length >= 5)
+    (tokens.length === 1 && noise && (tokens[0]!.length >= 5 || KEYBOARD.test(tokens[0]!)))
   )
     return 'off-topic';
   if (countMatches(POLITICS, folded) >= 2) return 'off-topic';
