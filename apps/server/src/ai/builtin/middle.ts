@@ -180,7 +180,9 @@ function notedParts(ctx: Context): Part[] {
 
 /**
  * A fact as it reads after "About parking:": in lower case unless it starts with a name the
- * restaurant uses (its locations, dishes, staff) or a day range ("Mon–Thu").
+ * restaurant uses (its locations, dishes, staff) or a day range ("Mon–Thu"), or tells more than
+ * one thing each with its capital ("Gastown is step-free; Halifax has two steps"): its first word
+ * is then most likely a place of the group that this location's request does not name.
  */
 function afterColon(fact: string, ctx: Context): string {
   const { restaurant, menu, staff } = ctx.request;
@@ -190,6 +192,7 @@ function afterColon(fact: string, ctx: Context): string {
   );
   const firstWord = fold(first).split(/\s+/)[0] ?? '';
   if (!/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(first) || names.has(firstWord)) return fact;
+  if (/[;.!?]\s+\p{Lu}/u.test(fact)) return fact;
   return fact.charAt(0).toLocaleLowerCase() + fact.slice(1);
 }
 
