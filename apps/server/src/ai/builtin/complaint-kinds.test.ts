@@ -47,6 +47,24 @@ describe('complaints told without their topic word are named in the apology', ()
     ]);
   });
 
+  it('names calls nobody answered or returned, and only beside a word of calling', async () => {
+    await expectNamed([
+      [
+        'Tried to book by phone three times, nobody ever picked up. Gave up and went elsewhere.',
+        1,
+        [/calls that went unanswered/],
+      ],
+      ['Left two messages about a private party, never called back.', 2, [/unanswered/]],
+      [
+        'J’ai appelé trois fois pour réserver, personne ne répond jamais. On est allés ailleurs.',
+        2,
+        [/appels restés sans réponse/],
+      ],
+    ]);
+    const water = await draft('The trout was great, nobody answered when I asked for water.', 4);
+    expect(water).not.toMatch(/unanswered|calls/);
+  });
+
   it('names paid parking with the price the guest quoted', async () => {
     await expectNamed([
       ['Paid $22 for parking across the street and the trout was cold.', 2, [/\$22 parking/]],

@@ -63,6 +63,13 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said('the way our service answered you', 'la réaction du service'),
   },
   {
+    // Calls nobody took or returned, told beside a word of calling: the guest never got as far as
+    // being served badly.
+    aspect: 'service',
+    test: /^(?=.*\b(?:phone\w*|call\w*|rang|ring\w*|voicemail|messages?|appel\w*|telephon\w*|repondeur|boite vocale)\b).*\b(?:(?:nobody|no one|noone|never) (?:ever )?(?:picked up|picks up|answer(?:ed|s)?(?: the phone| my calls?| our calls?)?)|never (?:called|call|rang|phoned) (?:us |me )?back|(?:no|never got a) call ?back|voicemail (?:was |is )?full|(?:calls?|messages?) (?:went|go|were|was) unanswered|personne (?:ne )?(?:repond\w*|a repondu|decroch\w*|a decroche)|jamais (?:repondu|rappele|decroche)|(?:pas|jamais) (?:ete )?rappele\w*|boite vocale (?:est |etait )?pleine)\b/,
+    words: said('the calls that went unanswered', 'vos appels restés sans réponse'),
+  },
+  {
     // A call answered badly is the service the guest got on the phone, not "the visit".
     aspect: 'service',
     test: /\b(?:phone manners|(?:phone|called|phoned|rang|call(?:ed)? (?:in|ahead))\b.*\b(?:hung up|hang up|sigh\w*|rude|snapp\w*|short with|dismissive|unhelpful|be honest)|(?:honest|polite|rude) on the phone|(?:telephone|appele|au bout du fil)\b.*\b(?:raccroch\w*|soupir\w*|impoli\w*|bete|seche?|desagreable))\b/,
