@@ -2,6 +2,7 @@ import type { Polarity } from '@tableside/domain/insights';
 import { matchCatalogue } from './catalogue-match.ts';
 import { recordSightings } from './catalogue-sightings.ts';
 import { modelReading } from './french-gloss.ts';
+import { excuses } from './excused-gripe.ts';
 import { lukewarmVerdict } from './lukewarm-verdict.ts';
 import { lukewarmOnly, sentenceFrame, sentenceWords } from './mention-cues.ts';
 import { silence } from './mention-polarity.ts';
@@ -95,9 +96,10 @@ export function readSentenceInto(
     lean: weighed,
     side,
     // "He said 'a bit behind tonight'": the server's downtoner is not the guest's.
+    // An excused criticism ("but they were slammed") is a soft one.
     softened:
       side !== 'positive' &&
-      softenedCriticism(quoted.length ? unquotedWords(words, quoted) : folded),
+      (softenedCriticism(quoted.length ? unquotedWords(words, quoted) : folded) || excuses(folded)),
     parts: contrastParts(words, meant === sincere),
     torn: ambivalent(sentence.text),
     lukewarm: lukewarmVerdict(sentence.text),

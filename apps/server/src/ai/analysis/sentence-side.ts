@@ -1,6 +1,7 @@
 import { ceilingHedge } from './ceiling-hedge.ts';
 import { contrasted } from './clauses.ts';
 import { dockedStar, wishedOtherwise } from './docked-star.ts';
+import { excusedGripe } from './excused-gripe.ts';
 import { isContrast } from './lexicon.ts';
 import type { ClauseReading } from './overall-sentiment-features.ts';
 import type { Tally } from './review-tally.ts';
@@ -47,12 +48,13 @@ export function clauseSide(
   }
   // "Knocked a star because they dropped the trout": why a star is missing is a criticism.
   // "…, the bark could've been crustier": a wish for otherwise criticises, however softly.
+  // "Parking is a pain, but that's hardly their fault": an excused downside is still named.
   if (
     !semeval &&
     rating != null &&
     side !== 'negative' &&
     side !== 'both' &&
-    (dockedStar(folded) || wishedOtherwise(folded))
+    (dockedStar(folded) || wishedOtherwise(folded) || excusedGripe(folded, s.read.words))
   ) {
     if (t.negatives === before.negatives) t.negatives++;
     t.negativeClauses++;
