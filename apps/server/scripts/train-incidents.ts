@@ -14,11 +14,17 @@ import { findIncidents } from '../src/ai/analysis/signals/incidents.ts';
 import { readSignalText } from '../src/ai/analysis/signals/text.ts';
 import { rounded, trainByAdam } from '../training/learn/adam.ts';
 import { seededRandom } from '../training/learn/random.ts';
-import { inHoldout, loadIncidentReviews } from '../training/incident-reviews.ts';
+import {
+  INCIDENT_VOICES_URL,
+  inHoldout,
+  loadIncidentReviews,
+} from '../training/incident-reviews.ts';
+import { loadRatedReviews } from '../training/rated-reviews.ts';
 import { WRITTEN_URL } from '../training/written-sentences.ts';
 
 // Trains the incident classifier (src/ai/analysis/signals/incident-classifier.ts) on the training
-// part of data/incident-reviews.jsonl (never its holdout) and, as plain negatives, every fourth
+// part of data/incident-reviews.jsonl (never its holdout), the dev half of
+// data/incident-reviews-voices.jsonl (never its test half) and, as plain negatives, every fourth
 // written restaurant sentence the rules find no incident in. Five folds of the training part
 // choose the threshold: the lowest at which the classifier's own out-of-fold finds are 90%
 // right. Deterministic (seeded order, fixed epochs):
@@ -37,8 +43,8 @@ const PRECISION_TARGET = 0.9;
  * the rules alone on the training part (92%).
  */
 const FLAG_PRECISION = 0.94;
-const KIND_FLOOR = 2;
-const ANY_FLOOR = 7.5;
+const KIND_FLOOR = 1.5;
+const ANY_FLOOR = 6;
 
 type Example = {
   id: string;
@@ -70,7 +76,11 @@ function reviewExample(
   };
 }
 
-const reviews = loadIncidentReviews().filter((r) => !inHoldout(r));
+const reviews = [
+  ...loadIncidentReviews().filter((r) => !inHoldout(r)),
+  // The other voices' dev half: wordings the first set's writer did not imagine.
+  ...loadIncidentReviews(INCIDENT_VOICES_URL).filter((r) => r.split === 'dev'),
+];
 const examples: Example[] = reviews.map((r) =>
   reviewExample(r.id, r.story, r.text, r.rating, r.incidents),
 );
@@ -87,12 +97,22 @@ readFileSync(WRITTEN_URL, 'utf8')
     extras.push({ ...example, fold: -1 });
   });
 
+// And the rated reviews' training part (never their holdout) with their stars: whole reviews,
+// many of them complaints at 1–2★ that tell no incident, so that low stars and a grievance alone
+// do not read as one.
+for (const r of loadRatedReviews('train'))
+  if (!r.spam && !ruleKinds(r.text, r.stars).size)
+    extras.push({ ...reviewExample(r.id, r.id, r.text, r.stars, []), fold: -1 });
+
 function train(set: Example[]): IncidentModel {
   const counts = new Map<string, number>();
   for (const e of set) {
     const seen = new Set<string>();
     for (const s of e.stretches) for (const f of s.features.sparse) seen.add(f);
-    for (const f of seen) counts.set(f, (counts.get(f) ?? 0) + 1);
+    // Pairs of words are learnt from the reviews only: the thousands of plain sentences would
+    // bring tens of thousands of pairs that tell nothing of incidents and slow training tenfold.
+    for (const f of seen)
+      if (e.fold >= 0 || !f.includes('+')) counts.set(f, (counts.get(f) ?? 0) + 1);
   }
   const vocab = [...counts]
     .filter(([, n]) => n >= 2)
@@ -234,7 +254,9 @@ for (let t = 6; t >= -1; t -= 0.25) {
   if (precision >= FLAG_PRECISION) anyThreshold = t;
 }
 // Floors read on the eval dev split, where lower thresholds flagged complaints that tell no
-// incident (a manager too busy to come by, a parking ticket, a burger rare in the middle).
+// incident (a manager too busy to come by, a parking ticket, a burger rare in the middle). Since
+// the rated reviews' complaints teach the "none" side, 1.5 and 6 keep the corpus's dev
+// incidents at least as right as 2 and 7.5 did before them (98.5% against 97.1%).
 threshold = Math.max(threshold, KIND_FLOOR);
 anyThreshold = Math.max(anyThreshold, ANY_FLOOR);
 console.log(`kind threshold ${threshold}, any-incident threshold ${anyThreshold}`);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { INCIDENT_KINDS } from '@tableside/domain/review-signals';
-import { inHoldout, loadIncidentReviews, scoreIncidents } from './incident-reviews.ts';
+import {
+  INCIDENT_VOICES_URL,
+  inHoldout,
+  loadIncidentReviews,
+  scoreIncidents,
+} from './incident-reviews.ts';
 
 const reviews = loadIncidentReviews();
 
@@ -38,5 +43,24 @@ describe('invented incident reviews', () => {
     expect(scores.byKind.get('injury')).toEqual({ tp: 0, fp: 2, fn: 0 });
     expect(scores.any).toEqual({ tp: 1, fp: 1, fn: 0 });
     expect(scores.recallByLang.get('en')).toEqual({ found: 1, of: 1 });
+  });
+
+  it('hold incidents in other voices, every kind in every variety, split dev/test', () => {
+    const voices = loadIncidentReviews(INCIDENT_VOICES_URL);
+    expect(voices.length).toBeGreaterThanOrEqual(300);
+    expect(voices.filter((r) => !r.incidents.length).length).toBeGreaterThanOrEqual(100);
+    for (const kind of INCIDENT_KINDS) {
+      const told = voices.filter((r) => r.incidents.includes(kind));
+      expect(told.length, kind).toBeGreaterThanOrEqual(25);
+      for (const lang of ['en', 'fr-FR', 'fr-CA'] as const)
+        expect(told.filter((r) => r.lang === lang).length, `${kind} in ${lang}`).toBeGreaterThan(3);
+      // Each kind on both sides of the split, most of it on the side trained on.
+      const dev = told.filter((r) => r.split === 'dev').length;
+      expect(dev / told.length, kind).toBeGreaterThan(0.5);
+      expect(told.length - dev, kind).toBeGreaterThanOrEqual(8);
+    }
+    expect(voices.every((r) => r.split === 'dev' || r.split === 'test')).toBe(true);
+    const ids = new Set([...reviews, ...voices].map((r) => r.id));
+    expect(ids.size).toBe(reviews.length + voices.length);
   });
 });

@@ -11,9 +11,13 @@ export type IncidentReview = {
   rating: number;
   text: string;
   incidents: IncidentKind[];
+  /** Sets measured apart (`data/incident-reviews-voices.jsonl`) carry their own split. */
+  split?: 'dev' | 'test';
 };
 
 export const INCIDENT_REVIEWS_URL = new URL('./data/incident-reviews.jsonl', import.meta.url);
+/** Incidents and near-misses in other voices (`data/incident-reviews-voices.md`). */
+export const INCIDENT_VOICES_URL = new URL('./data/incident-reviews-voices.jsonl', import.meta.url);
 
 export function loadIncidentReviews(url: URL = INCIDENT_REVIEWS_URL): IncidentReview[] {
   return readFileSync(url, 'utf8')

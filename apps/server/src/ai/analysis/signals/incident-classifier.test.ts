@@ -26,6 +26,58 @@ describe('the learnt incident classifier', () => {
     expect(read(quebec, 2).map((i) => i.kind)).toEqual(['illness']);
   });
 
+  it('reads incidents told in voices the rules do not know, each as its kind', () => {
+    for (const [text, rating, kind] of [
+      [
+        'The hostess ignored my friend in the hijab all night and only talked to us.',
+        1,
+        'discrimination',
+      ],
+      [
+        "J'avais dit que j'étais allergique aux arachides, pis y en avait dans la sauce.",
+        2,
+        'allergy',
+      ],
+    ] as const) {
+      expect(read(text, rating, false), text).toEqual([]);
+      expect(
+        read(text, rating).map((i) => i.kind),
+        text,
+      ).toEqual([kind]);
+    }
+    // Told as events the rules read too; the classifier agrees on the kind.
+    for (const [text, rating, kind] of [
+      ["Ma mère a trébuché sur le tapis déchiré et s'est cassé le poignet.", 2, 'injury'],
+      ['Y avait un cheveu dans ma soupe.', 2, 'foreign-object'],
+      ['The cook sneezed into his hands and went right back to plating.', 1, 'hygiene'],
+      [
+        "My husband couldn't keep anything down the whole next day after the chicken curry.",
+        2,
+        'illness',
+      ],
+    ] as const) {
+      const { sentences } = readSignalText(text);
+      expect([...classifyIncidents(sentences, rating).kinds.keys()], text).toEqual([kind]);
+      expect(
+        read(text, rating).map((i) => i.kind),
+        text,
+      ).toEqual([kind]);
+    }
+  });
+
+  it('leaves incident words without an incident alone', () => {
+    for (const [text, rating] of [
+      ['That pastry is criminally good.', 5],
+      ['The view is sick and the burger is killer.', 5],
+      ["I'd sue for that recipe. Best lasagna in town.", 5],
+      ['Sick of waiting, the food was cold and the waiter rude.', 2],
+      ["C'est écœurant comme c'est bon, mon chum capotait.", 5],
+      ['My husband the lawyer loved the steak.', 4],
+      ['I told them about my shellfish allergy and they took great care of me.', 5],
+    ] as const)
+      expect(read(text, rating), text).toEqual([]);
+  });
+
   it('leaves the look-alikes alone', () => {
     for (const [text, rating] of [
       ['Sick of waiting 40 minutes for a burger. Never again.', 2],

@@ -89,15 +89,21 @@ export function englishWords(folded: string, french: boolean): string[] {
 
 export type StretchFeatures = { sparse: Set<string>; dense: Float32Array };
 
-/** Stems present (binary) and the pooled vectors of the words. */
+/** Stems and pairs of content stems present (binary), and the pooled vectors of the words. */
 export function stretchFeatures(words: readonly string[]): StretchFeatures {
   const sparse = new Set<string>();
   const dense = new Float32Array(DENSE_SIZE);
   dense.fill(-1, VECTOR_SIZE, 2 * VECTOR_SIZE);
   let n = 0;
+  let before = '';
   for (const word of words) {
     sparse.add(stem(word));
     if (word.length < 3 || STOP.has(word)) continue;
+    // Two content words in a row ("lip swelled", "chipped tooth", "wet floor"): what happened
+    // is often told by a pair whose words alone say nothing.
+    const own = stem(word);
+    if (before) sparse.add(`${before}+${own}`);
+    before = own;
     const head = word.split('_')[0]!;
     const v = unitVector(head);
     if (!v) continue;

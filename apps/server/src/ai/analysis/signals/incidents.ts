@@ -277,9 +277,13 @@ export function findIncidents(
   if (learnt) {
     const { kinds, likeliest } = classifyIncidents(sentences, rating);
     const ruled = new Set(found.values());
+    // An allergy the guest thanks them for handling, with no reaction told, is no incident: the
+    // classifier reads the allergen and the allergy, not the thanks.
+    const cared = ALLERGY_CARED.test(folded) && !REACTION.test(folded);
+    const keep = (kind: IncidentKind) => !(kind === 'allergy' && cared);
     for (const [kind, span] of kinds)
-      if (!found.has(kind) && !ruled.has(span)) found.set(kind, span);
-    if (!found.size && likeliest) found.set(likeliest.kind, likeliest.span);
+      if (!found.has(kind) && !ruled.has(span) && keep(kind)) found.set(kind, span);
+    if (!found.size && likeliest && keep(likeliest.kind)) found.set(likeliest.kind, likeliest.span);
   }
   // A trip to the hospital for an allergic reaction or a fall is that, not a second illness.
   const illness = found.get('illness');
