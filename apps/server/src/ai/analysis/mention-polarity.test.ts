@@ -381,3 +381,17 @@ describe('mention polarity: where a person works and an echoed verdict', () => {
     ).toMatchObject({ 'Magret de canard': 'positive' });
   });
 });
+
+describe('mention polarity: the stars credited to a person', () => {
+  it('reads the stars given "for" someone as praise, whatever the rating', () => {
+    const text =
+      'Priya was an absolute sweetheart. But 35 min for eggs that came out cold. Two stars is for Priya.';
+    expect(staffOf(text, 2)).toEqual({ 'Priya Nair': 'positive' });
+    expect(staffOf("Service lent. L'étoile est pour Olivier.", 1)).toEqual({
+      'Olivier Gagnon': 'positive',
+    });
+    expect(staffOf('Zero stars for Olivier, who ignored us.', 1)).toEqual({
+      'Olivier Gagnon': 'negative',
+    });
+  });
+});

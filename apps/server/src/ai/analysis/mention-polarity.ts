@@ -14,6 +14,7 @@ import {
   misdone,
   outdone,
   sentenceWords,
+  starsFor,
   tautology,
   waitedFor,
 } from './mention-cues.ts';
@@ -80,6 +81,7 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
   const single = singledOut(r.words, r.start, r.end, r.stars);
   if (single) return single;
   if (thanked(r) && !lowStars) return 'positive';
+  if (r.person && starsFor(r.words, r.start)) return 'positive';
   if (withheld(r)) return 'negative';
   if (madeUpFor(r.words, r.end)) return 'positive';
   if (tautology(r.words, r.start, r.end) || ateUnharmed(r.words, r.start, r.end)) return 'neutral';
