@@ -24,6 +24,9 @@ const DOUBLED_WORDS = new Set(
   'baba coco titi dada bebe caca pipi tata nana mama papa kaka bobo dodo tutu yoyo'.split(' '),
 );
 
+/** A verb of what a person was, just after the name: "Jo was lovely", « Ro était patiente ». */
+const SUBJECT_VERB = /^\s+(?:was|is|has been|était|etait|est|a été)\s/iu;
+
 /** Words of address before a surname: "Mme Lambert", "Mr. Chen", "chef Côté". */
 const COURTESY = new Set(
   'mr mrs ms miss mister sir monsieur madame mme mlle mademoiselle m chef'.split(' '),
@@ -39,7 +42,7 @@ const ARTICLES = new Set('a an the un une le la les des'.split(' '));
 const WORD_SENSE = new Map<string, RegExp>([
   [
     'will',
-    /^\s*(?:be|definitely|def|come|return|recommend|go|visit|try|order|not|never|surely|certainly|probably|always|eat|dine|have|update|see|keep|absolutely)\b/i,
+    /^\s*(?:be|defi\w*|def|come|return|recommend|go|visit|try|order|not|never|surely|certainly|probably|always|eat|dine|have|update|see|keep|absolutely)\b/i,
   ],
   [
     'bill',
@@ -121,12 +124,16 @@ function peopleNamed(
   raw: string,
   afterArticle = false,
   personCue: () => boolean = () => false,
+  after = '',
 ): Person[] {
   const word = token.lower;
   const reduplicated = (w: string) => {
     const m = /^(\p{L}{2})\1$/u.exec(w);
     if (!m || ((isDictionaryWord(w) || DOUBLED_WORDS.has(w)) && !personCue())) return [];
-    return people.filter((p) => p.first.length > 2 && p.first.startsWith(m[1]!));
+    const starts = people.filter((p) => p.first.length > 2 && p.first.startsWith(m[1]!));
+    if (starts.length > 0) return starts;
+    // « Mimi » for Amira or Émilie: the syllable doubled is the first name's second one.
+    return people.filter((p) => new RegExp(`^[^aeiouy]*[aeiouy]+${m[1]}`).test(p.first));
   };
   // Before the stop words: "MA" is Marc-André, not « ma ».
   if (/^\p{Lu}{2,3}$/u.test(raw)) {
@@ -151,8 +158,12 @@ function peopleNamed(
   const group = NICKNAME_GROUPS.get(word);
   const byNickname = group ? people.filter((p) => group.has(p.first)) : [];
   if (byNickname.length > 0) return byNickname;
-  // Capitalised, not shouted: in capitals every word looks like a name.
-  const named = token.cap && /\p{Ll}/u.test(raw);
+  // Capitalised, not shouted: in capitals every word looks like a name. In a text all in lower
+  // case, a word no dictionary knows ("margo") or one the words around say is a person ("dev
+  // behind the bar") is written as a name would be there.
+  const named =
+    (token.cap && /\p{Ll}/u.test(raw)) ||
+    (allLower && ((word.length >= 4 && !isKnownWord(word)) || personCue()));
   // "Kiki" for Kiara, "Lulu" for Lucille: a doubled syllable that starts the first name.
   const doubled = named ? reduplicated(word) : [];
   if (doubled.length > 0) return doubled;
@@ -169,6 +180,12 @@ function peopleNamed(
   );
   if (clipped.length > 0) return clipped;
   if (!named) return [];
+  // « Ro était super patiente », "Jo was lovely": two letters that start a first name, as the
+  // subject of what a person was or did.
+  if (word.length === 2 && token.cap && (personCue() || SUBJECT_VERB.test(after))) {
+    const byTwo = people.filter((p) => p.first.length >= 4 && p.first.startsWith(word));
+    if (byTwo.length > 0) return byTwo;
+  }
   // The end of a first name, capitalised ("Gus" for Angus, « Mélie » for Amélie, "Xander"), and
   // a name spelled as it sounds ("Johnny" for the Jonny of Jonathan, "Robyn" for Robin).
   if (word.length >= 3 && !isKnownWord(word)) {
@@ -188,13 +205,16 @@ function peopleNamed(
 }
 
 /**
- * How a first name sounds, as spellings of it differ: "y" as "i", no "h" but the first letter,
+ * How a first name sounds, as spellings of it differ: a French ending said "o" as "o" ("Margaux",
+ * "Margot" → "margo"), "y" as "i", no "h" but the first letter,
  * no doubled consonants, no final "e", a hard "c", "ck" and "x" as "k" and "ks", "ph" as "f"
  * ("Johnny", "Jonny" → "joni"; "Robyn", "Robin" → "robin"; "Dominic" → "dominik"; "Bex",
  * "Becks" → "beks"; "Been" stays no "Ben").
  */
 export function soundKey(word: string): string {
   const w = word
+    // French endings said "o": Margaux, Margot and Margo; Thibault and Thibaud.
+    .replace(/(?:e?aux?|eau|aul[dt]|au[dt]|ot)$/, 'o')
     .replace(/ph/g, 'f')
     .replace(/ck|c(?=[aou]|$)/g, 'k')
     .replace(/x/g, 'ks')
@@ -322,6 +342,7 @@ export function staffMentions(
       text.slice(start, end),
       afterArticle,
       () => !afterArticle && personCueAt(text, tokens, i),
+      text.slice(end, end + 20),
     );
     if (named.length === 0) continue;
     if (named.length > 1) {

@@ -287,3 +287,14 @@ export function negatedNear(words: Word[], i: number): boolean {
   }
   return false;
 }
+
+/**
+ * The stars given credited to a person: "Two stars is for Margaux", « l'étoile est pour Rosie ».
+ * Whatever the rating, what the guest gives is for them; "zero stars for the manager" is not.
+ */
+const STARS_FOR =
+  /(?:^|\s)(\S+\s+)?(?:stars?|etoiles?)\s+(?:(?:is|are|go|goes|sont|est|va|vont)\s+)?(?:all\s+)?(?:for|to|because of|thanks to|pour|a|grace a)\s*$/u;
+export function starsFor(words: Word[], start: number): boolean {
+  const m = STARS_FOR.exec(sentenceWords(words, Math.max(0, start - 7), start));
+  return !!m && !/^(?:zero|no|0|aucune?|pas|zéro)\s+$/u.test(m[1] ?? '');
+}

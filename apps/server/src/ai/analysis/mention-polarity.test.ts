@@ -364,3 +364,34 @@ describe('menu mention polarity: what the words around a dish really say', () =>
     ).toEqual({ 'Magret de canard': 'positive', 'Risotto aux cèpes': 'negative' });
   });
 });
+
+describe('mention polarity: where a person works and an echoed verdict', () => {
+  it('does not read the place a person works as how they served', () => {
+    const team = readStaff([{ name: 'Devraj Singh', role: 'bartender' }]);
+    const of = (text: string, stars: number) =>
+      analyseReview(text, stars, { staff: team }).staff.map((s) => s.polarity);
+    expect(
+      of('french toast 10/10 🙌 mimosa 🥂 dev behind the bar 👑👑 we will be back 💯', 5),
+    ).toEqual(['positive']);
+  });
+
+  it('gives a dish echoed with "aussi" or "too" the verdict of the clause before', () => {
+    expect(
+      menuOf('Le risotto aux cèpes était magnifique, le magret aussi, pis Priya est adorable.', 2),
+    ).toMatchObject({ 'Magret de canard': 'positive' });
+  });
+});
+
+describe('mention polarity: the stars credited to a person', () => {
+  it('reads the stars given "for" someone as praise, whatever the rating', () => {
+    const text =
+      'Priya was an absolute sweetheart. But 35 min for eggs that came out cold. Two stars is for Priya.';
+    expect(staffOf(text, 2)).toEqual({ 'Priya Nair': 'positive' });
+    expect(staffOf("Service lent. L'étoile est pour Olivier.", 1)).toEqual({
+      'Olivier Gagnon': 'positive',
+    });
+    expect(staffOf('Zero stars for Olivier, who ignored us.', 1)).toEqual({
+      'Olivier Gagnon': 'negative',
+    });
+  });
+});

@@ -3,6 +3,7 @@ import { bothClause } from './both-clause.ts';
 import { segments, type Segment } from './clauses.ts';
 import { excessive } from './excess-cue.ts';
 import { readPersonClause } from './person-clause.ts';
+import { placeRange } from './person-place.ts';
 import {
   ateUnharmed,
   composed,
@@ -13,6 +14,7 @@ import {
   misdone,
   outdone,
   sentenceWords,
+  starsFor,
   tautology,
   waitedFor,
 } from './mention-cues.ts';
@@ -62,6 +64,9 @@ function untried(words: Word[]): boolean {
   return UNTRIED.test(words.map((w) => w.text).join(' '));
 }
 
+/** A clause that ends by echoing the one before: "the fries too", « le latte aussi ». */
+const ECHO = /(?:\b(?:too|also|as well|aussi|itou|pareil|de meme)|\bidem)[\s,;.!]*$/u;
+
 const sign = (v: number): Polarity => (v > 0 ? 'positive' : 'negative');
 
 /**
@@ -76,6 +81,7 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
   const single = singledOut(r.words, r.start, r.end, r.stars);
   if (single) return single;
   if (thanked(r) && !lowStars) return 'positive';
+  if (r.person && starsFor(r.words, r.start)) return 'positive';
   if (withheld(r)) return 'negative';
   if (madeUpFor(r.words, r.end)) return 'positive';
   if (tautology(r.words, r.start, r.end) || ateUnharmed(r.words, r.start, r.end)) return 'neutral';
@@ -103,7 +109,12 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
     const previous = all[at - 1];
     const free = (s: Segment | undefined) =>
       s && !r.mentions.some(([a, b]) => a < s.to && b > s.from) ? s : undefined;
-    const near = (!own.hardAfter && free(next)) || (!own.hardBefore && free(previous));
+    // "…était magnifique, le latte aussi": an echo takes the verdict of the clause it echoes,
+    // even when that clause names something else.
+    const echo = !own.hardBefore && previous && ECHO.test(sentenceWords(r.words, own.from, own.to));
+    const near = echo
+      ? previous
+      : (!own.hardAfter && free(next)) || (!own.hardBefore && free(previous));
     if (near) reading = segmentScore(near, r, false);
     else if (Math.abs(bothSum) >= OPINION) reading = { sum: bothSum, lukewarm: false };
   }
@@ -132,7 +143,8 @@ export function mentionPolarity(r: MentionReading, model: () => Polarity): Polar
   // What a person did is told as an event more often than judged: the stars answer only when
   // neither the lexicons nor the learnt reader hear a verdict in the clause.
   if (r.person && Math.abs(sum) < LEARNT_OVERRIDES) {
-    const skip = [...r.mentions, ...asideRanges(r)];
+    const place = placeRange(r.words, r.end);
+    const skip = [...r.mentions, ...asideRanges(r), ...(place ? [place] : [])];
     const learnt = readPersonClause(r.words, skip, r.start, r.end, r.language);
     const needed = Math.abs(sum) < OPINION ? LEARNT_CONFIDENT : LEARNT_SURE;
     if (learnt && learnt.p >= needed) return learnt.polarity;

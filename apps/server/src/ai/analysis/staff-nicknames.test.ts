@@ -62,3 +62,40 @@ describe('matchCatalogue: nicknames guests give the staff', () => {
     expect(staff('Simon was great')).toEqual([{ ambiguous: ['Simon Achebe', 'Simon Moreau'] }]);
   });
 });
+
+describe('matchCatalogue: names written as guests write them', () => {
+  const team = [
+    { name: 'Margaux Dufresne', role: 'serveuse' },
+    { name: 'Thibault Girard', role: 'chef' },
+    { name: 'Devraj Singh', role: 'bartender' },
+    { name: 'Noémie Ostiguy', role: 'serveuse' },
+    { name: 'Rosalie Carrier', role: 'serveuse' },
+    { name: 'William Okafor', role: 'owner' },
+  ];
+  const of = (text: string) =>
+    matchCatalogue(text, team, 'staff').map((m) => m.name ?? { ambiguous: m.candidates });
+
+  it('hears a French ending said "o" as the name it spells', () => {
+    expect(of('Pis Margo est adorable.')).toEqual(['Margaux Dufresne']);
+    expect(of('Merci à Tibo pour le dessert.')).toEqual(['Thibault Girard']);
+  });
+
+  it('reads a name in a text all in lower case when no dictionary knows it or a role is by it', () => {
+    expect(of('our waitress margot was so sweet')).toEqual(['Margaux Dufresne']);
+    expect(of('margo + the maple latte = my whole personality')).toEqual(['Margaux Dufresne']);
+    expect(of('french toast 10/10 dev behind the bar we will be back')).toEqual(['Devraj Singh']);
+    // A word is still a word: no role by it, and the dictionary knows it.
+    expect(of('the dev team next door was loud')).toEqual([]);
+  });
+
+  it('reads a doubled second syllable and a two-letter clipping said to be someone', () => {
+    expect(of('Le mimosa et Mimi au top')).toEqual(['Noémie Ostiguy']);
+    expect(of('Ro était super patiente avec ma fille.')).toEqual(['Rosalie Carrier']);
+    expect(of('Ro and I split the fries.')).toEqual([]);
+  });
+
+  it('reads "will" misspelling "definitely" as the word', () => {
+    expect(of('the mimosas where perfect will defiantly be back')).toEqual([]);
+    expect(of('Will definately be back')).toEqual([]);
+  });
+});
