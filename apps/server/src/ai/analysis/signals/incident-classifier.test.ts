@@ -78,6 +78,17 @@ describe('the learnt incident classifier', () => {
       expect(read(text, rating), text).toEqual([]);
   });
 
+  it('hears a diet asked about, with no allergy, warning or reaction told, as no allergy', () => {
+    for (const [text, rating] of [
+      [
+        "J'ai appelé pour savoir si vous aviez des options sans gluten et on m'a raccroché au nez.",
+        1,
+      ],
+      ['Asked twice whether the fries were gluten free, got an eye roll. Rude.', 1],
+    ] as const)
+      expect(read(text, rating), text).toEqual([]);
+  });
+
   it('leaves the look-alikes alone', () => {
     for (const [text, rating] of [
       ['Sick of waiting 40 minutes for a burger. Never again.', 2],

@@ -280,7 +280,12 @@ export function findIncidents(
     // An allergy the guest thanks them for handling, with no reaction told, is no incident: the
     // classifier reads the allergen and the allergy, not the thanks.
     const cared = ALLERGY_CARED.test(folded) && !REACTION.test(folded);
-    const keep = (kind: IncidentKind) => !(kind === 'allergy' && cared);
+    // Nor is a diet asked about with nothing of an allergy, a warning or a reaction told ("called
+    // to ask about gluten-free options and they hung up" at 1★): the classifier hears the diet.
+    const allergic = [ALLERGEN_CONTEXT, REACTION, ALLERGY, ALLERGY_TOLD, REACTION_TO_ALLERGEN].some(
+      (pattern) => pattern.test(folded),
+    );
+    const keep = (kind: IncidentKind) => !(kind === 'allergy' && (cared || !allergic));
     for (const [kind, span] of kinds)
       if (!found.has(kind) && !ruled.has(span) && keep(kind)) found.set(kind, span);
     if (!found.size && likeliest && keep(likeliest.kind)) found.set(likeliest.kind, likeliest.span);
