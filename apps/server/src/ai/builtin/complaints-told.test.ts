@@ -31,6 +31,25 @@ describe('complaints named as the guest told them', () => {
     expect(sorry(reply), reply).toContain('not taking anything off your bill');
   });
 
+  it('hears a long wait beside the bill’s amount as the wait and the price, not a wait to pay (EN, FR)', async () => {
+    for (const [text, waited] of [
+      [
+        'The gnocchi were lovely. But we waited an hour on a Tuesday and the bill was over $90 for two.',
+        /\bthe wait\b/,
+      ],
+      [
+        'Les gnocchis étaient bons. Mais 1 h 15 d’attente avec réservation pis une addition de 110 $ pour deux.',
+        /attente malgré votre réservation/,
+      ],
+    ] as const) {
+      const reply = await draft(text, 2);
+      expect(sorry(reply), reply).toMatch(waited);
+      expect(sorry(reply), reply).not.toMatch(/wait for the bill|attente pour payer/);
+    }
+    const paying = await draft('Food was fine but we waited 25 minutes for the bill.', 2);
+    expect(sorry(paying), paying).toContain('the wait for the bill');
+  });
+
   it('names a wrong bill and being argued with, not the prices (EN, FR)', async () => {
     for (const [text, said] of [
       [

@@ -71,11 +71,21 @@ export function faultsIn(clause: string): ReplyAspect[] {
   if (
     found.includes('wait') &&
     PAYING.test(clause) &&
+    !BILL_PRICED.test(clause) &&
     !/\b(?:cher|expensive|pique|overpriced|pricey|steep)\b/.test(clause)
   )
     return found.filter((t) => t !== 'price' && t !== 'billing');
   return found;
 }
+
+/**
+ * A bill told by its amount ("the bill was over $90", « une addition de 110 $ »): what it cost,
+ * not what was waited for, even beside "we waited an hour" in the same clause.
+ */
+const BILL_PRICED =
+  /\b(?:bill|check|addition|facture)\b[^.!?]{0,25}?(?:\d+ ?(?:\$|dollars?|€|euros?)|(?:\$|€) ?\d+|was over|came to|(?:de|of) (?:plus de |over )?\d)/;
+/** The bill as what the guest waited for. */
+const WAITED_TO_PAY = new RegExp(`^(?!.*${BILL_PRICED.source})(?=.*${PAYING.source})`);
 
 const WAIT_NAMED = /\b(?:attente|attend\w*|wait|waiting|waited|delai|temps|lenteur)\b/;
 
@@ -143,6 +153,7 @@ export function regroupAspects(text: string, aspects: Aspect[]): Aspect[] {
 /** A table the guest had booked and waited for anyway ("no reservations?" is no booking). */
 const BOOKED_TABLE = new RegExp(
   '\\b(?:(?:despite|past|malgre) (?:a |an |our |the |la |notre |une )?(?:reservation|booking)' +
+    '|(?:wait|waited|waiting|attente|attendu)\\b[^.!?]{0,20}\\b(?:even |meme )?(?:with|avec) (?:a |an |our |une |notre )?(?:reservation|booking)' +
     '|(?=.*\\b(?:table|seated|assis|asseoir|installe\\w*)\\b).*\\b(?:(?:with|had|made) ' +
     '(?:a |an |our |the )?(?:reservation|booking|rezzie)|(?:we|i) (?:had )?(?:booked|reserved)' +
     '|had reserved|(?:a|on a|avions|avait|avais) reserve|reserve pour|avec (?:une |notre )?reservation))\\b',
@@ -156,7 +167,7 @@ const WAIT_WORDS: [RegExp, Record<ReplyLanguage, string>][] = [
   ],
   // Waiting for a table already booked is the booking's failure as much as the wait.
   [BOOKED_TABLE, BOOKED_WAIT_WORDS],
-  [PAYING, { en: 'the wait for the bill', fr: 'l’attente pour payer' }],
+  [WAITED_TO_PAY, { en: 'the wait for the bill', fr: 'l’attente pour payer' }],
   [
     /\b(?:table|seated|asseoir|assis)\b/,
     { en: 'the wait for a table', fr: 'l’attente pour avoir une table' },
