@@ -63,6 +63,14 @@ describe('matchCatalogue', () => {
     ]);
   });
 
+  it('reads half of a business name joined by "&" as no shortening of a dish', () => {
+    const menu = [{ name: 'Burger Moulin', aliases: ['Moulin burger'] }];
+    expect(names('Thanks a lot, Rive & Moulin!', menu, 'menu')).toEqual([]);
+    expect(names('Merci à toute l’équipe de Moulin & Rive.', menu, 'menu')).toEqual([]);
+    expect(names('The Moulin was juicy.', menu, 'menu')).toEqual(['Burger Moulin']);
+    expect(names('the moulin burger & fries', menu, 'menu')).toEqual(['Burger Moulin']);
+  });
+
   it('lets the longest entry win an overlap', () => {
     const menu = [{ name: 'Burger' }, { name: 'Burger végé' }];
     expect(names('Le burger vege était top', menu, 'menu')).toEqual(['Burger végé']);

@@ -267,11 +267,25 @@ export function menuMentions(text: string, tokens: Token[], menu: Menu): Candida
         if (items.length === 0) break;
       }
       const run = content.slice(i, j + 1);
+      if (run.length === 1 && ampersandName(text, tokens, menu, run[0]!.at)) break;
       const candidate = judgeRun(menu, run, items, cue);
       if (candidate) out.push(candidate);
     }
   }
   return out;
+}
+
+/**
+ * A capitalised word joined by "&" to another capitalised word that is on no dish ("Thanks,
+ * Pont & Pignon"): one half of a business's name, most often the restaurant's own, not a
+ * shortening of the dish that shares the word (Burger Pignon).
+ */
+function ampersandName(text: string, tokens: Token[], menu: Menu, at: number): boolean {
+  const capital = (t: Token | undefined) => !!t && /^\p{Lu}/u.test(text.slice(t.start, t.end));
+  if (!capital(tokens[at])) return false;
+  const other = (amp: Token | undefined, word: Token | undefined) =>
+    amp?.lower === '&' && capital(word) && !menu.byConcept.has(conceptOf(word!.key));
+  return other(tokens[at - 1], tokens[at - 2]) || other(tokens[at + 1], tokens[at + 2]);
 }
 
 /** Two content words belong to one dish name: only joining marks and at most a few stop words. */
