@@ -1,15 +1,6 @@
-import type { IncidentKind } from '@tableside/domain/review-signals';
-import { readSignals } from '../src/ai/analysis/signals/signals.ts';
 import { hashString } from '../src/ai/builtin/random.ts';
-import {
-  loadIncidentReviews,
-  overall,
-  precision,
-  recall,
-  scoreIncidents,
-  type IncidentReview,
-  type KindCounts,
-} from '../training/incident-reviews.ts';
+import { loadIncidentReviews, type IncidentReview } from '../training/incident-reviews.ts';
+import { printIncidentSet } from './incident-set-report.ts';
 
 // The blind incident set of training/data/incident-reviews-unseen.jsonl, written before anyone
 // read the incident rules (training/data/incident-reviews-unseen.md). Its test half is printed
@@ -26,26 +17,10 @@ const URL_UNSEEN = new URL('../training/data/incident-reviews-unseen.jsonl', imp
 export const inUnseenTest = (review: Pick<IncidentReview, 'id'>) =>
   hashString(`unseen-incidents:${review.id}`) % 100 < 50;
 
-const pct = (x: number) => `${(100 * x).toFixed(0)}%`.padStart(4);
-const pr = (c: KindCounts) => `P ${pct(precision(c))} R ${pct(recall(c))}`;
-const detect = (text: string, rating: number): IncidentKind[] =>
-  readSignals(text, rating).signals.incidents.map((i) => i.kind);
-
-const reviews = loadIncidentReviews(URL_UNSEEN).filter((r) =>
-  split === 'all' ? true : split === 'test' ? inUnseenTest(r) : !inUnseenTest(r),
+printIncidentSet(
+  `unseen ${split}`,
+  loadIncidentReviews(URL_UNSEEN).filter((r) =>
+    split === 'all' ? true : split === 'test' ? inUnseenTest(r) : !inUnseenTest(r),
+  ),
+  split === 'dev',
 );
-const scores = scoreIncidents(reviews, detect);
-const told = reviews.filter((r) => r.incidents.length).length;
-console.log(`unseen ${split} (${reviews.length} reviews, ${told} with an incident)`);
-for (const [kind, c] of scores.byKind) console.log(`  ${kind.padEnd(17)} ${pr(c)}`);
-console.log(`  ${'all kinds'.padEnd(17)} ${pr(overall(scores))}`);
-console.log(`  ${'any incident'.padEnd(17)} ${pr(scores.any)}`);
-const langs = [...scores.recallByLang].map(([lang, r]) => `${lang} ${pct(r.found / r.of)}`);
-console.log(`  any-incident recall by variety: ${langs.join(', ')}`);
-
-if (split === 'dev')
-  for (const review of reviews) {
-    const found = detect(review.text, review.rating).sort().join(',');
-    const want = [...review.incidents].sort().join(',');
-    if (found !== want) console.log(`${review.id} want [${want}] got [${found}]: ${review.text}`);
-  }

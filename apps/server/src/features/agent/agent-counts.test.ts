@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '../../db/schema.ts';
-import { createReview } from '../../test/factory.ts';
+import { arriveAnalysed } from '../../test/analysed-review.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { analyseStoredReview } from '../insights/analysis.ts';
 
 // Counts an owner asks for in one breath: the reviews of some stars about one topic, several
 // places together, and a place said the way locals clip it in a follow-up.
@@ -11,17 +10,9 @@ import { analyseStoredReview } from '../insights/analysis.ts';
 let t: TestApp;
 let admin: string;
 let maison: string;
-const DAY = 86_400_000;
 
-async function arrive(location: string, rating: number, text: string, daysAgo: number) {
-  const row = await createReview(t, {
-    location,
-    rating,
-    text,
-    reviewDate: new Date(Date.now() - daysAgo * DAY),
-  });
-  await analyseStoredReview(t.database.db, row.id);
-}
+const arrive = (location: string, rating: number, text: string, daysAgo: number) =>
+  arriveAnalysed(t, location, rating, text, daysAgo);
 
 beforeAll(async () => {
   t = await createTestApp();

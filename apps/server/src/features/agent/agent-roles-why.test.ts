@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers } from '../../db/schema.ts';
-import { createReview } from '../../test/factory.ts';
+import { arriveAnalysed } from '../../test/analysed-review.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { analyseStoredReview } from '../insights/analysis.ts';
 
 // People asked about by their role and place, "why" answered with what guests complained about,
 // and another restaurant asked about on a platform, through the route as an owner asks.
@@ -10,17 +9,9 @@ import { analyseStoredReview } from '../insights/analysis.ts';
 let t: TestApp;
 let admin: string;
 let maison: string;
-const DAY = 86_400_000;
 
-async function arrive(location: string, rating: number, text: string, daysAgo: number) {
-  const row = await createReview(t, {
-    location,
-    rating,
-    text,
-    reviewDate: new Date(Date.now() - daysAgo * DAY),
-  });
-  await analyseStoredReview(t.database.db, row.id);
-}
+const arrive = (location: string, rating: number, text: string, daysAgo: number) =>
+  arriveAnalysed(t, location, rating, text, daysAgo);
 
 beforeAll(async () => {
   t = await createTestApp();
