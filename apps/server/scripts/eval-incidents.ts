@@ -6,20 +6,15 @@ import {
   inHoldout,
   loadIncidentReviews,
   overall,
-  precision,
-  recall,
   scoreIncidents,
   type IncidentReview,
-  type KindCounts,
 } from '../training/incident-reviews.ts';
+import { pct, pr } from './incident-set-report.ts';
 
 // Incident detection on the invented reviews of training/data/incident-reviews.jsonl, by the
 // rules alone and by the product (rules and the learnt classifier): the fixed holdout (never
 // trained or tuned on; aggregate figures only), then the training part.
 //   npm run -s eval:incidents
-
-const pct = (x: number) => `${(100 * x).toFixed(0)}%`.padStart(4);
-const pr = (c: KindCounts) => `P ${pct(precision(c))} R ${pct(recall(c))}`;
 
 const rulesAlone = (text: string, rating: number): IncidentKind[] => {
   const { sentences, folded } = readSignalText(text);

@@ -13,8 +13,8 @@ import {
 // any incident and by language variety; on a dev half, every review read otherwise than
 // labelled. A test half prints its aggregates only, so nobody tunes on its reviews.
 
-const pct = (x: number) => `${(100 * x).toFixed(0)}%`.padStart(4);
-const pr = (c: KindCounts) => `P ${pct(precision(c))} R ${pct(recall(c))}`;
+export const pct = (x: number) => `${(100 * x).toFixed(0)}%`.padStart(4);
+export const pr = (c: KindCounts) => `P ${pct(precision(c))} R ${pct(recall(c))}`;
 const detect = (text: string, rating: number): IncidentKind[] =>
   readSignals(text, rating).signals.incidents.map((i) => i.kind);
 

@@ -8,25 +8,17 @@ import {
   reviews,
   staffMembers,
 } from '../../db/schema.ts';
+import { arriveAnalysed } from '../../test/analysed-review.ts';
 import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { analyseStoredReview } from '../insights/analysis.ts';
 
 let t: TestApp;
 let admin: string;
 let maison: string;
 const DAY = 86_400_000;
 
-async function arrive(location: string, rating: number, text: string, daysAgo: number) {
-  const row = await createReview(t, {
-    location,
-    rating,
-    text,
-    reviewDate: new Date(Date.now() - daysAgo * DAY),
-  });
-  await analyseStoredReview(t.database.db, row.id);
-  return row.id;
-}
+const arrive = async (location: string, rating: number, text: string, daysAgo: number) =>
+  (await arriveAnalysed(t, location, rating, text, daysAgo)).id;
 
 beforeAll(async () => {
   t = await createTestApp();
