@@ -78,6 +78,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // A click or a choice that waits for ever (an element covered, an option that never comes)
+    // fails where it waits instead of running out the whole test's time with no step named.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -168,6 +168,10 @@ for (const lang of ['en', 'fr'] as const) {
       const entry = removed.getByTestId('removed-mention').filter({ hasText: snippet });
       await expect(entry.first()).toBeVisible();
       await expectNoViolations(page, 'a profile’s removed mentions');
+      // The demo repeats some sentences word for word: several removed entries may read the same,
+      // and the journeys beside this one may add or restore others, so the count that must drop
+      // by one is that of the entries reading like this one.
+      const alike = await entry.count();
       await entry
         .first()
         .getByRole('button', { name: w.restore(name) })
@@ -175,7 +179,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect
         .poll(async () => (await numbers(profile.getByTestId('profile-totals')))[0])
         .toBe(total);
-      await expect.poll(() => removedCount(profile, lang)).toBe(removedBefore);
+      await expect(entry).toHaveCount(alike - 1);
     });
 
     test('another dish found by searching; the moved mention waits under the menu and is restored', async ({
