@@ -268,6 +268,7 @@ export function menuMentions(text: string, tokens: Token[], menu: Menu): Candida
       }
       const run = content.slice(i, j + 1);
       if (run.length === 1 && ampersandName(text, tokens, menu, run[0]!.at)) break;
+      if (run.length === 1 && partOfAnother(text, tokens, run[0]!.at)) continue;
       const candidate = judgeRun(menu, run, items, cue);
       if (candidate) out.push(candidate);
     }
@@ -286,6 +287,35 @@ function ampersandName(text: string, tokens: Token[], menu: Menu, at: number): b
   const other = (amp: Token | undefined, word: Token | undefined) =>
     amp?.lower === '&' && capital(word) && !menu.byConcept.has(conceptOf(word!.key));
   return other(tokens[at - 1], tokens[at - 2]) || other(tokens[at + 1], tokens[at + 2]);
+}
+
+/**
+ * What goes with or into food rather than being a dish: a lone dish word beside one of these
+ * names that other thing ("the tartar sauce was missing", "duck fat", « sauce tartare », « gras
+ * de canard »), not the dish that shares the word. A name that holds the word matches whole.
+ */
+const COMPONENTS = new Set(
+  (
+    'sauce sauces dressing gravy butter oil fat jus glaze salt seasoning broth stock crust batter ' +
+    'foam powder syrup dip mayo mayonnaise aioli marinade rub flavour flavor flavoured flavored ' +
+    'vinaigrette beurre huile graisse gras bouillon fond croute pate sirop poudre saveur gout'
+  )
+    .split(' ')
+    .map((w) => key(w)),
+);
+const COMPONENT_LINKS = new Set(['de', 'd', 'du', 'des', 'au', 'aux', 'a', 'la', 'l']);
+
+/** Only a space, a hyphen or an elision between two words: one phrase, no pause. */
+const close = (text: string, a: Token, b: Token) => /^[\s\-'’]*$/u.test(text.slice(a.end, b.start));
+
+function partOfAnother(text: string, tokens: Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  if (next && COMPONENTS.has(next.key) && close(text, tokens[at]!, next)) return true;
+  let k = at - 1;
+  while (k >= 0 && at - k <= 3 && COMPONENT_LINKS.has(tokens[k]!.key)) k--;
+  if (k < 0 || at - k > 3 || !COMPONENTS.has(tokens[k]!.key)) return false;
+  for (let j = k; j < at; j++) if (!close(text, tokens[j]!, tokens[j + 1]!)) return false;
+  return true;
 }
 
 /** Two content words belong to one dish name: only joining marks and at most a few stop words. */

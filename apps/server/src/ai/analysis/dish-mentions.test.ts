@@ -54,4 +54,19 @@ describe('dish mentions read as people write them', () => {
       'Moules marinières': 'positive',
     });
   });
+
+  it('reads a dish word that names a sauce or a fat as that thing, not the dish', () => {
+    expect(dishes('The fries came cold and the lobster sauce was missing.', 2)).toEqual({});
+    expect(dishes('Le gras de canard sur les patates, wow.', 5)).toEqual({});
+    expect(dishes('The duck, butter soft, was the best thing we ate.', 5)).toEqual({
+      'Confit de canard': 'positive',
+    });
+  });
+
+  it('reads a dish that « a sauvé la soirée » as praised, its aspect too, on a bad night', () => {
+    const text = 'Réservation perdue, 30 minutes debout. Les moules ont un peu sauvé la soirée.';
+    expect(dishes(text, 2)).toEqual({ 'Moules marinières': 'positive' });
+    const aspects = analyseReview(text, 2, { menu }).aspects.filter((a) => /moules/i.test(a.term));
+    expect(aspects.map((a) => a.polarity)).toEqual(['positive']);
+  });
 });

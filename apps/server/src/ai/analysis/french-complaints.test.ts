@@ -41,4 +41,11 @@ describe('French complaints as guests word them', () => {
       'negative',
     );
   });
+
+  it('reads « carte de crédit » as a card and « à l’entrée » as the door, neither as food', () => {
+    expect(topic('Facturé deux fois sur ma carte de crédit, aucun remboursement.', 1, 'food')).toBe(
+      null,
+    );
+    expect(topic('On a attendu 30 minutes debout à l’entrée.', 2, 'food')).toBe(null);
+  });
 });

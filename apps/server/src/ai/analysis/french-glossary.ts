@@ -161,4 +161,6 @@ sucre_a_la_creme:fudge tarte_au_sucre:sugar_pie cremes_brulees:creme_brulee
 difficile_de_choisir:spoilt_for_choice dur_de_choisir:spoilt_for_choice pas_pire:pretty_good pas_top:not_great pas_fou:not_great pas_ouf:not_great au_top:great
 une_tuerie:a_delight sur_la_coche:spot_on de_la_bombe:amazing a_chier:awful long_en_titi:very_slow
 le_fun:fun aux_petits_soins:very_attentive rien_de_special:nothing_special
+carte_de_credit:credit_card carte_de_debit:debit_card carte_bancaire:bank_card
+carte_cadeau:gift_card cartes_cadeaux:gift_cards a_l'_entree:at_the_entrance
 `;

@@ -80,6 +80,10 @@ export const FRENCH_OPINION_PHRASES: Record<string, number> = {
   'foutage de gueule': -0.8,
   'bof bof': -0.6,
   'comme a la maison': 0.5,
+  // « La tarte a sauvé la soirée »: what rescued a bad evening is praised, not blamed.
+  'sauve la soiree': 0.7,
+  'sauve la mise': 0.6,
+  'sauve le repas': 0.6,
   'creme brulee': 0,
   'cremes brulees': 0,
   'pain perdu': 0,

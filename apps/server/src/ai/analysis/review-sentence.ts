@@ -104,5 +104,5 @@ export function readSentenceInto(
     torn: ambivalent(sentence.text),
     lukewarm: lukewarmVerdict(sentence.text),
   });
-  creditMentions(t, s, c, terms);
+  creditMentions(t, s, c, terms, before.aspects);
 }

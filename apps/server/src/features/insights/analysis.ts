@@ -21,8 +21,7 @@ import {
  * The analysis that wrote a reading. Change it whenever the analysis reads reviews differently:
  * workers then re-analyse every stored review (model-reanalysis.ts).
  */
-export const MODEL_VERSION =
-  'builtin-2026-11-27-spam-voices-reported-opinions-names-singled-out-nicknames-both-pitches-lukewarm-plainwords-spoiled-guestvoices-spam-many-voices-excused-incident-voices-guestnames-ampersand';
+export const MODEL_VERSION = 'builtin-2026-11-28-components-saved-evening';
 
 type Entry = {
   id: string;
