@@ -358,6 +358,8 @@ function judgeRun(
     const standsAlone =
       DISH_NOUNS.has(word) || headOf(item) || namesAnimal(run[0]!.token.lower) || contested;
     if (!whole && lone && !standsAlone) continue;
+    // "Pour ça" is no cà phê: a word of one or two letters is too common to stand for a dish.
+    if (!whole && lone && run[0]!.token.key.length <= 2) continue;
     // "Rolled his eyes" is no lobster roll: a lone word reached only by dropping a verb's
     // ending is the verb, unless the owner wrote it that way.
     if (!whole && lone && /ed$/.test(run[0]!.token.key) && !item.keys.has(run[0]!.token.key))

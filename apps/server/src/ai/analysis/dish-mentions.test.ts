@@ -69,4 +69,12 @@ describe('dish mentions read as people write them', () => {
     const aspects = analyseReview(text, 2, { menu }).aspects.filter((a) => /moules/i.test(a.term));
     expect(aspects.map((a) => a.polarity)).toEqual(['positive']);
   });
+
+  it('never reads a word of two letters as a dish ("pour ça" is no cà phê)', () => {
+    const drinks = [{ name: 'Cà phê sữa đá', aliases: ['Vietnamese iced coffee'] }];
+    const read = (text: string) =>
+      analyseReview(text, 1, { menu: drinks }).menuItems.map((d) => d.item);
+    expect(read('Vingt-cinq minutes d’attente pour ça.')).toEqual([]);
+    expect(read('Le cà phê était froid.')).toEqual(['Cà phê sữa đá']);
+  });
 });
