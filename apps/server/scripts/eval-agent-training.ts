@@ -12,12 +12,12 @@
 import { parseArgs } from 'node:util';
 import { openCorpusDatabase } from './eval-agent-corpus.ts';
 import { corpus, type Check } from './eval-agent-score.ts';
+import { scoreTraining } from './eval-agent-training-score.ts';
 import {
   heldOut,
   loadTrainingQuestions,
-  scoreTraining,
   type TrainingQuestion,
-} from './eval-agent-training-score.ts';
+} from './eval-agent-training-set.ts';
 
 const { values } = parseArgs({
   options: {
