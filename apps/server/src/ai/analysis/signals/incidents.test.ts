@@ -356,4 +356,23 @@ describe('findIncidents', () => {
       { kind: 'hygiene', span: 'A mouse ran past our table!' },
     ]);
   });
+
+  it('hears swollen cheeks and a throat that started to itch, and an inspector who has the photos', () => {
+    expect(
+      kinds(
+        'Je leur avais dit que mon chum réagit aux arachides. Sa gorge a commencé à picoter, ses joues ont enflé.',
+      ),
+    ).toContain('allergy');
+    expect(
+      kinds('Her cheeks swelled up after the satay; I had said twice she is allergic.'),
+    ).toContain('allergy');
+    expect(kinds('Ses joues ont rougi tellement elle riait.')).toEqual([]);
+    expect(kinds('Une coquerelle sur le comptoir. Le MAPAQ a mes photos depuis hier.')).toContain(
+      'health-authority',
+    );
+    expect(kinds('The health inspector has our pictures of the kitchen now.')).toContain(
+      'health-authority',
+    );
+    expect(kinds('The health inspector has been in last week, the place is spotless.')).toEqual([]);
+  });
 });

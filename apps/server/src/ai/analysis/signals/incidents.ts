@@ -47,7 +47,7 @@ const ALLERGEN_CONTEXT = /allerg|anaphyla|epi-?pen|celiac|coeliaq|cœliaq/;
 /** Signs of a reaction that need no allergy named first: "my throat started closing". */
 const REACTION = words`
   allergic reaction|reaction allergique|anaphyla\p{L}*|epi-?pens?|hives|urticaire|choc anaphylactique
-  throat (?:started |began |was |got )?(?:to )?(?:swell\p{L}*|closing|close up|closed up|tighten\p{L}*)|(?:lips?|face|tongue|eyes?) (?:started |began |was |were |got )?(?:to )?(?:swell\p{L}*|puff\p{L}* up|blew up)|gorge (?:qui )?(?:a |s'est )?(?:commence a )?(?:enfle|gonfle|se fermer|se ferme|serre)\p{L}*|(?:levres|visage|langue|yeux) (?:a |ont |qui )?(?:commence a )?(?:enfle|gonfle)\p{L}*
+  throat (?:started |began |was |got )?(?:to )?(?:swell\p{L}*|closing|close up|closed up|tighten\p{L}*)|(?:lips?|face|tongue|eyes?|cheeks?|eyelids?) (?:started |began |was |were |got )?(?:to )?(?:swell\p{L}*|puff\p{L}* up|blew up)|gorge (?:qui )?(?:a |s'est )?(?:commence a )?(?:enfle|gonfle|se fermer|se ferme|serre)\p{L}*|(?:levres|visage|langue|yeux|joues|paupieres) (?:a |ont |qui )?(?:commence a )?(?:enfle|gonfle)\p{L}*
 `;
 /** The guest had said what they cannot eat: "told them I'm allergic", "said no nuts". */
 const ALLERGY_TOLD = words`
@@ -67,7 +67,7 @@ const REACTION_TO_ALLERGEN = words`
 
 const ALLERGY = words`
   allergic reaction|reaction allergique|anaphyla\p{L}*|epi-?pens?|hives|urticaire|(?:had|have|got|get|having|went into) (?:a |an )?(?:severe |serious |bad )?reaction|fait une reaction|une reaction
-  (?:throat|mouth|lips?|tongue) (?:got |was |were |started |began )?(?:to )?(?:itch\p{L}*|tingl\p{L}*|numb|burning)|(?:gorge|bouche|levres|langue) (?:qui )?(?:me )?(?:pique|picote|piquait|picotait|chatouill|engourdi)\p{L}*
+  (?:throat|mouth|lips?|tongue) (?:got |was |were |started |began )?(?:to )?(?:itch\p{L}*|tingl\p{L}*|numb|burning)|(?:gorge|bouche|levres|langue) (?:qui )?(?:me )?(?:a |s'est mise? a )?(?:commence a )?(?:pique|picote|piquait|picotait|chatouill|engourdi)\p{L}*
   (?:throat|lips?|face|tongue) (?:started |began )?(?:swell\p{L}*|closing|closed up)|(?:gorge|levres|visage|langue) (?:a |ont )?(?:enfle|gonfle)\p{L}*
   (?:ended up|went|rushed|taken|was|were) (?:to |in |at )?(?:the )?(?:er|emergency|hospital|e\.r\.)|urgences?|hopital
 `;
@@ -144,8 +144,8 @@ const HEALTH_AUTHORITY = words`
 `;
 /** An authority named is a report only with a verb that reports: "health inspector clued me in" is not. */
 const REPORTED = words`
-  report\p{L}*|call\p{L}*|phon\p{L}*|rang|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna|sen[dt]\p{L}*|forward\p{L}*|flag\p{L}*|submit\p{L}*|lodg\p{L}*|will hear|hear about|avise\p{L}*|aviser\p{L}*
-  envoy\p{L}*|transmis|fait parvenir|entendre parler|entendra parler|signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|vais|va|allons
+  report\p{L}*|call\p{L}*|phon\p{L}*|rang|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna|sen[dt]\p{L}*|forward\p{L}*|flag\p{L}*|submit\p{L}*|lodg\p{L}*|will hear|hear about|avise\p{L}*|aviser\p{L}*|(?:has|have) (?:my|our|the) (?:photos?|pictures?|pics|videos?)
+  envoy\p{L}*|transmis|fait parvenir|entendre parler|entendra parler|signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|vais|va|allons|(?:les|l') ?(?:a|ont) depuis|(?:a|ont) (?:mes|nos|les) (?:photos?|videos?)
 `;
 /** Poultry or pork served raw is a health risk; tuna or beef served rare is a choice. */
 const UNDERCOOKED = words`
@@ -163,7 +163,7 @@ const RARE_BY_CHOICE = words`
 const MEAT_OR_DONENESS =
   /chicken|pork|poultry|turkey|sausage|wing|nugget|drumstick|thigh|poulet|porc|volaille|dinde|saucisse|aile|pilon|cuisse|cuit|cru/;
 const REACTION_HINT =
-  /allerg|anaphyla|epi|hive|urticaire|throat|lip|face|tongue|eye|gorge|levre|visage|langue|yeux/;
+  /allerg|anaphyla|epi|hive|urticaire|throat|lip|face|tongue|eye|cheek|gorge|levre|visage|langue|yeux|joue|paupiere/;
 const ALLERGEN_HINT =
   /allerg|celiac|coeliac|celiaq|coeliaq|nut|shellfish|shrimp|sesame|dairy|gluten|egg|soy|noix|arachide|fruits de mer|crustace|lactose|oeuf/;
 
