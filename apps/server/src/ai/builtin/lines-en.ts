@@ -200,7 +200,8 @@ export const englishLines: Lines = {
     'To answer your question about {topic}: {fact}',
     'About {topic}: {fact}',
     'As for {topic}: {fact}',
-    'On {topic}, {fact}',
+    // Not "On {topic}, {fact}": owners write their facts as fragments ("Online or by phone; …"),
+    // which read as a sentence only after a colon.
   ],
   followUps: [
     'We will get back to you about {topic} shortly; feel free to contact us directly as well.',
