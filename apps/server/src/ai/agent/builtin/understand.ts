@@ -1,5 +1,6 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import type { IncidentKind } from '@tableside/domain/review-signals';
+import type { SourcePlatform } from '@tableside/domain/sources';
 import {
   asksComparison,
   comparedPeriodOf,
@@ -32,6 +33,7 @@ import {
 } from './declines.ts';
 import { fold, languageOf } from './text.ts';
 import { incidentsAsked } from './question-incidents.ts';
+import { platformsOf } from './question-platforms.ts';
 import { ratingsOf } from './question-stars.ts';
 import type { Ranking } from './question-words.ts';
 import {
@@ -102,6 +104,8 @@ export type Understood = {
   unknownName: UnknownName | null;
   /** Incident kinds an incident count is narrowed to ("food poisoning or allergy"). */
   incidentKinds: IncidentKind[] | null;
+  /** The platforms whose reviews are counted ("on Google"); null: every platform. */
+  platforms: SourcePlatform[] | null;
 };
 
 /**
@@ -229,6 +233,7 @@ export function understand(
     staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
     unknownName: null,
     incidentKinds: null,
+    platforms: platformsOf(q),
   };
   const is = (intent: Intent): Understood => ({
     ...base,
