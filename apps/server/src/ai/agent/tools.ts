@@ -7,6 +7,7 @@ import type {
   TMenuInsight,
   TStaffPerformance,
 } from '@tableside/domain/schemas/insights';
+import { SOURCE_PLATFORMS } from '@tableside/domain/sources';
 import { INCIDENT_KINDS, type IncidentKind } from '@tableside/domain/review-signals';
 import { z } from 'zod';
 
@@ -17,7 +18,19 @@ import { z } from 'zod';
  * user's scope) and hands the engine an `AgentTools`; no engine reaches the database itself.
  */
 
-const ZRange = { startDate: ZDay, endDate: ZDay };
+/**
+ * The days, and optionally the platforms the reviews come from ("on Google": Facebook and
+ * Instagram are two platforms, as the reviews store them); every platform when absent.
+ */
+const ZRange = {
+  startDate: ZDay,
+  endDate: ZDay,
+  platforms: z
+    .array(z.enum(SOURCE_PLATFORMS))
+    .min(1)
+    .optional()
+    .describe('Only reviews from these platforms; every platform when absent.'),
+};
 /** A location id, or 'all' for every location the user may see. */
 const ZWhere = z.string().default('all');
 

@@ -55,7 +55,7 @@ async function reviewMetrics(ctx: ToolContext, q: ToolQuery<'review_metrics'>) {
     q.compareStartDate && q.compareEndDate
       ? { startDate: q.compareStartDate, endDate: q.compareEndDate }
       : { startDate: before(q.startDate, days), endDate: before(q.startDate, 1) };
-  return metricsFor(ctx.db, scope, { preset: 'custom', current, comparison });
+  return metricsFor(ctx.db, scope, { preset: 'custom', current, comparison }, true, q.platforms);
 }
 
 async function replies(ctx: ToolContext, q: ToolQuery<'reply_metrics'>) {
@@ -65,6 +65,7 @@ async function replies(ctx: ToolContext, q: ToolQuery<'reply_metrics'>) {
     q.location,
     { startDate: q.startDate, endDate: q.endDate },
     ctx.now,
+    q.platforms,
   );
 }
 
@@ -72,6 +73,7 @@ async function menuPerformance(ctx: ToolContext, q: ToolQuery<'menu_performance'
   const rows = await listMenuInsights(ctx.db, ctx.actor, q.location, {
     startDate: q.startDate,
     endDate: q.endDate,
+    platforms: q.platforms,
     offset: 0,
     limit: 1000,
   });
@@ -82,6 +84,7 @@ async function staffPerformance(ctx: ToolContext, q: ToolQuery<'staff_performanc
   return listStaffPerformance(ctx.db, ctx.actor, q.location, {
     startDate: q.startDate,
     endDate: q.endDate,
+    platforms: q.platforms,
     limit: 1000,
   });
 }
@@ -165,7 +168,7 @@ async function keywordCounts(ctx: ToolContext, q: ToolQuery<'keyword_counts'>) {
     ctx.db,
     ctx.actor,
     q.location,
-    { startDate: q.startDate, endDate: q.endDate, offset: 0, limit: 20 },
+    { startDate: q.startDate, endDate: q.endDate, platforms: q.platforms, offset: 0, limit: 20 },
     q.category,
   );
 }
@@ -242,18 +245,28 @@ export async function searchReviews(
   const q = TOOL_INPUTS.search_reviews.parse(input);
   const scope = await scopeOf(ctx, q.location);
   if (q.menuItemId || q.staffMemberId || q.category) return findingHits(ctx, q, scope);
-  const list = await listReviews(
-    ctx.db,
-    ctx.actor,
-    q.location,
-    ZReviewQuery.parse({
-      startDate: q.startDate,
-      endDate: q.endDate,
-      limit: q.limit,
-      ...(q.ratings ? { rating: q.ratings.join(',') } : {}),
-      ...(q.text ? { search: q.text } : {}),
-    }),
+  // The inbox filters one platform at a time: several are read one by one, newest first overall.
+  const lists = await Promise.all(
+    (q.platforms ?? [undefined]).map((source) =>
+      listReviews(
+        ctx.db,
+        ctx.actor,
+        q.location,
+        ZReviewQuery.parse({
+          startDate: q.startDate,
+          endDate: q.endDate,
+          limit: q.limit,
+          ...(source ? { source } : {}),
+          ...(q.ratings ? { rating: q.ratings.join(',') } : {}),
+          ...(q.text ? { search: q.text } : {}),
+        }),
+      ),
+    ),
   );
+  const list = lists
+    .flat()
+    .sort((a, b) => b.review_date.localeCompare(a.review_date))
+    .slice(0, q.limit);
   return list.map((r) => ({
     reviewId: r.id,
     locationId: r.location_id,

@@ -19,6 +19,7 @@ import { locations, reviews } from '../../db/schema.ts';
 import { resolveLocationScope, scopeFromActor, type LocationScope } from '../../auth/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { readPeriods, type Loc } from './period-reads.ts';
+import { readSourcePeriods } from './source-reads.ts';
 import { resolveRange } from './range.ts';
 import { readCounts, readSources, type CountRow, type SourceRow } from './rollups.ts';
 
@@ -157,13 +158,13 @@ export async function metricsFor(
   scope: LocationScope,
   filter: DateFilter,
   byLocation = true,
+  platforms?: readonly string[],
 ): Promise<TReviewMetrics> {
-  const { locs, found, counts, sources } = await readPeriods(
-    db,
-    scope,
-    [filter.current, filter.comparison],
-    byLocation,
-  );
+  const ranges = [filter.current, filter.comparison];
+  // One platform's figures ("on Google") are not in the rollups: read from the reviews.
+  const { locs, found, counts, sources } = platforms
+    ? await readSourcePeriods(db, scope, ranges, platforms)
+    : await readPeriods(db, scope, ranges, byLocation);
   if (!scope.verified && found === 0) throw notFound('Location');
   const read = (p: number): Read => ({ perLocation: counts[p]!, bySource: sources[p]! });
   return {
@@ -264,6 +265,7 @@ export async function replyMetrics(
   locationId: string,
   q: TRangeQuery,
   now = new Date(),
+  platforms?: readonly string[],
 ): Promise<TReplyMetrics> {
   const scope = await resolveLocationScope(db, actor, locationId);
   const { current } = resolveRange(q, scope.timezone, now);
@@ -282,6 +284,7 @@ export async function replyMetrics(
       and(
         eq(reviews.restaurantId, scope.restaurantId),
         scope.locationIds ? inArray(reviews.locationId, scope.locationIds) : undefined,
+        platforms ? inArray(reviews.source, [...platforms]) : undefined,
         gte(reviews.reviewDate, dayStart(current.startDate, scope.timezone)),
         lt(
           reviews.reviewDate,

@@ -3,9 +3,18 @@ import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { mentionSentiment } from '@tableside/domain/trends';
 import type { LocationScope } from '../../auth/scope.ts';
+import { reviews } from '../../db/schema.ts';
 
-type Scoped = { restaurantId: PgColumn; locationId: PgColumn; reviewDate: PgColumn };
-export type Range = { startDate?: string; endDate?: string };
+type Scoped = {
+  restaurantId: PgColumn;
+  locationId: PgColumn;
+  reviewDate: PgColumn;
+  /** A finding table's review; the reviews table itself has `source`. */
+  reviewId?: PgColumn;
+  source?: PgColumn;
+};
+/** Days, and optionally only the reviews of some platforms ("on Google"). */
+export type Range = { startDate?: string; endDate?: string; platforms?: readonly string[] };
 
 const dayStart = (day: string, tz: string) => sql`(${day}::date)::timestamp at time zone ${tz}`;
 const nextDayStart = (day: string, tz: string) =>
@@ -18,7 +27,18 @@ export function scopeWhere(table: Scoped, scope: LocationScope, range: Range): S
     scope.locationIds ? inArray(table.locationId, scope.locationIds) : undefined,
     range.startDate ? gte(table.reviewDate, dayStart(range.startDate, scope.timezone)) : undefined,
     range.endDate ? lt(table.reviewDate, nextDayStart(range.endDate, scope.timezone)) : undefined,
+    range.platforms ? fromPlatforms(table, range.platforms) : undefined,
   )!;
+}
+
+/** A finding table's rows keep no platform: its reviews' is read through the review. */
+function fromPlatforms(table: Scoped, platforms: readonly string[]): SQL {
+  if (table.source) return inArray(table.source, [...platforms]);
+  if (!table.reviewId) throw new Error('a platform filter needs the review of each row');
+  return inArray(
+    table.reviewId,
+    sql`(select ${reviews.id} from ${reviews} where ${inArray(reviews.source, [...platforms])})`,
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { reviewKeywords } from '../../db/schema.ts';
 import { resolveLocationScope } from '../../auth/scope.ts';
 import { keywordAllowanceOf, pageWithin } from '../tiers/public.ts';
-import { isoDate, polarityCounts, scopeWhere, utcIso } from './filters.ts';
+import { isoDate, polarityCounts, scopeWhere, utcIso, type Range } from './filters.ts';
 
 const occurrenceColumns = {
   keyword: reviewKeywords.keyword,
@@ -68,7 +68,7 @@ export async function listTopKeywords(
   db: Db,
   actor: Actor,
   locationId: string,
-  q: TInsightQuery,
+  q: TInsightQuery & Pick<Range, 'platforms'>,
   category?: string,
 ): Promise<TKeywordSummary[]> {
   const scope = await resolveLocationScope(db, actor, locationId);

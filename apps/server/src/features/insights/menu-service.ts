@@ -40,7 +40,7 @@ export async function listMenuInsights(
   db: Db,
   actor: Actor,
   locationId: string,
-  q: TInsightQuery,
+  q: TInsightQuery & Pick<Range, 'platforms'>,
 ): Promise<TMenuInsight[]> {
   const scope = await resolveLocationScope(db, actor, locationId);
   const current = (await mentionsByItem(db, scope, q))
@@ -51,7 +51,10 @@ export async function listMenuInsights(
   const previousRange = comparisonRange(q);
   const previous = previousRange
     ? new Map(
-        (await mentionsByItem(db, scope, previousRange)).map((r) => [r.menu_item_id, r.mentions]),
+        (await mentionsByItem(db, scope, { ...previousRange, platforms: q.platforms })).map((r) => [
+          r.menu_item_id,
+          r.mentions,
+        ]),
       )
     : null;
   const ids = current.map((r) => r.menu_item_id);

@@ -1,6 +1,10 @@
 import type { TAgentCitation } from '@tableside/domain/schemas/agent';
 import type { AgentTurn } from '../engine.ts';
-import type { Ask, Draft } from './answer-context.ts';
+import type { SourcePlatform } from '@tableside/domain/sources';
+import type { AgentTools } from '../tools.ts';
+import { range, type Ask, type Draft } from './answer-context.ts';
+import { allTime } from './dates.ts';
+import { noPlatformText, onPlatforms } from './question-platforms.ts';
 import { answerMenu, answerRanking, answerStaff } from './answer-mentions.ts';
 import { answerBestMonth } from './answer-months.ts';
 import { answerReplies } from './answer-replies.ts';
@@ -55,6 +59,27 @@ const searchHint = (lang: 'en' | 'fr') =>
     ? 'Ask me about a dish on your menu or a member of your staff, or ask how many reviews mention a word.'
     : 'Demandez-moi un plat de votre carte ou un membre de votre équipe, ou combien d’avis mentionnent un mot.';
 
+/** The tools with every call narrowed to some platforms' reviews. */
+const onlyFrom = (tools: AgentTools, platforms: SourcePlatform[]): AgentTools => ({
+  run: (name, input) => tools.run(name, { ...input, platforms }),
+});
+
+/**
+ * "How are we doing on Yelp" where no review in scope ever came from Yelp: said so, with where
+ * the reviews do come from, instead of zeros read as a rating. Null when the platform has some.
+ */
+async function platformMissing(
+  turn: AgentTurn,
+  ask: Ask,
+  platforms: SourcePlatform[],
+): Promise<string | null> {
+  const ever = { location: ask.location, ...range(allTime(turn.today)) };
+  const own = await ask.turn.tools.run('review_metrics', ever);
+  if (own.totalReviews > 0) return null;
+  const every = await turn.tools.run('review_metrics', ever);
+  return noPlatformText(platforms, ask.scopeName, every.volumeBySource, ask.lang);
+}
+
 /** The answer to an understood question, from the tools' figures and the phrases' words. */
 export async function compose(
   turn: AgentTurn,
@@ -78,12 +103,16 @@ export async function compose(
   }
   const one = u.locations.length === 1 ? u.locations[0]! : null;
   const ask: Ask = {
-    turn,
+    turn: u.platforms ? { ...turn, tools: onlyFrom(turn.tools, u.platforms) } : turn,
     u,
     lang,
     location: one?.id ?? 'all',
     scopeName: one?.name ?? turn.restaurantName,
   };
+  if (u.platforms && u.intent !== 'unknown_name') {
+    const missing = await platformMissing(turn, ask, u.platforms);
+    if (missing) return { text: missing, citations: [] };
+  }
   const draft = await run(ask);
   if (u.intent === 'unknown_name') {
     const known = unknownNameText(u.unknownName!, lang);
@@ -91,7 +120,8 @@ export async function compose(
     return { text: draft.text ? `${known} ${draft.text}` : known, citations: draft.citations };
   }
   const line = understoodLine(u, lang);
-  const text = line ? `${draft.text}\n\n${line}` : draft.text;
+  const lead = u.platforms ? onPlatforms(u.platforms, lang) : '';
+  const text = line ? `${lead}${draft.text}\n\n${line}` : `${lead}${draft.text}`;
   const seen = new Set<string>();
   const citations = draft.citations
     .filter((c) => (seen.has(c.reviewId) ? false : (seen.add(c.reviewId), true)))

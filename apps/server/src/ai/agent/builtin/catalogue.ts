@@ -72,6 +72,11 @@ const PLACE_WORDS = new Set(
   ),
 );
 
+/** Place words that, as a location's only word of its own, name it ("the uptown spot"). */
+const DISTRICT_WORDS = new Set(
+  'downtown uptown midtown centre center village north south east west nord sud'.split(' '),
+);
+
 /**
  * The locations a question names: by the whole name, or by what sets a location apart, the
  * words of its name that the restaurant's name and the other locations' names do not share
@@ -174,6 +179,14 @@ function matchLocations<T extends NamedLocation>(
     if (own.length === 0) return false;
     // Its distinctive part as a whole ("croix rousse", "liberty village")…
     if (own.length > 1 && namesLoosely(folded, own.join(' '))) return true;
+    // "Uptown" for "Tavola Uptown": a kind-of-place word that alone sets this location apart,
+    // typed as is.
+    const district = own.length === 1 && DISTRICT_WORDS.has(own[0]!) ? own[0]! : null;
+    if (
+      district &&
+      words.some((w) => w === district || (w.length >= 5 && editDistance(w, district) <= 1))
+    )
+      return true;
     // … or one distinctive word that names this place and no kind of place.
     return own.some(
       (part) =>

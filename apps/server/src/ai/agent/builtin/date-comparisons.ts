@@ -83,8 +83,14 @@ export function currentAgainst(
 ): { period: Period; comparison: Period } | null {
   const folded = fold(question);
   const parts = folded.split(COMPARISON_SPLIT);
-  // "Compare Ossington and Leslieville last quarter" opens with the word: no period against.
-  if (parts.length < 2 || !parts[0]!.trim() || readPeriod(parts[0]!, question, today).explicit)
+  // "Compare Ossington and Leslieville last quarter" opens with the word: no period against;
+  // "compared to last year, how are we doing" opens with the period compared with.
+  const opens = OPENS_AGAINST.test(folded);
+  if (
+    parts.length < 2 ||
+    (!parts[0]!.trim() && !opens) ||
+    readPeriod(parts[0]!, question, today).explicit
+  )
     return null;
   // « Répartition des notes au trimestre dernier »: « au » dates the figures, it compares only
   // after a word of comparing (« comparer ce mois-ci au mois dernier » names both periods).
@@ -96,13 +102,16 @@ export function currentAgainst(
   // "Is Laval doing better than last spring?", « ça va-tu mieux que le printemps passé »: how
   // it goes now (the recent default) against that period, over and done.
   if (!key)
-    return against.range.endDate < today && BETTER.test(parts[0]!)
+    return against.range.endDate < today && BETTER.test(opens ? folded : parts[0]!)
       ? { period: readPeriod('', question, today), comparison: against }
       : null;
   const unit = { thisWeek: 'this week', thisMonth: 'this month', thisQuarter: 'this quarter' };
   const period = readPeriod(unit[key as keyof typeof unit] ?? 'this year', question, today);
   return { period, comparison: against };
 }
+
+const OPENS_AGAINST =
+  /^(?:compared? (?:to|with)|vs|versus|par rapport (?:a|au|aux)|comparee?s? (?:a|au|aux)|comparativement (?:a|au|aux)) (?:the )?(?:last|previous|prior|same|l an|l annee|le mois|la semaine|le trimestre|les? \w+ (?:dernier|derniere|passee?|precedente?))\b/;
 
 const COMPARING = /\b(?:compar\w*|par rapport|mieux|pire|vs|versus|contre|evolu\w*)\b/;
 
@@ -114,7 +123,7 @@ export function asksComparison(question: string): boolean {
   // "Avant-hier" is a day, not "before".
   return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend\w*|tendance|better or worse|getting (better|worse)|s ameliore\w*|se degrade\w*|(mieux|pire|plus|moins) (\w+ ){0,6}que (le|la|l|les|ce|cette|cet) (mois|semaine|annee|an|trimestre)|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
     fold(question).replace(
-      /\bavant hier\b|\b(?:week|month) before last\b|\bavant dernier(?:e)? (?:semaine|mois)\b/g,
+      /\bavant hier\b|\b(?:week|month|weekend|week end) before last\b|\bavant dernier(?:e)? (?:semaine|mois|fin de semaine|weekend|week end)\b/g,
       '',
     ),
   );
@@ -161,6 +170,23 @@ export function comparisonOf(period: Period): Period {
   return {
     range: previousPeriod(range),
     label: { kind: 'named', key: 'previousPeriod' },
+    explicit: true,
+  };
+}
+
+/** "Year over year", "yoy", "vs a year ago", « sur un an »: the same days a year back. */
+const YEAR_OVER_YEAR =
+  /\b(year over year|year on year|yoy|y o y|(?:vs|versus|than|compared (?:to|with)) (?:a|one) year (?:ago|earlier)|d une annee (?:a|sur) l autre|par rapport a il y a un an)\b/;
+
+/** The same days a year before `period` when the question compares year over year, else null. */
+export function yearOverYear(question: string, period: Period): Period | null {
+  if (!YEAR_OVER_YEAR.test(fold(question))) return null;
+  return {
+    range: {
+      startDate: monthsBefore(period.range.startDate, 12),
+      endDate: monthsBefore(period.range.endDate, 12),
+    },
+    label: { kind: 'named', key: 'span' },
     explicit: true,
   };
 }

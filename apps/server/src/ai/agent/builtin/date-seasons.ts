@@ -82,11 +82,27 @@ export function season(q: string, today: string): Period | null {
  * latest begun by today.
  */
 export function weekend(q: string, today: string): Period | null {
+  // "The weekend before last", « l'avant-dernière fin de semaine »: the one before last weekend.
+  if (
+    /\b(?:weekend|week end) before last\b|\bavant derniere? (?:fin de semaine|weekend|week end)\b/.test(
+      q,
+    )
+  ) {
+    const last = weekend('last weekend', today)!;
+    return named('span', {
+      startDate: addDays(last.range.startDate, -7),
+      endDate: addDays(last.range.startDate, -6),
+    });
+  }
   const match = new RegExp(
-    `\\b(?:(${LAST}|this|ce|cette|la|le) )?(?:weekend|week end|fin de semaine)(?: (${LAST_FR}))?\\b`,
+    `\\b(?:(${LAST}|this|the|ce|cette|la|le) )?(?:weekend|week end|fin de semaine)(?: (${LAST_FR}))?\\b`,
   ).exec(q);
   if (!match) return null;
-  const wantsOver = Boolean((match[1] && /^(last|previous|past)$/.test(match[1])) || match[2]);
+  // "How did the weekend go", "how was the weekend": told in the past, the one just over.
+  const toldPast = match[1] === 'the' && /\b(did|was|were|went|had)\b/.test(q);
+  const wantsOver = Boolean(
+    (match[1] && /^(last|previous|past)$/.test(match[1])) || match[2] || toldPast,
+  );
   const asksThis = match[1] && /^(this|ce|cette)$/.test(match[1]);
   if (!wantsOver && !asksThis) return null; // "on weekends" is a day of the week, not a period
   const weekday = isoWeekday(today); // 1 Monday … 7 Sunday

@@ -191,6 +191,8 @@ export function readPeriod(q: string, question: string, today: string): Period {
     return named('span', { startDate: addDays(monday, -14), endDate: addDays(monday, -8) });
   if (/\b(?:the )?month before last\b|\bavant dernier mois\b|\bmois avant le dernier\b/.test(q))
     return named('span', monthRange(y, m - 2));
+  const ago = agoOf(q, today);
+  if (ago) return ago;
   const part =
     holiday(q, today) ?? quarterOrHalf(q, today) ?? season(q, today) ?? weekend(q, today);
   if (part) return part;
@@ -250,6 +252,29 @@ export function readPeriod(q: string, question: string, today: string): Period {
     namedYear(q, today) ??
     named('last30Days', { startDate: addDays(today, -29), endDate: today }, false)
   );
+}
+
+/**
+ * "2 months ago", "3 wks ago", « il y a deux mois »: that whole calendar month or week (Monday
+ * to Sunday); "since 2 months ago" runs from its start to today.
+ */
+function agoOf(q: string, today: string): Period | null {
+  const m =
+    /\b(\d{1,2}|a|an|\w+) (week|month)s? ago\b/.exec(q) ??
+    /\bil y a (\d{1,2}|\w+) (semaine|mois)s?\b/.exec(q);
+  if (!m) return null;
+  const n = /^(a|an)$/.test(m[1]!) ? 1 : countOf(m[1]!);
+  if (n < 1 || n > 24) return null;
+  const since = /\b(since|depuis)\b/.test(q.slice(Math.max(0, m.index - 8), m.index));
+  let range;
+  if (/week|semaine/.test(m[2]!)) {
+    const monday = addDays(today, 1 - isoWeekday(today) - 7 * n);
+    range = { startDate: monday, endDate: addDays(monday, 6) };
+  } else {
+    const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    range = monthRange(y, mo - n);
+  }
+  return named('span', since ? { startDate: range.startDate, endDate: today } : range);
 }
 
 /**

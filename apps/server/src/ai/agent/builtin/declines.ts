@@ -105,6 +105,9 @@ const ON_PLATFORM =
   /\b(?:at|for|of|chez|du|de|pour)\s+((?:[\p{L}'’-]+\s+){1,4}?)(?:on|sur)\s+(?:google|yelp|tripadvisor)\b/gu;
 const OUR_SCOPE =
   /\b(our|ours|us|we|all|every|each|any|my|notre|nos|nous|tous|toutes|chaque|mon|ma|mes|this|that|last|ce|cette|ces|reviews?|avis|locations?|spots?|sites?|restaurants?|restos?|succursales?|emplacements?|branch\w*)\b/;
+/** "The worst day of the week on Yelp", « la note du mois sur Google »: a period, no place. */
+const PERIOD_WORDS =
+  /\b(days?|weeks?|weekends?|months?|years?|quarters?|jours?|semaines?|fins? de semaine|mois|ans?|annees?|trimestres?|\d+)\b/;
 
 /** Whether the question asks about another place ("at Terroni", "chez Paul Bocuse"). */
 export function namesElsewhere(
@@ -116,7 +119,10 @@ export function namesElsewhere(
     .map((m) => m[1]!.trim())
     .filter(
       (p) =>
-        !OUR_SCOPE.test(p) && !STAFF_WORDS.test(p) && !CATEGORY_WORDS.some(([, re]) => re.test(p)),
+        !OUR_SCOPE.test(p) &&
+        !PERIOD_WORDS.test(p) &&
+        !STAFF_WORDS.test(p) &&
+        !CATEGORY_WORDS.some(([, re]) => re.test(p)),
     );
   // "Depuis la fête du Travail", "since Canada Day": a holiday, not a place.
   const capitalised = [...question.matchAll(ELSEWHERE)]

@@ -20,9 +20,12 @@ const FOLLOW_UP = /^(and|what about|how about|same|et|pis|qu.en est.il|pareil|id
  */
 function read(turn: AgentTurn): Understood {
   const own = understand(turn.question, turn.today, turn.catalogue, turn.restaurantName);
-  const previous = turn.history.filter((m) => m.role === 'user').at(-1)?.content;
+  const at = turn.history.findLastIndex((m) => m.role === 'user');
+  const previous = at < 0 ? undefined : turn.history[at]!.content;
   if (!previous || own.intent === 'refuse') return own;
-  const before = understand(previous, turn.today, turn.catalogue, turn.restaurantName);
+  // "And on Yelp?" then "and at Ballard?": the previous question as it was read, itself
+  // completed by the one before.
+  const before = read({ ...turn, question: previous, history: turn.history.slice(0, at) });
   if (before.intent === 'clarify' && (own.menuItem || own.staff)) {
     // The answer to "which one do you mean?": the first question again, with the one chosen.
     const both = `${previous} ${turn.question}`;
@@ -50,6 +53,7 @@ function read(turn: AgentTurn): Understood {
     staff: own.staff ?? before.staff,
     category: own.category ?? before.category,
     ratings: own.ratings ?? before.ratings,
+    platforms: own.platforms ?? before.platforms,
   };
 }
 

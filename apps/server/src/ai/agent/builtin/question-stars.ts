@@ -24,14 +24,16 @@ export function ratingsOf(folded: string): number[] | null {
   }
   // "un ou deux étoiles" is read above; "1 and 2 star" too.
   if (found.size) return [...found].sort();
+  // "% negative last qtr": a share of a class is of reviews, the word left out.
+  const share = /%|\b(percent\w*|share|proportion|pourcentage|part)\b/.test(folded);
   if (
     /\b(bad|negative|poor|low rated|mauvais|negatifs?|mauvaises?)\b/.test(folded) &&
-    /\b(reviews?|avis|notes?)\b/.test(folded)
+    (share || /\b(reviews?|avis|notes?)\b/.test(folded))
   )
     return ratingsOfClass('negative');
   if (
     /\b(good|positive|great|bons?|positifs?|excellents?)\b/.test(folded) &&
-    /\b(reviews?|avis)\b/.test(folded)
+    (share || /\b(reviews?|avis)\b/.test(folded))
   )
     return ratingsOfClass('positive');
   return null;

@@ -20,6 +20,11 @@ const SHORTHAND: Record<string, string> = {
   prev: 'previous',
   yday: 'yesterday',
   yest: 'yesterday',
+  // "Avg rating mtd": to date, like "ytd" (read as such in dates.ts).
+  mtd: 'month to date',
+  wtd: 'so far this week',
+  qtd: 'this quarter',
+  yoy: 'year over year',
   wknd: 'weekend',
   wkend: 'weekend',
   r: 'are',

@@ -20,7 +20,8 @@ const KEYWORDS = (
   'plainte repartition etoiles etoile negatifs positifs mentionne mentionnent meilleur ' +
   'meilleure serveur serveuse serveurs serveuses equipe janvier fevrier juillet septembre ' +
   'octobre novembre decembre depuis annee premier precedent precedente critique critiques ' +
-  'pourcentage reponse reponses hier aujourd emplacement emplacements etablissement'
+  'pourcentage reponse reponses hier aujourd emplacement emplacements etablissement ' +
+  'google tripadvisor facebook instagram'
 ).split(' ');
 const KEYWORD_SET = new Set(KEYWORDS);
 

@@ -1,10 +1,12 @@
 import type { AspectCategory } from '@tableside/domain/insights';
 import type { IncidentKind } from '@tableside/domain/review-signals';
+import type { SourcePlatform } from '@tableside/domain/sources';
 import {
   asksComparison,
   comparedPeriodOf,
   comparisonOf,
   currentAgainst,
+  yearOverYear,
 } from './date-comparisons.ts';
 import { allTime, periodOf, type Period } from './dates.ts';
 import type { Catalogue, Named } from '../engine.ts';
@@ -32,6 +34,7 @@ import {
 } from './declines.ts';
 import { fold, languageOf } from './text.ts';
 import { incidentsAsked } from './question-incidents.ts';
+import { platformsOf } from './question-platforms.ts';
 import { ratingsOf } from './question-stars.ts';
 import type { Ranking } from './question-words.ts';
 import {
@@ -102,6 +105,8 @@ export type Understood = {
   unknownName: UnknownName | null;
   /** Incident kinds an incident count is narrowed to ("food poisoning or allergy"). */
   incidentKinds: IncidentKind[] | null;
+  /** The platforms whose reviews are counted ("on Google"); null: every platform. */
+  platforms: SourcePlatform[] | null;
 };
 
 /**
@@ -157,6 +162,9 @@ function unknownNameOf(
   const kind = kindOfName(subject, question);
   return kind ? { text: subject, kind } : null;
 }
+
+const TREND =
+  /\b(better or worse|getting (better|worse)|improv\w*|declin\w*|trend\w*|mieux ou pire|s ameliore\w*|se degrade\w*|tendance)\b/;
 
 const WILL_AUXILIARY =
   /\b[Ww]ill( (?:we|you|they|i|it|he|she|our|the|that|this|there|people|guests|my)\b)/g;
@@ -216,6 +224,7 @@ export function understand(
     // "Compare Ossington and Liberty Village": the places compared, not the period before.
     comparison:
       against?.comparison ??
+      yearOverYear(question, period) ??
       comparedPeriodOf(question, today) ??
       (asksComparison(question) && !twoCompared ? comparisonOf(period) : null),
     locations,
@@ -229,6 +238,7 @@ export function understand(
     staffRole: ROLE_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
     unknownName: null,
     incidentKinds: null,
+    platforms: platformsOf(q),
   };
   const is = (intent: Intent): Understood => ({
     ...base,
@@ -330,7 +340,9 @@ export function understand(
   if (share && base.ratings && base.locations.length <= 1 && !/\b(which|quel\w*)\b/.test(q))
     return is('metrics');
   if (
-    (LOCATION_WORDS.test(q) && (base.ranking || /\b(which|quel\w*|lequel|laquelle)\b/.test(q))) ||
+    (LOCATION_WORDS.test(q) &&
+      (base.ranking ||
+        /\b(which|quel\w*|lequel|laquelle|rank\w*|compar\w*|classe\w*)\b/.test(q))) ||
     base.locations.length > 1
   )
     return is('rank_locations');
@@ -359,10 +371,16 @@ export function understand(
   if (
     base.ratings ||
     (howIs && base.locations.length > 0) ||
-    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it|our)|how (did|does|is|was|are) (\w+ ){1,3}?(do|doing|fare|faring|going)|comment (ca|va|allons|s est)|ca va|ca va tu|ca se passe|ca donne quoi|how s it going|how are things|(doing|going|faring|performing) (\w+ ){0,3}?(better|worse|well|badly|poorly))\b/.test(
+    /\b(how many|number of|count|average|avg|rating|ratings|score|reviews?|combien|nombre|moyenne|note|notes|avis|how (did|are|is|was) (we|it|our)|how (did|does|is|was|are) (\w+ ){1,3}?(do|doing|fare|faring|going)|comment (ca|va|allons|s est)|ca va|ca va tu|ca se passe|ca donne quoi|how s it going|how are things|(doing|going|faring|performing) (\w+ ){0,3}?(better|worse|well|badly|poorly)|numbers|stats|statistics|figures|kpis?|metrics|how is business|chiffres|statistiques)\b/.test(
       q,
     )
   )
     return is('metrics');
+  // "How does this month compare to last", "is Uptown getting better or worse": two periods
+  // and nothing else, their figures.
+  if (base.comparison && (period.explicit || base.locations.length || TREND.test(q)))
+    return is('metrics');
+  // "How was yesterday", "how did the weekend go": a period and nothing else, its figures.
+  if (period.explicit && /\b(how|comment)\b/.test(q)) return is('metrics');
   return is('unknown');
 }

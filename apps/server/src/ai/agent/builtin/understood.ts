@@ -1,4 +1,5 @@
 import { categoryName, when, type Lang } from './phrases.ts';
+import { platformNames } from './question-platforms.ts';
 import type { Understood } from './understand.ts';
 
 /**
@@ -59,7 +60,10 @@ export function understoodLine(u: Understood, lang: Lang): string | null {
     : lang === 'en'
       ? 'all locations'
       : 'tous les emplacements';
+  const on = u.platforms
+    ? `, ${lang === 'en' ? 'on' : 'sur'} ${platformNames(u.platforms, lang)}`
+    : '';
   return lang === 'en'
-    ? `Understood: ${what}, ${when(u.period, lang)}, ${where}.`
-    : `Compris : ${what}, ${when(u.period, lang)}, ${where}.`;
+    ? `Understood: ${what}, ${when(u.period, lang)}, ${where}${on}.`
+    : `Compris : ${what}, ${when(u.period, lang)}, ${where}${on}.`;
 }
