@@ -87,6 +87,13 @@ export const BOOKING = {
     /\b(?:wrong|different day|mistake|mix ?up|lost|no record|had us down|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table (?:de|pour|for) \d+|(?:given|gave) (?:it|our table|the table|our spot) (?:away|to)|(?:donne|donnee|attribue\w*|refile\w*) (?:notre table|a d.autres|a un autre|a une autre)|annule\w*|cancel\w*)\b/,
 };
 
+/**
+ * Time spent finding a parking spot ("circled for 20 minutes", « tourné 15 minutes pour se
+ * garer »): the parking's, not a wait for the restaurant, unless the clause names a wait too.
+ */
+export const PARKING_TIME =
+  /\b(?:parking|stationn\w*|garer|park|circl\w*|tourne\w* (?:en rond|autour|pour))\b/;
+
 /** Time said kindly, not a wait: "depuis longtemps", "a long time fan", "for years". */
 export const NOT_A_WAIT =
   /\b(?:depuis (?:si )?longtemps|long time|longtime|for years|depuis des annees|long weekend|long week end|longue fin de semaine|(?:\d+|five|ten|fifteen|cinq|dix|quinze) ?(?:min|minutes) (?:late|de retard|en retard)|en retard)\b/g;
