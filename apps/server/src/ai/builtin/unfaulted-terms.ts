@@ -33,8 +33,8 @@ export function unfaulted(
   faulted: boolean,
 ): 'neutral' | 'positive' | null {
   if (faulted) return null;
-  const same = TAUTOLOGY.exec(clause)?.[1];
-  if (same && (term.includes(same) || same.includes(term))) return 'neutral';
+  for (const [, same = ''] of clause.matchAll(new RegExp(TAUTOLOGY.source, 'g')))
+    if (same && (term.includes(same) || same.includes(term))) return 'neutral';
   if ((category === 'wait' || category === 'service') && WAIT_ELSEWHERE.test(clause))
     return 'neutral';
   if (category === 'drinks' && COLD_DRINK.test(clause)) return 'positive';
