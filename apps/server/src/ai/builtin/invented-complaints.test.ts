@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinReplyEngine } from './reply-engine.ts';
+import { dishVerdict } from './dish-verdict.ts';
 import { faultedThings } from './faulted-things.ts';
 import { unfaulted } from './unfaulted-terms.ts';
 import { fold } from './text.ts';
@@ -160,5 +161,40 @@ describe('what a clause says is no fault of the restaurant is not apologised for
       const reply = await draft(text, 3);
       expect(apologies(reply), reply).not.toMatch(/food|nachos|beer|drinks/);
     }
+  });
+});
+
+describe('being shown the door is no wait', () => {
+  it('apologises for the rush, not a wait outside (fr-CA, en)', async () => {
+    for (const text of [
+      'Le serveur nous a quasiment mis dehors à 21 h 45, la cuisine fermait à 22 h. Jamais vu ça.',
+      'The host basically kicked us out at 9:45 because the kitchen closed at 10. Never again.',
+    ]) {
+      const reply = await draft(text, 1);
+      expect(apologies(reply), reply).not.toMatch(/wait|attente/);
+    }
+  });
+});
+
+describe('a dish the words praise is not apologised for on the catalogue match alone', () => {
+  const term = (t: string, polarity: 'positive' | 'negative') => ({
+    category: 'food',
+    polarity,
+    term: t,
+    snippet: '',
+  });
+  it('doubts a match read as criticised in a sentence that praises it, keeps a later fault', () => {
+    const item = {
+      item: 'Bouillabaisse du port',
+      polarity: 'negative' as const,
+      snippet: 'The fish soup is thick and full of mussels.',
+    };
+    expect(dishVerdict(item, [term('fish soup', 'positive'), term('mussels', 'positive')])).toBe(
+      'conflict',
+    );
+    expect(
+      dishVerdict(item, [term('fish soup', 'positive'), term('bouillabaisse', 'negative')]),
+    ).toBe('negative');
+    expect(dishVerdict(item, [])).toBe('negative');
   });
 });
