@@ -17,6 +17,8 @@ export type ComplaintKind = {
   words: Words;
   /** Heard only when the clause names no wait ("took forever to flag someone down" is the wait). */
   unlessWait?: boolean;
+  /** What the restaurant owes the guest after it, said whenever the kind is apologised for. */
+  followUp?: Words;
 };
 
 const said = (en: string, fr: string): Words => ({ en, fr });
@@ -96,6 +98,32 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said(
       'the service not taking anything off your bill',
       'l’absence de geste sur l’addition',
+    ),
+  },
+  {
+    // Refused service in French (or "English only" where French is spoken): a matter of respect,
+    // named as such, not "the service".
+    aspect: 'service',
+    test: /\b(?:(?:refus\w*|wouldn.?t|would not|won.?t|did ?n.?t want|could ?n.?t|could not|unable|pas voulu|pas capable|incapable|voulai\w* pas|pouvai\w* pas|(?:fait|faisai\w*|pretend\w*) (?:semblant )?(?:de )?(?:ne )?(?:pas|not|rien) (?:to )?comprendre|pretend\w* not to (?:understand|speak)|(?:pas|aucun|no) (?:de )?(?:service|one spoke|word of)) (?:[\w']+ ){0,6}(?:en |in )?(?:francais|french)|(?:en |in )?(?:anglais|english) (?:seulement|only|uniquement)|(?:seulement|only|uniquement) (?:en |in )(?:anglais|english))\b/,
+    words: said(
+      'the service you were refused in French',
+      'le service qu’on vous a refusé en français',
+    ),
+    followUp: said(
+      'Every guest should be served in French here if they wish, and we are taking this up with the whole team.',
+      'Chez nous, chacun doit pouvoir être servi en français, et nous reprenons la question avec toute l’équipe.',
+    ),
+  },
+  {
+    aspect: 'service',
+    test: /\b(?:(?:refus\w*|wouldn.?t|would not|won.?t|did ?n.?t want|pas voulu|voulai\w* pas|(?:fait|faisai\w*|pretend\w*) (?:semblant )?(?:de )?(?:ne )?(?:pas|not|rien) (?:to )?comprendre|pretend\w* not to (?:understand|speak)) (?:[\w']+ ){0,6}(?:en |in )?(?:anglais|english)|(?:en |in )?(?:francais|french) (?:seulement|only|uniquement))\b/,
+    words: said(
+      'the service you were refused in English',
+      'le service qu’on vous a refusé en anglais',
+    ),
+    followUp: said(
+      'Every guest should be served in English here if they wish, and we are taking this up with the whole team.',
+      'Chez nous, chacun doit pouvoir être servi en anglais, et nous reprenons la question avec toute l’équipe.',
     ),
   },
   {

@@ -70,8 +70,12 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
 export const ANY_FAULT =
   /\b(?:bemol|gripe|complaint|downside|dommage|hic|reproche|probleme|problem|issue|bad|mauvaise?s?|terrible|awful|horrible|worst|pire|nulle?|decevante?s?|disappointing|disappointed|decue?s?|meh|bof|average|moyenne?|so so|could be better|pas top|not great|merci pour rien|thanks for nothing|bravo pour|attendais a mieux|expected (?:better|more)|lukewarm|tiede)\b/;
 
-/** Hurried out is the service, not a wait, however long the guest had been there. */
-export const RUSHED = /\b(?:rushed|rush|hurried|presse\w*|bouscul\w*)\b/;
+/**
+ * Hurried out is the service, not a wait, however long the guest had been there; « mis dehors à
+ * 13 h 50 » is being shown the door, not a wait outside.
+ */
+export const RUSHED =
+  /\b(?:rushed|rush|hurried|presse\w*|bouscul\w*|(?:mis|mettre|mettait|jete\w*) dehors|(?:kicked|pushed|ushered|hustled) (?:us |me )?out)\b/;
 
 /** A price quoted ("$26 burger", « 34$ avec les frais »): with a price read negatively, the complaint. */
 export const MONEY = /\bdollars \d+|\b\d+(?:[.,]\d+)? ?(?:dollars?|euros?|piasses?|bucks)\b/;
@@ -86,6 +90,13 @@ export const BOOKING = {
   fault:
     /\b(?:wrong|different day|mistake|mix ?up|lost|no record|had us down|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table (?:de|pour|for) \d+|(?:given|gave) (?:it|our table|the table|our spot) (?:away|to)|(?:donne|donnee|attribue\w*|refile\w*) (?:notre table|a d.autres|a un autre|a une autre)|annule\w*|cancel\w*)\b/,
 };
+
+/**
+ * Time spent finding a parking spot ("circled for 20 minutes", « tourné 15 minutes pour se
+ * garer »): the parking's, not a wait for the restaurant, unless the clause names a wait too.
+ */
+export const PARKING_TIME =
+  /\b(?:parking|stationn\w*|garer|park|circl\w*|tourne\w* (?:en rond|autour|pour))\b/;
 
 /** Time said kindly, not a wait: "depuis longtemps", "a long time fan", "for years". */
 export const NOT_A_WAIT =

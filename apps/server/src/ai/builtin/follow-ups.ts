@@ -1,4 +1,5 @@
 import { placementOnly } from './complaint-parts.ts';
+import { COMPLAINT_KINDS } from './complaint-kinds.ts';
 import { clauseList } from './complaints.ts';
 import { TOPIC_CUES } from './complaint-words.ts';
 import type { Context } from './compose-context.ts';
@@ -36,4 +37,19 @@ export function followUpsFor(ctx: Context, aspect: ReplyAspect): string[] | unde
   if (aspect === 'price' && clauseList(text).some((c) => PORTIONS.test(c)))
     return lines.pricePortionFollowUps;
   return lines.aspectFollowUps[aspect];
+}
+
+/**
+ * What a complaint of respect owes the guest whatever else is said ("served in French"): the
+ * promise its kind carries, for a complaint the reply apologises for.
+ */
+export function owedFollowUps(ctx: Context, apologised: ReplyAspect[]): string[] {
+  const { language, complaints } = ctx.reading;
+  return COMPLAINT_KINDS.flatMap((kind) =>
+    kind.followUp &&
+    apologised.includes(kind.aspect) &&
+    complaints.get(kind.aspect)?.includes(kind.words[language])
+      ? [kind.followUp[language]]
+      : [],
+  );
 }

@@ -1,3 +1,4 @@
+import { mentionWords } from '../replies/negated-praise.ts';
 import { analysisOf } from '../replies/verify-draft.ts';
 import { ANY_FAULT, DURATION, NEGATED, TOPIC_CUES } from './complaint-words.ts';
 import { clauseList, confirmed, faultsIn } from './complaints.ts';
@@ -66,9 +67,25 @@ function faultedWhereJudged(ctx: Context, aspect: ReplyAspect, loose: boolean): 
   return judged.some((s) => cues.some((c) => finds(c, s))) ? aspect : null;
 }
 
+/**
+ * Whether a term names a dish the analysis found: "the benedictine was good tho" read under the
+ * atmosphere praises the dish, not the room (« c'était la folie » said of the room that day).
+ */
+function namesDish(ctx: Context, term: string): boolean {
+  const folded = fold(term);
+  return analysisOf(ctx.request).menuItems.some((m) =>
+    mentionWords(m.item).some((w) => folded.includes(w)),
+  );
+}
+
 /** Whether the guest spoke well of the aspect somewhere (a term of it read as praise). */
 const spokenWell = (ctx: Context, aspect: ReplyAspect) =>
-  analysisOf(ctx.request).aspects.some((t) => t.category === aspect && t.polarity === 'positive');
+  analysisOf(ctx.request).aspects.some(
+    (t) =>
+      t.category === aspect &&
+      t.polarity === 'positive' &&
+      (aspect === 'food' || aspect === 'drinks' || !namesDish(ctx, t.term)),
+  );
 
 /**
  * Whether a term of the aspect was read as a complaint too: « directrice de salle » read as the

@@ -10,7 +10,7 @@ import { registerOf } from './phrases.ts';
 import type { ReplyAspect } from './reading.ts';
 import { capitalise, fold } from './text.ts';
 import { apologisedAspects, complaintList, incidentOthers } from './complaint-parts.ts';
-import { followUpsFor } from './follow-ups.ts';
+import { followUpsFor, owedFollowUps } from './follow-ups.ts';
 import { FOOD_KIND_WORDS } from './complaint-kinds.ts';
 import { faultedUnplaced, kindlyUnplaced } from './heard-aspects.ts';
 import { incidentServiceWords } from './incident-service.ts';
@@ -122,8 +122,10 @@ function critiqueParts(ctx: Context): Part[] {
     parts.push(
       write.say(lines.aspectCritique[strength], { aspects: complaintList(ctx, critiqued) }, 85),
     );
+    const owed = owedFollowUps(ctx, critiqued);
+    if (owed.length) parts.push(write.say(owed, {}, 80));
     const first = critiqued[0];
-    const followUps = first ? followUpsFor(ctx, first) : undefined;
+    const followUps = first && !owed.length ? followUpsFor(ctx, first) : undefined;
     if (followUps && random.chance(0.6)) {
       const part = write.maybe(followUps, {}, 40);
       if (part) parts.push(part);

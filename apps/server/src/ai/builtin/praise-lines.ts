@@ -1,10 +1,11 @@
 import type { ReplyLanguage } from './language.ts';
 
 /*
- * Measured thanks, in both languages: for what the guest found fine rather than wonderful, for a
- * small remark in an otherwise content review ("the batter a touch heavy"), and for parking the
- * guest found hard, which the restaurant hears without apologising for the city. Placeholders:
- * {dishes}, {staff}, {aspects} as in lines.ts; {remark}, the guest's own noun with its article.
+ * Measured thanks, in both languages: for what the guest found fine rather than wonderful (never
+ * "kind words": "fine, nothing I'd line up for again" is no compliment), for a small remark in an
+ * otherwise content review ("the batter a touch heavy"), and for parking the guest found hard,
+ * which the restaurant hears without apologising for the city. Placeholders: {dishes}, {staff},
+ * {aspects} as in lines.ts; {remark}, the guest's own noun with its article.
  */
 export type PraiseLines = {
   /** {dishes} the guest called fine, decent, « correct ». */
@@ -21,25 +22,23 @@ export type PraiseLines = {
 
 const en: PraiseLines = {
   dishMild: [
-    'Thank you for the kind words on {dishes}.',
     "We'll pass your thoughts on {dishes} along to the kitchen.",
     'Thanks for your comments on {dishes}; the kitchen will see them.',
     'We appreciate your notes on {dishes}.',
     'Thank you for telling us how you found {dishes}.',
   ],
   drinkMild: [
-    'Thank you for the kind words on {dishes}.',
+    'Thank you for telling us how you found {dishes}.',
     "We'll pass your thoughts on {dishes} along to the bar.",
     'Thanks for your comments on {dishes}; the bar team will see them.',
     'We appreciate your notes on {dishes}.',
   ],
   staffMild: [
-    "Thank you for the kind words about {staff}; we'll pass them on.",
+    "We'll pass your comments on to {staff}.",
     "We'll share your comments with {staff}.",
     'Thanks for mentioning {staff}; we will pass your words along.',
   ],
   aspectMild: [
-    'Thank you for the kind words on {aspects}.',
     'Thanks for your comments on {aspects}.',
     'We appreciate your notes on {aspects}.',
     'Thank you for telling us how you found {aspects}.',

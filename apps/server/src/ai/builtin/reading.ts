@@ -5,13 +5,14 @@ import type { ReplyRequest } from '../engine.ts';
 import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import { complaintsIn, confirmed, regroupAspects, type Complaints } from './complaints.ts';
 import { dishNameIn } from './dish-names.ts';
+import { dishVerdict } from './dish-verdict.ts';
 import { hazardIn } from './hazards.ts';
 import { withoutIncidentCosts } from './incident-costs.ts';
 import { firstNameOf } from './first-name.ts';
 import { fold } from './text.ts';
 import { withoutToldApart } from './told-apart.ts';
 import { questionsOf } from './uncertain-questions.ts';
-import { mentionWords, negatesPraise } from '../replies/negated-praise.ts';
+import { negatesPraise } from '../replies/negated-praise.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { Mood } from './phrases.ts';
 import type { PraiseReading } from './praise-intensity.ts';
@@ -354,7 +355,7 @@ export function readReview(
   const dishes = sortInto(
     analysis.menuItems.map((m) => ({
       key: dishNameIn(request, m.item, language),
-      polarity: praiseHeld(m.polarity, m.snippet, mentionWords(m.item)),
+      polarity: dishVerdict(m, analysis.aspects),
     })),
     mood,
     label,

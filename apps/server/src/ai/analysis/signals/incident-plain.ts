@@ -83,7 +83,7 @@ const DISCRIMINATION = words`
   the only (?:black|brown|asian|arab|indigenous|native|muslim|jewish|gay|queer|trans|visible minority|non-white|latino|latina|south asian) (?:\p{L}+ )?(?:people|person|family|families|couple|guests?|customers?|ones?|women|men|table)|les seule?s (?:noire?s|arabes|asiatiques|autochtones|musulmane?s|client(?:e?s)? noire?s)
   go back (?:to )?where (?:you|they|we|he|she|i) (?:came|come) from|back to (?:your|their|his|her|our|my) (?:own )?country|speak english or|(?:rentrer|retourner|retourne|rentre) (?:chez (?:eux|lui|elle|vous|toi)|dans (?:son|leur|ton|votre|notre|mon) pays)|retourne d'ou tu viens|parle(?:z)? (?:francais|anglais) ou
   (?:refus\p{L}*|wouldn't|would not|won't|didn't want to|did not want to|unwilling to) (?:to )?(?:serve|speak to|talk to|answer|address) (?:us|me|them|my \p{L}+)(?: \p{L}+){0,2} in french
-  (?:refus\p{L}*|pas voulu|voulai(?:t|ent) rien savoir|voulai(?:t|ent) pas)(?: \p{L}+){0,4} en francais|en anglais[^.!?]{0,80}(?:demande|exige|voulu|pourtant)\p{L}*[^.!?]{0,40}en francais|(?:sorry,? )?english (?:only|please)
+  (?:refus\p{L}*|pas voulu|voulai(?:t|ent) rien savoir|voulai(?:t|ent) pas)(?: \p{L}+){0,4} en francais|(?:fait|faisai(?:t|ent)) semblant de (?:ne )?(?:pas|rien) comprendre[^.!?]{0,60}en francais|pretend\p{L}* not to (?:understand|speak)[^.!?]{0,60}french|(?:service|servie?s?) en anglais (?:seulement|uniquement)|en anglais[^.!?]{0,80}(?:demande|exige|voulu|pourtant)\p{L}*[^.!?]{0,40}en francais|(?:sorry,? )?english (?:only|please)
   (?:imitat|mock|mimick)\p{L}* (?:my|our|her|his|their) (?:\p{L}+ )?accent|imit\p{L}* (?:l'|mon |son |notre |leur )accent
   (?:traite|traites|traitee?s?|traiter|appele|appelee?s?|traitait) de (?:["«“] ?)?(?:maudits?|sales?|gros|grosses) \p{L}+|["«“] ?(?:those|these) people ?["»”]
 `;
@@ -162,7 +162,8 @@ export function findPlainIncidents(
     if (complains && identity && !found.has('discrimination') && TREATED_APART.test(text))
       found.set('discrimination', sentence.text);
     if (complains && !found.has('discrimination') && tells(DISCRIMINATION, text)) {
-      const french = /french|francais|english (?:only|please)/.test(text);
+      const french =
+        /french|francais|english (?:only|please)|anglais (?:seulement|uniquement)/.test(text);
       if (!french || frenchOwed) found.set('discrimination', sentence.text);
     }
   }
