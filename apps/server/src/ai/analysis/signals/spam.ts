@@ -1,6 +1,7 @@
 import type { SpamKind } from '@tableside/domain/review-signals';
 import { wordCategories } from '../lexicon.ts';
 import { reviewsOtherCuisine } from './spam-cuisines.ts';
+import { reviewsAnotherPlace } from './spam-elsewhere.ts';
 import { words } from './text.ts';
 
 /**
@@ -135,7 +136,7 @@ export function findSpam(
   // "Wrong place, meant the one on Main": the listing was the mistake, said with no apology.
   if (WRONG_PLACE_SORRY.test(folded) && countMatches(WRONG_PLACE_SORRY, folded) >= 2)
     return 'wrong-restaurant';
-  if (reviewsOtherCuisine(folded, menu)) return 'wrong-restaurant';
+  if (reviewsOtherCuisine(folded, menu) || reviewsAnotherPlace(folded)) return 'wrong-restaurant';
   if (OFF_TOPIC.test(folded) && (CONTACT.test(folded) || countMatches(OFF_TOPIC, folded) >= 2))
     return MONEY.test(folded) ? 'seo' : 'off-topic';
   // The weather or the game and not one word of a meal, a dish or the room: "after the Habs
