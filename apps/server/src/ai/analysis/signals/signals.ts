@@ -7,8 +7,10 @@ import { learnedLabel, signalModel } from './learned-signal.ts';
 import { otherLocationReviewed, type Places } from './spam-elsewhere.ts';
 import { findSpamByModel } from './spam-learned.ts';
 import { findSpam } from './spam.ts';
-import { findSpamByVoice } from './spam-voices.ts';
+import { findSpamByVoice, namesMenu } from './spam-voices.ts';
 import { findSpamByPitch } from './spam-pitches.ts';
+import { reviewsAnotherTrade } from './spam-trades.ts';
+import { writesToSomeoneElse } from './spam-addressed.ts';
 import { readSignalText } from './text.ts';
 
 export type SignalReading = {
@@ -53,6 +55,8 @@ export function readSignals(
     findSpam(read.folded, rating, menu) ??
     findSpamByVoice(read.folded, rating, menu) ??
     findSpamByPitch(read.folded, menu) ??
+    (reviewsAnotherTrade(read.folded, namesMenu(read.folded, menu)) ? 'wrong-restaurant' : null) ??
+    (writesToSomeoneElse(read.folded) ? 'off-topic' : null) ??
     (questions.some((q) => q.topic !== 'other')
       ? null
       : findSpamByModel(read.folded, rating, places));

@@ -87,8 +87,23 @@ describe('the learned reader on other trades and messages to nobody', () => {
   it.each([
     ['Hygienist was rough and the dentist upsold me on whitening I never asked for.', 1],
     ['Garagiste honnête, il a changé mes freins pis mes pneus pour pas cher.', 5],
+    ['Plumber showed up 3 hours late and the contractor still billed the full day.', 1],
   ] as const)('flags another trade: %s', (text, stars) => {
     expect(readSignals(text, stars).signals.spam).toBe('wrong-restaurant');
+  });
+
+  it.each([
+    ['Tell Mia to text me back, she left her phone charger in my car. Love you, miss you!', 5],
+    ["Marc rappelle-moi, t'es où? On t'attend depuis une heure.", 3],
+  ] as const)('flags a message to a friend: %s', (text, stars) => {
+    expect(readSignals(text, stars).signals.spam).toBe('off-topic');
+  });
+
+  it.each([
+    ['Happy birthday to me! Love you guys, the tiramisu with a candle made my night.', 5],
+    ['Bonne fête maman, merci à la serveuse pour le gâteau surprise !', 5],
+  ] as const)('leaves a guest who celebrates: %s', (text, stars) => {
+    expect(readSignals(text, stars).signals.spam).toBeNull();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { wordCategories } from '../lexicon.ts';
 import type { Features } from '../learn/linear.ts';
 import * as cues from './spam.ts';
+import { PERSONAL } from './spam-addressed.ts';
 import * as elsewhere from './spam-elsewhere.ts';
 import { FOREIGN_TRADE } from './spam-trades.ts';
 
@@ -35,10 +36,6 @@ const BOOKING =
   /(?<!\p{L})(?:reservations?|bookings?|book (?:a table|for)|table for|party of|groups? of|private room|left my|lost my|reserv\p{L}*|groupes? de|\d+ personnes|salle privee|anniversaire|birthday|oublie mon|oublie ma|perdu mon|perdu ma)(?!\p{L})/u;
 const META =
   /(?<!\p{L})(?:test(?:ing)?|ignore|assignment|just testing|premier avis|je teste|asking for|quelqu'un sait|does anyone know|anyone know|concours|giveaway|partagez)(?!\p{L})/u;
-
-/** Words to someone who is not the restaurant: "call me back", « rejoins-moi », "happy birthday grandma". */
-const PERSONAL =
-  /(?<!\p{L})(?:call me back|text me back|answer (?:ur|your) phone|where (?:are|r) (?:u|you)|if (?:u|you|ur|you're|youre) (?:read|reading|see|seeing) this|happy birthday|love you|miss you|see you (?:sunday|saturday|friday|tomorrow|tonight|soon)|rappelle-moi|reponds-moi|t'es ou|si tu lis|c'est moi|bisous|bonne fete|joyeux anniversaire|je t'aime|rejoins-moi|rembourse-moi|ur car|ta mere)(?!\p{L})/u;
 
 /** The features of one whole text (folded, as the rules read it), its stars and its listing's places. */
 export function spamFeatures(
