@@ -4,9 +4,12 @@
  * look like spam, written before the detection was read), on the second yardstick
  * (`spam-yardstick-b.json`: 90 reviews of the kinds the first lacked, written blind the same way)
  * on the corpus's spam, and with `--sets …,examples` on the learned reader's own invented examples
- * (training/data/spam-examples.md: its dev part is trained on, its test part is not):
- *   npm run -s eval:spam -- [--split dev|test|all] [--sets yardstick,yardstick-b,corpus,examples] [--verbose]
- * The analysis gets what eval-understanding.ts gives it: text, stars, menu and staff full names.
+ * (training/data/spam-examples.md: its dev part is trained on, its test part is not), and with
+ * `--sets …,elsewhere` on reviews of another place or location (training/data/spam-elsewhere.md,
+ * the same way):
+ *   npm run -s eval:spam -- [--split dev|test|all] [--sets yardstick,yardstick-b,corpus,examples,elsewhere] [--verbose]
+ * The analysis gets what eval-understanding.ts gives it: text, stars, menu, staff full names and
+ * the group's location names.
  * Figures: precision and recall of "spam" against guest reviews, the kind of the spam found, and
  * per look of the yardstick's reviews (`case`) how many were read right. `--verbose` lists the
  * dev reviews read wrong; it refuses the test split (eval/README.md).
@@ -14,8 +17,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { analyseReview, type AnalyseOptions } from '../src/ai/analysis/review-analysis.ts';
+import { placesOf } from '../src/ai/analysis/signals/spam-elsewhere.ts';
 import { loadCorpus } from '../eval/corpus.ts';
-import { loadSpamExamples } from '../training/spam-examples.ts';
+import { loadSpamElsewhere, loadSpamExamples } from '../training/spam-examples.ts';
 
 type Entry = { id: string; names: string[]; aliases: string[] };
 type Member = { id: string; fullName: string; role: string };
@@ -34,7 +38,7 @@ type Yardstick = {
 };
 type Item = {
   id: string;
-  set: 'yardstick' | 'yardstick-b' | 'corpus' | 'examples';
+  set: 'yardstick' | 'yardstick-b' | 'corpus' | 'examples' | 'elsewhere';
   lang: string;
   stars: number;
   text: string;
@@ -84,12 +88,30 @@ if (sets.has('examples'))
   for (const example of loadSpamExamples('all'))
     if (inSplit(example.split))
       items.push({ ...example, set: 'examples', options: { menu: [], staff: [] } });
+// Reviews of another place or location (training/data/spam-elsewhere.md): no menu or staff.
+if (sets.has('elsewhere'))
+  for (const example of loadSpamElsewhere('all'))
+    if (inSplit(example.split))
+      items.push({
+        ...example,
+        set: 'elsewhere',
+        options: {
+          menu: [],
+          staff: [],
+          locations: { here: example.location, others: example.otherLocations },
+        },
+      });
 const corpus = loadCorpus();
 const groups = new Map(corpus.groups.map((g) => [g.id, g]));
 for (const review of sets.has('corpus') ? corpus.reviews : []) {
   if (!inSplit(review.split)) continue;
   const group = groups.get(review.group)!;
-  items.push({ ...review, set: 'corpus', options: catalogue(group.menu, group.staff) });
+  const locations = placesOf(group.locations, review.location);
+  items.push({
+    ...review,
+    set: 'corpus',
+    options: { ...catalogue(group.menu, group.staff), locations },
+  });
 }
 
 type Figures = { tp: number; fp: number; fn: number; tn: number; kindRight: number };

@@ -9,6 +9,7 @@
  * dev reviews whose signals, menu or staff mentions are wrong, refuses it.
  */
 import { parseArgs } from 'node:util';
+import { placesOf } from '../src/ai/analysis/signals/spam-elsewhere.ts';
 import { analyseReview, type ReviewAnalysisResult } from '../src/ai/analysis/review-analysis.ts';
 import { loadCorpus, type Corpus, type Review } from '../eval/corpus.ts';
 import {
@@ -161,7 +162,8 @@ for (const review of corpus.reviews) {
   const group = groups.get(review.group);
   if (!group) throw new Error(`review ${review.id}: unknown group ${review.group}`);
   const { menu, staff } = catalogues(group);
-  const result = analyseReview(review.text, review.stars, { menu, staff });
+  const locations = placesOf(group.locations, review.location);
+  const result = analyseReview(review.text, review.stars, { menu, staff, locations });
   for (const key of ['all', review.lang]) {
     if (!signalRows.has(key)) signalRows.set(key, emptySignals());
     const errors = scoreSignals(

@@ -3,7 +3,7 @@
  *   npm run -s train:signals
  * Two logistic regressions, trained deterministically on the invented rated reviews' training
  * part (training/data/rated-reviews.md; never its holdout) and the eval corpus's dev split (and,
- * for spam, the dev part of training/data/spam-examples.md), and
+ * for spam, the dev parts of training/data/spam-examples.md and spam-elsewhere.md), and
  * written to src/ai/analysis/data/{sarcasm,spam}.json with the probability each must clear: of
  * those whose 5-fold cross-validated precision stays at or above PRECISION, the one with the best
  * F0.5, since a sincere review read as sarcasm, or a guest's review called spam, costs more than
@@ -17,7 +17,8 @@ import { readSignalText } from '../src/ai/analysis/signals/text.ts';
 import { detectLanguage } from '../src/ai/builtin/language.ts';
 import { loadCorpus } from '../eval/corpus.ts';
 import { loadRatedReviews } from '../training/rated-reviews.ts';
-import { loadSpamExamples } from '../training/spam-examples.ts';
+import { loadSpamElsewhere, loadSpamExamples } from '../training/spam-examples.ts';
+import { placesOf, type Places } from '../src/ai/analysis/signals/spam-elsewhere.ts';
 import { trainLinear } from '../training/learn/train-linear.ts';
 
 // Spam at 98%: with many voices of spam to learn from, a guest flagged still costs the most.
@@ -25,14 +26,32 @@ const PRECISION = { sarcasm: 0.9, spam: 0.98 };
 const THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
 const OPTIONS = { epochs: 60, rate: 0.1, l2: 3e-3, seed: 13, runs: 3 };
 
-type Text = { text: string; stars: number | null; sarcasm: boolean; spam: string | null };
+type Text = {
+  text: string;
+  stars: number | null;
+  sarcasm: boolean;
+  spam: string | null;
+  places?: Places;
+};
 type Example = { features: Features; label: string };
 
 // The dev split only: the test split is for final figures, read by someone else.
-const texts: Text[] = [
-  ...loadRatedReviews('train'),
-  ...loadCorpus().reviews.filter((r) => r.split === 'dev'),
-];
+const texts: Text[] = [...loadRatedReviews('train'), ...devCorpus()];
+
+/** The corpus's dev reviews with their group's location names, as the analysis is given them. */
+function devCorpus(): Text[] {
+  const corpus = loadCorpus();
+  const groups = new Map(corpus.groups.map((g) => [g.id, g]));
+  return corpus.reviews
+    .filter((r) => r.split === 'dev')
+    .map((r) => ({ ...r, places: placesOf(groups.get(r.group)!.locations, r.location) }));
+}
+/** Reviews of another place or location (training/data/spam-elsewhere.md), their dev part only. */
+const elsewhere: Text[] = loadSpamElsewhere('dev').map((e) => ({
+  ...e,
+  sarcasm: false,
+  places: { here: e.location, others: e.otherLocations },
+}));
 
 const language = (text: string) => (detectLanguage(text) === 'fr' ? 'fr' : 'en');
 const sarcasm: Example[] = texts
@@ -43,8 +62,13 @@ const sarcasm: Example[] = texts
     label: t.sarcasm ? 'sarcastic' : 'sincere',
   }));
 // Spam and its look-alikes in many voices (training/data/spam-examples.md), their dev part only.
-const spam: Example[] = [...texts, ...loadSpamExamples('dev')].map((t) => ({
-  features: spamFeatures(readSignalText(t.text).folded, t.stars),
+const spamTexts: Text[] = [
+  ...texts,
+  ...loadSpamExamples('dev').map((e) => ({ ...e, sarcasm: false })),
+  ...elsewhere,
+];
+const spam: Example[] = spamTexts.map((t) => ({
+  features: spamFeatures(readSignalText(t.text).folded, t.stars, t.places),
   label: t.spam ?? 'guest',
 }));
 

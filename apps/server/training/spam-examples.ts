@@ -23,3 +23,21 @@ export function loadSpamExamples(split: 'dev' | 'test' | 'all'): SpamExample[] {
     .map((line) => JSON.parse(line) as SpamExample)
     .filter((example) => split === 'all' || example.split === split);
 }
+
+/** One text of data/spam-elsewhere.md: an example posted on one location of a group. */
+export type SpamElsewhereExample = SpamExample & {
+  restaurant: string;
+  location: string;
+  otherLocations: string[];
+};
+
+const ELSEWHERE_FILE = new URL('./data/spam-elsewhere.jsonl', import.meta.url);
+
+/** Reviews of another place or location and their look-alikes (data/spam-elsewhere.md). */
+export function loadSpamElsewhere(split: 'dev' | 'test' | 'all'): SpamElsewhereExample[] {
+  return readFileSync(ELSEWHERE_FILE, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as SpamElsewhereExample)
+    .filter((example) => split === 'all' || example.split === split);
+}

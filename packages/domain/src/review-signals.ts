@@ -51,6 +51,11 @@ export const reviewSignalsSchema = z.object({
   questions: z.array(z.object({ topic: z.enum(QUESTION_TOPICS), span: z.string() })),
   incidents: z.array(z.object({ kind: z.enum(INCIDENT_KINDS), span: z.string() })),
   spam: z.enum(SPAM_KINDS).nullable(),
+  /**
+   * Why a `wrong-restaurant` review is another's, when the analysis can name it: the group's other
+   * location it says it is about ("Gatineau"), so the inbox can show "about another location".
+   */
+  spamAbout: z.object({ otherLocation: z.string() }).optional(),
   /** The literal words praise but the stars say the guest means the opposite. */
   sarcasm: z.boolean(),
 });

@@ -58,6 +58,8 @@ export type AnalyseOptions = {
   /** 'semeval2014' reports exactly SemEval's five categories. */
   taxonomy?: 'fine' | 'semeval2014';
   model?: AnalysisModel;
+  /** The review's location and the group's others, by name: a review of another is not this one's. */
+  locations?: { here?: string | null; others: readonly string[] };
 };
 
 /** Analyses one review; never throws on any text. */
@@ -99,6 +101,7 @@ export function readReview(
     rating,
     lang,
     (options.menu ?? []).map((m) => [m.name, ...(m.aliases ?? [])].join(' / ')),
+    options.locations,
   );
   const t = newTally();
   const context = {

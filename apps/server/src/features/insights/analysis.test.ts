@@ -118,6 +118,24 @@ describe('analyseStoredReview', () => {
     ).toEqual([]);
   });
 
+  it('flags a review of the group’s other location with its name, and not one comparing', async () => {
+    const signalsOf = async (text: string) => {
+      const id = await arrive('Alpha', text, 2);
+      await analyseStoredReview(t.database.db, id);
+      const [analysis] = await t.database.db
+        .select()
+        .from(reviewAnalyses)
+        .where(eq(reviewAnalyses.reviewId, id));
+      return analysis!.signals;
+    };
+    expect(
+      await signalsOf('Wrong branch, sorry: we were at Charlie. The soup was cold.'),
+    ).toMatchObject({ spam: 'wrong-restaurant', spamAbout: { otherLocation: 'Charlie' } });
+    const comparing = await signalsOf('Charlie does it better, the soup here was cold.');
+    expect(comparing.spam).toBeNull();
+    expect(comparing.spamAbout).toBeUndefined();
+  });
+
   it('replaces the findings when the review is analysed again', async () => {
     const id = await arrive('Bravo', 'Great tiramisu!');
     await analyseStoredReview(t.database.db, id);

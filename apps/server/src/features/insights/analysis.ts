@@ -1,11 +1,13 @@
 import { ASPECT_CATEGORIES, type AspectCategory } from '@tableside/domain/insights';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { analyseReview } from '../../ai/analysis/review-analysis.ts';
+import { placesOf, type Places } from '../../ai/analysis/signals/spam-elsewhere.ts';
 import type { Db } from '../../db/client.ts';
 import { applyCorrections } from './corrections-apply.ts';
 import { isBeyondMonthlyAllowance, reviewsBeyondMonthlyAllowance } from '../tiers/public.ts';
 import {
   catalogueSightings,
+  locations,
   menuItems,
   menuMentions,
   reviewAnalyses,
@@ -21,7 +23,7 @@ import {
  * The analysis that wrote a reading. Change it whenever the analysis reads reviews differently:
  * workers then re-analyse every stored review (model-reanalysis.ts).
  */
-export const MODEL_VERSION = 'builtin-2026-11-28b';
+export const MODEL_VERSION = 'builtin-2026-11-28c';
 
 type Entry = {
   id: string;
@@ -31,7 +33,9 @@ type Entry = {
   /** A person's role: "the chef" names the one chef, "our server Marc" the Marc who serves. */
   role?: string | null;
 };
-type Catalogue = { menu: Entry[]; staff: Entry[] };
+type Site = { id: string; name: string };
+/** What a review is read with: its location's menu and roster, and the group's location names. */
+type Catalogue = { menu: Entry[]; staff: Entry[]; sites: Site[]; locations?: Places };
 type Review = typeof reviews.$inferSelect;
 
 /** A restaurant's menu and roster, all locations; each review reads its location's part. */
@@ -42,7 +46,7 @@ async function catalogueOf(db: Db, restaurantId: string): Promise<Catalogue> {
     aliases: t.aliases,
     locationId: t.locationId,
   });
-  const [menu, staff] = await Promise.all([
+  const [menu, staff, sites] = await Promise.all([
     db
       .select(columns(menuItems))
       .from(menuItems)
@@ -53,11 +57,19 @@ async function catalogueOf(db: Db, restaurantId: string): Promise<Catalogue> {
       .from(staffMembers)
       .where(eq(staffMembers.restaurantId, restaurantId))
       .orderBy(staffMembers.createdAt, staffMembers.id),
+    db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(eq(locations.restaurantId, restaurantId))
+      .orderBy(locations.createdAt, locations.id),
   ]);
-  return { menu, staff };
+  return { menu, staff, sites };
 }
 
-/** The entries that apply to a location: its own and the restaurant-wide ones (cached per location). */
+/**
+ * The entries that apply to a location, its own and the restaurant-wide ones, and the names of
+ * the group's other locations (cached per location).
+ */
 function forLocation(
   catalogue: Catalogue,
   locationId: string,
@@ -66,7 +78,12 @@ function forLocation(
   let hit = cache.get(locationId);
   if (!hit) {
     const keep = (e: Entry) => e.locationId === null || e.locationId === locationId;
-    hit = { menu: catalogue.menu.filter(keep), staff: catalogue.staff.filter(keep) };
+    hit = {
+      menu: catalogue.menu.filter(keep),
+      staff: catalogue.staff.filter(keep),
+      sites: catalogue.sites,
+      locations: placesOf(catalogue.sites, locationId),
+    };
     cache.set(locationId, hit);
   }
   return hit;
@@ -80,7 +97,8 @@ const firstIdByName = (rows: Entry[]) => {
 
 /** Every row one review's analysis produces, ready to insert. */
 function findingsOf(review: Review, catalogue: Catalogue) {
-  const result = analyseReview(review.text, review.rating, catalogue);
+  const { menu, staff, locations: places } = catalogue;
+  const result = analyseReview(review.text, review.rating, { menu, staff, locations: places });
   const base = {
     reviewId: review.id,
     restaurantId: review.restaurantId,

@@ -1,13 +1,16 @@
-import type { ReviewSignals } from '@tableside/domain/review-signals';
+import { NO_SIGNALS, type ReviewSignals } from '@tableside/domain/review-signals';
 import { findIncidents } from './incidents.ts';
 import { findQuestions } from './questions.ts';
 import { findSarcasm } from './sarcasm.ts';
 import { sarcasmFeatures } from './sarcasm-features.ts';
 import { learnedLabel, signalModel } from './learned-signal.ts';
+import { otherLocationReviewed, type Places } from './spam-elsewhere.ts';
 import { findSpamByModel } from './spam-learned.ts';
 import { findSpam } from './spam.ts';
-import { findSpamByVoice } from './spam-voices.ts';
+import { findSpamByVoice, namesMenu } from './spam-voices.ts';
 import { findSpamByPitch } from './spam-pitches.ts';
+import { reviewsAnotherTrade } from './spam-trades.ts';
+import { writesToSomeoneElse } from './spam-addressed.ts';
 import { readSignalText } from './text.ts';
 
 export type SignalReading = {
@@ -27,8 +30,23 @@ export function readSignals(
   language: 'en' | 'fr' = 'en',
   /** The restaurant's menu, one item a line (its names joined): a review of dishes it does not serve is another's. */
   menu: readonly string[] = [],
+  /** The listing's location and the group's others: a review of another is flagged with its name. */
+  places: Places = { others: [] },
 ): SignalReading {
   const read = readSignalText(text);
+  // "This review is for the Gatineau one": flagged with the location's name, for the inbox.
+  const otherLocation = otherLocationReviewed(read.folded, places);
+  if (otherLocation) {
+    const spamAbout = { otherLocation };
+    const signals: ReviewSignals = {
+      ...NO_SIGNALS,
+      questions: [],
+      incidents: [],
+      spam: 'wrong-restaurant',
+      spamAbout,
+    };
+    return { signals, ironic: [] };
+  }
   const questions = findQuestions(read.sentences);
   // The rules' two pieces of evidence, else the learned reader, which needs more than one cue
   // and yields to a guest asking about what the restaurant offers ("Is the tartare available
@@ -37,8 +55,12 @@ export function readSignals(
     findSpam(read.folded, rating, menu) ??
     findSpamByVoice(read.folded, rating, menu) ??
     findSpamByPitch(read.folded, menu) ??
-    (questions.some((q) => q.topic !== 'other') ? null : findSpamByModel(read.folded, rating));
-  if (spam) return { signals: { questions: [], incidents: [], spam, sarcasm: false }, ironic: [] };
+    (reviewsAnotherTrade(read.folded, namesMenu(read.folded, menu)) ? 'wrong-restaurant' : null) ??
+    (writesToSomeoneElse(read.folded) ? 'off-topic' : null) ??
+    (questions.some((q) => q.topic !== 'other')
+      ? null
+      : findSpamByModel(read.folded, rating, places));
+  if (spam) return { signals: { ...NO_SIGNALS, questions: [], incidents: [], spam }, ironic: [] };
   let { sarcasm, ironic } = findSarcasm(read.sentences, rating);
   // What the cue lists miss, the learned reader may hear: loud praise beside what went wrong.
   if (!sarcasm && rating != null && rating <= 2) {

@@ -1,6 +1,9 @@
 import { wordCategories } from '../lexicon.ts';
 import type { Features } from '../learn/linear.ts';
 import * as cues from './spam.ts';
+import { PERSONAL } from './spam-addressed.ts';
+import * as elsewhere from './spam-elsewhere.ts';
+import { FOREIGN_TRADE } from './spam-trades.ts';
 
 /**
  * What the learned spam reader (signals.ts) sees of a text: how much of it is about a meal or a
@@ -34,8 +37,12 @@ const BOOKING =
 const META =
   /(?<!\p{L})(?:test(?:ing)?|ignore|assignment|just testing|premier avis|je teste|asking for|quelqu'un sait|does anyone know|anyone know|concours|giveaway|partagez)(?!\p{L})/u;
 
-/** The features of one whole text (folded, as the rules read it) and its stars. */
-export function spamFeatures(folded: string, rating: number | null): Features {
+/** The features of one whole text (folded, as the rules read it), its stars and its listing's places. */
+export function spamFeatures(
+  folded: string,
+  rating: number | null,
+  places: elsewhere.Places = { others: [] },
+): Features {
   const tokens = folded.match(TOKEN) ?? [];
   const restaurantWords = tokens.filter(
     (t) => wordCategories(t).length > 0 || cues.MEAL.test(t) || cues.COOKING.test(t),
@@ -57,6 +64,17 @@ export function spamFeatures(folded: string, rating: number | null): Features {
   add('meta', META.test(folded));
   add('booking', BOOKING.test(folded));
   add('asks', /\?/.test(folded));
+  // Another place as the review's subject, this listing disowned (spam-elsewhere.ts).
+  add('elsewhere.subject', elsewhere.SUBJECT.test(folded));
+  add('elsewhere.notHere', elsewhere.NOT_HERE.test(folded));
+  add('elsewhere.wrongListing', elsewhere.WRONG_LISTING.test(folded));
+  add('elsewhere.nearby', elsewhere.NEARBY.test(folded));
+  add('elsewhere.otherLocation', elsewhere.otherLocationReviewed(folded, places) !== null);
+  add('personal', PERSONAL.test(folded));
+  // A foreign trade's words against the meal's: many and alone, the review is of that trade.
+  const trade = FOREIGN_TRADE.test(folded) ? cues.countMatches(FOREIGN_TRADE, folded) : 0;
+  add('trade', Math.log1p(trade));
+  add('trade.beyondMeal', trade > restaurantWords / 2);
   const families = {
     pitch: cues.PITCH,
     contact: cues.CONTACT,

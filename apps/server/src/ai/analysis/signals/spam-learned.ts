@@ -1,6 +1,7 @@
 import type { SpamKind } from '@tableside/domain/review-signals';
 import type { Features } from '../learn/linear.ts';
 import { learnedLabel, signalModel, type SignalModel } from './learned-signal.ts';
+import type { Places } from './spam-elsewhere.ts';
 import { spamFeatures } from './spam-features.ts';
 
 /**
@@ -12,9 +13,13 @@ import { spamFeatures } from './spam-features.ts';
  */
 const LEANED_ON = 1;
 
-export function findSpamByModel(folded: string, rating: number | null): SpamKind | null {
+export function findSpamByModel(
+  folded: string,
+  rating: number | null,
+  places?: Places,
+): SpamKind | null {
   const model = signalModel('spam');
-  const features = spamFeatures(folded, rating);
+  const features = spamFeatures(folded, rating, places);
   const kind = learnedLabel(model, features, 'guest');
   if (!kind) return null;
   return learnedLabel(model, without(model, features, LEANED_ON), 'guest')

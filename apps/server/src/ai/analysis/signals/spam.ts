@@ -1,6 +1,7 @@
 import type { SpamKind } from '@tableside/domain/review-signals';
 import { wordCategories } from '../lexicon.ts';
 import { reviewsOtherCuisine } from './spam-cuisines.ts';
+import { reviewsAnotherPlace } from './spam-elsewhere.ts';
 import { words } from './text.ts';
 
 /**
@@ -67,15 +68,15 @@ export const KITCHEN_FAULT = words`
 
 /** Someone looking for work, not a meal. */
 export const JOB = words`
-  (?:are|is) (?:you|the restaurant|anyone) hiring|you hiring|hiring\?|looking for (?:a )?(?:job|work|employment|a position|shifts)|seeking (?:a )?(?:job|work|employment|position)|apply for (?:a|the) (?:job|position)|my (?:cv|resume|résumé)
+  (?:are|is) (?:you|the restaurant|anyone) hiring|you hiring|hiring\?|looking for (?:a |an |my first |a summer |a part[- ]time )?(?:job|work|employment|a position|shifts)|seeking (?:a )?(?:job|work|employment|position)|apply for (?:a|the) (?:job|position)|my (?:cv|resume|résumé)
   je (?:re)?cherche (?:un |du )?(?:emploi|travail|job|poste|stage)|(?:re)?cherche (?:un |du )?(?:emploi|travail|job|poste)|a la recherche d'un (?:emploi|travail|poste)|(?:engagez|embauchez|recrutez)-vous|vous (?:engagez|embauchez|recrutez)|postuler|mon cv|ma candidature
   (?:take|hire|accept|taking|hiring) (?:any )?(?:interns|apprentices|stagiaires)|(?:prenez|acceptez|engagez)-vous des stagiaires
-  (?:any|have you got|do you have) (?:job )?(?:openings|positions|vacancies)|(?:are you|you) (?:looking for|in need of|need) (?:staff|servers|cooks|dishwashers|bussers|help|kitchen help)|drop off my (?:resume|cv)
+  (?:any|have you got|do you have) (?:job )?(?:openings|positions|vacancies)|(?:are you|you) (?:looking for|in need of|need) (?:staff|servers|cooks|dishwashers|bussers|help|kitchen help)|drop (?:off )?(?:a|my) (?:resume|cv)|(?:would love|like) to work (?:at|in|for|your|here)
   postes? (?:disponibles?|ouverts?|a combler)|(?:vous|tu) cherchez (?:du monde|du personnel|des serveu\p{L}*|des cuisinie\p{L}*|des plongeu\p{L}*)|(?:besoin|de besoin) de (?:staff|personnel|monde) (?:en cuisine|en salle|pour l'ete)|deposer mon cv
 `;
 /** The job seeker speaks of themself: experience, availability, how to reach them. */
 export const JOB_DETAIL = words`
-  i'm an?|i am an?|i study|i'm studying|i am studying|j'etudie|etudiante? en|years? (?:of )?experience|i have (?:\d+|one|two|three|four|five|several) years|i've worked|i worked (?:as|at|in)|j'ai travaille|my experience|available to start|can start|start (?:right away|immediately|asap|tomorrow)|email me|contact me|call me|reach me|hire me|\d{3}[- .]\d{3}[- .]\d{4}
+  i'm an?|i am an?|i study|i'm studying|i am studying|j'etudie|etudiante? en|years? (?:of )?experience|i have (?:\d+|one|two|three|four|five|several) years|\d+ (?:yrs|years) (?:in|at|as|of)|i can work (?:weekends|nights|evenings|mornings|any)|i've worked|i worked (?:as|at|in)|j'ai travaille|my experience|available to start|can start|start (?:right away|immediately|asap|tomorrow)|email me|contact me|call me|reach me|hire me|\d{3}[- .]\d{3}[- .]\d{4}
   de l'experience (?:au|a|en|comme|chez|dans)|experience (?:as|at|in) an?|(?:mon|my) (?:cv|resume) (?:est pret|is ready)|mon cours de|(?:my|mon) (?:certificate|diploma|diplome|dep|attestation)
   je suis (?:un|une|serveuse|serveur|cuisinier|cuisiniere|plongeur|barista|barman|barmaid|etudiante?|commis)|depuis \d+ ans|me joindre|ans d'experience|mon experience|disponible|disponibilites|me contacter|contactez-moi|m'ecrire|appelez-moi|commencer (?:tout de suite|immediatement|demain)|(?:je )?(?:peux|pourrais) commencer
 `;
@@ -135,7 +136,7 @@ export function findSpam(
   // "Wrong place, meant the one on Main": the listing was the mistake, said with no apology.
   if (WRONG_PLACE_SORRY.test(folded) && countMatches(WRONG_PLACE_SORRY, folded) >= 2)
     return 'wrong-restaurant';
-  if (reviewsOtherCuisine(folded, menu)) return 'wrong-restaurant';
+  if (reviewsOtherCuisine(folded, menu) || reviewsAnotherPlace(folded)) return 'wrong-restaurant';
   if (OFF_TOPIC.test(folded) && (CONTACT.test(folded) || countMatches(OFF_TOPIC, folded) >= 2))
     return MONEY.test(folded) ? 'seo' : 'off-topic';
   // The weather or the game and not one word of a meal, a dish or the room: "after the Habs
