@@ -1,6 +1,7 @@
 import { isGenericMenuName } from '@tableside/domain/insights';
 import { perCatalogue } from './catalogue-cache.ts';
-import { buildGlossary, buildSpellings, dishNounList } from './catalogue-words.ts';
+import { buildKinds, DRINK_KINDS } from './catalogue-kinds.ts';
+import { buildGlossary, buildSpellings, dishNounList, isCourseWord } from './catalogue-words.ts';
 import {
   editDistance,
   editsFor,
@@ -28,6 +29,8 @@ const SPELLINGS = buildSpellings((word) => key(fold(word)));
 const inflected = (k: string) => (k.length >= 5 ? k.replace(/(?:ed|y|e)$/, '') : k);
 const conceptOf = (k: string) => GLOSSARY.get(k) ?? SPELLINGS.get(k) ?? inflected(k);
 const DISH_NOUNS = new Set(dishNounList().map((w) => conceptOf(key(fold(w)))));
+/** Kinds a menu word describes ("fish" for "halibut", "coffee" for "latte"), as concepts. */
+const KINDS = buildKinds((w) => conceptOf(key(fold(w))));
 /** French words of the glossary ("truffe", "fromage"): a name that has one is French. */
 const FRENCH_WORDS = new Set(
   [...buildGlossary(fold)].filter(([word, concept]) => word !== concept).map(([word]) => word),
@@ -96,6 +99,8 @@ type Item = {
 export type Menu = {
   items: Item[];
   byConcept: Map<string, number[]>;
+  /** Items by the kinds their words describe (catalogue-kinds.ts): how a guest's description reaches them. */
+  byKind: Map<string, number[]>;
   /** Keys of 5+ letters written on the menu, for misspellings, with their concept. */
   spelled: Map<string, string>;
   /** Misspelling lookups already made: word key → concept or null (the first `FUZZY_KEPT`). */
@@ -105,7 +110,13 @@ export type Menu = {
 const FUZZY_KEPT = 20_000;
 
 export const compileMenu = perCatalogue((entries): Menu => {
-  const menu: Menu = { items: [], byConcept: new Map(), spelled: new Map(), fuzzy: new Map() };
+  const menu: Menu = {
+    items: [],
+    byConcept: new Map(),
+    byKind: new Map(),
+    spelled: new Map(),
+    fuzzy: new Map(),
+  };
   for (const entry of entries) {
     const item: Item = {
       name: entry.name,
@@ -145,13 +156,20 @@ export const compileMenu = perCatalogue((entries): Menu => {
     const index = menu.items.push(item) - 1;
     for (const k of item.keys) {
       const concept = conceptOf(k);
-      const list = menu.byConcept.get(concept) ?? [];
-      if (!list.includes(index)) list.push(index);
-      menu.byConcept.set(concept, list);
+      addTo(menu.byConcept, concept, index);
+      // A dish that shares a drink's word ("Caesar salad") is not that drink's kind.
+      for (const kind of KINDS.get(concept) ?? [])
+        if (!(item.dish && DRINK_KINDS.has(kind))) addTo(menu.byKind, kind, index);
     }
   }
   return menu;
 });
+
+function addTo(index: Map<string, number[]>, concept: string, item: number) {
+  const list = index.get(concept) ?? [];
+  if (!list.includes(item)) list.push(item);
+  index.set(concept, list);
+}
 
 /**
  * The menu concept a misspelled word stands for: within `editsFor` edits of a word written on the
@@ -248,7 +266,8 @@ export function menuMentions(text: string, tokens: Token[], menu: Menu): Candida
     const concept = /[éÉ]s?$/.test(text.slice(token.start, token.end))
       ? (SPELLINGS.get(token.key) ?? inflected(token.key))
       : conceptOf(token.key);
-    if (menu.byConcept.has(concept)) content.push({ token, at, concept, fuzzy: false });
+    if (menu.byConcept.has(concept) || menu.byKind.has(concept))
+      content.push({ token, at, concept, fuzzy: false });
     else {
       const guess = misspelled(menu, token);
       content.push({ token, at, concept: guess ?? concept, fuzzy: guess !== null });
@@ -256,23 +275,162 @@ export function menuMentions(text: string, tokens: Token[], menu: Menu): Candida
   });
   const out: Candidate[] = [];
   for (let i = 0; i < content.length; i++) {
-    let items = menu.byConcept.get(content[i]!.concept);
+    const first = content[i]!.concept;
+    // A lone word is the items that have it, or only when none has, the items it describes
+    // ("the fish" for the one fish dish); words together narrow the items they all fit.
+    let items = menu.byConcept.get(first) ?? menu.byKind.get(first);
+    const described = !menu.byConcept.has(first);
     for (let j = i; items && items.length > 0; j++) {
       if (j > i) {
         const prev = content[j - 1]!;
         const next = content[j];
         if (!next || !linked(text, tokens, prev.at, next.at)) break;
-        const more = menu.byConcept.get(next.concept);
-        items = more ? items.filter((n) => more.includes(n)) : [];
+        if (j === i + 1) items = reached(menu, first);
+        const more = reached(menu, next.concept);
+        items = items.filter((n) => more.includes(n));
         if (items.length === 0) break;
       }
       const run = content.slice(i, j + 1);
       if (run.length === 1 && ampersandName(text, tokens, menu, run[0]!.at)) break;
+      if (run.length === 1 && described && !describesThese(text, tokens, run[0]!.at, menu, items))
+        continue;
+      if (j === i && fillsAnother(text, tokens, run[0]!.at, menu, items)) break;
+      if (qualifiesAnother(text, tokens, run.at(-1)!.at, menu, items)) continue;
       const candidate = judgeRun(menu, run, items, cue);
       if (candidate) out.push(candidate);
     }
   }
   return out;
+}
+
+/** Words that name no dish of their own after a dish's kind: "the fish special", "the duck one". */
+const GENERIC_HEADS = new Set(
+  [
+    ...SERVING_HEADS,
+    ...'thing one dish item order choice option kind sort truc machin chose'.split(' '),
+  ].map((w) => key(w)),
+);
+/** What a WordNet noun sense of these kinds says is no dish ("the fish today", "fish here"). */
+const NOT_DISH_SENSES = new Set([
+  'wn=',
+  'wn=time',
+  'wn=location',
+  'wn=quantity',
+  'wn=communication',
+]);
+const OF_WORDS = new Set(['of', 'with', 'de', 'du', 'des', 'd', 'a', 'au', 'aux', 'avec']);
+
+const FRENCH_OF = new Set(['de', 'du', 'des', 'd', 'a', 'au', 'aux']);
+
+/**
+ * Whether words follow a French dish noun and its preposition that none of their items is: in
+ * "le sandwich au porc effiloché" and "la poutine au canard" the pork and the duck are what
+ * another dish holds, not the pulled pork ramen or the duck croque.
+ */
+function fillsAnother(
+  text: string,
+  tokens: Token[],
+  at: number,
+  menu: Menu,
+  items: number[],
+): boolean {
+  const of = tokens[at - 1]?.lower === 'l' || tokens[at - 1]?.lower === 'la' ? at - 2 : at - 1;
+  const head = tokens[of - 1];
+  if (!head || head.stop || !FRENCH_OF.has(tokens[of]?.lower ?? '')) return false;
+  if (/[.!?;:,]/.test(text.slice(head.end, tokens[at]!.start))) return false;
+  const concept = conceptOf(head.key);
+  return DISH_NOUNS.has(concept) && !reached(menu, concept).some((n) => items.includes(n));
+}
+
+/**
+ * Whether words go before a dish noun that other items are and none of theirs: "the pulled pork
+ * sandwich" is no pulled pork ramen beside a smoked meat sandwich. A dish noun no item is may say
+ * what the item is ("the Caesar salad" for a Kale Caesar, "the pike dumpling" for a quenelle).
+ */
+function qualifiesAnother(
+  text: string,
+  tokens: Token[],
+  last: number,
+  menu: Menu,
+  items: number[],
+): boolean {
+  const next = tokens[last + 1];
+  if (!next || next.stop || !joins(text, tokens[last]!, next)) return false;
+  const concept = conceptOf(next.key);
+  const others = reached(menu, concept);
+  return DISH_NOUNS.has(concept) && others.length > 0 && !others.some((n) => items.includes(n));
+}
+
+const isGeneric = (t: Token) => GENERIC_HEADS.has(t.key) || isCourseWord(t.lower);
+
+/**
+ * Whether a word that only describes menu items ("fish" for the halibut, "sandwich" for the
+ * croque) names the dish it is said of. Not when it qualifies another dish: "fish tacos",
+ * "chicken fingers" (English puts the dish after), "la soupe de poisson", "the taste of fish"
+ * (the dish before a preposition); nor when the words around it name food the items do not have:
+ * "le sandwich au porc effiloché", "a pulled pork sandwich" is not the duck croque. A generic
+ * head ("the fish special", "a bowl of noodles") leaves the word to name the dish.
+ */
+function describesThese(
+  text: string,
+  tokens: Token[],
+  at: number,
+  menu: Menu,
+  items: number[],
+): boolean {
+  const token = tokens[at]!;
+  const next = tokens[at + 1];
+  if (
+    next &&
+    !next.stop &&
+    joins(text, token, next) &&
+    !isGeneric(next) &&
+    !NOT_DISH_SENSES.has(wordClass(next.lower).features[0]!)
+  )
+    return false;
+  const of = tokens[at - 1]?.lower === 'l' || tokens[at - 1]?.lower === 'la' ? at - 2 : at - 1;
+  const head = tokens[of - 1];
+  if (
+    head &&
+    OF_WORDS.has(tokens[of]?.lower ?? '') &&
+    !head.stop &&
+    !isGeneric(head) &&
+    !/[.!?;:,]/.test(text.slice(head.end, token.start))
+  )
+    return false;
+  return !around(text, tokens, at).some((w) => {
+    const concept = conceptOf(w.key);
+    const food =
+      INGREDIENTS.has(concept) ||
+      DISH_NOUNS.has(concept) ||
+      namesFood(w.lower) ||
+      namesAnimal(w.lower);
+    return food && !reached(menu, concept).some((n) => items.includes(n));
+  });
+}
+
+/** The content words a dish word is said with: two before it, or after "of"/"au"/"with". */
+function around(text: string, tokens: Token[], at: number): Token[] {
+  const words: Token[] = [];
+  for (let k = at - 1; k >= at - 2 && k >= 0; k--) {
+    if (tokens[k]!.stop || !joins(text, tokens[k]!, tokens[k + 1]!)) break;
+    words.push(tokens[k]!);
+  }
+  let k = at + 1;
+  if (!OF_WORDS.has(tokens[k]?.lower ?? '')) return words;
+  while (k <= at + 3 && tokens[k]?.stop && joins(text, tokens[k - 1]!, tokens[k]!)) k++;
+  for (; k <= at + 5 && tokens[k] && !tokens[k]!.stop; k++) {
+    if (!joins(text, tokens[k - 1]!, tokens[k]!)) break;
+    words.push(tokens[k]!);
+  }
+  return words;
+}
+
+/** The items a word names or describes. */
+function reached(menu: Menu, concept: string): number[] {
+  const named = menu.byConcept.get(concept) ?? [];
+  const kinds = menu.byKind.get(concept);
+  return kinds ? [...named, ...kinds.filter((n) => !named.includes(n))] : named;
 }
 
 /**
