@@ -1,11 +1,24 @@
 import { isGenericMenuName } from '@tableside/domain/insights';
 import { perCatalogue } from './catalogue-cache.ts';
-import { buildKinds, DRINK_KINDS } from './catalogue-kinds.ts';
-import { buildGlossary, buildSpellings, dishNounList, isCourseWord } from './catalogue-words.ts';
+import {
+  conceptOf,
+  DISH_NOUNS,
+  FRENCH_WORDS,
+  GLOSSARY,
+  inflected,
+  INGREDIENTS,
+  isAdjective,
+  KINDS,
+  namesAnimal,
+  namesFood,
+  SERVING_HEADS,
+  SPELLINGS,
+} from './catalogue-concepts.ts';
+import { DRINK_KINDS } from './catalogue-kinds.ts';
+import { describesThese, fillsAnother, qualifiesAnother } from './catalogue-phrase.ts';
 import {
   editDistance,
   editsFor,
-  fold,
   joins,
   key,
   tokenize,
@@ -14,52 +27,17 @@ import {
   type Token,
 } from './catalogue-text.ts';
 import { wordValence } from './lexicon.ts';
-import { wordClass } from './word-classes.ts';
 import { wordVectors } from './word-vectors.ts';
 
 // Menu items in a text (catalogue-match.ts): names in either language, through a kitchen glossary,
 // in any word order, misspelled within a few edits, or shortened to words only one item has.
 
-const GLOSSARY = buildGlossary((word) => key(fold(word)));
-const SPELLINGS = buildSpellings((word) => key(fold(word)));
-/**
- * One form for a word's inflections: "spiced"/"spicy"/"spice", "smoked"/"smoky", "épicé(e)s"
- * meet. Only for words the glossary does not know, and only 5 letters and up.
- */
-const inflected = (k: string) => (k.length >= 5 ? k.replace(/(?:ed|y|e)$/, '') : k);
-const conceptOf = (k: string) => GLOSSARY.get(k) ?? SPELLINGS.get(k) ?? inflected(k);
-const DISH_NOUNS = new Set(dishNounList().map((w) => conceptOf(key(fold(w)))));
-/** Kinds a menu word describes ("fish" for "halibut", "coffee" for "latte"), as concepts. */
-const KINDS = buildKinds((w) => conceptOf(key(fold(w))));
-/** French words of the glossary ("truffe", "fromage"): a name that has one is French. */
-const FRENCH_WORDS = new Set(
-  [...buildGlossary(fold)].filter(([word, concept]) => word !== concept).map(([word]) => word),
-);
-/** Concepts of the glossary: ingredients, too common to stand for one dish as a name's head. */
-const INGREDIENTS = new Set(GLOSSARY.values());
 const AND_WORDS = new Set(['and', 'et', '&', 'n']);
 /** English words after which a dish name's head has been said ("oysters on the half shell"). */
 const ENGLISH_PREPOSITIONS = new Set(['of', 'on', 'in', 'with', 'over', 'from', 'under']);
 
 /** French phrases put the head noun first ("tartare de bœuf"), English ones last. */
 const HEAD_FIRST = new Set(['de', 'du', 'des', 'd', 'a', 'au', 'aux', 'en', 'la', 'l']);
-/**
- * Heads that say what kind of meal or serving a dish is, not what it is: guests name such a dish
- * by its other word ("the lumberjack" for "Lumberjack breakfast", "le bûcheron").
- */
-const SERVING_HEADS = new Set(
-  (
-    'breakfast brunch lunch dinner supper meal special combo platter plate board trio duo bowl ' +
-    'dejeuner diner souper repas assiette plat planche formule bol'
-  )
-    .split(' ')
-    .map((w) => key(w)),
-);
-/** A word WordNet files under animals: a guest may name a meat dish by it ("the bison"). */
-const namesAnimal = (lower: string) => wordClass(lower).features[0] === 'wn=animal';
-const isAdjective = (lower: string) => wordClass(lower).features[1]!.includes('a');
-/** A word WordNet files under food: with a dish noun, it tells a dish from a drink. */
-const namesFood = (lower: string) => wordClass(lower).features[0] === 'wn=food';
 /**
  * Words around a shortening that tell a drink from a dish ("a Caesar" beside a "Caesar salad"
  * and a Caesar cocktail): only these settle which one a guest meant.
@@ -259,6 +237,7 @@ function cueOf(tokens: Token[]): 'drink' | 'dish' | null {
 
 export function menuMentions(text: string, tokens: Token[], menu: Menu): Candidate[] {
   const cue = cueOf(tokens);
+  const reach = (concept: string) => reached(menu, concept);
   const content: { token: Token; at: number; concept: string; fuzzy: boolean }[] = [];
   tokens.forEach((token, at) => {
     if (token.stop) return;
@@ -292,138 +271,15 @@ export function menuMentions(text: string, tokens: Token[], menu: Menu): Candida
       }
       const run = content.slice(i, j + 1);
       if (run.length === 1 && ampersandName(text, tokens, menu, run[0]!.at)) break;
-      if (run.length === 1 && described && !describesThese(text, tokens, run[0]!.at, menu, items))
+      if (run.length === 1 && described && !describesThese(text, tokens, run[0]!.at, reach, items))
         continue;
-      if (j === i && fillsAnother(text, tokens, run[0]!.at, menu, items)) break;
-      if (qualifiesAnother(text, tokens, run.at(-1)!.at, menu, items)) continue;
+      if (j === i && fillsAnother(text, tokens, run[0]!.at, reach, items)) break;
+      if (qualifiesAnother(text, tokens, run.at(-1)!.at, reach, items)) continue;
       const candidate = judgeRun(menu, run, items, cue);
       if (candidate) out.push(candidate);
     }
   }
   return out;
-}
-
-/** Words that name no dish of their own after a dish's kind: "the fish special", "the duck one". */
-const GENERIC_HEADS = new Set(
-  [
-    ...SERVING_HEADS,
-    ...'thing one dish item order choice option kind sort truc machin chose'.split(' '),
-  ].map((w) => key(w)),
-);
-/** What a WordNet noun sense of these kinds says is no dish ("the fish today", "fish here"). */
-const NOT_DISH_SENSES = new Set([
-  'wn=',
-  'wn=time',
-  'wn=location',
-  'wn=quantity',
-  'wn=communication',
-]);
-const OF_WORDS = new Set(['of', 'with', 'de', 'du', 'des', 'd', 'a', 'au', 'aux', 'avec']);
-
-const FRENCH_OF = new Set(['de', 'du', 'des', 'd', 'a', 'au', 'aux']);
-
-/**
- * Whether words follow a French dish noun and its preposition that none of their items is: in
- * "le sandwich au porc effiloché" and "la poutine au canard" the pork and the duck are what
- * another dish holds, not the pulled pork ramen or the duck croque.
- */
-function fillsAnother(
-  text: string,
-  tokens: Token[],
-  at: number,
-  menu: Menu,
-  items: number[],
-): boolean {
-  const of = tokens[at - 1]?.lower === 'l' || tokens[at - 1]?.lower === 'la' ? at - 2 : at - 1;
-  const head = tokens[of - 1];
-  if (!head || head.stop || !FRENCH_OF.has(tokens[of]?.lower ?? '')) return false;
-  if (/[.!?;:,]/.test(text.slice(head.end, tokens[at]!.start))) return false;
-  const concept = conceptOf(head.key);
-  return DISH_NOUNS.has(concept) && !reached(menu, concept).some((n) => items.includes(n));
-}
-
-/**
- * Whether words go before a dish noun that other items are and none of theirs: "the pulled pork
- * sandwich" is no pulled pork ramen beside a smoked meat sandwich. A dish noun no item is may say
- * what the item is ("the Caesar salad" for a Kale Caesar, "the pike dumpling" for a quenelle).
- */
-function qualifiesAnother(
-  text: string,
-  tokens: Token[],
-  last: number,
-  menu: Menu,
-  items: number[],
-): boolean {
-  const next = tokens[last + 1];
-  if (!next || next.stop || !joins(text, tokens[last]!, next)) return false;
-  const concept = conceptOf(next.key);
-  const others = reached(menu, concept);
-  return DISH_NOUNS.has(concept) && others.length > 0 && !others.some((n) => items.includes(n));
-}
-
-const isGeneric = (t: Token) => GENERIC_HEADS.has(t.key) || isCourseWord(t.lower);
-
-/**
- * Whether a word that only describes menu items ("fish" for the halibut, "sandwich" for the
- * croque) names the dish it is said of. Not when it qualifies another dish: "fish tacos",
- * "chicken fingers" (English puts the dish after), "la soupe de poisson", "the taste of fish"
- * (the dish before a preposition); nor when the words around it name food the items do not have:
- * "le sandwich au porc effiloché", "a pulled pork sandwich" is not the duck croque. A generic
- * head ("the fish special", "a bowl of noodles") leaves the word to name the dish.
- */
-function describesThese(
-  text: string,
-  tokens: Token[],
-  at: number,
-  menu: Menu,
-  items: number[],
-): boolean {
-  const token = tokens[at]!;
-  const next = tokens[at + 1];
-  if (
-    next &&
-    !next.stop &&
-    joins(text, token, next) &&
-    !isGeneric(next) &&
-    !NOT_DISH_SENSES.has(wordClass(next.lower).features[0]!)
-  )
-    return false;
-  const of = tokens[at - 1]?.lower === 'l' || tokens[at - 1]?.lower === 'la' ? at - 2 : at - 1;
-  const head = tokens[of - 1];
-  if (
-    head &&
-    OF_WORDS.has(tokens[of]?.lower ?? '') &&
-    !head.stop &&
-    !isGeneric(head) &&
-    !/[.!?;:,]/.test(text.slice(head.end, token.start))
-  )
-    return false;
-  return !around(text, tokens, at).some((w) => {
-    const concept = conceptOf(w.key);
-    const food =
-      INGREDIENTS.has(concept) ||
-      DISH_NOUNS.has(concept) ||
-      namesFood(w.lower) ||
-      namesAnimal(w.lower);
-    return food && !reached(menu, concept).some((n) => items.includes(n));
-  });
-}
-
-/** The content words a dish word is said with: two before it, or after "of"/"au"/"with". */
-function around(text: string, tokens: Token[], at: number): Token[] {
-  const words: Token[] = [];
-  for (let k = at - 1; k >= at - 2 && k >= 0; k--) {
-    if (tokens[k]!.stop || !joins(text, tokens[k]!, tokens[k + 1]!)) break;
-    words.push(tokens[k]!);
-  }
-  let k = at + 1;
-  if (!OF_WORDS.has(tokens[k]?.lower ?? '')) return words;
-  while (k <= at + 3 && tokens[k]?.stop && joins(text, tokens[k - 1]!, tokens[k]!)) k++;
-  for (; k <= at + 5 && tokens[k] && !tokens[k]!.stop; k++) {
-    if (!joins(text, tokens[k - 1]!, tokens[k]!)) break;
-    words.push(tokens[k]!);
-  }
-  return words;
 }
 
 /** The items a word names or describes. */
