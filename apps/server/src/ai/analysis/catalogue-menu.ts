@@ -1,10 +1,25 @@
 import { isGenericMenuName } from '@tableside/domain/insights';
 import { perCatalogue } from './catalogue-cache.ts';
-import { buildGlossary, buildSpellings, dishNounList } from './catalogue-words.ts';
+import { partOfAnother } from './catalogue-components.ts';
+import {
+  conceptOf,
+  DISH_NOUNS,
+  FRENCH_WORDS,
+  GLOSSARY,
+  inflected,
+  INGREDIENTS,
+  isAdjective,
+  KINDS,
+  namesAnimal,
+  namesFood,
+  SERVING_HEADS,
+  SPELLINGS,
+} from './catalogue-concepts.ts';
+import { DRINK_KINDS } from './catalogue-kinds.ts';
+import { describesThese, fillsAnother, qualifiesAnother } from './catalogue-phrase.ts';
 import {
   editDistance,
   editsFor,
-  fold,
   joins,
   key,
   tokenize,
@@ -13,50 +28,17 @@ import {
   type Token,
 } from './catalogue-text.ts';
 import { wordValence } from './lexicon.ts';
-import { wordClass } from './word-classes.ts';
 import { wordVectors } from './word-vectors.ts';
 
 // Menu items in a text (catalogue-match.ts): names in either language, through a kitchen glossary,
 // in any word order, misspelled within a few edits, or shortened to words only one item has.
 
-const GLOSSARY = buildGlossary((word) => key(fold(word)));
-const SPELLINGS = buildSpellings((word) => key(fold(word)));
-/**
- * One form for a word's inflections: "spiced"/"spicy"/"spice", "smoked"/"smoky", "épicé(e)s"
- * meet. Only for words the glossary does not know, and only 5 letters and up.
- */
-const inflected = (k: string) => (k.length >= 5 ? k.replace(/(?:ed|y|e)$/, '') : k);
-const conceptOf = (k: string) => GLOSSARY.get(k) ?? SPELLINGS.get(k) ?? inflected(k);
-const DISH_NOUNS = new Set(dishNounList().map((w) => conceptOf(key(fold(w)))));
-/** French words of the glossary ("truffe", "fromage"): a name that has one is French. */
-const FRENCH_WORDS = new Set(
-  [...buildGlossary(fold)].filter(([word, concept]) => word !== concept).map(([word]) => word),
-);
-/** Concepts of the glossary: ingredients, too common to stand for one dish as a name's head. */
-const INGREDIENTS = new Set(GLOSSARY.values());
 const AND_WORDS = new Set(['and', 'et', '&', 'n']);
 /** English words after which a dish name's head has been said ("oysters on the half shell"). */
 const ENGLISH_PREPOSITIONS = new Set(['of', 'on', 'in', 'with', 'over', 'from', 'under']);
 
 /** French phrases put the head noun first ("tartare de bœuf"), English ones last. */
 const HEAD_FIRST = new Set(['de', 'du', 'des', 'd', 'a', 'au', 'aux', 'en', 'la', 'l']);
-/**
- * Heads that say what kind of meal or serving a dish is, not what it is: guests name such a dish
- * by its other word ("the lumberjack" for "Lumberjack breakfast", "le bûcheron").
- */
-const SERVING_HEADS = new Set(
-  (
-    'breakfast brunch lunch dinner supper meal special combo platter plate board trio duo bowl ' +
-    'dejeuner diner souper repas assiette plat planche formule bol'
-  )
-    .split(' ')
-    .map((w) => key(w)),
-);
-/** A word WordNet files under animals: a guest may name a meat dish by it ("the bison"). */
-const namesAnimal = (lower: string) => wordClass(lower).features[0] === 'wn=animal';
-const isAdjective = (lower: string) => wordClass(lower).features[1]!.includes('a');
-/** A word WordNet files under food: with a dish noun, it tells a dish from a drink. */
-const namesFood = (lower: string) => wordClass(lower).features[0] === 'wn=food';
 /**
  * Words around a shortening that tell a drink from a dish ("a Caesar" beside a "Caesar salad"
  * and a Caesar cocktail): only these settle which one a guest meant.
@@ -96,6 +78,8 @@ type Item = {
 export type Menu = {
   items: Item[];
   byConcept: Map<string, number[]>;
+  /** Items by the kinds their words describe (catalogue-kinds.ts): how a guest's description reaches them. */
+  byKind: Map<string, number[]>;
   /** Keys of 5+ letters written on the menu, for misspellings, with their concept. */
   spelled: Map<string, string>;
   /** Misspelling lookups already made: word key → concept or null (the first `FUZZY_KEPT`). */
@@ -105,7 +89,13 @@ export type Menu = {
 const FUZZY_KEPT = 20_000;
 
 export const compileMenu = perCatalogue((entries): Menu => {
-  const menu: Menu = { items: [], byConcept: new Map(), spelled: new Map(), fuzzy: new Map() };
+  const menu: Menu = {
+    items: [],
+    byConcept: new Map(),
+    byKind: new Map(),
+    spelled: new Map(),
+    fuzzy: new Map(),
+  };
   for (const entry of entries) {
     const item: Item = {
       name: entry.name,
@@ -145,13 +135,20 @@ export const compileMenu = perCatalogue((entries): Menu => {
     const index = menu.items.push(item) - 1;
     for (const k of item.keys) {
       const concept = conceptOf(k);
-      const list = menu.byConcept.get(concept) ?? [];
-      if (!list.includes(index)) list.push(index);
-      menu.byConcept.set(concept, list);
+      addTo(menu.byConcept, concept, index);
+      // A dish that shares a drink's word ("Caesar salad") is not that drink's kind.
+      for (const kind of KINDS.get(concept) ?? [])
+        if (!(item.dish && DRINK_KINDS.has(kind))) addTo(menu.byKind, kind, index);
     }
   }
   return menu;
 });
+
+function addTo(index: Map<string, number[]>, concept: string, item: number) {
+  const list = index.get(concept) ?? [];
+  if (!list.includes(item)) list.push(item);
+  index.set(concept, list);
+}
 
 /**
  * The menu concept a misspelled word stands for: within `editsFor` edits of a word written on the
@@ -241,6 +238,7 @@ function cueOf(tokens: Token[]): 'drink' | 'dish' | null {
 
 export function menuMentions(text: string, tokens: Token[], menu: Menu): Candidate[] {
   const cue = cueOf(tokens);
+  const reach = (concept: string) => reached(menu, concept);
   const content: { token: Token; at: number; concept: string; fuzzy: boolean }[] = [];
   tokens.forEach((token, at) => {
     if (token.stop) return;
@@ -248,7 +246,8 @@ export function menuMentions(text: string, tokens: Token[], menu: Menu): Candida
     const concept = /[éÉ]s?$/.test(text.slice(token.start, token.end))
       ? (SPELLINGS.get(token.key) ?? inflected(token.key))
       : conceptOf(token.key);
-    if (menu.byConcept.has(concept)) content.push({ token, at, concept, fuzzy: false });
+    if (menu.byConcept.has(concept) || menu.byKind.has(concept))
+      content.push({ token, at, concept, fuzzy: false });
     else {
       const guess = misspelled(menu, token);
       content.push({ token, at, concept: guess ?? concept, fuzzy: guess !== null });
@@ -256,24 +255,40 @@ export function menuMentions(text: string, tokens: Token[], menu: Menu): Candida
   });
   const out: Candidate[] = [];
   for (let i = 0; i < content.length; i++) {
-    let items = menu.byConcept.get(content[i]!.concept);
+    const first = content[i]!.concept;
+    // A lone word is the items that have it, or only when none has, the items it describes
+    // ("the fish" for the one fish dish); words together narrow the items they all fit.
+    let items = menu.byConcept.get(first) ?? menu.byKind.get(first);
+    const described = !menu.byConcept.has(first);
     for (let j = i; items && items.length > 0; j++) {
       if (j > i) {
         const prev = content[j - 1]!;
         const next = content[j];
         if (!next || !linked(text, tokens, prev.at, next.at)) break;
-        const more = menu.byConcept.get(next.concept);
-        items = more ? items.filter((n) => more.includes(n)) : [];
+        if (j === i + 1) items = reached(menu, first);
+        const more = reached(menu, next.concept);
+        items = items.filter((n) => more.includes(n));
         if (items.length === 0) break;
       }
       const run = content.slice(i, j + 1);
       if (run.length === 1 && ampersandName(text, tokens, menu, run[0]!.at)) break;
       if (run.length === 1 && partOfAnother(text, tokens, run[0]!.at)) continue;
+      if (run.length === 1 && described && !describesThese(text, tokens, run[0]!.at, reach, items))
+        continue;
+      if (j === i && fillsAnother(text, tokens, run[0]!.at, reach, items)) break;
+      if (qualifiesAnother(text, tokens, run.at(-1)!.at, reach, items)) continue;
       const candidate = judgeRun(menu, run, items, cue);
       if (candidate) out.push(candidate);
     }
   }
   return out;
+}
+
+/** The items a word names or describes. */
+function reached(menu: Menu, concept: string): number[] {
+  const named = menu.byConcept.get(concept) ?? [];
+  const kinds = menu.byKind.get(concept);
+  return kinds ? [...named, ...kinds.filter((n) => !named.includes(n))] : named;
 }
 
 /**
@@ -287,35 +302,6 @@ function ampersandName(text: string, tokens: Token[], menu: Menu, at: number): b
   const other = (amp: Token | undefined, word: Token | undefined) =>
     amp?.lower === '&' && capital(word) && !menu.byConcept.has(conceptOf(word!.key));
   return other(tokens[at - 1], tokens[at - 2]) || other(tokens[at + 1], tokens[at + 2]);
-}
-
-/**
- * What goes with or into food rather than being a dish: a lone dish word beside one of these
- * names that other thing ("the tartar sauce was missing", "duck fat", « sauce tartare », « gras
- * de canard »), not the dish that shares the word. A name that holds the word matches whole.
- */
-const COMPONENTS = new Set(
-  (
-    'sauce sauces dressing gravy butter oil fat jus glaze salt seasoning broth stock crust batter ' +
-    'foam powder syrup dip mayo mayonnaise aioli marinade rub flavour flavor flavoured flavored ' +
-    'vinaigrette beurre huile graisse gras bouillon fond croute pate sirop poudre saveur gout'
-  )
-    .split(' ')
-    .map((w) => key(w)),
-);
-const COMPONENT_LINKS = new Set(['de', 'd', 'du', 'des', 'au', 'aux', 'a', 'la', 'l']);
-
-/** Only a space, a hyphen or an elision between two words: one phrase, no pause. */
-const close = (text: string, a: Token, b: Token) => /^[\s\-'’]*$/u.test(text.slice(a.end, b.start));
-
-function partOfAnother(text: string, tokens: Token[], at: number): boolean {
-  const next = tokens[at + 1];
-  if (next && COMPONENTS.has(next.key) && close(text, tokens[at]!, next)) return true;
-  let k = at - 1;
-  while (k >= 0 && at - k <= 3 && COMPONENT_LINKS.has(tokens[k]!.key)) k--;
-  if (k < 0 || at - k > 3 || !COMPONENTS.has(tokens[k]!.key)) return false;
-  for (let j = k; j < at; j++) if (!close(text, tokens[j]!, tokens[j + 1]!)) return false;
-  return true;
 }
 
 /** Two content words belong to one dish name: only joining marks and at most a few stop words. */

@@ -31,6 +31,7 @@ quail caille
 ham jambon
 bacon lard lardon
 sausage saucisse
+fish poisson
 salmon saumon
 tuna thon
 cod morue cabillaud
@@ -136,6 +137,7 @@ sauce sauce
 mustard moutarde
 wine vin
 beer biere
+meat viande
 `;
 
 /**
@@ -149,6 +151,7 @@ yogurt yoghurt yogourt
 kebab kabob
 barbecue bbq barbeque
 chili chilli
+coffee cafe
 whisky whiskey
 `;
 
@@ -424,7 +427,8 @@ export const dishNounList = () => lines(DISH_NOUNS).flat();
 export function buildSpellings(key: (word: string) => string): Map<string, string> {
   const map = new Map<string, string>();
   for (const [kept, ...others] of lines(SPELLINGS))
-    for (const word of others) map.set(key(word), key(kept!));
+    // The kept form maps to itself, so no other rule (a dropped ending) splits it from its variants.
+    for (const word of [kept!, ...others]) map.set(key(word), key(kept!));
   return map;
 }
 
