@@ -54,7 +54,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(13),
+  groups: z.array(group).length(14),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -307,6 +307,7 @@ export const reviewFiles = [
   'reviews-tt.json',
   'reviews-ll.json',
   'reviews-pp.json',
+  'reviews-le.json',
 ] as const;
 
 export type Corpus = {

@@ -24,6 +24,7 @@ export const TIMEZONES: Record<string, string> = {
   tt: 'America/Toronto',
   ll: 'America/Edmonton',
   pp: 'America/Toronto',
+  le: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
 const NOON_UTC: Record<string, string> = {
@@ -40,6 +41,7 @@ const NOON_UTC: Record<string, string> = {
   tt: '16:00',
   ll: '18:00',
   pp: '16:00',
+  le: '16:00',
 };
 
 export async function openCorpusDatabase() {

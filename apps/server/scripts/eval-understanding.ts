@@ -22,7 +22,7 @@ const { values } = parseArgs({
   options: {
     split: { type: 'string', default: 'dev' },
     verbose: { type: 'boolean', default: false },
-    // One group's reviews only (hv, cl, bp, me, gp, tq, ov, cs, cb, wk, tt, ll, pp): a blind group's figures apart from the others.
+    // One group's reviews only (hv, cl, bp, me, gp, tq, ov, cs, cb, wk, tt, ll, pp, le): a blind group's figures apart from the others.
     group: { type: 'string' },
   },
 });
