@@ -22,7 +22,7 @@ import {
  * workers then re-analyse every stored review (model-reanalysis.ts).
  */
 export const MODEL_VERSION =
-  'builtin-2026-11-27-spam-voices-reported-opinions-names-singled-out-nicknames-both-pitches-lukewarm-plainwords-spoiled-guestvoices-spam-many-voices-excused-incident-voices-guestnames-ampersand';
+  'builtin-2026-11-27-spam-voices-reported-opinions-names-singled-out-nicknames-both-pitches-lukewarm-plainwords-spoiled-guestvoices-spam-many-voices-excused-incident-voices-guestnames-ampersand-vietnamese-names';
 
 type Entry = {
   id: string;
