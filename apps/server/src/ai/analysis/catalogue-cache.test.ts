@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keptFor, perCatalogue } from './catalogue-cache.ts';
 import { matchCatalogue, type CatalogueEntry } from './catalogue-match.ts';
 import { compileMenu } from './catalogue-menu.ts';
-import { compileStaff } from './catalogue-staff.ts';
+import { compileStaff } from './staff-roster.ts';
 
 describe('compiled catalogues', () => {
   it('compiles a catalogue read afresh for each review only once', () => {

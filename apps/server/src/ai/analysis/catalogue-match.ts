@@ -1,5 +1,6 @@
 import { compileMenu, menuExact, menuMentions } from './catalogue-menu.ts';
-import { compileStaff, staffMentions } from './catalogue-staff.ts';
+import { staffMentions } from './catalogue-staff.ts';
+import { compileStaff } from './staff-roster.ts';
 import { tokenize, type CatalogueEntry, type Mention } from './catalogue-text.ts';
 
 export { editDistance, type CatalogueEntry, type Mention } from './catalogue-text.ts';

@@ -1,8 +1,10 @@
-import { perCatalogue } from './catalogue-cache.ts';
-import { NICKNAME_GROUPS, ROLE_KIND, TITLE_WORDS } from './catalogue-words.ts';
+import { NICKNAME_GROUPS, TITLE_WORDS } from './catalogue-words.ts';
 import { isDictionaryWord, isKnownWord } from './word-classes.ts';
-import { fold, joins, tokenize, type Candidate, type Token } from './catalogue-text.ts';
-import { personCueAt, roleNear } from './person-cues.ts';
+import { joins, type Candidate, type Token } from './catalogue-text.ts';
+import { companionBefore, personCueAt, roleNear } from './person-cues.ts';
+import { isGivenName } from './given-names.ts';
+import { type Person } from './staff-roster.ts';
+import { goesBy } from './vietnamese-names.ts';
 
 // People in a text (catalogue-match.ts): full name, first name, common nickname or clipped first
 // name; two people with that name are ambiguous unless an initial or a role near it tells them
@@ -55,63 +57,6 @@ const TITLE_KIN = new Map([
   ['gerant', 'directeur'],
   ['directeur', 'gerant'],
 ]);
-
-type Person = {
-  name: string;
-  first: string;
-  /** The first name as written, lower case with its accents: "Rosé" is not Rose. */
-  firstRaw: string;
-  /** The words of a compound first name ("marie", "pier"); one word otherwise. */
-  firstParts: string[];
-  /** The surname's words, for "Mme Lambert", "Mr. O'Brien"; none for a name of one word. */
-  last: string[];
-  /** Full name and aliases as folded words. */
-  phrases: string[][];
-  lastInitial: string;
-  /** "jf" for Jean-François: what guests call someone with a compound first name. */
-  firstInitials: string | null;
-  roleKind: string | null;
-  title: string | null;
-};
-export const compileStaff = perCatalogue((entries): Person[] => {
-  const people: Person[] = [];
-  for (const entry of entries) {
-    const words = tokenize(entry.name).map((t) => t.lower);
-    if (words.length === 0) continue;
-    const role = tokenize(entry.role ?? '').map((t) => t.lower);
-    people.push({
-      name: entry.name,
-      first: words[0]!,
-      firstRaw: entry.name
-        .trim()
-        .split(/[\s\-‐]+/)[0]!
-        .normalize('NFC')
-        .toLowerCase(),
-      firstParts: tokenize(entry.name.trim().split(/\s+/)[0]!).map((t) => t.lower),
-      last: surname(entry.name),
-      phrases: [words, ...(entry.aliases ?? []).map((a) => tokenize(a).map((t) => t.lower))].filter(
-        (p) => p.length > 0,
-      ),
-      lastInitial: words[1]?.[0] ?? '',
-      firstInitials: compoundInitials(entry.name),
-      roleKind: role.map((w) => ROLE_KIND.get(w)).find(Boolean) ?? null,
-      title: role.map((w) => TITLE_WORDS.get(w)).find(Boolean) ?? null,
-    });
-  }
-  return people;
-});
-
-/** "Marie Lefèvre" → ["lefevre"], "Michael O'Brien" → ["o", "brien"]; none for one word. */
-function surname(name: string): string[] {
-  const parts = name.trim().split(/\s+/);
-  return parts.length > 1 ? tokenize(parts.at(-1)!).map((t) => t.lower) : [];
-}
-
-/** "Jean-François Tremblay" → "jf", "Marie-Ève" → "me"; null for a first name of one word. */
-function compoundInitials(name: string): string | null {
-  const parts = name.trim().split(/\s+/)[0]!.split(/[-‐]/).filter(Boolean);
-  return parts.length > 1 ? parts.map((p) => fold(p)[0] ?? '').join('') : null;
-}
 
 /**
  * The people a lone word may name: first name, then the initials of a compound first name in
@@ -255,6 +200,16 @@ function compoundFirstNames(text: string, tokens: Token[], i: number, people: Pe
   return out;
 }
 
+/** Whether `a` and `b` are one hyphened word whose second half is capitalised or both are. */
+function hyphenedToName(text: string, a: Token | undefined, b: Token | undefined): boolean {
+  if (!a || !b || !/^[-‐]$/.test(text.slice(a.end, b.start))) return false;
+  return a.cap && b.cap;
+}
+
+/** Whether the two words start someone's compound first name: "Anne-So" for Anne-Sophie. */
+const clipsCompound = (people: Person[], a: Token, b: Token) =>
+  people.some((p) => p.firstParts[0] === a.lower && p.firstParts[1]?.startsWith(b.lower));
+
 /** Whether the surname's words stand from token `at`, joined as a name's words are. */
 function surnameAt(text: string, tokens: Token[], at: number, last: string[]): boolean {
   if (last.length === 0 || at + last.length > tokens.length) return false;
@@ -333,6 +288,10 @@ export function staffMentions(
     const sense = WORD_SENSE.get(token.lower);
     if (sense?.test(text.slice(end, end + 60))) continue;
     const before = tokens[i - 1];
+    // "Jean-Talon", "Minh-Anh": a word hyphened to a capitalised one is part of another name.
+    if (hyphenedToName(text, before, token)) continue;
+    if (hyphenedToName(text, token, tokens[i + 1]) && !clipsCompound(people, token, tokens[i + 1]!))
+      continue;
     const afterArticle = !!before && ARTICLES.has(before.lower) && joins(text, before, token);
     // "The Sky gave us a show": after an article a word that is a clipping is the word.
     let named = peopleNamed(
@@ -344,6 +303,10 @@ export function staffMentions(
       () => !afterArticle && personCueAt(text, tokens, i),
       text.slice(end, end + 20),
     );
+    // "Lily" for Linh, "Fanny" for Phương: a Western given name that no roster name explains.
+    if (named.length === 0 && token.cap && /\p{Ll}/u.test(text.slice(start, end)))
+      if (isGivenName(token.lower) && !companionBefore(tokens, i))
+        named = goesBy(people, token.lower);
     if (named.length === 0) continue;
     if (named.length > 1) {
       const next = tokens[i + 1];

@@ -16,7 +16,7 @@ export type Mention =
   | { name: string; start: number; end: number; exact: boolean; candidates?: undefined }
   | { name: null; start: number; end: number; exact?: undefined; candidates: string[] };
 
-/** Lower case, no accents, ligatures spelled out, one kind of apostrophe. */
+/** Lower case, no accents (the Vietnamese "đ" a "d"), ligatures spelled out, one kind of apostrophe. */
 export const fold = (text: string) =>
   text
     .normalize('NFD')
@@ -25,6 +25,7 @@ export const fold = (text: string) =>
     .replace(/Œ/g, 'OE')
     .replace(/æ/g, 'ae')
     .replace(/Æ/g, 'AE')
+    .replace(/[đĐ]/g, (d) => (d === 'đ' ? 'd' : 'D'))
     .toLowerCase();
 
 /**
