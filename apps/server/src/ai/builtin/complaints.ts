@@ -17,6 +17,7 @@ import {
 import { BOOKED_WAIT_WORDS, BOOKING_WORDS, COMPLAINT_KINDS, TASTELESS } from './complaint-kinds.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { ReplyAspect } from './reply-aspects.ts';
+import { gripeSpans, quotedPrice } from './heard-clauses.ts';
 import { fold } from './text.ts';
 
 /*
@@ -306,16 +307,21 @@ export function complaintsIn(
     rating <= 2 ||
     analysis.categories.some((c) => isBad(c.polarity)) ||
     aspects.some((a) => isBad(a.polarity));
-  if (heard)
-    for (const clause of clauses) {
-      for (const topic of faultsIn(clause)) add(topic, clausePhrase(topic, clause, language));
-      if (BOOKING.topic.test(clause) && finds(BOOKING.fault, clause))
-        add('service', clausePhrase('service', clause, language));
-      const waited = faultsIn(clause).includes('wait');
-      for (const kind of COMPLAINT_KINDS)
-        if (finds(kind.test, clause) && !(waited && kind.unlessWait))
-          add(kind.aspect, kind.words[language]);
-      if (finds(TASTELESS, clause) && !TOPIC_CUES.drinks?.topic.test(clause)) add('food', null);
-    }
+  // A gripe a guest singles out below five stars is heard whatever the rest of the review says.
+  const griped = new Set(rating <= 4 ? gripeSpans(text).flatMap(clauseList) : []);
+  for (const clause of clauses) {
+    if (!heard && !griped.has(clause)) continue;
+    for (const topic of faultsIn(clause)) add(topic, clausePhrase(topic, clause, language));
+    if (BOOKING.topic.test(clause) && finds(BOOKING.fault, clause))
+      add('service', clausePhrase('service', clause, language));
+    const waited = faultsIn(clause).includes('wait');
+    for (const kind of COMPLAINT_KINDS)
+      if (finds(kind.test, clause) && !(waited && kind.unlessWait))
+        add(kind.aspect, kind.words[language]);
+    if (finds(TASTELESS, clause) && !TOPIC_CUES.drinks?.topic.test(clause)) add('food', null);
+    // An amount quoted in a disappointed review or a gripe is what the guest found too dear.
+    const price = rating <= 2 || griped.has(clause) ? quotedPrice(clause, text, language) : null;
+    if (price && !out.get('price')?.length) add('price', price);
+  }
   return out;
 }
