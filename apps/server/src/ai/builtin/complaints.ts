@@ -17,7 +17,7 @@ import {
 import { BOOKED_WAIT_WORDS, BOOKING_WORDS, COMPLAINT_KINDS, TASTELESS } from './complaint-kinds.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { ReplyAspect } from './reply-aspects.ts';
-import { gripeSpans, quotedPrice } from './heard-clauses.ts';
+import { faultedThings, gripeSpans, quotedPrice } from './heard-clauses.ts';
 import { fold } from './text.ts';
 
 /*
@@ -322,6 +322,15 @@ export function complaintsIn(
     // An amount quoted in a disappointed review or a gripe is what the guest found too dear.
     const price = rating <= 2 || griped.has(clause) ? quotedPrice(clause, text, language) : null;
     if (price && !out.get('price')?.length) add('price', price);
+  }
+  // "Cold eggs. Lukewarm coffee.": a thing served faulted in the guest's words, unless a dish of
+  // the menu names it (the dish's own line answers for that).
+  const dishSaid = analysis.menuItems.map((m) => fold(m.snippet));
+  for (const thing of faultedThings(text, language)) {
+    const said = clauseList(thing.sentence);
+    if (!heard && !said.some((c) => griped.has(c))) continue;
+    if (said.some((c) => dishSaid.some((d) => d && (c.includes(d) || d.includes(c))))) continue;
+    add(thing.aspect, thing.words);
   }
   return out;
 }

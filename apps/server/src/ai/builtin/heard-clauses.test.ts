@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apologySentences, drafterFor } from '../../test/draft-requests.ts';
-import { gripeSpans, quotedPrice } from './heard-clauses.ts';
+import { faultedThings, gripeSpans, quotedPrice } from './heard-clauses.ts';
 
 // An invented diner, its menu and roster: nothing here comes from the evaluation corpus.
 const draft = drafterFor({
@@ -50,9 +50,7 @@ describe('prices a disappointed guest quotes', () => {
     expect(quotedPrice('42 dollars pour deux crepes tiedes', '42 € pour deux crêpes', 'fr')).toBe(
       'le prix de 42 €',
     );
-    expect(quotedPrice('dollars 7 50 for a pint', '$7.50 for a pint', 'en')).toBe(
-      'the price of $7.50',
-    );
+    expect(quotedPrice('dollars 7', '$7.50 for a pint', 'en')).toBe('the price of $7.50');
   });
 
   it('leaves amounts that are no price of the meal, or one paid gladly', () => {
@@ -81,5 +79,31 @@ describe('portions counted out or said smaller', () => {
       const reply = await draft(text, 2);
       expect(apologySentences(reply).join(' '), reply).toMatch(/size of the portions/);
     }
+  });
+});
+
+describe('things served, named in the guest’s words', () => {
+  it('keeps the guest’s noun, and in French the gender their article gives', () => {
+    const words = (text: string, language: 'en' | 'fr') =>
+      faultedThings(text, language).map((t) => `${t.aspect}: ${t.words}`);
+    expect(words('Soggy waffles. Tepid tea. A cold welcome too.', 'en')).toEqual([
+      'food: the soggy waffles',
+      'drinks: the tepid tea',
+    ]);
+    expect(words('Une omelette froide et des frites molles, le thé tiède.', 'fr')).toEqual([
+      'food: l’omelette froide',
+      'food: les frites molles',
+      'drinks: le thé tiède',
+    ]);
+    expect(words('The soup was not cold at all, and the flat white was great.', 'en')).toEqual([]);
+  });
+
+  it('apologises for the thing the guest faulted when no dish of the menu names it', async () => {
+    const reply = await draft('Waited forever. Soggy waffles and tepid tea.', 1);
+    const sorry = apologySentences(reply).join(' ');
+    expect(sorry, reply).toContain('the soggy waffles');
+    expect(sorry, reply).toContain('the tepid tea');
+    const fr = await draft('Service lent, des crêpes froides et un café tiède.', 1);
+    expect(apologySentences(fr).join(' '), fr).toMatch(/crêpes.*le café tiède/);
   });
 });

@@ -52,9 +52,74 @@ export function quotedPrice(clause: string, text: string, language: ReplyLanguag
   )
     return null;
   const whole = m[1] ?? m[3]!;
-  const cents = m[2] ?? m[4];
+  // A clause is cut at every full stop, "$4.50" among them: the cents are read in the text.
+  const cents = m[2] ?? m[4] ?? new RegExp(`(?<!\\d)${whole}[.,](\\d{2})(?!\\d)`).exec(text)?.[1];
   const amount = cents ? `${whole}${language === 'en' ? '.' : ','}${cents}` : whole;
   const euros = /€|\beuros?\b/i.test(text);
   if (language === 'en') return euros ? `the price of €${amount}` : `the price of $${amount}`;
   return `le prix de ${amount} ${euros ? '€' : '$'}`;
 }
+
+/** What a guest found wrong with a thing served, in English: "cold eggs", "lukewarm coffee". */
+const FAULTED_EN =
+  /\b(cold|lukewarm|tepid|soggy|stale|bland|dry|burnt|overcooked|undercooked|raw|greasy|tasteless|rubbery|chewy|mushy|watery|flat)\s+([a-z]+)\b/gi;
+/** In French, with the guest's article, which gives the gender: « des œufs froids ». */
+const FAULTED_FR =
+  /(?<![\p{L}'’])(les|des|mes|nos|le|du|mon|un|la|une|ma|l['’])\s*(\p{L}+)\s+(froide?s?|tièdes?|secs|sec|sèches?|brûlée?s?|fades?|crue?s?|mous|molles?|caoutchouteu(?:x|se|ses)|rassise?s?|trop cuite?s?|pas cuite?s?)(?![\p{L}])/giu;
+/** Words after a fault that are no thing served: "cold welcome", "dry rub", "flat white". */
+const NOT_SERVED =
+  /^(?:and|or|but|with|in|on|at|the|a|an|to|as|when|by|from|out|inside|outside|there|here|it|too|enough|after|for|of|so|very|really|welcome|reception|greeting|shoulder|room|service|staff|server|weather|day|night|air|white|brew|rub|aged|cuts|bar|humou?r|start|spell|salle|accueil|service|serveur|serveuse|temps|air)$/i;
+/** Drinks, which a fault names under the drinks rather than the food. */
+const DRINK =
+  /^(?:coffee|latte|tea|beer|wine|cocktail|drink|espresso|cappuccino|soda|juice|cafe|café|thé|the|bière|biere|vin|boisson|jus|chocolat)s?$/i;
+const ARTICLE: Record<string, string> = {
+  les: 'les ',
+  des: 'les ',
+  mes: 'les ',
+  nos: 'les ',
+  le: 'le ',
+  du: 'le ',
+  mon: 'le ',
+  un: 'le ',
+  la: 'la ',
+  une: 'la ',
+  ma: 'la ',
+};
+
+/**
+ * Things served that the guest faulted in their own words ("the cold eggs", « les œufs froids »),
+ * each with the sentence that says it: what a reply names when no dish of the menu does. The
+ * guest's article gives the French one its gender; a fault taken back ("not cold") is none.
+ */
+export function faultedThings(
+  text: string,
+  language: ReplyLanguage,
+): { aspect: 'food' | 'drinks'; words: string; sentence: string }[] {
+  const out: { aspect: 'food' | 'drinks'; words: string; sentence: string }[] = [];
+  for (const sentence of sentences(text)) {
+    const found =
+      language === 'en'
+        ? [...sentence.matchAll(FAULTED_EN)].map((m) => ({
+            at: m.index,
+            noun: m[2]!,
+            words: `the ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`,
+          }))
+        : [...sentence.matchAll(FAULTED_FR)].map((m) => {
+            const given = ARTICLE[m[1]!.toLowerCase()] ?? 'l’';
+            // « La omelette » is « l'omelette »: the article elides before a vowel or a mute h.
+            const article = given !== 'les ' && /^[aeiouyhàâéèêîôœ]/i.test(m[2]!) ? 'l’' : given;
+            return {
+              at: m.index,
+              noun: m[2]!,
+              words: `${article}${m[2]!.toLowerCase()} ${m[3]!.toLowerCase()}`,
+            };
+          });
+    for (const { at, noun, words } of found) {
+      if (NOT_SERVED.test(noun) || NEGATED_BEFORE.test(fold(sentence.slice(0, at)))) continue;
+      out.push({ aspect: DRINK.test(noun) ? 'drinks' : 'food', words, sentence });
+    }
+  }
+  return out;
+}
+
+const NEGATED_BEFORE = /\b(?:not|never|no|pas|jamais|isn.t|wasn.t|weren.t)\s+(?:\w+\s+)?$/;
