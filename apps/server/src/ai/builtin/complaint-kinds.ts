@@ -132,6 +132,12 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said('the pushy service', 'le service trop insistant'),
   },
   {
+    // Portions said smaller, small for what they cost, or counted out ("two bits of lobster").
+    aspect: 'food',
+    test: /\b(?:(?:portions?|servings?) (?:\w+ ){0,3}(?:smaller|shrunk|shrank|rapetiss\w*|reduite?s?|not (?:so|very|that) big|pas (?:tres|si|super) (?:grosses?|genereuses?|copieuses?))|(?:small|tiny|petite?s?) (?:for the price|pour le prix)|stingy (?:on|with)|(?:chiches?|radin\w*) (?:en|sur)|(?:two|three|four|five|six|deux|trois|quatre|cinq|\d) (?:\w+ )?(?:bits|bites|spoonfuls|cuillerees|cuilleres|bouchees)|(?:only|just|maybe|seulement|juste|a peine) (?:two|three|four|five|six|deux|trois|quatre|cinq|six|\d) (?:\w+ )?(?:fries|shrimps?|scallops|pieces|frites|crevettes|petoncles|morceaux)|with (?:only )?(?:two|three|four|five|six|\d) (?:\w+ )?(?:fries|frites)|(?:je les ai|on les a) compte\w*|i counted|counted them)\b/,
+    words: said('the size of the portions', 'la taille des portions'),
+  },
+  {
     aspect: 'food',
     test: /\b(?:(?:tiny|small|skimpy|stingy|measly|kids? size|child size) (?:portions?|servings?)|portions? (?:were|was|are|is) (?:\w+ )?(?:tiny|small|skimpy|stingy|measly)|(?:still|left) hungry|plate (?:was )?half empty|half empty plate|mostly (?:bun|bread|batter|filler)|\d+ (?:percent )?(?:bun|bread|batter)|more (?:batter|bun|bread) than|portions? (?:\w+ )?(?:minuscules?|ridicules?|chiches?|de dinette|d.enfant|de moineau)|(?:petites?|minuscules?|maigres?) portions?|assiettes? (?:etait |etaient )?a moitie vide|encore (?:faim|affame\w*)|avec la faim|reste\w* sur (?:notre|ma|sa|leur) faim|(?:presque )?pas (?:de|beaucoup de) garniture)\b/,
     words: said('the size of the portions', 'la taille des portions'),

@@ -41,6 +41,10 @@ function complaintWords(ctx: Context, aspects: ReplyAspect[], regretted = true):
   return said;
 }
 
+/** Whether the food's complaint names a kind of fault ("the size of the portions"). */
+const foodKindWorded = (ctx: Context, a: ReplyAspect) =>
+  a === 'food' && (ctx.reading.complaints.get('food') ?? []).some((w) => FOOD_KIND_WORDS.has(w));
+
 const placedOnly = (words: string[]) =>
   words.length > 0 && words.every((w) => PLACEMENT_WORDS.has(w));
 
@@ -153,10 +157,11 @@ export function apologisedAspects(ctx: Context): ReplyAspect[] {
   const faulted = (a: ReplyAspect) =>
     aspects.critiqued.includes(a) ||
     (a === 'service' && servedBadly) ||
-    // A dish named both ways is the dish lines' to answer, not "the food".
+    // A dish named both ways is the dish lines' to answer, not "the food"; the size of its
+    // portion or its cooking is not, and is named beside it.
     (disappointed &&
       aspects.noted.includes(a) &&
-      !((a === 'food' || a === 'drinks') && dishNamed) &&
+      !((a === 'food' || a === 'drinks') && dishNamed && !foodKindWorded(ctx, a)) &&
       (reading.complaints.get(a)?.length ?? 0) > 0);
   const extra = REPLY_ORDER.filter((a) => !aspects.critiqued.includes(a) && faulted(a));
   return [...aspects.critiqued, ...extra];

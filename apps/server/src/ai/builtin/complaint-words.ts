@@ -30,9 +30,9 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
   },
   ambience: {
     topic:
-      /\b(?:ambiance|ambience|atmosphere|music|musique|noise|bruit|place|salle|room|decor|door|porte|temperature|loud|noisy|bruyante?s?|crammed|entasse\w*)\b/,
+      /\b(?:ambiance|ambience|atmosphere|music|musique|noise|bruit|place|salle|room|decor|cadre|door|porte|temperature|loud|noisy|bruyante?s?|crammed|cramped|stuffy|etouffante?s?|entasse\w*)\b/,
     fault:
-      /\b(?:loud|noisy|bruyante?s?|cold|froide?|freezing|gele\w*|dark|sombre|cramped|crammed|entasse\w*|tight|serree?s?|collees?|too|trop fort|courant d.air)\b/,
+      /\b(?:loud|noisy|bruyante?s?|cold|froide?|freezing|gele\w*|dark|sombre|cramped|crammed|stuffy|etouffante?s?|entasse\w*|tight|serree?s?|collees?|too|trop fort|courant d.air)\b/,
   },
   location: {
     topic: /\b(?:parking|stationnement|stationner|garer|park)\b/,

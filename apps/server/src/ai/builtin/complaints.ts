@@ -18,7 +18,7 @@ import {
 import { BOOKED_WAIT_WORDS, BOOKING_WORDS, COMPLAINT_KINDS, TASTELESS } from './complaint-kinds.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { ReplyAspect } from './reply-aspects.ts';
-import { faultedThings } from './faulted-things.ts';
+import { faultedThings, gripeSpans, quotedPrice } from './heard-clauses.ts';
 import { unfaulted, withoutUsualPrice } from './unfaulted-terms.ts';
 import { fold } from './text.ts';
 
@@ -339,20 +339,30 @@ export function complaintsIn(
     rating <= 2 ||
     analysis.categories.some((c) => isBad(c.polarity)) ||
     aspects.some((a) => isBad(a.polarity));
-  if (heard)
-    for (const clause of clauses) {
-      for (const topic of faultsIn(clause)) add(topic, clausePhrase(topic, clause, language));
-      if (BOOKING.topic.test(clause) && finds(BOOKING.fault, clause))
-        add('service', clausePhrase('service', clause, language));
-      const waited = faultsIn(clause).includes('wait');
-      for (const kind of COMPLAINT_KINDS)
-        if (finds(kind.test, clause) && !(waited && kind.unlessWait))
-          add(kind.aspect, kind.words[language]);
-      if (finds(TASTELESS, clause) && !TOPIC_CUES.drinks?.topic.test(clause)) add('food', null);
-    }
-  // "Cold eggs. Lukewarm coffee.": named as said, on the menu or not; a remark in a content
-  // review is left to the measured thanks (calibrate-praise.ts).
-  if (heard && rating <= 3)
-    for (const { aspect, phrase } of faultedThings(text, language)) add(aspect, phrase);
+  // A gripe a guest singles out below five stars is heard whatever the rest of the review says.
+  const griped = new Set(rating <= 4 ? gripeSpans(text).flatMap(clauseList) : []);
+  for (const clause of clauses) {
+    if (!heard && !griped.has(clause)) continue;
+    for (const topic of faultsIn(clause)) add(topic, clausePhrase(topic, clause, language));
+    if (BOOKING.topic.test(clause) && finds(BOOKING.fault, clause))
+      add('service', clausePhrase('service', clause, language));
+    const waited = faultsIn(clause).includes('wait');
+    for (const kind of COMPLAINT_KINDS)
+      if (finds(kind.test, clause) && !(waited && kind.unlessWait))
+        add(kind.aspect, kind.words[language]);
+    if (finds(TASTELESS, clause) && !TOPIC_CUES.drinks?.topic.test(clause)) add('food', null);
+    // An amount quoted in a disappointed review or a gripe is what the guest found too dear.
+    const price = rating <= 2 || griped.has(clause) ? quotedPrice(clause, text, language) : null;
+    if (price && !out.get('price')?.length) add('price', price);
+  }
+  // "Cold eggs. Lukewarm coffee.": a thing served faulted in the guest's words, unless a dish of
+  // the menu names it (the dish's own line answers for that).
+  const dishSaid = analysis.menuItems.map((m) => fold(m.snippet));
+  for (const thing of faultedThings(text, language)) {
+    const said = clauseList(thing.sentence);
+    if (!heard && !said.some((c) => griped.has(c))) continue;
+    if (said.some((c) => dishSaid.some((d) => d && (c.includes(d) || d.includes(c))))) continue;
+    add(thing.aspect, thing.words);
+  }
   return out;
 }

@@ -14,6 +14,7 @@ import { registerOf, type PhraseBank } from './phrases.ts';
 import { contractFrench, expandContractions, stripEmoji, withoutAvoided } from './polish.ts';
 import { namedInReview } from './named-in-review.ts';
 import { calmOpenings } from './praise-parts.ts';
+import { channelOf, channelOpenings } from './visit-channel.ts';
 import { NO_PHRASING } from './templates.ts';
 import { tutoyer } from './tutoiement.ts';
 import { createWriter, type Part } from './writer.ts';
@@ -46,6 +47,7 @@ function pickOpening(input: ComposeInput, bank: PhraseBank, tone: Tone, brief: b
     ? (['formal', 'neutral'] as Tone[])
     : [tone, ...TONES.filter((t) => t !== tone)];
   const rating = reading.ratingOnly ? reading.rating : null;
+  const channel = channelOf(input.request.review.text, input.request.analysis);
   for (const ratingOnly of rating === null ? [null] : [rating, null]) {
     for (const t of tones) {
       const all = openingCandidates(
@@ -56,7 +58,11 @@ function pickOpening(input: ComposeInput, bank: PhraseBank, tone: Tone, brief: b
         ratingOnly,
         reading.inquiry,
       );
-      const candidates = calmOpenings(brief ? shortest(all) : all, reading);
+      const candidates = channelOpenings(
+        calmOpenings(brief ? shortest(all) : all, reading),
+        channel,
+        reading.language,
+      );
       const chosen = chooseOpening(candidates, recent, random);
       if (chosen) return chosen;
     }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinReplyEngine } from './reply-engine.ts';
 import { dishVerdict } from './dish-verdict.ts';
-import { faultedThings } from './faulted-things.ts';
 import { unfaulted } from './unfaulted-terms.ts';
 import { fold } from './text.ts';
 import {
@@ -77,27 +76,6 @@ describe('a dish read under the room is not thanked as the atmosphere', () => {
 });
 
 describe('food and drinks faulted in a few words are named as the guest said them', () => {
-  it('reads the thing and its fault, in either order, never a cold beer', () => {
-    const said = (text: string, language: 'en' | 'fr') =>
-      faultedThings(text, language).map((f) => `${f.aspect}:${f.phrase}`);
-    expect(said('Slow as anything. Cold pancakes. Lukewarm tea.', 'en')).toEqual([
-      'food:the cold pancakes',
-      'drinks:the lukewarm tea',
-    ]);
-    expect(said('The toast was burnt and the bacon way too salty.', 'en')).toEqual([
-      'food:the burnt toast',
-    ]);
-    expect(said('Cold beer, great patio, fries were not soggy at all.', 'en')).toEqual([]);
-    expect(said('Des frites molles et les crêpes étaient froides.', 'fr')).toEqual([
-      'food:les frites molles',
-      'food:les crêpes froides',
-    ]);
-    expect(said('Mon café était tiède pis l’omelette toute sèche.', 'fr')).toEqual([
-      'drinks:null',
-      'food:l’omelette sèche',
-    ]);
-  });
-
   it('apologises for the cold eggs and the lukewarm coffee by name (en, fr-CA)', async () => {
     const en = await draft('Took forever to get served. Cold eggs. Lukewarm coffee.', 1);
     expect(apologies(en), en).toMatch(/cold eggs/);
