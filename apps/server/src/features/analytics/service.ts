@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { rangeLength, type DateFilter, type DayRange } from '@tableside/domain/date-ranges';
 import { rate } from '@tableside/domain/percentages';
 import { countsByClass, roundRating, type Rating } from '@tableside/domain/ratings';
@@ -15,10 +15,11 @@ import type {
 } from '@tableside/domain/schemas/analytics';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { locations, reviews } from '../../db/schema.ts';
+import { reviews } from '../../db/schema.ts';
 import { resolveLocationScope, scopeFromActor, type LocationScope } from '../../auth/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { readPeriods, type Loc } from './period-reads.ts';
+import { scopeLocations } from './scope-locations.ts';
 import { readSourcePeriods } from './source-reads.ts';
 import { resolveRange } from './range.ts';
 import { readCounts, readSources, type CountRow, type SourceRow } from './rollups.ts';
@@ -44,20 +45,6 @@ const perRating = (row: Pick<CountRow, 'r1' | 'r2' | 'r3' | 'r4' | 'r5'> | undef
     5: row?.r5 ?? 0,
   }) satisfies Record<Rating, number>;
 const average = (sum: number, count: number) => (count === 0 ? null : roundRating(sum / count));
-
-async function scopeLocations(db: Db, scope: LocationScope, limit?: number): Promise<Loc[]> {
-  const query = db
-    .select({ id: locations.id, name: locations.name })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.restaurantId, scope.restaurantId),
-        scope.locationIds ? inArray(locations.id, scope.locationIds) : undefined,
-      ),
-    )
-    .orderBy(asc(locations.name));
-  return limit === undefined ? query : query.limit(limit);
-}
 
 type Read = { perLocation: CountRow[]; bySource: SourceRow[] };
 

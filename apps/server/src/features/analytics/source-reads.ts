@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '@tableside/domain/date-ranges';
 import type { Db } from '../../db/client.ts';
-import { locations, reviews } from '../../db/schema.ts';
+import { reviews } from '../../db/schema.ts';
 import type { LocationScope } from '../../auth/scope.ts';
 import type { PeriodReads } from './period-reads.ts';
 import type { CountRow, SourceRow } from './rollups.ts';
+import { scopeLocations } from './scope-locations.ts';
 
 const countIf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 const rated = (stars: number) => countIf(sql`${reviews.rating} = ${stars}`);
@@ -22,16 +23,7 @@ export async function readSourcePeriods(
   ranges: DayRange[],
   sources: readonly string[],
 ): Promise<PeriodReads & { found: number }> {
-  const locs = await db
-    .select({ id: locations.id, name: locations.name })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.restaurantId, scope.restaurantId),
-        scope.locationIds ? inArray(locations.id, scope.locationIds) : undefined,
-      ),
-    )
-    .orderBy(asc(locations.name));
+  const locs = await scopeLocations(db, scope);
   const within = (range: DayRange) =>
     and(
       eq(reviews.restaurantId, scope.restaurantId),
