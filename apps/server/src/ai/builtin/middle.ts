@@ -14,6 +14,7 @@ import { followUpsFor, owedFollowUps } from './follow-ups.ts';
 import { FOOD_KIND_WORDS } from './complaint-kinds.ts';
 import { faultedUnplaced, kindlyUnplaced } from './heard-aspects.ts';
 import { incidentServiceWords } from './incident-service.ts';
+import { channelInvitations, channelOf } from './visit-channel.ts';
 import type { Part } from './writer.ts';
 
 /*
@@ -377,8 +378,12 @@ function middleWithoutContact(ctx: Context): Part[] {
   const noted = notedParts(ctx);
   const answers = answerParts(ctx);
   const place = placeName(request.restaurant.name, request.restaurant.locationName);
+  const invitations = channelInvitations(
+    bank.invitations[tone],
+    channelOf(request.review.text, request.analysis),
+  );
   const invite = (priority: number) =>
-    write.say(bank.invitations[tone], { atPlace: bank.atPlace(place) }, priority);
+    write.say(invitations, { atPlace: bank.atPlace(place) }, priority);
   if (reading.mood !== 'complaint') {
     // Three stars with a complaint: the door stays open to talk it through.
     const invitation = reading.rating <= 3 && critique.length ? [invite(60)] : [];

@@ -53,4 +53,20 @@ describe('reviews about a call, an order or a booking', () => {
       expect(opening(reply), reply).not.toMatch(/visit|coming in|stopping by|visite|passage/i);
     }
   });
+
+  it('never invites a guest who only ordered or phoned to talk "next time you are" here', async () => {
+    for (const [text, stars] of [
+      [
+        'Ordered for delivery, waited two hours and the croissants never came. Called, no answer.',
+        1,
+      ],
+      ['Commande pour livraison jamais arrivée, personne ne répond au téléphone.', 1],
+      ['Phoned four times about a private event, nobody ever picked up.', 1],
+    ] as const) {
+      const reply = await draft(text, stars);
+      expect(reply).not.toMatch(
+        /next time|prochain passage|prochaine (?:visite|fois)|vous passez/i,
+      );
+    }
+  });
 });

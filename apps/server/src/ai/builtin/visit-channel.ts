@@ -75,3 +75,17 @@ export function channelOpenings(
   });
   return rewritten.length ? rewritten : candidates;
 }
+
+/** An invitation to talk "next time you're at" a place the guest only phoned or ordered from. */
+const NEXT_VISIT =
+  /\b(?:next time|the next time you visit|your visit|prochain passage|prochaine visite|prochaine fois|vous passez)\b/i;
+
+/**
+ * The invitations to get in touch for the channel: "ask for the manager next time you're at
+ * Ossington" is no answer to a delivery that never came. All of them when none is left.
+ */
+export function channelInvitations(candidates: string[], channel: Channel | null): string[] {
+  if (!channel) return candidates;
+  const kept = candidates.filter((c) => !NEXT_VISIT.test(c));
+  return kept.length ? kept : candidates;
+}
