@@ -1,4 +1,4 @@
-import { NICKNAME_GROUPS, TITLE_WORDS } from './catalogue-words.ts';
+import { NICKNAME_GROUPS, TITLE_WORDS } from './catalogue-people-words.ts';
 import { isDictionaryWord, isKnownWord } from './word-classes.ts';
 import { joins, type Candidate, type Token } from './catalogue-text.ts';
 import { companionBefore, personCueAt, roleNear } from './person-cues.ts';

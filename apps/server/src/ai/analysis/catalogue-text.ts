@@ -1,5 +1,6 @@
 import { isGenericMenuName } from '@tableside/domain/insights';
-import { STOP_WORDS, isCourseWord, isRoleWord } from './catalogue-words.ts';
+import { isRoleWord } from './catalogue-people-words.ts';
+import { STOP_WORDS, isCourseWord } from './catalogue-words.ts';
 
 // What the catalogue matcher (catalogue-match.ts) shares between menu and staff: the mention
 // types, folding, word keys, tokens and edit distance.

@@ -1,4 +1,4 @@
-import { ROLE_KIND } from './catalogue-words.ts';
+import { ROLE_KIND } from './catalogue-people-words.ts';
 import { clauseEnds, joins, type Token } from './catalogue-text.ts';
 
 // What the words around a name say of it (catalogue-staff.ts): the role of the person it names,

@@ -1,5 +1,5 @@
 import { perCatalogue } from './catalogue-cache.ts';
-import { ROLE_KIND, TITLE_WORDS } from './catalogue-words.ts';
+import { ROLE_KIND, TITLE_WORDS } from './catalogue-people-words.ts';
 import { fold, tokenize } from './catalogue-text.ts';
 import { isGivenName } from './given-names.ts';
 import { vietnameseName } from './vietnamese-names.ts';
