@@ -54,7 +54,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(14),
+  groups: z.array(group).length(15),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -155,6 +155,11 @@ export const reviewSchema = z.strictObject({
     .default([]),
   dishes: z.array(dishMention).default([]),
   staff: z.array(staffMention).default([]),
+  /**
+   * People the guest names who are not on the group's staff list (the roster is incomplete):
+   * nobody to credit, so a staff mention found for them is a false positive.
+   */
+  unrosteredStaff: z.array(z.strictObject({ span: z.string().min(1), polarity })).optional(),
   aspects: z.partialRecord(z.enum(aspects), polarity).default({}),
   tags: z.array(z.enum(tags)).default([]),
   /** Null for spam: a good reply is none at all (flag it instead). */
@@ -308,6 +313,7 @@ export const reviewFiles = [
   'reviews-ll.json',
   'reviews-pp.json',
   'reviews-le.json',
+  'reviews-ce.json',
 ] as const;
 
 export type Corpus = {

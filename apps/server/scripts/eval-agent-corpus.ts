@@ -25,6 +25,7 @@ export const TIMEZONES: Record<string, string> = {
   ll: 'America/Edmonton',
   pp: 'America/Toronto',
   le: 'America/Toronto',
+  ce: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
 const NOON_UTC: Record<string, string> = {
@@ -42,6 +43,7 @@ const NOON_UTC: Record<string, string> = {
   ll: '18:00',
   pp: '16:00',
   le: '16:00',
+  ce: '16:00',
 };
 
 export async function openCorpusDatabase() {
