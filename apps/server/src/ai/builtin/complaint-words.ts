@@ -18,9 +18,9 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
   },
   price: {
     topic:
-      /\b(?:prix|price\w*|overpriced|pricey|cher|chere|expensive|addition|bill|check|facture|tarifs?|dollars?|euros?|piasses?|bucks|value|payer|pay|paid|paye|deposit|depot|acompte)\b/,
+      /\b(?:prix|price\w*|overpriced|pricey|cher|chere|expensive|addition|bill|check|facture|tarifs?|dollars?|euros?|piasses?|bucks|balles|value|payer|pay|paid|paye|deposit|depot|acompte)\b/,
     fault:
-      /\b(?:cher|chere|chers|expensive|overpriced|pricey|steep|pique|salee|salty|abuse|exagere|too much|trop|vraiment|ripoff|rip off|arnaque|non refundable|pas remboursable|not refunded|jamais rembourse\w*|not worth|pas worth|vaut pas|ne vaut pas|you.?d expect|would expect|expected (?:more|better|a lot more)|m.attendais|attendai\w* (?:a )?(?:mieux|plus)|on attend (?:autre chose|mieux|plus)|a ce prix|a ces prix|at (?:these|those|that) prices?|for (?:the|that) price|pour le prix|for what (?:it is|you get)|pour c.?e? ?que c.est|half the price|moitie prix|de palace|de fou|de fous|love paying|loved paying|on croit rever)\b/,
+      /\b(?:cher|chere|chers|expensive|overpriced|pricey|steep|pique|salee|salty|abuse|exagere|too much|trop|vraiment|ripoff|rip off|arnaque|non refundable|pas remboursable|not refunded|jamais rembourse\w*|not worth|pas worth|vaut pas|ne vaut pas|you.?d expect|would expect|expected (?:more|better|a lot more)|m.attendais|attendai\w* (?:a )?(?:mieux|plus)|on attend (?:autre chose|mieux|plus)|a ce prix|a ces prix|at (?:these|those|that) prices?|for (?:the|that) price|pour le prix|for what (?:it is|you get)|pour c.?e? ?que c.est|half the price|moitie prix|de palace|de fou|de fous|love paying|loved paying|on croit rever|(?:a|ont) (?:encore |donc |aussi )?(?:monte|augmente)|went up|gone up|going up|have risen|raised (?:the |their )?prices?|hausse\w*|plaign\w*|complain\w*)\b/,
   },
   cleanliness: {
     topic:
@@ -78,7 +78,7 @@ export const RUSHED =
   /\b(?:rushed|rush|hurried|presse\w*|bouscul\w*|(?:mis|mettre|mettait|jete\w*) dehors|(?:kicked|pushed|ushered|hustled) (?:us |me )?out)\b/;
 
 /** A price quoted ("$26 burger", « 34$ avec les frais »): with a price read negatively, the complaint. */
-export const MONEY = /\bdollars \d+|\b\d+(?:[.,]\d+)? ?(?:dollars?|euros?|piasses?|bucks)\b/;
+export const MONEY = /\bdollars \d+|\b\d+(?:[.,]\d+)? ?(?:dollars?|euros?|piasses?|bucks|balles)\b/;
 
 /** How long something took, which in a review is a wait ("vingt minutes debout", "half an hour"). */
 export const DURATION =
