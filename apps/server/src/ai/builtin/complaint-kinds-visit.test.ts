@@ -173,3 +173,46 @@ describe('what went wrong around the meal', () => {
     ]);
   });
 });
+
+describe('orders, bookings, seats and times told without their topic word', () => {
+  it('names an order mixed up and no apology given as the service', async () => {
+    await expectNamed([
+      ['Plus jamais. Commande mélangée pis aucune excuse.', 1, /service/],
+      ['They mixed up our orders and never apologised. Food was fine otherwise.', 2, /service/],
+    ]);
+  });
+
+  it('names a booking nobody wrote down as the booking', async () => {
+    await expectNamed([
+      [
+        'Nous étions six et la réservation n’avait pas été notée. La cuisine était bonne.',
+        2,
+        /réservation/,
+      ],
+    ]);
+  });
+
+  it('names a table stuck by the washroom as the atmosphere at that table', async () => {
+    await expectNamed([
+      ['Une table coincée à côté des toilettes. Le pho était bon.', 2, /ambiance/],
+      [
+        'Our table was squeezed right by the kitchen door, banging all night. Good pho.',
+        2,
+        /atmosphere/,
+      ],
+    ]);
+  });
+
+  it('names the time a dish took as the wait, but not minutes spent finding parking', async () => {
+    await expectNamed([
+      ['1h15 pour deux poutines. Le serveur était correct.', 2, /attente/],
+      ['50 minutes for two bowls of pho. Staff were friendly.', 2, /wait/],
+      [
+        'Circled 20 minutes to find parking for our dinner, then the soup was cold.',
+        2,
+        /soup|food/,
+        /wait/,
+      ],
+    ]);
+  });
+});

@@ -35,6 +35,15 @@ export const VISIT_KINDS: VisitKind[] = [
     ),
   },
   {
+    // An order mixed up: the service that took it, whatever came of the dishes.
+    aspect: 'service',
+    test: /\b(?:commandes? (?:\w+ )?(?:melangee?s?|mal prises?|erronee?s?|inversee?s?)|(?:se sont|s.est|ils se sont) (?:\w+ )?melange\w* dans (?:la|les|nos|notre) commandes?|mixed up (?:the |our |my )?(?:orders?|tables?)|(?:orders?|tickets?) (?:got |were |was )?mixed up)\b/,
+    words: said(
+      'the service mixing up your order',
+      'le service qui s’est trompé dans votre commande',
+    ),
+  },
+  {
     // A gift card refused or called expired: the guest's money, turned away at the till.
     aspect: 'service',
     test: /^(?=.*\b(?:gift ?cards?|cartes? ?cadeaux?|certificats? cadeaux?|bons? cadeaux?)\b).*\b(?:refus\w*|(?:would ?n.?t|would not|wo ?n.?t|did ?n.?t|could ?n.?t) (?:\w+ )?(?:accept|take|honou?r|use)|not (?:accepted|honou?red|valid)|expired?|expiree?s?|perimee?s?|invalid\w*|declined|rejected|pas (?:valide|acceptee?|honoree?|bonne)|plus (?:valide|bonne)|(?:veu\w*|voulu) rien savoir)\b/,
@@ -75,7 +84,7 @@ export const VISIT_KINDS: VisitKind[] = [
     // Stairs, a door or a room a guest with a walker, a cane or a pram could not manage.
     aspect: 'location',
     test: new RegExp(
-      `(?=.*\\b(?:stairs?|staircase|stairway|escaliers?)\\b)(?=.*\\b(?:warn\\w*|nobody told|not told|mention\\w*|averti\\w*|prevenu\\w*|steep|raides?|abrupt\\w*|${MOBILITY})\\b)|\\b${MOBILITY}\\b.*\\b(?:had to|fold\\w*|pli\\w*|outside|dehors|could ?n.?t|could not|no room|pas de place|trouble|hard|difficult|difficile|pas evident|refus\\w*|not allowed|pas permis|blocked|bloque\\w*|no way|impossible)\\b|\\b(?:trouble|pas evident|difficile|hard|galere) (?:\\w+ ){0,4}${MOBILITY}\\b|\\b(?:guide dog|service (?:dog|animal)|chien.guide|chien d.assistance)\\b`,
+      `(?=.*\\b(?:stairs?|staircase|stairway|escaliers?)\\b)(?=.*\\b(?:warn\\w*|nobody told|not told|mention\\w*|averti\\w*|prevenu\\w*|steep|raides?|abrupt\\w*|${MOBILITY})\\b)|\\b${MOBILITY}\\b.*\\b(?:had to|fold\\w*|pli\\w*|outside|dehors|could ?n.?t|could not|no room|pas de place|trouble|hard|difficult|difficile|pas evident|refus\\w*|not allowed|pas permis|blocked|bloque\\w*|no way|impossible)\\b|\\b(?:trouble|pas evident|difficile|hard|galere) (?:\\w+ ){0,4}${MOBILITY}\\b|\\b(?:refus\\w*|not allowed|pas permis|turned (?:us |me )?away) (?:\\w+ ){0,6}(?:parce que|because|since|car) (?:\\w+ ){0,4}${MOBILITY}\\b|\\b(?:guide dog|service (?:dog|animal)|chien.guide|chien d.assistance)\\b`,
     ),
     words: said('the accessibility of the restaurant', 'l’accessibilité du restaurant'),
   },

@@ -75,7 +75,7 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
   },
   {
     aspect: 'service',
-    test: /\b(?:shrug\w*|haussement d.epaules|no apology|never apologi\w*|did ?n.?t (?:even )?apologi\w*|pas d.excuses?|sans (?:un mot d.)?excuses?|(?:s.est|se sont) (?:meme )?pas excuse\w*)\b/,
+    test: /\b(?:shrug\w*|haussement d.epaules|no apology|never apologi\w*|did ?n.?t (?:even )?apologi\w*|(?:pas|aucune) d?.?excuses?|sans (?:un mot d.)?excuses?|(?:s.est|se sont) (?:meme )?pas excuse\w*)\b/,
     words: said('the way our service answered you', 'la réaction du service'),
   },
   {
@@ -191,10 +191,26 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said('the accessibility of the restaurant', 'l’accessibilité du restaurant'),
   },
   {
+    // "1h15 pour deux burgers", "45 minutes for two coffees": the time a dish took is the wait,
+    // unless the minutes were spent finding a place to park.
+    aspect: 'wait',
+    test: /^(?!.*\b(?:park\w*|garer|stationn\w*|tourne\w*|circl\w*|drive|drove|route|trajet|walk\w*|marche)\b).*\b(?:\d+h\d{2}|\d+ ?(?:min|minutes|mins|h|heures?|hours?|hrs?)|une heure|an hour|half an hour|demi heure) (?:d.attente )?(?:pour|for) (?:un|une|deux|trois|nos|notre|mon|ma|mes|our|my|a|two|three|\d) (?:\w+ )?(?:burgers?|plats?|assiettes?|cafes?|coffees?|drinks?|bieres?|beers?|pizzas?|poutines?|soupes?|soups?|sandwich\w*|salades?|salads?|brunch\w*|desserts?|entrees?|mains?|dishes|meals?|repas|bols?|bowls?)\b/,
+    words: said('the wait', 'l’attente'),
+  },
+  {
     // "Booked for 7, seated at 7:50": the booking's hour against the table's is a wait.
     aspect: 'wait',
     test: /\b(?:booked|reserve|reservation) (?:pour|for|a|at) \d+\b(?! ?(?:personnes|people|persons|guests|pers)\b).*\b(?:seated|installe\w*|assis) (?:\w+ )?(?:a|at|until|qu.a) \d+/,
     words: BOOKED_WAIT_WORDS,
+  },
+  {
+    // A table jammed against the washroom or the kitchen: the room it put the guest in.
+    aspect: 'ambience',
+    test: /\btable (?:\w+ )?(?:collee|coincee|stuck|squeezed|wedged) (?:\w+ ){0,3}(?:toilettes|cuisines?|portes?|washrooms?|bathrooms?|restrooms?|toilets?|kitchen|doors?)\b/,
+    words: said(
+      'the atmosphere at the table you were given',
+      'l’ambiance à la table qu’on vous a donnée',
+    ),
   },
   {
     // Where the host sat the guest is the table they were given, not "the service".
