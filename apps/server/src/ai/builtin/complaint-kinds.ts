@@ -1,3 +1,4 @@
+import { VISIT_KINDS } from './complaint-kinds-visit.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { ReplyAspect } from './reply-aspects.ts';
 
@@ -40,6 +41,19 @@ export const PLACEMENT_WORDS = new Set(
   [BOOKING_WORDS, BOOKED_WAIT_WORDS, SEATING_WORDS].flatMap((w) => [w.en, w.fr]),
 );
 
+/** A small count, in figures or words: what a guest counts out on a plate. */
+const COUNT =
+  '(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)';
+/** Small things served by the piece, which a guest counts. */
+const BITS =
+  '(?:shrimps?|prawns?|oysters?|scallops?|wings?|pieces?|slices?|bits|bites|fries|dumplings?|raviol[io]s?|gnocchis?|meatballs?|nuggets?|mussels?|clams?|sushis?|rolls?|strips?|crevettes?|huitres?|petoncles?|ailes?|morceaux|tranches|frites|bouchees|boulettes|moules|calmars?|rouleaux)';
+/** Words that find a count fair: "$12 for six oysters, a steal". */
+const GLAD =
+  '(?:steal|deal|bargain|aubaine|cheap|bon marche|happy hour|(?<!not |n.t )worth (?:it|every))';
+/** What fills a dish, which a guest finds missing. */
+const FILLING =
+  '(?:beef|meat|chicken|pork|shrimps?|lobster|crab|fish|cheese|filling|noodles|brisket|bacon|toppings?|boeuf|viande|poulet|porc|crevettes?|homard|crabe|poisson|fromage|garniture|nouilles|smoked meat)';
+
 export const COMPLAINT_KINDS: ComplaintKind[] = [
   {
     // The guest hurried, not the guest in a hurry: "we were in a rush" is no complaint.
@@ -49,7 +63,7 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
   },
   {
     aspect: 'service',
-    test: /\b(?:(?:he|she|they|server|waiter|waitress|staff) (?:\w+ )?forgot|forgot (?:about )?us|(?:were|got) forgotten|(?:nous a|nous ont|on nous a) oublie\w*|(?:a|ont) oublie (?:notre|nos|mon|ma|mes)|never came back|(?:nobody|no one) (?:came|cared|checked|helped)|personne (?:ne )?(?:nous a|est venu|s.est occupe)|vanished|server disappeared|(?:serveur|serveuse|server|waiter|waitress|personnel|staff) introuvable|ignored us|nous a ignore\w*|nous ont ignore\w*)\b/,
+    test: /\b(?:(?:he|she|they|server|waiter|waitress|staff) (?:\w+ )?forgot|forgot (?:about )?us|(?:were|got) forgotten|(?:nous a|nous ont|on nous a) oublie\w*|(?:a|ont) oublie (?:notre|nos|mon|ma|mes)|never came back|(?:nobody|no one) (?:came|cared|checked|helped)|personne (?:ne )?(?:nous a (?!averti|prevenu|dit|mentionne)|est venu|s.est occupe)|vanished|server disappeared|(?:serveur|serveuse|server|waiter|waitress|personnel|staff) introuvable|ignored us|nous a ignore\w*|nous ont ignore\w*)\b/,
     words: said('the absent service', 'le service absent'),
   },
   {
@@ -61,7 +75,7 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
   },
   {
     aspect: 'service',
-    test: /\b(?:shrug\w*|haussement d.epaules|no apology|never apologi\w*|did ?n.?t (?:even )?apologi\w*|pas d.excuses?|sans (?:un mot d.)?excuses?|(?:s.est|se sont) (?:meme )?pas excuse\w*)\b/,
+    test: /\b(?:shrug\w*|haussement d.epaules|no apology|never apologi\w*|did ?n.?t (?:even )?apologi\w*|(?:pas|aucune) d?.?excuses?|sans (?:un mot d.)?excuses?|(?:s.est|se sont) (?:meme )?pas excuse\w*)\b/,
     words: said('the way our service answered you', 'la réaction du service'),
   },
   {
@@ -143,6 +157,15 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said('the size of the portions', 'la taille des portions'),
   },
   {
+    // Portions counted or measured against the price or the bowl: "$19 for 5 shrimp", « à
+    // moitié plein », "barely any beef", "three whole pieces", « y'en avait pas gros ».
+    aspect: 'food',
+    test: new RegExp(
+      `^(?!.*\\b${GLAD}\\b).*\\b(?:(?:dollars \\d+(?: \\d{2})?|\\d+ (?:dollars|euros|piasses|bucks|balles)) (?:for|pour) (?:only |just |juste |seulement )?${COUNT} (?:\\w+ )?${BITS}|${COUNT} whole (?:\\w+ )?${BITS}|(?:like|maybe|genre|comme|peut etre) ${COUNT} (?:\\w+ )?${BITS}|(?:barely|hardly) any (?:\\w+ )?${FILLING}|(?:a peine|presque pas|quasiment pas|pas beaucoup) (?:de |d.)${FILLING}|(?:bowls?|plates?|cups?|bols?|assiettes?|tasses?)(?: \\w+){0,3} (?:half empty|half full|a moitie (?:vide|plein)e?s?)|half (?:empty|full) (?:bowls?|plates?|cups?)|y.en (?:avait|a) pas (?:gros|beaucoup|grand chose|ben gros)(?= .*\\b(?:assiette|bol|plat|portion|boite|sandwich|pain|soupe|poutine|pour le prix|dollars|piasses)\\b| dans))`,
+    ),
+    words: said('the size of the portions', 'la taille des portions'),
+  },
+  {
     aspect: 'ambience',
     test: /\b(?:(?:freezing|cold|chilly|frigid) (?:inside|in there|in here|in the (?:room|dining room|restaurant|place))|(?:room|dining room|place) (?:was|is) (?:\w+ )?(?:freezing|cold|chilly)|coats? on|no heating|heating (?:was |is )?(?:broken|off|not working)|cold air|froid (?:dans|de) la salle|froid de canard|(?:salle|resto|restaurant) (?:etait |est )?(?:\w+ )?(?:froide|glaciale|gelee)|on gelait|on (?:a )?gele|chauffage (?:ne marchait pas|en panne|coupe|brise)|courant d.air|garde\w* (?:nos|notre|mon|son|nos) (?:manteaux?|vestes?))\b/,
     words: said('the cold in the room', 'le froid dans la salle'),
@@ -168,10 +191,26 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said('the accessibility of the restaurant', 'l’accessibilité du restaurant'),
   },
   {
+    // "1h15 pour deux burgers", "45 minutes for two coffees": the time a dish took is the wait,
+    // unless the minutes were spent finding a place to park.
+    aspect: 'wait',
+    test: /^(?!.*\b(?:park\w*|garer|stationn\w*|tourne\w*|circl\w*|drive|drove|route|trajet|walk\w*|marche)\b).*\b(?:\d+h\d{2}|\d+ ?(?:min|minutes|mins|h|heures?|hours?|hrs?)|une heure|an hour|half an hour|demi heure) (?:d.attente )?(?:pour|for) (?:un|une|deux|trois|nos|notre|mon|ma|mes|our|my|a|two|three|\d) (?:\w+ )?(?:burgers?|plats?|assiettes?|cafes?|coffees?|drinks?|bieres?|beers?|pizzas?|poutines?|soupes?|soups?|sandwich\w*|salades?|salads?|brunch\w*|desserts?|entrees?|mains?|dishes|meals?|repas|bols?|bowls?)\b/,
+    words: said('the wait', 'l’attente'),
+  },
+  {
     // "Booked for 7, seated at 7:50": the booking's hour against the table's is a wait.
     aspect: 'wait',
     test: /\b(?:booked|reserve|reservation) (?:pour|for|a|at) \d+\b(?! ?(?:personnes|people|persons|guests|pers)\b).*\b(?:seated|installe\w*|assis) (?:\w+ )?(?:a|at|until|qu.a) \d+/,
     words: BOOKED_WAIT_WORDS,
+  },
+  {
+    // A table jammed against the washroom or the kitchen: the room it put the guest in.
+    aspect: 'ambience',
+    test: /\btable (?:\w+ )?(?:collee|coincee|stuck|squeezed|wedged) (?:\w+ ){0,3}(?:toilettes|cuisines?|portes?|washrooms?|bathrooms?|restrooms?|toilets?|kitchen|doors?)\b/,
+    words: said(
+      'the atmosphere at the table you were given',
+      'l’ambiance à la table qu’on vous a donnée',
+    ),
   },
   {
     // Where the host sat the guest is the table they were given, not "the service".
@@ -203,6 +242,7 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     test: /\b(?:fruit flies|flies (?:everywhere|around|all over)|mouches? (?:a fruits|partout|autour)|cockroach\w*|coquerelles?|cafards?|mal lave\w*|not washed|unwashed|lipstick|rouge a levres|bird (?:poop|droppings)|fientes?)\b/,
     words: said('the cleanliness', 'la propreté'),
   },
+  ...VISIT_KINDS,
 ];
 
 /** The service's kinds in words that judge it: said in an apology, never where it is only heard. */
@@ -218,3 +258,10 @@ export const TASTELESS =
 export const FOOD_KIND_WORDS = new Set(
   COMPLAINT_KINDS.filter((k) => k.aspect === 'food').flatMap((k) => [k.words.en, k.words.fr]),
 );
+
+/** Words of the kinds, whatever their aspect: a complaint told in one phrase. */
+const KIND_WORDS = new Set(COMPLAINT_KINDS.flatMap((k) => [k.words.en, k.words.fr]));
+
+/** Whether the complaints hold, for the aspect, a kind told in one phrase ("the noise"). */
+export const kindHeard = (complaints: Map<string, string[]>, aspect: string) =>
+  (complaints.get(aspect) ?? []).some((w) => KIND_WORDS.has(w));

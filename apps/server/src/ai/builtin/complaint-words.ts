@@ -14,13 +14,13 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
     topic:
       /\b(?:attend\w*|attente|patient\w*|wait\w*|delai|temps|took|prend|pris|services?|courses?|plats?|line|file|queue|kitchen|cuisine|food|bouffe|drinks?|boissons?|refills?|coffee|cafe|sat|seated|table|assis|asseoir)\b/,
     fault:
-      /\b(?:longtemps|long|longue|eternite|forever|ages|slow|slowly|lent|lente|lents|lentes|lentement|\d+ ?(?:min|minutes|mins|h|heures?|hours?|hrs?)|(?:an|une|one|two|deux|trois|three) (?:hour|heure)s?|(?:bit of a|a little|a short) wait|un peu d.attente|petite attente)\b/,
+      /\b(?:longtemps|long|longue|eternite|forever|ages|slow|slowly|lent|lente|lents|lentes|lentement|\d+ ?(?:min|minutes|mins|h|heures?|hours?|hrs?)|\d+h\d{2}|(?:an|une|one|two|deux|trois|three) (?:hour|heure)s?|(?:bit of a|a little|a short) wait|un peu d.attente|petite attente)\b/,
   },
   price: {
     topic:
-      /\b(?:prix|price\w*|overpriced|pricey|cher|chere|expensive|addition|bill|check|facture|tarifs?|dollars?|euros?|piasses?|bucks|value|payer|pay|paid|paye|deposit|depot|acompte)\b/,
+      /\b(?:prix|price\w*|overpriced|pricey|cher|chere|expensive|addition|bill|check|facture|tarifs?|dollars?|euros?|piasses?|bucks|balles|value|payer|pay|paid|paye|deposit|depot|acompte)\b/,
     fault:
-      /\b(?:cher|chere|chers|expensive|overpriced|pricey|steep|pique|salee|salty|abuse|exagere|too much|trop|vraiment|ripoff|rip off|arnaque|non refundable|pas remboursable|not refunded|jamais rembourse\w*|not worth|pas worth|vaut pas|ne vaut pas|you.?d expect|would expect|expected (?:more|better|a lot more)|m.attendais|attendai\w* (?:a )?(?:mieux|plus)|on attend (?:autre chose|mieux|plus)|a ce prix|a ces prix|at (?:these|those|that) prices?|for (?:the|that) price|pour le prix|for what (?:it is|you get)|pour c.?e? ?que c.est|half the price|moitie prix|de palace|de fou|de fous|love paying|loved paying|on croit rever)\b/,
+      /\b(?:cher|chere|chers|expensive|overpriced|pricey|steep|pique|salee|salty|abuse|exagere|too much|trop|vraiment|ripoff|rip off|arnaque|non refundable|pas remboursable|not refunded|jamais rembourse\w*|not worth|pas worth|vaut pas|ne vaut pas|you.?d expect|would expect|expected (?:more|better|a lot more)|m.attendais|attendai\w* (?:a )?(?:mieux|plus)|on attend (?:autre chose|mieux|plus)|a ce prix|a ces prix|at (?:these|those|that) prices?|for (?:the|that) price|pour le prix|for what (?:it is|you get)|pour c.?e? ?que c.est|half the price|moitie prix|de palace|de fou|de fous|love paying|loved paying|on croit rever|(?:a|ont) (?:encore |donc |aussi )?(?:monte|augmente)|went up|gone up|going up|have risen|raised (?:the |their )?prices?|hausse\w*|plaign\w*|complain\w*)\b/,
   },
   cleanliness: {
     topic:
@@ -78,17 +78,17 @@ export const RUSHED =
   /\b(?:rushed|rush|hurried|presse\w*|bouscul\w*|(?:mis|mettre|mettait|jete\w*) dehors|(?:kicked|pushed|ushered|hustled) (?:us |me )?out)\b/;
 
 /** A price quoted ("$26 burger", « 34$ avec les frais »): with a price read negatively, the complaint. */
-export const MONEY = /\bdollars \d+|\b\d+(?:[.,]\d+)? ?(?:dollars?|euros?|piasses?|bucks)\b/;
+export const MONEY = /\bdollars \d+|\b\d+(?:[.,]\d+)? ?(?:dollars?|euros?|piasses?|bucks|balles)\b/;
 
 /** How long something took, which in a review is a wait ("vingt minutes debout", "half an hour"). */
 export const DURATION =
-  /\b(?:\d+|five|ten|fifteen|twenty|thirty|forty|forty five|cinq|dix|quinze|vingt|trente|quarante|quarante cinq) ?(?:min|minutes|mins)\b|\b(?:half an hour|an hour|demi heure|une heure|\d+ ?(?:h|heures?|hours?|hrs?))\b/;
+  /\b(?:\d+|five|ten|fifteen|twenty|thirty|forty|forty five|cinq|dix|quinze|vingt|trente|quarante|quarante cinq) ?(?:min|minutes|mins)\b|\b(?:half an hour|an hour|demi heure|une heure|\d+ ?(?:h|heures?|hours?|hrs?)|\d+h\d{2})\b/;
 
 /** A booking gone wrong is the service's: "had us down for 2", « une table de 4 » for 8. */
 export const BOOKING = {
   topic: /\b(?:reserv\w*|booked|booking|rezzie|opentable)\b/,
   fault:
-    /\b(?:wrong|different day|mistake|mix ?up|lost|no record|had us down|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table (?:de|pour|for) \d+|(?:given|gave) (?:it|our table|the table|our spot) (?:away|to)|(?:donne|donnee|attribue\w*|refile\w*) (?:notre table|a d.autres|a un autre|a une autre)|annule\w*|cancel\w*)\b/,
+    /\b(?:wrong|different day|mistake|mix ?up|lost|no record|not (?:written|noted) down|had us down|(?:pas|jamais) (?:ete )?(?:notee?|enregistree?|inscrite?)|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table (?:de|pour|for) \d+|(?:given|gave) (?:it|our table|the table|our spot) (?:away|to)|(?:donne|donnee|attribue\w*|refile\w*) (?:notre table|a d.autres|a un autre|a une autre)|annule\w*|cancel\w*)\b/,
 };
 
 /**

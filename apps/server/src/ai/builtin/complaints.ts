@@ -18,7 +18,7 @@ import {
 import { BOOKED_WAIT_WORDS, BOOKING_WORDS, COMPLAINT_KINDS, TASTELESS } from './complaint-kinds.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { ReplyAspect } from './reply-aspects.ts';
-import { faultedThings, gripeSpans, quotedPrice } from './heard-clauses.ts';
+import { faultedThings, gripeSpans, paidGladly, quotedPrice } from './heard-clauses.ts';
 import { unfaulted, withoutUsualPrice } from './unfaulted-terms.ts';
 import { fold } from './text.ts';
 
@@ -45,6 +45,8 @@ export const clauseList = (text: string) =>
     // After « salé » a \b finds no edge (é is no \w): the end of the word is no letter after it.
     .replace(/\bsal[ée]e?s?(?!\p{L})/giu, 'salty')
     .replace(/\$|€/g, ' dollars ')
+    // A washroom « hors service » is out of order, no word on the service.
+    .replace(/\bhors[- ]service\b/gi, 'en panne')
     .replace(/\b(?:but|mais|however|cependant|par contre|though)\b/gi, '|')
     .split(/[.!?;:…\n|]+/)
     .map((c) => fold(c).replace(NOT_A_WAIT, ' '))
@@ -116,7 +118,7 @@ export function confirmed(text: string, topic: ReplyAspect): boolean {
       (named(c) && finds(ANY_FAULT, c)) ||
       (topic === 'wait' && DURATION.test(c) && !RUSHED.test(c) && !parkingTime(c)) ||
       // "A bill that was wrong by $40" is the bill's error, not the prices.
-      (topic === 'price' && MONEY.test(c) && !faultsIn(c).includes('billing'))
+      (topic === 'price' && MONEY.test(c) && !paidGladly(c) && !faultsIn(c).includes('billing'))
     );
   });
 }
@@ -149,9 +151,20 @@ function aspectOfTerm(term: string, clause: string, category: string): string {
   if (PERSON_TERM.test(t)) return 'service';
   // "Food is a bit pricey for what it is": the price, not the food.
   if (category === 'food' && pricedOnly(t, clause)) return 'price';
-  if (CLEAN_TERM.test(t) && faults.includes('cleanliness')) return 'cleanliness';
+  if (CLEAN_TERM.test(t) && (faults.includes('cleanliness') || OUT_OF_ORDER.test(clause)))
+    return 'cleanliness';
+  // "Nobody warned us about the stairs": a way in or up, which a reply answers as access.
+  if (ACCESS_TERM.test(t)) return 'location';
   return category;
 }
+
+/** A card that pays rather than the menu. */
+const CARD = /\bcartes? (?:cadeaux?|bancaires?|de (?:credit|debit|fidelite|membre))\b/;
+/** A washroom out of use ("out of order", « en panne », as « hors service » is read). */
+const OUT_OF_ORDER = /\b(?:out of order|broken|closed|en panne|bouchee?s?|fermee?s?)\b/;
+/** Stairs, steps and lifts: how a guest gets in or up. */
+const ACCESS_TERM =
+  /^(?:the |les? |la |l )?(?:stairs?|staircase|stairway|escaliers?|ramps?|rampes?|elevators?|ascenseurs?)$/;
 
 /**
  * The analysis's aspect terms with the category their own words give ("l'addition pique" is the
@@ -164,6 +177,12 @@ export function regroupAspects(text: string, aspects: Aspect[]): Aspect[] {
     // « La directrice de salle »: a person's title, not the room, and no verdict on the room.
     if (/^(?:la )?salle$/.test(fold(a.term)) && HEAD_OF_ROOM.test(clause))
       return { ...a, category: 'service', polarity: 'neutral' as const };
+    // « La carte-cadeau », « la carte bancaire »: a card in the guest's wallet, not the menu.
+    if (/^(?:la )?carte$/.test(fold(a.term)) && CARD.test(fold(a.snippet)))
+      return { ...a, polarity: 'neutral' as const };
+    // « Toilettes hors service »: the only "service" said was a washroom out of order.
+    if (/^(?:le )?service$/.test(fold(a.term)) && !clauses.some((c) => /\bservice\b/.test(c)))
+      return { ...a, polarity: 'neutral' as const };
     const category = aspectOfTerm(a.term, clause, a.category);
     // The clause of the term's own sentence: "a beer" told first is not "beer was cold".
     const own = clauses.find((c) => c.includes(fold(a.term)) && fold(a.snippet).includes(c));
@@ -214,7 +233,7 @@ const WAIT_WORDS: [RegExp, Record<ReplyLanguage, string>][] = [
 
 /** A bill added up wrong, as opposed to one found too high or a charge nobody announced. */
 const BILL_ERROR =
-  /\b(?:wrong|mistake|error|erreur|faux|fausse|incorrect\w*|overcharg\w*|surfactur\w*|never ordered|did ?n.?t order|jamais commande\w*|pas commande\w*|charged twice|double charged)\b/;
+  /\b(?:wrong|mistake|error|erreur|faux|fausse|incorrect\w*|overcharg\w*|surfactur\w*|never ordered|did ?n.?t order|jamais commande\w*|pas commande\w*|charged (?:\w+ ){0,3}twice|double charged|facture\w* (?:\w+ ){0,3}deux fois)\b/;
 
 /** The guest's words for a clause's complaint, when they say more than the aspect's name. */
 function clausePhrase(topic: ReplyAspect, clause: string, language: ReplyLanguage): string | null {
@@ -319,6 +338,12 @@ export function complaintsIn(
     if (phrase && !list.includes(phrase)) list.push(phrase);
     out.set(key, list);
   };
+  // "The portions" beside "the size of the portions" says it twice: the fuller words stay.
+  const said = (list: string[]) =>
+    list.filter((p) => {
+      const bare = p.replace(/^(?:the|le|la|les|l’) ?/, '');
+      return !list.some((q) => q !== p && q.includes(bare));
+    });
   const clauses = clauseList(text);
   for (const a of aspects) {
     if (!isBad(a.polarity)) continue;
@@ -364,5 +389,6 @@ export function complaintsIn(
     if (said.some((c) => dishSaid.some((d) => d && (c.includes(d) || d.includes(c))))) continue;
     add(thing.aspect, thing.words);
   }
+  for (const [aspect, list] of out) out.set(aspect, said(list));
   return out;
 }

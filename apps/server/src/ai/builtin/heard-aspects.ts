@@ -1,6 +1,7 @@
 import { mentionWords } from '../replies/negated-praise.ts';
 import { analysisOf } from '../replies/verify-draft.ts';
 import { ANY_FAULT, DURATION, NEGATED, TOPIC_CUES } from './complaint-words.ts';
+import { kindHeard } from './complaint-kinds.ts';
 import { clauseList, confirmed, faultsIn } from './complaints.ts';
 import type { Context } from './compose-context.ts';
 import { isDrink } from './drinks.ts';
@@ -133,7 +134,7 @@ function faultOf(ctx: Context, aspect: ReplyAspect): ReplyAspect | null {
   const complaint = reading.mood === 'complaint';
   const said = complaint
     ? (reading.complaints.get(aspect)?.length ?? 0) > 0 || faultBesideNoPraise(ctx, aspect)
-    : clauseFaults(text, aspect);
+    : clauseFaults(text, aspect) || kindHeard(reading.complaints, aspect);
   if (said) return aspect;
   return faultedWhereJudged(ctx, aspect, complaint);
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apologySentences, drafterFor } from '../../test/draft-requests.ts';
-import { faultedThings, gripeSpans, quotedPrice } from './heard-clauses.ts';
+import {
+  amountsInDigits,
+  faultedThings,
+  gripeSpans,
+  paidGladly,
+  quotedPrice,
+} from './heard-clauses.ts';
 
 // An invented diner, its menu and roster: nothing here comes from the evaluation corpus.
 const draft = drafterFor({
@@ -105,5 +111,31 @@ describe('things served, named in the guest’s words', () => {
     expect(sorry, reply).toContain('the tepid tea');
     const fr = await draft('Service lent, des crêpes froides et un café tiède.', 1);
     expect(apologySentences(fr).join(' '), fr).toMatch(/crêpes.*le café tiède/);
+  });
+});
+
+describe('amounts spelled out and prices found fair', () => {
+  it('writes an amount spelled out before a word of money in figures, and nothing else', () => {
+    expect(amountsInDigits('vingt deux piasses pour une soupe')).toBe('22 piasses pour une soupe');
+    expect(amountsInDigits('forty odd bucks a main')).toBe('40 odd bucks a main');
+    expect(amountsInDigits('trente cinq dollars')).toBe('35 dollars');
+    expect(amountsInDigits('quinze euros le verre')).toBe('15 euros le verre');
+    // A count that is no amount of money stays as written.
+    expect(amountsInDigits('vingt deux minutes d attente')).toBe('vingt deux minutes d attente');
+  });
+
+  it('quotes a slang or spelled amount as the price, in euros for « balles »', () => {
+    expect(quotedPrice('30 balles pour ca franchement', '30 balles pour ça', 'fr')).toBe(
+      'le prix de 30 €',
+    );
+    expect(quotedPrice('vingt deux piasses pour une soupe', 'Vingt-deux piasses', 'fr')).toBe(
+      'le prix de 22 $',
+    );
+  });
+
+  it('finds a price fair by its own words, not by a sarcastic "oh great"', () => {
+    expect(paidGladly('22 piasses pour tout ca une aubaine')).toBe(true);
+    expect(paidGladly('worth every penny at dollars 40')).toBe(true);
+    expect(paidGladly('oh great another dollars 24 burger with six fries')).toBe(false);
   });
 });

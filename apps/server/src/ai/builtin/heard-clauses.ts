@@ -29,7 +29,34 @@ export function gripeSpans(text: string): string[] {
 
 /** An amount of money in a folded clause ("$4.50" folds to "dollars 4 50", "28$" to "28 dollars"). */
 const AMOUNT =
-  /\bdollars (\d+)(?: (\d{2})\b)?|\b(\d+)(?: (\d{2}))? ?(?:dollars?|euros?|piasses?|bucks)\b/;
+  /\bdollars (\d+)(?: (\d{2})\b)?|\b(\d+)(?: (\d{2}))? ?(?:odd )?(?:dollars?|euros?|piasses?|piastres?|bucks|balles)\b/;
+
+/** Words for numbers from `from` up by `step`, in the order given. */
+const counted = (words: string, from: number, step = 1): Record<string, number> =>
+  Object.fromEntries(words.split(' ').map((w, i) => [w, from + i * step]));
+const UNITS = {
+  ...counted('one two three four five six seven eight nine', 1),
+  ...counted('un deux trois quatre cinq six sept huit neuf', 1),
+};
+const TENS = {
+  ...counted('ten twenty thirty forty fifty sixty seventy eighty ninety', 10, 10),
+  ...counted('dix vingt trente quarante cinquante soixante', 10, 10),
+};
+const TEENS = {
+  ...counted('eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen', 11),
+  ...counted('onze douze treize quatorze quinze seize', 11),
+};
+/** An amount spelled out before a word of money: « vingt-deux piasses », "forty-odd bucks". */
+const SPELLED = new RegExp(
+  `\\b(?:(${Object.keys(TENS).join('|')})(?: (?:et )?(${Object.keys(UNITS).join('|')}))?|(${Object.keys(TEENS).join('|')}))(?= (?:odd )?(?:dollars?|euros?|piasses?|piastres?|bucks|balles)\\b)`,
+  'g',
+);
+
+/** A folded clause with its spelled-out amounts of money written in digits. */
+export const amountsInDigits = (clause: string) =>
+  clause.replace(SPELLED, (_, tens?: string, unit?: string, teen?: string) =>
+    String(teen ? TEENS[teen]! : TENS[tens!]! + (unit ? UNITS[unit]! : 0)),
+  );
 /** An amount that is no price of the meal: the bill's lines or errors, a card, the parking. */
 const NOT_THE_PRICE =
   /\b(?:tip|tips|pourboire|gratuity|service (?:fee|charge)|frais|fee|fees|charged?|refund\w*|rembours\w*|deposit|depot|acompte|gift ?cards?|cartes? cadeaux?|parking|stationnement|uber|taxi|off|rabais|discount|tickets?|billets?|wrong|mistake|error|erreur|faux|fausse|overcharg\w*|surfactur\w*)\b/;
@@ -37,13 +64,24 @@ const NOT_THE_PRICE =
 const PAID_GLADLY =
   /\b(?:worth|vaut|vaut la peine|reasonable|raisonnable|fair|cheap|bon marche|deal|bargain|aubaine|steal|great|amazing|excellent|delicious|lovely|perfect|good|bon|bonne|delicieux|delicieuse|parfait|super|genial)\b/;
 
+/** Whether a clause quoting an amount finds it fair ("22 piasses pour tout ça, une aubaine"). */
+export function paidGladly(clause: string): boolean {
+  // "Oh great, another $24 burger": a sarcastic opening is no praise of what was paid for.
+  const glad = clause.replace(
+    /^ *(?:oh |wow |well )?(?:great|wonderful|lovely|super|genial)\b/,
+    ' ',
+  );
+  return PAID_GLADLY.test(glad);
+}
+
 /**
  * The price a disappointed guest quotes, as the reply names it ("the price of $64", « le prix
  * de 38 $ »), or null when the clause quotes no amount or quotes one gladly or for something else.
  */
-export function quotedPrice(clause: string, text: string, language: ReplyLanguage): string | null {
+export function quotedPrice(said: string, text: string, language: ReplyLanguage): string | null {
+  const clause = amountsInDigits(said);
   const m = AMOUNT.exec(clause);
-  if (!m || NOT_THE_PRICE.test(clause) || PAID_GLADLY.test(clause)) return null;
+  if (!m || NOT_THE_PRICE.test(clause) || paidGladly(clause)) return null;
   // "Only $12" is a small price said gladly; "a blister the size of a $2 coin" is no price.
   if (
     /\b(?:only|just|seulement|juste|a peine|comme|like|size of|as big as) (?:une? |a )?(?:dollars )?\d/.test(
@@ -55,7 +93,8 @@ export function quotedPrice(clause: string, text: string, language: ReplyLanguag
   // A clause is cut at every full stop, "$4.50" among them: the cents are read in the text.
   const cents = m[2] ?? m[4] ?? new RegExp(`(?<!\\d)${whole}[.,](\\d{2})(?!\\d)`).exec(text)?.[1];
   const amount = cents ? `${whole}${language === 'en' ? '.' : ','}${cents}` : whole;
-  const euros = /€|\beuros?\b/i.test(text);
+  // « Balles » is how France says euros; Québec says « piasses ».
+  const euros = /€|\beuros?\b|\bballes\b/i.test(text);
   if (language === 'en') return euros ? `the price of €${amount}` : `the price of $${amount}`;
   return `le prix de ${amount} ${euros ? '€' : '$'}`;
 }

@@ -3,6 +3,7 @@ import { staffNamedKindly } from './staff-kindly.ts';
 import type { IncidentKind, QuestionTopic, SpamKind } from '@tableside/domain/review-signals';
 import type { ReplyRequest } from '../engine.ts';
 import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
+import { kindHeard } from './complaint-kinds.ts';
 import { complaintsIn, confirmed, regroupAspects, type Complaints } from './complaints.ts';
 import { dishNameIn } from './dish-names.ts';
 import { dishVerdict } from './dish-verdict.ts';
@@ -161,6 +162,10 @@ function grounded(
   incident: boolean,
 ): { key: ReplyAspect; polarity: Polarity }[] {
   const out = readings.flatMap((r) => {
+    // "Only thing, it was LOUD" beside a patio read as praise: a complaint told in the guest's
+    // words is heard, and the aspect is torn rather than praised.
+    if (r.polarity !== 'negative' && r.polarity !== 'conflict' && kindHeard(complaints, r.key))
+      return [{ key: r.key, polarity: 'conflict' as const }];
     if ((r.polarity !== 'negative' && r.polarity !== 'conflict') || complaints.has(r.key))
       return [r];
     // An incident the guest reports is itself a complaint about the service that let it happen.
