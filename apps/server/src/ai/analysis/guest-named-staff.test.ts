@@ -97,6 +97,7 @@ describe('people the guest names as staff who are not on the roster', () => {
     );
     expect(named('Showed the waiter, he took the plate away.', 2)).toEqual([]);
     expect(named('Merci Verdun pour cette belle soirée, le serveur était top.')).toEqual([]);
+    expect(named('Merci Montréal, et bravo à Boston pour la finale!')).toEqual([]);
     expect(named('Whoever the bartender with the mustache is, give him a raise.')).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { NICKNAME_GROUPS, isRoleWord } from './catalogue-people-words.ts';
 import { afterRole, barelyApposed, cuedAfter, cuedBefore } from './guest-named-cues.ts';
 import { fold, joins, tokenize, type Mention, type Token } from './catalogue-text.ts';
 import { isGivenName } from './given-names.ts';
-import { isDictionaryWord } from './word-classes.ts';
+import { isDictionaryWord, isPlaceWord } from './word-classes.ts';
 
 // People the guest names as staff who are not on the location's roster (docs/product/
 // review-understanding.md#people-not-on-the-roster): "our server Priya", "Sarah brought us
@@ -87,9 +87,14 @@ export function guestNaming(
   return { notNames };
 }
 
-/** Whether a capitalised word reads as a first name: a known one, a nickname, or no word at all. */
+/** A common first name or one of its short forms. */
+const knownName = (word: string) => isGivenName(word) || NICKNAME_GROUPS.has(word);
+/**
+ * Whether a capitalised word reads as a first name: a known one, or no word of the dictionary
+ * and no place ("Merci Montréal" thanks a city).
+ */
 const nameLike = (word: string) =>
-  isGivenName(word) || NICKNAME_GROUPS.has(word) || !isDictionaryWord(word);
+  knownName(word) || (!isDictionaryWord(word) && !isPlaceWord(word));
 
 /** The folded text, apostrophes as one: what the cues read. */
 const folded = (text: string) => fold(text).replace(/[’‘`´]/g, "'");
@@ -180,7 +185,7 @@ function candidates(
       first,
       last,
       nameLike: words.every((w) => nameLike(w.lower)),
-      known: words.every((w) => isGivenName(w.lower) || NICKNAME_GROUPS.has(w.lower)),
+      known: words.every((w) => knownName(w.lower)),
       companion: companion(text, tokens, first),
     });
   }
