@@ -44,7 +44,7 @@ export function replyRequestFor(
     },
     // The server reads the review's stored analysis instead; uncorrected, it is this reading
     // (features/insights/understanding.test.ts), so the figures hold for the product's drafts.
-    analysis: analyseReview(review.text, review.stars, { menu, staff }),
+    analysis: analyseReview(review.text, review.stars, { menu, staff, author: review.author }),
     facts: group.facts,
     menu: menu.flatMap((m) => [m.name, ...m.aliases]),
     menuEntries: menu,

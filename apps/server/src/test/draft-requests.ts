@@ -92,7 +92,7 @@ export function analysedRequest(place: InventedPlace, text: string, rating: numb
       instructions: null,
       signOff: null,
     },
-    analysis: analyseReview(text, rating, { menu, staff }),
+    analysis: analyseReview(text, rating, { menu, staff, author: place.authorName }),
     facts: {},
     menu: menu.flatMap((m) => [m.name, ...(m.aliases ?? [])]),
     menuEntries: menu.map((m) => ({ name: m.name, aliases: m.aliases ?? [] })),

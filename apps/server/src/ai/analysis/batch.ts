@@ -48,7 +48,13 @@ export function analyseLine(
     return JSON.stringify({ line: lineNumber, error: 'expected {"id", "text", "rating"?}' });
   const { id = null, text, rating } = input as { id?: unknown; text: string; rating?: unknown };
   const stars = typeof rating === 'number' && rating >= 1 && rating <= 5 ? rating : null;
-  // Sightings feed the product's alias suggestions; the batch output keeps its documented fields.
-  const { skipped, sightings: _sightings, ...analysis } = analyseReview(text, stars, options);
+  // Sightings feed the product's alias suggestions and people the roster lacks its replies; the
+  // batch output keeps its documented fields.
+  const {
+    skipped,
+    sightings: _sightings,
+    guestNamedStaff: _guestNamed,
+    ...analysis
+  } = analyseReview(text, stars, options);
   return JSON.stringify({ id, ...analysis, ...(skipped ? { skipped } : {}) });
 }

@@ -12,6 +12,7 @@ import {
   starsDisowned,
   type SentimentEvidence,
 } from './overall-sentiment.ts';
+import { guestNaming } from './guest-named-staff.ts';
 import { ownWords } from './own-words.ts';
 import { quotedPassages } from './quoted-speech.ts';
 import { newTally } from './review-tally.ts';
@@ -25,6 +26,8 @@ export type { Sighting };
 export { plainText };
 
 export type StaffEntry = CatalogueEntry & { role?: string | null };
+/** `span` is the name as the guest wrote it; `snippet` the sentence that carried the polarity. */
+export type GuestNamedStaff = { name: string; polarity: Polarity; span: string; snippet: string };
 
 export type ReviewAnalysisResult = {
   language: 'en' | 'fr' | 'und';
@@ -36,6 +39,11 @@ export type ReviewAnalysisResult = {
   keywords: { keyword: string; category: string; snippet: string; sentiment: Polarity }[];
   menuItems: { item: string; polarity: Polarity; snippet: string }[];
   staff: { name: string; polarity: Polarity; snippet: string }[];
+  /**
+   * People the guest names as staff whom the roster lacks ("our server Priya"), by the first name
+   * as written: thanked by name in replies, never counted in the staff figures.
+   */
+  guestNamedStaff?: GuestNamedStaff[];
   /**
    * Catalogue mentions the words did not spell (inferred) or that could be several entries
    * (ambiguous), once per kind and phrase: what alias suggestions are made of.
@@ -60,6 +68,8 @@ export type AnalyseOptions = {
   model?: AnalysisModel;
   /** The review's location and the group's others, by name: a review of another is not this one's. */
   locations?: { here?: string | null; others: readonly string[] };
+  /** The review's author as the platform gives it: their own name is nobody on the staff. */
+  author?: string | null;
 };
 
 /** Analyses one review; never throws on any text. */
@@ -89,6 +99,7 @@ export function readReview(
     keywords: [],
     menuItems: [],
     staff: [],
+    guestNamedStaff: [],
     sightings: [],
     signals: NO_SIGNALS,
   };
@@ -114,6 +125,10 @@ export function readReview(
     signals,
     ironic,
     quotes: quotedPassages(text),
+    naming: guestNaming(text, options.author, [
+      options.locations?.here ?? '',
+      ...(options.locations?.others ?? []),
+    ]),
   } as const;
   for (const sentence of splitSentences(text)) readSentenceInto(t, sentence, context);
 
@@ -133,6 +148,7 @@ export function readReview(
       .filter((k) => isCompleteKeyword(k) && !isFillerKeyword(k.keyword)),
     menuItems: [...t.menuSeen].map(([item, v]) => ({ item, ...v })),
     staff: [...t.staffSeen].map(([name, v]) => ({ name, ...v })),
+    guestNamedStaff: [...t.guestNamedSeen.values()],
     sightings: t.sightings,
   };
   const evidence: SentimentEvidence = {
@@ -168,6 +184,7 @@ function spamReading(
     keywords: [],
     menuItems: [],
     staff: [],
+    guestNamedStaff: [],
     sightings: [],
   };
 }

@@ -3,6 +3,7 @@ import { matchCatalogue } from './catalogue-match.ts';
 import { recordSightings } from './catalogue-sightings.ts';
 import { modelReading } from './french-gloss.ts';
 import { excuses } from './excused-gripe.ts';
+import { guestNamedIn } from './guest-named-staff.ts';
 import { lukewarmVerdict } from './lukewarm-verdict.ts';
 import { lukewarmOnly, sentenceFrame, sentenceWords } from './mention-cues.ts';
 import { silence } from './mention-polarity.ts';
@@ -32,7 +33,8 @@ export function readSentenceInto(
   const folded = sentenceWords(words);
   const menu = matchCatalogue(sentence.text, c.menu, 'menu');
   const staff = matchCatalogue(sentence.text, c.staff, 'staff');
-  const named = [...menu, ...staff].map((m) => tokenRange(words, m.start, m.end));
+  const guestNamed = guestNamedIn(sentence.text, [...menu, ...staff], c.naming);
+  const named = [...menu, ...staff, ...guestNamed].map((m) => tokenRange(words, m.start, m.end));
   recordSightings(t.sightings, sentence.text, 'menu', menu);
   recordSightings(t.sightings, sentence.text, 'staff', staff);
   // A name is no opinion: "crème brûlée" is not burnt, "Joy" is not joyful. Nor is what the
@@ -82,6 +84,7 @@ export function readSentenceInto(
     snippet: snippetOf(sentence.text),
     menu,
     staff,
+    guestNamed,
     named,
     quoted,
     framed,

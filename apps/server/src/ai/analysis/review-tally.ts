@@ -5,6 +5,8 @@ import type { Sighting } from './catalogue-sightings.ts';
 /** An opinion term the guest used, where it stands and how it leaned. */
 export type Aspect = { term: string; category: string; polarity: Polarity; snippet: string };
 export type Mention = { polarity: Polarity; snippet: string };
+/** A person the guest names as staff who is not on the roster: the name as first written. */
+export type GuestNamedMention = Mention & { span: string };
 
 /** What a review's sentences add up to while they are read one by one (review-sentence.ts). */
 export type Tally = {
@@ -21,6 +23,8 @@ export type Tally = {
   keywordAspects: Aspect[];
   menuSeen: Map<string, Mention>;
   staffSeen: Map<string, Mention>;
+  /** Keyed by the folded name: "Priya" and "PRIYA" are one person. */
+  guestNamedSeen: Map<string, GuestNamedMention & { name: string }>;
   sightings: Sighting[];
 };
 
@@ -36,6 +40,7 @@ export const newTally = (): Tally => ({
   keywordAspects: [],
   menuSeen: new Map(),
   staffSeen: new Map(),
+  guestNamedSeen: new Map(),
   sightings: [],
 });
 

@@ -3,6 +3,7 @@ import type { CatalogueEntry, Mention } from './catalogue-match.ts';
 import type { ModelReading } from './french-gloss.ts';
 import type { AnalysisModel } from './model-file.ts';
 import type { Word } from './sentence.ts';
+import type { GuestNamed, GuestNaming } from './guest-named-staff.ts';
 import type { Meaning } from './review-tally.ts';
 
 /** What every sentence of one review is read with. */
@@ -19,6 +20,8 @@ export type ReviewContext = {
   ironic: readonly { start: number; end: number }[];
   /** Character ranges of the review's quoted passages. */
   quotes: [number, number][];
+  /** Words no person the guest names as staff can be (guest-named-staff.ts). */
+  naming: GuestNaming;
 };
 
 /** One sentence as read so far: its words, the models' reading, and its names and quotes. */
@@ -31,7 +34,9 @@ export type SentenceReading = {
   snippet: string;
   menu: Mention[];
   staff: Mention[];
-  /** Token ranges of dish and staff names. */
+  /** People the guest names as staff who are not on the roster. */
+  guestNamed: GuestNamed[];
+  /** Token ranges of dish and staff names, the roster's and the guest's. */
   named: [number, number][];
   /** Token ranges quoted from someone else. */
   quoted: [number, number][];

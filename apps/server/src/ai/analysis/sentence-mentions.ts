@@ -1,4 +1,5 @@
 import type { Polarity } from '@tableside/domain/insights';
+import { fold } from './catalogue-text.ts';
 import { readTermPolarity } from './french-gloss.ts';
 import { mentionPolarity } from './mention-polarity.ts';
 import { merge, type Tally } from './review-tally.ts';
@@ -65,6 +66,18 @@ export function creditMentions(
     const prev = t.staffSeen.get(m.name);
     t.staffSeen.set(m.name, {
       polarity: merge(prev?.polarity, polarity),
+      snippet: prev?.snippet ?? snippet,
+    });
+  }
+  // Someone the roster lacks is read as a listed person would be; they are no staff figure.
+  for (const m of s.guestNamed) {
+    const polarity = meant(mentionAt(m, terms + s.staff.length + s.guestNamed.length, true));
+    const key = fold(m.name);
+    const prev = t.guestNamedSeen.get(key);
+    t.guestNamedSeen.set(key, {
+      name: prev?.name ?? m.name,
+      polarity: merge(prev?.polarity, polarity),
+      span: prev?.span ?? m.name,
       snippet: prev?.snippet ?? snippet,
     });
   }

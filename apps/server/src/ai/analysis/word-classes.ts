@@ -37,5 +37,8 @@ export const wordClass = perWord((folded): WordClass => {
 /** Whether WordNet knows a folded word as a noun, verb or adjective ("hunter", "rose", not "jenny"). */
 export const isDictionaryWord = (folded: string) => POS.has(folded);
 
+/** Whether WordNet knows a folded word as a place ("montreal", "boston", "halifax"). */
+export const isPlaceWord = (folded: string) => CLASS.get(folded) === 'location';
+
 /** Whether WordNet knows a folded word at all, as a part of speech or a noun class ("ale"). */
 export const isKnownWord = (folded: string) => POS.has(folded) || CLASS.has(folded);

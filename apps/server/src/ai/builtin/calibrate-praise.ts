@@ -10,6 +10,7 @@ import {
   type PraiseReading,
 } from './praise-intensity.ts';
 import type { Reading, ReplyAspect } from './reading.ts';
+import { firstOfGuestNamed } from './guest-named.ts';
 import { fold } from '../replies/text.ts';
 
 /*
@@ -181,7 +182,10 @@ export function calibratePraise(
     return isMild(found ?? (mildWords ? 'mild' : 'plain'), lukewarm);
   });
   const staff = reading.staff.praised.filter((first) => {
-    const mentions = analysis.staff.filter((s) => firstNameOfStaff(s.name) === first);
+    const mentions = [
+      ...analysis.staff.filter((s) => firstNameOfStaff(s.name) === first),
+      ...(analysis.guestNamedStaff ?? []).filter((g) => firstOfGuestNamed(g.name) === first),
+    ];
     const found = strongest(mentions.map((s) => praiseIntensity(s.snippet, [first])));
     return isMild(found ?? 'plain', lukewarm);
   });

@@ -1,4 +1,5 @@
 import { ratingClass } from '@tableside/domain/ratings';
+import { guestNamedVerdicts } from './guest-named.ts';
 import { staffNamedKindly } from './staff-kindly.ts';
 import type { IncidentKind, QuestionTopic, SpamKind } from '@tableside/domain/review-signals';
 import type { ReplyRequest } from '../engine.ts';
@@ -348,6 +349,15 @@ export function readReview(
     for (const first of sharedNamesPraised(request, analysis))
       if (![...staff.praised, ...staff.noted, ...staff.critiqued].includes(first))
         staff.praised.push(first);
+  // Named by the guest, not on the roster ("our server Priya"): thanked by name, or the service
+  // answered for them.
+  const guests = guestNamedVerdicts(analysis, mood, [
+    ...staff.praised,
+    ...staff.noted,
+    ...staff.critiqued,
+  ]);
+  staff.praised.push(...guests.praised);
+  staff.critiqued.push(...guests.critiqued);
   // Thanked by a name the analysis did not find ("Katie" for Katherine, a "Sean" two people share).
   const known = [...staff.praised, ...staff.noted, ...staff.critiqued];
   const mentions = analysis.staff.map((s) => s.snippet);

@@ -35,6 +35,26 @@ describe('the grounding given to the model', () => {
     expect(reading).toContain('How we handle it: Our chef calls every guest');
   });
 
+  it('has a praised person the roster lacks thanked by name, and a criticised one left unnamed', () => {
+    const reading = describeReading(
+      {
+        ...analysis({}),
+        guestNamedStaff: [
+          {
+            name: 'Priya',
+            polarity: 'positive',
+            span: 'Priya',
+            snippet: 'Our server Priya was lovely.',
+          },
+          { name: 'Derek', polarity: 'negative', span: 'Derek', snippet: 'Derek was rude.' },
+        ],
+      },
+      {},
+    );
+    expect(reading).toContain('Also praised by name, though not on our staff list: Priya.');
+    expect(reading).toContain('not praised: Derek. Do not name them');
+  });
+
   it('adds nothing without an analysis', () => {
     expect(describeReading(undefined, { hours: '11–22' })).toBe('');
   });

@@ -34,6 +34,17 @@ export function describeReading(
     lines.push(
       `Staff named: ${analysis.staff.map((s) => `${s.name} (${word(s.polarity)})`).join('; ')}.`,
     );
+  // Not on the roster ("our server Priya"): thanked by name like staff, never named when criticised.
+  const praised = (analysis.guestNamedStaff ?? []).filter((g) => g.polarity === 'positive');
+  const others = (analysis.guestNamedStaff ?? []).filter((g) => g.polarity !== 'positive');
+  if (praised.length)
+    lines.push(
+      `Also praised by name, though not on our staff list: ${praised.map((g) => g.name).join('; ')}. Thank them by that first name.`,
+    );
+  if (others.length)
+    lines.push(
+      `Also named, not on our staff list and not praised: ${others.map((g) => g.name).join('; ')}. Do not name them; speak of the service.`,
+    );
   for (const q of analysis.signals.questions) {
     const fact = q.topic === 'other' ? undefined : facts?.[q.topic]?.trim();
     lines.push(

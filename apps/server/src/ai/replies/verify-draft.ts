@@ -54,6 +54,7 @@ export function analysisOf(request: ReplyRequest): ReviewUnderstanding {
   return analyseReview(request.review.text, request.review.rating, {
     menu: request.menu.map(entry),
     staff: request.staff.map(entry),
+    author: request.review.authorName,
   });
 }
 

@@ -60,6 +60,14 @@ export const reviewAnalyses = pgTable(
       .$type<ReviewSignals>()
       .notNull()
       .default({ questions: [], incidents: [], spam: null, sarcasm: false }),
+    /**
+     * People the guest names as staff whom the roster lacks ("our server Priya"): what replies
+     * thank by name. Never a staff mention: the staff figures count the roster only.
+     */
+    guestNamedStaff: jsonb('guest_named_staff')
+      .$type<{ name: string; polarity: string; span: string; snippet: string }[]>()
+      .notNull()
+      .default([]),
     /** 'builtin' or 'llm'; the built-in engine's model version. */
     engine: text('engine').notNull(),
     modelVersion: text('model_version').notNull(),

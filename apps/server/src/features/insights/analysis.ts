@@ -23,7 +23,7 @@ import {
  * The analysis that wrote a reading. Change it whenever the analysis reads reviews differently:
  * workers then re-analyse every stored review (model-reanalysis.ts).
  */
-export const MODEL_VERSION = 'builtin-2026-11-28e';
+export const MODEL_VERSION = 'builtin-2026-11-28f';
 
 type Entry = {
   id: string;
@@ -98,7 +98,12 @@ const firstIdByName = (rows: Entry[]) => {
 /** Every row one review's analysis produces, ready to insert. */
 function findingsOf(review: Review, catalogue: Catalogue) {
   const { menu, staff, locations: places } = catalogue;
-  const result = analyseReview(review.text, review.rating, { menu, staff, locations: places });
+  const result = analyseReview(review.text, review.rating, {
+    menu,
+    staff,
+    locations: places,
+    author: review.authorName,
+  });
   const base = {
     reviewId: review.id,
     restaurantId: review.restaurantId,
@@ -115,6 +120,7 @@ function findingsOf(review: Review, catalogue: Catalogue) {
       sentimentScore: result.sentiment.score,
       skippedReason: result.skipped,
       signals: result.signals,
+      guestNamedStaff: result.guestNamedStaff ?? [],
       engine: 'builtin',
       modelVersion: MODEL_VERSION,
     },
@@ -188,6 +194,7 @@ async function writeFindings(db: Db, all: Findings[]): Promise<void> {
           sentimentScore: sql`excluded.sentiment_score`,
           skippedReason: sql`excluded.skipped_reason`,
           signals: sql`excluded.signals`,
+          guestNamedStaff: sql`excluded.guest_named_staff`,
           engine: sql`excluded.engine`,
           modelVersion: sql`excluded.model_version`,
           reviewDate: sql`excluded.review_date`,

@@ -44,12 +44,18 @@ describe('the stored understanding', () => {
       ],
       ['Cold mussels, a long wait and a noisy room. Do you have parking nearby?', 2],
       ['Tomas and Ines made the evening; the soufflé and the carpaccio were perfect.', 5],
+      // Someone the roster lacks, kept apart from the staff mentions.
+      ['Our server Priya was lovely, but Tomas forgot our mussels.', 3],
       ['', 3],
     ];
     for (const [text, rating] of cases) {
       const id = await analysed(text, rating);
       const { keywords: _k, sightings: _s, ...read } = analyseReview(text, rating, { menu, staff });
       const stored = await storedUnderstanding(db(), id);
+      if (text.includes('Priya'))
+        expect(stored?.guestNamedStaff?.map((g) => [g.name, g.polarity])).toEqual([
+          ['Priya', 'positive'],
+        ]);
       // The score is stored as a real: equal to its precision, and no reply reads it.
       expect(stored?.sentiment.score).toBeCloseTo(read.sentiment.score, 5);
       expect({ ...stored, sentiment: { ...stored?.sentiment, score: 0 } }).toEqual({

@@ -92,6 +92,7 @@ export async function storedUnderstanding(
     aspects: typed(aspects),
     menuItems: typed(menu),
     staff: typed(staff),
+    guestNamedStaff: typed(analysis.guestNamedStaff),
     signals: analysis.signals,
   };
 }

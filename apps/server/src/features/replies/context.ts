@@ -60,7 +60,13 @@ export async function replyRequestFor(
   ]);
   // Apart from the reads above: it may write (and so take a transaction) when none is current.
   const understood = await reviewUnderstanding(db, review.id);
-  const analysis = understood ?? analyseReview(review.text, review.rating, { menu, staff });
+  const analysis =
+    understood ??
+    analyseReview(review.text, review.rating, {
+      menu,
+      staff,
+      author: review.authorName,
+    });
   const templates = await templatesForDraft(db, review, row.locationName, analysis);
   return {
     review: {

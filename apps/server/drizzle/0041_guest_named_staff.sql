@@ -1,0 +1,1 @@
+ALTER TABLE "review_analyses" ADD COLUMN "guest_named_staff" jsonb DEFAULT '[]'::jsonb NOT NULL;
