@@ -3,6 +3,7 @@ import { draftCheckSchema, HOLD_REASONS } from '../draft-checks.ts';
 import { REPLY_MAX_LENGTH } from '../reply-lifecycle.ts';
 import { decodeReviewCursor } from '../review-cursor.ts';
 import { BULK_MAX_REVIEWS, REVIEW_SOURCES, REVIEW_STATUSES } from '../reviews.ts';
+import { SPAM_KINDS } from '../review-signals.ts';
 import { ZDay, ZInstant } from './dates.ts';
 import { INBOX_VIEWS } from '../workflow.ts';
 
@@ -47,6 +48,12 @@ export const ZReview = z.object({
   draft_checks: z.array(draftCheckSchema).nullable(),
   /** Why auto-approval leaves the draft to a person; empty when it may approve it. */
   hold_reasons: z.array(z.enum(HOLD_REASONS)),
+  /**
+   * Why the analysis read it as no guest's review of this place
+   * (docs/product/review-understanding.md#signals), and for a review of the group's other
+   * location, which one it names; null when it is not spam or not analysed yet.
+   */
+  spam: z.object({ kind: z.enum(SPAM_KINDS), other_location: z.string().nullable() }).nullable(),
   /** Who works it (docs/product/team-workflow.md#assignment); null when nobody does. */
   assignee_id: z.uuid().nullable(),
   assignee_name: z.string().nullable(),

@@ -49,6 +49,11 @@ export type ChannelOf = Awaited<ReturnType<typeof channelFacts>>;
 
 type Posting = { state: string; channel: string; error: string | null };
 
+/** A review's spam flag as the DTO gives it, from its analysis' signals; null when not spam. */
+const spamJson = (signals: SQL) =>
+  sql`case when ${signals}->>'spam' is not null then json_build_object('kind', ${signals}->>'spam',
+    'other_location', ${signals}->'spamAbout'->>'otherLocation') end`;
+
 /** What a review's DTO is read from; other features (alerts) select the same columns. */
 export const reviewColumns = {
   review: reviews,
@@ -56,6 +61,9 @@ export const reviewColumns = {
   // The latest publishing attempt; qualified by hand so it binds to the outer review.
   posting: sql<Posting | null>`(select json_build_object('state', p.state, 'channel', p.channel, 'error', p.last_error)
     from reply_posts p where p.review_id = reviews.id order by p.created_at desc limit 1)`,
+  // What the analysis flagged it as, when spam: the kind and the other location it names.
+  spam: sql<TReview['spam']>`(select ${spamJson(sql`a.signals`)} from review_analyses a
+    where a.review_id = reviews.id)`,
   assigneeName: sql<
     string | null
   >`(select nullif(trim(u.firstname || ' ' || u.lastname), '') from ${users} u where u.id = reviews.assignee_id)`,
@@ -65,13 +73,14 @@ export const reviewColumns = {
 export type ReviewRow = {
   review: typeof reviews.$inferSelect;
   locationName: string;
+  spam: TReview['spam'];
   posting: Posting | null;
   assigneeName: string | null;
   responseTargets: ResponseTargets | null;
 };
 
 export function toReviewDto(
-  { review: r, locationName, posting, assigneeName, responseTargets }: ReviewRow,
+  { review: r, locationName, spam, posting, assigneeName, responseTargets }: ReviewRow,
   channelOf: ChannelOf,
 ): TReview {
   const due =
@@ -104,6 +113,7 @@ export function toReviewDto(
     platform_url: r.platformUrl,
     draft_checks: r.draftChecks,
     hold_reasons: r.holdReasons,
+    spam: spam ?? null,
     assignee_id: r.assigneeId,
     assignee_name: r.assigneeId ? assigneeName : null,
     response_due: due && { due_at: due.dueAt.toISOString(), state: due.state },
@@ -332,6 +342,7 @@ function listStatement(db: Db, s: ListShape): SQL {
       'approved_date', ${iso(sql`p.approved_at`)}, 'posted_date', ${iso(sql`p.posted_at`)},
       'flagged', p.flagged, 'reply_channel', ${channel}, 'platform_url', p.platform_url,
       'draft_checks', p.draft_checks, 'hold_reasons', p.hold_reasons,
+      'spam', (select ${spamJson(sql`a.signals`)} from review_analyses a where a.review_id = p.id),
       'assignee_id', p.assignee_id, 'assignee_name', (select nullif(trim(u.firstname || ' ' || u.lastname), '')
         from users u where u.id = p.assignee_id),
       'posting', (select json_build_object('state', x.state, 'channel', x.channel, 'error', x.last_error)

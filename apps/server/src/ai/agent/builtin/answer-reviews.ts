@@ -74,6 +74,9 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
       lang === 'en'
         ? ` ${capitalise(cw)}: ${reviewsWord(total, lang)}${u.ratings ? '' : `, average ${avg}`} — reviews ${change(total, now, lang)}.`
         : ` ${capitalise(cw)} : ${reviewsWord(total, lang)}${u.ratings ? '' : `, moyenne ${avg}`} — avis ${change(total, now, lang)}.`;
+    // "La note a-t-elle baissé ?": the average's move, said in points, not only the count's.
+    if (!u.ratings && c.averageRating !== null && m.averageRating !== null)
+      text += ratingMove(c.averageRating, m.averageRating, lang);
   }
   const citations = await cite(ask, { ...(u.ratings ? { ratings: u.ratings } : {}), limit: 3 });
   // "Why did our rating drop last month": what guests complained about then says why.
@@ -85,6 +88,21 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
     return { text: text + why.text, citations: [...why.citations, ...citations] };
   }
   return { text, citations };
+}
+
+/** " Average rating down 0.3 (4.4 → 4.1)." / « Note moyenne en baisse de 0,3 (4,4 → 4,1). » */
+function ratingMove(before: number, after: number, lang: 'en' | 'fr'): string {
+  const delta = Math.round((after - before) * 10) / 10;
+  const both = `(${num(before, lang)} → ${num(after, lang)})`;
+  if (delta === 0)
+    return lang === 'en'
+      ? ` Average rating unchanged ${both}.`
+      : ` Note moyenne inchangée ${both}.`;
+  const up = delta > 0;
+  const by = num(Math.abs(delta), lang);
+  return lang === 'en'
+    ? ` Average rating ${up ? 'up' : 'down'} ${by} ${both}.`
+    : ` Note moyenne en ${up ? 'hausse' : 'baisse'} de ${by} ${both}.`;
 }
 
 export async function answerDistribution(ask: Ask): Promise<Draft> {
@@ -119,20 +137,30 @@ export async function answerLocations(ask: Ask): Promise<Draft> {
   const rows = m.locationStats
     .filter((l) => l.totalReviews > 0 && (named.size < 2 || named.has(l.locationId)))
     .sort((a, b) =>
-      u.ranking === 'most' || u.ranking === 'least'
-        ? (u.ranking === 'most' ? 1 : -1) * (b.totalReviews - a.totalReviews)
-        : (u.ranking === 'worst' ? -1 : 1) * ((b.avgRating ?? 0) - (a.avgRating ?? 0)) ||
-          b.totalReviews - a.totalReviews,
+      u.ranking === 'complaints'
+        ? b.negativeReviews - a.negativeReviews || b.totalReviews - a.totalReviews
+        : u.ranking === 'most' || u.ranking === 'least'
+          ? (u.ranking === 'most' ? 1 : -1) * (b.totalReviews - a.totalReviews)
+          : (u.ranking === 'worst' ? -1 : 1) * ((b.avgRating ?? 0) - (a.avgRating ?? 0)) ||
+            b.totalReviews - a.totalReviews,
     );
   const w = when(u.period, lang);
   if (rows.length === 0)
     return { text: lang === 'en' ? `No reviews ${w}.` : `Aucun avis ${w}.`, citations: [] };
-  const parts = rows.map(
-    (l) =>
-      `${l.locationName} ${num(l.avgRating ?? 0, lang)}/5 (${reviewsWord(l.totalReviews, lang)})`,
+  // "Lequel a le plus de plaintes": the negative reviews (1–2★) of each, out of its reviews.
+  const complaints = u.ranking === 'complaints';
+  const parts = rows.map((l) =>
+    complaints
+      ? lang === 'en'
+        ? `${l.locationName} ${l.negativeReviews} negative review${l.negativeReviews === 1 ? '' : 's'} out of ${l.totalReviews} (${pct(rate(l.negativeReviews, l.totalReviews) ?? 0, lang)}, average ${num(l.avgRating ?? 0, lang)}/5)`
+        : `${l.locationName} ${l.negativeReviews} avis négatif${l.negativeReviews > 1 ? 's' : ''} sur ${l.totalReviews} (${pct(rate(l.negativeReviews, l.totalReviews) ?? 0, lang)}, moyenne ${num(l.avgRating ?? 0, lang)}/5)`
+      : `${l.locationName} ${num(l.avgRating ?? 0, lang)}/5 (${reviewsWord(l.totalReviews, lang)})`,
   );
-  const head =
-    u.ranking === 'most'
+  const head = complaints
+    ? lang === 'en'
+      ? 'Most complaints (1–2★ reviews)'
+      : 'Le plus de plaintes (avis 1–2★)'
+    : u.ranking === 'most'
       ? lang === 'en'
         ? 'Most reviews'
         : 'Le plus d’avis'
@@ -163,6 +191,7 @@ export async function answerLocations(ask: Ask): Promise<Draft> {
   const citations = await ask.turn.tools.run('search_reviews', {
     location: top.locationId,
     ...range(u.period),
+    ...(complaints ? { ratings: [1, 2] } : {}),
     limit: 3,
   });
   return { text, citations };

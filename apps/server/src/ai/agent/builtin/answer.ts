@@ -7,6 +7,7 @@ import { allTime } from './dates.ts';
 import { noPlatformText, onPlatforms } from './question-platforms.ts';
 import { answerMenu, answerRanking, answerStaff } from './answer-mentions.ts';
 import { answerBestMonth } from './answer-months.ts';
+import { answerPlatforms } from './answer-platforms.ts';
 import { answerReplies } from './answer-replies.ts';
 import { answerIncidents, answerWeekday } from './answer-signals.ts';
 import {
@@ -37,6 +38,7 @@ const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>
   replies: answerReplies,
   distribution: answerDistribution,
   rank_locations: answerLocations,
+  rank_platforms: answerPlatforms,
   menu: answerMenu,
   rank_menu: (ask) => answerRanking(ask, 'menu'),
   rank_staff: (ask) => answerRanking(ask, 'staff'),
@@ -102,15 +104,17 @@ export async function compose(
     return { text: intro + helpText(lang), citations: [] };
   }
   const one = u.locations.length === 1 ? u.locations[0]! : null;
+  // Platforms compared are each counted on their own, not pooled under one filter.
+  const narrowed = u.platforms && u.intent !== 'rank_platforms' ? u.platforms : null;
   const ask: Ask = {
-    turn: u.platforms ? { ...turn, tools: onlyFrom(turn.tools, u.platforms) } : turn,
+    turn: narrowed ? { ...turn, tools: onlyFrom(turn.tools, narrowed) } : turn,
     u,
     lang,
     location: one?.id ?? 'all',
     scopeName: one?.name ?? turn.restaurantName,
   };
-  if (u.platforms && u.intent !== 'unknown_name') {
-    const missing = await platformMissing(turn, ask, u.platforms);
+  if (narrowed && u.intent !== 'unknown_name') {
+    const missing = await platformMissing(turn, ask, narrowed);
     if (missing) return { text: missing, citations: [] };
   }
   const draft = await run(ask);
@@ -120,7 +124,7 @@ export async function compose(
     return { text: draft.text ? `${known} ${draft.text}` : known, citations: draft.citations };
   }
   const line = understoodLine(u, lang);
-  const lead = u.platforms ? onPlatforms(u.platforms, lang) : '';
+  const lead = narrowed ? onPlatforms(narrowed, lang) : '';
   const text = line ? `${lead}${draft.text}\n\n${line}` : `${lead}${draft.text}`;
   const seen = new Set<string>();
   const citations = draft.citations

@@ -22,8 +22,19 @@ export type Naming = {
  * The first entry the matcher finds in the question; words that could be several entries (two
  * steaks on the menu, two Catherines) are returned as `ambiguous` so the agent asks which one.
  */
+/**
+ * The matcher's mentions, less those that are only a comparison's word: "worse than google" is
+ * no clipped "Jonathan", whatever a review's clipped names allow.
+ */
+function mentionsIn(question: string, entries: Named[], kind: 'menu' | 'staff'): Mention[] {
+  return matchCatalogue(question, entries, kind).filter(
+    (m) => !QUESTION_WORDS.has(fold(question.slice(m.start, m.end))),
+  );
+}
+const QUESTION_WORDS = new Set(['than', 'then', 'that', 'que', 'qu']);
+
 export function catalogueNamed(question: string, entries: Named[], kind: 'menu' | 'staff'): Naming {
-  const mentions: Mention[] = matchCatalogue(question, entries, kind);
+  const mentions: Mention[] = mentionsIn(question, entries, kind);
   const byName = (name: string) => entries.find((e) => e.name === name);
   for (const m of mentions) {
     if (m.name !== null) {
@@ -43,7 +54,7 @@ export function catalogueNamed(question: string, entries: Named[], kind: 'menu' 
  */
 export function everyNamed(question: string, entries: Named[], kind: 'menu' | 'staff'): Named[] {
   const found: Named[] = [];
-  for (const m of matchCatalogue(question, entries, kind)) {
+  for (const m of mentionsIn(question, entries, kind)) {
     const entry = m.name === null ? undefined : entries.find((e) => e.name === m.name);
     if (entry && !found.includes(entry)) found.push(entry);
   }

@@ -96,7 +96,13 @@ export function currentAgainst(
   // after a word of comparing (« comparer ce mois-ci au mois dernier » names both periods).
   const word = COMPARISON_SPLIT.exec(folded)?.[0];
   if (word && /^(?:au|a la|a l)$/.test(word) && !COMPARING.test(folded)) return null;
-  const against = readPeriod(parts.slice(1).join(' '), question, today);
+  // « Par rapport à l'an passé »: « a l » is a split word too, so the period is read from the
+  // words after the first comparison word when its parts alone name none.
+  const after = readPeriod(parts.slice(1).join(' '), question, today);
+  const against =
+    after.explicit || !word
+      ? after
+      : readPeriod(folded.slice(folded.indexOf(word) + word.length), question, today);
   const key = against.label.kind === 'named' ? CURRENT[against.label.key] : undefined;
   if (!against.explicit) return null;
   // "Is Laval doing better than last spring?", « ça va-tu mieux que le printemps passé »: how
@@ -111,7 +117,7 @@ export function currentAgainst(
 }
 
 const OPENS_AGAINST =
-  /^(?:compared? (?:to|with)|vs|versus|par rapport (?:a|au|aux)|comparee?s? (?:a|au|aux)|comparativement (?:a|au|aux)) (?:the )?(?:last|previous|prior|same|l an|l annee|le mois|la semaine|le trimestre|les? \w+ (?:dernier|derniere|passee?|precedente?))\b/;
+  /^(?:compared? (?:to|with)|vs|versus|par rapport (?:a|au|aux)|compar(?:e|ee|ed|es|ees) (?:a|au|aux)|comparativement (?:a|au|aux)) (?:the )?(?:last|previous|prior|same|l an|l annee|le mois|la semaine|le trimestre|les? \w+ (?:dernier|derniere|passee?|precedente?)|(?:mois|trimestre|an|annee|semaine) (?:dernier|derniere|passee?|precedente?))\b/;
 
 const COMPARING = /\b(?:compar\w*|par rapport|mieux|pire|vs|versus|contre|evolu\w*)\b/;
 

@@ -57,6 +57,10 @@ export const foldPeriods = (question: string) =>
     .replace(SINCE_EVENT, '$1 ')
     .replace(THAT_PERIOD, ' ');
 
+const SINCE_THE_FIRST = new RegExp(
+  `\\b(?:since (?:the )?(?:1st|first)(?: of (?:the|this) month)?|depuis le (?:1er|1|premier)(?: du mois| de ce mois)?)\\b(?! (?:of|de|du|d|review\\w*|avis|commentaire\\w*|time|fois|jours?|days?|weeks?|semaines?|years?|an|annee|one|quarter|trimestre|semestre|half|visit\\w*|visites?|\\d+)\\b| ${MONTH_WORD}\\b)`,
+);
+
 /** Every review up to today. */
 export const allTime = (today: string): Period =>
   named('allTime', { startDate: '2000-01-01', endDate: today }, false);
@@ -104,6 +108,10 @@ export function readPeriod(q: string, question: string, today: string): Period {
     )
   )
     return named('thisMonth', { startDate: `${y}-${pad(m)}-01`, endDate: today });
+  // "Since the 1st", « depuis le 1er (du mois) »: the first of this month, when no month,
+  // year or other thing follows ("since the first review" is all time, "le 1er mars" March 1).
+  if (SINCE_THE_FIRST.test(q))
+    return named('thisMonth', { startDate: `${y}-${pad(m)}-01`, endDate: today });
   if (
     /\b(so far this week|since the (start|beginning) of (the|this) week|depuis le debut de la semaine)\b/.test(
       q,
@@ -131,7 +139,7 @@ export function readPeriod(q: string, question: string, today: string): Period {
     return named('lastNDays', { startDate: addDays(today, -13), endDate: today });
   // Year to date, before "since the start" (all time) and "this year" can claim the words.
   if (
-    /\b(year to date|ytd|so far this year|since the (start|beginning) of (the|this) year|depuis le debut de (l|cette) (annee|an)|depuis le debut de l an)\b/.test(
+    /\b(year to date|ytd|so far this year|since the (start|beginning|1st|first) of (the|this) year|depuis le debut de (l|cette) (annee|an)|depuis le debut de l an)\b/.test(
       q,
     )
   )

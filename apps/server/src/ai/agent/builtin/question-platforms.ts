@@ -24,7 +24,27 @@ export function platformsOf(q: string): SourcePlatform[] | null {
   return order.filter((p) => named.has(p));
 }
 
-const NAMES: Record<SourcePlatform, string> = {
+/**
+ * "Google vs Yelp", "which platform rates us lowest", « Google ou Tripadvisor, où on est le
+ * mieux noté ? », "rating by platform": the platforms side by side, not their reviews pooled.
+ * Two platform names count with a word that sets them against each other; "meta" is one name.
+ * "Site" stays a location ("quel site a la meilleure note").
+ */
+const PLATFORM_NOUN = /\b(platforms?|plateformes?|review sites?|sites? d avis|review apps?)\b/;
+const BY_PLATFORM =
+  /\b(by|per|each|every|across|par|chaque|selon (?:la|les)|sur chaque|sur les differentes) (platforms?|plateformes?|review sites?|sites? d avis)\b/;
+const SET_AGAINST =
+  /\b(vs|versus|or|ou|compar\w*|than|que|better|worse|lower|higher|mieux|pire|moins bien|lequel|laquelle|which|where|quel\w*|between|entre|against|contre|rank\w*|classe\w*)\b/;
+const ASKS_WHICH = /\b(which|what|quel\w*|lequel|laquelle|ou|where|compar\w*|rank\w*|classe\w*)\b/;
+
+export function comparesPlatforms(q: string, ranked: boolean): boolean {
+  if (BY_PLATFORM.test(q)) return true;
+  if (PLATFORM_NOUN.test(q) && (ranked || ASKS_WHICH.test(q))) return true;
+  const names = PLATFORM_WORDS.filter(([, re]) => re.test(q)).length;
+  return names >= 2 && SET_AGAINST.test(q);
+}
+
+export const NAMES: Record<SourcePlatform, string> = {
   google: 'Google',
   yelp: 'Yelp',
   tripadvisor: 'Tripadvisor',

@@ -23,7 +23,6 @@ describe('the platforms a question is about', () => {
     ['avg on fb and insta this year', ['facebook', 'instagram']],
     ['comment ça va sur Facebook depuis janvier', ['facebook']],
     ['our meta reviews last month', ['facebook', 'instagram']],
-    ['google vs yelp rating this year', ['google', 'yelp']],
   ])('%s', (question, platforms) => {
     const u = ask(question);
     expect(u.platforms).toEqual(platforms);

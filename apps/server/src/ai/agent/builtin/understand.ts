@@ -34,7 +34,7 @@ import {
 } from './declines.ts';
 import { fold, languageOf } from './text.ts';
 import { incidentsAsked } from './question-incidents.ts';
-import { platformsOf } from './question-platforms.ts';
+import { comparesPlatforms, platformsOf } from './question-platforms.ts';
 import { ratingsOf } from './question-stars.ts';
 import type { Ranking } from './question-words.ts';
 import {
@@ -64,6 +64,8 @@ export type Intent =
   | 'menu'
   | 'rank_menu'
   | 'rank_locations'
+  /** The platforms side by side: rating, count and reply rate of each. */
+  | 'rank_platforms'
   | 'category'
   | 'rank_categories'
   | 'keyword'
@@ -258,6 +260,14 @@ export function understand(
   )
     return is('decline');
   if (NO_DATA.test(q)) return is('no_data');
+  // "Google vs Yelp this year": each platform's figures over the one period, not two periods.
+  if (!base.menuItem && !base.staff && comparesPlatforms(q, base.ranking !== null))
+    // With no period, the ratings the platforms show: every review, as for a best month.
+    return {
+      ...is('rank_platforms'),
+      ...(period.explicit ? {} : { period: allTime(today) }),
+      comparison: null,
+    };
   const incidents = incidentsAsked(q);
   if (incidents) return { ...is('incidents'), ranking: null, incidentKinds: incidents.kinds };
   // "Our worst day of the week": the weekday, over every review unless a period is named.

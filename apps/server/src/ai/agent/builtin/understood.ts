@@ -27,7 +27,14 @@ const WHAT: Partial<Record<Understood['intent'], (u: Understood) => Record<Lang,
         },
   incidents: () => ({ en: 'reviews reporting an incident', fr: 'avis signalant un incident' }),
   replies: () => ({ en: 'reply rate and time to reply', fr: 'taux et délai de réponse' }),
-  rank_locations: () => ({ en: 'locations compared', fr: 'emplacements comparés' }),
+  rank_locations: (u) =>
+    u.ranking === 'complaints'
+      ? { en: 'locations by complaints', fr: 'emplacements selon les plaintes' }
+      : { en: 'locations compared', fr: 'emplacements comparés' },
+  rank_platforms: (u) => ({
+    en: u.platforms ? `${platformNames(u.platforms, 'en')} compared` : 'platforms compared',
+    fr: u.platforms ? `${platformNames(u.platforms, 'fr')} comparées` : 'plateformes comparées',
+  }),
   menu: (u) => ({
     en: `mentions of the ${u.menuItem!.name}`,
     fr: `mentions de ${u.menuItem!.name}`,
@@ -60,9 +67,10 @@ export function understoodLine(u: Understood, lang: Lang): string | null {
     : lang === 'en'
       ? 'all locations'
       : 'tous les emplacements';
-  const on = u.platforms
-    ? `, ${lang === 'en' ? 'on' : 'sur'} ${platformNames(u.platforms, lang)}`
-    : '';
+  const on =
+    u.platforms && u.intent !== 'rank_platforms'
+      ? `, ${lang === 'en' ? 'on' : 'sur'} ${platformNames(u.platforms, lang)}`
+      : '';
   return lang === 'en'
     ? `Understood: ${what}, ${when(u.period, lang)}, ${where}${on}.`
     : `Compris : ${what}, ${when(u.period, lang)}, ${where}${on}.`;

@@ -5,6 +5,7 @@ import type { ReviewItem, ReviewRef } from '../review-types.ts';
 import { AssigneeControl } from './assignee-control.tsx';
 import { FlagToggle } from './flag-toggle.tsx';
 import { HoldBadge } from './hold-badge.tsx';
+import { SpamReason } from './spam-reason.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { ReplyBox } from './reply-box.tsx';
 import { ReplyHistory } from './reply-history.tsx';
@@ -29,6 +30,7 @@ function ReviewDetail({ review }: { review: ReviewItem }) {
         <AssigneeControl review={review} />
         <VerifiedGuestBadge reviewId={review.id} />
         <HoldBadge review={review} explain />
+        <SpamReason review={review} />
         <ReviewText text={review.text} full />
       </div>
       <ReplyBox review={review} author={author} showLabel detailed />

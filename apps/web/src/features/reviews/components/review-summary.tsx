@@ -1,5 +1,6 @@
 import type { ReviewItem } from '../review-types.ts';
 import { HoldBadge } from './hold-badge.tsx';
+import { SpamReason } from './spam-reason.tsx';
 import { ReviewMeta, useAuthorName } from './review-meta.tsx';
 import { ReviewText } from './review-text.tsx';
 import { VerifiedGuestBadge } from './verified-guest.tsx';
@@ -28,6 +29,7 @@ export function ReviewSummary({
       </button>
       <VerifiedGuestBadge reviewId={review.id} />
       <HoldBadge review={review} />
+      <SpamReason review={review} />
       <ReviewMeta review={review} showLocation={showLocation} />
       <ReviewText text={review.text} />
     </div>
