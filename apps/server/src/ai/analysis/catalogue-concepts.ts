@@ -14,6 +14,14 @@ export const SPELLINGS = buildSpellings((word) => key(fold(word)));
  */
 export const inflected = (k: string) => (k.length >= 5 ? k.replace(/(?:ed|y|e)$/, '') : k);
 export const conceptOf = (k: string) => GLOSSARY.get(k) ?? SPELLINGS.get(k) ?? inflected(k);
+/**
+ * The concept of a word as written in `text`: "côté" (side, beside) is not "côte" (rib), since the
+ * glossary's French words never end in an accented e; such a word keeps its own spelling.
+ */
+export const conceptAt = (text: string, token: { start: number; end: number; key: string }) =>
+  /[éÉ]s?$/.test(text.slice(token.start, token.end))
+    ? (SPELLINGS.get(token.key) ?? inflected(token.key))
+    : conceptOf(token.key);
 export const DISH_NOUNS = new Set(dishNounList().map((w) => conceptOf(key(fold(w)))));
 /** Kinds a menu word describes ("fish" for "halibut", "coffee" for "latte"), as concepts. */
 export const KINDS = buildKinds((w) => conceptOf(key(fold(w))));

@@ -2,18 +2,17 @@ import { isGenericMenuName } from '@tableside/domain/insights';
 import { perCatalogue } from './catalogue-cache.ts';
 import { partOfAnother } from './catalogue-components.ts';
 import {
+  conceptAt,
   conceptOf,
   DISH_NOUNS,
   FRENCH_WORDS,
   GLOSSARY,
-  inflected,
   INGREDIENTS,
   isAdjective,
   KINDS,
   namesAnimal,
   namesFood,
   SERVING_HEADS,
-  SPELLINGS,
 } from './catalogue-concepts.ts';
 import { DRINK_KINDS } from './catalogue-kinds.ts';
 import { describesThese, fillsAnother, qualifiesAnother } from './catalogue-phrase.ts';
@@ -242,10 +241,7 @@ export function menuMentions(text: string, tokens: Token[], menu: Menu): Candida
   const content: { token: Token; at: number; concept: string; fuzzy: boolean }[] = [];
   tokens.forEach((token, at) => {
     if (token.stop) return;
-    // "côté" is not "côte": the glossary's French words never end in an accented e.
-    const concept = /[éÉ]s?$/.test(text.slice(token.start, token.end))
-      ? (SPELLINGS.get(token.key) ?? inflected(token.key))
-      : conceptOf(token.key);
+    const concept = conceptAt(text, token);
     if (menu.byConcept.has(concept) || menu.byKind.has(concept))
       content.push({ token, at, concept, fuzzy: false });
     else {

@@ -1,4 +1,5 @@
 import {
+  conceptAt,
   conceptOf,
   DISH_NOUNS,
   INGREDIENTS,
@@ -49,7 +50,8 @@ export function fillsAnother(
   const head = tokens[of - 1];
   if (!head || head.stop || !FRENCH_OF.has(tokens[of]?.lower ?? '')) return false;
   if (/[.!?;:,]/.test(text.slice(head.end, tokens[at]!.start))) return false;
-  const concept = conceptOf(head.key);
+  // « À côté de la tarte » is beside it, not a rib dish holding it.
+  const concept = conceptAt(text, head);
   return DISH_NOUNS.has(concept) && !reach(concept).some((n) => items.includes(n));
 }
 

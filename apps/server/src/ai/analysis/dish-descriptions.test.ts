@@ -55,4 +55,16 @@ describe('dishes the guest names by what they are', () => {
       'Croque au canard confit': 'negative',
     });
   });
+  it('reads « à côté de » as beside a dish, not a rib dish that holds it', () => {
+    const desserts = [
+      { name: 'Tarte au sucre', aliases: [] },
+      { name: 'Poutine', aliases: [] },
+    ];
+    expect(dishes('Ne passez pas à côté de la tarte au sucre, croyez-moi.', 5, desserts)).toEqual({
+      'Tarte au sucre': 'positive',
+    });
+    expect(dishes('Assis à côté de la cuisine, la poutine était froide.', 2, desserts)).toEqual({
+      Poutine: 'negative',
+    });
+  });
 });
