@@ -1,14 +1,19 @@
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { databaseTestFiles } from './scripts/database-test-files.mjs';
 
-// The API suite runs on embedded PGlite always, and again on a PostgreSQL server when
-// DATABASE_URL is set (as CI does), so both storage paths stay proven.
+// The server's suite runs on embedded PGlite always, and its database-facing files again on a
+// PostgreSQL server when DATABASE_URL is set (as CI does), so both storage paths stay proven.
 const server = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: 'apps/server',
     // `*.pg.test.ts` needs a PostgreSQL server of its own (an outage through a proxy, say).
-    include: db === 'postgres' ? ['src/**/*.test.ts'] : ['src/**/!(*.pg).test.ts'],
+    include:
+      db === 'postgres'
+        ? databaseTestFiles(resolve(import.meta.dirname, 'apps/server'))
+        : ['src/**/!(*.pg).test.ts'],
     env: { TEST_DB: db },
     globalSetup: ['src/test/global-setup.ts'],
     // Files share a worker's loaded modules: every file already opens its own database and app,

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, openPglite, openPostgres, type Database } from '../db/client.ts';
-import { bootstrap } from '../db/seed/bootstrap.ts';
+import { adminQuery } from './admin-query.ts';
 
 /**
  * A scratch database of its own for one test file: a fresh PGlite from the migrated template,
@@ -18,7 +17,6 @@ export async function createScratchDatabase(): Promise<Database> {
   }
   const server = await createServerDatabase();
   const database = await openPostgres(server.url, 5);
-  await bootstrap(database.db);
   return {
     ...database,
     close: async () => {
@@ -28,18 +26,14 @@ export async function createScratchDatabase(): Promise<Database> {
   };
 }
 
-/** A new, empty database on the server of DATABASE_URL, and how to drop it. */
+/** A new database on the server of DATABASE_URL, and how to drop it. */
 async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `tableside_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(statement);
-    await admin.end();
-  };
-  await run(`create database ${name}`);
+  const run = (statement: string) => adminQuery(adminUrl, statement);
+  // A copy of the run's migrated and bootstrapped template (global-setup.ts).
+  await run(`create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
@@ -68,9 +62,6 @@ export async function createDurableScratchDatabase(): Promise<{
     };
   }
   const server = await createServerDatabase();
-  const first = await openPostgres(server.url, 5);
-  await bootstrap(first.db);
-  await first.close();
   return {
     env: { DATABASE_URL: server.url },
     open: () => openPostgres(server.url, 5),

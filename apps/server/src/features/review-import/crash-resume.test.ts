@@ -14,7 +14,8 @@ import { waitFor } from '../../test/wait.ts';
 import { reviewArrivalPipeline } from '../../review-arrival/pipeline.ts';
 import { reviewImportJob } from './jobs.ts';
 
-const ROWS = 4500;
+// Two batches stored before the kill, and a part batch left for the restarted worker.
+const ROWS = 2500;
 const WORKER = fileURLToPath(new URL('../../test/import-worker-process.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
