@@ -38,6 +38,9 @@ describe('incidents told around their keyword', () => {
       ['foreign-object', 'injury'],
     ],
     ["J'ai croqué dans un bout d'os dans mon shish taouk.", ['foreign-object']],
+    // injury: a wound named as someone's
+    ["Still no call back about my son's burn from the fajita skillet.", ['injury']],
+    ['Ma fille a encore sa brûlure au bras, merci pour rien.', ['injury']],
     // discrimination: a laugh at what a guest wears, a reply in English to French
     ['The cashier laughed and pointed at my hijab with his friend.', ['discrimination']],
     ['He asked if I was hot under all that, laughing, pointing at my head.', ['discrimination']],
@@ -68,6 +71,7 @@ describe('incidents told around their keyword', () => {
     ['The ribs fell off the bone, I chewed on the bones like a caveman.', 5],
     ['Le jarret se détachait de l’os, un délice.', 5],
     ['Bit into a bone-in chop, juicy and perfectly grilled.', 5],
+    ['Loved the slow burn of the harissa, and my heartburn never came.', 5],
     ['Sesame crusted tuna made my lips tingle with the chili, so good.', 5],
     ['Killer tahini, to die for. Une tuerie!', 5],
     ['We spent the night dancing next door, the bathroom here was spotless.', 5],

@@ -1,4 +1,5 @@
 import type { IncidentKind } from '@tableside/domain/review-signals';
+import { KIN } from './incident-words.ts';
 import { words, type SignalSentence } from './text.ts';
 
 /**
@@ -33,6 +34,12 @@ const NIGHT_ILL = words`
 const BONE = words`
   (?:bit|bite|biting|chomp\p{L}*|crunch\p{L}*|chew\p{L}*) (?:down )?(?:into|on) (?:a )?(?:piece|chunk|shard|bit|sliver|fragment)s? of bone|(?:cracked|broke|chipped|split) (?:a|my|his|her) (?:\p{L}+ )?(?:tooth|molar|crown|filling) on (?:a )?(?:piece|chunk|shard|bit|sliver|fragment)s? of bone
   (?:croque|mordu|mord|tombe|pogne|casse|fele|ebreche)\p{L}* (?:une dent |une molaire )?(?:dans|sur) (?:un|des) (?:morceaux?|bouts?|eclats?) d'os(?!\p{L})
+`;
+
+/** A wound named as someone's: "my daughter's burn", "his stitches" (not "the burn of the chili"). */
+const WOUND = words`
+  (?:my|his|her|their|our) (?:${KIN}'s )?(?:burns?|scalds?|gash|bruises?|stitches|fracture|sprain|concussion)
+  (?:sa|ma|leur|notre) (?:brulure|entorse|fracture|commotion|coupure|ecchymose)|(?:ses|mes|leurs|nos) (?:brulures|points de suture|ecchymoses)
 `;
 
 /** A remark or a laugh aimed at what a guest wears or is: the hijab, an accent, a wheelchair. */
@@ -83,6 +90,7 @@ export function findToldIncidents(
     if (PESTS.test(text)) tell('hygiene', sentence);
     if (NIGHT_ILL.test(text)) tell('illness', sentence);
     if (BONE.test(text)) tell('foreign-object', sentence);
+    if (WOUND.test(text)) tell('injury', sentence);
     if (complains && allergen && REACTING.test(text) && !HEAT.test(text)) tell('allergy', sentence);
     if (complains && REMARK.test(text)) tell('discrimination', sentence);
     if (complains && frenchOwed && ANSWERED_IN_ENGLISH.test(text)) tell('discrimination', sentence);
