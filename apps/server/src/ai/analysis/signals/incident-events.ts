@@ -29,9 +29,15 @@ const ILLNESS_EVENT = words`
   hooked (?:up )?to (?:an? )?(?:iv|fluids|drip)|on an iv|(?:iv|intravenous) fluids|(?:needed|got|given|gave (?:him|her|me|us)) fluids|(?:was|were|got|became|so) (?:\p{L}+ )?dehydrated
   (?:missed|miss|missing|lost) (?:a|one|two|three|four|\d+|several|a couple of|the next|a whole|an entire) (?:full |whole )?(?:days?|shifts?|week) (?:of )?(?:work|school)|(?:off|home from) (?:work|school) for (?:a|two|three|\d+|several) days
   (?:bent|hunched|leaning|kneeling|slumped|hugging|head) (?:over|in|by|at|in front of|down in) (?:the |a )?(?:toilet|porcelain|bowl)|(?:running|ran|run|back and forth|trips) (?:back and forth )?to the (?:bathroom|washroom|toilet) all night
-  ${PERSON} (?:was|were|had been|have been|'ve been) up (?:all|half) (?:the )?night(?! (?:dancing|partying|talking|chatting|celebrating|laughing|drinking|studying|working|reading|watching|playing|thinking))
   (?:penchee?s?|pliee?s?|accroupie?s?|agenouillee?s?|a genoux|couchee?s?|la tete) (?:sur|dans|devant|au-dessus de|au-dessus du|a cote de) (?:la |le )?(?:toilette|cuvette|bol)|(?:aller-retours?|allers-retours?|couru\p{L}*|courir) (?:\p{L}+ ){0,2}(?:aux|a la|a la salle de) (?:toilettes?|bain|salle de bain)
   (?:pas capable|incapable|impossible) de (?:rien )?garder (?:rien|quoi que ce soit|de l'eau|l'eau|la nourriture|quoi que ce soit)|(?:rien|pas pu rien) garde\p{L}*|sous (?:solute|intraveineuse)|(?:au|du) solute|deshydrate\p{L}*|manque\p{L}* (?:\p{L}+ ){0,2}(?:jours?|journees?) (?:de )?(?:travail|job|ecole|classe)|arret de travail|info-?sante|appel\p{L}* (?:le )?811
+`;
+/**
+ * Up all night says nothing of why: in a happy review it is a craving ("up all night. Thinking
+ * about the toum"), so there it needs a symptom told somewhere in the review.
+ */
+const UP_ALL_NIGHT = words`
+  ${PERSON} (?:was|were|had been|have been|'ve been) up (?:all|half) (?:the )?night(?! (?:dancing|partying|talking|chatting|celebrating|laughing|drinking|studying|working|reading|watching|playing|thinking|dreaming|craving))
 `;
 const IN_CARE = words`
   ${PERSON} (?:ended up|went|was rushed|were rushed|had to go|spent (?:the night|the evening|the day|hours|the morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\p{L}+ hours)) (?:in|to|at) (?:the )?(?:er|e\.r\.|emergency|hospital|urgent care|walk-in clinic|clinic)
@@ -54,7 +60,7 @@ const INJURY_EVENT = words`
   (?:had|has|got|have|with|left (?:him|her|me|us|them) with|ended up with|walked away with) (?:a |an )?(?:\p{L}+ )?(?:bruises?|goose ?eggs?|welts?|gash|concussion|black eye|sprain|blisters?|bumps? on (?:the|his|her|my) (?:head|forehead)|lump on (?:the|his|her|my) (?:head|forehead))(?! of| in)
   (?:hit|struck|smacked|whacked|clipped|bonked|landed on|fell on|crashed (?:on|onto|into)) (?:me|him|her|us|my ${KIN}|our ${KIN}|my \p{L}+|our \p{L}+)(?: \p{L}+)? (?:on|in) the (?:head|face|back|shoulder|arm|leg|knee|foot|eye|nose|hand|forehead)
   (?:fell|landed|crashed|tipped|toppled|dropped|came down) (?:\p{L}+ )?(?:on|onto) (?:my|his|her|our|my \p{L}+'s|our \p{L}+'s) (?:head|face|foot|feet|hand|hands|arm|leg|back|shoulder)
-  ${PERSON} (?:got|getting|gets) (?:\p{L}+ )?hurt(?! by| that| to| when)|${PERSON} (?:got|was|were|getting) (?:\p{L}+ )?injured|(?:hurt|injured) (?:himself|herself|myself|themselves|ourselves|(?:his|her|my|their) (?!feelings|pride|ego|heart|wallet|soul|budget)\p{L}+)|(?<!insult to |no |without |any )injur(?:y|ies)(?! lawyer)
+  ${PERSON} (?:got|getting|gets) (?:\p{L}+ )?hurt(?! by| that| to| when)|${PERSON} (?:got|was|were|getting) (?:\p{L}+ )?injured|(?:hurt|injured) (?:himself|herself|myself|themselves|ourselves|(?:his|her|my|their) (?!feelings|pride|ego|heart|wallet|soul|budget)\p{L}+)|(?<!insult to |no |without |any |personal )injur(?:y|ies)(?! lawyer| firm| claim| attorney)
   left (?:a |an )?(?:\p{L}+ )?(?:mark|burn|blister|welt|scar|bruise|gash|cut) on (?:my|his|her|their|our) ${LIMB}|(?:got|get|had|have) (?:a |an )?(?:\p{L}+ )?splinters?|ecchardes?|(?:une |des )?echardes?|(?:chair|high ?chair|stool|booster|bench)s? (?:tipped|toppled|flipped|fell) over (?:with|while) (?:me|him|her|my|our)|(?:fait|eu|eue|donne) une entorse|(?:foule|tordu) (?:la|sa|ma) cheville
   spill\p{L}* (?:\p{L}+ ){0,2}(?:hot|boiling|scalding) (?:\p{L}+ )?(?:on|all over|onto) (?:me|him|her|us|my|his|her|our)
   (?:s'est|me suis|se sont|nous sommes|s'etait|m'etais|t'es) (?:\p{L}+ )?(?:cogne|pince|coince|ecrase|foule|tordu|frappe|ouvert)e?s? (?:la |le |les |l'|un |une |sa |son |ses |ma |mon |mes )?(?:${MEMBRE}|\p{L}+ (?:${MEMBRE}))
@@ -182,16 +188,20 @@ export function findIncidentEvents(
   const found = new Map<IncidentKind, string>();
   const identity = IDENTITY.test(folded);
   let identitySeen = -Infinity;
+  const complains = rating === null || rating <= 3;
+  const symptomatic = complains || SYMPTOM.test(folded);
   sentences.forEach((sentence, index) => {
     const text = sentence.folded;
     const ill =
       ILLNESS_HINT.test(text) &&
-      (ILLNESS_EVENT.test(text) || IN_CARE.test(text) || (AFTER.test(text) && SYMPTOM.test(text)));
+      (ILLNESS_EVENT.test(text) ||
+        IN_CARE.test(text) ||
+        (AFTER.test(text) && SYMPTOM.test(text)) ||
+        (symptomatic && UP_ALL_NIGHT.test(text)));
     if (ill && !found.has('illness')) found.set('illness', sentence.text);
     if (!found.has('allergy') && ALLERGY_EVENT.test(text)) found.set('allergy', sentence.text);
     for (const [kind, hint, re] of HINTS)
       if (!found.has(kind) && hint.test(text) && re.test(text)) found.set(kind, sentence.text);
-    const complains = rating === null || rating <= 3;
     if (complains && !found.has('legal-threat') && LAWYER_KIN.test(text))
       found.set('legal-threat', sentence.text);
     if (complains && !found.has('discrimination') && SINGLED_OUT.test(text))

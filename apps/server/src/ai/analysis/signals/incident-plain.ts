@@ -107,7 +107,7 @@ const WHO = words`
 `;
 
 /** Refused French is discrimination where French is the language owed: not a Paris menu in English. */
-const FRENCH_OWED =
+export const FRENCH_OWED =
   /francais|french|quebec|montreal|laval|gatineau|sherbrooke|trois-rivieres|saguenay/;
 
 const LEGAL_THREAT = words`

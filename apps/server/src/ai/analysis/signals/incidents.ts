@@ -2,7 +2,8 @@ import type { IncidentKind, ReviewSignals } from '@tableside/domain/review-signa
 import { allergenServed } from './allergy-served.ts';
 import { classifyIncidents } from './incident-classifier.ts';
 import { findIncidentEvents } from './incident-events.ts';
-import { CARE_ONLY, findPlainIncidents } from './incident-plain.ts';
+import { CARE_ONLY, findPlainIncidents, FRENCH_OWED } from './incident-plain.ts';
+import { findToldIncidents } from './incident-told.ts';
 import { BODY, CORPS, KIN, PERSON } from './incident-words.ts';
 import { foldText, words, type SignalSentence } from './text.ts';
 
@@ -102,7 +103,7 @@ const HYGIENE = words`
   (?:bathroom|washroom|restroom|toilet)[^.!?]{0,80}(?:without|never|didn't|did not) (?:washing|wash)|(?:toilettes?|salle de bain)[^.!?]{0,80}sans (?:se )?laver
   (?:mouche|gratte|lech)\p{L}*[^.!?]{0,40}(?:touch|pris|manipul|prend)\p{L}* (?:nos|les|mes|notre|nos|le|la) (?:ustensiles|assiettes?|verres?|couverts|pain|nourriture|bouffe|frites)
   cockroach\p{L}*|roach(?:es)?|(?<!mickey )mouse(?!-)|mice(?!-)|(?:a|an|the|two|three|some|dead|big|huge|\d+) rats?(?! me| on| race)|rats? (?:ran|running|in|on|near|everywhere|scurr\p{L}*)|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
-  coquerelles?|(?:un|des|deux|trois|plusieurs|gros) cafards?|cafards? (?:dans|sur|partout|qui|courait|courir)|blattes?|souris|rongeurs?|crottes? de (?:souris|rat)|vermine|punaises? de lit|moisissures?|mouches partout|asticots?
+  coquerelles?|(?:un|des|deux|trois|plusieurs|gros) cafards?|cafards? (?:dans|sur|partout|qui|courait|courir)|blattes?|souris(?! d'agneau| de gigot| d'ordinateur)|rongeurs?|crottes? de (?:souris|rat)|vermine|punaises? de lit|moisissures?|mouches partout|asticots?
 `;
 
 /** Spoken languages, for "because we spoke English", « parce qu'on parlait anglais ». */
@@ -145,7 +146,7 @@ const HEALTH_AUTHORITY = words`
 /** An authority named is a report only with a verb that reports: "health inspector clued me in" is not. */
 const REPORTED = words`
   report\p{L}*|call\p{L}*|phon\p{L}*|rang|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna|sen[dt]\p{L}*|forward\p{L}*|flag\p{L}*|submit\p{L}*|lodg\p{L}*|will hear|hear about|avise\p{L}*|aviser\p{L}*|(?:has|have) (?:my|our|the) (?:photos?|pictures?|pics|videos?)
-  envoy\p{L}*|transmis|fait parvenir|entendre parler|entendra parler|signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|vais|va|allons|(?:les|l') ?(?:a|ont) depuis|(?:a|ont) (?:mes|nos|les) (?:photos?|videos?)
+  envoy\p{L}*|transmis|fait parvenir|entendre parler|entendra parler|signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|rendue?s? (?:au|a la|aux|a l'|chez)|vais|va|allons|(?:les|l') ?(?:a|ont) depuis|(?:a|ont) (?:mes|nos|les) (?:photos?|videos?)
 `;
 /** Poultry or pork served raw is a health risk; tuna or beef served rare is a choice. */
 const UNDERCOOKED = words`
@@ -266,7 +267,13 @@ export function findIncidents(
   }
   // The same incidents told as events, where no report phrase named them, then in plain words.
   const events = findIncidentEvents(sentences, folded, rating);
-  for (const [kind, span] of [...events, ...findPlainIncidents(sentences, folded, rating)])
+  const told = findToldIncidents(
+    sentences,
+    folded,
+    rating === null || rating <= 3,
+    FRENCH_OWED.test(folded),
+  );
+  for (const [kind, span] of [...events, ...findPlainIncidents(sentences, folded, rating), ...told])
     if (!found.has(kind) && !(kind === 'injury' && SPICY_BURN.test(foldText(span))))
       found.set(kind, span);
   const ill = found.get('illness');

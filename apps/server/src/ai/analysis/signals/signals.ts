@@ -11,7 +11,11 @@ import { findSpamByVoice, namesMenu } from './spam-voices.ts';
 import { findSpamByPitch } from './spam-pitches.ts';
 import { reviewsAnotherTrade } from './spam-trades.ts';
 import { writesToSomeoneElse } from './spam-addressed.ts';
+import { withoutClaims } from './spam-claims.ts';
 import { readSignalText } from './text.ts';
+
+/** Incidents that happen to a guest on the premises, which a claim (lawyer, insurance) follows. */
+const BODILY = new Set(['illness', 'allergy', 'injury', 'foreign-object', 'hygiene']);
 
 export type SignalReading = {
   signals: ReviewSignals;
@@ -51,15 +55,21 @@ export function readSignals(
   // The rules' two pieces of evidence, else the learned reader, which needs more than one cue
   // and yields to a guest asking about what the restaurant offers ("Is the tartare available
   // gluten-free?" is not a job seeker's "available"): a question on a known topic is a guest's.
-  const spam =
-    findSpam(read.folded, rating, menu) ??
-    findSpamByVoice(read.folded, rating, menu) ??
-    findSpamByPitch(read.folded, menu) ??
-    (reviewsAnotherTrade(read.folded, namesMenu(read.folded, menu)) ? 'wrong-restaurant' : null) ??
-    (writesToSomeoneElse(read.folded) ? 'off-topic' : null) ??
-    (questions.some((q) => q.topic !== 'other')
-      ? null
-      : findSpamByModel(read.folded, rating, places));
+  const spamIn = (folded: string) =>
+    findSpam(folded, rating, menu) ??
+    findSpamByVoice(folded, rating, menu) ??
+    findSpamByPitch(folded, menu) ??
+    (reviewsAnotherTrade(folded, namesMenu(folded, menu)) ? 'wrong-restaurant' : null) ??
+    (writesToSomeoneElse(folded) ? 'off-topic' : null) ??
+    (questions.some((q) => q.topic !== 'other') ? null : findSpamByModel(folded, rating, places));
+  let spam = spamIn(read.folded);
+  // A fall at the entrance, then "my lawyer" and "his insurance": the claim is this place's.
+  const unclaimed = spam === 'wrong-restaurant' ? withoutClaims(read.folded) : null;
+  if (
+    unclaimed !== null &&
+    findIncidents(read.sentences, read.folded, rating, false).some((i) => BODILY.has(i.kind))
+  )
+    spam = spamIn(unclaimed);
   if (spam) return { signals: { ...NO_SIGNALS, questions: [], incidents: [], spam }, ironic: [] };
   let { sarcasm, ironic } = findSarcasm(read.sentences, rating);
   // What the cue lists miss, the learned reader may hear: loud praise beside what went wrong.
