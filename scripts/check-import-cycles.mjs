@@ -2,9 +2,8 @@
 // two modules into one. Run by `npm run lint`, instead of ESLint's import-x/no-cycle, which saw
 // fewer cycles (none of types) and took three quarters of the lint's time.
 // Usage: node scripts/check-import-cycles.mjs [folder...] (default: every workspace's code).
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { importsAmong, sourceFiles } from './source-imports.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const folders = process.argv.slice(2);
@@ -22,33 +21,9 @@ const roots = folders.length
       'bench',
     ];
 
-const files = [];
-const walk = (dir) => {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(path);
-    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(path);
-  }
-};
-roots.forEach((folder) => walk(join(root, folder)));
-
-const options = {
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  allowImportingTsExtensions: true,
-  resolveJsonModule: true,
-};
+const files = sourceFiles(roots.map((folder) => join(root, folder)));
 const known = new Set(files);
-const imports = new Map(
-  files.map((file) => {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const targets = importedFiles
-      .map(({ fileName }) => ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule)
-      .map((found) => found?.resolvedFileName)
-      .filter((target) => target && known.has(target));
-    return [file, [...new Set(targets)]];
-  }),
-);
+const imports = new Map(files.map((file) => [file, importsAmong(file, known)]));
 
 // Tarjan's strongly connected components: every component of more than one module is a cycle.
 let counter = 0;

@@ -4,20 +4,41 @@ import type { TestApp } from './harness.ts';
 
 const DAY = 86_400_000;
 
-/** A review that arrived `daysAgo` days ago at `location`, analysed as the pipeline would. */
+/** A review from `source` that arrived `daysAgo` days ago at `location`, analysed as the pipeline would. */
 export async function arriveAnalysed(
   t: TestApp,
   location: string,
   rating: number,
   text: string,
   daysAgo: number,
+  source = 'google',
 ) {
   const row = await createReview(t, {
     location,
     rating,
     text,
+    source,
     reviewDate: new Date(Date.now() - daysAgo * DAY),
   });
   await analyseStoredReview(t.database.db, row.id);
   return row;
+}
+
+/**
+ * Arrivals on several platforms, remembering each platform's review ids: `app` is read at each
+ * call, since a file's app is made in its `beforeAll`.
+ */
+export function platformArrivals(app: () => TestApp) {
+  const idsBySource: Record<string, string[]> = {};
+  const arrive = async (
+    location: string,
+    source: string,
+    rating: number,
+    text: string,
+    daysAgo: number,
+  ) => {
+    const row = await arriveAnalysed(app(), location, rating, text, daysAgo, source);
+    (idsBySource[source] ??= []).push(row.id);
+  };
+  return { arrive, idsBySource };
 }

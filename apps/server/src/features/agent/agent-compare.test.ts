@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { arriveAnalysed } from '../../test/analysed-review.ts';
+import { platformArrivals } from '../../test/analysed-review.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { reviews } from '../../db/schema.ts';
 
 // Comparisons managers ask for: platforms side by side (EN and FR), "since the 1st" / « depuis
 // le 1er », the current period against an earlier one asked French-first, and which of two
@@ -11,19 +9,8 @@ import { reviews } from '../../db/schema.ts';
 let t: TestApp;
 let admin: string;
 let maison: string;
-const yelpIds: string[] = [];
 
-const arrive = async (
-  location: string,
-  source: string,
-  rating: number,
-  text: string,
-  daysAgo: number,
-) => {
-  const row = await arriveAnalysed(t, location, rating, text, daysAgo);
-  await t.database.db.update(reviews).set({ source }).where(eq(reviews.id, row.id));
-  if (source === 'yelp') yelpIds.push(row.id);
-};
+const { arrive, idsBySource } = platformArrivals(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,7 +49,7 @@ describe('platforms compared', () => {
     expect(answer).toMatch(/Understood: Google, Yelp and Tripadvisor compared, /);
     // The lowest-rated platform's reviews are the ones cited.
     expect(citations.length).toBeGreaterThan(0);
-    for (const c of citations) expect(yelpIds).toContain(c.reviewId);
+    for (const c of citations) expect(idsBySource.yelp).toContain(c.reviewId);
   });
 
   it('answers which platform rates us lowest, over every platform the reviews come from', async () => {

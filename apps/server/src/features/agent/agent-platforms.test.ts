@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arriveAnalysed } from '../../test/analysed-review.ts';
+import { platformArrivals } from '../../test/analysed-review.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { reviews } from '../../db/schema.ts';
-import { eq } from 'drizzle-orm';
 
 // "How are we doing on Google": the figures, the citations and the follow-ups count only that
 // platform's reviews, the answer says which, and a platform with no reviews is said to have none.
@@ -10,19 +8,8 @@ import { eq } from 'drizzle-orm';
 let t: TestApp;
 let admin: string;
 let maison: string;
-const yelpIds: string[] = [];
 
-const arrive = async (
-  location: string,
-  source: string,
-  rating: number,
-  text: string,
-  daysAgo: number,
-) => {
-  const row = await arriveAnalysed(t, location, rating, text, daysAgo);
-  await t.database.db.update(reviews).set({ source }).where(eq(reviews.id, row.id));
-  if (source === 'yelp') yelpIds.push(row.id);
-};
+const { arrive, idsBySource } = platformArrivals(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,7 +49,7 @@ describe('questions about one platform', () => {
     expect(answer).toMatch(/note moyenne de 1,5\/5/);
     expect(answer).toMatch(/, sur Yelp\.$/);
     expect(citations.length).toBeGreaterThan(0);
-    for (const c of citations) expect(yelpIds).toContain(c.reviewId);
+    for (const c of citations) expect(idsBySource.yelp).toContain(c.reviewId);
   });
 
   it('narrows a place and a topic to the platform as well', async () => {
