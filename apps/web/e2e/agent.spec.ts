@@ -145,7 +145,7 @@ test.describe('AI agent', () => {
     const answer = await askInPage(page, 'Combien d’avis avons-nous reçus le mois dernier ?');
     expect(answer).toMatch(/a reçu \d+ avis le mois dernier/);
     expect(answer).toMatch(
-      /Compris : nombre d’avis et note moyenne, le mois dernier \(.+\), tous les emplacements\.$/,
+      /Compris : nombre d’avis et note moyenne, le mois dernier \(.+\), tous les établissements\.$/,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,

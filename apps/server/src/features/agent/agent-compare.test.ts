@@ -111,7 +111,7 @@ describe('French questions that open with the comparison', () => {
     expect(answer).toMatch(/cette année \(1 janv\. \d{4} – /);
     expect(answer).toMatch(/L’an dernier \(1 janv\. \d{4} – 31 déc\. \d{4}\)/);
     expect(answer).toMatch(/L’an dernier \(.*\) : 1 avis, moyenne 5\/5/);
-    expect(answer).toMatch(/Note moyenne en baisse de \d,\d \(5 → \d,\d\)\./);
+    expect(answer).toMatch(/Note moyenne en baisse de \d,\d \(5,0 → \d,\d\)\./);
   });
 
   it('« Entre Alpha et Bravo, lequel a le plus de plaintes ? » ranks by negative reviews', async () => {
@@ -121,7 +121,7 @@ describe('French questions that open with the comparison', () => {
     expect(answer).toMatch(
       /^Le plus de plaintes \(avis 1–2★\) ces 7 derniers jours \(.*\) : Bravo 2 avis négatifs sur 4 \(50 %, moyenne 3,3\/5\), puis Alpha 1 avis négatif sur 3 \(33,3 %/,
     );
-    expect(answer).toMatch(/Compris : emplacements selon les plaintes, .*, Alpha et Bravo\.$/);
+    expect(answer).toMatch(/Compris : établissements selon les plaintes, .*, Alpha et Bravo\.$/);
     const en = await ask(
       'between Alpha and Bravo, which gets the most complaints in the last 7 days',
     );

@@ -6,6 +6,7 @@ import {
   change,
   num,
   pct,
+  ratingNum,
   reviewsWord,
   starsName,
   when,
@@ -93,7 +94,7 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
 /** " Average rating down 0.3 (4.4 → 4.1)." / « Note moyenne en baisse de 0,3 (4,4 → 4,1). » */
 function ratingMove(before: number, after: number, lang: 'en' | 'fr'): string {
   const delta = Math.round((after - before) * 10) / 10;
-  const both = `(${num(before, lang)} → ${num(after, lang)})`;
+  const both = `(${ratingNum(before, lang)} → ${ratingNum(after, lang)})`;
   if (delta === 0)
     return lang === 'en'
       ? ` Average rating unchanged ${both}.`

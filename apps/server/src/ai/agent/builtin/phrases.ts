@@ -21,6 +21,9 @@ export function num(value: number, lang: Lang, digits = 1): string {
   const text = Number.isInteger(value) ? String(value) : value.toFixed(digits);
   return lang === 'fr' ? text.replace('.', ',') : text;
 }
+/** An average rating, always with its decimal: 4.0 / 4,0, never "4" beside "4.1". */
+export const ratingNum = (value: number, lang: Lang) =>
+  lang === 'fr' ? value.toFixed(1).replace('.', ',') : value.toFixed(1);
 export const pct = (value: number, lang: Lang) =>
   lang === 'fr' ? `${num(value, lang)} %` : `${num(value, lang)}%`;
 

@@ -121,7 +121,7 @@ describe('the reading said back', () => {
       'Understood: review count and average rating, last month (May 1, 2026 – May 31, 2026), Chez Odette Rosemont.',
     );
     expect(understoodLine(read('comment va Annie depuis mars'), 'fr')).toMatch(
-      /^Compris : mentions de Annie Lussier, .*\(1 mars 2026 – 10 juin 2026\), tous les emplacements\.$/,
+      /^Compris : mentions de Annie Lussier, .*\(1 mars 2026 – 10 juin 2026\), tous les établissements\.$/,
     );
     expect(understoodLine(read('write us a menu'), 'en')).toBeNull();
   });

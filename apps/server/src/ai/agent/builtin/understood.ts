@@ -29,8 +29,8 @@ const WHAT: Partial<Record<Understood['intent'], (u: Understood) => Record<Lang,
   replies: () => ({ en: 'reply rate and time to reply', fr: 'taux et délai de réponse' }),
   rank_locations: (u) =>
     u.ranking === 'complaints'
-      ? { en: 'locations by complaints', fr: 'emplacements selon les plaintes' }
-      : { en: 'locations compared', fr: 'emplacements comparés' },
+      ? { en: 'locations by complaints', fr: 'établissements selon les plaintes' }
+      : { en: 'locations compared', fr: 'établissements comparés' },
   rank_platforms: (u) => ({
     en: u.platforms ? `${platformNames(u.platforms, 'en')} compared` : 'platforms compared',
     fr: u.platforms ? `${platformNames(u.platforms, 'fr')} comparées` : 'plateformes comparées',
@@ -66,7 +66,7 @@ export function understoodLine(u: Understood, lang: Lang): string | null {
     ? u.locations.map((l) => l.name).join(lang === 'en' ? ' and ' : ' et ')
     : lang === 'en'
       ? 'all locations'
-      : 'tous les emplacements';
+      : 'tous les établissements';
   const on =
     u.platforms && u.intent !== 'rank_platforms'
       ? `, ${lang === 'en' ? 'on' : 'sur'} ${platformNames(u.platforms, lang)}`
