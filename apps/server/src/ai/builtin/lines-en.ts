@@ -108,7 +108,7 @@ export const englishLines: Lines = {
       'So glad you enjoyed {aspects}!',
       "It's great to hear {aspects} made your visit.",
       'Thanks for the kind words about {aspects}.',
-      "We're happy {aspects} lived up to the occasion.",
+      "We're happy {aspects} lived up to what you hoped for.",
     ],
     polished: [
       'We are pleased that you enjoyed {aspects}.',
