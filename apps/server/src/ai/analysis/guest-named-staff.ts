@@ -2,6 +2,7 @@ import { NICKNAME_GROUPS, isRoleWord } from './catalogue-people-words.ts';
 import { afterRole, barelyApposed, cuedAfter, cuedBefore } from './guest-named-cues.ts';
 import { fold, joins, tokenize, type Mention, type Token } from './catalogue-text.ts';
 import { isGivenName } from './given-names.ts';
+import { RELATIONS } from './person-cues.ts';
 import { isDictionaryWord, isPlaceWord } from './word-classes.ts';
 
 // People the guest names as staff who are not on the location's roster (docs/product/
@@ -36,16 +37,13 @@ const SELF_BEFORE =
 const DETERMINERS = new Set('the a an this that le la les un une des du ce cette ces'.split(' '));
 
 /** The guest's own people: "my wife Sarah", "with my friend Tom", « ma blonde Julie ». */
-const COMPANIONS = new Set(
-  (
-    'friend friends husband hubby wife son daughter mom mum dad mother father sister brother ' +
-    'partner boyfriend girlfriend bf gf fiance fiancee kids kid baby colleague colleagues coworker ' +
-    'coworkers boss cousin aunt uncle grandma grandpa nephew niece buddy pal date ami amie amis ' +
-    'amies copain copine copains blonde chum chums mari femme conjoint conjointe fils fille ' +
-    'filles mere pere soeur frere collegue collegues bebe cousine tante oncle neveu niece ' +
-    'with avec'
+const COMPANIONS = new Set([
+  ...RELATIONS,
+  ...(
+    'hubby bf gf colleagues coworkers boss cousin aunt uncle grandma grandpa nephew niece buddy ' +
+    'pal date amies copains chums filles collegues cousine tante oncle neveu with avec'
   ).split(' '),
-);
+]);
 
 /**
  * Whether the guest names their own people here: a companion word among the two words before

@@ -83,15 +83,13 @@ function afterPreposition(tokens: Token[], k: number): boolean {
   return j >= 0 && PLACE_PREPOSITIONS.has(tokens[j]!.lower);
 }
 
-/** Words for the guest's own people: "my friend Lisa", « ma blonde Julie », "our son Tom". */
-const COMPANIONS = new Set(
-  (
-    'my our mon ma mes notre nos friend friends husband wife son daughter mom mum dad mother ' +
-    'father sister brother partner boyfriend girlfriend fiance fiancee kids kid baby colleague ' +
-    'coworker ami amie amis copain copine blonde chum mari femme conjoint conjointe fils fille ' +
-    'mere pere soeur frere collegue bebe'
-  ).split(' '),
-);
+/** The guest's own people by relation: "my friend Lisa", « ma blonde Julie », "our son Tom". */
+export const RELATIONS: readonly string[] = (
+  'friend friends husband wife son daughter mom mum dad mother father sister brother partner ' +
+  'boyfriend girlfriend fiance fiancee kids kid baby colleague coworker ami amie amis copain ' +
+  'copine blonde chum mari femme conjoint conjointe fils fille mere pere soeur frere collegue bebe'
+).split(' ');
+const COMPANIONS = new Set([...'my our mon ma mes notre nos'.split(' '), ...RELATIONS]);
 
 /** Whether one of the two words before token `at` says the name is the guest's companion. */
 export function companionBefore(tokens: Token[], at: number): boolean {
