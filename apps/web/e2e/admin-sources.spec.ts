@@ -239,6 +239,8 @@ for (const lang of ['en', 'fr'] as const)
       await userDialog.getByLabel(c.restaurant, { exact: true }).selectOption({ label: name });
       // 30 locations: past 25 the picker is a button opening a search.
       const trigger = userDialog.getByLabel(c.userLocation, { exact: true });
+      // The restaurant's names load after the choice: until then the field is an empty select.
+      await expect(trigger).toHaveAttribute('data-location-picker', '');
       await trigger.click();
       const find = page.getByRole('searchbox', { name: c.search });
       await find.fill('quebec 07');
