@@ -23,6 +23,9 @@ describe('response-time targets', () => {
     expect(hasResponseDue({ reviewDate: days(29), createdAt: now })).toBe(true);
     // Imported or first synced more than 30 days after the guest posted it: history.
     expect(hasResponseDue({ reviewDate: days(31), createdAt: now })).toBe(false);
+    // Read as spam: no draft, so no clock, however fresh.
+    expect(hasResponseDue({ reviewDate: days(0), createdAt: now, spam: true })).toBe(false);
+    expect(hasResponseDue({ reviewDate: days(0), createdAt: now, spam: false })).toBe(true);
   });
 
   it('gives each rating its class’s target: 1–2★, 3★, 4–5★', () => {

@@ -76,9 +76,15 @@ export function commentResponseDue(
  * it (older than IMPORT_HISTORY_DAYS at arrival: an imported file, a platform's first sync).
  * Nobody could have answered those in time, and an Overdue view full of last year's reviews
  * would hide the ones that matter. History is analysed, never drafted nor alerted, the same line.
+ * Nor when the analysis read it as spam (`spam` set): it gets no draft, so no clock either; the
+ * inbox shows why it was flagged instead.
  */
-export function hasResponseDue(review: { reviewDate: Date; createdAt: Date }): boolean {
-  return !isHistoricReview(review.reviewDate, review.createdAt);
+export function hasResponseDue(review: {
+  reviewDate: Date;
+  createdAt: Date;
+  spam?: boolean;
+}): boolean {
+  return !review.spam && !isHistoricReview(review.reviewDate, review.createdAt);
 }
 
 /** The days past which a review is history on arrival, for the SQL of the same rule. */

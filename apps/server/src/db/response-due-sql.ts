@@ -69,6 +69,20 @@ export function unlessHistorySql(
     then null else ${hours} end`;
 }
 
+/**
+ * `hasResponseDue` for spam: whether the review's analysis read it as spam. A lookup by the
+ * analysis' key; as a condition, PostgreSQL runs it after the cheaper ones.
+ */
+export function isSpamSql(reviewId: SQLWrapper): SQL {
+  return sql`exists (select from review_analyses a where a.review_id = ${reviewId}
+    and a.signals->>'spam' is not null)`;
+}
+
+/** The hours, or null for a review read as spam: no due time. */
+export function unlessSpamSql(hours: SQLWrapper, reviewId: SQLWrapper): SQL {
+  return sql`case when ${isSpamSql(reviewId)} then null else ${hours} end`;
+}
+
 /** `responseDue(…).dueAt`: the guest's posting time plus the target. */
 export function dueAtSql(reviewDate: SQLWrapper, hours: SQLWrapper): SQL {
   return sql`(${reviewDate} + ${hours} * interval '1 hour')`;

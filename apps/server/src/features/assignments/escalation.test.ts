@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alerts, emailOutbox, reviewEscalations, reviews } from '../../db/schema.ts';
 import type { JobContext } from '../../jobs/define-job.ts';
 import { createReview } from '../../test/factory.ts';
+import { analyseStoredReview } from '../insights/analysis.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { waitFor } from '../../test/wait.ts';
 import { openWorkflowApp, type WorkflowApp } from '../../test/workflow-app.ts';
@@ -128,8 +129,13 @@ describe('escalating overdue reviews', () => {
     const gone = await posted('Alpha', 1, 9, { deletedAt: new Date() });
     // A week past its last step: too old to raise now.
     const old = await posted('Alpha', 1, 8 + 7 * 24 + 1);
+    // Read as spam: no draft, so no clock.
+    const spam = await posted('Alpha', 1, 9, {
+      text: 'Wrong place, sorry! This was meant for the sushi bar next door, the nigiri were warm.',
+    });
+    await analyseStoredReview(t.database.db, spam.id);
     await escalateOverdueReviews(t.database.db);
-    const ids = [answered, history, early, positive, growth, gone, old].map((r) => r.id);
+    const ids = [answered, history, early, positive, growth, gone, old, spam].map((r) => r.id);
     expect(
       await t.database.db
         .select()

@@ -9,7 +9,12 @@ import {
 } from '@tableside/domain/response-targets';
 import { tierLevel } from '@tableside/domain/tiers';
 import type { Db } from '../../db/client.ts';
-import { dueAtSql, targetHoursSql, unlessHistorySql } from '../../db/response-due-sql.ts';
+import {
+  dueAtSql,
+  isSpamSql,
+  targetHoursSql,
+  unlessHistorySql,
+} from '../../db/response-due-sql.ts';
 import { reviews, socialComments } from '../../db/schema.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { raiseWorkflowAlerts, type WorkItem } from '../alerts/public.ts';
@@ -56,6 +61,7 @@ async function takeDueSteps(tx: Pick<Db, 'execute'>) {
       and coalesce(t.level, 1) >= ${int(tierLevel(WORKFLOW_ACCESS.assign.tier))}
       and ${stepAt} <= now() and ${stepAt} > now() - ${window}
       and not exists (select from review_escalations e where e.review_id = r.id and e.step = s.step)
+      and not ${isSpamSql(sql`r.id`)}
     order by r.review_date
     limit ${int(BATCH)}
     on conflict do nothing

@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   is,
+  not,
   or,
   Placeholder,
   sql,
@@ -27,8 +28,10 @@ import {
   dueAtSql,
   dueStateSql,
   isOverdueSql,
+  isSpamSql,
   restaurantTargetHoursSql,
   unlessHistorySql,
+  unlessSpamSql,
 } from '../../db/response-due-sql.ts';
 import { replyChannelSql } from './reply-channel.ts';
 
@@ -121,15 +124,18 @@ function shapeFilters(s: ListShape): SQL | undefined {
       : s.view === 'unassigned'
         ? isNull(reviews.assigneeId)
         : s.view === 'overdue'
-          ? isOverdueSql(
-              reviews.status,
-              reviews.reviewDate,
-              unlessHistorySql(
-                restaurantTargetHoursSql(reviews.rating, $('restaurant')),
+          ? and(
+              isOverdueSql(
+                reviews.status,
                 reviews.reviewDate,
-                reviews.createdAt,
+                unlessHistorySql(
+                  restaurantTargetHoursSql(reviews.rating, $('restaurant')),
+                  reviews.reviewDate,
+                  reviews.createdAt,
+                ),
+                sql`now()`,
               ),
-              sql`now()`,
+              not(isSpamSql(reviews.id)),
             )
           : undefined,
   );
@@ -187,7 +193,7 @@ function listStatement(db: Db, s: ListShape): SQL {
       assigneeId: reviews.assigneeId,
       targetHours: sql<
         number | null
-      >`${unlessHistorySql(restaurantTargetHoursSql(reviews.rating, $('restaurant')), reviews.reviewDate, reviews.createdAt)}`.as(
+      >`${unlessSpamSql(unlessHistorySql(restaurantTargetHoursSql(reviews.rating, $('restaurant')), reviews.reviewDate, reviews.createdAt), reviews.id)}`.as(
         'target_hours',
       ),
     })

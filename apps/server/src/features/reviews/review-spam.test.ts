@@ -59,3 +59,23 @@ describe('the spam flag in the inbox’s answers', () => {
       expect(list.find((r) => r.id === id)?.spam).toEqual((await one(id)).spam);
   });
 });
+
+describe('a review read as spam has no reply due', () => {
+  it('shows no due time and stays out of the Overdue view; a guest’s review of that age does', async () => {
+    // Maison's targets give a one-star review four hours; these arrived a day ago.
+    const overdue = await t.call('GET', '/v1/location/all/review?view=overdue&limit=500', {
+      token: admin,
+    });
+    expect(overdue.statusCode, overdue.body).toBe(200);
+    const late = (overdue.json().data as { id: string }[]).map((r) => r.id);
+    expect(late).toContain(ids.guest);
+    expect(late).not.toContain(ids.elsewhere);
+    expect(late).not.toContain(ids.business);
+    expect((await one(ids.guest!)).response_due?.state).toBe('overdue');
+    expect((await one(ids.elsewhere!)).response_due).toBeNull();
+    const res = await t.call('GET', '/v1/location/all/review?rating=1', { token: admin });
+    const listed = (res.json().data as unknown[]).map((r) => ZReview.parse(r));
+    expect(listed.find((r) => r.id === ids.business)?.response_due).toBeNull();
+    expect(listed.find((r) => r.id === ids.guest)?.response_due?.state).toBe('overdue');
+  });
+});

@@ -71,7 +71,7 @@ export function toReviewDto(
   channelOf: ChannelOf,
 ): TReview {
   const due =
-    responseTargets && hasResponseDue(r)
+    responseTargets && hasResponseDue({ ...r, spam: Boolean(spam) })
       ? responseDue(
           { rating: r.rating, reviewDate: r.reviewDate, status: r.status as TReview['status'] },
           responseTargets,
