@@ -234,3 +234,83 @@ for (const c of STAFF_CASES) {
     ).toContainText(c.first.toLowerCase());
   });
 }
+
+// People guests name who are not on the roster: one added to the team in one click, the other
+// dismissed for good.
+const NEWCOMER_CASES = [
+  {
+    lang: 'en',
+    added: 'Wrenna',
+    dismissed: 'Corvin',
+    reviews: [
+      'Our server Wrenna was lovely, thank you.',
+      'Thanks to our server Wrenna for the wine tips.',
+      'The bartender Corvin made a great negroni.',
+      'Our bartender Corvin knows his cocktails.',
+    ],
+    question: (name: string) => `Guests named “${name}” as staff in 2 reviews at`,
+    add: (name: string) => `Add ${name} to the team`,
+    no: 'Not one of ours',
+  },
+  {
+    lang: 'fr',
+    added: 'Azilis',
+    dismissed: 'Gwenvael',
+    reviews: [
+      'Notre serveuse Azilis était adorable.',
+      'Merci à notre serveuse Azilis pour ses conseils.',
+      'Le barman Gwenvael fait des cocktails parfaits.',
+      'Merci au barman Gwenvael pour le négroni.',
+    ],
+    question: (name: string) =>
+      `Des clients ont nommé « ${name} » parmi le personnel dans 2 avis à`,
+    add: (name: string) => `Ajouter ${name} à l’équipe`,
+    no: 'Ne travaille pas chez nous',
+  },
+] as const;
+
+for (const c of NEWCOMER_CASES) {
+  test(`an Admin adds a person guests name to the team and dismisses another (${c.lang})`, async ({
+    page,
+  }) => {
+    const admin = await asAdmin(page.request);
+    await ingest(page.request, admin, c.reviews);
+    // The reviews are analysed by a job: wait until both names are offered.
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/v1/staff-member/newcomer-suggestion', {
+          headers: admin.headers,
+        });
+        const rows = ((await res.json()) as { data: { name: string }[] }).data;
+        return rows.filter((r) => r.name === c.added || r.name === c.dismissed).length;
+      })
+      .toBe(2);
+
+    await signIn(page, ADMIN);
+    await page.goto(`/${c.lang}/dashboard/staff/profiles`);
+    const panel = page.getByTestId('newcomer-suggestions');
+    const added = panel.getByTestId('newcomer-suggestion').filter({ hasText: c.question(c.added) });
+    const dismissed = panel
+      .getByTestId('newcomer-suggestion')
+      .filter({ hasText: c.question(c.dismissed) });
+    await expect(added).toBeVisible();
+    await expect(dismissed).toBeVisible();
+    await expectSettled(page);
+    await shot(panel, `newcomer-suggestions-${c.lang}-light`);
+    await expectNoViolations(page, 'newcomer suggestions (light)');
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expectNoViolations(page, 'newcomer suggestions (dark)');
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+
+    await added.getByRole('button', { name: c.add(c.added) }).click();
+    await expect(added).toHaveCount(0);
+    await expect(
+      page.getByTestId('staff-roster').getByRole('row').filter({ hasText: c.added }),
+    ).toBeVisible();
+    await dismissed.getByRole('button', { name: c.no }).click();
+    await expect(dismissed).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('staff-roster')).toBeVisible();
+    await expect(page.getByText(c.question(c.dismissed))).toHaveCount(0);
+  });
+}

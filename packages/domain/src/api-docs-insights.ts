@@ -162,6 +162,16 @@ export const INSIGHT_DOCS = {
         summary: 'Dismiss a staff alias suggestion',
         description: 'Hides the suggestion for `phrase` for good; the catalogue is unchanged.',
       },
+      'GET /v1/staff-member/newcomer-suggestion': {
+        summary: 'List people guests name who are not on the roster',
+        description:
+          'First names guests gave someone working there ("our server Priya") in at least two reviews of one location, not on the roster there (by name, first name or alias) and not dismissed: most named first, with the location and up to three example reviews. Adding the person through `POST /v1/staff-member` ends the suggestion.',
+      },
+      'POST /v1/staff-member/newcomer-suggestion/dismiss': {
+        summary: 'Dismiss a person guests name',
+        description:
+          'Hides the suggestion for `name` at every location, for good, audited; the roster is unchanged. Dismissing it again changes nothing.',
+      },
     },
   },
 } as const satisfies Partial<Record<ApiOperation, ApiOperationDoc>>;

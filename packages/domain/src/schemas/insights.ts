@@ -202,6 +202,16 @@ export const ZAliasSuggestion = z.object({
   ),
 });
 export type TAliasSuggestion = z.infer<typeof ZAliasSuggestion>;
+/** Someone guests name as staff who is not on the roster, at one location (add to the team?). */
+export const ZNewcomerSuggestion = z.object({
+  name: z.string(),
+  /** Distinct reviews that named them. */
+  count: z.number().int(),
+  location: z.object({ id: z.uuid(), name: z.string() }),
+  examples: ZAliasSuggestion.shape.examples,
+});
+export type TNewcomerSuggestion = z.infer<typeof ZNewcomerSuggestion>;
+export const ZNewcomerDismiss = z.object({ name: z.string().trim().min(1).max(200) });
 const ZPhrase = z.string().trim().toLowerCase().min(1).max(200);
 export const ZAliasConfirm = z.object({ phrase: ZPhrase, entry_id: z.uuid() });
 export type TAliasConfirm = z.infer<typeof ZAliasConfirm>;

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { ZMessageOnly, ZSuccess } from '@tableside/domain/schemas/common';
-import { ZAliasConfirm, ZAliasDismiss, ZAliasSuggestion } from '@tableside/domain/schemas/insights';
+import {
+  ZAliasConfirm,
+  ZAliasDismiss,
+  ZAliasSuggestion,
+  ZNewcomerDismiss,
+  ZNewcomerSuggestion,
+} from '@tableside/domain/schemas/insights';
 import { requireActor } from '../../auth/guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AUTH_ERRORS, type App } from '../../lib/route-types.ts';
 import type { CatalogueDeps } from './catalogue-service.ts';
 import { confirmAlias, dismissAlias } from './alias-decisions.ts';
 import { listAliasSuggestions } from './alias-suggestions.ts';
+import { dismissNewcomer, listNewcomerSuggestions } from './newcomer-suggestions.ts';
 
 const security = [{ bearer: [] }];
 const ZConfirmed = z.object({ entry_id: z.uuid(), aliases: z.array(z.string()) });
@@ -45,4 +52,26 @@ export function aliasRoutes(app: App, deps: CatalogueDeps) {
       },
     });
   }
+  // People guests name who are not on the roster: added through the roster's own form.
+  const newcomers = { tags: ['staff'], security };
+  app.get('/staff-member/newcomer-suggestion', {
+    config: { operation: 'staffMembers.aliases' },
+    schema: {
+      ...newcomers,
+      response: { 200: ZSuccess(z.array(ZNewcomerSuggestion)), ...AUTH_ERRORS },
+    },
+    handler: async (r) => ok(await listNewcomerSuggestions(deps.db, requireActor(r))),
+  });
+  app.post('/staff-member/newcomer-suggestion/dismiss', {
+    config: { operation: 'staffMembers.aliases' },
+    schema: {
+      ...newcomers,
+      body: ZNewcomerDismiss,
+      response: { 200: ZMessageOnly, ...AUTH_ERRORS },
+    },
+    handler: async (r) => {
+      await dismissNewcomer(deps.db, requireActor(r), r.body.name);
+      return ok(null, 'Suggestion dismissed');
+    },
+  });
 }

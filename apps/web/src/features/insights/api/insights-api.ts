@@ -6,6 +6,7 @@ import type {
   TKeywordSummary,
   TMenuInsight,
   TMenuItem,
+  TNewcomerSuggestion,
   TStaffMember,
   TStaffMention,
   TStaffPerformance,
@@ -168,3 +169,11 @@ export const confirmAlias = (kind: AliasKind, phrase: string, entryId: string) =
   });
 export const dismissAlias = (kind: AliasKind, phrase: string) =>
   apiData<null>(`${aliasBase(kind)}/dismiss`, { method: 'POST', body: { phrase } });
+/** People guests name who are not on the roster: added through `saveStaffMember`. */
+export const listNewcomerSuggestions = (signal?: AbortSignal) =>
+  apiData<TNewcomerSuggestion[]>('/v1/staff-member/newcomer-suggestion', { signal });
+export const dismissNewcomer = (name: string) =>
+  apiData<null>('/v1/staff-member/newcomer-suggestion/dismiss', {
+    method: 'POST',
+    body: { name },
+  });

@@ -104,6 +104,12 @@ export const useAliasSuggestions = (kind: api.AliasKind, enabled = true) =>
     enabled,
   });
 
+export const useNewcomerSuggestions = () =>
+  useQuery({
+    queryKey: ['insights', 'newcomers'],
+    queryFn: ({ signal }) => api.listNewcomerSuggestions(signal),
+  });
+
 /** The re-analysis after a catalogue change: polled while it runs. */
 export const useAnalysisProgress = () =>
   useQuery({

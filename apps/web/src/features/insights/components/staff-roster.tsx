@@ -10,6 +10,7 @@ import { deleteStaffMember, saveStaffMember, type StaffMemberInput } from '../ap
 import { useCatalogueMutation, useStaffMembers } from '../api/use-insights.ts';
 import { parseAliases } from './aliases.ts';
 import { AliasSuggestions } from './alias-suggestions.tsx';
+import { NewcomerSuggestions } from './newcomer-suggestions.tsx';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import { QueryState } from './query-state.tsx';
 import { InsightTable, StaffLocation } from './insight-table.tsx';
@@ -93,6 +94,7 @@ export function StaffRoster({
     <Section title={t('insights.staff.roster')} actions={<AnalysisProgress />}>
       {canManage && <AddPerson locations={locations} />}
       {canManage && <AliasSuggestions kind="staff" />}
+      {canManage && <NewcomerSuggestions />}
       <QueryState
         query={members}
         emptyTitle={t('insights.staff.rosterEmptyTitle')}
