@@ -92,3 +92,19 @@ describe("a count's words are no name", () => {
     expect(u.unknownName?.text).toBe('zorglub');
   });
 });
+
+describe('a period word is no person', () => {
+  const withAnne: Catalogue = {
+    ...catalogue,
+    staff: [
+      { id: 'a', name: 'Anne-Sophie Leduc', role: 'serveuse', location_id: 'r' },
+      { id: 'm', name: 'Maxime Caron', role: 'serveur', location_id: 'r' },
+      { id: 'n', name: 'Maxime Paré', role: 'barman', location_id: 'r' },
+    ],
+  };
+  it('asks which Maxime, never reading « année » as Anne', () => {
+    const u = understand('max a tu ete mentionne cette annee', TODAY, withAnne, 'Café Essai');
+    expect(u.intent).toBe('clarify');
+    expect(u.ambiguous.map((s) => s.name).sort()).toEqual(['Maxime Caron', 'Maxime Paré']);
+  });
+});
