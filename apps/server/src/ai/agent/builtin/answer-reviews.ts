@@ -71,10 +71,18 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
       ? u.ratings.reduce((s, r) => s + m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0)
       : m.totalReviews;
     const avg = c.averageRating === null ? '–' : `${num(c.averageRating, lang)}/5`;
+    // "Le % d'avis 1-2 étoiles ce trimestre vs le trimestre passé": the other period's share too.
+    const ratio = u.ratings ? rate(total, c.totalReviews) : null;
+    const of =
+      ratio === null
+        ? ''
+        : lang === 'en'
+          ? ` out of ${c.totalReviews} (${pct(ratio, lang)})`
+          : ` sur ${c.totalReviews} (${pct(ratio, lang)})`;
     text +=
       lang === 'en'
-        ? ` ${capitalise(cw)}: ${reviewsWord(total, lang)}${u.ratings ? '' : `, average ${avg}`} — reviews ${change(total, now, lang)}.`
-        : ` ${capitalise(cw)} : ${reviewsWord(total, lang)}${u.ratings ? '' : `, moyenne ${avg}`} — avis ${change(total, now, lang)}.`;
+        ? ` ${capitalise(cw)}: ${reviewsWord(total, lang)}${of}${u.ratings ? '' : `, average ${avg}`} — reviews ${change(total, now, lang)}.`
+        : ` ${capitalise(cw)} : ${reviewsWord(total, lang)}${of}${u.ratings ? '' : `, moyenne ${avg}`} — avis ${change(total, now, lang)}.`;
     // "La note a-t-elle baissé ?": the average's move, said in points, not only the count's.
     if (!u.ratings && c.averageRating !== null && m.averageRating !== null)
       text += ratingMove(c.averageRating, m.averageRating, lang);

@@ -31,7 +31,9 @@ function mentionsIn(question: string, entries: Named[], kind: 'menu' | 'staff'):
     (m) => !QUESTION_WORDS.has(fold(question.slice(m.start, m.end))),
   );
 }
-const QUESTION_WORDS = new Set(['than', 'then', 'that', 'que', 'qu']);
+// « Cette année » is no Anne: the matcher forgives a typo, and a question's period words are
+// typed on every question.
+const QUESTION_WORDS = new Set(['than', 'then', 'that', 'que', 'qu', 'annee', 'annees']);
 
 export function catalogueNamed(question: string, entries: Named[], kind: 'menu' | 'staff'): Naming {
   const mentions: Mention[] = mentionsIn(question, entries, kind);

@@ -56,11 +56,16 @@ export function monthSpan(q: string, today: string): Period | null {
 /** "since June", "depuis septembre 2025": from the first of that month to today. */
 export function sinceMonth(q: string, today: string): Period | null {
   const since = new RegExp(
-    `\\b(?:since|depuis)(?: (?:the start of|the beginning of|early|le debut de|debut|le mois de|le mois d))? ${MONTH_WORD}(?! \\d{1,2}(?:st|nd|rd|th)?\\b)(?: (\\d{4}))?\\b`,
+    `\\b(?:since|depuis)(?: (?:the start of|the beginning of|early|le debut de|debut|le mois de|le mois d))? ${MONTH_WORD}(?! \\d{1,2}(?:st|nd|rd|th)?\\b)(?: (\\d{4})| (?:of |de |d )?(last year|l an (?:dernier|passe)|l annee (?:derniere|passee)))?\\b`,
   ).exec(q);
   if (!since) return null;
   const month = monthNumber(since[1]!);
-  const year = since[2] ? Number(since[2]) : latestYear(month, today);
+  // "Since sept last year", « depuis septembre l'an dernier »: that month of the year before.
+  const year = since[2]
+    ? Number(since[2])
+    : since[3]
+      ? ymd(today)[0] - 1
+      : latestYear(month, today);
   const startDate = monthRange(year, month).startDate;
   return startDate <= today ? named('span', { startDate, endDate: today }) : null;
 }

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../engine.ts';
-import { catalogueNamed, locationsNamed } from './catalogue.ts';
+import { catalogueNamed, locationsNamed, petNamed } from './catalogue.ts';
 import { namesHoliday } from './date-holidays.ts';
 import { CATEGORY_WORDS, STAFF_WORDS } from './question-words.ts';
 import { escapeRegex, fold } from './text.ts';
@@ -109,6 +109,17 @@ const OUR_SCOPE =
 const PERIOD_WORDS =
   /\b(days?|weeks?|weekends?|months?|years?|quarters?|jours?|semaines?|fins? de semaine|mois|ans?|annees?|trimestres?|\d+)\b/;
 
+/**
+ * Another place typed in lower case by what it is ("the brunch at art-is-in bakery") or with a
+ * possessive before a figure ("boustan's avg rating"): checked against our own names below.
+ */
+const TYPED_PLACE =
+  /\b(?:at|chez|from)\s+((?:[a-z]+\s+){0,3}?(?:bakery|cafe|bistro|brasserie|pizzeria|diner|boulangerie|patisserie|trattoria|taqueria|steakhouse|deli|tavern|taverne|pub))\b/g;
+const POSSESSIVE_FIGURE =
+  /\b([a-z]{3,}) s (?:(?:avg|average|overall|google|yelp) )?(?:rating|ratings|reviews|score|stars|note|moyenne)\b/g;
+const NOT_OWNERS =
+  /^(?:today|yesterday|tonight|everyone|everybody|people|guests?|customers?|clients?|team|staff|restaurant|resto|place|spot|location|branch|site|menu|kitchen|year|month|week|quarter|weekend|summer|winter|spring|fall|autumn|season|holiday\w*)$/;
+
 /** Whether the question asks about another place ("at Terroni", "chez Paul Bocuse"). */
 export function namesElsewhere(
   question: string,
@@ -128,7 +139,13 @@ export function namesElsewhere(
   const capitalised = [...question.matchAll(ELSEWHERE)]
     .filter((m) => !namesHoliday(fold(question.slice(0, m.index + m[0].length)).slice(-40)))
     .map((m) => m[1]!);
-  for (const name of [...capitalised, ...typed]) {
+  const folded = fold(question);
+  const described = [...folded.matchAll(TYPED_PLACE)].map((m) => m[1]!.trim());
+  const owners = [...folded.matchAll(POSSESSIVE_FIGURE)]
+    .map((m) => m[1]!)
+    .filter((p) => !NOT_OWNERS.test(p) && !OUR_SCOPE.test(p) && !PERIOD_WORDS.test(p))
+    .filter((p) => !STAFF_WORDS.test(p) && !CATEGORY_WORDS.some(([, re]) => re.test(p)));
+  for (const name of [...capitalised, ...typed, ...described, ...owners]) {
     const place = fold(name);
     if (!place || NOT_PLACES.test(place)) continue;
     const ours = fold(restaurantName).split(' ');
@@ -139,6 +156,8 @@ export function namesElsewhere(
     if (staff.entry || staff.ambiguous.length) continue;
     const menu = catalogueNamed(name, catalogue.menu, 'menu');
     if (menu.entry || menu.ambiguous.length) continue;
+    // "Margo's rating": a pet name of one of ours.
+    if (petNamed(place, catalogue).length) continue;
     return true;
   }
   return false;

@@ -62,7 +62,9 @@ function petCandidates(folded: string, catalogue: Catalogue): Named[][] {
   const found: Named[][] = [];
   const words = folded.split(/[^a-z]+/);
   for (const [i, word] of words.entries()) {
-    if (word.length < 3 || word.length > 6 || NOT_PET_NAMES.has(word) || own.has(word)) continue;
+    const listed = PET_NAMES.get(word);
+    if ((word.length < 3 && !listed) || word.length > 6 || NOT_PET_NAMES.has(word) || own.has(word))
+      continue;
     // "The ale", "la tarte", "la tienne": a word after an article or a possessive is a thing.
     if (ARTICLES.has(words[i - 1] ?? '')) continue;
     const short = word.length <= 5;
@@ -72,27 +74,76 @@ function petCandidates(folded: string, catalogue: Catalogue): Named[][] {
     const matches = firsts.filter(
       ({ first, parts }) =>
         first !== word &&
-        (saidInitials(word, parts) ||
-          // "Bee" for Bridget, "Kay" for Katherine: the first letter as it is said.
-          (letter !== undefined && first.startsWith(letter)) ||
-          // "Gus" for Angus, "mélie" for Amélie: the end of a first name, when it is no word.
-          (unknown &&
-            first.length >= word.length + (word.length > 3 ? 1 : 2) &&
-            first.endsWith(word)) ||
-          (short && first.length >= word.length + 2 && first.startsWith(word)) ||
-          // "Vivi" for Geneviève: a later open syllable doubled (a vowel after it, as in
-          // "-viève"; "Kevin" has none).
-          (doubled && new RegExp(`[aeiouy]${word.slice(0, 2)}(?:[aeiouy]|$)`).test(first)) ||
-          // "Tess" for Tessa: a name's closing "a" dropped, from four letters on.
-          (short && word.length >= 4 && first === `${word}a`) ||
-          // "Tienne" for Étienne: its opening vowel dropped, from five letters on.
-          (word.length >= 5 && /^[aeiouy]/.test(first) && first.slice(1) === word) ||
-          (doubled && first.startsWith(word.slice(0, 2)))),
+        (listed?.some((name) =>
+          name.endsWith('-')
+            ? first.startsWith(name.slice(0, -1)) && first.length > word.length + 1
+            : first === name,
+        ) ||
+          (word.length >= 3 &&
+            (saidInitials(word, parts) ||
+              // "Bee" for Bridget, "Kay" for Katherine: the first letter as it is said.
+              (letter !== undefined && first.startsWith(letter)) ||
+              // "Gus" for Angus, "mélie" for Amélie: the end of a first name, when it is no word.
+              (unknown &&
+                first.length >= word.length + (word.length > 3 ? 1 : 2) &&
+                first.endsWith(word)) ||
+              (short && first.length >= word.length + 2 && first.startsWith(word)) ||
+              // "Vivi" for Geneviève: a later open syllable doubled (a vowel after it, as in
+              // "-viève"; "Kevin" has none).
+              (doubled && new RegExp(`[aeiouy]${word.slice(0, 2)}(?:[aeiouy]|$)`).test(first)) ||
+              // "Tess" for Tessa: a name's closing "a" dropped, from four letters on.
+              (short && word.length >= 4 && first === `${word}a`) ||
+              // "Tienne" for Étienne: its opening vowel dropped, from five letters on.
+              (word.length >= 5 && /^[aeiouy]/.test(first) && first.slice(1) === word) ||
+              (doubled && first.startsWith(word.slice(0, 2)))))),
     );
     if (matches.length) found.push(matches.map((m) => m.s));
   }
   return found;
 }
+
+/**
+ * Pet names that are not a piece of the first name ("Jack" for John, Jacques or the Armenian
+ * Hagop, "Bill" for William, "Lily" for Lilian or the Vietnamese Linh), and two-letter clips that
+ * are no word ("Em" for Emily); a name ending in "-" stands for every first name it starts.
+ */
+const PET_NAMES = new Map<string, string[]>([
+  [
+    'jack',
+    [
+      'john',
+      'jonathan',
+      'jacob',
+      'jakob',
+      'jacques',
+      'jacqueline',
+      'hagop',
+      'hakob',
+      'yacoub',
+      'yakov',
+      'giacomo',
+    ],
+  ],
+  ['bill', ['william', 'guillaume', 'wilhelm']],
+  ['billy', ['william', 'guillaume', 'wilhelm']],
+  ['bob', ['robert', 'roberto', 'roberta']],
+  ['bobby', ['robert', 'roberto']],
+  ['ted', ['edward', 'edouard', 'theodore']],
+  ['teddy', ['edward', 'edouard', 'theodore']],
+  ['lily', ['lilian', 'liliane', 'lillian', 'linh']],
+  ['liz', ['elizabeth', 'elisabeth']],
+  ['beth', ['elizabeth', 'elisabeth', 'bethany']],
+  ['mike', ['michael', 'michel', 'mikael']],
+  ['jim', ['james', 'jameson']],
+  ['jimmy', ['james']],
+  ['tony', ['anthony', 'antoine', 'antonio', 'antony']],
+  ['rick', ['richard', 'ricardo', 'frederick']],
+  ['charlie', ['charles', 'charlotte', 'charlene']],
+  ['em', ['em-']],
+  ['ed', ['ed-']],
+  ['al', ['al-']],
+  ['jo', ['jo-']],
+]);
 
 /** Letters as they are said, for a pet name made of a first name's initial ("Bee", "Kay"). */
 const LETTER_NAMES = new Map([

@@ -93,7 +93,12 @@ export function spellOut(question: string): string {
       // "Le + critiqué", "the + complaints": a plus sign standing for the word.
       .replace(/(?<=\s)\+(?=\s)/g, 'plus') // "Sept" is September before a range word or a year, and seven in French otherwise.
       .replace(
-        /\bsept(?=\.?\s+(?:to|and|through|thru|until|till|-|–|\d{4})\b|\.?\s*[-–])/gi,
+        /\bsept(?=\.?\s+(?:to|and|through|thru|until|till|last|this|-|–|\d{4})\b|\.?\s*[-–])/gi,
+        'september',
+      )
+      // "Since sept", "in sept": after an English word of time it is the month.
+      .replace(
+        /(?<=\b(?:since|in|from|after|before|until|till|early|late|mid)\s+)sept\b/gi,
         'september',
       )
       .replace(

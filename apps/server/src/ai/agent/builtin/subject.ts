@@ -13,6 +13,8 @@ import { fold } from './text.ts';
 
 // The frames that open the slot, on the folded question (apostrophes and dashes are spaces).
 const FRAMES = [
+  // « Zorglub a-tu été mentionné », "was zorglub mentioned": the name before the verb.
+  /^(?:est ce que |was |has |have |is )?(?:le |la |les |l |the |our )?([a-z]+(?: [a-z]+){0,2}?) (?:(?:a|ont|as)(?: tu| t il| t elle)? (?:ete|deja ete) |(?:been |ever been )?)(?:mentionne|mentionnee|mentionnes|mentionnees|cite|citee|nomme|nommee|mentioned|named)\b/,
   /\bhow (?:s|is|are|was|were|did|does|do|has|have) (?:the |our |my |a )?(.+)$/,
   /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|said about|feedback (?:on|about)|reviews? (?:of|for|on|about)|people think of|guests think of|do(?:ing)? on) (?:(?:the|our|a|an|of|for) )*(.+)$/,
   // "is Jessica getting good reviews", "are the oysters doing well": the subject of a yes/no question.
@@ -36,6 +38,8 @@ const STOP = new Set(
     'positive negative neutral good bad positifs negatifs bons mauvais ' +
     'most least best worst top often frequently more less much many lot any all every ' +
     'plus moins souvent meilleur meilleure pire pires tous toutes beaucoup ' +
+    // "Mentionnée combien de fois", "mentions each": the count's words, never a name.
+    'combien cmb nombre each chacun chacune how ' +
     MONTHS_EN.join(' ') +
     ' ' +
     MONTHS_FR.join(' ')
