@@ -168,10 +168,6 @@ function grounded(
     // words is heard, and the aspect is torn rather than praised.
     if (r.polarity !== 'negative' && r.polarity !== 'conflict' && kindHeard(complaints, r.key))
       return [{ key: r.key, polarity: 'conflict' as const }];
-    // « Salle en sous-sol un peu étouffante » read as praise of the room by its category alone:
-    // no word of the guest praised it, and a clause faults it, so it is torn, not thanked.
-    if (r.polarity === 'positive' && complaints.has(r.key) && !termPraised(aspects, r.key))
-      return [{ key: r.key, polarity: 'conflict' as const }];
     if ((r.polarity !== 'negative' && r.polarity !== 'conflict') || complaints.has(r.key))
       return [r];
     // An incident the guest reports is itself a complaint about the service that let it happen.
@@ -191,10 +187,6 @@ function grounded(
       out.push({ key, polarity: 'negative' });
   return out;
 }
-
-/** Whether a term of the aspect was read as praise: what a category's reading rests on. */
-const termPraised = (aspects: ReviewUnderstanding['aspects'], key: ReplyAspect) =>
-  aspects.some((a) => a.category === key && a.polarity === 'positive');
 
 /** Words of taste: said alone ("Toujours aussi bon 👌", "Good not great."), they judge the food. */
 const TASTE =
