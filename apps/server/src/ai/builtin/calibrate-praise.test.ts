@@ -90,11 +90,11 @@ describe('replies sized to the praise', () => {
     }
   });
 
-  it('acknowledges hard parking without apologising for it (en)', async () => {
+  it('regrets hard parking by name rather than thanking for it (en)', async () => {
     const text = 'Amazing burger and lovely staff. Parking around here is a nightmare though.';
     for (const reply of await drafts(text, 5)) {
-      expect(says(reply, ['parking']), reply).toBe(true);
-      expect(says(reply, ['sorry', 'apolog']), reply).toBe(false);
+      const sorry = reply.split(/(?<=[.!?])\s+/).find((s) => /sorry|apolog/i.test(s)) ?? '';
+      expect(sorry, reply).toMatch(/parking/);
     }
   });
 
@@ -133,14 +133,14 @@ describe('replies sized to the praise', () => {
     }
   });
 
-  it('thanks « pas mal » calmly and hears the parking without apology (fr-CA)', async () => {
+  it('thanks « pas mal » calmly and regrets the parking by name (fr-CA)', async () => {
     const text =
       'La poutine était pas mal. Le stationnement est impossible dans le coin par exemple.';
     for (const reply of await drafts(text, 4)) {
       expect(says(reply, OVERCLAIM_FR), reply).toBe(false);
       expect(says(reply, ['poutine']), reply).toBe(true);
-      expect(says(reply, ['garer', 'stationnement']), reply).toBe(true);
-      expect(says(reply, ['desole', 'excuses', 'navre']), reply).toBe(false);
+      const sorry = reply.split(/(?<=[.!?])\s+/).find((s) => says(s, ['desoles', 'excuses'])) ?? '';
+      expect(sorry, reply).toMatch(/stationnement/);
     }
   });
 });

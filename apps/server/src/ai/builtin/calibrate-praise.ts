@@ -202,8 +202,8 @@ export function calibratePraise(
     reading.mood === 'complaint'
       ? []
       : overturned(text, [...reading.aspects.critiqued, ...reading.aspects.noted]);
-  // Parking found hard is heard by its own line (remarkParts), never apologised for: the street
-  // is not the restaurant's to fix. The probe reads the uncalibrated reading: parkingRemark only
+  // Parking found hard is heard by its own line (remarkParts): a short regret that names it,
+  // with no promise about a street that is not the restaurant's to fix. The probe reads the uncalibrated reading: parkingRemark only
   // looks at the questions and the text.
   const parking = parkingRemark(reading, text);
   const unsaid: ReplyAspect[] = parking ? [...feared, 'location'] : feared;

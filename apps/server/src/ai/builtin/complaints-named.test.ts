@@ -106,4 +106,38 @@ describe('every complaint of a review is named in an apology', () => {
     expect(sorry, reply).toMatch(/le service/);
     expect(sorry, reply).not.toMatch(/\b(?:pour|de) (?:attente|service)\b/);
   });
+
+  it('names an allergic reaction with the meal it followed, in English and in French', async () => {
+    const allergy = await draft(
+      'I told the server about my sesame allergy and there was tahini in the sauce. Had to use my EpiPen.',
+      1,
+    );
+    expect(apologies(allergy), allergy).toMatch(/meal|food/);
+    const allergique = await draft(
+      'J’avais dit au serveur que je suis allergique aux arachides. Réaction en sortant, EpiPen.',
+      1,
+    );
+    expect(apologies(allergique), allergique).toMatch(/repas/);
+  });
+
+  it('apologises at five stars for the one gripe a guest singles out, and only then', async () => {
+    for (const [text, word] of [
+      [
+        'Dîner parfait, la soupe à l’oignon à tomber et Bastien aux petits soins. Seul bémol, la musique un peu forte en fin de soirée.',
+        /musique/,
+      ],
+      [
+        'Perfect night, the croque was great and Bastien was lovely. Only gripe: the music got a little loud later on.',
+        /music|noise/,
+      ],
+    ] as const) {
+      const reply = await draft(text, 5);
+      expect(apologies(reply), reply).toMatch(word);
+    }
+    const story = await draft(
+      'Perfect night, the croque was great. The music got going later and Bastien danced with us!',
+      5,
+    );
+    expect(apologies(story), story).toBe('');
+  });
 });

@@ -18,7 +18,13 @@ import {
 import { BOOKED_WAIT_WORDS, BOOKING_WORDS, COMPLAINT_KINDS, TASTELESS } from './complaint-kinds.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { ReplyAspect } from './reply-aspects.ts';
-import { faultedThings, gripeSpans, paidGladly, quotedPrice } from './heard-clauses.ts';
+import {
+  faultedThings,
+  gripeSpans,
+  paidGladly,
+  quotedPrice,
+  singledOutGripes,
+} from './heard-clauses.ts';
 import { unfaulted, withoutUsualPrice } from './unfaulted-terms.ts';
 import { fold } from './text.ts';
 
@@ -345,10 +351,13 @@ export function complaintsIn(
       return !list.some((q) => q !== p && q.includes(bare));
     });
   const clauses = clauseList(text);
+  // A gripe singled out as such is one whatever the stars ("Seul bémol, la musique un peu forte").
+  const singled = singledOutGripes(text).map(fold);
   for (const a of aspects) {
     if (!isBad(a.polarity)) continue;
     const clause = clauses.find((c) => c.includes(fold(a.term))) ?? fold(a.snippet);
-    if (glowing && !faultsIn(clause).length) continue;
+    const singledOut = singled.some((s) => s.includes(fold(a.term)));
+    if (glowing && !faultsIn(clause).length && !singledOut) continue;
     const aspect = a.category as ReplyAspect;
     // Things are named by the guest's word for them; the service, a wait or a price by the
     // clause's words or the aspect's own name ("sorry for the tables" says nothing).

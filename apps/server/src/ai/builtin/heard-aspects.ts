@@ -6,6 +6,7 @@ import { clauseList, confirmed, faultsIn } from './complaints.ts';
 import type { Context } from './compose-context.ts';
 import { isDrink } from './drinks.ts';
 import type { ReplyAspect } from './reading.ts';
+import { singledOutGripes } from './heard-clauses.ts';
 import { fold } from './text.ts';
 
 /*
@@ -162,12 +163,23 @@ function namedElsewhere(ctx: Context, aspect: ReplyAspect): boolean {
 export function faultedUnplaced(ctx: Context, already: ReplyAspect[]): ReplyAspect[] {
   const { reading } = ctx;
   // Five stars: a remark in a glowing review ("forgot the candle but Nadia ran back with one")
-  // is the story of the evening more often than a complaint, and an apology there rings false.
-  if (reading.rating >= 5) return [];
+  // is the story of the evening more often than a complaint, and an apology there rings false,
+  // unless the guest singled it out as their one gripe (« Seul bémol, la musique »).
+  const singled = singledOutGripes(ctx.request.review.text);
+  const terms = analysisOf(ctx.request).aspects.filter((t) => t.polarity === 'negative');
+  // The gripe's own words fault the aspect, or name a term of it read as a fault.
+  const singledOut = (a: ReplyAspect) =>
+    reading.complaints.has(a) &&
+    singled.some(
+      (s) =>
+        clauseList(s).some((c) => faultsIn(c).includes(a)) ||
+        terms.some((t) => t.category === a && fold(s).includes(fold(t.term))),
+    );
   const out: ReplyAspect[] = [];
   for (const a of reading.aspects.noted) {
+    if (reading.rating >= 5 && !singledOut(a)) continue;
     if (already.includes(a) || namedElsewhere(ctx, a)) continue;
-    const faulted = faultOf(ctx, a);
+    const faulted = reading.rating >= 5 ? a : faultOf(ctx, a);
     if (!faulted || already.includes(faulted) || out.includes(faulted)) continue;
     if (faulted === 'wait' && quickWait(ctx)) continue;
     out.push(faulted);

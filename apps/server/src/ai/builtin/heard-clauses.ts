@@ -10,6 +10,17 @@ import { fold } from './text.ts';
 /** Words that single out a gripe, or hedge one ("a bit loud", « un peu étouffante »). */
 const GRIPE =
   /\b(?:only (?:thing|gripe|complaint|hiccup|downside|issue|problem|negative|knock|drawback|criticism|letdown)|one (?:gripe|complaint|downside|thing)|(?:minor|small|little|slight) (?:gripe|complaint|issue|niggle|quibble)|(?:knock|dock)\w* (?:off )?(?:a|one) star|minus (?:a|one) star|lost a star|(?:seul|petit|leger|un|le) (?:bemol|hic|reproche|point negatif)|sauf que|dommage que|a bit|a little|a tad|slightly|somewhat|kinda|un peu|un brin|legerement)\b/;
+/** Words that single a gripe out as such, without the hedges ("a bit") that only soften one. */
+const SINGLED_OUT =
+  /\b(?:only (?:thing|gripe|complaint|hiccup|downside|issue|problem|negative|knock|drawback|criticism|letdown)|one (?:gripe|complaint|downside)|(?:minor|small|little|slight) (?:gripe|complaint|issue|niggle|quibble)|(?:knock|dock)\w* (?:off )?(?:a|one) star|minus (?:a|one) star|lost a star|(?:seul|petit|leger|un|le) (?:bemol|hic|reproche|point negatif))\b/;
+
+/**
+ * The sentences in which a guest singles out a gripe ("Only gripe: …", « Seul bémol, … »,
+ * "Docking a star because …"): a complaint even in a five-star review.
+ */
+export const singledOutGripes = (text: string) =>
+  sentences(text).filter((sentence) => SINGLED_OUT.test(fold(sentence)));
+
 /** A turn in the sentence: what follows is the guest's reservation. */
 const CONTRAST = /\b(?:but|mais|though|however|cependant|par contre|except|sauf)\b/i;
 

@@ -223,18 +223,18 @@ export const englishLines: Lines = {
   ],
   incident: {
     illness: 'the illness after your meal',
-    allergy: 'the allergic reaction',
+    allergy: 'the allergic reaction after your meal',
     injury: 'your injury',
     'foreign-object': 'the foreign object found in your food',
     hygiene: 'the hygiene problem you saw',
-    discrimination: 'the discrimination you report',
+    discrimination: 'the discrimination you report from our service',
     'legal-threat': 'the formal complaint you mention',
     'health-authority': 'your report to the public health authorities',
   },
   incidentAcknowledged: [
     'What you describe about {incident} is serious, and we are sorry.',
     'We are very sorry to read about {incident}; we take it seriously.',
-    'We take what you describe about {incident} very seriously.',
+    'We take what you describe about {incident} very seriously, and we are sorry.',
   ],
   incidentAction: [
     'We are looking into it with the team today.',

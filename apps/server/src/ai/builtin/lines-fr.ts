@@ -61,7 +61,7 @@ export const frenchLines: Lines = {
     ],
     mild: [
       'Désolés pour {dishes}; l’équipe du bar a bien reçu vos remarques.',
-      'Merci pour vos remarques sur {dishes}, que nous avons transmises au bar.',
+      'Toutes nos excuses pour {dishes}; vos remarques ont été transmises au bar.',
     ],
   },
   dishNoted: [
@@ -210,18 +210,18 @@ export const frenchLines: Lines = {
   ],
   incident: {
     illness: 'le fait que vous ayez été malade après votre repas',
-    allergy: 'la réaction allergique',
+    allergy: 'la réaction allergique après votre repas',
     injury: 'votre blessure',
-    'foreign-object': 'l’objet trouvé dans votre assiette',
+    'foreign-object': 'l’objet trouvé dans votre plat',
     hygiene: 'le problème d’hygiène que vous avez constaté',
-    discrimination: 'la discrimination que vous signalez',
+    discrimination: 'la discrimination que vous signalez de la part de notre service',
     'legal-threat': 'le recours que vous évoquez',
     'health-authority': 'votre signalement aux autorités sanitaires',
   },
   incidentAcknowledged: [
     'Ce que vous décrivez, {incident}, est grave, et nous en sommes désolés.',
     'Nous sommes profondément désolés de lire ce que vous rapportez : {incident}.',
-    'Nous prenons très au sérieux ce que vous décrivez : {incident}.',
+    'Nous prenons très au sérieux ce que vous décrivez : {incident}, et nous en sommes désolés.',
   ],
   incidentAction: [
     'Nous examinons dès aujourd’hui ce qui s’est passé avec l’équipe.',

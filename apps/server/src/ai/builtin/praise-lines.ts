@@ -4,7 +4,7 @@ import type { ReplyLanguage } from './language.ts';
  * Measured thanks, in both languages: for what the guest found fine rather than wonderful (never
  * "kind words": "fine, nothing I'd line up for again" is no compliment), for a small remark in an
  * otherwise content review ("the batter a touch heavy"), and for parking the guest found hard,
- * which the restaurant hears without apologising for the city. Placeholders: {dishes}, {staff},
+ * which a manager regrets in a word, promising nothing of the street. Placeholders: {dishes}, {staff},
  * {aspects} as in lines.ts; {remark}, the guest's own noun with its article.
  */
 export type PraiseLines = {
@@ -16,7 +16,7 @@ export type PraiseLines = {
   /** {remark}: a detail of the food ("the batter") the guest found wanting in a content review. */
   remarkKitchen: string[];
   remarkBar: string[];
-  /** Parking the guest found hard, said as a remark, not asked about. */
+  /** Parking the guest found hard, said as a remark, not asked about: a short regret. */
   parking: string[];
 };
 
@@ -54,9 +54,9 @@ const en: PraiseLines = {
     'Your remark about {remark} is with the bar team.',
   ],
   parking: [
-    'Parking nearby can be tricky, so thank you for making the trip.',
-    'We know parking around us takes some patience; thanks for making the trip.',
-    'Parking in the area is not always easy, and we appreciate you making the effort.',
+    'Sorry the parking gave you trouble; spots nearby can be hard to find, so thank you for making the trip.',
+    'We are sorry about the parking hassle; we know it takes some patience around us, and we appreciate the trip.',
+    'Sorry that parking was such a chore; it is not always easy in the area, and we appreciate you making the effort.',
   ],
 };
 
@@ -94,9 +94,9 @@ const fr: PraiseLines = {
     'Votre remarque sur {remark} a été transmise au bar.',
   ],
   parking: [
-    'Se garer dans le coin n’est pas toujours simple; merci d’avoir fait le déplacement.',
-    'Trouver où se garer dans le quartier demande parfois de la patience; merci d’avoir fait le détour.',
-    'Le stationnement autour n’est pas toujours facile, alors merci d’avoir fait le déplacement.',
+    'Désolés pour le stationnement compliqué; se garer dans le coin n’est pas toujours simple, merci d’avoir fait le déplacement.',
+    'Nous sommes désolés que le stationnement vous ait donné du fil à retordre; merci d’avoir fait le détour.',
+    'Toutes nos excuses pour la difficulté à trouver un stationnement; le quartier demande parfois de la patience, merci d’être venus.',
   ],
 };
 

@@ -49,7 +49,7 @@ export function mildPraiseParts(
 export const mildAspectPart = (ctx: Context, aspects: string): Part =>
   ctx.write.say(praiseLines(ctx.reading.language).aspectMild, { aspects }, 55);
 
-/** A small remark heard ("the batter"), and parking the guest found hard, without an apology. */
+/** A small remark heard ("the batter"), and parking the guest found hard, regretted in a word. */
 export function remarkParts(ctx: Context): Part[] {
   const { reading, write } = ctx;
   const praise = reading.praise;
@@ -60,9 +60,7 @@ export function remarkParts(ctx: Context): Part[] {
     parts.push(
       write.say(remark.bar ? lines.remarkBar : lines.remarkKitchen, { remark: remark.text }, 62),
     );
-  if (praise.parking) {
-    const part = write.maybe(lines.parking, {}, 45);
-    if (part) parts.push(part);
-  }
+  // A complaint the guest made: said even when its words echo the reply's, never dropped.
+  if (praise.parking) parts.push(write.say(lines.parking, {}, 64));
   return parts;
 }

@@ -293,7 +293,7 @@ export function readReview(
   const dishes = sortInto(
     analysis.menuItems.map((m) => ({
       key: dishNameIn(request, m.item, language),
-      polarity: dishVerdict(m, analysis.aspects),
+      polarity: dishVerdict(m, analysis.aspects, analysis.menuItems),
     })),
     mood,
     label,

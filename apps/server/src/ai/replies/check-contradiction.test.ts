@@ -115,4 +115,24 @@ describe('no-contradiction', () => {
       true,
     );
   });
+
+  it('passes an apology for the part of an aspect the guest faulted, and fails one praised whole', () => {
+    const text = 'Perfect night, great room. Only gripe: the music got far too loud later on.';
+    const category = { category: 'ambience', polarity: 'positive' as const };
+    const music = {
+      term: 'music',
+      category: 'ambience',
+      polarity: 'negative' as const,
+      snippet: 'Only gripe: the music got far too loud later on.',
+    };
+    const draft = 'Thank you for the lovely review! Sorry about the music getting loud.';
+    const torn = requestWith({
+      text,
+      rating: 5,
+      analysis: { categories: [category], aspects: [music] },
+    });
+    expect(contradiction(draft, torn).passed).toBe(true);
+    const praised = requestWith({ text, rating: 5, analysis: { categories: [category] } });
+    expect(contradiction(draft, praised).passed).toBe(false);
+  });
 });

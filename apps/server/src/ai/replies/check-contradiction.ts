@@ -55,10 +55,18 @@ function judgedThings(input: CheckInput): Judged[] {
     const polarity = held(s.polarity, s.snippet, [fold(s.name).trim().split(' ')[0] ?? s.name]);
     if (trusted(polarity)) judged.push({ label: s.name, names: namesOf(s.name, true), polarity });
   }
+  // An aspect praised as a whole but faulted in one of its terms ("perfect night; only gripe,
+  // the music was too loud") was judged both ways: an apology for the faulted part is no
+  // contradiction.
+  const faulted = (category: string) =>
+    analysis.aspects.some(
+      (a) => a.category === category && (a.polarity === 'negative' || a.polarity === 'conflict'),
+    );
   for (const c of analysis.categories) {
     const words = TOPIC_WORDS[c.category];
     const leans =
-      (c.polarity === 'negative' && rating <= 3) || (c.polarity === 'positive' && rating >= 4);
+      (c.polarity === 'negative' && rating <= 3) ||
+      (c.polarity === 'positive' && rating >= 4 && !faulted(c.category));
     if (words && leans && trusted(c.polarity))
       judged.push({ label: c.category, names: [...words], polarity: c.polarity });
   }

@@ -1,6 +1,7 @@
 import type { IncidentKind, ReviewSignals } from '@tableside/domain/review-signals';
 import { allergenServed } from './allergy-served.ts';
 import { classifyIncidents } from './incident-classifier.ts';
+import { expectedBone } from './expected-bone.ts';
 import { findIncidentEvents } from './incident-events.ts';
 import { CARE_ONLY, findPlainIncidents, FRENCH_OWED } from './incident-plain.ts';
 import { findToldIncidents } from './incident-told.ts';
@@ -319,5 +320,8 @@ export function findIncidents(
     !ALLERGY_CARED.test(folded)
   )
     found.set('allergy', found.get('illness')!);
+  // "A whole bone in the fish" is the dish's flaw to apologise for, not an object (expected-bone.ts).
+  const object = found.get('foreign-object');
+  if (object && expectedBone(object)) found.delete('foreign-object');
   return [...found].map(([kind, span]) => ({ kind, span }));
 }
