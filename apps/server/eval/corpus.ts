@@ -54,7 +54,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(15),
+  groups: z.array(group).length(16),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -314,6 +314,7 @@ export const reviewFiles = [
   'reviews-pp.json',
   'reviews-le.json',
   'reviews-ce.json',
+  'reviews-bb.json',
 ] as const;
 
 export type Corpus = {

@@ -26,6 +26,7 @@ export const TIMEZONES: Record<string, string> = {
   pp: 'America/Toronto',
   le: 'America/Toronto',
   ce: 'America/Toronto',
+  bb: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
 const NOON_UTC: Record<string, string> = {
@@ -44,6 +45,7 @@ const NOON_UTC: Record<string, string> = {
   pp: '16:00',
   le: '16:00',
   ce: '16:00',
+  bb: '16:00',
 };
 
 export async function openCorpusDatabase() {

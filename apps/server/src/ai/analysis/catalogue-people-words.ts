@@ -178,6 +178,14 @@ patrice pat
 aurelie aurel
 aurelien aurel
 christelle chris
+jose ze
+beatriz bia
+gabriela gabi gaby
+fernando nando
+rafael rafa
+thiago tiago
+francisco chico
+antonio tonho
 `;
 
 /** Words that name a role, each with its kind. */

@@ -26,6 +26,19 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(names('Will the Ale be cold?', [{ name: 'Alexandre Petit' }], 'staff')).toEqual([]);
   });
 
+  it('knows Portuguese nicknames, -i clippings and -inho diminutives', () => {
+    const team = [
+      { name: 'Gabriela Souza' },
+      { name: 'Beatriz Lima' },
+      { name: 'Paulo Reis' },
+      { name: 'José Barros' },
+    ];
+    expect(names('Gabi was lovely', team, 'staff')).toEqual(['Gabriela Souza']);
+    expect(names('Bia nous a bien servis', team, 'staff')).toEqual(['Beatriz Lima']);
+    expect(names('Paulinho came out from the grill', team, 'staff')).toEqual(['Paulo Reis']);
+    expect(names('Zé took care of us', team, 'staff')).toEqual(['José Barros']);
+  });
+
   it('knows French clipped first names, and keeps them ambiguous between two people', () => {
     const team = [{ name: 'Olivier Roy' }, { name: 'Julie Caron' }];
     expect(names('Oli est passé nous voir, Jules aussi', team, 'staff')).toEqual([

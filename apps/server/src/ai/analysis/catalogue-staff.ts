@@ -112,11 +112,23 @@ function peopleNamed(
   // "Kiki" for Kiara, "Lulu" for Lucille: a doubled syllable that starts the first name.
   const doubled = named ? reduplicated(word) : [];
   if (doubled.length > 0) return doubled;
+  // "Paulinho" for Paulo, "Juanito" for Juan, "Zezinho" for the Zé of José: a Portuguese or
+  // Spanish diminutive whose stem is the first name less its last vowel, or a nickname.
+  const diminutive = named && !isKnownWord(word) && /^(\p{L}{2,}?)z?(?:inh|it)[oa]$/u.exec(word);
+  if (diminutive) {
+    const stem = diminutive[1]!;
+    const kin = NICKNAME_GROUPS.get(stem);
+    const byStem = people.filter(
+      (p) => (p.first.startsWith(stem) && p.first.length <= stem.length + 1) || kin?.has(p.first),
+    );
+    if (byStem.length > 0) return byStem;
+  }
   // "Chris" for Christelle, "Sophy" for Sophia: a clipped first name, maybe with -y/-ie, of four
   // letters or more; of three when the word is no word of the dictionary ("Ros" for Rosalind,
   // not "Ale" for Alexandre) or when the words around it say a person ("our server Sky", "Col at
   // the bar", "thanks Gui").
-  const stems = [word, word.replace(/(?:y|ie)$/, ''), word.replace(/(.)\1(?:y|ie)$/, '$1')];
+  // "Gabi" for Gabriela, "Dani" for Daniela: the -i of German, Portuguese and Hebrew nicknames.
+  const stems = [word, word.replace(/(?:y|ie|i)$/, ''), word.replace(/(.)\1(?:y|ie)$/, '$1')];
   const shortest = named && (!isKnownWord(word) || personCue()) ? 3 : 4;
   const clipped = people.filter((p) =>
     stems.some(

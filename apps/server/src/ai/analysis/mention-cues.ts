@@ -186,7 +186,15 @@ const MISDONE = new RegExp(
 );
 const AS_ASKED =
   /\b(?:perfect(?:ly)?|exactly|just right|as (?:asked|ordered|requested)|parfait\p{L}*|comme demande)\b/u;
-export const misdone = (text: string) => MISDONE.test(text) && !AS_ASKED.test(text);
+/**
+ * Meat told ruined by a figure rather than a doneness: "the picanha was shoe leather", "rubbery",
+ * « une semelle de botte », « caoutchouteuse », « carbonisée », "raw in the middle", « crue au
+ * centre ». No opinion word carries it, so the category model misses it; unless negated.
+ */
+const RUINED =
+  /(?<!\b(?:not|never|no|pas|jamais|aucunement)(?: \S+)?) (?:shoe ?leather|like leather|leathery|rubbery|like rubber|semelles?(?: de botte)?|caoutchout\p{L}*|carbonis\p{L}*|raw in the (?:middle|center|centre)|crue?s? (?:au|en) (?:centre|milieu))\b/u;
+export const misdone = (text: string) =>
+  (MISDONE.test(text) && !AS_ASKED.test(text)) || RUINED.test(` ${text}`);
 
 /** "…but that's not their fault", « c'est pas de leur faute »: a complaint the guest excuses. */
 const EXCUSED = new RegExp(

@@ -75,6 +75,7 @@ export function readSentenceInto(
     aspects: t.aspects.length,
     ambience: t.categoryPolarity.get('ambience'),
     price: t.categoryPolarity.get('price'),
+    service: t.categoryPolarity.get('service'),
   };
   const s: SentenceReading = {
     sentence,

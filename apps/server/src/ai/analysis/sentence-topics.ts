@@ -5,11 +5,16 @@ import type { ClauseReading } from './overall-sentiment-features.ts';
 import { merge, restore, type Aspect, type Tally } from './review-tally.ts';
 import { roomNotJudged } from './room-cue.ts';
 import type { ReviewContext } from './sentence-context.ts';
-import { neglectedService } from './service-cue.ts';
+import { answeredDismissively, neglectedService } from './service-cue.ts';
 import { waitPolarity } from './wait-cue.ts';
 
 /** The tally as it stood before a sentence's aspects were read. */
-export type Before = { aspects: number; ambience?: Polarity; price?: Polarity };
+export type Before = {
+  aspects: number;
+  ambience?: Polarity;
+  price?: Polarity;
+  service?: Polarity;
+};
 
 /**
  * The product's topics beyond SemEval's, read from the sentence's words once its side is known:
@@ -35,6 +40,11 @@ export function readTopics(
   // "We had to ask three times for water" is the service, not the water or the room.
   const neglect = side !== 'positive' && neglectedService(folded);
   if (neglect) set('service', 'negative');
+  // How the staff answered a complaint, told at 1–2★: the model's kindly reading of it goes.
+  if (side !== 'positive' && answeredDismissively(folded, c.rating)) {
+    restore(t.categoryPolarity, 'service', before.service);
+    set('service', 'negative');
+  }
   if (clean || neglect) {
     if (clean) set('cleanliness', clean);
     if (!speaksOfAtmosphere(folded)) restore(t.categoryPolarity, 'ambience', before.ambience);

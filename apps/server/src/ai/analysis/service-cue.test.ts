@@ -23,6 +23,38 @@ describe('neglect told as what happened', () => {
   });
 });
 
+describe('the staff’s answer to a complaint, told at 1–2★', () => {
+  it('reads it as the service, though the answer is quoted and no word is an opinion', () => {
+    expect(
+      topics(
+        'Le steak était trop cuit. Quand je l’ai signalé, le serveur m’a répondu que « c’est comme ça ici ».',
+        1,
+      ).service,
+    ).toBe('negative');
+    expect(
+      topics(
+        'Quand j’ai demandé de l’enlever, la serveuse m’a regardé comme si j’étais un voleur.',
+        1,
+      ).service,
+    ).toBe('negative');
+    expect(
+      topics(
+        'Double charged, and when I pointed it out the manager said I must have ordered two.',
+        1,
+      ).service,
+    ).toBe('negative');
+  });
+
+  it('leaves the same words alone in a happy review', () => {
+    expect(
+      topics(
+        'When I asked about the wine the server said "try the Douro red", and it was lovely.',
+        5,
+      ).service,
+    ).not.toBe('negative');
+  });
+});
+
 describe('a lukewarm clause beside praise', () => {
   it('reads "the food was just okay" as neither praise nor complaint of the food', () => {
     const read = topics('Lovely room and friendly staff, but the food was just okay.', 3);

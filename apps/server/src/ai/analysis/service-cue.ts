@@ -11,3 +11,27 @@ const NEGLECT =
 export function neglectedService(folded: string): boolean {
   return NEGLECT.test(folded);
 }
+
+/**
+ * The staff's answer to what the guest raised, told in a low-rated review: "when I pointed it out
+ * the server said 'it's how the grill does it'", « j'ai dit au serveur pis y m'a répondu « … » »,
+ * « quand j'ai demandé de l'enlever, la serveuse m'a regardé comme si… ». The guest reports it to
+ * complain about how they were answered, though no word in it is an opinion and the quoted words
+ * are the server's (quoted-speech.ts): the category model reads such a sentence as kindly service.
+ */
+const STAFF_ANSWERED =
+  /\b(?:server|waiter|waitress|manager|host|hostess|bartender|cashier|staff|he|she|they|serveur|serveuse|gerant|gerante|responsable|barman|hotesse|hote|caissier|caissiere|il|elle|y|on)(?: \S+){0,3} (?:said|says|told (?:me|us)|replied|answered|responded|shrugged|laughed|rolled (?:his|her|their) eyes|looked at (?:me|us) like|(?:(?:m'|nous|lui) )?(?:a|ont) (?:repondu|dit|retorque|rigole|ri|hausse les epaules|leve les yeux|regarde\w* comme|fait semblant))\b/;
+/** What the guest raised first: a complaint, a question, a dish sent back. */
+const GUEST_RAISED =
+  /\b(?:(?:when|after|once) (?:i|we) (?:pointed|told|asked|complained|mentioned|said|raised|sent|showed|flagged|questioned)|(?:i|we) (?:told|asked|showed) (?:the|our|him|her)|(?:quand|lorsque|lorsqu') (?:je|j'|on|nous)|(?:j'|on) (?:l' |lui )?(?:ai|a) (?:dit|signale|demande|conteste|montre)|on s' est plaint\w*)\b/;
+const QUOTED = /[«"“]|(?:^| )' /;
+
+/** Whether a sentence of a 1–2★ review tells how the staff answered what the guest raised. */
+export function answeredDismissively(folded: string, rating: number | null): boolean {
+  return (
+    rating !== null &&
+    rating <= 2 &&
+    STAFF_ANSWERED.test(folded) &&
+    (GUEST_RAISED.test(folded) || QUOTED.test(folded))
+  );
+}

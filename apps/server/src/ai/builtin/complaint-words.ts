@@ -12,9 +12,9 @@ export type TopicCue = { topic: RegExp; fault: RegExp };
 export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
   wait: {
     topic:
-      /\b(?:attend\w*|attente|patient\w*|wait\w*|delai|temps|took|prend|pris|services?|courses?|plats?|line|file|queue|kitchen|cuisine|food|bouffe|drinks?|boissons?|refills?|coffee|cafe|sat|seated|table|assis|asseoir)\b/,
+      /\b(?:attend\w*|attente|patient\w*|wait\w*|delai|temps|took|prend|pris|services?|courses?|plats?|line|file|queue|kitchen|cuisine|food|bouffe|drinks?|boissons?|refills?|coffee|cafe|sat|seated|table|assis|asseoir|ignor\w*|commande|order|(?:a|to) (?:arriver|arrive|come|venir))\b/,
     fault:
-      /\b(?:longtemps|long|longue|eternite|forever|ages|slow|slowly|lent|lente|lents|lentes|lentement|\d+ ?(?:min|minutes|mins|h|heures?|hours?|hrs?)|\d+h\d{2}|(?:an|une|one|two|deux|trois|three) (?:hour|heure)s?|(?:bit of a|a little|a short) wait|un peu d.attente|petite attente)\b/,
+      /\b(?:longtemps|long|longue|eternite|forever|ages|slow|slowly|lent|lente|lents|lentes|lentement|\d+ ?(?:min|minutes|mins|h|heures?|hours?|hrs?)|\d+h\d{2}|(?:an|une|one|two|deux|trois|three) (?:hour|heure)s?|(?:bit of a|a little|a short) wait|un peu d.attente|petite attente|(?:five|ten|fifteen|twenty|thirty|forty|fifty|cinq|dix|quinze|vingt|trente|quarante|cinquante)(?: |-)?(?:five |cinq )?(?:min|minutes|mins))\b/,
   },
   price: {
     topic:
@@ -84,11 +84,14 @@ export const MONEY = /\bdollars \d+|\b\d+(?:[.,]\d+)? ?(?:dollars?|euros?|piasse
 export const DURATION =
   /\b(?:\d+|five|ten|fifteen|twenty|thirty|forty|forty five|cinq|dix|quinze|vingt|trente|quarante|quarante cinq) ?(?:min|minutes|mins)\b|\b(?:half an hour|an hour|demi heure|une heure|\d+ ?(?:h|heures?|hours?|hrs?)|\d+h\d{2})\b/;
 
-/** A booking gone wrong is the service's: "had us down for 2", « une table de 4 » for 8. */
+/**
+ * A booking gone wrong is the service's: "had us down for 2", « une table de 4 » for 8, a party
+ * split over two tables, a booking "not in the system"; the fault may follow the booking's clause.
+ */
 export const BOOKING = {
   topic: /\b(?:reserv\w*|booked|booking|rezzie|opentable)\b/,
   fault:
-    /\b(?:wrong|different day|mistake|mix ?up|lost|no record|not (?:written|noted) down|had us down|(?:pas|jamais) (?:ete )?(?:notee?|enregistree?|inscrite?)|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table (?:de|pour|for) \d+|(?:given|gave) (?:it|our table|the table|our spot) (?:away|to)|(?:donne|donnee|attribue\w*|refile\w*) (?:notre table|a d.autres|a un autre|a une autre)|annule\w*|cancel\w*)\b/,
+    /\b(?:wrong|different day|mistake|mix ?up|lost|no record|not (?:written|noted) down|had us down|(?:pas|jamais) (?:ete )?(?:notee?|enregistree?|inscrite?)|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table (?:de|pour|for) \d+|(?:given|gave) (?:it|our table|the table|our spot) (?:away|to)|(?:donne|donnee|attribue\w*|refile\w*) (?:notre table|a d.autres|a un autre|a une autre)|annule\w*|cancel\w*|(?:at|on|over|across|between|into|sur|a) (?:two|2|deux|separate|different) (?:separate )?tables|split (?:us|our (?:group|party)|the (?:group|party))|separe\w* (?:sur|en|a)|disparai\w*|disappear\w*|vanish\w*|(?:not|n.t) in the system|pas dans le systeme)\b/,
 };
 
 /**

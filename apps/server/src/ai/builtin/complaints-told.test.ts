@@ -50,6 +50,22 @@ describe('complaints named as the guest told them', () => {
     expect(sorry(paying), paying).toContain('the wait for the bill');
   });
 
+  it('names a booking gone wrong told in the sentence after the booking (EN, FR)', async () => {
+    for (const [text, said] of [
+      [
+        'Came with 12 for a birthday, booked weeks ahead. They put us at two separate tables across the room.',
+        'booking',
+      ],
+      [
+        'On était 10, on avait réservé il y a un mois. On nous a séparés sur deux tables.',
+        'réservation',
+      ],
+    ] as const) {
+      const reply = await draft(text, 2);
+      expect(sorry(reply), reply).toContain(said);
+    }
+  });
+
   it('names a wrong bill and being argued with, not the prices (EN, FR)', async () => {
     for (const [text, said] of [
       [

@@ -375,11 +375,12 @@ export function complaintsIn(
     aspects.some((a) => isBad(a.polarity));
   // A gripe a guest singles out below five stars is heard whatever the rest of the review says.
   const griped = new Set(rating <= 4 ? gripeSpans(text).flatMap(clauseList) : []);
-  for (const clause of clauses) {
+  for (const [i, clause] of clauses.entries()) {
     if (!heard && !griped.has(clause)) continue;
     for (const topic of faultsIn(clause)) add(topic, clausePhrase(topic, clause, language));
-    if (BOOKING.topic.test(clause) && finds(BOOKING.fault, clause))
-      add('service', clausePhrase('service', clause, language));
+    // "Booked a month ahead. They had us at two separate tables": the fault follows the booking.
+    const booked = BOOKING.topic.test(clause) || BOOKING.topic.test(clauses[i - 1] ?? '');
+    if (booked && finds(BOOKING.fault, clause)) add('service', BOOKING_WORDS[language]);
     const waited = faultsIn(clause).includes('wait');
     for (const kind of COMPLAINT_KINDS)
       if (finds(kind.test, clause) && !(waited && kind.unlessWait))

@@ -84,13 +84,17 @@ export const englishLines: Lines = {
   },
   staffCritique: {
     strong: [
-      'We will talk with the team about the service you received.',
-      'The way you were served is not our standard, and we are addressing it with the team.',
-      'Your comments on the service will be part of our next team meeting.',
+      'We are sorry about the service you received, and we will talk it through with the team.',
+      'The way you were served is not our standard; we apologise, and we are addressing it with the team.',
+      'We regret the service you received, and your comments will be part of our next team meeting.',
     ],
     mild: [
       'We have shared your comments about the service with our floor team.',
       'Your notes on the service are with the team.',
+    ],
+    praisedToo: [
+      'We will talk with the team about the service you received.',
+      'Your comments on the service will be part of our next team meeting.',
     ],
   },
   aspectPassedOn: [

@@ -83,12 +83,16 @@ export const frenchLines: Lines = {
   },
   staffCritique: {
     strong: [
-      'Nous reviendrons avec l’équipe sur le service que vous avez reçu.',
-      'Ce service n’est pas à la hauteur de nos standards, et nous en parlons avec l’équipe.',
+      'Nous sommes désolés du service que vous avez reçu, et nous y reviendrons avec l’équipe.',
+      'Ce service n’est pas à la hauteur de nos standards; nous le regrettons et en parlons avec l’équipe.',
     ],
     mild: [
       'Vos remarques sur le service ont été partagées avec l’équipe de salle.',
       'L’équipe de salle a bien reçu vos remarques sur le service.',
+    ],
+    praisedToo: [
+      'Nous reviendrons avec l’équipe sur le service que vous avez reçu.',
+      'Vos remarques sur le service seront abordées avec l’équipe.',
     ],
   },
   aspectPassedOn: [

@@ -21,7 +21,8 @@ export type Lines = {
   drinkCritique: { strong: string[]; mild: string[] };
   staffPraise: ByRegister<string[]>;
   /** Criticised staff are not named: the service is. */
-  staffCritique: { strong: string[]; mild: string[] };
+  /** `praisedToo` when the guest also praised the service: heard, without a blanket apology. */
+  staffCritique: { strong: string[]; mild: string[]; praisedToo: string[] };
   staffNoted: string[];
   aspectPraise: ByRegister<string[]>;
   aspectCritique: { strong: string[]; mild: string[] };

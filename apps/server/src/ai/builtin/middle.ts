@@ -132,9 +132,16 @@ function critiqueParts(ctx: Context): Part[] {
       if (part) parts.push(part);
     }
   }
-  // Someone who served badly is heard in "sorry about the service" when the list names it.
-  if (staff.critiqued.length && !critiqued.includes('service'))
-    parts.push(write.say(lines.staffCritique[strength], {}, 70));
+  // Someone who served badly is heard in "sorry about the service" when the list names it; an
+  // apology of its own, unless the guest praised the service or someone on it too (a server
+  // thanked beside a manager faulted), where a blanket "sorry about the service" contradicts.
+  if (staff.critiqued.length && !critiqued.includes('service')) {
+    const praisedToo =
+      staff.praised.length > 0 ||
+      reading.aspects.praised.includes('service') ||
+      kindlyUnplaced(ctx, []).includes('service');
+    parts.push(write.say(lines.staffCritique[praisedToo ? 'praisedToo' : strength], {}, 70));
+  }
   if (reading.mood === 'complaint' && !parts.length)
     parts.push(write.say(bank.genericApology[registerOf(tone)], {}, 95));
   return parts;
