@@ -46,10 +46,10 @@ export default defineConfig({
   fullyParallel: true,
   // A `test.only` left in a journey would let CI pass on one test and skip the rest.
   forbidOnly: !!process.env.CI,
-  // A journey spends part of its time waiting (on the server, its job queue, the browser's
-  // timers): on two busy cores, four at once ran the journeys in 745 s where two took 890 s.
-  // E2E_WORKERS moves it.
-  workers: Number(process.env.E2E_WORKERS) || 4,
+  // Two by default. E2E_WORKERS moves it: on two busy cores, four at once ran the journeys in
+  // 745 s where two took 890 s, but the journeys that count a shared restaurant's alerts raced
+  // more often beside each other (bench/RESULTS.md, "CI time: journeys").
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
@@ -69,14 +69,12 @@ export default defineConfig({
       testMatch: /(alias-suggestions|mention-corrections|tier-pages)\.spec\.ts/,
       dependencies: ['journeys'],
     },
-    // The 10,000-review import keeps the database busy for half a minute or more; beside the
-    // whole of the journeys, some on a loaded machine timed out signing in. It runs once they are
-    // done, beside the few catalogue writes: they change the demo restaurant, the import a
-    // location of its own in the Growth restaurant.
+    // The 10,000-review import keeps the embedded database busy for a minute or more; beside it,
+    // journeys on a loaded machine timed out signing in. It runs after the others, on its own.
     {
       name: 'bulk-import',
       testMatch: /review-import\.spec\.ts/,
-      dependencies: ['journeys'],
+      dependencies: ['catalogue-writes'],
     },
   ],
   use: {
