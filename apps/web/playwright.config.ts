@@ -46,10 +46,10 @@ export default defineConfig({
   fullyParallel: true,
   // A `test.only` left in a journey would let CI pass on one test and skip the rest.
   forbidOnly: !!process.env.CI,
-  // Two by default. E2E_WORKERS moves it: on two busy cores, four at once ran the journeys in
-  // 745 s where two took 890 s, but the journeys that count a shared restaurant's alerts raced
-  // more often beside each other (bench/RESULTS.md, "CI time: journeys").
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // A journey spends part of its time waiting (the server, its job queue, the browser's timers):
+  // on two busy cores, four at once ran them in 830 s where two took 1,043 s (bench/RESULTS.md,
+  // "CI time: journeys"). E2E_WORKERS moves it.
+  workers: Number(process.env.E2E_WORKERS) || 4,
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
@@ -69,12 +69,14 @@ export default defineConfig({
       testMatch: /(alias-suggestions|mention-corrections|tier-pages)\.spec\.ts/,
       dependencies: ['journeys'],
     },
-    // The 10,000-review import keeps the embedded database busy for a minute or more; beside it,
-    // journeys on a loaded machine timed out signing in. It runs after the others, on its own.
+    // The 10,000-review import keeps the database busy for half a minute or more; beside the
+    // whole of the journeys, some on a loaded machine timed out signing in. It runs once they are
+    // done, beside the few catalogue writes: they change the demo restaurant, the import a
+    // location of its own in the Growth restaurant.
     {
       name: 'bulk-import',
       testMatch: /review-import\.spec\.ts/,
-      dependencies: ['catalogue-writes'],
+      dependencies: ['journeys'],
     },
   ],
   use: {
