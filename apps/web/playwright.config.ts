@@ -47,7 +47,7 @@ export default defineConfig({
   // A `test.only` left in a journey would let CI pass on one test and skip the rest.
   forbidOnly: !!process.env.CI,
   // A journey spends part of its time waiting (the server, its job queue, the browser's timers):
-  // on two busy cores, four at once ran them in 830 s where two took 1,043 s (bench/RESULTS.md,
+  // on two busy cores, four at once ran the main project in 704 s where two took 890 s (RESULTS,
   // "CI time: journeys"). E2E_WORKERS moves it.
   workers: Number(process.env.E2E_WORKERS) || 4,
   retries: 0,
@@ -69,14 +69,13 @@ export default defineConfig({
       testMatch: /(alias-suggestions|mention-corrections|tier-pages)\.spec\.ts/,
       dependencies: ['journeys'],
     },
-    // The 10,000-review import keeps the database busy for half a minute or more; beside the
-    // whole of the journeys, some on a loaded machine timed out signing in. It runs once they are
-    // done, beside the few catalogue writes: they change the demo restaurant, the import a
-    // location of its own in the Growth restaurant.
+    // The 10,000-review import keeps the embedded database busy for a minute or more; beside it,
+    // journeys on a loaded machine timed out signing in (on PGlite, a catalogue write beside it
+    // still did with four workers). It runs after the others, on its own.
     {
       name: 'bulk-import',
       testMatch: /review-import\.spec\.ts/,
-      dependencies: ['journeys'],
+      dependencies: ['catalogue-writes'],
     },
   ],
   use: {
