@@ -46,7 +46,10 @@ export default defineConfig({
   fullyParallel: true,
   // A `test.only` left in a journey would let CI pass on one test and skip the rest.
   forbidOnly: !!process.env.CI,
-  workers: 2,
+  // A journey spends part of its time waiting (the server, its job queue, the browser's timers):
+  // on two busy cores, four at once ran the main project in 704 s where two took 890 s (RESULTS,
+  // "CI time: journeys"). E2E_WORKERS moves it.
+  workers: Number(process.env.E2E_WORKERS) || 4,
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
@@ -67,7 +70,8 @@ export default defineConfig({
       dependencies: ['journeys'],
     },
     // The 10,000-review import keeps the embedded database busy for a minute or more; beside it,
-    // journeys on a loaded machine timed out signing in. It runs after the others, on its own.
+    // journeys on a loaded machine timed out signing in (on PGlite, a catalogue write beside it
+    // still did with four workers). It runs after the others, on its own.
     {
       name: 'bulk-import',
       testMatch: /review-import\.spec\.ts/,

@@ -59,12 +59,15 @@ export function useTestChannel(restaurantId: string) {
   });
 }
 
-/** The channel's last deliveries, read while the log is open. */
+/**
+ * The channel's last deliveries, read every 5 s while the log is open: an Admin opens it to watch
+ * an alert go out (or wait for its retry), which arrives without any action of theirs.
+ */
 export function useDeliveries(restaurantId: string, channelId: string) {
   return useQuery({
     queryKey: deliveriesKey(restaurantId, channelId),
     queryFn: ({ signal }) =>
       apiData<TDelivery[]>(`${path(restaurantId)}/${channelId}/delivery`, { signal }),
-    refetchInterval: 15_000,
+    refetchInterval: 5_000,
   });
 }

@@ -12,13 +12,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
 import { STACKED } from '../../../components/ui/stacked-table.ts';
 import { errorMessageKey } from '../../../lib/api-client.ts';
-import {
-  connectLocation,
-  disconnectLocation,
-  getPlatformLocations,
-  syncLocationNow,
-} from '../api/sources-api.ts';
-import { useSourceAction } from '../api/use-sources.ts';
+import { connectLocation, disconnectLocation, getPlatformLocations } from '../api/sources-api.ts';
+import { useSourceAction, useSyncNow } from '../api/use-sources.ts';
 
 const STATUS_TONE: Record<TSourceConnection['status'], BadgeTone> = {
   connected: 'blue',
@@ -67,7 +62,7 @@ export function ConnectionRow({
   const who = withPlatform
     ? `${c.location_name}, ${t(`sources.platforms.${key}`)}`
     : c.location_name;
-  const syncNow = useSourceAction(restaurantId, () => syncLocationNow(c.location_id, key));
+  const syncNow = useSyncNow(restaurantId, c.location_id, key);
   const disconnect = useSourceAction(restaurantId, () => disconnectLocation(c.location_id, key));
   const connect = useSourceAction(restaurantId, (value: string) =>
     connectLocation(c.location_id, key, value),
