@@ -13,16 +13,16 @@ type Decide = {
   busy: boolean;
 };
 
-/** The reviews a suggestion came from, shown on demand. */
-function Examples({ suggestion }: { suggestion: TAliasSuggestion }) {
+/** The reviews a suggestion came from, shown on demand (aliases and people guests name). */
+export function SuggestionExamples({ examples }: { examples: TAliasSuggestion['examples'] }) {
   const { t } = useTranslation('dashboard');
   return (
     <details className="basis-full text-sm">
       <summary className="cursor-pointer text-slate-700 underline-offset-2 hover:underline dark:text-slate-300">
-        {t('insights.aliasSuggestions.examples', { count: suggestion.examples.length })}
+        {t('insights.aliasSuggestions.examples', { count: examples.length })}
       </summary>
       <ul className="mt-2 flex flex-col gap-2">
-        {suggestion.examples.map((e) => (
+        {examples.map((e) => (
           <li
             key={e.review_id}
             className="rounded-md border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900"
@@ -87,7 +87,7 @@ function Suggestion({
           {t('insights.aliasSuggestions.no')}
         </Button>
       </div>
-      {suggestion.examples.length > 0 && <Examples suggestion={suggestion} />}
+      {suggestion.examples.length > 0 && <SuggestionExamples examples={suggestion.examples} />}
     </li>
   );
 }

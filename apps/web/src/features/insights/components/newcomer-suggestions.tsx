@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorText } from '../../../components/ui/error-text.tsx';
 import { dismissNewcomer, saveStaffMember } from '../api/insights-api.ts';
 import { useCatalogueMutation, useNewcomerSuggestions } from '../api/use-insights.ts';
-import { ReviewDay } from './review-day.tsx';
+import { SuggestionExamples } from './alias-suggestions.tsx';
 
 type Decide = { add: (s: TNewcomerSuggestion) => void; dismiss: (name: string) => void };
 
@@ -45,26 +45,7 @@ function Newcomer({
           {t('insights.newcomers.no')}
         </Button>
       </div>
-      <details className="basis-full text-sm">
-        <summary className="cursor-pointer text-slate-700 underline-offset-2 hover:underline dark:text-slate-300">
-          {t('insights.aliasSuggestions.examples', { count: examples.length })}
-        </summary>
-        <ul className="mt-2 flex flex-col gap-2">
-          {examples.map((e) => (
-            <li
-              key={e.review_id}
-              className="rounded-md border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900"
-            >
-              <span className="mr-2 text-slate-700 dark:text-slate-300">
-                <ReviewDay iso={e.review_date} />
-                {e.rating !== null &&
-                  ` · ${t('insights.aliasSuggestions.stars', { count: e.rating })}`}
-              </span>
-              {e.snippet}
-            </li>
-          ))}
-        </ul>
-      </details>
+      <SuggestionExamples examples={examples} />
     </li>
   );
 }
