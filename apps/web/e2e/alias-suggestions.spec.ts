@@ -248,7 +248,9 @@ const NEWCOMER_CASES = [
       'The bartender Corvin made a great negroni.',
       'Our bartender Corvin knows his cocktails.',
     ],
-    question: (name: string) => `Guests named “${name}” as staff in 2 reviews at`,
+    // The roster's own words for the roles the guests said ("server", "bartender").
+    roles: { Wrenna: 'server', Corvin: 'bartender' } as Record<string, string>,
+    question: (name: string, role: string) => `Guests named “${name}”, ${role}, in 2 reviews at`,
     add: (name: string) => `Add ${name} to the team`,
     no: 'Not one of ours',
   },
@@ -262,8 +264,9 @@ const NEWCOMER_CASES = [
       'Le barman Gwenvael fait des cocktails parfaits.',
       'Merci au barman Gwenvael pour le négroni.',
     ],
-    question: (name: string) =>
-      `Des clients ont nommé « ${name} » parmi le personnel dans 2 avis à`,
+    roles: { Azilis: 'server', Gwenvael: 'bartender' } as Record<string, string>,
+    question: (name: string, role: string) =>
+      `Des clients ont nommé « ${name} », ${role}, dans 2 avis à`,
     add: (name: string) => `Ajouter ${name} à l’équipe`,
     no: 'Ne travaille pas chez nous',
   },
@@ -289,10 +292,12 @@ for (const c of NEWCOMER_CASES) {
     await signIn(page, ADMIN);
     await page.goto(`/${c.lang}/dashboard/staff/profiles`);
     const panel = page.getByTestId('newcomer-suggestions');
-    const added = panel.getByTestId('newcomer-suggestion').filter({ hasText: c.question(c.added) });
+    const added = panel
+      .getByTestId('newcomer-suggestion')
+      .filter({ hasText: c.question(c.added, c.roles[c.added]!) });
     const dismissed = panel
       .getByTestId('newcomer-suggestion')
-      .filter({ hasText: c.question(c.dismissed) });
+      .filter({ hasText: c.question(c.dismissed, c.roles[c.dismissed]!) });
     await expect(added).toBeVisible();
     await expect(dismissed).toBeVisible();
     await expectSettled(page);
@@ -304,13 +309,14 @@ for (const c of NEWCOMER_CASES) {
 
     await added.getByRole('button', { name: c.add(c.added) }).click();
     await expect(added).toHaveCount(0);
+    // Added at the location of the reviews, with the role the guests gave.
     await expect(
       page.getByTestId('staff-roster').getByRole('row').filter({ hasText: c.added }),
-    ).toBeVisible();
+    ).toContainText(c.roles[c.added]!);
     await dismissed.getByRole('button', { name: c.no }).click();
     await expect(dismissed).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId('staff-roster')).toBeVisible();
-    await expect(page.getByText(c.question(c.dismissed))).toHaveCount(0);
+    await expect(page.getByText(c.question(c.dismissed, c.roles[c.dismissed]!))).toHaveCount(0);
   });
 }

@@ -205,6 +205,8 @@ export type TAliasSuggestion = z.infer<typeof ZAliasSuggestion>;
 /** Someone guests name as staff who is not on the roster, at one location (add to the team?). */
 export const ZNewcomerSuggestion = z.object({
   name: z.string(),
+  /** The role word guests said beside the name (the roster's own word for it when it has one). */
+  role: z.string().nullable(),
   /** Distinct reviews that named them. */
   count: z.number().int(),
   location: z.object({ id: z.uuid(), name: z.string() }),

@@ -21,6 +21,7 @@ const call = (method: 'GET' | 'POST', url: string, token: string, body?: unknown
   t.call(method, `/v1${url}`, { token, body });
 type Newcomer = {
   name: string;
+  role: string | null;
   count: number;
   location: { id: string; name: string };
   examples: { review_id: string; snippet: string; review_date: string; rating: number | null }[];
@@ -55,9 +56,10 @@ afterAll(() => t.close());
 describe('people guests name who are not on the roster', () => {
   it('offers a name given in two reviews at one location, with its examples', async () => {
     const found = await newcomers();
-    expect(found.map((n) => [n.name, n.count, n.location.name])).toEqual([
-      ['Priya', 2, 'Alpha'],
-      ['Tom', 2, 'Charlie'],
+    // The role the guests said, in the roster's own word when it has one (Marc is a "server").
+    expect(found.map((n) => [n.name, n.role, n.count, n.location.name])).toEqual([
+      ['Priya', 'server', 2, 'Alpha'],
+      ['Tom', 'bartender', 2, 'Charlie'],
     ]);
     const priya = found[0]!;
     expect(priya.examples.map((e) => e.review_date.slice(0, 10))).toEqual([

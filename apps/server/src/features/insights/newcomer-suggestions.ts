@@ -9,6 +9,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { comparable } from './alias-suggestions.ts';
 import { restaurantScope, visible } from './catalogue-service.ts';
 import { isoDate } from './filters.ts';
+import { guessedRole } from './newcomer-role.ts';
 
 // People guests name as staff who are not on the roster (docs/product/review-understanding.md#
 // people-not-on-the-roster), offered to the owner to add in one click: "Priya was named as
@@ -73,7 +74,12 @@ export async function listNewcomerSuggestions(
   );
   if (rows.length === 0) return [];
   const roster = await db
-    .select({ name: staffMembers.name, aliases: staffMembers.aliases, at: staffMembers.locationId })
+    .select({
+      name: staffMembers.name,
+      aliases: staffMembers.aliases,
+      at: staffMembers.locationId,
+      role: staffMembers.role,
+    })
     .from(staffMembers)
     .where(visible(staffMembers, scope));
   // Added since (or under a full name, a nickname): no longer a stranger at that location.
@@ -83,11 +89,17 @@ export async function listNewcomerSuggestions(
         (m.at === null || m.at === locationId) &&
         [m.name, m.name.split(/\s+/)[0] ?? '', ...m.aliases].some((n) => comparable(n) === key),
     );
+  const roles = [...new Set(roster.flatMap((m) => (m.role ? [m.role] : [])))];
   return rows
     .filter((r) => !known(comparable(r.key), r.location_id))
     .slice(0, MAX_SUGGESTIONS)
     .map((r) => ({
       name: r.name,
+      role: guessedRole(
+        r.name,
+        r.examples.map((e) => e.snippet),
+        roles,
+      ),
       count: r.count,
       location: { id: r.location_id, name: r.location },
       examples: r.examples.map((e) => ({ ...e, review_date: isoDate(e.review_date) })),

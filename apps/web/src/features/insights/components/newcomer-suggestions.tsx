@@ -20,11 +20,13 @@ function Newcomer({
 }) {
   const { t } = useTranslation('dashboard');
   const questionId = useId();
-  const { name, count, location, examples } = suggestion;
+  const { name, role, count, location, examples } = suggestion;
   return (
     <li className="flex flex-wrap items-center gap-2 py-2" data-testid="newcomer-suggestion">
       <p id={questionId} className="min-w-0 grow basis-64 text-sm">
-        {t('insights.newcomers.question', { name, count, location: location.name })}
+        {role
+          ? t('insights.newcomers.questionRole', { name, role, count, location: location.name })
+          : t('insights.newcomers.question', { name, count, location: location.name })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -53,14 +55,15 @@ function Newcomer({
 /**
  * People guests name as staff who are not on the roster ("our server Priya"), at one location,
  * in two reviews or more (docs/product/review-understanding.md#people-not-on-the-roster): added
- * in one click at that location, so their mentions count from the re-analysis on.
+ * in one click at that location, with the role guests gave them, so their mentions count from
+ * the re-analysis on.
  */
 export function NewcomerSuggestions() {
   const { t } = useTranslation('dashboard');
   const titleId = useId();
   const { data } = useNewcomerSuggestions();
   const add = useCatalogueMutation((s: TNewcomerSuggestion) =>
-    saveStaffMember({ name: s.name, role: null, aliases: [], location_id: s.location.id }),
+    saveStaffMember({ name: s.name, role: s.role, aliases: [], location_id: s.location.id }),
   );
   const dismiss = useCatalogueMutation(dismissNewcomer);
   if (!data || data.length === 0) return null;
