@@ -74,8 +74,11 @@ for (const c of CASES) {
     const guest = await rowOf(page, c.search, 'sesame allergy');
     await expect(guest.getByTestId('hold-badge')).toBeVisible();
     await expect(guest.getByTestId('spam-reason')).toHaveCount(0);
+    // A guest waits for an answer; spam gets no draft, so no clock either.
+    await expect(guest.getByTestId('response-due')).toBeVisible();
     const business = await rowOf(page, c.search, 'table 32');
     await expect(business.getByTestId('spam-reason')).toHaveText(c.business);
+    await expect(business.getByTestId('response-due')).toHaveCount(0);
     await expect(business.getByTestId('spam-reason')).toHaveAttribute(
       'data-kind',
       'wrong-restaurant',
