@@ -24,6 +24,19 @@ export async function arriveAnalysed(
   return row;
 }
 
+/** A review the guest posted at `date` (ISO) at `location`, analysed as the pipeline would: its id. */
+export async function arriveOn(
+  t: TestApp,
+  location: string,
+  text: string,
+  date: string,
+  rating = 5,
+) {
+  const row = await createReview(t, { location, rating, text, reviewDate: new Date(date) });
+  await analyseStoredReview(t.database.db, row.id);
+  return row.id;
+}
+
 /**
  * Arrivals on several platforms, remembering each platform's review ids: `app` is read at each
  * call, since a file's app is made in its `beforeAll`.

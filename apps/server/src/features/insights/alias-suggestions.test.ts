@@ -8,9 +8,9 @@ import {
   menuItems,
   staffMembers,
 } from '../../db/schema.ts';
-import { createReview } from '../../test/factory.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { arriveOn } from '../../test/analysed-review.ts';
 import { analyseStoredReview } from './analysis.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // Invented menu and team; reviews are analysed for real and the suggestions read through the API.
 let t: TestApp;
@@ -20,11 +20,8 @@ let manager: string;
 let otherAdmin: string;
 const ids: Record<string, string> = {};
 
-async function arrive(location: string, text: string, date: string, rating = 5) {
-  const row = await createReview(t, { location, rating, text, reviewDate: new Date(date) });
-  await analyseStoredReview(t.database.db, row.id);
-  return row.id;
-}
+const arrive = (location: string, text: string, date: string, rating = 5) =>
+  arriveOn(t, location, text, date, rating);
 const call = (method: 'GET' | 'POST', url: string, token: string, body?: unknown) =>
   t.call(method, `/v1${url}`, { token, body });
 type Suggestion = {

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffMembers } from '../../db/schema.ts';
-import { createReview } from '../../test/factory.ts';
+import { arriveOn } from '../../test/analysed-review.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { analyseStoredReview } from './analysis.ts';
 
 // People guests name as staff who are not on the roster, offered to the Admin to add: reviews
 // are analysed for real and the suggestions read through the API.
@@ -12,11 +11,8 @@ let t: TestApp;
 let admin: string;
 let otherAdmin: string;
 
-async function arrive(location: string, text: string, date: string, rating = 5) {
-  const row = await createReview(t, { location, rating, text, reviewDate: new Date(date) });
-  await analyseStoredReview(t.database.db, row.id);
-  return row.id;
-}
+const arrive = (location: string, text: string, date: string, rating = 5) =>
+  arriveOn(t, location, text, date, rating);
 const call = (method: 'GET' | 'POST', url: string, token: string, body?: unknown) =>
   t.call(method, `/v1${url}`, { token, body });
 type Newcomer = {
