@@ -113,7 +113,7 @@ caroline caro carol carrie
 dominique domi
 francois franky
 gabrielle gaby
-emilie emy
+emilie emy em
 virginie virgi
 maxime maxou
 alexis alex lexi
@@ -141,7 +141,8 @@ charlotte charlie lottie
 cynthia cindy
 dorothy dottie
 eleanor ellie nora
-emily emmy
+emily emmy em
+emma emmy em
 evelyn evie
 frances fran frannie
 francis fran frank
