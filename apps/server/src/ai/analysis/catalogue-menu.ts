@@ -88,6 +88,8 @@ export type Menu = {
   transliterated: Map<string, string>;
   /** Keys written in any name or alias. */
   written: Set<string>;
+  /** Transliteration lookups already made: word and its concept → menu concept or null. */
+  spoken: Map<string, string | null>;
 };
 /** Review text brings endless new words; a compiled menu is kept while reviews arrive. */
 const FUZZY_KEPT = 20_000;
@@ -101,6 +103,7 @@ export const compileMenu = perCatalogue((entries): Menu => {
     fuzzy: new Map(),
     transliterated: new Map(),
     written: new Set(),
+    spoken: new Map(),
   };
   const conceptIn = (k: string) => menuConcept(menu, k);
   for (const entry of entries) {
@@ -185,9 +188,18 @@ function menuConcept(menu: Menu, k: string): string {
  * one with the same transliteration key, for a word the owner wrote or one no dictionary knows.
  */
 function transliterated(menu: Menu, token: Token, concept: string): string | null {
+  const asked = `${token.lower} ${concept}`;
+  const cached = menu.spoken.get(asked);
+  if (cached !== undefined) return cached;
   const found = menu.transliterated.get(transliterationKey(concept));
-  if (found === undefined || !menu.byConcept.has(found)) return null;
-  return menu.written.has(token.key) || correctable(token) ? found : null;
+  const spelled =
+    found !== undefined &&
+    menu.byConcept.has(found) &&
+    (menu.written.has(token.key) || correctable(token))
+      ? found
+      : null;
+  if (menu.spoken.size < FUZZY_KEPT) menu.spoken.set(asked, spelled);
+  return spelled;
 }
 
 /** Whether a word may be read as another's spelling: no kitchen, opinion or dictionary word. */
