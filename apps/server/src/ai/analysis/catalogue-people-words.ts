@@ -193,7 +193,7 @@ antonio tonho
 const ROLE_WORDS = `
 serve server waiter waitress serveur serveuse service salle floor
 bar bar bartender barman barmaid barista mixologist mixologue
-kitchen chef cook kitchen cuisine cuisinier cuisiniere cuistot
+kitchen chef cook kitchen cuisine cuisinier cuisiniere cuistot grill
 host host hostess hote hotesse accueil front door
 manager manager gerant gerante directeur directrice
 sommelier sommelier sommeliere wine vin
