@@ -16,6 +16,7 @@ import {
 } from './catalogue-concepts.ts';
 import { DRINK_KINDS } from './catalogue-kinds.ts';
 import { describesThese, fillsAnother, qualifiesAnother } from './catalogue-phrase.ts';
+import { transliterationKey } from './catalogue-transliteration.ts';
 import {
   editDistance,
   editsFor,
@@ -83,6 +84,12 @@ export type Menu = {
   spelled: Map<string, string>;
   /** Misspelling lookups already made: word key → concept or null (the first `FUZZY_KEPT`). */
   fuzzy: Map<string, string | null>;
+  /** Menu concepts by transliteration key: "shawarma" and "chawarma" on one menu are one word. */
+  transliterated: Map<string, string>;
+  /** Keys written in any name or alias. */
+  written: Set<string>;
+  /** Transliteration lookups already made: word and its concept → menu concept or null. */
+  spoken: Map<string, string | null>;
 };
 /** Review text brings endless new words; a compiled menu is kept while reviews arrive. */
 const FUZZY_KEPT = 20_000;
@@ -94,7 +101,11 @@ export const compileMenu = perCatalogue((entries): Menu => {
     byKind: new Map(),
     spelled: new Map(),
     fuzzy: new Map(),
+    transliterated: new Map(),
+    written: new Set(),
+    spoken: new Map(),
   };
+  const conceptIn = (k: string) => menuConcept(menu, k);
   for (const entry of entries) {
     const item: Item = {
       name: entry.name,
@@ -106,7 +117,8 @@ export const compileMenu = perCatalogue((entries): Menu => {
       dish: false,
     };
     const before = new Set<string>();
-    for (const phrase of [entry.name, ...(entry.aliases ?? [])]) {
+    const names = [entry.name, ...(entry.aliases ?? [])];
+    for (const phrase of [...names, ...names.map(unbroken).filter((p) => p !== null)]) {
       if (!phrase.trim() || isGenericMenuName(phrase)) continue;
       const words = tokenize(phrase.replace(/\([^)]*\)/g, ' '));
       const content = words.filter((w) => !w.stop);
@@ -115,17 +127,18 @@ export const compileMenu = perCatalogue((entries): Menu => {
       for (const w of tokenize(phrase)) {
         if (w.stop) continue;
         item.keys.add(w.key);
+        menu.written.add(w.key);
         if (w.key.length >= 5 && !menu.spelled.has(w.key))
-          menu.spelled.set(w.key, conceptOf(w.key));
+          menu.spelled.set(w.key, conceptIn(w.key));
       }
-      item.phrases.push(new Set(content.map((w) => conceptOf(w.key))));
+      item.phrases.push(new Set(content.map((w) => conceptIn(w.key))));
       const first = words.indexOf(content[0]!);
       const last = words.lastIndexOf(content.at(-1)!);
-      item.spellings.add(spellingOf(words.slice(first, last + 1)));
-      for (const head of headsOf(phrase, words, content)) item.heads.add(conceptOf(head.key));
+      if (names.includes(phrase)) item.spellings.add(spellingOf(words.slice(first, last + 1)));
+      for (const head of headsOf(phrase, words, content)) item.heads.add(conceptIn(head.key));
       const cut = words.findIndex((w, k) => k > 0 && HEAD_FIRST.has(w.lower));
       for (const [k, w] of words.entries())
-        if (!w.stop) (cut > 0 && k > cut ? item.fillings : before).add(conceptOf(w.key));
+        if (!w.stop) (cut > 0 && k > cut ? item.fillings : before).add(conceptIn(w.key));
       if (content.some((w) => DISH_NOUNS.has(conceptOf(w.key)) || namesFood(w.lower)))
         item.dish = true;
     }
@@ -133,15 +146,68 @@ export const compileMenu = perCatalogue((entries): Menu => {
     for (const c of before) item.fillings.delete(c);
     const index = menu.items.push(item) - 1;
     for (const k of item.keys) {
-      const concept = conceptOf(k);
-      addTo(menu.byConcept, concept, index);
+      addTo(menu.byConcept, conceptIn(k), index);
       // A dish that shares a drink's word ("Caesar salad") is not that drink's kind.
-      for (const kind of KINDS.get(concept) ?? [])
+      for (const kind of KINDS.get(conceptOf(k)) ?? [])
         if (!(item.dish && DRINK_KINDS.has(kind))) addTo(menu.byKind, kind, index);
     }
   }
   return menu;
 });
+
+/**
+ * A name with its words' inner apostrophes dropped, or null when it has none: a transliteration
+ * marks a glottal stop with one ("Man'ouché au za'atar") that guests leave out ("manouche au
+ * zaatar"). A French elision ("d'agneau", "qu'on") is no such mark.
+ */
+function unbroken(name: string): string | null {
+  const joined = name.replace(/(?<=\p{L}{2})['’](?=\p{L})/gu, (mark, at: number) =>
+    /qu$/i.test(name.slice(0, at)) ? mark : '',
+  );
+  return joined === name ? null : joined;
+}
+
+/**
+ * A menu word's concept, one for the menu's transliterations of a word: the first spelling read
+ * stands for the others ("Shawarma wrap" beside « Sandwich chawarma »). Kitchen words keep their
+ * own, and two words the dictionary knows apart stay apart.
+ */
+function menuConcept(menu: Menu, k: string): string {
+  const concept = conceptOf(k);
+  if (GLOSSARY.has(k)) return concept;
+  const t = transliterationKey(concept);
+  const seen = menu.transliterated.get(t);
+  if (seen === undefined) menu.transliterated.set(t, concept);
+  if (seen === undefined || seen === concept) return concept;
+  const known = (w: string) => !!wordVectors().vector(w);
+  return known(seen) && known(concept) ? concept : seen;
+}
+
+/**
+ * The menu concept a guest's transliteration stands for ("toom" for Toum, "kebbeh" for Kebbé):
+ * one with the same transliteration key, for a word the owner wrote or one no dictionary knows.
+ */
+function transliterated(menu: Menu, token: Token, concept: string): string | null {
+  const asked = `${token.lower} ${concept}`;
+  const cached = menu.spoken.get(asked);
+  if (cached !== undefined) return cached;
+  const found = menu.transliterated.get(transliterationKey(concept));
+  const spelled =
+    found !== undefined &&
+    menu.byConcept.has(found) &&
+    (menu.written.has(token.key) || correctable(token))
+      ? found
+      : null;
+  if (menu.spoken.size < FUZZY_KEPT) menu.spoken.set(asked, spelled);
+  return spelled;
+}
+
+/** Whether a word may be read as another's spelling: no kitchen, opinion or dictionary word. */
+const correctable = (token: Token) =>
+  !GLOSSARY.has(token.key) &&
+  /^\p{L}+$/u.test(token.lower) &&
+  wordValence(token.lower).every((v) => v === 0) &&
+  !wordVectors().vector(token.lower);
 
 function addTo(index: Map<string, number[]>, concept: string, item: number) {
   const list = index.get(concept) ?? [];
@@ -160,13 +226,7 @@ function misspelled(menu: Menu, token: Token): string | null {
   if (cached !== undefined) return cached;
   let found: string | null = null;
   const max = editsFor(token.lower.length);
-  if (
-    max > 0 &&
-    !GLOSSARY.has(token.key) &&
-    /^\p{L}+$/u.test(token.lower) &&
-    wordValence(token.lower).every((v) => v === 0) &&
-    !wordVectors().vector(token.lower)
-  ) {
+  if (max > 0 && correctable(token)) {
     let best = max + 1;
     const at = new Set<string>();
     for (const [spelled, concept] of menu.spelled) {
@@ -242,8 +302,10 @@ export function menuMentions(text: string, tokens: Token[], menu: Menu): Candida
   tokens.forEach((token, at) => {
     if (token.stop) return;
     const concept = conceptAt(text, token);
+    const spelled = menu.byConcept.has(concept) ? null : transliterated(menu, token, concept);
     if (menu.byConcept.has(concept) || menu.byKind.has(concept))
       content.push({ token, at, concept, fuzzy: false });
+    else if (spelled) content.push({ token, at, concept: spelled, fuzzy: false });
     else {
       const guess = misspelled(menu, token);
       content.push({ token, at, concept: guess ?? concept, fuzzy: guess !== null });

@@ -113,7 +113,7 @@ caroline caro carol carrie
 dominique domi
 francois franky
 gabrielle gaby
-emilie emy
+emilie emy em
 virginie virgi
 maxime maxou
 alexis alex lexi
@@ -141,7 +141,8 @@ charlotte charlie lottie
 cynthia cindy
 dorothy dottie
 eleanor ellie nora
-emily emmy
+emily emmy em
+emma emmy em
 evelyn evie
 frances fran frannie
 francis fran frank
@@ -192,7 +193,7 @@ antonio tonho
 const ROLE_WORDS = `
 serve server waiter waitress serveur serveuse service salle floor
 bar bar bartender barman barmaid barista mixologist mixologue
-kitchen chef cook kitchen cuisine cuisinier cuisiniere cuistot
+kitchen chef cook kitchen cuisine cuisinier cuisiniere cuistot grill
 host host hostess hote hotesse accueil front door
 manager manager gerant gerante directeur directrice
 sommelier sommelier sommeliere wine vin

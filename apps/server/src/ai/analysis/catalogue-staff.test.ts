@@ -236,3 +236,18 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(names('we loved wren, she was great', team, 'staff')).toEqual(['Wren Malloy']);
   });
 });
+
+describe('matchCatalogue: the grill is the kitchen', () => {
+  const team = [
+    { name: 'Samir Aoun', role: 'serveur' },
+    { name: 'Samir Daher', role: 'chef' },
+  ];
+  it('tells two namesakes apart by "au grill" / "at the grill", as by "at the bar"', () => {
+    expect(names('Samir au grill nous a fait des brochettes parfaites', team, 'staff')).toEqual([
+      'Samir Daher',
+    ]);
+    expect(names('Samir at the grill was on fire tonight', team, 'staff')).toEqual(['Samir Daher']);
+    // Not as what someone did: "grilled" is no role, and Samir alone stays ambiguous.
+    expect(names('Samir grilled the kafta', team, 'staff')).toEqual([null]);
+  });
+});

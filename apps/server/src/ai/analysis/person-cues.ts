@@ -10,7 +10,7 @@ import { clauseEnds, joins, type Token } from './catalogue-text.ts';
  * handled ("Nico brought the wrong wine").
  */
 const PLACE_ROLE_WORDS = new Set(
-  'bar kitchen cuisine salle floor accueil front door wine vin service'.split(' '),
+  'bar kitchen cuisine grill salle floor accueil front door wine vin service'.split(' '),
 );
 const PLACE_PREPOSITIONS = new Set('at behind from in on au a en derriere dans'.split(' '));
 const PLACE_ARTICLES = new Set('the le la l les'.split(' '));

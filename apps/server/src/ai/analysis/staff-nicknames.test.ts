@@ -99,3 +99,20 @@ describe('matchCatalogue: names written as guests write them', () => {
     expect(of('Will definately be back')).toEqual([]);
   });
 });
+
+describe('matchCatalogue: two-letter nicknames', () => {
+  it('reads "Em" as Emily, Emma or Émilie, and ambiguous between two of them', () => {
+    const team = [
+      { name: 'Emily Brennan', role: 'server' },
+      { name: 'Noah Tessier', role: 'cook' },
+    ];
+    const names = (text: string, people = team) =>
+      matchCatalogue(text, people, 'staff').map((m) => m.name ?? { ambiguous: m.candidates });
+    expect(names('Em at the counter remembered my order!')).toEqual(['Emily Brennan']);
+    expect(
+      names('Em at the counter was lovely', [...team, { name: 'Emma Roy', role: 'host' }]),
+    ).toEqual([{ ambiguous: ['Emily Brennan', 'Emma Roy'] }]);
+    // Lower case among capitals, it is no name.
+    expect(names('Then em, the food came. Great')).toEqual([]);
+  });
+});

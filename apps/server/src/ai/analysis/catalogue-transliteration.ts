@@ -1,0 +1,24 @@
+// One key for the ways guests transliterate a menu word from a language written in another script
+// (Arabic, Armenian): "shawarma"/"chawarma"/"shawerma", "toom"/"toum", "kebbeh"/"kebbé",
+// "knafeh"/"knéfé", "fattoush"/"fattouche", "tabbouleh"/"taboulé". The menu matcher
+// (catalogue-menu.ts) reads a word by this key only when the word itself is not on the menu.
+
+/** Shortest word key read this way: shorter ones collide with common words. */
+const SHORTEST = 4;
+
+/**
+ * The transliteration key of a word key (folded, singular, final mute e dropped): French "ch" and
+ * English "sh" one sound, "ou"/"oo"/"u" one vowel, doubled letters single, a final "-eh"/"-ah"
+ * spoken as its vowel, and "a"/"e" one vowel (Arabic's short a is written either way).
+ */
+export function transliterationKey(k: string): string {
+  if (k.length < SHORTEST || !/^[a-z]+$/.test(k)) return k;
+  return k
+    .replace(/sc?h/g, 'ch')
+    .replace(/o[ou]/g, 'u')
+    .replace(/wu/g, 'u')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/(?<=[aeiou])h$/, '')
+    .replace(/(?<=.{3})e$/, '')
+    .replace(/e/g, 'a');
+}
