@@ -16,7 +16,7 @@ import {
 } from './catalogue-concepts.ts';
 import { DRINK_KINDS } from './catalogue-kinds.ts';
 import { describesThese, fillsAnother, qualifiesAnother } from './catalogue-phrase.ts';
-import { transliterationKey } from './catalogue-transliteration.ts';
+import { transliterationKey, unbroken } from './catalogue-transliteration.ts';
 import {
   editDistance,
   editsFor,
@@ -154,18 +154,6 @@ export const compileMenu = perCatalogue((entries): Menu => {
   }
   return menu;
 });
-
-/**
- * A name with its words' inner apostrophes dropped, or null when it has none: a transliteration
- * marks a glottal stop with one ("Man'ouché au za'atar") that guests leave out ("manouche au
- * zaatar"). A French elision ("d'agneau", "qu'on") is no such mark.
- */
-function unbroken(name: string): string | null {
-  const joined = name.replace(/(?<=\p{L}{2})['’](?=\p{L})/gu, (mark, at: number) =>
-    /qu$/i.test(name.slice(0, at)) ? mark : '',
-  );
-  return joined === name ? null : joined;
-}
 
 /**
  * A menu word's concept, one for the menu's transliterations of a word: the first spelling read

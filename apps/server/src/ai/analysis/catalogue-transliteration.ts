@@ -22,3 +22,15 @@ export function transliterationKey(k: string): string {
     .replace(/(?<=.{3})e$/, '')
     .replace(/e/g, 'a');
 }
+
+/**
+ * A name with its words' inner apostrophes dropped, or null when it has none: a transliteration
+ * marks a glottal stop with one ("Man'ouché au za'atar") that guests leave out ("manouche au
+ * zaatar"). A French elision ("d'agneau", "qu'on") is no such mark.
+ */
+export function unbroken(name: string): string | null {
+  const joined = name.replace(/(?<=\p{L}{2})['’](?=\p{L})/gu, (mark, at: number) =>
+    /qu$/i.test(name.slice(0, at)) ? mark : '',
+  );
+  return joined === name ? null : joined;
+}
