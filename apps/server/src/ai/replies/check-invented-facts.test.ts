@@ -65,4 +65,13 @@ describe('no-invented-facts', () => {
         .passed,
     ).toBe(true);
   });
+
+  it('reads a team sign-off as no one, and a signed name as someone', () => {
+    const fr = (draft: string) => invented(draft, requestWith(), true);
+    expect(fr('Merci beaucoup! À bientôt!\n\n— Toute l’équipe Plateau').passed).toBe(true);
+    expect(fr('Merci! Au plaisir!\n\n— L’équipe Vieux-Port').passed).toBe(true);
+    expect(invented('Thanks so much!\n\n— The Plateau team').passed).toBe(true);
+    expect(invented('Thanks so much!\n\n— Your friends at Maison').passed).toBe(true);
+    expect(fr('Merci beaucoup!\n\n— Gontran').detail).toBe('states the name Gontran');
+  });
 });

@@ -111,12 +111,17 @@ const PERSON_CONTEXTS = [
   new RegExp(`(?:^|\\n)\\s*(?:${anyCase(GREETINGS)})\\s+(${NAME})`, 'gu'),
   new RegExp(`(?:^|\\n)\\s*[-–—]\\s*(${NAME})`, 'gu'),
 ];
-/** Capitalised words that are not people ("Contact Us", "Thank You", "Team"). */
+/**
+ * Capitalised words that are not people ("Contact Us", "Thank You", "Team"), and the words a
+ * sign-off opens with ("— Toute l'équipe", "— L'équipe", "— All of us at…").
+ */
 const NOT_PEOPLE = new Set(
-  'us you we our the team management direction équipe equipe service staff everyone tous guests them him her valued guest friend friends customer client cliente ami amie amis madame monsieur mme sir madam there all'.split(
+  'us you we our the team management direction équipe equipe service staff everyone tous guests them him her valued guest friend friends customer client cliente ami amie amis madame monsieur mme sir madam there all toute tout toutes votre notre vos nos your le la les cheers warmly sincerely cordialement amitiés bien merci thanks with love'.split(
     ' ',
   ),
 );
+/** A French elision before a word: "L’équipe" is the word "équipe". */
+const ELISION = /^[LlDd]['’]/;
 
 /** People the draft names in a context that makes them a person. */
 export function peopleIn(text: string): string[] {
@@ -124,7 +129,7 @@ export function peopleIn(text: string): string[] {
   for (const pattern of PERSON_CONTEXTS)
     for (const m of text.matchAll(pattern)) {
       const name = m[1]!;
-      if (!NOT_PEOPLE.has(name.toLowerCase())) people.add(name);
+      if (!NOT_PEOPLE.has(name.replace(ELISION, '').toLowerCase())) people.add(name);
     }
   return [...people];
 }
