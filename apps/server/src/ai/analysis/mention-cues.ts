@@ -234,7 +234,18 @@ const REPORTED = new RegExp(
 );
 
 /**
- * How a sentence's own opinion words should count toward the review's verdict: `reported` for
+ * A whole sentence that asks the owner to read the review: "Hoping management reads this.",
+ * « J'espère que le propriétaire va lire ceci. » Its "hope" praises nothing and its "management"
+ * is no one judged: the sentence is an appeal, neither praise nor criticism.
+ */
+const APPEAL = new RegExp(
+  String.raw`^(?:(?:i|we|just|really|sincerely|j'|on|nous) )*(?:hope|hoping|hopefully|espere|esperons|en esperant)\b(?: (?:that|que|qu'))?(?: (?:the|someone|somebody|quelqu' ?un|le|la|les|l'|de|from|in|at))* ?(?:management|manager|managers|owner|owners|boss|direction|gerant|gerante|gerance|proprietaire|proprietaires|proprio|patron|someone|somebody|un)\b(?: [\p{L}']+){0,3}? (?:reads?|sees?|will read|will see|lira|liront|verra|verront|lise|voie|va lire|vont lire|va voir|prenne connaissance)\b(?: (?:this|it|my review|this review|ceci|ca|cela|mon avis|cet avis|mon commentaire))?[ .!?…]*$`,
+  'u',
+);
+
+/**
+ * How a sentence's own opinion words should count toward the review's verdict: `appeal` for a
+ * sentence asking the owner to read the review (no opinion at all), `reported` for
  * someone else's opinion told by the guest (it counts neither way), `complaint` for
  * a dish cooked otherwise than asked ("bien cuit" is then no praise), `praise` for a
  * hyperbole at 4–5★ (its complaint words mean praise), `excused` for a criticism the guest
@@ -244,7 +255,8 @@ export function sentenceFrame(
   text: string,
   stars: number | null,
   ofDish: boolean,
-): 'praise' | 'complaint' | 'excused' | 'reported' | null {
+): 'praise' | 'complaint' | 'excused' | 'reported' | 'appeal' | null {
+  if (APPEAL.test(text)) return 'appeal';
   if (misdone(text)) return 'complaint';
   if (REPORTED.test(text)) return 'reported';
   if (stars === null || stars < 4) return null;

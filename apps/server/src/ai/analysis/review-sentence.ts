@@ -9,7 +9,7 @@ import { lukewarmOnly, sentenceFrame, sentenceWords } from './mention-cues.ts';
 import { silence } from './mention-polarity.ts';
 import { ambivalent, softenedCriticism } from './overall-sentiment-features.ts';
 import { quotedIn, unquotedWords } from './quoted-speech.ts';
-import { praised, same, sincere, type Tally } from './review-tally.ts';
+import { praised, same, sincere, unread, type Tally } from './review-tally.ts';
 import { snippetOf, tokenRange } from './review-text.ts';
 import { readAspects } from './sentence-aspects.ts';
 import type { ReviewContext, SentenceReading } from './sentence-context.ts';
@@ -58,16 +58,26 @@ export function readSentenceInto(
   // A hyperbole at 4–5★ praises with complaint words; an excused or hedged criticism is no
   // complaint about the visit (mention-cues.ts).
   const frame = meant === sincere ? null : sentenceFrame(folded, rating, menu.length > 0);
-  const framed = frame === 'praise' ? praised : frame === 'complaint' ? sincere : meant;
+  const framed =
+    frame === 'praise'
+      ? praised
+      : frame === 'complaint'
+        ? sincere
+        : frame === 'appeal'
+          ? unread
+          : meant;
   if (frame === 'praise') lean = Math.abs(lean);
   if (frame === 'complaint') lean = Math.min(-Math.abs(lean), -1);
   if (frame === 'excused') lean = Math.max(lean, 0);
-  if (frame === 'reported') lean = 0;
+  if (frame === 'reported' || frame === 'appeal') lean = 0;
   // « Correct, sans plus », "service was okay": neither praise nor criticism.
   const lukewarm = lukewarmOnly(words, folded, lang);
   if (lukewarm) lean = 0;
   const counts = (p: Polarity) =>
-    !lukewarm && frame !== 'reported' && (frame !== 'excused' || p === 'positive');
+    !lukewarm &&
+    frame !== 'reported' &&
+    frame !== 'appeal' &&
+    (frame !== 'excused' || p === 'positive');
   t.lexicon += lean;
   const before = {
     positives: t.positives,

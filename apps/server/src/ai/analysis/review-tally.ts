@@ -65,3 +65,5 @@ export const same: Meaning = (p) => p;
 export const praised: Meaning = (p) => (p === 'negative' ? 'positive' : p);
 /** What an ironic sentence's praise means: "What a treat…" at 1★ is a complaint. */
 export const sincere: Meaning = (p) => (p === 'positive' ? 'negative' : p);
+/** What a sentence that only asks the owner to read the review says of anything: nothing. */
+export const unread: Meaning = () => 'neutral';
