@@ -3,7 +3,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { bootstrap, ensureSuperAdmin, hasUsers } from './db/seed/bootstrap.ts';
 import { describeDatabaseError } from './db/startup-error.ts';
-import { DEMO_PASSWORD, DEMO_USERS, isEmpty, recentUnanswered, seedDemo } from './db/seed/demo.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  isEmpty,
+  recentUncheckedEdits,
+  recentUnanswered,
+  seedDemo,
+} from './db/seed/demo.ts';
 import { DEMO_TRIAL_USERS } from './db/seed/demo-trials.ts';
 import { DEMO_BOOKING_CREDENTIALS } from './db/seed/demo-bookings.ts';
 import { DEMO_GRAPH_TOKEN } from './db/seed/demo-socials.ts';
@@ -13,6 +20,7 @@ import { analysisRunJob } from './features/insights/jobs.ts';
 import { startNeverReadRuns } from './features/insights/model-reanalysis.ts';
 import { sendJob } from './jobs/define-job.ts';
 import { draftReply } from './features/replies/drafting.ts';
+import { recheckStaffReply } from './features/replies/reply-checks.ts';
 import { draftingDeps } from './features/replies/jobs.ts';
 import { createContainer } from './container.ts';
 import { startJobQueue } from './jobs/queue.ts';
@@ -67,6 +75,9 @@ async function main() {
     // The date presets reach back two months: those reviews arrive analysed. Older demo reviews
     // are left to the workers (below) so start-up stays quick.
     await analyseRecentReviews(database.db, 62);
+    // The staff edits among them are checked as an edit is, so no pending reply lacks its checks.
+    for (const edit of await recentUncheckedEdits(database.db, 62))
+      await recheckStaffReply(database.db, edit.id, edit.text);
     console.warn(
       `Seeded demo data: 4 restaurants, ${DEMO_USERS.length + DEMO_TRIAL_USERS.length} users, ${reviews} reviews.`,
     );

@@ -293,6 +293,25 @@ export async function seedDemo(
 }
 
 /** Reviews of the last `days` days that nobody has answered yet (status `new`). */
+/**
+ * The demo's staff-edited replies of the last `days` not yet checked: seeded as staff wrote them,
+ * they are checked at start as an edit is (features/replies/reply-checks.ts).
+ */
+export async function recentUncheckedEdits(
+  db: Db,
+  days: number,
+): Promise<{ id: string; text: string }[]> {
+  const rows = await db
+    .select({ id: reviews.id, text: reviews.response })
+    .from(reviews)
+    .where(
+      sql`${reviews.status} = 'edited' and ${reviews.draftChecks} is null and ${reviews.response} is not null
+        and ${reviews.reviewDate} > now() - make_interval(days => ${days})`,
+    )
+    .orderBy(reviews.id);
+  return rows.map((r) => ({ id: r.id, text: r.text ?? '' }));
+}
+
 export async function recentUnanswered(db: Db, days: number): Promise<string[]> {
   const rows = await db
     .select({ id: reviews.id })

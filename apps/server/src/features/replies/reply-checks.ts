@@ -45,6 +45,19 @@ export async function editedReview(db: Db, reviewId: string, text: string): Prom
   return { text, checks, holds: holdReasonsFor(analysisOf(request).signals, checks, 'person') };
 }
 
+/**
+ * Checks a staff-written reply that is already saved, and what they hold: for replies that reached
+ * the database without passing through an edit, such as the demo's seeded staff edits, so every
+ * pending reply shows its checks.
+ */
+export async function recheckStaffReply(db: Db, reviewId: string, text: string): Promise<void> {
+  const checked = await editedReview(db, reviewId, text);
+  await db
+    .update(reviews)
+    .set({ draftChecks: checked.checks, holdReasons: checked.holds })
+    .where(eq(reviews.id, reviewId));
+}
+
 /** One lifecycle step that writes a new text, with the text's checks, in one transaction. */
 export async function applyCheckedStep(
   db: Db,
