@@ -24,6 +24,42 @@ function glossPlus(words: Word[], i: number): string {
   return before === 'le' || before === 'la' || before === 'les' ? 'most' : 'more';
 }
 
+const REFLEXIVE = new Set(["s'", "m'", "t'", 'se', 'me', 'te', 'nous', 'vous']);
+const EXPECTING =
+  /^(?:attend(?:ais|ait|ions|iez|aient|ons|ez|re|s|u|ue|us)?|esper(?:ais|ait|ions|iez|aient|e|es|ons|ez|er|e))$/;
+const SO_MUCH = new Set(['beaucoup', 'bien', 'tellement', 'nettement', 'vraiment', 'autrement']);
+const BETTER: Record<string, string> = { mieux: 'better', plus: 'more', davantage: 'more' };
+
+/**
+ * « On s'attendait à (beaucoup) mieux », « j'espérais plus »: an expectation the visit fell short
+ * of, read as the English "expected (much) better", which the models know as a complaint. Word
+ * by word it would be "waited to a lot better": a wait, and praise. Tokens it covers, or null.
+ */
+function unmetExpectation(words: Word[], i: number): { n: number; text: string } | null {
+  let k = i;
+  const hope = words[k]?.folded.startsWith('esper');
+  if (!hope) {
+    if (!REFLEXIVE.has(words[k]?.folded ?? '')) return null;
+    k++;
+  }
+  const verb = words[k]?.folded ?? '';
+  if (!EXPECTING.test(verb)) return null;
+  k++;
+  if (!hope) {
+    if (words[k]?.folded !== 'a') return null;
+    k++;
+  }
+  let much = false;
+  while (SO_MUCH.has(words[k]?.folded ?? '')) {
+    much = true;
+    k++;
+  }
+  const better = BETTER[words[k]?.folded ?? ''];
+  if (!better) return null;
+  const verbText = hope ? 'hoped for' : 'expected';
+  return { n: k + 1 - i, text: `${verbText} ${much ? 'much ' : ''}${better}` };
+}
+
 /** Adjectives that only say "how much" after a noun: « d'une lenteur incroyable ». */
 const INTENSIFIERS = new Set(
   'incroyable incroyables hallucinant hallucinante dingue phenomenal phenomenale impressionnant impressionnante rare folle fou extreme'.split(
@@ -77,6 +113,12 @@ export function readInEnglish(french: Word[]): EnglishReading {
     }
     if (n >= 2) {
       i += n;
+      continue;
+    }
+    const unmet = unmetExpectation(french, i);
+    if (unmet) {
+      pieces.push({ text: unmet.text, from: i, to: i + unmet.n });
+      i += unmet.n;
       continue;
     }
     const w = french[i]!;

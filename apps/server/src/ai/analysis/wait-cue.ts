@@ -1,10 +1,10 @@
 /**
  * Waiting told in a sentence's own words ("waited 40 minutes", "took forever", « on a attendu une
- * heure », « service lent »): the `wait` topic, which the aspect terms rarely carry because the
+ * heure », « service lent »; « on s'attendait à mieux » is expecting, not waiting): the `wait` topic, which the aspect terms rarely carry because the
  * wait is a verb or a duration rather than a thing. Read on the sentence's folded words.
  */
 const LONG_WAIT =
-  /\b(?:waited|waiting|wait(?:ed)? (?:for|over|almost|nearly|about)|took (?:forever|ages|so long|\d+ ?(?:min|mins|minutes|hours?))|forever|ages|slow|slowly|so long|(?:\d+|an?|one|two|half an?) (?:min|mins|minutes|hours?|hrs?)|attend\w*|attente|lent|lente|lents|lentes|lenteur|une eternite|(?:\d+|une|deux|trois) (?:minutes|heures?)|retard)\b/;
+  /\b(?:waited|waiting|wait(?:ed)? (?:for|over|almost|nearly|about)|took (?:forever|ages|so long|\d+ ?(?:min|mins|minutes|hours?))|forever|ages|slow|slowly|so long|(?:\d+|an?|one|two|half an?) (?:min|mins|minutes|hours?|hrs?)|(?<!\b[smt] ?' ?)attend\w*|attente|lent|lente|lents|lentes|lenteur|une eternite|(?:\d+|une|deux|trois) (?:minutes|heures?)|retard)\b/;
 /**
  * A wait named as the one flaw, whatever the rest of the sentence says; being made to wait
  * ("they kept us waiting", « on nous a fait attendre 30 minutes ») is one whatever its tone.
