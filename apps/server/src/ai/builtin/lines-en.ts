@@ -235,6 +235,7 @@ export const englishLines: Lines = {
     'legal-threat': 'the formal complaint you mention',
     'health-authority': 'your report to the public health authorities',
   },
+  incidentFound: '{object} you found in your food',
   incidentAcknowledged: [
     'What you describe about {incident} is serious, and we are sorry.',
     'We are very sorry to read about {incident}; we take it seriously.',

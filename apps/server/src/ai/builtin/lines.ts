@@ -64,6 +64,8 @@ export type Lines = {
   /** A booking asked for a date or a month: the standing fact is no yes, so the team follows up. */
   bookingFollowUps: string[];
   incident: Record<IncidentKind, string>;
+  /** {object}: what the guest found in their food, named ("the hair"), for a foreign object. */
+  incidentFound: string;
   /** {incident}: named, serious, no cheer. */
   incidentAcknowledged: string[];
   incidentAction: string[];

@@ -13,6 +13,7 @@ import { apologisedAspects, complaintList, incidentOthers } from './complaint-pa
 import { followUpsFor, owedFollowUps } from './follow-ups.ts';
 import { FOOD_KIND_WORDS } from './complaint-kinds.ts';
 import { faultedUnplaced, kindlyUnplaced } from './heard-aspects.ts';
+import { incidentNames } from './found-object.ts';
 import { incidentServiceWords } from './incident-service.ts';
 import { channelInvitations, channelOf } from './visit-channel.ts';
 import type { Part } from './writer.ts';
@@ -292,7 +293,7 @@ function incidentParts(ctx: Context): Part[] {
   const { reading, lines, write, request } = ctx;
   // Every incident is named: a third one (a lawyer after a cut and a racist remark) is no less
   // a report to answer than the first two.
-  const incident = lines.list(reading.incidents.map((k) => lines.incident[k]));
+  const incident = lines.list(incidentNames(ctx));
   const contact = incidentContact(request.facts, reading.language, here(ctx));
   // A dish the guest loved is not the suspect; a fall on a loose bench has none.
   const fromDish = reading.incidents.some((k) => FROM_A_DISH.includes(k));

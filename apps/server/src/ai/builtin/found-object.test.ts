@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { drafterFor } from '../../test/draft-requests.ts';
+import { foundObject } from './found-object.ts';
+
+// Invented reviews and an invented bistro: a reply names what the guest found in their food.
+const place = {
+  name: 'Le Petit Héron',
+  locationName: 'Verdun',
+  authorName: 'Odile Perrault',
+  menu: [
+    { id: 'm1', name: 'Braised lamb shank' },
+    { id: 'm2', name: 'Soupe à l’oignon' },
+  ],
+  staff: [{ id: 's1', name: 'Beatrix Olsen', role: 'server' }],
+};
+const draft = drafterFor(place);
+
+describe('what the guest found in their food', () => {
+  it('is named from the incident’s words, in the reply’s language', () => {
+    expect(foundObject('Found a long hair in the soup.', 'en')).toBe('the hair');
+    expect(foundObject('Il y avait un morceau de plastique bleu dans la soupe.', 'fr')).toBe(
+      'le morceau de plastique',
+    );
+    expect(foundObject('A shard of glass in my lamb shank!', 'en')).toBe('the piece of glass');
+    expect(foundObject('J’ai trouvé un pansement dans mon assiette.', 'fr')).toBe('le pansement');
+    // Words that look like an object but are not one, and objects no one named.
+    expect(foundObject('My glass of wine had something floating in it.', 'en')).toBeNull();
+    expect(foundObject('There was something crunchy that should not be there.', 'en')).toBeNull();
+  });
+
+  it('names the object in the draft instead of "a foreign object"', async () => {
+    const en = await draft('Found a hair in my braised lamb shank and nobody apologised.', 2);
+    expect(en).toMatch(/the hair you found in your food/);
+    expect(en).not.toMatch(/foreign object/);
+    const fr = await draft('J’ai trouvé un cheveu dans la soupe à l’oignon. Dégoûtant.', 1);
+    expect(fr).toMatch(/le cheveu trouvé dans votre plat/);
+  });
+});

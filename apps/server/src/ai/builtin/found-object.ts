@@ -1,0 +1,72 @@
+import type { IncidentKind } from '@tableside/domain/review-signals';
+import type { Context } from './compose-context.ts';
+import { fold } from './text.ts';
+
+/*
+ * What the guest found in their food, as they named it ("a hair", « un morceau de plastique »),
+ * so the reply says "the hair you found in your food" rather than "the foreign object": a
+ * manager names the thing. Only what is surely an object; anything else keeps the generic words.
+ */
+
+type Found = { pattern: RegExp; en: string; fr: string };
+
+const FOUND: readonly Found[] = [
+  { pattern: /\b(?:hairs?|cheveux?|poils?)\b/, en: 'the hair', fr: 'le cheveu' },
+  {
+    pattern: /\b(?:plastic|plastique)\b/,
+    en: 'the piece of plastic',
+    fr: 'le morceau de plastique',
+  },
+  { pattern: /\b(?:glass|verre|vitre)\b/, en: 'the piece of glass', fr: 'le morceau de verre' },
+  {
+    pattern: /\b(?:metal|wire|staples?|agrafes?|broche|fil de fer)\b/,
+    en: 'the piece of metal',
+    fr: 'le morceau de métal',
+  },
+  {
+    pattern: /\b(?:band ?-?aids?|bandages?|pansements?|plasters?)\b/,
+    en: 'the bandage',
+    fr: 'le pansement',
+  },
+  { pattern: /\b(?:fingernails?|nails?|ongles?)\b/, en: 'the fingernail', fr: 'l’ongle' },
+  {
+    pattern: /\b(?:stones?|pebbles?|cailloux?|pierres?|roches?)\b/,
+    en: 'the stone',
+    fr: 'le caillou',
+  },
+];
+
+/** Things that share a word with an object but are not one ("nail polish", « verre de vin »). */
+const NOT_FOUND =
+  /\b(?:nail (?:polish|salon)|(?:wine|water|beer) glass|glass of|verre (?:de|d')|un verre|hair ?(?:net|cut|dresser)|plastic (?:cutlery|fork|cup|container)s?)\b/;
+
+/** The object named in the incident's words, in the reply's language; null when none is sure. */
+export function foundObject(span: string, language: 'en' | 'fr'): string | null {
+  const text = fold(span);
+  if (NOT_FOUND.test(text)) return null;
+  const found = FOUND.find((f) => f.pattern.test(text));
+  return found ? found[language] : null;
+}
+
+/** The words that name a foreign object, from the first incident of that kind that names one. */
+export function foundObjectOf(
+  incidents: readonly { kind: IncidentKind; span: string }[],
+  language: 'en' | 'fr',
+): string | null {
+  for (const i of incidents)
+    if (i.kind === 'foreign-object') {
+      const found = foundObject(i.span, language);
+      if (found) return found;
+    }
+  return null;
+}
+
+/** The reply's words for each incident: the object found named when the guest named it. */
+export function incidentNames({ reading, request, lines }: Context): string[] {
+  const found = foundObjectOf(request.analysis?.signals.incidents ?? [], reading.language);
+  return reading.incidents.map((k) =>
+    k === 'foreign-object' && found
+      ? lines.incidentFound.replace('{object}', found)
+      : lines.incident[k],
+  );
+}
