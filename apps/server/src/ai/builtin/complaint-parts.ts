@@ -1,5 +1,5 @@
 import { FOOD_KIND_WORDS, JUDGING_WORDS, PLACEMENT_WORDS } from './complaint-kinds.ts';
-import { clauseList, faultsIn } from './complaints.ts';
+import { clauseList, faultsIn } from './complaint-clauses.ts';
 import type { Context } from './compose-context.ts';
 import { foundUncleanWords, incidentServiceWords } from './incident-service.ts';
 import type { ReplyAspect } from './reading.ts';

@@ -5,7 +5,9 @@ import type { IncidentKind, QuestionTopic, SpamKind } from '@tableside/domain/re
 import type { ReplyRequest } from '../engine.ts';
 import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import { kindHeard } from './complaint-kinds.ts';
-import { complaintsIn, confirmed, regroupAspects, type Complaints } from './complaints.ts';
+import { complaintsIn, type Complaints } from './complaints.ts';
+import { confirmed } from './complaint-clauses.ts';
+import { regroupAspects } from './regroup-aspects.ts';
 import { dishNameIn } from './dish-names.ts';
 import { dishVerdict } from './dish-verdict.ts';
 import { hazardIn } from './hazards.ts';
