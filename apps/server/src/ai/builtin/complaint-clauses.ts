@@ -34,6 +34,26 @@ export const clauseList = (text: string) =>
     // What other reviews said ("we'd read a review calling it overpriced") is not the guest's.
     .filter((c) => c && !HEARSAY.test(c));
 
+const CONTRAST = /\b(?:but|mais|however|cependant|par contre|though|sauf que)\b/gi;
+
+/**
+ * A clause after a "but" that finds fault and names no topic of its own ("Service friendly but
+ * slow", « Bouffe correcte mais trop salée »), read with the clause before it, whose topic it
+ * shares. Folded, as clauseList's.
+ */
+export function contrastClauses(text: string): { before: string; joined: string }[] {
+  return text.split(/[.!?;…\n]+/).flatMap((sentence) => {
+    const parts = clauseList(sentence.replace(CONTRAST, '|'));
+    return parts.slice(1).flatMap((after, i) => {
+      const before = parts[i]!;
+      const ownTopic = Object.values(TOPIC_CUES).some((cue) => cue?.topic.test(after));
+      return ownTopic || !sentence.match(CONTRAST)
+        ? []
+        : [{ before, joined: `${before} ${after}` }];
+    });
+  });
+}
+
 /** A clause that reports what others wrote or said of the place. */
 const HEARSAY =
   /\b(?:(?:a|the|some|other|online|bad|mixed) reviews?|reviewers?|everyone on here|les (?:autres )?avis|un avis|des avis)\b.*\b(?:call\w*|say\w*|said|claim\w*|disai\w*|dis(?:ent|ait)|traitai\w*|qualifi\w*)\b/;

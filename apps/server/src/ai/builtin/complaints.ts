@@ -1,7 +1,7 @@
 import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import { BOOKING, CLEAN_TERM, TOPIC_CUES } from './complaint-words.ts';
 import { BOOKING_WORDS, COMPLAINT_KINDS, TASTELESS } from './complaint-kinds.ts';
-import { clauseList, faultsIn, finds } from './complaint-clauses.ts';
+import { clauseList, contrastClauses, faultsIn, finds } from './complaint-clauses.ts';
 import { THINGS, clausePhrase, termPhrase } from './complaint-phrases.ts';
 import type { ReplyLanguage } from './language.ts';
 import type { ReplyAspect } from './reply-aspects.ts';
@@ -92,6 +92,11 @@ export function complaintsIn(
     const price = rating <= 2 || griped.has(clause) ? quotedPrice(clause, text, language) : null;
     if (price && !out.get('price')?.length) add('price', price);
   }
+  // "Service friendly but slow": the fault after the "but" is the topic's before it.
+  if (heard)
+    for (const { before, joined } of contrastClauses(text))
+      for (const topic of faultsIn(joined))
+        if (!faultsIn(before).includes(topic)) add(topic, clausePhrase(topic, joined, language));
   // "Cold eggs. Lukewarm coffee.": a thing served faulted in the guest's words, unless a dish of
   // the menu names it (the dish's own line answers for that).
   const dishSaid = analysis.menuItems.map((m) => fold(m.snippet));
