@@ -27,7 +27,7 @@ const BOOKED_TABLE = new RegExp(
   '\\b(?:(?:despite|past|malgre) (?:a |an |our |the |la |notre |une )?(?:reservation|booking)' +
     '|(?:wait|waited|waiting|attente|attendu)\\b[^.!?]{0,20}\\b(?:even |meme )?(?:with|avec) (?:a |an |our |une |notre )?(?:reservation|booking)' +
     '|(?=.*\\b(?:table|seated|assis|asseoir|installe\\w*)\\b).*\\b(?:(?:with|had|made) ' +
-    '(?:a |an |our |the )?(?:reservation|booking|rezzie)|(?:we|i) (?:had )?(?:booked|reserved)' +
+    '(?:a |an |our |the )?(?:reservation|booking|rezzie)|(?:we|i)(?: had|.d)? (?:booked|reserved)' +
     '|had reserved|(?:a|on a|avions|avait|avais) reserve|reserve pour|avec (?:une |notre )?reservation))\\b',
 );
 
