@@ -1,5 +1,5 @@
 import { FOOD_KIND_WORDS, JUDGING_WORDS, PLACEMENT_WORDS } from './complaint-kinds.ts';
-import { clauseList, faultsIn } from './complaints.ts';
+import { clauseList, confirmed, faultsIn } from './complaint-clauses.ts';
 import type { Context } from './compose-context.ts';
 import { foundUncleanWords, incidentServiceWords } from './incident-service.ts';
 import type { ReplyAspect } from './reading.ts';
@@ -52,6 +52,10 @@ const placedOnly = (words: string[]) =>
 const serviceFaulted = (ctx: Context) =>
   ctx.reading.staff.critiqued.length > 0 ||
   clauseList(ctx.request.review.text).some((c) => faultsIn(c).includes('service'));
+
+/** Whether a clause of the review names the aspect and finds fault with it ("service meh"). */
+const clauseFaults = (ctx: Context, a: ReplyAspect) =>
+  ctx.reading.complaints.has(a) && confirmed(ctx.request.review.text, a);
 
 /**
  * Whether the service's complaint is only a booking or a table, with nobody faulted for how
@@ -162,7 +166,7 @@ export function apologisedAspects(ctx: Context): ReplyAspect[] {
     (disappointed &&
       aspects.noted.includes(a) &&
       !((a === 'food' || a === 'drinks') && dishNamed && !foodKindWorded(ctx, a)) &&
-      (reading.complaints.get(a)?.length ?? 0) > 0);
+      ((reading.complaints.get(a)?.length ?? 0) > 0 || clauseFaults(ctx, a)));
   const extra = REPLY_ORDER.filter((a) => !aspects.critiqued.includes(a) && faulted(a));
   return [...aspects.critiqued, ...extra];
 }

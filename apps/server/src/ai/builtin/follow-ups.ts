@@ -1,6 +1,6 @@
 import { placementOnly } from './complaint-parts.ts';
 import { COMPLAINT_KINDS } from './complaint-kinds.ts';
-import { clauseList } from './complaints.ts';
+import { clauseList } from './complaint-clauses.ts';
 import { TOPIC_CUES } from './complaint-words.ts';
 import type { Context } from './compose-context.ts';
 import type { ReplyAspect } from './reading.ts';

@@ -2,7 +2,7 @@ import { mentionWords } from '../replies/negated-praise.ts';
 import { analysisOf } from '../replies/verify-draft.ts';
 import { ANY_FAULT, DURATION, NEGATED, TOPIC_CUES } from './complaint-words.ts';
 import { kindHeard } from './complaint-kinds.ts';
-import { clauseList, confirmed, faultsIn } from './complaints.ts';
+import { clauseList, confirmed, faultsIn } from './complaint-clauses.ts';
 import type { Context } from './compose-context.ts';
 import { isDrink } from './drinks.ts';
 import type { ReplyAspect } from './reading.ts';

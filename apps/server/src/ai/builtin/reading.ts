@@ -5,7 +5,9 @@ import type { IncidentKind, QuestionTopic, SpamKind } from '@tableside/domain/re
 import type { ReplyRequest } from '../engine.ts';
 import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import { kindHeard } from './complaint-kinds.ts';
-import { complaintsIn, confirmed, regroupAspects, type Complaints } from './complaints.ts';
+import { complaintsIn, type Complaints } from './complaints.ts';
+import { confirmed } from './complaint-clauses.ts';
+import { regroupAspects } from './regroup-aspects.ts';
 import { dishNameIn } from './dish-names.ts';
 import { dishVerdict } from './dish-verdict.ts';
 import { hazardIn } from './hazards.ts';
@@ -168,6 +170,9 @@ function grounded(
     // words is heard, and the aspect is torn rather than praised.
     if (r.polarity !== 'negative' && r.polarity !== 'conflict' && kindHeard(complaints, r.key))
       return [{ key: r.key, polarity: 'conflict' as const }];
+    // "Food is ok but too salty": read without a verdict, the aspect is the complaint the words carry.
+    if (r.polarity === 'neutral' && complaints.has(r.key))
+      return [{ key: r.key, polarity: 'negative' as const }];
     if ((r.polarity !== 'negative' && r.polarity !== 'conflict') || complaints.has(r.key))
       return [r];
     // An incident the guest reports is itself a complaint about the service that let it happen.

@@ -2,7 +2,7 @@
  * Terms the analysis reads as complaints whose clause says no fault of the restaurant's: "fries
  * were fries" (it was what it was), "waiting for our train" (a wait elsewhere), "beer was cold"
  * (what a beer should be), "prices are about what you'd expect" (as expected). A reply that
- * apologises for those invents the complaint. Clauses are folded (complaints.ts's clauseList).
+ * apologises for those invents the complaint. Clauses are folded (complaint-clauses.ts's clauseList).
  */
 
 /** "Fries were fries", « une poutine c'est une poutine »: what it was, no verdict. */
