@@ -74,7 +74,7 @@ describe('every complaint of a review is named in an apology', () => {
     ] as const) {
       const reply = await draft(text, 1);
       const sentences = reply.split(/(?<=[.!?])\s+/);
-      const incident = sentences.findIndex((s) => /object|objet/i.test(s));
+      const incident = sentences.findIndex((s) => /object|objet|plastic|plastique/i.test(s));
       const other = sentences.findIndex((s) => APOLOGY.test(s) && word.test(s));
       expect(incident, reply).toBeGreaterThanOrEqual(0);
       // The other complaint comes after the incident's own line, in a sentence of its own.

@@ -26,7 +26,7 @@ describe('grounded replies: incidents and spam', () => {
       facts: {},
       signals: { incidents: [{ kind: 'foreign-object', span: 'a piece of glass' }] },
     });
-    expect(text).toMatch(/foreign object/);
+    expect(text).toMatch(/the piece of glass you found in your food/);
     expect(text).toMatch(/contact us directly/);
   });
 
@@ -45,7 +45,7 @@ describe('grounded replies: incidents and spam', () => {
       },
     );
     expect(en.text).toMatch(/injury/);
-    expect(en.text).toMatch(/foreign object/);
+    expect(en.text).toMatch(/the piece of glass you found/);
     expect(en.text).toMatch(/discrimination/);
     expect(en.text).toMatch(/formal complaint/);
     const fr = await draft(
