@@ -23,7 +23,7 @@ import {
  * The analysis that wrote a reading. Change it whenever the analysis reads reviews differently:
  * workers then re-analyse every stored review (model-reanalysis.ts).
  */
-export const MODEL_VERSION = 'builtin-2026-11-28k-ledev';
+export const MODEL_VERSION = 'builtin-2026-11-28l-qc';
 
 type Entry = {
   id: string;
