@@ -54,7 +54,7 @@ const group = z.strictObject({
 export const restaurantsFile = z.strictObject({
   /** "Today" for every relative period in the corpus. */
   today: isoDate,
-  groups: z.array(group).length(16),
+  groups: z.array(group).length(17),
 });
 
 // --- Reviews -----------------------------------------------------------------------------------
@@ -315,6 +315,7 @@ export const reviewFiles = [
   'reviews-le.json',
   'reviews-ce.json',
   'reviews-bb.json',
+  'reviews-qc.json',
 ] as const;
 
 export type Corpus = {

@@ -27,6 +27,7 @@ export const TIMEZONES: Record<string, string> = {
   le: 'America/Toronto',
   ce: 'America/Toronto',
   bb: 'America/Toronto',
+  qc: 'America/Toronto',
 };
 /** Noon or so on the review's calendar day, in the group's time zone. */
 const NOON_UTC: Record<string, string> = {
@@ -46,6 +47,7 @@ const NOON_UTC: Record<string, string> = {
   le: '16:00',
   ce: '16:00',
   bb: '16:00',
+  qc: '16:00',
 };
 
 export async function openCorpusDatabase() {

@@ -28,3 +28,16 @@ export function partOfAnother(text: string, tokens: Token[], at: number): boolea
   for (let j = k; j < at; j++) if (!close(text, tokens[j]!, tokens[j + 1]!)) return false;
   return true;
 }
+
+/** Québec and Acadian French for a partner: « ma blonde » (girlfriend), « mon chum ». */
+const PARTNERS = new Set(['blonde', 'blondes', 'chum', 'chums']);
+const POSSESSIVES = new Set(['ma', 'ta', 'sa', 'mon', 'ton', 'son', 'nos', 'vos', 'leurs']);
+
+/**
+ * A lone word after a possessive that names someone's partner, not the blonde ale or a dish
+ * that shares the word: « j'ai passé la nuit malade pis ma blonde aussi ».
+ */
+export function namesPartner(tokens: Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  return !!before && PARTNERS.has(tokens[at]!.lower) && POSSESSIVES.has(before.lower);
+}

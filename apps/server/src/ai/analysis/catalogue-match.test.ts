@@ -20,6 +20,15 @@ describe('matchCatalogue', () => {
     ]);
   });
 
+  it('reads « ma blonde » and « mon chum » as a partner, not the blonde ale', () => {
+    const menu = [{ name: 'Blonde de la Baie', aliases: ['Bay blonde ale'] }];
+    expect(names('On a pris deux Blonde de la Baie, ma blonde a adoré', menu, 'menu')).toEqual([
+      'Blonde de la Baie',
+    ]);
+    expect(names('Ma blonde pis moi on a ben mangé', menu, 'menu')).toEqual([]);
+    expect(names('La blonde était froide à souhait', menu, 'menu')).toEqual(['Blonde de la Baie']);
+  });
+
   it('never reports a generic word as a menu item, even when the catalogue has it', () => {
     const menu = [
       { name: 'Food' },

@@ -1,6 +1,6 @@
 import { isGenericMenuName } from '@tableside/domain/insights';
 import { perCatalogue } from './catalogue-cache.ts';
-import { partOfAnother } from './catalogue-components.ts';
+import { namesPartner, partOfAnother } from './catalogue-components.ts';
 import {
   conceptAt,
   conceptOf,
@@ -319,6 +319,7 @@ export function menuMentions(text: string, tokens: Token[], menu: Menu): Candida
       const run = content.slice(i, j + 1);
       if (run.length === 1 && ampersandName(text, tokens, menu, run[0]!.at)) break;
       if (run.length === 1 && partOfAnother(text, tokens, run[0]!.at)) continue;
+      if (run.length === 1 && namesPartner(tokens, run[0]!.at)) continue;
       if (run.length === 1 && described && !describesThese(text, tokens, run[0]!.at, reach, items))
         continue;
       if (j === i && fillsAnother(text, tokens, run[0]!.at, reach, items)) break;

@@ -157,6 +157,13 @@ describe('matchCatalogue: staff as guests name them', () => {
     expect(matchCatalogue('Flo was a sweetheart', flo, 'staff')[0]).toMatchObject({ name: null });
   });
 
+  it('reads « Ti- » before a first name as that person: « Ti-Paul » is Paul', () => {
+    const team = [{ name: 'Paul Thériault', role: 'propriétaire' }, { name: 'Jean Roy' }];
+    expect(names('Ti-Paul est venu nous jaser ça', team, 'staff')).toEqual(['Paul Thériault']);
+    expect(names('Thanks Ti-Jean for the tour', team, 'staff')).toEqual(['Jean Roy']);
+    expect(names('On a soupé rue Jean-Talon', team, 'staff')).toEqual([]);
+  });
+
   it('reads capital initials that are also a stop word: « MA » is Marc-André', () => {
     const team = [{ name: 'Marc-André Gagnon' }];
     expect(names('MA était au bar', team, 'staff')).toEqual(['Marc-André Gagnon']);

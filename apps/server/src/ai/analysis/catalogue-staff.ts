@@ -300,8 +300,9 @@ export function staffMentions(
     const sense = WORD_SENSE.get(token.lower);
     if (sense?.test(text.slice(end, end + 60))) continue;
     const before = tokens[i - 1];
-    // "Jean-Talon", "Minh-Anh": a word hyphened to a capitalised one is part of another name.
-    if (hyphenedToName(text, before, token)) continue;
+    // "Jean-Talon", "Minh-Anh": a word hyphened to a capitalised one is part of another name,
+    // but for « Ti- », the Québec and Acadian "little" before a first name: « Ti-René » is René.
+    if (hyphenedToName(text, before, token) && before!.lower !== 'ti') continue;
     if (hyphenedToName(text, token, tokens[i + 1]) && !clipsCompound(people, token, tokens[i + 1]!))
       continue;
     const afterArticle = !!before && ARTICLES.has(before.lower) && joins(text, before, token);

@@ -28,6 +28,9 @@ describe('ambivalent', () => {
     expect(ambivalent('Avis mitigé : cuisine superbe, service lent.')).toBe(true);
     expect(ambivalent("J'aurais tellement voulu aimer.")).toBe(true);
     expect(ambivalent('Je mets deux étoiles à regret.')).toBe(true);
+    expect(ambivalent('Je voulais vraiment aimer cette adresse.')).toBe(true);
+    expect(ambivalent('On voulait tellement adorer le brunch.')).toBe(true);
+    expect(ambivalent('Je voulais aller au marché après.')).toBe(false);
   });
 
   it('hears an even score: half and half, hit and miss, a wash, « match nul »', () => {

@@ -35,7 +35,7 @@ export const softenedCriticism = (folded: string) => SOFTENER.test(folded);
 
 /**
  * The guest says they are torn: "mixed feelings", "I wanted to love it", « avis mitigé »,
- * « j'aurais voulu aimer ». The overall-sentiment rule's sign that praise weighs as much as the
+ * « j'aurais voulu aimer », « je voulais vraiment aimer ». The overall-sentiment rule's sign that praise weighs as much as the
  * criticism at 2★ (docs/product/review-understanding.md); a wording, not a topic.
  */
 const AMBIVALENT = new RegExp(
@@ -46,6 +46,8 @@ const AMBIVALENT = new RegExp(
     String.raw`\b(?:so |really |truly )?wanted to (?:love|like|rave about)\b`,
     String.raw`(?<!\p{L})(?:mitigée?s?|déchirée?|partagée?)(?!\p{L})(?<!plats? partagée?)`,
     String.raw`(?<!\p{L})(?:à|avec) regret(?!\p{L})|(?<!\p{L})(?:voulu|aimé) aimer(?!\p{L})`,
+    // « Je voulais vraiment aimer », the French "I really wanted to love it".
+    String.raw`(?<!\p{L})(?:voulais|voulions|voulait) (?:(?:vraiment|tellement|tant|donc) )?(?:aimer|adorer)(?!\p{L})`,
     // Even scores: "half great, half not", "hit and miss", "so, a wash", « match nul », « mi-figue ».
     String.raw`\bhalf (?:great|good|amazing|lovely|decent)\b[^.!?]{0,6}\bhalf (?:not|bad|meh|awful|terrible|mediocre)\b|\bhit (?:and|or) miss\b|\bups and downs\b|\bhighs and lows\b|\b(?:so|overall|all in all|basically),? (?:a|it'?s a|it was a) wash\b|^(?:a|it'?s a|it was a|bit of a) wash\b|\b(?:a|un) (?:50|fifty) ?(?:\/|-|–) ?(?:50|fifty)\b`,
     String.raw`(?<!\p{L})(?:match nul|mi-figue,? mi-raisin|des hauts et des bas|(?:moitié|moitie) (?:bon|top|réussi)e?,? (?:moitié|moitie) (?:pas|raté|rate|bof))(?!\p{L})`,

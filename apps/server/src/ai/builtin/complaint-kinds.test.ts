@@ -124,6 +124,29 @@ describe('complaints told without their topic word are named in the apology', ()
     ]);
   });
 
+  it('names a booking that was not there or vanished as the booking, in both languages', async () => {
+    await expectNamed([
+      [
+        'Our booking through the app just wasn’t there when we arrived. Left hungry.',
+        1,
+        [/booking/],
+      ],
+      ['Réservation pour 6 faite la veille, pis y’avait rien à notre nom.', 2, [/réservation/]],
+      ['Notre réservation avait disparu du système, on a mangé ailleurs.', 1, [/réservation/]],
+    ]);
+  });
+
+  it('names a portion measured against another or counted after its price as the portions', async () => {
+    await expectNamed([
+      [
+        'The steak frites was honestly half the size of the one across the street.',
+        2,
+        [/portions/],
+      ],
+      ['32 piasses pour une truite amandine pis y’avait 3 frites à côté.', 1, [/portions/]],
+    ]);
+  });
+
   it('names several complaints in one sentence without growing the draft', async () => {
     const reply = await draft('$19 for parking, the music was blasting and the portions tiny.', 1);
     const sorry = apologies(reply);

@@ -146,9 +146,10 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said('the pushy service', 'le service trop insistant'),
   },
   {
-    // Portions said smaller, small for what they cost, or counted out ("two bits of lobster").
+    // Portions said smaller, small for what they cost, counted out ("two bits of lobster") or
+    // measured against another ("half the size of the one in Shediac").
     aspect: 'food',
-    test: /\b(?:(?:portions?|servings?) (?:\w+ ){0,3}(?:smaller|shrunk|shrank|rapetiss\w*|reduite?s?|not (?:so|very|that) big|pas (?:tres|si|super) (?:grosses?|genereuses?|copieuses?))|(?:small|tiny|petite?s?) (?:for the price|pour le prix)|stingy (?:on|with)|(?:chiches?|radin\w*) (?:en|sur)|(?:two|three|four|five|six|deux|trois|quatre|cinq|\d) (?:\w+ )?(?:bits|bites|spoonfuls|cuillerees|cuilleres|bouchees)|(?:only|just|maybe|seulement|juste|a peine) (?:two|three|four|five|six|deux|trois|quatre|cinq|six|\d) (?:\w+ )?(?:fries|shrimps?|scallops|pieces|frites|crevettes|petoncles|morceaux)|with (?:only )?(?:two|three|four|five|six|\d) (?:\w+ )?(?:fries|frites)|(?:je les ai|on les a) compte\w*|i counted|counted them)\b/,
+    test: /\b(?:(?:portions?|servings?) (?:\w+ ){0,3}(?:smaller|shrunk|shrank|rapetiss\w*|reduite?s?|not (?:so|very|that) big|pas (?:tres|si|super) (?:grosses?|genereuses?|copieuses?))|(?:small|tiny|petite?s?) (?:for the price|pour le prix)|stingy (?:on|with)|(?:chiches?|radin\w*) (?:en|sur)|(?:two|three|four|five|six|deux|trois|quatre|cinq|\d) (?:\w+ )?(?:bits|bites|spoonfuls|cuillerees|cuilleres|bouchees)|(?:only|just|maybe|seulement|juste|a peine) (?:two|three|four|five|six|deux|trois|quatre|cinq|six|\d) (?:\w+ )?(?:fries|shrimps?|scallops|pieces|frites|crevettes|petoncles|morceaux)|with (?:only )?(?:two|three|four|five|six|\d) (?:\w+ )?(?:fries|frites)|(?:je les ai|on les a) compte\w*|i counted|counted them|(?:half|a third|a quarter) (?:the|its) size|(?:deux|trois) fois plus petite?s?|moitie (?:moins grosse?s?|de la taille))\b/,
     words: said('the size of the portions', 'la taille des portions'),
   },
   {
@@ -157,11 +158,12 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said('the size of the portions', 'la taille des portions'),
   },
   {
-    // Portions counted or measured against the price or the bowl: "$19 for 5 shrimp", « à
-    // moitié plein », "barely any beef", "three whole pieces", « y'en avait pas gros ».
+    // Portions counted or measured against the price or the bowl: "$19 for 5 shrimp", « 45
+    // piasses pour un plateau pis y'avait 4 crevettes », « à moitié plein », "barely any beef",
+    // "three whole pieces", « y'en avait pas gros ».
     aspect: 'food',
     test: new RegExp(
-      `^(?!.*\\b${GLAD}\\b).*\\b(?:(?:dollars \\d+(?: \\d{2})?|\\d+ (?:dollars|euros|piasses|bucks|balles)) (?:for|pour) (?:only |just |juste |seulement )?${COUNT} (?:\\w+ )?${BITS}|${COUNT} whole (?:\\w+ )?${BITS}|(?:like|maybe|genre|comme|peut etre) ${COUNT} (?:\\w+ )?${BITS}|(?:barely|hardly) any (?:\\w+ )?${FILLING}|(?:a peine|presque pas|quasiment pas|pas beaucoup) (?:de |d.)${FILLING}|(?:bowls?|plates?|cups?|bols?|assiettes?|tasses?)(?: \\w+){0,3} (?:half empty|half full|a moitie (?:vide|plein)e?s?)|half (?:empty|full) (?:bowls?|plates?|cups?)|y.en (?:avait|a) pas (?:gros|beaucoup|grand chose|ben gros)(?= .*\\b(?:assiette|bol|plat|portion|boite|sandwich|pain|soupe|poutine|pour le prix|dollars|piasses)\\b| dans))`,
+      `^(?!.*\\b${GLAD}\\b).*\\b(?:(?:dollars \\d+(?: \\d{2})?|\\d+ (?:dollars|euros|piasses|bucks|balles)) (?:for|pour) (?:only |just |juste |seulement )?${COUNT} (?:\\w+ )?${BITS}|(?:dollars \\d+(?: \\d{2})?|\\d+ (?:dollars|euros|piasses|bucks|balles)) (?:for|pour) [^.!?]{0,40}\\b(?:y.avait|il y avait|there (?:was|were)|(?:came|comes) with) (?:only |just |maybe |juste |seulement |genre )?${COUNT} (?:\\w+ )?${BITS}|${COUNT} whole (?:\\w+ )?${BITS}|(?:like|maybe|genre|comme|peut etre) ${COUNT} (?:\\w+ )?${BITS}|(?:barely|hardly) any (?:\\w+ )?${FILLING}|(?:a peine|presque pas|quasiment pas|pas beaucoup) (?:de |d.)${FILLING}|(?:bowls?|plates?|cups?|bols?|assiettes?|tasses?)(?: \\w+){0,3} (?:half empty|half full|a moitie (?:vide|plein)e?s?)|half (?:empty|full) (?:bowls?|plates?|cups?)|y.en (?:avait|a) pas (?:gros|beaucoup|grand chose|ben gros)(?= .*\\b(?:assiette|bol|plat|portion|boite|sandwich|pain|soupe|poutine|pour le prix|dollars|piasses)\\b| dans))`,
     ),
     words: said('the size of the portions', 'la taille des portions'),
   },

@@ -86,12 +86,13 @@ export const DURATION =
 
 /**
  * A booking gone wrong is the service's: "had us down for 2", « une table de 4 » for 8, a party
- * split over two tables, a booking "not in the system"; the fault may follow the booking's clause.
+ * split over two tables, a booking "not in the system", "just wasn't there", « rien à notre nom »;
+ * the fault may follow the booking's clause.
  */
 export const BOOKING = {
   topic: /\b(?:reserv\w*|booked|booking|rezzie|opentable)\b/,
   fault:
-    /\b(?:wrong|different day|mistake|mix ?up|lost|no record|not (?:written|noted) down|had us down|(?:pas|jamais) (?:ete )?(?:notee?|enregistree?|inscrite?)|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table (?:de|pour|for) \d+|(?:given|gave) (?:it|our table|the table|our spot) (?:away|to)|(?:donne|donnee|attribue\w*|refile\w*) (?:notre table|a d.autres|a un autre|a une autre)|annule\w*|cancel\w*|(?:at|on|over|across|between|into|sur|a) (?:two|2|deux|separate|different) (?:separate )?tables|split (?:us|our (?:group|party)|the (?:group|party))|separe\w* (?:sur|en|a)|disparai\w*|disappear\w*|vanish\w*|(?:not|n.t) in the system|pas dans le systeme)\b/,
+    /\b(?:wrong|different day|mistake|mix ?up|lost|no record|not (?:written|noted) down|had us down|(?:pas|jamais) (?:ete )?(?:notee?|enregistree?|inscrite?)|did ?n.?t have|had no|erreur|mauvais\w*|perdu\w*|aucune trace|pas de trace|avaient pas|pas notre reservation|table (?:de|pour|for) \d+|(?:given|gave) (?:it|our table|the table|our spot) (?:away|to)|(?:donne|donnee|attribue\w*|refile\w*) (?:notre table|a d.autres|a un autre|a une autre)|annule\w*|cancel\w*|(?:at|on|over|across|between|into|sur|a) (?:two|2|deux|separate|different) (?:separate )?tables|split (?:us|our (?:group|party)|the (?:group|party))|separe\w* (?:sur|en|a)|disparai\w*|disparu\w*|disappear\w*|vanish\w*|(?:not|n.t) in the system|pas dans le systeme|(?:was|were) ?n.?t there|(?:rien|personne|aucune reservation|pas de reservation) (?:a|au|sous) (?:notre|mon|son|leur) nom)\b/,
 };
 
 /**

@@ -375,4 +375,24 @@ describe('findIncidents', () => {
     );
     expect(kinds('The health inspector has been in last week, the place is spotless.')).toEqual([]);
   });
+
+  it('reads an allergy said of no food, and the hives beside it, as a figure of speech', () => {
+    expect(kinds('I am allergic to slow service and the wait gave me hives.')).toEqual([]);
+    expect(kinds("Je suis allergique à l'attente, ça m'a donné de l'urticaire.")).toEqual([]);
+    // A food named keeps the reaction an allergy.
+    expect(
+      kinds('Allergic to sesame, told them twice. Broke out in hives at the table.'),
+    ).toContain('allergy');
+  });
+
+  it('hears a cook tasting or licking the food off his fingers as hygiene', () => {
+    expect(kinds('The line cook tasted the gravy with his fingers, then kept plating.')).toEqual([
+      'hygiene',
+    ]);
+    expect(kinds('La cuisinière a goûté la soupe avec ses doigts devant nous.')).toEqual([
+      'hygiene',
+    ]);
+    expect(kinds('Des ailes à s’en lécher les doigts!')).toEqual([]);
+    expect(kinds('We were licking our fingers after the ribs.')).toEqual([]);
+  });
 });

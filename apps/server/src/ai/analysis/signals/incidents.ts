@@ -46,6 +46,13 @@ const ALLERGY_CARED = words`
   careful|attentive|accommodat\p{L}*|took care|thank\p{L}*|great|amazing|attentionn\p{L}*|merci|super|parfait\p{L}*|rassur\p{L}*|adapte\p{L}*
 `;
 const ALLERGEN_CONTEXT = /allerg|anaphyla|epi-?pen|celiac|coeliaq|cœliaq/;
+/**
+ * An allergy said of no food: "allergic to bad service", « allergique à l'attente ». The reaction
+ * told beside it is the same figure ("…and this place gave me hives"), not a reaction.
+ */
+const FIGURATIVE_ALLERGY =
+  /allergi(?:c|que)s? (?:to|a|au|aux|a la|a l') ?(?:(?:bad|slow|poor|rude|lousy|mauvais|lent) )?(?:service|waiting|waits?|crowds|noise|people|lines|lineups|hipsters|attitude|mondays|rudeness|nonsense|bad|slow|poor|rude|attente|files?|foules?|bruit|gens|mauvais)\b/;
+
 /** Signs of a reaction that need no allergy named first: "my throat started closing". */
 const REACTION = words`
   allergic reaction|reaction allergique|anaphyla\p{L}*|epi-?pens?|hives|urticaire|choc anaphylactique
@@ -101,6 +108,7 @@ const HYGIENE = words`
   (?:cook|chef|server|waiter|waitress|staff|employee|cashier|bartender|guy|girl|woman|man)s?[^.!?]{0,40}(?:sneez\p{L}*|cough\p{L}*) (?:all )?(?:on|over|into) (?:the |our |my )?(?:food|plates?|dishes|salad|bread|pizza|order)|(?:pick\p{L}*|wip\p{L}*|blow\p{L}*) (?:his|her|their) nose (?:with (?:his|her|their) (?:hand|fingers|sleeve)|and|then|before)|(?:without|never|didn't|did not) (?:washing|wash) (?:his|her|their) hands|(?:touched|handled) raw (?:meat|chicken) (?:and|then)|no gloves (?:and|while) (?:touching|handling)
   (?:cuisinier|cuisiniere|chef|serveur|serveuse|employee?|caissier|caissiere)s?[^.!?]{0,40}(?:eternu\p{L}*|touss\p{L}*) (?:sur|dans) (?:les |la |le |nos |notre |mon |ma )?(?:assiettes?|plats?|nourriture|bouffe|pain|pizza|salade|commande)|sans (?:se )?laver les mains
   (?:touch|manipul|pogn)\p{L}* (?:le |la |du |de la )?(?:poulet|viande|porc|boeuf) cru\p{L}*[^.!?]{0,40}(?:apres|puis|ensuite|pis)
+  (?:gout|tast|tremp|dipp?)\p{L}*[^.!?]{0,40}(?:avec (?:ses|les|son) doigts?|with (?:his|her|their|bare) fingers?|with (?:his|her|their) bare hands|a mains nues)|(?:cook|chef|server|waiter|waitress|cuisinier|cuisiniere|serveur|serveuse|employee?)s?[^.!?]{0,40}(?:lick\p{L}*|lech\p{L}*) (?:his|her|their|ses|les) (?:fingers|doigts)
   (?:bathroom|washroom|restroom|toilet)[^.!?]{0,80}(?:without|never|didn't|did not) (?:washing|wash)|(?:toilettes?|salle de bain)[^.!?]{0,80}sans (?:se )?laver
   (?:mouche|gratte|lech)\p{L}*[^.!?]{0,40}(?:touch|pris|manipul|prend)\p{L}* (?:nos|les|mes|notre|nos|le|la) (?:ustensiles|assiettes?|verres?|couverts|pain|nourriture|bouffe|frites)
   cockroach\p{L}*|roach(?:es)?|(?<!mickey )mouse(?!-)|mice(?!-)|(?:a|an|the|two|three|some|dead|big|huge|\d+) rats?(?! me| on| race)|rats? (?:ran|running|in|on|near|everywhere|scurr\p{L}*)|rodents?|droppings|vermin|bed ?bugs?|infest\p{L}*|maggots|mold on|mould on|moldy (?:walls?|kitchen)|flies everywhere|fruit flies
@@ -240,10 +248,16 @@ export function findIncidents(
     if (!health && !found.has('legal-threat') && COMPLAINT.test(sentence.folded))
       found.set('legal-threat', sentence.text);
     // A reaction, or the hospital, in a review that speaks of an allergy.
-    if (allergic && !found.has('allergy') && ALLERGY.test(sentence.folded))
+    if (
+      allergic &&
+      !found.has('allergy') &&
+      !FIGURATIVE_ALLERGY.test(sentence.folded) &&
+      ALLERGY.test(sentence.folded)
+    )
       found.set('allergy', sentence.text);
     if (
       !found.has('allergy') &&
+      !FIGURATIVE_ALLERGY.test(sentence.folded) &&
       ((REACTION_HINT.test(sentence.folded) && REACTION.test(sentence.folded)) ||
         (/reac/.test(sentence.folded) && REACTION_TO_ALLERGEN.test(sentence.folded)))
     )
@@ -255,9 +269,8 @@ export function findIncidents(
       !ALLERGY_CARED.test(sentence.folded);
     if (told && !found.has('allergy')) found.set('allergy', sentence.text);
     const ignored =
-      /allerg(?!ic to (?:bad|slow|poor|rude|waiting|service|crowds|noise|people|lines|hipsters))/.test(
-        sentence.folded,
-      ) &&
+      /allerg/.test(sentence.folded) &&
+      !FIGURATIVE_ALLERGY.test(sentence.folded) &&
       ALLERGY_IGNORED.test(sentence.folded) &&
       !ALLERGY_CARED.test(sentence.folded);
     if (ignored && !found.has('allergy')) found.set('allergy', sentence.text);
