@@ -4,7 +4,13 @@ import { roundHours } from '@tableside/domain/first-reply';
 import { rate } from '@tableside/domain/percentages';
 import type { TFirstReplyFigures } from '@tableside/domain/schemas/analytics';
 import type { LocationScope } from '../../auth/scope.ts';
-import { dueAtSql, targetHoursSql, unlessHistorySql } from '../../db/response-due-sql.ts';
+import {
+  dueAtSql,
+  isSpamSql,
+  targetHoursSql,
+  unlessHistorySql,
+  unlessSpamSql,
+} from '../../db/response-due-sql.ts';
 
 /*
  * The statement pieces every first-reply read shares: the raw scan (first-reply.ts), the pages
@@ -28,15 +34,22 @@ export const figuresOf = (row: FigureRow, due: number): TFirstReplyFigures => ({
   withinTargetShare: rate(row.within, due),
 });
 
-/** A review `r`'s target hours from its restaurant `rs`'s current targets; null for history. */
-export const reviewHoursSql: SQL = unlessHistorySql(
-  targetHoursSql(sql`r.rating`, {
-    negative: sql`rs.response_hours_negative`,
-    neutral: sql`rs.response_hours_neutral`,
-    positive: sql`rs.response_hours_positive`,
-  }),
-  sql`r.review_date`,
-  sql`r.created_at`,
+/**
+ * A review `r`'s target hours from its restaurant `rs`'s current targets; null when it has no
+ * reply due (`hasResponseDue`: history on arrival, or read as spam), so it is never due nor
+ * within target, while a reply to it still counts in the time to first reply.
+ */
+export const reviewHoursSql: SQL = unlessSpamSql(
+  unlessHistorySql(
+    targetHoursSql(sql`r.rating`, {
+      negative: sql`rs.response_hours_negative`,
+      neutral: sql`rs.response_hours_neutral`,
+      positive: sql`rs.response_hours_positive`,
+    }),
+    sql`r.review_date`,
+    sql`r.created_at`,
+  ),
+  isSpamSql(sql`r.id`),
 );
 
 /** A review `v`'s delay to its first reply in seconds (numeric); a reply dated before is 0. */
