@@ -88,6 +88,16 @@ export function isSpamSql(reviewId: SQLWrapper): SQL {
 }
 
 /**
+ * Not read as spam, as the Overdue view's filter: a sub-select PostgreSQL checks on the rows the
+ * cheaper conditions kept. As `not exists` it became an anti-join whose cost per row the planner
+ * overestimated, so it planned the inbox's page in parallel (about 200 ms instead of 3 at 1M).
+ */
+export function isNotSpamSql(reviewId: SQLWrapper): SQL {
+  return sql`not coalesce((select true from review_analyses a where a.review_id = ${reviewId}
+    and ${spamSignalSql(sql`a.signals`)}), false)`;
+}
+
+/**
  * The hours, or null for a review read as spam: no due time. `spam` is `isSpamSql`, or
  * `spamSignalSql` of an analysis the statement already joins.
  */

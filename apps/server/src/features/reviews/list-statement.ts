@@ -10,7 +10,6 @@ import {
   isNull,
   lt,
   is,
-  not,
   or,
   Placeholder,
   sql,
@@ -28,7 +27,7 @@ import {
   dueAtSql,
   dueStateSql,
   isOverdueSql,
-  isSpamSql,
+  isNotSpamSql,
   restaurantTargetHoursSql,
   spamSignalSql,
   unlessHistorySql,
@@ -136,7 +135,7 @@ function shapeFilters(s: ListShape): SQL | undefined {
                 ),
                 sql`now()`,
               ),
-              not(isSpamSql(reviews.id)),
+              isNotSpamSql(reviews.id),
             )
           : undefined,
   );
