@@ -105,28 +105,34 @@ if (await databaseExists(o['pg-url'], o.db)) {
 }
 const pool = new pg.Pool({ connectionString: url, max: 2, application_name: 'bench' });
 
-// CPU time of processes, from /proc/<pid>/stat (utime + stime, all threads), in ms.
+// CPU time of processes, from /proc/<pid>/stat (utime + stime, all threads), in ms; a process
+// gone (a pool connection closed) is left out.
 const tick = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout || 100);
-const cpuMs = (pids: number[]) =>
-  pids.reduce((sum, pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return sum + (Number(f[11]) + Number(f[12])) * tick;
-    } catch {
-      return sum; // gone
-    }
+const cpuOf = (pid: number): number | null => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * tick;
+  } catch {
+    return null;
+  }
+};
+const cpuMs = (pids: number[]) => pids.reduce((sum, pid) => sum + (cpuOf(pid) ?? 0), 0);
+/** CPU ms used since `before` (each pid's reading) by the processes still there. */
+const cpuSince = (before: Map<number, number | null>) =>
+  [...before].reduce((sum, [pid, t0]) => {
+    const t = cpuOf(pid);
+    return t === null || t0 === null ? sum : sum + t - t0;
   }, 0);
 /**
- * The PostgreSQL backends serving the server, or with `baseline` the Fastify + pg baseline's
- * (never this script's own connections).
+ * The PostgreSQL backends of one server (its `PGAPPNAME`, `bench-server-<n>`), or of the
+ * Fastify + pg baseline (`bench-baseline`); never this script's own connections.
  */
-const backends = async (baseline = false) =>
+const backends = async (applicationName: string) =>
   (
     await pool.query(
-      `select pid from pg_stat_activity where datname = $1 and application_name <> 'bench'
-         and (application_name = 'bench-baseline') = $2`,
-      [o.db, baseline],
+      `select pid from pg_stat_activity where datname = $1 and application_name = $2`,
+      [o.db, applicationName],
     )
   ).rows.map((row) => row.pid as number);
 const servers: { child: unknown }[] = [];
@@ -240,23 +246,32 @@ try {
     // At a high load average the overload guard would answer 503 to the slowest pages.
     MAX_EVENT_LOOP_DELAY_MS: '0',
   };
-  type Target = { label: string; root: string; port: number; pid: number; token: string };
+  type Target = {
+    label: string;
+    root: string;
+    app: string;
+    port: number;
+    pid: number;
+    token: string;
+  };
   const targets: Target[] = [];
   for (const t of [{ label: 'this checkout', root: process.cwd() }, ...others]) {
     const port = await lib.freePort(o.port + targets.length * 5);
+    // Each server's backends by name, for their CPU time (pg reads PGAPPNAME).
+    const app = `bench-server-${targets.length}`;
     const server =
       t.root === process.cwd()
-        ? await lib.startServer({ port, dataDir, env })
+        ? await lib.startServer({ port, dataDir, env: { ...env, PGAPPNAME: app } })
         : await lib.startProcess({
             cmd: process.execPath,
             args: ['--import', 'tsx', `${t.root}/${lib.SERVER_ENTRY}`],
-            env: { LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+            env: { LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env, PGAPPNAME: app },
             port,
             readyPath: '/readyz',
           });
     servers.push(server);
     const { access_token: token } = await lib.login(port);
-    targets.push({ ...t, port, pid: server.pid as number, token });
+    targets.push({ ...t, app, port, pid: server.pid as number, token });
   }
   const [main] = targets as [Target, ...Target[]];
   const { port } = main;
@@ -381,19 +396,20 @@ try {
     target: string,
     h: Record<string, string>,
     serverPid: number,
+    app = main.app,
   ) => {
     if (o.warmup > 0) await cannon(target, h, o.warmup);
     // The pool is full after the warm-up.
-    // Every server's backends: the idle ones of the servers not measured add nothing.
-    const pgPids = key === 'bare' ? [] : await backends(key.startsWith('pg-'));
+    const pgPids = key === 'bare' ? [] : await backends(app);
     const load = lib.loadNow();
-    const [server0, pg0, self0] = [cpuMs([serverPid]), cpuMs(pgPids), process.cpuUsage()];
+    const [server0, self0] = [cpuMs([serverPid]), process.cpuUsage()];
+    const pg0 = new Map(pgPids.map((pid) => [pid, cpuOf(pid)]));
     const r = await cannon(target, h, o.duration);
     const self = process.cpuUsage(self0);
     const n = Math.max(r.requests.total, 1);
     const cpu = {
       server: (cpuMs([serverPid]) - server0) / n,
-      postgres: (cpuMs(pgPids) - pg0) / n,
+      postgres: cpuSince(pg0) / n,
       autocannon: (self.user + self.system) / 1000 / n,
     };
     runs.push({ key, label, load, r, cpu });
@@ -450,15 +466,19 @@ try {
       `http://127.0.0.1:${pgRoute.port}/list/${s.key}`,
       {},
       pgRoute.pid as number,
+      'bench-baseline',
     );
-    // Each checkout's server in turn on the same scenario, so they share one load.
-    for (const t of targets)
+    // Each checkout's server in turn on the same scenario, so they share one load; who goes
+    // first rotates from one scenario to the next.
+    const i = scenarios.indexOf(s);
+    for (const t of targets.map((_, j) => targets[(i + j) % targets.length] as Target))
       await measure(
         t === main ? s.key : `${s.key}@${t.label}`,
         t === main ? s.label : `${s.label} [${t.label}]`,
         `http://127.0.0.1:${t.port}${s.path}`,
         { authorization: `Bearer ${t.token}` },
         t.pid,
+        t.app,
       );
   }
   await measure('bare', 'bare Fastify route (after)', bareUrl, {}, bare.pid as number);
