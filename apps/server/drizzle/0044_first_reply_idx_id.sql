@@ -5,3 +5,6 @@ CREATE INDEX "reviews_first_reply_idx" ON "reviews" USING btree ("restaurant_id"
 -- reply's reviews to the whole table instead of hashing the few spam ones from
 -- review_analyses_spam_idx (db/response-due-sql.ts, `spamSignalSql`).
 CREATE STATISTICS "review_analyses_spam_stats" ON ((signals ->> 'spam')) FROM "review_analyses";
+--> statement-breakpoint
+-- Statistics are empty until the next ANALYZE: gather them now (a sample, seconds at 10M).
+ANALYZE "review_analyses";
