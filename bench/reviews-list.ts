@@ -3,6 +3,7 @@
  *
  *   node --import tsx bench/reviews-list.ts [--db tableside_bench] [--duration 15]
  *        [--connections 20] [--warmup 3] [--breakdown] [--keep] [--sql "create index …"]
+ *        [--before label=../checkout,label2=../other] [--port 3470]
  *
  * Uses the database `--db` if it exists, else makes it with bench/generate-reviews.ts
  * (`--reviews`, default 1,000,000). Starts the server on it (PROCESS_ROLE=api), signs in as
@@ -11,6 +12,7 @@
  *   (a) one location, last 30 days     (b) all locations, last 30 days
  *   (c) all, 1–2 stars, last 90 days   (d) one location, no filter, offset 500 limit 50
  *   (d1) (d) on its first page          (e) (d)'s page reached by cursor (keyset paging)
+ *   (o) all locations, the Overdue view (the work inbox's), no other filter
  * and a bare Fastify server in its own process answering the same 50 reviews as (a), before
  * and after them; and, for reference, the server's own `GET /healthz` (no auth, no database).
  * CPU time per request of the server and of its PostgreSQL backends comes from /proc.
@@ -19,17 +21,17 @@
  * list query of each scenario, captured from the service's own query builder. `--sql` runs
  * statements on the database first (to try an index; they stay with `--keep`). The database is
  * dropped at the end unless `--keep`.
+ *
+ * `--before` starts the server of each other checkout (with its own `node_modules`) on the same
+ * database and measures every list scenario against each in turn, right after this checkout's;
+ * their list statements are captured from their own query builders (a child process in each
+ * checkout) for EXPLAIN, and their pages are compared with this checkout's.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { ZReviewQuery } from '@tableside/domain/schemas/reviews';
-import { loadActor } from '../apps/server/src/auth/actor.ts';
-import type { Db } from '../apps/server/src/db/client.ts';
-import * as schema from '../apps/server/src/db/schema.ts';
-import { listReviews } from '../apps/server/src/features/reviews/service.ts';
 import {
   GENERATE_DEFAULTS,
   RESTAURANT,
@@ -38,6 +40,7 @@ import {
   dropDatabase,
   generate,
 } from './generate-reviews.ts';
+import { captureListStatements } from './list-capture.ts';
 import * as lib from './lib.mjs';
 
 const o = lib.cliOptions({
@@ -52,6 +55,8 @@ const o = lib.cliOptions({
   location: 'Plateau',
   'target-p99': 50,
   breakdown: false,
+  before: '',
+  port: 3470,
 }) as {
   db: string;
   'pg-url': string;
@@ -64,6 +69,8 @@ const o = lib.cliOptions({
   location: string;
   'target-p99': number;
   breakdown: boolean;
+  before: string;
+  port: number;
 };
 
 type Cannon = {
@@ -77,7 +84,12 @@ type Cannon = {
 type Run = { key: string; label: string; load: string; r: Cannon; cpu: CpuPerRequest };
 type CpuPerRequest = { server: number; postgres: number; autocannon: number };
 type Scenario = { key: string; label: string; path: string; check?: (r: Review[]) => string };
-type Review = { location_id: string; rating: number; review_date: string };
+type Review = {
+  location_id: string;
+  rating: number;
+  review_date: string;
+  response_due?: { state: string } | null;
+};
 
 const machine = lib.machineInfo();
 lib.printMachine(machine);
@@ -93,28 +105,34 @@ if (await databaseExists(o['pg-url'], o.db)) {
 }
 const pool = new pg.Pool({ connectionString: url, max: 2, application_name: 'bench' });
 
-// CPU time of processes, from /proc/<pid>/stat (utime + stime, all threads), in ms.
+// CPU time of processes, from /proc/<pid>/stat (utime + stime, all threads), in ms; a process
+// gone (a pool connection closed) is left out.
 const tick = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout || 100);
-const cpuMs = (pids: number[]) =>
-  pids.reduce((sum, pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return sum + (Number(f[11]) + Number(f[12])) * tick;
-    } catch {
-      return sum; // gone
-    }
+const cpuOf = (pid: number): number | null => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * tick;
+  } catch {
+    return null;
+  }
+};
+const cpuMs = (pids: number[]) => pids.reduce((sum, pid) => sum + (cpuOf(pid) ?? 0), 0);
+/** CPU ms used since `before` (each pid's reading) by the processes still there. */
+const cpuSince = (before: Map<number, number | null>) =>
+  [...before].reduce((sum, [pid, t0]) => {
+    const t = cpuOf(pid);
+    return t === null || t0 === null ? sum : sum + t - t0;
   }, 0);
 /**
- * The PostgreSQL backends serving the server, or with `baseline` the Fastify + pg baseline's
- * (never this script's own connections).
+ * The PostgreSQL backends of one server (its `PGAPPNAME`, `bench-server-<n>`), or of the
+ * Fastify + pg baseline (`bench-baseline`); never this script's own connections.
  */
-const backends = async (baseline = false) =>
+const backends = async (applicationName: string) =>
   (
     await pool.query(
-      `select pid from pg_stat_activity where datname = $1 and application_name <> 'bench'
-         and (application_name = 'bench-baseline') = $2`,
-      [o.db, baseline],
+      `select pid from pg_stat_activity where datname = $1 and application_name = $2`,
+      [o.db, applicationName],
     )
   ).rows.map((row) => row.pid as number);
 const servers: { child: unknown }[] = [];
@@ -201,19 +219,63 @@ try {
       path: `/v1/location/${f.location_id}/review?limit=50`,
       check: atLocation,
     },
+    {
+      key: 'o',
+      label: '(o) all locations, Overdue view',
+      path: `/v1/location/all/review?view=overdue&limit=50`,
+      check: (r) =>
+        r.every((x) => x.response_due?.state === 'overdue') ? '' : 'a review not overdue',
+    },
   ];
 
-  // 3. The real server, and one answer of each scenario checked.
+  // 3. The real servers (this checkout's, then each `--before` checkout's), and one answer of
+  // each scenario checked on each.
   const dataDir = lib.tempDir('reviews');
-  const port = await lib.freePort(3470);
-  const server = await lib.startServer({
-    port,
-    dataDir,
-    env: { DATABASE_URL: url, PROCESS_ROLE: 'api', ACCESS_TOKEN_TTL_SECONDS: '3600' },
-  });
-  servers.push(server);
-  const { access_token: token } = await lib.login(port);
-  const headers = { authorization: `Bearer ${token}` };
+  const others = o.before
+    ? o.before.split(',').map((pair) => {
+        const [label, dir] = pair.includes('=')
+          ? (pair.split('=') as [string, string])
+          : [pair, pair];
+        return { label, root: resolve(dir) };
+      })
+    : [];
+  const env = {
+    DATABASE_URL: url,
+    PROCESS_ROLE: 'api',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    // At a high load average the overload guard would answer 503 to the slowest pages.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+  };
+  type Target = {
+    label: string;
+    root: string;
+    app: string;
+    port: number;
+    pid: number;
+    token: string;
+  };
+  const targets: Target[] = [];
+  for (const t of [{ label: 'this checkout', root: process.cwd() }, ...others]) {
+    const port = await lib.freePort(o.port + targets.length * 5);
+    // Each server's backends by name, for their CPU time (pg reads PGAPPNAME).
+    const app = `bench-server-${targets.length}`;
+    const server =
+      t.root === process.cwd()
+        ? await lib.startServer({ port, dataDir, env: { ...env, PGAPPNAME: app } })
+        : await lib.startProcess({
+            cmd: process.execPath,
+            args: ['--import', 'tsx', `${t.root}/${lib.SERVER_ENTRY}`],
+            env: { LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env, PGAPPNAME: app },
+            port,
+            readyPath: '/readyz',
+          });
+    servers.push(server);
+    const { access_token: token } = await lib.login(port);
+    targets.push({ ...t, app, port, pid: server.pid as number, token });
+  }
+  const [main] = targets as [Target, ...Target[]];
+  const { port } = main;
+  const headers = { authorization: `Bearer ${main.token}` };
   // (e): the page (d) asks for, reached by the cursor the inbox's scrolling would hold there.
   const deep = await fetch(
     `http://127.0.0.1:${port}/v1/location/${f.location_id}/review?limit=500`,
@@ -230,18 +292,29 @@ try {
     check: atLocation,
   });
   const bodies = new Map<string, string>();
-  for (const s of scenarios) {
-    const res = await fetch(`http://127.0.0.1:${port}${s.path}`, { headers });
-    const text = await res.text();
-    const data = (JSON.parse(text) as { data?: Review[] }).data;
-    if (res.status !== 200 || !Array.isArray(data)) throw new Error(`${s.path}: ${res.status}`);
-    const dates = data.map((x) => Date.parse(x.review_date));
-    const problem =
-      (data.length === 50 ? '' : `${data.length} reviews, not 50`) ||
-      (dates.every((d, i) => i === 0 || (dates[i - 1] as number) >= d) ? '' : 'not newest first') ||
-      s.check?.(data);
-    if (problem) throw new Error(`${s.label}: ${problem}`);
-    bodies.set(s.key, text);
+  const pageIds = (text: string) =>
+    (JSON.parse(text) as { data: { id: string }[] }).data.map((x) => x.id).join();
+  for (const t of targets) {
+    for (const s of scenarios) {
+      const res = await fetch(`http://127.0.0.1:${t.port}${s.path}`, {
+        headers: { authorization: `Bearer ${t.token}` },
+      });
+      const text = await res.text();
+      const data = (JSON.parse(text) as { data?: Review[] }).data;
+      if (res.status !== 200 || !Array.isArray(data))
+        throw new Error(`${t.label} ${s.path}: ${res.status}`);
+      const dates = data.map((x) => Date.parse(x.review_date));
+      const problem =
+        (data.length === 50 ? '' : `${data.length} reviews, not 50`) ||
+        (dates.every((d, i) => i === 0 || (dates[i - 1] as number) >= d)
+          ? ''
+          : 'not newest first') ||
+        s.check?.(data);
+      if (problem) throw new Error(`${t.label}, ${s.label}: ${problem}`);
+      if (t === main) bodies.set(s.key, text);
+      else if (pageIds(text) !== pageIds(bodies.get(s.key) ?? ''))
+        lib.print(`  ${t.label}, ${s.label}: not the same reviews as this checkout's page`);
+    }
   }
   const ids = (key: string) =>
     (JSON.parse(bodies.get(key) ?? '{}') as { data: { id: string }[] }).data.map((x) => x.id);
@@ -253,65 +326,45 @@ try {
   const bare = await lib.startBareListRoute({
     dir: dataDir,
     body: bodies.get('a') as string,
-    from: port + 1,
+    from: port + 20,
   });
   const barePort = bare.port;
   servers.push(bare);
   const bareRes = await fetch(`http://127.0.0.1:${barePort}/v1/location/all/review`);
   bodies.set('bare', await bareRes.text());
 
-  // 5. The plans: the service's own query, captured from its query builder (before the load,
-  // so the PostgreSQL baseline below can run exactly that statement).
-  const captured: { query: string; params: unknown[] }[] = [];
-  // The list runs as a named statement straight on the pool (db/named-query.ts), past
-  // Drizzle's logger: capture it there.
-  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) => {
-    const [config] = args as [{ text?: string; values?: unknown[] }];
-    if (typeof config === 'object' && config.text)
-      captured.push({ query: config.text, params: config.values ?? [] });
-    return poolQuery(...args);
-  };
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (query, params) => void captured.push({ query, params }) },
-  }) as unknown as Db;
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+  // 5. The plans: each checkout's own list statement, captured from its query builder (before
+  // the load, so the PostgreSQL baseline below can run exactly this checkout's statement).
+  const claims = JSON.parse(Buffer.from(main.token.split('.')[1], 'base64url').toString()) as {
     sub: string;
     sid: string;
   };
-  const actor = await loadActor(db, claims.sub, claims.sid);
-  if (!actor) throw new Error('could not load the admin actor');
   type Plan = { key: string; label: string; sql: string; params: unknown[]; plan: string[] };
-  const plans: (Plan & { statements: string[] })[] = [];
-  const from = (sql: string) => /\bfrom "?(\w+)"?/.exec(sql)?.[1] ?? '?';
-  for (const s of scenarios) {
-    const [pathname, search] = s.path.split('?') as [string, string];
-    const q = ZReviewQuery.parse(Object.fromEntries(new URLSearchParams(search)));
-    const locationId = pathname.split('/')[3] as string;
-    captured.length = 0;
-    await listReviews(db, actor, locationId, q);
-    const list = captured.find((c) => c.query.includes('from "reviews"'));
-    if (!list) throw new Error(`${s.label}: list query not captured`);
-    let plan: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      // the third run, with warm caches
-      const res = await pool.query(`explain (analyze, buffers) ${list.query}`, list.params);
-      plan = res.rows.map((row) => row['QUERY PLAN'] as string);
-    }
-    // Every statement one request runs: the actor (auth hook), then the service's own.
-    const statements = [
-      'users (actor)',
-      ...captured.map((c) => (c === list ? 'reviews (the list)' : from(c.query))),
-    ];
-    plans.push({
-      key: s.key,
-      label: s.label,
-      sql: list.query,
-      params: list.params,
-      plan,
-      statements,
+  const plans: (Plan & { statements: string[]; checkout: string })[] = [];
+  for (const t of targets) {
+    const captured = captureListStatements(t.root, {
+      url,
+      ...claims,
+      scenarios: scenarios.map(({ key, path }) => ({ key, path })),
     });
+    for (const c of captured) {
+      let plan: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        // the third run, with warm caches
+        const res = await pool.query(`explain (analyze, buffers) ${c.query}`, c.params);
+        plan = res.rows.map((row) => row['QUERY PLAN'] as string);
+      }
+      const label = scenarios.find((s) => s.key === c.key)?.label ?? c.key;
+      plans.push({
+        key: c.key,
+        label: t === main ? label : `${label} [${t.label}]`,
+        checkout: t.label,
+        sql: c.query,
+        params: c.params,
+        plan,
+        statements: c.statements,
+      });
+    }
   }
 
   // The real limit of this stack: Fastify + pg in their own process running exactly each list
@@ -319,7 +372,11 @@ try {
   const pgRoute = await lib.startPgListRoute({
     dir: dataDir,
     url,
-    statements: Object.fromEntries(plans.map((p) => [p.key, { text: p.sql, values: p.params }])),
+    statements: Object.fromEntries(
+      plans
+        .filter((p) => p.checkout === main.label)
+        .map((p) => [p.key, { text: p.sql, values: p.params }]),
+    ),
     from: barePort + 1,
   });
   servers.push(pgRoute);
@@ -339,18 +396,20 @@ try {
     target: string,
     h: Record<string, string>,
     serverPid: number,
+    app = main.app,
   ) => {
     if (o.warmup > 0) await cannon(target, h, o.warmup);
     // The pool is full after the warm-up.
-    const pgPids = key === 'bare' ? [] : await backends(key.startsWith('pg-'));
+    const pgPids = key === 'bare' ? [] : await backends(app);
     const load = lib.loadNow();
-    const [server0, pg0, self0] = [cpuMs([serverPid]), cpuMs(pgPids), process.cpuUsage()];
+    const [server0, self0] = [cpuMs([serverPid]), process.cpuUsage()];
+    const pg0 = new Map(pgPids.map((pid) => [pid, cpuOf(pid)]));
     const r = await cannon(target, h, o.duration);
     const self = process.cpuUsage(self0);
     const n = Math.max(r.requests.total, 1);
     const cpu = {
       server: (cpuMs([serverPid]) - server0) / n,
-      postgres: (cpuMs(pgPids) - pg0) / n,
+      postgres: cpuSince(pg0) / n,
       autocannon: (self.user + self.system) / 1000 / n,
     };
     runs.push({ key, label, load, r, cpu });
@@ -364,10 +423,16 @@ try {
   lib.print(
     `autocannon: ${o.connections} connections, ${o.warmup} s warm-up + ${o.duration} s each`,
   );
-  const serverPid = server.pid as number;
+  const serverPid = main.pid;
   // JIT and connection pool: one warm-up pass over every list scenario before measuring any.
-  for (const s of scenarios)
-    if (o.warmup > 0) await cannon(`http://127.0.0.1:${port}${s.path}`, headers, o.warmup);
+  for (const t of targets)
+    for (const s of scenarios)
+      if (o.warmup > 0)
+        await cannon(
+          `http://127.0.0.1:${t.port}${s.path}`,
+          { authorization: `Bearer ${t.token}` },
+          o.warmup,
+        );
   await measure('bare', 'bare Fastify route (before)', bareUrl, {}, bare.pid as number);
   await measure(
     'healthz',
@@ -401,21 +466,31 @@ try {
       `http://127.0.0.1:${pgRoute.port}/list/${s.key}`,
       {},
       pgRoute.pid as number,
+      'bench-baseline',
     );
-    await measure(s.key, s.label, `http://127.0.0.1:${port}${s.path}`, headers, serverPid);
+    // Each checkout's server in turn on the same scenario, so they share one load; who goes
+    // first rotates from one scenario to the next.
+    const i = scenarios.indexOf(s);
+    for (const t of targets.map((_, j) => targets[(i + j) % targets.length] as Target))
+      await measure(
+        t === main ? s.key : `${s.key}@${t.label}`,
+        t === main ? s.label : `${s.label} [${t.label}]`,
+        `http://127.0.0.1:${t.port}${s.path}`,
+        { authorization: `Bearer ${t.token}` },
+        t.pid,
+        t.app,
+      );
   }
   await measure('bare', 'bare Fastify route (after)', bareUrl, {}, bare.pid as number);
-  const peakRss = lib.peakRssMiB(server.pid as number);
-  await lib.stopProcess(bare);
-  await lib.stopProcess(pgRoute);
-  await lib.stopProcess(server);
+  const peakRss = lib.peakRssMiB(main.pid);
+  for (const s of [...servers].reverse()) await lib.stopProcess(s);
   servers.length = 0;
   lib.removeDir(dataDir);
-
   // 7. Report.
   const bares = runs.filter((x) => x.key === 'bare');
   const bareRps = bares.reduce((a, x) => a + x.r.requests.average, 0) / bares.length;
-  const isList = (key: string) => scenarios.some((s) => s.key === key);
+  const baseKey = (key: string) => key.split('@')[0] as string;
+  const isList = (key: string) => scenarios.some((s) => s.key === baseKey(key));
   const pgRps = (key: string) =>
     runs.find((x) => x.key === `pg-${key}`)?.r.requests.average ?? Number.NaN;
   const bytes = (key: string) => Buffer.byteLength(bodies.get(key) ?? '').toLocaleString('en');
@@ -431,7 +506,7 @@ try {
     bytes(key),
     key === 'bare' ? '(baseline)' : lib.ratio(r.requests.average, bareRps),
     isList(key)
-      ? lib.ratio(r.requests.average, pgRps(key))
+      ? lib.ratio(r.requests.average, pgRps(baseKey(key)))
       : key.startsWith('pg-')
         ? '(baseline)'
         : '–',

@@ -64,4 +64,21 @@ describe('time to first reply', () => {
     expect(firstReplyFigures([review(5, 10, -1)], targets, now).medianHours).toBe(0);
     expect(firstReplyFigures([], targets, now).medianHours).toBeNull();
   });
+
+  it('never counts spam as due, answered or not: it needs no reply', () => {
+    const spam = (r: FirstReplyReview) => ({ ...r, spam: true });
+    const figures = firstReplyFigures(
+      [spam(review(1, 50, null)), spam(review(1, 50, 2)), review(1, 50, 6)],
+      targets,
+      now,
+    );
+    // The unanswered spam is not late; the answered one keeps its 2 hours in the median.
+    expect(figures).toEqual({
+      answered: 2,
+      medianHours: 4,
+      due: 1,
+      withinTarget: 0,
+      withinTargetShare: 0,
+    });
+  });
 });

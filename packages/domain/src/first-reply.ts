@@ -14,6 +14,8 @@ export type FirstReplyReview = {
   createdAt: Date;
   /** When the guest first got a reply (posted, or marked posted); null while unanswered. */
   firstRepliedAt: Date | null;
+  /** Read as spam by its analysis: no reply due (`hasResponseDue`). */
+  spam?: boolean;
 };
 
 export type FirstReplyFigures = {
@@ -50,7 +52,8 @@ export const roundHours = (hours: number) => Math.round(hours * 10) / 10;
 /**
  * The figures of a set of reviews against the restaurant's targets. A reply dated before the
  * review (a platform's clock) counts as immediate. Reviews with no due time (history when they
- * arrived) count in the time to first reply, never in the share within target.
+ * arrived, or spam) count in the time to first reply, never as due nor in the share within
+ * target.
  */
 export function firstReplyFigures(
   reviews: readonly FirstReplyReview[],

@@ -70,17 +70,39 @@ export function unlessHistorySql(
 }
 
 /**
- * `hasResponseDue` for spam: whether the review's analysis read it as spam. A lookup by the
- * analysis' key; as a condition, PostgreSQL runs it after the cheaper ones.
+ * `hasResponseDue` for spam: whether an analysis' `signals` read its review as spam. Every spam
+ * test below is this one, and `review_analyses_spam_idx` is built on it, so a lookup of it
+ * reads that small index.
+ */
+export function spamSignalSql(signals: SQLWrapper): SQL {
+  return sql`(${signals}->>'spam' is not null)`;
+}
+
+/**
+ * Whether the review's analysis read it as spam. A lookup by the analysis' key; as a condition,
+ * PostgreSQL runs it after the cheaper ones.
  */
 export function isSpamSql(reviewId: SQLWrapper): SQL {
   return sql`exists (select from review_analyses a where a.review_id = ${reviewId}
-    and a.signals->>'spam' is not null)`;
+    and ${spamSignalSql(sql`a.signals`)})`;
 }
 
-/** The hours, or null for a review read as spam: no due time. */
-export function unlessSpamSql(hours: SQLWrapper, reviewId: SQLWrapper): SQL {
-  return sql`case when ${isSpamSql(reviewId)} then null else ${hours} end`;
+/**
+ * Not read as spam, as the Overdue view's filter: a sub-select PostgreSQL checks on the rows the
+ * cheaper conditions kept. As `not exists` it became an anti-join whose cost per row the planner
+ * overestimated, so it planned the inbox's page in parallel (about 200 ms instead of 3 at 1M).
+ */
+export function isNotSpamSql(reviewId: SQLWrapper): SQL {
+  return sql`not coalesce((select true from review_analyses a where a.review_id = ${reviewId}
+    and ${spamSignalSql(sql`a.signals`)}), false)`;
+}
+
+/**
+ * The hours, or null for a review read as spam: no due time. `spam` is `isSpamSql`, or
+ * `spamSignalSql` of an analysis the statement already joins.
+ */
+export function unlessSpamSql(hours: SQLWrapper, spam: SQLWrapper): SQL {
+  return sql`case when ${spam} then null else ${hours} end`;
 }
 
 /** `responseDue(…).dueAt`: the guest's posting time plus the target. */

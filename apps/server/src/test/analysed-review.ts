@@ -4,6 +4,10 @@ import type { TestApp } from './harness.ts';
 
 const DAY = 86_400_000;
 
+/** A text the analysis reads as spam: a review meant for the business next door. */
+export const SPAM_TEXT =
+  'Wrong place, sorry! This was meant for the sushi bar next door, the nigiri were warm and the miso soup was salty.';
+
 /** A review from `source` that arrived `daysAgo` days ago at `location`, analysed as the pipeline would. */
 export async function arriveAnalysed(
   t: TestApp,

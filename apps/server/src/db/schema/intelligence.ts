@@ -1,4 +1,5 @@
 import type { ReviewSignals } from '@tableside/domain/review-signals';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { locationRef, locations, tenantId } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
@@ -76,6 +77,11 @@ export const reviewAnalyses = pgTable(
   (t) => [
     index('review_analyses_location_date_idx').on(t.locationId, t.reviewDate),
     index('review_analyses_restaurant_date_idx').on(t.restaurantId, t.reviewDate),
+    // The few reviews read as spam (db/response-due-sql.ts, `spamSignalSql`): whether a review
+    // has a reply due, in the inbox and the time to first reply.
+    index('review_analyses_spam_idx')
+      .on(t.reviewId)
+      .where(sql`(signals ->> 'spam') is not null`),
   ],
 );
 

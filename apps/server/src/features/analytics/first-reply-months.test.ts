@@ -4,8 +4,10 @@ import type { TFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
 import { ZFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
 import { firstReplyMonths, restaurants, reviews, userLocations } from '../../db/schema.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
+import { SPAM_TEXT } from '../../test/analysed-review.ts';
 import { createReview, seededRandom } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { analyseStoredReview } from '../insights/analysis.ts';
 import { refreshFirstReplyMonths } from './first-reply-months.ts';
 
 // The closed months' summaries of the time to first reply (first-reply-months.ts) give the
@@ -139,7 +141,10 @@ describe('time to first reply from closed months', () => {
           postedAt: new Date(reviewDate.getTime() + delay),
           postedBy: people[i % 3] ?? null,
         }),
+        // Every eleventh is spam: no reply due.
+        ...(i % 11 === 4 && { text: SPAM_TEXT }),
       });
+      if (i % 11 === 4) await analyseStoredReview(t.database.db, row.id);
       ids.push(row.id);
     }
   });
@@ -203,6 +208,45 @@ describe('time to first reply from closed months', () => {
     expect(await clean()).toHaveLength(5);
     await expectSameAsReviews();
   });
+
+  it('leaves spam out of what was due, and marks the month when a review becomes spam or stops', async () => {
+    const lean = async () =>
+      (await get(`${base('all')}?${RANGES[1]}&locations=none&people=none`)).overall as {
+        due: number;
+      };
+    const before = await lean();
+    // Unanswered, in a closed July, with a due time: due until it is read as spam.
+    const [row] = await sqlRows<{ id: string }>(
+      t.database.db,
+      sql`select r.id from reviews r left join review_analyses a on a.review_id = r.id
+        where r.id = any(${`{${ids.join(',')}}`}::uuid[]) and r.first_replied_at is null
+          and r.created_at = r.review_date and a.review_id is null
+          and r.review_date >= '2026-07-03' and r.review_date < '2026-07-31'
+        order by r.review_date limit 1`,
+    );
+    const review = eq(reviews.id, row!.id);
+    // The text alone changes no figure; the analysis reading it as spam does.
+    await t.database.db.update(reviews).set({ text: SPAM_TEXT }).where(review);
+    expect(await clean()).toContain('2026-07-01');
+    await analyseStoredReview(t.database.db, row!.id);
+    expect(await clean()).not.toContain('2026-07-01');
+    expect((await lean()).due).toBe(before.due - 1);
+    await expectSameAsReviews();
+    expect(await refreshFirstReplyMonths(t.database.db)).toBe(1);
+    await expectSameAsReviews();
+    expect((await lean()).due).toBe(before.due - 1);
+    // Read again as a guest's review: due again, once the month is rebuilt as before.
+    await t.database.db
+      .update(reviews)
+      .set({ text: 'The soup was cold and nobody came back to our table.' })
+      .where(review);
+    await analyseStoredReview(t.database.db, row!.id);
+    expect(await clean()).not.toContain('2026-07-01');
+    expect((await lean()).due).toBe(before.due);
+    expect(await refreshFirstReplyMonths(t.database.db)).toBe(1);
+    expect((await lean()).due).toBe(before.due);
+    await expectSameAsReviews();
+  }, 90_000);
 
   it('forgets the summaries when the targets or the time zone change', async () => {
     const restaurant = eq(restaurants.id, t.fx.restaurants.maison.id);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { dueAtSql } from '../../db/response-due-sql.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { defineJob, ZNoPayload } from '../../jobs/define-job.ts';
-import { delaySql, reviewHoursSql } from './first-reply-sql.ts';
+import { delaySql, reviewHoursSql, reviewsWithSpamSql } from './first-reply-sql.ts';
 
 /*
  * Closed-month summaries of the time to first reply (tables in
@@ -41,7 +41,7 @@ export const reviewsBetweenSql = (
 ) =>
   sql`select r.location_id, r.first_replied_by, r.first_replied_at, r.review_date,
       ${reviewHoursSql} as hours
-    from reviews r join restaurants rs on rs.id = r.restaurant_id
+    from ${reviewsWithSpamSql}
     where r.restaurant_id = ${restaurantId} ${inLocationsSql('r.location_id', locationIds)}
       and r.review_date >= ${from} and r.review_date < ${to}`;
 

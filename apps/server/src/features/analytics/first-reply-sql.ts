@@ -4,7 +4,13 @@ import { roundHours } from '@tableside/domain/first-reply';
 import { rate } from '@tableside/domain/percentages';
 import type { TFirstReplyFigures } from '@tableside/domain/schemas/analytics';
 import type { LocationScope } from '../../auth/scope.ts';
-import { dueAtSql, targetHoursSql, unlessHistorySql } from '../../db/response-due-sql.ts';
+import {
+  dueAtSql,
+  spamSignalSql,
+  targetHoursSql,
+  unlessHistorySql,
+  unlessSpamSql,
+} from '../../db/response-due-sql.ts';
 
 /*
  * The statement pieces every first-reply read shares: the raw scan (first-reply.ts), the pages
@@ -28,15 +34,31 @@ export const figuresOf = (row: FigureRow, due: number): TFirstReplyFigures => ({
   withinTargetShare: rate(row.within, due),
 });
 
-/** A review `r`'s target hours from its restaurant `rs`'s current targets; null for history. */
-export const reviewHoursSql: SQL = unlessHistorySql(
-  targetHoursSql(sql`r.rating`, {
-    negative: sql`rs.response_hours_negative`,
-    neutral: sql`rs.response_hours_neutral`,
-    positive: sql`rs.response_hours_positive`,
-  }),
-  sql`r.review_date`,
-  sql`r.created_at`,
+/**
+ * The reviews `r` of a restaurant `rs`, each with its analysis `sa` when it read it as spam:
+ * one pass over the few spam analyses (`review_analyses_spam_idx`) hashed and joined by id, so
+ * the range stays an index-only scan of `reviews_first_reply_idx`.
+ */
+export const reviewsWithSpamSql: SQL = sql`reviews r join restaurants rs on rs.id = r.restaurant_id
+  left join review_analyses sa on sa.review_id = r.id and ${spamSignalSql(sql`sa.signals`)}`;
+
+/**
+ * A review `r`'s target hours from its restaurant `rs`'s current targets; null when it has no
+ * reply due (`hasResponseDue`: history on arrival, or read as spam: `sa` of
+ * `reviewsWithSpamSql`), so it is never due nor within target, while a reply to it still counts
+ * in the time to first reply.
+ */
+export const reviewHoursSql: SQL = unlessSpamSql(
+  unlessHistorySql(
+    targetHoursSql(sql`r.rating`, {
+      negative: sql`rs.response_hours_negative`,
+      neutral: sql`rs.response_hours_neutral`,
+      positive: sql`rs.response_hours_positive`,
+    }),
+    sql`r.review_date`,
+    sql`r.created_at`,
+  ),
+  sql`sa.review_id is not null`,
 );
 
 /** A review `v`'s delay to its first reply in seconds (numeric); a reply dated before is 0. */
@@ -52,7 +74,7 @@ export function firstReplySql(scope: LocationScope, current: DayRange, now: Date
   const dueAt = dueAtSql(sql`v.review_date`, sql`v.hours`);
   const at = sql`${now.toISOString()}::timestamptz`;
   const reviews: SQL = sql`select r.location_id, r.first_replied_by, r.first_replied_at, r.review_date, ${hours} as hours
-      from reviews r join restaurants rs on rs.id = r.restaurant_id
+      from ${reviewsWithSpamSql}
       where r.restaurant_id = ${scope.restaurantId}
         ${scope.locationIds ? sql`and r.location_id = any(${`{${scope.locationIds.join(',')}}`}::uuid[])` : sql``}
         and r.review_date >= (${current.startDate}::date)::timestamp at time zone ${scope.timezone}

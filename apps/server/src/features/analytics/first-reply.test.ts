@@ -1,10 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstReplyFigures } from '@tableside/domain/first-reply';
 import { DEFAULT_RESPONSE_TARGETS } from '@tableside/domain/response-targets';
 import type { TFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
 import { ZFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
-import { reviews } from '../../db/schema.ts';
+import { reviewAnalyses, reviews } from '../../db/schema.ts';
+import { SPAM_TEXT } from '../../test/analysed-review.ts';
+import { analyseStoredReview } from '../insights/analysis.ts';
 import { createReview, seededRandom } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -34,12 +36,24 @@ const read = async (location: string, token = tokens.admin) => {
   return ZFirstReplyMetrics.parse(res.json().data) as TFirstReplyMetrics;
 };
 
-const inSeptember = async (locationIds: string[]) =>
-  (
-    await t.database.db.select().from(reviews).where(inArray(reviews.locationId, locationIds))
-  ).filter(
-    (r) => r.reviewDate.getTime() >= base - 9 * DAY && r.reviewDate.getTime() < base + 21 * DAY,
+/** The September reviews, each with `spam` as its stored analysis reads it. */
+const inSeptember = async (locationIds: string[]) => {
+  const spam = new Set(
+    (
+      await t.database.db
+        .select({ id: reviewAnalyses.reviewId })
+        .from(reviewAnalyses)
+        .where(isNotNull(sql`${reviewAnalyses.signals}->>'spam'`))
+    ).map((a) => a.id),
   );
+  return (
+    await t.database.db.select().from(reviews).where(inArray(reviews.locationId, locationIds))
+  )
+    .filter(
+      (r) => r.reviewDate.getTime() >= base - 9 * DAY && r.reviewDate.getTime() < base + 21 * DAY,
+    )
+    .map((r) => ({ ...r, spam: spam.has(r.id) }));
+};
 
 describe('time to first reply', () => {
   beforeAll(async () => {
@@ -52,7 +66,7 @@ describe('time to first reply', () => {
       const by = people[i % 3] ?? null;
       // Every fifth arrived as history (an import, 40 days late): no due time.
       const createdAt = new Date(reviewDate.getTime() + (i % 5 === 0 ? 40 * DAY : 0));
-      await createReview(t, {
+      const row = await createReview(t, {
         location,
         rating: 1 + (i % 5),
         reviewDate,
@@ -62,7 +76,10 @@ describe('time to first reply', () => {
           postedAt: new Date(reviewDate.getTime() + random() * 40 * HOUR),
           postedBy: by,
         }),
+        // Every sixth, from the second, is spam: no reply due, answered or not.
+        ...(i % 6 === 1 && { text: SPAM_TEXT }),
       });
+      if (i % 6 === 1) await analyseStoredReview(t.database.db, row.id);
     }
   });
 
@@ -75,6 +92,11 @@ describe('time to first reply', () => {
     expect(data.overall).toEqual(figures(rows));
     expect(data.overall.answered).toBeGreaterThan(20);
     expect(data.overall.due).toBeLessThan(rows.length);
+    // Spam is left out of what was due, not out of the replies' times.
+    expect(rows.filter((r) => r.spam)).toHaveLength(10);
+    const asGuests = figures(rows.map((r) => ({ ...r, spam: false })));
+    expect(data.overall.due).toBeLessThan(asGuests.due);
+    expect(data.overall.answered).toBe(asGuests.answered);
     for (const id of ids) {
       const one = data.byLocation.find((l) => l.locationId === id);
       expect(one).toMatchObject(figures(rows.filter((r) => r.locationId === id)));

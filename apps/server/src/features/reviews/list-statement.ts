@@ -10,7 +10,6 @@ import {
   isNull,
   lt,
   is,
-  not,
   or,
   Placeholder,
   sql,
@@ -28,8 +27,9 @@ import {
   dueAtSql,
   dueStateSql,
   isOverdueSql,
-  isSpamSql,
+  isNotSpamSql,
   restaurantTargetHoursSql,
+  spamSignalSql,
   unlessHistorySql,
   unlessSpamSql,
 } from '../../db/response-due-sql.ts';
@@ -135,7 +135,7 @@ function shapeFilters(s: ListShape): SQL | undefined {
                 ),
                 sql`now()`,
               ),
-              not(isSpamSql(reviews.id)),
+              isNotSpamSql(reviews.id),
             )
           : undefined,
   );
@@ -191,9 +191,10 @@ function listStatement(db: Db, s: ListShape): SQL {
       draftChecks: reviews.draftChecks,
       holdReasons: reviews.holdReasons,
       assigneeId: reviews.assigneeId,
+      // Before spam: the analysis is read once, with the page's JSON below.
       targetHours: sql<
         number | null
-      >`${unlessSpamSql(unlessHistorySql(restaurantTargetHoursSql(reviews.rating, $('restaurant')), reviews.reviewDate, reviews.createdAt), reviews.id)}`.as(
+      >`${unlessHistorySql(restaurantTargetHoursSql(reviews.rating, $('restaurant')), reviews.reviewDate, reviews.createdAt)}`.as(
         'target_hours',
       ),
     })
@@ -217,16 +218,17 @@ function listStatement(db: Db, s: ListShape): SQL {
   const forward = s.order === 'asc' ? 'asc' : 'desc';
   const backward = s.order === 'asc' ? 'desc' : 'asc';
   const channel = replyChannelSql('p', $('restaurant'));
-  const dueAt = dueAtSql(sql`p.review_date`, sql`p.target_hours`);
-  const due = sql`case when p.target_hours is not null then json_build_object(
+  const dueAt = dueAtSql(sql`p.review_date`, sql`h.hours`);
+  const due = sql`case when h.hours is not null then json_build_object(
     'due_at', ${iso(dueAt)},
-    'state', ${dueStateSql(sql`p.status`, dueAt, sql`p.target_hours`, sql`now()`)}) end`;
+    'state', ${dueStateSql(sql`p.status`, dueAt, sql`h.hours`, sql`now()`)}) end`;
   const found = s.verified
     ? sql`true`
     : sql`exists (select 1 from locations l where l.id = ${$('location0')}
         and l.restaurant_id = ${$('restaurant')})`;
   // The page is read once (a CTE used twice is materialised): its JSON, and the last row's
-  // ordering key for the next cursor when the page is full.
+  // ordering key for the next cursor when the page is full. Each row's analysis is read once,
+  // for both its spam flag and its due time (a spam review has none).
   return sql`with p as (${page}) select ${found} as found, (select coalesce(json_agg(json_build_object(
       'id', p.id, 'location_id', p.location_id, 'location_name', p.location_name,
       'source', p.source, 'external_id', p.external_id, 'author_name', p.author_name,
@@ -236,13 +238,16 @@ function listStatement(db: Db, s: ListShape): SQL {
       'approved_date', ${iso(sql`p.approved_at`)}, 'posted_date', ${iso(sql`p.posted_at`)},
       'flagged', p.flagged, 'reply_channel', ${channel}, 'platform_url', p.platform_url,
       'draft_checks', p.draft_checks, 'hold_reasons', p.hold_reasons,
-      'spam', (select ${spamJson(sql`a.signals`)} from review_analyses a where a.review_id = p.id),
+      'spam', ${spamJson(sql`a.signals`)},
       'assignee_id', p.assignee_id, 'assignee_name', (select nullif(trim(u.firstname || ' ' || u.lastname), '')
         from users u where u.id = p.assignee_id),
       'posting', (select json_build_object('state', x.state, 'channel', x.channel, 'error', x.last_error)
         from reply_posts x where x.review_id = p.id order by x.created_at desc limit 1),
       'response_due', ${due}
-    ) order by ${order(forward)}), '[]')::text from p) as data,
+    ) order by ${order(forward)}), '[]')::text from p
+      left join review_analyses a on a.review_id = p.id
+      cross join lateral (select ${unlessSpamSql(sql`p.target_hours`, spamSignalSql(sql`a.signals`))} as hours) h
+    ) as data,
     (select count(*) from p)::int as rows,
     (select json_build_array(p.rating, (extract(epoch from p.review_date) * 1000000)::bigint::text, p.id)
       from p order by ${order(backward)} limit 1) as last`;

@@ -1,0 +1,1 @@
+CREATE INDEX "review_analyses_spam_idx" ON "review_analyses" USING btree ("review_id") WHERE (signals ->> 'spam') is not null;
