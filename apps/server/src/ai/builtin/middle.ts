@@ -14,6 +14,7 @@ import { followUpsFor, owedFollowUps } from './follow-ups.ts';
 import { FOOD_KIND_WORDS } from './complaint-kinds.ts';
 import { faultedUnplaced, kindlyUnplaced } from './heard-aspects.ts';
 import { incidentNames } from './found-object.ts';
+import { praisedList } from './praise-words.ts';
 import { incidentServiceWords } from './incident-service.ts';
 import { channelInvitations, channelOf } from './visit-channel.ts';
 import type { Part } from './writer.ts';
@@ -93,9 +94,7 @@ function praiseParts(ctx: Context): Part[] {
   return parts;
 }
 
-function aspectList(ctx: Context, aspects: ReplyAspect[]): string {
-  return ctx.lines.list(aspects.slice(0, 3).map((a) => ctx.lines.aspect[a]));
-}
+const aspectList = (ctx: Context, aspects: ReplyAspect[]) => praisedList(ctx, aspects);
 
 /** A food complaint of a kind ("the portions", "the cooking asked for") the dish line leaves out. */
 const foodKindSaid = (ctx: Context) =>
