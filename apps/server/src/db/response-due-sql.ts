@@ -70,6 +70,21 @@ export function unlessHistorySql(
 }
 
 /**
+ * A review `r`'s target hours from its restaurant `rs`'s own columns (a statement joining both),
+ * null when it was history on arrival: what the escalation job and the time to first reply read.
+ */
+export const storedTargetHoursSql = (): SQL =>
+  unlessHistorySql(
+    targetHoursSql(sql`r.rating`, {
+      negative: sql`rs.response_hours_negative`,
+      neutral: sql`rs.response_hours_neutral`,
+      positive: sql`rs.response_hours_positive`,
+    }),
+    sql`r.review_date`,
+    sql`r.created_at`,
+  );
+
+/**
  * `hasResponseDue` for spam: whether an analysis' `signals` read its review as spam. Every spam
  * test below is this one, and `review_analyses_spam_idx` is built on it, so a lookup of it
  * reads that small index.

@@ -7,8 +7,7 @@ import type { LocationScope } from '../../auth/scope.ts';
 import {
   dueAtSql,
   spamSignalSql,
-  targetHoursSql,
-  unlessHistorySql,
+  storedTargetHoursSql,
   unlessSpamSql,
 } from '../../db/response-due-sql.ts';
 
@@ -49,15 +48,7 @@ export const reviewsWithSpamSql: SQL = sql`reviews r join restaurants rs on rs.i
  * in the time to first reply.
  */
 export const reviewHoursSql: SQL = unlessSpamSql(
-  unlessHistorySql(
-    targetHoursSql(sql`r.rating`, {
-      negative: sql`rs.response_hours_negative`,
-      neutral: sql`rs.response_hours_neutral`,
-      positive: sql`rs.response_hours_positive`,
-    }),
-    sql`r.review_date`,
-    sql`r.created_at`,
-  ),
+  storedTargetHoursSql(),
   sql`sa.review_id is not null`,
 );
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import {
   dueAtSql,
   isSpamSql,
-  targetHoursSql,
+  storedTargetHoursSql,
   unlessHistorySql,
 } from '../../db/response-due-sql.ts';
 import { reviews, socialComments } from '../../db/schema.ts';
@@ -32,15 +32,7 @@ const int = (n: number) => sql.raw(String(n));
  * the workers: a second worker's insert waits for the first and then adds nothing.
  */
 async function takeDueSteps(tx: Pick<Db, 'execute'>) {
-  const hours = unlessHistorySql(
-    targetHoursSql(sql`r.rating`, {
-      negative: sql`rs.response_hours_negative`,
-      neutral: sql`rs.response_hours_neutral`,
-      positive: sql`rs.response_hours_positive`,
-    }),
-    sql`r.review_date`,
-    sql`r.created_at`,
-  );
+  const hours = storedTargetHoursSql();
   const stepAt = dueAtSql(sql`r.review_date`, sql`(${hours}) * s.step`);
   const window = sql`interval '${int(ESCALATION_WINDOW_HOURS)} hours'`;
   // The oldest review a step can still come for: both targets at their longest, and the window.
