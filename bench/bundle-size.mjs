@@ -103,6 +103,8 @@ const browser = await chromium.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // No address-bar popup pages for each context (apps/web/playwright.config.ts).
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
   ],
 });
 const results = [];

@@ -52,6 +52,8 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // No address-bar popup pages for each context (apps/web/playwright.config.ts).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 const outDir = join(lib.ROOT, 'bench', '.out', 'lighthouse');
 mkdirSync(outDir, { recursive: true });

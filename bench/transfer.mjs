@@ -43,6 +43,8 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // No address-bar popup pages for each context (apps/web/playwright.config.ts).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 /** One page in a fresh context; every request's wire bytes, decoded bytes, type and encoding. */
