@@ -102,9 +102,7 @@ export function incidentOthers(
   const handled = looked.includes('service')
     ? []
     : incidentServiceWords(ctx.request.review.text, reading.incidents, reading.language);
-  const unclean = looked.includes('cleanliness')
-    ? null
-    : foundUncleanWords(ctx.request.review.text, reading.incidents, reading.language);
+  const unclean = looked.includes('cleanliness') ? null : foundUncleanWords(reading);
   const rest = aspects.filter(
     (a) => !(a === 'service' && handled.length) && !(a === 'cleanliness' && unclean),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drafterFor } from '../../test/draft-requests.ts';
+import { verifyDraft } from '../replies/verify-draft.ts';
+import { analysedRequest, drafterFor } from '../../test/draft-requests.ts';
 import { foundObject } from './found-object.ts';
 
 // Invented reviews and an invented bistro: a reply names what the guest found in their food.
@@ -34,5 +35,38 @@ describe('what the guest found in their food', () => {
     expect(en).not.toMatch(/foreign object/);
     const fr = await draft('J’ai trouvé un cheveu dans la soupe à l’oignon. Dégoûtant.', 1);
     expect(fr).toMatch(/le cheveu trouvé dans votre plat/);
+  });
+
+  it('names an insect, with the French participle agreeing', async () => {
+    expect(foundObject('There was a fly in my soup.', 'en')).toBe('the fly');
+    expect(foundObject('Une coquerelle dans la salade!', 'fr')).toBe('l’insecte');
+    expect(foundObject('Time flies when the soup is this good.', 'en')).toBeNull();
+    const fr = await draft('Il y avait une mouche dans ma soupe à l’oignon. Dégueulasse.', 1);
+    expect(fr).toMatch(/la mouche trouvée dans votre plat/);
+  });
+
+  // The engine apologises for "the cleanliness of what we served you" after a hair or an insect,
+  // and the draft checks read the same find: the engine's own draft is not held for it.
+  it('apologises for the cleanliness of a hair or an insect, and its checks agree', async () => {
+    for (const [review, language] of [
+      ['Found a bandage in my lamb shank. Gross. The waiter shrugged.', 'en'],
+      [
+        'Il y avait un cheveu dans ma soupe à l’oignon, dégueulasse. Le serveur s’en fichait.',
+        'fr',
+      ],
+      ['There was a fly in my soup and the server just laughed.', 'en'],
+    ] as const) {
+      const reply = await draft(review, 1);
+      expect(reply).toMatch(
+        /cleanliness of what we served|propreté de ce que nous vous avons servi/,
+      );
+      const checks = verifyDraft(reply, analysedRequest(place, review, 1), { language });
+      expect(checks.find((c) => c.check === 'no-invented-complaint')).toMatchObject({
+        passed: true,
+      });
+    }
+    // Glass says nothing of hygiene: no apology for cleanliness.
+    const glass = await draft('A shard of glass in my lamb shank! The server shrugged.', 1);
+    expect(glass).not.toMatch(/cleanliness/);
   });
 });

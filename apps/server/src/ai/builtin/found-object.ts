@@ -34,11 +34,18 @@ const FOUND: readonly Found[] = [
     en: 'the stone',
     fr: 'le caillou',
   },
+  { pattern: /\b(?:fly|flies|mouches?)\b/, en: 'the fly', fr: 'la mouche' },
+  {
+    pattern:
+      /\b(?:bugs?|insects?|cockroach\w*|roach(?:es)?|beetles?|insectes?|coquerelles?|cafards?|bibittes?|bebittes?)\b/,
+    en: 'the insect',
+    fr: 'l’insecte',
+  },
 ];
 
 /** Things that share a word with an object but are not one ("nail polish", « verre de vin »). */
 const NOT_FOUND =
-  /\b(?:nail (?:polish|salon)|(?:wine|water|beer) glass|glass of|verre (?:de|d')|un verre|hair ?(?:net|cut|dresser)|plastic (?:cutlery|fork|cup|container)s?)\b/;
+  /\b(?:nail (?:polish|salon)|time flies|flies by|fly by|(?:wine|water|beer) glass|glass of|verre (?:de|d')|un verre|hair ?(?:net|cut|dresser)|plastic (?:cutlery|fork|cup|container)s?)\b/;
 
 /** The object named in the incident's words, in the reply's language; null when none is sure. */
 export function foundObject(span: string, language: 'en' | 'fr'): string | null {
@@ -64,9 +71,11 @@ export function foundObjectOf(
 /** The reply's words for each incident: the object found named when the guest named it. */
 export function incidentNames({ reading, request, lines }: Context): string[] {
   const found = foundObjectOf(request.analysis?.signals.incidents ?? [], reading.language);
+  // « la mouche trouvée »: the French participle agrees with a feminine object.
+  const agreement = found?.startsWith('la ') ? 'e' : '';
   return reading.incidents.map((k) =>
     k === 'foreign-object' && found
-      ? lines.incidentFound.replace('{object}', found)
+      ? lines.incidentFound.replace('{object}', found).replace('{e}', agreement)
       : lines.incident[k],
   );
 }

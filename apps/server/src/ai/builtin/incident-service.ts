@@ -76,22 +76,17 @@ export function incidentServiceWords(
   return said.slice(0, 2);
 }
 
-/** What was found in the food that says the kitchen's hygiene: a hair, a bandage, an insect. */
-const UNCLEAN_FIND =
-  /\b(?:hairs?|bandage|band aid|bandaid|plaster|fingernail|nail clipping|bugs?|insects?|fly|flies|cockroach\w*|roach|cheveux?|poils?|pansement|plaster|ongle|insectes?|mouches?|coquerelles?|cafards?)\b/;
-
 /**
- * The cleanliness an object found in the food speaks of, named as what was served, not as the
- * room: « la propreté de ce que nous vous avons servi ». Null when the object says nothing of
- * hygiene (a shard of glass, a staple).
+ * The cleanliness an object found in the food speaks of (reading.ts, `uncleanFind`), named as
+ * what was served, not as the room: « la propreté de ce que nous vous avons servi ». Null when
+ * the object says nothing of hygiene (a shard of glass, a staple).
  */
-export function foundUncleanWords(
-  text: string,
-  incidents: IncidentKind[],
-  language: ReplyLanguage,
-): string | null {
-  if (!incidents.includes('foreign-object') || !UNCLEAN_FIND.test(fold(text))) return null;
-  return language === 'en'
+export function foundUncleanWords(reading: {
+  uncleanFind: boolean;
+  language: ReplyLanguage;
+}): string | null {
+  if (!reading.uncleanFind) return null;
+  return reading.language === 'en'
     ? 'the cleanliness of what we served you'
     : 'la propreté de ce que nous vous avons servi';
 }

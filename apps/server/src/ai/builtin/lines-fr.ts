@@ -222,7 +222,7 @@ export const frenchLines: Lines = {
     'legal-threat': 'le recours que vous évoquez',
     'health-authority': 'votre signalement aux autorités sanitaires',
   },
-  incidentFound: '{object} trouvé dans votre plat',
+  incidentFound: '{object} trouvé{e} dans votre plat',
   incidentAcknowledged: [
     'Ce que vous décrivez, {incident}, est grave, et nous en sommes désolés.',
     'Nous sommes profondément désolés de lire ce que vous rapportez : {incident}.',

@@ -11,6 +11,7 @@ import { regroupAspects } from './regroup-aspects.ts';
 import { dishNameIn } from './dish-names.ts';
 import { dishVerdict } from './dish-verdict.ts';
 import { hazardIn } from './hazards.ts';
+import { uncleanFind } from './unclean-find.ts';
 import { withoutIncidentCosts } from './incident-costs.ts';
 import { firstNameOf } from './first-name.ts';
 import { fold } from './text.ts';
@@ -55,6 +56,8 @@ export type Reading = {
   complaints: Complaints;
   /** A danger the guest warns about ("the wet washroom floor"), as the reply names it. */
   hazard: string | null;
+  /** A foreign object found that says the kitchen's hygiene (a hair, an insect): unclean-find.ts. */
+  uncleanFind: boolean;
   /** Asked, as the analysis reads them, then those asked with a question mark it left out. */
   questions: QuestionTopic[];
   incidents: IncidentKind[];
@@ -316,6 +319,7 @@ export function readReview(
         aspects.noted.push(aspect);
       }
   }
+  const incidents = [...new Set(analysis.signals.incidents.map((i) => i.kind))];
   return {
     language,
     firstName: firstNameOf(request.review.authorName),
@@ -336,7 +340,8 @@ export function readReview(
     complaints,
     hazard: hazardIn(request.review.text, language),
     questions: questionsOf(request.review.text, asked),
-    incidents: [...new Set(analysis.signals.incidents.map((i) => i.kind))],
+    incidents,
+    uncleanFind: uncleanFind(request.review.text, incidents),
     spam: analysis.signals.spam,
   };
 }

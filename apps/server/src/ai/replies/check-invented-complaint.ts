@@ -54,8 +54,10 @@ function criticisedTopics(input: CheckInput): Set<Topic> {
     topics.add('service');
   // An incident is the kitchen's, the room's and the service's to answer for.
   if (reading.incidents.length) for (const t of ['food', 'drinks', 'service']) topics.add(t);
+  // A hair or an insect in the food is the kitchen's hygiene, as the engine apologises for it.
   if (reading.incidents.includes('hygiene') || reading.incidents.includes('injury'))
     topics.add('cleanliness');
+  if (reading.uncleanFind) topics.add('cleanliness');
   if (reading.hazard) topics.add('cleanliness');
   // "Sorry, there is no parking of our own" answers the question asked.
   if (reading.questions.includes('parking')) topics.add('location');
