@@ -51,7 +51,11 @@ export async function editedReview(db: Db, reviewId: string, text: string): Prom
  * pending reply shows its checks.
  */
 export async function recheckStaffReply(db: Db, reviewId: string, text: string): Promise<void> {
-  const checked = await editedReview(db, reviewId, text);
+  await saveChecks(db, reviewId, await editedReview(db, reviewId, text));
+}
+
+/** A reply's checks and what they hold, stored beside its text. */
+async function saveChecks(db: Db, reviewId: string, checked: CheckedText): Promise<void> {
   await db
     .update(reviews)
     .set({ draftChecks: checked.checks, holdReasons: checked.holds })
@@ -70,9 +74,6 @@ export async function applyCheckedStep(
   await db.transaction(async (tx) => {
     const row = await lockInScope(tx, reviewTarget, scope, reviewId);
     await applyReplyAction(tx, reviewTarget, row, action, { actorUserId, text: checked.text });
-    await tx
-      .update(reviews)
-      .set({ draftChecks: checked.checks, holdReasons: checked.holds })
-      .where(eq(reviews.id, reviewId));
+    await saveChecks(tx, reviewId, checked);
   });
 }
