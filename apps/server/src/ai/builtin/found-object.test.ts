@@ -55,15 +55,15 @@ describe('what the guest found in their food', () => {
         'fr',
       ],
       ['There was a fly in my soup and the server just laughed.', 'en'],
+      ['Y avait une mouche dans ma soupe à l’oignon, pis le serveur a juste ri.', 'fr'],
     ] as const) {
       const reply = await draft(review, 1);
       expect(reply).toMatch(
         /cleanliness of what we served|propreté de ce que nous vous avons servi/,
       );
       const checks = verifyDraft(reply, analysedRequest(place, review, 1), { language });
-      expect(checks.find((c) => c.check === 'no-invented-complaint')).toMatchObject({
-        passed: true,
-      });
+      for (const check of ['no-invented-complaint', 'incidents-addressed'])
+        expect(checks.find((c) => c.check === check)).toMatchObject({ passed: true });
     }
     // Glass says nothing of hygiene: no apology for cleanliness.
     const glass = await draft('A shard of glass in my lamb shank! The server shrugged.', 1);

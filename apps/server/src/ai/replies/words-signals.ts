@@ -66,6 +66,16 @@ export const INCIDENT_WORDS: Record<IncidentKind, readonly string[]> = {
     'corps etranger',
     'eclat*',
     'trouve dans',
+    // The object named as the guest named it (builtin/found-object.ts): « la mouche trouvée ».
+    'trouvee dans',
+    'bandage*',
+    'fingernail*',
+    'fly',
+    'insect*',
+    'pansement*',
+    'ongle*',
+    'caillou*',
+    'mouche*',
   ],
   hygiene: [
     'hygien*',
