@@ -161,15 +161,28 @@ for (const lang of ['en', 'fr'] as const) {
       data: { rating: 5, text: 'Lovely evening, thank you.', author_name: `Lucie ${last[0]}.` },
     });
     expect(review.status(), await review.text()).toBe(200);
+    // The match is a queued job: wait for the server's answer, then read it on the screen once
+    // (reloading against a short timeout failed on a busy machine while the page itself loaded).
+    const requests = `/v1/restaurant/${await restaurantId(page.request, headers)}/review-request`;
+    await expect
+      .poll(
+        async () => {
+          const rows = (
+            (await (await page.request.get(requests, { headers })).json()) as {
+              data: { guest_name: string; converted_review_id: string | null }[];
+            }
+          ).data;
+          return rows.find((r) => r.guest_name === `Lucie ${last}`)?.converted_review_id ?? null;
+        },
+        { timeout: 90_000 },
+      )
+      .not.toBeNull();
     await page.goto(`/${lang}/dashboard/administration`);
     const row = page
       .getByTestId('request-list')
       .getByRole('row')
       .filter({ hasText: `Lucie ${last}` });
-    await expect(async () => {
-      await page.reload();
-      await expect(row).toContainText(w.reviewed, { timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
+    await expect(row).toContainText(w.reviewed, { timeout: 30_000 });
 
     await page.goto(`/${lang}/dashboard/graphs`);
     const converted = page.getByTestId('request-converted');
