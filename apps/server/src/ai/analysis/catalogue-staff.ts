@@ -132,7 +132,17 @@ function peopleNamed(
   const shortest = named && (!isKnownWord(word) || personCue()) ? 3 : 4;
   const clipped = people.filter((p) =>
     stems.some(
-      (s) => s.length >= shortest && p.first.length >= s.length + 2 && p.first.startsWith(s),
+      (s, k) =>
+        s.length >= shortest &&
+        ((p.first.length >= s.length + 2 && p.first.startsWith(s)) ||
+          // "Nicky" for Nick, "Johnny" for John: the diminutive's stem is the whole first name.
+          (k > 0 && s !== word && p.first === s) ||
+          // "Tess" for Tessa: the first name less its final vowel, of four letters or more.
+          (k === 0 &&
+            s.length >= 4 &&
+            p.first.length === s.length + 1 &&
+            p.first.startsWith(s) &&
+            /[aeiou]$/.test(p.first))),
     ),
   );
   if (clipped.length > 0) return clipped;

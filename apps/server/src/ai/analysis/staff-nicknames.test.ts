@@ -58,6 +58,20 @@ describe('matchCatalogue: nicknames guests give the staff', () => {
     expect(staff('Robbie came out of the kitchen to say hi')).toEqual(['Robert Quint']);
   });
 
+  it('reads a diminutive of the whole first name, and a name less its final vowel', () => {
+    const team = [
+      { name: 'Nick Haldane', role: 'server' },
+      { name: 'Tom Ferris', role: 'chef' },
+      { name: 'Tessa Marchetti', role: 'host' },
+    ];
+    const names = (text: string) => matchCatalogue(text, team, 'staff').map((m) => m.name);
+    expect(names('Cheers Nicky!')).toEqual(['Nick Haldane']);
+    expect(names('Tommy came out to say hi')).toEqual(['Tom Ferris']);
+    expect(names('Tess at the door remembered us')).toEqual(['Tessa Marchetti']);
+    // A word, not a diminutive: no one.
+    expect(names('The tiramisu was less sweet than last time')).toEqual([]);
+  });
+
   it('keeps a first name two people share ambiguous', () => {
     expect(staff('Simon was great')).toEqual([{ ambiguous: ['Simon Achebe', 'Simon Moreau'] }]);
   });
