@@ -134,6 +134,19 @@ describe('incidents told as events', () => {
       'Great food and drinks. Only sour note: the host took one look at my wife’s hijab and sat us by the kitchen door.',
       ['discrimination'],
     ],
+    // what was done, then who they are
+    [
+      'They kept us by the bathrooms for an hour while the terrace sat empty. We are a gay couple and it felt targeted.',
+      ['discrimination'],
+    ],
+    [
+      'La serveuse a regardé mon hijab longtemps. Ensuite plus rien, 40 minutes sans eau.',
+      ['discrimination'],
+    ],
+    [
+      "L'hôte a regardé mon fauteuil roulant pis m'a dit « vous êtes sûrs de vouloir souper ici? ».",
+      ['discrimination'],
+    ],
   ])('%s', (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });
@@ -167,6 +180,10 @@ describe('incidents told as events', () => {
     ['The server took one look at our muddy boots and laughed with us.', 5],
     ['My dad uses a wheelchair and the staff moved a table for him right away, so kind.', 5],
     ['We were seated by the kitchen, which was fun to watch.', 4],
+    [
+      'Seated by the kitchen door all night, noisy. My wife uses a wheelchair and the ramp was fine.',
+      3,
+    ],
     ['No dogs inside, but the patio is dog friendly.', 4],
     ['Found a hair salon next door while we waited.', 3],
     ['The avocado toast was great, avocat bien mûr.', 5],

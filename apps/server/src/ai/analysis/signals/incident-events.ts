@@ -109,8 +109,8 @@ export const IDENTITY = words`
   voile|foulard|hijab|turban|kippa|chien-?guide|chien d'assistance|chien d'aveugle|fauteuil roulant|triporteur|malvoyante?|non-voyante?|(?:je suis|est|sont|suis|on est) (?:aveugles?|sourde?s?|handicapee?s?)|malentendante?s?|langue des signes|couple (?:gai|gay|lesbien|homosexuel|de femmes|d'hommes|mixte)|(?:famille|couple|client|cliente|clients) (?:noire?s?|arabes?|autochtones?)|deux (?:papas|mamans)|autiste|trisomi\p{L}*|deux (?:hommes|femmes|gars|filles) (?:ensemble|en couple|main dans la main)
 `;
 const TREATED = words`
-  took (?:one|a) look at|looked (?:us|me|her|him) up and down|(?:while|but|as|yet|meanwhile) (?:\p{L}+ ){0,4}(?:others|other (?:people|guests|tables|couples)|couples|people|everyone else|white|families|guests|groups|parties)[^.!?]{0,50}(?:seated|served|given|got)|(?:wasn't ready|weren't ready|not ready|back room|in the back|(?:near|by|next to) the (?:kitchen|washrooms?|bathrooms?))[^.!?]{0,60}(?:for no reason|(?:while|although|even though|yet|but) (?:\p{L}+ ){0,4}(?:others|other|couples|people|everyone|tables?|empty|families|guests))|ignored (?:us|me|her|him)|refused|denied|turned (?:us|me|her|him) away|wouldn't (?:seat|serve|let)|would not (?:seat|serve|let)|(?:(?:asked|told) (?:us|me|her|him|my \p{L}+)|(?:were|was|got|been) (?:asked|told)) to (?:leave|sit (?:in the back|elsewhere|outside)|tie|wait outside|move|go)|(?:dogs?|animals?|pets?) (?:were|are|was|is) not allowed|(?:weren't|aren't|wasn't|isn't) allowed|no dogs|kicked (?:us|me|her|him) out|treated (?:us|me|her|him) (?:like|differently)|(?:made|make) (?:comments|jokes|remarks) about|laughed at (?:us|me|her|him)|stared at (?:us|me|her|him)|(?:take|took|taking|remove|removing) (?:it|that|her \p{L}+|his \p{L}+) off|pay (?:up ?front|first|in advance|before (?:ordering|eating|we ate|we ordered))|followed (?:us|me|her|him) (?:around|to)|kept (?:an eye|watching) on (?:us|me)
-  refuse\p{L}*|pas (?:les )?bienvenue?s?|interdit\p{L}*|pas admis|(?:pas|non) permis|(?:ignore|ignores|ignoree?s?) (?:par|toute)|nous a ignore\p{L}*|m'a ignore\p{L}*|fait attendre|(?:au fond|en arriere|pres (?:de la cuisine|des toilettes))[^.!?]{0,40}(?:sans raison|alors que|pendant que|tandis que)|regarde\p{L}* de haut|traite\p{L}* (?:differemment|comme)|demande\p{L}* (?:de|d') (?:partir|sortir|quitter|l'attacher|attacher|attendre dehors|nous deplacer)|mis\p{L}* (?:dehors|a la porte)|(?:passe|passes|passees) devant (?:nous|moi)|payer (?:d'avance|avant)|(?:enlever|retirer|oter) (?:son|sa|mon|ma|le|la) (?:voile|foulard|hijab|turban|kippa)
+  took (?:one|a) look at|looked (?:us|me|her|him) up and down|(?:while|but|as|yet|meanwhile) (?:\p{L}+ ){0,4}(?:others|other (?:people|guests|tables|couples)|couples|people|everyone else|white|families|guests|groups|parties)[^.!?]{0,50}(?:seated|served|given|got)|(?:wasn't ready|weren't ready|not ready|back room|in the back|(?:near|by|next to) the (?:kitchen|washrooms?|bathrooms?))[^.!?]{0,60}(?:for no reason|(?:while|although|even though|yet|but) (?:\p{L}+ ){0,4}(?:others|other|couples|people|everyone|tables?|empty|families|guests))|ignored (?:us|me|her|him)|refused|denied|turned (?:us|me|her|him) away|wouldn't (?:seat|serve|let)|would not (?:seat|serve|let)|(?:(?:asked|told) (?:us|me|her|him|my \p{L}+)|(?:were|was|got|been) (?:asked|told)) to (?:leave|sit (?:in the back|elsewhere|outside)|tie|wait outside|move|go)|(?:dogs?|animals?|pets?) (?:were|are|was|is) not allowed|(?:weren't|aren't|wasn't|isn't) allowed|no dogs|kicked (?:us|me|her|him) out|treated (?:us|me|her|him) (?:like|differently)|(?:made|make) (?:comments|jokes|remarks) about|laughed at (?:us|me|her|him)|stared at (?:us|me|her|him)|(?:take|took|taking|remove|removing) (?:it|that|her \p{L}+|his \p{L}+) off|pay (?:up ?front|first|in advance|before (?:ordering|eating|we ate|we ordered))|followed (?:us|me|her|him) (?:around|to)|kept (?:an eye|watching) on (?:us|me)|felt (?:targeted|singled out|profiled)|(?:targeted|singled out|profiled) (?:us|me|her|him)|(?:looked|stared|glanced|pointed) at (?:my|her|his|our) (?:hijab|headscarf|head scarf|turban|kippah|yarmulke|wheelchair|guide dog|service dog|hearing aids?)|are you sure (?:you (?:want|wanna) to )?(?:eat|dine|stay) here
+  refuse\p{L}*|pas (?:les )?bienvenue?s?|interdit\p{L}*|pas admis|(?:pas|non) permis|(?:ignore|ignores|ignoree?s?) (?:par|toute)|nous a ignore\p{L}*|m'a ignore\p{L}*|fait attendre|(?:au fond|en arriere|pres (?:de la cuisine|des toilettes))[^.!?]{0,40}(?:sans raison|alors que|pendant que|tandis que)|regarde\p{L}* de haut|traite\p{L}* (?:differemment|comme)|demande\p{L}* (?:de|d') (?:partir|sortir|quitter|l'attacher|attacher|attendre dehors|nous deplacer)|mis\p{L}* (?:dehors|a la porte)|(?:passe|passes|passees) devant (?:nous|moi)|payer (?:d'avance|avant)|(?:enlever|retirer|oter) (?:son|sa|mon|ma|le|la) (?:voile|foulard|hijab|turban|kippa)|(?:senti\p{L}*|sent) (?:ciblee?s?|visee?s?)|regarde\p{L}* (?:mon|ma|son|sa|notre|leur) (?:voile|foulard|hijab|turban|kippa|fauteuil|chien)|(?:vous etes|t'es|tu es|vous etiez) (?:bien )?sure?s? (?:de vouloir|que vous voulez|que tu veux|que vous vouliez) (?:manger|rester|souper|diner)
 `;
 /** Said outright, whoever they are: "people like you", "because we're two women". */
 const SINGLED_OUT = words`
@@ -188,6 +188,7 @@ export function findIncidentEvents(
   const found = new Map<IncidentKind, string>();
   const identity = IDENTITY.test(folded);
   let identitySeen = -Infinity;
+  let treatedSeen = -Infinity;
   const complains = rating === null || rating <= 3;
   const symptomatic = complains || SYMPTOM.test(folded);
   sentences.forEach((sentence, index) => {
@@ -206,16 +207,21 @@ export function findIncidentEvents(
       found.set('legal-threat', sentence.text);
     if (complains && !found.has('discrimination') && SINGLED_OUT.test(text))
       found.set('discrimination', sentence.text);
-    if (identity && IDENTITY.test(text)) identitySeen = index;
+    if (!identity || found.has('discrimination')) return;
+    const treated = TREATED.test(text) && !CARED.test(text);
+    if (treated) treatedSeen = index;
+    if (IDENTITY.test(text)) {
+      identitySeen = index;
+      // Told the other way round in a complaint: what was done first, then who they are ("seated
+      // by the kitchen door for two hours… We're a same-sex couple and it felt targeted").
+      if (complains && !treated && !CARED.test(text) && index - treatedSeen <= 2) {
+        found.set('discrimination', sentence.text);
+        return;
+      }
+    }
     // The treatment in the sentence that names who they are or in the two after it; in a
     // happy review (told in passing), only in that same sentence.
-    if (
-      identity &&
-      !found.has('discrimination') &&
-      index - identitySeen <= (complains ? 2 : 0) &&
-      TREATED.test(text) &&
-      !CARED.test(text)
-    )
+    if (treated && index - identitySeen <= (complains ? 2 : 0))
       found.set('discrimination', sentence.text);
   });
   return found;
