@@ -155,6 +155,33 @@ describe('POST /v1/agent/process_query', () => {
     expect(data.answer).toMatch(/Complaints that month: |the low-rated reviews say: “/);
   });
 
+  it('ranks the locations by their reviews of the stars asked, not by all their reviews', async () => {
+    const { data } = (
+      await ask(admin, { user_query: 'Which location has the most 1 star reviews this year?' })
+    ).json();
+    expect(data.answer).toMatch(
+      /^Most reviews rated 1★ this year \(.*\): Alpha \d+ reviews? rated 1★ out of \d+ \(\d/,
+    );
+  });
+
+  it('gives each month of the period with its count and average', async () => {
+    const year = new Date().getUTCFullYear();
+    const { data } = (
+      await ask(admin, { user_query: `Average rating per month for ${year}` })
+    ).json();
+    expect(data.answer).toMatch(new RegExp(`month by month in ${year} .*: January ${year}: `));
+    expect(data.answer).toMatch(/\d(\.\d)?\/5 over \d+ reviews?/);
+    const fr = (await ask(admin, { user_query: 'La note moyenne mois par mois' })).json().data;
+    expect(fr.answer).toMatch(/mois par mois ces 12 derniers mois .* : /);
+  });
+
+  it('gives the share of the reviews that mention a dish', async () => {
+    const { data } = (
+      await ask(admin, { user_query: 'What percentage of reviews mention the burger?' })
+    ).json();
+    expect(data.answer).toMatch(/: \d+ mentions? .*That is \d+(\.\d)?% of the \d+ reviews/);
+  });
+
   it('gives the reply rate and the median time to reply from the reviews themselves', async () => {
     const now = Date.now();
     const reviewed = (daysAgo: number) => new Date(now - daysAgo * DAY);

@@ -1,11 +1,23 @@
+import { rate } from '@tableside/domain/percentages';
 import type { Period } from './dates.ts';
-import { capitalise, change, mentionsWord, num, when, type Lang } from './phrases.ts';
+import {
+  capitalise,
+  change,
+  mentionsWord,
+  num,
+  pct,
+  reviewsWord,
+  when,
+  type Lang,
+} from './phrases.ts';
+import { fold } from './text.ts';
 import { hasRole } from './question-words.ts';
 import type { Understood } from './understand.ts';
 import {
   atScope,
   cite,
   fr,
+  metrics,
   range,
   split,
   type Ask,
@@ -14,6 +26,8 @@ import {
 } from './answer-context.ts';
 
 // Answers about dishes and members of staff: one of them over time, or all of them ranked.
+
+const SHARE = /\b(share|percent\w*|proportion|pourcentage|part des|quelle part)\b|%/;
 
 export async function answerMenu(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
@@ -35,6 +49,15 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
       : lang === 'en'
         ? `The ${item.name}${at} ${w}: ${mentionsWord(now.mentions, lang)} (${split(now, lang)}; sentiment ${num(now.sentiment_score, lang, 2)}).`
         : `${capitalise(item.name)}${at} ${w} : ${mentionsWord(now.mentions, lang)} (${split(now, lang)} ; sentiment ${num(now.sentiment_score, lang, 2)}).`;
+  // "What percentage of reviews mention the oysters": the share of the period's reviews.
+  if (SHARE.test(fold(ask.turn.question))) {
+    const all = (await metrics(ask, u.period)).totalReviews;
+    const share = pct(rate(now.mentions, all) ?? 0, lang);
+    text +=
+      lang === 'en'
+        ? ` That is ${share} of the ${reviewsWord(all, lang)} ${w}.`
+        : ` C’est ${share} des ${reviewsWord(all, lang)} ${w}.`;
+  }
   if (u.comparison) {
     const before = await find(u.comparison);
     const cw = when(u.comparison, lang);

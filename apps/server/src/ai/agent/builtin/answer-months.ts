@@ -30,6 +30,38 @@ function monthsOf(p: Period): Period[] {
 }
 
 /**
+ * "Average rating per month for 2026", « le nombre d'avis mois par mois »: each month of the
+ * period with its reviews and average, months without a review said as such.
+ */
+export async function answerByMonth(ask: Ask): Promise<Draft> {
+  const { u, lang } = ask;
+  const rows: string[] = [];
+  let total = 0;
+  for (const month of monthsOf(u.period)) {
+    const m = await metrics(ask, month);
+    total += m.totalReviews;
+    const name = periodName(month, lang).replace(/^(in|en) /, '');
+    rows.push(
+      m.totalReviews === 0 || m.averageRating === null
+        ? lang === 'en'
+          ? `${name}: no reviews`
+          : `${name} : aucun avis`
+        : lang === 'en'
+          ? `${name}: ${num(m.averageRating, lang)}/5 over ${reviewsWord(m.totalReviews, lang)}`
+          : `${name} : ${num(m.averageRating, lang)}/5 sur ${reviewsWord(m.totalReviews, lang)}`,
+    );
+  }
+  const w = when(u.period, lang);
+  if (total === 0)
+    return { text: lang === 'en' ? `No reviews ${w}.` : `Aucun avis ${w}.`, citations: [] };
+  const text =
+    lang === 'en'
+      ? `${ask.scopeName} month by month ${w}: ${rows.join('; ')}.`
+      : `${ask.scopeName} mois par mois ${w} : ${rows.join(' ; ')}.`;
+  return { text, citations: [] };
+}
+
+/**
  * "Which was our best month in 2026?", "Quelle adresse a eu le pire mois cette année, et de
  * quoi se plaignaient les clients ?": the month with the highest (lowest) average rating in the
  * period, per location when the question asks which one, then what guests complained about.

@@ -6,7 +6,7 @@ import { range, type Ask, type Draft } from './answer-context.ts';
 import { allTime } from './dates.ts';
 import { noPlatformText, onPlatforms } from './question-platforms.ts';
 import { answerMenu, answerRanking, answerStaff } from './answer-mentions.ts';
-import { answerBestMonth } from './answer-months.ts';
+import { answerBestMonth, answerByMonth } from './answer-months.ts';
 import { answerPlatforms } from './answer-platforms.ts';
 import { answerReplies } from './answer-replies.ts';
 import { answerIncidents, answerWeekday } from './answer-signals.ts';
@@ -32,6 +32,7 @@ import { understoodLine } from './understood.ts';
 
 const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>>> = {
   metrics: answerMetrics,
+  by_month: answerByMonth,
   best_month: answerBestMonth,
   weekday: answerWeekday,
   incidents: answerIncidents,

@@ -72,6 +72,8 @@ export type Intent =
   | 'distribution'
   | 'metrics'
   | 'best_month'
+  /** Each month of the period, its count and average rating ("per month", « mois par mois »). */
+  | 'by_month'
   /** The best or worst day of the week by average rating. */
   | 'weekday'
   /** Reviews the analysis flagged as reporting an incident. */
@@ -121,7 +123,9 @@ function countsMentions(q: string, intent: Intent, period: Period, undated: bool
     !period.explicit &&
     !undated &&
     (intent === 'menu' || intent === 'staff') &&
-    /\b(how many|how often|number of|combien|nombre)\b/.test(q) &&
+    /\b(how many|how often|number of|combien|nombre|share|percent\w*|proportion|pourcentage)\b|%/.test(
+      q,
+    ) &&
     /\b(mention\w*|talk\w* about|cit\w*|parl\w*|evoqu\w*)\b/.test(q)
   );
 }
@@ -165,8 +169,26 @@ function unknownNameOf(
   return kind ? { text: subject, kind } : null;
 }
 
+/** Complaints or praise about someone named, not a ranking of the team. */
+const SAID_ABOUT =
+  /\b(complaints?|complain\w*|praise\w*|compliments?|plaintes?|eloges?|reproch\w*|feedback|comments?|commentaires?) (about|for|on|regarding|against|sur|contre|pour|de|concernant)\b/;
+
+const PER_MONTH =
+  /\b(per month|by month|each month|every month|month by month|month over month|monthly|month to month|par mois|mois par mois|chaque mois|mensuel\w*)\b/;
+
+/** The last twelve calendar months, this one included. */
+function lastTwelveMonths(today: string): Period {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const start = m === 12 ? `${y}-01-01` : `${y - 1}-${String(m + 1).padStart(2, '0')}-01`;
+  return {
+    range: { startDate: start, endDate: today },
+    label: { kind: 'named', key: 'lastNMonths', n: 12 },
+    explicit: false,
+  };
+}
+
 const TREND =
-  /\b(better or worse|getting (better|worse)|improv\w*|declin\w*|trend\w*|mieux ou pire|s ameliore\w*|se degrade\w*|tendance)\b/;
+  /\b(better or worse|up or down|go(?:ne)? (?:up|down)|went (?:up|down)|getting (better|worse)|improv\w*|declin\w*|trend\w*|mieux ou pire|s ameliore\w*|se degrade\w*|tendance)\b/;
 
 const WILL_AUXILIARY =
   /\b[Ww]ill( (?:we|you|they|i|it|he|she|our|the|that|this|there|people|guests|my)\b)/g;
@@ -316,6 +338,14 @@ export function understand(
   if (unknownName) return { ...is('unknown_name'), unknownName, keyword: unknownName.text };
   // "What's our reply rate?", "délai de réponse": the replies to reviews, not the reviews.
   if (REPLY_WORDS.test(q)) return is('replies');
+  // "Average rating per month for 2026", « mois par mois »: each month; with no period, the last
+  // twelve months.
+  if (PER_MONTH.test(q) && !base.menuItem && !base.staff)
+    return {
+      ...is('by_month'),
+      ...(period.explicit ? {} : { period: lastTwelveMonths(today) }),
+      comparison: null,
+    };
   // "Our best month", "le pire mois": the month, not what was said in it.
   const month =
     /\b(best|worst|top|strongest|weakest|lowest|highest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(
@@ -332,7 +362,9 @@ export function understand(
       ...(period.explicit ? {} : { period: allTime(today), comparison: null }),
       ranking: /^(worst|weakest|lowest|pire|plus mauvais)$/.test(month[1]!) ? 'worst' : 'best',
     };
-  if (base.staff && !base.ranking) return is('staff');
+  // "Any complaints about Jen?": that person's mentions; "who gets more complaints, Jen or Marc"
+  // names two and is a ranking.
+  if (base.staff && (!base.ranking || (SAID_ABOUT.test(q) && !subjects))) return is('staff');
   // "Plateau vs Verdun, c qui qui a la meilleure moyenne": the places' ratings, not a person.
   if (
     base.locations.length > 1 &&

@@ -11,6 +11,10 @@ import type { Understood } from './understand.ts';
 const WHAT: Partial<Record<Understood['intent'], (u: Understood) => Record<Lang, string>>> = {
   metrics: () => ({ en: 'review count and average rating', fr: 'nombre d’avis et note moyenne' }),
   distribution: () => ({ en: 'ratings by star', fr: 'répartition des notes' }),
+  by_month: () => ({
+    en: 'review count and average rating, month by month',
+    fr: 'nombre d’avis et note moyenne, mois par mois',
+  }),
   best_month: (u) =>
     u.ranking === 'worst'
       ? { en: 'worst month by average rating', fr: 'pire mois selon la note moyenne' }

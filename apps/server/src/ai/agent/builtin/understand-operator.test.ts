@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type Catalogue } from './understand.ts';
+
+// Questions an operator asked in a probe after the tenth batch; our own invented restaurant.
+const TODAY = '2026-11-21';
+const catalogue: Catalogue = {
+  locations: [
+    { id: 'n', name: 'Le Grand Phare Nord', address: '12 Shore Road, Halifax' },
+    { id: 's', name: 'Le Grand Phare Sud', address: '4 rue du Port, Lévis' },
+  ],
+  menu: [
+    { id: 'c', name: 'Chaudrée de palourdes', aliases: ['Clam chowder'] },
+    { id: 'h', name: 'Homard grillé' },
+  ],
+  staff: [
+    { id: 'j', name: 'Jennifer Doucet', role: 'server', location_id: 'n' },
+    { id: 'm', name: 'Mathis Arsenault', role: 'serveur', location_id: 's' },
+  ],
+};
+const ask = (q: string) => understand(q, TODAY, catalogue, 'Le Grand Phare');
+
+describe('month by month', () => {
+  it.each([
+    ['give me the average rating per month for 2026', '2026-01-01'],
+    ['monthly review count this year', '2026-01-01'],
+    ['la note moyenne mois par mois en 2026', '2026-01-01'],
+    // No period: the last twelve months.
+    ['avg rating by month', '2025-12-01'],
+  ])('%s', (question, from) => {
+    const u = ask(question);
+    expect(u.intent).toBe('by_month');
+    expect(u.period.range).toEqual({ startDate: from, endDate: TODAY });
+  });
+});
+
+describe('complaints or praise about one person', () => {
+  it('reads the person, not a ranking of the team', () => {
+    for (const question of [
+      'any complaints about Jen in the last 60 days?',
+      'des plaintes sur Mathis?',
+    ]) {
+      const u = ask(question);
+      expect(u.intent).toBe('staff');
+      expect(u.staff?.id).toBe(question.includes('Jen') ? 'j' : 'm');
+    }
+    expect(ask('who gets more complaints, Jen or Mathis?').intent).toBe('rank_staff');
+  });
+});
+
+describe('a trend asked as up or down, or improved', () => {
+  it.each([
+    'did our rating go up or down since the summer',
+    'has the service improved since the summer',
+    "est-ce que le service s'est amélioré depuis l'été",
+  ])('%s', (question) => {
+    const u = ask(question);
+    expect(u.period.range.startDate).toBe('2026-06-01');
+    expect(u.comparison?.range.endDate).toBe('2026-05-31');
+  });
+});
+
+describe('the share of reviews that mention a dish', () => {
+  it('counts over every review when no period is named', () => {
+    const u = ask('what percentage of reviews mention the clam chowder');
+    expect(u.intent).toBe('menu');
+    expect(u.period.label).toEqual({ kind: 'named', key: 'allTime' });
+    expect(ask('what % of reviews mentioned the chowder this year').period.range.startDate).toBe(
+      '2026-01-01',
+    );
+  });
+});
+
+describe('locations ranked by the stars asked', () => {
+  it('keeps the stars with the ranking', () => {
+    const u = ask('which location has the most 1 star reviews this year');
+    expect(u.intent).toBe('rank_locations');
+    expect(u.ratings).toEqual([1]);
+    expect(u.ranking).toBe('most');
+  });
+});
