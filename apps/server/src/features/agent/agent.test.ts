@@ -169,10 +169,10 @@ describe('POST /v1/agent/process_query', () => {
     const { data } = (
       await ask(admin, { user_query: `Average rating per month for ${year}` })
     ).json();
-    expect(data.answer).toMatch(new RegExp(`month by month in ${year} .*: January ${year}: `));
+    expect(data.answer).toMatch(new RegExp(`month by month in ${year} .*:\\n• January ${year}: `));
     expect(data.answer).toMatch(/\d(\.\d)?\/5 over \d+ reviews?/);
     const fr = (await ask(admin, { user_query: 'La note moyenne mois par mois' })).json().data;
-    expect(fr.answer).toMatch(/mois par mois ces 12 derniers mois .* : /);
+    expect(fr.answer).toMatch(/mois par mois ces 12 derniers mois .* :\n• /);
   });
 
   it('gives the share of the reviews that mention a dish', async () => {

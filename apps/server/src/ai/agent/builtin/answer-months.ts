@@ -54,10 +54,12 @@ export async function answerByMonth(ask: Ask): Promise<Draft> {
   const w = when(u.period, lang);
   if (total === 0)
     return { text: lang === 'en' ? `No reviews ${w}.` : `Aucun avis ${w}.`, citations: [] };
+  // One line a month: twelve figures in a sentence are hard to scan.
+  const lines = rows.map((row) => `\n• ${row}`).join('');
   const text =
     lang === 'en'
-      ? `${ask.scopeName} month by month ${w}: ${rows.join('; ')}.`
-      : `${ask.scopeName} mois par mois ${w} : ${rows.join(' ; ')}.`;
+      ? `${ask.scopeName} month by month ${w}:${lines}`
+      : `${ask.scopeName} mois par mois ${w} :${lines}`;
   return { text, citations: [] };
 }
 
