@@ -175,6 +175,16 @@ describe('POST /v1/agent/process_query', () => {
     expect(fr.answer).toMatch(/mois par mois ces 12 derniers mois .* :\n• /);
   });
 
+  it('quotes the lowest-rated review of the period', async () => {
+    const { data } = (
+      await ask(admin, { user_query: 'Give me the worst review of the last 7 days' })
+    ).json();
+    expect(data.answer).toMatch(
+      /^The lowest-rated review in the last 7 days \(.*\): 1★ at Alpha, [A-Z][a-z]{2} \d+, \d{4}: “Cold burger, Marco was rude/,
+    );
+    expect(data.citations).toHaveLength(1);
+  });
+
   it('gives the share of the reviews that mention a dish', async () => {
     const { data } = (
       await ask(admin, { user_query: 'What percentage of reviews mention the burger?' })

@@ -215,8 +215,9 @@ export async function answerSummary(ask: Ask): Promise<Draft> {
   const n = ratings.reduce((s, r) => s + m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0);
   const sum = ratings.reduce((s, r) => s + r * m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0);
   const w = when(u.period, lang);
+  // « 1 avis noté », « 3 avis notés »: the participle agrees with the count.
   const which = u.ratings
-    ? `${lang === 'en' ? ' rated' : ' notés'} ${starsName(u.ratings, lang)}`
+    ? `${lang === 'en' ? ' rated' : n > 1 ? ' notés' : ' noté'} ${starsName(u.ratings, lang)}`
     : '';
   if (n === 0)
     return {

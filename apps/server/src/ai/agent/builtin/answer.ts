@@ -7,6 +7,7 @@ import { allTime } from './dates.ts';
 import { noPlatformText, onPlatforms } from './question-platforms.ts';
 import { answerMenu, answerRanking, answerStaff } from './answer-mentions.ts';
 import { answerBestMonth, answerByMonth } from './answer-months.ts';
+import { answerOneReview } from './answer-one-review.ts';
 import { answerPlatforms } from './answer-platforms.ts';
 import { answerReplies } from './answer-replies.ts';
 import { answerIncidents, answerWeekday } from './answer-signals.ts';
@@ -33,6 +34,7 @@ import { understoodLine } from './understood.ts';
 const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>>> = {
   metrics: answerMetrics,
   by_month: answerByMonth,
+  one_review: answerOneReview,
   best_month: answerBestMonth,
   weekday: answerWeekday,
   incidents: answerIncidents,

@@ -65,6 +65,8 @@ const DAYS: [RegExp, (year: number) => string][] = [
   [/\b(labou?r day|fete du travail)\b/, (y) => nthWeekday(y, 9, 1, 1)],
   [/\b(thanksgiving|action de graces?)\b/, (y) => nthWeekday(y, 10, 1, 2)],
   [/\b(halloween)\b/, fixed(10, 31)],
+  // The Friday after the American Thanksgiving (the fourth Thursday of November).
+  [/\b(black friday|vendredi fou)\b/, (y) => addDays(nthWeekday(y, 11, 4, 4), 1)],
   [/\b(toussaint)\b/, fixed(11, 1)],
   [/\b(remembrance day|jour du souvenir|armistice)\b/, fixed(11, 11)],
   [/\b(christmas eve|veille de noel|reveillon de noel)\b/, fixed(12, 24)],

@@ -105,6 +105,9 @@ const ON_PLATFORM =
   /\b(?:at|for|of|chez|du|de|pour)\s+((?:[\p{L}'’-]+\s+){1,4}?)(?:on|sur)\s+(?:google|yelp|tripadvisor)\b/gu;
 const OUR_SCOPE =
   /\b(our|ours|us|we|all|every|each|any|my|notre|nos|nous|tous|toutes|chaque|mon|ma|mes|this|that|last|ce|cette|ces|reviews?|avis|locations?|spots?|sites?|restaurants?|restos?|succursales?|emplacements?|branch\w*)\b/;
+/** « Notre taux de réponse sur Google », "the share of 5 stars on Yelp": a figure, no place. */
+const FIGURE_WORDS =
+  /\b(reponses?|replies|reply|responses?|ratings?|notes?|moyennes?|taux|scores?|stars?|etoiles?|rate|average|avg|share|part)\b/;
 /** "The worst day of the week on Yelp", « la note du mois sur Google »: a period, no place. */
 const PERIOD_WORDS =
   /\b(days?|weeks?|weekends?|months?|years?|quarters?|jours?|semaines?|fins? de semaine|mois|ans?|annees?|trimestres?|\d+)\b/;
@@ -132,6 +135,7 @@ export function namesElsewhere(
       (p) =>
         !OUR_SCOPE.test(p) &&
         !PERIOD_WORDS.test(p) &&
+        !FIGURE_WORDS.test(p) &&
         !STAFF_WORDS.test(p) &&
         !CATEGORY_WORDS.some(([, re]) => re.test(p)),
     );

@@ -78,3 +78,47 @@ describe('locations ranked by the stars asked', () => {
     expect(u.ranking).toBe('most');
   });
 });
+
+describe('a second probe: menu cuts, replies waiting, Black Friday, one review, a platform', () => {
+  it('ranks dishes by complaints over twelve months for what to take off the menu', () => {
+    for (const question of [
+      'should we take anything off the menu?',
+      'quel plat devrait-on retirer de la carte',
+    ]) {
+      const u = ask(question);
+      expect(u.intent).toBe('rank_menu');
+      expect(u.ranking).toBe('complaints');
+      expect(u.period.range.startDate).toBe('2025-12-01');
+    }
+  });
+
+  it('reads reviews still waiting for a reply over twelve months, a reply rate over 30 days', () => {
+    expect(ask('how many reviews are still waiting for a reply').period.range.startDate).toBe(
+      '2025-12-01',
+    );
+    expect(ask("combien d'avis sont encore sans réponse").intent).toBe('replies');
+    expect(ask("what's our reply rate").period.range.startDate).toBe('2026-10-23');
+  });
+
+  it('reads Black Friday as the Friday after the American Thanksgiving', () => {
+    expect(ask('how many negative reviews since black friday').period.range).toEqual({
+      startDate: '2025-11-28',
+      endDate: TODAY,
+    });
+    expect(ask('avis depuis le vendredi fou').period.range.startDate).toBe('2025-11-28');
+  });
+
+  it('reads the worst or best review of a period as that one review', () => {
+    const worst = ask('give me the worst review of last week');
+    expect(worst.intent).toBe('one_review');
+    expect(worst.ranking).toBe('worst');
+    expect(worst.period.range).toEqual({ startDate: '2026-11-09', endDate: '2026-11-15' });
+    expect(ask('quel est le meilleur avis cette année').ranking).toBe('best');
+  });
+
+  it('keeps « sur Google » after a figure a platform, not another business', () => {
+    const u = ask('quel est notre taux de réponse sur google');
+    expect(u.intent).toBe('replies');
+    expect(u.platforms).toEqual(['google']);
+  });
+});

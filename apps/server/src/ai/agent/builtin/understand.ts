@@ -74,6 +74,8 @@ export type Intent =
   | 'best_month'
   /** Each month of the period, its count and average rating ("per month", « mois par mois »). */
   | 'by_month'
+  /** The one lowest- or highest-rated review of the period ("the worst review last week"). */
+  | 'one_review'
   /** The best or worst day of the week by average rating. */
   | 'weekday'
   /** Reviews the analysis flagged as reporting an incident. */
@@ -172,6 +174,15 @@ function unknownNameOf(
 /** Complaints or praise about someone named, not a ranking of the team. */
 const SAID_ABOUT =
   /\b(complaints?|complain\w*|praise\w*|compliments?|plaintes?|eloges?|reproch\w*|feedback|comments?|commentaires?) (about|for|on|regarding|against|sur|contre|pour|de|concernant)\b/;
+
+const ONE_REVIEW =
+  /\b(worst|best|lowest rated|highest rated|harshest|nicest|meanest) review\b|\b(pire|meilleur) avis\b|\bavis le (?:plus (?:severe|dur|mechant|negatif|positif)|(?:mieux|moins bien) note)\b/;
+
+const OFF_MENU =
+  /\b(off (?:the|our) menu|(?:remove|drop|cut|retire|axe) (?:\w+ ){0,3}?from (?:the|our) menu|(?:retirer|enlever|sortir|oter|lacher) (?:\w+ ){0,3}?(?:de la carte|du menu))\b/;
+
+const STILL_WAITING =
+  /\b(still|waiting|unanswered|not (?:yet )?(?:been )?(?:answered|replied)|toujours|encore|en attente|sans reponse|pas (?:encore )?(?:eu de )?reponse)\b/;
 
 const PER_MONTH =
   /\b(per month|by month|each month|every month|month by month|month over month|monthly|month to month|par mois|mois par mois|chaque mois|mensuel\w*)\b/;
@@ -337,7 +348,15 @@ export function understand(
   const unknownName = unknownNameOf(question, q, base, catalogue, restaurantName);
   if (unknownName) return { ...is('unknown_name'), unknownName, keyword: unknownName.text };
   // "What's our reply rate?", "délai de réponse": the replies to reviews, not the reviews.
-  if (REPLY_WORDS.test(q)) return is('replies');
+  // "How many are still waiting for a reply": the last twelve months (the reply figures span
+  // five years at most), unless a period is named.
+  if (REPLY_WORDS.test(q))
+    return {
+      ...is('replies'),
+      ...(STILL_WAITING.test(q) && !period.explicit
+        ? { period: lastTwelveMonths(today), comparison: null }
+        : {}),
+    };
   // "Average rating per month for 2026", « mois par mois »: each month; with no period, the last
   // twelve months.
   if (PER_MONTH.test(q) && !base.menuItem && !base.staff)
@@ -345,6 +364,23 @@ export function understand(
       ...is('by_month'),
       ...(period.explicit ? {} : { period: lastTwelveMonths(today) }),
       comparison: null,
+    };
+  // "The worst review of last week": that review, quoted.
+  const one = ONE_REVIEW.exec(q);
+  if (one && !base.menuItem && !base.staff)
+    return {
+      ...is('one_review'),
+      comparison: null,
+      ranking: /^(best|highest|nicest|meilleur)/.test(one[1] ?? one[2] ?? '') ? 'best' : 'worst',
+    };
+  // "Should we take anything off the menu?": the dishes with the most complaints, over the last
+  // twelve months unless a period is named.
+  if (OFF_MENU.test(q) && !base.menuItem)
+    return {
+      ...is('rank_menu'),
+      ...(period.explicit ? {} : { period: lastTwelveMonths(today) }),
+      comparison: null,
+      ranking: 'complaints',
     };
   // "Our best month", "le pire mois": the month, not what was said in it.
   const month =

@@ -11,6 +11,10 @@ import type { Understood } from './understand.ts';
 const WHAT: Partial<Record<Understood['intent'], (u: Understood) => Record<Lang, string>>> = {
   metrics: () => ({ en: 'review count and average rating', fr: 'nombre d’avis et note moyenne' }),
   distribution: () => ({ en: 'ratings by star', fr: 'répartition des notes' }),
+  one_review: (u) =>
+    u.ranking === 'best'
+      ? { en: 'the highest-rated review', fr: 'l’avis le mieux noté' }
+      : { en: 'the lowest-rated review', fr: 'l’avis le moins bien noté' },
   by_month: () => ({
     en: 'review count and average rating, month by month',
     fr: 'nombre d’avis et note moyenne, mois par mois',
