@@ -27,6 +27,36 @@ import {
 
 // Answers about dishes and members of staff: one of them over time, or all of them ranked.
 
+const COUNT_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+};
+/** How many a ranking asks for ("top 3", "the five best", « les 3 meilleurs »), up to ten. */
+export function topCount(q: string): number | null {
+  const m =
+    /\btop (\d{1,2}|[a-z]+)\b/.exec(q) ??
+    /\b(?:the|les|nos|our|mes|my) (\d{1,2}|[a-z]+) (?:best|worst|most|top|meilleur\w*|pire\w*|plus)\b/.exec(
+      q,
+    );
+  const n = m ? Number(m[1]) || COUNT_WORDS[m[1]!] || null : null;
+  return n && n >= 1 && n <= 10 ? n : null;
+}
+
 const SHARE = /\b(share|percent\w*|proportion|pourcentage|part des|quelle part)\b|%/;
 
 export async function answerMenu(ask: Ask): Promise<Draft> {
@@ -172,7 +202,10 @@ export async function answerRanking(ask: Ask, kind: 'staff' | 'menu'): Promise<D
   const head = RANK_HEADS[ranking ?? 'most']![lang][0];
   let text = `${at}${top!.name} ${head} ${w}: ${rankingFigure(top!, ranking, lang)}.`;
   if (lang === 'fr') text = text.replace(`${w}:`, `${w} :`);
-  const next = rest.slice(0, 3).map((r) => `${r.name} (${rankingFigure(r, ranking, lang)})`);
+  // "Top 3 dishes", « les 5 meilleurs »: that many; else the first and three after it.
+  const next = rest
+    .slice(0, (topCount(fold(ask.turn.question)) ?? 4) - 1)
+    .map((r) => `${r.name} (${rankingFigure(r, ranking, lang)})`);
   if (next.length)
     text += lang === 'en' ? ` Next: ${next.join('; ')}.` : ` Ensuite : ${next.join(' ; ')}.`;
   const polarity =

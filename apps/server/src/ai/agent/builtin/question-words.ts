@@ -32,7 +32,7 @@ export function rankingOf(q: string): Ranking | null {
   )
     return 'complaints';
   if (
-    /\b(praise\w*|compliment\w*|most love|most loved|best loved|favou?rite|chouchou|eloges?|felicit\w*|positive mentions|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus)\b/.test(
+    /\b(praise\w*|compliment\w*|most love|most loved|best loved|favou?rite|chouchou|eloges?|felicit\w*|positive mentions|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus|(?:people|guests|customers|diners|clients|gens|monde) (?:love|adore|rave about|aiment|adorent|trippent sur))\b/.test(
       q,
     )
   )

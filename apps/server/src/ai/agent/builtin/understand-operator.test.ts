@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { topCount } from './answer-mentions.ts';
 import { understand, type Catalogue } from './understand.ts';
 
 // Questions an operator asked in a probe after the tenth batch; our own invented restaurant.
@@ -120,5 +121,20 @@ describe('a second probe: menu cuts, replies waiting, Black Friday, one review, 
     const u = ask('quel est notre taux de réponse sur google');
     expect(u.intent).toBe('replies');
     expect(u.platforms).toEqual(['google']);
+  });
+});
+
+describe('a ranking of what guests love, and how many it asks for', () => {
+  it('reads "dishes people love" as praise', () => {
+    expect(ask('top 3 dishes people love').ranking).toBe('praise');
+    expect(ask('quels plats les gens adorent').ranking).toBe('praise');
+  });
+
+  it('reads how many a ranking asks for', () => {
+    expect(topCount('top 3 dishes people love')).toBe(3);
+    expect(topCount('our five best servers')).toBe(5);
+    expect(topCount('les 2 pires plats')).toBe(2);
+    expect(topCount('top dishes')).toBeNull();
+    expect(topCount('our best dishes')).toBeNull();
   });
 });
