@@ -175,6 +175,24 @@ describe('POST /v1/agent/process_query', () => {
     expect(fr.answer).toMatch(/mois par mois ces 12 derniers mois .* :\n• /);
   });
 
+  it('compares the locations on one topic, the most criticised first', async () => {
+    const { data } = (
+      await ask(admin, {
+        user_query: 'Compare Alpha and Charlie on waiting times in the last 7 days',
+      })
+    ).json();
+    expect(data.answer).toMatch(
+      /^Waiting times by location in the last 7 days \(.*\), the most criticised first: Charlie 1 review \(0 positive, 1 negative/,
+    );
+  });
+
+  it('names the best week, from weeks with two reviews or more', async () => {
+    const { data } = (await ask(admin, { user_query: 'What was our best week?' })).json();
+    expect(data.answer).toMatch(
+      /^Best week in the last 12 months \(.*\): [A-Z][a-z]{2} \d+, \d{4} – [A-Z][a-z]{2} \d+, \d{4}, average rating \d(\.\d)?\/5 over \d+ reviews\./,
+    );
+  });
+
   it('quotes the lowest-rated review of the period', async () => {
     const { data } = (
       await ask(admin, { user_query: 'Give me the worst review of the last 7 days' })

@@ -114,7 +114,10 @@ export function rank<T extends Ranked>(rows: T[], ranking: Understood['ranking']
     case 'best':
       return by((r) => r.sentiment_score + (r.mentions >= 3 ? 10 : 0));
     case 'worst':
-      return by((r) => -r.sentiment_score + (r.mentions >= 3 ? 10 : 0));
+      // A dish nobody found fault with is no "worst" one, whatever its place in the order.
+      return by((r) => -r.sentiment_score + (r.mentions >= 3 ? 10 : 0)).filter(
+        (r) => r.negative > 0,
+      );
     case 'least':
       return by((r) => -r.mentions);
     default:
@@ -191,11 +194,12 @@ export async function answerRanking(ask: Ask, kind: 'staff' | 'menu'): Promise<D
       : lang === 'en'
         ? 'no dish'
         : 'aucun plat';
+  const faults = ranking === 'complaints' || ranking === 'worst';
   if (rows.length === 0) {
     const none =
       lang === 'en'
-        ? `${at}${who} ${ranking === 'complaints' ? 'got a complaint' : 'was mentioned'} in reviews ${w}.`
-        : `${at}${who} n’a ${ranking === 'complaints' ? 'reçu de plainte' : 'été mentionné'} dans les avis ${w}.`;
+        ? `${at}${who} ${faults ? 'got a complaint' : 'was mentioned'} in reviews ${w}.`
+        : `${at}${who} n’a ${faults ? 'reçu de plainte' : 'été mentionné'} dans les avis ${w}.`;
     return { text: capitalise(none), citations: [] };
   }
   const [top, ...rest] = rows;

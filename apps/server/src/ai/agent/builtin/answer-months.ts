@@ -1,4 +1,4 @@
-import { lastDayOfMonth } from '@tableside/domain/date-ranges';
+import { addDays, formatRange, isoWeekday, lastDayOfMonth } from '@tableside/domain/date-ranges';
 import { metrics, range, type Ask, type Draft } from './answer-context.ts';
 import { complaintsText } from './complaints.ts';
 import type { Period } from './dates.ts';
@@ -134,6 +134,80 @@ export async function answerBestMonth(ask: Ask): Promise<Draft> {
     location: pick.id,
     ...range(pick.month),
     ...(worst ? { ratings: [1, 2] } : {}),
+    limit: 3,
+  });
+  return { text, citations };
+}
+
+/** The weeks (Monday to Sunday) of a period, each clipped to it. */
+function weeksOf(p: Period): Period[] {
+  const out: Period[] = [];
+  let start = addDays(p.range.startDate, -(isoWeekday(p.range.startDate) - 1));
+  while (start <= p.range.endDate) {
+    const end = addDays(start, 6);
+    out.push({
+      range: {
+        startDate: start < p.range.startDate ? p.range.startDate : start,
+        endDate: end > p.range.endDate ? p.range.endDate : end,
+      },
+      label: { kind: 'named', key: 'span' },
+      explicit: true,
+    });
+    start = addDays(start, 7);
+  }
+  return out;
+}
+
+/**
+ * "What was our best week this year?", « notre pire semaine »: the week with the highest (lowest)
+ * average rating in the period, the latest twelve months when none is named; a week needs two
+ * reviews, so one glowing review is no best week.
+ */
+export async function answerBestWeek(ask: Ask): Promise<Draft> {
+  const { u, lang } = ask;
+  const worst = u.ranking === 'worst';
+  let pick: { week: Period; avg: number; n: number } | null = null;
+  // Over all time, the weeks from the first year that has reviews.
+  let start = u.period.range.startDate;
+  const last = Number(u.period.range.endDate.slice(0, 4));
+  for (let year = Number(start.slice(0, 4)); year < last; year++) {
+    const end = `${year}-12-31`;
+    if (
+      (await metrics(ask, { ...u.period, range: { startDate: start, endDate: end } })).totalReviews
+    )
+      break;
+    start = `${year + 1}-01-01`;
+  }
+  const weeks = weeksOf({
+    ...u.period,
+    range: { startDate: start, endDate: u.period.range.endDate },
+  });
+  for (const week of weeks) {
+    const m = await metrics(ask, week);
+    if (m.totalReviews < 2 || m.averageRating === null) continue;
+    const better =
+      pick === null || (worst ? m.averageRating < pick.avg : m.averageRating > pick.avg);
+    const tieMore = pick !== null && m.averageRating === pick.avg && m.totalReviews > pick.n;
+    if (better || tieMore) pick = { week, avg: m.averageRating, n: m.totalReviews };
+  }
+  const w = when(u.period, lang);
+  if (!pick)
+    return {
+      text:
+        lang === 'en'
+          ? `No week ${w} had two reviews or more.`
+          : `Aucune semaine ${w} n’a reçu deux avis ou plus.`,
+      citations: [],
+    };
+  const days = formatRange(pick.week.range, lang, 'text');
+  const text =
+    lang === 'en'
+      ? `${worst ? 'Worst' : 'Best'} week ${w}: ${days}, average rating ${num(pick.avg, lang)}/5 over ${reviewsWord(pick.n, lang)}.`
+      : `${worst ? 'Pire' : 'Meilleure'} semaine ${w} : ${days}, note moyenne ${num(pick.avg, lang)}/5 sur ${reviewsWord(pick.n, lang)}.`;
+  const citations = await ask.turn.tools.run('search_reviews', {
+    location: ask.location,
+    ...range(pick.week),
+    ...(worst ? { ratings: [1, 2] } : { ratings: [4, 5] }),
     limit: 3,
   });
   return { text, citations };

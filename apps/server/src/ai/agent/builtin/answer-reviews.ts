@@ -11,12 +11,21 @@ import {
   starsName,
   when,
 } from './phrases.ts';
-import { categories, cite, list, metrics, range, type Ask, type Draft } from './answer-context.ts';
+import {
+  categories,
+  cite,
+  fr,
+  list,
+  metrics,
+  range,
+  type Ask,
+  type Draft,
+} from './answer-context.ts';
 import { complaintsText } from './complaints.ts';
 import type { Period } from './dates.ts';
 import { ASKS_WHY } from './question-words.ts';
 import { fold } from './text.ts';
-import type { ReviewMetricsResult } from '../tools.ts';
+import { answerLocationsByStars, answerLocationsOnTopic } from './answer-locations-by.ts';
 
 // Answers from the review counts and ratings: figures, rating spread, locations compared,
 // summaries and keyword searches (best and worst months: answer-months.ts).
@@ -50,7 +59,7 @@ export async function answerMetrics(ask: Ask): Promise<Draft> {
     text =
       lang === 'en'
         ? `${scopeName} received ${reviewsWord(m.totalReviews, lang)} ${w}, with an average rating of ${avg}/5: ${m.positiveReviews} positive (4–5★), ${m.neutralReviews} neutral (3★) and ${m.negativeReviews} negative (1–2★).`
-        : `${scopeName} a reçu ${reviewsWord(m.totalReviews, lang)} ${w}, avec une note moyenne de ${avg}/5 : ${m.positiveReviews} positifs (4–5★), ${m.neutralReviews} neutres (3★) et ${m.negativeReviews} négatifs (1–2★).`;
+        : `${scopeName} a reçu ${reviewsWord(m.totalReviews, lang)} ${w}, avec une note moyenne de ${avg}/5 : ${fr(m.positiveReviews, 'positif')} (4–5★), ${fr(m.neutralReviews, 'neutre')} (3★) et ${fr(m.negativeReviews, 'négatif')} (1–2★).`;
     const located = m.locationStats.filter((l) => l.totalReviews > 0);
     if (ask.location === 'all' && located.length > 1) {
       const parts = located.map(
@@ -144,6 +153,7 @@ export async function answerLocations(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
   const m = await ask.turn.tools.run('review_metrics', { location: 'all', ...range(u.period) });
   const named = new Set(u.locations.map((l) => l.id));
+  if (u.category) return answerLocationsOnTopic(ask, m, named);
   if (u.ratings && u.ranking !== 'complaints') return answerLocationsByStars(ask, m, named);
   const rows = m.locationStats
     .filter((l) => l.totalReviews > 0 && (named.size < 2 || named.has(l.locationId)))
@@ -288,56 +298,4 @@ export async function answerKeyword(ask: Ask): Promise<Draft> {
       ? `${reviewsWord(n, lang)} of ${scopeName} mention “${keyword}” ${w}${avg === null ? '' : `, with an average rating of ${num(avg, lang)}/5`}.`
       : `${reviewsWord(n, lang)} de ${scopeName} mentionne${n > 1 ? 'nt' : ''} « ${keyword} » ${w}${avg === null ? '' : `, avec une note moyenne de ${num(avg, lang)}/5`}.`;
   return { text: capitalise(text), citations: hits.slice(0, 4) };
-}
-
-/**
- * "Which location has the most 1-star reviews this year": each location's reviews of those
- * stars, counted from its own figures (the comparison's rows hold no star spread).
- */
-async function answerLocationsByStars(
-  ask: Ask,
-  all: ReviewMetricsResult,
-  named: Set<string>,
-): Promise<Draft> {
-  const { u, lang } = ask;
-  const ratings = u.ratings!;
-  const places = all.locationStats.filter(
-    (l) => l.totalReviews > 0 && (named.size < 2 || named.has(l.locationId)),
-  );
-  const rows = await Promise.all(
-    places.map(async (l) => {
-      const m = await ask.turn.tools.run('review_metrics', {
-        location: l.locationId,
-        ...range(u.period),
-      });
-      const n = ratings.reduce((s, r) => s + m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0);
-      return { ...l, n };
-    }),
-  );
-  const fewest = u.ranking === 'least';
-  rows.sort((a, b) => (fewest ? a.n - b.n : b.n - a.n) || b.totalReviews - a.totalReviews);
-  const w = when(u.period, lang);
-  const stars = starsName(ratings, lang);
-  if (rows.length === 0)
-    return { text: lang === 'en' ? `No reviews ${w}.` : `Aucun avis ${w}.`, citations: [] };
-  const parts = rows.map((l) =>
-    lang === 'en'
-      ? `${l.locationName} ${reviewsWord(l.n, lang)} rated ${stars} out of ${l.totalReviews} (${pct(rate(l.n, l.totalReviews) ?? 0, lang)})`
-      : `${l.locationName} ${reviewsWord(l.n, lang)} noté${l.n > 1 ? 's' : ''} ${stars} sur ${l.totalReviews} (${pct(rate(l.n, l.totalReviews) ?? 0, lang)})`,
-  );
-  const head =
-    lang === 'en'
-      ? `${fewest ? 'Fewest' : 'Most'} reviews rated ${stars} ${w}`
-      : `${fewest ? 'Le moins' : 'Le plus'} d’avis notés ${stars} ${w}`;
-  const text =
-    lang === 'en'
-      ? `${head}: ${parts[0]}${parts.length > 1 ? `, then ${parts.slice(1).join(', ')}` : ''}.`
-      : `${head} : ${parts[0]}${parts.length > 1 ? `, puis ${parts.slice(1).join(', ')}` : ''}.`;
-  const citations = await ask.turn.tools.run('search_reviews', {
-    location: rows[0]!.locationId,
-    ...range(u.period),
-    ratings,
-    limit: 3,
-  });
-  return { text, citations };
 }

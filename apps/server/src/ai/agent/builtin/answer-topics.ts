@@ -14,6 +14,8 @@ import {
 } from './answer-context.ts';
 import { rank } from './answer-mentions.ts';
 import { complaintWords } from './complaints.ts';
+import { topicsNamed } from './question-words.ts';
+import { fold } from './text.ts';
 
 // Answers about topics (food, service, prices…) and what to fix first.
 
@@ -50,7 +52,11 @@ export async function answerCategory(ask: Ask): Promise<Draft> {
 
 export async function answerCategories(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
-  const rows = (await categories(ask, u.period)).filter((r) => r.mentions > 0);
+  // "More complaints about the service than the food?": those two topics, side by side.
+  const asked = topicsNamed(fold(ask.turn.question));
+  const rows = (await categories(ask, u.period)).filter(
+    (r) => r.mentions > 0 && (asked.length < 2 || asked.includes(r.category as AspectCategory)),
+  );
   const sorted =
     u.ranking === 'worst' || u.ranking === 'complaints'
       ? [...rows].sort((a, b) => b.negative - a.negative)

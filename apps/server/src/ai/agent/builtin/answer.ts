@@ -6,7 +6,7 @@ import { range, type Ask, type Draft } from './answer-context.ts';
 import { allTime } from './dates.ts';
 import { noPlatformText, onPlatforms } from './question-platforms.ts';
 import { answerMenu, answerRanking, answerStaff } from './answer-mentions.ts';
-import { answerBestMonth, answerByMonth } from './answer-months.ts';
+import { answerBestMonth, answerBestWeek, answerByMonth } from './answer-months.ts';
 import { answerOneReview } from './answer-one-review.ts';
 import { answerPlatforms } from './answer-platforms.ts';
 import { answerReplies } from './answer-replies.ts';
@@ -34,6 +34,7 @@ import { understoodLine } from './understood.ts';
 const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>>> = {
   metrics: answerMetrics,
   by_month: answerByMonth,
+  best_week: answerBestWeek,
   one_review: answerOneReview,
   best_month: answerBestMonth,
   weekday: answerWeekday,
@@ -88,8 +89,15 @@ async function platformMissing(
 /** The answer to an understood question, from the tools' figures and the phrases' words. */
 export async function compose(
   turn: AgentTurn,
-  u: Understood,
+  understood: Understood,
 ): Promise<{ text: string; citations: TAgentCitation[] }> {
+  // "Better in summer or in fall?": the answer's changes run from the earlier period to the
+  // later one, whichever the question named first.
+  const u =
+    understood.comparison &&
+    understood.comparison.range.startDate > understood.period.range.endDate
+      ? { ...understood, period: understood.comparison, comparison: understood.period }
+      : understood;
   const lang = u.language;
   if (u.intent === 'refuse') return { text: refusalText(turn.restaurantName, lang), citations: [] };
   if (u.intent === 'decline')

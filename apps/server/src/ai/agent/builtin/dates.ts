@@ -36,12 +36,13 @@ export type { Period, PeriodKey } from './date-parts.ts';
 // "Compare this year to last year", « comparer ce mois-ci au mois dernier »: after a leading
 // "compare", "to", "with" and « au » before the other period split it too.
 const COMPARISON_WORDS =
-  /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre|(?:and|et|pis) (?:how many|combien)|(?:and|et|pis)(?= (?:(?:au|a l|a la|en|le|la|l|in|over|during|the|for|pour|last|this|cet|cette|ce) )*(?:printemps|ete|automne|hiver|spring|summer|fall|autumn|winter)\b)|que(?= (?:le|la|l|les|ce|cette|cet) (?:mois|semaine|annee|an|trimestre|periode|fin de semaine|week end|printemps|ete|automne|hiver|fetes|temps des fetes)\b)|(?:to|with|against)(?= (?:last|the (?:previous|prior|same|one before)|previous|prior|the (?:month|week|quarter|year) before)\b)|(?:au|a la|a l)(?= (?:mois|trimestre|annee|an|semaine)\b))\b/;
+  /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre|(?:and|et|pis) (?:how many|combien)|(?:and|et|pis|or|ou)(?= (?:(?:au|a l|a la|en|le|la|l|in|over|during|the|for|pour|last|this|cet|cette|ce) )*(?:printemps|ete|automne|hiver|spring|summer|fall|autumn|winter)\b)|que(?= (?:le|la|l|les|ce|cette|cet) (?:mois|semaine|annee|an|trimestre|periode|fin de semaine|week end|printemps|ete|automne|hiver|fetes|temps des fetes)\b)|(?:to|with|against)(?= (?:last|the (?:previous|prior|same|one before)|previous|prior|the (?:month|week|quarter|year) before)\b)|(?:au|a la|a l)(?= (?:mois|trimestre|annee|an|semaine)\b))\b/;
 
-// "En octobre pis en septembre", « entre le T2 et le T3 »: "and" before a month or a quarter
+// "En octobre pis en septembre", « entre le T2 et le T3 », "in July or in August": "and" or "or"
+// before a month or a quarter
 // said with its own preposition or article names a second period ("sept and oct" is one span).
 export const COMPARISON_SPLIT = new RegExp(
-  `${COMPARISON_WORDS.source}|\\b(?:and|et|pis) (?=(?:en|in|au|during|pour|for|le|la|the) (?:${MONTH_WORD.replace('(', '(?:')}|q[1-4]|t[1-4])\\b)`,
+  `${COMPARISON_WORDS.source}|\\b(?:and|et|pis|or|ou) (?=(?:en|in|au|during|pour|for|le|la|the) (?:${MONTH_WORD.replace('(', '(?:')}|q[1-4]|t[1-4])\\b)`,
 );
 
 // "Since we changed the menu in August", "depuis le changement de carte en mars": since that

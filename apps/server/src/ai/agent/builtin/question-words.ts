@@ -102,3 +102,8 @@ export const WHICH_DAY =
   /\b(which|what|quel|quelle) (day|jour|journee)s?\b|\b(best|worst|meilleure?s?|pires?) (day|jour|journee)s?\b/;
 export const WEEKDAY =
   /\b(days? of (the )?week|weekdays?|jours? de (la )?semaine|journees? de (la )?semaine)\b/;
+
+/** The topics a question names, each once ("the service or the food"). */
+export const topicsNamed = (q: string): AspectCategory[] => [
+  ...new Set(CATEGORY_WORDS.filter(([, re]) => re.test(q)).map(([category]) => category)),
+];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { topCount } from './answer-mentions.ts';
+import { topicsNamed } from './question-words.ts';
 import { understand, type Catalogue } from './understand.ts';
 
 // Questions an operator asked in a probe after the tenth batch; our own invented restaurant.
@@ -136,5 +137,46 @@ describe('a ranking of what guests love, and how many it asks for', () => {
     expect(topCount('les 2 pires plats')).toBe(2);
     expect(topCount('top dishes')).toBeNull();
     expect(topCount('our best dishes')).toBeNull();
+  });
+});
+
+describe('a third probe: two topics, a person faulted, "or" between periods, the best week', () => {
+  it('sets two topics named side by side', () => {
+    const u = ask('on a-tu plus de plaintes sur le service que sur la bouffe cette année');
+    expect(u.intent).toBe('rank_categories');
+    expect(topicsNamed('service vs food')).toEqual(['service', 'food']);
+  });
+
+  it('reads negative comments on one person as that person, a ranking when it asks who', () => {
+    expect(ask('est-ce que mathis a eu des commentaires négatifs').intent).toBe('staff');
+    expect(ask('who got the most complaints').intent).toBe('rank_staff');
+  });
+
+  it('reads "or" before a season or a month as a second period', () => {
+    const u = ask('did the chowder do better in summer or in fall');
+    expect(u.period.range.startDate).toBe('2026-06-01');
+    expect(u.comparison?.range.startDate).toBe('2026-09-01');
+    expect(ask('1 or 2 star reviews in july').comparison).toBeNull();
+  });
+
+  it('reads the best or worst week, over the last twelve months unless a period is named', () => {
+    const best = ask('what was our best week this year');
+    expect([best.intent, best.ranking, best.period.range.startDate]).toEqual([
+      'best_week',
+      'best',
+      '2026-01-01',
+    ]);
+    const worst = ask("c'était quoi notre pire semaine");
+    expect([worst.intent, worst.ranking, worst.period.range.startDate]).toEqual([
+      'best_week',
+      'worst',
+      '2025-12-01',
+    ]);
+  });
+
+  it('compares the locations on the topic named', () => {
+    const u = ask('compare nord and sud on service this year');
+    expect(u.intent).toBe('rank_locations');
+    expect(u.category).toBe('service');
   });
 });

@@ -46,6 +46,7 @@ import {
   REPLY_WORDS,
   ROLE_WORDS,
   STAFF_WORDS,
+  topicsNamed,
   WEEKDAY,
   WHICH_DAY,
 } from './question-words.ts';
@@ -76,6 +77,8 @@ export type Intent =
   | 'by_month'
   /** The one lowest- or highest-rated review of the period ("the worst review last week"). */
   | 'one_review'
+  /** The best or worst week by average rating. */
+  | 'best_week'
   /** The best or worst day of the week by average rating. */
   | 'weekday'
   /** Reviews the analysis flagged as reporting an incident. */
@@ -183,6 +186,10 @@ const OFF_MENU =
 
 const STILL_WAITING =
   /\b(still|waiting|unanswered|not (?:yet )?(?:been )?(?:answered|replied)|toujours|encore|en attente|sans reponse|pas (?:encore )?(?:eu de )?reponse)\b/;
+
+/** A ranking's own words: "who gets the most complaints", « le plus de plaintes ». */
+const SUPERLATIVE =
+  /\b(most|least|more|fewer|best|worst|top|who|which|le plus|la plus|les plus|le moins|meilleure?s?|pires?|qui|quel\w*)\b/;
 
 const PER_MONTH =
   /\b(per month|by month|each month|every month|month by month|month over month|monthly|month to month|par mois|mois par mois|chaque mois|mensuel\w*)\b/;
@@ -382,6 +389,18 @@ export function understand(
       comparison: null,
       ranking: 'complaints',
     };
+  // "Our best week this year", « notre pire semaine »: over the last twelve months by default.
+  const week =
+    /\b(best|worst|top|strongest|weakest|lowest|highest|meilleure?|pire)( \w+)? (week|semaine)\b/.exec(
+      q,
+    );
+  if (week && !base.menuItem && !base.staff)
+    return {
+      ...is('best_week'),
+      ...(period.explicit ? {} : { period: lastTwelveMonths(today) }),
+      comparison: null,
+      ranking: /^(worst|weakest|lowest|pire)$/.test(week[1]!) ? 'worst' : 'best',
+    };
   // "Our best month", "le pire mois": the month, not what was said in it.
   const month =
     /\b(best|worst|top|strongest|weakest|lowest|highest|meilleur|pire|plus mauvais)( \w+)? (month|mois)\b/.exec(
@@ -400,7 +419,14 @@ export function understand(
     };
   // "Any complaints about Jen?": that person's mentions; "who gets more complaints, Jen or Marc"
   // names two and is a ranking.
-  if (base.staff && (!base.ranking || (SAID_ABOUT.test(q) && !subjects))) return is('staff');
+  if (
+    base.staff &&
+    (!base.ranking ||
+      ((base.ranking === 'complaints' || base.ranking === 'praise') &&
+        !subjects &&
+        (SAID_ABOUT.test(q) || !SUPERLATIVE.test(q))))
+  )
+    return is('staff');
   // "Plateau vs Verdun, c qui qui a la meilleure moyenne": the places' ratings, not a person.
   if (
     base.locations.length > 1 &&
@@ -431,6 +457,9 @@ export function understand(
     !base.category &&
     !keywordOf(question, q)
   )
+    return is('rank_categories');
+  // "Plus de plaintes sur le service que sur la bouffe": the topics named, side by side.
+  if (topicsNamed(q).length >= 2 && !base.menuItem && !base.staff && base.locations.length < 2)
     return is('rank_categories');
   const keyword = keywordOf(question, q);
   if (keyword && !CATEGORY_WORDS.some(([, re]) => re.test(fold(keyword))))

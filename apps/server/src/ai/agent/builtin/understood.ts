@@ -11,6 +11,10 @@ import type { Understood } from './understand.ts';
 const WHAT: Partial<Record<Understood['intent'], (u: Understood) => Record<Lang, string>>> = {
   metrics: () => ({ en: 'review count and average rating', fr: 'nombre d’avis et note moyenne' }),
   distribution: () => ({ en: 'ratings by star', fr: 'répartition des notes' }),
+  best_week: (u) =>
+    u.ranking === 'worst'
+      ? { en: 'worst week by average rating', fr: 'pire semaine selon la note moyenne' }
+      : { en: 'best week by average rating', fr: 'meilleure semaine selon la note moyenne' },
   one_review: (u) =>
     u.ranking === 'best'
       ? { en: 'the highest-rated review', fr: 'l’avis le mieux noté' }
