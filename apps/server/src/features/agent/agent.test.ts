@@ -193,6 +193,13 @@ describe('POST /v1/agent/process_query', () => {
     );
   });
 
+  it('names the month with the most reviews, with its count and average', async () => {
+    const { data } = (await ask(admin, { user_query: 'Which month had the most reviews?' })).json();
+    expect(data.answer).toMatch(
+      /^Month with the most reviews since the first review: [A-Z][a-z]+ \d{4}, \d+ reviews?, average rating \d(\.\d)?\/5\./,
+    );
+  });
+
   it('quotes the lowest-rated review of the period', async () => {
     const { data } = (
       await ask(admin, { user_query: 'Give me the worst review of the last 7 days' })

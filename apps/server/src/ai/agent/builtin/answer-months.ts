@@ -71,6 +71,8 @@ export async function answerByMonth(ask: Ask): Promise<Draft> {
 export async function answerBestMonth(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
   const worst = u.ranking === 'worst';
+  // "The month with the most reviews": counted, the average said beside.
+  const byCount = u.ranking === 'most' || u.ranking === 'least';
   const q = fold(ask.turn.question);
   const perLocation =
     ask.location === 'all' &&
@@ -105,8 +107,10 @@ export async function answerBestMonth(ask: Ask): Promise<Draft> {
       : [{ id: ask.location, name: ask.scopeName, n: m.totalReviews, avg: m.averageRating }];
     for (const row of rows) {
       if (!row.n || row.avg === null) continue;
-      const better = pick === null || (worst ? row.avg < pick.avg : row.avg > pick.avg);
-      const tieMore = pick !== null && row.avg === pick.avg && row.n > pick.n;
+      const better = byCount
+        ? pick === null || (u.ranking === 'least' ? row.n < pick.n : row.n > pick.n)
+        : pick === null || (worst ? row.avg < pick.avg : row.avg > pick.avg);
+      const tieMore = !byCount && pick !== null && row.avg === pick.avg && row.n > pick.n;
       if (better || tieMore) pick = { month, avg: row.avg, n: row.n, id: row.id, name: row.name };
     }
   }
@@ -115,8 +119,12 @@ export async function answerBestMonth(ask: Ask): Promise<Draft> {
     return { text: lang === 'en' ? `No reviews ${w}.` : `Aucun avis ${w}.`, citations: [] };
   const monthName = periodName(pick.month, lang).replace(/^(in|en) /, '');
   const where = perLocation || ask.location !== 'all' ? ` (${pick.name})` : '';
-  let text =
-    lang === 'en'
+  const fewest = u.ranking === 'least';
+  let text = byCount
+    ? lang === 'en'
+      ? `Month with the ${fewest ? 'fewest' : 'most'} reviews ${w}: ${monthName}${where}, ${reviewsWord(pick.n, lang)}, average rating ${num(pick.avg, lang)}/5.`
+      : `Mois avec le ${fewest ? 'moins' : 'plus'} d’avis ${w} : ${monthName}${where}, ${reviewsWord(pick.n, lang)}, note moyenne ${num(pick.avg, lang)}/5.`
+    : lang === 'en'
       ? `${worst ? 'Worst' : 'Best'} month ${w}: ${monthName}${where}, average rating ${num(pick.avg, lang)}/5 over ${reviewsWord(pick.n, lang)}.`
       : `${worst ? 'Pire' : 'Meilleur'} mois ${w} : ${monthName}${where}, note moyenne ${num(pick.avg, lang)}/5 sur ${reviewsWord(pick.n, lang)}.`;
   const scoped: Ask = { ...ask, location: pick.id };

@@ -112,7 +112,7 @@ export async function answerFixFirst(ask: Ask): Promise<Draft> {
   const next = rest.slice(0, 2).map((r) => `${categoryName(r.category, lang)} (${r.negative})`);
   let text =
     lang === 'en'
-      ? `Fix ${categoryName(top!.category, lang)} first${atScope(ask)}: ${top!.negative} negative mentions ${w}, ${pct(share, lang)} of all negative mentions${next.length ? `, ahead of ${list(next, lang)}` : ''}.`
+      ? `Fix ${categoryName(top!.category, lang)} first${atScope(ask)}: ${top!.negative} negative mention${top!.negative === 1 ? '' : 's'} ${w}, ${pct(share, lang)} of all negative mentions${next.length ? `, ahead of ${list(next, lang)}` : ''}.`
       : `Corrigez d’abord ${categoryName(top!.category, lang)}${atScope(ask)} : ${top!.negative} mention${top!.negative > 1 ? 's' : ''} négative${top!.negative > 1 ? 's' : ''} ${w}, soit ${pct(share, lang)} des mentions négatives${next.length ? `, devant ${list(next, lang)}` : ''}.`;
   const args = { location: ask.location, ...range(u.period) };
   const dish = rank(

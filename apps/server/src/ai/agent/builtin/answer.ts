@@ -94,8 +94,7 @@ export async function compose(
   // "Better in summer or in fall?": the answer's changes run from the earlier period to the
   // later one, whichever the question named first.
   const u =
-    understood.comparison &&
-    understood.comparison.range.startDate > understood.period.range.endDate
+    understood.comparison && understood.comparison.range.startDate > understood.period.range.endDate
       ? { ...understood, period: understood.comparison, comparison: understood.period }
       : understood;
   const lang = u.language;

@@ -122,7 +122,7 @@ const OPENS_AGAINST =
 const COMPARING = /\b(?:compar\w*|par rapport|mieux|pire|vs|versus|contre|evolu\w*)\b/;
 
 const BETTER =
-  /\b(better|worse|improv\w*|mieux|pire|ameliore\w*|degrade\w*|doing|going|faring|performing|how s|how is|how are|how r|comment|ca va)\b/;
+  /\b(better|worse|improv\w*|mieux|pire|meilleure?s?|ameliore\w*|degrade\w*|doing|going|faring|performing|how s|how is|how are|how r|comment|ca va)\b/;
 
 /** Whether the question asks for a comparison with the period before. */
 export function asksComparison(question: string): boolean {

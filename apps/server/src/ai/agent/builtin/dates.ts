@@ -36,7 +36,7 @@ export type { Period, PeriodKey } from './date-parts.ts';
 // "Compare this year to last year", « comparer ce mois-ci au mois dernier »: after a leading
 // "compare", "to", "with" and « au » before the other period split it too.
 const COMPARISON_WORDS =
-  /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre|(?:and|et|pis) (?:how many|combien)|(?:and|et|pis|or|ou)(?= (?:(?:au|a l|a la|en|le|la|l|in|over|during|the|for|pour|last|this|cet|cette|ce) )*(?:printemps|ete|automne|hiver|spring|summer|fall|autumn|winter)\b)|que(?= (?:le|la|l|les|ce|cette|cet) (?:mois|semaine|annee|an|trimestre|periode|fin de semaine|week end|printemps|ete|automne|hiver|fetes|temps des fetes)\b)|(?:to|with|against)(?= (?:last|the (?:previous|prior|same|one before)|previous|prior|the (?:month|week|quarter|year) before)\b)|(?:au|a la|a l)(?= (?:mois|trimestre|annee|an|semaine)\b))\b/;
+  /\b(?:compar\w*|versus|vs|than|par rapport|comparativement|contre|(?:and|et|pis) (?:how many|combien)|(?:and|et|pis|or|ou)(?= (?:(?:au|a l|a la|en|le|la|l|in|over|during|the|for|pour|last|this|cet|cette|ce) )*(?:printemps|ete|automne|hiver|spring|summer|fall|autumn|winter)\b)|que(?= (?:le|la|l|les|ce|cette|cet) (?:mois|semaine|annee|an|trimestre|periode|fin de semaine|week end|printemps|ete|automne|hiver|fetes|temps des fetes)\b)|qu(?:e|')?(?= (?:a l|au|a la|en) (?:mois|semaine|annee|an|trimestre|printemps|ete|automne|hiver|fetes)\b)|(?:to|with|against)(?= (?:last|the (?:previous|prior|same|one before)|previous|prior|the (?:month|week|quarter|year) before)\b)|(?:au|a la|a l)(?= (?:mois|trimestre|annee|an|semaine)\b))\b/;
 
 // "En octobre pis en septembre", « entre le T2 et le T3 », "in July or in August": "and" or "or"
 // before a month or a quarter

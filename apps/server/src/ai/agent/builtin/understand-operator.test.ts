@@ -180,3 +180,23 @@ describe('a third probe: two topics, a person faulted, "or" between periods, the
     expect(u.category).toBe('service');
   });
 });
+
+describe('a fourth probe: sickness asked plainly, the busiest month, « meilleur qu’à l’automne »', () => {
+  it('reads "has anyone gotten sick" as an illness count', () => {
+    const u = ask('has anyone gotten sick after eating here');
+    expect([u.intent, u.incidentKinds]).toEqual(['incidents', ['illness']]);
+  });
+
+  it('reads the month with the most or fewest reviews by its count', () => {
+    expect(ask('which month had the most reviews this year').ranking).toBe('most');
+    expect(ask('our busiest month').intent).toBe('best_month');
+    expect(ask("quel mois a eu le moins d'avis").ranking).toBe('least');
+    expect(ask('which month was the worst').ranking).toBe('worst');
+  });
+
+  it('compares now with a past season named after « meilleur qu’à »', () => {
+    const u = ask("est-ce que la chaudrée est meilleure qu'à l'automne passé");
+    expect(u.period.range.endDate).toBe(TODAY);
+    expect(u.comparison?.range).toEqual({ startDate: '2025-09-01', endDate: '2025-11-30' });
+  });
+});

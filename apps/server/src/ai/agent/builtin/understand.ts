@@ -410,6 +410,17 @@ export function understand(
     /\b(?:month|mois)(?: \w+){0,3}? (best|worst|strongest|weakest|lowest|highest|meilleur|pire|plus mauvais)\b/.exec(
       q,
     );
+  // "Which month had the most reviews", "our busiest month": by the count, not the rating.
+  const busiest =
+    /\b(?:busiest|quietest|slowest) month\b|\b(?:month|mois)\b(?: \w+){0,3}? (?:most|fewest|least|le plus|le moins) (?:d )?(?:reviews|avis)\b/.exec(
+      q,
+    );
+  if (busiest)
+    return {
+      ...is('best_month'),
+      ...(period.explicit ? {} : { period: allTime(today), comparison: null }),
+      ranking: /\b(quietest|slowest|fewest|least|le moins)\b/.test(busiest[0]) ? 'least' : 'most',
+    };
   // A best or worst month with no period named is the best or worst one of all.
   if (month)
     return {

@@ -24,9 +24,14 @@ const WHAT: Partial<Record<Understood['intent'], (u: Understood) => Record<Lang,
     fr: 'nombre d’avis et note moyenne, mois par mois',
   }),
   best_month: (u) =>
-    u.ranking === 'worst'
-      ? { en: 'worst month by average rating', fr: 'pire mois selon la note moyenne' }
-      : { en: 'best month by average rating', fr: 'meilleur mois selon la note moyenne' },
+    u.ranking === 'most' || u.ranking === 'least'
+      ? {
+          en: `month with the ${u.ranking === 'most' ? 'most' : 'fewest'} reviews`,
+          fr: `mois avec le ${u.ranking === 'most' ? 'plus' : 'moins'} d’avis`,
+        }
+      : u.ranking === 'worst'
+        ? { en: 'worst month by average rating', fr: 'pire mois selon la note moyenne' }
+        : { en: 'best month by average rating', fr: 'meilleur mois selon la note moyenne' },
   weekday: (u) =>
     u.ranking === 'best'
       ? {
