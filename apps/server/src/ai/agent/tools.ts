@@ -41,7 +41,12 @@ export const TOOL_INPUTS = {
     compareStartDate: ZDay.optional(),
     compareEndDate: ZDay.optional(),
   }),
-  reply_metrics: z.object({ location: ZWhere, ...ZRange }),
+  reply_metrics: z.object({
+    location: ZWhere,
+    ...ZRange,
+    /** Only reviews of these stars ("how fast do we answer bad reviews"); every one when absent. */
+    ratings: z.array(z.number().int().min(1).max(5)).optional(),
+  }),
   menu_performance: z.object({ location: ZWhere, ...ZRange }),
   staff_performance: z.object({ location: ZWhere, ...ZRange }),
   category_sentiment: z.object({
@@ -82,7 +87,7 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   review_metrics:
     'Review count, average rating, positive/neutral/negative counts, rating distribution (1-5), reply rate and per-location figures for a date range, with a comparison period.',
   reply_metrics:
-    'Replies to the reviews of a date range: how many reviews, how many got a posted reply, the reply rate (percent) and the median time from review to posted reply in hours, with counts by reply status.',
+    'Replies to the reviews of a date range: how many reviews, how many got a posted reply, the reply rate (percent) and the median time from review to posted reply in hours, with counts by reply status; optionally only reviews of some star ratings.',
   menu_performance:
     'Menu items named in reviews: mentions and how many were positive, negative or neutral, with a sentiment score.',
   staff_performance:

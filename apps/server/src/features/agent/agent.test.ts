@@ -264,6 +264,14 @@ describe('POST /v1/agent/process_query', () => {
       user_query: 'En combien de temps répondons-nous aux avis à Bravo ces 7 derniers jours ?',
     });
     expect(fr.json().data.answer).toContain('Délai médian de réponse : 5 heures.');
+    // The bad reviews alone: the 2★ one, answered in 7 hours.
+    const bad = await ask(admin, {
+      user_query: 'How fast do we reply to bad reviews at Bravo in the last 7 days?',
+    });
+    expect(bad.json().data.answer).toMatch(
+      /^Bravo in the last 7 days \(.*\) \(reviews rated 1★ and 2★\): a reply was posted to 1 of 1 review/,
+    );
+    expect(bad.json().data.answer).toContain('Median time to reply: 7 hours.');
   });
 
   it('asks which dish when two could be meant, then answers the one chosen', async () => {

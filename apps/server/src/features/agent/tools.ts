@@ -66,6 +66,7 @@ async function replies(ctx: ToolContext, q: ToolQuery<'reply_metrics'>) {
     { startDate: q.startDate, endDate: q.endDate },
     ctx.now,
     q.platforms,
+    q.ratings,
   );
 }
 

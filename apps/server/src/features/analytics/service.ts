@@ -253,6 +253,7 @@ export async function replyMetrics(
   q: TRangeQuery,
   now = new Date(),
   platforms?: readonly string[],
+  ratings?: readonly number[],
 ): Promise<TReplyMetrics> {
   const scope = await resolveLocationScope(db, actor, locationId);
   const { current } = resolveRange(q, scope.timezone, now);
@@ -272,6 +273,7 @@ export async function replyMetrics(
         eq(reviews.restaurantId, scope.restaurantId),
         scope.locationIds ? inArray(reviews.locationId, scope.locationIds) : undefined,
         platforms ? inArray(reviews.source, [...platforms]) : undefined,
+        ratings ? inArray(reviews.rating, [...ratings]) : undefined,
         gte(reviews.reviewDate, dayStart(current.startDate, scope.timezone)),
         lt(
           reviews.reviewDate,

@@ -1,5 +1,5 @@
 import { range, type Ask, type Draft } from './answer-context.ts';
-import { num, pct, reviewsWord, when, type Lang } from './phrases.ts';
+import { num, pct, reviewsWord, starsName, when, type Lang } from './phrases.ts';
 
 // Replies to reviews: how many got a posted reply, and how fast
 // (docs/product/reviews-and-replies.md#reply-lifecycle).
@@ -31,8 +31,15 @@ export async function answerReplies(ask: Ask): Promise<Draft> {
   const r = await ask.turn.tools.run('reply_metrics', {
     location: ask.location,
     ...range(u.period),
+    ...(u.ratings ? { ratings: u.ratings } : {}),
   });
-  const w = when(u.period, lang);
+  // "How fast do we answer bad reviews": the figures of those stars, said as such.
+  const stars = u.ratings
+    ? lang === 'en'
+      ? ` (reviews rated ${starsName(u.ratings, lang)})`
+      : ` (avis notés ${starsName(u.ratings, lang)})`
+    : '';
+  const w = `${when(u.period, lang)}${stars}`;
   let text: string;
   if (r.totalReviews === 0)
     text =
