@@ -200,6 +200,18 @@ describe('POST /v1/agent/process_query', () => {
     );
   });
 
+  it('gives the share of some stars’ reviews that mention a topic', async () => {
+    const { data } = (
+      await ask(admin, {
+        user_query:
+          'What percentage of our 1 and 2 star reviews mention waiting in the last 7 days?',
+      })
+    ).json();
+    expect(data.answer).toMatch(
+      /^Waiting times in the last 7 days \(.*\): 1 review rated 1★ and 2★ talks about it .* That is \d+(\.\d)?% of the \d+ reviews rated 1★ and 2★ in the last 7 days/,
+    );
+  });
+
   it('quotes the lowest-rated review of the period', async () => {
     const { data } = (
       await ask(admin, { user_query: 'Give me the worst review of the last 7 days' })

@@ -7,6 +7,7 @@ import {
   cite,
   fr,
   list,
+  metrics,
   range,
   split,
   type Ask,
@@ -34,8 +35,20 @@ export async function answerCategory(ask: Ask): Promise<Draft> {
     : '';
   let text =
     lang === 'en'
-      ? `${capitalise(name)} ${w}: ${reviewsWord(now.mentions, lang)}${rated} talk about it — ${split(now, lang)}.`
+      ? `${capitalise(name)} ${w}: ${reviewsWord(now.mentions, lang)}${rated} talk${now.mentions === 1 ? 's' : ''} about it — ${split(now, lang)}.`
       : `${capitalise(name)} ${w} : ${reviewsWord(now.mentions, lang)}${rated} en parlent — ${fr(now.positive, 'positif')}, ${fr(now.negative, 'négatif')}, ${fr(now.neutral, 'neutre')}.`;
+  // "What percentage of our 1-star reviews mention service": the share of those reviews.
+  if (/\b(share|percent\w*|proportion|pourcentage|part des)\b|%/.test(fold(ask.turn.question))) {
+    const m = await metrics(ask, u.period);
+    const all = ratings
+      ? ratings.reduce((s, r) => s + m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0)
+      : m.totalReviews;
+    const share = pct(rate(now.mentions, all) ?? 0, lang);
+    text +=
+      lang === 'en'
+        ? ` That is ${share} of the ${reviewsWord(all, lang)}${rated} ${when(u.period, lang)}.`
+        : ` C’est ${share} des ${reviewsWord(all, lang)}${rated} ${when(u.period, lang)}.`;
+  }
   if (u.comparison) {
     const before =
       (await categories(ask, u.comparison, ratings)).find((r) => r.category === category) ?? zero;

@@ -45,10 +45,10 @@ export const COMPARISON_SPLIT = new RegExp(
   `${COMPARISON_WORDS.source}|\\b(?:and|et|pis|or|ou) (?=(?:en|in|au|during|pour|for|le|la|the) (?:${MONTH_WORD.replace('(', '(?:')}|q[1-4]|t[1-4])\\b)`,
 );
 
-// "Since we changed the menu in August", "depuis le changement de carte en mars": since that
-// month; the event between is no period.
+// "Since we changed the menu in August", "depuis le changement de carte en mars", "after we
+// hired the new chef in August": since that month; the event between is no period.
 const SINCE_EVENT = new RegExp(
-  `\\b(since|depuis) (?:(?!(?:since|depuis|in|en) )[a-z]+ ){1,7}?(?:in|en) (?=${MONTH_WORD}\\b)`,
+  `\\b(since|depuis|after|apres) (?:(?!(?:since|depuis|after|apres|in|en) )[a-z]+ ){1,7}?(?:in|en) (?=${MONTH_WORD}\\b)`,
   'g',
 );
 
@@ -61,7 +61,9 @@ const THAT_PERIOD =
 export const foldPeriods = (question: string) =>
   fold(question)
     .replace(/\b(?:a )?couple (?:of )?(?=(?:days|weeks|months)\b)/g, '2 ')
-    .replace(SINCE_EVENT, '$1 ')
+    .replace(SINCE_EVENT, (_, word: string) =>
+      word === 'after' ? 'since ' : word === 'apres' ? 'depuis ' : `${word} `,
+    )
     .replace(THAT_PERIOD, ' ');
 
 const SINCE_THE_FIRST = new RegExp(

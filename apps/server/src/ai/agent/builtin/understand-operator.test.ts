@@ -200,3 +200,23 @@ describe('a fourth probe: sickness asked plainly, the busiest month, « meilleur
     expect(u.comparison?.range).toEqual({ startDate: '2025-09-01', endDate: '2025-11-30' });
   });
 });
+
+describe('a fifth probe: a change dated by its month, a topic among some stars', () => {
+  it('reads "after we hired the new chef in August" as since August, against before', () => {
+    const u = ask('did nord get better after we hired the new chef in august');
+    expect(u.intent).toBe('metrics');
+    expect(u.locations.map((l) => l.id)).toEqual(['n']);
+    expect(u.period.range).toEqual({ startDate: '2026-08-01', endDate: TODAY });
+    expect(u.comparison?.range.endDate).toBe('2026-07-31');
+    expect(
+      ask("est-ce que sud s'est amélioré après l'arrivée du nouveau chef en août").period.range
+        .startDate,
+    ).toBe('2026-08-01');
+  });
+
+  it('reads the share of some stars mentioning a topic as that topic among those reviews', () => {
+    const u = ask('what percentage of our 1 star reviews mention service');
+    expect([u.intent, u.category, u.ratings]).toEqual(['category', 'service', [1]]);
+    expect(ask('what percentage of reviews are 1 star').intent).toBe('metrics');
+  });
+});

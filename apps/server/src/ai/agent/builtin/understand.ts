@@ -206,7 +206,7 @@ function lastTwelveMonths(today: string): Period {
 }
 
 const TREND =
-  /\b(better or worse|up or down|go(?:ne)? (?:up|down)|went (?:up|down)|getting (better|worse)|improv\w*|declin\w*|trend\w*|mieux ou pire|s ameliore\w*|se degrade\w*|tendance)\b/;
+  /\b(better or worse|up or down|go(?:ne)? (?:up|down)|went (?:up|down)|get(?:ting)? (?:any )?(?:better|worse)|got(?:ten)? (?:any )?(?:better|worse)|improv\w*|declin\w*|trend\w*|mieux ou pire|s ameliore\w*|se degrade\w*|tendance)\b/;
 
 const WILL_AUXILIARY =
   /\b[Ww]ill( (?:we|you|they|i|it|he|she|our|the|that|this|there|people|guests|my)\b)/g;
@@ -452,7 +452,13 @@ export function understand(
   if ((MENU_WORDS.test(q) || dish.ambiguous.length) && base.ranking) return is('rank_menu');
   // "What share of reviews were negative at the Hanna Ave spot": one figure, not a ranking.
   const share = /\b(share|percent\w*|proportion|pourcentage|taux|part (des|d))\b|%/.test(q);
-  if (share && base.ratings && base.locations.length <= 1 && !/\b(which|quel\w*)\b/.test(q))
+  if (
+    share &&
+    base.ratings &&
+    !base.category &&
+    base.locations.length <= 1 &&
+    !/\b(which|quel\w*)\b/.test(q)
+  )
     return is('metrics');
   if (
     (LOCATION_WORDS.test(q) &&
