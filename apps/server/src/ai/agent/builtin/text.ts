@@ -10,6 +10,9 @@ export function fold(text: string): string {
     .toLowerCase()
     .replace(/[’‘`'"“”«»\-–—_/.,;:!?()[\]{}]/g, ' ')
     .replace(/\s+/g, ' ')
+    // An elision typed without its apostrophe: « depuis lete », « le debut de lannee ».
+    .replace(/\bl(ete|annee|an|automne|hiver)\b/g, 'l $1')
+    .replace(/\bd(aout|octobre|avril)\b/g, 'd $1')
     .trim();
 }
 

@@ -220,3 +220,23 @@ describe('a fifth probe: a change dated by its month, a topic among some stars',
     expect(ask('what percentage of reviews are 1 star').intent).toBe('metrics');
   });
 });
+
+describe('a sixth probe, typed fast: elisions without apostrophes, a recipe changed, a complaint word', () => {
+  it('reads « lete » and « lannee » as l’été and l’année', () => {
+    expect(ask('cmb d avis 1 etoile au nord depuis lete').period.range.startDate).toBe(
+      '2026-06-01',
+    );
+    expect(ask('pire semaine depuis le debut de lannee').period.range.startDate).toBe('2026-01-01');
+  });
+
+  it('reads a changed recipe as an undated change, not a request for a recipe', () => {
+    const u = ask('comment va le homard depuis qu on a changé la recette');
+    expect(u.intent).toBe('menu');
+    expect(ask('donne-moi la recette du homard').intent).toBe('decline');
+  });
+
+  it('counts complaints about a word no topic holds', () => {
+    const u = ask('combien de plaintes sur la livraison cette annee');
+    expect([u.intent, u.keyword]).toEqual(['keyword', 'livraison']);
+  });
+});

@@ -142,7 +142,7 @@ function countsMentions(q: string, intent: Intent, period: Period, undated: bool
  * which the answer states, rather than every review ("… in March" is dated: dates.ts).
  */
 const UNDATED_CHANGE =
-  /\b(?:since|depuis|after|apres) (?:[a-z]+ ){0,5}?(?:menus?|cartes?|chefs?|renos?|renovations?|travaux)\b(?! (?:in|en|au|back in|last|on|le)\b)/;
+  /\b(?:since|depuis|after|apres) (?:[a-z]+ ){0,5}?(?:menus?|cartes?|chefs?|renos?|renovations?|travaux|recettes?|recipes?|fournisseurs?|suppliers?|cuisiniers?|cooks?|owners?|proprios?|proprietaires?)\b(?! (?:in|en|au|back in|last|on|le)\b)/;
 
 /**
  * A dish or a person the question's frame points at ("how is the pizza doing", "comment va
