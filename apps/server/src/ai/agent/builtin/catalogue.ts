@@ -154,10 +154,11 @@ const diminutiveOf = (word: string, part: string) => {
 /**
  * A place's name clipped the way locals say it ("Kits" for Kitsilano, "Griff" for Griffintown):
  * four letters or more the name starts with, for names of seven letters or more, never an
- * everyday word that happens to start one ("west" in Westboro, "king" in Kingston).
+ * everyday word that happens to start one ("west" in Westboro, "king" in Kingston, « plat » and
+ * "plate" in Plateau).
  */
 const CLIP_WORDS = new Set(
-  'west east north south port mont mount king park lake live long high gate town ville river bank bell belle wood bois hill hall mill fort church queen grand grande petit petite vieux vieille rive pont plage beach cote star more most best last next this that with from over back down them then there were what when will your mile cent'.split(
+  'west east north south port mont mount king park lake live long high gate town ville river bank bell belle wood bois hill hall mill fort church queen grand grande petit petite vieux vieille rive pont plage beach cote star more most best last next this that with from over back down them then there were what when will your mile cent plat plats plate plates menu menus carte'.split(
     ' ',
   ),
 );

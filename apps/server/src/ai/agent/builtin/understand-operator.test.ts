@@ -240,3 +240,20 @@ describe('a sixth probe, typed fast: elisions without apostrophes, a recipe chan
     expect([u.intent, u.keyword]).toEqual(['keyword', 'livraison']);
   });
 });
+
+describe('a dish word that starts a location’s name', () => {
+  it('keeps « plat » and "plate" from naming the Plateau', () => {
+    const places = {
+      ...catalogue,
+      locations: [
+        { id: 'p', name: 'Plateau', address: '4321 Rue Saint-Denis, Montréal' },
+        { id: 'v', name: 'Vieux-Port', address: '88 Rue de la Commune, Montréal' },
+      ],
+    };
+    const read = (q: string) => understand(q, TODAY, places, 'Le Grand Phare');
+    expect(read('quel plat retirer du menu').locations).toEqual([]);
+    expect(read('quel plat est le plus populaire').locations).toEqual([]);
+    expect(read('how is the chicken plate doing').locations).toEqual([]);
+    expect(read('comment va le plateau').locations.map((l) => l.id)).toEqual(['p']);
+  });
+});
