@@ -281,7 +281,7 @@ describe('POST /v1/agent/process_query', () => {
       user_query: 'How fast do we reply to bad reviews at Bravo in the last 7 days?',
     });
     expect(bad.json().data.answer).toMatch(
-      /^Bravo in the last 7 days \(.*\) \(reviews rated 1★ and 2★\): a reply was posted to 1 of 1 review/,
+      /^Bravo, reviews rated 1★ and 2★, in the last 7 days \(.*\): a reply was posted to 1 of 1 review/,
     );
     expect(bad.json().data.answer).toContain('Median time to reply: 7 hours.');
   });

@@ -36,16 +36,19 @@ export async function answerReplies(ask: Ask): Promise<Draft> {
   // "How fast do we answer bad reviews": the figures of those stars, said as such.
   const stars = u.ratings
     ? lang === 'en'
-      ? ` (reviews rated ${starsName(u.ratings, lang)})`
-      : ` (avis notés ${starsName(u.ratings, lang)})`
+      ? `, reviews rated ${starsName(u.ratings, lang)},`
+      : `, avis notés ${starsName(u.ratings, lang)},`
     : '';
-  const w = `${when(u.period, lang)}${stars}`;
+  const w = when(u.period, lang);
   let text: string;
+  const rated = u.ratings
+    ? ` ${lang === 'en' ? 'rated' : 'noté'} ${starsName(u.ratings, lang)}`
+    : '';
   if (r.totalReviews === 0)
     text =
       lang === 'en'
-        ? `${scopeName} received no reviews ${w}, so there was nothing to reply to.`
-        : `${scopeName} n’a reçu aucun avis ${w} : rien à quoi répondre.`;
+        ? `${scopeName} received no reviews${rated} ${w}, so there was nothing to reply to.`
+        : `${scopeName} n’a reçu aucun avis${rated} ${w} : rien à quoi répondre.`;
   else {
     const time =
       r.medianHoursToReply === null
@@ -56,8 +59,8 @@ export async function answerReplies(ask: Ask): Promise<Draft> {
     const waiting = r.totalReviews - r.posted;
     text =
       lang === 'en'
-        ? `${scopeName} ${w}: a reply was posted to ${r.posted} of ${reviewsWord(r.totalReviews, lang)}, a reply rate of ${pct(r.replyRate, lang)}; ${reviewsWord(waiting, lang)} without a posted reply.${time}`
-        : `${scopeName} ${w} : une réponse a été publiée pour ${r.posted} avis sur ${r.totalReviews}, soit un taux de réponse de ${pct(r.replyRate, lang)} ; ${reviewsWord(waiting, lang)} sans réponse publiée.${time}`;
+        ? `${scopeName}${stars} ${w}: a reply was posted to ${r.posted} of ${reviewsWord(r.totalReviews, lang)}, a reply rate of ${pct(r.replyRate, lang)}; ${reviewsWord(waiting, lang)} without a posted reply.${time}`
+        : `${scopeName}${stars} ${w} : une réponse a été publiée pour ${r.posted} avis sur ${r.totalReviews}, soit un taux de réponse de ${pct(r.replyRate, lang)} ; ${reviewsWord(waiting, lang)} sans réponse publiée.${time}`;
   }
   return { text, citations: [] };
 }
