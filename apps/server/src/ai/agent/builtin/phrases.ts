@@ -122,8 +122,15 @@ export const mentionsWord = (n: number, lang: Lang) =>
 /** "up 12.5%" / "en hausse de 12,5 %". */
 export function change(before: number, after: number, lang: Lang): string {
   const delta = countChange(after, before);
+  // « Mentions en hausse, contre zéro la période précédente »: no percentage from nothing.
   if (delta === null)
-    return lang === 'en' ? 'none the period before' : 'aucun la période précédente';
+    return after === 0
+      ? lang === 'en'
+        ? 'at zero in both periods'
+        : 'à zéro sur les deux périodes'
+      : lang === 'en'
+        ? 'up from zero the period before'
+        : 'en hausse, contre zéro la période précédente';
   if (delta === 0) return lang === 'en' ? 'unchanged' : 'stable';
   const up = delta > 0;
   return lang === 'en'
