@@ -4,16 +4,18 @@ import { detectLanguage } from '../../builtin/language.ts';
 
 /** Lower case, no accents, apostrophes and dashes as spaces, single spaces. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’‘`'"“”«»\-–—_/.,;:!?()[\]{}]/g, ' ')
-    .replace(/\s+/g, ' ')
-    // An elision typed without its apostrophe: « depuis lete », « le debut de lannee ».
-    .replace(/\bl(ete|annee|an|automne|hiver)\b/g, 'l $1')
-    .replace(/\bd(aout|octobre|avril)\b/g, 'd $1')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[’‘`'"“”«»\-–—_/.,;:!?()[\]{}]/g, ' ')
+      .replace(/\s+/g, ' ')
+      // An elision typed without its apostrophe: « depuis lete », « le debut de lannee ».
+      .replace(/\bl(ete|annee|an|automne|hiver)\b/g, 'l $1')
+      .replace(/\bd(aout|octobre|avril)\b/g, 'd $1')
+      .trim()
+  );
 }
 
 export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
