@@ -212,6 +212,17 @@ describe('POST /v1/agent/process_query', () => {
     );
   });
 
+  it('gives the reply figures of each location when asked by location', async () => {
+    const { data } = (
+      await ask(admin, { user_query: 'Reply rate by location in the last 7 days' })
+    ).json();
+    const lines = (data.answer as string).split('\n').filter((l) => l.startsWith('• '));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(
+      lines.some((l) => /^• Bravo in the last 7 days \(.*\): a reply was posted to/.test(l)),
+    ).toBe(true);
+  });
+
   it('quotes the lowest-rated review of the period', async () => {
     const { data } = (
       await ask(admin, { user_query: 'Give me the worst review of the last 7 days' })

@@ -1,4 +1,5 @@
-import { range, type Ask, type Draft } from './answer-context.ts';
+import { metrics, range, type Ask, type Draft } from './answer-context.ts';
+import { fold } from './text.ts';
 import { num, pct, reviewsWord, starsName, when, type Lang } from './phrases.ts';
 
 // Replies to reviews: how many got a posted reply, and how fast
@@ -26,7 +27,26 @@ export function duration(hours: number, lang: Lang): string {
   return `${num(value, lang)} ${unit}`;
 }
 
+/** "Reply rate by location", « par établissement »: each location's figures, not the group's. */
+const BY_LOCATION =
+  /\b(by|per|for each|each) (location|site|branch|restaurant|spot)s?\b|\bpar (etablissement|succursale|site|emplacement|restaurant|resto|adresse)s?\b/;
+
 export async function answerReplies(ask: Ask): Promise<Draft> {
+  if (ask.location === 'all' && BY_LOCATION.test(fold(ask.turn.question))) {
+    // The locations the asker may see, as the review figures list them.
+    const { locationStats } = await metrics(ask, ask.u.period);
+    const parts = await Promise.all(
+      locationStats.map((l) =>
+        replyFigures({ ...ask, location: l.locationId, scopeName: l.locationName }),
+      ),
+    );
+    if (parts.length > 1) return { text: parts.map((p) => `• ${p}`).join('\n'), citations: [] };
+  }
+  return { text: await replyFigures(ask), citations: [] };
+}
+
+/** One scope's reply figures, said in one sentence or two. */
+async function replyFigures(ask: Ask): Promise<string> {
   const { u, lang, scopeName } = ask;
   const r = await ask.turn.tools.run('reply_metrics', {
     location: ask.location,
@@ -62,5 +82,5 @@ export async function answerReplies(ask: Ask): Promise<Draft> {
         ? `${scopeName}${stars} ${w}: a reply was posted to ${r.posted} of ${reviewsWord(r.totalReviews, lang)}, a reply rate of ${pct(r.replyRate, lang)}; ${reviewsWord(waiting, lang)} without a posted reply.${time}`
         : `${scopeName}${stars} ${w} : une réponse a été publiée pour ${r.posted} avis sur ${r.totalReviews}, soit un taux de réponse de ${pct(r.replyRate, lang)} ; ${reviewsWord(waiting, lang)} sans réponse publiée.${time}`;
   }
-  return { text, citations: [] };
+  return text;
 }

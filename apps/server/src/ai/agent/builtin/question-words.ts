@@ -87,6 +87,12 @@ export function keywordOf(question: string, folded: string): string | null {
     /["“«]([^"”»]{2,60})["”»]/.exec(question) ??
     /(?:^|\s)['‘]([^'’]{2,60})['’](?=[\s?!.,;:]|$)/.exec(question);
   if (quoted) return quoted[1]!.trim();
+  // « Le brunch du dimanche, les gens en disent quoi »: the thing named first, then asked about.
+  const fronted =
+    /^\s*(?:le|la|les|l['’]|the)\s*([\p{L}]{3,30})\b[^,?]{0,30},\s*(?:les gens|le monde|les clients|people|guests|customers)\b[^?]*\b(?:en disent|en pensent|disent|pensent|think|say)\b/iu.exec(
+      question,
+    );
+  if (fronted) return fold(fronted[1]!);
   const m =
     /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent|parle|evoquent|(?:complaints?|plaintes?) (?:about|regarding|on|sur|concernant|au sujet de)) (?:the |a |an |our |le |la |les |l |du |des |de |d |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|le|la|les|ce|cette|cet|en|a|au|depuis|over)\b|$)/.exec(
       folded,

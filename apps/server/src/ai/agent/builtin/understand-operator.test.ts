@@ -257,3 +257,11 @@ describe('a dish word that starts a location’s name', () => {
     expect(read('comment va le plateau').locations.map((l) => l.id)).toEqual(['p']);
   });
 });
+
+describe('a seventh probe: a thing named first, then asked about', () => {
+  it('reads « le brunch du dimanche, les gens en disent quoi » as the word brunch', () => {
+    const u = ask('le brunch du dimanche, les gens en disent quoi');
+    expect([u.intent, u.keyword]).toEqual(['keyword', 'brunch']);
+    expect(ask('la chaudrée, les gens en pensent quoi').menuItem?.id).toBe('c');
+  });
+});
