@@ -39,6 +39,8 @@ const ENGLISH_PREPOSITIONS = new Set(['of', 'on', 'in', 'with', 'over', 'from', 
 
 /** French phrases put the head noun first ("tartare de bœuf"), English ones last. */
 const HEAD_FIRST = new Set(['de', 'du', 'des', 'd', 'a', 'au', 'aux', 'en', 'la', 'l']);
+/** French adjectives after their noun with no accent to tell it: "Filet mignon", "Burger maison". */
+const AFTER_NOUN = new Set(['mignon', 'maison']);
 /**
  * Words around a shortening that tell a drink from a dish ("a Caesar" beside a "Caesar salad"
  * and a Caesar cocktail): only these settle which one a guest meant.
@@ -242,6 +244,7 @@ function headsOf(phrase: string, words: Token[], content: Token[]): Token[] {
     words.some(
       (w) =>
         HEAD_FIRST.has(w.lower) ||
+        AFTER_NOUN.has(w.lower) ||
         FRENCH_WORDS.has(w.lower) ||
         FRENCH_WORDS.has(w.lower.replace(/s$/, '')),
     ) || /[àâçéèêëîïôûùü]/i.test(phrase);

@@ -78,3 +78,22 @@ describe('dish mentions read as people write them', () => {
     expect(read('Le cà phê était froid.')).toEqual(['Cà phê sữa đá']);
   });
 });
+
+describe('French names with the noun first and no accent to tell it', () => {
+  it('reads "the filet" as the Filet mignon, the steak the French name puts first', () => {
+    const steakhouse = [
+      { name: 'Filet mignon' },
+      { name: 'New York strip' },
+      { name: 'Dry-aged ribeye' },
+    ];
+    const named = (text: string) =>
+      analyseReview(text, 5, { menu: steakhouse }).menuItems.map((m) => m.item);
+    expect(named('The filet was perfectly cooked.')).toEqual(['Filet mignon']);
+    expect(named('Le filet était parfait, le strip un peu sec.')).toEqual([
+      'Filet mignon',
+      'New York strip',
+    ]);
+    // The adjective alone is no dish.
+    expect(named('So cute in here, tellement mignon.')).toEqual([]);
+  });
+});
