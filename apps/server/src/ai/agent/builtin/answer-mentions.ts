@@ -1,4 +1,5 @@
 import { rate } from '@tableside/domain/percentages';
+import { countOf } from './date-parts.ts';
 import type { Period } from './dates.ts';
 import {
   capitalise,
@@ -27,25 +28,6 @@ import {
 
 // Answers about dishes and members of staff: one of them over time, or all of them ranked.
 
-const COUNT_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-};
 /** How many a ranking asks for ("top 3", "the five best", « les 3 meilleurs »), up to ten. */
 export function topCount(q: string): number | null {
   const m =
@@ -53,8 +35,8 @@ export function topCount(q: string): number | null {
     /\b(?:the|les|nos|our|mes|my) (\d{1,2}|[a-z]+) (?:best|worst|most|top|meilleur\w*|pire\w*|plus)\b/.exec(
       q,
     );
-  const n = m ? Number(m[1]) || COUNT_WORDS[m[1]!] || null : null;
-  return n && n >= 1 && n <= 10 ? n : null;
+  const n = m ? countOf(m[1]!) : 0;
+  return n >= 1 && n <= 10 ? n : null;
 }
 
 const SHARE = /\b(share|percent\w*|proportion|pourcentage|part des|quelle part)\b|%/;
