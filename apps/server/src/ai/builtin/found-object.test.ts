@@ -70,3 +70,28 @@ describe('what the guest found in their food', () => {
     expect(glass).not.toMatch(/cleanliness/);
   });
 });
+
+describe('a companion who fell ill', () => {
+  it('is named instead of the guest, and the draft passes its checks', async () => {
+    const cases: [string, 'en' | 'fr', RegExp][] = [
+      ['My husband was sick all night after the lamb shank.', 'en', /your husband’s illness/],
+      [
+        'Mon chum a été malade toute la nuit après la soupe à l’oignon.',
+        'fr',
+        /que votre conjoint ait été malade/,
+      ],
+      ['Ma fille a vomi toute la nuit après le repas.', 'fr', /que votre fille ait été malade/],
+    ];
+    for (const [text, language, named] of cases) {
+      const reply = await draft(text, 1);
+      expect(reply).toMatch(named);
+      const checks = verifyDraft(reply, analysedRequest(place, text, 1), { language });
+      expect(checks.filter((c) => !c.passed)).toEqual([]);
+    }
+  });
+
+  it('stays the guest when they were the one ill', async () => {
+    const reply = await draft('I was sick all night after the lamb shank.', 1);
+    expect(reply).toMatch(/the illness after your meal/);
+  });
+});

@@ -1,5 +1,6 @@
 import type { IncidentKind } from '@tableside/domain/review-signals';
 import type { Context } from './compose-context.ts';
+import { illCompanion } from './ill-companion.ts';
 import { fold } from './text.ts';
 
 /*
@@ -68,14 +69,22 @@ export function foundObjectOf(
   return null;
 }
 
-/** The reply's words for each incident: the object found named when the guest named it. */
+/**
+ * The reply's words for each incident: the object found named when the guest named it, and the
+ * companion who fell ill when it was not the guest.
+ */
 export function incidentNames({ reading, request, lines }: Context): string[] {
-  const found = foundObjectOf(request.analysis?.signals.incidents ?? [], reading.language);
+  const incidents = request.analysis?.signals.incidents ?? [];
+  const found = foundObjectOf(incidents, reading.language);
   // « la mouche trouvée »: the French participle agrees with a feminine object.
   const agreement = found?.startsWith('la ') ? 'e' : '';
+  const illness = incidents.find((i) => i.kind === 'illness');
+  const who = illness ? illCompanion(illness.span, reading.language) : null;
   return reading.incidents.map((k) =>
     k === 'foreign-object' && found
       ? lines.incidentFound.replace('{object}', found).replace('{e}', agreement)
-      : lines.incident[k],
+      : k === 'illness' && who
+        ? lines.incidentIllOf.replace('{who}', who)
+        : lines.incident[k],
   );
 }

@@ -236,6 +236,7 @@ export const englishLines: Lines = {
     'health-authority': 'your report to the public health authorities',
   },
   incidentFound: '{object} you found in your food',
+  incidentIllOf: '{who}’s illness after the meal',
   incidentAcknowledged: [
     'What you describe about {incident} is serious, and we are sorry.',
     'We are very sorry to read about {incident}; we take it seriously.',

@@ -223,6 +223,7 @@ export const frenchLines: Lines = {
     'health-authority': 'votre signalement aux autorités sanitaires',
   },
   incidentFound: '{object} trouvé{e} dans votre plat',
+  incidentIllOf: 'le fait que {who} ait été malade après le repas',
   incidentAcknowledged: [
     'Ce que vous décrivez, {incident}, est grave, et nous en sommes désolés.',
     'Nous sommes profondément désolés de lire ce que vous rapportez : {incident}.',

@@ -66,6 +66,8 @@ export type Lines = {
   incident: Record<IncidentKind, string>;
   /** {object}: what the guest found in their food, named ("the hair"), for a foreign object. */
   incidentFound: string;
+  /** The illness of the companion the guest names: {who} is "your husband", « votre conjoint ». */
+  incidentIllOf: string;
   /** {incident}: named, serious, no cheer. */
   incidentAcknowledged: string[];
   incidentAction: string[];
