@@ -56,3 +56,17 @@ export async function categories(ask: Ask, p: Period, ratings?: number[]) {
     ...(ratings ? { ratings } : {}),
   });
 }
+
+/**
+ * One tool call per item, a few at a time: a chain's thousand locations would otherwise take
+ * every connection of the pool at once.
+ */
+export async function inTurns<T, R>(
+  items: readonly T[],
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += 8)
+    out.push(...(await Promise.all(items.slice(i, i + 8).map(run))));
+  return out;
+}

@@ -1,6 +1,6 @@
 import { rate } from '@tableside/domain/percentages';
 import type { ReviewMetricsResult } from '../tools.ts';
-import { categories, fr, range, type Ask, type Draft } from './answer-context.ts';
+import { categories, fr, inTurns, range, type Ask, type Draft } from './answer-context.ts';
 import { capitalise, categoryName, pct, reviewsWord, starsName, when } from './phrases.ts';
 
 // Locations side by side on one thing: their reviews of some stars, or one topic.
@@ -23,16 +23,14 @@ export async function answerLocationsByStars(
   const { u, lang } = ask;
   const ratings = u.ratings!;
   const places = placesOf(all, named);
-  const rows = await Promise.all(
-    places.map(async (l) => {
-      const m = await ask.turn.tools.run('review_metrics', {
-        location: l.locationId,
-        ...range(u.period),
-      });
-      const n = ratings.reduce((s, r) => s + m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0);
-      return { ...l, n };
-    }),
-  );
+  const rows = await inTurns(places, async (l) => {
+    const m = await ask.turn.tools.run('review_metrics', {
+      location: l.locationId,
+      ...range(u.period),
+    });
+    const n = ratings.reduce((s, r) => s + m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0);
+    return { ...l, n };
+  });
   const fewest = u.ranking === 'least';
   rows.sort((a, b) => (fewest ? a.n - b.n : b.n - a.n) || b.totalReviews - a.totalReviews);
   const w = when(u.period, lang);
@@ -72,19 +70,17 @@ export async function answerLocationsOnTopic(
 ): Promise<Draft> {
   const { u, lang } = ask;
   const category = u.category!;
-  const rows = await Promise.all(
-    placesOf(all, named).map(async (l) => {
-      const found = (await categories({ ...ask, location: l.locationId }, u.period)).find(
-        (r) => r.category === category,
-      );
-      return {
-        ...l,
-        mentions: found?.mentions ?? 0,
-        positive: found?.positive ?? 0,
-        negative: found?.negative ?? 0,
-      };
-    }),
-  );
+  const rows = await inTurns(placesOf(all, named), async (l) => {
+    const found = (await categories({ ...ask, location: l.locationId }, u.period)).find(
+      (r) => r.category === category,
+    );
+    return {
+      ...l,
+      mentions: found?.mentions ?? 0,
+      positive: found?.positive ?? 0,
+      negative: found?.negative ?? 0,
+    };
+  });
   const w = when(u.period, lang);
   const name = categoryName(category, lang);
   if (rows.every((r) => r.mentions === 0))

@@ -1,4 +1,4 @@
-import { metrics, range, type Ask, type Draft } from './answer-context.ts';
+import { inTurns, metrics, range, type Ask, type Draft } from './answer-context.ts';
 import { fold } from './text.ts';
 import { num, pct, reviewsWord, starsName, when, type Lang } from './phrases.ts';
 
@@ -35,10 +35,8 @@ export async function answerReplies(ask: Ask): Promise<Draft> {
   if (ask.location === 'all' && BY_LOCATION.test(fold(ask.turn.question))) {
     // The locations the asker may see, as the review figures list them.
     const { locationStats } = await metrics(ask, ask.u.period);
-    const parts = await Promise.all(
-      locationStats.map((l) =>
-        replyFigures({ ...ask, location: l.locationId, scopeName: l.locationName }),
-      ),
+    const parts = await inTurns(locationStats, (l) =>
+      replyFigures({ ...ask, location: l.locationId, scopeName: l.locationName }),
     );
     if (parts.length > 1) return { text: parts.map((p) => `• ${p}`).join('\n'), citations: [] };
   }
