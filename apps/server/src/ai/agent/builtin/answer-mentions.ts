@@ -12,7 +12,7 @@ import {
   type Lang,
 } from './phrases.ts';
 import { fold } from './text.ts';
-import { hasRole } from './question-words.ts';
+import { ASKS_SHARE, hasRole } from './question-words.ts';
 import type { Understood } from './understand.ts';
 import {
   atScope,
@@ -39,8 +39,6 @@ export function topCount(q: string): number | null {
   return n >= 1 && n <= 10 ? n : null;
 }
 
-const SHARE = /\b(share|percent\w*|proportion|pourcentage|part des|quelle part)\b|%/;
-
 export async function answerMenu(ask: Ask): Promise<Draft> {
   const { u, lang } = ask;
   const item = u.menuItem!;
@@ -62,7 +60,7 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
         ? `The ${item.name}${at} ${w}: ${mentionsWord(now.mentions, lang)} (${split(now, lang)}; sentiment ${num(now.sentiment_score, lang, 2)}).`
         : `${capitalise(item.name)}${at} ${w} : ${mentionsWord(now.mentions, lang)} (${split(now, lang)} ; sentiment ${num(now.sentiment_score, lang, 2)}).`;
   // "What percentage of reviews mention the oysters": the share of the period's reviews.
-  if (SHARE.test(fold(ask.turn.question))) {
+  if (ASKS_SHARE.test(fold(ask.turn.question))) {
     const all = (await metrics(ask, u.period)).totalReviews;
     const share = pct(rate(now.mentions, all) ?? 0, lang);
     text +=

@@ -15,7 +15,7 @@ import {
 } from './answer-context.ts';
 import { rank } from './answer-mentions.ts';
 import { complaintWords } from './complaints.ts';
-import { topicsNamed } from './question-words.ts';
+import { ASKS_SHARE, topicsNamed } from './question-words.ts';
 import { fold } from './text.ts';
 
 // Answers about topics (food, service, prices…) and what to fix first.
@@ -38,7 +38,7 @@ export async function answerCategory(ask: Ask): Promise<Draft> {
       ? `${capitalise(name)} ${w}: ${reviewsWord(now.mentions, lang)}${rated} talk${now.mentions === 1 ? 's' : ''} about it — ${split(now, lang)}.`
       : `${capitalise(name)} ${w} : ${reviewsWord(now.mentions, lang)}${rated} en parlent — ${fr(now.positive, 'positif')}, ${fr(now.negative, 'négatif')}, ${fr(now.neutral, 'neutre')}.`;
   // "What percentage of our 1-star reviews mention service": the share of those reviews.
-  if (/\b(share|percent\w*|proportion|pourcentage|part des)\b|%/.test(fold(ask.turn.question))) {
+  if (ASKS_SHARE.test(fold(ask.turn.question))) {
     const m = await metrics(ask, u.period);
     const all = ratings
       ? ratings.reduce((s, r) => s + m.ratingDistribution[r as 1 | 2 | 3 | 4 | 5], 0)

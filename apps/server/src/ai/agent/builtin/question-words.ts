@@ -113,3 +113,6 @@ export const WEEKDAY =
 export const topicsNamed = (q: string): AspectCategory[] => [
   ...new Set(CATEGORY_WORDS.filter(([, re]) => re.test(q)).map(([category]) => category)),
 ];
+
+/** A share asked for: "what percentage", « quelle proportion », "%". */
+export const ASKS_SHARE = /\b(share|percent\w*|proportion|pourcentage|part des|quelle part)\b|%/;

@@ -47,6 +47,7 @@ import { comparesPlatforms, platformsOf } from './question-platforms.ts';
 import { ratingsOf } from './question-stars.ts';
 import type { Ranking } from './question-words.ts';
 import {
+  ASKS_SHARE,
   CATEGORY_WORDS,
   keywordOf,
   LOCATION_WORDS,
@@ -137,9 +138,7 @@ function countsMentions(q: string, intent: Intent, period: Period, undated: bool
     !period.explicit &&
     !undated &&
     (intent === 'menu' || intent === 'staff') &&
-    /\b(how many|how often|number of|combien|nombre|share|percent\w*|proportion|pourcentage)\b|%/.test(
-      q,
-    ) &&
+    (/\b(how many|how often|number of|combien|nombre)\b/.test(q) || ASKS_SHARE.test(q)) &&
     /\b(mention\w*|talk\w* about|cit\w*|parl\w*|evoqu\w*)\b/.test(q)
   );
 }
