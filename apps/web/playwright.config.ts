@@ -161,6 +161,9 @@ export default defineConfig({
       command: 'npm run start -w apps/server',
       cwd: resolve(webDir, '../..'),
       url: `http://127.0.0.1:${port}/readyz`,
+      // Its warnings and errors (LOG_LEVEL below) go into the run's output: a journey that met a
+      // 500 then shows the server's own account of it.
+      stdout: 'pipe',
       env: {
         PORT: String(port),
         DATA_DIR: process.env.TABLESIDE_E2E_DATA_DIR,

@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ErrorCode } from '@tableside/domain/errors';
 import { AppError } from './app-error.ts';
+import { isTransientConflict } from './pg-errors.ts';
 
 type Body = { status: 'error'; code: ErrorCode; message: string; details?: unknown };
 
@@ -76,6 +77,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send(body('service_unavailable'));
+    }
+    if (isTransientConflict(error)) {
+      // Another transaction held what this one needed (a deadlock): nothing was changed, and the
+      // same request sent again succeeds.
+      request.log.warn({ err: error }, 'transaction lost a conflict');
+      return reply.status(503).header('retry-after', '1').send(body('service_unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal_error'));

@@ -18,6 +18,7 @@ import { restaurants, subscriptionTiers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertOwnRestaurant } from '../../auth/scope.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { retryOnConflict } from '../../lib/pg-errors.ts';
 import { monthlyReviewAllowance } from '../tiers/public.ts';
 import { outboundUrlProblem } from '../../lib/outbound/outbound-url.ts';
 import { tenantPolicy } from '../../lib/outbound/tenant-fetch.ts';
@@ -301,6 +302,12 @@ export async function deleteRestaurant(
   confirmName: string | undefined,
 ) {
   assertConfirmedName(confirmName, (await getRestaurant(db, id)).name);
+  // The cascade takes every row of the restaurant: a job writing one of them at the same moment
+  // can deadlock with it, and PostgreSQL's answer to that is to run the transaction again.
+  await retryOnConflict(() => removeRestaurant(db, actor, id));
+}
+
+async function removeRestaurant(db: Db, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
     const rows = await tx
       .delete(restaurants)
