@@ -1,12 +1,12 @@
 import { ASPECT_CATEGORIES, type AspectCategory, type Polarity } from '@tableside/domain/insights';
-import { segments } from './clauses.ts';
+import { segments, type Segment } from './clauses.ts';
 import { readTermPolarity } from './french-gloss.ts';
 import { lukewarmOnly } from './mention-cues.ts';
 import { detectCategories, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { merge, type Tally } from './review-tally.ts';
 import type { ReviewContext, SentenceReading } from './sentence-context.ts';
-import type { Word } from './sentence.ts';
+import { SUBJECT, type Word } from './sentence.ts';
 import { WAIT_TERM, noWait } from './wait-cue.ts';
 
 /** Nouns that stand for nothing in particular, never an aspect on their own. */
@@ -60,9 +60,12 @@ export function readAspects(
     const term = sentence.text.slice(words[a]!.start, words[b - 1]!.end);
     // "No wait at all", "the wait was only 10 min": the word is the wait, and it was short.
     const short = WAIT_TERM.test(term) && noWait(s.folded);
-    const polarity = short
+    // What the review's balance counts is the reading of the whole sentence; what is reported
+    // for the term (and replies read) is its own clause's.
+    const whole = short
       ? 'positive'
       : framed(readTermPolarity(model, words, read, a, b, spans.length));
+    const polarity = semeval ? whole : ownClause(whole, parts, words, a);
     const fine = termCategory(model, words, a, b, semevalCats[0]!);
     // "Dinner felt overpriced": the meal stands for what it cost, not for the cooking.
     const category = semeval
@@ -80,8 +83,8 @@ export function readAspects(
     // A dish's or a person's name is theirs (Menu and Staff screens), never split into keywords.
     if (!named.some(([x, y]) => a < y && x < b))
       t.keywordAspects.push({ term, category, polarity, snippet });
-    if ((polarity === 'positive' || polarity === 'conflict') && counts(polarity)) t.positives++;
-    if ((polarity === 'negative' || polarity === 'conflict') && counts(polarity)) t.negatives++;
+    if ((whole === 'positive' || whole === 'conflict') && counts(whole)) t.positives++;
+    if ((whole === 'negative' || whole === 'conflict') && counts(whole)) t.negatives++;
   }
   for (const cat of semevalCats) {
     const own = termsHere.filter((term) => term.parent === cat);
@@ -129,3 +132,33 @@ function termCategory(
   }
   return (fallback in ASPECT_CATEGORIES ? fallback : 'food') as AspectCategory;
 }
+
+/**
+ * "La bouffe est bonne mais c'est tellement bruyant": a term read as both praised and criticised
+ * takes its own clause's side when a contrast word cuts the sentence and that clause leans one
+ * way only (the criticism after "mais" is the noise's, not the food's).
+ */
+function ownClause(polarity: Polarity, parts: Segment[], words: Word[], at: number): Polarity {
+  if (polarity !== 'conflict') return polarity;
+  const part = parts.find((p) => at >= p.from && at < p.to);
+  // The other side of the contrast must say whose fault it is: "Service was friendly but a little
+  // slow" is still the service's.
+  const other =
+    part &&
+    (part.hardAfter
+      ? parts[parts.indexOf(part) + 1]
+      : part.hardBefore
+        ? parts[parts.indexOf(part) - 1]
+        : undefined);
+  if (!part || !other || !ownSubject(words[other.from]!.folded)) return polarity;
+  const own = words.slice(part.from, part.to).map((w) => w.polarity);
+  const praised = own.some((p) => p > 0);
+  const faulted = own.some((p) => p < 0);
+  return praised === faulted ? polarity : praised ? 'positive' : 'negative';
+}
+
+/** A clause's first word that starts a subject of its own ("a little slow" starts none). */
+const ownSubject = (first: string) => {
+  const word = first.replace(/'s$/, '').replace(/^c'$/, 'ce');
+  return SUBJECT.has(word) && !/^(?:a|an|un|une)$/.test(word);
+};

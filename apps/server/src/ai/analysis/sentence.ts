@@ -30,7 +30,7 @@ const BREAK = /^[.,;:!?()]$/;
  * was great" nothing negates the trout. "Not hot and crispy" keeps it (no subject follows).
  */
 const AND = new Set(['and', 'et']);
-const SUBJECT = new Set(
+export const SUBJECT = new Set(
   'the a an our my his her their this that it we i they he she everything le la les un une notre nos mon ma mes leur leurs ce cette ces on il elle ils elles tout'.split(
     ' ',
   ),

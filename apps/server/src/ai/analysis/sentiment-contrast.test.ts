@@ -100,3 +100,29 @@ describe('overall sentiment: lukewarm remarks and steaks cooked otherwise than a
     ).toBe('mixed');
   });
 });
+
+describe("a term's own side of a contrast", () => {
+  const term = (text: string, stars: number, word: string) =>
+    analyseReview(text, stars, {}).aspects.find((a) => a.term.toLowerCase() === word)?.polarity;
+
+  it('gives a praised term its clause when the other side names its own subject', () => {
+    // Invented: the noise is what « mais » criticises, not the food.
+    expect(
+      term(
+        "La bouffe est bonne mais c'est tellement bruyant qu'on s'entendait pas parler.",
+        3,
+        'bouffe',
+      ),
+    ).toBe('positive');
+  });
+
+  it('keeps the criticism on the term when the contrast has no subject of its own', () => {
+    expect(term('Service was friendly but a little slow when it was full.', 4, 'service')).not.toBe(
+      'positive',
+    );
+  });
+
+  it("leaves the review's balance as the whole sentence reads it", () => {
+    expect(label('Très bon, la serveuse était fine mais c’était un peu long.', 4)).toBe('mixed');
+  });
+});
