@@ -27,6 +27,27 @@ async function expectNamed(cases: (readonly [string, number, readonly RegExp[]])
 }
 
 describe('complaints told without their topic word are named in the apology', () => {
+  it('hears a server gone for good and a guest blamed as the service', async () => {
+    await expectNamed([
+      [
+        'The trout was overcooked. Odile said she would check with the kitchen and we never saw her again.',
+        2,
+        [/absent service/],
+      ],
+      [
+        'Our waiter disappeared for half an hour between courses. Steak frites was fine.',
+        2,
+        [/absent service/],
+      ],
+      [
+        'They lost our booking and then told us it was our fault. Not coming back.',
+        1,
+        [/way our service answered you/],
+      ],
+      ['La truite était froide, pis la serveuse, on l’a jamais revue.', 2, [/service absent/]],
+    ]);
+  });
+
   it('hears being rushed out as the service, in English, France and Québec French', async () => {
     await expectNamed([
       [

@@ -63,7 +63,7 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
   },
   {
     aspect: 'service',
-    test: /\b(?:(?:he|she|they|server|waiter|waitress|staff) (?:\w+ )?forgot|forgot (?:about )?us|(?:were|got) forgotten|(?:nous a|nous ont|on nous a) oublie\w*|(?:a|ont) oublie (?:notre|nos|mon|ma|mes)|never came back|(?:nobody|no one) (?:came|cared|checked|helped)|personne (?:ne )?(?:nous a (?!averti|prevenu|dit|mentionne)|est venu|s.est occupe)|vanished|server disappeared|(?:serveur|serveuse|server|waiter|waitress|personnel|staff) introuvable|ignored us|nous a ignore\w*|nous ont ignore\w*)\b/,
+    test: /\b(?:(?:he|she|they|server|waiter|waitress|staff) (?:\w+ )?forgot|forgot (?:about )?us|(?:were|got) forgotten|(?:nous a|nous ont|on nous a) oublie\w*|(?:a|ont) oublie (?:notre|nos|mon|ma|mes)|never came back|never (?:saw|seen) (?:him|her|them|our server|the server|our waiter|the waiter) again|(?:he|she|server|waiter|waitress) disappeared|disappeared for|on (?:ne )?l.a (?:jamais|plus) (?:re)?vu\w*|(?:il|elle) a disparu|(?:nobody|no one) (?:came|cared|checked|helped)|personne (?:ne )?(?:nous a (?!averti|prevenu|dit|mentionne)|est venu|s.est occupe)|vanished|server disappeared|(?:serveur|serveuse|server|waiter|waitress|personnel|staff) introuvable|ignored us|nous a ignore\w*|nous ont ignore\w*)\b/,
     words: said('the absent service', 'le service absent'),
   },
   {
@@ -75,7 +75,7 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
   },
   {
     aspect: 'service',
-    test: /\b(?:shrug\w*|haussement d.epaules|no apology|never apologi\w*|did ?n.?t (?:even )?apologi\w*|(?:pas|aucune) d?.?excuses?|sans (?:un mot d.)?excuses?|(?:s.est|se sont) (?:meme )?pas excuse\w*)\b/,
+    test: /\b(?:shrug\w*|haussement d.epaules|(?:said|told us|told me|claimed) (?:it was|that was|it's) (?:our|my) (?:own )?fault|blamed (?:us|me)|(?:c.etait|c.est) (?:de )?(?:notre|ma) faute|no apology|never apologi\w*|did ?n.?t (?:even )?apologi\w*|(?:pas|aucune) d?.?excuses?|sans (?:un mot d.)?excuses?|(?:s.est|se sont) (?:meme )?pas excuse\w*)\b/,
     words: said('the way our service answered you', 'la réaction du service'),
   },
   {
