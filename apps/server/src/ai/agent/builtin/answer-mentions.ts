@@ -13,6 +13,9 @@ import {
 } from './phrases.ts';
 import { fold } from './text.ts';
 import { ASKS_SHARE, hasRole } from './question-words.ts';
+import { lastTwelveMonths } from './question-kinds.ts';
+import { everyNamed } from './catalogue.ts';
+import { withoutName } from './declines.ts';
 import type { Understood } from './understand.ts';
 import {
   atScope,
@@ -27,6 +30,23 @@ import {
 } from './answer-context.ts';
 
 // Answers about dishes and members of staff: one of them over time, or all of them ranked.
+
+/**
+ * The last twelve months, when the guest's words found nothing in a period the question did not
+ * name (the last 30 days by default): "0 mentions" alone is a dead end for a dish ordered twice a
+ * month, so the answer goes on to the year.
+ */
+const widerThan = (u: Understood): Period | null =>
+  u.period.explicit || u.comparison ? null : lastTwelveMonths(u.period.range.endDate);
+
+/** " Over the last 12 months: 3 mentions (…)." or " Nor in the last 12 months.", after a zero. */
+function overTheYear(year: Period, c: Counts & { sentiment_score: number }, lang: Lang) {
+  if (c.mentions === 0)
+    return lang === 'en' ? ` Nor ${when(year, lang)}.` : ` Ni ${when(year, lang)}.`;
+  return lang === 'en'
+    ? ` ${capitalise(when(year, lang))}: ${mentionsWord(c.mentions, lang)} (${split(c, lang)}; sentiment ${num(c.sentiment_score, lang, 2)}).`
+    : ` ${capitalise(when(year, lang))} : ${mentionsWord(c.mentions, lang)} (${split(c, lang)} ; sentiment ${num(c.sentiment_score, lang, 2)}).`;
+}
 
 /** How many a ranking asks for ("top 3", "the five best", « les 3 meilleurs »), up to ten. */
 export function topCount(q: string): number | null {
@@ -68,6 +88,9 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
         ? ` That is ${share} of the ${reviewsWord(all, lang)} ${w}.`
         : ` C’est ${share} des ${reviewsWord(all, lang)} ${w}.`;
   }
+  const year = now.mentions === 0 ? widerThan(u) : null;
+  const yearly = year ? await find(year) : null;
+  if (year && yearly) text += overTheYear(year, yearly, lang);
   if (u.comparison) {
     const before = await find(u.comparison);
     const cw = when(u.comparison, lang);
@@ -76,7 +99,8 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
         ? ` ${capitalise(cw)}: ${mentionsWord(before.mentions, lang)} — ${split(before, lang)} (sentiment ${num(before.sentiment_score, lang, 2)}). Mentions ${change(before.mentions, now.mentions, lang)}.`
         : ` ${capitalise(cw)} : ${mentionsWord(before.mentions, lang)} — ${split(before, lang)} (sentiment ${num(before.sentiment_score, lang, 2)}). Mentions ${change(before.mentions, now.mentions, lang)}.`;
   }
-  return { text, citations: await cite(ask, { menuItemId: item.id, limit: 4 }) };
+  const citedOver = yearly?.mentions ? year! : undefined;
+  return { text, citations: await cite(ask, { menuItemId: item.id, limit: 4 }, citedOver) };
 }
 
 type Ranked = Counts & { sentiment_score: number; name: string };
@@ -162,25 +186,44 @@ export async function answerRanking(ask: Ask, kind: 'staff' | 'menu'): Promise<D
   // The best person is the one guests praise most: a sentiment over one or two mentions says
   // little, where a dish's best stays the best liked.
   const ranking = kind === 'staff' && u.ranking === 'best' ? 'praise' : u.ranking;
+  // "Who gets more praise, Beatriz or Fernando?": the ranking of those named, not of everyone.
+  const named = everyNamed(
+    withoutName(ask.turn.question, ask.turn.restaurantName),
+    ask.turn.catalogue[kind],
+    kind,
+  );
+  if (named.length >= 2) rows = rows.filter((r) => named.some((n) => n.id === r.id));
   rows = rank(rows, ranking);
   const w = when(u.period, lang);
   const at =
     ask.location === 'all' ? '' : lang === 'en' ? `At ${ask.scopeName}, ` : `À ${ask.scopeName}, `;
+  const names = named.map((n) => n.name);
   const who =
-    kind === 'staff'
+    named.length >= 2
       ? lang === 'en'
-        ? 'nobody on the team'
-        : 'personne de l’équipe'
-      : lang === 'en'
-        ? 'no dish'
-        : 'aucun plat';
+        ? `neither ${names.slice(0, -1).join(', ')} nor ${names.at(-1)}`
+        : `ni ${names.join(' ni ')}`
+      : kind === 'staff'
+        ? lang === 'en'
+          ? 'nobody on the team'
+          : 'personne de l’équipe'
+        : lang === 'en'
+          ? 'no dish'
+          : 'aucun plat';
   const faults = ranking === 'complaints' || ranking === 'worst';
   if (rows.length === 0) {
     const none =
       lang === 'en'
         ? `${at}${who} ${faults ? 'got a complaint' : 'was mentioned'} in reviews ${w}.`
         : `${at}${who} n’a ${faults ? 'reçu de plainte' : 'été mentionné'} dans les avis ${w}.`;
-    return { text: capitalise(none), citations: [] };
+    // Nothing in the default 30 days: the same ranking over the year, said as such.
+    const year = widerThan(u);
+    if (!year) return { text: capitalise(none), citations: [] };
+    const wider = await answerRanking(
+      { ...ask, u: { ...u, period: { ...year, explicit: true } } },
+      kind,
+    );
+    return { text: `${capitalise(none)} ${wider.text}`, citations: wider.citations };
   }
   const [top, ...rest] = rows;
   const head = RANK_HEADS[ranking ?? 'most']![lang][0];
@@ -231,6 +274,9 @@ export async function answerStaff(ask: Ask): Promise<Draft> {
       : lang === 'en'
         ? `${person.name}${at} ${w}: ${mentionsWord(now.mentions, lang)} (${split(now, lang)}; sentiment ${num(now.sentiment_score, lang, 2)}).`
         : `${person.name}${at} ${w} : ${mentionsWord(now.mentions, lang)} (${split(now, lang)} ; sentiment ${num(now.sentiment_score, lang, 2)}).`;
+  const year = now.mentions === 0 ? widerThan(u) : null;
+  const yearly = year ? await find(year) : null;
+  if (year && yearly) text += overTheYear(year, yearly, lang);
   if (u.comparison) {
     const before = await find(u.comparison);
     text += ` ${capitalise(when(u.comparison, lang))}${lang === 'fr' ? ' :' : ':'} ${mentionsWord(before.mentions, lang)} — ${split(before, lang)}.`;
@@ -238,10 +284,14 @@ export async function answerStaff(ask: Ask): Promise<Draft> {
   const complaints = u.ranking === 'complaints';
   return {
     text,
-    citations: await cite(ask, {
-      staffMemberId: person.id,
-      ...(complaints ? { polarity: 'negative' as const } : {}),
-      limit: 4,
-    }),
+    citations: await cite(
+      ask,
+      {
+        staffMemberId: person.id,
+        ...(complaints ? { polarity: 'negative' as const } : {}),
+        limit: 4,
+      },
+      yearly?.mentions ? year! : undefined,
+    ),
   };
 }
