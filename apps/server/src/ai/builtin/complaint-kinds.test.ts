@@ -45,6 +45,12 @@ describe('complaints told without their topic word are named in the apology', ()
         [/way our service answered you/],
       ],
       ['La truite était froide, pis la serveuse, on l’a jamais revue.', 2, [/service absent/]],
+      [
+        'The host asked whether we could afford the tasting menu before we even sat down.',
+        2,
+        [/condescending welcome/],
+      ],
+      ['Accueil méprisant à la porte, on nous a regardés de haut.', 2, [/accueil condescendant/]],
     ]);
   });
 

@@ -106,6 +106,12 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said('the cold welcome', 'l’accueil glacial'),
   },
   {
+    // Looked down on at the door ("asked if we could afford it", « méprisant »): the welcome.
+    aspect: 'service',
+    test: /\b(?:condescend\w*|patroni[sz]\w*|looked down on us|talked down to|(?:if|whether) we could (?:really )?afford|meprisant\w*|hautain\w*|condescendant\w*|de haut|(?:si|qu.) (?:on|nous) (?:etait|etions|avait|avions) (?:\w+ ){0,3}les moyens)\b/,
+    words: said('the condescending welcome', 'l’accueil condescendant'),
+  },
+  {
     // Nothing taken off the bill after a dish gone wrong: how the service answered the guest.
     aspect: 'service',
     test: /\b(?:nothing (?:was )?(?:taken|knocked|comped) off|(?:was|were) ?n.?t (?:comped|taken off)|did ?n.?t (?:comp|take (?:it|anything) off)|no (?:discount|comp|gesture)|rien (?:n.a ete )?(?:retire|enleve|deduit|offert)|aucun geste (?:commercial)?|pas (?:de|un) geste (?:commercial)?)\b/,

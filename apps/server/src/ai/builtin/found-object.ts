@@ -1,5 +1,6 @@
 import type { IncidentKind } from '@tableside/domain/review-signals';
 import type { Context } from './compose-context.ts';
+import { undercookedOf } from './undercooked.ts';
 import { illCompanion } from './ill-companion.ts';
 import { fold } from './text.ts';
 
@@ -80,11 +81,15 @@ export function incidentNames({ reading, request, lines }: Context): string[] {
   const agreement = found?.startsWith('la ') ? 'e' : '';
   const illness = incidents.find((i) => i.kind === 'illness');
   const who = illness ? illCompanion(illness.span, reading.language) : null;
+  const hygiene = incidents.find((i) => i.kind === 'hygiene');
+  const raw = hygiene ? undercookedOf(hygiene.span, reading.language) : null;
   return reading.incidents.map((k) =>
     k === 'foreign-object' && found
       ? lines.incidentFound.replace('{object}', found).replace('{e}', agreement)
       : k === 'illness' && who
         ? lines.incidentIllOf.replace('{who}', who)
-        : lines.incident[k],
+        : k === 'hygiene' && raw
+          ? raw
+          : lines.incident[k],
   );
 }

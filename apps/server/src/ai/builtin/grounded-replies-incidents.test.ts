@@ -60,6 +60,16 @@ describe('grounded replies: incidents and spam', () => {
     expect(fr.text).toMatch(/recours/);
   });
 
+  it('names raw chicken as the undercooked chicken, not as a hygiene problem', async () => {
+    const { text } = await draft('The chicken was still pink in the middle. Never again.', 1, {
+      signals: {
+        incidents: [{ kind: 'hygiene', span: 'The chicken was still pink in the middle.' }],
+      },
+    });
+    expect(text).toMatch(/the undercooked chicken/);
+    expect(text).not.toMatch(/hygiene/);
+  });
+
   it('writes nothing for spam', async () => {
     const { text } = await draft('Best SEO agency in town, visit our site!', 5, {
       signals: { spam: 'seo' },

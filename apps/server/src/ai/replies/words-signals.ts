@@ -104,6 +104,9 @@ export const INCIDENT_WORDS: Record<IncidentKind, readonly string[]> = {
     'rongeur*',
     'mouche*',
     'nuisible*',
+    // Poultry or pork served raw is read as hygiene (analysis/signals/incidents.ts).
+    'undercooked',
+    'pas assez cuit*',
   ],
   discrimination: [
     'discrimin*',

@@ -10,6 +10,17 @@ const kinds = (text: string) => {
 };
 
 describe('findIncidents', () => {
+  it('hears a report announced in the present and a group seated before the guests', () => {
+    expect(kinds("Moisissure sur le pain. Je préviens les services d'hygiène.")).toContain(
+      'health-authority',
+    );
+    expect(
+      kinds(
+        'The host seated every white family that came in after us before we got a table. An hour of that.',
+      ),
+    ).toEqual(['discrimination']);
+  });
+
   it.each([
     ['My girlfriend got sick a few hours after the scallops.', ['illness']],
     ['We both had food poisoning after the shawarma plate.', ['illness']],

@@ -120,7 +120,7 @@ const LANGUAGES = String.raw`(?:english|french|spanish|arabic|mandarin|cantonese
 
 const DISCRIMINATION = words`
   racial slurs?|(?:ethnic|homophobic|transphobic|anti-\p{L}+) slurs?|slurs? at (?:me|us|my|our)|(?:mock\p{L}*|made fun of|making fun of|laugh\p{L}* at|imitat\p{L}*) (?:my|our|her|his|their) (?:accent|english|french|hijab|turban|wheelchair|skin|disability|religion)|moqu\p{L}* de (?:mon|notre|son|leur|ma|sa) (?:accent|francais|anglais|voile|fauteuil|handicap|couleur|religion)
-  (?:white|black|brown|asian|arab|indigenous) (?:\p{L}+ )?(?:people|tables?|couples?|famil\p{L}*|customers?|guests?|patrons?|diners?|groups?)[^.!?]{0,60}(?:before us|ahead of us|seated first|served first|first|instead of us)
+  (?:white|black|brown|asian|arab|indigenous) (?:\p{L}+ )?(?:people|tables?|couples?|famil\p{L}*|customers?|guests?|patrons?|diners?|groups?)[^.!?]{0,60}(?:before us|ahead of us|before (?:we|i) (?:got|were|was)|seated first|served first|first|instead of us)
   (?:les|des) (?:blancs|clients blancs|tables de blancs|couples blancs)[^.!?]{0,60}(?:avant nous|en premier|a notre place)
   (?:les gens|le monde) comme (?:nous|vous)[^.!?]{0,40}(?:ailleurs|pas (?:les )?bienvenue?s?|pas notre place)|people like (?:us|you)[^.!?]{0,40}(?:elsewhere|not welcome|don't belong|somewhere else)
   moqu\p{L}* de l'(?:accent|origine)|(?:rire|riait|riaient|ri) de (?:mon|notre|son|leur|l')accent
@@ -155,7 +155,7 @@ const HEALTH_AUTHORITY = words`
 /** An authority named is a report only with a verb that reports: "health inspector clued me in" is not. */
 const REPORTED = words`
   report\p{L}*|call\p{L}*|phon\p{L}*|rang|contact\p{L}*|notif\p{L}*|complain\p{L}*|complaint|fil(?:e|ed|ing)|wrote|writ\p{L}*|email\p{L}*|alert\p{L}*|informed|will be|going to|gonna|sen[dt]\p{L}*|forward\p{L}*|flag\p{L}*|submit\p{L}*|lodg\p{L}*|will hear|hear about|avise\p{L}*|aviser\p{L}*|(?:has|have) (?:my|our|the) (?:photos?|pictures?|pics|videos?)
-  envoy\p{L}*|transmis|fait parvenir|entendre parler|entendra parler|signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|rendue?s? (?:au|a la|aux|a l'|chez)|vais|va|allons|(?:les|l') ?(?:a|ont) depuis|(?:a|ont) (?:mes|nos|les) (?:photos?|videos?)
+  envoy\p{L}*|transmis|fait parvenir|entendre parler|entendra parler|signal\p{L}*|plainte|contact\p{L}*|appel\p{L}*|ecri\p{L}*|alert\p{L}*|averti\p{L}*|previen\p{L}*|prevenu\p{L}*|previendr\p{L}*|informe\p{L}*|denonc\p{L}*|saisi\p{L}*|rendue?s? (?:au|a la|aux|a l'|chez)|vais|va|allons|(?:les|l') ?(?:a|ont) depuis|(?:a|ont) (?:mes|nos|les) (?:photos?|videos?)
 `;
 /** Poultry or pork served raw is a health risk; tuna or beef served rare is a choice. */
 const UNDERCOOKED = words`

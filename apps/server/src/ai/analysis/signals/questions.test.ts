@@ -5,6 +5,15 @@ import { readSignalText } from './text.ts';
 const ask = (text: string) => findQuestions(readSignalText(text).sentences);
 
 describe('findQuestions', () => {
+  it('asks with "is there any …", and takes "are you going to do something?" for a demand', () => {
+    expect(ask('Good pizza. Is there any parking close by or only the street?')).toEqual([
+      { topic: 'parking', span: 'Is there any parking close by or only the street?' },
+    ]);
+    expect(ask('Is there any point in complaining?')).toEqual([]);
+    expect(ask('Mon fils a été malade toute la nuit. Allez-vous faire quelque chose?')).toEqual([]);
+    expect(ask('Sick all night after the mussels. What are you going to do about it?')).toEqual([]);
+  });
+
   it.each([
     ['The gnocchi were lovely. Do you have a terrace for the summer?', 'patio'],
     ['Could we book the back room for 15 people in June?', 'groups'],
