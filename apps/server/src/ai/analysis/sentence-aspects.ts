@@ -65,7 +65,9 @@ export function readAspects(
     const whole = short
       ? 'positive'
       : framed(readTermPolarity(model, words, read, a, b, spans.length));
-    const polarity = semeval ? whole : ownClause(whole, parts, words, a);
+    const polarity = semeval
+      ? whole
+      : (tooLoud(term, parts, words, a) ?? ownClause(whole, parts, words, a));
     const fine = termCategory(model, words, a, b, semevalCats[0]!);
     // "Dinner felt overpriced": the meal stands for what it cost, not for the cooking.
     const category = semeval
@@ -162,3 +164,21 @@ const ownSubject = (first: string) => {
   const word = first.replace(/'s$/, '').replace(/^c'$/, 'ce');
   return SUBJECT.has(word) && !/^(?:a|an|un|une)$/.test(word);
 };
+
+/** The room's sound, which "forte" and « fort » describe as too loud rather than as strong. */
+const SOUND =
+  /^(?:la |le |the )?(?:musique|music|son|volume|bruit|tele|television|tv|ambiance sonore)$/;
+const LOUD =
+  /\b(?:trop|vraiment trop|beaucoup trop|ben trop|way too|too|far too) (?:fort|forte|forts|fortes|loud|haut|elevee?)\b/;
+
+/**
+ * « La musique était trop forte »: too loud, a complaint, where the model reads « forte » as
+ * praise (and « trop fort » alone is French praise: "that's amazing").
+ */
+function tooLoud(term: string, parts: Segment[], words: Word[], at: number): Polarity | null {
+  const folded = term.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  if (!SOUND.test(folded)) return null;
+  const part = parts.find((p) => at >= p.from && at < p.to);
+  const clause = words.slice(part?.from ?? 0, part?.to ?? words.length).map((w) => w.folded);
+  return LOUD.test(clause.join(' ')) ? 'negative' : null;
+}

@@ -122,6 +122,11 @@ describe("a term's own side of a contrast", () => {
     );
   });
 
+  it('reads music « trop forte » or "way too loud" as a complaint about the sound', () => {
+    expect(term('Pis la musique était trop forte.', 2, 'musique')).toBe('negative');
+    expect(term('The music was way too loud for a Tuesday.', 2, 'music')).toBe('negative');
+  });
+
   it("leaves the review's balance as the whole sentence reads it", () => {
     expect(label('Très bon, la serveuse était fine mais c’était un peu long.', 4)).toBe('mixed');
   });

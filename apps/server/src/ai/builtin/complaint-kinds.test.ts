@@ -27,6 +27,42 @@ async function expectNamed(cases: (readonly [string, number, readonly RegExp[]])
 }
 
 describe('complaints told without their topic word are named in the apology', () => {
+  it('hears cramped tables, loud music, strollers and a changing table, and no "ambience" besides', async () => {
+    await expectNamed([
+      [
+        'On était collés sur les autres tables pis la musique était trop forte.',
+        2,
+        [/tables trop rapprochées/, /musique/],
+      ],
+      [
+        'We were crammed in elbow to elbow with the next table.',
+        2,
+        [/tables set so close together/],
+      ],
+    ]);
+    const family = await draft(
+      'Pas de place pour les poussettes, pas de table à langer dans les toilettes.',
+      2,
+    );
+    expect(apologies(family)).toMatch(/place pour les poussettes/);
+    expect(apologies(family)).toMatch(/absence de table à langer/);
+    expect(family).not.toMatch(/ambiance/);
+  });
+
+  it('keeps a French article a word of its own and names « un dessert » as the guest did', async () => {
+    const reply = await draft(
+      'Addition salée pour un plat du jour décevant et un dessert industriel.',
+      2,
+    );
+    expect(reply).toMatch(/le dessert industriel/);
+    expect(reply).not.toMatch(/\bsert\b/);
+    const pizza = await draft(
+      'Belle terrasse. Par contre on a attendu 45 minutes pour nos pizzas pis y’en avait une de brûlée.',
+      3,
+    );
+    expect(pizza).not.toMatch(/la de\b/);
+  });
+
   it('hears a server gone for good and a guest blamed as the service', async () => {
     await expectNamed([
       [

@@ -199,6 +199,25 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said('the accessibility of the restaurant', 'l’accessibilité du restaurant'),
   },
   {
+    aspect: 'location',
+    test: /\b(?:(?:pas de|no|not enough|pas assez de|aucune) (?:place|room|space) (?:pour|for) (?:les |the |a |une |nos |our )?(?:poussettes?|strollers?|prams?|buggies))\b/,
+    words: said('the room for strollers', 'la place pour les poussettes'),
+  },
+  {
+    aspect: 'location',
+    test: /\b(?:(?:pas de|pas d.une|aucune|sans|no|without a) (?:table a langer|(?:baby )?changing (?:table|station)))\b/,
+    words: said('the missing changing table', 'l’absence de table à langer'),
+  },
+  {
+    // Seated on top of the next table: the room, not the service.
+    aspect: 'ambience',
+    test: /\b(?:(?:colles|collees|tasses|tassees|entasses|entassees|empiles|serres|serrees|cordes|cordees) (?:\w+ ){0,3}(?:tables?|voisins|autres)|tables? (?:\w+ )?(?:collees|serrees|trop proches|trop rapprochees|les unes sur les autres)|on entendait (?:toute |toutes )?(?:leur|leurs|la) (?:conversation|conversations)|(?:tables?|seated|sat) (?:way |too |so |really )?(?:close together|crammed|cramped|on top of (?:each other|one another|the next))|cramped|crammed in|elbow to elbow|could hear (?:every word|their (?:whole |entire )?conversation))\b/,
+    words: said(
+      'the tables set so close together in the room',
+      'les tables trop rapprochées dans la salle',
+    ),
+  },
+  {
     // "1h15 pour deux burgers", "45 minutes for two coffees": the time a dish took is the wait,
     // unless the minutes were spent finding a place to park.
     aspect: 'wait',

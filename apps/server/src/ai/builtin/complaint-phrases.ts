@@ -45,7 +45,7 @@ export function termPhrase(term: string, text: string, language: ReplyLanguage):
   const bare = term
     .replace(/['"‘’“”«»]/g, ' ')
     .trim()
-    .replace(/^(?:the|a|an|our|my|le|la|les|l['’]|un|une|du|des)\s*/i, '');
+    .replace(/^(?:(?:the|a|an|our|my|le|la|les|un|une|du|des)\s+|l['’]\s*)/i, '');
   if (
     !bare ||
     GENERIC.test(fold(bare)) ||
@@ -63,7 +63,11 @@ export function termPhrase(term: string, text: string, language: ReplyLanguage):
     return new RegExp(`\\b(?:the|our|my|a|an|their|this|that)\\s+${escaped}`, 'iu').test(text)
       ? `the ${word}`
       : null;
-  const m = new RegExp(`\\b(le|la|les|l['’]|du|des|de la|au|aux)\\s*${escaped}`, 'iu').exec(text);
+  // The article is a word of its own ("des" in "dessert" is none), or elided (« l'omelette »).
+  const m = new RegExp(
+    `\\b(?:(le|la|les|du|des|de la|au|aux|un|une)\\s+|(l['’])\\s*)${escaped}`,
+    'iu',
+  ).exec(text);
   if (!m) return null;
   const article = {
     le: 'le ',
@@ -74,6 +78,8 @@ export function termPhrase(term: string, text: string, language: ReplyLanguage):
     'de la': 'la ',
     au: 'le ',
     aux: 'les ',
-  }[m[1]!.toLowerCase().replace('’', "'")];
+    un: 'le ',
+    une: 'la ',
+  }[(m[1] ?? m[2]!).toLowerCase().replace('’', "'")];
   return article ? `${article}${word}` : `l’${word}`;
 }

@@ -53,6 +53,10 @@ export function complaintsIn(
       return !list.some((q) => q !== p && q.includes(bare));
     });
   const clauses = clauseList(text);
+  // Aspects named only by their own name ("l'ambiance"), with the clauses that gave them, and the
+  // clauses a kind of complaint named in the guest's words.
+  const bareFrom = new Map<ReplyAspect, { clause: string; term: string }[]>();
+  const kindSaid: { clause: string; from: number; to: number }[] = [];
   // A gripe singled out as such is one whatever the stars ("Seul bémol, la musique un peu forte").
   const singled = singledOutGripes(text).map(fold);
   for (const a of aspects) {
@@ -65,7 +69,10 @@ export function complaintsIn(
     // clause's words or the aspect's own name ("sorry for the tables" says nothing).
     const elsewhere = aspect !== 'cleanliness' && CLEAN_TERM.test(fold(a.term));
     const term = THINGS.has(aspect) && !elsewhere ? termPhrase(a.term, text, language) : null;
-    add(aspect, clausePhrase(aspect, clause, language) ?? term);
+    const phrase = clausePhrase(aspect, clause, language) ?? term;
+    if (!phrase)
+      bareFrom.set(aspect, [...(bareFrom.get(aspect) ?? []), { clause, term: fold(a.term) }]);
+    add(aspect, phrase);
   }
   if (analysis.menuItems.some((m) => isBad(m.polarity))) add('food', null);
   if (analysis.staff.some((s) => isBad(s.polarity))) add('service', null);
@@ -85,8 +92,11 @@ export function complaintsIn(
     if (booked && finds(BOOKING.fault, clause)) add('service', BOOKING_WORDS[language]);
     const waited = faultsIn(clause).includes('wait');
     for (const kind of COMPLAINT_KINDS)
-      if (finds(kind.test, clause) && !(waited && kind.unlessWait))
+      if (finds(kind.test, clause) && !(waited && kind.unlessWait)) {
         add(kind.aspect, kind.words[language]);
+        for (const hit of clause.matchAll(new RegExp(kind.test.source, 'g')))
+          kindSaid.push({ clause, from: hit.index, to: hit.index + hit[0].length });
+      }
     if (finds(TASTELESS, clause) && !TOPIC_CUES.drinks?.topic.test(clause)) add('food', null);
     // An amount quoted in a disappointed review or a gripe is what the guest found too dear.
     const price = rating <= 2 || griped.has(clause) ? quotedPrice(clause, text, language) : null;
@@ -107,5 +117,13 @@ export function complaintsIn(
     add(thing.aspect, thing.words);
   }
   for (const [aspect, list] of out) out.set(aspect, said(list));
+  // « Pas de place pour les poussettes »: the room for strollers, not also "the ambience" that the
+  // word « place » was read as, when the term lies inside words a kind of complaint named.
+  const inKind = ({ clause, term }: { clause: string; term: string }) => {
+    const at = clause.indexOf(term);
+    return kindSaid.some((k) => k.clause === clause && at >= k.from && at + term.length <= k.to);
+  };
+  for (const [aspect, from] of bareFrom)
+    if (!out.get(aspect)?.length && from.every(inKind)) out.delete(aspect);
   return out;
 }

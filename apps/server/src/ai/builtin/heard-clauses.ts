@@ -118,7 +118,7 @@ const FAULTED_FR =
   /(?<![\p{L}'’])(les|des|mes|nos|le|du|mon|un|la|une|ma|l['’])\s*(\p{L}+)\s+(froide?s?|tièdes?|secs|sec|sèches?|brûlée?s?|fades?|crue?s?|mous|molles?|caoutchouteu(?:x|se|ses)|rassise?s?|trop cuite?s?|pas cuite?s?)(?![\p{L}])/giu;
 /** Words after a fault that are no thing served: "cold welcome", "dry rub", "flat white". */
 const NOT_SERVED =
-  /^(?:and|or|but|with|in|on|at|the|a|an|to|as|when|by|from|out|inside|outside|there|here|it|too|enough|after|for|of|so|very|really|welcome|reception|greeting|shoulder|room|service|staff|server|weather|day|night|air|white|brew|rub|aged|cuts|bar|humou?r|start|spell|salle|accueil|service|serveur|serveuse|temps|air)$/i;
+  /^(?:and|or|but|with|in|on|at|the|a|an|to|as|when|by|from|out|inside|outside|there|here|it|too|enough|after|for|of|so|very|really|welcome|reception|greeting|shoulder|room|service|staff|server|weather|day|night|air|white|brew|rub|aged|cuts|bar|humou?r|start|spell|salle|accueil|service|serveur|serveuse|temps|air|de|d|en|pis|et|ou|mais|trop|tres|très|ben|bien|vraiment|pas|plus|peu|tout|toute|assez|un|une|le|la|les)$/i;
 /** Drinks, which a fault names under the drinks rather than the food. */
 const DRINK =
   /^(?:coffee|latte|tea|beer|wine|cocktail|drink|espresso|cappuccino|soda|juice|cafe|café|thé|the|bière|biere|vin|boisson|jus|chocolat)s?$/i;
