@@ -67,7 +67,7 @@ export function readAspects(
       : framed(readTermPolarity(model, words, read, a, b, spans.length));
     const polarity = semeval
       ? whole
-      : (tooLoud(term, parts, words, a) ?? ownClause(whole, parts, words, a));
+      : (faultFor(term, parts, words, a) ?? ownClause(whole, parts, words, a));
     const fine = termCategory(model, words, a, b, semevalCats[0]!);
     // "Dinner felt overpriced": the meal stands for what it cost, not for the cooking.
     const category = semeval
@@ -165,20 +165,26 @@ const ownSubject = (first: string) => {
   return SUBJECT.has(word) && !/^(?:a|an|un|une)$/.test(word);
 };
 
-/** The room's sound, which "forte" and « fort » describe as too loud rather than as strong. */
-const SOUND =
-  /^(?:la |le |the )?(?:musique|music|son|volume|bruit|tele|television|tv|ambiance sonore)$/;
-const LOUD =
-  /\b(?:trop|vraiment trop|beaucoup trop|ben trop|way too|too|far too) (?:fort|forte|forts|fortes|loud|haut|elevee?)\b/;
-
 /**
- * « La musique était trop forte »: too loud, a complaint, where the model reads « forte » as
- * praise (and « trop fort » alone is French praise: "that's amazing").
+ * Words the model reads as praise that are faults for these things: music « trop forte » is too
+ * loud (« trop fort » alone is French praise), a beer "flat" or "warm" is served wrong.
  */
-function tooLoud(term: string, parts: Segment[], words: Word[], at: number): Polarity | null {
+const FAULT_FOR: [RegExp, RegExp][] = [
+  [
+    /^(?:la |le |the )?(?:musique|music|son|volume|bruit|tele|television|tv|ambiance sonore)$/,
+    /\b(?:trop|vraiment trop|beaucoup trop|ben trop|way too|too|far too) (?:fort|forte|forts|fortes|loud|haut|elevee?)\b/,
+  ],
+  [
+    /^(?:la |le |les |the |my |our )?(?:beers?|bieres?|sodas?|pop|coke|cokes|pepsi|prosecco|champagne|cidre|cider|lager|ipa|pint|pints|pinte|pintes)$/,
+    /\b(?:flat|warm|lukewarm|tiede|tiedes|chaude?s?|eventee?s?|sans bulles|pas de bulles|no fizz)\b/,
+  ],
+];
+
+function faultFor(term: string, parts: Segment[], words: Word[], at: number): Polarity | null {
   const folded = term.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-  if (!SOUND.test(folded)) return null;
+  const fault = FAULT_FOR.find(([thing]) => thing.test(folded))?.[1];
+  if (!fault) return null;
   const part = parts.find((p) => at >= p.from && at < p.to);
   const clause = words.slice(part?.from ?? 0, part?.to ?? words.length).map((w) => w.folded);
-  return LOUD.test(clause.join(' ')) ? 'negative' : null;
+  return fault.test(clause.join(' ')) ? 'negative' : null;
 }

@@ -127,6 +127,10 @@ describe("a term's own side of a contrast", () => {
     expect(term('The music was way too loud for a Tuesday.', 2, 'music')).toBe('negative');
   });
 
+  it('reads a beer "flat and warm" as served wrong', () => {
+    expect(term('Wings were great. Beer was flat and warm.', 3, 'beer')).toBe('negative');
+  });
+
   it("leaves the review's balance as the whole sentence reads it", () => {
     expect(label('Très bon, la serveuse était fine mais c’était un peu long.', 4)).toBe('mixed');
   });

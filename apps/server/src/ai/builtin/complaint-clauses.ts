@@ -29,7 +29,8 @@ export const clauseList = (text: string) =>
     // A washroom « hors service » is out of order, no word on the service.
     .replace(/\bhors[- ]service\b/gi, 'en panne')
     .replace(/\b(?:but|mais|however|cependant|par contre|though)\b/gi, '|')
-    .split(/[.!?;:…\n|]+/)
+    // "7:30", "$4.50": a colon or a point between two figures cuts nothing.
+    .split(/(?:(?<!\d)[.:]|[.:](?!\d)|[!?;…\n|])+/)
     .map((c) => fold(c).replace(NOT_A_WAIT, ' '))
     // What other reviews said ("we'd read a review calling it overpriced") is not the guest's.
     .filter((c) => c && !HEARSAY.test(c));

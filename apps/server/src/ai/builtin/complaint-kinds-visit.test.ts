@@ -182,6 +182,36 @@ describe('orders, bookings, seats and times told without their topic word', () =
     ]);
   });
 
+  it('names a delivery that came cold, half of it missing, and the guest sent to the app', async () => {
+    await expectNamed([
+      [
+        'Delivery showed up stone cold and they were missing two items from the bag.',
+        2,
+        /order that arrived cold/,
+      ],
+      [
+        'Delivery showed up stone cold and they were missing two items from the bag.',
+        2,
+        /items missing from your order/,
+      ],
+      [
+        'Ma commande est arrivée frette pis y manquait la moitié. On m’a dit d’appeler Uber.',
+        1,
+        /renvoi vers l’application de livraison/,
+      ],
+    ]);
+  });
+
+  it('reads a booking hour against the hour seated, times written with a colon', async () => {
+    await expectNamed([
+      [
+        'Our reservation for 7:30 meant nothing, we sat down at 8:15.',
+        2,
+        /wait for a table despite your booking/,
+      ],
+    ]);
+  });
+
   it('names a booking nobody wrote down as the booking', async () => {
     await expectNamed([
       [

@@ -44,6 +44,27 @@ export const VISIT_KINDS: VisitKind[] = [
     ),
   },
   {
+    // A delivery or take-out that came cold: the food as it reached the guest.
+    aspect: 'food',
+    test: /\b(?:(?:order|food|delivery|takeout|take out|pickup|commande|bouffe|livraison)(?: \w+){0,4} (?:arrived|came|showed up|was delivered|arrivee?s?|livree?s?|est arrivee?s?) (?:\w+ ){0,3}(?:cold|stone cold|lukewarm|froide?s?|frette?s?|tiede?s?))\b/,
+    words: said('the order that arrived cold', 'la commande arrivée froide'),
+  },
+  {
+    // Items left out of a delivery or take-out bag.
+    aspect: 'service',
+    test: /\b(?:(?:was |were )?missing (?:half|items?|(?:the |our |my |a |an |one |two )?(?:\w+ ){0,2}(?:from|in) (?:the |our |my )?(?:order|bag))|(?:half|part) (?:of )?(?:the |our |my )?order (?:was )?missing|(?:y |il )?manquai(?:t|ent) (?:la moitie|des (?:articles|items|plats)|(?:\w+ ){0,3}dans (?:la|ma|notre) commande)|(?:la moitie|des articles|des plats) (?:de la commande |de ma commande )?manquai\w*)\b/,
+    words: said('the items missing from your order', 'les articles manquants de votre commande'),
+  },
+  {
+    // Sent to the delivery app instead of helped: how the restaurant answered.
+    aspect: 'service',
+    test: /\b(?:(?:told|said) (?:me |us )?(?:to )?(?:call|contact|talk to|complain to) (?:uber|doordash|skip|skipthedishes|the app|the delivery)|(?:dit|demande) (?:d.|de )?(?:appeler|contacter|voir avec|me plaindre a) (?:uber|doordash|skip|l.appli\w*|la livraison))/,
+    words: said(
+      'being sent to the delivery app instead of helped',
+      'le renvoi vers l’application de livraison au lieu de vous aider',
+    ),
+  },
+  {
     // A gift card refused or called expired: the guest's money, turned away at the till.
     aspect: 'service',
     test: /^(?=.*\b(?:gift ?cards?|cartes? ?cadeaux?|certificats? cadeaux?|bons? cadeaux?)\b).*\b(?:refus\w*|(?:would ?n.?t|would not|wo ?n.?t|did ?n.?t|could ?n.?t) (?:\w+ )?(?:accept|take|honou?r|use)|not (?:accepted|honou?red|valid)|expired?|expiree?s?|perimee?s?|invalid\w*|declined|rejected|pas (?:valide|acceptee?|honoree?|bonne)|plus (?:valide|bonne)|(?:veu\w*|voulu) rien savoir)\b/,

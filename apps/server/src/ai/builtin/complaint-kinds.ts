@@ -227,7 +227,7 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
   {
     // "Booked for 7, seated at 7:50": the booking's hour against the table's is a wait.
     aspect: 'wait',
-    test: /\b(?:booked|reserve|reservation) (?:pour|for|a|at) \d+\b(?! ?(?:personnes|people|persons|guests|pers)\b).*\b(?:seated|installe\w*|assis) (?:\w+ )?(?:a|at|until|qu.a) \d+/,
+    test: /\b(?:booked|reserve|reservation) (?:pour|for|a|at) \d+\b(?! ?(?:personnes|people|persons|guests|pers)\b).*\b(?:seated|sat(?: down)?|got (?:a|our|the) table|installe\w*|assis|place\w*) (?:\w+ )?(?:a|at|until|qu.a|around|vers) \d+/,
     words: BOOKED_WAIT_WORDS,
   },
   {

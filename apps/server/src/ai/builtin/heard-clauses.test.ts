@@ -102,6 +102,12 @@ describe('things served, named in the guest’s words', () => {
       'drinks: le thé tiède',
     ]);
     expect(words('The soup was not cold at all, and the flat white was great.', 'en')).toEqual([]);
+    // Said after the thing; a beer is faulted warm, not cold.
+    expect(words('Beer was flat and warm, and the fries were soggy.', 'en')).toEqual([
+      'drinks: the flat beer',
+      'food: the soggy fries',
+    ]);
+    expect(words('Beer was cold, fries were fries. A cold beer on the patio.', 'en')).toEqual([]);
   });
 
   it('apologises for the thing the guest faulted when no dish of the menu names it', async () => {

@@ -113,6 +113,11 @@ export function quotedPrice(said: string, text: string, language: ReplyLanguage)
 /** What a guest found wrong with a thing served, in English: "cold eggs", "lukewarm coffee". */
 const FAULTED_EN =
   /\b(cold|lukewarm|tepid|soggy|stale|bland|dry|burnt|overcooked|undercooked|raw|greasy|tasteless|rubbery|chewy|mushy|watery|flat)\s+([a-z]+)\b/gi;
+/** The same said after the thing: "the beer was flat", "fries were soggy"; warm only for a drink served cold. */
+const FAULTED_AFTER_EN =
+  /\b(?:the |my |our |his |her )?(coffee|latte|tea|beer|beers|wine|cocktails?|soda|soup|fries|burger|eggs|toast|pasta|pizza|rice|steak|fish|chicken|bread|sauce|salad|dessert|noodles|broth|pancakes|waffles)\s+(?:was|were|came out|arrived|tasted)\s+(?:(?!not\b|never\b|hardly\b)\w+\s+)?(cold|lukewarm|tepid|soggy|stale|bland|dry|burnt|overcooked|undercooked|raw|greasy|tasteless|rubbery|chewy|mushy|watery|flat|warm)\b/gi;
+const SERVED_COLD = /^(?:beers?|wine|soda|cocktails?)$/i;
+
 /** In French, with the guest's article, which gives the gender: « des œufs froids ». */
 const FAULTED_FR =
   /(?<![\p{L}'’])(les|des|mes|nos|le|du|mon|un|la|une|ma|l['’])\s*(\p{L}+)\s+(froide?s?|tièdes?|secs|sec|sèches?|brûlée?s?|fades?|crue?s?|mous|molles?|caoutchouteu(?:x|se|ses)|rassise?s?|trop cuite?s?|pas cuite?s?)(?![\p{L}])/giu;
@@ -149,11 +154,27 @@ export function faultedThings(
   for (const sentence of sentences(text)) {
     const found =
       language === 'en'
-        ? [...sentence.matchAll(FAULTED_EN)].map((m) => ({
-            at: m.index,
-            noun: m[2]!,
-            words: `the ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`,
-          }))
+        ? [
+            ...[...sentence.matchAll(FAULTED_EN)]
+              .filter((m) => !(m[1]!.toLowerCase() === 'cold' && SERVED_COLD.test(m[2]!)))
+              .map((m) => ({
+                at: m.index,
+                noun: m[2]!,
+                words: `the ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`,
+              })),
+            ...[...sentence.matchAll(FAULTED_AFTER_EN)]
+              // A beer served cold is as it should be; served warm, it is not.
+              .filter((m) =>
+                SERVED_COLD.test(m[1]!)
+                  ? m[2]!.toLowerCase() !== 'cold'
+                  : m[2]!.toLowerCase() !== 'warm',
+              )
+              .map((m) => ({
+                at: m.index,
+                noun: m[1]!,
+                words: `the ${m[2]!.toLowerCase()} ${m[1]!.toLowerCase()}`,
+              })),
+          ]
         : [...sentence.matchAll(FAULTED_FR)].map((m) => {
             const given = ARTICLE[m[1]!.toLowerCase()] ?? 'l’';
             // « La omelette » is « l'omelette »: the article elides before a vowel or a mute h.

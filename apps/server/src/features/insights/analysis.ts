@@ -23,7 +23,7 @@ import {
  * The analysis that wrote a reading. Change it whenever the analysis reads reviews differently:
  * workers then re-analyse every stored review (model-reanalysis.ts).
  */
-export const MODEL_VERSION = 'builtin-2026-11-28t-session40';
+export const MODEL_VERSION = 'builtin-2026-11-28u-session40';
 
 type Entry = {
   id: string;
