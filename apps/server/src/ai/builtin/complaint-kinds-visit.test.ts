@@ -202,6 +202,17 @@ describe('orders, bookings, seats and times told without their topic word', () =
     ]);
   });
 
+  it('reads a pick-up hour against the hour the order was ready, across two sentences', async () => {
+    await expectNamed([
+      [
+        'Ordered online for pickup at 6. Got there at 6, food was ready at 6:40.',
+        1,
+        /wait for your pick-up order/,
+      ],
+      ['Commande pour emporter à 18 h, prête à 18 h 45 seulement.', 2, /commande à emporter/],
+    ]);
+  });
+
   it('reads a booking hour against the hour seated, times written with a colon', async () => {
     await expectNamed([
       [

@@ -10,7 +10,7 @@ import type { ReplyAspect } from './reply-aspects.ts';
  */
 
 type Words = Record<ReplyLanguage, string>;
-type VisitKind = { aspect: ReplyAspect; test: RegExp; words: Words };
+type VisitKind = { aspect: ReplyAspect; test: RegExp; words: Words; withPrevious?: boolean };
 
 const said = (en: string, fr: string): Words => ({ en, fr });
 
@@ -42,6 +42,13 @@ export const VISIT_KINDS: VisitKind[] = [
       'the service mixing up your order',
       'le service qui s’est trompé dans votre commande',
     ),
+  },
+  {
+    // "Pickup at 6, ready at 6:40": a take-out order's hour against the hour it was ready.
+    aspect: 'wait',
+    test: /\b(?:pick ?up|pick-up|takeout|take ?out|take-out|to go|a emporter|pour emporter|ramasser|cueillette)\b.*\b(?:at|for|pour|a|vers) \d+\b.*\b(?:ready|pret|prete|prets|came out|handed|got (?:it|our food|the food|my food)|sortie?|remise?) (?:\w+ )?(?:at|until|around|a|vers|qu.a) \d+/,
+    words: said('the wait for your pick-up order', 'l’attente pour votre commande à emporter'),
+    withPrevious: true,
   },
   {
     // A delivery or take-out that came cold: the food as it reached the guest.

@@ -20,6 +20,8 @@ export type ComplaintKind = {
   unlessWait?: boolean;
   /** What the restaurant owes the guest after it, said whenever the kind is apologised for. */
   followUp?: Words;
+  /** Read on the clause before too: "Pickup at 6. Ready at 6:40." tells it in two. */
+  withPrevious?: boolean;
 };
 
 const said = (en: string, fr: string): Words => ({ en, fr });

@@ -92,7 +92,10 @@ export function complaintsIn(
     if (booked && finds(BOOKING.fault, clause)) add('service', BOOKING_WORDS[language]);
     const waited = faultsIn(clause).includes('wait');
     for (const kind of COMPLAINT_KINDS)
-      if (finds(kind.test, clause) && !(waited && kind.unlessWait)) {
+      if (
+        finds(kind.test, kind.withPrevious ? `${clauses[i - 1] ?? ''} ${clause}` : clause) &&
+        !(waited && kind.unlessWait)
+      ) {
         add(kind.aspect, kind.words[language]);
         for (const hit of clause.matchAll(new RegExp(kind.test.source, 'g')))
           kindSaid.push({ clause, from: hit.index, to: hit.index + hit[0].length });

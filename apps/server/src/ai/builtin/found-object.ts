@@ -1,6 +1,6 @@
 import type { IncidentKind } from '@tableside/domain/review-signals';
 import type { Context } from './compose-context.ts';
-import { undercookedOf } from './undercooked.ts';
+import { hygieneSeen } from './hygiene-seen.ts';
 import { illCompanion } from './ill-companion.ts';
 import { fold } from './text.ts';
 
@@ -82,7 +82,7 @@ export function incidentNames({ reading, request, lines }: Context): string[] {
   const illness = incidents.find((i) => i.kind === 'illness');
   const who = illness ? illCompanion(illness.span, reading.language) : null;
   const hygiene = incidents.find((i) => i.kind === 'hygiene');
-  const raw = hygiene ? undercookedOf(hygiene.span, reading.language) : null;
+  const raw = hygiene ? hygieneSeen(hygiene.span, reading.language) : null;
   return reading.incidents.map((k) =>
     k === 'foreign-object' && found
       ? lines.incidentFound.replace('{object}', found).replace('{e}', agreement)

@@ -70,6 +70,27 @@ describe('grounded replies: incidents and spam', () => {
     expect(text).not.toMatch(/hygiene/);
   });
 
+  it('names what a guest saw, in their own word for it, rather than "a hygiene problem"', async () => {
+    const seen = async (text: string, span: string) =>
+      (await draft(text, 1, { signals: { incidents: [{ kind: 'hygiene', span }] } })).text;
+    expect(
+      await seen('Saw a mouse run across the floor.', 'Saw a mouse run across the floor.'),
+    ).toMatch(/the mouse you saw/);
+    expect(await seen('Une coquerelle sur le mur.', 'Une coquerelle sur le mur.')).toMatch(
+      /la coquerelle que vous avez vue/,
+    );
+    expect(await seen('The washroom was out of soap.', 'The washroom was out of soap.')).toMatch(
+      /without soap/,
+    );
+    // Droppings are not a mouse seen; the standard is said after what was found.
+    const droppings = await seen(
+      'Mouse droppings on the banquette.',
+      'Mouse droppings on the banquette.',
+    );
+    expect(droppings).toMatch(/the mouse droppings you found/);
+    expect(droppings).toMatch(/Cleanliness is non-negotiable/);
+  });
+
   it('writes nothing for spam', async () => {
     const { text } = await draft('Best SEO agency in town, visit our site!', 5, {
       signals: { spam: 'seo' },

@@ -237,6 +237,15 @@ export const englishLines: Lines = {
   },
   incidentFound: '{object} you found in your food',
   incidentIllOf: '{who}’s illness after the meal',
+  hygieneAction: {
+    seen: [
+      'Cleanliness is non-negotiable for us, and we are going over it with the team today.',
+      'Cleanliness is non-negotiable here, and we are dealing with it today.',
+    ],
+    undercooked: [
+      'Food safety is non-negotiable for us, and the kitchen is going over its cooking checks today.',
+    ],
+  },
   incidentAcknowledged: [
     'What you describe about {incident} is serious, and we are sorry.',
     'We are very sorry to read about {incident}; we take it seriously.',

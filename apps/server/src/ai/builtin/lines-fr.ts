@@ -224,6 +224,15 @@ export const frenchLines: Lines = {
   },
   incidentFound: '{object} trouvé{e} dans votre plat',
   incidentIllOf: 'le fait que {who} ait été malade après le repas',
+  hygieneAction: {
+    seen: [
+      'La propreté est non négociable chez nous, et nous revoyons la question avec l’équipe aujourd’hui.',
+      'La propreté est non négociable chez nous, et nous nous en occupons dès aujourd’hui.',
+    ],
+    undercooked: [
+      'La sécurité alimentaire est non négociable chez nous, et la cuisine revoit aujourd’hui ses contrôles de cuisson.',
+    ],
+  },
   incidentAcknowledged: [
     'Ce que vous décrivez, {incident}, est grave, et nous en sommes désolés.',
     'Nous sommes profondément désolés de lire ce que vous rapportez : {incident}.',

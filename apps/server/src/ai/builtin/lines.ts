@@ -68,6 +68,8 @@ export type Lines = {
   incidentFound: string;
   /** The illness of the companion the guest names: {who} is "your husband", « votre conjoint ». */
   incidentIllOf: string;
+  /** After a hygiene incident named by what was seen (hygiene-seen.ts): the standard, then what is done. */
+  hygieneAction: { seen: string[]; undercooked: string[] };
   /** {incident}: named, serious, no cheer. */
   incidentAcknowledged: string[];
   incidentAction: string[];

@@ -14,6 +14,7 @@ import { followUpsFor, owedFollowUps } from './follow-ups.ts';
 import { FOOD_KIND_WORDS } from './complaint-kinds.ts';
 import { faultedUnplaced, kindlyUnplaced } from './heard-aspects.ts';
 import { incidentNames } from './found-object.ts';
+import { hygieneKind } from './hygiene-seen.ts';
 import { praisedList } from './praise-words.ts';
 import { incidentServiceWords } from './incident-service.ts';
 import { channelInvitations, channelOf } from './visit-channel.ts';
@@ -306,20 +307,30 @@ function incidentParts(ctx: Context): Part[] {
   // complaints (incident-service.ts), not gone over as "the service that day".
   const handled =
     incidentServiceWords(request.review.text, reading.incidents, reading.language).length > 0;
+  // A mouse seen or a pink chicken named as such: the standard it broke, then what is done.
+  const hygiene = request.analysis?.signals.incidents.find((i) => i.kind === 'hygiene');
+  const seen = hygiene ? hygieneKind(hygiene.span) : null;
   const looked = reading.aspects.critiqued.filter(
     (a) =>
       related.has(a) &&
       !(a === 'service' && (staff.length || handled)) &&
       !(a === 'cleanliness' && reading.hazard),
   );
+  // The cleanliness is said by the hygiene line; what else the team goes over, by this one.
+  const besides = seen ? looked.filter((a) => a !== 'cleanliness') : looked;
   return [
     write.say(lines.incidentAcknowledged, { incident }, 99),
     ...(reading.hazard ? [write.say(lines.hazard, { hazard: reading.hazard }, 82)] : []),
-    eaten.length
-      ? write.say(lines.incidentDishes, { dishes }, 82)
-      : looked.length
-        ? write.say(lines.incidentAspects, { aspects: complaintList(ctx, looked) }, 80)
-        : write.say(lines.incidentAction, {}, 80),
+    ...(eaten.length
+      ? [write.say(lines.incidentDishes, { dishes }, 82)]
+      : [
+          ...(seen ? [write.say(lines.hygieneAction[seen], {}, 80)] : []),
+          ...(besides.length
+            ? [write.say(lines.incidentAspects, { aspects: complaintList(ctx, besides) }, 80)]
+            : seen
+              ? []
+              : [write.say(lines.incidentAction, {}, 80)]),
+        ]),
     ...incidentOthers(ctx, eaten, eaten.length ? [] : looked, dishName),
     contact
       ? write.say(lines.incidentContact, { contact }, 99)

@@ -104,9 +104,14 @@ export const INCIDENT_WORDS: Record<IncidentKind, readonly string[]> = {
     'rongeur*',
     'mouche*',
     'nuisible*',
-    // Poultry or pork served raw is read as hygiene (analysis/signals/incidents.ts).
+    // What a reply names it by (builtin/hygiene-seen.ts): raw poultry, the washroom's soap, mould.
     'undercooked',
     'pas assez cuit*',
+    'soap',
+    'savon',
+    'mould',
+    'mold',
+    'moisissure',
   ],
   discrimination: [
     'discrimin*',
