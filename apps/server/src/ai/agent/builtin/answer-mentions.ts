@@ -39,6 +39,27 @@ import {
 const widerThan = (u: Understood): Period | null =>
   u.period.explicit || u.comparison ? null : lastTwelveMonths(u.period.range.endDate);
 
+/**
+ * "Getting better or worse?": whether guests speak better of it than before, when both periods
+ * have mentions to weigh (" Sentiment up: 0 → 0.50.").
+ */
+function sentimentMoved(
+  before: { mentions: number; sentiment_score: number },
+  now: { mentions: number; sentiment_score: number },
+  lang: Lang,
+): string {
+  if (!before.mentions || !now.mentions) return '';
+  const [a, b] = [before.sentiment_score, now.sentiment_score].map((x) => Math.round(x * 100));
+  const way =
+    b! > a!
+      ? { en: 'up', fr: 'en hausse' }
+      : b! < a!
+        ? { en: 'down', fr: 'en baisse' }
+        : { en: 'unchanged', fr: 'stable' };
+  const figures = `${num(before.sentiment_score, lang, 2)} → ${num(now.sentiment_score, lang, 2)}`;
+  return lang === 'en' ? ` Sentiment ${way.en}: ${figures}.` : ` Sentiment ${way.fr} : ${figures}.`;
+}
+
 /** " Over the last 12 months: 3 mentions (…)." or " Nor in the last 12 months.", after a zero. */
 function overTheYear(year: Period, c: Counts & { sentiment_score: number }, lang: Lang) {
   if (c.mentions === 0)
@@ -98,6 +119,7 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
       lang === 'en'
         ? ` ${capitalise(cw)}: ${mentionsWord(before.mentions, lang)} — ${split(before, lang)} (sentiment ${num(before.sentiment_score, lang, 2)}). Mentions ${change(before.mentions, now.mentions, lang)}.`
         : ` ${capitalise(cw)} : ${mentionsWord(before.mentions, lang)} — ${split(before, lang)} (sentiment ${num(before.sentiment_score, lang, 2)}). Mentions ${change(before.mentions, now.mentions, lang)}.`;
+    text += sentimentMoved(before, now, lang);
   }
   const citedOver = yearly?.mentions ? year! : undefined;
   return { text, citations: await cite(ask, { menuItemId: item.id, limit: 4 }, citedOver) };
@@ -280,6 +302,7 @@ export async function answerStaff(ask: Ask): Promise<Draft> {
   if (u.comparison) {
     const before = await find(u.comparison);
     text += ` ${capitalise(when(u.comparison, lang))}${lang === 'fr' ? ' :' : ':'} ${mentionsWord(before.mentions, lang)} — ${split(before, lang)}.`;
+    text += sentimentMoved(before, now, lang);
   }
   const complaints = u.ranking === 'complaints';
   return {

@@ -283,10 +283,33 @@ export async function answerSummary(ask: Ask): Promise<Draft> {
   return { text, citations };
 }
 
+/**
+ * A topic's words in both languages: « stationnement » asked finds the reviews that say
+ * "parking" too, since a Québec guest writes either.
+ */
+const TOPIC_SYNONYMS = [
+  ['parking', 'stationnement', 'stationner', 'se garer'],
+  ['noise', 'noisy', 'loud', 'bruit', 'bruyant', 'bruyante'],
+  ['music', 'musique'],
+  ['patio', 'terrace', 'terrasse'],
+  ['bathroom', 'washroom', 'restroom', 'toilets', 'toilettes', 'salle de bain'],
+  ['dog', 'dogs', 'chien', 'chiens'],
+  ['kids', 'children', 'enfants'],
+  ['wifi', 'wi-fi'],
+  ['tip', 'tips', 'tipping', 'pourboire', 'pourboires'],
+  ['wheelchair', 'fauteuil roulant'],
+];
+
+export const searchedFor = (keyword: string) =>
+  TOPIC_SYNONYMS.find((words) => words.includes(fold(keyword))) ?? [keyword];
+
 export async function answerKeyword(ask: Ask): Promise<Draft> {
   const { u, lang, scopeName } = ask;
   const keyword = u.keyword!.slice(0, 200);
-  const hits = await cite(ask, { text: keyword, limit: 1000 });
+  const found = await Promise.all(
+    searchedFor(keyword).map((word) => cite(ask, { text: word, limit: 1000 })),
+  );
+  const hits = [...new Map(found.flat().map((h) => [h.reviewId, h])).values()];
   const w = when(u.period, lang);
   const rated = hits.filter((h) => h.rating !== null);
   const avg = rated.length
@@ -295,7 +318,7 @@ export async function answerKeyword(ask: Ask): Promise<Draft> {
   const n = hits.length;
   const text =
     lang === 'en'
-      ? `${reviewsWord(n, lang)} of ${scopeName} mention “${keyword}” ${w}${avg === null ? '' : `, with an average rating of ${num(avg, lang)}/5`}.`
+      ? `${reviewsWord(n, lang)} of ${scopeName} mention${n === 1 ? 's' : ''} “${keyword}” ${w}${avg === null ? '' : `, with an average rating of ${num(avg, lang)}/5`}.`
       : `${reviewsWord(n, lang)} de ${scopeName} mentionne${n > 1 ? 'nt' : ''} « ${keyword} » ${w}${avg === null ? '' : `, avec une note moyenne de ${num(avg, lang)}/5`}.`;
   return { text: capitalise(text), citations: hits.slice(0, 4) };
 }

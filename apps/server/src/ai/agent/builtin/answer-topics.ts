@@ -1,4 +1,5 @@
 import type { AspectCategory } from '@tableside/domain/insights';
+import { topCount } from './answer-mentions.ts';
 import { rate } from '@tableside/domain/percentages';
 import { capitalise, categoryName, pct, reviewsWord, starsName, when } from './phrases.ts';
 import {
@@ -70,11 +71,17 @@ export async function answerCategories(ask: Ask): Promise<Draft> {
   const rows = (await categories(ask, u.period)).filter(
     (r) => r.mentions > 0 && (asked.length < 2 || asked.includes(r.category as AspectCategory)),
   );
+  // "Top 3 things people love": the praised topics only, that many. Complaints keep every topic
+  // in order, the quieter ones after: a topic's count read by the analysis can be one off.
+  const n = topCount(fold(ask.turn.question)) ?? rows.length;
   const sorted =
     u.ranking === 'worst' || u.ranking === 'complaints'
       ? [...rows].sort((a, b) => b.negative - a.negative)
       : u.ranking === 'best' || u.ranking === 'praise'
-        ? [...rows].sort((a, b) => b.positive - a.positive)
+        ? [...rows]
+            .filter((r) => r.positive > 0)
+            .sort((a, b) => b.positive - a.positive)
+            .slice(0, n)
         : rows;
   const parts = sorted.map(
     (r) => `${categoryName(r.category, lang)} ${r.mentions} (${r.positive}+ / ${r.negative}−)`,

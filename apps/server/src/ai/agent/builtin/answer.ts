@@ -7,7 +7,7 @@ import { allTime } from './dates.ts';
 import { noPlatformText, onPlatforms } from './question-platforms.ts';
 import { answerMenu, answerRanking, answerStaff } from './answer-mentions.ts';
 import { answerBestMonth, answerBestWeek, answerByMonth } from './answer-months.ts';
-import { answerOneReview } from './answer-one-review.ts';
+import { answerOneReview, answerSomeReviews } from './answer-one-review.ts';
 import { answerPlatforms } from './answer-platforms.ts';
 import { answerReplies } from './answer-replies.ts';
 import { answerIncidents, answerWeekday } from './answer-signals.ts';
@@ -36,6 +36,7 @@ const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>
   by_month: answerByMonth,
   best_week: answerBestWeek,
   one_review: answerOneReview,
+  some_reviews: answerSomeReviews,
   best_month: answerBestMonth,
   weekday: answerWeekday,
   incidents: answerIncidents,

@@ -127,7 +127,7 @@ const BETTER =
 /** Whether the question asks for a comparison with the period before. */
 export function asksComparison(question: string): boolean {
   // "Avant-hier" is a day, not "before".
-  return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend\w*|tendance|better or worse|up or down|get(?:ting)? (?:any )?(?:better|worse)|got(?:ten)? (?:any )?(?:better|worse)|go(?:ne)? (?:up|down)|went (?:up|down)|getting (better|worse)|s ameliore\w*|se degrade\w*|s est (?:ameliore|degrade)\w*|improved|declined|(mieux|pire|plus|moins) (\w+ ){0,6}que (le|la|l|les|ce|cette|cet) (mois|semaine|annee|an|trimestre)|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*)\b/.test(
+  return /\b(compar\w*|versus|vs|than|before|previous|prior|evolution|evolue|change[ds]?|trend\w*|tendance|better or worse|up or down|get(?:ting)? (?:any )?(?:better|worse)|got(?:ten)? (?:any )?(?:better|worse)|go(?:ne)? (?:up|down)|went (?:up|down)|getting (better|worse)|s ameliore\w*|se degrade\w*|s est (?:ameliore|degrade)\w*|improved|declined|(mieux|pire|plus|moins) (\w+ ){0,6}que (le|la|l|les|ce|cette|cet) (mois|semaine|annee|an|trimestre)|progress\w*|par rapport|precedent\w*|avant|augment\w*|baiss\w*|drop(?:ped|s)?|dip(?:ped)?|f[ae]ll(?:en)?|slipp?(?:ed)?|ris(?:e|en)|rose|increased?|decreased?|chut\w*|descendu\w*|(?:re)?mont(?:e|ee|es)\b)\b/.test(
     fold(question).replace(
       /\bavant hier\b|\b(?:week|month|weekend|week end) before last\b|\bavant dernier(?:e)? (?:semaine|mois|fin de semaine|weekend|week end)\b/g,
       '',

@@ -3,6 +3,8 @@ import {
   countOf,
   latestYear,
   MONTH_WORD,
+  MONTHS_EN,
+  MONTHS_FR,
   monthNumber,
   monthRange,
   monthsBefore,
@@ -57,9 +59,19 @@ const SINCE_EVENT = new RegExp(
 const THAT_PERIOD =
   /\b(?:ce|cet|cette) (?:jour|soir|mois|semaine|annee|an|trimestre|fin de semaine|week end) la\b/g;
 
+// "Did our rating drop after September?", « après septembre »: from the month after it on.
+const AFTER_MONTH = new RegExp(`\\b(after|apres) ${MONTH_WORD}\\b(?! \\d)`, 'g');
+const nextMonth = (word: string, month: string) => {
+  const en = MONTHS_EN.indexOf(month);
+  const i = en >= 0 ? en : MONTHS_FR.indexOf(month);
+  const names = en >= 0 ? MONTHS_EN : MONTHS_FR;
+  return `${word === 'after' ? 'since' : 'depuis'} ${names[(i + 1) % 12]}`;
+};
+
 /** The question folded for reading periods: "a couple of weeks" is two, events are dropped. */
 export const foldPeriods = (question: string) =>
   fold(question)
+    .replace(AFTER_MONTH, (_, word: string, month: string) => nextMonth(word, month))
     .replace(/\b(?:a )?couple (?:of )?(?=(?:days|weeks|months)\b)/g, '2 ')
     .replace(SINCE_EVENT, (_, word: string) =>
       word === 'after' ? 'since ' : word === 'apres' ? 'depuis ' : `${word} `,

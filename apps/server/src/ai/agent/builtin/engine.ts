@@ -1,6 +1,7 @@
 import type { AgentEngine, AgentTurn } from '../engine.ts';
 import { compose } from './answer.ts';
 import { everyNamed, petNamed } from './catalogue.ts';
+import { lastTwelveMonths } from './question-kinds.ts';
 import { fold } from './text.ts';
 import { comparisonOf } from './date-comparisons.ts';
 import { withoutName } from './declines.ts';
@@ -75,8 +76,12 @@ export function subjectsOf(
     for (const pet of petNamed(fold(question), turn.catalogue))
       if (!named.includes(pet)) named.push(pet);
   if (named.length < 2) return [u];
+  // Two dishes or people side by side over the same period: with none named, the last twelve
+  // months, so one is not given its year while the other keeps 30 days (answer-mentions.ts).
+  const period =
+    u.period.explicit || u.comparison ? u.period : lastTwelveMonths(u.period.range.endDate);
   return named.map((entry) =>
-    kind === 'menu' ? { ...u, menuItem: entry } : { ...u, staff: entry },
+    kind === 'menu' ? { ...u, period, menuItem: entry } : { ...u, period, staff: entry },
   );
 }
 

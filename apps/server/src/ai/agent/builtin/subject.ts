@@ -59,6 +59,8 @@ const NOT_NAMES = new Set(
     'menu carte plats plat dishes dish drinks boissons desserts dessert prices prix price ' +
     'wait attente ambience ambiance atmosphere decor music musique noise bruit cleanliness ' +
     'proprete value parking patio terrasse terrace wifi bathroom bathrooms toilettes ' +
+    // Topics in French: searched in the reviews' text, never asked back as an unknown name.
+    'stationnement stationner accessibilite fauteuil chiens chien enfants vegetarien vegane vegetalien allergies pourboire pourboires horaires eclairage temperature climatisation clim vue ' +
     'reservations reservation booking delivery livraison takeout brunch lunch dinner souper ' +
     'diner dejeuner breakfast servers serveurs serveuses waiters bartenders hosts chefs cooks ' +
     'new nouveau nouvelle nouveaux guy guys gars fille girl season saison party parties fete event events evenement evenements soiree soirees night nights holiday holidays special specials promo kitchen cuisine bar chef manager host hostess bartender server cook sommelier owner gerant gerante barman serveur serveuse hote hotesse proprio patron patronne plongeur dishwasher busboy weekend weekends week semaine month mois year annee it ca affaires summer winter spring fall autumn ete hiver printemps automne ' +

@@ -34,9 +34,11 @@ import {
 } from './declines.ts';
 import { fold, languageOf } from './text.ts';
 import {
+  lastMonths,
   lastTwelveMonths,
   OFF_MENU,
   ONE_REVIEW,
+  SOME_REVIEWS,
   PER_MONTH,
   SAID_ABOUT,
   STILL_WAITING,
@@ -87,6 +89,7 @@ export type Intent =
   | 'by_month'
   /** The one lowest- or highest-rated review of the period ("the worst review last week"). */
   | 'one_review'
+  | 'some_reviews'
   /** The best or worst week by average rating. */
   | 'best_week'
   /** The best or worst day of the week by average rating. */
@@ -259,6 +262,17 @@ export function understand(
     incidentKinds: null,
     platforms: platformsOf(q),
   };
+  // "Is the brisket getting better or worse?" with no period: the last three months against the
+  // three before, since one dish's or one person's 30 days hold a mention or two.
+  const trended = (u: Understood): Understood => {
+    const byDefault =
+      u.comparison &&
+      !u.period.explicit &&
+      u.comparison.range.startDate === comparisonOf(u.period).range.startDate;
+    if (!byDefault || !TREND.test(q)) return u;
+    const quarter = lastMonths(today, 3);
+    return { ...u, period: quarter, comparison: comparisonOf(quarter) };
+  };
   const is = (intent: Intent): Understood => ({
     ...base,
     intent,
@@ -349,6 +363,14 @@ export function understand(
       ...(period.explicit ? {} : { period: lastTwelveMonths(today) }),
       comparison: null,
     };
+  // "Give me 3 reviews that praise the staff": those reviews, quoted, over the last twelve
+  // months unless a period is named.
+  if (SOME_REVIEWS.test(q))
+    return {
+      ...is('some_reviews'),
+      ...(period.explicit ? {} : { period: lastTwelveMonths(today) }),
+      comparison: null,
+    };
   // "The worst review of last week": that review, quoted.
   const one = ONE_REVIEW.exec(q);
   if (one && !base.menuItem && !base.staff)
@@ -414,7 +436,7 @@ export function understand(
         !subjects &&
         (SAID_ABOUT.test(q) || !SUPERLATIVE.test(q))))
   )
-    return is('staff');
+    return trended(is('staff'));
   // "Plateau vs Verdun, c qui qui a la meilleure moyenne": the places' ratings, not a person.
   if (
     base.locations.length > 1 &&
@@ -425,7 +447,7 @@ export function understand(
     return is('rank_locations');
   if (!base.menuItem && (STAFF_WORDS.test(q) || base.staff) && base.ranking)
     return is('rank_staff');
-  if (base.menuItem) return is('menu');
+  if (base.menuItem) return trended(is('menu'));
   if ((MENU_WORDS.test(q) || dish.ambiguous.length) && base.ranking) return is('rank_menu');
   // "What share of reviews were negative at the Hanna Ave spot": one figure, not a ranking.
   const share = /\b(share|percent\w*|proportion|pourcentage|taux|part (des|d))\b|%/.test(q);

@@ -19,6 +19,7 @@ const WHAT: Partial<Record<Understood['intent'], (u: Understood) => Record<Lang,
     u.ranking === 'best'
       ? { en: 'the highest-rated review', fr: 'l’avis le mieux noté' }
       : { en: 'the lowest-rated review', fr: 'l’avis le moins bien noté' },
+  some_reviews: () => ({ en: 'reviews to read, quoted', fr: 'avis à lire, cités' }),
   by_month: () => ({
     en: 'review count and average rating, month by month',
     fr: 'nombre d’avis et note moyenne, mois par mois',
