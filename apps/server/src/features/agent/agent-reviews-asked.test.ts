@@ -42,6 +42,13 @@ describe('reviews asked for, to read', () => {
     expect(citations).toHaveLength(1);
   });
 
+  it('quotes what guests say about a person when asked, not only the figures', async () => {
+    const { answer } = await ask('How is Lena doing and what do people say about her?');
+    expect(answer).toMatch(/Lena Park in the last 30 days .*: 1 mention/);
+    expect(answer).toMatch(/The latest: “Lena was wonderful with our kids.*” \(5★\)/);
+    expect((await ask('How is Lena doing?')).answer).not.toMatch(/The latest/);
+  });
+
   it('finds a topic written in either language, asked in French or English', async () => {
     const fr = await ask('Combien d’avis mentionnent le stationnement cette année ?');
     expect(fr.answer).toMatch(/^2 avis de .* mentionnent « stationnement »/);

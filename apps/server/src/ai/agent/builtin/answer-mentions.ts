@@ -39,6 +39,24 @@ import {
 const widerThan = (u: Understood): Period | null =>
   u.period.explicit || u.comparison ? null : lastTwelveMonths(u.period.range.endDate);
 
+/** "… and what do they say", « les gens en disent quoi »: the words, not only the figures. */
+const ASKS_WORDS =
+  /\bwhat (?:do|are|did|have) (?:they|people|guests|customers|folks) (?:say|saying|said|been saying)\b|\bwhat s being said\b|\b(?:disent|dit|disaient) quoi\b|\bqu est ce qu (?:ils|elles|on|les gens) (?:dit|disent|disaient)\b|\ben disent quoi\b|\bce qu (?:ils|on|les gens) en (?:dit|disent)\b/;
+
+function saying(ask: Ask, hits: { snippet: string; rating: number | null }[]): string {
+  if (!ASKS_WORDS.test(fold(ask.turn.question)) || !hits.length) return '';
+  const quoted = hits
+    .slice(0, 2)
+    .map((h) =>
+      ask.lang === 'en'
+        ? `“${h.snippet}”${h.rating === null ? '' : ` (${h.rating}★)`}`
+        : `« ${h.snippet} »${h.rating === null ? '' : ` (${h.rating}★)`}`,
+    );
+  return ask.lang === 'en'
+    ? ` The latest: ${quoted.join('; ')}.`
+    : ` Les plus récents : ${quoted.join(' ; ')}.`;
+}
+
 /**
  * "Getting better or worse?": whether guests speak better of it than before, when both periods
  * have mentions to weigh (" Sentiment up: 0 → 0.50.").
@@ -122,7 +140,8 @@ export async function answerMenu(ask: Ask): Promise<Draft> {
     text += sentimentMoved(before, now, lang);
   }
   const citedOver = yearly?.mentions ? year! : undefined;
-  return { text, citations: await cite(ask, { menuItemId: item.id, limit: 4 }, citedOver) };
+  const citations = await cite(ask, { menuItemId: item.id, limit: 4 }, citedOver);
+  return { text: text + saying(ask, citations), citations };
 }
 
 type Ranked = Counts & { sentiment_score: number; name: string };
@@ -305,16 +324,14 @@ export async function answerStaff(ask: Ask): Promise<Draft> {
     text += sentimentMoved(before, now, lang);
   }
   const complaints = u.ranking === 'complaints';
-  return {
-    text,
-    citations: await cite(
-      ask,
-      {
-        staffMemberId: person.id,
-        ...(complaints ? { polarity: 'negative' as const } : {}),
-        limit: 4,
-      },
-      yearly?.mentions ? year! : undefined,
-    ),
-  };
+  const citations = await cite(
+    ask,
+    {
+      staffMemberId: person.id,
+      ...(complaints ? { polarity: 'negative' as const } : {}),
+      limit: 4,
+    },
+    yearly?.mentions ? year! : undefined,
+  );
+  return { text: text + saying(ask, citations), citations };
 }
