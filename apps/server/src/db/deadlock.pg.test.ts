@@ -2,15 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { createContainer } from '../container.ts';
-import { startJobQueue, type JobQueue } from '../jobs/queue.ts';
-import { JOB_TABLE } from '../workers.ts';
-import { createFixture, PASSWORD } from '../test/fixture.ts';
-import { testConfig } from '../test/harness.ts';
+import { adminQuery } from '../test/admin-query.ts';
+import { PASSWORD } from '../test/fixture.ts';
+import { postgresApp } from '../test/postgres-app.ts';
 import { waitUntil } from '../test/wait.ts';
-import { openPostgres, type Database } from './client.ts';
-import { bootstrap } from './seed/bootstrap.ts';
 
 /**
  * A restaurant's deletion cascades over every row it owns; another transaction holding one of
@@ -21,39 +16,23 @@ const adminUrl = process.env.DATABASE_URL as string;
 const name = `tableside_test_deadlock_${randomBytes(4).toString('hex')}`;
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
-let database: Database;
-let jobs: JobQueue;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 let other: { id: string; name: string };
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  database = await openPostgres(url.toString(), 4);
-  await bootstrap(database.db);
-  other = (await createFixture(database.db)).restaurants.other;
-  jobs = await startJobQueue(database, {
-    supervise: false,
-    queues: JOB_TABLE,
-    onError: () => undefined,
-  });
-  app = await buildApp({
-    container: createContainer({ config: testConfig(), database, jobs }),
-    logger: false,
-  });
-  await app.ready();
+  await adminQuery(adminUrl, `create database ${name}`);
+  ({
+    app,
+    close,
+    fx: {
+      restaurants: { other },
+    },
+  } = await postgresApp(url.toString()));
 });
 afterAll(async () => {
-  await app.close();
-  await jobs.stop().catch(() => undefined);
-  await database.close().catch(() => undefined);
-  await admin(`drop database if exists ${name} with (force)`);
+  await close();
+  await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
 });
 
 describe("a restaurant's deletion", () => {

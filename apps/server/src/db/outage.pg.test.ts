@@ -5,14 +5,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { createContainer } from '../container.ts';
-import { startJobQueue, type JobQueue } from '../jobs/queue.ts';
-import { JOB_TABLE } from '../workers.ts';
-import { createFixture, PASSWORD } from '../test/fixture.ts';
-import { testConfig } from '../test/harness.ts';
-import { openPostgres, type Database } from './client.ts';
-import { bootstrap } from './seed/bootstrap.ts';
+import { PASSWORD } from '../test/fixture.ts';
+import { postgresApp } from '../test/postgres-app.ts';
+import type { Database } from './client.ts';
 
 /**
  * A TCP proxy in front of PostgreSQL that can be cut and restored: the database "restarts"
@@ -49,7 +44,7 @@ function startProxy(target: { host: string; port: number }) {
 const adminUrl = process.env.DATABASE_URL as string;
 const name = `tableside_test_outage_${randomBytes(4).toString('hex')}`;
 let database: Database;
-let jobs: JobQueue;
+let close: () => Promise<void>;
 let app: FastifyInstance;
 const proxy = startProxy({
   host: new URL(adminUrl).hostname,
@@ -69,24 +64,10 @@ beforeAll(async () => {
   const url = new URL(adminUrl);
   url.port = String(proxy.port());
   url.pathname = `/${name}`;
-  database = await openPostgres(url.toString(), 4);
-  await bootstrap(database.db);
-  await createFixture(database.db);
-  jobs = await startJobQueue(database, {
-    supervise: false,
-    queues: JOB_TABLE,
-    onError: () => undefined,
-  });
-  app = await buildApp({
-    container: createContainer({ config: testConfig(), database, jobs }),
-    logger: false,
-  });
-  await app.ready();
+  ({ database, app, close } = await postgresApp(url.toString()));
 });
 afterAll(async () => {
-  await app.close();
-  await jobs.stop().catch(() => undefined);
-  await database.close().catch(() => undefined);
+  await close();
   await admin(`drop database if exists ${name} with (force)`);
 });
 

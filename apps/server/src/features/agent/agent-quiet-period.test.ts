@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, staffMembers } from '../../db/schema.ts';
+import { askAgent } from '../../test/agent-ask.ts';
 import { arriveAnalysed } from '../../test/analysed-review.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -33,14 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ask = async (question: string) => {
-  const res = await t.call('POST', '/v1/agent/process_query', {
-    token: admin,
-    body: { restaurant_id: maison, user_query: question },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.answer as string;
-};
+const ask = async (question: string) => (await askAgent(t, admin, maison, question)).answer;
 
 describe('an agent question that names no period and finds nothing in the last 30 days', () => {
   it('goes on to the last 12 months for a dish, in English and French', async () => {

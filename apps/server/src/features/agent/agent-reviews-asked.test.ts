@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers } from '../../db/schema.ts';
+import { askAgent } from '../../test/agent-ask.ts';
 import { arriveAnalysed } from '../../test/analysed-review.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -24,14 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ask = async (question: string) => {
-  const res = await t.call('POST', '/v1/agent/process_query', {
-    token: admin,
-    body: { restaurant_id: maison, user_query: question },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { answer: string; citations: { snippet: string }[] };
-};
+const ask = (question: string) => askAgent(t, admin, maison, question);
 
 describe('reviews asked for, to read', () => {
   it('quotes the reviews that praise the staff, from the people’s own mentions', async () => {
