@@ -97,8 +97,11 @@ export function complaintsIn(
         !(waited && kind.unlessWait)
       ) {
         add(kind.aspect, kind.words[language]);
-        for (const hit of clause.matchAll(new RegExp(kind.test.source, 'g')))
-          kindSaid.push({ clause, from: hit.index, to: hit.index + hit[0].length });
+        // A wait names what was waited for ("45 minutes pour nos pizzas"): that thing's own
+        // complaint stands.
+        if (kind.aspect !== 'wait')
+          for (const hit of clause.matchAll(new RegExp(kind.test.source, 'g')))
+            kindSaid.push({ clause, from: hit.index, to: hit.index + hit[0].length });
       }
     if (finds(TASTELESS, clause) && !TOPIC_CUES.drinks?.topic.test(clause)) add('food', null);
     // An amount quoted in a disappointed review or a gripe is what the guest found too dear.
