@@ -38,21 +38,31 @@ export async function expectNoOverlap(items: Locator, label: string): Promise<vo
   expect(clashes, `${label}: overlapping`).toEqual([]);
 }
 
-/** Every one of `items` lies inside `container`'s box. */
+/**
+ * Every one of `items` lies inside `container`'s box. The container and the items are measured
+ * apart, so a list that grows in between (a row arriving as the demo's analysis finishes) reads
+ * its new last row below the old bottom: measured again until they agree or the time is up.
+ */
 export async function expectInside(items: Locator, container: Locator, label: string) {
-  const outer = await container.boundingBox();
-  expect(outer, `${label}: container drawn`).not.toBeNull();
-  const { x, y, width, height } = outer!;
-  const outside = (await boxesOf(items))
-    .filter(
-      ({ box }) =>
-        box.x < x - SLACK ||
-        box.y < y - SLACK ||
-        box.x + box.width > x + width + SLACK ||
-        box.y + box.height > y + height + SLACK,
+  await expect
+    .poll(
+      async () => {
+        const outer = await container.boundingBox();
+        if (!outer) return ['(container not drawn)'];
+        const { x, y, width, height } = outer;
+        return (await boxesOf(items))
+          .filter(
+            ({ box }) =>
+              box.x < x - SLACK ||
+              box.y < y - SLACK ||
+              box.x + box.width > x + width + SLACK ||
+              box.y + box.height > y + height + SLACK,
+          )
+          .map((b) => b.text);
+      },
+      { message: `${label}: outside its container` },
     )
-    .map((b) => b.text);
-  expect(outside, `${label}: outside its container`).toEqual([]);
+    .toEqual([]);
 }
 
 /** The page does not scroll sideways. */
