@@ -82,7 +82,7 @@ export function incidentNames({ reading, request, lines }: Context): string[] {
   const illness = incidents.find((i) => i.kind === 'illness');
   const who = illness ? illCompanion(illness.span, reading.language) : null;
   const hygiene = incidents.find((i) => i.kind === 'hygiene');
-  const raw = hygiene ? hygieneSeen(hygiene.span, reading.language) : null;
+  const raw = hygiene ? hygieneSeen(hygiene.span)?.words[reading.language] : null;
   return reading.incidents.map((k) =>
     k === 'foreign-object' && found
       ? lines.incidentFound.replace('{object}', found).replace('{e}', agreement)

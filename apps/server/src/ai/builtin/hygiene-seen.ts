@@ -63,16 +63,14 @@ const SEEN: [RegExp, Words][] = [
   ],
 ];
 
-/** What a hygiene incident's sentence names: raw meat, something seen, or neither. */
-export function hygieneKind(span: string): 'undercooked' | 'seen' | null {
-  const folded = fold(span);
-  if (UNDERCOOKED.test(folded) && MEATS.some(([m]) => m.test(folded))) return 'undercooked';
-  return SEEN.some(([seen]) => seen.test(folded)) ? 'seen' : null;
-}
-
-/** What a hygiene incident's sentence names, in the reply's words, or null for the general phrase. */
-export function hygieneSeen(span: string, language: ReplyLanguage): string | null {
+/**
+ * What a hygiene incident's sentence names: raw meat or something seen, with the reply's words
+ * for it; null leaves the general phrase.
+ */
+export function hygieneSeen(span: string): { kind: 'undercooked' | 'seen'; words: Words } | null {
   const folded = fold(span);
   const meat = UNDERCOOKED.test(folded) ? MEATS.find(([m]) => m.test(folded)) : undefined;
-  return (meat ?? SEEN.find(([seen]) => seen.test(folded)))?.[1][language] ?? null;
+  if (meat) return { kind: 'undercooked', words: meat[1] };
+  const seen = SEEN.find(([thing]) => thing.test(folded));
+  return seen ? { kind: 'seen', words: seen[1] } : null;
 }

@@ -14,7 +14,7 @@ import { followUpsFor, owedFollowUps } from './follow-ups.ts';
 import { FOOD_KIND_WORDS } from './complaint-kinds.ts';
 import { faultedUnplaced, kindlyUnplaced } from './heard-aspects.ts';
 import { incidentNames } from './found-object.ts';
-import { hygieneKind } from './hygiene-seen.ts';
+import { hygieneSeen } from './hygiene-seen.ts';
 import { praisedList } from './praise-words.ts';
 import { incidentServiceWords } from './incident-service.ts';
 import { channelInvitations, channelOf } from './visit-channel.ts';
@@ -309,7 +309,7 @@ function incidentParts(ctx: Context): Part[] {
     incidentServiceWords(request.review.text, reading.incidents, reading.language).length > 0;
   // A mouse seen or a pink chicken named as such: the standard it broke, then what is done.
   const hygiene = request.analysis?.signals.incidents.find((i) => i.kind === 'hygiene');
-  const seen = hygiene ? hygieneKind(hygiene.span) : null;
+  const seen = hygiene ? (hygieneSeen(hygiene.span)?.kind ?? null) : null;
   const looked = reading.aspects.critiqued.filter(
     (a) =>
       related.has(a) &&

@@ -4,7 +4,7 @@ import { countOf } from './date-parts.ts';
 import { reviewsWord, when } from './phrases.ts';
 import { SOME_REVIEWS } from './question-kinds.ts';
 import { STAFF_WORDS } from './question-words.ts';
-import { searchedFor } from './answer-reviews.ts';
+import { citeTopic } from './answer-reviews.ts';
 import { fold } from './text.ts';
 
 /**
@@ -87,7 +87,7 @@ export async function answerSomeReviews(ask: Ask): Promise<Draft> {
         )
       ).flat()
     : word
-      ? (await Promise.all(searchedFor(word).map((text) => cite(ask, { ...filter, text })))).flat()
+      ? await citeTopic(ask, word, filter)
       : await cite(ask, filter);
   const hits = [...new Map(found.map((h) => [h.reviewId, h])).values()]
     .sort((a, b) => b.date.localeCompare(a.date))

@@ -300,16 +300,25 @@ const TOPIC_SYNONYMS = [
   ['wheelchair', 'fauteuil roulant'],
 ];
 
-export const searchedFor = (keyword: string) =>
+const searchedFor = (keyword: string) =>
   TOPIC_SYNONYMS.find((words) => words.includes(fold(keyword))) ?? [keyword];
+
+/** The reviews naming a topic in either language's words, each once, with the other filters. */
+export async function citeTopic(
+  ask: Ask,
+  keyword: string,
+  filter: Omit<Parameters<typeof cite>[1], 'text'>,
+) {
+  const found = await Promise.all(
+    searchedFor(keyword).map((text) => cite(ask, { ...filter, text })),
+  );
+  return [...new Map(found.flat().map((h) => [h.reviewId, h])).values()];
+}
 
 export async function answerKeyword(ask: Ask): Promise<Draft> {
   const { u, lang, scopeName } = ask;
   const keyword = u.keyword!.slice(0, 200);
-  const found = await Promise.all(
-    searchedFor(keyword).map((word) => cite(ask, { text: word, limit: 1000 })),
-  );
-  const hits = [...new Map(found.flat().map((h) => [h.reviewId, h])).values()];
+  const hits = await citeTopic(ask, keyword, { limit: 1000 });
   const w = when(u.period, lang);
   const rated = hits.filter((h) => h.rating !== null);
   const avg = rated.length
