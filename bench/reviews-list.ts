@@ -57,6 +57,8 @@ const o = lib.cliOptions({
   breakdown: false,
   before: '',
   port: 3470,
+  rounds: 1,
+  only: '',
 }) as {
   db: string;
   'pg-url': string;
@@ -71,6 +73,8 @@ const o = lib.cliOptions({
   breakdown: boolean;
   before: string;
   port: number;
+  rounds: number;
+  only: string;
 };
 
 type Cannon = {
@@ -81,7 +85,14 @@ type Cannon = {
   timeouts: number;
   non2xx: number;
 };
-type Run = { key: string; label: string; load: string; r: Cannon; cpu: CpuPerRequest };
+type Run = {
+  key: string;
+  label: string;
+  load: string;
+  r: Cannon;
+  cpu: CpuPerRequest;
+  round: number;
+};
 type CpuPerRequest = { server: number; postgres: number; autocannon: number };
 type Scenario = { key: string; label: string; path: string; check?: (r: Review[]) => string };
 type Review = {
@@ -390,6 +401,7 @@ try {
       headers: h,
     })) as unknown as Cannon;
   const runs: Run[] = [];
+  let round = 1;
   const measure = async (
     key: string,
     label: string,
@@ -412,7 +424,7 @@ try {
       postgres: cpuSince(pg0) / n,
       autocannon: (self.user + self.system) / 1000 / n,
     };
-    runs.push({ key, label, load, r, cpu });
+    runs.push({ key, label, load, r, cpu, round });
     lib.print(
       `  ${label}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, ` +
         `p99 ${r.latency.p99} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}, ` +
@@ -459,28 +471,37 @@ try {
       bodies.set(key, await (await fetch(u, { headers })).text());
     await measure('one', 'ref: (b) with `limit=1`', one, headers, serverPid);
   }
-  for (const s of scenarios) {
-    await measure(
-      `pg-${s.key}`,
-      `baseline: Fastify + pg, ${s.label.split(' ')[0]}'s statement`,
-      `http://127.0.0.1:${pgRoute.port}/list/${s.key}`,
-      {},
-      pgRoute.pid as number,
-      'bench-baseline',
-    );
-    // Each checkout's server in turn on the same scenario, so they share one load; who goes
-    // first rotates from one scenario to the next.
-    const i = scenarios.indexOf(s);
-    for (const t of targets.map((_, j) => targets[(i + j) % targets.length] as Target))
-      await measure(
-        t === main ? s.key : `${s.key}@${t.label}`,
-        t === main ? s.label : `${s.label} [${t.label}]`,
-        `http://127.0.0.1:${t.port}${s.path}`,
-        { authorization: `Bearer ${t.token}` },
-        t.pid,
-        t.app,
-      );
-  }
+  // `--rounds N` measures each scenario N times (`--only a,b` limits which), the baseline first
+  // in odd rounds and last in even ones, so a ratio does not hang on the machine's state in one
+  // slot.
+  const measured = o.only ? scenarios.filter((s) => o.only.split(',').includes(s.key)) : scenarios;
+  for (; round <= o.rounds; round++)
+    for (const s of measured) {
+      const baseline = () =>
+        measure(
+          `pg-${s.key}`,
+          `baseline: Fastify + pg, ${s.label.split(' ')[0]}'s statement`,
+          `http://127.0.0.1:${pgRoute.port}/list/${s.key}`,
+          {},
+          pgRoute.pid as number,
+          'bench-baseline',
+        );
+      if (round % 2 === 1) await baseline();
+      // Each checkout's server in turn on the same scenario, so they share one load; who goes
+      // first rotates from one scenario to the next.
+      const i = scenarios.indexOf(s);
+      for (const t of targets.map((_, j) => targets[(i + j) % targets.length] as Target))
+        await measure(
+          t === main ? s.key : `${s.key}@${t.label}`,
+          t === main ? s.label : `${s.label} [${t.label}]`,
+          `http://127.0.0.1:${t.port}${s.path}`,
+          { authorization: `Bearer ${t.token}` },
+          t.pid,
+          t.app,
+        );
+      if (round % 2 === 0) await baseline();
+    }
+  round = o.rounds;
   await measure('bare', 'bare Fastify route (after)', bareUrl, {}, bare.pid as number);
   const peakRss = lib.peakRssMiB(main.pid);
   for (const s of [...servers].reverse()) await lib.stopProcess(s);
@@ -491,12 +512,13 @@ try {
   const bareRps = bares.reduce((a, x) => a + x.r.requests.average, 0) / bares.length;
   const baseKey = (key: string) => key.split('@')[0] as string;
   const isList = (key: string) => scenarios.some((s) => s.key === baseKey(key));
-  const pgRps = (key: string) =>
-    runs.find((x) => x.key === `pg-${key}`)?.r.requests.average ?? Number.NaN;
+  const pgRps = (key: string, inRound: number) =>
+    runs.find((x) => x.key === `pg-${key}` && x.round === inRound)?.r.requests.average ??
+    Number.NaN;
   const bytes = (key: string) => Buffer.byteLength(bodies.get(key) ?? '').toLocaleString('en');
   const target = o['target-p99'];
-  const rows = runs.map(({ key, label, load, r, cpu }) => [
-    label,
+  const rows = runs.map(({ key, label, load, r, cpu, round: inRound }) => [
+    o.rounds > 1 && key !== 'bare' && key !== 'healthz' ? `${label}, round ${inRound}` : label,
     Math.round(r.requests.average).toLocaleString('en'),
     r.latency.p50,
     r.latency.p97_5,
@@ -506,7 +528,7 @@ try {
     bytes(key),
     key === 'bare' ? '(baseline)' : lib.ratio(r.requests.average, bareRps),
     isList(key)
-      ? lib.ratio(r.requests.average, pgRps(baseKey(key)))
+      ? lib.ratio(r.requests.average, pgRps(baseKey(key), inRound))
       : key.startsWith('pg-')
         ? '(baseline)'
         : '–',
@@ -537,6 +559,16 @@ try {
       rows,
     ),
   );
+  if (o.rounds > 1)
+    for (const s of measured) {
+      const ratios = runs
+        .filter((x) => x.key === s.key)
+        .map((x) => x.r.requests.average / pgRps(s.key, x.round));
+      lib.print(
+        `${s.label} vs Fastify + pg over ${ratios.length} rounds: median ` +
+          `${lib.median(ratios).toFixed(3)}×, each ${ratios.map((x) => x.toFixed(3)).join(', ')}`,
+      );
+    }
   lib.print(
     `Bare route: mean of ${bares.length} runs ${Math.round(bareRps).toLocaleString('en')} req/s. ` +
       `Server peak RSS ${peakRss.toFixed(0)} MiB.`,

@@ -228,7 +228,9 @@ function listStatement(db: Db, s: ListShape): SQL {
         and l.restaurant_id = ${$('restaurant')})`;
   // The page is read once (a CTE used twice is materialised): its JSON, and the last row's
   // ordering key for the next cursor when the page is full. Each row's analysis is read once,
-  // for both its spam flag and its due time (a spam review has none).
+  // for both its spam flag and its due time (a spam review has none), by its key: `limit 1`
+  // keeps it a lookup per row, where a join let row-level security's estimate of a restaurant's
+  // analyses ("2 rows") scan all of them for every row of the page (bench/RESULTS.md).
   return sql`with p as (${page}) select ${found} as found, (select coalesce(json_agg(json_build_object(
       'id', p.id, 'location_id', p.location_id, 'location_name', p.location_name,
       'source', p.source, 'external_id', p.external_id, 'author_name', p.author_name,
@@ -245,7 +247,7 @@ function listStatement(db: Db, s: ListShape): SQL {
         from reply_posts x where x.review_id = p.id order by x.created_at desc limit 1),
       'response_due', ${due}
     ) order by ${order(forward)}), '[]')::text from p
-      left join review_analyses a on a.review_id = p.id
+      left join lateral (select a.signals from review_analyses a where a.review_id = p.id limit 1) a on true
       cross join lateral (select ${unlessSpamSql(sql`p.target_hours`, spamSignalSql(sql`a.signals`))} as hours) h
     ) as data,
     (select count(*) from p)::int as rows,
