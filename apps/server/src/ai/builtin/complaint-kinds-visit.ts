@@ -18,6 +18,10 @@ const said = (en: string, fr: string): Words => ({ en, fr });
 const MOBILITY =
   '(?:wheelchairs?|fauteuil roulant|walkers?|marchettes?|canes?|cannes?|strollers?|poussettes?|prams?|crutch\\w*|bequilles?|mobility|mobilite|rollator)';
 
+/** Who answers a guest for the restaurant, as a guest names them (folded). */
+const STAFF_WHO =
+  '(?:host|hostess|manager|server|waiter|waitress|staff|guy|girl|lady|cashier|bartender|owner|employee|hotesse|gerante?|responsable|serveur|serveuse|proprio|proprietaire|caissiere?|employee?|personnel)';
+
 export const VISIT_KINDS: VisitKind[] = [
   {
     // Indifference said in slang: « s'en crissait », "couldn't care less", "like we were a bother".
@@ -100,9 +104,30 @@ export const VISIT_KINDS: VisitKind[] = [
     ),
   },
   {
+    // The service set against what was praised, without a word of fault: "service, not so much",
+    // « service beaucoup moins », « pour le service, on repassera ».
+    aspect: 'service',
+    test: /\b(?:services?,? (?:(?:was|is|a|un|much|way|far|beaucoup|bien|un peu) )?(?:moins|less so|not so much|pas tant|another story|a different story|autre chose|une autre histoire)|(?:cote|pour le) service,? (?:on repassera|c.est autre chose|c.est une autre histoire))\b/,
+    words: said('the service', 'le service'),
+  },
+  {
+    // What a host, a manager or a server answered, reported in a one- or two-star review ("the
+    // host said 'it happens with the website'", « la gérante nous a répondu qu'il fallait
+    // appeler »): the answer is part of the complaint, apart from what it answered.
+    aspect: 'service',
+    lowStarsOnly: true,
+    test: new RegExp(
+      `\\b(?:${STAFF_WHO})\\b(?: \\w+){0,2}? (?:(?:just|only|then|simply) )?(?:said|says|told (?:us|me)|replied|answered|goes|shrugged|rolled (?:her|his|their) eyes)\\b` +
+        `|\\b(?:${STAFF_WHO})\\b(?: \\w+){0,2}? (?:(?:nous|m.|me) )?(?:a|ont) (?:(?:juste|seulement|simplement) )?(?:(?:nous|m.) )?(?:dit|repondu|leve les yeux|hausse les epaules)\\b` +
+        `|\\b(?:on|ils|elle|il) (?:nous|m.) (?:a|ont) (?:juste |seulement |simplement )?(?:repondu|dit) (?:qu|que|de)\\b`,
+    ),
+    // The same words as a shrug's (complaint-kinds.ts), so a shrug and an answer are named once.
+    words: said('the way our service answered you', 'la réaction du service'),
+  },
+  {
     // A tip pressed on the guest, by the card machine or a server standing over them.
     aspect: 'price',
-    test: /\b(?:(?:card machine|terminal|machine)\b.*\b(?:tip|pourboire)|(?:suggest\w*|prompt\w*|start\w* at|pressur\w*|push\w*|forc\w*|impos\w*|ajout\w*|added|auto ?added) (?:\w+ ){0,4}(?:tips?|pourboires?|gratuit\w*)|automatic (?:\d+ percent|gratuity|tip)|(?:\d+ percent|pourboire) (?:\w+ ){0,3}(?:ajoute|impose|inclus d.office|automatique))\b/,
+    test: /\b(?:(?:card machine|terminal|machine)\b.*\b(?:tip|pourboire)|(?:tip|tipping) (?:screen|prompt|options?|suggestions?)\b(?: \w+){0,3} (?:start\w*|began|wanted|asked|at \d+)|ecran (?:de |du |des )?pourboires?|(?:suggest\w*|prompt\w*|start\w* at|pressur\w*|push\w*|forc\w*|impos\w*|ajout\w*|added|auto ?added) (?:\w+ ){0,4}(?:tips?|pourboires?|gratuit\w*)|automatic (?:\d+ percent|gratuity|tip)|(?:\d+ percent|pourboire) (?:\w+ ){0,3}(?:ajoute|impose|inclus d.office|automatique))\b/,
     words: said(
       'the tip pressed on you on top of the price',
       'le pourboire imposé en plus du prix',

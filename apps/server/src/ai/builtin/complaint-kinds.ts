@@ -22,6 +22,8 @@ export type ComplaintKind = {
   followUp?: Words;
   /** Read on the clause before too: "Pickup at 6. Ready at 6:40." tells it in two. */
   withPrevious?: boolean;
+  /** Heard only at one or two stars, where words that merely report are the complaint. */
+  lowStarsOnly?: boolean;
 };
 
 const said = (en: string, fr: string): Words => ({ en, fr });
@@ -65,7 +67,7 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
   },
   {
     aspect: 'service',
-    test: /\b(?:(?:he|she|they|server|waiter|waitress|staff) (?:\w+ )?forgot|forgot (?:about )?us|(?:were|got) forgotten|(?:nous a|nous ont|on nous a) oublie\w*|(?:a|ont) oublie (?:notre|nos|mon|ma|mes)|never came back|never (?:saw|seen) (?:him|her|them|our server|the server|our waiter|the waiter) again|(?:he|she|server|waiter|waitress) disappeared|disappeared for|on (?:ne )?l.a (?:jamais|plus) (?:re)?vu\w*|(?:il|elle) a disparu|(?:nobody|no one) (?:came|cared|checked|helped)|personne (?:ne )?(?:nous a (?!averti|prevenu|dit|mentionne)|est venu|s.est occupe)|vanished|server disappeared|(?:serveur|serveuse|server|waiter|waitress|personnel|staff) introuvable|ignored us|nous a ignore\w*|nous ont ignore\w*)\b/,
+    test: /\b(?:(?:he|she|they|server|waiter|waitress|staff) (?:\w+ )?forgot|forgot (?:about )?us|(?:were|got) forgotten|(?:nous a|nous ont|on nous a) oublie\w*|(?:a|ont) oublie (?:notre|nos|mon|ma|mes)|never came back|never (?:saw|seen) (?:him|her|them|our server|the server|our waiter|the waiter) again|(?:he|she|server|waiter|waitress) disappeared|disappeared for|on (?:ne )?l.a (?:jamais|plus) (?:re)?vu\w*|(?:il|elle) a disparu|(?:nobody|no one) (?:came|cared|checked|helped)|personne (?:ne )?(?:nous a (?!averti|prevenu|dit|mentionne)|est venu|s.est occupe)|(?:he|she|they|server|waiter|waitress|staff|bartender) (?:\w+ )?vanished|server disappeared|(?:serveur|serveuse|server|waiter|waitress|personnel|staff) introuvable|ignored us|nous a ignore\w*|nous ont ignore\w*)\b/,
     words: said('the absent service', 'le service absent'),
   },
   {
@@ -227,10 +229,18 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
     words: said('the wait', 'l’attente'),
   },
   {
-    // "Booked for 7, seated at 7:50": the booking's hour against the table's is a wait.
+    // "Booked for 7, seated at 7:50": the booking's hour against the table's is a wait, told in
+    // one sentence or two (« Réservé pour 6 à 19 h. À 19 h 50, toujours debout »).
     aspect: 'wait',
-    test: /\b(?:booked|reserve|reservation) (?:pour|for|a|at) \d+\b(?! ?(?:personnes|people|persons|guests|pers)\b).*\b(?:seated|sat(?: down)?|got (?:a|our|the) table|installe\w*|assis|place\w*) (?:\w+ )?(?:a|at|until|qu.a|around|vers) \d+/,
+    test: /\b(?:booked|reserve|reservation) (?:pour|for|a|at) \d+\b(?! ?(?:personnes|people|persons|guests|pers)\b).*\b(?:seated|sat(?: down)?|got (?:a|our|the) table|installe\w*|assis|place\w*) (?:\w+ )?(?:a|at|until|qu.a|around|vers) \d+|\b(?:booked|reserve|reservation)\b.*\b(?:pour|for|a|at) \d+\b.*\b(?:a|at|by) \d+(?: h)?(?: \d+)? (?:(?:we were|on etait|nous etions) )?(?:toujours|encore|still) (?:debout|standing|waiting|a attendre|en attente|pas assis|not seated)\b/,
     words: BOOKED_WAIT_WORDS,
+    withPrevious: true,
+  },
+  {
+    // "Forty minutes standing at the door": a wait for a table told by where it was spent.
+    aspect: 'wait',
+    test: /\b(?:\d+|vingt|trente|quarante|cinquante|soixante|twenty|thirty|forty|fifty|sixty)(?: |-)?(?:min|minutes|mins) (?:\w+ ){0,2}(?:debout|standing|a l.entree|at the door|at the entrance|by the door|pres de la porte)\b/,
+    words: said('the wait for a table', 'l’attente pour avoir une table'),
   },
   {
     // A table jammed against the washroom or the kitchen: the room it put the guest in.

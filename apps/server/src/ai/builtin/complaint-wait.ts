@@ -34,7 +34,7 @@ const BOOKED_TABLE = new RegExp(
 const WAIT_WORDS: [RegExp, Record<ReplyLanguage, string>][] = [
   // "Service lent": the slowness is the service's, so the reply says both.
   [
-    /\b(?:services? (?:\w+ )?(?:lent|lente|slow|slowish)|slow (?:\w+ )?service|lenteur du service)\b/,
+    /\b(?:services? (?:(?:was|is|got|gets|a|un|une|very|super|so|really|bit|little|tres|peu|pas mal|assez|trop|mal|plutot|ben|vraiment|d.une) ){0,3}(?:lent|lente|slow|slowish|lenteur)|services? (?:\w+ )?ralenti\w*|slow (?:\w+ )?service|lenteur du service)\b/,
     { en: 'the slow service', fr: 'la lenteur du service' },
   ],
   // Waiting for a table already booked is the booking's failure as much as the wait.

@@ -94,7 +94,8 @@ export function complaintsIn(
     for (const kind of COMPLAINT_KINDS)
       if (
         finds(kind.test, kind.withPrevious ? `${clauses[i - 1] ?? ''} ${clause}` : clause) &&
-        !(waited && kind.unlessWait)
+        !(waited && kind.unlessWait) &&
+        !(kind.lowStarsOnly && rating > 2)
       ) {
         add(kind.aspect, kind.words[language]);
         // A wait names what was waited for ("45 minutes pour nos pizzas"): that thing's own
