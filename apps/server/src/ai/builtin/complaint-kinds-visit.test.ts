@@ -66,12 +66,12 @@ describe('prices and portions told by their amount or their count', () => {
       [
         '22 piasses pour tout ça, une aubaine. Par contre la musique était forte.',
         3,
-        /bruit/,
+        /musique trop forte/,
         /prix/,
       ],
       ['$12 for six oysters, a steal. Service a bit slow.', 4, /wait|slow/, /portion|price/],
       ['The portions were huge. Service was slow.', 4, /slow|wait/, /portion|price/],
-      ['Worth every penny. The music was a bit loud.', 4, /noise/, /portion|price/],
+      ['Worth every penny. The music was a bit loud.', 4, /loud music/, /portion|price/],
     ]);
     const { sorry, reply } = await apologies('The portions were huge and worth every penny!', 5);
     expect(sorry, reply).toBe('');
@@ -168,7 +168,7 @@ describe('what went wrong around the meal', () => {
       [
         'Rouleaux super frais. Seul bémol : la musique trop forte. Est-ce que la sauce contient des arachides?',
         4,
-        /bruit/,
+        /musique trop forte/,
       ],
     ]);
   });

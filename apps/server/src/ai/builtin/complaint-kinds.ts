@@ -24,6 +24,8 @@ export type ComplaintKind = {
   withPrevious?: boolean;
   /** Heard only at one or two stars, where words that merely report are the complaint. */
   lowStarsOnly?: boolean;
+  /** Not heard in a clause another kind names better ("the loud music", not also "the noise"). */
+  unless?: RegExp;
 };
 
 const said = (en: string, fr: string): Words => ({ en, fr });
@@ -57,6 +59,13 @@ const GLAD =
 /** What fills a dish, which a guest finds missing. */
 const FILLING =
   '(?:beef|meat|chicken|pork|shrimps?|lobster|crab|fish|cheese|filling|noodles|brisket|bacon|toppings?|boeuf|viande|poulet|porc|crevettes?|homard|crabe|poisson|fromage|garniture|nouilles|smoked meat)';
+
+/** The music itself too loud: said as the guest said it, not as "the noise". */
+export const LOUD_MUSIC: ComplaintKind = {
+  aspect: 'ambience',
+  test: /\b(?:music (?:\w+ ){0,3}(?:loud|cranked|blasting|blaring)|(?:loud|blasting|blaring) music|musique (?:\w+ ){0,3}(?:forte|fort|assourdissante))\b/,
+  words: said('the loud music', 'la musique trop forte'),
+};
 
 export const COMPLAINT_KINDS: ComplaintKind[] = [
   {
@@ -184,12 +193,14 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
   },
   {
     aspect: 'ambience',
-    test: /\b(?:(?:hot|stuffy|sweltering|boiling) (?:inside|in there|in here|in the (?:room|dining room|restaurant|place))|(?:room|dining room|place) (?:was|is) (?:\w+ )?(?:hot|stuffy|sweltering)|no (?:ac|a c|air conditioning)|(?:ac|air conditioning) (?:was |is )?(?:broken|off|not working)|(?:chaleur|chaud) (?:dans|de) la salle|faisait (?:une )?(?:chaleur|chaud)|(?:salle|resto|restaurant) (?:etait |est )?(?:\w+ )?(?:surchauffee|etouffante)|on (?:a )?sue|on suait|crev\w* de chaud|pas d.air climatise|pas de clim\w*|clim\w* (?:en panne|brisee|ne marchait pas))\b/,
+    test: /\b(?:(?:hot|stuffy|sweltering|boiling) (?:inside|in there|in here|in the (?:room|dining room|restaurant|place))|(?:room|dining room|place) (?:was|is) (?:\w+ )?(?:hot|stuffy|sweltering)|no (?:ac|a c|air conditioning)|(?:ac|air conditioning) (?:was |is )?(?:broken|off|not working)|(?:chaleur|chaud) (?:dans|de) la salle|faisait (?:une )?(?:chaleur|chaud)|(?:salle|resto|restaurant|sous sol) (?:\w+ ){0,4}(?:surchauffee|etouffante)|on (?:a )?sue|on suait|crev\w* de chaud|pas d.air climatise|pas de clim\w*|clim\w* (?:en panne|brisee|ne marchait pas))\b/,
     words: said('the heat in the room', 'la chaleur dans la salle'),
   },
+  LOUD_MUSIC,
   {
     aspect: 'ambience',
-    test: /\b(?:music (?:\w+ )?(?:loud|cranked|blasting|blaring)|(?:loud|blasting|blaring) music|cranked (?:way )?up|musique (?:\w+ )?(?:forte|fort|assourdissante)|(?:couldn.t|could not|can.t|cannot|impossible to|hard to|barely) hear|vacarme|(?:impossible|difficile) de (?:s.)?entendre|(?:s.entendait|entendait) (?:pas|rien))\b/,
+    unless: LOUD_MUSIC.test,
+    test: /\b(?:cranked (?:way )?up|(?:couldn.t|could not|can.t|cannot|impossible to|hard to|barely) hear|vacarme|(?:impossible|difficile) de (?:s.)?entendre|(?:s.entendait|entendait) (?:pas|rien))\b/,
     words: said('the noise', 'le bruit'),
   },
   {
@@ -254,7 +265,7 @@ export const COMPLAINT_KINDS: ComplaintKind[] = [
   {
     // Where the host sat the guest is the table they were given, not "the service".
     aspect: 'service',
-    test: /\b(?:(?:seated|sat|put|placed|stuck|shoved|squeezed) us (?:\w+ ){0,5}(?:next to|by|near|beside|in front of|across from|facing|outside) (?:the |a )?(?:\w+ )?(?:kitchen|doors?|washrooms?|bathrooms?|restrooms?|toilets?|bar|entrance|hallway|bins|service station|coat rack)|worst table|(?:nous a|nous ont|on nous a|on s.est fait) (?:place|installe|assis|mis|relegue)\w* (?:\w+ ){0,4}(?:a cote|pres|devant|au fond|a l.entree|en face) (?:\w+ ){0,3}(?:cuisines?|portes?|toilettes|bar|entree|poubelles|vestiaire)|la pire table)\b/,
+    test: /\b(?:(?:(?:seated|sat|put|placed|stuck|shoved|squeezed) us|(?:were|was|got|been) (?:seated|sat|put|placed|stuck|squeezed)) (?:\w+ ){0,5}(?:next to|by|near|beside|in front of|across from|facing|outside) (?:the |a )?(?:\w+ )?(?:kitchen|doors?|washrooms?|bathrooms?|restrooms?|toilets?|bar|entrance|hallway|bins|service station|coat rack)|worst table|(?:nous a|nous ont|on nous a|on s.est fait) (?:place|installe|assis|mis|relegue)\w* (?:\w+ ){0,4}(?:a cote|pres|devant|au fond|a l.entree|en face) (?:\w+ ){0,3}(?:cuisines?|portes?|toilettes|bar|entree|poubelles|vestiaire)|la pire table)\b/,
     words: SEATING_WORDS,
   },
   {

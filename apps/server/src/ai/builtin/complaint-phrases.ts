@@ -1,5 +1,5 @@
 import { BOOKING, PERSON_TERM } from './complaint-words.ts';
-import { BOOKING_WORDS } from './complaint-kinds.ts';
+import { BOOKING_WORDS, LOUD_MUSIC } from './complaint-kinds.ts';
 import { billingWords, priceWords } from './complaint-bill.ts';
 import { finds } from './complaint-clauses.ts';
 import { locationWords } from './complaint-place.ts';
@@ -22,6 +22,7 @@ export function clausePhrase(
   if (topic === 'wait') return waitWords(clause, language);
   if (topic === 'billing') return billingWords(clause, language);
   if (topic === 'price') return priceWords(clause, language);
+  if (topic === 'ambience' && LOUD_MUSIC.test.test(clause)) return LOUD_MUSIC.words[language];
   if (topic === 'ambience' && /\b(?:loud|noisy|noise|bruyante?s?|bruit)\b/.test(clause))
     return language === 'en' ? 'the noise' : 'le bruit';
   if (topic === 'service' && BOOKING.topic.test(clause) && finds(BOOKING.fault, clause))

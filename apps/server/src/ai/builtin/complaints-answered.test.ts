@@ -96,3 +96,48 @@ it('names a tip screen that starts high as the tip pressed on the guest', async 
   );
   expect(said, reply).toContain('the tip pressed on you');
 });
+
+describe('the room, in a review that praises the rest', () => {
+  it('apologises for « musique trop forte » at four stars beside a praised terrace, once', async () => {
+    const { reply, said } = await sorry(
+      'Moules parfaites et belle terrasse. Par contre, la musique était vraiment trop forte pour jaser.',
+      4,
+    );
+    expect(said, reply).toContain('la musique trop forte');
+    expect(reply).not.toContain('le bruit');
+  });
+
+  it('names loud music once, not also as "the noise"', async () => {
+    const { reply, said } = await sorry(
+      'The music was far too loud, we could not hear each other across the table.',
+      2,
+    );
+    expect(said, reply).toContain('the loud music');
+    expect(reply).not.toContain('the noise');
+  });
+
+  it('reads a stuffy basement room as the heat in the room', async () => {
+    const { reply, said } = await sorry(
+      'Le tartare était superbe. La salle du sous-sol est un peu étouffante en juillet.',
+      4,
+    );
+    expect(said, reply).toContain('la chaleur dans la salle');
+  });
+
+  it('reads "we were seated next to the kitchen door" as the table given', async () => {
+    const { reply, said } = await sorry(
+      'Great fish tacos. Knocked a star because we were seated right by the kitchen door and it swung all night.',
+      4,
+    );
+    expect(said, reply).toContain('the table you were given');
+  });
+});
+
+it('apologises for nothing a question to the owner only asks about', async () => {
+  const { reply, said } = await sorry(
+    'Tartare superbe. Seul bémol : la musique trop forte. Est-ce que la mayonnaise contient des œufs crus?',
+    4,
+  );
+  expect(said, reply).toContain('la musique trop forte');
+  expect(said, reply).not.toMatch(/mayonnaise/);
+});

@@ -59,8 +59,11 @@ export function complaintsIn(
   const kindSaid: { clause: string; from: number; to: number }[] = [];
   // A gripe singled out as such is one whatever the stars ("Seul bémol, la musique un peu forte").
   const singled = singledOutGripes(text).map(fold);
+  // A question to the owner asks, it does not find fault: « la sauce contient-elle des arachides? »
+  const asked = analysis.signals.questions.map((q) => fold(q.span)).filter(Boolean);
   for (const a of aspects) {
     if (!isBad(a.polarity)) continue;
+    if (asked.some((q) => q.includes(fold(a.term)))) continue;
     const clause = clauses.find((c) => c.includes(fold(a.term))) ?? fold(a.snippet);
     const singledOut = singled.some((s) => s.includes(fold(a.term)));
     if (glowing && !faultsIn(clause).length && !singledOut) continue;
@@ -95,7 +98,8 @@ export function complaintsIn(
       if (
         finds(kind.test, kind.withPrevious ? `${clauses[i - 1] ?? ''} ${clause}` : clause) &&
         !(waited && kind.unlessWait) &&
-        !(kind.lowStarsOnly && rating > 2)
+        !(kind.lowStarsOnly && rating > 2) &&
+        !kind.unless?.test(clause)
       ) {
         add(kind.aspect, kind.words[language]);
         // A wait names what was waited for ("45 minutes pour nos pizzas"): that thing's own
