@@ -10,7 +10,13 @@ import type { ReplyAspect } from './reply-aspects.ts';
  */
 
 type Words = Record<ReplyLanguage, string>;
-type VisitKind = { aspect: ReplyAspect; test: RegExp; words: Words; withPrevious?: boolean };
+type VisitKind = {
+  aspect: ReplyAspect;
+  test: RegExp;
+  words: Words;
+  withPrevious?: boolean;
+  lowStarsOnly?: boolean;
+};
 
 const said = (en: string, fr: string): Words => ({ en, fr });
 
