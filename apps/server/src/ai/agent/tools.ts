@@ -55,6 +55,7 @@ export const TOOL_INPUTS = {
     ratings: z.array(z.number().int().min(1).max(5)).optional(),
   }),
   weekday_ratings: z.object({ location: ZWhere, ...ZRange }),
+  language_ratings: z.object({ location: ZWhere, ...ZRange }),
   incident_counts: z.object({
     location: ZWhere,
     ...ZRange,
@@ -96,6 +97,8 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
     'Aspect categories (food, drinks, service, wait, price, value, ambience, cleanliness, location): how many reviews talk about each and with which polarity.',
   weekday_ratings:
     'Per day of the week (1 Monday … 7 Sunday, in the restaurant time zone): how many reviews and their average rating.',
+  language_ratings:
+    'Per language the review is written in (en, fr, und when unknown): how many reviews and their average rating.',
   incident_counts:
     'Reviews the analysis flagged as reporting an incident (illness, allergy, injury, foreign object, hygiene, discrimination, legal threat, health authority), optionally only some kinds: how many in all and how many per kind.',
   keyword_counts: 'The most frequent keywords of reviews with their sentiment split.',
@@ -117,6 +120,8 @@ export type CategoryCounts = {
 
 /** One day of the week: 1 Monday … 7 Sunday. */
 export type WeekdayRating = { weekday: number; reviews: number; average_rating: number };
+/** One language reviews are written in ('en', 'fr', 'und' when the analysis could not tell). */
+export type LanguageRating = { language: string; reviews: number; average_rating: number };
 /** Reviews reporting an incident: in all (a review with two kinds counts once) and per kind. */
 export type IncidentCounts = { reviews: number; kinds: { kind: IncidentKind; reviews: number }[] };
 
@@ -128,6 +133,7 @@ export type ToolResults = {
   staff_performance: TStaffPerformance[];
   category_sentiment: CategoryCounts[];
   weekday_ratings: WeekdayRating[];
+  language_ratings: LanguageRating[];
   incident_counts: IncidentCounts;
   keyword_counts: TKeywordSummary[];
   search_reviews: ReviewHit[];

@@ -134,6 +134,28 @@ async function weekdayRatings(ctx: ToolContext, q: ToolQuery<'weekday_ratings'>)
   }));
 }
 
+/** Reviews and average rating per language, as the analysis read it (else as the platform said). */
+async function languageRatings(ctx: ToolContext, q: ToolQuery<'language_ratings'>) {
+  const scope = await scopeOf(ctx, q.location);
+  const language = sql<string>`coalesce(nullif(${reviewAnalyses.language}, 'und'), left(${reviews.language}, 2), 'und')`;
+  const rows = await ctx.db
+    .select({
+      language,
+      reviews: sql<number>`count(*)::int`,
+      average: sql<number>`avg(${reviews.rating})::float8`,
+    })
+    .from(reviews)
+    .leftJoin(reviewAnalyses, eq(reviewAnalyses.reviewId, reviews.id))
+    .where(and(scopeWhere(reviews, scope, q), sql`${reviews.deletedAt} is null`))
+    .groupBy(sql`1`)
+    .orderBy(sql`2 desc`, sql`1`);
+  return rows.map((r) => ({
+    language: r.language,
+    reviews: r.reviews,
+    average_rating: Math.round(Number(r.average) * 100) / 100,
+  }));
+}
+
 /** Reviews whose analysis found an incident (the signals the escalation and alerts read). */
 async function incidentCounts(ctx: ToolContext, q: ToolQuery<'incident_counts'>) {
   const scope = await scopeOf(ctx, q.location);
@@ -284,6 +306,7 @@ const RUNNERS = {
   staff_performance: staffPerformance,
   category_sentiment: categorySentiment,
   weekday_ratings: weekdayRatings,
+  language_ratings: languageRatings,
   incident_counts: incidentCounts,
   keyword_counts: keywordCounts,
   search_reviews: (ctx: ToolContext, q: ToolQuery<'search_reviews'>) => searchReviews(ctx, q),

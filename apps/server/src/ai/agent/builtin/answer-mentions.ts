@@ -36,14 +36,14 @@ import {
  * name (the last 30 days by default): "0 mentions" alone is a dead end for a dish ordered twice a
  * month, so the answer goes on to the year.
  */
-const widerThan = (u: Understood): Period | null =>
+export const widerThan = (u: Understood): Period | null =>
   u.period.explicit || u.comparison ? null : lastTwelveMonths(u.period.range.endDate);
 
 /** "… and what do they say", « les gens en disent quoi »: the words, not only the figures. */
 const ASKS_WORDS =
   /\bwhat (?:do|are|did|have) (?:they|people|guests|customers|folks) (?:say|saying|said|been saying)\b|\bwhat s being said\b|\b(?:disent|dit|disaient) quoi\b|\bqu est ce qu (?:ils|elles|on|les gens) (?:dit|disent|disaient)\b|\ben disent quoi\b|\bce qu (?:ils|on|les gens) en (?:dit|disent)\b/;
 
-function saying(ask: Ask, hits: { snippet: string; rating: number | null }[]): string {
+export function saying(ask: Ask, hits: { snippet: string; rating: number | null }[]): string {
   if (!ASKS_WORDS.test(fold(ask.turn.question)) || !hits.length) return '';
   const quoted = hits
     .slice(0, 2)

@@ -26,6 +26,7 @@ import type { Period } from './dates.ts';
 import { ASKS_WHY } from './question-words.ts';
 import { fold } from './text.ts';
 import { answerLocationsByStars, answerLocationsOnTopic } from './answer-locations-by.ts';
+import { saying, widerThan } from './answer-mentions.ts';
 
 // Answers from the review counts and ratings: figures, rating spread, locations compared,
 // summaries and keyword searches (best and worst months: answer-months.ts).
@@ -291,6 +292,7 @@ const TOPIC_SYNONYMS = [
   ['parking', 'stationnement', 'stationner', 'se garer'],
   ['noise', 'noisy', 'loud', 'bruit', 'bruyant', 'bruyante'],
   ['music', 'musique'],
+  ['coffee', 'café', 'espresso', 'latte', 'cappuccino'],
   ['patio', 'terrace', 'terrasse'],
   ['bathroom', 'washroom', 'restroom', 'toilets', 'toilettes', 'salle de bain'],
   ['dog', 'dogs', 'chien', 'chiens'],
@@ -308,9 +310,10 @@ export async function citeTopic(
   ask: Ask,
   keyword: string,
   filter: Omit<Parameters<typeof cite>[1], 'text'>,
+  period?: Period,
 ) {
   const found = await Promise.all(
-    searchedFor(keyword).map((text) => cite(ask, { ...filter, text })),
+    searchedFor(keyword).map((text) => cite(ask, { ...filter, text }, period)),
   );
   return [...new Map(found.flat().map((h) => [h.reviewId, h])).values()];
 }
@@ -325,9 +328,25 @@ export async function answerKeyword(ask: Ask): Promise<Draft> {
     ? Math.round((rated.reduce((s, h) => s + (h.rating ?? 0), 0) / rated.length) * 10) / 10
     : null;
   const n = hits.length;
-  const text =
+  let text =
     lang === 'en'
       ? `${reviewsWord(n, lang)} of ${scopeName} mention${n === 1 ? 's' : ''} “${keyword}” ${w}${avg === null ? '' : `, with an average rating of ${num(avg, lang)}/5`}.`
       : `${reviewsWord(n, lang)} de ${scopeName} mentionne${n > 1 ? 'nt' : ''} « ${keyword} » ${w}${avg === null ? '' : `, avec une note moyenne de ${num(avg, lang)}/5`}.`;
-  return { text: capitalise(text), citations: hits.slice(0, 4) };
+  // None in the 30 days the question did not name: the year says whether guests ever raise it.
+  const year = n ? null : widerThan(u);
+  const older = year ? await citeTopic(ask, keyword, { limit: 1000 }, year) : [];
+  if (year) {
+    const yearAvg = older.length
+      ? Math.round((older.reduce((s, h) => s + (h.rating ?? 0), 0) / older.length) * 10) / 10
+      : 0;
+    text += !older.length
+      ? lang === 'en'
+        ? ` Nor ${when(year, lang)}.`
+        : ` Ni ${when(year, lang)}.`
+      : lang === 'en'
+        ? ` ${capitalise(when(year, lang))}: ${reviewsWord(older.length, lang)}, average ${num(yearAvg, lang)}/5.`
+        : ` ${capitalise(when(year, lang))} : ${reviewsWord(older.length, lang)}, note moyenne ${num(yearAvg, lang)}/5.`;
+  }
+  const shown = n ? hits : older;
+  return { text: capitalise(text) + saying(ask, shown), citations: shown.slice(0, 4) };
 }

@@ -45,7 +45,7 @@ export async function answerIncidents(ask: Ask): Promise<Draft> {
   return { text: capitalise(text), citations: [] };
 }
 
-const WEEKDAYS: Record<Lang, string[]> = {
+export const WEEKDAYS: Record<Lang, string[]> = {
   en: 'Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(' '),
   fr: 'lundi mardi mercredi jeudi vendredi samedi dimanche'.split(' '),
 };

@@ -11,6 +11,7 @@ import { answerOneReview, answerSomeReviews } from './answer-one-review.ts';
 import { answerPlatforms } from './answer-platforms.ts';
 import { answerReplies } from './answer-replies.ts';
 import { answerIncidents, answerWeekday } from './answer-signals.ts';
+import { answerDays, answerLanguages } from './answer-slices.ts';
 import {
   answerDistribution,
   answerKeyword,
@@ -39,6 +40,8 @@ const ANSWERS: Partial<Record<Understood['intent'], (ask: Ask) => Promise<Draft>
   some_reviews: answerSomeReviews,
   best_month: answerBestMonth,
   weekday: answerWeekday,
+  days: answerDays,
+  languages: answerLanguages,
   incidents: answerIncidents,
   replies: answerReplies,
   distribution: answerDistribution,

@@ -45,3 +45,63 @@ export function lastMonths(today: string, n: number): Period {
 
 /** The last twelve calendar months, this one included. */
 export const lastTwelveMonths = (today: string): Period => lastMonths(today, 12);
+
+const DAY_NAMES: [number, RegExp][] = [
+  [1, /\b(mondays|lundis)\b/],
+  [2, /\b(tuesdays|mardis)\b/],
+  [3, /\b(wednesdays|mercredis)\b/],
+  [4, /\b(thursdays|jeudis)\b/],
+  [5, /\b(fridays|vendredis)\b/],
+  [6, /\b(saturdays|samedis)\b/],
+  [7, /\b(sundays|dimanches)\b/],
+];
+const FR_DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+/** « le samedi », « du dimanche »: the day in general, not one date (« samedi dernier »). */
+const FR_GENERIC_DAY = new RegExp(
+  `\\b(?:le|les) (${FR_DAYS.join('|')})s?\\b(?! (?:dernier|passe|prochain|soir dernier))`,
+);
+const WEEKENDS = /\b(weekends|week ends|fins de semaine)\b/;
+const WEEKEND = /\b(weekend|week end|fin de semaine)\b/;
+const WEEKDAYS_WORDS = /\b(weekdays?|week days?|en semaine|jours de semaine|during the week)\b/;
+
+/**
+ * The days of the week (1 Monday … 7 Sunday) a question narrows the reviews to: "weekend
+ * reviews", « les samedis », "weekdays". A weekend the period reader took as dates ("how did
+ * last weekend go") is a period, not a filter. Null when no day is asked for.
+ */
+export function daysAsked(q: string, period: Period): number[] | null {
+  const named = DAY_NAMES.filter(([, re]) => re.test(q)).map(([d]) => d);
+  const generic = FR_GENERIC_DAY.exec(q);
+  if (generic) named.push(FR_DAYS.indexOf(generic[1]!) + 1);
+  if (named.length) return [...new Set(named)].sort();
+  const days =
+    (Date.parse(period.range.endDate) - Date.parse(period.range.startDate)) / 86_400_000 + 1;
+  const weekendDates = period.explicit && days <= 3;
+  if (WEEKENDS.test(q) || (WEEKEND.test(q) && !weekendDates)) return [6, 7];
+  if (WEEKDAYS_WORDS.test(q)) return [1, 2, 3, 4, 5];
+  return null;
+}
+
+/** "Answer in English", « réponds en anglais »: the language of the answer, not of the reviews. */
+const ANSWER_IN =
+  /^(?:please |svp )?(?:answer|reply|respond|write|say|tell|give|explain|translate|repond\w*|ecri\w*|dis|donne|explique\w*|tradui\w*)\b.*\b(?:in|en) (?:english|french|anglais|francais)\b|\b(?:answer|reply|respond|repond\w*)(?: me| moi)? (?:in|en) (?:english|french|anglais|francais)\b|\b(?:in|en) (?:english|french|anglais|francais) (?:please|svp|s il (?:te|vous) plait)\b/;
+const LANG_EN = /\b(english(?! (?:muffins?|breakfast|pub))|anglais|anglophones?)\b/;
+const LANG_FR =
+  /\b(french(?! (?:toast|fries|fry|onion|press|dip|bread|vanilla|75|martini|macarons?))|francais|francophones?)\b/;
+const ABOUT_REVIEWS =
+  /\b(reviews?|avis|comments?|commentaires?|written|ecrits?|redige\w*|how many|combien|share|part|proportion|percent\w*|pourcentage|guests?|clients?|customers?)\b/;
+const BY_LANGUAGE =
+  /\b((by|per|par) (language|langue)|which languages|what languages|quelles langues|languages?|langues?)\b/;
+
+/**
+ * The language of the reviews a question asks about: "how many reviews in French", « les avis
+ * en anglais »; 'all' for "reviews by language". Null when none is asked, or when the language
+ * named is the one the answer should be given in.
+ */
+export function languageAsked(q: string): 'en' | 'fr' | 'all' | null {
+  if (ANSWER_IN.test(q)) return null;
+  const en = LANG_EN.test(q);
+  const fr = LANG_FR.test(q);
+  if ((en || fr) && ABOUT_REVIEWS.test(q)) return en && fr ? 'all' : en ? 'en' : 'fr';
+  return BY_LANGUAGE.test(q) && ABOUT_REVIEWS.test(q) ? 'all' : null;
+}

@@ -24,6 +24,13 @@ export const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
   ['food', /\b(food|dish\w*|meals?|cuisine|taste|nourriture|plats?|repas|gout|bouffe)\b/],
 ];
 
+/**
+ * Words of a category that name one thing in it ("coffee" among the drinks, "noise" in the
+ * ambience): asked about, the reviews that say it, not the whole category's figures.
+ */
+export const CATEGORY_THINGS =
+  /\b(coffee|cafe|espresso|lattes?|cappuccinos?|tea|music|musique|noise|noisy|bruit|bruyante?|wines?|vins?|beers?|bieres?|cocktails?)\b/;
+
 export function rankingOf(q: string): Ranking | null {
   if (
     /\b(complain\w*|complaints?|plaintes?|plaind\w*|plaignent|chial\w*|gripes?|griping|moan\w*|grumbl\w*|critiqu\w*|critici[sz]\w*|blamed|dinged|dings|called out|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*|(main|biggest|top|recurring) (issues?|problems?)|issues|problems|problemes|pain points?|irritants?|(unhappy|upset|annoyed|frustrated|disappointed|mecontents?|decus?|fache\w*) (about|with|by|de|par|avec))\b/.test(

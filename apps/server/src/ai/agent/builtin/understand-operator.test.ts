@@ -317,3 +317,56 @@ describe('an eighth probe', () => {
     ]);
   });
 });
+
+describe('slices of the reviews: days of the week and language', () => {
+  it.each([
+    ['How did weekend reviews look at Nord this fall?', [6, 7], '2026-09-01'],
+    ['Les avis de la fin de semaine sont-ils pires qu’en semaine ?', [6, 7], null],
+    ['average rating on saturdays', [6], null],
+    ['Quelle est notre note le dimanche ?', [7], null],
+    ['How are fridays and saturdays rated this year?', [5, 6], '2026-01-01'],
+  ])('%s', (question, days, from) => {
+    const u = ask(question);
+    expect(u.intent).toBe('days');
+    expect(u.days).toEqual(days);
+    if (from) expect(u.period.range.startDate).toBe(from);
+    else expect(u.period.explicit).toBe(false);
+  });
+
+  it('reads a weekend or a day the period reader dated as dates, not a filter', () => {
+    for (const question of ['How did last weekend go?', 'Comment s’est passé samedi dernier ?'])
+      expect(ask(question).intent, question).not.toBe('days');
+  });
+
+  it.each([
+    ['How many of our reviews are in French?', 'fr'],
+    ['Combien d’avis en anglais le mois passé ?', 'en'],
+    ['reviews by language this year', 'all'],
+    ['What share of guests write in English?', 'en'],
+  ])('%s', (question, language) => {
+    const u = ask(question);
+    expect(u.intent).toBe('languages');
+    expect(u.reviewLanguage).toBe(language);
+  });
+
+  it('leaves the answer’s own language and dishes named for a language alone', () => {
+    for (const question of [
+      'Answer in French: how many reviews this week?',
+      'How many reviews mention the french onion soup?',
+      'Réponds en anglais : combien d’avis ce mois-ci ?',
+    ])
+      expect(ask(question).intent, question).not.toBe('languages');
+  });
+
+  it('answers a thing within a topic by its word, the topic by its figures', () => {
+    for (const [question, keyword] of [
+      ['what are people saying about our coffee', 'coffee'],
+      ['Any complaints about noise at Nord?', 'noise'],
+    ] as const) {
+      const u = ask(question);
+      expect(u.intent, question).toBe('keyword');
+      expect(u.keyword).toBe(keyword);
+    }
+    expect(ask('what are people saying about our drinks').intent).toBe('category');
+  });
+});

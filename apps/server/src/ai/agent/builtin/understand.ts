@@ -34,6 +34,8 @@ import {
 } from './declines.ts';
 import { fold, languageOf } from './text.ts';
 import {
+  daysAsked,
+  languageAsked,
   lastMonths,
   lastTwelveMonths,
   OFF_MENU,
@@ -50,6 +52,7 @@ import { ratingsOf } from './question-stars.ts';
 import type { Ranking } from './question-words.ts';
 import {
   ASKS_SHARE,
+  CATEGORY_THINGS,
   CATEGORY_WORDS,
   keywordOf,
   LOCATION_WORDS,
@@ -94,6 +97,10 @@ export type Intent =
   | 'best_week'
   /** The best or worst day of the week by average rating. */
   | 'weekday'
+  /** Some days of the week against the others ("weekend reviews", « les samedis »). */
+  | 'days'
+  /** The reviews written in one language, or each language's ("how many reviews in French"). */
+  | 'languages'
   /** Reviews the analysis flagged as reporting an incident. */
   | 'incidents'
   | 'replies'
@@ -129,6 +136,10 @@ export type Understood = {
   incidentKinds: IncidentKind[] | null;
   /** The platforms whose reviews are counted ("on Google"); null: every platform. */
   platforms: SourcePlatform[] | null;
+  /** Days of the week asked for (1 Monday … 7 Sunday), for the `days` intent. */
+  days: number[] | null;
+  /** The reviews' language asked for, for the `languages` intent ('all': each language). */
+  reviewLanguage: 'en' | 'fr' | 'all' | null;
 };
 
 /**
@@ -261,6 +272,8 @@ export function understand(
     unknownName: null,
     incidentKinds: null,
     platforms: platformsOf(q),
+    days: null,
+    reviewLanguage: null,
   };
   // "Is the brisket getting better or worse?" with no period: the last three months against the
   // three before, since one dish's or one person's 30 days hold a mention or two.
@@ -311,6 +324,14 @@ export function understand(
       ...(period.explicit ? {} : { period: allTime(today), comparison: null }),
       ranking: base.ranking === 'best' ? 'best' : 'worst',
     };
+  // "Weekend reviews at Kitsilano", « la note moyenne les samedis »: those days against the rest.
+  // "How many reviews in French": one language's share. Over every review unless dated.
+  const overall = !base.menuItem && !base.staff && !base.category;
+  const slice = period.explicit ? {} : { period: allTime(today), comparison: null };
+  const reviewLanguage = overall ? languageAsked(q) : null;
+  if (reviewLanguage) return { ...is('languages'), ...slice, reviewLanguage };
+  const days = overall ? daysAsked(q, period) : null;
+  if (days) return { ...is('days'), ...slice, days };
   if (
     /\b(help|what can you (do|answer)|aide|que (peux|sais) tu|qu est ce que tu (peux|sais))\b/.test(
       q,
@@ -478,7 +499,11 @@ export function understand(
   if (topicsNamed(q).length >= 2 && !base.menuItem && !base.staff && base.locations.length < 2)
     return is('rank_categories');
   const keyword = keywordOf(question, q);
-  if (keyword && !CATEGORY_WORDS.some(([, re]) => re.test(fold(keyword))))
+  if (
+    keyword &&
+    (!CATEGORY_WORDS.some(([, re]) => re.test(fold(keyword))) ||
+      CATEGORY_THINGS.test(fold(keyword)))
+  )
     return { ...is('keyword'), keyword };
   if (/\b(categor\w*|aspects?|topics?|themes?|sujets?)\b/.test(q)) return is('rank_categories');
   if (base.category) return is('category');

@@ -43,6 +43,14 @@ const WHAT: Partial<Record<Understood['intent'], (u: Understood) => Record<Lang,
           en: 'worst day of the week by average rating',
           fr: 'pire jour de la semaine selon la note moyenne',
         },
+  days: () => ({
+    en: 'review count and average rating on the days asked, against the other days',
+    fr: 'nombre d’avis et note moyenne les jours demandés, face aux autres jours',
+  }),
+  languages: () => ({
+    en: 'reviews by the language they are written in',
+    fr: 'avis selon leur langue de rédaction',
+  }),
   incidents: () => ({ en: 'reviews reporting an incident', fr: 'avis signalant un incident' }),
   replies: () => ({ en: 'reply rate and time to reply', fr: 'taux et délai de réponse' }),
   rank_locations: (u) =>
