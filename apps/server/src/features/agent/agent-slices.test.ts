@@ -27,14 +27,15 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.login('admin')).token;
   maison = t.fx.restaurants.maison.id;
-  const [{ timezone }] = await t.database.db
+  const [row] = await t.database.db
     .select({ timezone: restaurants.timezone })
     .from(restaurants)
     .where(eq(restaurants.id, maison));
+  const timezone = row!.timezone;
   for (const [i, [rating, text]] of REVIEWS.entries()) {
-    const row = await arriveAnalysed(t, 'Alpha', rating, text, i + 1);
+    const review = await arriveAnalysed(t, 'Alpha', rating, text, i + 1);
     const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: timezone }).format(
-      row.reviewDate,
+      review.reviewDate,
     );
     week.push({ rating, weekend: day === 'Sat' || day === 'Sun' });
   }

@@ -36,8 +36,12 @@ import {
  * name (the last 30 days by default): "0 mentions" alone is a dead end for a dish ordered twice a
  * month, so the answer goes on to the year.
  */
-export const widerThan = (u: Understood): Period | null =>
-  u.period.explicit || u.comparison ? null : lastTwelveMonths(u.period.range.endDate);
+export const widerThan = (u: Understood): Period | null => {
+  if (u.period.explicit || u.comparison) return null;
+  const year = lastTwelveMonths(u.period.range.endDate);
+  // Already the year (two dishes compared are given it): nothing wider to say.
+  return u.period.range.startDate <= year.range.startDate ? null : year;
+};
 
 /** "… and what do they say", « les gens en disent quoi »: the words, not only the figures. */
 const ASKS_WORDS =

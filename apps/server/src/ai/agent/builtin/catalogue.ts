@@ -54,14 +54,27 @@ export function catalogueNamed(question: string, entries: Named[], kind: 'menu' 
  * Every entry of one kind the question names, each once, in the order named: "les huîtres pis le
  * homard roll" names two dishes (the matcher keeps the longest of overlapping spans).
  */
-export function everyNamed(question: string, entries: Named[], kind: 'menu' | 'staff'): Named[] {
+export function everyNamed(
+  question: string,
+  entries: Named[],
+  kind: 'menu' | 'staff',
+  /** Words that could be several entries stand for all of them ("falafel" for both falafels). */
+  each = false,
+): Named[] {
   const found: Named[] = [];
   for (const m of mentionsIn(question, entries, kind)) {
-    const entry = m.name === null ? undefined : entries.find((e) => e.name === m.name);
-    if (entry && !found.includes(entry)) found.push(entry);
+    const names = m.name !== null ? [m.name] : each ? (m.candidates ?? []) : [];
+    for (const name of names) {
+      const entry = entries.find((e) => e.name === name);
+      if (entry && !found.includes(entry)) found.push(entry);
+    }
   }
   return found;
 }
+
+/** How many places in the question name an entry of one kind, clear or not. */
+export const spansNamed = (question: string, entries: Named[], kind: 'menu' | 'staff') =>
+  mentionsIn(question, entries, kind).length;
 
 export function firstNamed<T extends Named>(
   folded: string,

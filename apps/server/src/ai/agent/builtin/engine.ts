@@ -1,6 +1,6 @@
 import type { AgentEngine, AgentTurn } from '../engine.ts';
 import { compose } from './answer.ts';
-import { everyNamed, petNamed } from './catalogue.ts';
+import { everyNamed, petNamed, spansNamed } from './catalogue.ts';
 import { lastTwelveMonths } from './question-kinds.ts';
 import { fold } from './text.ts';
 import { comparisonOf } from './date-comparisons.ts';
@@ -67,10 +67,26 @@ export function subjectsOf(
   turn: Pick<AgentTurn, 'question' | 'restaurantName' | 'catalogue'>,
   u: Understood,
 ): Understood[] {
-  const kind = u.intent === 'menu' ? 'menu' : u.intent === 'staff' ? 'staff' : null;
-  if (!kind) return [u];
   const question = withoutName(turn.question, turn.restaurantName);
-  const named = everyNamed(question, turn.catalogue[kind], kind);
+  const spans = (kind: 'menu' | 'staff') => spansNamed(question, turn.catalogue[kind], kind);
+  // "Which Marc do guests like more?" with two Marcs, or "falafel or chawarma?" with two of
+  // each: every entry the words can be, side by side, rather than "which one?".
+  const unclear =
+    u.intent === 'clarify' ||
+    ((u.intent === 'rank_menu' || u.intent === 'rank_staff') && u.ambiguous.length > 1);
+  const which = u.intent === 'clarify' && u.ambiguous.length > 1 && WHICH.test(fold(question));
+  const unclearKind = !unclear
+    ? null
+    : spans('menu') > 1 || (which && !turn.catalogue.staff.some((s) => s.id === u.ambiguous[0]!.id))
+      ? 'menu'
+      : spans('staff') > 1 || which
+        ? 'staff'
+        : null;
+  const kind = u.intent === 'menu' ? 'menu' : u.intent === 'staff' ? 'staff' : unclearKind;
+  if (!kind) return [u];
+  const named = everyNamed(question, turn.catalogue[kind], kind, which || spans(kind) > 1);
+  if (unclearKind && named.length > 1) u = { ...u, intent: kind, ranking: null, ambiguous: [] };
+  else if (unclearKind) return [u];
   // "Lulu pis Max": a pet name the staff list lacks names the second person.
   if (kind === 'staff')
     for (const pet of petNamed(fold(question), turn.catalogue))
@@ -84,6 +100,9 @@ export function subjectsOf(
     kind === 'menu' ? { ...u, period, menuItem: entry } : { ...u, period, staff: entry },
   );
 }
+
+/** "Which Marc", « lequel des deux »: the candidates compared, not one chosen. */
+const WHICH = /\b(which|lequel|laquelle|lesquels|lesquelles|quel|quelle)\b/;
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -362,11 +362,70 @@ describe('slices of the reviews: days of the week and language', () => {
     for (const [question, keyword] of [
       ['what are people saying about our coffee', 'coffee'],
       ['Any complaints about noise at Nord?', 'noise'],
+      ['What did people think of the music?', 'music'],
     ] as const) {
       const u = ask(question);
       expect(u.intent, question).toBe('keyword');
       expect(u.keyword).toBe(keyword);
     }
     expect(ask('what are people saying about our drinks').intent).toBe('category');
+  });
+});
+
+describe('several entries behind one word, compared', () => {
+  const twins: Catalogue = {
+    locations: catalogue.locations,
+    menu: [
+      { id: 'fs', name: 'Sandwich falafel', aliases: [] },
+      { id: 'fa', name: 'Assiette falafel', aliases: [] },
+      { id: 'k', name: 'Kafta', aliases: [] },
+    ],
+    staff: [
+      { id: 'r', name: 'Rebecca Hale', role: 'server', location_id: 'n' },
+      { id: 's1', name: 'Sean Gallagher', role: 'server', location_id: 'n' },
+      { id: 's2', name: 'Sean Murphy', role: 'manager', location_id: 's' },
+    ],
+  };
+  const parts = (question: string) =>
+    subjectsOf(
+      { question, restaurantName: 'Le Grand Phare', catalogue: twins },
+      understand(question, TODAY, twins, 'Le Grand Phare'),
+    ).map((p) => [p.intent, p.menuItem?.id ?? p.staff?.id]);
+
+  it('gives every entry a word could be when two things are compared', () => {
+    expect(parts('falafel ou kafta, lequel a les meilleurs commentaires?')).toEqual([
+      ['menu', 'fs'],
+      ['menu', 'fa'],
+      ['menu', 'k'],
+    ]);
+    // Both words could be several dishes: every one of them.
+    const families: Catalogue = {
+      ...twins,
+      menu: [
+        ...twins.menu.filter((m) => m.id !== 'k'),
+        { id: 'ks', name: 'Sandwich kafta', aliases: [] },
+        { id: 'ka', name: 'Assiette kafta', aliases: [] },
+      ],
+    };
+    const question = 'falafel ou kafta, lequel est le plus apprécié?';
+    expect(
+      subjectsOf(
+        { question, restaurantName: 'Le Grand Phare', catalogue: families },
+        understand(question, TODAY, families, 'Le Grand Phare'),
+      ).map((p) => p.menuItem?.id),
+    ).toEqual(['fs', 'fa', 'ks', 'ka']);
+    expect(parts('Who gets better reviews, Rebecca or Sean?')).toEqual([
+      ['staff', 'r'],
+      ['staff', 's1'],
+      ['staff', 's2'],
+    ]);
+  });
+
+  it('compares the two people a "which" asks between, and still asks which one otherwise', () => {
+    expect(parts('Which Sean do guests like more?')).toEqual([
+      ['staff', 's1'],
+      ['staff', 's2'],
+    ]);
+    expect(parts('How is Sean doing?')).toEqual([['clarify', undefined]]);
   });
 });

@@ -506,6 +506,9 @@ export function understand(
   )
     return { ...is('keyword'), keyword };
   if (/\b(categor\w*|aspects?|topics?|themes?|sujets?)\b/.test(q)) return is('rank_categories');
+  // "What did people think of the music?": the reviews that say it, not the whole ambience.
+  const thing = CATEGORY_THINGS.exec(q)?.[1];
+  if (thing && base.category && !base.ranking) return { ...is('keyword'), keyword: thing };
   if (base.category) return is('category');
   if (
     /\b(distribution|repartition|breakdown|ventilation|spread|split by stars?|stars? split|rating split|split of (the )?(stars|ratings)|distributed|distribuee?s?|repartissent|repartis|per star|par etoiles?|par note)\b/.test(
