@@ -102,3 +102,9 @@ describe('the language reviews are written in', () => {
     expect((await ask('How many reviews mention French toast?')).answer).toMatch(/french toast/i);
   });
 });
+
+it('finds a word as the question typed it, accents and all, and says it back so', async () => {
+  await arriveAnalysed(t, 'Alpha', 3, 'La bière était tiède mais le burger correct.', 20);
+  const { answer } = await ask('Combien d’avis mentionnent la bière ces 30 derniers jours ?');
+  expect(answer).toMatch(/^1 avis de .* mentionne « bière »/);
+});

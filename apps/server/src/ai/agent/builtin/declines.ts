@@ -85,7 +85,7 @@ export const writes = (q: string) =>
 const ELSEWHERE =
   /\b(?:at|chez|du|de la|(?:compare|compared|comparer|compare[sz]?) (?:us |ourselves |nous )?(?:with|to|a|avec)|vs\.?|versus|than|(?:mieux|pire|plus|moins)(?: [\p{L}]+){0,2} que)\s+((?:[A-Z][\p{L}'’-]+\s*){1,3})/gu;
 const NOT_PLACES =
-  /^(google|yelp|tripadvisor|opentable|facebook|instagram|christmas|noel|easter|paques|thanksgiving|halloween|new|nous|moi|vous|lui|eux|soi|january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|last|this|q[1-4]|t[1-4]|h[12]|s[12])\b/;
+  /^(google|yelp|tripadvisor|opentable|facebook|instagram|christmas|noel|easter|paques|thanksgiving|halloween|new|nous|moi|vous|lui|eux|soi|january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|last|this|q[1-4]|t[1-4]|h[12]|s[12]|english|french|anglais|francais|anglophones?|francophones?|quebecois\w*|canadian\w*|canadien\w*)\b/;
 
 /** The question with the restaurant's name taken out, accents and case aside. */
 export function withoutName(question: string, restaurantName: string): string {

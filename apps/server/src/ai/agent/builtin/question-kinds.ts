@@ -60,6 +60,12 @@ const FR_DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'd
 const FR_GENERIC_DAY = new RegExp(
   `\\b(?:le|les) (${FR_DAYS.join('|')})s?\\b(?! (?:dernier|passe|prochain|soir dernier))`,
 );
+const EN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const dayNumber = (day: string) => (EN_DAYS.indexOf(day) + 1 || FR_DAYS.indexOf(day) + 1) as number;
+/** "Sunday reviews", « les avis du dimanche »: the reviews of that day of the week. */
+const DAY_REVIEWS = new RegExp(
+  `\\b(${EN_DAYS.join('|')}) (?:reviews?|ratings?|scores?)\\b|\\b(?:avis|notes?|commentaires?) (?:du|le|les) (${FR_DAYS.join('|')})s?\\b(?! (?:dernier|passe|prochain))`,
+);
 const WEEKENDS = /\b(weekends|week ends|fins de semaine)\b/;
 const WEEKEND = /\b(weekend|week end|fin de semaine)\b/;
 const WEEKDAYS_WORDS = /\b(weekdays?|week days?|en semaine|jours de semaine|during the week)\b/;
@@ -71,8 +77,8 @@ const WEEKDAYS_WORDS = /\b(weekdays?|week days?|en semaine|jours de semaine|duri
  */
 export function daysAsked(q: string, period: Period): number[] | null {
   const named = DAY_NAMES.filter(([, re]) => re.test(q)).map(([d]) => d);
-  const generic = FR_GENERIC_DAY.exec(q);
-  if (generic) named.push(FR_DAYS.indexOf(generic[1]!) + 1);
+  const generic = FR_GENERIC_DAY.exec(q) ?? DAY_REVIEWS.exec(q);
+  if (generic) named.push(dayNumber((generic[1] ?? generic[2])!));
   if (named.length) return [...new Set(named)].sort();
   const days =
     (Date.parse(period.range.endDate) - Date.parse(period.range.startDate)) / 86_400_000 + 1;

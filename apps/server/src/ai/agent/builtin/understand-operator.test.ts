@@ -325,6 +325,8 @@ describe('slices of the reviews: days of the week and language', () => {
     ['average rating on saturdays', [6], null],
     ['Quelle est notre note le dimanche ?', [7], null],
     ['How are fridays and saturdays rated this year?', [5, 6], '2026-01-01'],
+    ['Sunday reviews vs the rest of the week at Nord?', [7], null],
+    ['Les avis du dimanche sont-ils bons au Sud ?', [7], null],
   ])('%s', (question, days, from) => {
     const u = ask(question);
     expect(u.intent).toBe('days');
@@ -343,6 +345,7 @@ describe('slices of the reviews: days of the week and language', () => {
     ['Combien d’avis en anglais le mois passé ?', 'en'],
     ['reviews by language this year', 'all'],
     ['What share of guests write in English?', 'en'],
+    ['Do English-speaking guests rate us lower than French-speaking ones?', 'all'],
   ])('%s', (question, language) => {
     const u = ask(question);
     expect(u.intent).toBe('languages');
