@@ -101,7 +101,7 @@ export function keywordOf(question: string, folded: string): string | null {
     );
   if (fronted) return fold(fronted[1]!);
   const m =
-    /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent|parle|evoquent|(?:complaints?|plaintes?) (?:about|regarding|on|sur|concernant|au sujet de)) (?:the |a |an |our |le |la |les |l |du |des |de |d |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|le|la|les|ce|cette|cet|en|a|au|depuis|over)\b|$)/.exec(
+    /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent|parle|evoquent|(?:complaints?|plaintes?) (?:about|regarding|on|sur|concernant|au sujet de)) (?:the |a |an |our |le |la |les |l |du |des |de |d |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|le|la|les|ce|ces|cette|cet|en|a|au|depuis|over|pendant|durant)\b|$)/.exec(
       folded,
     );
   return m ? m[1]!.trim() : null;
