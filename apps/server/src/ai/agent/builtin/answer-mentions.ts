@@ -45,7 +45,7 @@ export const widerThan = (u: Understood): Period | null => {
 
 /** "… and what do they say", « les gens en disent quoi »: the words, not only the figures. */
 const ASKS_WORDS =
-  /\bwhat (?:do|are|did|have) (?:they|people|guests|customers|folks) (?:say|saying|said|been saying)\b|\bwhat s being said\b|\b(?:disent|dit|disaient) quoi\b|\bqu est ce qu (?:ils|elles|on|les gens) (?:dit|disent|disaient)\b|\ben disent quoi\b|\bce qu (?:ils|on|les gens) en (?:dit|disent)\b/;
+  /\bwhat (?:do|are|did|have) (?:they|people|guests|customers|folks) (?:say|saying|said|been saying)\b|\bwhat s being said\b|\b(?:disent|dit|disaient) quoi\b|\bqu est ce (?:qu|que) (?:ils|elles|on|les gens|le monde|les clients) (?:dit|disent|disaient|en dit|en disent)\b|\ben disent quoi\b|\bce qu (?:ils|on|les gens) en (?:dit|disent)\b/;
 
 export function saying(ask: Ask, hits: { snippet: string; rating: number | null }[]): string {
   if (!ASKS_WORDS.test(fold(ask.turn.question)) || !hits.length) return '';

@@ -314,7 +314,7 @@ function asTyped(question: string, keyword: string): string | null {
 }
 
 const searchedFor = (keyword: string, question = '') => {
-  const words = TOPIC_SYNONYMS.find((w) => w.includes(fold(keyword))) ?? [keyword];
+  const words = TOPIC_SYNONYMS.find((w) => w.some((x) => fold(x) === fold(keyword))) ?? [keyword];
   const typed = asTyped(question, fold(keyword));
   return typed && !words.includes(typed) ? [...words, typed] : words;
 };

@@ -326,6 +326,7 @@ describe('slices of the reviews: days of the week and language', () => {
     ['Quelle est notre note le dimanche ?', [7], null],
     ['How are fridays and saturdays rated this year?', [5, 6], '2026-01-01'],
     ['Sunday reviews vs the rest of the week at Nord?', [7], null],
+    ['Weekend reviews vs weekdays at Nord?', [6, 7], null],
     ['Les avis du dimanche sont-ils bons au Sud ?', [7], null],
   ])('%s', (question, days, from) => {
     const u = ask(question);

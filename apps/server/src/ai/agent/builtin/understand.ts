@@ -315,8 +315,9 @@ export function understand(
   const incidents = incidentsAsked(q);
   if (incidents) return { ...is('incidents'), ranking: null, incidentKinds: incidents.kinds };
   // "Our worst day of the week": the weekday, over every review unless a period is named.
+  // "Weekend reviews vs weekdays" sets two slices side by side: not a best or worst weekday.
   if (
-    WEEKDAY.test(q) ||
+    (WEEKDAY.test(q) && !/\b(weekends?|week ends?|fins? de semaine)\b/.test(q)) ||
     (WHICH_DAY.test(q) && (base.ranking === 'best' || base.ranking === 'worst'))
   )
     return {
