@@ -292,7 +292,8 @@ const TOPIC_SYNONYMS = [
   ['parking', 'stationnement', 'stationner', 'se garer'],
   ['noise', 'noisy', 'loud', 'bruit', 'bruyant', 'bruyante'],
   ['music', 'musique'],
-  ['coffee', 'café', 'espresso', 'latte', 'cappuccino'],
+  // Not "espresso": an espresso martini is a cocktail.
+  ['coffee', 'café', 'latte', 'cappuccino'],
   ['patio', 'terrace', 'terrasse'],
   ['bathroom', 'washroom', 'restroom', 'toilets', 'toilettes', 'salle de bain'],
   ['dog', 'dogs', 'chien', 'chiens'],
