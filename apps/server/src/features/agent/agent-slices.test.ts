@@ -107,6 +107,7 @@ it('finds a word as the question typed it, accents and all, and says it back so'
   await arriveAnalysed(t, 'Alpha', 3, 'La bière était tiède mais le burger correct.', 20);
   const { answer } = await ask('Combien d’avis mentionnent la bière ces 30 derniers jours ?');
   expect(answer).toMatch(/^1 avis de .* mentionne « bière »/);
+  expect(answer).toMatch(/Compris : avis mentionnant « bière »/);
   // « café » asked finds "coffee" written, through the topic's words in both languages.
   await arriveAnalysed(t, 'Alpha', 5, 'Great coffee and even better croissants.', 21);
   const coffee = await ask('Qu’est-ce que les gens disent du café ces 30 derniers jours ?');

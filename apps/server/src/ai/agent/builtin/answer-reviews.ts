@@ -303,22 +303,11 @@ const TOPIC_SYNONYMS = [
   ['wheelchair', 'fauteuil roulant'],
 ];
 
-/** The words of the question that fold to `keyword`, as typed: « bière », not "biere". */
-function asTyped(question: string, keyword: string): string | null {
-  const words = question.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
-  const n = keyword.split(' ').length;
-  for (let i = 0; i + n <= words.length; i++) {
-    const run = words.slice(i, i + n).join(' ');
-    if (fold(run) === keyword && run !== keyword) return run;
-  }
-  return null;
-}
-
-const searchedFor = (keyword: string, question = '') => {
-  const words = TOPIC_SYNONYMS.find((w) => w.some((x) => fold(x) === fold(keyword))) ?? [keyword];
-  const typed = asTyped(question, fold(keyword));
-  return typed && !words.includes(typed) ? [...words, typed] : words;
-};
+/** The words searched for a topic: its words in both languages, else the word with and without accents. */
+const searchedFor = (keyword: string) =>
+  TOPIC_SYNONYMS.find((w) => w.some((x) => fold(x) === fold(keyword))) ?? [
+    ...new Set([keyword, fold(keyword)]),
+  ];
 
 /** The reviews naming a topic in either language's words, each once, with the other filters. */
 export async function citeTopic(
@@ -328,17 +317,15 @@ export async function citeTopic(
   period?: Period,
 ) {
   const found = await Promise.all(
-    searchedFor(keyword, ask.turn.question).map((text) => cite(ask, { ...filter, text }, period)),
+    searchedFor(keyword).map((text) => cite(ask, { ...filter, text }, period)),
   );
   return [...new Map(found.flat().map((h) => [h.reviewId, h])).values()];
 }
 
 export async function answerKeyword(ask: Ask): Promise<Draft> {
   const { u, lang, scopeName } = ask;
-  const asked = u.keyword!.slice(0, 200);
-  const hits = await citeTopic(ask, asked, { limit: 1000 });
-  // Said back as the question typed it (« bière »), not as it was read.
-  const keyword = asTyped(ask.turn.question, fold(asked)) ?? asked;
+  const keyword = u.keyword!.slice(0, 200);
+  const hits = await citeTopic(ask, keyword, { limit: 1000 });
   const w = when(u.period, lang);
   const rated = hits.filter((h) => h.rating !== null);
   const avg = rated.length
@@ -351,7 +338,7 @@ export async function answerKeyword(ask: Ask): Promise<Draft> {
       : `${reviewsWord(n, lang)} de ${scopeName} mentionne${n > 1 ? 'nt' : ''} « ${keyword} » ${w}${avg === null ? '' : `, avec une note moyenne de ${num(avg, lang)}/5`}.`;
   // None in the 30 days the question did not name: the year says whether guests ever raise it.
   const year = n ? null : widerThan(u);
-  const older = year ? await citeTopic(ask, asked, { limit: 1000 }, year) : [];
+  const older = year ? await citeTopic(ask, keyword, { limit: 1000 }, year) : [];
   if (year) {
     const yearAvg = older.length
       ? Math.round((older.reduce((s, h) => s + (h.rating ?? 0), 0) / older.length) * 10) / 10

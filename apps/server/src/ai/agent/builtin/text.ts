@@ -71,3 +71,17 @@ export function languageOf(question: string): 'en' | 'fr' {
   // A tie (a few words, none of them a question word): the reviews' language reading decides.
   return detectLanguage(question) ?? 'en';
 }
+
+/** The words of the question that fold to `folded`, as typed (« bière », not "biere"); else `folded`. */
+export function asTyped(question: string, folded: string): string {
+  const words = question
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .map((w) => w.replace(/^['’]+|['’]+$/g, ''))
+    .filter(Boolean);
+  const n = folded.split(' ').length;
+  for (let i = 0; i + n <= words.length; i++) {
+    const run = words.slice(i, i + n).join(' ');
+    if (fold(run) === folded) return run.toLocaleLowerCase();
+  }
+  return folded;
+}

@@ -32,7 +32,7 @@ import {
   withoutName,
   writes,
 } from './declines.ts';
-import { fold, languageOf } from './text.ts';
+import { asTyped, fold, languageOf } from './text.ts';
 import {
   daysAsked,
   languageAsked,
@@ -505,11 +505,13 @@ export function understand(
     (!CATEGORY_WORDS.some(([, re]) => re.test(fold(keyword))) ||
       CATEGORY_THINGS.test(fold(keyword)))
   )
-    return { ...is('keyword'), keyword };
+    // Kept as typed (« bière »): searched with and without its accents, said back as asked.
+    return { ...is('keyword'), keyword: asTyped(question, keyword) };
   if (/\b(categor\w*|aspects?|topics?|themes?|sujets?)\b/.test(q)) return is('rank_categories');
   // "What did people think of the music?": the reviews that say it, not the whole ambience.
   const thing = CATEGORY_THINGS.exec(q)?.[1];
-  if (thing && base.category && !base.ranking) return { ...is('keyword'), keyword: thing };
+  if (thing && base.category && !base.ranking)
+    return { ...is('keyword'), keyword: asTyped(question, thing) };
   if (base.category) return is('category');
   if (
     /\b(distribution|repartition|breakdown|ventilation|spread|split by stars?|stars? split|rating split|split of (the )?(stars|ratings)|distributed|distribuee?s?|repartissent|repartis|per star|par etoiles?|par note)\b/.test(
