@@ -29,6 +29,8 @@ test('an Admin adds, renames and deletes locations, invites a Manager and disabl
     await places.getByLabel('New location name').fill(name);
     await places.getByRole('button', { name: 'Add location' }).click();
     await expect(rowOf(name)).toBeVisible();
+    // The form empties once the add has settled: typing the next name before would be erased.
+    await expect(places.getByLabel('New location name')).toHaveValue('');
   }
   // The list reloaded everywhere: the location switcher offers the new location at once.
   await page.getByTestId('location-switcher').click();
