@@ -322,15 +322,20 @@ export async function citeTopic(
   return [...new Map(found.flat().map((h) => [h.reviewId, h])).values()];
 }
 
+/** The average rating of the rated reviews found, to a tenth; null when none is rated. */
+function averageOf(hits: { rating: number | null }[]): number | null {
+  const rated = hits.filter((h) => h.rating !== null);
+  return rated.length
+    ? Math.round((rated.reduce((s, h) => s + (h.rating ?? 0), 0) / rated.length) * 10) / 10
+    : null;
+}
+
 export async function answerKeyword(ask: Ask): Promise<Draft> {
   const { u, lang, scopeName } = ask;
   const keyword = u.keyword!.slice(0, 200);
   const hits = await citeTopic(ask, keyword, { limit: 1000 });
   const w = when(u.period, lang);
-  const rated = hits.filter((h) => h.rating !== null);
-  const avg = rated.length
-    ? Math.round((rated.reduce((s, h) => s + (h.rating ?? 0), 0) / rated.length) * 10) / 10
-    : null;
+  const avg = averageOf(hits);
   const n = hits.length;
   let text =
     lang === 'en'
@@ -340,9 +345,7 @@ export async function answerKeyword(ask: Ask): Promise<Draft> {
   const year = n ? null : widerThan(u);
   const older = year ? await citeTopic(ask, keyword, { limit: 1000 }, year) : [];
   if (year) {
-    const yearAvg = older.length
-      ? Math.round((older.reduce((s, h) => s + (h.rating ?? 0), 0) / older.length) * 10) / 10
-      : 0;
+    const yearAvg = averageOf(older) ?? 0;
     text += !older.length
       ? lang === 'en'
         ? ` Nor ${when(year, lang)}.`

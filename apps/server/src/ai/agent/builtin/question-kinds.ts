@@ -56,18 +56,20 @@ const DAY_NAMES: [number, RegExp][] = [
   [7, /\b(sundays|dimanches)\b/],
 ];
 const FR_DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
-/** « le samedi », « du dimanche »: the day in general, not one date (« samedi dernier »). */
+/** « le samedi », « les dimanches »: the day in general, not one date (« samedi dernier »). */
 const FR_GENERIC_DAY = new RegExp(
   `\\b(?:le|les) (${FR_DAYS.join('|')})s?\\b(?! (?:dernier|passe|prochain|soir dernier))`,
 );
 const EN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const dayNumber = (day: string) => (EN_DAYS.indexOf(day) + 1 || FR_DAYS.indexOf(day) + 1) as number;
+const dayNumber = (day: string) => EN_DAYS.indexOf(day) + 1 || FR_DAYS.indexOf(day) + 1;
 /** "Sunday reviews", « les avis du dimanche »: the reviews of that day of the week. */
 const DAY_REVIEWS = new RegExp(
   `\\b(${EN_DAYS.join('|')}) (?:reviews?|ratings?|scores?)\\b|\\b(?:avis|notes?|commentaires?) (?:du|le|les) (${FR_DAYS.join('|')})s?\\b(?! (?:dernier|passe|prochain))`,
 );
 const WEEKENDS = /\b(weekends|week ends|fins de semaine)\b/;
 const WEEKEND = /\b(weekend|week end|fin de semaine)\b/;
+/** A weekend named, one or several: "weekend vs weekdays" is two slices, not a best weekday. */
+export const NAMES_WEEKEND = (q: string) => WEEKENDS.test(q) || WEEKEND.test(q);
 const WEEKDAYS_WORDS = /\b(weekdays?|week days?|en semaine|jours de semaine|during the week)\b/;
 
 /**

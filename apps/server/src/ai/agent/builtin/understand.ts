@@ -36,6 +36,7 @@ import { asTyped, fold, languageOf } from './text.ts';
 import {
   daysAsked,
   languageAsked,
+  NAMES_WEEKEND,
   lastMonths,
   lastTwelveMonths,
   OFF_MENU,
@@ -317,7 +318,7 @@ export function understand(
   // "Our worst day of the week": the weekday, over every review unless a period is named.
   // "Weekend reviews vs weekdays" sets two slices side by side: not a best or worst weekday.
   if (
-    (WEEKDAY.test(q) && !/\b(weekends?|week ends?|fins? de semaine)\b/.test(q)) ||
+    (WEEKDAY.test(q) && !NAMES_WEEKEND(q)) ||
     (WHICH_DAY.test(q) && (base.ranking === 'best' || base.ranking === 'worst'))
   )
     return {
