@@ -103,7 +103,7 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
     'Reviews the analysis flagged as reporting an incident (illness, allergy, injury, foreign object, hygiene, discrimination, legal threat, health authority), optionally only some kinds: how many in all and how many per kind.',
   keyword_counts: 'The most frequent keywords of reviews with their sentiment split.',
   search_reviews:
-    'Reviews (id, rating, date, location, snippet) matching filters: ratings, text, a menu item, a staff member or a category and polarity. Use it to cite reviews.',
+    'Reviews (id, rating, date, location, snippet) matching filters: ratings, text, a menu item, a staff member or a category and polarity. With text, the snippet is the sentence that says it and a polarity keeps the reviews that speak of it that way ("complaints about the noise": text "noise", polarity negative). Use it to cite reviews.',
 };
 
 /** A review a tool found, to cite. */

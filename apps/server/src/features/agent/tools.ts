@@ -30,6 +30,7 @@ import {
 } from '../insights/public.ts';
 import { listReviews } from '../reviews/public.ts';
 import { resolveLocationScope, type LocationScope } from '../../auth/scope.ts';
+import { toneAbout } from '../../ai/analysis/tone-about.ts';
 
 /**
  * The agent's tools (their inputs and results: `ai/agent/tools.ts`): each one runs the query of
@@ -290,13 +291,21 @@ export async function searchReviews(
     .flat()
     .sort((a, b) => b.review_date.localeCompare(a.review_date))
     .slice(0, q.limit);
-  return list.map((r) => ({
-    reviewId: r.id,
-    locationId: r.location_id,
-    rating: r.rating,
-    date: r.review_date,
-    snippet: snippetOf(r.text || '★'.repeat(r.rating ?? 0)),
+  // Words searched: the sentence that says them is the one to quote, and with a polarity, the
+  // reviews whose sentences speak of them that way ("complaints about the noise").
+  const read = list.map((r) => ({
+    r,
+    about: q.text ? toneAbout(r.text, [q.text], r.rating) : null,
   }));
+  return read
+    .filter(({ about }) => !q.text || !q.polarity || about?.tone === q.polarity)
+    .map(({ r, about }) => ({
+      reviewId: r.id,
+      locationId: r.location_id,
+      rating: r.rating,
+      date: r.review_date,
+      snippet: snippetOf(about?.sentence || r.text || '★'.repeat(r.rating ?? 0)),
+    }));
 }
 
 const RUNNERS = {

@@ -4,7 +4,7 @@ import { countOf } from './date-parts.ts';
 import { reviewsWord, when } from './phrases.ts';
 import { SOME_REVIEWS } from './question-kinds.ts';
 import { STAFF_WORDS } from './question-words.ts';
-import { citeTopic } from './answer-reviews.ts';
+import { citeTopic } from './answer-keyword.ts';
 import { fold } from './text.ts';
 
 /**

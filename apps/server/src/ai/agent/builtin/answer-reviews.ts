@@ -26,7 +26,6 @@ import type { Period } from './dates.ts';
 import { ASKS_WHY } from './question-words.ts';
 import { fold } from './text.ts';
 import { answerLocationsByStars, answerLocationsOnTopic } from './answer-locations-by.ts';
-import { saying, widerThan } from './answer-mentions.ts';
 
 // Answers from the review counts and ratings: figures, rating spread, locations compared,
 // summaries and keyword searches (best and worst months: answer-months.ts).
@@ -282,78 +281,4 @@ export async function answerSummary(ask: Ask): Promise<Draft> {
       ? ' The latest ones are linked below.'
       : ' Les plus récents sont en lien ci-dessous.';
   return { text, citations };
-}
-
-/**
- * A topic's words in both languages: « stationnement » asked finds the reviews that say
- * "parking" too, since a Québec guest writes either.
- */
-const TOPIC_SYNONYMS = [
-  ['parking', 'stationnement', 'stationner', 'se garer'],
-  ['noise', 'noisy', 'loud', 'bruit', 'bruyant', 'bruyante'],
-  ['music', 'musique'],
-  // Not "espresso": an espresso martini is a cocktail.
-  ['coffee', 'café', 'latte', 'cappuccino'],
-  ['patio', 'terrace', 'terrasse'],
-  ['bathroom', 'washroom', 'restroom', 'toilets', 'toilettes', 'salle de bain'],
-  ['dog', 'dogs', 'chien', 'chiens'],
-  ['kids', 'children', 'enfants'],
-  ['wifi', 'wi-fi'],
-  ['tip', 'tips', 'tipping', 'pourboire', 'pourboires'],
-  ['wheelchair', 'fauteuil roulant'],
-];
-
-/** The words searched for a topic: its words in both languages, else the word with and without accents. */
-const searchedFor = (keyword: string) =>
-  TOPIC_SYNONYMS.find((w) => w.some((x) => fold(x) === fold(keyword))) ?? [
-    ...new Set([keyword, fold(keyword)]),
-  ];
-
-/** The reviews naming a topic in either language's words, each once, with the other filters. */
-export async function citeTopic(
-  ask: Ask,
-  keyword: string,
-  filter: Omit<Parameters<typeof cite>[1], 'text'>,
-  period?: Period,
-) {
-  const found = await Promise.all(
-    searchedFor(keyword).map((text) => cite(ask, { ...filter, text }, period)),
-  );
-  return [...new Map(found.flat().map((h) => [h.reviewId, h])).values()];
-}
-
-/** The average rating of the rated reviews found, to a tenth; null when none is rated. */
-function averageOf(hits: { rating: number | null }[]): number | null {
-  const rated = hits.filter((h) => h.rating !== null);
-  return rated.length
-    ? Math.round((rated.reduce((s, h) => s + (h.rating ?? 0), 0) / rated.length) * 10) / 10
-    : null;
-}
-
-export async function answerKeyword(ask: Ask): Promise<Draft> {
-  const { u, lang, scopeName } = ask;
-  const keyword = u.keyword!.slice(0, 200);
-  const hits = await citeTopic(ask, keyword, { limit: 1000 });
-  const w = when(u.period, lang);
-  const avg = averageOf(hits);
-  const n = hits.length;
-  let text =
-    lang === 'en'
-      ? `${reviewsWord(n, lang)} of ${scopeName} mention${n === 1 ? 's' : ''} “${keyword}” ${w}${avg === null ? '' : `, with an average rating of ${num(avg, lang)}/5`}.`
-      : `${reviewsWord(n, lang)} de ${scopeName} mentionne${n > 1 ? 'nt' : ''} « ${keyword} » ${w}${avg === null ? '' : `, avec une note moyenne de ${num(avg, lang)}/5`}.`;
-  // None in the 30 days the question did not name: the year says whether guests ever raise it.
-  const year = n ? null : widerThan(u);
-  const older = year ? await citeTopic(ask, keyword, { limit: 1000 }, year) : [];
-  if (year) {
-    const yearAvg = averageOf(older) ?? 0;
-    text += !older.length
-      ? lang === 'en'
-        ? ` Nor ${when(year, lang)}.`
-        : ` Ni ${when(year, lang)}.`
-      : lang === 'en'
-        ? ` ${capitalise(when(year, lang))}: ${reviewsWord(older.length, lang)}, average ${num(yearAvg, lang)}/5.`
-        : ` ${capitalise(when(year, lang))} : ${reviewsWord(older.length, lang)}, note moyenne ${num(yearAvg, lang)}/5.`;
-  }
-  const shown = n ? hits : older;
-  return { text: capitalise(text) + saying(ask, shown), citations: shown.slice(0, 4) };
 }

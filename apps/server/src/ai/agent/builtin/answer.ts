@@ -7,6 +7,7 @@ import { allTime } from './dates.ts';
 import { noPlatformText, onPlatforms } from './question-platforms.ts';
 import { answerMenu, answerRanking, answerStaff } from './answer-mentions.ts';
 import { answerBestMonth, answerBestWeek, answerByMonth } from './answer-months.ts';
+import { answerKeyword } from './answer-keyword.ts';
 import { answerOneReview, answerSomeReviews } from './answer-one-review.ts';
 import { answerPlatforms } from './answer-platforms.ts';
 import { answerReplies } from './answer-replies.ts';
@@ -14,7 +15,6 @@ import { answerIncidents, answerWeekday } from './answer-signals.ts';
 import { answerDays, answerLanguages } from './answer-slices.ts';
 import {
   answerDistribution,
-  answerKeyword,
   answerLocations,
   answerMetrics,
   answerSummary,

@@ -101,10 +101,17 @@ export function keywordOf(question: string, folded: string): string | null {
     );
   if (fronted) return fold(fronted[1]!);
   const m =
-    /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent|parle|evoquent|(?:complaints?|plaintes?) (?:about|regarding|on|sur|concernant|au sujet de)) (?:the |a |an |our |le |la |les |l |du |des |de |d |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|le|la|les|ce|ces|cette|cet|en|a|au|depuis|over|pendant|durant)\b|$)/.exec(
+    /\b(?:mention(?:s|ed|ing)?|talk(?:s|ed|ing)? about|say(?:s|ing)? about|mentionnent|mentionne|parlent|parle|evoquent|(?:complaints?|plaintes?) (?:about|regarding|on|sur|concernant|au sujet de|pour|a propos de)|(?:complain(?:s|ed|ing)?|gripes?|griping|moan(?:s|ed|ing)?) (?:about|of)|(?:issues?|problems?|problemes?) (?:with|avec)|chial\w*(?: tu| ti)? (?:sur|contre|de|du|des|d)|(?:unhappy|upset|annoyed|frustrated|disappointed|happy|satisfied|pleased) (?:about|with)|se plai(?:gn\w*|nt)(?: ils| elles| tu| ti| on)? (?:de|du|des|d)|(?:mecontents?|satisfaits?) (?:de|du|des|d)) (?:the |a |an |our |le |la |les |l |du |des |de |d |notre |nos )?([a-z0-9 ]{2,40}?)(?: (?:last|this|in|at|during|since|lately|recently|these|so far|le|la|les|ce|ces|cette|cet|en|a|au|depuis|over|pendant|durant|dernierement|recemment)\b|$)/.exec(
       folded,
     );
-  return m ? m[1]!.trim() : null;
+  const word = m?.[1]!.trim();
+  // "What did guests complain about most", "… about at Gastown": a ranking, not a word to look for.
+  return word &&
+    !/^(?:most|least|anything|something|everything|it|that|this|them|what|quoi|quoi .*|lately|recently|(?:at|in|a|au|en|on|for|pour) .*)$/.test(
+      word,
+    )
+    ? word
+    : null;
 }
 
 /**

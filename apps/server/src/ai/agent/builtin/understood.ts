@@ -76,10 +76,10 @@ const WHAT: Partial<Record<Understood['intent'], (u: Understood) => Record<Lang,
     u.ranking === 'complaints' || u.ranking === 'worst'
       ? { en: 'topics by complaints', fr: 'sujets selon les plaintes' }
       : { en: 'topics of reviews', fr: 'sujets des avis' },
-  keyword: (u) => ({
-    en: `reviews mentioning “${u.keyword}”`,
-    fr: `avis mentionnant « ${u.keyword} »`,
-  }),
+  keyword: (u) =>
+    u.ranking === 'complaints'
+      ? { en: `complaints about “${u.keyword}”`, fr: `plaintes sur « ${u.keyword} »` }
+      : { en: `reviews mentioning “${u.keyword}”`, fr: `avis mentionnant « ${u.keyword} »` },
   summary: () => ({ en: 'summary of reviews', fr: 'résumé des avis' }),
   fix_first: () => ({ en: 'what to fix first', fr: 'quoi corriger en premier' }),
 };

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askAgent } from '../../test/agent-ask.ts';
+import { arriveAnalysed } from '../../test/analysed-review.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+// "Any complaints about the noise?": the reviews that say it, and of those, the ones that
+// complain about it, whatever their stars.
+let t: TestApp;
+let admin: string;
+let maison: string;
+
+const REVIEWS: [number, string][] = [
+  [4, 'Great food but way too noisy, we could not hear each other.'],
+  [5, 'Loved it. Not noisy at all, a quiet corner and lovely staff.'],
+  [2, 'Cold fries. The room was noisy too.'],
+  [5, 'Easy parking behind the building and a great burger.'],
+  [4, 'Good pasta. Only gripe: no parking anywhere, we circled for 20 minutes.'],
+  [2, 'Aucun stationnement, on a tourné 30 minutes. La bouffe était correcte.'],
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.login('admin')).token;
+  maison = t.fx.restaurants.maison.id;
+  for (const [i, [rating, text]] of REVIEWS.entries())
+    await arriveAnalysed(t, 'Alpha', rating, text, i + 1);
+});
+afterAll(() => t.close());
+
+const ask = (question: string) => askAgent(t, admin, maison, question);
+
+describe('complaints about one thing', () => {
+  it('counts the reviews that complain about the noise among those that say it', async () => {
+    const { answer } = await ask('Any complaints about noise in the last 10 days?');
+    expect(answer).toMatch(
+      /^3 reviews of .* mention “noise” in the last 10 days \(.*\); 2 complain about it \(average 3\/5\)\./,
+    );
+    expect(answer).toContain('“The room was noisy too.” (2★)');
+    expect(answer).toMatch(/Understood: complaints about “noise”/);
+  });
+
+  it('reads "unhappy with the parking" and French complaints the same way, quoting the sentence', async () => {
+    const en = await ask('Are guests unhappy with the parking in the last 10 days?');
+    expect(en.answer).toMatch(/mention “parking” in the last 10 days \(.*\); 2 complain about it/);
+    expect(en.answer).toContain(
+      '“Only gripe: no parking anywhere, we circled for 20 minutes.” (4★)',
+    );
+    expect(en.answer).not.toContain('Easy parking behind the building');
+    const fr = await ask('Les clients se plaignent-ils du stationnement ces 10 derniers jours?');
+    expect(fr.answer).toMatch(/« stationnement » ces 10 derniers jours \(.*\) ; 2 s’en plaignent/);
+    expect(fr.answer).toContain('« Aucun stationnement, on a tourné 30 minutes. » (2★)');
+  });
+
+  it('still counts every mention when the question asks what people say', async () => {
+    const { answer } = await ask('What do people say about the parking in the last 10 days?');
+    expect(answer).toMatch(/^3 reviews of .* mention “parking” in the last 10 days/);
+    expect(answer).not.toMatch(/complain/);
+  });
+});
