@@ -5,7 +5,7 @@
  */
 import type { Review } from '../eval/corpus.ts';
 import { namesLocation, type Check, type Group } from './eval-agent-score.ts';
-import { figuresText, fold, hasWord, numberIn } from './eval-agent-text.ts';
+import { counted, figuresText, fold, hasWord, numberIn } from './eval-agent-text.ts';
 import type { TrainingQuestion } from './eval-agent-training-set.ts';
 
 export const fail = (name: Check['name'], why: string): Check => ({ name, ok: false, why });
@@ -26,6 +26,7 @@ export const EXTRA_METRICS = [
   'worst-weekday',
   'best-weekday',
   'dish-complaints',
+  'language-count',
 ];
 
 /**
@@ -116,9 +117,34 @@ export function replyRate(text: string, total: number, q: TrainingQuestion, grou
   const missing = (q.intent!.locations ?? []).filter((l) => !namesLocation(text, group, l));
   if (!numberIn(figures, String(total))) return fail('figure', `${total} reviews not given`);
   if (!/(^|[^\d.,])0\s*%/.test(fold(text))) return fail('figure', 'reply rate 0% not given');
-  if (/\d+\s*(h|hours?|heures?|days?|jours?)\b/.test(fold(text)))
+  // "In the last 30 days" states the period, not a reply time.
+  const unperiod = fold(text).replace(/\b(?:last|past|the) \d+ days\b|\b\d+ derniers jours\b/g, '');
+  if (/\d+\s*(h|hours?|heures?|days?|jours?)\b/.test(unperiod))
     return fail('figure', 'gives a reply time although nothing was replied');
   return missing.length
     ? fail('figure', `location ${missing.join(', ')} not named`)
     : pass('figure');
+}
+
+/**
+ * The reviews written in one language ("how many of Hull's reviews were in English"): their
+ * count next to a counting word and their share of the scope's reviews, within ±0.1 and in the
+ * question's language's format.
+ */
+export function languageCount(text: string, rs: Review[], q: TrainingQuestion): Check {
+  const wanted = q.intent!.reviewLanguage!;
+  const n = rs.filter((r) => r.lang.startsWith(wanted)).length;
+  if (!rs.length) return fail('figure', 'no reviews in the gold period (corpus)');
+  const share = (100 * n) / rs.length;
+  const given = [...fold(text).matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)].map((m) => m[1]!);
+  const near = given.find((g) => Math.abs(Number(g.replace(',', '.')) - share) <= 0.1 + 1e-9);
+  // "6 of the 23 reviews" / « 6 des 23 avis » gives the count as well as "6 reviews".
+  const ofAll = new RegExp(
+    `(^|[^\\d.,])${n} (?:of the|out of|des|sur) ${rs.length} (?:reviews|avis)\\b`,
+  );
+  if (!counted(figuresText(text), n) && !ofAll.test(fold(text)))
+    return fail('figure', `${n} reviews in ${wanted} not given`);
+  if (!near || near.includes(q.language === 'fr' ? '.' : ','))
+    return fail('figure', `share in ${wanted} ${share.toFixed(1)}% not given`);
+  return pass('figure');
 }

@@ -32,6 +32,7 @@ import {
   EXTRA_METRICS,
   fail,
   GIVES_COUNT,
+  languageCount,
   locationCheck,
   NONE,
   pass,
@@ -173,6 +174,24 @@ function scoreOne(
     ...(q.followUp ? { followUp: q.followUp } : {}),
   };
   const intent = q.intent;
+  if (intent?.metric === 'weekday-slice') {
+    // The days asked: their reviews' average and count, as the corpus scorer checks both.
+    const onDays = groupReviews.filter((r) =>
+      intent.days!.includes(new Date(`${r.date}T12:00:00Z`).getUTCDay()),
+    );
+    const as = (metric: string) =>
+      score(
+        { ...asked, intent: { ...asked.intent!, metric } as Question['intent'] },
+        reply,
+        group,
+        onDays,
+      );
+    const count = as('count').filter((c) => c.name === 'figure');
+    return [
+      ...as('average-rating'),
+      ...count.map((c) => ({ ...c, why: c.why && `count: ${c.why}` })),
+    ];
+  }
   if (intent?.metric === 'mentions' && mentionsOf(q, groupReviews) === 0) {
     // Nobody mentioned it: "nobody mentioned", "aucun avis", as well as "0 reviews".
     const checks = score(asked, reply, group, groupReviews);
@@ -213,6 +232,7 @@ function scoreOne(
     ];
   }
   if (intent.metric === 'dish-complaints') return [dishComplaints(text, rs, group), p, ...located];
+  if (intent.metric === 'language-count') return [languageCount(text, rs, q), p, ...located];
   if (intent.metric === 'worst-weekday' || intent.metric === 'best-weekday')
     return [weekday(text, rs, intent.metric === 'best-weekday'), p, ...located];
   if (intent.metric === 'staff-complaints' || intent.metric === 'staff-praise') {

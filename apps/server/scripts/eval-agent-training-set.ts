@@ -24,6 +24,10 @@ const intent = z.strictObject({
   aspect: z.string().optional(),
   /** Only reviews from these platforms ("how r we doing on google"). */
   platforms: z.array(z.enum(['google', 'yelp', 'tripadvisor'])).optional(),
+  /** `language-count`: the language the reviews counted are written in. */
+  reviewLanguage: z.enum(['en', 'fr']).optional(),
+  /** `weekday-slice`: the days of the week whose reviews are read (0 Sunday … 6 Saturday). */
+  days: z.array(z.number().int().min(0).max(6)).min(1).optional(),
   /**
    * The period was said loosely ("lately", « ces temps-ci », "is X doing better" with no period):
    * `period` is the default (the last 30 days), and a stated recent period is right too, the
