@@ -8,7 +8,7 @@
 /** Words that never carry a match on their own: articles, prepositions, "and", possessives. */
 export const STOP_WORDS = new Set(
   (
-    'the a an of with and n & in on my our your their his her its this that ' +
+    'the a an of with and n & in on my our your their his her its this that you can ' +
     'et de du des d la le les l au aux en un une avec sur mon ma mes notre nos votre vos leur leurs ' +
     'son sa ses ce cet cette ces s'
   ).split(' '),
@@ -66,6 +66,7 @@ garlic ail
 shallot echalote
 leek poireau
 potato patate pomme-de-terre
+cassava manioc yucca mandioca
 tomato tomate
 carrot carotte
 beet betterave

@@ -1,4 +1,6 @@
+import { conceptOf, INGREDIENTS } from '../../analysis/catalogue-concepts.ts';
 import { matchCatalogue, type Mention } from '../../analysis/catalogue-match.ts';
+import { key } from '../../analysis/catalogue-text.ts';
 import type { Catalogue, Named, NamedLocation } from '../engine.ts';
 import { editDistance, fold, hasPhrase, namesLoosely } from './text.ts';
 
@@ -31,9 +33,34 @@ function mentionsIn(question: string, entries: Named[], kind: 'menu' | 'staff'):
     (m) => !QUESTION_WORDS.has(fold(question.slice(m.start, m.end))),
   );
 }
-// « Cette année » is no Anne: the matcher forgives a typo, and a question's period words are
-// typed on every question.
-const QUESTION_WORDS = new Set(['than', 'then', 'that', 'que', 'qu', 'annee', 'annees']);
+// « Cette année » is no Anne, "fri + sat" no fries: the matcher forgives a typo and a clipped
+// word, and a question's period words are typed on every question.
+const QUESTION_WORDS = new Set(
+  'than then that que qu annee annees mon tue tues wed thu thur thurs fri sat sun'.split(' '),
+);
+
+/**
+ * "La poutine au homard" when the menu has only a Poutine râpée: a dish shortened to a word of
+ * its name, then qualified by an ingredient none of its names has, is another dish (the words as
+ * typed, to say it is not on the menu). Null when the question names the entry as it is.
+ */
+export function otherDishThan(question: string, entry: Named): string | null {
+  const m = mentionsIn(question, [entry], 'menu').find((x) => x.name === entry.name);
+  if (!m || m.exact) return null;
+  const after = /^\s+(?:au|aux|a la|à la|à l'|a l'|with|de|du|d')\s*([\p{L}]+)/iu.exec(
+    question.slice(m.end),
+  );
+  if (!after) return null;
+  const concept = conceptOf(key(fold(after[1]!)));
+  if (!INGREDIENTS.has(concept)) return null;
+  const own = [entry.name, ...(entry.aliases ?? [])].flatMap((n) =>
+    fold(n)
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .map((w) => conceptOf(key(w))),
+  );
+  return own.includes(concept) ? null : question.slice(m.start, m.end + after[0].length).trim();
+}
 
 export function catalogueNamed(question: string, entries: Named[], kind: 'menu' | 'staff'): Naming {
   const mentions: Mention[] = mentionsIn(question, entries, kind);
@@ -240,13 +267,14 @@ const STREET_AFTER = /^(?:st|street|ave|avenue|rd|road|blvd|boulevard|e|w|east|w
 
 /**
  * The street and town names of an address ("1012 Queen St E, Toronto" → "queen", "toronto";
- * "12 montée de la Grande-Côte, 69001 Lyon" → "grande cote", "lyon"): each part's words without
- * numbers and street-kind words.
+ * "12 montée de la Grande-Côte, 69001 Lyon" → "grande cote", "lyon"; "Gatineau (Aylmer)" →
+ * "gatineau", "aylmer"): each part's words without numbers and street-kind words.
  */
 function placesOf(address: string | null | undefined): string[] {
   if (!address) return [];
+  // "88 rue Laval, Gatineau (Hull)": the district in brackets is a place of its own.
   return address
-    .split(',')
+    .split(/[,()]/)
     .map((part) =>
       fold(part)
         .split(' ')
@@ -273,11 +301,16 @@ export function staffNamed(folded: string, staff: Catalogue['staff']): Named | n
   });
   if (byFirst) return byFirst;
   // … or by a last name only one of them has ("how is Gagnon doing").
-  const byLast = staff.filter((s) => {
+  const byLast = lastNamed(folded, staff);
+  return byLast.length === 1 ? byLast[0]! : null;
+}
+
+/** The people whose last name the question says; two of them are asked back ("Costa"). */
+export function lastNamed(folded: string, staff: Catalogue['staff']): Named[] {
+  return staff.filter((s) => {
     const last = s.name.trim().split(/\s+/).slice(1).join(' ');
     return last.length >= 4 && hasPhrase(folded, last);
   });
-  return byLast.length === 1 ? byLast[0]! : null;
 }
 
 export { petAmbiguous, petNamed } from './pet-names.ts';

@@ -91,6 +91,8 @@ const LAST_YEAR = /\b(last year|l an (dernier|passe)|l annee (derniere|passee))\
 export function holiday(q: string, today: string): Period | null {
   const [ty] = ymd(today);
   const lastYear = LAST_YEAR.test(q);
+  const between = betweenHolidays(q, today, lastYear ? ty - 1 : ty);
+  if (between) return between;
   const season = SEASON.exec(q);
   if (season) {
     // The latest season begun by today (the one starting in December of the year before when
@@ -111,4 +113,27 @@ export function holiday(q: string, today: string): Period | null {
     if (ON.test(before)) return named('span', { startDate: day, endDate: day });
   }
   return null;
+}
+
+const BETWEEN = /\b(between|from|entre|de|du|depuis)( the| le| la| l)? ?$/;
+const AND = /^ (and|et|pis|to|till|until|through|au|a|jusqu a)( the| le| la| l)? ?$/;
+
+/**
+ * "Between Labour Day and Halloween", « entre la fête du Travail pis l'Halloween »: from the
+ * first holiday, the latest begun by today, to the second after it, clipped to today.
+ */
+function betweenHolidays(q: string, today: string, year: number): Period | null {
+  const found = DAYS.flatMap(([re, dayOf]) => {
+    const m = re.exec(q);
+    return m ? [{ at: m.index, end: m.index + m[0].length, dayOf }] : [];
+  }).sort((a, b) => a.at - b.at);
+  if (found.length < 2) return null;
+  const [first, second] = found as [(typeof found)[0], (typeof found)[0]];
+  if (!BETWEEN.test(q.slice(0, first.at)) || !AND.test(q.slice(first.end, second.at))) return null;
+  let start = first.dayOf(year);
+  if (start > today) start = first.dayOf(year - 1);
+  const [sy] = ymd(start);
+  let end = second.dayOf(sy);
+  if (end < start) end = second.dayOf(sy + 1);
+  return named('span', clip({ startDate: start, endDate: end }, today));
 }

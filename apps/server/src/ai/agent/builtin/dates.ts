@@ -256,7 +256,8 @@ export function readPeriod(q: string, question: string, today: string): Period {
       q,
     )
   )
-    return named('allTime', { startDate: '2000-01-01', endDate: today });
+    // "Ever mention the fries? 2026 only", « au total en 2025 »: the year named narrows it.
+    return namedYear(q, today) ?? named('allTime', { startDate: '2000-01-01', endDate: today });
   const days =
     /\b(?:last|past) (\d{1,3}|\w+) days?\b/.exec(q) ??
     /\b(\d{1,3}|\w+) derniers jours\b/.exec(q) ??

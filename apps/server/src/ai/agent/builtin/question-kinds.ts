@@ -66,6 +66,30 @@ const dayNumber = (day: string) => EN_DAYS.indexOf(day) + 1 || FR_DAYS.indexOf(d
 const DAY_REVIEWS = new RegExp(
   `\\b(${EN_DAYS.join('|')}) (?:reviews?|ratings?|scores?)\\b|\\b(?:avis|notes?|commentaires?) (?:du|le|les) (${FR_DAYS.join('|')})s?\\b(?! (?:dernier|passe|prochain))`,
 );
+/**
+ * "Friday nights", "Friday and Saturday nights", "fri + sat": days of the week as their evenings
+ * in the plural (one "saturday night" is a date) or short names joined.
+ */
+const DAY_NIGHTS = new RegExp(`\\b(${EN_DAYS.join('|')}) (?:nights|evenings|lunches|brunches)\\b`);
+const SHORT_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const SHORT_DAY = `(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)`;
+const SHORT_PAIR = new RegExp(
+  `\\b${SHORT_DAY}(?:\\s*(?:\\+|&|and|et|plus|/|,|-|vs|or))?\\s+${SHORT_DAY}\\b`,
+);
+const shortDay = (d: string) => SHORT_DAYS.indexOf(d.slice(0, 3)) + 1;
+/** The days a question names as evenings, or as short names joined ("fri + sat"). */
+function daysAsNightsOrShort(q: string): number[] {
+  const out: number[] = [];
+  for (const m of q.matchAll(new RegExp(DAY_NIGHTS.source, 'g'))) out.push(dayNumber(m[1]!));
+  // "Friday and Saturday nights": the first day shares the second's evenings.
+  const joined = new RegExp(
+    `\\b(${EN_DAYS.join('|')}) (?:and|&|\\+|or) (${EN_DAYS.join('|')}) (?:nights|evenings)\\b`,
+  ).exec(q);
+  if (joined) out.push(dayNumber(joined[1]!));
+  const pair = SHORT_PAIR.exec(q);
+  if (pair) out.push(shortDay(pair[1]!), shortDay(pair[2]!));
+  return out;
+}
 const WEEKENDS = /\b(weekends|week ends|fins de semaine)\b/;
 const WEEKEND = /\b(weekend|week end|fin de semaine)\b/;
 /** A weekend named, one or several: "weekend vs weekdays" is two slices, not a best weekday. */
@@ -81,6 +105,7 @@ export function daysAsked(q: string, period: Period): number[] | null {
   const named = DAY_NAMES.filter(([, re]) => re.test(q)).map(([d]) => d);
   const generic = FR_GENERIC_DAY.exec(q) ?? DAY_REVIEWS.exec(q);
   if (generic) named.push(dayNumber((generic[1] ?? generic[2])!));
+  named.push(...daysAsNightsOrShort(q));
   if (named.length) return [...new Set(named)].sort();
   const days =
     (Date.parse(period.range.endDate) - Date.parse(period.range.startDate)) / 86_400_000 + 1;

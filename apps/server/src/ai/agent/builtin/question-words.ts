@@ -33,13 +33,13 @@ export const CATEGORY_THINGS =
 
 export function rankingOf(q: string): Ranking | null {
   if (
-    /\b(complain\w*|complaints?|plaintes?|plaind\w*|plaignent|chial\w*|gripes?|griping|moan\w*|grumbl\w*|critiqu\w*|critici[sz]\w*|blamed|dinged|dings|called out|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*|(main|biggest|top|recurring) (issues?|problems?)|issues|problems|problemes|pain points?|irritants?|(unhappy|upset|annoyed|frustrated|disappointed|mecontents?|decus?|fache\w*) (about|with|by|de|par|avec))\b/.test(
+    /\b(complain\w*|complaints?|plaintes?|plaind\w*|plaignent|chial\w*|gripes?|griping|moan\w*|grumbl\w*|critiqu\w*|critici[sz]\w*|blamed|dinged|dings|called out|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*|(main|biggest|top|recurring) (issues?|problems?)|issues|problems|problemes|pain points?|irritants?|most hate|hated|(?:getting|gets|got|get) (?:a lot of |so much |the most )?hate|flak|(unhappy|upset|annoyed|frustrated|disappointed|mecontents?|decus?|fache\w*) (about|with|by|de|par|avec))\b/.test(
       q,
     )
   )
     return 'complaints';
   if (
-    /\b(praise\w*|compliment\w*|most love|most loved|best loved|favou?rite|chouchou|eloges?|felicit\w*|positive mentions|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus|(?:people|guests|customers|diners|clients|gens|monde) (?:love|adore|rave about|aiment|adorent|trippent sur))\b/.test(
+    /\b(praise\w*|compliment\w*|most love|most loved|best loved|favou?rite|chouchou|eloges?|felicit\w*|positive mentions|standouts?|stand out|stood out|mvp|top performers?|employee of the (?:month|year)|employe\w* du mois|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus|(?:people|guests|customers|diners|clients|gens|monde) (?:love|adore|rave about|aiment|adorent|trippent sur))\b/.test(
       q,
     )
   )
@@ -107,7 +107,7 @@ export function keywordOf(question: string, folded: string): string | null {
   const word = m?.[1]!.trim();
   // "What did guests complain about most", "… about at Gastown": a ranking, not a word to look for.
   return word &&
-    !/^(?:most|least|anything|something|everything|it|that|this|them|what|quoi|quoi .*|lately|recently|(?:at|in|a|au|en|on|for|pour) .*)$/.test(
+    !/^(?:most|least|anything|something|everything|it|that|this|them|what|quoi|quoi .*|lately|recently|(?:at|in|a|au|en|on|for|pour|depuis|since|last|this|over|during|ces|cette|ce|pendant) .*)$/.test(
       word,
     )
     ? word

@@ -31,7 +31,7 @@ const FRENCH = new Set(
     'notre votre moins avons avait avaient entre quelle quelles quels comment cette toutes ' +
     'aussi encore plats servis clients depuis ideal moyen moyens moyennes premiere ' +
     'premiers critiquee critiques reponds repond menus serveuses equipes cuisine souvent ' +
-    'semaine annees annonce montre montrer poste postes mentir'
+    'semaine annees annonce montre montrer poste postes mentir hiver fier tiers plante toile'
   ).split(' '),
 );
 

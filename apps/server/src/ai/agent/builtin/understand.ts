@@ -14,7 +14,9 @@ import {
   catalogueNamed,
   everyNamed,
   firstNamed,
+  lastNamed,
   locationsNamed,
+  otherDishThan,
   petAmbiguous,
   petNamed,
   staffNamed,
@@ -197,11 +199,36 @@ function unknownNameOf(
   return kind ? { text: subject, kind } : null;
 }
 
+/**
+ * Who asks, or where it will be said ("the chef is asking", "team meeting tomorrow", « le
+ * gérant veut savoir »): not the people the question is about.
+ */
+const ASKER =
+  /\b(?:my |our |the |le |la |notre |mon )?(?:chef|manager|owner|boss|gm|gerant\w*|patron\w*|proprio\w*|team|staff|equipe) (?:is asking|asked|asks|wants to know|wanted to know|would like to know|veut savoir|voulait savoir|demande|m a demande|aimerait savoir|meeting|huddle)\b|\breunion d equipe\b/g;
+
+/** What a ranking of topics asks for: "the top 3 things", « les sujets », "issues". */
+const THINGS_ASKED = /\b(things?|topics?|issues|aspects?|choses?|sujets?)\b/;
+
 const TREND =
   /\b(better or worse|up or down|go(?:ne)? (?:up|down)|went (?:up|down)|get(?:ting)? (?:any )?(?:better|worse)|got(?:ten)? (?:any )?(?:better|worse)|improv\w*|declin\w*|trend\w*|mieux ou pire|s ameliore\w*|se degrade\w*|tendance)\b/;
 
 const WILL_AUXILIARY =
   /\b[Ww]ill( (?:we|you|they|i|it|he|she|our|the|that|this|there|people|guests|my)\b)/g;
+
+/**
+ * "We put the poutine on the menu this winter. How many mentioned it since January?", "ever
+ * mention the fries? 2026 only": the period of a later sentence, when one names it, before one
+ * told first as context.
+ */
+function periodAsked(question: string, today: string): Period {
+  const sentences = question.split(/(?<=[.!?])\s+/).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  if (sentences.length > 1)
+    for (const sentence of sentences.slice(1).reverse()) {
+      const own = periodOf(sentence, today);
+      if (own.explicit) return own;
+    }
+  return periodOf(question, today);
+}
 
 /** Reads a question against the restaurant's own catalogue. Pure: no I/O. */
 export function understand(
@@ -228,7 +255,7 @@ export function understand(
     new Set([...everyNamed(named, catalogue.staff, 'staff'), ...petNamed(q, catalogue)]).size >= 2;
   const twoCompared = locations.length > 1 || subjects;
   const against = twoCompared ? null : currentAgainst(question, today);
-  const period = against?.period ?? periodOf(question, today);
+  const period = against?.period ?? periodAsked(question, today);
   const dish = catalogueNamed(named, catalogue.menu, 'menu');
   const person = catalogueNamed(named, catalogue.staff, 'staff');
   // The old exact and loose readings only when the matcher saw no ambiguity.
@@ -241,8 +268,16 @@ export function understand(
       : (staffNamed(q, catalogue.staff) ??
         (dish.entry ? null : (petNamed(q, catalogue)[0] ?? null))));
   // "Comment va Tienne" with two Étiennes: the pet name fits both, so ask which.
+  // "How many mention Costa" with two Costas: ask which, as for a first name.
+  const shared = lastNamed(q, catalogue.staff);
   const pet =
-    person.ambiguous.length || staff || menuItem ? person.ambiguous : petAmbiguous(q, catalogue);
+    person.ambiguous.length || staff || menuItem
+      ? person.ambiguous
+      : petAmbiguous(q, catalogue).length
+        ? petAmbiguous(q, catalogue)
+        : shared.length > 1
+          ? shared
+          : [];
   // "The bartender at Ballard", « la gérante »: the one person holding that role there; two
   // bartenders are asked back. A ranking's role ("our best server") narrows the ranking instead.
   const byRole =
@@ -364,6 +399,15 @@ export function understand(
       : null;
   if (other && !base.ranking)
     return { ...is('unknown_name'), unknownName: other, keyword: other.text };
+  // "La poutine au homard" with only a Poutine râpée on the menu: another dish.
+  const qualified = dish.entry && !staff ? otherDishThan(named, dish.entry) : null;
+  if (qualified && !base.ranking)
+    return {
+      ...is('unknown_name'),
+      menuItem: null,
+      unknownName: { text: qualified, kind: 'dish' },
+      keyword: qualified,
+    };
   // "How is the steak doing?" with two steaks on the menu: which one?
   if (base.ambiguous.length > 1 && !base.ranking) return is('clarify');
   const unknownName = unknownNameOf(question, q, base, catalogue, restaurantName);
@@ -468,7 +512,14 @@ export function understand(
     /\b(average|avg|ratings?|rated|moyennes?|notes?|notees?|cotes?|stars|etoiles)\b/.test(q)
   )
     return is('rank_locations');
-  if (!base.menuItem && (STAFF_WORDS.test(q) || base.staff) && base.ranking)
+  // "Team meeting tomorrow: the top 3 things guests complained about": things, not people.
+  const thingsAsked = THINGS_ASKED.test(q) && !base.staff && !/\b(who|whose|qui)\b/.test(q);
+  if (
+    !base.menuItem &&
+    (STAFF_WORDS.test(q.replace(ASKER, ' ')) || base.staff) &&
+    base.ranking &&
+    !thingsAsked
+  )
     return is('rank_staff');
   if (base.menuItem) return trended(is('menu'));
   if ((MENU_WORDS.test(q) || dish.ambiguous.length) && base.ranking) return is('rank_menu');
@@ -482,8 +533,11 @@ export function understand(
     !/\b(which|quel\w*)\b/.test(q)
   )
     return is('metrics');
+  // "The top 3 things at the Dundas St location": one place, the scope of a topic ranking.
+  const scopeOnly = base.locations.length === 1 && THINGS_ASKED.test(q);
   if (
     (LOCATION_WORDS.test(q) &&
+      !scopeOnly &&
       (base.ranking ||
         /\b(which|quel\w*|lequel|laquelle|rank\w*|compar\w*|classe\w*)\b/.test(q))) ||
     base.locations.length > 1
