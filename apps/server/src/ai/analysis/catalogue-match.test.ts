@@ -20,6 +20,21 @@ describe('matchCatalogue', () => {
     ]);
   });
 
+  it('reads a compound of the glossary as one food: « Saint-Jacques » are scallops, « pommes de terre » no apples', () => {
+    const menu = [
+      { name: 'Pétoncles poêlés', aliases: ['Seared scallops'] },
+      { name: 'Tarte aux pommes', aliases: ['Apple pie'] },
+      { name: 'Purée de pommes de terre', aliases: ['Mashed potatoes'] },
+    ];
+    expect(names('Les coquilles Saint-Jacques étaient parfaites', menu, 'menu')).toEqual([
+      'Pétoncles poêlés',
+    ]);
+    expect(names('la purée de pommes de terre était froide', menu, 'menu')).toEqual([
+      'Purée de pommes de terre',
+    ]);
+    expect(names('the apple pie', menu, 'menu')).toEqual(['Tarte aux pommes']);
+  });
+
   it('reads « ma blonde » and « mon chum » as a partner, not the blonde ale', () => {
     const menu = [{ name: 'Blonde de la Baie', aliases: ['Bay blonde ale'] }];
     expect(names('On a pris deux Blonde de la Baie, ma blonde a adoré', menu, 'menu')).toEqual([

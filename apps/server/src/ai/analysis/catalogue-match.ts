@@ -1,7 +1,7 @@
 import { compileMenu, menuExact, menuMentions } from './catalogue-menu.ts';
 import { staffMentions } from './catalogue-staff.ts';
 import { compileStaff } from './staff-roster.ts';
-import { tokenize, type CatalogueEntry, type Mention } from './catalogue-text.ts';
+import { menuTokens, tokenize, type CatalogueEntry, type Mention } from './catalogue-text.ts';
 
 export { editDistance, type CatalogueEntry, type Mention } from './catalogue-text.ts';
 
@@ -19,7 +19,7 @@ export function matchCatalogue(
   kind: 'menu' | 'staff',
 ): Mention[] {
   if (entries.length === 0) return [];
-  const tokens = tokenize(text);
+  const tokens = kind === 'menu' ? menuTokens(text) : tokenize(text);
   if (tokens.length === 0) return [];
   const allLower = text === text.toLowerCase();
   const menu = kind === 'menu' ? compileMenu(entries) : null;

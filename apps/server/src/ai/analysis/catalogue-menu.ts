@@ -22,7 +22,7 @@ import {
   editsFor,
   joins,
   key,
-  tokenize,
+  menuTokens,
   type Candidate,
   type Mention,
   type Token,
@@ -122,11 +122,11 @@ export const compileMenu = perCatalogue((entries): Menu => {
     const names = [entry.name, ...(entry.aliases ?? [])];
     for (const phrase of [...names, ...names.map(unbroken).filter((p) => p !== null)]) {
       if (!phrase.trim() || isGenericMenuName(phrase)) continue;
-      const words = tokenize(phrase.replace(/\([^)]*\)/g, ' '));
+      const words = menuTokens(phrase.replace(/\([^)]*\)/g, ' '));
       const content = words.filter((w) => !w.stop);
       if (content.length === 0) continue;
       // Bracketed words ("(vegan)") still count as words of the item, not as its name.
-      for (const w of tokenize(phrase)) {
+      for (const w of menuTokens(phrase)) {
         if (w.stop) continue;
         item.keys.add(w.key);
         menu.written.add(w.key);

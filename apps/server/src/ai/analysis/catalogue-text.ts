@@ -1,6 +1,6 @@
 import { isGenericMenuName } from '@tableside/domain/insights';
 import { isRoleWord } from './catalogue-people-words.ts';
-import { STOP_WORDS, isCourseWord } from './catalogue-words.ts';
+import { STOP_WORDS, compoundWords, isCourseWord } from './catalogue-words.ts';
 
 // What the catalogue matcher (catalogue-match.ts) shares between menu and staff: the mention
 // types, folding, word keys, tokens and edit distance.
@@ -69,6 +69,37 @@ export function tokenize(text: string): Token[] {
       cap: /^\p{Lu}/u.test(m[0]),
       initial: /^\p{Lu}$/u.test(m[0]),
     });
+  }
+  return out;
+}
+
+// Longest first, so "chou-de-bruxelles" wins over a shorter compound at the same word.
+const COMPOUNDS = compoundWords()
+  .map((parts) => ({ parts: parts.map((p) => key(fold(p))), key: key(fold(parts.join('-'))) }))
+  .sort((a, b) => b.parts.length - a.parts.length);
+
+/**
+ * The words of a menu text with the glossary's compounds as one word each ("pommes de terre",
+ * "Saint-Jacques", "chou-fleur"), whatever joins them: one concept, not an apple or a saint.
+ */
+export function menuTokens(text: string): Token[] {
+  const tokens = tokenize(text);
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const compound = COMPOUNDS.find(
+      ({ parts }) =>
+        parts.every((k, j) => tokens[i + j]?.key === k) &&
+        parts.slice(1).every((_, j) => joins(text, tokens[i + j]!, tokens[i + j + 1]!)),
+    );
+    if (!compound) {
+      out.push(tokens[i]!);
+      continue;
+    }
+    const n = compound.parts.length;
+    const last = tokens[i + n - 1]!;
+    const lower = fold(text.slice(tokens[i]!.start, last.end)).replace(/[^a-z0-9]+/g, '-');
+    out.push({ ...tokens[i]!, end: last.end, lower, key: compound.key, stop: false });
+    i += n - 1;
   }
   return out;
 }

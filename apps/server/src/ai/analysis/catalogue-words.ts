@@ -199,8 +199,9 @@ export function buildGlossary(key: (word: string) => string): Map<string, string
   const map = new Map<string, string>();
   for (const [concept, ...others] of lines(GLOSSARY)) {
     for (const word of [concept!, ...others]) {
-      // A compound ("pomme-de-terre") is one concept only as a whole; single words are looked up.
-      if (!word.includes('-')) map.set(key(word), concept!);
+      // A compound ("pomme-de-terre") is one concept as a whole: the menu's tokens join its words
+      // (catalogue-text.ts, `menuTokens`), so "pommes de terre" is no apple.
+      map.set(key(word), concept!);
     }
   }
   return map;
@@ -216,3 +217,10 @@ export function buildSpellings(key: (word: string) => string): Map<string, strin
     for (const word of [kept!, ...others]) map.set(key(word), key(kept!));
   return map;
 }
+
+/** The glossary's compounds ("pomme-de-terre", "saint-jacques"), each as its words. */
+export const compoundWords = () =>
+  lines(GLOSSARY)
+    .flat()
+    .filter((w) => w.includes('-'))
+    .map((w) => w.split('-'));
