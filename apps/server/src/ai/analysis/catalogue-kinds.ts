@@ -20,6 +20,7 @@ rice risotto paella sushi
 soup chowder chaudree bisque ramen pho
 sandwich croque guedille roll panini sub hoagie bagel
 pizza flatbread
+flatbread manakish manouche manoushe naan pita pide lahmacun
 egg benedict benedictine benny shakshuka chakchouka omelette quiche
 tomato shakshuka chakchouka
 fries poutine

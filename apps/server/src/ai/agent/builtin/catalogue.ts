@@ -33,10 +33,12 @@ function mentionsIn(question: string, entries: Named[], kind: 'menu' | 'staff'):
     (m) => !QUESTION_WORDS.has(fold(question.slice(m.start, m.end))),
   );
 }
-// « Cette année » is no Anne, "fri + sat" no fries: the matcher forgives a typo and a clipped
-// word, and a question's period words are typed on every question.
+// « Cette année » is no Anne, "same for the bartender" no Sam, "fri + sat" no fries: the matcher
+// forgives a typo and a clipped word, and a question's period words are typed on every question.
 const QUESTION_WORDS = new Set(
-  'than then that que qu annee annees mon tue tues wed thu thur thurs fri sat sun'.split(' '),
+  'than then that que qu annee annees same meme mon tue tues wed thu thur thurs fri sat sun'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -99,9 +101,13 @@ export function everyNamed(
   return found;
 }
 
-/** How many places in the question name an entry of one kind, clear or not. */
+/**
+ * How many different words in the question name an entry of one kind, clear or not: "Marco made
+ * their night… how many name Marco" says one name twice.
+ */
 export const spansNamed = (question: string, entries: Named[], kind: 'menu' | 'staff') =>
-  mentionsIn(question, entries, kind).length;
+  new Set(mentionsIn(question, entries, kind).map((m) => fold(question.slice(m.start, m.end))))
+    .size;
 
 export function firstNamed<T extends Named>(
   folded: string,

@@ -1,5 +1,6 @@
 import { lastDayOfMonth, previousPeriod } from '@tableside/domain/date-ranges';
 import {
+  MONTH_WORD,
   monthRange,
   monthsBefore,
   named,
@@ -181,8 +182,9 @@ export function comparisonOf(period: Period): Period {
 }
 
 /** "Year over year", "yoy", "vs a year ago", « sur un an »: the same days a year back. */
-const YEAR_OVER_YEAR =
-  /\b(year over year|year on year|yoy|y o y|(?:vs|versus|than|compared (?:to|with)) (?:a|one) year (?:ago|earlier)|d une annee (?:a|sur) l autre|par rapport a il y a un an)\b/;
+const YEAR_OVER_YEAR = new RegExp(
+  `\\b(year over year|year on year|yoy|y o y|(?:vs|versus|than|compared (?:to|with)) (?:a|one) year (?:ago|earlier)|d une annee (?:a|sur) l autre|par rapport a il y a un an|(?:than|vs|versus|compared (?:to|with)|qu en|que|par rapport a) (?:in )?${MONTH_WORD} (?:of )?(?:last year|de l an (?:dernier|passe)|de l annee (?:derniere|passee)|l an (?:dernier|passe)))\\b`,
+);
 
 /** The same days a year before `period` when the question compares year over year, else null. */
 export function yearOverYear(question: string, period: Period): Period | null {

@@ -13,6 +13,7 @@ import {
   ymd,
   type Period,
 } from './date-parts.ts';
+import { fold } from './text.ts';
 
 // Periods named by their months, days and years: "in October", "between June and August",
 // "since March 3", "du 1er au 15 octobre", "en 2025".
@@ -77,12 +78,16 @@ export function sinceMonth(q: string, today: string): Period | null {
 export function sinceDay(question: string, today: string): Period | null {
   const at = /\b(since|depuis)\b/i.exec(question.normalize('NFC'));
   if (!at) return null;
-  const rest = question.normalize('NFC').slice(at.index + at[0].length);
+  // « depuis le premier août », "since the first of May": the day in figures, as chrono reads it.
+  const rest = question
+    .normalize('NFC')
+    .slice(at.index + at[0].length)
+    .replace(/\b(?:premier|first)\b/i, '1');
   const [y, m, d] = ymd(today);
   const ref = { instant: new Date(Date.UTC(y, m - 1, d, 12)), timezone: 0 };
   const parser = at[1]!.toLowerCase() === 'depuis' ? chrono.fr : chrono.en;
   const found = parser.parse(rest, ref)[0];
-  if (!found) return null;
+  if (!found) return sinceDayOfMonth(fold(rest), today);
   if (found.start.isCertain('weekday') && !found.start.isCertain('day')) {
     // "since Friday", "depuis lundi": the latest such day before today.
     const shown = found.start.date().toISOString().slice(0, 10);
@@ -256,4 +261,21 @@ export function quarterOrHalf(q: string, today: string): Period | null {
     today,
   );
   return range.startDate <= range.endDate ? named('span', range) : null;
+}
+
+/**
+ * "Since our staff meeting on the 3rd", « depuis notre réunion du 3 »: that day of this month, or
+ * of the month before when it is still to come; a month named after it is another reading.
+ */
+function sinceDayOfMonth(rest: string, today: string): Period | null {
+  const m = new RegExp(
+    `^(?:[a-z']+ ){0,6}?(?:on |du |le )?(?:the )?(\\d{1,2})(?:st|nd|rd|th|er|e)?\\b(?! (?:of |d |de )?${MONTH_WORD}\\b| (?:days?|weeks?|months?|jours?|semaines?|mois|reviews?|avis|stars?|etoiles?|h|hours?|heures?|minutes?|%))`,
+  ).exec(rest.trim());
+  if (!m) return null;
+  const day = Number(m[1]);
+  const [y, mo] = ymd(today);
+  if (day < 1 || day > 31) return null;
+  let start = `${y}-${pad(mo)}-${pad(day)}`;
+  if (start > today) start = `${mo === 1 ? y - 1 : y}-${pad(mo === 1 ? 12 : mo - 1)}-${pad(day)}`;
+  return named('span', { startDate: start, endDate: today });
 }

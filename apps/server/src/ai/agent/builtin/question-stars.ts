@@ -66,5 +66,10 @@ function ratingBound(q: string): number[] | null {
     `\\b(?:over|above|more than|higher than|plus de|au dessus de|superieur\\w* a) ${NUMBER} ?${STARS}`,
   ).exec(q);
   if (over) return range(valueOf(over[1]!) + 1, 5);
+  // "Étaient pas des 5 étoiles", "not 5 stars", "anything but 5 stars": every other star.
+  const not = new RegExp(
+    `\\b(?:not|weren t|wasn t|aren t|isn t|anything but|other than|pas|sauf|autres? que)(?: (?:des|de|d|a|an|les|the))? ${NUMBER} ?${STARS}`,
+  ).exec(q);
+  if (not) return range(1, 5).filter((r) => r !== valueOf(not[1]!));
   return null;
 }

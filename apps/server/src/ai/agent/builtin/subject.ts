@@ -1,4 +1,5 @@
 import { wordVectors } from '../../analysis/word-vectors.ts';
+import { isGivenName } from '../../analysis/given-names.ts';
 import { isDictionaryWord } from '../../analysis/word-classes.ts';
 import { MONTHS_EN, MONTHS_FR } from './date-parts.ts';
 import { fold } from './text.ts';
@@ -21,6 +22,9 @@ const FRAMES = [
   /^(?:is|are|was|were|has|have) (?:the |our |my |a )?(.+)$/,
   /\bcomment (?:va|vont|allait|allaient|se porte|se portent|s en sort|s en sortent|marche|marchent|ca va pour|ca se passe pour|ca va avec|est|sont|trouve t on|trouvent ils) (?:le |la |les |l |notre |nos |du |de la |des |mon |ma |mes )?(.+)$/,
   /\b(?:parle|parlent|parlaient|parlait|parler|mentionne|mentionnent|mentionnaient|cite|citent|evoque|evoquent|avis sur|avis pour|pense de|pensent de|pensent du|pensent des) (?:de la |de l |du |des |de |d |le |la |les |l |notre |nos )?(.+)$/,
+  // « Le mansaf à Centretown, qu'en disent les clients », "the cheese flatbread - any mentions":
+  // the name put first, then asked about.
+  /^(?:le |la |les |l |the |our |notre |nos )([a-z]+(?: [a-z]+){0,2}?)(?: (?:a|au|at|in) [a-z]+(?: [a-z]+)?)? (?:qu en (?:disent|pensent)|(?:les gens|le monde|les clients) en (?:disent|pensent)|what do (?:people|guests|customers) (?:say|think)|any mentions|des mentions)\b/,
   // "how many sushi mentions", "any tiramisu mentions": the name before the count's noun.
   /\b(?:how many|any|number of) ([a-z]+(?: [a-z]+){0,2}) mentions?\b/,
 ];
@@ -114,6 +118,19 @@ export function subjectOf(folded: string): string | null {
     const words: string[] = [];
     const rest = m[1]!.split(' ');
     for (const [i, w] of rest.entries()) {
+      // "Bangers and mash", "fish and chips": one dish of two words joined, the slot ending there.
+      const after = rest[i + 2];
+      if (
+        (w === 'and' || w === 'et') &&
+        words.length === 1 &&
+        rest[i + 1] &&
+        !STOP.has(rest[i + 1]!) &&
+        !isGivenName(rest[i + 1]!) &&
+        (!after || STOP.has(after))
+      ) {
+        words.push(w, rest[i + 1]!);
+        break;
+      }
       if (STOP.has(w) || /^\d/.test(w) || words.length === 4) break;
       // "au", "à la", "de": inside a dish's name ("tarte au sucre") when a word of it follows.
       const next = rest[i + 1];

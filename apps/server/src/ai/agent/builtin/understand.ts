@@ -206,6 +206,10 @@ function unknownNameOf(
 const ASKER =
   /\b(?:my |our |the |le |la |notre |mon )?(?:chef|manager|owner|boss|gm|gerant\w*|patron\w*|proprio\w*|team|staff|equipe) (?:is asking|asked|asks|wants to know|wanted to know|would like to know|veut savoir|voulait savoir|demande|m a demande|aimerait savoir|meeting|huddle)\b|\breunion d equipe\b/g;
 
+/** "Étaient pas des 5 étoiles": every other star counted, not a distribution. */
+const NOT_STARS =
+  /\b(?:not|weren t|wasn t|aren t|isn t|anything but|other than|pas|sauf|autres? que)(?: (?:des|de|d|a|an|les|the))? \w+ ?(?:stars?|etoiles?)\b/;
+
 /** What a ranking of topics asks for: "the top 3 things", « les sujets », "issues". */
 const THINGS_ASKED = /\b(things?|topics?|issues|aspects?|choses?|sujets?)\b/;
 
@@ -228,6 +232,15 @@ function periodAsked(question: string, today: string): Period {
       if (own.explicit) return own;
     }
   return periodOf(question, today);
+}
+
+/**
+ * The sentence that asks ("Rough October: two servers quit. What were the top complaints?"): the
+ * last with a question mark, else the last; whom the story before it names is not asked about.
+ */
+function askingPart(question: string): string {
+  const sentences = question.split(/(?<=[.!?])\s+/).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return fold(sentences.findLast((s) => s.includes('?')) ?? sentences.at(-1) ?? question);
 }
 
 /** Reads a question against the restaurant's own catalogue. Pure: no I/O. */
@@ -516,11 +529,19 @@ export function understand(
   const thingsAsked = THINGS_ASKED.test(q) && !base.staff && !/\b(who|whose|qui)\b/.test(q);
   if (
     !base.menuItem &&
-    (STAFF_WORDS.test(q.replace(ASKER, ' ')) || base.staff) &&
+    (STAFF_WORDS.test(askingPart(question).replace(ASKER, ' ')) || base.staff) &&
     base.ranking &&
     !thingsAsked
   )
     return is('rank_staff');
+  // "Is the burger still the dish people complain about most?": where it stands, by the ranking.
+  if (
+    base.menuItem &&
+    (base.ranking === 'complaints' || base.ranking === 'praise') &&
+    /\b(the (?:dish|item)|le plat|l item)\b/.test(q) &&
+    SUPERLATIVE.test(q)
+  )
+    return is('rank_menu');
   if (base.menuItem) return trended(is('menu'));
   if ((MENU_WORDS.test(q) || dish.ambiguous.length) && base.ranking) return is('rank_menu');
   // "What share of reviews were negative at the Hanna Ave spot": one figure, not a ranking.
@@ -572,7 +593,7 @@ export function understand(
     /\b(distribution|repartition|breakdown|ventilation|spread|split by stars?|stars? split|rating split|split of (the )?(stars|ratings)|distributed|distribuee?s?|repartissent|repartis|per star|par etoiles?|par note)\b/.test(
       q,
     ) ||
-    (ratingsOf(q)?.length ?? 0) >= 3
+    ((ratingsOf(q)?.length ?? 0) >= 3 && !NOT_STARS.test(q))
   )
     return is('distribution');
   // "How's Laurier compared to last summer": a place's figures, asked as how it is doing.
