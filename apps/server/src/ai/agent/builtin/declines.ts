@@ -16,7 +16,7 @@ export const INJECTION =
  * (docs/product/agent.md#declines).
  */
 export const OUT_OF_SCOPE =
-  /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|where (does|do|did) [a-z0-9 ]{0,60}\blive|adresse (personnelle|perso|du domicile|de (ce|cette|la|le) (client|cliente|personne)|du client|de la cliente)|(guest|customer|reviewer)s? (home )?address|address of (the|that|this) (guest|customer|reviewer)|numero de telephone|courriel|(their|his|her|son|sa|leur|ses|leurs) (e ?mails?|phone|cell|numbers?|address|adresse|numero|coordonnees|contact info)|(who is|who s|c est qui|qui est) (the|that|this|la|le|cette|ce) (customer|guest|reviewer|person|lady|guy|client|cliente|madame|monsieur|personne) (that|who|qui)|ou (habite|vit|demeure)|weather|forecast|meteo|quel temps (fait|fera|va faire)|(warm|cold|hot|sunny|nice) enough (on |this |next |tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|to)|(fera|va faire) (assez )?(beau|chaud|froid)|previsions?|temperature|(going|gonna) to rain|va pleuvoir|stock market|bourse|translat\w*|tradui\w*|traduction|(goes|go|pairs?|pairing|match(es)?) (well )?with|accords? (mets|vins?)|how (do|to|can|should) (i|we|you) (make|cook|prepare|bake)|how (do|to|can|could|should) (i|we) (get|attract|earn|collect) more (google |yelp |tripadvisor )?reviews|(google|yelp|tripadvisor|search|seo) (ranking|rankings|position)|rank\w* (on|in|sur) (google|yelp|tripadvisor)|(what|how much) should (i|we) (charge|ask)|(raise|increase|lower|cut) (our |the |my )?(prices?|menu prices)|(augmenter|baisser|monter) (nos |les |mes )?prix|(a |au )?quel prix (vendre|mettre)|\bseo\b|referencement|comment (avoir|obtenir|attirer) plus d avis|comment (faire|preparer|cuisiner|reussir)|(send|give|email|text|offer) (her|him|them|the guest|the customer|a guest|a customer)? ?(a |an )?(\d+ ?% (off )?)?(discount|coupon|promo|voucher|gift card|off code|code)|(envoie|envoyer|donne|donner|offre|offrir)(-| )?(lui|leur)? (un |une )?(rabais|coupon|code promo|bon|carte cadeau|remise)|(schedule|roster|rota|shifts?|horaires?) (for|des|de|pour)|(make|do|build|set up|fais|faire|prepare)(-| )?(moi |me )?(the |l |les |un |une )?(schedule|roster|rota|horaire|horaires|planning))\b/;
+  /\b(competitors?|competition|concurrents?|concurrence|across the street|next door|down the street|en face|d a cote|home address|phone number|email address|where (does|do|did) [a-z0-9 ]{0,60}\blive|adresse (personnelle|perso|du domicile|de (ce|cette|la|le) (client|cliente|personne)|du client|de la cliente)|(guest|customer|reviewer)s? (home )?address|address of (the|that|this) (guest|customer|reviewer)|numero de telephone|courriel|(their|his|her|son|sa|leur|ses|leurs) (e ?mails?|phone|cell|numbers?|address|adresse|numero|coordonnees|contact info)|(who is|who s|c est qui|qui est) (the|that|this|la|le|cette|ce) (customer|guest|reviewer|person|lady|guy|client|cliente|madame|monsieur|personne) (that|who|qui)|ou (habite|vit|demeure)|weather|forecast|meteo|quel temps (fait|fera|va faire)|(warm|cold|hot|sunny|nice) enough (on |this |next |tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|to)|(fera|va faire) (assez )?(beau|chaud|froid)|previsions?|temperature|(going|gonna) to rain|va pleuvoir|stock market|bourse|translat\w*|tradui\w*|traduction|(goes|go|pairs?|pairing|match(es)?) (well )?with|accords? (mets|vins?)|how (do|to|can|should) (i|we|you) (make|cook|prepare|bake)|how (do|to|can|could|should) (i|we) (get|attract|earn|collect) more (google |yelp |tripadvisor )?reviews|(google|yelp|tripadvisor|search|seo) (ranking|rankings|position)|rank\w* (on|in|sur) (google|yelp|tripadvisor)|(what|how much) should (i|we) (charge|ask)|(raise|increase|lower|cut) (our |the |my )?(prices?|menu prices)|(augmenter|baisser|monter) (nos |les |mes )?prix|(a |au )?quel prix (vendre|mettre)|\bseo\b|referencement|comment (avoir|obtenir|attirer) plus d avis|comment (faire|preparer|cuisiner|reussir)|(send|give|email|text|offer) (her|him|them|the guest|the customer|a guest|a customer)? ?(a |an )?(\d+ ?% (off )?)?(discount|coupon|promo|voucher|gift card|off code|code)|(envoie|envoyer|donne|donner|offre|offrir)(-| )?(lui|leur)? (un |une )?(rabais|coupon|code promo|bon|carte cadeau|remise)|(staff|work|shift) schedules?|horaires? (des|de l|du) (serveurs?|serveuses?|employes?|equipe|staff|personnel)|(make|do|build|set up|fais|faire|prepare)(-| )?(moi |me )?(the |l |les |un |une |a )?(schedule|roster|rota|horaire|horaires|planning))\b/;
 /**
  * Figures the agent has no data for: sales, covers, bills, costs, staffing. The reviews hold none
  * of them, so the agent says so instead of answering with review counts
@@ -146,7 +146,20 @@ export function namesElsewhere(
         !CATEGORY_WORDS.some(([, re]) => re.test(p)),
     );
   // "Depuis la fête du Travail", "since Canada Day": a holiday, not a place.
-  const capitalised = [...question.matchAll(ELSEWHERE), ...question.matchAll(ON_STREET)]
+  // "Reviews on Google", "Ratings on Yelp": figures on a platform, not a place on a street.
+  const byStreet = [...question.matchAll(ON_STREET)]
+    .filter((m) => !/\b(google|yelp|tripadvisor|facebook|instagram|opentable)\b/.test(fold(m[0])))
+    .filter((m) => {
+      const p = fold(m[1]!);
+      return (
+        !OUR_SCOPE.test(p) &&
+        !PERIOD_WORDS.test(p) &&
+        !FIGURE_WORDS.test(p) &&
+        !STAFF_WORDS.test(p) &&
+        !CATEGORY_WORDS.some(([, re]) => re.test(p))
+      );
+    });
+  const capitalised = [...question.matchAll(ELSEWHERE), ...byStreet]
     .filter((m) => !namesHoliday(fold(question.slice(0, m.index + m[0].length)).slice(-40)))
     .map((m) => m[1]!);
   const folded = fold(question);

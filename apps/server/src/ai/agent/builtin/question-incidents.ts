@@ -25,7 +25,7 @@ const INCIDENT_KIND_WORDS: [IncidentKind, RegExp][] = [
 ];
 const INCIDENT_WORD = /\b(incidents?|safety issues?|food safety)\b/;
 const COUNTING =
-  /\b(how many|number of|count|any|anyone|anybody|someone|somebody|combien|nombre|cmb|y a t il eu|il y a eu|y a eu|y a tu eu|ya tu eu|on a tu eu|signale\w*|reported|quelqu un|des (?:gens|clients)|(?:des |les )?cas (?:d|de)|cases? of|reports? of|signalements?)\b/;
+  /\b(how many|number of|count|any|anyone|anybody|someone|somebody|combien|nombre|cmb|y a t il eu|il y a eu|y a tu eu|ya tu eu|on a tu eu|quelqu un|des (?:gens|clients)|des cas (?:d|de)|cases? of)\b/;
 
 /**
  * "How many incidents this year?", "combien d'intox ou d'allergies": a count of the reviews
