@@ -51,6 +51,15 @@ describe('complaints about one thing', () => {
     expect(fr.answer).toContain('« Aucun stationnement, on a tourné 30 minutes. » (2★)');
   });
 
+  it('shows complaints, not praise, beside the topics guests complained about', async () => {
+    const { answer, citations } = await ask(
+      'Rough week, two of the team quit. What were the top complaints in the last 10 days?',
+    );
+    expect(answer).toMatch(/Understood: topics by complaints/);
+    expect(citations.length).toBeGreaterThan(0);
+    for (const c of citations) expect(c.snippet).not.toMatch(/lovely staff|great burger/);
+  });
+
   it('still counts every mention when the question asks what people say', async () => {
     const { answer } = await ask('What do people say about the parking in the last 10 days?');
     expect(answer).toMatch(/^3 reviews of .* mention “parking” in the last 10 days/);

@@ -106,9 +106,23 @@ export async function answerCategories(ask: Ask): Promise<Draft> {
           ? ` Words most used in complaints: ${words.join(', ')}.`
           : ` Mots les plus présents dans les plaintes : ${words.join(', ')}.`;
   }
+  // Complaints asked for are shown by complaints, praise by praise: not 5★ reviews for "what went
+  // wrong".
+  const polarity =
+    u.ranking === 'worst' || u.ranking === 'complaints'
+      ? ('negative' as const)
+      : u.ranking === 'praise' || u.ranking === 'best'
+        ? ('positive' as const)
+        : undefined;
   return {
     text,
-    citations: top ? await cite(ask, { category: top.category as AspectCategory, limit: 3 }) : [],
+    citations: top
+      ? await cite(ask, {
+          category: top.category as AspectCategory,
+          limit: 3,
+          ...(polarity ? { polarity } : {}),
+        })
+      : [],
   };
 }
 
