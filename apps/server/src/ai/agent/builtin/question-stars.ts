@@ -47,6 +47,13 @@ const range = (from: number, to: number) =>
  * A bound on the stars: "4 stars or better", "4+ stars", "au moins 4 étoiles", "4 étoiles et
  * plus" (4 and 5); "under 3 stars", "moins de 3 étoiles" (1 and 2); "3 stars or less" (1 to 3).
  */
+/** "Pas des 5 étoiles", "anything but 5 stars": the stars excluded. */
+const EXCLUDED = new RegExp(
+  `\\b(?:not|weren t|wasn t|aren t|isn t|anything but|other than|pas|sauf|autres? que)(?: (?:des|de|d|a|an|les|the))? ${NUMBER} ?${STARS}`,
+);
+/** Whether the question counts every star but some: a count, not a distribution. */
+export const excludesStars = (q: string) => EXCLUDED.test(q);
+
 function ratingBound(q: string): number[] | null {
   const atLeast =
     new RegExp(
@@ -67,9 +74,7 @@ function ratingBound(q: string): number[] | null {
   ).exec(q);
   if (over) return range(valueOf(over[1]!) + 1, 5);
   // "Étaient pas des 5 étoiles", "not 5 stars", "anything but 5 stars": every other star.
-  const not = new RegExp(
-    `\\b(?:not|weren t|wasn t|aren t|isn t|anything but|other than|pas|sauf|autres? que)(?: (?:des|de|d|a|an|les|the))? ${NUMBER} ?${STARS}`,
-  ).exec(q);
+  const not = EXCLUDED.exec(q);
   if (not) return range(1, 5).filter((r) => r !== valueOf(not[1]!));
   return null;
 }

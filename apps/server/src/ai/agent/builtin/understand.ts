@@ -51,7 +51,7 @@ import {
 } from './question-kinds.ts';
 import { incidentsAsked } from './question-incidents.ts';
 import { comparesPlatforms, platformsOf } from './question-platforms.ts';
-import { ratingsOf } from './question-stars.ts';
+import { excludesStars, ratingsOf } from './question-stars.ts';
 import type { Ranking } from './question-words.ts';
 import {
   ASKS_SHARE,
@@ -206,10 +206,6 @@ function unknownNameOf(
 const ASKER =
   /\b(?:my |our |the |le |la |notre |mon )?(?:chef|manager|owner|boss|gm|gerant\w*|patron\w*|proprio\w*|team|staff|equipe) (?:is asking|asked|asks|wants to know|wanted to know|would like to know|veut savoir|voulait savoir|demande|m a demande|aimerait savoir|meeting|huddle)\b|\breunion d equipe\b/g;
 
-/** "Étaient pas des 5 étoiles": every other star counted, not a distribution. */
-const NOT_STARS =
-  /\b(?:not|weren t|wasn t|aren t|isn t|anything but|other than|pas|sauf|autres? que)(?: (?:des|de|d|a|an|les|the))? \w+ ?(?:stars?|etoiles?)\b/;
-
 /** What a ranking of topics asks for: "the top 3 things", « les sujets », "issues". */
 const THINGS_ASKED = /\b(things?|topics?|issues|aspects?|choses?|sujets?)\b/;
 
@@ -219,13 +215,17 @@ const TREND =
 const WILL_AUXILIARY =
   /\b[Ww]ill( (?:we|you|they|i|it|he|she|our|the|that|this|there|people|guests|my)\b)/g;
 
+/** A message's sentences, those with a word or a figure. */
+const sentencesOf = (question: string) =>
+  question.split(/(?<=[.!?])\s+/).filter((s) => /[\p{L}\p{N}]/u.test(s));
+
 /**
  * "We put the poutine on the menu this winter. How many mentioned it since January?", "ever
  * mention the fries? 2026 only": the period of a later sentence, when one names it, before one
  * told first as context.
  */
 function periodAsked(question: string, today: string): Period {
-  const sentences = question.split(/(?<=[.!?])\s+/).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  const sentences = sentencesOf(question);
   if (sentences.length > 1)
     for (const sentence of sentences.slice(1).reverse()) {
       const own = periodOf(sentence, today);
@@ -239,7 +239,7 @@ function periodAsked(question: string, today: string): Period {
  * last with a question mark, else the last; whom the story before it names is not asked about.
  */
 function askingPart(question: string): string {
-  const sentences = question.split(/(?<=[.!?])\s+/).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  const sentences = sentencesOf(question);
   return fold(sentences.findLast((s) => s.includes('?')) ?? sentences.at(-1) ?? question);
 }
 
@@ -282,15 +282,13 @@ export function understand(
         (dish.entry ? null : (petNamed(q, catalogue)[0] ?? null))));
   // "Comment va Tienne" with two Étiennes: the pet name fits both, so ask which.
   // "How many mention Costa" with two Costas: ask which, as for a first name.
-  const shared = lastNamed(q, catalogue.staff);
-  const pet =
-    person.ambiguous.length || staff || menuItem
-      ? person.ambiguous
-      : petAmbiguous(q, catalogue).length
-        ? petAmbiguous(q, catalogue)
-        : shared.length > 1
-          ? shared
-          : [];
+  const unnamed = () => {
+    const pets = petAmbiguous(q, catalogue);
+    if (pets.length) return pets;
+    const shared = lastNamed(q, catalogue.staff);
+    return shared.length > 1 ? shared : [];
+  };
+  const pet = person.ambiguous.length || staff || menuItem ? person.ambiguous : unnamed();
   // "The bartender at Ballard", « la gérante »: the one person holding that role there; two
   // bartenders are asked back. A ranking's role ("our best server") narrows the ranking instead.
   const byRole =
@@ -593,7 +591,7 @@ export function understand(
     /\b(distribution|repartition|breakdown|ventilation|spread|split by stars?|stars? split|rating split|split of (the )?(stars|ratings)|distributed|distribuee?s?|repartissent|repartis|per star|par etoiles?|par note)\b/.test(
       q,
     ) ||
-    ((ratingsOf(q)?.length ?? 0) >= 3 && !NOT_STARS.test(q))
+    ((ratingsOf(q)?.length ?? 0) >= 3 && !excludesStars(q))
   )
     return is('distribution');
   // "How's Laurier compared to last summer": a place's figures, asked as how it is doing.
