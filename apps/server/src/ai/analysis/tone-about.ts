@@ -20,6 +20,15 @@ const lacking = (sentence: string, words: string[]) =>
     ),
   );
 
+const sentencesSaying = (text: string, folded: string[]) =>
+  splitSentences(plainText(text)).filter((s) => folded.some((w) => fold(s.text).includes(w)));
+
+/** The first sentence of a review that says one of `words`, to quote; null when none does. */
+export function sentenceSaying(text: string, words: readonly string[]): string | null {
+  const said = sentencesSaying(text, words.map(fold).filter(Boolean))[0];
+  return said ? snippetOf(said.text) : null;
+}
+
 /**
  * How a review speaks of a thing it names ("the noise", « le stationnement »): the sentences
  * that say one of `words`, each read by the analysis on its own, so a 5★ review's "the music was
@@ -34,9 +43,7 @@ export function toneAbout(
   rating: number | null,
 ): ToneAbout | null {
   const wanted = words.map(fold).filter(Boolean);
-  const said = splitSentences(plainText(text)).filter((s) =>
-    wanted.some((w) => fold(s.text).includes(w)),
-  );
+  const said = sentencesSaying(text, wanted);
   if (!said.length) return null;
   const read = said.map((s) => ({
     sentence: s.text,

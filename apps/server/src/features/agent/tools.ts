@@ -30,7 +30,7 @@ import {
 } from '../insights/public.ts';
 import { listReviews } from '../reviews/public.ts';
 import { resolveLocationScope, type LocationScope } from '../../auth/scope.ts';
-import { toneAbout } from '../../ai/analysis/tone-about.ts';
+import { sentenceSaying, toneAbout } from '../../ai/analysis/tone-about.ts';
 
 /**
  * The agent's tools (their inputs and results: `ai/agent/tools.ts`): each one runs the query of
@@ -292,20 +292,22 @@ export async function searchReviews(
     .sort((a, b) => b.review_date.localeCompare(a.review_date))
     .slice(0, q.limit);
   // Words searched: the sentence that says them is the one to quote, and with a polarity, the
-  // reviews whose sentences speak of them that way ("complaints about the noise").
-  const read = list.map((r) => ({
-    r,
-    about: q.text ? toneAbout(r.text, [q.text], r.rating) : null,
+  // reviews whose sentences speak of them that way ("complaints about the noise"). Only then is
+  // each sentence read by the analysis: a plain search stays a search.
+  const text = q.text;
+  const read = list.flatMap((r) => {
+    if (!text) return [{ r, sentence: null }];
+    if (!q.polarity) return [{ r, sentence: sentenceSaying(r.text, [text]) }];
+    const about = toneAbout(r.text, [text], r.rating);
+    return about?.tone === q.polarity ? [{ r, sentence: about.sentence }] : [];
+  });
+  return read.map(({ r, sentence }) => ({
+    reviewId: r.id,
+    locationId: r.location_id,
+    rating: r.rating,
+    date: r.review_date,
+    snippet: snippetOf(sentence || r.text || '★'.repeat(r.rating ?? 0)),
   }));
-  return read
-    .filter(({ about }) => !q.text || !q.polarity || about?.tone === q.polarity)
-    .map(({ r, about }) => ({
-      reviewId: r.id,
-      locationId: r.location_id,
-      rating: r.rating,
-      date: r.review_date,
-      snippet: snippetOf(about?.sentence || r.text || '★'.repeat(r.rating ?? 0)),
-    }));
 }
 
 const RUNNERS = {
