@@ -271,7 +271,11 @@ test.describe('analytics', () => {
     await page.goto('/fr/dashboard/trends');
     await expect(page.getByTestId('location-table')).toContainText('Établissement');
     await page.goto('/fr/dashboard/graphs');
-    await expect(page.getByTestId('chart-rating')).toContainText('Note au fil du temps');
+    // The charts wait for three figures' queries; beside three other journeys on a busy CI
+    // machine they once took more than the 10 s an assertion waits by default.
+    await expect(page.getByTestId('chart-rating')).toContainText('Note au fil du temps', {
+      timeout: 30_000,
+    });
     await page.goto('/fr/dashboard/reports');
     await expect(page.getByTestId('report-generate')).toHaveText('Générer le rapport');
     await bothThemes(page, 'reports fr');
