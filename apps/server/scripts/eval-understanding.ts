@@ -4,7 +4,9 @@
  * The analysis gets what the product would have: the review's text and stars, the menu as the
  * owner typed it (first name as the item, the other names and the owner's aliases as aliases) and
  * the staff's full names only — guests' nicknames are for the analysis to work out. Figures are
- * printed per language and per group (`--group` keeps one group), then the signals (questions, incidents, spam, sarcasm) with spam included.
+ * printed per language and per group (`--group` keeps one group), then the signals (questions,
+ * incidents, spam, sarcasm) with spam included, then the topics criticised and praised as the
+ * insights store them against the classifier's categories alone (understanding-topics.ts).
  * The test split is read only for final figures (eval/README.md): `--verbose`, which lists the
  * dev reviews whose signals, menu or staff mentions are wrong, refuses it.
  */
@@ -18,6 +20,13 @@ import {
   scoreSignals,
   type SignalFigures,
 } from './understanding-signals.ts';
+import { topicVerdicts } from '../src/ai/builtin/topic-verdicts.ts';
+import {
+  emptyTopics,
+  printTopics,
+  scoreTopics,
+  type TopicFigures,
+} from './understanding-topics.ts';
 
 const { values } = parseArgs({
   options: {
@@ -156,6 +165,7 @@ const rows = new Map<string, Figures>(
   ]),
 );
 const signalRows = new Map<string, SignalFigures>([['all', emptySignals()]]);
+const topicRows = new Map<string, TopicFigures>([['all', emptyTopics()]]);
 for (const review of corpus.reviews) {
   if (split !== 'all' && review.split !== split) continue;
   if (values.group && review.group !== values.group) continue;
@@ -176,6 +186,15 @@ for (const review of corpus.reviews) {
       console.log(`${review.id} (${review.stars}★): ${errors.join('; ')}`);
   }
   if (review.spam) continue; // spam is scored by the signals, not by what it "mentions"
+  const stored = topicVerdicts(
+    { text: review.text, rating: review.stars },
+    result,
+    group.staff.map((s) => s.fullName),
+  );
+  for (const key of ['all', review.lang]) {
+    if (!topicRows.has(key)) topicRows.set(key, emptyTopics());
+    scoreTopics(topicRows.get(key)!, review, { stored, classifier: result.categories });
+  }
   for (const key of ['all', review.lang, `group:${review.group}`]) {
     if (!rows.has(key)) rows.set(key, empty());
     const errors = score(rows.get(key)!, review, result, group);
@@ -199,3 +218,4 @@ for (const [key, f] of rows) {
   );
 }
 printSignals(signalRows);
+printTopics(topicRows);

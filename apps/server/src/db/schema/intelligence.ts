@@ -108,8 +108,16 @@ export const reviewCategories = pgTable(
     /** A fine category (food, drinks, wait…) and the SemEval category it folds onto. */
     category: text('category').notNull(),
     semevalCategory: text('semeval_category').notNull(),
-    /** positive | negative | neutral | conflict. */
+    /**
+     * positive | negative | neutral | conflict: the topic's verdict as replies read it, which the
+     * insights count (ai/builtin/topic-verdicts.ts).
+     */
     polarity: text('polarity').notNull(),
+    /**
+     * The classifier's polarity, the analysis's own reading that replies are drafted from; null
+     * for a topic only the verdicts found (the stored understanding leaves it out).
+     */
+    classifierPolarity: text('classifier_polarity'),
     position: position(),
   },
   (t) => [

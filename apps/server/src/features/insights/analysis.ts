@@ -1,6 +1,7 @@
 import { ASPECT_CATEGORIES, type AspectCategory } from '@tableside/domain/insights';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { analyseReview } from '../../ai/analysis/review-analysis.ts';
+import { topicVerdicts } from '../../ai/builtin/topic-verdicts.ts';
 import { placesOf, type Places } from '../../ai/analysis/signals/spam-elsewhere.ts';
 import type { Db } from '../../db/client.ts';
 import { applyCorrections } from './corrections-apply.ts';
@@ -23,7 +24,7 @@ import {
  * The analysis that wrote a reading. Change it whenever the analysis reads reviews differently:
  * workers then re-analyse every stored review (model-reanalysis.ts).
  */
-export const MODEL_VERSION = 'builtin-2026-11-28u-session40';
+export const MODEL_VERSION = 'builtin-2026-11-29-topic-verdicts';
 
 type Entry = {
   id: string;
@@ -124,11 +125,16 @@ function findingsOf(review: Review, catalogue: Catalogue) {
       engine: 'builtin',
       modelVersion: MODEL_VERSION,
     },
-    categories: result.categories.map((c, position) => ({
+    categories: topicVerdicts(
+      { text: review.text, rating: review.rating, authorName: review.authorName },
+      result,
+      staff.flatMap((s) => [s.name, ...s.aliases]),
+    ).map((c, position) => ({
       ...base,
       category: c.category,
       semevalCategory: ASPECT_CATEGORIES[c.category as AspectCategory] ?? c.category,
       polarity: c.polarity,
+      classifierPolarity: c.classifier,
       position,
     })),
     aspects: result.aspects.map((a, position) => ({ ...base, ...a, position })),

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseReview } from '../../ai/analysis/review-analysis.ts';
-import { analysisRuns, menuItems, reviewAnalyses, reviews, staffMembers } from '../../db/schema.ts';
+import { topicVerdicts } from '../../ai/builtin/topic-verdicts.ts';
+import {
+  analysisRuns,
+  menuItems,
+  reviewAnalyses,
+  reviewCategories,
+  reviews,
+  staffMembers,
+} from '../../db/schema.ts';
 import { createReview } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { analyseStoredReview } from './analysis.ts';
@@ -63,6 +71,23 @@ describe('the stored understanding', () => {
         sentiment: { ...read.sentiment, score: 0 },
       });
     }
+  });
+
+  it('counts the topics as a reply reads them, while replies keep reading the classifier', async () => {
+    // The classifier names the service and the wait, not the food; the verdicts find the
+    // lukewarm mussels and the price told without a topic word.
+    const text = 'Forty dollars for lukewarm mussels and a server who forgot us for half an hour.';
+    const id = await analysed(text, 1);
+    const read = analyseReview(text, 1, { menu, staff });
+    const rows = await db()
+      .select({ category: reviewCategories.category, polarity: reviewCategories.polarity })
+      .from(reviewCategories)
+      .where(eq(reviewCategories.reviewId, id));
+    const verdicts = topicVerdicts({ text, rating: 1 }, read, ['Ines Caron', 'Ines', 'Tomas Bell']);
+    expect(rows).toEqual(verdicts.map(({ category, polarity }) => ({ category, polarity })));
+    expect(rows).toContainEqual({ category: 'food', polarity: 'negative' });
+    expect(read.categories.some((c) => c.category === 'food')).toBe(false);
+    expect((await storedUnderstanding(db(), id))?.categories).toEqual(read.categories);
   });
 
   it('is not current once the guest edited the review, the model changed or a re-analysis covers it', async () => {

@@ -1,5 +1,5 @@
 import type { Polarity, SentimentLabel } from '@tableside/domain/insights';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ReviewUnderstanding } from '../../ai/analysis/review-analysis.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -45,9 +45,18 @@ export async function storedUnderstanding(
   const { analysis } = head;
   const [categories, aspects, menu, staff] = await Promise.all([
     db
-      .select({ category: reviewCategories.category, polarity: reviewCategories.polarity })
+      // The classifier's reading, the one replies are drafted from; not the stored verdicts.
+      .select({
+        category: reviewCategories.category,
+        polarity: reviewCategories.classifierPolarity,
+      })
       .from(reviewCategories)
-      .where(eq(reviewCategories.reviewId, reviewId))
+      .where(
+        and(
+          eq(reviewCategories.reviewId, reviewId),
+          isNotNull(reviewCategories.classifierPolarity),
+        ),
+      )
       .orderBy(asc(reviewCategories.position), asc(reviewCategories.id)),
     db
       .select({
@@ -88,7 +97,7 @@ export async function storedUnderstanding(
       label: analysis.sentimentLabel as SentimentLabel,
       score: analysis.sentimentScore,
     },
-    categories: typed(categories),
+    categories: typed(categories.map((c) => ({ ...c, polarity: c.polarity ?? 'neutral' }))),
     aspects: typed(aspects),
     menuItems: typed(menu),
     staff: typed(staff),

@@ -1,0 +1,1 @@
+ALTER TABLE "review_categories" ADD COLUMN "classifier_polarity" text;
