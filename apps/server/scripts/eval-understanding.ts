@@ -3,7 +3,7 @@
  *   npm run -s eval:understanding -- [--split dev|test|all] [--group <id>] [--verbose]
  * The analysis gets what the product would have: the review's text and stars, the menu as the
  * owner typed it (first name as the item, the other names and the owner's aliases as aliases) and
- * the staff's full names only — guests' nicknames are for the analysis to work out. Figures are
+ * the staff's full names and roles at the review's location only — guests' nicknames are for the analysis to work out. Figures are
  * printed per language and per group (`--group` keeps one group), then the signals (questions,
  * incidents, spam, sarcasm) with spam included, then the topics criticised and praised as the
  * insights store them against the classifier's categories alone (understanding-topics.ts).
@@ -67,12 +67,15 @@ const empty = (): Figures => ({
 /** The analysis says `conflict` where the labels say `mixed`. */
 const label = (polarity: string) => (polarity === 'conflict' ? 'mixed' : polarity);
 
-function catalogues(group: Group) {
+/** The menu, and the roster of the review's location: what the product reads a review with. */
+function catalogues(group: Group, location: string) {
   const menu = group.menu.map((item) => ({
     name: item.names[0]!,
     aliases: [...item.names.slice(1), ...item.aliases],
   }));
-  const staff = group.staff.map((member) => ({ name: member.fullName, role: member.role }));
+  const staff = group.staff
+    .filter((member) => member.locations.includes(location))
+    .map((member) => ({ name: member.fullName, role: member.role }));
   const itemOf = new Map(group.menu.map((item) => [item.names[0]!, item.id]));
   const memberOf = new Map(group.staff.map((member) => [member.fullName, member.id]));
   return { menu, staff, itemOf, memberOf };
@@ -85,7 +88,7 @@ function score(
   result: ReviewAnalysisResult,
   group: Group,
 ): string[] {
-  const { itemOf, memberOf } = catalogues(group);
+  const { itemOf, memberOf } = catalogues(group, review.location);
   const errors: string[] = [];
   figures.reviews += 1;
   if (result.language === review.language) figures.language += 1;
@@ -171,7 +174,7 @@ for (const review of corpus.reviews) {
   if (values.group && review.group !== values.group) continue;
   const group = groups.get(review.group);
   if (!group) throw new Error(`review ${review.id}: unknown group ${review.group}`);
-  const { menu, staff } = catalogues(group);
+  const { menu, staff } = catalogues(group, review.location);
   const locations = placesOf(group.locations, review.location);
   const result = analyseReview(review.text, review.stars, { menu, staff, locations });
   for (const key of ['all', review.lang]) {
@@ -189,7 +192,7 @@ for (const review of corpus.reviews) {
   const stored = topicVerdicts(
     { text: review.text, rating: review.stars },
     result,
-    group.staff.map((s) => s.fullName),
+    staff.map((s) => s.name),
   );
   for (const key of ['all', review.lang]) {
     if (!topicRows.has(key)) topicRows.set(key, emptyTopics());
