@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/demo-users.ts';
 import { expectInside, expectNoOverlap, expectNoSidewaysScroll } from './support/geometry.ts';
+import { openGraphs } from './support/graphs.ts';
 import { signIn } from './support/session.ts';
 
 // Long dish and staff names on a category axis ran into each other, on a laptop and on a phone.
 for (const width of [1280, 375])
-  for (const lang of ['en', 'fr'])
+  for (const lang of ['en', 'fr'] as const)
     test(`the graphs' names stay apart and inside their cards at ${width} px (${lang})`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, ADMIN);
-      await page.goto(`/${lang}/dashboard/graphs`);
+      await openGraphs(page, lang);
       for (const chart of ['chart-menu', 'chart-staff', 'chart-categories']) {
         const figure = page.getByTestId(chart);
         await figure.scrollIntoViewIfNeeded();

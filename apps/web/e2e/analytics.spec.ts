@@ -3,6 +3,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { ADMIN } from './support/demo-users.ts';
 import { pdfFileTextPages } from './support/pdf-text.ts';
+import { openGraphs } from './support/graphs.ts';
 import { signIn } from './support/session.ts';
 
 type Metrics = {
@@ -126,7 +127,7 @@ test.describe('analytics', () => {
   test('graphs draw the charts with a table for each', async ({ page }) => {
     await signIn(page, ADMIN);
     const replies = page.waitForResponse((r) => /\/metrics\/replies\?/.test(r.url()));
-    await page.goto('/en/dashboard/graphs');
+    await openGraphs(page, 'en');
     // "Awaiting a reply" counts every review without a posted reply, not only untouched ones.
     const counts = (
       (await (await replies).json()) as { data: { totalReviews: number; posted: number } }
@@ -270,12 +271,8 @@ test.describe('analytics', () => {
     await expect(page.getByTestId('analytics-ranges')).toHaveText(/\d{2} \S+ \d{4}/);
     await page.goto('/fr/dashboard/trends');
     await expect(page.getByTestId('location-table')).toContainText('Établissement');
-    await page.goto('/fr/dashboard/graphs');
-    // The charts wait for three figures' queries; beside three other journeys on a busy CI
-    // machine they once took more than the 10 s an assertion waits by default.
-    await expect(page.getByTestId('chart-rating')).toContainText('Note au fil du temps', {
-      timeout: 30_000,
-    });
+    await openGraphs(page, 'fr');
+    await expect(page.getByTestId('chart-rating')).toContainText('Note au fil du temps');
     await page.goto('/fr/dashboard/reports');
     await expect(page.getByTestId('report-generate')).toHaveText('Générer le rapport');
     await bothThemes(page, 'reports fr');

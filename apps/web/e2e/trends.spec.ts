@@ -4,6 +4,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { ADMIN } from './support/demo-users.ts';
 import { englishOnPage } from './support/english-detector.ts';
 import { pdfFileTextPages } from './support/pdf-text.ts';
+import { openGraphs } from './support/graphs.ts';
 import { signIn } from './support/session.ts';
 
 type Counts = { mentions: number; sentimentScore: number };
@@ -146,7 +147,7 @@ test.describe('staff and menu trends', () => {
     await expectRowsMatch(page.getByTestId('trend-menu'), top.menu, 'fr');
 
     // Graphs: sentiment by category, menu insights and staff performance, each with its table.
-    await page.goto('/fr/dashboard/graphs');
+    await openGraphs(page, 'fr');
     for (const [chart, title] of [
       ['chart-categories', 'Ressenti par catégorie'],
       ['chart-menu', 'Analyses du menu'],
