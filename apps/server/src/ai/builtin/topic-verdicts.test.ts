@@ -47,6 +47,21 @@ describe('the topics a review criticises, as a reply reads them', () => {
     expect(polarity('ambience')).not.toBe('negative');
   });
 
+  it('counts a hygiene incident against the cleanliness and an allergen served against the service', () => {
+    const mouse = verdicts(
+      'A mouse ran across the dining room floor while we ate our steak frites. We paid and left.',
+      1,
+    );
+    expect(mouse.analysis.signals.incidents.map((i) => i.kind)).toContain('hygiene');
+    expect(mouse.polarity('cleanliness')).toBe('negative');
+    const allergy = verdicts(
+      'I told them twice about my sesame allergy and the short rib came covered in sesame seeds. My throat closed up and we spent the night in the ER.',
+      1,
+    );
+    expect(allergy.analysis.signals.incidents.map((i) => i.kind)).toContain('allergy');
+    expect(allergy.polarity('service')).toMatch(/negative|conflict/);
+  });
+
   it('keeps what the classifier read beside each verdict, and null for a topic it did not name', () => {
     const { analysis, read } = verdicts(
       'Forty dollars for a lukewarm steak frites. Never again.',

@@ -1,3 +1,4 @@
+import type { IncidentKind } from '@tableside/domain/review-signals';
 import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import type { ReplyRequest } from '../engine.ts';
 import { readReview } from './reading.ts';
@@ -7,6 +8,13 @@ type Category = ReviewUnderstanding['categories'][number];
 type Polarity = Category['polarity'];
 /** A topic's verdict, and the classifier's reading of it when it named the topic (null: not). */
 export type TopicVerdict = Category & { classifier: Polarity | null };
+
+const SERVICE_INCIDENTS = new Set<IncidentKind>([
+  'allergy',
+  'discrimination',
+  'foreign-object',
+  'injury',
+]);
 
 const isReplyAspect = (c: string): c is ReplyAspect =>
   (REPLY_ASPECTS as readonly string[]).includes(c);
@@ -51,6 +59,13 @@ export function topicVerdicts(
   };
   const reading = readReview(request, analysis, analysis.language === 'fr' ? 'fr' : 'en');
   const criticised = new Set<string>([...reading.aspects.critiqued, ...reading.complaints.keys()]);
+  // An incident is a complaint about what let it happen, told or not: a hygiene incident about
+  // the cleanliness; an allergen served, a guest refused, an object in a dish or an injury on the
+  // premises about the service. An illness is the food's, which the reading already holds.
+  for (const kind of new Set(analysis.signals.incidents.map((i) => i.kind))) {
+    if (kind === 'hygiene') criticised.add('cleanliness');
+    if (SERVICE_INCIDENTS.has(kind)) criticised.add('service');
+  }
   const praised = new Set<string>(reading.aspects.praised);
   for (const c of analysis.categories)
     if (isReplyAspect(c.category) && (c.polarity === 'positive' || c.polarity === 'conflict'))

@@ -1,0 +1,32 @@
+import { placesOf } from '../src/ai/analysis/signals/spam-elsewhere.ts';
+import { analyseReview } from '../src/ai/analysis/review-analysis.ts';
+import { topicVerdicts } from '../src/ai/builtin/topic-verdicts.ts';
+import { loadCorpus } from '../eval/corpus.ts';
+const corpus = loadCorpus();
+const split = process.argv[2] ?? 'dev';
+const groups = new Map(corpus.groups.map((g) => [g.id, g]));
+const bad = (p?: string) => p === 'negative' || p === 'mixed' || p === 'conflict';
+const stats: Record<string, { fire: number; right: number; alreadyNeg: number }> = {};
+const hit = (k: string, fire: boolean, right: boolean, already: boolean) => { if (!fire) return; const s = (stats[k] ??= { fire: 0, right: 0, alreadyNeg: 0 }); s.fire++; if (right) s.right++; if (already) s.alreadyNeg++; };
+for (const r of corpus.reviews) {
+  if (r.split !== split || r.spam) continue;
+  const g = groups.get(r.group)!;
+  const menu = g.menu.map((i) => ({ name: i.names[0]!, aliases: [...i.names.slice(1), ...i.aliases] }));
+  const staff = g.staff.filter((s) => s.locations.includes(r.location)).map((m) => ({ name: m.fullName, role: m.role }));
+  const res = analyseReview(r.text, r.stars, { menu, staff, locations: placesOf(g.locations, r.location) });
+  const v = topicVerdicts({ text: r.text, rating: r.stars }, res, staff.map((s) => s.name));
+  const pol = (c: string) => v.find((x) => x.category === c)?.polarity;
+  const cls = (c: string) => res.categories.find((x) => x.category === c)?.polarity;
+  const gold = r.aspects as Record<string, string>;
+  const kinds = new Set(res.signals.incidents.map((i) => i.kind));
+  const svcGold = bad(gold.service) || bad(gold.reservation);
+  hit('hyg/fo→clean', kinds.has('hygiene') || kinds.has('foreign-object'), bad(gold.cleanliness), bad(pol('cleanliness')));
+  hit('hygiene→clean', kinds.has('hygiene'), bad(gold.cleanliness), bad(pol('cleanliness')));
+  hit('fo→clean', kinds.has('foreign-object'), bad(gold.cleanliness), bad(pol('cleanliness')));
+  hit('any incident→service', kinds.size > 0, svcGold, bad(pol('service')));
+  for (const k of kinds) hit(`${k}→service`, true, svcGold, bad(pol('service')));
+  hit('cls clean neg→clean', bad(cls('cleanliness')), bad(gold.cleanliness), bad(pol('cleanliness')));
+  hit('wait neg & svc named neutral→service', bad(pol('wait')) && pol('service') === 'neutral', svcGold, false);
+  hit('wait neg & svc cls neg→service', bad(pol('wait')) && bad(cls('service')) && !bad(pol('service')), svcGold, false);
+}
+for (const [k, s] of Object.entries(stats)) console.log(k.padEnd(40), `fires ${s.fire}, gold agrees ${s.right} (${(s.right / s.fire * 100).toFixed(0)}%), verdict already neg ${s.alreadyNeg}`);
