@@ -39,6 +39,9 @@ export const ASPECT_CATEGORIES = {
   drinks: 'food',
   service: 'service',
   wait: 'service',
+  // A booking lost, not honoured or not taken: read from what the guest tells, never a word's
+  // category, so no keyword carries it (apps/server/src/ai/builtin/topic-verdicts.ts).
+  reservation: 'service',
   price: 'price',
   value: 'price',
   billing: 'price',
@@ -49,6 +52,8 @@ export const ASPECT_CATEGORIES = {
 } as const satisfies Record<string, SemevalCategory>;
 export type AspectCategory = keyof typeof ASPECT_CATEGORIES;
 export const ASPECT_CATEGORY_LIST = Object.keys(ASPECT_CATEGORIES) as AspectCategory[];
+/** The categories a keyword (an aspect term the analysis found) can have. */
+export const KEYWORD_CATEGORY_LIST = ASPECT_CATEGORY_LIST.filter((c) => c !== 'reservation');
 
 export const POLARITIES = ['positive', 'negative', 'neutral', 'conflict'] as const;
 export type Polarity = (typeof POLARITIES)[number];

@@ -62,6 +62,19 @@ describe('the topics a review criticises, as a reply reads them', () => {
     expect(allergy.polarity('service')).toMatch(/negative|conflict/);
   });
 
+  it('counts a booking not honoured as the reservations topic', () => {
+    const lost = verdicts(
+      'We booked a table for six weeks ago and when we arrived they had no record of our booking. We ate elsewhere.',
+      1,
+    );
+    expect(lost.polarity('reservation')).toBe('negative');
+    const fine = verdicts(
+      'We booked for eight and our table was ready. The steak frites was perfect.',
+      5,
+    );
+    expect(fine.polarity('reservation')).toBeUndefined();
+  });
+
   it('keeps what the classifier read beside each verdict, and null for a topic it did not name', () => {
     const { analysis, read } = verdicts(
       'Forty dollars for a lukewarm steak frites. Never again.',

@@ -1,6 +1,7 @@
 import type { IncidentKind } from '@tableside/domain/review-signals';
 import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import type { ReplyRequest } from '../engine.ts';
+import { BOOKED_WAIT_WORDS, BOOKING_WORDS } from './complaint-kinds.ts';
 import { readReview } from './reading.ts';
 import { REPLY_ASPECTS, type ReplyAspect } from './reply-aspects.ts';
 
@@ -15,6 +16,10 @@ const SERVICE_INCIDENTS = new Set<IncidentKind>([
   'foreign-object',
   'injury',
 ]);
+
+const BOOKING_PHRASES = new Set([BOOKING_WORDS, BOOKED_WAIT_WORDS].flatMap((w) => [w.en, w.fr]));
+/** The topics a verdict can name: a reply's, and the bookings counted apart. */
+const TOPICS = [...REPLY_ASPECTS, 'reservation'] as const;
 
 const isReplyAspect = (c: string): c is ReplyAspect =>
   (REPLY_ASPECTS as readonly string[]).includes(c);
@@ -66,6 +71,10 @@ export function topicVerdicts(
     if (kind === 'hygiene') criticised.add('cleanliness');
     if (SERVICE_INCIDENTS.has(kind)) criticised.add('service');
   }
+  // A booking lost, not honoured or a table booked and not ready is a topic of its own: a reply
+  // apologises for it as the service, the insights count it apart.
+  if ([...reading.complaints.values()].flat().some((phrase) => BOOKING_PHRASES.has(phrase)))
+    criticised.add('reservation');
   const praised = new Set<string>(reading.aspects.praised);
   for (const c of analysis.categories)
     if (isReplyAspect(c.category) && (c.polarity === 'positive' || c.polarity === 'conflict'))
@@ -78,7 +87,7 @@ export function topicVerdicts(
   const out: TopicVerdict[] = asRead.map((c) =>
     isReplyAspect(c.category) ? { ...c, polarity: verdict(c.category) } : c,
   );
-  for (const category of REPLY_ASPECTS)
+  for (const category of TOPICS)
     if (
       (criticised.has(category) || praised.has(category)) &&
       !out.some((c) => c.category === category)

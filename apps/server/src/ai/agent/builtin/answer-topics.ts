@@ -37,7 +37,7 @@ export async function answerCategory(ask: Ask): Promise<Draft> {
   let text =
     lang === 'en'
       ? `${capitalise(name)} ${w}: ${reviewsWord(now.mentions, lang)}${rated} talk${now.mentions === 1 ? 's' : ''} about it — ${split(now, lang)}.`
-      : `${capitalise(name)} ${w} : ${reviewsWord(now.mentions, lang)}${rated} en parlent — ${fr(now.positive, 'positif')}, ${fr(now.negative, 'négatif')}, ${fr(now.neutral, 'neutre')}.`;
+      : `${capitalise(name)} ${w} : ${reviewsWord(now.mentions, lang)}${rated} en parle${now.mentions > 1 ? 'nt' : ''} — ${fr(now.positive, 'positif')}, ${fr(now.negative, 'négatif')}, ${fr(now.neutral, 'neutre')}.`;
   // "What percentage of our 1-star reviews mention service": the share of those reviews.
   if (ASKS_SHARE.test(fold(ask.turn.question))) {
     const m = await metrics(ask, u.period);

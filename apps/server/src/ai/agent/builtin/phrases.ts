@@ -88,6 +88,7 @@ export const CATEGORY_NAMES: Record<AspectCategory, Record<Lang, string>> = {
   drinks: { en: 'drinks', fr: 'les boissons' },
   service: { en: 'service', fr: 'le service' },
   wait: { en: 'waiting times', fr: 'l’attente' },
+  reservation: { en: 'reservations', fr: 'les réservations' },
   price: { en: 'prices', fr: 'les prix' },
   value: { en: 'value for money', fr: 'le rapport qualité-prix' },
   billing: { en: 'the bill and payment', fr: 'l’addition et le paiement' },

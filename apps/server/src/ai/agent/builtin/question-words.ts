@@ -7,6 +7,7 @@ import { fold } from './text.ts';
 export type Ranking = 'best' | 'worst' | 'most' | 'least' | 'complaints' | 'praise';
 
 export const CATEGORY_WORDS: [AspectCategory, RegExp][] = [
+  ['reservation', /\b(reservations?|bookings?|booked|reserv(e|ee|ees|er))\b/],
   ['wait', /\b(wait\w*|slow|delay\w*|attente|attendre|lent\w*|long(ue)?s? a (venir|arriver))\b/],
   ['drinks', /\b(drinks?|cocktails?|wines?|beers?|coffee|boissons?|vins?|bieres?|cafe)\b/],
   ['cleanliness', /\b(clean\w*|dirty|hygiene|proprete|propres?|sales?|salete)\b/],

@@ -175,6 +175,15 @@ describe('a third probe: two topics, a person faulted, "or" between periods, the
     ]);
   });
 
+  it('reads bookings as the reservations topic, in both languages', () => {
+    for (const q of [
+      'how many complaints about reservations this year',
+      'any booking problems lately?',
+      'combien d’avis se plaignent des réservations depuis janvier',
+    ])
+      expect(ask(q).category, q).toBe('reservation');
+  });
+
   it('compares the locations on the topic named', () => {
     const u = ask('compare nord and sud on service this year');
     expect(u.intent).toBe('rank_locations');

@@ -1,4 +1,4 @@
-import { ASPECT_CATEGORY_LIST } from '@tableside/domain/insights';
+import { KEYWORD_CATEGORY_LIST } from '@tableside/domain/insights';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_CLASS } from '../../../components/ui/field.ts';
@@ -35,7 +35,7 @@ export function KeywordsScreen({ locationId }: { locationId: string }) {
             data-testid="keyword-category"
           >
             <option value="all">{t('insights.keywords.allCategories')}</option>
-            {ASPECT_CATEGORY_LIST.map((c) => (
+            {KEYWORD_CATEGORY_LIST.map((c) => (
               <option key={c} value={c}>
                 {categoryName(c)}
               </option>
