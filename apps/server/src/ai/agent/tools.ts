@@ -94,7 +94,7 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   staff_performance:
     'Staff members named in reviews: mentions, positive and negative (complaints) counts and a sentiment score.',
   category_sentiment:
-    'Aspect categories (food, drinks, service, wait, price, value, ambience, cleanliness, location): how many reviews talk about each and with which polarity.',
+    'Aspect categories (food, drinks, service, wait, reservation, price, value, ambience, cleanliness, location): how many reviews talk about each and with which polarity.',
   weekday_ratings:
     'Per day of the week (1 Monday … 7 Sunday, in the restaurant time zone): how many reviews and their average rating.',
   language_ratings:
