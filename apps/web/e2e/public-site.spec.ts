@@ -87,7 +87,9 @@ test('landing → pricing → onboarding: the sign-up is submitted whole, celebr
   await page.reload();
   await expect(page.getByTestId('onboarding-location-0-name')).toHaveValue('Chez Ana Plateau');
   await page.getByTestId('onboarding-back').click();
+  await expect(page.getByTestId('onboarding-step-PACKAGE_SELECTION')).toBeVisible();
   await page.getByTestId('onboarding-back').click();
+  await expect(page.getByTestId('onboarding-step-BUSINESS_INFO')).toBeVisible();
   await completeWizard(page, { business: 'Chez Ana', email: 'ana@chezana.ca', tone: 'fun' });
 
   const sent = page.waitForRequest('**/v1/public/onboarding');
@@ -209,8 +211,12 @@ test('a failed submission says so and keeps the draft', async ({ page }) => {
   await expect(page.getByTestId('onboarding-failed')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('onboarding-step-NEXT_STEPS')).toBeVisible();
+  // One step at a time: a second click before the first step has rendered reads the same step
+  // and goes back only once (a fresh-clone run landed on Permissions so).
   await page.getByTestId('onboarding-back').click();
+  await expect(page.getByTestId('onboarding-step-PERMISSIONS')).toBeVisible();
   await page.getByTestId('onboarding-back').click();
+  await expect(page.getByTestId('onboarding-step-TONE_SELECTION')).toBeVisible();
   await expect(page.getByTestId('tone-neutral').getByRole('radio')).toBeChecked();
 });
 
