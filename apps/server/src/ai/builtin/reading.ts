@@ -28,7 +28,7 @@ import type { ReplyLanguage } from './language.ts';
 import type { Mood } from './phrases.ts';
 import type { PraiseReading } from './praise-intensity.ts';
 
-import { REPLY_ASPECTS, type ReplyAspect } from './reply-aspects.ts';
+import { REPLY_ASPECTS, isReplyAspect, type ReplyAspect } from './reply-aspects.ts';
 
 export { REPLY_ASPECTS, type ReplyAspect };
 
@@ -125,9 +125,6 @@ function sortInto<T>(items: { key: T; polarity: Polarity }[], mood: Mood, label:
   }
   return out;
 }
-
-const isReplyAspect = (c: string): c is ReplyAspect =>
-  (REPLY_ASPECTS as readonly string[]).includes(c);
 
 /**
  * Each aspect's polarity: from the guest's own terms when there are some ("cold food" is a

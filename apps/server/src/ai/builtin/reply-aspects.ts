@@ -12,3 +12,6 @@ export const REPLY_ASPECTS = [
   'location',
 ] as const;
 export type ReplyAspect = (typeof REPLY_ASPECTS)[number];
+
+export const isReplyAspect = (c: string): c is ReplyAspect =>
+  (REPLY_ASPECTS as readonly string[]).includes(c);

@@ -3,7 +3,7 @@ import type { ReviewUnderstanding } from '../analysis/review-analysis.ts';
 import type { ReplyRequest } from '../engine.ts';
 import { BOOKED_WAIT_WORDS, BOOKING_WORDS } from './complaint-kinds.ts';
 import { readReview } from './reading.ts';
-import { REPLY_ASPECTS, type ReplyAspect } from './reply-aspects.ts';
+import { REPLY_ASPECTS, isReplyAspect } from './reply-aspects.ts';
 
 type Category = ReviewUnderstanding['categories'][number];
 type Polarity = Category['polarity'];
@@ -20,9 +20,6 @@ const SERVICE_INCIDENTS = new Set<IncidentKind>([
 const BOOKING_PHRASES = new Set([BOOKING_WORDS, BOOKED_WAIT_WORDS].flatMap((w) => [w.en, w.fr]));
 /** The topics a verdict can name: a reply's, and the bookings counted apart. */
 const TOPICS = [...REPLY_ASPECTS, 'reservation'] as const;
-
-const isReplyAspect = (c: string): c is ReplyAspect =>
-  (REPLY_ASPECTS as readonly string[]).includes(c);
 
 /**
  * The topics a review praises and criticises, as a reply reads them (reading.ts), for the
