@@ -3,59 +3,15 @@ import { compose } from './answer.ts';
 import { everyNamed, petNamed, spansNamed } from './catalogue.ts';
 import { lastTwelveMonths } from './question-kinds.ts';
 import { fold } from './text.ts';
-import { comparisonOf } from './date-comparisons.ts';
 import { withoutName } from './declines.ts';
-import { understand, type Understood } from './understand.ts';
+import { readEach } from './each-question.ts';
+import { read } from './read-turn.ts';
+import type { Understood } from './understand.ts';
 
 /** Pieces of an answer as the page receives them: a few words at a time. */
 export function* pieces(text: string): Generator<string> {
   const words = text.split(/(?<=\s)/);
   for (let i = 0; i < words.length; i += 3) yield words.slice(i, i + 3).join('');
-}
-
-const FOLLOW_UP = /^(and|what about|how about|same|et|pis|qu.en est.il|pareil|idem)\b/i;
-
-/**
- * A follow-up ("And at Mile End?", "Et pour le burger ?") is read with the previous question:
- * what it names replaces what that one named, the rest (period, intent) carries over.
- */
-function read(turn: AgentTurn): Understood {
-  const own = understand(turn.question, turn.today, turn.catalogue, turn.restaurantName);
-  const at = turn.history.findLastIndex((m) => m.role === 'user');
-  const previous = at < 0 ? undefined : turn.history[at]!.content;
-  if (!previous || own.intent === 'refuse') return own;
-  // "And on Yelp?" then "and at Ballard?": the previous question as it was read, itself
-  // completed by the one before.
-  const before = read({ ...turn, question: previous, history: turn.history.slice(0, at) });
-  if (before.intent === 'clarify' && (own.menuItem || own.staff)) {
-    // The answer to "which one do you mean?": the first question again, with the one chosen.
-    const both = `${previous} ${turn.question}`;
-    const chosen = understand(both, turn.today, turn.catalogue, turn.restaurantName);
-    if (chosen.intent !== 'clarify') return { ...chosen, language: before.language };
-  }
-  const followUp = own.intent === 'unknown' || FOLLOW_UP.test(turn.question.trim());
-  if (!followUp) return own;
-  if (
-    ['refuse', 'unknown', 'help', 'decline', 'no_data', 'clarify', 'unknown_name'].includes(
-      before.intent,
-    )
-  )
-    return own;
-  const period = own.period.explicit ? own.period : before.period;
-  const compare = own.comparison ?? before.comparison;
-  return {
-    ...before,
-    intent: own.intent === 'unknown' || own.intent === 'metrics' ? before.intent : own.intent,
-    language: own.language,
-    period,
-    comparison: compare ? comparisonOf(period) : null,
-    locations: own.locations.length ? own.locations : before.locations,
-    menuItem: own.menuItem ?? before.menuItem,
-    staff: own.staff ?? before.staff,
-    category: own.category ?? before.category,
-    ratings: own.ratings ?? before.ratings,
-    platforms: own.platforms ?? before.platforms,
-  };
 }
 
 /**
@@ -116,7 +72,12 @@ export function createBuiltinAgent(): AgentEngine {
     name: 'builtin',
     async answer(turn, onDelta) {
       const u = read(turn);
-      const parts = await Promise.all(subjectsOf(turn, u).map((one) => compose(turn, one)));
+      // Two questions in one message are answered one after the other, in its language.
+      const asked = readEach(turn, u) ?? [{ question: turn.question, u }];
+      const readings = asked.flatMap(({ question, u: one }) =>
+        subjectsOf({ ...turn, question }, { ...one, language: u.language }),
+      );
+      const parts = await Promise.all(readings.map((one) => compose(turn, one)));
       const text = parts.map((p) => p.text).join('\n\n');
       const citations = parts.flatMap((p) => p.citations);
       if (onDelta) {

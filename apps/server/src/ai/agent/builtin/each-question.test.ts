@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { questionsOf, readEach } from './each-question.ts';
+import { read } from './read-turn.ts';
+import type { Catalogue } from './understand.ts';
+
+// Two questions typed in one message; our own invented restaurant.
+const TODAY = '2026-11-21';
+const catalogue: Catalogue = {
+  locations: [
+    { id: 'n', name: 'Le Grand Phare Nord', address: '12 Shore Road, Halifax' },
+    { id: 's', name: 'Le Grand Phare Sud', address: '4 rue du Port, Lévis' },
+  ],
+  menu: [
+    { id: 'c', name: 'Chaudrée de palourdes', aliases: ['Clam chowder'] },
+    { id: 'h', name: 'Homard grillé', aliases: ['Grilled lobster'] },
+  ],
+  staff: [{ id: 'j', name: 'Jennifer Doucet', role: 'server', location_id: 'n' }],
+};
+const each = (question: string) => {
+  const turn = { question, today: TODAY, catalogue, restaurantName: 'Le Grand Phare', history: [] };
+  return (
+    readEach(turn, read(turn))?.map(({ u }) => ({
+      intent: u.intent,
+      from: u.period.range.startDate,
+      to: u.period.range.endDate,
+      category: u.category,
+      locations: u.locations.map((l) => l.id),
+    })) ?? null
+  );
+};
+
+describe('the questions of one message', () => {
+  it('splits after a question mark and before "also"', () => {
+    expect(questionsOf('Any booking problems? And the top complaints?')).toEqual([
+      'Any booking problems?',
+      'And the top complaints?',
+    ]);
+    expect(questionsOf('Note moyenne cette année. Aussi, quel plat est le plus aimé ?')).toEqual([
+      'Note moyenne cette année.',
+      'Aussi, quel plat est le plus aimé ?',
+    ]);
+    expect(questionsOf('We had a rough summer. How did we do in August?')).toHaveLength(1);
+  });
+
+  it('answers a topic and the top complaints over the period the first named', () => {
+    expect(each('Any booking problems this year? And what are the top complaints?')).toEqual([
+      { intent: 'category', category: 'reservation', from: '2026-01-01', to: TODAY, locations: [] },
+      { intent: 'rank_categories', category: null, from: '2026-01-01', to: TODAY, locations: [] },
+    ]);
+  });
+
+  it('reads "and last month?" as the same figures for another period', () => {
+    expect(each('How many reviews this month? And last month?')).toMatchObject([
+      { intent: 'metrics', from: '2026-11-01', to: TODAY },
+      { intent: 'metrics', from: '2026-10-01', to: '2026-10-31' },
+    ]);
+  });
+
+  it('keeps the place of the first question in French, with « aussi »', () => {
+    expect(
+      each(
+        'Quelle est la note moyenne au Grand Phare Sud cette année ? Aussi, quel plat est le plus aimé ?',
+      ),
+    ).toMatchObject([
+      { intent: 'metrics', from: '2026-01-01', locations: ['s'] },
+      { intent: 'rank_menu', from: '2026-01-01', locations: ['s'] },
+    ]);
+  });
+
+  it.each([
+    // One thing asked twice: the count and the average come in one answer.
+    'How many reviews did we get last month? What was the average rating?',
+    // Small talk, then the question.
+    'Hey, how are you? How many reviews this month?',
+    // The second narrows the first: it points back to the chowder.
+    'is the chowder getting talked about? how many reviews brought it up this year',
+    // Declined as a whole.
+    "le client qui nous a mis 1 étoile hier, c'est qui? trouve-moi son nom complet pis son facebook",
+  ])('reads "%s" as one question', (question) => {
+    expect(each(question)).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askAgent } from '../../test/agent-ask.ts';
+import { arriveAnalysed } from '../../test/analysed-review.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+// "Any booking problems? And what are the top complaints?": a message that asks two things
+// gets both answered, each stating its period, in the message's language.
+let t: TestApp;
+let admin: string;
+let maison: string;
+
+const REVIEWS: [number, string][] = [
+  [1, 'They lost our booking and we waited an hour for a table. The fries were cold too.'],
+  [2, 'Our reservation was not honoured, the host gave our table away. Cold fries.'],
+  [5, 'Lovely dinner, warm service and a great burger.'],
+  [2, 'Service was slow and the fries came cold.'],
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.login('admin')).token;
+  maison = t.fx.restaurants.maison.id;
+  for (const [i, [rating, text]] of REVIEWS.entries())
+    await arriveAnalysed(t, 'Alpha', rating, text, i + 1);
+});
+afterAll(() => t.close());
+
+const ask = (question: string) => askAgent(t, admin, maison, question);
+
+describe('two questions in one message', () => {
+  it('answers a topic, then the top complaints over the same period', async () => {
+    const { answer } = await ask(
+      'Any booking problems in the last 10 days? And what are the top complaints?',
+    );
+    const [first, second] = answer.split(/\n\n(?=Topics)/);
+    expect(first).toMatch(/^Reservations in the last 10 days \(.*\): 2 reviews talk about it/);
+    expect(first).toMatch(/Understood: reviews about reservations, in the last 10 days/);
+    expect(second).toMatch(/^Topics of reviews in the last 10 days/);
+    expect(second).toMatch(/Understood: topics by complaints, in the last 10 days/);
+  });
+
+  it('answers a count, then the average over a period of its own, in French', async () => {
+    const { answer } = await ask(
+      'Combien d’avis ces 3 derniers jours ? Et la note moyenne depuis 10 jours ?',
+    );
+    expect(answer).toMatch(/^Maison a reçu 2 avis ces 3 derniers jours/);
+    expect(answer).toMatch(
+      /\n\nMaison a reçu 4 avis ces 10 derniers jours .* note moyenne de 2,5\/5/,
+    );
+    expect(answer.match(/Compris :/g)).toHaveLength(2);
+  });
+
+  it('gives one answer when the second question only points back to the first', async () => {
+    const { answer } = await ask(
+      'Are the fries getting talked about? How many reviews brought them up in the last 10 days?',
+    );
+    expect(answer).not.toMatch(/\n\n.*\n\n.*\n\n/);
+    expect(answer).toMatch(/“fries”/);
+  });
+});
