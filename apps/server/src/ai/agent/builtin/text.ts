@@ -85,3 +85,7 @@ export function asTyped(question: string, folded: string): string {
   }
   return folded;
 }
+
+/** A message's sentences, those with a word or a figure. */
+export const sentencesOf = (question: string) =>
+  question.split(/(?<=[.!?])\s+/).filter((s) => /[\p{L}\p{N}]/u.test(s));
