@@ -25,6 +25,7 @@ const each = (question: string) => {
       to: u.period.range.endDate,
       category: u.category,
       locations: u.locations.map((l) => l.id),
+      ratings: u.ratings,
     })) ?? null
   );
 };
@@ -40,12 +41,30 @@ describe('the questions of one message', () => {
       'Aussi, quel plat est le plus aimé ?',
     ]);
     expect(questionsOf('We had a rough summer. How did we do in August?')).toHaveLength(1);
+    expect(questionsOf('cmb de 5 etoiles au Sud en juin et cmb de 1 etoile')).toEqual([
+      'cmb de 5 etoiles au Sud en juin',
+      'et cmb de 1 etoile',
+    ]);
   });
 
   it('answers a topic and the top complaints over the period the first named', () => {
     expect(each('Any booking problems this year? And what are the top complaints?')).toEqual([
-      { intent: 'category', category: 'reservation', from: '2026-01-01', to: TODAY, locations: [] },
-      { intent: 'rank_categories', category: null, from: '2026-01-01', to: TODAY, locations: [] },
+      {
+        intent: 'category',
+        category: 'reservation',
+        from: '2026-01-01',
+        to: TODAY,
+        locations: [],
+        ratings: null,
+      },
+      {
+        intent: 'rank_categories',
+        category: null,
+        from: '2026-01-01',
+        to: TODAY,
+        locations: [],
+        ratings: null,
+      },
     ]);
   });
 
@@ -67,7 +86,31 @@ describe('the questions of one message', () => {
     ]);
   });
 
+  it('asks a figure of its own over the same period, with « et »', () => {
+    expect(
+      each(
+        'Quel a été notre pire mois au premier semestre ? Et la note moyenne sur la même période ?',
+      ),
+    ).toMatchObject([
+      { intent: 'best_month', from: '2026-01-01', to: '2026-06-30' },
+      { intent: 'metrics', from: '2026-01-01', to: '2026-06-30' },
+    ]);
+  });
+
+  it('counts other stars at the same place and period, in one sentence', () => {
+    expect(each('cmb de 5 etoiles au Grand Phare Sud en juin et cmb de 1 etoile')).toMatchObject([
+      { intent: 'metrics', from: '2026-06-01', to: '2026-06-30', locations: ['s'], ratings: [5] },
+      { intent: 'metrics', from: '2026-06-01', to: '2026-06-30', locations: ['s'], ratings: [1] },
+    ]);
+  });
+
   it.each([
+    // "Since thanksgiving? like total": the second part asks nothing new.
+    'How many reviews at the Sud since thanksgiving? like total, all platforms',
+    // Narrowed: how many times the dish the first question named.
+    'is the chowder getting talked about? how many times since january',
+    // The first period a year before: a comparison, read whole.
+    'Au Sud, combien d’avis depuis le 1er septembre, et combien sur la même période l’an dernier ?',
     // One thing asked twice: the count and the average come in one answer.
     'How many reviews did we get last month? What was the average rating?',
     // Small talk, then the question.
