@@ -106,7 +106,7 @@ const TREND =
  * The sentence that asks ("Rough October: two servers quit. What were the top complaints?"): the
  * last with a question mark, else the last; whom the story before it names is not asked about.
  */
-function askingPart(question: string): string {
+export function askingPart(question: string): string {
   const sentences = sentencesOf(question);
   return fold(sentences.findLast((s) => s.includes('?')) ?? sentences.at(-1) ?? question);
 }

@@ -34,6 +34,19 @@ describe('a message with context before the question', () => {
     });
   });
 
+  it('reads no topic from the story, and a total after a dated question as over that period', () => {
+    const u = ask(
+      'Happy saturday! Slow one at the market so I am catching up. How many reviews has the market gotten since thanksgiving? like total, all platforms',
+    );
+    expect(u.intent).toBe('metrics');
+    expect(u.category).toBeNull();
+    expect(u.period.range).toEqual({ startDate: '2026-10-12', endDate: TODAY });
+    // The question points back to the story: its topic (slow: the wait).
+    expect(ask('Service was slow all week. Any complaints about it since monday?').category).toBe(
+      'wait',
+    );
+  });
+
   it('reads the chef asking and the team meeting as who asks, not whom it is about', () => {
     expect(
       ask('Chef is asking which dish got the most hate since june, can you check?').intent,

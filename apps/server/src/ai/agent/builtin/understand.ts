@@ -5,7 +5,7 @@ import {
   currentAgainst,
   yearOverYear,
 } from './date-comparisons.ts';
-import { periodOf, type Period } from './dates.ts';
+import { allTime, periodOf, type Period } from './dates.ts';
 import type { Catalogue } from '../engine.ts';
 import {
   catalogueNamed,
@@ -22,7 +22,8 @@ import { staffByRole } from './staff-roles.ts';
 import { correctTypos, ownWordsOf } from './typos.ts';
 import { withoutName } from './declines.ts';
 import { fold, languageOf, sentencesOf } from './text.ts';
-import { intentOf } from './intent-of.ts';
+import { askingPart, intentOf } from './intent-of.ts';
+import type { AspectCategory } from '@tableside/domain/insights';
 import type { Understood } from './understood-types.ts';
 import { platformsOf } from './question-platforms.ts';
 import { ratingsOf } from './question-stars.ts';
@@ -52,13 +53,37 @@ const WILL_AUXILIARY =
  */
 function periodAsked(question: string, today: string): Period {
   const sentences = sentencesOf(question);
-  if (sentences.length > 1)
-    for (const sentence of sentences.slice(1).reverse()) {
-      const own = periodOf(sentence, today);
-      if (own.explicit) return own;
-    }
+  const ever = allTime(today).range.startDate;
+  const dated = (sentence: string) => {
+    const own = periodOf(sentence, today);
+    return own.explicit && own.range.startDate !== ever;
+  };
+  for (let i = sentences.length - 1; i >= 1; i--) {
+    const own = periodOf(sentences[i]!, today);
+    if (!own.explicit) continue;
+    // "Since Thanksgiving? like total, all platforms": a total over the period already named.
+    if (own.range.startDate === ever && sentences.slice(0, i).some(dated)) continue;
+    return own;
+  }
   return periodOf(question, today);
 }
+
+/**
+ * The topic the question asks about: the asking sentence's when a story comes before it ("Slow
+ * one at Saint-Laurent, catching up on admin. How many reviews since Thanksgiving?" asks no
+ * topic), the story's when the question points back to it ("Service was slow. Any complaints
+ * about it?").
+ */
+function topicAsked(question: string, q: string): AspectCategory | null {
+  const topicOf = (text: string) => CATEGORY_WORDS.find(([, re]) => re.test(text))?.[0] ?? null;
+  const sentences = sentencesOf(question);
+  if (sentences.length < 2 || !sentences.some((s) => s.includes('?'))) return topicOf(q);
+  const asking = askingPart(question);
+  return topicOf(asking) ?? (POINTS_BACK.test(asking) ? topicOf(q) : null);
+}
+
+/** "Any complaints about it?", « on s'en plaint? »: what the sentences before named. */
+const POINTS_BACK = /\b(it|them|that|this|those|ca|cela|en|le|la|les)\b/;
 
 /** Reads a question against the restaurant's own catalogue. Pure: no I/O. */
 export function understand(
@@ -127,7 +152,7 @@ export function understand(
     locations,
     menuItem,
     staff: who,
-    category: CATEGORY_WORDS.find(([, re]) => re.test(q))?.[0] ?? null,
+    category: topicAsked(question, q),
     ratings: ratingsOf(q),
     ranking: rankingOf(q),
     keyword: null,
