@@ -46,6 +46,13 @@ const ask = (user_query: string) =>
   });
 const answer = async (q: string) => (await ask(q)).json().data.answer as string;
 
+describe('a ranking of people in French', () => {
+  it('heads it in words that agree with any name', async () => {
+    const text = await answer('À Bravo, qui est le plus cité ces 7 derniers jours ?');
+    expect(text).toMatch(/^À Bravo, Ingrid Solberg a le plus de mentions ces 7 derniers jours/);
+  });
+});
+
 describe('people asked about by their role', () => {
   it('reads the bartender at one place as the one bartender working there', async () => {
     const text = await answer('the bartender at alpha, any mentions in the last 7 days');

@@ -188,6 +188,8 @@ function rankingFigure(r: Ranked, ranking: Understood['ranking'], lang: Lang): s
   return `${mentionsWord(r.mentions, lang)}, ${split(r, lang)}`;
 }
 
+// French heads that agree with no gender: "Mathilde a le plus de mentions", "la tarte a le
+// meilleur ressenti", where « est le plus cité » read wrong for a woman or a feminine dish.
 const RANK_HEADS: Record<string, Record<Lang, [string, string]>> = {
   complaints: {
     en: ['gets the most complaints', 'have the most complaints'],
@@ -195,23 +197,23 @@ const RANK_HEADS: Record<string, Record<Lang, [string, string]>> = {
   },
   praise: {
     en: ['gets the most praise', 'are praised most'],
-    fr: ['reçoit le plus d’éloges', 'sont les plus complimentés'],
+    fr: ['reçoit le plus d’éloges', 'reçoivent le plus d’éloges'],
   },
   best: {
     en: ['is best rated', 'are best rated'],
-    fr: ['est le mieux perçu', 'sont les mieux perçus'],
+    fr: ['a le meilleur ressenti', 'ont le meilleur ressenti'],
   },
   worst: {
     en: ['is worst rated', 'are worst rated'],
-    fr: ['est le moins bien perçu', 'sont les moins bien perçus'],
+    fr: ['a le moins bon ressenti', 'ont le moins bon ressenti'],
   },
   least: {
     en: ['is mentioned least', 'are mentioned least'],
-    fr: ['est le moins cité', 'sont les moins cités'],
+    fr: ['a le moins de mentions', 'ont le moins de mentions'],
   },
   most: {
     en: ['is mentioned most', 'are mentioned most'],
-    fr: ['est le plus cité', 'sont les plus cités'],
+    fr: ['a le plus de mentions', 'ont le plus de mentions'],
   },
 };
 

@@ -40,7 +40,7 @@ export function rankingOf(q: string): Ranking | null {
   )
     return 'complaints';
   if (
-    /\b(praise\w*|compliment\w*|most love|most loved|best loved|favou?rite|chouchou|eloges?|felicit\w*|positive mentions|standouts?|stand out|stood out|mvp|top performers?|employee of the (?:month|year)|employe\w* du mois|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus|(?:people|guests|customers|diners|clients|gens|monde) (?:love|adore|rave about|aiment|adorent|trippent sur))\b/.test(
+    /\b(praise\w*|compliment\w*|most love|most loved|best loved|favou?rite|chouchou|eloges?|felicit\w*|positive mentions|standouts?|stand out|stood out|mvp|top performers?|employee of the (?:month|year)|employe\w* du mois|love\w* (the )?most|like\w* (the )?most|enjoy\w* (the )?most|aiment le plus|adorent|apprecient le plus|most appreciated|best liked|well liked|most liked|(?:le|la|les) (?:plus|mieux) (?:apprecie\w*|aime\w*)|(?:people|guests|customers|diners|clients|gens|monde) (?:love|adore|rave about|aiment|adorent|trippent sur))\b/.test(
       q,
     )
   )
@@ -54,7 +54,7 @@ export function rankingOf(q: string): Ranking | null {
 }
 
 export const STAFF_WORDS =
-  /\b(servers?|waiters?|waitress\w*|staff|staffers?|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who|whose)\b|^qui\b|\bc est qui\b|\bqui est ce qui\b/;
+  /\b(servers?|waiters?|waitress\w*|staff|staffers?|employees?|bartenders?|hosts?|hostess|chefs?|managers?|team|serveurs?|serveuses?|employes?|personnel|barmans?|barmaids?|hotes?|hotesses?|equipe|who|whose)\b|^qui\b|\bc est qui\b|\bqui est ce qui\b|\bqui (?:est|sont) (?:le|la|les) (?:plus|moins|mieux|meilleure?s?|pires?)\b/;
 export const ROLE_WORDS: [string, RegExp][] = [
   ['server', /\b(servers?|waiters?|waitress\w*|serveurs?|serveuses?)\b/],
   ['bartender', /\b(bartenders?|barmans?|barmaids?)\b/],

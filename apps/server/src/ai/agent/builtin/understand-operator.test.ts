@@ -132,6 +132,12 @@ describe('a ranking of what guests love, and how many it asks for', () => {
     expect(ask('quels plats les gens adorent').ranking).toBe('praise');
   });
 
+  it('reads « le plus apprécié » and "most liked" as praise', () => {
+    const u = ask('qui est le serveur le plus apprécié cette année ?');
+    expect([u.intent, u.ranking, u.staffRole]).toEqual(['rank_staff', 'praise', 'server']);
+    expect(ask('which dish is the most liked at Nord?').ranking).toBe('praise');
+  });
+
   it('reads how many a ranking asks for', () => {
     expect(topCount('top 3 dishes people love')).toBe(3);
     expect(topCount('our five best servers')).toBe(5);
