@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MENU, DEMO_STAFF_NAMES, generateDemoReviews } from './review-generator.ts';
+import {
+  DEMO_MENU,
+  DEMO_STAFF_NAMES,
+  generateDemoReviews,
+  PENDING_DAYS,
+} from './review-generator.ts';
 import type { DemoLocation, DemoReview, DemoStaff, GenerateOptions } from './review-generator.ts';
 import { AUTHOR_NAMES } from './review-phrases.ts';
 
@@ -266,13 +271,28 @@ describe('generateDemoReviews: review text', () => {
 
 describe('generateDemoReviews: replies', () => {
   const replied = reviews.filter((r) => r.reply !== null);
-  const pendingFrom = reviews.length - Math.ceil(reviews.length * 0.05);
+  const pending = (r: (typeof reviews)[number]) =>
+    r.reviewDate.getTime() >= NOW.getTime() - PENDING_DAYS * DAY;
 
   it('replies to about 60% of reviews older than a week', () => {
     const old = reviews.filter((r) => NOW.getTime() - r.reviewDate.getTime() > 7 * DAY);
     const s = share(old, (r) => r.reply !== null);
     expect(s).toBeGreaterThan(0.5);
     expect(s).toBeLessThan(0.7);
+  });
+
+  it('answers most of the week before the last three days, as a team using the product does', () => {
+    const week = reviews.filter((r) => {
+      const age = NOW.getTime() - r.reviewDate.getTime();
+      return age > PENDING_DAYS * DAY && age <= 7 * DAY;
+    });
+    expect(week.length).toBeGreaterThan(5);
+    expect(share(week, (r) => r.reply !== null && r.reply.status !== 'edited')).toBeGreaterThan(
+      0.4,
+    );
+    expect(
+      reviews.filter(pending).every((r) => r.reply === null || r.reply.status === 'edited'),
+    ).toBe(true);
   });
 
   it('keeps reply timestamps consistent with the status', () => {
@@ -304,9 +324,7 @@ describe('generateDemoReviews: replies', () => {
     reviews.forEach((r, i) => {
       if (!r.reply) return;
       counts.set(r.reply.status, (counts.get(r.reply.status) ?? 0) + 1);
-      expect(r.reply.status === 'edited', `review #${i} (${r.reply.status})`).toBe(
-        i >= pendingFrom,
-      );
+      expect(r.reply.status === 'edited', `review #${i} (${r.reply.status})`).toBe(pending(r));
     });
     // Drafts are the engine's, written when the demo starts: the generator writes none.
     expect(counts.get('draft') ?? 0).toBe(0);

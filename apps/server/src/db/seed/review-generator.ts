@@ -45,7 +45,13 @@ const RATINGS = [5, 4, 3, 2, 1] as const;
 const RATING_WEIGHTS = [55, 20, 10, 7, 8];
 const FRENCH_SHARE = 0.3;
 const REPLY_RATE: Record<Stars, number> = { 5: 0.55, 4: 0.6, 3: 0.7, 2: 0.8, 1: 0.8 };
-const PENDING_SHARE = 0.05; // newest share of reviews whose replies are still drafts
+/**
+ * Reviews of the last three days still wait for a reply: the inbox opens on the reply engine's
+ * drafts for them, while the week before shows a team that answers (the Trends screen's time to
+ * first reply over the last 7 days). A share of the newest reviews (5%) left the last two to
+ * three weeks unanswered at the demo's volume, so that screen read "0 answered".
+ */
+export const PENDING_DAYS = 3;
 
 /** Generates `count` demo reviews, oldest first. Same options → same output. */
 export function generateDemoReviews(opts: GenerateOptions): DemoReview[] {
@@ -76,7 +82,7 @@ export function generateDemoReviews(opts: GenerateOptions): DemoReview[] {
   const dates = Array.from({ length: count }, () => sampleDate(rng, startMs, nowMs)).sort(
     (x, y) => x - y,
   );
-  const pendingFrom = count - Math.ceil(count * PENDING_SHARE);
+  const pendingFromMs = nowMs - PENDING_DAYS * DAY;
   const usedIds = new Map(SOURCES.map((s) => [s, new Set<string>()]));
 
   return dates.map((reviewMs, i): DemoReview => {
@@ -115,7 +121,7 @@ export function generateDemoReviews(opts: GenerateOptions): DemoReview[] {
     const manager = team.find((s) => s.role === 'manager');
     const replyBody = () =>
       replyText(ctx, text, m, first, manager ? firstName(manager.name) : null);
-    if (i >= pendingFrom) {
+    if (reviewMs >= pendingFromMs) {
       if (rng.chance(0.8)) {
         const status = rng.weighted(['draft', 'edited', 'regenerated'] as const, [50, 30, 20]);
         const text = replyBody(); // drawn for every pending review, so the sequence stays the same
@@ -124,7 +130,7 @@ export function generateDemoReviews(opts: GenerateOptions): DemoReview[] {
         // (main.ts): the inbox opens on the product's real drafts.
         if (status === 'edited') reply = { text, status, approvedAt: null, postedAt: null };
       }
-    } else if (age > 2 * HOUR && rng.chance(age > 7 * DAY ? REPLY_RATE[rating] : 0.35)) {
+    } else if (age > 2 * HOUR && rng.chance(REPLY_RATE[rating])) {
       const posted = rng.chance(age > 7 * DAY ? 0.88 : 0.7);
       reply = {
         text: replyBody(),
