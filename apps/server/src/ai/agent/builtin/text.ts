@@ -89,3 +89,16 @@ export function asTyped(question: string, folded: string): string {
 /** A message's sentences, those with a word or a figure. */
 export const sentencesOf = (question: string) =>
   question.split(/(?<=[.!?])\s+/).filter((s) => /[\p{L}\p{N}]/u.test(s));
+
+/**
+ * A greeting before the question ("hey hope ur weekend is going ok 🙂 who's…", "Happy
+ * saturday! How many…", « Bonjour, combien… »), up to the first mark that closes it: small talk,
+ * whose words ("weekend", « samedi ») are not what is asked about.
+ */
+const GREETING =
+  /^\s*(?:hi|hey|hello|heya|yo|good (?:morning|afternoon|evening)|happy \p{L}+|hope\b|bonjour|bonsoir|bon matin|salut|allo|allô|coucou)\b[^?!.,:\p{Extended_Pictographic}]{0,80}?(?:[!.,:]+|(?:\s*\p{Extended_Pictographic}\uFE0F?)+)\s+(?=\S)/iu;
+
+export const withoutGreeting = (typed: string): string => {
+  const rest = typed.replace(GREETING, '');
+  return /\p{L}{2}/u.test(rest) ? rest : typed;
+};

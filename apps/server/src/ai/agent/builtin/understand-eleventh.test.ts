@@ -47,6 +47,17 @@ describe('a message with context before the question', () => {
     );
   });
 
+  it('reads past a greeting: its weekend is small talk, not the days asked about', () => {
+    const u = ask(
+      'hey hope ur weekend is going ok 🙂 who gets the most love at the market since june?',
+    );
+    expect([u.intent, u.ranking, u.days]).toEqual(['rank_staff', 'praise', null]);
+    // A greeting ends at its first mark: the sentence after it still names the dish.
+    expect(
+      ask('Bonjour, on a mis la galvaude au menu. Combien en ont parlé depuis mars?').menuItem?.id,
+    ).toBe('p');
+  });
+
   it('reads the chef asking and the team meeting as who asks, not whom it is about', () => {
     expect(
       ask('Chef is asking which dish got the most hate since june, can you check?').intent,

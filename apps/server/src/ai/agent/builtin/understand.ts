@@ -21,7 +21,7 @@ import { spellOut, spellOutDishes } from './shorthand.ts';
 import { staffByRole } from './staff-roles.ts';
 import { correctTypos, ownWordsOf } from './typos.ts';
 import { withoutName } from './declines.ts';
-import { fold, languageOf, sentencesOf } from './text.ts';
+import { fold, languageOf, sentencesOf, withoutGreeting } from './text.ts';
 import { askingPart, intentOf } from './intent-of.ts';
 import type { AspectCategory } from '@tableside/domain/insights';
 import type { Understood } from './understood-types.ts';
@@ -96,7 +96,10 @@ export function understand(
     entries.flatMap((e) => [e.name, ...(e.aliases ?? [])]),
   );
   const ownWords = ownWordsOf([...own, restaurantName]);
-  const question = correctTypos(spellOutDishes(spellOut(typed), ownWords), ownWords);
+  const question = correctTypos(
+    spellOutDishes(spellOut(withoutGreeting(typed)), ownWords),
+    ownWords,
+  );
   const undated = UNDATED_CHANGE.test(fold(question));
   const q = fold(question).replace(UNDATED_CHANGE, ' ').replace(/ +/g, ' ').trim();
   const locations = locationsNamed(q, catalogue.locations, restaurantName);
