@@ -85,7 +85,7 @@ export function generateDemoReviews(opts: GenerateOptions): DemoReview[] {
   const pendingFromMs = nowMs - PENDING_DAYS * DAY;
   const usedIds = new Map(SOURCES.map((s) => [s, new Set<string>()]));
 
-  return dates.map((reviewMs, i): DemoReview => {
+  return dates.map((reviewMs): DemoReview => {
     const location = rng.weighted(locations, locationWeights);
     const source = rng.weighted(SOURCES, SOURCE_WEIGHTS);
     const rating = rng.weighted(RATINGS, RATING_WEIGHTS);
