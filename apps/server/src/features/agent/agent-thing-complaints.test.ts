@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askAgent } from '../../test/agent-ask.ts';
-import { arriveAnalysed } from '../../test/analysed-review.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { agentOverReviews } from '../../test/agent-over-reviews.ts';
 
 // "Any complaints about the noise?": the reviews that say it, and of those, the ones that
 // complain about it, whatever their stars.
-let t: TestApp;
-let admin: string;
-let maison: string;
-
 const REVIEWS: [number, string][] = [
   [4, 'Great food but way too noisy, we could not hear each other.'],
   [5, 'Loved it. Not noisy at all, a quiet corner and lovely staff.'],
@@ -18,16 +12,7 @@ const REVIEWS: [number, string][] = [
   [2, 'Aucun stationnement, on a tourné 30 minutes. La bouffe était correcte.'],
 ];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login('admin')).token;
-  maison = t.fx.restaurants.maison.id;
-  for (const [i, [rating, text]] of REVIEWS.entries())
-    await arriveAnalysed(t, 'Alpha', rating, text, i + 1);
-});
-afterAll(() => t.close());
-
-const ask = (question: string) => askAgent(t, admin, maison, question);
+const ask = agentOverReviews(REVIEWS);
 
 describe('complaints about one thing', () => {
   it('counts the reviews that complain about the noise among those that say it', async () => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askAgent } from '../../test/agent-ask.ts';
-import { arriveAnalysed } from '../../test/analysed-review.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { agentOverReviews } from '../../test/agent-over-reviews.ts';
 
 // "Any booking problems? And what are the top complaints?": a message that asks two things
 // gets both answered, each stating its period, in the message's language.
-let t: TestApp;
-let admin: string;
-let maison: string;
-
 const REVIEWS: [number, string][] = [
   [1, 'They lost our booking and we waited an hour for a table. The fries were cold too.'],
   [2, 'Our reservation was not honoured, the host gave our table away. Cold fries.'],
@@ -16,16 +10,7 @@ const REVIEWS: [number, string][] = [
   [2, 'Service was slow and the fries came cold.'],
 ];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login('admin')).token;
-  maison = t.fx.restaurants.maison.id;
-  for (const [i, [rating, text]] of REVIEWS.entries())
-    await arriveAnalysed(t, 'Alpha', rating, text, i + 1);
-});
-afterAll(() => t.close());
-
-const ask = (question: string) => askAgent(t, admin, maison, question);
+const ask = agentOverReviews(REVIEWS);
 
 describe('two questions in one message', () => {
   it('answers a topic, then the top complaints over the same period', async () => {

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { questionsOf, readEach } from './each-question.ts';
 import { read } from './read-turn.ts';
-import type { Catalogue } from './understand.ts';
+import { GRAND_PHARE } from './grand-phare.test-fixture.ts';
 
 // Two questions typed in one message; our own invented restaurant.
 const TODAY = '2026-11-21';
-const catalogue: Catalogue = {
-  locations: [
-    { id: 'n', name: 'Le Grand Phare Nord', address: '12 Shore Road, Halifax' },
-    { id: 's', name: 'Le Grand Phare Sud', address: '4 rue du Port, Lévis' },
-  ],
-  menu: [
-    { id: 'c', name: 'Chaudrée de palourdes', aliases: ['Clam chowder'] },
-    { id: 'h', name: 'Homard grillé', aliases: ['Grilled lobster'] },
-  ],
-  staff: [{ id: 'j', name: 'Jennifer Doucet', role: 'server', location_id: 'n' }],
-};
+const catalogue = GRAND_PHARE;
 const each = (question: string) => {
   const turn = { question, today: TODAY, catalogue, restaurantName: 'Le Grand Phare', history: [] };
   return (

@@ -2,24 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { topCount } from './answer-mentions.ts';
 import { subjectsOf } from './engine.ts';
 import { topicsNamed } from './question-words.ts';
+import { GRAND_PHARE } from './grand-phare.test-fixture.ts';
 import { understand, type Catalogue } from './understand.ts';
 
 // Questions an operator asked in a probe after the tenth batch; our own invented restaurant.
 const TODAY = '2026-11-21';
-const catalogue: Catalogue = {
-  locations: [
-    { id: 'n', name: 'Le Grand Phare Nord', address: '12 Shore Road, Halifax' },
-    { id: 's', name: 'Le Grand Phare Sud', address: '4 rue du Port, Lévis' },
-  ],
-  menu: [
-    { id: 'c', name: 'Chaudrée de palourdes', aliases: ['Clam chowder'] },
-    { id: 'h', name: 'Homard grillé', aliases: ['Grilled lobster'] },
-  ],
-  staff: [
-    { id: 'j', name: 'Jennifer Doucet', role: 'server', location_id: 'n' },
-    { id: 'm', name: 'Mathis Arsenault', role: 'serveur', location_id: 's' },
-  ],
-};
+const catalogue = GRAND_PHARE;
 const ask = (q: string) => understand(q, TODAY, catalogue, 'Le Grand Phare');
 
 describe('month by month', () => {
