@@ -43,3 +43,16 @@ describe('two questions in one message', () => {
     expect(answer).toMatch(/“fries”/);
   });
 });
+
+describe('a star breakdown', () => {
+  it('gives the average beside the split, in both languages', async () => {
+    const en = await ask('star breakdown for the last 10 days + the avg pls');
+    expect(en.answer).toMatch(
+      /in the last 10 days \(.*\), 4 reviews, average 2\.5\/5: 5★ 1 \(25%\)/,
+    );
+    const fr = await ask('la répartition des étoiles ces 10 derniers jours');
+    expect(fr.answer).toMatch(
+      /ces 10 derniers jours \(.*\), 4 avis, moyenne 2,5\/5 : 5★ 1 \(25 %\)/,
+    );
+  });
+});

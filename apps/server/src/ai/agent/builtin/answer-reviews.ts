@@ -133,7 +133,14 @@ export async function answerDistribution(ask: Ask): Promise<Draft> {
       const share = rate(n, m.totalReviews) ?? 0;
       return `${r}★ ${n} (${pct(share, lang)})`;
     });
-    return `${reviewsWord(m.totalReviews, lang)}${lang === 'en' ? ':' : ' :'} ${parts.join(', ')}`;
+    // The average beside the split: what an owner reads first of a star breakdown.
+    const avg =
+      m.averageRating === null
+        ? ''
+        : lang === 'en'
+          ? `, average ${num(m.averageRating, lang)}/5`
+          : `, moyenne ${num(m.averageRating, lang)}/5`;
+    return `${reviewsWord(m.totalReviews, lang)}${avg}${lang === 'en' ? ':' : ' :'} ${parts.join(', ')}`;
   };
   let text =
     lang === 'en'

@@ -113,3 +113,22 @@ describe('the questions of one message', () => {
     expect(each(question)).toBeNull();
   });
 });
+
+describe('a follow-up that says "there"', () => {
+  it('keeps the place and the period asked before', () => {
+    const u = read({
+      question: 'ok which month was the best there?',
+      today: TODAY,
+      catalogue,
+      restaurantName: 'Le Grand Phare',
+      history: [
+        { role: 'user', content: 'how many reviews did the Grand Phare Sud get this year?' },
+      ],
+    });
+    expect([u.intent, u.locations.map((l) => l.id), u.period.range.startDate]).toEqual([
+      'best_month',
+      ['s'],
+      '2026-01-01',
+    ]);
+  });
+});

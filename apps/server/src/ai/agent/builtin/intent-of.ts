@@ -103,12 +103,14 @@ const TREND =
   /\b(better or worse|up or down|go(?:ne)? (?:up|down)|went (?:up|down)|get(?:ting)? (?:any )?(?:better|worse)|got(?:ten)? (?:any )?(?:better|worse)|improv\w*|declin\w*|trend\w*|mieux ou pire|s ameliore\w*|se degrade\w*|tendance)\b/;
 
 /**
- * The sentence that asks ("Rough October: two servers quit. What were the top complaints?"): the
- * last with a question mark, else the last; whom the story before it names is not asked about.
+ * The sentences that ask ("Rough October: two servers quit. What were the top complaints?"):
+ * those with a question mark ("who got the most flak? and how many times has that person come
+ * up?" both), else the last; whom the story before them names is not asked about.
  */
 export function askingPart(question: string): string {
   const sentences = sentencesOf(question);
-  return fold(sentences.findLast((s) => s.includes('?')) ?? sentences.at(-1) ?? question);
+  const asking = sentences.filter((s) => s.includes('?'));
+  return fold(asking.length ? asking.join(' ') : (sentences.at(-1) ?? question));
 }
 
 /** A question as understand.ts has read its names, places and period, before its intent. */

@@ -34,7 +34,7 @@ export const CATEGORY_THINGS =
 
 export function rankingOf(q: string): Ranking | null {
   if (
-    /\b(complain\w*|complaints?|plaintes?|plaind\w*|plaignent|chial\w*|gripes?|griping|moan\w*|grumbl\w*|critiqu\w*|critici[sz]\w*|blamed|dinged|dings|called out|bad (comments|feedback|mentions)|reproch\w*|negative mentions|se plai\w*|negati\w*|(main|biggest|top|recurring) (issues?|problems?)|issues|problems|problemes|pain points?|irritants?|most hate|hated|(?:getting|gets|got|get) (?:a lot of |so much |the most )?hate|flak|(unhappy|upset|annoyed|frustrated|disappointed|mecontents?|decus?|fache\w*) (about|with|by|de|par|avec))\b/.test(
+    /\b(complain\w*|complaints?|plaintes?|plaind\w*|plaignent|chial\w*|gripes?|griping|moan\w*|grumbl\w*|critiqu\w*|critici[sz]\w*|blamed|dinged|dings|called out|bad (comments|feedback|mentions)|reproch\w*|accroch\w*|negative mentions|se plai\w*|negati\w*|(main|biggest|top|recurring) (issues?|problems?)|issues|problems|problemes|pain points?|irritants?|most hate|hated|(?:getting|gets|got|get) (?:a lot of |so much |the most )?hate|flak|(unhappy|upset|annoyed|frustrated|disappointed|mecontents?|decus?|fache\w*) (about|with|by|de|par|avec))\b/.test(
       q,
     )
   )

@@ -1,5 +1,6 @@
 import type { AgentTurn } from '../engine.ts';
 import { comparisonOf } from './date-comparisons.ts';
+import { fold } from './text.ts';
 import { understand, type Understood } from './understand.ts';
 
 /** What reading a message needs of its turn: the words, the day, the restaurant's names. */
@@ -7,6 +8,9 @@ export type TurnText = Pick<
   AgentTurn,
   'question' | 'today' | 'catalogue' | 'restaurantName' | 'history'
 >;
+
+/** "There", « là-bas »: the place the message before named. */
+const THERE = /\b(there|over there|la bas|labas)\b/;
 
 export const FOLLOW_UP = /^(and|what about|how about|same|et|pis|qu.en est.il|pareil|idem)\b/i;
 
@@ -28,7 +32,9 @@ export function read(turn: TurnText): Understood {
     const chosen = understand(both, turn.today, turn.catalogue, turn.restaurantName);
     if (chosen.intent !== 'clarify') return { ...chosen, language: before.language };
   }
-  const followUp = own.intent === 'unknown' || FOLLOW_UP.test(turn.question.trim());
+  // "ok which month was the best there?": the place asked before, and its period.
+  const there = THERE.test(fold(turn.question)) && !own.locations.length;
+  const followUp = own.intent === 'unknown' || FOLLOW_UP.test(turn.question.trim()) || there;
   if (!followUp) return own;
   if (
     ['refuse', 'unknown', 'help', 'decline', 'no_data', 'clarify', 'unknown_name'].includes(

@@ -22,9 +22,10 @@ const FRAMES = [
   /^(?:is|are|was|were|has|have) (?:the |our |my |a )?(.+)$/,
   /\bcomment (?:va|vont|allait|allaient|se porte|se portent|s en sort|s en sortent|marche|marchent|ca va pour|ca se passe pour|ca va avec|est|sont|trouve t on|trouvent ils) (?:le |la |les |l |notre |nos |du |de la |des |mon |ma |mes )?(.+)$/,
   /\b(?:parle|parlent|parlaient|parlait|parler|mentionne|mentionnent|mentionnaient|cite|citent|evoque|evoquent|avis sur|avis pour|pense de|pensent de|pensent du|pensent des) (?:de la |de l |du |des |de |d |le |la |les |l |notre |nos )?(.+)$/,
-  // « Le mansaf à Centretown, qu'en disent les clients », "the cheese flatbread - any mentions":
+  // « Le mansaf à Centretown, qu'en disent les clients », "the cheese flatbread - any mentions",
+  // « le pâté chinois au Vieux-Port, cmb de monde en ont parlé »:
   // the name put first, then asked about.
-  /^(?:le |la |les |l |the |our |notre |nos )([a-z]+(?: [a-z]+){0,2}?)(?: (?:a|au|at|in) [a-z]+(?: [a-z]+)?)? (?:qu en (?:disent|pensent)|(?:les gens|le monde|les clients) en (?:disent|pensent)|what do (?:people|guests|customers) (?:say|think)|any mentions|des mentions)\b/,
+  /^(?:le |la |les |l |the |our |notre |nos )([a-z]+(?: [a-z]+){0,2}?)(?: (?:a|au|at|in) [a-z]+(?: [a-z]+)?)? (?:qu en (?:disent|pensent)|(?:les gens|le monde|les clients) en (?:disent|pensent)|what do (?:people|guests|customers) (?:say|think)|any mentions|des mentions|(?:cmb|combien)(?: de (?:monde|gens|clients)| d avis)? (?:en|l) ont (?:parle|mentionne)|how many (?:people|guests|reviews) (?:mentioned|talked about|brought up) (?:it|them))\b/,
   // "how many sushi mentions", "any tiramisu mentions": the name before the count's noun.
   /\b(?:how many|any|number of) ([a-z]+(?: [a-z]+){0,2}) mentions?\b/,
 ];

@@ -58,6 +58,25 @@ describe('a message with context before the question', () => {
     ).toBe('p');
   });
 
+  it('reads « Depuis, » as since the period told before, and a dish put first then counted', () => {
+    expect(
+      range(
+        'On a revu la recette de la galvaude au printemps. Depuis, combien d’avis en ont parlé ?',
+      ),
+    ).toEqual({ startDate: '2026-03-01', endDate: TODAY });
+    const u = ask('la tourtière au marché, cmb de monde en ont parlé cette année?');
+    expect([u.intent, u.unknownName?.text]).toEqual(['unknown_name', 'tourtiere']);
+  });
+
+  it('reads every sentence that asks, and « ce qui accroche » as complaints', () => {
+    expect(
+      ask(
+        'who on the team got the most flak since june? and how many times did that person come up?',
+      ).intent,
+    ).toBe('rank_staff');
+    expect(ask('c’est quoi qui accroche le plus au marché?').ranking).toBe('complaints');
+  });
+
   it('reads the chef asking and the team meeting as who asks, not whom it is about', () => {
     expect(
       ask('Chef is asking which dish got the most hate since june, can you check?').intent,

@@ -6,6 +6,7 @@ import {
   yearOverYear,
 } from './date-comparisons.ts';
 import { allTime, periodOf, type Period } from './dates.ts';
+import { named } from './date-parts.ts';
 import type { Catalogue } from '../engine.ts';
 import {
   catalogueNamed,
@@ -51,6 +52,10 @@ const WILL_AUXILIARY =
  * mention the fries? 2026 only": the period of a later sentence, when one names it, before one
  * told first as context.
  */
+/** A sentence that opens on "since then" / « depuis, »: since the period the one before told. */
+const SINCE_THEN =
+  /^\s*(?:(?:since then|ever since|depuis lors|depuis ce temps(?:-là)?)\b|(?:since|depuis)\s*,)/i;
+
 function periodAsked(question: string, today: string): Period {
   const sentences = sentencesOf(question);
   const ever = allTime(today).range.startDate;
@@ -60,6 +65,11 @@ function periodAsked(question: string, today: string): Period {
   };
   for (let i = sentences.length - 1; i >= 1; i--) {
     const own = periodOf(sentences[i]!, today);
+    // « On a revu la sauce au printemps. Depuis, combien… »: from the start of the period told
+    // before to today.
+    const before = periodOf(sentences.slice(0, i).join(' '), today);
+    if (!own.explicit && SINCE_THEN.test(sentences[i]!) && dated(sentences.slice(0, i).join(' ')))
+      return named('span', { startDate: before.range.startDate, endDate: today });
     if (!own.explicit) continue;
     // "Since Thanksgiving? like total, all platforms": a total over the period already named.
     if (own.range.startDate === ever && sentences.slice(0, i).some(dated)) continue;
