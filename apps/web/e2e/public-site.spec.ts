@@ -207,7 +207,13 @@ test('a failed submission says so and keeps the draft', async ({ page }) => {
     email: 'priya@saffron.ca',
     tone: 'neutral',
   });
+  // The last step's button submits once it reads "Complete"; the refusal is awaited, so a click
+  // that sent nothing fails here and not as a missing message (a fresh-clone run saw none).
+  await expect(page.getByTestId('onboarding-next')).toHaveText('Complete');
+  await expect(page.getByTestId('onboarding-next')).toBeEnabled();
+  const refused = page.waitForResponse('**/v1/public/onboarding');
   await page.getByTestId('onboarding-next').click();
+  expect((await refused).status()).toBe(503);
   await expect(page.getByTestId('onboarding-failed')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('onboarding-step-NEXT_STEPS')).toBeVisible();

@@ -16,9 +16,9 @@ export function questionsOf(text: string): string[] {
     .filter((part) => /\p{L}/u.test(part));
 }
 
-/** "it", "them", « ça », « en parlent »: a question about what the one before named. */
+/** "it", "them", « ça », « en parlent », « l'ont »: about what the one before named (folded). */
 const POINTS_BACK =
-  /\b(it|them|that one|those|these|both|the two|ca|cela|celui-ci|celle-ci|des deux|en parl\w*|l'ont|l'a|le mentionn\w*|la mentionn\w*)\b/;
+  /\b(it|them|that one|those|these|both|the two|ca|cela|celui-ci|celle-ci|des deux|en parl\w*|l ont|l a|le mentionn\w*|la mentionn\w*)\b/;
 
 /** "And over the same period last year": the first question's period a year before, which the
  * message read whole compares (date-comparisons.ts). */
@@ -32,7 +32,7 @@ const FIGURES =
 /** "In total", « au total » after a dated question: the total over that question's period. */
 const TOTAL = /\b(in total|total|altogether|au total|en tout)\b/;
 
-/** What the whole message is read as when one of its questions is. */
+/** Readings that answer the message as a whole: a decline, a refusal, "which one?". */
 const WHOLE: Understood['intent'][] = ['refuse', 'decline', 'no_data', 'clarify'];
 
 /** Nothing but the default figures: no period, place, stars, platform or subject. */
