@@ -132,3 +132,23 @@ describe('a follow-up that says "there"', () => {
     ]);
   });
 });
+
+describe('a follow-up that names other days', () => {
+  it('asks about those days, over the same period and place', () => {
+    const u = read({
+      question: 'pis ceux du samedi?',
+      today: TODAY,
+      catalogue,
+      restaurantName: 'Le Grand Phare',
+      history: [
+        { role: 'user', content: 'au Sud c quoi la moyenne des avis du dimanche depuis un an?' },
+      ],
+    });
+    expect([u.intent, u.days, u.locations.map((l) => l.id), u.period.range.startDate]).toEqual([
+      'days',
+      [6],
+      ['s'],
+      '2025-11-22',
+    ]);
+  });
+});

@@ -62,6 +62,14 @@ const FR_GENERIC_DAY = new RegExp(
 );
 const EN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const dayNumber = (day: string) => EN_DAYS.indexOf(day) + 1 || FR_DAYS.indexOf(day) + 1;
+/** Every day of the week a follow-up names, singular or plural (« pis ceux du samedi? »). */
+export function dayNamesIn(q: string): number[] | null {
+  const days = [...EN_DAYS, ...FR_DAYS]
+    .filter((day) => new RegExp(`\\b${day}s?\\b`).test(q))
+    .map(dayNumber);
+  return days.length ? [...new Set(days)].sort() : null;
+}
+
 /** "Sunday reviews", « les avis du dimanche »: the reviews of that day of the week. */
 const DAY_REVIEWS = new RegExp(
   `\\b(${EN_DAYS.join('|')}) (?:reviews?|ratings?|scores?)\\b|\\b(?:avis|notes?|commentaires?) (?:du|le|les) (${FR_DAYS.join('|')})s?\\b(?! (?:dernier|passe|prochain))`,

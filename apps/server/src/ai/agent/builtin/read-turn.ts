@@ -1,5 +1,6 @@
 import type { AgentTurn } from '../engine.ts';
 import { comparisonOf } from './date-comparisons.ts';
+import { dayNamesIn } from './question-kinds.ts';
 import { fold } from './text.ts';
 import { understand, type Understood } from './understand.ts';
 
@@ -56,5 +57,7 @@ export function read(turn: TurnText): Understood {
     category: own.category ?? before.category,
     ratings: own.ratings ?? before.ratings,
     platforms: own.platforms ?? before.platforms,
+    // « Pis ceux du samedi? » after Sunday's average: the days it names instead.
+    days: (before.intent === 'days' ? dayNamesIn(fold(turn.question)) : null) ?? before.days,
   };
 }
