@@ -114,17 +114,22 @@ describe('the questions of one message', () => {
   });
 });
 
+/** The message `question` read after `before`, in the Grand Phare's conversation. */
+const follow = (question: string, before: string) =>
+  read({
+    question,
+    today: TODAY,
+    catalogue,
+    restaurantName: 'Le Grand Phare',
+    history: [{ role: 'user', content: before }],
+  });
+
 describe('a follow-up that says "there"', () => {
   it('keeps the place and the period asked before', () => {
-    const u = read({
-      question: 'ok which month was the best there?',
-      today: TODAY,
-      catalogue,
-      restaurantName: 'Le Grand Phare',
-      history: [
-        { role: 'user', content: 'how many reviews did the Grand Phare Sud get this year?' },
-      ],
-    });
+    const u = follow(
+      'ok which month was the best there?',
+      'how many reviews did the Grand Phare Sud get this year?',
+    );
     expect([u.intent, u.locations.map((l) => l.id), u.period.range.startDate]).toEqual([
       'best_month',
       ['s'],
@@ -135,15 +140,10 @@ describe('a follow-up that says "there"', () => {
 
 describe('a follow-up that names other days', () => {
   it('asks about those days, over the same period and place', () => {
-    const u = read({
-      question: 'pis ceux du samedi?',
-      today: TODAY,
-      catalogue,
-      restaurantName: 'Le Grand Phare',
-      history: [
-        { role: 'user', content: 'au Sud c quoi la moyenne des avis du dimanche depuis un an?' },
-      ],
-    });
+    const u = follow(
+      'pis ceux du samedi?',
+      'au Sud c quoi la moyenne des avis du dimanche depuis un an?',
+    );
     expect([u.intent, u.days, u.locations.map((l) => l.id), u.period.range.startDate]).toEqual([
       'days',
       [6],

@@ -35,27 +35,18 @@ const TOTAL = /\b(in total|total|altogether|au total|en tout)\b/;
 /** Readings that answer the message as a whole: a decline, a refusal, "which one?". */
 const WHOLE: Understood['intent'][] = ['refuse', 'decline', 'no_data', 'clarify'];
 
+/** A count and average with no place, stars or subject of its own. */
+const bare = (u: Understood) =>
+  u.intent === 'metrics' && !u.locations.length && !u.ratings && !u.menuItem && !u.staff;
+
 /** Nothing but the default figures: no period, place, stars, platform or subject. */
-const vague = (u: Understood) =>
-  u.intent === 'metrics' &&
-  !u.period.explicit &&
-  !u.locations.length &&
-  !u.ratings &&
-  !u.platforms &&
-  !u.menuItem &&
-  !u.staff;
+const vague = (u: Understood) => bare(u) && !u.period.explicit && !u.platforms;
 
 /**
  * "How many times since January", « depuis le début de l'année cmb » after a question about a
  * dish: a count with no figure word and no place of its own, which narrows the question before.
  */
-const narrows = (u: Understood, question: string) =>
-  u.intent === 'metrics' &&
-  !FIGURES.test(fold(question)) &&
-  !u.locations.length &&
-  !u.ratings &&
-  !u.menuItem &&
-  !u.staff;
+const narrows = (u: Understood, question: string) => bare(u) && !FIGURES.test(fold(question));
 
 /** A later question with no period or place of its own keeps the ones asked before it. */
 function withScopeOf(u: Understood, before: Understood, question: string): Understood {
