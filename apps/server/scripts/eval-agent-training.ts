@@ -53,6 +53,9 @@ if (!SETS.every((name) => name in FILES))
     '--set is first, fresh, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth, fourteenth, several with commas, or all',
   );
 
+/** A scorer's "figure" failure that is a count read from the analysis, not the question. */
+const COUNT_MISS = /\(gold labels\) not given|^count \d+ not given|reporting an incident not given/;
+
 type Result = { q: TrainingQuestion; holdout: boolean; checks: Check[]; answer: string };
 
 async function main() {
@@ -125,6 +128,27 @@ function report(results: Result[], set: SetName) {
       const of = rows.filter((r) => (r.q.intent?.metric ?? r.q.expect) === metric);
       if (of.length) line(`${metric} (${part})`, of);
     }
+  // Which check failed, counted per part: says whether misses are the figure (the question
+  // read or answered wrong), the period, the places or a decline, without listing holdout items.
+  for (const [part, rows] of [
+    ['train', train],
+    ['holdout', holdout],
+  ] as const) {
+    const failed = new Map<string, number>();
+    for (const r of rows)
+      for (const name of new Set(r.checks.filter((c) => !c.ok).map((c) => c.name)))
+        failed.set(name, (failed.get(name) ?? 0) + 1);
+    for (const [name, n] of [...failed].sort())
+      console.log(`| ${name} failed (${part}) | ${rows.length} | ${n} | |`);
+    // A count that differs from the labels' while the question was read right (its period and
+    // places pass) is the analysis's miss, not the agent's.
+    const analysisOnly = rows.filter(
+      (r) =>
+        !full(r) &&
+        r.checks.filter((c) => !c.ok).every((c) => c.name === 'figure' && COUNT_MISS.test(c.why)),
+    ).length;
+    console.log(`| only a count off the labels (${part}) | ${rows.length} | ${analysisOnly} | |`);
+  }
   if (!values.verbose) return;
   console.log(`\nTraining-part failures (${set} set)`);
   for (const r of train.filter((x) => !full(x))) {
