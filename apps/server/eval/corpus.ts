@@ -328,13 +328,14 @@ export type Corpus = {
 
 /**
  * The instruction case sets: `a`, the first, on reviews of both splits (each case takes its
- * review's split); `b` and `c`, each written blind later on dev reviews only, split by its own
- * seeded shuffle (README.md).
+ * review's split); `b`, `c` and `d`, each written blind later on dev reviews only, split by its
+ * own seeded shuffle (README.md).
  */
 export const instructionCaseFiles = {
   a: 'instruction-cases.json',
   b: 'instruction-cases-b.json',
   c: 'instruction-cases-c.json',
+  d: 'instruction-cases-d.json',
 } as const;
 export type InstructionCaseSet = keyof typeof instructionCaseFiles;
 

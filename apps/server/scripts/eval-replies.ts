@@ -1,7 +1,7 @@
 /**
  * Scores the built-in reply engine on the hand-labelled corpus (`apps/server/eval/`):
  *   npm run -s eval:replies -- [--split dev|test|all] [--group hv|cl|bp|me|gp|tq|ov|cs|cb] [--verbose]
- *   npm run -s eval:replies -- --cases b|c [--split dev|test|all] [--verbose]
+ *   npm run -s eval:replies -- --cases b|c|d [--split dev|test|all] [--verbose]
  *
  * Each non-spam review gets the `ReplyRequest` the server would build (`eval-reply-request.ts`,
  * as `src/features/replies/context.ts` does): the group's name and facts, the location's name,
@@ -14,8 +14,8 @@
  * from the engine's helpers. The checks are keyword checks, so they are approximate; the
  * contradiction check most of all. The test split is read only for final figures (eval/README.md).
  *
- * `--cases b` (or `c`) scores the blind instruction set B (`eval/data/instruction-cases-b.json`) or
- * C alone: their cases are on dev reviews, so the originals are the dev drafts and `--split` picks
+ * `--cases b` (or `c`, `d`) scores the blind instruction set B (`eval/data/instruction-cases-b.json`),
+ * C or D alone: their cases are on dev reviews, so the originals are the dev drafts and `--split` picks
  * the cases. `--cases complaints` scores the drafts' checks on the blind complaint yardstick
  * (`eval/complaint-yardstick.ts`) instead of the corpus, with no instruction cases.
  */
@@ -48,7 +48,7 @@ const { values } = parseArgs({
     /** Scores one group's drafts and instruction cases only (its figures apart from the others'). */
     group: { type: 'string', default: '' },
     /**
-     * `a` (the first instruction set, with the drafts' rubric), `b` or `c` (that set's cases
+     * `a` (the first instruction set, with the drafts' rubric), `b`, `c` or `d` (that set's cases
      * alone), `complaints` (the complaint yardstick's drafts, no instruction cases).
      */
     cases: { type: 'string', default: 'a' },
@@ -58,7 +58,7 @@ const split = values.split;
 if (!['dev', 'test', 'all'].includes(split)) throw new Error('--split is dev, test or all');
 const yardstick = values.cases === 'complaints';
 const caseSet = yardstick ? 'a' : values.cases;
-if (!isInstructionCaseSet(caseSet)) throw new Error('--cases is a, b, c or complaints');
+if (!isInstructionCaseSet(caseSet)) throw new Error('--cases is a, b, c, d or complaints');
 
 // --- Requests and drafts -----------------------------------------------------------------------
 
@@ -101,7 +101,7 @@ const inColumn = (column: string, lang: string) => column === 'all' || column ==
 const outcomes = drafts.map((d) => ({ draft: d, results: CHECKS.map((c) => c.run(d)) }));
 const failures: string[] = [];
 
-/** The drafts' rubric figures (set A's run; sets B and C print their cases alone). */
+/** The drafts' rubric figures (set A's run; sets B, C and D print their cases alone). */
 function printDraftReport() {
   console.log(
     `Reply drafts, built-in engine, ${split} split: ${drafts.length} non-spam reviews ` +

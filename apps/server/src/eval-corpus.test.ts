@@ -269,6 +269,26 @@ describe('evaluation corpus', () => {
     expect(setC.filter((c) => c.split === 'dev')).toHaveLength(29);
   });
 
+  it('has set D of instruction cases on dev reviews no other set uses, split 60/40', () => {
+    const earlierSets = [instructionCases, ...(['b', 'c'] as const).map(loadInstructionCases)];
+    const setD = loadInstructionCases('d');
+    unique([...earlierSets.flat(), ...setD].map((c) => c.id));
+    const earlier = new Set(earlierSets.flat().map((c) => c.reviewId));
+    const written = new Set(earlierSets.flat().map((c) => c.instruction.toLowerCase()));
+    for (const c of setD) {
+      const r = reviewById.get(c.reviewId);
+      expect(r?.split, `${c.id} is on a dev review`).toBe('dev');
+      expect(r?.spam ?? null, `${c.id} is on a real review`).toBeNull();
+      expect(c.language, c.id).toBe(r?.language);
+      expect(earlier.has(c.reviewId), `${c.id} is on a review of its own`).toBe(false);
+      expect(written.has(c.instruction.toLowerCase()), `${c.id} is worded anew`).toBe(false);
+    }
+    unique(setD.map((c) => c.reviewId));
+    for (const lang of ['en', 'fr-CA', 'fr-FR'])
+      expect(setD.filter((c) => reviewById.get(c.reviewId)?.lang === lang)).toHaveLength(18);
+    expect(setD.filter((c) => c.split === 'dev')).toHaveLength(32);
+  });
+
   it('has agent questions with valid gold intents and periods', () => {
     expect(agentQuestions.length).toBeGreaterThanOrEqual(72);
     unique(agentQuestions.map((q) => q.id));
