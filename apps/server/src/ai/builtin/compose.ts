@@ -11,13 +11,21 @@ import { chooseOpening, openingCandidates } from './openings.ts';
 import { english } from './phrases-en.ts';
 import { french } from './phrases-fr.ts';
 import { registerOf, type PhraseBank } from './phrases.ts';
-import { contractFrench, expandContractions, stripEmoji, withoutAvoided } from './polish.ts';
+import {
+  contractFrench,
+  expandContractions,
+  stripEmoji,
+  withApologies,
+  withoutAvoided,
+} from './polish.ts';
 import { namedInReview } from './named-in-review.ts';
 import { calmOpenings } from './praise-parts.ts';
 import { channelOf, channelOpenings } from './visit-channel.ts';
 import { NO_PHRASING } from './templates.ts';
 import { tutoyer } from './tutoiement.ts';
 import { createWriter, type Part } from './writer.ts';
+import { thanksAsked } from './asked-lines.ts';
+import { fold } from './text.ts';
 
 /** Declined when the reply has a "vous" the tutoiement rules cannot rewrite. */
 export const INFORMAL_FRENCH = 'tu';
@@ -149,6 +157,34 @@ const SHORT_SHARE = 0.85;
 
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
+/** Below an incident's naming, above every sentence a shorter reply may drop. */
+const KEPT = INCIDENT_KEPT - 1;
+
+/**
+ * "keep hannah in", « garde la brûlure »: the sentences that say it are the last a shorter reply
+ * drops; a person of the review no sentence names is thanked by name.
+ */
+function withKept(ctx: Context, opening: string, parts: Part[], people: readonly string[]): Part[] {
+  let kept = parts;
+  for (const typed of ctx.instructions.keep) {
+    const words = fold(typed)
+      .split(/\s+/)
+      .filter((w) => w.length >= 3);
+    const says = (text: string) => {
+      const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+      return words.length > 0 && words.every((w) => folded.includes(` ${w}`));
+    };
+    if (kept.some((p) => says(p.text)))
+      kept = kept.map((p) => (says(p.text) ? { ...p, priority: Math.max(p.priority, KEPT) } : p));
+    else if (!says(opening)) {
+      const person = people.find((name) => says(name) || words.includes(fold(name)));
+      if (person)
+        kept = [...kept, ctx.write.say(thanksAsked[ctx.reading.language], { names: person }, KEPT)];
+    }
+  }
+  return kept;
+}
+
 /** Writes one reply for the review as read; the random source decides between phrasings. */
 export function composeReply(input: ComposeInput): Composed {
   const { request, reading, instructions, random } = input;
@@ -174,7 +210,10 @@ export function composeReply(input: ComposeInput): Composed {
   const end = phrasing.closing ? { text: phrasing.closing, priority: 30 } : closer(ctx);
   if (end && !(reading.mood === 'complaint' && instructions.mentions.length && !ctx.noPromotion))
     parts.push(end);
-  parts = withoutAvoided(parts, instructions.avoid, namedInReview(request, reading));
+  const named = namedInReview(request, reading);
+  parts = withoutAvoided(parts, instructions.avoid, named);
+  parts = withApologies(parts, instructions.apologies, INCIDENT_KEPT);
+  parts = withKept(ctx, opening, parts, named.people);
   if (instructions.short) parts = parts.filter((p) => p.priority >= REQUIRED);
   const signOff = instructions.signOff ?? request.restaurant.signOff;
   const signed = signOff?.trim() ? signature(signOff) : null;

@@ -83,11 +83,25 @@ function aboutTopic(clause: string): string | null {
 }
 
 /**
+ * "tell her where to park", « dis-lui où se stationner », « précise ce qui est sans gluten »,
+ * "checke les heures": a fact the guest needs, asked by what it answers rather than by name.
+ */
+const TELLING_WHAT =
+  /^(?:please\s+)?(?:tell|say|explain|let (?:them|him|her) know|show|answer|dis|dites|dire|explique|expliquez|indique|indiquez|pr[ée]cise|pr[ée]cisez|pr[ée]ciser|r[ée]ponds|r[ée]pondez)(?:-(?:lui|leur))?\s+(?:(?:them|him|her|the guest|lui|leur)\s+)?(?:where|when|how|what|which|if|whether|o[uù]|quand|comment|quel(?:le)?s?|ce qu['’]?(?:il|on)?|ce qui|si|s['’]il)\s+(.{3,60})$/iu;
+const CHECKING =
+  /^(?:please\s+)?(?:check|double-check|confirm|checke|check[ée]|v[ée]rifie|v[ée]rifiez|confirme|confirmez)\s+(?:our|the|nos|notre|les|le|la|l['’])\s*(.+)$/iu;
+
+/**
  * "give them our hours", "ajoute les infos de stationnement": a fact from the restaurant's own
  * words, named by its topic and nothing else (a sentence to say is a statement).
  */
 export function readFactAsked(clause: string): FactAsked | null {
-  const found = GIVING.exec(clause.trim());
+  const what = TELLING_WHAT.exec(clause.trim());
+  if (what) {
+    const topic = topicsOf(what[1]!).find((t): t is AskedTopic => t !== 'other');
+    if (topic) return { topic, text: clause.trim() };
+  }
+  const found = GIVING.exec(clause.trim()) ?? CHECKING.exec(clause.trim());
   const named = (found?.[1] ?? aboutTopic(clause))?.trim();
   if (!named || named.split(/\s+/).length > 5) return null;
   const topics = [
@@ -111,7 +125,7 @@ export function readTypedStatement(
 }
 
 /** Words of an apology: "don't apologize" leaves out every sentence that says one. */
-const APOLOGY_WORDS = [
+export const APOLOGY_WORDS = [
   'sorry',
   'apologies',
   'apologize',
@@ -127,11 +141,20 @@ const NO_APOLOGY =
 /** An apology named beside a limit: "only one sorry", « excusez-vous une seule fois », "less sorry". */
 const APOLOGY_NAMED = /apolog|sorry|sorri|excus|d[ée]sol|navr|pardon/iu;
 const LIMITED =
-  /\b(?:once|only|just one|one|single|max|maximum|so much|too much|too many|enough|less|fewer|stop|no|not|don['’]?t|never)\b|(?:^|\s)(?:une (?:seule )?fois|une seule|trop|autant|moins|assez|suffit|arr[eê]te\p{L}*|seulement|qu['’]une|pas|jamais|max)(?=\s|$)/iu;
+  /\b(?:once|only|just one|one|single|max|maximum|so much|too much|too many|enough|plenty|less|fewer|stop|no|not|don['’]?t|never)\b|(?:^|\s)(?:une (?:seule )?fois|une seule|trop|autant|moins|assez|suffit|arr[eê]te\p{L}*|seulement|qu['’]une|pas|jamais|max|en masse|amplement)(?=\s|$)/iu;
 
-function readNoApology(clause: string): boolean {
+/** A limit that leaves one apology: "one sorry is plenty", « une excuse c'est en masse », "less". */
+const ONE_LEFT =
+  /\b(?:once|only|just one|one|single|max|maximum|so much|too much|too many|enough|plenty|less|fewer)\b|(?:^|\s)(?:une (?:seule )?fois|une seule|une|trop|autant|moins|assez|suffit|seulement|qu['’]une|max|en masse|amplement)(?=\s|$)/iu;
+
+/** How many apologies the clause leaves: none ("don't apologize"), one ("one sorry max"), or null. */
+function readApologyLimit(clause: string): 0 | 1 | null {
   const text = clause.trim();
-  return NO_APOLOGY.test(text) || (APOLOGY_NAMED.test(text) && LIMITED.test(text));
+  // "don't be so apologetic", « moins d'excuses »: toned down, not taken out.
+  if (NO_APOLOGY.test(text))
+    return /\b(?:less|so|as|too)\b|moins d['’]excuses/iu.test(text) ? 1 : 0;
+  if (!APOLOGY_NAMED.test(text) || !LIMITED.test(text)) return null;
+  return ONE_LEFT.test(text) ? 1 : 0;
 }
 
 const NO_SIGN_OFF =
@@ -201,6 +224,13 @@ const THANKS_FR =
 const AFTER_THANKED =
   /\s+(?:by name|too|as well|also|personally|from (?:us|me|the team)|for\s.*|de (?:notre|ma) part|aussi|également|personnellement|pour\s.*|par (?:son|leur) (?:nom|prénom))$/iu;
 
+/** Words after "thank" or « merci à » that name nobody in particular. */
+const NOT_NAMES = new Set(
+  'them him her you everyone everybody all guests customers us tous toutes vous eux elles lui leur tout monde gang'.split(
+    ' ',
+  ),
+);
+
 /**
  * "thank Jenny by name", « remercie Jenny et Cath », « merci à Cath de notre part », "shout out
  * to the kitchen": people (or a team) to thank, as typed; never the guest ("thank them for…"),
@@ -215,9 +245,13 @@ function readThanks(clause: string): string[] | null {
     .split(/\s*(?:,|&|\band\b|(?<!\p{L})et(?!\p{L}))\s*/u)
     .map((p) => p.trim())
     .filter(Boolean);
+  // "dis merci à math": a first name typed in lower case, one word that is no pronoun.
+  const lowerName = (p: string) => /^\p{Ll}[\p{L}'’-]{2,}$/u.test(p) && !NOT_NAMES.has(fold(p));
   const isPerson = (p: string) =>
-    (/^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 3) || THANKED_ROLE.test(p);
-  return people.length && people.every(isPerson) ? people : null;
+    (/^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 3) || THANKED_ROLE.test(p) || lowerName(p);
+  return people.length && people.every(isPerson)
+    ? people.map((p) => (lowerName(p) ? p.charAt(0).toLocaleUpperCase() + p.slice(1) : p))
+    : null;
 }
 
 /** Capitalised words that name a day, a season or a meal, not a person ("mention Sunday"). */
@@ -237,6 +271,8 @@ export function personMentioned(value: string): string | null {
 }
 
 export type Asked = {
+  /** At most this many apologies ("don't apologize": 0; "one sorry is plenty": 1). */
+  apologies?: 0 | 1;
   /** People to thank by name, as typed. */
   thanks?: string[];
   avoid?: string[];
@@ -248,7 +284,8 @@ export type Asked = {
 
 /** What a clause asks of this module's kinds, read in one place, or null. */
 export function readAsked(clause: string): Asked | null {
-  if (readNoApology(clause)) return { avoid: APOLOGY_WORDS };
+  const apologies = readApologyLimit(clause);
+  if (apologies !== null) return { apologies };
   const thanks = readThanks(clause);
   if (thanks) return { thanks };
   if (readNoSignOff(clause)) return { signOff: '' };
@@ -301,4 +338,27 @@ export function offerNamed(
         ? `${percent} de rabais sur votre prochaine visite`
         : `${percent} off your next visit`;
   return { text, language, typed: value };
+}
+
+/** What staff call a stretch of the draft: "the benny bit", « la partie sur le dessert ». */
+const STRETCH_EN =
+  /(?:\s+(?:in|bit|bits|part|parts|line|lines|sentence|mention|stuff|thing|piece|tho|though|pls|please|there|too|as is))+$/iu;
+const KEEP_EN =
+  /^(?:please\s+)?(?:keep|leave)\s+(?!(?:it|this|that|things|everything|the tone|the same)\b)(?:in\s+)?(?:the\s+(?:(?:bit|part|line|mention)\s+(?:about|on|of)\s+)?)?(.+)$/iu;
+const KEEP_FR =
+  /^(?:garde|gardez|garder|conserve|conservez|conserver|laisse|laissez)(?:\s+(?:quand même|quand meme|juste))?\s+(?!(?:ça|ca|ce|le ton|faire|tomber|le vous|le tu|le vouvoiement|le tutoiement|vous|tu)(?!\p{L}))(?:(?:la partie|le bout|la ligne|la phrase|la réponse|le passage|la mention|le mot)\s+(?:sur|à propos d[eu']|au sujet d[eu']|de|du|des)\s*)?(?:(?:le|la|les|l['’]|du|des|de)\s*)?(.+?)(?:\s+(?:dedans|là|stp|svp|aussi))*$/iu;
+
+/**
+ * "keep hannah in", "keep the benny bit tho", « garde la brûlure »: something the draft says that
+ * a shorter reply must still say; the words as typed, without "the … bit".
+ */
+export function readKeep(clause: string): string | null {
+  const text = clause.trim();
+  // "keep Bartek out of it" leaves him out.
+  if (/\bout(?:\s+of\s+(?:it|this|that|the reply|there))?$/iu.test(text)) return null;
+  const en = KEEP_EN.exec(text);
+  const value = en ? en[1]!.replace(STRETCH_EN, '') : KEEP_FR.exec(text)?.[1];
+  const kept = value?.trim().replace(/^["'“”«»]+|["'“”«».]+$/g, '');
+  // "keep it short" is a length; a kept thing is a few words at most.
+  return kept && kept.split(/\s+/).length <= 4 ? kept : null;
 }

@@ -243,7 +243,7 @@ export function intentsOf(clause: string): Intents | null {
 
 /** Verse, jokes, a voice or impression, pictures and links: not plain reply text. */
 const STYLE =
-  /\b(?:poem|poetry|po[eè]me|po[ée]sie|verse|vers|rhyme|rhyming|rime|haiku|haïku|limerick|sonnet|song|chanson|rap|joke|jokes|blague|funny|dr[ôo]le|humou?r|shakespeare|pirate|accent|caps|majuscules|gif|photo|picture|image|emoji art|link|lien|url|hashtag|instagram|insta|facebook|tiktok|twitter|bullet|bullet point|puce|markdown|bold|gras|italique|italics)s?\b/iu;
+  /\b(?:poem|poetry|po[eè]me|po[ée]sie|verse|vers|rhyme|rhyming|rime|haiku|haïku|limerick|sonnet|song|chanson|rap|joke|jokes|blague|funny|dr[ôo]le|humou?r|shakespeare|pirate|accent|caps|majuscules|gif|photo|picture|image|emoji art|link|lien|url|hashtag|instagram|insta|facebook|tiktok|twitter|bullet|bullet point|puce|markdown|bold|gras|italique|italics|acrostic|acrostiche|meme|mème|gifs?|slogan|jingle|limerick)s?\b/iu;
 
 const REFUSING =
   /\b(?:no|not|don['’]?t|never|without|less|fewer|avoid|remove|drop)\b|(?:^|\s)(?:pas|sans|ne|n['’]|moins|jamais|aucune?|enl[eè]ve\p{L}*|retire\p{L}*)(?=\s|$)/iu;

@@ -47,6 +47,22 @@ export const SIGN_RULES: Rule[] = [
     pattern:
       /^(.*?)(?<![\p{L}])(?:sign(?:er|ez|e|é)(?![\p{L}])(?:\s+(?:la réponse|les réponses|chaque réponse|toutes les réponses))?\s*(?:avec|par|au nom de|du nom de|de la part de|comme|:)?|signature\s*:)\s*(?:le nom\s+|le prénom\s+)?(.+)$/iu,
   },
+  // "put Owen, GM at the bottom", « mets Cath, gérante, en bas »: the name where a sign-off goes.
+  {
+    language: 'en',
+    pattern:
+      /^(.*?)\b(?:put|add|stick|end with|finish with)\s+(?:my name\s*:?\s*)?(\p{Lu}[^]*?)\s+(?:at the (?:bottom|end)|as (?:the )?sign-?off|underneath)$/u,
+  },
+  {
+    language: 'en',
+    pattern:
+      /^(.*?)\b(?:put|add)\s+my name (?:at the (?:bottom|end)|underneath)\s*[:,-]?\s*(\p{Lu}.*)$/u,
+  },
+  {
+    language: 'fr',
+    pattern:
+      /^(.*?)(?<![\p{L}])(?:mets|mettez|mettre|ajoute|ajoutez|termine avec|finis avec)\s+(\p{Lu}[^]*?),?\s+(?:en bas|à la fin|au bas|en dessous|à la toute fin)$/u,
+  },
 ];
 
 export const OFFER_RULES: Rule[] = [
@@ -58,14 +74,14 @@ export const OFFER_RULES: Rule[] = [
   {
     language: 'fr',
     pattern:
-      /^(.*?)(?<![\p{L}])(?:offr(?:ir|ez)|propos(?:er|ez)|accord(?:er|ez)|donn(?:er|ez))\s+(?:(?:leur|au client|aux clients|à la cliente|aux clients mécontents)\s+)?(.+)$/iu,
+      /^(.*?)(?<![\p{L}])(?:offr(?:ir|ez|e)|propos(?:er|ez|e)|accord(?:er|ez|e)|donn(?:er|ez))(?:-(?:leur|lui))?\s+(?:(?:leur|lui|au client|aux clients|à la cliente|aux clients mécontents)\s+)?(.+)$/iu,
   },
 ];
 
 export const COMPENSATION: Record<ReplyLanguage, RegExp> = {
   // "%" is no word character: it stands outside the word boundaries.
   en: /\b(free|complimentary|discount|voucher|gift card|refund|credit|on us|on the house|dessert|drink|coffee|glass|bottle|appetizer|meal|round)\b|\d+ ?%/i,
-  fr: /(gratuit|offert|rembours|réduction|rabais|bon d['’]achat|bon cadeau|carte-cadeau|crédit|%|dessert|boisson|café|verre|apéro|consommation|repas|entrée|digestif)/i,
+  fr: /(gratuit|gratis|offert|rembours|réduction|rabais|bon d['’]achat|bon cadeau|carte-cadeau|crédit|%|dessert|boisson|café|verre|apéro|consommation|repas|souper|dîner|diner|brunch|entrée|digestif)/i,
 };
 
 export const RECIPIENT =

@@ -5,7 +5,6 @@ import { parseInstructions } from './instructions.ts';
 import { askedLanguage } from '../replies/reply-language.ts';
 
 const parse = (text: string) => parseInstructions([text]);
-const APOLOGIES = expect.arrayContaining(['sorry', 'désolé']);
 
 describe('instructions read by meaning, however they are worded', () => {
   it('takes off polite wrappers and closing intensifiers, keeping the instruction', () => {
@@ -108,10 +107,12 @@ describe('instructions read by meaning, however they are worded', () => {
       'a single sorry is plenty, no more',
       'too many sorries',
       'une seule excuse, max',
-      "t'excuse pas",
-      'arrête de te confondre en excuses',
+      'one sorry is plenty',
+      "une excuse c'est en masse",
     ])
-      expect(parse(text), text).toMatchObject({ avoid: APOLOGIES, unfollowed: [] });
+      expect(parse(text), text).toMatchObject({ apologies: 1, unfollowed: [] });
+    for (const text of ["t'excuse pas", 'arrête de te confondre en excuses'])
+      expect(parse(text), text).toMatchObject({ apologies: 0, unfollowed: [] });
     expect(parse('apologise genuinely').gestures).toEqual(['apology']);
   });
 

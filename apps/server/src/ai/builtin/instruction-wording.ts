@@ -128,9 +128,22 @@ const WRAPPER = new RegExp(
 const TRAILING =
   /(?:[\s,]+(?:at all|whatsoever|pantoute|du tout|for me|pour moi|if you can|si possible|please|thanks|merci|s['’]il (?:te|vous) pla[iî]t))+[\s.!]*$/iu;
 
+/**
+ * « dis-y », « réponds-y », « offre-y »: Québec's spoken "-y" after an order stands for "-lui";
+ * "vas-y" (go ahead) is no such verb and keeps it.
+ */
+const SPOKEN_Y =
+  /(?<!\p{L})(dis|dites|r[ée]ponds|r[ée]pondez|demande|demandez|explique|expliquez|offre|offrez|propose|proposez|donne|donnez|[ée]cris|[ée]crivez|souhaite|souhaitez|parle|parlez|rappelle|rappelez|pr[ée]cise|pr[ée]cisez|mentionne|mentionnez|redis|confirme|confirmez)-y(?!\p{L})/giu;
+
+/**
+ * An aside typed in brackets after a thing (« les calmars (sont pu au menu) »): no instruction.
+ * A word or two in brackets is kept: "Yara (GM)", « Ilse (cheffe) » sign with a title.
+ */
+const ASIDE = /\s*\([^()]*\S\s+\S+\s+\S[^()]*\)/gu;
+
 /** The clause without a polite wrapper or a closing intensifier; the clause itself when none. */
 export function plainClause(clause: string): string {
-  let text = clause.trim();
+  let text = clause.trim().replace(SPOKEN_Y, '$1-lui').replace(ASIDE, '');
   for (let i = 0; i < 2; i++) text = text.replace(WRAPPER, '');
   return (
     text

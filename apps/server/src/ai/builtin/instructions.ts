@@ -16,6 +16,7 @@ import {
   personMentioned,
   readAsked,
   readFactAsked,
+  readKeep,
   readTypedStatement,
   type FactAsked,
   type Gesture,
@@ -62,6 +63,8 @@ export type ParsedInstructions = {
   statements: Phrase[];
   /** Words the reply must not contain ("don't mention Christmas"). */
   avoid: string[];
+  /** At most this many sentences that apologise ("don't apologize": 0, "one sorry max": 1). */
+  apologies: 0 | 1 | null;
   maxWords: number | null;
   /** The clause that asked for a length ("max 30 words", "shorter"), as typed: what a note quotes. */
   lengthAsked: string | null;
@@ -83,6 +86,8 @@ export type ParsedInstructions = {
   facts: FactAsked[];
   /** "thank Jenny by name", « remercie Jenny et Cath »: people to thank, as typed. */
   thanks: string[];
+  /** "keep hannah in", « garde la brûlure »: what a shorter reply must still say, as typed. */
+  keep: string[];
   /** Clauses no rule understood, as written. */
   unfollowed: string[];
 };
@@ -110,11 +115,22 @@ const OFFER_COMPENSATION = (clause: string) => match(clause, OFFER_RULES);
 
 /** « un apéritif offert »: the reply already offers it ("nous aimerions vous offrir…"). */
 const withoutOffered = (text: string) =>
-  text.replace(/\s+(?:offerte?s?|gratuite?s?|gratuitement)(?=[\s.,;!]*$)/iu, '').trim();
+  text
+    // "pour se faire pardonner", "to make up for it": why staff offer it, not what is offered.
+    .replace(
+      /\s+(?:pour (?:se|nous) faire pardonner|pour (?:s['’]|nous )excuser|pour compenser|to make (?:up for it|amends)|as an apology)(?=[\s.,;!]*$)/iu,
+      '',
+    )
+    .replace(/\s+(?:offerte?s?|gratuite?s?|gratuitement|gratis)(?=[\s.,;!]*$)/iu, '')
+    .trim();
 
 /** A tone asked for that the phrase banks follow anyway ("be warm", "stay professional"). */
 const TONE_ONLY =
   /^(?:be|stay|keep it|sound|soyez|rester|restez|être|ton)\s+(?:more\s+|plus\s+)?(?:warm|warmer|friendly|kind|polite|positive|professional|chaleureux|chaleureuse|aimable|poli|polie|positif|positive|professionnel|professionnelle)$/iu;
+
+/** « réponds-lui comme du monde », "answer properly": the way every reply is written already. */
+const MANNER_ONLY =
+  /^(?:r[ée]ponds|r[ée]pondez|r[ée]pondre|answer|reply|respond|write it|[ée]cris|[ée]crivez)(?:-(?:lui|leur|y))?\s+(?:(?:him|her|them)\s+)?(?:comme du monde|comme il faut|correctement|proprement|poliment|properly|politely|like a (?:normal |real )?(?:person|human))$/iu;
 
 function emptyParsed(): ParsedInstructions {
   return {
@@ -125,6 +141,7 @@ function emptyParsed(): ParsedInstructions {
     noExclamation: false,
     statements: [],
     avoid: [],
+    apologies: null,
     maxWords: null,
     lengthAsked: null,
     noEmoji: false,
@@ -135,9 +152,13 @@ function emptyParsed(): ParsedInstructions {
     gestures: [],
     facts: [],
     thanks: [],
+    keep: [],
     unfollowed: [],
   };
 }
+
+const POINTS_TO_FACTS =
+  /^(?:c['’]est|it['’]?s|its|that['’]?s|ça|ca|tout est)\s+(?:(?:all|déjà|deja|tout)\s+)?(?:dans|in|on|sur)\s+(?:nos|notre|our|the|les|la|le)\s+(?:infos?|informations?|facts|faits|fiche|site(?: web)?|website|settings|param[èe]tres|profil|profile)\b[\s.!]*$/iu;
 
 /** "sign Yara, GM", "signature Oskar (proprio)": a name straight after the word, capital first. */
 const BARE_SIGN =
@@ -177,8 +198,17 @@ function readClause(parsed: ParsedInstructions, asTypedClause: string): boolean 
     parsed.avoid.push(withoutArticle(avoid).slice(0, 80));
     return true;
   }
+  // « C'est dans nos infos », "it's on our website": where the fact is, nothing more to do.
+  if (POINTS_TO_FACTS.test(clause.trim())) return true;
+  const kept = readKeep(clause);
+  if (kept) {
+    parsed.keep.push(kept.slice(0, 80));
+    return true;
+  }
   const asked = readAsked(clause);
   if (asked) {
+    if (asked.apologies !== undefined)
+      parsed.apologies = Math.min(parsed.apologies ?? 1, asked.apologies) as 0 | 1;
     if (asked.avoid) parsed.avoid.push(...asked.avoid);
     if (asked.thanks) parsed.thanks.push(...asked.thanks);
     if (asked.signOff !== undefined) parsed.signOff = asked.signOff;
@@ -223,7 +253,7 @@ function readClause(parsed: ParsedInstructions, asTypedClause: string): boolean 
   // "shorter and warmer": a tone asked beside the rest of the clause.
   const tone = understood ? toneIn(wordsOf(clause)) : null;
   if (tone) parsed.tone = tone;
-  if (understood || TONE_ONLY.test(clause)) return true;
+  if (understood || TONE_ONLY.test(clause) || MANNER_ONLY.test(clause)) return true;
   const contact = readContact(clause);
   if (contact) {
     parsed.contact = contact;
@@ -325,5 +355,8 @@ export function parseInstructions(texts: (string | null | undefined)[]): ParsedI
       if (!readClause(parsed, clause)) parsed.unfollowed.push(clause);
     }
   }
+  // « …a été rencontrée pis que… »: Québec's spoken "and" is written "et" in a reply.
+  for (const s of parsed.statements)
+    if (s.language === 'fr') s.text = s.text.replace(/(?<!\p{L})pis(?!\p{L})/gu, 'et');
   return parsed;
 }

@@ -30,6 +30,24 @@ export function stripEmoji(text: string): string {
     .replace(/ +([.,!?])/g, '$1');
 }
 
+/** A sentence that apologises, in either language. */
+const APOLOGISES =
+  /(?<!\p{L})(?:sorry|apolog\p{L}*|d[ée]sol[ée]e?s?|excuses?|excusez|navr[ée]e?s?|pardon)(?!\p{L})/iu;
+
+/**
+ * At most `max` sentences that apologise ("one sorry is plenty", "don't apologize"), the first
+ * kept. A sentence the reply cannot lose (an incident named, `kept` and above) stays whatever it
+ * says, and counts.
+ */
+export function withApologies(parts: Part[], max: 0 | 1 | null, kept: number): Part[] {
+  if (max === null) return parts;
+  let left = max - parts.filter((p) => p.priority >= kept && APOLOGISES.test(p.text)).length;
+  return parts.filter((p) => {
+    if (p.priority >= kept || !APOLOGISES.test(p.text)) return true;
+    return left-- > 0;
+  });
+}
+
 /**
  * Drops every sentence that says a word the instructions asked the reply not to mention, a dish
  * of the course it names ("the dessert": the crème brûlée), or a dish or person of the review
