@@ -71,8 +71,27 @@ export function foundObjectOf(
 }
 
 /**
- * The reply's words for each incident: the object found named when the guest named it, and the
- * companion who fell ill when it was not the guest.
+ * An injury told by what it was ("burned her arm", « s'est coupé »): named as the guest told it.
+ * A fall stays "your injury": what hurt is not said by the fall.
+ */
+const INJURIES: [RegExp, Record<'en' | 'fr', string>][] = [
+  [
+    /(?<!\p{L})(?:burn\p{L}*|scald\p{L}*|brûl\p{L}*|brul\p{L}*|ébouillant\p{L}*|cloque\p{L}*|blister\p{L}*)/iu,
+    { en: 'the burn', fr: 'la brûlure' },
+  ],
+  [
+    /(?<!\p{L})(?:cut (?:my|his|her|their|our)|sliced|coupée?s?|coupure\p{L}*|entaille\p{L}*)(?!\p{L})/iu,
+    { en: 'the cut', fr: 'la coupure' },
+  ],
+];
+
+function injuryOf(span: string, language: 'en' | 'fr'): string | null {
+  return INJURIES.find(([re]) => re.test(span))?.[1][language] ?? null;
+}
+
+/**
+ * The reply's words for each incident: the object found named when the guest named it, the
+ * companion who fell ill when it was not the guest, and a burn or a cut as told.
  */
 export function incidentNames({ reading, request, lines }: Context): string[] {
   const incidents = request.analysis?.signals.incidents ?? [];
@@ -83,8 +102,12 @@ export function incidentNames({ reading, request, lines }: Context): string[] {
   const who = illness ? illCompanion(illness.span, reading.language) : null;
   const hygiene = incidents.find((i) => i.kind === 'hygiene');
   const raw = hygiene ? hygieneSeen(hygiene.span)?.words[reading.language] : null;
+  const injury = incidents.find((i) => i.kind === 'injury');
+  const hurt = injury ? injuryOf(injury.span, reading.language) : null;
   return reading.incidents.map((k) =>
-    k === 'foreign-object' && found
+    k === 'injury' && hurt
+      ? hurt
+      : k === 'foreign-object' && found
       ? lines.incidentFound.replace('{object}', found).replace('{e}', agreement)
       : k === 'illness' && who
         ? lines.incidentIllOf.replace('{who}', who)
