@@ -26,6 +26,8 @@ import { tutoyer } from './tutoiement.ts';
 import { createWriter, type Part } from './writer.ts';
 import { thanksAsked } from './asked-lines.ts';
 import { fold } from './text.ts';
+import { avoidedWords } from './course-words.ts';
+import type { Reading, Verdicts } from './reading.ts';
 
 /** Declined when the reply has a "vous" the tutoiement rules cannot rewrite. */
 export const INFORMAL_FRENCH = 'tu';
@@ -157,6 +159,29 @@ const SHORT_SHARE = 0.85;
 
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
+/**
+ * « enlève la ligne sur les calmars »: a dish or person the instructions leave out is left out of
+ * the reading, so a sentence that listed it with others still names the others.
+ */
+function readingWithout(reading: Reading, words: readonly string[]): Reading {
+  if (!words.length) return reading;
+  const said = (name: string) => {
+    const own = fold(name).split(/[^\p{L}\p{N}]+/u);
+    return words.some((w) => own.some((x) => x === w || `${x}s` === w || x === `${w}s`));
+  };
+  const without = (v: Verdicts<string>): Verdicts<string> => ({
+    praised: v.praised.filter((n) => !said(n)),
+    critiqued: v.critiqued.filter((n) => !said(n)),
+    noted: v.noted.filter((n) => !said(n)),
+  });
+  return {
+    ...reading,
+    dishes: without(reading.dishes),
+    staff: without(reading.staff),
+    suspects: reading.suspects.filter((n) => !said(n)),
+  };
+}
+
 /** Below an incident's naming, above every sentence a shorter reply may drop. */
 const KEPT = INCIDENT_KEPT - 1;
 
@@ -187,7 +212,11 @@ function withKept(ctx: Context, opening: string, parts: Part[], people: readonly
 
 /** Writes one reply for the review as read; the random source decides between phrasings. */
 export function composeReply(input: ComposeInput): Composed {
-  const { request, reading, instructions, random } = input;
+  const { request, instructions, random } = input;
+  const reading = readingWithout(
+    input.reading,
+    avoidedWords(instructions.avoid, namedInReview(request, input.reading)),
+  );
   const bank = reading.language === 'fr' ? french : english;
   const lines = reading.language === 'fr' ? frenchLines : englishLines;
   const tone = toneOf(request, instructions);
@@ -197,6 +226,7 @@ export function composeReply(input: ComposeInput): Composed {
   const opening = phrasing.opening ?? pickOpening(input, bank, tone, brief);
   const ctx: Context = {
     ...input,
+    reading,
     bank,
     lines,
     tone,
@@ -210,7 +240,7 @@ export function composeReply(input: ComposeInput): Composed {
   const end = phrasing.closing ? { text: phrasing.closing, priority: 30 } : closer(ctx);
   if (end && !(reading.mood === 'complaint' && instructions.mentions.length && !ctx.noPromotion))
     parts.push(end);
-  const named = namedInReview(request, reading);
+  const named = namedInReview(request, input.reading);
   parts = withoutAvoided(parts, instructions.avoid, named);
   parts = withApologies(parts, instructions.apologies, INCIDENT_KEPT);
   parts = withKept(ctx, opening, parts, named.people);

@@ -6,7 +6,11 @@ import { createBuiltinReplyEngine } from './reply-engine.ts';
 
 // Instructions typed after reading a draft: parts to keep or drop, what staff did, Québec forms.
 // An invented bistro and its roster: nothing here comes from the evaluation corpus.
-const MENU = [{ name: 'Smoked trout rillettes', aliases: ['Rillettes de truite fumée'] }];
+const MENU = [
+  { name: 'Smoked trout rillettes', aliases: ['Rillettes de truite fumée'] },
+  { name: 'Maple tart', aliases: ['Tarte à l’érable'] },
+  { name: 'Fried calamari', aliases: ['Calmars frits'] },
+];
 const STAFF = [{ name: 'Hannah Lowe', role: 'server', aliases: [] }];
 const FACTS = {
   hours:
@@ -126,6 +130,20 @@ describe('replies regenerated with them', () => {
     );
     expect(unfollowed).toEqual([]);
     expect(text).toContain('Hannah');
+  });
+
+  it('leaves one dish out of a list and still names the others', async () => {
+    const review = 'The calamari, the rillettes and the maple tart were all perfect. Hannah rocks.';
+    const before = await regenerate(review, 5, '');
+    expect(before.text).toMatch(/calamari/i);
+    const { text, unfollowed } = await regenerate(
+      review,
+      5,
+      'take out the line about the calamari (off the menu now)',
+    );
+    expect(unfollowed).toEqual([]);
+    expect(text).not.toMatch(/calamari/i);
+    expect(text).toMatch(/maple tart|rillettes/i);
   });
 
   it('answers the hours when asked in joual, and makes an offer asked on a complaint', async () => {
