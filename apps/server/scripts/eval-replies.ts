@@ -34,6 +34,22 @@ import { runInstructionCases } from './eval-instruction-run.ts';
 import { replyChecks } from './eval-reply-checks.ts';
 import { repeatedShare } from './eval-reply-repeats.ts';
 
+/** A failed case check's kind, from its message (eval-reply-cases.ts). */
+function failureKind(message: string): string {
+  const note = /^unexpected note (\S+)/.exec(message);
+  if (note) return `a note it should not give (${note[1]})`;
+  const missing = /^no "(\S+)" note/.exec(message);
+  if (missing) return `no note where one was due (${missing[1]})`;
+  if (message.startsWith('none of')) return 'asked content missing';
+  if (message.startsWith('has ')) return 'content left in';
+  if (message.startsWith('not signed')) return 'signature';
+  if (message.startsWith('no longer addresses')) return 'question or incident dropped';
+  if (message.startsWith('not in ')) return 'language';
+  if (/^\d+ words/.test(message)) return 'length';
+  if (/^\d+ ×/.test(message)) return 'too many of a word';
+  return message.split(' ').slice(0, 3).join(' ');
+}
+
 const { values } = parseArgs({
   options: {
     split: { type: 'string', default: 'dev' },
@@ -194,6 +210,19 @@ if (!yardstick) {
     console.log(
       `| ${key} (${row.all}) | ${pct(row.checks, row.all)} | ${pct(row.rubric, row.all)} |`,
     );
+}
+
+// What went wrong, counted by kind for each split: the test split's cases are never listed, but
+// whether its misses are notes where the engine gave up or content it got wrong is worth knowing.
+if (!yardstick) {
+  const kinds = new Map<string, number>();
+  for (const { case: c, failed } of results)
+    for (const kind of new Set(failed.map(failureKind)))
+      kinds.set(`${c.split}: ${kind}`, (kinds.get(`${c.split}: ${kind}`) ?? 0) + 1);
+  if (kinds.size) {
+    console.log('\n| instruction misses by kind (cases) | n |\n| --- | --- |');
+    for (const [kind, n] of [...kinds].sort()) console.log(`| ${kind} | ${n} |`);
+  }
 }
 
 if (values.verbose && caseSet === 'a') {
