@@ -55,6 +55,22 @@ describe('demo data', () => {
     );
   });
 
+  it('credits the demo replies to the team: the manager at Plateau, the Admin, auto-approval', async () => {
+    const byResponder = await rows(
+      `select coalesce(u.email, 'automatic') as who, l.name as location, count(*)::int as n
+       from reviews r join locations l on l.id = r.location_id
+       left join users u on u.id = r.first_replied_by
+       where r.status = 'posted' and l.name in ('Plateau', 'Vieux-Port')
+       group by 1, 2 order by 2, 1`,
+    );
+    const at = (location: string) =>
+      byResponder.filter((r) => r.location === location).map((r) => r.who);
+    expect(at('Plateau')).toEqual(['admin@tableside.demo', 'automatic', 'manager@tableside.demo']);
+    // The manager works at Plateau only: elsewhere the Admin or auto-approval replied.
+    expect(at('Vieux-Port')).toEqual(['admin@tableside.demo', 'automatic']);
+    for (const r of byResponder) expect(Number(r.n), `${r.location} ${r.who}`).toBeGreaterThan(5);
+  });
+
   it('holds one draft for a person, with the checks it failed', async () => {
     const held = await rows(
       `select status, hold_reasons, draft_checks from reviews where jsonb_array_length(hold_reasons) > 0`,

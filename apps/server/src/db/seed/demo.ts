@@ -33,6 +33,34 @@ import { seedDemoReviewRequests } from './demo-review-requests.ts';
 
 export const DEMO_PASSWORD = 'tableside-demo';
 
+/**
+ * Who approved and posted a demo reply, so Trends' "replied by" names the team: at Plateau the
+ * manager half the time, the Admin otherwise, a fifth left to auto-approval; elsewhere the
+ * Admin, or auto-approval for four in ten. Drawn from the review's external id, so every seed
+ * gives the same answer.
+ */
+function repliedBy(
+  r: { externalId: string; reply: { approvedAt: Date | null; postedAt: Date | null } | null },
+  pro: boolean,
+  plateau: boolean,
+  userIds: ReadonlyMap<string, string>,
+): { approvedBy?: string; postedBy?: string } {
+  if (!r.reply?.approvedAt) return {};
+  let hash = 0;
+  for (const c of r.externalId) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  const draw = hash % 10;
+  const email = !pro
+    ? draw < 6 && 'admin@growth.tableside.demo'
+    : plateau
+      ? draw < 5
+        ? 'manager@tableside.demo'
+        : draw < 8 && 'admin@tableside.demo'
+      : draw < 6 && 'admin@tableside.demo';
+  const id = email ? userIds.get(email) : undefined;
+  if (!id) return {};
+  return { approvedBy: id, ...(r.reply.postedAt ? { postedBy: id } : {}) };
+}
+
 export const DEMO_USERS: { email: string; role: Role; restaurant: 'pro' | 'growth' | null }[] = [
   { email: 'superadmin@tableside.demo', role: 'SuperAdmin', restaurant: null },
   { email: 'admin@tableside.demo', role: 'Admin', restaurant: 'pro' },
@@ -144,6 +172,7 @@ export async function seedDemo(
     const growthLoc = locs.find((l) => l.restaurantId === growth.id);
     if (!plateau || !growthLoc) throw new Error('demo locations not created');
 
+    const userIds = new Map<string, string>();
     for (const demo of DEMO_USERS) {
       const [first, last] = PEOPLE[demo.email] ?? ['Demo', 'User'];
       const restaurantId =
@@ -163,6 +192,7 @@ export async function seedDemo(
         })
         .returning({ id: users.id });
       if (!user) throw new Error('demo user not created');
+      userIds.set(demo.email, user.id);
       await tx.insert(userRoles).values({ userId: user.id, roleId: roleId(demo.role) });
       // The manager works at one location; everyone else sees the whole group.
       if (demo.role === 'Manager')
@@ -253,6 +283,7 @@ export async function seedDemo(
             responseApproved: Boolean(r.reply?.approvedAt),
             approvedAt: r.reply?.approvedAt ?? null,
             postedAt: r.reply?.postedAt ?? null,
+            ...repliedBy(r, restaurantId === pro.id, r.locationId === plateau.id, userIds),
           })),
         )
         .returning({ id: reviews.id });
