@@ -108,11 +108,11 @@ export function incidentNames({ reading, request, lines }: Context): string[] {
     k === 'injury' && hurt
       ? hurt
       : k === 'foreign-object' && found
-      ? lines.incidentFound.replace('{object}', found).replace('{e}', agreement)
-      : k === 'illness' && who
-        ? lines.incidentIllOf.replace('{who}', who)
-        : k === 'hygiene' && raw
-          ? raw
-          : lines.incident[k],
+        ? lines.incidentFound.replace('{object}', found).replace('{e}', agreement)
+        : k === 'illness' && who
+          ? lines.incidentIllOf.replace('{who}', who)
+          : k === 'hygiene' && raw
+            ? raw
+            : lines.incident[k],
   );
 }

@@ -98,6 +98,11 @@ describe('instructions typed after reading the draft', () => {
     expect(read('put Owen, GM at the bottom').signOff).toBe('Owen, GM');
     expect(read('put my name at the bottom: Sam').signOff).toBe('Sam');
     expect(read('réponds-y comme du monde, moins téteux').tone).toBe('neutral');
+    // The guest named in the third person is "you", a pronoun standing alone "yours".
+    expect(read("tell him our gift cards never expire and we'll honour his").statements).toEqual([
+      { text: 'our gift cards never expire', language: 'en' },
+      { text: "we'll honour yours", language: 'en' },
+    ]);
     expect(read("une excuse c'est en masse").apologies).toBe(1);
     // A bracketed aside is no part of the thing to leave out; a title in brackets is kept.
     expect(read('enlève la ligne sur les calmars (sont pu au menu)').avoid).toEqual(['calmars']);

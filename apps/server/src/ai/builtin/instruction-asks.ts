@@ -1,5 +1,6 @@
 import type { QuestionTopic } from '@tableside/domain/review-signals';
 import { topicsOf } from './facts.ts';
+import { toGuest } from './instruction-rules.ts';
 import { fold } from './text.ts';
 import type { ReplyLanguage } from './language.ts';
 
@@ -121,7 +122,8 @@ export function readTypedStatement(
   const found = TYPED_AS_SAID.exec(clause.trim());
   if (!found || clause.trim().split(/\s+/).length < 3) return null;
   const language: ReplyLanguage = /^(?:we|our)/i.test(found[1]!) ? 'en' : 'fr';
-  return { text: clause.trim(), language };
+  // "we'll honour his", "we'll call her back": the guest is "you" in the reply.
+  return { text: language === 'en' ? toGuest(clause.trim()) : clause.trim(), language };
 }
 
 /** Words of an apology: "don't apologize" leaves out every sentence that says one. */

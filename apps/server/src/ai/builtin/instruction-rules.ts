@@ -97,8 +97,14 @@ const SECOND_PERSON: [RegExp, string][] = [
     'you',
   ],
   [/\bhim\b/gi, 'you'],
+  // "we'll honour his" (his card): the pronoun that stands alone is "yours".
+  [/\b(?:his|hers|theirs)\b(?=\s*(?:$|[.,;!?]|\s(?:too|as well|anyway)\b))/gi, 'yours'],
   [/\b(?:his|her)\b/gi, 'your'],
 ];
+
+/** The guest, named in the third person by the instruction, addressed as "you" (English). */
+export const toGuest = (text: string): string =>
+  SECOND_PERSON.reduce((t, [re, to]) => t.replace(re, to), text);
 
 /** Whether the words state something (have a verb) rather than name a thing to promote. */
 export function isStatement(text: string): boolean {
@@ -127,8 +133,7 @@ export function readStatement(clause: string): Statement | null {
       .trim()
       .replace(/^["'“”«»\s]+|["'“”«»\s.]+$/g, '');
     if (rule.language === 'fr') text = text.replace(/\s+et qu(?:e\s+|['’]\s*)/giu, ' et ');
-    if (rule.language === 'en')
-      text = SECOND_PERSON.reduce((t, [re, to]) => t.replace(re, to), text);
+    if (rule.language === 'en') text = toGuest(text);
     if (rule.imperative)
       text = rule.language === 'en' ? `please ${text}` : `n’hésitez pas à ${text}`;
     if (rule.lead && !isStatement(text)) text = `${rule.lead}${text}`;
