@@ -37,6 +37,22 @@ describe('grounded replies: what the guest praised and criticised', () => {
     }
   });
 
+  it('hears a slow service at four stars without calling it unacceptable, in either language', async () => {
+    const reviews = [
+      'Loved the food. Service was a bit slow.',
+      'Great dinner, the service was slightly slow though.',
+      'Lovely evening and great food, service a little slow.',
+      'Very good meal. Slow service, but friendly.',
+      'Excellent repas. Service un peu lent.',
+      'Très bonne bouffe, le service était un peu lent.',
+      'Super soirée, plats délicieux, service lent par contre.',
+    ];
+    for (const review of reviews) {
+      const { text } = await draft(review, 4);
+      expect(text, review).not.toMatch(/not acceptable|pas acceptable/i);
+    }
+  });
+
   it('thanks a server the guest names kindly in a complaint, and keeps apologising', async () => {
     const { text } = await draft(
       'We waited an hour and the gnocchi were cold. Ingrid was lovely and kept apologising.',

@@ -101,6 +101,9 @@ const aspectList = (ctx: Context, aspects: ReplyAspect[]) => praisedList(ctx, as
 const foodKindSaid = (ctx: Context) =>
   (ctx.reading.complaints.get('food') ?? []).some((w) => FOOD_KIND_WORDS.has(w));
 
+/** A follow-up that judges the fault harshly: for a complaint, not for a gripe at four stars. */
+const UNACCEPTABLE = /not acceptable|unacceptable|pas acceptable|inacceptable/i;
+
 function critiqueParts(ctx: Context): Part[] {
   const { reading, lines, write, random, bank, tone } = ctx;
   const { dishes, staff } = reading;
@@ -127,8 +130,11 @@ function critiqueParts(ctx: Context): Part[] {
     const owed = owedFollowUps(ctx, critiqued);
     if (owed.length) parts.push(write.say(owed, {}, 80));
     const first = critiqued[0];
-    const followUps = first && !owed.length ? followUpsFor(ctx, first) : undefined;
-    if (followUps && random.chance(0.6)) {
+    // "Service un peu lent" at four stars is heard, not called unacceptable.
+    const followUps = (first && !owed.length ? followUpsFor(ctx, first) : undefined)?.filter(
+      (line) => strength === 'strong' || !UNACCEPTABLE.test(line),
+    );
+    if (followUps?.length && random.chance(0.6)) {
       const part = write.maybe(followUps, {}, 40);
       if (part) parts.push(part);
     }
