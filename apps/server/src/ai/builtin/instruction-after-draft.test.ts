@@ -1,46 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { analyseReview } from '../analysis/review-analysis.ts';
-import type { ReplyRequest } from '../engine.ts';
+import { draft, FACTS } from '../../test/grounded-reply-setup.ts';
 import { parseInstructions } from './instructions.ts';
-import { createBuiltinReplyEngine } from './reply-engine.ts';
 
 // Instructions typed after reading a draft: parts to keep or drop, what staff did, Québec forms.
-// An invented bistro and its roster: nothing here comes from the evaluation corpus.
-const MENU = [
-  { name: 'Smoked trout rillettes', aliases: ['Rillettes de truite fumée'] },
-  { name: 'Maple tart', aliases: ['Tarte à l’érable'] },
-  { name: 'Fried calamari', aliases: ['Calmars frits'] },
-];
-const STAFF = [{ name: 'Hannah Lowe', role: 'server', aliases: [] }];
-const FACTS = {
+// The grounded-reply tests' invented bistro (src/test/grounded-reply-setup.ts), with its hours.
+const HOURS = {
   hours:
     'Tuesday to Sunday 11:00–22:00, closed Mondays. / Du mardi au dimanche 11 h–22 h, fermé le lundi.',
-  parking: 'Free lot behind the building. / Stationnement gratuit derrière le bâtiment.',
 };
-
-function request(text: string, rating: number, instruction: string): ReplyRequest {
-  return {
-    review: { text, rating, authorName: 'Ada', language: null, source: 'google' },
-    restaurant: {
-      name: 'Bistro Lowe',
-      locationName: 'Verdun',
-      tone: 'friendly',
-      instructions: null,
-      signOff: null,
-    },
-    analysis: analyseReview(text, rating, { menu: MENU, staff: STAFF }),
-    facts: FACTS,
-    menu: MENU.flatMap((m) => [m.name, ...m.aliases]),
-    menuEntries: MENU,
-    staff: STAFF.map((s) => s.name),
-    recentOpenings: [],
-    additionalInstructions: instruction,
-    maxLength: 1000,
-  };
-}
-const engine = createBuiltinReplyEngine();
-const regenerate = (text: string, rating: number, instruction: string) =>
-  engine.draftWithNotes!(request(text, rating, instruction));
+const regenerate = (text: string, rating: number, instructions: string) =>
+  draft(text, rating, { instructions, facts: { ...FACTS, ...HOURS } });
 
 const read = (typed: string) => {
   const parsed = parseInstructions([typed]);
@@ -115,7 +84,7 @@ describe('instructions typed after reading the draft', () => {
 describe('replies regenerated with them', () => {
   it('keeps one apology and the incident when one sorry is enough', async () => {
     const { text, unfollowed } = await regenerate(
-      'Got food poisoning from the rillettes, sick all night. The manager brushed me off on the phone.',
+      'Got food poisoning from the gnocchi, sick all night. The manager brushed me off on the phone.',
       1,
       "say we've spoken with the manager who took your call. and one sorry is plenty",
     );
@@ -125,35 +94,34 @@ describe('replies regenerated with them', () => {
     expect(text).toMatch(/food poisoning|ill|sick/i);
   });
 
-  it('keeps the person asked for when the reply is cut to two sentences', async () => {
+  it('keeps what staff ask to keep when the reply is cut to a sentence', async () => {
     const review =
-      'Hannah was a delight and the rillettes were lovely. Parking was a nightmare though, and the room was loud.';
-    const { text, unfollowed } = await regenerate(
-      review,
-      4,
-      'way too long, two sentences max and keep hannah in',
-    );
-    expect(unfollowed).toEqual([]);
-    expect(text).toContain('Hannah');
+      'Ingrid was a delight and the bao was lovely. Parking was a nightmare though, and the room was loud.';
+    const cut = await regenerate(review, 4, 'one sentence');
+    expect(cut.text).not.toMatch(/noise/);
+    const kept = await regenerate(review, 4, 'one sentence but keep the noise bit');
+    expect(kept.unfollowed).toEqual([]);
+    expect(kept.text).toMatch(/noise/);
+    expect(kept.text.split(/\s+/).length).toBeLessThanOrEqual(25);
   });
 
   it('leaves one dish out of a list and still names the others', async () => {
-    const review = 'The calamari, the rillettes and the maple tart were all perfect. Hannah rocks.';
+    const review = 'The gnocchi, the bao and the lemon tart were all perfect. Ingrid rocks.';
     const before = await regenerate(review, 5, '');
-    expect(before.text).toMatch(/calamari/i);
+    expect(before.text).toMatch(/gnocchi/i);
     const { text, unfollowed } = await regenerate(
       review,
       5,
-      'take out the line about the calamari (off the menu now)',
+      'take out the line about the gnocchi (off the menu now)',
     );
     expect(unfollowed).toEqual([]);
-    expect(text).not.toMatch(/calamari/i);
-    expect(text).toMatch(/maple tart|rillettes/i);
+    expect(text).not.toMatch(/gnocchi/i);
+    expect(text).toMatch(/bao|tart/i);
   });
 
   it('answers the hours when asked in joual, and makes an offer asked on a complaint', async () => {
     const hours = await regenerate(
-      "Super rillettes! C'tu ouvert le lundi?",
+      "Super bao! C'tu ouvert le lundi?",
       5,
       'checke les heures pis réponds-y comme du monde',
     );

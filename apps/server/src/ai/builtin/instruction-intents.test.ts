@@ -12,11 +12,13 @@ describe('instructions read as concepts and slots', () => {
       'less wordy thx',
       'c’est trop long',
       'abrège stp',
-      'three sentences max',
-      'deux phrases pas plus',
       'shortre',
     ])
       expect(parse(text), text).toMatchObject({ short: true, unfollowed: [] });
+    // A number of sentences is a word budget: about fifteen words a sentence.
+    expect(parse('three sentences max')).toMatchObject({ maxWords: 45, unfollowed: [] });
+    expect(parse('deux phrases pas plus')).toMatchObject({ maxWords: 30, unfollowed: [] });
+    expect(parse('une phrase')).toMatchObject({ maxWords: 20, unfollowed: [] });
     expect(parse('make it longer').short).toBe(false);
   });
 

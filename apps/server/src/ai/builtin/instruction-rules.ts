@@ -209,7 +209,45 @@ export function readMaxWords(clause: string): number | null {
       clause,
     );
   const n = found ? Number(found[1]) : NaN;
-  return Number.isFinite(n) && n >= 5 ? n : null;
+  if (Number.isFinite(n) && n >= 5) return n;
+  const lines = sentencesAsked(clause);
+  return lines ? Math.max(20, lines * WORDS_A_SENTENCE) : null;
+}
+
+/** A reply's sentences run to about this many words: "two sentences max" is some 30 words. */
+const WORDS_A_SENTENCE = 15;
+const COUNTED: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+};
+const SENTENCES = String.raw`(?:sentences?|lines?|phrases?|lignes?)`;
+const COUNT = String.raw`(\d|one|two|three|four|une|deux|trois|quatre)`;
+
+/** "two sentences max", « 3 lignes max », "keep it to 2 lines", « une phrase »: how many. */
+function sentencesAsked(clause: string): number | null {
+  const found =
+    new RegExp(
+      String.raw`(?:\b(?:max(?:imum)?|under|at most|no more than|within|keep it to|in|en|pas plus de|au plus)\s+)${COUNT}\s+${SENTENCES}\b`,
+      'iu',
+    ).exec(clause) ??
+    new RegExp(
+      String.raw`(?:^|\s)${COUNT}\s+${SENTENCES}\s+(?:max(?:imum)?|tops|top|at most|au plus|grand max|maximum|pas plus|or less|or fewer)\b`,
+      'iu',
+    ).exec(clause) ??
+    new RegExp(
+      String.raw`^(?:juste\s+|just\s+|only\s+|seulement\s+)?${COUNT}\s+${SENTENCES}$`,
+      'iu',
+    ).exec(clause.trim());
+  const word = found?.[1]?.toLowerCase();
+  if (!word) return null;
+  const n = /^\d$/.test(word) ? Number(word) : COUNTED[word];
+  return n && n >= 1 && n <= 4 ? n : null;
 }
 
 export function readShort(clause: string): boolean {
