@@ -30,6 +30,28 @@ const unique = (ids: string[]) => {
   expect(dupes).toEqual([]);
 };
 
+type InstructionCases = typeof instructionCases;
+
+/**
+ * A blind instruction set's cases: unique ids, each on a dev review of its own (not spam, in its
+ * language) that no earlier set uses, worded unlike every earlier case.
+ */
+function expectOnOwnDevReviews(set: InstructionCases, earlierSets: InstructionCases[]) {
+  const earlierCases = earlierSets.flat();
+  unique([...earlierCases, ...set].map((c) => c.id));
+  const earlier = new Set(earlierCases.map((c) => c.reviewId));
+  const written = new Set(earlierCases.map((c) => c.instruction.toLowerCase()));
+  for (const c of set) {
+    const r = reviewById.get(c.reviewId);
+    expect(r?.split, `${c.id} is on a dev review`).toBe('dev');
+    expect(r?.spam ?? null, `${c.id} is on a real review`).toBeNull();
+    expect(c.language, c.id).toBe(r?.language);
+    expect(earlier.has(c.reviewId), `${c.id} is on a review of its own`).toBe(false);
+    expect(written.has(c.instruction.toLowerCase()), `${c.id} is worded anew`).toBe(false);
+  }
+  unique(set.map((c) => c.reviewId));
+}
+
 /** Every phenomenon the corpus promises, per review: hand tags plus what other labels state. */
 function phenomena(r: Review): string[] {
   const out: string[] = [...r.tags, `lang:${r.lang}`, `sentiment:${r.sentiment}`];
@@ -248,20 +270,8 @@ describe('evaluation corpus', () => {
   });
 
   it('has set C of instruction cases on dev reviews no other set uses, split 60/40', () => {
-    const setB = loadInstructionCases('b');
     const setC = loadInstructionCases('c');
-    unique([...instructionCases, ...setB, ...setC].map((c) => c.id));
-    const earlier = new Set([...instructionCases, ...setB].map((c) => c.reviewId));
-    const written = new Set([...instructionCases, ...setB].map((c) => c.instruction.toLowerCase()));
-    for (const c of setC) {
-      const r = reviewById.get(c.reviewId);
-      expect(r?.split, `${c.id} is on a dev review`).toBe('dev');
-      expect(r?.spam ?? null, `${c.id} is on a real review`).toBeNull();
-      expect(c.language, c.id).toBe(r?.language);
-      expect(earlier.has(c.reviewId), `${c.id} is on a review of its own`).toBe(false);
-      expect(written.has(c.instruction.toLowerCase()), `${c.id} is worded anew`).toBe(false);
-    }
-    unique(setC.map((c) => c.reviewId));
+    expectOnOwnDevReviews(setC, [instructionCases, loadInstructionCases('b')]);
     for (const lang of ['en', 'fr-CA', 'fr-FR'])
       expect(
         setC.filter((c) => reviewById.get(c.reviewId)?.lang === lang).length,
@@ -270,20 +280,11 @@ describe('evaluation corpus', () => {
   });
 
   it('has set D of instruction cases on dev reviews no other set uses, split 60/40', () => {
-    const earlierSets = [instructionCases, ...(['b', 'c'] as const).map(loadInstructionCases)];
     const setD = loadInstructionCases('d');
-    unique([...earlierSets.flat(), ...setD].map((c) => c.id));
-    const earlier = new Set(earlierSets.flat().map((c) => c.reviewId));
-    const written = new Set(earlierSets.flat().map((c) => c.instruction.toLowerCase()));
-    for (const c of setD) {
-      const r = reviewById.get(c.reviewId);
-      expect(r?.split, `${c.id} is on a dev review`).toBe('dev');
-      expect(r?.spam ?? null, `${c.id} is on a real review`).toBeNull();
-      expect(c.language, c.id).toBe(r?.language);
-      expect(earlier.has(c.reviewId), `${c.id} is on a review of its own`).toBe(false);
-      expect(written.has(c.instruction.toLowerCase()), `${c.id} is worded anew`).toBe(false);
-    }
-    unique(setD.map((c) => c.reviewId));
+    expectOnOwnDevReviews(setD, [
+      instructionCases,
+      ...(['b', 'c'] as const).map(loadInstructionCases),
+    ]);
     for (const lang of ['en', 'fr-CA', 'fr-FR'])
       expect(setD.filter((c) => reviewById.get(c.reviewId)?.lang === lang)).toHaveLength(18);
     expect(setD.filter((c) => c.split === 'dev')).toHaveLength(32);

@@ -213,10 +213,9 @@ function withKept(ctx: Context, opening: string, parts: Part[], people: readonly
 /** Writes one reply for the review as read; the random source decides between phrasings. */
 export function composeReply(input: ComposeInput): Composed {
   const { request, instructions, random } = input;
-  const reading = readingWithout(
-    input.reading,
-    avoidedWords(instructions.avoid, namedInReview(request, input.reading)),
-  );
+  // Everything the review names, before what the instructions leave out is taken away.
+  const named = namedInReview(request, input.reading);
+  const reading = readingWithout(input.reading, avoidedWords(instructions.avoid, named));
   const bank = reading.language === 'fr' ? french : english;
   const lines = reading.language === 'fr' ? frenchLines : englishLines;
   const tone = toneOf(request, instructions);
@@ -240,7 +239,6 @@ export function composeReply(input: ComposeInput): Composed {
   const end = phrasing.closing ? { text: phrasing.closing, priority: 30 } : closer(ctx);
   if (end && !(reading.mood === 'complaint' && instructions.mentions.length && !ctx.noPromotion))
     parts.push(end);
-  const named = namedInReview(request, input.reading);
   parts = withoutAvoided(parts, instructions.avoid, named);
   parts = withApologies(parts, instructions.apologies, INCIDENT_KEPT);
   parts = withKept(ctx, opening, parts, named.people);

@@ -126,17 +126,6 @@ export function readTypedStatement(
   return { text: language === 'en' ? toGuest(clause.trim()) : clause.trim(), language };
 }
 
-/** Words of an apology: "don't apologize" leaves out every sentence that says one. */
-export const APOLOGY_WORDS = [
-  'sorry',
-  'apologies',
-  'apologize',
-  'apologise',
-  'désolés',
-  'désolé',
-  'désolée',
-  'excuses',
-];
 const NO_APOLOGY =
   /^(?:please\s+)?(?:(?:don['’]?t|do not|never|no need to|stop)\s+(?:apologi[sz]e|apologi[sz]ing|say(?:ing)? sorry|be so apologetic)|(?:less|not so|not as) apologetic|moins d['’]excuses|(?:no|drop the|remove the|skip the|lose the|cut the|without (?:the |an? )?)\s*(?:apolog(?:y|ies)|sorry)|(?:pas d['’]|sans |enl[eè]ve les |retire les |pas besoin d['’])excuses?|ne (?:t['’]|vous |nous )?excuse[sz]? pas|pas besoin de (?:s['’]|t['’]|nous )?excuser)\b/iu;
 
@@ -277,7 +266,6 @@ export type Asked = {
   apologies?: 0 | 1;
   /** People to thank by name, as typed. */
   thanks?: string[];
-  avoid?: string[];
   /** "" leaves the sign-off out. */
   signOff?: string;
   statement?: { text: string; language: ReplyLanguage };

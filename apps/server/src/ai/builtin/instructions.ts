@@ -130,7 +130,7 @@ const TONE_ONLY =
 
 /** « réponds-lui comme du monde », "answer properly": the way every reply is written already. */
 const MANNER_ONLY =
-  /^(?:r[ée]ponds|r[ée]pondez|r[ée]pondre|answer|reply|respond|write it|[ée]cris|[ée]crivez)(?:-(?:lui|leur|y))?\s+(?:(?:him|her|them)\s+)?(?:comme du monde|comme il faut|correctement|proprement|poliment|properly|politely|like a (?:normal |real )?(?:person|human))$/iu;
+  /^(?:r[ée]ponds|r[ée]pondez|r[ée]pondre|answer|reply|respond|write it|[ée]cris|[ée]crivez)(?:-(?:lui|leur))?\s+(?:(?:him|her|them)\s+)?(?:comme du monde|comme il faut|correctement|proprement|poliment|properly|politely|like a (?:normal |real )?(?:person|human))$/iu;
 
 function emptyParsed(): ParsedInstructions {
   return {
@@ -209,7 +209,6 @@ function readClause(parsed: ParsedInstructions, asTypedClause: string): boolean 
   if (asked) {
     if (asked.apologies !== undefined)
       parsed.apologies = Math.min(parsed.apologies ?? 1, asked.apologies) as 0 | 1;
-    if (asked.avoid) parsed.avoid.push(...asked.avoid);
     if (asked.thanks) parsed.thanks.push(...asked.thanks);
     if (asked.signOff !== undefined) parsed.signOff = asked.signOff;
     if (asked.statement) parsed.statements.push(asked.statement);

@@ -47,15 +47,15 @@ const UNDATED_CHANGE =
 const WILL_AUXILIARY =
   /\b[Ww]ill( (?:we|you|they|i|it|he|she|our|the|that|this|there|people|guests|my)\b)/g;
 
+/** A sentence that opens on "since then" / « depuis, »: since the period the one before told. */
+const SINCE_THEN =
+  /^\s*(?:(?:since then|ever since|depuis lors|depuis ce temps(?:-là)?)\b|(?:since|depuis)\s*,)/i;
+
 /**
  * "We put the poutine on the menu this winter. How many mentioned it since January?", "ever
  * mention the fries? 2026 only": the period of a later sentence, when one names it, before one
  * told first as context.
  */
-/** A sentence that opens on "since then" / « depuis, »: since the period the one before told. */
-const SINCE_THEN =
-  /^\s*(?:(?:since then|ever since|depuis lors|depuis ce temps(?:-là)?)\b|(?:since|depuis)\s*,)/i;
-
 function periodAsked(question: string, today: string): Period {
   const sentences = sentencesOf(question);
   const ever = allTime(today).range.startDate;
@@ -67,9 +67,9 @@ function periodAsked(question: string, today: string): Period {
     const own = periodOf(sentences[i]!, today);
     // « On a revu la sauce au printemps. Depuis, combien… »: from the start of the period told
     // before to today.
-    const before = periodOf(sentences.slice(0, i).join(' '), today);
-    if (!own.explicit && SINCE_THEN.test(sentences[i]!) && dated(sentences.slice(0, i).join(' ')))
-      return named('span', { startDate: before.range.startDate, endDate: today });
+    const told = sentences.slice(0, i).join(' ');
+    if (!own.explicit && SINCE_THEN.test(sentences[i]!) && dated(told))
+      return named('span', { startDate: periodOf(told, today).range.startDate, endDate: today });
     if (!own.explicit) continue;
     // "Since Thanksgiving? like total, all platforms": a total over the period already named.
     if (own.range.startDate === ever && sentences.slice(0, i).some(dated)) continue;
