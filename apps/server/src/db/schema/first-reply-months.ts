@@ -13,19 +13,30 @@ import {
 import { tenantId } from './accounts.ts';
 
 /**
- * Time to first reply of closed months (docs/product/analytics.md#time-to-first-reply): a month
- * (the restaurant's calendar month) is closed once every review in it is past its due time, so
- * only a late edit can change its figures. The `analytics.first-reply-months` job builds the
- * two tables below for closed months; a review write that touches a closed month only bumps
- * `version` (migration 0040_first_reply_months), and a month is read from the summary only
- * while `built_version = version` and it was built with the restaurant's current time zone
- * and targets (`features/analytics/first-reply-months.ts`). No writer keeps the counts.
+ * Time to first reply of closed periods (docs/product/analytics.md#time-to-first-reply): a
+ * month (the restaurant's calendar month), or a day, is closed once every review in it is past
+ * its due time, so only a late edit can change its figures. The `analytics.first-reply-months`
+ * job builds the two tables below for closed months, and for the closed days of the months not
+ * yet closed (a month's build drops its days); a review write that touches a closed period only
+ * bumps `version` (migrations 0040_first_reply_months and 0046_first_reply_days), and a period
+ * is read from the summary only while `built_version = version` and it was built with the
+ * restaurant's current time zone and targets (`features/analytics/first-reply-months.ts`). No
+ * writer keeps the counts.
  */
+/** The period a summary row covers: a calendar month, or one day of a month not yet closed. */
+const period = () => ({
+  grain: text('grain', { enum: ['month', 'day'] })
+    .notNull()
+    .default('month'),
+  /** The period's first day: the month's first day, or the day. */
+  month: date('month', { mode: 'string' }).notNull(),
+});
+
 export const firstReplyMonths = pgTable(
   'first_reply_months',
   {
     restaurantId: tenantId(),
-    month: date('month', { mode: 'string' }).notNull(),
+    ...period(),
     /** Bumped by every review write in the month once it is closed. */
     version: integer('version').notNull().default(0),
     /** The `version` the summary was built from; null while never built. */
@@ -39,23 +50,23 @@ export const firstReplyMonths = pgTable(
     hoursPositive: smallint('hours_positive'),
     builtAt: timestamp('built_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.month] })],
+  (t) => [primaryKey({ columns: [t.restaurantId, t.grain, t.month] })],
 );
 
 /**
- * A closed month's counts per location and first responder (null: automatic or unanswered),
+ * A closed period's counts per location and first responder (null: automatic or unanswered),
  * with the delays themselves for a page of locations' medians.
  */
 export const firstReplyMonthCounts = pgTable(
   'first_reply_month_counts',
   {
     restaurantId: tenantId(),
-    month: date('month', { mode: 'string' }).notNull(),
+    ...period(),
     locationId: uuid('location_id').notNull(),
     responder: uuid('responder'),
     reviews: integer('reviews').notNull(),
     answered: integer('answered').notNull(),
-    /** In a closed month every review with a due time is due. */
+    /** In a closed period every review with a due time is due. */
     due: integer('due').notNull(),
     answeredDue: integer('answered_due').notNull(),
     within: integer('within').notNull(),
@@ -69,7 +80,7 @@ export const firstReplyMonthCounts = pgTable(
 );
 
 /**
- * A closed month's delays per first responder, in 180-second buckets with the exact multiples
+ * A closed period's delays per first responder, in 180-second buckets with the exact multiples
  * of 180 s apart (`bucket` 2k is exactly 180k s, 2k + 1 the open interval after it), so every
  * delay of a bucket shows as the same tenth of an hour; `low` and `high` are the bucket's
  * smallest and largest delay, which make the median exact when the two middle delays of an even
@@ -79,7 +90,7 @@ export const firstReplyMonthDelays = pgTable(
   'first_reply_month_delays',
   {
     restaurantId: tenantId(),
-    month: date('month', { mode: 'string' }).notNull(),
+    ...period(),
     responder: uuid('responder'),
     bucket: integer('bucket').notNull(),
     reviews: integer('reviews').notNull(),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, addMonthsClamped, toDay } from '@tableside/domain/date-ranges';
 import type { TFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
 import { ZFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
 import { firstReplyMonths, restaurants, reviews, userLocations } from '../../db/schema.ts';
@@ -8,10 +9,10 @@ import { SPAM_TEXT } from '../../test/analysed-review.ts';
 import { createReview, seededRandom } from '../../test/factory.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { analyseStoredReview } from '../insights/analysis.ts';
-import { refreshFirstReplyMonths } from './first-reply-months.ts';
+import { buildFirstReplySummary, refreshFirstReplyMonths } from './first-reply-months.ts';
 
-// The closed months' summaries of the time to first reply (first-reply-months.ts) give the
-// answers the reviews give: the reference is the full answer (`locations` and `people` kept),
+// The closed months' and days' summaries of the time to first reply (first-reply-months.ts)
+// give the answers the reviews give: the reference is the full answer (`locations` and `people` kept),
 // which always reads the reviews; the lean figure and both pages read the summaries.
 
 let t: TestApp;
@@ -33,12 +34,20 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const june = Date.parse('2026-06-01T12:00:00Z');
-// Partial months at both ends, whole months only, and up to the fixture's own reviews.
+// Dates relative to today, in UTC (the restaurant's zone for these tests): six calendar months
+// of reviews up to yesterday, so the last month or two are open and hold closed days.
+const today = toDay(new Date());
+const thisMonth = `${today.slice(0, 7)}-01`;
+/** The first day of the calendar month `n` months before this one. */
+const month = (n: number) => addMonthsClamped(thisMonth, -n);
+const start = Date.parse(`${month(5)}T00:00:00Z`);
+const lastOf = (first: string) => addDays(addMonthsClamped(first, 1), -1);
+// Partial months at both ends, whole months only, and up to this month's end (closed months,
+// closed days of the open months, the days still open).
 const RANGES = [
-  'startDate=2026-06-10&endDate=2026-10-20',
-  'startDate=2026-07-01&endDate=2026-08-31',
-  'startDate=2026-06-01&endDate=2026-11-30',
+  `startDate=${addDays(month(5), 9)}&endDate=${addDays(month(1), 19)}`,
+  `startDate=${month(4)}&endDate=${lastOf(month(3))}`,
+  `startDate=${month(5)}&endDate=${lastOf(thisMonth)}`,
 ];
 const base = (location: string) => `/v1/location/${location}/review/metrics/first-reply`;
 
@@ -106,22 +115,62 @@ async function expectSameOver(as: string, at: string, range: string) {
   }
 }
 
-const months = () =>
-  sqlRows<{ month: string; version: number; built_version: number | null }>(
+const maison = () => t.fx.restaurants.maison.id;
+/** The job's run for these tests' restaurant (the other fixture restaurants have a review too). */
+const refresh = () => refreshFirstReplyMonths(t.database.db, new Date(), maison());
+const periods = () =>
+  sqlRows<{ grain: string; month: string; version: number; built_version: number | null }>(
     t.database.db,
-    sql`select month::text, version, built_version from first_reply_months
-      where restaurant_id = ${t.fx.restaurants.maison.id} order by month`,
+    sql`select grain, month::text, version, built_version from first_reply_months
+      where restaurant_id = ${maison()} order by grain desc, month`,
   );
-const clean = async () =>
-  (await months()).filter((m) => m.built_version === m.version).map((m) => m.month);
+/** The periods read from their summary: months, then days. */
+const clean = async () => {
+  const built = (await periods()).filter((m) => m.built_version === m.version);
+  const of = (grain: string) => built.filter((m) => m.grain === grain).map((m) => m.month);
+  return { months: of('month'), days: of('day') };
+};
 
-describe('time to first reply from closed months', () => {
+/**
+ * The periods the job should have built by now, from the reviews' days: a month once it is
+ * closed for a day (ended longer ago than the longest target and a day), a day likewise while
+ * its month is not. `except` leaves out the periods a late write marked.
+ */
+async function expectedClean(except: string[] = []) {
+  const [rs] = await t.database.db.select().from(restaurants).where(eq(restaurants.id, maison()));
+  const wait =
+    Math.max(rs!.responseHoursNegative, rs!.responseHoursNeutral, rs!.responseHoursPositive) *
+      HOUR +
+    DAY;
+  const closed = (end: string) => Date.parse(`${end}T00:00:00Z`) + wait <= Date.now();
+  const days = await sqlRows<{ day: string }>(
+    t.database.db,
+    sql`select distinct (review_date at time zone 'UTC')::date::text as day from reviews
+      where restaurant_id = ${maison()} order by 1`,
+  );
+  const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+  const monthClosed = (day: string) => closed(addMonthsClamped(monthOf(day), 1));
+  const months = [...new Set(days.map((d) => monthOf(d.day)))].filter(monthClosed);
+  return {
+    months: months.filter((m) => !except.includes(m)),
+    days: days
+      .map((d) => d.day)
+      .filter((d) => closed(addDays(d, 1)) && !monthClosed(d) && !except.includes(d)),
+  };
+}
+
+describe('time to first reply from closed months and days', () => {
   const ids: string[] = [];
   beforeAll(async () => {
+    await t.database.db
+      .update(restaurants)
+      .set({ timezone: 'UTC' })
+      .where(eq(restaurants.id, maison()));
     const random = seededRandom(41);
     const people = [t.fx.users.admin.id, t.fx.users.manager.id, null];
+    const span = Date.now() - DAY - start;
     for (let i = 0; i < 240; i++) {
-      const reviewDate = new Date(june + Math.floor(random() * 160 * DAY));
+      const reviewDate = new Date(start + Math.floor(random() * span));
       // Exact multiples of 180 s (bucket edges), replies dated before the review, the rest spread.
       const delay =
         i % 7 === 0
@@ -149,63 +198,90 @@ describe('time to first reply from closed months', () => {
     }
   });
 
-  it('reads the reviews alone until the job has built the closed months', async () => {
-    expect(await clean()).toEqual([]);
+  it('reads the reviews alone until the job has built the closed months and days', async () => {
+    expect(await clean()).toEqual({ months: [], days: [] });
     await expectSameAsReviews();
-    expect(await refreshFirstReplyMonths(t.database.db)).toBeGreaterThanOrEqual(5);
-    // June to October are closed; November is not.
-    expect(await clean()).toEqual([
-      '2026-06-01',
-      '2026-07-01',
-      '2026-08-01',
-      '2026-09-01',
-      '2026-10-01',
-    ]);
-    expect(await refreshFirstReplyMonths(t.database.db)).toBe(0);
+    const expected = await expectedClean();
+    // At least the four months before the last; the last month is closed or holds closed days.
+    expect(expected.months.length).toBeGreaterThanOrEqual(4);
+    expect(expected.months).not.toContain(thisMonth);
+    expect(expected.days.length).toBeGreaterThan(0);
+    expect(await refresh()).toBe(expected.months.length + expected.days.length);
+    expect(await clean()).toEqual(expected);
+    expect(await refresh()).toBe(0);
     await expectSameAsReviews();
   });
 
-  it('stays exact after late writes to closed months, and after the rebuild', async () => {
-    const rows = await t.database.db.select().from(reviews);
-    const ours = rows.filter((r) => ids.includes(r.id));
-    const inMonth = (m: string, answered: boolean) =>
-      ours.find(
-        (r) =>
-          r.reviewDate.toISOString().startsWith(m) &&
-          r.reviewDate.getUTCDate() > 2 &&
-          (r.firstRepliedAt !== null) === answered,
-      )!;
-    const set = (id: string, values: Partial<typeof reviews.$inferInsert>) =>
-      t.database.db.update(reviews).set(values).where(eq(reviews.id, id));
+  const ours = async () =>
+    (await t.database.db.select().from(reviews)).filter((r) => ids.includes(r.id));
+  const set = (id: string, values: Partial<typeof reviews.$inferInsert>) =>
+    t.database.db.update(reviews).set(values).where(eq(reviews.id, id));
+  const inMonth = async (first: string, answered: boolean) =>
+    (await ours()).find(
+      (r) =>
+        r.reviewDate.toISOString().startsWith(first.slice(0, 7)) &&
+        r.reviewDate.getUTCDate() > 2 &&
+        (r.firstRepliedAt !== null) === answered,
+    )!;
 
-    // A reply posted late, a first reply corrected, a deletion, a date moved into July, a
-    // history import into August, a rating edit: each only marks its month.
-    const late = inMonth('2026-07', false);
+  it('stays exact after late writes to closed months, and after the rebuild', async () => {
+    // A reply posted late, a first reply corrected, a deletion, a date moved from the open days
+    // into a closed month, a history import, a rating edit: each only marks its period.
+    const late = await inMonth(month(4), false);
     await set(late.id, {
       status: 'posted',
       postedAt: new Date(late.reviewDate.getTime() + 5 * HOUR),
       postedBy: t.fx.users.manager.id,
     });
-    expect(await clean()).not.toContain('2026-07-01');
+    expect((await clean()).months).not.toContain(month(4));
     await expectSameAsReviews();
-    const corrected = inMonth('2026-08', true);
+    const corrected = await inMonth(month(3), true);
     await set(corrected.id, {
       firstRepliedAt: new Date(corrected.firstRepliedAt!.getTime() + 30 * HOUR),
     });
-    await t.database.db.delete(reviews).where(eq(reviews.id, inMonth('2026-06', true).id));
-    await set(inMonth('2026-11', true).id, { reviewDate: new Date('2026-07-15T12:00:00Z') });
+    await t.database.db.delete(reviews).where(eq(reviews.id, (await inMonth(month(5), true)).id));
+    // Today's review, answered: its day is open, so only the month it moves into is marked.
+    const recent = await createReview(t, {
+      location: 'Alpha',
+      rating: 5,
+      reviewDate: new Date(Date.now() - 2 * HOUR),
+      status: 'posted',
+      postedAt: new Date(Date.now() - HOUR),
+    });
+    await set(recent.id, { reviewDate: new Date(`${addDays(month(4), 14)}T12:00:00Z`) });
     await createReview(t, {
       location: 'Bravo',
       rating: 2,
-      reviewDate: new Date('2026-08-20T09:00:00Z'),
+      reviewDate: new Date(`${addDays(month(3), 19)}T09:00:00Z`),
       status: 'posted',
-      postedAt: new Date('2026-08-20T09:03:00Z'),
+      postedAt: new Date(`${addDays(month(3), 19)}T09:03:00Z`),
     });
-    await set(inMonth('2026-09', true).id, { rating: 1 });
-    expect(await clean()).toEqual(['2026-10-01']);
+    await set((await inMonth(month(2), true)).id, { rating: 1 });
+    const touched = [month(2), month(3), month(4), month(5)];
+    expect(await clean()).toEqual(await expectedClean(touched));
     await expectSameAsReviews();
-    expect(await refreshFirstReplyMonths(t.database.db)).toBe(4);
-    expect(await clean()).toHaveLength(5);
+    expect(await refresh()).toBe(4);
+    expect(await clean()).toEqual(await expectedClean());
+    await expectSameAsReviews();
+  });
+
+  it('marks a closed day of an open month written late, and builds it again', async () => {
+    const { days } = await clean();
+    const rows = await ours();
+    const day = days.find((d) =>
+      rows.some((r) => toDay(r.reviewDate) === d && r.firstRepliedAt === null),
+    );
+    expect(day, 'a closed day with a review not answered').toBeDefined();
+    const review = rows.find((r) => toDay(r.reviewDate) === day && r.firstRepliedAt === null)!;
+    await set(review.id, {
+      status: 'posted',
+      postedAt: new Date(),
+      postedBy: t.fx.users.admin.id,
+    });
+    expect(await clean()).toEqual(await expectedClean([day!]));
+    await expectSameAsReviews();
+    expect(await refresh()).toBe(1);
+    expect(await clean()).toEqual(await expectedClean());
     await expectSameAsReviews();
   });
 
@@ -215,24 +291,25 @@ describe('time to first reply from closed months', () => {
         due: number;
       };
     const before = await lean();
-    // Unanswered, in a closed July, with a due time: due until it is read as spam.
+    // Unanswered, in a closed month, with a due time: due until it is read as spam.
     const [row] = await sqlRows<{ id: string }>(
       t.database.db,
       sql`select r.id from reviews r left join review_analyses a on a.review_id = r.id
         where r.id = any(${`{${ids.join(',')}}`}::uuid[]) and r.first_replied_at is null
           and r.created_at = r.review_date and a.review_id is null
-          and r.review_date >= '2026-07-03' and r.review_date < '2026-07-31'
+          and r.review_date >= ${addDays(month(4), 2)}::date
+          and r.review_date < ${addDays(month(3), -1)}::date
         order by r.review_date limit 1`,
     );
     const review = eq(reviews.id, row!.id);
     // The text alone changes no figure; the analysis reading it as spam does.
     await t.database.db.update(reviews).set({ text: SPAM_TEXT }).where(review);
-    expect(await clean()).toContain('2026-07-01');
+    expect((await clean()).months).toContain(month(4));
     await analyseStoredReview(t.database.db, row!.id);
-    expect(await clean()).not.toContain('2026-07-01');
+    expect((await clean()).months).not.toContain(month(4));
     expect((await lean()).due).toBe(before.due - 1);
     await expectSameAsReviews();
-    expect(await refreshFirstReplyMonths(t.database.db)).toBe(1);
+    expect(await refresh()).toBe(1);
     await expectSameAsReviews();
     expect((await lean()).due).toBe(before.due - 1);
     // Read again as a guest's review: due again, once the month is rebuilt as before.
@@ -241,28 +318,50 @@ describe('time to first reply from closed months', () => {
       .set({ text: 'The soup was cold and nobody came back to our table.' })
       .where(review);
     await analyseStoredReview(t.database.db, row!.id);
-    expect(await clean()).not.toContain('2026-07-01');
+    expect((await clean()).months).not.toContain(month(4));
     expect((await lean()).due).toBe(before.due);
-    expect(await refreshFirstReplyMonths(t.database.db)).toBe(1);
+    expect(await refresh()).toBe(1);
     expect((await lean()).due).toBe(before.due);
     await expectSameAsReviews();
   }, 90_000);
 
+  it("replaces a month's days when the month is built", async () => {
+    const { days } = await clean();
+    const first = `${days[0]!.slice(0, 7)}-01`;
+    const inIt = days.filter((d) => d.startsWith(first.slice(0, 7)));
+    expect(inIt.length).toBeGreaterThan(0);
+    await buildFirstReplySummary(t.database.db, maison(), { grain: 'month', month: first });
+    const after = await periods();
+    expect(after.filter((p) => p.grain === 'day' && p.month.startsWith(first.slice(0, 7)))).toEqual(
+      [],
+    );
+    const [left] = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from first_reply_month_counts
+        where restaurant_id = ${maison()} and grain = 'day' and month >= ${first}::date
+          and month < ${addMonthsClamped(first, 1)}::date`,
+    );
+    expect(left!.n).toBe(0);
+    // The month is not closed yet: its summary goes with the next test's change of targets.
+  });
+
   it('forgets the summaries when the targets or the time zone change', async () => {
-    const restaurant = eq(restaurants.id, t.fx.restaurants.maison.id);
+    const restaurant = eq(restaurants.id, maison());
     await t.database.db.update(restaurants).set({ responseHoursNegative: 6 }).where(restaurant);
-    expect(await months()).toEqual([]);
+    expect(await periods()).toEqual([]);
     await expectSameAsReviews();
-    expect(await refreshFirstReplyMonths(t.database.db)).toBe(5);
+    const expected = await expectedClean();
+    expect(await refresh()).toBe(expected.months.length + expected.days.length);
     await expectSameAsReviews();
     await t.database.db.update(restaurants).set({ timezone: 'Asia/Tokyo' }).where(restaurant);
-    expect(await months()).toEqual([]);
-    expect(await refreshFirstReplyMonths(t.database.db)).toBe(5);
+    expect(await periods()).toEqual([]);
+    expect(await refresh()).toBeGreaterThanOrEqual(5);
     const built = await t.database.db
       .select()
       .from(firstReplyMonths)
-      .where(and(eq(firstReplyMonths.restaurantId, t.fx.restaurants.maison.id)));
+      .where(and(eq(firstReplyMonths.restaurantId, maison())));
     expect(built.every((m) => m.timezone === 'Asia/Tokyo')).toBe(true);
+    expect(built.some((m) => m.grain === 'day')).toBe(true);
     await expectSameAsReviews();
   });
 });

@@ -7,14 +7,13 @@ import {
   countsByCte,
   locationMediansCte,
   mediansCte,
-  rowsWithoutJit,
-  summaryCtes,
+  readSummaries,
 } from './first-reply-summary.ts';
 
 type Item = FigureRow & { id: string | null; name: string | null };
 
 /**
- * A page of `first-reply-page.ts` from the closed months' summaries: the groups' counts are
+ * A page of `first-reply-page.ts` from the closed periods' summaries: the groups' counts are
  * sums; a person's median comes from `mediansCte` (so people sort by median too), a location's
  * from its delays, read for the page's locations only unless locations sort by median.
  * `page` is the caller's: its `named`, `order`, search and cut, over a group `g`.
@@ -54,9 +53,11 @@ export async function summaryPage(
         ? locationMediansCte(scope, null)
         : locationMediansCte(scope, sql`in (select pg.id from pg)`)
   }`;
-  const [row] = await rowsWithoutJit<{ total: number; items: Item[] }>(
+  const [row] = await readSummaries<{ total: number; items: Item[] }>(
     db,
-    sql`with ${summaryCtes(scope, current)}, ${counts} ${person || everyMedian ? medians : sql``},
+    scope,
+    current,
+    (ctes) => sql`with ${ctes}, ${counts} ${person || everyMedian ? medians : sql``},
       n as (select * from (${named}) g ${page.search}),
       pg as (select g.*, row_number() over (order by ${page.order}) as k from n g
         order by ${page.order} limit ${page.limit} offset ${page.offset})

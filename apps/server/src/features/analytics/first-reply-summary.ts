@@ -1,21 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '@tableside/domain/date-ranges';
 import type { LocationScope } from '../../auth/scope.ts';
-import {
-  bucketSql,
-  inLocationsSql,
-  monthPiecesSql,
-  piecesReviewsSql,
-} from './first-reply-months.ts';
+import { bucketSql, inLocationsSql } from './first-reply-months.ts';
+import { piecesReviewsSql, piecesSql, rangePieces, type Piece } from './first-reply-pieces.ts';
 import type { TFirstReplyMetrics } from '@tableside/domain/schemas/analytics';
 import type { Db } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { delaySql, figuresOf, firstReplySql, type FigureRow } from './first-reply-sql.ts';
 
 /*
- * The time to first reply over a range, reading the closed months' summaries
- * (`first-reply-months.ts`) and the reviews only for the other days: the range's first and last
- * partial months, the months not yet closed and those a late write touched. The answers are the
+ * The time to first reply over a range, reading the closed periods' summaries
+ * (`first-reply-months.ts`) and the reviews only for the other days (`first-reply-pieces.ts`):
+ * the days not yet closed, and those of a period a late write touched. The answers are the
  * raw statement's (`first-reply.ts`), exactly: the counts are sums; a location's median, and
  * over some locations every median, is percentile_cont over the same delays (kept per
  * summarised month); over every location the overall and per-person medians come from the delay
@@ -24,16 +20,13 @@ import { delaySql, figuresOf, firstReplySql, type FigureRow } from './first-repl
  * mean of the two, computed as percentile_cont does).
  */
 
-/**
- * The CTEs `p` (pieces) and `v` (their reviews not summarised) for the scope's locations.
- */
-export function summaryCtes(scope: LocationScope, current: DayRange): SQL {
-  return sql`p as materialized (${monthPiecesSql(scope.restaurantId, scope.timezone, current)}),
+/** The CTEs `p` (pieces) and `v` (their reviews not summarised) for the scope's locations. */
+const summaryCtes = (scope: LocationScope, pieces: Piece[]): SQL =>
+  sql`p as materialized (${piecesSql(scope.timezone, pieces)}),
     v as not materialized (${piecesReviewsSql(scope.restaurantId, scope.locationIds)})`;
-}
 
 /**
- * The summarised months' rows of a per-month table as `alias`; with `scope`, of its locations
+ * The summarised periods' rows of a summary table as `alias`; with `scope`, of its locations
  * only (the per-location tables: the delay buckets hold every location).
  */
 const summarised = (
@@ -43,7 +36,8 @@ const summarised = (
   scope: LocationScope | null = null,
 ) =>
   sql`${sql.raw(table)} ${sql.raw(alias)} join p on p.summarised
-    and ${sql.raw(alias)}.restaurant_id = ${restaurantId} and ${sql.raw(alias)}.month = p.month
+    and ${sql.raw(alias)}.restaurant_id = ${restaurantId} and ${sql.raw(alias)}.grain = p.grain
+    and ${sql.raw(alias)}.month = p.month
     ${inLocationsSql(`${alias}.location_id`, scope?.locationIds)}`;
 
 /**
@@ -133,14 +127,21 @@ function bucketMediansCte(scope: LocationScope, people: boolean): SQL {
 }
 
 /**
- * Runs a summary read with JIT compilation off: the planner cannot know how many reviews the
- * unsummarised pieces hold, so it guesses hundreds of thousands and compiles the statement,
- * which took longer than the read itself (145 of 378 ms at 1M reviews, seconds under load).
+ * Runs a summary read, `query` given the CTEs `p` and `v` of the range's pieces, with JIT
+ * compilation off: the planner cannot know how many reviews the unsummarised pieces hold, so it
+ * guesses hundreds of thousands and compiles the statement, which took longer than the read
+ * itself (145 of 378 ms at 1M reviews, seconds under load).
  */
-export function rowsWithoutJit<T>(db: Db, query: SQL): Promise<T[]> {
+export function readSummaries<T>(
+  db: Db,
+  scope: LocationScope,
+  current: DayRange,
+  query: (ctes: SQL) => SQL,
+): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    return sqlRows<T>(tx, query);
+    const pieces = await rangePieces(tx, scope.restaurantId, current);
+    return sqlRows<T>(tx, query(summaryCtes(scope, pieces)));
   });
 }
 
@@ -157,9 +158,11 @@ export async function summaryMetrics(
   people: boolean,
   now: Date,
 ): Promise<TFirstReplyMetrics> {
-  const rows = await rowsWithoutJit<Row>(
+  const rows = await readSummaries<Row>(
     db,
-    sql`with ${summaryCtes(scope, current)},
+    scope,
+    current,
+    (ctes) => sql`with ${ctes},
       ${countsByCte(scope, current, now, { v: 'first_replied_by', summary: 'responder' })},
       ${mediansCte(scope, people)},
       g as (select 'all' as g, sum(c.answered)::int as answered, sum(c.due)::int as due,
