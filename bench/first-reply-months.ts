@@ -82,19 +82,21 @@ async function build(url: string) {
   const database = await openPostgres(url, 2);
   try {
     await database.execute(
-      'truncate first_reply_months, first_reply_month_counts, first_reply_month_delays',
+      'truncate first_reply_months, first_reply_month_counts, first_reply_month_responders, first_reply_month_delays',
     );
     const t0 = performance.now();
     const months = await refreshFirstReplyMonths(database.db);
     const buildS = (performance.now() - t0) / 1000;
     const { rows } = await database.execute(
       `select (select count(*) from first_reply_month_counts)::int as counts,
+         (select count(*) from first_reply_month_responders)::int as responders,
          (select count(*) from first_reply_month_delays)::int as delays,
          pg_size_pretty(pg_total_relation_size('first_reply_month_counts')
+           + pg_total_relation_size('first_reply_month_responders')
            + pg_total_relation_size('first_reply_month_delays')) as size`,
     );
     console.log(
-      `\nJob's full build: ${months} months in ${buildS.toFixed(1)} s; ${JSON.stringify(rows[0])}\n`,
+      `\nJob's full build: ${months} months and days in ${buildS.toFixed(1)} s; ${JSON.stringify(rows[0])}\n`,
     );
     return { months, seconds: buildS, ...rows[0] };
   } finally {

@@ -16,14 +16,14 @@ import { tenantId } from './accounts.ts';
  * Time to first reply of closed periods (docs/product/analytics.md#time-to-first-reply): a
  * month (the restaurant's calendar month), or a day, is closed once every review in it is past
  * its due time, so only a late edit can change its figures. The `analytics.first-reply-months`
- * job builds the two tables below for closed months, and for the closed days of the months not
- * yet closed (a month's build drops its days); a review write that touches a closed period only
- * bumps `version` (migrations 0040_first_reply_months and 0046_first_reply_days), and a period
- * is read from the summary only while `built_version = version` and it was built with the
- * restaurant's current time zone and targets (`features/analytics/first-reply-months.ts`). No
- * writer keeps the counts.
+ * job builds the two tables below for closed months and closed days (a range reads its whole
+ * months and its other days from them); a review write that touches a closed period only bumps
+ * `version` (migrations 0040_first_reply_months and 0046_first_reply_days), and a period is read
+ * from the summary only while `built_version = version` and it was built with the restaurant's
+ * current time zone and targets (`features/analytics/first-reply-months.ts`). No writer keeps
+ * the counts.
  */
-/** The period a summary row covers: a calendar month, or one day of a month not yet closed. */
+/** The period a summary row covers: a calendar month, or a day. */
 const period = () => ({
   grain: text('grain', { enum: ['month', 'day'] })
     .notNull()
@@ -77,6 +77,25 @@ export const firstReplyMonthCounts = pgTable(
     index('first_reply_month_counts_month_idx').on(t.restaurantId, t.month),
     index('first_reply_month_counts_location_idx').on(t.locationId, t.month),
   ],
+);
+
+/**
+ * A closed period's counts per first responder over every location: what the overall figure
+ * and the people of a chain sum (a year of days is tens of rows, not a row per location).
+ */
+export const firstReplyMonthResponders = pgTable(
+  'first_reply_month_responders',
+  {
+    restaurantId: tenantId(),
+    ...period(),
+    responder: uuid('responder'),
+    reviews: integer('reviews').notNull(),
+    answered: integer('answered').notNull(),
+    due: integer('due').notNull(),
+    answeredDue: integer('answered_due').notNull(),
+    within: integer('within').notNull(),
+  },
+  (t) => [index('first_reply_month_responders_month_idx').on(t.restaurantId, t.month)],
 );
 
 /**

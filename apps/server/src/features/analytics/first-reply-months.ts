@@ -8,18 +8,35 @@ import { delaySql, reviewHoursSql, reviewsWithSpamSql } from './first-reply-sql.
 /*
  * Closed-period summaries of the time to first reply (tables in
  * `db/schema/first-reply-months.ts`). A month, or a day, is closed once every review in it is
- * past its due time; a job, not the review triggers, summarises closed months and the closed
- * days of the months not yet closed, so a range reads the reviews of the last day or two only.
+ * past its due time; a job, not the review triggers, summarises closed months and closed days,
+ * so a range reads its whole months and its other days from them, and the reviews of its last
+ * day or two only.
  * The triggers of migrations 0040_first_reply_months and 0046_first_reply_days only bump a
  * closed period's `version` when a late write touches it, and a read uses a period's summary only
  * while it was built from the current version, time zone and targets; every other day is read
  * from the reviews (`first-reply-pieces.ts`).
  */
 
-/** The job builds a period a day after it closes, so a write that began before it closed is over. */
-const SETTLE = sql`interval '1 day'`;
+/**
+ * The job builds a month a day after it closes, a day an hour after, so a write that began
+ * before the period closed (it marked nothing) has committed: the build sees it.
+ */
+const settleSql = (grain: SQL) =>
+  sql`case ${grain} when 'month' then interval '1 day' else interval '1 hour' end`;
+const stepSql = (grain: SQL) =>
+  sql`case ${grain} when 'month' then interval '1 month' else interval '1 day' end`;
 
-/** A summarised period: a calendar month, or a day of a month not yet closed (its first day). */
+/** The per-period summaries a build replaces, beside `first_reply_months` itself. */
+const SUMMARY_TABLES = [
+  'first_reply_month_counts',
+  'first_reply_month_responders',
+  'first_reply_month_delays',
+];
+
+/**
+ * A summarised period: a calendar month (its first day), or a day. A range reads whole months
+ * from the months and its partial months from the days.
+ */
 export type SummaryPeriod = { grain: 'month' | 'day'; month: string };
 
 /**
@@ -50,8 +67,7 @@ export const reviewsBetweenSql = (
       and r.review_date >= ${from} and r.review_date < ${to}`;
 
 /**
- * Summarises one period of one restaurant from its reviews, in one transaction; a month's
- * build drops the summaries of its days, which it replaces. The version is read before the
+ * Summarises one period of one restaurant from its reviews, in one transaction. The version is read before the
  * reviews: a write the build does not see commits its bump after that read, so the period
  * stays unused until the next build. Builds of one period wait for each other.
  */
@@ -70,14 +86,15 @@ export async function buildFirstReplySummary(
         where f.restaurant_id = ${restaurantId} and f.grain = ${grain} and f.month = ${month}::date), 0) as version`,
     );
     const m = sql`${month}::date`;
-    const step = grain === 'month' ? sql`interval '1 month'` : sql`interval '1 day'`;
+    const step = stepSql(sql`${grain}::text`);
     const zone = sql`(select timezone from restaurants where id = ${restaurantId})`;
     const from = sql`(${m}::timestamp at time zone ${zone})`;
     const to = sql`((${m} + ${step})::timestamp at time zone ${zone})`;
     const v = reviewsBetweenSql(restaurantId, from, to);
     const key = sql`restaurant_id = ${restaurantId} and grain = ${grain} and month = ${m}`;
-    await tx.execute(sql`delete from first_reply_month_counts where ${key}`);
-    await tx.execute(sql`delete from first_reply_month_delays where ${key}`);
+    for (const table of SUMMARY_TABLES) {
+      await tx.execute(sql`delete from ${sql.raw(table)} where ${key}`);
+    }
     // Closed: every review with a due time is due, whatever the hour it is read.
     await tx.execute(sql`insert into first_reply_month_counts (restaurant_id, grain, month,
         location_id, responder, reviews, answered, due, answered_due, within, delays)
@@ -89,6 +106,11 @@ export async function buildFirstReplySummary(
         coalesce(array_agg(${delaySql}::float8 order by ${delaySql})
           filter (where v.first_replied_at is not null), '{}')
       from (${v}) v group by v.location_id, v.first_replied_by`);
+    await tx.execute(sql`insert into first_reply_month_responders (restaurant_id, grain, month,
+        responder, reviews, answered, due, answered_due, within)
+      select ${restaurantId}, ${grain}, ${m}, c.responder, sum(c.reviews), sum(c.answered),
+        sum(c.due), sum(c.answered_due), sum(c.within)
+      from first_reply_month_counts c where ${key} group by c.responder`);
     await tx.execute(sql`insert into first_reply_month_delays (restaurant_id, grain, month,
         responder, bucket, reviews, low, high)
       select ${restaurantId}, ${grain}, ${m}, d.responder, ${bucketSql(sql`d.delay`)}, count(*),
@@ -108,23 +130,13 @@ export async function buildFirstReplySummary(
         ends_at = excluded.ends_at, timezone = excluded.timezone,
         hours_negative = excluded.hours_negative, hours_neutral = excluded.hours_neutral,
         hours_positive = excluded.hours_positive, built_at = excluded.built_at`);
-    if (grain === 'month') {
-      const days = sql`restaurant_id = ${restaurantId} and grain = 'day'
-        and month >= ${m} and month < ${m} + interval '1 month'`;
-      for (const table of [
-        'first_reply_month_counts',
-        'first_reply_month_delays',
-        'first_reply_months',
-      ])
-        await tx.execute(sql`delete from ${sql.raw(table)} where ${days}`);
-    }
   });
 }
 
 /**
- * The periods to build: closed for a day, with reviews or a summary, and not built from their
- * current version, time zone and targets. Months first; a day only while its month is not
- * closed for a day (the month's build replaces it). `restaurantId` limits it to one restaurant.
+ * The periods to build: closed and settled (`settleSql`), with reviews or a summary, and not
+ * built from their current version, time zone and targets. `restaurantId` limits it to one
+ * restaurant.
  */
 export async function periodsToBuild(
   db: Db,
@@ -132,31 +144,22 @@ export async function periodsToBuild(
   restaurantId?: string,
 ): Promise<({ restaurant_id: string } & SummaryPeriod)[]> {
   const only = (column: SQL) => (restaurantId ? sql`and ${column} = ${restaurantId}` : sql``);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  // How long after its end a period is closed for a day: the longest target and a day.
-  const wait = (rs: string) =>
-    sql`greatest(${sql.raw(rs)}.response_hours_negative, ${sql.raw(rs)}.response_hours_neutral,
-      ${sql.raw(rs)}.response_hours_positive) * interval '1 hour' + ${SETTLE}`;
-  const closedSql = (start: SQL, step: SQL) =>
-    sql`((${start} + ${step})::timestamp at time zone rs.timezone) + ${wait('rs')} <= ${at}`;
-  const monthOf = sql`date_trunc('month', k.month)::date`;
   return sqlRows(
     db,
     sql`select k.restaurant_id, k.grain, k.month::text as month from (
         select s.restaurant_id, 'month' as grain, s.month from review_restaurant_monthly_stats s
         where s.reviews > 0 ${only(sql`s.restaurant_id`)}
-        union select d.restaurant_id, 'day', d.day from restaurants r2
-          cross join lateral (select s.restaurant_id, s.day from review_restaurant_daily_stats s
-            where s.restaurant_id = r2.id and s.reviews > 0
-              and s.day >= date_trunc('month', (${at} - ${wait('r2')}) at time zone r2.timezone)::date) d
-          where true ${only(sql`r2.id`)}
+        union select s.restaurant_id, 'day', s.day from review_restaurant_daily_stats s
+        where s.reviews > 0 ${only(sql`s.restaurant_id`)}
         union select f.restaurant_id, f.grain, f.month from first_reply_months f
         where true ${only(sql`f.restaurant_id`)}
       ) k join restaurants rs on rs.id = k.restaurant_id
       left join first_reply_months f on f.restaurant_id = k.restaurant_id
         and f.grain = k.grain and f.month = k.month
-      where ${closedSql(sql`k.month`, sql`case k.grain when 'month' then interval '1 month' else interval '1 day' end`)}
-        and (k.grain = 'month' or not ${closedSql(monthOf, sql`interval '1 month'`)})
+      where ((k.month + ${stepSql(sql`k.grain`)})::timestamp at time zone rs.timezone)
+          + greatest(rs.response_hours_negative, rs.response_hours_neutral,
+            rs.response_hours_positive) * interval '1 hour' + ${settleSql(sql`k.grain`)}
+          <= ${now.toISOString()}::timestamptz
         and (f.built_version is null or f.built_version <> f.version
           or (f.timezone, f.hours_negative, f.hours_neutral, f.hours_positive)
             is distinct from (rs.timezone, rs.response_hours_negative, rs.response_hours_neutral,
@@ -174,6 +177,11 @@ export async function refreshFirstReplyMonths(
   const periods = await periodsToBuild(db, now, restaurantId);
   for (const { restaurant_id, ...period } of periods) {
     await buildFirstReplySummary(db, restaurant_id, period);
+  }
+  // Fresh statistics, or the planner takes a period's rows for one and loops over them (a
+  // year's read at 10M reviews took twice as long until autovacuum came by).
+  if (periods.length > 0) {
+    await db.execute(sql`analyze first_reply_months, ${sql.raw(SUMMARY_TABLES.join(', '))}`);
   }
   return periods.length;
 }

@@ -8,7 +8,8 @@ import { reviewsBetweenSql } from './first-reply-months.ts';
  * A range of the time to first reply cut into pieces: the whole months and the days with a
  * summary built from their current version, time zone and targets (`first-reply-months.ts`),
  * and the runs of other days, read from the reviews. A year is at most twelve months, the closed
- * days of the open months and a run or two of days.
+ * days of the open months and a run or two of days: the range's partial first month, the days
+ * still open, a period a late write touched.
  */
 
 /** A piece of a range, from `from` to the day before `to`; `grain` null is read from the reviews. */
@@ -57,23 +58,34 @@ export async function rangePieces(
 }
 
 /**
- * The pieces as `p` (`grain` and `month` of a summary, from `a` to `b` in the restaurant's
- * zone, `summarised`). The pieces are listed, not generated, so the planner knows how many:
- * with a guess of 1,000 it priced the reads high enough to compile them (JIT), which cost seconds.
+ * The summarised pieces as `p` (`grain`, `month`), listed so the planner knows how many: with a
+ * guess it priced the reads high enough to compile them (JIT), which cost seconds.
  */
-export function piecesSql(timezone: string, pieces: Piece[]): SQL {
-  const at = (day: string) => sql`(${day}::date)::timestamp at time zone ${timezone}`;
-  return sql`select x.grain, x.month, x.a, x.b, x.grain is not null as summarised
-    from (values ${sql.join(
-      pieces.map((p) => sql`(${p.grain}::text, ${p.month}::date, ${at(p.from)}, ${at(p.to)})`),
-      sql`, `,
-    )}) as x(grain, month, a, b)`;
+export function summarisedSql(pieces: Piece[]): SQL {
+  const rows = pieces.filter((p) => p.grain !== null);
+  if (rows.length === 0) return sql`select null::text as grain, null::date as month where false`;
+  return sql`select x.grain, x.month from (values ${sql.join(
+    rows.map((p) => sql`(${p.grain}::text, ${p.month}::date)`),
+    sql`, `,
+  )}) as x(grain, month)`;
 }
 
 /**
- * The reviews of the pieces `p` not read from the summaries, as `v`: one index range each (of
- * `locationIds` only when given).
+ * The reviews of the pieces not summarised, as `v` (of `locationIds` only when given): one
+ * index range each, with its bounds in the statement, so the planner sizes each range from the
+ * index instead of guessing a share of every review (it chose to scan them all).
  */
-export const piecesReviewsSql = (restaurantId: string, locationIds: string[] | null = null) =>
-  sql`select v.* from p cross join lateral (${reviewsBetweenSql(restaurantId, sql`p.a`, sql`p.b`, locationIds)}) v
-    where not p.summarised`;
+export function piecesReviewsSql(
+  restaurantId: string,
+  timezone: string,
+  pieces: Piece[],
+  locationIds: string[] | null = null,
+): SQL {
+  const at = (day: string) => sql`((${day}::date)::timestamp at time zone ${timezone})`;
+  const reads = pieces
+    .filter((p) => p.grain === null)
+    .map((p) => reviewsBetweenSql(restaurantId, at(p.from), at(p.to), locationIds));
+  return reads.length > 0
+    ? sql.join(reads, sql` union all `)
+    : sql`${reviewsBetweenSql(restaurantId, sql`null::timestamptz`, sql`null::timestamptz`)} and false`;
+}
