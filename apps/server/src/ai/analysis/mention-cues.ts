@@ -276,22 +276,39 @@ const LUKEWARM_WORDS = new Set(
 const ENGLISH_LUKEWARM = new Set(['fine', 'decent', 'alright']);
 const LUKEWARM_PHRASE =
   /\b(?:sans plus|nothing special|nothing (?:to write home about|extraordinary|fancy|more)|rien de (?:special|fou|plus)|rien d' ?(?:extraordinaire|exceptionnel)|dans la moyenne|about what you'd expect|ni plus ni moins|(?:was|were|is|are) what (?:it|they) (?:was|were|is|are)|it is what it is|pas plus pas moins)\b/u;
+/**
+ * "Service was normal", « le service était normal »: as usual, neither praised nor faulted;
+ * not "not normal" (« c'est pas normal d'attendre une heure »), "longer than normal" nor "it's
+ * normal on a Sunday".
+ */
+const NORMAL = new Set('normal normale normaux normales standard'.split(' '));
+const IS = new Set('was were is are etait etaient est sont'.split(' '));
+/** "that's normal on a Sunday", « c'est normal un dimanche »: an excuse, not a verdict. */
+const EXCUSING = new Set(["c'", 'it', 'that', 'this', 'ca', 'cela', "it's", "that's"]);
+/** "Service was normal": said of the thing itself, not negated nor excused. */
+const asUsual = (words: Word[], i: number) =>
+  IS.has(words[i - 1]?.folded ?? '') &&
+  !EXCUSING.has(words[i - 2]?.folded ?? '') &&
+  !negatedNear(words, i);
 /** Above this, a word is a verdict of its own ("excellent", "awful"), not a lukewarm remark. */
 const STRONG = 0.75;
 
 /**
- * Whether a sentence only says "it was okay": a lukewarm word or phrase and no strong opinion
- * word. Its readings are neither praise nor criticism for the review's verdict.
+ * Whether a sentence only says "it was okay": a lukewarm word or phrase and no opinion word of
+ * `strong` weight or more. Its readings are neither praise nor criticism for the review's verdict.
  */
 export function lukewarmOnly(
   words: Word[],
   text = sentenceWords(words),
   language: 'en' | 'fr' = 'en',
+  strong = STRONG,
 ): boolean {
-  const lukewarm = (w: Word) =>
-    LUKEWARM_WORDS.has(w.folded) || (language === 'en' && ENGLISH_LUKEWARM.has(w.folded));
+  const lukewarm = (w: Word, i = words.indexOf(w)) =>
+    LUKEWARM_WORDS.has(w.folded) ||
+    (language === 'en' && ENGLISH_LUKEWARM.has(w.folded)) ||
+    (NORMAL.has(w.folded) && asUsual(words, i));
   if (!words.some(lukewarm) && !LUKEWARM_PHRASE.test(text)) return false;
-  return !words.some((w) => !lukewarm(w) && Math.abs(w.polarity) >= STRONG);
+  return !words.some((w) => !lukewarm(w) && Math.abs(w.polarity) >= strong);
 }
 
 /** How far back a negation still reaches: "wasn't rude at all", not "never picked … perfect". */

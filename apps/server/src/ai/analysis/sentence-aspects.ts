@@ -1,7 +1,7 @@
 import { ASPECT_CATEGORIES, type AspectCategory, type Polarity } from '@tableside/domain/insights';
 import { segments, type Segment } from './clauses.ts';
 import { readTermPolarity } from './french-gloss.ts';
-import { lukewarmOnly } from './mention-cues.ts';
+import { lukewarmOnly, sentenceWords, tautology } from './mention-cues.ts';
 import { detectCategories, predictCategoryPolarity } from './model.ts';
 import type { AnalysisModel } from './model-file.ts';
 import { merge, type Tally } from './review-tally.ts';
@@ -65,9 +65,11 @@ export function readAspects(
     const whole = short
       ? 'positive'
       : framed(readTermPolarity(model, words, read, a, b, spans.length));
+    const fault = semeval ? null : faultFor(term, parts, words, a);
+    const plain = !semeval && !fault && plainClause(parts, words, a, b, lang);
     const polarity = semeval
       ? whole
-      : (faultFor(term, parts, words, a) ?? ownClause(whole, parts, words, a));
+      : (fault ?? (plain ? 'neutral' : ownClause(whole, parts, words, a)));
     const fine = termCategory(model, words, a, b, semevalCats[0]!);
     // "Dinner felt overpriced": the meal stands for what it cost, not for the cooking.
     const category = semeval
@@ -78,7 +80,7 @@ export function readAspects(
     fineHere.add(category);
     termsHere.push({
       parent: ASPECT_CATEGORIES[fine],
-      lukewarm: inLukewarmPart(a),
+      lukewarm: plain || inLukewarmPart(a),
       noWait: short,
     });
     t.aspects.push({ term, category, polarity, snippet });
@@ -108,6 +110,23 @@ export function readAspects(
   }
   return spans.length;
 }
+
+/**
+ * The term's clause only says it was as expected: "Service was normal", "the burger was ok",
+ * "the salad was a salad", « le service était correct ». The model, trained on sentences that
+ * judge, reads such a clause as a complaint, and a reply then apologises for it.
+ */
+function plainClause(parts: Segment[], words: Word[], a: number, b: number, lang: 'en' | 'fr') {
+  if (tautology(words, a, b)) return true;
+  const part = parts.find((p) => a >= p.from && a < p.to);
+  if (!part) return false;
+  const clause = words.slice(part.from, part.to);
+  // "Prices are a bit much for ok": a mild complaint beside the lukewarm word is still one.
+  return !TOO_MUCH.test(sentenceWords(clause)) && lukewarmOnly(clause, undefined, lang, MILD);
+}
+/** Any opinion word this strong beside a lukewarm one is a verdict: "okay but overpriced". */
+const MILD = 0.3;
+const TOO_MUCH = /\b(?:a bit|a little|a tad|too|way|far|so) much\b|\bun peu (?:trop|cher)\b/u;
 
 /** The fine category of a term: the restaurant lexicon, then the training gazetteer. */
 function termCategory(

@@ -101,6 +101,11 @@ export const englishLines: Lines = {
     'We have shared your comments on {aspects} with the team.',
     'What you wrote about {aspects} is with the team.',
   ],
+  aspectNoted: [
+    'Thank you for your honest take on {aspects}.',
+    'Thanks for your notes on {aspects}; the team will read them.',
+    'Your comments on {aspects} are noted, thank you.',
+  ],
   aspectKindly: [
     'Thank you for the kind words about {aspects}.',
     "We're glad you had a good word for {aspects}.",

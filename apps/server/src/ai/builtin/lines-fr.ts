@@ -99,6 +99,11 @@ export const frenchLines: Lines = {
     'Nous avons transmis vos commentaires sur {aspects} à l’équipe.',
     'Ce que vous écrivez sur {aspects} a été transmis à l’équipe.',
   ],
+  aspectNoted: [
+    'Merci pour votre avis franc sur {aspects}.',
+    'Nous apprécions vos remarques sur {aspects}.',
+    'Merci pour vos commentaires sur {aspects}; l’équipe les lira.',
+  ],
   aspectKindly: [
     'Merci pour vos bons mots sur {aspects}.',
     'Merci d’avoir souligné {aspects}.',

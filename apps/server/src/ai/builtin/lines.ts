@@ -37,6 +37,11 @@ export type Lines = {
    * not place: passed on, without a verdict and without "your impressions are noted".
    */
   aspectPassedOn: string[];
+  /**
+   * Said when the guest judged nothing ("service was normal, food was ok"): what they wrote
+   * about, acknowledged without thanks for praise or an apology.
+   */
+  aspectNoted: string[];
   /** One promise per aspect, said after the apology. */
   aspectFollowUps: Partial<Record<ReplyAspect, string[]>>;
   /** After a wait the guest blamed on the service ("service was slow"): its pace (follow-ups.ts). */

@@ -188,6 +188,9 @@ function notedParts(ctx: Context): Part[] {
     reading.hazard !== null;
   if (reading.mood === 'complaint' && rest.length && !named)
     parts.push(write.say(lines.aspectPassedOn, { aspects: complaintList(ctx, rest, false) }, 60));
+  // "Food was ok. Service was ok.": what the guest wrote about, heard without a verdict.
+  else if (reading.mood !== 'complaint' && rest.length && !named)
+    parts.push(write.say(lines.aspectNoted, { aspects: aspectList(ctx, rest) }, 60));
   return parts;
 }
 
