@@ -57,19 +57,24 @@ export const firstReplyMonths = pgTable(
  * A closed period's counts per location and first responder (null: automatic or unanswered),
  * with the delays themselves for a page of locations' medians.
  */
+/** A first responder (null: automatic or unanswered) and the figures' counts of their reviews. */
+const responderCounts = () => ({
+  responder: uuid('responder'),
+  reviews: integer('reviews').notNull(),
+  answered: integer('answered').notNull(),
+  /** In a closed period every review with a due time is due. */
+  due: integer('due').notNull(),
+  answeredDue: integer('answered_due').notNull(),
+  within: integer('within').notNull(),
+});
+
 export const firstReplyMonthCounts = pgTable(
   'first_reply_month_counts',
   {
     restaurantId: tenantId(),
     ...period(),
     locationId: uuid('location_id').notNull(),
-    responder: uuid('responder'),
-    reviews: integer('reviews').notNull(),
-    answered: integer('answered').notNull(),
-    /** In a closed period every review with a due time is due. */
-    due: integer('due').notNull(),
-    answeredDue: integer('answered_due').notNull(),
-    within: integer('within').notNull(),
+    ...responderCounts(),
     /** The answered reviews' delays in seconds, so a page's median reads rows, not reviews. */
     delays: doublePrecision('delays').array().notNull(),
   },
@@ -88,12 +93,7 @@ export const firstReplyMonthResponders = pgTable(
   {
     restaurantId: tenantId(),
     ...period(),
-    responder: uuid('responder'),
-    reviews: integer('reviews').notNull(),
-    answered: integer('answered').notNull(),
-    due: integer('due').notNull(),
-    answeredDue: integer('answered_due').notNull(),
-    within: integer('within').notNull(),
+    ...responderCounts(),
   },
   (t) => [index('first_reply_month_responders_month_idx').on(t.restaurantId, t.month)],
 );
