@@ -67,9 +67,13 @@ export function readAspects(
       : framed(readTermPolarity(model, words, read, a, b, spans.length));
     const fault = semeval ? null : faultFor(term, parts, words, a);
     const plain = !semeval && !fault && plainClause(parts, words, a, b, lang);
-    const polarity = semeval
+    const reading = semeval
       ? whole
       : (fault ?? (plain ? 'neutral' : ownClause(whole, parts, words, a)));
+    const polarity =
+      !semeval && reading === 'positive' && lowStars(c) && !praiseIn(parts, words, a)
+        ? 'neutral'
+        : reading;
     const fine = termCategory(model, words, a, b, semevalCats[0]!);
     // "Dinner felt overpriced": the meal stands for what it cost, not for the cooking.
     const category = semeval
@@ -124,6 +128,24 @@ function plainClause(parts: Segment[], words: Word[], a: number, b: number, lang
   // "Prices are a bit much for ok": a mild complaint beside the lukewarm word is still one.
   return !TOO_MUCH.test(sentenceWords(clause)) && lukewarmOnly(clause, undefined, lang, MILD);
 }
+/** At 1–2★ a term is praised only by a word of praise in its clause. */
+const lowStars = (c: ReviewContext) => c.rating !== null && c.rating <= 2;
+
+/**
+ * Whether the term's clause holds a word of praise. At 1–2★ the model reads "the server stood
+ * there watching me" as praise from the words around a role noun, and a reply then thanks the
+ * guest "for a good word for the server".
+ */
+function praiseIn(parts: Segment[], words: Word[], at: number): boolean {
+  // The clauses on the term's side of a "but": "Kevin, notre serveur, a été formidable".
+  let first = parts.findIndex((p) => at >= p.from && at < p.to);
+  if (first < 0) return words.some((w) => w.polarity > 0);
+  let last = first;
+  while (first > 0 && !parts[first]!.hardBefore) first--;
+  while (last < parts.length - 1 && !parts[last]!.hardAfter) last++;
+  return words.slice(parts[first]!.from, parts[last]!.to).some((w) => w.polarity > 0);
+}
+
 /** Any opinion word this strong beside a lukewarm one is a verdict: "okay but overpriced". */
 const MILD = 0.3;
 const TOO_MUCH = /\b(?:a bit|a little|a tad|too|way|far|so) much\b|\bun peu (?:trop|cher)\b/u;

@@ -54,3 +54,22 @@ describe('a topic the guest found as expected', () => {
     expect(fr).toMatch(/\bservice\b/i);
   });
 });
+
+describe('a role named at 1–2★ without a word of praise', () => {
+  it('is not read as praise, so no reply thanks the guest for it', async () => {
+    const text =
+      'Card machine started at 25% tip and the server stood there watching me. For a $12 soup. No.';
+    expect(termsOf(text, 1)).toMatchObject({ server: 'neutral' });
+    const reply = await draft(text, 1);
+    expect(reply).not.toMatch(/good word|kind words|glad/i);
+  });
+
+  it('keeps the praise said of them, in French too, across an aside', () => {
+    expect(
+      termsOf('Cold food, slow kitchen. The server was the only good thing.', 2),
+    ).toMatchObject({ server: 'positive' });
+    expect(
+      termsOf('Kevin, notre serveur, a été formidable. Mais le burger était carbonisé.', 2),
+    ).toMatchObject({ serveur: 'positive' });
+  });
+});
