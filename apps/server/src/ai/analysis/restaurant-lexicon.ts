@@ -95,7 +95,7 @@ export const POSITIVE_WORDS = words(`
   attentionne attentionnee agreable adore adorable recommande recommander savoureux
   savoureuse frais fraiche copieux copieuse genereux genereuse rapide propre raisonnable
   abordable fin fine exquis exquise sublime bravo merci impeccable professionnel serviable
-  cosy calme joli jolie beau belle charmant charmante tendre croustillant parfaitement
+  cosy calme joli jolie beau belle charmant charmante charme tendre croustillant parfaitement
 `);
 
 export const NEGATIVE_WORDS = words(`

@@ -69,7 +69,10 @@ export function readAspects(
     const plain = !semeval && !fault && plainClause(parts, words, a, b, lang);
     const reading = semeval
       ? whole
-      : (fault ?? (plain ? 'neutral' : ownClause(whole, parts, words, a)));
+      : (fault ??
+        (plain
+          ? 'neutral'
+          : (praisedApart(whole, parts, words, a, c) ?? ownClause(whole, parts, words, a))));
     const polarity =
       !semeval && reading === 'positive' && lowStars(c) && !praiseIn(parts, words, a)
         ? 'neutral'
@@ -128,6 +131,38 @@ function plainClause(parts: Segment[], words: Word[], a: number, b: number, lang
   // "Prices are a bit much for ok": a mild complaint beside the lukewarm word is still one.
   return !TOO_MUCH.test(sentenceWords(clause)) && lukewarmOnly(clause, undefined, lang, MILD);
 }
+/**
+ * "Dommage, le lieu a du charme", "Shame, the room is lovely": a term read as faulted whose own
+ * clause only praises it, the fault being a word of regret alone before it. Not at 1★, where
+ * praise beside a fault is mostly irony.
+ */
+function praisedApart(
+  polarity: Polarity,
+  parts: Segment[],
+  words: Word[],
+  at: number,
+  c: ReviewContext,
+): Polarity | null {
+  if (polarity !== 'negative' || (c.rating !== null && c.rating < 2)) return null;
+  const k = parts.findIndex((p) => at >= p.from && at < p.to);
+  const part = parts[k];
+  const before = parts[k - 1];
+  if (!part || !before || !REGRET.test(sentenceWords(words, before.from, before.to))) return null;
+  const own = words.slice(part.from, part.to);
+  const others = [...words.slice(0, before.from), ...words.slice(before.to, part.from)];
+  const after = words.slice(part.to);
+  return own.some((w) => w.polarity > 0) &&
+    ![...own, ...others, ...after].some((w) => w.polarity < 0)
+    ? 'positive'
+    : null;
+}
+/**
+ * "Dommage", "What a shame", "Too bad": the words of regret a praise can follow; not "Seul
+ * bémol" nor "Only gripe", which announce a fault.
+ */
+const REGRET =
+  /^(?:(?:quel |c'est |c' est )?dommage|(?:what a |such a |a )?(?:shame|pity)|too bad|helas|hélas)\s*[,.!…]*$/u;
+
 /** At 1–2★ a term is praised only by a word of praise in its clause. */
 const lowStars = (c: ReviewContext) => c.rating !== null && c.rating <= 2;
 

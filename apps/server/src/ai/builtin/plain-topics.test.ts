@@ -73,3 +73,11 @@ describe('a role named at 1–2★ without a word of praise', () => {
     ).toMatchObject({ serveur: 'positive' });
   });
 });
+
+describe('praise after a word of regret', () => {
+  it('reads "Dommage, la terrasse a du charme" as praise of the terrace, not a fault', () => {
+    expect(
+      termsOf('Service lent et addition salée. Dommage, la terrasse a du charme.', 2),
+    ).toMatchObject({ terrasse: 'positive' });
+  });
+});
