@@ -59,7 +59,7 @@ export const TOPIC_CUES: Partial<Record<ReplyAspect, TopicCue>> = {
     topic:
       /\b(?:service|server|waiter|waitress|serveur|serveuse|staff|personnel|accueil|host|hostess|hotesse)\b/,
     fault:
-      /\b(?:rude|impolie?s?|bete|ignor\w*|oubli\w*|forgot|attitude|yeux au ciel|eye ?roll\w*|unfriendly|desagreable|absente?s?|negligent\w*|inattentive|rushed|hurried|bouscule\w*|presse\w*|flag (?:someone|somebody|them|a server) down|pas aimable|careless|got (?:\w+ ){0,5}wrong|mixed up (?:our|my|the) orders?|(?:se sont|s.est) trompe\w*|mauvaise?|bad|poor|terrible|horrible|poche)\b/,
+      /\b(?:rude|impolie?s?|bete|ignor\w*|oubli\w*|forgot|attitude|yeux au ciel|eye ?roll\w*|unfriendly|desagreable|absente?s?|negligent\w*|inattentive|rushed|hurried|overwhelmed|swamped|debord\w*|bouscule\w*|presse\w*|flag (?:someone|somebody|them|a server) down|pas aimable|careless|got (?:\w+ ){0,5}wrong|mixed up (?:our|my|the) orders?|(?:se sont|s.est) trompe\w*|mauvaise?|bad|poor|terrible|horrible|poche)\b/,
   },
 };
 

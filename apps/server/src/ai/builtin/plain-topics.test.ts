@@ -81,3 +81,13 @@ describe('praise after a word of regret', () => {
     ).toMatchObject({ terrasse: 'positive' });
   });
 });
+
+describe('a service said to be swamped', () => {
+  it('is named in the apology beside the booking that went wrong', async () => {
+    const reply = await draft(
+      'Réservé pour 8, installés à une table pour 5. Soupe correcte mais service débordé.',
+      2,
+    );
+    expect(apologySentences(reply).join(' '), reply).toMatch(/service/);
+  });
+});
