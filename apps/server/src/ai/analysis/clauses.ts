@@ -23,6 +23,10 @@ const SOFT_BREAKS = /^[,;:()[\]…—–]$/;
 export type Segment = { from: number; to: number; hardBefore: boolean; hardAfter: boolean };
 
 /** The sentence cut into clauses; each says whether a contrast word separates it from the next. */
+/** The index of the segment that holds word `at`, or -1. */
+export const segmentAt = (parts: Segment[], at: number) =>
+  parts.findIndex((p) => at >= p.from && at < p.to);
+
 export function segments(words: Word[]): Segment[] {
   const out: Segment[] = [];
   let from = 0;

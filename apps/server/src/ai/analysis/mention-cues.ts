@@ -282,12 +282,11 @@ const LUKEWARM_PHRASE =
  * normal on a Sunday".
  */
 const NORMAL = new Set('normal normale normaux normales standard'.split(' '));
-const IS = new Set('was were is are etait etaient est sont'.split(' '));
 /** "that's normal on a Sunday", « c'est normal un dimanche »: an excuse, not a verdict. */
 const EXCUSING = new Set(["c'", 'it', 'that', 'this', 'ca', 'cela', "it's", "that's"]);
 /** "Service was normal": said of the thing itself, not negated nor excused. */
 const asUsual = (words: Word[], i: number) =>
-  IS.has(words[i - 1]?.folded ?? '') &&
+  BE.test(words[i - 1]?.folded ?? '') &&
   !EXCUSING.has(words[i - 2]?.folded ?? '') &&
   !negatedNear(words, i);
 /** Above this, a word is a verdict of its own ("excellent", "awful"), not a lukewarm remark. */
@@ -303,12 +302,12 @@ export function lukewarmOnly(
   language: 'en' | 'fr' = 'en',
   strong = STRONG,
 ): boolean {
-  const lukewarm = (w: Word, i = words.indexOf(w)) =>
+  const lukewarm = (w: Word, i: number) =>
     LUKEWARM_WORDS.has(w.folded) ||
     (language === 'en' && ENGLISH_LUKEWARM.has(w.folded)) ||
     (NORMAL.has(w.folded) && asUsual(words, i));
   if (!words.some(lukewarm) && !LUKEWARM_PHRASE.test(text)) return false;
-  return !words.some((w) => !lukewarm(w) && Math.abs(w.polarity) >= strong);
+  return !words.some((w, i) => !lukewarm(w, i) && Math.abs(w.polarity) >= strong);
 }
 
 /** How far back a negation still reaches: "wasn't rude at all", not "never picked … perfect". */

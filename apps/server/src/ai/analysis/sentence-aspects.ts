@@ -1,5 +1,5 @@
 import { ASPECT_CATEGORIES, type AspectCategory, type Polarity } from '@tableside/domain/insights';
-import { segments, type Segment } from './clauses.ts';
+import { segmentAt, segments, type Segment } from './clauses.ts';
 import { readTermPolarity } from './french-gloss.ts';
 import { lukewarmOnly, sentenceWords, tautology } from './mention-cues.ts';
 import { detectCategories, predictCategoryPolarity } from './model.ts';
@@ -48,7 +48,7 @@ export function readAspects(
   // "Lovely room and friendly staff, but the food was just okay": the food's clause is lukewarm.
   const parts = semeval ? [] : segments(words);
   const inLukewarmPart = (i: number) => {
-    const part = parts.find((p) => i >= p.from && i < p.to);
+    const part = parts[segmentAt(parts, i)];
     return (
       !!part &&
       part.to - part.from < words.length &&
@@ -125,7 +125,7 @@ export function readAspects(
  */
 function plainClause(parts: Segment[], words: Word[], a: number, b: number, lang: 'en' | 'fr') {
   if (tautology(words, a, b)) return true;
-  const part = parts.find((p) => a >= p.from && a < p.to);
+  const part = parts[segmentAt(parts, a)];
   if (!part) return false;
   const clause = words.slice(part.from, part.to);
   // "Prices are a bit much for ok": a mild complaint beside the lukewarm word is still one.
@@ -144,7 +144,7 @@ function praisedApart(
   c: ReviewContext,
 ): Polarity | null {
   if (polarity !== 'negative' || (c.rating !== null && c.rating < 2)) return null;
-  const k = parts.findIndex((p) => at >= p.from && at < p.to);
+  const k = segmentAt(parts, at);
   const part = parts[k];
   const before = parts[k - 1];
   if (!part || !before || !REGRET.test(sentenceWords(words, before.from, before.to))) return null;
@@ -173,7 +173,7 @@ const lowStars = (c: ReviewContext) => c.rating !== null && c.rating <= 2;
  */
 function praiseIn(parts: Segment[], words: Word[], at: number): boolean {
   // The clauses on the term's side of a "but": "Kevin, notre serveur, a été formidable".
-  let first = parts.findIndex((p) => at >= p.from && at < p.to);
+  let first = segmentAt(parts, at);
   if (first < 0) return words.some((w) => w.polarity > 0);
   let last = first;
   while (first > 0 && !parts[first]!.hardBefore) first--;
@@ -218,7 +218,7 @@ function termCategory(
  */
 function ownClause(polarity: Polarity, parts: Segment[], words: Word[], at: number): Polarity {
   if (polarity !== 'conflict') return polarity;
-  const part = parts.find((p) => at >= p.from && at < p.to);
+  const part = parts[segmentAt(parts, at)];
   // The other side of the contrast must say whose fault it is: "Service was friendly but a little
   // slow" is still the service's.
   const other =
@@ -260,7 +260,7 @@ function faultFor(term: string, parts: Segment[], words: Word[], at: number): Po
   const folded = term.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   const fault = FAULT_FOR.find(([thing]) => thing.test(folded))?.[1];
   if (!fault) return null;
-  const part = parts.find((p) => at >= p.from && at < p.to);
+  const part = parts[segmentAt(parts, at)];
   const clause = words.slice(part?.from ?? 0, part?.to ?? words.length).map((w) => w.folded);
   return fault.test(clause.join(' ')) ? 'negative' : null;
 }
